@@ -1,0 +1,57 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * In development the sandbox API is served inside the Vite dev server under /api
+ * (see server/dev-plugin.ts). It is never part of the production bundle.
+ */
+async function sandboxApi(): Promise<Plugin[]> {
+  try {
+    const mod = await import('./server/dev-plugin.ts');
+    return [mod.sandboxApiPlugin()];
+  } catch {
+    return [];
+  }
+}
+
+export default defineConfig(async ({ command }) => ({
+  plugins: [react(), vanillaExtractPlugin(), ...(command === 'serve' && !process.env.VITEST ? await sandboxApi() : [])],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.machine.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.tsx', 'tests/model/**/*.ui.test.tsx'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
