@@ -46,9 +46,11 @@ export function defineEndpoint<
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 type In<S> = S extends Schema ? z.input<S> : undefined;
 
-export type ParamsOf<E> = E extends Endpoint<infer P, Schema | undefined, Schema | undefined, Schema> ? In<P> : never;
-export type QueryOf<E> = E extends Endpoint<Schema | undefined, infer Q, Schema | undefined, Schema> ? In<Q> : never;
-export type BodyOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, infer B, Schema> ? In<B> : never;
-export type ResponseOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R>
-  ? Out<R>
-  : never;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, Schema | undefined, Schema | undefined, Schema> ? In<P> : never;
+export type QueryOf<E> =
+  E extends Endpoint<Schema | undefined, infer Q, Schema | undefined, Schema> ? In<Q> : never;
+export type BodyOf<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, infer B, Schema> ? In<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? Out<R> : never;

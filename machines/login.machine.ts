@@ -1,0 +1,221 @@
+/**
+ * Login machine (spec §2 "Login and password", §4 "Login", §5 "Login", §8 "Login fails").
+ *
+ *   editing (/login) ──SUBMIT──▶ [form valid?] ──▶ submitting (/login) ──done──▶ routing ──▶ done (final)
+ *        ▲   │ invalid: field errors                   │ error: alert (5 s)
+ *        │   └──────────────┘                          ▼
+ *        └──────────────────────────────────────── editing
+ *
+ * The final output names where to go: an ephemeral-client token → /crear-cuenta/verificar; `?prestamo=personal`
+ * → /aplicacion-credito as a personal-loan start (the stored application is cleared first); `?prestamo=tienda`
+ * → /aplicacion-credito (the stored store application continues); otherwise the origin kept by the guard, or /.
+ * The host hands the token to the session machine (LOGIN) before navigating.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { AlertEmitted } from './shared/alerts';
+import { audienceOf, decodeToken } from './shared/jwt';
+import type { RouteChangedEvent } from './shared/route';
+import { emailError, requiredError } from './shared/validation';
+
+export const LOGIN_FAILED_MESSAGE = 'Has ingresado un correo electrónico o contraseña incorrectos.';
+export const LOGIN_FAILED_TIMER_MS = 5000;
+
+export type LoanIntent = 'personal' | 'tienda';
+
+export interface LoginInput {
+  /** The page the guard sent the visitor away from (pathname + search), if any. */
+  readonly from?: string | null;
+  /** `?prestamo=` of the login URL. */
+  readonly prestamo?: LoanIntent | null;
+}
+
+export type LoginField = 'email' | 'password';
+
+export interface LoginContext {
+  readonly email: string;
+  readonly password: string;
+  readonly errors: Readonly<Partial<Record<LoginField, string>>>;
+  readonly from: string | null;
+  readonly prestamo: LoanIntent | null;
+  readonly token: string | null;
+  readonly redirectTo: string | null;
+  readonly redirectState: LoginOutput['redirectState'] | null;
+}
+
+export interface LoginOutput {
+  readonly token: string;
+  /** Where to navigate once the session has the token. */
+  readonly redirectTo: string;
+  /** Navigation state for the next page (the personal-loan start). */
+  readonly redirectState?: { readonly applicationType: 'PERSONAL_LOAN' };
+}
+
+export type LoginEvent =
+  | { readonly type: 'CHANGE'; readonly field: LoginField; readonly value: string }
+  /** Text fields are trimmed on blur (spec §5); the password is kept as typed. */
+  | { readonly type: 'BLUR'; readonly field: LoginField }
+  | { readonly type: 'SUBMIT' }
+  | RouteChangedEvent;
+
+export interface SignInInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+function validate(context: Pick<LoginContext, 'email' | 'password'>): Partial<Record<LoginField, string>> {
+  const errors: Partial<Record<LoginField, string>> = {};
+  const email = emailError(context.email);
+  if (email) errors.email = email;
+  const password = requiredError(context.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** Only same-site paths are accepted as a return address. */
+function safeOrigin(from: string | null): string | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return null;
+  return from;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as LoginOutput,
+    emitted: {} as AlertEmitted,
+  },
+  actors: {
+    /** POST /clients/signin → token; provided by the app. */
+    signIn: fromPromise<{ token: string }, SignInInput>(async () => {
+      throw new Error('signIn not provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { [event.field]: event.value, errors } as Partial<LoginContext>;
+    }),
+    trimField: assign(({ context, event }) => {
+      if (event.type !== 'BLUR' || event.field !== 'email') return {};
+      return { email: context.email.trim() };
+    }),
+    showErrors: assign(({ context }) => ({ errors: validate(context) })),
+    clearErrors: assign({ errors: {} }),
+    clearPassword: assign({ password: '' }),
+    setToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    setRedirect: assign((_, params: { to: string; personalLoan?: boolean }) => ({
+      redirectTo: params.to,
+      redirectState: params.personalLoan ? ({ applicationType: 'PERSONAL_LOAN' } as const) : null,
+    })),
+    setRedirectToOrigin: assign(({ context }) => ({ redirectTo: context.from ?? '/', redirectState: null })),
+    alertLoginFailed: emit({
+      type: 'alert',
+      message: LOGIN_FAILED_MESSAGE,
+      alertType: 'error',
+      timer: LOGIN_FAILED_TIMER_MS,
+    } satisfies AlertEmitted),
+    /** Side effect provided by the app: drop `pendingApplication` before a personal-loan start. */
+    clearStoredApplication: () => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validate(context)).length === 0,
+    isEphemeralToken: ({ context }) => {
+      const claims = context.token ? decodeToken(context.token) : null;
+      return claims !== null && audienceOf(claims) === 'client-ephemeral';
+    },
+    isPersonalLoanStart: ({ context }) => context.prestamo === 'personal',
+    isStoreLoanReturn: ({ context }) => context.prestamo === 'tienda',
+    /** The login flow has a single screen: any other URL it is told about is not its own. */
+    isLoginRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === '/login',
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    errors: {},
+    from: safeOrigin(input.from ?? null),
+    prestamo: input.prestamo ?? null,
+    token: null,
+    redirectTo: null,
+    redirectState: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: { route: '/login' },
+      on: {
+        CHANGE: { actions: 'setField' },
+        BLUR: { actions: 'trimField' },
+        SUBMIT: [
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'showErrors' },
+        ],
+        'ROUTE.CHANGED': { guard: 'isLoginRoute' },
+      },
+    },
+    submitting: {
+      meta: { route: '/login' },
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
+        },
+        onError: { target: 'editing', actions: ['clearPassword', 'alertLoginFailed'] },
+      },
+    },
+    routing: {
+      description: 'Transient: picks where the user goes after signing in.',
+      always: [
+        {
+          guard: 'isEphemeralToken',
+          target: 'toVerification',
+          actions: { type: 'setRedirect', params: { to: '/crear-cuenta/verificar' } },
+        },
+        {
+          guard: 'isPersonalLoanStart',
+          target: 'toPersonalLoan',
+          actions: [
+            'clearStoredApplication',
+            { type: 'setRedirect', params: { to: '/aplicacion-credito', personalLoan: true } },
+          ],
+        },
+        {
+          guard: 'isStoreLoanReturn',
+          target: 'toStoreApplication',
+          actions: { type: 'setRedirect', params: { to: '/aplicacion-credito' } },
+        },
+        { target: 'toOrigin', actions: 'setRedirectToOrigin' },
+      ],
+    },
+    toVerification: {
+      type: 'final',
+      description: 'Ephemeral-client token: account verification.',
+    },
+    toPersonalLoan: {
+      type: 'final',
+      description: '?prestamo=personal: a fresh personal-loan application.',
+    },
+    toStoreApplication: {
+      type: 'final',
+      description: '?prestamo=tienda: back to the stored store application.',
+    },
+    toOrigin: {
+      type: 'final',
+      description: 'The page the guard kept, or home.',
+    },
+  },
+  output: ({ context }) => ({
+    token: context.token ?? '',
+    redirectTo: context.redirectTo ?? '/',
+    ...(context.redirectState ? { redirectState: context.redirectState } : {}),
+  }),
+});
+
+export type LoginMachine = typeof loginMachine;

@@ -1,0 +1,262 @@
+/**
+ * Session machine (spec §3 "Session / auth state", §4 "Session", §6).
+ *
+ * Pure: it never touches storage, the URL or the network. The app (src/app/session/) reads the token from the
+ * URL query or local storage and passes it as input, provides the storage side effects as actions
+ * (`persistToken`, `forgetToken`, `clearAllStorage`) and the profile loaders as actors.
+ *
+ *   checking ──(no token / expired / unreadable)──▶ anonymous
+ *      │ ephemeral token ──▶ ephemeral
+ *      │ client token ──▶ loadingProfile ──▶ client | suspended   (404 → logout → anonymous)
+ *      │ business token ──▶ loadingPromoterProfile ──▶ business  (404 → logout → anonymous)
+ *   LOGIN { token } from anywhere: store it, reset the profile, check again.
+ *   LOGOUT from anywhere: clear all local storage, anonymous.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Profile } from '../src/api/contract/clients';
+import type { PromoterProfile } from '../src/api/contract/promoters';
+import { audienceOf, decodeToken, isExpired, type TokenAudience, type TokenClaims } from './shared/jwt';
+
+/** The client profile (GET /clients/me). */
+export type SessionClientProfile = Profile;
+
+/** The promoter profile (GET /promoters/me). */
+export type SessionPromoterProfile = PromoterProfile;
+
+export interface SessionInput {
+  /** The token found in the URL query or in local storage, if any. */
+  readonly token: string | null;
+  /** Milliseconds since the epoch at load, to discard an expired token. */
+  readonly now: number;
+}
+
+export interface SessionContext {
+  readonly token: string | null;
+  readonly claims: TokenClaims | null;
+  readonly now: number;
+  readonly profile: SessionClientProfile | null;
+  readonly promoterProfile: SessionPromoterProfile | null;
+}
+
+export interface ProfileLoaderInput {
+  readonly token: string;
+}
+
+export type SessionEvent =
+  /** Login, sign-up, account activation and password reset hand over the token they received. */
+  | { readonly type: 'LOGIN'; readonly token: string }
+  | { readonly type: 'LOGOUT' }
+  /** Fetch the profile again (after a change the server made, e.g. a verified CLABE). */
+  | { readonly type: 'PROFILE.RELOAD' }
+  /** A fresher profile obtained elsewhere (e.g. the 3 s poll while a contract signature is validated). */
+  | { readonly type: 'PROFILE.UPDATED'; readonly profile: SessionClientProfile }
+  | { readonly type: 'RETRY' };
+
+function errorStatus(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+function audienceOfContext(context: SessionContext): TokenAudience | null {
+  return context.claims ? audienceOf(context.claims) : null;
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** GET /clients/me — provided by the app. */
+    loadProfile: fromPromise<SessionClientProfile, ProfileLoaderInput>(async () => {
+      throw new Error('loadProfile not provided');
+    }),
+    /** GET /promoters/me — provided by the app. */
+    loadPromoterProfile: fromPromise<SessionPromoterProfile, ProfileLoaderInput>(async () => {
+      throw new Error('loadPromoterProfile not provided');
+    }),
+  },
+  actions: {
+    /** Side effect provided by the app: save the token under `authToken`. */
+    persistToken: (_, _params: { token: string }) => {},
+    /** Side effect provided by the app: remove `authToken` (an expired or unreadable token). */
+    forgetToken: () => {},
+    /** Side effect provided by the app: logout clears ALL local storage (drafts included). */
+    clearAllStorage: () => {},
+    acceptToken: assign(({ event }) => {
+      if (event.type !== 'LOGIN') return {};
+      return { token: event.token, claims: decodeToken(event.token), profile: null, promoterProfile: null };
+    }),
+    discardToken: assign({ token: null, claims: null, profile: null, promoterProfile: null }),
+    resetSession: assign({ token: null, claims: null, profile: null, promoterProfile: null }),
+    setProfile: assign((_, params: { profile: SessionClientProfile }) => ({ profile: params.profile })),
+    setPromoterProfile: assign((_, params: { profile: SessionPromoterProfile }) => ({
+      promoterProfile: params.profile,
+    })),
+  },
+  guards: {
+    hasNoToken: ({ context }) => context.token === null,
+    isTokenUnusable: ({ context }) =>
+      context.claims === null ||
+      audienceOfContext(context) === null ||
+      isExpired(context.claims, context.now),
+    isEphemeralToken: ({ context }) => audienceOfContext(context) === 'client-ephemeral',
+    isBusinessToken: ({ context }) => audienceOfContext(context) === 'business',
+    isSuspendedProfile: (_, params: { profile: SessionClientProfile }) => params.profile.isSuspended === true,
+    isProfileGone: (_, params: { error: unknown }) => {
+      const status = errorStatus(params.error);
+      return status === 404 || status === 401;
+    },
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => {
+    const claims = input.token ? decodeToken(input.token) : null;
+    return { token: input.token, claims, now: input.now, profile: null, promoterProfile: null };
+  },
+  initial: 'checking',
+  on: {
+    LOGIN: {
+      target: '.checking',
+      actions: [{ type: 'persistToken', params: ({ event }) => ({ token: event.token }) }, 'acceptToken'],
+    },
+    LOGOUT: { target: '.anonymous', actions: ['clearAllStorage', 'resetSession'] },
+  },
+  states: {
+    checking: {
+      description: 'Transient: reads the token and picks the session kind.',
+      always: [
+        { guard: 'hasNoToken', target: 'anonymous' },
+        { guard: 'isTokenUnusable', target: 'anonymous', actions: ['forgetToken', 'discardToken'] },
+        { guard: 'isEphemeralToken', target: 'ephemeral' },
+        { guard: 'isBusinessToken', target: 'loadingPromoterProfile' },
+        { target: 'loadingProfile' },
+      ],
+    },
+    anonymous: {
+      description: 'Visitor: public routes only.',
+    },
+    loadingProfile: {
+      description: 'A spinner shows while the client profile loads.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isSuspendedProfile', params: ({ event }) => ({ profile: event.output }) },
+            target: 'suspended',
+            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+          },
+          {
+            target: 'client',
+            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isProfileGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'anonymous',
+            actions: ['clearAllStorage', 'resetSession'],
+          },
+          { target: 'profileFailed' },
+        ],
+      },
+    },
+    loadingPromoterProfile: {
+      description: 'A spinner shows while the promoter profile loads.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPromoterProfile',
+        src: 'loadPromoterProfile',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'business',
+          actions: { type: 'setPromoterProfile', params: ({ event }) => ({ profile: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isProfileGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'anonymous',
+            actions: ['clearAllStorage', 'resetSession'],
+          },
+          { target: 'profileFailed' },
+        ],
+      },
+    },
+    client: {
+      description: 'Signed-in client with a loaded profile.',
+      on: {
+        'PROFILE.RELOAD': { target: 'loadingProfile' },
+        'PROFILE.UPDATED': [
+          {
+            guard: { type: 'isSuspendedProfile', params: ({ event }) => ({ profile: event.profile }) },
+            target: 'suspended',
+            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.profile }) },
+          },
+          { actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.profile }) } },
+        ],
+      },
+    },
+    suspended: {
+      description: "Suspended client: only the suspension notice on '/'.",
+      meta: { route: '/' },
+      on: {
+        'PROFILE.RELOAD': { target: 'loadingProfile' },
+      },
+    },
+    ephemeral: {
+      description:
+        'Sign-up not yet verified: only /crear-cuenta/verificar and /crear-cuenta/actualizar-correo.',
+    },
+    business: {
+      description: 'Promoter with a loaded promoter profile: /promotor paths only.',
+    },
+    profileFailed: {
+      description: 'The profile could not be loaded (network or server error); the user may retry.',
+      on: {
+        RETRY: { target: 'checking' },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+
+/** What the rest of the app needs to know about the session, derived from a snapshot. */
+export type SessionStatus =
+  | 'loading'
+  | 'anonymous'
+  | 'client'
+  | 'suspended'
+  | 'ephemeral'
+  | 'business'
+  | 'failed';
+
+export function sessionStatusOf(snapshot: {
+  value: unknown;
+  hasTag(tag: 'loading'): boolean;
+}): SessionStatus {
+  if (snapshot.hasTag('loading')) return 'loading';
+  switch (snapshot.value) {
+    case 'anonymous':
+      return 'anonymous';
+    case 'client':
+      return 'client';
+    case 'suspended':
+      return 'suspended';
+    case 'ephemeral':
+      return 'ephemeral';
+    case 'business':
+      return 'business';
+    case 'profileFailed':
+      return 'failed';
+    default:
+      return 'loading';
+  }
+}

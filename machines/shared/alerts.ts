@@ -1,0 +1,59 @@
+/**
+ * The alert contract shared by every flow machine and the global toast.
+ *
+ * A flow machine never shows a toast itself: it `emit`s an `AlertEmitted` event and the app forwards it
+ * to the alert machine (see `src/app/alerts`). Timers follow spec §9: 3000 ms by default, 5000 ms for
+ * errors, 8000 ms for warnings, unless the emitter gives its own `timer`.
+ */
+
+export type AlertType = 'success' | 'error' | 'warning';
+
+/** The event a flow machine emits (`emit({ type: 'alert', ... })`) to show the global toast. */
+export interface AlertEmitted {
+  type: 'alert';
+  message: string;
+  /** Defaults to `'success'` (spec §3 "alert"). */
+  alertType?: AlertType;
+  /** Milliseconds before the toast goes away; defaults by type (see `defaultAlertTimer`). */
+  timer?: number;
+  description?: string;
+}
+
+/** What the app asks the alert machine to show: the emitted event without its `type`. */
+export type AlertInput = Omit<AlertEmitted, 'type'>;
+
+/** An alert with every default resolved, as held by the alert machine. */
+export interface Alert {
+  message: string;
+  alertType: AlertType;
+  /** Milliseconds; 0 once the alert has been removed (spec §4 "Alert"). */
+  timer: number;
+  description?: string;
+}
+
+export const ALERT_TIMER_DEFAULT_MS = 3000;
+export const ALERT_TIMER_ERROR_MS = 5000;
+export const ALERT_TIMER_WARNING_MS = 8000;
+
+export function defaultAlertTimer(alertType: AlertType): number {
+  switch (alertType) {
+    case 'error':
+      return ALERT_TIMER_ERROR_MS;
+    case 'warning':
+      return ALERT_TIMER_WARNING_MS;
+    default:
+      return ALERT_TIMER_DEFAULT_MS;
+  }
+}
+
+/** Fills in the defaults: type `success`, timer by type when none (or a non-positive one) is given. */
+export function resolveAlert(input: AlertInput): Alert {
+  const alertType = input.alertType ?? 'success';
+  const timer =
+    typeof input.timer === 'number' && Number.isFinite(input.timer) && input.timer > 0
+      ? input.timer
+      : defaultAlertTimer(alertType);
+  const alert: Alert = { message: input.message, alertType, timer };
+  if (input.description !== undefined) alert.description = input.description;
+  return alert;
+}

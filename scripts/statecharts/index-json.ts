@@ -1,0 +1,27 @@
+/**
+ * `statecharts/index.json`: what the in-app viewer needs besides the SVG: each machine's id (to match
+ * live actors), description, states with their routes, and the SVG element id of each state.
+ */
+import type { Analysis } from '../../tests/model/harness/graph.ts';
+import { svgStateId } from './dot.ts';
+
+export interface ViewerIndex {
+  machines: Array<{
+    name: string;
+    machineId: string;
+    description: string;
+    states: Array<{ key: string; route: string | null; svgId: string }>;
+  }>;
+}
+
+export function viewerIndex(analyses: Analysis[]): string {
+  const index: ViewerIndex = {
+    machines: analyses.map((a) => ({
+      name: a.model.name,
+      machineId: a.machine.id,
+      description: a.model.description,
+      states: a.states.map((s) => ({ key: s.key, route: s.route, svgId: svgStateId(a.model.name, s.key) })),
+    })),
+  };
+  return `${JSON.stringify(index, null, 2)}\n`;
+}

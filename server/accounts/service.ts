@@ -1,0 +1,102 @@
+/** Account helpers shared by the account routes and other modules (profile, identifiers, messages). */
+import { randomInt } from 'node:crypto';
+import { clabe } from 'clabe-validator';
+import { eq } from 'drizzle-orm';
+import type { Profile } from '../../src/api/contract/clients.ts';
+import type { Deps } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { clientSettings, clients } from '../db/schema.ts';
+import { errors } from '../http/errors.ts';
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newReferralCode(): string {
+  let s = '';
+  for (let i = 0; i < 8; i++) s += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  return s;
+}
+
+export function newIdentificationNumber(): string {
+  return String(randomInt(1_000_000_000, 10_000_000_000));
+}
+
+/** A CLABE at the STP clearing bank (646) for transfers, with a valid check digit. */
+export function newTransferReference(): string {
+  return clabe.calculate(646, 180, randomInt(1, 99_999_999_999));
+}
+
+/** Personal reference for bank deposits and convenience stores (agreement 2062011). */
+export function newCashReference(): string {
+  return String(randomInt(10_000_000, 100_000_000)) + String(randomInt(10_000_000, 100_000_000));
+}
+
+export const centavosToPesos = (centavos: number) => centavos / 100;
+export const pesosToCentavos = (pesos: number) => Math.round(pesos * 100);
+
+export function isUniqueViolation(e: unknown): boolean {
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; depth++) {
+    if ((cur as { code?: unknown }).code === '23505') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The profile of spec §3, or 404 when the client does not exist. */
+export async function loadProfile(db: Db, clientId: string): Promise<Profile> {
+  const rows = await db
+    .select({ c: clients, s: clientSettings })
+    .from(clients)
+    .leftJoin(clientSettings, eq(clientSettings.clientId, clients.id))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw errors.notFound('No encontramos tu cuenta.');
+  const { c, s } = row;
+  return {
+    id: c.id,
+    name: c.name,
+    firstSurname: c.firstSurname,
+    secondSurname: c.secondSurname,
+    email: c.email,
+    phoneNumber: c.phoneNumber,
+    curp: c.curp ?? '',
+    taxpayerId: c.taxpayerId ?? '',
+    interbankCode: c.interbankCode,
+    isInterbankCodeVerified: c.isInterbankCodeVerified,
+    isSuspended: c.isSuspended,
+    creditLimit: centavosToPesos(c.creditLimitCentavos),
+    referralCode: c.referralCode,
+    identificationNumber: c.identificationNumber,
+    transferPaymentReference: c.transferPaymentReference,
+    cashPaymentReference: c.cashPaymentReference,
+    contractSignatureStatus: c.contractSignatureStatus,
+    currentAddressId: c.currentAddressId,
+    currentEmploymentId: c.currentEmploymentId,
+    personalLoanNoInterestPaymentsEligible: c.personalLoanNoInterestPaymentsEligible,
+    activatedAt: c.activatedAt ? c.activatedAt.toISOString() : null,
+    settings: {
+      id: s?.id ?? '',
+      transactionalNotifications: s?.transactionalNotifications ?? true,
+      promotionalNotifications: s?.promotionalNotifications ?? false,
+    },
+  };
+}
+
+/** E-mails the 4-digit activation code (new code; respects the resend wait unless `waitSeconds` is 0). */
+export async function sendActivationCode(
+  deps: Deps,
+  client: { id: string; email: string },
+  waitSeconds?: number,
+): Promise<number> {
+  const issued = await deps.codes.issue('activation', client.id, waitSeconds === undefined ? {} : { waitSeconds });
+  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
+  await deps.outbox.send({
+    channel: 'email',
+    to: client.email,
+    kind: 'activation-code',
+    subject: 'Tu código de activación',
+    body: `Tu código para activar tu cuenta es ${issued.code}. Vence en 10 minutos. Si no creaste una cuenta, ignora este correo.`,
+    code: issued.code,
+  });
+  return issued.expiresAt.getTime();
+}

@@ -1,0 +1,180 @@
+/**
+ * The sandbox API as a Hono app: `/api/*` (JSON, contract-validated), `/api/openapi.json`, the sandbox tools
+ * (`/api/__sandbox/*`, `/__sandbox`, only when SANDBOX is not `false`) and, when `staticRoot` is given, the built
+ * app with history fallback.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerCatalogRoutes } from './catalog/routes.ts';
+import type { Deps } from './context.ts';
+import type { AppEnv, Router } from './http/env.ts';
+import { ApiFailure, errors, fail } from './http/errors.ts';
+import { boundEndpoints } from './http/route.ts';
+import type { Endpoint } from '../src/api/contract/endpoint.ts';
+import { openApiDocument } from './openapi.ts';
+import { registerPushRoutes } from './accounts/push-routes.ts';
+import { registerSandboxRoutes } from './sandbox/routes.ts';
+
+export type RouteModule = (router: Router, deps: Deps) => void;
+
+/** Route modules mounted under `/api`, in order. Part 2 (lending) appends its module here. */
+export const ROUTE_MODULES: readonly RouteModule[] = [registerAccountRoutes, registerPushRoutes, registerCatalogRoutes];
+
+export interface AppOptions {
+  /** Folder of the built app (`dist/`) to serve with history fallback. */
+  readonly staticRoot?: string;
+  readonly extraRoutes?: readonly RouteModule[];
+}
+
+const mounted = new WeakMap<Hono<AppEnv>, readonly Endpoint[]>();
+/** The contract endpoints an app serves. */
+export const mountedEndpoints = (app: Hono<AppEnv>): readonly Endpoint[] => mounted.get(app) ?? [];
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** CSP the built app passes: only same-origin scripts, styles (vanilla-extract emits CSS files), fonts, images. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // Request id and access log (route pattern, never the URL: paths and queries can hold personal data).
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    c.set('log', deps.log.child({ requestId }));
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (c.req.path.startsWith('/api')) {
+      deps.log.info('request', {
+        requestId,
+        method: c.req.method,
+        endpoint: c.get('endpointId') ?? null,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'no-referrer',
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      strictTransportSecurity: false,
+      permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
+    }),
+  );
+
+  // Same origin by default: a browser call from another origin is refused (no CORS headers are ever sent).
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && origin !== 'null') {
+      const own = new URL(c.req.url).origin;
+      const host = c.req.header('host');
+      const sameHost = (() => {
+        try {
+          return new URL(origin).host === host;
+        } catch {
+          return false;
+        }
+      })();
+      if (origin !== own && !sameHost && !deps.config.allowedOrigins.includes(origin)) {
+        throw fail(403, 'CROSS_ORIGIN', 'Origen no permitido.');
+      }
+    } else if (origin === 'null') {
+      throw fail(403, 'CROSS_ORIGIN', 'Origen no permitido.');
+    }
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw fail(413, 'PAYLOAD_TOO_LARGE', 'La solicitud es demasiado grande.');
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  for (const register of [...ROUTE_MODULES, ...(options.extraRoutes ?? [])]) register(api, deps);
+  let openapi: object | undefined;
+  api.get('/openapi.json', (c) => {
+    openapi ??= openApiDocument();
+    return c.json(openapi);
+  });
+  if (deps.config.sandbox) registerSandboxRoutes(app, api, deps);
+  api.all('*', () => {
+    throw errors.notFound('La ruta solicitada no existe.');
+  });
+  app.route('/api', api);
+  mounted.set(app, boundEndpoints(api));
+
+  app.onError((err, c) => {
+    const failure = err instanceof ApiFailure ? err : null;
+    if (!failure) {
+      c.get('log')?.error('unhandled error', {
+        endpoint: c.get('endpointId') ?? null,
+        error: err.name,
+        code: (err as { code?: string }).code ?? null,
+      });
+    }
+    const f = failure ?? errors.internal();
+    for (const [k, v] of Object.entries(f.headers)) c.header(k, v);
+    return c.json(f.body(), f.httpCode);
+  });
+
+  if (options.staticRoot) mountStatic(app, options.staticRoot);
+  else {
+    app.notFound((c) =>
+      c.req.path.startsWith('/api') ? c.json(errors.notFound().body(), 404) : c.text('Not found', 404),
+    );
+  }
+  return app;
+}
+
+function mountStatic(app: Hono<AppEnv>, root: string) {
+  const indexFile = path.join(root, 'index.html');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  // History fallback: any other GET that accepts HTML gets the app shell.
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api')) return c.json(errors.notFound().body(), 404);
+    const accept = c.req.header('accept') ?? '';
+    if (!accept.includes('text/html') && path.extname(c.req.path)) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}

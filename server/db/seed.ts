@@ -1,0 +1,7 @@
+/** Seeds a fresh (or existing) database. Idempotent: runs on every start. */
+import { seedCatalog } from '../catalog/seed.ts';
+import type { Db } from './client.ts';
+
+export async function seed(db: Db): Promise<void> {
+  await seedCatalog(db);
+}

@@ -1,0 +1,79 @@
+/**
+ * Production-style entry point (`npm start` runs it through scripts/start.mjs): opens the database (PGlite under
+ * `.data/` or PostgreSQL with DATABASE_URL), migrates and seeds it, serves the built app (`dist/`) and `/api` on
+ * one port, and shuts down gracefully on SIGINT/SIGTERM.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError, openDatabase } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { createDeps } from './deps.ts';
+import { createLogger } from './log.ts';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  if (config.jwtSecretIsDefault) {
+    log.warn('JWT_SECRET is not set: using the sandbox default secret. Set JWT_SECRET in any shared deployment.');
+  }
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const dbReady = performance.now();
+  await seed(database.db);
+  const seeded = performance.now();
+
+  const deps = createDeps(database.db, config, { log });
+  const staticRoot = path.resolve(process.env.STATIC_ROOT ?? 'dist');
+  const hasStatic = fs.existsSync(path.join(staticRoot, 'index.html'));
+  if (!hasStatic) log.warn('no built app found: serving the API only', { staticRoot: path.basename(staticRoot) });
+  const app = createApp(deps, hasStatic ? { staticRoot } : {});
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info('listening', {
+      port: info.port,
+      database: database.kind,
+      sandbox: config.sandbox,
+      openDbMs: Math.round(dbReady - started),
+      seedMs: Math.round(seeded - dbReady),
+      startupMs: Math.round(performance.now() - started),
+    });
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info('shutting down', { signal });
+    const force = setTimeout(() => {
+      log.error('forced exit after 10 s');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      log.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`The server could not start: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+/**
+ * The whole API contract (spec §7, both tables). The app imports endpoints from their own files so unused parts
+ * tree-shake; the sandbox server, its tests and the OpenAPI generator use `contract` and `allEndpoints`.
+ *
+ * Conventions every endpoint follows:
+ * - Paths are relative to the API base (`/api`), with `:name` placeholders.
+ * - Requests and responses are JSON. Every failure answers `apiErrorBody` (`{ httpCode, code, message }`); a request
+ *   that fails its schema answers 400 with code `VALIDATION_ERROR`; a missing, expired or invalid token 401; a token
+ *   of another audience, or another client's resource, 403. `errors` lists the statuses specific to each call.
+ * - Money: payments in integer centavos; every other amount in pesos with at most 2 decimals (see common.ts).
+ */
+import * as applications from './applications.ts';
+import * as catalog from './catalog.ts';
+import * as clients from './clients.ts';
+import type { Endpoint } from './endpoint.ts';
+import * as payments from './payments.ts';
+import * as promoters from './promoters.ts';
+import * as push from './push.ts';
+import * as signing from './signing.ts';
+
+export { type ApiErrorBody, apiErrorBody } from './common.ts';
+export type { Audience, Endpoint, HttpMethod } from './endpoint.ts';
+
+export const contract = {
+  clients: {
+    exists: clients.exists,
+    create: clients.create,
+    curpLookup: clients.curpLookup,
+    updateEmail: clients.updateEmail,
+    activate: clients.activate,
+    resendActivationCode: clients.resendActivationCode,
+    signin: clients.signin,
+    recoverPassword: clients.recoverPassword,
+    resetPassword: clients.resetPassword,
+    me: clients.me,
+    addresses: clients.addresses,
+    updateInterbankCode: clients.updateInterbankCode,
+    updateTransactionalNotifications: clients.updateTransactionalNotifications,
+    updatePromotionalNotifications: clients.updatePromotionalNotifications,
+    kycFlow: clients.kycFlow,
+  },
+  promoters: {
+    signin: promoters.signin,
+    verifyNip: promoters.verifyNip,
+    me: promoters.me,
+    isRegistered: promoters.isRegistered,
+    clientActivationCode: promoters.clientActivationCode,
+    resendClientActivationCode: promoters.resendClientActivationCode,
+    quickApplication: promoters.quickApplication,
+  },
+  catalog: {
+    searchStores: catalog.searchStores,
+    getStore: catalog.getStore,
+    storeNoInterestPayments: catalog.storeNoInterestPayments,
+    lookupPostalCode: catalog.lookupPostalCode,
+  },
+  applications: {
+    create: applications.create,
+    resendComplianceCode: applications.resendComplianceCode,
+    process: applications.processApplication,
+    preProcess: applications.preProcess,
+    updateDetails: applications.updateDetails,
+    submit: applications.submit,
+    estimatedMonthlyPayment: applications.estimatedMonthlyPayment,
+    acceptAsInterestPayments: applications.acceptAsInterestPayments,
+    rejectNoInterestAsInterestPayments: applications.rejectNoInterestAsInterestPayments,
+    canCreate: applications.canCreate,
+    list: applications.list,
+  },
+  signing: {
+    approvedProductsConditions: signing.approvedProductsConditions,
+    updateIdentityId: signing.updateIdentityId,
+    transitionToDocumentsUploaded: signing.transitionToDocumentsUploaded,
+    sendSignatureCode: signing.sendSignatureCode,
+    resendSignatureCode: signing.resendSignatureCode,
+    sign: signing.sign,
+  },
+  payments: {
+    list: payments.listPayments,
+    balance: payments.balance,
+  },
+  push: {
+    subscribe: push.subscribe,
+    subscriptions: push.subscriptions,
+  },
+} as const;
+
+/** Every endpoint, flat (authorization matrix, fuzz tests, OpenAPI). */
+export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((group): Endpoint[] =>
+  Object.values(group),
+);

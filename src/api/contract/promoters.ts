@@ -1,0 +1,175 @@
+/**
+ * Promoter (business) calls: sign-in by phone + SMS NIP, the promoter profile, the client check, the client's
+ * activation code and the quick-application form. Amounts are pesos (see common.ts).
+ */
+import * as z from 'zod/mini';
+import {
+  activationCode,
+  codeSentResponse,
+  email,
+  employment,
+  housingType,
+  id,
+  isoDate,
+  isoDateTime,
+  maritalStatus,
+  monthStart,
+  personalReferences,
+  pesos,
+  phoneNumber,
+  sixDigitCode,
+  store,
+  storedAddress,
+  tokenResponse,
+} from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entities
+
+/** The signed-in promoter, with the stores they work for. */
+export const promoterProfile = z.object({
+  id,
+  name: z.string(),
+  firstSurname: z.string(),
+  secondSurname: z.optional(z.nullable(z.string())),
+  phoneNumber,
+  email: z.optional(z.nullable(z.string())),
+  stores: z.array(store),
+});
+export type PromoterProfile = z.output<typeof promoterProfile>;
+
+/**
+ * Promoter client check (spec §3). Badges: 'Cliente registrado' when activatedAt is set, 'Cliente incompleto'
+ * when registered but not activated, 'Cliente nuevo' when not registered at all.
+ */
+export const promoterClientCheck = z.object({
+  id,
+  name: z.string(),
+  firstSurname: z.string(),
+  secondSurname: z.string(),
+  dateOfBirth: z.nullable(z.union([isoDateTime, isoDate])),
+  curp: z.nullable(z.string()),
+  taxpayerId: z.nullable(z.string()),
+  activatedAt: z.nullable(isoDateTime),
+  email: z.nullable(z.string()),
+  phoneNumber: z.optional(z.nullable(phoneNumber)),
+  address: z.nullable(storedAddress),
+});
+export type PromoterClientCheck = z.output<typeof promoterClientCheck>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in
+
+/** Step 1: the promoter's phone; a 6-digit NIP is sent by SMS. */
+export const signin = defineEndpoint({
+  id: 'promoters.signin',
+  method: 'POST',
+  path: '/promoters/signin',
+  body: z.object({ phoneNumber }),
+  response: z.object({ nipSent: z.literal(true) }),
+  auth: 'public',
+  errors: { 404: 'No promoter with this phone number', 429: 'NIP requested before the resend wait' },
+});
+
+/** Step 2: the NIP; answers a business token. */
+export const verifyNip = defineEndpoint({
+  id: 'promoters.verifyNip',
+  method: 'POST',
+  path: '/promoters/verify-nip',
+  body: z.object({ phoneNumber, nip: sixDigitCode }),
+  response: tokenResponse,
+  auth: 'public',
+  errors: { 422: 'Wrong or expired NIP', 429: 'Too many wrong tries: NIP locked' },
+});
+
+export const me = defineEndpoint({
+  id: 'promoters.me',
+  method: 'GET',
+  path: '/promoters/me',
+  response: promoterProfile,
+  auth: ['business'],
+  errors: { 404: 'Promoter not found (the app logs out)' },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clients, as seen by a promoter
+
+/** Is a client registered? Query by phoneNumber, curp or email (at least one). */
+export const isRegistered = defineEndpoint({
+  id: 'promoters.isRegistered',
+  method: 'GET',
+  path: '/clients/is-registered',
+  query: z
+    .object({
+      phoneNumber: z.optional(phoneNumber),
+      curp: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.length(18))),
+      email: z.optional(email),
+    })
+    .check(
+      z.refine((q) => q.phoneNumber !== undefined || q.curp !== undefined || q.email !== undefined, {
+        message: 'Indica teléfono, CURP o correo',
+      }),
+    ),
+  response: z.object({ isRegistered: z.boolean(), client: z.optional(z.nullable(promoterClientCheck)) }),
+  auth: ['business'],
+});
+
+/** The client's current activation code, so the promoter can read it out (spec §2 Promoter area). */
+export const clientActivationCode = defineEndpoint({
+  id: 'promoters.clientActivationCode',
+  method: 'GET',
+  path: '/clients/:id/activation-code',
+  params: z.object({ id }),
+  response: z.object({ activationCode }),
+  auth: ['business'],
+  errors: { 404: 'Client not found or no pending activation code' },
+});
+
+export const resendClientActivationCode = defineEndpoint({
+  id: 'promoters.resendClientActivationCode',
+  method: 'POST',
+  path: '/clients/:id/resend-activation-code',
+  params: z.object({ id }),
+  response: codeSentResponse,
+  auth: ['business'],
+  errors: { 404: 'Client not found', 429: 'Resend requested before the 90 s wait' },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quick application
+
+/** Quick-application form (spec §3): e-mail, housing, employment and two references. */
+export const quickApplicationForm = z
+  .object({
+    email,
+    addressType: housingType,
+    /** Pesos; required (≥ 1,000) when RENTED. */
+    monthlyRent: z.optional(z.nullable(pesos)),
+    movedInSince: monthStart,
+    maritalStatus,
+    employment,
+    personalReferences,
+  })
+  .check(
+    z.refine((f) => f.addressType !== 'RENTED' || (f.monthlyRent != null && f.monthlyRent >= 1000), {
+      message: 'La renta mensual debe ser de al menos 1,000',
+      path: ['monthlyRent'],
+    }),
+  );
+export type QuickApplicationForm = z.output<typeof quickApplicationForm>;
+
+/**
+ * Complete a promoter-created application with the quick-application form. The client receives an e-mail to set a
+ * password, activate the account and upload documents.
+ */
+export const quickApplication = defineEndpoint({
+  id: 'promoters.quickApplication',
+  method: 'POST',
+  path: '/promoters/quick-applications/:applicationId',
+  params: z.object({ applicationId: id }),
+  body: quickApplicationForm,
+  response: z.object({ id, emailSent: z.literal(true) }),
+  auth: ['business'],
+  errors: { 404: 'Application not found', 409: 'E-mail already registered to another client' },
+});

@@ -1,0 +1,62 @@
+/**
+ * The app: providers (theme, alerts, services, session) around the router. `createAppRuntime` builds the
+ * session actor once per page load (outside React, so guards see the session on first render).
+ */
+import { BrowserRouter, MemoryRouter } from 'react-router';
+import { AlertProvider } from './alerts';
+import { AppRoutes } from './router';
+import type { AppServices } from './services';
+import { ServicesProvider } from './services-context';
+import { createSession, type SessionActor } from './session/session';
+import { SessionProvider } from './session/SessionProvider';
+import type { KeyValueStorage } from './storage';
+import { ThemeProvider } from './theme';
+
+export interface AppRuntime {
+  readonly services: AppServices;
+  readonly session: SessionActor;
+  readonly history: RuntimeOptions['history'];
+}
+
+export interface RuntimeOptions {
+  /** Builds the services; `getToken` reads the session's current token. */
+  readonly services: (getToken: () => string | null) => AppServices;
+  readonly token: string | null;
+  readonly history: { kind: 'browser' } | { kind: 'memory'; entries: string[] };
+  readonly now?: number;
+  readonly storage?: KeyValueStorage;
+}
+
+export function createAppRuntime(options: RuntimeOptions): AppRuntime {
+  let session: SessionActor | null = null;
+  const services = options.services(() => session?.getSnapshot().context.token ?? null);
+  session = createSession({
+    services,
+    token: options.token,
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
+  return { services, session, history: options.history };
+}
+
+export function App({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <ThemeProvider>
+      <AlertProvider>
+        <ServicesProvider services={runtime.services}>
+          <SessionProvider session={runtime.session}>
+            {runtime.history.kind === 'browser' ? (
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            ) : (
+              <MemoryRouter initialEntries={runtime.history.entries}>
+                <AppRoutes />
+              </MemoryRouter>
+            )}
+          </SessionProvider>
+        </ServicesProvider>
+      </AlertProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The root layout: applies the route guards (guards.ts) on every navigation and every session change, then
+ * renders the shell around the page. While the profile loads, a spinner shows instead of the page.
+ */
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell } from './shell';
+import { Button } from '../ui/Button';
+import { PageTitle } from '../ui/PageTitle';
+import { Spinner } from '../ui/Spinner';
+import { decideAccess } from './guards';
+import { matchRoute } from './routes';
+import { useSession, useSessionActor } from './session/SessionProvider';
+import * as css from './layout.css';
+
+export const APP_NAME = 'Crédito a meses';
+
+function PageSpinner() {
+  return (
+    <div className={css.center}>
+      <Spinner />
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sessionActor = useSessionActor();
+  const session = useSession();
+  const matched = matchRoute(location.pathname);
+  const decision = decideAccess(session.status, matched?.access ?? null, location);
+
+  useEffect(() => {
+    document.title = matched ? `${matched.title} · ${APP_NAME}` : APP_NAME;
+  }, [matched]);
+
+  const logout = () => {
+    sessionActor.send({ type: 'LOGOUT' });
+    navigate('/');
+  };
+
+  if (decision.kind === 'redirect') {
+    return <Navigate to={decision.to} replace state={decision.state ?? null} />;
+  }
+
+  const profile = session.profile;
+  const user =
+    session.status === 'client' && profile
+      ? { name: profile.name, firstSurname: profile.firstSurname, secondSurname: profile.secondSurname }
+      : null;
+
+  return (
+    <AppShell user={user} onLogout={logout}>
+      {decision.kind === 'wait' ? (
+        <div className={css.center}>
+          <Spinner label="Cargando tu información" showLabel />
+        </div>
+      ) : decision.kind === 'failed' ? (
+        <section className={css.center}>
+          <PageTitle>No pudimos cargar tu información</PageTitle>
+          <p className={css.muted}>Revisa tu conexión e inténtalo de nuevo.</p>
+          <Button variant="primary" onClick={() => sessionActor.send({ type: 'RETRY' })}>
+            Reintentar
+          </Button>
+          <Button variant="secondary" onClick={logout}>
+            Cerrar sesión
+          </Button>
+        </section>
+      ) : (
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      )}
+    </AppShell>
+  );
+}

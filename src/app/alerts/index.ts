@@ -1,0 +1,7 @@
+export {
+  type AlertEmitter,
+  AlertProvider,
+  type AlertsApi,
+  useAlerts,
+  useForwardAlerts,
+} from './AlertProvider';

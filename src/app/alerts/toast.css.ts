@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { tokens, vars } from '../../ui/theme.css';
+
+export const region = style({
+  position: 'fixed',
+  insetInline: tokens.space.md,
+  bottom: `calc(${tokens.space.md} + env(safe-area-inset-bottom, 0px))`,
+  zIndex: 60,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  pointerEvents: 'none',
+});
+
+export const live = style({ display: 'flex', justifyContent: 'center', width: '100%' });
+
+export const toast = recipe({
+  base: {
+    pointerEvents: 'auto',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.space.sm,
+    width: '100%',
+    maxWidth: '28rem',
+    padding: `${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md}`,
+    borderRadius: tokens.radius.md,
+    borderLeft: '6px solid',
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: tokens.shadow.raised,
+  },
+  variants: {
+    type: {
+      success: { borderLeftColor: vars.color.success },
+      error: { borderLeftColor: vars.color.danger },
+      warning: { borderLeftColor: vars.color.warning },
+    },
+  },
+});
+
+export const body = style({ flex: 1, paddingBlock: tokens.space.xs, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const message = style({ margin: 0, fontWeight: 600 });
+
+export const description = style({ margin: 0, fontSize: tokens.font.sizeSm, color: vars.color.textMuted });

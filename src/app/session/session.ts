@@ -1,0 +1,34 @@
+/**
+ * The app's session actor: the pure session machine with the storage side effects and the profile loaders
+ * provided. One per page load, created before the router so guards can read it from the first render.
+ */
+import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { sessionMachine } from '../../../machines/session.machine';
+import type { AppServices } from '../services';
+import { clearAll, type KeyValueStorage, removeItem, STORAGE_KEYS, writeItem } from '../storage';
+
+export type SessionActor = Actor<typeof sessionMachine>;
+
+export interface SessionOptions {
+  readonly services: AppServices;
+  /** The token found at load (see takeInitialToken). */
+  readonly token: string | null;
+  readonly now?: number;
+  readonly storage?: KeyValueStorage;
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+export function createSession({ services, token, now = Date.now(), storage, inspect }: SessionOptions): SessionActor {
+  const machine = sessionMachine.provide({
+    actions: {
+      persistToken: (_, params) => writeItem(STORAGE_KEYS.authToken, params.token, storage),
+      forgetToken: () => removeItem(STORAGE_KEYS.authToken, storage),
+      clearAllStorage: () => clearAll(storage),
+    },
+    actors: {
+      loadProfile: fromPromise(({ signal }) => services.loadProfile(signal)),
+      loadPromoterProfile: fromPromise(({ signal }) => services.loadPromoterProfile(signal)),
+    },
+  });
+  return createActor(machine, { input: { token, now }, ...(inspect ? { inspect } : {}) }).start();
+}

@@ -1,0 +1,11 @@
+export { AppShell, type AppShellProps, INSTALL_BANNER_SLOT_ID, MAIN_CONTENT_ID } from './AppShell';
+export { HELP_MODAL_TITLE, HelpModal, type HelpModalProps, HOW_IT_WORKS } from './HelpModal';
+export {
+  APPLICATION_RESULT_ROUTES,
+  INSTALL_BANNER_ROUTES,
+  isMenuHidden,
+  type MenuOptions,
+  normalizePath,
+  showsInstallBanner,
+} from './paths';
+export { initials, type ShellUser, shortName } from './userName';

@@ -1,0 +1,183 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../ui/global.css';
+import { tokens, vars } from '../../ui/theme.css';
+
+export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style([
+  visuallyHidden,
+  {
+    selectors: {
+      '&:focus': {
+        position: 'fixed',
+        top: tokens.space.sm,
+        left: tokens.space.sm,
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        clip: 'auto',
+        zIndex: 70,
+        padding: tokens.space.sm,
+        backgroundColor: vars.color.surface,
+        borderRadius: tokens.radius.sm,
+      },
+    },
+  },
+]);
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+  minHeight: '56px',
+  padding: `env(safe-area-inset-top, 0px) ${tokens.space.sm} 0`,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.surfaceAlt}`,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+  minHeight: tokens.tap,
+  padding: `0 ${tokens.space.xs}`,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
+
+export const logoText = style({
+  '@media': { '(max-width: 339px)': visuallyHiddenRules() },
+});
+
+export const actions = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+});
+
+/** Text beside an icon, read by screen readers always and shown on wider screens. */
+export const wideOnly = style({
+  '@media': { '(max-width: 599px)': visuallyHiddenRules() },
+});
+
+export const helpButton = style({ minWidth: tokens.tap, padding: '0 10px' });
+
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: tokens.tap,
+  height: tokens.tap,
+  borderRadius: tokens.radius.pill,
+  color: vars.color.primary,
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceAlt } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: tokens.contentMax,
+  margin: '0 auto',
+  padding: tokens.space.md,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.sm,
+  padding: `${tokens.space.sm} 0 ${tokens.space.md}`,
+  marginBottom: tokens.space.sm,
+  borderBottom: `1px solid ${vars.color.surfaceAlt}`,
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  flexShrink: 0,
+  borderRadius: tokens.radius.pill,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+});
+
+export const userName = style({ margin: 0, fontWeight: 700 });
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: tokens.space.xs,
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: `0 ${tokens.space.sm}`,
+  borderRadius: tokens.radius.sm,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceAlt },
+    '&[aria-current="page"]': { backgroundColor: vars.color.surfaceAlt, color: vars.color.primary },
+  },
+});
+
+export const menuFooter = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  marginTop: 'auto',
+  paddingTop: tokens.space.lg,
+});
+
+export const helpList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: tokens.space.md,
+});
+
+export const helpItem = style({ display: 'flex', gap: tokens.space.sm, alignItems: 'flex-start' });
+
+export const helpBullet = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  flexShrink: 0,
+  borderRadius: tokens.radius.pill,
+  backgroundColor: vars.color.surfaceAlt,
+  color: vars.color.primary,
+});
+
+export const helpItemTitle = style({ margin: 0, fontWeight: 700 });
+
+export const helpItemText = style({ margin: 0, color: vars.color.textMuted });
+
+function visuallyHiddenRules() {
+  return {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  } as const;
+}

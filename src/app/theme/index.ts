@@ -1,0 +1,8 @@
+export {
+  THEME_STORAGE_KEY,
+  type ThemeApi,
+  type ThemeName,
+  type ThemePreference,
+  ThemeProvider,
+  useTheme,
+} from './ThemeProvider';

@@ -1,0 +1,77 @@
+/**
+ * Login screen (spec §2 "Login and password"): renders the login machine's state and sends its events.
+ * No rules here: validation, the sign-in call and where to go next live in machines/login.machine.ts.
+ */
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { LoginField, LoginMachine } from '../../../machines/login.machine';
+import { Button } from '../../ui/Button';
+import { PageTitle } from '../../ui/PageTitle';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import * as css from './login.css';
+
+export interface LoginScreenProps {
+  readonly actor: ActorRefFrom<LoginMachine>;
+}
+
+export function LoginScreen({ actor }: LoginScreenProps) {
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const submitting = useSelector(actor, (s) => !s.matches('editing'));
+
+  const change = (field: LoginField) => (event: { currentTarget: HTMLInputElement }) =>
+    actor.send({ type: 'CHANGE', field, value: event.currentTarget.value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <section className={css.page} aria-labelledby="login-title">
+      <PageTitle id="login-title" subtitle="Ingresa a tu cuenta para comprar a meses y ver tus pagos.">
+        Iniciar sesión
+      </PageTitle>
+      <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+        <TextField
+          label="Correo electrónico"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          error={errors.email}
+          onChange={change('email')}
+          onBlur={() => actor.send({ type: 'BLUR', field: 'email' })}
+        />
+        <PasswordField
+          label="Contraseña"
+          name="password"
+          value={password}
+          error={errors.password}
+          onChange={change('password')}
+        />
+        <Button type="submit" variant="primary" block loading={submitting}>
+          Iniciar sesión
+        </Button>
+      </form>
+      <div className={css.links}>
+        <Link className={css.link} to="/olvide-contrasena">
+          ¿Olvidaste tu contraseña?
+        </Link>
+        <p className={css.muted}>
+          ¿Aún no tienes cuenta?{' '}
+          <Link className={css.link} to="/crear-cuenta">
+            Crear cuenta
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

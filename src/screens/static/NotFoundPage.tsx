@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { button } from '../../ui/button.css';
+import { PageTitle } from '../../ui/PageTitle';
+import * as css from './static.css';
+
+export function NotFoundPage() {
+  return (
+    <section className={css.stack}>
+      <PageTitle>Página no encontrada</PageTitle>
+      <p className={css.muted}>La página que buscas no existe o cambió de dirección.</p>
+      <Link to="/" className={button({ variant: 'primary', block: true })}>
+        Ir al inicio
+      </Link>
+    </section>
+  );
+}

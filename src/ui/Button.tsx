@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonVariants, button, spinner } from './button.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
+  /** Shows a spinner, disables the button and marks it busy. */
+  loading?: boolean;
+}
+
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[button({ variant, size, block }), className].filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <span className={spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

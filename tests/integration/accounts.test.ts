@@ -1,0 +1,454 @@
+/** Accounts: sign-up, activation, sign-in, password recovery, profile, addresses, CLABE, settings, referrals. */
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, clients, referrals } from '../../server/db/schema.ts';
+import { lastMessage, startTestApi, type TestApi, TEST_PASSWORD, uniqueContact } from './helpers.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const randomLetters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
+
+function signupBody(overrides: Record<string, unknown> = {}) {
+  const { email, phoneNumber } = uniqueContact();
+  return {
+    email,
+    phoneNumber,
+    password: TEST_PASSWORD,
+    name: 'Lucía',
+    firstSurname: 'Ñúñez',
+    secondSurname: 'Ríos',
+    sex: 'M',
+    nationality: 'MEXICO',
+    countryOfBirth: 'MEXICO',
+    stateOfBirth: 'JALISCO',
+    dateOfBirth: '1994-07-15T00:00:00.000Z',
+    curp: `${randomLetters(4)}940715MJC${randomLetters(3)}A${randomInt(10)}`,
+    taxpayerId: `${randomLetters(4)}940715${randomLetters(3)}`,
+    termsAndConditions: true,
+    ...overrides,
+  };
+}
+
+type Token = { token: string };
+type ErrorBody = { httpCode: number; code: string; message: string };
+
+const audOf = (token: string): string[] => {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { aud: string[] };
+  return payload.aud;
+};
+
+async function signUp(overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const res = await api.request<Token>('POST', '/api/clients', { body });
+  expect(res.status).toBe(201);
+  return { body, token: res.body.token };
+}
+
+describe('sign-up', () => {
+  it('POST /clients/exists tells which of e-mail and phone are taken', async () => {
+    const c = await api.createClient();
+    const fresh = uniqueContact();
+    const free = await api.request('POST', '/api/clients/exists', { body: fresh });
+    expect(free.status).toBe(200);
+    expect(free.body).toEqual({ isAccountAvailable: true, emailTaken: false, phoneTaken: false });
+    const taken = await api.request('POST', '/api/clients/exists', {
+      body: { email: c.email.toUpperCase(), phoneNumber: fresh.phoneNumber },
+    });
+    expect(taken.body).toEqual({ isAccountAvailable: false, emailTaken: true, phoneTaken: false });
+    const phone = await api.request('POST', '/api/clients/exists', {
+      body: { email: fresh.email, phoneNumber: c.phoneNumber },
+    });
+    expect(phone.body).toEqual({ isAccountAvailable: false, emailTaken: false, phoneTaken: true });
+    const bad = await api.request<ErrorBody>('POST', '/api/clients/exists', { body: { email: 'x', phoneNumber: '12' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('creates the account: ephemeral token, activation code e-mailed, then a client token', async () => {
+    const { body, token } = await signUp();
+    expect(audOf(token)).toEqual(['client-ephemeral']);
+    const mail = await lastMessage(api, body.email);
+    expect(mail).toMatchObject({ channel: 'email', kind: 'activation-code' });
+    expect(mail.code).toMatch(/^\d{4}$/);
+    expect(mail.body).toContain(mail.code);
+
+    const me = await api.request<{ activatedAt: string | null; email: string; name: string }>('GET', '/api/clients/me', {
+      token,
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.activatedAt).toBeNull();
+    expect(me.body.name).toBe('LUCÍA');
+
+    const activated = await api.request<Token>('POST', '/api/clients/activate', {
+      token,
+      body: { activationCode: mail.code },
+    });
+    expect(activated.status).toBe(200);
+    expect(audOf(activated.body.token)).toEqual(['client']);
+    const profile = await api.request<Record<string, unknown>>('GET', '/api/clients/me', { token: activated.body.token });
+    expect(profile.body).toMatchObject({
+      email: body.email,
+      phoneNumber: body.phoneNumber,
+      curp: body.curp,
+      isSuspended: false,
+      creditLimit: 0,
+      interbankCode: null,
+      settings: { transactionalNotifications: true, promotionalNotifications: false },
+    });
+    expect(profile.body.referralCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(profile.body.activatedAt).toEqual(expect.any(String));
+    // The code is single use.
+    const again = await api.request<ErrorBody>('POST', '/api/clients/activate', { token, body: { activationCode: mail.code } });
+    expect(again.status).toBe(422);
+  });
+
+  it('refuses a used e-mail or phone (409) and the same personal data (409)', async () => {
+    const existing = await api.createClient();
+    const byEmail = await api.request<ErrorBody>('POST', '/api/clients', { body: signupBody({ email: existing.email }) });
+    expect(byEmail.status).toBe(409);
+    expect(byEmail.body).toEqual({
+      httpCode: 409,
+      code: 'EMAIL_OR_PHONE_TAKEN',
+      message: 'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.',
+    });
+    const byPhone = await api.request<ErrorBody>('POST', '/api/clients', {
+      body: signupBody({ phoneNumber: existing.phoneNumber }),
+    });
+    expect(byPhone.status).toBe(409);
+    const { body } = await signUp();
+    const sameCurp = await api.request<ErrorBody>('POST', '/api/clients', { body: signupBody({ curp: body.curp }) });
+    expect(sameCurp.status).toBe(409);
+    expect(sameCurp.body.message).toBe('Una cuenta con los mismos datos personales ya se encuentra registrada');
+  });
+
+  it('refuses non-Mexican applicants, minors and people aged 70 or more (422), and bad data (400)', async () => {
+    const foreign = await api.request<ErrorBody>('POST', '/api/clients', {
+      body: signupBody({ countryOfBirth: 'ESTADOS UNIDOS', stateOfBirth: 'NE' }),
+    });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.message).toBe(
+      'Por el momento no podemos ofrecer nuestro servicio a personas que no tengan nacionalidad mexicana.',
+    );
+    const year = api.deps.clock.now().getUTCFullYear();
+    const minor = await api.request<ErrorBody>('POST', '/api/clients', {
+      body: signupBody({ dateOfBirth: `${year - 17}-01-01T00:00:00.000Z` }),
+    });
+    expect(minor.status).toBe(422);
+    expect(minor.body.message).toBe('Debes tener al menos 18 años');
+    const old = await api.request<ErrorBody>('POST', '/api/clients', {
+      body: signupBody({ dateOfBirth: `${year - 71}-01-01T00:00:00.000Z` }),
+    });
+    expect(old.body.message).toBe('Debes ser menor de 70 años');
+    for (const bad of [{ termsAndConditions: false }, { password: 'corta' }, { curp: 'XYZ' }, { phoneNumber: '55 1234' }]) {
+      const res = await api.request<ErrorBody>('POST', '/api/clients', { body: signupBody(bad) });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('a wrong code is 422 with the spec message; an expired code is 422; resend waits 60 s', async () => {
+    const { body, token } = await signUp();
+    const first = await lastMessage(api, body.email);
+    const wrong = first.code === '0000' ? '1111' : '0000';
+    const res = await api.request<ErrorBody>('POST', '/api/clients/activate', { token, body: { activationCode: wrong } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Has ingresado un código incorrecto.');
+
+    const early = await api.request<ErrorBody>('POST', '/api/clients/resend-activation-code', { token });
+    expect(early.status).toBe(429);
+    expect(early.body.code).toBe('RESEND_WAIT');
+    expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    api.deps.clock.advance(61_000);
+    const resent = await api.request('POST', '/api/clients/resend-activation-code', { token });
+    expect(resent.status).toBe(200);
+    const second = await lastMessage(api, body.email);
+    expect(second.code).toMatch(/^\d{4}$/);
+    // The old code no longer works (unless the new one happens to be equal).
+    if (second.code !== first.code) {
+      const old = await api.request('POST', '/api/clients/activate', { token, body: { activationCode: first.code } });
+      expect(old.status).toBe(422);
+    }
+    api.deps.clock.advance(10 * 60_000 + 1000);
+    const expired = await api.request<ErrorBody>('POST', '/api/clients/activate', {
+      token,
+      body: { activationCode: second.code },
+    });
+    expect(expired.status).toBe(422);
+    expect(expired.body.code).toBe('ACTIVATION_CODE_EXPIRED');
+  });
+
+  it('POST /clients/email changes the e-mail and sends a new code there; a used e-mail is 409', async () => {
+    const { token } = await signUp();
+    const other = await api.createClient();
+    const taken = await api.request<ErrorBody>('POST', '/api/clients/email', { token, body: { email: other.email } });
+    expect(taken.status).toBe(409);
+    const newEmail = uniqueContact().email;
+    const res = await api.request('POST', '/api/clients/email', { token, body: { email: newEmail } });
+    expect(res.status).toBe(200);
+    const mail = await lastMessage(api, newEmail);
+    const ok = await api.request<Token>('POST', '/api/clients/activate', { token, body: { activationCode: mail.code } });
+    expect(ok.status).toBe(200);
+    const me = await api.request<{ email: string }>('GET', '/api/clients/me', { token: ok.body.token });
+    expect(me.body.email).toBe(newEmail);
+  });
+
+  it('a referral code links the new client to the referrer', async () => {
+    const referrer = await api.createClient();
+    const code = (await api.db.select().from(clients).where(eq(clients.id, referrer.id)))[0]!.referralCode;
+    const { token } = await signUp({ referralCode: code.toLowerCase() });
+    const me = await api.request<{ id: string }>('GET', '/api/clients/me', { token });
+    const rows = await api.db.select().from(referrals).where(eq(referrals.referredId, me.body.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.referrerId).toBe(referrer.id);
+    expect(rows[0]!.bonusCentavos).toBe(20_000);
+  });
+});
+
+describe('sign-in and password', () => {
+  it('signs in with e-mail and password; wrong credentials are 401 with the spec message', async () => {
+    const c = await api.createClient();
+    const ok = await api.request<Token>('POST', '/api/clients/signin', {
+      body: { email: c.email.toUpperCase(), password: c.password },
+    });
+    expect(ok.status).toBe(200);
+    expect(audOf(ok.body.token)).toEqual(['client']);
+    const bad = await api.request<ErrorBody>('POST', '/api/clients/signin', { body: { email: c.email, password: 'nope-nope' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body.message).toBe('Has ingresado un correo electrónico o contraseña incorrectos.');
+    const unknown = await api.request<ErrorBody>('POST', '/api/clients/signin', {
+      body: { email: uniqueContact().email, password: 'whatever1' },
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(bad.body);
+  });
+
+  it('an unverified account signs in with an ephemeral token', async () => {
+    const c = await api.createClient({ activated: false });
+    const res = await api.request<Token>('POST', '/api/clients/signin', { body: { email: c.email, password: c.password } });
+    expect(audOf(res.body.token)).toEqual(['client-ephemeral']);
+  });
+
+  it('locks sign-in for an e-mail after 10 failures (429)', async () => {
+    const c = await api.createClient();
+    for (let i = 0; i < 10; i++) {
+      const r = await api.request('POST', '/api/clients/signin', { body: { email: c.email, password: `wrong-${i}xx` } });
+      expect(r.status).toBe(401);
+    }
+    const locked = await api.request<ErrorBody>('POST', '/api/clients/signin', {
+      body: { email: c.email, password: c.password },
+    });
+    expect(locked.status).toBe(429);
+    api.deps.clock.advance(16 * 60_000);
+    const later = await api.request('POST', '/api/clients/signin', { body: { email: c.email, password: c.password } });
+    expect(later.status).toBe(200);
+  });
+
+  it('recovers the password with a one-time link; old sessions end', async () => {
+    const c = await api.createClient();
+    const unknown = await api.request<ErrorBody>('POST', '/api/clients/recover-password', {
+      body: { email: uniqueContact().email },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Has ingresado un correo electrónico no registrado');
+
+    const sent = await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
+    expect(sent.status).toBe(200);
+    const mail = await lastMessage(api, c.email);
+    expect(mail.kind).toBe('password-reset');
+    const link = new URL(mail.link!);
+    expect(link.pathname).toBe('/olvide-contrasena/recuperar-contrasena');
+    const resetToken = link.searchParams.get('token')!;
+    expect(resetToken.length).toBeGreaterThan(30);
+
+    const tooSoon = await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
+    expect(tooSoon.status).toBe(429);
+
+    api.deps.clock.advance(2000);
+    const reset = await api.request<Token>('PATCH', '/api/clients/password', {
+      body: { token: resetToken, password: 'Nueva-Contraseña-2' },
+    });
+    expect(reset.status).toBe(200);
+    expect(audOf(reset.body.token)).toEqual(['client']);
+    expect((await api.request('GET', '/api/clients/me', { token: reset.body.token })).status).toBe(200);
+    // The session opened before the change is over.
+    expect((await api.request('GET', '/api/clients/me', { token: c.token })).status).toBe(401);
+
+    const reused = await api.request<ErrorBody>('PATCH', '/api/clients/password', {
+      body: { token: resetToken, password: 'Otra-Contraseña-3' },
+    });
+    expect(reused.status).toBe(401);
+    expect(reused.body.message).toBe('No se pudo restablecer la contraseña, vuelva a intentarlo.');
+    const signin = await api.request('POST', '/api/clients/signin', {
+      body: { email: c.email, password: 'Nueva-Contraseña-2' },
+    });
+    expect(signin.status).toBe(200);
+  });
+
+  it('a reset link expires after 10 minutes', async () => {
+    const c = await api.createClient();
+    await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
+    const token = new URL((await lastMessage(api, c.email)).link!).searchParams.get('token')!;
+    api.deps.clock.advance(10 * 60_000 + 1);
+    const res = await api.request('PATCH', '/api/clients/password', { body: { token, password: 'Nueva-Contraseña-2' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('GET /clients/me answers the profile; unknown client 401; no token 401', async () => {
+    const c = await api.createClient();
+    const res = await api.request<{ id: string; settings: { id: string } }>('GET', '/api/clients/me', { token: c.token });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(c.id);
+    expect(res.body.settings.id).toBe(c.settingsId);
+    expect((await api.request('GET', '/api/clients/me')).status).toBe(401);
+    const ghost = await api.deps.tokens.issue('client', randomUUID());
+    expect((await api.request('GET', '/api/clients/me', { token: ghost })).status).toBe(401);
+  });
+
+  it('GET /clients/addresses lists only the caller\'s addresses, rent in pesos', async () => {
+    const c = await api.createClient();
+    const other = await api.createClient();
+    for (const [clientId, street] of [
+      [c.id, 'Av. Juárez'],
+      [other.id, 'Calle Ajena'],
+    ] as const) {
+      await api.db.insert(addresses).values({
+        id: randomUUID(),
+        clientId,
+        streetName: street,
+        exteriorNumber: '12',
+        postalCode: '44100',
+        neighborhood: 'Centro',
+        municipality: 'Guadalajara',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        addressType: 'RENTED',
+        monthlyRentCentavos: 450_050,
+        movedInSince: '2020-03-01',
+        maritalStatus: 'SINGLE',
+      });
+    }
+    const res = await api.request<{ addresses: Array<Record<string, unknown>> }>('GET', '/api/clients/addresses', {
+      token: c.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.addresses).toHaveLength(1);
+    expect(res.body.addresses[0]).toMatchObject({ streetName: 'Av. Juárez', monthlyRent: 4500.5, addressType: 'RENTED' });
+  });
+
+  it('PATCH /clients/interbank-code validates the CLABE (422) and stores it', async () => {
+    const c = await api.createClient();
+    const bad = await api.request<ErrorBody>('PATCH', '/api/clients/interbank-code', {
+      token: c.token,
+      body: { interbankCode: '002010077777777770' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('INVALID_CLABE');
+    const malformed = await api.request('PATCH', '/api/clients/interbank-code', {
+      token: c.token,
+      body: { interbankCode: '1234' },
+    });
+    expect(malformed.status).toBe(400);
+    const good = await api.request('PATCH', '/api/clients/interbank-code', {
+      token: c.token,
+      body: { interbankCode: '002010077777777771' },
+    });
+    expect(good.status).toBe(200);
+    expect(good.body).toEqual({ interbankCode: '002010077777777771', isInterbankCodeVerified: true });
+    const me = await api.request<{ interbankCode: string }>('GET', '/api/clients/me', { token: c.token });
+    expect(me.body.interbankCode).toBe('002010077777777771');
+  });
+
+  it('settings toggles change only the caller\'s settings (another client\'s id is 404)', async () => {
+    const c = await api.createClient();
+    const other = await api.createClient();
+    const promo = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/promotional`, {
+      token: c.token,
+      body: { value: true },
+    });
+    expect(promo.status).toBe(200);
+    expect(promo.body).toEqual({ id: c.settingsId, transactionalNotifications: true, promotionalNotifications: true });
+    const trans = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/transactional`, {
+      token: c.token,
+      body: { value: false },
+    });
+    expect(trans.body).toEqual({ id: c.settingsId, transactionalNotifications: false, promotionalNotifications: true });
+    const foreign = await api.request<ErrorBody>('PATCH', `/api/clients/me/settings/${other.settingsId}/promotional`, {
+      token: c.token,
+      body: { value: true },
+    });
+    expect(foreign.status).toBe(404);
+    const otherMe = await api.request<{ settings: { promotionalNotifications: boolean } }>('GET', '/api/clients/me', {
+      token: other.token,
+    });
+    expect(otherMe.body.settings.promotionalNotifications).toBe(false);
+    const notBool = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/promotional`, {
+      token: c.token,
+      body: { value: 'yes' },
+    });
+    expect(notBool.status).toBe(400);
+  });
+});
+
+describe('push subscriptions', () => {
+  const subscription = (n: number) => ({
+    endpoint: `https://push.example.com/send/${n}`,
+    expirationTime: null,
+    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  });
+
+  it('stores the caller\'s subscriptions (once per endpoint) and lists them; another client id is 403', async () => {
+    const c = await api.createClient();
+    const other = await api.createClient();
+    const created = await api.request<{ id: string; endpoint: string }>(
+      'POST',
+      `/api/push-notifications/clients/${c.id}/subscription`,
+      { token: c.token, body: { subscription: subscription(1) } },
+    );
+    expect(created.status).toBe(201);
+    const again = await api.request<{ id: string }>('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
+      token: c.token,
+      body: { subscription: subscription(1) },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(created.body.id);
+    await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
+      token: c.token,
+      body: { subscription: subscription(2) },
+    });
+    const list = await api.request<{ pushSubscriptions: Array<{ endpoint: string }> }>(
+      'GET',
+      `/api/push-notifications/clients/${c.id}/subscriptions`,
+      { token: c.token },
+    );
+    expect(list.body.pushSubscriptions.map((s) => s.endpoint)).toEqual([
+      'https://push.example.com/send/1',
+      'https://push.example.com/send/2',
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain('p256dh');
+    const foreignRead = await api.request('GET', `/api/push-notifications/clients/${c.id}/subscriptions`, {
+      token: other.token,
+    });
+    expect(foreignRead.status).toBe(403);
+    const foreignWrite = await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
+      token: other.token,
+      body: { subscription: subscription(3) },
+    });
+    expect(foreignWrite.status).toBe(403);
+    const http = await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
+      token: c.token,
+      body: { subscription: { ...subscription(4), endpoint: 'http://insecure.example.com/x' } },
+    });
+    expect(http.status).toBe(400);
+  });
+});

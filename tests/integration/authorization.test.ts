@@ -1,0 +1,147 @@
+/**
+ * Authorization matrix: every mounted endpoint × {no token, expired, client-ephemeral, client, business, another
+ * client's token}. A token of an audience the endpoint does not accept is 403; no or an expired token is 401;
+ * an accepted audience passes the check (whatever the call then answers, never a 5xx). Push calls for another
+ * client's id are 403 for the "other client".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountedEndpoints } from '../../server/app.ts';
+import { contract } from '../../src/api/contract/index.ts';
+import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
+import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
+
+let api: TestApi;
+let owner: TestClient;
+let other: TestClient;
+let ephemeral: TestClient;
+let tokens: Record<Kind, string | undefined>;
+
+type Kind = 'none' | 'expired' | 'client-ephemeral' | 'client' | 'business' | 'other-client';
+const KINDS: readonly Kind[] = ['none', 'expired', 'client-ephemeral', 'client', 'business', 'other-client'];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  owner = await api.createClient();
+  other = await api.createClient();
+  ephemeral = await api.createClient({ activated: false });
+  tokens = {
+    none: undefined,
+    expired: await api.tokenFor('expired'),
+    'client-ephemeral': ephemeral.token,
+    client: owner.token,
+    business: await api.tokenFor('business'),
+    'other-client': other.token,
+  };
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  curp: 'LOGF900514MJCPRR02',
+  storeId: '1',
+  code: '44100',
+  postalCode: '44100',
+};
+
+/** Valid bodies where the answer depends on them (ownership is checked after validation). */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'push.subscribe': {
+    subscription: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2', auth: 'tBHItJI5' } },
+  },
+};
+
+/** Path params refer to the owner's resources (the owner's client id for `:id` on client routes). */
+function pathOf(e: Endpoint): string {
+  return `/api${e.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    if (name === 'id' && e.path.startsWith('/push-notifications/clients/')) return owner.id;
+    if (name === 'id' && e.path.startsWith('/clients/')) return owner.id;
+    return SAMPLE_PARAMS[name] ?? '00000000-0000-4000-8000-000000000000';
+  })}`;
+}
+
+const audienceOf: Partial<Record<Kind, Audience>> = {
+  'client-ephemeral': 'client-ephemeral',
+  client: 'client',
+  business: 'business',
+  'other-client': 'client',
+};
+
+function expected(e: Endpoint, kind: Kind): 'pass' | 401 | 403 {
+  if (e.auth === 'public') return 'pass';
+  if (kind === 'none' || kind === 'expired') return 401;
+  const aud = audienceOf[kind]!;
+  if (!e.auth.includes(aud)) return 403;
+  if (kind === 'other-client' && e.path.startsWith('/push-notifications/clients/:id')) return 403;
+  return 'pass';
+}
+
+describe('authorization matrix', () => {
+  it('serves every account, push, promoter and catalog endpoint of the contract', () => {
+    const mounted = new Set(mountedEndpoints(api.app).map((e) => e.id));
+    const required = [
+      ...Object.values(contract.clients).filter((e) => e.id !== 'clients.kycFlow'),
+      ...Object.values(contract.push),
+      ...Object.values(contract.catalog),
+      ...Object.values(contract.promoters).filter((e) => e.id !== 'promoters.quickApplication'),
+    ];
+    expect(required.filter((e) => !mounted.has(e.id)).map((e) => e.id)).toEqual([]);
+  });
+
+  it('answers every endpoint × token kind as its audiences say', async () => {
+    const failures: string[] = [];
+    for (const e of mountedEndpoints(api.app)) {
+      for (const kind of KINDS) {
+        const res = await api.request<{ httpCode?: number; code?: string }>(e.method, pathOf(e), {
+          token: tokens[kind],
+          body: e.body ? (SAMPLE_BODIES[e.id] ?? {}) : undefined,
+        });
+        const want = expected(e, kind);
+        const ok =
+          res.status < 500 &&
+          (want === 'pass'
+            ? res.status !== 401 && !(res.status === 403 && res.body.code === 'FORBIDDEN')
+            : res.status === want);
+        if (!ok) failures.push(`${e.id} ${kind}: expected ${want}, got ${res.status} ${res.body.code ?? ''}`);
+        if (kind === 'expired' && want === 401 && res.body.code !== 'TOKEN_EXPIRED') {
+          failures.push(`${e.id} expired: code ${res.body.code}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses tampered, foreign-secret, unsigned and wrong-scheme tokens with 401', async () => {
+    const [h, p] = owner.token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: other.id })).toString('base64url');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    for (const token of [`${h}.${forged}.${owner.token.split('.')[2]}`, none, 'abc.def.ghi', `${owner.token}x`]) {
+      const res = await api.request('GET', '/api/clients/me', { token });
+      expect(res.status).toBe(401);
+    }
+    const basic = await api.request('GET', '/api/clients/me', { headers: { authorization: `Basic ${owner.token}` } });
+    expect(basic.status).toBe(401);
+    const { createTokens } = await import('../../server/auth/tokens.ts');
+    const foreign = await createTokens('another-secret-another-secret-another-secret', api.deps.clock).issue(
+      'client',
+      owner.id,
+    );
+    expect((await api.request('GET', '/api/clients/me', { token: foreign })).status).toBe(401);
+  });
+
+  it('a business token never reads a client profile; a client token never acts as a promoter', async () => {
+    expect((await api.request('GET', '/api/clients/me', { token: tokens.business })).status).toBe(403);
+    expect((await api.request('GET', '/api/promoters/me', { token: owner.token })).status).toBe(403);
+    expect(
+      (await api.request('GET', `/api/clients/${other.id}/activation-code`, { token: owner.token })).status,
+    ).toBe(403);
+  });
+
+  it('each client token reads its own profile only', async () => {
+    const a = await api.request<{ id: string }>('GET', '/api/clients/me', { token: owner.token });
+    const b = await api.request<{ id: string }>('GET', '/api/clients/me', { token: other.token });
+    expect(a.body.id).toBe(owner.id);
+    expect(b.body.id).toBe(other.id);
+  });
+});

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXISTING_CLIENT, PROMOTERS } from '../../../server/catalog/data/people.ts';
+import { storeIdOf } from '../../../server/catalog/data/stores.ts';
+import { MESSAGES } from '../../../server/catalog/routes.ts';
+import { addresses, clients } from '../../../server/db/schema.ts';
+import { startTestApi, type TestApi } from '../helpers.ts';
+
+let h: TestApi;
+beforeAll(async () => {
+  h = await startTestApi();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Json = Record<string, unknown>;
+const SECOND = 1000;
+
+async function lastSms(phone: string): Promise<Json | undefined> {
+  const [entry] = await h.deps.outbox.list(phone, 1);
+  return entry as unknown as Json | undefined;
+}
+
+/** Signs a promoter in through the two public steps and returns the business token. */
+async function signInPromoter(phone: string): Promise<string> {
+  const sent = await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: phone } });
+  expect(sent.status).toBe(200);
+  const nip = (await lastSms(phone))?.code as string;
+  const verified = await h.request('POST', '/api/promoters/verify-nip', {
+    body: { phoneNumber: phone, nip },
+  });
+  expect(verified.status).toBe(200);
+  return (verified.body as { token: string }).token;
+}
+
+function wrongNip(nip: string): string {
+  return String((Number(nip) + 1) % 1_000_000).padStart(6, '0');
+}
+
+const [ana, luis, guadalupe, jesus] = PROMOTERS as [
+  (typeof PROMOTERS)[0],
+  (typeof PROMOTERS)[0],
+  (typeof PROMOTERS)[0],
+  (typeof PROMOTERS)[0],
+];
+
+describe('POST /promoters/signin', () => {
+  it('sends a 6-digit NIP by SMS to a seeded promoter', async () => {
+    const res = await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: ana.phoneNumber } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ nipSent: true });
+    const sms = await lastSms(ana.phoneNumber);
+    expect(sms).toMatchObject({ channel: 'sms', to: ana.phoneNumber, kind: 'promoter-nip' });
+    expect(sms?.code).toMatch(/^\d{6}$/);
+    expect(sms?.body).toContain(sms?.code as string);
+  });
+
+  it('answers 404 with the spec message for an unknown phone, and sends nothing', async () => {
+    const res = await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: '5599999999' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      httpCode: 404,
+      code: 'PROMOTER_NOT_FOUND',
+      message: MESSAGES.promoterNotFound,
+    });
+    expect(await lastSms('5599999999')).toBeUndefined();
+  });
+
+  it('rejects a malformed phone with 400', async () => {
+    for (const phoneNumber of ['555000000', '55500000011', '555-000-0001', '', null]) {
+      const res = await h.request('POST', '/api/promoters/signin', { body: { phoneNumber } });
+      expect(res.status).toBe(400);
+      expect((res.body as Json).httpCode).toBe(400);
+    }
+    expect((await h.request('POST', '/api/promoters/signin', { body: {} })).status).toBe(400);
+  });
+
+  it('refuses a new NIP before the 60 s resend wait (429) and allows it after', async () => {
+    const first = await h.request('POST', '/api/promoters/signin', {
+      body: { phoneNumber: luis.phoneNumber },
+    });
+    expect(first.status).toBe(200);
+    const again = await h.request('POST', '/api/promoters/signin', {
+      body: { phoneNumber: luis.phoneNumber },
+    });
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
+    h.deps.clock.advance(61 * SECOND);
+    const later = await h.request('POST', '/api/promoters/signin', {
+      body: { phoneNumber: luis.phoneNumber },
+    });
+    expect(later.status).toBe(200);
+  });
+});
+
+describe('POST /promoters/verify-nip', () => {
+  it('issues a business token for the right NIP, once', async () => {
+    h.deps.clock.advance(61 * SECOND);
+    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: guadalupe.phoneNumber } });
+    const nip = (await lastSms(guadalupe.phoneNumber))?.code as string;
+    const res = await h.request('POST', '/api/promoters/verify-nip', {
+      body: { phoneNumber: guadalupe.phoneNumber, nip },
+    });
+    expect(res.status).toBe(200);
+    const verified = await h.deps.tokens.verify((res.body as { token: string }).token);
+    expect(verified.ok && verified.claims.aud).toEqual(['business']);
+    expect(verified.ok && verified.claims.sub).toBe(guadalupe.id);
+    // Single use.
+    const reuse = await h.request('POST', '/api/promoters/verify-nip', {
+      body: { phoneNumber: guadalupe.phoneNumber, nip },
+    });
+    expect(reuse.status).toBe(422);
+  });
+
+  it('answers 422 with the spec message for a wrong NIP', async () => {
+    h.deps.clock.advance(61 * SECOND);
+    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: jesus.phoneNumber } });
+    const nip = (await lastSms(jesus.phoneNumber))?.code as string;
+    const res = await h.request('POST', '/api/promoters/verify-nip', {
+      body: { phoneNumber: jesus.phoneNumber, nip: wrongNip(nip) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ httpCode: 422, code: 'WRONG_NIP', message: MESSAGES.wrongPromoterNip });
+    // The right one still works after one mistake.
+    const ok = await h.request('POST', '/api/promoters/verify-nip', {
+      body: { phoneNumber: jesus.phoneNumber, nip },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('locks the NIP after 5 wrong tries: even the right NIP is then refused', async () => {
+    h.deps.clock.advance(61 * SECOND);
+    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: ana.phoneNumber } });
+    const nip = (await lastSms(ana.phoneNumber))?.code as string;
+    for (let i = 0; i < 5; i++) {
+      const res = await h.request('POST', '/api/promoters/verify-nip', {
+        body: { phoneNumber: ana.phoneNumber, nip: wrongNip(nip) },
+      });
+      expect(res.status).toBe(422);
+    }
+    const locked = await h.request('POST', '/api/promoters/verify-nip', {
+      body: { phoneNumber: ana.phoneNumber, nip },
+    });
+    expect(locked.status).toBe(429);
+    expect((locked.body as Json).code).toBe('NIP_LOCKED');
+    // A new NIP (after the wait) works again.
+    h.deps.clock.advance(61 * SECOND);
+    const token = await signInPromoter(ana.phoneNumber);
+    expect(token).toBeTruthy();
+  });
+
+  it('refuses an expired NIP (10 minutes) with 422', async () => {
+    h.deps.clock.advance(61 * SECOND);
+    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: luis.phoneNumber } });
+    const nip = (await lastSms(luis.phoneNumber))?.code as string;
+    h.deps.clock.advance(10 * 60 * SECOND + SECOND);
+    const res = await h.request('POST', '/api/promoters/verify-nip', {
+      body: { phoneNumber: luis.phoneNumber, nip },
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it('answers 422 for an unknown phone and 400 for malformed bodies', async () => {
+    const unknown = await h.request('POST', '/api/promoters/verify-nip', {
+      body: { phoneNumber: '5599999999', nip: '123456' },
+    });
+    expect(unknown.status).toBe(422);
+    for (const body of [
+      { phoneNumber: ana.phoneNumber },
+      { phoneNumber: ana.phoneNumber, nip: '12345' },
+      'nope',
+    ]) {
+      expect((await h.request('POST', '/api/promoters/verify-nip', { body })).status).toBe(400);
+    }
+  });
+});
+
+describe('GET /promoters/me', () => {
+  it('returns the promoter and their store', async () => {
+    h.deps.clock.advance(61 * SECOND);
+    const token = await signInPromoter(jesus.phoneNumber);
+    const res = await h.request('GET', '/api/promoters/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: jesus.id,
+      name: jesus.name,
+      firstSurname: jesus.firstSurname,
+      phoneNumber: jesus.phoneNumber,
+      stores: [{ id: storeIdOf(jesus.storeNumber), name: 'Vestidos de Novia Azahar', sector: 'WEDDING' }],
+    });
+  });
+
+  it('needs a business token', async () => {
+    expect((await h.request('GET', '/api/promoters/me')).status).toBe(401);
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('GET', '/api/promoters/me', { token: client })).status).toBe(403);
+  });
+
+  it('answers 404 when the promoter of a valid business token does not exist', async () => {
+    const ghost = await h.deps.tokens.issue('business', '00000000-0000-4000-8000-000000000000');
+    const res = await h.request('GET', '/api/promoters/me', { token: ghost });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('promoter view of clients', () => {
+  let business: string;
+  beforeAll(async () => {
+    business = await h.deps.tokens.issue('business', guadalupe.id);
+  });
+
+  it('GET /clients/is-registered finds the seeded client by phone, CURP or e-mail', async () => {
+    for (const q of [
+      `phoneNumber=${EXISTING_CLIENT.phoneNumber}`,
+      `curp=${EXISTING_CLIENT.curp.toLowerCase()}`,
+      `email=${encodeURIComponent(EXISTING_CLIENT.email.toUpperCase())}`,
+    ]) {
+      const res = await h.request('GET', `/api/clients/is-registered?${q}`, { token: business });
+      expect(res.status, q).toBe(200);
+      expect(res.body).toMatchObject({
+        isRegistered: true,
+        client: {
+          id: EXISTING_CLIENT.id,
+          name: 'ROBERTO',
+          firstSurname: 'HERNANDEZ',
+          secondSurname: 'DIAZ',
+          dateOfBirth: '1978-08-30T00:00:00.000Z',
+          curp: EXISTING_CLIENT.curp,
+          taxpayerId: EXISTING_CLIENT.taxpayerId,
+          email: EXISTING_CLIENT.email,
+          address: null,
+        },
+      });
+      expect((res.body as { client: Json }).client.activatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+  });
+
+  it('GET /clients/is-registered answers an incomplete client with its current address', async () => {
+    const created = await h.createClient({ activated: false });
+    const addressId = randomUUID();
+    await h.db.insert(addresses).values({
+      id: addressId,
+      clientId: created.id,
+      streetName: 'Av. Vallarta',
+      exteriorNumber: '1200',
+      postalCode: '44160',
+      neighborhood: 'Americana Poniente',
+      municipality: 'Guadalajara',
+      city: 'Guadalajara',
+      state: 'Jalisco',
+      addressType: 'RENTED',
+      monthlyRentCentavos: 650_050,
+      movedInSince: '2021-03-01',
+      maritalStatus: 'SINGLE',
+    });
+    await h.db.update(clients).set({ currentAddressId: addressId }).where(eq(clients.id, created.id));
+    const res = await h.request('GET', `/api/clients/is-registered?phoneNumber=${created.phoneNumber}`, {
+      token: business,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      isRegistered: true,
+      client: {
+        id: created.id,
+        name: 'ANA',
+        firstSurname: 'PRUEBA',
+        secondSurname: 'TEST',
+        dateOfBirth: null,
+        curp: null,
+        taxpayerId: null,
+        activatedAt: null,
+        email: created.email,
+        phoneNumber: created.phoneNumber,
+        address: {
+          id: addressId,
+          streetName: 'Av. Vallarta',
+          exteriorNumber: '1200',
+          interiorNumber: null,
+          postalCode: '44160',
+          neighborhood: 'Americana Poniente',
+          municipality: 'Guadalajara',
+          city: 'Guadalajara',
+          state: 'Jalisco',
+          addressType: 'RENTED',
+          monthlyRent: 6500.5,
+          movedInSince: '2021-03-01',
+          maritalStatus: 'SINGLE',
+        },
+      },
+    });
+  });
+
+  it('GET /clients/is-registered answers false for an unknown client', async () => {
+    const res = await h.request('GET', '/api/clients/is-registered?phoneNumber=5512121212', {
+      token: business,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ isRegistered: false, client: null });
+  });
+
+  it('GET /clients/is-registered rejects a query without identifiers or with malformed ones (400)', async () => {
+    for (const q of ['', '?phoneNumber=123', '?email=nope', '?curp=ABC', '?curp=HEDR780830HNLRZB09']) {
+      const res = await h.request('GET', `/api/clients/is-registered${q}`, { token: business });
+      expect(res.status, q).toBe(400);
+    }
+  });
+
+  it('GET /clients/is-registered is for business tokens only', async () => {
+    const url = `/api/clients/is-registered?phoneNumber=${EXISTING_CLIENT.phoneNumber}`;
+    expect((await h.request('GET', url)).status).toBe(401);
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('GET', url, { token: client })).status).toBe(403);
+    const ghost = await h.deps.tokens.issue('business', '00000000-0000-4000-8000-000000000000');
+    expect((await h.request('GET', url, { token: ghost })).status).toBe(401);
+  });
+
+  it('GET /clients/:id/activation-code reads the live code; 404 without one or for an unknown client', async () => {
+    const path = `/api/clients/${EXISTING_CLIENT.id}/activation-code`;
+    const none = await h.request('GET', path, { token: business });
+    expect(none.status).toBe(404);
+    expect((none.body as Json).code).toBe('NO_ACTIVATION_CODE');
+
+    const resent = await h.request('POST', `/api/clients/${EXISTING_CLIENT.id}/resend-activation-code`, {
+      token: business,
+    });
+    expect(resent.status).toBe(200);
+    const email = (await h.deps.outbox.list(EXISTING_CLIENT.email, 1))[0];
+    expect(email).toMatchObject({ channel: 'email', kind: 'activation-code' });
+    expect(email?.code).toMatch(/^\d{4}$/);
+
+    const res = await h.request('GET', path, { token: business });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ activationCode: email?.code });
+
+    const unknown = await h.request(
+      'GET',
+      '/api/clients/00000000-0000-4000-8000-000000000000/activation-code',
+      {
+        token: business,
+      },
+    );
+    expect(unknown.status).toBe(404);
+    expect((unknown.body as Json).code).toBe('CLIENT_NOT_FOUND');
+
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('GET', path, { token: client })).status).toBe(403);
+    expect((await h.request('GET', path)).status).toBe(401);
+  });
+
+  it('POST /clients/:id/resend-activation-code waits 90 s between codes for business tokens', async () => {
+    h.deps.clock.advance(91 * SECOND);
+    const path = `/api/clients/${EXISTING_CLIENT.id}/resend-activation-code`;
+    const first = await h.request('POST', path, { token: business });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ sent: true, retryAfterSeconds: 90 });
+    h.deps.clock.advance(61 * SECOND);
+    const early = await h.request('POST', path, { token: business });
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(0);
+    h.deps.clock.advance(30 * SECOND);
+    const later = await h.request('POST', path, { token: business });
+    expect(later.status).toBe(200);
+
+    const unknown = await h.request(
+      'POST',
+      '/api/clients/00000000-0000-4000-8000-000000000000/resend-activation-code',
+      {
+        token: business,
+      },
+    );
+    expect(unknown.status).toBe(404);
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('POST', path, { token: client })).status).toBe(403);
+    expect((await h.request('POST', path)).status).toBe(401);
+  });
+});

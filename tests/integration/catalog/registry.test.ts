@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURP_PERSONAS } from '../../../server/catalog/data/people.ts';
+import { STORES, storeIdOf } from '../../../server/catalog/data/stores.ts';
+import { MESSAGES } from '../../../server/catalog/routes.ts';
+import { postalCodes, stores } from '../../../server/catalog/schema.ts';
+import { STORE_SECTORS } from '../../../src/api/contract/common.ts';
+import { curpCheckDigit, isValidCurp } from '../../../src/domain/curp.ts';
+import { startTestApi, type TestApi } from '../helpers.ts';
+
+let h: TestApi;
+beforeAll(async () => {
+  h = await startTestApi();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Json = Record<string, unknown>;
+
+/** A well-formed CURP with a valid check digit that is not in the registry. */
+function unknownCurp(): string {
+  const first17 = 'GOMA800101HDFRRN0';
+  return `${first17}${curpCheckDigit(first17)}`;
+}
+
+describe('CURP check digits', () => {
+  it('every seeded persona has the RENAPO check digit', () => {
+    for (const p of CURP_PERSONAS) {
+      expect(curpCheckDigit(p.curp.slice(0, 17)), p.curp).toBe(p.curp.slice(17));
+      expect(isValidCurp(p.curp)).toBe(true);
+    }
+  });
+
+  it('refuses wrong check digits, impossible dates and unknown states', () => {
+    expect(isValidCurp('LOGF900514MJCPRR03')).toBe(false);
+    expect(isValidCurp('LOGF900231MJCPRR02')).toBe(false);
+    expect(isValidCurp('LOGF900514MXXPRR02')).toBe(false);
+  });
+});
+
+describe('GET /clients/curp/:curp', () => {
+  it('answers the personal data of a Mexican persona', async () => {
+    const res = await h.request('GET', '/api/clients/curp/LOGF900514MJCPRR02');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      curp: 'LOGF900514MJCPRR02',
+      name: 'MARIA FERNANDA',
+      firstSurname: 'LOPEZ',
+      secondSurname: 'GARCIA',
+      sex: 'M',
+      nationality: 'MEXICO',
+      countryOfBirth: 'MEXICO',
+      stateOfBirth: 'JALISCO',
+      dateOfBirth: '1990-05-14T00:00:00.000Z',
+    });
+    const juan = await h.request('GET', '/api/clients/curp/PESJ851102HDFRTN01');
+    expect(juan.status).toBe(200);
+    expect(juan.body).toMatchObject({ name: 'JUAN CARLOS', sex: 'H', stateOfBirth: 'CIUDAD DE MEXICO' });
+  });
+
+  it('accepts lower case and surrounding spaces', async () => {
+    const res = await h.request('GET', `/api/clients/curp/${encodeURIComponent(' pesj851102hdfrtn01 ')}`);
+    expect(res.status).toBe(200);
+    expect((res.body as Json).curp).toBe('PESJ851102HDFRTN01');
+  });
+
+  it('answers a foreign-born persona whose country of birth is not MEXICO', async () => {
+    const res = await h.request('GET', '/api/clients/curp/JORE920321MNEHZM05');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'EMMA', firstSurname: 'JOHNSON', stateOfBirth: 'NE' });
+    expect((res.body as Json).countryOfBirth).not.toBe('MEXICO');
+    expect((res.body as Json).nationality).not.toBe('MEXICO');
+  });
+
+  it('answers 409 when a client with these personal data already exists', async () => {
+    const res = await h.request('GET', '/api/clients/curp/HEDR780830HNLRZB08');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      httpCode: 409,
+      code: 'PERSONAL_DATA_ALREADY_REGISTERED',
+      message: MESSAGES.curpAlreadyRegistered,
+    });
+  });
+
+  it('answers 404 for a well-formed CURP that is not registered', async () => {
+    const res = await h.request('GET', `/api/clients/curp/${unknownCurp()}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ httpCode: 404, code: 'CURP_NOT_FOUND', message: MESSAGES.curpNotFound });
+  });
+
+  it('answers 400 (not 404) for a malformed CURP', async () => {
+    for (const curp of [
+      'ABC',
+      'LOGF900514MJCPRR0',
+      'LOGF900514MJCPRR021',
+      'LOGF900514MJCPRR03',
+      '123456789012345678',
+    ]) {
+      const res = await h.request('GET', `/api/clients/curp/${curp}`);
+      expect(res.status, curp).toBe(400);
+      expect((res.body as Json).httpCode).toBe(400);
+    }
+  });
+});
+
+describe('GET /stores', () => {
+  const search = (q: string) => h.request('GET', `/api/stores?${q}`);
+  const names = (body: unknown) => (body as { stores: { name: string }[] }).stores.map((s) => s.name);
+
+  it('seeds at least 40 stores covering all 12 sectors', async () => {
+    const rows = await h.deps.db.select({ sector: stores.sector }).from(stores);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((r) => r.sector))).toEqual(new Set(STORE_SECTORS));
+    expect(STORES.some((s) => /[áéíóúñÁÉÍÓÚÑ]/.test(s.name))).toBe(true);
+  });
+
+  it('finds stores ignoring accents and case', async () => {
+    for (const q of ['electronica', 'ELECTRÓNICA', 'eLeCtRoNiCa relampago']) {
+      const res = await search(`name=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(names(res.body), q).toContain('Electrónica Relámpago');
+    }
+    const res = await search('name=mananitas');
+    expect(res.body).toEqual({
+      stores: [{ id: storeIdOf(25), name: 'Muebles Mañanitas', sector: 'HOME_AND_FURNITURE' }],
+    });
+  });
+
+  it('answers at most 5 stores, or fewer with limit', async () => {
+    const all = await search('name=a');
+    expect(all.status).toBe(200);
+    expect(names(all.body)).toHaveLength(5);
+    const two = await search('name=a&limit=2');
+    expect(names(two.body)).toHaveLength(2);
+  });
+
+  it('answers an empty list when nothing matches, and treats LIKE wildcards literally', async () => {
+    for (const q of ['zzzzqq', '%', '_', '%25']) {
+      const res = await search(`name=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body).toEqual({ stores: [] });
+    }
+  });
+
+  it('rejects an empty or missing name and a limit over 5 (400)', async () => {
+    for (const q of ['', 'name=', 'name=%20%20', 'name=a&limit=6', 'name=a&limit=0', 'name=a&limit=x']) {
+      const res = await search(q);
+      expect(res.status, q).toBe(400);
+      expect((res.body as Json).httpCode).toBe(400);
+    }
+  });
+});
+
+describe('GET /business/stores/:storeId', () => {
+  it('says whether the store exists', async () => {
+    const known = await h.request('GET', `/api/business/stores/${storeIdOf(17)}`);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual({
+      storeExists: true,
+      store: { id: storeIdOf(17), name: 'Electrónica Relámpago', sector: 'ELECTRONICS' },
+    });
+    const unknown = await h.request('GET', '/api/business/stores/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ storeExists: false, store: null });
+  });
+
+  it('rejects a malformed store id (400)', async () => {
+    const res = await h.request('GET', `/api/business/stores/${encodeURIComponent('a b;drop')}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GET /business/stores/:storeId/no-interest-payments', () => {
+  it('lists the store MSI periods', async () => {
+    const res = await h.request('GET', `/api/business/stores/${storeIdOf(17)}/no-interest-payments`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      noInterestPayments: [3, 6, 9, 12].map((productPeriod) => ({ productPeriod, active: true })),
+    });
+    const none = await h.request('GET', `/api/business/stores/${storeIdOf(2)}/no-interest-payments`);
+    expect(none.body).toEqual({ noInterestPayments: [] });
+  });
+
+  it('answers 404 for an unknown store', async () => {
+    const res = await h.request(
+      'GET',
+      '/api/business/stores/00000000-0000-4000-8000-000000000000/no-interest-payments',
+    );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ httpCode: 404, code: 'STORE_NOT_FOUND', message: MESSAGES.storeNotFound });
+  });
+});
+
+describe('GET /postal-codes/:code', () => {
+  it('ships a sample of at least 100 codes covering the 32 states', async () => {
+    const [row] = await h.deps.db
+      .select({
+        codes: sql<number>`count(distinct ${postalCodes.code})::int`,
+        states: sql<number>`count(distinct ${postalCodes.stateCode})::int`,
+      })
+      .from(postalCodes);
+    expect(row?.codes).toBeGreaterThanOrEqual(100);
+    expect(row?.states).toBe(32);
+  });
+
+  it('answers every neighbourhood of a code with municipality, city and state', async () => {
+    const res = await h.request('GET', '/api/postal-codes/44160');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      postalCodes: [
+        {
+          postalCode: '44160',
+          neighborhood: 'Americana Poniente',
+          municipality: 'Guadalajara',
+          city: 'Guadalajara',
+          state: 'Jalisco',
+        },
+        {
+          postalCode: '44160',
+          neighborhood: 'Lafayette Norte',
+          municipality: 'Guadalajara',
+          city: 'Guadalajara',
+          state: 'Jalisco',
+        },
+      ],
+    });
+    const cdmx = await h.request('GET', '/api/postal-codes/03104');
+    expect((cdmx.body as { postalCodes: Json[] }).postalCodes[0]).toMatchObject({
+      municipality: 'Benito Juárez',
+      state: 'Ciudad de México',
+    });
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
+    const unknown = await h.request('GET', '/api/postal-codes/00001');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      httpCode: 404,
+      code: 'POSTAL_CODE_NOT_FOUND',
+      message: MESSAGES.postalCodeNotFound,
+    });
+    for (const code of ['1234', '123456', 'abcde', '12 34']) {
+      const res = await h.request('GET', `/api/postal-codes/${encodeURIComponent(code)}`);
+      expect(res.status, code).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Integration-test harness: an app on a fresh in-memory PGlite (or, when DATABASE_URL is set, on a fresh
+ * PostgreSQL database per test file), migrated and seeded, with a controllable clock and token makers.
+ *
+ *   const api = await startTestApi();            // in beforeAll
+ *   const res = await api.request('GET', '/api/clients/me', { token: await api.tokenFor('client') });
+ *   await api.close();                           // in afterAll
+ */
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { createApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { systemClock } from '../../server/clock.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Deps } from '../../server/context.ts';
+import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { clientSettings, clients, credentials, promoters } from '../../server/db/schema.ts';
+import { seed } from '../../server/db/seed.ts';
+import { createDeps } from '../../server/deps.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { createLogger } from '../../server/log.ts';
+
+export type TokenKind = 'client' | 'client-ephemeral' | 'business' | 'expired' | 'other-client';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string | undefined;
+  body?: unknown;
+  /** Sent as is (no JSON encoding). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestClient {
+  id: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  token: string;
+  settingsId: string;
+}
+
+export interface TestApi {
+  app: Hono<AppEnv>;
+  deps: Deps;
+  db: Deps['db'];
+  kind: Database['kind'];
+  /** Lines the server logged (JSON), to check that no personal data is logged. */
+  logs: string[];
+  request<T = unknown>(method: string, path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
+  /** A client inserted directly (activated unless `activated: false`), with a token of its audience. */
+  createClient(opts?: { activated?: boolean; password?: string }): Promise<TestClient>;
+  tokenFor(kind: TokenKind): Promise<string>;
+  /** The id of a seeded promoter (business token subject). */
+  promoterId(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'Contraseña-Segura-1';
+
+const usedPhones = new Set<string>();
+/** A fresh e-mail and 10-digit phone number (distinct within the test process). */
+export function uniqueContact(): { email: string; phoneNumber: string } {
+  let phoneNumber: string;
+  do phoneNumber = `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  while (usedPhones.has(phoneNumber));
+  usedPhones.add(phoneNumber);
+  return { email: `prueba.${randomUUID().slice(0, 8)}@example.com`, phoneNumber };
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `it_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const config = loadConfig({
+    JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const adminUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (adminUrl) ({ database, drop } = await freshPostgres(adminUrl));
+  else database = await openPglite();
+  await seed(database.db);
+  const logs: string[] = [];
+  const log = createLogger('info', (line) => logs.push(line));
+  const clock = systemClock();
+  const deps = createDeps(database.db, config, { clock, log });
+  const app = createApp(deps);
+  const db = database.db;
+
+  const request = async <T,>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  };
+
+  let passwordHash: string | undefined;
+  const createClient = async (opts: { activated?: boolean; password?: string } = {}): Promise<TestClient> => {
+    const id = randomUUID();
+    const { email, phoneNumber } = uniqueContact();
+    const password = opts.password ?? TEST_PASSWORD;
+    const hash =
+      password === TEST_PASSWORD ? (passwordHash ??= await hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+    const settingsId = randomUUID();
+    const activated = opts.activated ?? true;
+    const now = clock.now();
+    await db.insert(clients).values({
+      id,
+      email,
+      phoneNumber,
+      name: 'ANA',
+      firstSurname: 'PRUEBA',
+      secondSurname: 'TEST',
+      referralCode: randomBytes(5).toString('hex').toUpperCase(),
+      identificationNumber: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
+      activatedAt: activated ? now : null,
+      createdAt: now,
+    });
+    await db.insert(credentials).values({ clientId: id, passwordHash: hash, passwordChangedAt: new Date(now.getTime() - 1000) });
+    await db.insert(clientSettings).values({ id: settingsId, clientId: id });
+    const token = await deps.tokens.issue(activated ? 'client' : 'client-ephemeral', id);
+    return { id, email, phoneNumber, password, token, settingsId };
+  };
+
+  const promoterId = async () => {
+    const row = (await db.select({ id: promoters.id }).from(promoters).limit(1))[0];
+    if (!row) throw new Error('No seeded promoter');
+    return row.id;
+  };
+
+  const tokenFor = async (kind: TokenKind): Promise<string> => {
+    switch (kind) {
+      case 'client':
+      case 'other-client':
+        return (await createClient()).token;
+      case 'client-ephemeral':
+        return (await createClient({ activated: false })).token;
+      case 'business':
+        return deps.tokens.issue('business', await promoterId());
+      case 'expired': {
+        const c = await createClient();
+        return deps.tokens.issue('client', c.id, { lifetimeSeconds: -60 });
+      }
+    }
+  };
+
+  return {
+    app,
+    deps,
+    db,
+    kind: database.kind,
+    logs,
+    request,
+    createClient,
+    tokenFor,
+    promoterId,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Latest outbox message to a recipient (through the sandbox API, as QA reads it). */
+export async function lastMessage(
+  api: TestApi,
+  to: string,
+): Promise<{ channel: string; kind: string; code?: string; link?: string; subject: string; body: string }> {
+  const res = await api.request<Array<{ channel: string; kind: string; code?: string; link?: string; subject: string; body: string }>>(
+    'GET',
+    `/api/__sandbox/outbox?to=${encodeURIComponent(to)}`,
+  );
+  const m = res.body[0];
+  if (!m) throw new Error('No message in the outbox');
+  return m;
+}

@@ -1,0 +1,101 @@
+/**
+ * Coverage of a model at one level, computed from the analysed graph. The model tests assert these
+ * numbers (and that the run really visited them); the generator publishes the same numbers.
+ */
+import type { Analysis, ModelPath, TransitionKind } from './graph.ts';
+
+export type Level = 'machine' | 'ui';
+
+export interface LevelCoverage {
+  states: [covered: number, total: number];
+  transitions: [covered: number, total: number];
+  /** Transitions per kind (self-loops, delays, eventless, actor outcomes counted on their own). */
+  byKind: Record<TransitionKind, [covered: number, total: number]>;
+  uncovered: { states: string[]; transitions: string[] };
+}
+
+export interface CoverageSets {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+const KINDS: TransitionKind[] = ['event', 'self', 'after', 'always', 'done', 'error'];
+
+/** Whether the harness can drive this event at this level for this model. */
+export function canExecute(analysis: Analysis, level: Level, eventType: string): boolean {
+  if (
+    eventType === 'xstate.init' ||
+    eventType.startsWith('xstate.done.actor.') ||
+    eventType.startsWith('xstate.error.actor.') ||
+    eventType.startsWith('xstate.after.')
+  ) {
+    return level === 'machine' || analysis.model.ui !== null;
+  }
+  if (level === 'machine') return true;
+  return typeof analysis.model.ui?.events[eventType] === 'function';
+}
+
+/**
+ * Whether a state node is checked at this level when a step passes through it: the machine level always
+ * has the generic check; at UI level a resting state needs its assertion and a transient one its mark.
+ */
+export function canAssert(analysis: Analysis, level: Level, key: string): boolean {
+  if (level === 'machine') return true;
+  const assertion = analysis.model.ui?.states[key];
+  return typeof assertion === 'function' || (assertion === 'transient' && analysis.transient.has(key));
+}
+
+/** Number of leading steps of a path the harness can run at this level. */
+export function executablePrefix(analysis: Analysis, level: Level, path: ModelPath): number {
+  const index = path.steps.findIndex((step) => !canExecute(analysis, level, step.event.type));
+  return index === -1 ? path.steps.length : index;
+}
+
+/** What running every path at this level covers, as predicted from the graph. */
+export function expectedSets(analysis: Analysis, level: Level): CoverageSets {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const path of analysis.paths) {
+    const runnable = executablePrefix(analysis, level, path);
+    for (const step of path.steps.slice(0, runnable)) {
+      for (const key of analysis.visitedKeys(step)) {
+        if (canAssert(analysis, level, key)) states.add(key);
+      }
+      for (const id of step.taken) transitions.add(id);
+    }
+  }
+  return { states, transitions };
+}
+
+export function summarize(analysis: Analysis, sets: CoverageSets): LevelCoverage {
+  const byKind = Object.fromEntries(KINDS.map((k) => [k, [0, 0]])) as Record<
+    TransitionKind,
+    [number, number]
+  >;
+  for (const t of analysis.transitions) {
+    byKind[t.kind][1] += 1;
+    if (sets.transitions.has(t.id)) byKind[t.kind][0] += 1;
+  }
+  const uncoveredStates = analysis.states.filter((s) => !sets.states.has(s.key)).map((s) => s.key);
+  const uncoveredTransitions = analysis.transitions
+    .filter((t) => !sets.transitions.has(t.id))
+    .map((t) => t.id);
+  return {
+    states: [analysis.states.length - uncoveredStates.length, analysis.states.length],
+    transitions: [analysis.transitions.length - uncoveredTransitions.length, analysis.transitions.length],
+    byKind,
+    uncovered: { states: uncoveredStates, transitions: uncoveredTransitions },
+  };
+}
+
+export function coverage(analysis: Analysis, level: Level): LevelCoverage {
+  return summarize(analysis, expectedSets(analysis, level));
+}
+
+export function isComplete(c: LevelCoverage): boolean {
+  return c.states[0] === c.states[1] && c.transitions[0] === c.transitions[1];
+}
+
+export function percent([covered, total]: [number, number]): string {
+  return total === 0 ? '100%' : `${Math.floor((covered / total) * 1000) / 10}%`;
+}

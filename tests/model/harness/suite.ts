@@ -1,0 +1,56 @@
+/**
+ * Registers the model suite of one machine at one level: the guard test, one test per generated path,
+ * and the coverage test (100% states and transitions, and the run must have verified exactly what the
+ * graph predicts). Prints the elapsed time as a benchmark.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import { coverage, isComplete, type Level, percent, summarize } from './coverage.ts';
+import { type Analysis, analyze } from './graph.ts';
+import { modelProblems } from './guards.ts';
+import { createRecorder, runMachinePath, runUiPath, type UiMount } from './run.ts';
+import type { AnyModel } from './types.ts';
+
+function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
+  describe(`${model.name} · ${level} level`, () => {
+    const started = performance.now();
+    const analysis: Analysis = analyze(model);
+    const recorder = createRecorder();
+
+    test('the model is complete (samples, assertions, executors)', () => {
+      expect(modelProblems(analysis)).toEqual([]);
+    });
+
+    for (const path of analysis.paths) {
+      test(path.description, async () => {
+        if (level === 'machine') await runMachinePath(analysis, path, recorder);
+        else await runUiPath(analysis, path, recorder, host!);
+      });
+    }
+
+    test('covers 100% of states and transitions, as the graph predicts', () => {
+      const expected = coverage(analysis, level);
+      const observed = summarize(analysis, recorder);
+      expect(observed.uncovered).toEqual(expected.uncovered);
+      expect(expected.uncovered).toEqual({ states: [], transitions: [] });
+      expect(isComplete(observed)).toBe(true);
+    });
+
+    afterAll(() => {
+      const c = summarize(analysis, recorder);
+      const ms = Math.round(performance.now() - started);
+      console.log(
+        `[model] ${model.name} · ${level}: ${recorder.paths}/${analysis.paths.length} paths, ${recorder.steps} steps, ` +
+          `states ${percent(c.states)} (${c.states.join('/')}), transitions ${percent(c.transitions)} ` +
+          `(${c.transitions.join('/')}) in ${ms} ms`,
+      );
+    });
+  });
+}
+
+export function machineSuite(model: AnyModel): void {
+  registerSuite(model, 'machine');
+}
+
+export function uiSuite(model: AnyModel, host: UiMount): void {
+  registerSuite(model, 'ui', host);
+}

@@ -1,0 +1,4 @@
+import { machineSuite } from './harness/suite.ts';
+import { loginModel } from './login.model.ts';
+
+machineSuite(loginModel);

@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import { loginMachine } from '../../machines/login.machine.ts';
+import { httpError, tokens } from './fixtures/samples.ts';
+import { defineModel, type ModelDefinition } from './harness/types.ts';
+
+export const loginDefinition: ModelDefinition<typeof loginMachine> = {
+  name: 'login',
+  description: 'Inicio de sesión: correo y contraseña, errores de campo, alerta de fallo y destino al entrar.',
+  machine: loginMachine,
+  inputs: [
+    { name: 'desde /compras', input: { from: '/compras' } },
+    { name: '?prestamo=personal', input: { prestamo: 'personal' } },
+    { name: '?prestamo=tienda', input: { prestamo: 'tienda' } },
+  ],
+  events: (snapshot) => [
+    // A valid e-mail typed with spaces (trimmed on blur) and a password; clearing the e-mail makes SUBMIT invalid.
+    ...(snapshot.context.email === ''
+      ? [{ type: 'CHANGE', field: 'email', value: ' ana@correo.mx ' } as const]
+      : [{ type: 'CHANGE', field: 'email', value: '' } as const]),
+    ...(snapshot.context.password === '' ? [{ type: 'CHANGE', field: 'password', value: 'secreto123' } as const] : []),
+    { type: 'BLUR', field: 'email' },
+    { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.client } },
+    { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.ephemeral } },
+    { type: 'xstate.error.actor.signIn', actorId: 'signIn', error: httpError(401) },
+  ],
+  describeEvent: (event) => {
+    if (event.type === 'CHANGE' && 'field' in event) return `CHANGE ${event.field} = "${event.value}"`;
+    if (event.type === 'BLUR' && 'field' in event) return `BLUR ${event.field}`;
+    if ('output' in event) {
+      return `done: signIn (token ${(event.output as { token: string }).token === tokens.ephemeral ? 'efímero' : 'de cliente'})`;
+    }
+    if ('error' in event) return 'error: signIn (HTTP 401)';
+    return undefined;
+  },
+  machineLevel: {
+    states: {
+      editing: (s) => expect(s.context.token).toBeNull(),
+      submitting: (s) => expect(Object.keys(s.context.errors)).toEqual([]),
+      toVerification: (s) => expect(s.output?.redirectTo).toBe('/crear-cuenta/verificar'),
+      toPersonalLoan: (s) => {
+        expect(s.output?.redirectTo).toBe('/aplicacion-credito');
+        expect(s.output?.redirectState).toEqual({ applicationType: 'PERSONAL_LOAN' });
+      },
+      toStoreApplication: (s) => expect(s.output?.redirectTo).toBe('/aplicacion-credito'),
+      toOrigin: (s) => expect(s.output?.redirectTo).toBe('/compras'),
+    },
+  },
+  // The login screen is written with the app router; its UI-level run is added with it.
+  ui: null,
+};
+
+export const loginModel = defineModel(loginDefinition);

@@ -1,0 +1,4 @@
+import { machineSuite } from './harness/suite.ts';
+import { sessionModel } from './session.model.ts';
+
+machineSuite(sessionModel);

@@ -1,0 +1,158 @@
+/** One test per access rule of spec §6, through the real router, layout and route table. */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clientProfile,
+  fakeServices,
+  findHeading,
+  makeToken,
+  openApp,
+  path,
+  type Rendered,
+  signIn,
+  waitForPath,
+} from './harness';
+
+let app: Rendered | null = null;
+afterEach(() => {
+  app?.unmount();
+  app = null;
+});
+
+describe('visitor', () => {
+  it('on a guarded route goes to /login keeping the origin (path and query)', async () => {
+    app = openApp('/perfil?tab=datos');
+    await waitForPath('/login');
+    expect(window.history.state?.usr).toEqual({ from: '/perfil?tab=datos' });
+    await findHeading('Iniciar sesión');
+  });
+
+  it.each(['/', '/compras/pagos/12', '/firmar-aplicacion-credito/7/seleccionar-plazo', '/crear-cuenta/completada'])(
+    'is sent from %s to /login',
+    async (guarded) => {
+      app = openApp(guarded);
+      await waitForPath('/login');
+      expect(window.history.state?.usr).toEqual({ from: guarded });
+    },
+  );
+
+  it('sees public pages', async () => {
+    app = openApp('/terminos-y-condiciones');
+    await findHeading(/Términos y condiciones/i);
+    expect(path()).toBe('/terminos-y-condiciones');
+  });
+
+  it('on /crear-cuenta/verificar (ephemeral only) goes to /login', async () => {
+    app = openApp('/crear-cuenta/verificar');
+    await waitForPath('/login');
+  });
+
+  it('on a /promotor path goes to /promotor, whose landing is public', async () => {
+    app = openApp('/promotor/solicitud-rapida/client-info');
+    await waitForPath('/promotor');
+    await findHeading('Promotor');
+  });
+});
+
+describe('ephemeral client (sign-up not verified)', () => {
+  it('may be on /crear-cuenta/verificar and /crear-cuenta/actualizar-correo', async () => {
+    signIn(makeToken('client-ephemeral'));
+    app = openApp('/crear-cuenta/actualizar-correo');
+    await findHeading('Actualiza tu correo electrónico');
+    expect(path()).toBe('/crear-cuenta/actualizar-correo');
+  });
+
+  it('on /crear-cuenta goes to /crear-cuenta/verificar', async () => {
+    signIn(makeToken('client-ephemeral'));
+    app = openApp('/crear-cuenta');
+    await waitForPath('/crear-cuenta/verificar');
+  });
+
+  it('anywhere else goes to /crear-cuenta/verificar', async () => {
+    signIn(makeToken('client-ephemeral'));
+    app = openApp('/compras');
+    await waitForPath('/crear-cuenta/verificar');
+    expect(app.services.loadProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe('client', () => {
+  it('on /crear-cuenta goes to /', async () => {
+    signIn(makeToken('client'));
+    app = openApp('/crear-cuenta');
+    await waitForPath('/');
+    await findHeading('Inicio');
+  });
+
+  it('on /crear-cuenta/verificar goes on to /crear-cuenta/completada', async () => {
+    signIn(makeToken('client'));
+    app = openApp('/crear-cuenta/verificar');
+    await waitForPath('/crear-cuenta/completada');
+  });
+
+  it('on a /promotor path goes to /promotor', async () => {
+    signIn(makeToken('client'));
+    app = openApp('/promotor/resultado');
+    await waitForPath('/promotor');
+  });
+
+  it('sees guarded pages, with its name in the shell', async () => {
+    signIn(makeToken('client'));
+    app = openApp('/compras');
+    await findHeading('Mi cuenta');
+    expect(path()).toBe('/compras');
+    expect(app.services.loadProfile).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('business (promoter)', () => {
+  it('may be on /promotor paths', async () => {
+    signIn(makeToken('business'));
+    app = openApp('/promotor/solicitud-rapida/client-info');
+    await findHeading('Datos del cliente');
+    expect(path()).toBe('/promotor/solicitud-rapida/client-info');
+    expect(app.services.loadPromoterProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/', '/login', '/compras', '/terminos-y-condiciones'])('is sent from %s to /promotor', async (other) => {
+    signIn(makeToken('business'));
+    app = openApp(other);
+    await waitForPath('/promotor');
+  });
+});
+
+describe('suspended client', () => {
+  const suspended = () => fakeServices({ loadProfile: async () => ({ ...clientProfile, isSuspended: true }) });
+
+  it('sees only the suspension notice on /', async () => {
+    signIn(makeToken('client'));
+    app = openApp('/', suspended());
+    await findHeading('Tu cuenta ha sido suspendida');
+  });
+
+  it.each(['/compras', '/perfil', '/terminos-y-condiciones', '/login'])('is sent from %s to /', async (other) => {
+    signIn(makeToken('client'));
+    app = openApp(other, suspended());
+    await waitForPath('/');
+    await findHeading('Tu cuenta ha sido suspendida');
+  });
+});
+
+describe('loading', () => {
+  it('shows a spinner while the profile loads, then the page', async () => {
+    let release: () => void = () => {};
+    const services = fakeServices({
+      loadProfile: () =>
+        new Promise((resolve) => {
+          release = () => resolve(clientProfile);
+        }),
+    });
+    signIn(makeToken('client'));
+    app = openApp('/perfil', services);
+    expect(await screen.findByText('Cargando tu información')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Perfil' })).toBeNull();
+    release();
+    await findHeading('Perfil');
+    await waitFor(() => expect(screen.queryByText('Cargando tu información')).toBeNull());
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Renders the real app (providers, guarded layout, shell, route table) in jsdom with the browser history,
+ * so `window.location` is the app's URL, and fake services instead of the API.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { SessionClientProfile, SessionPromoterProfile } from '../../../machines/session.machine';
+import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
+import type { AppServices } from '../../../src/app/services';
+import { takeInitialToken } from '../../../src/app/session/initialToken';
+import { clientProfile, makeToken, NOW, promoterProfile } from '../../unit/machines/tokens';
+
+export { clientProfile, makeToken, NOW, promoterProfile };
+
+export class HttpError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+export interface FakeServices {
+  loadProfile: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<SessionClientProfile>>>;
+  loadPromoterProfile: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<SessionPromoterProfile>>>;
+  signIn: ReturnType<
+    typeof vi.fn<(body: { email: string; password: string }, signal: AbortSignal) => Promise<{ token: string }>>
+  >;
+}
+
+export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices {
+  return {
+    loadProfile: vi.fn(overrides.loadProfile ?? (async () => clientProfile)),
+    loadPromoterProfile: vi.fn(overrides.loadPromoterProfile ?? (async () => promoterProfile)),
+    signIn: vi.fn(overrides.signIn ?? (async () => ({ token: makeToken('client') }))),
+  };
+}
+
+export interface Rendered {
+  runtime: AppRuntime;
+  services: FakeServices;
+  unmount(): void;
+}
+
+/** Opens `url` as a fresh page load: the token comes from `?token=` or local storage, like in main.tsx. */
+export function openApp(url: string, services: FakeServices = fakeServices()): Rendered {
+  window.history.replaceState(null, '', url);
+  const runtime = createAppRuntime({
+    services: () => services,
+    token: takeInitialToken(window),
+    history: { kind: 'browser' },
+    now: NOW,
+  });
+  const { unmount } = render(<App runtime={runtime} />);
+  return {
+    runtime,
+    services,
+    unmount: () => {
+      unmount();
+      runtime.session.stop();
+    },
+  };
+}
+
+/** Simulates a reload: the old page goes away, the same URL opens again with what local storage kept. */
+export function reload(previous: Rendered, services: FakeServices = previous.services): Rendered {
+  const url = `${window.location.pathname}${window.location.search}`;
+  previous.unmount();
+  return openApp(url, services);
+}
+
+export function signIn(token: string): void {
+  localStorage.setItem('authToken', token);
+}
+
+export const path = () => window.location.pathname;
+
+export async function waitForPath(expected: string): Promise<void> {
+  await waitFor(() => expect(window.location.pathname).toBe(expected));
+}
+
+export async function findHeading(name: string | RegExp): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name });
+}

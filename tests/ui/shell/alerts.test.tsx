@@ -1,0 +1,177 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, emit, setup } from 'xstate';
+import { alertMachine } from '../../../machines/alert.machine';
+import { resolveAlert } from '../../../machines/shared/alerts';
+import { type AlertsApi, AlertProvider, useAlerts, useForwardAlerts } from '../../../src/app/alerts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function startAlertActor() {
+  return createActor(alertMachine).start();
+}
+
+describe('alert machine', () => {
+  it.each([
+    ['success', 3000],
+    ['error', 5000],
+    ['warning', 8000],
+  ] as const)('a %s alert without timer goes away after %i ms', (alertType, ms) => {
+    const actor = startAlertActor();
+    actor.send({ type: 'SHOW', alert: { message: 'Hola', alertType } });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.alert).toEqual({ message: 'Hola', alertType, timer: ms });
+    vi.advanceTimersByTime(ms - 1);
+    expect(actor.getSnapshot().value).toBe('showing');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.alert?.timer).toBe(0);
+  });
+
+  it('defaults to a success alert of 3000 ms', () => {
+    expect(resolveAlert({ message: 'Listo' })).toEqual({ message: 'Listo', alertType: 'success', timer: 3000 });
+  });
+
+  it('uses the timer the alert brings', () => {
+    const actor = startAlertActor();
+    actor.send({ type: 'SHOW', alert: { message: 'Copiado al porta papeles', timer: 1500 } });
+    vi.advanceTimersByTime(1499);
+    expect(actor.getSnapshot().value).toBe('showing');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('DISMISS removes the alert at once and sets its timer to 0', () => {
+    const actor = startAlertActor();
+    actor.send({ type: 'SHOW', alert: { message: 'Error', alertType: 'error' } });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.alert).toMatchObject({ message: 'Error', timer: 0 });
+    // The old timer no longer fires anything.
+    vi.advanceTimersByTime(10_000);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('SHOW replaces the current alert and restarts the timer with the new one', () => {
+    const actor = startAlertActor();
+    actor.send({ type: 'SHOW', alert: { message: 'Primero', alertType: 'warning' } });
+    vi.advanceTimersByTime(7000);
+    actor.send({ type: 'SHOW', alert: { message: 'Segundo' } });
+    expect(actor.getSnapshot().context.alert?.message).toBe('Segundo');
+    vi.advanceTimersByTime(2999);
+    expect(actor.getSnapshot().value).toBe('showing');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a short alert replacing a long one is not cut short by the old timer, nor kept by it', () => {
+    const actor = startAlertActor();
+    actor.send({ type: 'SHOW', alert: { message: 'Largo', alertType: 'warning' } });
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: 'SHOW', alert: { message: 'Corto', alertType: 'error' } });
+    vi.advanceTimersByTime(4999);
+    expect(actor.getSnapshot().context.alert?.message).toBe('Corto');
+    expect(actor.getSnapshot().value).toBe('showing');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('AlertProvider and the toast', () => {
+  let api: AlertsApi | undefined;
+  function Capture() {
+    api = useAlerts();
+    return null;
+  }
+  function renderProvider() {
+    render(
+      <AlertProvider>
+        <Capture />
+      </AlertProvider>,
+    );
+    if (!api) throw new Error('no alerts api');
+    return api;
+  }
+
+  it('announces success in the polite status region and goes away after 3000 ms', () => {
+    const alerts = renderProvider();
+    act(() => alerts.show({ message: 'Tu préstamo ha sido firmado de manera exitosa' }));
+    expect(screen.getByRole('status').textContent).toContain('Tu préstamo ha sido firmado de manera exitosa');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Tu préstamo ha sido firmado de manera exitosa')).toBeNull();
+  });
+
+  it('announces errors in the assertive alert region, with description, for 5000 ms', () => {
+    const alerts = renderProvider();
+    act(() =>
+      alerts.show({ message: 'Debe seleccionar una fecha', alertType: 'error', description: 'Elige una opción' }),
+    );
+    const region = screen.getByRole('alert');
+    expect(region.textContent).toContain('Debe seleccionar una fecha');
+    expect(region.textContent).toContain('Elige una opción');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByText('Debe seleccionar una fecha')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Debe seleccionar una fecha')).toBeNull();
+  });
+
+  it('keeps a warning 8000 ms', () => {
+    const alerts = renderProvider();
+    act(() => alerts.show({ message: 'Aviso', alertType: 'warning' }));
+    act(() => vi.advanceTimersByTime(7999));
+    expect(screen.getByRole('status').textContent).toContain('Aviso');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Aviso')).toBeNull();
+  });
+
+  it("the 'Cerrar' button dismisses the toast", () => {
+    const alerts = renderProvider();
+    act(() => alerts.show({ message: 'Hola', alertType: 'warning' }));
+    act(() => screen.getByRole('button', { name: 'Cerrar' }).click());
+    expect(screen.queryByText('Hola')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+  });
+
+  it('a new alert replaces the one on screen', () => {
+    const alerts = renderProvider();
+    act(() => alerts.show({ message: 'Uno' }));
+    act(() => alerts.show({ message: 'Dos', alertType: 'error' }));
+    expect(screen.queryByText('Uno')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Dos');
+  });
+
+  it('useAlerts() outside the provider is a clear error', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Capture />)).toThrow(/AlertProvider/);
+    spy.mockRestore();
+  });
+});
+
+describe('useForwardAlerts', () => {
+  const flow = setup({
+    types: { events: {} as { type: 'FAIL' }, emitted: {} as { type: 'alert'; message: string; alertType?: 'error' } },
+  }).createMachine({
+    on: { FAIL: { actions: emit({ type: 'alert', message: 'Has ingresado un NIP incorrecto.', alertType: 'error' }) } },
+  });
+
+  it("shows a flow machine's emitted alert in the toast", () => {
+    const actor = createActor(flow).start();
+    function Flow() {
+      useForwardAlerts(actor);
+      return null;
+    }
+    render(
+      <AlertProvider>
+        <Flow />
+      </AlertProvider>,
+    );
+    act(() => actor.send({ type: 'FAIL' }));
+    expect(screen.getByRole('alert').textContent).toContain('Has ingresado un NIP incorrecto.');
+  });
+});

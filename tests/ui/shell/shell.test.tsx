@@ -1,0 +1,198 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppShell, HELP_MODAL_TITLE, HOW_IT_WORKS, INSTALL_BANNER_SLOT_ID, type ShellUser } from '../../../src/app/shell';
+
+const maria: ShellUser = { name: 'MARÍA FERNANDA', firstSurname: 'LÓPEZ', secondSurname: 'GARCÍA' };
+const MESSAGING = 'https://wa.me/525512345678';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+function renderShell({
+  user = maria as ShellUser | null,
+  entries = ['/'],
+  index,
+}: { user?: ShellUser | null; entries?: string[]; index?: number } = {}) {
+  const onLogout = vi.fn();
+  const view = render(
+    <MemoryRouter initialEntries={entries} initialIndex={index ?? entries.length - 1}>
+      <AppShell user={user} onLogout={onLogout} messagingUrl={MESSAGING}>
+        <p>Contenido</p>
+        <Where />
+      </AppShell>
+    </MemoryRouter>,
+  );
+  return { ...view, onLogout, user: userEvent.setup() };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+  return screen.getByRole('dialog', { name: 'Menú' });
+}
+
+describe('AppShell header', () => {
+  it('renders the page inside <main>, a logo link to / and a labelled help link', () => {
+    renderShell({ entries: ['/compras'] });
+    expect(within(screen.getByRole('main')).getByText('Contenido')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crédito a meses, inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Preguntas frecuentes' }).getAttribute('href')).toBe(
+      '/preguntas-frecuentes',
+    );
+  });
+
+  it('the back button goes back one page', async () => {
+    const { user } = renderShell({ entries: ['/compras', '/perfil'] });
+    expect(where()).toBe('/perfil');
+    await user.click(screen.getByRole('button', { name: 'Regresar' }));
+    expect(where()).toBe('/compras');
+  });
+
+  it('the back button on the first page of a visit (deep link) goes home', async () => {
+    const { user } = renderShell({ entries: ['/compras/pagos/7'] });
+    await user.click(screen.getByRole('button', { name: 'Regresar' }));
+    expect(where()).toBe('/');
+  });
+
+  it('there is no back button on the home page', () => {
+    renderShell({ entries: ['/'] });
+    expect(screen.queryByRole('button', { name: 'Regresar' })).toBeNull();
+  });
+});
+
+describe('AppShell menu', () => {
+  it('shows the user initials, short name and the client links', async () => {
+    const { user } = renderShell({ entries: ['/compras'] });
+    const menuButton = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    const menu = await openMenu(user);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByText('ML')).toBeTruthy();
+    expect(within(menu).getByText('María L.')).toBeTruthy();
+    const nav = within(menu).getByRole('navigation', { name: 'Menú principal' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Inicio', '/'],
+      ['Iniciar compra', '/iniciar-compra'],
+      ['Mi cuenta', '/compras'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Mi cuenta' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/perfil');
+    expect(within(menu).queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+  });
+
+  it("'Cerrar sesión' closes the menu and calls onLogout", async () => {
+    const { user, onLogout } = renderShell({ entries: ['/perfil'] });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
+  });
+
+  it("a visitor gets 'Crear cuenta' and 'Iniciar sesión' and no account links", async () => {
+    const { user } = renderShell({ user: null, entries: ['/iniciar-compra'] });
+    const menu = await openMenu(user);
+    expect(within(menu).getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/crear-cuenta');
+    expect(within(menu).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+    expect(within(menu).queryByRole('link', { name: 'Mi cuenta' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Ver perfil' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+  });
+
+  it('following a menu link navigates and closes the menu', async () => {
+    const { user } = renderShell({ entries: ['/'] });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: 'Iniciar compra' }));
+    expect(where()).toBe('/iniciar-compra');
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
+  });
+
+  it('Escape closes the menu and gives focus back to the menu button', async () => {
+    const { user } = renderShell({ entries: ['/'] });
+    await openMenu(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir menú' }));
+  });
+
+  it('is hidden on credit-application pages and shown on their result routes', () => {
+    const { unmount } = renderShell({ entries: ['/aplicacion-credito/info-domicilio'] });
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    unmount();
+    renderShell({ entries: ['/aplicacion-credito/resultado'] });
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+  });
+});
+
+describe('install-banner slot', () => {
+  it.each(['/', '/compras', '/perfil'])('is rendered, empty and hidden, on %s', (path) => {
+    renderShell({ entries: [path] });
+    const slot = document.getElementById(INSTALL_BANNER_SLOT_ID);
+    expect(slot).not.toBeNull();
+    expect(slot?.hidden).toBe(true);
+    expect(slot?.childElementCount).toBe(0);
+  });
+
+  it.each(['/compras/pagos/1', '/iniciar-compra', '/login'])('is absent on %s', (path) => {
+    renderShell({ entries: [path] });
+    expect(document.getElementById(INSTALL_BANNER_SLOT_ID)).toBeNull();
+  });
+});
+
+describe('help modal', () => {
+  it("opens from '¿Cómo funciona?', lists the four points and the contact button", async () => {
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: '¿Cómo funciona?' }));
+    const dialog = screen.getByRole('dialog', { name: HELP_MODAL_TITLE });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    HOW_IT_WORKS.forEach((point, i) => {
+      expect(items[i]?.textContent).toContain(point.title);
+    });
+    expect(within(dialog).getByText(/Completa tu solicitud en unos cuantos minutos/)).toBeTruthy();
+    expect(within(dialog).getByText(/elige el plazo de pago/)).toBeTruthy();
+    expect(within(dialog).getByText(/comisiones ni costos ocultos/)).toBeTruthy();
+    expect(within(dialog).getByText('Tus datos están protegidos')).toBeTruthy();
+    const contact = within(dialog).getByRole('link', { name: /Escríbenos/ });
+    expect(contact.getAttribute('href')).toBe(MESSAGING);
+    expect(contact.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("moves focus inside, traps Tab, and 'Entendido' closes it returning focus to the trigger", async () => {
+    const { user } = renderShell();
+    const trigger = screen.getByRole('button', { name: '¿Cómo funciona?' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: HELP_MODAL_TITLE });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Tab through more elements than the dialog holds: focus never leaves it.
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 6; i++) {
+      await user.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('Escape closes it and the page behind is inert only while it is open', async () => {
+    const { user, container } = renderShell();
+    await user.click(screen.getByRole('button', { name: '¿Cómo funciona?' }));
+    expect(container.hasAttribute('inert')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '¿Cómo funciona?' }));
+  });
+});

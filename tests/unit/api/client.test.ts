@@ -1,0 +1,410 @@
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { backoffDelay, createApiClient, isRetryable } from '../../../src/api/client.ts';
+import { processApplication, submit } from '../../../src/api/contract/applications.ts';
+import { getStore, searchStores } from '../../../src/api/contract/catalog.ts';
+import {
+  create as createClient,
+  me,
+  resetPassword,
+  signin,
+  updateInterbankCode,
+} from '../../../src/api/contract/clients.ts';
+import { ApiError, ContractError, NetworkError } from '../../../src/api/errors.ts';
+
+interface Recorded {
+  url: string;
+  init: RequestInit;
+}
+
+type Reply = Response | Error | ((init: RequestInit) => Promise<Response>);
+
+/** A scripted fetch: each call takes the next reply (the last one repeats). */
+function fakeFetch(...replies: Reply[]) {
+  const calls: Recorded[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit): Promise<Response> => {
+    calls.push({ url, init });
+    const reply = replies[Math.min(calls.length - 1, replies.length - 1)];
+    if (reply === undefined) throw new Error('no scripted reply');
+    if (reply instanceof Error) throw reply;
+    if (typeof reply === 'function') return reply(init);
+    return reply.clone();
+  });
+  return { fetch, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const profileBody = {
+  id: 'c-1',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  email: 'maria@example.mx',
+  phoneNumber: '3312345678',
+  curp: 'LOGF900514MJCPRR02',
+  taxpayerId: 'LOGF900514AB1',
+  interbankCode: null,
+  isInterbankCodeVerified: false,
+  isSuspended: false,
+  creditLimit: 0,
+  referralCode: 'MARIA200',
+  identificationNumber: null,
+  transferPaymentReference: null,
+  cashPaymentReference: '1234567890',
+  contractSignatureStatus: null,
+  currentAddressId: null,
+  currentEmploymentId: null,
+  personalLoanNoInterestPaymentsEligible: false,
+  settings: { id: 's-1', transactionalNotifications: true, promotionalNotifications: false },
+};
+
+const fastRetry = { baseDelayMs: 1, maxDelayMs: 4 };
+
+function client(fetch: ReturnType<typeof fakeFetch>['fetch'], token: string | null = 'tok-123') {
+  return createApiClient({ baseUrl: '/api/', getToken: () => token, fetch, retry: fastRetry });
+}
+
+let errorLog: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  errorLog.mockRestore();
+});
+
+describe('retries', () => {
+  it('retries a GET on 503 and returns the next answer', async () => {
+    const f = fakeFetch(
+      json(503, { httpCode: 503, code: 'UNAVAILABLE', message: 'x' }),
+      json(200, profileBody),
+    );
+    const profile = await client(f.fetch).call(me);
+    expect(f.fetch).toHaveBeenCalledTimes(2);
+    expect(profile.email).toBe('maria@example.mx');
+  });
+
+  it('retries a GET on 502, 504 and network errors', async () => {
+    const f = fakeFetch(
+      new Response('bad gateway', { status: 502 }),
+      new TypeError('fetch failed'),
+      json(504, {}),
+      json(200, profileBody),
+    );
+    await expect(client(f.fetch).call(me)).resolves.toMatchObject({ id: 'c-1' });
+    expect(f.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives up after 3 retries with the last answer', async () => {
+    const f = fakeFetch(json(503, { httpCode: 503, code: 'UNAVAILABLE', message: 'Servicio no disponible' }));
+    const error = await client(f.fetch)
+      .call(me)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect(f.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives up after 3 retries of network errors with a NetworkError', async () => {
+    const f = fakeFetch(new TypeError('fetch failed'));
+    const error = await client(f.fetch)
+      .call(me)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).endpointId).toBe('clients.me');
+    expect(f.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('never retries a POST, on 503 or on a network error', async () => {
+    const f = fakeFetch(
+      json(503, { httpCode: 503, code: 'UNAVAILABLE', message: 'x' }),
+      json(200, { token: 't' }),
+    );
+    const body = { email: 'a@b.mx', password: 'secreto123' };
+    await expect(client(f.fetch).call(signin, { body })).rejects.toMatchObject({ status: 503 });
+    expect(f.fetch).toHaveBeenCalledTimes(1);
+
+    const g = fakeFetch(new TypeError('fetch failed'), json(200, { token: 't' }));
+    await expect(client(g.fetch).call(signin, { body })).rejects.toBeInstanceOf(NetworkError);
+    expect(g.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries an idempotent PATCH but not a non-idempotent one', async () => {
+    const ok = { interbankCode: '002010077777777771', isInterbankCodeVerified: false };
+    const f = fakeFetch(json(502, {}), json(200, ok));
+    await expect(
+      client(f.fetch).call(updateInterbankCode, { body: { interbankCode: '002010077777777771' } }),
+    ).resolves.toEqual(ok);
+    expect(f.fetch).toHaveBeenCalledTimes(2);
+
+    const g = fakeFetch(json(503, {}), json(200, { token: 't' }));
+    await expect(
+      client(g.fetch).call(resetPassword, { body: { token: 'reset', password: 'nuevaclave1' } }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(g.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry 4xx or 500', async () => {
+    for (const status of [400, 401, 404, 409, 429, 500]) {
+      const f = fakeFetch(
+        json(status, { httpCode: status, code: 'X', message: 'x' }),
+        json(200, profileBody),
+      );
+      await expect(client(f.fetch).call(me)).rejects.toMatchObject({ status });
+      expect(f.fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('classifies endpoints and backs off exponentially with a cap', () => {
+    expect(isRetryable(me)).toBe(true);
+    expect(isRetryable(updateInterbankCode)).toBe(true);
+    expect(isRetryable(resetPassword)).toBe(false);
+    expect(isRetryable(signin)).toBe(false);
+    expect(isRetryable({ ...signin, idempotent: true })).toBe(false);
+    expect([0, 1, 2, 3, 4].map((a) => backoffDelay(a, 250, 2000))).toEqual([250, 500, 1000, 2000, 2000]);
+  });
+});
+
+describe('errors', () => {
+  it('unwraps the error body: status, data and code', async () => {
+    const errorBody = { httpCode: 409, code: 'WRONG_NIP', message: 'Has ingresado un NIP incorrecto.' };
+    const f = fakeFetch(json(409, errorBody));
+    const error = await client(f.fetch)
+      .call(processApplication, { params: { id: 'app-1' }, body: { complianceCode: '123456' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(409);
+    expect(apiError.data).toEqual(errorBody);
+    expect(apiError.body).toEqual(errorBody);
+    expect(apiError.code).toBe('WRONG_NIP');
+    expect(apiError.endpointId).toBe('applications.process');
+  });
+
+  it('keeps a body that is not the error shape as raw data', async () => {
+    const f = fakeFetch(new Response('<html>Bad gateway</html>', { status: 500 }));
+    const error = (await client(f.fetch)
+      .call(me)
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.data).toBe('<html>Bad gateway</html>');
+    expect(error.body).toBeNull();
+    expect(error.code).toBeUndefined();
+
+    const g = fakeFetch(json(422, { errors: ['x'] }), new Response(null, { status: 404 }));
+    await expect(client(g.fetch).call(me)).rejects.toMatchObject({
+      status: 422,
+      data: { errors: ['x'] },
+      body: null,
+    });
+    await expect(client(g.fetch).call(me)).rejects.toMatchObject({ status: 404, data: null });
+  });
+});
+
+describe('contract validation', () => {
+  it('rejects a malformed response with a logged ContractError, without personal data', async () => {
+    const onContractError = vi.fn();
+    const broken = { ...profileBody, phoneNumber: '33-1234-5678', settings: undefined };
+    const f = fakeFetch(json(200, broken));
+    const api = createApiClient({ baseUrl: '/api', getToken: () => 't', fetch: f.fetch, onContractError });
+    const error = (await api.call(me).catch((e: unknown) => e)) as ContractError;
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error.endpointId).toBe('clients.me');
+    expect(error.part).toBe('response');
+    expect(error.issues.map((i) => i.path).sort()).toEqual(['phoneNumber', 'settings']);
+    expect(onContractError).toHaveBeenCalledWith(error);
+    expect(errorLog).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify(errorLog.mock.calls);
+    expect(logged).toContain('clients.me');
+    expect(logged).not.toContain('33-1234-5678');
+    expect(logged).not.toContain('maria@example.mx');
+    expect(error.message).not.toContain('33-1234-5678');
+  });
+
+  it('rejects a success answer that is not JSON', async () => {
+    const f = fakeFetch(new Response('OK', { status: 200 }));
+    await expect(client(f.fetch).call(me)).rejects.toMatchObject({ name: 'ContractError', part: 'response' });
+  });
+
+  it('validates the request body before sending', async () => {
+    const f = fakeFetch(json(200, { token: 't' }));
+    const error = await client(f.fetch)
+      // @ts-expect-error the password is missing: a programming error the type check catches too
+      .call(signin, { body: { email: 'no-es-correo' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).part).toBe('body');
+    expect(f.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the normalized body (trimmed, lower-cased e-mail; upper-cased CURP)', async () => {
+    const f = fakeFetch(json(200, { token: 't' }));
+    await client(f.fetch).call(createClient, {
+      body: {
+        email: '  Maria@Example.MX ',
+        phoneNumber: '3312345678',
+        password: 'secreto123',
+        name: 'María Fernanda',
+        firstSurname: 'López',
+        secondSurname: 'García',
+        sex: 'M',
+        nationality: 'MEXICO',
+        countryOfBirth: 'MEXICO',
+        stateOfBirth: 'JALISCO',
+        dateOfBirth: '1990-05-14T00:00:00.000Z',
+        curp: 'logf900514mjcprr02',
+        taxpayerId: 'LOGF900514AB1',
+        termsAndConditions: true,
+      },
+    });
+    const sent = JSON.parse(String(f.calls[0]?.init.body)) as Record<string, unknown>;
+    expect(sent.email).toBe('maria@example.mx');
+    expect(sent.curp).toBe('LOGF900514MJCPRR02');
+  });
+
+  it('normalizes rejection reasons with a trailing space', async () => {
+    const f = fakeFetch(
+      json(200, {
+        id: 'app-1',
+        status: 'REJECTED',
+        processedAt: '2026-01-02T03:04:05.000Z',
+        rejectionReason: 'OVERDUE_BALANCE ',
+      }),
+    );
+    const result = await client(f.fetch).call(submit, { params: { id: 'app-1' }, body: {} });
+    expect(result.rejectionReason).toBe('OVERDUE_BALANCE');
+  });
+});
+
+describe('request', () => {
+  it('sends the bearer token, cookies, JSON and the method', async () => {
+    const f = fakeFetch(json(200, { token: 'new' }));
+    await client(f.fetch, 'tok-123').call(signin, { body: { email: 'a@b.mx', password: 'x' } });
+    const { url, init } = f.calls[0]!;
+    expect(url).toBe('/api/clients/signin');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-123');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Accept).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.mx', password: 'x' });
+  });
+
+  it('reads the token on every call and omits the header without one', async () => {
+    let token: string | null = null;
+    const f = fakeFetch(json(200, profileBody));
+    const api = createApiClient({ baseUrl: '/api', getToken: () => token, fetch: f.fetch });
+    await api.call(me);
+    token = 'later';
+    await api.call(me);
+    const [first, second] = f.calls.map((c) => c.init.headers as Record<string, string>);
+    expect(first?.Authorization).toBeUndefined();
+    expect(first?.['Content-Type']).toBeUndefined();
+    expect(f.calls[0]?.init.body).toBeUndefined();
+    expect(second?.Authorization).toBe('Bearer later');
+  });
+
+  it('encodes path params and serializes the query', async () => {
+    const f = fakeFetch(json(200, { storeExists: false, store: null }));
+    await client(f.fetch).call(getStore, { params: { storeId: 'a b/c?d' } });
+    expect(f.calls[0]?.url).toBe('/api/business/stores/a%20b%2Fc%3Fd');
+
+    const g = fakeFetch(json(200, { stores: [{ id: 's1', name: 'Café Olé', sector: 'SOMETHING_NEW' }] }));
+    const { stores } = await client(g.fetch).call(searchStores, { query: { name: ' Café & té ', limit: 5 } });
+    expect(g.calls[0]?.url).toBe('/api/stores?name=Caf%C3%A9+%26+t%C3%A9&limit=5');
+    expect(stores[0]?.sector).toBe('OTHERS');
+  });
+
+  it('validates path params before sending', async () => {
+    const f = fakeFetch(json(200, { storeExists: false, store: null }));
+    await expect(client(f.fetch).call(getStore, { params: { storeId: '' } })).rejects.toMatchObject({
+      name: 'ContractError',
+      part: 'params',
+    });
+    expect(f.fetch).not.toHaveBeenCalled();
+  });
+
+  it('uses an absolute base URL', async () => {
+    const f = fakeFetch(json(200, profileBody));
+    const api = createApiClient({
+      baseUrl: 'https://api.example.mx/api/',
+      getToken: () => null,
+      fetch: f.fetch,
+    });
+    await api.call(me);
+    expect(f.calls[0]?.url).toBe('https://api.example.mx/api/clients/me');
+  });
+});
+
+describe('abort', () => {
+  /** A fetch that never answers until its signal aborts, like the real one. */
+  const hanging = (init: RequestInit) =>
+    new Promise<Response>((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+
+  it('passes the signal through and rejects with an AbortError, without retrying', async () => {
+    const f = fakeFetch(hanging);
+    const controller = new AbortController();
+    const pending = client(f.fetch).call(me, { signal: controller.signal });
+    await vi.waitFor(() => expect(f.fetch).toHaveBeenCalledTimes(1));
+    expect(f.calls[0]?.init.signal).toBe(controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(f.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call fetch with an already aborted signal', async () => {
+    const f = fakeFetch(json(200, profileBody));
+    const controller = new AbortController();
+    controller.abort(new DOMException('Stop', 'AbortError'));
+    await expect(client(f.fetch).call(me, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(f.fetch).not.toHaveBeenCalled();
+  });
+
+  it('stops retrying once aborted during the backoff', async () => {
+    const controller = new AbortController();
+    const f = fakeFetch(json(503, {}), (init) =>
+      init.signal?.aborted ? Promise.reject(init.signal.reason) : Promise.resolve(json(200, profileBody)),
+    );
+    const api = createApiClient({
+      baseUrl: '/api',
+      getToken: () => null,
+      fetch: f.fetch,
+      retry: { baseDelayMs: 30, maxDelayMs: 30 },
+    });
+    const pending = api.call(me, { signal: controller.signal });
+    await vi.waitFor(() => expect(f.fetch).toHaveBeenCalledTimes(1));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(f.fetch.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('types', () => {
+  it('infers params, body and response from the endpoint', () => {
+    const api = createApiClient({
+      baseUrl: '/api',
+      getToken: () => null,
+      fetch: fakeFetch(json(200, {})).fetch,
+    });
+    type Api = typeof api;
+    expectTypeOf<ReturnType<typeof api.call<typeof me>>>()
+      .resolves.toHaveProperty('creditLimit')
+      .toEqualTypeOf<number>();
+    expectTypeOf<ReturnType<typeof api.call<typeof signin>>>().resolves.toEqualTypeOf<{ token: string }>();
+    // Options are optional when nothing is required, mandatory otherwise.
+    expectTypeOf<Parameters<Api['call']>>().toBeArray();
+    const typeOnly = (call: Api['call']) => {
+      void call(me);
+      // @ts-expect-error params are required for getStore
+      void call(getStore);
+      // @ts-expect-error the body must match the contract
+      void call(signin, { body: { email: 1 } });
+    };
+    expect(typeof typeOnly).toBe('function');
+  });
+});

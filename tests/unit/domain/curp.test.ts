@@ -1,0 +1,322 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CURP_INCONVENIENT_WORDS,
+  type CurpData,
+  curpCheckDigit,
+  curpLetters,
+  generateCurp,
+  isValidCurp,
+  parseCurp,
+} from '../../../src/domain/curp.ts';
+
+const person = (overrides: Partial<CurpData>): CurpData => ({
+  name: 'JUAN',
+  firstSurname: 'PEREZ',
+  secondSurname: 'LOPEZ',
+  sex: 'H',
+  dateOfBirth: '1990/01/01',
+  stateOfBirth: 'CIUDAD DE MEXICO',
+  ...overrides,
+});
+
+describe('examples of the RENAPO Instructivo Normativo (criterios de excepción)', () => {
+  it.each([
+    ['ALBERTO', 'ÑANDO', 'RODRIGUEZ', 'XARA', 'Ñ as first letter'],
+    ['MARIA LUISA', 'PEREZ', 'HERNANDEZ', 'PEHL', 'compound name starting with MARIA'],
+    ['LUIS ENRIQUE', 'ROMERO', 'PALAZUELOS', 'ROPL', 'compound name'],
+    ['JUAN JOSE', 'D/AMICO', 'ALVAREZ', 'DXAJ', 'special character'],
+    ['ROCIO', 'RIVA PALACIO', 'CRUZ', 'RICR', 'compound surname'],
+    ['CARLOS', 'MC GREGOR', 'LOPEZ', 'GELC', 'particle'],
+    ['OFELIA', 'PEDRERO', 'DOMINGUEZ', 'PXDO', 'inconvenient word PEDO'],
+    ['ANDRES', 'ICH', 'RODRIGUEZ', 'IXRA', 'no inner vowel'],
+  ])('%s %s %s → %s (%s)', (name, firstSurname, secondSurname, expected) => {
+    expect(curpLetters(name, firstSurname, secondSurname)).toBe(expected);
+  });
+
+  it.each([
+    ['ALBERTO', 'OÑATE', 'RODRIGUEZ', 'XDL', 'Ñ as inner consonant'],
+    ['MA. DE LOS ANGELES', 'MORENO', 'SANCHEZ', 'RNN', 'compound name starting with MA.'],
+  ])('%s %s %s → inner consonants %s (%s)', (name, firstSurname, secondSurname, expected) => {
+    const curp = generateCurp({
+      name,
+      firstSurname,
+      secondSurname,
+      sex: 'H',
+      dateOfBirth: '1980/01/01',
+      stateOfBirth: 'DF',
+    });
+    expect(curp?.slice(13, 16)).toBe(expected);
+  });
+});
+
+describe('generateCurp', () => {
+  it('builds the sign-up example ANA LUISA TORRES MENDEZ', () => {
+    expect(
+      generateCurp({
+        name: 'ANA LUISA',
+        firstSurname: 'TORRES',
+        secondSurname: 'MENDEZ',
+        sex: 'M',
+        dateOfBirth: '1995-07-17',
+        stateOfBirth: 'YUCATAN',
+        countryOfBirth: 'MEXICO',
+      }),
+    ).toBe('TOMA950717MYNRNN02');
+  });
+
+  it('builds the example of the RENAPO Instructivo Normativo (Alamán Pérez Ricardo, D.F., 21/03/1963)', () => {
+    expect(
+      generateCurp(
+        person({
+          name: 'Ricardo',
+          firstSurname: 'Alamán',
+          secondSurname: 'Pérez',
+          dateOfBirth: '1963/03/21',
+        }),
+      ),
+    ).toBe('AAPR630321HDFLRC09');
+  });
+
+  it('builds published examples with accents and labels instead of values', () => {
+    expect(
+      generateCurp({
+        name: 'Luis Raúl',
+        firstSurname: 'Bello',
+        secondSurname: 'Mena',
+        sex: 'H',
+        dateOfBirth: '1992/03/13',
+        stateOfBirth: 'Estado de México',
+      }),
+    ).toBe('BEML920313HMCLNS09');
+    expect(
+      generateCurp({
+        name: 'Gloria',
+        firstSurname: 'Hernández',
+        secondSurname: 'García',
+        sex: 'M',
+        dateOfBirth: '1956-04-27',
+        stateOfBirth: 'VZ',
+      }),
+    ).toBe('HEGG560427MVZRRL04');
+  });
+
+  it('uses the second name when a compound first name starts with MARIA or JOSE', () => {
+    expect(
+      generateCurp(
+        person({
+          name: 'María José',
+          firstSurname: 'López',
+          secondSurname: 'Ruiz',
+          sex: 'M',
+          dateOfBirth: '2001/02/03',
+          stateOfBirth: 'JALISCO',
+        }),
+      ),
+    ).toBe('LORJ010203MJCPZSA0');
+    expect(
+      generateCurp(
+        person({
+          name: 'JOSE LUIS',
+          firstSurname: 'GARCIA',
+          secondSurname: 'HERNANDEZ',
+          dateOfBirth: '1988/11/30',
+          stateOfBirth: 'NUEVO LEON',
+        }),
+      ),
+    ).toBe('GAHL881130HNLRRS04');
+  });
+
+  it('keeps MARIA or JOSE when it is the only name, and a name that merely starts with MA', () => {
+    expect(curpLetters('MARIA', 'PEREZ', 'LOPEZ')).toBe('PELM');
+    expect(curpLetters('JOSE', 'PEREZ', 'LOPEZ')).toBe('PELJ');
+    expect(curpLetters('MARCO ANTONIO', 'PEREZ', 'LOPEZ')).toBe('PELM');
+    expect(curpLetters('LUZ MARIA', 'PEREZ', 'LOPEZ')).toBe('PELL');
+  });
+
+  it('skips the abbreviations MA. and J. and the particles of a compound first name', () => {
+    expect(curpLetters('MA. DEL CARMEN', 'RUIZ', 'SOTO')).toBe('RUSC');
+    expect(curpLetters('J. GUADALUPE', 'RUIZ', 'SOTO')).toBe('RUSG');
+    expect(curpLetters('MARIA DE LOS ANGELES', 'RUIZ', 'SOTO')).toBe('RUSA');
+  });
+
+  it('skips particles in the surnames (DE LA, DEL, MC)', () => {
+    expect(
+      generateCurp(
+        person({
+          name: 'JUAN CARLOS',
+          firstSurname: 'DE LA ROSA',
+          secondSurname: 'DEL VALLE',
+          dateOfBirth: '1979/05/08',
+          stateOfBirth: 'PUEBLA',
+        }),
+      ),
+    ).toBe('ROVJ790508HPLSLN00');
+    expect(
+      generateCurp(
+        person({
+          name: 'PATRICK',
+          firstSurname: 'MC GREGOR',
+          secondSurname: 'SMITH',
+          dateOfBirth: '1990/01/15',
+          stateOfBirth: 'NE',
+        }),
+      ),
+    ).toBe('GESP900115HNERMT09');
+  });
+
+  it('writes X for a missing second surname (position 3 and its inner consonant)', () => {
+    const expected = 'RAXC850601HSRMXR03';
+    const data = person({
+      name: 'CARLOS',
+      firstSurname: 'RAMIREZ',
+      dateOfBirth: '1985/06/01',
+      stateOfBirth: 'SONORA',
+    });
+    expect(generateCurp({ ...data, secondSurname: '' })).toBe(expected);
+    expect(generateCurp({ ...data, secondSurname: null })).toBe(expected);
+    expect(generateCurp({ ...data, secondSurname: '   ' })).toBe(expected);
+    // A single surname typed in the second field is still the first surname.
+    expect(generateCurp({ ...data, firstSurname: '', secondSurname: 'RAMIREZ' })).toBe(expected);
+  });
+
+  it('writes Ñ as X, as a first letter and as an inner consonant', () => {
+    expect(
+      generateCurp(
+        person({
+          name: 'JUAN',
+          firstSurname: 'ÑUÑEZ',
+          secondSurname: 'PEÑA',
+          dateOfBirth: '1970/12/01',
+          stateOfBirth: 'OAXACA',
+        }),
+      ),
+    ).toBe('XUPJ701201HOCXXN01');
+    expect(
+      generateCurp(
+        person({
+          name: 'Ma. de Lourdes',
+          firstSurname: 'Álvarez',
+          secondSurname: 'Íñiguez',
+          sex: 'M',
+          dateOfBirth: '1999/12/31',
+          stateOfBirth: 'QUERETARO',
+        }),
+      ),
+    ).toBe('AAIL991231MQTLXR01');
+  });
+
+  it('replaces the second letter of an inconvenient word with X (RENAPO Anexo 2): BUEI → BXEI', () => {
+    expect(
+      generateCurp(
+        person({
+          name: 'IGNACIO',
+          firstSurname: 'BUENDIA',
+          secondSurname: 'ESTRADA',
+          dateOfBirth: '2003/09/10',
+          stateOfBirth: 'CHIAPAS',
+        }),
+      ),
+    ).toBe('BXEI030910HCSNSGA9');
+    expect(curpLetters('ENRIQUETA', 'MARTINEZ', 'MARQUEZ')).toBe('MXME');
+    expect(curpLetters('ENRIQUETA', 'MARTINEZ', 'SANCHEZ')).toBe('MASE');
+  });
+
+  it('holds the 81 words of the catalogue', () => {
+    expect(CURP_INCONVENIENT_WORDS.size).toBe(81);
+    for (const word of CURP_INCONVENIENT_WORDS) expect(word).toMatch(/^[A-Z]{4}$/);
+  });
+
+  it('writes X for a surname without an inner vowel or consonant, and for special characters', () => {
+    expect(curpLetters('ANA', 'ICH', 'LOPEZ')).toBe('IXLA');
+    expect(curpLetters('ANA', "D'ANGELO", 'LOPEZ')).toBe('DXLA');
+    expect(curpLetters('ANA', '-PEREZ', 'LOPEZ')).toBe('XELA');
+  });
+
+  it('uses the century character: 0 before 2000, A from 2000', () => {
+    expect(generateCurp(person({ dateOfBirth: '1999/12/31' }))?.[16]).toBe('0');
+    expect(generateCurp(person({ dateOfBirth: '2000/01/01' }))?.[16]).toBe('A');
+    expect(generateCurp(person({ dateOfBirth: '2000/01/01' }))?.slice(4, 10)).toBe('000101');
+  });
+
+  it('uses NE for a person born abroad', () => {
+    expect(generateCurp(person({ countryOfBirth: 'ESTADOS UNIDOS', stateOfBirth: '' }))?.slice(11, 13)).toBe(
+      'NE',
+    );
+    expect(generateCurp(person({ stateOfBirth: 'NE' }))?.slice(11, 13)).toBe('NE');
+  });
+
+  it('reads ISO date-times by their date part and CalendarDay values', () => {
+    const expected = generateCurp(person({ dateOfBirth: '1990/07/05' }));
+    expect(generateCurp(person({ dateOfBirth: '1990-07-05T00:00:00.000Z' }))).toBe(expected);
+    expect(generateCurp(person({ dateOfBirth: { year: 1990, month: 7, day: 5 } }))).toBe(expected);
+  });
+
+  it('returns null for incomplete or invalid data', () => {
+    expect(generateCurp(person({ name: ' ' }))).toBeNull();
+    expect(generateCurp(person({ firstSurname: '', secondSurname: '' }))).toBeNull();
+    expect(generateCurp(person({ dateOfBirth: '1990/02/30' }))).toBeNull();
+    expect(generateCurp(person({ dateOfBirth: '' }))).toBeNull();
+    expect(generateCurp(person({ stateOfBirth: 'ATLANTIDA' }))).toBeNull();
+    expect(generateCurp(person({ stateOfBirth: null }))).toBeNull();
+    expect(generateCurp(person({ sex: 'X' as 'H' }))).toBeNull();
+  });
+
+  it('always produces a CURP that passes isValidCurp', () => {
+    const curp = generateCurp(person({ name: 'Ángel', firstSurname: 'Núñez', secondSurname: 'O’Brien' }));
+    expect(curp).not.toBeNull();
+    expect(isValidCurp(curp!)).toBe(true);
+  });
+});
+
+describe('curpCheckDigit', () => {
+  it.each([
+    ['TOMA950717MYNRNN02'],
+    ['BEML920313HMCLNS09'],
+    ['HEGG560427MVZRRL04'],
+    ['AAPR630321HDFLRC09'],
+    ['XUPJ701201HOCXXN01'],
+  ])('matches the last character of the valid CURP %s', (curp) => {
+    expect(curpCheckDigit(curp.slice(0, 17))).toBe(curp[17]);
+  });
+
+  it('gives 0 when the weighted sum is a multiple of 10 and weighs Ñ between N and O', () => {
+    expect(curpCheckDigit('LORJ010203MJCPZSA')).toBe('0');
+    // Ñ (24) and O (25) differ by one, multiplied by weight 18 of the first position.
+    const withN = Number(curpCheckDigit('NAAA000000HDFXXXA'));
+    const withEnye = Number(curpCheckDigit('ÑAAA000000HDFXXXA'));
+    expect((withN - withEnye + 10) % 10).toBe(8);
+  });
+
+  it('rejects text that is too short or outside the alphabet', () => {
+    expect(() => curpCheckDigit('TOMA950717MYN')).toThrow(RangeError);
+    expect(() => curpCheckDigit('TOMA950717MYNRN-0')).toThrow(RangeError);
+  });
+});
+
+describe('isValidCurp and parseCurp', () => {
+  it('accepts well-formed CURPs with a matching check digit', () => {
+    expect(isValidCurp('TOMA950717MYNRNN02')).toBe(true);
+    expect(isValidCurp('BXEI030910HCSNSGA9')).toBe(true);
+  });
+
+  it.each([
+    ['TOMA950717MYNRNN03', 'wrong check digit'],
+    ['toma950717mynrnn02', 'lower case'],
+    ['TOMA950717MYNRNN0', 'too short'],
+    ['TOMA950717MYNRNN022', 'too long'],
+    ['TOMA950231MYNRNN02', 'impossible date'],
+    ['TOMA950717MZZRNN02', 'unknown state'],
+    ['TOMA950717QYNRNN02', 'unknown sex'],
+    ['TBMA950717MYNRNN02', 'second letter not a vowel or X'],
+    ['TOMA950717MYNRAN02', 'vowel among the inner consonants'],
+    ['GODE561231HDFRRN09', 'check digit of a made-up example'],
+  ])('rejects %s (%s)', (curp) => {
+    expect(isValidCurp(curp)).toBe(false);
+  });
+
+  it('reads the century from position 17', () => {
+    expect(parseCurp('TOMA950717MYNRNN02')).toEqual({ dateOfBirth: '1995-07-17', sex: 'M', stateCode: 'YN' });
+    expect(parseCurp('BXEI030910HCSNSGA9')).toEqual({ dateOfBirth: '2003-09-10', sex: 'H', stateCode: 'CS' });
+    expect(parseCurp('TOMA950717MYNRNN03')).toBeNull();
+  });
+});

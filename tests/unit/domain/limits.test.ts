@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AccountBalance,
+  availableLimit,
+  creditAmountBounds,
+  creditAvailable,
+  financeableAmount,
+  isValidPrice,
+  isWithinBounds,
+  progressPaid,
+} from '../../../src/domain/limits.ts';
+import { asCentavos, pesos } from '../../../src/domain/money.ts';
+
+const balance = (overdue: number, current: number): AccountBalance => ({
+  overdueBalance: pesos(overdue),
+  currentBalance: pesos(current),
+});
+
+describe('financeableAmount', () => {
+  it('is 90% of the price, capped at 50,000', () => {
+    expect(financeableAmount(pesos(10_000))).toBe(pesos(9_000));
+    expect(financeableAmount(pesos(50_000))).toBe(pesos(45_000));
+    expect(financeableAmount(pesos(55_555.56))).toBe(pesos(50_000));
+    expect(financeableAmount(pesos(60_000))).toBe(pesos(50_000));
+    expect(financeableAmount(pesos(3_333.33))).toBe(pesos(3_000)); // 2,999.997 → 3,000.00
+  });
+
+  it('is the price itself when 90% is under 2,000', () => {
+    expect(financeableAmount(pesos(2_000))).toBe(pesos(2_000));
+    expect(financeableAmount(pesos(2_200))).toBe(pesos(2_200));
+    expect(financeableAmount(pesos(2_222.22))).toBe(pesos(2_000)); // 1,999.998 rounds to 2,000.00
+    expect(financeableAmount(pesos(2_222.23))).toBe(pesos(2_000.01));
+  });
+
+  it('never exceeds the price nor 50,000 (for prices from 2,000)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 200_000, max: 100_000_000 }), (n) => {
+        const f = financeableAmount(asCentavos(n));
+        expect(f).toBeLessThanOrEqual(n);
+        expect(f).toBeLessThanOrEqual(pesos(50_000));
+        expect(f).toBeGreaterThanOrEqual(pesos(2_000));
+        expect(Number.isInteger(f)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('creditAvailable', () => {
+  it('is the limit minus overdue and current balances, floored at 0', () => {
+    expect(creditAvailable(pesos(30_000), [])).toBe(pesos(30_000));
+    expect(creditAvailable(pesos(30_000), [balance(1_000, 4_000), balance(0, 5_000.5)])).toBe(
+      pesos(19_999.5),
+    );
+    expect(creditAvailable(pesos(10_000), [balance(6_000, 6_000)])).toBe(0);
+  });
+});
+
+describe('availableLimit', () => {
+  it('with no limit (0): 20,000 for a personal loan, 50,000 for a store purchase', () => {
+    expect(availableLimit('PERSONAL_LOAN', asCentavos(0), [balance(100, 100)])).toBe(pesos(20_000));
+    expect(availableLimit('STORE', asCentavos(0), [])).toBe(pesos(50_000));
+  });
+
+  it('otherwise the available credit, personal loans capped at 20,000', () => {
+    expect(availableLimit('STORE', pesos(40_000), [balance(0, 10_000)])).toBe(pesos(30_000));
+    expect(availableLimit('PERSONAL_LOAN', pesos(40_000), [balance(0, 10_000)])).toBe(pesos(20_000));
+    expect(availableLimit('PERSONAL_LOAN', pesos(15_000), [balance(2_000, 1_000)])).toBe(pesos(12_000));
+    expect(availableLimit('STORE', pesos(15_000), [balance(10_000, 10_000)])).toBe(0);
+  });
+});
+
+describe('creditAmountBounds', () => {
+  it('store: min 2,000, max the smaller of the limit and the financeable amount', () => {
+    expect(creditAmountBounds('STORE', pesos(50_000), pesos(10_000))).toEqual({
+      min: pesos(2_000),
+      max: pesos(9_000),
+    });
+    expect(creditAmountBounds('STORE', pesos(5_000), pesos(10_000))).toEqual({
+      min: pesos(2_000),
+      max: pesos(5_000),
+    });
+    expect(creditAmountBounds('STORE', pesos(50_000))).toEqual({ min: pesos(2_000), max: pesos(50_000) });
+  });
+
+  it('personal loan: max is the available limit', () => {
+    expect(creditAmountBounds('PERSONAL_LOAN', pesos(20_000))).toEqual({
+      min: pesos(2_000),
+      max: pesos(20_000),
+    });
+    expect(creditAmountBounds('PERSONAL_LOAN', pesos(12_000), pesos(99_999))).toEqual({
+      min: pesos(2_000),
+      max: pesos(12_000),
+    });
+  });
+
+  it('checks amounts and prices', () => {
+    const bounds = creditAmountBounds('STORE', pesos(50_000), pesos(10_000));
+    expect(isWithinBounds(pesos(9_000), bounds)).toBe(true);
+    expect(isWithinBounds(pesos(9_000.01), bounds)).toBe(false);
+    expect(isWithinBounds(pesos(1_999.99), bounds)).toBe(false);
+    expect(isValidPrice(pesos(2_000))).toBe(true);
+    expect(isValidPrice(pesos(50_000))).toBe(true);
+    expect(isValidPrice(pesos(50_000.01))).toBe(false);
+    expect(isValidPrice(pesos(1_999.99))).toBe(false);
+  });
+});
+
+describe('progressPaid', () => {
+  it('is (1 − balance / ministrations) × 100 within 0 – 100', () => {
+    expect(progressPaid(pesos(5_000), pesos(20_000))).toBe(75);
+    expect(progressPaid(pesos(20_000), pesos(20_000))).toBe(0);
+    expect(progressPaid(asCentavos(0), pesos(20_000))).toBe(100);
+    expect(progressPaid(pesos(25_000), pesos(20_000))).toBe(0); // balance with interest above what was lent
+    expect(progressPaid(pesos(1), asCentavos(0))).toBe(0);
+    expect(progressPaid(pesos(1), pesos(3))).toBeCloseTo(66.6667, 3);
+  });
+});

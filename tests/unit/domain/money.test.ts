@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  asCentavos,
+  centavosToDecimalString,
+  centavosToPesos,
+  formatMXN,
+  fromBigInt,
+  maxCentavos,
+  minCentavos,
+  mulDiv,
+  parseMXN,
+  pesos,
+  pesosToCentavos,
+  roundHalfUp,
+  sumCentavos,
+} from '../../../src/domain/money.ts';
+
+/** Independent es-MX formatting by string manipulation, to cross-check Intl. */
+function manualMXN(centavos: number): string {
+  const negative = centavos < 0;
+  const abs = Math.abs(centavos);
+  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const safeAmount = fc.integer({ min: -1e14, max: 1e14 });
+
+describe('Intl es-MX currency on this runtime (pinned)', () => {
+  it('prints MXN with a bare $ sign, comma thousands and a dot for decimals', () => {
+    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+    expect(intl.format(20000)).toBe('$20,000.00');
+    expect(intl.format(-1234.5)).toBe('-$1,234.50');
+    expect(intl.format(0.05)).toBe('$0.05');
+  });
+});
+
+describe('formatMXN', () => {
+  it('formats centavos as es-MX pesos', () => {
+    expect(formatMXN(pesos(20_000))).toBe('$20,000.00');
+    expect(formatMXN(asCentavos(235_945))).toBe('$2,359.45');
+    expect(formatMXN(asCentavos(-123_450))).toBe('-$1,234.50');
+    expect(formatMXN(asCentavos(5))).toBe('$0.05');
+    expect(formatMXN(asCentavos(0))).toBe('$0.00');
+    expect(formatMXN(asCentavos(123_456_789))).toBe('$1,234,567.89');
+  });
+
+  it('rounds half-up to whole pesos without cents', () => {
+    expect(formatMXN(pesos(20_000), { cents: false })).toBe('$20,000');
+    expect(formatMXN(asCentavos(2_000_049), { cents: false })).toBe('$20,000');
+    expect(formatMXN(asCentavos(2_000_050), { cents: false })).toBe('$20,001');
+    expect(formatMXN(asCentavos(250), { cents: false })).toBe('$3');
+    expect(formatMXN(asCentavos(-250), { cents: false })).toBe('-$3');
+  });
+
+  it('agrees with an independent string formatting for any amount', () => {
+    fc.assert(
+      fc.property(safeAmount, (n) => {
+        expect(formatMXN(asCentavos(n))).toBe(manualMXN(n));
+      }),
+    );
+  });
+});
+
+describe('asCentavos', () => {
+  it('accepts safe integers only', () => {
+    expect(asCentavos(12)).toBe(12);
+    expect(Object.is(asCentavos(-0), 0)).toBe(true);
+    expect(() => asCentavos(1.5)).toThrow(RangeError);
+    expect(() => asCentavos(Number.NaN)).toThrow(RangeError);
+    expect(() => asCentavos(2 ** 53)).toThrow(RangeError);
+  });
+});
+
+describe('pesosToCentavos', () => {
+  it('converts exactly with half-up rounding', () => {
+    expect(pesosToCentavos(20_000)).toBe(2_000_000);
+    expect(pesosToCentavos(2359.45)).toBe(235_945);
+    expect(pesosToCentavos('2359.45')).toBe(235_945);
+    expect(pesosToCentavos(1.005)).toBe(101); // 1.005 * 100 in floating point is 100.49999…
+    expect(pesosToCentavos(0.1 + 0.2)).toBe(30);
+    expect(pesosToCentavos(1.004)).toBe(100);
+    expect(pesosToCentavos(-12.345)).toBe(-1235);
+    expect(pesosToCentavos(-12.344)).toBe(-1234);
+    expect(pesosToCentavos(1e-7)).toBe(0);
+    expect(pesosToCentavos('.5')).toBe(50);
+    expect(pesosToCentavos(' 7 ')).toBe(700);
+  });
+
+  it('rejects what is not a decimal amount', () => {
+    expect(() => pesosToCentavos('12,5')).toThrow(RangeError);
+    expect(() => pesosToCentavos('abc')).toThrow(RangeError);
+    expect(() => pesosToCentavos(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => pesosToCentavos(1e300)).toThrow(RangeError);
+  });
+
+  it('round-trips the exact decimal string of any amount', () => {
+    fc.assert(
+      fc.property(safeAmount, (n) => {
+        const c = asCentavos(n);
+        expect(pesosToCentavos(centavosToDecimalString(c))).toBe(n);
+        expect(pesosToCentavos(centavosToPesos(c))).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('centavosToDecimalString / centavosToPesos', () => {
+  it('prints two decimals exactly', () => {
+    expect(centavosToDecimalString(asCentavos(235_945))).toBe('2359.45');
+    expect(centavosToDecimalString(asCentavos(-5))).toBe('-0.05');
+    expect(centavosToDecimalString(asCentavos(100))).toBe('1.00');
+    expect(centavosToPesos(asCentavos(235_945))).toBe(2359.45);
+  });
+});
+
+describe('parseMXN', () => {
+  it('reads typed amounts', () => {
+    expect(parseMXN('$20,000.50')).toBe(2_000_050);
+    expect(parseMXN('20000')).toBe(2_000_000);
+    expect(parseMXN(' $ 1,234 ')).toBe(123_400);
+    expect(parseMXN('12.345')).toBe(1235);
+    expect(parseMXN('12.')).toBe(1200);
+    expect(parseMXN('.75')).toBe(75);
+    expect(parseMXN('1,234,567.8')).toBe(123_456_780);
+  });
+
+  it('returns null for empty, negative or malformed input', () => {
+    for (const text of ['', '  ', '$', '-5', '12,34', '1,2345', 'abc', '1.2.3', '.']) {
+      expect(parseMXN(text), text).toBeNull();
+    }
+  });
+
+  it('reads back what formatMXN prints', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e14 }), (n) => {
+        expect(parseMXN(formatMXN(asCentavos(n)))).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('integer arithmetic', () => {
+  it('roundHalfUp rounds halves away from zero', () => {
+    expect(roundHalfUp(5n, 2n)).toBe(3n);
+    expect(roundHalfUp(-5n, 2n)).toBe(-3n);
+    expect(roundHalfUp(5n, -2n)).toBe(-3n);
+    expect(roundHalfUp(4n, 3n)).toBe(1n);
+    expect(roundHalfUp(5n, 3n)).toBe(2n);
+    expect(roundHalfUp(0n, 7n)).toBe(0n);
+    expect(() => roundHalfUp(1n, 0n)).toThrow(RangeError);
+  });
+
+  it('roundHalfUp is within half a unit of the exact quotient', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        (n, d) => {
+          const q = roundHalfUp(n, d);
+          const diff = q * d - n; // exact error × d
+          expect(2n * (diff < 0n ? -diff : diff) <= d).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('mulDiv applies a rate exactly', () => {
+    expect(mulDiv(asCentavos(100_000), 16, 100)).toBe(16_000);
+    expect(mulDiv(asCentavos(11_151), 16, 100)).toBe(1784); // 1,784.16 → 1,784
+    expect(mulDiv(asCentavos(3), 1, 2)).toBe(2);
+    expect(mulDiv(asCentavos(222_222), 9, 10)).toBe(200_000); // 199,999.8 → 200,000
+  });
+
+  it('sums, min and max', () => {
+    expect(sumCentavos([asCentavos(1), asCentavos(2), asCentavos(-4)])).toBe(-1);
+    expect(sumCentavos([])).toBe(0);
+    expect(minCentavos(asCentavos(3), asCentavos(1), asCentavos(2))).toBe(1);
+    expect(maxCentavos(asCentavos(3), asCentavos(1))).toBe(3);
+    expect(() => fromBigInt(2n ** 60n)).toThrow(RangeError);
+  });
+});
