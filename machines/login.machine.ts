@@ -73,7 +73,7 @@ function validate(context: Pick<LoginContext, 'email' | 'password'>): Partial<Re
 
 /** Only same-site paths are accepted as a return address. */
 function safeOrigin(from: string | null): string | null {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return null;
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return null;
   return from;
 }
 

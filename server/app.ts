@@ -10,21 +10,25 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Endpoint } from '../src/api/contract/endpoint.ts';
+import { registerPushRoutes } from './accounts/push-routes.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import type { Deps } from './context.ts';
 import type { AppEnv, Router } from './http/env.ts';
 import { ApiFailure, errors, fail } from './http/errors.ts';
 import { boundEndpoints } from './http/route.ts';
-import type { Endpoint } from '../src/api/contract/endpoint.ts';
 import { openApiDocument } from './openapi.ts';
-import { registerPushRoutes } from './accounts/push-routes.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 
 export type RouteModule = (router: Router, deps: Deps) => void;
 
 /** Route modules mounted under `/api`, in order. Part 2 (lending) appends its module here. */
-export const ROUTE_MODULES: readonly RouteModule[] = [registerAccountRoutes, registerPushRoutes, registerCatalogRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  registerAccountRoutes,
+  registerPushRoutes,
+  registerCatalogRoutes,
+];
 
 export interface AppOptions {
   /** Folder of the built app (`dist/`) to serve with history fallback. */

@@ -109,7 +109,11 @@ export function createCodes(db: Db, clock: Clock): Codes {
           .update(oneTimeCodes)
           .set({ consumedAt: now })
           .where(
-            and(eq(oneTimeCodes.kind, kind), eq(oneTimeCodes.subject, subject), isNull(oneTimeCodes.consumedAt)),
+            and(
+              eq(oneTimeCodes.kind, kind),
+              eq(oneTimeCodes.subject, subject),
+              isNull(oneTimeCodes.consumedAt),
+            ),
           );
         await tx.insert(oneTimeCodes).values({
           id: randomUUID(),
@@ -151,7 +155,7 @@ export function createCodes(db: Db, clock: Clock): Codes {
     },
     async current(kind, subject) {
       const row = await latest(kind, subject);
-      if (!row || !row.code || row.consumedAt || row.lockedAt) return null;
+      if (!row?.code || row.consumedAt || row.lockedAt) return null;
       if (row.expiresAt.getTime() <= clock.now().getTime()) return null;
       return { code: row.code, expiresAt: row.expiresAt };
     },
@@ -162,7 +166,13 @@ export function createCodes(db: Db, clock: Clock): Codes {
         const rows = await tx
           .select()
           .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.kind, kind), eq(oneTimeCodes.secretHash, hash), isNull(oneTimeCodes.consumedAt)))
+          .where(
+            and(
+              eq(oneTimeCodes.kind, kind),
+              eq(oneTimeCodes.secretHash, hash),
+              isNull(oneTimeCodes.consumedAt),
+            ),
+          )
           .limit(1)
           .for('update');
         const row = rows[0];

@@ -27,7 +27,11 @@ export interface Config {
   readonly sandbox: boolean;
   readonly publicUrl: string;
   readonly allowedOrigins: readonly string[];
-  readonly vapid: { readonly publicKey: string; readonly privateKey: string; readonly subject: string } | null;
+  readonly vapid: {
+    readonly publicKey: string;
+    readonly privateKey: string;
+    readonly subject: string;
+  } | null;
   readonly logLevel: LogLevel;
   /** Check every handler answer against the contract's response schema (development and tests). */
   readonly checkResponses: boolean;
@@ -39,7 +43,8 @@ const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent']
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const secret = env.JWT_SECRET?.trim();
   if (secret && secret.length < 32) throw new Error('JWT_SECRET must have at least 32 characters');
   const vapidPublic = env.VAPID_PUBLIC_KEY?.trim();
@@ -60,7 +65,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     vapid:
       vapidPublic && vapidPrivate
-        ? { publicKey: vapidPublic, privateKey: vapidPrivate, subject: env.VAPID_SUBJECT ?? 'mailto:soporte@example.com' }
+        ? {
+            publicKey: vapidPublic,
+            privateKey: vapidPrivate,
+            subject: env.VAPID_SUBJECT ?? 'mailto:soporte@example.com',
+          }
         : null,
     logLevel: LEVELS.includes(level) ? level : 'info',
     checkResponses: env.NODE_ENV !== 'production',

@@ -1,6 +1,8 @@
 /**
  * What route modules receive: `registerXRoutes(router, deps)`.
  */
+
+import type { Tokens } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Codes } from './codes.ts';
 import type { Config } from './config.ts';
@@ -8,7 +10,6 @@ import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
 import type { Outbox } from './outbox.ts';
 import type { Push } from './push.ts';
-import type { Tokens } from './auth/tokens.ts';
 
 export interface Deps {
   readonly db: Db;

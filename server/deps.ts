@@ -1,13 +1,13 @@
-import { createCodes } from './codes.ts';
+import { createTokens } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
+import { createCodes } from './codes.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import type { Db } from './db/client.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createOutbox } from './outbox.ts';
 import { createPush } from './push.ts';
-import { createTokens } from './auth/tokens.ts';
 
 /** Wires the services around an open database. */
 export function createDeps(db: Db, config: Config, opts: { clock?: Clock; log?: Logger } = {}): Deps {

@@ -18,7 +18,9 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   if (config.jwtSecretIsDefault) {
-    log.warn('JWT_SECRET is not set: using the sandbox default secret. Set JWT_SECRET in any shared deployment.');
+    log.warn(
+      'JWT_SECRET is not set: using the sandbox default secret. Set JWT_SECRET in any shared deployment.',
+    );
   }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -37,7 +39,8 @@ async function main() {
   const deps = createDeps(database.db, config, { log });
   const staticRoot = path.resolve(process.env.STATIC_ROOT ?? 'dist');
   const hasStatic = fs.existsSync(path.join(staticRoot, 'index.html'));
-  if (!hasStatic) log.warn('no built app found: serving the API only', { staticRoot: path.basename(staticRoot) });
+  if (!hasStatic)
+    log.warn('no built app found: serving the API only', { staticRoot: path.basename(staticRoot) });
   const app = createApp(deps, hasStatic ? { staticRoot } : {});
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -41,17 +41,29 @@ export function operation(e: Endpoint) {
     },
   };
   for (const [status, description] of Object.entries(errorsOf)) {
-    responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
+    responses[status] = {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    };
   }
   return {
     operationId: e.id,
     tags: [e.id.split('.')[0]],
     ...(e.auth === 'public'
       ? { security: [] }
-      : { security: [{ bearer: [] }], 'x-audiences': [...e.auth], description: `Token audiences: ${e.auth.join(', ')}` }),
+      : {
+          security: [{ bearer: [] }],
+          'x-audiences': [...e.auth],
+          description: `Token audiences: ${e.auth.join(', ')}`,
+        }),
     parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
     ...(e.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(e.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toJson(e.body, 'input') } },
+          },
+        }
       : {}),
     responses,
     ...(e.method !== 'GET' && e.idempotent ? { 'x-idempotent': true } : {}),

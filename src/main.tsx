@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createLazyServices } from './app/lazy-services';
 import { App, createAppRuntime } from './app/App';
+import { createLazyServices } from './app/lazy-services';
 import { takeInitialToken } from './app/session/initialToken';
 import './ui/global.css';
 

@@ -61,7 +61,10 @@ export function toDot(name: string, machine: AnyStateMachine): string {
 
   emit(0, `digraph ${q(name)} {`);
   emit(1, `graph [compound=true, rankdir=LR, fontname=${q(FONT)}, fontsize=12, nodesep=0.35, ranksep=0.5];`);
-  emit(1, `node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#374151", fontname=${q(FONT)}, fontsize=11];`);
+  emit(
+    1,
+    `node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#374151", fontname=${q(FONT)}, fontsize=11];`,
+  );
   emit(1, `edge [fontname=${q(FONT)}, fontsize=9, arrowsize=0.7];`);
   emit(1, `label=${q(`${machine.id}`)}; labelloc=t;`);
 
@@ -73,7 +76,14 @@ export function toDot(name: string, machine: AnyStateMachine): string {
       const regionOfParallel = node.parent?.type === 'parallel';
       emit(depth, `subgraph ${q(`cluster_${key}`)} {`);
       emit(depth + 1, `id=${q(svgStateId(name, key))};`);
-      emit(depth + 1, `label=${q(`${node.key}${parallel ? ' (paralelo)' : ''}${invokeLines(node).map((l) => `\n${l}`).join('')}`)};`);
+      emit(
+        depth + 1,
+        `label=${q(
+          `${node.key}${parallel ? ' (paralelo)' : ''}${invokeLines(node)
+            .map((l) => `\n${l}`)
+            .join('')}`,
+        )};`,
+      );
       emit(
         depth + 1,
         `style=${q(regionOfParallel ? 'rounded,dashed' : 'rounded')}; color="#6b7280"; fontsize=11; labeljust=l;`,
@@ -102,13 +112,16 @@ export function toDot(name: string, machine: AnyStateMachine): string {
   };
 
   const entry = (key: string, node: AnyStateNode): string => (isCluster(node) ? anchorId(key) : nodeId(key));
-  const lhead = (node: AnyStateNode): string => (isCluster(node) ? `lhead=${q(`cluster_${stateKey(node)}`)}` : '');
-  const ltail = (node: AnyStateNode): string => (isCluster(node) ? `ltail=${q(`cluster_${stateKey(node)}`)}` : '');
+  const lhead = (node: AnyStateNode): string =>
+    isCluster(node) ? `lhead=${q(`cluster_${stateKey(node)}`)}` : '';
+  const ltail = (node: AnyStateNode): string =>
+    isCluster(node) ? `ltail=${q(`cluster_${stateKey(node)}`)}` : '';
 
   emit(1, `"__start" [shape=point, width=0.15, style=filled, fillcolor="#111827", label=""];`);
   for (const child of Object.values(machine.root.states) as AnyStateNode[]) visit(child, 1);
   const rootInitial = machine.root.initial?.target?.[0] as AnyStateNode | undefined;
-  if (rootInitial) emit(1, `"__start" -> ${entry(stateKey(rootInitial), rootInitial)} [${lhead(rootInitial)}];`);
+  if (rootInitial)
+    emit(1, `"__start" -> ${entry(stateKey(rootInitial), rootInitial)} [${lhead(rootInitial)}];`);
 
   const { list } = listTransitions(machine);
   const hasRootTransitions = list.some((t) => t.source === '(root)');

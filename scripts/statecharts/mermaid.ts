@@ -12,7 +12,10 @@ function mid(key: string): string {
 
 /** Mermaid uses `:` to start a label and `{}` for blocks: keep labels plain. */
 function clean(text: string): string {
-  return text.replace(/[:;{}#]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[:;{}#]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function stateText(node: AnyStateNode): string {
@@ -49,7 +52,8 @@ export function toMermaid(machine: AnyStateMachine): string {
   for (const child of Object.values(machine.root.states) as AnyStateNode[]) visit(child, 0);
 
   const { list } = listTransitions(machine);
-  if (list.some((t) => t.source === '(root)')) emit(0, 'state "desde cualquier estado" as desde_cualquier_estado');
+  if (list.some((t) => t.source === '(root)'))
+    emit(0, 'state "desde cualquier estado" as desde_cualquier_estado');
   for (const t of list) {
     const targets = t.targets.length ? t.targets : [t.source];
     for (const target of targets) emit(0, `${mid(t.source)} --> ${mid(target)} : ${clean(t.label)}`);

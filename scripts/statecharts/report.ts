@@ -108,7 +108,8 @@ export function readme(analyses: Analysis[], reports: Record<string, MachineRepo
     ] as const) {
       if (c.uncovered.states.length || c.uncovered.transitions.length) {
         out.push(`- Uncovered at ${level} level:`);
-        if (c.uncovered.states.length) out.push(`  - states: ${c.uncovered.states.map((s) => `\`${s}\``).join(', ')}`);
+        if (c.uncovered.states.length)
+          out.push(`  - states: ${c.uncovered.states.map((s) => `\`${s}\``).join(', ')}`);
         if (c.uncovered.transitions.length) {
           out.push(`  - transitions: ${c.uncovered.transitions.map((s) => `\`${s}\``).join(', ')}`);
         }
@@ -116,7 +117,8 @@ export function readme(analyses: Analysis[], reports: Record<string, MachineRepo
         out.push(`- ${level} level: everything covered.`);
       }
     }
-    if (a.model.ui === null) out.push('- The UI-level run is not written yet (its screens are pending): reported as uncovered.');
+    if (a.model.ui === null)
+      out.push('- The UI-level run is not written yet (its screens are pending): reported as uncovered.');
     if (r.problems.length) out.push(`- Model problems: ${r.problems.join('; ')}.`);
     out.push('');
   }

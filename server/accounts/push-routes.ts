@@ -28,7 +28,10 @@ export function registerPushRoutes(router: Router, deps: Deps): void {
   route(api.subscribe, async (ctx, { params, body }) => {
     const clientId = ownClient(ctx, params.id);
     const { endpoint, keys } = body.subscription;
-    const existing = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.clientId, clientId));
+    const existing = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.clientId, clientId));
     const same = existing.find((s) => s.endpoint === endpoint);
     if (same) {
       const [updated] = await db

@@ -82,7 +82,13 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
     const taken = await db
       .select({ email: clients.email, phoneNumber: clients.phoneNumber, curp: clients.curp })
       .from(clients)
-      .where(or(eq(clients.email, body.email), eq(clients.phoneNumber, body.phoneNumber), eq(clients.curp, body.curp)));
+      .where(
+        or(
+          eq(clients.email, body.email),
+          eq(clients.phoneNumber, body.phoneNumber),
+          eq(clients.curp, body.curp),
+        ),
+      );
     if (taken.some((r) => r.email === body.email || r.phoneNumber === body.phoneNumber)) {
       throw fail(409, 'EMAIL_OR_PHONE_TAKEN', MESSAGES.emailOrPhoneTaken);
     }
@@ -90,7 +96,13 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
 
     const referralCode = body.referralCode?.trim().toUpperCase();
     const referrer = referralCode
-      ? (await db.select({ id: clients.id }).from(clients).where(eq(clients.referralCode, referralCode)).limit(1))[0]
+      ? (
+          await db
+            .select({ id: clients.id })
+            .from(clients)
+            .where(eq(clients.referralCode, referralCode))
+            .limit(1)
+        )[0]
       : undefined;
 
     const id = randomUUID();
@@ -123,7 +135,9 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
         await tx.insert(credentials).values({ clientId: id, passwordHash, passwordChangedAt: now });
         await tx.insert(clientSettings).values({ id: randomUUID(), clientId: id });
         if (referrer) {
-          await tx.insert(referrals).values({ id: randomUUID(), referrerId: referrer.id, referredId: id, createdAt: now });
+          await tx
+            .insert(referrals)
+            .values({ id: randomUUID(), referrerId: referrer.id, referredId: id, createdAt: now });
         }
       });
     } catch (e) {
@@ -136,7 +150,11 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
 
   route(api.updateEmail, async (ctx, { body }) => {
     const id = clientIdOf(ctx);
-    const other = await db.select({ id: clients.id }).from(clients).where(eq(clients.email, body.email)).limit(1);
+    const other = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.email, body.email))
+      .limit(1);
     if (other[0] && other[0].id !== id) throw fail(409, 'EMAIL_OR_PHONE_TAKEN', MESSAGES.emailOrPhoneTaken);
     try {
       await db.update(clients).set({ email: body.email }).where(eq(clients.id, id));
@@ -161,7 +179,9 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
 
   route(api.resendActivationCode, async (ctx) => {
     const id = clientIdOf(ctx);
-    const row = (await db.select({ email: clients.email }).from(clients).where(eq(clients.id, id)).limit(1))[0];
+    const row = (
+      await db.select({ email: clients.email }).from(clients).where(eq(clients.id, id)).limit(1)
+    )[0];
     if (!row) throw errors.unauthorized();
     await sendActivationCode(deps, { id, email: row.email });
     return { sent: true as const, retryAfterSeconds: RESEND_WAIT_SECONDS };
@@ -195,7 +215,9 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
   });
 
   route(api.recoverPassword, async (_ctx, { body }) => {
-    const row = (await db.select({ id: clients.id }).from(clients).where(eq(clients.email, body.email)).limit(1))[0];
+    const row = (
+      await db.select({ id: clients.id }).from(clients).where(eq(clients.email, body.email)).limit(1)
+    )[0];
     if (!row) throw fail(404, 'EMAIL_NOT_FOUND', MESSAGES.unknownEmail);
     const issued = await deps.codes.issue('password-reset', row.id);
     if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
@@ -216,8 +238,13 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
     if (!id) throw fail(401, 'INVALID_RESET_TOKEN', MESSAGES.resetFailed);
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
-    await db.update(credentials).set({ passwordHash, passwordChangedAt: now }).where(eq(credentials.clientId, id));
-    const row = (await db.select({ a: clients.activatedAt }).from(clients).where(eq(clients.id, id)).limit(1))[0];
+    await db
+      .update(credentials)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(credentials.clientId, id));
+    const row = (
+      await db.select({ a: clients.activatedAt }).from(clients).where(eq(clients.id, id)).limit(1)
+    )[0];
     if (!row) throw fail(401, 'INVALID_RESET_TOKEN', MESSAGES.resetFailed);
     return { token: await deps.tokens.issue(row.a ? 'client' : 'client-ephemeral', id) };
   });
@@ -225,7 +252,10 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
   route(api.me, async (ctx) => loadProfile(db, clientIdOf(ctx)));
 
   route(api.addresses, async (ctx) => {
-    const rows = await db.select().from(addresses).where(eq(addresses.clientId, clientIdOf(ctx)));
+    const rows = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.clientId, clientIdOf(ctx)));
     return {
       addresses: rows.map((a) => ({
         id: a.id,

@@ -88,7 +88,11 @@ export async function sendActivationCode(
   client: { id: string; email: string },
   waitSeconds?: number,
 ): Promise<number> {
-  const issued = await deps.codes.issue('activation', client.id, waitSeconds === undefined ? {} : { waitSeconds });
+  const issued = await deps.codes.issue(
+    'activation',
+    client.id,
+    waitSeconds === undefined ? {} : { waitSeconds },
+  );
   if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
   await deps.outbox.send({
     channel: 'email',

@@ -55,7 +55,8 @@ export function createTokens(secret: string, clock: Clock): Tokens {
         const aud = (Array.isArray(payload.aud) ? payload.aud : [payload.aud]).filter((a): a is Audience =>
           AUDIENCES.includes(a as Audience),
         );
-        if (aud.length === 0 || typeof payload.sub !== 'string' || !payload.sub) return { ok: false, reason: 'invalid' };
+        if (aud.length === 0 || typeof payload.sub !== 'string' || !payload.sub)
+          return { ok: false, reason: 'invalid' };
         return {
           ok: true,
           claims: { sub: payload.sub, aud, iat: payload.iat as number, exp: payload.exp as number },

@@ -1,7 +1,7 @@
 /** Lower case, accents removed (ñ → n), inner whitespace collapsed: the key of the accent-insensitive store search. */
 export function searchKey(text: string): string {
   return text
-    .normalize('NFC')
+    .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -4,7 +4,17 @@
  * The catalog tables (stores, promoters, postal codes, CURP registry) live in `server/catalog/schema.ts`.
  */
 
-import { bigserial, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -172,6 +182,8 @@ export const referrals = pgTable(
     bonusPaidAt: ts('bonus_paid_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('referrals_referred_key').on(t.referredId), index('referrals_referrer_idx').on(t.referrerId)],
+  (t) => [
+    uniqueIndex('referrals_referred_key').on(t.referredId),
+    index('referrals_referrer_idx').on(t.referrerId),
+  ],
 );
-

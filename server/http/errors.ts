@@ -22,8 +22,12 @@ export class ApiFailure extends Error {
   }
 }
 
-export const fail = (httpCode: ContentfulStatusCode, code: string, message: string, headers?: Record<string, string>) =>
-  new ApiFailure(httpCode, code, message, headers);
+export const fail = (
+  httpCode: ContentfulStatusCode,
+  code: string,
+  message: string,
+  headers?: Record<string, string>,
+) => new ApiFailure(httpCode, code, message, headers);
 
 export const GENERIC_MESSAGE = 'Hubo un error, vuelve a intentarlo más tarde.';
 export const INVALID_DATA_MESSAGE = 'El dato ingresado no es válido';
@@ -35,11 +39,8 @@ export const errors = {
   forbidden: () => fail(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.'),
   notFound: (message = 'No encontramos lo que buscas.') => fail(404, 'NOT_FOUND', message),
   tooManyRequests: (retryAfterSeconds: number) =>
-    fail(
-      429,
-      'RESEND_WAIT',
-      `Espera ${retryAfterSeconds} segundos para solicitar un nuevo código.`,
-      { 'Retry-After': String(retryAfterSeconds) },
-    ),
+    fail(429, 'RESEND_WAIT', `Espera ${retryAfterSeconds} segundos para solicitar un nuevo código.`, {
+      'Retry-After': String(retryAfterSeconds),
+    }),
   internal: () => fail(500, 'INTERNAL_ERROR', GENERIC_MESSAGE),
 };

@@ -38,14 +38,19 @@ export interface RouteContext {
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
 export interface RouteInput<E> {
-  readonly params: E extends Endpoint<infer P, Schema | undefined, Schema | undefined, Schema> ? Out<P> : never;
-  readonly query: E extends Endpoint<Schema | undefined, infer Q, Schema | undefined, Schema> ? Out<Q> : never;
+  readonly params: E extends Endpoint<infer P, Schema | undefined, Schema | undefined, Schema>
+    ? Out<P>
+    : never;
+  readonly query: E extends Endpoint<Schema | undefined, infer Q, Schema | undefined, Schema>
+    ? Out<Q>
+    : never;
   readonly body: E extends Endpoint<Schema | undefined, Schema | undefined, infer B, Schema> ? Out<B> : never;
 }
 
-type ResponseIn<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R>
-  ? z.input<R>
-  : never;
+type ResponseIn<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R>
+    ? z.input<R>
+    : never;
 
 const REPLY = Symbol('reply');
 export interface Reply<T> {
@@ -54,10 +59,17 @@ export interface Reply<T> {
   readonly body: T;
 }
 /** Answers with another status than 200 (e.g. 201). */
-export const reply = <T>(status: ContentfulStatusCode, body: T): Reply<T> => ({ [REPLY]: true, status, body });
+export const reply = <T>(status: ContentfulStatusCode, body: T): Reply<T> => ({
+  [REPLY]: true,
+  status,
+  body,
+});
 const isReply = (v: unknown): v is Reply<unknown> => typeof v === 'object' && v !== null && REPLY in v;
 
-export type Handler<E> = (ctx: RouteContext, input: RouteInput<E>) => Promise<ResponseIn<E> | Reply<ResponseIn<E>>>;
+export type Handler<E> = (
+  ctx: RouteContext,
+  input: RouteInput<E>,
+) => Promise<ResponseIn<E> | Reply<ResponseIn<E>>>;
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
@@ -109,7 +121,9 @@ function parse<S extends Schema>(schema: S, data: unknown): z.output<S> {
     throw fail(
       400,
       'VALIDATION_ERROR',
-      fields.length ? `El dato ingresado no es válido: ${fields.slice(0, 5).join(', ')}` : 'El dato ingresado no es válido',
+      fields.length
+        ? `El dato ingresado no es válido: ${fields.slice(0, 5).join(', ')}`
+        : 'El dato ingresado no es válido',
     );
   }
   return result.data;

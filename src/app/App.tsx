@@ -4,11 +4,12 @@
  */
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { AlertProvider } from './alerts';
+import { flowInspect } from './devtools';
 import { AppRoutes } from './router';
 import type { AppServices } from './services';
 import { ServicesProvider } from './services-context';
-import { createSession, type SessionActor } from './session/session';
 import { SessionProvider } from './session/SessionProvider';
+import { createSession, type SessionActor } from './session/session';
 import type { KeyValueStorage } from './storage';
 import { ThemeProvider } from './theme';
 
@@ -33,6 +34,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
   session = createSession({
     services,
     token: options.token,
+    ...(flowInspect ? { inspect: flowInspect } : {}),
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.storage ? { storage: options.storage } : {}),
   });

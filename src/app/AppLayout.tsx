@@ -2,16 +2,16 @@
  * The root layout: applies the route guards (guards.ts) on every navigation and every session change, then
  * renders the shell around the page. While the profile loads, a spinner shows instead of the page.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell } from './shell';
 import { Button } from '../ui/Button';
 import { PageTitle } from '../ui/PageTitle';
 import { Spinner } from '../ui/Spinner';
 import { decideAccess } from './guards';
+import * as css from './layout.css';
 import { matchRoute } from './routes';
 import { useSession, useSessionActor } from './session/SessionProvider';
-import * as css from './layout.css';
+import { AppShell } from './shell';
 
 export const APP_NAME = 'Crédito a meses';
 
@@ -35,10 +35,20 @@ export function AppLayout() {
     document.title = matched ? `${matched.title} · ${APP_NAME}` : APP_NAME;
   }, [matched]);
 
+  // Logout goes home first, then ends the session once the URL is /: the guard then sends the visitor from /
+  // (not from the page they were on) to /login. Router updates run in a transition, session updates do not,
+  // hence the two steps.
+  const pendingLogout = useRef(false);
   const logout = () => {
-    sessionActor.send({ type: 'LOGOUT' });
+    pendingLogout.current = true;
     navigate('/');
   };
+  useEffect(() => {
+    if (pendingLogout.current && location.pathname === '/') {
+      pendingLogout.current = false;
+      sessionActor.send({ type: 'LOGOUT' });
+    }
+  }, [location, sessionActor]);
 
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace state={decision.state ?? null} />;

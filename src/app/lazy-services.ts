@@ -15,5 +15,13 @@ export function createLazyServices(getToken: () => string | null): AppServices {
     loadProfile: async (signal) => (await services()).loadProfile(signal),
     loadPromoterProfile: async (signal) => (await services()).loadPromoterProfile(signal),
     signIn: async (body, signal) => (await services()).signIn(body, signal),
+    recoverPassword: async (body, signal) => (await services()).recoverPassword(body, signal),
+    resetPassword: async (body, signal) => (await services()).resetPassword(body, signal),
+    checkAccount: async (body, signal) => (await services()).checkAccount(body, signal),
+    lookupCurp: async (curp, signal) => (await services()).lookupCurp(curp, signal),
+    createAccount: async (body, signal) => (await services()).createAccount(body, signal),
+    activateAccount: async (body, signal) => (await services()).activateAccount(body, signal),
+    resendActivationCode: async (signal) => (await services()).resendActivationCode(signal),
+    updateSignupEmail: async (body, signal) => (await services()).updateSignupEmail(body, signal),
   };
 }

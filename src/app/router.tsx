@@ -10,14 +10,20 @@ import { type AppRoute, ROUTES, type ScreenKey } from './routes';
 
 const LoginRoute = lazy(() => import('./pages/LoginRoute'));
 const HomeRoute = lazy(() => import('./pages/HomeRoute'));
+const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
+const SignupRoute = lazy(() => import('./pages/SignupRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
 }));
-const NotFoundPage = lazy(async () => ({ default: (await import('../screens/static/NotFoundPage')).NotFoundPage }));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../screens/static/NotFoundPage')).NotFoundPage,
+}));
 
 const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>> = {
   login: LoginRoute,
+  password: PasswordRoute,
+  signup: SignupRoute,
   home: HomeRoute,
   terms: TermsPage,
 };
@@ -29,9 +35,14 @@ function elementFor(route: AppRoute) {
 }
 
 /** Developer-only routes: present in development (or with VITE_STATECHARTS=true), absent from production. */
+const StatechartsPage =
+  import.meta.env.DEV || import.meta.env.VITE_STATECHARTS === 'true'
+    ? lazy(() => import('./devtools/statecharts/StatechartsPage'))
+    : null;
+
 function devRoutes() {
-  if (!(import.meta.env.DEV || import.meta.env.VITE_STATECHARTS === 'true')) return null;
-  return null;
+  if (!(import.meta.env.DEV || import.meta.env.VITE_STATECHARTS === 'true') || !StatechartsPage) return null;
+  return <Route path="/statecharts" element={<StatechartsPage />} />;
 }
 
 export function AppRoutes() {

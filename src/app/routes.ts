@@ -15,7 +15,7 @@
 export type Access = 'public' | 'signup' | 'client' | 'verification' | 'business' | 'promoterLanding';
 
 /** Which screen module renders the route (each loads lazily); `placeholder` is a plain titled page for now. */
-export type ScreenKey = 'login' | 'home' | 'terms' | 'placeholder';
+export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'placeholder';
 
 export interface AppRoute {
   readonly path: string;
@@ -47,10 +47,10 @@ export const ROUTES: readonly AppRoute[] = [
   route('/terminos-y-condiciones', 'public', 'Términos y condiciones', 'terms'),
   route('/iniciar-compra', 'public', 'Iniciar compra'),
   route('/confirmacion', 'public', 'Comercio seleccionado'),
-  route('/crear-cuenta', 'signup', 'Crear cuenta'),
-  route('/crear-cuenta/datos-personales', 'signup', 'Datos personales'),
-  route('/olvide-contrasena', 'public', 'Recuperar contraseña'),
-  route('/olvide-contrasena/recuperar-contrasena', 'public', 'Restablecer contraseña'),
+  route('/crear-cuenta', 'signup', 'Crear cuenta', 'signup'),
+  route('/crear-cuenta/datos-personales', 'signup', 'Datos personales', 'signup'),
+  route('/olvide-contrasena', 'public', 'Recuperar contraseña', 'password'),
+  route('/olvide-contrasena/recuperar-contrasena', 'public', 'Restablecer contraseña', 'password'),
   route('/promotor', 'promoterLanding', 'Promotor'),
 
   // Guarded (client)
@@ -66,7 +66,7 @@ export const ROUTES: readonly AppRoute[] = [
   route(`${APPLICATION}/continuar-a-meses-con-intereses`, 'client', 'Continuar a meses con intereses'),
   route(`${APPLICATION}/resultado`, 'client', 'Resultado de tu solicitud'),
   route(`${APPLICATION}/limite-de-solicitudes-exedido`, 'client', 'Límite de solicitudes excedido'),
-  route('/crear-cuenta/completada', 'client', 'Cuenta creada'),
+  route('/crear-cuenta/completada', 'client', 'Cuenta creada', 'signup'),
   route(SIGNING, 'client', 'Contrato'),
   route(`${SIGNING}/seleccionar-plazo`, 'client', 'Selecciona tu primer pago'),
   route(`${SIGNING}/aceptar-terminos`, 'client', 'Aceptar términos'),
@@ -88,8 +88,8 @@ export const ROUTES: readonly AppRoute[] = [
   route(`${HELP}/:category`, 'client', 'Preguntas frecuentes'),
 
   // Ephemeral client (sign-up not yet verified)
-  route('/crear-cuenta/verificar', 'verification', 'Verifica tu correo'),
-  route('/crear-cuenta/actualizar-correo', 'verification', 'Actualiza tu correo electrónico'),
+  route('/crear-cuenta/verificar', 'verification', 'Verifica tu correo', 'signup'),
+  route('/crear-cuenta/actualizar-correo', 'verification', 'Actualiza tu correo electrónico', 'signup'),
 
   // Business (promoter)
   route(QUICK, 'business', 'Solicitud rápida'),

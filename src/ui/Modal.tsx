@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { button } from './button.css';
 import { visuallyHidden } from './global.css';
 import { CloseIcon } from './icons';
+import { KEEP_INTERACTIVE_ATTR } from './inert';
 import * as css from './modal.css';
 
 export interface ModalProps {
@@ -26,9 +27,6 @@ export interface ModalProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Body children that stay interactive while a modal is open (e.g. the alert toast's live region). */
-export const KEEP_INTERACTIVE_ATTR = 'data-keep-interactive';
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, clients, referrals } from '../../server/db/schema.ts';
-import { lastMessage, startTestApi, type TestApi, TEST_PASSWORD, uniqueContact } from './helpers.ts';
+import { lastMessage, startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -41,7 +41,9 @@ type Token = { token: string };
 type ErrorBody = { httpCode: number; code: string; message: string };
 
 const audOf = (token: string): string[] => {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { aud: string[] };
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    aud: string[];
+  };
   return payload.aud;
 };
 
@@ -67,7 +69,9 @@ describe('sign-up', () => {
       body: { email: fresh.email, phoneNumber: c.phoneNumber },
     });
     expect(phone.body).toEqual({ isAccountAvailable: false, emailTaken: false, phoneTaken: true });
-    const bad = await api.request<ErrorBody>('POST', '/api/clients/exists', { body: { email: 'x', phoneNumber: '12' } });
+    const bad = await api.request<ErrorBody>('POST', '/api/clients/exists', {
+      body: { email: 'x', phoneNumber: '12' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
   });
@@ -80,9 +84,13 @@ describe('sign-up', () => {
     expect(mail.code).toMatch(/^\d{4}$/);
     expect(mail.body).toContain(mail.code);
 
-    const me = await api.request<{ activatedAt: string | null; email: string; name: string }>('GET', '/api/clients/me', {
-      token,
-    });
+    const me = await api.request<{ activatedAt: string | null; email: string; name: string }>(
+      'GET',
+      '/api/clients/me',
+      {
+        token,
+      },
+    );
     expect(me.status).toBe(200);
     expect(me.body.activatedAt).toBeNull();
     expect(me.body.name).toBe('LUCÍA');
@@ -93,7 +101,9 @@ describe('sign-up', () => {
     });
     expect(activated.status).toBe(200);
     expect(audOf(activated.body.token)).toEqual(['client']);
-    const profile = await api.request<Record<string, unknown>>('GET', '/api/clients/me', { token: activated.body.token });
+    const profile = await api.request<Record<string, unknown>>('GET', '/api/clients/me', {
+      token: activated.body.token,
+    });
     expect(profile.body).toMatchObject({
       email: body.email,
       phoneNumber: body.phoneNumber,
@@ -106,27 +116,37 @@ describe('sign-up', () => {
     expect(profile.body.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(profile.body.activatedAt).toEqual(expect.any(String));
     // The code is single use.
-    const again = await api.request<ErrorBody>('POST', '/api/clients/activate', { token, body: { activationCode: mail.code } });
+    const again = await api.request<ErrorBody>('POST', '/api/clients/activate', {
+      token,
+      body: { activationCode: mail.code },
+    });
     expect(again.status).toBe(422);
   });
 
   it('refuses a used e-mail or phone (409) and the same personal data (409)', async () => {
     const existing = await api.createClient();
-    const byEmail = await api.request<ErrorBody>('POST', '/api/clients', { body: signupBody({ email: existing.email }) });
+    const byEmail = await api.request<ErrorBody>('POST', '/api/clients', {
+      body: signupBody({ email: existing.email }),
+    });
     expect(byEmail.status).toBe(409);
     expect(byEmail.body).toEqual({
       httpCode: 409,
       code: 'EMAIL_OR_PHONE_TAKEN',
-      message: 'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.',
+      message:
+        'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.',
     });
     const byPhone = await api.request<ErrorBody>('POST', '/api/clients', {
       body: signupBody({ phoneNumber: existing.phoneNumber }),
     });
     expect(byPhone.status).toBe(409);
     const { body } = await signUp();
-    const sameCurp = await api.request<ErrorBody>('POST', '/api/clients', { body: signupBody({ curp: body.curp }) });
+    const sameCurp = await api.request<ErrorBody>('POST', '/api/clients', {
+      body: signupBody({ curp: body.curp }),
+    });
     expect(sameCurp.status).toBe(409);
-    expect(sameCurp.body.message).toBe('Una cuenta con los mismos datos personales ya se encuentra registrada');
+    expect(sameCurp.body.message).toBe(
+      'Una cuenta con los mismos datos personales ya se encuentra registrada',
+    );
   });
 
   it('refuses non-Mexican applicants, minors and people aged 70 or more (422), and bad data (400)', async () => {
@@ -147,7 +167,12 @@ describe('sign-up', () => {
       body: signupBody({ dateOfBirth: `${year - 71}-01-01T00:00:00.000Z` }),
     });
     expect(old.body.message).toBe('Debes ser menor de 70 años');
-    for (const bad of [{ termsAndConditions: false }, { password: 'corta' }, { curp: 'XYZ' }, { phoneNumber: '55 1234' }]) {
+    for (const bad of [
+      { termsAndConditions: false },
+      { password: 'corta' },
+      { curp: 'XYZ' },
+      { phoneNumber: '55 1234' },
+    ]) {
       const res = await api.request<ErrorBody>('POST', '/api/clients', { body: signupBody(bad) });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -158,7 +183,10 @@ describe('sign-up', () => {
     const { body, token } = await signUp();
     const first = await lastMessage(api, body.email);
     const wrong = first.code === '0000' ? '1111' : '0000';
-    const res = await api.request<ErrorBody>('POST', '/api/clients/activate', { token, body: { activationCode: wrong } });
+    const res = await api.request<ErrorBody>('POST', '/api/clients/activate', {
+      token,
+      body: { activationCode: wrong },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Has ingresado un código incorrecto.');
 
@@ -174,7 +202,10 @@ describe('sign-up', () => {
     expect(second.code).toMatch(/^\d{4}$/);
     // The old code no longer works (unless the new one happens to be equal).
     if (second.code !== first.code) {
-      const old = await api.request('POST', '/api/clients/activate', { token, body: { activationCode: first.code } });
+      const old = await api.request('POST', '/api/clients/activate', {
+        token,
+        body: { activationCode: first.code },
+      });
       expect(old.status).toBe(422);
     }
     api.deps.clock.advance(10 * 60_000 + 1000);
@@ -189,13 +220,19 @@ describe('sign-up', () => {
   it('POST /clients/email changes the e-mail and sends a new code there; a used e-mail is 409', async () => {
     const { token } = await signUp();
     const other = await api.createClient();
-    const taken = await api.request<ErrorBody>('POST', '/api/clients/email', { token, body: { email: other.email } });
+    const taken = await api.request<ErrorBody>('POST', '/api/clients/email', {
+      token,
+      body: { email: other.email },
+    });
     expect(taken.status).toBe(409);
     const newEmail = uniqueContact().email;
     const res = await api.request('POST', '/api/clients/email', { token, body: { email: newEmail } });
     expect(res.status).toBe(200);
     const mail = await lastMessage(api, newEmail);
-    const ok = await api.request<Token>('POST', '/api/clients/activate', { token, body: { activationCode: mail.code } });
+    const ok = await api.request<Token>('POST', '/api/clients/activate', {
+      token,
+      body: { activationCode: mail.code },
+    });
     expect(ok.status).toBe(200);
     const me = await api.request<{ email: string }>('GET', '/api/clients/me', { token: ok.body.token });
     expect(me.body.email).toBe(newEmail);
@@ -221,7 +258,9 @@ describe('sign-in and password', () => {
     });
     expect(ok.status).toBe(200);
     expect(audOf(ok.body.token)).toEqual(['client']);
-    const bad = await api.request<ErrorBody>('POST', '/api/clients/signin', { body: { email: c.email, password: 'nope-nope' } });
+    const bad = await api.request<ErrorBody>('POST', '/api/clients/signin', {
+      body: { email: c.email, password: 'nope-nope' },
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe('Has ingresado un correo electrónico o contraseña incorrectos.');
     const unknown = await api.request<ErrorBody>('POST', '/api/clients/signin', {
@@ -233,14 +272,18 @@ describe('sign-in and password', () => {
 
   it('an unverified account signs in with an ephemeral token', async () => {
     const c = await api.createClient({ activated: false });
-    const res = await api.request<Token>('POST', '/api/clients/signin', { body: { email: c.email, password: c.password } });
+    const res = await api.request<Token>('POST', '/api/clients/signin', {
+      body: { email: c.email, password: c.password },
+    });
     expect(audOf(res.body.token)).toEqual(['client-ephemeral']);
   });
 
   it('locks sign-in for an e-mail after 10 failures (429)', async () => {
     const c = await api.createClient();
     for (let i = 0; i < 10; i++) {
-      const r = await api.request('POST', '/api/clients/signin', { body: { email: c.email, password: `wrong-${i}xx` } });
+      const r = await api.request('POST', '/api/clients/signin', {
+        body: { email: c.email, password: `wrong-${i}xx` },
+      });
       expect(r.status).toBe(401);
     }
     const locked = await api.request<ErrorBody>('POST', '/api/clients/signin', {
@@ -248,7 +291,9 @@ describe('sign-in and password', () => {
     });
     expect(locked.status).toBe(429);
     api.deps.clock.advance(16 * 60_000);
-    const later = await api.request('POST', '/api/clients/signin', { body: { email: c.email, password: c.password } });
+    const later = await api.request('POST', '/api/clients/signin', {
+      body: { email: c.email, password: c.password },
+    });
     expect(later.status).toBe(200);
   });
 
@@ -298,7 +343,9 @@ describe('sign-in and password', () => {
     await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
     const token = new URL((await lastMessage(api, c.email)).link!).searchParams.get('token')!;
     api.deps.clock.advance(10 * 60_000 + 1);
-    const res = await api.request('PATCH', '/api/clients/password', { body: { token, password: 'Nueva-Contraseña-2' } });
+    const res = await api.request('PATCH', '/api/clients/password', {
+      body: { token, password: 'Nueva-Contraseña-2' },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -306,7 +353,9 @@ describe('sign-in and password', () => {
 describe('profile', () => {
   it('GET /clients/me answers the profile; unknown client 401; no token 401', async () => {
     const c = await api.createClient();
-    const res = await api.request<{ id: string; settings: { id: string } }>('GET', '/api/clients/me', { token: c.token });
+    const res = await api.request<{ id: string; settings: { id: string } }>('GET', '/api/clients/me', {
+      token: c.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(c.id);
     expect(res.body.settings.id).toBe(c.settingsId);
@@ -315,7 +364,7 @@ describe('profile', () => {
     expect((await api.request('GET', '/api/clients/me', { token: ghost })).status).toBe(401);
   });
 
-  it('GET /clients/addresses lists only the caller\'s addresses, rent in pesos', async () => {
+  it("GET /clients/addresses lists only the caller's addresses, rent in pesos", async () => {
     const c = await api.createClient();
     const other = await api.createClient();
     for (const [clientId, street] of [
@@ -338,12 +387,20 @@ describe('profile', () => {
         maritalStatus: 'SINGLE',
       });
     }
-    const res = await api.request<{ addresses: Array<Record<string, unknown>> }>('GET', '/api/clients/addresses', {
-      token: c.token,
-    });
+    const res = await api.request<{ addresses: Array<Record<string, unknown>> }>(
+      'GET',
+      '/api/clients/addresses',
+      {
+        token: c.token,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.addresses).toHaveLength(1);
-    expect(res.body.addresses[0]).toMatchObject({ streetName: 'Av. Juárez', monthlyRent: 4500.5, addressType: 'RENTED' });
+    expect(res.body.addresses[0]).toMatchObject({
+      streetName: 'Av. Juárez',
+      monthlyRent: 4500.5,
+      addressType: 'RENTED',
+    });
   });
 
   it('PATCH /clients/interbank-code validates the CLABE (422) and stores it', async () => {
@@ -369,7 +426,7 @@ describe('profile', () => {
     expect(me.body.interbankCode).toBe('002010077777777771');
   });
 
-  it('settings toggles change only the caller\'s settings (another client\'s id is 404)', async () => {
+  it("settings toggles change only the caller's settings (another client's id is 404)", async () => {
     const c = await api.createClient();
     const other = await api.createClient();
     const promo = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/promotional`, {
@@ -377,20 +434,36 @@ describe('profile', () => {
       body: { value: true },
     });
     expect(promo.status).toBe(200);
-    expect(promo.body).toEqual({ id: c.settingsId, transactionalNotifications: true, promotionalNotifications: true });
+    expect(promo.body).toEqual({
+      id: c.settingsId,
+      transactionalNotifications: true,
+      promotionalNotifications: true,
+    });
     const trans = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/transactional`, {
       token: c.token,
       body: { value: false },
     });
-    expect(trans.body).toEqual({ id: c.settingsId, transactionalNotifications: false, promotionalNotifications: true });
-    const foreign = await api.request<ErrorBody>('PATCH', `/api/clients/me/settings/${other.settingsId}/promotional`, {
-      token: c.token,
-      body: { value: true },
+    expect(trans.body).toEqual({
+      id: c.settingsId,
+      transactionalNotifications: false,
+      promotionalNotifications: true,
     });
+    const foreign = await api.request<ErrorBody>(
+      'PATCH',
+      `/api/clients/me/settings/${other.settingsId}/promotional`,
+      {
+        token: c.token,
+        body: { value: true },
+      },
+    );
     expect(foreign.status).toBe(404);
-    const otherMe = await api.request<{ settings: { promotionalNotifications: boolean } }>('GET', '/api/clients/me', {
-      token: other.token,
-    });
+    const otherMe = await api.request<{ settings: { promotionalNotifications: boolean } }>(
+      'GET',
+      '/api/clients/me',
+      {
+        token: other.token,
+      },
+    );
     expect(otherMe.body.settings.promotionalNotifications).toBe(false);
     const notBool = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/promotional`, {
       token: c.token,
@@ -404,10 +477,13 @@ describe('push subscriptions', () => {
   const subscription = (n: number) => ({
     endpoint: `https://push.example.com/send/${n}`,
     expirationTime: null,
-    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
   });
 
-  it('stores the caller\'s subscriptions (once per endpoint) and lists them; another client id is 403', async () => {
+  it("stores the caller's subscriptions (once per endpoint) and lists them; another client id is 403", async () => {
     const c = await api.createClient();
     const other = await api.createClient();
     const created = await api.request<{ id: string; endpoint: string }>(
@@ -416,10 +492,14 @@ describe('push subscriptions', () => {
       { token: c.token, body: { subscription: subscription(1) } },
     );
     expect(created.status).toBe(201);
-    const again = await api.request<{ id: string }>('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
-      token: c.token,
-      body: { subscription: subscription(1) },
-    });
+    const again = await api.request<{ id: string }>(
+      'POST',
+      `/api/push-notifications/clients/${c.id}/subscription`,
+      {
+        token: c.token,
+        body: { subscription: subscription(1) },
+      },
+    );
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(created.body.id);
     await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountedEndpoints } from '../../server/app.ts';
-import { contract } from '../../src/api/contract/index.ts';
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
+import { contract } from '../../src/api/contract/index.ts';
 import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
 
 let api: TestApi;
@@ -47,7 +47,10 @@ const SAMPLE_PARAMS: Record<string, string> = {
 /** Valid bodies where the answer depends on them (ownership is checked after validation). */
 const SAMPLE_BODIES: Record<string, unknown> = {
   'push.subscribe': {
-    subscription: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2', auth: 'tBHItJI5' } },
+    subscription: {
+      endpoint: 'https://push.example.com/send/1',
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2', auth: 'tBHItJI5' },
+    },
   },
 };
 
@@ -116,11 +119,18 @@ describe('authorization matrix', () => {
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...payload, sub: other.id })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    for (const token of [`${h}.${forged}.${owner.token.split('.')[2]}`, none, 'abc.def.ghi', `${owner.token}x`]) {
+    for (const token of [
+      `${h}.${forged}.${owner.token.split('.')[2]}`,
+      none,
+      'abc.def.ghi',
+      `${owner.token}x`,
+    ]) {
       const res = await api.request('GET', '/api/clients/me', { token });
       expect(res.status).toBe(401);
     }
-    const basic = await api.request('GET', '/api/clients/me', { headers: { authorization: `Basic ${owner.token}` } });
+    const basic = await api.request('GET', '/api/clients/me', {
+      headers: { authorization: `Basic ${owner.token}` },
+    });
     expect(basic.status).toBe(401);
     const { createTokens } = await import('../../server/auth/tokens.ts');
     const foreign = await createTokens('another-secret-another-secret-another-secret', api.deps.clock).issue(

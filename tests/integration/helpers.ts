@@ -116,7 +116,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const app = createApp(deps);
   const db = database.db;
 
-  const request = async <T,>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -141,8 +145,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     const id = randomUUID();
     const { email, phoneNumber } = uniqueContact();
     const password = opts.password ?? TEST_PASSWORD;
-    const hash =
-      password === TEST_PASSWORD ? (passwordHash ??= await hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+    if (password === TEST_PASSWORD && !passwordHash) passwordHash = await hashPassword(TEST_PASSWORD);
+    const hash = password === TEST_PASSWORD && passwordHash ? passwordHash : await hashPassword(password);
     const settingsId = randomUUID();
     const activated = opts.activated ?? true;
     const now = clock.now();
@@ -158,7 +162,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       activatedAt: activated ? now : null,
       createdAt: now,
     });
-    await db.insert(credentials).values({ clientId: id, passwordHash: hash, passwordChangedAt: new Date(now.getTime() - 1000) });
+    await db
+      .insert(credentials)
+      .values({ clientId: id, passwordHash: hash, passwordChangedAt: new Date(now.getTime() - 1000) });
     await db.insert(clientSettings).values({ id: settingsId, clientId: id });
     const token = await deps.tokens.issue(activated ? 'client' : 'client-ephemeral', id);
     return { id, email, phoneNumber, password, token, settingsId };
@@ -208,10 +214,9 @@ export async function lastMessage(
   api: TestApi,
   to: string,
 ): Promise<{ channel: string; kind: string; code?: string; link?: string; subject: string; body: string }> {
-  const res = await api.request<Array<{ channel: string; kind: string; code?: string; link?: string; subject: string; body: string }>>(
-    'GET',
-    `/api/__sandbox/outbox?to=${encodeURIComponent(to)}`,
-  );
+  const res = await api.request<
+    Array<{ channel: string; kind: string; code?: string; link?: string; subject: string; body: string }>
+  >('GET', `/api/__sandbox/outbox?to=${encodeURIComponent(to)}`);
   const m = res.body[0];
   if (!m) throw new Error('No message in the outbox');
   return m;

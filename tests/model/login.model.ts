@@ -5,7 +5,8 @@ import { defineModel, type ModelDefinition } from './harness/types.ts';
 
 export const loginDefinition: ModelDefinition<typeof loginMachine> = {
   name: 'login',
-  description: 'Inicio de sesión: correo y contraseña, errores de campo, alerta de fallo y destino al entrar.',
+  description:
+    'Inicio de sesión: correo y contraseña, errores de campo, alerta de fallo y destino al entrar.',
   machine: loginMachine,
   inputs: [
     { name: 'desde /compras', input: { from: '/compras' } },
@@ -17,7 +18,9 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
     ...(snapshot.context.email === ''
       ? [{ type: 'CHANGE', field: 'email', value: ' ana@correo.mx ' } as const]
       : [{ type: 'CHANGE', field: 'email', value: '' } as const]),
-    ...(snapshot.context.password === '' ? [{ type: 'CHANGE', field: 'password', value: 'secreto123' } as const] : []),
+    ...(snapshot.context.password === ''
+      ? [{ type: 'CHANGE', field: 'password', value: 'secreto123' } as const]
+      : []),
     { type: 'BLUR', field: 'email' },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.client } },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.ephemeral } },

@@ -1,10 +1,20 @@
 /**
  * Every flow machine's model. The generator (`npm run statecharts`) and the viewer read this list; each
- * model also has `<name>.machine.test.ts` (and `<name>.ui.test.tsx` once its screens exist).
+ * model also has `<name>.machine.test.ts` and `<name>.ui.test.tsx` (once its screens exist).
  * Add a machine here when its model is written (see docs/testing.md).
  */
-import { loginModel } from './login.model.ts';
-import { sessionModel } from './session.model.ts';
+import { alertModel } from './alert.model.ts';
 import type { AnyModel } from './harness/types.ts';
+import { loginModel } from './login.model.ts';
+import { passwordModel } from './password.model.ts';
+import { sessionModel } from './session.model.ts';
+import { signupModel } from './signup.model.ts';
 
-export const models: readonly AnyModel[] = [sessionModel, loginModel];
+export const models: readonly AnyModel[] = [sessionModel, loginModel, alertModel, passwordModel, signupModel];
+
+/**
+ * Models whose UI-level run is not written yet (`ui: null`): reported as uncovered in
+ * statecharts/coverage.json. The registry test fails for a model with `ui: null` that is not listed here,
+ * and for a listed model that has its UI level, so this list stays honest.
+ */
+export const uiPending: readonly string[] = ['session', 'login', 'alert', 'password', 'signup'];

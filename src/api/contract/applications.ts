@@ -170,7 +170,9 @@ export const create = defineEndpoint({
       storeId: z.optional(z.nullable(id)),
       promoterId: z.optional(z.nullable(id)),
       utm: z.optional(utm),
-      clientAddress: z.optional(z.union([address, addressLocation])),
+      // A full address (client), or location only (promoter, new client): strict, so a broken full address is
+      // reported instead of silently matching the location-only shape without its housing fields.
+      clientAddress: z.optional(z.union([address, z.strictObject(addressLocation.shape)])),
       clientEmployment: z.optional(employment),
       clientId: z.optional(id),
       client: z.optional(promoterNewClient),

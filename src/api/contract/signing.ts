@@ -4,7 +4,16 @@
  */
 import * as z from 'zod/mini';
 import { approvedProduct, processResult } from './applications.ts';
-import { applicationStatus, id, idParams, isoDate, isoDateTime, months, pesos, sixDigitCode } from './common.ts';
+import {
+  applicationStatus,
+  id,
+  idParams,
+  isoDate,
+  isoDateTime,
+  months,
+  pesos,
+  sixDigitCode,
+} from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The approved product options of an APPROVED application, one per first payment date. */

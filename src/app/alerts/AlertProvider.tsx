@@ -10,7 +10,7 @@ import { alertMachine } from '../../../machines/alert.machine';
 import type { AlertEmitted, AlertInput } from '../../../machines/shared/alerts';
 import { button } from '../../ui/button.css';
 import { CloseIcon } from '../../ui/icons';
-import { KEEP_INTERACTIVE_ATTR } from '../../ui/Modal';
+import { KEEP_INTERACTIVE_ATTR } from '../../ui/inert';
 import * as css from './toast.css';
 
 export interface AlertsApi {

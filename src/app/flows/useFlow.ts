@@ -26,6 +26,7 @@ import {
 } from 'xstate';
 import { normalizePath, routeOf, sameRoute } from '../../../machines/shared/route';
 import { useForwardAlerts } from '../alerts';
+import { flowInspect } from '../devtools';
 import { type DraftKey, readDraft, removeDraft, writeDraft } from '../storage';
 
 export interface FlowPersistence<TMachine extends AnyStateMachine> {
@@ -44,8 +45,12 @@ export interface UseFlowOptions<TMachine extends AnyStateMachine> {
 }
 
 /** A screen state with no invoked or spawned actor still running: safe to restore after a reload. */
-export function isRestingSnapshot(snapshot: { status: string; children: object } & Parameters<typeof routeOf>[0]) {
-  return snapshot.status === 'active' && routeOf(snapshot) !== null && Object.keys(snapshot.children).length === 0;
+export function isRestingSnapshot(
+  snapshot: { status: string; children: object } & Parameters<typeof routeOf>[0],
+) {
+  return (
+    snapshot.status === 'active' && routeOf(snapshot) !== null && Object.keys(snapshot.children).length === 0
+  );
 }
 
 function restorable<TMachine extends AnyStateMachine>(
@@ -70,7 +75,9 @@ export function useFlow<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: UseFlowOptions<TMachine> = {},
 ): ActorRefFrom<TMachine> {
-  const { input, persist, inspect } = options;
+  const { input, persist } = options;
+  // Development: the statecharts viewer's live highlight (and Stately's inspector with VITE_INSPECT=true).
+  const inspect = options.inspect ?? flowInspect;
   const navigate = useNavigate();
   const location = useLocation();
   const pathnameRef = useRef(location.pathname);
@@ -103,7 +110,8 @@ export function useFlow<TMachine extends AnyStateMachine>(
       const draft = persistRef.current;
       if (draft) {
         if (snapshot.status === 'done') removeDraft(draft.key);
-        else if ((draft.isResting ?? isRestingSnapshot)(snapshot as SnapshotFrom<TMachine>)) writeDraft(draft.key, actorRef.getPersistedSnapshot());
+        else if ((draft.isResting ?? isRestingSnapshot)(snapshot as SnapshotFrom<TMachine>))
+          writeDraft(draft.key, actorRef.getPersistedSnapshot());
       }
       if (snapshot.status === 'done' && !finished) {
         finished = true;

@@ -10,7 +10,10 @@ export const RESET_PASSWORD_PATH = '/olvide-contrasena/recuperar-contrasena';
 
 export interface UrlAccess {
   readonly location: { readonly href: string };
-  readonly history: { replaceState(data: unknown, unused: string, url?: string | URL | null): void; readonly state: unknown };
+  readonly history: {
+    replaceState(data: unknown, unused: string, url?: string | URL | null): void;
+    readonly state: unknown;
+  };
 }
 
 export function takeInitialToken(win: UrlAccess, storage?: KeyValueStorage | null): string | null {

@@ -18,7 +18,13 @@ export interface SessionOptions {
   readonly inspect?: (event: InspectionEvent) => void;
 }
 
-export function createSession({ services, token, now = Date.now(), storage, inspect }: SessionOptions): SessionActor {
+export function createSession({
+  services,
+  token,
+  now = Date.now(),
+  storage,
+  inspect,
+}: SessionOptions): SessionActor {
   const machine = sessionMachine.provide({
     actions: {
       persistToken: (_, params) => writeItem(STORAGE_KEYS.authToken, params.token, storage),

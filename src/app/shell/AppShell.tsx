@@ -5,16 +5,23 @@
  * Logout: the 'Cerrar sesión' button closes the menu and calls `onLogout()`; the session owner clears
  * local storage and the session and navigates to /.
  */
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { messagingUrl as configuredMessagingUrl } from '../../screens/static/contact';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { config } from '../../config';
 import { button } from '../../ui/button.css';
 import { ArrowLeftIcon, HelpIcon, InfoIcon, MenuIcon } from '../../ui/icons';
-import { Modal } from '../../ui/Modal';
-import { HelpModal } from './HelpModal';
 import { isMenuHidden, showsInstallBanner } from './paths';
 import * as css from './shell.css';
-import { initials, type ShellUser, shortName } from './userName';
+import type { ShellUser } from './userName';
+
+// The menu drawer and the help modal load on first use (or on intent: hover, focus, press).
+const loadMenu = () => import('./ShellMenu');
+const loadHelp = () => import('./HelpModal');
+const ShellMenu = lazy(async () => ({ default: (await loadMenu()).ShellMenu }));
+const HelpModal = lazy(async () => ({ default: (await loadHelp()).HelpModal }));
+const prefetch = (load: () => Promise<unknown>) => () => {
+  load().catch(() => {});
+};
 
 export interface AppShellProps {
   /** The signed-in client, or null for a visitor. */
@@ -43,7 +50,7 @@ function LogoMark() {
   );
 }
 
-export function AppShell({ user, onLogout, children, messagingUrl = configuredMessagingUrl }: AppShellProps) {
+export function AppShell({ user, onLogout, children, messagingUrl = config.messagingUrl }: AppShellProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,6 +96,8 @@ export function AppShell({ user, onLogout, children, messagingUrl = configuredMe
             type="button"
             className={`${button({ variant: 'ghost' })} ${css.helpButton}`}
             aria-haspopup="dialog"
+            onPointerEnter={prefetch(loadHelp)}
+            onFocus={prefetch(loadHelp)}
             onClick={() => setHelpOpen(true)}
           >
             <InfoIcon />
@@ -104,6 +113,8 @@ export function AppShell({ user, onLogout, children, messagingUrl = configuredMe
               aria-label="Abrir menú"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
+              onPointerEnter={prefetch(loadMenu)}
+              onFocus={prefetch(loadMenu)}
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
@@ -118,62 +129,17 @@ export function AppShell({ user, onLogout, children, messagingUrl = configuredMe
         {children}
       </main>
 
-      <Modal open={menuOpen && !menuHidden} onClose={() => setMenuOpen(false)} title="Menú" placement="start">
-        {user ? (
-          <div className={css.user}>
-            <span className={css.avatar} aria-hidden="true">
-              {initials(user)}
-            </span>
-            <div>
-              <p className={css.userName}>{shortName(user)}</p>
-              <Link to="/perfil" onClick={() => setMenuOpen(false)}>
-                Ver perfil
-              </Link>
-            </div>
-          </div>
-        ) : null}
-        <nav aria-label="Menú principal">
-          <ul className={css.navList}>
-            {user ? (
-              <li>
-                <NavLink to="/" end className={css.navLink} onClick={() => setMenuOpen(false)}>
-                  Inicio
-                </NavLink>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to="/iniciar-compra" className={css.navLink} onClick={() => setMenuOpen(false)}>
-                Iniciar compra
-              </NavLink>
-            </li>
-            {user ? (
-              <li>
-                <NavLink to="/compras" className={css.navLink} onClick={() => setMenuOpen(false)}>
-                  Mi cuenta
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-        <div className={css.menuFooter}>
-          {user ? (
-            <button type="button" className={button({ variant: 'danger', block: true })} onClick={logout}>
-              Cerrar sesión
-            </button>
-          ) : (
-            <>
-              <Link to="/crear-cuenta" className={button({ variant: 'primary', block: true })}>
-                Crear cuenta
-              </Link>
-              <Link to="/login" className={button({ variant: 'secondary', block: true })}>
-                Iniciar sesión
-              </Link>
-            </>
-          )}
-        </div>
-      </Modal>
+      {menuOpen && !menuHidden ? (
+        <Suspense fallback={null}>
+          <ShellMenu user={user} onClose={() => setMenuOpen(false)} onLogout={logout} />
+        </Suspense>
+      ) : null}
 
-      <HelpModal open={helpOpen} onClose={() => setHelpOpen(false)} messagingUrl={messagingUrl} />
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <HelpModal open onClose={() => setHelpOpen(false)} messagingUrl={messagingUrl} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 export { AppShell, type AppShellProps, INSTALL_BANNER_SLOT_ID, MAIN_CONTENT_ID } from './AppShell';
-export { HELP_MODAL_TITLE, HelpModal, type HelpModalProps, HOW_IT_WORKS } from './HelpModal';
+export { HELP_MODAL_TITLE, HOW_IT_WORKS } from './helpContent';
 export {
   APPLICATION_RESULT_ROUTES,
   INSTALL_BANNER_ROUTES,

@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { darkTheme, lightTheme, systemTheme } from '../../ui/theme.css';
+import { dark, darkTheme, light, lightTheme, systemTheme } from '../../ui/theme.css';
 import '../../ui/global.css';
 
 export type ThemeName = 'light' | 'dark';
@@ -68,6 +68,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.classList.remove(...THEME_CLASSES);
     root.classList.add(preference === 'system' ? systemTheme : theme === 'dark' ? darkTheme : lightTheme);
     root.dataset.theme = theme;
+    // The browser's toolbar colour follows the theme too.
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme === 'dark' ? dark.color.surface : light.color.primary);
   }, [preference, theme]);
 
   const setTheme = useCallback((next: ThemePreference) => {

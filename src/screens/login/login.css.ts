@@ -1,11 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../ui/theme.css';
 
-export const page = style({ display: 'grid', gap: tokens.space.lg, maxWidth: '28rem', margin: '0 auto', width: '100%' });
+export const page = style({
+  display: 'grid',
+  gap: tokens.space.lg,
+  maxWidth: '28rem',
+  margin: '0 auto',
+  width: '100%',
+});
 
 export const form = style({ display: 'grid', gap: tokens.space.md });
 
-export const links = style({ display: 'grid', gap: tokens.space.sm, justifyItems: 'center', textAlign: 'center' });
+export const links = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  justifyItems: 'center',
+  textAlign: 'center',
+});
 
 export const link = style({ color: vars.color.primary, fontWeight: 600 });
 

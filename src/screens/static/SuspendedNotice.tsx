@@ -1,8 +1,8 @@
+import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { MessagingLink, PhoneLink } from '../../ui/ContactLinks';
 import { InfoIcon } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';
-import { messagingUrl as configuredMessagingUrl, supportPhone as configuredSupportPhone } from './contact';
 import * as css from './static.css';
 
 export interface SuspendedNoticeProps {
@@ -14,8 +14,8 @@ export interface SuspendedNoticeProps {
 
 /** What a suspended client sees on / (spec §2 "Home", §6): the notice and the support contact. */
 export function SuspendedNotice({
-  supportPhone = configuredSupportPhone,
-  messagingUrl = configuredMessagingUrl,
+  supportPhone = config.supportPhone,
+  messagingUrl = config.messagingUrl,
 }: SuspendedNoticeProps) {
   const phone = formatPhone(supportPhone);
   return (

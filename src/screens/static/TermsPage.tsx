@@ -1,6 +1,6 @@
+import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PageTitle } from '../../ui/PageTitle';
-import { supportPhone as configuredSupportPhone } from './contact';
 import * as css from './static.css';
 
 export interface TermsPageProps {
@@ -9,7 +9,7 @@ export interface TermsPageProps {
 }
 
 /** /terminos-y-condiciones: static terms of use (spec §9 "Terms text"). */
-export function TermsPage({ supportPhone = configuredSupportPhone }: TermsPageProps) {
+export function TermsPage({ supportPhone = config.supportPhone }: TermsPageProps) {
   const phone = formatPhone(supportPhone);
   return (
     <article className={css.terms}>

@@ -1,4 +1,3 @@
-export { messagingUrl, supportPhone } from './contact';
 export { NotFoundPage } from './NotFoundPage';
 export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
 export { SuspendedNotice, type SuspendedNoticeProps } from './SuspendedNotice';

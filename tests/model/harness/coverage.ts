@@ -99,3 +99,38 @@ export function isComplete(c: LevelCoverage): boolean {
 export function percent([covered, total]: [number, number]): string {
   return total === 0 ? '100%' : `${Math.floor((covered / total) * 1000) / 10}%`;
 }
+
+/**
+ * A small set of paths that still covers everything the level can cover (greedy set cover, deterministic).
+ * The UI level runs these: each UI path mounts the app, so running all of them would be slow.
+ */
+export function coveringPaths(analysis: Analysis, level: Level): ModelPath[] {
+  const items = (path: ModelPath): string[] => {
+    const runnable = executablePrefix(analysis, level, path);
+    const out: string[] = [];
+    for (const step of path.steps.slice(0, runnable)) {
+      for (const key of analysis.visitedKeys(step)) if (canAssert(analysis, level, key)) out.push(`s:${key}`);
+      for (const id of step.taken) out.push(`t:${id}`);
+    }
+    return out;
+  };
+  const remaining = new Set(analysis.paths.flatMap(items));
+  const candidates = analysis.paths.map((path) => ({ path, items: new Set(items(path)) }));
+  const chosen: ModelPath[] = [];
+  while (remaining.size > 0) {
+    let best: (typeof candidates)[number] | null = null;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      let gain = 0;
+      for (const item of candidate.items) if (remaining.has(item)) gain += 1;
+      if (gain > bestGain) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best.path);
+    for (const item of best.items) remaining.delete(item);
+  }
+  return analysis.paths.filter((p) => chosen.includes(p));
+}

@@ -109,6 +109,8 @@ export interface UiMount {
    */
   mount: (machine: AnyStateMachine, input: unknown) => Promise<{ ui: UiDriver; actor: () => AnyActorRef }>;
   unmount: () => void | Promise<void>;
+  /** Runs a step inside the UI library's `act` so every render and navigation it causes is flushed. */
+  act: (step: () => Promise<void>) => Promise<void>;
 }
 
 /** UI level: every step is executed through the screens and checked on screen and in the router. */
@@ -125,7 +127,11 @@ export async function runUiPath(
   if (runnable < path.steps.length) {
     fail(analysis, path, runnable, 'ui', new Error(`No UI executor for ${path.steps[runnable]!.event.type}`));
   }
-  vi.useFakeTimers({ now: 0, shouldAdvanceTime: false });
+  vi.useFakeTimers({ now: 0 });
+  // Testing Library's waitFor/findBy advance fake timers only when they look like Jest's.
+  const global = globalThis as { jest?: unknown };
+  const previousJest = global.jest;
+  global.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
   const controller = createActorController(model.machine);
   const machine = model.machine.provide({ actors: controller.actors } as Parameters<
     AnyStateMachine['provide']
@@ -135,9 +141,12 @@ export async function runUiPath(
     for (const [index, step] of path.steps.entries()) {
       try {
         if (index === 0) mounted = await host.mount(machine, path.input);
-        else if (isInternal(step.event.type)) await driveInternal(mounted!.actor(), controller, step.event);
-        else await level.events[step.event.type]!(mounted!.ui, step.event);
-        await flush();
+        else if (isInternal(step.event.type)) {
+          await host.act(() => driveInternal(mounted!.actor(), controller, step.event));
+        } else {
+          await level.events[step.event.type]!(mounted!.ui, step.event);
+        }
+        await host.act(() => flush());
         const snapshot = mounted!.actor().getSnapshot() as AnyMachineSnapshot;
         compare(analysis, snapshot, step.state);
         const route = routeOf(snapshot);
@@ -159,5 +168,6 @@ export async function runUiPath(
   } finally {
     await host.unmount();
     vi.useRealTimers();
+    global.jest = previousJest;
   }
 }

@@ -4,15 +4,18 @@
  * graph predicts). Prints the elapsed time as a benchmark.
  */
 import { afterAll, describe, expect, test } from 'vitest';
-import { coverage, isComplete, type Level, percent, summarize } from './coverage.ts';
+import { coverage, coveringPaths, isComplete, type Level, percent, summarize } from './coverage.ts';
 import { type Analysis, analyze } from './graph.ts';
 import { modelProblems } from './guards.ts';
 import { createRecorder, runMachinePath, runUiPath, type UiMount } from './run.ts';
 import type { AnyModel } from './types.ts';
 
+/** The real clock, captured before any test fakes timers (for the printed benchmark). */
+const realNow = performance.now.bind(performance);
+
 function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
   describe(`${model.name} · ${level} level`, () => {
-    const started = performance.now();
+    const started = realNow();
     const analysis: Analysis = analyze(model);
     const recorder = createRecorder();
 
@@ -20,7 +23,9 @@ function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
       expect(modelProblems(analysis)).toEqual([]);
     });
 
-    for (const path of analysis.paths) {
+    // Every path at machine level; at UI level (each path mounts the app) a subset covering the same items.
+    const paths = level === 'machine' ? analysis.paths : coveringPaths(analysis, level);
+    for (const path of paths) {
       test(path.description, async () => {
         if (level === 'machine') await runMachinePath(analysis, path, recorder);
         else await runUiPath(analysis, path, recorder, host!);
@@ -37,9 +42,9 @@ function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
 
     afterAll(() => {
       const c = summarize(analysis, recorder);
-      const ms = Math.round(performance.now() - started);
+      const ms = Math.round(realNow() - started);
       console.log(
-        `[model] ${model.name} · ${level}: ${recorder.paths}/${analysis.paths.length} paths, ${recorder.steps} steps, ` +
+        `[model] ${model.name} · ${level}: ${recorder.paths}/${paths.length} paths run (${analysis.paths.length} generated), ${recorder.steps} steps, ` +
           `states ${percent(c.states)} (${c.states.join('/')}), transitions ${percent(c.transitions)} ` +
           `(${c.transitions.join('/')}) in ${ms} ms`,
       );

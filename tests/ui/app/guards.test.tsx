@@ -27,14 +27,16 @@ describe('visitor', () => {
     await findHeading('Iniciar sesión');
   });
 
-  it.each(['/', '/compras/pagos/12', '/firmar-aplicacion-credito/7/seleccionar-plazo', '/crear-cuenta/completada'])(
-    'is sent from %s to /login',
-    async (guarded) => {
-      app = openApp(guarded);
-      await waitForPath('/login');
-      expect(window.history.state?.usr).toEqual({ from: guarded });
-    },
-  );
+  it.each([
+    '/',
+    '/compras/pagos/12',
+    '/firmar-aplicacion-credito/7/seleccionar-plazo',
+    '/crear-cuenta/completada',
+  ])('is sent from %s to /login', async (guarded) => {
+    app = openApp(guarded);
+    await waitForPath('/login');
+    expect(window.history.state?.usr).toEqual({ from: guarded });
+  });
 
   it('sees public pages', async () => {
     app = openApp('/terminos-y-condiciones');
@@ -114,15 +116,19 @@ describe('business (promoter)', () => {
     expect(app.services.loadPromoterProfile).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['/', '/login', '/compras', '/terminos-y-condiciones'])('is sent from %s to /promotor', async (other) => {
-    signIn(makeToken('business'));
-    app = openApp(other);
-    await waitForPath('/promotor');
-  });
+  it.each(['/', '/login', '/compras', '/terminos-y-condiciones'])(
+    'is sent from %s to /promotor',
+    async (other) => {
+      signIn(makeToken('business'));
+      app = openApp(other);
+      await waitForPath('/promotor');
+    },
+  );
 });
 
 describe('suspended client', () => {
-  const suspended = () => fakeServices({ loadProfile: async () => ({ ...clientProfile, isSuspended: true }) });
+  const suspended = () =>
+    fakeServices({ loadProfile: async () => ({ ...clientProfile, isSuspended: true }) });
 
   it('sees only the suspension notice on /', async () => {
     signIn(makeToken('client'));
@@ -130,12 +136,15 @@ describe('suspended client', () => {
     await findHeading('Tu cuenta ha sido suspendida');
   });
 
-  it.each(['/compras', '/perfil', '/terminos-y-condiciones', '/login'])('is sent from %s to /', async (other) => {
-    signIn(makeToken('client'));
-    app = openApp(other, suspended());
-    await waitForPath('/');
-    await findHeading('Tu cuenta ha sido suspendida');
-  });
+  it.each(['/compras', '/perfil', '/terminos-y-condiciones', '/login'])(
+    'is sent from %s to /',
+    async (other) => {
+      signIn(makeToken('client'));
+      app = openApp(other, suspended());
+      await waitForPath('/');
+      await findHeading('Tu cuenta ha sido suspendida');
+    },
+  );
 });
 
 describe('loading', () => {

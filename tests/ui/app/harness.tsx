@@ -3,7 +3,7 @@
  * so `window.location` is the app's URL, and fake services instead of the API.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { SessionClientProfile, SessionPromoterProfile } from '../../../machines/session.machine';
 import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
 import type { AppServices } from '../../../src/app/services';
@@ -22,8 +22,24 @@ export interface FakeServices {
   loadProfile: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<SessionClientProfile>>>;
   loadPromoterProfile: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<SessionPromoterProfile>>>;
   signIn: ReturnType<
-    typeof vi.fn<(body: { email: string; password: string }, signal: AbortSignal) => Promise<{ token: string }>>
+    typeof vi.fn<
+      (body: { email: string; password: string }, signal: AbortSignal) => Promise<{ token: string }>
+    >
   >;
+  recoverPassword: ReturnType<
+    typeof vi.fn<(body: { email: string }, signal: AbortSignal) => Promise<unknown>>
+  >;
+  resetPassword: ReturnType<
+    typeof vi.fn<
+      (body: { token: string; password: string }, signal: AbortSignal) => Promise<{ token: string }>
+    >
+  >;
+  checkAccount: ReturnType<typeof vi.fn<AppServices['checkAccount']>>;
+  lookupCurp: ReturnType<typeof vi.fn<AppServices['lookupCurp']>>;
+  createAccount: ReturnType<typeof vi.fn<AppServices['createAccount']>>;
+  activateAccount: ReturnType<typeof vi.fn<AppServices['activateAccount']>>;
+  resendActivationCode: ReturnType<typeof vi.fn<AppServices['resendActivationCode']>>;
+  updateSignupEmail: ReturnType<typeof vi.fn<AppServices['updateSignupEmail']>>;
 }
 
 export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices {
@@ -31,6 +47,16 @@ export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices
     loadProfile: vi.fn(overrides.loadProfile ?? (async () => clientProfile)),
     loadPromoterProfile: vi.fn(overrides.loadPromoterProfile ?? (async () => promoterProfile)),
     signIn: vi.fn(overrides.signIn ?? (async () => ({ token: makeToken('client') }))),
+    recoverPassword: vi.fn(
+      overrides.recoverPassword ?? (async () => ({ sent: true, retryAfterSeconds: 60 })),
+    ),
+    resetPassword: vi.fn(overrides.resetPassword ?? (async () => ({ token: makeToken('client') }))),
+    checkAccount: vi.fn(overrides.checkAccount ?? (async () => ({ isAccountAvailable: true }))),
+    lookupCurp: vi.fn(overrides.lookupCurp ?? (async () => Promise.reject(new HttpError(404)))),
+    createAccount: vi.fn(overrides.createAccount ?? (async () => ({ token: makeToken('client-ephemeral') }))),
+    activateAccount: vi.fn(overrides.activateAccount ?? (async () => ({ token: makeToken('client') }))),
+    resendActivationCode: vi.fn(overrides.resendActivationCode ?? (async () => ({ sent: true }))),
+    updateSignupEmail: vi.fn(overrides.updateSignupEmail ?? (async () => ({ sent: true }))),
   };
 }
 
@@ -41,8 +67,12 @@ export interface Rendered {
 }
 
 /** Opens `url` as a fresh page load: the token comes from `?token=` or local storage, like in main.tsx. */
-export function openApp(url: string, services: FakeServices = fakeServices()): Rendered {
-  window.history.replaceState(null, '', url);
+export function openApp(
+  url: string,
+  services: FakeServices = fakeServices(),
+  historyState: unknown = null,
+): Rendered {
+  window.history.replaceState(historyState, '', url);
   const runtime = createAppRuntime({
     services: () => services,
     token: takeInitialToken(window),
@@ -63,8 +93,10 @@ export function openApp(url: string, services: FakeServices = fakeServices()): R
 /** Simulates a reload: the old page goes away, the same URL opens again with what local storage kept. */
 export function reload(previous: Rendered, services: FakeServices = previous.services): Rendered {
   const url = `${window.location.pathname}${window.location.search}`;
+  // A browser reload keeps the history entry's state (e.g. the origin the guard kept for /login).
+  const state: unknown = window.history.state;
   previous.unmount();
-  return openApp(url, services);
+  return openApp(url, services, state);
 }
 
 export function signIn(token: string): void {

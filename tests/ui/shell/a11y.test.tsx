@@ -30,6 +30,15 @@ function Page({ path, children }: { path: string; children: React.ReactNode }) {
   );
 }
 
+function Toaster() {
+  const { show } = useAlerts();
+  return (
+    <button type="button" onClick={() => show({ message: 'Debe seleccionar una fecha', alertType: 'error' })}>
+      Probar
+    </button>
+  );
+}
+
 describe('axe (jsdom)', () => {
   it('the shell with the terms page', async () => {
     render(
@@ -48,19 +57,12 @@ describe('axe (jsdom)', () => {
       </Page>,
     );
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog', { name: 'Menú' });
     expect(await violations()).toEqual([]);
   });
 
   it('the help modal and a toast', async () => {
     const user = userEvent.setup();
-    function Toaster() {
-      const { show } = useAlerts();
-      return (
-        <button type="button" onClick={() => show({ message: 'Debe seleccionar una fecha', alertType: 'error' })}>
-          Probar
-        </button>
-      );
-    }
     render(
       <Page path="/compras">
         <NotFoundPage />
@@ -69,6 +71,7 @@ describe('axe (jsdom)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Probar' }));
     await user.click(screen.getByRole('button', { name: '¿Cómo funciona?' }));
+    await screen.findByRole('dialog', { name: '¿Cómo funciona comprar a meses?' });
     expect(await violations()).toEqual([]);
   });
 });

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
 import { resolveAlert } from '../../../machines/shared/alerts';
-import { type AlertsApi, AlertProvider, useAlerts, useForwardAlerts } from '../../../src/app/alerts';
+import {
+  type AlertEmitter,
+  AlertProvider,
+  type AlertsApi,
+  useAlerts,
+  useForwardAlerts,
+} from '../../../src/app/alerts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,7 +40,11 @@ describe('alert machine', () => {
   });
 
   it('defaults to a success alert of 3000 ms', () => {
-    expect(resolveAlert({ message: 'Listo' })).toEqual({ message: 'Listo', alertType: 'success', timer: 3000 });
+    expect(resolveAlert({ message: 'Listo' })).toEqual({
+      message: 'Listo',
+      alertType: 'success',
+      timer: 3000,
+    });
   });
 
   it('uses the timer the alert brings', () => {
@@ -82,12 +92,13 @@ describe('alert machine', () => {
   });
 });
 
+let api: AlertsApi | undefined;
+function Capture() {
+  api = useAlerts();
+  return null;
+}
+
 describe('AlertProvider and the toast', () => {
-  let api: AlertsApi | undefined;
-  function Capture() {
-    api = useAlerts();
-    return null;
-  }
   function renderProvider() {
     render(
       <AlertProvider>
@@ -110,7 +121,11 @@ describe('AlertProvider and the toast', () => {
   it('announces errors in the assertive alert region, with description, for 5000 ms', () => {
     const alerts = renderProvider();
     act(() =>
-      alerts.show({ message: 'Debe seleccionar una fecha', alertType: 'error', description: 'Elige una opción' }),
+      alerts.show({
+        message: 'Debe seleccionar una fecha',
+        alertType: 'error',
+        description: 'Elige una opción',
+      }),
     );
     const region = screen.getByRole('alert');
     expect(region.textContent).toContain('Debe seleccionar una fecha');
@@ -153,22 +168,30 @@ describe('AlertProvider and the toast', () => {
   });
 });
 
+function Flow({ actor }: { actor: AlertEmitter }) {
+  useForwardAlerts(actor);
+  return null;
+}
+
 describe('useForwardAlerts', () => {
   const flow = setup({
-    types: { events: {} as { type: 'FAIL' }, emitted: {} as { type: 'alert'; message: string; alertType?: 'error' } },
+    types: {
+      events: {} as { type: 'FAIL' },
+      emitted: {} as { type: 'alert'; message: string; alertType?: 'error' },
+    },
   }).createMachine({
-    on: { FAIL: { actions: emit({ type: 'alert', message: 'Has ingresado un NIP incorrecto.', alertType: 'error' }) } },
+    on: {
+      FAIL: {
+        actions: emit({ type: 'alert', message: 'Has ingresado un NIP incorrecto.', alertType: 'error' }),
+      },
+    },
   });
 
   it("shows a flow machine's emitted alert in the toast", () => {
     const actor = createActor(flow).start();
-    function Flow() {
-      useForwardAlerts(actor);
-      return null;
-    }
     render(
       <AlertProvider>
-        <Flow />
+        <Flow actor={actor} />
       </AlertProvider>,
     );
     act(() => actor.send({ type: 'FAIL' }));

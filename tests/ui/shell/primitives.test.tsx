@@ -14,9 +14,26 @@ import {
   TextField,
 } from '../../../src/ui';
 
+function Controlled({ seen }: { seen(value: string): void }) {
+  const [value, setValue] = useState('');
+  return (
+    <TextField
+      label="Nombre"
+      trimOnBlur
+      value={value}
+      onChange={(e) => {
+        seen(e.target.value);
+        setValue(e.target.value);
+      }}
+    />
+  );
+}
+
 describe('TextField', () => {
   it('is labelled, and an error makes it aria-invalid and described by the message and hint', () => {
-    render(<TextField label="Correo electrónico" hint="Te enviaremos un código" error="El campo es requerido" />);
+    render(
+      <TextField label="Correo electrónico" hint="Te enviaremos un código" error="El campo es requerido" />,
+    );
     const input = screen.getByLabelText('Correo electrónico');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = (input.getAttribute('aria-describedby') ?? '')
@@ -33,22 +50,8 @@ describe('TextField', () => {
 
   it('trims on blur when asked, and onChange sees the trimmed value (controlled)', async () => {
     const seen = vi.fn();
-    function Controlled() {
-      const [value, setValue] = useState('');
-      return (
-        <TextField
-          label="Nombre"
-          trimOnBlur
-          value={value}
-          onChange={(e) => {
-            seen(e.target.value);
-            setValue(e.target.value);
-          }}
-        />
-      );
-    }
     const user = userEvent.setup();
-    render(<Controlled />);
+    render(<Controlled seen={seen} />);
     const input = screen.getByLabelText('Nombre') as HTMLInputElement;
     await user.type(input, '  Ana  ');
     await user.tab();

@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppShell, HELP_MODAL_TITLE, HOW_IT_WORKS, INSTALL_BANNER_SLOT_ID, type ShellUser } from '../../../src/app/shell';
+import {
+  AppShell,
+  HELP_MODAL_TITLE,
+  HOW_IT_WORKS,
+  INSTALL_BANNER_SLOT_ID,
+  type ShellUser,
+} from '../../../src/app/shell';
 
 const maria: ShellUser = { name: 'MARÍA FERNANDA', firstSurname: 'LÓPEZ', secondSurname: 'GARCÍA' };
 const MESSAGING = 'https://wa.me/525512345678';
@@ -16,7 +22,11 @@ function renderShell({
   user = maria as ShellUser | null,
   entries = ['/'],
   index,
-}: { user?: ShellUser | null; entries?: string[]; index?: number } = {}) {
+}: {
+  user?: ShellUser | null;
+  entries?: string[];
+  index?: number;
+} = {}) {
   const onLogout = vi.fn();
   const view = render(
     <MemoryRouter initialEntries={entries} initialIndex={index ?? entries.length - 1}>
@@ -33,7 +43,7 @@ const where = () => screen.getByTestId('where').textContent;
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-  return screen.getByRole('dialog', { name: 'Menú' });
+  return screen.findByRole('dialog', { name: 'Menú' });
 }
 
 describe('AppShell header', () => {
@@ -99,7 +109,9 @@ describe('AppShell menu', () => {
   it("a visitor gets 'Crear cuenta' and 'Iniciar sesión' and no account links", async () => {
     const { user } = renderShell({ user: null, entries: ['/iniciar-compra'] });
     const menu = await openMenu(user);
-    expect(within(menu).getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/crear-cuenta');
+    expect(within(menu).getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(
+      '/crear-cuenta',
+    );
     expect(within(menu).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
     expect(within(menu).queryByRole('link', { name: 'Mi cuenta' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Ver perfil' })).toBeNull();
@@ -150,7 +162,7 @@ describe('help modal', () => {
   it("opens from '¿Cómo funciona?', lists the four points and the contact button", async () => {
     const { user } = renderShell();
     await user.click(screen.getByRole('button', { name: '¿Cómo funciona?' }));
-    const dialog = screen.getByRole('dialog', { name: HELP_MODAL_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: HELP_MODAL_TITLE });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(4);
@@ -170,7 +182,7 @@ describe('help modal', () => {
     const { user } = renderShell();
     const trigger = screen.getByRole('button', { name: '¿Cómo funciona?' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: HELP_MODAL_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: HELP_MODAL_TITLE });
     expect(dialog.contains(document.activeElement)).toBe(true);
     // Tab through more elements than the dialog holds: focus never leaves it.
     for (let i = 0; i < 6; i++) {
@@ -189,6 +201,7 @@ describe('help modal', () => {
   it('Escape closes it and the page behind is inert only while it is open', async () => {
     const { user, container } = renderShell();
     await user.click(screen.getByRole('button', { name: '¿Cómo funciona?' }));
+    await screen.findByRole('dialog', { name: HELP_MODAL_TITLE });
     expect(container.hasAttribute('inert')).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -13,7 +13,9 @@ describe('TermsPage', () => {
     expect(text).toMatch(/mayor entre el total de los cargos .* en los 12 meses anteriores .* y \$1,200\.00/);
     expect(text).toContain('la próxima vez que uses la Plataforma o a los 30 días naturales');
     expect(text).toContain('correo certificado se tendrán por recibidas 5 días después');
-    expect(screen.getByRole('link', { name: '(551) 234-5678' }).getAttribute('href')).toBe('tel:+525512345678');
+    expect(screen.getByRole('link', { name: '(551) 234-5678' }).getAttribute('href')).toBe(
+      'tel:+525512345678',
+    );
   });
 });
 

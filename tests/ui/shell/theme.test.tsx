@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from '../../../src/app/theme';
-import { darkTheme, lightTheme, systemTheme } from '../../../src/ui/theme.css';
+import { dark, darkTheme, light, lightTheme, systemTheme } from '../../../src/ui/theme.css';
 
 /** A matchMedia whose `(prefers-color-scheme: dark)` answer the test controls. */
 function installOsPreference(initialDark: boolean) {
@@ -132,6 +132,21 @@ describe('ThemeProvider', () => {
     act(() => screen.getByRole('button', { name: 'sistema' }).click());
     expect(screen.getByText('tema:dark preferencia:system')).toBeTruthy();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sets the browser theme-color to match', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.append(meta);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(meta.content).toBe(light.color.primary);
+    act(() => screen.getByRole('button', { name: 'oscuro' }).click());
+    expect(meta.content).toBe(dark.color.surface);
+    meta.remove();
   });
 
   it('ignores an unknown stored value', () => {

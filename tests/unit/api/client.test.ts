@@ -408,3 +408,14 @@ describe('types', () => {
     expect(typeof typeOnly).toBe('function');
   });
 });
+
+describe('bundle shape', () => {
+  it('the client does not import the whole contract (pages import endpoints per file)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    for (const file of ['../../../src/api/client.ts', '../../../src/api/errors.ts']) {
+      const source = await readFile(new URL(file, import.meta.url), 'utf8');
+      const imports = [...source.matchAll(/^import[^;]*from '([^']+)'/gm)].map((m) => m[1]);
+      expect(imports.filter((i) => i?.includes('contract/index') || i === './contract')).toEqual([]);
+    }
+  });
+});

@@ -201,6 +201,30 @@ describe('schemas', () => {
     expect(applications.create.body!.safeParse({ ...body, type: 'PERSONAL_LOAN' }).success).toBe(true);
   });
 
+  it('accepts a full or a location-only address on creation, never a broken full one', () => {
+    const location = {
+      streetName: 'Hidalgo',
+      exteriorNumber: '5',
+      postalCode: '64000',
+      neighborhood: 'Centro',
+    };
+    const base = {
+      type: 'PERSONAL_LOAN',
+      productInformation: { productPrice: 10000, creditAmount: 10000, requestedPeriod: 6 },
+    };
+    const parse = (clientAddress: object) => applications.create.body!.safeParse({ ...base, clientAddress });
+    expect(parse(location).success).toBe(true);
+    const full = {
+      ...location,
+      addressType: 'OWNED',
+      movedInSince: '2021-01-01',
+      maritalStatus: 'MARRIED_SEPARATE_PROPERTY',
+    };
+    const parsed = parse(full);
+    expect(parsed.success && parsed.data.clientAddress).toMatchObject({ addressType: 'OWNED' });
+    expect(parse({ ...full, addressType: 'RENTED' }).success).toBe(false);
+  });
+
   it('reads query strings as the server receives them', () => {
     const q = applications.estimatedMonthlyPayment.query!.parse({
       creditAmount: '9000.5',

@@ -1,0 +1,87 @@
+/**
+ * Approved product options of an application: one per first payment date, each with its French amortization
+ * table (IVA on interest, `src/domain/amortization.ts`) and its CAT (Banxico, `src/domain/cat.ts`).
+ *
+ * - First payment dates are the 1st of a month. The options are the first OFFER_COUNT 1sts of a month that fall
+ *   at least MIN_DAYS_TO_FIRST_PAYMENT days after the day of the offer (Mexico City), so the first period is never
+ *   absurdly short.
+ * - The term is the approved period; the rate comes from the rate table (`src/domain/rates.ts`), 0 for MSI.
+ * - The CAT uses the real dates: the disbursement on the day of the offer and each payment without IVA on its
+ *   due date, t = days / 365 — so a later first payment gives a slightly lower CAT.
+ */
+import { amortizationSchedule, type AmortizationSchedule } from '../../src/domain/amortization.ts';
+import { cat } from '../../src/domain/cat.ts';
+import { addMonths, type IsoDate, parseIsoDate, toIsoDate } from '../../src/domain/dates.ts';
+import { asCentavos, type Centavos } from '../../src/domain/money.ts';
+import { ordinaryRateBps } from '../../src/domain/rates.ts';
+import type { ApplicationType } from '../../src/domain/terms.ts';
+
+export const OFFER_COUNT = 2;
+export const MIN_DAYS_TO_FIRST_PAYMENT = 10;
+const DAY_MS = 86_400_000;
+
+export interface OfferInput {
+  type: ApplicationType;
+  principal: Centavos;
+  termMonths: number;
+  interestFree: boolean;
+  /** Day the offer is made (Mexico City), YYYY-MM-DD. */
+  today: IsoDate;
+}
+
+export interface Offer {
+  firstPaymentDate: IsoDate;
+  termMonths: number;
+  annualRateBps: number;
+  schedule: AmortizationSchedule;
+  /** CAT in percent with one decimal (79.6). */
+  catPercent: number;
+}
+
+function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new RangeError(`Invalid dates ${from} ${to}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/** The candidate first payment dates for an offer made on `today`. */
+export function firstPaymentDates(today: IsoDate, count = OFFER_COUNT): IsoDate[] {
+  const day = parseIsoDate(today);
+  if (!day) throw new RangeError(`Invalid date ${today}`);
+  let candidate = addMonths(toIsoDate({ ...day, day: 1 }), 1);
+  while (daysBetween(today, candidate) < MIN_DAYS_TO_FIRST_PAYMENT) candidate = addMonths(candidate, 1);
+  return Array.from({ length: count }, (_, k) => addMonths(candidate, k));
+}
+
+/** CAT of a schedule disbursed on `disbursedOn`, with actual dates (t in years of 365 days). */
+export function catOf(schedule: AmortizationSchedule, disbursedOn: IsoDate): number {
+  const payments = schedule.rows.map((row) => ({
+    amount: asCentavos(row.payment - row.iva),
+    years: daysBetween(disbursedOn, row.dueDate) / 365,
+  }));
+  return cat([{ amount: schedule.principal, years: 0 }], payments).percent;
+}
+
+export function buildOffer(input: OfferInput, firstPaymentDate: IsoDate): Offer {
+  const rate = ordinaryRateBps(input.type, input.termMonths, { interestFree: input.interestFree });
+  if (rate === null) throw new RangeError(`No rate for ${input.type} at ${input.termMonths} months`);
+  const schedule = amortizationSchedule({
+    principal: input.principal,
+    annualRateBps: rate,
+    termMonths: input.termMonths,
+    firstPaymentDate,
+  });
+  return {
+    firstPaymentDate,
+    termMonths: input.termMonths,
+    annualRateBps: rate,
+    schedule,
+    catPercent: catOf(schedule, input.today),
+  };
+}
+
+/** The approved options: one per first payment date. */
+export function buildOffers(input: OfferInput): Offer[] {
+  return firstPaymentDates(input.today).map((date) => buildOffer(input, date));
+}

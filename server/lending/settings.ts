@@ -1,0 +1,52 @@
+/**
+ * Delays of the sandbox's asynchronous steps, per running app. Defaults come from the environment and QA changes
+ * them at run time through `POST /api/__sandbox/lending/settings` (0 = instant).
+ *
+ * | variable | default | step |
+ * |---|---|---|
+ * | `SANDBOX_DOCUMENTS_DELAY_MS` | 5000 | DOCUMENTS_UPLOADED → ANALYSIS (half of it) → APPROVED |
+ * | `SANDBOX_SIGNATURE_DELAY_MS` | 3000 | contract signature VALIDATING → SIGNED / INVALID_SIGNATURE |
+ * | `SANDBOX_DISBURSEMENT_DELAY_MS` | 5000 | SIGNED → PAID (store notified / funds sent) |
+ */
+import type { Deps } from '../context.ts';
+
+export interface LendingSettings {
+  documentsDelayMs: number;
+  signatureDelayMs: number;
+  disbursementDelayMs: number;
+}
+
+export const MAX_DELAY_MS = 24 * 60 * 60 * 1000;
+
+function readMs(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_DELAY_MS ? n : fallback;
+}
+
+export function defaultSettings(env: Record<string, string | undefined> = process.env): LendingSettings {
+  return {
+    documentsDelayMs: readMs(env.SANDBOX_DOCUMENTS_DELAY_MS, 5000),
+    signatureDelayMs: readMs(env.SANDBOX_SIGNATURE_DELAY_MS, 3000),
+    disbursementDelayMs: readMs(env.SANDBOX_DISBURSEMENT_DELAY_MS, 5000),
+  };
+}
+
+const perApp = new WeakMap<Deps, LendingSettings>();
+
+export function settingsOf(deps: Deps): LendingSettings {
+  let s = perApp.get(deps);
+  if (!s) {
+    s = defaultSettings();
+    perApp.set(deps, s);
+  }
+  return s;
+}
+
+export function updateSettings(deps: Deps, patch: Partial<LendingSettings>): LendingSettings {
+  const s = settingsOf(deps);
+  for (const key of ['documentsDelayMs', 'signatureDelayMs', 'disbursementDelayMs'] as const) {
+    const v = patch[key];
+    if (v !== undefined) s[key] = v;
+  }
+  return s;
+}

@@ -1,0 +1,60 @@
+/**
+ * Application statuses and the transitions the sandbox allows (spec §4). Every change goes through
+ * `assertTransition` and is recorded in the status audit trail (`application_status_events`).
+ *
+ * Besides the statuses of the contract, the server keeps two internal ones that are never listed:
+ * - CREATED: created, waiting for the references (submit) and the credit-check NIP;
+ * - PRELIMINARY_PASSED: a promoter's application that passed the preliminary model, waiting for the quick
+ *   application and the client's activation code.
+ */
+import type { ApplicationStatus } from '../../src/api/contract/common.ts';
+
+export type InternalStatus = 'CREATED' | 'PRELIMINARY_PASSED';
+export type StoredStatus = ApplicationStatus | InternalStatus;
+
+export const INTERNAL_STATUSES: readonly InternalStatus[] = ['CREATED', 'PRELIMINARY_PASSED'];
+
+const DECIDED: readonly StoredStatus[] = [
+  'APPROVED',
+  'PREAPPROVED',
+  'RETRY_PROCESSING_APPLICATION',
+  'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+  'REJECTED',
+];
+
+/** Allowed transitions: from → to. */
+export const TRANSITIONS: Readonly<Record<StoredStatus, readonly StoredStatus[]>> = {
+  CREATED: [...DECIDED, 'PRELIMINARY_PASSED'],
+  PRELIMINARY_PASSED: DECIDED,
+  RETRY_PROCESSING_APPLICATION: DECIDED,
+  ELEGIBLE_FOR_INTEREST_PAYMENTS: ['APPROVED', 'PREAPPROVED', 'RETRY_PROCESSING_APPLICATION', 'REJECTED'],
+  PREAPPROVED: ['DOCUMENTS_UPLOADED'],
+  VALIDATING_SIGNATURE: [],
+  DOCUMENTS_UPLOADED: ['ANALYSIS'],
+  ANALYSIS: ['APPROVED', 'REJECTED'],
+  APPROVED: ['SIGNED'],
+  SIGNED: ['PAID'],
+  PAID: ['CONFIRMED'],
+  CONFIRMED: [],
+  REJECTED: [],
+};
+
+export function canTransition(from: StoredStatus, to: StoredStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function isInternal(status: string): status is InternalStatus {
+  return (INTERNAL_STATUSES as readonly string[]).includes(status);
+}
+
+/** Statuses of an application "in progress": a new one cannot be created meanwhile (409). */
+export const IN_PROGRESS: readonly StoredStatus[] = [
+  'PRELIMINARY_PASSED',
+  'RETRY_PROCESSING_APPLICATION',
+  'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+  'PREAPPROVED',
+  'DOCUMENTS_UPLOADED',
+  'ANALYSIS',
+  'APPROVED',
+  'SIGNED',
+];

@@ -1,0 +1,129 @@
+/**
+ * /crear-cuenta, /crear-cuenta/datos-personales, /crear-cuenta/verificar, /crear-cuenta/actualizar-correo and
+ * /crear-cuenta/completada: host the sign-up flow (machines/signup.machine.ts) with route sync and the
+ * `pendingClientSignup` draft (spec §9), and hand every token the flow receives to the session.
+ *
+ * The draft is only resumed when it belongs to the current session (a visitor's draft before the account exists,
+ * an unverified one at the code, a verified one at the completed screen): the route guards and the machine then
+ * always agree on the page. Delays do not survive a reload, so a restored flow is sent RESUME.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import type { SessionStatus } from '../../../machines/session.machine';
+import {
+  SESSION_TAGS,
+  type SignupMachine,
+  type SignupOutput,
+  type SignupSession,
+  signupMachine,
+} from '../../../machines/signup.machine';
+import type { ApplicationType } from '../../api/contract/common';
+import { SignupScreen } from '../../screens/signup/SignupScreen';
+import { useFlow } from '../flows/useFlow';
+import { useServices } from '../services-context';
+import { useSession, useSessionActor } from '../session/SessionProvider';
+import { readDraft, removeDraft } from '../storage';
+
+const DRAFT_KEY = 'pendingClientSignup';
+
+function signupSessionOf(status: SessionStatus): SignupSession {
+  if (status === 'ephemeral') return 'ephemeral';
+  if (status === 'client') return 'client';
+  return 'anonymous';
+}
+
+/**
+ * The application type of a pending application (`pendingApplication`), if any: the application flow's
+ * persisted snapshot (its context) or a plain draft.
+ */
+export function pendingApplicationType(draft: unknown = readDraft('pendingApplication')): ApplicationType | null {
+  const typeOf = (value: unknown): unknown =>
+    typeof value === 'object' && value !== null
+      ? ((value as { applicationType?: unknown }).applicationType ?? (value as { type?: unknown }).type)
+      : undefined;
+  const context =
+    typeof draft === 'object' && draft !== null ? (draft as { context?: unknown }).context : undefined;
+  const type = typeOf(context) ?? typeOf(draft);
+  return type === 'STORE' || type === 'PERSONAL_LOAN' ? type : null;
+}
+
+/** Keeps the saved draft only when it belongs to `session`; answers whether one is kept. */
+export function keepDraftFor(machine: SignupMachine, session: SignupSession): boolean {
+  const draft = readDraft(DRAFT_KEY) as { value?: unknown; context?: unknown } | null;
+  if (draft === null) return false;
+  try {
+    const snapshot = machine.resolveState({
+      value: draft.value as never,
+      context: draft.context as never,
+    });
+    if (snapshot.hasTag(SESSION_TAGS[session])) return true;
+  } catch {
+    // An unreadable draft is dropped below.
+  }
+  removeDraft(DRAFT_KEY);
+  return false;
+}
+
+export interface SignupFlowProps {
+  /** The sign-up machine with its actors provided (the API, or fakes in tests). */
+  readonly machine: SignupMachine;
+  /** Tells tests which actor runs the flow (a new one after each remount). */
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+/** Runs the sign-up machine on the current page: route sync, draft, token hand-over, RESUME after a restore. */
+export function SignupFlow({ machine, onActor }: SignupFlowProps) {
+  const sessionActor = useSessionActor();
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = signupSessionOf(status);
+  const [restored] = useState(() => keepDraftFor(machine, session));
+  const hosted = useMemo(
+    () =>
+      machine.provide({
+        actions: {
+          handOverToken: (_, { token }) => sessionActor.send({ type: 'LOGIN', token }),
+        },
+      }),
+    [machine, sessionActor],
+  );
+  const actor = useFlow(hosted, {
+    input: { referralCode: params.get('referral'), session, applicationType: pendingApplicationType() },
+    persist: { key: DRAFT_KEY },
+    onDone: (output: SignupOutput) => navigate(output.redirectTo, { replace: true }),
+  });
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    onActor?.(actor);
+    if (restored && !resumed.current) {
+      resumed.current = true;
+      actor.send({ type: 'RESUME' });
+    }
+  }, [actor, onActor, restored]);
+
+  return <SignupScreen actor={actor} />;
+}
+
+export function SignupRoute() {
+  const services = useServices();
+  const machine = useMemo(
+    () =>
+      signupMachine.provide({
+        actors: {
+          checkAccount: fromPromise(({ input, signal }) => services.checkAccount(input, signal)),
+          lookupCurp: fromPromise(({ input, signal }) => services.lookupCurp(input.curp, signal)),
+          createAccount: fromPromise(({ input, signal }) => services.createAccount(input, signal)),
+          activate: fromPromise(({ input, signal }) => services.activateAccount(input, signal)),
+          resendCode: fromPromise(({ signal }) => services.resendActivationCode(signal)),
+          updateEmail: fromPromise(({ input, signal }) => services.updateSignupEmail(input, signal)),
+        },
+      }),
+    [services],
+  );
+  return <SignupFlow machine={machine} />;
+}
+
+export default SignupRoute;

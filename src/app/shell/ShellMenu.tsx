@@ -1,0 +1,75 @@
+/** The sidebar menu (a modal drawer). Loaded on first use, to keep it out of the first-visit bundle. */
+import { Link, NavLink } from 'react-router';
+import { button } from '../../ui/button.css';
+import { Modal } from '../../ui/Modal';
+import * as css from './shell.css';
+import { initials, type ShellUser, shortName } from './userName';
+
+export interface ShellMenuProps {
+  user: ShellUser | null;
+  onClose(): void;
+  onLogout(): void;
+}
+
+export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
+  return (
+    <Modal open onClose={onClose} title="Menú" placement="start">
+      {user ? (
+        <div className={css.user}>
+          <span className={css.avatar} aria-hidden="true">
+            {initials(user)}
+          </span>
+          <div>
+            <p className={css.userName}>{shortName(user)}</p>
+            <Link to="/perfil" onClick={onClose}>
+              Ver perfil
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      <nav aria-label="Menú principal">
+        <ul className={css.navList}>
+          {user ? (
+            <li>
+              <NavLink to="/" end className={css.navLink} onClick={onClose}>
+                Inicio
+              </NavLink>
+            </li>
+          ) : null}
+          <li>
+            <NavLink to="/iniciar-compra" className={css.navLink} onClick={onClose}>
+              Iniciar compra
+            </NavLink>
+          </li>
+          {user ? (
+            <li>
+              <NavLink to="/compras" className={css.navLink} onClick={onClose}>
+                Mi cuenta
+              </NavLink>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <div className={css.menuFooter}>
+        {user ? (
+          <button type="button" className={button({ variant: 'danger', block: true })} onClick={onLogout}>
+            Cerrar sesión
+          </button>
+        ) : (
+          <>
+            <Link
+              to="/crear-cuenta"
+              className={button({ variant: 'primary', block: true })}
+              onClick={onClose}
+            >
+              Crear cuenta
+            </Link>
+            <Link to="/login" className={button({ variant: 'secondary', block: true })} onClick={onClose}>
+              Iniciar sesión
+            </Link>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+/** The password flow's screens: the forgot-password form or the reset form, by the machine's state. */
+import { useSelector } from '@xstate/react';
+import { ForgotPasswordScreen, type PasswordScreenProps } from './ForgotPasswordScreen';
+import { ResetPasswordScreen } from './ResetPasswordScreen';
+
+export type { PasswordScreenProps };
+
+export function PasswordScreen({ actor }: PasswordScreenProps) {
+  const resetting = useSelector(actor, (s) => s.matches('reset'));
+  return resetting ? <ResetPasswordScreen actor={actor} /> : <ForgotPasswordScreen actor={actor} />;
+}

@@ -1,0 +1,332 @@
+/**
+ * /crear-cuenta/datos-personales (spec §2 "Sign-up", §4, §5 "CURP search", "Personal data"): 'Con CURP' (search
+ * the registry) or 'Sin CURP' (by hand, CURP and RFC generated), checked on every change. Renders the machine's
+ * state only; the rules live in machines/signup.machine.ts.
+ */
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  NON_MEXICAN_MESSAGE,
+  type PersonalField,
+  type PersonalValues,
+  type SignupMode,
+} from '../../../machines/signup.machine';
+import { lastYears, MONTHS } from '../../domain/calendar';
+import { COUNTRIES, findState, STATES } from '../../domain/states';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { PageTitle } from '../../ui/PageTitle';
+import { Select, type SelectOption } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { PrivacyNote, type SignupActor, type SignupStepProps } from './shared';
+import * as css from './signup.css';
+
+const SEX_OPTIONS: readonly SelectOption[] = [
+  { value: 'M', label: 'Mujer' },
+  { value: 'H', label: 'Hombre' },
+];
+const COUNTRY_OPTIONS: readonly SelectOption[] = COUNTRIES.map((c) => ({ value: c.value, label: c.label }));
+const STATE_OPTIONS: readonly SelectOption[] = STATES.map((s) => ({ value: s.value, label: s.label }));
+const DAY_OPTIONS: readonly SelectOption[] = Array.from({ length: 31 }, (_, i) => {
+  const value = String(i + 1).padStart(2, '0');
+  return { value, label: String(i + 1) };
+});
+const MONTH_OPTIONS: readonly SelectOption[] = MONTHS.map((m) => ({ value: m.value, label: m.label }));
+
+function useFieldSender(actor: SignupActor) {
+  return useMemo(
+    () => ({
+      change: (field: PersonalField) => (event: { currentTarget: { value: string } }) =>
+        actor.send({ type: 'PERSONAL.CHANGE', field, value: event.currentTarget.value }),
+      blur: (field: PersonalField) => () => actor.send({ type: 'PERSONAL.BLUR', field }),
+    }),
+    [actor],
+  );
+}
+
+export function PersonalDataStep({ actor }: SignupStepProps) {
+  const mode = useSelector(actor, (s) => s.context.mode);
+  const view = useSelector(actor, (s) => {
+    if (s.matches({ personalData: 'searchingCurp' })) return 'searching' as const;
+    if (s.matches({ personalData: 'curpSearch' })) return 'search' as const;
+    if (s.matches({ personalData: 'nonMexican' })) return 'nonMexican' as const;
+    if (s.matches({ personalData: 'manual' })) return 'manual' as const;
+    if (s.matches({ personalData: 'creating' })) return s.context.mode === 'curp' ? 'found' : 'manual';
+    return 'found' as const;
+  });
+  const creating = useSelector(actor, (s) => s.matches({ personalData: 'creating' }));
+  const busy = view === 'searching' || creating;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (view === 'search' || view === 'searching') actor.send({ type: 'CURP.SEARCH' });
+    else if (view !== 'nonMexican') actor.send({ type: 'PERSONAL.SUBMIT' });
+  };
+
+  return (
+    <section className={css.page} aria-labelledby="signup-personal-title">
+      <PageTitle
+        id="signup-personal-title"
+        subtitle="Con tu CURP llenamos tus datos por ti; si prefieres, captúralos a mano."
+      >
+        Datos personales
+      </PageTitle>
+      <ModeSwitch mode={mode} disabled={busy || view === 'nonMexican'} onChange={(m) => actor.send({ type: 'MODE.CHANGE', mode: m })} />
+      <form className={css.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        {view === 'manual' ? <ManualForm actor={actor} /> : <CurpForm actor={actor} view={view} />}
+        {view === 'nonMexican' ? (
+          <>
+            <p className={css.notice} role="alert">
+              {NON_MEXICAN_MESSAGE}
+            </p>
+            <Button variant="primary" block onClick={() => actor.send({ type: 'FINISH' })}>
+              Finalizar
+            </Button>
+          </>
+        ) : view === 'found' || view === 'manual' ? (
+          <>
+            <Terms actor={actor} />
+            <PrivacyNote />
+            <Button type="submit" variant="primary" block loading={creating}>
+              Crear cuenta
+            </Button>
+          </>
+        ) : (
+          <>
+            <PrivacyNote />
+            <Button type="submit" variant="primary" block loading={view === 'searching'}>
+              Buscar CURP
+            </Button>
+            {view === 'searching' ? <Spinner label="Buscando información" showLabel /> : null}
+          </>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function ModeSwitch({
+  mode,
+  disabled,
+  onChange,
+}: {
+  mode: SignupMode;
+  disabled: boolean;
+  onChange: (mode: SignupMode) => void;
+}) {
+  const name = useId();
+  const option = (value: SignupMode, label: string) => (
+    <label className={css.modeOption}>
+      <input
+        className={css.modeInput}
+        type="radio"
+        name={name}
+        value={value}
+        checked={mode === value}
+        disabled={disabled}
+        onChange={() => onChange(value)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className={css.dateGroup}>
+      <legend className={css.modeLegend}>¿Cómo quieres capturar tus datos?</legend>
+      <div className={css.modes}>
+        {option('curp', 'Con CURP')}
+        {option('manual', 'Sin CURP')}
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'Con CURP': the CURP to search and, once found, the registry's data with the RFC. */
+function CurpForm({ actor, view }: { actor: SignupActor; view: 'search' | 'searching' | 'found' | 'nonMexican' }) {
+  const values = useSelector(actor, (s) => s.context.personal);
+  const errors = useSelector(actor, (s) => s.context.personalErrors);
+  const { change, blur } = useFieldSender(actor);
+  const found = view === 'found' || view === 'nonMexican';
+  return (
+    <>
+      <TextField
+        label="CURP"
+        name="curp"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={18}
+        hint={found ? undefined : 'Los 18 caracteres de tu Clave Única de Registro de Población.'}
+        value={values.curp}
+        error={errors.curp}
+        readOnly={view === 'searching' || view === 'nonMexican'}
+        onChange={change('curp')}
+        onBlur={blur('curp')}
+      />
+      {found ? <FoundData values={values} /> : null}
+      {view === 'found' ? (
+        <TextField
+          label="RFC"
+          name="taxpayerId"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={13}
+          hint="Lo calculamos con tus datos; corrígelo si tu RFC es distinto."
+          value={values.taxpayerId}
+          error={errors.taxpayerId}
+          onChange={change('taxpayerId')}
+          onBlur={blur('taxpayerId')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function FoundData({ values }: { values: PersonalValues }) {
+  const month = MONTHS.find((m) => m.value === values.birthMonth)?.label ?? values.birthMonth;
+  const state = findState(values.stateOfBirth)?.label ?? values.stateOfBirth;
+  const rows: Array<[string, string]> = [
+    ['Nombre', `${values.name} ${values.firstSurname} ${values.secondSurname}`.trim()],
+    ['Sexo', values.sex === 'H' ? 'Hombre' : 'Mujer'],
+    ['Fecha de nacimiento', `${Number(values.birthDay)} de ${month.toLowerCase()} de ${values.birthYear}`],
+    ['Nacionalidad', values.nationality === 'MEXICO' ? 'México' : values.nationality],
+    ['País de nacimiento', values.countryOfBirth === 'MEXICO' ? 'México' : values.countryOfBirth],
+    ['Estado de nacimiento', state],
+  ];
+  return (
+    <dl className={css.found} aria-label="Datos encontrados">
+      {rows.map(([term, detail]) => (
+        <div key={term} className={css.foundRow}>
+          <dt className={css.muted}>{term}</dt>
+          <dd className={css.strong}>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** 'Sin CURP': every field by hand; CURP and RFC are filled in once the identity is complete. */
+function ManualForm({ actor }: { actor: SignupActor }) {
+  const values = useSelector(actor, (s) => s.context.personal);
+  const errors = useSelector(actor, (s) => s.context.personalErrors);
+  const { change, blur } = useFieldSender(actor);
+  const years = useMemo(() => lastYears().map((y) => ({ value: String(y), label: String(y) })), []);
+  const dateId = useId();
+  const dateError = errors.dateOfBirth;
+  const text = (field: 'name' | 'firstSurname' | 'secondSurname', label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      name={field}
+      autoComplete={autoComplete}
+      value={values[field]}
+      error={errors[field]}
+      onChange={change(field)}
+      onBlur={blur(field)}
+    />
+  );
+  const dateSelect = (field: 'birthDay' | 'birthMonth' | 'birthYear', label: string, options: readonly SelectOption[]) => (
+    <Select
+      label={label}
+      name={field}
+      placeholder="Elige"
+      options={options}
+      value={values[field]}
+      aria-describedby={dateError ? `${dateId}-error` : undefined}
+      aria-invalid={dateError ? true : undefined}
+      onChange={change(field)}
+    />
+  );
+  return (
+    <>
+      {text('name', 'Nombre(s)', 'given-name')}
+      {text('firstSurname', 'Primer apellido', 'family-name')}
+      {text('secondSurname', 'Segundo apellido', 'additional-name')}
+      <Select label="Sexo" name="sex" options={SEX_OPTIONS} value={values.sex} error={errors.sex} onChange={change('sex')} />
+      <fieldset className={css.dateGroup}>
+        <legend className={css.dateLegend}>Fecha de nacimiento</legend>
+        <div className={css.dateRow}>
+          {dateSelect('birthDay', 'Día', DAY_OPTIONS)}
+          {dateSelect('birthMonth', 'Mes', MONTH_OPTIONS)}
+          {dateSelect('birthYear', 'Año', years)}
+        </div>
+        {dateError ? (
+          <p id={`${dateId}-error`} className={css.fieldError}>
+            {dateError}
+          </p>
+        ) : null}
+      </fieldset>
+      <Select
+        label="Nacionalidad"
+        name="nationality"
+        options={COUNTRY_OPTIONS}
+        value={values.nationality}
+        error={errors.nationality}
+        onChange={change('nationality')}
+      />
+      <Select
+        label="País de nacimiento"
+        name="countryOfBirth"
+        options={COUNTRY_OPTIONS}
+        value={values.countryOfBirth}
+        error={errors.countryOfBirth}
+        onChange={change('countryOfBirth')}
+      />
+      <Select
+        label="Estado de nacimiento"
+        name="stateOfBirth"
+        placeholder="Elige tu estado"
+        options={STATE_OPTIONS}
+        value={values.stateOfBirth}
+        error={errors.stateOfBirth}
+        onChange={change('stateOfBirth')}
+      />
+      <TextField
+        label="CURP"
+        name="curp"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={18}
+        hint="Se llena sola cuando completas tus datos; puedes corregirla."
+        value={values.curp}
+        error={errors.curp}
+        onChange={change('curp')}
+        onBlur={blur('curp')}
+      />
+      <TextField
+        label="RFC"
+        name="taxpayerId"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={13}
+        hint="Se llena solo cuando completas tus datos; puedes corregirlo."
+        value={values.taxpayerId}
+        error={errors.taxpayerId}
+        onChange={change('taxpayerId')}
+        onBlur={blur('taxpayerId')}
+      />
+    </>
+  );
+}
+
+function Terms({ actor }: { actor: SignupActor }) {
+  const accepted = useSelector(actor, (s) => s.context.personal.termsAndConditions);
+  const error = useSelector(actor, (s) => s.context.personalErrors.termsAndConditions);
+  return (
+    <div>
+      <Checkbox
+        label="Acepto los términos y condiciones"
+        name="termsAndConditions"
+        checked={accepted}
+        error={error}
+        onChange={(event) => actor.send({ type: 'TERMS.CHANGE', accepted: event.currentTarget.checked })}
+      />
+      <Link className={css.link} to="/terminos-y-condiciones" target="_blank" rel="noopener">
+        Leer los términos y condiciones
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** /crear-cuenta/actualizar-correo (spec §2, §5 "New e-mail"): another address for the activation code. */
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { button } from '../../ui/button.css';
+import { ArrowLeftIcon } from '../../ui/icons';
+import { PageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import type { SignupStepProps } from './shared';
+import * as css from './signup.css';
+
+export function UpdateEmailStep({ actor }: SignupStepProps) {
+  const email = useSelector(actor, (s) => s.context.newEmail);
+  const error = useSelector(actor, (s) => s.context.newEmailError);
+  const submitting = useSelector(actor, (s) => s.matches({ updateEmail: 'submitting' }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'EMAIL.SUBMIT' });
+  };
+
+  return (
+    <section className={css.page} aria-labelledby="signup-email-title">
+      <div className={css.header}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'icon' })}
+          aria-label="Regresar"
+          disabled={submitting}
+          onClick={() => actor.send({ type: 'EMAIL.BACK' })}
+        >
+          <ArrowLeftIcon />
+        </button>
+      </div>
+      <PageTitle id="signup-email-title" subtitle="Te enviaremos un nuevo código de verificación a esta dirección.">
+        Actualiza tu correo electrónico
+      </PageTitle>
+      <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+        <TextField
+          label="Nuevo correo electrónico"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          error={error ?? undefined}
+          onChange={(event) => actor.send({ type: 'EMAIL.CHANGE', value: event.currentTarget.value })}
+          onBlur={() => actor.send({ type: 'EMAIL.BLUR' })}
+        />
+        <Button type="submit" variant="primary" block loading={submitting}>
+          Confirmar correo
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** Pieces the sign-up screens share. */
+import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { SignupMachine } from '../../../machines/signup.machine';
+import * as css from './signup.css';
+
+export type SignupActor = ActorRefFrom<SignupMachine>;
+
+export interface SignupStepProps {
+  readonly actor: SignupActor;
+}
+
+/** The privacy note shown wherever personal data is collected. */
+export function PrivacyNote() {
+  return (
+    <p className={css.privacy}>
+      Tus datos personales están protegidos: solo los usamos para crear tu cuenta y evaluar tus solicitudes de
+      crédito, y nunca los compartimos sin tu autorización. Consulta los{' '}
+      <Link className={css.link} to="/terminos-y-condiciones" target="_blank" rel="noopener">
+        términos y condiciones
+      </Link>
+      .
+    </p>
+  );
+}

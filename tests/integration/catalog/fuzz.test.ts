@@ -1,0 +1,129 @@
+/**
+ * Hostile input on the catalog endpoints: random path segments, queries and bodies never cause a 5xx, every failure
+ * has the `{ httpCode, code, message }` shape without a stack trace, and nothing is stored or sent.
+ */
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, oneTimeCodes, outbox } from '../../../server/db/schema.ts';
+import { startTestApi, type TestApi } from '../helpers.ts';
+
+let api: TestApi;
+let business: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  business = await api.tokenFor('business');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '%',
+    '_',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    'LOGF900514MJCPRR02\u0000',
+    '9'.repeat(300),
+    '\ud800',
+    '{"a":1}',
+  ),
+);
+
+/** Lone surrogates cannot be percent-encoded: replace them as a browser would. */
+const wellFormed = (s: string) =>
+  s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+async function counts() {
+  const count = sql<number>`count(*)::int`;
+  const [o] = await api.db.select({ n: count }).from(outbox);
+  const [c] = await api.db.select({ n: count }).from(oneTimeCodes);
+  const [k] = await api.db.select({ n: count }).from(clients);
+  return { outbox: o?.n, codes: c?.n, clients: k?.n };
+}
+
+function checkAnswer(res: { status: number; body: unknown; text: string }, what: string) {
+  expect(res.status, what).toBeLessThan(500);
+  expect(res.text, what).not.toMatch(/\bat .+\.(ts|js):\d+|Error:|stack/);
+  if (res.status >= 400) {
+    expect(res.body, what).toMatchObject({
+      httpCode: res.status,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+  }
+}
+
+describe('catalog fuzz', () => {
+  it('random path segments and queries', async () => {
+    const before = await counts();
+    await fc.assert(
+      fc.asyncProperty(hostile, hostile, async (a, b) => {
+        const seg = encodeURIComponent(wellFormed(a));
+        const q = encodeURIComponent(wellFormed(b));
+        const calls: [string, string, string | undefined][] = [
+          ['GET', `/api/clients/curp/${seg}`, undefined],
+          ['GET', `/api/postal-codes/${seg}`, undefined],
+          ['GET', `/api/business/stores/${seg}`, undefined],
+          ['GET', `/api/business/stores/${seg}/no-interest-payments`, undefined],
+          ['GET', `/api/stores?name=${seg}&limit=${q}`, undefined],
+          ['GET', `/api/stores?name=${seg}`, undefined],
+          ['GET', `/api/clients/is-registered?phoneNumber=${seg}&curp=${q}&email=${q}`, business],
+          ['GET', `/api/clients/is-registered?curp=${seg}`, business],
+          ['GET', `/api/clients/${seg}/activation-code`, business],
+        ];
+        for (const [method, path, token] of calls) {
+          checkAnswer(await api.request(method, path, { token }), `${method} ${path}`);
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('invalid percent-encoding in paths and queries', async () => {
+    for (const raw of ['%FF', '%E0%A4%A', '%', '%00', '%C0%AF', '..%2F..%2F']) {
+      for (const path of [
+        `/api/clients/curp/${raw}`,
+        `/api/postal-codes/${raw}`,
+        `/api/business/stores/${raw}`,
+        `/api/business/stores/${raw}/no-interest-payments`,
+        `/api/stores?name=${raw}`,
+      ]) {
+        checkAnswer(await api.request('GET', path), path);
+      }
+    }
+  });
+
+  it('random bodies and headers on the promoter sign-in calls', async () => {
+    const before = await counts();
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record({ phoneNumber: hostile, nip: hostile }),
+      fc.record({ phoneNumber: fc.stringMatching(/^\d{10}$/), nip: hostile }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, hostile, async (b, header) => {
+        for (const path of ['/api/promoters/signin', '/api/promoters/verify-nip']) {
+          const res = await api.request('POST', path, {
+            body: b,
+            headers: { authorization: header.replace(/[^\t\x20-\x7e]/g, ''), 'x-request-id': 'fuzz-0001' },
+          });
+          checkAnswer(res, `POST ${path}`);
+          expect(res.status).not.toBe(200);
+        }
+        const raw = await api.request('POST', '/api/promoters/signin', { rawBody: header });
+        checkAnswer(raw, 'raw body');
+      }),
+      { numRuns: 60 },
+    );
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Harness of the lending integration tests: the shared test API (tests/integration/helpers.ts) plus helpers to walk
+ * the lending life cycle through the API alone (sign-up by CURP persona, applications, NIPs from the outbox...).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { createApp, mountedEndpoints } from '../../../server/app.ts';
+import { clients } from '../../../server/db/schema.ts';
+import { registerLendingRoutes } from '../../../server/lending/routes.ts';
+import { seedLending } from '../../../server/lending/seed.ts';
+import {
+  lastMessage,
+  type RequestOptions,
+  startTestApi,
+  type TestApi,
+  type TestClient,
+  type TestResponse,
+} from '../helpers.ts';
+
+/**
+ * The test API with the lending routes. Until the lending module is mounted by `server/app.ts` and migrated, the
+ * tables are created from `server/lending/schema.ts` and the routes mounted on a second app over the same deps.
+ */
+export async function startLendingApi(): Promise<TestApi> {
+  const api = await startTestApi();
+  if (mountedEndpoints(api.app).some((e) => e.id === 'applications.create')) return api;
+  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  const schema = await import('../../../server/lending/schema.ts');
+  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ ...schema }));
+  for (const statement of statements) await api.db.execute(sql.raw(statement));
+  await seedLending(api.db);
+  const app = createApp(api.deps, { extraRoutes: [registerLendingRoutes] });
+  const request = async <T,>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  };
+  return { ...api, app, request };
+}
+
+export type Api = TestApi;
+
+export async function call<T = Record<string, unknown>>(
+  api: TestApi,
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<TestResponse<T>> {
+  return api.request<T>(method, path.startsWith('/api') ? path : `/api${path}`, opts);
+}
+
+/** Gives a test client a CURP (a bureau persona, or a fresh one with no bureau file) and full name. */
+export async function setIdentity(
+  api: TestApi,
+  client: TestClient,
+  identity: { curp?: string; name?: string; firstSurname?: string; secondSurname?: string; creditLimitCentavos?: number },
+): Promise<void> {
+  await api.db
+    .update(clients)
+    .set({
+      curp: identity.curp ?? `ZZZZ${randomUUID().replace(/\D/g, '').slice(0, 6).padEnd(6, '0')}HDFXXX${Math.floor(Math.random() * 90 + 10)}`,
+      ...(identity.name ? { name: identity.name } : {}),
+      ...(identity.firstSurname ? { firstSurname: identity.firstSurname } : {}),
+      ...(identity.secondSurname ? { secondSurname: identity.secondSurname } : {}),
+      ...(identity.creditLimitCentavos !== undefined ? { creditLimitCentavos: identity.creditLimitCentavos } : {}),
+    })
+    .where(eq(clients.id, client.id));
+}
+
+export const ADDRESS = {
+  streetName: 'Av. Juárez',
+  exteriorNumber: '100',
+  interiorNumber: null,
+  postalCode: '44100',
+  neighborhood: 'Centro',
+  municipality: 'Guadalajara',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  addressType: 'RENTED',
+  monthlyRent: 5000,
+  movedInSince: '2020-01-01',
+  maritalStatus: 'SINGLE',
+} as const;
+
+export const EMPLOYMENT = {
+  status: 'EMPLOYED',
+  economicDependents: 1,
+  companyName: 'Comercializadora Ejemplo',
+  position: 'Analista',
+  monthlySalary: 25000,
+  startDate: '2019-03-01',
+} as const;
+
+export const REFERENCES = [
+  { fullName: 'Laura Gómez Ruiz', phoneNumber: '3312345678' },
+  { fullName: 'Pedro Sánchez Mora', phoneNumber: '3387654321' },
+];
+
+export const STORE_ID = '5e000000-0000-4000-8000-000000000017';
+
+export interface ProductInput {
+  type?: 'STORE' | 'PERSONAL_LOAN';
+  price?: number;
+  amount?: number;
+  term?: number;
+  storeId?: string | null;
+}
+
+/** POST /applications (client), with address and employment the first time. */
+export async function createApplication(api: TestApi, client: TestClient, p: ProductInput = {}, withProfile = true) {
+  const type = p.type ?? 'PERSONAL_LOAN';
+  const amount = p.amount ?? 10_000;
+  return call<{ id: string; serialNumber: string; code?: string; message?: string }>(api, 'POST', '/applications', {
+    token: client.token,
+    body: {
+      type,
+      productInformation: { productPrice: p.price ?? amount, creditAmount: amount, requestedPeriod: p.term ?? 6 },
+      storeId: type === 'STORE' ? (p.storeId === undefined ? STORE_ID : p.storeId) : null,
+      utm: { source: 'clients-webapp', medium: 'organic' },
+      ...(withProfile ? { clientAddress: ADDRESS, clientEmployment: EMPLOYMENT } : {}),
+    },
+  });
+}
+
+export interface ProcessResult {
+  id: string;
+  status: string;
+  processedAt: string | null;
+  rejectionReason: string | null;
+  overdueAccounts?: number;
+}
+
+/** Submit + NIP from the outbox + process: the decision. */
+export async function applyAndProcess(api: TestApi, client: TestClient, p: ProductInput = {}): Promise<ProcessResult> {
+  const created = await createApplication(api, client, p);
+  if (created.status !== 200) throw new Error(`create: ${created.status} ${created.text}`);
+  const id = created.body.id;
+  const submitted = await call<ProcessResult>(api, 'POST', `/applications/${id}/submit`, {
+    token: client.token,
+    body: { personalReferences: REFERENCES },
+  });
+  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${submitted.text}`);
+  if (submitted.body.processedAt) return submitted.body;
+  const nip = (await lastMessage(api, client.phoneNumber)).code!;
+  const processed = await call<ProcessResult>(api, 'POST', `/applications/${id}/process`, {
+    token: client.token,
+    body: { complianceCode: nip },
+  });
+  if (processed.status !== 200) throw new Error(`process: ${processed.status} ${processed.text}`);
+  return processed.body;
+}
+
+export async function force(api: TestApi, client: TestClient, outcome: string, extra: Record<string, unknown> = {}) {
+  const res = await call(api, 'POST', '/__sandbox/decisions', { body: { email: client.email, outcome, ...extra } });
+  if (res.status !== 201) throw new Error(`force: ${res.status} ${res.text}`);
+}
+
+export async function instant(api: TestApi) {
+  await call(api, 'POST', '/__sandbox/lending/settings', {
+    body: { documentsDelayMs: 0, signatureDelayMs: 0, disbursementDelayMs: 0 },
+  });
+}
+
+/** A tiny valid PNG data URL (a drawn signature). */
+export const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** From APPROVED to PAID: offers → contract (e-sign) → signing PIN → sign. Returns the chosen offer date. */
+export async function signAndDisburse(api: TestApi, client: TestClient, id: string, fullName: string) {
+  const conditions = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
+    api,
+    'GET',
+    `/applications/${id}/approved-products-conditions`,
+    { token: client.token },
+  );
+  if (conditions.status !== 200) throw new Error(`conditions: ${conditions.status} ${conditions.text}`);
+  const date = conditions.body.approvedProducts[0]!.firstPaymentDate;
+  const esign = await call(api, 'POST', `/__sandbox/esign/${id}`, {
+    token: client.token,
+    body: { firstPaymentDate: date, fullName, signature: SIGNATURE_PNG },
+  });
+  if (esign.status !== 201) throw new Error(`esign: ${esign.status} ${esign.text}`);
+  const sent = await call(api, 'POST', `/applications/${id}/send-signature-code`, { token: client.token });
+  if (sent.status !== 200) throw new Error(`send code: ${sent.status} ${sent.text}`);
+  const pin = (await lastMessage(api, client.phoneNumber)).code!;
+  const signed = await call<{ status: string }>(api, 'POST', `/applications/${id}/sign`, {
+    token: client.token,
+    body: { firstPaymentDate: date, signatureCode: pin },
+  });
+  if (signed.status !== 200) throw new Error(`sign: ${signed.status} ${signed.text}`);
+  return date;
+}

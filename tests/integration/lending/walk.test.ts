@@ -1,0 +1,139 @@
+/**
+ * Scripted walks of each outcome through the API alone: sign-up (a client with a CURP), application, decision;
+ * for APPROVED: offers → contract → sign → paid → payments → liquidated.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  force,
+  instant,
+  setIdentity,
+  signAndDisburse,
+  startLendingApi,
+} from './harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface AppItem {
+  id: string;
+  status: string;
+  liquidatedAt: string | null;
+  sentPaymentAt: string | null;
+  monthlyPayment: string | null;
+  firstPaymentDate: string | null;
+}
+
+describe('APPROVED persona: the whole life cycle', () => {
+  let client: TestClient;
+  it('María Fernanda (score 780) is APPROVED, signs, gets paid, pays and liquidates', async () => {
+    client = await api.createClient();
+    await setIdentity(api, client, {
+      curp: 'LOGF900514MJCPRR02',
+      name: 'MARIA FERNANDA',
+      firstSurname: 'LOPEZ',
+      secondSurname: 'GARCIA',
+    });
+    const decision = await applyAndProcess(api, client, { type: 'PERSONAL_LOAN', amount: 10_000, term: 6 });
+    expect(decision.status).toBe('APPROVED');
+    expect(decision.processedAt).not.toBeNull();
+
+    const date = await signAndDisburse(api, client, decision.id, 'María Fernanda López García');
+    const list = await call<{ items: AppItem[]; profile: { contractSignatureStatus: string; creditLimit: number } }>(
+      api,
+      'GET',
+      '/applications',
+      { token: client.token },
+    );
+    expect(list.status).toBe(200);
+    const item = list.body.items.find((i) => i.id === decision.id)!;
+    expect(item.status).toBe('PAID');
+    expect(item.firstPaymentDate).toBe(date);
+    expect(item.sentPaymentAt).not.toBeNull();
+    expect(list.body.profile.contractSignatureStatus).toBe('SIGNED');
+    expect(list.body.profile.creditLimit).toBe(50_000);
+
+    const balance = await call<{ balances: { applicationId: string; creditBalance: { currentMonthsBalance: { totalBalance: number; ministrations: number; overdueBalance: number } } }[] }>(
+      api,
+      'GET',
+      '/applications/balance',
+      { token: client.token },
+    );
+    const b = balance.body.balances.find((x) => x.applicationId === decision.id)!.creditBalance.currentMonthsBalance;
+    expect(b.ministrations).toBe(10_000);
+    expect(b.overdueBalance).toBe(0);
+
+    // Pay the first instalment, then everything.
+    const first = Number(item.monthlyPayment);
+    let paid = await call(api, 'POST', '/__sandbox/payments', {
+      body: { email: client.email, method: 'bank_transfer_payment', amountCents: Math.round(first * 100) },
+    });
+    expect(paid.status).toBe(201);
+    const after = await call<{ balances: { creditBalance: { currentMonthsBalance: { totalBalance: number } } }[] }>(
+      api,
+      'GET',
+      '/applications/balance',
+      { token: client.token },
+    );
+    const payoff = after.body.balances[0]!.creditBalance.currentMonthsBalance.totalBalance;
+    paid = await call(api, 'POST', '/__sandbox/payments', {
+      body: { email: client.email, method: 'cash_payment', amountCents: Math.round(payoff * 100) + 500 },
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ unappliedAmount: 500, liquidatedApplicationIds: [decision.id] });
+
+    const payments = await call<{ payments: { method: string; appliedAmount: number; originalAmount: number; applicationPayments: { applicationId: string; amount: number }[] }[] }>(
+      api,
+      'GET',
+      '/payments',
+      { token: client.token },
+    );
+    expect(payments.body.payments).toHaveLength(2);
+    expect(payments.body.payments[0]).toMatchObject({ method: 'cash_payment', originalAmount: Math.round(payoff * 100) + 500 });
+    expect(payments.body.payments[1]!.applicationPayments).toEqual([
+      { applicationId: decision.id, amount: Math.round(first * 100) },
+    ]);
+
+    const final = await call<{ items: AppItem[] }>(api, 'GET', '/applications', { token: client.token });
+    expect(final.body.items.find((i) => i.id === decision.id)!.liquidatedAt).not.toBeNull();
+    const history = await call<{ events: { from: string | null; to: string }[] }>(
+      api,
+      'GET',
+      `/__sandbox/applications/${decision.id}/history`,
+    );
+    expect(history.body.events.map((e) => e.to)).toEqual(['CREATED', 'APPROVED', 'SIGNED', 'PAID', 'PAID']);
+  });
+});
+
+describe('every other outcome', () => {
+  it('a client with no bureau file is PREAPPROVED on a first application', async () => {
+    const client = await api.createClient();
+    await setIdentity(api, client, {});
+    expect((await applyAndProcess(api, client)).status).toBe('PREAPPROVED');
+  });
+
+  it('Juan Carlos is REJECTED for 2 overdue accounts', async () => {
+    const client = await api.createClient();
+    await setIdentity(api, client, { curp: 'PESJ851102HDFRTN01' });
+    const r = await applyAndProcess(api, client);
+    expect(r).toMatchObject({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
+  });
+
+  for (const outcome of ['APPROVED', 'PREAPPROVED', 'RETRY_PROCESSING_APPLICATION', 'ELEGIBLE_FOR_INTEREST_PAYMENTS']) {
+    it(`forced ${outcome}`, async () => {
+      const client = await api.createClient();
+      await setIdentity(api, client, {});
+      await force(api, client, outcome);
+      expect((await applyAndProcess(api, client)).status).toBe(outcome);
+    });
+  }
+});

@@ -1,0 +1,242 @@
+/** Server plumbing: security headers, same-origin, request ids, errors, OpenAPI, sandbox tools, static app, logs. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { createApp } from '../../server/app.ts';
+import { DataDirLockedError, openPglite } from '../../server/db/client.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { createRouteBinder } from '../../server/http/route.ts';
+import { defineEndpoint } from '../../src/api/contract/endpoint.ts';
+import { allEndpoints } from '../../src/api/contract/index.ts';
+import { lastMessage, startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('HTTP plumbing', () => {
+  it('sends the security headers and a request id', async () => {
+    const res = await api.request('GET', '/api/stores?name=a');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await api.request('GET', '/api/stores?name=a', {
+      headers: { 'x-request-id': 'qa-trace-12345' },
+    });
+    expect(echoed.headers.get('x-request-id')).toBe('qa-trace-12345');
+    const junk = await api.request('GET', '/api/stores?name=a', { headers: { 'x-request-id': '<bad id>' } });
+    expect(junk.headers.get('x-request-id')).not.toBe('<bad id>');
+  });
+
+  it('refuses calls from another origin (403) and accepts the same origin', async () => {
+    const body = { email: 'a@example.com', phoneNumber: '5512345678' };
+    const foreign = await api.request('POST', '/api/clients/exists', {
+      body,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 'CROSS_ORIGIN' });
+    const same = await api.request('POST', '/api/clients/exists', {
+      body,
+      headers: { origin: 'http://localhost' },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('answers { httpCode, code, message } for bad JSON, unknown routes and validation errors', async () => {
+    const bad = await api.request('POST', '/api/clients/signin', {
+      rawBody: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ httpCode: 400, code: 'INVALID_JSON', message: expect.any(String) });
+    const missing = await api.request('GET', '/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ httpCode: 404, code: 'NOT_FOUND' });
+    const invalid = await api.request('POST', '/api/clients/signin', { body: { email: 'nope' } });
+    expect(invalid.body).toMatchObject({ httpCode: 400, code: 'VALIDATION_ERROR' });
+    expect(invalid.text).not.toContain('nope');
+  });
+
+  it('checks handler answers against the contract in development (500, logged, no detail leaked)', async () => {
+    const router = new Hono<AppEnv>();
+    const broken = defineEndpoint({
+      id: 'test.broken',
+      method: 'GET',
+      path: '/broken',
+      response: z.object({ ok: z.literal(true) }),
+      auth: 'public',
+    });
+    const route = createRouteBinder(router, api.deps);
+    // @ts-expect-error the wrong answer is the point of the test
+    route(broken, async () => ({ ok: 'yes' }));
+    const app = createApp(api.deps, { extraRoutes: [(r) => r.route('/', router)] });
+    const res = await app.request('/api/broken');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ httpCode: 500, code: 'INTERNAL_ERROR', message: expect.any(String) });
+    expect(
+      api.logs.some((l) => l.includes('response does not match the contract') && l.includes('test.broken')),
+    ).toBe(true);
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await api.request<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const ids = Object.values(res.body.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
+    expect(ids.sort()).toEqual(allEndpoints.map((e) => e.id).sort());
+    expect(res.body.paths['/clients/curp/{curp}']?.get).toBeDefined();
+  });
+
+  it('logs no personal data', async () => {
+    const { email, phoneNumber } = uniqueContact();
+    const curp = 'GOMA900101MDFMRN09';
+    await api.request('POST', '/api/clients', {
+      body: {
+        email,
+        phoneNumber,
+        password: TEST_PASSWORD,
+        name: 'Ana',
+        firstSurname: 'Gómez',
+        secondSurname: 'Mora',
+        sex: 'M',
+        nationality: 'MEXICO',
+        countryOfBirth: 'MEXICO',
+        stateOfBirth: 'CIUDAD DE MEXICO',
+        dateOfBirth: '1990-01-01T00:00:00.000Z',
+        curp,
+        taxpayerId: 'GOMA900101AB1',
+        termsAndConditions: true,
+      },
+    });
+    await api.request('GET', `/api/clients/curp/${curp}`);
+    await api.request('POST', '/api/clients/signin', { body: { email, password: 'wrong-password' } });
+    const code = (await lastMessage(api, email)).code!;
+    const all = api.logs.join('\n');
+    expect(api.logs.length).toBeGreaterThan(3);
+    for (const secret of [email, phoneNumber, curp, TEST_PASSWORD, 'Gómez', code]) {
+      expect(all).not.toContain(secret);
+    }
+    const line = JSON.parse(api.logs.find((l) => l.includes('"endpoint":"clients.create"'))!) as Record<
+      string,
+      unknown
+    >;
+    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'POST', status: 201 });
+  });
+});
+
+describe('sandbox tools', () => {
+  it('lists the outbox newest first for one recipient, and the /__sandbox page shows it', async () => {
+    const c = await api.createClient();
+    await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
+    const res = await api.request<Array<Record<string, unknown>>>(
+      'GET',
+      `/api/__sandbox/outbox?to=${encodeURIComponent(c.email)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]).toMatchObject({
+      channel: 'email',
+      to: c.email,
+      kind: 'password-reset',
+      subject: expect.any(String),
+    });
+    expect(res.body[0]!.link).toEqual(
+      expect.stringContaining('/olvide-contrasena/recuperar-contrasena?token='),
+    );
+    const page = await api.app.request(`/__sandbox?to=${encodeURIComponent(c.email)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Sandbox: bandeja de salida');
+    expect(html).toContain('password-reset');
+    expect(html).toContain('<label for="to">');
+    const injected = await api.app.request('/__sandbox?to=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(await injected.text()).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('moves the clock forward (JSON and form) and refuses bad values', async () => {
+    const before = api.deps.clock.offsetMs();
+    const res = await api.request<{ offsetMs: number }>('POST', '/api/__sandbox/clock/advance', {
+      body: { minutes: 5 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.offsetMs - before).toBe(5 * 60_000);
+    const form = await api.app.request('/api/__sandbox/clock/advance', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'minutes=1',
+    });
+    expect(form.status).toBe(303);
+    expect(api.deps.clock.offsetMs() - before).toBe(6 * 60_000);
+    for (const minutes of [-1, 0, 'abc', null]) {
+      expect((await api.request('POST', '/api/__sandbox/clock/advance', { body: { minutes } })).status).toBe(
+        400,
+      );
+    }
+  });
+
+  it('does not exist when SANDBOX=false', async () => {
+    const app = createApp({ ...api.deps, config: { ...api.deps.config, sandbox: false } });
+    expect((await app.request('/api/__sandbox/outbox?to=a@b.mx')).status).toBe(404);
+    expect((await app.request('/__sandbox')).status).toBe(404);
+    expect(
+      (await app.request('/api/__sandbox/clock/advance', { method: 'POST', body: '{"minutes":1}' })).status,
+    ).toBe(404);
+  });
+});
+
+describe('static app and database folder', () => {
+  it('serves the built app with history fallback, never for /api', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    try {
+      const app = createApp(api.deps, { staticRoot: dir });
+      const asset = await app.request('/assets/app-1234.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      const deep = await app.request('/crear-cuenta/verificar', { headers: { accept: 'text/html' } });
+      expect(deep.status).toBe(200);
+      expect(await deep.text()).toContain('<div id="root">');
+      expect(deep.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect((await app.request('/assets/missing.js')).status).toBe(404);
+      const apiMissing = await app.request('/api/nothing', { headers: { accept: 'text/html' } });
+      expect(apiMissing.status).toBe(404);
+      expect(await apiMissing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a PGlite folder another live process holds, with a clear message', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
+    const dataDir = path.join(dir, 'pglite');
+    // A live process that is not us: our parent.
+    fs.writeFileSync(`${dataDir}.lock`, String(process.ppid));
+    try {
+      await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(openPglite(dataDir)).rejects.toThrow(/in use by another process/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import { alertMachine } from '../../machines/alert.machine.ts';
+import { defineModel, type ModelDefinition } from './harness/types.ts';
+
+export const alertDefinition: ModelDefinition<typeof alertMachine> = {
+  name: 'alert',
+  description: 'Alerta global (toast): mostrar, reemplazar, cerrar y ocultar al vencer su temporizador.',
+  machine: alertMachine,
+  events: () => [
+    { type: 'SHOW', alert: { message: 'Copiado al porta papeles', timer: 1500 } },
+    { type: 'SHOW', alert: { message: 'Debe seleccionar una fecha', alertType: 'error' } },
+  ],
+  describeEvent: (event) =>
+    event.type === 'SHOW' && 'alert' in event ? `SHOW "${event.alert.message}"` : undefined,
+  machineLevel: {
+    states: {
+      idle: (s) => {
+        if (s.context.alert) expect(s.context.alert.timer).toBe(0);
+      },
+      showing: (s) => {
+        expect(s.context.alert?.timer).toBeGreaterThan(0);
+        if (s.context.alert?.alertType === 'error') expect(s.context.alert.timer).toBe(5000);
+      },
+    },
+  },
+  // The toast is rendered by src/app/alerts; its UI-level run is added with the app shell.
+  ui: null,
+};
+
+export const alertModel = defineModel(alertDefinition);

@@ -1,0 +1,369 @@
+import { expect } from 'vitest';
+import {
+  CREATE_FAILED_MESSAGE,
+  type PersonalField,
+  type SignupEvent,
+  signupMachine,
+} from '../../machines/signup.machine.ts';
+import type { CurpPersonalData } from '../../src/api/contract/clients.ts';
+import { httpError, NOW, tokens } from './fixtures/samples.ts';
+import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+
+type Snapshot = ReturnType<typeof signupMachine.getInitialSnapshot>;
+type Sample = SampleEvent<typeof signupMachine>;
+
+/** Seconds of the resend wait in the model (the app uses 60): enough to tick, reach 0 and restart. */
+export const MODEL_RESEND_SECONDS = 2;
+
+export const SAMPLE_EMAIL = ' ana.torres@correo.mx ';
+export const SAMPLE_PHONE = '(551) 234-5678';
+export const SAMPLE_PASSWORD = 'secreto123';
+export const SAMPLE_CURP = 'LOGF900514MJCPRR02';
+export const SAMPLE_NEW_EMAIL = 'ana.luisa@correo.mx';
+export const SAMPLE_CODE = '4821';
+
+/** Registry answers (server/catalog/data/people.ts). */
+export const foundInMexico: CurpPersonalData = {
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  sex: 'M',
+  nationality: 'MEXICO',
+  countryOfBirth: 'MEXICO',
+  stateOfBirth: 'JALISCO',
+  dateOfBirth: '1990-05-14T00:00:00.000Z',
+};
+
+export const foundAbroad: CurpPersonalData = {
+  curp: 'JORE920321MNEHZM05',
+  name: 'EMMA',
+  firstSurname: 'JOHNSON',
+  secondSurname: 'RUIZ',
+  sex: 'M',
+  nationality: 'ESTADOS UNIDOS',
+  countryOfBirth: 'ESTADOS UNIDOS',
+  stateOfBirth: 'NE',
+  dateOfBirth: '1992-03-21T00:00:00.000Z',
+};
+
+/** Manual mode, typed one field at a time (spec issue vector: TOMA950717MYNRNN02). */
+export const MANUAL_ENTRY: ReadonlyArray<readonly [PersonalField, string]> = [
+  ['name', 'Ana Luisa'],
+  ['firstSurname', 'Torres'],
+  ['secondSurname', 'Méndez'],
+  ['birthDay', '17'],
+  ['birthMonth', '07'],
+  ['birthYear', '1995'],
+  ['stateOfBirth', 'YUCATAN'],
+];
+
+export const apiError = (status: number, code?: string) => ({
+  ...httpError(status),
+  ...(code ? { code } : {}),
+});
+
+const inState = (s: Snapshot, value: string) => s.matches(value as never);
+
+function accountSamples(s: Snapshot): Sample[] {
+  const { email, phoneNumber, password } = s.context.account;
+  const change: Sample =
+    email === ''
+      ? { type: 'ACCOUNT.CHANGE', field: 'email', value: SAMPLE_EMAIL }
+      : phoneNumber === ''
+        ? { type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: SAMPLE_PHONE }
+        : { type: 'ACCOUNT.CHANGE', field: 'password', value: SAMPLE_PASSWORD };
+  return [
+    change,
+    { type: 'ACCOUNT.BLUR', field: 'email' },
+    { type: 'ROUTE.CHANGED', route: '/crear-cuenta/datos-personales' },
+  ];
+}
+
+/**
+ * One sample per event type and guard branch, chosen so the graph stays small: the forms fill one field at a
+ * time in a fixed order, the mode switches and the back link are offered from a single state each, and bare
+ * events (no sample) only reach guarded transitions that ignore them.
+ */
+function personalSamples(s: Snapshot): Sample[] {
+  const p = s.context.personal;
+  const samples: Sample[] = [];
+  if (inState(s, 'personalData.curpSearch')) {
+    const pristine = p.curp === '';
+    samples.push(
+      { type: 'PERSONAL.CHANGE', field: 'curp', value: SAMPLE_CURP.toLowerCase() },
+      { type: 'PERSONAL.BLUR', field: 'curp' },
+    );
+    if (pristine) samples.push({ type: 'ROUTE.CHANGED', route: '/crear-cuenta' });
+    else samples.push({ type: 'MODE.CHANGE', mode: 'manual' });
+  }
+  if (inState(s, 'personalData.curpFound')) {
+    samples.push(
+      // Another CURP: back to the search.
+      { type: 'PERSONAL.CHANGE', field: 'curp', value: 'LOGF900514MJCPRR0' },
+      // An edited RFC keeps the lookup.
+      { type: 'PERSONAL.CHANGE', field: 'taxpayerId', value: p.taxpayerId },
+      { type: 'PERSONAL.BLUR', field: 'taxpayerId' },
+      { type: 'TERMS.CHANGE', accepted: true },
+    );
+    if (!p.termsAndConditions) samples.push({ type: 'MODE.CHANGE', mode: 'manual' });
+  }
+  if (inState(s, 'personalData.manual')) {
+    const next = MANUAL_ENTRY.find(([field]) => p[field] === '');
+    samples.push(
+      next
+        ? { type: 'PERSONAL.CHANGE', field: next[0], value: next[1] }
+        : { type: 'PERSONAL.CHANGE', field: 'sex', value: p.sex },
+      { type: 'PERSONAL.BLUR', field: 'name' },
+      { type: 'TERMS.CHANGE', accepted: next === undefined },
+    );
+    if (p.name === '') samples.push({ type: 'MODE.CHANGE', mode: 'curp' });
+  }
+  return samples;
+}
+
+export const signupDefinition: ModelDefinition<typeof signupMachine> = {
+  name: 'signup',
+  description:
+    'Registro: cuenta y disponibilidad, datos personales con CURP o a mano, creación, código de activación con ' +
+    'reenvío a los 60 s, cambio de correo y cuenta completada.',
+  machine: signupMachine,
+  inputs: [
+    {
+      name: 'visitante con referido',
+      input: {
+        session: 'anonymous',
+        referralCode: 'ROBERTO78',
+        now: NOW,
+        resendWaitSeconds: MODEL_RESEND_SECONDS,
+      },
+    },
+    {
+      name: 'sesión sin verificar',
+      input: { session: 'ephemeral', now: NOW, resendWaitSeconds: MODEL_RESEND_SECONDS },
+    },
+    {
+      name: 'cuenta verificada con solicitud pendiente',
+      input: { session: 'client', applicationType: 'PERSONAL_LOAN', now: NOW },
+    },
+  ],
+  events: (s) => {
+    const samples: Sample[] = [];
+    if (inState(s, 'account.editing')) samples.push(...accountSamples(s));
+    if (inState(s, 'account.checking')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.checkAccount',
+          actorId: 'checkAccount',
+          output: { isAccountAvailable: true },
+        },
+        {
+          type: 'xstate.done.actor.checkAccount',
+          actorId: 'checkAccount',
+          output: { isAccountAvailable: false },
+        },
+        { type: 'xstate.error.actor.checkAccount', actorId: 'checkAccount', error: apiError(503) },
+      );
+    }
+    if (inState(s, 'personalData')) samples.push(...personalSamples(s));
+    if (inState(s, 'personalData.searchingCurp')) {
+      samples.push(
+        { type: 'xstate.done.actor.lookupCurp', actorId: 'lookupCurp', output: foundInMexico },
+        { type: 'xstate.done.actor.lookupCurp', actorId: 'lookupCurp', output: foundAbroad },
+        {
+          type: 'xstate.error.actor.lookupCurp',
+          actorId: 'lookupCurp',
+          error: apiError(404, 'CURP_NOT_FOUND'),
+        },
+        {
+          type: 'xstate.error.actor.lookupCurp',
+          actorId: 'lookupCurp',
+          error: apiError(409, 'PERSONAL_DATA_ALREADY_REGISTERED'),
+        },
+        { type: 'xstate.error.actor.lookupCurp', actorId: 'lookupCurp', error: apiError(500) },
+      );
+    }
+    if (inState(s, 'personalData.creating')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.createAccount',
+          actorId: 'createAccount',
+          output: { token: tokens.ephemeral },
+        },
+        {
+          type: 'xstate.error.actor.createAccount',
+          actorId: 'createAccount',
+          error: apiError(409, 'EMAIL_OR_PHONE_TAKEN'),
+        },
+        {
+          type: 'xstate.error.actor.createAccount',
+          actorId: 'createAccount',
+          error: apiError(409, 'PERSONAL_DATA_TAKEN'),
+        },
+        { type: 'xstate.error.actor.createAccount', actorId: 'createAccount', error: apiError(422) },
+      );
+    }
+    if (inState(s, 'verification')) {
+      samples.push(
+        { type: 'CODE.CHANGE', value: SAMPLE_CODE },
+        {
+          type: 'ROUTE.CHANGED',
+          route: s.context.session === 'anonymous' && s.context.countdown === 0 ? '/crear-cuenta' : '/crear-cuenta/actualizar-correo',
+        },
+        { type: 'xstate.done.actor.activate', actorId: 'activate', output: { token: tokens.client } },
+        {
+          type: 'xstate.error.actor.activate',
+          actorId: 'activate',
+          error: apiError(422, 'WRONG_ACTIVATION_CODE'),
+        },
+        { type: 'xstate.error.actor.activate', actorId: 'activate', error: apiError(500) },
+        { type: 'xstate.done.actor.resendCode', actorId: 'resendCode', output: { sent: true } },
+        { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429) },
+      );
+    }
+    if (inState(s, 'updateEmail')) {
+      samples.push(
+        { type: 'EMAIL.CHANGE', value: ` ${SAMPLE_NEW_EMAIL}` },
+        { type: 'ROUTE.CHANGED', route: '/crear-cuenta/verificar' },
+        { type: 'xstate.done.actor.updateEmail', actorId: 'updateEmail', output: { sent: true } },
+        {
+          type: 'xstate.error.actor.updateEmail',
+          actorId: 'updateEmail',
+          error: apiError(409, 'EMAIL_OR_PHONE_TAKEN'),
+        },
+        { type: 'xstate.error.actor.updateEmail', actorId: 'updateEmail', error: apiError(503) },
+      );
+    }
+    return samples;
+  },
+  serializeContext: project,
+  describeEvent: (event) => describe(event as SignupEvent | Sample),
+  machineLevel: {
+    states: {
+      account: (s) => expect(s.hasTag('visitor')).toBe(true),
+      'account.checking': (s) => {
+        expect(s.context.account.phoneNumber).toBe('5512345678');
+        expect(s.context.accountErrors).toEqual({});
+      },
+      personalData: (s) => {
+        expect(s.context.isAccountAvailable).toBe(true);
+        expect(s.context.referralCode).toBe('ROBERTO78');
+      },
+      'personalData.curpFound': (s) => {
+        expect(s.context.personal.name).toBe('MARIA FERNANDA');
+        expect(s.context.personal.taxpayerId.slice(0, 10)).toBe('LOGF900514');
+      },
+      'personalData.nonMexican': (s) => expect(s.context.personal.countryOfBirth).toBe('ESTADOS UNIDOS'),
+      'personalData.manual': (s) => {
+        expect(s.context.mode).toBe('manual');
+        if (s.context.personal.stateOfBirth === 'YUCATAN' && s.context.curpResponse === null) {
+          expect(s.context.personal.curp).toBe('TOMA950717MYNRNN02');
+          expect(s.context.personal.taxpayerId.slice(0, 10)).toBe('TOMA950717');
+        }
+      },
+      verification: (s) => {
+        expect(s.hasTag('unverified')).toBe(true);
+        expect(s.context.account.password).toBe('');
+      },
+      'verification.resend.ready': (s) => expect(s.context.countdown).toBe(0),
+      'verification.resend.waiting': (s) => expect(s.context.countdown).toBeGreaterThan(0),
+      completed: (s) => expect(s.hasTag('verified')).toBe(true),
+      toApplication: (s) => expect(s.output?.redirectTo).toBe('/aplicacion-credito'),
+      toHome: (s) => expect(s.output?.redirectTo).toBe('/'),
+    },
+  },
+  ui: null,
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/**
+ * What tells two sign-up states apart: which fields are filled (not their exact text), the mode, the lookup, the
+ * terms, the code and e-mail fields, and the countdown. Exact values and the errors shown are checked by the
+ * state assertions on the real snapshot.
+ */
+function project(context: Snapshot['context']): unknown {
+  const p = context.personal;
+  // Once the account exists, the forms before it no longer change anything.
+  const created =
+    context.session !== 'anonymous' || (context.isAccountAvailable === true && context.account.password === '');
+  if (created) {
+    return {
+      code: filled(context.activationCode),
+      newEmail: filled(context.newEmail),
+      countdown: context.countdown,
+    };
+  }
+  return {
+    account: [
+      filled(context.account.email),
+      filled(context.account.phoneNumber),
+      filled(context.account.password),
+    ],
+    available: context.isAccountAvailable,
+    mode: context.mode,
+    personal: IDENTITY_FIELDS.map((field) => filled(p[field])),
+    curp: p.curp === '' ? '' : p.curp.length === 18 ? p.curp.slice(0, 4) : 'parcial',
+    terms: p.termsAndConditions,
+    lookup: context.curpResponse?.curp ?? null,
+    code: filled(context.activationCode),
+    newEmail: filled(context.newEmail),
+    countdown: context.countdown,
+  };
+}
+
+const IDENTITY_FIELDS: readonly PersonalField[] = [
+  'name',
+  'firstSurname',
+  'secondSurname',
+  'sex',
+  'nationality',
+  'countryOfBirth',
+  'stateOfBirth',
+  'birthDay',
+  'birthMonth',
+  'birthYear',
+];
+
+function describe(event: Sample): string | undefined {
+  switch (event.type) {
+    case 'ACCOUNT.CHANGE':
+    case 'PERSONAL.CHANGE':
+      return `${event.type} ${event.field} = "${event.value}"`;
+    case 'ACCOUNT.BLUR':
+    case 'PERSONAL.BLUR':
+      return `${event.type} ${event.field}`;
+    case 'MODE.CHANGE':
+      return `MODE.CHANGE ${event.mode === 'manual' ? 'Sin CURP' : 'Con CURP'}`;
+    case 'TERMS.CHANGE':
+      return `TERMS.CHANGE ${event.accepted ? 'acepta' : 'no acepta'}`;
+    case 'CODE.CHANGE':
+    case 'EMAIL.CHANGE':
+      return `${event.type} "${event.value}"`;
+    case 'ROUTE.CHANGED':
+      return `ROUTE.CHANGED ${event.route}`;
+    default:
+      break;
+  }
+  if ('output' in event) {
+    const output = event.output as Partial<CurpPersonalData & { isAccountAvailable: boolean; token: string }>;
+    const actor = event.type.replace('xstate.done.actor.', 'done: ');
+    if (output.isAccountAvailable !== undefined)
+      return `${actor} (${output.isAccountAvailable ? 'disponible' : 'ocupada'})`;
+    if (output.countryOfBirth)
+      return `${actor} (${output.countryOfBirth === 'MEXICO' ? 'en México' : 'en el extranjero'})`;
+    if (output.token)
+      return `${actor} (token ${output.token === tokens.ephemeral ? 'efímero' : 'de cliente'})`;
+    return actor;
+  }
+  if ('error' in event) {
+    const error = event.error as { status: number; code?: string };
+    return `${event.type.replace('xstate.error.actor.', 'error: ')} (HTTP ${error.status}${error.code ? ` ${error.code}` : ''})`;
+  }
+  return undefined;
+}
+
+/** The message the machine shows when creating the account fails for another reason (used by UI checks). */
+export const CREATE_FAILED = CREATE_FAILED_MESSAGE;
+
+export const signupModel = defineModel(signupDefinition);

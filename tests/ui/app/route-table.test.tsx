@@ -1,0 +1,155 @@
+/** The route table, the pure guard decision and the storage rules, without rendering. */
+import { describe, expect, it } from 'vitest';
+import { loginMachine } from '../../../machines/login.machine';
+import { sessionMachine } from '../../../machines/session.machine';
+import { routesOfMachine } from '../../../machines/shared/route';
+import { decideAccess } from '../../../src/app/guards';
+import { matchRoute, ROUTES } from '../../../src/app/routes';
+import {
+  DRAFT_LIFETIMES_MS,
+  isDraftExpired,
+  readDraft,
+  STORAGE_KEYS,
+  writeDraft,
+} from '../../../src/app/storage';
+
+describe('route table', () => {
+  it('has every route of spec §2, each once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of [
+      '/login',
+      '/solicitud',
+      '/prestamo-personal',
+      '/terminos-y-condiciones',
+      '/iniciar-compra',
+      '/confirmacion',
+      '/crear-cuenta',
+      '/crear-cuenta/datos-personales',
+      '/olvide-contrasena',
+      '/olvide-contrasena/recuperar-contrasena',
+      '/promotor',
+      '/',
+      '/perfil',
+      '/compartir',
+      '/documentos-subidos-con-exito',
+      '/aplicacion-credito',
+      '/aplicacion-credito/info-domicilio',
+      '/aplicacion-credito/info-empleo',
+      '/aplicacion-credito/referencias',
+      '/aplicacion-credito/permisos',
+      '/aplicacion-credito/continuar-a-meses-con-intereses',
+      '/aplicacion-credito/resultado',
+      '/aplicacion-credito/limite-de-solicitudes-exedido',
+      '/crear-cuenta/verificar',
+      '/crear-cuenta/actualizar-correo',
+      '/crear-cuenta/completada',
+      '/firmar-aplicacion-credito/:applicationId',
+      '/firmar-aplicacion-credito/:applicationId/seleccionar-plazo',
+      '/firmar-aplicacion-credito/:applicationId/aceptar-terminos',
+      '/firmar-aplicacion-credito/:applicationId/tabla-de-pagos',
+      '/firmar-aplicacion-credito/:applicationId/cuenta-clabe',
+      '/firmar-aplicacion-credito/:applicationId/firma-exitosa',
+      '/compras',
+      '/compras/detalles-de-compra/:applicationId',
+      '/compras/detalles-de-compra/:applicationId/tabla-de-pagos',
+      '/compras/pagadas/:applicationId',
+      '/compras/pagos/:paymentId',
+      '/compras/aplicacion-de-pagos',
+      '/alternativas-de-pago',
+      '/alternativas-de-pago/bbva',
+      '/alternativas-de-pago/oxxo',
+      '/alternativas-de-pago/transferencia-electronica',
+      '/preguntas-frecuentes',
+      '/preguntas-frecuentes/:category',
+      '/preguntas-frecuentes/detalle',
+      '/promotor/solicitud-rapida/client-info',
+      '/promotor/permisos',
+      '/promotor/terminar-solicitud',
+      '/promotor/confirmar-correo',
+      '/promotor/modelo-preliminar-fallido',
+      '/promotor/resultado',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+  });
+
+  it('matches static segments before parameters, ignores trailing slashes', () => {
+    expect(matchRoute('/preguntas-frecuentes/detalle')?.title).toBe('Pregunta frecuente');
+    expect(matchRoute('/preguntas-frecuentes/pagos')?.path).toBe('/preguntas-frecuentes/:category');
+    expect(matchRoute('/compras/')?.path).toBe('/compras');
+    expect(matchRoute('/firmar-aplicacion-credito/42/cuenta-clabe')?.access).toBe('client');
+    expect(matchRoute('/no-existe')).toBeNull();
+  });
+
+  it('every meta.route of the app machines is in the table', () => {
+    for (const machine of [sessionMachine, loginMachine]) {
+      for (const route of routesOfMachine(machine.root as never)) {
+        expect(matchRoute(route), route).not.toBeNull();
+      }
+    }
+  });
+});
+
+describe('decideAccess', () => {
+  const where = (pathname: string) => ({ pathname });
+  it('waits while the profile loads and offers a retry when it failed', () => {
+    expect(decideAccess('loading', 'public', where('/login'))).toEqual({ kind: 'wait' });
+    expect(decideAccess('failed', 'client', where('/'))).toEqual({ kind: 'failed' });
+  });
+  it('visitor: guarded → /login with origin; verification → /login; /promotor/* → /promotor', () => {
+    expect(decideAccess('anonymous', 'client', { pathname: '/perfil', search: '?a=1' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      state: { from: '/perfil?a=1' },
+    });
+    expect(decideAccess('anonymous', 'verification', where('/crear-cuenta/verificar'))).toMatchObject({
+      to: '/login',
+    });
+    expect(decideAccess('anonymous', 'business', where('/promotor/permisos'))).toEqual({
+      kind: 'redirect',
+      to: '/promotor',
+    });
+    expect(decideAccess('anonymous', 'public', where('/login'))).toEqual({ kind: 'allow' });
+    expect(decideAccess('anonymous', null, where('/no-existe'))).toEqual({ kind: 'allow' });
+  });
+  it('unknown paths are still confined for ephemeral, business and suspended sessions', () => {
+    expect(decideAccess('ephemeral', null, where('/x'))).toMatchObject({ to: '/crear-cuenta/verificar' });
+    expect(decideAccess('business', null, where('/x'))).toMatchObject({ to: '/promotor' });
+    expect(decideAccess('suspended', null, where('/x'))).toMatchObject({ to: '/' });
+  });
+});
+
+describe('storage', () => {
+  it('uses exactly the keys of spec §9', () => {
+    expect(Object.values(STORAGE_KEYS).sort()).toEqual(
+      [
+        'pendingApplication',
+        'applicationResult',
+        'pendingClientSignup',
+        'pendingPromoterApplication',
+        'authToken',
+        'pushNotificationsEnabled',
+      ].sort(),
+    );
+  });
+  it('draft lifetimes: application 14 days, sign-up 12 hours (more than), promoter 1 hour (at least)', () => {
+    const h = 3_600_000;
+    expect(DRAFT_LIFETIMES_MS.pendingApplication).toBe(14 * 24 * h);
+    expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h)).toBe(false);
+    expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h + 1)).toBe(true);
+    expect(isDraftExpired('pendingClientSignup', 0, 12 * h)).toBe(false);
+    expect(isDraftExpired('pendingClientSignup', 0, 12 * h + 1)).toBe(true);
+    expect(isDraftExpired('pendingPromoterApplication', 0, h - 1)).toBe(false);
+    expect(isDraftExpired('pendingPromoterApplication', 0, h)).toBe(true);
+  });
+  it('reads back a fresh draft, drops an expired or unparsable one', () => {
+    writeDraft('pendingPromoterApplication', { a: 1 }, 1000);
+    expect(readDraft('pendingPromoterApplication', 2000)).toEqual({ a: 1 });
+    expect(readDraft('pendingPromoterApplication', 1000 + 3_600_000)).toBeNull();
+    expect(localStorage.getItem('pendingPromoterApplication')).toBeNull();
+    localStorage.setItem('pendingApplication', '{not json');
+    expect(readDraft('pendingApplication')).toBeNull();
+    expect(localStorage.getItem('pendingApplication')).toBeNull();
+  });
+});

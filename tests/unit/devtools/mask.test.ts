@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../../../machines/session.machine';
+import { maskInspectionEvent } from '../../../src/app/devtools/inspect';
+import { MASK, maskPersonalData } from '../../../src/app/devtools/mask';
+import { clientProfile, NOW, tokens } from '../../model/fixtures/samples';
+
+const secrets = [
+  'Ana Luisa',
+  'Torres',
+  'Méndez',
+  'ana@correo.mx',
+  '5512345678',
+  'TOMA950717MYNRNN02',
+  'TOMA950717AB1',
+  '012180001234567891',
+  tokens.client,
+  'secreto123',
+  '4821',
+  '123456',
+];
+
+function leaks(value: unknown): string[] {
+  const text = JSON.stringify(value);
+  return secrets.filter((s) => text.includes(s));
+}
+
+describe('maskPersonalData', () => {
+  test('masks names, CURP, RFC, phone, e-mail, CLABE, tokens, codes and passwords by key, at any depth', () => {
+    const masked = maskPersonalData({
+      profile: { ...clientProfile, interbankCode: '012180001234567891' },
+      token: tokens.client,
+      form: { password: 'secreto123', activationCode: '4821', nip: '123456', signatureCode: '123456' },
+      list: [{ fullName: 'Ana Luisa Torres', phoneNumber: '5512345678' }],
+    });
+    expect(leaks(masked)).toEqual([]);
+    expect(masked.profile.name).toBe(MASK);
+    expect(masked.profile.curp).toBe(MASK);
+    expect(masked.profile.taxpayerId).toBe(MASK);
+    expect(masked.profile.interbankCode).toBe(MASK);
+    expect(masked.form.activationCode).toBe(MASK);
+  });
+
+  test('keeps what is not personal: ids, flags, amounts, statuses, nulls', () => {
+    const masked = maskPersonalData({ ...clientProfile, interbankCode: null });
+    expect(masked.id).toBe('c-1');
+    expect(masked.isSuspended).toBe(false);
+    expect(masked.creditLimit).toBe(0);
+    expect(masked.interbankCode).toBeNull();
+    expect(masked.settings).toEqual(clientProfile.settings);
+  });
+
+  test('masks the value of an edit event naming a personal field, and personal-looking strings anywhere', () => {
+    expect(maskPersonalData({ type: 'CHANGE', field: 'name', value: 'Ana Luisa' })).toEqual({
+      type: 'CHANGE',
+      field: 'name',
+      value: MASK,
+    });
+    expect(maskPersonalData({ type: 'CHANGE', field: 'amount', value: '5000' }).value).toBe('5000');
+    expect(maskPersonalData({ note: 'escribir a ana@correo.mx', other: 'TOMA950717MYNRNN02' })).toEqual({
+      note: MASK,
+      other: MASK,
+    });
+    expect(maskPersonalData({ type: 'LOGIN', payload: tokens.client }).payload).toBe(MASK);
+    expect(maskPersonalData(new Error('token de ana@correo.mx'))).toEqual({ name: 'Error', message: MASK });
+  });
+
+  test('does not modify the original', () => {
+    const original = { email: 'ana@correo.mx' };
+    maskPersonalData(original);
+    expect(original.email).toBe('ana@correo.mx');
+  });
+
+  test('every inspection event of a real session actor is masked (snapshots and events)', () => {
+    const seen: unknown[] = [];
+    const actor = createActor(sessionMachine, {
+      input: { token: null, now: NOW },
+      inspect: (event) => {
+        const { actorRef: _ref, ...rest } = event as typeof event & { actorRef: unknown };
+        const snapshot = (rest as { snapshot?: { context?: unknown; value?: unknown } }).snapshot;
+        seen.push(
+          maskInspectionEvent({
+            type: rest.type,
+            event: rest.event,
+            snapshot: snapshot ? { value: snapshot.value, context: snapshot.context } : undefined,
+          }),
+        );
+      },
+    }).start();
+    actor.send({ type: 'LOGIN', token: tokens.client });
+    actor.send({ type: 'PROFILE.UPDATED', profile: clientProfile });
+    actor.stop();
+    expect(seen.length).toBeGreaterThan(3);
+    expect(leaks(seen)).toEqual([]);
+  });
+});
