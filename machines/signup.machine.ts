@@ -32,7 +32,7 @@
  * naming the session they belong to (`visitor`, `unverified`, `verified`): the host drops a draft that does not
  * match the current session, so the route guards and the machine always agree on the page.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import type { CurpPersonalData } from '../src/api/contract/clients';
 import type { ApplicationType } from '../src/api/contract/common';
 import type { AlertEmitted } from './shared/alerts';
@@ -321,10 +321,16 @@ export const signupMachine = setup({
     setAccountField: assign(({ context, event }) => {
       if (event.type !== 'ACCOUNT.CHANGE') return {};
       const value =
-        event.field === 'phoneNumber' ? normalizePhone(context.account.phoneNumber, event.value) : event.value;
+        event.field === 'phoneNumber'
+          ? normalizePhone(context.account.phoneNumber, event.value)
+          : event.value;
       const accountErrors = { ...context.accountErrors };
       delete accountErrors[event.field];
-      return { account: { ...context.account, [event.field]: value }, accountErrors, isAccountAvailable: null };
+      return {
+        account: { ...context.account, [event.field]: value },
+        accountErrors,
+        isAccountAvailable: null,
+      };
     }),
     trimAccountField: assign(({ context, event }) => {
       if (event.type !== 'ACCOUNT.BLUR' || event.field !== 'email') return {};
@@ -357,7 +363,7 @@ export const signupMachine = setup({
     setTerms: assign(({ context, event }) => {
       if (event.type !== 'TERMS.CHANGE') return {};
       return {
-        personal: { ...context.personal, termsAndConditions: event.accepted },
+        personal: { ...context.personal, termsAndConditions: event.accepted === true },
         touched: { ...context.touched, termsAndConditions: true },
       };
     }),
@@ -418,7 +424,7 @@ export const signupMachine = setup({
     // Verification
     setCode: assign(({ event }) => {
       if (event.type !== 'CODE.CHANGE') return {};
-      return { activationCode: event.value.replace(/\D/g, '').slice(0, 4), codeError: null };
+      return { activationCode: (event.value ?? '').replace(/\D/g, '').slice(0, 4), codeError: null };
     }),
     showCodeError: assign(({ context }) => ({ codeError: activationCodeRule(context.activationCode) })),
     clearCodeError: assign({ codeError: null }),
@@ -432,7 +438,7 @@ export const signupMachine = setup({
     prepareNewEmail: assign({ newEmail: '', newEmailError: null }),
     setNewEmail: assign(({ event }) => {
       if (event.type !== 'EMAIL.CHANGE') return {};
-      return { newEmail: event.value, newEmailError: null };
+      return { newEmail: event.value ?? '', newEmailError: null };
     }),
     trimNewEmail: assign(({ context }) => ({ newEmail: context.newEmail.trim() })),
     showNewEmailError: assign(({ context }) => ({ newEmailError: newEmailRule(context.newEmail) })),
@@ -488,6 +494,7 @@ export const signupMachine = setup({
       return status === 422 || status === 429;
     },
     isCountdownRunning: ({ context }) => context.countdown > 0,
+    isCodeIdle: stateIn({ verification: { code: 'editing' } }),
     isLastSecond: ({ context }) => context.countdown <= 1,
     isNewEmailValid: ({ context }) => newEmailRule(context.newEmail) === null,
     isEmailTaken: (_, params: { error: unknown }) => statusOf(params.error) === 409,
@@ -498,14 +505,6 @@ export const signupMachine = setup({
   id: 'signup',
   context: ({ input }) => initialContext(input),
   initial: 'start',
-  on: {
-    'ROUTE.CHANGED': {
-      description: 'Back at /crear-cuenta after the session was lost (e.g. an expired token): a new sign-up.',
-      guard: 'isAccountRoute',
-      target: '.account',
-      actions: 'resetSignup',
-    },
-  },
   states: {
     start: {
       description: 'Transient: an unverified or verified session resumes where it belongs.',
@@ -638,7 +637,8 @@ export const signupMachine = setup({
           },
         },
         manual: {
-          description: "'Sin CURP': every field by hand; CURP and RFC are generated once the identity is complete.",
+          description:
+            "'Sin CURP': every field by hand; CURP and RFC are generated once the identity is complete.",
           on: {
             'PERSONAL.CHANGE': [
               {
@@ -768,7 +768,8 @@ export const signupMachine = setup({
                 ],
               },
               on: {
-                RESUME: { target: 'waiting', reenter: true },
+                // A restored draft is always a resting snapshot, so the code is never being submitted then.
+                RESUME: { guard: 'isCodeIdle', target: 'waiting', reenter: true },
               },
             },
             ready: {
@@ -846,7 +847,9 @@ export const signupMachine = setup({
       description: 'Home.',
     },
   },
-  output: ({ context }) => ({ redirectTo: context.applicationType !== null ? APPLICATION_ROUTE : HOME_ROUTE }),
+  output: ({ context }) => ({
+    redirectTo: context.applicationType !== null ? APPLICATION_ROUTE : HOME_ROUTE,
+  }),
 });
 
 export type SignupMachine = typeof signupMachine;

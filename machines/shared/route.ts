@@ -24,8 +24,10 @@ function fill(pattern: string, params: Readonly<Record<string, string | number>>
 }
 
 /**
- * The route of the deepest active state that declares one, with its placeholders filled; `null` when the
- * machine is in a transient state (no screen of its own).
+ * The route of the deepest active state that declares one, with its placeholders filled; `null` when no active
+ * state declares one (a transient state at the top level: the URL stays where it is). A state without a route
+ * inside a routed compound state shows that compound state's screen (e.g. `editing.submitting`), so give a
+ * compound state a route only when its route-less substates are that same screen.
  */
 export function routeOf(snapshot: AnyMachineSnapshot): string | null {
   let route: string | null = null;

@@ -276,5 +276,5 @@ export const activationCodeRule = compose(required, exactDigits(4));
 /** Spec §5 "New e-mail": valid, required. */
 export const newEmailRule = compose(required, emailRule);
 
-export { hasErrors };
 export type { FieldErrors };
+export { hasErrors };

@@ -6,7 +6,8 @@
 export const CONTACT_TAKEN_MESSAGE =
   'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.';
 /** Spec §8 "E-mail check fails": the availability check (`POST /clients/exists`) did not answer. */
-export const AVAILABILITY_CHECK_FAILED_MESSAGE = 'Hubo un error al revisar si el email ya existe, vuelve a intentarlo';
+export const AVAILABILITY_CHECK_FAILED_MESSAGE =
+  'Hubo un error al revisar si el email ya existe, vuelve a intentarlo';
 /** Spec §8 "CURP lookup returns 409" (also a 409 for the same personal data when the account is created). */
 export const CURP_TAKEN_MESSAGE = 'Una cuenta con los mismos datos personales ya se encuentra registrada';
 /** Spec §8 "Other CURP errors"; also used for any other failure that has no message of its own. */

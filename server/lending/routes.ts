@@ -29,9 +29,10 @@ import type { Db } from '../db/client.ts';
 import { addresses, clientSettings, clients, credentials, promoters, stores } from '../db/schema.ts';
 import type { Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
-import { createRouteBinder, type RouteContext } from '../http/route.ts';
+import { createRouteBinder, type RouteBinder, type RouteContext } from '../http/route.ts';
 import { registerLendingSandbox } from './sandbox.ts';
 import { applications, contracts, employments } from './schema.ts';
+import { IN_PROGRESS } from './statuses.ts';
 import {
   type ApplicationRow,
   applicationOut,
@@ -59,6 +60,7 @@ import {
 import { settingsOf } from './settings.ts';
 
 const toPesos = (c: number) => centavosToPesos(c as Centavos);
+const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** Who is calling: a client (own applications) or a promoter (applications they created). */
 function actorOf(ctx: RouteContext): { kind: 'client' | 'business'; id: string; label: string } {
@@ -72,6 +74,7 @@ function actorOf(ctx: RouteContext): { kind: 'client' | 'business'; id: string; 
 /** The caller's application; another's (or a missing one) is 404, so ids cannot be probed. */
 async function ownApplication(ctx: RouteContext, id: string): Promise<ApplicationRow> {
   const actor = actorOf(ctx);
+  if (!SAFE_ID.test(id)) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
   const owner =
     actor.kind === 'client' ? eq(applications.clientId, actor.id) : eq(applications.promoterId, actor.id);
   const row = (await ctx.deps.db.select().from(applications).where(and(eq(applications.id, id), owner)).limit(1))[0];
@@ -149,10 +152,28 @@ async function isNoInterest(
   return !!store?.p.includes(term);
 }
 
-const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** True when any string inside holds a NUL character (PostgreSQL text cannot store it). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 6 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => hasNul(v, depth + 1));
+}
+
+/** The contract's binder, refusing NUL characters in params, query and body with 400 before any query runs. */
+function lendingBinder(router: Router, deps: Deps): RouteBinder {
+  const bind = createRouteBinder(router, deps);
+  return (endpoint, handler) =>
+    bind(endpoint, async (ctx, input) => {
+      if (hasNul(input.params) || hasNul(input.query) || hasNul(input.body)) {
+        throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido');
+      }
+      return handler(ctx, input);
+    });
+}
 
 export function registerLendingRoutes(router: Router, deps: Deps): void {
-  const route = createRouteBinder(router, deps);
+  const route = lendingBinder(router, deps);
   const { db } = deps;
 
   /** Applies the delayed steps that are due before answering. */
@@ -200,6 +221,7 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     let promoterId: string | null = body.promoterId ?? null;
     let storeId: string | null = body.storeId ?? null;
 
+    let newClient: NewClient | null = null;
     if (actor.kind === 'client') {
       if (body.clientId || body.client) throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: client');
       const found = await findClient(db, actor.id);
@@ -216,7 +238,15 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
         if (!found) throw fail(404, 'CLIENT_NOT_FOUND', MESSAGES.notFound);
         client = found;
       } else if (body.client) {
-        client = await createClientForPromoter(deps, body.client, body.clientAddress);
+        newClient = body.client;
+        const existing = await db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(or(eq(clients.phoneNumber, newClient.phoneNumber), eq(clients.curp, newClient.curp)))
+          .limit(1);
+        if (existing.length > 0) throw fail(409, 'CLIENT_ALREADY_EXISTS', MESSAGES.clientExists);
+        // Validated as a client with no limit and no loans; created only once everything else is valid.
+        client = { id: '', creditLimitCentavos: 0, isSuspended: false, personalLoanNoInterestPaymentsEligible: false } as ClientRow;
       } else {
         throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: clientId');
       }
@@ -239,46 +269,35 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
       if (!promoter) promoterId = null; // a stale store link keeps working without the promoter
     }
 
-    const reason = await cannotCreateReason(deps, client.id);
-    if (reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') throw fail(422, reason, MESSAGES.rejectedLimit);
-    if (reason === 'EXCEEDED_APPLICATIONS_PER_MINUTE') {
-      throw fail(429, reason, MESSAGES.perMinute, { 'Retry-After': '120' });
+    if (!newClient) {
+      const reason = await cannotCreateReason(deps, client.id);
+      if (reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') throw fail(422, reason, MESSAGES.rejectedLimit);
+      if (reason === 'EXCEEDED_APPLICATIONS_PER_MINUTE') {
+        throw fail(429, reason, MESSAGES.perMinute, { 'Retry-After': '120' });
+      }
+      const inProgress = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.clientId, client.id), inArray(applications.status, [...IN_PROGRESS])))
+        .limit(1);
+      if (inProgress.length > 0) throw fail(409, 'APPLICATION_IN_PROGRESS', MESSAGES.inProgress);
     }
-    const inProgress = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.clientId, client.id),
-          inArray(applications.status, [
-            'PRELIMINARY_PASSED',
-            'RETRY_PROCESSING_APPLICATION',
-            'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-            'PREAPPROVED',
-            'DOCUMENTS_UPLOADED',
-            'ANALYSIS',
-            'APPROVED',
-            'SIGNED',
-          ]),
-        ),
-      )
-      .limit(1);
-    if (inProgress.length > 0) throw fail(409, 'APPLICATION_IN_PROGRESS', MESSAGES.inProgress);
 
     const price = pesosToCentavos(body.productInformation.productPrice);
     const amount = pesosToCentavos(body.productInformation.creditAmount);
     const term = body.productInformation.requestedPeriod;
     await validateProduct(deps, client, body.type, price, amount, term);
+    if (actor.kind === 'client' && body.clientAddress && !('addressType' in body.clientAddress)) {
+      throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: clientAddress');
+    }
+    if (newClient) client = await createClientForPromoter(deps, newClient, body.clientAddress);
     const noInterest = await isNoInterest(db, client, body.type, storeId, term);
 
     const row = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       let addressId = client.currentAddressId;
       let employmentId = client.currentEmploymentId;
-      if (actor.kind === 'client' && body.clientAddress) {
-        if (!('addressType' in body.clientAddress)) {
-          throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: clientAddress');
-        }
+      if (actor.kind === 'client' && body.clientAddress && 'addressType' in body.clientAddress) {
         const a = body.clientAddress;
         addressId = randomUUID();
         await t.insert(addresses).values({

@@ -79,7 +79,7 @@ async function readInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 }
 
 const str = (v: unknown, field: string, max = 254): string => {
-  if (typeof v !== 'string' || v.trim() === '' || v.length > max) throw invalid(field);
+  if (typeof v !== 'string' || v.trim() === '' || v.length > max || v.includes('\u0000')) throw invalid(field);
   return v.trim();
 };
 const int = (v: unknown, field: string, min: number, max: number): number => {
@@ -92,7 +92,9 @@ async function clientFrom(deps: Deps, input: Record<string, unknown>) {
   const email = typeof input.email === 'string' && input.email.trim() ? input.email : undefined;
   const phone = typeof input.phone === 'string' && input.phone.trim() ? input.phone : undefined;
   if (!email && !phone) throw invalid('email');
-  if ((email && email.length > 254) || (phone && phone.length > 20)) throw invalid(email ? 'email' : 'phone');
+  if ((email && (email.length > 254 || /[\u0000-\u001f]/.test(email))) || (phone && !/^[\d\s()+-]{10,20}$/.test(phone))) {
+    throw invalid(email ? 'email' : 'phone');
+  }
   const client = await findClientByContact(deps.db, { email, phone });
   if (!client) throw fail(404, 'CLIENT_NOT_FOUND', 'No encontramos un cliente con ese correo o teléfono.');
   return client;
@@ -200,6 +202,7 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     for (const key of ['documentsDelayMs', 'signatureDelayMs', 'disbursementDelayMs'] as const) {
       if (input[key] !== undefined) patch[key] = int(input[key], key, 0, MAX_DELAY_MS);
     }
+    if (Object.keys(patch).length === 0) throw invalid('documentsDelayMs');
     return done(c, updateSettings(deps, patch));
   });
 

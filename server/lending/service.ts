@@ -21,6 +21,7 @@ import {
 import { bpsToRateFraction } from '../../src/domain/rates.ts';
 import type { ApplicationType } from '../../src/domain/terms.ts';
 import type { Deps } from '../context.ts';
+import type { OutgoingMessage } from '../outbox.ts';
 import type { Db } from '../db/client.ts';
 import { clients, referrals, stores } from '../db/schema.ts';
 import { fail } from '../http/errors.ts';
@@ -612,6 +613,8 @@ export async function settle(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   let applied = 0;
   for (let round = 0; round < 5; round++) {
+    // Messages are sent after the commit (the outbox writes through its own connection).
+    const afterCommit: OutgoingMessage[] = [];
     const done = await deps.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const due = await t
@@ -622,11 +625,12 @@ export async function settle(deps: Deps): Promise<number> {
         .limit(50)
         .for('update', { skipLocked: true });
       for (const step of due) {
-        await applyStep(deps, t, step);
+        await applyStep(deps, t, step, afterCommit);
         await t.update(scheduledTransitions).set({ doneAt: now }).where(eq(scheduledTransitions.id, step.id));
       }
       return due.length;
     });
+    for (const message of afterCommit) await deps.outbox.send(message);
     applied += done;
     if (done === 0) break;
   }
@@ -642,7 +646,12 @@ export async function settleNow(deps: Deps): Promise<number> {
   return settle(deps);
 }
 
-async function applyStep(deps: Deps, db: Db, step: typeof scheduledTransitions.$inferSelect): Promise<void> {
+async function applyStep(
+  deps: Deps,
+  db: Db,
+  step: typeof scheduledTransitions.$inferSelect,
+  outbox: OutgoingMessage[],
+): Promise<void> {
   const app = (await db.select().from(applications).where(eq(applications.id, step.applicationId)).limit(1))[0];
   if (!app) return;
   switch (step.kind) {
@@ -688,12 +697,12 @@ async function applyStep(deps: Deps, db: Db, step: typeof scheduledTransitions.$
       return;
     }
     case 'DISBURSE':
-      if (app.status === 'SIGNED') await disburse(deps, db, app);
+      if (app.status === 'SIGNED') await disburse(deps, db, app, outbox);
       return;
   }
 }
 
-async function disburse(deps: Deps, db: Db, app: ApplicationRow): Promise<void> {
+async function disburse(deps: Deps, db: Db, app: ApplicationRow, outbox: OutgoingMessage[]): Promise<void> {
   const now = deps.clock.now();
   await transition(deps, db, app, 'PAID', {
     actor: 'system',
@@ -713,7 +722,7 @@ async function disburse(deps: Deps, db: Db, app: ApplicationRow): Promise<void> 
           subject: 'Tu dinero va en camino',
           body: `Enviamos $${amount} de tu préstamo ${app.serialNumber} a tu cuenta CLABE; llega en menos de 24 horas hábiles.`,
         };
-  await deps.outbox.send({ channel: 'email', to: client.email, kind: 'disbursement', ...message });
+  outbox.push({ channel: 'email', to: client.email, kind: 'disbursement', ...message });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

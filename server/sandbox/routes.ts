@@ -4,6 +4,8 @@
  *   (`[{ channel, to, kind, code?, link?, subject, body, createdAt }]`); without `to`, the latest 50 of everyone.
  * - `GET /api/__sandbox/clock`, `POST /api/__sandbox/clock/advance` `{ minutes }`: move the server clock forward
  *   (expire codes, tokens and resend waits without waiting).
+ * - `POST /api/__sandbox/push/:clientId` `{ title?, body? }`: sends a test push notification to the client's stored
+ *   subscriptions (web-push, only when VAPID keys are configured) → `{ enabled, delivered }`.
  * - `GET /__sandbox`: a plain page showing the outbox and these controls.
  */
 import type { Hono } from 'hono';
@@ -59,6 +61,22 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps
     deps.log.info('sandbox clock advanced', { minutes });
     if (isForm) return c.redirect('/__sandbox', 303);
     return c.json({ now: deps.clock.now().toISOString(), offsetMs: deps.clock.offsetMs() });
+  });
+
+  api.post('/__sandbox/push/:clientId', async (c) => {
+    const clientId = c.req.param('clientId');
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(clientId))
+      throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido');
+    let body: { title?: unknown; body?: unknown } = {};
+    try {
+      body = ((await c.req.json()) ?? {}) as typeof body;
+    } catch {
+      // no body: defaults
+    }
+    const title = typeof body.title === 'string' ? body.title.slice(0, 80) : 'Notificación de prueba';
+    const text = typeof body.body === 'string' ? body.body.slice(0, 200) : 'Las notificaciones funcionan.';
+    const delivered = await deps.push.sendToClient(clientId, { title, body: text, url: '/' });
+    return c.json({ enabled: deps.push.enabled, delivered });
   });
 
   app.get('/__sandbox', async (c) => {

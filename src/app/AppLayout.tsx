@@ -54,11 +54,21 @@ export function AppLayout() {
     return <Navigate to={decision.to} replace state={decision.state ?? null} />;
   }
 
-  const profile = session.profile;
-  const user =
-    session.status === 'client' && profile
-      ? { name: profile.name, firstSurname: profile.firstSurname, secondSurname: profile.secondSurname }
-      : null;
+  // The signed-in person in the shell (initials, short name, 'Cerrar sesión'): a client — suspended ones too, so
+  // they can sign out — or a promoter.
+  const person =
+    session.status === 'client' || session.status === 'suspended'
+      ? session.profile
+      : session.status === 'business'
+        ? session.promoterProfile
+        : null;
+  const user = person
+    ? {
+        name: person.name,
+        firstSurname: person.firstSurname,
+        ...(person.secondSurname ? { secondSurname: person.secondSurname } : {}),
+      }
+    : null;
 
   return (
     <AppShell user={user} onLogout={logout}>

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { EXISTING_CLIENT } from '../../server/catalog/data/people.ts';
 
 test('the shell renders around a public page', async ({ page }) => {
   await page.goto('/terminos-y-condiciones');
@@ -31,6 +32,25 @@ test('a wrong password shows the login error alert', async ({ page }) => {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Has ingresado un correo electrónico o contraseña incorrectos.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in from a guarded route returns to it, with the client in the shell', async ({ page }) => {
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Correo electrónico').fill(EXISTING_CLIENT.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(EXISTING_CLIENT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/perfil$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+  // Reload keeps the session.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page).toHaveURL(/\/perfil$/);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
 
 for (const path of ['/login', '/terminos-y-condiciones', '/crear-cuenta', '/promotor']) {

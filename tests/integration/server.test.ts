@@ -193,6 +193,14 @@ describe('sandbox tools', () => {
     }
   });
 
+  it('push test: reports push as disabled without VAPID keys', async () => {
+    const c = await api.createClient();
+    const res = await api.request('POST', `/api/__sandbox/push/${c.id}`, { body: { title: 'Hola' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ enabled: false, delivered: 0 });
+    expect((await api.request('POST', '/api/__sandbox/push/%3Cx%3E')).status).toBe(400);
+  });
+
   it('does not exist when SANDBOX=false', async () => {
     const app = createApp({ ...api.deps, config: { ...api.deps.config, sandbox: false } });
     expect((await app.request('/api/__sandbox/outbox?to=a@b.mx')).status).toBe(404);

@@ -20,7 +20,7 @@ uiSuite(demoModel, {
       view.unmount();
       actor.stop();
     };
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const location = () => `${router.state.location.pathname}${router.state.location.search}`;
     return { ui: { screen, user, location }, actor: () => actor };
   },

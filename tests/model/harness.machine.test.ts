@@ -73,6 +73,18 @@ describe('model harness', () => {
     expect(coverage(analysis, 'ui').uncovered.states).toEqual(['ready.theme.dark']);
   });
 
+  test('an event the screens do not offer in a state (ui.canExecute) ends the UI run there and shows as uncovered', () => {
+    const analysis = analyze(
+      defineModel({
+        ...demoDefinition,
+        ui: { ...demoDefinition.ui!, canExecute: (s, e) => !(e.type === 'CHECK' && s.matches('idle')) },
+      }),
+    );
+    const ui = coverage(analysis, 'ui');
+    expect(ui.uncovered.transitions).toEqual(['idle|CHECK|0', 'checking|always|1']);
+    expect(isComplete(coverage(analysis, 'machine'))).toBe(true);
+  });
+
   test('a missing actor outcome sample fails the guard test', () => {
     const analysis = analyze(
       defineModel({

@@ -1,19 +1,32 @@
 import { expect } from 'vitest';
 import {
   CONFIRMATION_MISMATCH_MESSAGE,
+  canSubmitReset,
   FORGOT_PASSWORD_ROUTE,
   passwordMachine,
+  RESET_PASSWORD_ROUTE,
   RESET_REDIRECT_SECONDS,
+  RESET_SUCCESS_MESSAGE,
+  type ResetField,
+  UNKNOWN_EMAIL_ALERT_MESSAGE,
   UNKNOWN_EMAIL_FIELD_MESSAGE,
 } from '../../machines/password.machine.ts';
 import { httpError, tokens } from './fixtures/samples.ts';
-import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import {
+  defineModel,
+  type ModelDefinition,
+  type SampleEvent,
+  TRANSIENT,
+  type UiDriver,
+  type UiLevel,
+} from './harness/types.ts';
 
 type Sample = SampleEvent<typeof passwordMachine>;
 
 /** The token of the e-mailed reset link (opaque to the app). */
 export const RESET_LINK_TOKEN = 'enlace-de-prueba-123';
-export const TYPED_EMAIL = ' ana@correo.mx ';
+/** Typed as is: an e-mail input strips surrounding spaces itself (trimming is checked at machine level). */
+export const TYPED_EMAIL = 'ana@correo.mx';
 export const SHORT_PASSWORD = 'corta';
 export const NEW_PASSWORD = 'NuevaClave2026';
 export const OTHER_PASSWORD = 'OtraClave2026';
@@ -75,6 +88,117 @@ function resetSamples(context: {
   const blur: Sample = { type: 'BLUR', field: context.touched.password ? 'confirmation' : 'password' };
   return [change, blur, { type: 'ROUTE.CHANGED', route: FORGOT_PASSWORD_ROUTE }];
 }
+
+const LABELS: Record<'email' | ResetField, string> = {
+  email: 'Correo electrónico',
+  password: 'Nueva contraseña',
+  confirmation: 'Confirma tu nueva contraseña',
+};
+
+const input = (ui: UiDriver, field: keyof typeof LABELS) =>
+  ui.screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+
+/** The field shows exactly the machine's error (or none), tied to the input for assistive technology. */
+function expectFieldError(ui: UiDriver, field: keyof typeof LABELS, error: string | undefined) {
+  const element = input(ui, field);
+  if (error) {
+    expect(element.getAttribute('aria-invalid')).toBe('true');
+    const described = (element.getAttribute('aria-describedby') ?? '').split(' ');
+    const messages = described.map((id) => document.getElementById(id)?.textContent);
+    expect(messages).toContain(error);
+  } else {
+    expect(element.getAttribute('aria-invalid')).toBeNull();
+  }
+}
+
+const path = (ui: UiDriver) => ui.location().split('?')[0];
+
+const button = (ui: UiDriver, name: string) => ui.screen.getByRole('button', { name }) as HTMLButtonElement;
+
+const passwordUi: UiLevel<typeof passwordMachine> = {
+  states: {
+    start: TRANSIENT,
+    forgot: (ui) => expect(path(ui)).toBe(FORGOT_PASSWORD_ROUTE),
+    'forgot.editing': (ui, s) => {
+      ui.screen.getByRole('heading', { level: 1, name: 'Recuperar contraseña' });
+      expect(input(ui, 'email').value).toBe(s.context.email);
+      expectFieldError(ui, 'email', s.context.errors.email);
+      if (s.context.errors.email === UNKNOWN_EMAIL_FIELD_MESSAGE) {
+        expect(ui.screen.getByRole('alert').textContent).toContain(UNKNOWN_EMAIL_ALERT_MESSAGE);
+      }
+      expect(button(ui, 'Enviar enlace').disabled).toBe(false);
+    },
+    'forgot.sending': (ui) => {
+      expect(button(ui, 'Enviar enlace').getAttribute('aria-busy')).toBe('true');
+      expect(input(ui, 'email').readOnly).toBe(true);
+    },
+    'forgot.sent': (ui, s) => {
+      ui.screen.getByRole('heading', { level: 1, name: 'Revisa tu correo' });
+      ui.screen.getByText(s.context.sentTo ?? '');
+      button(ui, 'Usar otro correo');
+    },
+    reset: (ui) => expect(path(ui)).toBe(RESET_PASSWORD_ROUTE),
+    'reset.editing': (ui, s) => {
+      ui.screen.getByRole('heading', { level: 1, name: 'Restablecer contraseña' });
+      expect(input(ui, 'password').value).toBe(s.context.password);
+      expect(input(ui, 'confirmation').value).toBe(s.context.confirmation);
+      expectFieldError(ui, 'password', s.context.errors.password);
+      expectFieldError(ui, 'confirmation', s.context.errors.confirmation);
+      // Submit is disabled until the form is valid.
+      expect(button(ui, 'Restablecer contraseña').disabled).toBe(!canSubmitReset(s));
+    },
+    'reset.submitting': (ui) => {
+      expect(button(ui, 'Restablecer contraseña').getAttribute('aria-busy')).toBe('true');
+      expect(input(ui, 'password').readOnly).toBe(true);
+    },
+    'reset.succeeded': (ui, s) => {
+      ui.screen.getByRole('heading', { level: 1, name: 'Contraseña restablecida' });
+      const n = s.context.countdown;
+      ui.screen.getByText(`Te redirigiremos en ${n === 1 ? '1 segundo' : `${n} segundos`}.`);
+      // The 6 s notice is still up during the 5 s countdown.
+      expect(ui.screen.getByRole('status').textContent).toContain(RESET_SUCCESS_MESSAGE);
+    },
+    routing: TRANSIENT,
+    toVerification: async (ui) => {
+      await ui.screen.findByRole('heading', { level: 1, name: 'Verifica tu correo' });
+      expect(path(ui)).toBe('/crear-cuenta/verificar');
+    },
+    toApplication: async (ui) => {
+      await ui.screen.findByRole('heading', { level: 1, name: 'Solicitud de crédito' });
+      expect(path(ui)).toBe('/aplicacion-credito');
+    },
+    toHome: async (ui) => {
+      await ui.screen.findByRole('heading', { level: 1, name: 'Inicio' });
+      expect(path(ui)).toBe('/');
+    },
+  },
+  events: {
+    CHANGE: async (ui, event) => {
+      const element = input(ui, event.field);
+      await ui.user.clear(element);
+      if (event.value !== '') await ui.user.type(element, event.value);
+    },
+    BLUR: async (ui, event) => {
+      const element = input(ui, event.field);
+      element.focus();
+      await ui.user.tab();
+    },
+    SUBMIT: async (ui) => {
+      const name = ui.screen.queryByRole('button', { name: 'Enviar enlace' })
+        ? 'Enviar enlace'
+        : 'Restablecer contraseña';
+      await ui.user.click(button(ui, name));
+    },
+    EDIT_EMAIL: (ui) => ui.user.click(button(ui, 'Usar otro correo')),
+    REQUEST_NEW_LINK: (ui) => ui.user.click(button(ui, 'Solicitar un enlace nuevo')),
+    CONTINUE: (ui) => ui.user.click(button(ui, 'Continuar')),
+    // The browser's Back (or a typed address): the URL moves first, the route sync tells the machine.
+    'ROUTE.CHANGED': (_ui, event) => {
+      window.history.pushState(null, '', event.route);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+  },
+};
 
 export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
   name: 'password',
@@ -138,7 +262,7 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
       toHome: (s) => expect(s.output).toEqual({ token: tokens.client, redirectTo: '/' }),
     },
   },
-  ui: null,
+  ui: passwordUi,
 };
 
 export const passwordModel = defineModel(passwordDefinition);

@@ -5,14 +5,16 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
+import { fromPromise, type InspectionEvent } from 'xstate';
 import {
+  type PasswordMachine,
   type PasswordOutput,
   passwordMachine,
   RESET_PASSWORD_ROUTE,
 } from '../../../machines/password.machine';
 import { normalizePath } from '../../../machines/shared/route';
 import { PasswordScreen } from '../../screens/password/PasswordScreen';
+import { flowInspect } from '../devtools';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSessionActor } from '../session/SessionProvider';
@@ -32,13 +34,38 @@ export function hasPendingStoreApplication(draft: unknown = readDraft('pendingAp
   return (typeof storeId === 'string' && storeId !== '') || typeof storeId === 'number';
 }
 
-export function PasswordRoute() {
-  const services = useServices();
+export interface PasswordFlowProps {
+  /** The password machine with its actors provided (the API here, fakes in the UI-level model test). */
+  readonly machine: PasswordMachine;
+  /** Inspection of the flow actor (dev tools, tests). */
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+/** The flow host: route sync, the reset link's token as input, and the hand-over to the session at the end. */
+export function PasswordFlow({ machine, inspect }: PasswordFlowProps) {
   const session = useSessionActor();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
 
+  const onResetPage = normalizePath(location.pathname) === RESET_PASSWORD_ROUTE;
+  // The /statecharts viewer (development) unless the caller inspects the actor itself.
+  const inspector = inspect ?? flowInspect;
+  const actor = useFlow(machine, {
+    input: { resetToken: onResetPage ? params.get('token') : null },
+    ...(inspector ? { inspect: inspector } : {}),
+    onDone: (output: PasswordOutput) => {
+      // The session first (so the guard sees a loading session, not a visitor), then the page.
+      session.send({ type: 'LOGIN', token: output.token });
+      navigate(output.redirectTo, { replace: true });
+    },
+  });
+
+  return <PasswordScreen actor={actor} />;
+}
+
+export function PasswordRoute() {
+  const services = useServices();
   const machine = useMemo(
     () =>
       passwordMachine.provide({
@@ -52,18 +79,7 @@ export function PasswordRoute() {
       }),
     [services],
   );
-
-  const onResetPage = normalizePath(location.pathname) === RESET_PASSWORD_ROUTE;
-  const actor = useFlow(machine, {
-    input: { resetToken: onResetPage ? params.get('token') : null },
-    onDone: (output: PasswordOutput) => {
-      // The session first (so the guard sees a loading session, not a visitor), then the page.
-      session.send({ type: 'LOGIN', token: output.token });
-      navigate(output.redirectTo, { replace: true });
-    },
-  });
-
-  return <PasswordScreen actor={actor} />;
+  return <PasswordFlow machine={machine} />;
 }
 
 export default PasswordRoute;

@@ -13,6 +13,7 @@ import { type AnyActorRef, fromPromise } from 'xstate';
 import type { SessionStatus } from '../../../machines/session.machine';
 import {
   SESSION_TAGS,
+  type SignupInput,
   type SignupMachine,
   type SignupOutput,
   type SignupSession,
@@ -37,7 +38,9 @@ function signupSessionOf(status: SessionStatus): SignupSession {
  * The application type of a pending application (`pendingApplication`), if any: the application flow's
  * persisted snapshot (its context) or a plain draft.
  */
-export function pendingApplicationType(draft: unknown = readDraft('pendingApplication')): ApplicationType | null {
+export function pendingApplicationType(
+  draft: unknown = readDraft('pendingApplication'),
+): ApplicationType | null {
   const typeOf = (value: unknown): unknown =>
     typeof value === 'object' && value !== null
       ? ((value as { applicationType?: unknown }).applicationType ?? (value as { type?: unknown }).type)
@@ -70,10 +73,12 @@ export interface SignupFlowProps {
   readonly machine: SignupMachine;
   /** Tells tests which actor runs the flow (a new one after each remount). */
   readonly onActor?: (actor: AnyActorRef) => void;
+  /** Input on top of what the page gives (tests: a fixed clock and a shorter resend wait). */
+  readonly input?: Partial<SignupInput>;
 }
 
 /** Runs the sign-up machine on the current page: route sync, draft, token hand-over, RESUME after a restore. */
-export function SignupFlow({ machine, onActor }: SignupFlowProps) {
+export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
   const sessionActor = useSessionActor();
   const { status } = useSession();
   const navigate = useNavigate();
@@ -90,7 +95,12 @@ export function SignupFlow({ machine, onActor }: SignupFlowProps) {
     [machine, sessionActor],
   );
   const actor = useFlow(hosted, {
-    input: { referralCode: params.get('referral'), session, applicationType: pendingApplicationType() },
+    input: {
+      referralCode: params.get('referral'),
+      session,
+      applicationType: pendingApplicationType(),
+      ...input,
+    },
     persist: { key: DRAFT_KEY },
     onDone: (output: SignupOutput) => navigate(output.redirectTo, { replace: true }),
   });

@@ -30,7 +30,10 @@ export function AccountStep({ actor }: SignupStepProps) {
 
   return (
     <section className={css.page} aria-labelledby="signup-account-title">
-      <PageTitle id="signup-account-title" subtitle="Crea tu cuenta para comprar a meses o pedir un préstamo.">
+      <PageTitle
+        id="signup-account-title"
+        subtitle="Crea tu cuenta para comprar a meses o pedir un préstamo."
+      >
         Crear cuenta
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={checking || undefined}>

@@ -73,7 +73,11 @@ export function PersonalDataStep({ actor }: SignupStepProps) {
       >
         Datos personales
       </PageTitle>
-      <ModeSwitch mode={mode} disabled={busy || view === 'nonMexican'} onChange={(m) => actor.send({ type: 'MODE.CHANGE', mode: m })} />
+      <ModeSwitch
+        mode={mode}
+        disabled={busy || view === 'nonMexican'}
+        onChange={(m) => actor.send({ type: 'MODE.CHANGE', mode: m })}
+      />
       <form className={css.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
         {view === 'manual' ? <ManualForm actor={actor} /> : <CurpForm actor={actor} view={view} />}
         {view === 'nonMexican' ? (
@@ -81,6 +85,7 @@ export function PersonalDataStep({ actor }: SignupStepProps) {
             <p className={css.notice} role="alert">
               {NON_MEXICAN_MESSAGE}
             </p>
+            <PrivacyNote />
             <Button variant="primary" block onClick={() => actor.send({ type: 'FINISH' })}>
               Finalizar
             </Button>
@@ -143,7 +148,13 @@ function ModeSwitch({
 }
 
 /** 'Con CURP': the CURP to search and, once found, the registry's data with the RFC. */
-function CurpForm({ actor, view }: { actor: SignupActor; view: 'search' | 'searching' | 'found' | 'nonMexican' }) {
+function CurpForm({
+  actor,
+  view,
+}: {
+  actor: SignupActor;
+  view: 'search' | 'searching' | 'found' | 'nonMexican';
+}) {
   const values = useSelector(actor, (s) => s.context.personal);
   const errors = useSelector(actor, (s) => s.context.personalErrors);
   const { change, blur } = useFieldSender(actor);
@@ -212,7 +223,9 @@ function ManualForm({ actor }: { actor: SignupActor }) {
   const values = useSelector(actor, (s) => s.context.personal);
   const errors = useSelector(actor, (s) => s.context.personalErrors);
   const { change, blur } = useFieldSender(actor);
-  const years = useMemo(() => lastYears().map((y) => ({ value: String(y), label: String(y) })), []);
+  // The flow's clock (the one its age checks use) decides the last 100 years.
+  const now = useSelector(actor, (s) => s.context.now);
+  const years = useMemo(() => lastYears(now).map((y) => ({ value: String(y), label: String(y) })), [now]);
   const dateId = useId();
   const dateError = errors.dateOfBirth;
   const text = (field: 'name' | 'firstSurname' | 'secondSurname', label: string, autoComplete: string) => (
@@ -226,7 +239,11 @@ function ManualForm({ actor }: { actor: SignupActor }) {
       onBlur={blur(field)}
     />
   );
-  const dateSelect = (field: 'birthDay' | 'birthMonth' | 'birthYear', label: string, options: readonly SelectOption[]) => (
+  const dateSelect = (
+    field: 'birthDay' | 'birthMonth' | 'birthYear',
+    label: string,
+    options: readonly SelectOption[],
+  ) => (
     <Select
       label={label}
       name={field}
@@ -243,7 +260,14 @@ function ManualForm({ actor }: { actor: SignupActor }) {
       {text('name', 'Nombre(s)', 'given-name')}
       {text('firstSurname', 'Primer apellido', 'family-name')}
       {text('secondSurname', 'Segundo apellido', 'additional-name')}
-      <Select label="Sexo" name="sex" options={SEX_OPTIONS} value={values.sex} error={errors.sex} onChange={change('sex')} />
+      <Select
+        label="Sexo"
+        name="sex"
+        options={SEX_OPTIONS}
+        value={values.sex}
+        error={errors.sex}
+        onChange={change('sex')}
+      />
       <fieldset className={css.dateGroup}>
         <legend className={css.dateLegend}>Fecha de nacimiento</legend>
         <div className={css.dateRow}>

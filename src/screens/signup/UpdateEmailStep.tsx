@@ -25,14 +25,17 @@ export function UpdateEmailStep({ actor }: SignupStepProps) {
         <button
           type="button"
           className={button({ variant: 'ghost', size: 'icon' })}
-          aria-label="Regresar"
+          aria-label="Regresar a la verificación"
           disabled={submitting}
           onClick={() => actor.send({ type: 'EMAIL.BACK' })}
         >
           <ArrowLeftIcon />
         </button>
       </div>
-      <PageTitle id="signup-email-title" subtitle="Te enviaremos un nuevo código de verificación a esta dirección.">
+      <PageTitle
+        id="signup-email-title"
+        subtitle="Te enviaremos un nuevo código de verificación a esta dirección."
+      >
         Actualiza tu correo electrónico
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>

@@ -60,7 +60,11 @@ export function VerificationStep({ actor }: SignupStepProps) {
       </form>
       <div className={css.links}>
         {resend === 'ready' ? (
-          <button type="button" className={css.linkButton} onClick={() => actor.send({ type: 'CODE.RESEND' })}>
+          <button
+            type="button"
+            className={css.linkButton}
+            onClick={() => actor.send({ type: 'CODE.RESEND' })}
+          >
             Reenviar código
           </button>
         ) : resend === 'resending' ? (

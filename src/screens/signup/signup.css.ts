@@ -13,7 +13,12 @@ export const form = style({ display: 'grid', gap: tokens.space.xs });
 
 export const actions = style({ display: 'grid', gap: tokens.space.sm });
 
-export const links = style({ display: 'grid', gap: tokens.space.sm, justifyItems: 'center', textAlign: 'center' });
+export const links = style({
+  display: 'grid',
+  gap: tokens.space.sm,
+  justifyItems: 'center',
+  textAlign: 'center',
+});
 
 export const link = style({ color: vars.color.primary, fontWeight: 600 });
 
@@ -58,7 +63,12 @@ export const modes = style({
   overflow: 'hidden',
 });
 
-export const modeLegend = style({ padding: 0, marginBottom: tokens.space.xs, fontWeight: 600, fontSize: tokens.font.sizeSm });
+export const modeLegend = style({
+  padding: 0,
+  marginBottom: tokens.space.xs,
+  fontWeight: 600,
+  fontSize: tokens.font.sizeSm,
+});
 
 export const modeOption = style({
   display: 'flex',
@@ -86,9 +96,18 @@ export const modeInput = style({
 
 export const dateGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-export const dateLegend = style({ padding: 0, fontWeight: 600, fontSize: tokens.font.sizeSm, marginBottom: tokens.space.xs });
+export const dateLegend = style({
+  padding: 0,
+  fontWeight: 600,
+  fontSize: tokens.font.sizeSm,
+  marginBottom: tokens.space.xs,
+});
 
-export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1.6fr 1.2fr', gap: tokens.space.sm });
+export const dateRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1.6fr 1.2fr',
+  gap: tokens.space.sm,
+});
 
 export const fieldError = style({
   margin: `0 0 ${tokens.space.md}`,
@@ -107,7 +126,13 @@ export const notice = style({
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: tokens.space.sm });
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.space.md });
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: tokens.space.md,
+});
 
 export const step = style({ display: 'flex', alignItems: 'center', gap: tokens.space.md, fontWeight: 600 });
 
@@ -125,7 +150,12 @@ export const stepMarker = style({
 
 export const stepDone = style({ background: vars.color.primary, color: vars.color.onPrimary });
 
-export const stepState = style({ display: 'block', fontWeight: 400, fontSize: tokens.font.sizeSm, color: vars.color.textMuted });
+export const stepState = style({
+  display: 'block',
+  fontWeight: 400,
+  fontSize: tokens.font.sizeSm,
+  color: vars.color.textMuted,
+});
 
 export const found = style({
   display: 'grid',

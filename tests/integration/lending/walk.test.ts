@@ -105,12 +105,23 @@ describe('APPROVED persona: the whole life cycle', () => {
 
     const final = await call<{ items: AppItem[] }>(api, 'GET', '/applications', { token: client.token });
     expect(final.body.items.find((i) => i.id === decision.id)!.liquidatedAt).not.toBeNull();
-    const history = await call<{ events: { from: string | null; to: string }[] }>(
+    const history = await call<{ events: { from: string | null; to: string; reason: string | null; at: string }[] }>(
       api,
       'GET',
       `/__sandbox/applications/${decision.id}/history`,
     );
-    expect(history.body.events.map((e) => e.to)).toEqual(['CREATED', 'APPROVED', 'SIGNED', 'PAID', 'PAID']);
+    // Every change is recorded with a timestamp; the contract signature and the liquidation are events too.
+    expect(history.body.events.map((e) => [e.from, e.to])).toEqual([
+      [null, 'CREATED'],
+      ['CREATED', 'APPROVED'],
+      ['APPROVED', 'APPROVED'],
+      ['APPROVED', 'SIGNED'],
+      ['SIGNED', 'PAID'],
+      ['PAID', 'PAID'],
+    ]);
+    expect(history.body.events[2]!.reason).toBe('contract signature SIGNED');
+    expect(history.body.events[5]!.reason).toBe('liquidated');
+    expect(history.body.events.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
   });
 });
 

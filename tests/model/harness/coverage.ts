@@ -2,6 +2,7 @@
  * Coverage of a model at one level, computed from the analysed graph. The model tests assert these
  * numbers (and that the run really visited them); the generator publishes the same numbers.
  */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Analysis, ModelPath, TransitionKind } from './graph.ts';
 
 export type Level = 'machine' | 'ui';
@@ -21,18 +22,27 @@ export interface CoverageSets {
 
 const KINDS: TransitionKind[] = ['event', 'self', 'after', 'always', 'done', 'error'];
 
-/** Whether the harness can drive this event at this level for this model. */
-export function canExecute(analysis: Analysis, level: Level, eventType: string): boolean {
+/** Whether the harness can drive this event at this level, from this snapshot, for this model. */
+export function canExecute(
+  analysis: Analysis,
+  level: Level,
+  event: EventObject,
+  from: AnyMachineSnapshot | undefined,
+): boolean {
+  const eventType = event.type;
+  if (level === 'machine') return true;
+  const ui = analysis.model.ui;
+  if (!ui) return false;
+  if (eventType === 'xstate.init') return true;
+  if (from && ui.canExecute && !ui.canExecute(from, event)) return false;
   if (
-    eventType === 'xstate.init' ||
     eventType.startsWith('xstate.done.actor.') ||
     eventType.startsWith('xstate.error.actor.') ||
     eventType.startsWith('xstate.after.')
   ) {
-    return level === 'machine' || analysis.model.ui !== null;
+    return true;
   }
-  if (level === 'machine') return true;
-  return typeof analysis.model.ui?.events[eventType] === 'function';
+  return typeof ui.events[eventType] === 'function';
 }
 
 /**
@@ -47,7 +57,9 @@ export function canAssert(analysis: Analysis, level: Level, key: string): boolea
 
 /** Number of leading steps of a path the harness can run at this level. */
 export function executablePrefix(analysis: Analysis, level: Level, path: ModelPath): number {
-  const index = path.steps.findIndex((step) => !canExecute(analysis, level, step.event.type));
+  const index = path.steps.findIndex(
+    (step, i) => !canExecute(analysis, level, step.event, i === 0 ? undefined : path.steps[i - 1]!.state),
+  );
   return index === -1 ? path.steps.length : index;
 }
 
@@ -117,15 +129,18 @@ export function coveringPaths(analysis: Analysis, level: Level): ModelPath[] {
   const remaining = new Set(analysis.paths.flatMap(items));
   const candidates = analysis.paths.map((path) => ({ path, items: new Set(items(path)) }));
   const chosen: ModelPath[] = [];
+  // Cost of a path: its steps plus a fixed cost for mounting the app; pick the best new items per cost.
+  const MOUNT_COST = 3;
   while (remaining.size > 0) {
     let best: (typeof candidates)[number] | null = null;
-    let bestGain = 0;
+    let bestRatio = 0;
     for (const candidate of candidates) {
       let gain = 0;
       for (const item of candidate.items) if (remaining.has(item)) gain += 1;
-      if (gain > bestGain) {
+      const ratio = gain / (candidate.path.steps.length + MOUNT_COST);
+      if (ratio > bestRatio) {
         best = candidate;
-        bestGain = gain;
+        bestRatio = ratio;
       }
     }
     if (!best) break;

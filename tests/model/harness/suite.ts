@@ -26,10 +26,16 @@ function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
     // Every path at machine level; at UI level (each path mounts the app) a subset covering the same items.
     const paths = level === 'machine' ? analysis.paths : coveringPaths(analysis, level);
     for (const path of paths) {
-      test(path.description, async () => {
-        if (level === 'machine') await runMachinePath(analysis, path, recorder);
-        else await runUiPath(analysis, path, recorder, host!);
-      });
+      // A UI path renders the app at every step: give long paths room (a timed-out path would keep running
+      // in the background and switch the clock back to real timers under the next one).
+      test(
+        path.description,
+        async () => {
+          if (level === 'machine') await runMachinePath(analysis, path, recorder);
+          else await runUiPath(analysis, path, recorder, host!);
+        },
+        level === 'machine' ? 30_000 : 120_000,
+      );
     }
 
     test('covers 100% of states and transitions, as the graph predicts', () => {

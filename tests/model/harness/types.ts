@@ -78,6 +78,11 @@ export type UiAssertions<TMachine extends AnyStateMachine> = Record<
 export interface UiLevel<TMachine extends AnyStateMachine> {
   states: UiAssertions<TMachine>;
   events: UiExecutors<TMachine>;
+  /**
+   * Whether the screens offer this event in this state (default: always). Steps the UI cannot perform end a
+   * path's UI run there; their transitions must then be covered by another path, or the UI level is < 100%.
+   */
+  canExecute?: (snapshot: SnapshotFrom<TMachine>, event: SampleEvent<TMachine>) => boolean;
 }
 
 export interface SimplePathOptions<TMachine extends AnyStateMachine> {
@@ -152,6 +157,7 @@ export interface AnyModel {
       Record<string, ((ui: UiDriver, snapshot: AnyMachineSnapshot) => void | Promise<void>) | 'transient'>
     >;
     events: Partial<Record<string, (ui: UiDriver, event: EventObject) => void | Promise<void>>>;
+    canExecute?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
   } | null;
 }
 

@@ -1,5 +1,6 @@
 /** One test per access rule of spec §6, through the real router, layout and route table. */
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clientProfile,
@@ -134,6 +135,17 @@ describe('suspended client', () => {
     signIn(makeToken('client'));
     app = openApp('/', suspended());
     await findHeading('Tu cuenta ha sido suspendida');
+  });
+
+  it('can still sign out from the menu', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('client'));
+    app = openApp('/', suspended());
+    await findHeading('Tu cuenta ha sido suspendida');
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitForPath('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 
   it.each(['/compras', '/perfil', '/terminos-y-condiciones', '/login'])(

@@ -2,7 +2,8 @@
  * Renders the real app (providers, guarded layout, shell, route table) in jsdom with the browser history,
  * so `window.location` is the app's URL, and fake services instead of the API.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { expect, vi } from 'vitest';
 import type { SessionClientProfile, SessionPromoterProfile } from '../../../machines/session.machine';
 import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
@@ -11,6 +12,9 @@ import { takeInitialToken } from '../../../src/app/session/initialToken';
 import { clientProfile, makeToken, NOW, promoterProfile } from '../../unit/machines/tokens';
 
 export { clientProfile, makeToken, NOW, promoterProfile };
+
+// Lazy pages and the profile load settle in a few ticks, but a loaded 2-core machine can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 export class HttpError extends Error {
   constructor(readonly status: number) {
@@ -79,7 +83,12 @@ export function openApp(
     history: { kind: 'browser' },
     now: NOW,
   });
-  const { unmount } = render(<App runtime={runtime} />);
+  // StrictMode as in src/main.tsx: effects run twice in development, flows must survive it.
+  const { unmount } = render(
+    <StrictMode>
+      <App runtime={runtime} />
+    </StrictMode>,
+  );
   return {
     runtime,
     services,

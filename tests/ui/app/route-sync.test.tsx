@@ -6,6 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
+import { StrictMode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
@@ -76,14 +77,16 @@ function Wizard() {
 function open(url: string) {
   window.history.replaceState(null, '', url);
   return render(
-    <AlertProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/paso/*" element={<Wizard />} />
-          <Route path="*" element={<h1>Fuera</h1>} />
-        </Routes>
-      </BrowserRouter>
-    </AlertProvider>,
+    <StrictMode>
+      <AlertProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/paso/*" element={<Wizard />} />
+            <Route path="*" element={<h1>Fuera</h1>} />
+          </Routes>
+        </BrowserRouter>
+      </AlertProvider>
+    </StrictMode>,
   );
 }
 

@@ -13,7 +13,10 @@ describe('live flow registry', () => {
       notified += 1;
     });
     const before = liveVersion();
-    const actor = createActor(sessionMachine, { input: { token: null, now: NOW }, inspect: devInspect }).start();
+    const actor = createActor(sessionMachine, {
+      input: { token: null, now: NOW },
+      inspect: devInspect,
+    }).start();
     expect(liveFlows()).toEqual([
       expect.objectContaining({ machineId: 'session', stateKeys: ['anonymous'], status: 'active' }),
     ]);
@@ -26,7 +29,10 @@ describe('live flow registry', () => {
   });
 
   test('holds no context (no personal data)', () => {
-    const actor = createActor(sessionMachine, { input: { token: tokens.client, now: NOW }, inspect: devInspect });
+    const actor = createActor(sessionMachine, {
+      input: { token: tokens.client, now: NOW },
+      inspect: devInspect,
+    });
     actor.start();
     actor.send({ type: 'PROFILE.UPDATED', profile: clientProfile });
     expect(JSON.stringify(liveFlows())).not.toContain('Ana');

@@ -81,7 +81,7 @@ describe('maskPersonalData', () => {
         seen.push(
           maskInspectionEvent({
             type: rest.type,
-            event: rest.event,
+            event: 'event' in rest ? rest.event : undefined,
             snapshot: snapshot ? { value: snapshot.value, context: snapshot.context } : undefined,
           }),
         );

@@ -55,36 +55,54 @@ function CoverageTable({ name }: { name: string }) {
     ['UI', entry.ui],
   ] as const;
   return (
-    <table className={css.table}>
-      <caption>Cobertura ({entry.paths} caminos generados)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Nivel</th>
-          <th scope="col">Estados</th>
-          <th scope="col">Transiciones</th>
-          <th scope="col">Sin cubrir</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, c]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>
-              {c.states.join('/')} ({percent(c.states)})
-            </td>
-            <td>
-              {c.transitions.join('/')} ({percent(c.transitions)})
-            </td>
-            <td>{[...c.uncovered.states, ...c.uncovered.transitions].join(', ') || 'nada'}</td>
+    <>
+      <table className={css.table}>
+        <caption>Cobertura ({entry.paths} caminos generados)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nivel</th>
+            <th scope="col">Estados</th>
+            <th scope="col">Transiciones</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([label, c]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>
+                {c.states.join('/')} ({percent(c.states)})
+              </td>
+              <td>
+                {c.transitions.join('/')} ({percent(c.transitions)})
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.map(([label, c]) =>
+        c.uncovered.states.length + c.uncovered.transitions.length > 0 ? (
+          <details key={label}>
+            <summary>
+              Sin cubrir a nivel {label.toLowerCase()}: {c.uncovered.states.length} estados,{' '}
+              {c.uncovered.transitions.length} transiciones
+            </summary>
+            <ul>
+              {[...c.uncovered.states, ...c.uncovered.transitions].map((item) => (
+                <li key={item}>
+                  <code>{item}</code>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null,
+      )}
+    </>
   );
 }
 
 function Diagram({ name, active }: { name: string; active: ReadonlySet<string> }) {
   const [svg, setSvg] = useState<string | null>(null);
+  const [fit, setFit] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
@@ -108,9 +126,20 @@ function Diagram({ name, active }: { name: string; active: ReadonlySet<string> }
     for (const id of active) container.querySelector(`[id="${CSS.escape(id)}"]`)?.classList.add(css.live);
   }, [svg, active]);
   return (
-    <div className={css.diagram} ref={ref} role="img" aria-label={`Diagrama de estados de ${name}`}>
-      {svg === null ? 'Cargando diagrama…' : null}
-    </div>
+    <>
+      <label>
+        <input type="checkbox" checked={fit} onChange={(e) => setFit(e.target.checked)} /> Ajustar al ancho
+      </label>
+      <div
+        className={css.diagram}
+        data-fit={fit}
+        ref={ref}
+        role="img"
+        aria-label={`Diagrama de estados de ${name}`}
+      >
+        {svg === null ? 'Cargando diagrama…' : null}
+      </div>
+    </>
   );
 }
 
@@ -146,7 +175,7 @@ export function StatechartsPage() {
   }, [running, machine]);
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <h1>Diagramas de estado</h1>
       <p>
         Generados desde las máquinas con <code>npm run statecharts</code>. Los estados de los flujos que
@@ -174,7 +203,7 @@ export function StatechartsPage() {
           </ul>
         </nav>
         {machine ? (
-          <section aria-labelledby="machine-title">
+          <section className={css.detail} aria-labelledby="machine-title">
             <h2 id="machine-title">{machine.name}</h2>
             <p>{machine.description}</p>
             <p aria-live="polite">
@@ -190,7 +219,7 @@ export function StatechartsPage() {
           <p>No hay máquinas registradas.</p>
         )}
       </div>
-    </main>
+    </div>
   );
 }
 

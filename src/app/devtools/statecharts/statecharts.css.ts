@@ -1,12 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
-export const page = style({ display: 'grid', gap: '1rem', padding: '1rem', color: vars.color.text });
+export const page = style({
+  display: 'grid',
+  gap: '1rem',
+  padding: '1rem',
+  color: vars.color.text,
+  minWidth: 0,
+  boxSizing: 'border-box',
+  // Full bleed: the shell's content column is narrow; a diagram needs the window's width.
+  width: '96vw',
+  marginLeft: 'calc(50% - 48vw)',
+});
 
 export const layout = style({
   display: 'grid',
   gap: '1rem',
-  gridTemplateColumns: 'minmax(12rem, 16rem) 1fr',
+  gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)',
   '@media': { '(max-width: 48rem)': { gridTemplateColumns: '1fr' } },
 });
 
@@ -24,6 +34,8 @@ export const machineButton = style({
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.primary, fontWeight: 700 } },
 });
 
+export const detail = style({ minWidth: 0, display: 'grid', gap: '0.75rem', alignContent: 'start' });
+
 export const liveBadge = style({ marginLeft: '0.5rem', color: vars.color.success, fontSize: '0.8rem' });
 
 export const diagram = style({
@@ -38,6 +50,7 @@ export const diagram = style({
 export const live = style({});
 
 globalStyle(`${diagram} svg`, { maxWidth: 'none', height: 'auto' });
+globalStyle(`${diagram}[data-fit="true"] svg`, { width: '100%', height: 'auto' });
 globalStyle(
   `${diagram} g.node${live} path, ${diagram} g.node${live} polygon, ${diagram} g.node${live} ellipse`,
   {
@@ -57,6 +70,7 @@ globalStyle(`${table} th, ${table} td`, {
   border: `1px solid ${vars.color.border}`,
   padding: '0.25rem 0.5rem',
   textAlign: 'left',
+  verticalAlign: 'top',
 });
 
 export const paths = style({

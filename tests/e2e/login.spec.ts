@@ -1,0 +1,120 @@
+/**
+ * Sign-in end to end against `npm start` (built app + sandbox API): a user created through the API signs in,
+ * a wrong password shows the spec message, an unverified account goes to verification, `?prestamo=personal`
+ * starts a personal loan, a guarded deep link comes back after signing in; axe finds no violations.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Clave-Segura-2026';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+/** Creates an account through the API; verified with the e-mailed code unless `verified: false`. */
+async function createAccount(request: APIRequestContext, verified = true): Promise<Account> {
+  const email = `e2e.login.${randomUUID().slice(0, 8)}@example.com`;
+  const created = await request.post('/api/clients', {
+    data: {
+      email,
+      phoneNumber: `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+      password: PASSWORD,
+      name: 'Ana Luisa',
+      firstSurname: 'Torres',
+      secondSurname: 'Méndez',
+      sex: 'M',
+      nationality: 'MEXICO',
+      countryOfBirth: 'MEXICO',
+      stateOfBirth: 'YUCATAN',
+      dateOfBirth: '1995-07-17T00:00:00.000Z',
+      curp: `${letters(4)}950717MYN${letters(3)}0${randomInt(10)}`,
+      taxpayerId: `${letters(4)}950717${letters(3)}`,
+      termsAndConditions: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  if (verified) {
+    const outbox = await request.get(`/api/__sandbox/outbox?to=${encodeURIComponent(email)}`);
+    const [mail] = (await outbox.json()) as Array<{ kind: string; code?: string }>;
+    expect(mail?.kind).toBe('activation-code');
+    const activated = await request.post('/api/clients/activate', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { activationCode: mail?.code },
+    });
+    expect(activated.status()).toBe(200);
+  }
+  return { email, password: PASSWORD };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+test('a user created through the API signs in and lands home', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/\./);
+});
+
+test('a wrong password shows the spec message and stays on /login', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/login');
+  await signIn(page, account.email, 'no-es-la-clave');
+  await expect(page.getByText('Has ingresado un correo electrónico o contraseña incorrectos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
+});
+
+test('an unverified account (ephemeral token) goes to /crear-cuenta/verificar', async ({ page, request }) => {
+  const account = await createAccount(request, false);
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/crear-cuenta\/verificar$/);
+});
+
+test('?prestamo=personal clears the stored application and starts a personal loan', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.goto('/login?prestamo=personal');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'pendingApplication',
+      JSON.stringify({ savedAt: Date.now(), value: { storeId: 's1' } }),
+    ),
+  );
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/aplicacion-credito$/);
+  expect(await page.evaluate(() => localStorage.getItem('pendingApplication'))).toBeNull();
+});
+
+test('a guarded deep link comes back after signing in', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/compras/aplicacion-de-pagos');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/compras\/aplicacion-de-pagos$/);
+});
+
+test('axe finds no violations on /login, with its validation errors shown', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('El campo es requerido').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});

@@ -1,0 +1,318 @@
+/**
+ * Applications: creation rules (§5, §6, §9), can-create limits, submit, NIP, decisions with every forced outcome
+ * and rejection reason, the interest offer, retries, and the status audit trail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REJECTION_REASONS } from '../../../src/api/contract/common.ts';
+import { monthlyInstalment } from '../../../src/domain/amortization.ts';
+import { pesos } from '../../../src/domain/money.ts';
+import { lastMessage, type TestClient } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  createApplication,
+  force,
+  instant,
+  type ProcessResult,
+  REFERENCES,
+  setIdentity,
+  STORE_ID,
+  startLendingApi,
+} from './harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function freshClient(identity: Parameters<typeof setIdentity>[2] = {}): Promise<TestClient> {
+  const client = await api.createClient();
+  await setIdentity(api, client, identity);
+  return client;
+}
+
+describe('creation rules', () => {
+  it('validates amounts, the 90% rule, term bands, the personal-loan cap and the store', async () => {
+    const c = await freshClient();
+    const cases: [Parameters<typeof createApplication>[2], number, string][] = [
+      [{ type: 'STORE', price: 1_500, amount: 1_500, term: 3 }, 422, 'AMOUNT_OUT_OF_BOUNDS'],
+      [{ type: 'STORE', price: 60_000, amount: 50_000, term: 24 }, 422, 'AMOUNT_OUT_OF_BOUNDS'],
+      [{ type: 'STORE', price: 10_000, amount: 9_500, term: 6 }, 422, 'FINANCING_RULE'],
+      [{ type: 'STORE', price: 10_000, amount: 9_000, term: 15 }, 422, 'TERM_NOT_OFFERED'],
+      [{ type: 'STORE', price: 10_000, amount: 9_000, term: 6, storeId: '5e000000-0000-4000-8000-000000009999' }, 404, 'STORE_NOT_FOUND'],
+      [{ type: 'PERSONAL_LOAN', amount: 25_000, term: 6 }, 422, 'PERSONAL_LOAN_CAP'],
+      [{ type: 'PERSONAL_LOAN', price: 12_000, amount: 10_000, term: 6 }, 422, 'PERSONAL_LOAN_PRICE'],
+      [{ type: 'PERSONAL_LOAN', amount: 2_500, term: 6 }, 422, 'TERM_NOT_OFFERED'],
+    ];
+    for (const [input, status, code] of cases) {
+      const res = await createApplication(api, c, input);
+      expect([res.status, res.body.code], JSON.stringify(input)).toEqual([status, code]);
+    }
+    const noStore = await createApplication(api, c, { type: 'STORE', price: 10_000, amount: 9_000, term: 6, storeId: null });
+    expect(noStore.status).toBe(400);
+    expect(noStore.body.message).toContain('storeId');
+  });
+
+  it('caps the amount at the available limit (§6) with a Spanish message', async () => {
+    const c = await freshClient({ creditLimitCentavos: 500_000 });
+    const res = await createApplication(api, c, { type: 'STORE', price: 10_000, amount: 6_000, term: 6 });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('LIMIT_EXCEEDED');
+    expect(res.body.message).toBe('Tu límite disponible es de $5,000.00');
+  });
+
+  it('STORE with MSI at the store: the application is interest-free and its estimate is price / term', async () => {
+    const c = await freshClient();
+    // Store 17 offers MSI; the estimate endpoint tells the same.
+    const est = await call<{ estimatedMonthlyPayment: number }>(
+      api,
+      'GET',
+      `/applications/estimated-monthly-payment?creditAmount=20000&requestedPeriod=12&type=PERSONAL_LOAN`,
+      { token: c.token },
+    );
+    expect(est.status).toBe(200);
+    expect(est.body.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(20_000), 7200, 12) / 100);
+    const msi = await call<{ estimatedMonthlyPayment: number }>(
+      api,
+      'GET',
+      `/applications/estimated-monthly-payment?creditAmount=9000&requestedPeriod=6&type=STORE&storeId=${STORE_ID}`,
+      { token: c.token },
+    );
+    expect(msi.body.estimatedMonthlyPayment).toBe(1_500);
+    const bad = await call(api, 'GET', '/applications/estimated-monthly-payment?creditAmount=1000&requestedPeriod=3&type=STORE', {
+      token: c.token,
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  it('one application in progress at a time (409)', async () => {
+    const c = await freshClient();
+    const first = await applyAndProcess(api, c);
+    expect(first.status).toBe('PREAPPROVED');
+    const again = await createApplication(api, c);
+    expect([again.status, again.body.code]).toEqual([409, 'APPLICATION_IN_PROGRESS']);
+  });
+});
+
+describe('can-create', () => {
+  it('EXCEEDED_APPLICATIONS_PER_MINUTE after 3 applications in a minute, and again allowed 2 minutes later', async () => {
+    const c = await freshClient();
+    for (let i = 0; i < 3; i++) expect((await createApplication(api, c)).status).toBe(200);
+    const can = await call(api, 'GET', '/applications/can-create', { token: c.token });
+    expect(can.body).toEqual({ canCreateApplication: false, reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE' });
+    const refused = await createApplication(api, c);
+    expect([refused.status, refused.body.code]).toEqual([429, 'EXCEEDED_APPLICATIONS_PER_MINUTE']);
+    expect(refused.body.message).toBe('Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.');
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
+    expect((await call(api, 'GET', '/applications/can-create', { token: c.token })).body).toEqual({
+      canCreateApplication: true,
+      reason: null,
+    });
+  });
+
+  it('REJECTED_APPLICATIONS_LIMIT_EXCEEDED after 3 rejections in 30 days', async () => {
+    const c = await freshClient();
+    for (let i = 0; i < 3; i++) {
+      await force(api, c, 'REJECTED', { rejectionReason: 'FAILED_RISK_MODEL' });
+      expect((await applyAndProcess(api, c)).status).toBe('REJECTED');
+    }
+    const can = await call(api, 'GET', '/applications/can-create', { token: c.token });
+    expect(can.body).toEqual({ canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' });
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
+    const refused = await createApplication(api, c);
+    expect([refused.status, refused.body.code]).toEqual([422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED']);
+    expect(refused.body.message).toBe('Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.');
+  });
+
+  it('a promoter asks about a client id', async () => {
+    const business = await api.tokenFor('business');
+    const res = await call(api, 'GET', '/applications/can-create', { token: business });
+    expect(res.body).toEqual({ canCreateApplication: true, reason: null });
+  });
+});
+
+describe('submit and the credit-check NIP', () => {
+  it('submit needs address and employment on the profile; empty body when the profile has them', async () => {
+    const c = await freshClient();
+    const created = await createApplication(api, c, {}, false);
+    expect(created.status).toBe(200);
+    const missing = await call(api, 'POST', `/applications/${created.body.id}/submit`, { token: c.token, body: {} });
+    expect([missing.status, missing.body.code]).toEqual([422, 'MISSING_ADDRESS_OR_EMPLOYMENT']);
+
+    const other = await freshClient();
+    const first = await createApplication(api, other);
+    await call(api, 'POST', `/applications/${first.body.id}/submit`, { token: other.token, body: { personalReferences: REFERENCES } });
+    // Second application of a profile that has address and employment: empty submit.
+    await force(api, other, 'REJECTED', { rejectionReason: 'FICO_SCORE_TOO_LOW' });
+    const nip = (await lastMessage(api, other.phoneNumber)).code!;
+    await call(api, 'POST', `/applications/${first.body.id}/process`, { token: other.token, body: { complianceCode: nip } });
+    const second = await createApplication(api, other, {}, false);
+    const submitted = await call<ProcessResult>(api, 'POST', `/applications/${second.body.id}/submit`, {
+      token: other.token,
+      body: {},
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.processedAt).toBeNull();
+    const twice = await call(api, 'POST', `/applications/${second.body.id}/submit`, { token: other.token, body: {} });
+    expect(twice.status).toBe(422);
+  });
+
+  it('wrong NIP is 409 with the spec text; resend waits 60 s; the new NIP works', async () => {
+    const c = await freshClient();
+    const created = await createApplication(api, c);
+    const id = created.body.id;
+    await call(api, 'POST', `/applications/${id}/submit`, { token: c.token, body: { personalReferences: REFERENCES } });
+    const nip = (await lastMessage(api, c.phoneNumber)).code!;
+    const wrong = await call(api, 'POST', `/applications/${id}/process`, {
+      token: c.token,
+      body: { complianceCode: nip === '000000' ? '111111' : '000000' },
+    });
+    expect([wrong.status, wrong.body.message]).toEqual([409, 'Has ingresado un NIP incorrecto.']);
+    const early = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: c.token });
+    expect(early.status).toBe(429);
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 1 } });
+    const resent = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: c.token });
+    expect(resent.status).toBe(200);
+    const fresh = (await lastMessage(api, c.phoneNumber)).code!;
+    const ok = await call<ProcessResult>(api, 'POST', `/applications/${id}/process`, {
+      token: c.token,
+      body: { complianceCode: fresh },
+    });
+    expect(ok.body.status).toBe('PREAPPROVED');
+    const again = await call(api, 'POST', `/applications/${id}/process`, { token: c.token, body: { complianceCode: fresh } });
+    expect(again.status).toBe(422);
+  });
+
+  it('a client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE) — see payments tests', () => {
+    expect(REJECTION_REASONS).toContain('INTERNAL_PAST_DUE_BALANCE');
+  });
+});
+
+describe('decisions', () => {
+  it('every rejection reason can be forced, and OVERDUE_ACCOUNTS carries the count', async () => {
+    for (const reason of REJECTION_REASONS) {
+      const c = await freshClient();
+      await force(api, c, 'REJECTED', { rejectionReason: reason, overdueAccounts: 3 });
+      const r = await applyAndProcess(api, c);
+      expect(r.status).toBe('REJECTED');
+      // The API sends the reason codes without a trailing space (the contract trims both spellings).
+      expect(r.rejectionReason).toBe(reason);
+      if (reason === 'OVERDUE_ACCOUNTS') expect(r.overdueAccounts).toBe(3);
+      else expect(r.overdueAccounts).toBeUndefined();
+    }
+  }, 120_000);
+
+  it('a forced outcome is used once', async () => {
+    const c = await freshClient();
+    await force(api, c, 'RETRY_PROCESSING_APPLICATION');
+    const pending = await call(api, 'GET', `/__sandbox/decisions?email=${encodeURIComponent(c.email)}`);
+    expect(pending.body).toEqual({ pending: { outcome: 'RETRY_PROCESSING_APPLICATION', rejectionReason: null, overdueAccounts: null } });
+    const first = await applyAndProcess(api, c);
+    expect(first.status).toBe('RETRY_PROCESSING_APPLICATION');
+    // RETRY: processing again runs the rules (no bureau file: PREAPPROVED).
+    const retried = await call<ProcessResult>(api, 'POST', `/applications/${first.id}/process`, {
+      token: c.token,
+      body: { complianceCode: '123456' },
+    });
+    expect(retried.body.status).toBe('PREAPPROVED');
+  });
+
+  it('refuses unknown outcomes and reasons', async () => {
+    const c = await freshClient();
+    for (const body of [
+      { email: c.email, outcome: 'MAYBE' },
+      { email: c.email, outcome: 'REJECTED', rejectionReason: 'NOT_A_REASON' },
+      { outcome: 'APPROVED' },
+    ]) {
+      expect((await call(api, 'POST', '/__sandbox/decisions', { body })).status).toBe(400);
+    }
+    expect((await call(api, 'POST', '/__sandbox/decisions', { body: { email: 'nadie@example.com', outcome: 'APPROVED' } })).status).toBe(404);
+  });
+});
+
+describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
+  it('Roberto (seeded client, score 640) buying with MSI is offered to continue with interest; accepting → PREAPPROVED', async () => {
+    const signin = await call<{ token: string }>(api, 'POST', '/clients/signin', {
+      body: { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' },
+    });
+    expect(signin.status).toBe(200);
+    const roberto = {
+      id: '',
+      email: 'roberto.hernandez@example.com',
+      phoneNumber: '8112345678',
+      password: '',
+      token: signin.body.token,
+      settingsId: '',
+    };
+    // Store 17 offers MSI at 6 months: the application is interest-free, and a score under 650 gets the offer.
+    const r = await applyAndProcess(api, roberto, { type: 'STORE', price: 10_000, amount: 9_000, term: 6 });
+    expect(r.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
+    const accepted = await call<ProcessResult>(api, 'POST', `/applications/${r.id}/accept-as-interest-payments`, {
+      token: roberto.token,
+      body: { storeId: STORE_ID },
+    });
+    expect(accepted.body.status).toBe('PREAPPROVED');
+    const list = await call<{ items: { id: string; isNoInterestPayments: boolean; estimatedMonthlyPayment: number }[] }>(
+      api,
+      'GET',
+      '/applications',
+      { token: roberto.token },
+    );
+    const item = list.body.items.find((i) => i.id === r.id)!;
+    expect(item.isNoInterestPayments).toBe(false);
+    expect(item.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(9_000), 6000, 6) / 100);
+  });
+
+  it('forced offer → accept / → reject (REJECTED, not counted as a credit rejection)', async () => {
+    const a = await freshClient();
+    await force(api, a, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
+    const ra = await applyAndProcess(api, a);
+    expect(ra.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
+    const accepted = await call<ProcessResult>(api, 'POST', `/applications/${ra.id}/accept-as-interest-payments`, {
+      token: a.token,
+      body: { storeId: null },
+    });
+    expect(accepted.body.status).toBe('PREAPPROVED');
+    const twice = await call(api, 'POST', `/applications/${ra.id}/accept-as-interest-payments`, { token: a.token, body: { storeId: null } });
+    expect(twice.status).toBe(422);
+
+    const b = await freshClient();
+    await force(api, b, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
+    const rb = await applyAndProcess(api, b);
+    const declined = await call<ProcessResult>(api, 'POST', `/applications/${rb.id}/reject-no-interest-as-interest-payments`, {
+      token: b.token,
+    });
+    expect(declined.body).toMatchObject({ status: 'REJECTED', rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS' });
+    const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', { token: b.token });
+    expect(list.body.items.map((i) => i.status)).toEqual(['REJECTED']);
+  });
+});
+
+describe('list', () => {
+  it('lists decided applications with the profile; undecided ones are not listed', async () => {
+    const c = await freshClient();
+    await createApplication(api, c);
+    let list = await call<{ items: unknown[]; profile: { id: string } }>(api, 'GET', '/applications', { token: c.token });
+    expect(list.body.items).toEqual([]);
+    expect(list.body.profile.id).toBe(c.id);
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
+    const r = await applyAndProcess(api, c, { type: 'STORE', price: 10_000, amount: 9_000, term: 6 });
+    list = await call(api, 'GET', '/applications?type=STORE', { token: c.token });
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({
+      id: r.id,
+      status: 'PREAPPROVED',
+      type: 'STORE',
+      storeId: STORE_ID,
+      creditAmount: 9_000,
+      productInformation: { productPrice: 10_000, creditAmount: 9_000, requestedPeriod: 6 },
+    });
+    list = await call(api, 'GET', '/applications?type=PERSONAL_LOAN', { token: c.token });
+    expect(list.body.items).toHaveLength(0);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Payments and balances: the §9 application order through the API, instalments falling due with the sandbox
+ * clock (Vencida), the available limit, the internal past-due rejection, liquidation and the referral bonus.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referrals } from '../../../server/db/schema.ts';
+import type { TestClient } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  createApplication,
+  force,
+  instant,
+  setIdentity,
+  signAndDisburse,
+  startLendingApi,
+} from './harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface Balance {
+  applicationId: string;
+  creditBalance: {
+    currentMonthsBalance: {
+      overdueBalance: number;
+      currentBalance: number;
+      VAT: number;
+      economicCapital: number;
+      interests: number;
+      totalBalance: number;
+      paymentsTotal: number;
+      ministrations: number;
+    };
+    nextMonthsBalance: { overdueBalance: number };
+  };
+}
+
+async function balances(c: TestClient): Promise<Balance[]> {
+  const res = await call<{ balances: Balance[] }>(api, 'GET', '/applications/balance', { token: c.token });
+  expect(res.status).toBe(200);
+  return res.body.balances;
+}
+
+const pay = (c: TestClient, amountCents: number, method = 'bank_transfer_payment') =>
+  call<{ appliedAmount: number; unappliedAmount: number; liquidatedApplicationIds: string[] }>(api, 'POST', '/__sandbox/payments', {
+    body: { email: c.email, method, amountCents },
+  });
+
+async function refreshToken(c: TestClient): Promise<void> {
+  const res = await call<{ token: string }>(api, 'POST', '/clients/signin', { body: { email: c.email, password: c.password } });
+  expect(res.status).toBe(200);
+  c.token = res.body.token;
+}
+
+async function loanFor(amount = 10_000, term = 6): Promise<{ c: TestClient; id: string; date: string }> {
+  const c = await api.createClient();
+  await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+  await force(api, c, 'APPROVED');
+  const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount, term });
+  const date = await signAndDisburse(api, c, r.id, 'Ana Prueba Test');
+  return { c, id: r.id, date };
+}
+
+describe('balances and the sandbox clock', () => {
+  it('a disbursed loan is Al corriente; after the first due date passes unpaid it is Vencida; paying brings it back', async () => {
+    const { c, id } = await loanFor();
+    const [b0] = await balances(c);
+    expect(b0!.applicationId).toBe(id);
+    const m0 = b0!.creditBalance.currentMonthsBalance;
+    expect(m0).toMatchObject({ overdueBalance: 0, ministrations: 10_000, paymentsTotal: 0, economicCapital: 10_000 });
+    expect(m0.totalBalance).toBeCloseTo(m0.overdueBalance + m0.currentBalance, 2);
+    const instalment = b0!.creditBalance.nextMonthsBalance.overdueBalance;
+    expect(instalment).toBeGreaterThan(0);
+
+    // Move past the first payment date (≤ 2 months away).
+    await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 62 } });
+    await refreshToken(c); // sessions expire meanwhile
+    const [b1] = await balances(c);
+    expect(b1!.creditBalance.currentMonthsBalance.overdueBalance).toBeGreaterThan(0);
+
+    // A client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE), before any credit check.
+    const second = await createApplication(api, c, { type: 'PERSONAL_LOAN', amount: 2_000, term: 3 }, false);
+    expect(second.status).toBe(200);
+    const submitted = await call(api, 'POST', `/applications/${second.body.id}/submit`, { token: c.token, body: {} });
+    expect(submitted.body).toMatchObject({ status: 'REJECTED', rejectionReason: 'INTERNAL_PAST_DUE_BALANCE' });
+
+    const overdue = b1!.creditBalance.currentMonthsBalance.overdueBalance;
+    const res = await pay(c, Math.round(overdue * 100));
+    expect(res.status).toBe(201);
+    expect(res.body.appliedAmount).toBe(Math.round(overdue * 100));
+    const [b2] = await balances(c);
+    expect(b2!.creditBalance.currentMonthsBalance.overdueBalance).toBe(0);
+    expect(b2!.creditBalance.currentMonthsBalance.paymentsTotal).toBeCloseTo(overdue, 2);
+  });
+
+  it('paid + outstanding stays consistent over a sequence of payments, and liquidation happens exactly at 0', async () => {
+    const { c, id } = await loanFor(6_000, 6);
+    for (const cents of [50_000, 123_456, 1, 99_999]) {
+      const before = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
+      const res = await pay(c, cents, 'cash_payment');
+      const after = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
+      expect(Math.round(after.paymentsTotal * 100)).toBe(Math.round(before.paymentsTotal * 100) + res.body.appliedAmount);
+      expect(after.totalBalance).toBeGreaterThanOrEqual(0);
+      expect(after.totalBalance).toBeLessThanOrEqual(before.totalBalance);
+    }
+    const payoff = (await balances(c))[0]!.creditBalance.currentMonthsBalance.totalBalance;
+    const last = await pay(c, Math.round(payoff * 100));
+    expect(last.body).toMatchObject({ unappliedAmount: 0, liquidatedApplicationIds: [id] });
+    const done = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
+    expect(done.totalBalance).toBe(0);
+    const list = await call<{ items: { id: string; liquidatedAt: string | null }[] }>(api, 'GET', '/applications', { token: c.token });
+    expect(list.body.items.find((i) => i.id === id)!.liquidatedAt).not.toBeNull();
+    // Money after liquidation is not applied.
+    const extra = await pay(c, 10_000);
+    expect(extra.body).toMatchObject({ appliedAmount: 0, unappliedAmount: 10_000 });
+    const payments = await call<{ payments: { appliedAmount: number; originalAmount: number }[] }>(api, 'GET', '/payments', { token: c.token });
+    expect(payments.body.payments[0]).toMatchObject({ appliedAmount: 0, originalAmount: 10_000 });
+  });
+
+  it('the referrer gets $200 (referral_bonification) after the referred client’s first payment, once', async () => {
+    const { c: referrer } = await loanFor(5_000, 3);
+    const { c: referred } = await loanFor(5_000, 3);
+    await api.db.insert(referrals).values({ id: randomUUID(), referrerId: referrer.id, referredId: referred.id });
+    await pay(referred, 10_000);
+    await pay(referred, 10_000);
+    const list = await call<{ payments: { method: string; originalAmount: number; appliedAmount: number }[] }>(api, 'GET', '/payments', {
+      token: referrer.token,
+    });
+    const bonuses = list.body.payments.filter((p) => p.method === 'referral_bonification');
+    expect(bonuses).toEqual([expect.objectContaining({ originalAmount: 20_000, appliedAmount: 20_000 })]);
+    expect((await balances(referrer))[0]!.creditBalance.currentMonthsBalance.paymentsTotal).toBe(200);
+  });
+
+  it('a loan uses up the credit limit (§6): available = limit − (overdue + current)', async () => {
+    const { c } = await loanFor(10_000, 6);
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
+    // Forced APPROVED grants the default 30,000 limit; 10,000 (+ this month's interest) is in use.
+    const payoff = (await balances(c))[0]!.creditBalance.currentMonthsBalance.totalBalance;
+    await pay(c, Math.round(payoff * 100));
+    const next = await createApplication(api, c, { type: 'STORE', price: 40_000, amount: 31_000, term: 12 }, false);
+    expect([next.status, next.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
+    expect(next.body.message).toBe('Tu límite disponible es de $30,000.00');
+  });
+
+  it('payments sandbox validates its input', async () => {
+    const c = await api.createClient();
+    for (const body of [
+      { email: c.email, method: 'gold', amountCents: 100 },
+      { email: c.email, amountCents: 0 },
+      { email: c.email, amountCents: -5 },
+      { email: c.email, amount: 'diez' },
+      { amountCents: 100 },
+    ]) {
+      expect((await call(api, 'POST', '/__sandbox/payments', { body })).status).toBe(400);
+    }
+    expect((await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 0 } })).status).toBe(400);
+  });
+});

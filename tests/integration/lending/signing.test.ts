@@ -1,0 +1,251 @@
+/**
+ * After the decision: identity verification (PREAPPROVED → DOCUMENTS_UPLOADED → ANALYSIS → APPROVED, with the
+ * configurable delay), offers with CAT, the contract and its e-signature, the signing PIN and SIGNED → PAID.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyInstalment } from '../../../src/domain/amortization.ts';
+import { pesos } from '../../../src/domain/money.ts';
+import { lastMessage, type TestClient } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  force,
+  type ProcessResult,
+  SIGNATURE_PNG,
+  setIdentity,
+  startLendingApi,
+} from './harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startLendingApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const delays = (documentsDelayMs: number, signatureDelayMs: number, disbursementDelayMs: number) =>
+  call(api, 'POST', '/__sandbox/lending/settings', { body: { documentsDelayMs, signatureDelayMs, disbursementDelayMs } });
+
+async function statusOf(client: TestClient, id: string): Promise<string | undefined> {
+  const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', { token: client.token });
+  return list.body.items.find((i) => i.id === id)?.status;
+}
+
+async function profileStatus(client: TestClient): Promise<string> {
+  return (await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: client.token })).body
+    .contractSignatureStatus;
+}
+
+describe('identity verification (documents)', () => {
+  it('PREAPPROVED → kyc flow → identity id → DOCUMENTS_UPLOADED → ANALYSIS → APPROVED after the delay', async () => {
+    await delays(5000, 0, 0);
+    const c = await api.createClient();
+    await setIdentity(api, c, {});
+    const r = await applyAndProcess(api, c);
+    expect(r.status).toBe('PREAPPROVED');
+
+    const early = await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    expect([early.status, (early.body as { code: string }).code]).toEqual([422, 'NO_IDENTITY']);
+
+    const kyc = await call<{ kycFlowId: string; url: string }>(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token });
+    expect(kyc.status).toBe(200);
+    expect(kyc.body.kycFlowId).toMatch(/^kyc_/);
+    const again = await call<{ kycFlowId: string }>(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token });
+    expect(again.body.kycFlowId).toBe(kyc.body.kycFlowId);
+    const flowPath = new URL(kyc.body.url).pathname;
+    expect((await call<{ status: string }>(api, 'GET', flowPath)).body.status).toBe('PENDING');
+
+    const identity = await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
+      token: c.token,
+      body: { kycIdentityId: 'idv_123' },
+    });
+    expect(identity.body).toEqual({ id: r.id, kycIdentityId: 'idv_123' });
+    // Idempotent.
+    expect((await call(api, 'PATCH', `/applications/${r.id}/identityId`, { token: c.token, body: { kycIdentityId: 'idv_123' } })).status).toBe(200);
+    expect((await call<{ status: string }>(api, 'GET', flowPath)).body.status).toBe('FINISHED');
+
+    const uploaded = await call<ProcessResult>(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, {
+      token: c.token,
+    });
+    expect(uploaded.body.status).toBe('DOCUMENTS_UPLOADED');
+    expect(await statusOf(c, r.id)).toBe('DOCUMENTS_UPLOADED');
+    // The kyc flow is only for PREAPPROVED applications.
+    expect((await call(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token })).status).toBe(404);
+
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.05 } }); // 3 s: half the delay
+    expect(await statusOf(c, r.id)).toBe('ANALYSIS');
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.05 } });
+    expect(await statusOf(c, r.id)).toBe('APPROVED');
+
+    const history = await call<{ events: { to: string }[] }>(api, 'GET', `/__sandbox/applications/${r.id}/history`);
+    expect(history.body.events.map((e) => e.to)).toEqual(['CREATED', 'PREAPPROVED', 'DOCUMENTS_UPLOADED', 'ANALYSIS', 'APPROVED']);
+  });
+
+  it('settle-now completes the pending steps at once', async () => {
+    await delays(60_000, 0, 0);
+    const c = await api.createClient();
+    await setIdentity(api, c, {});
+    const r = await applyAndProcess(api, c);
+    await call(api, 'PATCH', `/applications/${r.id}/identityId`, { token: c.token, body: { kycIdentityId: 'idv_9' } });
+    await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    expect(await statusOf(c, r.id)).toBe('DOCUMENTS_UPLOADED');
+    const settled = await call<{ applied: number }>(api, 'POST', '/__sandbox/lending/settle-now');
+    expect(settled.body.applied).toBeGreaterThanOrEqual(2);
+    expect(await statusOf(c, r.id)).toBe('APPROVED');
+  });
+
+  it('instant delay (0): the answer is already APPROVED', async () => {
+    await delays(0, 0, 0);
+    const c = await api.createClient();
+    await setIdentity(api, c, {});
+    const r = await applyAndProcess(api, c);
+    await call(api, 'PATCH', `/applications/${r.id}/identityId`, { token: c.token, body: { kycIdentityId: 'idv_1' } });
+    const res = await call<ProcessResult>(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    expect(res.body.status).toBe('APPROVED');
+  });
+});
+
+describe('offers, contract and signing', () => {
+  let c: TestClient;
+  let id: string;
+  let date: string;
+
+  beforeAll(async () => {
+    await delays(0, 3000, 5000);
+    c = await api.createClient();
+    await setIdentity(api, c, { name: 'JOSÉ ÁNGEL', firstSurname: 'NÚÑEZ', secondSurname: 'PEÑA' });
+    await force(api, c, 'APPROVED');
+    const r = await applyAndProcess(api, c, { type: 'STORE', price: 22_500, amount: 20_000, term: 12, storeId: '5e000000-0000-4000-8000-000000000002' });
+    expect(r.status).toBe('APPROVED');
+    id = r.id;
+  });
+
+  it('approved products: one per first payment date (the 1st), French table with IVA, CAT', async () => {
+    const res = await call<{
+      creditAmount: number;
+      approvedPeriod: number;
+      approvedProducts: {
+        firstPaymentDate: string;
+        amortizations: { number: number; paymentDate: string; totalPayment: number; interest: number; vat: number; capital: number; balance: number }[];
+        general: { cat: number; interestRate: number; monthlyPayment: number; totalPayment: number; period: number };
+      }[];
+    }>(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token });
+    expect(res.status).toBe(200);
+    expect(res.body.creditAmount).toBe(20_000);
+    expect(res.body.approvedPeriod).toBe(12);
+    expect(res.body.approvedProducts).toHaveLength(2);
+    date = res.body.approvedProducts[0]!.firstPaymentDate;
+    for (const p of res.body.approvedProducts) {
+      expect(p.firstPaymentDate).toMatch(/^\d{4}-\d{2}-01$/);
+      expect(p.amortizations).toHaveLength(12);
+      // 20,000 at 60% over 12 months: 2,359.45; first row interest 1,000.00, IVA 160.00, capital 1,199.45.
+      expect(p.general.monthlyPayment).toBe(monthlyInstalment(pesos(20_000), 6000, 12) / 100);
+      expect(p.general.monthlyPayment).toBe(2_359.45);
+      expect(p.amortizations[0]).toMatchObject({ number: 1, interest: 1_000, vat: 160, capital: 1_199.45, totalPayment: 2_359.45 });
+      expect(p.amortizations.at(-1)!.balance).toBe(0);
+      expect(p.general.interestRate).toBe(0.6);
+      // 79.6% with whole-month periods; the real day count of a short or long first period moves it.
+      expect(p.general.cat).toBeGreaterThan(65);
+      expect(p.general.cat).toBeLessThan(110);
+      expect(Math.round(p.general.cat * 10)).toBe(p.general.cat * 10);
+    }
+    const [a, b] = res.body.approvedProducts;
+    expect(b!.general.cat).toBeLessThan(a!.general.cat);
+  });
+
+  it('the contract document carries the parties, amounts, rates (late = 1.5×), CAT, total, schedule and clauses', async () => {
+    const res = await call<{
+      signerName: string;
+      document: { title: string; sections: { title: string; paragraphs: string[] }[]; schedule: string[][]; summary: Record<string, string | number> };
+    }>(api, 'GET', `/__sandbox/esign/${id}/contract?firstPaymentDate=${date}`, { token: c.token });
+    expect(res.status).toBe(200);
+    const { summary, sections, schedule } = res.body.document;
+    expect(summary).toMatchObject({ creditAmount: '$20,000.00', ordinaryRate: '60.00%', lateRate: '90.00%', monthlyPayment: '$2,359.45', termMonths: 12 });
+    expect(schedule).toHaveLength(12);
+    const text = sections.flatMap((s) => s.paragraphs).join('\n');
+    expect(text).toContain('JOSÉ ÁNGEL NÚÑEZ PEÑA');
+    expect(text).toContain('180 días');
+    expect(text).toContain('$1,200.00');
+    expect(text).toContain(`CAT (Costo Anual Total): ${summary.cat}`);
+  });
+
+  it('signing before the contract is signed is refused; a name that does not match gives INVALID_SIGNATURE', async () => {
+    await call(api, 'POST', `/applications/${id}/send-signature-code`, { token: c.token });
+    const pin = (await lastMessage(api, c.phoneNumber)).code!;
+    const early = await call(api, 'POST', `/applications/${id}/sign`, { token: c.token, body: { firstPaymentDate: date, signatureCode: pin } });
+    expect([early.status, (early.body as { code: string }).code]).toEqual([422, 'CONTRACT_NOT_SIGNED']);
+
+    const bad = await call<{ contractSignatureStatus: string }>(api, 'POST', `/__sandbox/esign/${id}`, {
+      token: c.token,
+      body: { firstPaymentDate: date, fullName: 'Otra Persona', signature: SIGNATURE_PNG },
+    });
+    expect(bad.status).toBe(201);
+    expect(await profileStatus(c)).toBe('VALIDATING');
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.1 } });
+    await call(api, 'GET', '/applications', { token: c.token }); // any lending call applies due steps
+    expect(await profileStatus(c)).toBe('INVALID_SIGNATURE');
+
+    const noImage = await call(api, 'POST', `/__sandbox/esign/${id}`, {
+      token: c.token,
+      body: { firstPaymentDate: date, fullName: 'José Ángel Núñez Peña', signature: 'not an image' },
+    });
+    expect(noImage.status).toBe(400);
+  });
+
+  it('accent- and case-insensitive name → SIGNED; PIN (wrong → 409, resend waits 60 s) → SIGNED → PAID after the delay', async () => {
+    await call(api, 'POST', `/__sandbox/esign/${id}`, {
+      token: c.token,
+      body: { firstPaymentDate: date, fullName: '  jose angel   nunez pena ', signature: SIGNATURE_PNG },
+    });
+    await call(api, 'POST', '/__sandbox/lending/settle-now');
+    expect(await profileStatus(c)).toBe('SIGNED');
+
+    const resendEarly = await call(api, 'POST', `/applications/${id}/resend-signature-code`, { token: c.token });
+    expect(resendEarly.status).toBe(429);
+    const sendEarly = await call<{ smsSent: boolean; retryAfterSeconds: number }>(api, 'POST', `/applications/${id}/send-signature-code`, { token: c.token });
+    expect(sendEarly.body.smsSent).toBe(false);
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 1 } });
+    const resent = await call<{ smsSent: boolean }>(api, 'POST', `/applications/${id}/resend-signature-code`, { token: c.token });
+    expect(resent.body.smsSent).toBe(true);
+    const pin = (await lastMessage(api, c.phoneNumber)).code!;
+
+    const wrong = await call(api, 'POST', `/applications/${id}/sign`, {
+      token: c.token,
+      body: { firstPaymentDate: date, signatureCode: pin === '000000' ? '111111' : '000000' },
+    });
+    expect([wrong.status, (wrong.body as { message: string }).message]).toEqual([409, 'Has ingresado un NIP incorrecto.']);
+    const notOffered = await call(api, 'POST', `/applications/${id}/sign`, {
+      token: c.token,
+      body: { firstPaymentDate: '2020-01-01', signatureCode: pin },
+    });
+    expect([notOffered.status, (notOffered.body as { message: string }).message]).toEqual([422, 'Debe seleccionar una fecha']);
+
+    const signed = await call<{ status: string; firstPaymentDate: string; contractSignedAt: string }>(api, 'POST', `/applications/${id}/sign`, {
+      token: c.token,
+      body: { firstPaymentDate: date, signatureCode: pin },
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.body).toMatchObject({ status: 'SIGNED', firstPaymentDate: date });
+    expect(await statusOf(c, id)).toBe('SIGNED');
+    // Approved-products are only for APPROVED applications.
+    expect((await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status).toBe(422);
+
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.1 } });
+    const list = await call<{ items: { id: string; status: string; sentPaymentAt: string; monthlyPayment: string; interestRate: number }[] }>(
+      api,
+      'GET',
+      '/applications',
+      { token: c.token },
+    );
+    const item = list.body.items.find((i) => i.id === id)!;
+    expect(item.status).toBe('PAID');
+    expect(item.sentPaymentAt).not.toBeNull();
+    expect(item.monthlyPayment).toBe('2359.45');
+    expect(item.interestRate).toBe(0.6);
+    const mail = await lastMessage(api, c.email);
+    expect(mail.kind).toBe('disbursement');
+    expect(mail.body).toContain('tienda');
+  });
+});

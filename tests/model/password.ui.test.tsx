@@ -1,0 +1,113 @@
+/**
+ * UI level of the password model: every generated path is run through the real screens inside the real app
+ * frame (providers, guarded layout, shell, route sync, toast), with the model's machine and its fake actors
+ * in the real flow host. The pages the flow ends on are the app's own placeholders.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import type { PasswordInput, PasswordMachine } from '../../machines/password.machine.ts';
+import { FORGOT_PASSWORD_ROUTE, RESET_PASSWORD_ROUTE } from '../../machines/password.machine.ts';
+import { AppLayout } from '../../src/app/AppLayout.tsx';
+import { AlertProvider } from '../../src/app/alerts/index.ts';
+import { PasswordFlow } from '../../src/app/pages/PasswordRoute.tsx';
+import { ServicesProvider } from '../../src/app/services-context.tsx';
+import { SessionProvider } from '../../src/app/session/SessionProvider.tsx';
+import { createSession, type SessionActor } from '../../src/app/session/session.ts';
+import { ThemeProvider } from '../../src/app/theme/index.ts';
+import { PlaceholderPage } from '../../src/screens/static/PlaceholderPage.tsx';
+import { fakeServices } from '../ui/app/harness.tsx';
+import { NOW } from './fixtures/samples.ts';
+import { flush } from './harness/actors.ts';
+import { uiSuite } from './harness/suite.ts';
+import { passwordModel } from './password.model.ts';
+
+/** The flow's own calls are the model's fake actors; these serve the session after the hand-over. */
+const services = fakeServices();
+
+let flowActor: AnyActorRef | null = null;
+let session: SessionActor | null = null;
+let teardown: () => void = () => {};
+
+/**
+ * Captures the flow actor the host starts, so the runner can compare it with the model. Only the first one: once
+ * the flow has handed its token to the session, the guarded layout may briefly render the old URL again while the
+ * navigation (a transition) is pending, and that short-lived second host is not the flow under test.
+ */
+function CapturingFlow({ machine }: { machine: PasswordMachine }) {
+  return (
+    <PasswordFlow
+      machine={machine}
+      inspect={(event) => {
+        if (
+          flowActor === null &&
+          event.type === '@xstate.actor' &&
+          event.actorRef.sessionId === event.rootId
+        ) {
+          flowActor = event.actorRef as AnyActorRef;
+        }
+      }}
+    />
+  );
+}
+
+uiSuite(passwordModel, {
+  mount: async (machine: AnyStateMachine, input: unknown) => {
+    const { resetToken } = (input ?? {}) as PasswordInput;
+    window.history.replaceState(
+      null,
+      '',
+      resetToken ? `${RESET_PASSWORD_ROUTE}?token=${encodeURIComponent(resetToken)}` : FORGOT_PASSWORD_ROUTE,
+    );
+    flowActor = null;
+    session = createSession({ services, token: null, now: NOW });
+    const flow = <CapturingFlow machine={machine as PasswordMachine} />;
+    const view = render(
+      <ThemeProvider>
+        <AlertProvider>
+          <ServicesProvider services={services}>
+            <SessionProvider session={session}>
+              <BrowserRouter>
+                <Routes>
+                  <Route element={<AppLayout />}>
+                    <Route path={FORGOT_PASSWORD_ROUTE} element={flow} />
+                    <Route path={RESET_PASSWORD_ROUTE} element={flow} />
+                    <Route index element={<PlaceholderPage title="Inicio" />} />
+                    <Route
+                      path="/aplicacion-credito"
+                      element={<PlaceholderPage title="Solicitud de crédito" />}
+                    />
+                    <Route
+                      path="/crear-cuenta/verificar"
+                      element={<PlaceholderPage title="Verifica tu correo" />}
+                    />
+                  </Route>
+                </Routes>
+              </BrowserRouter>
+            </SessionProvider>
+          </ServicesProvider>
+        </AlertProvider>
+      </ThemeProvider>,
+    );
+    await act(() => flush());
+    teardown = () => {
+      view.unmount();
+      session?.stop();
+      flowActor = null;
+      localStorage.clear();
+    };
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const location = () => `${window.location.pathname}${window.location.search}`;
+    return {
+      ui: { screen, user, location },
+      actor: () => {
+        if (!flowActor) throw new Error('The password flow host did not start its actor');
+        return flowActor;
+      },
+    };
+  },
+  unmount: () => teardown(),
+  act: (step) => act(step),
+});

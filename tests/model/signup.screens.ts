@@ -1,0 +1,260 @@
+/**
+ * UI level of the sign-up model: what each state shows on screen, and how a user sends each event through the
+ * screens (src/screens/signup). Only the driver's `screen` and `user` are used, so this module loads in node too.
+ */
+import { expect } from 'vitest';
+import {
+  NON_MEXICAN_MESSAGE,
+  type PersonalField,
+  type SignupEvent,
+  type SignupMachine,
+} from '../../machines/signup.machine.ts';
+import { maskPhoneInput } from '../../src/domain/phone.ts';
+import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
+
+type Snapshot = ReturnType<SignupMachine['getInitialSnapshot']>;
+type EventOf<T extends SignupEvent['type']> = Extract<SignupEvent, { type: T }>;
+
+/** Set by the UI test: a reload of the page (unmount, then open the same URL with what local storage kept). */
+export const signupUiHooks: { reload: () => Promise<void> } = {
+  reload: async () => {
+    throw new Error('reload not set by the UI test');
+  },
+};
+
+export const PERSONAL_LABELS: Record<PersonalField, string> = {
+  name: 'Nombre(s)',
+  firstSurname: 'Primer apellido',
+  secondSurname: 'Segundo apellido',
+  sex: 'Sexo',
+  nationality: 'Nacionalidad',
+  countryOfBirth: 'País de nacimiento',
+  stateOfBirth: 'Estado de nacimiento',
+  birthDay: 'Día',
+  birthMonth: 'Mes',
+  birthYear: 'Año',
+  curp: 'CURP',
+  taxpayerId: 'RFC',
+};
+
+const ACCOUNT_LABELS = {
+  email: 'Correo electrónico',
+  phoneNumber: 'Número de teléfono',
+  password: 'Contraseña',
+};
+
+function input(ui: UiDriver, label: string): HTMLInputElement | HTMLSelectElement {
+  return ui.screen.getByLabelText(label, { selector: 'input, select' }) as
+    | HTMLInputElement
+    | HTMLSelectElement;
+}
+
+/** The error shown under a field (its `aria-describedby` error paragraph), or null. */
+function errorOf(element: HTMLElement): string | null {
+  const ids = (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'));
+  const texts = ids.map((id) => document.getElementById(id)?.textContent ?? '').filter(Boolean);
+  return texts[0] ?? null;
+}
+
+function button(ui: UiDriver, name: string): HTMLButtonElement {
+  return ui.screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+function expectBusy(ui: UiDriver, name: string, busy: boolean): void {
+  expect(button(ui, name).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+}
+
+/**
+ * Replaces a field's text the way a user does (select all, delete, paste): one change for the clearing and one
+ * for the new text, so the same text can be entered again.
+ */
+async function typeInto(ui: UiDriver, element: HTMLInputElement, value: string): Promise<void> {
+  await ui.user.clear(element);
+  if (value !== '') await ui.user.paste(value);
+}
+
+/** Picks an option; picking the one already chosen goes through another option first (a change event each). */
+async function choose(ui: UiDriver, element: HTMLSelectElement, value: string): Promise<void> {
+  if (element.value === value) {
+    const other = [...element.options].find((o) => o.value !== value && !o.disabled);
+    if (other) await ui.user.selectOptions(element, other.value);
+  }
+  await ui.user.selectOptions(element, value);
+}
+
+async function setPersonal(ui: UiDriver, event: EventOf<'PERSONAL.CHANGE'>): Promise<void> {
+  const element = input(ui, PERSONAL_LABELS[event.field]);
+  if (element instanceof HTMLSelectElement) await choose(ui, element, event.value);
+  else await typeInto(ui, element, event.value);
+}
+
+async function blur(ui: UiDriver, element: HTMLElement): Promise<void> {
+  await ui.user.click(element);
+  await ui.user.tab();
+}
+
+const heading = (ui: UiDriver, name: string) =>
+  expect(ui.screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+
+function expectPersonalErrors(ui: UiDriver, s: Snapshot, fields: readonly PersonalField[]): void {
+  for (const field of fields) {
+    const element = input(ui, PERSONAL_LABELS[field]);
+    const key =
+      field === 'birthDay' || field === 'birthMonth' || field === 'birthYear' ? 'dateOfBirth' : field;
+    expect(errorOf(element), `error of ${field}`).toBe(s.context.personalErrors[key] ?? null);
+  }
+}
+
+export const signupUi: UiLevel<SignupMachine> = {
+  states: {
+    start: TRANSIENT,
+    account: (ui) => heading(ui, 'Crear cuenta'),
+    'account.editing': (ui, s) => {
+      for (const field of ['email', 'phoneNumber', 'password'] as const) {
+        const element = input(ui, ACCOUNT_LABELS[field]);
+        const expected =
+          field === 'phoneNumber' ? maskPhoneInput(s.context.account.phoneNumber) : s.context.account[field];
+        expect(element.value, field).toBe(expected);
+        expect(errorOf(element), `error of ${field}`).toBe(s.context.accountErrors[field] ?? null);
+      }
+      expectBusy(ui, 'Continuar', false);
+      expect(ui.screen.getByText(/Tus datos personales están protegidos/)).toBeTruthy();
+    },
+    'account.checking': (ui) => expectBusy(ui, 'Continuar', true),
+    personalData: (ui, s) => {
+      heading(ui, 'Datos personales');
+      const manual = ui.screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement;
+      const curp = ui.screen.getByRole('radio', { name: 'Con CURP' }) as HTMLInputElement;
+      expect(manual.checked).toBe(s.context.mode === 'manual');
+      expect(curp.checked).toBe(s.context.mode === 'curp');
+      expect(ui.screen.getByText(/Tus datos personales están protegidos/)).toBeTruthy();
+    },
+    'personalData.curpSearch': (ui, s) => {
+      expect(input(ui, 'CURP').value).toBe(s.context.personal.curp);
+      expectPersonalErrors(ui, s, ['curp']);
+      expectBusy(ui, 'Buscar CURP', false);
+      expect(ui.screen.queryByRole('button', { name: 'Crear cuenta' })).toBeNull();
+    },
+    'personalData.searchingCurp': (ui) => {
+      expect(ui.screen.getByText('Buscando información')).toBeTruthy();
+      expectBusy(ui, 'Buscar CURP', true);
+    },
+    'personalData.curpFound': (ui, s) => {
+      const p = s.context.personal;
+      expect(ui.screen.getByText(`${p.name} ${p.firstSurname} ${p.secondSurname}`)).toBeTruthy();
+      expect(input(ui, 'RFC').value).toBe(p.taxpayerId);
+      expectPersonalErrors(ui, s, ['curp', 'taxpayerId']);
+      const terms = ui.screen.getByRole('checkbox', {
+        name: 'Acepto los términos y condiciones',
+      }) as HTMLInputElement;
+      expect(terms.checked).toBe(p.termsAndConditions);
+      expectBusy(ui, 'Crear cuenta', false);
+    },
+    'personalData.manual': (ui, s) => {
+      const p = s.context.personal;
+      for (const field of Object.keys(PERSONAL_LABELS) as PersonalField[]) {
+        expect(input(ui, PERSONAL_LABELS[field]).value, field).toBe(p[field]);
+      }
+      expectPersonalErrors(ui, s, Object.keys(PERSONAL_LABELS) as PersonalField[]);
+      const terms = ui.screen.getByRole('checkbox', {
+        name: 'Acepto los términos y condiciones',
+      }) as HTMLInputElement;
+      expect(terms.checked).toBe(p.termsAndConditions);
+      expectBusy(ui, 'Crear cuenta', false);
+    },
+    'personalData.nonMexican': (ui) => {
+      expect(ui.screen.getByText(NON_MEXICAN_MESSAGE)).toBeTruthy();
+      expect(button(ui, 'Finalizar')).toBeTruthy();
+      expect(ui.screen.queryByRole('button', { name: 'Crear cuenta' })).toBeNull();
+      expect(ui.screen.queryByRole('checkbox')).toBeNull();
+    },
+    'personalData.creating': (ui) => expectBusy(ui, 'Crear cuenta', true),
+    'personalData.returning': TRANSIENT,
+    verification: (ui, s) => {
+      heading(ui, 'Verifica tu correo');
+      if (s.context.account.email) expect(ui.screen.getByText(s.context.account.email.trim())).toBeTruthy();
+    },
+    'verification.code': (ui, s) =>
+      expect(input(ui, 'Código de verificación').value).toBe(s.context.activationCode),
+    'verification.code.editing': (ui, s) => {
+      expect(errorOf(input(ui, 'Código de verificación'))).toBe(s.context.codeError);
+      expectBusy(ui, 'Verificar', false);
+      expect(button(ui, '¿Este no es tu correo?').disabled).toBe(false);
+    },
+    'verification.code.submitting': (ui) => expectBusy(ui, 'Verificar', true),
+    'verification.resend': (ui) => expect(button(ui, '¿Este no es tu correo?')).toBeTruthy(),
+    'verification.resend.deciding': TRANSIENT,
+    'verification.resend.waiting': (ui, s) => {
+      expect(ui.screen.getByRole('timer').textContent).toBe(
+        `Podrás pedir un nuevo código en ${s.context.countdown} s`,
+      );
+      expect(ui.screen.queryByRole('button', { name: 'Reenviar código' })).toBeNull();
+    },
+    'verification.resend.ready': (ui) => {
+      expect(button(ui, 'Reenviar código')).toBeTruthy();
+      expect(ui.screen.queryByRole('timer')).toBeNull();
+    },
+    'verification.resend.resending': (ui) =>
+      expect(ui.screen.getByText('Enviando un nuevo código')).toBeTruthy(),
+    updateEmail: (ui) => {
+      heading(ui, 'Actualiza tu correo electrónico');
+      expect(button(ui, 'Regresar a la verificación')).toBeTruthy();
+    },
+    'updateEmail.editing': (ui, s) => {
+      const element = input(ui, 'Nuevo correo electrónico');
+      expect(element.value).toBe(s.context.newEmail);
+      expect(errorOf(element)).toBe(s.context.newEmailError);
+      expectBusy(ui, 'Confirmar correo', false);
+    },
+    'updateEmail.submitting': (ui) => expectBusy(ui, 'Confirmar correo', true),
+    completed: (ui) => {
+      heading(ui, '¡Tu cuenta está lista!');
+      expect(ui.screen.getByText('Crear cuenta')).toBeTruthy();
+      expect(ui.screen.getByText('Completa tu solicitud').closest('li')?.getAttribute('aria-current')).toBe(
+        'step',
+      );
+    },
+    toApplication: (ui) => expect(ui.location().split('?')[0]).toBe('/aplicacion-credito'),
+    toHome: (ui) => expect(ui.location().split('?')[0]).toBe('/'),
+  },
+  events: {
+    'ACCOUNT.CHANGE': (ui, e) =>
+      typeInto(ui, input(ui, ACCOUNT_LABELS[e.field]) as HTMLInputElement, e.value),
+    'ACCOUNT.BLUR': (ui, e) => blur(ui, input(ui, ACCOUNT_LABELS[e.field])),
+    'ACCOUNT.SUBMIT': (ui) => ui.user.click(button(ui, 'Continuar')),
+    'MODE.CHANGE': (ui, e) =>
+      ui.user.click(ui.screen.getByRole('radio', { name: e.mode === 'manual' ? 'Sin CURP' : 'Con CURP' })),
+    'PERSONAL.CHANGE': (ui, e) => setPersonal(ui, e),
+    'PERSONAL.BLUR': (ui, e) => blur(ui, input(ui, PERSONAL_LABELS[e.field])),
+    'TERMS.CHANGE': async (ui, e) => {
+      const terms = ui.screen.getByRole('checkbox', {
+        name: 'Acepto los términos y condiciones',
+      }) as HTMLInputElement;
+      // Leaving the box as it is takes two clicks (each a change).
+      if (terms.checked === e.accepted) await ui.user.click(terms);
+      await ui.user.click(terms);
+    },
+    'CURP.SEARCH': (ui) => ui.user.click(button(ui, 'Buscar CURP')),
+    'PERSONAL.SUBMIT': (ui) => ui.user.click(button(ui, 'Crear cuenta')),
+    FINISH: (ui) => ui.user.click(button(ui, 'Finalizar')),
+    'CODE.CHANGE': (ui, e) => typeInto(ui, input(ui, 'Código de verificación') as HTMLInputElement, e.value),
+    'CODE.SUBMIT': (ui) => ui.user.click(button(ui, 'Verificar')),
+    'CODE.RESEND': (ui) => ui.user.click(button(ui, 'Reenviar código')),
+    'EMAIL.EDIT': (ui) => ui.user.click(button(ui, '¿Este no es tu correo?')),
+    'EMAIL.CHANGE': (ui, e) =>
+      typeInto(ui, input(ui, 'Nuevo correo electrónico') as HTMLInputElement, e.value),
+    'EMAIL.BLUR': (ui) => blur(ui, input(ui, 'Nuevo correo electrónico')),
+    'EMAIL.SUBMIT': (ui) => ui.user.click(button(ui, 'Confirmar correo')),
+    'EMAIL.BACK': (ui) => ui.user.click(button(ui, 'Regresar a la verificación')),
+    CONTINUE: (ui) => ui.user.click(button(ui, 'Continuar')),
+    // The app sends RESUME itself after restoring the saved draft: a reload.
+    RESUME: () => signupUiHooks.reload(),
+    // The URL moves on its own (back/forward, a typed link).
+    'ROUTE.CHANGED': (_ui, e) => {
+      window.history.pushState(null, '', e.route);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    },
+  },
+};
