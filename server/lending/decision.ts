@@ -3,7 +3,7 @@
  * client's history with us, and an optional outcome forced by QA. The rules, in order, are documented in the
  * README ("Sandbox personas and outcomes") and in docs/lending-api.md; keep the three in step.
  */
-import { REJECTION_REASONS } from '../../src/api/contract/common.ts';
+import type { REJECTION_REASONS } from '../../src/api/contract/common.ts';
 
 export type KnownRejectionReason = (typeof REJECTION_REASONS)[number];
 
@@ -77,7 +77,11 @@ export interface Decision {
   usedForced: boolean;
 }
 
-const reject = (reason: KnownRejectionReason, rule: string, overdueAccounts: number | null = null): Decision => ({
+const reject = (
+  reason: KnownRejectionReason,
+  rule: string,
+  overdueAccounts: number | null = null,
+): Decision => ({
   outcome: 'REJECTED',
   rejectionReason: reason,
   overdueAccounts,
@@ -128,7 +132,8 @@ export function decide(input: DecisionInput): Decision {
   if (forced) {
     if (stage === 'preliminary') {
       // Only a rejection or the pass itself decide the preliminary model; other outcomes wait for the final one.
-      if (forced.outcome === 'REJECTED' || forced.outcome === 'PASSED_PRELIMINARY_MODEL') return fromForced(forced);
+      if (forced.outcome === 'REJECTED' || forced.outcome === 'PASSED_PRELIMINARY_MODEL')
+        return fromForced(forced);
     } else if (forced.outcome !== 'PASSED_PRELIMINARY_MODEL') {
       return fromForced(forced);
     }

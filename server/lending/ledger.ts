@@ -13,7 +13,7 @@
  *
  * The sandbox does not charge late interest (moratorios); the contract states the late rate (1.5× ordinary).
  */
-import { type IsoDate } from '../../src/domain/dates.ts';
+import type { IsoDate } from '../../src/domain/dates.ts';
 import { asCentavos, type Centavos, ZERO } from '../../src/domain/money.ts';
 
 /** One instalment of a loan and what has been paid or waived of each component. */
@@ -89,7 +89,8 @@ export function allocatePayment(
   const instalments = input.map((i) => ({ ...i }));
   const sorted = [...instalments].sort((a, b) => byDueDateThenLoan(a, b, order));
   const before = new Map<string, number>();
-  for (const i of instalments) before.set(i.applicationId, (before.get(i.applicationId) ?? 0) + outstandingOf(i));
+  for (const i of instalments)
+    before.set(i.applicationId, (before.get(i.applicationId) ?? 0) + outstandingOf(i));
 
   let left: number = amount;
   const allocations = new Map<string, Allocation>();
@@ -137,7 +138,8 @@ export function allocatePayment(
   // 2. The next instalment to fall due of each loan, the soonest (then oldest loan) first.
   const nextDue = new Map<string, Instalment>();
   for (const i of sorted) {
-    if (i.dueDate >= today && outstandingOf(i) > 0 && !nextDue.has(i.applicationId)) nextDue.set(i.applicationId, i);
+    if (i.dueDate >= today && outstandingOf(i) > 0 && !nextDue.has(i.applicationId))
+      nextDue.set(i.applicationId, i);
   }
   const nextDueList = [...nextDue.values()].sort((a, b) => byDueDateThenLoan(a, b, order));
   for (const i of nextDueList) {
@@ -217,7 +219,9 @@ export function loanBalance(rows: readonly Instalment[], principal: Centavos, to
   const interests = accrued.reduce((s, i) => s + outstandingInterest(i), 0);
   const vat = accrued.reduce((s, i) => s + outstandingIva(i), 0);
   const economicCapital = sorted.reduce((s, i) => s + outstandingCapital(i), 0);
-  const notDueCapital = sorted.filter((i) => i.dueDate >= today).reduce((s, i) => s + outstandingCapital(i), 0);
+  const notDueCapital = sorted
+    .filter((i) => i.dueDate >= today)
+    .reduce((s, i) => s + outstandingCapital(i), 0);
   const currentBalance = notDueCapital + (next ? outstandingInterest(next) + outstandingIva(next) : 0);
   const paymentsTotal = sorted.reduce((s, i) => s + i.paidCapital + i.paidInterest + i.paidIva, 0);
   return {

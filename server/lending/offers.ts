@@ -9,7 +9,7 @@
  * - The CAT uses the real dates: the disbursement on the day of the offer and each payment without IVA on its
  *   due date, t = days / 365 — so a later first payment gives a slightly lower CAT.
  */
-import { amortizationSchedule, type AmortizationSchedule } from '../../src/domain/amortization.ts';
+import { type AmortizationSchedule, amortizationSchedule } from '../../src/domain/amortization.ts';
 import { cat } from '../../src/domain/cat.ts';
 import { addMonths, type IsoDate, parseIsoDate, toIsoDate } from '../../src/domain/dates.ts';
 import { asCentavos, type Centavos } from '../../src/domain/money.ts';

@@ -15,12 +15,12 @@ import { type Centavos, centavosToPesos, formatMXN, pesosToCentavos } from '../.
 import { estimateMonthlyPayment, isPersonalLoanMsiTerm } from '../../src/domain/rates.ts';
 import { type ApplicationType, isAllowedTerm } from '../../src/domain/terms.ts';
 import {
+  isUniqueViolation,
   loadProfile,
   newCashReference,
   newIdentificationNumber,
   newReferralCode,
   newTransferReference,
-  isUniqueViolation,
   sendActivationCode,
 } from '../accounts/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -32,13 +32,12 @@ import { errors, fail } from '../http/errors.ts';
 import { createRouteBinder, type RouteBinder, type RouteContext } from '../http/route.ts';
 import { registerLendingSandbox } from './sandbox.ts';
 import { applications, contracts, employments } from './schema.ts';
-import { IN_PROGRESS } from './statuses.ts';
 import {
   type ApplicationRow,
   applicationOut,
   availableLimitOf,
-  cannotCreateReason,
   type ClientRow,
+  cannotCreateReason,
   createInstalments,
   currentOffers,
   DECLINED_INTEREST_REASON,
@@ -58,6 +57,7 @@ import {
   transition,
 } from './service.ts';
 import { settingsOf } from './settings.ts';
+import { IN_PROGRESS } from './statuses.ts';
 
 const toPesos = (c: number) => centavosToPesos(c as Centavos);
 const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -77,7 +77,13 @@ async function ownApplication(ctx: RouteContext, id: string): Promise<Applicatio
   if (!SAFE_ID.test(id)) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
   const owner =
     actor.kind === 'client' ? eq(applications.clientId, actor.id) : eq(applications.promoterId, actor.id);
-  const row = (await ctx.deps.db.select().from(applications).where(and(eq(applications.id, id), owner)).limit(1))[0];
+  const row = (
+    await ctx.deps.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), owner))
+      .limit(1)
+  )[0];
   if (!row) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
   return row;
 }
@@ -146,12 +152,14 @@ async function isNoInterest(
   storeId: string | null,
   term: number,
 ): Promise<boolean> {
-  if (type === 'PERSONAL_LOAN') return isPersonalLoanMsiTerm(term, client.personalLoanNoInterestPaymentsEligible);
+  if (type === 'PERSONAL_LOAN')
+    return isPersonalLoanMsiTerm(term, client.personalLoanNoInterestPaymentsEligible);
   if (!storeId) return false;
-  const store = (await db.select({ p: stores.noInterestPeriods }).from(stores).where(eq(stores.id, storeId)).limit(1))[0];
+  const store = (
+    await db.select({ p: stores.noInterestPeriods }).from(stores).where(eq(stores.id, storeId)).limit(1)
+  )[0];
   return !!store?.p.includes(term);
 }
-
 
 /** True when any string inside holds a NUL character (PostgreSQL text cannot store it). */
 function hasNul(value: unknown, depth = 0): boolean {
@@ -188,7 +196,8 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     const actor = actorOf(ctx);
     const clientId = actor.kind === 'client' ? actor.id : query.clientId;
     if (!clientId) return { canCreateApplication: true, reason: null };
-    if (actor.kind === 'business' && !SAFE_ID.test(clientId)) return { canCreateApplication: true, reason: null };
+    if (actor.kind === 'business' && !SAFE_ID.test(clientId))
+      return { canCreateApplication: true, reason: null };
     const reason = await cannotCreateReason(deps, clientId);
     return { canCreateApplication: reason === null, reason };
   });
@@ -197,7 +206,11 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     let interestFree = false;
     if (query.type === 'STORE' && query.storeId && SAFE_ID.test(query.storeId)) {
       const store = (
-        await db.select({ p: stores.noInterestPeriods }).from(stores).where(eq(stores.id, query.storeId)).limit(1)
+        await db
+          .select({ p: stores.noInterestPeriods })
+          .from(stores)
+          .where(eq(stores.id, query.storeId))
+          .limit(1)
       )[0];
       interestFree = !!store?.p.includes(query.requestedPeriod);
     }
@@ -223,7 +236,8 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
 
     let newClient: NewClient | null = null;
     if (actor.kind === 'client') {
-      if (body.clientId || body.client) throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: client');
+      if (body.clientId || body.client)
+        throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: client');
       const found = await findClient(db, actor.id);
       if (!found) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
       client = found;
@@ -246,7 +260,12 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
           .limit(1);
         if (existing.length > 0) throw fail(409, 'CLIENT_ALREADY_EXISTS', MESSAGES.clientExists);
         // Validated as a client with no limit and no loans; created only once everything else is valid.
-        client = { id: '', creditLimitCentavos: 0, isSuspended: false, personalLoanNoInterestPaymentsEligible: false } as ClientRow;
+        client = {
+          id: '',
+          creditLimitCentavos: 0,
+          isSuspended: false,
+          personalLoanNoInterestPaymentsEligible: false,
+        } as ClientRow;
       } else {
         throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: clientId');
       }
@@ -264,7 +283,9 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     }
     if (promoterId !== null && actor.kind === 'client') {
       const promoter = SAFE_ID.test(promoterId)
-        ? (await db.select({ id: promoters.id }).from(promoters).where(eq(promoters.id, promoterId)).limit(1))[0]
+        ? (
+            await db.select({ id: promoters.id }).from(promoters).where(eq(promoters.id, promoterId)).limit(1)
+          )[0]
         : undefined;
       if (!promoter) promoterId = null; // a stale store link keeps working without the promoter
     }
@@ -411,7 +432,8 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     const actor = actorOf(ctx);
     const app = await ownApplication(ctx, params.id);
     if ('complianceCode' in body) {
-      if (actor.kind !== 'client') throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: clientActivationCode');
+      if (actor.kind !== 'client')
+        throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: clientActivationCode');
       if (app.status === 'CREATED') {
         if (!app.submittedAt) throw fail(422, 'NOT_SUBMITTED', MESSAGES.notProcessable);
         await verifyComplianceCode(deps, app, body.complianceCode);
@@ -420,7 +442,8 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
         throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
       }
     } else {
-      if (actor.kind !== 'business') throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: complianceCode');
+      if (actor.kind !== 'business')
+        throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: complianceCode');
       if (app.status !== 'PRELIMINARY_PASSED' && app.status !== 'RETRY_PROCESSING_APPLICATION') {
         throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
       }
@@ -447,7 +470,12 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     await verifyComplianceCode(deps, app, body.complianceCode);
     const client = await clientOf(db, app);
     // An activated client is decided at once; a new (inactive) one runs the preliminary model.
-    const { app: decided } = await runDecision(deps, app, client.activatedAt ? 'final' : 'preliminary', actor.label);
+    const { app: decided } = await runDecision(
+      deps,
+      app,
+      client.activatedAt ? 'final' : 'preliminary',
+      actor.label,
+    );
     return processResultOut(decided);
   });
 
@@ -485,7 +513,8 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
           });
           patch.currentAddressId = id;
         }
-        if (Object.keys(patch).length > 0) await t.update(clients).set(patch).where(eq(clients.id, client.id));
+        if (Object.keys(patch).length > 0)
+          await t.update(clients).set(patch).where(eq(clients.id, client.id));
       });
     } catch (e) {
       if (isUniqueViolation(e)) throw fail(409, 'EMAIL_OR_PHONE_TAKEN', MESSAGES.emailTaken);
@@ -544,9 +573,16 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     const clientId = actorOf(ctx).id;
     await settled();
     const rows = (
-      await db.select().from(applications).where(eq(applications.clientId, clientId)).orderBy(desc(applications.createdAt))
+      await db
+        .select()
+        .from(applications)
+        .where(eq(applications.clientId, clientId))
+        .orderBy(desc(applications.createdAt))
     ).filter(
-      (a) => !isInternal(a.status) && (!query.status || a.status === query.status) && (!query.type || a.type === query.type),
+      (a) =>
+        !isInternal(a.status) &&
+        (!query.status || a.status === query.status) &&
+        (!query.type || a.type === query.type),
     );
     const storeMap = await storesById(
       db,
@@ -626,7 +662,10 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     const delay = settingsOf(deps).documentsDelayMs;
     const row = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const moved = await transition(deps, t, app, 'DOCUMENTS_UPLOADED', { actor: actor.label, reason: 'identity widget finished' });
+      const moved = await transition(deps, t, app, 'DOCUMENTS_UPLOADED', {
+        actor: actor.label,
+        reason: 'identity widget finished',
+      });
       await schedule(deps, t, app.id, 'ANALYSIS', Math.floor(delay / 2));
       await schedule(deps, t, app.id, 'APPROVE_DOCUMENTS', delay);
       return moved;
@@ -756,7 +795,10 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
           })
           .where(and(eq(addresses.id, client.currentAddressId), eq(addresses.clientId, client.id)));
       }
-      await t.update(clients).set({ email: body.email, currentEmploymentId: employmentId }).where(eq(clients.id, client.id));
+      await t
+        .update(clients)
+        .set({ email: body.email, currentEmploymentId: employmentId })
+        .where(eq(clients.id, client.id));
       await t
         .update(applications)
         .set({
@@ -888,4 +930,3 @@ async function createClientForPromoter(
   if (!row) throw errors.internal();
   return row;
 }
-

@@ -53,6 +53,7 @@ const MAX_PAYMENT_CENTAVOS = 10_000_000;
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 const MAX_SIGNATURE_CHARS = 60_000;
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const REASON_CODE = /^[A-Z][A-Z0-9_]{2,79}$/;
 
 const invalid = (field: string) => fail(400, 'VALIDATION_ERROR', `El dato ingresado no es válido: ${field}`);
 
@@ -63,7 +64,8 @@ async function readInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (isForm(c)) {
     const form = await c.req.parseBody();
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(form)) if (typeof v === 'string' && v.trim() !== '') out[k] = v.trim();
+    for (const [k, v] of Object.entries(form))
+      if (typeof v === 'string' && v.trim() !== '') out[k] = v.trim();
     return out;
   }
   const text = await c.req.text();
@@ -79,11 +81,13 @@ async function readInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 }
 
 const str = (v: unknown, field: string, max = 254): string => {
-  if (typeof v !== 'string' || v.trim() === '' || v.length > max || v.includes('\u0000')) throw invalid(field);
+  if (typeof v !== 'string' || v.trim() === '' || v.length > max || v.includes('\u0000'))
+    throw invalid(field);
   return v.trim();
 };
 const int = (v: unknown, field: string, min: number, max: number): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max) throw invalid(field);
   return n;
 };
@@ -92,7 +96,10 @@ async function clientFrom(deps: Deps, input: Record<string, unknown>) {
   const email = typeof input.email === 'string' && input.email.trim() ? input.email : undefined;
   const phone = typeof input.phone === 'string' && input.phone.trim() ? input.phone : undefined;
   if (!email && !phone) throw invalid('email');
-  if ((email && (email.length > 254 || /[\u0000-\u001f]/.test(email))) || (phone && !/^[\d\s()+-]{10,20}$/.test(phone))) {
+  if (
+    (email && (email.length > 254 || email.includes('\u0000') || !/^[^\s@]+@[^\s@]+$/.test(email))) ||
+    (phone && !/^[\d\s()+-]{10,20}$/.test(phone))
+  ) {
     throw invalid(email ? 'email' : 'phone');
   }
   const client = await findClientByContact(deps.db, { email, phone });
@@ -117,9 +124,11 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     let overdueAccounts: number | null = null;
     if (outcome === 'REJECTED') {
       rejectionReason = str(input.rejectionReason ?? 'FAILED_RISK_MODEL', 'rejectionReason', 80);
-      if (!(REJECTION_REASONS as readonly string[]).includes(rejectionReason)) throw invalid('rejectionReason');
+      // The 24 codes the app has screens for, or any other code (the app's default rejection text).
+      if (!REASON_CODE.test(rejectionReason)) throw invalid('rejectionReason');
       if (rejectionReason === 'OVERDUE_ACCOUNTS') {
-        overdueAccounts = input.overdueAccounts === undefined ? 1 : int(input.overdueAccounts, 'overdueAccounts', 1, 99);
+        overdueAccounts =
+          input.overdueAccounts === undefined ? 1 : int(input.overdueAccounts, 'overdueAccounts', 1, 99);
       }
     }
     const now = deps.clock.now();
@@ -162,7 +171,8 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     const method = str(input.method ?? 'bank_transfer_payment', 'method', 40) as PaymentMethod;
     if (!PAYMENT_METHOD_VALUES.includes(method)) throw invalid('method');
     let cents: number;
-    if (input.amountCents !== undefined) cents = int(input.amountCents, 'amountCents', 1, MAX_PAYMENT_CENTAVOS);
+    if (input.amountCents !== undefined)
+      cents = int(input.amountCents, 'amountCents', 1, MAX_PAYMENT_CENTAVOS);
     else {
       try {
         cents = pesosToCentavos(str(input.amount, 'amount', 20));
@@ -191,7 +201,11 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     deps.clock.advance(days * 86_400_000);
     await settle(deps);
     deps.log.info('sandbox clock advanced', { days });
-    return done(c, { now: deps.clock.now().toISOString(), today: todayOf(deps), offsetMs: deps.clock.offsetMs() });
+    return done(c, {
+      now: deps.clock.now().toISOString(),
+      today: todayOf(deps),
+      offsetMs: deps.clock.offsetMs(),
+    });
   });
 
   router.get('/__sandbox/lending/settings', (c) => c.json(settingsOf(deps)));
@@ -314,13 +328,18 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
       await schedule(deps, t, app.id, 'VALIDATE_SIGNATURE', delay, { contractId: id });
     });
     if (delay === 0) await settle(deps);
-    const status = (await db.select({ s: contracts.status }).from(contracts).where(eq(contracts.id, id)).limit(1))[0]?.s;
+    const status = (
+      await db.select({ s: contracts.status }).from(contracts).where(eq(contracts.id, id)).limit(1)
+    )[0]?.s;
     return c.json({ contractId: id, contractSignatureStatus: status ?? 'VALIDATING' }, 201);
   });
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 /** The lending controls of the `/__sandbox` page (plain HTML forms posting to the calls above). */
 export async function lendingSandboxSection(deps: Deps): Promise<string> {
@@ -339,7 +358,9 @@ export async function lendingSandboxSection(deps: Deps): Promise<string> {
     .orderBy(desc(applications.updatedAt), asc(applications.id))
     .limit(20);
   const outcomes = DECISION_OUTCOMES.map((o) => `<option value="${o}">${o}</option>`).join('');
-  const reasons = REJECTION_REASONS.map((r) => `<option value="${r}">${r}</option>`).join('');
+  const reasons = [...REJECTION_REASONS, 'UNKNOWN_REASON']
+    .map((r) => `<option value="${r}">${r === 'UNKNOWN_REASON' ? 'Otro motivo (texto por omisión)' : r}</option>`)
+    .join('');
   const methods = PAYMENT_METHOD_VALUES.map((m) => `<option value="${m}">${m}</option>`).join('');
   const rows = recent
     .map(

@@ -49,5 +49,8 @@ export const BUREAU_FILES: readonly (typeof creditBureauFiles.$inferInsert)[] = 
 ];
 
 export async function seedLending(db: Db): Promise<void> {
-  await db.insert(creditBureauFiles).values([...BUREAU_FILES]).onConflictDoNothing();
+  await db
+    .insert(creditBureauFiles)
+    .values([...BUREAU_FILES])
+    .onConflictDoNothing();
 }

@@ -21,12 +21,18 @@ import {
 import { bpsToRateFraction } from '../../src/domain/rates.ts';
 import type { ApplicationType } from '../../src/domain/terms.ts';
 import type { Deps } from '../context.ts';
-import type { OutgoingMessage } from '../outbox.ts';
 import type { Db } from '../db/client.ts';
 import { clients, referrals, stores } from '../db/schema.ts';
 import { fail } from '../http/errors.ts';
+import type { OutgoingMessage } from '../outbox.ts';
 import { contractDocument, fullNameMatches } from './contract-document.ts';
-import { type BureauFile, type Decision, type DecisionOutcome, decide, DEFAULT_CREDIT_LIMIT_PESOS } from './decision.ts';
+import {
+  type BureauFile,
+  DEFAULT_CREDIT_LIMIT_PESOS,
+  type Decision,
+  type DecisionOutcome,
+  decide,
+} from './decision.ts';
 import { allocatePayment, type Instalment, type LoanBalance, loanBalance } from './ledger.ts';
 import { buildOffers, MIN_DAYS_TO_FIRST_PAYMENT, type Offer } from './offers.ts';
 import {
@@ -36,13 +42,12 @@ import {
   creditBureauFiles,
   forcedDecisions,
   loanInstalments,
-  offers as offersTable,
   type OfferRowJson,
+  offers as offersTable,
   paymentAllocations,
   payments,
   scheduledTransitions,
 } from './schema.ts';
-import { settingsOf } from './settings.ts';
 import { canTransition, isInternal, type StoredStatus } from './statuses.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -100,11 +105,15 @@ export async function findClient(db: Db, clientId: string): Promise<ClientRow | 
   return (await db.select().from(clients).where(eq(clients.id, clientId)).limit(1))[0] ?? null;
 }
 
-export async function findClientByContact(db: Db, contact: { email?: string; phone?: string }): Promise<ClientRow | null> {
+export async function findClientByContact(
+  db: Db,
+  contact: { email?: string; phone?: string },
+): Promise<ClientRow | null> {
   if (contact.email) {
     return (
-      (await db.select().from(clients).where(eq(clients.email, contact.email.trim().toLowerCase())).limit(1))[0] ??
-      null
+      (
+        await db.select().from(clients).where(eq(clients.email, contact.email.trim().toLowerCase())).limit(1)
+      )[0] ?? null
     );
   }
   if (contact.phone) {
@@ -248,12 +257,19 @@ export async function loansWithBalances(deps: Deps, db: Db, clientId: string): P
 }
 
 /** The most a new application of this type may ask for, in centavos (spec §6). */
-export async function availableLimitOf(deps: Deps, client: ClientRow, type: ApplicationType): Promise<Centavos> {
+export async function availableLimitOf(
+  deps: Deps,
+  client: ClientRow,
+  type: ApplicationType,
+): Promise<Centavos> {
   const loans = await loansWithBalances(deps, deps.db, client.id);
   return availableLimit(
     type,
     asCentavos(client.creditLimitCentavos),
-    loans.map((l) => ({ overdueBalance: l.balance.overdueBalance, currentBalance: l.balance.currentBalance })),
+    loans.map((l) => ({
+      overdueBalance: l.balance.overdueBalance,
+      currentBalance: l.balance.currentBalance,
+    })),
   );
 }
 
@@ -300,7 +316,8 @@ export async function runDecision(
         .set({ consumedAt: now })
         .where(and(eq(forcedDecisions.clientId, client.id), isNull(forcedDecisions.consumedAt)));
     }
-    const to: StoredStatus = decision.outcome === 'PASSED_PRELIMINARY_MODEL' ? 'PRELIMINARY_PASSED' : decision.outcome;
+    const to: StoredStatus =
+      decision.outcome === 'PASSED_PRELIMINARY_MODEL' ? 'PRELIMINARY_PASSED' : decision.outcome;
     const patch: Partial<typeof applications.$inferInsert> = {
       decisionRule: decision.rule,
       rejectionReason: decision.rejectionReason,
@@ -362,7 +379,8 @@ export async function currentOffers(deps: Deps, app: ApplicationRow): Promise<St
   const minDate = new Date(Date.parse(`${today}T00:00:00Z`) + MIN_DAYS_TO_FIRST_PAYMENT * DAY_MS)
     .toISOString()
     .slice(0, 10);
-  if (stored.length > 0 && stored.every((o) => o.firstPaymentDate >= minDate && o.offeredOn <= today)) return stored;
+  if (stored.length > 0 && stored.every((o) => o.firstPaymentDate >= minDate && o.offeredOn <= today))
+    return stored;
   const built = buildOffers({
     type: app.type as ApplicationType,
     principal: asCentavos(app.creditAmountCentavos),
@@ -490,7 +508,11 @@ export function applicationOut(
   store: StoreRow | undefined,
   offers: StoredOffer[] | null,
 ): Application {
-  const approved = app.status === 'APPROVED' || app.status === 'SIGNED' || app.status === 'PAID' || app.status === 'CONFIRMED';
+  const approved =
+    app.status === 'APPROVED' ||
+    app.status === 'SIGNED' ||
+    app.status === 'PAID' ||
+    app.status === 'CONFIRMED';
   return {
     id: app.id,
     serialNumber: app.serialNumber,
@@ -513,9 +535,15 @@ export function applicationOut(
     approvedPeriod: app.approvedPeriod,
     requestedPeriod: app.requestedPeriod,
     creditAmount: pesos(app.creditAmountCentavos),
-    monthlyPayment: app.monthlyPaymentCentavos === null ? null : centavosToDecimalString(asCentavos(app.monthlyPaymentCentavos)),
+    monthlyPayment:
+      app.monthlyPaymentCentavos === null
+        ? null
+        : centavosToDecimalString(asCentavos(app.monthlyPaymentCentavos)),
     interestRate: approved && app.interestRateBps !== null ? bpsToRateFraction(app.interestRateBps) : null,
-    product: approved && app.interestRateBps !== null ? { interestRate: bpsToRateFraction(app.interestRateBps) } : null,
+    product:
+      approved && app.interestRateBps !== null
+        ? { interestRate: bpsToRateFraction(app.interestRateBps) }
+        : null,
     contractSignedAt: app.contractSignedAt ? app.contractSignedAt.toISOString() : null,
     firstPaymentDate: app.firstPaymentDate,
     liquidatedAt: app.liquidatedAt ? app.liquidatedAt.toISOString() : null,
@@ -535,9 +563,7 @@ export function processResultOut(app: ApplicationRow) {
   return {
     id: app.id,
     status:
-      app.status === 'PRELIMINARY_PASSED'
-        ? ('PASSED_PRELIMINARY_MODEL' as const)
-        : publicStatus(app.status),
+      app.status === 'PRELIMINARY_PASSED' ? ('PASSED_PRELIMINARY_MODEL' as const) : publicStatus(app.status),
     processedAt: app.processedAt ? app.processedAt.toISOString() : null,
     rejectionReason: app.rejectionReason,
     ...(app.overdueAccounts !== null ? { overdueAccounts: app.overdueAccounts } : {}),
@@ -652,18 +678,26 @@ async function applyStep(
   step: typeof scheduledTransitions.$inferSelect,
   outbox: OutgoingMessage[],
 ): Promise<void> {
-  const app = (await db.select().from(applications).where(eq(applications.id, step.applicationId)).limit(1))[0];
+  const app = (
+    await db.select().from(applications).where(eq(applications.id, step.applicationId)).limit(1)
+  )[0];
   if (!app) return;
   switch (step.kind) {
     case 'ANALYSIS':
       if (app.status === 'DOCUMENTS_UPLOADED') {
-        await transition(deps, db, app, 'ANALYSIS', { actor: 'system', reason: 'identity documents received' });
+        await transition(deps, db, app, 'ANALYSIS', {
+          actor: 'system',
+          reason: 'identity documents received',
+        });
       }
       return;
     case 'APPROVE_DOCUMENTS': {
       let row = app;
       if (row.status === 'DOCUMENTS_UPLOADED') {
-        row = await transition(deps, db, row, 'ANALYSIS', { actor: 'system', reason: 'identity documents received' });
+        row = await transition(deps, db, row, 'ANALYSIS', {
+          actor: 'system',
+          reason: 'identity documents received',
+        });
       }
       if (row.status === 'ANALYSIS') {
         row = await transition(deps, db, row, 'APPROVED', {
@@ -684,7 +718,10 @@ async function applyStep(
       if (!contract || !client || contract.status !== 'VALIDATING') return;
       const ok = fullNameMatches(contract.typedName ?? '', fullNameOf(client)) && !!contract.signatureImage;
       const status = ok ? 'SIGNED' : 'INVALID_SIGNATURE';
-      await db.update(contracts).set({ status, validatedAt: deps.clock.now() }).where(eq(contracts.id, contract.id));
+      await db
+        .update(contracts)
+        .set({ status, validatedAt: deps.clock.now() })
+        .where(eq(contracts.id, contract.id));
       await db.update(clients).set({ contractSignatureStatus: status }).where(eq(clients.id, client.id));
       await db.insert(applicationStatusEvents).values({
         applicationId: app.id,
@@ -769,7 +806,12 @@ export function contractFor(
 // ---------------------------------------------------------------------------------------------------------------
 // Payments
 
-export const PAYMENT_METHOD_VALUES = ['bank_transfer_payment', 'cash_payment', 'referral_bonification', 'BBVA'] as const;
+export const PAYMENT_METHOD_VALUES = [
+  'bank_transfer_payment',
+  'cash_payment',
+  'referral_bonification',
+  'BBVA',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
 
 export interface RegisteredPayment {
@@ -792,7 +834,11 @@ export async function registerPayment(
     const ids = loans.map((l) => l.id);
     // Lock the schedules so two payments never apply to the same instalment concurrently.
     if (ids.length > 0) {
-      await t.select({ p: loanInstalments.period }).from(loanInstalments).where(inArray(loanInstalments.applicationId, ids)).for('update');
+      await t
+        .select({ p: loanInstalments.period })
+        .from(loanInstalments)
+        .where(inArray(loanInstalments.applicationId, ids))
+        .for('update');
     }
     const rows = await instalmentsOf(t, ids);
     const now = deps.clock.now();
@@ -824,7 +870,11 @@ export async function registerPayment(
     const changed = new Set(allocation.allocations.map((a) => `${a.applicationId}#${a.period}`));
     for (const i of allocation.instalments) {
       const before = rows.find((r) => r.applicationId === i.applicationId && r.period === i.period);
-      if (!changed.has(`${i.applicationId}#${i.period}`) && before?.waivedInterest === i.waivedInterest && before.waivedIva === i.waivedIva) {
+      if (
+        !changed.has(`${i.applicationId}#${i.period}`) &&
+        before?.waivedInterest === i.waivedInterest &&
+        before.waivedIva === i.waivedIva
+      ) {
         continue;
       }
       await t
@@ -839,7 +889,10 @@ export async function registerPayment(
         .where(and(eq(loanInstalments.applicationId, i.applicationId), eq(loanInstalments.period, i.period)));
     }
     for (const appId of allocation.liquidated) {
-      await t.update(applications).set({ liquidatedAt: now, updatedAt: now }).where(eq(applications.id, appId));
+      await t
+        .update(applications)
+        .set({ liquidatedAt: now, updatedAt: now })
+        .where(eq(applications.id, appId));
       await t.insert(applicationStatusEvents).values({
         applicationId: appId,
         fromStatus: 'PAID',
@@ -849,7 +902,12 @@ export async function registerPayment(
         at: now,
       });
     }
-    return { id, applied: allocation.applied, unapplied: allocation.unapplied, liquidated: allocation.liquidated };
+    return {
+      id,
+      applied: allocation.applied,
+      unapplied: allocation.unapplied,
+      liquidated: allocation.liquidated,
+    };
   });
   if (method !== 'referral_bonification') await payReferralBonus(deps, clientId);
   return result;
@@ -872,7 +930,12 @@ async function payReferralBonus(deps: Deps, referredId: string): Promise<void> {
     .where(and(eq(referrals.id, referral.id), isNull(referrals.bonusPaidAt)))
     .returning({ id: referrals.id });
   if (claimed.length === 0) return;
-  await registerPayment(deps, referral.referrerId, 'referral_bonification', asCentavos(referral.bonusCentavos || REFERRAL_BONUS));
+  await registerPayment(
+    deps,
+    referral.referrerId,
+    'referral_bonification',
+    asCentavos(referral.bonusCentavos || REFERRAL_BONUS),
+  );
   deps.log.info('referral bonus paid', { referralId: referral.id });
 }
 
@@ -886,12 +949,20 @@ export async function paymentsOf(db: Db, clientId: string) {
   const allocs = await db
     .select()
     .from(paymentAllocations)
-    .where(inArray(paymentAllocations.paymentId, list.map((p) => p.id)));
+    .where(
+      inArray(
+        paymentAllocations.paymentId,
+        list.map((p) => p.id),
+      ),
+    );
   return list.map((p) => {
     const perApp = new Map<string, number>();
     for (const a of allocs) {
       if (a.paymentId !== p.id) continue;
-      perApp.set(a.applicationId, (perApp.get(a.applicationId) ?? 0) + a.capitalCentavos + a.interestCentavos + a.ivaCentavos);
+      perApp.set(
+        a.applicationId,
+        (perApp.get(a.applicationId) ?? 0) + a.capitalCentavos + a.interestCentavos + a.ivaCentavos,
+      );
     }
     return {
       id: p.id,

@@ -1,10 +1,5 @@
 import { expect } from 'vitest';
-import {
-  CREATE_FAILED_MESSAGE,
-  type PersonalField,
-  type SignupEvent,
-  signupMachine,
-} from '../../machines/signup.machine.ts';
+import { type PersonalField, type SignupEvent, signupMachine } from '../../machines/signup.machine.ts';
 import type { CurpPersonalData } from '../../src/api/contract/clients.ts';
 import { httpError, NOW, tokens } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
@@ -369,8 +364,5 @@ function describeSample(event: Sample): string | undefined {
   }
   return undefined;
 }
-
-/** The message the machine shows when creating the account fails for another reason (used by UI checks). */
-export const CREATE_FAILED = CREATE_FAILED_MESSAGE;
 
 export const signupModel = defineModel(signupDefinition);

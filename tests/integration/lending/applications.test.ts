@@ -16,8 +16,8 @@ import {
   instant,
   type ProcessResult,
   REFERENCES,
-  setIdentity,
   STORE_ID,
+  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
@@ -44,7 +44,17 @@ describe('creation rules', () => {
       [{ type: 'STORE', price: 60_000, amount: 50_000, term: 24 }, 422, 'AMOUNT_OUT_OF_BOUNDS'],
       [{ type: 'STORE', price: 10_000, amount: 9_500, term: 6 }, 422, 'FINANCING_RULE'],
       [{ type: 'STORE', price: 10_000, amount: 9_000, term: 15 }, 422, 'TERM_NOT_OFFERED'],
-      [{ type: 'STORE', price: 10_000, amount: 9_000, term: 6, storeId: '5e000000-0000-4000-8000-000000009999' }, 404, 'STORE_NOT_FOUND'],
+      [
+        {
+          type: 'STORE',
+          price: 10_000,
+          amount: 9_000,
+          term: 6,
+          storeId: '5e000000-0000-4000-8000-000000009999',
+        },
+        404,
+        'STORE_NOT_FOUND',
+      ],
       [{ type: 'PERSONAL_LOAN', amount: 25_000, term: 6 }, 422, 'PERSONAL_LOAN_CAP'],
       [{ type: 'PERSONAL_LOAN', price: 12_000, amount: 10_000, term: 6 }, 422, 'PERSONAL_LOAN_PRICE'],
       [{ type: 'PERSONAL_LOAN', amount: 2_500, term: 6 }, 422, 'TERM_NOT_OFFERED'],
@@ -53,7 +63,13 @@ describe('creation rules', () => {
       const res = await createApplication(api, c, input);
       expect([res.status, res.body.code], JSON.stringify(input)).toEqual([status, code]);
     }
-    const noStore = await createApplication(api, c, { type: 'STORE', price: 10_000, amount: 9_000, term: 6, storeId: null });
+    const noStore = await createApplication(api, c, {
+      type: 'STORE',
+      price: 10_000,
+      amount: 9_000,
+      term: 6,
+      storeId: null,
+    });
     expect(noStore.status).toBe(400);
     expect(noStore.body.message).toContain('storeId');
   });
@@ -84,9 +100,14 @@ describe('creation rules', () => {
       { token: c.token },
     );
     expect(msi.body.estimatedMonthlyPayment).toBe(1_500);
-    const bad = await call(api, 'GET', '/applications/estimated-monthly-payment?creditAmount=1000&requestedPeriod=3&type=STORE', {
-      token: c.token,
-    });
+    const bad = await call(
+      api,
+      'GET',
+      '/applications/estimated-monthly-payment?creditAmount=1000&requestedPeriod=3&type=STORE',
+      {
+        token: c.token,
+      },
+    );
     expect(bad.status).toBe(422);
   });
 
@@ -107,7 +128,9 @@ describe('can-create', () => {
     expect(can.body).toEqual({ canCreateApplication: false, reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE' });
     const refused = await createApplication(api, c);
     expect([refused.status, refused.body.code]).toEqual([429, 'EXCEEDED_APPLICATIONS_PER_MINUTE']);
-    expect(refused.body.message).toBe('Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.');
+    expect(refused.body.message).toBe(
+      'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
+    );
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
     expect((await call(api, 'GET', '/applications/can-create', { token: c.token })).body).toEqual({
       canCreateApplication: true,
@@ -126,7 +149,9 @@ describe('can-create', () => {
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
     const refused = await createApplication(api, c);
     expect([refused.status, refused.body.code]).toEqual([422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED']);
-    expect(refused.body.message).toBe('Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.');
+    expect(refused.body.message).toBe(
+      'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
+    );
   });
 
   it('a promoter asks about a client id', async () => {
@@ -141,16 +166,25 @@ describe('submit and the credit-check NIP', () => {
     const c = await freshClient();
     const created = await createApplication(api, c, {}, false);
     expect(created.status).toBe(200);
-    const missing = await call(api, 'POST', `/applications/${created.body.id}/submit`, { token: c.token, body: {} });
+    const missing = await call(api, 'POST', `/applications/${created.body.id}/submit`, {
+      token: c.token,
+      body: {},
+    });
     expect([missing.status, missing.body.code]).toEqual([422, 'MISSING_ADDRESS_OR_EMPLOYMENT']);
 
     const other = await freshClient();
     const first = await createApplication(api, other);
-    await call(api, 'POST', `/applications/${first.body.id}/submit`, { token: other.token, body: { personalReferences: REFERENCES } });
+    await call(api, 'POST', `/applications/${first.body.id}/submit`, {
+      token: other.token,
+      body: { personalReferences: REFERENCES },
+    });
     // Second application of a profile that has address and employment: empty submit.
     await force(api, other, 'REJECTED', { rejectionReason: 'FICO_SCORE_TOO_LOW' });
     const nip = (await lastMessage(api, other.phoneNumber)).code!;
-    await call(api, 'POST', `/applications/${first.body.id}/process`, { token: other.token, body: { complianceCode: nip } });
+    await call(api, 'POST', `/applications/${first.body.id}/process`, {
+      token: other.token,
+      body: { complianceCode: nip },
+    });
     const second = await createApplication(api, other, {}, false);
     const submitted = await call<ProcessResult>(api, 'POST', `/applications/${second.body.id}/submit`, {
       token: other.token,
@@ -158,7 +192,10 @@ describe('submit and the credit-check NIP', () => {
     });
     expect(submitted.status).toBe(200);
     expect(submitted.body.processedAt).toBeNull();
-    const twice = await call(api, 'POST', `/applications/${second.body.id}/submit`, { token: other.token, body: {} });
+    const twice = await call(api, 'POST', `/applications/${second.body.id}/submit`, {
+      token: other.token,
+      body: {},
+    });
     expect(twice.status).toBe(422);
   });
 
@@ -166,7 +203,10 @@ describe('submit and the credit-check NIP', () => {
     const c = await freshClient();
     const created = await createApplication(api, c);
     const id = created.body.id;
-    await call(api, 'POST', `/applications/${id}/submit`, { token: c.token, body: { personalReferences: REFERENCES } });
+    await call(api, 'POST', `/applications/${id}/submit`, {
+      token: c.token,
+      body: { personalReferences: REFERENCES },
+    });
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
     const wrong = await call(api, 'POST', `/applications/${id}/process`, {
       token: c.token,
@@ -184,7 +224,10 @@ describe('submit and the credit-check NIP', () => {
       body: { complianceCode: fresh },
     });
     expect(ok.body.status).toBe('PREAPPROVED');
-    const again = await call(api, 'POST', `/applications/${id}/process`, { token: c.token, body: { complianceCode: fresh } });
+    const again = await call(api, 'POST', `/applications/${id}/process`, {
+      token: c.token,
+      body: { complianceCode: fresh },
+    });
     expect(again.status).toBe(422);
   });
 
@@ -207,11 +250,19 @@ describe('decisions', () => {
     }
   }, 120_000);
 
+  it('an unknown reason code can be forced too (the app shows its default text)', async () => {
+    const c = await freshClient();
+    await force(api, c, 'REJECTED', { rejectionReason: 'SOME_OTHER_REASON' });
+    expect((await applyAndProcess(api, c)).rejectionReason).toBe('SOME_OTHER_REASON');
+  });
+
   it('a forced outcome is used once', async () => {
     const c = await freshClient();
     await force(api, c, 'RETRY_PROCESSING_APPLICATION');
     const pending = await call(api, 'GET', `/__sandbox/decisions?email=${encodeURIComponent(c.email)}`);
-    expect(pending.body).toEqual({ pending: { outcome: 'RETRY_PROCESSING_APPLICATION', rejectionReason: null, overdueAccounts: null } });
+    expect(pending.body).toEqual({
+      pending: { outcome: 'RETRY_PROCESSING_APPLICATION', rejectionReason: null, overdueAccounts: null },
+    });
     const first = await applyAndProcess(api, c);
     expect(first.status).toBe('RETRY_PROCESSING_APPLICATION');
     // RETRY: processing again runs the rules (no bureau file: PREAPPROVED).
@@ -226,12 +277,18 @@ describe('decisions', () => {
     const c = await freshClient();
     for (const body of [
       { email: c.email, outcome: 'MAYBE' },
-      { email: c.email, outcome: 'REJECTED', rejectionReason: 'NOT_A_REASON' },
+      { email: c.email, outcome: 'REJECTED', rejectionReason: 'not a reason' },
       { outcome: 'APPROVED' },
     ]) {
       expect((await call(api, 'POST', '/__sandbox/decisions', { body })).status).toBe(400);
     }
-    expect((await call(api, 'POST', '/__sandbox/decisions', { body: { email: 'nadie@example.com', outcome: 'APPROVED' } })).status).toBe(404);
+    expect(
+      (
+        await call(api, 'POST', '/__sandbox/decisions', {
+          body: { email: 'nadie@example.com', outcome: 'APPROVED' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -252,17 +309,19 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
     // Store 17 offers MSI at 6 months: the application is interest-free, and a score under 650 gets the offer.
     const r = await applyAndProcess(api, roberto, { type: 'STORE', price: 10_000, amount: 9_000, term: 6 });
     expect(r.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
-    const accepted = await call<ProcessResult>(api, 'POST', `/applications/${r.id}/accept-as-interest-payments`, {
-      token: roberto.token,
-      body: { storeId: STORE_ID },
-    });
-    expect(accepted.body.status).toBe('PREAPPROVED');
-    const list = await call<{ items: { id: string; isNoInterestPayments: boolean; estimatedMonthlyPayment: number }[] }>(
+    const accepted = await call<ProcessResult>(
       api,
-      'GET',
-      '/applications',
-      { token: roberto.token },
+      'POST',
+      `/applications/${r.id}/accept-as-interest-payments`,
+      {
+        token: roberto.token,
+        body: { storeId: STORE_ID },
+      },
     );
+    expect(accepted.body.status).toBe('PREAPPROVED');
+    const list = await call<{
+      items: { id: string; isNoInterestPayments: boolean; estimatedMonthlyPayment: number }[];
+    }>(api, 'GET', '/applications', { token: roberto.token });
     const item = list.body.items.find((i) => i.id === r.id)!;
     expect(item.isNoInterestPayments).toBe(false);
     expect(item.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(9_000), 6000, 6) / 100);
@@ -273,22 +332,40 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
     await force(api, a, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
     const ra = await applyAndProcess(api, a);
     expect(ra.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
-    const accepted = await call<ProcessResult>(api, 'POST', `/applications/${ra.id}/accept-as-interest-payments`, {
+    const accepted = await call<ProcessResult>(
+      api,
+      'POST',
+      `/applications/${ra.id}/accept-as-interest-payments`,
+      {
+        token: a.token,
+        body: { storeId: null },
+      },
+    );
+    expect(accepted.body.status).toBe('PREAPPROVED');
+    const twice = await call(api, 'POST', `/applications/${ra.id}/accept-as-interest-payments`, {
       token: a.token,
       body: { storeId: null },
     });
-    expect(accepted.body.status).toBe('PREAPPROVED');
-    const twice = await call(api, 'POST', `/applications/${ra.id}/accept-as-interest-payments`, { token: a.token, body: { storeId: null } });
     expect(twice.status).toBe(422);
 
     const b = await freshClient();
     await force(api, b, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
     const rb = await applyAndProcess(api, b);
-    const declined = await call<ProcessResult>(api, 'POST', `/applications/${rb.id}/reject-no-interest-as-interest-payments`, {
+    const declined = await call<ProcessResult>(
+      api,
+      'POST',
+      `/applications/${rb.id}/reject-no-interest-as-interest-payments`,
+      {
+        token: b.token,
+      },
+    );
+    expect(declined.body).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS',
+    });
+    const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', {
       token: b.token,
     });
-    expect(declined.body).toMatchObject({ status: 'REJECTED', rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS' });
-    const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', { token: b.token });
     expect(list.body.items.map((i) => i.status)).toEqual(['REJECTED']);
   });
 });
@@ -297,7 +374,9 @@ describe('list', () => {
   it('lists decided applications with the profile; undecided ones are not listed', async () => {
     const c = await freshClient();
     await createApplication(api, c);
-    let list = await call<{ items: unknown[]; profile: { id: string } }>(api, 'GET', '/applications', { token: c.token });
+    let list = await call<{ items: unknown[]; profile: { id: string } }>(api, 'GET', '/applications', {
+      token: c.token,
+    });
     expect(list.body.items).toEqual([]);
     expect(list.body.profile.id).toBe(c.id);
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });

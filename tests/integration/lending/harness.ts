@@ -30,7 +30,11 @@ export async function startLendingApi(): Promise<TestApi> {
   for (const statement of statements) await api.db.execute(sql.raw(statement));
   await seedLending(api.db);
   const app = createApp(api.deps, { extraRoutes: [registerLendingRoutes] });
-  const request = async <T,>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -67,16 +71,26 @@ export async function call<T = Record<string, unknown>>(
 export async function setIdentity(
   api: TestApi,
   client: TestClient,
-  identity: { curp?: string; name?: string; firstSurname?: string; secondSurname?: string; creditLimitCentavos?: number },
+  identity: {
+    curp?: string;
+    name?: string;
+    firstSurname?: string;
+    secondSurname?: string;
+    creditLimitCentavos?: number;
+  },
 ): Promise<void> {
   await api.db
     .update(clients)
     .set({
-      curp: identity.curp ?? `ZZZZ${randomUUID().replace(/\D/g, '').slice(0, 6).padEnd(6, '0')}HDFXXX${Math.floor(Math.random() * 90 + 10)}`,
+      curp:
+        identity.curp ??
+        `ZZZZ${randomUUID().replace(/\D/g, '').slice(0, 6).padEnd(6, '0')}HDFXXX${Math.floor(Math.random() * 90 + 10)}`,
       ...(identity.name ? { name: identity.name } : {}),
       ...(identity.firstSurname ? { firstSurname: identity.firstSurname } : {}),
       ...(identity.secondSurname ? { secondSurname: identity.secondSurname } : {}),
-      ...(identity.creditLimitCentavos !== undefined ? { creditLimitCentavos: identity.creditLimitCentavos } : {}),
+      ...(identity.creditLimitCentavos !== undefined
+        ? { creditLimitCentavos: identity.creditLimitCentavos }
+        : {}),
     })
     .where(eq(clients.id, client.id));
 }
@@ -121,19 +135,33 @@ export interface ProductInput {
 }
 
 /** POST /applications (client), with address and employment the first time. */
-export async function createApplication(api: TestApi, client: TestClient, p: ProductInput = {}, withProfile = true) {
+export async function createApplication(
+  api: TestApi,
+  client: TestClient,
+  p: ProductInput = {},
+  withProfile = true,
+) {
   const type = p.type ?? 'PERSONAL_LOAN';
   const amount = p.amount ?? 10_000;
-  return call<{ id: string; serialNumber: string; code?: string; message?: string }>(api, 'POST', '/applications', {
-    token: client.token,
-    body: {
-      type,
-      productInformation: { productPrice: p.price ?? amount, creditAmount: amount, requestedPeriod: p.term ?? 6 },
-      storeId: type === 'STORE' ? (p.storeId === undefined ? STORE_ID : p.storeId) : null,
-      utm: { source: 'clients-webapp', medium: 'organic' },
-      ...(withProfile ? { clientAddress: ADDRESS, clientEmployment: EMPLOYMENT } : {}),
+  return call<{ id: string; serialNumber: string; code?: string; message?: string }>(
+    api,
+    'POST',
+    '/applications',
+    {
+      token: client.token,
+      body: {
+        type,
+        productInformation: {
+          productPrice: p.price ?? amount,
+          creditAmount: amount,
+          requestedPeriod: p.term ?? 6,
+        },
+        storeId: type === 'STORE' ? (p.storeId === undefined ? STORE_ID : p.storeId) : null,
+        utm: { source: 'clients-webapp', medium: 'organic' },
+        ...(withProfile ? { clientAddress: ADDRESS, clientEmployment: EMPLOYMENT } : {}),
+      },
     },
-  });
+  );
 }
 
 export interface ProcessResult {
@@ -145,7 +173,11 @@ export interface ProcessResult {
 }
 
 /** Submit + NIP from the outbox + process: the decision. */
-export async function applyAndProcess(api: TestApi, client: TestClient, p: ProductInput = {}): Promise<ProcessResult> {
+export async function applyAndProcess(
+  api: TestApi,
+  client: TestClient,
+  p: ProductInput = {},
+): Promise<ProcessResult> {
   const created = await createApplication(api, client, p);
   if (created.status !== 200) throw new Error(`create: ${created.status} ${created.text}`);
   const id = created.body.id;
@@ -164,8 +196,15 @@ export async function applyAndProcess(api: TestApi, client: TestClient, p: Produ
   return processed.body;
 }
 
-export async function force(api: TestApi, client: TestClient, outcome: string, extra: Record<string, unknown> = {}) {
-  const res = await call(api, 'POST', '/__sandbox/decisions', { body: { email: client.email, outcome, ...extra } });
+export async function force(
+  api: TestApi,
+  client: TestClient,
+  outcome: string,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await call(api, 'POST', '/__sandbox/decisions', {
+    body: { email: client.email, outcome, ...extra },
+  });
   if (res.status !== 201) throw new Error(`force: ${res.status} ${res.text}`);
 }
 

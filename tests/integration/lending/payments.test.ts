@@ -51,12 +51,19 @@ async function balances(c: TestClient): Promise<Balance[]> {
 }
 
 const pay = (c: TestClient, amountCents: number, method = 'bank_transfer_payment') =>
-  call<{ appliedAmount: number; unappliedAmount: number; liquidatedApplicationIds: string[] }>(api, 'POST', '/__sandbox/payments', {
-    body: { email: c.email, method, amountCents },
-  });
+  call<{ appliedAmount: number; unappliedAmount: number; liquidatedApplicationIds: string[] }>(
+    api,
+    'POST',
+    '/__sandbox/payments',
+    {
+      body: { email: c.email, method, amountCents },
+    },
+  );
 
 async function refreshToken(c: TestClient): Promise<void> {
-  const res = await call<{ token: string }>(api, 'POST', '/clients/signin', { body: { email: c.email, password: c.password } });
+  const res = await call<{ token: string }>(api, 'POST', '/clients/signin', {
+    body: { email: c.email, password: c.password },
+  });
   expect(res.status).toBe(200);
   c.token = res.body.token;
 }
@@ -76,7 +83,12 @@ describe('balances and the sandbox clock', () => {
     const [b0] = await balances(c);
     expect(b0!.applicationId).toBe(id);
     const m0 = b0!.creditBalance.currentMonthsBalance;
-    expect(m0).toMatchObject({ overdueBalance: 0, ministrations: 10_000, paymentsTotal: 0, economicCapital: 10_000 });
+    expect(m0).toMatchObject({
+      overdueBalance: 0,
+      ministrations: 10_000,
+      paymentsTotal: 0,
+      economicCapital: 10_000,
+    });
     expect(m0.totalBalance).toBeCloseTo(m0.overdueBalance + m0.currentBalance, 2);
     const instalment = b0!.creditBalance.nextMonthsBalance.overdueBalance;
     expect(instalment).toBeGreaterThan(0);
@@ -90,8 +102,14 @@ describe('balances and the sandbox clock', () => {
     // A client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE), before any credit check.
     const second = await createApplication(api, c, { type: 'PERSONAL_LOAN', amount: 2_000, term: 3 }, false);
     expect(second.status).toBe(200);
-    const submitted = await call(api, 'POST', `/applications/${second.body.id}/submit`, { token: c.token, body: {} });
-    expect(submitted.body).toMatchObject({ status: 'REJECTED', rejectionReason: 'INTERNAL_PAST_DUE_BALANCE' });
+    const submitted = await call(api, 'POST', `/applications/${second.body.id}/submit`, {
+      token: c.token,
+      body: {},
+    });
+    expect(submitted.body).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'INTERNAL_PAST_DUE_BALANCE',
+    });
 
     const overdue = b1!.creditBalance.currentMonthsBalance.overdueBalance;
     const res = await pay(c, Math.round(overdue * 100));
@@ -108,7 +126,9 @@ describe('balances and the sandbox clock', () => {
       const before = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
       const res = await pay(c, cents, 'cash_payment');
       const after = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
-      expect(Math.round(after.paymentsTotal * 100)).toBe(Math.round(before.paymentsTotal * 100) + res.body.appliedAmount);
+      expect(Math.round(after.paymentsTotal * 100)).toBe(
+        Math.round(before.paymentsTotal * 100) + res.body.appliedAmount,
+      );
       expect(after.totalBalance).toBeGreaterThanOrEqual(0);
       expect(after.totalBalance).toBeLessThanOrEqual(before.totalBalance);
     }
@@ -117,22 +137,36 @@ describe('balances and the sandbox clock', () => {
     expect(last.body).toMatchObject({ unappliedAmount: 0, liquidatedApplicationIds: [id] });
     const done = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
     expect(done.totalBalance).toBe(0);
-    const list = await call<{ items: { id: string; liquidatedAt: string | null }[] }>(api, 'GET', '/applications', { token: c.token });
+    const list = await call<{ items: { id: string; liquidatedAt: string | null }[] }>(
+      api,
+      'GET',
+      '/applications',
+      { token: c.token },
+    );
     expect(list.body.items.find((i) => i.id === id)!.liquidatedAt).not.toBeNull();
     // Money after liquidation is not applied.
     const extra = await pay(c, 10_000);
     expect(extra.body).toMatchObject({ appliedAmount: 0, unappliedAmount: 10_000 });
-    const payments = await call<{ payments: { appliedAmount: number; originalAmount: number }[] }>(api, 'GET', '/payments', { token: c.token });
+    const payments = await call<{ payments: { appliedAmount: number; originalAmount: number }[] }>(
+      api,
+      'GET',
+      '/payments',
+      { token: c.token },
+    );
     expect(payments.body.payments[0]).toMatchObject({ appliedAmount: 0, originalAmount: 10_000 });
   });
 
   it('the referrer gets $200 (referral_bonification) after the referred client’s first payment, once', async () => {
     const { c: referrer } = await loanFor(5_000, 3);
     const { c: referred } = await loanFor(5_000, 3);
-    await api.db.insert(referrals).values({ id: randomUUID(), referrerId: referrer.id, referredId: referred.id });
+    await api.db
+      .insert(referrals)
+      .values({ id: randomUUID(), referrerId: referrer.id, referredId: referred.id });
     await pay(referred, 10_000);
     await pay(referred, 10_000);
-    const list = await call<{ payments: { method: string; originalAmount: number; appliedAmount: number }[] }>(api, 'GET', '/payments', {
+    const list = await call<{
+      payments: { method: string; originalAmount: number; appliedAmount: number }[];
+    }>(api, 'GET', '/payments', {
       token: referrer.token,
     });
     const bonuses = list.body.payments.filter((p) => p.method === 'referral_bonification');
@@ -146,7 +180,12 @@ describe('balances and the sandbox clock', () => {
     // Forced APPROVED grants the default 30,000 limit; 10,000 (+ this month's interest) is in use.
     const payoff = (await balances(c))[0]!.creditBalance.currentMonthsBalance.totalBalance;
     await pay(c, Math.round(payoff * 100));
-    const next = await createApplication(api, c, { type: 'STORE', price: 40_000, amount: 31_000, term: 12 }, false);
+    const next = await createApplication(
+      api,
+      c,
+      { type: 'STORE', price: 40_000, amount: 31_000, term: 12 },
+      false,
+    );
     expect([next.status, next.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
     expect(next.body.message).toBe('Tu límite disponible es de $30,000.00');
   });
@@ -162,6 +201,8 @@ describe('balances and the sandbox clock', () => {
     ]) {
       expect((await call(api, 'POST', '/__sandbox/payments', { body })).status).toBe(400);
     }
-    expect((await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 0 } })).status).toBe(400);
+    expect((await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 0 } })).status).toBe(
+      400,
+    );
   });
 });

@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMessage } from '../helpers.ts';
-import { type Api, call, force, instant, type ProcessResult, REFERENCES, STORE_ID, startLendingApi } from './harness.ts';
+import {
+  type Api,
+  call,
+  force,
+  instant,
+  type ProcessResult,
+  REFERENCES,
+  STORE_ID,
+  startLendingApi,
+} from './harness.ts';
 
 let api: Api;
 let business: string;
@@ -27,13 +36,25 @@ const NEW_CLIENT = {
   sex: 'M',
   dateOfBirth: '1990-05-14T00:00:00.000Z',
 };
-const LOCATION = { streetName: 'Calle Hidalgo', exteriorNumber: '12', postalCode: '44100', neighborhood: 'Centro' };
+const LOCATION = {
+  streetName: 'Calle Hidalgo',
+  exteriorNumber: '12',
+  postalCode: '44100',
+  neighborhood: 'Centro',
+};
 const QUICK_FORM = {
   email: 'maria.lopez@example.com',
   addressType: 'OWNED',
   movedInSince: '2018-06-01',
   maritalStatus: 'MARRIED_CONJUGAL_PARTNERSHIP',
-  employment: { status: 'INDEPENDENT', economicDependents: 2, companyName: 'Taller López', position: 'Dueña', monthlySalary: 18000, startDate: '2015-01-01' },
+  employment: {
+    status: 'INDEPENDENT',
+    economicDependents: 2,
+    companyName: 'Taller López',
+    position: 'Dueña',
+    monthlySalary: 18000,
+    startDate: '2015-01-01',
+  },
   personalReferences: REFERENCES,
 };
 
@@ -56,18 +77,21 @@ describe('quick application for a new client', () => {
     id = res.body.id;
     const sms = await lastMessage(api, NEW_CLIENT.phoneNumber);
     expect(sms.kind).toBe('compliance-code');
-    const registered = await call<{ isRegistered: boolean; client: { id: string; activatedAt: string | null } }>(
-      api,
-      'GET',
-      `/clients/is-registered?phoneNumber=${NEW_CLIENT.phoneNumber}`,
-      { token: business },
-    );
+    const registered = await call<{
+      isRegistered: boolean;
+      client: { id: string; activatedAt: string | null };
+    }>(api, 'GET', `/clients/is-registered?phoneNumber=${NEW_CLIENT.phoneNumber}`, { token: business });
     expect(registered.body.isRegistered).toBe(true);
     clientId = registered.body.client.id;
     // The same person cannot be created twice.
     const again = await call(api, 'POST', '/applications', {
       token: business,
-      body: { type: 'STORE', storeId: STORE_ID, productInformation: { productPrice: 12_000, creditAmount: 10_000, requestedPeriod: 6 }, client: NEW_CLIENT },
+      body: {
+        type: 'STORE',
+        storeId: STORE_ID,
+        productInformation: { productPrice: 12_000, creditAmount: 10_000, requestedPeriod: 6 },
+        client: NEW_CLIENT,
+      },
     });
     expect(again.status).toBe(409);
   });
@@ -79,7 +103,10 @@ describe('quick application for a new client', () => {
       body: { complianceCode: nip === '000000' ? '111111' : '000000' },
     });
     expect(wrong.status).toBe(409);
-    const res = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, { token: business, body: { complianceCode: nip } });
+    const res = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
+      token: business,
+      body: { complianceCode: nip },
+    });
     expect(res.body.status).toBe('PASSED_PRELIMINARY_MODEL');
     // Not listed as a decided application, and the client cannot process it.
   });
@@ -87,7 +114,9 @@ describe('quick application for a new client', () => {
   it('update-details and the quick application; the client gets the activation code and a link to set a password', async () => {
     const upd = await call(api, 'POST', `/applications/${id}/update-details`, {
       token: business,
-      body: { client: { id: clientId, name: 'MARIA FERNANDA', address: { ...LOCATION, exteriorNumber: '14' } } },
+      body: {
+        client: { id: clientId, name: 'MARIA FERNANDA', address: { ...LOCATION, exteriorNumber: '14' } },
+      },
     });
     expect(upd.body).toEqual({ ok: true });
     const wrongClient = await call(api, 'POST', `/applications/${id}/update-details`, {
@@ -96,7 +125,10 @@ describe('quick application for a new client', () => {
     });
     expect(wrongClient.status).toBe(404);
 
-    const res = await call(api, 'POST', `/promoters/quick-applications/${id}`, { token: business, body: QUICK_FORM });
+    const res = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
+      token: business,
+      body: QUICK_FORM,
+    });
     expect(res.body).toEqual({ id, emailSent: true });
     const mail = await lastMessage(api, QUICK_FORM.email);
     expect(mail.kind).toBe('quick-application');
@@ -104,19 +136,28 @@ describe('quick application for a new client', () => {
   });
 
   it('process with the client activation code: wrong 409, right → decision (María: APPROVED)', async () => {
-    const code = await call<{ activationCode: string }>(api, 'GET', `/clients/${clientId}/activation-code`, { token: business });
+    const code = await call<{ activationCode: string }>(api, 'GET', `/clients/${clientId}/activation-code`, {
+      token: business,
+    });
     expect(code.status).toBe(200);
     const wrong = await call(api, 'POST', `/applications/${id}/process`, {
       token: business,
       body: { clientActivationCode: code.body.activationCode === '0000' ? '1111' : '0000' },
     });
-    expect([wrong.status, (wrong.body as { message: string }).message]).toEqual([409, 'Has ingresado un código incorrecto.']);
+    expect([wrong.status, (wrong.body as { message: string }).message]).toEqual([
+      409,
+      'Has ingresado un código incorrecto.',
+    ]);
     const res = await call<ProcessResult>(api, 'POST', `/applications/${id}/process`, {
       token: business,
       body: { clientActivationCode: code.body.activationCode },
     });
     expect(res.body.status).toBe('APPROVED');
-    const history = await call<{ events: { to: string; actor: string }[] }>(api, 'GET', `/__sandbox/applications/${id}/history`);
+    const history = await call<{ events: { to: string; actor: string }[] }>(
+      api,
+      'GET',
+      `/__sandbox/applications/${id}/history`,
+    );
     expect(history.body.events.map((e) => e.to)).toEqual(['CREATED', 'PRELIMINARY_PASSED', 'APPROVED']);
     expect(history.body.events.every((e) => e.actor.startsWith('promoter:'))).toBe(true);
   });
@@ -124,15 +165,32 @@ describe('quick application for a new client', () => {
 
 describe('preliminary model rejection and an activated client', () => {
   it('a forced REJECTED at the preliminary model', async () => {
-    const client = { ...NEW_CLIENT, phoneNumber: '3311112222', curp: 'PESJ851102HDFRTN01', name: 'JUAN CARLOS', firstSurname: 'PEREZ', secondSurname: 'SOTO' };
+    const client = {
+      ...NEW_CLIENT,
+      phoneNumber: '3311112222',
+      curp: 'PESJ851102HDFRTN01',
+      name: 'JUAN CARLOS',
+      firstSurname: 'PEREZ',
+      secondSurname: 'SOTO',
+    };
     const res = await call<{ id: string }>(api, 'POST', '/applications', {
       token: business,
-      body: { type: 'STORE', storeId: STORE_ID, productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 }, client },
+      body: {
+        type: 'STORE',
+        storeId: STORE_ID,
+        productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+        client,
+      },
     });
     expect(res.status).toBe(200);
-    await call(api, 'POST', '/__sandbox/decisions', { body: { phone: client.phoneNumber, outcome: 'REJECTED', rejectionReason: 'FAILED_RISK_MODEL' } });
+    await call(api, 'POST', '/__sandbox/decisions', {
+      body: { phone: client.phoneNumber, outcome: 'REJECTED', rejectionReason: 'FAILED_RISK_MODEL' },
+    });
     const nip = (await lastMessage(api, client.phoneNumber)).code!;
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${res.body.id}/pre-process`, { token: business, body: { complianceCode: nip } });
+    const pre = await call<ProcessResult>(api, 'POST', `/applications/${res.body.id}/pre-process`, {
+      token: business,
+      body: { complianceCode: nip },
+    });
     expect(pre.body).toMatchObject({ status: 'REJECTED', rejectionReason: 'FAILED_RISK_MODEL' });
   });
 
@@ -141,11 +199,18 @@ describe('preliminary model rejection and an activated client', () => {
     await force(api, c, 'PREAPPROVED');
     const res = await call<{ id: string }>(api, 'POST', '/applications', {
       token: business,
-      body: { type: 'PERSONAL_LOAN', productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 }, clientId: c.id },
+      body: {
+        type: 'PERSONAL_LOAN',
+        productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
+        clientId: c.id,
+      },
     });
     expect(res.status).toBe(200);
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${res.body.id}/pre-process`, { token: business, body: { complianceCode: nip } });
+    const pre = await call<ProcessResult>(api, 'POST', `/applications/${res.body.id}/pre-process`, {
+      token: business,
+      body: { complianceCode: nip },
+    });
     expect(pre.body.status).toBe('PREAPPROVED');
     // The client sees the promoter's application in their list.
     const list = await call<{ items: { id: string }[] }>(api, 'GET', '/applications', { token: c.token });
@@ -156,15 +221,26 @@ describe('preliminary model rejection and an activated client', () => {
     const c = await api.createClient();
     const res = await call(api, 'POST', '/applications', {
       token: c.token,
-      body: { type: 'PERSONAL_LOAN', productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 }, clientId: c.id },
+      body: {
+        type: 'PERSONAL_LOAN',
+        productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
+        clientId: c.id,
+      },
     });
     expect(res.status).toBe(400);
     const other = await api.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000004');
     const mine = await call<{ id: string }>(api, 'POST', '/applications', {
       token: business,
-      body: { type: 'PERSONAL_LOAN', productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 }, clientId: c.id },
+      body: {
+        type: 'PERSONAL_LOAN',
+        productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
+        clientId: c.id,
+      },
     });
-    const foreign = await call(api, 'POST', `/applications/${mine.body.id}/pre-process`, { token: other, body: { complianceCode: '123456' } });
+    const foreign = await call(api, 'POST', `/applications/${mine.body.id}/pre-process`, {
+      token: other,
+      body: { complianceCode: '123456' },
+    });
     expect(foreign.status).toBe(404);
   });
 });

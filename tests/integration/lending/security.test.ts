@@ -3,11 +3,12 @@
  * (another client's or promoter's application is 404, so ids cannot be probed), and hostile input (no 5xx, no leak,
  * the error shape, nothing stored on a refusal).
  */
-import fc from 'fast-check';
+
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '../../../src/api/contract/index.ts';
 import type { Audience, Endpoint } from '../../../src/api/contract/endpoint.ts';
+import { contract } from '../../../src/api/contract/index.ts';
 import type { TestClient } from '../helpers.ts';
 import { type Api, applyAndProcess, call, force, instant, setIdentity, startLendingApi } from './harness.ts';
 
@@ -58,7 +59,10 @@ const pathFor = (e: Endpoint, id: string) => `/api${e.path.replace(/:([A-Za-z0-9
 describe('authorization matrix (lending)', () => {
   it('every lending endpoint of the contract is served', async () => {
     for (const e of LENDING) {
-      const res = await api.request(e.method, pathFor(e, ownerApp), { token: owner.token, body: e.body ? {} : undefined });
+      const res = await api.request(e.method, pathFor(e, ownerApp), {
+        token: owner.token,
+        body: e.body ? {} : undefined,
+      });
       expect(res.text, e.id).not.toContain('La ruta solicitada no existe.');
     }
   });
@@ -75,7 +79,9 @@ describe('authorization matrix (lending)', () => {
         const want = e.auth === 'public' ? 'pass' : aud === null ? 401 : e.auth.includes(aud) ? 'pass' : 403;
         const ok =
           res.status < 500 &&
-          (want === 'pass' ? res.status !== 401 && !(res.status === 403 && res.body.code === 'FORBIDDEN') : res.status === want);
+          (want === 'pass'
+            ? res.status !== 401 && !(res.status === 403 && res.body.code === 'FORBIDDEN')
+            : res.status === want);
         if (!ok) failures.push(`${e.id} ${kind}: expected ${want}, got ${res.status} ${res.body.code ?? ''}`);
       }
     }
@@ -83,13 +89,19 @@ describe('authorization matrix (lending)', () => {
   });
 
   it("another client's application is 404 on every endpoint that takes an application id", async () => {
-    const withId = LENDING.filter((e) => /:(id|applicationId)/.test(e.path) && e.auth !== 'public' && e.auth.includes('client'));
+    const withId = LENDING.filter(
+      (e) => /:(id|applicationId)/.test(e.path) && e.auth !== 'public' && e.auth.includes('client'),
+    );
     expect(withId.length).toBeGreaterThan(10);
     const failures: string[] = [];
     for (const e of withId) {
       const res = await api.request<{ code?: string }>(e.method, pathFor(e, ownerApp), {
         token: other.token,
-        body: e.body ? (e.id === 'applications.process' || e.id === 'applications.preProcess' ? { complianceCode: '123456' } : {}) : undefined,
+        body: e.body
+          ? e.id === 'applications.process' || e.id === 'applications.preProcess'
+            ? { complianceCode: '123456' }
+            : {}
+          : undefined,
       });
       // Validation may answer first (400) when the body is incomplete; never 200, never the owner's data.
       if (res.status !== 404 && res.status !== 400) failures.push(`${e.id}: ${res.status}`);
@@ -102,34 +114,76 @@ describe('authorization matrix (lending)', () => {
   it("another client's lists do not contain the owner's applications or balances", async () => {
     const list = await call<{ items: { id: string }[] }>(api, 'GET', '/applications', { token: other.token });
     expect(list.body.items).toEqual([]);
-    const bal = await call<{ balances: unknown[] }>(api, 'GET', '/applications/balance', { token: other.token });
+    const bal = await call<{ balances: unknown[] }>(api, 'GET', '/applications/balance', {
+      token: other.token,
+    });
     expect(bal.body.balances).toEqual([]);
   });
 });
 
-const COUNTED = ['applications', 'application_status_events', 'payments', 'contracts', 'clients', 'addresses', 'employments', 'offers'];
+const COUNTED = [
+  'applications',
+  'application_status_events',
+  'payments',
+  'contracts',
+  'clients',
+  'addresses',
+  'employments',
+  'offers',
+];
 async function rowCounts(): Promise<string> {
-  const res = await api.db.execute(sql.raw(`select ${COUNTED.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`));
+  const res = await api.db.execute(
+    sql.raw(`select ${COUNTED.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`),
+  );
   return JSON.stringify((res as unknown as { rows: unknown[] }).rows[0]);
 }
 
 const hostile = fc.oneof(
-  fc.constantFrom("' OR '1'='1' --", '../../etc/passwd', '<script>x</script>', '\u0000', '1e309', 'NaN', '-1', '__proto__', 'a'.repeat(3000), ''),
+  fc.constantFrom(
+    "' OR '1'='1' --",
+    '../../etc/passwd',
+    '<script>x</script>',
+    '\u0000',
+    '1e309',
+    'NaN',
+    '-1',
+    '__proto__',
+    'a'.repeat(3000),
+    '',
+  ),
   fc.string({ maxLength: 30 }),
 );
-const value: fc.Arbitrary<unknown> = fc.oneof(hostile, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostile, { maxLength: 3 }));
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  hostile,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostile, { maxLength: 3 }),
+);
 
 describe('fuzz (lending)', () => {
   it('survives random and hostile input without 5xx, leaks or stored data', async () => {
     const problems: string[] = [];
     const sessions = [owner.token, tokens.business!, tokens['client-ephemeral']!];
     for (const e of LENDING) {
-      const keys = Object.keys((e.body as unknown as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape ?? {});
+      const keys = Object.keys(
+        (e.body as unknown as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape ?? {},
+      );
       await fc.assert(
         fc.asyncProperty(
           fc.oneof(hostile, fc.constant(ownerApp)),
-          fc.oneof(fc.anything({ maxDepth: 2 }), fc.record(Object.fromEntries(keys.map((k) => [k, value])) as Record<string, fc.Arbitrary<unknown>>)),
-          fc.dictionary(fc.constantFrom('creditAmount', 'requestedPeriod', 'type', 'storeId', 'clientId', 'status'), hostile, { maxKeys: 3 }),
+          fc.oneof(
+            fc.anything({ maxDepth: 2 }),
+            fc.record(
+              Object.fromEntries(keys.map((k) => [k, value])) as Record<string, fc.Arbitrary<unknown>>,
+            ),
+          ),
+          fc.dictionary(
+            fc.constantFrom('creditAmount', 'requestedPeriod', 'type', 'storeId', 'clientId', 'status'),
+            hostile,
+            { maxKeys: 3 },
+          ),
           fc.integer({ min: 0, max: 2 }),
           async (param, body, query, who) => {
             const path = e.path.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(param) || 'x');
@@ -140,7 +194,8 @@ describe('fuzz (lending)', () => {
               ...(e.method === 'GET' ? {} : { rawBody: JSON.stringify(body) ?? '' }),
             });
             if (res.status >= 500) problems.push(`${e.id}: ${res.status} ${res.text.slice(0, 100)}`);
-            if (/\n\s+at |node_modules|\.ts:\d+|DrizzleQueryError|syntax error at/i.test(res.text)) problems.push(`${e.id}: leak`);
+            if (/\n\s+at |node_modules|\.ts:\d+|DrizzleQueryError|syntax error at/i.test(res.text))
+              problems.push(`${e.id}: leak`);
             if (res.status >= 400) {
               const b = res.body as { httpCode?: unknown; code?: unknown; message?: unknown };
               if (b?.httpCode !== res.status || typeof b.code !== 'string' || typeof b.message !== 'string') {
@@ -157,9 +212,24 @@ describe('fuzz (lending)', () => {
   }, 240_000);
 
   it('sandbox lending controls refuse hostile input with 4xx', async () => {
-    for (const path of ['/__sandbox/decisions', '/__sandbox/payments', '/__sandbox/clock/advance-days', '/__sandbox/lending/settings']) {
-      for (const raw of ['{', '[]', '"x"', '{"email":{"$ne":null},"outcome":"APPROVED"}', '{"days":"1e309"}', '{"documentsDelayMs":-1}']) {
-        const res = await api.request('POST', `/api${path}`, { rawBody: raw, headers: { 'content-type': 'application/json' } });
+    for (const path of [
+      '/__sandbox/decisions',
+      '/__sandbox/payments',
+      '/__sandbox/clock/advance-days',
+      '/__sandbox/lending/settings',
+    ]) {
+      for (const raw of [
+        '{',
+        '[]',
+        '"x"',
+        '{"email":{"$ne":null},"outcome":"APPROVED"}',
+        '{"days":"1e309"}',
+        '{"documentsDelayMs":-1}',
+      ]) {
+        const res = await api.request('POST', `/api${path}`, {
+          rawBody: raw,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.status, `${path} ${raw}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path} ${raw}`).toBeLessThan(500);
       }

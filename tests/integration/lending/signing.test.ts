@@ -26,16 +26,20 @@ afterAll(async () => {
 });
 
 const delays = (documentsDelayMs: number, signatureDelayMs: number, disbursementDelayMs: number) =>
-  call(api, 'POST', '/__sandbox/lending/settings', { body: { documentsDelayMs, signatureDelayMs, disbursementDelayMs } });
+  call(api, 'POST', '/__sandbox/lending/settings', {
+    body: { documentsDelayMs, signatureDelayMs, disbursementDelayMs },
+  });
 
 async function statusOf(client: TestClient, id: string): Promise<string | undefined> {
-  const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', { token: client.token });
+  const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', {
+    token: client.token,
+  });
   return list.body.items.find((i) => i.id === id)?.status;
 }
 
 async function profileStatus(client: TestClient): Promise<string> {
-  return (await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: client.token })).body
-    .contractSignatureStatus;
+  return (await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: client.token }))
+    .body.contractSignatureStatus;
 }
 
 describe('identity verification (documents)', () => {
@@ -46,10 +50,14 @@ describe('identity verification (documents)', () => {
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('PREAPPROVED');
 
-    const early = await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    const early = await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, {
+      token: c.token,
+    });
     expect([early.status, (early.body as { code: string }).code]).toEqual([422, 'NO_IDENTITY']);
 
-    const kyc = await call<{ kycFlowId: string; url: string }>(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token });
+    const kyc = await call<{ kycFlowId: string; url: string }>(api, 'GET', `/clients/kyc/${r.id}`, {
+      token: c.token,
+    });
     expect(kyc.status).toBe(200);
     expect(kyc.body.kycFlowId).toMatch(/^kyc_/);
     const again = await call<{ kycFlowId: string }>(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token });
@@ -63,12 +71,24 @@ describe('identity verification (documents)', () => {
     });
     expect(identity.body).toEqual({ id: r.id, kycIdentityId: 'idv_123' });
     // Idempotent.
-    expect((await call(api, 'PATCH', `/applications/${r.id}/identityId`, { token: c.token, body: { kycIdentityId: 'idv_123' } })).status).toBe(200);
+    expect(
+      (
+        await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
+          token: c.token,
+          body: { kycIdentityId: 'idv_123' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call<{ status: string }>(api, 'GET', flowPath)).body.status).toBe('FINISHED');
 
-    const uploaded = await call<ProcessResult>(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, {
-      token: c.token,
-    });
+    const uploaded = await call<ProcessResult>(
+      api,
+      'POST',
+      `/applications/${r.id}/transition-to-documents-uploaded`,
+      {
+        token: c.token,
+      },
+    );
     expect(uploaded.body.status).toBe('DOCUMENTS_UPLOADED');
     expect(await statusOf(c, r.id)).toBe('DOCUMENTS_UPLOADED');
     // The kyc flow is only for PREAPPROVED applications.
@@ -79,8 +99,18 @@ describe('identity verification (documents)', () => {
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.05 } });
     expect(await statusOf(c, r.id)).toBe('APPROVED');
 
-    const history = await call<{ events: { to: string }[] }>(api, 'GET', `/__sandbox/applications/${r.id}/history`);
-    expect(history.body.events.map((e) => e.to)).toEqual(['CREATED', 'PREAPPROVED', 'DOCUMENTS_UPLOADED', 'ANALYSIS', 'APPROVED']);
+    const history = await call<{ events: { to: string }[] }>(
+      api,
+      'GET',
+      `/__sandbox/applications/${r.id}/history`,
+    );
+    expect(history.body.events.map((e) => e.to)).toEqual([
+      'CREATED',
+      'PREAPPROVED',
+      'DOCUMENTS_UPLOADED',
+      'ANALYSIS',
+      'APPROVED',
+    ]);
   });
 
   it('settle-now completes the pending steps at once', async () => {
@@ -88,7 +118,10 @@ describe('identity verification (documents)', () => {
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
-    await call(api, 'PATCH', `/applications/${r.id}/identityId`, { token: c.token, body: { kycIdentityId: 'idv_9' } });
+    await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
+      token: c.token,
+      body: { kycIdentityId: 'idv_9' },
+    });
     await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
     expect(await statusOf(c, r.id)).toBe('DOCUMENTS_UPLOADED');
     const settled = await call<{ applied: number }>(api, 'POST', '/__sandbox/lending/settle-now');
@@ -101,8 +134,16 @@ describe('identity verification (documents)', () => {
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
-    await call(api, 'PATCH', `/applications/${r.id}/identityId`, { token: c.token, body: { kycIdentityId: 'idv_1' } });
-    const res = await call<ProcessResult>(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
+      token: c.token,
+      body: { kycIdentityId: 'idv_1' },
+    });
+    const res = await call<ProcessResult>(
+      api,
+      'POST',
+      `/applications/${r.id}/transition-to-documents-uploaded`,
+      { token: c.token },
+    );
     expect(res.body.status).toBe('APPROVED');
   });
 });
@@ -117,7 +158,13 @@ describe('offers, contract and signing', () => {
     c = await api.createClient();
     await setIdentity(api, c, { name: 'JOSÉ ÁNGEL', firstSurname: 'NÚÑEZ', secondSurname: 'PEÑA' });
     await force(api, c, 'APPROVED');
-    const r = await applyAndProcess(api, c, { type: 'STORE', price: 22_500, amount: 20_000, term: 12, storeId: '5e000000-0000-4000-8000-000000000002' });
+    const r = await applyAndProcess(api, c, {
+      type: 'STORE',
+      price: 22_500,
+      amount: 20_000,
+      term: 12,
+      storeId: '5e000000-0000-4000-8000-000000000002',
+    });
     expect(r.status).toBe('APPROVED');
     id = r.id;
   });
@@ -128,8 +175,22 @@ describe('offers, contract and signing', () => {
       approvedPeriod: number;
       approvedProducts: {
         firstPaymentDate: string;
-        amortizations: { number: number; paymentDate: string; totalPayment: number; interest: number; vat: number; capital: number; balance: number }[];
-        general: { cat: number; interestRate: number; monthlyPayment: number; totalPayment: number; period: number };
+        amortizations: {
+          number: number;
+          paymentDate: string;
+          totalPayment: number;
+          interest: number;
+          vat: number;
+          capital: number;
+          balance: number;
+        }[];
+        general: {
+          cat: number;
+          interestRate: number;
+          monthlyPayment: number;
+          totalPayment: number;
+          period: number;
+        };
       }[];
     }>(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token });
     expect(res.status).toBe(200);
@@ -143,7 +204,13 @@ describe('offers, contract and signing', () => {
       // 20,000 at 60% over 12 months: 2,359.45; first row interest 1,000.00, IVA 160.00, capital 1,199.45.
       expect(p.general.monthlyPayment).toBe(monthlyInstalment(pesos(20_000), 6000, 12) / 100);
       expect(p.general.monthlyPayment).toBe(2_359.45);
-      expect(p.amortizations[0]).toMatchObject({ number: 1, interest: 1_000, vat: 160, capital: 1_199.45, totalPayment: 2_359.45 });
+      expect(p.amortizations[0]).toMatchObject({
+        number: 1,
+        interest: 1_000,
+        vat: 160,
+        capital: 1_199.45,
+        totalPayment: 2_359.45,
+      });
       expect(p.amortizations.at(-1)!.balance).toBe(0);
       expect(p.general.interestRate).toBe(0.6);
       // 79.6% with whole-month periods; the real day count of a short or long first period moves it.
@@ -158,11 +225,22 @@ describe('offers, contract and signing', () => {
   it('the contract document carries the parties, amounts, rates (late = 1.5×), CAT, total, schedule and clauses', async () => {
     const res = await call<{
       signerName: string;
-      document: { title: string; sections: { title: string; paragraphs: string[] }[]; schedule: string[][]; summary: Record<string, string | number> };
+      document: {
+        title: string;
+        sections: { title: string; paragraphs: string[] }[];
+        schedule: string[][];
+        summary: Record<string, string | number>;
+      };
     }>(api, 'GET', `/__sandbox/esign/${id}/contract?firstPaymentDate=${date}`, { token: c.token });
     expect(res.status).toBe(200);
     const { summary, sections, schedule } = res.body.document;
-    expect(summary).toMatchObject({ creditAmount: '$20,000.00', ordinaryRate: '60.00%', lateRate: '90.00%', monthlyPayment: '$2,359.45', termMonths: 12 });
+    expect(summary).toMatchObject({
+      creditAmount: '$20,000.00',
+      ordinaryRate: '60.00%',
+      lateRate: '90.00%',
+      monthlyPayment: '$2,359.45',
+      termMonths: 12,
+    });
     expect(schedule).toHaveLength(12);
     const text = sections.flatMap((s) => s.paragraphs).join('\n');
     expect(text).toContain('JOSÉ ÁNGEL NÚÑEZ PEÑA');
@@ -174,7 +252,10 @@ describe('offers, contract and signing', () => {
   it('signing before the contract is signed is refused; a name that does not match gives INVALID_SIGNATURE', async () => {
     await call(api, 'POST', `/applications/${id}/send-signature-code`, { token: c.token });
     const pin = (await lastMessage(api, c.phoneNumber)).code!;
-    const early = await call(api, 'POST', `/applications/${id}/sign`, { token: c.token, body: { firstPaymentDate: date, signatureCode: pin } });
+    const early = await call(api, 'POST', `/applications/${id}/sign`, {
+      token: c.token,
+      body: { firstPaymentDate: date, signatureCode: pin },
+    });
     expect([early.status, (early.body as { code: string }).code]).toEqual([422, 'CONTRACT_NOT_SIGNED']);
 
     const bad = await call<{ contractSignatureStatus: string }>(api, 'POST', `/__sandbox/esign/${id}`, {
@@ -202,12 +283,24 @@ describe('offers, contract and signing', () => {
     await call(api, 'POST', '/__sandbox/lending/settle-now');
     expect(await profileStatus(c)).toBe('SIGNED');
 
-    const resendEarly = await call(api, 'POST', `/applications/${id}/resend-signature-code`, { token: c.token });
+    const resendEarly = await call(api, 'POST', `/applications/${id}/resend-signature-code`, {
+      token: c.token,
+    });
     expect(resendEarly.status).toBe(429);
-    const sendEarly = await call<{ smsSent: boolean; retryAfterSeconds: number }>(api, 'POST', `/applications/${id}/send-signature-code`, { token: c.token });
+    const sendEarly = await call<{ smsSent: boolean; retryAfterSeconds: number }>(
+      api,
+      'POST',
+      `/applications/${id}/send-signature-code`,
+      { token: c.token },
+    );
     expect(sendEarly.body.smsSent).toBe(false);
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 1 } });
-    const resent = await call<{ smsSent: boolean }>(api, 'POST', `/applications/${id}/resend-signature-code`, { token: c.token });
+    const resent = await call<{ smsSent: boolean }>(
+      api,
+      'POST',
+      `/applications/${id}/resend-signature-code`,
+      { token: c.token },
+    );
     expect(resent.body.smsSent).toBe(true);
     const pin = (await lastMessage(api, c.phoneNumber)).code!;
 
@@ -215,30 +308,46 @@ describe('offers, contract and signing', () => {
       token: c.token,
       body: { firstPaymentDate: date, signatureCode: pin === '000000' ? '111111' : '000000' },
     });
-    expect([wrong.status, (wrong.body as { message: string }).message]).toEqual([409, 'Has ingresado un NIP incorrecto.']);
+    expect([wrong.status, (wrong.body as { message: string }).message]).toEqual([
+      409,
+      'Has ingresado un NIP incorrecto.',
+    ]);
     const notOffered = await call(api, 'POST', `/applications/${id}/sign`, {
       token: c.token,
       body: { firstPaymentDate: '2020-01-01', signatureCode: pin },
     });
-    expect([notOffered.status, (notOffered.body as { message: string }).message]).toEqual([422, 'Debe seleccionar una fecha']);
+    expect([notOffered.status, (notOffered.body as { message: string }).message]).toEqual([
+      422,
+      'Debe seleccionar una fecha',
+    ]);
 
-    const signed = await call<{ status: string; firstPaymentDate: string; contractSignedAt: string }>(api, 'POST', `/applications/${id}/sign`, {
-      token: c.token,
-      body: { firstPaymentDate: date, signatureCode: pin },
-    });
+    const signed = await call<{ status: string; firstPaymentDate: string; contractSignedAt: string }>(
+      api,
+      'POST',
+      `/applications/${id}/sign`,
+      {
+        token: c.token,
+        body: { firstPaymentDate: date, signatureCode: pin },
+      },
+    );
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({ status: 'SIGNED', firstPaymentDate: date });
     expect(await statusOf(c, id)).toBe('SIGNED');
     // Approved-products are only for APPROVED applications.
-    expect((await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status).toBe(422);
+    expect(
+      (await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status,
+    ).toBe(422);
 
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.1 } });
-    const list = await call<{ items: { id: string; status: string; sentPaymentAt: string; monthlyPayment: string; interestRate: number }[] }>(
-      api,
-      'GET',
-      '/applications',
-      { token: c.token },
-    );
+    const list = await call<{
+      items: {
+        id: string;
+        status: string;
+        sentPaymentAt: string;
+        monthlyPayment: string;
+        interestRate: number;
+      }[];
+    }>(api, 'GET', '/applications', { token: c.token });
     const item = list.body.items.find((i) => i.id === id)!;
     expect(item.status).toBe('PAID');
     expect(item.sentPaymentAt).not.toBeNull();

@@ -48,12 +48,10 @@ describe('APPROVED persona: the whole life cycle', () => {
     expect(decision.processedAt).not.toBeNull();
 
     const date = await signAndDisburse(api, client, decision.id, 'María Fernanda López García');
-    const list = await call<{ items: AppItem[]; profile: { contractSignatureStatus: string; creditLimit: number } }>(
-      api,
-      'GET',
-      '/applications',
-      { token: client.token },
-    );
+    const list = await call<{
+      items: AppItem[];
+      profile: { contractSignatureStatus: string; creditLimit: number };
+    }>(api, 'GET', '/applications', { token: client.token });
     expect(list.status).toBe(200);
     const item = list.body.items.find((i) => i.id === decision.id)!;
     expect(item.status).toBe('PAID');
@@ -62,13 +60,16 @@ describe('APPROVED persona: the whole life cycle', () => {
     expect(list.body.profile.contractSignatureStatus).toBe('SIGNED');
     expect(list.body.profile.creditLimit).toBe(50_000);
 
-    const balance = await call<{ balances: { applicationId: string; creditBalance: { currentMonthsBalance: { totalBalance: number; ministrations: number; overdueBalance: number } } }[] }>(
-      api,
-      'GET',
-      '/applications/balance',
-      { token: client.token },
-    );
-    const b = balance.body.balances.find((x) => x.applicationId === decision.id)!.creditBalance.currentMonthsBalance;
+    const balance = await call<{
+      balances: {
+        applicationId: string;
+        creditBalance: {
+          currentMonthsBalance: { totalBalance: number; ministrations: number; overdueBalance: number };
+        };
+      }[];
+    }>(api, 'GET', '/applications/balance', { token: client.token });
+    const b = balance.body.balances.find((x) => x.applicationId === decision.id)!.creditBalance
+      .currentMonthsBalance;
     expect(b.ministrations).toBe(10_000);
     expect(b.overdueBalance).toBe(0);
 
@@ -78,12 +79,9 @@ describe('APPROVED persona: the whole life cycle', () => {
       body: { email: client.email, method: 'bank_transfer_payment', amountCents: Math.round(first * 100) },
     });
     expect(paid.status).toBe(201);
-    const after = await call<{ balances: { creditBalance: { currentMonthsBalance: { totalBalance: number } } }[] }>(
-      api,
-      'GET',
-      '/applications/balance',
-      { token: client.token },
-    );
+    const after = await call<{
+      balances: { creditBalance: { currentMonthsBalance: { totalBalance: number } } }[];
+    }>(api, 'GET', '/applications/balance', { token: client.token });
     const payoff = after.body.balances[0]!.creditBalance.currentMonthsBalance.totalBalance;
     paid = await call(api, 'POST', '/__sandbox/payments', {
       body: { email: client.email, method: 'cash_payment', amountCents: Math.round(payoff * 100) + 500 },
@@ -91,25 +89,28 @@ describe('APPROVED persona: the whole life cycle', () => {
     expect(paid.status).toBe(201);
     expect(paid.body).toMatchObject({ unappliedAmount: 500, liquidatedApplicationIds: [decision.id] });
 
-    const payments = await call<{ payments: { method: string; appliedAmount: number; originalAmount: number; applicationPayments: { applicationId: string; amount: number }[] }[] }>(
-      api,
-      'GET',
-      '/payments',
-      { token: client.token },
-    );
+    const payments = await call<{
+      payments: {
+        method: string;
+        appliedAmount: number;
+        originalAmount: number;
+        applicationPayments: { applicationId: string; amount: number }[];
+      }[];
+    }>(api, 'GET', '/payments', { token: client.token });
     expect(payments.body.payments).toHaveLength(2);
-    expect(payments.body.payments[0]).toMatchObject({ method: 'cash_payment', originalAmount: Math.round(payoff * 100) + 500 });
+    expect(payments.body.payments[0]).toMatchObject({
+      method: 'cash_payment',
+      originalAmount: Math.round(payoff * 100) + 500,
+    });
     expect(payments.body.payments[1]!.applicationPayments).toEqual([
       { applicationId: decision.id, amount: Math.round(first * 100) },
     ]);
 
     const final = await call<{ items: AppItem[] }>(api, 'GET', '/applications', { token: client.token });
     expect(final.body.items.find((i) => i.id === decision.id)!.liquidatedAt).not.toBeNull();
-    const history = await call<{ events: { from: string | null; to: string; reason: string | null; at: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${decision.id}/history`,
-    );
+    const history = await call<{
+      events: { from: string | null; to: string; reason: string | null; at: string }[];
+    }>(api, 'GET', `/__sandbox/applications/${decision.id}/history`);
     // Every change is recorded with a timestamp; the contract signature and the liquidation are events too.
     expect(history.body.events.map((e) => [e.from, e.to])).toEqual([
       [null, 'CREATED'],
@@ -139,7 +140,12 @@ describe('every other outcome', () => {
     expect(r).toMatchObject({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
   });
 
-  for (const outcome of ['APPROVED', 'PREAPPROVED', 'RETRY_PROCESSING_APPLICATION', 'ELEGIBLE_FOR_INTEREST_PAYMENTS']) {
+  for (const outcome of [
+    'APPROVED',
+    'PREAPPROVED',
+    'RETRY_PROCESSING_APPLICATION',
+    'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+  ]) {
     it(`forced ${outcome}`, async () => {
       const client = await api.createClient();
       await setIdentity(api, client, {});

@@ -24,7 +24,9 @@ function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
     });
 
     // Every path at machine level; at UI level (each path mounts the app) a subset covering the same items.
-    const paths = level === 'machine' ? analysis.paths : coveringPaths(analysis, level);
+    // MODEL_UI_PATHS=all runs every generated path at UI level too (slow; same coverage).
+    const allPaths = level === 'machine' || process.env.MODEL_UI_PATHS === 'all';
+    const paths = allPaths ? analysis.paths : coveringPaths(analysis, level);
     for (const path of paths) {
       // A UI path renders the app at every step: give long paths room (a timed-out path would keep running
       // in the background and switch the clock back to real timers under the next one).

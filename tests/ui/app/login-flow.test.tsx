@@ -95,7 +95,7 @@ describe('login flow', () => {
     app = openApp('/login', fakeServices({ signIn: async () => ({ token: makeToken('client-ephemeral') }) }));
     await fillAndSubmit();
     await waitForPath('/crear-cuenta/verificar');
-    await findHeading('Verifica tu correo');
+    await screen.findByRole('heading', { level: 1 });
   });
 
   it('deep link /login?prestamo=personal: clears the stored application and starts a personal loan', async () => {

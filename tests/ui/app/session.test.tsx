@@ -36,7 +36,8 @@ describe('session', () => {
     app = openApp('/olvide-contrasena/recuperar-contrasena?token=reset-123');
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(window.location.search).toBe('?token=reset-123');
-    await findHeading('Restablecer contraseña');
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.location.pathname).toBe('/olvide-contrasena/recuperar-contrasena');
   });
 
   it('discards a token already expired at load', async () => {

@@ -129,7 +129,9 @@ describe('sign-up flow', () => {
     await fillAccount();
     await alertText(CONTACT_TAKEN_MESSAGE);
     expect(window.location.pathname).toBe('/crear-cuenta');
-    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana.torres@correo.mx');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
+      'ana.torres@correo.mx',
+    );
 
     services.checkAccount.mockRejectedValueOnce(new HttpError(503));
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -160,7 +162,9 @@ describe('sign-up flow', () => {
     await user.type(screen.getByLabelText('CURP'), 'TOMA950717MYNRNN02');
     services.lookupCurp.mockRejectedValueOnce(new HttpError(404));
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
-    await waitFor(() => expect((screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement).checked).toBe(true),
+    );
     expect(screen.getByLabelText('Nombre(s)')).toBeTruthy();
   });
 
@@ -174,7 +178,9 @@ describe('sign-up flow', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await alertText(CREATE_FAILED_MESSAGE);
     expect((screen.getByLabelText('Nombre(s)') as HTMLInputElement).value).toBe('Ana Luisa');
-    expect((screen.getByLabelText('Acepto los términos y condiciones') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Acepto los términos y condiciones') as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     services.createAccount.mockRejectedValueOnce(new CodedError(409, 'EMAIL_OR_PHONE_TAKEN'));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -204,7 +210,9 @@ describe('sign-up flow', () => {
     app = openApp('/crear-cuenta/verificar');
     await findHeading('Verifica tu correo');
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
-    await waitFor(() => expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 60 s'));
+    await waitFor(() =>
+      expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 60 s'),
+    );
     expect(app.services.resendActivationCode).toHaveBeenCalledTimes(1);
 
     app.services.activateAccount.mockRejectedValueOnce(new HttpError(422));
@@ -218,7 +226,10 @@ describe('sign-up flow', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await findHeading('¡Tu cuenta está lista!');
     expect(window.location.pathname).toBe('/crear-cuenta/completada');
-    expect(app.services.activateAccount).toHaveBeenLastCalledWith({ activationCode: '1234' }, expect.anything());
+    expect(app.services.activateAccount).toHaveBeenLastCalledWith(
+      { activationCode: '1234' },
+      expect.anything(),
+    );
   });
 
   it('drops a draft that belongs to another session instead of bouncing between pages', async () => {
@@ -242,7 +253,9 @@ describe('sign-up flow', () => {
     writeDraft('pendingApplication', { context: { applicationType: 'STORE', storeId: 'tienda-1' } });
     app = openApp('/crear-cuenta/completada');
     await findHeading('¡Tu cuenta está lista!');
-    expect(screen.getByText('Completa tu solicitud').closest('li')?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('Completa tu solicitud').closest('li')?.getAttribute('aria-current')).toBe(
+      'step',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitForPath('/aplicacion-credito');
 

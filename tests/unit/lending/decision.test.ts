@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REJECTION_REASONS } from '../../../src/api/contract/common.ts';
 import { type BureauFile, type DecisionInput, decide } from '../../../server/lending/decision.ts';
+import { REJECTION_REASONS } from '../../../src/api/contract/common.ts';
 
 const good: BureauFile = {
   score: 700,
@@ -46,11 +46,15 @@ describe('decision rules', () => {
     const overdue = decide({ ...base, file: { ...good, overdueAccounts: 3 } });
     expect([overdue.rejectionReason, overdue.overdueAccounts]).toEqual(['OVERDUE_ACCOUNTS', 3]);
     expect(decide({ ...base, internalPastDue: true }).rejectionReason).toBe('INTERNAL_PAST_DUE_BALANCE');
-    expect(decide({ ...base, file: null, internalPastDue: true }).rejectionReason).toBe('INTERNAL_PAST_DUE_BALANCE');
+    expect(decide({ ...base, file: null, internalPastDue: true }).rejectionReason).toBe(
+      'INTERNAL_PAST_DUE_BALANCE',
+    );
   });
 
   it('an unavailable bureau asks to retry', () => {
-    expect(decide({ ...base, file: { ...good, unavailable: true } }).outcome).toBe('RETRY_PROCESSING_APPLICATION');
+    expect(decide({ ...base, file: { ...good, unavailable: true } }).outcome).toBe(
+      'RETRY_PROCESSING_APPLICATION',
+    );
   });
 
   it('MSI with a middling score offers to continue with interest; after accepting, the usual rules apply', () => {
@@ -66,19 +70,32 @@ describe('decision rules', () => {
   });
 
   it('a forced outcome wins, for every outcome and every rejection reason', () => {
-    for (const outcome of ['APPROVED', 'PREAPPROVED', 'RETRY_PROCESSING_APPLICATION', 'ELEGIBLE_FOR_INTEREST_PAYMENTS'] as const) {
+    for (const outcome of [
+      'APPROVED',
+      'PREAPPROVED',
+      'RETRY_PROCESSING_APPLICATION',
+      'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+    ] as const) {
       const d = decide({ ...base, file: { ...good, blocked: true }, forced: { outcome } });
       expect([d.outcome, d.usedForced]).toEqual([outcome, true]);
     }
     for (const reason of REJECTION_REASONS) {
-      const d = decide({ ...base, forced: { outcome: 'REJECTED', rejectionReason: reason, overdueAccounts: 4 } });
+      const d = decide({
+        ...base,
+        forced: { outcome: 'REJECTED', rejectionReason: reason, overdueAccounts: 4 },
+      });
       expect(d.rejectionReason).toBe(reason);
       expect(d.overdueAccounts).toBe(reason === 'OVERDUE_ACCOUNTS' ? 4 : null);
     }
   });
 
   it('forced outcomes at the preliminary stage: only REJECTED and PASSED_PRELIMINARY_MODEL decide it', () => {
-    const pass = decide({ ...base, stage: 'preliminary', file: { ...good, score: 400 }, forced: { outcome: 'PASSED_PRELIMINARY_MODEL' } });
+    const pass = decide({
+      ...base,
+      stage: 'preliminary',
+      file: { ...good, score: 400 },
+      forced: { outcome: 'PASSED_PRELIMINARY_MODEL' },
+    });
     expect([pass.outcome, pass.usedForced]).toEqual(['PASSED_PRELIMINARY_MODEL', true]);
     const later = decide({ ...base, stage: 'preliminary', forced: { outcome: 'APPROVED' } });
     expect([later.outcome, later.usedForced]).toEqual(['PASSED_PRELIMINARY_MODEL', false]);

@@ -1,8 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule } from '../../../src/domain/amortization.ts';
-import { addMonths } from '../../../src/domain/dates.ts';
-import { asCentavos, type Centavos, pesos, ZERO } from '../../../src/domain/money.ts';
 import {
   allocatePayment,
   type Instalment,
@@ -10,27 +7,35 @@ import {
   outstandingOf,
   rowMark,
 } from '../../../server/lending/ledger.ts';
+import { amortizationSchedule } from '../../../src/domain/amortization.ts';
+import { addMonths } from '../../../src/domain/dates.ts';
+import { asCentavos, type Centavos, pesos, ZERO } from '../../../src/domain/money.ts';
 
 function loan(id: string, principal: Centavos, rateBps: number, term: number, first: string): Instalment[] {
-  return amortizationSchedule({ principal, annualRateBps: rateBps, termMonths: term, firstPaymentDate: first }).rows.map(
-    (r) => ({
-      applicationId: id,
-      period: r.period,
-      dueDate: r.dueDate,
-      capital: r.capital,
-      interest: r.interest,
-      iva: r.iva,
-      paidCapital: ZERO,
-      paidInterest: ZERO,
-      paidIva: ZERO,
-      waivedInterest: ZERO,
-      waivedIva: ZERO,
-    }),
-  );
+  return amortizationSchedule({
+    principal,
+    annualRateBps: rateBps,
+    termMonths: term,
+    firstPaymentDate: first,
+  }).rows.map((r) => ({
+    applicationId: id,
+    period: r.period,
+    dueDate: r.dueDate,
+    capital: r.capital,
+    interest: r.interest,
+    iva: r.iva,
+    paidCapital: ZERO,
+    paidInterest: ZERO,
+    paidIva: ZERO,
+    waivedInterest: ZERO,
+    waivedIva: ZERO,
+  }));
 }
 
-const scheduled = (rows: readonly Instalment[]) => rows.reduce((s, i) => s + i.capital + i.interest + i.iva, 0);
-const paid = (rows: readonly Instalment[]) => rows.reduce((s, i) => s + i.paidCapital + i.paidInterest + i.paidIva, 0);
+const scheduled = (rows: readonly Instalment[]) =>
+  rows.reduce((s, i) => s + i.capital + i.interest + i.iva, 0);
+const paid = (rows: readonly Instalment[]) =>
+  rows.reduce((s, i) => s + i.paidCapital + i.paidInterest + i.paidIva, 0);
 const waived = (rows: readonly Instalment[]) => rows.reduce((s, i) => s + i.waivedInterest + i.waivedIva, 0);
 
 describe('payment application order (spec §9)', () => {
@@ -62,7 +67,9 @@ describe('payment application order (spec §9)', () => {
     const r = allocatePayment([...rows, ...b], pesos(3_000), '2026-12-10', ['A', 'B']);
     // Both December instalments are overdue: A's (2,359.45) first, then B's gets the rest.
     expect(r.allocations.map((a) => a.applicationId)).toEqual(['A', 'B']);
-    expect(r.allocations[0]!.capital + r.allocations[0]!.interest + r.allocations[0]!.iva).toBe(pesos(2_359.45));
+    expect(r.allocations[0]!.capital + r.allocations[0]!.interest + r.allocations[0]!.iva).toBe(
+      pesos(2_359.45),
+    );
   });
 
   it('prepaying the capital of a future instalment waives its interest', () => {
@@ -129,18 +136,30 @@ describe('properties: any sequence of payments keeps the balances consistent', (
         const liquidated = new Set<string>();
         for (const p of payments) {
           for (let d = 0; d < p.days; d += 30) day = addMonths(day, 1);
-          const r = allocatePayment(rows, asCentavos(p.amount), day, specs.map((_, k) => `L${k}`));
+          const r = allocatePayment(
+            rows,
+            asCentavos(p.amount),
+            day,
+            specs.map((_, k) => `L${k}`),
+          );
           received += p.amount;
           applied += r.applied;
           check(r.applied + r.unapplied === p.amount, 'applied + unapplied = amount');
-          check(r.allocations.reduce((s, a) => s + a.capital + a.interest + a.iva, 0) === r.applied, 'allocations add up');
+          check(
+            r.allocations.reduce((s, a) => s + a.capital + a.interest + a.iva, 0) === r.applied,
+            'allocations add up',
+          );
           rows = r.instalments;
           for (const id of r.liquidated) {
             check(!liquidated.has(id), 'liquidated once');
             liquidated.add(id);
           }
           for (const i of rows) {
-            for (const v of [i.capital - i.paidCapital, i.interest - i.paidInterest - i.waivedInterest, i.iva - i.paidIva - i.waivedIva]) {
+            for (const v of [
+              i.capital - i.paidCapital,
+              i.interest - i.paidInterest - i.waivedInterest,
+              i.iva - i.paidIva - i.waivedIva,
+            ]) {
               check(v >= 0, 'no negative component');
             }
           }
@@ -151,7 +170,10 @@ describe('properties: any sequence of payments keeps the balances consistent', (
             const mine = rows.filter((i) => i.applicationId === `L${k}`);
             const b = loanBalance(mine, asCentavos(s.principal), day);
             check(b.totalBalance === b.overdueBalance + b.currentBalance, 'total = overdue + current');
-            check(b.totalBalance === b.economicCapital + b.interests + b.VAT, 'total = capital + interest + VAT');
+            check(
+              b.totalBalance === b.economicCapital + b.interests + b.VAT,
+              'total = capital + interest + VAT',
+            );
             check(b.totalBalance <= b.scheduledOutstanding, 'payoff <= scheduled');
             check(b.overdueBalance >= 0 && b.currentBalance >= 0, 'no negative balance');
             // Liquidated exactly when nothing is left.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildOffer, buildOffers, catOf, firstPaymentDates } from '../../../server/lending/offers.ts';
 import { catOfSchedule } from '../../../src/domain/cat.ts';
 import { pesos } from '../../../src/domain/money.ts';
-import { buildOffer, buildOffers, catOf, firstPaymentDates } from '../../../server/lending/offers.ts';
 
 describe('first payment dates', () => {
   it('are the 1st of a month, at least 10 days away, one per option', () => {
@@ -24,7 +24,11 @@ describe('a store offer of 20,000 over 12 months (60% a year, IVA on interest)',
     const first = offer.schedule.rows[0]!;
     expect([first.interest, first.iva, first.capital]).toEqual([pesos(1_000), pesos(160), pesos(1_199.45)]);
     expect(offer.schedule.rows.at(-1)!.balance).toBe(0);
-    expect(offer.schedule.rows.map((r) => r.dueDate).slice(0, 3)).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
+    expect(offer.schedule.rows.map((r) => r.dueDate).slice(0, 3)).toEqual([
+      '2026-12-01',
+      '2027-01-01',
+      '2027-02-01',
+    ]);
   });
 
   it('has a CAT (without IVA, one decimal) close to the monthly-period CAT when the first payment is a month away', () => {
@@ -74,7 +78,13 @@ describe('offers', () => {
 
   it('refuses a term the product does not offer', () => {
     expect(() =>
-      buildOffers({ type: 'PERSONAL_LOAN', principal: pesos(10_000), termMonths: 24, interestFree: false, today: '2026-11-21' }),
+      buildOffers({
+        type: 'PERSONAL_LOAN',
+        principal: pesos(10_000),
+        termMonths: 24,
+        interestFree: false,
+        today: '2026-11-21',
+      }),
     ).toThrow(RangeError);
   });
 

@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import EsignSandboxWidget from '../../../src/app/widgets/esign-sandbox';
+import IdentitySandboxWidget from '../../../src/app/widgets/identity-sandbox';
+import type { EsignProvider } from '../../../src/app/widgets/types';
+
+const metadata = {
+  fullName: 'MARIA FERNANDA LOPEZ GARCIA',
+  customVariables: {
+    applicationSerialNumber: 'SOL-1',
+    fullName: 'MARIA FERNANDA LOPEZ GARCIA',
+    email: 'maria@example.com',
+    phoneNumber: '3312345678',
+    curp: 'LOGF900514MJCPRR02',
+    rfc: 'LOGF900514AB1',
+  },
+};
+
+describe('identity sandbox widget', () => {
+  it('takes the ID front, back and a selfie, shows progress and finishes with an identity id', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const onFinish = vi.fn();
+    const user = userEvent.setup();
+    render(<IdentitySandboxWidget flowId="kyc_1" clientId="c1" metadata={metadata} onFinish={onFinish} onCancel={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Verificación de identidad' })).toBeTruthy();
+    for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
+      const input = screen.getByLabelText(`Foto: ${title}`);
+      await user.upload(input, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+      expect(screen.getByAltText(`Vista previa: ${title}`)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: title === 'Selfie' ? 'Enviar fotos' : 'Continuar' }));
+    }
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(onFinish.mock.calls[0]![0].identityId).toMatch(/^idv_sandbox_[0-9a-f]{16}$/);
+  });
+
+  it('refuses a file that is not an image, and cancels', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<IdentitySandboxWidget flowId="kyc_1" clientId="c1" metadata={metadata} onFinish={() => {}} onCancel={onCancel} />);
+    await user.upload(screen.getByLabelText('Foto: Frente de tu identificación'), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toBe('El archivo debe ser una imagen.');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('e-signature sandbox widget', () => {
+  const provider = (): EsignProvider & { submit: ReturnType<typeof vi.fn> } => ({
+    loadContract: async () => ({
+      title: 'Contrato de crédito SOL-1',
+      sections: [{ title: 'Carátula', paragraphs: ['Monto del crédito: $20,000.00.'] }],
+      schedule: [['1', '01/12/2026', '$1,199.45', '$1,000.00', '$160.00', '$2,359.45', '$18,800.55']],
+    }),
+    submit: vi.fn(async () => {}),
+  });
+
+  it('shows the contract and its payment table, and asks for the full name and a signature', async () => {
+    const p = provider();
+    const user = userEvent.setup();
+    render(<EsignSandboxWidget provider={p} onFinish={() => {}} onCancel={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'Contrato de crédito SOL-1' })).toBeTruthy();
+    expect(screen.getByText('Monto del crédito: $20,000.00.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tabla de pagos' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Recuadro de firma' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Firmar contrato' }));
+    expect(screen.getByText('El campo es requerido')).toBeTruthy();
+    await user.type(screen.getByLabelText('Nombre completo (como aparece en tu identificación)'), 'María Fernanda López García');
+    await user.click(screen.getByRole('button', { name: 'Firmar contrato' }));
+    expect(screen.getByRole('alert').textContent).toBe('Dibuja tu firma como aparece en tu identificación.');
+    expect(p.submit).not.toHaveBeenCalled();
+  });
+
+  it('says so when the contract cannot be loaded', async () => {
+    render(
+      <EsignSandboxWidget
+        provider={{ loadContract: () => Promise.reject(new Error('x')), submit: async () => {} }}
+        onFinish={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('No pudimos cargar tu contrato, vuelve a intentarlo.');
+  });
+});
