@@ -36,7 +36,11 @@ async function sandboxApi(): Promise<Plugin[]> {
 }
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(command === 'serve' && !process.env.VITEST ? await sandboxApi() : [])],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    ...(command === 'serve' && !process.env.VITEST ? await sandboxApi() : []),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -10,6 +10,8 @@
  *        │  └─────────┘                           ▼                         ▼                │
  *        └──────────────────────────────────── forgot.editing ◀───────── EDIT_EMAIL ─────────┘
  *
+ *   (REQUEST_NEW_LINK or Back to /olvide-contrasena: reset.editing ──▶ forgot.editing)
+ *
  *   reset.editing (/olvide-contrasena/recuperar-contrasena) ──SUBMIT [valid]──▶ reset.submitting
  *        ▲   (submit disabled until valid)                                       │ done: notice (6 s)
  *        └──────────── error: alert 'No se pudo restablecer…' ◀──────────────────┤
@@ -269,11 +271,6 @@ export const passwordMachine = setup({
       return claims !== null && audienceOf(claims) === 'client-ephemeral';
     },
     hasStoreApplication: ({ context }) => context.hasStoreApplication,
-    isResetRouteWithToken: ({ context, event }) =>
-      event.type === 'ROUTE.CHANGED' &&
-      event.route === RESET_PASSWORD_ROUTE &&
-      context.resetToken !== null &&
-      context.resetToken !== '',
     /** Back (or a link) from the reset form to the forgot-password page. */
     isForgotRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === FORGOT_PASSWORD_ROUTE,
   },
@@ -300,10 +297,6 @@ export const passwordMachine = setup({
     },
     forgot: {
       initial: 'editing',
-      on: {
-        // Back from the forgot form to the reset link this flow started from.
-        'ROUTE.CHANGED': { guard: 'isResetRouteWithToken', target: 'reset' },
-      },
       states: {
         editing: {
           meta: { route: FORGOT_PASSWORD_ROUTE },

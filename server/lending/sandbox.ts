@@ -6,6 +6,7 @@
  * | `POST decisions` | `{ email \| phone, outcome, rejectionReason?, overdueAccounts? }` | forces the client's next decision |
  * | `GET decisions?email=\|phone=` | — | the forced outcome still waiting, if any |
  * | `POST payments` | `{ email \| phone, method, amountCents }` (or `amount` in pesos) | registers a payment (§9 order) |
+ * | `POST clients/msi-eligibility` | `{ email \| phone, eligible }` | personal loans up to 12 months without interest |
  * | `POST clock/advance-days` | `{ days }` | moves the server clock N days (instalments fall due) |
  * | `POST lending/settings` | `{ documentsDelayMs?, signatureDelayMs?, disbursementDelayMs? }` | delays (0 = instant) |
  * | `POST lending/settle-now` | — | runs every pending delayed step now |
@@ -195,6 +196,19 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     );
   });
 
+  router.post('/__sandbox/clients/msi-eligibility', async (c) => {
+    const input = await readInput(c);
+    const client = await clientFrom(deps, input);
+    const raw = input.eligible;
+    if (raw !== true && raw !== false && raw !== 'true' && raw !== 'false') throw invalid('eligible');
+    const eligible = raw === true || raw === 'true';
+    await db
+      .update(clients)
+      .set({ personalLoanNoInterestPaymentsEligible: eligible })
+      .where(eq(clients.id, client.id));
+    return done(c, { personalLoanNoInterestPaymentsEligible: eligible });
+  });
+
   router.post('/__sandbox/clock/advance-days', async (c) => {
     const input = await readInput(c);
     const days = int(input.days, 'days', 1, MAX_ADVANCE_DAYS);
@@ -359,7 +373,10 @@ export async function lendingSandboxSection(deps: Deps): Promise<string> {
     .limit(20);
   const outcomes = DECISION_OUTCOMES.map((o) => `<option value="${o}">${o}</option>`).join('');
   const reasons = [...REJECTION_REASONS, 'UNKNOWN_REASON']
-    .map((r) => `<option value="${r}">${r === 'UNKNOWN_REASON' ? 'Otro motivo (texto por omisión)' : r}</option>`)
+    .map(
+      (r) =>
+        `<option value="${r}">${r === 'UNKNOWN_REASON' ? 'Otro motivo (texto por omisión)' : r}</option>`,
+    )
     .join('');
   const methods = PAYMENT_METHOD_VALUES.map((m) => `<option value="${m}">${m}</option>`).join('');
   const rows = recent
@@ -383,6 +400,11 @@ export async function lendingSandboxSection(deps: Deps): Promise<string> {
 <label for="payment-method">Método</label> <select id="payment-method" name="method">${methods}</select>
 <label for="payment-amount">Monto en pesos</label> <input id="payment-amount" name="amount" inputmode="decimal" required pattern="\\d+(\\.\\d{1,2})?">
 <button type="submit">Registrar pago</button></fieldset></form>
+<form method="post" action="/api/__sandbox/clients/msi-eligibility">
+<fieldset><legend>Préstamo personal sin intereses (MSI hasta 12 meses)</legend>
+<label for="msi-email">Correo del cliente</label> <input id="msi-email" name="email" type="email" required>
+<label for="msi-eligible">Elegible</label> <select id="msi-eligible" name="eligible"><option value="true">Sí</option><option value="false">No</option></select>
+<button type="submit">Guardar</button></fieldset></form>
 <form method="post" action="/api/__sandbox/clock/advance-days">
 <fieldset><legend>Adelantar el reloj por días (vencen los pagos)</legend>
 <label for="advance-days">Días</label> <input id="advance-days" name="days" type="number" min="1" max="${MAX_ADVANCE_DAYS}" value="31">

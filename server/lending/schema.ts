@@ -18,14 +18,20 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { clients } from '../db/core-schema.ts';
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const clientRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
 
 /** A client's employment (spec §3). `clients.current_employment_id` points at the current one. */
 export const employments = pgTable(
   'employments',
   {
     id: text('id').primaryKey(),
-    clientId: text('client_id').notNull(),
+    clientId: clientRef('client_id'),
     /** EMPLOYED, INDEPENDENT, RETIRED, HOMEMAKER or UNEMPLOYED. */
     status: text('status').notNull(),
     companyName: text('company_name'),
@@ -58,7 +64,7 @@ export const applications = pgTable(
     id: text('id').primaryKey(),
     /** Human-readable folio, e.g. `SOL-000123`. */
     serialNumber: text('serial_number').notNull(),
-    clientId: text('client_id').notNull(),
+    clientId: clientRef('client_id'),
     /** STORE or PERSONAL_LOAN. */
     type: text('type').notNull(),
     storeId: text('store_id'),
@@ -108,7 +114,9 @@ export const applicationStatusEvents = pgTable(
   'application_status_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: text('application_id').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     /** client, promoter:<id>, system, sandbox. */
@@ -134,7 +142,9 @@ export interface OfferRowJson {
 export const offers = pgTable(
   'offers',
   {
-    applicationId: text('application_id').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     firstPaymentDate: date('first_payment_date', { mode: 'string' }).notNull(),
     termMonths: integer('term_months').notNull(),
     annualRateBps: integer('annual_rate_bps').notNull(),
@@ -155,8 +165,10 @@ export const contracts = pgTable(
   'contracts',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id').notNull(),
-    clientId: text('client_id').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    clientId: clientRef('client_id'),
     firstPaymentDate: date('first_payment_date', { mode: 'string' }).notNull(),
     /** The document as generated (JSON of server/lending/contract-document.ts). */
     document: jsonb('document').notNull(),
@@ -175,7 +187,9 @@ export const contracts = pgTable(
 export const loanInstalments = pgTable(
   'loan_instalments',
   {
-    applicationId: text('application_id').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     period: integer('period').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     capitalCentavos: integer('capital_centavos').notNull(),
@@ -194,7 +208,7 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    clientId: text('client_id').notNull(),
+    clientId: clientRef('client_id'),
     /** bank_transfer_payment, cash_payment, referral_bonification or BBVA. */
     method: text('method').notNull(),
     originalCentavos: integer('original_centavos').notNull(),
@@ -210,7 +224,9 @@ export const paymentAllocations = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     paymentId: text('payment_id').notNull(),
-    applicationId: text('application_id').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     period: integer('period').notNull(),
     capitalCentavos: integer('capital_centavos').notNull(),
     interestCentavos: integer('interest_centavos').notNull(),
@@ -238,7 +254,7 @@ export const forcedDecisions = pgTable(
   'forced_decisions',
   {
     id: text('id').primaryKey(),
-    clientId: text('client_id').notNull(),
+    clientId: clientRef('client_id'),
     outcome: text('outcome').notNull(),
     rejectionReason: text('rejection_reason'),
     overdueAccounts: integer('overdue_accounts'),
@@ -256,7 +272,9 @@ export const scheduledTransitions = pgTable(
   'scheduled_transitions',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     /** ANALYSIS, APPROVE_DOCUMENTS, VALIDATE_SIGNATURE or DISBURSE. */
     kind: text('kind').notNull(),
     dueAt: ts('due_at').notNull(),

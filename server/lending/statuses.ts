@@ -31,10 +31,10 @@ export const TRANSITIONS: Readonly<Record<StoredStatus, readonly StoredStatus[]>
   PREAPPROVED: ['DOCUMENTS_UPLOADED'],
   VALIDATING_SIGNATURE: [],
   DOCUMENTS_UPLOADED: ['ANALYSIS'],
-  ANALYSIS: ['APPROVED', 'REJECTED'],
+  ANALYSIS: ['APPROVED'],
   APPROVED: ['SIGNED'],
   SIGNED: ['PAID'],
-  PAID: ['CONFIRMED'],
+  PAID: [],
   CONFIRMED: [],
   REJECTED: [],
 };

@@ -2,7 +2,8 @@
  * The app: providers (theme, alerts, services, session) around the router. `createAppRuntime` builds the
  * session actor once per page load (outside React, so guards see the session on first render).
  */
-import { BrowserRouter, MemoryRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import type { SessionMachine } from '../../machines/session.machine';
 import { AlertProvider } from './alerts';
 import { flowInspect } from './devtools';
 import { AppRoutes } from './router';
@@ -23,9 +24,12 @@ export interface RuntimeOptions {
   /** Builds the services; `getToken` reads the session's current token. */
   readonly services: (getToken: () => string | null) => AppServices;
   readonly token: string | null;
-  readonly history: { kind: 'browser' } | { kind: 'memory'; entries: string[] };
+  /** The page's history (the only kind: a memory router would ship its own history code in the bundle). */
+  readonly history: { kind: 'browser' };
   readonly now?: number;
   readonly storage?: KeyValueStorage;
+  /** The session machine with its profile loaders provided (tests: fakes); default: the API's, from `services`. */
+  readonly sessionMachine?: SessionMachine;
 }
 
 export function createAppRuntime(options: RuntimeOptions): AppRuntime {
@@ -37,6 +41,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
     ...(flowInspect ? { inspect: flowInspect } : {}),
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.sessionMachine ? { machine: options.sessionMachine } : {}),
   });
   return { services, session, history: options.history };
 }
@@ -47,15 +52,9 @@ export function App({ runtime }: { runtime: AppRuntime }) {
       <AlertProvider>
         <ServicesProvider services={runtime.services}>
           <SessionProvider session={runtime.session}>
-            {runtime.history.kind === 'browser' ? (
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            ) : (
-              <MemoryRouter initialEntries={runtime.history.entries}>
-                <AppRoutes />
-              </MemoryRouter>
-            )}
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </SessionProvider>
         </ServicesProvider>
       </AlertProvider>

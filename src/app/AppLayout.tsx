@@ -11,7 +11,7 @@ import { decideAccess } from './guards';
 import * as css from './layout.css';
 import { matchRoute } from './routes';
 import { useSession, useSessionActor } from './session/SessionProvider';
-import { AppShell } from './shell';
+import { AppShell } from './shell/AppShell';
 
 export const APP_NAME = 'Crédito a meses';
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { alertMachine } from '../../machines/alert.machine.ts';
+import { alertUi } from './alert.screens.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
 
 export const alertDefinition: ModelDefinition<typeof alertMachine> = {
@@ -23,8 +24,8 @@ export const alertDefinition: ModelDefinition<typeof alertMachine> = {
       },
     },
   },
-  // The toast is rendered by src/app/alerts; its UI-level run is added with the app shell.
-  ui: null,
+  // The global toast (alert.screens.ts; run by alert.ui.test.tsx).
+  ui: alertUi,
 };
 
 export const alertModel = defineModel(alertDefinition);

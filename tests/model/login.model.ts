@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { loginMachine } from '../../machines/login.machine.ts';
 import { httpError, tokens } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { loginUi } from './login.screens.ts';
 
 export const loginDefinition: ModelDefinition<typeof loginMachine> = {
   name: 'login',
@@ -15,8 +16,12 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
   ],
   events: (snapshot) => [
     // A valid e-mail typed with spaces (trimmed on blur) and a password; clearing the e-mail makes SUBMIT invalid.
+    // The same e-mail without spaces is what the screen sends: an <input type="email"> strips them from its value.
     ...(snapshot.context.email === ''
-      ? [{ type: 'CHANGE', field: 'email', value: ' ana@correo.mx ' } as const]
+      ? [
+          { type: 'CHANGE', field: 'email', value: ' ana@correo.mx ' } as const,
+          { type: 'CHANGE', field: 'email', value: 'ana@correo.mx' } as const,
+        ]
       : [{ type: 'CHANGE', field: 'email', value: '' } as const]),
     ...(snapshot.context.password === ''
       ? [{ type: 'CHANGE', field: 'password', value: 'secreto123' } as const]
@@ -48,8 +53,8 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
       toOrigin: (s) => expect(s.output?.redirectTo).toBe('/compras'),
     },
   },
-  // The login screen is written with the app router; its UI-level run is added with it.
-  ui: null,
+  // The login screen in the app frame (login.screens.ts; run by login.ui.test.tsx).
+  ui: loginUi,
 };
 
 export const loginModel = defineModel(loginDefinition);

@@ -11,6 +11,7 @@ import {
   updatedClientProfile,
 } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { sessionUi } from './session.screens.ts';
 
 const tokenNames = new Map<string, string>([
   [tokens.client, 'de cliente'],
@@ -99,8 +100,9 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
       },
     },
   },
-  // The app router renders the session through its guards; the UI-level run is added with it.
-  ui: null,
+  // The app's guarded layout and pages (session.screens.ts, where each event's trigger is explained; run by
+  // session.ui.test.tsx with the real app and route table).
+  ui: sessionUi,
 };
 
 export const sessionModel = defineModel(sessionDefinition);

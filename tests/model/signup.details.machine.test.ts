@@ -113,7 +113,7 @@ describe('signup machine details', () => {
     await vi.advanceTimersByTimeAsync(5000);
     const draft = actor.getPersistedSnapshot();
     actor.stop();
-    const restored = createActor(machineWith(), { snapshot: draft }).start();
+    const restored = createActor(machineWith(), { snapshot: draft, input: {} }).start();
     await vi.advanceTimersByTimeAsync(3000);
     expect(restored.getSnapshot().context.countdown).toBe(55);
     restored.send({ type: 'RESUME' });

@@ -2,6 +2,7 @@
  * UI level of the sign-up model: what each state shows on screen, and how a user sends each event through the
  * screens (src/screens/signup). Only the driver's `screen` and `user` are used, so this module loads in node too.
  */
+import { act } from 'react';
 import { expect } from 'vitest';
 import {
   NON_MEXICAN_MESSAGE,
@@ -252,9 +253,11 @@ export const signupUi: UiLevel<SignupMachine> = {
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => signupUiHooks.reload(),
     // The URL moves on its own (back/forward, a typed link).
-    'ROUTE.CHANGED': (_ui, e) => {
-      window.history.pushState(null, '', e.route);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    },
+    // Inside React's `act`, so the router and the flow have reacted before the step is checked.
+    'ROUTE.CHANGED': (_ui, e) =>
+      act(async () => {
+        window.history.pushState(null, '', e.route);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }),
   },
 };

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
 import type { AlertEmitted, AlertInput } from '../../../machines/shared/alerts';
 import { button } from '../../ui/button.css';
@@ -21,10 +21,19 @@ export interface AlertsApi {
 
 const AlertContext = createContext<AlertsApi | null>(null);
 
-type AlertActorRef = ActorRefFrom<typeof alertMachine>;
+type AlertMachine = typeof alertMachine;
+type AlertActorRef = ActorRefFrom<AlertMachine>;
 
-export function AlertProvider({ children }: { children: ReactNode }) {
-  const actorRef = useActorRef(alertMachine);
+export interface AlertProviderProps {
+  readonly children: ReactNode;
+  /** The alert machine (default: the app's; the UI-level model test passes the model's). */
+  readonly machine?: AlertMachine;
+  /** Inspection of the alert actor (tests). */
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+export function AlertProvider({ children, machine = alertMachine, inspect }: AlertProviderProps) {
+  const actorRef = useActorRef(machine, inspect ? { inspect } : {});
   const api = useMemo<AlertsApi>(
     () => ({
       show: (alert) => actorRef.send({ type: 'SHOW', alert }),

@@ -1,8 +1,13 @@
 /** /login: hosts the login flow (machine + route sync) and hands the token to the session when it ends. */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { type LoanIntent, type LoginOutput, loginMachine } from '../../../machines/login.machine';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import {
+  type LoanIntent,
+  type LoginMachine,
+  type LoginOutput,
+  loginMachine,
+} from '../../../machines/login.machine';
 import { LoginScreen } from '../../screens/login/LoginScreen';
 import { useFlow } from '../flows/useFlow';
 import type { FromState } from '../guards';
@@ -19,23 +24,29 @@ function originOf(state: unknown): string | null {
   return typeof from === 'string' ? from : null;
 }
 
-export function LoginRoute() {
-  const services = useServices();
+export interface LoginFlowProps {
+  /** The login machine with its sign-in actor provided (the API, or fakes in the UI-level model test). */
+  readonly machine: LoginMachine;
+  /** Tells tests which actor runs the flow. */
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+/**
+ * The flow host: route sync, the origin kept by the guard and `?prestamo=` as input, the stored application
+ * cleared for a personal-loan start, and the hand-over to the session at the end.
+ */
+export function LoginFlow({ machine, onActor }: LoginFlowProps) {
   const session = useSessionActor();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
 
-  const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: { signIn: fromPromise(({ input, signal }) => services.signIn(input, signal)) },
-        actions: { clearStoredApplication: () => removeDraft('pendingApplication') },
-      }),
-    [services],
+  const hosted = useMemo(
+    () => machine.provide({ actions: { clearStoredApplication: () => removeDraft('pendingApplication') } }),
+    [machine],
   );
 
-  const actor = useFlow(machine, {
+  const actor = useFlow(hosted, {
     input: { from: originOf(location.state), prestamo: loanIntent(params.get('prestamo')) },
     onDone: (output: LoginOutput) => {
       // The session first (so the guard sees a loading session, not a visitor), then the page.
@@ -44,7 +55,23 @@ export function LoginRoute() {
     },
   });
 
+  useEffect(() => {
+    onActor?.(actor);
+  }, [actor, onActor]);
+
   return <LoginScreen actor={actor} />;
+}
+
+export function LoginRoute() {
+  const services = useServices();
+  const machine = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: { signIn: fromPromise(({ input, signal }) => services.signIn(input, signal)) },
+      }),
+    [services],
+  );
+  return <LoginFlow machine={machine} />;
 }
 
 export default LoginRoute;

@@ -3,7 +3,7 @@
  * provided. One per page load, created before the router so guards can read it from the first render.
  */
 import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine';
+import { type SessionMachine, sessionMachine } from '../../../machines/session.machine';
 import type { AppServices } from '../services';
 import { clearAll, type KeyValueStorage, removeItem, STORAGE_KEYS, writeItem } from '../storage';
 
@@ -16,6 +16,12 @@ export interface SessionOptions {
   readonly now?: number;
   readonly storage?: KeyValueStorage;
   readonly inspect?: (event: InspectionEvent) => void;
+  /**
+   * The session machine with its profile loaders already provided (the UI-level model test passes one with
+   * fake actors). Default: the machine with the loaders of `services`. The storage side effects are always the
+   * app's.
+   */
+  readonly machine?: SessionMachine;
 }
 
 export function createSession({
@@ -24,16 +30,18 @@ export function createSession({
   now = Date.now(),
   storage,
   inspect,
+  machine: loaders = sessionMachine.provide({
+    actors: {
+      loadProfile: fromPromise(({ signal }) => services.loadProfile(signal)),
+      loadPromoterProfile: fromPromise(({ signal }) => services.loadPromoterProfile(signal)),
+    },
+  }),
 }: SessionOptions): SessionActor {
-  const machine = sessionMachine.provide({
+  const machine = loaders.provide({
     actions: {
       persistToken: (_, params) => writeItem(STORAGE_KEYS.authToken, params.token, storage),
       forgetToken: () => removeItem(STORAGE_KEYS.authToken, storage),
       clearAllStorage: () => clearAll(storage),
-    },
-    actors: {
-      loadProfile: fromPromise(({ signal }) => services.loadProfile(signal)),
-      loadPromoterProfile: fromPromise(({ signal }) => services.loadPromoterProfile(signal)),
     },
   });
   return createActor(machine, { input: { token, now }, ...(inspect ? { inspect } : {}) }).start();

@@ -6,10 +6,11 @@
  * local storage and the session and navigates to /.
  */
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { config } from '../../config';
 import { button } from '../../ui/button.css';
 import { ArrowLeftIcon, HelpIcon, InfoIcon, MenuIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
 import { isMenuHidden, showsInstallBanner } from './paths';
 import * as css from './shell.css';
 import type { ShellUser } from './userName';

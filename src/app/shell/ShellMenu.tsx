@@ -1,6 +1,7 @@
 /** The sidebar menu (a modal drawer). Loaded on first use, to keep it out of the first-visit bundle. */
-import { Link, NavLink } from 'react-router';
+
 import { button } from '../../ui/button.css';
+import { Link, NavLink } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import * as css from './shell.css';
 import { initials, type ShellUser, shortName } from './userName';

@@ -39,7 +39,10 @@ export default function EsignSandboxWidget({ provider, onFinish, onCancel }: Esi
   const ctx = () => canvas.current?.getContext('2d') ?? null;
   const point = (e: PointerEvent<HTMLCanvasElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - rect.left) * WIDTH) / rect.width, y: ((e.clientY - rect.top) * HEIGHT) / rect.height };
+    return {
+      x: ((e.clientX - rect.left) * WIDTH) / rect.width,
+      y: ((e.clientY - rect.top) * HEIGHT) / rect.height,
+    };
   };
   const start = (e: PointerEvent<HTMLCanvasElement>) => {
     const c = ctx();

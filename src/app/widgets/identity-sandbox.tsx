@@ -12,9 +12,24 @@ import type { IdentityWidgetProps } from './types';
 type StepKey = 'front' | 'back' | 'selfie';
 
 const STEPS: readonly { key: StepKey; title: string; hint: string; capture: 'environment' | 'user' }[] = [
-  { key: 'front', title: 'Frente de tu identificación', hint: 'Toma una foto del frente de tu INE o pasaporte.', capture: 'environment' },
-  { key: 'back', title: 'Reverso de tu identificación', hint: 'Toma una foto del reverso de tu identificación.', capture: 'environment' },
-  { key: 'selfie', title: 'Selfie', hint: 'Tómate una foto de frente, sin lentes ni gorra.', capture: 'user' },
+  {
+    key: 'front',
+    title: 'Frente de tu identificación',
+    hint: 'Toma una foto del frente de tu INE o pasaporte.',
+    capture: 'environment',
+  },
+  {
+    key: 'back',
+    title: 'Reverso de tu identificación',
+    hint: 'Toma una foto del reverso de tu identificación.',
+    capture: 'environment',
+  },
+  {
+    key: 'selfie',
+    title: 'Selfie',
+    hint: 'Tómate una foto de frente, sin lentes ni gorra.',
+    capture: 'user',
+  },
 ];
 
 const MAX_BYTES = 10 * 1024 * 1024;

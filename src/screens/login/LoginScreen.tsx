@@ -4,10 +4,10 @@
  */
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginField, LoginMachine } from '../../../machines/login.machine';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';

@@ -5,7 +5,6 @@
  */
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useMemo } from 'react';
-import { Link } from 'react-router';
 import {
   NON_MEXICAN_MESSAGE,
   type PersonalField,
@@ -16,6 +15,7 @@ import { lastYears, MONTHS } from '../../domain/calendar';
 import { COUNTRIES, findState, STATES } from '../../domain/states';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';

@@ -1,7 +1,7 @@
 /** Pieces the sign-up screens share. */
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { SignupMachine } from '../../../machines/signup.machine';
+import { Link } from '../../ui/Link';
 import * as css from './signup.css';
 
 export type SignupActor = ActorRefFrom<SignupMachine>;

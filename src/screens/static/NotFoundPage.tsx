@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { button } from '../../ui/button.css';
+import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import * as css from './static.css';
 

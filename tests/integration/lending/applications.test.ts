@@ -111,6 +111,28 @@ describe('creation rules', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('an MSI-eligible client gets an interest-free personal loan up to 12 months (offers at 0%)', async () => {
+    const c = await freshClient();
+    const res = await call(api, 'POST', '/__sandbox/clients/msi-eligibility', {
+      body: { email: c.email, eligible: true },
+    });
+    expect(res.body).toEqual({ personalLoanNoInterestPaymentsEligible: true });
+    await force(api, c, 'APPROVED');
+    const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 12_000, term: 12 });
+    const offers = await call<{
+      approvedProducts: { general: { interestRate: number; cat: number; monthlyPayment: number } }[];
+    }>(api, 'GET', `/applications/${r.id}/approved-products-conditions`, { token: c.token });
+    expect(offers.body.approvedProducts[0]!.general).toMatchObject({
+      interestRate: 0,
+      cat: 0,
+      monthlyPayment: 1_000,
+    });
+    const list = await call<{ items: { isNoInterestPayments: boolean }[] }>(api, 'GET', '/applications', {
+      token: c.token,
+    });
+    expect(list.body.items[0]!.isNoInterestPayments).toBe(true);
+  });
+
   it('one application in progress at a time (409)', async () => {
     const c = await freshClient();
     const first = await applyAndProcess(api, c);

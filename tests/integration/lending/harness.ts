@@ -243,3 +243,91 @@ export async function signAndDisburse(api: TestApi, client: TestClient, id: stri
   if (signed.status !== 200) throw new Error(`sign: ${signed.status} ${signed.text}`);
   return date;
 }
+
+export interface Persona {
+  curp: string;
+  name: string;
+  firstSurname: string;
+  secondSurname: string;
+  sex: 'H' | 'M';
+  dateOfBirth: string;
+  stateOfBirth: string;
+  taxpayerId: string;
+}
+
+export const MARIA: Persona = {
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  sex: 'M',
+  dateOfBirth: '1990-05-14',
+  stateOfBirth: 'JALISCO',
+  taxpayerId: 'LOGF900514AB1',
+};
+
+/** Sign-up through the API: create the account, read the e-mailed code from the outbox, activate. */
+export async function signUp(
+  api: TestApi,
+  persona: Persona,
+  contact: { email: string; phoneNumber: string },
+  referralCode?: string,
+): Promise<TestClient> {
+  const password = 'Contraseña-Segura-1';
+  const created = await call<{ token: string }>(api, 'POST', '/clients', {
+    body: {
+      name: persona.name,
+      firstSurname: persona.firstSurname,
+      secondSurname: persona.secondSurname,
+      sex: persona.sex,
+      nationality: 'MEXICO',
+      countryOfBirth: 'MEXICO',
+      stateOfBirth: persona.stateOfBirth,
+      dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
+      curp: persona.curp,
+      taxpayerId: persona.taxpayerId,
+      email: contact.email,
+      phoneNumber: contact.phoneNumber,
+      password,
+      termsAndConditions: true,
+      ...(referralCode ? { referralCode } : {}),
+    },
+  });
+  if (created.status !== 201) throw new Error(`sign-up: ${created.status} ${created.text}`);
+  const code = (await lastMessage(api, contact.email)).code!;
+  const activated = await call<{ token: string }>(api, 'POST', '/clients/activate', {
+    token: created.body.token,
+    body: { activationCode: code },
+  });
+  if (activated.status !== 200) throw new Error(`activate: ${activated.status} ${activated.text}`);
+  const me = await call<{ id: string; settings: { id: string } }>(api, 'GET', '/clients/me', {
+    token: activated.body.token,
+  });
+  return {
+    id: me.body.id,
+    email: contact.email,
+    phoneNumber: contact.phoneNumber,
+    password,
+    token: activated.body.token,
+    settingsId: me.body.settings.id,
+  };
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letters = (n: number) =>
+  Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
+
+/** A made-up adult with a well-formed CURP that no bureau file knows. */
+export function freshPersona(): Persona {
+  const curp = `${letters(4)}900101H${letters(5)}0${Math.floor(Math.random() * 10)}`;
+  return {
+    curp,
+    name: 'ANA',
+    firstSurname: 'PRUEBA',
+    secondSurname: 'TEST',
+    sex: 'H',
+    dateOfBirth: '1990-01-01',
+    stateOfBirth: 'JALISCO',
+    taxpayerId: `${curp.slice(0, 10)}AB1`,
+  };
+}

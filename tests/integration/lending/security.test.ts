@@ -205,7 +205,7 @@ describe('fuzz (lending)', () => {
             }
           },
         ),
-        { numRuns: 12 },
+        { numRuns: 25 },
       );
     }
     expect(problems).toEqual([]);

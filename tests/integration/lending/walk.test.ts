@@ -3,15 +3,17 @@
  * for APPROVED: offers → contract → sign → paid → payments → liquidated.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../helpers.ts';
+import { type TestClient, uniqueContact } from '../helpers.ts';
 import {
   type Api,
   applyAndProcess,
   call,
   force,
+  freshPersona,
   instant,
-  setIdentity,
+  MARIA,
   signAndDisburse,
+  signUp,
   startLendingApi,
 } from './harness.ts';
 
@@ -36,13 +38,7 @@ interface AppItem {
 describe('APPROVED persona: the whole life cycle', () => {
   let client: TestClient;
   it('María Fernanda (score 780) is APPROVED, signs, gets paid, pays and liquidates', async () => {
-    client = await api.createClient();
-    await setIdentity(api, client, {
-      curp: 'LOGF900514MJCPRR02',
-      name: 'MARIA FERNANDA',
-      firstSurname: 'LOPEZ',
-      secondSurname: 'GARCIA',
-    });
+    client = await signUp(api, MARIA, uniqueContact());
     const decision = await applyAndProcess(api, client, { type: 'PERSONAL_LOAN', amount: 10_000, term: 6 });
     expect(decision.status).toBe('APPROVED');
     expect(decision.processedAt).not.toBeNull();
@@ -127,15 +123,39 @@ describe('APPROVED persona: the whole life cycle', () => {
 });
 
 describe('every other outcome', () => {
-  it('a client with no bureau file is PREAPPROVED on a first application', async () => {
-    const client = await api.createClient();
-    await setIdentity(api, client, {});
+  it('a client with no bureau file (signed up by hand) is PREAPPROVED on a first application', async () => {
+    const client = await signUp(
+      api,
+      {
+        curp: 'GOMA950101HJCMRN09',
+        name: 'ANTONIO',
+        firstSurname: 'GOMEZ',
+        secondSurname: 'MARTINEZ',
+        sex: 'H',
+        dateOfBirth: '1995-01-01',
+        stateOfBirth: 'JALISCO',
+        taxpayerId: 'GOMA950101XY2',
+      },
+      uniqueContact(),
+    );
     expect((await applyAndProcess(api, client)).status).toBe('PREAPPROVED');
   });
 
   it('Juan Carlos is REJECTED for 2 overdue accounts', async () => {
-    const client = await api.createClient();
-    await setIdentity(api, client, { curp: 'PESJ851102HDFRTN01' });
+    const client = await signUp(
+      api,
+      {
+        curp: 'PESJ851102HDFRTN01',
+        name: 'JUAN CARLOS',
+        firstSurname: 'PEREZ',
+        secondSurname: 'SOTO',
+        sex: 'H',
+        dateOfBirth: '1985-11-02',
+        stateOfBirth: 'CIUDAD DE MEXICO',
+        taxpayerId: 'PESJ851102AB1',
+      },
+      uniqueContact(),
+    );
     const r = await applyAndProcess(api, client);
     expect(r).toMatchObject({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
   });
@@ -147,10 +167,44 @@ describe('every other outcome', () => {
     'ELEGIBLE_FOR_INTEREST_PAYMENTS',
   ]) {
     it(`forced ${outcome}`, async () => {
-      const client = await api.createClient();
-      await setIdentity(api, client, {});
+      const client = await signUp(api, freshPersona(), uniqueContact());
       await force(api, client, outcome);
       expect((await applyAndProcess(api, client)).status).toBe(outcome);
     });
   }
+
+  it('forced REJECTED with a reason (each reason: see applications.test.ts)', async () => {
+    const client = await signUp(api, freshPersona(), uniqueContact());
+    await force(api, client, 'REJECTED', { rejectionReason: 'COMPETITOR_CONSULTATIONS' });
+    expect(await applyAndProcess(api, client)).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'COMPETITOR_CONSULTATIONS',
+    });
+  });
+
+  it('a referred sign-up: the referrer gets $200 after the referred client pays', async () => {
+    const referrer = await signUp(api, freshPersona(), uniqueContact());
+    await force(api, referrer, 'APPROVED');
+    const loan = await applyAndProcess(api, referrer, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
+    await signAndDisburse(api, referrer, loan.id, 'Ana Prueba Test');
+    const me = await call<{ referralCode: string }>(api, 'GET', '/clients/me', { token: referrer.token });
+    const referred = await signUp(api, freshPersona(), uniqueContact(), me.body.referralCode);
+    await force(api, referred, 'APPROVED');
+    const second = await applyAndProcess(api, referred, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
+    await signAndDisburse(api, referred, second.id, 'Ana Prueba Test');
+    await call(api, 'POST', '/__sandbox/payments', {
+      body: { email: referred.email, method: 'BBVA', amountCents: 100_000 },
+    });
+    const payments = await call<{ payments: { method: string; originalAmount: number }[] }>(
+      api,
+      'GET',
+      '/payments',
+      {
+        token: referrer.token,
+      },
+    );
+    expect(payments.body.payments).toEqual([
+      expect.objectContaining({ method: 'referral_bonification', originalAmount: 20_000 }),
+    ]);
+  });
 });

@@ -23,13 +23,23 @@ describe('identity sandbox widget', () => {
     URL.revokeObjectURL = vi.fn();
     const onFinish = vi.fn();
     const user = userEvent.setup();
-    render(<IdentitySandboxWidget flowId="kyc_1" clientId="c1" metadata={metadata} onFinish={onFinish} onCancel={() => {}} />);
+    render(
+      <IdentitySandboxWidget
+        flowId="kyc_1"
+        clientId="c1"
+        metadata={metadata}
+        onFinish={onFinish}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Verificación de identidad' })).toBeTruthy();
     for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
       const input = screen.getByLabelText(`Foto: ${title}`);
       await user.upload(input, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
       expect(screen.getByAltText(`Vista previa: ${title}`)).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: title === 'Selfie' ? 'Enviar fotos' : 'Continuar' }));
+      await user.click(
+        screen.getByRole('button', { name: title === 'Selfie' ? 'Enviar fotos' : 'Continuar' }),
+      );
     }
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(onFinish.mock.calls[0]![0].identityId).toMatch(/^idv_sandbox_[0-9a-f]{16}$/);
@@ -38,8 +48,19 @@ describe('identity sandbox widget', () => {
   it('refuses a file that is not an image, and cancels', async () => {
     const onCancel = vi.fn();
     const user = userEvent.setup({ applyAccept: false });
-    render(<IdentitySandboxWidget flowId="kyc_1" clientId="c1" metadata={metadata} onFinish={() => {}} onCancel={onCancel} />);
-    await user.upload(screen.getByLabelText('Foto: Frente de tu identificación'), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    render(
+      <IdentitySandboxWidget
+        flowId="kyc_1"
+        clientId="c1"
+        metadata={metadata}
+        onFinish={() => {}}
+        onCancel={onCancel}
+      />,
+    );
+    await user.upload(
+      screen.getByLabelText('Foto: Frente de tu identificación'),
+      new File(['x'], 'a.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('El archivo debe ser una imagen.');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalled();
@@ -66,7 +87,10 @@ describe('e-signature sandbox widget', () => {
     expect(screen.getByRole('img', { name: 'Recuadro de firma' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Firmar contrato' }));
     expect(screen.getByText('El campo es requerido')).toBeTruthy();
-    await user.type(screen.getByLabelText('Nombre completo (como aparece en tu identificación)'), 'María Fernanda López García');
+    await user.type(
+      screen.getByLabelText('Nombre completo (como aparece en tu identificación)'),
+      'María Fernanda López García',
+    );
     await user.click(screen.getByRole('button', { name: 'Firmar contrato' }));
     expect(screen.getByRole('alert').textContent).toBe('Dibuja tu firma como aparece en tu identificación.');
     expect(p.submit).not.toHaveBeenCalled();
@@ -80,6 +104,8 @@ describe('e-signature sandbox widget', () => {
         onCancel={() => {}}
       />,
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('No pudimos cargar tu contrato, vuelve a intentarlo.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No pudimos cargar tu contrato, vuelve a intentarlo.',
+    );
   });
 });

@@ -1,0 +1,136 @@
+/**
+ * The sign-up model at UI level: every generated path is walked through the real screens, the real route guards
+ * and session (a fake API), the route sync and the draft; the flow machine runs with the harness's fake actors.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { afterAll, vi } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import type { SignupInput, SignupMachine } from '../../machines/signup.machine.ts';
+import { createAppRuntime } from '../../src/app/App.tsx';
+import { AppLayout } from '../../src/app/AppLayout.tsx';
+import { AlertProvider } from '../../src/app/alerts/index.ts';
+import { SignupFlow } from '../../src/app/pages/SignupRoute.tsx';
+import { ServicesProvider } from '../../src/app/services-context.tsx';
+import { takeInitialToken } from '../../src/app/session/initialToken.ts';
+import { SessionProvider } from '../../src/app/session/SessionProvider.tsx';
+import { writeDraft } from '../../src/app/storage.ts';
+import { ThemeProvider } from '../../src/app/theme/index.ts';
+import { fakeServices, makeToken } from '../ui/app/harness.tsx';
+import { flush } from './harness/actors.ts';
+import { uiSuite } from './harness/suite.ts';
+import { signupModel } from './signup.model.ts';
+import { signupUiHooks } from './signup.screens.ts';
+
+const SIGNUP_PATHS = [
+  '/crear-cuenta',
+  '/crear-cuenta/datos-personales',
+  '/crear-cuenta/verificar',
+  '/crear-cuenta/actualizar-correo',
+  '/crear-cuenta/completada',
+];
+
+function Page({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+let teardown: () => void = () => {};
+
+const __t = new Map<string, [number, number]>();
+const __wrap = (kind: string, rec: Record<string, unknown>) => { for (const [k, f] of Object.entries(rec)) { if (typeof f !== 'function') continue; rec[k] = async (...a: unknown[]) => { const s = performance.now(); try { return await (f as (...x: unknown[]) => unknown)(...a); } finally { const e = __t.get(kind + ' ' + k) ?? [0, 0]; e[0] += performance.now() - s; e[1]++; __t.set(kind + ' ' + k, e); } }; } };
+__wrap('state', signupModel.ui!.states as Record<string, unknown>);
+__wrap('event', signupModel.ui!.events as Record<string, unknown>);
+afterAll(() => { console.log([...__t].sort((a, b) => b[1][0] - a[1][0]).map(([k, [ms, n]]) => k + ': ' + Math.round(ms) + 'ms/' + n).join('\n')); });
+uiSuite(signupModel, {
+  mount: async (machine, rawInput) => {
+    const input = rawInput as SignupInput;
+    const session = input.session ?? 'anonymous';
+    if (session === 'ephemeral') localStorage.setItem('authToken', makeToken('client-ephemeral'));
+    if (session === 'client') localStorage.setItem('authToken', makeToken('client'));
+    if (input.applicationType)
+      writeDraft('pendingApplication', { context: { applicationType: input.applicationType } });
+    const url =
+      session === 'client'
+        ? '/crear-cuenta/completada'
+        : session === 'ephemeral'
+          ? '/crear-cuenta/verificar'
+          : `/crear-cuenta?referral=${input.referralCode ?? ''}`;
+    window.history.replaceState(null, '', url);
+
+    let current: AnyActorRef | null = null;
+    const overrides: Partial<SignupInput> = {
+      ...(input.now === undefined ? {} : { now: input.now }),
+      ...(input.resendWaitSeconds === undefined ? {} : { resendWaitSeconds: input.resendWaitSeconds }),
+    };
+    const services = fakeServices();
+
+    const open = async () => {
+      const runtime = createAppRuntime({
+        services: () => services,
+        token: takeInitialToken(window),
+        history: { kind: 'browser' },
+        now: input.now ?? Date.now(),
+      });
+      const flow = (
+        <SignupFlow
+          machine={machine as SignupMachine}
+          input={overrides}
+          onActor={(actor) => {
+            current = actor;
+          }}
+        />
+      );
+      const view = render(
+        <ThemeProvider>
+          <AlertProvider>
+            <ServicesProvider services={services}>
+              <SessionProvider session={runtime.session}>
+                <BrowserRouter>
+                  <Routes>
+                    <Route element={<AppLayout />}>
+                      {SIGNUP_PATHS.map((path) => (
+                        <Route key={path} path={path} element={flow} />
+                      ))}
+                      <Route index element={<Page title="Inicio" />} />
+                      <Route path="/aplicacion-credito" element={<Page title="Solicitud de crédito" />} />
+                      <Route path="/login" element={<Page title="Iniciar sesión" />} />
+                    </Route>
+                  </Routes>
+                </BrowserRouter>
+              </SessionProvider>
+            </ServicesProvider>
+          </AlertProvider>
+        </ThemeProvider>,
+      );
+      await act(() => flush(20));
+      return () => {
+        view.unmount();
+        runtime.session.stop();
+      };
+    };
+
+    let close = await open();
+    signupUiHooks.reload = async () => {
+      await act(async () => {
+        close();
+      });
+      close = await open();
+    };
+    teardown = () => close();
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const location = () => `${window.location.pathname}${window.location.search}`;
+    return {
+      ui: { screen, user, location },
+      actor: () => {
+        if (!current) throw new Error('The sign-up flow is not mounted');
+        return current;
+      },
+    };
+  },
+  unmount: () => {
+    teardown();
+    localStorage.clear();
+  },
+  act: (step) => act(step),
+});
