@@ -4,6 +4,7 @@
  * environment); the sandbox database lives in a throwaway folder so a running dev server is not disturbed.
  */
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 function freePort(): string {
@@ -17,7 +18,12 @@ function freePort(): string {
   ).trim();
 }
 
-process.env.E2E_PORT ??= process.env.PORT ?? freePort();
+if (!process.env.E2E_PORT) {
+  // First load (the main process): pick the port and start from an empty sandbox database, so every run is
+  // independent of earlier ones. Workers inherit E2E_PORT and leave the folder alone.
+  process.env.E2E_PORT = process.env.PORT ?? freePort();
+  rmSync(`.tmp/e2e-data-${process.env.E2E_PORT}`, { recursive: true, force: true });
+}
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 

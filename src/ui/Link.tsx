@@ -2,21 +2,14 @@
  * In-app links for the declarative router: `<Link>` and `<NavLink>` with the props this app uses, built on React
  * Router's own hooks (`useHref`, `useLinkClickHandler`, `useResolvedPath`), so a click navigates exactly as
  * React Router's components do (plain left clicks only; modified clicks and `target="_blank"` go to the browser;
- * a link to the current location replaces the history entry).
+ * a link to the current location replaces the history entry). `NavLink` (./NavLink) adds the active state.
  *
  * Why not React Router's `Link`: it carries framework-mode route prefetching (`<PrefetchPageLinks>` and the
  * route-module/single-fetch code behind it, ≈ 4 KB gzipped), which declarative mode never uses but every page
  * would download, since the shell renders links. See docs/performance.md, "Weight budget".
  */
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
-import {
-  type To,
-  UNSAFE_NavigationContext,
-  useHref,
-  useLinkClickHandler,
-  useLocation,
-  useResolvedPath,
-} from 'react-router';
+import { type To, UNSAFE_NavigationContext, useHref, useLinkClickHandler } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** In-app destination (path, or path object). */
@@ -42,29 +35,4 @@ export function Link({ to, replace, state, target, onClick, ref, ...rest }: Link
     if (!event.defaultPrevented) navigate(event);
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
-}
-
-export interface NavLinkProps extends LinkProps {
-  /** Active only on exactly this path (not on its sub-paths). */
-  end?: boolean;
-}
-
-/**
- * A `Link` that knows whether it points at the current page: then it has `aria-current="page"` and the extra
- * class `active` (matching is case-insensitive; without `end`, sub-paths count too), like React Router's NavLink.
- */
-export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
-  const target = useResolvedPath(to).pathname.toLowerCase();
-  const current = useLocation().pathname.toLowerCase();
-  const endSlash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const isActive =
-    current === target || (!end && current.startsWith(target) && current.charAt(endSlash) === '/');
-  return (
-    <Link
-      {...rest}
-      to={to}
-      aria-current={isActive ? 'page' : undefined}
-      className={[className, isActive ? 'active' : null].filter(Boolean).join(' ')}
-    />
-  );
 }

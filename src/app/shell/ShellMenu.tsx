@@ -1,8 +1,8 @@
 /** The sidebar menu (a modal drawer). Loaded on first use, to keep it out of the first-visit bundle. */
-
 import { button } from '../../ui/button.css';
-import { Link, NavLink } from '../../ui/Link';
+import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
+import { NavLink } from '../../ui/NavLink';
 import * as css from './shell.css';
 import { initials, type ShellUser, shortName } from './userName';
 
