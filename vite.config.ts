@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress, reactRouterTreeShaking } from './scripts/build-plugins.ts';
 
 // Node 20 lacks Map.groupBy, which Vitest's reporter uses to print failures: without it a failing test shows a
 // reporter crash instead of the assertion. Node 21+ has it natively.
@@ -40,11 +41,32 @@ export default defineConfig(async ({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     ...(command === 'serve' && !process.env.VITEST ? await sandboxApi() : []),
+    reactRouterTreeShaking(),
+    precompress(),
   ],
+  resolve: {
+    // @xstate/react imports the pre-React-18 shim of useSyncExternalStore; React 19 has the hook built in.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Every supported browser has <link rel="modulepreload"> or falls back to loading on import.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs at start in the entry chunk itself: one request and one compression
+        // context instead of several small shared chunks. Lazy pages stay separate chunks.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const] }] },
+      },
+    },
   },
   test: {
     projects: [

@@ -18,6 +18,7 @@ import type { Deps } from './context.ts';
 import type { AppEnv, Router } from './http/env.ts';
 import { ApiFailure, errors, fail } from './http/errors.ts';
 import { boundEndpoints } from './http/route.ts';
+import { registerLendingRoutes } from './lending/routes.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 
@@ -28,6 +29,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerAccountRoutes,
   registerPushRoutes,
   registerCatalogRoutes,
+  registerLendingRoutes,
 ];
 
 export interface AppOptions {
@@ -170,9 +172,15 @@ function mountStatic(app: Hono<AppEnv>, root: string) {
   const indexFile = path.join(root, 'index.html');
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Caches must keep the brotli, gzip and plain copies apart.
+      if (!c.res.headers.get('Vary')) c.header('Vary', 'Accept-Encoding');
+    }
   });
-  app.use('*', serveStatic({ root }));
+  // The build writes `.br` and `.gz` copies of the text assets (scripts/build-plugins.ts): sent to browsers
+  // that accept them, brotli first.
+  app.use('*', serveStatic({ root, precompressed: true }));
   // History fallback: any other GET that accepts HTML gets the app shell.
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api')) return c.json(errors.notFound().body(), 404);

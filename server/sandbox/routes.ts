@@ -12,6 +12,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
+import { lendingSandboxSection } from '../lending/sandbox.ts';
 import type { OutboxEntry } from '../outbox.ts';
 
 const MAX_ADVANCE_MINUTES = 60 * 24 * 400;
@@ -83,7 +84,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps
     const to = c.req.query('to')?.trim().slice(0, 254) ?? '';
     const messages = to ? await deps.outbox.list(to) : await deps.outbox.recent();
     c.header('Cache-Control', 'no-store');
-    return c.html(sandboxPage(to, messages, deps.clock.now(), deps.clock.offsetMs()));
+    const page = sandboxPage(to, messages, deps.clock.now(), deps.clock.offsetMs());
+    return c.html(page.replace('</body>', `${await lendingSandboxSection(deps)}\n</body>`));
   });
 }
 

@@ -2,7 +2,7 @@
  * The root layout: applies the route guards (guards.ts) on every navigation and every session change, then
  * renders the shell around the page. While the profile loads, a spinner shows instead of the page.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { PageTitle } from '../ui/PageTitle';
@@ -23,7 +23,11 @@ function PageSpinner() {
   );
 }
 
-export function AppLayout() {
+/**
+ * `children`: the page (src/app/router.tsx); without children, the layout renders its `<Outlet />` (a layout
+ * route under React Router's `<Routes>`, as some tests mount it).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const sessionActor = useSessionActor();
@@ -88,9 +92,7 @@ export function AppLayout() {
           </Button>
         </section>
       ) : (
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       )}
     </AppShell>
   );

@@ -5,38 +5,23 @@
  */
 import type { AppServices } from './services';
 
-/** Every service; each one loads the implementation, then forwards the call to it. */
-const SERVICE_NAMES = [
-  'loadProfile',
-  'loadPromoterProfile',
-  'signIn',
-  'recoverPassword',
-  'resetPassword',
-  'checkAccount',
-  'lookupCurp',
-  'createAccount',
-  'activateAccount',
-  'resendActivationCode',
-  'updateSignupEmail',
-] as const satisfies readonly (keyof AppServices)[];
-
-// Fails to compile when a service is added to AppServices but not to SERVICE_NAMES.
-const everyServiceListed: Exclude<keyof AppServices, (typeof SERVICE_NAMES)[number]> extends never
-  ? true
-  : never = true;
-void everyServiceListed;
-
-type Service = (...args: unknown[]) => Promise<unknown>;
-
 export function createLazyServices(getToken: () => string | null): AppServices {
   let loaded: Promise<AppServices> | null = null;
   const services = () => {
     loaded ??= import('./api-services').then((m) => m.createApiServices(getToken));
     return loaded;
   };
-  const lazy: Partial<Record<keyof AppServices, Service>> = {};
-  for (const name of SERVICE_NAMES) {
-    lazy[name] = async (...args) => ((await services())[name] as Service)(...args);
-  }
-  return lazy as unknown as AppServices;
+  return {
+    loadProfile: async (signal) => (await services()).loadProfile(signal),
+    loadPromoterProfile: async (signal) => (await services()).loadPromoterProfile(signal),
+    signIn: async (body, signal) => (await services()).signIn(body, signal),
+    recoverPassword: async (body, signal) => (await services()).recoverPassword(body, signal),
+    resetPassword: async (body, signal) => (await services()).resetPassword(body, signal),
+    checkAccount: async (body, signal) => (await services()).checkAccount(body, signal),
+    lookupCurp: async (curp, signal) => (await services()).lookupCurp(curp, signal),
+    createAccount: async (body, signal) => (await services()).createAccount(body, signal),
+    activateAccount: async (body, signal) => (await services()).activateAccount(body, signal),
+    resendActivationCode: async (signal) => (await services()).resendActivationCode(signal),
+    updateSignupEmail: async (body, signal) => (await services()).updateSignupEmail(body, signal),
+  };
 }

@@ -1,12 +1,18 @@
 /**
- * The routes: the route table (routes.ts) under the guarded root layout (AppLayout). Declarative React Router
- * (smaller than the data router: the /login budget) with route-level code splitting: every screen module is a
- * `React.lazy` component, so a first visit downloads only the shell and its own page.
+ * The routes: the page of the route table (routes.ts) that matches the URL, under the guarded root layout
+ * (AppLayout), with route-level code splitting: every screen module is a `React.lazy` component, so a first
+ * visit downloads only the shell and its own page.
+ *
+ * React Router provides the history, the location, navigation and links (declarative mode, `<BrowserRouter>`);
+ * the page is picked by `matchRoute`, the same matcher the guards and the page titles use, rather than by
+ * `<Routes>`: React Router's route ranking and matching would add ≈ 4.7 KB gzipped to every first visit
+ * (docs/performance.md, "Weight budget") and a second matcher that could disagree with the guards'. The page
+ * still gets React Router's route context, so `useParams()` and relative links work as under `<Routes>`.
  */
-import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type Params, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
 import { AppLayout } from './AppLayout';
-import { type AppRoute, ROUTES, type ScreenKey } from './routes';
+import { type AppRoute, matchRoute, type ScreenKey } from './routes';
 
 const LoginRoute = lazy(() => import('./pages/LoginRoute'));
 const HomeRoute = lazy(() => import('./pages/HomeRoute'));
@@ -34,31 +40,76 @@ function elementFor(route: AppRoute) {
   return <Screen />;
 }
 
-/** Developer-only routes: present in development (or with VITE_STATECHARTS=true), absent from production. */
+/** Developer-only pages: present in development (or with VITE_STATECHARTS=true), absent from production. */
 const StatechartsPage =
   import.meta.env.DEV || import.meta.env.VITE_STATECHARTS === 'true'
     ? lazy(() => import('./devtools/statecharts/StatechartsPage'))
     : null;
 
-function devRoutes() {
-  if (!(import.meta.env.DEV || import.meta.env.VITE_STATECHARTS === 'true') || !StatechartsPage) return null;
-  return <Route path="/statecharts" element={<StatechartsPage />} />;
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The `:name` parameters of a route pattern read from a pathname it matches (decoded, like React Router's). */
+export function paramsOf(pattern: string, pathname: string): Params {
+  const values = segments(pathname);
+  const params: Record<string, string> = {};
+  segments(pattern).forEach((segment, i) => {
+    const value = values[i];
+    if (segment.startsWith(':') && value !== undefined) params[segment.slice(1)] = decodeSegment(value);
+  });
+  return params;
+}
+
+/** Gives the page React Router's route context for its match, as `<Routes>` would. */
+export function RouteMatch({
+  pattern,
+  pathname,
+  children,
+}: {
+  pattern: string;
+  pathname: string;
+  children: ReactNode;
+}) {
+  const path = `/${segments(pathname).join('/')}`;
+  const match = {
+    params: paramsOf(pattern, pathname),
+    pathname: path,
+    pathnameBase: path,
+    route: { path: pattern },
+  };
+  return (
+    <RouteContext value={{ outlet: null, matches: [match], isDataRoute: false }}>{children}</RouteContext>
+  );
 }
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname);
+  if (route) {
+    return (
+      <AppLayout>
+        <RouteMatch pattern={route.path} pathname={pathname}>
+          {elementFor(route)}
+        </RouteMatch>
+      </AppLayout>
+    );
+  }
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {ROUTES.map((route) =>
-          route.path === '/' ? (
-            <Route key={route.path} index element={elementFor(route)} />
-          ) : (
-            <Route key={route.path} path={route.path} element={elementFor(route)} />
-          ),
-        )}
-        {devRoutes()}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <AppLayout>
+      {StatechartsPage && pathname.replace(/\/+$/, '') === '/statecharts' ? (
+        <StatechartsPage />
+      ) : (
+        <NotFoundPage />
+      )}
+    </AppLayout>
   );
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -230,6 +231,41 @@ describe('static app and database folder', () => {
       const apiMissing = await app.request('/api/nothing', { headers: { accept: 'text/html' } });
       expect(apiMissing.status).toBe(404);
       expect(await apiMissing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts: brotli first, then gzip, else plain', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    const plain = 'console.log("app");'.repeat(100);
+    const file = path.join(dir, 'assets', 'index-1234.js');
+    fs.writeFileSync(file, plain);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(plain));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(plain));
+    try {
+      const app = createApp(api.deps, { staticRoot: dir });
+      const get = (acceptEncoding?: string) =>
+        app.request(
+          '/assets/index-1234.js',
+          acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {},
+        );
+      const br = await get('gzip, deflate, br, zstd');
+      expect(br.status).toBe(200);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('content-type')).toContain('javascript');
+      expect(br.headers.get('vary')).toContain('Accept-Encoding');
+      expect(br.headers.get('cache-control')).toContain('immutable');
+      expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+      const gz = await get('gzip, deflate');
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+      const identity = await get();
+      expect(identity.headers.get('content-encoding')).toBeNull();
+      expect(identity.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await identity.text()).toBe(plain);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

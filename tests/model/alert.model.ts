@@ -24,7 +24,10 @@ export const alertDefinition: ModelDefinition<typeof alertMachine> = {
       },
     },
   },
-  // The global toast (alert.screens.ts; run by alert.ui.test.tsx).
+  // UI level: the app's alert provider and toast (alert.screens.ts, alert.ui.test.tsx). SHOW has no control on
+  // screen by design: flows emit alerts and their host forwards them (useForwardAlerts), so the executor emits the
+  // sample from a flow-like emitter forwarded that way. DISMISS is the toast's 'Cerrar'; the timer runs on the
+  // fake clock.
   ui: alertUi,
 };
 

@@ -53,7 +53,9 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
       toOrigin: (s) => expect(s.output?.redirectTo).toBe('/compras'),
     },
   },
-  // The login screen in the app frame (login.screens.ts; run by login.ui.test.tsx).
+  // UI level: the login screen in its flow host under the app frame (login.screens.ts, login.ui.test.tsx). The
+  // e-mail with spaces is not offered there (canExecute): the <input type="email"> strips them, so trimming on
+  // BLUR is checked at machine level only.
   ui: loginUi,
 };
 

@@ -2,10 +2,10 @@
  * UI level of the login model: what each state shows on the login screen (src/screens/login) inside the app frame,
  * and how a user sends each event. Only the driver and the DOM are used, so this module loads in node too.
  */
-import { fireEvent } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { LoginField, LoginMachine } from '../../machines/login.machine.ts';
 import { readDraft } from '../../src/app/storage.ts';
+import { getButton, getField, pageHeading, testingLibrary } from './harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
 
 type Snapshot = ReturnType<LoginMachine['getInitialSnapshot']>;
@@ -20,8 +20,8 @@ export const LOGIN_DESTINATIONS = {
   '/': 'Inicio',
 } as const;
 
-function field(ui: UiDriver, name: LoginField): HTMLInputElement {
-  return ui.screen.getByLabelText(LABELS[name], { selector: 'input' }) as HTMLInputElement;
+function field(name: LoginField): HTMLInputElement {
+  return getField(LABELS[name]) as HTMLInputElement;
 }
 
 /** The error shown under a field (its `aria-describedby` error paragraph), or null. */
@@ -32,33 +32,33 @@ function errorOf(element: HTMLElement): string | null {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').find(Boolean) ?? null;
 }
 
-function submitButton(ui: UiDriver): HTMLButtonElement {
-  return ui.screen.getByRole('button', { name: 'Iniciar sesión' }) as HTMLButtonElement;
-}
+const submitButton = () => getButton('Iniciar sesión');
 
 /** The flow ended: the app is on its destination page (after the session has loaded the profile). */
 async function landedOn(ui: UiDriver, s: Snapshot, path: keyof typeof LOGIN_DESTINATIONS): Promise<void> {
   expect(s.output?.redirectTo).toBe(path);
-  await ui.screen.findByRole('heading', { level: 1, name: LOGIN_DESTINATIONS[path] });
+  const { waitFor } = await testingLibrary();
+  await waitFor(() => expect(pageHeading()).toBe(LOGIN_DESTINATIONS[path]));
   expect(ui.location().split('?')[0]).toBe(path);
-  expect(ui.screen.queryByLabelText(LABELS.email)).toBeNull();
+  expect(document.querySelector('form')).toBeNull();
 }
 
 export const loginUi: UiLevel<LoginMachine> = {
   states: {
-    editing: (ui, s) => {
+    editing: (_ui, s) => {
+      expect(pageHeading()).toBe('Iniciar sesión');
       for (const name of ['email', 'password'] as const) {
-        const element = field(ui, name);
+        const element = field(name);
         expect(element.value, name).toBe(s.context[name]);
         expect(errorOf(element), `error of ${name}`).toBe(s.context.errors[name] ?? null);
       }
-      const button = submitButton(ui);
+      const button = submitButton();
       expect(button.disabled).toBe(false);
       expect(button.getAttribute('aria-busy')).toBeNull();
     },
-    submitting: (ui, s) => {
-      expect(submitButton(ui).getAttribute('aria-busy')).toBe('true');
-      expect(field(ui, 'email').value).toBe(s.context.email);
+    submitting: (_ui, s) => {
+      expect(submitButton().getAttribute('aria-busy')).toBe('true');
+      expect(field('email').value).toBe(s.context.email);
     },
     routing: TRANSIENT,
     toVerification: (ui, s) => landedOn(ui, s, '/crear-cuenta/verificar'),
@@ -79,14 +79,17 @@ export const loginUi: UiLevel<LoginMachine> = {
   },
   events: {
     // Typing key by key is not what this model checks: one change event per value.
-    CHANGE: (ui, e) => {
-      fireEvent.change(field(ui, e.field), { target: { value: e.value } });
+    CHANGE: async (_ui, e) => {
+      const { fireEvent } = await testingLibrary();
+      fireEvent.change(field(e.field), { target: { value: e.value } });
     },
-    BLUR: (ui, e) => {
-      fireEvent.blur(field(ui, e.field));
+    BLUR: async (_ui, e) => {
+      const { fireEvent } = await testingLibrary();
+      fireEvent.blur(field(e.field));
     },
-    SUBMIT: (ui) => {
-      fireEvent.click(submitButton(ui));
+    SUBMIT: async () => {
+      const { fireEvent } = await testingLibrary();
+      fireEvent.click(submitButton());
     },
     // The URL moves on its own (back/forward, a typed link).
     'ROUTE.CHANGED': (_ui, e) => {

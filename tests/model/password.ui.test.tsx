@@ -40,14 +40,8 @@ function CapturingFlow({ machine }: { machine: PasswordMachine }) {
   return (
     <PasswordFlow
       machine={machine}
-      inspect={(event) => {
-        if (
-          flowActor === null &&
-          event.type === '@xstate.actor' &&
-          event.actorRef.sessionId === event.rootId
-        ) {
-          flowActor = event.actorRef as AnyActorRef;
-        }
+      onActor={(actor) => {
+        flowActor ??= actor;
       }}
     />
   );
@@ -98,7 +92,7 @@ uiSuite(passwordModel, {
       flowActor = null;
       localStorage.clear();
     };
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const location = () => `${window.location.pathname}${window.location.search}`;
     return {
       ui: { screen, user, location },

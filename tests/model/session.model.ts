@@ -100,8 +100,16 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
       },
     },
   },
-  // The app's guarded layout and pages (session.screens.ts, where each event's trigger is explained; run by
-  // session.ui.test.tsx with the real app and route table).
+  // UI level: the whole app (session.ui.test.tsx: createAppRuntime + App, real route table and guards) and
+  // session.screens.ts. How each event reaches the session there:
+  // - LOGIN: the real login screen; the fake API returns the sample token for a test account's e-mail and the
+  //   login flow hands it over, as after any sign-in. Offered to visitors only (canExecute): nothing else shows
+  //   the login page. Promoter sign-in is not built yet, so the promoter token also arrives through it.
+  // - LOGOUT: 'Cerrar sesión' in the menu (client, suspended, promoter) or on the failure screen (canExecute).
+  // - RETRY: 'Reintentar' on the failure screen.
+  // - PROFILE.RELOAD, PROFILE.UPDATED: no screen offers them by design (the app sends them after a profile change
+  //   on the server, or from the 3 s poll while a signature is validated; those screens are not built yet). The
+  //   executor sends them to the app's session actor, the one screens get from useSessionActor().
   ui: sessionUi,
 };
 

@@ -1,27 +1,13 @@
 /**
  * UI level of the session model: what the app shows for each session state (the guarded layout's spinner, failure
  * screen and redirects, the login page, the suspension notice, the promoter and verification pages), and how each
- * session event reaches the session actor in the running app. Loads in node too (no rendering here).
- *
- * How each event is sent, and why:
- * - LOGIN: through the real login screen. The fake API answers the e-mail of one test account per sample token
- *   (SESSION_ACCOUNTS) and the login flow hands the token to the session, as the app does after sign-in. Sign-up,
- *   activation and password reset hand tokens over the same way (their own models cover them); the promoter sign-in
- *   (phone and NIP) is not built yet, so the promoter token also comes through this screen. Only offered to a
- *   visitor (`canExecute`): no other session state shows the login page.
- * - LOGOUT: the menu's 'Cerrar sesión' (client, suspended client, promoter) or the failure screen's one. Visitors,
- *   unverified sign-ups and loading sessions have no logout (`canExecute`).
- * - RETRY: the failure screen's 'Reintentar' button.
- * - PROFILE.RELOAD and PROFILE.UPDATED: no screen offers them by design; the app sends them when the server changed
- *   the profile (a registered CLABE) or when a fresher one arrives (the 3 s poll while a signature is validated).
- *   Those screens are not built yet, so the executor sends the event to the app's session actor, the one screens
- *   get from `useSessionActor()` (sessionUiHooks, set by session.ui.test.tsx). Everything after it is checked on
- *   screen as usual.
+ * session event reaches the session actor in the running app (why each is sent that way: session.model.ts).
+ * Loads in node too (no rendering here).
  */
-import { fireEvent, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SessionEvent, SessionMachine } from '../../machines/session.machine.ts';
 import { tokens } from './fixtures/samples.ts';
+import { getButton, getField, pageHeading, testingLibrary } from './harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
 
 type Snapshot = ReturnType<SessionMachine['getInitialSnapshot']>;
@@ -49,14 +35,15 @@ const FAILED = 'No pudimos cargar tu información';
 const path = (ui: UiDriver) => ui.location().split('?')[0];
 
 async function page(ui: UiDriver, title: string, at: string): Promise<void> {
-  await ui.screen.findByRole('heading', { level: 1, name: title });
+  const { waitFor } = await testingLibrary();
+  await waitFor(() => expect(pageHeading()).toBe(title));
   expect(path(ui)).toBe(at);
   expect(ui.screen.queryByText(LOADING)).toBeNull();
 }
 
 function loading(ui: UiDriver, s: Snapshot): void {
   expect(ui.screen.getByText(LOADING)).toBeTruthy();
-  expect(ui.screen.queryByRole('heading', { level: 1 })).toBeNull();
+  expect(pageHeading()).toBeNull();
   // The token is kept while the profile loads (a reload resumes the session).
   expect(localStorage.getItem('authToken')).toBe(s.context.token);
 }
@@ -79,35 +66,34 @@ export const sessionUi: UiLevel<SessionMachine> = {
     suspended: (ui) => page(ui, 'Tu cuenta ha sido suspendida', '/'),
     ephemeral: (ui) => page(ui, 'Verifica tu correo', '/crear-cuenta/verificar'),
     business: (ui) => page(ui, 'Promotor', '/promotor'),
-    profileFailed: (ui) => {
-      expect(ui.screen.getByRole('heading', { level: 1, name: FAILED })).toBeTruthy();
-      expect(ui.screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    profileFailed: () => {
+      expect(pageHeading()).toBe(FAILED);
+      expect(getButton('Reintentar')).toBeTruthy();
+      expect(getButton('Cerrar sesión')).toBeTruthy();
     },
   },
   events: {
-    LOGIN: async (ui, e) => {
+    LOGIN: async (_ui, e) => {
       const email = SESSION_ACCOUNTS.get(e.token);
       if (!email) throw new Error('No test account signs in with this token');
-      fireEvent.change(ui.screen.getByLabelText('Correo electrónico', { selector: 'input' }), {
-        target: { value: email },
-      });
-      fireEvent.change(ui.screen.getByLabelText('Contraseña', { selector: 'input' }), {
-        target: { value: SESSION_PASSWORD },
-      });
-      fireEvent.click(ui.screen.getByRole('button', { name: 'Iniciar sesión' }));
+      const { fireEvent, waitFor } = await testingLibrary();
+      fireEvent.change(getField('Correo electrónico'), { target: { value: email } });
+      fireEvent.change(getField('Contraseña'), { target: { value: SESSION_PASSWORD } });
+      fireEvent.click(getButton('Iniciar sesión'));
       // The sign-in is over (and the token handed to the session) once the form is no longer busy.
       await waitFor(() => expect(document.querySelector('form[aria-busy="true"]')).toBeNull());
     },
     LOGOUT: async (ui) => {
-      if (!ui.screen.queryByRole('heading', { level: 1, name: FAILED })) {
-        fireEvent.click(ui.screen.getByRole('button', { name: 'Abrir menú' }));
-      }
-      fireEvent.click(await ui.screen.findByRole('button', { name: 'Cerrar sesión' }));
+      // The failure screen has its own 'Cerrar sesión'; elsewhere it is in the menu.
+      const { fireEvent, waitFor } = await testingLibrary();
+      if (pageHeading() !== FAILED) fireEvent.click(getButton('Abrir menú'));
+      fireEvent.click(await waitFor(() => getButton('Cerrar sesión')));
       // Logout goes home, then ends the session; the visitor is sent on to /login.
       await waitFor(() => expect(path(ui)).toBe('/login'));
     },
-    RETRY: (ui) => {
-      fireEvent.click(ui.screen.getByRole('button', { name: 'Reintentar' }));
+    RETRY: async () => {
+      const { fireEvent } = await testingLibrary();
+      fireEvent.click(getButton('Reintentar'));
     },
     'PROFILE.RELOAD': (_ui, e) => sessionUiHooks.send(e),
     'PROFILE.UPDATED': (_ui, e) => sessionUiHooks.send(e),

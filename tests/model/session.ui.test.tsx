@@ -4,14 +4,13 @@
  * machine and the harness's fake profile loaders. The token of the path's input is in local storage at load, as a
  * returning visitor has it. The other calls (sign-in, sign-up) go to a fake API.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect, vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { SessionInput, SessionMachine } from '../../machines/session.machine.ts';
 import { App, createAppRuntime } from '../../src/app/App.tsx';
 import { takeInitialToken } from '../../src/app/session/initialToken.ts';
 import { type FakeServices, fakeServices, HttpError } from '../ui/app/harness.tsx';
-import { NOW, tokens } from './fixtures/samples.ts';
 import { flush } from './harness/actors.ts';
 import { uiSuite } from './harness/suite.ts';
 import { sessionModel } from './session.model.ts';
@@ -29,58 +28,44 @@ function services(): FakeServices {
   });
 }
 
-function open(url: string, token: string | null, options: { now: number; machine?: SessionMachine }) {
-  if (token) localStorage.setItem('authToken', token);
-  window.history.replaceState(null, '', url);
-  const runtime = createAppRuntime({
-    services: services,
-    token: takeInitialToken(window),
-    history: { kind: 'browser' },
-    now: options.now,
-    ...(options.machine ? { sessionMachine: options.machine } : {}),
-  });
-  const view = render(<App runtime={runtime} />);
-  return {
-    runtime,
-    close: () => {
-      view.unmount();
-      runtime.session.stop();
-      localStorage.clear();
-    },
-  };
-}
-
 /**
- * The pages are lazy chunks. A browser downloads each once; here the first render of each page loads its module,
- * which needs the real event loop, while the model runs on fake timers. Open each page the session can show once,
- * with real timers, so the paths find them loaded.
+ * The pages are lazy chunks (React.lazy). Loading a module the first time may take real I/O, while the paths run
+ * on fake timers (Testing Library's waits do not wait for real time): load the chunks the session can show once, up
+ * front, as a browser that has them cached.
  */
 beforeAll(async () => {
-  const visits: Array<[url: string, token: string | null, heading: string]> = [
-    ['/', null, 'Iniciar sesión'],
-    ['/', tokens.client, 'Inicio'],
-    ['/promotor', null, 'Promotor'],
-    ['/crear-cuenta/verificar', tokens.ephemeral, 'Verifica tu correo'],
-  ];
-  for (const [url, token, heading] of visits) {
-    const { close } = open(url, token, { now: NOW });
-    await screen.findByRole('heading', { level: 1, name: heading });
-    // The shell's menu drawer is a chunk too (logout).
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy());
-    close();
-  }
-}, 60_000);
+  await Promise.all([
+    import('../../src/app/pages/LoginRoute.tsx'),
+    import('../../src/app/pages/HomeRoute.tsx'),
+    import('../../src/app/pages/SignupRoute.tsx'),
+    import('../../src/screens/static/PlaceholderPage.tsx'),
+    import('../../src/app/shell/ShellMenu.tsx'),
+  ]);
+});
 
 let teardown: () => void = () => {};
 
 uiSuite(sessionModel, {
   mount: async (machine, rawInput) => {
     const input = rawInput as SessionInput;
-    const { runtime, close } = open('/', input.token, { now: input.now, machine: machine as SessionMachine });
+    // A returning visitor: the token is in local storage at load (src/main.tsx reads it the same way).
+    if (input.token) localStorage.setItem('authToken', input.token);
+    window.history.replaceState(null, '', '/');
+    const runtime = createAppRuntime({
+      services,
+      token: takeInitialToken(window),
+      history: { kind: 'browser' },
+      now: input.now,
+      sessionMachine: machine as SessionMachine,
+    });
+    const view = render(<App runtime={runtime} />);
     sessionUiHooks.send = (event) => runtime.session.send(event);
     await act(() => flush());
-    teardown = close;
+    teardown = () => {
+      view.unmount();
+      runtime.session.stop();
+      localStorage.clear();
+    };
     const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const location = () => `${window.location.pathname}${window.location.search}`;
     return { ui: { screen, user, location }, actor: () => runtime.session };

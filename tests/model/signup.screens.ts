@@ -11,6 +11,7 @@ import {
   type SignupMachine,
 } from '../../machines/signup.machine.ts';
 import { maskPhoneInput } from '../../src/domain/phone.ts';
+import { getButton, getField, pageHeading, queryButton } from './harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
 
 type Snapshot = ReturnType<SignupMachine['getInitialSnapshot']>;
@@ -44,10 +45,8 @@ const ACCOUNT_LABELS = {
   password: 'Contraseña',
 };
 
-function input(ui: UiDriver, label: string): HTMLInputElement | HTMLSelectElement {
-  return ui.screen.getByLabelText(label, { selector: 'input, select' }) as
-    | HTMLInputElement
-    | HTMLSelectElement;
+function input(_ui: UiDriver, label: string): HTMLInputElement | HTMLSelectElement {
+  return getField(label) as HTMLInputElement | HTMLSelectElement;
 }
 
 /** The error shown under a field (its `aria-describedby` error paragraph), or null. */
@@ -59,8 +58,9 @@ function errorOf(element: HTMLElement): string | null {
   return texts[0] ?? null;
 }
 
-function button(ui: UiDriver, name: string): HTMLButtonElement {
-  return ui.screen.getByRole('button', { name }) as HTMLButtonElement;
+// Buttons and headings through the harness's fast lookups (getByRole is slow under jsdom, see harness/queries.ts).
+function button(_ui: UiDriver, name: string): HTMLButtonElement {
+  return getButton(name);
 }
 
 function expectBusy(ui: UiDriver, name: string, busy: boolean): void {
@@ -96,8 +96,7 @@ async function blur(ui: UiDriver, element: HTMLElement): Promise<void> {
   await ui.user.tab();
 }
 
-const heading = (ui: UiDriver, name: string) =>
-  expect(ui.screen.getByRole('heading', { level: 1, name })).toBeTruthy();
+const heading = (_ui: UiDriver, name: string) => expect(pageHeading()).toBe(name);
 
 function expectPersonalErrors(ui: UiDriver, s: Snapshot, fields: readonly PersonalField[]): void {
   for (const field of fields) {
@@ -126,8 +125,8 @@ export const signupUi: UiLevel<SignupMachine> = {
     'account.checking': (ui) => expectBusy(ui, 'Continuar', true),
     personalData: (ui, s) => {
       heading(ui, 'Datos personales');
-      const manual = ui.screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement;
-      const curp = ui.screen.getByRole('radio', { name: 'Con CURP' }) as HTMLInputElement;
+      const manual = ui.screen.getByLabelText('Sin CURP', { selector: '[type=radio]' }) as HTMLInputElement;
+      const curp = ui.screen.getByLabelText('Con CURP', { selector: '[type=radio]' }) as HTMLInputElement;
       expect(manual.checked).toBe(s.context.mode === 'manual');
       expect(curp.checked).toBe(s.context.mode === 'curp');
       expect(ui.screen.getByText(/Tus datos personales están protegidos/)).toBeTruthy();
@@ -136,7 +135,7 @@ export const signupUi: UiLevel<SignupMachine> = {
       expect(input(ui, 'CURP').value).toBe(s.context.personal.curp);
       expectPersonalErrors(ui, s, ['curp']);
       expectBusy(ui, 'Buscar CURP', false);
-      expect(ui.screen.queryByRole('button', { name: 'Crear cuenta' })).toBeNull();
+      expect(queryButton('Crear cuenta')).toBeNull();
     },
     'personalData.searchingCurp': (ui) => {
       expect(ui.screen.getByText('Buscando información')).toBeTruthy();
@@ -147,8 +146,8 @@ export const signupUi: UiLevel<SignupMachine> = {
       expect(ui.screen.getByText(`${p.name} ${p.firstSurname} ${p.secondSurname}`)).toBeTruthy();
       expect(input(ui, 'RFC').value).toBe(p.taxpayerId);
       expectPersonalErrors(ui, s, ['curp', 'taxpayerId']);
-      const terms = ui.screen.getByRole('checkbox', {
-        name: 'Acepto los términos y condiciones',
+      const terms = ui.screen.getByLabelText('Acepto los términos y condiciones', {
+        selector: '[type=checkbox]',
       }) as HTMLInputElement;
       expect(terms.checked).toBe(p.termsAndConditions);
       expectBusy(ui, 'Crear cuenta', false);
@@ -159,8 +158,8 @@ export const signupUi: UiLevel<SignupMachine> = {
         expect(input(ui, PERSONAL_LABELS[field]).value, field).toBe(p[field]);
       }
       expectPersonalErrors(ui, s, Object.keys(PERSONAL_LABELS) as PersonalField[]);
-      const terms = ui.screen.getByRole('checkbox', {
-        name: 'Acepto los términos y condiciones',
+      const terms = ui.screen.getByLabelText('Acepto los términos y condiciones', {
+        selector: '[type=checkbox]',
       }) as HTMLInputElement;
       expect(terms.checked).toBe(p.termsAndConditions);
       expectBusy(ui, 'Crear cuenta', false);
@@ -168,8 +167,8 @@ export const signupUi: UiLevel<SignupMachine> = {
     'personalData.nonMexican': (ui) => {
       expect(ui.screen.getByText(NON_MEXICAN_MESSAGE)).toBeTruthy();
       expect(button(ui, 'Finalizar')).toBeTruthy();
-      expect(ui.screen.queryByRole('button', { name: 'Crear cuenta' })).toBeNull();
-      expect(ui.screen.queryByRole('checkbox')).toBeNull();
+      expect(queryButton('Crear cuenta')).toBeNull();
+      expect(document.querySelector('[type=checkbox]')).toBeNull();
     },
     'personalData.creating': (ui) => expectBusy(ui, 'Crear cuenta', true),
     'personalData.returning': TRANSIENT,
@@ -187,15 +186,15 @@ export const signupUi: UiLevel<SignupMachine> = {
     'verification.code.submitting': (ui) => expectBusy(ui, 'Verificar', true),
     'verification.resend': (ui) => expect(button(ui, '¿Este no es tu correo?')).toBeTruthy(),
     'verification.resend.deciding': TRANSIENT,
-    'verification.resend.waiting': (ui, s) => {
-      expect(ui.screen.getByRole('timer').textContent).toBe(
+    'verification.resend.waiting': (_ui, s) => {
+      expect(document.querySelector('[role=timer]')?.textContent).toBe(
         `Podrás pedir un nuevo código en ${s.context.countdown} s`,
       );
-      expect(ui.screen.queryByRole('button', { name: 'Reenviar código' })).toBeNull();
+      expect(queryButton('Reenviar código')).toBeNull();
     },
     'verification.resend.ready': (ui) => {
       expect(button(ui, 'Reenviar código')).toBeTruthy();
-      expect(ui.screen.queryByRole('timer')).toBeNull();
+      expect(document.querySelector('[role=timer]')).toBeNull();
     },
     'verification.resend.resending': (ui) =>
       expect(ui.screen.getByText('Enviando un nuevo código')).toBeTruthy(),
@@ -226,12 +225,14 @@ export const signupUi: UiLevel<SignupMachine> = {
     'ACCOUNT.BLUR': (ui, e) => blur(ui, input(ui, ACCOUNT_LABELS[e.field])),
     'ACCOUNT.SUBMIT': (ui) => ui.user.click(button(ui, 'Continuar')),
     'MODE.CHANGE': (ui, e) =>
-      ui.user.click(ui.screen.getByRole('radio', { name: e.mode === 'manual' ? 'Sin CURP' : 'Con CURP' })),
+      ui.user.click(
+        ui.screen.getByLabelText(e.mode === 'manual' ? 'Sin CURP' : 'Con CURP', { selector: '[type=radio]' }),
+      ),
     'PERSONAL.CHANGE': (ui, e) => setPersonal(ui, e),
     'PERSONAL.BLUR': (ui, e) => blur(ui, input(ui, PERSONAL_LABELS[e.field])),
     'TERMS.CHANGE': async (ui, e) => {
-      const terms = ui.screen.getByRole('checkbox', {
-        name: 'Acepto los términos y condiciones',
+      const terms = ui.screen.getByLabelText('Acepto los términos y condiciones', {
+        selector: '[type=checkbox]',
       }) as HTMLInputElement;
       // Leaving the box as it is takes two clicks (each a change).
       if (terms.checked === e.accepted) await ui.user.click(terms);

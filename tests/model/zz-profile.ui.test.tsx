@@ -37,14 +37,12 @@ function Page({ title }: { title: string }) {
 
 let teardown: () => void = () => {};
 
-import { configure as __configure } from '@testing-library/react';
-__configure({ defaultHidden: true });
 const __now = performance.now.bind(performance);
 const __t = new Map<string, [number, number]>();
 const __wrap = (kind: string, rec: Record<string, unknown>) => { for (const [k, f] of Object.entries(rec)) { if (typeof f !== 'function') continue; rec[k] = async (...a: unknown[]) => { const s = __now(); try { return await (f as (...x: unknown[]) => unknown)(...a); } finally { const e = __t.get(kind + ' ' + k) ?? [0, 0]; e[0] += __now() - s; e[1]++; __t.set(kind + ' ' + k, e); } }; } };
 __wrap('state', signupModel.ui!.states as Record<string, unknown>);
 __wrap('event', signupModel.ui!.events as Record<string, unknown>);
-afterAll(() => { console.log([...__t].sort((a, b) => b[1][0] - a[1][0]).map(([k, [ms, n]]) => k + ': ' + Math.round(ms) + 'ms/' + n).join('\n')); });
+afterAll(() => { let tot = 0; for (const [, [ms]] of __t) tot += ms; console.log('TOTAL ' + Math.round(tot) + 'ms/\n' + [...__t].sort((a, b) => b[1][0] - a[1][0]).map(([k, [ms, n]]) => k + ': ' + Math.round(ms) + 'ms/' + n).join('\n')); });
 uiSuite(signupModel, {
   mount: async (machine, rawInput) => {
     const input = rawInput as SignupInput;

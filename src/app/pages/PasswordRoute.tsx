@@ -3,9 +3,9 @@
  * The reset link's `?token=` starts the machine on the reset form (the session leaves that token alone, see
  * session/initialToken.ts). When the flow ends it hands the new token to the session, then navigates.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fromPromise, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, fromPromise } from 'xstate';
 import {
   type PasswordMachine,
   type PasswordOutput,
@@ -14,7 +14,6 @@ import {
 } from '../../../machines/password.machine';
 import { normalizePath } from '../../../machines/shared/route';
 import { PasswordScreen } from '../../screens/password/PasswordScreen';
-import { flowInspect } from '../devtools';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSessionActor } from '../session/SessionProvider';
@@ -37,29 +36,30 @@ export function hasPendingStoreApplication(draft: unknown = readDraft('pendingAp
 export interface PasswordFlowProps {
   /** The password machine with its actors provided (the API here, fakes in the UI-level model test). */
   readonly machine: PasswordMachine;
-  /** Inspection of the flow actor (dev tools, tests). */
-  readonly inspect?: (event: InspectionEvent) => void;
+  /** Tells tests which actor runs the flow. */
+  readonly onActor?: (actor: AnyActorRef) => void;
 }
 
 /** The flow host: route sync, the reset link's token as input, and the hand-over to the session at the end. */
-export function PasswordFlow({ machine, inspect }: PasswordFlowProps) {
+export function PasswordFlow({ machine, onActor }: PasswordFlowProps) {
   const session = useSessionActor();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
 
   const onResetPage = normalizePath(location.pathname) === RESET_PASSWORD_ROUTE;
-  // The /statecharts viewer (development) unless the caller inspects the actor itself.
-  const inspector = inspect ?? flowInspect;
   const actor = useFlow(machine, {
     input: { resetToken: onResetPage ? params.get('token') : null },
-    ...(inspector ? { inspect: inspector } : {}),
     onDone: (output: PasswordOutput) => {
       // The session first (so the guard sees a loading session, not a visitor), then the page.
       session.send({ type: 'LOGIN', token: output.token });
       navigate(output.redirectTo, { replace: true });
     },
   });
+
+  useEffect(() => {
+    onActor?.(actor);
+  }, [actor, onActor]);
 
   return <PasswordScreen actor={actor} />;
 }

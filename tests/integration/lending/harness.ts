@@ -3,11 +3,8 @@
  * the lending life cycle through the API alone (sign-up by CURP persona, applications, NIPs from the outbox...).
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { createApp, mountedEndpoints } from '../../../server/app.ts';
+import { eq } from 'drizzle-orm';
 import { clients } from '../../../server/db/schema.ts';
-import { registerLendingRoutes } from '../../../server/lending/routes.ts';
-import { seedLending } from '../../../server/lending/seed.ts';
 import {
   lastMessage,
   type RequestOptions,
@@ -17,46 +14,12 @@ import {
   type TestResponse,
 } from '../helpers.ts';
 
-/**
- * The test API with the lending routes. Until the lending module is mounted by `server/app.ts` and migrated, the
- * tables are created from `server/lending/schema.ts` and the routes mounted on a second app over the same deps.
- */
-export async function startLendingApi(): Promise<TestApi> {
-  const api = await startTestApi();
-  if (mountedEndpoints(api.app).some((e) => e.id === 'applications.create')) return api;
-  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-  const schema = await import('../../../server/lending/schema.ts');
-  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ ...schema }));
-  for (const statement of statements) await api.db.execute(sql.raw(statement));
-  await seedLending(api.db);
-  const app = createApp(api.deps, { extraRoutes: [registerLendingRoutes] });
-  const request = async <T>(
-    method: string,
-    path: string,
-    opts: RequestOptions = {},
-  ): Promise<TestResponse<T>> => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.rawBody !== undefined) body = opts.rawBody;
-    else if (opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: parsed as T, text, headers: res.headers };
-  };
-  return { ...api, app, request };
-}
-
 export type Api = TestApi;
+
+/** The test API (migrated and seeded, lending routes mounted by `server/app.ts`). */
+export async function startLendingApi(): Promise<TestApi> {
+  return startTestApi();
+}
 
 export async function call<T = Record<string, unknown>>(
   api: TestApi,

@@ -2,7 +2,9 @@
  * After the decision: identity verification (PREAPPROVED → DOCUMENTS_UPLOADED → ANALYSIS → APPROVED, with the
  * configurable delay), offers with CAT, the contract and its e-signature, the signing PIN and SIGNED → PAID.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applications } from '../../../server/db/schema.ts';
 import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
 import { lastMessage, type TestClient } from '../helpers.ts';
@@ -127,6 +129,22 @@ describe('identity verification (documents)', () => {
     const settled = await call<{ applied: number }>(api, 'POST', '/__sandbox/lending/settle-now');
     expect(settled.body.applied).toBeGreaterThanOrEqual(2);
     expect(await statusOf(c, r.id)).toBe('APPROVED');
+  });
+
+  it('a timer applies the delayed steps even when nobody calls the API', async () => {
+    await delays(200, 0, 0);
+    const c = await api.createClient();
+    await setIdentity(api, c, {});
+    const r = await applyAndProcess(api, c);
+    await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
+      token: c.token,
+      body: { kycIdentityId: 'idv_t' },
+    });
+    await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    const stored = async () =>
+      (await api.db.select({ s: applications.status }).from(applications).where(eq(applications.id, r.id)))[0]
+        ?.s;
+    await vi.waitFor(async () => expect(await stored()).toBe('APPROVED'), { timeout: 15_000, interval: 100 });
   });
 
   it('instant delay (0): the answer is already APPROVED', async () => {

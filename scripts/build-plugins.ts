@@ -1,0 +1,85 @@
+/**
+ * Vite plugins for the production build (see docs/performance.md, "Weight budget"):
+ *
+ * - `reactRouterTreeShaking()` lets the bundler drop the React Router components the app never renders.
+ * - `precompress()` writes a brotli (`.br`) and a gzip (`.gz`) copy of every text asset, which the production
+ *   server sends to browsers that accept them (server/app.ts, `serveStatic({ precompressed: true })`).
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/;
+
+/**
+ * React Router's production files assign `X.displayName = "X"` after each component and create `Link`, `NavLink`
+ * and `Form` with an unannotated `React.forwardRef(...)` call. The bundler keeps both as possible side effects,
+ * so every build carried `Link` (with framework-mode route prefetching behind it), `NavLink`, `Form` and the
+ * route matching they reach, ≈ 8 KB gzipped, whether the app renders them or not. This removes the
+ * `displayName` assignments (React reads them only in development tools) and marks `forwardRef`, `memo` and
+ * `createContext` calls pure (they are), so unused components are tree-shaken. Build only: the development
+ * server uses React Router's development files, untouched.
+ */
+export function reactRouterTreeShaking(): Plugin {
+  let transformed = 0;
+  return {
+    name: 'credito:react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: REACT_ROUTER_BUILD },
+      handler(code) {
+        const out = code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/=\s*([\w$]+)\.(forwardRef|memo|createContext)\(/g, '= /* @__PURE__ */ $1.$2(');
+        if (out === code) return null;
+        transformed++;
+        return { code: out, map: null };
+      },
+    },
+    buildEnd() {
+      if (transformed === 0) {
+        this.warn(
+          'react-router-tree-shaking: no React Router file changed; check the patterns (npm run size).',
+        );
+      }
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/** Smaller files are sent as they are (compression would save next to nothing). */
+const MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to each emitted text file. */
+export function precompress(): Plugin {
+  return {
+    name: 'credito:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.dirname(options.file ?? '');
+      const jobs: Promise<void>[] = [];
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < MIN_BYTES) continue;
+        const file = path.join(outDir, fileName);
+        jobs.push(
+          brotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }).then((br) => writeFile(`${file}.br`, br)),
+          gz(bytes, { level: 9 }).then((zipped) => writeFile(`${file}.gz`, zipped)),
+        );
+      }
+      await Promise.all(jobs);
+    },
+  };
+}
