@@ -120,16 +120,16 @@ export const signupUi: UiLevel<SignupMachine> = {
         expect(errorOf(element), `error of ${field}`).toBe(s.context.accountErrors[field] ?? null);
       }
       expectBusy(ui, 'Continuar', false);
-      expect(ui.screen.getByText(/Tus datos personales están protegidos/)).toBeTruthy();
+      expect(document.body.textContent).toContain('Tus datos personales están protegidos');
     },
     'account.checking': (ui) => expectBusy(ui, 'Continuar', true),
     personalData: (ui, s) => {
       heading(ui, 'Datos personales');
-      const manual = ui.screen.getByLabelText('Sin CURP', { selector: '[type=radio]' }) as HTMLInputElement;
-      const curp = ui.screen.getByLabelText('Con CURP', { selector: '[type=radio]' }) as HTMLInputElement;
+      const manual = getField('Sin CURP') as HTMLInputElement;
+      const curp = getField('Con CURP') as HTMLInputElement;
       expect(manual.checked).toBe(s.context.mode === 'manual');
       expect(curp.checked).toBe(s.context.mode === 'curp');
-      expect(ui.screen.getByText(/Tus datos personales están protegidos/)).toBeTruthy();
+      expect(document.body.textContent).toContain('Tus datos personales están protegidos');
     },
     'personalData.curpSearch': (ui, s) => {
       expect(input(ui, 'CURP').value).toBe(s.context.personal.curp);
@@ -224,10 +224,7 @@ export const signupUi: UiLevel<SignupMachine> = {
       typeInto(ui, input(ui, ACCOUNT_LABELS[e.field]) as HTMLInputElement, e.value),
     'ACCOUNT.BLUR': (ui, e) => blur(ui, input(ui, ACCOUNT_LABELS[e.field])),
     'ACCOUNT.SUBMIT': (ui) => ui.user.click(button(ui, 'Continuar')),
-    'MODE.CHANGE': (ui, e) =>
-      ui.user.click(
-        ui.screen.getByLabelText(e.mode === 'manual' ? 'Sin CURP' : 'Con CURP', { selector: '[type=radio]' }),
-      ),
+    'MODE.CHANGE': (ui, e) => ui.user.click(getField(e.mode === 'manual' ? 'Sin CURP' : 'Con CURP')),
     'PERSONAL.CHANGE': (ui, e) => setPersonal(ui, e),
     'PERSONAL.BLUR': (ui, e) => blur(ui, input(ui, PERSONAL_LABELS[e.field])),
     'TERMS.CHANGE': async (ui, e) => {

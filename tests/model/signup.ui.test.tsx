@@ -3,7 +3,7 @@
  * and session (a fake API), the route sync and the draft; the flow machine runs with the harness's fake actors.
  */
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
@@ -113,7 +113,12 @@ uiSuite(signupModel, {
       close = await open();
     };
     teardown = () => close();
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    // No timer between keys, and no computed-style walk before each pointer action (slow under jsdom).
+    const user = userEvent.setup({
+      delay: null,
+      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
     const location = () => `${window.location.pathname}${window.location.search}`;
     return {
       ui: { screen, user, location },
