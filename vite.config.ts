@@ -69,6 +69,9 @@ export default defineConfig(async ({ command }) => ({
     },
   },
   test: {
+    // Two workers even on a 2-core machine: a third of a UI test file's time is jsdom set-up and module loading,
+    // which overlaps well with another file's run.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
