@@ -29,7 +29,7 @@ import type { Db } from '../db/client.ts';
 import { addresses, clientSettings, clients, credentials, promoters, stores } from '../db/schema.ts';
 import type { Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
-import { createRouteBinder, type RouteBinder, type RouteContext } from '../http/route.ts';
+import { createRouteBinder, type RouteBinder, type RouteContext, reply } from '../http/route.ts';
 import { registerLendingSandbox } from './sandbox.ts';
 import { applications, contracts, employments } from './schema.ts';
 import {
@@ -38,10 +38,12 @@ import {
   availableLimitOf,
   type ClientRow,
   cannotCreateReason,
+  contractFor,
   createInstalments,
   currentOffers,
   DECLINED_INTEREST_REASON,
   findClient,
+  fullNameOf,
   isInternal,
   loansWithBalances,
   MAX_ACTIVATION_ATTEMPTS,
@@ -49,11 +51,15 @@ import {
   newSerialNumber,
   paymentsOf,
   processResultOut,
+  publicStatus,
   recordCreation,
+  refuseIfExpired,
   runDecision,
+  type StoredOffer,
   schedule,
   settle,
   storesById,
+  todayOf,
   transition,
 } from './service.ts';
 import { settingsOf } from './settings.ts';
@@ -590,7 +596,8 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
     );
     const items = [];
     for (const r of rows) {
-      const offers = r.status === 'APPROVED' ? await currentOffers(deps, r) : null;
+      const offers =
+        r.status === 'APPROVED' || r.status === 'VALIDATING_SIGNATURE' ? await currentOffers(deps, r) : null;
       items.push(applicationOut(r, r.storeId ? storeMap.get(r.storeId) : undefined, offers));
     }
     return { items, profile: await loadProfile(db, clientId) };
@@ -629,7 +636,9 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
   // Identity verification (KYC)
 
   route(clientsApi.kycFlow, async (ctx, { params }) => {
+    await settled();
     const app = await ownApplication(ctx, params.applicationId);
+    refuseIfExpired(app);
     if (app.status !== 'PREAPPROVED') throw fail(404, 'NO_IDENTITY_FLOW', MESSAGES.notPreapproved);
     let flowId = app.kycFlowId;
     if (!flowId) {
@@ -644,7 +653,9 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
   });
 
   route(signing.updateIdentityId, async (ctx, { params, body }) => {
+    await settled();
     const app = await ownApplication(ctx, params.id);
+    refuseIfExpired(app);
     if (app.kycIdentityId === body.kycIdentityId) return { id: app.id, kycIdentityId: body.kycIdentityId };
     if (app.status !== 'PREAPPROVED') throw fail(422, 'NOT_PREAPPROVED', MESSAGES.notPreapproved);
     await db
@@ -656,7 +667,9 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
 
   route(signing.transitionToDocumentsUploaded, async (ctx, { params }) => {
     const actor = actorOf(ctx);
+    await settled();
     const app = await ownApplication(ctx, params.id);
+    refuseIfExpired(app);
     if (app.status !== 'PREAPPROVED') throw fail(422, 'NOT_PREAPPROVED', MESSAGES.notPreapproved);
     if (!app.kycIdentityId) throw fail(422, 'NO_IDENTITY', MESSAGES.noIdentity);
     const delay = settingsOf(deps).documentsDelayMs;
@@ -681,15 +694,24 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
   // ---------------------------------------------------------------------------------------------------------------
   // Offers and signing
 
-  const approvedApplication = async (ctx: RouteContext, id: string) => {
+  /**
+   * The caller's APPROVED application (after applying due steps and expiries). While its e-signature is being
+   * validated (VALIDATING_SIGNATURE) reads are allowed (`read`) and actions answer 409.
+   */
+  const approvedApplication = async (ctx: RouteContext, id: string, mode: 'read' | 'act' = 'act') => {
     await settled();
     const app = await ownApplication(ctx, id);
+    refuseIfExpired(app);
+    if (app.status === 'VALIDATING_SIGNATURE') {
+      if (mode === 'read') return app;
+      throw fail(409, 'SIGNATURE_IN_VALIDATION', MESSAGES.signatureInValidation);
+    }
     if (app.status !== 'APPROVED') throw fail(422, 'NOT_APPROVED', MESSAGES.notApproved);
     return app;
   };
 
   route(signing.approvedProductsConditions, async (ctx, { params }) => {
-    const app = await approvedApplication(ctx, params.id);
+    const app = await approvedApplication(ctx, params.id, 'read');
     const offers = await currentOffers(deps, app);
     const out = applicationOut(app, undefined, offers);
     return {
@@ -765,6 +787,85 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
       contractSignedAt: now.toISOString(),
       firstPaymentDate: offer.firstPaymentDate,
     };
+  });
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Sandbox e-signature provider (what the real provider does on its own servers; 404 when the sandbox is off)
+
+  const esignApplication = async (ctx: RouteContext, id: string, mode: 'read' | 'act') => {
+    if (!deps.config.sandbox) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
+    const app = await approvedApplication(ctx, id, mode);
+    return { app, client: await clientOf(db, app) };
+  };
+
+  const offerFor = async (app: ApplicationRow, date: string | undefined) => {
+    const offers = await currentOffers(deps, app);
+    const offer = offers.find((o) => o.firstPaymentDate === (date ?? offers[0]?.firstPaymentDate));
+    if (!offer) throw fail(422, 'DATE_NOT_OFFERED', MESSAGES.dateNotOffered);
+    return offer;
+  };
+
+  const documentOf = async (app: ApplicationRow, client: ClientRow, offer: StoredOffer) => {
+    const store = app.storeId ? (await storesById(db, [app.storeId])).get(app.storeId) : undefined;
+    return contractFor(app, client, store, offer, todayOf(deps));
+  };
+
+  route(signing.esignSandboxContract, async (ctx, { params, query }) => {
+    const { app, client } = await esignApplication(ctx, params.id, 'read');
+    const offer = await offerFor(app, query.firstPaymentDate);
+    return {
+      applicationId: app.id,
+      firstPaymentDate: offer.firstPaymentDate,
+      signerName: fullNameOf(client),
+      document: await documentOf(app, client, offer),
+    };
+  });
+
+  route(signing.esignSandboxSubmit, async (ctx, { params, body }) => {
+    const actor = actorOf(ctx);
+    const { app, client } = await esignApplication(ctx, params.id, 'act');
+    const offer = await offerFor(app, body.firstPaymentDate);
+    const document = await documentOf(app, client, offer);
+    const contractId = randomUUID();
+    const delay = settingsOf(deps).signatureDelayMs;
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await transition(deps, t, app, 'VALIDATING_SIGNATURE', {
+        actor: actor.label,
+        reason: 'contract e-signature sent',
+      });
+      await t.insert(contracts).values({
+        id: contractId,
+        applicationId: app.id,
+        clientId: client.id,
+        firstPaymentDate: offer.firstPaymentDate,
+        document,
+        typedName: body.fullName,
+        signatureImage: body.signatureImage,
+        status: 'VALIDATING',
+        createdAt: deps.clock.now(),
+      });
+      await t.update(clients).set({ contractSignatureStatus: 'VALIDATING' }).where(eq(clients.id, client.id));
+      await schedule(deps, t, app.id, 'VALIDATE_SIGNATURE', delay, { contractId });
+    });
+    if (delay === 0) await settle(deps);
+    const contract = (
+      await db.select({ s: contracts.status }).from(contracts).where(eq(contracts.id, contractId)).limit(1)
+    )[0];
+    const now = (
+      await db
+        .select({ s: applications.status })
+        .from(applications)
+        .where(eq(applications.id, app.id))
+        .limit(1)
+    )[0];
+    const signatureStatus =
+      contract?.s === 'SIGNED' || contract?.s === 'INVALID_SIGNATURE' ? contract.s : 'VALIDATING';
+    return reply(201, {
+      contractId,
+      contractSignatureStatus: signatureStatus,
+      status: publicStatus(now?.s ?? 'VALIDATING_SIGNATURE'),
+    });
   });
 
   // ---------------------------------------------------------------------------------------------------------------

@@ -8,12 +8,13 @@
  * | `POST payments` | `{ email \| phone, method, amountCents }` (or `amount` in pesos) | registers a payment (§9 order) |
  * | `POST clients/msi-eligibility` | `{ email \| phone, eligible }` | personal loans up to 12 months without interest |
  * | `POST clock/advance-days` | `{ days }` | moves the server clock N days (instalments fall due) |
- * | `POST lending/settings` | `{ documentsDelayMs?, signatureDelayMs?, disbursementDelayMs? }` | delays (0 = instant) |
+ * | `POST lending/settings` | `{ documentsDelayMs?, signatureDelayMs?, disbursementDelayMs?, confirmationDelayMs? }` | delays (0 = instant) |
  * | `POST lending/settle-now` | — | runs every pending delayed step now |
  * | `GET applications/:id/history` | — | the status audit trail of an application |
  * | `GET kyc/:flowId` | — | the identity flow (link returned by `GET /clients/kyc/:applicationId`) |
- * | `GET esign/:applicationId/contract?firstPaymentDate=` | client token | the contract of the chosen offer |
- * | `POST esign/:applicationId` | client token; `{ firstPaymentDate, fullName, signature }` | the e-signature widget finished |
+ *
+ * The sandbox e-signature provider (contract document, signature) is part of the shared contract
+ * (`esignSandbox.*` in `src/api/contract/signing.ts`) and served in routes.ts.
  *
  * Form posts (from the `/__sandbox` page) are answered with a redirect back to the page.
  */
@@ -21,38 +22,27 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { REJECTION_REASONS } from '../../src/api/contract/common.ts';
-import type { Endpoint } from '../../src/api/contract/endpoint.ts';
-import { parseIsoDate } from '../../src/domain/dates.ts';
 import { asCentavos, pesosToCentavos } from '../../src/domain/money.ts';
 import type { Deps } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
 import type { AppEnv, Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
-import { authenticate } from '../http/route.ts';
 import { DECISION_OUTCOMES, type DecisionOutcome } from './decision.ts';
-import { applications, contracts, forcedDecisions } from './schema.ts';
+import { applications, forcedDecisions } from './schema.ts';
 import {
-  contractFor,
-  currentOffers,
   findClientByContact,
   PAYMENT_METHOD_VALUES,
   type PaymentMethod,
   registerPayment,
-  schedule,
   settle,
   settleNow,
   statusHistory,
-  storesById,
   todayOf,
 } from './service.ts';
-import { MAX_DELAY_MS, settingsOf, updateSettings } from './settings.ts';
+import { MAX_DELAY_MS, SETTING_KEYS, settingsOf, updateSettings } from './settings.ts';
 
 const MAX_ADVANCE_DAYS = 800;
 const MAX_PAYMENT_CENTAVOS = 10_000_000;
-/** A drawn signature as a PNG data URL; bounded so it fits the API's body limit. */
-const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
-const MAX_SIGNATURE_CHARS = 60_000;
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const REASON_CODE = /^[A-Z][A-Z0-9_]{2,79}$/;
 
@@ -110,8 +100,6 @@ async function clientFrom(deps: Deps, input: Record<string, unknown>) {
 
 const done = (c: Context<AppEnv>, json: object, status: 200 | 201 = 200) =>
   isForm(c) ? c.redirect('/__sandbox', 303) : c.json(json, status);
-
-const CLIENT_ONLY = { auth: ['client'] } as unknown as Endpoint;
 
 export function registerLendingSandbox(router: Router, deps: Deps): void {
   const { db } = deps;
@@ -227,7 +215,7 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
   router.post('/__sandbox/lending/settings', async (c) => {
     const input = await readInput(c);
     const patch: Record<string, number> = {};
-    for (const key of ['documentsDelayMs', 'signatureDelayMs', 'disbursementDelayMs'] as const) {
+    for (const key of SETTING_KEYS) {
       if (input[key] !== undefined) patch[key] = int(input[key], key, 0, MAX_DELAY_MS);
     }
     if (Object.keys(patch).length === 0) throw invalid('documentsDelayMs');
@@ -270,82 +258,6 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
       identityId: app.kycIdentityId,
       steps: ['ID_FRONT', 'ID_BACK', 'SELFIE'],
     });
-  });
-
-  // ---------------------------------------------------------------------------------------------------------------
-  // E-signature widget (sandbox provider)
-
-  const signerApplication = async (c: Context<AppEnv>) => {
-    const auth = await authenticate(c, deps, CLIENT_ONLY);
-    if (!auth) throw errors.unauthorized();
-    const id = c.req.param('applicationId') ?? '';
-    if (!SAFE_ID.test(id)) throw errors.notFound();
-    await settle(deps);
-    const app = (
-      await db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.id, id), eq(applications.clientId, auth.sub)))
-        .limit(1)
-    )[0];
-    if (!app) throw fail(404, 'NOT_FOUND', 'No encontramos la solicitud.');
-    if (app.status !== 'APPROVED') throw fail(422, 'NOT_APPROVED', 'La solicitud no está autorizada.');
-    const client = (await db.select().from(clients).where(eq(clients.id, auth.sub)).limit(1))[0];
-    if (!client) throw errors.unauthorized();
-    return { app, client };
-  };
-
-  const offerFor = async (app: typeof applications.$inferSelect, date: unknown) => {
-    const offers = await currentOffers(deps, app);
-    const wanted = typeof date === 'string' && parseIsoDate(date) ? date : offers[0]?.firstPaymentDate;
-    const offer = offers.find((o) => o.firstPaymentDate === wanted);
-    if (!offer) throw fail(422, 'DATE_NOT_OFFERED', 'Debe seleccionar una fecha');
-    return offer;
-  };
-
-  router.get('/__sandbox/esign/:applicationId/contract', async (c) => {
-    const { app, client } = await signerApplication(c);
-    const offer = await offerFor(app, c.req.query('firstPaymentDate'));
-    const store = app.storeId ? (await storesById(db, [app.storeId])).get(app.storeId) : undefined;
-    return c.json({
-      applicationId: app.id,
-      firstPaymentDate: offer.firstPaymentDate,
-      signerName: [client.name, client.firstSurname, client.secondSurname].filter(Boolean).join(' '),
-      document: contractFor(app, client, store, offer, todayOf(deps)),
-    });
-  });
-
-  router.post('/__sandbox/esign/:applicationId', async (c) => {
-    const { app, client } = await signerApplication(c);
-    const input = await readInput(c);
-    const offer = await offerFor(app, input.firstPaymentDate);
-    const fullName = str(input.fullName, 'fullName', 200);
-    const signature = str(input.signature, 'signature', MAX_SIGNATURE_CHARS);
-    if (!SIGNATURE.test(signature)) throw invalid('signature');
-    const store = app.storeId ? (await storesById(db, [app.storeId])).get(app.storeId) : undefined;
-    const id = randomUUID();
-    const delay = settingsOf(deps).signatureDelayMs;
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await t.insert(contracts).values({
-        id,
-        applicationId: app.id,
-        clientId: client.id,
-        firstPaymentDate: offer.firstPaymentDate,
-        document: contractFor(app, client, store, offer, todayOf(deps)),
-        typedName: fullName,
-        signatureImage: signature,
-        status: 'VALIDATING',
-        createdAt: deps.clock.now(),
-      });
-      await t.update(clients).set({ contractSignatureStatus: 'VALIDATING' }).where(eq(clients.id, client.id));
-      await schedule(deps, t, app.id, 'VALIDATE_SIGNATURE', delay, { contractId: id });
-    });
-    if (delay === 0) await settle(deps);
-    const status = (
-      await db.select({ s: contracts.status }).from(contracts).where(eq(contracts.id, id)).limit(1)
-    )[0]?.s;
-    return c.json({ contractId: id, contractSignatureStatus: status ?? 'VALIDATING' }, 201);
   });
 }
 
@@ -414,6 +326,7 @@ export async function lendingSandboxSection(deps: Deps): Promise<string> {
 <label for="delay-documents">Revisión de documentos</label> <input id="delay-documents" name="documentsDelayMs" type="number" min="0" value="${s.documentsDelayMs}">
 <label for="delay-signature">Validación de firma</label> <input id="delay-signature" name="signatureDelayMs" type="number" min="0" value="${s.signatureDelayMs}">
 <label for="delay-disbursement">Pago a la tienda / envío del dinero</label> <input id="delay-disbursement" name="disbursementDelayMs" type="number" min="0" value="${s.disbursementDelayMs}">
+<label for="delay-confirmation">Confirmación de entrega / depósito (PAID → CONFIRMED)</label> <input id="delay-confirmation" name="confirmationDelayMs" type="number" min="0" value="${s.confirmationDelayMs}">
 <button type="submit">Guardar</button></fieldset></form>
 <form method="post" action="/api/__sandbox/lending/settle-now"><button type="submit">Completar ahora los pasos pendientes</button></form>
 <table border="1" cellpadding="4"><caption>Solicitudes recientes</caption>

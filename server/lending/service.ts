@@ -48,7 +48,15 @@ import {
   payments,
   scheduledTransitions,
 } from './schema.ts';
-import { canTransition, isInternal, type StoredStatus } from './statuses.ts';
+import { settingsOf } from './settings.ts';
+import {
+  AUTHORIZATION_VALID_DAYS,
+  canTransition,
+  EXPIRED_REASON,
+  EXPIRING,
+  isInternal,
+  type StoredStatus,
+} from './statuses.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -82,7 +90,17 @@ export const MESSAGES = {
   noIdentity: 'Aún no terminas la verificación de identidad.',
   clientExists: 'El número ingresado ya se encuentra registrado.',
   emailTaken: 'El email ingresado ya se encuentra registrado.',
+  expired:
+    'La autorización de tu solicitud venció: tenía una vigencia de 15 días. Crea una nueva solicitud para continuar.',
+  signatureInValidation: 'Estamos validando tu firma, espera un momento.',
 } as const;
+
+/** An application whose (pre)authorisation expired answers 422 AUTHORIZATION_EXPIRED to any further step. */
+export function refuseIfExpired(app: ApplicationRow): void {
+  if (app.status === 'REJECTED' && app.rejectionReason === EXPIRED_REASON) {
+    throw fail(422, EXPIRED_REASON, MESSAGES.expired);
+  }
+}
 
 /** Rejected applications within this window count for REJECTED_APPLICATIONS_LIMIT_EXCEEDED. */
 export const REJECTED_WINDOW_DAYS = 30;
@@ -510,6 +528,7 @@ export function applicationOut(
 ): Application {
   const approved =
     app.status === 'APPROVED' ||
+    app.status === 'VALIDATING_SIGNATURE' ||
     app.status === 'SIGNED' ||
     app.status === 'PAID' ||
     app.status === 'CONFIRMED';
@@ -587,7 +606,7 @@ export async function cannotCreateReason(
       and(
         eq(applications.clientId, clientId),
         eq(applications.status, 'REJECTED'),
-        sql`coalesce(${applications.rejectionReason}, '') <> ${DECLINED_INTEREST_REASON}`,
+        sql`coalesce(${applications.rejectionReason}, '') not in (${DECLINED_INTEREST_REASON}, ${EXPIRED_REASON})`,
         gte(applications.processedAt, new Date(now - REJECTED_WINDOW_DAYS * DAY_MS)),
       ),
     );
@@ -607,7 +626,7 @@ export function newSerialNumber(): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Delayed steps
 
-export type ScheduledKind = 'ANALYSIS' | 'APPROVE_DOCUMENTS' | 'VALIDATE_SIGNATURE' | 'DISBURSE';
+export type ScheduledKind = 'ANALYSIS' | 'APPROVE_DOCUMENTS' | 'VALIDATE_SIGNATURE' | 'DISBURSE' | 'CONFIRM';
 
 export async function schedule(
   deps: Deps,
@@ -660,7 +679,38 @@ export async function settle(deps: Deps): Promise<number> {
     applied += done;
     if (done === 0) break;
   }
-  return applied;
+  return applied + (await expireAuthorizations(deps));
+}
+
+/**
+ * PREAPPROVED and APPROVED applications decided more than 15 days ago (sandbox clock) are REJECTED with reason
+ * AUTHORIZATION_EXPIRED (spec §9: authorisation and pre-authorisation are valid 15 days). Runs with the delayed
+ * steps, so it follows the sandbox clock. Returns how many expired.
+ */
+export async function expireAuthorizations(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const limit = new Date(now.getTime() - AUTHORIZATION_VALID_DAYS * DAY_MS);
+  const stale = await deps.db
+    .select()
+    .from(applications)
+    .where(and(inArray(applications.status, [...EXPIRING]), lte(applications.processedAt, limit)))
+    .limit(200);
+  let expired = 0;
+  for (const app of stale) {
+    try {
+      await deps.db.transaction(async (tx) => {
+        await transition(deps, tx as unknown as Db, app, 'REJECTED', {
+          actor: 'system',
+          reason: `authorisation expired after ${AUTHORIZATION_VALID_DAYS} days`,
+          patch: { rejectionReason: EXPIRED_REASON, overdueAccounts: null },
+        });
+      });
+      expired++;
+    } catch {
+      // Moved by someone else meanwhile (e.g. signed): nothing to expire.
+    }
+  }
+  return expired;
 }
 
 /** Makes every pending delayed step due now and applies them (sandbox "instant"). */
@@ -723,18 +773,34 @@ async function applyStep(
         .set({ status, validatedAt: deps.clock.now() })
         .where(eq(contracts.id, contract.id));
       await db.update(clients).set({ contractSignatureStatus: status }).where(eq(clients.id, client.id));
-      await db.insert(applicationStatusEvents).values({
-        applicationId: app.id,
-        fromStatus: app.status,
-        toStatus: app.status,
-        actor: 'system',
-        reason: `contract signature ${status}`,
-        at: deps.clock.now(),
-      });
+      if (app.status === 'VALIDATING_SIGNATURE') {
+        // Validated either way: back to APPROVED (choose terms and sign with the PIN, or sign the contract again).
+        await transition(deps, db, app, 'APPROVED', {
+          actor: 'system',
+          reason: `contract signature ${status}`,
+        });
+      } else {
+        await db.insert(applicationStatusEvents).values({
+          applicationId: app.id,
+          fromStatus: app.status,
+          toStatus: app.status,
+          actor: 'system',
+          reason: `contract signature ${status}`,
+          at: deps.clock.now(),
+        });
+      }
       return;
     }
     case 'DISBURSE':
       if (app.status === 'SIGNED') await disburse(deps, db, app, outbox);
+      return;
+    case 'CONFIRM':
+      if (app.status === 'PAID') {
+        await transition(deps, db, app, 'CONFIRMED', {
+          actor: 'system',
+          reason: app.type === 'STORE' ? 'store confirmed the delivery' : 'bank confirmed the transfer',
+        });
+      }
       return;
   }
 }
@@ -746,6 +812,7 @@ async function disburse(deps: Deps, db: Db, app: ApplicationRow, outbox: Outgoin
     reason: app.type === 'STORE' ? 'store notified' : 'funds sent',
     patch: { sentPaymentAt: now },
   });
+  await schedule(deps, db, app.id, 'CONFIRM', settingsOf(deps).confirmationDelayMs);
   const client = await findClient(db, app.clientId);
   if (!client) return;
   const amount = centavosToDecimalString(asCentavos(app.creditAmountCentavos));
@@ -893,10 +960,11 @@ export async function registerPayment(
         .update(applications)
         .set({ liquidatedAt: now, updatedAt: now })
         .where(eq(applications.id, appId));
+      const status = loans.find((l) => l.id === appId)?.status ?? 'PAID';
       await t.insert(applicationStatusEvents).values({
         applicationId: appId,
-        fromStatus: 'PAID',
-        toStatus: 'PAID',
+        fromStatus: status,
+        toStatus: status,
         actor: 'system',
         reason: 'liquidated',
         at: now,

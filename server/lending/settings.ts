@@ -7,6 +7,7 @@
  * | `SANDBOX_DOCUMENTS_DELAY_MS` | 5000 | DOCUMENTS_UPLOADED → ANALYSIS (half of it) → APPROVED |
  * | `SANDBOX_SIGNATURE_DELAY_MS` | 3000 | contract signature VALIDATING → SIGNED / INVALID_SIGNATURE |
  * | `SANDBOX_DISBURSEMENT_DELAY_MS` | 5000 | SIGNED → PAID (store notified / funds sent) |
+ * | `SANDBOX_CONFIRMATION_DELAY_MS` | 60000 | PAID → CONFIRMED (store confirmed the delivery / bank confirmed the transfer) |
  */
 import type { Deps } from '../context.ts';
 
@@ -14,7 +15,15 @@ export interface LendingSettings {
   documentsDelayMs: number;
   signatureDelayMs: number;
   disbursementDelayMs: number;
+  confirmationDelayMs: number;
 }
+
+export const SETTING_KEYS = [
+  'documentsDelayMs',
+  'signatureDelayMs',
+  'disbursementDelayMs',
+  'confirmationDelayMs',
+] as const;
 
 export const MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +37,7 @@ export function defaultSettings(env: Record<string, string | undefined> = proces
     documentsDelayMs: readMs(env.SANDBOX_DOCUMENTS_DELAY_MS, 5000),
     signatureDelayMs: readMs(env.SANDBOX_SIGNATURE_DELAY_MS, 3000),
     disbursementDelayMs: readMs(env.SANDBOX_DISBURSEMENT_DELAY_MS, 5000),
+    confirmationDelayMs: readMs(env.SANDBOX_CONFIRMATION_DELAY_MS, 60_000),
   };
 }
 
@@ -44,7 +54,7 @@ export function settingsOf(deps: Deps): LendingSettings {
 
 export function updateSettings(deps: Deps, patch: Partial<LendingSettings>): LendingSettings {
   const s = settingsOf(deps);
-  for (const key of ['documentsDelayMs', 'signatureDelayMs', 'disbursementDelayMs'] as const) {
+  for (const key of SETTING_KEYS) {
     const v = patch[key];
     if (v !== undefined) s[key] = v;
   }

@@ -28,13 +28,16 @@ export const TRANSITIONS: Readonly<Record<StoredStatus, readonly StoredStatus[]>
   PRELIMINARY_PASSED: DECIDED,
   RETRY_PROCESSING_APPLICATION: DECIDED,
   ELEGIBLE_FOR_INTEREST_PAYMENTS: ['APPROVED', 'PREAPPROVED', 'RETRY_PROCESSING_APPLICATION', 'REJECTED'],
-  PREAPPROVED: ['DOCUMENTS_UPLOADED'],
-  VALIDATING_SIGNATURE: [],
+  // REJECTED from PREAPPROVED / APPROVED: the (pre)authorisation expired after 15 days (AUTHORIZATION_EXPIRED).
+  PREAPPROVED: ['DOCUMENTS_UPLOADED', 'REJECTED'],
   DOCUMENTS_UPLOADED: ['ANALYSIS'],
   ANALYSIS: ['APPROVED'],
-  APPROVED: ['SIGNED'],
+  // The e-signature was sent: validated, then back to APPROVED (contractSignatureStatus SIGNED or INVALID_SIGNATURE).
+  APPROVED: ['VALIDATING_SIGNATURE', 'SIGNED', 'REJECTED'],
+  VALIDATING_SIGNATURE: ['APPROVED'],
   SIGNED: ['PAID'],
-  PAID: [],
+  // CONFIRMED: the store confirmed the delivery (STORE) / the bank confirmed the transfer (PERSONAL_LOAN).
+  PAID: ['CONFIRMED'],
   CONFIRMED: [],
   REJECTED: [],
 };
@@ -56,5 +59,12 @@ export const IN_PROGRESS: readonly StoredStatus[] = [
   'DOCUMENTS_UPLOADED',
   'ANALYSIS',
   'APPROVED',
+  'VALIDATING_SIGNATURE',
   'SIGNED',
 ];
+
+/** Statuses whose (pre)authorisation is valid for a limited time (spec §9: 15 days from the decision). */
+export const EXPIRING: readonly StoredStatus[] = ['PREAPPROVED', 'APPROVED'];
+export const AUTHORIZATION_VALID_DAYS = 15;
+/** Rejection reason of an application whose (pre)authorisation expired unused. */
+export const EXPIRED_REASON = 'AUTHORIZATION_EXPIRED';

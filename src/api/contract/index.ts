@@ -75,6 +75,11 @@ export const contract = {
     resendSignatureCode: signing.resendSignatureCode,
     sign: signing.sign,
   },
+  /** Sandbox e-signature provider (what the real provider's widget does on its own servers). */
+  esignSandbox: {
+    contract: signing.esignSandboxContract,
+    submit: signing.esignSandboxSubmit,
+  },
   payments: {
     list: payments.listPayments,
     balance: payments.balance,

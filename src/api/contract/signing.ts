@@ -100,3 +100,87 @@ export const sign = defineEndpoint({
     429: 'Too many wrong tries: PIN locked',
   },
 });
+
+// -----------------------------------------------------------------------------------------------------------------
+// SANDBOX E-SIGNATURE PROVIDER. The two calls below stand in for the e-signature provider: in production its own
+// widget fetches the contract and collects the signature on the provider's servers, and the app only polls the
+// profile's `contractSignatureStatus`. The sandbox serves them itself (404 when the sandbox is off) so the app's
+// sandbox e-signature widget (`src/app/widgets/esign-sandbox.tsx`) works without a provider.
+
+/** The contract document generated from the chosen offer (plain text sections, no HTML). */
+export const contractDocument = z.object({
+  title: z.string(),
+  sections: z.array(z.object({ title: z.string(), paragraphs: z.array(z.string()) })),
+  /** Rows of text cells: No., fecha, capital, interés, IVA, pago, saldo. */
+  schedule: z.array(z.array(z.string())),
+  /** Figures of the carátula, as shown. */
+  summary: z.object({
+    creditAmount: z.string(),
+    ordinaryRate: z.string(),
+    lateRate: z.string(),
+    cat: z.string(),
+    monthlyPayment: z.string(),
+    termMonths: months,
+    totalToPay: z.string(),
+    firstPaymentDate: z.string(),
+  }),
+});
+
+/** Sandbox e-signature provider: the contract of an APPROVED application for the chosen first payment date. */
+export const esignSandboxContract = defineEndpoint({
+  id: 'esignSandbox.contract',
+  method: 'GET',
+  path: '/esign-sandbox/applications/:id/contract',
+  params: idParams,
+  /** One of the approved options' dates; the first option when left out. */
+  query: z.object({ firstPaymentDate: z.optional(isoDate) }),
+  response: z.object({
+    applicationId: id,
+    firstPaymentDate: isoDate,
+    /** The client's full name, as the signature must match it. */
+    signerName: z.string(),
+    document: contractDocument,
+  }),
+  auth: ['client'],
+  errors: {
+    404: 'Application not found, or the sandbox is off',
+    409: 'A signature of this application is being validated',
+    422: 'Application is not APPROVED (AUTHORIZATION_EXPIRED after 15 days), or the date is not an approved option',
+  },
+});
+
+/** A drawn signature as a PNG data URL, bounded to fit the API's body limit. */
+export const signatureImage = z
+  .string()
+  .check(z.maxLength(60_000), z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/));
+
+export const CONTRACT_SIGNATURE_STATUSES = ['VALIDATING', 'SIGNED', 'INVALID_SIGNATURE'] as const;
+
+/**
+ * Sandbox e-signature provider: the widget finished (typed full name + drawn signature). The application goes
+ * APPROVED → VALIDATING_SIGNATURE and the profile's `contractSignatureStatus` to VALIDATING; after the signature
+ * delay the application is APPROVED again and the profile SIGNED (name matches, accent- and case-insensitive) or
+ * INVALID_SIGNATURE. Answers 201 with the state right after the call (already validated when the delay is 0).
+ */
+export const esignSandboxSubmit = defineEndpoint({
+  id: 'esignSandbox.submit',
+  method: 'POST',
+  path: '/esign-sandbox/applications/:id/signature',
+  params: idParams,
+  body: z.object({
+    firstPaymentDate: z.optional(isoDate),
+    fullName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    signatureImage,
+  }),
+  response: z.object({
+    contractId: id,
+    contractSignatureStatus: z.enum(CONTRACT_SIGNATURE_STATUSES),
+    status: applicationStatus,
+  }),
+  auth: ['client'],
+  errors: {
+    404: 'Application not found, or the sandbox is off',
+    409: 'A signature of this application is being validated',
+    422: 'Application is not APPROVED (AUTHORIZATION_EXPIRED after 15 days), or the date is not an approved option',
+  },
+});

@@ -7,6 +7,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { sandboxIdentityId } from './identity-id';
 import type { IdentityWidgetProps } from './types';
 
 type StepKey = 'front' | 'back' | 'selfie';
@@ -33,12 +34,6 @@ const STEPS: readonly { key: StepKey; title: string; hint: string; capture: 'env
 ];
 
 const MAX_BYTES = 10 * 1024 * 1024;
-
-function sandboxIdentityId(): string {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return `idv_sandbox_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 export default function IdentitySandboxWidget({ metadata, onFinish, onCancel }: IdentityWidgetProps) {
   const [step, setStep] = useState(0);

@@ -191,9 +191,9 @@ export async function signAndDisburse(api: TestApi, client: TestClient, id: stri
   );
   if (conditions.status !== 200) throw new Error(`conditions: ${conditions.status} ${conditions.text}`);
   const date = conditions.body.approvedProducts[0]!.firstPaymentDate;
-  const esign = await call(api, 'POST', `/__sandbox/esign/${id}`, {
+  const esign = await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
     token: client.token,
-    body: { firstPaymentDate: date, fullName, signature: SIGNATURE_PNG },
+    body: { firstPaymentDate: date, fullName, signatureImage: SIGNATURE_PNG },
   });
   if (esign.status !== 201) throw new Error(`esign: ${esign.status} ${esign.text}`);
   const sent = await call(api, 'POST', `/applications/${id}/send-signature-code`, { token: client.token });

@@ -28,6 +28,7 @@ describe('/__sandbox page (lending)', () => {
       'payment-amount',
       'advance-days',
       'delay-documents',
+      'delay-confirmation',
       'msi-email',
     ]) {
       expect(res.text).toContain(`for="${id}"`);
@@ -56,6 +57,7 @@ describe('/__sandbox page (lending)', () => {
           documentsDelayMs: '0',
           signatureDelayMs: '0',
           disbursementDelayMs: '0',
+          confirmationDelayMs: '0',
         })
       ).status,
     ).toBe(303);
@@ -63,6 +65,7 @@ describe('/__sandbox page (lending)', () => {
       documentsDelayMs: 0,
       signatureDelayMs: 0,
       disbursementDelayMs: 0,
+      confirmationDelayMs: 0,
     });
     expect(
       (await form('/__sandbox/payments', { email: client.email, method: 'cash_payment', amount: '150.50' }))

@@ -107,7 +107,9 @@ describe('authorization matrix (lending)', () => {
       if (res.status !== 404 && res.status !== 400) failures.push(`${e.id}: ${res.status}`);
     }
     expect(failures).toEqual([]);
-    const sandbox = await call(api, 'GET', `/__sandbox/esign/${ownerApp}/contract`, { token: other.token });
+    const sandbox = await call(api, 'GET', `/esign-sandbox/applications/${ownerApp}/contract`, {
+      token: other.token,
+    });
     expect(sandbox.status).toBe(404);
   });
 

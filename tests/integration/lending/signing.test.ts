@@ -16,6 +16,7 @@ import {
   type ProcessResult,
   SIGNATURE_PNG,
   setIdentity,
+  signAndDisburse,
   startLendingApi,
 } from './harness.ts';
 
@@ -249,7 +250,7 @@ describe('offers, contract and signing', () => {
         schedule: string[][];
         summary: Record<string, string | number>;
       };
-    }>(api, 'GET', `/__sandbox/esign/${id}/contract?firstPaymentDate=${date}`, { token: c.token });
+    }>(api, 'GET', `/esign-sandbox/applications/${id}/contract?firstPaymentDate=${date}`, { token: c.token });
     expect(res.status).toBe(200);
     const { summary, sections, schedule } = res.body.document;
     expect(summary).toMatchObject({
@@ -276,27 +277,62 @@ describe('offers, contract and signing', () => {
     });
     expect([early.status, (early.body as { code: string }).code]).toEqual([422, 'CONTRACT_NOT_SIGNED']);
 
-    const bad = await call<{ contractSignatureStatus: string }>(api, 'POST', `/__sandbox/esign/${id}`, {
-      token: c.token,
-      body: { firstPaymentDate: date, fullName: 'Otra Persona', signature: SIGNATURE_PNG },
-    });
+    const bad = await call<{ contractSignatureStatus: string }>(
+      api,
+      'POST',
+      `/esign-sandbox/applications/${id}/signature`,
+      {
+        token: c.token,
+        body: { firstPaymentDate: date, fullName: 'Otra Persona', signatureImage: SIGNATURE_PNG },
+      },
+    );
     expect(bad.status).toBe(201);
+    expect(bad.body).toMatchObject({ contractSignatureStatus: 'VALIDATING', status: 'VALIDATING_SIGNATURE' });
     expect(await profileStatus(c)).toBe('VALIDATING');
+    // While the signature is validated the application is VALIDATING_SIGNATURE: readable, but no other action.
+    expect(await statusOf(c, id)).toBe('VALIDATING_SIGNATURE');
+    expect(
+      (await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status,
+    ).toBe(200);
+    const twice = await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
+      token: c.token,
+      body: { firstPaymentDate: date, fullName: 'José Ángel Núñez Peña', signatureImage: SIGNATURE_PNG },
+    });
+    expect([twice.status, (twice.body as { code: string }).code]).toEqual([409, 'SIGNATURE_IN_VALIDATION']);
+    const signing = await call(api, 'POST', `/applications/${id}/sign`, {
+      token: c.token,
+      body: { firstPaymentDate: date, signatureCode: pin },
+    });
+    expect([signing.status, (signing.body as { code: string }).code]).toEqual([
+      409,
+      'SIGNATURE_IN_VALIDATION',
+    ]);
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.1 } });
     await call(api, 'GET', '/applications', { token: c.token }); // any lending call applies due steps
     expect(await profileStatus(c)).toBe('INVALID_SIGNATURE');
+    // Validated (invalid): back to APPROVED so the client can sign the contract again.
+    expect(await statusOf(c, id)).toBe('APPROVED');
+    const history = await call<{ events: { from: string; to: string; reason: string }[] }>(
+      api,
+      'GET',
+      `/__sandbox/applications/${id}/history`,
+    );
+    expect(history.body.events.slice(-2).map((e) => [e.from, e.to, e.reason])).toEqual([
+      ['APPROVED', 'VALIDATING_SIGNATURE', 'contract e-signature sent'],
+      ['VALIDATING_SIGNATURE', 'APPROVED', 'contract signature INVALID_SIGNATURE'],
+    ]);
 
-    const noImage = await call(api, 'POST', `/__sandbox/esign/${id}`, {
+    const noImage = await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
       token: c.token,
-      body: { firstPaymentDate: date, fullName: 'José Ángel Núñez Peña', signature: 'not an image' },
+      body: { firstPaymentDate: date, fullName: 'José Ángel Núñez Peña', signatureImage: 'not an image' },
     });
     expect(noImage.status).toBe(400);
   });
 
   it('accent- and case-insensitive name → SIGNED; PIN (wrong → 409, resend waits 60 s) → SIGNED → PAID after the delay', async () => {
-    await call(api, 'POST', `/__sandbox/esign/${id}`, {
+    await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
       token: c.token,
-      body: { firstPaymentDate: date, fullName: '  jose angel   nunez pena ', signature: SIGNATURE_PNG },
+      body: { firstPaymentDate: date, fullName: '  jose angel   nunez pena ', signatureImage: SIGNATURE_PNG },
     });
     await call(api, 'POST', '/__sandbox/lending/settle-now');
     expect(await profileStatus(c)).toBe('SIGNED');
@@ -374,5 +410,48 @@ describe('offers, contract and signing', () => {
     const mail = await lastMessage(api, c.email);
     expect(mail.kind).toBe('disbursement');
     expect(mail.body).toContain('tienda');
+
+    // CONFIRMED: the store confirms the delivery after the confirmation delay (default 60 s).
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.5 } });
+    expect(await statusOf(c, id)).toBe('PAID');
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.6 } });
+    expect(await statusOf(c, id)).toBe('CONFIRMED');
+    const balance = await call<{ balances: { applicationId: string }[] }>(
+      api,
+      'GET',
+      '/applications/balance',
+      {
+        token: c.token,
+      },
+    );
+    expect(balance.body.balances.map((b) => b.applicationId)).toContain(id);
+    const history = await call<{ events: { from: string; to: string; reason: string; at: string }[] }>(
+      api,
+      'GET',
+      `/__sandbox/applications/${id}/history`,
+    );
+    expect(history.body.events.slice(-3).map((e) => [e.from, e.to, e.reason])).toEqual([
+      ['APPROVED', 'SIGNED', `signed with first payment ${date}`],
+      ['SIGNED', 'PAID', 'store notified'],
+      ['PAID', 'CONFIRMED', 'store confirmed the delivery'],
+    ]);
+  });
+
+  it('the confirmation delay is configurable: 0 confirms right after the disbursement', async () => {
+    const before = await call<{ confirmationDelayMs: number }>(api, 'GET', '/__sandbox/lending/settings');
+    expect(before.body.confirmationDelayMs).toBe(60_000);
+    await call(api, 'POST', '/__sandbox/lending/settings', {
+      body: { signatureDelayMs: 0, disbursementDelayMs: 0, confirmationDelayMs: 0 },
+    });
+    try {
+      const client = await api.createClient();
+      await setIdentity(api, client, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+      await force(api, client, 'APPROVED');
+      const r = await applyAndProcess(api, client);
+      await signAndDisburse(api, client, r.id, 'Ana Prueba Test');
+      expect(await statusOf(client, r.id)).toBe('CONFIRMED');
+    } finally {
+      await call(api, 'POST', '/__sandbox/lending/settings', { body: { confirmationDelayMs: 60_000 } });
+    }
   });
 });

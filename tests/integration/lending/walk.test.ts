@@ -52,6 +52,10 @@ describe('APPROVED persona: the whole life cycle', () => {
     const item = list.body.items.find((i) => i.id === decision.id)!;
     expect(item.status).toBe('PAID');
     expect(item.firstPaymentDate).toBe(date);
+    // The confirmation delay (default 60 s) passes: PAID → CONFIRMED (funds received); still an active loan.
+    await call(api, 'POST', '/__sandbox/lending/settle-now');
+    const confirmed = await call<{ items: AppItem[] }>(api, 'GET', '/applications', { token: client.token });
+    expect(confirmed.body.items.find((i) => i.id === decision.id)!.status).toBe('CONFIRMED');
     expect(item.sentPaymentAt).not.toBeNull();
     expect(list.body.profile.contractSignatureStatus).toBe('SIGNED');
     expect(list.body.profile.creditLimit).toBe(50_000);
@@ -111,13 +115,17 @@ describe('APPROVED persona: the whole life cycle', () => {
     expect(history.body.events.map((e) => [e.from, e.to])).toEqual([
       [null, 'CREATED'],
       ['CREATED', 'APPROVED'],
-      ['APPROVED', 'APPROVED'],
+      ['APPROVED', 'VALIDATING_SIGNATURE'],
+      ['VALIDATING_SIGNATURE', 'APPROVED'],
       ['APPROVED', 'SIGNED'],
       ['SIGNED', 'PAID'],
-      ['PAID', 'PAID'],
+      ['PAID', 'CONFIRMED'],
+      ['CONFIRMED', 'CONFIRMED'],
     ]);
-    expect(history.body.events[2]!.reason).toBe('contract signature SIGNED');
-    expect(history.body.events[5]!.reason).toBe('liquidated');
+    expect(history.body.events[2]!.reason).toBe('contract e-signature sent');
+    expect(history.body.events[3]!.reason).toBe('contract signature SIGNED');
+    expect(history.body.events[6]!.reason).toBe('bank confirmed the transfer');
+    expect(history.body.events[7]!.reason).toBe('liquidated');
     expect(history.body.events.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
   });
 });

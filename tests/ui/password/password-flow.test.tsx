@@ -44,6 +44,7 @@ describe('forgot password (/olvide-contrasena)', () => {
     await user.click(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' }));
     await waitForPath('/olvide-contrasena');
     await findHeading('Recuperar contraseña');
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(screen.getByText('El campo es requerido')).toBeTruthy();
     expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../src/api/client';
+import { createSandboxEsignProvider } from '../../../src/app/widgets/adapters';
 import EsignSandboxWidget from '../../../src/app/widgets/esign-sandbox';
 import IdentitySandboxWidget from '../../../src/app/widgets/identity-sandbox';
 import type { EsignProvider } from '../../../src/app/widgets/types';
@@ -107,5 +109,85 @@ describe('e-signature sandbox widget', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No pudimos cargar tu contrato, vuelve a intentarlo.',
     );
+  });
+});
+
+describe('e-signature sandbox widget with the real adapter', () => {
+  const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+  it('reads the contract and sends { fullName, signatureImage } through the API client', async () => {
+    const ctx = { clearRect: vi.fn(), fillText: vi.fn(), font: '' };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      ctx as unknown as CanvasRenderingContext2D,
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+    const requests: { url: string; method: string; body: unknown; auth: string | undefined }[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      requests.push({
+        url,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        auth: headers.Authorization,
+      });
+      const json =
+        init.method === 'POST'
+          ? { contractId: 'k1', contractSignatureStatus: 'VALIDATING', status: 'VALIDATING_SIGNATURE' }
+          : {
+              applicationId: 'app-1',
+              firstPaymentDate: '2027-01-01',
+              signerName: 'MARIA FERNANDA LOPEZ GARCIA',
+              document: {
+                title: 'Contrato de crédito SOL-00000001',
+                sections: [{ title: 'Carátula', paragraphs: ['Monto del crédito: $20,000.00.'] }],
+                schedule: [
+                  ['1', '01/01/2027', '$1,199.45', '$1,000.00', '$160.00', '$2,359.45', '$18,800.55'],
+                ],
+                summary: {
+                  creditAmount: '$20,000.00',
+                  ordinaryRate: '60.00%',
+                  lateRate: '90.00%',
+                  cat: '79.6%',
+                  monthlyPayment: '$2,359.45',
+                  termMonths: 12,
+                  totalToPay: '$28,313.40',
+                  firstPaymentDate: '01/01/2027',
+                },
+              },
+            };
+      return new Response(JSON.stringify(json), {
+        status: init.method === 'POST' ? 201 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const api = createApiClient({ baseUrl: '/api', getToken: () => 'tok.en.x', fetch });
+    const provider = createSandboxEsignProvider(api, {
+      applicationId: 'app-1',
+      firstPaymentDate: '2027-01-01',
+    });
+    const onFinish = vi.fn();
+    const user = userEvent.setup();
+    render(<EsignSandboxWidget provider={provider} onFinish={onFinish} onCancel={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'Contrato de crédito SOL-00000001' })).toBeTruthy();
+    expect(requests[0]).toMatchObject({
+      url: '/api/esign-sandbox/applications/app-1/contract?firstPaymentDate=2027-01-01',
+      method: 'GET',
+      auth: 'Bearer tok.en.x',
+    });
+    await user.type(
+      screen.getByLabelText('Nombre completo (como aparece en tu identificación)'),
+      'María Fernanda López García',
+    );
+    await user.click(screen.getByRole('button', { name: 'Usar mi nombre como firma' }));
+    await user.click(screen.getByRole('button', { name: 'Firmar contrato' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(requests[1]).toEqual({
+      url: '/api/esign-sandbox/applications/app-1/signature',
+      method: 'POST',
+      body: { fullName: 'María Fernanda López García', signatureImage: PNG, firstPaymentDate: '2027-01-01' },
+      auth: 'Bearer tok.en.x',
+    });
+    expect(provider.lastStatus()).toBe('VALIDATING');
+    vi.restoreAllMocks();
   });
 });

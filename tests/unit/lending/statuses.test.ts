@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
+  IN_PROGRESS,
   INTERNAL_STATUSES,
   type StoredStatus,
   TRANSITIONS,
@@ -23,6 +24,18 @@ describe('status transitions (spec §4)', () => {
     expect(canTransition('PRELIMINARY_PASSED', 'APPROVED')).toBe(true);
     expect(canTransition('ELEGIBLE_FOR_INTEREST_PAYMENTS', 'REJECTED')).toBe(true);
     expect(canTransition('RETRY_PROCESSING_APPLICATION', 'APPROVED')).toBe(true);
+  });
+
+  it('VALIDATING_SIGNATURE, CONFIRMED and the 15-day expiry of (pre)authorisations', () => {
+    expect(canTransition('APPROVED', 'VALIDATING_SIGNATURE')).toBe(true);
+    expect(canTransition('VALIDATING_SIGNATURE', 'APPROVED')).toBe(true);
+    expect(canTransition('VALIDATING_SIGNATURE', 'SIGNED')).toBe(false);
+    expect(canTransition('PAID', 'CONFIRMED')).toBe(true);
+    expect(canTransition('CONFIRMED', 'PAID')).toBe(false);
+    expect(canTransition('PREAPPROVED', 'REJECTED')).toBe(true);
+    expect(canTransition('APPROVED', 'REJECTED')).toBe(true);
+    expect(canTransition('SIGNED', 'REJECTED')).toBe(false);
+    expect(IN_PROGRESS).toContain('VALIDATING_SIGNATURE');
   });
 
   it('refuses shortcuts and moves out of final states', () => {

@@ -1,0 +1,131 @@
+/**
+ * The widgets' real adapters (src/app/widgets/adapters.ts) over the app's API client (src/api/client.ts) against
+ * the sandbox API: the identity widget's id reaches PATCH identityId and moves the application on; the e-signature
+ * widget's provider reads the contract and sends `{ fullName, signatureImage }` through the contract calls.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/api/client.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import { createIdentityAdapter, createSandboxEsignProvider } from '../../../src/app/widgets/adapters.ts';
+import { sandboxIdentityId } from '../../../src/app/widgets/identity-id.ts';
+import type { TestClient } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  force,
+  instant,
+  SIGNATURE_PNG,
+  setIdentity,
+  startLendingApi,
+} from './harness.ts';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** The app's API client, its fetch answered by the test API. */
+const clientFor = (c: TestClient) =>
+  createApiClient({
+    baseUrl: 'http://localhost:8080/api',
+    getToken: () => c.token,
+    fetch: (url, init) => Promise.resolve(api.app.request(url, init)),
+    retry: { retries: 0 },
+  });
+
+async function statusOf(c: TestClient, id: string) {
+  const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', {
+    token: c.token,
+  });
+  return list.body.items.find((i) => i.id === id)?.status;
+}
+
+describe('identity widget adapter', () => {
+  it('start gives the flow id; finish stores the widget identity id and moves PREAPPROVED on', async () => {
+    const c = await api.createClient();
+    await setIdentity(api, c, {});
+    const r = await applyAndProcess(api, c);
+    expect(r.status).toBe('PREAPPROVED');
+    const adapter = createIdentityAdapter(clientFor(c));
+
+    const flow = await adapter.start(r.id);
+    expect(flow.flowId).toMatch(/^kyc_/);
+    expect(flow.url).toContain(flow.flowId);
+
+    const identityId = sandboxIdentityId(); // what the sandbox widget's onFinish gives
+    const done = await adapter.finish(r.id, identityId);
+    expect(done.status).toBe('APPROVED'); // documents delay 0
+    const stored = await call<{ status: string; identityId: string }>(
+      api,
+      'GET',
+      new URL(flow.url!).pathname,
+    );
+    expect(stored.body).toMatchObject({ status: 'FINISHED', identityId });
+    expect(await statusOf(c, r.id)).toBe('APPROVED');
+  });
+
+  it("another client's application is refused with the API's 404", async () => {
+    const owner = await api.createClient();
+    await setIdentity(api, owner, {});
+    const r = await applyAndProcess(api, owner);
+    const other = await api.createClient();
+    const err = await createIdentityAdapter(clientFor(other))
+      .finish(r.id, sandboxIdentityId())
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(404);
+  });
+});
+
+describe('e-signature widget provider', () => {
+  it('loads the contract of the chosen date and sends the signature: VALIDATING_SIGNATURE → SIGNED', async () => {
+    await call(api, 'POST', '/__sandbox/lending/settings', { body: { signatureDelayMs: 3000 } });
+    const c = await api.createClient();
+    await setIdentity(api, c, { name: 'MARÍA JOSÉ', firstSurname: 'LÓPEZ', secondSurname: 'DÍAZ' });
+    await force(api, c, 'APPROVED');
+    const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 10_000, term: 6 });
+    const offers = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
+      api,
+      'GET',
+      `/applications/${r.id}/approved-products-conditions`,
+      { token: c.token },
+    );
+    const date = offers.body.approvedProducts[1]!.firstPaymentDate;
+    const provider = createSandboxEsignProvider(clientFor(c), {
+      applicationId: r.id,
+      firstPaymentDate: date,
+    });
+
+    const view = await provider.loadContract();
+    expect(view.title).toMatch(/^Contrato de crédito SOL-\d{8}$/);
+    expect(view.schedule).toHaveLength(6);
+    expect(view.sections.flatMap((s) => s.paragraphs).join('\n')).toContain('MARÍA JOSÉ LÓPEZ DÍAZ');
+
+    await provider.submit({ fullName: 'Maria Jose Lopez Diaz', signature: SIGNATURE_PNG });
+    expect(provider.lastStatus()).toBe('VALIDATING');
+    expect(await statusOf(c, r.id)).toBe('VALIDATING_SIGNATURE');
+    await call(api, 'POST', '/__sandbox/lending/settle-now');
+    expect(await statusOf(c, r.id)).toBe('APPROVED');
+    const me = await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: c.token });
+    expect(me.body.contractSignatureStatus).toBe('SIGNED');
+
+    // The contract was stored for the chosen date.
+    const history = await call<{ events: { to: string }[] }>(
+      api,
+      'GET',
+      `/__sandbox/applications/${r.id}/history`,
+    );
+    expect(history.body.events.map((e) => e.to).slice(-2)).toEqual(['VALIDATING_SIGNATURE', 'APPROVED']);
+  });
+
+  it('a signature that is not a PNG data URL is refused by the contract before any call', async () => {
+    const c = await api.createClient();
+    const provider = createSandboxEsignProvider(clientFor(c), { applicationId: 'x' });
+    await expect(provider.submit({ fullName: 'Ana', signature: 'data:text/plain,hola' })).rejects.toThrow();
+  });
+});
