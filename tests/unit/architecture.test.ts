@@ -1,0 +1,432 @@
+/**
+ * Layering rules of the app (docs/architecture.md, "Layering rules (enforced)"), checked on the source text.
+ *
+ * Every TypeScript file of `src/`, `machines/` and `server/` is scanned for its static imports
+ * (`import … from`, `import '…'`), re-exports (`export … from`) and dynamic `import('…')`; relative specifiers are
+ * resolved to files, packages are kept by name. Each rule below is checked on that graph (and, for HTTP, browser
+ * globals and timers, on the code with comments and strings blanked). A violation prints as
+ * `file → imported file (rule)`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SCANNED_ROOTS = ['src', 'machines', 'server'];
+const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'migrations', 'dist']);
+
+/**
+ * Known violations, allowed until their owners fix them. Each entry is exactly the printed violation, with a
+ * comment naming who fixes it (e.g. `// TODO(password flow)`); an entry that no longer occurs fails the suite, so
+ * the list only shrinks. Empty: the tree has no violation.
+ */
+const ALLOWED: readonly string[] = [];
+
+// ─── Scanner ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface ImportRef {
+  /** The specifier as written. */
+  specifier: string;
+  kind: 'static' | 'dynamic';
+  /** `import type` / `export type`: erased at build time. */
+  typeOnly: boolean;
+  /** Offset of the statement (static) or of `import(` (dynamic) in the source. */
+  index: number;
+}
+
+/**
+ * Removes comments; `strings: 'blank'` also blanks the contents of string and template literals (keeping
+ * their quotes and newlines), so code patterns do not match text. A quote never spans a line, so a stray
+ * apostrophe (JSX text) can only disturb its own line.
+ */
+function stripSource(source: string, strings: 'keep' | 'blank'): string {
+  let out = '';
+  let i = 0;
+  const n = source.length;
+  while (i < n) {
+    const c = source[i];
+    const next = source[i + 1];
+    if (c === '/' && next === '/') {
+      while (i < n && source[i] !== '\n') i++;
+    } else if (c === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 2);
+      const stop = end === -1 ? n : end + 2;
+      out += source.slice(i, stop).replace(/[^\n]/g, ' ');
+      i = stop;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < n && source[j] !== c && (c === '`' || source[j] !== '\n')) j += source[j] === '\\' ? 2 : 1;
+      const body = source.slice(i + 1, Math.min(j, n));
+      out += c + (strings === 'keep' ? body : body.replace(/[^\n]/g, ' ')) + (j < n ? source[j] : '');
+      i = j + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+const STATIC_FROM = /^[ \t]*(import|export)\s+(type\s+)?([^;'"`]*?)\s*\bfrom\s*(['"])([^'"\n]+)\4/gm;
+const SIDE_EFFECT = /^[ \t]*import\s*(['"])([^'"\n]+)\1/gm;
+const DYNAMIC = /(?<![\w$.])import\s*\(\s*(['"`])([^'"`\n]+)\1\s*\)/g;
+
+/** The imports, re-exports and dynamic imports of a module's source. */
+function scanImports(source: string): ImportRef[] {
+  const code = stripSource(source, 'keep');
+  const refs: ImportRef[] = [];
+  for (const m of code.matchAll(STATIC_FROM)) {
+    const clause = m[3] ?? '';
+    // `export const x = …` never reaches `from '…'` without a `;`, but a clause must be an import/export list.
+    if (m[1] === 'export' && !/^(\*|\*\s+as\s+[\w$]+|\{[^}]*\})$/.test(clause.trim())) continue;
+    refs.push({ specifier: m[5]!, kind: 'static', typeOnly: Boolean(m[2]), index: m.index });
+  }
+  for (const m of code.matchAll(SIDE_EFFECT)) {
+    refs.push({ specifier: m[2]!, kind: 'static', typeOnly: false, index: m.index });
+  }
+  for (const m of code.matchAll(DYNAMIC)) {
+    refs.push({ specifier: m[2]!, kind: 'dynamic', typeOnly: false, index: m.index });
+  }
+  return refs;
+}
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.cts', '.js', '/index.ts', '/index.tsx'];
+
+/** Resolves a relative specifier to a project-relative path (POSIX separators), or null when no file matches. */
+function resolveRelative(fromFile: string, specifier: string): string | null {
+  const bare = specifier.replace(/[?#].*$/, '');
+  const base = resolve(ROOT, dirname(fromFile), bare);
+  const candidates = [...EXTENSIONS.map((ext) => base + ext)];
+  if (/\.js$/.test(bare)) candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
+  for (const candidate of candidates) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return toPosix(relative(ROOT, candidate));
+  }
+  return null;
+}
+
+function toPosix(path: string): string {
+  return path.split(sep).join('/');
+}
+
+/** The package a bare specifier names (`@scope/name` or `name`), `node:*` builtins included. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+function listSources(dir: string): string[] {
+  const abs = join(ROOT, dir);
+  if (!existsSync(abs)) return [];
+  const files: string[] = [];
+  for (const entry of readdirSync(abs, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) files.push(...listSources(path));
+    } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
+  }
+  return files;
+}
+
+// ─── Rules ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Edge {
+  from: string;
+  /** A project-relative file for relative specifiers, the package name otherwise. */
+  to: string;
+  local: boolean;
+  ref: ImportRef;
+  /** Source code before the reference (comments and strings blanked), to see what guards a dynamic import. */
+  before: string;
+}
+
+interface Module {
+  file: string;
+  source: string;
+  /** Comments and string contents blanked. */
+  code: string;
+  edges: Edge[];
+  unresolved: string[];
+}
+
+const under = (file: string, ...dirs: string[]) => dirs.some((d) => file === d || file.startsWith(`${d}/`));
+
+const REACT_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'react-router',
+  '@xstate/react',
+  '@testing-library/react',
+]);
+const isReactish = (pkg: string) => REACT_PACKAGES.has(pkg) || pkg.startsWith('@vanilla-extract/');
+const TEST_PACKAGES = new Set([
+  'vitest',
+  '@playwright/test',
+  '@testing-library/react',
+  '@testing-library/dom',
+]);
+
+/** `import.meta.env.DEV || import.meta.env.VITE_STATECHARTS === 'true'` (or a constant derived from it). */
+const DEVTOOLS_FLAG = /import\.meta\.env\.DEV\b|VITE_STATECHARTS|\bdevtoolsEnabled\b/;
+const DEVTOOLS = 'src/app/devtools';
+const DEVTOOLS_ENTRY = 'src/app/devtools/index.ts';
+
+type Rule = { id: string; check: (edge: Edge) => boolean };
+
+/** Import rules: `check` returns true when the edge breaks the rule. */
+const IMPORT_RULES: Rule[] = [
+  {
+    id: 'machines are pure TypeScript: no React, DOM or styles',
+    check: (e) => under(e.from, 'machines') && !e.local && isReactish(e.to),
+  },
+  {
+    id: 'machines never import upward (src/app, src/screens, src/ui)',
+    check: (e) => under(e.from, 'machines') && e.local && under(e.to, 'src/app', 'src/screens', 'src/ui'),
+  },
+  {
+    id: 'domain imports nothing of ours except domain',
+    check: (e) => under(e.from, 'src/domain') && e.local && !under(e.to, 'src/domain'),
+  },
+  {
+    id: 'domain is pure: no React, no XState',
+    check: (e) =>
+      under(e.from, 'src/domain') &&
+      !e.local &&
+      (isReactish(e.to) || e.to === 'xstate' || e.to === 'xstate/graph'),
+  },
+  {
+    id: 'api never imports machines, screens, app or ui',
+    check: (e) =>
+      under(e.from, 'src/api') &&
+      ((e.local && under(e.to, 'machines', 'src/screens', 'src/app', 'src/ui')) ||
+        (!e.local && isReactish(e.to))),
+  },
+  {
+    id: 'screens never import src/app',
+    check: (e) => under(e.from, 'src/screens') && e.local && under(e.to, 'src/app'),
+  },
+  {
+    id: 'screens do no HTTP: only types from src/api/contract',
+    check: (e) =>
+      under(e.from, 'src/screens') &&
+      e.local &&
+      under(e.to, 'src/api') &&
+      !(under(e.to, 'src/api/contract') && e.ref.typeOnly),
+  },
+  {
+    id: 'server imports only src/api/contract and src/domain from the app side',
+    check: (e) =>
+      under(e.from, 'server') &&
+      e.local &&
+      !under(e.to, 'server') &&
+      !under(e.to, 'src/api/contract', 'src/domain'),
+  },
+  {
+    id: 'app code never imports the sandbox server',
+    check: (e) => under(e.from, 'src', 'machines') && e.local && under(e.to, 'server'),
+  },
+  {
+    id: 'production code never imports tests',
+    check: (e) => (e.local && under(e.to, 'tests')) || (!e.local && TEST_PACKAGES.has(e.to)),
+  },
+  {
+    id: 'devtools are reached only through the gated src/app/devtools entry or a flag-guarded import()',
+    check: (e) => {
+      if (!e.local || !under(e.to, DEVTOOLS) || under(e.from, DEVTOOLS)) return false;
+      if (e.ref.typeOnly) return false;
+      if (e.ref.kind === 'static') return e.to !== DEVTOOLS_ENTRY;
+      // A dynamic import: the expression or statement it sits in must test the flag.
+      const statementStart = Math.max(e.before.lastIndexOf(';'), e.before.lastIndexOf('}'));
+      return !DEVTOOLS_FLAG.test(e.before.slice(statementStart + 1));
+    },
+  },
+];
+
+/** Code rules, on the code with comments and strings blanked. */
+interface CodeRule {
+  id: string;
+  applies: (file: string) => boolean;
+  pattern: RegExp;
+}
+
+const BROWSER_GLOBALS =
+  /(?<![\w$.])(?:window|globalThis\.window|localStorage|sessionStorage|navigator|XMLHttpRequest)\b(?!\s*:)|(?<![\w$.])document\s*\.\s*(?:body|documentElement|getElementById|querySelector\w*|createElement|cookie|title|activeElement|addEventListener)\b/g;
+
+const CODE_RULES: CodeRule[] = [
+  {
+    id: 'only src/api does HTTP',
+    applies: (f) => under(f, 'src', 'machines') && !under(f, 'src/api'),
+    pattern: /(?<![\w$])(?:(?:window|globalThis|self)\s*\.\s*)?fetch\s*\(|\bXMLHttpRequest\b|\bsendBeacon\b/g,
+  },
+  {
+    id: 'machines and domain do not touch the browser (window, document, storage, navigator)',
+    applies: (f) => under(f, 'machines', 'src/domain'),
+    pattern: BROWSER_GLOBALS,
+  },
+  {
+    id: 'screens keep no timers: debounces, countdowns and polling are machine delays',
+    applies: (f) => under(f, 'src/screens'),
+    pattern: /(?<![\w$])(?:(?:window|globalThis)\s*\.\s*)?set(?:Timeout|Interval)\s*\(/g,
+  },
+];
+
+function loadModules(): Module[] {
+  return SCANNED_ROOTS.flatMap(listSources).map((file) => {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    const code = stripSource(source, 'blank');
+    const edges: Edge[] = [];
+    const unresolved: string[] = [];
+    for (const ref of scanImports(source)) {
+      const local = ref.specifier.startsWith('.');
+      const to = local ? resolveRelative(file, ref.specifier) : packageOf(ref.specifier);
+      if (to === null) unresolved.push(ref.specifier);
+      else edges.push({ from: file, to, local, ref, before: code.slice(0, ref.index) });
+    }
+    return { file, source, code, edges, unresolved };
+  });
+}
+
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+/** Every violation, as `file → imported file (rule)` (code rules: `file:line → pattern (rule)`). */
+function violationsOf(modules: Module[]): string[] {
+  const found = new Set<string>();
+  for (const mod of modules) {
+    for (const specifier of mod.unresolved)
+      found.add(`${mod.file} → ${specifier} (unresolved relative import)`);
+    for (const edge of mod.edges) {
+      for (const rule of IMPORT_RULES)
+        if (rule.check(edge)) found.add(`${edge.from} → ${edge.to} (${rule.id})`);
+    }
+    for (const rule of CODE_RULES) {
+      if (!rule.applies(mod.file)) continue;
+      for (const m of mod.code.matchAll(rule.pattern)) {
+        found.add(`${mod.file}:${lineOf(mod.code, m.index)} → ${m[0].replace(/\s+/g, '')} (${rule.id})`);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+// ─── Tests ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+describe('architecture: layering rules', () => {
+  const started = performance.now();
+  const modules = loadModules();
+  const violations = violationsOf(modules);
+  const ms = Math.round(performance.now() - started);
+
+  test('the scan sees the whole app', () => {
+    console.info(
+      `[architecture] ${modules.length} files, ${modules.reduce((n, m) => n + m.edges.length, 0)} imports, ` +
+        `${violations.length} violations (${ALLOWED.length} allowed) in ${ms} ms`,
+    );
+    for (const dir of SCANNED_ROOTS) expect(modules.some((m) => under(m.file, dir))).toBe(true);
+    // The graph is real: known edges are found and resolved.
+    const edgesOf = (file: string) => modules.find((m) => m.file === file)?.edges.map((e) => e.to) ?? [];
+    expect(edgesOf('src/app/router.tsx')).toContain('src/app/devtools/statecharts/StatechartsPage.tsx');
+    expect(edgesOf('machines/session.machine.ts')).toContain('src/api/contract/clients.ts');
+  });
+
+  test('no import or code breaks a layering rule', () => {
+    const unexpected = violations.filter((v) => !ALLOWED.includes(v));
+    expect(unexpected, `layering violations:\n${unexpected.join('\n')}`).toEqual([]);
+  });
+
+  test('every allowed violation still exists (remove fixed ones from ALLOWED)', () => {
+    const stale = ALLOWED.filter((v) => !violations.includes(v));
+    expect(stale, `stale allow-list entries:\n${stale.join('\n')}`).toEqual([]);
+  });
+
+  test('the devtools entry exports only flag-gated values', () => {
+    const entry = modules.find((m) => m.file === DEVTOOLS_ENTRY);
+    expect(entry?.source).toMatch(
+      /export const devtoolsEnabled\s*=\s*import\.meta\.env\.DEV \|\| import\.meta\.env\.VITE_STATECHARTS === 'true'/,
+    );
+    // Every other runtime export is `devtoolsEnabled ? … : undefined`, so production builds drop what it uses.
+    const code = entry?.code ?? '';
+    expect(code).not.toMatch(/^export\s+(?:\*|\{|default|function|class|let|var)/m);
+    const exported = [...code.matchAll(/^export const ([\w$]+)[^;]*?(?<![=!<>])=(?![=>])\s*([\w$]+)/gm)];
+    expect(exported.map(([, name]) => name)).toContain('flowInspect');
+    for (const [, name, value] of exported) {
+      if (name !== 'devtoolsEnabled') expect(`${name} = ${value}`).toBe(`${name} = devtoolsEnabled`);
+    }
+  });
+});
+
+describe('architecture: the scanner', () => {
+  test('finds static, re-exported, side-effect and dynamic imports, and ignores comments and strings', () => {
+    const source = [
+      "import { a, type B } from './a';",
+      "import type { C } from '../c';",
+      'import {',
+      '  d,',
+      "} from './d.ts';",
+      "import './side.css';",
+      "export * from './e';",
+      "export { f } from './f';",
+      "export type { G } from './g';",
+      "const lazyPage = lazy(() => import('./h'));",
+      "// import { x } from './commented';",
+      "/* import('./block') */",
+      'const text = "import { y } from \'./in-a-string\'";',
+      "export const url = 'https://example.mx';",
+    ].join('\n');
+    expect(scanImports(source).map((r) => [r.specifier, r.kind, r.typeOnly])).toEqual([
+      ['./a', 'static', false],
+      ['../c', 'static', true],
+      ['./d.ts', 'static', false],
+      ['./e', 'static', false],
+      ['./f', 'static', false],
+      ['./g', 'static', true],
+      ['./side.css', 'static', false],
+      ['./h', 'dynamic', false],
+    ]);
+  });
+
+  test('blanks strings and comments for code rules', () => {
+    const code = stripSource("const s = 'fetch(x)'; // fetch(y)\nfetch(z);", 'blank');
+    expect(code.match(/fetch\(/g)).toHaveLength(1);
+  });
+
+  test('resolves extensions, index files and .css.ts modules', () => {
+    expect(resolveRelative('src/screens/login/LoginScreen.tsx', './login.css')).toBe(
+      'src/screens/login/login.css.ts',
+    );
+    expect(resolveRelative('src/app/App.tsx', './devtools')).toBe('src/app/devtools/index.ts');
+    expect(resolveRelative('src/domain/rates.ts', './money.ts')).toBe('src/domain/money.ts');
+    expect(resolveRelative('src/domain/rates.ts', './missing')).toBeNull();
+  });
+
+  test('reports a bad module with every rule it breaks', () => {
+    const bad: Module = (() => {
+      const file = 'machines/bad.machine.ts';
+      const source = [
+        "import { useState } from 'react';",
+        "import { AppShell } from '../src/app/shell';",
+        "import { tokens } from '../tests/model/fixtures/samples';",
+        "const page = () => import('../src/app/devtools/statecharts/StatechartsPage');",
+        'export const load = () => fetch("/api/x").then(() => localStorage.getItem("k"));',
+      ].join('\n');
+      const code = stripSource(source, 'blank');
+      const edges = scanImports(source).map((ref) => {
+        const local = ref.specifier.startsWith('.');
+        const to = local ? (resolveRelative(file, ref.specifier) ?? ref.specifier) : packageOf(ref.specifier);
+        return { from: file, to, local, ref, before: code.slice(0, ref.index) };
+      });
+      return { file, source, code, edges, unresolved: [] };
+    })();
+    expect(violationsOf([bad])).toEqual([
+      'machines/bad.machine.ts → react (machines are pure TypeScript: no React, DOM or styles)',
+      'machines/bad.machine.ts → src/app/devtools/statecharts/StatechartsPage.tsx (devtools are reached only through the gated src/app/devtools entry or a flag-guarded import())',
+      'machines/bad.machine.ts → src/app/devtools/statecharts/StatechartsPage.tsx (machines never import upward (src/app, src/screens, src/ui))',
+      'machines/bad.machine.ts → src/app/shell/index.ts (machines never import upward (src/app, src/screens, src/ui))',
+      'machines/bad.machine.ts → tests/model/fixtures/samples.ts (production code never imports tests)',
+      'machines/bad.machine.ts:5 → fetch( (only src/api does HTTP)',
+      'machines/bad.machine.ts:5 → localStorage (machines and domain do not touch the browser (window, document, storage, navigator))',
+    ]);
+  });
+});
