@@ -12,7 +12,8 @@
  * The host hands the token to the session machine (LOGIN) before navigating.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { AlertEmitted } from './shared/alerts';
+import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
 import { emailError, requiredError } from './shared/validation';
@@ -94,9 +95,10 @@ export const loginMachine = setup({
   actions: {
     setField: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
-      const errors = { ...context.errors };
-      delete errors[event.field];
-      return { [event.field]: event.value, errors } as Partial<LoginContext>;
+      return {
+        [event.field]: event.value,
+        errors: withoutError(context.errors, event.field),
+      } as Partial<LoginContext>;
     }),
     trimField: assign(({ context, event }) => {
       if (event.type !== 'BLUR' || event.field !== 'email') return {};
@@ -111,12 +113,7 @@ export const loginMachine = setup({
       redirectState: params.personalLoan ? ({ applicationType: 'PERSONAL_LOAN' } as const) : null,
     })),
     setRedirectToOrigin: assign(({ context }) => ({ redirectTo: context.from ?? '/', redirectState: null })),
-    alertLoginFailed: emit({
-      type: 'alert',
-      message: LOGIN_FAILED_MESSAGE,
-      alertType: 'error',
-      timer: LOGIN_FAILED_TIMER_MS,
-    } satisfies AlertEmitted),
+    alertLoginFailed: emit(errorAlert(LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TIMER_MS)),
     /** Side effect provided by the app: drop `pendingApplication` before a personal-loan start. */
     clearStoredApplication: () => {},
   },

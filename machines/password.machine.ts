@@ -26,7 +26,8 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { email as emailRule, minLength, required } from '../src/domain/validation';
-import type { AlertEmitted } from './shared/alerts';
+import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
 
@@ -194,8 +195,7 @@ export const passwordMachine = setup({
   actions: {
     setEmail: assign(({ context, event }) => {
       if (event.type !== 'CHANGE' || event.field !== 'email') return {};
-      const { email: _cleared, ...errors } = context.errors;
-      return { email: event.value, errors };
+      return { email: event.value, errors: withoutError(context.errors, 'email') };
     }),
     trimEmail: assign(({ context, event }) => {
       if (event.type !== 'BLUR' || event.field !== 'email') return {};
@@ -206,18 +206,8 @@ export const passwordMachine = setup({
     setSentTo: assign(({ context }) => ({ sentTo: context.email.trim() })),
     clearSentTo: assign({ sentTo: null }),
     showUnknownEmail: assign({ errors: { email: UNKNOWN_EMAIL_FIELD_MESSAGE } }),
-    alertUnknownEmail: emit({
-      type: 'alert',
-      message: UNKNOWN_EMAIL_ALERT_MESSAGE,
-      alertType: 'error',
-      timer: ALERT_ERROR_TIMER_MS,
-    } satisfies AlertEmitted),
-    alertRecoveryFailed: emit({
-      type: 'alert',
-      message: RECOVERY_FAILED_MESSAGE,
-      alertType: 'error',
-      timer: ALERT_ERROR_TIMER_MS,
-    } satisfies AlertEmitted),
+    alertUnknownEmail: emit(errorAlert(UNKNOWN_EMAIL_ALERT_MESSAGE, ALERT_ERROR_TIMER_MS)),
+    alertRecoveryFailed: emit(errorAlert(RECOVERY_FAILED_MESSAGE, ALERT_ERROR_TIMER_MS)),
     /** Typing in a field, or leaving it, makes its error visible from then on. */
     setResetField: assign(({ context, event }) => {
       if (event.type !== 'CHANGE' || !isResetField(event.field)) return {};
@@ -240,12 +230,7 @@ export const passwordMachine = setup({
       touched: { password: false, confirmation: false },
       errors: {},
     }),
-    alertResetFailed: emit({
-      type: 'alert',
-      message: RESET_FAILED_MESSAGE,
-      alertType: 'error',
-      timer: ALERT_ERROR_TIMER_MS,
-    } satisfies AlertEmitted),
+    alertResetFailed: emit(errorAlert(RESET_FAILED_MESSAGE, ALERT_ERROR_TIMER_MS)),
     setResetResult: assign((_, params: ResetPasswordOutput) => ({
       token: params.token,
       hasStoreApplication: params.hasStoreApplication,

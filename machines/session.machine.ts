@@ -15,6 +15,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../src/api/contract/clients';
 import type { PromoterProfile } from '../src/api/contract/promoters';
+import { errorStatus } from './shared/errors';
 import { audienceOf, decodeToken, isExpired, type TokenAudience, type TokenClaims } from './shared/jwt';
 
 /** The client profile (GET /clients/me). */
@@ -51,14 +52,6 @@ export type SessionEvent =
   /** A fresher profile obtained elsewhere (e.g. the 3 s poll while a contract signature is validated). */
   | { readonly type: 'PROFILE.UPDATED'; readonly profile: SessionClientProfile }
   | { readonly type: 'RETRY' };
-
-function errorStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
-  }
-  return undefined;
-}
 
 function audienceOfContext(context: SessionContext): TokenAudience | null {
   return context.claims ? audienceOf(context.claims) : null;

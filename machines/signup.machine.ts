@@ -35,7 +35,9 @@
 import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import type { CurpPersonalData } from '../src/api/contract/clients';
 import type { ApplicationType } from '../src/api/contract/common';
-import type { AlertEmitted } from './shared/alerts';
+import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { errorCode, errorStatus } from './shared/errors';
+import { withoutError } from './shared/fields';
 import type { RouteChangedEvent } from './shared/route';
 import {
   type AccountErrors,
@@ -204,24 +206,6 @@ export interface CreateAccountInput {
   readonly termsAndConditions: true;
 }
 
-/** The error's HTTP status, when the API layer gave one (`ApiError.status`). */
-function statusOf(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
-  }
-  return undefined;
-}
-
-/** The server's error code (`ApiError.code`), when there is one. */
-function codeOf(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
-}
-
 function createAccountBody(context: SignupContext): CreateAccountInput {
   const p = context.personal;
   const iso = birthDateOf(p).replace(/\//g, '-');
@@ -244,12 +228,7 @@ function createAccountBody(context: SignupContext): CreateAccountInput {
   };
 }
 
-const alert = (message: string): AlertEmitted => ({
-  type: 'alert',
-  message,
-  alertType: 'error',
-  timer: ERROR_ALERT_MS,
-});
+const alert = (message: string): AlertEmitted => errorAlert(message, ERROR_ALERT_MS);
 
 function initialContext(input: SignupInput): SignupContext {
   const wait = input.resendWaitSeconds ?? RESEND_WAIT_SECONDS;
@@ -324,11 +303,9 @@ export const signupMachine = setup({
         event.field === 'phoneNumber'
           ? normalizePhone(context.account.phoneNumber, event.value)
           : event.value;
-      const accountErrors = { ...context.accountErrors };
-      delete accountErrors[event.field];
       return {
         account: { ...context.account, [event.field]: value },
-        accountErrors,
+        accountErrors: withoutError(context.accountErrors, event.field),
         isAccountAvailable: null,
       };
     }),
@@ -474,13 +451,13 @@ export const signupMachine = setup({
     /** A change of the CURP itself after a lookup: search again. */
     isCurpEdit: ({ event }) => event.type === 'PERSONAL.CHANGE' && event.field === 'curp',
     isBornAbroad: (_, params: { found: CurpPersonalData }) => isBornAbroad(params.found),
-    isCurpNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isCurpNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
     isPersonalDataTaken: (_, params: { error: unknown }) => {
-      const status = statusOf(params.error);
-      return status === 409 && codeOf(params.error) !== 'EMAIL_OR_PHONE_TAKEN';
+      const status = errorStatus(params.error);
+      return status === 409 && errorCode(params.error) !== 'EMAIL_OR_PHONE_TAKEN';
     },
     isContactTaken: (_, params: { error: unknown }) =>
-      statusOf(params.error) === 409 && codeOf(params.error) === 'EMAIL_OR_PHONE_TAKEN',
+      errorStatus(params.error) === 409 && errorCode(params.error) === 'EMAIL_OR_PHONE_TAKEN',
     /** Manual mode: a change to one of the identity fields that leaves them all filled generates CURP and RFC. */
     completesIdentity: ({ context, event }) => {
       if (event.type !== 'PERSONAL.CHANGE' || !IDENTITY_SOURCE_FIELDS.includes(event.field)) return false;
@@ -490,14 +467,14 @@ export const signupMachine = setup({
 
     isCodeValid: ({ context }) => activationCodeRule(context.activationCode) === null,
     isWrongCode: (_, params: { error: unknown }) => {
-      const status = statusOf(params.error);
+      const status = errorStatus(params.error);
       return status === 422 || status === 429;
     },
     isCountdownRunning: ({ context }) => context.countdown > 0,
     isCodeIdle: stateIn({ verification: { code: 'editing' } }),
     isLastSecond: ({ context }) => context.countdown <= 1,
     isNewEmailValid: ({ context }) => newEmailRule(context.newEmail) === null,
-    isEmailTaken: (_, params: { error: unknown }) => statusOf(params.error) === 409,
+    isEmailTaken: (_, params: { error: unknown }) => errorStatus(params.error) === 409,
 
     hasApplicationType: ({ context }) => context.applicationType !== null,
   },

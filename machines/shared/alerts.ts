@@ -46,6 +46,11 @@ export function defaultAlertTimer(alertType: AlertType): number {
   }
 }
 
+/** The error alert a flow emits when a call fails (spec §9: 5000 ms unless the flow says otherwise). */
+export function errorAlert(message: string, timer: number = ALERT_TIMER_ERROR_MS): AlertEmitted {
+  return { type: 'alert', message, alertType: 'error', timer };
+}
+
 /** Fills in the defaults: type `success`, timer by type when none (or a non-positive one) is given. */
 export function resolveAlert(input: AlertInput): Alert {
   const alertType = input.alertType ?? 'success';

@@ -13,7 +13,6 @@ import type { Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
 import { clientIdOf, createRouteBinder, reply } from '../http/route.ts';
 import {
-  centavosToPesos,
   isUniqueViolation,
   loadProfile,
   newCashReference,
@@ -21,6 +20,7 @@ import {
   newReferralCode,
   newTransferReference,
   sendActivationCode,
+  storedAddressOut,
 } from './service.ts';
 
 export const MESSAGES = {
@@ -257,27 +257,7 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
       .from(addresses)
       .where(eq(addresses.clientId, clientIdOf(ctx)));
     return {
-      addresses: rows.map((a) => ({
-        id: a.id,
-        streetName: a.streetName,
-        exteriorNumber: a.exteriorNumber,
-        interiorNumber: a.interiorNumber,
-        postalCode: a.postalCode,
-        neighborhood: a.neighborhood,
-        ...(a.municipality ? { municipality: a.municipality } : {}),
-        ...(a.city ? { city: a.city } : {}),
-        ...(a.state ? { state: a.state } : {}),
-        addressType: a.addressType as 'OWNED' | 'RENTED' | 'GUEST' | 'MORTGAGE' | null,
-        monthlyRent: a.monthlyRentCentavos === null ? null : centavosToPesos(a.monthlyRentCentavos),
-        movedInSince: a.movedInSince,
-        maritalStatus: a.maritalStatus as
-          | 'SINGLE'
-          | 'MARRIED_SEPARATE_PROPERTY'
-          | 'MARRIED_CONJUGAL_PARTNERSHIP'
-          | 'DIVORCED'
-          | 'WIDOWED'
-          | null,
-      })),
+      addresses: rows.map(storedAddressOut),
     };
   });
 

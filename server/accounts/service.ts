@@ -2,10 +2,12 @@
 import { randomInt } from 'node:crypto';
 import { clabe } from 'clabe-validator';
 import { eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import type { Profile } from '../../src/api/contract/clients.ts';
+import type { HOUSING_TYPES, MARITAL_STATUSES, storedAddress } from '../../src/api/contract/common.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { clientSettings, clients } from '../db/schema.ts';
+import { type addresses, clientSettings, clients } from '../db/schema.ts';
 import { errors } from '../http/errors.ts';
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -32,6 +34,25 @@ export function newCashReference(): string {
 
 export const centavosToPesos = (centavos: number) => centavos / 100;
 export const pesosToCentavos = (pesos: number) => Math.round(pesos * 100);
+
+/** A stored address as the API returns it (`storedAddress`): empty optional parts left out, the rent in pesos. */
+export function storedAddressOut(a: typeof addresses.$inferSelect): z.input<typeof storedAddress> {
+  return {
+    id: a.id,
+    streetName: a.streetName,
+    exteriorNumber: a.exteriorNumber,
+    interiorNumber: a.interiorNumber,
+    postalCode: a.postalCode,
+    neighborhood: a.neighborhood,
+    ...(a.municipality ? { municipality: a.municipality } : {}),
+    ...(a.city ? { city: a.city } : {}),
+    ...(a.state ? { state: a.state } : {}),
+    addressType: a.addressType as (typeof HOUSING_TYPES)[number] | null,
+    monthlyRent: a.monthlyRentCentavos === null ? null : centavosToPesos(a.monthlyRentCentavos),
+    movedInSince: a.movedInSince,
+    maritalStatus: a.maritalStatus as (typeof MARITAL_STATUSES)[number] | null,
+  };
+}
 
 export function isUniqueViolation(e: unknown): boolean {
   for (let cur: unknown = e, depth = 0; cur && depth < 4; depth++) {

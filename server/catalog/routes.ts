@@ -8,7 +8,7 @@ import * as clientsContract from '../../src/api/contract/clients.ts';
 import type { StoreSector } from '../../src/api/contract/common.ts';
 import * as promotersContract from '../../src/api/contract/promoters.ts';
 import { isValidCurp } from '../../src/domain/curp.ts';
-import { sendActivationCode } from '../accounts/service.ts';
+import { sendActivationCode, storedAddressOut } from '../accounts/service.ts';
 import { BUSINESS_RESEND_WAIT_SECONDS } from '../codes.ts';
 import type { Deps } from '../context.ts';
 import { addresses, clients } from '../db/core-schema.ts';
@@ -40,8 +40,6 @@ const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const toIsoDateTime = (date: string) => `${date}T00:00:00.000Z`;
-const nonEmpty = (s: string | null | undefined) => (s ? s : undefined);
-const pesosOf = (centavos: number | null) => (centavos == null ? null : centavos / 100);
 
 function storeOut(row: { id: string; name: string; sector: string }) {
   return { id: row.id, name: row.name, sector: row.sector as StoreSector };
@@ -69,6 +67,16 @@ async function clientById(deps: Deps, id: string) {
   return rows[0];
 }
 
+/** The promoter registered with this phone number (the sign-in key), if any. */
+async function promoterByPhone(db: Deps['db'], phoneNumber: string): Promise<{ id: string } | undefined> {
+  const rows = await db
+    .select({ id: promoters.id })
+    .from(promoters)
+    .where(eq(promoters.phoneNumber, phoneNumber))
+    .limit(1);
+  return rows[0];
+}
+
 export function registerCatalogRoutes(router: Router, deps: Deps): void {
   const route = createRouteBinder(router, deps);
 
@@ -76,12 +84,7 @@ export function registerCatalogRoutes(router: Router, deps: Deps): void {
   // Promoters
 
   route(promotersContract.signin, async ({ deps }, { body }) => {
-    const rows = await deps.db
-      .select({ id: promoters.id })
-      .from(promoters)
-      .where(eq(promoters.phoneNumber, body.phoneNumber))
-      .limit(1);
-    const promoter = rows[0];
+    const promoter = await promoterByPhone(deps.db, body.phoneNumber);
     if (!promoter) throw fail(404, 'PROMOTER_NOT_FOUND', MESSAGES.promoterNotFound);
     const issued = await deps.codes.issue('promoter-nip', promoter.id);
     if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
@@ -97,12 +100,7 @@ export function registerCatalogRoutes(router: Router, deps: Deps): void {
   });
 
   route(promotersContract.verifyNip, async ({ deps }, { body }) => {
-    const rows = await deps.db
-      .select({ id: promoters.id })
-      .from(promoters)
-      .where(eq(promoters.phoneNumber, body.phoneNumber))
-      .limit(1);
-    const promoter = rows[0];
+    const promoter = await promoterByPhone(deps.db, body.phoneNumber);
     if (!promoter) throw fail(422, 'WRONG_NIP', MESSAGES.wrongPromoterNip);
     const outcome = await deps.codes.verify('promoter-nip', promoter.id, body.nip);
     if (outcome === 'locked') throw fail(429, 'NIP_LOCKED', MESSAGES.promoterNipLocked);
@@ -169,29 +167,7 @@ export function registerCatalogRoutes(router: Router, deps: Deps): void {
         activatedAt: client.activatedAt ? client.activatedAt.toISOString() : null,
         email: client.email,
         phoneNumber: client.phoneNumber,
-        address: a
-          ? {
-              id: a.id,
-              streetName: a.streetName,
-              exteriorNumber: a.exteriorNumber,
-              interiorNumber: a.interiorNumber,
-              postalCode: a.postalCode,
-              neighborhood: a.neighborhood,
-              municipality: nonEmpty(a.municipality),
-              city: nonEmpty(a.city),
-              state: nonEmpty(a.state),
-              addressType: a.addressType as 'OWNED' | 'RENTED' | 'GUEST' | 'MORTGAGE' | null,
-              monthlyRent: pesosOf(a.monthlyRentCentavos),
-              movedInSince: a.movedInSince,
-              maritalStatus: a.maritalStatus as
-                | 'SINGLE'
-                | 'MARRIED_SEPARATE_PROPERTY'
-                | 'MARRIED_CONJUGAL_PARTNERSHIP'
-                | 'DIVORCED'
-                | 'WIDOWED'
-                | null,
-            }
-          : null,
+        address: a ? storedAddressOut(a) : null,
       },
     };
   });

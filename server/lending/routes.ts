@@ -330,14 +330,7 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
         await t.insert(addresses).values({
           id: addressId,
           clientId: client.id,
-          streetName: a.streetName,
-          exteriorNumber: a.exteriorNumber,
-          interiorNumber: a.interiorNumber ?? null,
-          postalCode: a.postalCode,
-          neighborhood: a.neighborhood,
-          municipality: a.municipality ?? '',
-          city: a.city ?? '',
-          state: a.state ?? '',
+          ...addressLocationRow(a),
           addressType: a.addressType,
           monthlyRentCentavos: a.monthlyRent != null ? pesosToCentavos(a.monthlyRent) : null,
           movedInSince: a.movedInSince,
@@ -507,14 +500,7 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
           await t.insert(addresses).values({
             id,
             clientId: client.id,
-            streetName: a.streetName,
-            exteriorNumber: a.exteriorNumber,
-            interiorNumber: a.interiorNumber ?? null,
-            postalCode: a.postalCode,
-            neighborhood: a.neighborhood,
-            municipality: a.municipality ?? '',
-            city: a.city ?? '',
-            state: a.state ?? '',
+            ...addressLocationRow(a),
             createdAt: deps.clock.now(),
           });
           patch.currentAddressId = id;
@@ -930,6 +916,29 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
   if (deps.config.sandbox) registerLendingSandbox(router, deps);
 }
 
+/** The location columns of an address row (a missing municipality, city or state is stored as ''). */
+function addressLocationRow(a: {
+  streetName: string;
+  exteriorNumber: string;
+  interiorNumber?: string | null | undefined;
+  postalCode: string;
+  neighborhood: string;
+  municipality?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+}) {
+  return {
+    streetName: a.streetName,
+    exteriorNumber: a.exteriorNumber,
+    interiorNumber: a.interiorNumber ?? null,
+    postalCode: a.postalCode,
+    neighborhood: a.neighborhood,
+    municipality: a.municipality ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+  };
+}
+
 async function insertEmployment(
   db: Db,
   clientId: string,
@@ -1010,14 +1019,7 @@ async function createClientForPromoter(
         await t.insert(addresses).values({
           id: addressId,
           clientId: id,
-          streetName: address.streetName,
-          exteriorNumber: address.exteriorNumber,
-          interiorNumber: address.interiorNumber ?? null,
-          postalCode: address.postalCode,
-          neighborhood: address.neighborhood,
-          municipality: address.municipality ?? '',
-          city: address.city ?? '',
-          state: address.state ?? '',
+          ...addressLocationRow(address),
           createdAt: now,
         });
         await t.update(clients).set({ currentAddressId: addressId }).where(eq(clients.id, id));

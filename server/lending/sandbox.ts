@@ -33,6 +33,7 @@ import {
   findClientByContact,
   PAYMENT_METHOD_VALUES,
   type PaymentMethod,
+  pendingForcedDecision,
   registerPayment,
   settle,
   settleNow,
@@ -139,14 +140,7 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
 
   router.get('/__sandbox/decisions', async (c) => {
     const client = await clientFrom(deps, { email: c.req.query('email'), phone: c.req.query('phone') });
-    const row = (
-      await db
-        .select()
-        .from(forcedDecisions)
-        .where(and(eq(forcedDecisions.clientId, client.id), isNull(forcedDecisions.consumedAt)))
-        .orderBy(desc(forcedDecisions.createdAt))
-        .limit(1)
-    )[0];
+    const row = await pendingForcedDecision(db, client.id);
     return c.json({
       pending: row
         ? { outcome: row.outcome, rejectionReason: row.rejectionReason, overdueAccounts: row.overdueAccounts }

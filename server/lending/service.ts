@@ -7,7 +7,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Application, ApprovedProduct } from '../../src/api/contract/applications.ts';
-import type { ApplicationStatus, StoreSector } from '../../src/api/contract/common.ts';
+import { type ApplicationStatus, STORE_SECTORS, type StoreSector } from '../../src/api/contract/common.ts';
 import { todayInMexicoCity } from '../../src/domain/dates.ts';
 import { availableLimit } from '../../src/domain/limits.ts';
 import {
@@ -291,6 +291,18 @@ export async function availableLimitOf(
   );
 }
 
+/** The newest decision forced through the sandbox for this client and not used yet, if any. */
+export async function pendingForcedDecision(db: Db, clientId: string) {
+  return (
+    await db
+      .select()
+      .from(forcedDecisions)
+      .where(and(eq(forcedDecisions.clientId, clientId), isNull(forcedDecisions.consumedAt)))
+      .orderBy(desc(forcedDecisions.createdAt))
+      .limit(1)
+  )[0];
+}
+
 /** Runs the decision for an application and applies it. Returns the application after it. */
 export async function runDecision(
   deps: Deps,
@@ -301,14 +313,7 @@ export async function runDecision(
   const { db } = deps;
   const client = await findClient(db, app.clientId);
   if (!client) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
-  const forcedRow = (
-    await db
-      .select()
-      .from(forcedDecisions)
-      .where(and(eq(forcedDecisions.clientId, client.id), isNull(forcedDecisions.consumedAt)))
-      .orderBy(desc(forcedDecisions.createdAt))
-      .limit(1)
-  )[0];
+  const forcedRow = await pendingForcedDecision(db, client.id);
   const loans = await loansWithBalances(deps, db, client.id);
   const decision = decide({
     stage,
@@ -500,20 +505,7 @@ export async function storesById(db: Db, ids: readonly (string | null)[]): Promi
   return new Map(rows.map((s) => [s.id, s]));
 }
 
-const SECTORS = new Set([
-  'ACCESORIES',
-  'FASHION',
-  'TRANSPORT',
-  'HEALTH_AND_BEAUTY',
-  'ELECTRONICS',
-  'EXPERIENCES',
-  'HOME_AND_FURNITURE',
-  'LUXURY',
-  'GAMES_AND_TOYS',
-  'TRAVEL',
-  'WEDDING',
-  'OTHERS',
-]);
+const SECTORS: ReadonlySet<string> = new Set(STORE_SECTORS);
 
 /** The status the API shows: internal statuses never leave the server (see docs/lending-api.md). */
 export function publicStatus(status: string): ApplicationStatus {

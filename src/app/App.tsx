@@ -2,6 +2,7 @@
  * The app: providers (theme, alerts, services, session) around the router. `createAppRuntime` builds the
  * session actor once per page load (outside React, so guards see the session on first render).
  */
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { SessionMachine } from '../../machines/session.machine';
 import { AlertProvider } from './alerts';
@@ -46,18 +47,33 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
   return { services, session, history: options.history };
 }
 
-export function App({ runtime }: { runtime: AppRuntime }) {
+/** The providers every page runs under (theme, toast, services, session, router); tests mount their routes in it. */
+export function AppProviders({
+  services,
+  session,
+  children,
+}: {
+  services: AppServices;
+  session: SessionActor;
+  children: ReactNode;
+}) {
   return (
     <ThemeProvider>
       <AlertProvider>
-        <ServicesProvider services={runtime.services}>
-          <SessionProvider session={runtime.session}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+        <ServicesProvider services={services}>
+          <SessionProvider session={session}>
+            <BrowserRouter>{children}</BrowserRouter>
           </SessionProvider>
         </ServicesProvider>
       </AlertProvider>
     </ThemeProvider>
+  );
+}
+
+export function App({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <AppProviders services={runtime.services} session={runtime.session}>
+      <AppRoutes />
+    </AppProviders>
   );
 }

@@ -42,8 +42,8 @@ globalStyle('*', {
   },
 });
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
+/** The rules of `visuallyHidden`, for styles that hide text only under a media query. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -53,4 +53,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style(visuallyHiddenRules);

@@ -9,6 +9,7 @@ export { type ButtonVariants, button } from './button.css';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { MessagingLink, type MessagingLinkProps, PhoneLink, type PhoneLinkProps } from './ContactLinks';
+export { EmailField, type EmailFieldProps } from './EmailField';
 export { visuallyHidden } from './global.css';
 export * from './icons';
 export { KEEP_INTERACTIVE_ATTR } from './inert';

@@ -14,23 +14,54 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function signUp() {
+interface Person {
+  name: string;
+  firstSurname: string;
+  secondSurname: string;
+  sex: 'H' | 'M';
+  dateOfBirth: string;
+  curp: string;
+  taxpayerId: string;
+}
+
+const PEDRO: Person = {
+  name: 'Pedro',
+  firstSurname: 'Páramo',
+  secondSurname: 'Rulfo',
+  sex: 'H',
+  dateOfBirth: '1980-05-16T00:00:00.000Z',
+  curp: 'PARP800516HJCRLD09',
+  taxpayerId: 'PARP800516AB1',
+};
+
+const SUSANA: Person = {
+  name: 'Susana',
+  firstSurname: 'San',
+  secondSurname: 'Juan',
+  sex: 'M',
+  dateOfBirth: '1985-02-01T00:00:00.000Z',
+  curp: 'SAJS850201MJCNNS01',
+  taxpayerId: 'SAJS850201AB1',
+};
+
+/** A new sign-up (POST /clients) with fresh contact data: its e-mail and client-ephemeral token. */
+async function signUp(person: Person) {
   const { email, phoneNumber } = uniqueContact();
   const res = await api.request<{ token: string }>('POST', '/api/clients', {
     body: {
       email,
       phoneNumber,
       password: TEST_PASSWORD,
-      name: 'Pedro',
-      firstSurname: 'Páramo',
-      secondSurname: 'Rulfo',
-      sex: 'H',
+      name: person.name,
+      firstSurname: person.firstSurname,
+      secondSurname: person.secondSurname,
+      sex: person.sex,
       nationality: 'MEXICO',
       countryOfBirth: 'MEXICO',
       stateOfBirth: 'JALISCO',
-      dateOfBirth: '1980-05-16T00:00:00.000Z',
-      curp: 'PARP800516HJCRLD09',
-      taxpayerId: 'PARP800516AB1',
+      dateOfBirth: person.dateOfBirth,
+      curp: person.curp,
+      taxpayerId: person.taxpayerId,
       termsAndConditions: true,
     },
   });
@@ -40,7 +71,7 @@ async function signUp() {
 
 describe('activation code brute force', () => {
   it('locks after 5 wrong tries, bounds guesses per hour, and a guessing script never gets a client token', async () => {
-    const { email, token } = await signUp();
+    const { email, token } = await signUp(PEDRO);
     let guess = 0;
     let checkedGuesses = 0;
     let codesIssued = 1;
@@ -88,7 +119,7 @@ describe('activation code brute force', () => {
   });
 
   it('changing the e-mail does not reset the hourly cap of codes', async () => {
-    const { token } = await signUp2();
+    const { token } = await signUp(SUSANA);
     let refused = 0;
     for (let i = 0; i < 12; i++) {
       const res = await api.request('POST', '/api/clients/email', {
@@ -102,27 +133,3 @@ describe('activation code brute force', () => {
     expect(refused).toBe(3);
   });
 });
-
-async function signUp2() {
-  const { email, phoneNumber } = uniqueContact();
-  const res = await api.request<{ token: string }>('POST', '/api/clients', {
-    body: {
-      email,
-      phoneNumber,
-      password: TEST_PASSWORD,
-      name: 'Susana',
-      firstSurname: 'San',
-      secondSurname: 'Juan',
-      sex: 'M',
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: 'JALISCO',
-      dateOfBirth: '1985-02-01T00:00:00.000Z',
-      curp: 'SAJS850201MJCNNS01',
-      taxpayerId: 'SAJS850201AB1',
-      termsAndConditions: true,
-    },
-  });
-  expect(res.status).toBe(201);
-  return { email, token: res.body.token };
-}

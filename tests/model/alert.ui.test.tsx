@@ -2,9 +2,7 @@
  * The alert model at UI level: the app's alert provider and toast with the model's alert machine, inside the app
  * theme. Alerts arrive the way flows send them: emitted by a flow actor and forwarded by `useForwardAlerts`.
  */
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { act, render } from '@testing-library/react';
 import type { AnyActorRef } from 'xstate';
 import type { alertMachine } from '../../machines/alert.machine.ts';
 import type { AlertEmitted } from '../../machines/shared/alerts.ts';
@@ -13,6 +11,7 @@ import { ThemeProvider } from '../../src/app/theme/index.ts';
 import { alertModel } from './alert.model.ts';
 import { alertUiHooks } from './alert.screens.ts';
 import { flush } from './harness/actors.ts';
+import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
 
 /** A stand-in for a flow actor: only its emitted `alert` events matter here. */
@@ -61,10 +60,8 @@ uiSuite(alertModel, {
     );
     await act(() => flush());
     teardown = () => view.unmount();
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const location = () => `${window.location.pathname}${window.location.search}`;
     return {
-      ui: { screen, user, location },
+      ui: browserDriver(),
       actor: () => {
         if (!actor) throw new Error('The alert provider did not start its actor');
         return actor;

@@ -4,24 +4,19 @@
  * real guarded layout, toast and session; the flow machine runs with the harness's fake actors. The pages the
  * flow ends on are placeholders.
  */
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import type { LoginInput, LoginMachine } from '../../machines/login.machine.ts';
-import { createAppRuntime } from '../../src/app/App.tsx';
+import { AppProviders, createAppRuntime } from '../../src/app/App.tsx';
 import { AppLayout } from '../../src/app/AppLayout.tsx';
-import { AlertProvider } from '../../src/app/alerts/index.ts';
 import { LoginFlow } from '../../src/app/pages/LoginRoute.tsx';
-import { ServicesProvider } from '../../src/app/services-context.tsx';
-import { SessionProvider } from '../../src/app/session/SessionProvider.tsx';
 import { writeDraft } from '../../src/app/storage.ts';
-import { ThemeProvider } from '../../src/app/theme/index.ts';
 import { PlaceholderPage } from '../../src/screens/static/PlaceholderPage.tsx';
 import { fakeServices } from '../ui/app/harness.tsx';
 import { NOW } from './fixtures/samples.ts';
 import { flush } from './harness/actors.ts';
+import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
 import { loginModel } from './login.model.ts';
 import { LOGIN_DESTINATIONS } from './login.screens.ts';
@@ -59,28 +54,20 @@ uiSuite(loginModel, {
       />
     );
     const view = render(
-      <ThemeProvider>
-        <AlertProvider>
-          <ServicesProvider services={runtime.services}>
-            <SessionProvider session={runtime.session}>
-              <BrowserRouter>
-                <Routes>
-                  <Route element={<AppLayout />}>
-                    <Route path="/login" element={flow} />
-                    {Object.entries(LOGIN_DESTINATIONS).map(([path, title]) =>
-                      path === '/' ? (
-                        <Route key={path} index element={<PlaceholderPage title={title} />} />
-                      ) : (
-                        <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
-                      ),
-                    )}
-                  </Route>
-                </Routes>
-              </BrowserRouter>
-            </SessionProvider>
-          </ServicesProvider>
-        </AlertProvider>
-      </ThemeProvider>,
+      <AppProviders services={runtime.services} session={runtime.session}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/login" element={flow} />
+            {Object.entries(LOGIN_DESTINATIONS).map(([path, title]) =>
+              path === '/' ? (
+                <Route key={path} index element={<PlaceholderPage title={title} />} />
+              ) : (
+                <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
+              ),
+            )}
+          </Route>
+        </Routes>
+      </AppProviders>,
     );
     await act(() => flush());
     teardown = () => {
@@ -88,10 +75,8 @@ uiSuite(loginModel, {
       runtime.session.stop();
       localStorage.clear();
     };
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const location = () => `${window.location.pathname}${window.location.search}`;
     return {
-      ui: { screen, user, location },
+      ui: browserDriver(),
       actor: () => {
         if (!current) throw new Error('The login flow host did not start its actor');
         return current;

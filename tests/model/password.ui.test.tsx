@@ -3,24 +3,20 @@
  * frame (providers, guarded layout, shell, route sync, toast), with the model's machine and its fake actors
  * in the real flow host. The pages the flow ends on are the app's own placeholders.
  */
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { PasswordInput, PasswordMachine } from '../../machines/password.machine.ts';
 import { FORGOT_PASSWORD_ROUTE, RESET_PASSWORD_ROUTE } from '../../machines/password.machine.ts';
+import { AppProviders } from '../../src/app/App.tsx';
 import { AppLayout } from '../../src/app/AppLayout.tsx';
-import { AlertProvider } from '../../src/app/alerts/index.ts';
 import { PasswordFlow } from '../../src/app/pages/PasswordRoute.tsx';
-import { ServicesProvider } from '../../src/app/services-context.tsx';
-import { SessionProvider } from '../../src/app/session/SessionProvider.tsx';
 import { createSession, type SessionActor } from '../../src/app/session/session.ts';
-import { ThemeProvider } from '../../src/app/theme/index.ts';
 import { PlaceholderPage } from '../../src/screens/static/PlaceholderPage.tsx';
 import { fakeServices } from '../ui/app/harness.tsx';
 import { NOW } from './fixtures/samples.ts';
 import { flush } from './harness/actors.ts';
+import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
 import { passwordModel } from './password.model.ts';
 
@@ -59,31 +55,17 @@ uiSuite(passwordModel, {
     session = createSession({ services, token: null, now: NOW });
     const flow = <CapturingFlow machine={machine as PasswordMachine} />;
     const view = render(
-      <ThemeProvider>
-        <AlertProvider>
-          <ServicesProvider services={services}>
-            <SessionProvider session={session}>
-              <BrowserRouter>
-                <Routes>
-                  <Route element={<AppLayout />}>
-                    <Route path={FORGOT_PASSWORD_ROUTE} element={flow} />
-                    <Route path={RESET_PASSWORD_ROUTE} element={flow} />
-                    <Route index element={<PlaceholderPage title="Inicio" />} />
-                    <Route
-                      path="/aplicacion-credito"
-                      element={<PlaceholderPage title="Solicitud de crédito" />}
-                    />
-                    <Route
-                      path="/crear-cuenta/verificar"
-                      element={<PlaceholderPage title="Verifica tu correo" />}
-                    />
-                  </Route>
-                </Routes>
-              </BrowserRouter>
-            </SessionProvider>
-          </ServicesProvider>
-        </AlertProvider>
-      </ThemeProvider>,
+      <AppProviders services={services} session={session}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path={FORGOT_PASSWORD_ROUTE} element={flow} />
+            <Route path={RESET_PASSWORD_ROUTE} element={flow} />
+            <Route index element={<PlaceholderPage title="Inicio" />} />
+            <Route path="/aplicacion-credito" element={<PlaceholderPage title="Solicitud de crédito" />} />
+            <Route path="/crear-cuenta/verificar" element={<PlaceholderPage title="Verifica tu correo" />} />
+          </Route>
+        </Routes>
+      </AppProviders>,
     );
     await act(() => flush());
     teardown = () => {
@@ -92,10 +74,8 @@ uiSuite(passwordModel, {
       flowActor = null;
       localStorage.clear();
     };
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const location = () => `${window.location.pathname}${window.location.search}`;
     return {
-      ui: { screen, user, location },
+      ui: browserDriver(),
       actor: () => {
         if (!flowActor) throw new Error('The password flow host did not start its actor');
         return flowActor;

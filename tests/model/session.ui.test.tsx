@@ -4,14 +4,14 @@
  * machine and the harness's fake profile loaders. The token of the path's input is in local storage at load, as a
  * returning visitor has it. The other calls (sign-in, sign-up) go to a fake API.
  */
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import type { SessionInput, SessionMachine } from '../../machines/session.machine.ts';
 import { App, createAppRuntime } from '../../src/app/App.tsx';
 import { takeInitialToken } from '../../src/app/session/initialToken.ts';
 import { type FakeServices, fakeServices, HttpError } from '../ui/app/harness.tsx';
 import { flush } from './harness/actors.ts';
+import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
 import { sessionModel } from './session.model.ts';
 import { SESSION_ACCOUNTS, SESSION_PASSWORD, sessionUiHooks } from './session.screens.ts';
@@ -66,9 +66,7 @@ uiSuite(sessionModel, {
       runtime.session.stop();
       localStorage.clear();
     };
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const location = () => `${window.location.pathname}${window.location.search}`;
-    return { ui: { screen, user, location }, actor: () => runtime.session };
+    return { ui: browserDriver(), actor: () => runtime.session };
   },
   unmount: () => teardown(),
   act: (step) => act(step),

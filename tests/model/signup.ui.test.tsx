@@ -2,23 +2,19 @@
  * The sign-up model at UI level: every generated path is walked through the real screens, the real route guards
  * and session (a fake API), the route sync and the draft; the flow machine runs with the harness's fake actors.
  */
-import { act, render, screen } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import type { SignupInput, SignupMachine } from '../../machines/signup.machine.ts';
-import { createAppRuntime } from '../../src/app/App.tsx';
+import { AppProviders, createAppRuntime } from '../../src/app/App.tsx';
 import { AppLayout } from '../../src/app/AppLayout.tsx';
-import { AlertProvider } from '../../src/app/alerts/index.ts';
 import { SignupFlow } from '../../src/app/pages/SignupRoute.tsx';
-import { ServicesProvider } from '../../src/app/services-context.tsx';
 import { takeInitialToken } from '../../src/app/session/initialToken.ts';
-import { SessionProvider } from '../../src/app/session/SessionProvider.tsx';
 import { writeDraft } from '../../src/app/storage.ts';
-import { ThemeProvider } from '../../src/app/theme/index.ts';
 import { fakeServices, makeToken } from '../ui/app/harness.tsx';
 import { flush } from './harness/actors.ts';
+import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
 import { signupModel } from './signup.model.ts';
 import { signupUiHooks } from './signup.screens.ts';
@@ -77,26 +73,18 @@ uiSuite(signupModel, {
         />
       );
       const view = render(
-        <ThemeProvider>
-          <AlertProvider>
-            <ServicesProvider services={services}>
-              <SessionProvider session={runtime.session}>
-                <BrowserRouter>
-                  <Routes>
-                    <Route element={<AppLayout />}>
-                      {SIGNUP_PATHS.map((path) => (
-                        <Route key={path} path={path} element={flow} />
-                      ))}
-                      <Route index element={<Page title="Inicio" />} />
-                      <Route path="/aplicacion-credito" element={<Page title="Solicitud de crédito" />} />
-                      <Route path="/login" element={<Page title="Iniciar sesión" />} />
-                    </Route>
-                  </Routes>
-                </BrowserRouter>
-              </SessionProvider>
-            </ServicesProvider>
-          </AlertProvider>
-        </ThemeProvider>,
+        <AppProviders services={services} session={runtime.session}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              {SIGNUP_PATHS.map((path) => (
+                <Route key={path} path={path} element={flow} />
+              ))}
+              <Route index element={<Page title="Inicio" />} />
+              <Route path="/aplicacion-credito" element={<Page title="Solicitud de crédito" />} />
+              <Route path="/login" element={<Page title="Iniciar sesión" />} />
+            </Route>
+          </Routes>
+        </AppProviders>,
       );
       await act(() => flush(20));
       return () => {
@@ -114,14 +102,8 @@ uiSuite(signupModel, {
     };
     teardown = () => close();
     // No timer between keys, and no computed-style walk before each pointer action (slow under jsdom).
-    const user = userEvent.setup({
-      delay: null,
-      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
-      pointerEventsCheck: PointerEventsCheckLevel.Never,
-    });
-    const location = () => `${window.location.pathname}${window.location.search}`;
     return {
-      ui: { screen, user, location },
+      ui: browserDriver({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
       actor: () => {
         if (!current) throw new Error('The sign-up flow is not mounted');
         return current;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../../ui/global.css';
+import { visuallyHidden, visuallyHiddenRules } from '../../ui/global.css';
 import { tokens, vars } from '../../ui/theme.css';
 
 export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
@@ -51,7 +51,7 @@ export const logo = style({
 });
 
 export const logoText = style({
-  '@media': { '(max-width: 339px)': visuallyHiddenRules() },
+  '@media': { '(max-width: 339px)': visuallyHiddenRules },
 });
 
 export const actions = style({
@@ -63,7 +63,7 @@ export const actions = style({
 
 /** Text beside an icon, read by screen readers always and shown on wider screens. */
 export const wideOnly = style({
-  '@media': { '(max-width: 599px)': visuallyHiddenRules() },
+  '@media': { '(max-width: 599px)': visuallyHiddenRules },
 });
 
 export const helpButton = style({ minWidth: tokens.tap, padding: '0 10px' });
@@ -167,17 +167,3 @@ export const helpBullet = style({
 export const helpItemTitle = style({ margin: 0, fontWeight: 700 });
 
 export const helpItemText = style({ margin: 0, color: vars.color.textMuted });
-
-function visuallyHiddenRules() {
-  return {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  } as const;
-}

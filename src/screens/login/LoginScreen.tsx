@@ -7,10 +7,10 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginField, LoginMachine } from '../../../machines/login.machine';
 import { Button } from '../../ui/Button';
+import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
 import * as css from './login.css';
 
 export interface LoginScreenProps {
@@ -37,14 +37,9 @@ export function LoginScreen({ actor }: LoginScreenProps) {
         Iniciar sesión
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-        <TextField
+        <EmailField
           label="Correo electrónico"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           error={errors.email}
           onChange={change('email')}

@@ -1,23 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../ui/theme.css';
+import { tokens } from '../../ui/theme.css';
 
-export const page = style({
-  display: 'grid',
-  gap: tokens.space.lg,
-  maxWidth: '28rem',
-  margin: '0 auto',
-  width: '100%',
-});
+export { link, links, muted, page } from '../../ui/formPage.css';
 
 export const form = style({ display: 'grid', gap: tokens.space.md });
-
-export const links = style({
-  display: 'grid',
-  gap: tokens.space.sm,
-  justifyItems: 'center',
-  textAlign: 'center',
-});
-
-export const link = style({ color: vars.color.primary, fontWeight: 600 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });

@@ -7,9 +7,9 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordMachine } from '../../../machines/password.machine';
 import { Button } from '../../ui/Button';
+import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
-import { TextField } from '../../ui/TextField';
 import * as css from './password.css';
 
 export interface PasswordScreenProps {
@@ -65,14 +65,9 @@ export function ForgotPasswordScreen({ actor }: PasswordScreenProps) {
         Recuperar contraseña
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={sending || undefined}>
-        <TextField
+        <EmailField
           label="Correo electrónico"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           error={error}
           readOnly={sending}

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import type { AccountField } from '../../../machines/signup.machine';
 import { maskPhoneInput } from '../../domain/phone';
 import { Button } from '../../ui/Button';
+import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
@@ -37,14 +38,9 @@ export function AccountStep({ actor }: SignupStepProps) {
         Crear cuenta
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={checking || undefined}>
-        <TextField
+        <EmailField
           label="Correo electrónico"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={account.email}
           error={errors.email}
           onChange={change('email')}

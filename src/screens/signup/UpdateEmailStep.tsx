@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
+import { EmailField } from '../../ui/EmailField';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';
-import { TextField } from '../../ui/TextField';
 import type { SignupStepProps } from './shared';
 import * as css from './signup.css';
 
@@ -39,14 +39,9 @@ export function UpdateEmailStep({ actor }: SignupStepProps) {
         Actualiza tu correo electrónico
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
-        <TextField
+        <EmailField
           label="Nuevo correo electrónico"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           error={error ?? undefined}
           onChange={(event) => actor.send({ type: 'EMAIL.CHANGE', value: event.currentTarget.value })}

@@ -1,30 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../ui/theme.css';
 
-export const page = style({
-  display: 'grid',
-  gap: tokens.space.lg,
-  maxWidth: '28rem',
-  margin: '0 auto',
-  width: '100%',
-});
+export { actions, link, links, muted, page, text } from '../../ui/formPage.css';
 
 export const form = style({ display: 'grid', gap: tokens.space.xs });
-
-export const actions = style({ display: 'grid', gap: tokens.space.sm });
-
-export const links = style({
-  display: 'grid',
-  gap: tokens.space.sm,
-  justifyItems: 'center',
-  textAlign: 'center',
-});
-
-export const link = style({ color: vars.color.primary, fontWeight: 600 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const text = style({ margin: 0 });
 
 export const strong = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 

@@ -9,6 +9,7 @@ import {
   lastMessage,
   type RequestOptions,
   startTestApi,
+  TEST_PASSWORD,
   type TestApi,
   type TestClient,
   type TestResponse,
@@ -171,10 +172,33 @@ export async function force(
   if (res.status !== 201) throw new Error(`force: ${res.status} ${res.text}`);
 }
 
-export async function instant(api: TestApi) {
-  await call(api, 'POST', '/__sandbox/lending/settings', {
-    body: { documentsDelayMs: 0, signatureDelayMs: 0, disbursementDelayMs: 0 },
+/** The sandbox's lending delays, in ms: identity documents, e-signature validation, disbursement. */
+export function setDelays(
+  api: TestApi,
+  documentsDelayMs: number,
+  signatureDelayMs: number,
+  disbursementDelayMs: number,
+) {
+  return call(api, 'POST', '/__sandbox/lending/settings', {
+    body: { documentsDelayMs, signatureDelayMs, disbursementDelayMs },
   });
+}
+
+/** Every lending step at once (no sandbox delays). */
+export async function instant(api: TestApi) {
+  await setDelays(api, 0, 0, 0);
+}
+
+/** The application's status as the client's list (GET /applications) shows it. */
+export async function applicationStatus(
+  api: TestApi,
+  client: TestClient,
+  id: string,
+): Promise<string | undefined> {
+  const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', {
+    token: client.token,
+  });
+  return list.body.items.find((i) => i.id === id)?.status;
 }
 
 /** A tiny valid PNG data URL (a drawn signature). */
@@ -236,7 +260,7 @@ export async function signUp(
   contact: { email: string; phoneNumber: string },
   referralCode?: string,
 ): Promise<TestClient> {
-  const password = 'Contraseña-Segura-1';
+  const password = TEST_PASSWORD;
   const created = await call<{ token: string }>(api, 'POST', '/clients', {
     body: {
       name: persona.name,

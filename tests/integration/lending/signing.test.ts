@@ -10,11 +10,13 @@ import { pesos } from '../../../src/domain/money.ts';
 import { lastMessage, type TestClient } from '../helpers.ts';
 import {
   type Api,
+  applicationStatus,
   applyAndProcess,
   call,
   force,
   type ProcessResult,
   SIGNATURE_PNG,
+  setDelays,
   setIdentity,
   signAndDisburse,
   startLendingApi,
@@ -28,18 +30,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-const delays = (documentsDelayMs: number, signatureDelayMs: number, disbursementDelayMs: number) =>
-  call(api, 'POST', '/__sandbox/lending/settings', {
-    body: { documentsDelayMs, signatureDelayMs, disbursementDelayMs },
-  });
-
-async function statusOf(client: TestClient, id: string): Promise<string | undefined> {
-  const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', {
-    token: client.token,
-  });
-  return list.body.items.find((i) => i.id === id)?.status;
-}
-
 async function profileStatus(client: TestClient): Promise<string> {
   return (await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: client.token }))
     .body.contractSignatureStatus;
@@ -47,7 +37,7 @@ async function profileStatus(client: TestClient): Promise<string> {
 
 describe('identity verification (documents)', () => {
   it('PREAPPROVED → kyc flow → identity id → DOCUMENTS_UPLOADED → ANALYSIS → APPROVED after the delay', async () => {
-    await delays(5000, 0, 0);
+    await setDelays(api, 5000, 0, 0);
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
@@ -93,14 +83,14 @@ describe('identity verification (documents)', () => {
       },
     );
     expect(uploaded.body.status).toBe('DOCUMENTS_UPLOADED');
-    expect(await statusOf(c, r.id)).toBe('DOCUMENTS_UPLOADED');
+    expect(await applicationStatus(api, c, r.id)).toBe('DOCUMENTS_UPLOADED');
     // The kyc flow is only for PREAPPROVED applications.
     expect((await call(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token })).status).toBe(404);
 
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.05 } }); // 3 s: half the delay
-    expect(await statusOf(c, r.id)).toBe('ANALYSIS');
+    expect(await applicationStatus(api, c, r.id)).toBe('ANALYSIS');
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.05 } });
-    expect(await statusOf(c, r.id)).toBe('APPROVED');
+    expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
 
     const history = await call<{ events: { to: string }[] }>(
       api,
@@ -117,7 +107,7 @@ describe('identity verification (documents)', () => {
   });
 
   it('settle-now completes the pending steps at once', async () => {
-    await delays(60_000, 0, 0);
+    await setDelays(api, 60_000, 0, 0);
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
@@ -126,14 +116,14 @@ describe('identity verification (documents)', () => {
       body: { kycIdentityId: 'idv_9' },
     });
     await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
-    expect(await statusOf(c, r.id)).toBe('DOCUMENTS_UPLOADED');
+    expect(await applicationStatus(api, c, r.id)).toBe('DOCUMENTS_UPLOADED');
     const settled = await call<{ applied: number }>(api, 'POST', '/__sandbox/lending/settle-now');
     expect(settled.body.applied).toBeGreaterThanOrEqual(2);
-    expect(await statusOf(c, r.id)).toBe('APPROVED');
+    expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
   });
 
   it('a timer applies the delayed steps even when nobody calls the API', async () => {
-    await delays(200, 0, 0);
+    await setDelays(api, 200, 0, 0);
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
@@ -149,7 +139,7 @@ describe('identity verification (documents)', () => {
   });
 
   it('instant delay (0): the answer is already APPROVED', async () => {
-    await delays(0, 0, 0);
+    await setDelays(api, 0, 0, 0);
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
@@ -173,7 +163,7 @@ describe('offers, contract and signing', () => {
   let date: string;
 
   beforeAll(async () => {
-    await delays(0, 3000, 5000);
+    await setDelays(api, 0, 3000, 5000);
     c = await api.createClient();
     await setIdentity(api, c, { name: 'JOSÉ ÁNGEL', firstSurname: 'NÚÑEZ', secondSurname: 'PEÑA' });
     await force(api, c, 'APPROVED');
@@ -290,7 +280,7 @@ describe('offers, contract and signing', () => {
     expect(bad.body).toMatchObject({ contractSignatureStatus: 'VALIDATING', status: 'VALIDATING_SIGNATURE' });
     expect(await profileStatus(c)).toBe('VALIDATING');
     // While the signature is validated the application is VALIDATING_SIGNATURE: readable, but no other action.
-    expect(await statusOf(c, id)).toBe('VALIDATING_SIGNATURE');
+    expect(await applicationStatus(api, c, id)).toBe('VALIDATING_SIGNATURE');
     expect(
       (await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status,
     ).toBe(200);
@@ -311,7 +301,7 @@ describe('offers, contract and signing', () => {
     await call(api, 'GET', '/applications', { token: c.token }); // any lending call applies due steps
     expect(await profileStatus(c)).toBe('INVALID_SIGNATURE');
     // Validated (invalid): back to APPROVED so the client can sign the contract again.
-    expect(await statusOf(c, id)).toBe('APPROVED');
+    expect(await applicationStatus(api, c, id)).toBe('APPROVED');
     const history = await call<{ events: { from: string; to: string; reason: string }[] }>(
       api,
       'GET',
@@ -386,7 +376,7 @@ describe('offers, contract and signing', () => {
     );
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({ status: 'SIGNED', firstPaymentDate: date });
-    expect(await statusOf(c, id)).toBe('SIGNED');
+    expect(await applicationStatus(api, c, id)).toBe('SIGNED');
     // Approved-products are only for APPROVED applications.
     expect(
       (await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status,
@@ -413,9 +403,9 @@ describe('offers, contract and signing', () => {
 
     // CONFIRMED: the store confirms the delivery after the confirmation delay (default 60 s).
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.5 } });
-    expect(await statusOf(c, id)).toBe('PAID');
+    expect(await applicationStatus(api, c, id)).toBe('PAID');
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.6 } });
-    expect(await statusOf(c, id)).toBe('CONFIRMED');
+    expect(await applicationStatus(api, c, id)).toBe('CONFIRMED');
     const balance = await call<{ balances: { applicationId: string }[] }>(
       api,
       'GET',
@@ -449,7 +439,7 @@ describe('offers, contract and signing', () => {
       await force(api, client, 'APPROVED');
       const r = await applyAndProcess(api, client);
       await signAndDisburse(api, client, r.id, 'Ana Prueba Test');
-      expect(await statusOf(client, r.id)).toBe('CONFIRMED');
+      expect(await applicationStatus(api, client, r.id)).toBe('CONFIRMED');
     } finally {
       await call(api, 'POST', '/__sandbox/lending/settings', { body: { confirmationDelayMs: 60_000 } });
     }

@@ -11,6 +11,7 @@ import { sandboxIdentityId } from '../../../src/app/widgets/identity-id.ts';
 import type { TestClient } from '../helpers.ts';
 import {
   type Api,
+  applicationStatus,
   applyAndProcess,
   call,
   force,
@@ -38,13 +39,6 @@ const clientFor = (c: TestClient) =>
     retry: { retries: 0 },
   });
 
-async function statusOf(c: TestClient, id: string) {
-  const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', {
-    token: c.token,
-  });
-  return list.body.items.find((i) => i.id === id)?.status;
-}
-
 describe('identity widget adapter', () => {
   it('start gives the flow id; finish stores the widget identity id and moves PREAPPROVED on', async () => {
     const c = await api.createClient();
@@ -66,7 +60,7 @@ describe('identity widget adapter', () => {
       new URL(flow.url!).pathname,
     );
     expect(stored.body).toMatchObject({ status: 'FINISHED', identityId });
-    expect(await statusOf(c, r.id)).toBe('APPROVED');
+    expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
   });
 
   it("another client's application is refused with the API's 404", async () => {
@@ -108,9 +102,9 @@ describe('e-signature widget provider', () => {
 
     await provider.submit({ fullName: 'Maria Jose Lopez Diaz', signature: SIGNATURE_PNG });
     expect(provider.lastStatus()).toBe('VALIDATING');
-    expect(await statusOf(c, r.id)).toBe('VALIDATING_SIGNATURE');
+    expect(await applicationStatus(api, c, r.id)).toBe('VALIDATING_SIGNATURE');
     await call(api, 'POST', '/__sandbox/lending/settle-now');
-    expect(await statusOf(c, r.id)).toBe('APPROVED');
+    expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
     const me = await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: c.token });
     expect(me.body.contractSignatureStatus).toBe('SIGNED');
 

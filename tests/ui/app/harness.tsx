@@ -9,7 +9,7 @@ import type { SessionClientProfile, SessionPromoterProfile } from '../../../mach
 import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
 import type { AppServices } from '../../../src/app/services';
 import { takeInitialToken } from '../../../src/app/session/initialToken';
-import { clientProfile, makeToken, NOW, promoterProfile } from '../../unit/machines/tokens';
+import { clientProfile, makeToken, NOW, promoterProfile } from '../../model/fixtures/samples';
 
 export { clientProfile, makeToken, NOW, promoterProfile };
 

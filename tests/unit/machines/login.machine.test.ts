@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { LOGIN_FAILED_MESSAGE, type LoginInput, loginMachine } from '../../../machines/login.machine';
 import type { AlertEmitted } from '../../../machines/shared/alerts';
 import { routeOf } from '../../../machines/shared/route';
-import { makeToken } from './tokens';
+import { makeToken } from '../../model/fixtures/samples';
 
 function start(
   input: LoginInput = {},

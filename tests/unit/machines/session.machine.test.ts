@@ -7,7 +7,7 @@ import {
   sessionStatusOf,
 } from '../../../machines/session.machine';
 import { decodeToken } from '../../../machines/shared/jwt';
-import { clientProfile, makeToken, NOW, promoterProfile } from './tokens';
+import { clientProfile, makeToken, NOW, promoterProfile } from '../../model/fixtures/samples';
 
 class HttpError extends Error {
   constructor(readonly status: number) {
