@@ -12,11 +12,11 @@
  * The host hands the token to the session machine (LOGIN) before navigating.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { compose, email, required, validateFields } from '../src/domain/fields';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
-import { emailError, requiredError } from './shared/validation';
 
 export const LOGIN_FAILED_MESSAGE = 'Has ingresado un correo electrónico o contraseña incorrectos.';
 export const LOGIN_FAILED_TIMER_MS = 5000;
@@ -63,13 +63,11 @@ export interface SignInInput {
   readonly password: string;
 }
 
+/** Spec §5 "Login": e-mail valid and required; password required. */
+const loginRules = { email: compose(required, email), password: required };
+
 function validate(context: Pick<LoginContext, 'email' | 'password'>): Partial<Record<LoginField, string>> {
-  const errors: Partial<Record<LoginField, string>> = {};
-  const email = emailError(context.email);
-  if (email) errors.email = email;
-  const password = requiredError(context.password);
-  if (password) errors.password = password;
-  return errors;
+  return validateFields({ email: context.email, password: context.password }, loginRules);
 }
 
 /** Only same-site paths are accepted as a return address. */

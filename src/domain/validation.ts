@@ -10,83 +10,30 @@
 import { parseBirthDate } from './calendar.ts';
 import { isValidCurp } from './curp.ts';
 import { ageInYears } from './dates.ts';
+import {
+  accepted,
+  compose,
+  email,
+  exactDigits,
+  exactLength,
+  isEmpty,
+  MESSAGES,
+  minLength,
+  type Rules,
+  required,
+  text,
+  type Validator,
+} from './fields.ts';
 import { isValidRfc } from './rfc.ts';
 
-export type Validator<T = unknown> = (value: T) => string | null;
-
-/** The generic messages of spec §5 and the personal-data ones, exactly. */
-export const MESSAGES = {
-  required: 'El campo es requerido',
-  invalid: 'El dato ingresado no es válido',
-  mustAccept: 'Debe aceptar este campo',
-  minAge: 'Debes tener al menos 18 años',
-  maxAge: 'Debes ser menor de 70 años',
-  acceptTerms: 'Debes aceptar los términos y condiciones',
-  minDigits: (n: number): string => `El campo debe tener al menos ${n} dígitos`,
-  maxDigits: (n: number): string => `El campo debe tener al máximo ${n} dígitos`,
-} as const;
+export * from './fields.ts';
 
 /** Age limits of the personal-data step: at least 18, under 70. */
 export const MIN_AGE = 18;
 export const MAX_AGE_EXCLUSIVE = 70;
 
-const text = (value: unknown): string => (value == null ? '' : String(value).trim());
-
-const isEmpty = (value: unknown): boolean =>
-  value == null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-/** Runs the validators in order and returns the first message. */
-export function compose<T>(...validators: Validator<T>[]): Validator<T> {
-  return (value) => {
-    for (const validator of validators) {
-      const message = validator(value);
-      if (message !== null) return message;
-    }
-    return null;
-  };
-}
-
-/** 'El campo es requerido' for null, undefined, blank strings and empty lists. */
-export const required: Validator = (value) => (isEmpty(value) ? MESSAGES.required : null);
-
-/** A checkbox that must be ticked: 'Debe aceptar este campo' unless the value is `true`. */
-export const accepted =
-  (message: string = MESSAGES.mustAccept): Validator =>
-  (value) =>
-    value === true ? null : message;
-
 /** The terms checkbox: 'Debes aceptar los términos y condiciones'. */
 export const acceptTerms: Validator = accepted(MESSAGES.acceptTerms);
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-
-/** A plausible e-mail address (`name@domain.tld`), otherwise 'El dato ingresado no es válido'. */
-export const email: Validator = (value) =>
-  isEmpty(value) || EMAIL.test(text(value)) ? null : MESSAGES.invalid;
-
-/** At least `n` characters: 'El campo debe tener al menos N dígitos'. */
-export const minLength =
-  (n: number): Validator =>
-  (value) =>
-    isEmpty(value) || text(value).length >= n ? null : MESSAGES.minDigits(n);
-
-/** At most `n` characters: 'El campo debe tener al máximo N dígitos'. */
-export const maxLength =
-  (n: number): Validator =>
-  (value) =>
-    isEmpty(value) || text(value).length <= n ? null : MESSAGES.maxDigits(n);
-
-/** Exactly `n` characters: the minimum message when shorter, the maximum one when longer. */
-export const exactLength = (n: number): Validator => compose(minLength(n), maxLength(n));
-
-/** Digits only, otherwise 'El dato ingresado no es válido'. */
-export const digits: Validator = (value) =>
-  isEmpty(value) || /^\d+$/.test(text(value)) ? null : MESSAGES.invalid;
-
-/** Exactly `n` digits (codes, NIP, phone, postal code): length messages first, then digits only. */
-export const exactDigits = (n: number): Validator => compose(exactLength(n), digits);
 
 /**
  * Birth date typed as `yyyy/mm/dd` (or `yyyy-mm-dd`, or an ISO date-time): 'El dato ingresado no es
@@ -113,21 +60,6 @@ export const curp: Validator = compose(exactLength(18), (value) =>
 export const rfc: Validator = compose(exactLength(13), (value) =>
   isEmpty(value) || isValidRfc(text(value).toUpperCase()) ? null : MESSAGES.invalid,
 );
-
-export type Rules<T> = { [K in keyof T]?: Validator<T[K]> };
-export type FieldErrors<T> = { [K in keyof T]?: string };
-
-/** Runs each field's validator; the result holds only the fields with a message (empty when valid). */
-export function validateFields<T extends object>(values: T, rules: Rules<T>): FieldErrors<T> {
-  const errors: FieldErrors<T> = {};
-  for (const key of Object.keys(rules) as (keyof T)[]) {
-    const message = rules[key]?.(values[key]);
-    if (message) errors[key] = message;
-  }
-  return errors;
-}
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
 /** Sign-up account step: e-mail, 10-digit phone, password of at least 8. */
 export const accountRules: Rules<{ email: string; phoneNumber: string; password: string }> = {
