@@ -3,52 +3,20 @@
  * a wrong password shows the spec message, an unverified account goes to verification, `?prestamo=personal`
  * starts a personal loan, a guarded deep link comes back after signing in; axe finds no violations.
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createAccount as createApiAccount } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
 
 interface Account {
   email: string;
   password: string;
 }
 
-/** Creates an account through the API; verified with the e-mailed code unless `verified: false`. */
+/** Creates an account through the API; verified with the e-mailed code unless `verified` is false. */
 async function createAccount(request: APIRequestContext, verified = true): Promise<Account> {
-  const email = `e2e.login.${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post('/api/clients', {
-    data: {
-      email,
-      phoneNumber: `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
-      password: PASSWORD,
-      name: 'Ana Luisa',
-      firstSurname: 'Torres',
-      secondSurname: 'Méndez',
-      sex: 'M',
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: 'YUCATAN',
-      dateOfBirth: '1995-07-17T00:00:00.000Z',
-      curp: `${letters(4)}950717MYN${letters(3)}0${randomInt(10)}`,
-      taxpayerId: `${letters(4)}950717${letters(3)}`,
-      termsAndConditions: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  if (verified) {
-    const outbox = await request.get(`/api/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-    const [mail] = (await outbox.json()) as Array<{ kind: string; code?: string }>;
-    expect(mail?.kind).toBe('activation-code');
-    const activated = await request.post('/api/clients/activate', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { activationCode: mail?.code },
-    });
-    expect(activated.status()).toBe(200);
-  }
+  const email = await createApiAccount(request, { password: PASSWORD, verified, prefix: 'e2e.login' });
   return { email, password: PASSWORD };
 }
 

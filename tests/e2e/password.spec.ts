@@ -3,52 +3,20 @@
  * opens the reset form, the new password works and the old one no longer does; an unknown address shows both
  * spec messages; axe finds no violations on either page.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createAccount as createApiAccount, outbox } from './support';
 
 const OLD_PASSWORD = 'Clave-Anterior-2026';
 const NEW_PASSWORD = 'Clave-Nueva-2026';
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
-
 /** Creates and verifies an account through the API; answers its e-mail. */
-async function createAccount(request: APIRequestContext): Promise<string> {
-  const email = `e2e.clave.${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post('/api/clients', {
-    data: {
-      email,
-      phoneNumber: `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
-      password: OLD_PASSWORD,
-      name: 'Ana Luisa',
-      firstSurname: 'Torres',
-      secondSurname: 'Méndez',
-      sex: 'M',
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: 'YUCATAN',
-      dateOfBirth: '1995-07-17T00:00:00.000Z',
-      curp: `${letters(4)}950717MYN${letters(3)}0${randomInt(10)}`,
-      taxpayerId: `${letters(4)}950717${letters(3)}`,
-      termsAndConditions: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  const outbox = await request.get(`/api/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const [mail] = (await outbox.json()) as Array<{ code?: string }>;
-  const activated = await request.post('/api/clients/activate', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { activationCode: mail?.code },
-  });
-  expect(activated.status()).toBe(200);
-  return email;
-}
+const createAccount = (request: APIRequestContext): Promise<string> =>
+  createApiAccount(request, { password: OLD_PASSWORD, prefix: 'e2e.clave' });
 
 /** The newest reset link e-mailed to `email`, as the sandbox outbox shows it. */
 async function resetLink(request: APIRequestContext, email: string): Promise<URL> {
-  const outbox = await request.get(`/api/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const messages = (await outbox.json()) as Array<{ kind: string; link?: string }>;
+  const messages = await outbox(request, email);
   const mail = messages.find((m) => m.kind === 'password-reset');
   expect(mail?.link).toBeTruthy();
   return new URL(mail?.link ?? '');

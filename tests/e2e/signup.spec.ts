@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { formatPhone } from '../../src/domain/phone';
+import { outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 const TAKEN_EMAIL = 'roberto.hernandez@example.com';
@@ -36,8 +37,7 @@ async function activationCode(request: APIRequestContext, email: string): Promis
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = await request.get(`/api/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-      const messages = (await outbox.json()) as Array<{ kind: string; code?: string }>;
+      const messages = await outbox(request, email);
       code = messages.find((m) => m.kind === 'activation-code')?.code;
       return code;
     })

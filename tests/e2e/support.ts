@@ -1,0 +1,62 @@
+/**
+ * Shared set-up for the end-to-end suites: accounts created through the sandbox API (unique per run, since the
+ * sandbox database persists for the whole run) and the sandbox outbox.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
+
+export interface OutboxMessage {
+  kind: string;
+  code?: string;
+  link?: string;
+}
+
+/** What the sandbox "sent" to an e-mail address or phone, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/**
+ * Creates an account through the API (`POST /clients`) with a fresh e-mail and phone, and verifies it with the
+ * e-mailed activation code unless `verified` is false. Answers the e-mail.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  { password, verified = true, prefix = 'e2e' }: { password: string; verified?: boolean; prefix?: string },
+): Promise<string> {
+  const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+  const created = await request.post('/api/clients', {
+    data: {
+      email,
+      phoneNumber: `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+      password,
+      name: 'Ana Luisa',
+      firstSurname: 'Torres',
+      secondSurname: 'Méndez',
+      sex: 'M',
+      nationality: 'MEXICO',
+      countryOfBirth: 'MEXICO',
+      stateOfBirth: 'YUCATAN',
+      dateOfBirth: '1995-07-17T00:00:00.000Z',
+      curp: `${letters(4)}950717MYN${letters(3)}0${randomInt(10)}`,
+      taxpayerId: `${letters(4)}950717${letters(3)}`,
+      termsAndConditions: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  if (!verified) return email;
+  const { token } = (await created.json()) as { token: string };
+  const [mail] = await outbox(request, email);
+  expect(mail?.kind).toBe('activation-code');
+  const activated = await request.post('/api/clients/activate', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { activationCode: mail?.code },
+  });
+  expect(activated.status()).toBe(200);
+  return email;
+}
