@@ -13,6 +13,8 @@ import type { Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
 import { clientIdOf, createRouteBinder, reply } from '../http/route.ts';
 import {
+  assertEligibleAge,
+  assertIdentityConsistent,
   isUniqueViolation,
   loadProfile,
   newCashReference,
@@ -29,8 +31,6 @@ export const MESSAGES = {
   personalDataTaken: 'Una cuenta con los mismos datos personales ya se encuentra registrada',
   notMexican:
     'Por el momento no podemos ofrecer nuestro servicio a personas que no tengan nacionalidad mexicana.',
-  tooYoung: 'Debes tener al menos 18 años',
-  tooOld: 'Debes ser menor de 70 años',
   wrongActivationCode: 'Has ingresado un código incorrecto.',
   expiredActivationCode: 'El código expiró, solicita un código nuevo.',
   lockedActivationCode: 'Superaste el número de intentos, solicita un código nuevo.',
@@ -41,15 +41,6 @@ export const MESSAGES = {
   invalidClabe: 'La CLABE ingresada no es válida.',
   settingsNotFound: 'No encontramos la configuración solicitada.',
 } as const;
-
-/** Age in whole years on `today` of someone born on `birth` (YYYY-MM-DD). */
-export function ageOn(birth: string, today: Date): number {
-  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const mm = today.getUTCMonth() + 1;
-  if (mm < m || (mm === m && today.getUTCDate() < d)) age--;
-  return age;
-}
 
 const SIGNIN_WINDOW_MS = 15 * 60_000;
 const SIGNIN_MAX_FAILURES = 10;
@@ -71,13 +62,12 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
   });
 
   route(api.create, async (_ctx, { body }) => {
+    assertIdentityConsistent(body);
     if (body.nationality.toUpperCase() !== 'MEXICO' || body.countryOfBirth.toUpperCase() !== 'MEXICO') {
       throw fail(422, 'NOT_MEXICAN_NATIONAL', MESSAGES.notMexican);
     }
     const birth = body.dateOfBirth.slice(0, 10);
-    const age = ageOn(birth, clock.now());
-    if (age < 18) throw fail(422, 'UNDERAGE', MESSAGES.tooYoung);
-    if (age >= 70) throw fail(422, 'OVERAGE', MESSAGES.tooOld);
+    assertEligibleAge(birth, clock.now());
 
     const taken = await db
       .select({ email: clients.email, phoneNumber: clients.phoneNumber, curp: clients.curp })

@@ -15,6 +15,8 @@ import { type Centavos, centavosToPesos, formatMXN, pesosToCentavos } from '../.
 import { estimateMonthlyPayment, isPersonalLoanMsiTerm } from '../../src/domain/rates.ts';
 import { type ApplicationType, isAllowedTerm } from '../../src/domain/terms.ts';
 import {
+  assertEligibleAge,
+  assertIdentityConsistent,
   isUniqueViolation,
   loadProfile,
   newCashReference,
@@ -259,6 +261,8 @@ export function registerLendingRoutes(router: Router, deps: Deps): void {
         client = found;
       } else if (body.client) {
         newClient = body.client;
+        // The same identity and age checks as sign-up: the CURP must be genuine and agree with what is sent.
+        assertEligibleAge(assertIdentityConsistent(newClient), now);
         const existing = await db
           .select({ id: clients.id })
           .from(clients)

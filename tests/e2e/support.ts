@@ -4,6 +4,8 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { generateCurp } from '../../src/domain/curp';
+import { generateRfc } from '../../src/domain/rfc';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
@@ -30,21 +32,26 @@ export async function createAccount(
   { password, verified = true, prefix = 'e2e' }: { password: string; verified?: boolean; prefix?: string },
 ): Promise<string> {
   const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+  // A genuine identity (the server checks CURP and RFC against it); a random second surname and birth date
+  // (1960–1999) keep the CURP unique in the run.
+  const person = {
+    name: 'Ana Luisa',
+    firstSurname: 'Torres',
+    secondSurname: `${letters(1)}${letters(5).toLowerCase()}`,
+    sex: 'M' as const,
+    stateOfBirth: 'YUCATAN',
+    dateOfBirth: `${new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
+  };
   const created = await request.post('/api/clients', {
     data: {
       email,
       phoneNumber: `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
       password,
-      name: 'Ana Luisa',
-      firstSurname: 'Torres',
-      secondSurname: 'Méndez',
-      sex: 'M',
+      ...person,
       nationality: 'MEXICO',
       countryOfBirth: 'MEXICO',
-      stateOfBirth: 'YUCATAN',
-      dateOfBirth: '1995-07-17T00:00:00.000Z',
-      curp: `${letters(4)}950717MYN${letters(3)}0${randomInt(10)}`,
-      taxpayerId: `${letters(4)}950717${letters(3)}`,
+      curp: generateCurp(person),
+      taxpayerId: generateRfc(person),
       termsAndConditions: true,
     },
   });

@@ -3,6 +3,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, clients, referrals } from '../../server/db/schema.ts';
+import { type CurpData, generateCurp } from '../../src/domain/curp.ts';
+import { generateRfc } from '../../src/domain/rfc.ts';
 import { lastMessage, startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
 
 let api: TestApi;
@@ -15,23 +17,34 @@ afterAll(async () => {
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomLetters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
+const DAY_MS = 86_400_000;
 
+/**
+ * A sign-up body with fresh contact data and a genuine identity: the CURP and RFC are generated from the name,
+ * sex, birth date and state (after the overrides), so a birth date override keeps them consistent. The second
+ * surname and the birth date (1960–1999) are random so that every sign-up has its own CURP.
+ */
 function signupBody(overrides: Record<string, unknown> = {}) {
   const { email, phoneNumber } = uniqueContact();
+  const born = new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * DAY_MS).toISOString();
+  const person = {
+    name: 'Lucía',
+    firstSurname: 'Ñúñez',
+    secondSurname: `${randomLetters(1)}${randomLetters(5).toLowerCase()}`,
+    sex: 'M' as const,
+    stateOfBirth: 'JALISCO',
+    countryOfBirth: 'MEXICO',
+    dateOfBirth: `${born.slice(0, 10)}T00:00:00.000Z`,
+    ...overrides,
+  } as CurpData & { dateOfBirth: string };
   return {
     email,
     phoneNumber,
     password: TEST_PASSWORD,
-    name: 'Lucía',
-    firstSurname: 'Ñúñez',
-    secondSurname: 'Ríos',
-    sex: 'M',
     nationality: 'MEXICO',
-    countryOfBirth: 'MEXICO',
-    stateOfBirth: 'JALISCO',
-    dateOfBirth: '1994-07-15T00:00:00.000Z',
-    curp: `${randomLetters(4)}940715MJC${randomLetters(3)}A${randomInt(10)}`,
-    taxpayerId: `${randomLetters(4)}940715${randomLetters(3)}`,
+    ...person,
+    curp: generateCurp(person),
+    taxpayerId: generateRfc(person),
     termsAndConditions: true,
     ...overrides,
   };
@@ -141,7 +154,7 @@ describe('sign-up', () => {
     expect(byPhone.status).toBe(409);
     const { body } = await signUp();
     const sameCurp = await api.request<ErrorBody>('POST', '/api/clients', {
-      body: signupBody({ curp: body.curp }),
+      body: signupBody({ curp: body.curp, dateOfBirth: body.dateOfBirth, taxpayerId: body.taxpayerId }),
     });
     expect(sameCurp.status).toBe(409);
     expect(sameCurp.body.message).toBe(
@@ -530,5 +543,102 @@ describe('push subscriptions', () => {
       body: { subscription: { ...subscription(4), endpoint: 'http://insecure.example.com/x' } },
     });
     expect(http.status).toBe(400);
+  });
+});
+
+// Declared last: the Mexico City date tests move the shared clock forward.
+describe('sign-up identity checks (the server does not trust the form)', () => {
+  const invalid = (fields: string) => ({
+    httpCode: 400,
+    code: 'VALIDATION_ERROR',
+    message: `El dato ingresado no es válido: ${fields}`,
+  });
+  const post = (body: Record<string, unknown>) => api.request<ErrorBody>('POST', '/api/clients', { body });
+  /** The same CURP with any other check digit. */
+  const withOtherCheckDigit = (curp: string) =>
+    `${curp.slice(0, 17)}${(Number(curp[17]) + 1 + randomInt(9)) % 10}`;
+
+  it('refuses a CURP whose RENAPO check digit is wrong (400 curp)', async () => {
+    const body = signupBody();
+    const res = await post({ ...body, curp: withOtherCheckDigit(body.curp!) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalid('curp'));
+    expect((await post(body)).status).toBe(201);
+  });
+
+  it('refuses a CURP whose birth date, or century, disagrees with dateOfBirth (400 curp, dateOfBirth)', async () => {
+    const body = signupBody({ dateOfBirth: '1988-03-10T00:00:00.000Z' });
+    const nextDay = '1988-03-11T00:00:00.000Z';
+    // The RFC follows the date sent, so only the CURP disagrees.
+    const res = await post({
+      ...body,
+      dateOfBirth: nextDay,
+      taxpayerId: generateRfc({ ...body, dateOfBirth: nextDay }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalid('curp, dateOfBirth'));
+    // Same yymmdd, other century: position 17 (a digit before 2000, a letter from 2000) gives it away.
+    const born2004 = signupBody({ dateOfBirth: '2004-03-10T00:00:00.000Z' });
+    const curp1904 = generateCurp({ ...born2004, dateOfBirth: '1904-03-10' })!;
+    expect(curp1904.slice(4, 10)).toBe(born2004.curp!.slice(4, 10));
+    const century = await post({ ...born2004, curp: curp1904 });
+    expect(century.status).toBe(400);
+    expect(century.body).toEqual(invalid('curp, dateOfBirth'));
+    expect((await post(born2004)).status).toBe(201);
+  });
+
+  it('refuses a CURP whose sex letter disagrees with sex (400 curp, sex)', async () => {
+    const body = signupBody({ sex: 'M' });
+    expect(body.curp![10]).toBe('M');
+    const res = await post({ ...body, sex: 'H' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalid('curp, sex'));
+  });
+
+  it("refuses an RFC whose check character is wrong or whose date isn't the birth date (400 taxpayerId)", async () => {
+    const body = signupBody();
+    const rfc = body.taxpayerId!;
+    const wrongCheck = `${rfc.slice(0, 12)}${rfc.endsWith('0') ? '1' : '0'}`;
+    const res = await post({ ...body, taxpayerId: wrongCheck });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(invalid('taxpayerId'));
+    const otherDate = generateRfc({ ...body, dateOfBirth: '1961-06-15' })!;
+    const mismatch = await post({ ...body, taxpayerId: otherDate });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toEqual(invalid('taxpayerId, dateOfBirth'));
+    expect((await post(body)).status).toBe(201);
+  });
+
+  it('counts ages on the Mexico City date: under 18 and 70 or older are refused (422)', async () => {
+    // Move to the next 03:00 UTC: still 21:00 of the previous day in Mexico City (UTC-6).
+    const now = api.deps.clock.now();
+    let target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3);
+    while (target <= now.getTime() || new Date(target).toISOString().slice(5, 10) === '02-29')
+      target += DAY_MS;
+    api.deps.clock.advance(target - now.getTime());
+    const utcDay = new Date(target).toISOString().slice(0, 10);
+    const yearsAgo = (n: number) => `${Number(utcDay.slice(0, 4)) - n}${utcDay.slice(4)}T00:00:00.000Z`;
+
+    // 18 today in UTC, but the birthday is tomorrow in Mexico City.
+    const turning18 = signupBody({ dateOfBirth: yearsAgo(18) });
+    const minor = await post(turning18);
+    expect(minor.status).toBe(422);
+    expect(minor.body).toEqual({ httpCode: 422, code: 'UNDERAGE', message: 'Debes tener al menos 18 años' });
+    const wellUnder = await post(signupBody({ dateOfBirth: yearsAgo(17) }));
+    expect(wellUnder.body.message).toBe('Debes tener al menos 18 años');
+
+    // 70 today in UTC, still 69 in Mexico City: accepted; 70 in Mexico City: refused.
+    expect((await post(signupBody({ dateOfBirth: yearsAgo(70) }))).status).toBe(201);
+    const seventy = await post(
+      signupBody({
+        dateOfBirth: `${new Date(Date.parse(yearsAgo(70)) - DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
+      }),
+    );
+    expect(seventy.status).toBe(422);
+    expect(seventy.body).toEqual({ httpCode: 422, code: 'OVERAGE', message: 'Debes ser menor de 70 años' });
+
+    // Once the Mexico City date reaches the 18th birthday (04:00 there), the same person may sign up.
+    api.deps.clock.advance(7 * 3_600_000);
+    expect((await post(turning18)).status).toBe(201);
   });
 });

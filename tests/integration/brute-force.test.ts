@@ -40,7 +40,7 @@ const SUSANA: Person = {
   secondSurname: 'Juan',
   sex: 'M',
   dateOfBirth: '1985-02-01T00:00:00.000Z',
-  curp: 'SAJS850201MJCNNS01',
+  curp: 'SAJS850201MJCNNS06',
   taxpayerId: 'SAJS850201AB1',
 };
 

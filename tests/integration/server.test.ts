@@ -109,7 +109,7 @@ describe('HTTP plumbing', () => {
 
   it('logs no personal data', async () => {
     const { email, phoneNumber } = uniqueContact();
-    const curp = 'GOMA900101MDFMRN09';
+    const curp = 'GOMA900101MDFMRN01';
     await api.request('POST', '/api/clients', {
       body: {
         email,
@@ -124,7 +124,7 @@ describe('HTTP plumbing', () => {
         stateOfBirth: 'CIUDAD DE MEXICO',
         dateOfBirth: '1990-01-01T00:00:00.000Z',
         curp,
-        taxpayerId: 'GOMA900101AB1',
+        taxpayerId: 'GOMA900101AB8',
         termsAndConditions: true,
       },
     });

@@ -69,7 +69,7 @@ export const CURP_PERSONAS: readonly CurpPersona[] = [
 export const EXISTING_CLIENT = {
   id: 'c0000000-0000-4000-8000-000000000409',
   curp: 'HEDR780830HNLRZB08',
-  taxpayerId: 'HEDR780830AB1',
+  taxpayerId: 'HEDR780830DM4',
   email: 'roberto.hernandez@example.com',
   phoneNumber: '8112345678',
   /** Documented in the README so QA can sign in as him. */

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../../server/db/schema.ts';
+import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
+import { generateRfc } from '../../../src/domain/rfc.ts';
 import {
   lastMessage,
   type RequestOptions,
@@ -250,7 +252,7 @@ export const MARIA: Persona = {
   sex: 'M',
   dateOfBirth: '1990-05-14',
   stateOfBirth: 'JALISCO',
-  taxpayerId: 'LOGF900514AB1',
+  taxpayerId: 'LOGF9005148P4',
 };
 
 /** Sign-up through the API: create the account, read the e-mailed code from the outbox, activate. */
@@ -300,21 +302,22 @@ export async function signUp(
   };
 }
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const letters = (n: number) =>
-  Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
-
-/** A made-up adult with a well-formed CURP that no bureau file knows. */
+/**
+ * A made-up adult that no bureau file knows, with a genuine CURP and RFC (the server checks both against the
+ * data): a random birth date (1960–1999) and homonymy digit (position 17, assigned by RENAPO) keep the CURP
+ * unique; the full name stays ANA PRUEBA TEST.
+ */
 export function freshPersona(): Persona {
-  const curp = `${letters(4)}900101H${letters(5)}0${Math.floor(Math.random() * 10)}`;
-  return {
-    curp,
+  const person = {
     name: 'ANA',
     firstSurname: 'PRUEBA',
     secondSurname: 'TEST',
-    sex: 'H',
-    dateOfBirth: '1990-01-01',
+    sex: 'H' as const,
+    dateOfBirth: new Date(Date.UTC(1960, 0, 1) + Math.floor(Math.random() * 14_600) * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
     stateOfBirth: 'JALISCO',
-    taxpayerId: `${curp.slice(0, 10)}AB1`,
   };
+  const first16 = generateCurp(person)!.slice(0, 16) + String(Math.floor(Math.random() * 10));
+  return { ...person, curp: first16 + curpCheckDigit(first16), taxpayerId: generateRfc(person)! };
 }

@@ -172,6 +172,8 @@ describe('preliminary model rejection and an activated client', () => {
       name: 'JUAN CARLOS',
       firstSurname: 'PEREZ',
       secondSurname: 'SOTO',
+      sex: 'H',
+      dateOfBirth: '1985-11-02T00:00:00.000Z',
     };
     const res = await call<{ id: string }>(api, 'POST', '/applications', {
       token: business,

@@ -135,14 +135,14 @@ describe('every other outcome', () => {
     const client = await signUp(
       api,
       {
-        curp: 'GOMA950101HJCMRN09',
+        curp: 'GOMA950101HJCMRN02',
         name: 'ANTONIO',
         firstSurname: 'GOMEZ',
         secondSurname: 'MARTINEZ',
         sex: 'H',
         dateOfBirth: '1995-01-01',
         stateOfBirth: 'JALISCO',
-        taxpayerId: 'GOMA950101XY2',
+        taxpayerId: 'GOMA950101KY0',
       },
       uniqueContact(),
     );
@@ -160,7 +160,7 @@ describe('every other outcome', () => {
         sex: 'H',
         dateOfBirth: '1985-11-02',
         stateOfBirth: 'CIUDAD DE MEXICO',
-        taxpayerId: 'PESJ851102AB1',
+        taxpayerId: 'PESJ851102KA4',
       },
       uniqueContact(),
     );
