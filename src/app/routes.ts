@@ -12,6 +12,8 @@
  *   - business      /promotor/* pages: promoters only, anyone else goes to /promotor;
  *   - promoterLanding  /promotor itself, not guarded.
  */
+import { PATHS } from '../paths';
+
 export type Access = 'public' | 'signup' | 'client' | 'verification' | 'business' | 'promoterLanding';
 
 /** Which screen module renders the route (each loads lazily); `placeholder` is a plain titled page for now. */
@@ -32,76 +34,69 @@ const route = (path: string, access: Access, title: string, screen: ScreenKey = 
   screen,
 });
 
-const APPLICATION = '/aplicacion-credito';
-const SIGNING = '/firmar-aplicacion-credito/:applicationId';
-const PURCHASES = '/compras';
-const PAYMENT_OPTIONS = '/alternativas-de-pago';
-const HELP = '/preguntas-frecuentes';
-const QUICK = '/promotor/solicitud-rapida';
-
 export const ROUTES: readonly AppRoute[] = [
   // Public
-  route('/login', 'public', 'Iniciar sesión', 'login'),
-  route('/solicitud', 'public', 'Compra hoy y paga a meses'),
-  route('/prestamo-personal', 'public', 'Préstamo personal'),
-  route('/terminos-y-condiciones', 'public', 'Términos y condiciones', 'terms'),
-  route('/iniciar-compra', 'public', 'Iniciar compra'),
-  route('/confirmacion', 'public', 'Comercio seleccionado'),
-  route('/crear-cuenta', 'signup', 'Crear cuenta', 'signup'),
-  route('/crear-cuenta/datos-personales', 'signup', 'Datos personales', 'signup'),
-  route('/olvide-contrasena', 'public', 'Recuperar contraseña', 'password'),
-  route('/olvide-contrasena/recuperar-contrasena', 'public', 'Restablecer contraseña', 'password'),
-  route('/promotor', 'promoterLanding', 'Promotor'),
+  route(PATHS.login, 'public', 'Iniciar sesión', 'login'),
+  route(PATHS.storeRequest, 'public', 'Compra hoy y paga a meses'),
+  route(PATHS.personalLoan, 'public', 'Préstamo personal'),
+  route(PATHS.terms, 'public', 'Términos y condiciones', 'terms'),
+  route(PATHS.startPurchase, 'public', 'Iniciar compra'),
+  route(PATHS.storeConfirmation, 'public', 'Comercio seleccionado'),
+  route(PATHS.signup, 'signup', 'Crear cuenta', 'signup'),
+  route(PATHS.signupPersonalData, 'signup', 'Datos personales', 'signup'),
+  route(PATHS.forgotPassword, 'public', 'Recuperar contraseña', 'password'),
+  route(PATHS.resetPassword, 'public', 'Restablecer contraseña', 'password'),
+  route(PATHS.promoter, 'promoterLanding', 'Promotor'),
 
   // Guarded (client)
-  route('/', 'client', 'Inicio', 'home'),
-  route('/perfil', 'client', 'Perfil'),
-  route('/compartir', 'client', 'Compartir'),
-  route('/documentos-subidos-con-exito', 'client', 'Documentos recibidos'),
-  route(APPLICATION, 'client', 'Solicitud de crédito'),
-  route(`${APPLICATION}/info-domicilio`, 'client', 'Datos de tu domicilio'),
-  route(`${APPLICATION}/info-empleo`, 'client', 'Datos de tu empleo'),
-  route(`${APPLICATION}/referencias`, 'client', 'Referencias'),
-  route(`${APPLICATION}/permisos`, 'client', 'Permisos'),
-  route(`${APPLICATION}/continuar-a-meses-con-intereses`, 'client', 'Continuar a meses con intereses'),
-  route(`${APPLICATION}/resultado`, 'client', 'Resultado de tu solicitud'),
-  route(`${APPLICATION}/limite-de-solicitudes-exedido`, 'client', 'Límite de solicitudes excedido'),
-  route('/crear-cuenta/completada', 'client', 'Cuenta creada', 'signup'),
-  route(SIGNING, 'client', 'Contrato'),
-  route(`${SIGNING}/seleccionar-plazo`, 'client', 'Selecciona tu primer pago'),
-  route(`${SIGNING}/aceptar-terminos`, 'client', 'Aceptar términos'),
-  route(`${SIGNING}/tabla-de-pagos`, 'client', 'Tabla de pagos'),
-  route(`${SIGNING}/cuenta-clabe`, 'client', 'Cuenta CLABE'),
-  route(`${SIGNING}/firma-exitosa`, 'client', 'Firma exitosa'),
-  route(PURCHASES, 'client', 'Mi cuenta'),
-  route(`${PURCHASES}/detalles-de-compra/:applicationId`, 'client', 'Detalles de compra'),
-  route(`${PURCHASES}/detalles-de-compra/:applicationId/tabla-de-pagos`, 'client', 'Tabla de pagos'),
-  route(`${PURCHASES}/pagadas/:applicationId`, 'client', 'Compra pagada'),
-  route(`${PURCHASES}/pagos/:paymentId`, 'client', 'Detalle de pago'),
-  route(`${PURCHASES}/aplicacion-de-pagos`, 'client', 'Aplicación de pagos'),
-  route(PAYMENT_OPTIONS, 'client', 'Alternativas de pago'),
-  route(`${PAYMENT_OPTIONS}/bbva`, 'client', 'Pago en BBVA'),
-  route(`${PAYMENT_OPTIONS}/oxxo`, 'client', 'Pago en OXXO'),
-  route(`${PAYMENT_OPTIONS}/transferencia-electronica`, 'client', 'Transferencia electrónica'),
-  route(HELP, 'client', 'Preguntas frecuentes'),
-  route(`${HELP}/detalle`, 'client', 'Pregunta frecuente'),
-  route(`${HELP}/:category`, 'client', 'Preguntas frecuentes'),
+  route(PATHS.home, 'client', 'Inicio', 'home'),
+  route(PATHS.profile, 'client', 'Perfil'),
+  route(PATHS.share, 'client', 'Compartir'),
+  route(PATHS.documentsUploaded, 'client', 'Documentos recibidos'),
+  route(PATHS.application, 'client', 'Solicitud de crédito'),
+  route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio'),
+  route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo'),
+  route(PATHS.applicationReferences, 'client', 'Referencias'),
+  route(PATHS.applicationConsent, 'client', 'Permisos'),
+  route(PATHS.applicationInterestOffer, 'client', 'Continuar a meses con intereses'),
+  route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud'),
+  route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido'),
+  route(PATHS.signupCompleted, 'client', 'Cuenta creada', 'signup'),
+  route(PATHS.signing, 'client', 'Contrato'),
+  route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago'),
+  route(PATHS.signingAcceptTerms, 'client', 'Aceptar términos'),
+  route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos'),
+  route(PATHS.signingClabe, 'client', 'Cuenta CLABE'),
+  route(PATHS.signingSuccess, 'client', 'Firma exitosa'),
+  route(PATHS.purchases, 'client', 'Mi cuenta'),
+  route(PATHS.purchaseDetails, 'client', 'Detalles de compra'),
+  route(PATHS.purchasePaymentTable, 'client', 'Tabla de pagos'),
+  route(PATHS.paidPurchase, 'client', 'Compra pagada'),
+  route(PATHS.payment, 'client', 'Detalle de pago'),
+  route(PATHS.paymentApplicationOrder, 'client', 'Aplicación de pagos'),
+  route(PATHS.paymentOptions, 'client', 'Alternativas de pago'),
+  route(PATHS.paymentBbva, 'client', 'Pago en BBVA'),
+  route(PATHS.paymentOxxo, 'client', 'Pago en OXXO'),
+  route(PATHS.paymentTransfer, 'client', 'Transferencia electrónica'),
+  route(PATHS.help, 'client', 'Preguntas frecuentes'),
+  route(PATHS.helpDetail, 'client', 'Pregunta frecuente'),
+  route(PATHS.helpCategory, 'client', 'Preguntas frecuentes'),
 
   // Ephemeral client (sign-up not yet verified)
-  route('/crear-cuenta/verificar', 'verification', 'Verifica tu correo', 'signup'),
-  route('/crear-cuenta/actualizar-correo', 'verification', 'Actualiza tu correo electrónico', 'signup'),
+  route(PATHS.signupVerify, 'verification', 'Verifica tu correo', 'signup'),
+  route(PATHS.signupUpdateEmail, 'verification', 'Actualiza tu correo electrónico', 'signup'),
 
   // Business (promoter)
-  route(QUICK, 'business', 'Solicitud rápida'),
-  route(`${QUICK}/client-info`, 'business', 'Datos del cliente'),
-  route(`${QUICK}/datos`, 'business', 'Datos de la solicitud'),
-  route(`${QUICK}/verificacion-nip`, 'business', 'Verificación de NIP'),
-  route(`${QUICK}/codigo-activacion`, 'business', 'Código de activación'),
-  route('/promotor/permisos', 'business', 'Permisos'),
-  route('/promotor/terminar-solicitud', 'business', 'Terminar solicitud'),
-  route('/promotor/confirmar-correo', 'business', 'Confirmar correo'),
-  route('/promotor/modelo-preliminar-fallido', 'business', 'Resultado de la solicitud'),
-  route('/promotor/resultado', 'business', 'Resultado de la solicitud'),
+  route(PATHS.promoterQuick, 'business', 'Solicitud rápida'),
+  route(PATHS.promoterQuickClientInfo, 'business', 'Datos del cliente'),
+  route(PATHS.promoterQuickData, 'business', 'Datos de la solicitud'),
+  route(PATHS.promoterQuickNip, 'business', 'Verificación de NIP'),
+  route(PATHS.promoterQuickActivationCode, 'business', 'Código de activación'),
+  route(PATHS.promoterConsent, 'business', 'Permisos'),
+  route(PATHS.promoterFinishApplication, 'business', 'Terminar solicitud'),
+  route(PATHS.promoterConfirmEmail, 'business', 'Confirmar correo'),
+  route(PATHS.promoterPreliminaryFailed, 'business', 'Resultado de la solicitud'),
+  route(PATHS.promoterResult, 'business', 'Resultado de la solicitud'),
 ];
 
 function segments(path: string): string[] {
