@@ -191,6 +191,39 @@ export function listTransitions(machine: AnyStateMachine): {
   return { list, byDefinition };
 }
 
+export interface Exclusions {
+  /**
+   * Forbidden (blocking) transitions: a guarded or bare event with no target and no actions, e.g. a
+   * `ROUTE.CHANGED` the machine refuses so the route sync puts the URL back. Not in the coverage totals; each
+   * must be measured taken by a run or justified in the model (`excluded`).
+   */
+  forbidden: Array<{ id: string; label: string }>;
+  /** History state nodes (not states of their own; their targets are counted). */
+  history: string[];
+}
+
+/** What the coverage totals leave out, per machine. */
+export function listExclusions(machine: AnyStateMachine): Exclusions {
+  const forbidden: Exclusions['forbidden'] = [];
+  const history: string[] = [];
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    if (node.type === 'history') history.push(stateKey(node));
+    const groups: Array<[string, readonly AnyTransitionDefinition[]]> = [...node.transitions.entries()];
+    if (node.always?.length) groups.push(['', node.always]);
+    for (const [eventType, defs] of groups) {
+      defs.forEach((t, branch) => {
+        if (!isForbidden(t)) return;
+        const guard = guardName(t.guard);
+        forbidden.push({
+          id: `${stateKey(node)}|${eventType || 'always'}|${branch}`,
+          label: `${eventLabel(eventType)}${guard ? ` [${guard}]` : ''} (bloqueada)`,
+        });
+      });
+    }
+  }
+  return { forbidden, history };
+}
+
 /** A pure actor scope that records the transition definitions each macrostep takes. */
 function recordingScope(
   onTransitions: (defs: readonly AnyTransitionDefinition[]) => void,

@@ -94,6 +94,41 @@ export interface SimplePathOptions<TMachine extends AnyStateMachine> {
   maxPaths: number;
 }
 
+/** What the spec says a person sees on one screen: copied from the spec, never imported from the app. */
+export interface SpecScreen {
+  /** The literal path (`/olvide-contrasena`), no placeholders. */
+  route: string;
+  /** The page's level-1 heading. */
+  heading: string;
+}
+
+/** What the oracle is given after each verified step. */
+export interface OracleStep<TSnapshot> {
+  snapshot: TSnapshot;
+  /** The UI driver at UI level; null at machine level. */
+  ui: UiDriver | null;
+  /** Events the flow emitted during the step (alerts), in order. */
+  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>;
+}
+
+/**
+ * The spec's oracle for a model: independent of the machine and of the app's constants (tests/model/oracle/).
+ * A wrong route, heading, text or delay in the app fails the step where it shows.
+ */
+export interface ModelOracle<TSnapshot> {
+  /** The spec's screen for a resting snapshot; `null` when the state has no screen of its own. */
+  screen: (snapshot: TSnapshot) => SpecScreen | null;
+  /**
+   * The spec's delay for a delayed event in this snapshot (ms). The runner checks the machine scheduled exactly
+   * that and advances the clock by it (nothing happens 1 ms before). `undefined`: the spec gives no amount.
+   */
+  delay?: (eventType: string, snapshot: TSnapshot) => number | undefined;
+  /** Every route of the flow, as literal paths: the random walks type each of them as a URL. */
+  routes?: readonly string[];
+  /** Extra spec checks after every step (texts, alerts, countdown values). */
+  check?: (step: OracleStep<TSnapshot>) => void | Promise<void>;
+}
+
 /**
  * The model of one flow machine: everything the harness, the generator and the viewer need.
  * Lives in `tests/model/<name>.model.ts` and is listed in `tests/model/registry.ts`.
@@ -121,6 +156,13 @@ export interface ModelDefinition<TMachine extends AnyStateMachine> {
   limit?: number;
   /** Extra bounded simple paths on top of the shortest paths to every state and transition. */
   simplePaths?: SimplePathOptions<TMachine>;
+  /** The spec's oracle (routes, headings, texts, timings copied from the spec). */
+  oracle?: ModelOracle<SnapshotFrom<TMachine>>;
+  /**
+   * Why a transition the coverage leaves out (a forbidden/blocking one, a history node) is not measured at a
+   * level, by id (`state|EVENT|branch` or the history node's key). Anything left out must be measured or here.
+   */
+  excluded?: Record<string, string>;
   machineLevel: {
     /**
      * Extra machine-level checks per state node, on top of the generic one (the real actor with fake
@@ -151,6 +193,8 @@ export interface AnyModel {
     stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
     maxPaths: number;
   };
+  oracle?: ModelOracle<AnyMachineSnapshot>;
+  excluded?: Record<string, string>;
   machineLevel: { states: Partial<Record<string, (snapshot: AnyMachineSnapshot) => void | Promise<void>>> };
   ui: {
     states: Partial<
