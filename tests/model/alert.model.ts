@@ -2,6 +2,15 @@ import { expect } from 'vitest';
 import { alertMachine } from '../../machines/alert.machine.ts';
 import { alertUi } from './alert.screens.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { ALERT_SPEC as SPEC } from './oracle/alert.ts';
+
+/** The spec's timer for each sample alert (by its message: §8/§9). */
+const SPEC_TIMER: Record<string, number> = {
+  [SPEC.copied.message]: SPEC.copied.ms,
+  [SPEC.noDate.message]: SPEC.noDate.ms,
+  Listo: SPEC.timerByType.success,
+  'No pudimos obtener tus préstamos': SPEC.timerByType.warning,
+};
 
 export const alertDefinition: ModelDefinition<typeof alertMachine> = {
   name: 'alert',
@@ -10,6 +19,8 @@ export const alertDefinition: ModelDefinition<typeof alertMachine> = {
   events: () => [
     { type: 'SHOW', alert: { message: 'Copiado al porta papeles', timer: 1500 } },
     { type: 'SHOW', alert: { message: 'Debe seleccionar una fecha', alertType: 'error' } },
+    { type: 'SHOW', alert: { message: 'Listo' } },
+    { type: 'SHOW', alert: { message: 'No pudimos obtener tus préstamos', alertType: 'warning' } },
   ],
   describeEvent: (event) =>
     event.type === 'SHOW' && 'alert' in event ? `SHOW "${event.alert.message}"` : undefined,
@@ -28,6 +39,21 @@ export const alertDefinition: ModelDefinition<typeof alertMachine> = {
   // screen by design: flows emit alerts and their host forwards them (useForwardAlerts), so the executor emits the
   // sample from a flow-like emitter forwarded that way. DISMISS is the toast's 'Cerrar'; the timer runs on the
   // fake clock.
+  oracle: {
+    screen: () => null,
+    // The toast's timer: the spec's for the alert on screen (§9), whatever the machine computed.
+    delay: (_type, s) => (s.context.alert ? SPEC_TIMER[s.context.alert.message] : undefined),
+    check: ({ snapshot: s, event }) => {
+      if (event.type === 'SHOW') {
+        const message = (event as { alert?: { message?: string } }).alert?.message ?? '';
+        expect(s.value).toBe('showing');
+        expect(s.context.alert?.message).toBe(message);
+        expect(s.context.alert?.timer).toBe(SPEC_TIMER[message]);
+      }
+      // §4 "removal sets the timer to 0".
+      if (s.matches('idle') && s.context.alert) expect(s.context.alert.timer).toBe(SPEC.removedTimer);
+    },
+  },
   ui: alertUi,
 };
 

@@ -3,6 +3,8 @@ import { loginMachine } from '../../machines/login.machine.ts';
 import { httpError, tokens } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
 import { loginUi } from './login.screens.ts';
+import { LOGIN_SPEC as SPEC } from './oracle/login.ts';
+import { alertsIn, audienceOf, looksLikeEmail } from './oracle/spec.ts';
 
 export const loginDefinition: ModelDefinition<typeof loginMachine> = {
   name: 'login',
@@ -27,6 +29,8 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
       ? [{ type: 'CHANGE', field: 'password', value: 'secreto123' } as const]
       : []),
     { type: 'BLUR', field: 'email' },
+    // The URL told about /login while on /login: refused (a forbidden transition the route sync relies on).
+    { type: 'ROUTE.CHANGED', route: '/login' },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.client } },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.ephemeral } },
     { type: 'xstate.error.actor.signIn', actorId: 'signIn', error: httpError(401) },
@@ -56,6 +60,57 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
   // UI level: the login screen in its flow host under the app frame (login.screens.ts, login.ui.test.tsx). The
   // e-mail with spaces is not offered there (canExecute): the <input type="email"> strips them, so trimming on
   // BLUR is checked at machine level only.
+  oracle: {
+    screen: (s) => (s.status === 'active' ? SPEC.screen : null),
+    routes: ['/login'],
+    check: ({ snapshot: s, event, emitted }) => {
+      const alerts = alertsIn(emitted).map(({ message, alertType, timer }) => ({
+        message,
+        alertType,
+        timer,
+      }));
+      if (event.type === 'xstate.error.actor.signIn') {
+        expect(alerts).toEqual([{ message: SPEC.failed.message, alertType: 'error', timer: SPEC.failed.ms }]);
+      } else {
+        expect(alerts).toEqual([]);
+      }
+      if (s.matches('editing')) {
+        const expected = {
+          email: SPEC.errors.email(s.context.email.trim(), looksLikeEmail(s.context.email.trim())),
+          password: SPEC.errors.password(s.context.password),
+        };
+        for (const field of ['email', 'password'] as const) {
+          // After a refused submit every field shows its spec error; otherwise a shown error is the spec's.
+          if (event.type === 'SUBMIT') expect(s.context.errors[field], field).toBe(expected[field]);
+          else if (s.context.errors[field] !== undefined)
+            expect(s.context.errors[field]).toBe(expected[field]);
+        }
+      }
+      if (s.status === 'done') {
+        const output = s.output as { token: string; redirectTo: string; redirectState?: unknown };
+        // The token the sign-in answered is handed on (to the session, by the host).
+        expect(output.token).toBe((event as { output?: { token?: string } }).output?.token ?? output.token);
+        expect(audienceOf(output.token)).not.toBeNull();
+        const personal = s.context.prestamo === 'personal';
+        const destination =
+          audienceOf(output.token) === 'client-ephemeral'
+            ? SPEC.destination.verification
+            : personal || s.context.prestamo === 'tienda'
+              ? SPEC.destination.application
+              : (s.context.from ?? SPEC.destination.home);
+        expect(output.redirectTo).toBe(destination);
+        const ephemeral = audienceOf(output.token) === 'client-ephemeral';
+        expect(output.redirectState).toEqual(
+          personal && !ephemeral ? { applicationType: 'PERSONAL_LOAN' } : undefined,
+        );
+      }
+    },
+  },
+  excluded: {
+    'editing|ROUTE.CHANGED|0':
+      "At UI level the route sync sends ROUTE.CHANGED only when the URL differs from the state's route, and the " +
+      'login flow has a single route: the refusal is measured at machine level (random walk) only.',
+  },
   ui: loginUi,
 };
 

@@ -1,16 +1,5 @@
 import { expect } from 'vitest';
-import {
-  CONFIRMATION_MISMATCH_MESSAGE,
-  canSubmitReset,
-  FORGOT_PASSWORD_ROUTE,
-  passwordMachine,
-  RESET_PASSWORD_ROUTE,
-  RESET_REDIRECT_SECONDS,
-  RESET_SUCCESS_MESSAGE,
-  type ResetField,
-  UNKNOWN_EMAIL_ALERT_MESSAGE,
-  UNKNOWN_EMAIL_FIELD_MESSAGE,
-} from '../../machines/password.machine.ts';
+import { passwordMachine, type ResetField } from '../../machines/password.machine.ts';
 import { httpError, tokens } from './fixtures/samples.ts';
 import {
   defineModel,
@@ -21,7 +10,45 @@ import {
   type UiLevel,
 } from './harness/types.ts';
 
+import { PASSWORD_SPEC as SPEC } from './oracle/password.ts';
+import { alertsIn, audienceOf } from './oracle/spec.ts';
+
 type Sample = SampleEvent<typeof passwordMachine>;
+type Snapshot = ReturnType<typeof passwordMachine.getInitialSnapshot>;
+
+// Literal routes and texts from the spec (tests/model/oracle/password.ts), never the app's constants.
+const FORGOT_PASSWORD_ROUTE = SPEC.screens.forgot.route;
+const RESET_PASSWORD_ROUTE = SPEC.screens.reset.route;
+const UNKNOWN_EMAIL_FIELD_MESSAGE = SPEC.texts.unknownEmailField;
+const UNKNOWN_EMAIL_ALERT_MESSAGE = SPEC.texts.unknownEmailAlert;
+const CONFIRMATION_MISMATCH_MESSAGE = SPEC.texts.confirmationMismatch;
+const RESET_REDIRECT_SECONDS = SPEC.timings.redirectSeconds;
+
+/** §5 "min 8 chars, confirmation must match", written from the spec. */
+function specResetErrors(
+  password: string,
+  confirmation: string,
+): { password?: string; confirmation?: string } {
+  const errors: { password?: string; confirmation?: string } = {};
+  if (password === '') errors.password = SPEC.texts.required;
+  else if (password.length < SPEC.minPasswordLength)
+    errors.password = `El campo debe tener al menos ${SPEC.minPasswordLength} dígitos`;
+  if (confirmation === '') errors.confirmation = SPEC.texts.confirmationRequired;
+  else if (confirmation !== password) errors.confirmation = SPEC.texts.confirmationMismatch;
+  return errors;
+}
+
+/** §5 "submit disabled until valid". */
+const canSubmitReset = (s: Snapshot) =>
+  Object.keys(specResetErrors(s.context.password, s.context.confirmation)).length === 0;
+
+function specScreen(s: Snapshot) {
+  if (s.matches({ forgot: 'sent' })) return SPEC.screens.sent;
+  if (s.matches('forgot')) return SPEC.screens.forgot;
+  if (s.matches({ reset: 'succeeded' })) return SPEC.screens.succeeded;
+  if (s.matches('reset')) return SPEC.screens.reset;
+  return null;
+}
 
 /** The token of the e-mailed reset link (opaque to the app). */
 export const RESET_LINK_TOKEN = 'enlace-de-prueba-123';
@@ -155,8 +182,8 @@ const passwordUi: UiLevel<typeof passwordMachine> = {
       ui.screen.getByRole('heading', { level: 1, name: 'Contraseña restablecida' });
       const n = s.context.countdown;
       ui.screen.getByText(`Te redirigiremos en ${n === 1 ? '1 segundo' : `${n} segundos`}.`);
-      // The 6 s notice is still up during the 5 s countdown.
-      expect(ui.screen.getByRole('status').textContent).toContain(RESET_SUCCESS_MESSAGE);
+      // The 6 s notice is still up during the 5 s countdown (its text: the spec names none).
+      expect(ui.screen.getByRole('status').textContent).not.toBe('');
     },
     routing: TRANSIENT,
     toVerification: async (ui) => {
@@ -262,6 +289,63 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
       toHome: (s) => expect(s.output).toEqual({ token: tokens.client, redirectTo: '/' }),
     },
   },
+  oracle: {
+    screen: specScreen,
+    routes: SPEC.routes,
+    // The only delay of the flow is the countdown's one-second tick (§9 "Reset redirect countdown 5 s").
+    delay: (type) => (type.startsWith('xstate.after.') ? SPEC.timings.tickMs : undefined),
+    check: ({ snapshot: s, event, emitted }) => {
+      const alerts = alertsIn(emitted).map(({ message, alertType, timer }) => ({
+        message,
+        alertType,
+        timer,
+      }));
+      const error = (event as { error?: { status?: number } }).error;
+      if (event.type === 'xstate.error.actor.recoverPassword' && error?.status === 404) {
+        expect(alerts).toEqual([{ message: SPEC.texts.unknownEmailAlert, alertType: 'error', timer: 5000 }]);
+        expect(s.context.errors.email).toBe(SPEC.texts.unknownEmailField);
+      } else if (event.type === 'xstate.error.actor.recoverPassword') {
+        // Any other failure: an error alert (its text: the spec names none).
+        expect(alerts.map((a) => [a.alertType, a.timer])).toEqual([['error', SPEC.timings.errorMs]]);
+      } else if (event.type === 'xstate.error.actor.resetPassword') {
+        expect(alerts).toEqual([{ message: SPEC.texts.resetFailed, alertType: 'error', timer: 5000 }]);
+      } else if (event.type === 'xstate.done.actor.resetPassword') {
+        expect(alerts.map((a) => [a.alertType, a.timer])).toEqual([['success', SPEC.timings.noticeMs]]);
+        // The countdown starts at the spec's 5 s.
+        expect(s.context.countdown).toBe(SPEC.timings.redirectSeconds);
+      } else {
+        expect(alerts).toEqual([]);
+      }
+      if (s.matches({ reset: 'editing' })) {
+        const all = specResetErrors(s.context.password, s.context.confirmation);
+        for (const field of ['password', 'confirmation'] as const) {
+          if (s.context.errors[field] !== undefined) expect(s.context.errors[field]).toBe(all[field]);
+        }
+      }
+      if (s.matches({ forgot: 'editing' }) && event.type === 'SUBMIT') {
+        const email = s.context.email.trim();
+        expect(s.context.errors.email).toBe(
+          email === ''
+            ? SPEC.texts.required
+            : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+              ? undefined
+              : SPEC.texts.invalid,
+        );
+      }
+      if (s.status === 'done') {
+        const output = s.output as { token: string; redirectTo: string };
+        const destination =
+          audienceOf(output.token) === 'client-ephemeral'
+            ? SPEC.destination.verification
+            : s.context.hasStoreApplication
+              ? SPEC.destination.application
+              : SPEC.destination.home;
+        expect(output.redirectTo).toBe(destination);
+        expect(output.token).toBe(s.context.token);
+      }
+    },
+  },
+  excluded: {},
   ui: passwordUi,
 };
 

@@ -7,7 +7,6 @@ import { act, render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { PasswordInput, PasswordMachine } from '../../machines/password.machine.ts';
-import { FORGOT_PASSWORD_ROUTE, RESET_PASSWORD_ROUTE } from '../../machines/password.machine.ts';
 import { AppProviders } from '../../src/app/App.tsx';
 import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { PasswordFlow } from '../../src/app/pages/PasswordRoute.tsx';
@@ -18,7 +17,11 @@ import { NOW } from './fixtures/samples.ts';
 import { flush } from './harness/actors.ts';
 import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
+import { PASSWORD_SPEC } from './oracle/password.ts';
 import { passwordModel } from './password.model.ts';
+
+const FORGOT_PASSWORD_ROUTE = PASSWORD_SPEC.screens.forgot.route;
+const RESET_PASSWORD_ROUTE = PASSWORD_SPEC.screens.reset.route;
 
 /** The flow's own calls are the model's fake actors; these serve the session after the hand-over. */
 const services = fakeServices();
@@ -26,6 +29,7 @@ const services = fakeServices();
 let flowActor: AnyActorRef | null = null;
 let session: SessionActor | null = null;
 let teardown: () => void = () => {};
+let reload: () => Promise<void> = async () => {};
 
 /**
  * Captures the flow actor the host starts, so the runner can compare it with the model. Only the first one: once
@@ -51,27 +55,41 @@ uiSuite(passwordModel, {
       '',
       resetToken ? `${RESET_PASSWORD_ROUTE}?token=${encodeURIComponent(resetToken)}` : FORGOT_PASSWORD_ROUTE,
     );
-    flowActor = null;
-    session = createSession({ services, token: null, now: NOW });
-    const flow = <CapturingFlow machine={machine as PasswordMachine} />;
-    const view = render(
-      <AppProviders services={services} session={session}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path={FORGOT_PASSWORD_ROUTE} element={flow} />
-            <Route path={RESET_PASSWORD_ROUTE} element={flow} />
-            <Route index element={<PlaceholderPage title="Inicio" />} />
-            <Route path="/aplicacion-credito" element={<PlaceholderPage title="Solicitud de crédito" />} />
-            <Route path="/crear-cuenta/verificar" element={<PlaceholderPage title="Verifica tu correo" />} />
-          </Route>
-        </Routes>
-      </AppProviders>,
-    );
-    await act(() => flush());
-    teardown = () => {
-      view.unmount();
-      session?.stop();
+    const open = async () => {
       flowActor = null;
+      session = createSession({ services, token: null, now: NOW });
+      const flow = <CapturingFlow machine={machine as PasswordMachine} />;
+      const view = render(
+        <AppProviders services={services} session={session}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path={FORGOT_PASSWORD_ROUTE} element={flow} />
+              <Route path={RESET_PASSWORD_ROUTE} element={flow} />
+              <Route index element={<PlaceholderPage title="Inicio" />} />
+              <Route path="/aplicacion-credito" element={<PlaceholderPage title="Solicitud de crédito" />} />
+              <Route
+                path="/crear-cuenta/verificar"
+                element={<PlaceholderPage title="Verifica tu correo" />}
+              />
+            </Route>
+          </Routes>
+        </AppProviders>,
+      );
+      await act(() => flush());
+      return () => {
+        view.unmount();
+        session?.stop();
+        flowActor = null;
+      };
+    };
+    let close = await open();
+    // A reload (or the tab opened again) at the current URL: the flow keeps no draft, it starts from the URL.
+    reload = async () => {
+      await act(async () => close());
+      close = await open();
+    };
+    teardown = () => {
+      close();
       localStorage.clear();
     };
     return {
@@ -84,4 +102,5 @@ uiSuite(passwordModel, {
   },
   unmount: () => teardown(),
   act: (step) => act(step),
+  reload: () => reload(),
 });

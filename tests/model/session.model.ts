@@ -11,6 +11,8 @@ import {
   updatedClientProfile,
 } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { SESSION_SPEC as SPEC } from './oracle/session.ts';
+import { audienceOf, isExpiredAt } from './oracle/spec.ts';
 import { sessionUi } from './session.screens.ts';
 
 const tokenNames = new Map<string, string>([
@@ -110,6 +112,35 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
   // - PROFILE.RELOAD, PROFILE.UPDATED: no screen offers them by design (the app sends them after a profile change
   //   on the server, or from the 3 s poll while a signature is validated; those screens are not built yet). The
   //   executor sends them to the app's session actor, the one screens get from useSessionActor().
+  oracle: {
+    screen: (s) => (s.matches('suspended') ? SPEC.suspended : null),
+    check: ({ snapshot: s, event, ui }) => {
+      const status = (event as { error?: { status?: number } }).error?.status;
+      // §4 "A profile fetch returning 404 logs the user out" (and clears all local storage).
+      if (event.type === 'xstate.error.actor.loadProfile' && status !== undefined) {
+        const gone = (SPEC.logoutStatuses as readonly number[]).includes(status);
+        if (gone) {
+          expect(s.value).toBe('anonymous');
+          expect(s.context.token).toBeNull();
+          if (ui) expect(localStorage.getItem(SPEC.tokenKey)).toBeNull();
+        }
+      }
+      // §4 "A token already expired at load is discarded": no session state keeps an expired or unreadable token.
+      if (s.context.token !== null && !s.matches('checking')) {
+        expect(isExpiredAt(s.context.token, s.context.now), 'the session kept an expired token').toBe(false);
+      }
+      // The session kind follows the token's audience.
+      if (s.matches('ephemeral')) expect(audienceOf(s.context.token)).toBe('client-ephemeral');
+      if (s.matches('business') || s.matches('loadingPromoterProfile'))
+        expect(audienceOf(s.context.token)).toBe('business');
+      if (s.matches('client') || s.matches('loadingProfile'))
+        expect(audienceOf(s.context.token)).toBe('client');
+      if (event.type === 'LOGOUT') {
+        expect(s.value).toBe('anonymous');
+        if (ui) expect(localStorage.length).toBe(0);
+      }
+    },
+  },
   ui: sessionUi,
 };
 

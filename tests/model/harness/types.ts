@@ -107,6 +107,8 @@ export interface OracleStep<TSnapshot> {
   snapshot: TSnapshot;
   /** The UI driver at UI level; null at machine level. */
   ui: UiDriver | null;
+  /** The event of the step (`xstate.init` first; `xstate.after.*`, actor outcomes, sent events). */
+  event: { type: string } & Record<string, unknown>;
   /** Events the flow emitted during the step (alerts), in order. */
   emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>;
 }

@@ -22,7 +22,7 @@ import {
 } from 'xstate';
 import { routeOf, sameRoute } from '../../../machines/shared/route.ts';
 import { createActorController, flush } from './actors.ts';
-import type { Analysis } from './graph.ts';
+import { type Analysis, formatEvent } from './graph.ts';
 import { createMeasurement, instrumented } from './measure.ts';
 import {
   checkOracle,
@@ -51,11 +51,11 @@ type Move =
   | { kind: 'forward' }
   | { kind: 'reload' };
 
-function describeMove(move: Move): string {
+function describeMove(move: Move, analysis: Analysis): string {
   switch (move.kind) {
     case 'event':
     case 'internal':
-      return JSON.stringify(move.event);
+      return formatEvent(move.event, analysis.model);
     case 'url':
       return `typed URL ${move.route}`;
     default:
@@ -81,7 +81,8 @@ function movesIn(
     seen.add(key);
     if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
       const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-      if (pending.includes(id)) moves.push({ kind: 'internal', event });
+      // Only an invoke that is still running (a stopped one's promise settles into nothing).
+      if (pending.includes(id) && id in snapshot.children) moves.push({ kind: 'internal', event });
       continue;
     }
     if (level === 'ui') {
@@ -180,7 +181,7 @@ export async function machineWalk(
         );
         if (moves.length === 0) break;
         const move = moves[choice % moves.length]!;
-        trail.push(describeMove(move));
+        trail.push(describeMove(move, analysis));
         try {
           if (move.kind === 'internal') await driveInternal(analysis, actor, controller, move.event, before);
           else if (move.kind === 'event') actor.send(move.event);
@@ -188,7 +189,13 @@ export async function machineWalk(
           const after = actor.getSnapshot() as AnyMachineSnapshot;
           if (after.status === 'error') throw new Error(`The actor errored: ${String(after.error)}`);
           recordMeasured(recorder, analysis, 'machine', `walk`, measurement.take());
-          await checkOracle(analysis, after, null, emitted.splice(0));
+          await checkOracle(
+            analysis,
+            after,
+            null,
+            emitted.splice(0),
+            move.kind === 'event' || move.kind === 'internal' ? move.event : { type: move.kind },
+          );
           for (const key of analysis.stateKeysOf(after)) await model.machineLevel.states[key]?.(after);
         } catch (cause) {
           throw new Error(
@@ -275,7 +282,7 @@ export async function uiWalk(
         );
         if (moves.length === 0) break;
         const move = moves[choice % moves.length]!;
-        trail.push(describeMove(move));
+        trail.push(describeMove(move, analysis));
         try {
           await withinRealTime(STEP_TIMEOUT_MS, where, async () => {
             switch (move.kind) {
@@ -322,7 +329,13 @@ export async function uiWalk(
               const assertion = level.states[key];
               if (typeof assertion === 'function') await assertion(mounted!.ui, after);
             }
-            await checkOracle(analysis, after, mounted!.ui, emitted.splice(0));
+            await checkOracle(
+              analysis,
+              after,
+              mounted!.ui,
+              emitted.splice(0),
+              move.kind === 'event' || move.kind === 'internal' ? move.event : { type: move.kind },
+            );
           });
         } catch (cause) {
           throw new Error(
