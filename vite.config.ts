@@ -79,6 +79,10 @@ export default defineConfig(async ({ command }) => ({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.machine.test.ts'],
+          // A hang is a failure: the model harness sets tighter limits per path and per step (5 s of real time,
+          // reporting the state and URL it was stuck on); nothing here may wait longer than this.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       {
@@ -88,6 +92,8 @@ export default defineConfig(async ({ command }) => ({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx', 'tests/model/**/*.ui.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -5,13 +5,20 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { analyze } from '../tests/model/harness/graph.ts';
+import { MEASURED_DIR } from '../tests/model/harness/measured-file.ts';
 import { models } from '../tests/model/registry.ts';
 import { differences, generate } from './statecharts/generate.ts';
+import { foldRuns, readMeasured } from './statecharts/measured.ts';
+import { machineReport, measuredProblems } from './statecharts/report.ts';
 
 const OUT = resolve(import.meta.dirname, '..', 'statecharts');
 
 if (process.argv.includes('--check')) {
-  const problems = await differences(OUT, models);
+  // Measured coverage: every flow machine at 100% at machine and UI level, measured on the current machine.
+  const measured = readMeasured(OUT);
+  const reports = Object.fromEntries(models.map((m) => [m.name, machineReport(analyze(m), measured)]));
+  const problems = [...measuredProblems(reports), ...(await differences(OUT, models))];
   if (problems.length) {
     console.error(
       `statecharts:check failed; run \`npm run statecharts\` and commit:\n  ${problems.join('\n  ')}`,
@@ -21,7 +28,10 @@ if (process.argv.includes('--check')) {
     console.log('statecharts:check ok: statecharts/ is up to date');
   }
 } else {
-  const files = await generate(OUT, models);
+  // Fold the complete runs of the model suites (`npx vitest run tests/model` writes .tmp/model-coverage/).
+  const { file: measured, folded } = foldRuns(readMeasured(OUT), MEASURED_DIR);
+  if (folded.length) console.log(`statecharts: measured coverage from the last runs of ${folded.join(', ')}`);
+  const files = await generate(OUT, models, OUT, { measured });
   for (const file of readdirSync(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));
   console.log(`statecharts: ${files.length} files written to statecharts/`);
 }

@@ -4,9 +4,17 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { routeOf } from '../../machines/shared/route.ts';
-import { coverage, type LevelCoverage, percent } from '../../tests/model/harness/coverage.ts';
-import { type Analysis, formatEvent } from '../../tests/model/harness/graph.ts';
+import {
+  coverage,
+  isComplete,
+  type Level,
+  type LevelCoverage,
+  percent,
+  summarize,
+} from '../../tests/model/harness/coverage.ts';
+import { type Analysis, formatEvent, listExclusions } from '../../tests/model/harness/graph.ts';
 import { modelProblems } from '../../tests/model/harness/guards.ts';
+import { type MeasuredFile, type MutationFile, measuredKey } from './measured.ts';
 
 function leafStates(analysis: Analysis, snapshot: AnyMachineSnapshot): string {
   const keys = analysis.stateKeysOf(snapshot);
@@ -46,22 +54,105 @@ export function pathsMarkdown(analysis: Analysis): string {
   return out.join('\n');
 }
 
+export interface RunInfo {
+  /** When and on which commit the suite measured it (`dirty`: with uncommitted changes). */
+  at: string;
+  commit: string;
+  dirty: boolean;
+  paths: number;
+  steps: number;
+  ms: number;
+  /** The machine changed since (its transitions differ): run the suite again. */
+  stale: boolean;
+}
+
 export interface MachineReport {
+  /** MEASURED at machine level: the transitions the actor took while the suite ran (inspection events). */
   machine: LevelCoverage;
+  /** MEASURED at UI level. */
   ui: LevelCoverage;
+  /** The run each measurement comes from (null: never measured; everything then counts as uncovered). */
+  runs: Record<Level, RunInfo | null>;
+  /** What the graph predicts the paths cover (for comparison; the suites enforce the measured figures). */
+  predicted: { machine: LevelCoverage; ui: LevelCoverage };
+  /** Left out of the totals: forbidden (blocking) transitions, with whether a run took them or why not. */
+  excluded: Array<{ id: string; label: string; measured: Level[]; justification: string | null }>;
   paths: number;
   problems: string[];
   edges: Analysis['edges'];
 }
 
-export function machineReport(analysis: Analysis): MachineReport {
+function measuredLevel(analysis: Analysis, measured: MeasuredFile, level: Level) {
+  const run = measured.runs[measuredKey(analysis.model.name, level)];
+  if (!run)
+    return { coverage: summarize(analysis, { states: new Set(), transitions: new Set() }), run: null };
+  const current = analysis.transitions.map((t) => t.id);
+  const stale =
+    current.length !== run.machineTransitions.length ||
+    current.some((id, i) => run.machineTransitions[i] !== id);
+  const sets = stale
+    ? { states: new Set<string>(), transitions: new Set<string>() }
+    : { states: new Set(run.states), transitions: new Set(run.transitions) };
   return {
-    machine: coverage(analysis, 'machine'),
-    ui: coverage(analysis, 'ui'),
+    coverage: summarize(analysis, sets),
+    run: { ...run.run, stale },
+  };
+}
+
+export function machineReport(analysis: Analysis, measured: MeasuredFile = { runs: {} }): MachineReport {
+  const m = measuredLevel(analysis, measured, 'machine');
+  const u = measuredLevel(analysis, measured, 'ui');
+  const blocked = (level: Level) =>
+    new Set(measured.runs[measuredKey(analysis.model.name, level)]?.blocked ?? []);
+  const { forbidden, history } = listExclusions(analysis.machine);
+  const excluded = [
+    ...forbidden.map((t) => ({
+      id: t.id,
+      label: t.label,
+      measured: (['machine', 'ui'] as const).filter((level) => blocked(level).has(t.id)),
+      justification: analysis.model.excluded?.[t.id] ?? null,
+    })),
+    ...history.map((key) => ({
+      id: key,
+      label: 'history',
+      measured: [] as Level[],
+      justification: analysis.model.excluded?.[key] ?? null,
+    })),
+  ];
+  return {
+    machine: m.coverage,
+    ui: u.coverage,
+    runs: { machine: m.run, ui: u.run },
+    predicted: { machine: coverage(analysis, 'machine'), ui: coverage(analysis, 'ui') },
+    excluded,
     paths: analysis.paths.length,
     problems: modelProblems(analysis),
     edges: analysis.edges,
   };
+}
+
+/** Why `statecharts:check` fails on measured coverage: a flow machine below 100% measured, stale or unmeasured. */
+export function measuredProblems(reports: Record<string, MachineReport>): string[] {
+  const problems: string[] = [];
+  for (const [name, r] of Object.entries(reports)) {
+    for (const level of ['machine', 'ui'] as const) {
+      const run = r.runs[level];
+      if (!run)
+        problems.push(`${name} · ${level}: never measured (run its model suite, then npm run statecharts)`);
+      else if (run.stale)
+        problems.push(`${name} · ${level}: measured on an older machine (${run.commit}); run it again`);
+      else if (!isComplete(r[level])) {
+        problems.push(
+          `${name} · ${level}: measured ${percent(r[level].states)} of states, ${percent(r[level].transitions)} of transitions (run ${run.commit} ${run.at})`,
+        );
+      }
+    }
+    for (const e of r.excluded) {
+      if (e.measured.length === 0 && !e.justification)
+        problems.push(`${name}: ${e.id} left out, never taken, not justified`);
+    }
+  }
+  return problems;
 }
 
 export function coverageJson(reports: Record<string, MachineReport>): string {
@@ -72,7 +163,16 @@ function line(name: string, level: string, c: LevelCoverage): string {
   return `| ${name} | ${level} | ${c.states.join('/')} (${percent(c.states)}) | ${c.transitions.join('/')} (${percent(c.transitions)}) |`;
 }
 
-export function readme(analyses: Analysis[], reports: Record<string, MachineReport>): string {
+function runLine(run: RunInfo | null): string {
+  if (!run) return 'never measured';
+  return `${run.commit}${run.dirty ? '+' : ''} ${run.at.slice(0, 16).replace('T', ' ')} UTC, ${run.paths} paths, ${run.steps} steps, ${(run.ms / 1000).toFixed(1)} s${run.stale ? ' (STALE)' : ''}`;
+}
+
+export function readme(
+  analyses: Analysis[],
+  reports: Record<string, MachineReport>,
+  mutation: MutationFile = { files: {} },
+): string {
   const out: string[] = [
     '# Statecharts',
     '',
@@ -80,15 +180,36 @@ export function readme(analyses: Analysis[], reports: Record<string, MachineRepo
     'Do not edit by hand: `npm run statecharts:check` (run by CI) fails when these files are out of date.',
     '',
     'Per machine: `<machine>.svg` (diagram), `<machine>.mmd` (Mermaid), `<machine>.paths.md` (every generated',
-    'path, for QA) and the coverage below (`coverage.json`). The numbers are the ones the model tests enforce:',
-    'a flow machine below 100% of states or transitions at either level fails the suite.',
+    'path, for QA) and the coverage below (`coverage.json`). The coverage is MEASURED: the transitions the actor',
+    'took while the model suite ran, recorded from its inspection events (`statecharts/measured.json`, folded from',
+    'the last complete run by `npm run statecharts`). A flow machine below 100% of states or transitions at either',
+    'level fails its suite and `npm run statecharts:check`.',
     '',
-    '| Machine | Level | States | Transitions |',
-    '|---|---|---|---|',
+    '| Machine | Level | States | Transitions | Measured by the run |',
+    '|---|---|---|---|---|',
   ];
   for (const a of analyses) {
     const r = reports[a.model.name]!;
-    out.push(line(a.model.name, 'machine', r.machine), line(a.model.name, 'UI', r.ui));
+    out.push(
+      `${line(a.model.name, 'machine', r.machine)} ${runLine(r.runs.machine)} |`,
+      `${line(a.model.name, 'UI', r.ui)} ${runLine(r.runs.ui)} |`,
+    );
+  }
+  out.push('', '## Mutation score (StrykerJS)', '');
+  const scored = Object.entries(mutation.files);
+  if (scored.length === 0) out.push('No run recorded yet (`npm run test:mutation`).');
+  else {
+    out.push(
+      'From `npm run test:mutation` (statecharts/mutation.json): killed or timed out / all valid mutants.',
+      '',
+      '| File | Score | Killed | Survived | No coverage | Run |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const [file, s] of scored) {
+      out.push(
+        `| ${file} | ${s.score ?? '—'}% | ${s.killed + s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.at.slice(0, 16).replace('T', ' ')} UTC, ${s.seconds} s |`,
+      );
+    }
   }
   out.push('');
   for (const a of analyses) {
@@ -116,6 +237,18 @@ export function readme(analyses: Analysis[], reports: Record<string, MachineRepo
       } else {
         out.push(`- ${level} level: everything covered.`);
       }
+    }
+    for (const e of r.excluded) {
+      const how = e.measured.length
+        ? `taken at ${e.measured.join(' and ')} level`
+        : e.justification
+          ? `justified: ${e.justification}`
+          : 'NEVER TAKEN, NOT JUSTIFIED';
+      const extra =
+        e.measured.length && e.justification && e.measured.length < 2
+          ? ` (other level: ${e.justification})`
+          : '';
+      out.push(`- Left out of the totals: \`${e.id}\` ${e.label} — ${how}${extra}.`);
     }
     if (a.model.ui === null)
       out.push('- The UI-level run is not written yet (its screens are pending): reported as uncovered.');

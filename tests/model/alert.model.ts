@@ -43,7 +43,24 @@ export const alertDefinition: ModelDefinition<typeof alertMachine> = {
     screen: () => null,
     // The toast's timer: the spec's for the alert on screen (§9), whatever the machine computed.
     delay: (_type, s) => (s.context.alert ? SPEC_TIMER[s.context.alert.message] : undefined),
-    check: ({ snapshot: s, event }) => {
+    // §9: an alert goes away once its timer has run, whatever the machine declares.
+    waits: (s) => {
+      const alert = s.matches('showing') ? s.context.alert : null;
+      const ms = alert ? SPEC_TIMER[alert.message] : undefined;
+      if (!alert || ms === undefined) return null;
+      return {
+        ms,
+        then: (after) => {
+          expect(after.value).toBe('idle');
+          expect(after.context.alert).toEqual({ ...alert, timer: SPEC.removedTimer });
+        },
+      };
+    },
+    check: ({ snapshot: s, event, before }) => {
+      // §4 "removal sets the timer to 0": the removed alert is kept, with timer 0.
+      if (before?.matches('showing') && s.matches('idle')) {
+        expect(s.context.alert).toEqual({ ...before.context.alert, timer: SPEC.removedTimer });
+      }
       if (event.type === 'SHOW') {
         const message = (event as { alert?: { message?: string } }).alert?.message ?? '';
         expect(s.value).toBe('showing');

@@ -1,25 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  CONFIRMATION_MISMATCH_MESSAGE,
-  CONFIRMATION_REQUIRED_MESSAGE,
   canSubmitReset,
   type PasswordInput,
   passwordMachine,
-  RECOVERY_FAILED_MESSAGE,
-  RESET_FAILED_MESSAGE,
-  RESET_SUCCESS_MESSAGE,
   type ResetPasswordOutput,
-  UNKNOWN_EMAIL_ALERT_MESSAGE,
-  UNKNOWN_EMAIL_FIELD_MESSAGE,
 } from '../../machines/password.machine.ts';
 import type { AlertEmitted } from '../../machines/shared/alerts.ts';
 import { routeOf } from '../../machines/shared/route.ts';
 import { httpError, tokens } from './fixtures/samples.ts';
 import { machineSuite } from './harness/suite.ts';
+import { PASSWORD_SPEC } from './oracle/password.ts';
 import { passwordModel } from './password.model.ts';
 
 machineSuite(passwordModel);
+
+// Texts from the spec (tests/model/oracle/password.ts), not the machine's constants.
+const CONFIRMATION_MISMATCH_MESSAGE = PASSWORD_SPEC.texts.confirmationMismatch;
+const CONFIRMATION_REQUIRED_MESSAGE = PASSWORD_SPEC.texts.confirmationRequired;
+const RESET_FAILED_MESSAGE = PASSWORD_SPEC.texts.resetFailed;
+const UNKNOWN_EMAIL_ALERT_MESSAGE = PASSWORD_SPEC.texts.unknownEmailAlert;
+const UNKNOWN_EMAIL_FIELD_MESSAGE = PASSWORD_SPEC.texts.unknownEmailField;
+// The spec names no text for these two: the design's copy, written here as the product shows it.
+const RECOVERY_FAILED_MESSAGE = 'No pudimos enviar el correo, vuelve a intentarlo más tarde.';
+const RESET_SUCCESS_MESSAGE = 'Tu contraseña se restableció correctamente.';
 
 /** A deferred promise: the test decides when (and how) the API answers. */
 function deferred<T>() {

@@ -292,6 +292,14 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
   oracle: {
     screen: specScreen,
     routes: SPEC.routes,
+    // §4/§9: the countdown's 5 s after a successful reset end in the redirect, whatever the machine declares.
+    waits: (s) =>
+      s.matches({ reset: 'succeeded' })
+        ? {
+            ms: s.context.countdown * SPEC.timings.tickMs,
+            then: (after) => expect(after.status).toBe('done'),
+          }
+        : null,
     // The only delay of the flow is the countdown's one-second tick (§9 "Reset redirect countdown 5 s").
     delay: (type) => (type.startsWith('xstate.after.') ? SPEC.timings.tickMs : undefined),
     check: ({ snapshot: s, event, emitted }) => {

@@ -51,6 +51,28 @@ describe('model registry', () => {
     );
   }, 120_000);
 
+  test("the models take routes, texts and timings from the spec oracle, never from the app's constants", () => {
+    // A model that imports the app's message or timing constants reproduces a wrong text or delay instead of
+    // failing on it (tests/model/oracle/ holds what the spec says). Sign-up: wired after its restructuring.
+    const files = readdirSync(import.meta.dirname).filter(
+      (f) => /\.(ts|tsx)$/.test(f) && !f.startsWith('signup') && !f.startsWith('harness.'),
+    );
+    const offending: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(resolve(import.meta.dirname, file), 'utf8');
+      for (const match of source.matchAll(
+        /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'\.\.\/\.\.\/(machines|src)\/[^']+'/g,
+      )) {
+        const names = match[1]!
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '));
+        for (const name of names) if (/^[A-Z][A-Z0-9_]+$/.test(name)) offending.push(`${file}: ${name}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
   test('UI level: each model has its UI run and test at 100%, or is listed as pending', () => {
     const tests = readdirSync(import.meta.dirname);
     for (const model of models) {

@@ -215,7 +215,14 @@ export async function runMachinePath(analysis: Analysis, path: ModelPath, record
         measured = checkBudget(measurement, runaway);
         const snapshot = running.getSnapshot() as AnyMachineSnapshot;
         compare(analysis, snapshot, step.state);
-        await checkOracle(analysis, snapshot, null, emitted.splice(0), step.event);
+        await checkOracle(
+          analysis,
+          snapshot,
+          null,
+          emitted.splice(0),
+          step.event,
+          path.steps[index - 1]?.state,
+        );
         for (const key of analysis.stateKeysOf(step.state)) await model.machineLevel.states[key]?.(snapshot);
       } catch (cause) {
         fail(analysis, path, index, 'machine', cause);
@@ -239,6 +246,7 @@ export async function checkOracle(
   ui: UiDriver | null,
   emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
   event: EventObject,
+  before?: AnyMachineSnapshot,
 ): Promise<void> {
   const oracle = analysis.model.oracle;
   if (!oracle) return;
@@ -264,7 +272,13 @@ export async function checkOracle(
       }
     }
   }
-  await oracle.check?.({ snapshot, ui, emitted, event: event as { type: string } & Record<string, unknown> });
+  await oracle.check?.({
+    snapshot,
+    ui,
+    emitted,
+    before,
+    event: event as { type: string } & Record<string, unknown>,
+  });
 }
 
 /** What a UI-level test gives the runner: it renders the real app around a machine with fake actors. */
@@ -361,7 +375,14 @@ export async function runUiPath(
             if (typeof assertion !== 'function') throw new Error(`No UI assertion for resting state ${key}`);
             await assertion(mounted!.ui, snapshot);
           }
-          await checkOracle(analysis, snapshot, mounted!.ui, emitted.splice(0), step.event);
+          await checkOracle(
+            analysis,
+            snapshot,
+            mounted!.ui,
+            emitted.splice(0),
+            step.event,
+            path.steps[index - 1]?.state,
+          );
         });
       } catch (cause) {
         fail(analysis, path, index, 'ui', cause);

@@ -17,7 +17,7 @@ export const PATH_TIMEOUT_MS = { machine: 10_000, ui: 30_000 } as const;
 
 /** Random walks per model: a few hundred steps at machine level, shorter ones through the screens. */
 export const WALKS = {
-  machine: { runs: 4, steps: 100 },
+  machine: { runs: Number(process.env.MODEL_WALK_RUNS ?? 4), steps: 100 },
   ui: { runs: Number(process.env.MODEL_UI_WALKS ?? 2), steps: 15 },
 } as const;
 

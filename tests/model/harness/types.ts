@@ -107,6 +107,8 @@ export interface OracleStep<TSnapshot> {
   snapshot: TSnapshot;
   /** The UI driver at UI level; null at machine level. */
   ui: UiDriver | null;
+  /** The snapshot before the step (undefined for the first). */
+  before?: TSnapshot;
   /** The event of the step (`xstate.init` first; `xstate.after.*`, actor outcomes, sent events). */
   event: { type: string } & Record<string, unknown>;
   /** Events the flow emitted during the step (alerts), in order. */
@@ -125,6 +127,11 @@ export interface ModelOracle<TSnapshot> {
    * that and advances the clock by it (nothing happens 1 ms before). `undefined`: the spec gives no amount.
    */
   delay?: (eventType: string, snapshot: TSnapshot) => number | undefined;
+  /**
+   * Time the spec says passes in this state with nothing else happening (a toast's timer, a countdown): the random
+   * walks wait that long (fake clock) and check `then`, whether or not the machine declares a delay for it.
+   */
+  waits?: (snapshot: TSnapshot) => { ms: number; then: (after: TSnapshot) => void } | null;
   /** Every route of the flow, as literal paths: the random walks type each of them as a URL. */
   routes?: readonly string[];
   /** Extra spec checks after every step (texts, alerts, countdown values). */

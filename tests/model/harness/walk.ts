@@ -49,7 +49,8 @@ type Move =
   | { kind: 'url'; route: string }
   | { kind: 'back' }
   | { kind: 'forward' }
-  | { kind: 'reload' };
+  | { kind: 'reload' }
+  | { kind: 'wait'; ms: number };
 
 function describeMove(move: Move, analysis: Analysis): string {
   switch (move.kind) {
@@ -58,6 +59,8 @@ function describeMove(move: Move, analysis: Analysis): string {
       return formatEvent(move.event, analysis.model);
     case 'url':
       return `typed URL ${move.route}`;
+    case 'wait':
+      return `wait ${move.ms} ms`;
     default:
       return move.kind;
   }
@@ -95,6 +98,8 @@ function movesIn(
     moves.push({ kind: 'event', event });
   }
   for (const type of scheduled) moves.push({ kind: 'internal', event: { type } });
+  const wait = model.oracle?.waits?.(snapshot);
+  if (wait) moves.push({ kind: 'wait', ms: wait.ms });
   const routes = model.oracle?.routes ?? [];
   if (routes.length > 0 && snapshot.status === 'active') {
     if (level === 'machine') {
@@ -185,7 +190,10 @@ export async function machineWalk(
         try {
           if (move.kind === 'internal') await driveInternal(analysis, actor, controller, move.event, before);
           else if (move.kind === 'event') actor.send(move.event);
+          else if (move.kind === 'wait') await vi.advanceTimersByTimeAsync(move.ms);
           await flush();
+          if (move.kind === 'wait')
+            model.oracle?.waits?.(before)?.then(actor.getSnapshot() as AnyMachineSnapshot);
           const after = actor.getSnapshot() as AnyMachineSnapshot;
           if (after.status === 'error') throw new Error(`The actor errored: ${String(after.error)}`);
           recordMeasured(recorder, analysis, 'machine', `walk`, measurement.take());
@@ -195,6 +203,7 @@ export async function machineWalk(
             null,
             emitted.splice(0),
             move.kind === 'event' || move.kind === 'internal' ? move.event : { type: move.kind },
+            before,
           );
           for (const key of analysis.stateKeysOf(after)) await model.machineLevel.states[key]?.(after);
         } catch (cause) {
@@ -310,10 +319,18 @@ export async function uiWalk(
                 await host.reload!();
                 listen();
                 break;
+              case 'wait':
+                await host.act(async () => {
+                  await vi.advanceTimersByTimeAsync(move.ms);
+                });
+                break;
             }
             await host.act(() => flush());
           });
           recordMeasured(recorder, analysis, 'ui', 'walk', measurement.take());
+          if (move.kind === 'wait') {
+            model.oracle?.waits?.(before)?.then(mounted!.actor().getSnapshot() as AnyMachineSnapshot);
+          }
           if (refused.length)
             throw new Error(`A control sent an event the state does not accept: ${refused.join('; ')}`);
           const after = mounted!.actor().getSnapshot() as AnyMachineSnapshot;
@@ -335,6 +352,7 @@ export async function uiWalk(
               mounted!.ui,
               emitted.splice(0),
               move.kind === 'event' || move.kind === 'internal' ? move.event : { type: move.kind },
+              before,
             );
           });
         } catch (cause) {

@@ -1,0 +1,151 @@
+/**
+ * Mutation testing with StrykerJS, one source file at a time (each with its own incremental file, so a second
+ * run re-tests only what changed), and a committed summary the statecharts report reads.
+ *
+ *   npm run test:mutation                                   # every file of machines/ and src/domain/ (hours)
+ *   npm run test:mutation -- machines/login.machine.ts      # some files
+ *   npm run test:mutation -- --changed                      # files changed against main (CI on changed files)
+ *
+ * Writes reports/mutation/<file>.json (Stryker's report, not committed) and statecharts/mutation.json (scores
+ * and surviving mutants per file, committed). Base configuration: stryker.config.json.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const base = JSON.parse(readFileSync(resolve(root, 'stryker.config.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+const summaryPath = resolve(root, 'statecharts', 'mutation.json');
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(resolve(root, dir))) {
+    const path = join(dir, name);
+    if (statSync(resolve(root, path)).isDirectory()) out.push(...listFiles(path));
+    else if (path.endsWith('.ts') && !path.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+function allTargets(): string[] {
+  return [...listFiles('machines'), ...listFiles('src/domain')]
+    .filter((f) => !/machines\/signup/.test(f))
+    .sort();
+}
+
+function changedTargets(): string[] {
+  const diff = execFileSync('git', ['diff', '--name-only', 'main...HEAD', '--', 'machines', 'src/domain'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const changed = new Set(diff.split('\n').filter(Boolean));
+  return allTargets().filter((f) => changed.has(f));
+}
+
+interface FileScore {
+  score: number | null;
+  killed: number;
+  survived: number;
+  timeout: number;
+  noCoverage: number;
+  total: number;
+  at: string;
+  seconds: number;
+  survivors: string[];
+}
+
+interface StrykerReport {
+  files: Record<
+    string,
+    {
+      source: string;
+      mutants: Array<{
+        mutatorName: string;
+        replacement?: string;
+        status: string;
+        location: { start: { line: number; column: number } };
+      }>;
+    }
+  >;
+}
+
+function scoreOf(report: StrykerReport, file: string, seconds: number): FileScore {
+  const entry = Object.entries(report.files).find(([name]) => name.endsWith(file))?.[1];
+  const mutants = entry?.mutants ?? [];
+  const count = (status: string) => mutants.filter((m) => m.status === status).length;
+  const killed = count('Killed');
+  const timeout = count('Timeout');
+  const survived = count('Survived');
+  const noCoverage = count('NoCoverage');
+  const detected = killed + timeout;
+  const valid = detected + survived + noCoverage;
+  const lines = entry?.source.split('\n') ?? [];
+  const survivors = mutants
+    .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+    .map((m) => {
+      const line = m.location.start.line;
+      const code = (lines[line - 1] ?? '').trim().slice(0, 80);
+      return `${file}:${line} ${m.mutatorName}${m.replacement ? ` → ${m.replacement.replace(/\s+/g, ' ').slice(0, 60)}` : ''} (${m.status}) «${code}»`;
+    });
+  return {
+    score: valid === 0 ? null : Math.round((detected / valid) * 1000) / 10,
+    killed,
+    survived,
+    timeout,
+    noCoverage,
+    total: mutants.length,
+    at: new Date().toISOString(),
+    seconds,
+    survivors,
+  };
+}
+
+const args = process.argv.slice(2);
+const targets = args.includes('--changed') ? changedTargets() : args.length ? args : allTargets();
+const summary: { files: Record<string, FileScore> } = existsSync(summaryPath)
+  ? JSON.parse(readFileSync(summaryPath, 'utf8'))
+  : { files: {} };
+mkdirSync(resolve(root, 'reports', 'mutation'), { recursive: true });
+mkdirSync(resolve(root, '.tmp'), { recursive: true });
+
+let failed = false;
+for (const target of targets) {
+  const file = relative(root, resolve(root, target));
+  const slug = file.replace(/[/.]/g, '_');
+  const config = {
+    ...base,
+    mutate: [file],
+    incrementalFile: `reports/mutation/${slug}.incremental.json`,
+    jsonReporter: { fileName: `reports/mutation/${slug}.json` },
+  };
+  delete (config as { _comment?: unknown })._comment;
+  const configPath = resolve(root, '.tmp', `stryker.${slug}.json`);
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  console.log(`\n[mutation] ${file}`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['stryker', 'run', configPath], { cwd: root, stdio: 'inherit' });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const reportPath = resolve(root, 'reports', 'mutation', `${slug}.json`);
+  if (result.status !== 0 || !existsSync(reportPath)) {
+    console.error(`[mutation] ${file}: Stryker failed (exit ${result.status})`);
+    failed = true;
+    continue;
+  }
+  const score = scoreOf(JSON.parse(readFileSync(reportPath, 'utf8')) as StrykerReport, file, seconds);
+  summary.files[file] = score;
+  console.log(
+    `[mutation] ${file}: score ${score.score}% (${score.killed} killed, ${score.timeout} time-outs, ` +
+      `${score.survived} survived, ${score.noCoverage} without coverage) in ${seconds} s`,
+  );
+  const sorted = Object.fromEntries(Object.entries(summary.files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  writeFileSync(summaryPath, `${JSON.stringify({ files: sorted }, null, 2)}\n`);
+}
+
+console.log('\n| file | score | killed | survived | no coverage |\n|---|---|---|---|---|');
+for (const [file, s] of Object.entries(summary.files)) {
+  console.log(`| ${file} | ${s.score}% | ${s.killed + s.timeout} | ${s.survived} | ${s.noCoverage} |`);
+}
+process.exit(failed ? 1 : 0);

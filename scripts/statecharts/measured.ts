@@ -1,0 +1,66 @@
+/**
+ * The measured inputs of the statecharts report: coverage measured by the model suites' runs (folded from
+ * `.tmp/model-coverage/` by `npm run statecharts`) and the StrykerJS scores (`npm run test:mutation`).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Level } from '../../tests/model/harness/coverage.ts';
+import type { MeasuredRun } from '../../tests/model/harness/measured-file.ts';
+
+export interface MeasuredFile {
+  /** `<model>.<level>` → the last complete run's measurement. */
+  runs: Record<string, MeasuredRun>;
+}
+
+export interface MutationFile {
+  files: Record<
+    string,
+    {
+      score: number | null;
+      killed: number;
+      survived: number;
+      timeout: number;
+      noCoverage: number;
+      total: number;
+      at: string;
+      seconds: number;
+      survivors: string[];
+    }
+  >;
+}
+
+function readJson<T>(path: string, fallback: T): T {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : fallback;
+}
+
+export function readMeasured(dir: string): MeasuredFile {
+  return readJson(join(dir, 'measured.json'), { runs: {} });
+}
+
+export function readMutation(dir: string): MutationFile {
+  return readJson(join(dir, 'mutation.json'), { files: {} });
+}
+
+export function measuredKey(model: string, level: Level): string {
+  return `${model}.${level}`;
+}
+
+/** Folds the complete runs found in `runsDir` into `current` (newer runs replace older ones). */
+export function foldRuns(current: MeasuredFile, runsDir: string): { file: MeasuredFile; folded: string[] } {
+  const runs = { ...current.runs };
+  const folded: string[] = [];
+  if (existsSync(runsDir)) {
+    for (const name of readdirSync(runsDir).filter((f) => f.endsWith('.json'))) {
+      const run = JSON.parse(readFileSync(join(runsDir, name), 'utf8')) as MeasuredRun;
+      if (!run.complete) continue;
+      const key = measuredKey(run.model, run.level);
+      const previous = runs[key];
+      if (!previous || previous.run.at <= run.run.at) {
+        runs[key] = run;
+        folded.push(key);
+      }
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(runs).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { file: { runs: sorted }, folded };
+}

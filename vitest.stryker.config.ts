@@ -1,0 +1,46 @@
+/**
+ * The tests StrykerJS runs for each mutant (`npm run test:mutation`): the model suites at machine level and the
+ * unit tests of machines/ and src/domain/, in node. The UI level (jsdom) is left out here: it costs ten times more
+ * per run and the oracle kills the same mutants at machine level; `npm run test:audit-mutants` runs both levels.
+ */
+import { defineConfig } from 'vitest/config';
+
+// Node 20 lacks Map.groupBy (Vitest's reporter uses it): the same shim as vite.config.ts.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [
+      'tests/model/*.machine.test.ts',
+      'tests/unit/machines/**/*.test.ts',
+      'tests/unit/domain/**/*.test.ts',
+    ],
+    // Sign-up is restructured in another branch; the registry test re-builds every graph (slow, no extra kills).
+    exclude: [
+      'tests/model/signup*',
+      'tests/model/registry.machine.test.ts',
+      'tests/model/harness.machine.test.ts',
+    ],
+    testTimeout: 10_000,
+    hookTimeout: 10_000,
+    // Fewer random walks per mutant: the shortest paths and the oracle do most of the killing.
+    env: { MODEL_WALK_RUNS: '1' },
+  },
+});
