@@ -50,7 +50,7 @@ export const alertDefinition: ModelDefinition<typeof alertMachine> = {
       if (!alert || ms === undefined) return null;
       return {
         ms,
-        then: (after) => {
+        afterwards: (after) => {
           expect(after.value).toBe('idle');
           expect(after.context.alert).toEqual({ ...alert, timer: SPEC.removedTimer });
         },

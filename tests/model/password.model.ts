@@ -297,7 +297,7 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
       s.matches({ reset: 'succeeded' })
         ? {
             ms: s.context.countdown * SPEC.timings.tickMs,
-            then: (after) => expect(after.status).toBe('done'),
+            afterwards: (after) => expect(after.status).toBe('done'),
           }
         : null,
     // The only delay of the flow is the countdown's one-second tick (§9 "Reset redirect countdown 5 s").

@@ -129,9 +129,9 @@ export interface ModelOracle<TSnapshot> {
   delay?: (eventType: string, snapshot: TSnapshot) => number | undefined;
   /**
    * Time the spec says passes in this state with nothing else happening (a toast's timer, a countdown): the random
-   * walks wait that long (fake clock) and check `then`, whether or not the machine declares a delay for it.
+   * walks wait that long (fake clock) and check `afterwards`, whether or not the machine declares a delay for it.
    */
-  waits?: (snapshot: TSnapshot) => { ms: number; then: (after: TSnapshot) => void } | null;
+  waits?: (snapshot: TSnapshot) => { ms: number; afterwards: (after: TSnapshot) => void } | null;
   /** Every route of the flow, as literal paths: the random walks type each of them as a URL. */
   routes?: readonly string[];
   /** Extra spec checks after every step (texts, alerts, countdown values). */

@@ -193,7 +193,7 @@ export async function machineWalk(
           else if (move.kind === 'wait') await vi.advanceTimersByTimeAsync(move.ms);
           await flush();
           if (move.kind === 'wait')
-            model.oracle?.waits?.(before)?.then(actor.getSnapshot() as AnyMachineSnapshot);
+            model.oracle?.waits?.(before)?.afterwards(actor.getSnapshot() as AnyMachineSnapshot);
           const after = actor.getSnapshot() as AnyMachineSnapshot;
           if (after.status === 'error') throw new Error(`The actor errored: ${String(after.error)}`);
           recordMeasured(recorder, analysis, 'machine', `walk`, measurement.take());
@@ -329,7 +329,7 @@ export async function uiWalk(
           });
           recordMeasured(recorder, analysis, 'ui', 'walk', measurement.take());
           if (move.kind === 'wait') {
-            model.oracle?.waits?.(before)?.then(mounted!.actor().getSnapshot() as AnyMachineSnapshot);
+            model.oracle?.waits?.(before)?.afterwards(mounted!.actor().getSnapshot() as AnyMachineSnapshot);
           }
           if (refused.length)
             throw new Error(`A control sent an event the state does not accept: ${refused.join('; ')}`);
