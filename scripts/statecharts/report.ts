@@ -75,6 +75,8 @@ export interface MachineReport {
   runs: Record<Level, RunInfo | null>;
   /** What the graph predicts the paths cover (for comparison; the suites enforce the measured figures). */
   predicted: { machine: LevelCoverage; ui: LevelCoverage };
+  /** Whether the model has its spec oracle (without one, unjustified exclusions are reported, not failed). */
+  oracle: boolean;
   /** Left out of the totals: forbidden (blocking) transitions, with whether a run took them or why not. */
   excluded: Array<{ id: string; label: string; measured: Level[]; justification: string | null }>;
   paths: number;
@@ -124,6 +126,7 @@ export function machineReport(analysis: Analysis, measured: MeasuredFile = { run
     ui: u.coverage,
     runs: { machine: m.run, ui: u.run },
     predicted: { machine: coverage(analysis, 'machine'), ui: coverage(analysis, 'ui') },
+    oracle: analysis.model.oracle !== undefined,
     excluded,
     paths: analysis.paths.length,
     problems: modelProblems(analysis),
@@ -250,6 +253,7 @@ export function readme(
           : '';
       out.push(`- Left out of the totals: \`${e.id}\` ${e.label} — ${how}${extra}.`);
     }
+    if (!r.oracle) out.push("- No spec oracle yet (pending): its checks are the machine's own predictions.");
     if (a.model.ui === null)
       out.push('- The UI-level run is not written yet (its screens are pending): reported as uncovered.');
     if (r.problems.length) out.push(`- Model problems: ${r.problems.join('; ')}.`);

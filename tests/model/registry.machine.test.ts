@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { coverage, isComplete } from './harness/coverage.ts';
 import { type Analysis, analyze } from './harness/graph.ts';
-import { models, uiPending } from './registry.ts';
+import { models, oraclePending, uiPending } from './registry.ts';
 
 const machinesDir = resolve(import.meta.dirname, '..', '..', 'machines');
 

@@ -18,3 +18,10 @@ export const models: readonly AnyModel[] = [sessionModel, loginModel, alertModel
  * and for a listed model that has its UI level, so this list stays honest.
  */
 export const uiPending: readonly string[] = [];
+
+/**
+ * Models without their spec oracle yet (tests/model/oracle/): sign-up, restructured in another branch; its oracle
+ * is declared in tests/model/oracle/signup.ts and wired after the merge. The registry test fails for a model
+ * without an oracle that is not listed here, and for a listed model that has one.
+ */
+export const oraclePending: readonly string[] = ['signup'];

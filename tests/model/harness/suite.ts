@@ -69,7 +69,12 @@ function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
         ...forbidden.filter((t) => !recorder.blocked.has(t.id) && !excluded[t.id]).map((t) => t.id),
         ...history.filter((key) => !excluded[key]),
       ];
-      expect(unexplained, 'left out of the coverage, never taken and not justified').toEqual([]);
+      // Required of every model with a spec oracle (the registry requires one of every model but those still
+      // listed in `oraclePending`, whose gaps the statecharts report shows as "never taken, not justified").
+      if (model.oracle)
+        expect(unexplained, 'left out of the coverage, never taken and not justified').toEqual([]);
+      else if (unexplained.length)
+        console.warn(`[model] ${model.name}: not justified yet: ${unexplained.join(', ')}`);
       const stale = Object.keys(excluded).filter(
         (id) => !forbidden.some((t) => t.id === id) && !history.includes(id),
       );

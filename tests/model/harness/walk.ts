@@ -20,7 +20,7 @@ import {
   createActor,
   type EventObject,
 } from 'xstate';
-import { routeOf, sameRoute } from '../../../machines/shared/route.ts';
+import { routeOf, routesOfMachine, sameRoute } from '../../../machines/shared/route.ts';
 import { createActorController, flush } from './actors.ts';
 import { type Analysis, formatEvent } from './graph.ts';
 import { createMeasurement, instrumented } from './measure.ts';
@@ -100,7 +100,8 @@ function movesIn(
   for (const type of scheduled) moves.push({ kind: 'internal', event: { type } });
   const wait = model.oracle?.waits?.(snapshot);
   if (wait) moves.push({ kind: 'wait', ms: wait.ms });
-  const routes = model.oracle?.routes ?? [];
+  // The spec's routes; a model without an oracle yet walks the routes its machine declares.
+  const routes = flowRoutes(analysis);
   if (routes.length > 0 && snapshot.status === 'active') {
     if (level === 'machine') {
       for (const route of routes)
@@ -112,6 +113,10 @@ function movesIn(
     }
   }
   return moves;
+}
+
+function flowRoutes(analysis: Analysis): readonly string[] {
+  return analysis.model.oracle?.routes ?? routesOfMachine(analysis.machine.root as never);
 }
 
 function scheduledDelays(actor: AnyActorRef): string[] {
@@ -331,11 +336,18 @@ export async function uiWalk(
           if (move.kind === 'wait') {
             model.oracle?.waits?.(before)?.afterwards(mounted!.actor().getSnapshot() as AnyMachineSnapshot);
           }
-          if (refused.length)
-            throw new Error(`A control sent an event the state does not accept: ${refused.join('; ')}`);
+          if (refused.length) {
+            const message = `A control sent an event the state does not accept: ${refused.splice(0).join('; ')}`;
+            // Required of models with a spec oracle; reported for the ones still pending (see registry.ts).
+            if (model.oracle) throw new Error(message);
+            console.warn(`[model] ${model.name} · ui walk: ${message} (after ${trail.join(' → ')})`);
+          }
           const after = mounted!.actor().getSnapshot() as AnyMachineSnapshot;
           if (after.status === 'error') throw new Error(`The actor errored: ${String(after.error)}`);
           if (after.status !== 'active') break;
+          // The app took the user out of the flow (a guard sent a visitor to /login): the walk ends there.
+          const here = mounted!.ui.location().split('?')[0] ?? '';
+          if (!flowRoutes(analysis).some((r) => sameRoute(r, here))) break;
           const route = routeOf(after);
           const location = mounted!.ui.location().split('?')[0] ?? '';
           if (route !== null && !sameRoute(route, location)) {
