@@ -15,6 +15,7 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
     { name: 'desde /compras', input: { from: '/compras' } },
     { name: '?prestamo=personal', input: { prestamo: 'personal' } },
     { name: '?prestamo=tienda', input: { prestamo: 'tienda' } },
+    { name: 'sin origen', input: {} },
   ],
   events: (snapshot) => [
     // A valid e-mail typed with spaces (trimmed on blur) and a password; clearing the e-mail makes SUBMIT invalid.
@@ -54,7 +55,7 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
         expect(s.output?.redirectState).toEqual({ applicationType: 'PERSONAL_LOAN' });
       },
       toStoreApplication: (s) => expect(s.output?.redirectTo).toBe('/aplicacion-credito'),
-      toOrigin: (s) => expect(s.output?.redirectTo).toBe('/compras'),
+      toOrigin: (s) => expect(['/compras', '/']).toContain(s.output?.redirectTo),
     },
   },
   // UI level: the login screen in its flow host under the app frame (login.screens.ts, login.ui.test.tsx). The
@@ -73,6 +74,13 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
         expect(alerts).toEqual([{ message: SPEC.failed.message, alertType: 'error', timer: SPEC.failed.ms }]);
       } else {
         expect(alerts).toEqual([]);
+      }
+      if (s.matches('submitting')) {
+        // §5: only a valid form is sent.
+        expect(
+          SPEC.errors.email(s.context.email.trim(), looksLikeEmail(s.context.email.trim())),
+        ).toBeUndefined();
+        expect(SPEC.errors.password(s.context.password)).toBeUndefined();
       }
       if (s.matches('editing')) {
         const expected = {
