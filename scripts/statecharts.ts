@@ -29,7 +29,11 @@ if (process.argv.includes('--check')) {
   }
 } else {
   // Fold the complete runs of the model suites (`npx vitest run tests/model` writes .tmp/model-coverage/).
-  const { file: measured, folded } = foldRuns(readMeasured(OUT), MEASURED_DIR);
+  const { file: measured, folded } = foldRuns(
+    readMeasured(OUT),
+    MEASURED_DIR,
+    models.map((m) => m.name),
+  );
   if (folded.length) console.log(`statecharts: measured coverage from the last runs of ${folded.join(', ')}`);
   const files = await generate(OUT, models, OUT, { measured });
   for (const file of readdirSync(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));

@@ -46,13 +46,17 @@ export function measuredKey(model: string, level: Level): string {
 }
 
 /** Folds the complete runs found in `runsDir` into `current` (newer runs replace older ones). */
-export function foldRuns(current: MeasuredFile, runsDir: string): { file: MeasuredFile; folded: string[] } {
+export function foldRuns(
+  current: MeasuredFile,
+  runsDir: string,
+  modelNames: readonly string[],
+): { file: MeasuredFile; folded: string[] } {
   const runs = { ...current.runs };
   const folded: string[] = [];
   if (existsSync(runsDir)) {
     for (const name of readdirSync(runsDir).filter((f) => f.endsWith('.json'))) {
       const run = JSON.parse(readFileSync(join(runsDir, name), 'utf8')) as MeasuredRun;
-      if (!run.complete) continue;
+      if (!run.complete || !modelNames.includes(run.model)) continue;
       const key = measuredKey(run.model, run.level);
       const previous = runs[key];
       if (!previous || previous.run.at <= run.run.at) {

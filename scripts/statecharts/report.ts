@@ -151,7 +151,7 @@ export function measuredProblems(reports: Record<string, MachineReport>): string
       }
     }
     for (const e of r.excluded) {
-      if (e.measured.length === 0 && !e.justification)
+      if (r.oracle && e.measured.length === 0 && !e.justification)
         problems.push(`${name}: ${e.id} left out, never taken, not justified`);
     }
   }
