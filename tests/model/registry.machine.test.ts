@@ -73,6 +73,20 @@ describe('model registry', () => {
     expect(offending).toEqual([]);
   });
 
+  test('every model has its spec oracle (routes, headings, texts, timings), or is listed as pending', () => {
+    for (const model of models) {
+      if (model.oracle) {
+        expect(oraclePending, `${model.name} has its oracle: remove it from oraclePending`).not.toContain(
+          model.name,
+        );
+      } else {
+        expect(oraclePending, `${model.name} has no spec oracle and is not listed as pending`).toContain(
+          model.name,
+        );
+      }
+    }
+  });
+
   test('UI level: each model has its UI run and test at 100%, or is listed as pending', () => {
     const tests = readdirSync(import.meta.dirname);
     for (const model of models) {
