@@ -7,28 +7,44 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ApiCall, EndpointKey, EndpointOf } from '../../../src/api/call.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
+import { processApplication } from '../../../src/api/contract/applications.ts';
 import type { searchStores } from '../../../src/api/contract/catalog.ts';
 import { type curpLookup, signin } from '../../../src/api/contract/clients.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../src/api/contract/endpoint.ts';
 import { allEndpoints, contract } from '../../../src/api/contract/index.ts';
-import { callContract, endpointByKey } from '../../../src/api/contract-call.ts';
+import { callContract, endpointByKey, GROUPS } from '../../../src/api/contract-call.ts';
 import { servicesOf } from '../../../src/app/services.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
+const lookup = (key: string) => {
+  const [group, name] = key.split('.') as [keyof typeof contract, string];
+  return (contract[group] as Record<string, unknown>)[name];
+};
+
 describe('call: endpoints by name', () => {
-  it('resolves every endpoint of the contract by `group.name`', () => {
+  it('resolves every endpoint of the contract by `group.name`', async () => {
     const keys = Object.entries(contract).flatMap(([group, endpoints]) =>
       Object.keys(endpoints).map((name) => `${group}.${name}`),
     );
     expect(keys).toHaveLength(allEndpoints.length);
-    expect(new Set(keys.map((key) => endpointByKey(key)))).toEqual(new Set(allEndpoints));
-    expect(endpointByKey('clients.signin')).toBe(signin);
+    const resolved = await Promise.all(keys.map((key) => endpointByKey(key)));
+    expect(resolved).toEqual(keys.map((key) => lookup(key)));
+    await expect(endpointByKey('clients.signin')).resolves.toBe(signin);
+    await expect(endpointByKey('applications.process')).resolves.toBe(processApplication);
   });
 
-  it('refuses a name the contract does not have', () => {
-    expect(() => endpointByKey('clients.nope')).toThrow('Unknown endpoint: clients.nope');
-    expect(() => endpointByKey('nope')).toThrow('Unknown endpoint: nope');
+  it('loads every group of the contract, each the very group', async () => {
+    expect(Object.keys(GROUPS).sort()).toEqual(Object.keys(contract).sort());
+    for (const [group, load] of Object.entries(GROUPS)) {
+      expect(await load()).toBe(contract[group as keyof typeof contract]);
+    }
+  });
+
+  it('refuses a name the contract does not have', async () => {
+    await expect(endpointByKey('clients.nope')).rejects.toThrow('Unknown endpoint: clients.nope');
+    await expect(endpointByKey('nope')).rejects.toThrow('Unknown endpoint: nope');
+    await expect(endpointByKey('clients.toString')).rejects.toThrow('Unknown endpoint');
   });
 
   it('hands the endpoint and the options to the API client', async () => {
@@ -149,7 +165,7 @@ describe('lazy API chunk', () => {
 
   it('the API chunk does carry them (the check above can see them)', () => {
     expect(apiOnly(staticClosure('src/app/api-services.ts'))).toEqual(
-      expect.arrayContaining(['zod', 'src/api/client.ts', 'src/api/contract/index.ts']),
+      expect.arrayContaining(['zod', 'src/api/client.ts', 'src/api/contract/clients.ts']),
     );
   });
 });
