@@ -86,6 +86,11 @@ export function toCalendarDay(value: DateInput): CalendarDay {
   return value;
 }
 
+/** `yyMMdd`: a birth date as CURP and RFC write it (positions 5–10), e.g. `900517`. */
+export function formatIdentifierDate(day: CalendarDay): string {
+  return lightFormat(localDate(day), 'yyMMdd');
+}
+
 /** `dd/MM/yyyy` in Mexico City, e.g. `01/12/2026`. */
 export function formatDate(value: DateInput): string {
   return lightFormat(localDate(toCalendarDay(value)), 'dd/MM/yyyy');
