@@ -25,14 +25,18 @@
  * `LOGIN { token }` to the session and then navigates, exactly like the login flow.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { recoverPassword, resetPassword } from '../src/api/contract/clients';
+import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
+import * as timers from '../src/domain/timers';
 import { email as emailRule, minLength, required } from '../src/domain/validation';
+import { PATHS } from '../src/paths';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
 
-export const FORGOT_PASSWORD_ROUTE = '/olvide-contrasena';
-export const RESET_PASSWORD_ROUTE = '/olvide-contrasena/recuperar-contrasena';
+export const FORGOT_PASSWORD_ROUTE = PATHS.forgotPassword;
+export const RESET_PASSWORD_ROUTE = PATHS.resetPassword;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Spec §5 "Forgot password": the form message for an unknown account. */
@@ -48,15 +52,15 @@ export const CONFIRMATION_REQUIRED_MESSAGE = 'La confirmación de la contraseña
 export const CONFIRMATION_MISMATCH_MESSAGE = 'Las contraseñas ingresadas son diferentes';
 /** The reset-password notice (spec §9: shown for 6 s). */
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se restableció correctamente.';
-export const RESET_NOTICE_TIMER_MS = 6000;
-export const ALERT_ERROR_TIMER_MS = 5000;
+export const RESET_NOTICE_TIMER_MS = timers.RESET_NOTICE_TIMER_MS;
+export const ALERT_ERROR_TIMER_MS = timers.ALERT_TIMER_ERROR_MS;
 /** Spec §9 "Reset redirect countdown 5 s": seconds shown, one tick a second. */
-export const RESET_REDIRECT_SECONDS = 5;
-export const COUNTDOWN_TICK_MS = 1000;
+export const RESET_REDIRECT_SECONDS = timers.RESET_REDIRECT_SECONDS;
+export const COUNTDOWN_TICK_MS = timers.COUNTDOWN_TICK_MS;
 
-export const APPLICATION_ROUTE = '/aplicacion-credito';
-export const VERIFICATION_ROUTE = '/crear-cuenta/verificar';
-export const HOME_ROUTE = '/';
+export const APPLICATION_ROUTE = PATHS.application;
+export const VERIFICATION_ROUTE = PATHS.signupVerify;
+export const HOME_ROUTE = PATHS.home;
 
 export interface PasswordInput {
   /** `?token=` of the reset link; absent on the forgot-password page. */
@@ -106,21 +110,17 @@ export type PasswordEvent =
   | { readonly type: 'CONTINUE' }
   | RouteChangedEvent;
 
-export interface RecoverPasswordInput {
-  readonly email: string;
-}
+/** POST /clients/recover-password: the body as the contract defines it (the machine does not read the answer). */
+export type RecoverPasswordInput = BodyOf<typeof recoverPassword>;
 
-export interface ResetPasswordInput {
-  readonly token: string;
-  readonly password: string;
-}
+/** PATCH /clients/password: body as the contract defines it. */
+export type ResetPasswordInput = BodyOf<typeof resetPassword>;
 
-export interface ResetPasswordOutput {
-  /** The session token the API answered. */
-  readonly token: string;
-  /** Read by the app from local storage once the reset succeeded: a store application is pending. */
+/** The answer (the session token), plus what the app reads from local storage once the reset succeeded. */
+export type ResetPasswordOutput = ResponseOf<typeof resetPassword> & {
+  /** A store application is pending. */
   readonly hasStoreApplication: boolean;
-}
+};
 
 function errorStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {

@@ -6,6 +6,12 @@
  * errors, 8000 ms for warnings, unless the emitter gives its own `timer`.
  */
 
+import {
+  ALERT_TIMER_DEFAULT_MS,
+  ALERT_TIMER_ERROR_MS,
+  ALERT_TIMER_WARNING_MS,
+} from '../../src/domain/timers';
+
 export type AlertType = 'success' | 'error' | 'warning';
 
 /** The event a flow machine emits (`emit({ type: 'alert', ... })`) to show the global toast. */
@@ -31,9 +37,8 @@ export interface Alert {
   description?: string;
 }
 
-export const ALERT_TIMER_DEFAULT_MS = 3000;
-export const ALERT_TIMER_ERROR_MS = 5000;
-export const ALERT_TIMER_WARNING_MS = 8000;
+/** Re-exported for the machines and the toast: the values live in src/domain/timers.ts (spec §9). */
+export { ALERT_TIMER_DEFAULT_MS, ALERT_TIMER_ERROR_MS, ALERT_TIMER_WARNING_MS };
 
 export function defaultAlertTimer(alertType: AlertType): number {
   switch (alertType) {

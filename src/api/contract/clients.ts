@@ -274,3 +274,22 @@ export const kycFlow = defineEndpoint({
   auth: ['client'],
   errors: { 404: 'Application not found or no identity flow available' },
 });
+
+/** The `clients` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const clientsApi = {
+  exists,
+  create,
+  curpLookup,
+  updateEmail,
+  activate,
+  resendActivationCode,
+  signin,
+  recoverPassword,
+  resetPassword,
+  me,
+  addresses,
+  updateInterbankCode,
+  updateTransactionalNotifications,
+  updatePromotionalNotifications,
+  kycFlow,
+} as const;

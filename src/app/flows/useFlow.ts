@@ -111,7 +111,7 @@ export function useFlow<TMachine extends AnyStateMachine>(
       if (draft) {
         if (snapshot.status === 'done') removeDraft(draft.key);
         else if ((draft.isResting ?? isRestingSnapshot)(snapshot as SnapshotFrom<TMachine>))
-          writeDraft(draft.key, actorRef.getPersistedSnapshot());
+          writeDraft(draft.key, actorRef.getPersistedSnapshot() as never);
       }
       if (snapshot.status === 'done' && !finished) {
         finished = true;
