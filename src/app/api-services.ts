@@ -2,6 +2,7 @@
 import { createApiClient } from '../api/client';
 import {
   activate as clientActivate,
+  activationCodeStatus as clientActivationCodeStatus,
   create as clientCreate,
   curpLookup as clientCurpLookup,
   exists as clientExists,
@@ -30,5 +31,6 @@ export function createApiServices(getToken: () => string | null): AppServices {
     activateAccount: (body, signal) => api.call(clientActivate, { body, signal }),
     resendActivationCode: (signal) => api.call(clientResendActivationCode, { signal }),
     updateSignupEmail: (body, signal) => api.call(clientUpdateEmail, { body, signal }),
+    activationCodeStatus: (signal) => api.call(clientActivationCodeStatus, { signal }),
   };
 }

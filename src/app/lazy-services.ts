@@ -23,5 +23,6 @@ export function createLazyServices(getToken: () => string | null): AppServices {
     activateAccount: async (body, signal) => (await services()).activateAccount(body, signal),
     resendActivationCode: async (signal) => (await services()).resendActivationCode(signal),
     updateSignupEmail: async (body, signal) => (await services()).updateSignupEmail(body, signal),
+    activationCodeStatus: async (signal) => (await services()).activationCodeStatus(signal),
   };
 }

@@ -4,8 +4,18 @@
  * them to the machines as actors.
  */
 import type { SessionClientProfile, SessionPromoterProfile } from '../../machines/session.machine';
-import type { CreateAccountInput } from '../../machines/signup.machine';
-import type { CurpPersonalData } from '../api/contract/clients';
+import type {
+  ActivateInput,
+  ActivateOutput,
+  CheckAccountInput,
+  CodeStatusOutput,
+  CreateAccountInput,
+  CreateAccountOutput,
+  LookupCurpOutput,
+  ResendCodeOutput,
+  UpdateEmailInput,
+  UpdateEmailOutput,
+} from '../../machines/signup/types';
 
 export interface AppServices {
   loadProfile(signal: AbortSignal): Promise<SessionClientProfile>;
@@ -16,18 +26,17 @@ export interface AppServices {
   /** PATCH /clients/password: the new password with the link's one-time token; answers a session token. */
   resetPassword(body: { token: string; password: string }, signal: AbortSignal): Promise<{ token: string }>;
   /** POST /clients/exists: whether the e-mail and the phone are still free. */
-  checkAccount(
-    body: { email: string; phoneNumber: string },
-    signal: AbortSignal,
-  ): Promise<{ isAccountAvailable: boolean }>;
+  checkAccount(body: CheckAccountInput, signal: AbortSignal): Promise<{ isAccountAvailable: boolean }>;
   /** GET /clients/curp/:curp: the registry's personal data (404 unknown, 409 already registered). */
-  lookupCurp(curp: string, signal: AbortSignal): Promise<CurpPersonalData>;
+  lookupCurp(curp: string, signal: AbortSignal): Promise<LookupCurpOutput>;
   /** POST /clients: creates the account and e-mails the activation code; answers a client-ephemeral token. */
-  createAccount(body: CreateAccountInput, signal: AbortSignal): Promise<{ token: string }>;
+  createAccount(body: CreateAccountInput, signal: AbortSignal): Promise<CreateAccountOutput>;
   /** POST /clients/activate: the 4-digit code; answers a client token. */
-  activateAccount(body: { activationCode: string }, signal: AbortSignal): Promise<{ token: string }>;
+  activateAccount(body: ActivateInput, signal: AbortSignal): Promise<ActivateOutput>;
   /** POST /clients/resend-activation-code. */
-  resendActivationCode(signal: AbortSignal): Promise<unknown>;
+  resendActivationCode(signal: AbortSignal): Promise<ResendCodeOutput>;
   /** POST /clients/email: another e-mail for an unverified sign-up (409 when taken). */
-  updateSignupEmail(body: { email: string }, signal: AbortSignal): Promise<unknown>;
+  updateSignupEmail(body: UpdateEmailInput, signal: AbortSignal): Promise<UpdateEmailOutput>;
+  /** GET /clients/activation-code: where the code went and the seconds before another can be sent. */
+  activationCodeStatus(signal: AbortSignal): Promise<CodeStatusOutput>;
 }

@@ -44,6 +44,7 @@ export interface FakeServices {
   activateAccount: ReturnType<typeof vi.fn<AppServices['activateAccount']>>;
   resendActivationCode: ReturnType<typeof vi.fn<AppServices['resendActivationCode']>>;
   updateSignupEmail: ReturnType<typeof vi.fn<AppServices['updateSignupEmail']>>;
+  activationCodeStatus: ReturnType<typeof vi.fn<AppServices['activationCodeStatus']>>;
 }
 
 export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices {
@@ -61,6 +62,9 @@ export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices
     activateAccount: vi.fn(overrides.activateAccount ?? (async () => ({ token: makeToken('client') }))),
     resendActivationCode: vi.fn(overrides.resendActivationCode ?? (async () => ({ sent: true }))),
     updateSignupEmail: vi.fn(overrides.updateSignupEmail ?? (async () => ({ sent: true }))),
+    activationCodeStatus: vi.fn(
+      overrides.activationCodeStatus ?? (async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 0 })),
+    ),
   };
 }
 

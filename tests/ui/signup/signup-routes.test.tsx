@@ -1,7 +1,16 @@
 /** Every screen state of the sign-up machine has its route in the route table, hosted by the sign-up flow. */
 import { describe, expect, it } from 'vitest';
 import { routesOfMachine } from '../../../machines/shared/route';
-import { SIGNUP_ROUTES, signupMachine } from '../../../machines/signup.machine';
+import { signupMachine } from '../../../machines/signup';
+import { PATHS } from '../../../src/paths';
+
+const SIGNUP_ROUTES = {
+  account: PATHS.signup,
+  personalData: PATHS.signupPersonalData,
+  verification: PATHS.signupVerify,
+  updateEmail: PATHS.signupUpdateEmail,
+  completed: PATHS.signupCompleted,
+};
 import { decideAccess } from '../../../src/app/guards';
 import { matchRoute } from '../../../src/app/routes';
 
