@@ -235,7 +235,12 @@ export function generatedIdentifiers(values: PersonalValues): { curp: string | n
     stateOfBirth: values.stateOfBirth,
     countryOfBirth: values.countryOfBirth,
   });
-  const rfc = generateRfc({ name: values.name, firstSurname: values.firstSurname, secondSurname, dateOfBirth });
+  const rfc = generateRfc({
+    name: values.name,
+    firstSurname: values.firstSurname,
+    secondSurname,
+    dateOfBirth,
+  });
   return { curp, rfc };
 }
 
@@ -244,7 +249,10 @@ export function generatedIdentifiers(values: PersonalValues): { curp: string | n
  * longer be generated (a field emptied, an impossible birth date), a value that was generated from the previous
  * data is cleared; one the user typed is kept.
  */
-export function withGeneratedIdentifiers(values: PersonalValues, previous: PersonalValues = values): PersonalValues {
+export function withGeneratedIdentifiers(
+  values: PersonalValues,
+  previous: PersonalValues = values,
+): PersonalValues {
   const next = generatedIdentifiers(values);
   const before = generatedIdentifiers(previous);
   const keepOrClear = (current: string, generatedBefore: string | null) =>

@@ -10,8 +10,8 @@ import { errorCode, errorStatus } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { touch, visibleErrors } from '../shared/form';
 import {
-  activationCodeRule,
   ALL_TOUCHED,
+  activationCodeRule,
   birthDateOf,
   curpSearchError,
   EMPTY_PERSONAL,
@@ -111,7 +111,8 @@ export function initialContext(input: SignupInput): SignupContext {
 }
 
 const alert = (message: string): AlertEmitted => errorAlert(message, ERROR_ALERT_MS);
-const isRoute = (event: SignupEvent, route: string) => event.type === 'ROUTE.CHANGED' && event.route === route;
+const isRoute = (event: SignupEvent, route: string) =>
+  event.type === 'ROUTE.CHANGED' && event.route === route;
 
 export const signupSetup = setup({
   types: {
@@ -150,7 +151,9 @@ export const signupSetup = setup({
     setAccountField: assign(({ context, event }) => {
       if (event.type !== 'ACCOUNT.CHANGE') return {};
       const value =
-        event.field === 'phoneNumber' ? normalizePhone(context.account.phoneNumber, event.value) : event.value;
+        event.field === 'phoneNumber'
+          ? normalizePhone(context.account.phoneNumber, event.value)
+          : event.value;
       return {
         account: { ...context.account, [event.field]: value },
         accountErrors: withoutError(context.accountErrors, event.field),
@@ -266,7 +269,6 @@ export const signupSetup = setup({
     ),
 
     // Verification
-    codeSentToAccount: assign(({ context }) => ({ sentTo: context.account.email.trim() })),
     setCode: assign(({ event }) => {
       if (event.type !== 'CODE.CHANGE') return {};
       return { activationCode: (event.value ?? '').replace(/\D/g, '').slice(0, 4), codeError: null };

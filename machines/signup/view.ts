@@ -3,13 +3,7 @@
  * `useSelector(actor, signupView)`. One discriminated union, one member per screen.
  */
 import type { SnapshotFrom } from 'xstate';
-import type {
-  AccountErrors,
-  AccountValues,
-  PersonalErrors,
-  PersonalValues,
-  SignupMode,
-} from './form';
+import type { AccountErrors, AccountValues, PersonalErrors, PersonalValues, SignupMode } from './form';
 import type { SignupMachine } from './machine';
 
 type Snapshot = SnapshotFrom<SignupMachine>;
@@ -18,7 +12,12 @@ type Snapshot = SnapshotFrom<SignupMachine>;
 export type PersonalStage = 'search' | 'searching' | 'found' | 'nonMexican' | 'manual';
 
 export type SignupView =
-  | { readonly screen: 'account'; readonly values: AccountValues; readonly errors: AccountErrors; readonly checking: boolean }
+  | {
+      readonly screen: 'account';
+      readonly values: AccountValues;
+      readonly errors: AccountErrors;
+      readonly checking: boolean;
+    }
   | {
       readonly screen: 'personalData';
       /** The mode is the machine's state: the switch and the form always agree. */
@@ -43,7 +42,12 @@ export type SignupView =
       readonly resend: 'checking' | 'waiting' | 'ready' | 'resending';
       readonly countdown: number;
     }
-  | { readonly screen: 'updateEmail'; readonly email: string; readonly error: string | null; readonly submitting: boolean }
+  | {
+      readonly screen: 'updateEmail';
+      readonly email: string;
+      readonly error: string | null;
+      readonly submitting: boolean;
+    }
   | { readonly screen: 'completed' }
   | { readonly screen: 'leaving' };
 
@@ -70,7 +74,8 @@ export function signupView(s: Snapshot): SignupView {
   if (s.matches('personalData')) {
     const stage = personalStage(s);
     const creating =
-      s.matches({ personalData: { curp: 'creating' } }) || s.matches({ personalData: { manual: 'creating' } });
+      s.matches({ personalData: { curp: 'creating' } }) ||
+      s.matches({ personalData: { manual: 'creating' } });
     return {
       screen: 'personalData',
       mode: stage === 'manual' ? 'manual' : 'curp',

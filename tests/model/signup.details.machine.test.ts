@@ -22,7 +22,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function machineWith(created: CreateAccountInput[] = []) {
+/** The server's remaining waits, one per `GET /clients/activation-code` (the last one repeats). */
+function machineWith(created: CreateAccountInput[] = [], waits: number[] = [RESEND_WAIT_SECONDS]) {
+  let call = 0;
   return signupMachine.provide({
     actors: {
       checkAccount: fromPromise<CheckAccountOutput, CheckAccountInput>(async () => ({
@@ -33,8 +35,10 @@ function machineWith(created: CreateAccountInput[] = []) {
         created.push(input);
         return { token: tokens.ephemeral };
       }),
-      // The server's clock: 40 s of the wait are left when the page comes back.
-      codeStatus: fromPromise(async () => ({ email: 'ana@correo.mx', retryAfterSeconds: 40 })),
+      codeStatus: fromPromise(async () => ({
+        email: 'ana@correo.mx',
+        retryAfterSeconds: waits[Math.min(call++, waits.length - 1)] ?? 0,
+      })),
     },
   });
 }
@@ -115,7 +119,8 @@ describe('signup machine details', () => {
     await vi.advanceTimersByTimeAsync(5000);
     const draft = actor.getPersistedSnapshot();
     actor.stop();
-    const restored = createActor(machineWith(), { snapshot: draft, input: {} }).start();
+    // The server's clock: 40 s of the wait are left when the page comes back.
+    const restored = createActor(machineWith([], [40]), { snapshot: draft, input: {} }).start();
     await vi.advanceTimersByTimeAsync(3000);
     expect(restored.getSnapshot().context.countdown).toBe(55);
     restored.send({ type: 'RESUME' });

@@ -292,8 +292,7 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
         expect(s.context.account.password).toBe('');
       },
       'verification.resend.ready': (s) => expect(s.context.countdown).toBe(0),
-      'verification.resend.waiting': (s) =>
-        expect(s.context.countdown).toBeGreaterThan(0),
+      'verification.resend.waiting': (s) => expect(s.context.countdown).toBeGreaterThan(0),
       completed: (s) => expect(s.hasTag('verified')).toBe(true),
       toApplication: (s) => expect(s.output?.redirectTo).toBe('/aplicacion-credito'),
       toHome: (s) => expect(s.output?.redirectTo).toBe('/'),

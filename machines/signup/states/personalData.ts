@@ -25,8 +25,7 @@ function creating(formState: string) {
         actions: [
           { type: 'handOverToken', params: ({ event }) => ({ token: event.output.token }) },
           'forgetPassword',
-          'codeSentToAccount',
-          { type: 'startCountdown', params: {} },
+          // No countdown of its own: the verification asks the server how long the resend waits.
           'dismissAlerts',
         ],
       },
@@ -153,7 +152,8 @@ export const personalData = signupSetup.createStateConfig({
       },
     },
     manual: {
-      description: "'Sin CURP': every field by hand; CURP and RFC are generated once the identity is complete.",
+      description:
+        "'Sin CURP': every field by hand; CURP and RFC are generated once the identity is complete.",
       initial: 'editing',
       states: {
         editing: {

@@ -12,7 +12,10 @@ export const updateEmail = signupSetup.createStateConfig({
       on: {
         'EMAIL.CHANGE': { actions: 'setNewEmail' },
         'EMAIL.BLUR': { actions: 'trimNewEmail' },
-        'EMAIL.SUBMIT': [{ guard: 'isNewEmailValid', target: 'submitting' }, { actions: 'showNewEmailError' }],
+        'EMAIL.SUBMIT': [
+          { guard: 'isNewEmailValid', target: 'submitting' },
+          { actions: 'showNewEmailError' },
+        ],
         'EMAIL.BACK': { target: '#signup.verification' },
         'ROUTE.CHANGED': { guard: 'isVerificationRoute', target: '#signup.verification' },
       },

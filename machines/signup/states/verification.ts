@@ -1,8 +1,9 @@
 /**
  * `verification` (/crear-cuenta/verificar, spec §4 "Resend countdown", §5 "Verification"), two regions: the code,
- * and the resend countdown. The countdown counts the server's remaining wait: after the account was created or a
- * code was resent it starts from the wait the answer gave; otherwise (a new session, a reload, a 429) the server
- * is asked (`codeStatus`), so it survives a reload and a closed tab and never offers a resend the server refuses.
+ * and the resend countdown. The countdown counts the server's remaining wait: after a resend or an e-mail change
+ * it starts from the wait the answer gave; otherwise (the account just created, a new session, a reload, a 429)
+ * the server is asked (`codeStatus`), so it survives a reload and a closed tab and never offers a resend the
+ * server would refuse.
  */
 import { PATHS } from '../../../src/paths';
 import { signupSetup } from '../setup';
@@ -71,7 +72,10 @@ export const verification = signupSetup.createStateConfig({
             src: 'codeStatus',
             onDone: [
               {
-                guard: { type: 'hasWaitLeft', params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }) },
+                guard: {
+                  type: 'hasWaitLeft',
+                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+                },
                 target: 'waiting',
                 actions: { type: 'setCodeStatus', params: ({ event }) => ({ status: event.output }) },
               },
@@ -110,7 +114,10 @@ export const verification = signupSetup.createStateConfig({
             onDone: {
               target: 'waiting',
               actions: [
-                { type: 'startCountdown', params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }) },
+                {
+                  type: 'startCountdown',
+                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+                },
                 'dismissAlerts',
               ],
             },

@@ -4,8 +4,8 @@
  */
 import type { FormEvent } from 'react';
 import type { AccountField } from '../../../machines/signup';
-import { PATHS } from '../../paths';
 import { maskPhoneInput } from '../../domain/phone';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';

@@ -16,7 +16,14 @@ export interface IdentityFieldsProps {
   readonly rfcHint: string | null;
 }
 
-export function IdentityFields({ actor, values, errors, curpHint, curpReadOnly, rfcHint }: IdentityFieldsProps) {
+export function IdentityFields({
+  actor,
+  values,
+  errors,
+  curpHint,
+  curpReadOnly,
+  rfcHint,
+}: IdentityFieldsProps) {
   const field = (name: 'curp' | 'taxpayerId', label: string, maxLength: number, hint: string | undefined) => (
     <TextField
       label={label}
@@ -29,7 +36,9 @@ export function IdentityFields({ actor, values, errors, curpHint, curpReadOnly, 
       value={values[name]}
       error={errors[name]}
       readOnly={name === 'curp' ? curpReadOnly : undefined}
-      onChange={(event) => actor.send({ type: 'PERSONAL.CHANGE', field: name, value: event.currentTarget.value })}
+      onChange={(event) =>
+        actor.send({ type: 'PERSONAL.CHANGE', field: name, value: event.currentTarget.value })
+      }
       onBlur={() => actor.send({ type: 'PERSONAL.BLUR', field: name })}
     />
   );

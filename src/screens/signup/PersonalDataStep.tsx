@@ -12,10 +12,10 @@ import {
 } from '../../../machines/signup';
 import { lastYears, MONTHS } from '../../domain/calendar';
 import { COUNTRIES, findState, STATES } from '../../domain/states';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Link } from '../../ui/Link';
-import { PATHS } from '../../paths';
 import { PageTitle } from '../../ui/PageTitle';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
@@ -156,7 +156,9 @@ function CurpForm({ actor, view }: { actor: SignupActor; view: PersonalView }) {
         errors={view.errors}
         curpHint={found ? undefined : 'Los 18 caracteres de tu Clave Única de Registro de Población.'}
         curpReadOnly={view.stage === 'searching' || view.stage === 'nonMexican'}
-        rfcHint={view.stage === 'found' ? 'Lo calculamos con tus datos; corrígelo si tu RFC es distinto.' : null}
+        rfcHint={
+          view.stage === 'found' ? 'Lo calculamos con tus datos; corrígelo si tu RFC es distinto.' : null
+        }
       />
     </>
   );

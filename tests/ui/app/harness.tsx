@@ -63,7 +63,8 @@ export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices
     resendActivationCode: vi.fn(overrides.resendActivationCode ?? (async () => ({ sent: true }))),
     updateSignupEmail: vi.fn(overrides.updateSignupEmail ?? (async () => ({ sent: true }))),
     activationCodeStatus: vi.fn(
-      overrides.activationCodeStatus ?? (async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 0 })),
+      overrides.activationCodeStatus ??
+        (async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 0 })),
     ),
   };
 }

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { routesOfMachine } from '../../../machines/shared/route';
 import { signupMachine } from '../../../machines/signup';
+import { decideAccess } from '../../../src/app/guards';
+import { matchRoute } from '../../../src/app/routes';
 import { PATHS } from '../../../src/paths';
 
 const SIGNUP_ROUTES = {
@@ -11,8 +13,6 @@ const SIGNUP_ROUTES = {
   updateEmail: PATHS.signupUpdateEmail,
   completed: PATHS.signupCompleted,
 };
-import { decideAccess } from '../../../src/app/guards';
-import { matchRoute } from '../../../src/app/routes';
 
 describe('sign-up routes', () => {
   it('the machine declares exactly the five sign-up routes, each hosted by the sign-up flow', () => {
