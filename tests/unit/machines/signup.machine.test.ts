@@ -71,7 +71,7 @@ describe('sign-up machine', () => {
     actor.send({ type: 'MODE.CHANGE', mode: 'curp' });
     expect(signupView(actor.getSnapshot())).toMatchObject({ mode: 'curp', stage: 'search' });
     // No mode flag in the saved draft: only the state says which form shows.
-    expect(JSON.stringify(actor.getPersistedSnapshot().context)).not.toContain('"mode"');
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('"mode"');
   });
 
   it('a lookup that finds nothing switches to manual with sex, birth date and state from the typed CURP', async () => {
