@@ -140,11 +140,8 @@ export function resetErrors(
 }
 
 /** The reset errors of the fields already touched. */
-function visibleResetErrors(
-  context: Pick<PasswordContext, 'password' | 'confirmation' | 'touched'>,
-): Errors<ResetField> {
-  return visibleErrors(resetErrors(context), context.touched);
-}
+const visibleResetErrors = (context: Pick<PasswordContext, 'password' | 'confirmation' | 'touched'>) =>
+  visibleErrors(resetErrors(context), context.touched);
 
 export function isResetFormValid(context: Pick<PasswordContext, 'password' | 'confirmation'>): boolean {
   return Object.keys(resetErrors(context)).length === 0;
