@@ -90,7 +90,7 @@ async function fillManual(page: Page, person: Person) {
   await page.getByRole('radio', { name: 'Sin CURP' }).check();
   await page.getByLabel('Nombre(s)').fill(person.name);
   await page.getByLabel('Primer apellido').fill(person.firstSurname);
-  await page.getByLabel('Segundo apellido').fill(person.secondSurname);
+  await page.getByLabel('Segundo apellido', { exact: true }).fill(person.secondSurname);
   await page.getByLabel('Sexo', { exact: true }).selectOption(person.sex);
   await page.getByLabel('Día', { exact: true }).selectOption(person.day);
   await page.getByLabel('Mes', { exact: true }).selectOption(person.month);
