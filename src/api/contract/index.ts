@@ -29,6 +29,7 @@ export const contract = {
     updateEmail: clients.updateEmail,
     activate: clients.activate,
     resendActivationCode: clients.resendActivationCode,
+    activationCodeStatus: clients.activationCodeStatus,
     signin: clients.signin,
     recoverPassword: clients.recoverPassword,
     resetPassword: clients.resetPassword,
