@@ -19,7 +19,6 @@ import {
   isEmpty,
   MESSAGES,
   minCharacters,
-  minLength,
   type Rules,
   required,
   text,
