@@ -25,6 +25,16 @@ export interface AlertEmitted {
   description?: string;
 }
 
+/**
+ * Emitted by a flow when a step succeeds: the error toast an earlier step raised no longer applies (the app
+ * dismisses it; a success or warning toast stays).
+ */
+export interface AlertsCleared {
+  type: 'alerts.clear';
+}
+
+export const ALERTS_CLEARED: AlertsCleared = { type: 'alerts.clear' };
+
 /** What the app asks the alert machine to show: the emitted event without its `type`. */
 export type AlertInput = Omit<AlertEmitted, 'type'>;
 

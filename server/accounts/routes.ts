@@ -63,6 +63,9 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
 
   route(api.create, async (_ctx, { body }) => {
     assertIdentityConsistent(body);
+    const secondSurname = body.secondSurname?.trim() ?? '';
+    // One surname: RENAPO writes X in the second surname's place (CURP position 3).
+    if (secondSurname === '' && body.curp[2] !== 'X') throw errors.validation();
     if (body.nationality.toUpperCase() !== 'MEXICO' || body.countryOfBirth.toUpperCase() !== 'MEXICO') {
       throw fail(422, 'NOT_MEXICAN_NATIONAL', MESSAGES.notMexican);
     }
@@ -106,7 +109,7 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
           phoneNumber: body.phoneNumber,
           name: body.name.toUpperCase(),
           firstSurname: body.firstSurname.toUpperCase(),
-          secondSurname: body.secondSurname.toUpperCase(),
+          secondSurname: secondSurname.toUpperCase(),
           sex: body.sex,
           nationality: body.nationality.toUpperCase(),
           countryOfBirth: body.countryOfBirth.toUpperCase(),
@@ -175,6 +178,15 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
     if (!row) throw errors.unauthorized();
     await sendActivationCode(deps, { id, email: row.email });
     return { sent: true as const, retryAfterSeconds: RESEND_WAIT_SECONDS };
+  });
+
+  route(api.activationCodeStatus, async (ctx) => {
+    const id = clientIdOf(ctx);
+    const row = (
+      await db.select({ email: clients.email }).from(clients).where(eq(clients.id, id)).limit(1)
+    )[0];
+    if (!row) throw errors.unauthorized();
+    return { email: row.email, retryAfterSeconds: await deps.codes.resendWait('activation', id) };
   });
 
   route(api.signin, async (_ctx, { body }) => {

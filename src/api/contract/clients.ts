@@ -102,6 +102,8 @@ export const create = defineEndpoint({
   method: 'POST',
   path: '/clients',
   body: z.extend(personalData, {
+    /** Absent or null for a person with one surname (the CURP then has X in its place). */
+    secondSurname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(80)))),
     email,
     phoneNumber,
     password,
@@ -158,6 +160,18 @@ export const resendActivationCode = defineEndpoint({
   response: codeSentResponse,
   auth: ['client-ephemeral'],
   errors: { 429: 'Resend requested before the 60 s wait' },
+});
+
+/**
+ * Where the activation code of an unverified sign-up went and how many seconds remain before another can be
+ * sent (0 = now): the verification page counts down from the server's wait, across reloads and devices.
+ */
+export const activationCodeStatus = defineEndpoint({
+  id: 'clients.activationCodeStatus',
+  method: 'GET',
+  path: '/clients/activation-code',
+  response: z.object({ email, retryAfterSeconds: z.int().check(z.minimum(0)) }),
+  auth: ['client-ephemeral'],
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -282,6 +296,7 @@ export const clientsApi = {
   curpLookup,
   updateEmail,
   activate,
+  activationCodeStatus,
   resendActivationCode,
   signin,
   recoverPassword,

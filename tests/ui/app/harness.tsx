@@ -7,7 +7,18 @@ import { StrictMode } from 'react';
 import { expect, vi } from 'vitest';
 import type { SessionClientProfile, SessionPromoterProfile } from '../../../machines/session.machine';
 import type { ApiCall, EndpointKey } from '../../../src/api/call';
-import type { recoverPassword, resetPassword, signin } from '../../../src/api/contract/clients';
+import type {
+  activate,
+  activationCodeStatus,
+  create,
+  curpLookup,
+  exists,
+  recoverPassword,
+  resendActivationCode,
+  resetPassword,
+  signin,
+  updateEmail,
+} from '../../../src/api/contract/clients';
 import type { BodyOf, ResponseOf } from '../../../src/api/contract/endpoint';
 import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
 import type { AppServices } from '../../../src/app/services';
@@ -35,12 +46,15 @@ export interface FakeEndpoints {
   signIn: Fake<BodyFn<typeof signin>>;
   recoverPassword: Fake<BodyFn<typeof recoverPassword>>;
   resetPassword: Fake<BodyFn<typeof resetPassword>>;
-  checkAccount: Fake<AppServices['checkAccount']>;
-  lookupCurp: Fake<AppServices['lookupCurp']>;
-  createAccount: Fake<AppServices['createAccount']>;
-  activateAccount: Fake<AppServices['activateAccount']>;
-  resendActivationCode: Fake<AppServices['resendActivationCode']>;
-  updateSignupEmail: Fake<AppServices['updateSignupEmail']>;
+  checkAccount: Fake<
+    (body: BodyOf<typeof exists>, signal: AbortSignal) => Promise<{ isAccountAvailable: boolean }>
+  >;
+  lookupCurp: Fake<(curp: string, signal: AbortSignal) => Promise<ResponseOf<typeof curpLookup>>>;
+  createAccount: Fake<BodyFn<typeof create>>;
+  activateAccount: Fake<BodyFn<typeof activate>>;
+  resendActivationCode: Fake<(signal: AbortSignal) => Promise<ResponseOf<typeof resendActivationCode>>>;
+  updateSignupEmail: Fake<BodyFn<typeof updateEmail>>;
+  activationCodeStatus: Fake<(signal: AbortSignal) => Promise<ResponseOf<typeof activationCodeStatus>>>;
 }
 
 export type FakeServices = AppServices & FakeEndpoints;
@@ -68,6 +82,10 @@ export function fakeServices(overrides: FakeOverrides = {}): FakeServices {
     activateAccount: vi.fn(overrides.activateAccount ?? (async () => ({ token: makeToken('client') }))),
     resendActivationCode: vi.fn(overrides.resendActivationCode ?? (async () => ({ sent: true }))),
     updateSignupEmail: vi.fn(overrides.updateSignupEmail ?? (async () => ({ sent: true }))),
+    activationCodeStatus: vi.fn(
+      overrides.activationCodeStatus ??
+        (async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 0 })),
+    ),
   };
   const byEndpoint: Partial<Record<EndpointKey, (options: FakeCallOptions) => Promise<unknown>>> = {
     'clients.me': ({ signal }) => fakes.loadProfile(signal),
@@ -81,6 +99,7 @@ export function fakeServices(overrides: FakeOverrides = {}): FakeServices {
     'clients.activate': ({ body, signal }) => fakes.activateAccount(body as never, signal),
     'clients.resendActivationCode': ({ signal }) => fakes.resendActivationCode(signal),
     'clients.updateEmail': ({ body, signal }) => fakes.updateSignupEmail(body as never, signal),
+    'clients.activationCodeStatus': ({ signal }) => fakes.activationCodeStatus(signal),
   };
   const call = (async (key: EndpointKey, options: Partial<FakeCallOptions> = {}) => {
     const fake = byEndpoint[key];

@@ -72,24 +72,6 @@ describe('call: endpoints by name', () => {
     // @ts-expect-error the body of clients.signin needs a password
     void (() => call('clients.signin', { body: { email: 'a@b.mx' } }));
   });
-
-  it('the legacy sign-up functions (the hook the sign-up flow leaves) go through the same call', async () => {
-    const call = vi.fn(async () => ({ isAccountAvailable: true })) as unknown as ApiCall;
-    const services = servicesOf(call);
-    const signal = new AbortController().signal;
-    await services.checkAccount({ email: 'a@b.mx', phoneNumber: '5512345678' }, signal);
-    await services.lookupCurp('GOMC900517MDFRRR09', signal);
-    await services.resendActivationCode(signal);
-    expect(call).toHaveBeenNthCalledWith(1, 'clients.exists', {
-      body: { email: 'a@b.mx', phoneNumber: '5512345678' },
-      signal,
-    });
-    expect(call).toHaveBeenNthCalledWith(2, 'clients.curpLookup', {
-      params: { curp: 'GOMC900517MDFRRR09' },
-      signal,
-    });
-    expect(call).toHaveBeenNthCalledWith(3, 'clients.resendActivationCode', { signal });
-  });
 });
 
 describe('lazy API chunk', () => {
