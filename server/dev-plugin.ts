@@ -12,18 +12,24 @@ export function sandboxApiPlugin(): Plugin {
     name: 'sandbox-api',
     apply: 'serve',
     async configureServer(server) {
-      const [{ createApp }, { loadConfig }, { openDatabase }, { seed }, { createDeps }] = await Promise.all([
+      const [
+        { createApp },
+        { loadConfig, withPersistentSecret },
+        { openDatabase },
+        { seed },
+        { createServerDeps },
+      ] = await Promise.all([
         import('./app.ts'),
         import('./config.ts'),
         import('./db/client.ts'),
         import('./db/seed.ts'),
         import('./deps.ts'),
       ]);
-      const config = loadConfig();
+      const config = withPersistentSecret(loadConfig());
       const database = await openDatabase(config);
       await seed(database.db);
       close = database.close;
-      const app = createApp(createDeps(database.db, config));
+      const app = createApp(await createServerDeps(database.db, config));
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
