@@ -14,7 +14,7 @@ export function sandboxApiPlugin(): Plugin {
     async configureServer(server) {
       const [
         { createApp },
-        { loadConfig, withPersistentSecret },
+        { isLoopbackHost, loadConfig, withPersistentSecret },
         { openDatabase },
         { seed },
         { createServerDeps },
@@ -26,6 +26,15 @@ export function sandboxApiPlugin(): Plugin {
         import('./deps.ts'),
       ]);
       const config = withPersistentSecret(loadConfig());
+      // `vite --host` exposes the dev server to the network: the same rule as a non-loopback HOST.
+      const viteHost = server.config.server.host;
+      const exposed = viteHost === true || (typeof viteHost === 'string' && !isLoopbackHost(viteHost));
+      if (exposed && config.sandbox && !config.sandboxKey) {
+        throw new Error(
+          'The dev server is exposed to the network (--host) and the sandbox tools are on: set SANDBOX_KEY ' +
+            '(at least 16 characters), or SANDBOX=false, or run without --host.',
+        );
+      }
       const database = await openDatabase(config);
       await seed(database.db);
       close = database.close;
