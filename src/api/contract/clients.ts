@@ -219,7 +219,8 @@ export const me = defineEndpoint({
   method: 'GET',
   path: '/clients/me',
   response: profile,
-  auth: ['client', 'client-ephemeral'],
+  /** A sign-up not yet verified (client-ephemeral) has no profile to show: 403 (docs/api.md). */
+  auth: ['client'],
   errors: { 404: 'Client not found (the app logs out)' },
 });
 
