@@ -183,6 +183,8 @@ const DEVTOOLS_ENTRY = 'src/app/devtools/index.ts';
 
 type Rule = { id: string; check: (edge: Edge) => boolean };
 
+/** Server route files: `routes.ts`, `*-routes.ts`. */
+const ROUTES_FILE = /(^|\/)(routes|[\w-]+-routes)\.ts$/;
 /** The drizzle table definitions: server/db/schema.ts, server/db/core-schema.ts, server/<area>/schema.ts. */
 const SCHEMA_FILE = /^server\/(?:[\w-]+\/)*[\w-]*schema\.ts$/;
 
@@ -238,7 +240,7 @@ const IMPORT_RULES: Rule[] = [
     id: 'server handlers do no SQL: routes.ts imports no drizzle and no db schema tables',
     check: (e) =>
       under(e.from, 'server') &&
-      /(^|\/)(routes|[\w-]+-routes)\.ts$/.test(e.from) &&
+      ROUTES_FILE.test(e.from) &&
       ((!e.local && e.to === 'drizzle-orm') || (e.local && SCHEMA_FILE.test(e.to))),
   },
   {
@@ -322,6 +324,26 @@ const LONG_FILES_ALLOWED: readonly string[] = [
   'server/lending/service.ts',
 ];
 
+/** Areas whose route handlers are checked for length (validated input → service → response), and the limit. */
+const THIN_HANDLER_AREAS = ['server/accounts'];
+const MAX_HANDLER_LINES = 25;
+
+/** Each `route(…)` call of a route file (code with strings blanked, so parentheses balance): where, how long. */
+function handlerSpans(file: string, code: string): { at: string; lines: number }[] {
+  const spans: { at: string; lines: number }[] = [];
+  for (const m of code.matchAll(/(?<![\w$.])route\s*\(/g)) {
+    let depth = 0;
+    let end = m.index + m[0].length - 1;
+    for (; end < code.length; end++) {
+      if (code[end] === '(') depth++;
+      else if (code[end] === ')' && --depth === 0) break;
+    }
+    const start = lineOf(code, m.index);
+    spans.push({ at: `${file}:${start}`, lines: lineOf(code, end) - start + 1 });
+  }
+  return spans;
+}
+
 function loadModules(): Module[] {
   return SCANNED_ROOTS.flatMap(listSources).map((file) => {
     const source = readFileSync(join(ROOT, file), 'utf8');
@@ -401,6 +423,18 @@ describe('architecture: layering rules', () => {
       long.filter((m) => !LONG_FILES_ALLOWED.includes(m.file)).map((m) => `${m.file}: ${m.lines} lines`),
     ).toEqual([]);
     expect(LONG_FILES_ALLOWED.filter((file) => !long.some((m) => m.file === file))).toEqual([]);
+  });
+
+  test(`server handlers are thin: each route(…) of ${THIN_HANDLER_AREAS.join(', ')} is at most ${MAX_HANDLER_LINES} lines`, () => {
+    const routeFiles = modules.filter(
+      (m) => under(m.file, ...THIN_HANDLER_AREAS) && ROUTES_FILE.test(m.file),
+    );
+    expect(routeFiles.length).toBeGreaterThan(0);
+    const spans = routeFiles.flatMap((m) => handlerSpans(m.file, m.code));
+    expect(spans.length).toBeGreaterThan(10);
+    expect(spans.filter((h) => h.lines > MAX_HANDLER_LINES).map((h) => `${h.at}: ${h.lines} lines`)).toEqual(
+      [],
+    );
   });
 
   test('a shared draft is parsed in its own module: no other file redefines what src/app/drafts exports', () => {
