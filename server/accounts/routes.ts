@@ -8,8 +8,6 @@ import type { Router } from '../http/env.ts';
 import { clientIdOf, createRouteBinder, reply, sourceAddressOf } from '../http/route.ts';
 import { createAccountsService } from './service.ts';
 
-export { ACTIVATION_PER_DAY, MESSAGES, SIGNIN_PER_ACCOUNT, SIGNIN_PER_ADDRESS } from './messages.ts';
-
 export function registerAccountRoutes(router: Router, deps: Deps): void {
   const route = createRouteBinder(router, deps);
   const accounts = createAccountsService(deps);
