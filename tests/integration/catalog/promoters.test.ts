@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXISTING_CLIENT, PROMOTERS } from '../../../server/catalog/data/people.ts';
 import { storeIdOf } from '../../../server/catalog/data/stores.ts';
-import { MESSAGES } from '../../../server/catalog/routes.ts';
+import { MESSAGES } from '../../../server/catalog/messages.ts';
 import { addresses, clients } from '../../../server/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers.ts';
 
