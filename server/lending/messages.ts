@@ -33,6 +33,7 @@ export const MESSAGES = {
   signatureInValidation: 'Estamos validando tu firma, espera un momento.',
   activatedClientLocked:
     'El cliente ya activó su cuenta: solo él puede cambiar sus datos de identidad y contacto desde su cuenta.',
+  noOpenQuickApplication: 'El cliente no tiene una solicitud rápida abierta contigo.',
   notPromotersClient: 'Solo puedes cambiar los datos de un cliente que registraste en esta solicitud.',
 } as const;
 

@@ -186,6 +186,7 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
       type: body.type,
       storeId,
       promoterId: parties.promoterId,
+      createdClient: parties.newClient !== null,
       status: 'CREATED',
       productPriceCentavos: price,
       creditAmountCentavos: amount,

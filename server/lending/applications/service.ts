@@ -78,7 +78,10 @@ export async function estimate(
   return monthly;
 }
 
-/** Texts the credit-check consent NIP to the client's phone on file. */
+/**
+ * Texts the credit-check consent NIP. It goes to the phone on file when the first NIP was sent, and every resend
+ * goes there too: a phone changed afterwards (update-details) never receives the consent NIP.
+ */
 export async function sendComplianceCode(
   deps: Deps,
   application: ApplicationRow,
@@ -86,7 +89,11 @@ export async function sendComplianceCode(
 ): Promise<number> {
   const issued = await deps.codes.issue('compliance', application.id);
   if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
-  await deps.outbox.send(complianceCodeSms(client.phoneNumber, application.serialNumber, issued.code));
+  const phone = application.consentPhoneNumber ?? client.phoneNumber;
+  if (application.consentPhoneNumber === null) {
+    await updateApplication(deps.db, application.id, { consentPhoneNumber: phone });
+  }
+  await deps.outbox.send(complianceCodeSms(phone, application.serialNumber, issued.code));
   return 60;
 }
 

@@ -1,7 +1,8 @@
 /** Queries of the promoter area: promoters, their stores and the clients they look up. */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients, promoters, stores } from '../../db/schema.ts';
+import { applications as applicationsTable } from '../schema.ts';
 
 export type PromoterRow = typeof promoters.$inferSelect;
 
@@ -50,4 +51,24 @@ export async function addressOfClient(db: Db, clientId: string, addressId: strin
       .where(and(eq(addresses.id, addressId), eq(addresses.clientId, clientId)))
       .limit(1)
   )[0];
+}
+
+/** True when this promoter has an application of this client waiting for the activation code. */
+export async function hasOpenQuickApplication(
+  db: Db,
+  promoterId: string,
+  clientId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: applicationsTable.id })
+    .from(applicationsTable)
+    .where(
+      and(
+        eq(applicationsTable.promoterId, promoterId),
+        eq(applicationsTable.clientId, clientId),
+        inArray(applicationsTable.status, ['PRELIMINARY_PASSED', 'RETRY_PROCESSING_APPLICATION']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -20,6 +20,7 @@ import { findClient, inTransaction, updateApplication, updateClient } from '../q
 import {
   addressOfClient,
   clientsByIdentifiers,
+  hasOpenQuickApplication,
   promoterById,
   promoterByPhone,
   storesWithId,
@@ -101,9 +102,12 @@ export async function clientCheck(
     candidates.find((c) => c.curp === query.curp) ??
     candidates[0];
   if (!client) return { isRegistered: false, client: null };
-  const address = client.currentAddressId
-    ? await addressOfClient(deps.db, client.id, client.currentAddressId)
-    : undefined;
+  // An activated client's identity and address stay private: the badge, the name and a masked contact suffice.
+  const incomplete = client.activatedAt === null;
+  const address =
+    incomplete && client.currentAddressId
+      ? await addressOfClient(deps.db, client.id, client.currentAddressId)
+      : undefined;
   return {
     isRegistered: true,
     client: {
@@ -111,32 +115,48 @@ export async function clientCheck(
       name: client.name,
       firstSurname: client.firstSurname,
       secondSurname: client.secondSurname,
-      dateOfBirth: client.dateOfBirth ? toIsoDateTime(client.dateOfBirth) : null,
-      curp: client.curp,
-      taxpayerId: client.taxpayerId,
+      dateOfBirth: incomplete && client.dateOfBirth ? toIsoDateTime(client.dateOfBirth) : null,
+      curp: incomplete ? client.curp : null,
+      taxpayerId: incomplete ? client.taxpayerId : null,
       activatedAt: client.activatedAt ? client.activatedAt.toISOString() : null,
-      email: client.email,
-      phoneNumber: client.phoneNumber,
+      email: maskEmail(client.email),
+      phoneNumber: maskPhone(client.phoneNumber),
       address: address ? storedAddressOut(address) : null,
     },
   };
 }
 
-async function clientForPromoter(deps: Deps, clientId: string) {
+/** `maria.lopez@example.com` → `ma•••@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, Math.min(2, at - 1))}•••${email.slice(at)}`;
+}
+
+/** `3398765432` → `••••••5432`. */
+export function maskPhone(phone: string): string {
+  return `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
+}
+
+/** A client in one of this promoter's open quick applications (404 unknown, 403 not theirs). */
+async function clientForPromoter(deps: Deps, promoterId: string, clientId: string) {
   const client = SAFE_ID.test(clientId) ? await findClient(deps.db, clientId) : null;
   if (!client) throw fail(404, 'CLIENT_NOT_FOUND', CATALOG_MESSAGES.clientNotFound);
+  if (!(await hasOpenQuickApplication(deps.db, promoterId, client.id))) {
+    throw fail(403, 'NO_OPEN_QUICK_APPLICATION', MESSAGES.noOpenQuickApplication);
+  }
   return client;
 }
 
-export async function clientActivationCode(deps: Deps, _promoterId: string, clientId: string) {
-  const client = await clientForPromoter(deps, clientId);
+export async function clientActivationCode(deps: Deps, promoterId: string, clientId: string) {
+  const client = await clientForPromoter(deps, promoterId, clientId);
   const current = await deps.codes.current('activation', client.id);
   if (!current) throw fail(404, 'NO_ACTIVATION_CODE', CATALOG_MESSAGES.noActivationCode);
   return { activationCode: current.code };
 }
 
-export async function resendClientActivationCode(deps: Deps, _promoterId: string, clientId: string) {
-  const client = await clientForPromoter(deps, clientId);
+export async function resendClientActivationCode(deps: Deps, promoterId: string, clientId: string) {
+  const client = await clientForPromoter(deps, promoterId, clientId);
   await sendActivationCode(deps, client, BUSINESS_RESEND_WAIT_SECONDS);
   return { sent: true as const, retryAfterSeconds: BUSINESS_RESEND_WAIT_SECONDS };
 }
