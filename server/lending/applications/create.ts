@@ -18,6 +18,7 @@ import { estimateMonthlyPayment, isPersonalLoanMsiTerm } from '../../../src/doma
 import { type ApplicationType, isAllowedTerm } from '../../../src/domain/terms.ts';
 import { assertEligibleAge, assertIdentityConsistent } from '../../accounts/service.ts';
 import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { errors, fail } from '../../http/errors.ts';
 import { type Actor, SAFE_ID } from '../access.ts';
 import { availableLimitOf } from '../loans.ts';
@@ -29,6 +30,7 @@ import {
   findClient,
   findPromoter,
   inTransaction,
+  lockClient,
   storeExists,
   storeNoInterestPeriods,
   updateClient,
@@ -44,15 +46,8 @@ export function newSerialNumber(): string {
   return `SOL-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-/** Validates amounts, term and limit of a new application (spec §5, §6, §9). Throws 422 with a Spanish message. */
-async function validateProduct(
-  deps: Deps,
-  client: ClientRow,
-  type: ApplicationType,
-  price: Centavos,
-  amount: Centavos,
-  term: number,
-): Promise<void> {
+/** Validates amounts and term of a new application (spec §5, §9). Throws 422 with a Spanish message. */
+function validateProduct(type: ApplicationType, price: Centavos, amount: Centavos, term: number): void {
   if (type === 'STORE') {
     if (!isValidPrice(price)) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
     if (amount < MIN_AMOUNT) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
@@ -63,7 +58,17 @@ async function validateProduct(
     if (amount > PERSONAL_LOAN_CAP) throw fail(422, 'PERSONAL_LOAN_CAP', MESSAGES.personalLoanCap);
   }
   if (!isAllowedTerm(amount, term, type)) throw fail(422, 'TERM_NOT_OFFERED', MESSAGES.termNotOffered);
-  const limit = await availableLimitOf(deps, deps.db, client, type);
+}
+
+/** The available limit of §6 (422 LIMIT_EXCEEDED with the amount available). */
+async function refuseOverLimit(
+  deps: Deps,
+  db: Db,
+  client: ClientRow,
+  type: ApplicationType,
+  amount: Centavos,
+) {
+  const limit = await availableLimitOf(deps, db, client, type);
   if (amount > limit) throw fail(422, 'LIMIT_EXCEEDED', `${MESSAGES.limit} ${formatMXN(limit)}`);
 }
 
@@ -124,13 +129,13 @@ async function partiesOf(deps: Deps, actor: Actor, body: CreateBody): Promise<Pa
   return { ...parties, client: NOT_YET_CREATED, newClient: body.client };
 }
 
-async function refuseIfCannotCreate(deps: Deps, clientId: string): Promise<void> {
-  const reason = await cannotCreateReason(deps, clientId);
+async function refuseIfCannotCreate(deps: Deps, clientId: string, db: Db = deps.db): Promise<void> {
+  const reason = await cannotCreateReason(deps, clientId, db);
   if (reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') throw fail(422, reason, MESSAGES.rejectedLimit);
   if (reason === 'EXCEEDED_APPLICATIONS_PER_MINUTE') {
     throw fail(429, reason, MESSAGES.perMinute, { 'Retry-After': '120' });
   }
-  if (await hasApplicationInProgress(deps.db, clientId)) {
+  if (await hasApplicationInProgress(db, clientId)) {
     throw fail(409, 'APPLICATION_IN_PROGRESS', MESSAGES.inProgress);
   }
 }
@@ -152,7 +157,8 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
   const price = pesosToCentavos(body.productInformation.productPrice);
   const amount = pesosToCentavos(body.productInformation.creditAmount);
   const term = body.productInformation.requestedPeriod;
-  await validateProduct(deps, client, body.type, price, amount, term);
+  validateProduct(body.type, price, amount, term);
+  await refuseOverLimit(deps, db, client, body.type, amount);
   const ownAddress = body.clientAddress && 'addressType' in body.clientAddress ? body.clientAddress : null;
   if (actor.kind === 'client' && body.clientAddress && !ownAddress) {
     throw fail(400, 'VALIDATION_ERROR', invalidField('clientAddress'));
@@ -161,6 +167,10 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
   const noInterest = await isNoInterest(deps, client, body.type, storeId, term);
 
   const application = await inTransaction(db, async (tx) => {
+    // The checks again, holding the client's row: concurrent creations are decided one after another.
+    const locked = (await lockClient(tx, client.id)) ?? client;
+    await refuseIfCannotCreate(deps, client.id, tx);
+    await refuseOverLimit(deps, tx, locked, body.type, amount);
     let addressId = client.currentAddressId;
     let employmentId = client.currentEmploymentId;
     if (actor.kind === 'client' && ownAddress) {

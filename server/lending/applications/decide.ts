@@ -3,6 +3,7 @@
  * it: the status, the first credit limit, and on approval a new contract to sign.
  */
 import { pesos as pesosToCentavos } from '../../../src/domain/money.ts';
+import type { ApplicationType } from '../../../src/domain/terms.ts';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
@@ -13,7 +14,7 @@ import {
   type DecisionOutcome,
   decide,
 } from '../decision.ts';
-import { loansWithBalances } from '../loans.ts';
+import { availableLimitOf, loansWithBalances } from '../loans.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   type ApplicationPatch,
@@ -23,6 +24,7 @@ import {
   consumeForcedDecisions,
   findClient,
   inTransaction,
+  lockClient,
   pendingForcedDecision,
   updateClient,
 } from '../queries.ts';
@@ -76,27 +78,56 @@ export async function runDecision(
   const now = deps.clock.now();
   const updated = await inTransaction(db, async (tx) => {
     if (decision.usedForced) await consumeForcedDecisions(tx, client.id, now);
-    const to: StoredStatus =
+    let to: StoredStatus =
       decision.outcome === 'PASSED_PRELIMINARY_MODEL' ? 'PRELIMINARY_PASSED' : decision.outcome;
     const patch: ApplicationPatch = {
       decisionRule: decision.rule,
       rejectionReason: decision.rejectionReason,
       overdueAccounts: decision.overdueAccounts,
     };
+    if (to === 'APPROVED' || to === 'PREAPPROVED') {
+      // The limit again, holding the client's row: no outcome (forced ones included) approves past it.
+      const locked = await grantLimit(tx, (await lockClient(tx, client.id)) ?? client);
+      if (!(await withinLimit(deps, tx, locked, application))) {
+        to = 'REJECTED';
+        Object.assign(patch, LIMIT_REJECTION);
+      }
+    }
     if (to !== 'PRELIMINARY_PASSED') patch.processedAt = now;
     if (to === 'APPROVED' || to === 'PREAPPROVED') patch.approvedPeriod = application.requestedPeriod;
-    const row = await transition(deps, tx, application, to, { actor, reason: decision.rule, patch });
+    const row = await transition(deps, tx, application, to, { actor, reason: patch.decisionRule, patch });
     if (to === 'APPROVED') await onApproved(deps, tx, row, client);
-    if (to === 'PREAPPROVED') await grantLimit(tx, client, await bureauFileOf(tx, client.curp));
     return row;
   });
   return { application: updated, decision };
 }
 
-async function grantLimit(db: Db, client: ClientRow, file: BureauFile | null): Promise<void> {
-  if (client.creditLimitCentavos > 0) return;
+/** The rejection of an application whose amount no longer fits the available limit at decision time. */
+const LIMIT_REJECTION: ApplicationPatch = {
+  rejectionReason: 'INSUFFICIENT_APPROVABLE_AMOUNT',
+  decisionRule: 'available limit (spec §6) re-checked at decision',
+  overdueAccounts: null,
+};
+
+/** True when the application's amount fits what the client has available besides it (spec §6). */
+export async function withinLimit(
+  deps: Deps,
+  db: Db,
+  client: ClientRow,
+  application: ApplicationRow,
+): Promise<boolean> {
+  const type = application.type as ApplicationType;
+  const available = await availableLimitOf(deps, db, client, type, application.id);
+  return application.creditAmountCentavos <= available;
+}
+
+/** The first (pre)approval gives the client a credit limit (bureau file, or the default). */
+async function grantLimit(db: Db, client: ClientRow): Promise<ClientRow> {
+  if (client.creditLimitCentavos > 0) return client;
+  const file = await bureauFileOf(db, client.curp);
   const limit = pesosToCentavos(file?.creditLimitPesos ?? DEFAULT_CREDIT_LIMIT_PESOS);
   await updateClient(db, client.id, { creditLimitCentavos: limit });
+  return { ...client, creditLimitCentavos: limit };
 }
 
 /** On approval: the client gets a credit limit (first approval) and must sign a new contract. */
@@ -106,7 +137,7 @@ export async function onApproved(
   application: ApplicationRow,
   client: ClientRow,
 ): Promise<void> {
-  await grantLimit(db, client, await bureauFileOf(db, client.curp));
+  await grantLimit(db, client);
   await updateClient(db, client.id, { contractSignatureStatus: 'PENDING' });
   await deleteOffers(db, application.id);
   deps.log.info('application approved', { applicationId: application.id });

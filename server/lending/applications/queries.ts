@@ -1,6 +1,6 @@
 /** Queries of applications as a resource: creation limits, in-progress check, the client's list, profile rows. */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients } from '../../db/schema.ts';
 import type { ApplicationRow, NewApplication } from '../queries.ts';
@@ -93,4 +93,29 @@ export async function emailTakenByOther(db: Db, email: string, clientId: string)
     .where(and(eq(clients.email, email), ne(clients.id, clientId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Takes one of the promoter's activation-code attempts in a single statement (`UPDATE … RETURNING`): null when
+ * all `max` are used, so concurrent guesses can never try more than `max` codes.
+ */
+export async function claimActivationAttempt(
+  db: Db,
+  applicationId: string,
+  max: number,
+): Promise<number | null> {
+  const rows = await db
+    .update(applicationsTable)
+    .set({ activationAttempts: sql`${applicationsTable.activationAttempts} + 1` })
+    .where(and(eq(applicationsTable.id, applicationId), lt(applicationsTable.activationAttempts, max)))
+    .returning({ attempts: applicationsTable.activationAttempts });
+  return rows[0]?.attempts ?? null;
+}
+
+/** Gives an attempt back (the code was right: only wrong codes count). */
+export async function returnActivationAttempt(db: Db, applicationId: string): Promise<void> {
+  await db
+    .update(applicationsTable)
+    .set({ activationAttempts: sql`greatest(${applicationsTable.activationAttempts} - 1, 0)` })
+    .where(eq(applicationsTable.id, applicationId));
 }

@@ -8,6 +8,7 @@ import { estimateMonthlyPayment } from '../../../src/domain/rates.ts';
 import type { ApplicationType } from '../../../src/domain/terms.ts';
 import { loadProfile } from '../../accounts/service.ts';
 import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { errors, fail } from '../../http/errors.ts';
 import { type Actor, clientOfApplication, DAY_MS, ownApplication, SAFE_ID } from '../access.ts';
 import { loansWithBalances } from '../loans.ts';
@@ -26,7 +27,13 @@ import { currentOffers } from '../signing/offers.ts';
 import { isInternal } from '../statuses.ts';
 import { transition } from '../transitions.ts';
 import { runDecision } from './decide.ts';
-import { applicationsOfClient, countCreatedSince, countRejectionsSince } from './queries.ts';
+import {
+  applicationsOfClient,
+  claimActivationAttempt,
+  countCreatedSince,
+  countRejectionsSince,
+  returnActivationAttempt,
+} from './queries.ts';
 
 /** Rejected applications within this window count for REJECTED_APPLICATIONS_LIMIT_EXCEEDED. */
 export const REJECTED_WINDOW_DAYS = 30;
@@ -39,14 +46,16 @@ export const MAX_ACTIVATION_ATTEMPTS = 5;
 
 export type CannotCreateReason = 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' | 'EXCEEDED_APPLICATIONS_PER_MINUTE';
 
-export async function cannotCreateReason(deps: Deps, clientId: string): Promise<CannotCreateReason | null> {
+export async function cannotCreateReason(
+  deps: Deps,
+  clientId: string,
+  db: Db = deps.db,
+): Promise<CannotCreateReason | null> {
   const now = deps.clock.now().getTime();
   const since = new Date(now - REJECTED_WINDOW_DAYS * DAY_MS);
-  if (
-    (await countRejectionsSince(deps.db, clientId, since, DECLINED_INTEREST_REASON)) >= MAX_REJECTED_IN_WINDOW
-  )
-    return 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED';
-  if ((await countCreatedSince(deps.db, clientId, new Date(now - 60_000))) >= MAX_APPLICATIONS_PER_MINUTE)
+  const rejections = await countRejectionsSince(db, clientId, since, DECLINED_INTEREST_REASON);
+  if (rejections >= MAX_REJECTED_IN_WINDOW) return 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED';
+  if ((await countCreatedSince(db, clientId, new Date(now - 60_000))) >= MAX_APPLICATIONS_PER_MINUTE)
     return 'EXCEEDED_APPLICATIONS_PER_MINUTE';
   return null;
 }
@@ -186,21 +195,22 @@ export async function processApplication(
   return processResultOut(decided);
 }
 
-/** The promoter enters the client's activation code (5 wrong attempts lock the application). */
+/**
+ * The promoter enters the client's activation code. Each try takes an attempt atomically first (5 wrong
+ * attempts lock the application); a right code gives it back.
+ */
 async function checkActivationCode(deps: Deps, application: ApplicationRow, code: string): Promise<void> {
   if (application.status !== 'PRELIMINARY_PASSED' && application.status !== 'RETRY_PROCESSING_APPLICATION') {
     throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
   }
-  if (application.activationAttempts >= MAX_ACTIVATION_ATTEMPTS) {
+  if ((await claimActivationAttempt(deps.db, application.id, MAX_ACTIVATION_ATTEMPTS)) === null) {
     throw fail(429, 'ACTIVATION_CODE_LOCKED', MESSAGES.activationLocked);
   }
   const current = await deps.codes.current('activation', application.clientId);
   if (!current || !sameCode(current.code, code)) {
-    await updateApplication(deps.db, application.id, {
-      activationAttempts: application.activationAttempts + 1,
-    });
     throw fail(409, 'WRONG_ACTIVATION_CODE', MESSAGES.wrongActivationCode);
   }
+  await returnActivationAttempt(deps.db, application.id);
 }
 
 /** The credit-check consent: an activated client is decided at once, a new one runs the preliminary model. */

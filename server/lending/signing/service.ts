@@ -1,11 +1,15 @@
 /** Signing (spec §7): the approved options, the signing PIN by SMS and the signature with the chosen date. */
+import { asCentavos, formatMXN } from '../../../src/domain/money.ts';
+import type { ApplicationType } from '../../../src/domain/terms.ts';
 import type { Deps } from '../../context.ts';
 import { errors, fail } from '../../http/errors.ts';
 import { type Actor, clientOfApplication, ownApplication, refuseIfExpired } from '../access.ts';
+import { withinLimit } from '../applications/decide.ts';
+import { availableLimitOf } from '../loans.ts';
 import { MESSAGES } from '../messages.ts';
 import { signingPinSms } from '../notifications.ts';
 import { applicationOut } from '../output.ts';
-import { type ApplicationRow, inTransaction } from '../queries.ts';
+import { type ApplicationRow, inTransaction, lockClient } from '../queries.ts';
 import { schedule, settle } from '../scheduler/service.ts';
 import { settingsOf } from '../settings.ts';
 import { transition } from '../transitions.ts';
@@ -78,6 +82,14 @@ export async function sign(
   const now = deps.clock.now();
   const delay = settingsOf(deps).disbursementDelayMs;
   const signed = await inTransaction(deps.db, async (tx) => {
+    // The limit again, holding the client's row: concurrent signatures are decided one after another.
+    const client = await lockClient(tx, application.clientId);
+    if (!client || !(await withinLimit(deps, tx, client, application))) {
+      const available = client
+        ? await availableLimitOf(deps, tx, client, application.type as ApplicationType, application.id)
+        : 0;
+      throw fail(422, 'LIMIT_EXCEEDED', `${MESSAGES.limit} ${formatMXN(asCentavos(available))}`);
+    }
     const row = await transition(deps, tx, application, 'SIGNED', {
       actor: actor.label,
       reason: `signed with first payment ${offer.firstPaymentDate}`,
