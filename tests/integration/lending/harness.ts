@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { clients } from '../../../server/db/schema.ts';
+import { type Clock, systemClock } from '../../../server/clock.ts';
+import { clients, credentials } from '../../../server/db/schema.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
 import { generateRfc } from '../../../src/domain/rfc.ts';
 import {
@@ -19,9 +20,28 @@ import {
 
 export type Api = TestApi;
 
-/** The test API (migrated and seeded, lending routes mounted by `server/app.ts`). */
-export async function startLendingApi(): Promise<TestApi> {
-  return startTestApi();
+/**
+ * The day every lending test starts on: offers, first payment dates, CATs, due dates and expiries depend on the
+ * date, so they run on a fixed sandbox clock (noon in Mexico City; it ticks from there and moves with the
+ * sandbox's clock controls). `npm test` passes on any real date. 2026-11-23 is the day a long first period
+ * (39 and 70 days) once broke the CAT test.
+ */
+export const LENDING_TEST_START = '2026-11-23T18:00:00.000Z';
+
+/** A sandbox clock that starts at `iso` and then runs in real time. */
+export function clockStartingAt(iso: string): Clock {
+  const origin = Date.parse(iso);
+  const realStart = Date.now();
+  return systemClock(() => origin + (Date.now() - realStart));
+}
+
+/** The test API (migrated and seeded, lending routes mounted by `server/app.ts`), on the fixed test clock. */
+export async function startLendingApi(startsAt: string = LENDING_TEST_START): Promise<TestApi> {
+  const api = await startTestApi({}, { clock: clockStartingAt(startsAt) });
+  // The seed's rows carry the database's real time; its accounts set their password before the test clock starts
+  // (else their tokens, issued on the test clock, would predate the password and be refused).
+  await api.db.update(credentials).set({ passwordChangedAt: new Date(Date.parse(startsAt) - 60_000) });
+  return api;
 }
 
 export async function call<T = Record<string, unknown>>(
