@@ -181,6 +181,11 @@ export async function quickApplication(deps: Deps, actor: Actor, id: string, bod
   if (application.status !== 'PRELIMINARY_PASSED')
     throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
   const client = await clientOfApplication(deps, application);
+  // Only the client this promoter created with this application gets its e-mail set here (where the
+  // activation code and the link to set a password go); anyone else's stays theirs.
+  if (!application.createdClient && body.email.toLowerCase() !== client.email.toLowerCase()) {
+    throw fail(403, 'NOT_PROMOTERS_CLIENT', MESSAGES.notPromotersClient);
+  }
   if (await emailTakenByOther(deps.db, body.email, client.id))
     throw fail(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
   const now = deps.clock.now();

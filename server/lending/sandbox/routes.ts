@@ -97,6 +97,38 @@ async function clientFrom(deps: Deps, input: Record<string, unknown>) {
   return client;
 }
 
+/** The forced outcome a QA form or call asks for (the reason only for REJECTED; the count for OVERDUE_ACCOUNTS). */
+function forcedDecisionOf(input: Record<string, unknown>) {
+  const outcome = str(input.outcome, 'outcome', 64) as DecisionOutcome;
+  if (!DECISION_OUTCOMES.includes(outcome)) throw invalid('outcome');
+  let rejectionReason: string | null = null;
+  let overdueAccounts: number | null = null;
+  if (outcome === 'REJECTED') {
+    rejectionReason = str(input.rejectionReason ?? 'FAILED_RISK_MODEL', 'rejectionReason', 80);
+    // The 24 codes the app has screens for, or any other code (the app's default rejection text).
+    if (!REASON_CODE.test(rejectionReason)) throw invalid('rejectionReason');
+    if (rejectionReason === 'OVERDUE_ACCOUNTS') {
+      overdueAccounts =
+        input.overdueAccounts === undefined ? 1 : int(input.overdueAccounts, 'overdueAccounts', 1, 99);
+    }
+  }
+  return { outcome, rejectionReason, overdueAccounts };
+}
+
+/** `amountCents`, or `amount` in pesos; 1 centavo to $100,000. */
+function paymentAmountOf(input: Record<string, unknown>) {
+  if (input.amountCents !== undefined)
+    return asCentavos(int(input.amountCents, 'amountCents', 1, MAX_PAYMENT_CENTAVOS));
+  let cents: number;
+  try {
+    cents = pesosToCentavos(str(input.amount, 'amount', 20));
+  } catch {
+    throw invalid('amount');
+  }
+  if (cents < 1 || cents > MAX_PAYMENT_CENTAVOS) throw invalid('amount');
+  return asCentavos(cents);
+}
+
 const done = (c: Context<AppEnv>, json: object, status: 200 | 201 = 200) =>
   isForm(c) ? c.redirect('/__sandbox', 303) : c.json(json, status);
 
@@ -106,31 +138,12 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
   router.post('/__sandbox/decisions', async (c) => {
     const input = await readInput(c);
     const client = await clientFrom(deps, input);
-    const outcome = str(input.outcome, 'outcome', 64) as DecisionOutcome;
-    if (!DECISION_OUTCOMES.includes(outcome)) throw invalid('outcome');
-    let rejectionReason: string | null = null;
-    let overdueAccounts: number | null = null;
-    if (outcome === 'REJECTED') {
-      rejectionReason = str(input.rejectionReason ?? 'FAILED_RISK_MODEL', 'rejectionReason', 80);
-      // The 24 codes the app has screens for, or any other code (the app's default rejection text).
-      if (!REASON_CODE.test(rejectionReason)) throw invalid('rejectionReason');
-      if (rejectionReason === 'OVERDUE_ACCOUNTS') {
-        overdueAccounts =
-          input.overdueAccounts === undefined ? 1 : int(input.overdueAccounts, 'overdueAccounts', 1, 99);
-      }
-    }
+    const forced = forcedDecisionOf(input);
     const now = deps.clock.now();
     await consumeForcedDecisions(db, client.id, now);
-    await insertForcedDecision(db, {
-      id: randomUUID(),
-      clientId: client.id,
-      outcome,
-      rejectionReason,
-      overdueAccounts,
-      createdAt: now,
-    });
-    deps.log.info('sandbox decision forced', { outcome });
-    return done(c, { outcome, rejectionReason, overdueAccounts }, 201);
+    await insertForcedDecision(db, { id: randomUUID(), clientId: client.id, ...forced, createdAt: now });
+    deps.log.info('sandbox decision forced', { outcome: forced.outcome });
+    return done(c, forced, 201);
   });
 
   router.get('/__sandbox/decisions', async (c) => {
@@ -148,29 +161,15 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     const client = await clientFrom(deps, input);
     const method = str(input.method ?? 'bank_transfer_payment', 'method', 40) as PaymentMethod;
     if (!PAYMENT_METHOD_VALUES.includes(method)) throw invalid('method');
-    let cents: number;
-    if (input.amountCents !== undefined)
-      cents = int(input.amountCents, 'amountCents', 1, MAX_PAYMENT_CENTAVOS);
-    else {
-      try {
-        cents = pesosToCentavos(str(input.amount, 'amount', 20));
-      } catch {
-        throw invalid('amount');
-      }
-      if (cents < 1 || cents > MAX_PAYMENT_CENTAVOS) throw invalid('amount');
-    }
     await settle(deps);
-    const result = await registerPayment(deps, client.id, method, asCentavos(cents));
-    return done(
-      c,
-      {
-        id: result.id,
-        appliedAmount: result.applied,
-        unappliedAmount: result.unapplied,
-        liquidatedApplicationIds: result.liquidated,
-      },
-      201,
-    );
+    const result = await registerPayment(deps, client.id, method, paymentAmountOf(input));
+    const out = {
+      id: result.id,
+      appliedAmount: result.applied,
+      unappliedAmount: result.unapplied,
+      liquidatedApplicationIds: result.liquidated,
+    };
+    return done(c, out, 201);
   });
 
   router.post('/__sandbox/clients/msi-eligibility', async (c) => {

@@ -145,6 +145,44 @@ describe('update-details', () => {
   });
 });
 
+describe('quick application', () => {
+  it('never sets the e-mail of a client the promoter did not create with the application (403)', async () => {
+    // An incomplete client who signed up alone: a promoter's application for them passes the preliminary model.
+    const incomplete = await api.createClient({ activated: false });
+    await api.db.update(clients).set({ curp: freshPersona().curp }).where(eq(clients.id, incomplete.id));
+    const id = await promoterApplicationFor(incomplete);
+    const nip = (await lastMessage(api, incomplete.phoneNumber)).code!;
+    await call(api, 'POST', '/__sandbox/decisions', {
+      body: { email: incomplete.email, outcome: 'PASSED_PRELIMINARY_MODEL' },
+    });
+    const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
+      token: business,
+      body: { complianceCode: nip },
+    });
+    expect(pre.body.status).toBe('PASSED_PRELIMINARY_MODEL');
+    const form = {
+      addressType: 'OWNED',
+      movedInSince: '2018-06-01',
+      maritalStatus: 'SINGLE',
+      employment: { status: 'UNEMPLOYED', economicDependents: 0 },
+      personalReferences: REFERENCES,
+    };
+    const hijack = await call<{ code: string }>(api, 'POST', `/promoters/quick-applications/${id}`, {
+      token: business,
+      body: { ...form, email: 'promotor.malicioso@example.com' },
+    });
+    expect([hijack.status, hijack.body.code]).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
+    expect((await emailOf(incomplete.id))?.email).toBe(incomplete.email);
+    await expect(lastMessage(api, 'promotor.malicioso@example.com')).rejects.toThrow('No message');
+    // With the client's own address it goes on: the code and the link go to the client.
+    const own = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
+      token: business,
+      body: { ...form, email: incomplete.email },
+    });
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('is-registered', () => {
   it('tells a promoter only the badge, the name and a masked contact of an activated client', async () => {
     const client = await api.createClient();
