@@ -237,6 +237,14 @@ const IMPORT_RULES: Rule[] = [
       ((!e.local && e.to === 'drizzle-orm') || (e.local && /(^|\/)(core-)?schema\.ts$/.test(e.to))),
   },
   {
+    id: 'lending and catalog SQL lives in queries.ts (schema and seed aside)',
+    check: (e) =>
+      under(e.from, 'server/lending', 'server/catalog') &&
+      !e.local &&
+      e.to === 'drizzle-orm' &&
+      !/(^|\/)(queries|schema|seed)\.ts$/.test(e.from),
+  },
+  {
     id: 'app code never imports the sandbox server',
     check: (e) => under(e.from, 'src', 'machines') && e.local && under(e.to, 'server'),
   },
@@ -438,6 +446,7 @@ describe('architecture: the scanner', () => {
     });
     const rule = 'server handlers do no SQL: routes.ts imports no drizzle and no db schema tables';
     expect(violationsOf([{ file, source, code: source, edges, unresolved: [] }])).toEqual([
+      `${file} → drizzle-orm (lending and catalog SQL lives in queries.ts (schema and seed aside))`,
       `${file} → drizzle-orm (${rule})`,
       `${file} → server/lending/schema.ts (${rule})`,
     ]);
