@@ -88,6 +88,16 @@ describe('creating', () => {
       expect(['LIMIT_EXCEEDED', 'EXCEEDED_APPLICATIONS_PER_MINUTE']).toContain(a.body.code);
     }
   });
+  it('20 concurrent personal loans never exceed the $20,000 personal-loan cap', async () => {
+    const client = await clientWithLimit();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createApplication(api, client, { type: 'PERSONAL_LOAN', amount: 15_000, term: 6 }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(await committed(client.id)).toBe(1_500_000);
+  });
 });
 
 describe('deciding', () => {
