@@ -16,13 +16,13 @@ import {
 } from './queries.ts';
 
 /** Ids of the sandbox are UUIDs; anything else (control characters, spaces…) never reaches the database. */
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-const toIsoDateTime = (date: string) => `${date}T00:00:00.000Z`;
+export const toIsoDateTime = (date: string) => `${date}T00:00:00.000Z`;
 
-function storeOut(row: { id: string; name: string; sector: string }) {
+export function storeOut(row: { id: string; name: string; sector: string }) {
   return { id: row.id, name: row.name, sector: row.sector as StoreSector };
 }
 

@@ -2,11 +2,11 @@
  * The promoter area (spec §2 Promoter area, §7): sign-in by phone and SMS NIP, the promoter's profile, the
  * client check, the client's activation code, and the quick application of a new client.
  */
-import type { StoreSector } from '../../../src/api/contract/common.ts';
 import { isValidCurp } from '../../../src/domain/curp.ts';
 import { pesosToCentavos } from '../../../src/domain/money.ts';
 import { sendActivationCode, storedAddressOut } from '../../accounts/service.ts';
 import { MESSAGES as CATALOG_MESSAGES } from '../../catalog/messages.ts';
+import { SAFE_ID, storeOut, toIsoDateTime } from '../../catalog/service.ts';
 import { BUSINESS_RESEND_WAIT_SECONDS } from '../../codes.ts';
 import type { Deps } from '../../context.ts';
 import { errors, fail } from '../../http/errors.ts';
@@ -25,15 +25,6 @@ import {
   promoterByPhone,
   storesWithId,
 } from './queries.ts';
-
-/** Ids of the sandbox are UUIDs; anything else (control characters, spaces…) never reaches the database. */
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-const toIsoDateTime = (date: string) => `${date}T00:00:00.000Z`;
-
-function storeOut(row: { id: string; name: string; sector: string }) {
-  return { id: row.id, name: row.name, sector: row.sector as StoreSector };
-}
 
 /** The promoter behind a business token; `missing` decides the answer when it no longer exists. */
 export async function promoterOf(ctx: RouteContext, missing: 'unauthorized' | 'not-found') {

@@ -6,16 +6,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, clients } from '../../../server/db/schema.ts';
-import { lastMessage, uniqueContact } from '../helpers.ts';
+import { uniqueContact } from '../helpers.ts';
 import {
   type Api,
   call,
-  freshPersona,
   instant,
   type ProcessResult,
-  REFERENCES,
-  STORE_ID,
+  promoterApplicationForNewClient,
   startLendingApi,
+  toActivationCode,
 } from './harness.ts';
 
 let api: Api;
@@ -31,52 +30,9 @@ afterAll(async () => {
 
 /** A promoter's quick application of a new client, waiting for the client's activation code. */
 async function waitingForActivationCode(): Promise<{ id: string; code: string }> {
-  const persona = freshPersona();
   const { phoneNumber, email } = uniqueContact();
-  const created = await call<{ id: string }>(api, 'POST', '/applications', {
-    token: business,
-    body: {
-      type: 'STORE',
-      storeId: STORE_ID,
-      productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-      client: {
-        phoneNumber,
-        curp: persona.curp,
-        name: persona.name,
-        firstSurname: persona.firstSurname,
-        secondSurname: persona.secondSurname,
-        sex: persona.sex,
-        dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
-      },
-    },
-  });
-  expect(created.status).toBe(200);
-  const id = created.body.id;
-  const nip = (await lastMessage(api, phoneNumber)).code!;
-  await call(api, 'POST', '/__sandbox/decisions', {
-    body: { phone: phoneNumber, outcome: 'PASSED_PRELIMINARY_MODEL' },
-  });
-  const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
-    token: business,
-    body: { complianceCode: nip },
-  });
-  expect(pre.body.status).toBe('PASSED_PRELIMINARY_MODEL');
-  const quick = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
-    token: business,
-    body: {
-      email,
-      addressType: 'OWNED',
-      movedInSince: '2018-06-01',
-      maritalStatus: 'SINGLE',
-      employment: { status: 'UNEMPLOYED', economicDependents: 0 },
-      personalReferences: REFERENCES,
-    },
-  });
-  expect(quick.status).toBe(200);
-  const mails = await api.deps.outbox.list(email, 5);
-  const code = mails.find((m) => m.kind === 'activation-code')?.code;
-  if (!code) throw new Error('no activation code e-mailed');
-  return { id, code };
+  const { id } = await promoterApplicationForNewClient(api, business, phoneNumber);
+  return { id, code: await toActivationCode(api, business, id, phoneNumber, email) };
 }
 
 describe('activation-code attempts', () => {

@@ -341,3 +341,78 @@ export function freshPersona(): Persona {
   const first16 = generateCurp(person)!.slice(0, 16) + String(Math.floor(Math.random() * 10));
   return { ...person, curp: first16 + curpCheckDigit(first16), taxpayerId: generateRfc(person)! };
 }
+
+/** A promoter's application for a brand-new client (a fresh persona): CREATED, the consent NIP sent by SMS. */
+export async function promoterApplicationForNewClient(
+  api: TestApi,
+  promoterToken: string,
+  phoneNumber: string,
+): Promise<{ id: string; clientId: string }> {
+  const persona = freshPersona();
+  const res = await call<{ id: string }>(api, 'POST', '/applications', {
+    token: promoterToken,
+    body: {
+      type: 'STORE',
+      storeId: STORE_ID,
+      productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+      client: {
+        phoneNumber,
+        curp: persona.curp,
+        name: persona.name,
+        firstSurname: persona.firstSurname,
+        secondSurname: persona.secondSurname,
+        sex: persona.sex,
+        dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
+      },
+    },
+  });
+  if (res.status !== 200) throw new Error(`promoter create: ${res.status} ${res.text}`);
+  const row = (
+    await api.db.select({ id: clients.id }).from(clients).where(eq(clients.phoneNumber, phoneNumber))
+  )[0];
+  if (!row) throw new Error('the new client was not stored');
+  return { id: res.body.id, clientId: row.id };
+}
+
+/** The quick-application form of a student with no dependents (`POST /promoters/quick-applications/:id`). */
+export function quickForm(email: string) {
+  return {
+    email,
+    addressType: 'OWNED',
+    movedInSince: '2018-06-01',
+    maritalStatus: 'SINGLE',
+    employment: { status: 'UNEMPLOYED', economicDependents: 0 },
+    personalReferences: REFERENCES,
+  };
+}
+
+/**
+ * Takes a promoter's CREATED application through the preliminary model (forced PASSED_PRELIMINARY_MODEL, NIP
+ * from the SMS) and the quick application: it then waits for the client's activation code, which is answered.
+ */
+export async function toActivationCode(
+  api: TestApi,
+  promoterToken: string,
+  id: string,
+  phoneNumber: string,
+  email: string,
+): Promise<string> {
+  const nip = (await lastMessage(api, phoneNumber)).code!;
+  await call(api, 'POST', '/__sandbox/decisions', {
+    body: { phone: phoneNumber, outcome: 'PASSED_PRELIMINARY_MODEL' },
+  });
+  const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
+    token: promoterToken,
+    body: { complianceCode: nip },
+  });
+  if (pre.body.status !== 'PASSED_PRELIMINARY_MODEL')
+    throw new Error(`pre-process: ${pre.status} ${pre.text}`);
+  const quick = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
+    token: promoterToken,
+    body: quickForm(email),
+  });
+  if (quick.status !== 200) throw new Error(`quick application: ${quick.status} ${quick.text}`);
+  const code = (await api.deps.outbox.list(email, 5)).find((m) => m.kind === 'activation-code')?.code;
+  if (!code) throw new Error('no activation code e-mailed');
+  return code;
+}

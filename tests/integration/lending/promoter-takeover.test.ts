@@ -21,9 +21,10 @@ import {
   freshPersona,
   instant,
   type ProcessResult,
-  REFERENCES,
-  STORE_ID,
+  promoterApplicationForNewClient,
+  quickForm,
   startLendingApi,
+  toActivationCode,
 } from './harness.ts';
 
 let api: Api;
@@ -51,29 +52,8 @@ async function promoterApplicationFor(client: TestClient, token = business): Pro
 }
 
 /** A promoter's quick application of a brand-new client (CREATED; the NIP went to `phoneNumber`). */
-async function quickApplicationOfNewClient(phoneNumber: string) {
-  const persona = freshPersona();
-  const res = await call<{ id: string }>(api, 'POST', '/applications', {
-    token: business,
-    body: {
-      type: 'STORE',
-      storeId: STORE_ID,
-      productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-      client: {
-        phoneNumber,
-        curp: persona.curp,
-        name: persona.name,
-        firstSurname: persona.firstSurname,
-        secondSurname: persona.secondSurname,
-        sex: persona.sex,
-        dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
-      },
-    },
-  });
-  expect(res.status).toBe(200);
-  const row = (await api.db.select().from(clients).where(eq(clients.phoneNumber, phoneNumber)))[0]!;
-  return { id: res.body.id, clientId: row.id };
-}
+const quickApplicationOfNewClient = (phoneNumber: string) =>
+  promoterApplicationForNewClient(api, business, phoneNumber);
 
 async function emailOf(clientId: string) {
   return (
@@ -160,16 +140,9 @@ describe('quick application', () => {
       body: { complianceCode: nip },
     });
     expect(pre.body.status).toBe('PASSED_PRELIMINARY_MODEL');
-    const form = {
-      addressType: 'OWNED',
-      movedInSince: '2018-06-01',
-      maritalStatus: 'SINGLE',
-      employment: { status: 'UNEMPLOYED', economicDependents: 0 },
-      personalReferences: REFERENCES,
-    };
     const hijack = await call<{ code: string }>(api, 'POST', `/promoters/quick-applications/${id}`, {
       token: business,
-      body: { ...form, email: 'promotor.malicioso@example.com' },
+      body: quickForm('promotor.malicioso@example.com'),
     });
     expect([hijack.status, hijack.body.code]).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
     expect((await emailOf(incomplete.id))?.email).toBe(incomplete.email);
@@ -177,7 +150,7 @@ describe('quick application', () => {
     // With the client's own address it goes on: the code and the link go to the client.
     const own = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
       token: business,
-      body: { ...form, email: incomplete.email },
+      body: quickForm(incomplete.email),
     });
     expect(own.status).toBe(200);
   });
@@ -231,25 +204,7 @@ describe('activation code', () => {
     // another promoter does not.
     const phone = uniqueContact().phoneNumber;
     const { id, clientId } = await quickApplicationOfNewClient(phone);
-    const nip = (await lastMessage(api, phone)).code!;
-    await call(api, 'POST', '/__sandbox/decisions', { body: { phone, outcome: 'PASSED_PRELIMINARY_MODEL' } });
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
-    expect(pre.body.status).toBe('PASSED_PRELIMINARY_MODEL');
-    const quick = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
-      token: business,
-      body: {
-        email: uniqueContact().email,
-        addressType: 'OWNED',
-        movedInSince: '2018-06-01',
-        maritalStatus: 'SINGLE',
-        employment: { status: 'UNEMPLOYED', economicDependents: 0 },
-        personalReferences: REFERENCES,
-      },
-    });
-    expect(quick.status).toBe(200);
+    await toActivationCode(api, business, id, phone, uniqueContact().email);
     const own = await call(api, 'GET', `/clients/${clientId}/activation-code`, { token: business });
     expect(own.status).toBe(200);
     const other = await call<{ code: string }>(api, 'GET', `/clients/${clientId}/activation-code`, {
