@@ -17,9 +17,9 @@ import {
   amortizationSchedule,
   daysBetween,
 } from '../../src/domain/amortization.ts';
-import { cat } from '../../src/domain/cat.ts';
+import { catOfScheduleOn } from '../../src/domain/cat.ts';
 import { addMonths, type IsoDate, parseIsoDate, toIsoDate } from '../../src/domain/dates.ts';
-import { asCentavos, type Centavos } from '../../src/domain/money.ts';
+import type { Centavos } from '../../src/domain/money.ts';
 import { ordinaryRateBps } from '../../src/domain/rates.ts';
 import type { ApplicationType } from '../../src/domain/terms.ts';
 
@@ -55,11 +55,7 @@ export function firstPaymentDates(today: IsoDate, count = OFFER_COUNT): IsoDate[
 
 /** CAT of a schedule disbursed on `disbursedOn`, with actual dates (t in years of 365 days). */
 export function catOf(schedule: AmortizationSchedule, disbursedOn: IsoDate): number {
-  const payments = schedule.rows.map((row) => ({
-    amount: asCentavos(row.payment - row.iva),
-    years: daysBetween(disbursedOn, row.dueDate) / 365,
-  }));
-  return cat([{ amount: schedule.principal, years: 0 }], payments).percent;
+  return catOfScheduleOn(schedule, disbursedOn).percent;
 }
 
 export function buildOffer(input: OfferInput, firstPaymentDate: IsoDate): Offer {
