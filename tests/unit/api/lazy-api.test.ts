@@ -13,7 +13,6 @@ import { type curpLookup, signin } from '../../../src/api/contract/clients.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../src/api/contract/endpoint.ts';
 import { allEndpoints, contract } from '../../../src/api/contract/index.ts';
 import { callContract, endpointByKey, GROUPS } from '../../../src/api/contract-call.ts';
-import { servicesOf } from '../../../src/app/services.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
