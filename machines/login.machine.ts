@@ -2,7 +2,7 @@
  * Login machine (spec §2 "Login and password", §4 "Login", §5 "Login", §8 "Login fails").
  *
  *   editing (/login) ──SUBMIT──▶ [form valid?] ──▶ submitting (/login) ──done──▶ routing ──▶ done (final)
- *        ▲   │ invalid: field errors                   │ error: alert (5 s)
+ *        ▲   │ invalid: field errors                   │ error: alert (5 s): 429 the server's text, else §8's
  *        │   └──────────────┘                          ▼
  *        └──────────────────────────────────────── editing
  *
@@ -12,14 +12,19 @@
  * The host hands the token to the session machine (LOGIN) before navigating.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { signin } from '../src/api/contract/clients';
+import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
 import { compose, email, required, validateFields } from '../src/domain/fields';
+import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
+import { PATHS } from '../src/paths';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { limitMessageOr } from './shared/errors';
 import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
 
 export const LOGIN_FAILED_MESSAGE = 'Has ingresado un correo electrónico o contraseña incorrectos.';
-export const LOGIN_FAILED_TIMER_MS = 5000;
+export const LOGIN_FAILED_TIMER_MS = ALERT_TIMER_ERROR_MS;
 
 export type LoanIntent = 'personal' | 'tienda';
 
@@ -58,10 +63,9 @@ export type LoginEvent =
   | { readonly type: 'SUBMIT' }
   | RouteChangedEvent;
 
-export interface SignInInput {
-  readonly email: string;
-  readonly password: string;
-}
+/** POST /clients/signin: its body and answer, as the contract defines them. */
+export type SignInInput = BodyOf<typeof signin>;
+export type SignInOutput = ResponseOf<typeof signin>;
 
 /** Spec §5 "Login": e-mail valid and required; password required. */
 const loginRules = { email: compose(required, email), password: required };
@@ -72,7 +76,7 @@ function validate(context: Pick<LoginContext, 'email' | 'password'>): Partial<Re
 
 /** Only same-site paths are accepted as a return address. */
 function safeOrigin(from: string | null): string | null {
-  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return null;
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith(PATHS.login)) return null;
   return from;
 }
 
@@ -86,7 +90,7 @@ export const loginMachine = setup({
   },
   actors: {
     /** POST /clients/signin → token; provided by the app. */
-    signIn: fromPromise<{ token: string }, SignInInput>(async () => {
+    signIn: fromPromise<SignInOutput, SignInInput>(async () => {
       throw new Error('signIn not provided');
     }),
   },
@@ -110,8 +114,17 @@ export const loginMachine = setup({
       redirectTo: params.to,
       redirectState: params.personalLoan ? ({ applicationType: 'PERSONAL_LOAN' } as const) : null,
     })),
-    setRedirectToOrigin: assign(({ context }) => ({ redirectTo: context.from ?? '/', redirectState: null })),
-    alertLoginFailed: emit(errorAlert(LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TIMER_MS)),
+    setRedirectToOrigin: assign(({ context }) => ({
+      redirectTo: context.from ?? PATHS.home,
+      redirectState: null,
+    })),
+    /**
+     * Spec §8 "Login fails" for wrong credentials (401) and any other failure; a 429 (`TOO_MANY_ATTEMPTS`, the
+     * server's brute-force limit) shows the server's message, which says how long to wait.
+     */
+    alertLoginFailed: emit((_, params: { error: unknown }) =>
+      errorAlert(limitMessageOr(params.error, LOGIN_FAILED_MESSAGE), LOGIN_FAILED_TIMER_MS),
+    ),
     /** Side effect provided by the app: drop `pendingApplication` before a personal-loan start. */
     clearStoredApplication: () => {},
   },
@@ -124,7 +137,7 @@ export const loginMachine = setup({
     isPersonalLoanStart: ({ context }) => context.prestamo === 'personal',
     isStoreLoanReturn: ({ context }) => context.prestamo === 'tienda',
     /** The login flow has a single screen: any other URL it is told about is not its own. */
-    isLoginRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === '/login',
+    isLoginRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === PATHS.login,
   },
 }).createMachine({
   id: 'login',
@@ -141,7 +154,7 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      meta: { route: '/login' },
+      meta: { route: PATHS.login },
       on: {
         CHANGE: { actions: 'setField' },
         BLUR: { actions: 'trimField' },
@@ -153,7 +166,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      meta: { route: '/login' },
+      meta: { route: PATHS.login },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -162,7 +175,13 @@ export const loginMachine = setup({
           target: 'routing',
           actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
         },
-        onError: { target: 'editing', actions: ['clearPassword', 'alertLoginFailed'] },
+        onError: {
+          target: 'editing',
+          actions: [
+            'clearPassword',
+            { type: 'alertLoginFailed', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     routing: {
@@ -171,20 +190,20 @@ export const loginMachine = setup({
         {
           guard: 'isEphemeralToken',
           target: 'toVerification',
-          actions: { type: 'setRedirect', params: { to: '/crear-cuenta/verificar' } },
+          actions: { type: 'setRedirect', params: { to: PATHS.signupVerify } },
         },
         {
           guard: 'isPersonalLoanStart',
           target: 'toPersonalLoan',
           actions: [
             'clearStoredApplication',
-            { type: 'setRedirect', params: { to: '/aplicacion-credito', personalLoan: true } },
+            { type: 'setRedirect', params: { to: PATHS.application, personalLoan: true } },
           ],
         },
         {
           guard: 'isStoreLoanReturn',
           target: 'toStoreApplication',
-          actions: { type: 'setRedirect', params: { to: '/aplicacion-credito' } },
+          actions: { type: 'setRedirect', params: { to: PATHS.application } },
         },
         { target: 'toOrigin', actions: 'setRedirectToOrigin' },
       ],
@@ -208,7 +227,7 @@ export const loginMachine = setup({
   },
   output: ({ context }) => ({
     token: context.token ?? '',
-    redirectTo: context.redirectTo ?? '/',
+    redirectTo: context.redirectTo ?? PATHS.home,
     ...(context.redirectState ? { redirectState: context.redirectState } : {}),
   }),
 });

@@ -258,7 +258,11 @@ export const updateDetails = defineEndpoint({
   }),
   response: okResponse,
   auth: ['business'],
-  errors: { 404: 'Application or client not found', 409: 'E-mail or phone already used' },
+  errors: {
+    403: 'CLIENT_ACTIVATED: an activated client changes their own data; NOT_PROMOTERS_CLIENT: only a client this promoter created in this open application',
+    404: 'Application or client not found',
+    409: 'E-mail or phone already used',
+  },
 });
 
 /**
@@ -349,3 +353,18 @@ export const list = defineEndpoint({
   response: z.object({ items: z.array(application), profile }),
   auth: ['client'],
 });
+
+/** The `applications` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const applicationsApi = {
+  create,
+  resendComplianceCode,
+  process: processApplication,
+  preProcess,
+  updateDetails,
+  submit,
+  estimatedMonthlyPayment,
+  acceptAsInterestPayments,
+  rejectNoInterestAsInterestPayments,
+  canCreate,
+  list,
+} as const;
