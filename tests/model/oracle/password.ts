@@ -16,13 +16,18 @@ export const PASSWORD_SPEC = {
   texts: {
     /** §5 "Forgot password: unknown account shows …" */
     unknownEmailField: 'No se encontraron registros de el correo ingresado',
-    /** §8 "Password recovery, unknown e-mail". */
+    /**
+     * §8 "Password recovery, unknown e-mail": never shown since issue 10 ("an unknown e-mail shows two different
+     * messages at once: one"); the field's message above is the one.
+     */
     unknownEmailAlert: 'Has ingresado un correo electrónico no registrado',
     /** §8 "Password reset fails". */
     resetFailed: 'No se pudo restablecer la contraseña, vuelva a intentarlo.',
     /** §5 (password confirmation texts). */
     confirmationRequired: 'La confirmación de la contraseña es requerida',
     confirmationMismatch: 'Las contraseñas ingresadas son diferentes',
+    /** §5 "min 8 chars"; issue 10: the short-password error says characters, as the hint does. */
+    tooShort: 'El campo debe tener al menos 8 caracteres',
     required: MESSAGES.required,
     invalid: MESSAGES.invalid,
   },
