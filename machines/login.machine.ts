@@ -136,8 +136,6 @@ export const loginMachine = setup({
     },
     isPersonalLoanStart: ({ context }) => context.prestamo === 'personal',
     isStoreLoanReturn: ({ context }) => context.prestamo === 'tienda',
-    /** The login flow has a single screen: any other URL it is told about is not its own. */
-    isLoginRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === PATHS.login,
   },
 }).createMachine({
   id: 'login',
@@ -162,7 +160,6 @@ export const loginMachine = setup({
           { guard: 'isFormValid', target: 'submitting', actions: 'clearErrors' },
           { actions: 'showErrors' },
         ],
-        'ROUTE.CHANGED': { guard: 'isLoginRoute' },
       },
     },
     submitting: {

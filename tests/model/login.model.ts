@@ -30,8 +30,6 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
       ? [{ type: 'CHANGE', field: 'password', value: 'secreto123' } as const]
       : []),
     { type: 'BLUR', field: 'email' },
-    // The URL told about /login while on /login: refused (a forbidden transition the route sync relies on).
-    { type: 'ROUTE.CHANGED', route: '/login' },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.client } },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.ephemeral } },
     { type: 'xstate.error.actor.signIn', actorId: 'signIn', error: httpError(401) },
@@ -114,11 +112,7 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
       }
     },
   },
-  excluded: {
-    'editing|ROUTE.CHANGED|0':
-      "At UI level the route sync sends ROUTE.CHANGED only when the URL differs from the state's route, and the " +
-      'login flow has a single route: the refusal is measured at machine level (random walk) only.',
-  },
+
   ui: loginUi,
 };
 

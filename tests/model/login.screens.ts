@@ -91,11 +91,6 @@ export const loginUi: UiLevel<LoginMachine> = {
       const { fireEvent } = await testingLibrary();
       fireEvent.click(submitButton());
     },
-    // The URL moves on its own (back/forward, a typed link).
-    'ROUTE.CHANGED': (_ui, e) => {
-      window.history.pushState(null, '', e.route);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    },
   },
   // The e-mail field is an <input type="email">, whose value the browser strips of surrounding spaces (HTML value
   // sanitization): the screen never sends them. Trimming on BLUR is checked at machine level.

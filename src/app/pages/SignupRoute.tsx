@@ -102,7 +102,8 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
     onActor?.(actor);
     if (restored && !resumed.current) {
       resumed.current = true;
-      actor.send({ type: 'RESUME' });
+      // Only where the restored state takes it (a pending countdown, the personal data without the password).
+      if (actor.getSnapshot().can({ type: 'RESUME' })) actor.send({ type: 'RESUME' });
     }
   }, [actor, onActor, restored]);
 
