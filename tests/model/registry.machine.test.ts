@@ -53,9 +53,9 @@ describe('model registry', () => {
 
   test("the models take routes, texts and timings from the spec oracle, never from the app's constants", () => {
     // A model that imports the app's message or timing constants reproduces a wrong text or delay instead of
-    // failing on it (tests/model/oracle/ holds what the spec says). Sign-up: wired after its restructuring.
+    // failing on it (tests/model/oracle/ holds what the spec says).
     const files = readdirSync(import.meta.dirname).filter(
-      (f) => /\.(ts|tsx)$/.test(f) && !f.startsWith('signup') && !f.startsWith('harness.'),
+      (f) => /\.(ts|tsx)$/.test(f) && !f.startsWith('harness.'),
     );
     const offending: string[] = [];
     for (const file of files) {

@@ -9,10 +9,11 @@ import {
   type CheckAccountOutput,
   type CreateAccountInput,
   normalizePhone,
-  RESEND_WAIT_SECONDS,
   signupMachine,
 } from '../../machines/signup/index.ts';
+import { type DraftValue, readDraft, writeDraft } from '../../src/app/storage.ts';
 import { NOW, tokens } from './fixtures/samples.ts';
+import { SIGNUP_SPEC } from './oracle/signup.ts';
 import { foundInMexico } from './signup.model.ts';
 
 beforeEach(() => {
@@ -23,7 +24,10 @@ afterEach(() => {
 });
 
 /** The server's remaining waits, one per `GET /clients/activation-code` (the last one repeats). */
-function machineWith(created: CreateAccountInput[] = [], waits: number[] = [RESEND_WAIT_SECONDS]) {
+function machineWith(
+  created: CreateAccountInput[] = [],
+  waits: number[] = [SIGNUP_SPEC.timings.resendSeconds],
+) {
   let call = 0;
   return signupMachine.provide({
     actors: {
@@ -102,7 +106,7 @@ describe('signup machine details', () => {
 
   it('counts 60 s down, one tick a second, then shows the resend link', async () => {
     const actor = await toVerification();
-    expect(actor.getSnapshot().context.countdown).toBe(RESEND_WAIT_SECONDS);
+    expect(actor.getSnapshot().context.countdown).toBe(SIGNUP_SPEC.timings.resendSeconds);
     await vi.advanceTimersByTimeAsync(1000);
     expect(actor.getSnapshot().context.countdown).toBe(59);
     await vi.advanceTimersByTimeAsync(58_000);
@@ -151,5 +155,26 @@ describe('signup machine details', () => {
     expect(normalizePhone('', '+52 55 1234 5678')).toBe('5512345678');
     expect(normalizePhone('5512345678', '(551) 234-56789')).toBe('5512345678');
     expect(normalizePhone('551', '551a')).toBe('551');
+  });
+});
+
+describe('sign-up draft lifetime (spec §5/§9: dropped when more than 12 h old)', () => {
+  it('a closed tab opened again within 12 h restores the sign-up; a moment later it starts over', () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    const actor = createActor(signupMachine, { input: { session: 'anonymous', now: NOW } }).start();
+    actor.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'ana@correo.mx' });
+    const saved = actor.getPersistedSnapshot() as DraftValue<'pendingClientSignup'>;
+    actor.stop();
+    const lifetime = SIGNUP_SPEC.timings.draftLifetimeMs;
+    writeDraft(SIGNUP_SPEC.draftKey, saved, NOW, storage);
+    expect(readDraft(SIGNUP_SPEC.draftKey, NOW + lifetime, storage)).toEqual(saved);
+    expect(readDraft(SIGNUP_SPEC.draftKey, NOW + lifetime + 1, storage)).toBeNull();
+    // Dropped, not only hidden: the storage no longer holds it.
+    expect(items.has(SIGNUP_SPEC.draftKey)).toBe(false);
   });
 });

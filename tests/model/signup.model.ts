@@ -2,13 +2,18 @@ import { expect } from 'vitest';
 import { type PersonalField, type SignupEvent, signupMachine } from '../../machines/signup/index.ts';
 import type { CurpPersonalData } from '../../src/api/contract/clients.ts';
 import { httpError, NOW, tokens } from './fixtures/samples.ts';
-import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { defineModel, type ModelDefinition, type OracleStep, type SampleEvent } from './harness/types.ts';
+import { SIGNUP_SPEC as SPEC } from './oracle/signup.ts';
+import { alertsIn } from './oracle/spec.ts';
 import { signupUi } from './signup.screens.ts';
 
 type Snapshot = ReturnType<typeof signupMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof signupMachine>;
 
-/** Seconds of the resend wait in the model (the app uses 60): enough to tick, reach 0 and restart. */
+/**
+ * The server's remaining resend wait in the model's answers (`retryAfterSeconds`): a short one, enough to tick, reach
+ * 0 and restart. An answer without it gets the spec's 60 s (SIGNUP_SPEC), which the oracle checks.
+ */
 export const MODEL_RESEND_SECONDS = 2;
 
 export const SAMPLE_EMAIL = ' ana.torres@correo.mx ';
@@ -55,6 +60,9 @@ export const MANUAL_ENTRY: ReadonlyArray<readonly [PersonalField, string]> = [
   ['birthYear', '1995'],
   ['stateOfBirth', 'YUCATAN'],
 ];
+
+/** The RFC generated for MANUAL_ENTRY with another homoclave, as a person would correct it. */
+export const EDITED_RFC = 'TOMA950717AB1';
 
 export const apiError = (status: number, code?: string) => ({
   ...httpError(status),
@@ -113,14 +121,16 @@ function personalSamples(s: Snapshot): Sample[] {
       next
         ? { type: 'PERSONAL.CHANGE', field: next[0], value: next[1] }
         : { type: 'PERSONAL.CHANGE', field: 'sex', value: p.sex },
-      // The RFC as it is (not an identity field), and 'No tengo segundo apellido' left as it is: the one-surname
-      // case is proven in tests/unit/machines/signup-identity.test.ts without doubling this graph.
-      { type: 'PERSONAL.CHANGE', field: 'taxpayerId', value: p.taxpayerId },
+      // 'No tengo segundo apellido' left as it is: the one-surname case is proven in
+      // tests/unit/machines/signup-identity.test.ts without doubling this graph.
       { type: 'SECOND_SURNAME.NONE', none: p.noSecondSurname },
       { type: 'PERSONAL.BLUR', field: 'name' },
       // Accepting once the identity is complete (before that, a tick that leaves the box as it is).
       { type: 'TERMS.CHANGE', accepted: next === undefined ? !p.termsAndConditions : p.termsAndConditions },
     );
+    // The generated RFC corrected by hand (another homoclave; not an identity field): §4, it stays editable.
+    if (p.taxpayerId !== '' && p.taxpayerId !== EDITED_RFC)
+      samples.push({ type: 'PERSONAL.CHANGE', field: 'taxpayerId', value: EDITED_RFC });
     if (p.name === '') samples.push({ type: 'MODE.CHANGE', mode: 'curp' });
   }
   return samples;
@@ -139,13 +149,12 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
         session: 'anonymous',
         referralCode: 'ROBERTO78',
         now: NOW,
-        resendWaitSeconds: MODEL_RESEND_SECONDS,
       },
     },
     {
       name: 'sesión sin verificar',
       // The code was sent before this page opened: the server says how long the resend still waits.
-      input: { session: 'ephemeral', now: NOW, resendWaitSeconds: 0 },
+      input: { session: 'ephemeral', now: NOW },
     },
     {
       name: 'cuenta verificada con solicitud pendiente',
@@ -227,6 +236,8 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
           actorId: 'resendCode',
           output: { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS },
         },
+        // No wait in the answer: the spec's 60 s.
+        { type: 'xstate.done.actor.resendCode', actorId: 'resendCode', output: { sent: true } },
         { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429, 'RESEND_WAIT') },
         { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(503) },
         {
@@ -263,7 +274,36 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
     }
     return samples;
   },
+  oracle: {
+    screen: specScreen,
+    routes: SPEC.routes,
+    // The only delay of the flow is the countdown's tick (§4: "ticks each second").
+    delay: (type) => (type.startsWith('xstate.after.') ? SPEC.timings.tickMs : undefined),
+    // §4: the resend link appears when the countdown reaches 0, one second per tick.
+    waits: (s) =>
+      s.status === 'active' && s.matches({ verification: { resend: 'waiting' } })
+        ? {
+            ms: s.context.countdown * SPEC.timings.tickMs,
+            afterwards: (after) => {
+              expect(after.context.countdown).toBe(0);
+              expect(after.matches({ verification: { resend: 'ready' } })).toBe(true);
+            },
+          }
+        : null,
+    check: specCheck,
+  },
+  excluded: {
+    'personalData.curp.creating|ROUTE.CHANGED|0':
+      'Back to /crear-cuenta while the account is being created: the personal data state leaves for the account ' +
+      'step and the creation is dropped; the random walks pair it with a pending creation only by chance.',
+    'personalData.manual.creating|ROUTE.CHANGED|0':
+      'As for personalData.curp.creating: Back while creating, taken by the walks only by chance.',
+    'personalData.hist':
+      "The deep history of the personal data (the 'Con CURP'/'Sin CURP' form the user left): entered by the " +
+      'account step after the availability check and by Forward; measured through its targets (curp.* and manual.*).',
+  },
   serializeContext: project,
+
   describeEvent: (event) => describeSample(event as SignupEvent | Sample),
   machineLevel: {
     states: {
@@ -301,6 +341,87 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
   ui: signupUi,
 };
 
+/** §2 route table: the screen a resting sign-up state shows (transient and final states have none). */
+function specScreen(s: Snapshot) {
+  if (s.status !== 'active') return null;
+  if (s.matches('account')) return SPEC.screens.account;
+  if (s.matches('personalData')) return SPEC.screens.personalData;
+  if (s.matches('verification')) return SPEC.screens.verify;
+  if (s.matches('updateEmail')) return SPEC.screens.updateEmail;
+  if (s.matches('completed')) return SPEC.screens.completed;
+  return null;
+}
+
+const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
+const codeOf = (error: unknown) => (error as { code?: string } | undefined)?.code;
+
+/** §4, §5 and §8 checked after every step, from the spec's words and not from the machine. */
+function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snapshot>): void {
+  const alerts = alertsIn(emitted).map(({ message, alertType, timer }) => ({ message, alertType, timer }));
+  // The flow's alerts as emitted (machine level); at UI level the app's toasts take them.
+  const expectAlerts = (expected: typeof alerts) => {
+    if (ui === null) expect(alerts).toEqual(expected);
+  };
+  const error = (event as { error?: unknown }).error;
+  const output = (event as { output?: Record<string, unknown> }).output;
+  switch (event.type) {
+    case 'xstate.done.actor.checkAccount':
+      // §4: an available account goes on to the personal data; a used one stays, with §8's message.
+      if (output?.isAccountAvailable === true) expect(s.matches('personalData')).toBe(true);
+      else {
+        expect(s.matches({ account: 'editing' })).toBe(true);
+        expectAlerts([
+          { message: SPEC.texts.alreadyUsed, alertType: 'error', timer: SPEC.timings.errorAlertMs },
+        ]);
+      }
+      break;
+    case 'xstate.error.actor.lookupCurp':
+      // §8: "in sign-up a rejected lookup silently switches to manual entry".
+      if (statusOf(error) === 404) {
+        expect(s.matches({ personalData: 'manual' })).toBe(true);
+        expectAlerts([]);
+      }
+      break;
+    case 'xstate.done.actor.lookupCurp':
+      // §4: born abroad → the non-Mexican outcome.
+      expect(s.matches({ personalData: { curp: 'nonMexican' } })).toBe(output?.countryOfBirth !== 'MEXICO');
+      break;
+    case 'xstate.error.actor.activate':
+      if (codeOf(error) === 'WRONG_ACTIVATION_CODE') {
+        expectAlerts([
+          { message: SPEC.texts.wrongCode, alertType: 'error', timer: SPEC.timings.errorAlertMs },
+        ]);
+      }
+      break;
+    case 'xstate.done.actor.resendCode':
+    case 'xstate.done.actor.updateEmail': {
+      // §4: a resend restarts the countdown: the server's wait, else the spec's 60 s.
+      const seconds = (output?.retryAfterSeconds as number | undefined) ?? SPEC.timings.resendSeconds;
+      expect(s.context.countdown).toBe(seconds);
+      expect(s.matches({ verification: { resend: 'waiting' } })).toBe(true);
+      break;
+    }
+    case 'PERSONAL.CHANGE': {
+      // §4: the generated CURP and RFC "remain editable": what the person typed there stays.
+      const { field, value } = event as unknown as { field: PersonalField; value: string };
+      if ((field === 'curp' || field === 'taxpayerId') && before?.matches({ personalData: 'manual' }))
+        expect(s.context.personal[field]).toBe(value.toUpperCase());
+      break;
+    }
+    default:
+      break;
+  }
+  // §2: the 'Con CURP' / 'Sin CURP' toggle works wherever the form shows it.
+  if (s.status !== 'active') return;
+  if (
+    s.matches({ personalData: { curp: 'curpSearch' } }) ||
+    s.matches({ personalData: { curp: 'curpFound' } })
+  )
+    expect(s.can({ type: 'MODE.CHANGE', mode: 'manual' })).toBe(true);
+  if (s.matches({ personalData: { manual: 'editing' } }))
+    expect(s.can({ type: 'MODE.CHANGE', mode: 'curp' })).toBe(true);
+}
+
 const filled = (value: string) => value.trim() !== '';
 
 /**
@@ -318,7 +439,7 @@ function project(context: Snapshot['context']): unknown {
     return {
       code: filled(context.activationCode),
       newEmail: filled(context.newEmail),
-      countdown: context.countdown,
+      countdown: countdownKey(context.countdown),
       sentTo: context.sentTo,
     };
   }
@@ -335,9 +456,12 @@ function project(context: Snapshot['context']): unknown {
     lookup: context.curpResponse?.curp ?? null,
     code: filled(context.activationCode),
     newEmail: filled(context.newEmail),
-    countdown: context.countdown,
+    countdown: countdownKey(context.countdown),
   };
 }
+
+/** The model's short waits count second by second; the spec's 60 s is one state (its end is the walks' `waits`). */
+const countdownKey = (seconds: number) => (seconds > MODEL_RESEND_SECONDS ? 'espera del spec' : seconds);
 
 const IDENTITY_FIELDS: readonly PersonalField[] = [
   'name',

@@ -4,15 +4,11 @@
  */
 import { act } from 'react';
 import { expect } from 'vitest';
-import {
-  NON_MEXICAN_MESSAGE,
-  type PersonalField,
-  type SignupEvent,
-  type SignupMachine,
-} from '../../machines/signup/index.ts';
+import type { PersonalField, SignupEvent, SignupMachine } from '../../machines/signup/index.ts';
 import { maskPhoneInput } from '../../src/domain/phone.ts';
 import { getButton, getField, pageHeading, queryButton } from './harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
+import { SIGNUP_SPEC } from './oracle/signup.ts';
 
 type Snapshot = ReturnType<SignupMachine['getInitialSnapshot']>;
 type EventOf<T extends SignupEvent['type']> = Extract<SignupEvent, { type: T }>;
@@ -172,7 +168,7 @@ export const signupUi: UiLevel<SignupMachine> = {
     'personalData.manual.editing': (ui) => expectBusy(ui, 'Crear cuenta', false),
     'personalData.manual.creating': (ui) => expectBusy(ui, 'Crear cuenta', true),
     'personalData.curp.nonMexican': (ui) => {
-      expect(ui.screen.getByText(NON_MEXICAN_MESSAGE)).toBeTruthy();
+      expect(ui.screen.getByText(SIGNUP_SPEC.texts.nonMexican)).toBeTruthy();
       expect(button(ui, 'Finalizar')).toBeTruthy();
       expect(queryButton('Crear cuenta')).toBeNull();
       expect(document.querySelector('[type=checkbox]')).toBeNull();

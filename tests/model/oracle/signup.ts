@@ -1,7 +1,7 @@
 /**
  * The spec's sign-up (§2 "Sign-up", §4 "Sign-up", §5 "Account step" / "Verification" / "New e-mail" / "CURP
- * search" / "Personal data", §8, §9), copied from the spec. Declarations only: the sign-up model is being
- * restructured elsewhere; wire this as its `oracle` after the merge (see docs/testing.md, "Sign-up oracle").
+ * search" / "Personal data", §8, §9), copied from the spec. The sign-up model's `oracle` is built from it
+ * (tests/model/signup.model.ts).
  */
 import {
   ALERT_MS,
@@ -27,7 +27,11 @@ export const SIGNUP_SPEC = {
       heading: 'Actualiza tu correo electrónico',
       headingFrom: 'spec',
     },
-    completed: { route: '/crear-cuenta/completada', heading: 'Completa tu solicitud', headingFrom: 'design' },
+    completed: {
+      route: '/crear-cuenta/completada',
+      heading: '¡Tu cuenta está lista!',
+      headingFrom: 'design',
+    },
   },
   routes: [
     '/crear-cuenta',
