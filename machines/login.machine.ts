@@ -21,7 +21,6 @@ import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { limitMessageOr } from './shared/errors';
 import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
-import type { RouteChangedEvent } from './shared/route';
 
 export const LOGIN_FAILED_MESSAGE = 'Has ingresado un correo electrónico o contraseña incorrectos.';
 export const LOGIN_FAILED_TIMER_MS = ALERT_TIMER_ERROR_MS;
@@ -60,8 +59,8 @@ export type LoginEvent =
   | { readonly type: 'CHANGE'; readonly field: LoginField; readonly value: string }
   /** Text fields are trimmed on blur (spec §5); the password is kept as typed. */
   | { readonly type: 'BLUR'; readonly field: LoginField }
-  | { readonly type: 'SUBMIT' }
-  | RouteChangedEvent;
+  /** No ROUTE.CHANGED: the flow has a single route, so the route sync never tells it of another. */
+  | { readonly type: 'SUBMIT' };
 
 /** POST /clients/signin: its body and answer, as the contract defines them. */
 export type SignInInput = BodyOf<typeof signin>;

@@ -165,10 +165,11 @@ describe('sign-up draft lifetime (spec §5/§9: dropped when more than 12 h old)
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
       removeItem: (key: string) => void items.delete(key),
+      clear: () => items.clear(),
     };
     const actor = createActor(signupMachine, { input: { session: 'anonymous', now: NOW } }).start();
     actor.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'ana@correo.mx' });
-    const saved = actor.getPersistedSnapshot() as DraftValue<'pendingClientSignup'>;
+    const saved = actor.getPersistedSnapshot() as unknown as DraftValue<'pendingClientSignup'>;
     actor.stop();
     const lifetime = SIGNUP_SPEC.timings.draftLifetimeMs;
     writeDraft(SIGNUP_SPEC.draftKey, saved, NOW, storage);
