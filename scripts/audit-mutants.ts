@@ -258,6 +258,8 @@ for (const mutant of selected) {
       cwd: root,
       encoding: 'utf8',
       timeout: 300_000,
+      // A mutant that fails hundreds of paths prints megabytes.
+      maxBuffer: 256 * 1024 * 1024,
       env: { ...process.env, FORCE_COLOR: '0' },
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
