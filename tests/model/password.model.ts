@@ -31,8 +31,7 @@ function specResetErrors(
 ): { password?: string; confirmation?: string } {
   const errors: { password?: string; confirmation?: string } = {};
   if (password === '') errors.password = SPEC.texts.required;
-  else if (password.length < SPEC.minPasswordLength)
-    errors.password = SPEC.texts.tooShort;
+  else if (password.length < SPEC.minPasswordLength) errors.password = SPEC.texts.tooShort;
   if (confirmation === '') errors.confirmation = SPEC.texts.confirmationRequired;
   else if (confirmation !== password) errors.confirmation = SPEC.texts.confirmationMismatch;
   return errors;
