@@ -62,14 +62,14 @@ const LOGIN_PERSONAL_BRANCH = `        {
           target: 'toPersonalLoan',
           actions: [
             'clearStoredApplication',
-            { type: 'setRedirect', params: { to: '/aplicacion-credito', personalLoan: true } },
+            { type: 'setRedirect', params: { to: PATHS.application, personalLoan: true } },
           ],
         },
 `;
 const LOGIN_EPHEMERAL_BRANCH = `        {
           guard: 'isEphemeralToken',
           target: 'toVerification',
-          actions: { type: 'setRedirect', params: { to: '/crear-cuenta/verificar' } },
+          actions: { type: 'setRedirect', params: { to: PATHS.signupVerify } },
         },
 `;
 
