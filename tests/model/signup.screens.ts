@@ -14,11 +14,27 @@ type Snapshot = ReturnType<SignupMachine['getInitialSnapshot']>;
 type EventOf<T extends SignupEvent['type']> = Extract<SignupEvent, { type: T }>;
 
 /** Set by the UI test: a reload of the page (unmount, then open the same URL with what local storage kept). */
-export const signupUiHooks: { reload: () => Promise<void> } = {
+export const signupUiHooks: { reload: () => Promise<void>; sent: Array<{ type: string; field?: string }> } = {
   reload: async () => {
     throw new Error('reload not set by the UI test');
   },
+  /** What the screens sent to the flow actor (recorded by the UI test), to check a control is wired. */
+  sent: [],
 };
+
+/** The field's control sends its BLUR when the person leaves it (a blur left unwired changes nothing else). */
+async function leaveField(
+  ui: UiDriver,
+  type: 'ACCOUNT.BLUR' | 'PERSONAL.BLUR',
+  field: string,
+  element: HTMLElement,
+) {
+  signupUiHooks.sent.length = 0;
+  await blur(ui, element);
+  expect(signupUiHooks.sent, `${type} ${field} sent by the screen`).toContainEqual(
+    expect.objectContaining({ type, field }),
+  );
+}
 
 export const PERSONAL_LABELS: Record<PersonalField, string> = {
   name: 'Nombre(s)',
@@ -231,11 +247,11 @@ export const signupUi: UiLevel<SignupMachine> = {
   events: {
     'ACCOUNT.CHANGE': (ui, e) =>
       typeInto(ui, input(ui, ACCOUNT_LABELS[e.field]) as HTMLInputElement, e.value),
-    'ACCOUNT.BLUR': (ui, e) => blur(ui, input(ui, ACCOUNT_LABELS[e.field])),
+    'ACCOUNT.BLUR': (ui, e) => leaveField(ui, e.type, e.field, input(ui, ACCOUNT_LABELS[e.field])),
     'ACCOUNT.SUBMIT': (ui) => ui.user.click(button(ui, 'Continuar')),
     'MODE.CHANGE': (ui, e) => ui.user.click(getField(e.mode === 'manual' ? 'Sin CURP' : 'Con CURP')),
     'PERSONAL.CHANGE': (ui, e) => setPersonal(ui, e),
-    'PERSONAL.BLUR': (ui, e) => blur(ui, input(ui, PERSONAL_LABELS[e.field])),
+    'PERSONAL.BLUR': (ui, e) => leaveField(ui, e.type, e.field, input(ui, PERSONAL_LABELS[e.field])),
     'SECOND_SURNAME.NONE': async (ui, e) => {
       const box = getField('No tengo segundo apellido') as HTMLInputElement;
       // Leaving the box as it is takes two clicks (each a change).

@@ -68,6 +68,14 @@ uiSuite(signupModel, {
           machine={machine as SignupMachine}
           input={overrides}
           onActor={(actor) => {
+            if (current !== actor) {
+              // Record what the screens send (the same actor object they hold).
+              const send = actor.send.bind(actor);
+              actor.send = (event) => {
+                signupUiHooks.sent.push(event as { type: string; field?: string });
+                send(event);
+              };
+            }
             current = actor;
           }}
         />
