@@ -25,6 +25,9 @@ const SKIPPED_DIRS = new Set(['node_modules', 'migrations', 'dist']);
 const ALLOWED: readonly string[] = [
   // TODO(login flow): a `loginView` (machines/login.machine.ts stays one file; see docs/architecture.md).
   "src/screens/login/LoginScreen.tsx:24 → .matches( (screens read their flow's view: no matches())",
+  // TODO(accounts): move the account queries to server/accounts/queries.ts.
+  'server/accounts/routes.ts → drizzle-orm (server handlers do no SQL: routes.ts imports no drizzle and no db schema tables)',
+  'server/accounts/routes.ts → server/db/schema.ts (server handlers do no SQL: routes.ts imports no drizzle and no db schema tables)',
 ];
 
 // ─── Scanner ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -177,6 +180,9 @@ const DEVTOOLS_ENTRY = 'src/app/devtools/index.ts';
 
 type Rule = { id: string; check: (edge: Edge) => boolean };
 
+/** Files of the sandbox server stay readable: split by resource (routes, service, queries) before this. */
+const MAX_SERVER_FILE_LINES = 400;
+
 /** Import rules: `check` returns true when the edge breaks the rule. */
 const IMPORT_RULES: Rule[] = [
   {
@@ -224,6 +230,13 @@ const IMPORT_RULES: Rule[] = [
       e.local &&
       !under(e.to, 'server') &&
       !under(e.to, 'src/api/contract', 'src/domain'),
+  },
+  {
+    id: 'server handlers do no SQL: routes.ts imports no drizzle and no db schema tables',
+    check: (e) =>
+      under(e.from, 'server') &&
+      /(^|\/)routes\.ts$/.test(e.from) &&
+      ((!e.local && e.to === 'drizzle-orm') || (e.local && /(^|\/)(core-)?schema\.ts$/.test(e.to))),
   },
   {
     id: 'app code never imports the sandbox server',
@@ -369,6 +382,15 @@ describe('architecture: layering rules', () => {
     expect(LONG_FILES_ALLOWED.filter((file) => !long.some((m) => m.file === file))).toEqual([]);
   });
 
+  test(`no file in server/ is over ${MAX_SERVER_FILE_LINES} lines`, () => {
+    const long = modules
+      .filter((m) => under(m.file, 'server'))
+      .map((m) => ({ file: m.file, lines: m.source.split('\n').length }))
+      .filter((m) => m.lines > MAX_SERVER_FILE_LINES)
+      .map((m) => `${m.file}: ${m.lines} lines`);
+    expect(long).toEqual([]);
+  });
+
   test('the devtools entry exports only flag-gated values', () => {
     const entry = modules.find((m) => m.file === DEVTOOLS_ENTRY);
     expect(entry?.source).toMatch(
@@ -427,6 +449,25 @@ describe('architecture: the scanner', () => {
     expect(resolveRelative('src/app/App.tsx', './devtools')).toBe('src/app/devtools/index.ts');
     expect(resolveRelative('src/domain/rates.ts', './money.ts')).toBe('src/domain/money.ts');
     expect(resolveRelative('src/domain/rates.ts', './missing')).toBeNull();
+  });
+
+  test('reports SQL in a server handler file', () => {
+    const file = 'server/lending/payments/routes.ts';
+    const source = [
+      "import { eq } from 'drizzle-orm';",
+      "import { payments } from '../schema.ts';",
+      "import { paymentsOf } from './queries.ts';",
+    ].join('\n');
+    const edges = scanImports(source).map((ref) => {
+      const local = ref.specifier.startsWith('.');
+      const to = local ? (resolveRelative(file, ref.specifier) ?? ref.specifier) : packageOf(ref.specifier);
+      return { from: file, to, local, ref, before: '' };
+    });
+    const rule = 'server handlers do no SQL: routes.ts imports no drizzle and no db schema tables';
+    expect(violationsOf([{ file, source, code: source, edges, unresolved: [] }])).toEqual([
+      `${file} → drizzle-orm (${rule})`,
+      `${file} → server/lending/schema.ts (${rule})`,
+    ]);
   });
 
   test('reports a bad module with every rule it breaks', () => {
