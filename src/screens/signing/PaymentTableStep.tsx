@@ -11,7 +11,9 @@ export function PaymentTableStep({ actor, view }: StepProps<'paymentTable'>) {
   return (
     <section className={css.page} aria-labelledby="signing-table-title">
       <PageTitle id="signing-table-title">Tabla de pagos</PageTitle>
-      <div className={css.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className={css.tableWrap} role="region" aria-label="Pagos mensuales" tabIndex={0}>
         <table className={css.table}>
           <caption className={css.muted}>Total a pagar: {formatMXN(view.total)}</caption>
           <thead>
