@@ -13,7 +13,7 @@ export function PaymentTableStep({ actor, view }: StepProps<'paymentTable'>) {
       <PageTitle id="signing-table-title">Tabla de pagos</PageTitle>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className={css.tableWrap} role="region" aria-label="Pagos mensuales" tabIndex={0}>
+      <section className={css.tableWrap} aria-label="Pagos mensuales" tabIndex={0}>
         <table className={css.table}>
           <caption className={css.muted}>Total a pagar: {formatMXN(view.total)}</caption>
           <thead>
@@ -39,7 +39,7 @@ export function PaymentTableStep({ actor, view }: StepProps<'paymentTable'>) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <Button variant="primary" block onClick={() => actor.send({ type: 'CONTINUE' })}>
         Continuar
       </Button>
