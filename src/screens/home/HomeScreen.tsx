@@ -49,7 +49,10 @@ function Tracker({
     {
       step: 'documents',
       title: 'Sube tus documentos',
-      text: 'Tu solicitud está preautorizada. Sube tu identificación para continuar.',
+      text:
+        view.step === 'documents'
+          ? 'Tu solicitud está preautorizada. Sube tu identificación para continuar.'
+          : 'Recibimos tus documentos.',
       ...(view.step === 'documents' ? { action: documentsSlot(a) } : {}),
     },
     {

@@ -18,6 +18,8 @@ export const option = style({
 export const optionHead = style({ display: 'flex', justifyContent: 'space-between', gap: tokens.space.sm });
 
 export const badge = style({
+  alignSelf: 'start',
+  whiteSpace: 'nowrap',
   padding: `0 ${tokens.space.xs}`,
   borderRadius: tokens.radius.md,
   background: vars.color.surfaceAlt,
