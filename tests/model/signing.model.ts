@@ -12,6 +12,7 @@ import {
   VALID_CLABE,
 } from './fixtures/signing.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { signingUi } from './signing.screens.ts';
 
 type Snapshot = ReturnType<typeof signingMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof signingMachine>;
@@ -230,7 +231,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       toHome: (s) => expect(s.output?.redirectTo).toBe('/'),
     },
   },
-  ui: null,
+  ui: signingUi,
 };
 
 /** What tells two signing states apart (the exact values are checked by the state assertions). */
