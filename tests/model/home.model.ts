@@ -3,6 +3,7 @@ import { homeMachine, homeView } from '../../machines/home.machine.ts';
 import { httpError } from './fixtures/samples.ts';
 import { application, profileWith } from './fixtures/signing.ts';
 import { defineModel } from './harness/types.ts';
+import { homeUi } from './home.screens.ts';
 
 export const homeModel = defineModel({
   name: 'home',
@@ -26,5 +27,5 @@ export const homeModel = defineModel({
       failed: (s) => expect(homeView(s)).toEqual({ screen: 'failed' }),
     },
   },
-  ui: null,
+  ui: homeUi,
 });
