@@ -21,6 +21,7 @@ import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { SigningScreen, type SigningSlots } from '../../screens/signing/SigningScreen';
 import { Spinner } from '../../ui/Spinner';
+import { useAlerts } from '../alerts';
 import { useFlow } from '../flows/useFlow';
 import type { AppServices } from '../services';
 import { useServices } from '../services-context';
@@ -28,6 +29,8 @@ import { useSessionActor } from '../session/SessionProvider';
 import type { ContractView, EsignProvider } from '../widgets/types';
 
 const EsignWidget = lazy(() => import('../widgets/esign-sandbox'));
+
+const DOWNLOAD_FAILED_MESSAGE = 'No pudimos descargar tu contrato, vuelve a intentarlo.';
 
 const dateKey = (applicationId: string) => `signing.firstPaymentDate.${applicationId}`;
 
@@ -108,6 +111,7 @@ export interface SigningFlowProps {
 export function SigningFlow({ machine, applicationId, onActor, input, slots }: SigningFlowProps) {
   const sessionActor = useSessionActor();
   const services = useServices();
+  const alerts = useAlerts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const hosted = useMemo(
@@ -156,7 +160,10 @@ export function SigningFlow({ machine, applicationId, onActor, input, slots }: S
   );
   const all: SigningSlots = {
     renderWidget,
-    onDownloadContract: () => void downloadContract(services, applicationId, date()).catch(() => {}),
+    onDownloadContract: () =>
+      void downloadContract(services, applicationId, date()).catch(() =>
+        alerts.show({ message: DOWNLOAD_FAILED_MESSAGE, alertType: 'error' }),
+      ),
     ...slots,
   };
   return <SigningScreen actor={actor} slots={all} />;

@@ -34,13 +34,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-type Handler = (options: { params?: unknown; body?: unknown }) => Promise<unknown>;
+type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
 
 /** The harness's fakes plus the signing endpoints (a call nobody answers rejects). */
 function signingServices(handlers: Partial<Record<EndpointKey, Handler>>, profile = profileWith()) {
   const base = fakeServices({ loadProfile: async () => profile });
   const calls: EndpointKey[] = [];
-  const call = (async (key: EndpointKey, options: { params?: unknown; body?: unknown } = {}) => {
+  const call = (async (
+    key: EndpointKey,
+    options: { params?: unknown; query?: unknown; body?: unknown } = {},
+  ) => {
     calls.push(key);
     const handler = handlers[key];
     return handler ? handler(options) : base.call(key as never, options as never);
@@ -143,4 +146,39 @@ describe('signing flow', () => {
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     await waitForPath('/');
   }, 20_000);
+
+  it('the contract can be downloaded before signing (the chosen offer); a failure says so', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('client'));
+    sessionStorage.setItem(`signing.firstPaymentDate.${APP_ID}`, DATE_1);
+    const asked: unknown[] = [];
+    let fail = false;
+    const { services } = signingServices({
+      'applications.list': listOf(),
+      'esignSandbox.contract': async ({ query }) => {
+        asked.push(query);
+        if (fail) throw new HttpError(503);
+        return {
+          applicationId: APP_ID,
+          firstPaymentDate: DATE_1,
+          signerName: 'ANA',
+          document: { title: 'Contrato de crédito', sections: [], schedule: [], summary: {} },
+        };
+      },
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:contrato';
+    };
+    URL.revokeObjectURL = () => {};
+    app = openApp(SIGNING_ROUTES.contract, services);
+    await user.click(await screen.findByRole('button', { name: 'Descargar contrato' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(asked).toEqual([{ firstPaymentDate: DATE_1 }]);
+    expect(await created[0]!.text()).toContain('Contrato de crédito');
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));
+    expect(await screen.findByText('No pudimos descargar tu contrato, vuelve a intentarlo.')).toBeTruthy();
+  });
 });
