@@ -19,6 +19,7 @@ const LoginRoute = lazy(() => import('./pages/LoginRoute'));
 const HomeRoute = lazy(() => import('./pages/HomeRoute'));
 const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
 const SignupRoute = lazy(() => import('./pages/SignupRoute'));
+const SigningRoute = lazy(() => import('./pages/SigningRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -31,6 +32,7 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   login: LoginRoute,
   password: PasswordRoute,
   signup: SignupRoute,
+  signing: SigningRoute,
   home: HomeRoute,
   terms: TermsPage,
 };

@@ -17,7 +17,7 @@ import { PATHS } from '../paths';
 export type Access = 'public' | 'signup' | 'client' | 'verification' | 'business' | 'promoterLanding';
 
 /** Which screen module renders the route (each loads lazily); `placeholder` is a plain titled page for now. */
-export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'placeholder';
+export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'signing' | 'placeholder';
 
 export interface AppRoute {
   readonly path: string;
@@ -62,12 +62,12 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud'),
   route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido'),
   route(PATHS.signupCompleted, 'client', 'Cuenta creada', 'signup'),
-  route(PATHS.signing, 'client', 'Contrato'),
-  route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago'),
-  route(PATHS.signingAcceptTerms, 'client', 'Aceptar términos'),
-  route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos'),
-  route(PATHS.signingClabe, 'client', 'Cuenta CLABE'),
-  route(PATHS.signingSuccess, 'client', 'Firma exitosa'),
+  route(PATHS.signing, 'client', 'Contrato', 'signing'),
+  route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago', 'signing'),
+  route(PATHS.signingAcceptTerms, 'client', 'Aceptar términos', 'signing'),
+  route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos', 'signing'),
+  route(PATHS.signingClabe, 'client', 'Cuenta CLABE', 'signing'),
+  route(PATHS.signingSuccess, 'client', 'Firma exitosa', 'signing'),
   route(PATHS.purchases, 'client', 'Mi cuenta'),
   route(PATHS.purchaseDetails, 'client', 'Detalles de compra'),
   route(PATHS.purchasePaymentTable, 'client', 'Tabla de pagos'),

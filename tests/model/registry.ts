@@ -5,12 +5,22 @@
  */
 import { alertModel } from './alert.model.ts';
 import type { AnyModel } from './harness/types.ts';
+import { homeModel } from './home.model.ts';
 import { loginModel } from './login.model.ts';
 import { passwordModel } from './password.model.ts';
 import { sessionModel } from './session.model.ts';
+import { signingModel } from './signing.model.ts';
 import { signupModel } from './signup.model.ts';
 
-export const models: readonly AnyModel[] = [sessionModel, loginModel, alertModel, passwordModel, signupModel];
+export const models: readonly AnyModel[] = [
+  sessionModel,
+  loginModel,
+  alertModel,
+  passwordModel,
+  signupModel,
+  signingModel,
+  homeModel,
+];
 
 /**
  * Models whose UI-level run is not written yet (`ui: null`): reported as uncovered in
