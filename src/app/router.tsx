@@ -19,6 +19,11 @@ const LoginRoute = lazy(() => import('./pages/LoginRoute'));
 const HomeRoute = lazy(() => import('./pages/HomeRoute'));
 const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
 const SignupRoute = lazy(() => import('./pages/SignupRoute'));
+const AccountRoute = lazy(() => import('./pages/AccountRoute'));
+const PaymentOptionsRoute = lazy(() => import('./pages/PaymentOptionsRoute'));
+const HelpRoute = lazy(() => import('./pages/HelpRoute'));
+const ShareRoute = lazy(() => import('./pages/ShareRoute'));
+const ProfileRoute = lazy(() => import('./pages/ProfileRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -33,6 +38,11 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   signup: SignupRoute,
   home: HomeRoute,
   terms: TermsPage,
+  account: AccountRoute,
+  paymentOptions: PaymentOptionsRoute,
+  help: HelpRoute,
+  share: ShareRoute,
+  profile: ProfileRoute,
 };
 
 function elementFor(route: AppRoute) {
