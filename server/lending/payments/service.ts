@@ -10,6 +10,7 @@ import { MESSAGES } from '../messages.ts';
 import { disbursedLoans, inTransaction } from '../queries.ts';
 import { settle } from '../scheduler/service.ts';
 import { recordEvent } from '../transitions.ts';
+import { pushPaymentApplied } from './push.ts';
 import {
   claimReferralBonus,
   insertAllocations,
@@ -96,6 +97,7 @@ export async function registerPayment(
     };
   });
   if (method !== 'referral_bonification') await payReferralBonus(deps, clientId);
+  if (result.applied > 0) await pushPaymentApplied(deps, clientId, result.applied, result.liquidated);
   return result;
 }
 

@@ -151,3 +151,51 @@ describe('hostile ids', () => {
     }
   });
 });
+
+describe('push notifications', () => {
+  it('a disbursed loan and an applied payment push to the client; none when transactional notifications are off', async () => {
+    const sent: { clientId: string; title: string; body: string; url?: string }[] = [];
+    const real = api.deps.push;
+    (api.deps as { push: typeof real }).push = {
+      enabled: true,
+      sendToClient: async (clientId, n) => {
+        sent.push({ clientId, ...n });
+        return 1;
+      },
+    };
+    try {
+      const c = await api.createClient();
+      await setIdentity(api, c, { name: 'LUIS', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+      await force(api, c, 'APPROVED');
+      const id = (await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 3_000, term: 3 })).id;
+      await signAndDisburse(api, c, id, 'Luis Prueba Test');
+      await call(api, 'POST', '/__sandbox/lending/settle-now', {});
+      await expect
+        .poll(() => sent.filter((s) => s.clientId === c.id).map((s) => s.title))
+        .toEqual(['Tu dinero va en camino']);
+      expect(sent[0]!.body).toContain('$3,000.00');
+      await call(api, 'POST', '/__sandbox/payments', {
+        body: { email: c.email, method: 'cash_payment', amountCents: 10_000 },
+      });
+      expect(sent.filter((s) => s.clientId === c.id)).toHaveLength(2);
+      expect(sent[1]).toMatchObject({
+        title: 'Recibimos tu pago',
+        body: 'Aplicamos $100.00 a tu cuenta.',
+        url: '/compras',
+      });
+
+      const off = await call(api, 'PATCH', `/clients/me/settings/${c.settingsId}/transactional`, {
+        token: c.token,
+        body: { value: false },
+      });
+      expect(off.status).toBe(200);
+      await call(api, 'POST', '/__sandbox/payments', {
+        body: { email: c.email, method: 'cash_payment', amountCents: 10_000 },
+      });
+      // The payment's push is awaited by the payment itself: nothing more can arrive for it.
+      expect(sent.filter((s) => s.clientId === c.id)).toHaveLength(2);
+    } finally {
+      (api.deps as { push: typeof real }).push = real;
+    }
+  });
+});
