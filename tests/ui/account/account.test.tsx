@@ -288,3 +288,34 @@ describe('referral and profile', () => {
     expect(promo.checked).toBe(true);
   });
 });
+
+describe('install banner', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'userAgent');
+  });
+
+  it('on iOS outside standalone: the instructions on /compras and /perfil, never on other pages', async () => {
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => IPHONE });
+    app = openApp('/compras', services());
+    await findHeading('Mi cuenta');
+    const banner = screen.getByRole('complementary', { name: 'Instalar la aplicación' });
+    expect(banner.textContent).toContain('Presiona');
+    expect(banner.textContent).toContain('Agregar a inicio');
+    app.unmount();
+    app = openApp('/alternativas-de-pago', services());
+    await findHeading('Alternativas de pago');
+    expect(screen.queryByRole('complementary', { name: 'Instalar la aplicación' })).toBeNull();
+    app.unmount();
+    app = openApp('/perfil', services());
+    await findHeading('Perfil');
+    expect(screen.getByRole('complementary', { name: 'Instalar la aplicación' })).toBeTruthy();
+  });
+
+  it('a desktop browser without an install prompt shows no banner', async () => {
+    app = openApp('/compras', services());
+    await findHeading('Mi cuenta');
+    expect(screen.queryByRole('complementary', { name: 'Instalar la aplicación' })).toBeNull();
+  });
+});
