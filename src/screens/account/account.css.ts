@@ -88,7 +88,7 @@ export const timeline = style({
   padding: 0,
   display: 'flex',
   gap: tokens.space.sm,
-  overflowX: 'auto',
+  flexWrap: 'wrap',
 });
 export const timelineItem = style({
   flex: '0 0 auto',
