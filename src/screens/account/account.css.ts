@@ -142,3 +142,11 @@ export const switchInput = style({
   accentColor: vars.color.primary,
   cursor: 'pointer',
 });
+
+/** Label above value (long values such as e-mails wrap instead of overflowing). */
+export const stackedDefinition = style({ display: 'grid', gap: '2px', margin: 0 });
+export const stackedValue = style({
+  margin: `0 0 ${tokens.space.sm}`,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});

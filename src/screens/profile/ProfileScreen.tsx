@@ -74,15 +74,15 @@ export function ProfileScreen(props: ProfileScreenProps) {
       <PageTitle>Perfil</PageTitle>
       <Card className={css.stack}>
         <h2 className={css.subheading}>Mis datos</h2>
-        <dl className={css.definition}>
+        <dl className={css.stackedDefinition}>
           <dt className={css.term}>Nombre</dt>
-          <dd className={css.value}>{profile.fullName}</dd>
+          <dd className={css.stackedValue}>{profile.fullName}</dd>
           <dt className={css.term}>Correo electrónico</dt>
-          <dd className={css.value}>{profile.email}</dd>
+          <dd className={css.stackedValue}>{profile.email}</dd>
           <dt className={css.term}>Teléfono</dt>
-          <dd className={css.value}>{formatPhoneInternational(profile.phoneNumber)}</dd>
+          <dd className={css.stackedValue}>{formatPhoneInternational(profile.phoneNumber)}</dd>
           <dt className={css.term}>Cuenta CLABE</dt>
-          <dd className={css.value}>
+          <dd className={css.stackedValue}>
             {profile.interbankCode ? (
               <>
                 {profile.interbankCode}{' '}
@@ -95,7 +95,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
             )}
           </dd>
           <dt className={css.term}>Contraseña</dt>
-          <dd className={css.value}>
+          <dd className={css.stackedValue}>
             <span aria-hidden="true">••••••••</span>
             <span className={visuallyHidden}>Oculta</span>
           </dd>
