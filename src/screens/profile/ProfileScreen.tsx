@@ -135,7 +135,9 @@ export function ProfileScreen(props: ProfileScreenProps) {
             onChange={props.onTogglePush}
           />
         ) : (
-          <p className={css.muted}>Este navegador no permite recibir notificaciones.</p>
+          <p className={css.muted}>
+            Las notificaciones en este dispositivo no están disponibles en este navegador.
+          </p>
         )}
       </Card>
       <Card className={css.stack}>

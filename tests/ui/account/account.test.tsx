@@ -168,6 +168,29 @@ describe('a loan', () => {
     expect(await violations()).toEqual([]);
   });
 
+  it('a paid purchase: Liquidada, the schedule, no payoff', async () => {
+    const data = accountData();
+    const liquidated = data.applications.map((a) => ({ ...a, liquidatedAt: '2026-03-01T12:00:00.000Z' }));
+    app = openApp(
+      '/compras/pagadas/a-1',
+      services({
+        'applications.list': async () => ({ items: liquidated, profile: clientProfile }),
+        'payments.payoff': () => Promise.reject(new HttpError(404)),
+      }),
+    );
+    await findHeading('Compra pagada');
+    expect(await screen.findByText('Liquidada')).toBeTruthy();
+    expect(screen.getByText('100% pagado')).toBeTruthy();
+    expect(screen.getByText('Número de pagos mensuales')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Liquidar o adelantar pagos' })).toBeNull();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('an id that is not one of the client’s loans says so', async () => {
+    app = openApp('/compras/detalles-de-compra/otra', services());
+    expect(await screen.findByText('No encontramos esta compra en tu cuenta.')).toBeTruthy();
+  });
+
   it('the payment application order page', async () => {
     app = openApp('/compras/aplicacion-de-pagos', services());
     await findHeading('Aplicación de pagos');
