@@ -69,7 +69,9 @@ describe('loader', () => {
   });
 
   it('loading → failed; RETRY → loading → ready; RETRY is ignored when ready, RELOAD when failed', async () => {
-    const { actor, calls, alerts } = start({ input: { failureAlert: { message: 'falló', alertType: 'error' } } });
+    const { actor, calls, alerts } = start({
+      input: { failureAlert: { message: 'falló', alertType: 'error' } },
+    });
     const error = new Error('500');
     calls[0]!.reject(error);
     await waitFor(actor, (s) => s.matches('failed'));
@@ -160,7 +162,9 @@ describe('notification toggles', () => {
       values: { transactional: true, promotional: false },
       pending: null,
     });
-    expect(alerts).toEqual([expect.objectContaining({ message: MESSAGES.settingFailed, alertType: 'error' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ message: MESSAGES.settingFailed, alertType: 'error' }),
+    ]);
   });
 });
 
