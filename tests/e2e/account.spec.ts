@@ -306,3 +306,69 @@ test('the manifest and the service worker are served; the service worker never c
   expect(sw.status()).toBe(200);
   expect(await sw.text()).toContain("url.pathname.startsWith('/api')");
 });
+
+test('push: the service worker is registered, a subscription makes the round trip, a delivered push is shown', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'push' });
+  await page.context().grantPermissions(['notifications'], { origin: baseURL! });
+  await signIn(page, email);
+  // The production build registers /sw.js at load.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${baseURL}/`);
+
+  // The subscription round trip (POST, then GET lists it) with the session's token.
+  const { token } = await json<{ token: string }>(
+    await request.post('/api/clients/signin', { data: { email, password: PASSWORD } }),
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await json<{ id: string }>(await request.get('/api/clients/me', { headers }));
+  const endpoint = `https://push.example.com/send/${me.id}`;
+  await json(
+    await request.post(`/api/push-notifications/clients/${me.id}/subscription`, {
+      headers,
+      data: {
+        subscription: {
+          endpoint,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+      },
+    }),
+    201,
+  );
+  const listed = await json<{ pushSubscriptions: { endpoint: string }[] }>(
+    await request.get(`/api/push-notifications/clients/${me.id}/subscriptions`, { headers }),
+  );
+  expect(listed.pushSubscriptions.map((s) => s.endpoint)).toContain(endpoint);
+
+  // A push delivered to the service worker (as the push service would) is shown as a notification.
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      const registration = event.registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: 'Recibimos tu pago',
+      body: 'Aplicamos $100.00 a tu cuenta.',
+      url: '/compras',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}: ${n.body}`),
+      ),
+    )
+    .toContain('Recibimos tu pago: Aplicamos $100.00 a tu cuenta.');
+});
