@@ -20,6 +20,11 @@ const HomeRoute = lazy(() => import('./pages/HomeRoute'));
 const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
 const SignupRoute = lazy(() => import('./pages/SignupRoute'));
 const SigningRoute = lazy(() => import('./pages/SigningRoute'));
+const AccountRoute = lazy(() => import('./pages/AccountRoute'));
+const PaymentOptionsRoute = lazy(() => import('./pages/PaymentOptionsRoute'));
+const HelpRoute = lazy(() => import('./pages/HelpRoute'));
+const ShareRoute = lazy(() => import('./pages/ShareRoute'));
+const ProfileRoute = lazy(() => import('./pages/ProfileRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -35,6 +40,11 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   signing: SigningRoute,
   home: HomeRoute,
   terms: TermsPage,
+  account: AccountRoute,
+  paymentOptions: PaymentOptionsRoute,
+  help: HelpRoute,
+  share: ShareRoute,
+  profile: ProfileRoute,
 };
 
 function elementFor(route: AppRoute) {

@@ -17,7 +17,19 @@ import { PATHS } from '../paths';
 export type Access = 'public' | 'signup' | 'client' | 'verification' | 'business' | 'promoterLanding';
 
 /** Which screen module renders the route (each loads lazily); `placeholder` is a plain titled page for now. */
-export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'signing' | 'placeholder';
+export type ScreenKey =
+  | 'login'
+  | 'home'
+  | 'terms'
+  | 'password'
+  | 'signup'
+  | 'signing'
+  | 'account'
+  | 'paymentOptions'
+  | 'help'
+  | 'share'
+  | 'profile'
+  | 'placeholder';
 
 export interface AppRoute {
   readonly path: string;
@@ -50,8 +62,8 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Guarded (client)
   route(PATHS.home, 'client', 'Inicio', 'home'),
-  route(PATHS.profile, 'client', 'Perfil'),
-  route(PATHS.share, 'client', 'Compartir'),
+  route(PATHS.profile, 'client', 'Perfil', 'profile'),
+  route(PATHS.share, 'client', 'Compartir', 'share'),
   route(PATHS.documentsUploaded, 'client', 'Documentos recibidos'),
   route(PATHS.application, 'client', 'Solicitud de crédito'),
   route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio'),
@@ -68,19 +80,19 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos', 'signing'),
   route(PATHS.signingClabe, 'client', 'Cuenta CLABE', 'signing'),
   route(PATHS.signingSuccess, 'client', 'Firma exitosa', 'signing'),
-  route(PATHS.purchases, 'client', 'Mi cuenta'),
-  route(PATHS.purchaseDetails, 'client', 'Detalles de compra'),
-  route(PATHS.purchasePaymentTable, 'client', 'Tabla de pagos'),
-  route(PATHS.paidPurchase, 'client', 'Compra pagada'),
-  route(PATHS.payment, 'client', 'Detalle de pago'),
-  route(PATHS.paymentApplicationOrder, 'client', 'Aplicación de pagos'),
-  route(PATHS.paymentOptions, 'client', 'Alternativas de pago'),
-  route(PATHS.paymentBbva, 'client', 'Pago en BBVA'),
-  route(PATHS.paymentOxxo, 'client', 'Pago en OXXO'),
-  route(PATHS.paymentTransfer, 'client', 'Transferencia electrónica'),
-  route(PATHS.help, 'client', 'Preguntas frecuentes'),
-  route(PATHS.helpDetail, 'client', 'Pregunta frecuente'),
-  route(PATHS.helpCategory, 'client', 'Preguntas frecuentes'),
+  route(PATHS.purchases, 'client', 'Mi cuenta', 'account'),
+  route(PATHS.purchaseDetails, 'client', 'Detalles de compra', 'account'),
+  route(PATHS.purchasePaymentTable, 'client', 'Tabla de pagos', 'account'),
+  route(PATHS.paidPurchase, 'client', 'Compra pagada', 'account'),
+  route(PATHS.payment, 'client', 'Detalle de pago', 'account'),
+  route(PATHS.paymentApplicationOrder, 'client', 'Aplicación de pagos', 'account'),
+  route(PATHS.paymentOptions, 'client', 'Alternativas de pago', 'paymentOptions'),
+  route(PATHS.paymentBbva, 'client', 'Pago en BBVA', 'paymentOptions'),
+  route(PATHS.paymentOxxo, 'client', 'Pago en OXXO', 'paymentOptions'),
+  route(PATHS.paymentTransfer, 'client', 'Transferencia electrónica', 'paymentOptions'),
+  route(PATHS.help, 'client', 'Preguntas frecuentes', 'help'),
+  route(PATHS.helpDetail, 'client', 'Pregunta frecuente', 'help'),
+  route(PATHS.helpCategory, 'client', 'Preguntas frecuentes', 'help'),
 
   // Ephemeral client (sign-up not yet verified)
   route(PATHS.signupVerify, 'verification', 'Verifica tu correo', 'signup'),
