@@ -101,7 +101,11 @@ export function fakeServices(overrides: FakeOverrides = {}): FakeServices {
     'clients.updateEmail': ({ body, signal }) => fakes.updateSignupEmail(body as never, signal),
     'clients.activationCodeStatus': ({ signal }) => fakes.activationCodeStatus(signal),
     // Home (/): no applications and no loans unless a test says otherwise.
-    'applications.list': async ({ signal }) => ({ items: [], profile: await fakes.loadProfile(signal) }),
+    // The list's profile follows the profile fake without counting as a profile load of the session.
+    'applications.list': async ({ signal }) => ({
+      items: [],
+      profile: await (fakes.loadProfile.getMockImplementation() ?? (async () => clientProfile))(signal),
+    }),
     'payments.balance': async () => ({ balances: [] }),
   };
   const call = (async (key: EndpointKey, options: Partial<FakeCallOptions> = {}) => {
