@@ -90,6 +90,7 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.promoterQuick, 'business', 'Solicitud rápida'),
   route(PATHS.promoterQuickClientInfo, 'business', 'Datos del cliente'),
   route(PATHS.promoterQuickData, 'business', 'Datos de la solicitud'),
+  route(PATHS.promoterQuickProduct, 'business', 'Información del producto'),
   route(PATHS.promoterQuickNip, 'business', 'Verificación de NIP'),
   route(PATHS.promoterQuickActivationCode, 'business', 'Código de activación'),
   route(PATHS.promoterConsent, 'business', 'Permisos'),
