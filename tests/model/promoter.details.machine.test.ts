@@ -42,12 +42,12 @@ interface Fakes {
 function start(fakes: Fakes = {}) {
   const machine = promoterMachine.provide({
     actors: {
-      isRegistered: fromPromise(async ({ input }) =>
-        fakes.isRegistered ? fakes.isRegistered(input) : input.email ? notRegistered : notRegistered,
+      isRegistered: fromPromise(async ({ input }: { input: { phoneNumber?: string; email?: string } }) =>
+        fakes.isRegistered ? fakes.isRegistered(input) : notRegistered,
       ) as never,
       lookupCurp: fromPromise(async () => curpFound) as never,
       lookupPostalCode: fromPromise(async () => postalCodes) as never,
-      createApplication: fromPromise(async ({ input }) =>
+      createApplication: fromPromise(async ({ input }: { input: unknown }) =>
         fakes.createApplication ? fakes.createApplication(input) : { id: 'a-1' },
       ) as never,
       preProcess: fromPromise(async () =>
@@ -55,7 +55,7 @@ function start(fakes: Fakes = {}) {
           ? fakes.preProcess()
           : { id: 'a-1', status: 'PASSED_PRELIMINARY_MODEL', processedAt: null, rejectionReason: null },
       ) as never,
-      submitQuickApplication: fromPromise(async ({ input }) =>
+      submitQuickApplication: fromPromise(async ({ input }: { input: unknown }) =>
         fakes.submitQuickApplication ? fakes.submitQuickApplication(input) : { id: 'a-1', emailSent: true },
       ) as never,
       fetchClientCode: fromPromise(async () =>
