@@ -208,3 +208,19 @@ export const promoterSigninMachine = setup({
 });
 
 export type PromoterSigninMachine = typeof promoterSigninMachine;
+
+/** What the sign-in screen shows (screens read this, never `matches()`). */
+export function promoterSigninView(snapshot: {
+  readonly context: PromoterSigninContext;
+  matches(value: 'nip'): boolean;
+  hasTag(tag: 'busy'): boolean;
+}) {
+  const { phoneNumber, nip, errors } = snapshot.context;
+  return {
+    step: snapshot.matches('nip') ? 'nip' : 'phone',
+    busy: snapshot.hasTag('busy'),
+    phoneNumber,
+    nip,
+    errors,
+  } as const;
+}

@@ -3,7 +3,6 @@
  * "Employment", "References", "Consent"): values are kept as typed (strings), validated through src/domain, and
  * turned into the contract's bodies. Money is parsed to centavos and sent as pesos.
  */
-import { WORKING_STATUSES } from '../../src/api/contract/common';
 import { mexicoCityDay, toIsoDate } from '../../src/domain/dates';
 import {
   compose,
@@ -209,7 +208,9 @@ export function normalizeFinish(values: Partial<FinishValues>): Partial<FinishVa
   return out as Partial<FinishValues>;
 }
 
-export const isWorking = (status: string) => (WORKING_STATUSES as readonly string[]).includes(status);
+/** Statuses that require company, position, salary and start date (the contract's WORKING_STATUSES). */
+const WORKING_STATUSES: readonly string[] = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'];
+export const isWorking = (status: string) => WORKING_STATUSES.includes(status);
 
 /** 'YYYY-MM': its 1st must be before today in Mexico City (spec §5 'before today'). */
 function monthError(value: string, now: number): string | null {

@@ -19,6 +19,8 @@ const LoginRoute = lazy(() => import('./pages/LoginRoute'));
 const HomeRoute = lazy(() => import('./pages/HomeRoute'));
 const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
 const SignupRoute = lazy(() => import('./pages/SignupRoute'));
+const PromoterLandingRoute = lazy(() => import('./pages/PromoterLandingRoute'));
+const PromoterRoute = lazy(() => import('./pages/PromoterRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -33,6 +35,8 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   signup: SignupRoute,
   home: HomeRoute,
   terms: TermsPage,
+  promoterLanding: PromoterLandingRoute,
+  promoter: PromoterRoute,
 };
 
 function elementFor(route: AppRoute) {
