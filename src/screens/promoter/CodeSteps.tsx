@@ -41,7 +41,7 @@ export function ActivationStep({ view, send }: { view: ViewOf<'activation'>; sen
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate>
         <TextField
-          label="Código de activación"
+          label="Código del correo (4 dígitos)"
           name="activationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
