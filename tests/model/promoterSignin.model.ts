@@ -8,6 +8,7 @@ import {
 } from '../../machines/promoterSignin.machine.ts';
 import { httpError, tokens } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { promoterSigninUi } from './promoterSignin.screens.ts';
 
 // The §8 texts, written here as the spec writes them: the machine's constants must be exactly these.
 expect(PROMOTER_NOT_FOUND_MESSAGE).toBe('No se encontró el número de teléfono ingresado.');
@@ -68,7 +69,7 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
       signedIn: (s) => expect(s.output).toEqual({ token: tokens.business }),
     },
   },
-  ui: null,
+  ui: promoterSigninUi,
 };
 
 export const promoterSigninModel = defineModel(promoterSigninDefinition);

@@ -33,9 +33,22 @@ export function PromoterSigninFlow({ machine, onActor }: PromoterSigninFlowProps
   return <PromoterSigninScreen actor={actor} />;
 }
 
+/** The landing: the promoter's home once signed in as a promoter, else the sign-in flow. */
+export function PromoterLanding({ machine, onActor }: PromoterSigninFlowProps) {
+  const { status, promoterProfile } = useSession();
+  if (status === 'business' && promoterProfile) {
+    return (
+      <PromoterHome
+        name={promoterProfile.name}
+        hasOpenApplication={readDraft('pendingPromoterApplication') !== null}
+      />
+    );
+  }
+  return <PromoterSigninFlow machine={machine} {...(onActor ? { onActor } : {})} />;
+}
+
 export function PromoterLandingRoute() {
   const services = useServices();
-  const { status, promoterProfile } = useSession();
   const machine = useMemo(
     () =>
       promoterSigninMachine.provide({
@@ -50,15 +63,7 @@ export function PromoterLandingRoute() {
       }),
     [services],
   );
-  if (status === 'business' && promoterProfile) {
-    return (
-      <PromoterHome
-        name={promoterProfile.name}
-        hasOpenApplication={readDraft('pendingPromoterApplication') !== null}
-      />
-    );
-  }
-  return <PromoterSigninFlow machine={machine} />;
+  return <PromoterLanding machine={machine} />;
 }
 
 export default PromoterLandingRoute;
