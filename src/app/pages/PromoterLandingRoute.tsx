@@ -3,14 +3,14 @@
  * NIP (machines/promoterSignin.machine.ts); the business token goes to the session, which loads the promoter
  * profile; a signed-in promoter sees the start of a quick application.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import {
   type PromoterSigninMachine,
   type PromoterSigninOutput,
   promoterSigninMachine,
 } from '../../../machines/promoterSignin.machine';
-import { PromoterHome } from '../../screens/promoter/PromoterHome';
+import { PromoterHome, type TodayApplications } from '../../screens/promoter/PromoterHome';
 import { PromoterSigninScreen } from '../../screens/promoter/PromoterSigninScreen';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
@@ -33,14 +33,35 @@ export function PromoterSigninFlow({ machine, onActor }: PromoterSigninFlowProps
   return <PromoterSigninScreen actor={actor} />;
 }
 
+/** The promoter's quick applications of today (GET /promoters/quick-applications), loaded once signed in. */
+function useTodayApplications(enabled: boolean): TodayApplications {
+  const services = useServices();
+  const [today, setToday] = useState<TodayApplications>({ kind: 'loading' });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    services
+      .call('promoters.todayQuickApplications', { signal: controller.signal })
+      .then(({ items }) => setToday({ kind: 'loaded', items }))
+      .catch(() => {
+        if (!controller.signal.aborted) setToday({ kind: 'failed' });
+      });
+    return () => controller.abort();
+  }, [enabled, services]);
+  return today;
+}
+
 /** The landing: the promoter's home once signed in as a promoter, else the sign-in flow. */
 export function PromoterLanding({ machine, onActor }: PromoterSigninFlowProps) {
   const { status, promoterProfile } = useSession();
-  if (status === 'business' && promoterProfile) {
+  const signedIn = status === 'business' && promoterProfile !== null;
+  const today = useTodayApplications(signedIn);
+  if (signedIn && promoterProfile) {
     return (
       <PromoterHome
         name={promoterProfile.name}
         hasOpenApplication={readDraft('pendingPromoterApplication') !== null}
+        today={today}
       />
     );
   }

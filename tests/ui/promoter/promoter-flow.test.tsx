@@ -69,6 +69,18 @@ describe('promoter sign-in', () => {
         if (nipTries === 2) throw new HttpError(500);
         return { token: makeToken('business', { sub: 'p-7' }) };
       },
+      'promoters.todayQuickApplications': async () => ({
+        items: [
+          {
+            id: 'a-9',
+            serialNumber: 'SOL-000009',
+            stage: 'ACTIVATION_PENDING',
+            clientName: 'MARIA LOPEZ',
+            creditAmount: 9000,
+            createdAt: '2026-01-15T17:00:00.000Z',
+          },
+        ],
+      }),
     });
     app = openApp('/promotor', services);
     await findHeading('Acceso de promotores');
@@ -89,6 +101,10 @@ describe('promoter sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     await findHeading('Hola, Pedro');
     expect(window.location.pathname).toBe('/promotor');
+    // The promoter's day: their quick applications of today with their stage.
+    const today = await screen.findByRole('list');
+    expect(within(today).getByText('MARIA LOPEZ')).toBeTruthy();
+    expect(within(today).getByText('Esperando código de activación')).toBeTruthy();
   });
 
   it('a promoter lookup failing otherwise says so', async () => {
