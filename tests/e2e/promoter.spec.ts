@@ -177,8 +177,16 @@ test('an existing activated customer goes straight to the decision', async ({ pa
   await product(page);
   await consent(page, request, '8112345678');
   await expect(page).toHaveURL(/\/promotor\/resultado$/);
-  await expect(heading(page, '¡Solicitud preautorizada!')).toBeVisible();
+  // Roberto's bureau file (score 640): pre-authorised, or offered to continue with interest at a store with MSI.
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: /^(¡Solicitud preautorizada!|Puede continuar con intereses)$/,
+    }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/\/promotor$/);
 });
 
 test('a failed preliminary model shows the promoter-mode result', async ({ page, request }) => {

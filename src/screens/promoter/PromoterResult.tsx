@@ -32,6 +32,11 @@ function message(mode: PromoterResultProps['mode'], status: string | undefined):
         '¡Solicitud preautorizada!',
         'Tu cliente debe subir sus documentos desde su cuenta. Vigencia: 15 días.',
       ];
+    case 'ELEGIBLE_FOR_INTEREST_PAYMENTS':
+      return [
+        'Puede continuar con intereses',
+        'Tu cliente puede continuar su compra a meses con intereses desde su cuenta.',
+      ];
     case 'RETRY_PROCESSING_APPLICATION':
       return ['Estamos procesando la solicitud', 'Tu cliente recibirá la respuesta por correo.'];
     default:
