@@ -8,6 +8,7 @@ import { promoterMachine, promoterView } from '../../machines/promoter/index.ts'
 import type { PromoterClientCheck } from '../../src/api/contract/promoters.ts';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { promoterUi } from './promoter.screens.ts';
 
 type Snapshot = ReturnType<typeof promoterMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof promoterMachine>;
@@ -332,7 +333,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done: (s) => expect(s.output).toEqual({ redirectTo: '/promotor' }),
     },
   },
-  ui: null,
+  ui: promoterUi,
 };
 
 export const promoterModel = defineModel(promoterDefinition);

@@ -55,7 +55,7 @@ export function ProductStep({ view, send }: { view: ViewOf<'product'>; send: Sen
           Continuar
         </Button>
         <Button type="button" variant="secondary" block onClick={() => send({ type: 'BACK' })}>
-          Regresar
+          Paso anterior
         </Button>
       </form>
     </section>

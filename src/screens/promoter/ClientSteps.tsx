@@ -148,7 +148,7 @@ export function DataStep({ view, send }: { view: ViewOf<'data'>; send: Send }) {
           Continuar
         </Button>
         <Button type="button" variant="secondary" block onClick={() => send({ type: 'BACK' })}>
-          Regresar
+          Paso anterior
         </Button>
       </form>
     </section>
