@@ -4,14 +4,7 @@
  */
 import { expect } from 'vitest';
 import { type PromoterMachine, promoterView } from '../../machines/promoter/index.ts';
-import {
-  buttonsNamed,
-  getButton,
-  getField,
-  pageHeading,
-  queryButton,
-  testingLibrary,
-} from './harness/queries.ts';
+import { getButton, getField, pageHeading, queryButton, testingLibrary } from './harness/queries.ts';
 import { TRANSIENT, type UiLevel } from './harness/types.ts';
 
 type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
