@@ -19,13 +19,14 @@ import { data } from './states/data';
 import { confirmEmail, finish } from './states/finish';
 import { product } from './states/product';
 import { done, preliminaryFailed, result } from './states/results';
-import { simulation } from './states/simulation';
+import { simulation, start } from './states/simulation';
 
 export const promoterMachine = promoterSetup.createMachine({
   id: 'promoter',
   context: ({ input }) => initialContext(input),
-  initial: 'simulation',
+  initial: 'start',
   states: {
+    start,
     simulation,
     clientCheck,
     data,

@@ -70,7 +70,7 @@ export function initialContext(input: PromoterInput): PromoterContext {
     productErrors: {},
     consent: { nip: '', authorize: false, ownBehalf: false },
     consentErrors: {},
-    application: null,
+    application: input.pickUp ? { id: input.pickUp.applicationId, clientId: input.pickUp.clientId } : null,
     result: null,
     finish: EMPTY_FINISH,
     finishErrors: {},
@@ -323,6 +323,8 @@ export const promoterSetup = setup({
   },
   guards: {
     hasStore: ({ context }) => context.storeId !== null,
+    /** Started from the promoter's list on an application waiting for the activation code. */
+    isPickUp: ({ context }) => context.application !== null,
     isCheckPhoneValid: ({ context }) => /^\d{10}$/.test(context.checkPhone),
     isNewClient: ({ context }) => context.client === null,
     isDataValid: ({ context }) =>

@@ -52,6 +52,8 @@ export interface PromoterInput {
   readonly now?: number;
   /** Seconds before the client's activation code can be sent again (spec §9: 90 for the business role). */
   readonly resendWaitSeconds?: number;
+  /** Pick up today's quick application of a customer who walked away at the activation-code step. */
+  readonly pickUp?: { readonly applicationId: string; readonly clientId: string } | null;
 }
 
 export interface ConsentValues {

@@ -124,7 +124,22 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
     'Solicitud rápida del promotor: cliente por teléfono, datos, producto, permisos con NIP, modelo preliminar, ' +
     'solicitud completa, código de activación y resultado.',
   machine: promoterMachine,
-  input: { promoterId: 'p-7', stores: STORES, now: NOW, resendWaitSeconds: MODEL_RESEND_SECONDS },
+  inputs: [
+    {
+      name: 'nueva solicitud',
+      input: { promoterId: 'p-7', stores: STORES, now: NOW, resendWaitSeconds: MODEL_RESEND_SECONDS },
+    },
+    {
+      name: 'retomada en el código de activación',
+      input: {
+        promoterId: 'p-7',
+        stores: STORES,
+        now: NOW,
+        resendWaitSeconds: MODEL_RESEND_SECONDS,
+        pickUp: { applicationId: 'a-1', clientId: 'c-20' },
+      },
+    },
+  ],
   events: (s) => {
     const c = s.context;
     const samples: Sample[] = [

@@ -93,6 +93,7 @@ function shows(s: Snapshot, heading: string, route: string) {
 const busy = (name: string) => expect(getButton(name).getAttribute('aria-busy')).toBe('true');
 
 const states = {
+  start: TRANSIENT,
   simulation: (_ui, s) => shows(s, 'Solicitud rápida', '/promotor/solicitud-rapida'),
   clientCheck: (_ui, s) => shows(s, 'Datos del cliente', '/promotor/solicitud-rapida/client-info'),
   'clientCheck.editing': (_ui, s) => {

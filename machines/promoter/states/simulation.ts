@@ -10,3 +10,8 @@ export const simulation = promoterSetup.createStateConfig({
     START: { guard: 'hasStore', target: '#promoter.clientCheck', actions: 'setStore' },
   },
 });
+
+/** Transient: a quick application picked up from the promoter's list goes to its activation code. */
+export const start = promoterSetup.createStateConfig({
+  always: [{ guard: 'isPickUp', target: '#promoter.activation' }, { target: '#promoter.simulation' }],
+});

@@ -78,6 +78,7 @@ export async function promoterApplicationsSince(db: Db, promoterId: string, sinc
   return db
     .select({
       id: applicationsTable.id,
+      clientId: applicationsTable.clientId,
       serialNumber: applicationsTable.serialNumber,
       status: applicationsTable.status,
       creditAmountCentavos: applicationsTable.creditAmountCentavos,

@@ -31,6 +31,7 @@ export async function todayQuickApplications(deps: Deps, promoterId: string) {
       .filter((row) => sameDay(row.createdAt, now))
       .map((row) => ({
         id: row.id,
+        clientId: row.clientId,
         serialNumber: row.serialNumber,
         stage: stageOf(row.status),
         clientName: `${row.name} ${row.firstSurname}`.trim(),

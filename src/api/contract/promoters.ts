@@ -199,6 +199,7 @@ export const todayQuickApplications = defineEndpoint({
     items: z.array(
       z.object({
         id,
+        clientId: id,
         serialNumber: z.string(),
         stage: z.string(),
         clientName: z.string(),

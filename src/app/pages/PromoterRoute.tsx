@@ -32,14 +32,20 @@ export function PromoterFlow({ machine, onActor, input }: PromoterFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { promoterProfile } = useSession();
+  const [pickUp] = useState(() => {
+    const state = location.state as { pickUp?: { applicationId: string; clientId: string } } | null;
+    return state?.pickUp ?? null;
+  });
   const [restored] = useState(() => {
-    if ((location.state as { fresh?: boolean } | null)?.fresh) removeDraft(DRAFT_KEY);
+    // A new quick application, or one picked up from the promoter's list, replaces the draft on this device.
+    if (pickUp || (location.state as { fresh?: boolean } | null)?.fresh) removeDraft(DRAFT_KEY);
     return readDraft(DRAFT_KEY) !== null;
   });
   const actor = useFlow(machine, {
     input: {
       promoterId: promoterProfile?.id ?? null,
       stores: (promoterProfile?.stores ?? []).map((s) => ({ id: s.id, name: s.name })),
+      pickUp,
       ...input,
     },
     persist: { key: DRAFT_KEY },

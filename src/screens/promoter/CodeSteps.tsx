@@ -36,7 +36,14 @@ export function ActivationStep({ view, send }: { view: ViewOf<'activation'>; sen
   };
   return (
     <section className={css.page} aria-labelledby="promoter-step-title">
-      <PageTitle id="promoter-step-title" subtitle={`Código enviado a ${view.email}`}>
+      <PageTitle
+        id="promoter-step-title"
+        subtitle={
+          view.email
+            ? `Código enviado a ${view.email}`
+            : 'Pide a tu cliente el código que recibió por correo.'
+        }
+      >
         Código de activación
       </PageTitle>
       <form className={css.form} onSubmit={submit} noValidate>

@@ -8,6 +8,7 @@ import * as css from './promoter.css';
 
 export interface TodayApplication {
   readonly id: string;
+  readonly clientId: string;
   readonly serialNumber: string;
   readonly stage: string;
   readonly clientName: string;
@@ -49,6 +50,16 @@ function TodayList({ today }: { today: TodayApplications }) {
           <strong>{item.clientName}</strong>
           <span>{`${item.serialNumber} · ${formatMXN(pesosToCentavos(item.creditAmount), { cents: false })}`}</span>
           <span>{STAGE_LABELS[item.stage] ?? item.stage}</span>
+          {item.stage === 'ACTIVATION_PENDING' ? (
+            <Link
+              className={css.link}
+              to={PATHS.promoterQuickActivationCode}
+              state={{ pickUp: { applicationId: item.id, clientId: item.clientId } }}
+              aria-label={`Retomar la solicitud de ${item.clientName}`}
+            >
+              Retomar
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -73,6 +73,7 @@ describe('promoter sign-in', () => {
         items: [
           {
             id: 'a-9',
+            clientId: 'c-9',
             serialNumber: 'SOL-000009',
             stage: 'ACTIVATION_PENDING',
             clientName: 'MARIA LOPEZ',
@@ -257,6 +258,48 @@ describe('quick application', () => {
     expect(created.body.client).toMatchObject({ phoneNumber: '5511223344', curp: 'LOGF900514MJCPRR02' });
     expect(calls.find((c) => c.key === 'promoters.clientActivationCode')?.options).toMatchObject({
       params: { id: 'c-20' },
+    });
+  });
+
+  it('picks up a customer who walked away at the activation code from the list of today', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('business', { sub: 'p-7' }));
+    const { services, calls } = servicesWith({
+      'promoters.todayQuickApplications': async () => ({
+        items: [
+          {
+            id: 'a-9',
+            clientId: 'c-9',
+            serialNumber: 'SOL-000009',
+            stage: 'ACTIVATION_PENDING',
+            clientName: 'MARIA LOPEZ',
+            creditAmount: 9000,
+            createdAt: '2026-01-15T17:00:00.000Z',
+          },
+        ],
+      }),
+      'promoters.clientActivationCode': async () => ({ activationCode: '4821' }),
+      'applications.process': async () => ({
+        id: 'a-9',
+        status: 'APPROVED',
+        processedAt: '2026-01-15T18:00:00.000Z',
+        rejectionReason: null,
+      }),
+    });
+    app = openApp('/promotor', services);
+    await user.click(await screen.findByRole('link', { name: 'Retomar la solicitud de MARIA LOPEZ' }));
+    await waitForPath('/promotor/solicitud-rapida/codigo-activacion');
+    await user.click(screen.getByRole('button', { name: 'Ver código del cliente' }));
+    expect(await screen.findByText('4821')).toBeTruthy();
+    await user.type(screen.getByLabelText('Código del correo (4 dígitos)'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Procesar solicitud' }));
+    await findHeading('¡Solicitud autorizada!');
+    expect(calls.find((c) => c.key === 'applications.process')?.options).toMatchObject({
+      params: { id: 'a-9' },
+      body: { clientActivationCode: '4821' },
+    });
+    expect(calls.find((c) => c.key === 'promoters.clientActivationCode')?.options).toMatchObject({
+      params: { id: 'c-9' },
     });
   });
 });
