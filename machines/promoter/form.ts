@@ -4,19 +4,12 @@
  * turned into the contract's bodies. Money is parsed to centavos and sent as pesos.
  */
 import { mexicoCityDay, toIsoDate } from '../../src/domain/dates';
-import {
-  compose,
-  email,
-  exactDigits,
-  exactLength,
-  MESSAGES,
-  minLength,
-  required,
-} from '../../src/domain/fields';
+import { compose, email, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
 import { financeableAmount, MAX_AMOUNT, MIN_AMOUNT } from '../../src/domain/limits';
 import { type Centavos, centavosToPesos, formatMXN, parseMXN, pesos } from '../../src/domain/money';
 import { digitsOnly } from '../../src/domain/phone';
 import { termsForAmount } from '../../src/domain/terms';
+import { curp as curpValidator } from '../../src/domain/validation';
 import { PAST_DATE_MESSAGE } from './messages';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
@@ -65,7 +58,8 @@ export function normalizeData(values: Partial<DataValues>): Partial<DataValues> 
 export const trimmedData = (values: DataValues): DataValues =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as DataValues;
 
-const curpRule = compose(required, exactLength(18));
+/** CURP: 18 characters, then structure, birth date, entity and check digit (src/domain/curp.ts). */
+const curpRule = compose(required, curpValidator);
 const phoneRule = compose(required, minLength(10));
 const postalCodeRule = compose(required, exactDigits(5));
 

@@ -4,6 +4,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PromoterClientCheck } from '../../src/api/contract/promoters';
+import { isValidCurp } from '../../src/domain/curp';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
@@ -334,7 +335,7 @@ export const promoterSetup = setup({
       context.client === null &&
       event.type === 'DATA.CHANGE' &&
       event.values?.curp !== undefined &&
-      normalizeData(event.values).curp?.length === 18 &&
+      isValidCurp(normalizeData(event.values).curp ?? '') &&
       normalizeData(event.values).curp !== context.data.curp,
     completesPostalCode: ({ context, event }) =>
       event.type === 'DATA.CHANGE' &&

@@ -261,4 +261,20 @@ describe('promoter quick application', () => {
       values: { phoneNumber: '5511223344' },
     });
   });
+
+  it('looks up only a CURP that passes src/domain/curp (check digit); a wrong one is marked on submit', async () => {
+    const { actor } = start();
+    actor.send({ type: 'START', storeId: 's-1' });
+    actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR09' } });
+    expect(actor.getSnapshot().matches({ data: 'editing' })).toBe(true);
+    actor.send({ type: 'DATA.SUBMIT' });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'data',
+      errors: { curp: 'El dato ingresado no es válido', name: 'El campo es requerido' },
+    });
+  });
 });

@@ -310,6 +310,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
           expect([
             'El campo es requerido',
             'El campo debe tener al menos 18 dígitos',
+            'El dato ingresado no es válido',
             'No hemos encontrado información asociada al CURP que ingresaste.',
             'Una cuenta con los mismos datos personales ya se encuentra registrada',
             'Hubo un error, vuelve a intentarlo más tarde.',
