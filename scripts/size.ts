@@ -42,13 +42,25 @@ interface Visit {
   /** The pages whose screens render during the visit (a visitor on / is redirected before / renders). */
   readonly paths: readonly string[];
   readonly signedIn: boolean;
+  /** A promoter page: it must not load the chunk of any client-only screen (checked below). */
+  readonly promoter?: true;
 }
+
+/** Screens only clients (or visitors becoming clients) see: never loaded by a promoter page. */
+const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
 
 const VISITS: readonly Visit[] = [
   { label: '/login', paths: ['/login'], signedIn: false },
   { label: '/ (visitor → /login)', paths: ['/login'], signedIn: false },
   { label: '/ (signed-in client)', paths: ['/'], signedIn: true },
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], signedIn: false },
+  { label: '/promotor (visitor)', paths: ['/promotor'], signedIn: false, promoter: true },
+  {
+    label: '/promotor → solicitud rápida (promoter)',
+    paths: ['/promotor', '/promotor/solicitud-rapida'],
+    signedIn: true,
+    promoter: true,
+  },
 ];
 
 interface ManifestChunk {
@@ -118,6 +130,13 @@ for (const visit of VISITS) {
     closure(manifest, screenModule(manifest, screen), files);
   }
   if (visit.signedIn) closure(manifest, API_MODULE, files);
+  if (visit.promoter) {
+    for (const screen of CLIENT_ONLY_SCREENS) {
+      const own = manifest[screenModule(manifest, screen)]?.file;
+      if (own && files.has(own))
+        throw new Error(`${visit.label} loads the client-only chunk ${own} (${screen})`);
+    }
+  }
   const js = [...files].filter((f) => f.endsWith('.js'));
   const css = [...files].filter((f) => f.endsWith('.css'));
   const sum = (list: string[], k: 'raw' | 'gzip' | 'brotli') => list.reduce((t, f) => t + sizeOf(f)[k], 0);

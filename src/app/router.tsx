@@ -25,6 +25,8 @@ const PaymentOptionsRoute = lazy(() => import('./pages/PaymentOptionsRoute'));
 const HelpRoute = lazy(() => import('./pages/HelpRoute'));
 const ShareRoute = lazy(() => import('./pages/ShareRoute'));
 const ProfileRoute = lazy(() => import('./pages/ProfileRoute'));
+const PromoterLandingRoute = lazy(() => import('./pages/PromoterLandingRoute'));
+const PromoterRoute = lazy(() => import('./pages/PromoterRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -45,6 +47,8 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   help: HelpRoute,
   share: ShareRoute,
   profile: ProfileRoute,
+  promoterLanding: PromoterLandingRoute,
+  promoter: PromoterRoute,
 };
 
 function elementFor(route: AppRoute) {

@@ -29,6 +29,8 @@ export type ScreenKey =
   | 'help'
   | 'share'
   | 'profile'
+  | 'promoterLanding'
+  | 'promoter'
   | 'placeholder';
 
 export interface AppRoute {
@@ -58,7 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.signupPersonalData, 'signup', 'Datos personales', 'signup'),
   route(PATHS.forgotPassword, 'public', 'Recuperar contraseña', 'password'),
   route(PATHS.resetPassword, 'public', 'Restablecer contraseña', 'password'),
-  route(PATHS.promoter, 'promoterLanding', 'Promotor'),
+  route(PATHS.promoter, 'promoterLanding', 'Promotor', 'promoterLanding'),
 
   // Guarded (client)
   route(PATHS.home, 'client', 'Inicio', 'home'),
@@ -99,16 +101,17 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.signupUpdateEmail, 'verification', 'Actualiza tu correo electrónico', 'signup'),
 
   // Business (promoter)
-  route(PATHS.promoterQuick, 'business', 'Solicitud rápida'),
-  route(PATHS.promoterQuickClientInfo, 'business', 'Datos del cliente'),
-  route(PATHS.promoterQuickData, 'business', 'Datos de la solicitud'),
-  route(PATHS.promoterQuickNip, 'business', 'Verificación de NIP'),
-  route(PATHS.promoterQuickActivationCode, 'business', 'Código de activación'),
-  route(PATHS.promoterConsent, 'business', 'Permisos'),
-  route(PATHS.promoterFinishApplication, 'business', 'Terminar solicitud'),
-  route(PATHS.promoterConfirmEmail, 'business', 'Confirmar correo'),
-  route(PATHS.promoterPreliminaryFailed, 'business', 'Resultado de la solicitud'),
-  route(PATHS.promoterResult, 'business', 'Resultado de la solicitud'),
+  route(PATHS.promoterQuick, 'business', 'Solicitud rápida', 'promoter'),
+  route(PATHS.promoterQuickClientInfo, 'business', 'Datos del cliente', 'promoter'),
+  route(PATHS.promoterQuickData, 'business', 'Datos de la solicitud', 'promoter'),
+  route(PATHS.promoterQuickProduct, 'business', 'Información del producto', 'promoter'),
+  route(PATHS.promoterQuickNip, 'business', 'Verificación de NIP', 'promoter'),
+  route(PATHS.promoterQuickActivationCode, 'business', 'Código de activación', 'promoter'),
+  route(PATHS.promoterConsent, 'business', 'Permisos', 'promoter'),
+  route(PATHS.promoterFinishApplication, 'business', 'Terminar solicitud', 'promoter'),
+  route(PATHS.promoterConfirmEmail, 'business', 'Confirmar correo', 'promoter'),
+  route(PATHS.promoterPreliminaryFailed, 'business', 'Resultado de la solicitud', 'promoter'),
+  route(PATHS.promoterResult, 'business', 'Resultado de la solicitud', 'promoter'),
 ];
 
 function segments(path: string): string[] {

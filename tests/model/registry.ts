@@ -8,6 +8,8 @@ import type { AnyModel } from './harness/types.ts';
 import { homeModel } from './home.model.ts';
 import { loginModel } from './login.model.ts';
 import { passwordModel } from './password.model.ts';
+import { promoterModel } from './promoter.model.ts';
+import { promoterSigninModel } from './promoterSignin.model.ts';
 import { sessionModel } from './session.model.ts';
 import { signingModel } from './signing.model.ts';
 import { signupModel } from './signup.model.ts';
@@ -20,6 +22,8 @@ export const models: readonly AnyModel[] = [
   signupModel,
   signingModel,
   homeModel,
+  promoterSigninModel,
+  promoterModel,
 ];
 
 /**
