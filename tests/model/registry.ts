@@ -4,17 +4,25 @@
  * Add a machine here when its model is written (see docs/testing.md).
  */
 import { alertModel } from './alert.model.ts';
+import { applicationModel } from './application.model.ts';
 import type { AnyModel } from './harness/types.ts';
 import { loginModel } from './login.model.ts';
 import { passwordModel } from './password.model.ts';
 import { sessionModel } from './session.model.ts';
 import { signupModel } from './signup.model.ts';
 
-export const models: readonly AnyModel[] = [sessionModel, loginModel, alertModel, passwordModel, signupModel];
+export const models: readonly AnyModel[] = [
+  sessionModel,
+  loginModel,
+  alertModel,
+  passwordModel,
+  signupModel,
+  applicationModel,
+];
 
 /**
  * Models whose UI-level run is not written yet (`ui: null`): reported as uncovered in
  * statecharts/coverage.json. The registry test fails for a model with `ui: null` that is not listed here,
  * and for a listed model that has its UI level, so this list stays honest.
  */
-export const uiPending: readonly string[] = [];
+export const uiPending: readonly string[] = ['application'];

@@ -1,0 +1,565 @@
+/**
+ * Credit application machine: types, actors (one per API call, typed from the contract), guards, actions and
+ * delays. The states are in states/*.ts, the assembly in machine.ts. Spec §2 "Credit application", §4 "Store
+ * application flow", §5, §6, §8, §9.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type {
+  acceptAsInterestPayments,
+  canCreate,
+  create,
+  estimatedMonthlyPayment,
+  processApplication,
+  rejectNoInterestAsInterestPayments,
+  resendComplianceCode,
+  submit,
+} from '../../src/api/contract/applications';
+import type { lookupPostalCode, storeNoInterestPayments } from '../../src/api/contract/catalog';
+import type { ApplicationStatus, ApplicationType } from '../../src/api/contract/common';
+import type { BodyOf, QueryOf, ResponseOf } from '../../src/api/contract/endpoint';
+import type { balance } from '../../src/api/contract/payments';
+import { centavosToPesos, pesosToCentavos } from '../../src/domain/money';
+import { fillPath, PATHS } from '../../src/paths';
+import { type AlertEmitted, errorAlert } from '../shared/alerts';
+import { errorCode, errorStatus } from '../shared/errors';
+import { withoutError } from '../shared/fields';
+import type { RouteChangedEvent } from '../shared/route';
+import {
+  type AddressField,
+  type AddressValues,
+  addressBody,
+  type ConsentField,
+  digitsUpTo,
+  EMPTY_ADDRESS,
+  EMPTY_CONSENT,
+  EMPTY_EMPLOYMENT,
+  EMPTY_REFERENCES,
+  type EmploymentField,
+  type EmploymentValues,
+  type Errors,
+  employmentBody,
+  hasErrors,
+  type PostalLookup,
+  type ReferenceField,
+  type ReferenceValues,
+  validateAddress,
+  validateConsent,
+  validateEmployment,
+  validateReferences,
+} from './form';
+import {
+  COUNTDOWN_TICK_MS,
+  CREATE_FAILED_MESSAGE,
+  ERROR_ALERT_MS,
+  ESTIMATE_DEBOUNCE_MS,
+  INTEREST_OFFER_FAILED_MESSAGE,
+  MISSING_STORE_MESSAGE,
+  nipFailedMessage,
+  RESEND_FAILED_MESSAGE,
+  RESEND_WAIT_SECONDS,
+  WRONG_NIP_MESSAGE,
+} from './messages';
+import {
+  amountOf,
+  canEstimate,
+  currencyInput,
+  EMPTY_PRODUCT,
+  limitOf,
+  type ProductErrors,
+  type ProductField,
+  type ProductValues,
+  validateProduct,
+} from './product';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Types
+
+export type Utm = NonNullable<BodyOf<typeof create>['utm']>;
+export type CreateBody = BodyOf<typeof create>;
+export type ProcessResult = ResponseOf<typeof submit>;
+
+/** What the flow needs from the client's profile (spec §3 Profile). */
+export interface ProfileFacts {
+  /** Pesos; 0 = no limit assigned yet. */
+  readonly creditLimit: number;
+  readonly hasAddress: boolean;
+  readonly hasEmployment: boolean;
+  readonly personalLoanNoInterestPaymentsEligible: boolean;
+  /** contractSignatureStatus === 'SIGNED': APPROVED goes straight to the term selection. */
+  readonly contractSigned: boolean;
+}
+
+/** The decision shown on the result screen (what submit / process / the interest offer answered). */
+export interface ApplicationResult {
+  readonly id: string;
+  readonly status: ProcessResult['status'] | ApplicationStatus;
+  readonly processedAt: string | null;
+  readonly rejectionReason: string | null;
+  readonly overdueAccounts?: number | undefined;
+}
+
+export interface ApplicationInput {
+  readonly applicationType: ApplicationType;
+  readonly storeId?: string | null;
+  readonly storeName?: string | null;
+  readonly promoterId?: string | null;
+  readonly utm?: Utm | null;
+  readonly profile: ProfileFacts;
+  /** Promoter mode of the result screen: 'Finalizar' returns to /promotor (spec §2). */
+  readonly promoterMode?: boolean;
+  /** A decided application to show (reload of the result page, applicationResult). */
+  readonly result?: ApplicationResult | null;
+  /** Customer-service phone as shown, (###) ###-####. */
+  readonly supportPhone?: string;
+  /** Milliseconds since the epoch (dates of the month pickers, CAT); default now. */
+  readonly now?: number;
+  /** Seconds before the NIP can be sent again (spec §9: 60). */
+  readonly resendWaitSeconds?: number;
+}
+
+export type FormStep = 'product' | 'address' | 'employment' | 'references';
+export const STEP_INDEX: Readonly<Record<FormStep, number>> = {
+  product: 0,
+  address: 1,
+  employment: 2,
+  references: 3,
+};
+
+export interface ApplicationContext {
+  readonly applicationType: ApplicationType;
+  readonly storeId: string | null;
+  readonly storeName: string | null;
+  readonly promoterId: string | null;
+  readonly utm: Utm | null;
+  readonly profile: ProfileFacts;
+  readonly promoterMode: boolean;
+  readonly supportPhone: string;
+  readonly now: number;
+  readonly resendWaitSeconds: number;
+  /** Pesos per loan (GET /applications/balance), for the §6 cap. */
+  readonly balances: ReadonlyArray<{ overdueBalance: number; currentBalance: number }>;
+  /** Terms the store offers without interest (MSI). */
+  readonly noInterestTerms: readonly number[];
+  readonly product: ProductValues;
+  readonly productErrors: ProductErrors;
+  /** Centavos; null until fetched for the current amount and term. */
+  readonly estimate: number | null;
+  readonly address: AddressValues;
+  readonly addressErrors: Errors<AddressField>;
+  readonly lookup: PostalLookup | null;
+  readonly employment: EmploymentValues;
+  readonly employmentErrors: Errors<EmploymentField>;
+  readonly references: readonly ReferenceValues[];
+  readonly referenceErrors: Errors<ReferenceField>;
+  /** The furthest form step reached (Back/forward may return to steps up to it). */
+  readonly furthest: number;
+  /** The form the submission started from (the screen shown while it runs). */
+  readonly origin: 'product' | 'references';
+  readonly applicationId: string | null;
+  /** Submitted and waiting for the NIP: the product step goes straight back to permisos. */
+  readonly submitted: boolean;
+  readonly consent: typeof EMPTY_CONSENT;
+  readonly consentErrors: Errors<ConsentField>;
+  readonly countdown: number;
+  readonly result: ApplicationResult | null;
+  /** Why the application cannot be created (can-create, or creation refused). */
+  readonly cannotCreateReason: string | null;
+  readonly redirectTo: string;
+}
+
+export interface ApplicationOutput {
+  readonly redirectTo: string;
+}
+
+export type ApplicationEvent =
+  | { readonly type: 'PRODUCT.CHANGE'; readonly field: ProductField; readonly value: string }
+  | { readonly type: 'TERM.SELECT'; readonly term: number }
+  | { readonly type: 'PRODUCT.SUBMIT' }
+  | { readonly type: 'ADDRESS.CHANGE'; readonly field: AddressField; readonly value: string }
+  | { readonly type: 'ADDRESS.SUBMIT' }
+  | { readonly type: 'EMPLOYMENT.CHANGE'; readonly field: EmploymentField; readonly value: string }
+  | { readonly type: 'EMPLOYMENT.SUBMIT' }
+  | {
+      readonly type: 'REFERENCE.CHANGE';
+      readonly index: 0 | 1;
+      readonly field: keyof ReferenceValues;
+      readonly value: string;
+    }
+  | { readonly type: 'REFERENCES.SUBMIT' }
+  | { readonly type: 'CONSENT.CHANGE'; readonly field: ConsentField; readonly value: string | boolean }
+  | { readonly type: 'CONSENT.SUBMIT' }
+  | { readonly type: 'NIP.RESEND' }
+  /** 'Continuar CON intereses'. */
+  | { readonly type: 'OFFER.ACCEPT' }
+  /** 'Cancelar'. */
+  | { readonly type: 'OFFER.DECLINE' }
+  /** The result or limit screen's button ('Elegir plazo', 'Finalizar', 'Ir al inicio'). */
+  | { readonly type: 'FINISH' }
+  /** Sent by the host after restoring a draft: delays do not survive a reload. */
+  | { readonly type: 'RESUME' }
+  | RouteChangedEvent;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+const alert = (message: string): AlertEmitted => errorAlert(message, ERROR_ALERT_MS);
+
+export function initialContext(input: ApplicationInput): ApplicationContext {
+  return {
+    applicationType: input.applicationType,
+    storeId: input.applicationType === 'STORE' ? (input.storeId ?? null) : null,
+    storeName: input.applicationType === 'STORE' ? (input.storeName ?? null) : null,
+    promoterId: input.promoterId ?? null,
+    utm: input.utm ?? null,
+    profile: input.profile,
+    promoterMode: input.promoterMode ?? false,
+    supportPhone: input.supportPhone ?? '(555) 555-5555',
+    now: input.now ?? Date.now(),
+    resendWaitSeconds: input.resendWaitSeconds ?? RESEND_WAIT_SECONDS,
+    balances: [],
+    noInterestTerms: [],
+    product: EMPTY_PRODUCT,
+    productErrors: {},
+    estimate: null,
+    address: EMPTY_ADDRESS,
+    addressErrors: {},
+    lookup: null,
+    employment: EMPTY_EMPLOYMENT,
+    employmentErrors: {},
+    references: EMPTY_REFERENCES,
+    referenceErrors: {},
+    furthest: 0,
+    origin: 'product',
+    applicationId: input.result?.id ?? null,
+    submitted: false,
+    consent: EMPTY_CONSENT,
+    consentErrors: {},
+    countdown: 0,
+    result: input.result ?? null,
+    cannotCreateReason: null,
+    redirectTo: PATHS.home,
+  };
+}
+
+export const limitFor = (c: ApplicationContext) =>
+  limitOf({ type: c.applicationType, creditLimit: c.profile.creditLimit, balances: c.balances });
+
+/** The product as the API takes it (pesos); a personal loan's price is its amount. */
+export function productInformation(c: ApplicationContext) {
+  const amount = amountOf(c.product.amount) ?? 0;
+  const price = c.applicationType === 'PERSONAL_LOAN' ? amount : (amountOf(c.product.price) ?? 0);
+  return {
+    productPrice: centavosToPesos(price as never),
+    creditAmount: centavosToPesos(amount as never),
+    requestedPeriod: c.product.term,
+  };
+}
+
+export function createBody(c: ApplicationContext): CreateBody {
+  const withForms = c.origin === 'references' && c.lookup !== null;
+  return {
+    type: c.applicationType,
+    productInformation: productInformation(c),
+    ...(c.applicationType === 'STORE' ? { storeId: c.storeId } : {}),
+    ...(c.promoterId ? { promoterId: c.promoterId } : {}),
+    ...(c.utm ? { utm: c.utm } : {}),
+    ...(withForms && c.lookup
+      ? { clientAddress: addressBody(c.address, c.lookup), clientEmployment: employmentBody(c.employment) }
+      : {}),
+  };
+}
+
+/** Where 'Elegir plazo' / 'Finalizar' / 'Ir al inicio' goes from the result (spec §2 "Result screens"). */
+export function exitOf(c: ApplicationContext): string {
+  if (c.promoterMode) return PATHS.promoter;
+  const result = c.result;
+  if (result?.status === 'APPROVED') {
+    const path = c.profile.contractSigned ? PATHS.signingChooseTerm : PATHS.signing;
+    return fillPath(path, { applicationId: result.id });
+  }
+  return PATHS.home;
+}
+
+const isRouteTo = (event: ApplicationEvent, route: string) =>
+  event.type === 'ROUTE.CHANGED' && event.route === route;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Setup
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} not provided`);
+};
+
+export const applicationSetup = setup({
+  types: {
+    context: {} as ApplicationContext,
+    events: {} as ApplicationEvent,
+    input: {} as ApplicationInput,
+    output: {} as ApplicationOutput,
+    emitted: {} as AlertEmitted,
+  },
+  actors: {
+    /** GET /applications/can-create. */
+    canCreate: fromPromise<ResponseOf<typeof canCreate>, QueryOf<typeof canCreate>>(notProvided('canCreate')),
+    /** GET /applications/balance (the §6 cap when the profile has a limit). */
+    loadBalances: fromPromise<ResponseOf<typeof balance>, void>(notProvided('loadBalances')),
+    /** GET /business/stores/:storeId/no-interest-payments (MSI badge per period). */
+    loadNoInterest: fromPromise<ResponseOf<typeof storeNoInterestPayments>, { storeId: string }>(
+      notProvided('loadNoInterest'),
+    ),
+    /** GET /applications/estimated-monthly-payment. */
+    estimate: fromPromise<
+      ResponseOf<typeof estimatedMonthlyPayment>,
+      QueryOf<typeof estimatedMonthlyPayment>
+    >(notProvided('estimate')),
+    /** GET /postal-codes/:code. */
+    lookupPostalCode: fromPromise<ResponseOf<typeof lookupPostalCode>, { code: string }>(
+      notProvided('lookupPostalCode'),
+    ),
+    /** POST /applications. */
+    createApplication: fromPromise<ResponseOf<typeof create>, CreateBody>(notProvided('createApplication')),
+    /** POST /applications/:id/submit. */
+    submitApplication: fromPromise<ResponseOf<typeof submit>, { id: string; body: BodyOf<typeof submit> }>(
+      notProvided('submitApplication'),
+    ),
+    /** POST /applications/:id/resend-compliance-code. */
+    resendCode: fromPromise<ResponseOf<typeof resendComplianceCode>, { id: string }>(
+      notProvided('resendCode'),
+    ),
+    /** POST /applications/:id/process with the NIP. */
+    processApplication: fromPromise<
+      ResponseOf<typeof processApplication>,
+      { id: string; complianceCode: string }
+    >(notProvided('processApplication')),
+    /** POST /applications/:id/accept-as-interest-payments. */
+    acceptInterest: fromPromise<
+      ResponseOf<typeof acceptAsInterestPayments>,
+      { id: string; storeId: string | null }
+    >(notProvided('acceptInterest')),
+    /** POST /applications/:id/reject-no-interest-as-interest-payments. */
+    rejectInterest: fromPromise<ResponseOf<typeof rejectNoInterestAsInterestPayments>, { id: string }>(
+      notProvided('rejectInterest'),
+    ),
+  },
+  delays: {
+    debounce: ESTIMATE_DEBOUNCE_MS,
+    tick: COUNTDOWN_TICK_MS,
+  },
+  actions: {
+    alertMissingStore: emit(alert(MISSING_STORE_MESSAGE)),
+    alertCreateFailed: emit(alert(CREATE_FAILED_MESSAGE)),
+    alertServerMessage: emit((_, params: { error: unknown }) => {
+      const message = (params.error as { message?: unknown } | null)?.message;
+      return alert(typeof message === 'string' && message !== '' ? message : CREATE_FAILED_MESSAGE);
+    }),
+    alertResendFailed: emit(alert(RESEND_FAILED_MESSAGE)),
+    alertWrongNip: emit(alert(WRONG_NIP_MESSAGE)),
+    alertNipFailed: emit(({ context }) => alert(nipFailedMessage(context.supportPhone))),
+    alertOfferFailed: emit(alert(INTEREST_OFFER_FAILED_MESSAGE)),
+
+    setCannotCreate: assign((_, params: { reason: string | null | undefined }) => ({
+      cannotCreateReason: params.reason ?? 'UNKNOWN',
+    })),
+    setBalances: assign((_, params: { output: ResponseOf<typeof balance> }) => ({
+      balances: params.output.balances.map((b) => ({
+        overdueBalance: b.creditBalance.currentMonthsBalance.overdueBalance,
+        currentBalance: b.creditBalance.currentMonthsBalance.currentBalance,
+      })),
+    })),
+    setNoInterest: assign((_, params: { output: ResponseOf<typeof storeNoInterestPayments> }) => ({
+      noInterestTerms: params.output.noInterestPayments.filter((o) => o.active).map((o) => o.productPeriod),
+    })),
+
+    // Product
+    setProductField: assign(({ context, event }) => {
+      if (event.type !== 'PRODUCT.CHANGE') return {};
+      const value = currencyInput(event.value ?? '');
+      const product = { ...context.product, [event.field]: value };
+      // Spec §5: amount changes reset the term (to the default) and the estimate.
+      if (event.field === 'amount' && value !== context.product.amount) product.term = EMPTY_PRODUCT.term;
+      return {
+        product,
+        estimate: null,
+        productErrors: withoutError(context.productErrors, event.field),
+      };
+    }),
+    setTerm: assign(({ context, event }) => {
+      if (event.type !== 'TERM.SELECT') return {};
+      return {
+        product: { ...context.product, term: event.term ?? context.product.term },
+        estimate: null,
+        productErrors: withoutError(context.productErrors, 'term'),
+      };
+    }),
+    setEstimate: assign((_, params: { pesos: number }) => ({ estimate: pesosToCentavos(params.pesos) })),
+    showProductErrors: assign(({ context }) => ({
+      productErrors: validateProduct(context.product, context.applicationType, limitFor(context)),
+    })),
+    fromProduct: assign({ origin: 'product' as const, productErrors: {} }),
+
+    // Address
+    setAddressField: assign(({ context, event }) => {
+      if (event.type !== 'ADDRESS.CHANGE') return {};
+      const value = event.field === 'postalCode' ? digitsUpTo(event.value ?? '', 5) : (event.value ?? '');
+      const address = { ...context.address, [event.field]: value };
+      const changedCode = event.field === 'postalCode' && value !== context.lookup?.postalCode;
+      if (changedCode) address.neighborhood = '';
+      return {
+        address,
+        lookup: changedCode ? null : context.lookup,
+        addressErrors: withoutError(context.addressErrors, event.field),
+      };
+    }),
+    setLookup: assign(({ context }, params: { output: ResponseOf<typeof lookupPostalCode> }) => {
+      const [first] = params.output.postalCodes;
+      const neighborhoods = params.output.postalCodes.map((p) => p.neighborhood);
+      return {
+        lookup: {
+          postalCode: context.address.postalCode,
+          municipality: first?.municipality ?? '',
+          city: first?.city ?? '',
+          state: first?.state ?? '',
+          neighborhoods,
+        },
+        address: {
+          ...context.address,
+          neighborhood: neighborhoods.length === 1 ? (neighborhoods[0] ?? '') : '',
+        },
+      };
+    }),
+    rejectPostalCode: assign(({ context }) => ({
+      lookup: null,
+      addressErrors: {
+        ...context.addressErrors,
+        postalCode: validateAddress(context.address, null, 0).postalCode,
+      },
+    })),
+    showAddressErrors: assign(({ context }) => ({
+      addressErrors: validateAddress(context.address, context.lookup, context.now),
+    })),
+
+    // Employment
+    setEmploymentField: assign(({ context, event }) => {
+      if (event.type !== 'EMPLOYMENT.CHANGE') return {};
+      return {
+        employment: { ...context.employment, [event.field]: event.value ?? '' },
+        employmentErrors: withoutError(context.employmentErrors, event.field),
+      };
+    }),
+    showEmploymentErrors: assign(({ context }) => ({
+      employmentErrors: validateEmployment(context.employment, context.now),
+    })),
+
+    // References
+    setReference: assign(({ context, event }) => {
+      if (event.type !== 'REFERENCE.CHANGE') return {};
+      const value = event.field === 'phoneNumber' ? digitsUpTo(event.value ?? '', 10) : (event.value ?? '');
+      const references = context.references.map((r, i) =>
+        i === event.index ? { ...r, [event.field]: value } : r,
+      );
+      return {
+        references,
+        referenceErrors: withoutError(
+          context.referenceErrors,
+          `${event.index}.${event.field}` as ReferenceField,
+        ),
+      };
+    }),
+    showReferenceErrors: assign(({ context }) => ({
+      referenceErrors: validateReferences(context.references),
+    })),
+    fromReferences: assign({ origin: 'references' as const, referenceErrors: {} }),
+
+    reach: assign(({ context }, params: { step: FormStep }) => ({
+      furthest: Math.max(context.furthest, STEP_INDEX[params.step]),
+    })),
+
+    // Submission
+    setApplicationId: assign((_, params: { id: string }) => ({ applicationId: params.id })),
+    setResult: assign(({ context }, params: { output: ProcessResult }) => ({
+      result: {
+        id: params.output.id || context.applicationId || '',
+        status: params.output.status,
+        processedAt: params.output.processedAt,
+        rejectionReason: params.output.rejectionReason,
+        overdueAccounts: params.output.overdueAccounts,
+      },
+    })),
+    markSubmitted: assign({ submitted: true }),
+
+    // Consent
+    setConsentField: assign(({ context, event }) => {
+      if (event.type !== 'CONSENT.CHANGE') return {};
+      const value =
+        event.field === 'nip'
+          ? digitsUpTo(String(event.value), 6)
+          : event.value === true || event.value === 'true';
+      return {
+        consent: { ...context.consent, [event.field]: value },
+        consentErrors: withoutError(context.consentErrors, event.field),
+      };
+    }),
+    showConsentErrors: assign(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
+    clearNip: assign(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
+    startCountdown: assign(({ context }) => ({ countdown: context.resendWaitSeconds })),
+    clearCountdown: assign({ countdown: 0 }),
+    tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
+
+    setExit: assign(({ context }) => ({ redirectTo: exitOf(context) })),
+    setHomeExit: assign({ redirectTo: PATHS.home }),
+  },
+  guards: {
+    hasResult: ({ context }) => context.result !== null,
+    isStoreWithoutStore: ({ context }) => context.applicationType === 'STORE' && !context.storeId,
+    canCreateApplication: (_, params: { output: ResponseOf<typeof canCreate> }) =>
+      params.output.canCreateApplication,
+    hasCreditLimit: ({ context }) => context.profile.creditLimit > 0,
+    isStore: ({ context }) => context.applicationType === 'STORE',
+
+    canEstimate: ({ context }) => canEstimate(context.product, context.applicationType),
+    isProductValid: ({ context }) =>
+      !hasErrors(validateProduct(context.product, context.applicationType, limitFor(context))),
+    hasProfileData: ({ context }) => context.profile.hasAddress && context.profile.hasEmployment,
+    completesPostalCode: ({ context, event }) =>
+      event.type === 'ADDRESS.CHANGE' &&
+      event.field === 'postalCode' &&
+      digitsUpTo(event.value ?? '', 5).length === 5 &&
+      digitsUpTo(event.value ?? '', 5) !== context.lookup?.postalCode,
+    isAddressValid: ({ context }) =>
+      !hasErrors(validateAddress(context.address, context.lookup, context.now)),
+    isEmploymentValid: ({ context }) => !hasErrors(validateEmployment(context.employment, context.now)),
+    areReferencesValid: ({ context }) => !hasErrors(validateReferences(context.references)),
+
+    /** URL → machine: a form step, if it was reached and the application is not submitted yet. */
+    isStepRoute: ({ context, event }, params: { step: FormStep }) =>
+      isRouteTo(event, STEP_ROUTES[params.step]) &&
+      context.furthest >= STEP_INDEX[params.step] &&
+      (params.step === 'product' || !context.submitted),
+
+    isSubmitted: ({ context }) => context.submitted,
+    hasApplicationId: ({ context }) => context.applicationId !== null,
+    isRejectedLimit: (_, params: { error: unknown }) =>
+      errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
+    isTooManyApplications: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
+    isUnprocessable: (_, params: { error: unknown }) => errorStatus(params.error) === 422,
+    isFromReferences: ({ context }) => context.origin === 'references',
+    isProcessed: ({ context }) => context.result?.processedAt != null,
+    isEligibleForInterest: ({ context }) => context.result?.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+    isFinalWithoutNip: ({ context }) =>
+      context.result?.status === 'REJECTED' || context.result?.status === 'RETRY_PROCESSING_APPLICATION',
+    isOutputEligibleForInterest: (_, params: { output: ProcessResult }) =>
+      params.output.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+
+    isConsentValid: ({ context }) => !hasErrors(validateConsent(context.consent)),
+    isWrongNip: (_, params: { error: unknown }) => errorStatus(params.error) === 409,
+    isCountdownRunning: ({ context }) => context.countdown > 0,
+    isLastSecond: ({ context }) => context.countdown <= 1,
+  },
+});
+
+export const STEP_ROUTES: Readonly<Record<FormStep, string>> = {
+  product: PATHS.application,
+  address: PATHS.applicationAddress,
+  employment: PATHS.applicationEmployment,
+  references: PATHS.applicationReferences,
+};
