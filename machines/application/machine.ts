@@ -18,6 +18,7 @@ import { done } from './states/done';
 import { employment } from './states/employment';
 import { interestOffer } from './states/interestOffer';
 import { limitExceeded } from './states/limitExceeded';
+import { missingStore } from './states/missingStore';
 import { preparing } from './states/preparing';
 import { product } from './states/product';
 import { references } from './states/references';
@@ -31,6 +32,7 @@ export const applicationMachine = applicationSetup.createMachine({
   initial: 'start',
   states: {
     start,
+    missingStore,
     preparing,
     product,
     address,

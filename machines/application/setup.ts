@@ -123,6 +123,8 @@ export const applicationSetup = setup({
   delays: {
     debounce: ESTIMATE_DEBOUNCE_MS,
     tick: COUNTDOWN_TICK_MS,
+    /** Zero: see states/missingStore.ts. */
+    leave: 0,
   },
   actions: {
     alertMissingStore: emit(alert(MISSING_STORE_MESSAGE)),
@@ -155,7 +157,7 @@ export const applicationSetup = setup({
       const value = currencyInput(event.value ?? '');
       const product = { ...context.product, [event.field]: value };
       // Spec §5: amount changes reset the term (to the default) and the estimate.
-      if (event.field === 'amount' && value !== context.product.amount) product.term = EMPTY_PRODUCT.term;
+      if (event.field === 'amount') product.term = EMPTY_PRODUCT.term;
       return {
         product,
         estimate: null,

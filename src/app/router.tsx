@@ -18,6 +18,7 @@ const LoginRoute = lazy(() => import('./pages/LoginRoute'));
 const HomeRoute = lazy(() => import('./pages/HomeRoute'));
 const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
 const SignupRoute = lazy(() => import('./pages/SignupRoute'));
+const ApplicationRoute = lazy(() => import('./pages/ApplicationRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -30,6 +31,7 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   login: LoginRoute,
   password: PasswordRoute,
   signup: SignupRoute,
+  application: ApplicationRoute,
   home: HomeRoute,
   terms: TermsPage,
 };

@@ -17,7 +17,7 @@ import { PATHS } from '../paths';
 export type Access = 'public' | 'signup' | 'client' | 'verification' | 'business' | 'promoterLanding';
 
 /** Which screen module renders the route (each loads lazily); `placeholder` is a plain titled page for now. */
-export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'placeholder';
+export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'application' | 'placeholder';
 
 export interface AppRoute {
   readonly path: string;
@@ -53,14 +53,14 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.profile, 'client', 'Perfil'),
   route(PATHS.share, 'client', 'Compartir'),
   route(PATHS.documentsUploaded, 'client', 'Documentos recibidos'),
-  route(PATHS.application, 'client', 'Solicitud de crédito'),
-  route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio'),
-  route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo'),
-  route(PATHS.applicationReferences, 'client', 'Referencias'),
-  route(PATHS.applicationConsent, 'client', 'Permisos'),
-  route(PATHS.applicationInterestOffer, 'client', 'Continuar a meses con intereses'),
-  route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud'),
-  route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido'),
+  route(PATHS.application, 'client', 'Solicitud de crédito', 'application'),
+  route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio', 'application'),
+  route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo', 'application'),
+  route(PATHS.applicationReferences, 'client', 'Referencias', 'application'),
+  route(PATHS.applicationConsent, 'client', 'Permisos', 'application'),
+  route(PATHS.applicationInterestOffer, 'client', 'Continuar a meses con intereses', 'application'),
+  route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud', 'application'),
+  route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido', 'application'),
   route(PATHS.signupCompleted, 'client', 'Cuenta creada', 'signup'),
   route(PATHS.signing, 'client', 'Contrato'),
   route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago'),

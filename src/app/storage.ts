@@ -20,13 +20,19 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-export type DraftKey = 'pendingApplication' | 'pendingClientSignup' | 'pendingPromoterApplication';
+export type DraftKey =
+  | 'pendingApplication'
+  | 'applicationResult'
+  | 'pendingClientSignup'
+  | 'pendingPromoterApplication';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export const DRAFT_LIFETIMES_MS: Readonly<Record<DraftKey, number>> = {
   pendingApplication: 14 * DAY,
+  /** The decided application shown on /aplicacion-credito/resultado (the application's lifetime). */
+  applicationResult: 14 * DAY,
   pendingClientSignup: 12 * HOUR,
   pendingPromoterApplication: 1 * HOUR,
 };

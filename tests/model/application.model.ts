@@ -7,6 +7,7 @@ import {
   type EmploymentField,
   type ProfileFacts,
 } from '../../machines/application/index.ts';
+import { applicationUi } from './application.screens.ts';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
 
@@ -138,7 +139,12 @@ function addressSamples(s: Snapshot): Sample[] {
   const next = ADDRESS_ENTRY.find(([field]) => a[field] === '');
   const samples: Sample[] = [];
   if (a.postalCode !== '' && s.context.lookup === null) {
-    samples.push({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
+    // Another code after a rejected one (the UI cannot type the same code again).
+    samples.push({
+      type: 'ADDRESS.CHANGE',
+      field: 'postalCode',
+      value: a.postalCode === '06700' ? '06600' : '06700',
+    });
   } else if (next) {
     samples.push({ type: 'ADDRESS.CHANGE', field: next[0], value: next[1] });
   } else {
@@ -457,7 +463,7 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
         ),
     },
   },
-  ui: null,
+  ui: applicationUi,
 };
 
 const filledCount = (values: object) => Object.values(values).filter((v) => v !== '' && v !== false).length;

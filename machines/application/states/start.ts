@@ -9,8 +9,7 @@ export const start = applicationSetup.createStateConfig({
     {
       description: 'Spec §2/§8: a store application with no store shows an alert and goes to /.',
       guard: 'isStoreWithoutStore',
-      target: '#application.done',
-      actions: ['alertMissingStore', 'setHomeExit'],
+      target: '#application.missingStore',
     },
     { target: '#application.preparing' },
   ],

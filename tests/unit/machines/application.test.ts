@@ -212,8 +212,10 @@ const flush = async () => {
 };
 
 describe('machine behaviour', () => {
-  it('a store application without a store alerts and ends at /', () => {
+  it('a store application without a store alerts and ends at /', async () => {
     const { actor, alerts } = run(INPUTS.noStore);
+    expect(alerts).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ redirectTo: '/' });
     expect(alerts).toEqual([

@@ -1,0 +1,38 @@
+/**
+ * /aplicacion-credito/resultado and /aplicacion-credito/limite-de-solicitudes-exedido (spec §2 "Result screens",
+ * §8): the decision, its text and one button; promoter mode shows 'Finalizar'.
+ */
+import { Button } from '../../ui/Button';
+import { PageTitle } from '../../ui/PageTitle';
+import * as css from './application.css';
+import type { StepProps } from './shared';
+
+export function ResultStep({ actor, view }: StepProps) {
+  const result = view.result;
+  if (!result) return null;
+  return (
+    <section className={css.page} aria-labelledby="application-result-title">
+      <PageTitle id="application-result-title">{result.title}</PageTitle>
+      <p className={css.text}>{result.text}</p>
+      <div className={css.actions}>
+        <Button variant="primary" block onClick={() => actor.send({ type: 'FINISH' })}>
+          {result.action}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function LimitExceededStep({ actor, view }: StepProps) {
+  return (
+    <section className={css.page} aria-labelledby="application-limit-title">
+      <PageTitle id="application-limit-title">Límite de solicitudes excedido</PageTitle>
+      <p className={css.text}>{view.limitMessage}</p>
+      <div className={css.actions}>
+        <Button variant="primary" block onClick={() => actor.send({ type: 'FINISH' })}>
+          Ir al inicio
+        </Button>
+      </div>
+    </section>
+  );
+}
