@@ -129,8 +129,10 @@ export const applicationSetup = setup({
   actions: {
     alertMissingStore: emit(alert(MISSING_STORE_MESSAGE)),
     alertCreateFailed: emit(alert(CREATE_FAILED_MESSAGE)),
+    /** A 422 of the creation: the server's Spanish text (the error body's message), else the §8 text. */
     alertServerMessage: emit((_, params: { error: unknown }) => {
-      const message = (params.error as { message?: unknown } | null)?.message;
+      const error = params.error as { body?: { message?: unknown } | null; data?: { message?: unknown } | null };
+      const message = error?.body?.message ?? error?.data?.message;
       return alert(typeof message === 'string' && message !== '' ? message : CREATE_FAILED_MESSAGE);
     }),
     alertResendFailed: emit(alert(RESEND_FAILED_MESSAGE)),

@@ -20,10 +20,10 @@ export const APPLICATION_ID = 'a-1';
 export const STORE_ID = 's-1';
 export const PROCESSED_AT = '2026-01-15T12:00:00.000Z';
 
+/** Errors as the API client throws them: status, code and the server's body. */
 export const apiError = (status: number, code?: string, message?: string) => ({
   ...httpError(status),
-  ...(code ? { code } : {}),
-  ...(message ? { message } : {}),
+  ...(code ? { code, body: { httpCode: status, code, message: message ?? code } } : {}),
 });
 
 const newProfile: ProfileFacts = {

@@ -67,22 +67,18 @@ export type StartPlan =
   | { readonly kind: 'nothing' };
 
 /**
- * Decides where the flow starts (see the header). A stored draft that is a STORE application without a store
- * is dropped and started as such, so the machine shows the §8 alert and goes to /.
+ * Decides where the flow starts (see the header). Pure (it runs in a state initializer, twice under StrictMode):
+ * the stored draft is dropped by the flow when it starts anew. A stored STORE application without a store starts
+ * as such, so the machine shows the §8 alert and goes to /.
  */
 export function planStart(state: unknown, pathname: string): StartPlan {
   const fromState = startOf(state);
-  if (fromState) {
-    removeDraft(DRAFT_KEY);
-    return { kind: 'new', start: fromState };
-  }
+  if (fromState) return { kind: 'new', start: fromState };
   const draft = readDraft(DRAFT_KEY);
   const stored = startOf(draft);
-  if (draft !== null && stored === null) removeDraft(DRAFT_KEY);
   if (stored) {
     if (isSnapshot(draft) && (stored.applicationType !== 'STORE' || stored.storeId))
       return { kind: 'restore' };
-    removeDraft(DRAFT_KEY);
     return { kind: 'new', start: stored };
   }
   const result = readDraft(RESULT_KEY) as (ApplicationResult & ApplicationStart) | null;
@@ -119,6 +115,10 @@ function RunningFlow({
 }: ApplicationFlowProps & { plan: Exclude<StartPlan, { kind: 'nothing' }> }) {
   const navigate = useNavigate();
   const { profile } = useSession();
+  // A new start replaces whatever was stored, before the flow looks for a draft to restore.
+  useState(() => {
+    if (plan.kind === 'new') removeDraft(DRAFT_KEY);
+  });
   const start = plan.kind === 'new' ? plan.start : { applicationType: 'STORE' as const };
   const actor = useFlow(machine, {
     input: {
@@ -185,6 +185,18 @@ function RunningFlow({
 
 let apiModule: Promise<ApplicationApi> | null = null;
 
+/**
+ * A call whose actor was stopped (its signal aborted: the page went away, or StrictMode's remount) never
+ * settles, so its late answer cannot reach the flow that replaced it.
+ */
+function live<T>(signal: AbortSignal, call: () => Promise<T>): Promise<T> {
+  const never = new Promise<T>(() => {});
+  return call().then(
+    (value) => (signal.aborted ? never : value),
+    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
+  );
+}
+
 export function ApplicationRoute() {
   const { token } = useSession();
   const tokenRef = useRef(token);
@@ -196,30 +208,38 @@ export function ApplicationRoute() {
     };
     return applicationMachine.provide({
       actors: {
-        canCreate: fromPromise(async ({ input, signal }) => (await api()).canCreate(input, signal)),
-        loadBalances: fromPromise(async ({ signal }) => (await api()).loadBalances(signal)),
-        loadNoInterest: fromPromise(async ({ input, signal }) =>
-          (await api()).loadNoInterest(input.storeId, signal),
+        canCreate: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).canCreate(input, signal)),
         ),
-        estimate: fromPromise(async ({ input, signal }) => (await api()).estimate(input, signal)),
-        lookupPostalCode: fromPromise(async ({ input, signal }) =>
-          (await api()).lookupPostalCode(input.code, signal),
+        loadBalances: fromPromise(({ signal }) =>
+          live(signal, async () => (await api()).loadBalances(signal)),
         ),
-        createApplication: fromPromise(async ({ input, signal }) =>
-          (await api()).createApplication(input, signal),
+        loadNoInterest: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).loadNoInterest(input.storeId, signal)),
         ),
-        submitApplication: fromPromise(async ({ input, signal }) =>
-          (await api()).submitApplication(input.id, input.body, signal),
+        estimate: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).estimate(input, signal)),
         ),
-        resendCode: fromPromise(async ({ input, signal }) => (await api()).resendCode(input.id, signal)),
-        processApplication: fromPromise(async ({ input, signal }) =>
-          (await api()).processApplication(input.id, input.complianceCode, signal),
+        lookupPostalCode: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).lookupPostalCode(input.code, signal)),
         ),
-        acceptInterest: fromPromise(async ({ input, signal }) =>
-          (await api()).acceptInterest(input.id, input.storeId, signal),
+        createApplication: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).createApplication(input, signal)),
         ),
-        rejectInterest: fromPromise(async ({ input, signal }) =>
-          (await api()).rejectInterest(input.id, signal),
+        submitApplication: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).submitApplication(input.id, input.body, signal)),
+        ),
+        resendCode: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).resendCode(input.id, signal)),
+        ),
+        processApplication: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).processApplication(input.id, input.complianceCode, signal)),
+        ),
+        acceptInterest: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).acceptInterest(input.id, input.storeId, signal)),
+        ),
+        rejectInterest: fromPromise(({ input, signal }) =>
+          live(signal, async () => (await api()).rejectInterest(input.id, signal)),
         ),
       },
     });
