@@ -131,7 +131,10 @@ export const applicationSetup = setup({
     alertCreateFailed: emit(alert(CREATE_FAILED_MESSAGE)),
     /** A 422 of the creation: the server's Spanish text (the error body's message), else the §8 text. */
     alertServerMessage: emit((_, params: { error: unknown }) => {
-      const error = params.error as { body?: { message?: unknown } | null; data?: { message?: unknown } | null };
+      const error = params.error as {
+        body?: { message?: unknown } | null;
+        data?: { message?: unknown } | null;
+      };
       const message = error?.body?.message ?? error?.data?.message;
       return alert(typeof message === 'string' && message !== '' ? message : CREATE_FAILED_MESSAGE);
     }),
