@@ -19,6 +19,11 @@ const HomeRoute = lazy(() => import('./pages/HomeRoute'));
 const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
 const SignupRoute = lazy(() => import('./pages/SignupRoute'));
 const ApplicationRoute = lazy(() => import('./pages/ApplicationRoute'));
+const storeEntry = () => import('./pages/StoreEntryRoutes');
+const StartPurchaseRoute = lazy(async () => ({ default: (await storeEntry()).StartPurchaseRoute }));
+const ConfirmationRoute = lazy(async () => ({ default: (await storeEntry()).ConfirmationRoute }));
+const StoreRequestRoute = lazy(async () => ({ default: (await storeEntry()).StoreRequestRoute }));
+const PersonalLoanRoute = lazy(async () => ({ default: (await storeEntry()).PersonalLoanRoute }));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -32,6 +37,10 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   password: PasswordRoute,
   signup: SignupRoute,
   application: ApplicationRoute,
+  startPurchase: StartPurchaseRoute,
+  storeConfirmation: ConfirmationRoute,
+  storeRequest: StoreRequestRoute,
+  personalLoan: PersonalLoanRoute,
   home: HomeRoute,
   terms: TermsPage,
 };

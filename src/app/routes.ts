@@ -17,7 +17,18 @@ import { PATHS } from '../paths';
 export type Access = 'public' | 'signup' | 'client' | 'verification' | 'business' | 'promoterLanding';
 
 /** Which screen module renders the route (each loads lazily); `placeholder` is a plain titled page for now. */
-export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'application' | 'placeholder';
+export type ScreenKey =
+  | 'login'
+  | 'home'
+  | 'terms'
+  | 'password'
+  | 'signup'
+  | 'application'
+  | 'startPurchase'
+  | 'storeConfirmation'
+  | 'storeRequest'
+  | 'personalLoan'
+  | 'placeholder';
 
 export interface AppRoute {
   readonly path: string;
@@ -37,11 +48,11 @@ const route = (path: string, access: Access, title: string, screen: ScreenKey = 
 export const ROUTES: readonly AppRoute[] = [
   // Public
   route(PATHS.login, 'public', 'Iniciar sesión', 'login'),
-  route(PATHS.storeRequest, 'public', 'Compra hoy y paga a meses'),
-  route(PATHS.personalLoan, 'public', 'Préstamo personal'),
+  route(PATHS.storeRequest, 'public', 'Compra hoy y paga a meses', 'storeRequest'),
+  route(PATHS.personalLoan, 'public', 'Préstamo personal', 'personalLoan'),
   route(PATHS.terms, 'public', 'Términos y condiciones', 'terms'),
-  route(PATHS.startPurchase, 'public', 'Iniciar compra'),
-  route(PATHS.storeConfirmation, 'public', 'Comercio seleccionado'),
+  route(PATHS.startPurchase, 'public', 'Iniciar compra', 'startPurchase'),
+  route(PATHS.storeConfirmation, 'public', 'Comercio seleccionado', 'storeConfirmation'),
   route(PATHS.signup, 'signup', 'Crear cuenta', 'signup'),
   route(PATHS.signupPersonalData, 'signup', 'Datos personales', 'signup'),
   route(PATHS.forgotPassword, 'public', 'Recuperar contraseña', 'password'),

@@ -24,6 +24,7 @@ import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PATHS } from '../../paths';
 import { ApplicationScreen } from '../../screens/application/ApplicationScreen';
+import { live } from '../flows/live';
 import { useFlow } from '../flows/useFlow';
 import { useSession } from '../session/SessionProvider';
 import { readDraft, removeDraft, writeDraft } from '../storage';
@@ -184,18 +185,6 @@ function RunningFlow({
 }
 
 let apiModule: Promise<ApplicationApi> | null = null;
-
-/**
- * A call whose actor was stopped (its signal aborted: the page went away, or StrictMode's remount) never
- * settles, so its late answer cannot reach the flow that replaced it.
- */
-function live<T>(signal: AbortSignal, call: () => Promise<T>): Promise<T> {
-  const never = new Promise<T>(() => {});
-  return call().then(
-    (value) => (signal.aborted ? never : value),
-    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
-  );
-}
 
 export function ApplicationRoute() {
   const { token } = useSession();
