@@ -29,8 +29,6 @@ export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
 export const WRONG_NIP_MESSAGE = 'Has ingresado un NIP incorrecto.';
 export const nipFailedMessage = (phone: string): string =>
   `No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al ${phone}`;
-export const documentLinkFailedMessage = (phone: string): string =>
-  `No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al ${phone}`;
 export const MISSING_STORE_MESSAGE =
   'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
 export const STORE_ID_REQUIRED_MESSAGE = 'Se necesita usar un link de tienda para crear una solicitud.';
