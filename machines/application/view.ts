@@ -40,8 +40,10 @@ export interface ResultView {
   readonly kind: ResultKind;
   readonly title: string;
   readonly text: string;
-  /** The button: 'Finalizar' (promoter), 'Elegir plazo' (APPROVED), 'Subir documentos' (PREAPPROVED), else 'Ir al inicio'. */
+  /** The button: 'Finalizar' (promoter), 'Elegir plazo' (APPROVED), else 'Ir al inicio'. */
   readonly action: string;
+  /** PREAPPROVED (client mode): the documents upload is offered ('Subir documentos'). */
+  readonly documents: boolean;
   readonly applicationId: string;
 }
 
@@ -119,14 +121,15 @@ export function resultView(c: ApplicationContext): ResultView | null {
       : kind === 'PROCESSING'
         ? RESULT_TEXTS.RETRY_PROCESSING_APPLICATION
         : RESULT_TEXTS[kind];
-  const action = c.promoterMode
-    ? 'Finalizar'
-    : kind === 'APPROVED'
-      ? 'Elegir plazo'
-      : kind === 'PREAPPROVED'
-        ? 'Subir documentos'
-        : 'Ir al inicio';
-  return { kind, title, text, action, applicationId: r.id };
+  const action = c.promoterMode ? 'Finalizar' : kind === 'APPROVED' ? 'Elegir plazo' : 'Ir al inicio';
+  return {
+    kind,
+    title,
+    text,
+    action,
+    documents: kind === 'PREAPPROVED' && !c.promoterMode,
+    applicationId: r.id,
+  };
 }
 
 export function limitMessageOf(reason: string | null): string {

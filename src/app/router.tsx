@@ -23,6 +23,7 @@ const storeEntry = () => import('./pages/StoreEntryRoutes');
 const StartPurchaseRoute = lazy(async () => ({ default: (await storeEntry()).StartPurchaseRoute }));
 const ConfirmationRoute = lazy(async () => ({ default: (await storeEntry()).ConfirmationRoute }));
 const StoreRequestRoute = lazy(async () => ({ default: (await storeEntry()).StoreRequestRoute }));
+const DocumentsUploadedScreen = lazy(() => import('../screens/documents/DocumentsUploadedScreen'));
 const PersonalLoanRoute = lazy(async () => ({ default: (await storeEntry()).PersonalLoanRoute }));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
@@ -41,6 +42,7 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   storeConfirmation: ConfirmationRoute,
   storeRequest: StoreRequestRoute,
   personalLoan: PersonalLoanRoute,
+  documentsUploaded: DocumentsUploadedScreen,
   home: HomeRoute,
   terms: TermsPage,
 };

@@ -28,6 +28,7 @@ export type ScreenKey =
   | 'storeConfirmation'
   | 'storeRequest'
   | 'personalLoan'
+  | 'documentsUploaded'
   | 'placeholder';
 
 export interface AppRoute {
@@ -63,7 +64,7 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.home, 'client', 'Inicio', 'home'),
   route(PATHS.profile, 'client', 'Perfil'),
   route(PATHS.share, 'client', 'Compartir'),
-  route(PATHS.documentsUploaded, 'client', 'Documentos recibidos'),
+  route(PATHS.documentsUploaded, 'client', 'Documentos recibidos', 'documentsUploaded'),
   route(PATHS.application, 'client', 'Solicitud de crédito', 'application'),
   route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio', 'application'),
   route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo', 'application'),

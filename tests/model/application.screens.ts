@@ -245,7 +245,7 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
     'NIP.RESEND': (ui) => ui.user.click(getButton('Reenviar NIP')),
     'OFFER.ACCEPT': (ui) => ui.user.click(getButton('Continuar CON intereses')),
     'OFFER.DECLINE': (ui) => ui.user.click(getButton('Cancelar')),
-    FINISH: (ui) => ui.user.click(document.querySelector('section button') as HTMLButtonElement),
+    FINISH: (ui) => ui.user.click(document.querySelector('button[data-action=finish]') as HTMLButtonElement),
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => applicationUiHooks.reload(),
     'ROUTE.CHANGED': (_ui, e) =>

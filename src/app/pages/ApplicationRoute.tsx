@@ -29,6 +29,7 @@ import { useFlow } from '../flows/useFlow';
 import { useSession } from '../session/SessionProvider';
 import { readDraft, removeDraft, writeDraft } from '../storage';
 import type { ApplicationApi } from './application-api';
+import { DocumentsFlow } from './DocumentsFlow';
 
 const DRAFT_KEY = 'pendingApplication';
 const RESULT_KEY = 'applicationResult';
@@ -181,7 +182,12 @@ function RunningFlow({
     }
   }, [actor, onActor, plan.kind]);
 
-  return <ApplicationScreen actor={actor} />;
+  return (
+    <ApplicationScreen
+      actor={actor}
+      documents={(applicationId) => <DocumentsFlow applicationId={applicationId} />}
+    />
+  );
 }
 
 let apiModule: Promise<ApplicationApi> | null = null;

@@ -1,5 +1,6 @@
 /** The credit application: renders the screen of the machine's view. */
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { applicationView } from '../../../machines/application';
 import { Spinner } from '../../ui/Spinner';
 import { AddressStep } from './AddressStep';
@@ -11,7 +12,13 @@ import { ReferencesStep } from './ReferencesStep';
 import { LimitExceededStep, ResultStep } from './ResultStep';
 import type { ApplicationActor } from './shared';
 
-export function ApplicationScreen({ actor }: { actor: ApplicationActor }) {
+export interface ApplicationScreenProps {
+  readonly actor: ApplicationActor;
+  /** The documents upload of a pre-authorised result (given by the app). */
+  readonly documents?: (applicationId: string) => ReactNode;
+}
+
+export function ApplicationScreen({ actor, documents }: ApplicationScreenProps) {
   const view = useSelector(actor, applicationView);
   const props = { actor, view };
   switch (view.screen) {
@@ -28,7 +35,7 @@ export function ApplicationScreen({ actor }: { actor: ApplicationActor }) {
     case 'interestOffer':
       return <InterestOfferStep {...props} />;
     case 'result':
-      return <ResultStep {...props} />;
+      return <ResultStep {...props} documents={documents} />;
     case 'limitExceeded':
       return <LimitExceededStep {...props} />;
     default:

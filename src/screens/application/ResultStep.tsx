@@ -2,12 +2,17 @@
  * /aplicacion-credito/resultado and /aplicacion-credito/limite-de-solicitudes-exedido (spec §2 "Result screens",
  * §8): the decision, its text and one button; promoter mode shows 'Finalizar'.
  */
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import * as css from './application.css';
 import type { StepProps } from './shared';
 
-export function ResultStep({ actor, view }: StepProps) {
+export function ResultStep({
+  actor,
+  view,
+  documents,
+}: StepProps & { documents?: ((applicationId: string) => ReactNode) | undefined }) {
   const result = view.result;
   if (!result) return null;
   return (
@@ -15,7 +20,13 @@ export function ResultStep({ actor, view }: StepProps) {
       <PageTitle id="application-result-title">{result.title}</PageTitle>
       <p className={css.text}>{result.text}</p>
       <div className={css.actions}>
-        <Button variant="primary" block onClick={() => actor.send({ type: 'FINISH' })}>
+        {result.documents && documents ? documents(result.applicationId) : null}
+        <Button
+          variant={result.documents && documents ? 'secondary' : 'primary'}
+          block
+          data-action="finish"
+          onClick={() => actor.send({ type: 'FINISH' })}
+        >
           {result.action}
         </Button>
       </div>
@@ -29,7 +40,7 @@ export function LimitExceededStep({ actor, view }: StepProps) {
       <PageTitle id="application-limit-title">Límite de solicitudes excedido</PageTitle>
       <p className={css.text}>{view.limitMessage}</p>
       <div className={css.actions}>
-        <Button variant="primary" block onClick={() => actor.send({ type: 'FINISH' })}>
+        <Button variant="primary" block data-action="finish" onClick={() => actor.send({ type: 'FINISH' })}>
           Ir al inicio
         </Button>
       </div>

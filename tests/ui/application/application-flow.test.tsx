@@ -306,3 +306,51 @@ describe('credit application in the app', () => {
     await waitForPath('/aplicacion-credito');
   });
 });
+
+describe('documents of a pre-authorised application', () => {
+  it('Subir documentos: link, identity widget, identity id, documents uploaded; a link failure names the phone', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    answers['GET /api/clients/kyc/a-1'] = () => [404, { httpCode: 404, code: 'NOT_FOUND', message: 'x' }];
+    answers['PATCH /api/applications/a-1/identityId'] = (body) => [200, { id: 'a-1', ...(body as object) }];
+    answers['POST /api/applications/a-1/transition-to-documents-uploaded'] = () => [
+      200,
+      processed('DOCUMENTS_UPLOADED', { processedAt: null }),
+    ];
+    writeDraft('applicationResult', {
+      ...processed('PREAPPROVED'),
+      applicationType: 'PERSONAL_LOAN',
+      storeId: null,
+    });
+    app = openApp('/aplicacion-credito/resultado');
+    await findHeading('¡Tu solicitud ha sido pre-autorizada!');
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Subir documentos' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert')).getByText(
+          'No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al (555) 555-5555',
+        ),
+      ).toBeTruthy(),
+    );
+    answers['GET /api/clients/kyc/a-1'] = () => [
+      200,
+      { kycFlowId: 'flow-1', verificationId: null, url: null },
+    ];
+    await u.click(screen.getByRole('button', { name: 'Subir documentos' }));
+    await screen.findByRole('dialog', { name: 'Verificación de identidad' });
+    for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
+      await u.upload(
+        screen.getByLabelText(`Foto: ${title}`),
+        new File(['x'], 'foto.jpg', { type: 'image/jpeg' }),
+      );
+      await u.click(screen.getByRole('button', { name: title === 'Selfie' ? 'Enviar fotos' : 'Continuar' }));
+    }
+    await waitForPath('/documentos-subidos-con-exito');
+    await findHeading('¡Recibimos tus documentos!');
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/api/applications/a-1/identityId');
+    expect((patch?.body as { kycIdentityId: string }).kycIdentityId).toMatch(/^idv_sandbox_/);
+    expect(calls.at(-1)?.path).toBe('/api/applications/a-1/transition-to-documents-uploaded');
+  }, 20_000);
+});

@@ -26,7 +26,7 @@ function show(result: Omit<ApplicationResult, 'id' | 'processedAt'>, promoterMod
   }).start();
   const view = render(
     <MemoryRouter>
-      <ApplicationScreen actor={actor} />
+      <ApplicationScreen actor={actor} documents={(id) => <p>documentos de {id}</p>} />
     </MemoryRouter>,
   );
   return { actor, view };
@@ -42,11 +42,12 @@ describe('result screens', () => {
     expect(screen.getByRole('button', { name: 'Elegir plazo' })).toBeTruthy();
   });
 
-  it('PREAPPROVED: pre-authorised, upload documents', () => {
+  it('PREAPPROVED: pre-authorised, upload documents (the app gives the documents flow)', () => {
     show({ status: 'PREAPPROVED', rejectionReason: null });
     expect(heading()).toBe('¡Tu solicitud ha sido pre-autorizada!');
     expect(screen.getByText(/Sube tus documentos de identidad/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Subir documentos' })).toBeTruthy();
+    expect(screen.getByText('documentos de a-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeTruthy();
   });
 
   it('RETRY_PROCESSING_APPLICATION: processing', () => {
