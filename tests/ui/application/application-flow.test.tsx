@@ -123,6 +123,9 @@ async function startStore(u = user()) {
   return u;
 }
 
+// Long user journeys through the whole app: a budget that holds on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('credit application in the app', () => {
   it('store purchase: product with estimate, total and CAT, menu hidden, then address with the postal-code lookup', async () => {
     const u = await startStore();
@@ -249,8 +252,12 @@ describe('credit application in the app', () => {
     await findHeading('Información de tu préstamo');
     const u = user();
     await u.type(field('Monto del préstamo'), '15000');
+    await screen.findByText('$1,843.21', {}, { timeout: 3000 });
     await u.click(screen.getByRole('button', { name: 'Continuar' }));
     await findHeading('¡Tu solicitud ha sido autorizada!');
+    // The cost shown before consent stays on the result: total and CAT with the note.
+    expect(screen.getByText('Total a pagar')).toBeTruthy();
+    expect(screen.getByText(/Así se calcula/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/applications/a-1/submit')?.body).toEqual({});
     expect(calls.find((c) => c.path === '/api/applications')?.body).toMatchObject({
       type: 'PERSONAL_LOAN',
