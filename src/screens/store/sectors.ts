@@ -1,17 +1,7 @@
-/** A decorative icon per store sector (spec §3 sectors; OTHERS for anything else). */
-export const SECTOR_ICONS: Readonly<Record<string, string>> = {
-  ACCESORIES: '👜',
-  FASHION: '👗',
-  TRANSPORT: '🚗',
-  HEALTH_AND_BEAUTY: '💄',
-  ELECTRONICS: '📱',
-  EXPERIENCES: '🎟️',
-  HOME_AND_FURNITURE: '🛋️',
-  LUXURY: '💎',
-  GAMES_AND_TOYS: '🧸',
-  TRAVEL: '✈️',
-  WEDDING: '💍',
-  OTHERS: '🛍️',
-};
+/**
+ * The sector icon of a store (spec §3 sectors; OTHERS for anything else): a monogram badge of the sector, drawn
+ * with text so it renders on every device (emoji fonts are not everywhere).
+ */
+import { sectorLabel } from '../../../machines/storeSearch.machine';
 
-export const sectorIcon = (sector: string): string => SECTOR_ICONS[sector] ?? SECTOR_ICONS.OTHERS ?? '';
+export const sectorIcon = (sector: string): string => sectorLabel(sector).charAt(0).toUpperCase();

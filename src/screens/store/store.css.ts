@@ -27,7 +27,19 @@ export const result = style({
   cursor: 'pointer',
 });
 
-export const icon = style({ fontSize: '1.5rem', lineHeight: 1 });
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: tokens.radius.pill,
+  background: vars.color.surfaceAlt,
+  color: vars.color.primary,
+  fontWeight: 700,
+  fontSize: tokens.font.sizeLg,
+});
 
 export const name = style({ display: 'block', fontWeight: 600 });
 
