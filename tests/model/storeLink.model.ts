@@ -6,6 +6,7 @@ import {
 } from '../../machines/storeLink.machine.ts';
 import { httpError } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { storeLinkUi } from './store.screens.ts';
 
 const store = { id: 's-1', name: 'Muebles Ruiz', sector: 'HOME_AND_FURNITURE' as const };
 
@@ -35,7 +36,7 @@ export const storeLinkDefinition: ModelDefinition<typeof storeLinkMachine> = {
       failed: (s) => expect([STORE_ID_REQUIRED_MESSAGE, STORE_NOT_FOUND_MESSAGE]).toContain(s.output?.error),
     },
   },
-  ui: null,
+  ui: storeLinkUi,
 };
 
 export const storeLinkModel = defineModel(storeLinkDefinition);

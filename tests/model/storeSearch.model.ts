@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { type StoreSearchEvent, storeSearchMachine } from '../../machines/storeSearch.machine.ts';
 import { httpError } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { storeSearchUi } from './store.screens.ts';
 
 type Sample = SampleEvent<typeof storeSearchMachine>;
 
@@ -44,7 +45,7 @@ export const storeSearchDefinition: ModelDefinition<typeof storeSearchMachine> =
       searching: (s) => expect(s.context.query.trim()).not.toBe(''),
     },
   },
-  ui: null,
+  ui: storeSearchUi,
 };
 
 export const storeSearchModel = defineModel(storeSearchDefinition);

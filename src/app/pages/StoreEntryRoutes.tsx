@@ -6,8 +6,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { storeLinkMachine } from '../../../machines/storeLink.machine';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import { type StoreLinkMachine, storeLinkMachine } from '../../../machines/storeLink.machine';
 import { type StoreSearchMachine, storeSearchMachine } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
@@ -41,10 +41,12 @@ function useStartApplication() {
 }
 
 export interface StartPurchaseFlowProps {
+  /** The search machine with its actor provided (tests: fakes); default: the API's. */
   readonly machine?: StoreSearchMachine;
+  readonly onActor?: (actor: AnyActorRef) => void;
 }
 
-export function StartPurchaseRoute({ machine }: StartPurchaseFlowProps = {}) {
+export function StartPurchaseRoute({ machine, onActor }: StartPurchaseFlowProps = {}) {
   const navigate = useNavigate();
   const provided = useMemo(
     () =>
@@ -59,6 +61,7 @@ export function StartPurchaseRoute({ machine }: StartPurchaseFlowProps = {}) {
     [machine],
   );
   const actor = useActorRef(provided);
+  useEffect(() => onActor?.(actor), [actor, onActor]);
   return (
     <StartPurchaseScreen
       actor={actor}
@@ -91,7 +94,13 @@ export function ConfirmationRoute() {
   );
 }
 
-export function StoreRequestRoute() {
+export interface StoreRequestFlowProps {
+  /** The store-link machine with its actor provided (tests: fakes); default: the API's. */
+  readonly machine?: StoreLinkMachine;
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowProps = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const alerts = useAlerts();
@@ -99,6 +108,7 @@ export function StoreRequestRoute() {
   const start = useStartApplication();
   const machine = useMemo(
     () =>
+      given ??
       storeLinkMachine.provide({
         actors: {
           getStore: fromPromise(({ input, signal }) =>
@@ -106,7 +116,7 @@ export function StoreRequestRoute() {
           ),
         },
       }),
-    [],
+    [given],
   );
   const actor = useActorRef(machine, {
     input: {
@@ -115,6 +125,7 @@ export function StoreRequestRoute() {
       storeName: params.get('storeName'),
     },
   });
+  useEffect(() => onActor?.(actor), [actor, onActor]);
   const done = useSelector(actor, (s) => (s.status === 'done' ? s.output : null));
   const store = useSelector(actor, (s) => s.context.store);
   const handled = useRef(false);
