@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { documentsMachine } from '../../machines/documents.machine.ts';
+import { documentsUi } from './documents.screens.tsx';
 import { httpError } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
 
@@ -55,7 +56,7 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
       saving: (s) => expect(s.context.identityId).toBe('idv-1'),
     },
   },
-  ui: null,
+  ui: documentsUi,
 };
 
 export const documentsModel = defineModel(documentsDefinition);

@@ -4,10 +4,10 @@
  * tracker can too.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { documentsMachine } from '../../../machines/documents.machine';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import { type DocumentsMachine, documentsMachine } from '../../../machines/documents.machine';
 import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PATHS } from '../../paths';
@@ -16,18 +16,34 @@ import { Spinner } from '../../ui/Spinner';
 import { useForwardAlerts } from '../alerts';
 import { live } from '../flows/live';
 import { useSession } from '../session/SessionProvider';
+import type { IdentityWidgetProps } from '../widgets/types';
 import type { createDocumentsApi } from './documents-api';
 
 const IdentityWidget = lazy(() => import('../widgets/identity-sandbox'));
 
 type DocumentsApi = ReturnType<typeof createDocumentsApi>;
 
-export function DocumentsFlow({ applicationId }: { applicationId: string }) {
+export interface DocumentsFlowProps {
+  readonly applicationId: string;
+  /** The documents machine with its actors provided (tests: fakes); default: the API's. */
+  readonly machine?: DocumentsMachine;
+  /** The identity widget (tests: a stand-in); default: the sandbox widget. */
+  readonly Widget?: ComponentType<IdentityWidgetProps>;
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+export function DocumentsFlow({
+  applicationId,
+  machine: given,
+  Widget = IdentityWidget,
+  onActor,
+}: DocumentsFlowProps) {
   const navigate = useNavigate();
   const { token, profile } = useSession();
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const machine = useMemo(() => {
+    if (given) return given;
     let loaded: Promise<DocumentsApi> | null = null;
     const api = () => {
       loaded ??= import('./documents-api').then((m) => m.createDocumentsApi(() => tokenRef.current));
@@ -46,11 +62,12 @@ export function DocumentsFlow({ applicationId }: { applicationId: string }) {
         ),
       },
     });
-  }, []);
+  }, [given]);
   const actor = useActorRef(machine, {
     input: { applicationId, supportPhone: formatPhone(config.supportPhone) },
   });
   useForwardAlerts(actor);
+  useEffect(() => onActor?.(actor), [actor, onActor]);
   const uploaded = useSelector(actor, (s) => s.status === 'done');
   useEffect(() => {
     if (uploaded) navigate(PATHS.documentsUploaded, { replace: true });
@@ -62,7 +79,7 @@ export function DocumentsFlow({ applicationId }: { applicationId: string }) {
       actor={actor}
       widget={(flowId) => (
         <Suspense fallback={<Spinner label="Abriendo la verificación de identidad" showLabel />}>
-          <IdentityWidget
+          <Widget
             flowId={flowId}
             clientId={profile?.id ?? ''}
             metadata={{
