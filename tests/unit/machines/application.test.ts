@@ -475,3 +475,24 @@ describe('machine behaviour', () => {
     });
   });
 });
+
+describe('entry texts and sector labels', () => {
+  it('the store link texts of §8 and the empty search text of §2, literally', async () => {
+    const link = await import('../../../machines/storeLink.machine');
+    const search = await import('../../../machines/storeSearch.machine');
+    expect(link.STORE_ID_REQUIRED_MESSAGE).toBe(
+      'Se necesita usar un link de tienda para crear una solicitud.',
+    );
+    expect(link.STORE_NOT_FOUND_MESSAGE).toBe('No se encontró la tienda solicitada.');
+    expect(search.NO_STORE_FOUND_MESSAGE).toBe('No encontramos una tienda con ese nombre');
+    expect(search.STORE_SEARCH_DEBOUNCE_MS).toBe(1000);
+    expect(search.STORE_SEARCH_LIMIT).toBe(5);
+  });
+
+  it('the sector labels are the contract ones, OTHERS for anything else', async () => {
+    const { STORE_SECTOR_LABELS } = await import('../../../src/api/contract/catalog');
+    const { SECTOR_LABELS, sectorLabel } = await import('../../../machines/storeSearch.machine');
+    expect(SECTOR_LABELS).toEqual(STORE_SECTOR_LABELS);
+    expect(sectorLabel('SPACE')).toBe('Otros');
+  });
+});
