@@ -53,7 +53,7 @@ export interface ApplicationView {
   readonly title: string | null;
   /** 25 / 50 / 75 / 100 on the form steps after the product; null elsewhere (no progress bar). */
   readonly progress: number | null;
-  /** The shell menu shows only on the result routes (spec §2 "Layout shell"). */
+  /** The shell menu shows only on the result routes (spec §2 "Layout shell"; as src/app/shell/paths.ts). */
   readonly showMenu: boolean;
   readonly context: ApplicationContext;
   readonly isStore: boolean;
@@ -171,7 +171,7 @@ export function applicationView(s: Snapshot): ApplicationView {
       TITLE_OF[screen] ??
       (screen === 'product' ? (type === 'STORE' ? TITLES.product : TITLES.personalLoan) : null),
     progress,
-    showMenu: screen === 'result' || screen === 'limitExceeded',
+    showMenu: screen === 'result' || screen === 'limitExceeded' || screen === 'interestOffer',
     context: c,
     isStore: type === 'STORE',
     storeName: c.storeName,

@@ -4,6 +4,7 @@
  * Lifetimes (the spec gives 14 / 12 / 1 and leaves the units to section 5, which does not state them):
  *   - pendingApplication: 14 days (also dropped when unparsable, or a STORE draft without storeId — the
  *     application flow checks that rule when it reads the draft);
+ *   - applicationResult: 14 days (the decided application a reload of the result page shows);
  *   - pendingClientSignup: 12 hours (dropped when MORE than 12 h old);
  *   - pendingPromoterApplication: 1 hour (dropped when AT LEAST 1 h old).
  * Drafts are stored as `{ savedAt: <ms since epoch>, value: <draft> }`.
