@@ -9,7 +9,8 @@
  * No screen state: the toast overlays every route, so no state carries `meta.route`.
  */
 import { assign, setup } from 'xstate';
-import { ALERT_TIMER_DEFAULT_MS, type Alert, type AlertInput, resolveAlert } from './shared/alerts';
+import { ALERT_TIMER_DEFAULT_MS } from '../src/domain/timers';
+import { type Alert, type AlertInput, resolveAlert } from './shared/alerts';
 
 export interface AlertContext {
   alert: Alert | null;

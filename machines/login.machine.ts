@@ -12,14 +12,18 @@
  * The host hands the token to the session machine (LOGIN) before navigating.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { signin } from '../src/api/contract/clients';
+import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
 import { compose, email, required, validateFields } from '../src/domain/fields';
+import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
+import { PATHS } from '../src/paths';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
 
 export const LOGIN_FAILED_MESSAGE = 'Has ingresado un correo electrónico o contraseña incorrectos.';
-export const LOGIN_FAILED_TIMER_MS = 5000;
+export const LOGIN_FAILED_TIMER_MS = ALERT_TIMER_ERROR_MS;
 
 export type LoanIntent = 'personal' | 'tienda';
 
@@ -58,10 +62,9 @@ export type LoginEvent =
   | { readonly type: 'SUBMIT' }
   | RouteChangedEvent;
 
-export interface SignInInput {
-  readonly email: string;
-  readonly password: string;
-}
+/** POST /clients/signin: its body and answer, as the contract defines them. */
+export type SignInInput = BodyOf<typeof signin>;
+export type SignInOutput = ResponseOf<typeof signin>;
 
 /** Spec §5 "Login": e-mail valid and required; password required. */
 const loginRules = { email: compose(required, email), password: required };
@@ -72,7 +75,7 @@ function validate(context: Pick<LoginContext, 'email' | 'password'>): Partial<Re
 
 /** Only same-site paths are accepted as a return address. */
 function safeOrigin(from: string | null): string | null {
-  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return null;
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith(PATHS.login)) return null;
   return from;
 }
 
@@ -86,7 +89,7 @@ export const loginMachine = setup({
   },
   actors: {
     /** POST /clients/signin → token; provided by the app. */
-    signIn: fromPromise<{ token: string }, SignInInput>(async () => {
+    signIn: fromPromise<SignInOutput, SignInInput>(async () => {
       throw new Error('signIn not provided');
     }),
   },
@@ -110,7 +113,10 @@ export const loginMachine = setup({
       redirectTo: params.to,
       redirectState: params.personalLoan ? ({ applicationType: 'PERSONAL_LOAN' } as const) : null,
     })),
-    setRedirectToOrigin: assign(({ context }) => ({ redirectTo: context.from ?? '/', redirectState: null })),
+    setRedirectToOrigin: assign(({ context }) => ({
+      redirectTo: context.from ?? PATHS.home,
+      redirectState: null,
+    })),
     alertLoginFailed: emit(errorAlert(LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TIMER_MS)),
     /** Side effect provided by the app: drop `pendingApplication` before a personal-loan start. */
     clearStoredApplication: () => {},
@@ -124,7 +130,7 @@ export const loginMachine = setup({
     isPersonalLoanStart: ({ context }) => context.prestamo === 'personal',
     isStoreLoanReturn: ({ context }) => context.prestamo === 'tienda',
     /** The login flow has a single screen: any other URL it is told about is not its own. */
-    isLoginRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === '/login',
+    isLoginRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === PATHS.login,
   },
 }).createMachine({
   id: 'login',
@@ -141,7 +147,7 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      meta: { route: '/login' },
+      meta: { route: PATHS.login },
       on: {
         CHANGE: { actions: 'setField' },
         BLUR: { actions: 'trimField' },
@@ -153,7 +159,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      meta: { route: '/login' },
+      meta: { route: PATHS.login },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -171,20 +177,20 @@ export const loginMachine = setup({
         {
           guard: 'isEphemeralToken',
           target: 'toVerification',
-          actions: { type: 'setRedirect', params: { to: '/crear-cuenta/verificar' } },
+          actions: { type: 'setRedirect', params: { to: PATHS.signupVerify } },
         },
         {
           guard: 'isPersonalLoanStart',
           target: 'toPersonalLoan',
           actions: [
             'clearStoredApplication',
-            { type: 'setRedirect', params: { to: '/aplicacion-credito', personalLoan: true } },
+            { type: 'setRedirect', params: { to: PATHS.application, personalLoan: true } },
           ],
         },
         {
           guard: 'isStoreLoanReturn',
           target: 'toStoreApplication',
-          actions: { type: 'setRedirect', params: { to: '/aplicacion-credito' } },
+          actions: { type: 'setRedirect', params: { to: PATHS.application } },
         },
         { target: 'toOrigin', actions: 'setRedirectToOrigin' },
       ],
@@ -208,7 +214,7 @@ export const loginMachine = setup({
   },
   output: ({ context }) => ({
     token: context.token ?? '',
-    redirectTo: context.redirectTo ?? '/',
+    redirectTo: context.redirectTo ?? PATHS.home,
     ...(context.redirectState ? { redirectState: context.redirectState } : {}),
   }),
 });

@@ -25,14 +25,20 @@
  * `LOGIN { token }` to the session and then navigates, exactly like the login flow.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { email as emailRule, minLength, required } from '../src/domain/validation';
+import type { recoverPassword, resetPassword } from '../src/api/contract/clients';
+import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
+import * as timers from '../src/domain/timers';
+import { email as emailRule, minCharacters, required } from '../src/domain/validation';
+import { PATHS } from '../src/paths';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { errorStatus } from './shared/errors';
 import { withoutError } from './shared/fields';
+import { type Errors, type Touched, touch, visibleErrors } from './shared/form';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
 
-export const FORGOT_PASSWORD_ROUTE = '/olvide-contrasena';
-export const RESET_PASSWORD_ROUTE = '/olvide-contrasena/recuperar-contrasena';
+export const FORGOT_PASSWORD_ROUTE = PATHS.forgotPassword;
+export const RESET_PASSWORD_ROUTE = PATHS.resetPassword;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Spec §5 "Forgot password": the form message for an unknown account. */
@@ -48,15 +54,15 @@ export const CONFIRMATION_REQUIRED_MESSAGE = 'La confirmación de la contraseña
 export const CONFIRMATION_MISMATCH_MESSAGE = 'Las contraseñas ingresadas son diferentes';
 /** The reset-password notice (spec §9: shown for 6 s). */
 export const RESET_SUCCESS_MESSAGE = 'Tu contraseña se restableció correctamente.';
-export const RESET_NOTICE_TIMER_MS = 6000;
-export const ALERT_ERROR_TIMER_MS = 5000;
+export const RESET_NOTICE_TIMER_MS = timers.RESET_NOTICE_TIMER_MS;
+export const ALERT_ERROR_TIMER_MS = timers.ALERT_TIMER_ERROR_MS;
 /** Spec §9 "Reset redirect countdown 5 s": seconds shown, one tick a second. */
-export const RESET_REDIRECT_SECONDS = 5;
-export const COUNTDOWN_TICK_MS = 1000;
+export const RESET_REDIRECT_SECONDS = timers.RESET_REDIRECT_SECONDS;
+export const COUNTDOWN_TICK_MS = timers.COUNTDOWN_TICK_MS;
 
-export const APPLICATION_ROUTE = '/aplicacion-credito';
-export const VERIFICATION_ROUTE = '/crear-cuenta/verificar';
-export const HOME_ROUTE = '/';
+export const APPLICATION_ROUTE = PATHS.application;
+export const VERIFICATION_ROUTE = PATHS.signupVerify;
+export const HOME_ROUTE = PATHS.home;
 
 export interface PasswordInput {
   /** `?token=` of the reset link; absent on the forgot-password page. */
@@ -73,9 +79,9 @@ export interface PasswordContext {
   readonly password: string;
   readonly confirmation: string;
   /** Reset fields the user has left at least once: their errors show from then on. */
-  readonly touched: Readonly<Record<ResetField, boolean>>;
+  readonly touched: Touched<ResetField>;
   /** Visible field errors (forgot: after a submit; reset: on touched fields, live). */
-  readonly errors: Readonly<Partial<Record<PasswordField, string>>>;
+  readonly errors: Errors<PasswordField>;
   readonly resetToken: string | null;
   /** Whether a pending store application is saved (a client then goes back to it). */
   readonly hasStoreApplication: boolean;
@@ -106,32 +112,20 @@ export type PasswordEvent =
   | { readonly type: 'CONTINUE' }
   | RouteChangedEvent;
 
-export interface RecoverPasswordInput {
-  readonly email: string;
-}
+/** POST /clients/recover-password: the body as the contract defines it (the machine does not read the answer). */
+export type RecoverPasswordInput = BodyOf<typeof recoverPassword>;
 
-export interface ResetPasswordInput {
-  readonly token: string;
-  readonly password: string;
-}
+/** PATCH /clients/password: body as the contract defines it. */
+export type ResetPasswordInput = BodyOf<typeof resetPassword>;
 
-export interface ResetPasswordOutput {
-  /** The session token the API answered. */
-  readonly token: string;
-  /** Read by the app from local storage once the reset succeeded: a store application is pending. */
+/** The answer (the session token), plus what the app reads from local storage once the reset succeeded. */
+export type ResetPasswordOutput = ResponseOf<typeof resetPassword> & {
+  /** A store application is pending. */
   readonly hasStoreApplication: boolean;
-}
-
-function errorStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
-  }
-  return undefined;
-}
+};
 
 const passwordRule = (value: string): string | null =>
-  required(value) ?? minLength(PASSWORD_MIN_LENGTH)(value);
+  required(value) ?? minCharacters(PASSWORD_MIN_LENGTH)(value);
 
 /** Every reset-form error, touched or not (the submit guard and the disabled button use this). */
 export function resetErrors(
@@ -146,15 +140,8 @@ export function resetErrors(
 }
 
 /** The reset errors of the fields already touched. */
-function visibleResetErrors(
-  context: Pick<PasswordContext, 'password' | 'confirmation' | 'touched'>,
-): Partial<Record<ResetField, string>> {
-  const all = resetErrors(context);
-  const visible: Partial<Record<ResetField, string>> = {};
-  if (context.touched.password && all.password) visible.password = all.password;
-  if (context.touched.confirmation && all.confirmation) visible.confirmation = all.confirmation;
-  return visible;
-}
+const visibleResetErrors = (context: Pick<PasswordContext, 'password' | 'confirmation' | 'touched'>) =>
+  visibleErrors(resetErrors(context), context.touched);
 
 export function isResetFormValid(context: Pick<PasswordContext, 'password' | 'confirmation'>): boolean {
   return Object.keys(resetErrors(context)).length === 0;
@@ -206,7 +193,6 @@ export const passwordMachine = setup({
     setSentTo: assign(({ context }) => ({ sentTo: context.email.trim() })),
     clearSentTo: assign({ sentTo: null }),
     showUnknownEmail: assign({ errors: { email: UNKNOWN_EMAIL_FIELD_MESSAGE } }),
-    alertUnknownEmail: emit(errorAlert(UNKNOWN_EMAIL_ALERT_MESSAGE, ALERT_ERROR_TIMER_MS)),
     alertRecoveryFailed: emit(errorAlert(RECOVERY_FAILED_MESSAGE, ALERT_ERROR_TIMER_MS)),
     /** Typing in a field, or leaving it, makes its error visible from then on. */
     setResetField: assign(({ context, event }) => {
@@ -214,20 +200,20 @@ export const passwordMachine = setup({
       const next = {
         ...context,
         [event.field]: event.value,
-        touched: { ...context.touched, [event.field]: true },
+        touched: touch(context.touched, event.field),
       };
       return { [event.field]: event.value, touched: next.touched, errors: visibleResetErrors(next) };
     }),
     touchResetField: assign(({ context, event }) => {
       if (event.type !== 'BLUR' || !isResetField(event.field)) return {};
-      const touched = { ...context.touched, [event.field]: true };
+      const touched = touch(context.touched, event.field);
       return { touched, errors: visibleResetErrors({ ...context, touched }) };
     }),
     /** Leaving the reset form for a new link: the abandoned link's password is not kept. */
     clearResetForm: assign({
       password: '',
       confirmation: '',
-      touched: { password: false, confirmation: false },
+      touched: {},
       errors: {},
     }),
     alertResetFailed: emit(errorAlert(RESET_FAILED_MESSAGE, ALERT_ERROR_TIMER_MS)),
@@ -266,7 +252,7 @@ export const passwordMachine = setup({
     sentTo: null,
     password: '',
     confirmation: '',
-    touched: { password: false, confirmation: false },
+    touched: {},
     errors: {},
     resetToken: input.resetToken ?? null,
     hasStoreApplication: false,
@@ -305,7 +291,8 @@ export const passwordMachine = setup({
               {
                 guard: { type: 'isUnknownEmail', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: ['showUnknownEmail', 'alertUnknownEmail'],
+                // One message: the form's, under the field (no toast repeating it in other words).
+                actions: 'showUnknownEmail',
               },
               { target: 'editing', actions: 'alertRecoveryFailed' },
             ],

@@ -13,16 +13,18 @@
  *   LOGOUT from anywhere: clear all local storage, anonymous.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Profile } from '../src/api/contract/clients';
-import type { PromoterProfile } from '../src/api/contract/promoters';
+import type { me as clientMe } from '../src/api/contract/clients';
+import type { ResponseOf } from '../src/api/contract/endpoint';
+import type { me as promoterMe } from '../src/api/contract/promoters';
+import { PATHS } from '../src/paths';
 import { errorStatus } from './shared/errors';
 import { audienceOf, decodeToken, isExpired, type TokenAudience, type TokenClaims } from './shared/jwt';
 
-/** The client profile (GET /clients/me). */
-export type SessionClientProfile = Profile;
+/** The client profile: the answer of GET /clients/me. */
+export type SessionClientProfile = ResponseOf<typeof clientMe>;
 
-/** The promoter profile (GET /promoters/me). */
-export type SessionPromoterProfile = PromoterProfile;
+/** The promoter profile: the answer of GET /promoters/me. */
+export type SessionPromoterProfile = ResponseOf<typeof promoterMe>;
 
 export interface SessionInput {
   /** The token found in the URL query or in local storage, if any. */
@@ -198,7 +200,7 @@ export const sessionMachine = setup({
     },
     suspended: {
       description: "Suspended client: only the suspension notice on '/'.",
-      meta: { route: '/' },
+      meta: { route: PATHS.home },
       on: {
         'PROFILE.RELOAD': { target: 'loadingProfile' },
       },

@@ -3,7 +3,7 @@
  * (`/api/__sandbox/*`, `/__sandbox`, only when SANDBOX is not `false`) and, when `staticRoot` is given, the built
  * app with history fallback.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -14,12 +14,14 @@ import type { Endpoint } from '../src/api/contract/endpoint.ts';
 import { registerPushRoutes } from './accounts/push-routes.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
+import { hostNameOf, isLoopbackHost } from './config.ts';
 import type { Deps } from './context.ts';
 import type { AppEnv, Router } from './http/env.ts';
 import { ApiFailure, errors, fail } from './http/errors.ts';
 import { boundEndpoints } from './http/route.ts';
 import { registerLendingRoutes } from './lending/routes.ts';
 import { openApiDocument } from './openapi.ts';
+import { saveClockOffset } from './sandbox/clock-state.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 
 export type RouteModule = (router: Router, deps: Deps) => void;
@@ -44,6 +46,34 @@ export const mountedEndpoints = (app: Hono<AppEnv>): readonly Endpoint[] => moun
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Cookie that carries the sandbox key after `/__sandbox?key=…` (HttpOnly, SameSite=Strict, path `/`). */
+export const SANDBOX_KEY_COOKIE = 'sandbox_key';
+export const SANDBOX_KEY_HEADER = 'x-sandbox-key';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+/** Constant-time comparison of two strings of any length. */
+const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const isSandboxPath = (p: string) =>
+  p === '/__sandbox' ||
+  p.startsWith('/__sandbox/') ||
+  p === '/api/__sandbox' ||
+  p.startsWith('/api/__sandbox/');
+
 /** CSP the built app passes: only same-origin scripts, styles (vanilla-extract emits CSS files), fonts, images. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -63,6 +93,16 @@ export const CONTENT_SECURITY_POLICY = {
 
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const { config } = deps;
+
+  // DNS rebinding: only the loopback names, PUBLIC_URL's host, HOST and ALLOWED_HOSTS may be named in `Host`.
+  app.use('*', async (c, next) => {
+    const host = hostNameOf(c.req.header('host') ?? new URL(c.req.url).host);
+    if (!isLoopbackHost(host) && !config.allowedHosts.includes(host)) {
+      return c.json(fail(403, 'HOST_NOT_ALLOWED', 'Host no permitido.').body(), 403);
+    }
+    await next();
+  });
 
   // Request id and access log (route pattern, never the URL: paths and queries can hold personal data).
   app.use('*', async (c, next) => {
@@ -130,6 +170,40 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       },
     }),
   );
+
+  if (config.sandbox) {
+    // SANDBOX_KEY, when set, guards the outbox page and every sandbox call: `X-Sandbox-Key` header, or the cookie
+    // that opening `/__sandbox?key=…` sets (then a redirect drops the key from the address bar).
+    app.use('*', async (c, next) => {
+      if (!config.sandboxKey || !isSandboxPath(c.req.path)) return next();
+      const fromQuery = c.req.path === '/__sandbox' ? c.req.query('key') : undefined;
+      if (fromQuery !== undefined && sameSecret(fromQuery, config.sandboxKey)) {
+        c.header(
+          'Set-Cookie',
+          `${SANDBOX_KEY_COOKIE}=${encodeURIComponent(config.sandboxKey)}; Path=/; HttpOnly; SameSite=Strict`,
+        );
+        c.header('Cache-Control', 'no-store');
+        return c.redirect('/__sandbox', 303);
+      }
+      const given =
+        c.req.header(SANDBOX_KEY_HEADER) ?? cookieValue(c.req.header('cookie'), SANDBOX_KEY_COOKIE);
+      if (given === undefined || !sameSecret(given, config.sandboxKey)) {
+        const f = fail(
+          401,
+          'SANDBOX_KEY_REQUIRED',
+          'Las herramientas del sandbox requieren la clave SANDBOX_KEY.',
+        );
+        return c.json(f.body(), 401);
+      }
+      return next();
+    });
+    // The clock offset survives a restart: kept after every sandbox call that moved it.
+    app.use('/api/__sandbox/*', async (_c, next) => {
+      const before = deps.clock.offsetMs();
+      await next();
+      if (deps.clock.offsetMs() !== before) await saveClockOffset(deps.db, deps.clock);
+    });
+  }
 
   const api = new Hono<AppEnv>();
   for (const register of [...ROUTE_MODULES, ...(options.extraRoutes ?? [])]) register(api, deps);

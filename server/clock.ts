@@ -7,8 +7,13 @@ export interface Clock {
   offsetMs(): number;
 }
 
-export function systemClock(start: () => number = Date.now): Clock {
-  let offset = 0;
+/**
+ * The system time plus an offset. `initialOffsetMs` restores the offset kept from an earlier run (the sandbox
+ * clock state, server/sandbox/clock-state.ts), so timestamps written with it are never in the future after a
+ * restart.
+ */
+export function systemClock(start: () => number = Date.now, initialOffsetMs = 0): Clock {
+  let offset = Number.isFinite(initialOffsetMs) && initialOffsetMs > 0 ? initialOffsetMs : 0;
   return {
     now: () => new Date(start() + offset),
     advance(ms: number) {

@@ -3,9 +3,23 @@
  * signing PINs (6 digits) and password-reset tokens (random, sent as a link).
  * Every code expires after 10 minutes, locks after 5 wrong tries, is single-use, and a new one can be
  * requested only after the resend wait (60 s; 90 s when a promoter asks for a client's activation code).
+ *
+ * Secrets are kept as HMAC-SHA256 with a server key (derived from the token secret), bound to the code's kind and
+ * subject, so a copy of the table does not give the codes away (a bare hash of a 4-digit code is reversed by
+ * trying the 10,000 values). The live activation code, which a promoter may read for the client, is kept encrypted
+ * (AES-256-GCM with another derived key). The resend wait is checked inside the insert's transaction under a
+ * per-subject advisory lock, so concurrent requests cannot issue two codes.
  */
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import { oneTimeCodes } from './db/schema.ts';
@@ -48,7 +62,29 @@ export interface Codes {
 
 const HOUR_MS = 3600_000;
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+type Executor = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
+
+const deriveKey = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+
+/** Seals a short secret (the live activation code) as `iv.ciphertext.tag` (base64url). */
+function seal(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, ct, cipher.getAuthTag()].map((b) => b.toString('base64url')).join('.');
+}
+
+function open(key: Buffer, sealed: string): string | null {
+  const [iv, ct, tag] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !ct || !tag || iv.length !== 12 || tag.length !== 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(ct), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
 
 function generate(kind: CodeKind): string {
   const digits = DIGITS[kind];
@@ -62,7 +98,17 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function createCodes(db: Db, clock: Clock): Codes {
+export function createCodes(db: Db, clock: Clock, secret: string): Codes {
+  const hashKey = deriveKey(secret, 'one-time-codes/hmac');
+  const sealKey = deriveKey(secret, 'one-time-codes/seal');
+  /** Digit codes are bound to kind and subject; reset tokens (looked up by hash alone) to their kind. */
+  const hmac = (kind: CodeKind, subject: string | null, code: string) =>
+    createHmac('sha256', hashKey)
+      .update(subject === null ? `${kind}\u0000${code}` : `${kind}\u0000${subject}\u0000${code}`)
+      .digest('hex');
+  const hashOf = (kind: CodeKind, subject: string, code: string) =>
+    hmac(kind, DIGITS[kind] === 0 ? null : subject, code);
+
   const latest = async (kind: CodeKind, subject: string) => {
     const rows = await db
       .select()
@@ -73,9 +119,9 @@ export function createCodes(db: Db, clock: Clock): Codes {
     return rows[0];
   };
 
-  const resendWait = async (kind: CodeKind, subject: string, waitSeconds = RESEND_WAIT_SECONDS) => {
+  const waitOn = async (ex: Executor, kind: CodeKind, subject: string, waitSeconds: number) => {
     const now = clock.now().getTime();
-    const recent = await db
+    const recent = await ex
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
       .where(
@@ -96,14 +142,17 @@ export function createCodes(db: Db, clock: Clock): Codes {
   };
 
   return {
-    resendWait,
+    resendWait: (kind, subject, waitSeconds = RESEND_WAIT_SECONDS) => waitOn(db, kind, subject, waitSeconds),
     async issue(kind, subject, opts) {
-      const wait = await resendWait(kind, subject, opts?.waitSeconds ?? RESEND_WAIT_SECONDS);
-      if (wait > 0) return { ok: false, reason: 'wait', retryAfterSeconds: wait };
-      const now = clock.now();
-      const code = generate(kind);
-      const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<IssueResult> => {
+        // One issuer per kind and subject at a time: the wait is checked and the code inserted under this lock
+        // (held until the transaction ends), so concurrent requests cannot both pass the wait.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`);
+        const wait = await waitOn(tx, kind, subject, opts?.waitSeconds ?? RESEND_WAIT_SECONDS);
+        if (wait > 0) return { ok: false, reason: 'wait', retryAfterSeconds: wait };
+        const now = clock.now();
+        const code = generate(kind);
+        const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
         // The previous live code of this subject stops working.
         await tx
           .update(oneTimeCodes)
@@ -119,13 +168,13 @@ export function createCodes(db: Db, clock: Clock): Codes {
           id: randomUUID(),
           kind,
           subject,
-          secretHash: sha256(code),
-          code: kind === 'activation' ? code : null,
+          secretHash: hashOf(kind, subject, code),
+          code: kind === 'activation' ? seal(sealKey, code) : null,
           createdAt: now,
           expiresAt,
         });
+        return { ok: true, code, expiresAt };
       });
-      return { ok: true, code, expiresAt };
     },
     async verify(kind, subject, code) {
       return db.transaction(async (tx) => {
@@ -141,7 +190,7 @@ export function createCodes(db: Db, clock: Clock): Codes {
         if (row.lockedAt) return 'locked';
         const now = clock.now();
         if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-        if (sameHash(row.secretHash, sha256(code))) {
+        if (sameHash(row.secretHash, hashOf(kind, subject, code))) {
           await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));
           return 'ok';
         }
@@ -157,11 +206,12 @@ export function createCodes(db: Db, clock: Clock): Codes {
       const row = await latest(kind, subject);
       if (!row?.code || row.consumedAt || row.lockedAt) return null;
       if (row.expiresAt.getTime() <= clock.now().getTime()) return null;
-      return { code: row.code, expiresAt: row.expiresAt };
+      const code = open(sealKey, row.code);
+      return code === null ? null : { code, expiresAt: row.expiresAt };
     },
     async redeemToken(kind, token) {
       if (!token || token.length > 200) return null;
-      const hash = sha256(token);
+      const hash = hmac(kind, null, token);
       return db.transaction(async (tx) => {
         const rows = await tx
           .select()

@@ -4,16 +4,21 @@
  * | Variable | Default | Meaning |
  * |---|---|---|
  * | `PORT` | `8080` | HTTP port of `npm start` |
- * | `HOST` | `0.0.0.0` | interface to bind |
+ * | `HOST` | `127.0.0.1` | interface to bind; a non-loopback address with the sandbox on needs `SANDBOX_KEY` |
  * | `DATABASE_URL` | — | PostgreSQL connection string; when unset the server uses PGlite under `DATA_DIR` |
- * | `DATA_DIR` | `.data` | folder of the embedded database |
- * | `JWT_SECRET` | sandbox default (warning) | HS256 secret of the tokens, at least 32 characters |
+ * | `DATA_DIR` | `.data` | folder of the embedded database and of the generated token secret |
+ * | `JWT_SECRET` | generated | HS256 secret of the tokens, at least 32 characters; when unset a random one is made on first start and kept in `DATA_DIR/jwt-secret` |
  * | `SANDBOX` | `true` | `false` turns off the outbox API, the `/__sandbox` page and the clock controls |
+ * | `SANDBOX_KEY` | — | at least 16 characters; when set, `/__sandbox` and `/api/__sandbox/*` need it (`X-Sandbox-Key` header, or the `sandbox_key` cookie set by opening `/__sandbox?key=…`) |
+ * | `ALLOWED_HOSTS` | — | host names (comma separated) accepted in the `Host` header besides the loopback names and `PUBLIC_URL`'s host |
  * | `PUBLIC_URL` | `http://localhost:PORT` | origin used in e-mail links (password reset) |
  * | `ALLOWED_ORIGINS` | — | extra origins (comma separated) allowed to call the API besides the same origin |
  * | `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT` | — | when set, push notifications are sent with web-push |
  * | `LOG_LEVEL` | `info` | `debug`, `info`, `warn`, `error` or `silent` |
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -23,8 +28,13 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly jwtSecret: string;
-  readonly jwtSecretIsDefault: boolean;
+  /** `env`: JWT_SECRET; `generated`: random for this process (see `withPersistentSecret`); `file`: DATA_DIR. */
+  readonly jwtSecretSource: 'env' | 'generated' | 'file';
   readonly sandbox: boolean;
+  /** Required on the sandbox tools when set. */
+  readonly sandboxKey: string | null;
+  /** Lower-case host names accepted in the `Host` header (the loopback names are always accepted). */
+  readonly allowedHosts: readonly string[];
   readonly publicUrl: string;
   readonly allowedOrigins: readonly string[];
   readonly vapid: {
@@ -37,9 +47,38 @@ export interface Config {
   readonly checkResponses: boolean;
 }
 
-export const SANDBOX_JWT_SECRET = 'sandbox-only-secret-change-me-in-any-real-deployment';
-
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+const MIN_SANDBOX_KEY = 16;
+
+/** `localhost`, `*.localhost`, 127.0.0.0/8 and `::1` (brackets allowed). */
+export function isLoopbackHost(name: string): boolean {
+  const h = name
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    h === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    h === '::ffff:127.0.0.1'
+  );
+}
+
+/** A host name without port, lower-cased (`Example.com:8080` → `example.com`, `[::1]:80` → `::1`). */
+export function hostNameOf(hostHeader: string): string {
+  const h = hostHeader.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(1, h.indexOf(']') > 0 ? h.indexOf(']') : undefined);
+  const colon = h.indexOf(':');
+  return colon >= 0 && h.indexOf(':', colon + 1) < 0 ? h.slice(0, colon) : h;
+}
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
@@ -47,22 +86,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`PORT is not a valid port: ${env.PORT}`);
   const secret = env.JWT_SECRET?.trim();
   if (secret && secret.length < 32) throw new Error('JWT_SECRET must have at least 32 characters');
+  const sandbox = env.SANDBOX !== 'false';
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const sandboxKey = env.SANDBOX_KEY?.trim() || null;
+  if (sandboxKey && sandboxKey.length < MIN_SANDBOX_KEY)
+    throw new Error(`SANDBOX_KEY must have at least ${MIN_SANDBOX_KEY} characters`);
+  if (sandbox && !sandboxKey && !isLoopbackHost(host)) {
+    throw new Error(
+      `HOST=${host} is not a loopback address and the sandbox tools (outbox, clock) are on: set SANDBOX_KEY ` +
+        '(at least 16 characters) to protect them, or SANDBOX=false, or listen on 127.0.0.1.',
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const allowedHosts = new Set(list(env.ALLOWED_HOSTS).map(hostNameOf));
+  if (!['0.0.0.0', '::', ''].includes(host))
+    allowedHosts.add(hostNameOf(host.includes(':') ? `[${host}]` : host));
+  try {
+    allowedHosts.add(new URL(publicUrl).hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1'));
+  } catch {
+    throw new Error(`PUBLIC_URL is not a valid URL: ${env.PUBLIC_URL}`);
+  }
   const vapidPublic = env.VAPID_PUBLIC_KEY?.trim();
   const vapidPrivate = env.VAPID_PRIVATE_KEY?.trim();
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.DATA_DIR ?? '.data',
-    jwtSecret: secret || SANDBOX_JWT_SECRET,
-    jwtSecretIsDefault: !secret,
-    sandbox: env.SANDBOX !== 'false',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    // Never a secret from the repository: a random one for this process unless JWT_SECRET is set.
+    jwtSecret: secret || randomBytes(32).toString('base64url'),
+    jwtSecretSource: secret ? 'env' : 'generated',
+    sandbox,
+    sandboxKey,
+    allowedHosts: [...allowedHosts],
+    publicUrl,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
     vapid:
       vapidPublic && vapidPrivate
         ? {
@@ -74,4 +133,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: LEVELS.includes(level) ? level : 'info',
     checkResponses: env.NODE_ENV !== 'production',
   };
+}
+
+export const SECRET_FILE = 'jwt-secret';
+
+/**
+ * Without JWT_SECRET, the secret generated on the first start is kept in `DATA_DIR/jwt-secret` (mode 600) and read
+ * on the next ones, so tokens survive a restart and no secret is ever shared through the repository.
+ */
+export function withPersistentSecret(config: Config): Config {
+  if (config.jwtSecretSource === 'env') return config;
+  const file = path.join(config.dataDir, SECRET_FILE);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${config.jwtSecret}\n`, { flag: 'wx', mode: 0o600 });
+    return { ...config, jwtSecretSource: 'file' };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  const stored = fs.readFileSync(file, 'utf8').trim();
+  if (stored.length < 32)
+    throw new Error(`${file} holds no valid secret (at least 32 characters): remove it`);
+  return { ...config, jwtSecret: stored, jwtSecretSource: 'file' };
 }

@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createOutbox } from './outbox.ts';
 import { createPush } from './push.ts';
+import { loadClockOffset } from './sandbox/clock-state.ts';
 
 /** Wires the services around an open database. */
 export function createDeps(db: Db, config: Config, opts: { clock?: Clock; log?: Logger } = {}): Deps {
@@ -19,8 +20,17 @@ export function createDeps(db: Db, config: Config, opts: { clock?: Clock; log?: 
     config,
     log,
     tokens: createTokens(config.jwtSecret, clock),
-    codes: createCodes(db, clock),
+    codes: createCodes(db, clock, config.jwtSecret),
     outbox: createOutbox(db, clock, log),
     push: createPush(db, config, log),
   };
+}
+
+/**
+ * The services of a running server (`npm start`, `npm run dev`): like `createDeps`, with the sandbox clock offset
+ * of the previous run restored, so what was stamped with the moved clock is not in the future after a restart.
+ */
+export async function createServerDeps(db: Db, config: Config, opts: { log?: Logger } = {}): Promise<Deps> {
+  const offset = config.sandbox ? await loadClockOffset(db) : 0;
+  return createDeps(db, config, { ...opts, clock: systemClock(Date.now, offset) });
 }

@@ -12,18 +12,33 @@ export function sandboxApiPlugin(): Plugin {
     name: 'sandbox-api',
     apply: 'serve',
     async configureServer(server) {
-      const [{ createApp }, { loadConfig }, { openDatabase }, { seed }, { createDeps }] = await Promise.all([
+      const [
+        { createApp },
+        { isLoopbackHost, loadConfig, withPersistentSecret },
+        { openDatabase },
+        { seed },
+        { createServerDeps },
+      ] = await Promise.all([
         import('./app.ts'),
         import('./config.ts'),
         import('./db/client.ts'),
         import('./db/seed.ts'),
         import('./deps.ts'),
       ]);
-      const config = loadConfig();
+      const config = withPersistentSecret(loadConfig());
+      // `vite --host` exposes the dev server to the network: the same rule as a non-loopback HOST.
+      const viteHost = server.config.server.host;
+      const exposed = viteHost === true || (typeof viteHost === 'string' && !isLoopbackHost(viteHost));
+      if (exposed && config.sandbox && !config.sandboxKey) {
+        throw new Error(
+          'The dev server is exposed to the network (--host) and the sandbox tools are on: set SANDBOX_KEY ' +
+            '(at least 16 characters), or SANDBOX=false, or run without --host.',
+        );
+      }
       const database = await openDatabase(config);
       await seed(database.db);
       close = database.close;
-      const app = createApp(createDeps(database.db, config));
+      const app = createApp(await createServerDeps(database.db, config));
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';

@@ -7,20 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, withPersistentSecret } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { createDeps } from './deps.ts';
+import { createServerDeps } from './deps.ts';
 import { createLogger } from './log.ts';
 
 async function main() {
   const started = performance.now();
-  const config = loadConfig();
+  const config = withPersistentSecret(loadConfig());
   const log = createLogger(config.logLevel);
-  if (config.jwtSecretIsDefault) {
-    log.warn(
-      'JWT_SECRET is not set: using the sandbox default secret. Set JWT_SECRET in any shared deployment.',
-    );
+  if (config.jwtSecretSource === 'file') {
+    log.info('JWT_SECRET is not set: using the secret generated on the first start', {
+      file: path.join(config.dataDir, 'jwt-secret'),
+    });
   }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -36,7 +36,7 @@ async function main() {
   await seed(database.db);
   const seeded = performance.now();
 
-  const deps = createDeps(database.db, config, { log });
+  const deps = await createServerDeps(database.db, config, { log });
   const staticRoot = path.resolve(process.env.STATIC_ROOT ?? 'dist');
   const hasStatic = fs.existsSync(path.join(staticRoot, 'index.html'));
   if (!hasStatic)
@@ -45,6 +45,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info('listening', {
+      host: config.host,
       port: info.port,
       database: database.kind,
       sandbox: config.sandbox,

@@ -6,6 +6,12 @@
  * errors, 8000 ms for warnings, unless the emitter gives its own `timer`.
  */
 
+import {
+  ALERT_TIMER_DEFAULT_MS,
+  ALERT_TIMER_ERROR_MS,
+  ALERT_TIMER_WARNING_MS,
+} from '../../src/domain/timers';
+
 export type AlertType = 'success' | 'error' | 'warning';
 
 /** The event a flow machine emits (`emit({ type: 'alert', ... })`) to show the global toast. */
@@ -19,6 +25,16 @@ export interface AlertEmitted {
   description?: string;
 }
 
+/**
+ * Emitted by a flow when a step succeeds: the error toast an earlier step raised no longer applies (the app
+ * dismisses it; a success or warning toast stays).
+ */
+export interface AlertsCleared {
+  type: 'alerts.clear';
+}
+
+export const ALERTS_CLEARED: AlertsCleared = { type: 'alerts.clear' };
+
 /** What the app asks the alert machine to show: the emitted event without its `type`. */
 export type AlertInput = Omit<AlertEmitted, 'type'>;
 
@@ -31,9 +47,8 @@ export interface Alert {
   description?: string;
 }
 
-export const ALERT_TIMER_DEFAULT_MS = 3000;
-export const ALERT_TIMER_ERROR_MS = 5000;
-export const ALERT_TIMER_WARNING_MS = 8000;
+/** Re-exported for the machines and the toast: the values live in src/domain/timers.ts (spec §9). */
+export { ALERT_TIMER_DEFAULT_MS, ALERT_TIMER_ERROR_MS, ALERT_TIMER_WARNING_MS };
 
 export function defaultAlertTimer(alertType: AlertType): number {
   switch (alertType) {

@@ -1,7 +1,9 @@
 /**
- * A tiny, dependency-free reader of a JWT's payload (base64url JSON). It does NOT verify the signature: the
- * server does that on every call; the client only needs the audience and the expiry to pick a session state.
+ * Reads a JWT's payload with jose's `decodeJwt`. It does NOT verify the signature: the server does that on every
+ * call; the client only needs the audience and the expiry to pick a session state.
  */
+import { decodeJwt } from 'jose';
+
 export type TokenAudience = 'client' | 'client-ephemeral' | 'business';
 
 export interface TokenClaims {
@@ -13,36 +15,25 @@ export interface TokenClaims {
   readonly aud: readonly string[];
 }
 
-function base64UrlToString(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /** Decodes the payload of a JWT; `null` when the token is not a well-formed JWT with an object payload. */
 export function decodeToken(token: string): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
+  let payload: Record<string, unknown>;
   try {
-    const payload: unknown = JSON.parse(base64UrlToString(parts[1]));
-    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
-    const record = payload as Record<string, unknown>;
-    const rawAud = record.aud;
-    const aud = Array.isArray(rawAud)
-      ? rawAud.filter((a): a is string => typeof a === 'string')
-      : typeof rawAud === 'string'
-        ? [rawAud]
-        : [];
-    return {
-      aud,
-      ...(typeof record.exp === 'number' ? { exp: record.exp } : {}),
-      ...(typeof record.sub === 'string' ? { sub: record.sub } : {}),
-    };
+    payload = decodeJwt(token);
   } catch {
     return null;
   }
+  const rawAud = payload.aud;
+  const aud = Array.isArray(rawAud)
+    ? rawAud.filter((a): a is string => typeof a === 'string')
+    : typeof rawAud === 'string'
+      ? [rawAud]
+      : [];
+  return {
+    aud,
+    ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+    ...(typeof payload.sub === 'string' ? { sub: payload.sub } : {}),
+  };
 }
 
 /**

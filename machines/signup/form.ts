@@ -5,10 +5,10 @@
  */
 import type { CurpPersonalData } from '../../src/api/contract/clients';
 import { parseBirthDate } from '../../src/domain/calendar';
-import { generateCurp } from '../../src/domain/curp';
+import { generateCurp, parseCurp } from '../../src/domain/curp';
 import { digitsOnly } from '../../src/domain/phone';
 import { generateRfc } from '../../src/domain/rfc';
-import { findState, isMexico, MEXICO } from '../../src/domain/states';
+import { findState, isMexico, MEXICO, STATES } from '../../src/domain/states';
 import {
   accountRules,
   compose,
@@ -22,6 +22,7 @@ import {
   required,
   validateFields,
 } from '../../src/domain/validation';
+import { type Errors, type Touched as TouchedOf, touchAll } from '../shared/form';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Account step
@@ -56,6 +57,7 @@ export function normalizePhone(previous: string, typed: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Personal-data step
 
+/** Which form the personal-data step shows: a state of the machine (`personalData.curp` / `.manual`). */
 export type SignupMode = 'curp' | 'manual';
 
 /** The text and select fields of the personal-data step (the birth date is three pickers). */
@@ -95,10 +97,15 @@ export interface PersonalValues {
   readonly curp: string;
   readonly taxpayerId: string;
   readonly termsAndConditions: boolean;
+  /**
+   * 'No tengo segundo apellido': the person has one surname (RENAPO writes X in its place in the CURP, SAT rule 7
+   * builds the RFC from the one surname). Otherwise 'Segundo apellido' is required (spec §5).
+   */
+  readonly noSecondSurname: boolean;
 }
 
-export type PersonalErrors = Readonly<Partial<Record<PersonalErrorField, string>>>;
-export type Touched = Readonly<Partial<Record<PersonalErrorField, true>>>;
+export type PersonalErrors = Errors<PersonalErrorField>;
+export type Touched = TouchedOf<PersonalErrorField>;
 
 export const EMPTY_PERSONAL: PersonalValues = {
   name: '',
@@ -114,6 +121,7 @@ export const EMPTY_PERSONAL: PersonalValues = {
   curp: '',
   taxpayerId: '',
   termsAndConditions: false,
+  noSecondSurname: false,
 };
 
 /** Text fields (trimmed on blur); the others are pickers. */
@@ -163,7 +171,7 @@ export function toValidationValues(values: PersonalValues): PersonalDataValues {
   return {
     name: values.name,
     firstSurname: values.firstSurname,
-    secondSurname: values.secondSurname,
+    secondSurname: values.noSecondSurname ? '' : values.secondSurname,
     sex: values.sex,
     nationality: values.nationality,
     countryOfBirth: values.countryOfBirth,
@@ -177,31 +185,27 @@ export function toValidationValues(values: PersonalValues): PersonalDataValues {
 
 /** Every error of the personal-data form, ages counted on the Mexico City date of `now`. */
 export function validatePersonal(values: PersonalValues, now: number): PersonalErrors {
-  return validateFields(toValidationValues(values), personalDataRules(now));
+  const errors: Partial<Record<PersonalErrorField, string>> = validateFields(
+    toValidationValues(values),
+    personalDataRules(now),
+  );
+  if (values.noSecondSurname) delete errors.secondSurname;
+  return errors;
 }
 
-/** Only the errors of fields the user has touched (or all after a submit attempt). */
-export function visibleErrors(errors: PersonalErrors, touched: Touched): PersonalErrors {
-  const shown: Partial<Record<PersonalErrorField, string>> = {};
-  for (const [field, message] of Object.entries(errors) as [PersonalErrorField, string][]) {
-    if (touched[field]) shown[field] = message;
-  }
-  return shown;
-}
-
-export const ALL_TOUCHED: Touched = {
-  name: true,
-  firstSurname: true,
-  secondSurname: true,
-  sex: true,
-  nationality: true,
-  countryOfBirth: true,
-  stateOfBirth: true,
-  dateOfBirth: true,
-  curp: true,
-  taxpayerId: true,
-  termsAndConditions: true,
-};
+export const ALL_TOUCHED: Touched = touchAll<PersonalErrorField>([
+  'name',
+  'firstSurname',
+  'secondSurname',
+  'sex',
+  'nationality',
+  'countryOfBirth',
+  'stateOfBirth',
+  'dateOfBirth',
+  'curp',
+  'taxpayerId',
+  'termsAndConditions',
+]);
 
 /** Spec §5 "CURP search": required, 18 characters (then the official structure and check digit). */
 export const curpSearchRule = compose(required, curpRule);
@@ -210,18 +214,22 @@ export function curpSearchError(values: PersonalValues): string | null {
   return curpSearchRule(values.curp);
 }
 
-/** True when the identity fields manual mode needs are all filled. */
+/** True when the identity fields manual mode needs are all filled (no second surname when so declared). */
 export function hasIdentitySources(values: PersonalValues): boolean {
-  return IDENTITY_SOURCE_FIELDS.every((field) => values[field].trim() !== '');
+  return IDENTITY_SOURCE_FIELDS.every(
+    (field) => (field === 'secondSurname' && values.noSecondSurname) || values[field].trim() !== '',
+  );
 }
 
-/** CURP and RFC generated from the form (spec §4, manual mode); fields left as they are when not computable. */
-export function withGeneratedIdentifiers(values: PersonalValues): PersonalValues {
+/** The CURP and RFC the form's identity fields give; null where they are incomplete or invalid. */
+export function generatedIdentifiers(values: PersonalValues): { curp: string | null; rfc: string | null } {
+  if (!hasIdentitySources(values)) return { curp: null, rfc: null };
   const dateOfBirth = birthDateOf(values);
+  const secondSurname = values.noSecondSurname ? '' : values.secondSurname;
   const curp = generateCurp({
     name: values.name,
     firstSurname: values.firstSurname,
-    secondSurname: values.secondSurname,
+    secondSurname,
     sex: values.sex === 'H' ? 'H' : 'M',
     dateOfBirth,
     stateOfBirth: values.stateOfBirth,
@@ -230,10 +238,52 @@ export function withGeneratedIdentifiers(values: PersonalValues): PersonalValues
   const rfc = generateRfc({
     name: values.name,
     firstSurname: values.firstSurname,
-    secondSurname: values.secondSurname,
+    secondSurname,
     dateOfBirth,
   });
-  return { ...values, curp: curp ?? values.curp, taxpayerId: rfc ?? values.taxpayerId };
+  return { curp, rfc };
+}
+
+/**
+ * Manual mode after a change of the identity fields (spec §4): CURP and RFC generated again. Where they can no
+ * longer be generated (a field emptied, an impossible birth date), a value that was generated from the previous
+ * data is cleared; one the user typed is kept.
+ */
+export function withGeneratedIdentifiers(
+  values: PersonalValues,
+  previous: PersonalValues = values,
+): PersonalValues {
+  const next = generatedIdentifiers(values);
+  const before = generatedIdentifiers(previous);
+  const keepOrClear = (current: string, generatedBefore: string | null) =>
+    generatedBefore !== null && current === generatedBefore ? '' : current;
+  return {
+    ...values,
+    curp: next.curp ?? keepOrClear(values.curp, before.curp),
+    taxpayerId: next.rfc ?? keepOrClear(values.taxpayerId, before.rfc),
+  };
+}
+
+/**
+ * After a CURP lookup that found nothing (spec §8: the form switches to manual entry): what the typed CURP itself
+ * says — sex, birth date and state of birth — so the user does not type them twice. Unchanged for a CURP that
+ * is not valid (its check digit, date or state code).
+ */
+export function fromTypedCurp(values: PersonalValues): PersonalValues {
+  const curp = values.curp.trim().toUpperCase();
+  const parts = parseCurp(curp);
+  if (!parts || parts.sex === 'X') return values;
+  const [year = '', month = '', day = ''] = parts.dateOfBirth.split('-');
+  const state = STATES.find((s) => s.curpCode === parts.stateCode);
+  return {
+    ...values,
+    curp,
+    sex: parts.sex,
+    birthYear: year,
+    birthMonth: month,
+    birthDay: day,
+    stateOfBirth: state?.value ?? values.stateOfBirth,
+  };
 }
 
 /** The form filled from a CURP lookup (spec §4): the registry's data, with the RFC computed locally. */
@@ -253,6 +303,7 @@ export function fromCurpLookup(values: PersonalValues, found: CurpPersonalData):
     birthMonth: birth ? pad2(birth.month) : '',
     birthYear: birth ? String(birth.year) : '',
     curp: found.curp.toUpperCase(),
+    noSecondSurname: found.secondSurname.trim() === '',
   };
   const rfc = generateRfc({
     name: filled.name,

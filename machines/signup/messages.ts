@@ -1,6 +1,7 @@
 /**
  * The sign-up flow's texts (spec §8, exactly) and timers (spec §9), shared by the machine, its screens and tests.
  */
+import { ALERT_TIMER_ERROR_MS } from '../shared/alerts';
 
 /** Spec §8 "E-mail or phone already used (exists check or e-mail update)". */
 export const CONTACT_TAKEN_MESSAGE =
@@ -21,7 +22,7 @@ export const NON_MEXICAN_MESSAGE =
   'Por el momento no podemos ofrecer nuestro servicio a personas que no tengan nacionalidad mexicana.';
 
 /** Spec §9: most errors show for 5 s. */
-export const ERROR_ALERT_MS = 5000;
+export const ERROR_ALERT_MS = ALERT_TIMER_ERROR_MS;
 /** Spec §9: the activation code can be sent again after 60 s. */
 export const RESEND_WAIT_SECONDS = 60;
 /** The countdown ticks once a second. */

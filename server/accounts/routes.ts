@@ -2,16 +2,17 @@
  * Client accounts: sign-up and activation, sign-in, password recovery, profile, addresses, CLABE and settings.
  */
 import { randomUUID } from 'node:crypto';
-import { clabe } from 'clabe-validator';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import * as api from '../../src/api/contract/clients.ts';
+import { isValidClabe } from '../../src/domain/clabe.ts';
+import { createAttempts, waitInWords } from '../auth/attempts.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { RESEND_WAIT_SECONDS } from '../codes.ts';
 import type { Deps } from '../context.ts';
 import { addresses, clientSettings, clients, credentials, referrals } from '../db/schema.ts';
 import type { Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
-import { clientIdOf, createRouteBinder, reply } from '../http/route.ts';
+import { clientIdOf, createRouteBinder, reply, sourceAddressOf } from '../http/route.ts';
 import {
   assertEligibleAge,
   assertIdentityConsistent,
@@ -35,21 +36,28 @@ export const MESSAGES = {
   expiredActivationCode: 'El código expiró, solicita un código nuevo.',
   lockedActivationCode: 'Superaste el número de intentos, solicita un código nuevo.',
   wrongCredentials: 'Has ingresado un correo electrónico o contraseña incorrectos.',
-  tooManySignins: 'Demasiados intentos, vuelve a intentarlo en unos minutos.',
+  tooManySignins: (wait: string) => `Demasiados intentos, vuelve a intentarlo en ${wait}.`,
+  tooManyActivationGuesses: (wait: string) =>
+    `Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en ${wait}.`,
   unknownEmail: 'Has ingresado un correo electrónico no registrado',
   resetFailed: 'No se pudo restablecer la contraseña, vuelva a intentarlo.',
   invalidClabe: 'La CLABE ingresada no es válida.',
   settingsNotFound: 'No encontramos la configuración solicitada.',
 } as const;
 
-const SIGNIN_WINDOW_MS = 15 * 60_000;
-const SIGNIN_MAX_FAILURES = 10;
+/** Failed sign-ins: 10 per e-mail and 50 per source address in 15 minutes (kept in the database). */
+export const SIGNIN_PER_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 } as const;
+export const SIGNIN_PER_ADDRESS = { limit: 50, windowMs: 15 * 60_000 } as const;
+/**
+ * Activation-code attempts per account: 20 a day (a 4-digit code: at most 0.2 % of the codes a day, with at most
+ * 5 tries per code before it locks).
+ */
+export const ACTIVATION_PER_DAY = { limit: 20, windowMs: 24 * 3_600_000 } as const;
 
 export function registerAccountRoutes(router: Router, deps: Deps): void {
   const route = createRouteBinder(router, deps);
   const { db, clock } = deps;
-  /** Failed sign-ins per e-mail in the current window (in memory: per process). */
-  const failures = new Map<string, { count: number; since: number }>();
+  const attempts = createAttempts(db, clock);
 
   route(api.exists, async (_ctx, { body }) => {
     const rows = await db
@@ -63,6 +71,9 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
 
   route(api.create, async (_ctx, { body }) => {
     assertIdentityConsistent(body);
+    const secondSurname = body.secondSurname?.trim() ?? '';
+    // One surname: RENAPO writes X in the second surname's place (CURP position 3).
+    if (secondSurname === '' && body.curp[2] !== 'X') throw errors.validation();
     if (body.nationality.toUpperCase() !== 'MEXICO' || body.countryOfBirth.toUpperCase() !== 'MEXICO') {
       throw fail(422, 'NOT_MEXICAN_NATIONAL', MESSAGES.notMexican);
     }
@@ -106,7 +117,7 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
           phoneNumber: body.phoneNumber,
           name: body.name.toUpperCase(),
           firstSurname: body.firstSurname.toUpperCase(),
-          secondSurname: body.secondSurname.toUpperCase(),
+          secondSurname: secondSurname.toUpperCase(),
           sex: body.sex,
           nationality: body.nationality.toUpperCase(),
           countryOfBirth: body.countryOfBirth.toUpperCase(),
@@ -159,12 +170,24 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
 
   route(api.activate, async (ctx, { body }) => {
     const id = clientIdOf(ctx);
+    // Every attempt counts against the day's budget before the code is checked (atomic, in the database).
+    const budget = await attempts.hit('activation', id, ACTIVATION_PER_DAY);
+    if (!budget.allowed) {
+      throw fail(
+        429,
+        'ACTIVATION_ATTEMPTS_EXCEEDED',
+        MESSAGES.tooManyActivationGuesses(waitInWords(budget.retryAfterSeconds)),
+        { 'Retry-After': String(budget.retryAfterSeconds) },
+      );
+    }
     const outcome = await deps.codes.verify('activation', id, body.activationCode);
     if (outcome === 'wrong') throw fail(422, 'WRONG_ACTIVATION_CODE', MESSAGES.wrongActivationCode);
     if (outcome === 'locked') throw fail(429, 'ACTIVATION_CODE_LOCKED', MESSAGES.lockedActivationCode);
     if (outcome !== 'ok') throw fail(422, 'ACTIVATION_CODE_EXPIRED', MESSAGES.expiredActivationCode);
     await db.update(clients).set({ activatedAt: clock.now() }).where(eq(clients.id, id));
-    return { token: await deps.tokens.issue('client', id) };
+    await attempts.reset('activation', id);
+    // The sign-up (ephemeral) token stops working now: the account is activated (server/auth/principals.ts).
+    return { token: await deps.tokens.issue('client', id, { version: ctx.auth?.claims.ver ?? 0 }) };
   });
 
   route(api.resendActivationCode, async (ctx) => {
@@ -177,31 +200,52 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
     return { sent: true as const, retryAfterSeconds: RESEND_WAIT_SECONDS };
   });
 
-  route(api.signin, async (_ctx, { body }) => {
-    const nowMs = clock.now().getTime();
-    const f = failures.get(body.email);
-    if (f && nowMs - f.since < SIGNIN_WINDOW_MS && f.count >= SIGNIN_MAX_FAILURES) {
-      const retry = Math.ceil((f.since + SIGNIN_WINDOW_MS - nowMs) / 1000);
-      throw fail(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManySignins, { 'Retry-After': String(retry) });
+  route(api.activationCodeStatus, async (ctx) => {
+    const id = clientIdOf(ctx);
+    const row = (
+      await db.select({ email: clients.email }).from(clients).where(eq(clients.id, id)).limit(1)
+    )[0];
+    if (!row) throw errors.unauthorized();
+    return { email: row.email, retryAfterSeconds: await deps.codes.resendWait('activation', id) };
+  });
+
+  route(api.signin, async (ctx, { body }) => {
+    // Both counters are hit before the password is checked; a success takes its own hits back.
+    const address = sourceAddressOf(ctx.c);
+    const perAccount = await attempts.hit('signin-account', body.email, SIGNIN_PER_ACCOUNT);
+    const perAddress = await attempts.hit('signin-address', address, SIGNIN_PER_ADDRESS);
+    if (!perAccount.allowed || !perAddress.allowed) {
+      const retry = Math.max(
+        perAccount.allowed ? 0 : perAccount.retryAfterSeconds,
+        perAddress.allowed ? 0 : perAddress.retryAfterSeconds,
+      );
+      throw fail(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManySignins(waitInWords(retry)), {
+        'Retry-After': String(retry),
+      });
     }
     const row = (
       await db
-        .select({ id: clients.id, activatedAt: clients.activatedAt, hash: credentials.passwordHash })
+        .select({
+          id: clients.id,
+          activatedAt: clients.activatedAt,
+          hash: credentials.passwordHash,
+          version: credentials.tokenVersion,
+        })
         .from(clients)
         .innerJoin(credentials, eq(credentials.clientId, clients.id))
         .where(eq(clients.email, body.email))
         .limit(1)
     )[0];
     const ok = await verifyPassword(row?.hash ?? (await dummyHash()), body.password);
-    if (!row || !ok) {
-      const cur = f && nowMs - f.since < SIGNIN_WINDOW_MS ? f : { count: 0, since: nowMs };
-      failures.set(body.email, { count: cur.count + 1, since: cur.since });
-      if (failures.size > 10_000) failures.clear();
-      throw fail(401, 'INVALID_CREDENTIALS', MESSAGES.wrongCredentials);
-    }
-    failures.delete(body.email);
+    if (!row || !ok) throw fail(401, 'INVALID_CREDENTIALS', MESSAGES.wrongCredentials);
+    await attempts.reset('signin-account', body.email);
+    await attempts.undo('signin-address', address);
     // An account whose e-mail is not verified yet gets an ephemeral session (the app goes to verification).
-    return { token: await deps.tokens.issue(row.activatedAt ? 'client' : 'client-ephemeral', row.id) };
+    return {
+      token: await deps.tokens.issue(row.activatedAt ? 'client' : 'client-ephemeral', row.id, {
+        version: row.version,
+      }),
+    };
   });
 
   route(api.recoverPassword, async (_ctx, { body }) => {
@@ -228,15 +272,27 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
     if (!id) throw fail(401, 'INVALID_RESET_TOKEN', MESSAGES.resetFailed);
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
-    await db
+    // A new token version: every token issued before the change is refused from now on.
+    const updated = await db
       .update(credentials)
-      .set({ passwordHash, passwordChangedAt: now })
-      .where(eq(credentials.clientId, id));
+      .set({ passwordHash, passwordChangedAt: now, tokenVersion: sql`${credentials.tokenVersion} + 1` })
+      .where(eq(credentials.clientId, id))
+      .returning({ version: credentials.tokenVersion });
     const row = (
-      await db.select({ a: clients.activatedAt }).from(clients).where(eq(clients.id, id)).limit(1)
+      await db
+        .select({ a: clients.activatedAt, email: clients.email })
+        .from(clients)
+        .where(eq(clients.id, id))
+        .limit(1)
     )[0];
-    if (!row) throw fail(401, 'INVALID_RESET_TOKEN', MESSAGES.resetFailed);
-    return { token: await deps.tokens.issue(row.a ? 'client' : 'client-ephemeral', id) };
+    if (!row || !updated[0]) throw fail(401, 'INVALID_RESET_TOKEN', MESSAGES.resetFailed);
+    // The owner proved control of the e-mail: earlier failed sign-ins on it no longer lock it.
+    await attempts.reset('signin-account', row.email);
+    return {
+      token: await deps.tokens.issue(row.a ? 'client' : 'client-ephemeral', id, {
+        version: updated[0].version,
+      }),
+    };
   });
 
   route(api.me, async (ctx) => loadProfile(db, clientIdOf(ctx)));
@@ -253,8 +309,7 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
 
   route(api.updateInterbankCode, async (ctx, { body }) => {
     const id = clientIdOf(ctx);
-    const check = clabe.validate(body.interbankCode);
-    if (!check.ok) throw fail(422, 'INVALID_CLABE', MESSAGES.invalidClabe);
+    if (!isValidClabe(body.interbankCode)) throw fail(422, 'INVALID_CLABE', MESSAGES.invalidClabe);
     // The sandbox verifies a CLABE with a known bank and city at once (a real service would test-deposit).
     await db
       .update(clients)

@@ -1,11 +1,12 @@
 /** Account helpers shared by the account routes and other modules (profile, identifiers, messages). */
 import { randomInt } from 'node:crypto';
-import { clabe } from 'clabe-validator';
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Profile } from '../../src/api/contract/clients.ts';
 import type { HOUSING_TYPES, MARITAL_STATUSES, storedAddress } from '../../src/api/contract/common.ts';
+import { clabeCheckDigit } from '../../src/domain/clabe.ts';
 import { parseCurp } from '../../src/domain/curp.ts';
+import { asCentavos, centavosToPesos } from '../../src/domain/money.ts';
 import { isValidRfc } from '../../src/domain/rfc.ts';
 import { adultAge, MESSAGES as FIELD_MESSAGES } from '../../src/domain/validation.ts';
 import type { Deps } from '../context.ts';
@@ -27,16 +28,14 @@ export function newIdentificationNumber(): string {
 
 /** A CLABE at the STP clearing bank (646) for transfers, with a valid check digit. */
 export function newTransferReference(): string {
-  return clabe.calculate(646, 180, randomInt(1, 99_999_999_999));
+  const first17 = `646180${String(randomInt(1, 99_999_999_999)).padStart(11, '0')}`;
+  return `${first17}${clabeCheckDigit(first17)}`;
 }
 
 /** Personal reference for bank deposits and convenience stores (agreement 2062011). */
 export function newCashReference(): string {
   return String(randomInt(10_000_000, 100_000_000)) + String(randomInt(10_000_000, 100_000_000));
 }
-
-export const centavosToPesos = (centavos: number) => centavos / 100;
-export const pesosToCentavos = (pesos: number) => Math.round(pesos * 100);
 
 /** A stored address as the API returns it (`storedAddress`): empty optional parts left out, the rent in pesos. */
 export function storedAddressOut(a: typeof addresses.$inferSelect): z.input<typeof storedAddress> {
@@ -51,7 +50,7 @@ export function storedAddressOut(a: typeof addresses.$inferSelect): z.input<type
     ...(a.city ? { city: a.city } : {}),
     ...(a.state ? { state: a.state } : {}),
     addressType: a.addressType as (typeof HOUSING_TYPES)[number] | null,
-    monthlyRent: a.monthlyRentCentavos === null ? null : centavosToPesos(a.monthlyRentCentavos),
+    monthlyRent: a.monthlyRentCentavos === null ? null : centavosToPesos(asCentavos(a.monthlyRentCentavos)),
     movedInSince: a.movedInSince,
     maritalStatus: a.maritalStatus as (typeof MARITAL_STATUSES)[number] | null,
   };
@@ -88,7 +87,7 @@ export async function loadProfile(db: Db, clientId: string): Promise<Profile> {
     interbankCode: c.interbankCode,
     isInterbankCodeVerified: c.isInterbankCodeVerified,
     isSuspended: c.isSuspended,
-    creditLimit: centavosToPesos(c.creditLimitCentavos),
+    creditLimit: centavosToPesos(asCentavos(c.creditLimitCentavos)),
     referralCode: c.referralCode,
     identificationNumber: c.identificationNumber,
     transferPaymentReference: c.transferPaymentReference,

@@ -98,6 +98,9 @@ export async function openPglite(dir?: string): Promise<Database> {
 /** PostgreSQL through node-postgres. Runs the migrations. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server ends (restart, `DROP DATABASE … WITH (FORCE)` while the pool closes) emits an
+  // error on the pool; without a listener Node would crash the process. The pool replaces the connection.
+  pool.on('error', () => {});
   try {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

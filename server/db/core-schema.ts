@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -72,6 +73,11 @@ export const credentials = pgTable('credentials', {
   passwordHash: text('password_hash').notNull(),
   /** Tokens issued before this instant are refused (password change logs out other sessions). */
   passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+  /**
+   * Version of the account's tokens: every token carries it (`ver` claim) and is refused once it differs. A password
+   * change increments it, so every token issued before the change stops working.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
 
 export const clientSettings = pgTable(
@@ -187,3 +193,32 @@ export const referrals = pgTable(
     index('referrals_referrer_idx').on(t.referrerId),
   ],
 );
+
+/**
+ * Attempt counters that must survive a restart and cannot be flushed by traffic on other keys: failed sign-ins per
+ * e-mail and per source address, activation-code guesses per account. A fixed window starts at the first attempt.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    /** `signin-account`, `signin-address` or `activation`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: ts('window_started_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'auth_attempts_pkey', columns: [t.scope, t.key] })],
+);
+
+/** Access state of a promoter: a promoter with `disabled_at` set (or removed) has every token refused. */
+export const promoterAccess = pgTable('promoter_access', {
+  promoterId: text('promoter_id').primaryKey(),
+  disabledAt: ts('disabled_at'),
+});
+
+/** Small server state that must survive a restart (the sandbox clock offset). */
+export const serverState = pgTable('server_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -6,14 +6,13 @@
  *   const route = createRouteBinder(router, deps);
  *   route(contract.clients.signin, async (ctx, { body }) => ({ token: ... }));
  */
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { Audience, Endpoint, Schema } from '../../src/api/contract/endpoint.ts';
+import { principalIsLive } from '../auth/principals.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../context.ts';
-import { credentials } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import type { AppEnv, Router } from './env.ts';
 import { ApiFailure, errors, fail } from './errors.ts';
@@ -98,20 +97,29 @@ export async function authenticate(c: Context<AppEnv>, deps: Deps, endpoint: End
     if (isPublic) return null;
     throw errors.forbidden();
   }
-  if (audience === 'client' || audience === 'client-ephemeral') {
-    // The account must still exist, and a password change ends the sessions opened before it.
-    const rows = await deps.db
-      .select({ changedAt: credentials.passwordChangedAt })
-      .from(credentials)
-      .where(eq(credentials.clientId, claims.sub))
-      .limit(1);
-    const changedAt = rows[0]?.changedAt;
-    if (!changedAt || claims.iat < Math.floor(changedAt.getTime() / 1000)) {
-      if (isPublic) return null;
-      throw errors.unauthorized();
-    }
+  // The account or promoter must still exist and the token must not be revoked (server/auth/principals.ts).
+  if (!(await principalIsLive(deps.db, audience, claims))) {
+    if (isPublic) return null;
+    throw errors.unauthorized();
   }
   return { sub: claims.sub, audience, claims };
+}
+
+/** A NUL character or a lone UTF-16 surrogate: never valid text, and PostgreSQL refuses NUL in `text`. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnsafe = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/** True when a string anywhere in `value` (keys included) holds unsafe text. */
+export function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isUnsafe(value);
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasUnsafeText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => isUnsafe(k) || hasUnsafeText(v, depth + 1));
+}
+
+/** Refuses unsafe text in any input before it reaches a schema, a handler or the database (400, once for all). */
+function refuseUnsafeText(where: 'params' | 'query' | 'body', data: unknown): void {
+  if (hasUnsafeText(data)) throw fail(400, 'VALIDATION_ERROR', `El dato ingresado no es válido: ${where}`);
 }
 
 function parse<S extends Schema>(schema: S, data: unknown): z.output<S> {
@@ -153,9 +161,18 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
     router.on(endpoint.method, endpoint.path, async (c) => {
       c.set('endpointId', endpoint.id);
       const auth = await authenticate(c, deps, endpoint);
-      const params = endpoint.params ? parse(endpoint.params, c.req.param()) : undefined;
-      const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
-      const body = endpoint.body ? parse(endpoint.body, await readJson(c)) : undefined;
+      const rawParams = c.req.param() as Record<string, string>;
+      refuseUnsafeText('params', rawParams);
+      const rawQuery = c.req.query();
+      refuseUnsafeText('query', rawQuery);
+      const params = endpoint.params ? parse(endpoint.params, rawParams) : undefined;
+      const query = endpoint.query ? parse(endpoint.query, rawQuery) : undefined;
+      let body: unknown;
+      if (endpoint.body) {
+        const json = await readJson(c);
+        refuseUnsafeText('body', json);
+        body = parse(endpoint.body, json);
+      }
       const log = c.get('log');
       const input = { params, query, body } as RouteInput<typeof endpoint>;
       const result: unknown = await handler({ c, deps, log, requestId: c.get('requestId'), auth }, input);
@@ -177,6 +194,21 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
       return c.json(payload as object, status);
     });
   };
+}
+
+/**
+ * The address a request comes from (the socket's peer; no proxy header is trusted), `unknown` when the server
+ * adapter gives none (in-process test requests may pass `{ incoming: { socket: { remoteAddress } } }` as env).
+ */
+export function sourceAddressOf(c: Context<AppEnv>): string {
+  const env = c.env as
+    | {
+        incoming?: { socket?: { remoteAddress?: string } };
+        server?: { incoming?: { socket?: { remoteAddress?: string } } };
+      }
+    | undefined;
+  const address = env?.incoming?.socket?.remoteAddress ?? env?.server?.incoming?.socket?.remoteAddress;
+  return address ? address.replace(/^::ffff:/, '') : 'unknown';
 }
 
 /** The client id of a `client` or `client-ephemeral` token; 403 for other audiences. */

@@ -7,11 +7,16 @@
  * - `POST /api/__sandbox/push/:clientId` `{ title?, body? }`: sends a test push notification to the client's stored
  *   subscriptions (web-push, only when VAPID keys are configured) → `{ enabled, delivered }`.
  * - `GET /__sandbox`: a plain page showing the outbox and these controls.
+ *
+ * With `SANDBOX_KEY` set, all of them need the key (server/app.ts): the `X-Sandbox-Key` header, or the cookie set
+ * by opening `/__sandbox?key=<SANDBOX_KEY>` once in the browser. The clock offset is kept in the database
+ * (server/sandbox/clock-state.ts) and restored at start.
  */
 import type { Hono } from 'hono';
 import type { Deps } from '../context.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
+import { hasUnsafeText } from '../http/route.ts';
 import { lendingSandboxSection } from '../lending/sandbox.ts';
 import type { OutboxEntry } from '../outbox.ts';
 
@@ -34,7 +39,7 @@ function parseMinutes(raw: unknown): number {
 export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps: Deps): void {
   api.get('/__sandbox/outbox', async (c) => {
     const to = c.req.query('to')?.trim();
-    if (to !== undefined && (to.length === 0 || to.length > 254)) {
+    if (to !== undefined && (to.length === 0 || to.length > 254 || hasUnsafeText(to))) {
       throw fail(400, 'VALIDATION_ERROR', 'El dato ingresado no es válido: to');
     }
     return c.json(to ? await deps.outbox.list(to) : await deps.outbox.recent());
@@ -81,7 +86,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps
   });
 
   app.get('/__sandbox', async (c) => {
-    const to = c.req.query('to')?.trim().slice(0, 254) ?? '';
+    const raw = c.req.query('to')?.trim().slice(0, 254) ?? '';
+    const to = hasUnsafeText(raw) ? '' : raw;
     const messages = to ? await deps.outbox.list(to) : await deps.outbox.recent();
     c.header('Cache-Control', 'no-store');
     const page = sandboxPage(to, messages, deps.clock.now(), deps.clock.offsetMs());

@@ -60,7 +60,7 @@ export type CallOptions<E extends Endpoint> = Field<'params', ParamsOf<E>> &
   Field<'body', BodyOf<E>> & { readonly signal?: AbortSignal };
 
 /** The options argument may be left out when the endpoint needs no params, query or body. */
-type CallArgs<E extends Endpoint> =
+export type CallArgs<E extends Endpoint> =
   Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 export interface ApiClient {

@@ -1,34 +1,12 @@
-/** The real AppServices: the API client over the contract endpoints (src/api). */
+/**
+ * The API chunk: the HTTP client and the whole zod contract, loaded by the first API call (lazy-services.ts).
+ * Nothing else in src/app imports the contract at runtime (tests/unit/api/lazy-api.test.ts checks it).
+ */
+import type { ApiCall } from '../api/call';
 import { createApiClient } from '../api/client';
-import {
-  activate as clientActivate,
-  create as clientCreate,
-  curpLookup as clientCurpLookup,
-  exists as clientExists,
-  me as clientMe,
-  recoverPassword as clientRecoverPassword,
-  resendActivationCode as clientResendActivationCode,
-  resetPassword as clientResetPassword,
-  signin as clientSignin,
-  updateEmail as clientUpdateEmail,
-} from '../api/contract/clients';
-import { me as promoterMe } from '../api/contract/promoters';
+import { callContract } from '../api/contract-call';
 import { config } from '../config';
-import type { AppServices } from './services';
 
-export function createApiServices(getToken: () => string | null): AppServices {
-  const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken });
-  return {
-    loadProfile: (signal) => api.call(clientMe, { signal }),
-    loadPromoterProfile: (signal) => api.call(promoterMe, { signal }),
-    signIn: (body, signal) => api.call(clientSignin, { body, signal }),
-    recoverPassword: (body, signal) => api.call(clientRecoverPassword, { body, signal }),
-    resetPassword: (body, signal) => api.call(clientResetPassword, { body, signal }),
-    checkAccount: (body, signal) => api.call(clientExists, { body, signal }),
-    lookupCurp: (curp, signal) => api.call(clientCurpLookup, { params: { curp }, signal }),
-    createAccount: (body, signal) => api.call(clientCreate, { body, signal }),
-    activateAccount: (body, signal) => api.call(clientActivate, { body, signal }),
-    resendActivationCode: (signal) => api.call(clientResendActivationCode, { signal }),
-    updateSignupEmail: (body, signal) => api.call(clientUpdateEmail, { body, signal }),
-  };
+export function createApiCall(getToken: () => string | null): ApiCall {
+  return callContract(createApiClient({ baseUrl: config.apiBaseUrl, getToken }));
 }

@@ -4,13 +4,11 @@
  * change, so the URL always agrees with the session machine.
  */
 import type { SessionStatus } from '../../machines/session.machine';
+import { PATHS } from '../paths';
 import type { Access } from './routes';
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
-export const VERIFY_PATH = '/crear-cuenta/verificar';
-export const SIGNUP_DONE_PATH = '/crear-cuenta/completada';
-export const PROMOTER_PATH = '/promotor';
+const { home: HOME_PATH, login: LOGIN_PATH, promoter: PROMOTER_PATH } = PATHS;
+const { signupCompleted: SIGNUP_DONE_PATH, signupVerify: VERIFY_PATH } = PATHS;
 
 /** Kept in the navigation state by the visitor → /login redirect, read back by the login flow. */
 export interface FromState {

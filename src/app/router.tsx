@@ -11,6 +11,7 @@
  */
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Params, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
+import { PATHS } from '../paths';
 import { AppLayout } from './AppLayout';
 import { type AppRoute, matchRoute, type ScreenKey } from './routes';
 
@@ -118,7 +119,7 @@ export function AppRoutes() {
   }
   return (
     <AppLayout>
-      {StatechartsPage && pathname.replace(/\/+$/, '') === '/statecharts' ? (
+      {StatechartsPage && pathname.replace(/\/+$/, '') === PATHS.statecharts ? (
         <StatechartsPage />
       ) : (
         <NotFoundPage />

@@ -1,33 +1,18 @@
 /**
- * What the app's machines need from the outside world, as plain async functions. The real implementation
- * calls the API client (src/api); tests pass fakes. Screens never see these: the flow hosts in src/app provide
- * them to the machines as actors.
+ * What the app's flows need from the outside world. Every API call goes through ONE generic function,
+ * `call('group.name', { params, query, body, signal })` (src/api/call.ts), typed by the contract; the flow
+ * hosts provide each machine's actors with it in their `provide()` block, so an endpoint is written once in
+ * the contract and once where it is called. The real `call` loads the API chunk on first use
+ * (lazy-services.ts); tests pass fakes. Screens never see these.
  */
-import type { SessionClientProfile, SessionPromoterProfile } from '../../machines/session.machine';
-import type { CreateAccountInput } from '../../machines/signup.machine';
-import type { CurpPersonalData } from '../api/contract/clients';
+import type { ApiCall } from '../api/call';
 
 export interface AppServices {
-  loadProfile(signal: AbortSignal): Promise<SessionClientProfile>;
-  loadPromoterProfile(signal: AbortSignal): Promise<SessionPromoterProfile>;
-  signIn(body: { email: string; password: string }, signal: AbortSignal): Promise<{ token: string }>;
-  /** POST /clients/recover-password: e-mails the reset link (an unknown e-mail rejects with status 404). */
-  recoverPassword(body: { email: string }, signal: AbortSignal): Promise<unknown>;
-  /** PATCH /clients/password: the new password with the link's one-time token; answers a session token. */
-  resetPassword(body: { token: string; password: string }, signal: AbortSignal): Promise<{ token: string }>;
-  /** POST /clients/exists: whether the e-mail and the phone are still free. */
-  checkAccount(
-    body: { email: string; phoneNumber: string },
-    signal: AbortSignal,
-  ): Promise<{ isAccountAvailable: boolean }>;
-  /** GET /clients/curp/:curp: the registry's personal data (404 unknown, 409 already registered). */
-  lookupCurp(curp: string, signal: AbortSignal): Promise<CurpPersonalData>;
-  /** POST /clients: creates the account and e-mails the activation code; answers a client-ephemeral token. */
-  createAccount(body: CreateAccountInput, signal: AbortSignal): Promise<{ token: string }>;
-  /** POST /clients/activate: the 4-digit code; answers a client token. */
-  activateAccount(body: { activationCode: string }, signal: AbortSignal): Promise<{ token: string }>;
-  /** POST /clients/resend-activation-code. */
-  resendActivationCode(signal: AbortSignal): Promise<unknown>;
-  /** POST /clients/email: another e-mail for an unverified sign-up (409 when taken). */
-  updateSignupEmail(body: { email: string }, signal: AbortSignal): Promise<unknown>;
+  /** Calls any endpoint of the contract by name (see src/api/call.ts). */
+  readonly call: ApiCall;
+}
+
+/** The app's services around one `call`. */
+export function servicesOf(call: ApiCall): AppServices {
+  return { call };
 }

@@ -1,16 +1,17 @@
 /**
- * Local storage: the keys of spec §9 and the draft lifetimes, in one place.
+ * Local storage: the keys of spec §9, and reading/writing drafts by key.
  *
- * Lifetimes (the spec gives 14 / 12 / 1 and leaves the units to section 5, which does not state them):
- *   - pendingApplication: 14 days (also dropped when unparsable, or a STORE draft without storeId — the
- *     application flow checks that rule when it reads the draft);
- *   - applicationResult: 14 days (the decided application a reload of the result page shows);
- *   - pendingClientSignup: 12 hours (dropped when MORE than 12 h old);
- *   - pendingPromoterApplication: 1 hour (dropped when AT LEAST 1 h old).
+ * Each draft's lifetime and schema live in its own module under src/app/drafts/ (pendingApplication 14 days,
+ * pendingClientSignup 12 h, pendingPromoterApplication 1 h, applicationResult until logout); `readDraft` applies
+ * them: an expired, unparsable or invalid draft is removed and `null` returned.
  * Drafts are stored as `{ savedAt: <ms since epoch>, value: <draft> }`.
  *
  * Logout clears ALL local storage (spec §4), so nothing here survives a session.
  */
+import { DRAFTS, type DraftKey, type DraftValue } from './drafts';
+
+export type { DraftKey, DraftValue };
+
 export const STORAGE_KEYS = {
   pendingApplication: 'pendingApplication',
   applicationResult: 'applicationResult',
@@ -21,33 +22,15 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-export type DraftKey =
-  | 'pendingApplication'
-  | 'applicationResult'
-  | 'pendingClientSignup'
-  | 'pendingPromoterApplication';
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-
-export const DRAFT_LIFETIMES_MS: Readonly<Record<DraftKey, number>> = {
-  pendingApplication: 14 * DAY,
-  /** The decided application shown on /aplicacion-credito/resultado (the application's lifetime). */
-  applicationResult: 14 * DAY,
-  pendingClientSignup: 12 * HOUR,
-  pendingPromoterApplication: 1 * HOUR,
-};
+/** Draft lifetimes in ms, by key (`null`: until logout). */
+export const DRAFT_LIFETIMES_MS = Object.fromEntries(
+  Object.values(DRAFTS).map((draft) => [draft.key, draft.lifetimeMs]),
+) as Readonly<Record<DraftKey, number | null>>;
 
 /** Whether a draft saved at `savedAt` is too old at `now` (boundaries as spec §5 words them). */
 export function isDraftExpired(key: DraftKey, savedAt: number, now: number): boolean {
-  const age = now - savedAt;
-  if (age < 0) return false;
-  switch (key) {
-    case 'pendingPromoterApplication':
-      return age >= DRAFT_LIFETIMES_MS[key];
-    default:
-      return age > DRAFT_LIFETIMES_MS[key];
-  }
+  return DRAFTS[key].isExpired(savedAt, now);
 }
 
 /** The storage the app uses; tests pass their own. Every access tolerates a browser that refuses storage. */
@@ -107,13 +90,20 @@ function isStoredDraft(value: unknown): value is StoredDraft {
   return typeof value === 'object' && value !== null && typeof (value as StoredDraft).savedAt === 'number';
 }
 
-/** Reads a draft; an expired or unparsable draft is removed and `null` returned. */
-export function readDraft(key: DraftKey, now = Date.now(), storage = browserStorage()): unknown {
+/** Reads a draft; an expired, unparsable or invalid draft (its module's schema) is removed and `null` returned. */
+export function readDraft<K extends DraftKey>(
+  key: K,
+  now = Date.now(),
+  storage = browserStorage(),
+): DraftValue<K> | null {
   const raw = readItem(key, storage);
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredDraft(parsed) && !isDraftExpired(key, parsed.savedAt, now)) return parsed.value;
+    if (isStoredDraft(parsed) && !isDraftExpired(key, parsed.savedAt, now)) {
+      const value = DRAFTS[key].parse(parsed.value) as DraftValue<K> | null;
+      if (value !== null) return value;
+    }
   } catch {
     // fall through: unparsable
   }
@@ -121,9 +111,9 @@ export function readDraft(key: DraftKey, now = Date.now(), storage = browserStor
   return null;
 }
 
-export function writeDraft(
-  key: DraftKey,
-  value: unknown,
+export function writeDraft<K extends DraftKey>(
+  key: K,
+  value: DraftValue<K>,
   now = Date.now(),
   storage = browserStorage(),
 ): void {

@@ -18,7 +18,7 @@
  */
 
 import { parseBirthDate } from './calendar.ts';
-import type { CalendarDay } from './dates.ts';
+import { type CalendarDay, formatIdentifierDate, toIsoDate } from './dates.ts';
 import { CURP_PARTICLES, firstInnerConsonant, firstInnerVowel, usedFirstName, usedSurname } from './names.ts';
 import { CURP_STATE_CODES, curpStateCode } from './states.ts';
 
@@ -56,8 +56,6 @@ const CURP_PATTERN = /^[A-Z][AEIOUX][A-Z]{2}\d{6}[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{
 /** A letter A–Z as it is; Ñ, special characters and a missing letter become X. */
 const keyLetter = (char: string | undefined): string => (char && /^[A-Z]$/.test(char) ? char : 'X');
 
-const pad2 = (value: number): string => String(value).padStart(2, '0');
-
 /** The four letters (positions 1–4) after the inconvenient-word rule. */
 export function curpLetters(name: string, firstSurname: string, secondSurname?: string | null): string {
   const { first, second, given } = curpNameParts(name, firstSurname, secondSurname);
@@ -86,9 +84,7 @@ export function curpWithoutCheckDigit(data: CurpData): string | null {
   const consonant = (word: string) => keyLetter(firstInnerConsonant(word));
   return (
     curpLetters(data.name, data.firstSurname, data.secondSurname) +
-    pad2(birth.year % 100) +
-    pad2(birth.month) +
-    pad2(birth.day) +
+    formatIdentifierDate(birth) +
     data.sex +
     state +
     consonant(first) +
@@ -134,7 +130,7 @@ export function parseCurp(curp: string): CurpParts | null {
   const stateCode = curp.slice(11, 13);
   if (!birth || !CURP_STATE_CODES.has(stateCode) || curpCheckDigit(curp) !== curp[17]) return null;
   return {
-    dateOfBirth: `${year}-${pad2(birth.month)}-${pad2(birth.day)}`,
+    dateOfBirth: toIsoDate(birth),
     sex: curp[10] as CurpParts['sex'],
     stateCode,
   };

@@ -7,9 +7,11 @@
  * - instants (`Date`, epoch milliseconds, ISO date-time strings such as `2026-11-30T23:30:00Z`): they are
  *   converted to the Mexico City calendar day before formatting or comparing.
  *
- * Uses `TZDateMini` from @date-fns/tz (the small build) for the time-zone conversion.
+ * Uses `TZDateMini` from @date-fns/tz (the small build) for the time-zone conversion and date-fns for formatting
+ * (`lightFormat`: the numeric patterns only, without locale data) and month arithmetic.
  */
 import { TZDateMini } from '@date-fns/tz';
+import { addMonths as addCalendarMonths, lightFormat } from 'date-fns';
 
 export const MEXICO_CITY_TIME_ZONE = 'America/Mexico_City';
 
@@ -44,8 +46,19 @@ export function parseIsoDate(text: string): CalendarDay | null {
   return { year, month, day };
 }
 
-export function toIsoDate({ year, month, day }: CalendarDay): IsoDate {
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+/** A calendar day as a local `Date` at noon (clear of any DST change; years below 100 kept), for date-fns. */
+function localDate({ year, month, day }: CalendarDay): Date {
+  const date = new Date(2000, 0, 1, 12);
+  date.setFullYear(year, month - 1, day);
+  return date;
+}
+
+function calendarDayOf(date: Date): CalendarDay {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+export function toIsoDate(day: CalendarDay): IsoDate {
+  return lightFormat(localDate(day), 'yyyy-MM-dd');
 }
 
 /** The Mexico City calendar day of an instant. */
@@ -73,16 +86,19 @@ export function toCalendarDay(value: DateInput): CalendarDay {
   return value;
 }
 
+/** `yyMMdd`: a birth date as CURP and RFC write it (positions 5–10), e.g. `900517`. */
+export function formatIdentifierDate(day: CalendarDay): string {
+  return lightFormat(localDate(day), 'yyMMdd');
+}
+
 /** `dd/MM/yyyy` in Mexico City, e.g. `01/12/2026`. */
 export function formatDate(value: DateInput): string {
-  const { year, month, day } = toCalendarDay(value);
-  return `${pad2(day)}/${pad2(month)}/${String(year).padStart(4, '0')}`;
+  return lightFormat(localDate(toCalendarDay(value)), 'dd/MM/yyyy');
 }
 
 /** `dd-MM-yyyy` in Mexico City (the first-payment date badge), e.g. `01-12-2026`. */
 export function formatDateDashed(value: DateInput): string {
-  const { year, month, day } = toCalendarDay(value);
-  return `${pad2(day)}-${pad2(month)}-${String(year).padStart(4, '0')}`;
+  return lightFormat(localDate(toCalendarDay(value)), 'dd-MM-yyyy');
 }
 
 /** Today's date in Mexico City as `YYYY-MM-DD`. */
@@ -99,15 +115,8 @@ export function firstOfNextMonth(now: Date | number = new Date()): IsoDate {
 /** Adds (or subtracts) whole months to a calendar day; the day is clamped to the month's length (31 Jan + 1 → 28/29 Feb). */
 export function addMonths(date: IsoDate | CalendarDay, months: number): IsoDate {
   if (!Number.isInteger(months)) throw new RangeError(`Months must be an integer, got ${months}`);
-  const { year, month, day } = typeof date === 'string' ? toCalendarDay(date) : date;
-  const index = year * 12 + (month - 1) + months;
-  const nextYear = Math.floor(index / 12);
-  const nextMonth = index - nextYear * 12 + 1;
-  return toIsoDate({
-    year: nextYear,
-    month: nextMonth,
-    day: Math.min(day, daysInMonth(nextYear, nextMonth)),
-  });
+  const day = typeof date === 'string' ? toCalendarDay(date) : date;
+  return toIsoDate(calendarDayOf(addCalendarMonths(localDate(day), months)));
 }
 
 /** Negative, zero or positive as `a` is before, the same as, or after `b` (calendar days). */
@@ -134,8 +143,4 @@ export function ageInYears(birthDate: IsoDate | CalendarDay, now: Date | number 
   const today = mexicoCityDay(now);
   const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
   return today.year - birth.year - (hadBirthday ? 0 : 1);
-}
-
-function pad2(value: number): string {
-  return String(value).padStart(2, '0');
 }

@@ -15,6 +15,8 @@ export const MESSAGES = {
   acceptTerms: 'Debes aceptar los términos y condiciones',
   minDigits: (n: number): string => `El campo debe tener al menos ${n} dígitos`,
   maxDigits: (n: number): string => `El campo debe tener al máximo ${n} dígitos`,
+  /** Passwords count characters, not digits (the field's hint says 'caracteres' too). */
+  minCharacters: (n: number): string => `El campo debe tener al menos ${n} caracteres`,
 } as const;
 
 export const text = (value: unknown): string => (value == null ? '' : String(value).trim());
@@ -55,6 +57,12 @@ export const minLength =
   (n: number): Validator =>
   (value) =>
     isEmpty(value) || text(value).length >= n ? null : MESSAGES.minDigits(n);
+
+/** At least `n` characters as typed (passwords): 'El campo debe tener al menos N caracteres'. */
+export const minCharacters =
+  (n: number): Validator =>
+  (value) =>
+    isEmpty(value) || String(value).length >= n ? null : MESSAGES.minCharacters(n);
 
 /** At most `n` characters: 'El campo debe tener al máximo N dígitos'. */
 export const maxLength =

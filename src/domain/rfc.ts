@@ -16,7 +16,7 @@
  * generated RFC stays editable in the form.
  */
 import { parseBirthDate } from './calendar.ts';
-import type { CalendarDay } from './dates.ts';
+import { type CalendarDay, formatIdentifierDate } from './dates.ts';
 import { firstInnerVowel, normalizeName, RFC_PARTICLES, usedFirstName, usedSurname } from './names.ts';
 
 export interface RfcData {
@@ -45,8 +45,6 @@ const RFC_PATTERN = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})([A-Z\d]{2})([\dA])$/;
 
 /** Letters (and Ñ, &) only: rule 10 ignores special characters such as `'`, `.`, `-`. */
 const lettersOnly = (word: string): string => word.replace(/[^A-ZÑ&]/g, '');
-
-const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /** The four letters (positions 1–4) after the inconvenient-word rule. */
 export function rfcLetters(name: string, firstSurname: string, secondSurname?: string | null): string {
@@ -126,9 +124,7 @@ export function generateRfc(data: RfcData): string | null {
     return null;
   const base =
     rfcLetters(data.name, data.firstSurname, data.secondSurname) +
-    pad2(birth.year % 100) +
-    pad2(birth.month) +
-    pad2(birth.day) +
+    formatIdentifierDate(birth) +
     rfcHomoclave(data.name, data.firstSurname, data.secondSurname);
   return base + rfcCheckDigit(base);
 }

@@ -18,7 +18,7 @@ import {
   exactLength,
   isEmpty,
   MESSAGES,
-  minLength,
+  minCharacters,
   type Rules,
   required,
   text,
@@ -61,11 +61,11 @@ export const rfc: Validator = compose(exactLength(13), (value) =>
   isEmpty(value) || isValidRfc(text(value).toUpperCase()) ? null : MESSAGES.invalid,
 );
 
-/** Sign-up account step: e-mail, 10-digit phone, password of at least 8. */
+/** Sign-up account step: e-mail, 10-digit phone, password of at least 8 characters. */
 export const accountRules: Rules<{ email: string; phoneNumber: string; password: string }> = {
   email: compose(required, email),
   phoneNumber: compose(required, exactDigits(10)),
-  password: compose(required, minLength(8)),
+  password: compose(required, minCharacters(8)),
 };
 
 /** Values of the personal-data step (spec §3) as the form holds them. */

@@ -90,7 +90,7 @@ async function fillManual(page: Page, person: Person) {
   await page.getByRole('radio', { name: 'Sin CURP' }).check();
   await page.getByLabel('Nombre(s)').fill(person.name);
   await page.getByLabel('Primer apellido').fill(person.firstSurname);
-  await page.getByLabel('Segundo apellido').fill(person.secondSurname);
+  await page.getByLabel('Segundo apellido', { exact: true }).fill(person.secondSurname);
   await page.getByLabel('Sexo', { exact: true }).selectOption(person.sex);
   await page.getByLabel('Día', { exact: true }).selectOption(person.day);
   await page.getByLabel('Mes', { exact: true }).selectOption(person.month);
@@ -175,8 +175,19 @@ test('sign-up by hand: CURP and RFC generated; a reload keeps what was typed; wr
   await expectNoAxeViolations(page);
   await screenshot(page, 'manual');
 
-  // Reload in the middle: everything typed is still there.
+  // The draft in local storage never holds the password.
+  const draft = await page.evaluate(() => localStorage.getItem('pendingClientSignup'));
+  expect(draft).toContain(person.firstSurname);
+  expect(draft).not.toContain(PASSWORD);
+
+  // Reload in the middle: the password is asked again, then everything typed is still there.
   await page.reload();
+  await expect(page).toHaveURL(/\/crear-cuenta$/);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+  await expect(page.getByText('El campo es requerido')).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/crear-cuenta\/datos-personales$/);
   await expect(page.getByRole('radio', { name: 'Sin CURP' })).toBeChecked();
   await expect(page.getByLabel('Nombre(s)')).toHaveValue(person.name);
@@ -259,4 +270,82 @@ test('without a saved draft, /crear-cuenta/datos-personales goes back to /crear-
   await page.goto('/crear-cuenta/datos-personales');
   await expect(page).toHaveURL(/\/crear-cuenta$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+});
+
+test("'Sin CURP', the browser's Back, 'Continuar': the page shows the manual form, both toggles respond, a reload keeps it", async ({
+  page,
+}) => {
+  const email = uniqueEmail('atras');
+  await accountStep(page, email, uniquePhone());
+  await page.getByRole('radio', { name: 'Sin CURP' }).check();
+  await page.getByLabel('Nombre(s)').fill('Ana Luisa');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/crear-cuenta$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/crear-cuenta\/datos-personales$/);
+  await expect(page.getByRole('radio', { name: 'Sin CURP' })).toBeChecked();
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana Luisa');
+  await expect(page.getByRole('button', { name: 'Buscar CURP' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Con CURP' }).check();
+  await expect(page.getByRole('button', { name: 'Buscar CURP' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Sin CURP' }).check();
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana Luisa');
+
+  // A reload: the password is asked again, then the same form, as the machine's state says.
+  await page.reload();
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/crear-cuenta\/datos-personales$/);
+  await expect(page.getByRole('radio', { name: 'Sin CURP' })).toBeChecked();
+  await expect(page.getByLabel('Nombre(s)')).toHaveValue('Ana Luisa');
+});
+
+test('signing in again within the wait: the countdown comes from the server and the address shows; a toast stays clear of the help modal', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('reenvio');
+  const person = randomPerson();
+  await accountStep(page, email, uniquePhone());
+  await fillManual(page, person);
+  await page.getByLabel('Acepto los términos y condiciones').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/crear-cuenta\/verificar$/);
+
+  // Another browser (a closed tab, another device): no draft, a new sign-in.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const second = await other.newPage();
+  await second.goto('/login');
+  await second.getByLabel('Correo electrónico').fill(email);
+  await second.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await second.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(second).toHaveURL(/\/crear-cuenta\/verificar$/);
+  await expect(second.getByRole('timer')).toHaveText(/Podrás pedir un nuevo código en \d+ s/);
+  await expect(second.getByRole('button', { name: 'Reenviar código' })).toHaveCount(0);
+  await expect(second.getByText(email)).toBeVisible();
+
+  // An error toast, then the help modal: the toast does not cover the modal's buttons.
+  await second
+    .getByLabel('Código de verificación')
+    .fill((await activationCode(second.request, email)) === '0000' ? '1111' : '0000');
+  await second.getByRole('button', { name: 'Verificar' }).click();
+  const toast = second.getByRole('alert').getByText('Has ingresado un código incorrecto.');
+  await expect(toast).toBeVisible();
+  await second.getByRole('button', { name: /¿Cómo funciona\?/ }).click();
+  const understood = second.getByRole('dialog').getByRole('button', { name: 'Entendido' });
+  await expect(understood).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const buttonBox = await understood.boundingBox();
+  expect(toastBox && buttonBox).toBeTruthy();
+  if (toastBox && buttonBox) {
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+  }
+  await understood.click();
+  await other.close();
 });

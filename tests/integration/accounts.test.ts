@@ -97,16 +97,10 @@ describe('sign-up', () => {
     expect(mail.code).toMatch(/^\d{4}$/);
     expect(mail.body).toContain(mail.code);
 
-    const me = await api.request<{ activatedAt: string | null; email: string; name: string }>(
-      'GET',
-      '/api/clients/me',
-      {
-        token,
-      },
-    );
-    expect(me.status).toBe(200);
-    expect(me.body.activatedAt).toBeNull();
-    expect(me.body.name).toBe('LUCÍA');
+    // A sign-up not yet verified has no profile to read (docs/api.md): 403.
+    const me = await api.request<ErrorBody>('GET', '/api/clients/me', { token });
+    expect(me.status).toBe(403);
+    expect(me.body.code).toBe('FORBIDDEN');
 
     const activated = await api.request<Token>('POST', '/api/clients/activate', {
       token,
@@ -128,12 +122,18 @@ describe('sign-up', () => {
     });
     expect(profile.body.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(profile.body.activatedAt).toEqual(expect.any(String));
-    // The code is single use.
+    expect(profile.body.name).toBe('LUCÍA');
+    // The sign-up (ephemeral) token stops working at activation: no second activation, no e-mail change.
     const again = await api.request<ErrorBody>('POST', '/api/clients/activate', {
       token,
       body: { activationCode: mail.code },
     });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(401);
+    const email = await api.request('POST', '/api/clients/email', {
+      token,
+      body: { email: 'x@example.com' },
+    });
+    expect(email.status).toBe(401);
   });
 
   it('refuses a used e-mail or phone (409) and the same personal data (409)', async () => {
@@ -255,8 +255,8 @@ describe('sign-up', () => {
     const referrer = await api.createClient();
     const code = (await api.db.select().from(clients).where(eq(clients.id, referrer.id)))[0]!.referralCode;
     const { token } = await signUp({ referralCode: code.toLowerCase() });
-    const me = await api.request<{ id: string }>('GET', '/api/clients/me', { token });
-    const rows = await api.db.select().from(referrals).where(eq(referrals.referredId, me.body.id));
+    const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const rows = await api.db.select().from(referrals).where(eq(referrals.referredId, sub));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.referrerId).toBe(referrer.id);
     expect(rows[0]!.bonusCentavos).toBe(20_000);

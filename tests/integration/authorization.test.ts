@@ -1,11 +1,16 @@
 /**
- * Authorization matrix: every mounted endpoint × {no token, expired, client-ephemeral, client, business, another
- * client's token}. A token of an audience the endpoint does not accept is 403; no or an expired token is 401;
- * an accepted audience passes the check (whatever the call then answers, never a 5xx). Push calls for another
- * client's id are 403 for the "other client".
+ * Authorization matrix: every mounted endpoint (accounts, catalog, lending, signing, push) × {no token, expired,
+ * client-ephemeral, client, business, another client's token, and revoked tokens: a client token issued before a
+ * password change, a sign-up token of an account since activated, a token of a disabled promoter and of a promoter
+ * that no longer exists}. A token of an audience the endpoint does not accept is 403; no, an expired or a revoked
+ * token is 401; an accepted audience passes the check (whatever the call then answers, never a 5xx). Push calls
+ * for another client's id are 403 for the "other client".
  */
+
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountedEndpoints } from '../../server/app.ts';
+import { clients, credentials, promoterAccess, promoters } from '../../server/db/schema.ts';
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
 import { contract } from '../../src/api/contract/index.ts';
 import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
@@ -16,8 +21,35 @@ let other: TestClient;
 let ephemeral: TestClient;
 let tokens: Record<Kind, string | undefined>;
 
-type Kind = 'none' | 'expired' | 'client-ephemeral' | 'client' | 'business' | 'other-client';
-const KINDS: readonly Kind[] = ['none', 'expired', 'client-ephemeral', 'client', 'business', 'other-client'];
+type Kind =
+  | 'none'
+  | 'expired'
+  | 'client-ephemeral'
+  | 'client'
+  | 'business'
+  | 'other-client'
+  | 'revoked-client'
+  | 'activated-ephemeral'
+  | 'disabled-business'
+  | 'deleted-business';
+const KINDS: readonly Kind[] = [
+  'none',
+  'expired',
+  'client-ephemeral',
+  'client',
+  'business',
+  'other-client',
+  'revoked-client',
+  'activated-ephemeral',
+  'disabled-business',
+  'deleted-business',
+];
+const REVOKED: ReadonlySet<Kind> = new Set([
+  'revoked-client',
+  'activated-ephemeral',
+  'disabled-business',
+  'deleted-business',
+]);
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -31,8 +63,32 @@ beforeAll(async () => {
     client: owner.token,
     business: await api.tokenFor('business'),
     'other-client': other.token,
+    ...(await revokedTokens()),
   };
 });
+
+/** Tokens that were valid when issued and must now be refused (issue 9 point 4). */
+async function revokedTokens(): Promise<
+  Record<'revoked-client' | 'activated-ephemeral' | 'disabled-business' | 'deleted-business', string>
+> {
+  const changed = await api.createClient();
+  await api.db
+    .update(credentials)
+    .set({ tokenVersion: sql`${credentials.tokenVersion} + 1` })
+    .where(eq(credentials.clientId, changed.id));
+  const verified = await api.createClient({ activated: false });
+  await api.db.update(clients).set({ activatedAt: new Date() }).where(eq(clients.id, verified.id));
+  const seeded = await api.db.select({ id: promoters.id }).from(promoters).limit(2);
+  const disabled = seeded[1]!.id;
+  expect(disabled).not.toBe(await api.promoterId());
+  await api.db.insert(promoterAccess).values({ promoterId: disabled, disabledAt: new Date() });
+  return {
+    'revoked-client': changed.token,
+    'activated-ephemeral': verified.token,
+    'disabled-business': await api.deps.tokens.issue('business', disabled),
+    'deleted-business': await api.deps.tokens.issue('business', '00000000-0000-4000-8000-00000000dead'),
+  };
+}
 afterAll(async () => {
   await api?.close();
 });
@@ -68,6 +124,10 @@ const audienceOf: Partial<Record<Kind, Audience>> = {
   client: 'client',
   business: 'business',
   'other-client': 'client',
+  'revoked-client': 'client',
+  'activated-ephemeral': 'client-ephemeral',
+  'disabled-business': 'business',
+  'deleted-business': 'business',
 };
 
 function expected(e: Endpoint, kind: Kind): 'pass' | 401 | 403 {
@@ -75,6 +135,7 @@ function expected(e: Endpoint, kind: Kind): 'pass' | 401 | 403 {
   if (kind === 'none' || kind === 'expired') return 401;
   const aud = audienceOf[kind]!;
   if (!e.auth.includes(aud)) return 403;
+  if (REVOKED.has(kind)) return 401;
   if (kind === 'other-client' && e.path.startsWith('/push-notifications/clients/:id')) return 403;
   return 'pass';
 }

@@ -1,9 +1,19 @@
 /**
- * The 4-digit activation code cannot be guessed by a script: a code locks after 5 wrong tries (then even the right
- * code is refused), a new code needs the 60 s resend wait, and at most 10 codes a rolling hour are issued — so a
- * script gets at most 50 guesses an hour out of 10,000 possibilities.
+ * Brute force, with every counter in the database (it survives a restart and is shared by every process):
+ * - the 4-digit activation code: a code locks after 5 wrong tries (then even the right code is refused), a new code
+ *   needs the 60 s resend wait, at most 10 codes a rolling hour are issued, and at most 20 attempts a day per account
+ *   are checked at all (429 `ACTIVATION_ATTEMPTS_EXCEEDED` with the wait in Spanish) — 0.2 % of the codes a day;
+ * - sign-in: 10 failures per e-mail and 50 per source address in 15 minutes, not flushed by failures on other
+ *   e-mails, not forgotten on restart.
  */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { oneTimeCodes } from '../../server/db/schema.ts';
+import { createDeps } from '../../server/deps.ts';
+import { generateCurp } from '../../src/domain/curp.ts';
+import { generateRfc } from '../../src/domain/rfc.ts';
 import { lastMessage, startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
 
 let api: TestApi;
@@ -44,6 +54,26 @@ const SUSANA: Person = {
   taxpayerId: 'SAJS850201AB1',
 };
 
+/** A person whose CURP and RFC are generated from the data (so they pass the server's identity checks). */
+function person(
+  name: string,
+  firstSurname: string,
+  secondSurname: string,
+  sex: 'H' | 'M',
+  born: string,
+): Person {
+  const data = { name, firstSurname, secondSurname, sex, dateOfBirth: born, stateOfBirth: 'JALISCO' };
+  return {
+    ...data,
+    dateOfBirth: `${born}T00:00:00.000Z`,
+    curp: generateCurp(data)!,
+    taxpayerId: generateRfc(data)!,
+  };
+}
+
+const MARIA = person('María', 'Lara', 'Gómez', 'M', '1991-03-09');
+const JOSE = person('José', 'Arreola', 'Zúñiga', 'H', '1978-11-21');
+
 /** A new sign-up (POST /clients) with fresh contact data: its e-mail and client-ephemeral token. */
 async function signUp(person: Person) {
   const { email, phoneNumber } = uniqueContact();
@@ -69,57 +99,121 @@ async function signUp(person: Person) {
   return { email, token: res.body.token };
 }
 
+type ErrorBody = { httpCode: number; code: string; message: string };
+
+/** The same database and clock behind a new app and new services: what a restart of the process sees. */
+function restarted() {
+  const deps = createDeps(api.db, api.deps.config, { clock: api.deps.clock, log: api.deps.log });
+  return createApp(deps);
+}
+
+/** A sign-in from a given source address (the socket's peer, as @hono/node-server gives it). */
+async function signinFrom(
+  app: ReturnType<typeof createApp>,
+  address: string,
+  email: string,
+  password: string,
+) {
+  const res = await app.request(
+    '/api/clients/signin',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  return { status: res.status, headers: res.headers, body: (await res.json()) as ErrorBody };
+}
+
 describe('activation code brute force', () => {
-  it('locks after 5 wrong tries, bounds guesses per hour, and a guessing script never gets a client token', async () => {
+  it('a guessing script gets at most 20 codes checked in a day, then a Spanish message with the wait', async () => {
     const { email, token } = await signUp(PEDRO);
     let guess = 0;
     let checkedGuesses = 0;
-    let codesIssued = 1;
-    const statuses: number[] = [];
-    // The script runs for 55 simulated minutes: 5 guesses per code, then a new code as soon as allowed.
-    for (let minute = 0; minute < 55; minute++) {
+    let exceeded: { status: number; body: ErrorBody; headers: Headers } | undefined;
+    // The script runs for 6 simulated hours: 5 guesses per code, then a new code as soon as allowed.
+    for (let minute = 0; minute < 6 * 60; minute += 2) {
       const real = (await lastMessage(api, email)).code!;
       for (let i = 0; i < 6; i++) {
         // Never the real code by construction: we measure how many guesses get checked at all.
         let candidate = String(guess++ % 10_000).padStart(4, '0');
         if (candidate === real) candidate = String(guess++ % 10_000).padStart(4, '0');
-        const res = await api.request<{ code: string }>('POST', '/api/clients/activate', {
+        const res = await api.request<ErrorBody>('POST', '/api/clients/activate', {
           token,
           body: { activationCode: candidate },
         });
-        statuses.push(res.status);
         expect([422, 429]).toContain(res.status);
         if (res.status === 422 && res.body.code === 'WRONG_ACTIVATION_CODE') checkedGuesses++;
+        if (res.body.code === 'ACTIVATION_ATTEMPTS_EXCEEDED') exceeded ??= res;
       }
-      // Locked now: even the right code is refused.
-      const right = await api.request<{ code: string }>('POST', '/api/clients/activate', {
-        token,
-        body: { activationCode: real },
-      });
-      expect(right.status).toBe(429);
-      expect(right.body.code).toBe('ACTIVATION_CODE_LOCKED');
-      // An immediate resend is refused; after the 60 s wait it is allowed (until the hourly cap).
-      const early = await api.request('POST', '/api/clients/resend-activation-code', { token });
-      expect(early.status).toBe(429);
-      api.deps.clock.advance(61_000);
-      const resend = await api.request('POST', '/api/clients/resend-activation-code', { token });
-      if (resend.status === 200) codesIssued++;
-      else expect(resend.status).toBe(429);
+      api.deps.clock.advance(2 * 60_000);
+      await api.request('POST', '/api/clients/resend-activation-code', { token });
     }
-    expect(codesIssued).toBe(10);
-    expect(checkedGuesses).toBe(codesIssued * 5);
-    expect(checkedGuesses).toBeLessThanOrEqual(50);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(0);
-    // After the hour, the legitimate owner can get a fresh code and activate.
-    api.deps.clock.advance(3600_000);
-    expect((await api.request('POST', '/api/clients/resend-activation-code', { token })).status).toBe(200);
+    expect(checkedGuesses).toBeLessThanOrEqual(20);
+    expect(checkedGuesses).toBeGreaterThanOrEqual(15);
+    expect(exceeded?.status).toBe(429);
+    // The wait is shown: about 18 hours are left of the day that started with the first guess.
+    expect(exceeded?.body.message).toMatch(
+      /^Superaste el número de intentos permitidos por hoy\. Vuelve a intentarlo en 2[34] horas( y \d+ minutos?)?\.$/,
+    );
+    expect(Number(exceeded?.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    // Even the right code is refused for the rest of the day, also after a restart of the server.
+    const real = (await lastMessage(api, email)).code!;
+    const res = await restarted().request('/api/clients/activate', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ activationCode: real }),
+    });
+    expect(res.status).toBe(429);
+    const late = (await res.json()) as ErrorBody;
+    expect(late.code).toBe('ACTIVATION_ATTEMPTS_EXCEEDED');
+    expect(late.message).toMatch(/Vuelve a intentarlo en 1[78] horas/);
+    // After the day, the legitimate owner signs in again (the sign-up token expired), gets a fresh code and activates.
+    api.deps.clock.advance(24 * 3600_000);
+    const session = await api.request<{ token: string }>('POST', '/api/clients/signin', {
+      body: { email, password: TEST_PASSWORD },
+    });
+    const again = session.body.token;
+    expect((await api.request('POST', '/api/clients/resend-activation-code', { token: again })).status).toBe(
+      200,
+    );
     const fresh = (await lastMessage(api, email)).code!;
-    const ok = await api.request('POST', '/api/clients/activate', { token, body: { activationCode: fresh } });
+    const ok = await api.request('POST', '/api/clients/activate', {
+      token: again,
+      body: { activationCode: fresh },
+    });
     expect(ok.status).toBe(200);
   });
 
+  it('locks a code after 5 wrong tries and issues at most 10 codes a rolling hour', async () => {
+    const { email, token } = await signUp(SUSANA);
+    const real = (await lastMessage(api, email)).code!;
+    const wrong = real === '0000' ? '0001' : '0000';
+    for (let i = 0; i < 5; i++) {
+      const res = await api.request<ErrorBody>('POST', '/api/clients/activate', {
+        token,
+        body: { activationCode: wrong },
+      });
+      expect(res.body.code).toBe('WRONG_ACTIVATION_CODE');
+    }
+    const right = await api.request<ErrorBody>('POST', '/api/clients/activate', {
+      token,
+      body: { activationCode: real },
+    });
+    expect(right.body.code).toBe('ACTIVATION_CODE_LOCKED');
+    expect((await api.request('POST', '/api/clients/resend-activation-code', { token })).status).toBe(429);
+    let issued = 1;
+    for (let i = 0; i < 12; i++) {
+      api.deps.clock.advance(61_000);
+      if ((await api.request('POST', '/api/clients/resend-activation-code', { token })).status === 200)
+        issued++;
+    }
+    expect(issued).toBe(10);
+  });
+
   it('changing the e-mail does not reset the hourly cap of codes', async () => {
-    const { token } = await signUp(SUSANA);
+    const { token } = await signUp(MARIA);
     let refused = 0;
     for (let i = 0; i < 12; i++) {
       const res = await api.request('POST', '/api/clients/email', {
@@ -131,5 +225,74 @@ describe('activation code brute force', () => {
     }
     // 1 code at sign-up + 9 by e-mail changes = 10 in the hour; the other 3 changes are refused.
     expect(refused).toBe(3);
+  });
+
+  it('keeps codes as a keyed hash: neither the table nor a hash of the 10,000 codes gives the code away', async () => {
+    const { email, token } = await signUp(JOSE);
+    const code = (await lastMessage(api, email)).code!;
+    const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const row = (
+      await api.db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.kind, 'activation'), eq(oneTimeCodes.subject, sub)))
+    )[0]!;
+    const table = new Map<string, string>();
+    for (let n = 0; n < 10_000; n++) {
+      const candidate = String(n).padStart(4, '0');
+      table.set(createHash('sha256').update(candidate).digest('hex'), candidate);
+    }
+    expect(table.get(row.secretHash)).toBeUndefined();
+    expect(row.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    // The live code a promoter may read is kept encrypted, not in clear.
+    expect(row.code).not.toBe(code);
+    expect(row.code ?? '').not.toContain(code);
+    expect(await api.deps.codes.current('activation', sub)).toMatchObject({ code });
+  });
+});
+
+describe('sign-in brute force', () => {
+  it('counts failures per e-mail in the database: a restart does not forget them', async () => {
+    const c = await api.createClient();
+    const app = restarted();
+    for (let i = 0; i < 10; i++) {
+      expect((await signinFrom(app, '10.1.0.1', c.email, `wrong-${i}xx`)).status).toBe(401);
+    }
+    // A new process on the same database: still locked, with the wait in the message.
+    const locked = await signinFrom(restarted(), '10.1.0.2', c.email, c.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(locked.body.message).toMatch(/^Demasiados intentos, vuelve a intentarlo en 1[45] minutos\.$/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(13 * 60);
+    api.deps.clock.advance(16 * 60_000);
+    expect((await signinFrom(restarted(), '10.1.0.2', c.email, c.password)).status).toBe(200);
+  });
+
+  it('failures on many other e-mails do not unlock an account', async () => {
+    const victim = await api.createClient();
+    const app = restarted();
+    for (let i = 0; i < 10; i++) {
+      expect((await signinFrom(app, '10.2.0.1', victim.email, `wrong-${i}xx`)).status).toBe(401);
+    }
+    // Many failures on other e-mails, from many addresses.
+    for (let i = 0; i < 60; i++) {
+      await signinFrom(app, `10.3.0.${i}`, uniqueContact().email, 'wrong-password');
+    }
+    expect((await signinFrom(app, '10.4.0.1', victim.email, victim.password)).status).toBe(429);
+  });
+
+  it('counts failures per source address across e-mails (50 in 15 minutes)', async () => {
+    const owner = await api.createClient();
+    const app = restarted();
+    for (let i = 0; i < 50; i++) {
+      expect((await signinFrom(app, '10.5.0.1', uniqueContact().email, 'wrong-password')).status).toBe(401);
+    }
+    // The 51st attempt from that address is refused before any password is checked, even for a real account.
+    const blocked = await signinFrom(app, '10.5.0.1', owner.email, owner.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    // Another address is not affected; a success there does not unlock the first one.
+    expect((await signinFrom(app, '10.5.0.2', owner.email, owner.password)).status).toBe(200);
+    expect((await signinFrom(app, '10.5.0.1', owner.email, owner.password)).status).toBe(429);
   });
 });

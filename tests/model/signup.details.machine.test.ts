@@ -11,7 +11,7 @@ import {
   normalizePhone,
   RESEND_WAIT_SECONDS,
   signupMachine,
-} from '../../machines/signup.machine.ts';
+} from '../../machines/signup/index.ts';
 import { NOW, tokens } from './fixtures/samples.ts';
 import { foundInMexico } from './signup.model.ts';
 
@@ -22,7 +22,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function machineWith(created: CreateAccountInput[] = []) {
+/** The server's remaining waits, one per `GET /clients/activation-code` (the last one repeats). */
+function machineWith(created: CreateAccountInput[] = [], waits: number[] = [RESEND_WAIT_SECONDS]) {
+  let call = 0;
   return signupMachine.provide({
     actors: {
       checkAccount: fromPromise<CheckAccountOutput, CheckAccountInput>(async () => ({
@@ -33,6 +35,10 @@ function machineWith(created: CreateAccountInput[] = []) {
         created.push(input);
         return { token: tokens.ephemeral };
       }),
+      codeStatus: fromPromise(async () => ({
+        email: 'ana@correo.mx',
+        retryAfterSeconds: waits[Math.min(call++, waits.length - 1)] ?? 0,
+      })),
     },
   });
 }
@@ -108,17 +114,20 @@ describe('signup machine details', () => {
     actor.stop();
   });
 
-  it('a restored draft ticks again after RESUME (delays do not survive a reload)', async () => {
+  it('a restored draft counts down from the wait the server has left after RESUME, not from the saved seconds', async () => {
     const actor = await toVerification();
     await vi.advanceTimersByTimeAsync(5000);
     const draft = actor.getPersistedSnapshot();
     actor.stop();
-    const restored = createActor(machineWith(), { snapshot: draft, input: {} }).start();
+    // The server's clock: 40 s of the wait are left when the page comes back.
+    const restored = createActor(machineWith([], [40]), { snapshot: draft, input: {} }).start();
     await vi.advanceTimersByTimeAsync(3000);
     expect(restored.getSnapshot().context.countdown).toBe(55);
     restored.send({ type: 'RESUME' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(restored.getSnapshot().context.countdown).toBe(40);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(restored.getSnapshot().context.countdown).toBe(52);
+    expect(restored.getSnapshot().context.countdown).toBe(37);
     restored.stop();
   });
 

@@ -9,7 +9,7 @@ import {
   type PersonalField,
   type SignupEvent,
   type SignupMachine,
-} from '../../machines/signup.machine.ts';
+} from '../../machines/signup/index.ts';
 import { maskPhoneInput } from '../../src/domain/phone.ts';
 import { getButton, getField, pageHeading, queryButton } from './harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
@@ -127,23 +127,27 @@ export const signupUi: UiLevel<SignupMachine> = {
       heading(ui, 'Datos personales');
       const manual = getField('Sin CURP') as HTMLInputElement;
       const curp = getField('Con CURP') as HTMLInputElement;
-      expect(manual.checked).toBe(s.context.mode === 'manual');
-      expect(curp.checked).toBe(s.context.mode === 'curp');
+      // The mode is the machine's state: the switch always shows it.
+      expect(manual.checked).toBe(s.matches({ personalData: 'manual' }));
+      expect(curp.checked).toBe(s.matches({ personalData: 'curp' }));
       expect(document.body.textContent).toContain('Tus datos personales están protegidos');
     },
-    'personalData.curpSearch': (ui, s) => {
+    'personalData.curp': (ui, s) => expect(input(ui, 'CURP').value).toBe(s.context.personal.curp),
+    'personalData.curp.curpSearch': (ui, s) => {
       expect(input(ui, 'CURP').value).toBe(s.context.personal.curp);
       expectPersonalErrors(ui, s, ['curp']);
       expectBusy(ui, 'Buscar CURP', false);
       expect(queryButton('Crear cuenta')).toBeNull();
     },
-    'personalData.searchingCurp': (ui) => {
+    'personalData.curp.searchingCurp': (ui) => {
       expect(ui.screen.getByText('Buscando información')).toBeTruthy();
       expectBusy(ui, 'Buscar CURP', true);
     },
-    'personalData.curpFound': (ui, s) => {
+    'personalData.curp.curpFound': (ui, s) => {
       const p = s.context.personal;
-      expect(ui.screen.getByText(`${p.name} ${p.firstSurname} ${p.secondSurname}`)).toBeTruthy();
+      expect(
+        ui.screen.getByText([p.name, p.firstSurname, p.secondSurname].filter(Boolean).join(' ')),
+      ).toBeTruthy();
       expect(input(ui, 'RFC').value).toBe(p.taxpayerId);
       expectPersonalErrors(ui, s, ['curp', 'taxpayerId']);
       const terms = ui.screen.getByLabelText('Acepto los términos y condiciones', {
@@ -154,27 +158,31 @@ export const signupUi: UiLevel<SignupMachine> = {
     },
     'personalData.manual': (ui, s) => {
       const p = s.context.personal;
-      for (const field of Object.keys(PERSONAL_LABELS) as PersonalField[]) {
-        expect(input(ui, PERSONAL_LABELS[field]).value, field).toBe(p[field]);
-      }
-      expectPersonalErrors(ui, s, Object.keys(PERSONAL_LABELS) as PersonalField[]);
+      const fields = (Object.keys(PERSONAL_LABELS) as PersonalField[]).filter(
+        (field) => field !== 'secondSurname' || !p.noSecondSurname,
+      );
+      for (const field of fields) expect(input(ui, PERSONAL_LABELS[field]).value, field).toBe(p[field]);
+      expectPersonalErrors(ui, s, fields);
+      expect((getField('No tengo segundo apellido') as HTMLInputElement).checked).toBe(p.noSecondSurname);
       const terms = ui.screen.getByLabelText('Acepto los términos y condiciones', {
         selector: '[type=checkbox]',
       }) as HTMLInputElement;
       expect(terms.checked).toBe(p.termsAndConditions);
-      expectBusy(ui, 'Crear cuenta', false);
     },
-    'personalData.nonMexican': (ui) => {
+    'personalData.manual.editing': (ui) => expectBusy(ui, 'Crear cuenta', false),
+    'personalData.manual.creating': (ui) => expectBusy(ui, 'Crear cuenta', true),
+    'personalData.curp.nonMexican': (ui) => {
       expect(ui.screen.getByText(NON_MEXICAN_MESSAGE)).toBeTruthy();
       expect(button(ui, 'Finalizar')).toBeTruthy();
       expect(queryButton('Crear cuenta')).toBeNull();
       expect(document.querySelector('[type=checkbox]')).toBeNull();
     },
-    'personalData.creating': (ui) => expectBusy(ui, 'Crear cuenta', true),
-    'personalData.returning': TRANSIENT,
+    'personalData.curp.creating': (ui) => expectBusy(ui, 'Crear cuenta', true),
     verification: (ui, s) => {
       heading(ui, 'Verifica tu correo');
-      if (s.context.account.email) expect(ui.screen.getByText(s.context.account.email.trim())).toBeTruthy();
+      // The address the code went to.
+      const sentTo = s.context.sentTo || s.context.account.email.trim();
+      if (sentTo) expect(ui.screen.getByText(sentTo)).toBeTruthy();
     },
     'verification.code': (ui, s) =>
       expect(input(ui, 'Código de verificación').value).toBe(s.context.activationCode),
@@ -186,6 +194,11 @@ export const signupUi: UiLevel<SignupMachine> = {
     'verification.code.submitting': (ui) => expectBusy(ui, 'Verificar', true),
     'verification.resend': (ui) => expect(button(ui, '¿Este no es tu correo?')).toBeTruthy(),
     'verification.resend.deciding': TRANSIENT,
+    'verification.resend.checking': () => {
+      // Neither the link nor a countdown until the server has said how long the wait still is.
+      expect(queryButton('Reenviar código')).toBeNull();
+      expect(document.querySelector('[role=timer]')).toBeNull();
+    },
     'verification.resend.waiting': (_ui, s) => {
       expect(document.querySelector('[role=timer]')?.textContent).toBe(
         `Podrás pedir un nuevo código en ${s.context.countdown} s`,
@@ -227,6 +240,12 @@ export const signupUi: UiLevel<SignupMachine> = {
     'MODE.CHANGE': (ui, e) => ui.user.click(getField(e.mode === 'manual' ? 'Sin CURP' : 'Con CURP')),
     'PERSONAL.CHANGE': (ui, e) => setPersonal(ui, e),
     'PERSONAL.BLUR': (ui, e) => blur(ui, input(ui, PERSONAL_LABELS[e.field])),
+    'SECOND_SURNAME.NONE': async (ui, e) => {
+      const box = getField('No tengo segundo apellido') as HTMLInputElement;
+      // Leaving the box as it is takes two clicks (each a change).
+      if (box.checked === e.none) await ui.user.click(box);
+      await ui.user.click(box);
+    },
     'TERMS.CHANGE': async (ui, e) => {
       const terms = ui.screen.getByLabelText('Acepto los términos y condiciones', {
         selector: '[type=checkbox]',

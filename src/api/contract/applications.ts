@@ -349,3 +349,18 @@ export const list = defineEndpoint({
   response: z.object({ items: z.array(application), profile }),
   auth: ['client'],
 });
+
+/** The `applications` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const applicationsApi = {
+  create,
+  resendComplianceCode,
+  process: processApplication,
+  preProcess,
+  updateDetails,
+  submit,
+  estimatedMonthlyPayment,
+  acceptAsInterestPayments,
+  rejectNoInterestAsInterestPayments,
+  canCreate,
+  list,
+} as const;

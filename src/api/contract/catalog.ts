@@ -89,3 +89,11 @@ export const lookupPostalCode = defineEndpoint({
   auth: 'public',
   errors: { 400: 'Malformed postal code', 404: 'Unknown postal code' },
 });
+
+/** The `catalog` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const catalogApi = {
+  searchStores,
+  getStore,
+  storeNoInterestPayments,
+  lookupPostalCode,
+} as const;

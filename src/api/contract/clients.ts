@@ -102,6 +102,8 @@ export const create = defineEndpoint({
   method: 'POST',
   path: '/clients',
   body: z.extend(personalData, {
+    /** Absent or null for a person with one surname (the CURP then has X in its place). */
+    secondSurname: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(80)))),
     email,
     phoneNumber,
     password,
@@ -160,6 +162,18 @@ export const resendActivationCode = defineEndpoint({
   errors: { 429: 'Resend requested before the 60 s wait' },
 });
 
+/**
+ * Where the activation code of an unverified sign-up went and how many seconds remain before another can be
+ * sent (0 = now): the verification page counts down from the server's wait, across reloads and devices.
+ */
+export const activationCodeStatus = defineEndpoint({
+  id: 'clients.activationCodeStatus',
+  method: 'GET',
+  path: '/clients/activation-code',
+  response: z.object({ email, retryAfterSeconds: z.int().check(z.minimum(0)) }),
+  auth: ['client-ephemeral'],
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Sign-in and password
 
@@ -205,7 +219,8 @@ export const me = defineEndpoint({
   method: 'GET',
   path: '/clients/me',
   response: profile,
-  auth: ['client', 'client-ephemeral'],
+  /** A sign-up not yet verified (client-ephemeral) has no profile to show: 403 (docs/api.md). */
+  auth: ['client'],
   errors: { 404: 'Client not found (the app logs out)' },
 });
 
@@ -274,3 +289,23 @@ export const kycFlow = defineEndpoint({
   auth: ['client'],
   errors: { 404: 'Application not found or no identity flow available' },
 });
+
+/** The `clients` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const clientsApi = {
+  exists,
+  create,
+  curpLookup,
+  updateEmail,
+  activate,
+  activationCodeStatus,
+  resendActivationCode,
+  signin,
+  recoverPassword,
+  resetPassword,
+  me,
+  addresses,
+  updateInterbankCode,
+  updateTransactionalNotifications,
+  updatePromotionalNotifications,
+  kycFlow,
+} as const;

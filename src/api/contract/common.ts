@@ -60,9 +60,16 @@ export const isoDate = z.iso.date();
 export const monthStart = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-01$/));
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-/** Peso amount: finite, non-negative, at most two decimals (centavos). */
+/**
+ * Largest peso amount any call carries (a thousand million pesos): far above every product and limit, and small
+ * enough that its centavos are an exact safe integer, so a huge number (`99999999999999999999`, `1e300`) is a 400,
+ * never an overflow.
+ */
+export const MAX_PESOS = 1_000_000_000;
+/** Peso amount: finite, non-negative, at most `MAX_PESOS`, at most two decimals (centavos). */
 export const pesos = z.number().check(
   z.nonnegative(),
+  z.lte(MAX_PESOS),
   z.refine(
     (n) => Number.isFinite(n) && hasAtMostTwoDecimals(n),
     'Debe ser un monto en pesos con hasta 2 decimales',

@@ -22,72 +22,15 @@ export { type ApiErrorBody, apiErrorBody } from './common.ts';
 export type { Audience, Endpoint, HttpMethod } from './endpoint.ts';
 
 export const contract = {
-  clients: {
-    exists: clients.exists,
-    create: clients.create,
-    curpLookup: clients.curpLookup,
-    updateEmail: clients.updateEmail,
-    activate: clients.activate,
-    resendActivationCode: clients.resendActivationCode,
-    signin: clients.signin,
-    recoverPassword: clients.recoverPassword,
-    resetPassword: clients.resetPassword,
-    me: clients.me,
-    addresses: clients.addresses,
-    updateInterbankCode: clients.updateInterbankCode,
-    updateTransactionalNotifications: clients.updateTransactionalNotifications,
-    updatePromotionalNotifications: clients.updatePromotionalNotifications,
-    kycFlow: clients.kycFlow,
-  },
-  promoters: {
-    signin: promoters.signin,
-    verifyNip: promoters.verifyNip,
-    me: promoters.me,
-    isRegistered: promoters.isRegistered,
-    clientActivationCode: promoters.clientActivationCode,
-    resendClientActivationCode: promoters.resendClientActivationCode,
-    quickApplication: promoters.quickApplication,
-  },
-  catalog: {
-    searchStores: catalog.searchStores,
-    getStore: catalog.getStore,
-    storeNoInterestPayments: catalog.storeNoInterestPayments,
-    lookupPostalCode: catalog.lookupPostalCode,
-  },
-  applications: {
-    create: applications.create,
-    resendComplianceCode: applications.resendComplianceCode,
-    process: applications.processApplication,
-    preProcess: applications.preProcess,
-    updateDetails: applications.updateDetails,
-    submit: applications.submit,
-    estimatedMonthlyPayment: applications.estimatedMonthlyPayment,
-    acceptAsInterestPayments: applications.acceptAsInterestPayments,
-    rejectNoInterestAsInterestPayments: applications.rejectNoInterestAsInterestPayments,
-    canCreate: applications.canCreate,
-    list: applications.list,
-  },
-  signing: {
-    approvedProductsConditions: signing.approvedProductsConditions,
-    updateIdentityId: signing.updateIdentityId,
-    transitionToDocumentsUploaded: signing.transitionToDocumentsUploaded,
-    sendSignatureCode: signing.sendSignatureCode,
-    resendSignatureCode: signing.resendSignatureCode,
-    sign: signing.sign,
-  },
+  clients: clients.clientsApi,
+  promoters: promoters.promotersApi,
+  catalog: catalog.catalogApi,
+  applications: applications.applicationsApi,
+  signing: signing.signingApi,
   /** Sandbox e-signature provider (what the real provider's widget does on its own servers). */
-  esignSandbox: {
-    contract: signing.esignSandboxContract,
-    submit: signing.esignSandboxSubmit,
-  },
-  payments: {
-    list: payments.listPayments,
-    balance: payments.balance,
-  },
-  push: {
-    subscribe: push.subscribe,
-    subscriptions: push.subscriptions,
-  },
+  esignSandbox: signing.esignSandboxApi,
+  payments: payments.paymentsApi,
+  push: push.pushApi,
 } as const;
 
 /** Every endpoint, flat (authorization matrix, fuzz tests, OpenAPI). */

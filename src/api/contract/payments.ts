@@ -68,3 +68,9 @@ export const balance = defineEndpoint({
   response: z.object({ balances: z.array(applicationBalance) }),
   auth: ['client'],
 });
+
+/** The `payments` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const paymentsApi = {
+  list: listPayments,
+  balance,
+} as const;

@@ -173,3 +173,14 @@ export const quickApplication = defineEndpoint({
   auth: ['business'],
   errors: { 404: 'Application not found', 409: 'E-mail already registered to another client' },
 });
+
+/** The `promoters` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const promotersApi = {
+  signin,
+  verifyNip,
+  me,
+  isRegistered,
+  clientActivationCode,
+  resendClientActivationCode,
+  quickApplication,
+} as const;

@@ -47,3 +47,9 @@ export const subscriptions = defineEndpoint({
   auth: ['client'],
   errors: { 403: 'Not your client id' },
 });
+
+/** The `push` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const pushApi = {
+  subscribe,
+  subscriptions,
+} as const;

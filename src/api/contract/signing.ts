@@ -184,3 +184,19 @@ export const esignSandboxSubmit = defineEndpoint({
     422: 'Application is not APPROVED (AUTHORIZATION_EXPIRED after 15 days), or the date is not an approved option',
   },
 });
+
+/** The `signing` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const signingApi = {
+  approvedProductsConditions,
+  updateIdentityId,
+  transitionToDocumentsUploaded,
+  sendSignatureCode,
+  resendSignatureCode,
+  sign,
+} as const;
+
+/** The `esignSandbox` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
+export const esignSandboxApi = {
+  contract: esignSandboxContract,
+  submit: esignSandboxSubmit,
+} as const;

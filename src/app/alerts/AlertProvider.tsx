@@ -3,11 +3,11 @@
  * and `useForwardAlerts(actorRef)` so a flow machine's emitted `alert` events reach the toast.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
-import type { AlertEmitted, AlertInput } from '../../../machines/shared/alerts';
+import type { AlertEmitted, AlertInput, AlertsCleared } from '../../../machines/shared/alerts';
 import { button } from '../../ui/button.css';
 import { CloseIcon } from '../../ui/icons';
 import { KEEP_INTERACTIVE_ATTR } from '../../ui/inert';
@@ -17,6 +17,8 @@ export interface AlertsApi {
   /** Shows an alert, replacing the one on screen. Timer defaults: 3000 ms, errors 5000 ms, warnings 8000 ms. */
   show(alert: AlertInput): void;
   dismiss(): void;
+  /** Dismisses the alert on screen if it is an error (a later step succeeded); others stay. */
+  dismissErrors(): void;
 }
 
 const AlertContext = createContext<AlertsApi | null>(null);
@@ -38,6 +40,11 @@ export function AlertProvider({ children, machine = alertMachine, inspect }: Ale
     () => ({
       show: (alert) => actorRef.send({ type: 'SHOW', alert }),
       dismiss: () => actorRef.send({ type: 'DISMISS' }),
+      dismissErrors: () => {
+        const snapshot = actorRef.getSnapshot();
+        if (snapshot.matches('showing') && snapshot.context.alert?.alertType === 'error')
+          actorRef.send({ type: 'DISMISS' });
+      },
     }),
     [actorRef],
   );
@@ -57,17 +64,38 @@ export function useAlerts(): AlertsApi {
 
 /** Anything that can emit the shared `alert` event (an XState v5 actor of a flow machine). */
 export interface AlertEmitter {
-  on(type: 'alert', handler: (event: AlertEmitted) => void): { unsubscribe(): void };
+  on(type: '*', handler: (event: { type: string }) => void): { unsubscribe(): void };
 }
 
-/** Forwards a flow actor's emitted `alert` events to the global toast while the component is mounted. */
+/**
+ * Forwards a flow actor's emitted `alert` events to the global toast while the component is mounted, and its
+ * `alerts.clear` (a step succeeded) as the dismissal of an error toast.
+ */
 export function useForwardAlerts(actor: AlertEmitter | null | undefined): void {
-  const { show } = useAlerts();
+  const { show, dismissErrors } = useAlerts();
   useEffect(() => {
     if (!actor) return;
-    const subscription = actor.on('alert', ({ type: _type, ...alert }) => show(alert));
+    const subscription = actor.on('*', (event) => {
+      if (event.type === 'alert') {
+        const { type: _type, ...alert } = event as AlertEmitted;
+        show(alert);
+      } else if (event.type === ('alerts.clear' satisfies AlertsCleared['type'])) dismissErrors();
+    });
     return () => subscription.unsubscribe();
-  }, [actor, show]);
+  }, [actor, show, dismissErrors]);
+}
+
+/** True while a modal dialog is open: the toast then docks at the top, clear of the dialog's buttons. */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(document.querySelector('[role="dialog"][aria-modal="true"]') !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return open;
 }
 
 /**
@@ -96,8 +124,9 @@ function AlertToast({ actorRef, onDismiss }: { actorRef: AlertActorRef; onDismis
   ) : null;
   const isError = current?.alertType === 'error';
   const keep = { [KEEP_INTERACTIVE_ATTR]: '' };
+  const modalOpen = useModalOpen();
   return createPortal(
-    <div className={css.region} {...keep}>
+    <div className={css.region} data-placement={modalOpen ? 'top' : 'bottom'} {...keep}>
       <div role="status" className={css.live}>
         {isError ? null : toast}
       </div>

@@ -11,6 +11,13 @@ export const region = style({
   flexDirection: 'column',
   alignItems: 'center',
   pointerEvents: 'none',
+  selectors: {
+    // A modal's buttons sit at its bottom (a bottom sheet on phones): the toast moves to the top meanwhile.
+    '&[data-placement="top"]': {
+      bottom: 'auto',
+      top: `calc(${tokens.space.md} + env(safe-area-inset-top, 0px))`,
+    },
+  },
 });
 
 export const live = style({ display: 'flex', justifyContent: 'center', width: '100%' });

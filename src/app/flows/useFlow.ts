@@ -34,6 +34,8 @@ export interface FlowPersistence<TMachine extends AnyStateMachine> {
   readonly key: DraftKey;
   /** Which snapshots are saved; default: a screen state with no invoked actor running. */
   readonly isResting?: (snapshot: SnapshotFrom<TMachine>) => boolean;
+  /** What is written of a persisted snapshot (e.g. without a password); default: all of it. */
+  readonly transform?: <T>(persisted: T) => T;
 }
 
 export interface UseFlowOptions<TMachine extends AnyStateMachine> {
@@ -111,7 +113,7 @@ export function useFlow<TMachine extends AnyStateMachine>(
       if (draft) {
         if (snapshot.status === 'done') removeDraft(draft.key);
         else if ((draft.isResting ?? isRestingSnapshot)(snapshot as SnapshotFrom<TMachine>))
-          writeDraft(draft.key, actorRef.getPersistedSnapshot());
+          writeDraft(draft.key, (draft.transform ?? ((p) => p))(actorRef.getPersistedSnapshot() as never));
       }
       if (snapshot.status === 'done' && !finished) {
         finished = true;

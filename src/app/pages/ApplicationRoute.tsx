@@ -149,9 +149,9 @@ function RunningFlow({
   // The decision replaces the draft (spec §4): kept as applicationResult for a reload of the result page.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.hasTag('result') && snapshot.context.result) {
+      const c = snapshot.context;
+      if (snapshot.hasTag('result') && c.result) {
         removeDraft(DRAFT_KEY);
-        const c = snapshot.context;
         writeDraft(RESULT_KEY, {
           ...c.result,
           applicationType: c.applicationType,

@@ -67,7 +67,11 @@ export function LoginRoute() {
   const machine = useMemo(
     () =>
       loginMachine.provide({
-        actors: { signIn: fromPromise(({ input, signal }) => services.signIn(input, signal)) },
+        actors: {
+          signIn: fromPromise(({ input, signal }) =>
+            services.call('clients.signin', { body: input, signal }),
+          ),
+        },
       }),
     [services],
   );

@@ -14,24 +14,14 @@ import {
 } from '../../../machines/password.machine';
 import { normalizePath } from '../../../machines/shared/route';
 import { PasswordScreen } from '../../screens/password/PasswordScreen';
+import { hasPendingStoreApplication } from '../drafts/pendingApplication';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSessionActor } from '../session/SessionProvider';
 import { readDraft } from '../storage';
 
-/**
- * Whether a store application is waiting in `pendingApplication` (spec §4 "Password reset success": a client
- * with a store goes back to the credit application). The draft is the application flow's persisted snapshot
- * (or, from older versions, the plain draft); either way a store application carries a `storeId`.
- */
-export function hasPendingStoreApplication(draft: unknown = readDraft('pendingApplication')): boolean {
-  const storeIdOf = (value: unknown): unknown =>
-    typeof value === 'object' && value !== null ? (value as { storeId?: unknown }).storeId : undefined;
-  const context =
-    typeof draft === 'object' && draft !== null ? (draft as { context?: unknown }).context : undefined;
-  const storeId = storeIdOf(context) ?? storeIdOf(draft);
-  return (typeof storeId === 'string' && storeId !== '') || typeof storeId === 'number';
-}
+/** Kept here for the tests that import it from the host; the rule lives in src/app/drafts/pendingApplication.ts. */
+export { hasPendingStoreApplication };
 
 export interface PasswordFlowProps {
   /** The password machine with its actors provided (the API here, fakes in the UI-level model test). */
@@ -70,10 +60,15 @@ export function PasswordRoute() {
     () =>
       passwordMachine.provide({
         actors: {
-          recoverPassword: fromPromise(({ input, signal }) => services.recoverPassword(input, signal)),
+          recoverPassword: fromPromise(({ input, signal }) =>
+            services.call('clients.recoverPassword', { body: input, signal }),
+          ),
           resetPassword: fromPromise(async ({ input, signal }) => {
-            const { token } = await services.resetPassword(input, signal);
-            return { token, hasStoreApplication: hasPendingStoreApplication() };
+            const answer = await services.call('clients.resetPassword', { body: input, signal });
+            return {
+              ...answer,
+              hasStoreApplication: hasPendingStoreApplication(readDraft('pendingApplication')),
+            };
           }),
         },
       }),

@@ -1,7 +1,8 @@
 /**
  * /crear-cuenta, /crear-cuenta/datos-personales, /crear-cuenta/verificar, /crear-cuenta/actualizar-correo and
- * /crear-cuenta/completada: host the sign-up flow (machines/signup.machine.ts) with route sync and the
- * `pendingClientSignup` draft (spec §9), and hand every token the flow receives to the session.
+ * /crear-cuenta/completada: host the sign-up flow (machines/signup/) with route sync and the
+ * `pendingClientSignup` draft (spec §9), and hand every token the flow receives to the session. The password is
+ * never written to the draft (local storage): after a reload the account step asks for it again.
  *
  * The draft is only resumed when it belongs to the current session (a visitor's draft before the account exists,
  * an unverified one at the code, a verified one at the completed screen): the route guards and the machine then
@@ -18,7 +19,7 @@ import {
   type SignupOutput,
   type SignupSession,
   signupMachine,
-} from '../../../machines/signup.machine';
+} from '../../../machines/signup';
 import type { ApplicationType } from '../../api/contract/common';
 import { SignupScreen } from '../../screens/signup/SignupScreen';
 import { useFlow } from '../flows/useFlow';
@@ -68,6 +69,14 @@ export function keepDraftFor(machine: SignupMachine, session: SignupSession): bo
   return false;
 }
 
+/** The persisted snapshot without the password (it stays in memory only). */
+export function withoutPassword<T>(persisted: T): T {
+  const snapshot = persisted as { context?: { account?: { password?: string } } };
+  const account = snapshot.context?.account;
+  if (!account?.password) return persisted;
+  return { ...snapshot, context: { ...snapshot.context, account: { ...account, password: '' } } } as T;
+}
+
 export interface SignupFlowProps {
   /** The sign-up machine with its actors provided (the API, or fakes in tests). */
   readonly machine: SignupMachine;
@@ -101,7 +110,7 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
       applicationType: pendingApplicationType(),
       ...input,
     },
-    persist: { key: DRAFT_KEY },
+    persist: { key: DRAFT_KEY, transform: withoutPassword },
     onDone: (output: SignupOutput) => navigate(output.redirectTo, { replace: true }),
   });
 
@@ -123,12 +132,23 @@ export function SignupRoute() {
     () =>
       signupMachine.provide({
         actors: {
-          checkAccount: fromPromise(({ input, signal }) => services.checkAccount(input, signal)),
-          lookupCurp: fromPromise(({ input, signal }) => services.lookupCurp(input.curp, signal)),
-          createAccount: fromPromise(({ input, signal }) => services.createAccount(input, signal)),
-          activate: fromPromise(({ input, signal }) => services.activateAccount(input, signal)),
-          resendCode: fromPromise(({ signal }) => services.resendActivationCode(signal)),
-          updateEmail: fromPromise(({ input, signal }) => services.updateSignupEmail(input, signal)),
+          checkAccount: fromPromise(({ input, signal }) =>
+            services.call('clients.exists', { body: input, signal }),
+          ),
+          lookupCurp: fromPromise(({ input, signal }) =>
+            services.call('clients.curpLookup', { params: { curp: input.curp }, signal }),
+          ),
+          createAccount: fromPromise(({ input, signal }) =>
+            services.call('clients.create', { body: input, signal }),
+          ),
+          activate: fromPromise(({ input, signal }) =>
+            services.call('clients.activate', { body: input, signal }),
+          ),
+          resendCode: fromPromise(({ signal }) => services.call('clients.resendActivationCode', { signal })),
+          updateEmail: fromPromise(({ input, signal }) =>
+            services.call('clients.updateEmail', { body: input, signal }),
+          ),
+          codeStatus: fromPromise(({ signal }) => services.call('clients.activationCodeStatus', { signal })),
         },
       }),
     [services],

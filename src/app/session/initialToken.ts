@@ -4,9 +4,8 @@
  *
  * Exception: on the password-reset page, `?token=` is the one-time reset token, which belongs to that page.
  */
+import { PATHS } from '../../paths';
 import { type KeyValueStorage, readItem, STORAGE_KEYS, writeItem } from '../storage';
-
-export const RESET_PASSWORD_PATH = '/olvide-contrasena/recuperar-contrasena';
 
 export interface UrlAccess {
   readonly location: { readonly href: string };
@@ -19,7 +18,7 @@ export interface UrlAccess {
 export function takeInitialToken(win: UrlAccess, storage?: KeyValueStorage | null): string | null {
   const url = new URL(win.location.href);
   const fromUrl = url.searchParams.get('token');
-  if (fromUrl && url.pathname.replace(/\/+$/, '') !== RESET_PASSWORD_PATH) {
+  if (fromUrl && url.pathname.replace(/\/+$/, '') !== PATHS.resetPassword) {
     writeItem(STORAGE_KEYS.authToken, fromUrl, storage ?? undefined);
     url.searchParams.delete('token');
     win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);

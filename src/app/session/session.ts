@@ -18,7 +18,7 @@ export interface SessionOptions {
   readonly inspect?: (event: InspectionEvent) => void;
   /**
    * The session machine with its profile loaders already provided (the UI-level model test passes one with
-   * fake actors). Default: the machine with the loaders of `services`. The storage side effects are always the
+   * fake actors). Default: the machine with the loaders calling `services.call`. The storage side effects are always the
    * app's.
    */
   readonly machine?: SessionMachine;
@@ -32,8 +32,8 @@ export function createSession({
   inspect,
   machine: loaders = sessionMachine.provide({
     actors: {
-      loadProfile: fromPromise(({ signal }) => services.loadProfile(signal)),
-      loadPromoterProfile: fromPromise(({ signal }) => services.loadPromoterProfile(signal)),
+      loadProfile: fromPromise(({ signal }) => services.call('clients.me', { signal })),
+      loadPromoterProfile: fromPromise(({ signal }) => services.call('promoters.me', { signal })),
     },
   }),
 }: SessionOptions): SessionActor {

@@ -8,6 +8,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { config } from '../../config';
+import { PATHS } from '../../paths';
 import { button } from '../../ui/button.css';
 import { ArrowLeftIcon, HelpIcon, InfoIcon, MenuIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
@@ -104,7 +105,7 @@ export function AppShell({ user, onLogout, children, messagingUrl = config.messa
             <InfoIcon />
             <span className={css.wideOnly}>¿Cómo funciona?</span>
           </button>
-          <Link to="/preguntas-frecuentes" className={css.iconLink} aria-label="Preguntas frecuentes">
+          <Link to={PATHS.help} className={css.iconLink} aria-label="Preguntas frecuentes">
             <HelpIcon />
           </Link>
           {menuHidden ? null : (

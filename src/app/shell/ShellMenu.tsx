@@ -1,4 +1,6 @@
 /** The sidebar menu (a modal drawer). Loaded on first use, to keep it out of the first-visit bundle. */
+
+import { PATHS } from '../../paths';
 import { button } from '../../ui/button.css';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
@@ -22,7 +24,7 @@ export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
           </span>
           <div>
             <p className={css.userName}>{shortName(user)}</p>
-            <Link to="/perfil" onClick={onClose}>
+            <Link to={PATHS.profile} onClick={onClose}>
               Ver perfil
             </Link>
           </div>
@@ -38,13 +40,13 @@ export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
             </li>
           ) : null}
           <li>
-            <NavLink to="/iniciar-compra" className={css.navLink} onClick={onClose}>
+            <NavLink to={PATHS.startPurchase} className={css.navLink} onClick={onClose}>
               Iniciar compra
             </NavLink>
           </li>
           {user ? (
             <li>
-              <NavLink to="/compras" className={css.navLink} onClick={onClose}>
+              <NavLink to={PATHS.purchases} className={css.navLink} onClick={onClose}>
                 Mi cuenta
               </NavLink>
             </li>
@@ -58,14 +60,14 @@ export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
           </button>
         ) : (
           <>
-            <Link
-              to="/crear-cuenta"
-              className={button({ variant: 'primary', block: true })}
-              onClick={onClose}
-            >
+            <Link to={PATHS.signup} className={button({ variant: 'primary', block: true })} onClick={onClose}>
               Crear cuenta
             </Link>
-            <Link to="/login" className={button({ variant: 'secondary', block: true })} onClick={onClose}>
+            <Link
+              to={PATHS.login}
+              className={button({ variant: 'secondary', block: true })}
+              onClick={onClose}
+            >
               Iniciar sesión
             </Link>
           </>

@@ -1,14 +1,15 @@
-/** Pure route predicates of the layout shell (spec §2 "Layout shell"). */
+/** Pure route predicates of the layout shell (spec §2 "Layout shell"). Paths come from src/paths.ts. */
+import { PATHS } from '../../paths';
 
 /** Credit-application result routes: they show the menu (and no progress bar). */
 export const APPLICATION_RESULT_ROUTES: readonly string[] = [
-  '/aplicacion-credito/resultado',
-  '/aplicacion-credito/continuar-a-meses-con-intereses',
-  '/aplicacion-credito/limite-de-solicitudes-exedido',
+  PATHS.applicationResult,
+  PATHS.applicationInterestOffer,
+  PATHS.applicationLimitExceeded,
 ];
 
 /** Routes that hold the install-banner slot. */
-export const INSTALL_BANNER_ROUTES: readonly string[] = ['/', '/compras', '/perfil'];
+export const INSTALL_BANNER_ROUTES: readonly string[] = [PATHS.home, PATHS.purchases, PATHS.profile];
 
 /** `/aplicacion-credito/resultado/?x=1#y` → `/aplicacion-credito/resultado`. */
 export function normalizePath(pathname: string): string {
@@ -25,8 +26,8 @@ export interface MenuOptions {
 /** The sidebar menu is hidden on the credit-application pages, except their result routes. */
 export function isMenuHidden(pathname: string, options: MenuOptions = {}): boolean {
   const path = normalizePath(pathname);
-  if (path === '/prestamo-personal' && options.loggedIn === false) return true;
-  const inApplication = path === '/aplicacion-credito' || path.startsWith('/aplicacion-credito/');
+  if (path === PATHS.personalLoan && options.loggedIn === false) return true;
+  const inApplication = path === PATHS.application || path.startsWith(`${PATHS.application}/`);
   return inApplication && !APPLICATION_RESULT_ROUTES.includes(path);
 }
 

@@ -6,6 +6,8 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordMachine } from '../../../machines/password.machine';
+import { passwordView, samePasswordView } from '../../../machines/password.view';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';
@@ -19,7 +21,7 @@ export interface PasswordScreenProps {
 function BackToLogin() {
   return (
     <div className={css.links}>
-      <Link className={css.link} to="/login">
+      <Link className={css.link} to={PATHS.login}>
         Volver a iniciar sesión
       </Link>
     </div>
@@ -29,8 +31,7 @@ function BackToLogin() {
 export function ForgotPasswordScreen({ actor }: PasswordScreenProps) {
   const email = useSelector(actor, (s) => s.context.email);
   const error = useSelector(actor, (s) => s.context.errors.email);
-  const sending = useSelector(actor, (s) => s.matches({ forgot: 'sending' }));
-  const sentTo = useSelector(actor, (s) => (s.matches({ forgot: 'sent' }) ? s.context.sentTo : null));
+  const { sending, sentTo } = useSelector(actor, passwordView, samePasswordView);
 
   if (sentTo !== null) {
     return (

@@ -7,6 +7,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { canSubmitReset, PASSWORD_MIN_LENGTH, type ResetField } from '../../../machines/password.machine';
+import { passwordView, samePasswordView } from '../../../machines/password.view';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
@@ -22,8 +23,7 @@ export function ResetPasswordScreen({ actor }: PasswordScreenProps) {
   const confirmation = useSelector(actor, (s) => s.context.confirmation);
   const errors = useSelector(actor, (s) => s.context.errors);
   const canSubmit = useSelector(actor, canSubmitReset);
-  const submitting = useSelector(actor, (s) => s.matches({ reset: 'submitting' }));
-  const succeeded = useSelector(actor, (s) => s.matches({ reset: 'succeeded' }));
+  const { submitting, succeeded } = useSelector(actor, passwordView, samePasswordView);
   const countdown = useSelector(actor, (s) => s.context.countdown);
 
   if (succeeded) {

@@ -2,23 +2,21 @@
  * /crear-cuenta (spec §2 "Sign-up", §5 "Account step"): e-mail, phone and password, checked on submit.
  * The phone shows as (###) ###-#### while the machine keeps its 10 digits.
  */
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { AccountField } from '../../../machines/signup.machine';
+import type { AccountField } from '../../../machines/signup';
 import { maskPhoneInput } from '../../domain/phone';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
-import { PrivacyNote, type SignupStepProps } from './shared';
+import { PrivacyNote, type StepProps } from './shared';
 import * as css from './signup.css';
 
-export function AccountStep({ actor }: SignupStepProps) {
-  const account = useSelector(actor, (s) => s.context.account);
-  const errors = useSelector(actor, (s) => s.context.accountErrors);
-  const checking = useSelector(actor, (s) => s.matches({ account: 'checking' }));
+export function AccountStep({ actor, view }: StepProps<'account'>) {
+  const { values: account, errors, checking } = view;
 
   const change = (field: AccountField) => (event: { currentTarget: HTMLInputElement }) =>
     actor.send({ type: 'ACCOUNT.CHANGE', field, value: event.currentTarget.value });
@@ -78,7 +76,7 @@ export function AccountStep({ actor }: SignupStepProps) {
       <p className={`${css.muted} ${css.links}`}>
         <span>
           ¿Ya tienes cuenta?{' '}
-          <Link className={css.link} to="/login">
+          <Link className={css.link} to={PATHS.login}>
             Inicia sesión
           </Link>
         </span>

@@ -1,18 +1,18 @@
 /**
  * /crear-cuenta/datos-personales (spec §2 "Sign-up", §4, §5 "CURP search", "Personal data"): 'Con CURP' (search
  * the registry) or 'Sin CURP' (by hand, CURP and RFC generated), checked on every change. Renders the machine's
- * state only; the rules live in machines/signup.machine.ts.
+ * view only (machines/signup/view.ts); the rules live in machines/signup/.
  */
-import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useMemo } from 'react';
 import {
   NON_MEXICAN_MESSAGE,
   type PersonalField,
   type PersonalValues,
   type SignupMode,
-} from '../../../machines/signup.machine';
+} from '../../../machines/signup';
 import { lastYears, MONTHS } from '../../domain/calendar';
 import { COUNTRIES, findState, STATES } from '../../domain/states';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Link } from '../../ui/Link';
@@ -20,7 +20,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { PrivacyNote, type SignupActor, type SignupStepProps } from './shared';
+import { IdentityFields } from './IdentityFields';
+import { PrivacyNote, type SignupActor, type StepProps } from './shared';
 import * as css from './signup.css';
 
 const SEX_OPTIONS: readonly SelectOption[] = [
@@ -46,18 +47,10 @@ function useFieldSender(actor: SignupActor) {
   );
 }
 
-export function PersonalDataStep({ actor }: SignupStepProps) {
-  const mode = useSelector(actor, (s) => s.context.mode);
-  const view = useSelector(actor, (s) => {
-    if (s.matches({ personalData: 'searchingCurp' })) return 'searching' as const;
-    if (s.matches({ personalData: 'curpSearch' })) return 'search' as const;
-    if (s.matches({ personalData: 'nonMexican' })) return 'nonMexican' as const;
-    if (s.matches({ personalData: 'manual' })) return 'manual' as const;
-    if (s.matches({ personalData: 'creating' })) return s.context.mode === 'curp' ? 'found' : 'manual';
-    return 'found' as const;
-  });
-  const creating = useSelector(actor, (s) => s.matches({ personalData: 'creating' }));
-  const busy = view === 'searching' || creating;
+type PersonalView = StepProps<'personalData'>['view'];
+
+export function PersonalDataStep({ actor, view: personal }: StepProps<'personalData'>) {
+  const { mode, stage: view, creating, busy } = personal;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +72,11 @@ export function PersonalDataStep({ actor }: SignupStepProps) {
         onChange={(m) => actor.send({ type: 'MODE.CHANGE', mode: m })}
       />
       <form className={css.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        {view === 'manual' ? <ManualForm actor={actor} /> : <CurpForm actor={actor} view={view} />}
+        {view === 'manual' ? (
+          <ManualForm actor={actor} view={personal} />
+        ) : (
+          <CurpForm actor={actor} view={personal} />
+        )}
         {view === 'nonMexican' ? (
           <>
             <p className={css.notice} role="alert">
@@ -92,7 +89,7 @@ export function PersonalDataStep({ actor }: SignupStepProps) {
           </>
         ) : view === 'found' || view === 'manual' ? (
           <>
-            <Terms actor={actor} />
+            <Terms actor={actor} view={personal} />
             <PrivacyNote />
             <Button type="submit" variant="primary" block loading={creating}>
               Crear cuenta
@@ -148,49 +145,21 @@ function ModeSwitch({
 }
 
 /** 'Con CURP': the CURP to search and, once found, the registry's data with the RFC. */
-function CurpForm({
-  actor,
-  view,
-}: {
-  actor: SignupActor;
-  view: 'search' | 'searching' | 'found' | 'nonMexican';
-}) {
-  const values = useSelector(actor, (s) => s.context.personal);
-  const errors = useSelector(actor, (s) => s.context.personalErrors);
-  const { change, blur } = useFieldSender(actor);
-  const found = view === 'found' || view === 'nonMexican';
+function CurpForm({ actor, view }: { actor: SignupActor; view: PersonalView }) {
+  const found = view.stage === 'found' || view.stage === 'nonMexican';
   return (
     <>
-      <TextField
-        label="CURP"
-        name="curp"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={18}
-        hint={found ? undefined : 'Los 18 caracteres de tu Clave Única de Registro de Población.'}
-        value={values.curp}
-        error={errors.curp}
-        readOnly={view === 'searching' || view === 'nonMexican'}
-        onChange={change('curp')}
-        onBlur={blur('curp')}
+      {found ? <FoundData values={view.values} /> : null}
+      <IdentityFields
+        actor={actor}
+        values={view.values}
+        errors={view.errors}
+        curpHint={found ? undefined : 'Los 18 caracteres de tu Clave Única de Registro de Población.'}
+        curpReadOnly={view.stage === 'searching' || view.stage === 'nonMexican'}
+        rfcHint={
+          view.stage === 'found' ? 'Lo calculamos con tus datos; corrígelo si tu RFC es distinto.' : null
+        }
       />
-      {found ? <FoundData values={values} /> : null}
-      {view === 'found' ? (
-        <TextField
-          label="RFC"
-          name="taxpayerId"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={13}
-          hint="Lo calculamos con tus datos; corrígelo si tu RFC es distinto."
-          value={values.taxpayerId}
-          error={errors.taxpayerId}
-          onChange={change('taxpayerId')}
-          onBlur={blur('taxpayerId')}
-        />
-      ) : null}
     </>
   );
 }
@@ -199,7 +168,7 @@ function FoundData({ values }: { values: PersonalValues }) {
   const month = MONTHS.find((m) => m.value === values.birthMonth)?.label ?? values.birthMonth;
   const state = findState(values.stateOfBirth)?.label ?? values.stateOfBirth;
   const rows: Array<[string, string]> = [
-    ['Nombre', `${values.name} ${values.firstSurname} ${values.secondSurname}`.trim()],
+    ['Nombre', [values.name, values.firstSurname, values.secondSurname].filter(Boolean).join(' ')],
     ['Sexo', values.sex === 'H' ? 'Hombre' : 'Mujer'],
     ['Fecha de nacimiento', `${Number(values.birthDay)} de ${month.toLowerCase()} de ${values.birthYear}`],
     ['Nacionalidad', values.nationality === 'MEXICO' ? 'México' : values.nationality],
@@ -219,12 +188,10 @@ function FoundData({ values }: { values: PersonalValues }) {
 }
 
 /** 'Sin CURP': every field by hand; CURP and RFC are filled in once the identity is complete. */
-function ManualForm({ actor }: { actor: SignupActor }) {
-  const values = useSelector(actor, (s) => s.context.personal);
-  const errors = useSelector(actor, (s) => s.context.personalErrors);
+function ManualForm({ actor, view }: { actor: SignupActor; view: PersonalView }) {
+  const { values, errors, now } = view;
   const { change, blur } = useFieldSender(actor);
   // The flow's clock (the one its age checks use) decides the last 100 years.
-  const now = useSelector(actor, (s) => s.context.now);
   const years = useMemo(() => lastYears(now).map((y) => ({ value: String(y), label: String(y) })), [now]);
   const dateId = useId();
   const dateError = errors.dateOfBirth;
@@ -259,7 +226,13 @@ function ManualForm({ actor }: { actor: SignupActor }) {
     <>
       {text('name', 'Nombre(s)', 'given-name')}
       {text('firstSurname', 'Primer apellido', 'family-name')}
-      {text('secondSurname', 'Segundo apellido', 'additional-name')}
+      {values.noSecondSurname ? null : text('secondSurname', 'Segundo apellido', 'additional-name')}
+      <Checkbox
+        label="No tengo segundo apellido"
+        name="noSecondSurname"
+        checked={values.noSecondSurname}
+        onChange={(event) => actor.send({ type: 'SECOND_SURNAME.NONE', none: event.currentTarget.checked })}
+      />
       <Select
         label="Sexo"
         name="sex"
@@ -306,39 +279,20 @@ function ManualForm({ actor }: { actor: SignupActor }) {
         error={errors.stateOfBirth}
         onChange={change('stateOfBirth')}
       />
-      <TextField
-        label="CURP"
-        name="curp"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={18}
-        hint="Se llena sola cuando completas tus datos; puedes corregirla."
-        value={values.curp}
-        error={errors.curp}
-        onChange={change('curp')}
-        onBlur={blur('curp')}
-      />
-      <TextField
-        label="RFC"
-        name="taxpayerId"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={13}
-        hint="Se llena solo cuando completas tus datos; puedes corregirlo."
-        value={values.taxpayerId}
-        error={errors.taxpayerId}
-        onChange={change('taxpayerId')}
-        onBlur={blur('taxpayerId')}
+      <IdentityFields
+        actor={actor}
+        values={values}
+        errors={errors}
+        curpHint="Se llena sola cuando completas tus datos; puedes corregirla."
+        rfcHint="Se llena solo cuando completas tus datos; puedes corregirlo."
       />
     </>
   );
 }
 
-function Terms({ actor }: { actor: SignupActor }) {
-  const accepted = useSelector(actor, (s) => s.context.personal.termsAndConditions);
-  const error = useSelector(actor, (s) => s.context.personalErrors.termsAndConditions);
+function Terms({ actor, view }: { actor: SignupActor; view: PersonalView }) {
+  const accepted = view.values.termsAndConditions;
+  const error = view.errors.termsAndConditions;
   return (
     <div>
       <Checkbox
@@ -348,7 +302,7 @@ function Terms({ actor }: { actor: SignupActor }) {
         error={error}
         onChange={(event) => actor.send({ type: 'TERMS.CHANGE', accepted: event.currentTarget.checked })}
       />
-      <Link className={css.link} to="/terminos-y-condiciones" target="_blank" rel="noopener">
+      <Link className={css.link} to={PATHS.terms} target="_blank" rel="noopener">
         Leer los términos y condiciones
       </Link>
     </div>

@@ -1,5 +1,6 @@
-/** The sign-up flow's screens: the step the machine is on (machines/signup.machine.ts). */
+/** The sign-up flow's screens: the one the machine's view names (machines/signup/view.ts). */
 import { useSelector } from '@xstate/react';
+import { sameView, signupView } from '../../../machines/signup';
 import { Spinner } from '../../ui/Spinner';
 import { AccountStep } from './AccountStep';
 import { CompletedStep } from './CompletedStep';
@@ -11,23 +12,16 @@ import { VerificationStep } from './VerificationStep';
 export type { SignupActor, SignupStepProps } from './shared';
 
 export function SignupScreen({ actor }: SignupStepProps) {
-  const step = useSelector(actor, (s) => {
-    if (s.matches('account')) return 'account' as const;
-    if (s.matches('personalData')) return 'personalData' as const;
-    if (s.matches('verification')) return 'verification' as const;
-    if (s.matches('updateEmail')) return 'updateEmail' as const;
-    if (s.matches('completed')) return 'completed' as const;
-    return 'leaving' as const;
-  });
-  switch (step) {
+  const view = useSelector(actor, signupView, sameView);
+  switch (view.screen) {
     case 'account':
-      return <AccountStep actor={actor} />;
+      return <AccountStep actor={actor} view={view} />;
     case 'personalData':
-      return <PersonalDataStep actor={actor} />;
+      return <PersonalDataStep actor={actor} view={view} />;
     case 'verification':
-      return <VerificationStep actor={actor} />;
+      return <VerificationStep actor={actor} view={view} />;
     case 'updateEmail':
-      return <UpdateEmailStep actor={actor} />;
+      return <UpdateEmailStep actor={actor} view={view} />;
     case 'completed':
       return <CompletedStep actor={actor} />;
     default:

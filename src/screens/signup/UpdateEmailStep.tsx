@@ -1,18 +1,15 @@
 /** /crear-cuenta/actualizar-correo (spec §2, §5 "New e-mail"): another address for the activation code. */
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
 import { EmailField } from '../../ui/EmailField';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';
-import type { SignupStepProps } from './shared';
+import type { StepProps } from './shared';
 import * as css from './signup.css';
 
-export function UpdateEmailStep({ actor }: SignupStepProps) {
-  const email = useSelector(actor, (s) => s.context.newEmail);
-  const error = useSelector(actor, (s) => s.context.newEmailError);
-  const submitting = useSelector(actor, (s) => s.matches({ updateEmail: 'submitting' }));
+export function UpdateEmailStep({ actor, view }: StepProps<'updateEmail'>) {
+  const { email, error, submitting } = view;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,28 +2,16 @@
  * /crear-cuenta/verificar (spec §2, §4 "Resend countdown", §5 "Verification"): the 4-digit code e-mailed at
  * sign-up, the 60 s resend countdown the machine ticks, and '¿Este no es tu correo?'.
  */
-import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import type { SignupStepProps } from './shared';
+import type { StepProps } from './shared';
 import * as css from './signup.css';
 
-export function VerificationStep({ actor }: SignupStepProps) {
-  const email = useSelector(actor, (s) => s.context.account.email.trim());
-  const code = useSelector(actor, (s) => s.context.activationCode);
-  const error = useSelector(actor, (s) => s.context.codeError);
-  const countdown = useSelector(actor, (s) => s.context.countdown);
-  const submitting = useSelector(actor, (s) => s.matches({ verification: { code: 'submitting' } }));
-  const resend = useSelector(actor, (s) =>
-    s.matches({ verification: { resend: 'ready' } })
-      ? ('ready' as const)
-      : s.matches({ verification: { resend: 'resending' } })
-        ? ('resending' as const)
-        : ('waiting' as const),
-  );
+export function VerificationStep({ actor, view }: StepProps<'verification'>) {
+  const { sentTo: email, code, error, countdown, submitting, resend } = view;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,6 +57,8 @@ export function VerificationStep({ actor }: SignupStepProps) {
           </button>
         ) : resend === 'resending' ? (
           <Spinner label="Enviando un nuevo código" showLabel />
+        ) : resend === 'checking' ? (
+          <Spinner label="Revisando cuándo puedes pedir otro código" />
         ) : (
           <p className={css.muted} role="timer" aria-live="off">
             Podrás pedir un nuevo código en {countdown} s

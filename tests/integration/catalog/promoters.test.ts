@@ -198,10 +198,10 @@ describe('GET /promoters/me', () => {
     expect((await h.request('GET', '/api/promoters/me', { token: client })).status).toBe(403);
   });
 
-  it('answers 404 when the promoter of a valid business token does not exist', async () => {
+  it('answers 401 when the promoter of a valid business token does not exist (the token is revoked)', async () => {
     const ghost = await h.deps.tokens.issue('business', '00000000-0000-4000-8000-000000000000');
     const res = await h.request('GET', '/api/promoters/me', { token: ghost });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
   });
 });
 

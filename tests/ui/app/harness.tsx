@@ -1,11 +1,25 @@
 /**
  * Renders the real app (providers, guarded layout, shell, route table) in jsdom with the browser history,
- * so `window.location` is the app's URL, and fake services instead of the API.
+ * so `window.location` is the app's URL, and fake services (a fake `call`) instead of the API.
  */
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { expect, vi } from 'vitest';
 import type { SessionClientProfile, SessionPromoterProfile } from '../../../machines/session.machine';
+import type { ApiCall, EndpointKey } from '../../../src/api/call';
+import type {
+  activate,
+  activationCodeStatus,
+  create,
+  curpLookup,
+  exists,
+  recoverPassword,
+  resendActivationCode,
+  resetPassword,
+  signin,
+  updateEmail,
+} from '../../../src/api/contract/clients';
+import type { BodyOf, ResponseOf } from '../../../src/api/contract/endpoint';
 import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
 import type { AppServices } from '../../../src/app/services';
 import { takeInitialToken } from '../../../src/app/session/initialToken';
@@ -22,32 +36,39 @@ export class HttpError extends Error {
   }
 }
 
-export interface FakeServices {
-  loadProfile: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<SessionClientProfile>>>;
-  loadPromoterProfile: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<SessionPromoterProfile>>>;
-  signIn: ReturnType<
-    typeof vi.fn<
-      (body: { email: string; password: string }, signal: AbortSignal) => Promise<{ token: string }>
-    >
+type Fake<F extends (...args: never[]) => unknown> = ReturnType<typeof vi.fn<F>>;
+type BodyFn<E> = (body: BodyOf<E>, signal: AbortSignal) => Promise<ResponseOf<E>>;
+
+/** The fakes a test sets or inspects, one per endpoint the flows call; `call` dispatches to them by name. */
+export interface FakeEndpoints {
+  loadProfile: Fake<(signal: AbortSignal) => Promise<SessionClientProfile>>;
+  loadPromoterProfile: Fake<(signal: AbortSignal) => Promise<SessionPromoterProfile>>;
+  signIn: Fake<BodyFn<typeof signin>>;
+  recoverPassword: Fake<BodyFn<typeof recoverPassword>>;
+  resetPassword: Fake<BodyFn<typeof resetPassword>>;
+  checkAccount: Fake<
+    (body: BodyOf<typeof exists>, signal: AbortSignal) => Promise<{ isAccountAvailable: boolean }>
   >;
-  recoverPassword: ReturnType<
-    typeof vi.fn<(body: { email: string }, signal: AbortSignal) => Promise<unknown>>
-  >;
-  resetPassword: ReturnType<
-    typeof vi.fn<
-      (body: { token: string; password: string }, signal: AbortSignal) => Promise<{ token: string }>
-    >
-  >;
-  checkAccount: ReturnType<typeof vi.fn<AppServices['checkAccount']>>;
-  lookupCurp: ReturnType<typeof vi.fn<AppServices['lookupCurp']>>;
-  createAccount: ReturnType<typeof vi.fn<AppServices['createAccount']>>;
-  activateAccount: ReturnType<typeof vi.fn<AppServices['activateAccount']>>;
-  resendActivationCode: ReturnType<typeof vi.fn<AppServices['resendActivationCode']>>;
-  updateSignupEmail: ReturnType<typeof vi.fn<AppServices['updateSignupEmail']>>;
+  lookupCurp: Fake<(curp: string, signal: AbortSignal) => Promise<ResponseOf<typeof curpLookup>>>;
+  createAccount: Fake<BodyFn<typeof create>>;
+  activateAccount: Fake<BodyFn<typeof activate>>;
+  resendActivationCode: Fake<(signal: AbortSignal) => Promise<ResponseOf<typeof resendActivationCode>>>;
+  updateSignupEmail: Fake<BodyFn<typeof updateEmail>>;
+  activationCodeStatus: Fake<(signal: AbortSignal) => Promise<ResponseOf<typeof activationCodeStatus>>>;
 }
 
-export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices {
-  return {
+export type FakeServices = AppServices & FakeEndpoints;
+
+type FakeOverrides = Partial<{
+  [K in keyof FakeEndpoints]: Parameters<FakeEndpoints[K]['mockImplementation']>[0];
+}>;
+
+/**
+ * Fake services: `call('group.name', …)` goes to the fake of that endpoint (an endpoint no fake answers
+ * rejects: a flow calling something unexpected fails its test). The legacy sign-up functions are the same fakes.
+ */
+export function fakeServices(overrides: FakeOverrides = {}): FakeServices {
+  const fakes: FakeEndpoints = {
     loadProfile: vi.fn(overrides.loadProfile ?? (async () => clientProfile)),
     loadPromoterProfile: vi.fn(overrides.loadPromoterProfile ?? (async () => promoterProfile)),
     signIn: vi.fn(overrides.signIn ?? (async () => ({ token: makeToken('client') }))),
@@ -61,7 +82,37 @@ export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices
     activateAccount: vi.fn(overrides.activateAccount ?? (async () => ({ token: makeToken('client') }))),
     resendActivationCode: vi.fn(overrides.resendActivationCode ?? (async () => ({ sent: true }))),
     updateSignupEmail: vi.fn(overrides.updateSignupEmail ?? (async () => ({ sent: true }))),
+    activationCodeStatus: vi.fn(
+      overrides.activationCodeStatus ??
+        (async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 0 })),
+    ),
   };
+  const byEndpoint: Partial<Record<EndpointKey, (options: FakeCallOptions) => Promise<unknown>>> = {
+    'clients.me': ({ signal }) => fakes.loadProfile(signal),
+    'promoters.me': ({ signal }) => fakes.loadPromoterProfile(signal),
+    'clients.signin': ({ body, signal }) => fakes.signIn(body as never, signal),
+    'clients.recoverPassword': ({ body, signal }) => fakes.recoverPassword(body as never, signal),
+    'clients.resetPassword': ({ body, signal }) => fakes.resetPassword(body as never, signal),
+    'clients.exists': ({ body, signal }) => fakes.checkAccount(body as never, signal),
+    'clients.curpLookup': ({ params, signal }) => fakes.lookupCurp((params as { curp: string }).curp, signal),
+    'clients.create': ({ body, signal }) => fakes.createAccount(body as never, signal),
+    'clients.activate': ({ body, signal }) => fakes.activateAccount(body as never, signal),
+    'clients.resendActivationCode': ({ signal }) => fakes.resendActivationCode(signal),
+    'clients.updateEmail': ({ body, signal }) => fakes.updateSignupEmail(body as never, signal),
+    'clients.activationCodeStatus': ({ signal }) => fakes.activationCodeStatus(signal),
+  };
+  const call = (async (key: EndpointKey, options: Partial<FakeCallOptions> = {}) => {
+    const fake = byEndpoint[key];
+    if (!fake) throw new Error(`No fake for ${key}`);
+    return fake({ signal: new AbortController().signal, ...options });
+  }) as ApiCall;
+  return { ...fakes, call };
+}
+
+interface FakeCallOptions {
+  readonly params?: unknown;
+  readonly body?: unknown;
+  readonly signal: AbortSignal;
 }
 
 export interface Rendered {

@@ -326,6 +326,7 @@ describe('documents of a pre-authorised application', () => {
     ];
     writeDraft('applicationResult', {
       ...processed('PREAPPROVED'),
+      status: 'PREAPPROVED',
       applicationType: 'PERSONAL_LOAN',
       storeId: null,
     });

@@ -187,15 +187,29 @@ describe('sign-up flow', () => {
     await alertText(CONTACT_TAKEN_MESSAGE);
   });
 
-  it('a reload on the personal data keeps what was typed; without a draft the page returns to /crear-cuenta', async () => {
+  it('a reload keeps what was typed but never the password: it is asked again; without a draft the page returns to /crear-cuenta', async () => {
     const user = userEvent.setup();
     app = openApp('/crear-cuenta');
     await fillAccount(user);
     await findHeading('Datos personales');
     await user.click(screen.getByRole('radio', { name: 'Sin CURP' }));
     await user.type(screen.getByLabelText('Nombre(s)'), 'Ana Luisa');
+    // The draft in local storage never holds the password.
+    expect(localStorage.getItem('pendingClientSignup')).toContain('Ana Luisa');
+    expect(localStorage.getItem('pendingClientSignup')).not.toContain('secreto123');
     app = reload(app);
+    await findHeading('Crear cuenta');
+    await waitForPath('/crear-cuenta');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
+      'ana.torres@correo.mx',
+    );
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('El campo es requerido')).toBeTruthy();
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    // Back to the form that was left ('Sin CURP'), with everything typed.
     await findHeading('Datos personales');
+    expect((screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Nombre(s)') as HTMLInputElement).value).toBe('Ana Luisa');
 
     localStorage.removeItem('pendingClientSignup');

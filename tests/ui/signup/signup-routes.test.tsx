@@ -1,9 +1,18 @@
 /** Every screen state of the sign-up machine has its route in the route table, hosted by the sign-up flow. */
 import { describe, expect, it } from 'vitest';
 import { routesOfMachine } from '../../../machines/shared/route';
-import { SIGNUP_ROUTES, signupMachine } from '../../../machines/signup.machine';
+import { signupMachine } from '../../../machines/signup';
 import { decideAccess } from '../../../src/app/guards';
 import { matchRoute } from '../../../src/app/routes';
+import { PATHS } from '../../../src/paths';
+
+const SIGNUP_ROUTES = {
+  account: PATHS.signup,
+  personalData: PATHS.signupPersonalData,
+  verification: PATHS.signupVerify,
+  updateEmail: PATHS.signupUpdateEmail,
+  completed: PATHS.signupCompleted,
+};
 
 describe('sign-up routes', () => {
   it('the machine declares exactly the five sign-up routes, each hosted by the sign-up flow', () => {

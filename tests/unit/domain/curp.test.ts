@@ -320,3 +320,21 @@ describe('isValidCurp and parseCurp', () => {
     expect(parseCurp('TOMA950717MYNRNN03')).toBeNull();
   });
 });
+
+describe('one surname (sign-up: "No tengo segundo apellido")', () => {
+  it('RENAPO: X at position 3 and at position 15, a valid CURP with its check digit', () => {
+    const curp = generateCurp(
+      person({
+        name: 'Juan',
+        firstSurname: 'Martínez',
+        secondSurname: null,
+        sex: 'H',
+        dateOfBirth: '1995/07/17',
+        stateOfBirth: 'YUCATAN',
+      }),
+    );
+    expect(curp?.slice(0, 17)).toBe('MAXJ950717HYNRXN0');
+    expect(curp?.[17]).toBe(curpCheckDigit('MAXJ950717HYNRXN0'));
+    expect(isValidCurp(curp ?? '')).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import {
   firstOfNextMonth,
   formatDate,
   formatDateDashed,
+  formatIdentifierDate,
   isBeforeToday,
   mexicoCityDay,
   parseIsoDate,
@@ -193,5 +194,17 @@ describe('ageInYears', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatIdentifierDate (CURP/RFC positions 5–10)', () => {
+  it('writes yyMMdd with leading zeros, whatever the local time zone', () => {
+    for (const tz of ['UTC', 'America/Mexico_City', 'Pacific/Kiritimati', 'America/Sao_Paulo']) {
+      process.env.TZ = tz;
+      expect(formatIdentifierDate({ year: 1990, month: 5, day: 17 })).toBe('900517');
+      expect(formatIdentifierDate({ year: 2001, month: 1, day: 2 })).toBe('010102');
+      expect(formatIdentifierDate({ year: 2000, month: 12, day: 31 })).toBe('001231');
+      expect(toIsoDate({ year: 2024, month: 2, day: 29 })).toBe('2024-02-29');
+    }
   });
 });

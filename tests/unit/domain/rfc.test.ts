@@ -145,3 +145,21 @@ describe('isValidRfc', () => {
     expect(isValidRfc(rfc)).toBe(false);
   });
 });
+
+describe('one surname (sign-up: "No tengo segundo apellido")', () => {
+  it('SAT rule 7: the first two letters of the one surname and of the name, a valid 13-character RFC', () => {
+    // The SAT instructions' rule 7 example, Juan Martínez, with a birth date.
+    const rfc = generateRfc({
+      name: 'Juan',
+      firstSurname: 'Martínez',
+      secondSurname: '',
+      dateOfBirth: '1995/07/17',
+    });
+    expect(rfc).toMatch(/^MAJU950717[A-Z0-9]{3}$/);
+    expect(isValidRfc(rfc ?? '')).toBe(true);
+    // Absent and empty second surname are the same person.
+    expect(
+      generateRfc({ name: 'Juan', firstSurname: 'Martínez', secondSurname: null, dateOfBirth: '1995/07/17' }),
+    ).toBe(rfc);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The sign-up machine, assembled (spec §2 "Sign-up", §3, §4 "Sign-up", §5, §8, §9). The chart is generated in
+ * statecharts/signup.{svg,mmd}; each top-level state lives in states/<name>.ts, the actors, actions and guards in
+ * setup.ts, what each screen shows in view.ts. See docs/architecture.md "One house for every flow".
+ *
+ * Pure: the app provides the actors (the API calls), `handOverToken` (LOGIN to the session) and `dismissAlerts`.
+ * The host persists resting snapshots under `pendingClientSignup` (spec §9) without the password, and sends
+ * RESUME after a restore. The states carry a tag naming the session they belong to (`visitor`, `unverified`,
+ * `verified`): the host drops a draft that does not match the current session.
+ */
+import { PATHS } from '../../src/paths';
+import { initialContext, signupSetup } from './setup';
+import { account } from './states/account';
+import { completed, toApplication, toHome } from './states/completed';
+import { personalData } from './states/personalData';
+import { start } from './states/start';
+import { updateEmail } from './states/updateEmail';
+import { verification } from './states/verification';
+
+export const signupMachine = signupSetup.createMachine({
+  id: 'signup',
+  context: ({ input }) => initialContext(input),
+  initial: 'start',
+  states: { start, account, personalData, verification, updateEmail, completed, toApplication, toHome },
+  output: ({ context }) => ({
+    redirectTo: context.applicationType !== null ? PATHS.application : PATHS.home,
+  }),
+});
+
+export type SignupMachine = typeof signupMachine;

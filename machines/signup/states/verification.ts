@@ -1,0 +1,136 @@
+/**
+ * `verification` (/crear-cuenta/verificar, spec §4 "Resend countdown", §5 "Verification"), two regions: the code,
+ * and the resend countdown. The countdown counts the server's remaining wait: after a resend or an e-mail change
+ * it starts from the wait the answer gave; otherwise (the account just created, a new session, a reload, a 429)
+ * the server is asked (`codeStatus`), so it survives a reload and a closed tab and never offers a resend the
+ * server would refuse.
+ */
+import { PATHS } from '../../../src/paths';
+import { signupSetup } from '../setup';
+import { SESSION_TAGS } from '../types';
+
+export const verification = signupSetup.createStateConfig({
+  meta: { route: PATHS.signupVerify },
+  tags: [SESSION_TAGS.ephemeral],
+  type: 'parallel',
+  states: {
+    code: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'CODE.CHANGE': { actions: 'setCode' },
+            'CODE.SUBMIT': [
+              { guard: 'isCodeValid', target: 'submitting', actions: 'clearCodeError' },
+              { actions: 'showCodeError' },
+            ],
+            'EMAIL.EDIT': { target: '#signup.updateEmail', actions: 'prepareNewEmail' },
+            'ROUTE.CHANGED': {
+              guard: 'isUpdateEmailRoute',
+              target: '#signup.updateEmail',
+              actions: 'prepareNewEmail',
+            },
+          },
+        },
+        submitting: {
+          description: 'POST /clients/activate with the 4-digit code.',
+          tags: ['busy'],
+          invoke: {
+            id: 'activate',
+            src: 'activate',
+            input: ({ context }) => ({ activationCode: context.activationCode }),
+            onDone: {
+              target: '#signup.completed',
+              actions: [
+                { type: 'handOverToken', params: ({ event }) => ({ token: event.output.token }) },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'alertWrongCode',
+              },
+              { target: 'editing', actions: 'alertGenericError' },
+            ],
+          },
+        },
+      },
+    },
+    resend: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'Transient: a countdown the flow just started goes on; otherwise the server is asked.',
+          always: [{ guard: 'isCountdownRunning', target: 'waiting' }, { target: 'checking' }],
+        },
+        checking: {
+          description: 'GET /clients/activation-code: where the code went and the seconds left to wait.',
+          invoke: {
+            id: 'codeStatus',
+            src: 'codeStatus',
+            onDone: [
+              {
+                guard: {
+                  type: 'hasWaitLeft',
+                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+                },
+                target: 'waiting',
+                actions: { type: 'setCodeStatus', params: ({ event }) => ({ status: event.output }) },
+              },
+              {
+                target: 'ready',
+                actions: { type: 'setCodeStatus', params: ({ event }) => ({ status: event.output }) },
+              },
+            ],
+            onError: { target: 'ready', actions: 'endCountdown' },
+          },
+        },
+        waiting: {
+          description: 'The countdown, one tick a second.',
+          after: {
+            tick: [
+              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
+              { target: 'waiting', reenter: true, actions: 'tick' },
+            ],
+          },
+          on: {
+            // After a reload the seconds saved in the draft are stale: ask the server again.
+            RESUME: { guard: 'isCodeIdle', target: 'checking' },
+          },
+        },
+        ready: {
+          description: 'The resend link shows.',
+          on: {
+            'CODE.RESEND': { target: 'resending' },
+          },
+        },
+        resending: {
+          description: 'POST /clients/resend-activation-code.',
+          invoke: {
+            id: 'resendCode',
+            src: 'resendCode',
+            onDone: {
+              target: 'waiting',
+              actions: [
+                {
+                  type: 'startCountdown',
+                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+                },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
+                target: 'checking',
+              },
+              { target: 'ready', actions: 'alertGenericError' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * Per-request check that the principal behind a valid token may still act (spec-independent token life rules):
+ * - client tokens: the account exists and the token's `ver` is the account's current token version (a password
+ *   change increments it, revoking every earlier token);
+ * - client-ephemeral tokens (sign-up not verified): also refused once the account is activated;
+ * - business tokens: the promoter still exists and is not disabled (`promoter_access.disabled_at`).
+ */
+import { eq } from 'drizzle-orm';
+import type { Audience } from '../../src/api/contract/endpoint.ts';
+import type { Db } from '../db/client.ts';
+import { clients, credentials, promoterAccess, promoters } from '../db/schema.ts';
+import type { TokenClaims } from './tokens.ts';
+
+export async function principalIsLive(db: Db, audience: Audience, claims: TokenClaims): Promise<boolean> {
+  if (audience === 'business') {
+    const rows = await db
+      .select({ id: promoters.id, disabledAt: promoterAccess.disabledAt })
+      .from(promoters)
+      .leftJoin(promoterAccess, eq(promoterAccess.promoterId, promoters.id))
+      .where(eq(promoters.id, claims.sub))
+      .limit(1);
+    const row = rows[0];
+    return !!row && !row.disabledAt;
+  }
+  const rows = await db
+    .select({ version: credentials.tokenVersion, activatedAt: clients.activatedAt })
+    .from(credentials)
+    .innerJoin(clients, eq(clients.id, credentials.clientId))
+    .where(eq(credentials.clientId, claims.sub))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.version !== claims.ver) return false;
+  if (audience === 'client-ephemeral' && row.activatedAt) return false;
+  return true;
+}
+
+/** The current token version of a client account (0 when unknown). */
+export async function tokenVersionOf(db: Db, clientId: string): Promise<number> {
+  const rows = await db
+    .select({ version: credentials.tokenVersion })
+    .from(credentials)
+    .where(eq(credentials.clientId, clientId))
+    .limit(1);
+  return rows[0]?.version ?? 0;
+}

@@ -1,0 +1,44 @@
+/**
+ * The implementation of `ApiCall` (src/api/call.ts): resolves `group.name` in the contract and calls it with the
+ * API client. Part of the lazily loaded API chunk (src/app/api-services.ts).
+ *
+ * The groups every first visit of a signed-in user needs (`clients`, `promoters`: the profile) come with the
+ * chunk; the others are fetched with their first call, so the chunk does not carry the whole contract.
+ * `GROUPS` must name every group of `contract` (the type says so), each resolving to that very group.
+ */
+import type { ApiCall, EndpointKey } from './call.ts';
+import type { ApiClient } from './client.ts';
+import { clientsApi } from './contract/clients.ts';
+import type { Endpoint } from './contract/endpoint.ts';
+import type { contract } from './contract/index.ts';
+import { promotersApi } from './contract/promoters.ts';
+
+type Contract = typeof contract;
+
+export const GROUPS: { readonly [G in keyof Contract]: () => Promise<Contract[G]> } = {
+  clients: async () => clientsApi,
+  promoters: async () => promotersApi,
+  catalog: () => import('./contract/catalog.ts').then((m) => m.catalogApi),
+  applications: () => import('./contract/applications.ts').then((m) => m.applicationsApi),
+  signing: () => import('./contract/signing.ts').then((m) => m.signingApi),
+  esignSandbox: () => import('./contract/signing.ts').then((m) => m.esignSandboxApi),
+  payments: () => import('./contract/payments.ts').then((m) => m.paymentsApi),
+  push: () => import('./contract/push.ts').then((m) => m.pushApi),
+};
+
+/** The endpoint named `key`; rejects for a name the contract does not have (a programming error). */
+export async function endpointByKey(key: EndpointKey | string): Promise<Endpoint> {
+  const [group, name] = key.split('.', 2) as [string, string | undefined];
+  const load = Object.hasOwn(GROUPS, group) ? GROUPS[group as keyof Contract] : undefined;
+  const endpoints = (load ? await load() : undefined) as Record<string, Endpoint> | undefined;
+  const endpoint =
+    name !== undefined && endpoints && Object.hasOwn(endpoints, name) ? endpoints[name] : undefined;
+  if (!endpoint) throw new Error(`Unknown endpoint: ${key}`);
+  return endpoint;
+}
+
+export function callContract(client: ApiClient): ApiCall {
+  return (async (key: EndpointKey, ...args: unknown[]) =>
+    // biome-ignore lint/suspicious/noExplicitAny: the key's typing is checked by ApiCall's signature
+    client.call(await endpointByKey(key), ...(args as [any]))) as ApiCall;
+}

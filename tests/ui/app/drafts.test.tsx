@@ -1,0 +1,104 @@
+/**
+ * One module per draft of spec §9 (src/app/drafts/): key, lifetime and schema in one place, applied by
+ * `readDraft` for every host.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DRAFTS } from '../../../src/app/drafts';
+import { applicationResult } from '../../../src/app/drafts/applicationResult';
+import {
+  hasPendingStoreApplication,
+  pendingApplication,
+  pendingApplicationType,
+} from '../../../src/app/drafts/pendingApplication';
+import { pendingClientSignup } from '../../../src/app/drafts/pendingClientSignup';
+import { pendingPromoterApplication } from '../../../src/app/drafts/pendingPromoterApplication';
+import { readDraft, STORAGE_KEYS, writeDraft } from '../../../src/app/storage';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+afterEach(() => localStorage.clear());
+
+describe('drafts: one module each', () => {
+  it('covers exactly the draft keys of spec §9, each module under its own key', () => {
+    expect(Object.keys(DRAFTS).sort()).toEqual(
+      ['applicationResult', 'pendingApplication', 'pendingClientSignup', 'pendingPromoterApplication'].sort(),
+    );
+    for (const [key, draft] of Object.entries(DRAFTS)) {
+      expect(draft.key).toBe(key);
+      expect(Object.values(STORAGE_KEYS)).toContain(key);
+    }
+  });
+
+  it('lifetimes: application 14 days and sign-up 12 h (more than), promoter 1 h (at least), result until logout', () => {
+    expect(pendingApplication.isExpired(0, 14 * DAY)).toBe(false);
+    expect(pendingApplication.isExpired(0, 14 * DAY + 1)).toBe(true);
+    expect(pendingClientSignup.isExpired(0, 12 * HOUR)).toBe(false);
+    expect(pendingClientSignup.isExpired(0, 12 * HOUR + 1)).toBe(true);
+    expect(pendingPromoterApplication.isExpired(0, HOUR - 1)).toBe(false);
+    expect(pendingPromoterApplication.isExpired(0, HOUR)).toBe(true);
+    expect(applicationResult.isExpired(0, 10_000 * DAY)).toBe(false);
+    // A clock set back never expires a draft.
+    expect(pendingPromoterApplication.isExpired(5 * HOUR, 0)).toBe(false);
+  });
+});
+
+describe('pendingApplication', () => {
+  const snapshot = (context: object) => ({ status: 'active', value: 'address', context });
+
+  it('reads the type and the store of a persisted snapshot or of a plain draft', () => {
+    expect(pendingApplicationType(snapshot({ applicationType: 'STORE', storeId: 's-1' }))).toBe('STORE');
+    expect(pendingApplicationType({ type: 'PERSONAL_LOAN' })).toBe('PERSONAL_LOAN');
+    expect(pendingApplicationType({ applicationType: 'OTRO' })).toBeNull();
+    expect(pendingApplicationType(null)).toBeNull();
+    expect(hasPendingStoreApplication(snapshot({ storeId: 's-1' }))).toBe(true);
+    expect(hasPendingStoreApplication({ storeId: 42 })).toBe(true);
+    expect(hasPendingStoreApplication({ storeId: '' })).toBe(false);
+    expect(hasPendingStoreApplication('corrupto')).toBe(false);
+  });
+
+  it('is dropped when it is a STORE application without a store (spec §5), kept otherwise', () => {
+    writeDraft('pendingApplication', snapshot({ applicationType: 'STORE', storeId: null }));
+    expect(readDraft('pendingApplication')).toBeNull();
+    expect(localStorage.getItem('pendingApplication')).toBeNull();
+
+    const personal = snapshot({ applicationType: 'PERSONAL_LOAN', storeId: null });
+    writeDraft('pendingApplication', personal);
+    expect(readDraft('pendingApplication')).toEqual(personal);
+  });
+
+  it('is dropped when older than 14 days or unparsable', () => {
+    writeDraft('pendingApplication', { storeId: 's-1' }, 0);
+    expect(readDraft('pendingApplication', 14 * DAY)).toEqual({ storeId: 's-1' });
+    expect(readDraft('pendingApplication', 14 * DAY + 1)).toBeNull();
+    localStorage.setItem('pendingApplication', '{no es json');
+    expect(readDraft('pendingApplication')).toBeNull();
+    expect(localStorage.getItem('pendingApplication')).toBeNull();
+  });
+});
+
+describe('the other drafts', () => {
+  it('pendingClientSignup keeps only a persisted snapshot', () => {
+    const draft = { status: 'active', value: { account: 'editing' }, context: { email: 'a@b.mx' } };
+    writeDraft('pendingClientSignup', draft);
+    expect(readDraft('pendingClientSignup')).toEqual(draft);
+    writeDraft('pendingClientSignup', { email: 'a@b.mx' } as never);
+    expect(readDraft('pendingClientSignup')).toBeNull();
+  });
+
+  it('applicationResult needs the application id and its status', () => {
+    expect(applicationResult.parse({ id: 'a-1', status: 'APPROVED' })).toEqual({
+      id: 'a-1',
+      status: 'APPROVED',
+    });
+    expect(applicationResult.parse({ id: 'a-1' })).toBeNull();
+    expect(applicationResult.parse('APPROVED')).toBeNull();
+  });
+
+  it('pendingPromoterApplication takes STORE (the default) or PERSONAL_LOAN, nothing else', () => {
+    expect(pendingPromoterApplication.parse({ clientInfo: {} })).toEqual({ clientInfo: {} });
+    expect(pendingPromoterApplication.parse({ applicationType: 'STORE' })).not.toBeNull();
+    expect(pendingPromoterApplication.parse({ applicationType: 'X' })).toBeNull();
+    expect(pendingPromoterApplication.parse([])).toBeNull();
+  });
+});

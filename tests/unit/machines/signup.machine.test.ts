@@ -1,0 +1,193 @@
+/**
+ * Sign-up defects at machine level (machines/signup): the mode is a state, the server's resend wait, alerts
+ * cleared by a successful step, the CURP prefill after a failed lookup, stale generated identifiers, one surname.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import {
+  type CreateAccountInput,
+  EMPTY_PERSONAL,
+  fromTypedCurp,
+  signupMachine,
+  signupView,
+  validatePersonal,
+  withGeneratedIdentifiers,
+} from '../../../machines/signup';
+import type { CurpPersonalData } from '../../../src/api/contract/clients';
+import { PATHS } from '../../../src/paths';
+
+const NOW = Date.UTC(2026, 0, 15, 18);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const notFound = Object.assign(new Error('404'), { status: 404 });
+
+function start(opts: { created?: CreateAccountInput[]; lookup?: () => Promise<CurpPersonalData> } = {}) {
+  const machine = signupMachine.provide({
+    actors: {
+      checkAccount: fromPromise(async () => ({ isAccountAvailable: true as boolean })),
+      lookupCurp: fromPromise(opts.lookup ?? (async () => Promise.reject(notFound))),
+      createAccount: fromPromise(async ({ input }) => {
+        opts.created?.push(input);
+        return { token: 'efimero' };
+      }),
+      activate: fromPromise(async () => ({ token: 'cliente' })),
+      codeStatus: fromPromise(async () => ({ email: 'ana@correo.mx', retryAfterSeconds: 60 })),
+    },
+  });
+  const actor = createActor(machine, { input: { now: NOW } }).start();
+  const emitted: string[] = [];
+  (actor as AnyActorRef).on('*', (event: { type: string; message?: string }) => {
+    emitted.push(event.type === 'alert' ? `alert: ${event.message}` : event.type);
+  });
+  return { actor, emitted };
+}
+
+async function toPersonalData(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'ana@correo.mx' });
+  actor.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: '5512345678' });
+  actor.send({ type: 'ACCOUNT.CHANGE', field: 'password', value: 'secreto123' });
+  actor.send({ type: 'ACCOUNT.SUBMIT' });
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('sign-up machine', () => {
+  it("'Sin CURP', Back, 'Continuar': the flow returns to the manual form, and its view says so", async () => {
+    const { actor } = start();
+    await toPersonalData(actor);
+    actor.send({ type: 'MODE.CHANGE', mode: 'manual' });
+    actor.send({ type: 'PERSONAL.CHANGE', field: 'name', value: 'Ana' });
+    actor.send({ type: 'ROUTE.CHANGED', route: PATHS.signup });
+    actor.send({ type: 'ACCOUNT.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ personalData: { manual: 'editing' } });
+    const view = signupView(actor.getSnapshot());
+    expect(view).toMatchObject({ screen: 'personalData', mode: 'manual', stage: 'manual' });
+    actor.send({ type: 'MODE.CHANGE', mode: 'curp' });
+    expect(signupView(actor.getSnapshot())).toMatchObject({ mode: 'curp', stage: 'search' });
+    // No mode flag in the saved draft: only the state says which form shows.
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('"mode"');
+  });
+
+  it('a lookup that finds nothing switches to manual with sex, birth date and state from the typed CURP', async () => {
+    const { actor } = start();
+    await toPersonalData(actor);
+    actor.send({ type: 'PERSONAL.CHANGE', field: 'curp', value: 'logf900514mjcprr02' });
+    actor.send({ type: 'CURP.SEARCH' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ personalData: 'manual' })).toBe(true);
+    expect(actor.getSnapshot().context.personal).toMatchObject({
+      curp: 'LOGF900514MJCPRR02',
+      sex: 'M',
+      birthDay: '14',
+      birthMonth: '05',
+      birthYear: '1990',
+      stateOfBirth: 'JALISCO',
+    });
+  });
+
+  it('a successful step emits alerts.clear after the error alert of an earlier try', async () => {
+    let calls = 0;
+    const { actor, emitted } = start({
+      lookup: async () => {
+        calls += 1;
+        if (calls === 1) throw Object.assign(new Error('500'), { status: 500 });
+        return {
+          curp: 'LOGF900514MJCPRR02',
+          name: 'MARIA FERNANDA',
+          firstSurname: 'LOPEZ',
+          secondSurname: 'GARCIA',
+          sex: 'M',
+          nationality: 'MEXICO',
+          countryOfBirth: 'MEXICO',
+          stateOfBirth: 'JALISCO',
+          dateOfBirth: '1990-05-14',
+        };
+      },
+    });
+    await toPersonalData(actor);
+    actor.send({ type: 'PERSONAL.CHANGE', field: 'curp', value: 'LOGF900514MJCPRR02' });
+    actor.send({ type: 'CURP.SEARCH' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CURP.SEARCH' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted).toEqual([
+      'alerts.clear',
+      'alert: Hubo un error, vuelve a intentarlo más tarde.',
+      'alerts.clear',
+    ]);
+  });
+
+  it('after the account is created the resend countdown comes from the server', async () => {
+    const { actor } = start();
+    await toPersonalData(actor);
+    actor.send({ type: 'MODE.CHANGE', mode: 'manual' });
+    for (const [field, value] of [
+      ['name', 'Ana Luisa'],
+      ['firstSurname', 'Torres'],
+      ['secondSurname', 'Méndez'],
+      ['birthDay', '17'],
+      ['birthMonth', '07'],
+      ['birthYear', '1995'],
+      ['stateOfBirth', 'YUCATAN'],
+    ] as const) {
+      actor.send({ type: 'PERSONAL.CHANGE', field, value });
+    }
+    actor.send({ type: 'TERMS.CHANGE', accepted: true });
+    actor.send({ type: 'PERSONAL.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ verification: { resend: 'waiting' } })).toBe(true);
+    expect(signupView(actor.getSnapshot())).toMatchObject({
+      screen: 'verification',
+      sentTo: 'ana@correo.mx',
+      countdown: 60,
+      resend: 'waiting',
+    });
+  });
+});
+
+describe('sign-up form rules', () => {
+  const typed = {
+    ...EMPTY_PERSONAL,
+    name: 'Ana Luisa',
+    firstSurname: 'Torres',
+    secondSurname: 'Méndez',
+    birthDay: '17',
+    birthMonth: '07',
+    birthYear: '1995',
+    stateOfBirth: 'YUCATAN',
+  };
+
+  it('an impossible birth date clears the CURP and RFC generated before; typed ones stay', () => {
+    const generated = withGeneratedIdentifiers(typed);
+    expect(generated.curp).toBe('TOMA950717MYNRNN02');
+    const feb31 = withGeneratedIdentifiers({ ...generated, birthDay: '31', birthMonth: '02' }, generated);
+    expect(feb31.curp).toBe('');
+    expect(feb31.taxpayerId).toBe('');
+    const ownCurp = { ...generated, curp: 'LOGF900514MJCPRR02' };
+    expect(withGeneratedIdentifiers({ ...ownCurp, birthMonth: '02', birthDay: '31' }, ownCurp).curp).toBe(
+      'LOGF900514MJCPRR02',
+    );
+  });
+
+  it("'No tengo segundo apellido': not required, X in the CURP (RENAPO), SAT rule 7 for the RFC", () => {
+    const oneSurname = { ...typed, name: 'Juan', firstSurname: 'Martínez', secondSurname: '', sex: 'H' };
+    expect(validatePersonal(withGeneratedIdentifiers(oneSurname), NOW).secondSurname).toBe(
+      'El campo es requerido',
+    );
+    const declared = withGeneratedIdentifiers({ ...oneSurname, noSecondSurname: true });
+    expect(validatePersonal(declared, NOW).secondSurname).toBeUndefined();
+    expect(declared.curp).toMatch(/^MAXJ950717HYNRXN0\d$/);
+    expect(declared.taxpayerId).toMatch(/^MAJU950717/);
+  });
+
+  it('a typed CURP that is not valid fills nothing', () => {
+    const values = { ...EMPTY_PERSONAL, curp: 'LOGF900514MJCPRR09' };
+    expect(fromTypedCurp(values)).toEqual(values);
+  });
+});
