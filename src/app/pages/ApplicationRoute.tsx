@@ -24,15 +24,15 @@ import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PATHS } from '../../paths';
 import { ApplicationScreen } from '../../screens/application/ApplicationScreen';
+import type { ApplicationResult as StoredResult } from '../drafts/applicationResult';
+import { draftFields, isPersistedSnapshot, isRecord } from '../drafts/draft';
+import { isStoreApplicationWithoutStore, pendingApplicationType } from '../drafts/pendingApplication';
 import { live } from '../flows/live';
 import { useFlow } from '../flows/useFlow';
+import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import { readDraft, removeDraft, writeDraft } from '../storage';
-import type { ApplicationApi } from './application-api';
+import { readDraft, readDraftOrDropped, removeDraft, writeDraft } from '../storage';
 import { DocumentsFlow } from './DocumentsFlow';
-
-const DRAFT_KEY = 'pendingApplication';
-const RESULT_KEY = 'applicationResult';
 
 /** How an entry page starts an application (navigation state or a plain `pendingApplication`). */
 export interface ApplicationStart {
@@ -53,15 +53,33 @@ export function profileFacts(profile: SessionClientProfile | null): ProfileFacts
   };
 }
 
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+
+/** The start a navigation state, a plain draft or a persisted snapshot carries (src/app/drafts shapes). */
 function startOf(value: unknown): ApplicationStart | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Partial<ApplicationStart> & { context?: unknown };
-  if (v.applicationType === 'STORE' || v.applicationType === 'PERSONAL_LOAN') return v as ApplicationStart;
-  return v.context ? startOf(v.context) : null;
+  const applicationType = pendingApplicationType(value);
+  const fields = draftFields(value);
+  if (applicationType === null || fields === null) return null;
+  return {
+    applicationType,
+    storeId: textOrNull(fields.storeId),
+    storeName: textOrNull(fields.storeName),
+    promoterId: textOrNull(fields.promoterId),
+    utm: isRecord(fields.utm) ? (fields.utm as ApplicationStart['utm']) : null,
+  };
 }
 
-const isSnapshot = (draft: unknown): boolean =>
-  typeof draft === 'object' && draft !== null && 'value' in draft && 'context' in draft;
+/** The decision the result page shows again after a reload (the `applicationResult` draft). */
+function resultOf(stored: StoredResult): ApplicationResult {
+  return {
+    id: stored.id,
+    status: stored.status,
+    processedAt: stored.processedAt ?? null,
+    rejectionReason: stored.rejectionReason ?? null,
+    ...(stored.overdueAccounts === undefined ? {} : { overdueAccounts: stored.overdueAccounts }),
+  };
+}
 
 export type StartPlan =
   | { readonly kind: 'new'; readonly start: ApplicationStart; readonly result?: ApplicationResult | null }
@@ -69,23 +87,26 @@ export type StartPlan =
   | { readonly kind: 'nothing' };
 
 /**
- * Decides where the flow starts (see the header). Pure (it runs in a state initializer, twice under StrictMode):
- * the stored draft is dropped by the flow when it starts anew. A stored STORE application without a store starts
+ * Decides where the flow starts (see the header). It runs in a state initializer: the stored draft is dropped by
+ * the flow when it starts anew. A stored STORE application without a store (the drafts module drops it) starts
  * as such, so the machine shows the §8 alert and goes to /.
  */
 export function planStart(state: unknown, pathname: string): StartPlan {
   const fromState = startOf(state);
   if (fromState) return { kind: 'new', start: fromState };
-  const draft = readDraft(DRAFT_KEY);
+  const { value: draft, dropped } = readDraftOrDropped('pendingApplication');
   const stored = startOf(draft);
-  if (stored) {
-    if (isSnapshot(draft) && (stored.applicationType !== 'STORE' || stored.storeId))
-      return { kind: 'restore' };
-    return { kind: 'new', start: stored };
+  if (stored) return isPersistedSnapshot(draft) ? { kind: 'restore' } : { kind: 'new', start: stored };
+  if (isStoreApplicationWithoutStore(dropped)) {
+    return { kind: 'new', start: { applicationType: 'STORE', storeId: null } };
   }
-  const result = readDraft(RESULT_KEY) as (ApplicationResult & ApplicationStart) | null;
+  const result = readDraft('applicationResult');
   if (result && pathname.replace(/\/+$/, '') === PATHS.applicationResult) {
-    return { kind: 'new', start: result, result };
+    return {
+      kind: 'new',
+      start: { ...result, applicationType: result.applicationType ?? 'PERSONAL_LOAN' },
+      result: resultOf(result),
+    };
   }
   return { kind: 'nothing' };
 }
@@ -119,7 +140,7 @@ function RunningFlow({
   const { profile } = useSession();
   // A new start replaces whatever was stored, before the flow looks for a draft to restore.
   useState(() => {
-    if (plan.kind === 'new') removeDraft(DRAFT_KEY);
+    if (plan.kind === 'new') removeDraft('pendingApplication');
   });
   const start = plan.kind === 'new' ? plan.start : { applicationType: 'STORE' as const };
   const actor = useFlow(machine, {
@@ -136,7 +157,7 @@ function RunningFlow({
       ...input,
     },
     persist: {
-      key: DRAFT_KEY,
+      key: 'pendingApplication',
       isResting: (s) =>
         s.status === 'active' &&
         Object.keys(s.children).length === 0 &&
@@ -151,8 +172,8 @@ function RunningFlow({
     const subscription = actor.subscribe((snapshot) => {
       const c = snapshot.context;
       if (snapshot.hasTag('result') && c.result) {
-        removeDraft(DRAFT_KEY);
-        writeDraft(RESULT_KEY, {
+        removeDraft('pendingApplication');
+        writeDraft('applicationResult', {
           ...c.result,
           applicationType: c.applicationType,
           storeId: c.storeId,
@@ -190,55 +211,79 @@ function RunningFlow({
   );
 }
 
-let apiModule: Promise<ApplicationApi> | null = null;
-
 export function ApplicationRoute() {
-  const { token } = useSession();
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
-  const machine = useMemo(() => {
-    const api = () => {
-      apiModule ??= import('./application-api').then((m) => m.createApplicationApi(() => tokenRef.current));
-      return apiModule;
-    };
-    return applicationMachine.provide({
-      actors: {
-        canCreate: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).canCreate(input, signal)),
-        ),
-        loadBalances: fromPromise(({ signal }) =>
-          live(signal, async () => (await api()).loadBalances(signal)),
-        ),
-        loadNoInterest: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).loadNoInterest(input.storeId, signal)),
-        ),
-        estimate: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).estimate(input, signal)),
-        ),
-        lookupPostalCode: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).lookupPostalCode(input.code, signal)),
-        ),
-        createApplication: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).createApplication(input, signal)),
-        ),
-        submitApplication: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).submitApplication(input.id, input.body, signal)),
-        ),
-        resendCode: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).resendCode(input.id, signal)),
-        ),
-        processApplication: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).processApplication(input.id, input.complianceCode, signal)),
-        ),
-        acceptInterest: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).acceptInterest(input.id, input.storeId, signal)),
-        ),
-        rejectInterest: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).rejectInterest(input.id, signal)),
-        ),
-      },
-    });
-  }, []);
+  const services = useServices();
+  const machine = useMemo(
+    () =>
+      applicationMachine.provide({
+        actors: {
+          canCreate: fromPromise(({ input, signal }) =>
+            live(signal, () => services.call('applications.canCreate', { query: input, signal })),
+          ),
+          loadBalances: fromPromise(({ signal }) =>
+            live(signal, () => services.call('payments.balance', { signal })),
+          ),
+          loadNoInterest: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('catalog.storeNoInterestPayments', {
+                params: { storeId: input.storeId },
+                signal,
+              }),
+            ),
+          ),
+          estimate: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('applications.estimatedMonthlyPayment', { query: input, signal }),
+            ),
+          ),
+          lookupPostalCode: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('catalog.lookupPostalCode', { params: { code: input.code }, signal }),
+            ),
+          ),
+          createApplication: fromPromise(({ input, signal }) =>
+            live(signal, () => services.call('applications.create', { body: input, signal })),
+          ),
+          submitApplication: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('applications.submit', { params: { id: input.id }, body: input.body, signal }),
+            ),
+          ),
+          resendCode: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('applications.resendComplianceCode', { params: { id: input.id }, signal }),
+            ),
+          ),
+          processApplication: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('applications.process', {
+                params: { id: input.id },
+                body: { complianceCode: input.complianceCode },
+                signal,
+              }),
+            ),
+          ),
+          acceptInterest: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('applications.acceptAsInterestPayments', {
+                params: { id: input.id },
+                body: { storeId: input.storeId },
+                signal,
+              }),
+            ),
+          ),
+          rejectInterest: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('applications.rejectNoInterestAsInterestPayments', {
+                params: { id: input.id },
+                signal,
+              }),
+            ),
+          ),
+        },
+      }),
+    [services],
+  );
   return <ApplicationFlow machine={machine} />;
 }
 

@@ -4,7 +4,7 @@
  * tracker can too.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import { type DocumentsMachine, documentsMachine } from '../../../machines/documents.machine';
@@ -15,13 +15,11 @@ import { DocumentsPanel } from '../../screens/documents/DocumentsPanel';
 import { Spinner } from '../../ui/Spinner';
 import { useForwardAlerts } from '../alerts';
 import { live } from '../flows/live';
+import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import type { IdentityWidgetProps } from '../widgets/types';
-import type { createDocumentsApi } from './documents-api';
 
 const IdentityWidget = lazy(() => import('../widgets/identity-sandbox'));
-
-type DocumentsApi = ReturnType<typeof createDocumentsApi>;
 
 export interface DocumentsFlowProps {
   readonly applicationId: string;
@@ -39,30 +37,36 @@ export function DocumentsFlow({
   onActor,
 }: DocumentsFlowProps) {
   const navigate = useNavigate();
-  const { token, profile } = useSession();
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
-  const machine = useMemo(() => {
-    if (given) return given;
-    let loaded: Promise<DocumentsApi> | null = null;
-    const api = () => {
-      loaded ??= import('./documents-api').then((m) => m.createDocumentsApi(() => tokenRef.current));
-      return loaded;
-    };
-    return documentsMachine.provide({
-      actors: {
-        getKycFlow: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).getKycFlow(input.applicationId, signal)),
-        ),
-        saveIdentityId: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).saveIdentityId(input.id, input.kycIdentityId, signal)),
-        ),
-        markDocumentsUploaded: fromPromise(({ input, signal }) =>
-          live(signal, async () => (await api()).markDocumentsUploaded(input.id, signal)),
-        ),
-      },
-    });
-  }, [given]);
+  const { profile } = useSession();
+  const services = useServices();
+  const machine = useMemo(
+    () =>
+      given ??
+      documentsMachine.provide({
+        actors: {
+          getKycFlow: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('clients.kycFlow', { params: { applicationId: input.applicationId }, signal }),
+            ),
+          ),
+          saveIdentityId: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('signing.updateIdentityId', {
+                params: { id: input.id },
+                body: { kycIdentityId: input.kycIdentityId },
+                signal,
+              }),
+            ),
+          ),
+          markDocumentsUploaded: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('signing.transitionToDocumentsUploaded', { params: { id: input.id }, signal }),
+            ),
+          ),
+        },
+      }),
+    [given, services],
+  );
   const actor = useActorRef(machine, {
     input: { applicationId, supportPhone: formatPhone(config.supportPhone) },
   });

@@ -19,17 +19,10 @@ import { StartPurchaseScreen } from '../../screens/store/StartPurchaseScreen';
 import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
 import { useAlerts } from '../alerts';
 import { live } from '../flows/live';
+import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { writeDraft } from '../storage';
 import type { ApplicationStart } from './ApplicationRoute';
-import type { createStoreApi } from './store-api';
-
-type StoreApi = ReturnType<typeof createStoreApi>;
-let storeApi: Promise<StoreApi> | null = null;
-const api = () => {
-  storeApi ??= import('./store-api').then((m) => m.createStoreApi());
-  return storeApi;
-};
 
 /** Starts the application now (logged in) or keeps the start for after sign-in / sign-up. */
 function useStartApplication() {
@@ -48,17 +41,18 @@ export interface StartPurchaseFlowProps {
 
 export function StartPurchaseRoute({ machine, onActor }: StartPurchaseFlowProps = {}) {
   const navigate = useNavigate();
+  const services = useServices();
   const provided = useMemo(
     () =>
       machine ??
       storeSearchMachine.provide({
         actors: {
           searchStores: fromPromise(({ input, signal }) =>
-            live(signal, async () => (await api()).searchStores(input, signal)),
+            live(signal, () => services.call('catalog.searchStores', { query: input, signal })),
           ),
         },
       }),
-    [machine],
+    [machine, services],
   );
   const actor = useActorRef(provided);
   useEffect(() => onActor?.(actor), [actor, onActor]);
@@ -106,17 +100,20 @@ export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowP
   const alerts = useAlerts();
   const { status } = useSession();
   const start = useStartApplication();
+  const services = useServices();
   const machine = useMemo(
     () =>
       given ??
       storeLinkMachine.provide({
         actors: {
           getStore: fromPromise(({ input, signal }) =>
-            live(signal, async () => (await api()).getStore(input.storeId, signal)),
+            live(signal, () =>
+              services.call('catalog.getStore', { params: { storeId: input.storeId }, signal }),
+            ),
           ),
         },
       }),
-    [given],
+    [given, services],
   );
   const actor = useActorRef(machine, {
     input: {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeDraft } from '../../../src/app/storage';
 import {
   clientProfile,
-  fakeServices,
+  fetchServices,
   findHeading,
   makeToken,
   openApp,
@@ -111,7 +111,7 @@ async function fillAddress(u: ReturnType<typeof userEvent.setup>) {
 }
 
 async function startStore(u = user()) {
-  app = openApp('/aplicacion-credito', fakeServices(), {
+  app = openApp('/aplicacion-credito', fetchServices(), {
     usr: { applicationType: 'STORE', storeId: 's-1', storeName: 'Muebles Ruiz', promoterId: null },
     key: 'k',
     idx: 0,
@@ -240,7 +240,7 @@ describe('credit application in the app', () => {
   });
 
   it('a personal loan with the profile data submits at once: APPROVED goes to the contract', async () => {
-    const services = fakeServices({
+    const services = fetchServices({
       loadProfile: async () => ({ ...clientProfile, currentAddressId: 'ad-1', currentEmploymentId: 'em-1' }),
     });
     answers['POST /api/applications/a-1/submit'] = () => [200, processed('APPROVED')];
@@ -272,7 +272,7 @@ describe('credit application in the app', () => {
       200,
       { canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' },
     ];
-    app = openApp('/aplicacion-credito', fakeServices(), {
+    app = openApp('/aplicacion-credito', fetchServices(), {
       usr: { applicationType: 'PERSONAL_LOAN' },
       key: 'k',
       idx: 0,
@@ -288,7 +288,7 @@ describe('credit application in the app', () => {
 
   it('a stored store application without a store: the §8 alert and /', async () => {
     writeDraft('pendingApplication', { context: { applicationType: 'STORE', storeId: null } });
-    app = openApp('/aplicacion-credito/info-empleo');
+    app = openApp('/aplicacion-credito/info-empleo', fetchServices());
     await waitFor(() =>
       expect(
         within(screen.getByRole('alert')).getByText(
@@ -301,10 +301,10 @@ describe('credit application in the app', () => {
   });
 
   it('nothing to apply for: /aplicacion-credito goes to /iniciar-compra; a typed step URL is corrected', async () => {
-    app = openApp('/aplicacion-credito/referencias');
+    app = openApp('/aplicacion-credito/referencias', fetchServices());
     await waitForPath('/iniciar-compra');
     app.unmount();
-    app = openApp('/aplicacion-credito/referencias', fakeServices(), {
+    app = openApp('/aplicacion-credito/referencias', fetchServices(), {
       usr: { applicationType: 'PERSONAL_LOAN' },
       key: 'k',
       idx: 0,
@@ -330,7 +330,7 @@ describe('documents of a pre-authorised application', () => {
       applicationType: 'PERSONAL_LOAN',
       storeId: null,
     });
-    app = openApp('/aplicacion-credito/resultado');
+    app = openApp('/aplicacion-credito/resultado', fetchServices());
     await findHeading('¡Tu solicitud ha sido pre-autorizada!');
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Subir documentos' }));

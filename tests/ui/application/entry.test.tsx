@@ -7,7 +7,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../../src/app/storage';
-import { findHeading, makeToken, openApp, type Rendered, signIn, waitForPath } from '../app/harness';
+import {
+  fetchServices,
+  findHeading,
+  makeToken,
+  openApp,
+  type Rendered,
+  signIn,
+  waitForPath,
+} from '../app/harness';
 
 let app: Rendered | null = null;
 let calls: string[] = [];
@@ -52,7 +60,7 @@ describe('entry pages', () => {
     timeout: 20_000,
   }, async () => {
     signIn(makeToken('client'));
-    app = openApp('/iniciar-compra');
+    app = openApp('/iniciar-compra', fetchServices());
     await findHeading('Iniciar compra');
     expect(screen.getByText('Compra en cualquier comercio')).toBeTruthy();
     const search = screen.getByPlaceholderText('Buscar comercio...');
@@ -81,23 +89,23 @@ describe('entry pages', () => {
   });
 
   it('/confirmacion without a store goes to /iniciar-compra', async () => {
-    app = openApp('/confirmacion');
+    app = openApp('/confirmacion', fetchServices());
     await waitForPath('/iniciar-compra');
   });
 
   it('/solicitud: a link without storeId and an unknown store go to / with the §8 text', async () => {
     signIn(makeToken('client'));
-    app = openApp('/solicitud?storeName=X');
+    app = openApp('/solicitud?storeName=X', fetchServices());
     await alertText('Se necesita usar un link de tienda para crear una solicitud.');
     await waitForPath('/');
     app.unmount();
-    app = openApp('/solicitud?storeId=nope');
+    app = openApp('/solicitud?storeId=nope', fetchServices());
     await alertText('No se encontró la tienda solicitada.');
     await waitForPath('/');
   });
 
   it('/solicitud logged out: the store headline, then sign-in keeps the store application', async () => {
-    app = openApp('/solicitud?storeId=s-1&promoterId=p-7&storeName=Muebles%20Ruiz');
+    app = openApp('/solicitud?storeId=s-1&promoterId=p-7&storeName=Muebles%20Ruiz', fetchServices());
     await findHeading('Compra hoy y paga a meses en Muebles Ruiz');
     expect(screen.getByRole('button', { name: 'Crea tu cuenta' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ingresa a tu cuenta' }));
@@ -111,7 +119,7 @@ describe('entry pages', () => {
 
   it('/prestamo-personal keeps the utm with the defaults and starts a personal loan', async () => {
     signIn(makeToken('client'));
-    app = openApp('/prestamo-personal?utm_source=facebook&utm_campaign=buen-fin');
+    app = openApp('/prestamo-personal?utm_source=facebook&utm_campaign=buen-fin', fetchServices());
     await findHeading('Obtén hoy hasta $20,000 en tu cuenta');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Solicitar' }));
     await findHeading('Información de tu préstamo');
@@ -119,7 +127,7 @@ describe('entry pages', () => {
   });
 
   it('/prestamo-personal logged out offers sign-up and sign-in (?prestamo=personal)', async () => {
-    app = openApp('/prestamo-personal?utm_medium=email');
+    app = openApp('/prestamo-personal?utm_medium=email', fetchServices());
     await findHeading('Obtén hoy hasta $20,000 en tu cuenta');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await waitForPath('/crear-cuenta');
