@@ -9,8 +9,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { searchStores } from '../src/api/contract/catalog';
 import type { Store, StoreSector } from '../src/api/contract/common';
 import type { QueryOf, ResponseOf } from '../src/api/contract/endpoint';
+import { STORE_SEARCH_DEBOUNCE_MS } from '../src/domain/timers';
 
-export const STORE_SEARCH_DEBOUNCE_MS = 1000;
 export const STORE_SEARCH_LIMIT = 5;
 export const NO_STORE_FOUND_MESSAGE = 'No encontramos una tienda con ese nombre';
 

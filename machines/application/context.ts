@@ -6,6 +6,7 @@ import type { create, submit } from '../../src/api/contract/applications';
 import type { ApplicationStatus, ApplicationType } from '../../src/api/contract/common';
 import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
 import { centavosToPesos } from '../../src/domain/money';
+import { RESEND_WAIT_SECONDS } from '../../src/domain/timers';
 import { fillPath, PATHS } from '../../src/paths';
 import type { RouteChangedEvent } from '../shared/route';
 import {
@@ -25,7 +26,6 @@ import {
   type ReferenceField,
   type ReferenceValues,
 } from './form';
-import { RESEND_WAIT_SECONDS } from './messages';
 import {
   amountOf,
   EMPTY_PRODUCT,

@@ -5,11 +5,7 @@
  */
 import type { KnownRejectionReason } from '../../src/api/contract/common';
 
-// Timers (spec §9)
-export const ESTIMATE_DEBOUNCE_MS = 500;
-export const COUNTDOWN_TICK_MS = 1000;
-export const RESEND_WAIT_SECONDS = 60;
-export const ERROR_ALERT_MS = 5000;
+// Timers: src/domain/timers.ts (debounce, countdown tick, resend wait, alert timers of spec §9).
 export const AUTHORISATION_VALID_DAYS = 15;
 
 // Progress and titles (spec §2)

@@ -18,6 +18,7 @@ import type { lookupPostalCode, storeNoInterestPayments } from '../../src/api/co
 import type { BodyOf, QueryOf, ResponseOf } from '../../src/api/contract/endpoint';
 import type { balance } from '../../src/api/contract/payments';
 import { pesosToCentavos } from '../../src/domain/money';
+import { ALERT_TIMER_ERROR_MS, COUNTDOWN_TICK_MS, ESTIMATE_DEBOUNCE_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
@@ -46,10 +47,7 @@ import {
   validateReferences,
 } from './form';
 import {
-  COUNTDOWN_TICK_MS,
   CREATE_FAILED_MESSAGE,
-  ERROR_ALERT_MS,
-  ESTIMATE_DEBOUNCE_MS,
   INTEREST_OFFER_FAILED_MESSAGE,
   MISSING_STORE_MESSAGE,
   nipFailedMessage,
@@ -60,7 +58,7 @@ import { canEstimate, currencyInput, EMPTY_PRODUCT, validateProduct } from './pr
 
 export * from './context';
 
-const alert = (message: string): AlertEmitted => errorAlert(message, ERROR_ALERT_MS);
+const alert = (message: string): AlertEmitted => errorAlert(message, ALERT_TIMER_ERROR_MS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup

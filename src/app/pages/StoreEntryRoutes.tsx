@@ -12,6 +12,7 @@ import { type StoreSearchMachine, storeSearchMachine } from '../../../machines/s
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
 import { formatMXN, pesosToCentavos } from '../../domain/money';
+import { ALERT_TIMER_ERROR_MS } from '../../domain/timers';
 import { PATHS } from '../../paths';
 import { ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
 import { PersonalLoanScreen } from '../../screens/store/PersonalLoanScreen';
@@ -129,7 +130,7 @@ export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowP
   useEffect(() => {
     if (done?.error && !handled.current) {
       handled.current = true;
-      alerts.show({ message: done.error, alertType: 'error', timer: 5000 });
+      alerts.show({ message: done.error, alertType: 'error', timer: ALERT_TIMER_ERROR_MS });
       navigate(PATHS.home, { replace: true });
     }
   }, [done, alerts, navigate]);

@@ -485,7 +485,6 @@ describe('entry texts and sector labels', () => {
     );
     expect(link.STORE_NOT_FOUND_MESSAGE).toBe('No se encontró la tienda solicitada.');
     expect(search.NO_STORE_FOUND_MESSAGE).toBe('No encontramos una tienda con ese nombre');
-    expect(search.STORE_SEARCH_DEBOUNCE_MS).toBe(1000);
     expect(search.STORE_SEARCH_LIMIT).toBe(5);
   });
 
