@@ -6,6 +6,7 @@ import type { Address, Employment } from '../../src/api/contract/common';
 import { isBeforeToday } from '../../src/domain/dates';
 import { compose, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
 import { centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
+import type { Errors } from '../shared/form';
 import {
   MIN_RENT_MESSAGE,
   MIN_SALARY_MESSAGE,
@@ -13,7 +14,7 @@ import {
   POSTAL_CODE_INVALID_MESSAGE,
 } from './messages';
 
-export type Errors<F extends string> = Partial<Record<F, string>>;
+export type { Errors };
 
 export const HOUSING_TYPES = ['OWNED', 'RENTED', 'GUEST', 'MORTGAGE'] as const;
 export const MARITAL_STATUSES = [
@@ -85,7 +86,7 @@ export function validateAddress(
   lookup: PostalLookup | null,
   now: number,
 ): Errors<AddressField> {
-  const errors: Errors<AddressField> = {};
+  const errors: Partial<Record<AddressField, string>> = {};
   const put = (field: AddressField, message: string | null) => {
     if (message) errors[field] = message;
   };
@@ -156,7 +157,7 @@ export const EMPTY_EMPLOYMENT: EmploymentValues = {
 export const isWorkingStatus = (status: string): boolean => WORKING.has(status);
 
 export function validateEmployment(v: EmploymentValues, now: number): Errors<EmploymentField> {
-  const errors: Errors<EmploymentField> = {};
+  const errors: Partial<Record<EmploymentField, string>> = {};
   const put = (field: EmploymentField, message: string | null) => {
     if (message) errors[field] = message;
   };
@@ -201,7 +202,7 @@ export const EMPTY_REFERENCES: readonly [ReferenceValues, ReferenceValues] = [
 ];
 
 export function validateReferences(refs: readonly ReferenceValues[]): Errors<ReferenceField> {
-  const errors: Errors<ReferenceField> = {};
+  const errors: Partial<Record<ReferenceField, string>> = {};
   refs.forEach((ref, i) => {
     const name = required(ref.fullName);
     const phone = compose(required, minLength(10))(ref.phoneNumber);
@@ -225,7 +226,7 @@ export type ConsentField = keyof ConsentValues;
 export const EMPTY_CONSENT: ConsentValues = { creditCheck: false, ownBehalf: false, nip: '' };
 
 export function validateConsent(v: ConsentValues): Errors<ConsentField> {
-  const errors: Errors<ConsentField> = {};
+  const errors: Partial<Record<ConsentField, string>> = {};
   if (!v.creditCheck) errors.creditCheck = MESSAGES.mustAccept;
   if (!v.ownBehalf) errors.ownBehalf = MESSAGES.mustAccept;
   const nip = compose(required, exactDigits(6))(v.nip);
@@ -235,5 +236,3 @@ export function validateConsent(v: ConsentValues): Errors<ConsentField> {
 
 /** Keeps digits only, at most `max`. */
 export const digitsUpTo = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

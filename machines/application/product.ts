@@ -19,6 +19,7 @@ import {
 import { type Centavos, formatMXN, parseMXN, pesosToCentavos } from '../../src/domain/money';
 import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
 import { DEFAULT_TERM, isAllowedTerm, termChoices } from '../../src/domain/terms';
+import type { Errors } from '../shared/form';
 import {
   FINANCING_MESSAGE,
   LIMIT_MESSAGE,
@@ -66,10 +67,10 @@ export function limitOf({ type, creditLimit, balances }: LimitInputs): Centavos 
   return availableLimit(type, pesosToCentavos(creditLimit), accounts);
 }
 
-export type ProductErrors = Partial<Record<ProductField | 'term', string>>;
+export type ProductErrors = Errors<ProductField | 'term'>;
 
 export function validateProduct(v: ProductValues, type: ApplicationType, limit: Centavos): ProductErrors {
-  const errors: ProductErrors = {};
+  const errors: Partial<Record<ProductField | 'term', string>> = {};
   const price = amountOf(v.price);
   const amount = amountOf(v.amount);
   if (type === 'STORE') {

@@ -23,6 +23,7 @@ import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
 import { withoutError } from '../shared/fields';
+import { hasAnyError } from '../shared/form';
 import {
   type ApplicationContext,
   type ApplicationEvent,
@@ -39,7 +40,6 @@ import {
 } from './context';
 import {
   digitsUpTo,
-  hasErrors,
   type ReferenceField,
   validateAddress,
   validateConsent,
@@ -302,7 +302,7 @@ export const applicationSetup = setup({
 
     canEstimate: ({ context }) => canEstimate(context.product, context.applicationType),
     isProductValid: ({ context }) =>
-      !hasErrors(validateProduct(context.product, context.applicationType, limitFor(context))),
+      !hasAnyError(validateProduct(context.product, context.applicationType, limitFor(context))),
     hasProfileData: ({ context }) => context.profile.hasAddress && context.profile.hasEmployment,
     completesPostalCode: ({ context, event }) =>
       event.type === 'ADDRESS.CHANGE' &&
@@ -310,9 +310,9 @@ export const applicationSetup = setup({
       digitsUpTo(event.value ?? '', 5).length === 5 &&
       digitsUpTo(event.value ?? '', 5) !== context.lookup?.postalCode,
     isAddressValid: ({ context }) =>
-      !hasErrors(validateAddress(context.address, context.lookup, context.now)),
-    isEmploymentValid: ({ context }) => !hasErrors(validateEmployment(context.employment, context.now)),
-    areReferencesValid: ({ context }) => !hasErrors(validateReferences(context.references)),
+      !hasAnyError(validateAddress(context.address, context.lookup, context.now)),
+    isEmploymentValid: ({ context }) => !hasAnyError(validateEmployment(context.employment, context.now)),
+    areReferencesValid: ({ context }) => !hasAnyError(validateReferences(context.references)),
 
     /** URL → machine: a form step, if it was reached and the application is not submitted yet. */
     isStepRoute: ({ context, event }, params: { step: FormStep }) =>
@@ -334,7 +334,7 @@ export const applicationSetup = setup({
     isOutputEligibleForInterest: (_, params: { output: ProcessResult }) =>
       params.output.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
 
-    isConsentValid: ({ context }) => !hasErrors(validateConsent(context.consent)),
+    isConsentValid: ({ context }) => !hasAnyError(validateConsent(context.consent)),
     isWrongNip: (_, params: { error: unknown }) => errorStatus(params.error) === 409,
     isCountdownRunning: ({ context }) => context.countdown > 0,
     isLastSecond: ({ context }) => context.countdown <= 1,
