@@ -120,3 +120,21 @@ export const documentsMachine = setup({
 });
 
 export type DocumentsMachine = typeof documentsMachine;
+
+/** What the documents panel shows (`useSelector(actor, documentsView)`): the button, its progress, the widget. */
+export interface DocumentsView {
+  /** 'Subir documentos' is waiting for the identity-flow link. */
+  readonly fetchingLink: boolean;
+  /** Saving the identity id or marking the documents uploaded (or done). */
+  readonly saving: boolean;
+  /** The identity flow to open in the widget, while the machine waits for it. */
+  readonly widgetFlowId: string | null;
+}
+
+export function documentsView(s: ReturnType<DocumentsMachine['getInitialSnapshot']>): DocumentsView {
+  return {
+    fetchingLink: s.matches('fetchingLink'),
+    saving: s.matches('saving') || s.matches('transitioning') || s.matches('uploaded'),
+    widgetFlowId: s.matches('widget') ? s.context.flowId : null,
+  };
+}

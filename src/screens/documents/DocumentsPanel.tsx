@@ -2,10 +2,10 @@
  * Upload of the identity documents (spec §2 PREAPPROVED, §4 home tracker): 'Subir documentos' fetches the
  * identity-flow link, the identity widget (given by the app) opens, and its result is saved.
  */
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { DocumentsMachine } from '../../../machines/documents.machine';
+import { type DocumentsMachine, documentsView } from '../../../machines/documents.machine';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
@@ -16,21 +16,19 @@ export interface DocumentsPanelProps {
 }
 
 export function DocumentsPanel({ actor, widget }: DocumentsPanelProps) {
-  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'idle'));
-  const flowId = useSelector(actor, (s) => s.context.flowId);
-  if (state === 'saving' || state === 'transitioning' || state === 'uploaded')
-    return <Spinner label="Guardando tus documentos" showLabel />;
+  const view = useSelector(actor, documentsView, shallowEqual);
+  if (view.saving) return <Spinner label="Guardando tus documentos" showLabel />;
   return (
     <>
       <Button
         variant="primary"
         block
-        loading={state === 'fetchingLink'}
+        loading={view.fetchingLink}
         onClick={() => actor.send({ type: 'START' })}
       >
         Subir documentos
       </Button>
-      {state === 'widget' && flowId ? widget(flowId) : null}
+      {view.widgetFlowId ? widget(view.widgetFlowId) : null}
     </>
   );
 }
