@@ -56,33 +56,27 @@ const VISITS: readonly Visit[] = [
   { label: '/ (visitor → /login)', paths: ['/login'], signedIn: false },
   { label: '/ (signed-in client)', paths: ['/'], signedIn: true },
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], signedIn: false },
+  // The application's first call (can-create) fetches the contract's `applications` group chunk at once.
   {
     label: '/aplicacion-credito',
     paths: ['/aplicacion-credito'],
     signedIn: true,
-    extra: ['src/app/pages/application-api.ts'],
+    extra: ['src/api/contract/applications.ts'],
   },
-  {
-    label: '/iniciar-compra',
-    paths: ['/iniciar-compra'],
-    signedIn: true,
-    extra: ['src/app/pages/store-api.ts'],
-  },
+  { label: '/iniciar-compra', paths: ['/iniciar-compra'], signedIn: true },
+  // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
   {
     label: '/solicitud (visitor)',
     paths: ['/solicitud'],
     signedIn: false,
-    extra: ['src/app/pages/store-api.ts'],
+    extra: [API_MODULE, 'src/api/contract/catalog.ts'],
   },
 ];
 
 /** Route chunks of the credit application (each on its own, gzipped; budget 25 KB). */
 const ROUTE_CHUNKS: readonly string[] = [
   'src/app/pages/ApplicationRoute.tsx',
-  'src/app/pages/application-api.ts',
   'src/app/pages/StoreEntryRoutes.tsx',
-  'src/app/pages/store-api.ts',
-  'src/app/pages/documents-api.ts',
   'src/screens/documents/DocumentsUploadedScreen.tsx',
 ];
 
