@@ -2,7 +2,7 @@
  * Login machine (spec §2 "Login and password", §4 "Login", §5 "Login", §8 "Login fails").
  *
  *   editing (/login) ──SUBMIT──▶ [form valid?] ──▶ submitting (/login) ──done──▶ routing ──▶ done (final)
- *        ▲   │ invalid: field errors                   │ error: alert (5 s)
+ *        ▲   │ invalid: field errors                   │ error: alert (5 s): 429 the server's text, else §8's
  *        │   └──────────────┘                          ▼
  *        └──────────────────────────────────────── editing
  *
@@ -18,6 +18,7 @@ import { compose, email, required, validateFields } from '../src/domain/fields';
 import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
 import { PATHS } from '../src/paths';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { limitMessageOr } from './shared/errors';
 import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
 import type { RouteChangedEvent } from './shared/route';
@@ -117,7 +118,13 @@ export const loginMachine = setup({
       redirectTo: context.from ?? PATHS.home,
       redirectState: null,
     })),
-    alertLoginFailed: emit(errorAlert(LOGIN_FAILED_MESSAGE, LOGIN_FAILED_TIMER_MS)),
+    /**
+     * Spec §8 "Login fails" for wrong credentials (401) and any other failure; a 429 (`TOO_MANY_ATTEMPTS`, the
+     * server's brute-force limit) shows the server's message, which says how long to wait.
+     */
+    alertLoginFailed: emit((_, params: { error: unknown }) =>
+      errorAlert(limitMessageOr(params.error, LOGIN_FAILED_MESSAGE), LOGIN_FAILED_TIMER_MS),
+    ),
     /** Side effect provided by the app: drop `pendingApplication` before a personal-loan start. */
     clearStoredApplication: () => {},
   },
@@ -168,7 +175,13 @@ export const loginMachine = setup({
           target: 'routing',
           actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
         },
-        onError: { target: 'editing', actions: ['clearPassword', 'alertLoginFailed'] },
+        onError: {
+          target: 'editing',
+          actions: [
+            'clearPassword',
+            { type: 'alertLoginFailed', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     routing: {

@@ -6,7 +6,7 @@ import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import type { CurpPersonalData } from '../../src/api/contract/clients';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorCode, errorStatus } from '../shared/errors';
+import { errorCode, errorStatus, limitMessageOr } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { touch, visibleErrors } from '../shared/form';
 import {
@@ -287,7 +287,14 @@ export const signupSetup = setup({
     tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
     /** The server could not say: the link shows (a resend too early gets a 429 and asks again). */
     endCountdown: assign({ countdown: 0 }),
-    alertWrongCode: emit(alert(WRONG_CODE_MESSAGE)),
+    /**
+     * A refused code: spec §8's 'Has ingresado un código incorrecto.' (422); a 429 (`ACTIVATION_ATTEMPTS_EXCEEDED`,
+     * the day's attempts used up, or `ACTIVATION_CODE_LOCKED`) shows the server's message, which says what to do
+     * and how long to wait.
+     */
+    alertWrongCode: emit((_, params: { error: unknown }) =>
+      alert(limitMessageOr(params.error, WRONG_CODE_MESSAGE)),
+    ),
     alertGenericError: emit(alert(GENERIC_ERROR_MESSAGE)),
 
     // E-mail update
@@ -337,6 +344,7 @@ export const signupSetup = setup({
     isPersonalValid: ({ context }) => !hasErrors(validatePersonal(context.personal, context.now)),
 
     isCodeValid: ({ context }) => activationCodeRule(context.activationCode) === null,
+    /** The server refused the code (422 wrong or expired, 429 locked or too many attempts today). */
     isWrongCode: (_, params: { error: unknown }) => {
       const status = errorStatus(params.error);
       return status === 422 || status === 429;

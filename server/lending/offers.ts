@@ -6,19 +6,25 @@
  *   at least MIN_DAYS_TO_FIRST_PAYMENT days after the day of the offer (Mexico City), so the first period is never
  *   absurdly short.
  * - The term is the approved period; the rate comes from the rate table (`src/domain/rates.ts`), 0 for MSI.
- * - The CAT uses the real dates: the disbursement on the day of the offer and each payment without IVA on its
- *   due date, t = days / 365 — so a later first payment gives a slightly lower CAT.
+ * - The first period runs from the day of the offer (the disbursement) to the first payment date, and its
+ *   interest is charged on those actual days (annual rate × days / 360, `src/domain/amortization.ts`): a
+ *   longer first period costs more interest, a shorter one less, and the constant instalment amortizes it.
+ * - The CAT uses the same real dates: the disbursement on the day of the offer and each payment without IVA on
+ *   its due date, t = days / 365. Offer, table and CAT therefore agree, and the CAT barely depends on the date.
  */
-import { type AmortizationSchedule, amortizationSchedule } from '../../src/domain/amortization.ts';
-import { cat } from '../../src/domain/cat.ts';
+import {
+  type AmortizationSchedule,
+  amortizationSchedule,
+  daysBetween,
+} from '../../src/domain/amortization.ts';
+import { catOfScheduleOn } from '../../src/domain/cat.ts';
 import { addMonths, type IsoDate, parseIsoDate, toIsoDate } from '../../src/domain/dates.ts';
-import { asCentavos, type Centavos } from '../../src/domain/money.ts';
+import type { Centavos } from '../../src/domain/money.ts';
 import { ordinaryRateBps } from '../../src/domain/rates.ts';
 import type { ApplicationType } from '../../src/domain/terms.ts';
 
 export const OFFER_COUNT = 2;
 export const MIN_DAYS_TO_FIRST_PAYMENT = 10;
-const DAY_MS = 86_400_000;
 
 export interface OfferInput {
   type: ApplicationType;
@@ -38,13 +44,6 @@ export interface Offer {
   catPercent: number;
 }
 
-function daysBetween(from: IsoDate, to: IsoDate): number {
-  const a = parseIsoDate(from);
-  const b = parseIsoDate(to);
-  if (!a || !b) throw new RangeError(`Invalid dates ${from} ${to}`);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
-}
-
 /** The candidate first payment dates for an offer made on `today`. */
 export function firstPaymentDates(today: IsoDate, count = OFFER_COUNT): IsoDate[] {
   const day = parseIsoDate(today);
@@ -56,11 +55,7 @@ export function firstPaymentDates(today: IsoDate, count = OFFER_COUNT): IsoDate[
 
 /** CAT of a schedule disbursed on `disbursedOn`, with actual dates (t in years of 365 days). */
 export function catOf(schedule: AmortizationSchedule, disbursedOn: IsoDate): number {
-  const payments = schedule.rows.map((row) => ({
-    amount: asCentavos(row.payment - row.iva),
-    years: daysBetween(disbursedOn, row.dueDate) / 365,
-  }));
-  return cat([{ amount: schedule.principal, years: 0 }], payments).percent;
+  return catOfScheduleOn(schedule, disbursedOn).percent;
 }
 
 export function buildOffer(input: OfferInput, firstPaymentDate: IsoDate): Offer {
@@ -71,6 +66,7 @@ export function buildOffer(input: OfferInput, firstPaymentDate: IsoDate): Offer 
     annualRateBps: rate,
     termMonths: input.termMonths,
     firstPaymentDate,
+    disbursementDate: input.today,
   });
   return {
     firstPaymentDate,

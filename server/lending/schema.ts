@@ -69,6 +69,10 @@ export const applications = pgTable(
     type: text('type').notNull(),
     storeId: text('store_id'),
     promoterId: text('promoter_id'),
+    /** The promoter created the client with this application (quick application of a new client). */
+    createdClient: boolean('created_client').notNull().default(false),
+    /** The phone the credit-check consent NIP went to first; resends go there too (never to a changed phone). */
+    consentPhoneNumber: text('consent_phone_number'),
     /** Contract statuses plus the internal CREATED and PRELIMINARY_PASSED (server/lending/statuses.ts). */
     status: text('status').notNull(),
     productPriceCentavos: integer('product_price_centavos').notNull(),

@@ -26,6 +26,7 @@ const ConfirmationRoute = lazy(async () => ({ default: (await storeEntry()).Conf
 const StoreRequestRoute = lazy(async () => ({ default: (await storeEntry()).StoreRequestRoute }));
 const DocumentsUploadedScreen = lazy(() => import('../screens/documents/DocumentsUploadedScreen'));
 const PersonalLoanRoute = lazy(async () => ({ default: (await storeEntry()).PersonalLoanRoute }));
+const SigningRoute = lazy(() => import('./pages/SigningRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -44,6 +45,7 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   storeRequest: StoreRequestRoute,
   personalLoan: PersonalLoanRoute,
   documentsUploaded: DocumentsUploadedScreen,
+  signing: SigningRoute,
   home: HomeRoute,
   terms: TermsPage,
 };

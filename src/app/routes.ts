@@ -23,6 +23,7 @@ export type ScreenKey =
   | 'terms'
   | 'password'
   | 'signup'
+  | 'signing'
   | 'application'
   | 'startPurchase'
   | 'storeConfirmation'
@@ -74,12 +75,12 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud', 'application'),
   route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido', 'application'),
   route(PATHS.signupCompleted, 'client', 'Cuenta creada', 'signup'),
-  route(PATHS.signing, 'client', 'Contrato'),
-  route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago'),
-  route(PATHS.signingAcceptTerms, 'client', 'Aceptar términos'),
-  route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos'),
-  route(PATHS.signingClabe, 'client', 'Cuenta CLABE'),
-  route(PATHS.signingSuccess, 'client', 'Firma exitosa'),
+  route(PATHS.signing, 'client', 'Contrato', 'signing'),
+  route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago', 'signing'),
+  route(PATHS.signingAcceptTerms, 'client', 'Aceptar términos', 'signing'),
+  route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos', 'signing'),
+  route(PATHS.signingClabe, 'client', 'Cuenta CLABE', 'signing'),
+  route(PATHS.signingSuccess, 'client', 'Firma exitosa', 'signing'),
   route(PATHS.purchases, 'client', 'Mi cuenta'),
   route(PATHS.purchaseDetails, 'client', 'Detalles de compra'),
   route(PATHS.purchasePaymentTable, 'client', 'Tabla de pagos'),

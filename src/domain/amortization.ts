@@ -9,6 +9,12 @@
  *   half-up to the centavo); the last row takes the whole remaining balance as capital, so it absorbs the
  *   rounding difference and the schedule ends at exactly 0.
  * - Payments fall on the 1st of consecutive months, starting at `firstPaymentDate` (`YYYY-MM-01`).
+ * - First period of actual days (when `disbursementDate` is given, as offers and contracts do): the first
+ *   period's interest is charged on the days really elapsed, balance · annual rate · days / 360 (a 30-day
+ *   period is exactly one month), as Mexican lenders disclose it. The capital of every row, and so every
+ *   other payment, is the French table's: only the first payment differs from the instalment, by the interest
+ *   (and its IVA) of the days the first period has more or fewer than a month. Without it, every period is a
+ *   month.
  *
  * Worked example (see docs/domain.md): 20,000 at 60% a year over 12 months → A = 2,359.45;
  * row 1: interest 1,000.00, IVA 160.00, capital 1,199.45.
@@ -23,6 +29,17 @@ export const BASIS_POINTS = 10_000;
 export const MONTHS_PER_YEAR = 12;
 /** Longest term accepted by the calculator (the product offers up to 24). */
 export const MAX_TERM_MONTHS = 360;
+/** Interest of a period of actual days: annual rate × days / 360 (commercial year: 30 days = one month). */
+export const DAYS_PER_YEAR = 360;
+const DAY_MS = 86_400_000;
+
+/** Days from one date to another (both `YYYY-MM-DD`). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new RangeError(`Invalid dates ${from} ${to}`);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
 
 export interface AmortizationInput {
   /** Amount financed. */
@@ -33,6 +50,11 @@ export interface AmortizationInput {
   termMonths: number;
   /** Due date of the first payment: the 1st of a month, `YYYY-MM-01`. */
   firstPaymentDate: IsoDate;
+  /**
+   * Day the money is disbursed (interest starts). When given, the first period's interest is charged on the
+   * actual days from it to the first payment date; when omitted, the first period is one month.
+   */
+  disbursementDate?: IsoDate | undefined;
 }
 
 export interface AmortizationRow {
@@ -94,6 +116,11 @@ export function monthlyInstalment(principal: Centavos, annualRateBps: number, te
   return fromBigInt(roundHalfUp(p * N * growth, D * (growth - base)));
 }
 
+/** Interest of `days` actual days on a balance (annual rate × days / 360), rounded half-up to the centavo. */
+export function interestForDays(balance: Centavos, annualRateBps: number, days: number): Centavos {
+  return mulDiv(balance, annualRateBps * days, BASIS_POINTS * DAYS_PER_YEAR);
+}
+
 /** Interest of one month on a balance, rounded half-up to the centavo. */
 export function monthlyInterest(balance: Centavos, annualRateBps: number): Centavos {
   return mulDiv(balance, annualRateBps, BASIS_POINTS * MONTHS_PER_YEAR);
@@ -106,14 +133,19 @@ export function ivaOn(interest: Centavos): Centavos {
 
 /** Builds the full payment table. Throws a RangeError on invalid input. */
 export function amortizationSchedule(input: AmortizationInput): AmortizationSchedule {
-  const { principal, annualRateBps, termMonths, firstPaymentDate } = input;
-  const instalment = monthlyInstalment(principal, annualRateBps, termMonths);
+  const { principal, annualRateBps, termMonths, firstPaymentDate, disbursementDate } = input;
   const first = parseIsoDate(firstPaymentDate);
   if (first?.day !== 1) {
     throw new RangeError(
       `The first payment must be on the 1st of a month (YYYY-MM-01), got ${firstPaymentDate}`,
     );
   }
+  const firstPeriodDays =
+    disbursementDate === undefined ? null : daysBetween(disbursementDate, firstPaymentDate);
+  if (firstPeriodDays !== null && firstPeriodDays < 1) {
+    throw new RangeError(`The first payment must come after the disbursement, got ${firstPeriodDays} days`);
+  }
+  const instalment = monthlyInstalment(principal, annualRateBps, termMonths);
 
   const rows: AmortizationRow[] = [];
   let balance: number = principal;
@@ -121,11 +153,18 @@ export function amortizationSchedule(input: AmortizationInput): AmortizationSche
   let totalIva = 0;
   for (let period = 1; period <= termMonths; period++) {
     const openingBalance = asCentavos(balance);
-    const interest = monthlyInterest(openingBalance, annualRateBps);
+    const monthInterest = monthlyInterest(openingBalance, annualRateBps);
+    // The capital follows the French table; a first period of actual days changes only its interest.
+    const interest =
+      period === 1 && firstPeriodDays !== null
+        ? interestForDays(openingBalance, annualRateBps, firstPeriodDays)
+        : monthInterest;
     const iva = ivaOn(interest);
     // Never below 0 nor above the balance (only possible for tiny principals, where rounding dominates).
     const capital =
-      period === termMonths ? balance : Math.min(balance, Math.max(0, instalment - interest - iva));
+      period === termMonths
+        ? balance
+        : Math.min(balance, Math.max(0, instalment - monthInterest - ivaOn(monthInterest)));
     balance -= capital;
     totalInterest += interest;
     totalIva += iva;

@@ -10,7 +10,8 @@
  * The rate is not money, so it is solved in floating point: bisection to 1e-12 (about ten decimal places
  * more than the one that is shown).
  */
-import type { AmortizationSchedule } from './amortization.ts';
+import { type AmortizationSchedule, daysBetween } from './amortization.ts';
+import type { IsoDate } from './dates.ts';
 import { asCentavos, type Centavos } from './money.ts';
 
 export interface CashFlow {
@@ -95,6 +96,19 @@ export function catOfSchedule(schedule: AmortizationSchedule): CatResult {
   const payments = schedule.rows.map((row) => ({
     amount: asCentavos(row.payment - row.iva),
     years: row.period / 12,
+  }));
+  return cat([{ amount: schedule.principal, years: 0 }], payments);
+}
+
+/**
+ * CAT of a payment table on its real dates, as offers and contracts state it: the principal disbursed on
+ * `disbursementDate` and each row's payment minus its IVA on its due date, t = days / 365. With a table whose
+ * first period is charged on its actual days (`disbursementDate` of the table), table and CAT agree.
+ */
+export function catOfScheduleOn(schedule: AmortizationSchedule, disbursementDate: IsoDate): CatResult {
+  const payments = schedule.rows.map((row) => ({
+    amount: asCentavos(row.payment - row.iva),
+    years: daysBetween(disbursementDate, row.dueDate) / 365,
   }));
   return cat([{ amount: schedule.principal, years: 0 }], payments);
 }

@@ -11,7 +11,7 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import { createApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
-import { systemClock } from '../../server/clock.ts';
+import { type Clock, systemClock } from '../../server/clock.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
@@ -95,7 +95,10 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
   };
 }
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApi> {
   const config = loadConfig({
     JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
     PUBLIC_URL: 'http://localhost:8080',
@@ -111,7 +114,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   await seed(database.db);
   const logs: string[] = [];
   const log = createLogger('info', (line) => logs.push(line));
-  const clock = systemClock();
+  const clock = options.clock ?? systemClock();
   const deps = createDeps(database.db, config, { clock, log });
   const app = createApp(deps);
   const db = database.db;

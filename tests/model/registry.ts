@@ -7,9 +7,11 @@ import { alertModel } from './alert.model.ts';
 import { applicationModel } from './application.model.ts';
 import { documentsModel } from './documents.model.ts';
 import type { AnyModel } from './harness/types.ts';
+import { homeModel } from './home.model.ts';
 import { loginModel } from './login.model.ts';
 import { passwordModel } from './password.model.ts';
 import { sessionModel } from './session.model.ts';
+import { signingModel } from './signing.model.ts';
 import { signupModel } from './signup.model.ts';
 import { storeLinkModel } from './storeLink.model.ts';
 import { storeSearchModel } from './storeSearch.model.ts';
@@ -24,6 +26,8 @@ export const models: readonly AnyModel[] = [
   storeSearchModel,
   storeLinkModel,
   documentsModel,
+  signingModel,
+  homeModel,
 ];
 
 /**

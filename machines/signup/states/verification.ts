@@ -50,7 +50,7 @@ export const verification = signupSetup.createStateConfig({
               {
                 guard: { type: 'isWrongCode', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: 'alertWrongCode',
+                actions: { type: 'alertWrongCode', params: ({ event }) => ({ error: event.error }) },
               },
               { target: 'editing', actions: 'alertGenericError' },
             ],

@@ -258,7 +258,11 @@ export const updateDetails = defineEndpoint({
   }),
   response: okResponse,
   auth: ['business'],
-  errors: { 404: 'Application or client not found', 409: 'E-mail or phone already used' },
+  errors: {
+    403: 'CLIENT_ACTIVATED: an activated client changes their own data; NOT_PROMOTERS_CLIENT: only a client this promoter created in this open application',
+    404: 'Application or client not found',
+    409: 'E-mail or phone already used',
+  },
 });
 
 /**

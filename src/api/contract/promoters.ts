@@ -41,7 +41,9 @@ export type PromoterProfile = z.output<typeof promoterProfile>;
 
 /**
  * Promoter client check (spec §3). Badges: 'Cliente registrado' when activatedAt is set, 'Cliente incompleto'
- * when registered but not activated, 'Cliente nuevo' when not registered at all.
+ * when registered but not activated, 'Cliente nuevo' when not registered at all. The e-mail and phone come
+ * masked (`ma•••@example.com`, `••••••5678`); the CURP, RFC, birth date and address are null for an activated
+ * client (what the quick application needs, nothing more).
  */
 export const promoterClientCheck = z.object({
   id,
@@ -52,8 +54,10 @@ export const promoterClientCheck = z.object({
   curp: z.nullable(z.string()),
   taxpayerId: z.nullable(z.string()),
   activatedAt: z.nullable(isoDateTime),
+  /** Masked. */
   email: z.nullable(z.string()),
-  phoneNumber: z.optional(z.nullable(phoneNumber)),
+  /** Masked: only the last four digits. */
+  phoneNumber: z.optional(z.nullable(z.string())),
   address: z.nullable(storedAddress),
 });
 export type PromoterClientCheck = z.output<typeof promoterClientCheck>;
@@ -123,7 +127,10 @@ export const clientActivationCode = defineEndpoint({
   params: z.object({ id }),
   response: z.object({ activationCode }),
   auth: ['business'],
-  errors: { 404: 'Client not found or no pending activation code' },
+  errors: {
+    403: "NO_OPEN_QUICK_APPLICATION: the client is not in one of this promoter's open quick applications",
+    404: 'Client not found or no pending activation code',
+  },
 });
 
 export const resendClientActivationCode = defineEndpoint({
@@ -133,7 +140,11 @@ export const resendClientActivationCode = defineEndpoint({
   params: z.object({ id }),
   response: codeSentResponse,
   auth: ['business'],
-  errors: { 404: 'Client not found', 429: 'Resend requested before the 90 s wait' },
+  errors: {
+    403: "NO_OPEN_QUICK_APPLICATION: the client is not in one of this promoter's open quick applications",
+    404: 'Client not found',
+    429: 'Resend requested before the 90 s wait',
+  },
 });
 
 // ---------------------------------------------------------------------------------------------------------------

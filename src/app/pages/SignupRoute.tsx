@@ -20,8 +20,8 @@ import {
   type SignupSession,
   signupMachine,
 } from '../../../machines/signup';
-import type { ApplicationType } from '../../api/contract/common';
 import { SignupScreen } from '../../screens/signup/SignupScreen';
+import { pendingApplicationType } from '../drafts/pendingApplication';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession, useSessionActor } from '../session/SessionProvider';
@@ -33,23 +33,6 @@ function signupSessionOf(status: SessionStatus): SignupSession {
   if (status === 'ephemeral') return 'ephemeral';
   if (status === 'client') return 'client';
   return 'anonymous';
-}
-
-/**
- * The application type of a pending application (`pendingApplication`), if any: the application flow's
- * persisted snapshot (its context) or a plain draft.
- */
-export function pendingApplicationType(
-  draft: unknown = readDraft('pendingApplication'),
-): ApplicationType | null {
-  const typeOf = (value: unknown): unknown =>
-    typeof value === 'object' && value !== null
-      ? ((value as { applicationType?: unknown }).applicationType ?? (value as { type?: unknown }).type)
-      : undefined;
-  const context =
-    typeof draft === 'object' && draft !== null ? (draft as { context?: unknown }).context : undefined;
-  const type = typeOf(context) ?? typeOf(draft);
-  return type === 'STORE' || type === 'PERSONAL_LOAN' ? type : null;
 }
 
 /** Keeps the saved draft only when it belongs to `session`; answers whether one is kept. */
@@ -107,7 +90,7 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
     input: {
       referralCode: params.get('referral'),
       session,
-      applicationType: pendingApplicationType(),
+      applicationType: pendingApplicationType(readDraft('pendingApplication')),
       ...input,
     },
     persist: { key: DRAFT_KEY, transform: withoutPassword },

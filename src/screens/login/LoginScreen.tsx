@@ -1,11 +1,14 @@
 /**
  * Login screen (spec §2 "Login and password"): renders the login machine's state and sends its events.
- * No rules here: validation, the sign-in call and where to go next live in machines/login.machine.ts.
+ * No rules here: validation, the sign-in call and where to go next live in machines/login.machine.ts; what the
+ * screen shows comes from machines/login.view.ts.
  */
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginField, LoginMachine } from '../../../machines/login.machine';
+import { loginView, sameLoginView } from '../../../machines/login.view';
+import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';
@@ -18,10 +21,7 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen({ actor }: LoginScreenProps) {
-  const email = useSelector(actor, (s) => s.context.email);
-  const password = useSelector(actor, (s) => s.context.password);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const submitting = useSelector(actor, (s) => !s.matches('editing'));
+  const { email, password, errors, submitting } = useSelector(actor, loginView, sameLoginView);
 
   const change = (field: LoginField) => (event: { currentTarget: HTMLInputElement }) =>
     actor.send({ type: 'CHANGE', field, value: event.currentTarget.value });
@@ -57,12 +57,12 @@ export function LoginScreen({ actor }: LoginScreenProps) {
         </Button>
       </form>
       <div className={css.links}>
-        <Link className={css.link} to="/olvide-contrasena">
+        <Link className={css.link} to={PATHS.forgotPassword}>
           ¿Olvidaste tu contraseña?
         </Link>
         <p className={css.muted}>
           ¿Aún no tienes cuenta?{' '}
-          <Link className={css.link} to="/crear-cuenta">
+          <Link className={css.link} to={PATHS.signup}>
             Crear cuenta
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { PATHS } from '../../paths';
 import { button } from '../../ui/button.css';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
@@ -8,7 +9,7 @@ export function NotFoundPage() {
     <section className={css.stack}>
       <PageTitle>Página no encontrada</PageTitle>
       <p className={css.muted}>La página que buscas no existe o cambió de dirección.</p>
-      <Link to="/" className={button({ variant: 'primary', block: true })}>
+      <Link to={PATHS.home} className={button({ variant: 'primary', block: true })}>
         Ir al inicio
       </Link>
     </section>

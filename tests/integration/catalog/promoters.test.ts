@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXISTING_CLIENT, PROMOTERS } from '../../../server/catalog/data/people.ts';
 import { storeIdOf } from '../../../server/catalog/data/stores.ts';
-import { MESSAGES } from '../../../server/catalog/routes.ts';
-import { addresses, clients } from '../../../server/db/schema.ts';
+import { MESSAGES } from '../../../server/catalog/messages.ts';
+import { addresses, applications, clients } from '../../../server/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers.ts';
 
 let h: TestApi;
@@ -211,7 +211,7 @@ describe('promoter view of clients', () => {
     business = await h.deps.tokens.issue('business', guadalupe.id);
   });
 
-  it('GET /clients/is-registered finds the seeded client by phone, CURP or e-mail', async () => {
+  it('GET /clients/is-registered finds the seeded (activated) client by phone, CURP or e-mail: name and masked contact only', async () => {
     for (const q of [
       `phoneNumber=${EXISTING_CLIENT.phoneNumber}`,
       `curp=${EXISTING_CLIENT.curp.toLowerCase()}`,
@@ -226,10 +226,11 @@ describe('promoter view of clients', () => {
           name: 'ROBERTO',
           firstSurname: 'HERNANDEZ',
           secondSurname: 'DIAZ',
-          dateOfBirth: '1978-08-30T00:00:00.000Z',
-          curp: EXISTING_CLIENT.curp,
-          taxpayerId: EXISTING_CLIENT.taxpayerId,
-          email: EXISTING_CLIENT.email,
+          dateOfBirth: null,
+          curp: null,
+          taxpayerId: null,
+          email: 'ro•••@example.com',
+          phoneNumber: '••••••5678',
           address: null,
         },
       });
@@ -271,8 +272,8 @@ describe('promoter view of clients', () => {
         curp: null,
         taxpayerId: null,
         activatedAt: null,
-        email: created.email,
-        phoneNumber: created.phoneNumber,
+        email: `${created.email.slice(0, 2)}•••${created.email.slice(created.email.indexOf('@'))}`,
+        phoneNumber: `••••••${created.phoneNumber.slice(-4)}`,
         address: {
           id: addressId,
           streetName: 'Av. Vallarta',
@@ -314,6 +315,38 @@ describe('promoter view of clients', () => {
     expect((await h.request('GET', url, { token: client })).status).toBe(403);
     const ghost = await h.deps.tokens.issue('business', '00000000-0000-4000-8000-000000000000');
     expect((await h.request('GET', url, { token: ghost })).status).toBe(401);
+  });
+
+  it('GET /clients/:id/activation-code: 403 unless the client is in the promoter’s open quick application', async () => {
+    const path = `/api/clients/${EXISTING_CLIENT.id}/activation-code`;
+    await h.deps.codes.issue('activation', EXISTING_CLIENT.id, { waitSeconds: 0 });
+    for (const [method, url] of [
+      ['GET', path],
+      ['POST', `/api/clients/${EXISTING_CLIENT.id}/resend-activation-code`],
+    ] as const) {
+      const res = await h.request(method, url, { token: business });
+      expect([res.status, (res.body as Json).code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
+    }
+    // From here on the client is in one of this promoter's quick applications, waiting for the code.
+    const now = h.deps.clock.now();
+    await h.db.insert(applications).values({
+      id: randomUUID(),
+      serialNumber: 'SOL-99990001',
+      clientId: EXISTING_CLIENT.id,
+      type: 'STORE',
+      storeId: storeIdOf(guadalupe.storeNumber),
+      promoterId: guadalupe.id,
+      status: 'PRELIMINARY_PASSED',
+      productPriceCentavos: 500_000,
+      creditAmountCentavos: 400_000,
+      requestedPeriod: 3,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // The live code is used up (the next test starts without one).
+    const live = await h.deps.codes.current('activation', EXISTING_CLIENT.id);
+    expect(await h.deps.codes.verify('activation', EXISTING_CLIENT.id, live?.code ?? '')).toBe('ok');
+    h.deps.clock.advance(91 * SECOND);
   });
 
   it('GET /clients/:id/activation-code reads the live code; 404 without one or for an unknown client', async () => {

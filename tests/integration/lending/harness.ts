@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { clients } from '../../../server/db/schema.ts';
+import { type Clock, systemClock } from '../../../server/clock.ts';
+import { clients, credentials } from '../../../server/db/schema.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
 import { generateRfc } from '../../../src/domain/rfc.ts';
 import {
@@ -19,9 +20,28 @@ import {
 
 export type Api = TestApi;
 
-/** The test API (migrated and seeded, lending routes mounted by `server/app.ts`). */
-export async function startLendingApi(): Promise<TestApi> {
-  return startTestApi();
+/**
+ * The day every lending test starts on: offers, first payment dates, CATs, due dates and expiries depend on the
+ * date, so they run on a fixed sandbox clock (noon in Mexico City; it ticks from there and moves with the
+ * sandbox's clock controls). `npm test` passes on any real date. 2026-11-23 is the day a long first period
+ * (39 and 70 days) once broke the CAT test.
+ */
+export const LENDING_TEST_START = '2026-11-23T18:00:00.000Z';
+
+/** A sandbox clock that starts at `iso` and then runs in real time. */
+export function clockStartingAt(iso: string): Clock {
+  const origin = Date.parse(iso);
+  const realStart = Date.now();
+  return systemClock(() => origin + (Date.now() - realStart));
+}
+
+/** The test API (migrated and seeded, lending routes mounted by `server/app.ts`), on the fixed test clock. */
+export async function startLendingApi(startsAt: string = LENDING_TEST_START): Promise<TestApi> {
+  const api = await startTestApi({}, { clock: clockStartingAt(startsAt) });
+  // The seed's rows carry the database's real time; its accounts set their password before the test clock starts
+  // (else their tokens, issued on the test clock, would predate the password and be refused).
+  await api.db.update(credentials).set({ passwordChangedAt: new Date(Date.parse(startsAt) - 60_000) });
+  return api;
 }
 
 export async function call<T = Record<string, unknown>>(
@@ -320,4 +340,79 @@ export function freshPersona(): Persona {
   };
   const first16 = generateCurp(person)!.slice(0, 16) + String(Math.floor(Math.random() * 10));
   return { ...person, curp: first16 + curpCheckDigit(first16), taxpayerId: generateRfc(person)! };
+}
+
+/** A promoter's application for a brand-new client (a fresh persona): CREATED, the consent NIP sent by SMS. */
+export async function promoterApplicationForNewClient(
+  api: TestApi,
+  promoterToken: string,
+  phoneNumber: string,
+): Promise<{ id: string; clientId: string }> {
+  const persona = freshPersona();
+  const res = await call<{ id: string }>(api, 'POST', '/applications', {
+    token: promoterToken,
+    body: {
+      type: 'STORE',
+      storeId: STORE_ID,
+      productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+      client: {
+        phoneNumber,
+        curp: persona.curp,
+        name: persona.name,
+        firstSurname: persona.firstSurname,
+        secondSurname: persona.secondSurname,
+        sex: persona.sex,
+        dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
+      },
+    },
+  });
+  if (res.status !== 200) throw new Error(`promoter create: ${res.status} ${res.text}`);
+  const row = (
+    await api.db.select({ id: clients.id }).from(clients).where(eq(clients.phoneNumber, phoneNumber))
+  )[0];
+  if (!row) throw new Error('the new client was not stored');
+  return { id: res.body.id, clientId: row.id };
+}
+
+/** The quick-application form of a student with no dependents (`POST /promoters/quick-applications/:id`). */
+export function quickForm(email: string) {
+  return {
+    email,
+    addressType: 'OWNED',
+    movedInSince: '2018-06-01',
+    maritalStatus: 'SINGLE',
+    employment: { status: 'UNEMPLOYED', economicDependents: 0 },
+    personalReferences: REFERENCES,
+  };
+}
+
+/**
+ * Takes a promoter's CREATED application through the preliminary model (forced PASSED_PRELIMINARY_MODEL, NIP
+ * from the SMS) and the quick application: it then waits for the client's activation code, which is answered.
+ */
+export async function toActivationCode(
+  api: TestApi,
+  promoterToken: string,
+  id: string,
+  phoneNumber: string,
+  email: string,
+): Promise<string> {
+  const nip = (await lastMessage(api, phoneNumber)).code!;
+  await call(api, 'POST', '/__sandbox/decisions', {
+    body: { phone: phoneNumber, outcome: 'PASSED_PRELIMINARY_MODEL' },
+  });
+  const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
+    token: promoterToken,
+    body: { complianceCode: nip },
+  });
+  if (pre.body.status !== 'PASSED_PRELIMINARY_MODEL')
+    throw new Error(`pre-process: ${pre.status} ${pre.text}`);
+  const quick = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
+    token: promoterToken,
+    body: quickForm(email),
+  });
+  if (quick.status !== 200) throw new Error(`quick application: ${quick.status} ${quick.text}`);
+  const code = (await api.deps.outbox.list(email, 5)).find((m) => m.kind === 'activation-code')?.code;
+  if (!code) throw new Error('no activation code e-mailed');
+  return code;
 }

@@ -207,28 +207,25 @@ describe('offers, contract and signing', () => {
     expect(res.body.approvedPeriod).toBe(12);
     expect(res.body.approvedProducts).toHaveLength(2);
     date = res.body.approvedProducts[0]!.firstPaymentDate;
+    // On the test clock (2026-11-23): the first 1st at least 10 days ahead, and the next one.
+    expect(res.body.approvedProducts.map((p) => p.firstPaymentDate)).toEqual(['2027-01-01', '2027-02-01']);
     for (const p of res.body.approvedProducts) {
-      expect(p.firstPaymentDate).toMatch(/^\d{4}-\d{2}-01$/);
       expect(p.amortizations).toHaveLength(12);
-      // 20,000 at 60% over 12 months: 2,359.45; first row interest 1,000.00, IVA 160.00, capital 1,199.45.
+      // 20,000 at 60% over 12 months: instalment 2,359.45, capital of row 1 1,199.45 (the French table).
       expect(p.general.monthlyPayment).toBe(monthlyInstalment(pesos(20_000), 6000, 12) / 100);
       expect(p.general.monthlyPayment).toBe(2_359.45);
-      expect(p.amortizations[0]).toMatchObject({
-        number: 1,
-        interest: 1_000,
-        vat: 160,
-        capital: 1_199.45,
-        totalPayment: 2_359.45,
-      });
+      expect(p.amortizations[0]).toMatchObject({ number: 1, capital: 1_199.45 });
+      expect(p.amortizations.slice(1, -1).every((r) => r.totalPayment === 2_359.45)).toBe(true);
       expect(p.amortizations.at(-1)!.balance).toBe(0);
       expect(p.general.interestRate).toBe(0.6);
-      // 79.6% with whole-month periods; the real day count of a short or long first period moves it.
-      expect(p.general.cat).toBeGreaterThan(65);
-      expect(p.general.cat).toBeLessThan(110);
       expect(Math.round(p.general.cat * 10)).toBe(p.general.cat * 10);
     }
+    // The first period's interest is charged on its actual days (20,000 × 60% × days / 360), plus IVA:
+    // 39 days to 2027-01-01, 70 days to 2027-02-01. The CAT (real dates) stays at the rate's ~79.6%.
     const [a, b] = res.body.approvedProducts;
-    expect(b!.general.cat).toBeLessThan(a!.general.cat);
+    expect(a!.amortizations[0]).toMatchObject({ interest: 1_300, vat: 208, totalPayment: 2_707.45 });
+    expect(b!.amortizations[0]).toMatchObject({ interest: 2_333.33, vat: 373.33, totalPayment: 3_906.11 });
+    expect([a!.general.cat, b!.general.cat]).toEqual([80.2, 79.6]);
   });
 
   it('the contract document carries the parties, amounts, rates (late = 1.5×), CAT, total, schedule and clauses', async () => {

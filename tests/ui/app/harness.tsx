@@ -101,6 +101,9 @@ export function fakeServices(overrides: FakeOverrides = {}, fallback?: ApiCall):
     'clients.resendActivationCode': ({ signal }) => fakes.resendActivationCode(signal),
     'clients.updateEmail': ({ body, signal }) => fakes.updateSignupEmail(body as never, signal),
     'clients.activationCodeStatus': ({ signal }) => fakes.activationCodeStatus(signal),
+    // Home (/): no applications and no loans unless a test says otherwise.
+    'applications.list': async ({ signal }) => ({ items: [], profile: await fakes.loadProfile(signal) }),
+    'payments.balance': async () => ({ balances: [] }),
   };
   const call = (async (key: EndpointKey, options: Partial<FakeCallOptions> = {}) => {
     const fake = byEndpoint[key];

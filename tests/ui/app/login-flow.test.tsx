@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/errors';
 import {
   fakeServices,
   findHeading,
@@ -87,6 +88,27 @@ describe('login flow', () => {
     expect(
       await screen.findByText('Has ingresado un correo electrónico o contraseña incorrectos.'),
     ).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it("too many attempts (429 TOO_MANY_ATTEMPTS): shows the server's message with the wait", async () => {
+    const tooMany = 'Demasiados intentos, vuelve a intentarlo en 14 minutos.';
+    app = openApp(
+      '/login',
+      fakeServices({
+        signIn: async () => {
+          throw new ApiError('clients.signin', 429, {
+            httpCode: 429,
+            code: 'TOO_MANY_ATTEMPTS',
+            message: tooMany,
+          });
+        },
+      }),
+    );
+    await fillAndSubmit();
+    expect(await screen.findByText(tooMany)).toBeTruthy();
+    expect(screen.queryByText('Has ingresado un correo electrónico o contraseña incorrectos.')).toBeNull();
     expect(window.location.pathname).toBe('/login');
     expect(localStorage.getItem('authToken')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WRONG_CODE_MESSAGE } from '../../../machines/signup';
+import { ApiError } from '../../../src/api/errors';
 import { PATHS } from '../../../src/paths';
 import {
   fakeServices,
@@ -219,5 +220,38 @@ describe('sign-up defects', () => {
     await findHeading('¡Tu cuenta está lista!');
     await waitForPath(PATHS.signupCompleted);
     expect(screen.queryByText(WRONG_CODE_MESSAGE)).toBeNull();
+  });
+
+  it("too many code attempts (429): the verification screen shows the server's message, not the wrong-code text", async () => {
+    const exceeded =
+      'Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en 23 horas y 10 minutos.';
+    const locked = 'Superaste el número de intentos, solicita un código nuevo.';
+    signIn(makeToken('client-ephemeral'));
+    const user = userEvent.setup();
+    app = openApp(PATHS.signupVerify);
+    await findHeading('Verifica tu correo');
+    app.services.activateAccount
+      .mockRejectedValueOnce(
+        new ApiError('clients.activate', 429, {
+          httpCode: 429,
+          code: 'ACTIVATION_ATTEMPTS_EXCEEDED',
+          message: exceeded,
+        }),
+      )
+      .mockRejectedValueOnce(
+        new ApiError('clients.activate', 429, {
+          httpCode: 429,
+          code: 'ACTIVATION_CODE_LOCKED',
+          message: locked,
+        }),
+      );
+    await user.type(field('Código de verificación'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(exceeded)).toBeTruthy();
+    expect(screen.queryByText(WRONG_CODE_MESSAGE)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(locked)).toBeTruthy();
+    expect(screen.queryByText(WRONG_CODE_MESSAGE)).toBeNull();
+    expect(window.location.pathname).toBe(PATHS.signupVerify);
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type AmortizationSchedule,
   amortizationSchedule,
+  daysBetween,
+  interestForDays,
   ivaOn,
   monthlyInstalment,
   monthlyInterest,
@@ -233,5 +235,50 @@ describe('properties of any schedule', () => {
         },
       ),
     );
+  });
+});
+
+describe('first period of actual days (disbursementDate)', () => {
+  const base = { principal: pesos(20_000), annualRateBps: 6000, termMonths: 12 } as const;
+
+  it('charges the first period’s interest on its actual days (rate × days / 360); the rest is the French table', () => {
+    const monthly = amortizationSchedule({ ...base, firstPaymentDate: '2027-01-01' });
+    const long = amortizationSchedule({
+      ...base,
+      firstPaymentDate: '2027-01-01',
+      disbursementDate: '2026-11-23',
+    });
+    const short = amortizationSchedule({
+      ...base,
+      firstPaymentDate: '2027-01-01',
+      disbursementDate: '2026-12-20',
+    });
+    // 39 days: 20,000 × 60% × 39 / 360 = 1,300.00 (+ IVA 208.00); 12 days: 400.00 (+ 64.00).
+    expect(long.rows[0]).toMatchObject({ interest: pesos(1_300), iva: pesos(208), capital: 119_945 });
+    expect(short.rows[0]).toMatchObject({ interest: pesos(400), iva: pesos(64), capital: 119_945 });
+    for (const s of [long, short]) {
+      expect(s.instalment).toBe(monthly.instalment);
+      expect(s.rows.slice(1)).toEqual(monthly.rows.slice(1));
+      expect(s.rows.at(-1)?.balance).toBe(0);
+    }
+    // A 30-day first period is exactly a month.
+    const thirty = amortizationSchedule({
+      ...base,
+      firstPaymentDate: '2027-01-01',
+      disbursementDate: '2026-12-02',
+    });
+    expect(thirty.rows).toEqual(monthly.rows);
+  });
+
+  it('refuses a first payment on or before the disbursement', () => {
+    expect(() =>
+      amortizationSchedule({ ...base, firstPaymentDate: '2027-01-01', disbursementDate: '2027-01-01' }),
+    ).toThrow(RangeError);
+  });
+
+  it('counts days across months and leap years', () => {
+    expect(daysBetween('2026-11-23', '2027-01-01')).toBe(39);
+    expect(daysBetween('2028-02-01', '2028-03-01')).toBe(29);
+    expect(interestForDays(pesos(10_000), 3600, 10)).toBe(pesos(100));
   });
 });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amortizationSchedule } from '../../../src/domain/amortization.ts';
-import { cat, catOfSchedule, catPercent, formatCat, solveCat } from '../../../src/domain/cat.ts';
+import {
+  cat,
+  catOfSchedule,
+  catOfScheduleOn,
+  catPercent,
+  formatCat,
+  solveCat,
+} from '../../../src/domain/cat.ts';
 import { asCentavos, pesos } from '../../../src/domain/money.ts';
 
 /**
@@ -120,5 +127,28 @@ describe('solveCat', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('CAT on the real dates (offers and contracts)', () => {
+  const base = {
+    principal: pesos(20_000),
+    annualRateBps: 6000,
+    termMonths: 12,
+    firstPaymentDate: '2027-01-01',
+  };
+
+  it('agrees with the table whose first period is charged on its actual days, whatever its length', () => {
+    const wholeMonths = catOfSchedule(amortizationSchedule(base)).percent;
+    for (const disbursementDate of ['2026-11-20', '2026-11-23', '2026-12-02', '2026-12-22']) {
+      const schedule = amortizationSchedule({ ...base, disbursementDate });
+      const onDates = catOfScheduleOn(schedule, disbursementDate).percent;
+      expect(Math.abs(onDates - wholeMonths), disbursementDate).toBeLessThanOrEqual(1.5);
+    }
+  });
+
+  it('a month-long first period on the real dates is the whole-month CAT up to day counts', () => {
+    const schedule = amortizationSchedule({ ...base, disbursementDate: '2026-12-01' });
+    expect(catOfScheduleOn(schedule, '2026-12-01').percent).toBeCloseTo(catOfSchedule(schedule).percent, 0);
   });
 });

@@ -11,9 +11,11 @@ import {
   signupMachine,
   signupView,
   validatePersonal,
+  WRONG_CODE_MESSAGE,
   withGeneratedIdentifiers,
 } from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
+import { ApiError } from '../../../src/api/errors';
 import { PATHS } from '../../../src/paths';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
@@ -27,7 +29,13 @@ afterEach(() => {
 
 const notFound = Object.assign(new Error('404'), { status: 404 });
 
-function start(opts: { created?: CreateAccountInput[]; lookup?: () => Promise<CurpPersonalData> } = {}) {
+function start(
+  opts: {
+    created?: CreateAccountInput[];
+    lookup?: () => Promise<CurpPersonalData>;
+    activate?: () => Promise<{ token: string }>;
+  } = {},
+) {
   const machine = signupMachine.provide({
     actors: {
       checkAccount: fromPromise(async () => ({ isAccountAvailable: true as boolean })),
@@ -36,7 +44,7 @@ function start(opts: { created?: CreateAccountInput[]; lookup?: () => Promise<Cu
         opts.created?.push(input);
         return { token: 'efimero' };
       }),
-      activate: fromPromise(async () => ({ token: 'cliente' })),
+      activate: fromPromise(opts.activate ?? (async () => ({ token: 'cliente' }))),
       codeStatus: fromPromise(async () => ({ email: 'ana@correo.mx', retryAfterSeconds: 60 })),
     },
   });
@@ -123,8 +131,7 @@ describe('sign-up machine', () => {
     ]);
   });
 
-  it('after the account is created the resend countdown comes from the server', async () => {
-    const { actor } = start();
+  async function toVerification(actor: ReturnType<typeof start>['actor']) {
     await toPersonalData(actor);
     actor.send({ type: 'MODE.CHANGE', mode: 'manual' });
     for (const [field, value] of [
@@ -141,6 +148,11 @@ describe('sign-up machine', () => {
     actor.send({ type: 'TERMS.CHANGE', accepted: true });
     actor.send({ type: 'PERSONAL.SUBMIT' });
     await vi.advanceTimersByTimeAsync(0);
+  }
+
+  it('after the account is created the resend countdown comes from the server', async () => {
+    const { actor } = start();
+    await toVerification(actor);
     expect(actor.getSnapshot().matches({ verification: { resend: 'waiting' } })).toBe(true);
     expect(signupView(actor.getSnapshot())).toMatchObject({
       screen: 'verification',
@@ -148,6 +160,43 @@ describe('sign-up machine', () => {
       countdown: 60,
       resend: 'waiting',
     });
+  });
+
+  it("a code refused with 429 shows the server's message (attempts exceeded, code locked); a 422 the wrong-code text", async () => {
+    const exceeded =
+      'Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en 23 horas y 10 minutos.';
+    const locked = 'Superaste el número de intentos, solicita un código nuevo.';
+    const refusals = [
+      new ApiError('clients.activate', 429, {
+        httpCode: 429,
+        code: 'ACTIVATION_ATTEMPTS_EXCEEDED',
+        message: exceeded,
+      }),
+      new ApiError('clients.activate', 429, {
+        httpCode: 429,
+        code: 'ACTIVATION_CODE_LOCKED',
+        message: locked,
+      }),
+      new ApiError('clients.activate', 422, {
+        httpCode: 422,
+        code: 'WRONG_ACTIVATION_CODE',
+        message: 'Has ingresado un código incorrecto.',
+      }),
+    ];
+    const { actor, emitted } = start({ activate: async () => Promise.reject(refusals.shift()) });
+    await toVerification(actor);
+    emitted.length = 0;
+    for (let i = 0; i < 3; i++) {
+      actor.send({ type: 'CODE.CHANGE', value: '1234' });
+      actor.send({ type: 'CODE.SUBMIT' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ verification: { code: 'editing' } })).toBe(true);
+    }
+    expect(emitted.filter((e) => e.startsWith('alert'))).toEqual([
+      `alert: ${exceeded}`,
+      `alert: ${locked}`,
+      `alert: ${WRONG_CODE_MESSAGE}`,
+    ]);
   });
 });
 

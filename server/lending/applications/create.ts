@@ -1,0 +1,220 @@
+/**
+ * Creating an application (spec §5, §6, §9): by a client for themselves, or by a promoter for an existing
+ * client or a new one (quick application). Amounts, term and the available limit are checked first; the new
+ * client of a promoter is created only once everything else is valid.
+ */
+
+import { randomInt, randomUUID } from 'node:crypto';
+import type * as z from 'zod/mini';
+import type * as applicationsApi from '../../../src/api/contract/applications.ts';
+import {
+  financeableAmount,
+  isValidPrice,
+  MIN_AMOUNT,
+  PERSONAL_LOAN_CAP,
+} from '../../../src/domain/limits.ts';
+import { type Centavos, formatMXN, pesosToCentavos } from '../../../src/domain/money.ts';
+import { estimateMonthlyPayment, isPersonalLoanMsiTerm } from '../../../src/domain/rates.ts';
+import { type ApplicationType, isAllowedTerm } from '../../../src/domain/terms.ts';
+import { assertEligibleAge, assertIdentityConsistent } from '../../accounts/service.ts';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { errors, fail } from '../../http/errors.ts';
+import { type Actor, SAFE_ID } from '../access.ts';
+import { availableLimitOf } from '../loans.ts';
+import { invalidField, MESSAGES } from '../messages.ts';
+import { createClientForPromoter, type NewClient } from '../promoter/clients.ts';
+import {
+  type ClientRow,
+  clientWithPhoneOrCurp,
+  findClient,
+  findPromoter,
+  inTransaction,
+  lockClient,
+  storeExists,
+  storeNoInterestPeriods,
+  updateClient,
+} from '../queries.ts';
+import { recordEvent } from '../transitions.ts';
+import { addressLocationRow, insertEmployment } from './profile.ts';
+import { hasApplicationInProgress, insertAddress, insertApplication } from './queries.ts';
+import { cannotCreateReason, sendComplianceCode } from './service.ts';
+
+export type CreateBody = z.output<NonNullable<typeof applicationsApi.create.body>>;
+
+export function newSerialNumber(): string {
+  return `SOL-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** Validates amounts and term of a new application (spec §5, §9). Throws 422 with a Spanish message. */
+function validateProduct(type: ApplicationType, price: Centavos, amount: Centavos, term: number): void {
+  if (type === 'STORE') {
+    if (!isValidPrice(price)) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
+    if (amount < MIN_AMOUNT) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
+    if (amount > financeableAmount(price)) throw fail(422, 'FINANCING_RULE', MESSAGES.financing);
+  } else {
+    if (price !== amount) throw fail(422, 'PERSONAL_LOAN_PRICE', MESSAGES.personalLoanPrice);
+    if (amount < MIN_AMOUNT) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
+    if (amount > PERSONAL_LOAN_CAP) throw fail(422, 'PERSONAL_LOAN_CAP', MESSAGES.personalLoanCap);
+  }
+  if (!isAllowedTerm(amount, term, type)) throw fail(422, 'TERM_NOT_OFFERED', MESSAGES.termNotOffered);
+}
+
+/** The available limit of §6 (422 LIMIT_EXCEEDED with the amount available). */
+async function refuseOverLimit(
+  deps: Deps,
+  db: Db,
+  client: ClientRow,
+  type: ApplicationType,
+  amount: Centavos,
+) {
+  const limit = await availableLimitOf(deps, db, client, type);
+  if (amount > limit) throw fail(422, 'LIMIT_EXCEEDED', `${MESSAGES.limit} ${formatMXN(limit)}`);
+}
+
+async function isNoInterest(
+  deps: Deps,
+  client: ClientRow,
+  type: ApplicationType,
+  storeId: string | null,
+  term: number,
+): Promise<boolean> {
+  if (type === 'PERSONAL_LOAN')
+    return isPersonalLoanMsiTerm(term, client.personalLoanNoInterestPaymentsEligible);
+  if (!storeId) return false;
+  return (await storeNoInterestPeriods(deps.db, storeId)).includes(term);
+}
+
+/** A client that does not exist yet: validated as one with no limit and no loans. */
+const NOT_YET_CREATED = {
+  id: '',
+  creditLimitCentavos: 0,
+  isSuspended: false,
+  personalLoanNoInterestPaymentsEligible: false,
+} as ClientRow;
+
+interface Parties {
+  client: ClientRow;
+  newClient: NewClient | null;
+  promoterId: string | null;
+  storeId: string | null;
+}
+
+/** Who the application is for, who created it and for which store. */
+async function partiesOf(deps: Deps, actor: Actor, body: CreateBody): Promise<Parties> {
+  if (actor.kind === 'client') {
+    if (body.clientId || body.client) throw fail(400, 'VALIDATION_ERROR', invalidField('client'));
+    const client = await findClient(deps.db, actor.id);
+    if (!client) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
+    let promoterId = body.promoterId ?? null;
+    // A stale store link keeps working without the promoter.
+    if (promoterId !== null && !(SAFE_ID.test(promoterId) && (await findPromoter(deps.db, promoterId))))
+      promoterId = null;
+    return { client, newClient: null, promoterId, storeId: body.storeId ?? null };
+  }
+  const promoter = await findPromoter(deps.db, actor.id);
+  if (!promoter) throw errors.unauthorized();
+  const storeId = body.storeId ?? (body.type === 'STORE' ? promoter.storeId : null);
+  const parties = { promoterId: promoter.id, storeId };
+  if (body.clientId) {
+    const client = SAFE_ID.test(body.clientId) ? await findClient(deps.db, body.clientId) : null;
+    if (!client) throw fail(404, 'CLIENT_NOT_FOUND', MESSAGES.notFound);
+    return { ...parties, client, newClient: null };
+  }
+  if (!body.client) throw fail(400, 'VALIDATION_ERROR', invalidField('clientId'));
+  // The same identity and age checks as sign-up: the CURP must be genuine and agree with what is sent.
+  assertEligibleAge(assertIdentityConsistent(body.client), deps.clock.now());
+  if (await clientWithPhoneOrCurp(deps.db, body.client.phoneNumber, body.client.curp))
+    throw fail(409, 'CLIENT_ALREADY_EXISTS', MESSAGES.clientExists);
+  return { ...parties, client: NOT_YET_CREATED, newClient: body.client };
+}
+
+async function refuseIfCannotCreate(deps: Deps, clientId: string, db: Db = deps.db): Promise<void> {
+  const reason = await cannotCreateReason(deps, clientId, db);
+  if (reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') throw fail(422, reason, MESSAGES.rejectedLimit);
+  if (reason === 'EXCEEDED_APPLICATIONS_PER_MINUTE') {
+    throw fail(429, reason, MESSAGES.perMinute, { 'Retry-After': '120' });
+  }
+  if (await hasApplicationInProgress(db, clientId)) {
+    throw fail(409, 'APPLICATION_IN_PROGRESS', MESSAGES.inProgress);
+  }
+}
+
+export async function createApplication(deps: Deps, actor: Actor, body: CreateBody) {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const parties = await partiesOf(deps, actor, body);
+  let { client } = parties;
+  if (client.isSuspended) throw fail(403, 'ACCOUNT_SUSPENDED', MESSAGES.suspended);
+  const storeId = body.type === 'STORE' ? parties.storeId : null;
+  if (body.type === 'STORE') {
+    if (!storeId) throw fail(422, 'STORE_ID_MUST_BE_DEFINED', MESSAGES.storeRequired);
+    if (!(SAFE_ID.test(storeId) && (await storeExists(db, storeId))))
+      throw fail(404, 'STORE_NOT_FOUND', MESSAGES.storeNotFound);
+  }
+  if (!parties.newClient) await refuseIfCannotCreate(deps, client.id);
+
+  const price = pesosToCentavos(body.productInformation.productPrice);
+  const amount = pesosToCentavos(body.productInformation.creditAmount);
+  const term = body.productInformation.requestedPeriod;
+  validateProduct(body.type, price, amount, term);
+  await refuseOverLimit(deps, db, client, body.type, amount);
+  const ownAddress = body.clientAddress && 'addressType' in body.clientAddress ? body.clientAddress : null;
+  if (actor.kind === 'client' && body.clientAddress && !ownAddress) {
+    throw fail(400, 'VALIDATION_ERROR', invalidField('clientAddress'));
+  }
+  if (parties.newClient) client = await createClientForPromoter(deps, parties.newClient, body.clientAddress);
+  const noInterest = await isNoInterest(deps, client, body.type, storeId, term);
+
+  const application = await inTransaction(db, async (tx) => {
+    // The checks again, holding the client's row: concurrent creations are decided one after another.
+    const locked = (await lockClient(tx, client.id)) ?? client;
+    await refuseIfCannotCreate(deps, client.id, tx);
+    await refuseOverLimit(deps, tx, locked, body.type, amount);
+    let addressId = client.currentAddressId;
+    let employmentId = client.currentEmploymentId;
+    if (actor.kind === 'client' && ownAddress) {
+      addressId = await insertAddress(tx, {
+        clientId: client.id,
+        ...addressLocationRow(ownAddress),
+        addressType: ownAddress.addressType,
+        monthlyRentCentavos: ownAddress.monthlyRent != null ? pesosToCentavos(ownAddress.monthlyRent) : null,
+        movedInSince: ownAddress.movedInSince,
+        maritalStatus: ownAddress.maritalStatus,
+        createdAt: now,
+      });
+    }
+    if (body.clientEmployment)
+      employmentId = await insertEmployment(tx, client.id, body.clientEmployment, now);
+    if (addressId !== client.currentAddressId || employmentId !== client.currentEmploymentId) {
+      await updateClient(tx, client.id, { currentAddressId: addressId, currentEmploymentId: employmentId });
+    }
+    const created = await insertApplication(tx, {
+      id: randomUUID(),
+      serialNumber: newSerialNumber(),
+      clientId: client.id,
+      type: body.type,
+      storeId,
+      promoterId: parties.promoterId,
+      createdClient: parties.newClient !== null,
+      status: 'CREATED',
+      productPriceCentavos: price,
+      creditAmountCentavos: amount,
+      requestedPeriod: term,
+      isNoInterestPayments: noInterest,
+      estimatedMonthlyPaymentCentavos: estimateMonthlyPayment(body.type, amount, term, {
+        interestFree: noInterest,
+      }),
+      addressId,
+      employmentId,
+      utm: body.utm ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordEvent(deps, tx, created, actor.label, 'created', null);
+    return created;
+  });
+  // The promoter's client gets the credit-check NIP by SMS right away (pre-process needs it).
+  if (actor.kind === 'business') await sendComplianceCode(deps, application, client);
+  return { id: application.id, serialNumber: application.serialNumber };
+}

@@ -1,0 +1,286 @@
+/**
+ * Applications (spec §4, §7): whether one can be created, the estimate, submit and the credit-check NIP,
+ * processing and the decision, the interest offer, contact corrections and the client's list.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { type Centavos, pesosToCentavos } from '../../../src/domain/money.ts';
+import { estimateMonthlyPayment } from '../../../src/domain/rates.ts';
+import type { ApplicationType } from '../../../src/domain/terms.ts';
+import { loadProfile } from '../../accounts/service.ts';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { errors, fail } from '../../http/errors.ts';
+import { type Actor, clientOfApplication, DAY_MS, ownApplication, SAFE_ID } from '../access.ts';
+import { loansWithBalances } from '../loans.ts';
+import { invalidField, MESSAGES } from '../messages.ts';
+import { complianceCodeSms } from '../notifications.ts';
+import { applicationOut, processResultOut } from '../output.ts';
+import {
+  type ApplicationRow,
+  type ClientRow,
+  storeNoInterestPeriods,
+  storesById,
+  updateApplication,
+} from '../queries.ts';
+import { settle } from '../scheduler/service.ts';
+import { currentOffers } from '../signing/offers.ts';
+import { isInternal } from '../statuses.ts';
+import { transition } from '../transitions.ts';
+import { runDecision } from './decide.ts';
+import {
+  applicationsOfClient,
+  claimActivationAttempt,
+  countCreatedSince,
+  countRejectionsSince,
+  returnActivationAttempt,
+} from './queries.ts';
+
+/** Rejected applications within this window count for REJECTED_APPLICATIONS_LIMIT_EXCEEDED. */
+export const REJECTED_WINDOW_DAYS = 30;
+export const MAX_REJECTED_IN_WINDOW = 3;
+/** At most this many applications created per client in a rolling minute. */
+export const MAX_APPLICATIONS_PER_MINUTE = 3;
+/** Rejection reason of an application whose client declined the interest offer (counted as cancelled). */
+export const DECLINED_INTEREST_REASON = 'CLIENT_DECLINED_INTEREST_PAYMENTS';
+export const MAX_ACTIVATION_ATTEMPTS = 5;
+
+export type CannotCreateReason = 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' | 'EXCEEDED_APPLICATIONS_PER_MINUTE';
+
+export async function cannotCreateReason(
+  deps: Deps,
+  clientId: string,
+  db: Db = deps.db,
+): Promise<CannotCreateReason | null> {
+  const now = deps.clock.now().getTime();
+  const since = new Date(now - REJECTED_WINDOW_DAYS * DAY_MS);
+  const rejections = await countRejectionsSince(db, clientId, since, DECLINED_INTEREST_REASON);
+  if (rejections >= MAX_REJECTED_IN_WINDOW) return 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED';
+  if ((await countCreatedSince(db, clientId, new Date(now - 60_000))) >= MAX_APPLICATIONS_PER_MINUTE)
+    return 'EXCEEDED_APPLICATIONS_PER_MINUTE';
+  return null;
+}
+
+export async function canCreate(deps: Deps, actor: Actor, clientIdAsked: string | undefined) {
+  const clientId = actor.kind === 'client' ? actor.id : clientIdAsked;
+  if (!clientId || (actor.kind === 'business' && !SAFE_ID.test(clientId)))
+    return { canCreateApplication: true, reason: null };
+  const reason = await cannotCreateReason(deps, clientId);
+  return { canCreateApplication: reason === null, reason };
+}
+
+export async function estimate(
+  deps: Deps,
+  query: {
+    type: ApplicationType;
+    storeId?: string | undefined;
+    creditAmount: number;
+    requestedPeriod: number;
+  },
+) {
+  const interestFree =
+    query.type === 'STORE' && query.storeId && SAFE_ID.test(query.storeId)
+      ? (await storeNoInterestPeriods(deps.db, query.storeId)).includes(query.requestedPeriod)
+      : false;
+  const amount = pesosToCentavos(query.creditAmount);
+  const monthly = estimateMonthlyPayment(query.type, amount, query.requestedPeriod, { interestFree });
+  if (monthly === null) throw fail(422, 'AMOUNT_OR_TERM_OUT_OF_BOUNDS', MESSAGES.termNotOffered);
+  return monthly;
+}
+
+/**
+ * Texts the credit-check consent NIP. It goes to the phone on file when the first NIP was sent, and every resend
+ * goes there too: a phone changed afterwards (update-details) never receives the consent NIP.
+ */
+export async function sendComplianceCode(
+  deps: Deps,
+  application: ApplicationRow,
+  client: ClientRow,
+): Promise<number> {
+  const issued = await deps.codes.issue('compliance', application.id);
+  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
+  const phone = application.consentPhoneNumber ?? client.phoneNumber;
+  if (application.consentPhoneNumber === null) {
+    await updateApplication(deps.db, application.id, { consentPhoneNumber: phone });
+  }
+  await deps.outbox.send(complianceCodeSms(phone, application.serialNumber, issued.code));
+  return 60;
+}
+
+async function verifyComplianceCode(deps: Deps, application: ApplicationRow, code: string): Promise<void> {
+  const outcome = await deps.codes.verify('compliance', application.id, code);
+  if (outcome === 'ok') return;
+  if (outcome === 'locked') throw fail(429, 'NIP_LOCKED', MESSAGES.nipLocked);
+  if (outcome === 'expired') throw fail(409, 'NIP_EXPIRED', MESSAGES.nipExpired);
+  throw fail(409, 'WRONG_NIP', MESSAGES.wrongNip);
+}
+
+function sameCode(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Submit: the references; then a pre-screen (overdue loan with us → REJECTED) or the credit-check NIP. */
+export async function submit(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  personalReferences: ApplicationRow['personalReferences'] | undefined,
+) {
+  const application = await ownApplication(deps, actor, id);
+  if (application.status !== 'CREATED' || application.submittedAt) {
+    throw fail(422, 'ALREADY_SUBMITTED', MESSAGES.notProcessable);
+  }
+  const client = await clientOfApplication(deps, application);
+  if (!client.currentAddressId || !client.currentEmploymentId) {
+    throw fail(422, 'MISSING_ADDRESS_OR_EMPLOYMENT', MESSAGES.missingProfileData);
+  }
+  const now = deps.clock.now();
+  const updated = (await updateApplication(deps.db, application.id, {
+    submittedAt: now,
+    updatedAt: now,
+    addressId: client.currentAddressId,
+    employmentId: client.currentEmploymentId,
+    personalReferences: personalReferences ?? null,
+  }))!;
+  const loans = await loansWithBalances(deps, deps.db, client.id);
+  if (loans.some((l) => l.balance.overdueBalance > 0)) {
+    const rejected = await transition(deps, deps.db, updated, 'REJECTED', {
+      actor: 'system',
+      reason: 'internal: overdue loan with us',
+      patch: { processedAt: now, rejectionReason: 'INTERNAL_PAST_DUE_BALANCE', decisionRule: 'pre-screen' },
+    });
+    return processResultOut(rejected);
+  }
+  await sendComplianceCode(deps, updated, client);
+  return processResultOut(updated);
+}
+
+export async function resendComplianceCode(deps: Deps, actor: Actor, id: string) {
+  const application = await ownApplication(deps, actor, id);
+  if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
+  const retryAfterSeconds = await sendComplianceCode(
+    deps,
+    application,
+    await clientOfApplication(deps, application),
+  );
+  return { sent: true as const, retryAfterSeconds };
+}
+
+/**
+ * Processing: a client consents with the credit-check NIP (CREATED) or asks again (RETRY); a promoter enters
+ * the client's activation code (PRELIMINARY_PASSED or RETRY). Then the final decision.
+ */
+export async function processApplication(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  body: { complianceCode: string } | { clientActivationCode: string },
+) {
+  const application = await ownApplication(deps, actor, id);
+  if ('complianceCode' in body) {
+    if (actor.kind !== 'client') throw fail(400, 'VALIDATION_ERROR', invalidField('clientActivationCode'));
+    if (application.status === 'CREATED') {
+      if (!application.submittedAt) throw fail(422, 'NOT_SUBMITTED', MESSAGES.notProcessable);
+      await verifyComplianceCode(deps, application, body.complianceCode);
+    } else if (application.status !== 'RETRY_PROCESSING_APPLICATION') {
+      // RETRY: the consent was given with the first NIP; processing runs again.
+      throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
+    }
+  } else {
+    if (actor.kind !== 'business') throw fail(400, 'VALIDATION_ERROR', invalidField('complianceCode'));
+    await checkActivationCode(deps, application, body.clientActivationCode);
+  }
+  const { application: decided } = await runDecision(deps, application, 'final', actor.label);
+  return processResultOut(decided);
+}
+
+/**
+ * The promoter enters the client's activation code. Each try takes an attempt atomically first (5 wrong
+ * attempts lock the application); a right code gives it back.
+ */
+async function checkActivationCode(deps: Deps, application: ApplicationRow, code: string): Promise<void> {
+  if (application.status !== 'PRELIMINARY_PASSED' && application.status !== 'RETRY_PROCESSING_APPLICATION') {
+    throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
+  }
+  if ((await claimActivationAttempt(deps.db, application.id, MAX_ACTIVATION_ATTEMPTS)) === null) {
+    throw fail(429, 'ACTIVATION_CODE_LOCKED', MESSAGES.activationLocked);
+  }
+  const current = await deps.codes.current('activation', application.clientId);
+  if (!current || !sameCode(current.code, code)) {
+    throw fail(409, 'WRONG_ACTIVATION_CODE', MESSAGES.wrongActivationCode);
+  }
+  await returnActivationAttempt(deps.db, application.id);
+}
+
+/** The credit-check consent: an activated client is decided at once, a new one runs the preliminary model. */
+export async function preProcess(deps: Deps, actor: Actor, id: string, complianceCode: string) {
+  const application = await ownApplication(deps, actor, id);
+  if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
+  await verifyComplianceCode(deps, application, complianceCode);
+  const client = await clientOfApplication(deps, application);
+  const stage = client.activatedAt ? 'final' : 'preliminary';
+  const { application: decided } = await runDecision(deps, application, stage, actor.label);
+  return processResultOut(decided);
+}
+
+async function eligibleForInterest(deps: Deps, actor: Actor, id: string): Promise<ApplicationRow> {
+  const application = await ownApplication(deps, actor, id);
+  if (application.status !== 'ELEGIBLE_FOR_INTEREST_PAYMENTS') {
+    throw fail(422, 'NOT_ELIGIBLE_FOR_INTEREST_PAYMENTS', MESSAGES.notEligibleInterest);
+  }
+  return application;
+}
+
+/** The client continues with interest: a new estimate and the final decision again. */
+export async function acceptInterest(deps: Deps, actor: Actor, id: string) {
+  const application = await eligibleForInterest(deps, actor, id);
+  const estimated = estimateMonthlyPayment(
+    application.type as ApplicationType,
+    application.creditAmountCentavos as Centavos,
+    application.requestedPeriod,
+  );
+  const accepted = (await updateApplication(deps.db, application.id, {
+    acceptedInterest: true,
+    isNoInterestPayments: false,
+    estimatedMonthlyPaymentCentavos: estimated,
+    updatedAt: deps.clock.now(),
+  }))!;
+  const { application: decided } = await runDecision(deps, accepted, 'final', actor.label);
+  return processResultOut(decided);
+}
+
+export async function declineInterest(deps: Deps, actor: Actor, id: string) {
+  const application = await eligibleForInterest(deps, actor, id);
+  const rejected = await transition(deps, deps.db, application, 'REJECTED', {
+    actor: actor.label,
+    reason: 'client declined to continue with interest',
+    patch: { rejectionReason: DECLINED_INTEREST_REASON, processedAt: deps.clock.now() },
+  });
+  return processResultOut(rejected);
+}
+
+export async function listApplications(
+  deps: Deps,
+  clientId: string,
+  filter: { status?: string | undefined; type?: string | undefined },
+) {
+  await settle(deps);
+  const rows = (await applicationsOfClient(deps.db, clientId)).filter(
+    (a) =>
+      !isInternal(a.status) &&
+      (!filter.status || a.status === filter.status) &&
+      (!filter.type || a.type === filter.type),
+  );
+  const storeMap = await storesById(
+    deps.db,
+    rows.map((r) => r.storeId),
+  );
+  const items = [];
+  for (const r of rows) {
+    const offers =
+      r.status === 'APPROVED' || r.status === 'VALIDATING_SIGNATURE' ? await currentOffers(deps, r) : null;
+    items.push(applicationOut(r, r.storeId ? storeMap.get(r.storeId) : undefined, offers));
+  }
+  return { items, profile: await loadProfile(deps.db, clientId) };
+}

@@ -1,0 +1,17 @@
+/** Identity-verification routes (KYC widget flow, identity id, documents uploaded). */
+import * as clientsApi from '../../../src/api/contract/clients.ts';
+import * as signingApi from '../../../src/api/contract/signing.ts';
+import type { Deps } from '../../context.ts';
+import type { RouteBinder } from '../../http/route.ts';
+import { actorOf } from '../access.ts';
+import { documentsUploaded, kycFlow, updateIdentityId } from './service.ts';
+
+export function registerKycRoutes(route: RouteBinder, deps: Deps): void {
+  route(clientsApi.kycFlow, (ctx, { params }) => kycFlow(deps, actorOf(ctx), params.applicationId));
+  route(signingApi.updateIdentityId, (ctx, { params, body }) =>
+    updateIdentityId(deps, actorOf(ctx), params.id, body.kycIdentityId),
+  );
+  route(signingApi.transitionToDocumentsUploaded, (ctx, { params }) =>
+    documentsUploaded(deps, actorOf(ctx), params.id),
+  );
+}

@@ -1,0 +1,125 @@
+/** A client's disbursed loans with their balances, and the available limit of spec §6. */
+import {
+  type AccountBalance,
+  creditAvailable,
+  PERSONAL_LOAN_CAP,
+  STORE_DEFAULT_CAP,
+} from '../../src/domain/limits.ts';
+import {
+  asCentavos,
+  type Centavos,
+  maxCentavos,
+  minCentavos,
+  sumCentavos,
+  ZERO,
+} from '../../src/domain/money.ts';
+import type { ApplicationType } from '../../src/domain/terms.ts';
+import type { Deps } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { todayOf } from './access.ts';
+import { type Instalment, type LoanBalance, loanBalance } from './ledger.ts';
+import {
+  type ApplicationRow,
+  applicationsUsingCredit,
+  type ClientRow,
+  disbursedLoans,
+  instalmentRows,
+} from './queries.ts';
+
+export async function instalmentsOf(db: Db, applicationIds: readonly string[]): Promise<Instalment[]> {
+  const rows = await instalmentRows(db, applicationIds);
+  return rows.map((r) => ({
+    applicationId: r.applicationId,
+    period: r.period,
+    dueDate: r.dueDate,
+    capital: asCentavos(r.capitalCentavos),
+    interest: asCentavos(r.interestCentavos),
+    iva: asCentavos(r.ivaCentavos),
+    paidCapital: asCentavos(r.paidCapitalCentavos),
+    paidInterest: asCentavos(r.paidInterestCentavos),
+    paidIva: asCentavos(r.paidIvaCentavos),
+    waivedInterest: asCentavos(r.waivedInterestCentavos),
+    waivedIva: asCentavos(r.waivedIvaCentavos),
+  }));
+}
+
+export interface LoanWithBalance {
+  application: ApplicationRow;
+  instalments: Instalment[];
+  balance: LoanBalance;
+}
+
+export async function loansWithBalances(deps: Deps, db: Db, clientId: string): Promise<LoanWithBalance[]> {
+  const loans = await disbursedLoans(db, clientId);
+  const all = await instalmentsOf(
+    db,
+    loans.map((l) => l.id),
+  );
+  const today = todayOf(deps);
+  return loans.map((application) => {
+    const rows = all.filter((i) => i.applicationId === application.id);
+    const principal = asCentavos(rows.reduce((s, i) => s + i.capital, 0));
+    return { application, instalments: rows, balance: loanBalance(rows, principal, today) };
+  });
+}
+
+/** What uses up a client's credit: per account, and the part that is personal loans. */
+export interface CreditInUse {
+  balances: AccountBalance[];
+  personalLoans: Centavos;
+}
+
+const DISBURSED = new Set(['PAID', 'CONFIRMED']);
+
+/**
+ * The credit a client uses (spec §6): the overdue and current balances of the disbursed loans, plus the amount
+ * of every other application that is not rejected (expired and declined included), cancelled or liquidated —
+ * CREATED ones too. `excluding` leaves one application out (the one being decided or signed).
+ */
+export async function creditInUse(
+  deps: Deps,
+  db: Db,
+  clientId: string,
+  excluding: string | null = null,
+): Promise<CreditInUse> {
+  const loans = (await loansWithBalances(deps, db, clientId)).filter(
+    (l) => l.application.id !== excluding && l.application.liquidatedAt === null,
+  );
+  const pending = (await applicationsUsingCredit(db, clientId)).filter(
+    (a) => a.id !== excluding && !DISBURSED.has(a.status),
+  );
+  const balances: AccountBalance[] = [
+    ...loans.map((l) => ({
+      overdueBalance: l.balance.overdueBalance,
+      currentBalance: l.balance.currentBalance,
+    })),
+    ...pending.map((a) => ({ overdueBalance: ZERO, currentBalance: asCentavos(a.creditAmountCentavos) })),
+  ];
+  const personalLoans = sumCentavos([
+    ...loans
+      .filter((l) => l.application.type === 'PERSONAL_LOAN')
+      .flatMap((l) => [l.balance.overdueBalance, l.balance.currentBalance]),
+    ...pending.filter((a) => a.type === 'PERSONAL_LOAN').map((a) => asCentavos(a.creditAmountCentavos)),
+  ]);
+  return { balances, personalLoans };
+}
+
+/**
+ * The most a new application of this type may ask for, in centavos (spec §6): the limit (with no limit yet,
+ * 20,000 for a personal loan and 50,000 for a store purchase) minus the credit in use; the personal loans of a
+ * client together never exceed 20,000. Pass a transaction holding `lockClient` to check and write atomically.
+ */
+export async function availableLimitOf(
+  deps: Deps,
+  db: Db,
+  client: ClientRow,
+  type: ApplicationType,
+  excluding: string | null = null,
+): Promise<Centavos> {
+  const use = await creditInUse(deps, db, client.id, excluding);
+  const defaultCap = type === 'PERSONAL_LOAN' ? PERSONAL_LOAN_CAP : STORE_DEFAULT_CAP;
+  const limit = client.creditLimitCentavos > 0 ? asCentavos(client.creditLimitCentavos) : defaultCap;
+  const available = creditAvailable(limit, use.balances);
+  if (type !== 'PERSONAL_LOAN') return available;
+  return minCentavos(available, maxCentavos(ZERO, asCentavos(PERSONAL_LOAN_CAP - use.personalLoans)));
+}

@@ -1,0 +1,41 @@
+/** Spanish texts of the lending answers (spec §8, §9). */
+export const MESSAGES = {
+  notFound: 'No encontramos la solicitud.',
+  wrongNip: 'Has ingresado un NIP incorrecto.',
+  nipExpired: 'El NIP expiró, solicita uno nuevo.',
+  nipLocked: 'Superaste el número de intentos, solicita un NIP nuevo.',
+  wrongActivationCode: 'Has ingresado un código incorrecto.',
+  activationLocked: 'Superaste el número de intentos del código de activación.',
+  notProcessable: 'La solicitud no se puede procesar en su estado actual.',
+  rejectedLimit: 'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
+  perMinute: 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
+  inProgress: 'Ya tienes una solicitud en proceso.',
+  suspended: 'Tu cuenta ha sido suspendida.',
+  storeNotFound: 'No se encontró la tienda solicitada.',
+  storeRequired: 'Se necesita usar un link de tienda para crear una solicitud.',
+  amountOutOfBounds: 'El monto debe estar entre $2,000.00 y $50,000.00.',
+  financing: 'El monto a financiar no puede ser mayor al 90% del precio.',
+  personalLoanCap: 'El préstamo personal es de hasta $20,000.00.',
+  personalLoanPrice: 'En el préstamo personal el precio es el monto solicitado.',
+  termNotOffered: 'Selecciona una opción para el plazo',
+  limit: 'Tu límite disponible es de',
+  missingProfileData: 'Faltan los datos de tu domicilio o de tu empleo.',
+  notApproved: 'La solicitud no está autorizada.',
+  contractNotSigned: 'El contrato aún no está firmado.',
+  dateNotOffered: 'Debe seleccionar una fecha',
+  notEligibleInterest: 'La solicitud no tiene una oferta para continuar con intereses.',
+  notPreapproved: 'La solicitud no está preautorizada.',
+  noIdentity: 'Aún no terminas la verificación de identidad.',
+  clientExists: 'El número ingresado ya se encuentra registrado.',
+  emailTaken: 'El email ingresado ya se encuentra registrado.',
+  expired:
+    'La autorización de tu solicitud venció: tenía una vigencia de 15 días. Crea una nueva solicitud para continuar.',
+  signatureInValidation: 'Estamos validando tu firma, espera un momento.',
+  activatedClientLocked:
+    'El cliente ya activó su cuenta: solo él puede cambiar sus datos de identidad y contacto desde su cuenta.',
+  noOpenQuickApplication: 'El cliente no tiene una solicitud rápida abierta contigo.',
+  notPromotersClient: 'Solo puedes cambiar los datos de un cliente que registraste en esta solicitud.',
+} as const;
+
+export const INVALID_DATA = 'El dato ingresado no es válido';
+export const invalidField = (field: string) => `${INVALID_DATA}: ${field}`;

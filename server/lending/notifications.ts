@@ -1,0 +1,55 @@
+/**
+ * The SMS and e-mail texts the lending life cycle sends (credit-check NIP, signing PIN, disbursement, quick
+ * application). Sent through the outbox (`deps.outbox`), which the sandbox shows at `/__sandbox`.
+ */
+import { asCentavos, centavosToDecimalString } from '../../src/domain/money.ts';
+import type { OutgoingMessage } from '../outbox.ts';
+import type { ApplicationRow } from './queries.ts';
+
+export function complianceCodeSms(to: string, serialNumber: string, code: string): OutgoingMessage {
+  return {
+    channel: 'sms',
+    to,
+    kind: 'compliance-code',
+    subject: 'NIP de consulta de buró',
+    body: `Tu NIP para autorizar la consulta de tu historial crediticio (solicitud ${serialNumber}) es ${code}. Vence en 10 minutos.`,
+    code,
+  };
+}
+
+export function signingPinSms(to: string, serialNumber: string, code: string): OutgoingMessage {
+  return {
+    channel: 'sms',
+    to,
+    kind: 'signing-pin',
+    subject: 'NIP de firma',
+    body: `Tu NIP para firmar tu contrato ${serialNumber} es ${code}. Vence en 10 minutos. No lo compartas.`,
+    code,
+  };
+}
+
+export function disbursementEmail(to: string, application: ApplicationRow): OutgoingMessage {
+  const amount = centavosToDecimalString(asCentavos(application.creditAmountCentavos));
+  const message =
+    application.type === 'STORE'
+      ? {
+          subject: 'Tu compra fue autorizada',
+          body: `Notificamos a la tienda el pago de tu compra ${application.serialNumber} por $${amount}.`,
+        }
+      : {
+          subject: 'Tu dinero va en camino',
+          body: `Enviamos $${amount} de tu préstamo ${application.serialNumber} a tu cuenta CLABE; llega en menos de 24 horas hábiles.`,
+        };
+  return { channel: 'email', to, kind: 'disbursement', ...message };
+}
+
+export function quickApplicationEmail(to: string, serialNumber: string, link: string): OutgoingMessage {
+  return {
+    channel: 'email',
+    to,
+    kind: 'quick-application',
+    subject: 'Termina tu solicitud',
+    body: `Tu asesor inició tu solicitud ${serialNumber}. Crea tu contraseña en ${link} y sube tus documentos para continuar.`,
+    link,
+  };
+}

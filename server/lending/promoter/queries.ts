@@ -1,0 +1,74 @@
+/** Queries of the promoter area: promoters, their stores and the clients they look up. */
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addresses, clients, promoters, stores } from '../../db/schema.ts';
+import { applications as applicationsTable } from '../schema.ts';
+
+export type PromoterRow = typeof promoters.$inferSelect;
+
+export async function promoterById(db: Db, id: string): Promise<PromoterRow | undefined> {
+  return (await db.select().from(promoters).where(eq(promoters.id, id)).limit(1))[0];
+}
+
+/** The promoter registered with this phone number (the sign-in key), if any. */
+export async function promoterByPhone(db: Db, phoneNumber: string): Promise<{ id: string } | undefined> {
+  return (
+    await db
+      .select({ id: promoters.id })
+      .from(promoters)
+      .where(eq(promoters.phoneNumber, phoneNumber))
+      .limit(1)
+  )[0];
+}
+
+export async function storesWithId(db: Db, storeId: string) {
+  return db.select().from(stores).where(eq(stores.id, storeId));
+}
+
+/** Clients matching any of the identifiers (at most 3). */
+export async function clientsByIdentifiers(
+  db: Db,
+  ids: { phoneNumber?: string | undefined; curp?: string | undefined; email?: string | undefined },
+) {
+  return db
+    .select()
+    .from(clients)
+    .where(
+      or(
+        ids.phoneNumber !== undefined ? eq(clients.phoneNumber, ids.phoneNumber) : undefined,
+        ids.curp !== undefined ? eq(clients.curp, ids.curp) : undefined,
+        ids.email !== undefined ? eq(clients.email, ids.email) : undefined,
+      ),
+    )
+    .limit(3);
+}
+
+export async function addressOfClient(db: Db, clientId: string, addressId: string) {
+  return (
+    await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.clientId, clientId)))
+      .limit(1)
+  )[0];
+}
+
+/** True when this promoter has an application of this client waiting for the activation code. */
+export async function hasOpenQuickApplication(
+  db: Db,
+  promoterId: string,
+  clientId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: applicationsTable.id })
+    .from(applicationsTable)
+    .where(
+      and(
+        eq(applicationsTable.promoterId, promoterId),
+        eq(applicationsTable.clientId, clientId),
+        inArray(applicationsTable.status, ['PRELIMINARY_PASSED', 'RETRY_PROCESSING_APPLICATION']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,228 @@
+/**
+ * Shared lending queries (the only SQL of the lending area outside the resources' own `queries.ts`): clients,
+ * applications and their audit trail, stores, promoters, bureau files and loans. Callers pass `db` or a
+ * transaction (`inTransaction`).
+ */
+import { and, asc, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { clients, promoters, stores } from '../db/schema.ts';
+import {
+  applicationStatusEvents,
+  applications as applicationsTable,
+  creditBureauFiles,
+  forcedDecisions,
+  loanInstalments,
+} from './schema.ts';
+
+export type ApplicationRow = typeof applicationsTable.$inferSelect;
+export type ApplicationPatch = Partial<typeof applicationsTable.$inferInsert>;
+export type NewApplication = typeof applicationsTable.$inferInsert;
+export type ClientRow = typeof clients.$inferSelect;
+export type ClientPatch = Partial<typeof clients.$inferInsert>;
+export type StoreRow = typeof stores.$inferSelect;
+export type InstalmentRow = typeof loanInstalments.$inferSelect;
+
+/** Runs `work` in one transaction (the transaction is handed over as a `Db`). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+// ─── Clients ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function findClient(db: Db, clientId: string): Promise<ClientRow | null> {
+  return (await db.select().from(clients).where(eq(clients.id, clientId)).limit(1))[0] ?? null;
+}
+
+/**
+ * The client row locked until the end of the transaction (`SELECT … FOR UPDATE`): every change to what a
+ * client owes (create, decide, sign) holds it, so limit checks of concurrent requests run one after another.
+ */
+export async function lockClient(tx: Db, clientId: string): Promise<ClientRow | null> {
+  return (await tx.select().from(clients).where(eq(clients.id, clientId)).limit(1).for('update'))[0] ?? null;
+}
+
+export async function findClientByContact(
+  db: Db,
+  contact: { email?: string | undefined; phone?: string | undefined },
+): Promise<ClientRow | null> {
+  if (contact.email) {
+    const email = contact.email.trim().toLowerCase();
+    return (await db.select().from(clients).where(eq(clients.email, email)).limit(1))[0] ?? null;
+  }
+  if (contact.phone) {
+    const phone = contact.phone.replace(/\D/g, '').slice(-10);
+    return (await db.select().from(clients).where(eq(clients.phoneNumber, phone)).limit(1))[0] ?? null;
+  }
+  return null;
+}
+
+/** Another client with this phone number or CURP, if any. */
+export async function clientWithPhoneOrCurp(db: Db, phoneNumber: string, curp: string) {
+  return (
+    await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(or(eq(clients.phoneNumber, phoneNumber), eq(clients.curp, curp)))
+      .limit(1)
+  )[0];
+}
+
+export async function updateClient(db: Db, clientId: string, patch: ClientPatch): Promise<void> {
+  await db.update(clients).set(patch).where(eq(clients.id, clientId));
+}
+
+// ─── Applications ────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function applicationById(db: Db, id: string): Promise<ApplicationRow | null> {
+  return (await db.select().from(applicationsTable).where(eq(applicationsTable.id, id)).limit(1))[0] ?? null;
+}
+
+/** The application if it belongs to this client (or was created by this promoter). */
+export async function applicationOwnedBy(
+  db: Db,
+  id: string,
+  owner: { clientId: string } | { promoterId: string },
+): Promise<ApplicationRow | null> {
+  const ownerIs =
+    'clientId' in owner
+      ? eq(applicationsTable.clientId, owner.clientId)
+      : eq(applicationsTable.promoterId, owner.promoterId);
+  return (
+    (
+      await db
+        .select()
+        .from(applicationsTable)
+        .where(and(eq(applicationsTable.id, id), ownerIs))
+        .limit(1)
+    )[0] ?? null
+  );
+}
+
+export async function updateApplication(
+  db: Db,
+  id: string,
+  patch: ApplicationPatch,
+): Promise<ApplicationRow | null> {
+  return (
+    (await db.update(applicationsTable).set(patch).where(eq(applicationsTable.id, id)).returning())[0] ?? null
+  );
+}
+
+/** Sets the status only if it still is `from` (compare-and-set); null when someone moved it first. */
+export async function moveApplicationStatus(
+  db: Db,
+  id: string,
+  from: string,
+  patch: ApplicationPatch,
+): Promise<ApplicationRow | null> {
+  const updated = await db
+    .update(applicationsTable)
+    .set(patch)
+    .where(and(eq(applicationsTable.id, id), eq(applicationsTable.status, from)))
+    .returning();
+  return updated[0] ?? null;
+}
+
+export async function insertStatusEvent(db: Db, event: typeof applicationStatusEvents.$inferInsert) {
+  await db.insert(applicationStatusEvents).values(event);
+}
+
+export async function statusHistory(db: Db, applicationId: string) {
+  return db
+    .select()
+    .from(applicationStatusEvents)
+    .where(eq(applicationStatusEvents.applicationId, applicationId))
+    .orderBy(asc(applicationStatusEvents.id));
+}
+
+/**
+ * A client's applications that use up credit (spec §6): every one not rejected (expired and declined are
+ * rejections) and not liquidated, CREATED included.
+ */
+export async function applicationsUsingCredit(db: Db, clientId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applicationsTable)
+    .where(
+      and(
+        eq(applicationsTable.clientId, clientId),
+        notInArray(applicationsTable.status, ['REJECTED']),
+        isNull(applicationsTable.liquidatedAt),
+      ),
+    )
+    .orderBy(asc(applicationsTable.createdAt));
+}
+
+/** Loans of a client that were disbursed (PAID or CONFIRMED), oldest first. */
+export async function disbursedLoans(db: Db, clientId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applicationsTable)
+    .where(
+      and(eq(applicationsTable.clientId, clientId), inArray(applicationsTable.status, ['PAID', 'CONFIRMED'])),
+    )
+    .orderBy(asc(applicationsTable.contractSignedAt), asc(applicationsTable.createdAt));
+}
+
+export async function instalmentRows(db: Db, applicationIds: readonly string[]): Promise<InstalmentRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(loanInstalments)
+    .where(inArray(loanInstalments.applicationId, [...applicationIds]))
+    .orderBy(asc(loanInstalments.applicationId), asc(loanInstalments.period));
+}
+
+// ─── Stores, promoters, bureau ───────────────────────────────────────────────────────────────────────────────
+
+export async function storesById(db: Db, ids: readonly (string | null)[]): Promise<Map<string, StoreRow>> {
+  const wanted = [...new Set(ids.filter((i): i is string => i !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(stores).where(inArray(stores.id, wanted));
+  return new Map(rows.map((s) => [s.id, s]));
+}
+
+/** The months without interest a store offers (empty when the store does not exist). */
+export async function storeNoInterestPeriods(db: Db, storeId: string): Promise<readonly number[]> {
+  const row = (
+    await db.select({ p: stores.noInterestPeriods }).from(stores).where(eq(stores.id, storeId)).limit(1)
+  )[0];
+  return row?.p ?? [];
+}
+
+export async function storeExists(db: Db, storeId: string): Promise<boolean> {
+  return (await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1)).length > 0;
+}
+
+export async function findPromoter(db: Db, promoterId: string) {
+  return (await db.select().from(promoters).where(eq(promoters.id, promoterId)).limit(1))[0] ?? null;
+}
+
+export async function bureauFileRow(db: Db, curp: string) {
+  return (await db.select().from(creditBureauFiles).where(eq(creditBureauFiles.curp, curp)).limit(1))[0];
+}
+
+// ─── Forced decisions (sandbox) ──────────────────────────────────────────────────────────────────────────────
+
+/** The newest decision forced through the sandbox for this client and not used yet, if any. */
+export async function pendingForcedDecision(db: Db, clientId: string) {
+  return (
+    await db
+      .select()
+      .from(forcedDecisions)
+      .where(and(eq(forcedDecisions.clientId, clientId), isNull(forcedDecisions.consumedAt)))
+      .orderBy(desc(forcedDecisions.createdAt))
+      .limit(1)
+  )[0];
+}
+
+export async function consumeForcedDecisions(db: Db, clientId: string, now: Date): Promise<void> {
+  await db
+    .update(forcedDecisions)
+    .set({ consumedAt: now })
+    .where(and(eq(forcedDecisions.clientId, clientId), isNull(forcedDecisions.consumedAt)));
+}
+
+export async function insertForcedDecision(db: Db, row: typeof forcedDecisions.$inferInsert): Promise<void> {
+  await db.insert(forcedDecisions).values(row);
+}

@@ -1,0 +1,126 @@
+/**
+ * The sandbox e-signature provider: what the real provider does on its own servers. It shows the contract
+ * document, takes the typed name and the drawn signature, and validates them after a delay (the name must match
+ * the client's, accents and case aside). Routes answer 404 when the sandbox is off.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../http/errors.ts';
+import { type Actor, clientOfApplication, todayOf } from '../access.ts';
+import { fullNameMatches } from '../contract-document.ts';
+import { MESSAGES } from '../messages.ts';
+import { publicStatus } from '../output.ts';
+import {
+  type ApplicationRow,
+  applicationById,
+  type ClientRow,
+  findClient,
+  inTransaction,
+  storesById,
+  updateClient,
+} from '../queries.ts';
+import { schedule, settle } from '../scheduler/service.ts';
+import { settingsOf } from '../settings.ts';
+import { recordEvent, transition } from '../transitions.ts';
+import { contractFor, fullNameOf, offerOn, type StoredOffer } from './offers.ts';
+import { contractById, insertContract, setContractStatus } from './queries.ts';
+import { approvedApplication } from './service.ts';
+
+async function esignApplication(deps: Deps, actor: Actor, id: string, mode: 'read' | 'act') {
+  if (!deps.config.sandbox) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
+  const application = await approvedApplication(deps, actor, id, mode);
+  return { application, client: await clientOfApplication(deps, application) };
+}
+
+async function offerFor(deps: Deps, application: ApplicationRow, date: string | undefined) {
+  const offer = await offerOn(deps, application, date);
+  if (!offer) throw fail(422, 'DATE_NOT_OFFERED', MESSAGES.dateNotOffered);
+  return offer;
+}
+
+async function documentOf(deps: Deps, application: ApplicationRow, client: ClientRow, offer: StoredOffer) {
+  const store = application.storeId
+    ? (await storesById(deps.db, [application.storeId])).get(application.storeId)
+    : undefined;
+  return contractFor(application, client, store, offer, todayOf(deps));
+}
+
+/** The contract document to sign for a first payment date. */
+export async function esignContract(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {
+  const { application, client } = await esignApplication(deps, actor, id, 'read');
+  const offer = await offerFor(deps, application, firstPaymentDate);
+  return {
+    applicationId: application.id,
+    firstPaymentDate: offer.firstPaymentDate,
+    signerName: fullNameOf(client),
+    document: await documentOf(deps, application, client, offer),
+  };
+}
+
+/** The signed contract arrives: VALIDATING_SIGNATURE until the provider validates it (after the delay). */
+export async function esignSubmit(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: { firstPaymentDate?: string | undefined; fullName: string; signatureImage: string },
+) {
+  const { application, client } = await esignApplication(deps, actor, id, 'act');
+  const offer = await offerFor(deps, application, input.firstPaymentDate);
+  const document = await documentOf(deps, application, client, offer);
+  const contractId = randomUUID();
+  const delay = settingsOf(deps).signatureDelayMs;
+  await inTransaction(deps.db, async (tx) => {
+    await transition(deps, tx, application, 'VALIDATING_SIGNATURE', {
+      actor: actor.label,
+      reason: 'contract e-signature sent',
+    });
+    await insertContract(tx, {
+      id: contractId,
+      applicationId: application.id,
+      clientId: client.id,
+      firstPaymentDate: offer.firstPaymentDate,
+      document,
+      typedName: input.fullName,
+      signatureImage: input.signatureImage,
+      status: 'VALIDATING',
+      createdAt: deps.clock.now(),
+    });
+    await updateClient(tx, client.id, { contractSignatureStatus: 'VALIDATING' });
+    await schedule(deps, tx, application.id, 'VALIDATE_SIGNATURE', delay, { contractId });
+  });
+  if (delay === 0) await settle(deps);
+  const contract = await contractById(deps.db, contractId);
+  const now = await applicationById(deps.db, application.id);
+  const validated = contract?.status;
+  const signatureStatus: 'SIGNED' | 'INVALID_SIGNATURE' | 'VALIDATING' =
+    validated === 'SIGNED' || validated === 'INVALID_SIGNATURE' ? validated : 'VALIDATING';
+  return {
+    contractId,
+    contractSignatureStatus: signatureStatus,
+    status: publicStatus(now?.status ?? 'VALIDATING_SIGNATURE'),
+  };
+}
+
+/** The delayed validation: SIGNED when the typed name matches and a signature was drawn, else INVALID_SIGNATURE. */
+export async function validateSignature(
+  deps: Deps,
+  db: Db,
+  application: ApplicationRow,
+  contractId: string,
+): Promise<void> {
+  const contract = await contractById(db, contractId);
+  const client = await findClient(db, application.clientId);
+  if (!contract || !client || contract.status !== 'VALIDATING') return;
+  const ok = fullNameMatches(contract.typedName ?? '', fullNameOf(client)) && !!contract.signatureImage;
+  const status = ok ? 'SIGNED' : 'INVALID_SIGNATURE';
+  await setContractStatus(db, contract.id, status, deps.clock.now());
+  await updateClient(db, client.id, { contractSignatureStatus: status });
+  const reason = `contract signature ${status}`;
+  // Validated either way: back to APPROVED (choose terms and sign with the PIN, or sign the contract again).
+  if (application.status === 'VALIDATING_SIGNATURE') {
+    await transition(deps, db, application, 'APPROVED', { actor: 'system', reason });
+  } else {
+    await recordEvent(deps, db, application, 'system', reason);
+  }
+}

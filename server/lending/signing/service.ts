@@ -1,0 +1,115 @@
+/** Signing (spec §7): the approved options, the signing PIN by SMS and the signature with the chosen date. */
+import { asCentavos, formatMXN } from '../../../src/domain/money.ts';
+import type { ApplicationType } from '../../../src/domain/terms.ts';
+import type { Deps } from '../../context.ts';
+import { errors, fail } from '../../http/errors.ts';
+import { type Actor, clientOfApplication, ownApplication, refuseIfExpired } from '../access.ts';
+import { withinLimit } from '../applications/decide.ts';
+import { availableLimitOf } from '../loans.ts';
+import { MESSAGES } from '../messages.ts';
+import { signingPinSms } from '../notifications.ts';
+import { applicationOut } from '../output.ts';
+import { type ApplicationRow, inTransaction, lockClient } from '../queries.ts';
+import { schedule, settle } from '../scheduler/service.ts';
+import { settingsOf } from '../settings.ts';
+import { transition } from '../transitions.ts';
+import { createInstalments, currentOffers } from './offers.ts';
+import { latestSignedContract } from './queries.ts';
+
+/**
+ * The caller's APPROVED application (after applying due steps and expiries). While its e-signature is being
+ * validated (VALIDATING_SIGNATURE) reads are allowed (`read`) and actions answer 409.
+ */
+export async function approvedApplication(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  mode: 'read' | 'act' = 'act',
+): Promise<ApplicationRow> {
+  await settle(deps);
+  const application = await ownApplication(deps, actor, id);
+  refuseIfExpired(application);
+  if (application.status === 'VALIDATING_SIGNATURE') {
+    if (mode === 'read') return application;
+    throw fail(409, 'SIGNATURE_IN_VALIDATION', MESSAGES.signatureInValidation);
+  }
+  if (application.status !== 'APPROVED') throw fail(422, 'NOT_APPROVED', MESSAGES.notApproved);
+  return application;
+}
+
+export async function approvedProductsConditions(deps: Deps, actor: Actor, id: string) {
+  const application = await approvedApplication(deps, actor, id, 'read');
+  const offers = await currentOffers(deps, application);
+  const out = applicationOut(application, undefined, offers);
+  return {
+    creditAmount: out.creditAmount,
+    approvedPeriod: application.approvedPeriod,
+    approvedProducts: out.approvedProducts ?? [],
+  };
+}
+
+/** Texts the signing PIN; while the resend wait runs, `pending` answers it and `refuse` answers 429. */
+export async function sendSigningPin(deps: Deps, actor: Actor, id: string, onWait: 'pending' | 'refuse') {
+  const application = await approvedApplication(deps, actor, id);
+  const client = await clientOfApplication(deps, application);
+  const issued = await deps.codes.issue('signing', application.id);
+  if (!issued.ok) {
+    if (onWait === 'refuse') throw errors.tooManyRequests(issued.retryAfterSeconds);
+    return { smsSent: false, retryAfterSeconds: issued.retryAfterSeconds };
+  }
+  await deps.outbox.send(signingPinSms(client.phoneNumber, application.serialNumber, issued.code));
+  return { smsSent: true, retryAfterSeconds: 60 };
+}
+
+/** Signs with the PIN and the chosen first payment date: SIGNED, the loan schedule, then the disbursement. */
+export async function sign(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: { firstPaymentDate: string; signatureCode: string },
+) {
+  const application = await approvedApplication(deps, actor, id);
+  const offers = await currentOffers(deps, application);
+  const offer = offers.find((o) => o.firstPaymentDate === input.firstPaymentDate);
+  if (!offer) throw fail(422, 'DATE_NOT_OFFERED', MESSAGES.dateNotOffered);
+  if (!(await latestSignedContract(deps.db, application.id))) {
+    throw fail(422, 'CONTRACT_NOT_SIGNED', MESSAGES.contractNotSigned);
+  }
+  const outcome = await deps.codes.verify('signing', application.id, input.signatureCode);
+  if (outcome === 'locked') throw fail(429, 'PIN_LOCKED', MESSAGES.nipLocked);
+  if (outcome === 'expired') throw fail(409, 'PIN_EXPIRED', MESSAGES.nipExpired);
+  if (outcome !== 'ok') throw fail(409, 'WRONG_SIGNATURE_CODE', MESSAGES.wrongNip);
+  const now = deps.clock.now();
+  const delay = settingsOf(deps).disbursementDelayMs;
+  const signed = await inTransaction(deps.db, async (tx) => {
+    // The limit again, holding the client's row: concurrent signatures are decided one after another.
+    const client = await lockClient(tx, application.clientId);
+    if (!client || !(await withinLimit(deps, tx, client, application))) {
+      const available = client
+        ? await availableLimitOf(deps, tx, client, application.type as ApplicationType, application.id)
+        : 0;
+      throw fail(422, 'LIMIT_EXCEEDED', `${MESSAGES.limit} ${formatMXN(asCentavos(available))}`);
+    }
+    const row = await transition(deps, tx, application, 'SIGNED', {
+      actor: actor.label,
+      reason: `signed with first payment ${offer.firstPaymentDate}`,
+      patch: {
+        contractSignedAt: now,
+        firstPaymentDate: offer.firstPaymentDate,
+        monthlyPaymentCentavos: offer.instalmentCentavos,
+        interestRateBps: offer.annualRateBps,
+        approvedPeriod: offer.termMonths,
+      },
+    });
+    await createInstalments(tx, row, offer);
+    await schedule(deps, tx, application.id, 'DISBURSE', delay);
+    return row;
+  });
+  if (delay === 0) await settle(deps);
+  return {
+    id: signed.id,
+    status: 'SIGNED' as const,
+    contractSignedAt: now.toISOString(),
+    firstPaymentDate: offer.firstPaymentDate,
+  };
+}

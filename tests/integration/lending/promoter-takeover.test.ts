@@ -1,0 +1,215 @@
+/**
+ * A promoter cannot take a client's account over (issue: promoter takeover). The audit's path: look the client up
+ * (`is-registered`), create an application with their `clientId`, change their e-mail and phone with
+ * `update-details`, then reset the password to the new address, and run a bureau check with a consent NIP sent to
+ * the promoter's phone. Each step is closed here:
+ * - identity and contact changes of an activated client → 403 CLIENT_ACTIVATED;
+ * - a promoter changes data only of a client it created in this open quick application → else 403
+ *   NOT_PROMOTERS_CLIENT;
+ * - the consent NIP always goes to the phone on file when the first NIP was sent;
+ * - `is-registered` answers badge, name and masked contact, no CURP, RFC, birth date or address of an activated
+ *   client;
+ * - a promoter reads (or resends) the activation code only of a client in its own open quick application.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../../server/db/schema.ts';
+import { lastMessage, type TestClient, uniqueContact } from '../helpers.ts';
+import {
+  type Api,
+  call,
+  freshPersona,
+  instant,
+  type ProcessResult,
+  promoterApplicationForNewClient,
+  quickForm,
+  startLendingApi,
+  toActivationCode,
+} from './harness.ts';
+
+let api: Api;
+let business: string;
+let otherPromoter: string;
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+  business = await api.tokenFor('business');
+  otherPromoter = await api.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000004');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const PRODUCT = { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 };
+
+async function promoterApplicationFor(client: TestClient, token = business): Promise<string> {
+  const res = await call<{ id: string }>(api, 'POST', '/applications', {
+    token,
+    body: { type: 'PERSONAL_LOAN', productInformation: PRODUCT, clientId: client.id },
+  });
+  expect(res.status).toBe(200);
+  return res.body.id;
+}
+
+/** A promoter's quick application of a brand-new client (CREATED; the NIP went to `phoneNumber`). */
+const quickApplicationOfNewClient = (phoneNumber: string) =>
+  promoterApplicationForNewClient(api, business, phoneNumber);
+
+async function emailOf(clientId: string) {
+  return (
+    await api.db
+      .select({ email: clients.email, phone: clients.phoneNumber })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+  )[0];
+}
+
+describe('update-details', () => {
+  it('refuses to change the e-mail, phone or name of an activated client (403 CLIENT_ACTIVATED)', async () => {
+    const victim = await api.createClient();
+    const id = await promoterApplicationFor(victim);
+    for (const change of [
+      { email: 'promotor.malicioso@example.com' },
+      { phoneNumber: '5599990000' },
+      { name: 'OTRO', firstSurname: 'NOMBRE' },
+    ]) {
+      const res = await call<{ code: string }>(api, 'POST', `/applications/${id}/update-details`, {
+        token: business,
+        body: { client: { id: victim.id, ...change } },
+      });
+      expect([res.status, res.body.code], JSON.stringify(change)).toEqual([403, 'CLIENT_ACTIVATED']);
+    }
+    expect(await emailOf(victim.id)).toEqual({ email: victim.email, phone: victim.phoneNumber });
+    // The password reset therefore still goes to the client's own address.
+    await call(api, 'POST', '/clients/recover-password', {
+      body: { email: 'promotor.malicioso@example.com' },
+    });
+    await expect(lastMessage(api, 'promotor.malicioso@example.com')).rejects.toThrow('No message');
+  });
+
+  it('refuses any change to a not-activated client the promoter did not create in this application', async () => {
+    const incomplete = await api.createClient({ activated: false });
+    const id = await promoterApplicationFor(incomplete);
+    const res = await call<{ code: string }>(api, 'POST', `/applications/${id}/update-details`, {
+      token: business,
+      body: { client: { id: incomplete.id, email: 'otra.cuenta@example.com' } },
+    });
+    expect([res.status, res.body.code]).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
+    expect((await emailOf(incomplete.id))?.email).toBe(incomplete.email);
+  });
+
+  it('lets the promoter correct its own new client; the consent NIP keeps going to the phone on file', async () => {
+    const first = uniqueContact().phoneNumber;
+    const changed = uniqueContact().phoneNumber;
+    const { id, clientId } = await quickApplicationOfNewClient(first);
+    expect((await lastMessage(api, first)).kind).toBe('compliance-code');
+    const res = await call(api, 'POST', `/applications/${id}/update-details`, {
+      token: business,
+      body: { client: { id: clientId, phoneNumber: changed, email: 'nueva.clienta@example.com' } },
+    });
+    expect(res.body).toEqual({ ok: true });
+    expect(await emailOf(clientId)).toEqual({ email: 'nueva.clienta@example.com', phone: changed });
+
+    api.deps.clock.advance(61_000);
+    const resent = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: business });
+    expect(resent.status).toBe(200);
+    const nip = await lastMessage(api, first);
+    expect(nip.kind).toBe('compliance-code');
+    await expect(lastMessage(api, changed)).rejects.toThrow('No message');
+    // The NIP on the original phone is the one that authorises the check.
+    const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
+      token: business,
+      body: { complianceCode: nip.code },
+    });
+    expect(pre.status).toBe(200);
+  });
+});
+
+describe('quick application', () => {
+  it('never sets the e-mail of a client the promoter did not create with the application (403)', async () => {
+    // An incomplete client who signed up alone: a promoter's application for them passes the preliminary model.
+    const incomplete = await api.createClient({ activated: false });
+    await api.db.update(clients).set({ curp: freshPersona().curp }).where(eq(clients.id, incomplete.id));
+    const id = await promoterApplicationFor(incomplete);
+    const nip = (await lastMessage(api, incomplete.phoneNumber)).code!;
+    await call(api, 'POST', '/__sandbox/decisions', {
+      body: { email: incomplete.email, outcome: 'PASSED_PRELIMINARY_MODEL' },
+    });
+    const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
+      token: business,
+      body: { complianceCode: nip },
+    });
+    expect(pre.body.status).toBe('PASSED_PRELIMINARY_MODEL');
+    const hijack = await call<{ code: string }>(api, 'POST', `/promoters/quick-applications/${id}`, {
+      token: business,
+      body: quickForm('promotor.malicioso@example.com'),
+    });
+    expect([hijack.status, hijack.body.code]).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
+    expect((await emailOf(incomplete.id))?.email).toBe(incomplete.email);
+    await expect(lastMessage(api, 'promotor.malicioso@example.com')).rejects.toThrow('No message');
+    // With the client's own address it goes on: the code and the link go to the client.
+    const own = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
+      token: business,
+      body: quickForm(incomplete.email),
+    });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('is-registered', () => {
+  it('tells a promoter only the badge, the name and a masked contact of an activated client', async () => {
+    const client = await api.createClient();
+    await api.db.update(clients).set({ curp: freshPersona().curp }).where(eq(clients.id, client.id));
+    const res = await call<{ client: Record<string, unknown> }>(
+      api,
+      'GET',
+      `/clients/is-registered?phoneNumber=${client.phoneNumber}`,
+      { token: business },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.client).toMatchObject({
+      id: client.id,
+      curp: null,
+      taxpayerId: null,
+      dateOfBirth: null,
+      address: null,
+      phoneNumber: `••••••${client.phoneNumber.slice(-4)}`,
+    });
+    expect(res.body.client.activatedAt).toEqual(expect.any(String));
+    expect(res.body.client.email).toMatch(/^.{1,2}•••@/);
+    expect(res.text).not.toContain(client.email);
+    expect(res.text).not.toContain(client.phoneNumber);
+  });
+});
+
+describe('activation code', () => {
+  it('is read only of a client in the promoter’s own open quick application', async () => {
+    const activated = await api.createClient();
+    await api.deps.codes.issue('activation', activated.id, { waitSeconds: 0 });
+    const stranger = await call<{ code: string }>(api, 'GET', `/clients/${activated.id}/activation-code`, {
+      token: business,
+    });
+    expect([stranger.status, stranger.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
+    const resend = await call<{ code: string }>(
+      api,
+      'POST',
+      `/clients/${activated.id}/resend-activation-code`,
+      {
+        token: business,
+      },
+    );
+    expect([resend.status, resend.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
+
+    // A quick application of a new client that passed the preliminary model: its promoter reads the code,
+    // another promoter does not.
+    const phone = uniqueContact().phoneNumber;
+    const { id, clientId } = await quickApplicationOfNewClient(phone);
+    await toActivationCode(api, business, id, phone, uniqueContact().email);
+    const own = await call(api, 'GET', `/clients/${clientId}/activation-code`, { token: business });
+    expect(own.status).toBe(200);
+    const other = await call<{ code: string }>(api, 'GET', `/clients/${clientId}/activation-code`, {
+      token: otherPromoter,
+    });
+    expect([other.status, other.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
+  });
+});
