@@ -1,5 +1,6 @@
 /** /documentos-subidos-con-exito (spec §2): documents received. */
 
+import { PATHS } from '../../paths';
 import * as css from '../../ui/formPage.css';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
@@ -12,7 +13,7 @@ export function DocumentsUploadedScreen() {
         Estamos validando tu identidad. Te avisaremos en cuanto tu solicitud esté autorizada para que elijas
         tu plazo.
       </p>
-      <Link className={css.link} to="/">
+      <Link className={css.link} to={PATHS.home}>
         Ir al inicio
       </Link>
     </section>

@@ -11,6 +11,7 @@ import {
   storeSearchView,
 } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../api/contract/common';
+import { PATHS } from '../../paths';
 import { Card } from '../../ui/Card';
 import { MessagingLink } from '../../ui/ContactLinks';
 import { Link } from '../../ui/Link';
@@ -75,7 +76,7 @@ export function StartPurchaseScreen({ actor, onPick, messagingUrl }: StartPurcha
       <Card className={css.card}>
         <p className={css.name}>Compra en cualquier comercio</p>
         <p className={css.muted}>Pide un préstamo personal de hasta $20,000 y úsalo donde quieras.</p>
-        <Link className={css.link} to="/prestamo-personal">
+        <Link className={css.link} to={PATHS.personalLoan}>
           Ver préstamo personal
         </Link>
       </Card>
