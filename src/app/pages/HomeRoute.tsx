@@ -3,11 +3,11 @@
  * (machines/home.machine.ts) loads the applications and balances and the screen shows the application tracker or
  * the credit-limit dashboard.
  *
- * The tracker's "upload documents" action (PREAPPROVED) is `documentsSlot`: until the credit application's
- * documents machine is merged it links to the application result page, which hosts the identity-widget upload.
+ * The tracker's "upload documents" action (PREAPPROVED) is `documentsSlot`: the credit application's documents
+ * flow (machines/documents.machine.ts, hosted by DocumentsFlow, loaded with its first use) for that application.
  */
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type HomeMachine, homeMachine } from '../../../machines/home.machine';
 import type { Application } from '../../api/contract/applications';
@@ -16,10 +16,22 @@ import { HomeScreen } from '../../screens/home/HomeScreen';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/button.css';
 import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 
-/** The default "upload documents" action: the application result page (PREAPPROVED: the identity widget). */
+const DocumentsFlow = lazy(async () => ({ default: (await import('./DocumentsFlow')).DocumentsFlow }));
+
+/** The home tracker's "upload documents" action: the documents flow of the PREAPPROVED application. */
+export function documentsUpload(application: Application): ReactNode {
+  return (
+    <Suspense fallback={<Spinner label="Cargando" />}>
+      <DocumentsFlow applicationId={application.id} />
+    </Suspense>
+  );
+}
+
+/** A link to the application result page (PREAPPROVED: the identity widget); the model test's stand-in. */
 export function documentsLink(_application: Application): ReactNode {
   return (
     <Link className={button({ variant: 'primary', block: true })} to={PATHS.applicationResult}>
@@ -56,7 +68,7 @@ function ClientHome() {
       }),
     [services],
   );
-  return <HomeFlow machine={machine} />;
+  return <HomeFlow machine={machine} documentsSlot={documentsUpload} />;
 }
 
 export function HomeRoute() {
