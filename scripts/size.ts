@@ -76,6 +76,7 @@ const VISITS: readonly Visit[] = [
 /** Route chunks of the credit application (each on its own, gzipped; budget 25 KB). */
 const ROUTE_CHUNKS: readonly string[] = [
   'src/app/pages/ApplicationRoute.tsx',
+  'src/app/pages/DocumentsFlow.tsx',
   'src/app/pages/StoreEntryRoutes.tsx',
   'src/screens/documents/DocumentsUploadedScreen.tsx',
 ];

@@ -32,7 +32,7 @@ import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { readDraft, readDraftOrDropped, removeDraft, writeDraft } from '../storage';
-import { DocumentsFlow } from './DocumentsFlow';
+import { LazyDocumentsFlow } from './LazyDocumentsFlow';
 
 /** How an entry page starts an application (navigation state or a plain `pendingApplication`). */
 export interface ApplicationStart {
@@ -206,7 +206,7 @@ function RunningFlow({
   return (
     <ApplicationScreen
       actor={actor}
-      documents={(applicationId) => <DocumentsFlow applicationId={applicationId} />}
+      documents={(applicationId) => <LazyDocumentsFlow applicationId={applicationId} />}
     />
   );
 }

@@ -7,7 +7,7 @@
  * flow (machines/documents.machine.ts, hosted by DocumentsFlow, loaded with its first use) for that application.
  */
 import { useActorRef } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type HomeMachine, homeMachine } from '../../../machines/home.machine';
 import type { Application } from '../../api/contract/applications';
@@ -16,19 +16,13 @@ import { HomeScreen } from '../../screens/home/HomeScreen';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/button.css';
 import { Link } from '../../ui/Link';
-import { Spinner } from '../../ui/Spinner';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-
-const DocumentsFlow = lazy(async () => ({ default: (await import('./DocumentsFlow')).DocumentsFlow }));
+import { LazyDocumentsFlow } from './LazyDocumentsFlow';
 
 /** The home tracker's "upload documents" action: the documents flow of the PREAPPROVED application. */
 export function documentsUpload(application: Application): ReactNode {
-  return (
-    <Suspense fallback={<Spinner label="Cargando" />}>
-      <DocumentsFlow applicationId={application.id} />
-    </Suspense>
-  );
+  return <LazyDocumentsFlow applicationId={application.id} />;
 }
 
 /** A link to the application result page (PREAPPROVED: the identity widget); the model test's stand-in. */

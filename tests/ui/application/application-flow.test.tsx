@@ -333,7 +333,7 @@ describe('documents of a pre-authorised application', () => {
     app = openApp('/aplicacion-credito/resultado', fetchServices());
     await findHeading('¡Tu solicitud ha sido pre-autorizada!');
     const u = user();
-    await u.click(screen.getByRole('button', { name: 'Subir documentos' }));
+    await u.click(await screen.findByRole('button', { name: 'Subir documentos' }));
     await waitFor(() =>
       expect(
         within(screen.getByRole('alert')).getByText(
@@ -345,7 +345,7 @@ describe('documents of a pre-authorised application', () => {
       200,
       { kycFlowId: 'flow-1', verificationId: null, url: null },
     ];
-    await u.click(screen.getByRole('button', { name: 'Subir documentos' }));
+    await u.click(await screen.findByRole('button', { name: 'Subir documentos' }));
     await screen.findByRole('dialog', { name: 'Verificación de identidad' });
     for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
       await u.upload(

@@ -143,6 +143,7 @@ describe('lazy API chunk', () => {
     'src/app/pages/ApplicationRoute.tsx',
     'src/app/pages/StoreEntryRoutes.tsx',
     'src/app/pages/DocumentsFlow.tsx',
+    'src/app/pages/LazyDocumentsFlow.tsx',
     'src/screens/documents/DocumentsUploadedScreen.tsx',
   ])('%s (entry or page chunk) carries no zod, contract or client', (entry) => {
     expect(apiOnly(staticClosure(entry))).toEqual([]);
