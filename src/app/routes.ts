@@ -31,6 +31,12 @@ export type ScreenKey =
   | 'profile'
   | 'promoterLanding'
   | 'promoter'
+  | 'application'
+  | 'startPurchase'
+  | 'storeConfirmation'
+  | 'storeRequest'
+  | 'personalLoan'
+  | 'documentsUploaded'
   | 'placeholder';
 
 export interface AppRoute {
@@ -51,11 +57,11 @@ const route = (path: string, access: Access, title: string, screen: ScreenKey = 
 export const ROUTES: readonly AppRoute[] = [
   // Public
   route(PATHS.login, 'public', 'Iniciar sesión', 'login'),
-  route(PATHS.storeRequest, 'public', 'Compra hoy y paga a meses'),
-  route(PATHS.personalLoan, 'public', 'Préstamo personal'),
+  route(PATHS.storeRequest, 'public', 'Compra hoy y paga a meses', 'storeRequest'),
+  route(PATHS.personalLoan, 'public', 'Préstamo personal', 'personalLoan'),
   route(PATHS.terms, 'public', 'Términos y condiciones', 'terms'),
-  route(PATHS.startPurchase, 'public', 'Iniciar compra'),
-  route(PATHS.storeConfirmation, 'public', 'Comercio seleccionado'),
+  route(PATHS.startPurchase, 'public', 'Iniciar compra', 'startPurchase'),
+  route(PATHS.storeConfirmation, 'public', 'Comercio seleccionado', 'storeConfirmation'),
   route(PATHS.signup, 'signup', 'Crear cuenta', 'signup'),
   route(PATHS.signupPersonalData, 'signup', 'Datos personales', 'signup'),
   route(PATHS.forgotPassword, 'public', 'Recuperar contraseña', 'password'),
@@ -66,15 +72,15 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.home, 'client', 'Inicio', 'home'),
   route(PATHS.profile, 'client', 'Perfil', 'profile'),
   route(PATHS.share, 'client', 'Compartir', 'share'),
-  route(PATHS.documentsUploaded, 'client', 'Documentos recibidos'),
-  route(PATHS.application, 'client', 'Solicitud de crédito'),
-  route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio'),
-  route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo'),
-  route(PATHS.applicationReferences, 'client', 'Referencias'),
-  route(PATHS.applicationConsent, 'client', 'Permisos'),
-  route(PATHS.applicationInterestOffer, 'client', 'Continuar a meses con intereses'),
-  route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud'),
-  route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido'),
+  route(PATHS.documentsUploaded, 'client', 'Documentos recibidos', 'documentsUploaded'),
+  route(PATHS.application, 'client', 'Solicitud de crédito', 'application'),
+  route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio', 'application'),
+  route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo', 'application'),
+  route(PATHS.applicationReferences, 'client', 'Referencias', 'application'),
+  route(PATHS.applicationConsent, 'client', 'Permisos', 'application'),
+  route(PATHS.applicationInterestOffer, 'client', 'Continuar a meses con intereses', 'application'),
+  route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud', 'application'),
+  route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido', 'application'),
   route(PATHS.signupCompleted, 'client', 'Cuenta creada', 'signup'),
   route(PATHS.signing, 'client', 'Contrato', 'signing'),
   route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago', 'signing'),

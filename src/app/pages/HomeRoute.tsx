@@ -3,8 +3,8 @@
  * (machines/home.machine.ts) loads the applications and balances and the screen shows the application tracker or
  * the credit-limit dashboard.
  *
- * The tracker's "upload documents" action (PREAPPROVED) is `documentsSlot`: until the credit application's
- * documents machine is merged it links to the application result page, which hosts the identity-widget upload.
+ * The tracker's "upload documents" action (PREAPPROVED) is `documentsSlot`: the credit application's documents
+ * flow (machines/documents.machine.ts, hosted by DocumentsFlow, loaded with its first use) for that application.
  */
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
@@ -18,8 +18,14 @@ import { button } from '../../ui/button.css';
 import { Link } from '../../ui/Link';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
+import { LazyDocumentsFlow } from './LazyDocumentsFlow';
 
-/** The default "upload documents" action: the application result page (PREAPPROVED: the identity widget). */
+/** The home tracker's "upload documents" action: the documents flow of the PREAPPROVED application. */
+export function documentsUpload(application: Application): ReactNode {
+  return <LazyDocumentsFlow applicationId={application.id} />;
+}
+
+/** A link to the application result page (PREAPPROVED: the identity widget); the model test's stand-in. */
 export function documentsLink(_application: Application): ReactNode {
   return (
     <Link className={button({ variant: 'primary', block: true })} to={PATHS.applicationResult}>
@@ -56,7 +62,7 @@ function ClientHome() {
       }),
     [services],
   );
-  return <HomeFlow machine={machine} />;
+  return <HomeFlow machine={machine} documentsSlot={documentsUpload} />;
 }
 
 export function HomeRoute() {

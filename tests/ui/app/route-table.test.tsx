@@ -1,5 +1,6 @@
 /** The route table, the pure guard decision and the storage rules, without rendering. */
 import { describe, expect, it } from 'vitest';
+import { applicationMachine } from '../../../machines/application';
 import { loginMachine } from '../../../machines/login.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { routesOfMachine } from '../../../machines/shared/route';
@@ -83,7 +84,7 @@ describe('route table', () => {
   });
 
   it('every meta.route of the app machines is in the table', () => {
-    for (const machine of [sessionMachine, loginMachine]) {
+    for (const machine of [sessionMachine, loginMachine, applicationMachine]) {
       for (const route of routesOfMachine(machine.root as never)) {
         expect(matchRoute(route), route).not.toBeNull();
       }

@@ -1,5 +1,5 @@
 /** Home (/) through the real app: the tracker per status, the credit-limit dashboard, the suspension notice. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
@@ -82,7 +82,17 @@ describe('home (/)', () => {
     expect(await screen.findByText(/Notificamos al comercio/)).toBeTruthy();
     app.unmount();
     app = openApp('/', homeServices([application({ status: 'PREAPPROVED' })]));
-    expect(await screen.findByRole('link', { name: 'Subir documentos' })).toBeTruthy();
+    // The documents flow of the credit application, for this application: a click asks for its identity-flow
+    // link (no fake answers it here: the §8 text with the support phone).
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Subir documentos' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert')).getByText(
+          'No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al (555) 555-5555',
+        ),
+      ).toBeTruthy(),
+    );
   });
 
   it('dashboard: available = limit − (overdue + current), floored at 0', async () => {
