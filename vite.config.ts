@@ -102,7 +102,8 @@ export default defineConfig(async ({ command }) => ({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Generous: a few suites send hundreds of requests (brute force, fuzz) and share the machine with others.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

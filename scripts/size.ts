@@ -24,6 +24,11 @@ const TARGET_LOGIN_JS_KB = 100;
 const STATIC_SCREEN_MODULES: Partial<Record<ScreenKey, string>> = {
   terms: 'src/screens/static/TermsPage.tsx',
   placeholder: 'src/screens/static/PlaceholderPage.tsx',
+  startPurchase: 'src/app/pages/StoreEntryRoutes.tsx',
+  storeConfirmation: 'src/app/pages/StoreEntryRoutes.tsx',
+  storeRequest: 'src/app/pages/StoreEntryRoutes.tsx',
+  personalLoan: 'src/app/pages/StoreEntryRoutes.tsx',
+  documentsUploaded: 'src/screens/documents/DocumentsUploadedScreen.tsx',
 };
 
 function screenModule(manifest: Manifest, screen: ScreenKey): string {
@@ -42,13 +47,50 @@ interface Visit {
   /** The pages whose screens render during the visit (a visitor on / is redirected before / renders). */
   readonly paths: readonly string[];
   readonly signedIn: boolean;
+  /** A promoter page: it must not load the chunk of any client-only screen (checked below). */
+  readonly promoter?: true;
+  /** Modules the page loads lazily at once (e.g. its API calls). */
+  readonly extra?: readonly string[];
 }
+
+/** Screens only clients (or visitors becoming clients) see: never loaded by a promoter page. */
+const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
 
 const VISITS: readonly Visit[] = [
   { label: '/login', paths: ['/login'], signedIn: false },
   { label: '/ (visitor → /login)', paths: ['/login'], signedIn: false },
   { label: '/ (signed-in client)', paths: ['/'], signedIn: true },
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], signedIn: false },
+  { label: '/promotor (visitor)', paths: ['/promotor'], signedIn: false, promoter: true },
+  {
+    label: '/promotor → solicitud rápida (promoter)',
+    paths: ['/promotor', '/promotor/solicitud-rapida'],
+    signedIn: true,
+    promoter: true,
+  },
+  // The application's first call (can-create) fetches the contract's `applications` group chunk at once.
+  {
+    label: '/aplicacion-credito',
+    paths: ['/aplicacion-credito'],
+    signedIn: true,
+    extra: ['src/api/contract/applications.ts'],
+  },
+  { label: '/iniciar-compra', paths: ['/iniciar-compra'], signedIn: true },
+  // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
+  {
+    label: '/solicitud (visitor)',
+    paths: ['/solicitud'],
+    signedIn: false,
+    extra: [API_MODULE, 'src/api/contract/catalog.ts'],
+  },
+];
+
+/** Route chunks of the credit application (each on its own, gzipped; budget 25 KB). */
+const ROUTE_CHUNKS: readonly string[] = [
+  'src/app/pages/ApplicationRoute.tsx',
+  'src/app/pages/DocumentsFlow.tsx',
+  'src/app/pages/StoreEntryRoutes.tsx',
+  'src/screens/documents/DocumentsUploadedScreen.tsx',
 ];
 
 interface ManifestChunk {
@@ -118,6 +160,14 @@ for (const visit of VISITS) {
     closure(manifest, screenModule(manifest, screen), files);
   }
   if (visit.signedIn) closure(manifest, API_MODULE, files);
+  if (visit.promoter) {
+    for (const screen of CLIENT_ONLY_SCREENS) {
+      const own = manifest[screenModule(manifest, screen)]?.file;
+      if (own && files.has(own))
+        throw new Error(`${visit.label} loads the client-only chunk ${own} (${screen})`);
+    }
+  }
+  for (const extra of visit.extra ?? []) closure(manifest, extra, files);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const css = [...files].filter((f) => f.endsWith('.css'));
   const sum = (list: string[], k: 'raw' | 'gzip' | 'brotli') => list.reduce((t, f) => t + sizeOf(f)[k], 0);
@@ -143,6 +193,12 @@ console.log(
   `|${widths.map((w, i) => (i === 0 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`,
 );
 for (const row of rows) console.log(line(row));
+
+console.log('\nRoute chunks (the chunk itself, gzip KB):');
+for (const key of ROUTE_CHUNKS) {
+  const chunk = manifest[key];
+  if (chunk) console.log(`  ${kb(sizeOf(chunk.file).gzip).padStart(6)}  ${key} (${chunk.file})`);
+}
 
 const largest = [...sizes.entries()]
   .filter(([f]) => f.endsWith('.js'))

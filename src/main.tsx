@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app/App';
 import { createLazyServices } from './app/lazy-services';
+import { startInstallSupport } from './app/pwa/install';
 import { takeInitialToken } from './app/session/initialToken';
 import './ui/global.css';
+
+// The install prompt is captured from the start; the service worker is registered in production builds.
+startInstallSupport(window);
 
 const runtime = createAppRuntime({
   services: createLazyServices,

@@ -63,6 +63,7 @@ export const PATHS = {
   promoterQuick: '/promotor/solicitud-rapida',
   promoterQuickClientInfo: '/promotor/solicitud-rapida/client-info',
   promoterQuickData: '/promotor/solicitud-rapida/datos',
+  promoterQuickProduct: '/promotor/solicitud-rapida/producto',
   promoterQuickNip: '/promotor/solicitud-rapida/verificacion-nip',
   promoterQuickActivationCode: '/promotor/solicitud-rapida/codigo-activacion',
   promoterConsent: '/promotor/permisos',

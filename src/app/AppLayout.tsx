@@ -9,6 +9,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { Spinner } from '../ui/Spinner';
 import { decideAccess } from './guards';
 import * as css from './layout.css';
+import { InstallBanner } from './pwa/InstallBanner';
 import { matchRoute } from './routes';
 import { useSession, useSessionActor } from './session/SessionProvider';
 import { AppShell } from './shell/AppShell';
@@ -92,7 +93,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Button>
         </section>
       ) : (
-        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        <>
+          <InstallBanner />
+          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        </>
       )}
     </AppShell>
   );

@@ -19,6 +19,21 @@ const LoginRoute = lazy(() => import('./pages/LoginRoute'));
 const HomeRoute = lazy(() => import('./pages/HomeRoute'));
 const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
 const SignupRoute = lazy(() => import('./pages/SignupRoute'));
+const ApplicationRoute = lazy(() => import('./pages/ApplicationRoute'));
+const storeEntry = () => import('./pages/StoreEntryRoutes');
+const StartPurchaseRoute = lazy(async () => ({ default: (await storeEntry()).StartPurchaseRoute }));
+const ConfirmationRoute = lazy(async () => ({ default: (await storeEntry()).ConfirmationRoute }));
+const StoreRequestRoute = lazy(async () => ({ default: (await storeEntry()).StoreRequestRoute }));
+const DocumentsUploadedScreen = lazy(() => import('../screens/documents/DocumentsUploadedScreen'));
+const PersonalLoanRoute = lazy(async () => ({ default: (await storeEntry()).PersonalLoanRoute }));
+const SigningRoute = lazy(() => import('./pages/SigningRoute'));
+const AccountRoute = lazy(() => import('./pages/AccountRoute'));
+const PaymentOptionsRoute = lazy(() => import('./pages/PaymentOptionsRoute'));
+const HelpRoute = lazy(() => import('./pages/HelpRoute'));
+const ShareRoute = lazy(() => import('./pages/ShareRoute'));
+const ProfileRoute = lazy(() => import('./pages/ProfileRoute'));
+const PromoterLandingRoute = lazy(() => import('./pages/PromoterLandingRoute'));
+const PromoterRoute = lazy(() => import('./pages/PromoterRoute'));
 const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
@@ -31,8 +46,22 @@ const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>
   login: LoginRoute,
   password: PasswordRoute,
   signup: SignupRoute,
+  application: ApplicationRoute,
+  startPurchase: StartPurchaseRoute,
+  storeConfirmation: ConfirmationRoute,
+  storeRequest: StoreRequestRoute,
+  personalLoan: PersonalLoanRoute,
+  documentsUploaded: DocumentsUploadedScreen,
+  signing: SigningRoute,
   home: HomeRoute,
   terms: TermsPage,
+  account: AccountRoute,
+  paymentOptions: PaymentOptionsRoute,
+  help: HelpRoute,
+  share: ShareRoute,
+  profile: ProfileRoute,
+  promoterLanding: PromoterLandingRoute,
+  promoter: PromoterRoute,
 };
 
 function elementFor(route: AppRoute) {

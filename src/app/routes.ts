@@ -17,7 +17,27 @@ import { PATHS } from '../paths';
 export type Access = 'public' | 'signup' | 'client' | 'verification' | 'business' | 'promoterLanding';
 
 /** Which screen module renders the route (each loads lazily); `placeholder` is a plain titled page for now. */
-export type ScreenKey = 'login' | 'home' | 'terms' | 'password' | 'signup' | 'placeholder';
+export type ScreenKey =
+  | 'login'
+  | 'home'
+  | 'terms'
+  | 'password'
+  | 'signup'
+  | 'signing'
+  | 'account'
+  | 'paymentOptions'
+  | 'help'
+  | 'share'
+  | 'profile'
+  | 'promoterLanding'
+  | 'promoter'
+  | 'application'
+  | 'startPurchase'
+  | 'storeConfirmation'
+  | 'storeRequest'
+  | 'personalLoan'
+  | 'documentsUploaded'
+  | 'placeholder';
 
 export interface AppRoute {
   readonly path: string;
@@ -37,66 +57,67 @@ const route = (path: string, access: Access, title: string, screen: ScreenKey = 
 export const ROUTES: readonly AppRoute[] = [
   // Public
   route(PATHS.login, 'public', 'Iniciar sesión', 'login'),
-  route(PATHS.storeRequest, 'public', 'Compra hoy y paga a meses'),
-  route(PATHS.personalLoan, 'public', 'Préstamo personal'),
+  route(PATHS.storeRequest, 'public', 'Compra hoy y paga a meses', 'storeRequest'),
+  route(PATHS.personalLoan, 'public', 'Préstamo personal', 'personalLoan'),
   route(PATHS.terms, 'public', 'Términos y condiciones', 'terms'),
-  route(PATHS.startPurchase, 'public', 'Iniciar compra'),
-  route(PATHS.storeConfirmation, 'public', 'Comercio seleccionado'),
+  route(PATHS.startPurchase, 'public', 'Iniciar compra', 'startPurchase'),
+  route(PATHS.storeConfirmation, 'public', 'Comercio seleccionado', 'storeConfirmation'),
   route(PATHS.signup, 'signup', 'Crear cuenta', 'signup'),
   route(PATHS.signupPersonalData, 'signup', 'Datos personales', 'signup'),
   route(PATHS.forgotPassword, 'public', 'Recuperar contraseña', 'password'),
   route(PATHS.resetPassword, 'public', 'Restablecer contraseña', 'password'),
-  route(PATHS.promoter, 'promoterLanding', 'Promotor'),
+  route(PATHS.promoter, 'promoterLanding', 'Promotor', 'promoterLanding'),
 
   // Guarded (client)
   route(PATHS.home, 'client', 'Inicio', 'home'),
-  route(PATHS.profile, 'client', 'Perfil'),
-  route(PATHS.share, 'client', 'Compartir'),
-  route(PATHS.documentsUploaded, 'client', 'Documentos recibidos'),
-  route(PATHS.application, 'client', 'Solicitud de crédito'),
-  route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio'),
-  route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo'),
-  route(PATHS.applicationReferences, 'client', 'Referencias'),
-  route(PATHS.applicationConsent, 'client', 'Permisos'),
-  route(PATHS.applicationInterestOffer, 'client', 'Continuar a meses con intereses'),
-  route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud'),
-  route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido'),
+  route(PATHS.profile, 'client', 'Perfil', 'profile'),
+  route(PATHS.share, 'client', 'Compartir', 'share'),
+  route(PATHS.documentsUploaded, 'client', 'Documentos recibidos', 'documentsUploaded'),
+  route(PATHS.application, 'client', 'Solicitud de crédito', 'application'),
+  route(PATHS.applicationAddress, 'client', 'Datos de tu domicilio', 'application'),
+  route(PATHS.applicationEmployment, 'client', 'Datos de tu empleo', 'application'),
+  route(PATHS.applicationReferences, 'client', 'Referencias', 'application'),
+  route(PATHS.applicationConsent, 'client', 'Permisos', 'application'),
+  route(PATHS.applicationInterestOffer, 'client', 'Continuar a meses con intereses', 'application'),
+  route(PATHS.applicationResult, 'client', 'Resultado de tu solicitud', 'application'),
+  route(PATHS.applicationLimitExceeded, 'client', 'Límite de solicitudes excedido', 'application'),
   route(PATHS.signupCompleted, 'client', 'Cuenta creada', 'signup'),
-  route(PATHS.signing, 'client', 'Contrato'),
-  route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago'),
-  route(PATHS.signingAcceptTerms, 'client', 'Aceptar términos'),
-  route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos'),
-  route(PATHS.signingClabe, 'client', 'Cuenta CLABE'),
-  route(PATHS.signingSuccess, 'client', 'Firma exitosa'),
-  route(PATHS.purchases, 'client', 'Mi cuenta'),
-  route(PATHS.purchaseDetails, 'client', 'Detalles de compra'),
-  route(PATHS.purchasePaymentTable, 'client', 'Tabla de pagos'),
-  route(PATHS.paidPurchase, 'client', 'Compra pagada'),
-  route(PATHS.payment, 'client', 'Detalle de pago'),
-  route(PATHS.paymentApplicationOrder, 'client', 'Aplicación de pagos'),
-  route(PATHS.paymentOptions, 'client', 'Alternativas de pago'),
-  route(PATHS.paymentBbva, 'client', 'Pago en BBVA'),
-  route(PATHS.paymentOxxo, 'client', 'Pago en OXXO'),
-  route(PATHS.paymentTransfer, 'client', 'Transferencia electrónica'),
-  route(PATHS.help, 'client', 'Preguntas frecuentes'),
-  route(PATHS.helpDetail, 'client', 'Pregunta frecuente'),
-  route(PATHS.helpCategory, 'client', 'Preguntas frecuentes'),
+  route(PATHS.signing, 'client', 'Contrato', 'signing'),
+  route(PATHS.signingChooseTerm, 'client', 'Selecciona tu primer pago', 'signing'),
+  route(PATHS.signingAcceptTerms, 'client', 'Aceptar términos', 'signing'),
+  route(PATHS.signingPaymentTable, 'client', 'Tabla de pagos', 'signing'),
+  route(PATHS.signingClabe, 'client', 'Cuenta CLABE', 'signing'),
+  route(PATHS.signingSuccess, 'client', 'Firma exitosa', 'signing'),
+  route(PATHS.purchases, 'client', 'Mi cuenta', 'account'),
+  route(PATHS.purchaseDetails, 'client', 'Detalles de compra', 'account'),
+  route(PATHS.purchasePaymentTable, 'client', 'Tabla de pagos', 'account'),
+  route(PATHS.paidPurchase, 'client', 'Compra pagada', 'account'),
+  route(PATHS.payment, 'client', 'Detalle de pago', 'account'),
+  route(PATHS.paymentApplicationOrder, 'client', 'Aplicación de pagos', 'account'),
+  route(PATHS.paymentOptions, 'client', 'Alternativas de pago', 'paymentOptions'),
+  route(PATHS.paymentBbva, 'client', 'Pago en BBVA', 'paymentOptions'),
+  route(PATHS.paymentOxxo, 'client', 'Pago en OXXO', 'paymentOptions'),
+  route(PATHS.paymentTransfer, 'client', 'Transferencia electrónica', 'paymentOptions'),
+  route(PATHS.help, 'client', 'Preguntas frecuentes', 'help'),
+  route(PATHS.helpDetail, 'client', 'Pregunta frecuente', 'help'),
+  route(PATHS.helpCategory, 'client', 'Preguntas frecuentes', 'help'),
 
   // Ephemeral client (sign-up not yet verified)
   route(PATHS.signupVerify, 'verification', 'Verifica tu correo', 'signup'),
   route(PATHS.signupUpdateEmail, 'verification', 'Actualiza tu correo electrónico', 'signup'),
 
   // Business (promoter)
-  route(PATHS.promoterQuick, 'business', 'Solicitud rápida'),
-  route(PATHS.promoterQuickClientInfo, 'business', 'Datos del cliente'),
-  route(PATHS.promoterQuickData, 'business', 'Datos de la solicitud'),
-  route(PATHS.promoterQuickNip, 'business', 'Verificación de NIP'),
-  route(PATHS.promoterQuickActivationCode, 'business', 'Código de activación'),
-  route(PATHS.promoterConsent, 'business', 'Permisos'),
-  route(PATHS.promoterFinishApplication, 'business', 'Terminar solicitud'),
-  route(PATHS.promoterConfirmEmail, 'business', 'Confirmar correo'),
-  route(PATHS.promoterPreliminaryFailed, 'business', 'Resultado de la solicitud'),
-  route(PATHS.promoterResult, 'business', 'Resultado de la solicitud'),
+  route(PATHS.promoterQuick, 'business', 'Solicitud rápida', 'promoter'),
+  route(PATHS.promoterQuickClientInfo, 'business', 'Datos del cliente', 'promoter'),
+  route(PATHS.promoterQuickData, 'business', 'Datos de la solicitud', 'promoter'),
+  route(PATHS.promoterQuickProduct, 'business', 'Información del producto', 'promoter'),
+  route(PATHS.promoterQuickNip, 'business', 'Verificación de NIP', 'promoter'),
+  route(PATHS.promoterQuickActivationCode, 'business', 'Código de activación', 'promoter'),
+  route(PATHS.promoterConsent, 'business', 'Permisos', 'promoter'),
+  route(PATHS.promoterFinishApplication, 'business', 'Terminar solicitud', 'promoter'),
+  route(PATHS.promoterConfirmEmail, 'business', 'Confirmar correo', 'promoter'),
+  route(PATHS.promoterPreliminaryFailed, 'business', 'Resultado de la solicitud', 'promoter'),
+  route(PATHS.promoterResult, 'business', 'Resultado de la solicitud', 'promoter'),
 ];
 
 function segments(path: string): string[] {

@@ -96,19 +96,34 @@ export function readDraft<K extends DraftKey>(
   now = Date.now(),
   storage = browserStorage(),
 ): DraftValue<K> | null {
+  return readDraftOrDropped(key, now, storage).value;
+}
+
+/**
+ * As `readDraft`, and also what a draft its module's schema refused held when it was dropped (`dropped`; `null`
+ * when the draft was valid, missing, expired or unparsable): a flow can tell the user why (spec §8, a STORE
+ * application without a store).
+ */
+export function readDraftOrDropped<K extends DraftKey>(
+  key: K,
+  now = Date.now(),
+  storage = browserStorage(),
+): { readonly value: DraftValue<K> | null; readonly dropped: unknown } {
   const raw = readItem(key, storage);
-  if (raw === null) return null;
+  if (raw === null) return { value: null, dropped: null };
+  let dropped: unknown = null;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (isStoredDraft(parsed) && !isDraftExpired(key, parsed.savedAt, now)) {
       const value = DRAFTS[key].parse(parsed.value) as DraftValue<K> | null;
-      if (value !== null) return value;
+      if (value !== null) return { value, dropped: null };
+      dropped = parsed.value ?? null;
     }
   } catch {
     // fall through: unparsable
   }
   removeItem(key, storage);
-  return null;
+  return { value: null, dropped };
 }
 
 export function writeDraft<K extends DraftKey>(

@@ -4,13 +4,35 @@
  * Add a machine here when its model is written (see docs/testing.md).
  */
 import { alertModel } from './alert.model.ts';
+import { applicationModel } from './application.model.ts';
+import { documentsModel } from './documents.model.ts';
 import type { AnyModel } from './harness/types.ts';
+import { homeModel } from './home.model.ts';
 import { loginModel } from './login.model.ts';
 import { passwordModel } from './password.model.ts';
+import { promoterModel } from './promoter.model.ts';
+import { promoterSigninModel } from './promoterSignin.model.ts';
 import { sessionModel } from './session.model.ts';
+import { signingModel } from './signing.model.ts';
 import { signupModel } from './signup.model.ts';
+import { storeLinkModel } from './storeLink.model.ts';
+import { storeSearchModel } from './storeSearch.model.ts';
 
-export const models: readonly AnyModel[] = [sessionModel, loginModel, alertModel, passwordModel, signupModel];
+export const models: readonly AnyModel[] = [
+  sessionModel,
+  loginModel,
+  alertModel,
+  passwordModel,
+  signupModel,
+  applicationModel,
+  storeSearchModel,
+  storeLinkModel,
+  documentsModel,
+  signingModel,
+  homeModel,
+  promoterSigninModel,
+  promoterModel,
+];
 
 /**
  * Models whose UI-level run is not written yet (`ui: null`): reported as uncovered in

@@ -65,7 +65,8 @@ export const sessionUi: UiLevel<SessionMachine> = {
     },
     suspended: (ui) => page(ui, 'Tu cuenta ha sido suspendida', '/'),
     ephemeral: (ui) => page(ui, 'Verifica tu correo', '/crear-cuenta/verificar'),
-    business: (ui) => page(ui, 'Promotor', '/promotor'),
+    // The promoter's home greets the signed-in promoter (fixture: Pedro).
+    business: (ui) => page(ui, 'Hola, Pedro', '/promotor'),
     profileFailed: () => {
       expect(pageHeading()).toBe(FAILED);
       expect(getButton('Reintentar')).toBeTruthy();

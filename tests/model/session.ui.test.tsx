@@ -38,6 +38,7 @@ beforeAll(async () => {
     import('../../src/app/pages/LoginRoute.tsx'),
     import('../../src/app/pages/HomeRoute.tsx'),
     import('../../src/app/pages/SignupRoute.tsx'),
+    import('../../src/app/pages/PromoterLandingRoute.tsx'),
     import('../../src/screens/static/PlaceholderPage.tsx'),
     import('../../src/app/shell/ShellMenu.tsx'),
   ]);

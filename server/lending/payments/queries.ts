@@ -1,7 +1,7 @@
 /** Queries of payments, their allocations to instalments, and referral bonuses. */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referrals } from '../../db/schema.ts';
+import { clientSettings, referrals } from '../../db/schema.ts';
 import type { Instalment } from '../ledger.ts';
 import {
   applications as applicationsTable,
@@ -85,4 +85,16 @@ export async function paymentsWithAllocations(db: Db, clientId: string) {
       ),
     );
   return { list, allocations };
+}
+
+/** Whether the client wants transactional notifications (default yes when no settings row exists). */
+export async function wantsTransactionalNotifications(db: Db, clientId: string): Promise<boolean> {
+  const row = (
+    await db
+      .select({ on: clientSettings.transactionalNotifications })
+      .from(clientSettings)
+      .where(eq(clientSettings.clientId, clientId))
+      .limit(1)
+  )[0];
+  return row?.on ?? true;
 }

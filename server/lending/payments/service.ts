@@ -2,12 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { asCentavos, type Centavos, centavosToPesos, pesos, ZERO } from '../../../src/domain/money.ts';
 import type { Deps } from '../../context.ts';
-import { todayOf } from '../access.ts';
-import { allocatePayment } from '../ledger.ts';
+import { fail } from '../../http/errors.ts';
+import { SAFE_ID, todayOf } from '../access.ts';
+import { allocatePayment, outstandingOf, rowMark } from '../ledger.ts';
 import { instalmentsOf, loansWithBalances } from '../loans.ts';
+import { MESSAGES } from '../messages.ts';
 import { disbursedLoans, inTransaction } from '../queries.ts';
 import { settle } from '../scheduler/service.ts';
 import { recordEvent } from '../transitions.ts';
+import { pushPaymentApplied } from './push.ts';
 import {
   claimReferralBonus,
   insertAllocations,
@@ -94,6 +97,7 @@ export async function registerPayment(
     };
   });
   if (method !== 'referral_bonification') await payReferralBonus(deps, clientId);
+  if (result.applied > 0) await pushPaymentApplied(deps, clientId, result.applied, result.liquidated);
   return result;
 }
 
@@ -156,5 +160,60 @@ export async function balancesOf(deps: Deps, clientId: string) {
         nextMonthsBalance: { overdueBalance: toPesos(b.nextMonthsOverdueBalance) },
       },
     })),
+  };
+}
+
+/** One disbursed loan of the client with its instalments and balance; another's, or an undisbursed one, is 404. */
+async function ownLoan(deps: Deps, clientId: string, applicationId: string) {
+  if (!SAFE_ID.test(applicationId)) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
+  await settle(deps);
+  const loan = (await loansWithBalances(deps, deps.db, clientId)).find(
+    (l) => l.application.id === applicationId,
+  );
+  if (!loan) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
+  return loan;
+}
+
+/** The payment table of a loan (centavos) with the row marks of spec §2: paid, next, not made, advance. */
+export async function scheduleOf(deps: Deps, clientId: string, applicationId: string) {
+  const { instalments } = await ownLoan(deps, clientId, applicationId);
+  const today = todayOf(deps);
+  const sorted = [...instalments].sort((a, b) => a.period - b.period);
+  const next = sorted.find((i) => i.dueDate >= today && outstandingOf(i) > 0)?.period ?? null;
+  return {
+    applicationId,
+    instalments: sorted.map((i) => {
+      const amount = i.capital + i.interest + i.iva;
+      const outstanding = outstandingOf(i);
+      return {
+        number: i.period,
+        dueDate: i.dueDate,
+        amount,
+        paidAmount: amount - outstanding,
+        outstanding,
+        mark: rowMark(i, today, next),
+      };
+    }),
+  };
+}
+
+/**
+ * What pays an active loan off today (centavos): outstanding capital plus the interest and IVA of the overdue
+ * instalments and of the one running, no penalty; `savings` is what the rest of the schedule would have cost on
+ * top. A liquidated loan is 404 (there is nothing to pay off).
+ */
+export async function payoffOf(deps: Deps, clientId: string, applicationId: string) {
+  const { application, balance } = await ownLoan(deps, clientId, applicationId);
+  if (application.liquidatedAt !== null) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
+  const payoffAmount = balance.economicCapital + balance.interests + balance.VAT;
+  return {
+    applicationId,
+    date: todayOf(deps),
+    capital: balance.economicCapital,
+    interest: balance.interests,
+    iva: balance.VAT,
+    payoffAmount,
+    scheduledOutstanding: balance.scheduledOutstanding,
+    savings: Math.max(0, balance.scheduledOutstanding - payoffAmount),
   };
 }

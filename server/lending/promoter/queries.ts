@@ -1,5 +1,5 @@
 /** Queries of the promoter area: promoters, their stores and the clients they look up. */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients, promoters, stores } from '../../db/schema.ts';
 import { applications as applicationsTable } from '../schema.ts';
@@ -71,4 +71,24 @@ export async function hasOpenQuickApplication(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** This promoter's applications created since `since` (newest first, at most 100), with the client's name. */
+export async function promoterApplicationsSince(db: Db, promoterId: string, since: Date) {
+  return db
+    .select({
+      id: applicationsTable.id,
+      clientId: applicationsTable.clientId,
+      serialNumber: applicationsTable.serialNumber,
+      status: applicationsTable.status,
+      creditAmountCentavos: applicationsTable.creditAmountCentavos,
+      createdAt: applicationsTable.createdAt,
+      name: clients.name,
+      firstSurname: clients.firstSurname,
+    })
+    .from(applicationsTable)
+    .innerJoin(clients, eq(clients.id, applicationsTable.clientId))
+    .where(and(eq(applicationsTable.promoterId, promoterId), gte(applicationsTable.createdAt, since)))
+    .orderBy(desc(applicationsTable.createdAt))
+    .limit(100);
 }

@@ -13,6 +13,7 @@ import {
   sendPromoterNip,
   verifyPromoterNip,
 } from './service.ts';
+import { todayQuickApplications } from './today.ts';
 
 export function registerPromoterRoutes(route: RouteBinder, deps: Deps): void {
   route(promotersApi.signin, (_ctx, { body }) => sendPromoterNip(deps, body.phoneNumber));
@@ -29,6 +30,10 @@ export function registerPromoterRoutes(route: RouteBinder, deps: Deps): void {
   route(promotersApi.resendClientActivationCode, async (ctx, { params }) => {
     const promoter = await promoterOf(ctx, 'unauthorized');
     return resendClientActivationCode(deps, promoter.id, params.id);
+  });
+  route(promotersApi.todayQuickApplications, async (ctx) => {
+    const promoter = await promoterOf(ctx, 'unauthorized');
+    return todayQuickApplications(deps, promoter.id);
   });
   route(promotersApi.quickApplication, (ctx, { params, body }) =>
     quickApplication(deps, actorOf(ctx), params.applicationId, body),

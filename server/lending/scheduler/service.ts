@@ -10,6 +10,7 @@ import type { OutgoingMessage } from '../../outbox.ts';
 import { DAY_MS } from '../access.ts';
 import { onApproved } from '../applications/decide.ts';
 import { disbursementEmail } from '../notifications.ts';
+import { pushDisbursed } from '../payments/push.ts';
 import { type ApplicationRow, applicationById, findClient, inTransaction } from '../queries.ts';
 import { settingsOf } from '../settings.ts';
 import { validateSignature } from '../signing/esign-sandbox.ts';
@@ -175,4 +176,5 @@ async function disburse(
   await schedule(deps, db, application.id, 'CONFIRM', settingsOf(deps).confirmationDelayMs);
   const client = await findClient(db, application.clientId);
   if (client) outbox.push(disbursementEmail(client.email, application));
+  void pushDisbursed(deps, application);
 }

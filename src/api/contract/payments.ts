@@ -4,7 +4,7 @@
  * the available credit is `creditLimit - (overdueBalance + currentBalance)` without unit juggling).
  */
 import * as z from 'zod/mini';
-import { cents, id, isoDateTime, pesos } from './common.ts';
+import { cents, id, isoDate, isoDateTime, pesos } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** Payment methods; any other value is a bank deposit (BBVA). */
@@ -69,8 +69,68 @@ export const balance = defineEndpoint({
   auth: ['client'],
 });
 
+const loanParams = z.object({ applicationId: id });
+
+/** Row marks of a loan's payment table (spec §2 Mi cuenta); `pending` = a later instalment not yet due. */
+export const INSTALMENT_MARKS = ['paid', 'next', 'notMade', 'advance', 'pending'] as const;
+
+/** One instalment of a disbursed loan. Amounts in centavos (like the payments list). */
+export const scheduledInstalment = z.object({
+  number: z.int().check(z.gte(1)),
+  dueDate: isoDate,
+  /** Capital + interest + IVA scheduled (centavos). */
+  amount: cents,
+  /** What was paid or waived of it (centavos). */
+  paidAmount: cents,
+  /** What is still owed of it (centavos). */
+  outstanding: cents,
+  mark: z.enum(INSTALMENT_MARKS),
+});
+export type ScheduledInstalment = z.output<typeof scheduledInstalment>;
+
+/** The payment schedule of one of the client's disbursed loans (PAID or CONFIRMED, liquidated too). */
+export const schedule = defineEndpoint({
+  id: 'payments.schedule',
+  method: 'GET',
+  path: '/applications/:applicationId/schedule',
+  params: loanParams,
+  response: z.object({ applicationId: id, instalments: z.array(scheduledInstalment) }),
+  auth: ['client'],
+  errors: { 404: 'Not a disbursed loan of this client' },
+});
+
+/**
+ * Paying a loan off early (beyond the spec): what settles it today, in centavos — outstanding capital plus the
+ * interest and IVA accrued to date (overdue instalments and the one running), no penalty — and what paying it
+ * today saves against the remaining schedule.
+ */
+export const payoff = defineEndpoint({
+  id: 'payments.payoff',
+  method: 'GET',
+  path: '/applications/:applicationId/payoff',
+  params: loanParams,
+  response: z.object({
+    applicationId: id,
+    /** Today in Mexico City (the sandbox clock). */
+    date: isoDate,
+    capital: cents,
+    interest: cents,
+    iva: cents,
+    /** capital + interest + iva. */
+    payoffAmount: cents,
+    /** Everything still scheduled (capital plus the interest and IVA of every remaining instalment). */
+    scheduledOutstanding: cents,
+    /** scheduledOutstanding − payoffAmount: the interest and IVA not charged when paying off today. */
+    savings: cents,
+  }),
+  auth: ['client'],
+  errors: { 404: 'Not an active loan of this client' },
+});
+
 /** The `payments` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
 export const paymentsApi = {
   list: listPayments,
   balance,
+  schedule,
+  payoff,
 } as const;

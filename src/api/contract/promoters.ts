@@ -185,6 +185,32 @@ export const quickApplication = defineEndpoint({
   errors: { 404: 'Application not found', 409: 'E-mail already registered to another client' },
 });
 
+/**
+ * The promoter's own quick applications created today (Mexico City calendar day), newest first, so the promoter
+ * can pick up a customer who walked away. `stage`: `NIP_PENDING` (created, the customer's credit-check NIP not yet
+ * verified), `ACTIVATION_PENDING` (passed the preliminary model, waiting for the e-mail activation code), or the
+ * decided application status.
+ */
+export const todayQuickApplications = defineEndpoint({
+  id: 'promoters.todayQuickApplications',
+  method: 'GET',
+  path: '/promoters/quick-applications',
+  response: z.object({
+    items: z.array(
+      z.object({
+        id,
+        clientId: id,
+        serialNumber: z.string(),
+        stage: z.string(),
+        clientName: z.string(),
+        creditAmount: pesos,
+        createdAt: isoDateTime,
+      }),
+    ),
+  }),
+  auth: ['business'],
+});
+
 /** The `promoters` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
 export const promotersApi = {
   signin,
@@ -194,4 +220,5 @@ export const promotersApi = {
   clientActivationCode,
   resendClientActivationCode,
   quickApplication,
+  todayQuickApplications,
 } as const;

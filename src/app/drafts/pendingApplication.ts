@@ -46,3 +46,12 @@ export function hasPendingStoreApplication(draft: unknown): boolean {
   const fields = draftFields(draft);
   return fields !== null && storeIdOf(fields) !== null;
 }
+
+/**
+ * Whether a value is a STORE application without its store: the draft the schema drops with the §8 alert 'No se
+ * encontró una tienda en la solicitud guardada…' (the application flow shows it and goes to /).
+ */
+export function isStoreApplicationWithoutStore(value: unknown): boolean {
+  const fields = draftFields(value);
+  return fields !== null && typeOf(fields) === 'STORE' && storeIdOf(fields) === null;
+}

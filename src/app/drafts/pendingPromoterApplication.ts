@@ -1,13 +1,13 @@
 /**
  * `pendingPromoterApplication` (spec §3 "Promoter application draft", §9): the promoter's quick application in
- * progress — the promoter flow's persisted snapshot, or a plain draft. Lifetime 1 hour, dropped when AT LEAST
- * 1 h old (spec §5 "Draft expiry").
+ * progress — the promoter flow's persisted snapshot, or a plain draft. Lifetime 1 day (the promoter issue's
+ * reading of spec §9's "promoter 1"), dropped when AT LEAST 1 day old (spec §5 "Draft expiry").
  */
-import { defineDraft, draftFields, HOUR_MS } from './draft';
+import { DAY_MS, defineDraft, draftFields } from './draft';
 
 export const pendingPromoterApplication = defineDraft({
   key: 'pendingPromoterApplication',
-  lifetimeMs: HOUR_MS,
+  lifetimeMs: DAY_MS,
   expires: 'at',
   parse: (value: unknown): unknown => {
     const fields = draftFields(value);

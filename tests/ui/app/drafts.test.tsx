@@ -30,13 +30,13 @@ describe('drafts: one module each', () => {
     }
   });
 
-  it('lifetimes: application 14 days and sign-up 12 h (more than), promoter 1 h (at least), result until logout', () => {
+  it('lifetimes: application 14 days and sign-up 12 h (more than), promoter 1 day (at least), result until logout', () => {
     expect(pendingApplication.isExpired(0, 14 * DAY)).toBe(false);
     expect(pendingApplication.isExpired(0, 14 * DAY + 1)).toBe(true);
     expect(pendingClientSignup.isExpired(0, 12 * HOUR)).toBe(false);
     expect(pendingClientSignup.isExpired(0, 12 * HOUR + 1)).toBe(true);
-    expect(pendingPromoterApplication.isExpired(0, HOUR - 1)).toBe(false);
-    expect(pendingPromoterApplication.isExpired(0, HOUR)).toBe(true);
+    expect(pendingPromoterApplication.isExpired(0, DAY - 1)).toBe(false);
+    expect(pendingPromoterApplication.isExpired(0, DAY)).toBe(true);
     expect(applicationResult.isExpired(0, 10_000 * DAY)).toBe(false);
     // A clock set back never expires a draft.
     expect(pendingPromoterApplication.isExpired(5 * HOUR, 0)).toBe(false);

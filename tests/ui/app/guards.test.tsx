@@ -53,7 +53,7 @@ describe('visitor', () => {
   it('on a /promotor path goes to /promotor, whose landing is public', async () => {
     app = openApp('/promotor/solicitud-rapida/client-info');
     await waitForPath('/promotor');
-    await findHeading('Promotor');
+    await findHeading('Acceso de promotores');
   });
 });
 
@@ -109,11 +109,11 @@ describe('client', () => {
 });
 
 describe('business (promoter)', () => {
-  it('may be on /promotor paths', async () => {
+  it('may be on /promotor paths (without a quick application in progress, at its start)', async () => {
     signIn(makeToken('business'));
     app = openApp('/promotor/solicitud-rapida/client-info');
-    await findHeading('Datos del cliente');
-    expect(path()).toBe('/promotor/solicitud-rapida/client-info');
+    await findHeading('Solicitud rápida');
+    await waitForPath('/promotor/solicitud-rapida');
     expect(app.services.loadPromoterProfile).toHaveBeenCalledTimes(1);
   });
 

@@ -21,6 +21,7 @@ import type {
 } from '../../../src/api/contract/clients';
 import type { BodyOf, ResponseOf } from '../../../src/api/contract/endpoint';
 import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
+import { createApiCall } from '../../../src/app/api-services';
 import type { AppServices } from '../../../src/app/services';
 import { takeInitialToken } from '../../../src/app/session/initialToken';
 import { clientProfile, makeToken, NOW, promoterProfile } from '../../model/fixtures/samples';
@@ -67,7 +68,7 @@ type FakeOverrides = Partial<{
  * Fake services: `call('group.name', …)` goes to the fake of that endpoint (an endpoint no fake answers
  * rejects: a flow calling something unexpected fails its test). The legacy sign-up functions are the same fakes.
  */
-export function fakeServices(overrides: FakeOverrides = {}): FakeServices {
+export function fakeServices(overrides: FakeOverrides = {}, fallback?: ApiCall): FakeServices {
   const fakes: FakeEndpoints = {
     loadProfile: vi.fn(overrides.loadProfile ?? (async () => clientProfile)),
     loadPromoterProfile: vi.fn(overrides.loadPromoterProfile ?? (async () => promoterProfile)),
@@ -100,13 +101,34 @@ export function fakeServices(overrides: FakeOverrides = {}): FakeServices {
     'clients.resendActivationCode': ({ signal }) => fakes.resendActivationCode(signal),
     'clients.updateEmail': ({ body, signal }) => fakes.updateSignupEmail(body as never, signal),
     'clients.activationCodeStatus': ({ signal }) => fakes.activationCodeStatus(signal),
+    // Home (/): no applications and no loans unless a test says otherwise.
+    // The list's profile follows the profile fake without counting as a profile load of the session.
+    'applications.list': async ({ signal }) => ({
+      items: [],
+      profile: await (fakes.loadProfile.getMockImplementation() ?? (async () => clientProfile))(signal),
+    }),
+    'payments.balance': async () => ({ balances: [] }),
   };
   const call = (async (key: EndpointKey, options: Partial<FakeCallOptions> = {}) => {
     const fake = byEndpoint[key];
+    if (!fake && fallback)
+      return (fallback as (k: EndpointKey, o: unknown) => Promise<unknown>)(key, options);
     if (!fake) throw new Error(`No fake for ${key}`);
     return fake({ signal: new AbortController().signal, ...options });
   }) as ApiCall;
   return { ...fakes, call };
+}
+
+/**
+ * Fake services for UI tests that check what reaches the API: the endpoints with a fake above (profile, sign-in,
+ * sign-up…) answer from it, every other endpoint goes through the real API chunk (client and contract) over the
+ * `fetch` the test stubs, with the token the test stored.
+ */
+export function fetchServices(overrides: FakeOverrides = {}): FakeServices {
+  return fakeServices(
+    overrides,
+    createApiCall(() => localStorage.getItem('authToken')),
+  );
 }
 
 interface FakeCallOptions {

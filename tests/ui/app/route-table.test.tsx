@@ -1,5 +1,6 @@
 /** The route table, the pure guard decision and the storage rules, without rendering. */
 import { describe, expect, it } from 'vitest';
+import { applicationMachine } from '../../../machines/application';
 import { loginMachine } from '../../../machines/login.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { routesOfMachine } from '../../../machines/shared/route';
@@ -83,7 +84,7 @@ describe('route table', () => {
   });
 
   it('every meta.route of the app machines is in the table', () => {
-    for (const machine of [sessionMachine, loginMachine]) {
+    for (const machine of [sessionMachine, loginMachine, applicationMachine]) {
       for (const route of routesOfMachine(machine.root as never)) {
         expect(matchRoute(route), route).not.toBeNull();
       }
@@ -133,20 +134,20 @@ describe('storage', () => {
       ].sort(),
     );
   });
-  it('draft lifetimes: application 14 days, sign-up 12 hours (more than), promoter 1 hour (at least)', () => {
+  it('draft lifetimes: application 14 days, sign-up 12 hours (more than), promoter 1 day (at least)', () => {
     const h = 3_600_000;
     expect(DRAFT_LIFETIMES_MS.pendingApplication).toBe(14 * 24 * h);
     expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h)).toBe(false);
     expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h + 1)).toBe(true);
     expect(isDraftExpired('pendingClientSignup', 0, 12 * h)).toBe(false);
     expect(isDraftExpired('pendingClientSignup', 0, 12 * h + 1)).toBe(true);
-    expect(isDraftExpired('pendingPromoterApplication', 0, h - 1)).toBe(false);
-    expect(isDraftExpired('pendingPromoterApplication', 0, h)).toBe(true);
+    expect(isDraftExpired('pendingPromoterApplication', 0, 24 * h - 1)).toBe(false);
+    expect(isDraftExpired('pendingPromoterApplication', 0, 24 * h)).toBe(true);
   });
   it('reads back a fresh draft, drops an expired or unparsable one', () => {
     writeDraft('pendingPromoterApplication', { a: 1 }, 1000);
     expect(readDraft('pendingPromoterApplication', 2000)).toEqual({ a: 1 });
-    expect(readDraft('pendingPromoterApplication', 1000 + 3_600_000)).toBeNull();
+    expect(readDraft('pendingPromoterApplication', 1000 + 24 * 3_600_000)).toBeNull();
     expect(localStorage.getItem('pendingPromoterApplication')).toBeNull();
     localStorage.setItem('pendingApplication', '{not json');
     expect(readDraft('pendingApplication')).toBeNull();

@@ -76,8 +76,16 @@ const SANDBOX_PROVIDER_CALLS = [
   'POST /esign-sandbox/applications/:id/signature',
 ];
 
-/** Calls the app needs beyond §7: the verification page's remaining resend wait (sign-up countdown). */
-const APP_CALLS = ['GET /clients/activation-code'];
+/**
+ * Calls the app needs beyond §7: the verification page's remaining resend wait (sign-up countdown); a loan's
+ * payment table (Mi cuenta's row marks) and its early payoff; the promoter's day (landing).
+ */
+const APP_CALLS = [
+  'GET /clients/activation-code',
+  'GET /applications/:applicationId/schedule',
+  'GET /applications/:applicationId/payoff',
+  'GET /promoters/quick-applications',
+];
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
 

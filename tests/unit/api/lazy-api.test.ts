@@ -140,6 +140,11 @@ describe('lazy API chunk', () => {
     'src/app/pages/PasswordRoute.tsx',
     'src/app/pages/SignupRoute.tsx',
     'src/app/pages/HomeRoute.tsx',
+    'src/app/pages/ApplicationRoute.tsx',
+    'src/app/pages/StoreEntryRoutes.tsx',
+    'src/app/pages/DocumentsFlow.tsx',
+    'src/app/pages/LazyDocumentsFlow.tsx',
+    'src/screens/documents/DocumentsUploadedScreen.tsx',
   ])('%s (entry or page chunk) carries no zod, contract or client', (entry) => {
     expect(apiOnly(staticClosure(entry))).toEqual([]);
   });

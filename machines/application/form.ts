@@ -1,0 +1,238 @@
+/**
+ * The forms of the credit application (spec §3 address, employment, references; §5 validation) as the machine
+ * holds them: text as typed (money is parsed to centavos only to check and send it), plus the rules. Pure.
+ */
+import type { Address, Employment } from '../../src/api/contract/common';
+import { isBeforeToday } from '../../src/domain/dates';
+import { compose, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
+import { centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
+import type { Errors } from '../shared/form';
+import {
+  MIN_RENT_MESSAGE,
+  MIN_SALARY_MESSAGE,
+  PAST_DATE_MESSAGE,
+  POSTAL_CODE_INVALID_MESSAGE,
+} from './messages';
+
+export type { Errors };
+
+export const HOUSING_TYPES = ['OWNED', 'RENTED', 'GUEST', 'MORTGAGE'] as const;
+export const MARITAL_STATUSES = [
+  'SINGLE',
+  'MARRIED_SEPARATE_PROPERTY',
+  'MARRIED_CONJUGAL_PARTNERSHIP',
+  'DIVORCED',
+  'WIDOWED',
+] as const;
+export const EMPLOYMENT_STATUSES = ['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEMAKER', 'UNEMPLOYED'] as const;
+const WORKING = new Set(['EMPLOYED', 'INDEPENDENT', 'RETIRED']);
+/** Economic dependents 0 to 6 (6 = "6 o más"). */
+export const DEPENDENT_OPTIONS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const MIN_MONTHLY = pesos(1_000);
+
+// -----------------------------------------------------------------------------------------------------------
+// Address
+
+export interface AddressValues {
+  streetName: string;
+  exteriorNumber: string;
+  interiorNumber: string;
+  postalCode: string;
+  neighborhood: string;
+  addressType: string;
+  monthlyRent: string;
+  movedInMonth: string;
+  movedInYear: string;
+  maritalStatus: string;
+}
+export type AddressField = keyof AddressValues;
+
+/** What the postal-code lookup filled in. */
+export interface PostalLookup {
+  postalCode: string;
+  municipality: string;
+  city: string;
+  state: string;
+  neighborhoods: readonly string[];
+}
+
+export const EMPTY_ADDRESS: AddressValues = {
+  streetName: '',
+  exteriorNumber: '',
+  interiorNumber: '',
+  postalCode: '',
+  neighborhood: '',
+  addressType: '',
+  monthlyRent: '',
+  movedInMonth: '',
+  movedInYear: '',
+  maritalStatus: '',
+};
+
+const amountAtLeast = (message: string) => (value: unknown) => {
+  const amount = parseMXN(String(value ?? ''));
+  if (String(value ?? '').trim() === '') return null;
+  if (amount === null) return MESSAGES.invalid;
+  return amount < MIN_MONTHLY ? message : null;
+};
+
+function monthInPast(month: string, year: string, now: number): string | null {
+  if (month === '' || year === '') return null;
+  return isBeforeToday(`${year}-${month.padStart(2, '0')}-01`, now) ? null : PAST_DATE_MESSAGE;
+}
+
+export function validateAddress(
+  v: AddressValues,
+  lookup: PostalLookup | null,
+  now: number,
+): Errors<AddressField> {
+  const errors: Partial<Record<AddressField, string>> = {};
+  const put = (field: AddressField, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  put('streetName', required(v.streetName));
+  put('exteriorNumber', required(v.exteriorNumber));
+  put(
+    'postalCode',
+    compose(required, exactDigits(5))(v.postalCode) ??
+      (lookup?.postalCode === v.postalCode ? null : POSTAL_CODE_INVALID_MESSAGE),
+  );
+  put(
+    'neighborhood',
+    required(v.neighborhood) ?? (lookup?.neighborhoods.includes(v.neighborhood) ? null : MESSAGES.invalid),
+  );
+  put('addressType', required(v.addressType));
+  if (v.addressType === 'RENTED')
+    put('monthlyRent', compose(required, amountAtLeast(MIN_RENT_MESSAGE))(v.monthlyRent));
+  put('movedInMonth', required(v.movedInMonth) ?? monthInPast(v.movedInMonth, v.movedInYear, now));
+  put('movedInYear', required(v.movedInYear));
+  put('maritalStatus', required(v.maritalStatus));
+  return errors;
+}
+
+/** `POST /applications` clientAddress. Only called on a valid form. */
+export function addressBody(v: AddressValues, lookup: PostalLookup): Address {
+  const rent = parseMXN(v.monthlyRent);
+  return {
+    streetName: v.streetName.trim(),
+    exteriorNumber: v.exteriorNumber.trim(),
+    interiorNumber: v.interiorNumber.trim() === '' ? null : v.interiorNumber.trim(),
+    postalCode: v.postalCode,
+    neighborhood: v.neighborhood,
+    municipality: lookup.municipality,
+    city: lookup.city,
+    state: lookup.state,
+    addressType: v.addressType as Address['addressType'],
+    monthlyRent: v.addressType === 'RENTED' && rent !== null ? centavosToPesos(rent) : null,
+    movedInSince: `${v.movedInYear}-${v.movedInMonth.padStart(2, '0')}-01`,
+    maritalStatus: v.maritalStatus as Address['maritalStatus'],
+  };
+}
+
+// -----------------------------------------------------------------------------------------------------------
+// Employment
+
+export interface EmploymentValues {
+  status: string;
+  companyName: string;
+  position: string;
+  monthlySalary: string;
+  startMonth: string;
+  startYear: string;
+  economicDependents: string;
+}
+export type EmploymentField = keyof EmploymentValues;
+
+export const EMPTY_EMPLOYMENT: EmploymentValues = {
+  status: '',
+  companyName: '',
+  position: '',
+  monthlySalary: '',
+  startMonth: '',
+  startYear: '',
+  economicDependents: '',
+};
+
+/** EMPLOYED, INDEPENDENT and RETIRED need company, position, salary and start date (spec §5). */
+export const isWorkingStatus = (status: string): boolean => WORKING.has(status);
+
+export function validateEmployment(v: EmploymentValues, now: number): Errors<EmploymentField> {
+  const errors: Partial<Record<EmploymentField, string>> = {};
+  const put = (field: EmploymentField, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  put('status', required(v.status));
+  put('economicDependents', required(v.economicDependents));
+  if (isWorkingStatus(v.status)) {
+    put('companyName', required(v.companyName));
+    put('position', required(v.position));
+    put('monthlySalary', compose(required, amountAtLeast(MIN_SALARY_MESSAGE))(v.monthlySalary));
+    put('startMonth', required(v.startMonth) ?? monthInPast(v.startMonth, v.startYear, now));
+    put('startYear', required(v.startYear));
+  }
+  return errors;
+}
+
+/** `POST /applications` clientEmployment: only status and dependents unless working (spec §5). */
+export function employmentBody(v: EmploymentValues): Employment {
+  const base = { status: v.status as Employment['status'], economicDependents: Number(v.economicDependents) };
+  if (!isWorkingStatus(v.status)) return base;
+  const salary = parseMXN(v.monthlySalary) ?? pesos(0);
+  return {
+    ...base,
+    companyName: v.companyName.trim(),
+    position: v.position.trim(),
+    monthlySalary: centavosToPesos(salary),
+    startDate: `${v.startYear}-${v.startMonth.padStart(2, '0')}-01`,
+  };
+}
+
+// -----------------------------------------------------------------------------------------------------------
+// References
+
+export interface ReferenceValues {
+  fullName: string;
+  phoneNumber: string;
+}
+export type ReferenceField = `${0 | 1}.${keyof ReferenceValues}`;
+
+export const EMPTY_REFERENCES: readonly [ReferenceValues, ReferenceValues] = [
+  { fullName: '', phoneNumber: '' },
+  { fullName: '', phoneNumber: '' },
+];
+
+export function validateReferences(refs: readonly ReferenceValues[]): Errors<ReferenceField> {
+  const errors: Partial<Record<ReferenceField, string>> = {};
+  refs.forEach((ref, i) => {
+    const name = required(ref.fullName);
+    const phone = compose(required, minLength(10))(ref.phoneNumber);
+    if (name) errors[`${i as 0 | 1}.fullName`] = name;
+    if (phone) errors[`${i as 0 | 1}.phoneNumber`] = phone;
+  });
+  return errors;
+}
+
+// -----------------------------------------------------------------------------------------------------------
+// Consent
+
+export interface ConsentValues {
+  /** Authorisation of the credit-bureau check. */
+  creditCheck: boolean;
+  /** 'Actúo a nombre propio'. */
+  ownBehalf: boolean;
+  nip: string;
+}
+export type ConsentField = keyof ConsentValues;
+export const EMPTY_CONSENT: ConsentValues = { creditCheck: false, ownBehalf: false, nip: '' };
+
+export function validateConsent(v: ConsentValues): Errors<ConsentField> {
+  const errors: Partial<Record<ConsentField, string>> = {};
+  if (!v.creditCheck) errors.creditCheck = MESSAGES.mustAccept;
+  if (!v.ownBehalf) errors.ownBehalf = MESSAGES.mustAccept;
+  const nip = compose(required, exactDigits(6))(v.nip);
+  if (nip) errors.nip = nip;
+  return errors;
+}
+
+/** Keeps digits only, at most `max`. */
+export const digitsUpTo = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);

@@ -1,0 +1,125 @@
+/**
+ * Texts, timers and constants of the credit application (spec §2 "Credit application", §5, §8, §9), exactly as
+ * the spec words them. Rejection reasons: the spec gives only the meaning of each screen (§8); the Spanish texts
+ * below say that meaning, one per reason, plus the default for unknown codes.
+ */
+import type { KnownRejectionReason } from '../../src/api/contract/common';
+
+// Timers: src/domain/timers.ts (debounce, countdown tick, resend wait, alert timers of spec §9).
+export const AUTHORISATION_VALID_DAYS = 15;
+
+// Progress and titles (spec §2)
+export const PROGRESS = { address: 25, employment: 50, references: 75, consent: 100 } as const;
+export const TITLES = {
+  product: 'Información de tu compra',
+  personalLoan: 'Información de tu préstamo',
+  address: 'Datos de tu domicilio...',
+  employment: 'Datos de tu empleo...',
+  references: 'Referencias...',
+  consent: 'Permisos...',
+} as const;
+
+// Errors (spec §8)
+export const CREATE_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
+export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
+export const WRONG_NIP_MESSAGE = 'Has ingresado un NIP incorrecto.';
+export const nipFailedMessage = (phone: string): string =>
+  `No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al ${phone}`;
+export const MISSING_STORE_MESSAGE =
+  'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
+export const STORE_ID_REQUIRED_MESSAGE = 'Se necesita usar un link de tienda para crear una solicitud.';
+export const STORE_NOT_FOUND_MESSAGE = 'No se encontró la tienda solicitada.';
+export const REJECTED_LIMIT_MESSAGE =
+  'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.';
+export const TOO_MANY_APPLICATIONS_MESSAGE =
+  'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.';
+/** Interest offer failure: an error alert with an empty message (spec §8). */
+export const INTEREST_OFFER_FAILED_MESSAGE = '';
+
+// Field messages (spec §5)
+export const LIMIT_MESSAGE = 'Tu límite disponible es de';
+export const TERM_REQUIRED_MESSAGE = 'Selecciona una opción para el plazo';
+export const POSTAL_CODE_INVALID_MESSAGE = 'El código postal ingresado no es válido';
+export const PAST_DATE_MESSAGE = 'La fecha debe ser menor al día de hoy';
+export const MIN_AMOUNT_MESSAGE = 'El monto mínimo es de $2,000';
+export const MAX_PRICE_MESSAGE = 'El monto máximo es de $50,000';
+export const FINANCING_MESSAGE = 'Puedes financiar hasta el 90% del precio:';
+export const MIN_RENT_MESSAGE = 'La renta mínima es de $1,000';
+export const MIN_SALARY_MESSAGE = 'El ingreso mínimo es de $1,000';
+
+/** Labels of spec §3 enumerations. */
+export const HOUSING_LABELS = {
+  OWNED: 'Propia',
+  RENTED: 'Rentada',
+  GUEST: 'De familiares o amigos',
+  MORTGAGE: 'Hipotecada',
+} as const;
+export const MARITAL_LABELS = {
+  SINGLE: 'Soltero(a)',
+  MARRIED_SEPARATE_PROPERTY: 'Casado(a) por bienes separados',
+  MARRIED_CONJUGAL_PARTNERSHIP: 'Casado(a) por bienes mancomunados',
+  DIVORCED: 'Divorciado(a)',
+  WIDOWED: 'Viudo(a)',
+} as const;
+export const EMPLOYMENT_LABELS = {
+  EMPLOYED: 'Empleado',
+  INDEPENDENT: 'Independiente',
+  RETIRED: 'Jubilado',
+  HOMEMAKER: 'Ama/Amo de casa',
+  UNEMPLOYED: 'Estudiante',
+} as const;
+
+// Results (spec §2 "Result screens", §8 rejection reasons)
+export const RESULT_TITLES = {
+  APPROVED: '¡Tu solicitud ha sido autorizada!',
+  PREAPPROVED: '¡Tu solicitud ha sido pre-autorizada!',
+  RETRY_PROCESSING_APPLICATION: 'Estamos procesando tu solicitud',
+  REJECTED: 'Por el momento no podemos aprobar tu solicitud',
+} as const;
+export const RESULT_TEXTS = {
+  APPROVED: `Tu autorización tiene una vigencia de ${AUTHORISATION_VALID_DAYS} días. Elige el plazo y la fecha de tu primer pago para continuar.`,
+  PREAPPROVED: `Tu pre-autorización tiene una vigencia de ${AUTHORISATION_VALID_DAYS} días. Sube tus documentos de identidad para continuar.`,
+  RETRY_PROCESSING_APPLICATION:
+    'Estamos teniendo problemas para consultar tu historial crediticio. Te avisaremos en cuanto tengamos una respuesta.',
+} as const;
+
+export const REJECTION_TEXTS: Readonly<Record<KnownRejectionReason, string>> = {
+  NO_PAYMENTS_RECORD:
+    'Necesitamos más tiempo para conocerte: aún no tienes suficiente historial de pagos. Intenta de nuevo más adelante.',
+  OVERDUE_BALANCE:
+    'Tu comportamiento de pago reciente no nos permite aprobar tu solicitud. Ponte al corriente e intenta de nuevo.',
+  FINANCIAL_PENALTIES:
+    'Tu comportamiento de pago registra penalizaciones financieras. Ponte al corriente e intenta de nuevo.',
+  OVERDUE_ACCOUNTS: 'Tu historial crediticio registra cuentas vencidas.',
+  FAILED_RISK_MODEL:
+    'Vamos a validar tu información de nuevo y te avisaremos en un plazo de 24 horas hábiles.',
+  CLIENT_WITHOUT_CREDIT_HISTORY:
+    'No encontramos historial crediticio a tu nombre, por lo que no podemos aprobar tu solicitud por ahora.',
+  CREDIT_HISTORY_BLOCKED:
+    'Tu historial crediticio está bloqueado. Desbloquéalo con las sociedades de información crediticia e intenta de nuevo.',
+  FRAUDULENT_BEHAVIOR: 'No podemos aprobar tu solicitud. Podrás intentarlo de nuevo en 6 meses.',
+  INTERNAL_PAST_DUE_BALANCE:
+    'Tienes un saldo vencido con nosotros. Paga tu saldo pendiente para poder solicitar una nueva compra.',
+  NO_CREDIT_HISTORY:
+    'No tienes historial crediticio suficiente para aprobar tu solicitud. Intenta de nuevo más adelante.',
+  PAST_DUE_ACCOUNTS: 'Tu historial crediticio registra cuentas con atraso en sus pagos.',
+  PAST_DUE_ACCOUNTS_PERCENTAGE: 'Un porcentaje alto de tus cuentas registra atrasos en sus pagos.',
+  SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT: 'Tu historial registra una cuenta vencida por un monto alto.',
+  PAYMENT_BEHAVIOR_TREND: 'Tus cuentas muestran una tendencia reciente de atrasos en sus pagos.',
+  FICO_SCORE_TOO_LOW: 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
+  TOO_MANY_CONSULTATIONS: 'Tu historial registra demasiadas consultas recientes. Intenta de nuevo en un mes.',
+  COMPETITOR_CONSULTATIONS:
+    'Tu historial registra consultas recientes de otras financieras. Intenta de nuevo en un mes.',
+  RECURRENT_LATE_PAYMENTS: 'Tu historial registra pagos tardíos recurrentes.',
+  HIGH_CREDIT_CARD_UTILIZATION: 'Estás usando una parte muy alta del límite de tus tarjetas de crédito.',
+  HIGH_OVERALL_CREDIT_UTILIZATION: 'Estás usando una parte muy alta de tus créditos disponibles.',
+  TOO_MANY_RECENT_ACCOUNTS: 'Abriste demasiadas cuentas de crédito recientemente.',
+  LITTLE_CREDIT_EXPERIENCE: 'Tu experiencia crediticia todavía es poca. Intenta de nuevo en un mes.',
+  INSUFFICIENT_APPROVABLE_AMOUNT: 'El monto que podemos ofrecerte está muy por debajo del que solicitaste.',
+  NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS:
+    'Tu solicitud está en revisión por cuentas vencidas. Te daremos una respuesta en un plazo de 24 horas hábiles.',
+};
+export const DEFAULT_REJECTION_TEXT =
+  'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.';
+export const overdueAccountsText = (count: number): string =>
+  `Tu historial crediticio registra ${count} ${count === 1 ? 'cuenta vencida' : 'cuentas vencidas'}.`;

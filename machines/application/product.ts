@@ -1,0 +1,181 @@
+/**
+ * The product step (spec §5 "Product form", §6 credit limit, §9 amounts and term bands): amounts are typed as
+ * text and checked in centavos with src/domain. Pure.
+ */
+import type { ApplicationType } from '../../src/api/contract/common';
+import { type AmortizationSchedule, amortizationSchedule } from '../../src/domain/amortization';
+import { type CatResult, catOfSchedule } from '../../src/domain/cat';
+import { firstOfNextMonth } from '../../src/domain/dates';
+import { compose, MESSAGES, required } from '../../src/domain/fields';
+import {
+  type AccountBalance,
+  availableLimit,
+  creditAmountBounds,
+  financeableAmount,
+  isValidPrice,
+  MAX_AMOUNT,
+  MIN_AMOUNT,
+} from '../../src/domain/limits';
+import { type Centavos, formatMXN, parseMXN, pesosToCentavos } from '../../src/domain/money';
+import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
+import { DEFAULT_TERM, isAllowedTerm, termChoices } from '../../src/domain/terms';
+import type { Errors } from '../shared/form';
+import {
+  FINANCING_MESSAGE,
+  LIMIT_MESSAGE,
+  MAX_PRICE_MESSAGE,
+  MIN_AMOUNT_MESSAGE,
+  TERM_REQUIRED_MESSAGE,
+} from './messages';
+
+export interface ProductValues {
+  /** Purchase price as typed (STORE); a personal loan's price is its amount. */
+  price: string;
+  amount: string;
+  /** Months; 0 = none chosen. */
+  term: number;
+}
+export type ProductField = 'price' | 'amount';
+export const EMPTY_PRODUCT: ProductValues = { price: '', amount: '', term: DEFAULT_TERM };
+
+/** A typed amount in centavos, or null when empty or not a plain non-negative amount. */
+export function amountOf(text: string): Centavos | null {
+  return parseMXN(text);
+}
+
+/** Keeps what a currency input accepts: digits and one decimal point with at most 2 decimals, no sign. */
+export function currencyInput(value: string): string {
+  const cleaned = value.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+}
+
+export interface LimitInputs {
+  type: ApplicationType;
+  /** Profile credit limit, pesos (0 = none assigned). */
+  creditLimit: number;
+  /** Pesos, per loan. */
+  balances: ReadonlyArray<{ overdueBalance: number; currentBalance: number }>;
+}
+
+/** §6: the most this application may ask for. */
+export function limitOf({ type, creditLimit, balances }: LimitInputs): Centavos {
+  const accounts: AccountBalance[] = balances.map((b) => ({
+    overdueBalance: pesosToCentavos(b.overdueBalance),
+    currentBalance: pesosToCentavos(b.currentBalance),
+  }));
+  return availableLimit(type, pesosToCentavos(creditLimit), accounts);
+}
+
+export type ProductErrors = Errors<ProductField | 'term'>;
+
+export function validateProduct(v: ProductValues, type: ApplicationType, limit: Centavos): ProductErrors {
+  const errors: Partial<Record<ProductField | 'term', string>> = {};
+  const price = amountOf(v.price);
+  const amount = amountOf(v.amount);
+  if (type === 'STORE') {
+    const message =
+      compose(required)(v.price) ??
+      (price === null
+        ? MESSAGES.invalid
+        : price < MIN_AMOUNT
+          ? MIN_AMOUNT_MESSAGE
+          : price > MAX_AMOUNT
+            ? MAX_PRICE_MESSAGE
+            : null);
+    if (message) errors.price = message;
+  }
+  const amountMessage = (() => {
+    const missing = required(v.amount);
+    if (missing) return missing;
+    if (amount === null) return MESSAGES.invalid;
+    if (amount < MIN_AMOUNT) return MIN_AMOUNT_MESSAGE;
+    if (amount > limit) return `${LIMIT_MESSAGE} ${formatMXN(limit)}`;
+    if (type === 'STORE' && price !== null && isValidPrice(price) && amount > financeableAmount(price))
+      return `${FINANCING_MESSAGE} ${formatMXN(financeableAmount(price))}`;
+    if (type === 'STORE' && amount > MAX_AMOUNT) return MAX_PRICE_MESSAGE;
+    return null;
+  })();
+  if (amountMessage) errors.amount = amountMessage;
+  if (v.term <= 0 || (amount !== null && amount >= MIN_AMOUNT && !isAllowedTerm(amount, v.term, type)))
+    errors.term = TERM_REQUIRED_MESSAGE;
+  return errors;
+}
+
+/** The estimate is fetched only for an amount of 2,000 – 50,000 with an offered term (spec §5). */
+export function canEstimate(v: ProductValues, type: ApplicationType): boolean {
+  const amount = amountOf(v.amount);
+  return (
+    amount !== null && amount >= MIN_AMOUNT && amount <= MAX_AMOUNT && isAllowedTerm(amount, v.term, type)
+  );
+}
+
+/** Term buttons for the typed amount (disabled under 1,999) and whether each is interest-free (MSI badge). */
+export function termButtons(
+  v: ProductValues,
+  type: ApplicationType,
+  noInterestTerms: readonly number[],
+  personalLoanMsiEligible: boolean,
+): { terms: ReadonlyArray<{ months: number; noInterest: boolean }>; disabled: boolean } {
+  const choices = termChoices(amountOf(v.amount) ?? (0 as Centavos), type);
+  return {
+    disabled: choices.disabled,
+    terms: choices.terms.map((months) => ({
+      months,
+      noInterest: isNoInterest(months, type, noInterestTerms, personalLoanMsiEligible),
+    })),
+  };
+}
+
+export function isNoInterest(
+  term: number,
+  type: ApplicationType,
+  noInterestTerms: readonly number[],
+  personalLoanMsiEligible: boolean,
+): boolean {
+  return type === 'PERSONAL_LOAN'
+    ? isPersonalLoanMsiTerm(term, personalLoanMsiEligible)
+    : noInterestTerms.includes(term);
+}
+
+export interface CostSummary {
+  monthlyPayment: Centavos;
+  total: Centavos;
+  cat: CatResult;
+  noInterest: boolean;
+}
+
+/**
+ * Cost shown before consent: the total to pay (monthly payment × term, the amount when interest-free, §9) and
+ * the CAT of the French table at the product's rate (informative, without IVA; src/domain/cat.ts).
+ */
+export function costSummary(
+  amount: Centavos,
+  term: number,
+  monthlyPayment: Centavos,
+  type: ApplicationType,
+  noInterest: boolean,
+  now: number,
+): CostSummary | null {
+  const rate = ordinaryRateBps(type, term, { interestFree: noInterest });
+  if (rate === null || amount <= 0) return null;
+  let schedule: AmortizationSchedule;
+  try {
+    schedule = amortizationSchedule({
+      principal: amount,
+      annualRateBps: rate,
+      termMonths: term,
+      firstPaymentDate: firstOfNextMonth(now),
+    });
+  } catch {
+    return null;
+  }
+  return {
+    monthlyPayment,
+    total: totalToPay(monthlyPayment, term, amount, noInterest),
+    cat: catOfSchedule(schedule),
+    noInterest,
+  };
+}
+
+export { creditAmountBounds };

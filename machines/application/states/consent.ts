@@ -1,0 +1,98 @@
+import { PATHS } from '../../../src/paths';
+import { applicationSetup } from '../setup';
+
+/**
+ * /aplicacion-credito/permisos (100 %): consent checkboxes and the 6-digit NIP sent by SMS; resend after 60 s.
+ * The product step stays reachable (spec §4: an existing application gets its NIP again).
+ */
+export const consent = applicationSetup.createStateConfig({
+  meta: { route: PATHS.applicationConsent },
+  type: 'parallel',
+  on: {
+    'ROUTE.CHANGED': {
+      guard: { type: 'isStepRoute', params: { step: 'product' } },
+      target: '#application.product',
+    },
+  },
+  states: {
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'CONSENT.CHANGE': { actions: 'setConsentField' },
+            'CONSENT.SUBMIT': [
+              { guard: 'isConsentValid', target: 'processing' },
+              { actions: 'showConsentErrors' },
+            ],
+          },
+        },
+        processing: {
+          description: 'POST /applications/:id/process with the NIP.',
+          tags: ['busy'],
+          invoke: {
+            id: 'processApplication',
+            src: 'processApplication',
+            input: ({ context }) => ({
+              id: context.applicationId ?? '',
+              complianceCode: context.consent.nip,
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isOutputEligibleForInterest',
+                  params: ({ event }) => ({ output: event.output }),
+                },
+                target: '#application.interestOffer',
+                actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+              },
+              {
+                target: '#application.result',
+                actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: ['alertWrongNip', 'clearNip'],
+              },
+              { target: 'editing', actions: 'alertNipFailed' },
+            ],
+          },
+        },
+      },
+    },
+    resend: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'isCountdownRunning', target: 'waiting' }, { target: 'ready' }],
+        },
+        waiting: {
+          description: 'The 60 s countdown, one tick a second.',
+          after: {
+            tick: [
+              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
+              { target: 'waiting', reenter: true, actions: 'tick' },
+            ],
+          },
+          on: { RESUME: { target: 'waiting', reenter: true } },
+        },
+        ready: {
+          on: { 'NIP.RESEND': { target: 'resending' } },
+        },
+        resending: {
+          description: 'POST /applications/:id/resend-compliance-code.',
+          invoke: {
+            id: 'resendNip',
+            src: 'resendCode',
+            input: ({ context }) => ({ id: context.applicationId ?? '' }),
+            onDone: { target: 'waiting', actions: 'startCountdown' },
+            onError: { target: 'ready', actions: 'alertResendFailed' },
+          },
+        },
+      },
+    },
+  },
+});

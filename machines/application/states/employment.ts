@@ -1,0 +1,22 @@
+import { PATHS } from '../../../src/paths';
+import { applicationSetup } from '../setup';
+
+/** /aplicacion-credito/info-empleo (50 %). */
+export const employment = applicationSetup.createStateConfig({
+  meta: { route: PATHS.applicationEmployment },
+  on: {
+    'EMPLOYMENT.CHANGE': { actions: 'setEmploymentField' },
+    'EMPLOYMENT.SUBMIT': [
+      {
+        guard: 'isEmploymentValid',
+        target: '#application.references',
+        actions: { type: 'reach', params: { step: 'references' } },
+      },
+      { actions: 'showEmploymentErrors' },
+    ],
+    'ROUTE.CHANGED': [
+      { guard: { type: 'isStepRoute', params: { step: 'address' } }, target: '#application.address' },
+      { guard: { type: 'isStepRoute', params: { step: 'references' } }, target: '#application.references' },
+    ],
+  },
+});

@@ -1,0 +1,11 @@
+import { applicationSetup } from '../setup';
+
+/**
+ * A store application with no store (spec §2, §8): the alert and / . It leaves on a zero delay, so the host has
+ * subscribed to the flow (and shows the alert) before it ends.
+ */
+export const missingStore = applicationSetup.createStateConfig({
+  after: {
+    leave: { target: '#application.done', actions: ['alertMissingStore', 'setHomeExit'] },
+  },
+});

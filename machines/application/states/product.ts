@@ -1,0 +1,58 @@
+import { PATHS } from '../../../src/paths';
+import { applicationSetup, productInformation } from '../setup';
+
+const submit = [
+  { guard: 'isProductValid', target: '#application.submission', actions: 'fromProduct' },
+  { actions: 'showProductErrors' },
+] as const;
+
+/**
+ * /aplicacion-credito: price (store), amount and term; the estimated monthly payment is fetched 500 ms after the
+ * last change (spec §5, §9), for an amount of 2,000 – 50,000 with an offered term.
+ */
+export const product = applicationSetup.createStateConfig({
+  meta: { route: PATHS.application },
+  initial: 'editing',
+  on: {
+    'PRODUCT.CHANGE': { target: '.settling', actions: 'setProductField' },
+    'TERM.SELECT': { target: '.settling', actions: 'setTerm' },
+    'PRODUCT.SUBMIT': [...submit],
+    'ROUTE.CHANGED': {
+      guard: { type: 'isStepRoute', params: { step: 'address' } },
+      target: '#application.address',
+    },
+  },
+  states: {
+    editing: {},
+    settling: {
+      description: 'Transient: wait for the estimate only when it can be fetched.',
+      always: [{ guard: 'canEstimate', target: 'debouncing' }, { target: 'editing' }],
+    },
+    debouncing: {
+      description: '500 ms after the last change.',
+      after: { debounce: { target: 'estimating' } },
+      on: { RESUME: { target: 'debouncing', reenter: true } },
+    },
+    estimating: {
+      description: 'GET /applications/estimated-monthly-payment.',
+      invoke: {
+        id: 'estimate',
+        src: 'estimate',
+        input: ({ context }) => ({
+          creditAmount: productInformation(context).creditAmount,
+          requestedPeriod: context.product.term,
+          type: context.applicationType,
+          ...(context.storeId ? { storeId: context.storeId } : {}),
+        }),
+        onDone: {
+          target: 'editing',
+          actions: {
+            type: 'setEstimate',
+            params: ({ event }) => ({ pesos: event.output.estimatedMonthlyPayment }),
+          },
+        },
+        onError: { target: 'editing' },
+      },
+    },
+  },
+});

@@ -1,0 +1,199 @@
+/**
+ * What the application screens show, derived from a snapshot: `useSelector(actor, applicationView)`. Pure.
+ */
+import type { KnownRejectionReason } from '../../src/api/contract/common';
+import type { Centavos } from '../../src/domain/money';
+import { formatMXN } from '../../src/domain/money';
+import { isWorkingStatus } from './form';
+import type { ApplicationMachine } from './machine';
+import {
+  DEFAULT_REJECTION_TEXT,
+  overdueAccountsText,
+  PROGRESS,
+  REJECTED_LIMIT_MESSAGE,
+  REJECTION_TEXTS,
+  RESULT_TEXTS,
+  RESULT_TITLES,
+  TITLES,
+  TOO_MANY_APPLICATIONS_MESSAGE,
+} from './messages';
+import { amountOf, type CostSummary, costSummary, isNoInterest, termButtons } from './product';
+import { type ApplicationContext, limitFor } from './setup';
+
+type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;
+
+export type ApplicationScreen =
+  | 'loading'
+  | 'product'
+  | 'address'
+  | 'employment'
+  | 'references'
+  | 'consent'
+  | 'interestOffer'
+  | 'result'
+  | 'limitExceeded'
+  | 'done';
+
+export type ResultKind = 'APPROVED' | 'PREAPPROVED' | 'PROCESSING' | 'REJECTED';
+
+export interface ResultView {
+  readonly kind: ResultKind;
+  readonly title: string;
+  readonly text: string;
+  /** The button: 'Finalizar' (promoter), 'Elegir plazo' (APPROVED), else 'Ir al inicio'. */
+  readonly action: string;
+  /** PREAPPROVED (client mode): the documents upload is offered ('Subir documentos'). */
+  readonly documents: boolean;
+  readonly applicationId: string;
+}
+
+export interface ApplicationView {
+  readonly screen: ApplicationScreen;
+  readonly busy: boolean;
+  readonly title: string | null;
+  /** 25 / 50 / 75 / 100 on the form steps after the product; null elsewhere (no progress bar). */
+  readonly progress: number | null;
+  /** The shell menu shows only on the result routes (spec §2 "Layout shell"; as src/app/shell/paths.ts). */
+  readonly showMenu: boolean;
+  readonly context: ApplicationContext;
+  readonly isStore: boolean;
+  readonly storeName: string | null;
+  /** Formatted §6 cap (e.g. '$20,000.00'). */
+  readonly limitText: string;
+  readonly terms: ReturnType<typeof termButtons>;
+  readonly estimating: boolean;
+  readonly estimateText: string | null;
+  readonly cost:
+    | (Omit<CostSummary, 'monthlyPayment' | 'total'> & { totalText: string; catText: string })
+    | null;
+  readonly noInterestTerm: boolean;
+  readonly lookingUpPostalCode: boolean;
+  readonly working: boolean;
+  readonly countdown: number;
+  readonly canResend: boolean;
+  readonly resending: boolean;
+  readonly result: ResultView | null;
+  readonly limitMessage: string;
+}
+
+function screenOf(s: Snapshot): ApplicationScreen {
+  if (s.status === 'done') return 'done';
+  for (const screen of [
+    'product',
+    'address',
+    'employment',
+    'references',
+    'consent',
+    'interestOffer',
+    'result',
+    'limitExceeded',
+  ] as const) {
+    if (s.matches(screen)) return screen;
+  }
+  if (s.matches('submission')) return s.context.origin;
+  return 'loading';
+}
+
+export function rejectionText(reason: string | null | undefined, overdueAccounts?: number): string {
+  const code = reason?.trim();
+  if (code === 'OVERDUE_ACCOUNTS' && overdueAccounts !== undefined)
+    return overdueAccountsText(overdueAccounts);
+  return code !== undefined && Object.hasOwn(REJECTION_TEXTS, code)
+    ? REJECTION_TEXTS[code as KnownRejectionReason]
+    : DEFAULT_REJECTION_TEXT;
+}
+
+export function resultView(c: ApplicationContext): ResultView | null {
+  const r = c.result;
+  if (!r) return null;
+  const kind: ResultKind =
+    r.status === 'APPROVED'
+      ? 'APPROVED'
+      : r.status === 'PREAPPROVED'
+        ? 'PREAPPROVED'
+        : r.status === 'RETRY_PROCESSING_APPLICATION'
+          ? 'PROCESSING'
+          : 'REJECTED';
+  const title = kind === 'PROCESSING' ? RESULT_TITLES.RETRY_PROCESSING_APPLICATION : RESULT_TITLES[kind];
+  const text =
+    kind === 'REJECTED'
+      ? rejectionText(r.rejectionReason, r.overdueAccounts)
+      : kind === 'PROCESSING'
+        ? RESULT_TEXTS.RETRY_PROCESSING_APPLICATION
+        : RESULT_TEXTS[kind];
+  const action = c.promoterMode ? 'Finalizar' : kind === 'APPROVED' ? 'Elegir plazo' : 'Ir al inicio';
+  return {
+    kind,
+    title,
+    text,
+    action,
+    documents: kind === 'PREAPPROVED' && !c.promoterMode,
+    applicationId: r.id,
+  };
+}
+
+export function limitMessageOf(reason: string | null): string {
+  return reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'
+    ? REJECTED_LIMIT_MESSAGE
+    : TOO_MANY_APPLICATIONS_MESSAGE;
+}
+
+const TITLE_OF: Partial<Record<ApplicationScreen, string>> = {
+  address: TITLES.address,
+  employment: TITLES.employment,
+  references: TITLES.references,
+  consent: TITLES.consent,
+};
+
+export function applicationView(s: Snapshot): ApplicationView {
+  const c = s.context;
+  const screen = screenOf(s);
+  const type = c.applicationType;
+  const amount = amountOf(c.product.amount);
+  const noInterestTerm = isNoInterest(
+    c.product.term,
+    type,
+    c.noInterestTerms,
+    c.profile.personalLoanNoInterestPaymentsEligible,
+  );
+  const summary =
+    c.estimate !== null && amount !== null
+      ? costSummary(amount, c.product.term, c.estimate as Centavos, type, noInterestTerm, c.now)
+      : null;
+  const progress =
+    screen === 'address' || screen === 'employment' || screen === 'references' || screen === 'consent'
+      ? PROGRESS[screen]
+      : null;
+  return {
+    screen,
+    busy: s.hasTag('busy'),
+    title:
+      TITLE_OF[screen] ??
+      (screen === 'product' ? (type === 'STORE' ? TITLES.product : TITLES.personalLoan) : null),
+    progress,
+    showMenu: screen === 'result' || screen === 'limitExceeded' || screen === 'interestOffer',
+    context: c,
+    isStore: type === 'STORE',
+    storeName: c.storeName,
+    limitText: formatMXN(limitFor(c)),
+    terms: termButtons(c.product, type, c.noInterestTerms, c.profile.personalLoanNoInterestPaymentsEligible),
+    estimating: s.matches({ product: 'debouncing' }) || s.matches({ product: 'estimating' }),
+    estimateText: c.estimate !== null ? formatMXN(c.estimate as Centavos) : null,
+    cost: summary
+      ? {
+          cat: summary.cat,
+          noInterest: summary.noInterest,
+          totalText: formatMXN(summary.total),
+          catText: summary.cat.label,
+        }
+      : null,
+    noInterestTerm,
+    lookingUpPostalCode: s.matches({ address: 'lookingUp' }),
+    working: isWorkingStatus(c.employment.status),
+    countdown: c.countdown,
+    canResend: s.matches({ consent: { resend: 'ready' } }),
+    resending: s.matches({ consent: { resend: 'resending' } }),
+    result: resultView(c),
+    limitMessage: limitMessageOf(c.cannotCreateReason),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Identity documents of a pre-authorised application (spec §2 "Result screens" PREAPPROVED, §4 "Home tracker"
+ * upload documents, §8): the identity-flow link, the identity widget, the identity id, documents uploaded. Used
+ * by the result screen and reusable by the home tracker.
+ *
+ *   idle ─START─▶ fetchingLink (GET /clients/kyc/:applicationId) ─▶ widget │ idle + §8 alert with the phone
+ *   widget ─WIDGET.FINISH { identityId }─▶ saving (PATCH identityId) ─▶ transitioning
+ *     (POST transition-to-documents-uploaded) ─▶ uploaded (final: /documentos-subidos-con-exito)
+ *   widget ─WIDGET.CANCEL─▶ idle
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { kycFlow } from '../src/api/contract/clients';
+import type { ResponseOf } from '../src/api/contract/endpoint';
+import type { transitionToDocumentsUploaded, updateIdentityId } from '../src/api/contract/signing';
+import { type AlertEmitted, errorAlert } from './shared/alerts';
+
+export const documentLinkFailedMessage = (phone: string): string =>
+  `No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al ${phone}`;
+/** Not in the spec: saving the identity id or the transition failed. */
+export const DOCUMENTS_SAVE_FAILED_MESSAGE = 'No pudimos guardar tus documentos, vuelve a intentarlo.';
+
+export interface DocumentsInput {
+  readonly applicationId: string;
+  /** Customer-service phone as shown, (###) ###-####. */
+  readonly supportPhone: string;
+}
+
+export interface DocumentsContext extends DocumentsInput {
+  readonly flowId: string | null;
+  readonly identityId: string | null;
+}
+
+export type DocumentsEvent =
+  | { readonly type: 'START' }
+  | { readonly type: 'WIDGET.FINISH'; readonly identityId: string }
+  | { readonly type: 'WIDGET.CANCEL' };
+
+export const documentsMachine = setup({
+  types: {
+    context: {} as DocumentsContext,
+    events: {} as DocumentsEvent,
+    input: {} as DocumentsInput,
+    emitted: {} as AlertEmitted,
+  },
+  actors: {
+    getKycFlow: fromPromise<ResponseOf<typeof kycFlow>, { applicationId: string }>(async () => {
+      throw new Error('getKycFlow not provided');
+    }),
+    saveIdentityId: fromPromise<ResponseOf<typeof updateIdentityId>, { id: string; kycIdentityId: string }>(
+      async () => {
+        throw new Error('saveIdentityId not provided');
+      },
+    ),
+    markDocumentsUploaded: fromPromise<ResponseOf<typeof transitionToDocumentsUploaded>, { id: string }>(
+      async () => {
+        throw new Error('markDocumentsUploaded not provided');
+      },
+    ),
+  },
+  actions: {
+    setFlow: assign((_, params: { flowId: string }) => ({ flowId: params.flowId })),
+    setIdentity: assign(({ event }) =>
+      event.type === 'WIDGET.FINISH' ? { identityId: event.identityId } : {},
+    ),
+    alertLinkFailed: emit(({ context }) => errorAlert(documentLinkFailedMessage(context.supportPhone))),
+    alertSaveFailed: emit(errorAlert(DOCUMENTS_SAVE_FAILED_MESSAGE)),
+  },
+  guards: {
+    hasIdentityId: ({ event }) => event.type === 'WIDGET.FINISH' && !!event.identityId,
+  },
+}).createMachine({
+  id: 'documents',
+  context: ({ input }) => ({ ...input, flowId: null, identityId: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { START: 'fetchingLink' },
+    },
+    fetchingLink: {
+      tags: ['busy'],
+      invoke: {
+        id: 'getKycFlow',
+        src: 'getKycFlow',
+        input: ({ context }) => ({ applicationId: context.applicationId }),
+        onDone: {
+          target: 'widget',
+          actions: { type: 'setFlow', params: ({ event }) => ({ flowId: event.output.kycFlowId }) },
+        },
+        onError: { target: 'idle', actions: 'alertLinkFailed' },
+      },
+    },
+    widget: {
+      on: {
+        'WIDGET.FINISH': { guard: 'hasIdentityId', target: 'saving', actions: 'setIdentity' },
+        'WIDGET.CANCEL': 'idle',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveIdentityId',
+        src: 'saveIdentityId',
+        input: ({ context }) => ({ id: context.applicationId, kycIdentityId: context.identityId ?? '' }),
+        onDone: 'transitioning',
+        onError: { target: 'idle', actions: 'alertSaveFailed' },
+      },
+    },
+    transitioning: {
+      tags: ['busy'],
+      invoke: {
+        id: 'markDocumentsUploaded',
+        src: 'markDocumentsUploaded',
+        input: ({ context }) => ({ id: context.applicationId }),
+        onDone: 'uploaded',
+        onError: { target: 'idle', actions: 'alertSaveFailed' },
+      },
+    },
+    uploaded: { type: 'final' },
+  },
+});
+
+export type DocumentsMachine = typeof documentsMachine;
+
+/** What the documents panel shows (`useSelector(actor, documentsView)`): the button, its progress, the widget. */
+export interface DocumentsView {
+  /** 'Subir documentos' is waiting for the identity-flow link. */
+  readonly fetchingLink: boolean;
+  /** Saving the identity id or marking the documents uploaded (or done). */
+  readonly saving: boolean;
+  /** The identity flow to open in the widget, while the machine waits for it. */
+  readonly widgetFlowId: string | null;
+}
+
+export function documentsView(s: ReturnType<DocumentsMachine['getInitialSnapshot']>): DocumentsView {
+  return {
+    fetchingLink: s.matches('fetchingLink'),
+    saving: s.matches('saving') || s.matches('transitioning') || s.matches('uploaded'),
+    widgetFlowId: s.matches('widget') ? s.context.flowId : null,
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * The quick application's forms as pure rules (spec §5 "Promoter data", "Quick application", "Address",
+ * "Employment", "References", "Consent"): values are kept as typed (strings), validated through src/domain, and
+ * turned into the contract's bodies. Money is parsed to centavos and sent as pesos.
+ */
+import { mexicoCityDay, toIsoDate } from '../../src/domain/dates';
+import { compose, email, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
+import { financeableAmount, MAX_AMOUNT, MIN_AMOUNT } from '../../src/domain/limits';
+import { type Centavos, centavosToPesos, formatMXN, parseMXN, pesos } from '../../src/domain/money';
+import { digitsOnly } from '../../src/domain/phone';
+import { termsForAmount } from '../../src/domain/terms';
+import { curp as curpValidator } from '../../src/domain/validation';
+import { PAST_DATE_MESSAGE } from './messages';
+
+type Errors<F extends string> = Partial<Record<F, string>>;
+
+const NO_CENTS = { cents: false } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Data step
+
+export interface DataValues {
+  readonly curp: string;
+  readonly name: string;
+  readonly firstSurname: string;
+  readonly secondSurname: string;
+  readonly phoneNumber: string;
+  readonly streetName: string;
+  readonly exteriorNumber: string;
+  readonly interiorNumber: string;
+  readonly postalCode: string;
+  readonly neighborhood: string;
+}
+export type DataField = keyof DataValues;
+
+export const EMPTY_DATA: DataValues = {
+  curp: '',
+  name: '',
+  firstSurname: '',
+  secondSurname: '',
+  phoneNumber: '',
+  streetName: '',
+  exteriorNumber: '',
+  interiorNumber: '',
+  postalCode: '',
+  neighborhood: '',
+};
+
+/** What a change keeps: CURP upper-cased without spaces (max 18), phone and postal code digits only. */
+export function normalizeData(values: Partial<DataValues>): Partial<DataValues> {
+  const out: Record<string, string> = { ...values } as Record<string, string>;
+  if (values.curp !== undefined) out.curp = values.curp.replace(/\s/g, '').toUpperCase().slice(0, 18);
+  if (values.phoneNumber !== undefined) out.phoneNumber = digitsOnly(values.phoneNumber).slice(0, 10);
+  if (values.postalCode !== undefined) out.postalCode = digitsOnly(values.postalCode).slice(0, 5);
+  return out as Partial<DataValues>;
+}
+
+export const trimmedData = (values: DataValues): DataValues =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as DataValues;
+
+/** CURP: 18 characters, then structure, birth date, entity and check digit (src/domain/curp.ts). */
+const curpRule = compose(required, curpValidator);
+const phoneRule = compose(required, minLength(10));
+const postalCodeRule = compose(required, exactDigits(5));
+
+/** New client: CURP, name, phone, street, exterior number, postal code, neighbourhood. Existing: name and CURP. */
+export function validateData(values: DataValues, isNewClient: boolean): Errors<DataField> {
+  const v = trimmedData(values);
+  const errors: Errors<DataField> = {};
+  const put = (field: DataField, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  put('curp', curpRule(v.curp));
+  put('name', required(v.name));
+  if (isNewClient) {
+    put('phoneNumber', phoneRule(v.phoneNumber));
+    put('streetName', required(v.streetName));
+    put('exteriorNumber', required(v.exteriorNumber));
+    put('postalCode', postalCodeRule(v.postalCode));
+    put('neighborhood', required(v.neighborhood));
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Product information
+
+export interface ProductValues {
+  readonly productPrice: string;
+  readonly creditAmount: string;
+  readonly requestedPeriod: string;
+}
+export type ProductField = keyof ProductValues;
+export const EMPTY_PRODUCT: ProductValues = { productPrice: '', creditAmount: '', requestedPeriod: '' };
+
+export const PRICE_RANGE_MESSAGE = `El precio debe ser de ${formatMXN(MIN_AMOUNT, NO_CENTS)} a ${formatMXN(MAX_AMOUNT, NO_CENTS)}`;
+export const TERM_MESSAGE = 'Selecciona una opción para el plazo';
+export const amountRangeMessage = (max: Centavos) =>
+  `El monto a financiar debe ser de ${formatMXN(MIN_AMOUNT, NO_CENTS)} a ${formatMXN(max, NO_CENTS)}`;
+
+/** The largest amount for a price (90% rule, capped at 50,000), or null without a valid price. */
+export function maxCreditAmount(price: Centavos | null): Centavos | null {
+  if (price === null || price < MIN_AMOUNT || price > MAX_AMOUNT) return null;
+  return financeableAmount(price);
+}
+
+/** The term options for the typed amount (spec §9 bands; none under 2,000). */
+export function termOptions(values: ProductValues): readonly number[] {
+  const amount = parseMXN(values.creditAmount);
+  if (amount === null || amount < MIN_AMOUNT || amount > MAX_AMOUNT) return [];
+  return termsForAmount(amount, 'STORE');
+}
+
+export function validateProduct(values: ProductValues): Errors<ProductField> {
+  const errors: Errors<ProductField> = {};
+  const price = parseMXN(values.productPrice);
+  if (values.productPrice.trim() === '') errors.productPrice = MESSAGES.required;
+  else if (price === null || price < MIN_AMOUNT || price > MAX_AMOUNT)
+    errors.productPrice = PRICE_RANGE_MESSAGE;
+  const amount = parseMXN(values.creditAmount);
+  const max = maxCreditAmount(price);
+  if (values.creditAmount.trim() === '') errors.creditAmount = MESSAGES.required;
+  else if (amount === null || amount < MIN_AMOUNT || (max !== null && amount > max)) {
+    errors.creditAmount = amountRangeMessage(max ?? MAX_AMOUNT);
+  }
+  const term = Number(values.requestedPeriod);
+  if (!termOptions(values).includes(term)) errors.requestedPeriod = TERM_MESSAGE;
+  return errors;
+}
+
+export function productBody(values: ProductValues) {
+  return {
+    productPrice: centavosToPesos(parseMXN(values.productPrice) ?? pesos(0)),
+    creditAmount: centavosToPesos(parseMXN(values.creditAmount) ?? pesos(0)),
+    requestedPeriod: Number(values.requestedPeriod),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Consent
+
+export function validateConsent(values: { nip: string; authorize: boolean; ownBehalf: boolean }) {
+  const errors: Errors<'nip' | 'authorize' | 'ownBehalf'> = {};
+  const nip = compose(required, exactDigits(6))(values.nip);
+  if (nip) errors.nip = nip;
+  if (!values.authorize) errors.authorize = MESSAGES.mustAccept;
+  if (!values.ownBehalf) errors.ownBehalf = MESSAGES.mustAccept;
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quick-application form (terminar solicitud)
+
+export interface FinishValues {
+  readonly email: string;
+  readonly addressType: string;
+  readonly monthlyRent: string;
+  /** 'YYYY-MM' (month picker). */
+  readonly movedInSince: string;
+  readonly maritalStatus: string;
+  readonly employmentStatus: string;
+  readonly economicDependents: string;
+  readonly companyName: string;
+  readonly position: string;
+  readonly monthlySalary: string;
+  /** 'YYYY-MM'. */
+  readonly startDate: string;
+  readonly reference1Name: string;
+  readonly reference1Phone: string;
+  readonly reference2Name: string;
+  readonly reference2Phone: string;
+}
+export type FinishField = keyof FinishValues;
+
+export const EMPTY_FINISH: FinishValues = {
+  email: '',
+  addressType: '',
+  monthlyRent: '',
+  movedInSince: '',
+  maritalStatus: '',
+  employmentStatus: '',
+  economicDependents: '',
+  companyName: '',
+  position: '',
+  monthlySalary: '',
+  startDate: '',
+  reference1Name: '',
+  reference1Phone: '',
+  reference2Name: '',
+  reference2Phone: '',
+};
+
+export const MIN_RENT = pesos(1_000);
+export const MIN_SALARY = pesos(1_000);
+export const minAmountMessage = (min: Centavos) => `El monto mínimo es de ${formatMXN(min, NO_CENTS)}`;
+
+export function normalizeFinish(values: Partial<FinishValues>): Partial<FinishValues> {
+  const out: Record<string, string> = { ...values } as Record<string, string>;
+  for (const field of ['reference1Phone', 'reference2Phone'] as const) {
+    if (values[field] !== undefined) out[field] = digitsOnly(values[field]).slice(0, 10);
+  }
+  return out as Partial<FinishValues>;
+}
+
+/** Statuses that require company, position, salary and start date (the contract's WORKING_STATUSES). */
+const WORKING_STATUSES: readonly string[] = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'];
+export const isWorking = (status: string) => WORKING_STATUSES.includes(status);
+
+/** 'YYYY-MM': its 1st must be before today in Mexico City (spec §5 'before today'). */
+function monthError(value: string, now: number): string | null {
+  if (value.trim() === '') return MESSAGES.required;
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value.trim());
+  if (!match) return MESSAGES.invalid;
+  // The form sends the 1st of the month (YYYY-MM-01): that day must be before today.
+  return `${match[1]}-${match[2]}-01` < toIsoDate(mexicoCityDay(now)) ? null : PAST_DATE_MESSAGE;
+}
+
+function amountError(value: string, min: Centavos): string | null {
+  if (value.trim() === '') return MESSAGES.required;
+  const amount = parseMXN(value);
+  if (amount === null) return MESSAGES.invalid;
+  return amount < min ? minAmountMessage(min) : null;
+}
+
+export function validateFinish(values: FinishValues, now: number): Errors<FinishField> {
+  const errors: Errors<FinishField> = {};
+  const put = (field: FinishField, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  put('email', compose(required, email)(values.email.trim()));
+  put('addressType', required(values.addressType));
+  if (values.addressType === 'RENTED') put('monthlyRent', amountError(values.monthlyRent, MIN_RENT));
+  put('movedInSince', monthError(values.movedInSince, now));
+  put('maritalStatus', required(values.maritalStatus));
+  put('employmentStatus', required(values.employmentStatus));
+  put('economicDependents', required(values.economicDependents));
+  if (isWorking(values.employmentStatus)) {
+    put('companyName', required(values.companyName.trim()));
+    put('position', required(values.position.trim()));
+    put('monthlySalary', amountError(values.monthlySalary, MIN_SALARY));
+    put('startDate', monthError(values.startDate, now));
+  }
+  put('reference1Name', required(values.reference1Name.trim()));
+  put('reference1Phone', compose(required, minLength(10))(values.reference1Phone));
+  put('reference2Name', required(values.reference2Name.trim()));
+  put('reference2Phone', compose(required, minLength(10))(values.reference2Phone));
+  return errors;
+}
+
+const peso = (value: string) => centavosToPesos(parseMXN(value) ?? pesos(0));
+
+/** The `POST /promoters/quick-applications/:id` body. */
+export function finishBody(v: FinishValues) {
+  const working = isWorking(v.employmentStatus);
+  return {
+    email: v.email.trim(),
+    addressType: v.addressType as 'OWNED' | 'RENTED' | 'GUEST' | 'MORTGAGE',
+    monthlyRent: v.addressType === 'RENTED' ? peso(v.monthlyRent) : null,
+    movedInSince: `${v.movedInSince.trim()}-01`,
+    maritalStatus: v.maritalStatus as
+      | 'SINGLE'
+      | 'MARRIED_SEPARATE_PROPERTY'
+      | 'MARRIED_CONJUGAL_PARTNERSHIP'
+      | 'DIVORCED'
+      | 'WIDOWED',
+    employment: {
+      status: v.employmentStatus as 'EMPLOYED' | 'INDEPENDENT' | 'RETIRED' | 'HOMEMAKER' | 'UNEMPLOYED',
+      economicDependents: Number(v.economicDependents),
+      ...(working
+        ? {
+            companyName: v.companyName.trim(),
+            position: v.position.trim(),
+            monthlySalary: peso(v.monthlySalary),
+            startDate: `${v.startDate.trim()}-01`,
+          }
+        : {}),
+    },
+    personalReferences: [
+      { fullName: v.reference1Name.trim(), phoneNumber: v.reference1Phone },
+      { fullName: v.reference2Name.trim(), phoneNumber: v.reference2Phone },
+    ],
+  };
+}
+
+export const activationCodeRule = compose(required, exactDigits(4));

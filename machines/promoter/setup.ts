@@ -1,0 +1,382 @@
+/**
+ * The quick application's setup: actors (one per API call, typed from the contract; the host provides them),
+ * named actions and guards, and the delays. The states (states/*.ts) use `promoterSetup.createStateConfig`.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { PromoterClientCheck } from '../../src/api/contract/promoters';
+import { isValidCurp } from '../../src/domain/curp';
+import { PATHS } from '../../src/paths';
+import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
+import { errorCode, errorStatus } from '../shared/errors';
+import {
+  activationCodeRule,
+  EMPTY_DATA,
+  EMPTY_FINISH,
+  EMPTY_PRODUCT,
+  normalizeData,
+  normalizeFinish,
+  trimmedData,
+  validateConsent,
+  validateData,
+  validateFinish,
+  validateProduct,
+} from './form';
+import * as M from './messages';
+import type {
+  ClientCodeInput,
+  ClientCodeOutput,
+  ClientKind,
+  CreateApplicationInput,
+  CreateApplicationOutput,
+  IsRegisteredInput,
+  IsRegisteredOutput,
+  LookupCurpInput,
+  LookupCurpOutput,
+  LookupPostalCodeInput,
+  LookupPostalCodeOutput,
+  PreProcessInput,
+  PreProcessOutput,
+  ProcessInput,
+  ProcessOutput,
+  PromoterContext,
+  PromoterEvent,
+  PromoterInput,
+  PromoterOutput,
+  QuickApplicationInput,
+  QuickApplicationOutput,
+  ResendClientCodeOutput,
+} from './types';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} not provided`);
+};
+
+export function initialContext(input: PromoterInput): PromoterContext {
+  const stores = input.stores ?? [];
+  return {
+    promoterId: input.promoterId ?? null,
+    stores,
+    storeId: stores[0]?.id ?? null,
+    now: input.now ?? Date.now(),
+    resendWaitSeconds: input.resendWaitSeconds ?? M.BUSINESS_RESEND_WAIT_SECONDS,
+    checkPhone: '',
+    checkError: null,
+    clientKind: null,
+    client: null,
+    data: EMPTY_DATA,
+    dataErrors: {},
+    curpResponse: null,
+    neighborhoods: [],
+    product: EMPTY_PRODUCT,
+    productErrors: {},
+    consent: { nip: '', authorize: false, ownBehalf: false },
+    consentErrors: {},
+    application: input.pickUp ? { id: input.pickUp.applicationId, clientId: input.pickUp.clientId } : null,
+    result: null,
+    finish: EMPTY_FINISH,
+    finishErrors: {},
+    activationCode: '',
+    codeError: null,
+    shownCode: null,
+    countdown: 0,
+  };
+}
+
+export function clientKindOf(output: IsRegisteredOutput): ClientKind {
+  if (!output.isRegistered || !output.client) return 'new';
+  return output.client.activatedAt ? 'registered' : 'incomplete';
+}
+
+/** The `POST /applications` body of the promoter variant. */
+export function createBody(context: PromoterContext, product: CreateApplicationInput['productInformation']) {
+  const d = trimmedData(context.data);
+  const base = {
+    type: 'STORE' as const,
+    productInformation: product,
+    storeId: context.storeId,
+    promoterId: context.promoterId,
+  };
+  if (context.client) return { ...base, clientId: context.client.id };
+  const c = context.curpResponse;
+  const place = context.neighborhoods.find((n) => n.neighborhood === d.neighborhood);
+  return {
+    ...base,
+    client: {
+      phoneNumber: d.phoneNumber,
+      curp: d.curp,
+      name: d.name,
+      firstSurname: d.firstSurname,
+      secondSurname: d.secondSurname,
+      ...(c ? { sex: c.sex, dateOfBirth: c.dateOfBirth, nationality: c.nationality } : {}),
+      ...(c ? { countryOfBirth: c.countryOfBirth, stateOfBirth: c.stateOfBirth } : {}),
+    },
+    clientAddress: {
+      streetName: d.streetName,
+      exteriorNumber: d.exteriorNumber,
+      interiorNumber: d.interiorNumber === '' ? null : d.interiorNumber,
+      postalCode: d.postalCode,
+      neighborhood: d.neighborhood,
+      ...(place ? { municipality: place.municipality, city: place.city, state: place.state } : {}),
+    },
+  };
+}
+
+const alert = (message: string): AlertEmitted => errorAlert(message, M.ALERT_TIMER_ERROR_MS);
+const isRoute = (event: PromoterEvent, route: string) =>
+  event.type === 'ROUTE.CHANGED' && event.route === route;
+type ErrorParams = { error: unknown };
+
+function fromClient(client: PromoterClientCheck) {
+  return {
+    ...EMPTY_DATA,
+    curp: client.curp ?? '',
+    name: client.name,
+    firstSurname: client.firstSurname,
+    secondSurname: client.secondSurname,
+  };
+}
+
+export const promoterSetup = setup({
+  types: {
+    context: {} as PromoterContext,
+    events: {} as PromoterEvent,
+    input: {} as PromoterInput,
+    output: {} as PromoterOutput,
+    emitted: {} as AlertEmitted | AlertsCleared,
+  },
+  actors: {
+    /** GET /clients/is-registered (by phone or e-mail). */
+    isRegistered: fromPromise<IsRegisteredOutput, IsRegisteredInput>(notProvided('isRegistered')),
+    /** GET /clients/curp/:curp. */
+    lookupCurp: fromPromise<LookupCurpOutput, LookupCurpInput>(notProvided('lookupCurp')),
+    /** GET /postal-codes/:code. */
+    lookupPostalCode: fromPromise<LookupPostalCodeOutput, LookupPostalCodeInput>(
+      notProvided('lookupPostalCode'),
+    ),
+    /** POST /applications (promoter variant): the customer's credit-check NIP goes by SMS. */
+    createApplication: fromPromise<CreateApplicationOutput, CreateApplicationInput>(
+      notProvided('createApplication'),
+    ),
+    /** POST /applications/:id/pre-process with the compliance code. */
+    preProcess: fromPromise<PreProcessOutput, PreProcessInput>(notProvided('preProcess')),
+    /** POST /promoters/quick-applications/:id. */
+    submitQuickApplication: fromPromise<QuickApplicationOutput, QuickApplicationInput>(
+      notProvided('submitQuickApplication'),
+    ),
+    /** GET /clients/:id/activation-code. */
+    fetchClientCode: fromPromise<ClientCodeOutput, ClientCodeInput>(notProvided('fetchClientCode')),
+    /** POST /clients/:id/resend-activation-code (90 s wait). */
+    resendClientCode: fromPromise<ResendClientCodeOutput, ClientCodeInput>(notProvided('resendClientCode')),
+    /** POST /applications/:id/process with the client's activation code. */
+    processApplication: fromPromise<ProcessOutput, ProcessInput>(notProvided('processApplication')),
+  },
+  delays: { tick: M.COUNTDOWN_TICK_MS },
+  actions: {
+    /** Provided by the host: a new simulation ends what was open before (the previous customer's draft). */
+    endPreviousSession: () => {},
+    dismissAlerts: emit(ALERTS_CLEARED),
+    resetFlow: assign(({ context }) =>
+      initialContext({
+        promoterId: context.promoterId,
+        stores: context.stores,
+        now: context.now,
+        resendWaitSeconds: context.resendWaitSeconds,
+      }),
+    ),
+    setStore: assign(({ context, event }) => {
+      const storeId = event.type === 'START' || event.type === 'STORE.CHANGE' ? event.storeId : undefined;
+      return storeId && context.stores.some((s) => s.id === storeId) ? { storeId } : {};
+    }),
+    // Client check
+    setCheckPhone: assign(({ event }) =>
+      event.type === 'CHECK.CHANGE'
+        ? { checkPhone: (event.phoneNumber ?? '').replace(/\D/g, '').slice(0, 10), checkError: null }
+        : {},
+    ),
+    showCheckError: assign(({ context }) => ({
+      checkError: validateData({ ...EMPTY_DATA, phoneNumber: context.checkPhone }, true).phoneNumber ?? null,
+    })),
+    setClient: assign((_, params: { output: IsRegisteredOutput }) => {
+      const kind = clientKindOf(params.output);
+      const client = kind === 'new' ? null : (params.output.client ?? null);
+      return { clientKind: kind, client, checkError: null };
+    }),
+    /** Back to the client check: the data step starts again from the (possibly other) client. */
+    clearData: assign({ data: EMPTY_DATA, dataErrors: {}, curpResponse: null, neighborhoods: [] }),
+    clearClient: assign({ client: null, clientKind: null }),
+    prepareData: assign(({ context }) => ({
+      data: context.client ? fromClient(context.client) : { ...EMPTY_DATA, phoneNumber: context.checkPhone },
+      dataErrors: {},
+      curpResponse: null,
+      neighborhoods: [],
+    })),
+    // Data step
+    setData: assign(({ context, event }) => {
+      if (event.type !== 'DATA.CHANGE') return {};
+      const values = normalizeData(event.values ?? {});
+      const changed = { ...context.data, ...values };
+      const errors = { ...context.dataErrors };
+      for (const field of Object.keys(values)) delete errors[field as keyof typeof errors];
+      const curpChanged = values.curp !== undefined && values.curp !== context.data.curp;
+      // The name comes from the CURP lookup (read-only): another CURP drops it for a new client.
+      if (curpChanged && context.client === null) {
+        return {
+          data: { ...changed, name: '', firstSurname: '', secondSurname: '' },
+          curpResponse: null,
+          dataErrors: errors,
+        };
+      }
+      const pcChanged = values.postalCode !== undefined && values.postalCode !== context.data.postalCode;
+      return pcChanged
+        ? { data: { ...changed, neighborhood: '' }, neighborhoods: [], dataErrors: errors }
+        : { data: changed, dataErrors: errors };
+    }),
+    showDataErrors: assign(({ context }) => ({
+      dataErrors: validateData(context.data, context.client === null),
+    })),
+    fillFromCurp: assign(({ context }, params: { output: LookupCurpOutput }) => ({
+      curpResponse: params.output,
+      data: {
+        ...context.data,
+        name: params.output.name,
+        firstSurname: params.output.firstSurname,
+        secondSurname: params.output.secondSurname ?? '',
+      },
+    })),
+    setCurpError: assign(({ context }, params: { message: string }) => ({
+      dataErrors: { ...context.dataErrors, curp: params.message },
+    })),
+    setNeighborhoods: assign(({ context }, params: { output: LookupPostalCodeOutput }) => ({
+      neighborhoods: params.output.postalCodes,
+      data: {
+        ...context.data,
+        neighborhood:
+          params.output.postalCodes.length === 1 ? (params.output.postalCodes[0]?.neighborhood ?? '') : '',
+      },
+    })),
+    setPostalCodeError: assign(({ context }) => ({
+      dataErrors: { ...context.dataErrors, postalCode: M.POSTAL_CODE_INVALID_MESSAGE },
+    })),
+    setPhoneTaken: assign(({ context }) => ({
+      dataErrors: { ...context.dataErrors, phoneNumber: M.PHONE_TAKEN_MESSAGE },
+    })),
+    // Product
+    setProduct: assign(({ context, event }) => {
+      if (event.type !== 'PRODUCT.CHANGE') return {};
+      const changes = event.values ?? {};
+      const product = { ...context.product, ...changes };
+      // A new amount resets the term (spec §5 product form).
+      if (changes.creditAmount !== undefined && changes.requestedPeriod === undefined) {
+        return { product: { ...product, requestedPeriod: '' }, productErrors: {} };
+      }
+      return { product, productErrors: {} };
+    }),
+    showProductErrors: assign(({ context }) => ({ productErrors: validateProduct(context.product) })),
+    setApplication: assign(({ context }, params: { output: CreateApplicationOutput }) => ({
+      application: { id: params.output.id, clientId: context.client?.id ?? null },
+    })),
+    // Consent
+    setConsent: assign(({ context, event }) => {
+      if (event.type !== 'CONSENT.CHANGE') return {};
+      const values = { ...(event.values ?? {}) };
+      if (values.nip !== undefined) values.nip = values.nip.replace(/\D/g, '').slice(0, 6);
+      return { consent: { ...context.consent, ...values }, consentErrors: {} };
+    }),
+    showConsentErrors: assign(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
+    clearNip: assign(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
+    setResult: assign((_, params: { output: ProcessOutput }) => ({ result: params.output })),
+    // Finish
+    setFinish: assign(({ context, event }) => {
+      if (event.type !== 'FINISH.CHANGE') return {};
+      const values = normalizeFinish(event.values ?? {});
+      const errors = { ...context.finishErrors };
+      for (const field of Object.keys(values)) delete errors[field as keyof typeof errors];
+      return { finish: { ...context.finish, ...values }, finishErrors: errors };
+    }),
+    showFinishErrors: assign(({ context }) => ({
+      finishErrors: validateFinish(context.finish, context.now),
+    })),
+    setEmailTaken: assign(({ context }) => ({
+      finishErrors: { ...context.finishErrors, email: M.EMAIL_TAKEN_MESSAGE },
+    })),
+    setClientId: assign(({ context }, params: { clientId: string | null }) =>
+      context.application && params.clientId
+        ? { application: { ...context.application, clientId: params.clientId } }
+        : {},
+    ),
+    // Activation code
+    setCode: assign(({ event }) =>
+      event.type === 'CODE.CHANGE'
+        ? { activationCode: (event.value ?? '').replace(/\D/g, '').slice(0, 4), codeError: null }
+        : {},
+    ),
+    showCodeError: assign(({ context }) => ({ codeError: activationCodeRule(context.activationCode) })),
+    clearCode: assign({ activationCode: '' }),
+    setShownCode: assign((_, params: { output: ClientCodeOutput }) => ({
+      shownCode: params.output.activationCode,
+    })),
+    startCountdown: assign(({ context }, params: { seconds?: number | undefined }) => ({
+      countdown: Math.max(0, params.seconds ?? context.resendWaitSeconds),
+      shownCode: null,
+    })),
+    tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
+    alert: emit((_, params: { message: string }) => alert(params.message)),
+  },
+  guards: {
+    hasStore: ({ context }) => context.storeId !== null,
+    /** Started from the promoter's list on an application waiting for the activation code. */
+    isPickUp: ({ context }) => context.application !== null,
+    isCheckPhoneValid: ({ context }) => /^\d{10}$/.test(context.checkPhone),
+    isNewClient: ({ context }) => context.client === null,
+    isDataValid: ({ context }) =>
+      Object.keys(validateData(context.data, context.client === null)).length === 0,
+    /** A new client's CURP just reached 18 characters: look it up (the name comes from it). */
+    completesCurp: ({ context, event }) =>
+      context.client === null &&
+      event.type === 'DATA.CHANGE' &&
+      event.values?.curp !== undefined &&
+      isValidCurp(normalizeData(event.values).curp ?? '') &&
+      normalizeData(event.values).curp !== context.data.curp,
+    completesPostalCode: ({ context, event }) =>
+      event.type === 'DATA.CHANGE' &&
+      event.values?.postalCode !== undefined &&
+      normalizeData(event.values).postalCode?.length === 5 &&
+      normalizeData(event.values).postalCode !== context.data.postalCode,
+    /** Spec §5: a new client's phone is checked when it reaches 10 digits. */
+    completesPhone: ({ context, event }) =>
+      context.client === null &&
+      event.type === 'DATA.CHANGE' &&
+      event.values?.phoneNumber !== undefined &&
+      normalizeData(event.values).phoneNumber?.length === 10 &&
+      normalizeData(event.values).phoneNumber !== context.data.phoneNumber,
+    changesLookedUpField: ({ context, event }) => {
+      if (event.type !== 'DATA.CHANGE') return false;
+      const values = normalizeData(event.values ?? {});
+      return (['curp', 'postalCode', 'phoneNumber'] as const).some(
+        (field) => values[field] !== undefined && values[field] !== context.data[field],
+      );
+    },
+    isRegistered: (_, params: { output: IsRegisteredOutput }) => params.output.isRegistered,
+    /** The e-mail is another client's (a returning incomplete client may keep their own). */
+    isEmailTakenByOther: ({ context }, params: { output: IsRegisteredOutput }) =>
+      params.output.isRegistered && params.output.client?.id !== context.application?.clientId,
+    isNotFound: (_, params: ErrorParams) => errorStatus(params.error) === 404,
+    isConflict: (_, params: ErrorParams) => errorStatus(params.error) === 409,
+    isLimitExceeded: (_, params: ErrorParams) =>
+      errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
+    isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,
+    isProductValid: ({ context }) => Object.keys(validateProduct(context.product)).length === 0,
+    isConsentValid: ({ context }) => Object.keys(validateConsent(context.consent)).length === 0,
+    isFinishValid: ({ context }) => Object.keys(validateFinish(context.finish, context.now)).length === 0,
+    /** REJECTED with an inactive client: the preliminary model failed. */
+    isPreliminaryRejection: ({ context }) =>
+      context.result?.status === 'REJECTED' && context.clientKind !== 'registered',
+    passedPreliminaryModel: ({ context }) => context.result?.status === 'PASSED_PRELIMINARY_MODEL',
+    isCodeValid: ({ context }) => activationCodeRule(context.activationCode) === null,
+    isCountdownRunning: ({ context }) => context.countdown > 0,
+    isLastSecond: ({ context }) => context.countdown <= 1,
+    isClientCheckRoute: ({ event }) => isRoute(event, PATHS.promoterQuickClientInfo),
+    isDataRoute: ({ event }) => isRoute(event, PATHS.promoterQuickData),
+    isStartRoute: ({ event }) => isRoute(event, PATHS.promoterQuick),
+  },
+});

@@ -1,0 +1,126 @@
+/**
+ * `activation` (/promotor/solicitud-rapida/codigo-activacion): the 4-digit code the customer got by e-mail. The
+ * promoter may read the client's code (`GET /clients/:id/activation-code`) and resend it once the 90 s wait is over
+ * (spec §9, business role). Then `POST /applications/:id/process` with the code → `result`.
+ */
+import { PATHS } from '../../../src/paths';
+import {
+  CODE_FETCH_FAILED_MESSAGE,
+  PROCESS_FAILED_MESSAGE,
+  RESEND_FAILED_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from '../messages';
+import { promoterSetup } from '../setup';
+
+const clientIdOf = (context: { application: { clientId: string | null } | null }) =>
+  context.application?.clientId ?? '';
+
+export const activation = promoterSetup.createStateConfig({
+  meta: { route: PATHS.promoterQuickActivationCode },
+  type: 'parallel',
+  // The quick application just e-mailed the code: the wait starts now.
+  entry: { type: 'startCountdown', params: {} },
+  states: {
+    code: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'CODE.CHANGE': { actions: 'setCode' },
+            'CODE.SUBMIT': [{ guard: 'isCodeValid', target: 'processing' }, { actions: 'showCodeError' }],
+            'CODE.SHOW': { target: 'fetching' },
+          },
+        },
+        fetching: {
+          tags: ['busy'],
+          invoke: {
+            id: 'fetchClientCode',
+            src: 'fetchClientCode',
+            input: ({ context }) => ({ clientId: clientIdOf(context) }),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'setShownCode', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'alert', params: { message: CODE_FETCH_FAILED_MESSAGE } },
+            },
+          },
+        },
+        processing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'processApplication',
+            src: 'processApplication',
+            input: ({ context }) => ({
+              id: context.application?.id ?? '',
+              clientActivationCode: context.activationCode,
+            }),
+            onDone: {
+              target: '#promoter.result',
+              actions: [
+                { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: ['clearCode', { type: 'alert', params: { message: WRONG_CODE_MESSAGE } }],
+              },
+              {
+                guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: ['clearCode', { type: 'alert', params: { message: WRONG_CODE_MESSAGE } }],
+              },
+              { target: 'editing', actions: { type: 'alert', params: { message: PROCESS_FAILED_MESSAGE } } },
+            ],
+          },
+        },
+      },
+    },
+    resend: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: { RESUME: { target: 'waiting', reenter: true } },
+          after: {
+            tick: [
+              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
+              { target: 'waiting', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        ready: { on: { 'CODE.RESEND': { target: 'resending' } } },
+        resending: {
+          tags: ['busy'],
+          invoke: {
+            id: 'resendClientCode',
+            src: 'resendClientCode',
+            input: ({ context }) => ({ clientId: clientIdOf(context) }),
+            onDone: {
+              target: 'waiting',
+              actions: [
+                {
+                  type: 'startCountdown',
+                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+                },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                description: '429: the server still waits; count down again.',
+                guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
+                target: 'waiting',
+                actions: { type: 'startCountdown', params: {} },
+              },
+              { target: 'ready', actions: { type: 'alert', params: { message: RESEND_FAILED_MESSAGE } } },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

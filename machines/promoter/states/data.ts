@@ -1,0 +1,104 @@
+/**
+ * `data` (/promotor/solicitud-rapida/datos, spec §5 "Promoter data"): CURP (18, upper-cased, trimmed) and the
+ * name from the lookup (read-only); a new client also gives phone (checked at 10 digits), street, exterior
+ * number, postal code (looked up), neighbourhood and an optional interior number. An existing client: name and
+ * CURP only. Nothing typed is lost while a lookup runs.
+ */
+import { PATHS } from '../../../src/paths';
+import {
+  CURP_FAILED_MESSAGE,
+  CURP_NOT_FOUND_MESSAGE,
+  CURP_TAKEN_MESSAGE,
+  PHONE_CHECK_FAILED_MESSAGE,
+} from '../messages';
+import { promoterSetup } from '../setup';
+
+const change = [
+  { guard: 'completesCurp', target: '.lookingUpCurp', reenter: true, actions: 'setData' },
+  { guard: 'completesPostalCode', target: '.lookingUpPostalCode', reenter: true, actions: 'setData' },
+  { guard: 'completesPhone', target: '.checkingPhone', reenter: true, actions: 'setData' },
+  // Another CURP, postal code or phone while its lookup runs: that answer no longer applies.
+  { guard: 'changesLookedUpField', target: '.editing', actions: 'setData' },
+  { actions: 'setData' },
+] as const;
+
+const curpError = (message: string) => ({ type: 'setCurpError', params: { message } }) as const;
+
+export const data = promoterSetup.createStateConfig({
+  meta: { route: PATHS.promoterQuickData },
+  initial: 'editing',
+  on: {
+    'DATA.CHANGE': change,
+    BACK: { target: '#promoter.clientCheck.found', actions: 'clearData' },
+    'ROUTE.CHANGED': {
+      guard: 'isClientCheckRoute',
+      target: '#promoter.clientCheck.found',
+      actions: 'clearData',
+    },
+  },
+  states: {
+    editing: {
+      on: {
+        'DATA.SUBMIT': [{ guard: 'isDataValid', target: '#promoter.product' }, { actions: 'showDataErrors' }],
+      },
+    },
+    lookingUpCurp: {
+      tags: ['busy'],
+      invoke: {
+        id: 'lookupCurp',
+        src: 'lookupCurp',
+        input: ({ context }) => ({ curp: context.data.curp }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'fillFromCurp', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: curpError(CURP_NOT_FOUND_MESSAGE),
+          },
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: curpError(CURP_TAKEN_MESSAGE),
+          },
+          { target: 'editing', actions: curpError(CURP_FAILED_MESSAGE) },
+        ],
+      },
+    },
+    lookingUpPostalCode: {
+      tags: ['busy'],
+      invoke: {
+        id: 'lookupPostalCode',
+        src: 'lookupPostalCode',
+        input: ({ context }) => ({ code: context.data.postalCode }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'setNeighborhoods', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: { target: 'editing', actions: 'setPostalCodeError' },
+      },
+    },
+    checkingPhone: {
+      tags: ['busy'],
+      invoke: {
+        id: 'isRegistered',
+        src: 'isRegistered',
+        input: ({ context }) => ({ phoneNumber: context.data.phoneNumber }),
+        onDone: [
+          {
+            guard: { type: 'isRegistered', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing',
+            actions: 'setPhoneTaken',
+          },
+          { target: 'editing' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'alert', params: { message: PHONE_CHECK_FAILED_MESSAGE } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,74 @@
+/**
+ * `finish` (/promotor/terminar-solicitud, spec §3/§5 "Quick application"): e-mail (unique), housing, rent when
+ * RENTED, move-in month, marital status, employment with its conditional fields, dependents and two references.
+ * The e-mail is checked with `is-registered`, then `POST /promoters/quick-applications/:id`.
+ */
+import { PATHS } from '../../../src/paths';
+import { finishBody } from '../form';
+import { EMAIL_CHECK_FAILED_MESSAGE, QUICK_APPLICATION_FAILED_MESSAGE } from '../messages';
+import { promoterSetup } from '../setup';
+
+export const finish = promoterSetup.createStateConfig({
+  meta: { route: PATHS.promoterFinishApplication },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'FINISH.CHANGE': { actions: 'setFinish' },
+        'FINISH.SUBMIT': [
+          { guard: 'isFinishValid', target: 'checkingEmail' },
+          { actions: 'showFinishErrors' },
+        ],
+      },
+    },
+    checkingEmail: {
+      tags: ['busy'],
+      invoke: {
+        id: 'isRegistered',
+        src: 'isRegistered',
+        input: ({ context }) => ({ email: context.finish.email.trim() }),
+        onDone: [
+          {
+            guard: { type: 'isEmailTakenByOther', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing',
+            actions: 'setEmailTaken',
+          },
+          { target: 'submitting' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'alert', params: { message: EMAIL_CHECK_FAILED_MESSAGE } },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitQuickApplication',
+        src: 'submitQuickApplication',
+        input: ({ context }) => ({
+          applicationId: context.application?.id ?? '',
+          body: finishBody(context.finish),
+        }),
+        onDone: { target: '#promoter.confirmEmail', actions: 'dismissAlerts' },
+        onError: [
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: 'setEmailTaken',
+          },
+          {
+            target: 'editing',
+            actions: { type: 'alert', params: { message: QUICK_APPLICATION_FAILED_MESSAGE } },
+          },
+        ],
+      },
+    },
+  },
+});
+
+/** `confirmEmail` (/promotor/confirmar-correo): the code went to this address; the customer reads it out. */
+export const confirmEmail = promoterSetup.createStateConfig({
+  meta: { route: PATHS.promoterConfirmEmail },
+  on: { CONTINUE: { target: '#promoter.activation' } },
+});

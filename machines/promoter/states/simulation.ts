@@ -1,0 +1,17 @@
+/** `simulation` (/promotor/solicitud-rapida): a new quick application starts; what was open before ends. */
+import { PATHS } from '../../../src/paths';
+import { promoterSetup } from '../setup';
+
+export const simulation = promoterSetup.createStateConfig({
+  meta: { route: PATHS.promoterQuick },
+  entry: ['endPreviousSession', 'resetFlow'],
+  on: {
+    'STORE.CHANGE': { actions: 'setStore' },
+    START: { guard: 'hasStore', target: '#promoter.clientCheck', actions: 'setStore' },
+  },
+});
+
+/** Transient: a quick application picked up from the promoter's list goes to its activation code. */
+export const start = promoterSetup.createStateConfig({
+  always: [{ guard: 'isPickUp', target: '#promoter.activation' }, { target: '#promoter.simulation' }],
+});

@@ -1,0 +1,131 @@
+/** The quick application's input, context, events and output; the actors' types from the contract (type-only). */
+import type {
+  create,
+  ProcessResult,
+  preProcess,
+  processApplication,
+} from '../../src/api/contract/applications';
+import type { lookupPostalCode, PostalCodeEntry } from '../../src/api/contract/catalog';
+import type { CurpPersonalData, curpLookup } from '../../src/api/contract/clients';
+import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
+import type {
+  clientActivationCode,
+  isRegistered,
+  PromoterClientCheck,
+  quickApplication,
+  resendClientActivationCode,
+} from '../../src/api/contract/promoters';
+import type { RouteChangedEvent } from '../shared/route';
+import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
+
+export type IsRegisteredInput = { phoneNumber?: string; email?: string };
+export type IsRegisteredOutput = ResponseOf<typeof isRegistered>;
+export type LookupCurpInput = { curp: string };
+export type LookupCurpOutput = ResponseOf<typeof curpLookup>;
+export type LookupPostalCodeInput = { code: string };
+export type LookupPostalCodeOutput = ResponseOf<typeof lookupPostalCode>;
+export type CreateApplicationInput = BodyOf<typeof create>;
+export type CreateApplicationOutput = ResponseOf<typeof create>;
+export type PreProcessInput = { id: string; complianceCode: string };
+export type PreProcessOutput = ResponseOf<typeof preProcess>;
+export type ProcessInput = { id: string; clientActivationCode: string };
+export type ProcessOutput = ResponseOf<typeof processApplication>;
+export type QuickApplicationInput = { applicationId: string; body: BodyOf<typeof quickApplication> };
+export type QuickApplicationOutput = ResponseOf<typeof quickApplication>;
+export type ClientCodeInput = { clientId: string };
+export type ClientCodeOutput = ResponseOf<typeof clientActivationCode>;
+export type ResendClientCodeOutput = ResponseOf<typeof resendClientActivationCode>;
+
+/** 'registered' (activatedAt set), 'incomplete' (registered, not activated), 'new' (not registered). */
+export type ClientKind = 'registered' | 'incomplete' | 'new';
+
+export interface PromoterStoreOption {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface PromoterInput {
+  readonly promoterId?: string | null;
+  /** The promoter's stores (GET /promoters/me). */
+  readonly stores?: readonly PromoterStoreOption[];
+  /** Clock for the date rules (fixed in tests). */
+  readonly now?: number;
+  /** Seconds before the client's activation code can be sent again (spec §9: 90 for the business role). */
+  readonly resendWaitSeconds?: number;
+  /** Pick up today's quick application of a customer who walked away at the activation-code step. */
+  readonly pickUp?: { readonly applicationId: string; readonly clientId: string } | null;
+}
+
+export interface ConsentValues {
+  readonly nip: string;
+  readonly authorize: boolean;
+  readonly ownBehalf: boolean;
+}
+export type ConsentField = keyof ConsentValues;
+
+type Errors<F extends string> = Readonly<Partial<Record<F, string>>>;
+
+export interface PromoterContext {
+  readonly promoterId: string | null;
+  readonly stores: readonly PromoterStoreOption[];
+  readonly storeId: string | null;
+  readonly now: number;
+  readonly resendWaitSeconds: number;
+  /** Client check by phone. */
+  readonly checkPhone: string;
+  readonly checkError: string | null;
+  readonly clientKind: ClientKind | null;
+  readonly client: PromoterClientCheck | null;
+  /** Data step. */
+  readonly data: DataValues;
+  readonly dataErrors: Errors<DataField>;
+  readonly curpResponse: CurpPersonalData | null;
+  readonly neighborhoods: readonly PostalCodeEntry[];
+  /** Product information. */
+  readonly product: ProductValues;
+  readonly productErrors: Errors<ProductField>;
+  /** Permisos. */
+  readonly consent: ConsentValues;
+  readonly consentErrors: Errors<ConsentField>;
+  /** The application created for the client (spec §3 draft: application id, clientId). */
+  readonly application: { readonly id: string; readonly clientId: string | null } | null;
+  readonly result: ProcessResult | null;
+  /** Terminar solicitud. */
+  readonly finish: FinishValues;
+  readonly finishErrors: Errors<FinishField>;
+  /** E-mail activation code. */
+  readonly activationCode: string;
+  readonly codeError: string | null;
+  readonly shownCode: string | null;
+  readonly countdown: number;
+}
+
+type Changes<V> = { readonly [K in keyof V]?: V[K] };
+
+export type PromoterEvent =
+  | { readonly type: 'START'; readonly storeId?: string }
+  | { readonly type: 'STORE.CHANGE'; readonly storeId: string }
+  | { readonly type: 'CHECK.CHANGE'; readonly phoneNumber: string }
+  | { readonly type: 'CHECK.SUBMIT' }
+  | { readonly type: 'CONTINUE' }
+  | { readonly type: 'BACK' }
+  | { readonly type: 'DATA.CHANGE'; readonly values: Changes<DataValues> }
+  | { readonly type: 'DATA.SUBMIT' }
+  | { readonly type: 'PRODUCT.CHANGE'; readonly values: Changes<ProductValues> }
+  | { readonly type: 'PRODUCT.SUBMIT' }
+  | { readonly type: 'CONSENT.CHANGE'; readonly values: Changes<ConsentValues> }
+  | { readonly type: 'CONSENT.SUBMIT' }
+  | { readonly type: 'FINISH.CHANGE'; readonly values: Changes<FinishValues> }
+  | { readonly type: 'FINISH.SUBMIT' }
+  | { readonly type: 'CODE.CHANGE'; readonly value: string }
+  | { readonly type: 'CODE.SUBMIT' }
+  | { readonly type: 'CODE.SHOW' }
+  | { readonly type: 'CODE.RESEND' }
+  /** Sent by the host after a restore: delays do not survive a reload. */
+  | { readonly type: 'RESUME' }
+  | { readonly type: 'FINISH' }
+  | RouteChangedEvent;
+
+export interface PromoterOutput {
+  readonly redirectTo: string;
+}

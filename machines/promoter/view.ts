@@ -1,0 +1,162 @@
+/**
+ * What each quick-application screen shows, derived from a snapshot (`useSelector(actor, promoterView)`).
+ * `matches()` and context paths live here only; screens render the member they get and send events.
+ */
+
+import type { ProcessResult } from '../../src/api/contract/applications';
+import type { PostalCodeEntry } from '../../src/api/contract/catalog';
+import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
+import { isWorking, termOptions } from './form';
+import { BADGES } from './messages';
+import type { ConsentField, ConsentValues, PromoterContext, PromoterStoreOption } from './types';
+
+type Errors<F extends string> = Readonly<Partial<Record<F, string>>>;
+
+interface Snapshot {
+  readonly context: PromoterContext;
+  matches(value: string | Record<string, unknown>): boolean;
+  hasTag(tag: string): boolean;
+}
+
+export type PromoterView =
+  | {
+      readonly screen: 'simulation';
+      readonly stores: readonly PromoterStoreOption[];
+      readonly storeId: string | null;
+    }
+  | {
+      readonly screen: 'clientCheck';
+      readonly phoneNumber: string;
+      readonly error: string | null;
+      readonly busy: boolean;
+      /** Set once the check answered. */
+      readonly badge: string | null;
+      readonly clientName: string | null;
+      readonly maskedEmail: string | null;
+    }
+  | {
+      readonly screen: 'data';
+      readonly isNewClient: boolean;
+      readonly values: DataValues;
+      readonly errors: Errors<DataField>;
+      readonly neighborhoods: readonly PostalCodeEntry[];
+      readonly busy: boolean;
+      readonly lookingUp: 'curp' | 'postalCode' | 'phone' | null;
+    }
+  | {
+      readonly screen: 'product';
+      readonly values: ProductValues;
+      readonly errors: Errors<ProductField>;
+      readonly terms: readonly number[];
+      readonly busy: boolean;
+    }
+  | {
+      readonly screen: 'consent';
+      readonly values: ConsentValues;
+      readonly errors: Errors<ConsentField>;
+      readonly busy: boolean;
+    }
+  | {
+      readonly screen: 'finish';
+      readonly values: FinishValues;
+      readonly errors: Errors<FinishField>;
+      readonly showRent: boolean;
+      readonly showEmployment: boolean;
+      readonly busy: boolean;
+    }
+  | { readonly screen: 'confirmEmail'; readonly email: string }
+  | {
+      readonly screen: 'activation';
+      readonly code: string;
+      readonly error: string | null;
+      readonly shownCode: string | null;
+      readonly fetchingCode: boolean;
+      readonly processing: boolean;
+      readonly countdown: number;
+      readonly canResend: boolean;
+      readonly resending: boolean;
+      readonly email: string;
+    }
+  | {
+      readonly screen: 'result';
+      readonly mode: 'preliminaryFailed' | 'decision';
+      readonly result: ProcessResult | null;
+    }
+  | { readonly screen: 'none' };
+
+export function promoterView(snapshot: Snapshot): PromoterView {
+  const c = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  if (snapshot.matches('simulation')) return { screen: 'simulation', stores: c.stores, storeId: c.storeId };
+  if (snapshot.matches('clientCheck')) {
+    const found = snapshot.matches({ clientCheck: 'found' });
+    return {
+      screen: 'clientCheck',
+      phoneNumber: c.checkPhone,
+      error: c.checkError,
+      busy,
+      badge: found && c.clientKind ? BADGES[c.clientKind] : null,
+      clientName:
+        found && c.client ? [c.client.name, c.client.firstSurname, c.client.secondSurname].join(' ') : null,
+      maskedEmail: found ? (c.client?.email ?? null) : null,
+    };
+  }
+  if (snapshot.matches('data')) {
+    const lookingUp = snapshot.matches({ data: 'lookingUpCurp' })
+      ? 'curp'
+      : snapshot.matches({ data: 'lookingUpPostalCode' })
+        ? 'postalCode'
+        : snapshot.matches({ data: 'checkingPhone' })
+          ? 'phone'
+          : null;
+    return {
+      screen: 'data',
+      isNewClient: c.client === null,
+      values: c.data,
+      errors: c.dataErrors,
+      neighborhoods: c.neighborhoods,
+      busy,
+      lookingUp,
+    };
+  }
+  if (snapshot.matches('product')) {
+    return {
+      screen: 'product',
+      values: c.product,
+      errors: c.productErrors,
+      terms: termOptions(c.product),
+      busy,
+    };
+  }
+  if (snapshot.matches('consent'))
+    return { screen: 'consent', values: c.consent, errors: c.consentErrors, busy };
+  if (snapshot.matches('finish')) {
+    return {
+      screen: 'finish',
+      values: c.finish,
+      errors: c.finishErrors,
+      showRent: c.finish.addressType === 'RENTED',
+      showEmployment: isWorking(c.finish.employmentStatus),
+      busy,
+    };
+  }
+  if (snapshot.matches('confirmEmail')) return { screen: 'confirmEmail', email: c.finish.email.trim() };
+  if (snapshot.matches('activation')) {
+    return {
+      screen: 'activation',
+      code: c.activationCode,
+      error: c.codeError,
+      shownCode: c.shownCode,
+      fetchingCode: snapshot.matches({ activation: { code: 'fetching' } }),
+      processing: snapshot.matches({ activation: { code: 'processing' } }),
+      countdown: c.countdown,
+      canResend: snapshot.matches({ activation: { resend: 'ready' } }),
+      resending: snapshot.matches({ activation: { resend: 'resending' } }),
+      email: c.finish.email.trim(),
+    };
+  }
+  if (snapshot.matches('preliminaryFailed'))
+    return { screen: 'result', mode: 'preliminaryFailed', result: c.result };
+  if (snapshot.matches('result')) return { screen: 'result', mode: 'decision', result: c.result };
+  return { screen: 'none' };
+}

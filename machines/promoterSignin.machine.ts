@@ -1,0 +1,226 @@
+/**
+ * Promoter sign-in (spec §2 "Promoter area", §6 business role, §8 "Promoter not found" / "Promoter NIP"). A small
+ * machine, one file:
+ *
+ *   phone (/promotor) ──SUBMIT [10 digits]──▶ lookingUp (POST /promoters/signin: the NIP goes by SMS)
+ *      ▲   404 'No se encontró el número de teléfono ingresado.' / else 'Hubo un error intenta nuevamente'
+ *      │                                              │ done
+ *      └──────────── PHONE.EDIT ─────────── nip ◀─────┘
+ *                                            │ SUBMIT [6 digits]
+ *                                            ▼
+ *                 verifying (POST /promoters/verify-nip) ──done──▶ signedIn (final: the business token)
+ *                   422 'El nip ingresado es incorrecto' / else 'Hubo un error, vuelve a intentarlo' ─▶ nip
+ *
+ * The host hands the token to the session (LOGIN) when the flow ends; the landing then shows the promoter's day.
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
+import type { signin, verifyNip } from '../src/api/contract/promoters';
+import { compose, exactDigits, required, validateFields } from '../src/domain/fields';
+import { digitsOnly } from '../src/domain/phone';
+import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
+import { PATHS } from '../src/paths';
+import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from './shared/alerts';
+import { errorStatus } from './shared/errors';
+import type { RouteChangedEvent } from './shared/route';
+
+/** Spec §8 "Promoter not found". */
+export const PROMOTER_NOT_FOUND_MESSAGE = 'No se encontró el número de teléfono ingresado.';
+export const PROMOTER_LOOKUP_FAILED_MESSAGE = 'Hubo un error intenta nuevamente';
+/** Spec §8 "Promoter NIP". */
+export const PROMOTER_WRONG_NIP_MESSAGE = 'El nip ingresado es incorrecto';
+export const PROMOTER_NIP_FAILED_MESSAGE = 'Hubo un error, vuelve a intentarlo';
+
+export type PromoterSigninField = 'phoneNumber' | 'nip';
+
+export interface PromoterSigninContext {
+  readonly phoneNumber: string;
+  readonly nip: string;
+  readonly errors: Readonly<Partial<Record<PromoterSigninField, string>>>;
+  readonly token: string | null;
+}
+
+export interface PromoterSigninOutput {
+  readonly token: string;
+}
+
+export type PromoterSigninEvent =
+  | { readonly type: 'CHANGE'; readonly field: PromoterSigninField; readonly value: string }
+  | { readonly type: 'SUBMIT' }
+  /** Back from the NIP to the phone (another number). */
+  | { readonly type: 'PHONE.EDIT' }
+  | RouteChangedEvent;
+
+export type LookupPromoterInput = BodyOf<typeof signin>;
+export type LookupPromoterOutput = ResponseOf<typeof signin>;
+export type VerifyNipInput = BodyOf<typeof verifyNip>;
+export type VerifyNipOutput = ResponseOf<typeof verifyNip>;
+
+/** Spec §5 / §9: phone 10 digits; NIP 6. */
+const phoneRule = compose(required, exactDigits(10));
+const nipRule = compose(required, exactDigits(6));
+
+export function phoneError(phoneNumber: string): string | null {
+  return validateFields({ phoneNumber }, { phoneNumber: phoneRule }).phoneNumber ?? null;
+}
+
+export function nipError(nip: string): string | null {
+  return validateFields({ nip }, { nip: nipRule }).nip ?? null;
+}
+
+const cleaned = (field: PromoterSigninField, value: string) =>
+  digitsOnly(value).slice(0, field === 'nip' ? 6 : 10);
+
+export const promoterSigninMachine = setup({
+  types: {
+    context: {} as PromoterSigninContext,
+    events: {} as PromoterSigninEvent,
+    output: {} as PromoterSigninOutput,
+    emitted: {} as AlertEmitted | AlertsCleared,
+  },
+  actors: {
+    /** POST /promoters/signin: the promoter exists and a NIP was sent by SMS. */
+    lookupPromoter: fromPromise<LookupPromoterOutput, LookupPromoterInput>(async () => {
+      throw new Error('lookupPromoter not provided');
+    }),
+    /** POST /promoters/verify-nip → business token. */
+    verifyNip: fromPromise<VerifyNipOutput, VerifyNipInput>(async () => {
+      throw new Error('verifyNip not provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { [event.field]: cleaned(event.field, event.value), errors } as Partial<PromoterSigninContext>;
+    }),
+    showPhoneError: assign(({ context }) => {
+      const message = phoneError(context.phoneNumber);
+      return { errors: message ? { phoneNumber: message } : {} };
+    }),
+    showNipError: assign(({ context }) => {
+      const message = nipError(context.nip);
+      return { errors: message ? { nip: message } : {} };
+    }),
+    clearErrors: assign({ errors: {} }),
+    clearNip: assign({ nip: '' }),
+    setToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    dismissAlerts: emit(ALERTS_CLEARED),
+    alertNotFound: emit(errorAlert(PROMOTER_NOT_FOUND_MESSAGE, ALERT_TIMER_ERROR_MS)),
+    alertLookupFailed: emit(errorAlert(PROMOTER_LOOKUP_FAILED_MESSAGE, ALERT_TIMER_ERROR_MS)),
+    alertWrongNip: emit(errorAlert(PROMOTER_WRONG_NIP_MESSAGE, ALERT_TIMER_ERROR_MS)),
+    alertNipFailed: emit(errorAlert(PROMOTER_NIP_FAILED_MESSAGE, ALERT_TIMER_ERROR_MS)),
+  },
+  guards: {
+    isPhoneValid: ({ context }) => phoneError(context.phoneNumber) === null,
+    isNipValid: ({ context }) => nipError(context.nip) === null,
+    isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
+    isWrongNip: (_, params: { error: unknown }) => errorStatus(params.error) === 422,
+    isLandingRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === PATHS.promoter,
+  },
+}).createMachine({
+  id: 'promoterSignin',
+  context: { phoneNumber: '', nip: '', errors: {}, token: null },
+  initial: 'phone',
+  states: {
+    phone: {
+      meta: { route: PATHS.promoter },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CHANGE: { actions: 'setField' },
+            SUBMIT: [
+              { guard: 'isPhoneValid', target: 'lookingUp', actions: 'clearErrors' },
+              { actions: 'showPhoneError' },
+            ],
+            'ROUTE.CHANGED': { guard: 'isLandingRoute' },
+          },
+        },
+        lookingUp: {
+          description: 'POST /promoters/signin: is this a promoter? The NIP goes to the phone by SMS.',
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupPromoter',
+            src: 'lookupPromoter',
+            input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
+            onDone: { target: '#promoterSignin.nip', actions: ['clearNip', 'dismissAlerts'] },
+            onError: [
+              {
+                guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'alertNotFound',
+              },
+              { target: 'editing', actions: 'alertLookupFailed' },
+            ],
+          },
+        },
+      },
+    },
+    nip: {
+      meta: { route: PATHS.promoter },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CHANGE: { actions: 'setField' },
+            SUBMIT: [
+              { guard: 'isNipValid', target: 'verifying', actions: 'clearErrors' },
+              { actions: 'showNipError' },
+            ],
+            'PHONE.EDIT': { target: '#promoterSignin.phone', actions: ['clearNip', 'clearErrors'] },
+            'ROUTE.CHANGED': { guard: 'isLandingRoute' },
+          },
+        },
+        verifying: {
+          description: 'POST /promoters/verify-nip → business token.',
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyNip',
+            src: 'verifyNip',
+            input: ({ context }) => ({ phoneNumber: context.phoneNumber, nip: context.nip }),
+            onDone: {
+              target: '#promoterSignin.signedIn',
+              actions: [
+                { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: ['clearNip', 'alertWrongNip'],
+              },
+              { target: 'editing', actions: 'alertNipFailed' },
+            ],
+          },
+        },
+      },
+    },
+    signedIn: {
+      type: 'final',
+      description: 'The business token goes to the session (the host sends LOGIN).',
+    },
+  },
+  output: ({ context }) => ({ token: context.token ?? '' }),
+});
+
+export type PromoterSigninMachine = typeof promoterSigninMachine;
+
+/** What the sign-in screen shows (screens read this, never `matches()`). */
+export function promoterSigninView(snapshot: {
+  readonly context: PromoterSigninContext;
+  matches(value: 'nip'): boolean;
+  hasTag(tag: 'busy'): boolean;
+}) {
+  const { phoneNumber, nip, errors } = snapshot.context;
+  return {
+    step: snapshot.matches('nip') ? 'nip' : 'phone',
+    busy: snapshot.hasTag('busy'),
+    phoneNumber,
+    nip,
+    errors,
+  } as const;
+}

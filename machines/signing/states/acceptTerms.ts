@@ -1,0 +1,107 @@
+/**
+ * `acceptTerms` (aceptar-terminos): the terms with the ordinary and late rates, and the signing PIN (6 digits)
+ * sent by SMS on arrival (`smsSent`), resend after the wait (60 s, or what the server says). Two regions: the PIN
+ * and the SMS. 'Firmar' signs (POST /sign); a wrong PIN (409) 'Has ingresado un NIP incorrecto.'.
+ */
+import { PATHS } from '../../../src/paths';
+import { signingSetup } from '../setup';
+
+export const acceptTerms = signingSetup.createStateConfig({
+  meta: { route: PATHS.signingAcceptTerms },
+  type: 'parallel',
+  states: {
+    code: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'PIN.CHANGE': { actions: 'setPin' },
+            'PIN.SUBMIT': [{ guard: 'isPinValid', target: 'signing' }, { actions: 'showPinError' }],
+            'ROUTE.CHANGED': {
+              guard: 'isChooseTermRoute',
+              target: '#signing.chooseTerm',
+              actions: 'clearPin',
+            },
+          },
+        },
+        signing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sign',
+            src: 'sign',
+            input: ({ context }) => ({
+              id: context.applicationId,
+              body: { firstPaymentDate: context.selectedDate ?? '', signatureCode: context.pin },
+            }),
+            onDone: {
+              target: '#signing.paymentTable',
+              actions: [
+                { type: 'markSigned', params: ({ event }) => ({ output: event.output }) },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isWrongPin', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: ['clearPin', 'alertWrongPin'],
+              },
+              { target: 'editing', actions: 'alertPinFailed' },
+            ],
+          },
+        },
+      },
+    },
+    sms: {
+      initial: 'sending',
+      states: {
+        sending: {
+          description: 'POST send-signature-code: smsSent, and the seconds until a resend.',
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ id: context.applicationId }),
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
+          },
+        },
+        deciding: {
+          always: [{ guard: 'hasWait', target: 'waiting' }, { target: 'ready' }],
+        },
+        waiting: {
+          after: {
+            tick: [
+              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
+              { target: 'waiting', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        ready: {
+          on: { 'PIN.RESEND': { target: 'resending' } },
+        },
+        resending: {
+          invoke: {
+            id: 'resendCode',
+            src: 'resendCode',
+            input: ({ context }) => ({ id: context.applicationId }),
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: [
+              {
+                // The wait is not over: ask again how long it is.
+                guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
+                target: 'sending',
+              },
+              { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

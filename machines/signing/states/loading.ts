@@ -1,0 +1,75 @@
+/**
+ * `loading` (GET /applications), the transient decisions after it, and `loadingProducts`: the flow opens on any
+ * of its URLs (a reload, a typed URL, the home tracker's button) and the machine decides the screen from the
+ * server's data and the requested route. Spec §2 "Signing flow" wrapper, §4 "Home tracker" (choose terms) and
+ * "Signing".
+ */
+import { signingSetup } from '../setup';
+
+export const loading = signingSetup.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'loadApplications',
+    src: 'loadApplications',
+    onDone: {
+      target: 'checking',
+      actions: { type: 'setApplications', params: ({ event }) => ({ output: event.output }) },
+    },
+    onError: { target: 'loadFailed' },
+  },
+});
+
+export const loadFailed = signingSetup.createStateConfig({
+  description: 'The applications or the options could not be loaded: "Reintentar".',
+  on: { RETRY: { target: 'loading' } },
+});
+
+export const checking = signingSetup.createStateConfig({
+  description:
+    'Transient: gone or not APPROVED → home; signed → the step after signing that was asked for (else home); a ' +
+    'signature in validation → the contract (polling again); no store and no CLABE → the CLABE first; options ' +
+    'loaded when absent.',
+  always: [
+    { guard: 'isGone', target: 'toHome' },
+    { guard: 'isSigned', target: 'resumingSigned' },
+    { guard: 'isValidating', target: '#signing.contract.validating' },
+    { guard: 'needsClabeFirst', target: 'clabeFirst' },
+    { guard: 'hasNoProducts', target: 'loadingProducts' },
+    { target: 'entering' },
+  ],
+});
+
+export const resumingSigned = signingSetup.createStateConfig({
+  description: 'Transient: a signed application shows only the steps after the signature.',
+  always: [
+    { guard: 'requestsTable', target: 'paymentTable' },
+    { guard: 'requestsClabe', target: 'clabe' },
+    { guard: 'requestsSuccess', target: 'success' },
+    { target: 'toHome' },
+  ],
+});
+
+export const loadingProducts = signingSetup.createStateConfig({
+  tags: ['busy'],
+  invoke: {
+    id: 'loadProducts',
+    src: 'loadProducts',
+    input: ({ context }) => ({ id: context.applicationId }),
+    onDone: {
+      target: 'entering',
+      actions: { type: 'setProducts', params: ({ event }) => ({ output: event.output }) },
+    },
+    onError: { target: 'loadFailed' },
+  },
+});
+
+export const entering = signingSetup.createStateConfig({
+  description:
+    'Transient: the screen asked for, when what it needs is there (a chosen date; a signed contract for the ' +
+    'terms); otherwise the term selection.',
+  always: [
+    { guard: 'canResumeTerms', target: 'acceptTerms' },
+    { guard: 'canResumeContract', target: 'contract' },
+    { target: 'chooseTerm' },
+  ],
+});

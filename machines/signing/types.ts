@@ -1,0 +1,93 @@
+/**
+ * The signing machine's types: input, context, events, output, and the actors' input and output, taken from the
+ * API contract (type-only imports: no zod in the machine's chunk).
+ */
+import type { Application, list } from '../../src/api/contract/applications';
+import type { me, updateInterbankCode } from '../../src/api/contract/clients';
+import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
+import type {
+  approvedProductsConditions,
+  resendSignatureCode,
+  sendSignatureCode,
+  sign,
+} from '../../src/api/contract/signing';
+import type { RouteChangedEvent } from '../shared/route';
+
+// Actors: one per API call, typed from its contract endpoint.
+export type ApplicationsOutput = ResponseOf<typeof list>;
+export type ProfileOutput = ResponseOf<typeof me>;
+export type ProductsOutput = ResponseOf<typeof approvedProductsConditions>;
+export type SignatureCodeOutput = ResponseOf<typeof sendSignatureCode> &
+  ResponseOf<typeof resendSignatureCode>;
+export type SignBody = BodyOf<typeof sign>;
+export type SignOutput = ResponseOf<typeof sign>;
+export type ClabeBody = BodyOf<typeof updateInterbankCode>;
+export type ClabeOutput = ResponseOf<typeof updateInterbankCode>;
+export type ApprovedProduct = ProductsOutput['approvedProducts'][number];
+
+export interface ApplicationIdInput {
+  readonly id: string;
+}
+export interface SignInput extends ApplicationIdInput {
+  readonly body: SignBody;
+}
+
+export type ClabeField = 'clabe' | 'confirmation';
+export type ClabeErrors = Partial<Record<ClabeField, string>>;
+
+export interface SigningInput {
+  readonly applicationId: string;
+  /** The pathname the flow opened on (a reload, a typed URL, a link): the machine reconciles it. */
+  readonly route: string;
+  /** The first payment date chosen earlier in this tab (kept by the host across a reload), if any. */
+  readonly selectedDate?: string | null;
+  /** The customer-service phone, formatted, for the "other PIN failure" message. */
+  readonly supportPhone?: string;
+  /** Seconds before the PIN can be sent again when the server does not say (spec §9: 60). */
+  readonly resendWaitSeconds?: number;
+}
+
+export interface SigningContext {
+  readonly applicationId: string;
+  /** Fills `:applicationId` in the screens' `meta.route`. */
+  readonly routeParams: { readonly applicationId: string };
+  readonly requestedRoute: string;
+  readonly application: Application | null;
+  readonly profile: ProfileOutput | null;
+  /** Pesos: 'Monto autorizado'. */
+  readonly creditAmount: number | null;
+  readonly products: readonly ApprovedProduct[];
+  readonly selectedDate: string | null;
+  readonly pin: string;
+  readonly pinError: string | null;
+  /** Spec §4 Signing: true once the PIN went out, false while pending or after a failure. */
+  readonly smsSent: boolean;
+  readonly countdown: number;
+  readonly resendWaitSeconds: number;
+  readonly clabe: string;
+  readonly confirmation: string;
+  readonly clabeErrors: ClabeErrors;
+  readonly supportPhone: string;
+}
+
+export interface SigningOutput {
+  readonly redirectTo: string;
+}
+
+export type SigningEvent =
+  | { readonly type: 'TERM.SELECT'; readonly date: string }
+  /** 'Continuar' (term selection, payment table) and 'Entendido' (success). */
+  | { readonly type: 'CONTINUE' }
+  /** 'Ver contrato' (also the retry after an invalid signature): opens the e-signature widget. */
+  | { readonly type: 'CONTRACT.OPEN' }
+  /** The e-signature widget sent the signature: validation starts. */
+  | { readonly type: 'CONTRACT.FINISHED' }
+  | { readonly type: 'CONTRACT.CANCEL' }
+  | { readonly type: 'PIN.CHANGE'; readonly value: string }
+  | { readonly type: 'PIN.SUBMIT' }
+  | { readonly type: 'PIN.RESEND' }
+  | { readonly type: 'CLABE.CHANGE'; readonly field: ClabeField; readonly value: string }
+  | { readonly type: 'CLABE.SUBMIT' }
+  /** The applications could not be loaded: try again. */
+  | { readonly type: 'RETRY' }
+  | RouteChangedEvent;

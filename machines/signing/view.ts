@@ -1,0 +1,257 @@
+/**
+ * What each signing screen shows, derived from a snapshot (the screens hold no `matches()`):
+ * `useSelector(actor, signingView, sameView)`. One discriminated union, one member per screen. Money in centavos
+ * (src/domain/money.ts), dates in Mexico City (src/domain/dates.ts), rates and CAT through src/domain.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { ApplicationType } from '../../src/api/contract/common';
+import { amortizationSchedule } from '../../src/domain/amortization';
+import { bankNameOf } from '../../src/domain/banks';
+import { formatClabe } from '../../src/domain/clabe';
+import { formatDate, formatDateDashed } from '../../src/domain/dates';
+import { asCentavos, type Centavos, pesosToCentavos, sumCentavos } from '../../src/domain/money';
+import { formatRate, interestAndIva, lateRateBps, rateFractionToBps } from '../../src/domain/rates';
+import type { SigningMachine } from './machine';
+import { chosenProduct } from './setup';
+import type { ApprovedProduct, ClabeErrors, SigningContext } from './types';
+
+type Snapshot = SnapshotFrom<SigningMachine>;
+
+export interface TermOption {
+  readonly firstPaymentDate: string;
+  /** dd-MM-yyyy. */
+  readonly dateBadge: string;
+  readonly monthlyPayment: Centavos;
+  readonly months: number;
+  /** '60.00%'. */
+  readonly rate: string;
+  /** Total of payments − credit amount. */
+  readonly interestAndIva: Centavos;
+  readonly total: Centavos;
+  /** '79.6%' (CAT sin IVA). */
+  readonly cat: string;
+  readonly noInterest: boolean;
+}
+
+export interface ScheduleRow {
+  readonly number: number;
+  /** dd/MM/yyyy. */
+  readonly date: string;
+  readonly capital: Centavos;
+  readonly interest: Centavos;
+  readonly vat: Centavos;
+  readonly payment: Centavos;
+  readonly balance: Centavos;
+}
+
+export type ContractStage = 'idle' | 'widget' | 'validating' | 'invalid';
+export type SmsStage = 'sending' | 'waiting' | 'ready' | 'resending';
+
+export type SigningView =
+  | { readonly screen: 'loading' }
+  | { readonly screen: 'loadFailed' }
+  | {
+      readonly screen: 'chooseTerm';
+      readonly creditAmount: Centavos;
+      readonly options: readonly TermOption[];
+      readonly selectedDate: string | null;
+    }
+  | {
+      readonly screen: 'contract';
+      readonly stage: ContractStage;
+      /** 'proceso' for a personal loan, 'compra' otherwise (spec §2). */
+      readonly wording: 'proceso' | 'compra';
+      readonly applicationId: string;
+      readonly firstPaymentDate: string | null;
+    }
+  | {
+      readonly screen: 'acceptTerms';
+      readonly option: TermOption | null;
+      readonly ordinaryRate: string;
+      readonly lateRate: string;
+      readonly pin: string;
+      readonly pinError: string | null;
+      readonly signing: boolean;
+      readonly smsSent: boolean;
+      readonly sms: SmsStage;
+      readonly countdown: number;
+      readonly phoneNumber: string;
+    }
+  | { readonly screen: 'paymentTable'; readonly rows: readonly ScheduleRow[]; readonly total: Centavos }
+  | {
+      readonly screen: 'clabe';
+      readonly clabe: string;
+      readonly confirmation: string;
+      readonly errors: ClabeErrors;
+      readonly bankName: string | null;
+      readonly saving: boolean;
+    }
+  | {
+      readonly screen: 'success';
+      readonly type: ApplicationType;
+      readonly firstPaymentDate: string | null;
+      readonly monthlyPayment: Centavos | null;
+      readonly paymentReference: string | null;
+    }
+  | { readonly screen: 'leaving' };
+
+/** The ordinary rate of the application, in basis points (the option's own when it has one). */
+function rateBps(context: SigningContext, product: ApprovedProduct | null): number {
+  const a = context.application;
+  const fraction = product?.general.interestRate ?? a?.interestRate ?? a?.product?.interestRate ?? 0;
+  return rateFractionToBps(fraction);
+}
+
+export function termOption(context: SigningContext, product: ApprovedProduct): TermOption {
+  const payments = product.amortizations.map((row) => pesosToCentavos(row.totalPayment));
+  const total = sumCentavos(payments);
+  const credit = pesosToCentavos(product.general.creditAmount ?? context.creditAmount ?? 0);
+  const bps = rateBps(context, product);
+  return {
+    firstPaymentDate: product.firstPaymentDate,
+    dateBadge: formatDateDashed(product.firstPaymentDate),
+    monthlyPayment: payments[0] ?? asCentavos(0),
+    months: product.amortizations.length,
+    rate: formatRate(bps),
+    interestAndIva: interestAndIva(total, credit),
+    total,
+    cat: `${product.general.cat.toFixed(1)}%`,
+    noInterest: bps === 0 || context.application?.isNoInterestPayments === true,
+  };
+}
+
+/** The schedule of the chosen option; after a reload of a signed application, recomputed from it. */
+export function scheduleRows(context: SigningContext): ScheduleRow[] {
+  const product = chosenProduct(context);
+  if (product) {
+    return product.amortizations.map((row) => ({
+      number: row.number,
+      date: formatDate(row.paymentDate),
+      capital: pesosToCentavos(row.capital ?? 0),
+      interest: pesosToCentavos(row.interest ?? 0),
+      vat: pesosToCentavos(row.vat ?? 0),
+      payment: pesosToCentavos(row.totalPayment),
+      balance: pesosToCentavos(row.balance ?? 0),
+    }));
+  }
+  const a = context.application;
+  if (!a?.firstPaymentDate || !a.approvedPeriod) return [];
+  try {
+    const schedule = amortizationSchedule({
+      principal: pesosToCentavos(a.creditAmount),
+      annualRateBps: rateBps(context, null),
+      termMonths: a.approvedPeriod,
+      firstPaymentDate: a.firstPaymentDate,
+    });
+    return schedule.rows.map((row) => ({
+      number: row.period,
+      date: formatDate(row.dueDate),
+      capital: row.capital,
+      interest: row.interest,
+      vat: row.iva,
+      payment: row.payment,
+      balance: row.balance,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+function smsStage(s: Snapshot): SmsStage {
+  if (s.matches({ acceptTerms: { sms: 'ready' } })) return 'ready';
+  if (s.matches({ acceptTerms: { sms: 'resending' } })) return 'resending';
+  if (s.matches({ acceptTerms: { sms: 'waiting' } })) return 'waiting';
+  return 'sending';
+}
+
+function contractStage(s: Snapshot): ContractStage {
+  if (s.matches({ contract: 'widget' })) return 'widget';
+  if (s.matches({ contract: 'validating' })) return 'validating';
+  if (s.matches({ contract: 'invalid' })) return 'invalid';
+  return 'idle';
+}
+
+export function signingView(s: Snapshot): SigningView {
+  const c = s.context;
+  if (s.matches('loadFailed')) return { screen: 'loadFailed' };
+  if (s.matches('chooseTerm')) {
+    return {
+      screen: 'chooseTerm',
+      creditAmount: pesosToCentavos(c.creditAmount ?? 0),
+      options: c.products.map((p) => termOption(c, p)),
+      selectedDate: c.selectedDate,
+    };
+  }
+  if (s.matches('contract')) {
+    return {
+      screen: 'contract',
+      stage: contractStage(s),
+      wording: c.application?.type === 'PERSONAL_LOAN' ? 'proceso' : 'compra',
+      applicationId: c.applicationId,
+      firstPaymentDate: c.selectedDate,
+    };
+  }
+  if (s.matches('acceptTerms')) {
+    const product = chosenProduct(c);
+    const bps = rateBps(c, product);
+    return {
+      screen: 'acceptTerms',
+      option: product ? termOption(c, product) : null,
+      ordinaryRate: formatRate(bps),
+      lateRate: formatRate(lateRateBps(bps)),
+      pin: c.pin,
+      pinError: c.pinError,
+      signing: s.matches({ acceptTerms: { code: 'signing' } }),
+      smsSent: c.smsSent,
+      sms: smsStage(s),
+      countdown: c.countdown,
+      phoneNumber: c.profile?.phoneNumber ?? '',
+    };
+  }
+  if (s.matches('paymentTable')) {
+    const rows = scheduleRows(c);
+    return { screen: 'paymentTable', rows, total: sumCentavos(rows.map((r) => r.payment)) };
+  }
+  if (s.matches('clabe') || s.matches('clabeFirst')) {
+    return {
+      screen: 'clabe',
+      clabe: formatClabe(c.clabe),
+      confirmation: formatClabe(c.confirmation),
+      errors: c.clabeErrors,
+      bankName: bankNameOf(c.clabe),
+      saving: s.hasTag('busy'),
+    };
+  }
+  if (s.matches('success')) {
+    const product = chosenProduct(c);
+    const monthly = c.application?.monthlyPayment;
+    return {
+      screen: 'success',
+      type: c.application?.type ?? 'PERSONAL_LOAN',
+      firstPaymentDate: c.application?.firstPaymentDate ?? c.selectedDate,
+      monthlyPayment:
+        monthly != null
+          ? pesosToCentavos(monthly)
+          : product
+            ? pesosToCentavos(product.amortizations[0]?.totalPayment ?? 0)
+            : null,
+      paymentReference: c.profile?.cashPaymentReference ?? null,
+    };
+  }
+  if (s.status === 'done') return { screen: 'leaving' };
+  return { screen: 'loading' };
+}
+
+/** Compares two views field by field (a fresh object per snapshot). */
+export function sameView(a: SigningView, b: SigningView): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof SigningView)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => {
+      const x = a[k] as unknown;
+      const y = b[k] as unknown;
+      return x === y || (typeof x === 'object' && JSON.stringify(x) === JSON.stringify(y));
+    })
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Mi cuenta (spec §2): /compras, /compras/detalles-de-compra/{id} (+ /tabla-de-pagos), /compras/pagadas/{id},
+ * /compras/pagos/{paymentId} and /compras/aplicacion-de-pagos. Each page reads through the one loader
+ * (machines/shared/loader.ts); the API calls go through `services.call`. A failed balance read is not a failed
+ * page: the rest shows, with the 8 s warning of spec §8 (`failedToObtainBalance`).
+ */
+import { useLocation, useParams } from 'react-router';
+import {
+  type AccountData,
+  balanceWarning,
+  type LoanDetailData,
+  loanDetailView,
+  paymentRow,
+  purchasesView,
+} from '../../../machines/account';
+import { config } from '../../config';
+import { PATHS } from '../../paths';
+import { ApplicationOrderScreen } from '../../screens/account/ApplicationOrderScreen';
+import { LoaderFrame } from '../../screens/account/LoaderFrame';
+import { LoanDetailScreen } from '../../screens/account/LoanDetailScreen';
+import { PaymentReceiptScreen } from '../../screens/account/PaymentReceiptScreen';
+import { PaymentTableScreen } from '../../screens/account/PaymentTableScreen';
+import { PurchasesScreen } from '../../screens/account/PurchasesScreen';
+import { useLoader } from '../flows/useLoader';
+import { matchRoute } from '../routes';
+import type { AppServices } from '../services';
+import { useServices } from '../services-context';
+
+/** Applications, balances (null when they fail) and payments, in parallel. */
+export async function loadAccount(services: AppServices, signal: AbortSignal): Promise<AccountData> {
+  const [applications, balances, payments] = await Promise.all([
+    services.call('applications.list', { query: {}, signal }),
+    services.call('payments.balance', { signal }).then(
+      (r) => r.balances,
+      () => null,
+    ),
+    services.call('payments.list', { signal }),
+  ]);
+  return {
+    applications: applications.items,
+    balances,
+    payments: payments.payments,
+    creditLimit: applications.profile.creditLimit,
+  };
+}
+
+/** The account data plus one loan's schedule and (while active) its payoff. */
+export async function loadLoan(
+  services: AppServices,
+  applicationId: string,
+  signal: AbortSignal,
+): Promise<LoanDetailData> {
+  const params = { applicationId };
+  const [account, schedule, payoff] = await Promise.all([
+    loadAccount(services, signal),
+    services.call('payments.schedule', { params, signal }).then(
+      (r) => r.instalments,
+      () => [],
+    ),
+    services.call('payments.payoff', { params, signal }).catch(() => null),
+  ]);
+  return { ...account, applicationId, schedule, payoff };
+}
+
+const balanceNotice = (data: AccountData) =>
+  data.balances === null ? balanceWarning(config.supportPhone) : null;
+
+function PurchasesPage() {
+  const services = useServices();
+  const { view, retry } = useLoader((signal) => loadAccount(services, signal), { notice: balanceNotice });
+  return (
+    <LoaderFrame title="Mi cuenta" view={view} onRetry={retry}>
+      {(data) => <PurchasesScreen view={purchasesView(data)} />}
+    </LoaderFrame>
+  );
+}
+
+function LoanPage({ applicationId, page }: { applicationId: string; page: 'details' | 'table' | 'paid' }) {
+  const services = useServices();
+  const { view, retry } = useLoader((signal) => loadLoan(services, applicationId, signal), {
+    notice: balanceNotice,
+  });
+  const title =
+    page === 'table' ? 'Tabla de pagos' : page === 'paid' ? 'Compra pagada' : 'Detalles de compra';
+  return (
+    <LoaderFrame title={title} view={view} onRetry={retry}>
+      {(data) =>
+        page === 'table' ? (
+          <PaymentTableScreen view={loanDetailView(data)} />
+        ) : (
+          <LoanDetailScreen view={loanDetailView(data)} paid={page === 'paid'} />
+        )
+      }
+    </LoaderFrame>
+  );
+}
+
+function PaymentPage({ paymentId }: { paymentId: string }) {
+  const services = useServices();
+  const { view, retry } = useLoader((signal) => loadAccount(services, signal));
+  return (
+    <LoaderFrame title="Detalle de pago" view={view} onRetry={retry}>
+      {(data) => {
+        const payment = data.payments.find((p) => p.id === paymentId);
+        return (
+          <PaymentReceiptScreen
+            payment={payment ? paymentRow(payment, data.applications) : null}
+            onPrint={() => window.print()}
+          />
+        );
+      }}
+    </LoaderFrame>
+  );
+}
+
+export function AccountRoute() {
+  const { pathname } = useLocation();
+  const { applicationId = '', paymentId = '' } = useParams();
+  switch (matchRoute(pathname)?.path) {
+    case PATHS.purchaseDetails:
+      return <LoanPage key={`d-${applicationId}`} applicationId={applicationId} page="details" />;
+    case PATHS.purchasePaymentTable:
+      return <LoanPage key={`t-${applicationId}`} applicationId={applicationId} page="table" />;
+    case PATHS.paidPurchase:
+      return <LoanPage key={`p-${applicationId}`} applicationId={applicationId} page="paid" />;
+    case PATHS.payment:
+      return <PaymentPage key={paymentId} paymentId={paymentId} />;
+    case PATHS.paymentApplicationOrder:
+      return <ApplicationOrderScreen />;
+    default:
+      return <PurchasesPage />;
+  }
+}
+
+export default AccountRoute;

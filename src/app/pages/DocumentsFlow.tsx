@@ -1,0 +1,107 @@
+/**
+ * Hosts the documents machine (machines/documents.machine.ts) for one application: the API calls, the sandbox
+ * identity widget, the alerts, and /documentos-subidos-con-exito at the end. The result page uses it; the home
+ * tracker can too.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import { type DocumentsMachine, documentsMachine } from '../../../machines/documents.machine';
+import { config } from '../../config';
+import { formatPhone } from '../../domain/phone';
+import { PATHS } from '../../paths';
+import { DocumentsPanel } from '../../screens/documents/DocumentsPanel';
+import { Spinner } from '../../ui/Spinner';
+import { useForwardAlerts } from '../alerts';
+import { live } from '../flows/live';
+import { useServices } from '../services-context';
+import { useSession } from '../session/SessionProvider';
+import type { IdentityWidgetProps } from '../widgets/types';
+
+const IdentityWidget = lazy(() => import('../widgets/identity-sandbox'));
+
+export interface DocumentsFlowProps {
+  readonly applicationId: string;
+  /** The documents machine with its actors provided (tests: fakes); default: the API's. */
+  readonly machine?: DocumentsMachine;
+  /** The identity widget (tests: a stand-in); default: the sandbox widget. */
+  readonly Widget?: ComponentType<IdentityWidgetProps>;
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+export function DocumentsFlow({
+  applicationId,
+  machine: given,
+  Widget = IdentityWidget,
+  onActor,
+}: DocumentsFlowProps) {
+  const navigate = useNavigate();
+  const { profile } = useSession();
+  const services = useServices();
+  const machine = useMemo(
+    () =>
+      given ??
+      documentsMachine.provide({
+        actors: {
+          getKycFlow: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('clients.kycFlow', { params: { applicationId: input.applicationId }, signal }),
+            ),
+          ),
+          saveIdentityId: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('signing.updateIdentityId', {
+                params: { id: input.id },
+                body: { kycIdentityId: input.kycIdentityId },
+                signal,
+              }),
+            ),
+          ),
+          markDocumentsUploaded: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('signing.transitionToDocumentsUploaded', { params: { id: input.id }, signal }),
+            ),
+          ),
+        },
+      }),
+    [given, services],
+  );
+  const actor = useActorRef(machine, {
+    input: { applicationId, supportPhone: formatPhone(config.supportPhone) },
+  });
+  useForwardAlerts(actor);
+  useEffect(() => onActor?.(actor), [actor, onActor]);
+  const uploaded = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (uploaded) navigate(PATHS.documentsUploaded, { replace: true });
+  }, [uploaded, navigate]);
+
+  const fullName = profile ? [profile.name, profile.firstSurname, profile.secondSurname].join(' ') : '';
+  return (
+    <DocumentsPanel
+      actor={actor}
+      widget={(flowId) => (
+        <Suspense fallback={<Spinner label="Abriendo la verificación de identidad" showLabel />}>
+          <Widget
+            flowId={flowId}
+            clientId={profile?.id ?? ''}
+            metadata={{
+              fullName,
+              customVariables: {
+                applicationSerialNumber: applicationId,
+                fullName,
+                email: profile?.email ?? '',
+                phoneNumber: profile?.phoneNumber ?? '',
+                curp: profile?.curp ?? '',
+                rfc: profile?.taxpayerId ?? '',
+              },
+            }}
+            onFinish={({ identityId }) => actor.send({ type: 'WIDGET.FINISH', identityId })}
+            onCancel={() => actor.send({ type: 'WIDGET.CANCEL' })}
+          />
+        </Suspense>
+      )}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * /promotor (not guarded, spec §2 "Promoter area"): a visitor (or a client) signs in as a promoter with phone and
+ * NIP (machines/promoterSignin.machine.ts); the business token goes to the session, which loads the promoter
+ * profile; a signed-in promoter sees the start of a quick application.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import {
+  type PromoterSigninMachine,
+  type PromoterSigninOutput,
+  promoterSigninMachine,
+} from '../../../machines/promoterSignin.machine';
+import { PromoterHome, type TodayApplications } from '../../screens/promoter/PromoterHome';
+import { PromoterSigninScreen } from '../../screens/promoter/PromoterSigninScreen';
+import { useFlow } from '../flows/useFlow';
+import { useServices } from '../services-context';
+import { useSession, useSessionActor } from '../session/SessionProvider';
+import { readDraft } from '../storage';
+
+export interface PromoterSigninFlowProps {
+  readonly machine: PromoterSigninMachine;
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+export function PromoterSigninFlow({ machine, onActor }: PromoterSigninFlowProps) {
+  const session = useSessionActor();
+  const actor = useFlow(machine, {
+    onDone: (output: PromoterSigninOutput) => session.send({ type: 'LOGIN', token: output.token }),
+  });
+  useEffect(() => {
+    onActor?.(actor);
+  }, [actor, onActor]);
+  return <PromoterSigninScreen actor={actor} />;
+}
+
+/** The promoter's quick applications of today (GET /promoters/quick-applications), loaded once signed in. */
+function useTodayApplications(enabled: boolean): TodayApplications {
+  const services = useServices();
+  const [today, setToday] = useState<TodayApplications>({ kind: 'loading' });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    services
+      .call('promoters.todayQuickApplications', { signal: controller.signal })
+      .then(({ items }) => setToday({ kind: 'loaded', items }))
+      .catch(() => {
+        if (!controller.signal.aborted) setToday({ kind: 'failed' });
+      });
+    return () => controller.abort();
+  }, [enabled, services]);
+  return today;
+}
+
+/** The landing: the promoter's home once signed in as a promoter, else the sign-in flow. */
+export function PromoterLanding({ machine, onActor }: PromoterSigninFlowProps) {
+  const { status, promoterProfile } = useSession();
+  const signedIn = status === 'business' && promoterProfile !== null;
+  const today = useTodayApplications(signedIn);
+  if (signedIn && promoterProfile) {
+    return (
+      <PromoterHome
+        name={promoterProfile.name}
+        hasOpenApplication={readDraft('pendingPromoterApplication') !== null}
+        today={today}
+      />
+    );
+  }
+  return <PromoterSigninFlow machine={machine} {...(onActor ? { onActor } : {})} />;
+}
+
+export function PromoterLandingRoute() {
+  const services = useServices();
+  const machine = useMemo(
+    () =>
+      promoterSigninMachine.provide({
+        actors: {
+          lookupPromoter: fromPromise(({ input, signal }) =>
+            services.call('promoters.signin', { body: input, signal }),
+          ),
+          verifyNip: fromPromise(({ input, signal }) =>
+            services.call('promoters.verifyNip', { body: input, signal }),
+          ),
+        },
+      }),
+    [services],
+  );
+  return <PromoterLanding machine={machine} />;
+}
+
+export default PromoterLandingRoute;

@@ -1,0 +1,205 @@
+/**
+ * /firmar-aplicacion-credito/{applicationId}/…: hosts the signing flow (machines/signing/) with route sync, and
+ * hands every fresher profile the flow reads (the 3 s poll) to the session. The flow keeps no draft in local
+ * storage (spec §9 names none): it reloads the applications and reconciles the URL on every visit. The chosen
+ * first payment date is kept for the tab in session storage, so a reload on the contract or the terms returns
+ * there.
+ *
+ * The e-signature widget is the sandbox one (src/app/widgets/esign-sandbox.tsx), loaded when opened; its
+ * `EsignProvider` is built here on the generic `services.call` (the same calls as `createSandboxEsignProvider`).
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import {
+  type SigningInput,
+  type SigningMachine,
+  type SigningOutput,
+  signingMachine,
+} from '../../../machines/signing';
+import { config } from '../../config';
+import { formatPhone } from '../../domain/phone';
+import { SigningScreen, type SigningSlots } from '../../screens/signing/SigningScreen';
+import { Spinner } from '../../ui/Spinner';
+import { useAlerts } from '../alerts';
+import { useFlow } from '../flows/useFlow';
+import type { AppServices } from '../services';
+import { useServices } from '../services-context';
+import { useSessionActor } from '../session/SessionProvider';
+import type { ContractView, EsignProvider } from '../widgets/types';
+
+const EsignWidget = lazy(() => import('../widgets/esign-sandbox'));
+
+const DOWNLOAD_FAILED_MESSAGE = 'No pudimos descargar tu contrato, vuelve a intentarlo.';
+
+const dateKey = (applicationId: string) => `signing.firstPaymentDate.${applicationId}`;
+
+function readChosenDate(applicationId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(dateKey(applicationId));
+  } catch {
+    return null;
+  }
+}
+
+function keepChosenDate(applicationId: string, date: string | null): void {
+  try {
+    if (date) window.sessionStorage.setItem(dateKey(applicationId), date);
+    else window.sessionStorage.removeItem(dateKey(applicationId));
+  } catch {
+    // Private mode: the date is asked again after a reload.
+  }
+}
+
+/** The sandbox e-signature provider over the generic call (what `createSandboxEsignProvider` does). */
+export function esignProviderOf(
+  services: AppServices,
+  applicationId: string,
+  date: string | null,
+): EsignProvider {
+  const firstPaymentDate = date ?? undefined;
+  return {
+    async loadContract(): Promise<ContractView> {
+      const res = await services.call('esignSandbox.contract', {
+        params: { id: applicationId },
+        query: firstPaymentDate ? { firstPaymentDate } : {},
+      });
+      const { title, sections, schedule } = res.document;
+      return { title, sections, schedule };
+    },
+    async submit({ fullName, signature }) {
+      await services.call('esignSandbox.submit', {
+        params: { id: applicationId },
+        body: { fullName, signatureImage: signature, ...(firstPaymentDate ? { firstPaymentDate } : {}) },
+      });
+    },
+  };
+}
+
+/** The contract document as plain text, downloaded as a file. */
+async function downloadContract(services: AppServices, applicationId: string, date: string | null) {
+  const res = await services.call('esignSandbox.contract', {
+    params: { id: applicationId },
+    query: date ? { firstPaymentDate: date } : {},
+  });
+  const { title, sections, schedule } = res.document;
+  const text = [
+    title,
+    '',
+    ...sections.flatMap((s) => [s.title, ...s.paragraphs, '']),
+    'No. | Fecha | Capital | Interés | IVA | Pago | Saldo',
+    ...schedule.map((row) => row.join(' | ')),
+  ].join('\n');
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `contrato-${applicationId}.txt`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface SigningFlowProps {
+  readonly machine: SigningMachine;
+  readonly applicationId: string;
+  /** Tells tests which actor runs the flow. */
+  readonly onActor?: (actor: AnyActorRef) => void;
+  readonly input?: Partial<SigningInput>;
+  /** The widget and the contract download (tests pass fakes). */
+  readonly slots?: Partial<SigningSlots>;
+}
+
+export function SigningFlow({ machine, applicationId, onActor, input, slots }: SigningFlowProps) {
+  const sessionActor = useSessionActor();
+  const services = useServices();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const hosted = useMemo(
+    () =>
+      machine.provide({
+        actions: {
+          handOverProfile: (_, { profile }) => sessionActor.send({ type: 'PROFILE.UPDATED', profile }),
+        },
+      }),
+    [machine, sessionActor],
+  );
+  const actor = useFlow(hosted, {
+    input: {
+      applicationId,
+      route: pathname,
+      selectedDate: readChosenDate(applicationId),
+      supportPhone: formatPhone(config.supportPhone),
+      ...input,
+    },
+    onDone: (output: SigningOutput) => {
+      keepChosenDate(applicationId, null);
+      navigate(output.redirectTo, { replace: true });
+    },
+  });
+
+  useEffect(() => {
+    onActor?.(actor);
+    const subscription = actor.subscribe((s) => {
+      if (s.status === 'active') keepChosenDate(applicationId, s.context.selectedDate);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onActor, applicationId]);
+
+  const date = () => actor.getSnapshot().context.selectedDate;
+  const renderWidget = useCallback<SigningSlots['renderWidget']>(
+    ({ onFinish, onCancel }) => (
+      <Suspense fallback={<Spinner label="Cargando contrato" />}>
+        <EsignWidget
+          provider={esignProviderOf(services, applicationId, actor.getSnapshot().context.selectedDate)}
+          onFinish={onFinish}
+          onCancel={onCancel}
+        />
+      </Suspense>
+    ),
+    [services, applicationId, actor],
+  );
+  const all: SigningSlots = {
+    renderWidget,
+    onDownloadContract: () =>
+      void downloadContract(services, applicationId, date()).catch(() =>
+        alerts.show({ message: DOWNLOAD_FAILED_MESSAGE, alertType: 'error' }),
+      ),
+    ...slots,
+  };
+  return <SigningScreen actor={actor} slots={all} />;
+}
+
+export function SigningRoute() {
+  const services = useServices();
+  const { applicationId = '' } = useParams();
+  const machine = useMemo(
+    () =>
+      signingMachine.provide({
+        actors: {
+          loadApplications: fromPromise(({ signal }) =>
+            services.call('applications.list', { query: {}, signal }),
+          ),
+          loadProducts: fromPromise(({ input, signal }) =>
+            services.call('signing.approvedProductsConditions', { params: { id: input.id }, signal }),
+          ),
+          fetchProfile: fromPromise(({ signal }) => services.call('clients.me', { signal })),
+          sendCode: fromPromise(({ input, signal }) =>
+            services.call('signing.sendSignatureCode', { params: { id: input.id }, signal }),
+          ),
+          resendCode: fromPromise(({ input, signal }) =>
+            services.call('signing.resendSignatureCode', { params: { id: input.id }, signal }),
+          ),
+          sign: fromPromise(({ input, signal }) =>
+            services.call('signing.sign', { params: { id: input.id }, body: input.body, signal }),
+          ),
+          registerClabe: fromPromise(({ input, signal }) =>
+            services.call('clients.updateInterbankCode', { body: input, signal }),
+          ),
+        },
+      }),
+    [services],
+  );
+  return <SigningFlow key={applicationId} machine={machine} applicationId={applicationId} />;
+}
+
+export default SigningRoute;

@@ -1,0 +1,183 @@
+/**
+ * The entry pages of an application (spec §2 "Store purchase entry"): /iniciar-compra, /confirmacion,
+ * /solicitud and /prestamo-personal. They start the credit application with navigation state (logged in), or
+ * leave a plain start in `pendingApplication` for after sign-up or sign-in (see ApplicationRoute).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type AnyActorRef, fromPromise } from 'xstate';
+import { type StoreLinkMachine, storeLinkMachine } from '../../../machines/storeLink.machine';
+import { type StoreSearchMachine, storeSearchMachine } from '../../../machines/storeSearch.machine';
+import type { Store } from '../../api/contract/common';
+import { config } from '../../config';
+import { formatMXN, pesosToCentavos } from '../../domain/money';
+import { ALERT_TIMER_ERROR_MS } from '../../domain/timers';
+import { PATHS } from '../../paths';
+import { ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
+import { PersonalLoanScreen } from '../../screens/store/PersonalLoanScreen';
+import { StartPurchaseScreen } from '../../screens/store/StartPurchaseScreen';
+import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
+import { useAlerts } from '../alerts';
+import { live } from '../flows/live';
+import { useServices } from '../services-context';
+import { useSession } from '../session/SessionProvider';
+import { writeDraft } from '../storage';
+import type { ApplicationStart } from './ApplicationRoute';
+
+/** Starts the application now (logged in) or keeps the start for after sign-in / sign-up. */
+function useStartApplication() {
+  const navigate = useNavigate();
+  return (start: ApplicationStart, to: string = PATHS.application) => {
+    writeDraft('pendingApplication', { context: start });
+    navigate(to, to === PATHS.application ? { state: start } : {});
+  };
+}
+
+export interface StartPurchaseFlowProps {
+  /** The search machine with its actor provided (tests: fakes); default: the API's. */
+  readonly machine?: StoreSearchMachine;
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+export function StartPurchaseRoute({ machine, onActor }: StartPurchaseFlowProps = {}) {
+  const navigate = useNavigate();
+  const services = useServices();
+  const provided = useMemo(
+    () =>
+      machine ??
+      storeSearchMachine.provide({
+        actors: {
+          searchStores: fromPromise(({ input, signal }) =>
+            live(signal, () => services.call('catalog.searchStores', { query: input, signal })),
+          ),
+        },
+      }),
+    [machine, services],
+  );
+  const actor = useActorRef(provided);
+  useEffect(() => onActor?.(actor), [actor, onActor]);
+  return (
+    <StartPurchaseScreen
+      actor={actor}
+      messagingUrl={config.messagingUrl}
+      onPick={(store) => navigate(PATHS.storeConfirmation, { state: { store } })}
+    />
+  );
+}
+
+function storeOf(state: unknown): Store | null {
+  const store = (state as { store?: Store } | null)?.store;
+  return store && typeof store.id === 'string' && typeof store.name === 'string' ? store : null;
+}
+
+export function ConfirmationRoute() {
+  const location = useLocation();
+  const { profile } = useSession();
+  const start = useStartApplication();
+  const store = storeOf(location.state);
+  if (!store) return <Navigate to={PATHS.startPurchase} replace />;
+  const limit = profile && profile.creditLimit > 0 ? formatMXN(pesosToCentavos(profile.creditLimit)) : null;
+  return (
+    <ConfirmationScreen
+      store={store}
+      limitText={limit}
+      onStart={() =>
+        start({ applicationType: 'STORE', storeId: store.id, storeName: store.name, promoterId: null })
+      }
+    />
+  );
+}
+
+export interface StoreRequestFlowProps {
+  /** The store-link machine with its actor provided (tests: fakes); default: the API's. */
+  readonly machine?: StoreLinkMachine;
+  readonly onActor?: (actor: AnyActorRef) => void;
+}
+
+export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowProps = {}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const { status } = useSession();
+  const start = useStartApplication();
+  const services = useServices();
+  const machine = useMemo(
+    () =>
+      given ??
+      storeLinkMachine.provide({
+        actors: {
+          getStore: fromPromise(({ input, signal }) =>
+            live(signal, () =>
+              services.call('catalog.getStore', { params: { storeId: input.storeId }, signal }),
+            ),
+          ),
+        },
+      }),
+    [given, services],
+  );
+  const actor = useActorRef(machine, {
+    input: {
+      storeId: params.get('storeId'),
+      promoterId: params.get('promoterId'),
+      storeName: params.get('storeName'),
+    },
+  });
+  useEffect(() => onActor?.(actor), [actor, onActor]);
+  const done = useSelector(actor, (s) => (s.status === 'done' ? s.output : null));
+  const store = useSelector(actor, (s) => s.context.store);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (done?.error && !handled.current) {
+      handled.current = true;
+      alerts.show({ message: done.error, alertType: 'error', timer: ALERT_TIMER_ERROR_MS });
+      navigate(PATHS.home, { replace: true });
+    }
+  }, [done, alerts, navigate]);
+  const startOfLink = (): ApplicationStart => ({
+    applicationType: 'STORE',
+    storeId: store?.id ?? null,
+    storeName: store?.name ?? params.get('storeName'),
+    promoterId: params.get('promoterId'),
+  });
+  return (
+    <StoreRequestScreen
+      storeName={store?.name ?? params.get('storeName')}
+      loading={store === null}
+      loggedIn={status === 'client'}
+      onRequest={() => start(startOfLink())}
+      onSignup={() => start(startOfLink(), PATHS.signup)}
+      onLogin={() => start(startOfLink(), `${PATHS.login}?prestamo=tienda`)}
+    />
+  );
+}
+
+/** Marketing parameters of the landing URL (utm_*), with the spec's defaults. */
+export function utmOf(params: URLSearchParams): NonNullable<ApplicationStart['utm']> {
+  const read = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
+  const utm: Record<string, string> = {
+    medium: read('medium') ?? 'organic',
+    source: read('source') ?? 'clients-webapp',
+  };
+  for (const name of ['campaign', 'term', 'content']) {
+    const value = read(name);
+    if (value) utm[name] = value;
+  }
+  return utm;
+}
+
+export function PersonalLoanRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const start = useStartApplication();
+  const begin = (): ApplicationStart => ({ applicationType: 'PERSONAL_LOAN', utm: utmOf(params) });
+  return (
+    <PersonalLoanScreen
+      loggedIn={status === 'client'}
+      onRequest={() => start(begin())}
+      onSignup={() => start(begin(), PATHS.signup)}
+      onLogin={() => navigate(`${PATHS.login}?prestamo=personal`)}
+    />
+  );
+}

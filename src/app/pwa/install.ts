@@ -1,0 +1,63 @@
+/**
+ * Installing the app (spec §2 Layout shell "Install banner"): Android/Chromium fire `beforeinstallprompt`, which
+ * is kept here (captured from the start, before any page renders) so the banner's Install button can show the
+ * browser's prompt; iOS Safari has no prompt, so outside standalone mode the banner explains 'Presiona' (share)
+ * and 'Agregar a inicio'. The service worker is registered in production builds.
+ */
+import { SERVICE_WORKER_URL } from './push';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let deferred: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+/** Starts listening for the install prompt and registers the service worker (call once at start-up). */
+export function startInstallSupport(win: Window = window, registerWorker = import.meta.env.PROD): void {
+  win.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  win.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+  if (registerWorker && 'serviceWorker' in win.navigator) {
+    win.addEventListener('load', () => {
+      win.navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+    });
+  }
+}
+
+export function subscribeInstall(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function canPromptInstall(): boolean {
+  return deferred !== null;
+}
+
+/** Shows the browser's install prompt (Android). */
+export async function promptInstall(): Promise<void> {
+  const event = deferred;
+  if (!event) return;
+  deferred = null;
+  notify();
+  await event.prompt();
+}
+
+/** iOS Safari outside the installed (standalone) app. */
+export function isIosBrowser(win: Window = window): boolean {
+  const ios = /iphone|ipad|ipod/i.test(win.navigator.userAgent);
+  const standalone =
+    (win.navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches);
+  return ios && !standalone;
+}

@@ -1,0 +1,101 @@
+/** /aplicacion-credito/info-empleo (spec §2 50 %, §3 Employment, §5 "Employment"). */
+import type { FormEvent } from 'react';
+import { DEPENDENT_OPTIONS, EMPLOYMENT_LABELS, type EmploymentField } from '../../../machines/application';
+import { lastYears, MONTHS } from '../../domain/calendar';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import * as css from './application.css';
+import { inputValue, StepPage, type StepProps } from './shared';
+
+const STATUS_OPTIONS = Object.entries(EMPLOYMENT_LABELS).map(([value, label]) => ({ value, label }));
+const DEPENDENTS = DEPENDENT_OPTIONS.map((d) => ({ value: d, label: d === '6' ? '6 o más' : d }));
+
+export function EmploymentStep({ actor, view }: StepProps) {
+  const { employment: e, employmentErrors: errors, now } = view.context;
+  const change = (field: EmploymentField) => (event: { currentTarget: { value: string } }) =>
+    actor.send({ type: 'EMPLOYMENT.CHANGE', field, value: inputValue(event) });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'EMPLOYMENT.SUBMIT' });
+  };
+  const years = lastYears(now).map((y) => ({ value: String(y), label: String(y) }));
+  return (
+    <StepPage view={view} id="application-employment-title">
+      <form className={css.form} onSubmit={submit} noValidate>
+        <Select
+          label="Situación laboral"
+          name="status"
+          placeholder="Selecciona una opción"
+          options={STATUS_OPTIONS}
+          value={e.status}
+          error={errors.status}
+          onChange={change('status')}
+        />
+        {view.working ? (
+          <>
+            <TextField
+              label="Empresa"
+              name="companyName"
+              value={e.companyName}
+              error={errors.companyName}
+              onChange={change('companyName')}
+              trimOnBlur
+            />
+            <TextField
+              label="Puesto"
+              name="position"
+              value={e.position}
+              error={errors.position}
+              onChange={change('position')}
+              trimOnBlur
+            />
+            <TextField
+              label="Ingreso mensual"
+              name="monthlySalary"
+              inputMode="decimal"
+              placeholder="$0.00"
+              value={e.monthlySalary}
+              error={errors.monthlySalary}
+              onChange={change('monthlySalary')}
+            />
+            <div className={css.row}>
+              <Select
+                label="Mes de inicio"
+                name="startMonth"
+                placeholder="Mes"
+                options={MONTHS}
+                value={e.startMonth}
+                error={errors.startMonth}
+                onChange={change('startMonth')}
+              />
+              <Select
+                label="Año de inicio"
+                name="startYear"
+                placeholder="Año"
+                options={years}
+                value={e.startYear}
+                error={errors.startYear}
+                onChange={change('startYear')}
+              />
+            </div>
+          </>
+        ) : null}
+        <Select
+          label="Dependientes económicos"
+          name="economicDependents"
+          placeholder="Selecciona una opción"
+          options={DEPENDENTS}
+          value={e.economicDependents}
+          error={errors.economicDependents}
+          onChange={change('economicDependents')}
+        />
+        <div className={css.actions}>
+          <Button type="submit" variant="primary" block>
+            Continuar
+          </Button>
+        </div>
+      </form>
+    </StepPage>
+  );
+}

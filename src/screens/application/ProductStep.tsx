@@ -1,0 +1,103 @@
+/**
+ * /aplicacion-credito (spec §2, §5 "Product form", §9): price (store), amount, term buttons with the MSI badge,
+ * the estimated monthly payment and, before any consent, the total to pay and the CAT with 'Así se calcula'.
+ */
+import type { FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import * as css from './application.css';
+import { inputValue, StepPage, type StepProps } from './shared';
+
+export function ProductStep({ actor, view }: StepProps) {
+  const { product, productErrors } = view.context;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'PRODUCT.SUBMIT' });
+  };
+  const subtitle = view.isStore
+    ? view.storeName
+      ? `Compra en ${view.storeName}`
+      : undefined
+    : 'Obtén hoy hasta $20,000 en tu cuenta';
+  return (
+    <StepPage view={view} id="application-product-title" subtitle={subtitle}>
+      <form className={css.form} onSubmit={submit} noValidate aria-busy={view.busy || undefined}>
+        {view.isStore ? (
+          <TextField
+            label="Precio de tu compra"
+            name="price"
+            inputMode="decimal"
+            placeholder="$0.00"
+            hint="De $2,000 a $50,000."
+            value={product.price}
+            error={productErrors.price}
+            onChange={(e) => actor.send({ type: 'PRODUCT.CHANGE', field: 'price', value: inputValue(e) })}
+          />
+        ) : null}
+        <TextField
+          label={view.isStore ? 'Monto a financiar' : 'Monto del préstamo'}
+          name="amount"
+          inputMode="decimal"
+          placeholder="$0.00"
+          hint={`Tu límite disponible es de ${view.limitText}`}
+          value={product.amount}
+          error={productErrors.amount}
+          onChange={(e) => actor.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: inputValue(e) })}
+        />
+        <fieldset className={css.terms} aria-describedby={productErrors.term ? 'term-error' : undefined}>
+          <legend className={css.legend}>Plazo</legend>
+          {view.terms.terms.map((t) => (
+            <label key={t.months} className={css.term}>
+              <input
+                type="radio"
+                name="term"
+                value={t.months}
+                checked={product.term === t.months}
+                disabled={view.terms.disabled}
+                onChange={() => actor.send({ type: 'TERM.SELECT', term: t.months })}
+              />
+              {t.months} meses
+              {t.noInterest ? <span className={css.badge}>MSI</span> : null}
+            </label>
+          ))}
+        </fieldset>
+        {productErrors.term ? (
+          <p id="term-error" className={css.error}>
+            {productErrors.term}
+          </p>
+        ) : null}
+        <dl className={css.summary} aria-live="polite" aria-busy={view.estimating || undefined}>
+          <div className={css.summaryRow}>
+            <dt>Pago mensual estimado</dt>
+            <dd>{view.estimating ? 'Calculando…' : (view.estimateText ?? '—')}</dd>
+          </div>
+          {view.cost && !view.estimating ? (
+            <>
+              <div className={css.summaryRow}>
+                <dt>Total a pagar</dt>
+                <dd>{view.cost.totalText}</dd>
+              </div>
+              <div className={css.summaryRow}>
+                <dt>CAT</dt>
+                <dd>{view.cost.catText} sin IVA, informativo</dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
+        {view.cost && !view.estimating ? (
+          <p className={css.note}>
+            Así se calcula: el total es el pago mensual por el número de meses
+            {view.cost.noInterest ? ' (sin intereses, pagas solo el monto)' : ''}; el CAT (Costo Anual Total)
+            sigue el método de Banco de México sobre los pagos sin IVA, solo para fines informativos y de
+            comparación.
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <Button type="submit" variant="primary" block loading={view.busy}>
+            Continuar
+          </Button>
+        </div>
+      </form>
+    </StepPage>
+  );
+}

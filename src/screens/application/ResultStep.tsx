@@ -1,0 +1,72 @@
+/**
+ * /aplicacion-credito/resultado and /aplicacion-credito/limite-de-solicitudes-exedido (spec §2 "Result screens",
+ * §8): the decision, its text and one button; promoter mode shows 'Finalizar'.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { PageTitle } from '../../ui/PageTitle';
+import * as css from './application.css';
+import type { StepProps } from './shared';
+
+export function ResultStep({
+  actor,
+  view,
+  documents,
+}: StepProps & { documents?: ((applicationId: string) => ReactNode) | undefined }) {
+  const result = view.result;
+  if (!result) return null;
+  return (
+    <section className={css.page} aria-labelledby="application-result-title">
+      <PageTitle id="application-result-title">{result.title}</PageTitle>
+      <p className={css.text}>{result.text}</p>
+      {view.cost && (result.kind === 'APPROVED' || result.kind === 'PREAPPROVED') ? (
+        <>
+          <dl className={css.summary}>
+            <div className={css.summaryRow}>
+              <dt>Pago mensual estimado</dt>
+              <dd>{view.estimateText}</dd>
+            </div>
+            <div className={css.summaryRow}>
+              <dt>Total a pagar</dt>
+              <dd>{view.cost.totalText}</dd>
+            </div>
+            <div className={css.summaryRow}>
+              <dt>CAT</dt>
+              <dd>{view.cost.catText} sin IVA, informativo</dd>
+            </div>
+          </dl>
+          <p className={css.note}>
+            Así se calcula: el total es el pago mensual por el número de meses; el CAT (Costo Anual Total)
+            sigue el método de Banco de México sobre los pagos sin IVA, solo para fines informativos y de
+            comparación. Las condiciones finales se muestran al elegir tu plazo.
+          </p>
+        </>
+      ) : null}
+      <div className={css.actions}>
+        {result.documents && documents ? documents(result.applicationId) : null}
+        <Button
+          variant={result.documents && documents ? 'secondary' : 'primary'}
+          block
+          data-action="finish"
+          onClick={() => actor.send({ type: 'FINISH' })}
+        >
+          {result.action}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function LimitExceededStep({ actor, view }: StepProps) {
+  return (
+    <section className={css.page} aria-labelledby="application-limit-title">
+      <PageTitle id="application-limit-title">Límite de solicitudes excedido</PageTitle>
+      <p className={css.text}>{view.limitMessage}</p>
+      <div className={css.actions}>
+        <Button variant="primary" block data-action="finish" onClick={() => actor.send({ type: 'FINISH' })}>
+          Ir al inicio
+        </Button>
+      </div>
+    </section>
+  );
+}

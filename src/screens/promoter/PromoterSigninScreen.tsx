@@ -1,0 +1,70 @@
+/** /promotor for a visitor: the promoter's phone, then the NIP sent by SMS (machines/promoterSignin.machine.ts). */
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { type PromoterSigninMachine, promoterSigninView } from '../../../machines/promoterSignin.machine';
+import { Button } from '../../ui/Button';
+import { PageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import * as css from './promoter.css';
+
+type View = ReturnType<typeof promoterSigninView>;
+const sameView = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
+
+export function PromoterSigninScreen({ actor }: { readonly actor: ActorRefFrom<PromoterSigninMachine> }) {
+  const { step, busy, phoneNumber, nip, errors } = useSelector(actor, promoterSigninView, sameView);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <section className={css.page} aria-labelledby="promoter-signin-title">
+      <PageTitle
+        id="promoter-signin-title"
+        subtitle={
+          step === 'phone'
+            ? 'Ingresa tu número de teléfono de promotor.'
+            : 'Te enviamos un NIP por SMS. Ingrésalo para continuar.'
+        }
+      >
+        Acceso de promotores
+      </PageTitle>
+      <form className={css.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+        {step === 'phone' ? (
+          <TextField
+            label="Número de teléfono"
+            name="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={phoneNumber}
+            error={errors.phoneNumber}
+            onChange={(e) =>
+              actor.send({ type: 'CHANGE', field: 'phoneNumber', value: e.currentTarget.value })
+            }
+          />
+        ) : (
+          <TextField
+            label="NIP"
+            name="nip"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={nip}
+            error={errors.nip}
+            onChange={(e) => actor.send({ type: 'CHANGE', field: 'nip', value: e.currentTarget.value })}
+          />
+        )}
+        <Button type="submit" variant="primary" block loading={busy}>
+          {step === 'phone' ? 'Continuar' : 'Ingresar'}
+        </Button>
+        {step === 'nip' ? (
+          <Button type="button" variant="secondary" block onClick={() => actor.send({ type: 'PHONE.EDIT' })}>
+            Cambiar número
+          </Button>
+        ) : null}
+      </form>
+    </section>
+  );
+}

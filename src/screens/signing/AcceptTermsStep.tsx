@@ -1,0 +1,70 @@
+/** aceptar-terminos (spec §2, §4 "Signing", §5): terms with the rates, the 6-digit signing PIN sent by SMS. */
+
+import { formatMXN } from '../../domain/money';
+import { formatPhone } from '../../domain/phone';
+import { Button } from '../../ui/Button';
+import { PageTitle } from '../../ui/PageTitle';
+import { TextField } from '../../ui/TextField';
+import type { SigningSlots, StepProps } from './shared';
+import * as css from './signing.css';
+
+export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'> & { slots: SigningSlots }) {
+  const o = view.option;
+  return (
+    <section className={css.page} aria-labelledby="signing-terms-title">
+      <PageTitle id="signing-terms-title">Acepta los términos</PageTitle>
+      {o ? (
+        <p className={css.text}>
+          Pagarás {o.months} pagos mensuales de {formatMXN(o.monthlyPayment)}, el primero el {o.dateBadge},
+          por un total de {formatMXN(o.total)} (CAT {o.cat} sin IVA).
+        </p>
+      ) : null}
+      <dl className={css.figures}>
+        <dt>Tasa de interés ordinaria anual</dt>
+        <dd>{view.ordinaryRate}</dd>
+        <dt>Tasa de interés moratoria anual</dt>
+        <dd>{view.lateRate}</dd>
+      </dl>
+      {slots.onDownloadContract ? (
+        <Button variant="secondary" block onClick={slots.onDownloadContract}>
+          Descargar contrato
+        </Button>
+      ) : null}
+      <p className={css.muted} aria-live="polite">
+        {view.sms === 'sending' || view.sms === 'resending'
+          ? 'Enviando tu NIP…'
+          : view.smsSent
+            ? `Te enviamos un NIP de 6 dígitos por SMS al ${formatPhone(view.phoneNumber)}.`
+            : 'Ingresa el NIP de 6 dígitos que te enviamos por SMS.'}
+      </p>
+      <form
+        className={css.actions}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'PIN.SUBMIT' });
+        }}
+      >
+        <TextField
+          label="NIP de firma"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={view.pin}
+          error={view.pinError ?? undefined}
+          onChange={(e) => actor.send({ type: 'PIN.CHANGE', value: e.currentTarget.value })}
+        />
+        <Button type="submit" variant="primary" block loading={view.signing}>
+          Aceptar y firmar
+        </Button>
+      </form>
+      {view.sms === 'ready' ? (
+        <Button variant="secondary" block onClick={() => actor.send({ type: 'PIN.RESEND' })}>
+          Reenviar NIP
+        </Button>
+      ) : view.sms === 'waiting' ? (
+        <p className={css.muted}>Podrás pedir un nuevo NIP en {view.countdown} s.</p>
+      ) : null}
+    </section>
+  );
+}

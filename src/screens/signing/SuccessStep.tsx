@@ -1,0 +1,41 @@
+/**
+ * firma-exitosa (spec §2): PERSONAL_LOAN 'Tu dinero va en camino' (24 business hours), STORE the merchant was
+ * notified; and when and how the first payment is due (beyond the spec). 'Entendido' → home.
+ */
+import { formatDate } from '../../domain/dates';
+import { formatMXN } from '../../domain/money';
+import { Button } from '../../ui/Button';
+import { CheckIcon } from '../../ui/icons';
+import { PageTitle } from '../../ui/PageTitle';
+import type { StepProps } from './shared';
+import * as css from './signing.css';
+
+export function SuccessStep({ actor, view }: StepProps<'success'>) {
+  const store = view.type === 'STORE';
+  return (
+    <section className={css.center} aria-labelledby="signing-success-title">
+      <span aria-hidden="true">
+        <CheckIcon />
+      </span>
+      <PageTitle id="signing-success-title">
+        {store ? 'Le avisamos al comercio' : 'Tu dinero va en camino'}
+      </PageTitle>
+      <p className={css.text}>
+        {store
+          ? 'Notificamos al comercio que tu compra fue autorizada. Ya puedes recoger tu producto.'
+          : 'Recibirás tu dinero en tu cuenta CLABE en un plazo máximo de 24 horas hábiles.'}
+      </p>
+      {view.firstPaymentDate ? (
+        <p className={css.text}>
+          Tu primer pago
+          {view.monthlyPayment !== null ? ` de ${formatMXN(view.monthlyPayment)}` : ''} vence el{' '}
+          {formatDate(view.firstPaymentDate)}. Puedes pagar por transferencia electrónica, en BBVA o en OXXO
+          desde «Alternativas de pago» en Mi cuenta.
+        </p>
+      ) : null}
+      <Button variant="primary" block onClick={() => actor.send({ type: 'CONTINUE' })}>
+        Entendido
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,374 @@
+/**
+ * Mi cuenta end to end against the sandbox: a client with a disbursed personal loan sees it in Activas (Al
+ * corriente), pays, sees the receipt, falls overdue when the sandbox clock moves (Vencida), pays it back (Al
+ * corriente), pays it off and finds it in Pagadas; copies a reference; toggles a notification; sees the install
+ * banner only on its three pages (iOS). axe finds no violations on any page; screenshots at 390×844 go to
+ * docs/screens/account-*.png.
+ *
+ * The clock moves forward here, so this spec leaves the sandbox in the future for the specs after it (they all
+ * create fresh accounts and sessions).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createAccount, outbox } from './support';
+
+const PASSWORD = 'Contraseña-Segura-1';
+const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+interface Client {
+  email: string;
+  phone: string;
+  fullName: string;
+  token: string;
+  applicationId: string;
+}
+
+async function json<T>(
+  response: { status(): number; json(): Promise<unknown>; text(): Promise<string> },
+  status = 200,
+) {
+  if (response.status() !== status) throw new Error(`${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new client with a disbursed 3-month personal loan of $3,000, through the API and the sandbox controls. */
+async function clientWithLoan(request: APIRequestContext): Promise<Client> {
+  await json(
+    await request.post('/api/__sandbox/lending/settings', {
+      data: { documentsDelayMs: 0, signatureDelayMs: 0, disbursementDelayMs: 0, confirmationDelayMs: 0 },
+    }),
+  );
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'cuenta' });
+  const { token } = await json<{ token: string }>(
+    await request.post('/api/clients/signin', { data: { email, password: PASSWORD } }),
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await json<{ phoneNumber: string; name: string; firstSurname: string; secondSurname: string }>(
+    await request.get('/api/clients/me', { headers }),
+  );
+  await json(await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } }), 201);
+  const created = await json<{ id: string }>(
+    await request.post('/api/applications', {
+      headers,
+      data: {
+        type: 'PERSONAL_LOAN',
+        productInformation: { productPrice: 3000, creditAmount: 3000, requestedPeriod: 3 },
+        storeId: null,
+        utm: { source: 'clients-webapp', medium: 'organic' },
+        clientAddress: {
+          streetName: 'Av. Juárez',
+          exteriorNumber: '100',
+          interiorNumber: null,
+          postalCode: '44100',
+          neighborhood: 'Centro',
+          municipality: 'Guadalajara',
+          city: 'Guadalajara',
+          state: 'Jalisco',
+          addressType: 'OWNED',
+          movedInSince: '2020-01-01',
+          maritalStatus: 'SINGLE',
+        },
+        clientEmployment: {
+          status: 'EMPLOYED',
+          economicDependents: 1,
+          companyName: 'Comercializadora Ejemplo',
+          position: 'Analista',
+          monthlySalary: 25000,
+          startDate: '2019-03-01',
+        },
+      },
+    }),
+  );
+  const id = created.id;
+  const submitted = await json<{ processedAt: string | null }>(
+    await request.post(`/api/applications/${id}/submit`, {
+      headers,
+      data: {
+        personalReferences: [
+          { fullName: 'Laura Gómez Ruiz', phoneNumber: '3312345678' },
+          { fullName: 'Pedro Sánchez Mora', phoneNumber: '3387654321' },
+        ],
+      },
+    }),
+  );
+  if (!submitted.processedAt) {
+    const [nip] = await outbox(request, me.phoneNumber);
+    await json(
+      await request.post(`/api/applications/${id}/process`, { headers, data: { complianceCode: nip?.code } }),
+    );
+  }
+  const conditions = await json<{ approvedProducts: { firstPaymentDate: string }[] }>(
+    await request.get(`/api/applications/${id}/approved-products-conditions`, { headers }),
+  );
+  const firstPaymentDate = conditions.approvedProducts[0]!.firstPaymentDate;
+  const fullName = `${me.name} ${me.firstSurname} ${me.secondSurname}`;
+  await json(
+    await request.post(`/api/esign-sandbox/applications/${id}/signature`, {
+      headers,
+      data: { firstPaymentDate, fullName, signatureImage: SIGNATURE_PNG },
+    }),
+    201,
+  );
+  await json(await request.post('/api/__sandbox/lending/settle-now'));
+  await json(await request.post(`/api/applications/${id}/send-signature-code`, { headers }));
+  const [pin] = await outbox(request, me.phoneNumber);
+  await json(
+    await request.post(`/api/applications/${id}/sign`, {
+      headers,
+      data: { firstPaymentDate, signatureCode: pin?.code },
+    }),
+  );
+  await json(await request.post('/api/__sandbox/lending/settle-now'));
+  return { email, phone: me.phoneNumber, fullName, token, applicationId: id };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function noViolations(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `docs/screens/account-${name}.png`, fullPage: false });
+}
+
+async function pay(request: APIRequestContext, email: string, amountCents: number) {
+  return json<{ liquidatedApplicationIds: string[] }>(
+    await request.post('/api/__sandbox/payments', { data: { email, method: 'cash_payment', amountCents } }),
+    201,
+  );
+}
+
+test('a disbursed loan: Activas, a payment and its receipt, Vencida, Al corriente, payoff, Pagadas', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const client = await clientWithLoan(request);
+  await signIn(page, client.email);
+
+  await page.goto('/compras');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { level: 2, name: 'Préstamo personal' })).toBeVisible();
+  await expect(panel.getByText('Al corriente')).toBeVisible();
+  await noViolations(page);
+  await shot(page, 'activas');
+
+  // A payment of $500.00: the receipt shows it from cents.
+  await pay(request, client.email, 50_000);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Pagos' }).click();
+  await page.getByRole('link', { name: 'Pago en efectivo (OXXO)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comprobante de pago' })).toBeVisible();
+  await expect(page.getByText('$500.00').first()).toBeVisible();
+  await noViolations(page);
+  await shot(page, 'recibo');
+
+  // The details: schedule block and payoff; the payment table.
+  await page.goto(`/compras/detalles-de-compra/${client.applicationId}`);
+  await expect(page.getByText('Número de pagos mensuales')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Liquidar o adelantar pagos' })).toBeVisible();
+  await noViolations(page);
+  await shot(page, 'detalle');
+  await page.getByRole('link', { name: 'Ver tabla de pagos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tabla de pagos' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await noViolations(page);
+  await shot(page, 'tabla-de-pagos');
+
+  // The first due date passes unpaid: Vencida.
+  await json(await request.post('/api/__sandbox/clock/advance-days', { data: { days: 62 } }));
+  await signIn(page, client.email); // the session expired meanwhile
+  await page.goto('/compras');
+  await expect(page.getByRole('tabpanel').getByText('Vencida')).toBeVisible();
+  await shot(page, 'vencida');
+
+  // Paying the overdue balance brings it back to Al corriente; paying the payoff liquidates it.
+  const { token } = await json<{ token: string }>(
+    await request.post('/api/clients/signin', { data: { email: client.email, password: PASSWORD } }),
+  );
+  const { balances } = await json<{
+    balances: {
+      applicationId: string;
+      creditBalance: { currentMonthsBalance: { overdueBalance: number } };
+    }[];
+  }>(await request.get('/api/applications/balance', { headers: { authorization: `Bearer ${token}` } }));
+  const overdue = balances.find((b) => b.applicationId === client.applicationId)!.creditBalance
+    .currentMonthsBalance.overdueBalance;
+  await pay(request, client.email, Math.round(overdue * 100)); // pesos with 2 decimals → centavos
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByText('Al corriente')).toBeVisible();
+
+  const payoff = await json<{ payoffAmount: number }>(
+    await request.get(`/api/applications/${client.applicationId}/payoff`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  const paid = await pay(request, client.email, payoff.payoffAmount);
+  expect(paid.liquidatedApplicationIds).toEqual([client.applicationId]);
+  await page.reload();
+  await expect(page.getByText('No tienes compras ni préstamos activos.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Pagadas' }).click();
+  await expect(page.getByText('Liquidada')).toBeVisible();
+  await noViolations(page);
+  await shot(page, 'pagadas');
+});
+
+test('copies a reference, toggles a notification, help and referral pages pass axe', async ({
+  page,
+  request,
+}) => {
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'perfil' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, email);
+
+  await page.goto('/alternativas-de-pago/bbva');
+  await expect(page.getByRole('heading', { level: 1, name: 'Depósito en BBVA' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar número de convenio' }).click();
+  await expect(page.getByText('Copiado al porta papeles')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2062011');
+  await noViolations(page);
+  await shot(page, 'bbva');
+
+  await page.goto('/alternativas-de-pago');
+  await noViolations(page);
+  await shot(page, 'alternativas');
+
+  await page.goto('/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  const promo = page.getByRole('switch', { name: 'Promociones y novedades' });
+  await expect(promo).not.toBeChecked();
+  await promo.click();
+  await expect(promo).toBeChecked();
+  await expect(promo).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Promociones y novedades' })).toBeChecked();
+  await noViolations(page);
+  await shot(page, 'perfil');
+
+  await page.goto('/preguntas-frecuentes');
+  await noViolations(page);
+  await shot(page, 'ayuda');
+  await page.getByRole('link', { name: 'Pagos' }).click();
+  await page.getByRole('link', { name: '¿Cómo pago mis compras y préstamos?' }).click();
+  await expect(page).toHaveURL(/\/preguntas-frecuentes\/detalle$/);
+  await noViolations(page);
+
+  await page.goto('/compras/aplicacion-de-pagos');
+  await noViolations(page);
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the install banner shows only on /, /compras and /perfil', async ({ page, request }) => {
+    const email = await createAccount(request, { password: PASSWORD, prefix: 'banner' });
+    await signIn(page, email);
+    const banner = page.getByRole('complementary', { name: 'Instalar la aplicación' });
+    for (const path of ['/', '/compras', '/perfil']) {
+      await page.goto(path);
+      await expect(banner).toContainText('Agregar a inicio');
+    }
+    await shot(page, 'banner-ios');
+    for (const path of ['/alternativas-de-pago', '/preguntas-frecuentes', '/compras/aplicacion-de-pagos']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    }
+  });
+});
+
+test('the manifest and the service worker are served; the service worker never caches the API', async ({
+  request,
+}) => {
+  const manifest = await json<{ name: string; icons: { src: string }[]; start_url: string; display: string }>(
+    await request.get('/manifest.webmanifest'),
+  );
+  expect(manifest).toMatchObject({ name: 'Crédito a meses', start_url: '/', display: 'standalone' });
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(await sw.text()).toContain("url.pathname.startsWith('/api')");
+});
+
+test('push: the service worker is registered, a subscription makes the round trip, a delivered push is shown', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'push' });
+  await page.context().grantPermissions(['notifications'], { origin: baseURL! });
+  await signIn(page, email);
+  // The production build registers /sw.js at load.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${baseURL}/`);
+
+  // The subscription round trip (POST, then GET lists it) with the session's token.
+  const { token } = await json<{ token: string }>(
+    await request.post('/api/clients/signin', { data: { email, password: PASSWORD } }),
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await json<{ id: string }>(await request.get('/api/clients/me', { headers }));
+  const endpoint = `https://push.example.com/send/${me.id}`;
+  await json(
+    await request.post(`/api/push-notifications/clients/${me.id}/subscription`, {
+      headers,
+      data: {
+        subscription: {
+          endpoint,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+      },
+    }),
+    201,
+  );
+  const listed = await json<{ pushSubscriptions: { endpoint: string }[] }>(
+    await request.get(`/api/push-notifications/clients/${me.id}/subscriptions`, { headers }),
+  );
+  expect(listed.pushSubscriptions.map((s) => s.endpoint)).toContain(endpoint);
+
+  // A push delivered to the service worker (as the push service would) is shown as a notification.
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      const registration = event.registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: 'Recibimos tu pago',
+      body: 'Aplicamos $100.00 a tu cuenta.',
+      url: '/compras',
+    }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}: ${n.body}`),
+      ),
+    )
+    .toContain('Recibimos tu pago: Aplicamos $100.00 a tu cuenta.');
+});

@@ -1,0 +1,169 @@
+/**
+ * Set-up for the credit application journeys: accounts created through the sandbox API with their phone (the
+ * credit-check NIP goes there by SMS), forced decisions, and the steps of the application form.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { generateCurp } from '../../src/domain/curp';
+import { generateRfc } from '../../src/domain/rfc';
+import { outbox } from './support';
+
+export const PASSWORD = 'Clave-Segura-2026';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
+
+export interface Client {
+  email: string;
+  phoneNumber: string;
+  token: string;
+}
+
+export interface Person {
+  name: string;
+  firstSurname: string;
+  secondSurname: string;
+  sex: 'H' | 'M';
+  stateOfBirth: string;
+  dateOfBirth: string;
+}
+
+/** The persona with an excellent bureau file (server/lending/seed.ts): APPROVED at once. */
+export const APPROVED_PERSONA: Person = {
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  sex: 'M',
+  stateOfBirth: 'JALISCO',
+  dateOfBirth: '1990-05-14T00:00:00.000Z',
+};
+
+/** A verified client (a fresh identity unless `person` is given). */
+export async function createClient(request: APIRequestContext, person?: Person): Promise<Client> {
+  const email = `e2e.app.${randomUUID().slice(0, 8)}@example.com`;
+  const phoneNumber = `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const who: Person = person ?? {
+    name: 'Ana Luisa',
+    firstSurname: 'Torres',
+    secondSurname: `${letters(1)}${letters(5).toLowerCase()}`,
+    sex: 'M',
+    stateOfBirth: 'YUCATAN',
+    dateOfBirth: `${new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
+  };
+  const created = await request.post('/api/clients', {
+    data: {
+      email,
+      phoneNumber,
+      password: PASSWORD,
+      ...who,
+      nationality: 'MEXICO',
+      countryOfBirth: 'MEXICO',
+      curp: generateCurp(who),
+      taxpayerId: generateRfc(who),
+      termsAndConditions: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { token: ephemeral } = (await created.json()) as { token: string };
+  const [mail] = await outbox(request, email);
+  const activated = await request.post('/api/clients/activate', {
+    headers: { authorization: `Bearer ${ephemeral}` },
+    data: { activationCode: mail?.code },
+  });
+  expect(activated.status()).toBe(200);
+  const { token } = (await activated.json()) as { token: string };
+  return { email, phoneNumber, token };
+}
+
+/** Forces the client's next decision (sandbox). */
+export async function forceDecision(
+  request: APIRequestContext,
+  email: string,
+  outcome: string,
+  rejectionReason?: string,
+): Promise<void> {
+  const res = await request.post('/api/__sandbox/decisions', {
+    data: { email, outcome, ...(rejectionReason ? { rejectionReason } : {}) },
+  });
+  expect(res.status()).toBe(201);
+}
+
+export async function signIn(page: Page, client: Client, url = '/login'): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Correo electrónico').fill(client.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.APPLICATION_SCREENSHOTS === '1')
+    await page.screenshot({ path: `docs/screens/application-${name}.png`, fullPage: true });
+}
+
+const heading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+export async function fillAddress(page: Page, { reload = false } = {}): Promise<void> {
+  await heading(page, 'Datos de tu domicilio...');
+  await page.getByLabel('Calle').fill('Av. Siempre Viva');
+  await page.getByLabel('Número exterior').fill('742');
+  await page.getByLabel('Código postal').fill('20010');
+  await expect(page.getByText('Aguascalientes, Aguascalientes')).toBeVisible();
+  await page.getByLabel('Colonia').selectOption('Los Álamos');
+  await page.getByLabel('Tipo de vivienda').selectOption('RENTED');
+  await page.getByLabel('Renta mensual').fill('6500');
+  if (reload) {
+    await page.reload();
+    await heading(page, 'Datos de tu domicilio...');
+    await expect(page.getByLabel('Calle')).toHaveValue('Av. Siempre Viva');
+    await expect(page.getByLabel('Colonia')).toHaveValue('Los Álamos');
+    await expect(page.getByLabel('Renta mensual')).toHaveValue('6500');
+  }
+  await page.getByLabel('Mes en que llegaste').selectOption('03');
+  await page.getByLabel('Año en que llegaste').selectOption('2019');
+  await page.getByLabel('Estado civil').selectOption('SINGLE');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+export async function fillEmployment(page: Page, { reload = false } = {}): Promise<void> {
+  await heading(page, 'Datos de tu empleo...');
+  await page.getByLabel('Situación laboral').selectOption('EMPLOYED');
+  await page.getByLabel('Empresa').fill('Comercializadora del Valle');
+  await page.getByLabel('Puesto').fill('Vendedora');
+  if (reload) {
+    await page.reload();
+    await heading(page, 'Datos de tu empleo...');
+    await expect(page.getByLabel('Empresa')).toHaveValue('Comercializadora del Valle');
+    await expect(page.getByLabel('Puesto')).toHaveValue('Vendedora');
+  }
+  await page.getByLabel('Ingreso mensual').fill('18000');
+  await page.getByLabel('Mes de inicio').selectOption('02');
+  await page.getByLabel('Año de inicio').selectOption('2021');
+  await page.getByLabel('Dependientes económicos').selectOption('1');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+export async function fillReferences(page: Page): Promise<void> {
+  await heading(page, 'Referencias...');
+  await page.getByLabel('Nombre completo de la referencia 1').fill('Lucía Hernández');
+  await page.getByLabel('Teléfono de la referencia 1').fill('5511122233');
+  await page.getByLabel('Nombre completo de la referencia 2').fill('Jorge Campos');
+  await page.getByLabel('Teléfono de la referencia 2').fill('5544455566');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** Consent with the NIP the sandbox sent by SMS. */
+export async function consent(page: Page, request: APIRequestContext, client: Client): Promise<void> {
+  await heading(page, 'Permisos...');
+  await page.getByLabel(/Autorizo la consulta de mi historial crediticio/).check();
+  await page.getByLabel('Declaro que actúo a nombre propio.').check();
+  const sms = (await outbox(request, client.phoneNumber)).find((m) => m.kind === 'compliance-code');
+  expect(sms?.code).toMatch(/^\d{6}$/);
+  await page.getByLabel('NIP').fill(sms?.code ?? '');
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+}

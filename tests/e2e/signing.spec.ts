@@ -1,0 +1,257 @@
+/**
+ * Signing end to end against `npm start` (built app + sandbox API): persona MARIA (APPROVED by her bureau file)
+ * goes from home through every signing step (a personal loan without a CLABE: the CLABE first) to the success
+ * screen and back home; another client (a sandbox-forced APPROVED) signs with a name that does not match
+ * (INVALID_SIGNATURE), retries, and reloads the page in the middle of the validation. axe on every step.
+ * With SIGNING_SCREENSHOTS=1 the tests also write docs/screens/signing-*.png (390×844).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { clabeCheckDigit } from '../../src/domain/clabe';
+import { createAccount, outbox } from './support';
+
+const PASSWORD = 'Clave-Segura-2026';
+const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
+const first17 = '01218000123456789';
+const CLABE = `${first17}${clabeCheckDigit(first17)}`;
+
+const MARIA = {
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  sex: 'M',
+  stateOfBirth: 'JALISCO',
+  dateOfBirth: '1990-05-14T00:00:00.000Z',
+  curp: 'LOGF900514MJCPRR02',
+  taxpayerId: 'LOGF9005148P4',
+};
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  await axe(page);
+  if (SCREENSHOTS) await page.screenshot({ path: `docs/screens/signing-${name}.png`, fullPage: true });
+}
+
+async function createMaria(request: APIRequestContext): Promise<string> {
+  const email = `e2e.maria.${randomUUID().slice(0, 8)}@example.com`;
+  const created = await request.post('/api/clients', {
+    data: {
+      email,
+      phoneNumber: `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+      password: PASSWORD,
+      ...MARIA,
+      nationality: 'MEXICO',
+      countryOfBirth: 'MEXICO',
+      termsAndConditions: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+  const [mail] = await outbox(request, email);
+  const activated = await request.post('/api/clients/activate', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { activationCode: mail?.code },
+  });
+  expect(activated.status()).toBe(200);
+  return email;
+}
+
+interface Approved {
+  email: string;
+  fullName: string;
+  phone: string;
+  id: string;
+}
+
+/** An APPROVED personal loan through the API (create, submit, NIP from the outbox, process). */
+async function approvedLoan(request: APIRequestContext, email: string, force: boolean): Promise<Approved> {
+  if (force) {
+    const forced = await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } });
+    expect(forced.status()).toBe(201);
+  }
+  const signin = await request.post('/api/clients/signin', { data: { email, password: PASSWORD } });
+  const { token } = (await signin.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/clients/me', { headers })).json()) as Record<string, string>;
+  const created = await request.post('/api/applications', {
+    headers,
+    data: {
+      type: 'PERSONAL_LOAN',
+      productInformation: { productPrice: 10_000, creditAmount: 10_000, requestedPeriod: 6 },
+      storeId: null,
+      utm: { source: 'clients-webapp', medium: 'organic' },
+      clientAddress: {
+        streetName: 'Av. Juárez',
+        exteriorNumber: '100',
+        interiorNumber: null,
+        postalCode: '44100',
+        neighborhood: 'Centro',
+        municipality: 'Guadalajara',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        addressType: 'RENTED',
+        monthlyRent: 5000,
+        movedInSince: '2020-01-01',
+        maritalStatus: 'SINGLE',
+      },
+      clientEmployment: {
+        status: 'EMPLOYED',
+        economicDependents: 1,
+        companyName: 'Comercializadora Ejemplo',
+        position: 'Analista',
+        monthlySalary: 25000,
+        startDate: '2019-03-01',
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const submitted = await request.post(`/api/applications/${id}/submit`, {
+    headers,
+    data: {
+      personalReferences: [
+        { fullName: 'Laura Gómez Ruiz', phoneNumber: '3312345678' },
+        { fullName: 'Pedro Sánchez Mora', phoneNumber: '3387654321' },
+      ],
+    },
+  });
+  expect(submitted.status()).toBe(200);
+  const [sms] = await outbox(request, me.phoneNumber as string);
+  const processed = await request.post(`/api/applications/${id}/process`, {
+    headers,
+    data: { complianceCode: sms?.code },
+  });
+  expect(processed.status()).toBe(200);
+  expect(((await processed.json()) as { status: string }).status).toBe('APPROVED');
+  return {
+    email,
+    id,
+    phone: me.phoneNumber as string,
+    fullName: [me.name, me.firstSurname, me.secondSurname].join(' '),
+  };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function fillClabe(page: Page) {
+  await page.getByLabel('CLABE interbancaria').fill(CLABE);
+  await page.getByLabel('Confirma tu CLABE').fill(CLABE);
+  await expect(page.getByText('Banco: BBVA MÉXICO')).toBeVisible();
+}
+
+async function signInWidget(page: Page, fullName: string) {
+  await page
+    .getByRole('button', { name: 'Ver contrato' })
+    .or(page.getByRole('button', { name: 'Volver a firmar' }))
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('table')).toBeVisible();
+  await dialog.getByLabel('Nombre completo (como aparece en tu identificación)').fill(fullName);
+  await dialog.getByRole('button', { name: 'Usar mi nombre como firma' }).click();
+  await dialog.getByRole('button', { name: 'Firmar contrato' }).click();
+}
+
+test('MARIA: from home through every signing step to the success screen and back home', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await createMaria(request);
+  const loan = await approvedLoan(request, email, false);
+  await signIn(page, email);
+  const steps = page.getByRole('list', { name: 'Pasos de tu solicitud' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Elegir plazo');
+  await shot(page, 'home-tracker');
+  await steps.getByRole('link', { name: 'Elegir plazo' }).click();
+
+  // A personal loan and no CLABE yet: the CLABE first.
+  await expect(page).toHaveURL(new RegExp(`/firmar-aplicacion-credito/${loan.id}/cuenta-clabe$`));
+  await fillClabe(page);
+  await shot(page, 'clabe');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Selecciona tu primer pago' })).toBeVisible();
+  await expect(page.getByText('Monto autorizado')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Debe seleccionar una fecha')).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await shot(page, 'seleccionar-plazo');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/firmar-aplicacion-credito/${loan.id}$`));
+  await expect(page.getByText(/Para continuar con tu proceso necesitas firmar tu contrato/)).toBeVisible();
+  await shot(page, 'contrato');
+  await signInWidget(page, loan.fullName);
+  await expect(page.getByRole('heading', { name: 'Estamos validando tu firma' })).toBeVisible();
+  await shot(page, 'validando');
+
+  await expect(page).toHaveURL(/\/aceptar-terminos$/, { timeout: 20_000 });
+  await expect(page.getByText(/Te enviamos un NIP de 6 dígitos por SMS/)).toBeVisible();
+  await shot(page, 'aceptar-terminos');
+  await page.getByLabel('NIP de firma').fill('000000');
+  await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
+  await expect(page.getByText('Has ingresado un NIP incorrecto.')).toBeVisible();
+  const pin = (await outbox(request, loan.phone)).find((m) => m.kind === 'signing-pin')?.code ?? '';
+  await page.getByLabel('NIP de firma').fill(pin);
+  await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
+
+  await expect(page).toHaveURL(/\/tabla-de-pagos$/);
+  await expect(page.getByRole('row')).toHaveCount(7);
+  await shot(page, 'tabla-de-pagos');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/cuenta-clabe$/);
+  await expect(page.getByLabel('CLABE interbancaria')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/firma-exitosa$/);
+  await expect(page.getByRole('heading', { name: 'Tu dinero va en camino' })).toBeVisible();
+  await expect(page.getByText('Tu préstamo ha sido firmado de manera exitosa')).toBeVisible();
+  await shot(page, 'firma-exitosa');
+  await page.getByRole('button', { name: 'Entendido' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Home shows the loan: payment confirmation in review (or, once disbursed, the active loan).
+  await expect(
+    page.getByText(/Tu depósito está en proceso/).or(page.getByText(/crédito activo/)),
+  ).toBeVisible();
+});
+
+test('INVALID_SIGNATURE: the user signs again; a reload in the middle of the validation keeps polling', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.firma' });
+  const loan = await approvedLoan(request, email, true);
+  await request.post('/api/__sandbox/lending/settings', { data: { signatureDelayMs: 5000 } });
+  await signIn(page, email);
+  await page.goto(`/firmar-aplicacion-credito/${loan.id}/cuenta-clabe`);
+  await fillClabe(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await signInWidget(page, 'NOMBRE QUE NO COINCIDE');
+  await expect(page.getByRole('heading', { name: 'Firma no validada' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('No pudimos validar la firma de tu contrato')).toBeVisible();
+  await shot(page, 'firma-no-validada');
+
+  await signInWidget(page, loan.fullName);
+  await expect(page.getByRole('heading', { name: 'Estamos validando tu firma' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Estamos validando tu firma' })).toBeVisible();
+  await expect(page).toHaveURL(/\/aceptar-terminos$/, { timeout: 20_000 });
+  await request.post('/api/__sandbox/lending/settings', { data: { signatureDelayMs: 3000 } });
+});

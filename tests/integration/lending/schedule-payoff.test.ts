@@ -1,0 +1,201 @@
+/**
+ * A loan's payment table (row marks) and its early payoff (beyond the spec): the owner's view, the figures in
+ * centavos, liquidation by paying the payoff amount, authorization (another client, a promoter, an ephemeral
+ * token, no token) and hostile ids.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  force,
+  instant,
+  setIdentity,
+  signAndDisburse,
+  startLendingApi,
+} from './harness.ts';
+
+interface Row {
+  number: number;
+  dueDate: string;
+  amount: number;
+  paidAmount: number;
+  outstanding: number;
+  mark: string;
+}
+interface Payoff {
+  applicationId: string;
+  date: string;
+  capital: number;
+  interest: number;
+  iva: number;
+  payoffAmount: number;
+  scheduledOutstanding: number;
+  savings: number;
+}
+
+let api: Api;
+let owner: TestClient;
+let loanId: string;
+
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+  owner = await api.createClient();
+  await setIdentity(api, owner, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+  await force(api, owner, 'APPROVED');
+  loanId = (await applyAndProcess(api, owner, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 })).id;
+  await signAndDisburse(api, owner, loanId, 'Ana Prueba Test');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const schedule = (token: string | undefined, id = loanId) =>
+  call<{ applicationId: string; instalments: Row[] }>(api, 'GET', `/applications/${id}/schedule`, { token });
+const payoff = (token: string | undefined, id = loanId) =>
+  call<Payoff>(api, 'GET', `/applications/${id}/payoff`, { token });
+
+describe('schedule and payoff of the owner', () => {
+  it('lists every instalment in centavos, the first one marked next and the rest pending', async () => {
+    const res = await schedule(owner.token);
+    expect(res.status).toBe(200);
+    const rows = res.body.instalments;
+    expect(rows.map((r) => r.number)).toEqual([1, 2, 3]);
+    expect(rows.map((r) => r.mark)).toEqual(['next', 'pending', 'pending']);
+    for (const r of rows) {
+      expect(Number.isInteger(r.amount)).toBe(true);
+      expect(r.paidAmount).toBe(0);
+      expect(r.outstanding).toBe(r.amount);
+    }
+  });
+
+  it('payoff = capital + interest + IVA (the running instalment only), savings = the rest of the schedule', async () => {
+    const res = await payoff(owner.token);
+    expect(res.status).toBe(200);
+    const p = res.body;
+    expect(p.capital).toBe(600_000);
+    expect(p.payoffAmount).toBe(p.capital + p.interest + p.iva);
+    // IVA is 16 % of the interest (half-up to the centavo).
+    expect(p.iva).toBe(Math.round((p.interest * 16) / 100));
+    const rows = (await schedule(owner.token)).body.instalments;
+    expect(p.scheduledOutstanding).toBe(rows.reduce((s, r) => s + r.outstanding, 0));
+    expect(p.savings).toBe(p.scheduledOutstanding - p.payoffAmount);
+    expect(p.savings).toBeGreaterThan(0);
+  });
+
+  it('paying the payoff amount liquidates the loan: every row paid, payoff then 404', async () => {
+    const { payoffAmount } = (await payoff(owner.token)).body;
+    const paid = await call<{ liquidatedApplicationIds: string[] }>(api, 'POST', '/__sandbox/payments', {
+      body: { email: owner.email, method: 'cash_payment', amountCents: payoffAmount },
+    });
+    expect(paid.status).toBeLessThan(300);
+    expect(paid.body.liquidatedApplicationIds).toEqual([loanId]);
+    const rows = (await schedule(owner.token)).body.instalments;
+    expect(rows.every((r) => r.outstanding === 0)).toBe(true);
+    // Every instalment was paid before its due date: all are advances.
+    expect(rows.map((r) => r.mark)).toEqual(['advance', 'advance', 'advance']);
+    expect((await payoff(owner.token)).status).toBe(404);
+    const apps = await call<{ items: { id: string; liquidatedAt: string | null }[] }>(
+      api,
+      'GET',
+      '/applications',
+      { token: owner.token },
+    );
+    expect(apps.body.items.find((a) => a.id === loanId)?.liquidatedAt).not.toBeNull();
+  });
+});
+
+describe('authorization', () => {
+  it('another client gets 404 (ids cannot be probed); a promoter, an ephemeral token and no token are refused', async () => {
+    const other = await api.createClient();
+    expect((await schedule(other.token)).status).toBe(404);
+    expect((await payoff(other.token)).status).toBe(404);
+    for (const kind of ['business', 'client-ephemeral'] as const) {
+      const token = await api.tokenFor(kind);
+      expect((await schedule(token)).status).toBe(403);
+      expect((await payoff(token)).status).toBe(403);
+    }
+    expect((await schedule(undefined)).status).toBe(401);
+    expect((await payoff(await api.tokenFor('expired'))).status).toBe(401);
+  });
+
+  it('an application that is not disbursed is 404', async () => {
+    const c = await api.createClient();
+    await setIdentity(api, c, {});
+    await force(api, c, 'APPROVED');
+    const id = (await applyAndProcess(api, c)).id;
+    expect((await schedule(c.token, id)).status).toBe(404);
+    expect((await payoff(c.token, id)).status).toBe(404);
+  });
+});
+
+describe('hostile ids', () => {
+  const hostile = [
+    "' OR 1=1 --",
+    '../../applications',
+    'a'.repeat(300),
+    '%00',
+    '😀',
+    '00000000-0000-4000-8000-000000000000',
+  ];
+  it.each(hostile)('%s answers 4xx with the error shape, never 5xx', async (id) => {
+    for (const res of [
+      await schedule(owner.token, encodeURIComponent(id)),
+      await payoff(owner.token, encodeURIComponent(id)),
+    ]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.text).not.toMatch(/select|drizzle|stack/i);
+    }
+  });
+});
+
+describe('push notifications', () => {
+  it('a disbursed loan and an applied payment push to the client; none when transactional notifications are off', async () => {
+    const sent: { clientId: string; title: string; body: string; url?: string }[] = [];
+    const real = api.deps.push;
+    (api.deps as { push: typeof real }).push = {
+      enabled: true,
+      sendToClient: async (clientId, n) => {
+        sent.push({ clientId, ...n });
+        return 1;
+      },
+    };
+    try {
+      const c = await api.createClient();
+      await setIdentity(api, c, { name: 'LUIS', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+      await force(api, c, 'APPROVED');
+      const id = (await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 3_000, term: 3 })).id;
+      await signAndDisburse(api, c, id, 'Luis Prueba Test');
+      await call(api, 'POST', '/__sandbox/lending/settle-now', {});
+      await expect
+        .poll(() => sent.filter((s) => s.clientId === c.id).map((s) => s.title))
+        .toEqual(['Tu dinero va en camino']);
+      expect(sent[0]!.body).toContain('$3,000.00');
+      await call(api, 'POST', '/__sandbox/payments', {
+        body: { email: c.email, method: 'cash_payment', amountCents: 10_000 },
+      });
+      expect(sent.filter((s) => s.clientId === c.id)).toHaveLength(2);
+      expect(sent[1]).toMatchObject({
+        title: 'Recibimos tu pago',
+        body: 'Aplicamos $100.00 a tu cuenta.',
+        url: '/compras',
+      });
+
+      const off = await call(api, 'PATCH', `/clients/me/settings/${c.settingsId}/transactional`, {
+        token: c.token,
+        body: { value: false },
+      });
+      expect(off.status).toBe(200);
+      await call(api, 'POST', '/__sandbox/payments', {
+        body: { email: c.email, method: 'cash_payment', amountCents: 10_000 },
+      });
+      // The payment's push is awaited by the payment itself: nothing more can arrive for it.
+      expect(sent.filter((s) => s.clientId === c.id)).toHaveLength(2);
+    } finally {
+      (api.deps as { push: typeof real }).push = real;
+    }
+  });
+});

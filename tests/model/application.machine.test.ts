@@ -1,0 +1,4 @@
+import { applicationModel } from './application.model.ts';
+import { machineSuite } from './harness/suite.ts';
+
+machineSuite(applicationModel);

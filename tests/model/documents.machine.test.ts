@@ -1,0 +1,4 @@
+import { documentsModel } from './documents.model.ts';
+import { machineSuite } from './harness/suite.ts';
+
+machineSuite(documentsModel);

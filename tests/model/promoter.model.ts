@@ -1,0 +1,355 @@
+/**
+ * Model of the promoter's quick application (machines/promoter/): every state and transition at machine level.
+ * The context projection keeps the graph small (which fields are filled and which errors show, not their text);
+ * exact values and the Spanish texts are checked by the state assertions and in promoter.details.machine.test.ts.
+ */
+import { expect } from 'vitest';
+import { promoterMachine, promoterView } from '../../machines/promoter/index.ts';
+import type { PromoterClientCheck } from '../../src/api/contract/promoters.ts';
+import { httpError, NOW } from './fixtures/samples.ts';
+import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { promoterUi } from './promoter.screens.ts';
+
+type Snapshot = ReturnType<typeof promoterMachine.getInitialSnapshot>;
+type Sample = SampleEvent<typeof promoterMachine>;
+
+/** Seconds of the resend wait in the model (the app uses 90): enough to tick, reach 0 and restart. */
+export const MODEL_RESEND_SECONDS = 2;
+export const STORES = [{ id: 's-1', name: 'Muebles Centro' }] as const;
+
+const baseClient: PromoterClientCheck = {
+  id: 'c-9',
+  name: 'Ana Luisa',
+  firstSurname: 'Torres',
+  secondSurname: 'Méndez',
+  dateOfBirth: null,
+  curp: null,
+  taxpayerId: null,
+  activatedAt: '2026-01-01T00:00:00.000Z',
+  email: 'an•••@correo.mx',
+  phoneNumber: '••••••5678',
+  address: null,
+};
+export const registeredClient = { isRegistered: true, client: baseClient };
+export const incompleteClient = {
+  isRegistered: true,
+  client: { ...baseClient, activatedAt: null, curp: 'TOMA950717MYNRNN02' },
+};
+export const notRegistered = { isRegistered: false, client: null };
+
+export const curpFound = {
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  sex: 'M' as const,
+  nationality: 'MEXICO',
+  countryOfBirth: 'MEXICO',
+  stateOfBirth: 'JALISCO',
+  dateOfBirth: '1990-05-14T00:00:00.000Z',
+};
+const place = {
+  postalCode: '06600',
+  municipality: 'Cuauhtémoc',
+  city: 'Ciudad de México',
+  state: 'CIUDAD DE MEXICO',
+};
+export const postalCodes = {
+  postalCodes: [
+    { ...place, neighborhood: 'Juárez' },
+    { ...place, neighborhood: 'Roma Norte' },
+  ],
+};
+
+export const VALID_FINISH = {
+  email: 'maria.lopez@correo.mx',
+  addressType: 'RENTED',
+  monthlyRent: '3500',
+  movedInSince: '2020-03',
+  maritalStatus: 'SINGLE',
+  employmentStatus: 'EMPLOYED',
+  economicDependents: '1',
+  companyName: 'Abarrotes Lupita',
+  position: 'Cajera',
+  monthlySalary: '12000',
+  startDate: '2019-06',
+  reference1Name: 'Pedro López',
+  reference1Phone: '5511112222',
+  reference2Name: 'Rosa García',
+  reference2Phone: '5533334444',
+} as const;
+
+const processed = (status: string) => ({
+  id: 'a-1',
+  status,
+  processedAt: status === 'PASSED_PRELIMINARY_MODEL' ? null : '2026-01-15T12:00:00.000Z',
+  rejectionReason: status === 'REJECTED' ? 'FICO_SCORE_TOO_LOW' : null,
+});
+
+const done = (id: string, output: unknown): Sample =>
+  ({ type: `xstate.done.actor.${id}`, actorId: id, output }) as Sample;
+const fail = (id: string, status: number, code?: string): Sample =>
+  ({
+    type: `xstate.error.actor.${id}`,
+    actorId: id,
+    error: { ...httpError(status), ...(code ? { code } : {}) },
+  }) as Sample;
+
+/** The data step typed in one order (CURP, street, postal code, neighbourhood, phone), so the graph stays a line. */
+function dataEvents(s: Snapshot): Sample[] {
+  const c = s.context;
+  const d = c.data;
+  if (c.client !== null) {
+    return d.curp === ''
+      ? [{ type: 'DATA.CHANGE', values: { curp: 'TOMA950717MYNRNN02' } }]
+      : [{ type: 'DATA.CHANGE', values: { curp: '' } }];
+  }
+  if (c.curpResponse === null) {
+    return d.curp === ''
+      ? [{ type: 'DATA.CHANGE', values: { curp: ' logf900514mjcprr02' } }]
+      : [{ type: 'DATA.CHANGE', values: { curp: 'LOGF9005' } }];
+  }
+  if (d.streetName === '')
+    return [{ type: 'DATA.CHANGE', values: { streetName: 'Av. Juárez', exteriorNumber: '12' } }];
+  if (c.neighborhoods.length === 0) return [{ type: 'DATA.CHANGE', values: { postalCode: '06600' } }];
+  if (d.neighborhood === '') return [{ type: 'DATA.CHANGE', values: { neighborhood: 'Roma Norte' } }];
+  return d.phoneNumber === '5511223344'
+    ? []
+    : [{ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } }];
+}
+
+export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
+  name: 'promoter',
+  description:
+    'Solicitud rápida del promotor: cliente por teléfono, datos, producto, permisos con NIP, modelo preliminar, ' +
+    'solicitud completa, código de activación y resultado.',
+  machine: promoterMachine,
+  inputs: [
+    {
+      name: 'nueva solicitud',
+      input: { promoterId: 'p-7', stores: STORES, now: NOW, resendWaitSeconds: MODEL_RESEND_SECONDS },
+    },
+    {
+      name: 'retomada en el código de activación',
+      input: {
+        promoterId: 'p-7',
+        stores: STORES,
+        now: NOW,
+        resendWaitSeconds: MODEL_RESEND_SECONDS,
+        pickUp: { applicationId: 'a-1', clientId: 'c-20' },
+      },
+    },
+  ],
+  events: (s) => {
+    const c = s.context;
+    const samples: Sample[] = [
+      { type: 'START', storeId: 's-1' },
+      { type: 'STORE.CHANGE', storeId: 's-1' },
+    ];
+    if (s.matches('clientCheck')) {
+      samples.push(
+        c.checkPhone === ''
+          ? { type: 'CHECK.CHANGE', phoneNumber: '(55) 8765-4321' }
+          : { type: 'CHECK.CHANGE', phoneNumber: '' },
+      );
+      samples.push({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
+    }
+    if (s.matches('data')) {
+      samples.push(...dataEvents(s), {
+        type: 'ROUTE.CHANGED',
+        route: '/promotor/solicitud-rapida/client-info',
+      });
+    }
+    if (s.matches('product')) {
+      samples.push(
+        c.product.productPrice === ''
+          ? {
+              type: 'PRODUCT.CHANGE',
+              values: { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' },
+            }
+          : { type: 'PRODUCT.CHANGE', values: { creditAmount: '9500' } },
+        { type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/datos' },
+      );
+    }
+    if (s.matches('consent')) {
+      samples.push(
+        c.consent.nip === ''
+          ? { type: 'CONSENT.CHANGE', values: { nip: '123456', authorize: true, ownBehalf: true } }
+          : { type: 'CONSENT.CHANGE', values: { authorize: false } },
+      );
+    }
+    if (s.matches('finish')) {
+      samples.push(
+        c.finish.email === ''
+          ? { type: 'FINISH.CHANGE', values: VALID_FINISH }
+          : { type: 'FINISH.CHANGE', values: { monthlyRent: '500' } },
+      );
+    }
+    if (s.matches('activation')) {
+      samples.push({ type: 'CODE.CHANGE', value: c.activationCode === '' ? '4821' : '' });
+    }
+    samples.push(
+      done('isRegistered', notRegistered),
+      done('isRegistered', incompleteClient),
+      done('isRegistered', registeredClient),
+      fail('isRegistered', 500),
+      done('lookupCurp', curpFound),
+      fail('lookupCurp', 404),
+      fail('lookupCurp', 409),
+      fail('lookupCurp', 500),
+      done('lookupPostalCode', postalCodes),
+      fail('lookupPostalCode', 404),
+      done('createApplication', { id: 'a-1' }),
+      fail('createApplication', 422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
+      fail('createApplication', 429),
+      fail('createApplication', 500),
+      done('preProcess', processed('REJECTED')),
+      done('preProcess', processed('PASSED_PRELIMINARY_MODEL')),
+      done('preProcess', processed('APPROVED')),
+      fail('preProcess', 409),
+      fail('preProcess', 500),
+      done('submitQuickApplication', { id: 'a-1', emailSent: true }),
+      fail('submitQuickApplication', 409),
+      fail('submitQuickApplication', 500),
+      done('fetchClientCode', { activationCode: '4821' }),
+      fail('fetchClientCode', 404),
+      done('resendClientCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
+      fail('resendClientCode', 429),
+      fail('resendClientCode', 500),
+      done('processApplication', processed('PREAPPROVED')),
+      fail('processApplication', 409),
+      fail('processApplication', 429),
+      fail('processApplication', 500),
+    );
+    return samples;
+  },
+  serializeContext: (c) => {
+    const decided = c.result !== null;
+    const created = c.application !== null;
+    const filled = (values: object) =>
+      Object.entries(values)
+        .filter(([, v]) => v !== '' && v !== false)
+        .map(([k]) => k)
+        .sort();
+    return {
+      store: c.storeId,
+      phone: c.checkPhone !== '',
+      checkError: c.checkError !== null,
+      kind: decided ? null : c.clientKind,
+      data: created ? null : { filled: filled(c.data), curp: c.data.curp.length, phone: c.data.phoneNumber },
+      dataErrors: created ? null : Object.keys(c.dataErrors).length > 0,
+      found: created ? null : c.curpResponse !== null,
+      neighborhoods: created ? null : c.neighborhoods.length,
+      product: created ? null : filled(c.product),
+      productErrors: created ? null : Object.keys(c.productErrors).length > 0,
+      application: c.application === null ? null : c.application.clientId !== null,
+      consent: decided ? null : filled(c.consent),
+      consentErrors: decided ? null : Object.keys(c.consentErrors).length > 0,
+      result: c.result?.status ?? null,
+      finish: filled(c.finish).length,
+      rent: c.finish.monthlyRent,
+      finishErrors: Object.keys(c.finishErrors).length > 0,
+      code: c.activationCode,
+      codeError: c.codeError !== null,
+      shown: c.shownCode !== null,
+      countdown: c.countdown,
+    };
+  },
+  describeEvent: (event) => {
+    if ('error' in event)
+      return `error: ${event.type.split('.').pop()} (${(event.error as { status: number }).status})`;
+    if ('output' in event) {
+      const output = event.output as {
+        status?: string;
+        isRegistered?: boolean;
+        client?: { activatedAt: unknown } | null;
+      };
+      const detail =
+        output.status ??
+        (output.isRegistered === undefined
+          ? ''
+          : output.isRegistered
+            ? output.client?.activatedAt
+              ? 'registrado'
+              : 'incompleto'
+            : 'nuevo');
+      return `done: ${event.type.split('.').pop()}${detail ? ` (${detail})` : ''}`;
+    }
+    if ('values' in event) return `${event.type} ${JSON.stringify(event.values).slice(0, 60)}`;
+    return undefined;
+  },
+  machineLevel: {
+    states: {
+      simulation: (s) => {
+        expect(s.context.application).toBeNull();
+        expect(promoterView(s)).toMatchObject({ screen: 'simulation', storeId: 's-1' });
+      },
+      'clientCheck.found': (s) => {
+        const badge = {
+          new: 'Cliente nuevo',
+          incomplete: 'Cliente incompleto',
+          registered: 'Cliente registrado',
+        };
+        expect(promoterView(s)).toMatchObject({
+          screen: 'clientCheck',
+          badge: badge[s.context.clientKind ?? 'new'],
+        });
+      },
+      'clientCheck.editing': (s) => {
+        if (s.context.checkError) expect(s.context.checkError).toBe('El campo es requerido');
+      },
+      'data.editing': (s) => {
+        const e = s.context.dataErrors;
+        if (e.phoneNumber) expect(e.phoneNumber).toBe('El número ingresado ya se encuentra registrado.');
+        if (e.postalCode) {
+          expect(['El código postal ingresado no es válido', 'El campo es requerido']).toContain(
+            e.postalCode,
+          );
+        }
+        if (e.curp) {
+          expect([
+            'El campo es requerido',
+            'El campo debe tener al menos 18 dígitos',
+            'El dato ingresado no es válido',
+            'No hemos encontrado información asociada al CURP que ingresaste.',
+            'Una cuenta con los mismos datos personales ya se encuentra registrada',
+            'Hubo un error, vuelve a intentarlo más tarde.',
+          ]).toContain(e.curp);
+        }
+        // The name comes from the lookup (new client) or the client check (existing), never typed.
+        if (s.context.client) expect(s.context.data.name).toBe('Ana Luisa');
+        else if (s.context.curpResponse) expect(s.context.data.name).toBe('MARIA FERNANDA');
+      },
+      'data.lookingUpCurp': (s) => expect(s.context.data.curp).toBe('LOGF900514MJCPRR02'),
+      'product.creating': (s) => expect(s.context.product.productPrice).toBe('10000'),
+      'consent.preProcessing': (s) => expect(s.context.consent.nip).toBe('123456'),
+      preliminaryFailed: (s) => {
+        expect(s.context.result?.status).toBe('REJECTED');
+        expect(promoterView(s)).toMatchObject({ screen: 'result', mode: 'preliminaryFailed' });
+      },
+      'finish.editing': (s) => {
+        const e = s.context.finishErrors;
+        if (e.email) {
+          expect(['El campo es requerido', 'El email ingresado ya se encuentra registrado.']).toContain(
+            e.email,
+          );
+        }
+        if (e.monthlyRent) expect(e.monthlyRent).toBe('El monto mínimo es de $1,000');
+      },
+      confirmEmail: (s) =>
+        expect(promoterView(s)).toEqual({ screen: 'confirmEmail', email: 'maria.lopez@correo.mx' }),
+      activation: (s) => {
+        const view = promoterView(s);
+        if (view.screen !== 'activation') throw new Error('activation shows the code screen');
+        if (view.processing) expect(view.code).toBe('4821');
+        if (view.canResend) expect(view.countdown).toBe(0);
+        else expect(view.countdown).toBeGreaterThanOrEqual(0);
+      },
+      result: (s) => expect(promoterView(s)).toMatchObject({ screen: 'result', mode: 'decision' }),
+      done: (s) => expect(s.output).toEqual({ redirectTo: '/promotor' }),
+    },
+  },
+  ui: promoterUi,
+};
+
+export const promoterModel = defineModel(promoterDefinition);

@@ -1,0 +1,56 @@
+/**
+ * UI level of the store search and store link models: what each state shows (src/screens/store) and how the user
+ * sends each event.
+ */
+import { expect } from 'vitest';
+import type { StoreLinkMachine } from '../../machines/storeLink.machine.ts';
+import {
+  NO_STORE_FOUND_MESSAGE,
+  type StoreSearchMachine,
+  sectorLabel,
+} from '../../machines/storeSearch.machine.ts';
+import { pageHeading, queryButton } from './harness/queries.ts';
+import { TRANSIENT, type UiLevel } from './harness/types.ts';
+
+const text = () => document.body.textContent ?? '';
+const searchBox = () => document.querySelector<HTMLInputElement>('input[name=store]');
+
+export const storeSearchUi: UiLevel<StoreSearchMachine> = {
+  states: {
+    idle: (_ui, s) => {
+      expect(pageHeading()).toBe('Iniciar compra');
+      expect(searchBox()?.value).toBe(s.context.query);
+      for (const store of s.context.stores) {
+        expect(queryButton(`${store.name}${sectorLabel(store.sector)}`)).not.toBeNull();
+      }
+      const empty = s.context.searched !== null && s.context.stores.length === 0 && !s.context.failed;
+      expect(text().includes(NO_STORE_FOUND_MESSAGE)).toBe(empty);
+      expect(text()).toContain('Compra en cualquier comercio');
+    },
+    debouncing: () => expect(text()).toContain('Buscando comercios'),
+    searching: () => expect(text()).toContain('Buscando comercios'),
+  },
+  events: {
+    'QUERY.CHANGE': async (ui, e) => {
+      const box = searchBox() as HTMLInputElement;
+      await ui.user.clear(box);
+      if (e.value !== '') await ui.user.paste(e.value);
+    },
+  },
+};
+
+export const storeLinkUi: UiLevel<StoreLinkMachine> = {
+  states: {
+    start: TRANSIENT,
+    looking: () => expect(text()).toContain('Buscando la tienda'),
+    found: (_ui, s) => {
+      expect(pageHeading()).toBe(`Compra hoy y paga a meses en ${s.context.store?.name}`);
+      expect(queryButton('Ingresa a tu cuenta')).not.toBeNull();
+    },
+    failed: (ui, s) => {
+      expect(ui.location()).toBe('/login');
+      expect(text()).toContain(s.output?.error ?? '');
+    },
+  },
+  events: {},
+};

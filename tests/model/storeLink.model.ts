@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import {
+  STORE_ID_REQUIRED_MESSAGE,
+  STORE_NOT_FOUND_MESSAGE,
+  storeLinkMachine,
+} from '../../machines/storeLink.machine.ts';
+import { httpError } from './fixtures/samples.ts';
+import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { storeLinkUi } from './store.screens.ts';
+
+const store = { id: 's-1', name: 'Muebles Ruiz', sector: 'HOME_AND_FURNITURE' as const };
+
+export const storeLinkDefinition: ModelDefinition<typeof storeLinkMachine> = {
+  name: 'storeLink',
+  description: 'Link de tienda: sin storeId o con una tienda inexistente termina con el texto del §8.',
+  machine: storeLinkMachine,
+  inputs: [
+    { name: 'link con tienda', input: { storeId: 's-1', promoterId: 'p-7', storeName: 'Muebles Ruiz' } },
+    { name: 'link sin tienda', input: { storeId: null, promoterId: null, storeName: null } },
+  ],
+  events: (s) =>
+    s.matches('looking')
+      ? [
+          { type: 'xstate.done.actor.getStore', actorId: 'getStore', output: { storeExists: true, store } },
+          {
+            type: 'xstate.done.actor.getStore',
+            actorId: 'getStore',
+            output: { storeExists: false, store: null },
+          },
+          { type: 'xstate.error.actor.getStore', actorId: 'getStore', error: httpError(500) },
+        ]
+      : [],
+  machineLevel: {
+    states: {
+      found: (s) => expect(s.context.store).toEqual(store),
+      failed: (s) => expect([STORE_ID_REQUIRED_MESSAGE, STORE_NOT_FOUND_MESSAGE]).toContain(s.output?.error),
+    },
+  },
+  ui: storeLinkUi,
+};
+
+export const storeLinkModel = defineModel(storeLinkDefinition);

@@ -1,0 +1,81 @@
+/**
+ * The result screen for every decision of spec §2 and every rejection reason of §8 (each its own text, the default
+ * for unknown codes, the count of OVERDUE_ACCOUNTS) and its promoter mode.
+ */
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type ApplicationResult,
+  applicationMachine,
+  DEFAULT_REJECTION_TEXT,
+  REJECTION_TEXTS,
+} from '../../../machines/application';
+import { REJECTION_REASONS } from '../../../src/api/contract/common';
+import { ApplicationScreen } from '../../../src/screens/application/ApplicationScreen';
+import { INPUTS } from '../../model/application.model';
+
+function show(result: Omit<ApplicationResult, 'id' | 'processedAt'>, promoterMode = false) {
+  const actor = createActor(applicationMachine, {
+    input: {
+      ...INPUTS.personal,
+      promoterMode,
+      result: { id: 'a-1', processedAt: '2026-01-15T12:00:00.000Z', ...result },
+    },
+  }).start();
+  const view = render(
+    <MemoryRouter>
+      <ApplicationScreen actor={actor} documents={(id) => <p>documentos de {id}</p>} />
+    </MemoryRouter>,
+  );
+  return { actor, view };
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('result screens', () => {
+  it('APPROVED: authorised, valid 15 days, Elegir plazo', () => {
+    show({ status: 'APPROVED', rejectionReason: null });
+    expect(heading()).toBe('¡Tu solicitud ha sido autorizada!');
+    expect(screen.getByText(/vigencia de 15 días/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Elegir plazo' })).toBeTruthy();
+  });
+
+  it('PREAPPROVED: pre-authorised, upload documents (the app gives the documents flow)', () => {
+    show({ status: 'PREAPPROVED', rejectionReason: null });
+    expect(heading()).toBe('¡Tu solicitud ha sido pre-autorizada!');
+    expect(screen.getByText(/Sube tus documentos de identidad/)).toBeTruthy();
+    expect(screen.getByText('documentos de a-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeTruthy();
+  });
+
+  it('RETRY_PROCESSING_APPLICATION: processing', () => {
+    show({ status: 'RETRY_PROCESSING_APPLICATION', rejectionReason: null });
+    expect(heading()).toBe('Estamos procesando tu solicitud');
+    expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeTruthy();
+  });
+
+  it.each(REJECTION_REASONS.filter((r) => r !== 'OVERDUE_ACCOUNTS'))(
+    'REJECTED %s shows its own text',
+    (reason) => {
+      show({ status: 'REJECTED', rejectionReason: `${reason} ` });
+      expect(heading()).toBe('Por el momento no podemos aprobar tu solicitud');
+      expect(screen.getByText(REJECTION_TEXTS[reason])).toBeTruthy();
+    },
+  );
+
+  it('OVERDUE_ACCOUNTS shows the count; an unknown code the default text', () => {
+    const first = show({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 4 });
+    expect(screen.getByText('Tu historial crediticio registra 4 cuentas vencidas.')).toBeTruthy();
+    first.view.unmount();
+    show({ status: 'REJECTED', rejectionReason: 'AUTHORIZATION_EXPIRED' });
+    expect(screen.getByText(DEFAULT_REJECTION_TEXT)).toBeTruthy();
+  });
+
+  it("promoter mode: the same screen with 'Finalizar' to /promotor", () => {
+    const { actor } = show({ status: 'PREAPPROVED', rejectionReason: null }, true);
+    screen.getByRole('button', { name: 'Finalizar' }).click();
+    expect(actor.getSnapshot().output).toEqual({ redirectTo: '/promotor' });
+  });
+});
