@@ -13,7 +13,6 @@ import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { ApplicationFlow } from '../../src/app/pages/ApplicationRoute.tsx';
 import { takeInitialToken } from '../../src/app/session/initialToken.ts';
 import { writeDraft } from '../../src/app/storage.ts';
-import { PATHS } from '../../src/paths.ts';
 import { fakeServices, makeToken } from '../ui/app/harness.tsx';
 import { applicationModel } from './application.model.ts';
 import { applicationUiHooks } from './application.screens.ts';
@@ -21,15 +20,16 @@ import { flush } from './harness/actors.ts';
 import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
 
+// Spec §2: /aplicacion-credito and its children, as literal paths.
 const FLOW_PATHS = [
-  PATHS.application,
-  PATHS.applicationAddress,
-  PATHS.applicationEmployment,
-  PATHS.applicationReferences,
-  PATHS.applicationConsent,
-  PATHS.applicationInterestOffer,
-  PATHS.applicationResult,
-  PATHS.applicationLimitExceeded,
+  '/aplicacion-credito',
+  '/aplicacion-credito/info-domicilio',
+  '/aplicacion-credito/info-empleo',
+  '/aplicacion-credito/referencias',
+  '/aplicacion-credito/permisos',
+  '/aplicacion-credito/continuar-a-meses-con-intereses',
+  '/aplicacion-credito/resultado',
+  '/aplicacion-credito/limite-de-solicitudes-exedido',
 ];
 
 function Page({ title }: { title: string }) {
@@ -49,9 +49,9 @@ uiSuite(applicationModel, {
     };
     if (input.result) {
       writeDraft('applicationResult', { ...input.result, ...start });
-      window.history.replaceState(null, '', PATHS.applicationResult);
+      window.history.replaceState(null, '', '/aplicacion-credito/resultado');
     } else {
-      window.history.replaceState({ usr: start, key: 'start', idx: 0 }, '', PATHS.application);
+      window.history.replaceState({ usr: start, key: 'start', idx: 0 }, '', '/aplicacion-credito');
     }
 
     let current: AnyActorRef | null = null;

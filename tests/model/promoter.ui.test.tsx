@@ -12,7 +12,6 @@ import { AppProviders, createAppRuntime } from '../../src/app/App.tsx';
 import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { PromoterFlow } from '../../src/app/pages/PromoterRoute.tsx';
 import { takeInitialToken } from '../../src/app/session/initialToken.ts';
-import { PATHS } from '../../src/paths.ts';
 import { fakeServices, makeToken } from '../ui/app/harness.tsx';
 import { flush } from './harness/actors.ts';
 import { browserDriver } from './harness/driver.ts';
@@ -20,9 +19,22 @@ import { uiSuite } from './harness/suite.ts';
 import { promoterModel } from './promoter.model.ts';
 import { promoterUiHooks } from './promoter.screens.ts';
 
-const FLOW_PATHS = Object.entries(PATHS)
-  .filter(([name]) => name.startsWith('promoter') && name !== 'promoter')
-  .map(([, path]) => path);
+// Spec §2 and §3 (promoter): the quick application's routes, as literal paths. The spec names the data step, the
+// product step, NIP verification and the e-mail activation code step under /promotor/solicitud-rapida without
+// their segments: those four are design copy.
+const FLOW_PATHS = [
+  '/promotor/solicitud-rapida',
+  '/promotor/solicitud-rapida/client-info',
+  '/promotor/solicitud-rapida/datos', // design copy
+  '/promotor/solicitud-rapida/producto', // design copy
+  '/promotor/solicitud-rapida/verificacion-nip', // design copy
+  '/promotor/solicitud-rapida/codigo-activacion', // design copy
+  '/promotor/permisos',
+  '/promotor/terminar-solicitud',
+  '/promotor/confirmar-correo',
+  '/promotor/modelo-preliminar-fallido',
+  '/promotor/resultado',
+];
 
 let teardown: () => void = () => {};
 
@@ -30,7 +42,7 @@ uiSuite(promoterModel, {
   mount: async (machine, rawInput) => {
     const input = rawInput as PromoterInput;
     localStorage.setItem('authToken', makeToken('business', { sub: 'p-7' }));
-    window.history.replaceState(null, '', PATHS.promoterQuick);
+    window.history.replaceState(null, '', '/promotor/solicitud-rapida');
     let current: AnyActorRef | null = null;
     const services = fakeServices();
     const open = async () => {

@@ -4,11 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { StoreLinkMachine } from '../../machines/storeLink.machine.ts';
-import {
-  NO_STORE_FOUND_MESSAGE,
-  type StoreSearchMachine,
-  sectorLabel,
-} from '../../machines/storeSearch.machine.ts';
+import { type StoreSearchMachine, sectorLabel } from '../../machines/storeSearch.machine.ts';
 import { pageHeading, queryButton } from './harness/queries.ts';
 import { TRANSIENT, type UiLevel } from './harness/types.ts';
 
@@ -24,7 +20,7 @@ export const storeSearchUi: UiLevel<StoreSearchMachine> = {
         expect(queryButton(`${store.name}${sectorLabel(store.sector)}`)).not.toBeNull();
       }
       const empty = s.context.searched !== null && s.context.stores.length === 0 && !s.context.failed;
-      expect(text().includes(NO_STORE_FOUND_MESSAGE)).toBe(empty);
+      expect(text().includes('No encontramos una tienda con ese nombre')).toBe(empty);
       expect(text()).toContain('Compra en cualquier comercio');
     },
     debouncing: () => expect(text()).toContain('Buscando comercios'),

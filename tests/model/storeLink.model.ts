@@ -1,9 +1,5 @@
 import { expect } from 'vitest';
-import {
-  STORE_ID_REQUIRED_MESSAGE,
-  STORE_NOT_FOUND_MESSAGE,
-  storeLinkMachine,
-} from '../../machines/storeLink.machine.ts';
+import { storeLinkMachine } from '../../machines/storeLink.machine.ts';
 import { httpError } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
 import { storeLinkUi } from './store.screens.ts';
@@ -33,7 +29,13 @@ export const storeLinkDefinition: ModelDefinition<typeof storeLinkMachine> = {
   machineLevel: {
     states: {
       found: (s) => expect(s.context.store).toEqual(store),
-      failed: (s) => expect([STORE_ID_REQUIRED_MESSAGE, STORE_NOT_FOUND_MESSAGE]).toContain(s.output?.error),
+      // §8: no storeId → 'Se necesita usar un link de tienda…'; any other lookup failure → 'No se encontró…'.
+      failed: (s) =>
+        expect(s.output?.error).toBe(
+          s.context.storeId?.trim()
+            ? 'No se encontró la tienda solicitada.'
+            : 'Se necesita usar un link de tienda para crear una solicitud.',
+        ),
     },
   },
   ui: storeLinkUi,
