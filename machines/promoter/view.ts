@@ -3,12 +3,15 @@
  * `matches()` and context paths live here only; screens render the member they get and send events.
  */
 
-import type { ProcessResult } from '../../src/api/contract/applications';
 import type { PostalCodeEntry } from '../../src/api/contract/catalog';
+import { decisionView, type ResultView } from '../application/result';
 import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
 import { isWorking, termOptions } from './form';
 import { BADGES } from './messages';
 import type { ConsentField, ConsentValues, PromoterContext, PromoterStoreOption } from './types';
+
+const promoterResult = (c: PromoterContext): ResultView | null =>
+  c.result ? decisionView(c.result, true) : null;
 
 type Errors<F extends string> = Readonly<Partial<Record<F, string>>>;
 
@@ -80,7 +83,8 @@ export type PromoterView =
   | {
       readonly screen: 'result';
       readonly mode: 'preliminaryFailed' | 'decision';
-      readonly result: ProcessResult | null;
+      /** The credit application's result screen in promoter mode ('Finalizar', every §8 rejection text). */
+      readonly result: ResultView | null;
     }
   | { readonly screen: 'none' };
 
@@ -156,7 +160,7 @@ export function promoterView(snapshot: Snapshot): PromoterView {
     };
   }
   if (snapshot.matches('preliminaryFailed'))
-    return { screen: 'result', mode: 'preliminaryFailed', result: c.result };
-  if (snapshot.matches('result')) return { screen: 'result', mode: 'decision', result: c.result };
+    return { screen: 'result', mode: 'preliminaryFailed', result: promoterResult(c) };
+  if (snapshot.matches('result')) return { screen: 'result', mode: 'decision', result: promoterResult(c) };
   return { screen: 'none' };
 }

@@ -9,6 +9,11 @@ import { TRANSIENT, type UiLevel } from './harness/types.ts';
 
 type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
 
+/** Spec §8 rejection texts of the reasons the model's sandbox answers. */
+const REJECTION_TEXT: Record<string, string> = {
+  FICO_SCORE_TOO_LOW: 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
+};
+
 export const promoterUiHooks: { reload: () => Promise<void> } = {
   reload: async () => {
     throw new Error('reload not set by the UI test');
@@ -126,7 +131,9 @@ const states = {
   'consent.preProcessing': () => busy('Verificar NIP'),
   deciding: TRANSIENT,
   preliminaryFailed: (_ui, s) => {
-    shows(s, 'Solicitud no aprobada', '/promotor/modelo-preliminar-fallido');
+    // The credit application's result screen in promoter mode: the §8 text of the rejection reason.
+    shows(s, 'Por el momento no podemos aprobar tu solicitud', '/promotor/modelo-preliminar-fallido');
+    expect(document.body.textContent).toContain(REJECTION_TEXT[s.context.result?.rejectionReason ?? '']);
     expect(getButton('Finalizar')).toBeTruthy();
   },
   finish: (_ui, s) => shows(s, 'Terminar solicitud', '/promotor/terminar-solicitud'),
@@ -161,11 +168,19 @@ const states = {
   result: (_ui, s) => {
     expect(window.location.pathname).toBe('/promotor/resultado');
     const titles: Record<string, string> = {
-      APPROVED: '¡Solicitud autorizada!',
-      PREAPPROVED: '¡Solicitud preautorizada!',
+      APPROVED: '¡Tu solicitud ha sido autorizada!',
+      PREAPPROVED: '¡Tu solicitud ha sido pre-autorizada!',
+      RETRY_PROCESSING_APPLICATION: 'Estamos procesando tu solicitud',
+      ELEGIBLE_FOR_INTEREST_PAYMENTS: 'Puede continuar con intereses',
     };
-    expect(pageHeading()).toBe(titles[s.context.result?.status ?? ''] ?? 'Solicitud no aprobada');
+    const status = s.context.result?.status ?? '';
+    expect(pageHeading()).toBe(titles[status] ?? 'Por el momento no podemos aprobar tu solicitud');
+    if (status === 'REJECTED')
+      expect(document.body.textContent).toContain(REJECTION_TEXT[s.context.result?.rejectionReason ?? '']);
     expect(getButton('Finalizar')).toBeTruthy();
+    // Promoter mode: no documents upload, no client buttons.
+    expect(queryButton('Subir documentos')).toBeNull();
+    expect(queryButton('Elegir plazo')).toBeNull();
   },
   done: async (ui) => {
     const { waitFor } = await testingLibrary();
