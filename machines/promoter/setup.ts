@@ -45,6 +45,8 @@ import type {
   QuickApplicationInput,
   QuickApplicationOutput,
   ResendClientCodeOutput,
+  ResendComplianceCodeInput,
+  ResendComplianceCodeOutput,
 } from './types';
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -159,6 +161,10 @@ export const promoterSetup = setup({
     ),
     /** POST /applications/:id/pre-process with the compliance code. */
     preProcess: fromPromise<PreProcessOutput, PreProcessInput>(notProvided('preProcess')),
+    /** POST /applications/:id/resend-compliance-code: the customer's credit-check NIP again (90 s wait). */
+    resendComplianceCode: fromPromise<ResendComplianceCodeOutput, ResendComplianceCodeInput>(
+      notProvided('resendComplianceCode'),
+    ),
     /** POST /promoters/quick-applications/:id. */
     submitQuickApplication: fromPromise<QuickApplicationOutput, QuickApplicationInput>(
       notProvided('submitQuickApplication'),

@@ -4,6 +4,7 @@ import type {
   ProcessResult,
   preProcess,
   processApplication,
+  resendComplianceCode,
 } from '../../src/api/contract/applications';
 import type { lookupPostalCode, PostalCodeEntry } from '../../src/api/contract/catalog';
 import type { CurpPersonalData, curpLookup } from '../../src/api/contract/clients';
@@ -35,6 +36,8 @@ export type QuickApplicationOutput = ResponseOf<typeof quickApplication>;
 export type ClientCodeInput = { clientId: string };
 export type ClientCodeOutput = ResponseOf<typeof clientActivationCode>;
 export type ResendClientCodeOutput = ResponseOf<typeof resendClientActivationCode>;
+export type ResendComplianceCodeInput = { id: string };
+export type ResendComplianceCodeOutput = ResponseOf<typeof resendComplianceCode>;
 
 /** 'registered' (activatedAt set), 'incomplete' (registered, not activated), 'new' (not registered). */
 export type ClientKind = 'registered' | 'incomplete' | 'new';
@@ -121,6 +124,7 @@ export type PromoterEvent =
   | { readonly type: 'CODE.SUBMIT' }
   | { readonly type: 'CODE.SHOW' }
   | { readonly type: 'CODE.RESEND' }
+  | { readonly type: 'NIP.RESEND' }
   /** Sent by the host after a restore: delays do not survive a reload. */
   | { readonly type: 'RESUME' }
   | { readonly type: 'FINISH' }

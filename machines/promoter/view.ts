@@ -58,6 +58,10 @@ export type PromoterView =
       readonly values: ConsentValues;
       readonly errors: Errors<ConsentField>;
       readonly busy: boolean;
+      /** The NIP SMS resend (spec §9: 90 s for the business role). */
+      readonly countdown: number;
+      readonly canResend: boolean;
+      readonly resending: boolean;
     }
   | {
       readonly screen: 'finish';
@@ -133,7 +137,15 @@ export function promoterView(snapshot: Snapshot): PromoterView {
     };
   }
   if (snapshot.matches('consent'))
-    return { screen: 'consent', values: c.consent, errors: c.consentErrors, busy };
+    return {
+      screen: 'consent',
+      values: c.consent,
+      errors: c.consentErrors,
+      busy: snapshot.matches({ consent: { form: 'preProcessing' } }),
+      countdown: c.countdown,
+      canResend: snapshot.matches({ consent: { resend: 'ready' } }),
+      resending: snapshot.matches({ consent: { resend: 'resending' } }),
+    };
   if (snapshot.matches('finish')) {
     return {
       screen: 'finish',

@@ -36,6 +36,7 @@ interface Fakes {
   submitQuickApplication?: (input: unknown) => Promise<unknown>;
   fetchClientCode?: () => Promise<unknown>;
   resendClientCode?: () => Promise<unknown>;
+  resendComplianceCode?: (input: { id: string }) => Promise<unknown>;
   processApplication?: () => Promise<unknown>;
 }
 
@@ -63,6 +64,9 @@ function start(fakes: Fakes = {}) {
       ) as never,
       resendClientCode: fromPromise(async () =>
         fakes.resendClientCode ? fakes.resendClientCode() : { sent: true },
+      ) as never,
+      resendComplianceCode: fromPromise(async ({ input }: { input: { id: string } }) =>
+        fakes.resendComplianceCode ? fakes.resendComplianceCode(input) : { sent: true },
       ) as never,
       processApplication: fromPromise(async () =>
         fakes.processApplication
@@ -171,6 +175,42 @@ describe('promoter quick application', () => {
     actor.send({ type: 'CODE.RESEND' });
     await vi.advanceTimersByTimeAsync(0);
     expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 90, canResend: false });
+  });
+
+  it('resends the customer credit-check NIP from permisos after 90 s (business role), keeping what was typed', async () => {
+    const resent: unknown[] = [];
+    const { actor, alerts } = await toConsent({
+      resendComplianceCode: async (input) => {
+        resent.push(input);
+        return resent.length === 1 ? Promise.reject(httpError(500)) : { sent: true };
+      },
+    });
+    actor.send({ type: 'CONSENT.CHANGE', values: { nip: '12', authorize: true } });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'consent',
+      countdown: 90,
+      canResend: false,
+    });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(resent).toEqual([]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 1, canResend: false });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 0, canResend: true });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resent).toEqual([{ id: 'a-1' }]);
+    expect(alerts).toContain('No pudimos reenviar el NIP.');
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ canResend: true });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resent).toHaveLength(2);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'consent',
+      countdown: 90,
+      canResend: false,
+      values: { nip: '12', authorize: true },
+    });
   });
 
   it('shows the spec texts of §8 for each failure', async () => {

@@ -208,6 +208,9 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done('preProcess', processed('APPROVED')),
       fail('preProcess', 409),
       fail('preProcess', 500),
+      done('resendComplianceCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
+      fail('resendComplianceCode', 429),
+      fail('resendComplianceCode', 500),
       done('submitQuickApplication', { id: 'a-1', emailSent: true }),
       fail('submitQuickApplication', 409),
       fail('submitQuickApplication', 500),
@@ -322,7 +325,15 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       },
       'data.lookingUpCurp': (s) => expect(s.context.data.curp).toBe('LOGF900514MJCPRR02'),
       'product.creating': (s) => expect(s.context.product.productPrice).toBe('10000'),
-      'consent.preProcessing': (s) => expect(s.context.consent.nip).toBe('123456'),
+      consent: (s) => {
+        const view = promoterView(s);
+        if (view.screen !== 'consent') throw new Error('consent shows the permisos screen');
+        // Busy only while the NIP is checked (a resend in flight does not block it).
+        if (view.busy) expect(s.context.consent.nip).toBe('123456');
+        // The NIP resend (90 s in the app): ready at 0.
+        if (view.canResend) expect(view.countdown).toBe(0);
+        else if (!view.resending) expect(view.countdown).toBeGreaterThan(0);
+      },
       preliminaryFailed: (s) => {
         expect(s.context.result?.status).toBe('REJECTED');
         expect(promoterView(s)).toMatchObject({ screen: 'result', mode: 'preliminaryFailed' });

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { type PromoterMachine, promoterView } from '../../machines/promoter/index.ts';
 import { getButton, getField, pageHeading, queryButton, testingLibrary } from './harness/queries.ts';
-import { TRANSIENT, type UiLevel } from './harness/types.ts';
+import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
 
 type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
 
@@ -124,11 +124,17 @@ const states = {
   'product.creating': () => busy('Continuar'),
   'product.identifying': () => busy('Continuar'),
   consent: (_ui, s) => shows(s, 'Permisos', '/promotor/permisos'),
-  'consent.editing': (_ui, s) => {
+  'consent.form': () => {},
+  'consent.form.editing': (_ui: UiDriver, s: Snapshot) => {
     expect((getField('NIP del cliente') as HTMLInputElement).value).toBe(s.context.consent.nip);
     expect(errorOf(getField('NIP del cliente'))).toBe(s.context.consentErrors.nip ?? null);
   },
-  'consent.preProcessing': () => busy('Verificar NIP'),
+  'consent.form.preProcessing': () => busy('Verificar NIP'),
+  'consent.resend': () => {},
+  'consent.resend.waiting': (_ui: UiDriver, s: Snapshot) =>
+    expect(document.body.textContent).toContain(`Podrás pedir un nuevo NIP en ${s.context.countdown} s`),
+  'consent.resend.ready': () => expect(getButton('Reenviar NIP').getAttribute('aria-busy')).toBeNull(),
+  'consent.resend.resending': () => busy('Reenviar NIP'),
   deciding: TRANSIENT,
   preliminaryFailed: (_ui, s) => {
     // The credit application's result screen in promoter mode: the §8 text of the rejection reason.
@@ -231,6 +237,7 @@ export const promoterUi: UiLevel<PromoterMachine> = {
     'CODE.SUBMIT': () => submit(),
     'CODE.SHOW': () => click('Ver código del cliente'),
     'CODE.RESEND': () => click('Reenviar código'),
+    'NIP.RESEND': () => click('Reenviar NIP'),
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => promoterUiHooks.reload(),
     FINISH: () => click('Finalizar'),

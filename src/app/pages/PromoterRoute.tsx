@@ -101,6 +101,9 @@ export function PromoterRoute() {
           fetchClientCode: fromPromise(({ input, signal }) =>
             services.call('promoters.clientActivationCode', { params: { id: input.clientId }, signal }),
           ),
+          resendComplianceCode: fromPromise(({ input, signal }) =>
+            services.call('applications.resendComplianceCode', { params: { id: input.id }, signal }),
+          ),
           resendClientCode: fromPromise(({ input, signal }) =>
             services.call('promoters.resendClientActivationCode', { params: { id: input.clientId }, signal }),
           ),

@@ -99,6 +99,21 @@ export function ConsentStep({ view, send }: { view: ViewOf<'consent'>; send: Sen
           Verificar NIP
         </Button>
       </form>
+      <div className={css.form} aria-live="polite">
+        {view.canResend || view.resending ? (
+          <Button
+            type="button"
+            variant="secondary"
+            block
+            loading={view.resending}
+            onClick={() => send({ type: 'NIP.RESEND' })}
+          >
+            Reenviar NIP
+          </Button>
+        ) : (
+          <p className={css.muted}>{`Podrás pedir un nuevo NIP en ${view.countdown} s`}</p>
+        )}
+      </div>
     </section>
   );
 }
