@@ -5,11 +5,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PromoterClientCheck } from '../../src/api/contract/promoters';
 import { isValidCurp } from '../../src/domain/curp';
+import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
 import {
   activationCodeRule,
+  canEstimate,
   EMPTY_DATA,
   EMPTY_FINISH,
   EMPTY_PRODUCT,
@@ -28,6 +30,8 @@ import type {
   ClientKind,
   CreateApplicationInput,
   CreateApplicationOutput,
+  EstimateInput,
+  EstimateOutput,
   IsRegisteredInput,
   IsRegisteredOutput,
   LookupCurpInput,
@@ -81,6 +85,7 @@ export function initialContext(input: PromoterInput): PromoterContext {
     codeError: null,
     shownCode: null,
     countdown: 0,
+    estimate: null,
   };
 }
 
@@ -155,6 +160,8 @@ export const promoterSetup = setup({
     lookupPostalCode: fromPromise<LookupPostalCodeOutput, LookupPostalCodeInput>(
       notProvided('lookupPostalCode'),
     ),
+    /** GET /applications/estimated-monthly-payment (500 ms after the last product change). */
+    estimateMonthlyPayment: fromPromise<EstimateOutput, EstimateInput>(notProvided('estimateMonthlyPayment')),
     /** POST /applications (promoter variant): the customer's credit-check NIP goes by SMS. */
     createApplication: fromPromise<CreateApplicationOutput, CreateApplicationInput>(
       notProvided('createApplication'),
@@ -176,7 +183,7 @@ export const promoterSetup = setup({
     /** POST /applications/:id/process with the client's activation code. */
     processApplication: fromPromise<ProcessOutput, ProcessInput>(notProvided('processApplication')),
   },
-  delays: { tick: M.COUNTDOWN_TICK_MS },
+  delays: { tick: M.COUNTDOWN_TICK_MS, debounce: M.ESTIMATE_DEBOUNCE_MS },
   actions: {
     /** Provided by the host: a new simulation ends what was open before (the previous customer's draft). */
     endPreviousSession: () => {},
@@ -273,10 +280,13 @@ export const promoterSetup = setup({
       const product = { ...context.product, ...changes };
       // A new amount resets the term (spec §5 product form).
       if (changes.creditAmount !== undefined && changes.requestedPeriod === undefined) {
-        return { product: { ...product, requestedPeriod: '' }, productErrors: {} };
+        return { product: { ...product, requestedPeriod: '' }, productErrors: {}, estimate: null };
       }
-      return { product, productErrors: {} };
+      return { product, productErrors: {}, estimate: null };
     }),
+    setEstimate: assign((_, params: { output: EstimateOutput }) => ({
+      estimate: pesosToCentavos(params.output.estimatedMonthlyPayment),
+    })),
     showProductErrors: assign(({ context }) => ({ productErrors: validateProduct(context.product) })),
     setApplication: assign(({ context }, params: { output: CreateApplicationOutput }) => ({
       application: { id: params.output.id, clientId: context.client?.id ?? null },
@@ -371,6 +381,8 @@ export const promoterSetup = setup({
     isLimitExceeded: (_, params: ErrorParams) =>
       errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,
+    /** An amount of 2,000 – 50,000 with an offered term (the credit application's rule, src/domain/terms). */
+    canEstimate: ({ context }) => canEstimate(context.product),
     isProductValid: ({ context }) => Object.keys(validateProduct(context.product)).length === 0,
     isConsentValid: ({ context }) => Object.keys(validateConsent(context.consent)).length === 0,
     isFinishValid: ({ context }) => Object.keys(validateFinish(context.finish, context.now)).length === 0,

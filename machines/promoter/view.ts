@@ -4,6 +4,7 @@
  */
 
 import type { PostalCodeEntry } from '../../src/api/contract/catalog';
+import { type Centavos, formatMXN } from '../../src/domain/money';
 import { decisionView, type ResultView } from '../application/result';
 import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
 import { isWorking, termOptions } from './form';
@@ -52,6 +53,9 @@ export type PromoterView =
       readonly errors: Errors<ProductField>;
       readonly terms: readonly number[];
       readonly busy: boolean;
+      /** 'Pago mensual estimado' (formatted MXN), null until fetched. */
+      readonly estimateText: string | null;
+      readonly estimating: boolean;
     }
   | {
       readonly screen: 'consent';
@@ -134,6 +138,10 @@ export function promoterView(snapshot: Snapshot): PromoterView {
       errors: c.productErrors,
       terms: termOptions(c.product),
       busy,
+      estimateText: c.estimate === null ? null : formatMXN(c.estimate as Centavos),
+      estimating:
+        snapshot.matches({ product: { editing: 'debouncing' } }) ||
+        snapshot.matches({ product: { editing: 'estimating' } }),
     };
   }
   if (snapshot.matches('consent'))

@@ -37,6 +37,7 @@ interface Fakes {
   fetchClientCode?: () => Promise<unknown>;
   resendClientCode?: () => Promise<unknown>;
   resendComplianceCode?: (input: { id: string }) => Promise<unknown>;
+  estimateMonthlyPayment?: (input: unknown) => Promise<unknown>;
   processApplication?: () => Promise<unknown>;
 }
 
@@ -64,6 +65,11 @@ function start(fakes: Fakes = {}) {
       ) as never,
       resendClientCode: fromPromise(async () =>
         fakes.resendClientCode ? fakes.resendClientCode() : { sent: true },
+      ) as never,
+      estimateMonthlyPayment: fromPromise(async ({ input }: { input: unknown }) =>
+        fakes.estimateMonthlyPayment
+          ? fakes.estimateMonthlyPayment(input)
+          : { estimatedMonthlyPayment: 1687.42 },
       ) as never,
       resendComplianceCode: fromPromise(async ({ input }: { input: { id: string } }) =>
         fakes.resendComplianceCode ? fakes.resendComplianceCode(input) : { sent: true },
@@ -175,6 +181,49 @@ describe('promoter quick application', () => {
     actor.send({ type: 'CODE.RESEND' });
     await vi.advanceTimersByTimeAsync(0);
     expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 90, canResend: false });
+  });
+
+  it('fetches the estimated monthly payment 500 ms after the last product change', async () => {
+    const asked: unknown[] = [];
+    const { actor } = start({
+      estimateMonthlyPayment: async (input) => {
+        asked.push(input);
+        return { estimatedMonthlyPayment: 1687.42 };
+      },
+    });
+    actor.send({ type: 'START', storeId: 's-1' });
+    actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'DATA.CHANGE', values: { streetName: 'Av. Juárez', exteriorNumber: '12' } });
+    actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'DATA.CHANGE', values: { neighborhood: 'Roma Norte' } });
+    actor.send({ type: 'DATA.SUBMIT' });
+    actor.send({
+      type: 'PRODUCT.CHANGE',
+      values: { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' },
+    });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'PRODUCT.CHANGE', values: { requestedPeriod: '9' } });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(asked).toEqual([]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ estimating: true, estimateText: null });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual([{ creditAmount: 9000, requestedPeriod: 9, type: 'STORE', storeId: 's-1' }]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'product',
+      estimating: false,
+      estimateText: '$1,687.42',
+    });
+    // A new amount resets the term (spec §5): no estimate until a term is chosen again.
+    actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '8000' } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toHaveLength(1);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ estimating: false, estimateText: null });
   });
 
   it('resends the customer credit-check NIP from permisos after 90 s (business role), keeping what was typed', async () => {

@@ -121,6 +121,17 @@ const states = {
   'data.checkingPhone': () => expect(document.body.textContent).toContain('Revisando el número'),
   product: (_ui, s) => shows(s, 'Información del producto', '/promotor/solicitud-rapida/producto'),
   'product.editing': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
+  'product.editing.idle': (_ui, s) => {
+    const text = document.body.textContent ?? '';
+    if (s.context.estimate === null) expect(text).not.toContain('Pago mensual estimado');
+    else expect(text).toContain('Pago mensual estimado: $1,234.50');
+    expect(text).not.toContain('Calculando pago mensual estimado…');
+  },
+  'product.editing.settling': TRANSIENT,
+  'product.editing.debouncing': () =>
+    expect(document.body.textContent).toContain('Calculando pago mensual estimado…'),
+  'product.editing.estimating': () =>
+    expect(document.body.textContent).toContain('Calculando pago mensual estimado…'),
   'product.creating': () => busy('Continuar'),
   'product.identifying': () => busy('Continuar'),
   consent: (_ui, s) => shows(s, 'Permisos', '/promotor/permisos'),

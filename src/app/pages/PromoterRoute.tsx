@@ -101,6 +101,9 @@ export function PromoterRoute() {
           fetchClientCode: fromPromise(({ input, signal }) =>
             services.call('promoters.clientActivationCode', { params: { id: input.clientId }, signal }),
           ),
+          estimateMonthlyPayment: fromPromise(({ input, signal }) =>
+            services.call('applications.estimatedMonthlyPayment', { query: input, signal }),
+          ),
           resendComplianceCode: fromPromise(({ input, signal }) =>
             services.call('applications.resendComplianceCode', { params: { id: input.id }, signal }),
           ),

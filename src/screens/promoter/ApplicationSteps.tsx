@@ -51,6 +51,13 @@ export function ProductStep({ view, send }: { view: ViewOf<'product'>; send: Sen
           options={view.terms.map((t) => ({ value: String(t), label: `${t} meses` }))}
           onChange={change('requestedPeriod')}
         />
+        <p className={css.muted} aria-live="polite" aria-busy={view.estimating}>
+          {view.estimating
+            ? 'Calculando pago mensual estimado…'
+            : view.estimateText
+              ? `Pago mensual estimado: ${view.estimateText}`
+              : null}
+        </p>
         <Button type="submit" variant="primary" block loading={view.busy}>
           Continuar
         </Button>
