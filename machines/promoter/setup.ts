@@ -185,8 +185,8 @@ export const promoterSetup = setup({
   },
   delays: { tick: M.COUNTDOWN_TICK_MS, debounce: M.ESTIMATE_DEBOUNCE_MS },
   actions: {
-    /** Provided by the host: a new simulation ends what was open before (the previous customer's draft). */
-    endPreviousSession: () => {},
+    /** Spec §4 simulation start: the host ends every customer session on the device (the promoter's stays). */
+    endCustomerSession: () => {},
     dismissAlerts: emit(ALERTS_CLEARED),
     resetFlow: assign(({ context }) =>
       initialContext({
@@ -381,7 +381,7 @@ export const promoterSetup = setup({
     isLimitExceeded: (_, params: ErrorParams) =>
       errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,
-    /** An amount of 2,000 – 50,000 with an offered term (the credit application's rule, src/domain/terms). */
+    /** An amount of 2,000 – 50,000 with an offered term (src/domain/terms bands). */
     canEstimate: ({ context }) => canEstimate(context.product),
     isProductValid: ({ context }) => Object.keys(validateProduct(context.product)).length === 0,
     isConsentValid: ({ context }) => Object.keys(validateConsent(context.consent)).length === 0,

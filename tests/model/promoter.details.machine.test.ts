@@ -183,6 +183,39 @@ describe('promoter quick application', () => {
     expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 90, canResend: false });
   });
 
+  it('ends any customer session on entering the simulation start (named action), not on a pick-up', () => {
+    const ended: string[] = [];
+    const machine = promoterMachine.provide({
+      actions: { endCustomerSession: ({ context }) => ended.push(context.storeId ?? '') },
+    });
+    const actor = createActor(machine, { input: { promoterId: 'p-7', stores: STORES, now: NOW } });
+    actor.start();
+    expect(ended).toHaveLength(1);
+    actor.send({ type: 'START', storeId: 's-1' });
+    expect(ended).toHaveLength(1);
+    actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ screen: 'simulation' });
+    expect(ended).toHaveLength(2);
+    actor.stop();
+
+    const picked: string[] = [];
+    const pickUp = createActor(
+      promoterMachine.provide({ actions: { endCustomerSession: () => picked.push('ended') } }),
+      {
+        input: {
+          promoterId: 'p-7',
+          stores: STORES,
+          now: NOW,
+          pickUp: { applicationId: 'a-1', clientId: 'c-20' },
+        },
+      },
+    );
+    pickUp.start();
+    expect(promoterView(pickUp.getSnapshot())).toMatchObject({ screen: 'activation' });
+    expect(picked).toEqual([]);
+    pickUp.stop();
+  });
+
   it('fetches the estimated monthly payment 500 ms after the last product change', async () => {
     const asked: unknown[] = [];
     const { actor } = start({
