@@ -1,23 +1,13 @@
 /**
  * What the application screens show, derived from a snapshot: `useSelector(actor, applicationView)`. Pure.
  */
-import type { KnownRejectionReason } from '../../src/api/contract/common';
 import type { Centavos } from '../../src/domain/money';
 import { formatMXN } from '../../src/domain/money';
 import { isWorkingStatus } from './form';
 import type { ApplicationMachine } from './machine';
-import {
-  DEFAULT_REJECTION_TEXT,
-  overdueAccountsText,
-  PROGRESS,
-  REJECTED_LIMIT_MESSAGE,
-  REJECTION_TEXTS,
-  RESULT_TEXTS,
-  RESULT_TITLES,
-  TITLES,
-  TOO_MANY_APPLICATIONS_MESSAGE,
-} from './messages';
+import { PROGRESS, REJECTED_LIMIT_MESSAGE, TITLES, TOO_MANY_APPLICATIONS_MESSAGE } from './messages';
 import { amountOf, type CostSummary, costSummary, isNoInterest, termButtons } from './product';
+import { decisionView, type ResultView } from './result';
 import { type ApplicationContext, limitFor } from './setup';
 
 type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;
@@ -34,18 +24,8 @@ export type ApplicationScreen =
   | 'limitExceeded'
   | 'done';
 
-export type ResultKind = 'APPROVED' | 'PREAPPROVED' | 'PROCESSING' | 'REJECTED';
-
-export interface ResultView {
-  readonly kind: ResultKind;
-  readonly title: string;
-  readonly text: string;
-  /** The button: 'Finalizar' (promoter), 'Elegir plazo' (APPROVED), else 'Ir al inicio'. */
-  readonly action: string;
-  /** PREAPPROVED (client mode): the documents upload is offered ('Subir documentos'). */
-  readonly documents: boolean;
-  readonly applicationId: string;
-}
+export type { ResultKind, ResultView } from './result';
+export { rejectionText } from './result';
 
 export interface ApplicationView {
   readonly screen: ApplicationScreen;
@@ -94,42 +74,8 @@ function screenOf(s: Snapshot): ApplicationScreen {
   return 'loading';
 }
 
-export function rejectionText(reason: string | null | undefined, overdueAccounts?: number): string {
-  const code = reason?.trim();
-  if (code === 'OVERDUE_ACCOUNTS' && overdueAccounts !== undefined)
-    return overdueAccountsText(overdueAccounts);
-  return code !== undefined && Object.hasOwn(REJECTION_TEXTS, code)
-    ? REJECTION_TEXTS[code as KnownRejectionReason]
-    : DEFAULT_REJECTION_TEXT;
-}
-
 export function resultView(c: ApplicationContext): ResultView | null {
-  const r = c.result;
-  if (!r) return null;
-  const kind: ResultKind =
-    r.status === 'APPROVED'
-      ? 'APPROVED'
-      : r.status === 'PREAPPROVED'
-        ? 'PREAPPROVED'
-        : r.status === 'RETRY_PROCESSING_APPLICATION'
-          ? 'PROCESSING'
-          : 'REJECTED';
-  const title = kind === 'PROCESSING' ? RESULT_TITLES.RETRY_PROCESSING_APPLICATION : RESULT_TITLES[kind];
-  const text =
-    kind === 'REJECTED'
-      ? rejectionText(r.rejectionReason, r.overdueAccounts)
-      : kind === 'PROCESSING'
-        ? RESULT_TEXTS.RETRY_PROCESSING_APPLICATION
-        : RESULT_TEXTS[kind];
-  const action = c.promoterMode ? 'Finalizar' : kind === 'APPROVED' ? 'Elegir plazo' : 'Ir al inicio';
-  return {
-    kind,
-    title,
-    text,
-    action,
-    documents: kind === 'PREAPPROVED' && !c.promoterMode,
-    applicationId: r.id,
-  };
+  return c.result ? decisionView(c.result, c.promoterMode) : null;
 }
 
 export function limitMessageOf(reason: string | null): string {

@@ -111,6 +111,11 @@ export function termOptions(values: ProductValues): readonly number[] {
   return termsForAmount(amount, 'STORE');
 }
 
+/** The estimate can be fetched: an amount in range with one of its terms (src/domain/terms bands). */
+export function canEstimate(values: ProductValues): boolean {
+  return termOptions(values).includes(Number(values.requestedPeriod));
+}
+
 export function validateProduct(values: ProductValues): Errors<ProductField> {
   const errors: Errors<ProductField> = {};
   const price = parseMXN(values.productPrice);

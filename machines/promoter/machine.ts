@@ -7,7 +7,7 @@
  *   deciding: REJECTED + inactive client ─▶ preliminaryFailed | PASSED_PRELIMINARY_MODEL ─▶ finish | else ─▶ result
  *   finish (quick application) ─▶ confirmEmail ─▶ activation (process) ─▶ result ─FINISH─▶ done (/promotor)
  *
- * Pure: the host provides the actors (the API) and `endPreviousSession`, persists resting snapshots under
+ * Pure: the host provides the actors (the API) and `endCustomerSession`, persists resting snapshots under
  * `pendingPromoterApplication` and sends RESUME after a restore (the resend countdown restarts from what is left).
  */
 import { PATHS } from '../../src/paths';

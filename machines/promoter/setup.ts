@@ -5,11 +5,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PromoterClientCheck } from '../../src/api/contract/promoters';
 import { isValidCurp } from '../../src/domain/curp';
+import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
 import {
   activationCodeRule,
+  canEstimate,
   EMPTY_DATA,
   EMPTY_FINISH,
   EMPTY_PRODUCT,
@@ -28,6 +30,8 @@ import type {
   ClientKind,
   CreateApplicationInput,
   CreateApplicationOutput,
+  EstimateInput,
+  EstimateOutput,
   IsRegisteredInput,
   IsRegisteredOutput,
   LookupCurpInput,
@@ -45,6 +49,8 @@ import type {
   QuickApplicationInput,
   QuickApplicationOutput,
   ResendClientCodeOutput,
+  ResendComplianceCodeInput,
+  ResendComplianceCodeOutput,
 } from './types';
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -79,6 +85,7 @@ export function initialContext(input: PromoterInput): PromoterContext {
     codeError: null,
     shownCode: null,
     countdown: 0,
+    estimate: null,
   };
 }
 
@@ -153,12 +160,18 @@ export const promoterSetup = setup({
     lookupPostalCode: fromPromise<LookupPostalCodeOutput, LookupPostalCodeInput>(
       notProvided('lookupPostalCode'),
     ),
+    /** GET /applications/estimated-monthly-payment (500 ms after the last product change). */
+    estimateMonthlyPayment: fromPromise<EstimateOutput, EstimateInput>(notProvided('estimateMonthlyPayment')),
     /** POST /applications (promoter variant): the customer's credit-check NIP goes by SMS. */
     createApplication: fromPromise<CreateApplicationOutput, CreateApplicationInput>(
       notProvided('createApplication'),
     ),
     /** POST /applications/:id/pre-process with the compliance code. */
     preProcess: fromPromise<PreProcessOutput, PreProcessInput>(notProvided('preProcess')),
+    /** POST /applications/:id/resend-compliance-code: the customer's credit-check NIP again (90 s wait). */
+    resendComplianceCode: fromPromise<ResendComplianceCodeOutput, ResendComplianceCodeInput>(
+      notProvided('resendComplianceCode'),
+    ),
     /** POST /promoters/quick-applications/:id. */
     submitQuickApplication: fromPromise<QuickApplicationOutput, QuickApplicationInput>(
       notProvided('submitQuickApplication'),
@@ -170,10 +183,10 @@ export const promoterSetup = setup({
     /** POST /applications/:id/process with the client's activation code. */
     processApplication: fromPromise<ProcessOutput, ProcessInput>(notProvided('processApplication')),
   },
-  delays: { tick: M.COUNTDOWN_TICK_MS },
+  delays: { tick: M.COUNTDOWN_TICK_MS, debounce: M.ESTIMATE_DEBOUNCE_MS },
   actions: {
-    /** Provided by the host: a new simulation ends what was open before (the previous customer's draft). */
-    endPreviousSession: () => {},
+    /** Spec §4 simulation start: the host ends every customer session on the device (the promoter's stays). */
+    endCustomerSession: () => {},
     dismissAlerts: emit(ALERTS_CLEARED),
     resetFlow: assign(({ context }) =>
       initialContext({
@@ -267,10 +280,13 @@ export const promoterSetup = setup({
       const product = { ...context.product, ...changes };
       // A new amount resets the term (spec §5 product form).
       if (changes.creditAmount !== undefined && changes.requestedPeriod === undefined) {
-        return { product: { ...product, requestedPeriod: '' }, productErrors: {} };
+        return { product: { ...product, requestedPeriod: '' }, productErrors: {}, estimate: null };
       }
-      return { product, productErrors: {} };
+      return { product, productErrors: {}, estimate: null };
     }),
+    setEstimate: assign((_, params: { output: EstimateOutput }) => ({
+      estimate: pesosToCentavos(params.output.estimatedMonthlyPayment),
+    })),
     showProductErrors: assign(({ context }) => ({ productErrors: validateProduct(context.product) })),
     setApplication: assign(({ context }, params: { output: CreateApplicationOutput }) => ({
       application: { id: params.output.id, clientId: context.client?.id ?? null },
@@ -365,6 +381,8 @@ export const promoterSetup = setup({
     isLimitExceeded: (_, params: ErrorParams) =>
       errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,
+    /** An amount of 2,000 – 50,000 with an offered term (src/domain/terms bands). */
+    canEstimate: ({ context }) => canEstimate(context.product),
     isProductValid: ({ context }) => Object.keys(validateProduct(context.product)).length === 0,
     isConsentValid: ({ context }) => Object.keys(validateConsent(context.consent)).length === 0,
     isFinishValid: ({ context }) => Object.keys(validateFinish(context.finish, context.now)).length === 0,

@@ -1,13 +1,15 @@
 /** The quick application's input, context, events and output; the actors' types from the contract (type-only). */
 import type {
   create,
+  estimatedMonthlyPayment,
   ProcessResult,
   preProcess,
   processApplication,
+  resendComplianceCode,
 } from '../../src/api/contract/applications';
 import type { lookupPostalCode, PostalCodeEntry } from '../../src/api/contract/catalog';
 import type { CurpPersonalData, curpLookup } from '../../src/api/contract/clients';
-import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
+import type { BodyOf, QueryOf, ResponseOf } from '../../src/api/contract/endpoint';
 import type {
   clientActivationCode,
   isRegistered,
@@ -35,6 +37,10 @@ export type QuickApplicationOutput = ResponseOf<typeof quickApplication>;
 export type ClientCodeInput = { clientId: string };
 export type ClientCodeOutput = ResponseOf<typeof clientActivationCode>;
 export type ResendClientCodeOutput = ResponseOf<typeof resendClientActivationCode>;
+export type EstimateInput = QueryOf<typeof estimatedMonthlyPayment>;
+export type EstimateOutput = ResponseOf<typeof estimatedMonthlyPayment>;
+export type ResendComplianceCodeInput = { id: string };
+export type ResendComplianceCodeOutput = ResponseOf<typeof resendComplianceCode>;
 
 /** 'registered' (activatedAt set), 'incomplete' (registered, not activated), 'new' (not registered). */
 export type ClientKind = 'registered' | 'incomplete' | 'new';
@@ -98,6 +104,8 @@ export interface PromoterContext {
   readonly codeError: string | null;
   readonly shownCode: string | null;
   readonly countdown: number;
+  /** The estimated monthly payment of the product step (centavos), null until fetched or after a change. */
+  readonly estimate: number | null;
 }
 
 type Changes<V> = { readonly [K in keyof V]?: V[K] };
@@ -121,6 +129,7 @@ export type PromoterEvent =
   | { readonly type: 'CODE.SUBMIT' }
   | { readonly type: 'CODE.SHOW' }
   | { readonly type: 'CODE.RESEND' }
+  | { readonly type: 'NIP.RESEND' }
   /** Sent by the host after a restore: delays do not survive a reload. */
   | { readonly type: 'RESUME' }
   | { readonly type: 'FINISH' }

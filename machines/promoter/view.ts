@@ -3,12 +3,16 @@
  * `matches()` and context paths live here only; screens render the member they get and send events.
  */
 
-import type { ProcessResult } from '../../src/api/contract/applications';
 import type { PostalCodeEntry } from '../../src/api/contract/catalog';
+import { type Centavos, formatMXN } from '../../src/domain/money';
+import { decisionView, type ResultView } from '../application/result';
 import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
 import { isWorking, termOptions } from './form';
 import { BADGES } from './messages';
 import type { ConsentField, ConsentValues, PromoterContext, PromoterStoreOption } from './types';
+
+const promoterResult = (c: PromoterContext): ResultView | null =>
+  c.result ? decisionView(c.result, true) : null;
 
 type Errors<F extends string> = Readonly<Partial<Record<F, string>>>;
 
@@ -49,12 +53,19 @@ export type PromoterView =
       readonly errors: Errors<ProductField>;
       readonly terms: readonly number[];
       readonly busy: boolean;
+      /** 'Pago mensual estimado' (formatted MXN), null until fetched. */
+      readonly estimateText: string | null;
+      readonly estimating: boolean;
     }
   | {
       readonly screen: 'consent';
       readonly values: ConsentValues;
       readonly errors: Errors<ConsentField>;
       readonly busy: boolean;
+      /** The NIP SMS resend (spec §9: 90 s for the business role). */
+      readonly countdown: number;
+      readonly canResend: boolean;
+      readonly resending: boolean;
     }
   | {
       readonly screen: 'finish';
@@ -80,7 +91,8 @@ export type PromoterView =
   | {
       readonly screen: 'result';
       readonly mode: 'preliminaryFailed' | 'decision';
-      readonly result: ProcessResult | null;
+      /** The credit application's result screen in promoter mode ('Finalizar', every §8 rejection text). */
+      readonly result: ResultView | null;
     }
   | { readonly screen: 'none' };
 
@@ -126,10 +138,22 @@ export function promoterView(snapshot: Snapshot): PromoterView {
       errors: c.productErrors,
       terms: termOptions(c.product),
       busy,
+      estimateText: c.estimate === null ? null : formatMXN(c.estimate as Centavos),
+      estimating:
+        snapshot.matches({ product: { editing: 'debouncing' } }) ||
+        snapshot.matches({ product: { editing: 'estimating' } }),
     };
   }
   if (snapshot.matches('consent'))
-    return { screen: 'consent', values: c.consent, errors: c.consentErrors, busy };
+    return {
+      screen: 'consent',
+      values: c.consent,
+      errors: c.consentErrors,
+      busy: snapshot.matches({ consent: { form: 'preProcessing' } }),
+      countdown: c.countdown,
+      canResend: snapshot.matches({ consent: { resend: 'ready' } }),
+      resending: snapshot.matches({ consent: { resend: 'resending' } }),
+    };
   if (snapshot.matches('finish')) {
     return {
       screen: 'finish',
@@ -156,7 +180,7 @@ export function promoterView(snapshot: Snapshot): PromoterView {
     };
   }
   if (snapshot.matches('preliminaryFailed'))
-    return { screen: 'result', mode: 'preliminaryFailed', result: c.result };
-  if (snapshot.matches('result')) return { screen: 'result', mode: 'decision', result: c.result };
+    return { screen: 'result', mode: 'preliminaryFailed', result: promoterResult(c) };
+  if (snapshot.matches('result')) return { screen: 'result', mode: 'decision', result: promoterResult(c) };
   return { screen: 'none' };
 }

@@ -156,7 +156,7 @@ test('wrong promoter NIP, then a new customer end to end to a decision', async (
   await page.getByRole('button', { name: 'Procesar solicitud' }).click();
 
   await expect(page).toHaveURL(/\/promotor\/resultado$/);
-  await expect(heading(page, '¡Solicitud autorizada!')).toBeVisible();
+  await expect(heading(page, '¡Tu solicitud ha sido autorizada!')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'result');
   await page.getByRole('button', { name: 'Finalizar' }).click();
@@ -181,7 +181,7 @@ test('an existing activated customer goes straight to the decision', async ({ pa
   await expect(
     page.getByRole('heading', {
       level: 1,
-      name: /^(¡Solicitud preautorizada!|Puede continuar con intereses)$/,
+      name: /^(¡Tu solicitud ha sido pre-autorizada!|Puede continuar con intereses)$/,
     }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
@@ -197,7 +197,7 @@ test('a failed preliminary model shows the promoter-mode result', async ({ page,
   await product(page);
   await consent(page, request, customerPhone);
   await expect(page).toHaveURL(/\/promotor\/modelo-preliminar-fallido$/);
-  await expect(heading(page, 'Solicitud no aprobada')).toBeVisible();
+  await expect(heading(page, 'Por el momento no podemos aprobar tu solicitud')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'preliminary-failed');
   await page.getByRole('button', { name: 'Finalizar' }).click();

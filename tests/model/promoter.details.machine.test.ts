@@ -32,6 +32,8 @@ interface Fakes {
   submitQuickApplication?: (input: unknown) => Promise<unknown>;
   fetchClientCode?: () => Promise<unknown>;
   resendClientCode?: () => Promise<unknown>;
+  resendComplianceCode?: (input: { id: string }) => Promise<unknown>;
+  estimateMonthlyPayment?: (input: unknown) => Promise<unknown>;
   processApplication?: () => Promise<unknown>;
 }
 
@@ -59,6 +61,14 @@ function start(fakes: Fakes = {}) {
       ) as never,
       resendClientCode: fromPromise(async () =>
         fakes.resendClientCode ? fakes.resendClientCode() : { sent: true },
+      ) as never,
+      estimateMonthlyPayment: fromPromise(async ({ input }: { input: unknown }) =>
+        fakes.estimateMonthlyPayment
+          ? fakes.estimateMonthlyPayment(input)
+          : { estimatedMonthlyPayment: 1687.42 },
+      ) as never,
+      resendComplianceCode: fromPromise(async ({ input }: { input: { id: string } }) =>
+        fakes.resendComplianceCode ? fakes.resendComplianceCode(input) : { sent: true },
       ) as never,
       processApplication: fromPromise(async () =>
         fakes.processApplication
@@ -166,6 +176,118 @@ describe('promoter quick application', () => {
     actor.send({ type: 'CODE.RESEND' });
     await vi.advanceTimersByTimeAsync(0);
     expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 90, canResend: false });
+  });
+
+  it('ends any customer session on entering the simulation start (named action), not on a pick-up', () => {
+    const ended: string[] = [];
+    const machine = promoterMachine.provide({
+      actions: { endCustomerSession: ({ context }) => ended.push(context.storeId ?? '') },
+    });
+    const actor = createActor(machine, { input: { promoterId: 'p-7', stores: STORES, now: NOW } });
+    actor.start();
+    expect(ended).toHaveLength(1);
+    actor.send({ type: 'START', storeId: 's-1' });
+    expect(ended).toHaveLength(1);
+    actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ screen: 'simulation' });
+    expect(ended).toHaveLength(2);
+    actor.stop();
+
+    const picked: string[] = [];
+    const pickUp = createActor(
+      promoterMachine.provide({ actions: { endCustomerSession: () => picked.push('ended') } }),
+      {
+        input: {
+          promoterId: 'p-7',
+          stores: STORES,
+          now: NOW,
+          pickUp: { applicationId: 'a-1', clientId: 'c-20' },
+        },
+      },
+    );
+    pickUp.start();
+    expect(promoterView(pickUp.getSnapshot())).toMatchObject({ screen: 'activation' });
+    expect(picked).toEqual([]);
+    pickUp.stop();
+  });
+
+  it('fetches the estimated monthly payment 500 ms after the last product change', async () => {
+    const asked: unknown[] = [];
+    const { actor } = start({
+      estimateMonthlyPayment: async (input) => {
+        asked.push(input);
+        return { estimatedMonthlyPayment: 1687.42 };
+      },
+    });
+    actor.send({ type: 'START', storeId: 's-1' });
+    actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'DATA.CHANGE', values: { streetName: 'Av. Juárez', exteriorNumber: '12' } });
+    actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'DATA.CHANGE', values: { neighborhood: 'Roma Norte' } });
+    actor.send({ type: 'DATA.SUBMIT' });
+    actor.send({
+      type: 'PRODUCT.CHANGE',
+      values: { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' },
+    });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'PRODUCT.CHANGE', values: { requestedPeriod: '9' } });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(asked).toEqual([]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ estimating: true, estimateText: null });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual([{ creditAmount: 9000, requestedPeriod: 9, type: 'STORE', storeId: 's-1' }]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'product',
+      estimating: false,
+      estimateText: '$1,687.42',
+    });
+    // A new amount resets the term (spec §5): no estimate until a term is chosen again.
+    actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '8000' } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toHaveLength(1);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ estimating: false, estimateText: null });
+  });
+
+  it('resends the customer credit-check NIP from permisos after 90 s (business role), keeping what was typed', async () => {
+    const resent: unknown[] = [];
+    const { actor, alerts } = await toConsent({
+      resendComplianceCode: async (input) => {
+        resent.push(input);
+        return resent.length === 1 ? Promise.reject(httpError(500)) : { sent: true };
+      },
+    });
+    actor.send({ type: 'CONSENT.CHANGE', values: { nip: '12', authorize: true } });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'consent',
+      countdown: 90,
+      canResend: false,
+    });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(resent).toEqual([]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 1, canResend: false });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 0, canResend: true });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resent).toEqual([{ id: 'a-1' }]);
+    expect(alerts).toContain('No pudimos reenviar el NIP.');
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ canResend: true });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resent).toHaveLength(2);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'consent',
+      countdown: 90,
+      canResend: false,
+      values: { nip: '12', authorize: true },
+    });
   });
 
   it('shows the spec texts of §8 for each failure', async () => {

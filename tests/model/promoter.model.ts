@@ -199,6 +199,8 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       fail('lookupCurp', 500),
       done('lookupPostalCode', postalCodes),
       fail('lookupPostalCode', 404),
+      done('estimateMonthlyPayment', { estimatedMonthlyPayment: 1234.5 }),
+      fail('estimateMonthlyPayment', 500),
       done('createApplication', { id: 'a-1' }),
       fail('createApplication', 422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
       fail('createApplication', 429),
@@ -208,6 +210,9 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done('preProcess', processed('APPROVED')),
       fail('preProcess', 409),
       fail('preProcess', 500),
+      done('resendComplianceCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
+      fail('resendComplianceCode', 429),
+      fail('resendComplianceCode', 500),
       done('submitQuickApplication', { id: 'a-1', emailSent: true }),
       fail('submitQuickApplication', 409),
       fail('submitQuickApplication', 500),
@@ -242,6 +247,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       neighborhoods: created ? null : c.neighborhoods.length,
       product: created ? null : filled(c.product),
       productErrors: created ? null : Object.keys(c.productErrors).length > 0,
+      estimate: created ? null : c.estimate,
       application: c.application === null ? null : c.application.clientId !== null,
       consent: decided ? null : filled(c.consent),
       consentErrors: decided ? null : Object.keys(c.consentErrors).length > 0,
@@ -322,7 +328,27 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       },
       'data.lookingUpCurp': (s) => expect(s.context.data.curp).toBe('LOGF900514MJCPRR02'),
       'product.creating': (s) => expect(s.context.product.productPrice).toBe('10000'),
-      'consent.preProcessing': (s) => expect(s.context.consent.nip).toBe('123456'),
+      'product.editing.estimating': (s) =>
+        expect(s.context.product).toMatchObject({ creditAmount: '9000', requestedPeriod: '6' }),
+      'product.editing.idle': (s) => {
+        // Fetched for the current amount and term only: any change drops it.
+        if (s.context.estimate !== null) expect(s.context.estimate).toBe(123_450);
+        const view = promoterView(s);
+        expect(view).toMatchObject({
+          screen: 'product',
+          estimating: false,
+          estimateText: s.context.estimate === null ? null : '$1,234.50',
+        });
+      },
+      consent: (s) => {
+        const view = promoterView(s);
+        if (view.screen !== 'consent') throw new Error('consent shows the permisos screen');
+        // Busy only while the NIP is checked (a resend in flight does not block it).
+        if (view.busy) expect(s.context.consent.nip).toBe('123456');
+        // The NIP resend (90 s in the app): ready at 0.
+        if (view.canResend) expect(view.countdown).toBe(0);
+        else if (!view.resending) expect(view.countdown).toBeGreaterThan(0);
+      },
       preliminaryFailed: (s) => {
         expect(s.context.result?.status).toBe('REJECTED');
         expect(promoterView(s)).toMatchObject({ screen: 'result', mode: 'preliminaryFailed' });

@@ -5,9 +5,14 @@
 import { expect } from 'vitest';
 import { type PromoterMachine, promoterView } from '../../machines/promoter/index.ts';
 import { getButton, getField, pageHeading, queryButton, testingLibrary } from './harness/queries.ts';
-import { TRANSIENT, type UiLevel } from './harness/types.ts';
+import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
 
 type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
+
+/** Spec §8 rejection texts of the reasons the model's sandbox answers. */
+const REJECTION_TEXT: Record<string, string> = {
+  FICO_SCORE_TOO_LOW: 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
+};
 
 export const promoterUiHooks: { reload: () => Promise<void> } = {
   reload: async () => {
@@ -116,17 +121,36 @@ const states = {
   'data.checkingPhone': () => expect(document.body.textContent).toContain('Revisando el número'),
   product: (_ui, s) => shows(s, 'Información del producto', '/promotor/solicitud-rapida/producto'),
   'product.editing': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
+  'product.editing.idle': (_ui, s) => {
+    const text = document.body.textContent ?? '';
+    if (s.context.estimate === null) expect(text).not.toContain('Pago mensual estimado');
+    else expect(text).toContain('Pago mensual estimado: $1,234.50');
+    expect(text).not.toContain('Calculando pago mensual estimado…');
+  },
+  'product.editing.settling': TRANSIENT,
+  'product.editing.debouncing': () =>
+    expect(document.body.textContent).toContain('Calculando pago mensual estimado…'),
+  'product.editing.estimating': () =>
+    expect(document.body.textContent).toContain('Calculando pago mensual estimado…'),
   'product.creating': () => busy('Continuar'),
   'product.identifying': () => busy('Continuar'),
   consent: (_ui, s) => shows(s, 'Permisos', '/promotor/permisos'),
-  'consent.editing': (_ui, s) => {
+  'consent.form': () => {},
+  'consent.form.editing': (_ui: UiDriver, s: Snapshot) => {
     expect((getField('NIP del cliente') as HTMLInputElement).value).toBe(s.context.consent.nip);
     expect(errorOf(getField('NIP del cliente'))).toBe(s.context.consentErrors.nip ?? null);
   },
-  'consent.preProcessing': () => busy('Verificar NIP'),
+  'consent.form.preProcessing': () => busy('Verificar NIP'),
+  'consent.resend': () => {},
+  'consent.resend.waiting': (_ui: UiDriver, s: Snapshot) =>
+    expect(document.body.textContent).toContain(`Podrás pedir un nuevo NIP en ${s.context.countdown} s`),
+  'consent.resend.ready': () => expect(getButton('Reenviar NIP').getAttribute('aria-busy')).toBeNull(),
+  'consent.resend.resending': () => busy('Reenviar NIP'),
   deciding: TRANSIENT,
   preliminaryFailed: (_ui, s) => {
-    shows(s, 'Solicitud no aprobada', '/promotor/modelo-preliminar-fallido');
+    // The credit application's result screen in promoter mode: the §8 text of the rejection reason.
+    shows(s, 'Por el momento no podemos aprobar tu solicitud', '/promotor/modelo-preliminar-fallido');
+    expect(document.body.textContent).toContain(REJECTION_TEXT[s.context.result?.rejectionReason ?? '']);
     expect(getButton('Finalizar')).toBeTruthy();
   },
   finish: (_ui, s) => shows(s, 'Terminar solicitud', '/promotor/terminar-solicitud'),
@@ -161,11 +185,19 @@ const states = {
   result: (_ui, s) => {
     expect(window.location.pathname).toBe('/promotor/resultado');
     const titles: Record<string, string> = {
-      APPROVED: '¡Solicitud autorizada!',
-      PREAPPROVED: '¡Solicitud preautorizada!',
+      APPROVED: '¡Tu solicitud ha sido autorizada!',
+      PREAPPROVED: '¡Tu solicitud ha sido pre-autorizada!',
+      RETRY_PROCESSING_APPLICATION: 'Estamos procesando tu solicitud',
+      ELEGIBLE_FOR_INTEREST_PAYMENTS: 'Puede continuar con intereses',
     };
-    expect(pageHeading()).toBe(titles[s.context.result?.status ?? ''] ?? 'Solicitud no aprobada');
+    const status = s.context.result?.status ?? '';
+    expect(pageHeading()).toBe(titles[status] ?? 'Por el momento no podemos aprobar tu solicitud');
+    if (status === 'REJECTED')
+      expect(document.body.textContent).toContain(REJECTION_TEXT[s.context.result?.rejectionReason ?? '']);
     expect(getButton('Finalizar')).toBeTruthy();
+    // Promoter mode: no documents upload, no client buttons.
+    expect(queryButton('Subir documentos')).toBeNull();
+    expect(queryButton('Elegir plazo')).toBeNull();
   },
   done: async (ui) => {
     const { waitFor } = await testingLibrary();
@@ -216,6 +248,7 @@ export const promoterUi: UiLevel<PromoterMachine> = {
     'CODE.SUBMIT': () => submit(),
     'CODE.SHOW': () => click('Ver código del cliente'),
     'CODE.RESEND': () => click('Reenviar código'),
+    'NIP.RESEND': () => click('Reenviar NIP'),
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => promoterUiHooks.reload(),
     FINISH: () => click('Finalizar'),

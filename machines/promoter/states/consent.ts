@@ -1,45 +1,97 @@
 /**
  * `consent` (/promotor/permisos, spec §5 "Consent"): both authorisations and the customer's 6-digit NIP, then
  * `POST /applications/:id/pre-process` with it as the compliance code. The result picks the next step (`deciding`).
+ * In parallel the NIP SMS may be resent (`POST /applications/:id/resend-compliance-code`) once the 90 s wait of the
+ * business role is over (spec §9); it started when the application was created (the NIP went by SMS).
  */
 import { PATHS } from '../../../src/paths';
-import { PROCESS_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
+import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
 import { promoterSetup } from '../setup';
 
 export const consent = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterConsent },
-  initial: 'editing',
+  type: 'parallel',
+  entry: { type: 'startCountdown', params: {} },
   states: {
-    editing: {
-      on: {
-        'CONSENT.CHANGE': { actions: 'setConsent' },
-        'CONSENT.SUBMIT': [
-          { guard: 'isConsentValid', target: 'preProcessing' },
-          { actions: 'showConsentErrors' },
-        ],
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'CONSENT.CHANGE': { actions: 'setConsent' },
+            'CONSENT.SUBMIT': [
+              { guard: 'isConsentValid', target: 'preProcessing' },
+              { actions: 'showConsentErrors' },
+            ],
+          },
+        },
+        preProcessing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'preProcess',
+            src: 'preProcess',
+            input: ({ context }) => ({
+              id: context.application?.id ?? '',
+              complianceCode: context.consent.nip,
+            }),
+            onDone: {
+              target: '#promoter.deciding',
+              actions: [
+                { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: ['clearNip', { type: 'alert', params: { message: WRONG_NIP_MESSAGE } }],
+              },
+              { target: 'editing', actions: { type: 'alert', params: { message: PROCESS_FAILED_MESSAGE } } },
+            ],
+          },
+        },
       },
     },
-    preProcessing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'preProcess',
-        src: 'preProcess',
-        input: ({ context }) => ({ id: context.application?.id ?? '', complianceCode: context.consent.nip }),
-        onDone: {
-          target: '#promoter.deciding',
-          actions: [
-            { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
-            'dismissAlerts',
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: ['clearNip', { type: 'alert', params: { message: WRONG_NIP_MESSAGE } }],
+    resend: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: { RESUME: { target: 'waiting', reenter: true } },
+          after: {
+            tick: [
+              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
+              { target: 'waiting', reenter: true, actions: 'tick' },
+            ],
           },
-          { target: 'editing', actions: { type: 'alert', params: { message: PROCESS_FAILED_MESSAGE } } },
-        ],
+        },
+        ready: { on: { 'NIP.RESEND': { target: 'resending' } } },
+        resending: {
+          invoke: {
+            id: 'resendComplianceCode',
+            src: 'resendComplianceCode',
+            input: ({ context }) => ({ id: context.application?.id ?? '' }),
+            onDone: {
+              target: 'waiting',
+              actions: [
+                {
+                  type: 'startCountdown',
+                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+                },
+                'dismissAlerts',
+              ],
+            },
+            onError: [
+              {
+                description: '429: the server still waits; count down again.',
+                guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
+                target: 'waiting',
+                actions: { type: 'startCountdown', params: {} },
+              },
+              { target: 'ready', actions: { type: 'alert', params: { message: RESEND_FAILED_MESSAGE } } },
+            ],
+          },
+        },
       },
     },
   },

@@ -1,5 +1,6 @@
 /**
- * `product` (/promotor/solicitud-rapida/producto): price, amount and term (spec §5 product form, §9 bands), then
+ * `product` (/promotor/solicitud-rapida/producto): price, amount and term (spec §5 product form, §9 bands); the
+ * estimated monthly payment is fetched 500 ms after the last change (as the credit application's product step), then
  * `POST /applications` (promoter variant): the customer's credit-check NIP goes by SMS. A new client's id is read
  * back with `is-registered` (the activation-code calls need it).
  */
@@ -13,11 +14,45 @@ export const product = promoterSetup.createStateConfig({
   initial: 'editing',
   states: {
     editing: {
+      initial: 'idle',
       on: {
-        'PRODUCT.CHANGE': { actions: 'setProduct' },
+        'PRODUCT.CHANGE': { target: '.settling', actions: 'setProduct' },
         'PRODUCT.SUBMIT': [{ guard: 'isProductValid', target: 'creating' }, { actions: 'showProductErrors' }],
         BACK: { target: '#promoter.data' },
         'ROUTE.CHANGED': { guard: 'isDataRoute', target: '#promoter.data' },
+      },
+      states: {
+        idle: {},
+        settling: {
+          description: 'Transient: wait for the estimate only when it can be fetched.',
+          always: [{ guard: 'canEstimate', target: 'debouncing' }, { target: 'idle' }],
+        },
+        debouncing: {
+          description: '500 ms after the last change (as the credit application).',
+          after: { debounce: { target: 'estimating' } },
+          on: { RESUME: { target: 'debouncing', reenter: true } },
+        },
+        estimating: {
+          description: 'GET /applications/estimated-monthly-payment.',
+          invoke: {
+            id: 'estimateMonthlyPayment',
+            src: 'estimateMonthlyPayment',
+            input: ({ context }) => {
+              const body = productBody(context.product);
+              return {
+                creditAmount: body.creditAmount,
+                requestedPeriod: body.requestedPeriod,
+                type: 'STORE' as const,
+                ...(context.storeId ? { storeId: context.storeId } : {}),
+              };
+            },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'setEstimate', params: ({ event }) => ({ output: event.output }) },
+            },
+            onError: { target: 'idle' },
+          },
+        },
       },
     },
     creating: {

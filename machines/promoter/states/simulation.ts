@@ -1,10 +1,13 @@
-/** `simulation` (/promotor/solicitud-rapida): a new quick application starts; what was open before ends. */
+/**
+ * `simulation` (/promotor/solicitud-rapida): a new quick application starts. Entering it first ends any customer
+ * session left on the device (`endCustomerSession`), then starts from a clean context (`resetFlow`).
+ */
 import { PATHS } from '../../../src/paths';
 import { promoterSetup } from '../setup';
 
 export const simulation = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterQuick },
-  entry: ['endPreviousSession', 'resetFlow'],
+  entry: ['endCustomerSession', 'resetFlow'],
   on: {
     'STORE.CHANGE': { actions: 'setStore' },
     START: { guard: 'hasStore', target: '#promoter.clientCheck', actions: 'setStore' },

@@ -17,9 +17,20 @@ import { QuickApplicationScreen } from '../../screens/promoter/QuickApplicationS
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import { readDraft, removeDraft } from '../storage';
+import { type DraftKey, readDraft, removeDraft } from '../storage';
 
 const DRAFT_KEY = 'pendingPromoterApplication';
+
+/**
+ * What a customer leaves on the device: the previous quick application and a customer's own drafts (credit
+ * application, its result, sign-up). The session token is the promoter's and stays.
+ */
+export const CUSTOMER_DRAFTS = [
+  DRAFT_KEY,
+  'pendingApplication',
+  'applicationResult',
+  'pendingClientSignup',
+] as const satisfies readonly DraftKey[];
 
 export interface PromoterFlowProps {
   readonly machine: PromoterMachine;
@@ -68,8 +79,10 @@ export function PromoterRoute() {
     () =>
       promoterMachine.provide({
         actions: {
-          // A new simulation ends the previous customer's quick application on this device.
-          endPreviousSession: () => removeDraft(DRAFT_KEY),
+          // A new simulation ends every customer session on this device; the promoter stays signed in.
+          endCustomerSession: () => {
+            for (const key of CUSTOMER_DRAFTS) removeDraft(key);
+          },
         },
         actors: {
           isRegistered: fromPromise(({ input, signal }) =>
@@ -100,6 +113,12 @@ export function PromoterRoute() {
           ),
           fetchClientCode: fromPromise(({ input, signal }) =>
             services.call('promoters.clientActivationCode', { params: { id: input.clientId }, signal }),
+          ),
+          estimateMonthlyPayment: fromPromise(({ input, signal }) =>
+            services.call('applications.estimatedMonthlyPayment', { query: input, signal }),
+          ),
+          resendComplianceCode: fromPromise(({ input, signal }) =>
+            services.call('applications.resendComplianceCode', { params: { id: input.id }, signal }),
           ),
           resendClientCode: fromPromise(({ input, signal }) =>
             services.call('promoters.resendClientActivationCode', { params: { id: input.clientId }, signal }),

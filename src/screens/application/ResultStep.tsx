@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import * as css from './application.css';
+import { ResultScreen } from './ResultScreen';
 import type { StepProps } from './shared';
 
 export function ResultStep({
@@ -16,44 +17,36 @@ export function ResultStep({
   const result = view.result;
   if (!result) return null;
   return (
-    <section className={css.page} aria-labelledby="application-result-title">
-      <PageTitle id="application-result-title">{result.title}</PageTitle>
-      <p className={css.text}>{result.text}</p>
-      {view.cost && (result.kind === 'APPROVED' || result.kind === 'PREAPPROVED') ? (
-        <>
-          <dl className={css.summary}>
-            <div className={css.summaryRow}>
-              <dt>Pago mensual estimado</dt>
-              <dd>{view.estimateText}</dd>
-            </div>
-            <div className={css.summaryRow}>
-              <dt>Total a pagar</dt>
-              <dd>{view.cost.totalText}</dd>
-            </div>
-            <div className={css.summaryRow}>
-              <dt>CAT</dt>
-              <dd>{view.cost.catText} sin IVA, informativo</dd>
-            </div>
-          </dl>
-          <p className={css.note}>
-            Así se calcula: el total es el pago mensual por el número de meses; el CAT (Costo Anual Total)
-            sigue el método de Banco de México sobre los pagos sin IVA, solo para fines informativos y de
-            comparación. Las condiciones finales se muestran al elegir tu plazo.
-          </p>
-        </>
-      ) : null}
-      <div className={css.actions}>
-        {result.documents && documents ? documents(result.applicationId) : null}
-        <Button
-          variant={result.documents && documents ? 'secondary' : 'primary'}
-          block
-          data-action="finish"
-          onClick={() => actor.send({ type: 'FINISH' })}
-        >
-          {result.action}
-        </Button>
-      </div>
-    </section>
+    <ResultScreen
+      result={result}
+      onFinish={() => actor.send({ type: 'FINISH' })}
+      summary={
+        view.cost && (result.kind === 'APPROVED' || result.kind === 'PREAPPROVED') ? (
+          <>
+            <dl className={css.summary}>
+              <div className={css.summaryRow}>
+                <dt>Pago mensual estimado</dt>
+                <dd>{view.estimateText}</dd>
+              </div>
+              <div className={css.summaryRow}>
+                <dt>Total a pagar</dt>
+                <dd>{view.cost.totalText}</dd>
+              </div>
+              <div className={css.summaryRow}>
+                <dt>CAT</dt>
+                <dd>{view.cost.catText} sin IVA, informativo</dd>
+              </div>
+            </dl>
+            <p className={css.note}>
+              Así se calcula: el total es el pago mensual por el número de meses; el CAT (Costo Anual Total)
+              sigue el método de Banco de México sobre los pagos sin IVA, solo para fines informativos y de
+              comparación. Las condiciones finales se muestran al elegir tu plazo.
+            </p>
+          </>
+        ) : null
+      }
+      documents={documents}
+    />
   );
 }
 

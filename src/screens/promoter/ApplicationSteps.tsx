@@ -51,6 +51,13 @@ export function ProductStep({ view, send }: { view: ViewOf<'product'>; send: Sen
           options={view.terms.map((t) => ({ value: String(t), label: `${t} meses` }))}
           onChange={change('requestedPeriod')}
         />
+        <p className={css.muted} aria-live="polite" aria-busy={view.estimating}>
+          {view.estimating
+            ? 'Calculando pago mensual estimado…'
+            : view.estimateText
+              ? `Pago mensual estimado: ${view.estimateText}`
+              : null}
+        </p>
         <Button type="submit" variant="primary" block loading={view.busy}>
           Continuar
         </Button>
@@ -99,6 +106,21 @@ export function ConsentStep({ view, send }: { view: ViewOf<'consent'>; send: Sen
           Verificar NIP
         </Button>
       </form>
+      <div className={css.form} aria-live="polite">
+        {view.canResend || view.resending ? (
+          <Button
+            type="button"
+            variant="secondary"
+            block
+            loading={view.resending}
+            onClick={() => send({ type: 'NIP.RESEND' })}
+          >
+            Reenviar NIP
+          </Button>
+        ) : (
+          <p className={css.muted}>{`Podrás pedir un nuevo NIP en ${view.countdown} s`}</p>
+        )}
+      </div>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { visuallyHidden } from '../../ui/global.css';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
-import { PromoterResult } from './PromoterResult';
+import { ResultScreen } from '../application/ResultScreen';
 import * as css from './promoter.css';
 
 type Send = (event: PromoterEvent) => void;
@@ -95,6 +95,8 @@ export function ActivationStep({ view, send }: { view: ViewOf<'activation'>; sen
   );
 }
 
+/** /promotor/modelo-preliminar-fallido and /promotor/resultado: the credit application's result screen. */
 export function ResultStep({ view, send }: { view: ViewOf<'result'>; send: Send }) {
-  return <PromoterResult mode={view.mode} result={view.result} onFinish={() => send({ type: 'FINISH' })} />;
+  if (!view.result) return null;
+  return <ResultScreen result={view.result} onFinish={() => send({ type: 'FINISH' })} />;
 }

@@ -19,6 +19,7 @@ import {
   waitForPath,
 } from '../app/harness';
 
+const NOW_MS = Date.now();
 let app: Rendered | null = null;
 afterEach(() => {
   app?.unmount();
@@ -119,6 +120,25 @@ describe('promoter sign-in', () => {
 });
 
 describe('quick application', () => {
+  it('the simulation start ends any customer session left on the device; the promoter stays signed in', async () => {
+    const token = makeToken('business', { sub: 'p-7' });
+    signIn(token);
+    // A customer's own drafts left on the phone (the promoter's previous draft is covered by the model tests).
+    const customerKeys = ['pendingApplication', 'applicationResult', 'pendingClientSignup'];
+    for (const key of customerKeys) localStorage.setItem(key, JSON.stringify({ savedAt: NOW_MS, value: {} }));
+    const { services } = servicesWith({});
+    app = openApp('/promotor/solicitud-rapida', services);
+    await findHeading('Solicitud rápida');
+    await waitFor(() => {
+      for (const key of customerKeys) expect(localStorage.getItem(key)).toBeNull();
+    });
+    // The new simulation's own draft (if any) is a fresh one at the start; the promoter's token stays.
+    const draft = localStorage.getItem('pendingPromoterApplication');
+    if (draft !== null) expect(draft).toContain('simulation');
+    expect(localStorage.getItem('authToken')).toBe(token);
+    expect(window.location.pathname).toBe('/promotor/solicitud-rapida');
+  });
+
   it('takes a new customer to the decision; a reload on permisos keeps the step', async () => {
     const user = userEvent.setup();
     signIn(makeToken('business', { sub: 'p-7' }));
@@ -247,7 +267,7 @@ describe('quick application', () => {
     await user.type(screen.getByLabelText('Código del correo (4 dígitos)'), '4821');
     await user.click(screen.getByRole('button', { name: 'Procesar solicitud' }));
     await waitForPath('/promotor/resultado');
-    await findHeading('¡Solicitud preautorizada!');
+    await findHeading('¡Tu solicitud ha sido pre-autorizada!');
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     await waitForPath('/promotor');
     expect(localStorage.getItem('pendingPromoterApplication')).toBeNull();
@@ -293,7 +313,7 @@ describe('quick application', () => {
     expect(await screen.findByText('4821')).toBeTruthy();
     await user.type(screen.getByLabelText('Código del correo (4 dígitos)'), '4821');
     await user.click(screen.getByRole('button', { name: 'Procesar solicitud' }));
-    await findHeading('¡Solicitud autorizada!');
+    await findHeading('¡Tu solicitud ha sido autorizada!');
     expect(calls.find((c) => c.key === 'applications.process')?.options).toMatchObject({
       params: { id: 'a-9' },
       body: { clientActivationCode: '4821' },
