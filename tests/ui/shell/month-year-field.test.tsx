@@ -82,11 +82,9 @@ describe('MonthYearField', () => {
     );
     const group = screen.getByRole('group', { name: 'Fecha de nacimiento' });
     const selects = ['Día', 'Mes', 'Año'].map((label) => within(group).getByLabelText(label));
-    expect(optionTexts(selects[0])).toEqual([
-      'Elige',
-      ...Array.from({ length: 31 }, (_, i) => String(i + 1)),
-    ]);
-    expect((selects[0] as HTMLSelectElement).options[1].value).toBe('01');
+    const day = within(group).getByLabelText('Día') as HTMLSelectElement;
+    expect(optionTexts(day)).toEqual(['Elige', ...Array.from({ length: 31 }, (_, i) => String(i + 1))]);
+    expect(day.options[1]?.value).toBe('01');
     for (const select of selects) {
       expect(select.hasAttribute('aria-invalid')).toBe(false);
       expect(select.hasAttribute('aria-describedby')).toBe(false);
