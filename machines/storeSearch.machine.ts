@@ -7,31 +7,15 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { searchStores } from '../src/api/contract/catalog';
-import type { Store, StoreSector } from '../src/api/contract/common';
+import type { Store } from '../src/api/contract/common';
 import type { QueryOf, ResponseOf } from '../src/api/contract/endpoint';
+import { STORE_SEARCH_LIMIT, sectorLabel } from '../src/domain/stores';
 import { STORE_SEARCH_DEBOUNCE_MS } from '../src/domain/timers';
 
-export const STORE_SEARCH_LIMIT = 5;
 export const NO_STORE_FOUND_MESSAGE = 'No encontramos una tienda con ese nombre';
 
-/** Sector labels of spec §3 (OTHERS is also the fallback), kept here so screens need no runtime contract. */
-export const SECTOR_LABELS: Readonly<Record<StoreSector, string>> = {
-  ACCESORIES: 'Accesorios',
-  FASHION: 'Moda',
-  TRANSPORT: 'Transporte',
-  HEALTH_AND_BEAUTY: 'Salud y belleza',
-  ELECTRONICS: 'Electronicos',
-  EXPERIENCES: 'Experiencia',
-  HOME_AND_FURNITURE: 'Casa y muebles',
-  LUXURY: 'Lujo',
-  GAMES_AND_TOYS: 'Juegos y juguetes',
-  TRAVEL: 'Viajes',
-  WEDDING: 'Bodas',
-  OTHERS: 'Otros',
-};
-
-export const sectorLabel = (sector: string): string =>
-  SECTOR_LABELS[sector as StoreSector] ?? SECTOR_LABELS.OTHERS;
+/** The search limit and the sector labels are written once in src/domain/stores.ts (screens need no contract). */
+export { STORE_SEARCH_LIMIT, sectorLabel };
 
 export interface StoreSearchContext {
   readonly query: string;

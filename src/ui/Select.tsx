@@ -8,6 +8,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** The options of a value → label record, in its order (e.g. the Spanish labels of an enumeration). */
+export const labelledOptions = (labels: Readonly<Record<string, string>>): SelectOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
   options: readonly SelectOption[];

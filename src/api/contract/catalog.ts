@@ -3,27 +3,11 @@
  * link and the address forms are used before and after sign-in, and none of this is personal data.
  */
 import * as z from 'zod/mini';
-import { id, months, postalCode, type StoreSector, store } from './common.ts';
+import { STORE_SEARCH_LIMIT, STORE_SECTOR_LABELS } from '../../domain/stores.ts';
+import { id, months, postalCode, store } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** Spanish labels of the 12 store sectors (spec §3); OTHERS is also the fallback. */
-export const STORE_SECTOR_LABELS: Readonly<Record<StoreSector, string>> = {
-  ACCESORIES: 'Accesorios',
-  FASHION: 'Moda',
-  TRANSPORT: 'Transporte',
-  HEALTH_AND_BEAUTY: 'Salud y belleza',
-  ELECTRONICS: 'Electronicos',
-  EXPERIENCES: 'Experiencia',
-  HOME_AND_FURNITURE: 'Casa y muebles',
-  LUXURY: 'Lujo',
-  GAMES_AND_TOYS: 'Juegos y juguetes',
-  TRAVEL: 'Viajes',
-  WEDDING: 'Bodas',
-  OTHERS: 'Otros',
-};
-
-/** Store search limit of spec §9. */
-export const STORE_SEARCH_LIMIT = 5;
+export { STORE_SEARCH_LIMIT, STORE_SECTOR_LABELS };
 
 /** Store search by name (accent- and case-insensitive on the server). An empty name is rejected (400). */
 export const searchStores = defineEndpoint({

@@ -9,6 +9,7 @@
  * - `monthlyPayment` of an application is a decimal string (`'1234.56'`), exactly as the spec shows it.
  */
 import * as z from 'zod/mini';
+import { STORE_SECTORS, type StoreSector } from '../../domain/stores.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Errors
@@ -168,21 +169,7 @@ export const WORKING_STATUSES = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'] as const;
 export const SEXES = ['H', 'M'] as const;
 export const sex = z.enum(SEXES);
 
-export const STORE_SECTORS = [
-  'ACCESORIES',
-  'FASHION',
-  'TRANSPORT',
-  'HEALTH_AND_BEAUTY',
-  'ELECTRONICS',
-  'EXPERIENCES',
-  'HOME_AND_FURNITURE',
-  'LUXURY',
-  'GAMES_AND_TOYS',
-  'TRAVEL',
-  'WEDDING',
-  'OTHERS',
-] as const;
-export type StoreSector = (typeof STORE_SECTORS)[number];
+export { STORE_SECTORS, type StoreSector };
 /** A store sector; an unknown value falls back to OTHERS (spec §3). */
 export const storeSector = z.catch(z.enum(STORE_SECTORS), 'OTHERS');
 

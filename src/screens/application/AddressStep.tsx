@@ -2,16 +2,16 @@
 import type { FormEvent } from 'react';
 import type { AddressField } from '../../../machines/application';
 import { HOUSING_LABELS, MARITAL_LABELS } from '../../../machines/application';
-import { lastYears, MONTHS } from '../../domain/calendar';
 import { Button } from '../../ui/Button';
-import { Select } from '../../ui/Select';
+import { MonthYearField } from '../../ui/MonthYearField';
+import { labelledOptions, Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import * as css from './application.css';
 import { inputValue, StepPage, type StepProps } from './shared';
 
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const HOUSING_OPTIONS = labelledOptions(HOUSING_LABELS);
+const MARITAL_OPTIONS = labelledOptions(MARITAL_LABELS);
 
 export function AddressStep({ actor, view }: StepProps) {
   const { address: a, addressErrors: errors, lookup, now } = view.context;
@@ -21,7 +21,6 @@ export function AddressStep({ actor, view }: StepProps) {
     event.preventDefault();
     actor.send({ type: 'ADDRESS.SUBMIT' });
   };
-  const years = lastYears(now).map((y) => ({ value: String(y), label: String(y) }));
   return (
     <StepPage view={view} id="application-address-title">
       <form className={css.form} onSubmit={submit} noValidate>
@@ -78,7 +77,7 @@ export function AddressStep({ actor, view }: StepProps) {
           label="Tipo de vivienda"
           name="addressType"
           placeholder="Selecciona una opción"
-          options={options(HOUSING_LABELS)}
+          options={HOUSING_OPTIONS}
           value={a.addressType}
           error={errors.addressType}
           onChange={change('addressType')}
@@ -94,31 +93,29 @@ export function AddressStep({ actor, view }: StepProps) {
             onChange={change('monthlyRent')}
           />
         ) : null}
-        <div className={css.row}>
-          <Select
-            label="Mes en que llegaste"
-            name="movedInMonth"
-            placeholder="Mes"
-            options={MONTHS}
-            value={a.movedInMonth}
-            error={errors.movedInMonth}
-            onChange={change('movedInMonth')}
-          />
-          <Select
-            label="Año en que llegaste"
-            name="movedInYear"
-            placeholder="Año"
-            options={years}
-            value={a.movedInYear}
-            error={errors.movedInYear}
-            onChange={change('movedInYear')}
-          />
-        </div>
+        <MonthYearField
+          month={{
+            field: 'movedInMonth',
+            label: 'Mes en que llegaste',
+            placeholder: 'Mes',
+            value: a.movedInMonth,
+            error: errors.movedInMonth,
+          }}
+          year={{
+            field: 'movedInYear',
+            label: 'Año en que llegaste',
+            placeholder: 'Año',
+            value: a.movedInYear,
+            error: errors.movedInYear,
+          }}
+          now={now}
+          onChange={change}
+        />
         <Select
           label="Estado civil"
           name="maritalStatus"
           placeholder="Selecciona una opción"
-          options={options(MARITAL_LABELS)}
+          options={MARITAL_OPTIONS}
           value={a.maritalStatus}
           error={errors.maritalStatus}
           onChange={change('maritalStatus')}

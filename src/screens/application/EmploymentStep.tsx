@@ -1,14 +1,14 @@
 /** /aplicacion-credito/info-empleo (spec §2 50 %, §3 Employment, §5 "Employment"). */
 import type { FormEvent } from 'react';
 import { DEPENDENT_OPTIONS, EMPLOYMENT_LABELS, type EmploymentField } from '../../../machines/application';
-import { lastYears, MONTHS } from '../../domain/calendar';
 import { Button } from '../../ui/Button';
-import { Select } from '../../ui/Select';
+import { MonthYearField } from '../../ui/MonthYearField';
+import { labelledOptions, Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as css from './application.css';
 import { inputValue, StepPage, type StepProps } from './shared';
 
-const STATUS_OPTIONS = Object.entries(EMPLOYMENT_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = labelledOptions(EMPLOYMENT_LABELS);
 const DEPENDENTS = DEPENDENT_OPTIONS.map((d) => ({ value: d, label: d === '6' ? '6 o más' : d }));
 
 export function EmploymentStep({ actor, view }: StepProps) {
@@ -19,7 +19,6 @@ export function EmploymentStep({ actor, view }: StepProps) {
     event.preventDefault();
     actor.send({ type: 'EMPLOYMENT.SUBMIT' });
   };
-  const years = lastYears(now).map((y) => ({ value: String(y), label: String(y) }));
   return (
     <StepPage view={view} id="application-employment-title">
       <form className={css.form} onSubmit={submit} noValidate>
@@ -59,26 +58,24 @@ export function EmploymentStep({ actor, view }: StepProps) {
               error={errors.monthlySalary}
               onChange={change('monthlySalary')}
             />
-            <div className={css.row}>
-              <Select
-                label="Mes de inicio"
-                name="startMonth"
-                placeholder="Mes"
-                options={MONTHS}
-                value={e.startMonth}
-                error={errors.startMonth}
-                onChange={change('startMonth')}
-              />
-              <Select
-                label="Año de inicio"
-                name="startYear"
-                placeholder="Año"
-                options={years}
-                value={e.startYear}
-                error={errors.startYear}
-                onChange={change('startYear')}
-              />
-            </div>
+            <MonthYearField
+              month={{
+                field: 'startMonth',
+                label: 'Mes de inicio',
+                placeholder: 'Mes',
+                value: e.startMonth,
+                error: errors.startMonth,
+              }}
+              year={{
+                field: 'startYear',
+                label: 'Año de inicio',
+                placeholder: 'Año',
+                value: e.startYear,
+                error: errors.startYear,
+              }}
+              now={now}
+              onChange={change}
+            />
           </>
         ) : null}
         <Select

@@ -10,12 +10,13 @@ import {
   type PersonalValues,
   type SignupMode,
 } from '../../../machines/signup';
-import { lastYears, MONTHS } from '../../domain/calendar';
+import { MONTHS } from '../../domain/calendar';
 import { COUNTRIES, findState, STATES } from '../../domain/states';
 import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Link } from '../../ui/Link';
+import { MonthYearField } from '../../ui/MonthYearField';
 import { PageTitle } from '../../ui/PageTitle';
 import { Select, type SelectOption } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
@@ -30,11 +31,6 @@ const SEX_OPTIONS: readonly SelectOption[] = [
 ];
 const COUNTRY_OPTIONS: readonly SelectOption[] = COUNTRIES.map((c) => ({ value: c.value, label: c.label }));
 const STATE_OPTIONS: readonly SelectOption[] = STATES.map((s) => ({ value: s.value, label: s.label }));
-const DAY_OPTIONS: readonly SelectOption[] = Array.from({ length: 31 }, (_, i) => {
-  const value = String(i + 1).padStart(2, '0');
-  return { value, label: String(i + 1) };
-});
-const MONTH_OPTIONS: readonly SelectOption[] = MONTHS.map((m) => ({ value: m.value, label: m.label }));
 
 function useFieldSender(actor: SignupActor) {
   return useMemo(
@@ -191,10 +187,6 @@ function FoundData({ values }: { values: PersonalValues }) {
 function ManualForm({ actor, view }: { actor: SignupActor; view: PersonalView }) {
   const { values, errors, now } = view;
   const { change, blur } = useFieldSender(actor);
-  // The flow's clock (the one its age checks use) decides the last 100 years.
-  const years = useMemo(() => lastYears(now).map((y) => ({ value: String(y), label: String(y) })), [now]);
-  const dateId = useId();
-  const dateError = errors.dateOfBirth;
   const text = (field: 'name' | 'firstSurname' | 'secondSurname', label: string, autoComplete: string) => (
     <TextField
       label={label}
@@ -204,22 +196,6 @@ function ManualForm({ actor, view }: { actor: SignupActor; view: PersonalView })
       error={errors[field]}
       onChange={change(field)}
       onBlur={blur(field)}
-    />
-  );
-  const dateSelect = (
-    field: 'birthDay' | 'birthMonth' | 'birthYear',
-    label: string,
-    options: readonly SelectOption[],
-  ) => (
-    <Select
-      label={label}
-      name={field}
-      placeholder="Elige"
-      options={options}
-      value={values[field]}
-      aria-describedby={dateError ? `${dateId}-error` : undefined}
-      aria-invalid={dateError ? true : undefined}
-      onChange={change(field)}
     />
   );
   return (
@@ -241,19 +217,16 @@ function ManualForm({ actor, view }: { actor: SignupActor; view: PersonalView })
         error={errors.sex}
         onChange={change('sex')}
       />
-      <fieldset className={css.dateGroup}>
-        <legend className={css.dateLegend}>Fecha de nacimiento</legend>
-        <div className={css.dateRow}>
-          {dateSelect('birthDay', 'Día', DAY_OPTIONS)}
-          {dateSelect('birthMonth', 'Mes', MONTH_OPTIONS)}
-          {dateSelect('birthYear', 'Año', years)}
-        </div>
-        {dateError ? (
-          <p id={`${dateId}-error`} className={css.fieldError}>
-            {dateError}
-          </p>
-        ) : null}
-      </fieldset>
+      <MonthYearField
+        legend="Fecha de nacimiento"
+        day={{ field: 'birthDay', label: 'Día', placeholder: 'Elige', value: values.birthDay }}
+        month={{ field: 'birthMonth', label: 'Mes', placeholder: 'Elige', value: values.birthMonth }}
+        year={{ field: 'birthYear', label: 'Año', placeholder: 'Elige', value: values.birthYear }}
+        // The flow's clock (the one its age checks use) decides the last 100 years.
+        now={now}
+        error={errors.dateOfBirth}
+        onChange={change}
+      />
       <Select
         label="Nacionalidad"
         name="nationality"

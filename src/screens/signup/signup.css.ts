@@ -75,26 +75,6 @@ export const modeInput = style({
 
 export const dateGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-export const dateLegend = style({
-  padding: 0,
-  fontWeight: 600,
-  fontSize: tokens.font.sizeSm,
-  marginBottom: tokens.space.xs,
-});
-
-export const dateRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1.6fr 1.2fr',
-  gap: tokens.space.sm,
-});
-
-export const fieldError = style({
-  margin: `0 0 ${tokens.space.md}`,
-  color: vars.color.danger,
-  fontSize: tokens.font.sizeSm,
-  fontWeight: 600,
-});
-
 export const notice = style({
   margin: 0,
   padding: tokens.space.md,

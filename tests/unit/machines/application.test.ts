@@ -490,8 +490,11 @@ describe('entry texts and sector labels', () => {
 
   it('the sector labels are the contract ones, OTHERS for anything else', async () => {
     const { STORE_SECTOR_LABELS } = await import('../../../src/api/contract/catalog');
-    const { SECTOR_LABELS, sectorLabel } = await import('../../../machines/storeSearch.machine');
-    expect(SECTOR_LABELS).toEqual(STORE_SECTOR_LABELS);
+    const { sectorLabel } = await import('../../../machines/storeSearch.machine');
+    for (const [sector, label] of Object.entries(STORE_SECTOR_LABELS))
+      expect(sectorLabel(sector)).toBe(label);
+    expect(sectorLabel('ELECTRONICS')).toBe('Electronicos');
     expect(sectorLabel('SPACE')).toBe('Otros');
+    expect(sectorLabel('toString')).toBe('Otros');
   });
 });
