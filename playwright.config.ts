@@ -1,10 +1,12 @@
 /**
  * End-to-end tests in the Debian Chromium (never downloaded by Playwright) against `npm start`: the built app
- * and the sandbox API on one port. The port is a free one picked once (the workers inherit it through the
- * environment); the sandbox database lives in a throwaway folder so a running dev server is not disturbed.
+ * and the sandbox API on one port. Every spec file is its own project with its own sandbox server and empty
+ * database (a free port each, picked once; the workers inherit them through the environment), so the journeys of
+ * one file never meet the personas, clock moves or limits another file left behind (MARIA can sign up in each).
+ * The app is built once, before the servers start.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 function freePort(): string {
@@ -18,14 +20,27 @@ function freePort(): string {
   ).trim();
 }
 
-if (!process.env.E2E_PORT) {
-  // First load (the main process): pick the port and start from an empty sandbox database, so every run is
-  // independent of earlier ones. Workers inherit E2E_PORT and leave the folder alone.
-  process.env.E2E_PORT = process.env.PORT ?? freePort();
-  rmSync(`.tmp/e2e-data-${process.env.E2E_PORT}`, { recursive: true, force: true });
+const SPECS = readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.spec.ts'))
+  .map((f) => f.replace(/\.spec\.ts$/, ''))
+  .sort();
+
+if (!process.env.E2E_PORTS) {
+  // First load (the main process): build the app once, pick a port per spec file and start each from an empty
+  // sandbox database, so every run is independent of earlier ones. Workers inherit E2E_PORTS.
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+  const taken = new Set<string>();
+  const ports = SPECS.map(() => {
+    let port = freePort();
+    while (taken.has(port)) port = freePort();
+    taken.add(port);
+    return port;
+  });
+  process.env.E2E_PORTS = ports.join(',');
+  for (const port of ports) rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
 }
-const port = process.env.E2E_PORT;
-const baseURL = `http://127.0.0.1:${port}`;
+const ports = (process.env.E2E_PORTS ?? '').split(',');
+const baseURLOf = (port: string) => `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +51,6 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL,
     viewport: { width: 390, height: 844 },
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
@@ -54,14 +68,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/login`,
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: SPECS.map((spec, i) => ({
+    name: spec,
+    testMatch: `${spec}.spec.ts`,
+    use: { browserName: 'chromium' as const, baseURL: baseURLOf(ports[i] as string) },
+  })),
+  webServer: SPECS.map((_spec, i) => {
+    const port = ports[i] as string;
+    return {
+      command: 'npm start',
+      url: `${baseURLOf(port)}/login`,
+      env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -36,6 +36,8 @@ if (!builtAt || builtAt < sourcesAt) {
   console.log(`Built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+// `node scripts/start.mjs --build-only`: the build step alone (the e2e suite builds once before its servers start).
+if (process.argv.includes('--build-only')) process.exit(0);
 const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -62,7 +62,8 @@ test('personal loan for the persona with an excellent history: APPROVED, choose 
   await expectNoAxeViolations(page);
   await shot(page, 'approved');
   await page.getByRole('button', { name: 'Elegir plazo' }).click();
-  await expect(page).toHaveURL(/\/firmar-aplicacion-credito\/[0-9a-f-]+$/);
+  // A personal loan with no CLABE on file registers it first (spec §4 "Choose terms").
+  await expect(page).toHaveURL(/\/firmar-aplicacion-credito\/[0-9a-f-]+\/cuenta-clabe$/);
 });
 
 test('store purchase: search, confirm, reloads in domicilio and empleo, PREAPPROVED and the documents', async ({

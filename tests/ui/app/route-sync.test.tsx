@@ -167,6 +167,15 @@ describe('route ↔ machine sync', () => {
     await heading('Paso uno');
   });
 
+  it('a draft that is not a snapshot of the machine (e.g. an empty object) is dropped and the flow starts over', async () => {
+    localStorage.setItem('pendingClientSignup', JSON.stringify({ savedAt: Date.now(), value: {} }));
+    view = open('/paso/dos');
+    await waitForPath('/paso/uno');
+    await heading('Paso uno');
+    // The bad draft is gone: what is stored now is the fresh flow's own resting snapshot.
+    expect(JSON.parse(localStorage.getItem('pendingClientSignup') ?? 'null').value.value).toBe('uno');
+  });
+
   it('the flow’s end: reaching a later screen after an async step moves the URL', async () => {
     view = open('/paso/uno');
     await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
