@@ -10,6 +10,7 @@ import {
   RESEND_FAILED_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '../messages';
+import { resendRegion } from '../resend';
 import { promoterSetup } from '../setup';
 
 const clientIdOf = (context: { application: { clientId: string | null } | null }) =>
@@ -80,47 +81,15 @@ export const activation = promoterSetup.createStateConfig({
         },
       },
     },
-    resend: {
-      initial: 'waiting',
-      states: {
-        waiting: {
-          on: { RESUME: { target: 'waiting', reenter: true } },
-          after: {
-            tick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        ready: { on: { 'CODE.RESEND': { target: 'resending' } } },
-        resending: {
-          tags: ['busy'],
-          invoke: {
-            id: 'resendClientCode',
-            src: 'resendClientCode',
-            input: ({ context }) => ({ clientId: clientIdOf(context) }),
-            onDone: {
-              target: 'waiting',
-              actions: [
-                {
-                  type: 'startCountdown',
-                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
-                },
-                'dismissAlerts',
-              ],
-            },
-            onError: [
-              {
-                description: '429: the server still waits; count down again.',
-                guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-                actions: { type: 'startCountdown', params: {} },
-              },
-              { target: 'ready', actions: { type: 'alert', params: { message: RESEND_FAILED_MESSAGE } } },
-            ],
-          },
-        },
+    resend: resendRegion({
+      event: 'CODE.RESEND',
+      actor: {
+        id: 'resendClientCode',
+        src: 'resendClientCode',
+        input: ({ context }) => ({ clientId: clientIdOf(context) }),
       },
-    },
+      failedMessage: RESEND_FAILED_MESSAGE,
+      busy: true,
+    }),
   },
 });

@@ -6,6 +6,7 @@
  */
 import { PATHS } from '../../../src/paths';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
+import { resendRegion } from '../resend';
 import { promoterSetup } from '../setup';
 
 export const consent = promoterSetup.createStateConfig({
@@ -53,47 +54,16 @@ export const consent = promoterSetup.createStateConfig({
         },
       },
     },
-    resend: {
-      initial: 'waiting',
-      states: {
-        waiting: {
-          on: { RESUME: { target: 'waiting', reenter: true } },
-          after: {
-            tick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
-          },
-        },
-        ready: { on: { 'NIP.RESEND': { target: 'resending' } } },
-        resending: {
-          invoke: {
-            id: 'resendComplianceCode',
-            src: 'resendComplianceCode',
-            input: ({ context }) => ({ id: context.application?.id ?? '' }),
-            onDone: {
-              target: 'waiting',
-              actions: [
-                {
-                  type: 'startCountdown',
-                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
-                },
-                'dismissAlerts',
-              ],
-            },
-            onError: [
-              {
-                description: '429: the server still waits; count down again.',
-                guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
-                target: 'waiting',
-                actions: { type: 'startCountdown', params: {} },
-              },
-              { target: 'ready', actions: { type: 'alert', params: { message: RESEND_FAILED_MESSAGE } } },
-            ],
-          },
-        },
+    resend: resendRegion({
+      event: 'NIP.RESEND',
+      actor: {
+        id: 'resendComplianceCode',
+        src: 'resendComplianceCode',
+        input: ({ context }) => ({ id: context.application?.id ?? '' }),
       },
-    },
+      failedMessage: RESEND_FAILED_MESSAGE,
+      busy: false,
+    }),
   },
 });
 
