@@ -3,18 +3,11 @@
  * (`PromoterFlow`: route sync, draft, RESUME after a reload) under the real guarded layout and a business session;
  * the flow machine runs with the harness's fake actors.
  */
-import { act, render } from '@testing-library/react';
-import { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import type { AnyActorRef } from 'xstate';
+import { Route } from 'react-router';
 import type { PromoterInput, PromoterMachine } from '../../machines/promoter/index.ts';
-import { AppProviders, createAppRuntime } from '../../src/app/App.tsx';
-import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { PromoterFlow } from '../../src/app/pages/PromoterRoute.tsx';
-import { takeInitialToken } from '../../src/app/session/initialToken.ts';
-import { fakeServices, makeToken } from '../ui/app/harness.tsx';
-import { flush } from './harness/actors.ts';
-import { browserDriver } from './harness/driver.ts';
+import { makeToken } from '../ui/app/harness.tsx';
+import { appUiHost } from './harness/mount.tsx';
 import { uiSuite } from './harness/suite.ts';
 import { promoterModel } from './promoter.model.ts';
 import { promoterUiHooks } from './promoter.screens.ts';
@@ -36,68 +29,27 @@ const FLOW_PATHS = [
   '/promotor/resultado',
 ];
 
-let teardown: () => void = () => {};
-
-uiSuite(promoterModel, {
-  mount: async (machine, rawInput) => {
+uiSuite(
+  promoterModel,
+  appUiHost((machine, rawInput) => {
     const input = rawInput as PromoterInput;
     localStorage.setItem('authToken', makeToken('business', { sub: 'p-7' }));
     window.history.replaceState(null, '', '/promotor/solicitud-rapida');
-    let current: AnyActorRef | null = null;
-    const services = fakeServices();
-    const open = async () => {
-      const runtime = createAppRuntime({
-        services: () => services,
-        token: takeInitialToken(window),
-        history: { kind: 'browser' },
-        now: input.now ?? Date.now(),
-      });
-      const flow = (
-        <PromoterFlow
-          machine={machine as PromoterMachine}
-          input={input}
-          onActor={(actor) => {
-            current = actor;
-          }}
-        />
-      );
-      const view = render(
-        <AppProviders services={services} session={runtime.session}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              {FLOW_PATHS.map((path) => (
-                <Route key={path} path={path} element={flow} />
-              ))}
-              <Route path="/promotor" element={<h1>Promotor</h1>} />
-            </Route>
-          </Routes>
-        </AppProviders>,
-      );
-      await act(() => flush(20));
-      return () => {
-        view.unmount();
-        runtime.session.stop();
-      };
-    };
-    let close = await open();
-    promoterUiHooks.reload = async () => {
-      await act(async () => {
-        close();
-      });
-      close = await open();
-    };
-    teardown = () => close();
     return {
-      ui: browserDriver({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-      actor: () => {
-        if (!current) throw new Error('The quick application is not mounted');
-        return current;
+      name: 'The quick application',
+      now: input.now,
+      reloadHooks: promoterUiHooks,
+      routes: (onActor) => {
+        const flow = <PromoterFlow machine={machine as PromoterMachine} input={input} onActor={onActor} />;
+        return (
+          <>
+            {FLOW_PATHS.map((path) => (
+              <Route key={path} path={path} element={flow} />
+            ))}
+            <Route path="/promotor" element={<h1>Promotor</h1>} />
+          </>
+        );
       },
     };
-  },
-  unmount: () => {
-    teardown();
-    localStorage.clear();
-  },
-  act: (step) => act(step),
-});
+  }),
+);
