@@ -351,7 +351,10 @@ test('push: the service worker is registered, a subscription makes the round tri
   // Chromium keeps notifications for getNotifications() (headless builds differ); the delivery is retried until
   // the worker has handled it, since a slow machine may still be activating it.
   const worker =
-    page.context().serviceWorkers().find((w) => w.url() === `${baseURL}/sw.js`) ??
+    page
+      .context()
+      .serviceWorkers()
+      .find((w) => w.url() === `${baseURL}/sw.js`) ??
     (await page.context().waitForEvent('serviceworker', (w) => w.url() === `${baseURL}/sw.js`));
   await worker.evaluate(() => {
     const scope = self as unknown as {
@@ -361,7 +364,9 @@ test('push: the service worker is registered, a subscription makes the round tri
     const original = scope.registration.showNotification.bind(scope.registration);
     scope.shown = [];
     scope.registration.showNotification = (title, options) => {
-      scope.shown?.push(`${title}: ${options?.body} → ${(options?.data as { url?: string } | undefined)?.url}`);
+      scope.shown?.push(
+        `${title}: ${options?.body} → ${(options?.data as { url?: string } | undefined)?.url}`,
+      );
       return original(title, options).catch(() => undefined);
     };
   });
@@ -380,7 +385,11 @@ test('push: the service worker is registered, a subscription makes the round tri
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: baseURL!,
         registrationId: id,
-        data: JSON.stringify({ title: 'Recibimos tu pago', body: 'Aplicamos $100.00 a tu cuenta.', url: '/compras' }),
+        data: JSON.stringify({
+          title: 'Recibimos tu pago',
+          body: 'Aplicamos $100.00 a tu cuenta.',
+          url: '/compras',
+        }),
       });
     }
     expect(await shown()).toContain('Recibimos tu pago: Aplicamos $100.00 a tu cuenta. → /compras');
