@@ -2,22 +2,21 @@
  * The implementation of `ApiCall` (src/api/call.ts): resolves `group.name` in the contract and calls it with the
  * API client. Part of the lazily loaded API chunk (src/app/api-services.ts).
  *
- * The groups every first visit of a signed-in user needs (`clients`, `promoters`: the profile) come with the
- * chunk; the others are fetched with their first call, so the chunk does not carry the whole contract.
- * `GROUPS` must name every group of `contract` (the type says so), each resolving to that very group.
+ * Every group is its own chunk, fetched with its first call, so the chunk does not carry the whole contract: a
+ * returning client's first call (`clients.me`) fetches the `clients` group, a promoter's (`promoters.me`) the
+ * `promoters` group, in parallel with the zod chunk they share. `GROUPS` must name every group of `contract`
+ * (the type says so), each resolving to that very group.
  */
 import type { ApiCall, EndpointKey } from './call.ts';
 import type { ApiClient } from './client.ts';
-import { clientsApi } from './contract/clients.ts';
 import type { Endpoint } from './contract/endpoint.ts';
 import type { contract } from './contract/index.ts';
-import { promotersApi } from './contract/promoters.ts';
 
 type Contract = typeof contract;
 
 export const GROUPS: { readonly [G in keyof Contract]: () => Promise<Contract[G]> } = {
-  clients: async () => clientsApi,
-  promoters: async () => promotersApi,
+  clients: () => import('./contract/clients.ts').then((m) => m.clientsApi),
+  promoters: () => import('./contract/promoters.ts').then((m) => m.promotersApi),
   catalog: () => import('./contract/catalog.ts').then((m) => m.catalogApi),
   applications: () => import('./contract/applications.ts').then((m) => m.applicationsApi),
   signing: () => import('./contract/signing.ts').then((m) => m.signingApi),

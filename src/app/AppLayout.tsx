@@ -9,7 +9,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { Spinner } from '../ui/Spinner';
 import { decideAccess } from './guards';
 import * as css from './layout.css';
-import { InstallBanner } from './pwa/InstallBanner';
+import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { matchRoute } from './routes';
 import { useSession, useSessionActor } from './session/SessionProvider';
 import { AppShell } from './shell/AppShell';
@@ -94,7 +94,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </section>
       ) : (
         <>
-          <InstallBanner />
+          <InstallBannerSlot />
           <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
         </>
       )}

@@ -1,16 +1,11 @@
 /**
- * Local storage: the keys of spec §9, and reading/writing drafts by key.
- *
- * Each draft's lifetime and schema live in its own module under src/app/drafts/ (pendingApplication 14 days,
- * pendingClientSignup 12 h, pendingPromoterApplication 1 h, applicationResult until logout); `readDraft` applies
- * them: an expired, unparsable or invalid draft is removed and `null` returned.
- * Drafts are stored as `{ savedAt: <ms since epoch>, value: <draft> }`.
+ * Local storage: the keys of spec §9 and storage access that tolerates a browser refusing it. Reading and writing
+ * drafts by key (their lifetimes and schemas) is src/app/drafts/index.ts, loaded with the pages that use drafts:
+ * the entry (session, initial token) needs only these primitives.
  *
  * Logout clears ALL local storage (spec §4), so nothing here survives a session.
  */
-import { DRAFTS, type DraftKey, type DraftValue } from './drafts';
-
-export type { DraftKey, DraftValue };
+import type { DraftKey } from './drafts';
 
 export const STORAGE_KEYS = {
   pendingApplication: 'pendingApplication',
@@ -22,16 +17,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
-/** Draft lifetimes in ms, by key (`null`: until logout). */
-export const DRAFT_LIFETIMES_MS = Object.fromEntries(
-  Object.values(DRAFTS).map((draft) => [draft.key, draft.lifetimeMs]),
-) as Readonly<Record<DraftKey, number | null>>;
-
-/** Whether a draft saved at `savedAt` is too old at `now` (boundaries as spec §5 words them). */
-export function isDraftExpired(key: DraftKey, savedAt: number, now: number): boolean {
-  return DRAFTS[key].isExpired(savedAt, now);
-}
 
 /** The storage the app uses; tests pass their own. Every access tolerates a browser that refuses storage. */
 export interface KeyValueStorage {
@@ -81,60 +66,7 @@ export function clearAll(storage = browserStorage()): void {
   }
 }
 
-interface StoredDraft {
-  readonly savedAt: number;
-  readonly value: unknown;
-}
-
-function isStoredDraft(value: unknown): value is StoredDraft {
-  return typeof value === 'object' && value !== null && typeof (value as StoredDraft).savedAt === 'number';
-}
-
-/** Reads a draft; an expired, unparsable or invalid draft (its module's schema) is removed and `null` returned. */
-export function readDraft<K extends DraftKey>(
-  key: K,
-  now = Date.now(),
-  storage = browserStorage(),
-): DraftValue<K> | null {
-  return readDraftOrDropped(key, now, storage).value;
-}
-
-/**
- * As `readDraft`, and also what a draft its module's schema refused held when it was dropped (`dropped`; `null`
- * when the draft was valid, missing, expired or unparsable): a flow can tell the user why (spec §8, a STORE
- * application without a store).
- */
-export function readDraftOrDropped<K extends DraftKey>(
-  key: K,
-  now = Date.now(),
-  storage = browserStorage(),
-): { readonly value: DraftValue<K> | null; readonly dropped: unknown } {
-  const raw = readItem(key, storage);
-  if (raw === null) return { value: null, dropped: null };
-  let dropped: unknown = null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (isStoredDraft(parsed) && !isDraftExpired(key, parsed.savedAt, now)) {
-      const value = DRAFTS[key].parse(parsed.value) as DraftValue<K> | null;
-      if (value !== null) return { value, dropped: null };
-      dropped = parsed.value ?? null;
-    }
-  } catch {
-    // fall through: unparsable
-  }
-  removeItem(key, storage);
-  return { value: null, dropped };
-}
-
-export function writeDraft<K extends DraftKey>(
-  key: K,
-  value: DraftValue<K>,
-  now = Date.now(),
-  storage = browserStorage(),
-): void {
-  writeItem(key, JSON.stringify({ savedAt: now, value } satisfies StoredDraft), storage);
-}
-
+/** Removes a draft (no schema needed: the entry and the login page use it without the drafts module). */
 export function removeDraft(key: DraftKey, storage = browserStorage()): void {
   removeItem(key, storage);
 }

@@ -4,14 +4,19 @@
  * harness's fake actors.
  */
 import { Route } from 'react-router';
+import { beforeAll } from 'vitest';
 import type { ApplicationInput, ApplicationMachine } from '../../machines/application/index.ts';
+import { writeDraft } from '../../src/app/drafts/index.ts';
 import { ApplicationFlow } from '../../src/app/pages/ApplicationRoute.tsx';
-import { writeDraft } from '../../src/app/storage.ts';
+import { preloadApplicationScreens } from '../../src/screens/application/ApplicationScreen.tsx';
 import { makeToken } from '../ui/app/harness.tsx';
 import { applicationModel } from './application.model.ts';
 import { applicationUiHooks } from './application.screens.ts';
 import { appUiHost, Page } from './harness/mount.tsx';
 import { uiSuite } from './harness/suite.ts';
+
+// The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadApplicationScreens);
 
 // Spec §2: /aplicacion-credito and its children, as literal paths.
 const FLOW_PATHS = [

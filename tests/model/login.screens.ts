@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { LoginField, LoginMachine } from '../../machines/login.machine.ts';
-import { readDraft } from '../../src/app/storage.ts';
+import { readDraft } from '../../src/app/drafts/index.ts';
 import { getButton, getField, pageHeading, testingLibrary } from './harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
 

@@ -11,7 +11,7 @@ import {
   normalizePhone,
   signupMachine,
 } from '../../machines/signup/index.ts';
-import { type DraftValue, readDraft, writeDraft } from '../../src/app/storage.ts';
+import { type DraftValue, readDraft, writeDraft } from '../../src/app/drafts/index.ts';
 import { NOW, tokens } from './fixtures/samples.ts';
 import { SIGNUP_SPEC } from './oracle/signup.ts';
 import { foundInMexico } from './signup.model.ts';

@@ -4,8 +4,8 @@
  */
 import { Route } from 'react-router';
 import type { SignupInput, SignupMachine } from '../../machines/signup.machine.ts';
+import { writeDraft } from '../../src/app/drafts/index.ts';
 import { SignupFlow } from '../../src/app/pages/SignupRoute.tsx';
-import { writeDraft } from '../../src/app/storage.ts';
 import { makeToken } from '../ui/app/harness.tsx';
 import { appUiHost, Page } from './harness/mount.tsx';
 import { uiSuite } from './harness/suite.ts';

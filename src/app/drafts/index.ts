@@ -1,4 +1,12 @@
-/** Every draft of spec §9, by key: one module per draft holds its key, lifetime and schema. */
+/**
+ * Every draft of spec §9, by key (one module per draft holds its key, lifetime and schema), and reading/writing
+ * drafts by key in local storage (pendingApplication 14 days, pendingClientSignup 12 h, pendingPromoterApplication
+ * 1 h, applicationResult until logout): `readDraft` applies them — an expired, unparsable or invalid draft is
+ * removed and `null` returned. Drafts are stored as `{ savedAt: <ms since epoch>, value: <draft> }`.
+ *
+ * Not in the entry chunk: only the pages (and `useFlow`) that keep drafts import this module.
+ */
+import { type KeyValueStorage, readItem, removeDraft, removeItem, writeItem } from '../storage';
 import { applicationResult } from './applicationResult';
 import { pendingApplication } from './pendingApplication';
 import { pendingClientSignup } from './pendingClientSignup';
@@ -13,5 +21,71 @@ export const DRAFTS = {
 
 export type DraftKey = keyof typeof DRAFTS;
 
+export { removeDraft };
+
 /** What `readDraft(key)` answers for a valid draft. */
 export type DraftValue<K extends DraftKey> = NonNullable<ReturnType<(typeof DRAFTS)[K]['parse']>>;
+
+/** Draft lifetimes in ms, by key (`null`: until logout). */
+export const DRAFT_LIFETIMES_MS = Object.fromEntries(
+  Object.values(DRAFTS).map((draft) => [draft.key, draft.lifetimeMs]),
+) as Readonly<Record<DraftKey, number | null>>;
+
+/** Whether a draft saved at `savedAt` is too old at `now` (boundaries as spec §5 words them). */
+export function isDraftExpired(key: DraftKey, savedAt: number, now: number): boolean {
+  return DRAFTS[key].isExpired(savedAt, now);
+}
+
+interface StoredDraft {
+  readonly savedAt: number;
+  readonly value: unknown;
+}
+
+function isStoredDraft(value: unknown): value is StoredDraft {
+  return typeof value === 'object' && value !== null && typeof (value as StoredDraft).savedAt === 'number';
+}
+
+/** Reads a draft; an expired, unparsable or invalid draft (its module's schema) is removed and `null` returned. */
+export function readDraft<K extends DraftKey>(
+  key: K,
+  now = Date.now(),
+  storage?: KeyValueStorage | null,
+): DraftValue<K> | null {
+  return readDraftOrDropped(key, now, storage).value;
+}
+
+/**
+ * As `readDraft`, and also what a draft its module's schema refused held when it was dropped (`dropped`; `null`
+ * when the draft was valid, missing, expired or unparsable): a flow can tell the user why (spec §8, a STORE
+ * application without a store).
+ */
+export function readDraftOrDropped<K extends DraftKey>(
+  key: K,
+  now = Date.now(),
+  storage?: KeyValueStorage | null,
+): { readonly value: DraftValue<K> | null; readonly dropped: unknown } {
+  const raw = readItem(key, storage);
+  if (raw === null) return { value: null, dropped: null };
+  let dropped: unknown = null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isStoredDraft(parsed) && !isDraftExpired(key, parsed.savedAt, now)) {
+      const value = DRAFTS[key].parse(parsed.value) as DraftValue<K> | null;
+      if (value !== null) return { value, dropped: null };
+      dropped = parsed.value ?? null;
+    }
+  } catch {
+    // fall through: unparsable
+  }
+  removeItem(key, storage);
+  return { value: null, dropped };
+}
+
+export function writeDraft<K extends DraftKey>(
+  key: K,
+  value: DraftValue<K>,
+  now = Date.now(),
+  storage?: KeyValueStorage | null,
+): void {
+  writeItem(key, JSON.stringify({ savedAt: now, value } satisfies StoredDraft), storage);
+}

@@ -27,7 +27,7 @@ import {
 import { normalizePath, routeOf, sameRoute } from '../../../machines/shared/route';
 import { useForwardAlerts } from '../alerts';
 import { flowInspect } from '../devtools';
-import { type DraftKey, readDraft, removeDraft, writeDraft } from '../storage';
+import { type DraftKey, readDraft, removeDraft, writeDraft } from '../drafts';
 
 export interface FlowPersistence<TMachine extends AnyStateMachine> {
   /** Local storage key of the draft (spec §9). */

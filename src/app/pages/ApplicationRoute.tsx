@@ -24,6 +24,7 @@ import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PATHS } from '../../paths';
 import { ApplicationScreen } from '../../screens/application/ApplicationScreen';
+import { readDraft, readDraftOrDropped, removeDraft, writeDraft } from '../drafts';
 import type { ApplicationResult as StoredResult } from '../drafts/applicationResult';
 import { draftFields, isPersistedSnapshot, isRecord } from '../drafts/draft';
 import { isStoreApplicationWithoutStore, pendingApplicationType } from '../drafts/pendingApplication';
@@ -31,7 +32,6 @@ import { live } from '../flows/live';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import { readDraft, readDraftOrDropped, removeDraft, writeDraft } from '../storage';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
 
 /** How an entry page starts an application (navigation state or a plain `pendingApplication`). */

@@ -14,11 +14,11 @@ import {
 } from '../../../machines/password.machine';
 import { normalizePath } from '../../../machines/shared/route';
 import { PasswordScreen } from '../../screens/password/PasswordScreen';
+import { readDraft } from '../drafts';
 import { hasPendingStoreApplication } from '../drafts/pendingApplication';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSessionActor } from '../session/SessionProvider';
-import { readDraft } from '../storage';
 
 /** Kept here for the tests that import it from the host; the rule lives in src/app/drafts/pendingApplication.ts. */
 export { hasPendingStoreApplication };

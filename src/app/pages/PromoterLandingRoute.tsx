@@ -12,10 +12,10 @@ import {
 } from '../../../machines/promoterSignin.machine';
 import { PromoterHome, type TodayApplications } from '../../screens/promoter/PromoterHome';
 import { PromoterSigninScreen } from '../../screens/promoter/PromoterSigninScreen';
+import { readDraft } from '../drafts';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession, useSessionActor } from '../session/SessionProvider';
-import { readDraft } from '../storage';
 
 export interface PromoterSigninFlowProps {
   readonly machine: PromoterSigninMachine;

@@ -14,10 +14,10 @@ import {
   promoterMachine,
 } from '../../../machines/promoter';
 import { QuickApplicationScreen } from '../../screens/promoter/QuickApplicationScreen';
+import { type DraftKey, readDraft, removeDraft } from '../drafts';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import { type DraftKey, readDraft, removeDraft } from '../storage';
 
 const DRAFT_KEY = 'pendingPromoterApplication';
 

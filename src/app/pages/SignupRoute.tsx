@@ -21,11 +21,11 @@ import {
   signupMachine,
 } from '../../../machines/signup';
 import { SignupScreen } from '../../screens/signup/SignupScreen';
+import { readDraft, removeDraft } from '../drafts';
 import { pendingApplicationType } from '../drafts/pendingApplication';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession, useSessionActor } from '../session/SessionProvider';
-import { readDraft, removeDraft } from '../storage';
 
 const DRAFT_KEY = 'pendingClientSignup';
 

@@ -19,10 +19,10 @@ import { PersonalLoanScreen } from '../../screens/store/PersonalLoanScreen';
 import { StartPurchaseScreen } from '../../screens/store/StartPurchaseScreen';
 import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
 import { useAlerts } from '../alerts';
+import { writeDraft } from '../drafts';
 import { live } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import { writeDraft } from '../storage';
 import type { ApplicationStart } from './ApplicationRoute';
 
 /** Starts the application now (logged in) or keeps the start for after sign-in / sign-up. */

@@ -4,7 +4,9 @@
  * browser's prompt; iOS Safari has no prompt, so outside standalone mode the banner explains 'Presiona' (share)
  * and 'Agregar a inicio'. The service worker is registered in production builds.
  */
-import { SERVICE_WORKER_URL } from './push';
+
+/** The service worker (public/sw.js): registered at load in production builds, and by push subscriptions. */
+export const SERVICE_WORKER_URL = '/sw.js';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

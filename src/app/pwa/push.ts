@@ -5,8 +5,9 @@
 import { config } from '../../config';
 import type { AppServices } from '../services';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage';
+import { SERVICE_WORKER_URL } from './install';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+export { SERVICE_WORKER_URL };
 
 export function isPushSupported(): boolean {
   return (

@@ -1,16 +1,35 @@
-/** The credit application: renders the screen of the machine's view. */
+/**
+ * The credit application: renders the screen of the machine's view. The product form (the first screen) comes with
+ * the page; every later screen is its own chunk, fetched when the machine reaches it: meanwhile the step's title
+ * and progress bar show with a spinner (same layout, no jump).
+ */
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { applicationView } from '../../../machines/application';
+import { lazyScreen, preloadScreens } from '../../ui/lazyScreen';
 import { Spinner } from '../../ui/Spinner';
-import { AddressStep } from './AddressStep';
-import { ConsentStep } from './ConsentStep';
-import { EmploymentStep } from './EmploymentStep';
-import { InterestOfferStep } from './InterestOfferStep';
 import { ProductStep } from './ProductStep';
-import { ReferencesStep } from './ReferencesStep';
-import { LimitExceededStep, ResultStep } from './ResultStep';
-import type { ApplicationActor } from './shared';
+import { type ApplicationActor, StepPage } from './shared';
+
+const AddressStep = lazyScreen(async () => (await import('./AddressStep')).AddressStep);
+const EmploymentStep = lazyScreen(async () => (await import('./EmploymentStep')).EmploymentStep);
+const ReferencesStep = lazyScreen(async () => (await import('./ReferencesStep')).ReferencesStep);
+const ConsentStep = lazyScreen(async () => (await import('./ConsentStep')).ConsentStep);
+const InterestOfferStep = lazyScreen(async () => (await import('./InterestOfferStep')).InterestOfferStep);
+const ResultStep = lazyScreen(async () => (await import('./ResultStep')).ResultStep);
+const LimitExceededStep = lazyScreen(async () => (await import('./ResultStep')).LimitExceededStep);
+
+/** Loads every screen after the product form (tests: the screens then render without a loading step). */
+export const preloadApplicationScreens = () =>
+  preloadScreens([
+    AddressStep,
+    EmploymentStep,
+    ReferencesStep,
+    ConsentStep,
+    InterestOfferStep,
+    ResultStep,
+    LimitExceededStep,
+  ]);
 
 export interface ApplicationScreenProps {
   readonly actor: ApplicationActor;
@@ -18,7 +37,7 @@ export interface ApplicationScreenProps {
   readonly documents?: (applicationId: string) => ReactNode;
 }
 
-export function ApplicationScreen({ actor, documents }: ApplicationScreenProps) {
+function Step({ actor, documents }: ApplicationScreenProps) {
   const view = useSelector(actor, applicationView);
   const props = { actor, view };
   switch (view.screen) {
@@ -41,4 +60,22 @@ export function ApplicationScreen({ actor, documents }: ApplicationScreenProps) 
     default:
       return <Spinner label="Preparando tu solicitud" showLabel />;
   }
+}
+
+/** While a screen's chunk loads: its title and progress, and a spinner in place of the form. */
+function StepLoading({ actor }: { actor: ApplicationActor }) {
+  const view = useSelector(actor, applicationView);
+  return (
+    <StepPage view={view} id="application-step-loading-title">
+      <Spinner label="Cargando" showLabel />
+    </StepPage>
+  );
+}
+
+export function ApplicationScreen(props: ApplicationScreenProps) {
+  return (
+    <Suspense fallback={<StepLoading actor={props.actor} />}>
+      <Step {...props} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@
  * `readDraft` for every host.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAFTS } from '../../../src/app/drafts';
+import { DRAFTS, readDraft, writeDraft } from '../../../src/app/drafts';
 import { applicationResult } from '../../../src/app/drafts/applicationResult';
 import {
   hasPendingStoreApplication,
@@ -12,7 +12,7 @@ import {
 } from '../../../src/app/drafts/pendingApplication';
 import { pendingClientSignup } from '../../../src/app/drafts/pendingClientSignup';
 import { pendingPromoterApplication } from '../../../src/app/drafts/pendingPromoterApplication';
-import { readDraft, STORAGE_KEYS, writeDraft } from '../../../src/app/storage';
+import { STORAGE_KEYS } from '../../../src/app/storage';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

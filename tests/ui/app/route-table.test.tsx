@@ -4,15 +4,10 @@ import { applicationMachine } from '../../../machines/application';
 import { loginMachine } from '../../../machines/login.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { routesOfMachine } from '../../../machines/shared/route';
+import { DRAFT_LIFETIMES_MS, isDraftExpired, readDraft, writeDraft } from '../../../src/app/drafts';
 import { decideAccess } from '../../../src/app/guards';
 import { matchRoute, ROUTES } from '../../../src/app/routes';
-import {
-  DRAFT_LIFETIMES_MS,
-  isDraftExpired,
-  readDraft,
-  STORAGE_KEYS,
-  writeDraft,
-} from '../../../src/app/storage';
+import { STORAGE_KEYS } from '../../../src/app/storage';
 
 describe('route table', () => {
   it('has every route of spec §2, each once', () => {

@@ -5,8 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeDraft } from '../../../src/app/storage';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeDraft } from '../../../src/app/drafts';
+import { preloadApplicationScreens } from '../../../src/screens/application/ApplicationScreen';
 import {
   clientProfile,
   fetchServices,
@@ -18,6 +19,9 @@ import {
   signIn,
   waitForPath,
 } from '../app/harness';
+
+// The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadApplicationScreens);
 
 let app: Rendered | null = null;
 let calls: Array<{ method: string; path: string; body: unknown }> = [];

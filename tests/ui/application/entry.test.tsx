@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft } from '../../../src/app/storage';
+import { readDraft } from '../../../src/app/drafts';
 import {
   fetchServices,
   findHeading,

@@ -4,7 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   type ApplicationResult,
@@ -13,8 +13,14 @@ import {
   REJECTION_TEXTS,
 } from '../../../machines/application';
 import { REJECTION_REASONS } from '../../../src/api/contract/common';
-import { ApplicationScreen } from '../../../src/screens/application/ApplicationScreen';
+import {
+  ApplicationScreen,
+  preloadApplicationScreens,
+} from '../../../src/screens/application/ApplicationScreen';
 import { INPUTS } from '../../model/application.model';
+
+// The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadApplicationScreens);
 
 function show(result: Omit<ApplicationResult, 'id' | 'processedAt'>, promoterMode = false) {
   const actor = createActor(applicationMachine, {

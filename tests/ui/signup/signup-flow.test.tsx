@@ -14,7 +14,7 @@ import {
   WRONG_CODE_MESSAGE,
 } from '../../../machines/signup.machine';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
-import { writeDraft } from '../../../src/app/storage';
+import { writeDraft } from '../../../src/app/drafts';
 import {
   fakeServices,
   findHeading,
