@@ -3,14 +3,19 @@
  * and session (a fake API), the route sync and the draft; the flow machine runs with the harness's fake actors.
  */
 import { Route } from 'react-router';
+import { beforeAll } from 'vitest';
 import type { SignupInput, SignupMachine } from '../../machines/signup.machine.ts';
 import { writeDraft } from '../../src/app/drafts/index.ts';
 import { SignupFlow } from '../../src/app/pages/SignupRoute.tsx';
+import { preloadSignupScreens } from '../../src/screens/signup/SignupScreen.tsx';
 import { makeToken } from '../ui/app/harness.tsx';
 import { appUiHost, Page } from './harness/mount.tsx';
 import { uiSuite } from './harness/suite.ts';
 import { signupModel } from './signup.model.ts';
 import { signupUiHooks } from './signup.screens.ts';
+
+// The screens after the account form are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadSignupScreens);
 
 const SIGNUP_PATHS = [
   '/crear-cuenta',

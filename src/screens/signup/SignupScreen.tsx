@@ -1,17 +1,28 @@
-/** The sign-up flow's screens: the one the machine's view names (machines/signup/view.ts). */
+/**
+ * The sign-up flow's screens: the one the machine's view names (machines/signup/view.ts). The account form (the
+ * first screen of /crear-cuenta) comes with the page; every other screen is its own chunk, fetched when the
+ * machine reaches it (a spinner meanwhile).
+ */
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { sameView, signupView } from '../../../machines/signup';
+import { lazyScreen, preloadScreens } from '../../ui/lazyScreen';
 import { Spinner } from '../../ui/Spinner';
 import { AccountStep } from './AccountStep';
-import { CompletedStep } from './CompletedStep';
-import { PersonalDataStep } from './PersonalDataStep';
 import type { SignupStepProps } from './shared';
-import { UpdateEmailStep } from './UpdateEmailStep';
-import { VerificationStep } from './VerificationStep';
 
 export type { SignupActor, SignupStepProps } from './shared';
 
-export function SignupScreen({ actor }: SignupStepProps) {
+const PersonalDataStep = lazyScreen(async () => (await import('./PersonalDataStep')).PersonalDataStep);
+const VerificationStep = lazyScreen(async () => (await import('./VerificationStep')).VerificationStep);
+const UpdateEmailStep = lazyScreen(async () => (await import('./UpdateEmailStep')).UpdateEmailStep);
+const CompletedStep = lazyScreen(async () => (await import('./CompletedStep')).CompletedStep);
+
+/** Loads every screen after the account form (tests: the screens then render without a loading step). */
+export const preloadSignupScreens = () =>
+  preloadScreens([PersonalDataStep, VerificationStep, UpdateEmailStep, CompletedStep]);
+
+function Step({ actor }: SignupStepProps) {
   const view = useSelector(actor, signupView, sameView);
   switch (view.screen) {
     case 'account':
@@ -27,4 +38,12 @@ export function SignupScreen({ actor }: SignupStepProps) {
     default:
       return <Spinner />;
   }
+}
+
+export function SignupScreen({ actor }: SignupStepProps) {
+  return (
+    <Suspense fallback={<Spinner label="Cargando" showLabel />}>
+      <Step actor={actor} />
+    </Suspense>
+  );
 }
