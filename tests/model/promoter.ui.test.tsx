@@ -4,13 +4,18 @@
  * the flow machine runs with the harness's fake actors.
  */
 import { Route } from 'react-router';
+import { beforeAll } from 'vitest';
 import type { PromoterInput, PromoterMachine } from '../../machines/promoter/index.ts';
 import { PromoterFlow } from '../../src/app/pages/PromoterRoute.tsx';
+import { preloadQuickApplicationScreens } from '../../src/screens/promoter/QuickApplicationScreen.tsx';
 import { makeToken } from '../ui/app/harness.tsx';
 import { appUiHost } from './harness/mount.tsx';
 import { uiSuite } from './harness/suite.ts';
 import { promoterModel } from './promoter.model.ts';
 import { promoterUiHooks } from './promoter.screens.ts';
+
+// The later screens are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadQuickApplicationScreens);
 
 // Spec §2 and §3 (promoter): the quick application's routes, as literal paths. The spec names the data step, the
 // product step, NIP verification and the e-mail activation code step under /promotor/solicitud-rapida without

@@ -4,8 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
+import { preloadQuickApplicationScreens } from '../../../src/screens/promoter/QuickApplicationScreen';
 import {
   fakeServices,
   findHeading,
@@ -18,6 +19,9 @@ import {
   signIn,
   waitForPath,
 } from '../app/harness';
+
+// The later screens are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadQuickApplicationScreens);
 
 const NOW_MS = Date.now();
 let app: Rendered | null = null;
