@@ -62,12 +62,14 @@ function Step({ actor, documents }: ApplicationScreenProps) {
   }
 }
 
-/** While a screen's chunk loads: its title and progress, and a spinner in place of the form. */
+/** While a screen's chunk loads: its title and progress (when it has them), and a spinner in place of the form. */
 function StepLoading({ actor }: { actor: ApplicationActor }) {
   const view = useSelector(actor, applicationView);
+  const spinner = <Spinner label="Cargando" showLabel />;
+  if (view.title === null) return spinner;
   return (
     <StepPage view={view} id="application-step-loading-title">
-      <Spinner label="Cargando" showLabel />
+      {spinner}
     </StepPage>
   );
 }
