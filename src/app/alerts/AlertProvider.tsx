@@ -3,7 +3,15 @@
  * and `useForwardAlerts(actorRef)` so a flow machine's emitted `alert` events reach the toast.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
@@ -85,17 +93,22 @@ export function useForwardAlerts(actor: AlertEmitter | null | undefined): void {
   }, [actor, show, dismissErrors]);
 }
 
-/** True while a modal dialog is open: the toast then docks at the top, clear of the dialog's buttons. */
-function useModalOpen(): boolean {
+/**
+ * True while a modal dialog is open: the toast then docks at the top, clear of the dialog's buttons. Watched only
+ * while a toast shows (a mutation observer over the whole page costs on every render, from the first one on); the
+ * check runs before the toast is painted, so it never flashes at the bottom first.
+ */
+function useModalOpen(watch: boolean): boolean {
   const [open, setOpen] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
+    if (!watch) return;
     const check = () => setOpen(document.querySelector('[role="dialog"][aria-modal="true"]') !== null);
     check();
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, []);
-  return open;
+  }, [watch]);
+  return watch && open;
 }
 
 /**
@@ -124,7 +137,7 @@ function AlertToast({ actorRef, onDismiss }: { actorRef: AlertActorRef; onDismis
   ) : null;
   const isError = current?.alertType === 'error';
   const keep = { [KEEP_INTERACTIVE_ATTR]: '' };
-  const modalOpen = useModalOpen();
+  const modalOpen = useModalOpen(current !== null);
   return createPortal(
     <div className={css.region} data-placement={modalOpen ? 'top' : 'bottom'} {...keep}>
       <div role="status" className={css.live}>

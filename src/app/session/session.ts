@@ -30,19 +30,24 @@ export function createSession({
   now = Date.now(),
   storage,
   inspect,
-  machine: loaders = sessionMachine.provide({
-    actors: {
-      loadProfile: fromPromise(({ signal }) => services.call('clients.me', { signal })),
-      loadPromoterProfile: fromPromise(({ signal }) => services.call('promoters.me', { signal })),
-    },
-  }),
+  machine,
 }: SessionOptions): SessionActor {
-  const machine = loaders.provide({
+  // One `provide()` (each builds the machine again): the storage side effects always, the profile loaders
+  // calling the API unless a machine with its own loaders was given.
+  const provided = (machine ?? sessionMachine).provide({
     actions: {
       persistToken: (_, params) => writeItem(STORAGE_KEYS.authToken, params.token, storage),
       forgetToken: () => removeItem(STORAGE_KEYS.authToken, storage),
       clearAllStorage: () => clearAll(storage),
     },
+    ...(machine
+      ? {}
+      : {
+          actors: {
+            loadProfile: fromPromise(({ signal }) => services.call('clients.me', { signal })),
+            loadPromoterProfile: fromPromise(({ signal }) => services.call('promoters.me', { signal })),
+          },
+        }),
   });
-  return createActor(machine, { input: { token, now }, ...(inspect ? { inspect } : {}) }).start();
+  return createActor(provided, { input: { token, now }, ...(inspect ? { inspect } : {}) }).start();
 }

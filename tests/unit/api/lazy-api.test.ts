@@ -151,7 +151,14 @@ describe('lazy API chunk', () => {
 
   it('the API chunk does carry them (the check above can see them)', () => {
     expect(apiOnly(staticClosure('src/app/api-services.ts'))).toEqual(
-      expect.arrayContaining(['zod', 'src/api/client.ts', 'src/api/contract/clients.ts']),
+      expect.arrayContaining(['zod', 'src/api/client.ts', 'src/api/contract/common.ts']),
     );
+  });
+
+  it('every contract group is a chunk of its own, fetched by its first call (none inside the API chunk)', () => {
+    const groups = apiOnly(staticClosure('src/app/api-services.ts')).filter(
+      (f) => f.startsWith('src/api/contract/') && !/\/(common|endpoint)\.ts$/.test(f),
+    );
+    expect(groups).toEqual([]);
   });
 });
