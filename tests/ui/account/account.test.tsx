@@ -323,7 +323,8 @@ describe('install banner', () => {
     Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => IPHONE });
     app = openApp('/compras', services());
     await findHeading('Mi cuenta');
-    const banner = screen.getByRole('complementary', { name: 'Instalar la aplicación' });
+    // The banner is a chunk of its own, loaded once it may show (src/app/pwa/InstallBannerSlot.tsx).
+    const banner = await screen.findByRole('complementary', { name: 'Instalar la aplicación' });
     expect(banner.textContent).toContain('Presiona');
     expect(banner.textContent).toContain('Agregar a inicio');
     app.unmount();
@@ -333,7 +334,7 @@ describe('install banner', () => {
     app.unmount();
     app = openApp('/perfil', services());
     await findHeading('Perfil');
-    expect(screen.getByRole('complementary', { name: 'Instalar la aplicación' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Instalar la aplicación' })).toBeTruthy();
   });
 
   it('a desktop browser without an install prompt shows no banner', async () => {
