@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { type ButtonVariants, button, spinner } from './button.css';
+import { spinner } from './button.css';
+import { type ButtonVariants, button } from './buttonClasses';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   /** Shows a spinner, disables the button and marks it busy. */

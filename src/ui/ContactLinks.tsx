@@ -1,4 +1,4 @@
-import { button } from './button.css';
+import { button } from './buttonClasses';
 import { visuallyHidden } from './global.css';
 import { MessageIcon, PhoneIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { button } from './button.css';
+import { button } from './buttonClasses';
 import { visuallyHidden } from './global.css';
 import { CloseIcon } from './icons';
 import { KEEP_INTERACTIVE_ATTR } from './inert';

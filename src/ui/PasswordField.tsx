@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { button } from './button.css';
+import { button } from './buttonClasses';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { TextField, type TextFieldProps } from './TextField';
 

@@ -5,7 +5,7 @@
 import './global.css';
 
 export { Button, type ButtonProps } from './Button';
-export { type ButtonVariants, button } from './button.css';
+export { type ButtonVariants, button } from './buttonClasses';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { MessagingLink, type MessagingLinkProps, PhoneLink, type PhoneLinkProps } from './ContactLinks';

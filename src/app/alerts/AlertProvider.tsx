@@ -16,7 +16,7 @@ import { createPortal } from 'react-dom';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
 import type { AlertEmitted, AlertInput, AlertsCleared } from '../../../machines/shared/alerts';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { CloseIcon } from '../../ui/icons';
 import { KEEP_INTERACTIVE_ATTR } from '../../ui/inert';
 import * as css from './toast.css';
@@ -120,7 +120,7 @@ function AlertToast({ actorRef, onDismiss }: { actorRef: AlertActorRef; onDismis
   const alert = useSelector(actorRef, (s) => s.context.alert);
   const current = showing && alert ? alert : null;
   const toast = current ? (
-    <div className={css.toast({ type: current.alertType })}>
+    <div className={`${css.toast} ${css.toastType[current.alertType]}`}>
       <div className={css.body}>
         <p className={css.message}>{current.message}</p>
         {current.description ? <p className={css.description}>{current.description}</p> : null}

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { tokens, vars } from '../../ui/theme.css';
 
 export const region = style({
@@ -22,28 +21,26 @@ export const region = style({
 
 export const live = style({ display: 'flex', justifyContent: 'center', width: '100%' });
 
-export const toast = recipe({
-  base: {
-    pointerEvents: 'auto',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: tokens.space.sm,
-    width: '100%',
-    maxWidth: '28rem',
-    padding: `${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md}`,
-    borderRadius: tokens.radius.md,
-    borderLeft: '6px solid',
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: tokens.shadow.raised,
-  },
-  variants: {
-    type: {
-      success: { borderLeftColor: vars.color.success },
-      error: { borderLeftColor: vars.color.danger },
-      warning: { borderLeftColor: vars.color.warning },
-    },
-  },
+/** The toast; its border colour by type is `toastType` (plain classes: no recipe runtime in the entry). */
+export const toast = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space.sm,
+  width: '100%',
+  maxWidth: '28rem',
+  padding: `${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md}`,
+  borderRadius: tokens.radius.md,
+  borderLeft: '6px solid',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: tokens.shadow.raised,
+});
+
+export const toastType = styleVariants({
+  success: { borderLeftColor: vars.color.success },
+  error: { borderLeftColor: vars.color.danger },
+  warning: { borderLeftColor: vars.color.warning },
 });
 
 export const body = style({ flex: 1, paddingBlock: tokens.space.xs, minWidth: 0, overflowWrap: 'anywhere' });

@@ -14,7 +14,7 @@ import type { Application } from '../../api/contract/applications';
 import { PATHS } from '../../paths';
 import { HomeScreen } from '../../screens/home/HomeScreen';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';

@@ -9,7 +9,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { ArrowLeftIcon, HelpIcon, InfoIcon, MenuIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { isMenuHidden, showsInstallBanner } from './paths';

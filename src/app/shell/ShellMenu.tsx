@@ -1,7 +1,7 @@
 /** The sidebar menu (a modal drawer). Loaded on first use, to keep it out of the first-visit bundle. */
 
 import { PATHS } from '../../paths';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { NavLink } from '../../ui/NavLink';

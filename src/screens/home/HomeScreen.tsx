@@ -17,7 +17,7 @@ import type { Application } from '../../api/contract/applications';
 import { formatMXN, pesosToCentavos } from '../../domain/money';
 import { fillPath, PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { CheckIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,7 +1,7 @@
 /** /promotor for a signed-in promoter: a greeting and the start of a new quick application. */
 import { formatMXN, pesosToCentavos } from '../../domain/money';
 import { PATHS } from '../../paths';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import * as css from './promoter.css';

@@ -1,7 +1,7 @@
 /** /crear-cuenta/actualizar-correo (spec §2, §5 "New e-mail"): another address for the activation code. */
 import type { FormEvent } from 'react';
 import { Button } from '../../ui/Button';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { EmailField } from '../../ui/EmailField';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,5 +1,5 @@
 import { PATHS } from '../../paths';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import * as css from './static.css';
