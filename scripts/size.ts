@@ -81,8 +81,8 @@ interface Visit {
 const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
 
 const VISITS: readonly Visit[] = [
-  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102 },
-  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102 },
+  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 101 },
+  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 101 },
   // Home loads the applications and the balances at once.
   {
     label: '/ (signed-in client)',
@@ -91,8 +91,8 @@ const VISITS: readonly Visit[] = [
     groups: ['applications', 'payments'],
     budgetKb: 119,
   },
-  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 114.5 },
-  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 109.5 },
+  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 115 },
+  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 110 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
   { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 103 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
@@ -126,7 +126,7 @@ const VISITS: readonly Visit[] = [
     paths: ['/firmar-aplicacion-credito/1'],
     who: 'client',
     groups: ['applications', 'signing'],
-    budgetKb: 131.5,
+    budgetKb: 130.5,
   },
   {
     label: '/compras',

@@ -89,3 +89,24 @@ export function writeDraft<K extends DraftKey>(
 ): void {
   writeItem(key, JSON.stringify({ savedAt: now, value } satisfies StoredDraft), storage);
 }
+
+/**
+ * A flow's draft as `useFlow`'s `persist` takes it (read, write and remove under the draft's key): `useFlow` gets
+ * the drafts' schemas from the host that persists, so a flow that keeps no draft (e.g. the login) does not load
+ * them.
+ */
+export interface FlowDraft {
+  readonly key: DraftKey;
+  read(): unknown;
+  write(value: unknown): void;
+  remove(): void;
+}
+
+export function flowDraft(key: DraftKey): FlowDraft {
+  return {
+    key,
+    read: () => readDraft(key),
+    write: (value) => writeDraft(key, value as DraftValue<typeof key>),
+    remove: () => removeDraft(key),
+  };
+}

@@ -27,11 +27,11 @@ import {
 import { normalizePath, routeOf, sameRoute } from '../../../machines/shared/route';
 import { useForwardAlerts } from '../alerts';
 import { flowInspect } from '../devtools';
-import { type DraftKey, readDraft, removeDraft, writeDraft } from '../drafts';
+import type { FlowDraft } from '../drafts';
 
 export interface FlowPersistence<TMachine extends AnyStateMachine> {
-  /** Local storage key of the draft (spec §9). */
-  readonly key: DraftKey;
+  /** The draft (spec §9 key): `flowDraft(key)` from src/app/drafts, which the persisting host imports. */
+  readonly draft: FlowDraft;
   /** Which snapshots are saved; default: a screen state with no invoked actor running. */
   readonly isResting?: (snapshot: SnapshotFrom<TMachine>) => boolean;
   /** What is written of a persisted snapshot (e.g. without a password); default: all of it. */
@@ -61,14 +61,14 @@ function restorable<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine> | undefined,
 ): unknown {
   if (!persist) return undefined;
-  const draft = readDraft(persist.key);
+  const draft = persist.draft.read();
   if (draft === null) return undefined;
   try {
     // Restoring validates the draft against the machine (a draft from an older version throws).
     createActor(machine, { snapshot: draft as never, ...(input === undefined ? {} : { input }) });
     return draft;
   } catch {
-    removeDraft(persist.key);
+    persist.draft.remove();
     return undefined;
   }
 }
@@ -111,9 +111,9 @@ export function useFlow<TMachine extends AnyStateMachine>(
       }
       const draft = persistRef.current;
       if (draft) {
-        if (snapshot.status === 'done') removeDraft(draft.key);
+        if (snapshot.status === 'done') draft.draft.remove();
         else if ((draft.isResting ?? isRestingSnapshot)(snapshot as SnapshotFrom<TMachine>))
-          writeDraft(draft.key, (draft.transform ?? ((p) => p))(actorRef.getPersistedSnapshot() as never));
+          draft.draft.write((draft.transform ?? ((p) => p))(actorRef.getPersistedSnapshot()));
       }
       if (snapshot.status === 'done' && !finished) {
         finished = true;

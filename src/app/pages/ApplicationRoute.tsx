@@ -24,7 +24,7 @@ import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PATHS } from '../../paths';
 import { ApplicationScreen } from '../../screens/application/ApplicationScreen';
-import { readDraft, readDraftOrDropped, removeDraft, writeDraft } from '../drafts';
+import { flowDraft, readDraft, readDraftOrDropped, removeDraft, writeDraft } from '../drafts';
 import type { ApplicationResult as StoredResult } from '../drafts/applicationResult';
 import { draftFields, isPersistedSnapshot, isRecord } from '../drafts/draft';
 import { isStoreApplicationWithoutStore, pendingApplicationType } from '../drafts/pendingApplication';
@@ -157,7 +157,7 @@ function RunningFlow({
       ...input,
     },
     persist: {
-      key: 'pendingApplication',
+      draft: flowDraft('pendingApplication'),
       isResting: (s) =>
         s.status === 'active' &&
         Object.keys(s.children).length === 0 &&

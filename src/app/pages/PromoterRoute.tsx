@@ -14,7 +14,7 @@ import {
   promoterMachine,
 } from '../../../machines/promoter';
 import { QuickApplicationScreen } from '../../screens/promoter/QuickApplicationScreen';
-import { type DraftKey, readDraft, removeDraft } from '../drafts';
+import { type DraftKey, flowDraft, readDraft, removeDraft } from '../drafts';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
@@ -59,7 +59,7 @@ export function PromoterFlow({ machine, onActor, input }: PromoterFlowProps) {
       pickUp,
       ...input,
     },
-    persist: { key: DRAFT_KEY },
+    persist: { draft: flowDraft(DRAFT_KEY) },
     onDone: (output: PromoterOutput) => navigate(output.redirectTo, { replace: true }),
   });
   const resumed = useRef(false);

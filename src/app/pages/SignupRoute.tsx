@@ -21,7 +21,7 @@ import {
   signupMachine,
 } from '../../../machines/signup';
 import { SignupScreen } from '../../screens/signup/SignupScreen';
-import { readDraft, removeDraft } from '../drafts';
+import { flowDraft, readDraft, removeDraft } from '../drafts';
 import { pendingApplicationType } from '../drafts/pendingApplication';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
@@ -93,7 +93,7 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
       applicationType: pendingApplicationType(readDraft('pendingApplication')),
       ...input,
     },
-    persist: { key: DRAFT_KEY, transform: withoutPassword },
+    persist: { draft: flowDraft(DRAFT_KEY), transform: withoutPassword },
     onDone: (output: SignupOutput) => navigate(output.redirectTo, { replace: true }),
   });
 

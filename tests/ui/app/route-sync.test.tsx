@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import type { RouteChangedEvent } from '../../../machines/shared/route';
 import { AlertProvider } from '../../../src/app/alerts';
+import { flowDraft } from '../../../src/app/drafts';
 import { useFlow } from '../../../src/app/flows/useFlow';
 import { waitForPath } from './harness';
 
@@ -57,7 +58,7 @@ const wizard = setup({
 });
 
 function Wizard() {
-  const actor = useFlow(wizard, { persist: { key: 'pendingClientSignup' } });
+  const actor = useFlow(wizard, { persist: { draft: flowDraft('pendingClientSignup') } });
   const state = useSelector(actor, (s) => s.value as string);
   const name = useSelector(actor, (s) => s.context.name);
   return (
