@@ -72,6 +72,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         name: person.name,
         firstSurname: person.firstSurname,
         ...(person.secondSurname ? { secondSurname: person.secondSurname } : {}),
+        role: session.status === 'business' ? ('promoter' as const) : ('client' as const),
       }
     : null;
 

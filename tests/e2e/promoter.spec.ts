@@ -113,6 +113,12 @@ test('wrong promoter NIP, then a new customer end to end to a decision', async (
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The menu of a promoter: the promoter area only, no client pages.
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const nav = page.getByRole('dialog', { name: 'Menú' }).getByRole('navigation', { name: 'Menú principal' });
+  await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Nueva solicitud rápida']);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
 
   const customerPhone = uniquePhone();
   await startQuickApplication(page, customerPhone);
