@@ -9,6 +9,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { Spinner } from '../ui/Spinner';
 import { decideAccess } from './guards';
 import * as css from './layout.css';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { InstallBanner } from './pwa/InstallBanner';
 import { matchRoute } from './routes';
 import { useSession, useSessionActor } from './session/SessionProvider';
@@ -96,7 +97,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       ) : (
         <>
           <InstallBanner />
-          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
+            <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          </PageErrorBoundary>
         </>
       )}
     </AppShell>
