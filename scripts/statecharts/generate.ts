@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyze } from '../../tests/model/harness/graph.ts';
 import type { AnyModel } from '../../tests/model/harness/types.ts';
-import { type AtlasMachine, atlasMachine, dataJs, INDEX_HTML } from './atlas/html.ts';
-import { flowDot, withThumbnails } from './atlas/flow-dot.ts';
 import { type ScreenFlow, screenFlow } from './atlas/flow.ts';
+import { flowDot, withThumbnails } from './atlas/flow-dot.ts';
+import { type AtlasMachine, atlasMachine, dataJs, INDEX_HTML } from './atlas/html.ts';
 import { journeysMarkdown } from './atlas/journeys-md.ts';
 import { labelProblems } from './atlas/labels.ts';
 import { renderSvg, toDot } from './dot.ts';
@@ -71,7 +71,9 @@ export async function generate(
     flows[name] = flow;
     problems.push(
       ...labelProblems(name, analysis.machine),
-      ...flow.unlabelled.map((id) => `${name}: the transition ${id} is on the screen flow without a Spanish label`),
+      ...flow.unlabelled.map(
+        (id) => `${name}: the transition ${id} is on the screen flow without a Spanish label`,
+      ),
     );
     const shot = (prefix: string) => (key: string) => {
       const file = shots.find((f) => f.startsWith(`${name}--${key}.`));

@@ -4,7 +4,7 @@
  * line of its label; the happy path in green. Steps that stay on a screen are listed under it in the atlas, not
  * drawn as loops.
  */
-import { START, type ScreenFlow } from './flow.ts';
+import { type ScreenFlow, START } from './flow.ts';
 
 const FONT = 'Helvetica';
 /** The thumbnail box inside a screen node, in points (the SVG's user units). */
@@ -40,7 +40,9 @@ export function flowDot(name: string, flow: ScreenFlow): string {
   ];
   const used = new Set(flow.edges.filter((e) => e.from !== e.to).flatMap((e) => [e.from, e.to]));
   if (flow.edges.some((e) => e.from === START)) {
-    out.push(`  ${q(START)} [shape=circle, width=0.25, fixedsize=true, label="", style=filled, fillcolor="#111827"];`);
+    out.push(
+      `  ${q(START)} [shape=circle, width=0.25, fixedsize=true, label="", style=filled, fillcolor="#111827"];`,
+    );
   }
   for (const s of flow.screens) {
     if (!used.has(s.key) && flow.screens.length > 1 && !s.happy) continue;

@@ -68,7 +68,9 @@ export function screenFlow(analysis: Analysis): ScreenFlow {
   const screens = new Map<string, FlowScreen>();
   const happyScreens = atlas.happyPath?.screens ?? [];
   const happyEdges = new Set<string>();
-  happyScreens.forEach((key, i) => happyEdges.add(`${i === 0 ? START : happyScreens[i - 1]}>${key}`));
+  happyScreens.forEach((key, i) => {
+    happyEdges.add(`${i === 0 ? START : happyScreens[i - 1]}>${key}`);
+  });
   const unlabelled = new Set<string>();
 
   const placeOf = (snapshot: AnyMachineSnapshot): Place => {
@@ -76,7 +78,7 @@ export function screenFlow(analysis: Analysis): ScreenFlow {
     let best: AnyStateNode | null = null;
     for (const n of nodes) if (titleOf(machine, n) && (!best || n.path.length > best.path.length)) best = n;
     const finalNode = nodes.find((n) => n.type === 'final' && n.parent === machine.root);
-    if (snapshot.status === 'done' && finalNode) best = titleOf(machine, finalNode) ? finalNode : finalNode;
+    if (snapshot.status === 'done' && finalNode) best = finalNode;
     const busy = nodes.some((n) => n.tags.includes('busy'));
     if (!best) return { key: null, transit: true };
     const key = stateKey(best);
@@ -200,8 +202,7 @@ function journeys(
     const distinct = new Map<string, Walked>();
     for (const m of members) distinct.set(JSON.stringify([m.start, m.steps]), m);
     const rep = [...distinct.values()].sort(
-      (a, b) =>
-        progress(b) - progress(a) || a.steps.length - b.steps.length || a.test.localeCompare(b.test),
+      (a, b) => progress(b) - progress(a) || a.steps.length - b.steps.length || a.test.localeCompare(b.test),
     )[0]!;
     const end = rep.steps.at(-1)?.screen ?? rep.start;
     const happy = detour === '';

@@ -56,7 +56,11 @@ export function atlasMachine(
     screens: flow.screens.map((s) => ({
       ...s,
       shot: shotFor(s.key),
-      stays: [...new Set(flow.edges.filter((e) => e.from === s.key && e.to === s.key && e.label).map((e) => e.label))],
+      stays: [
+        ...new Set(
+          flow.edges.filter((e) => e.from === s.key && e.to === s.key && e.label).map((e) => e.label),
+        ),
+      ],
     })),
     flowSvg,
     journeys: flow.journeys.map((j) => ({

@@ -4,7 +4,7 @@
  * run are in the atlas (statecharts/index.html), not here, so this file only changes when the machine does.
  */
 import type { AnyModel } from '../../../tests/model/harness/types.ts';
-import { START, type ScreenFlow } from './flow.ts';
+import { type ScreenFlow, START } from './flow.ts';
 
 export function journeysMarkdown(model: AnyModel, flow: ScreenFlow): string {
   const title = (key: string) =>
@@ -20,7 +20,8 @@ export function journeysMarkdown(model: AnyModel, flow: ScreenFlow): string {
     '## Pantallas',
     '',
     ...flow.screens.map(
-      (s) => `- **${s.title}**${s.route ? ` \`${s.route}\`` : ''}${s.happy ? ' (camino feliz)' : ''} — \`${s.key}\``,
+      (s) =>
+        `- **${s.title}**${s.route ? ` \`${s.route}\`` : ''}${s.happy ? ' (camino feliz)' : ''} — \`${s.key}\``,
     ),
     '',
   ];

@@ -87,9 +87,11 @@ function vitestResults(dir: string): { at: string; suites: Map<string, Map<strin
 }
 
 function playwrightResults(dir: string): Results['e2e'] {
-  const json = readJson<{ suites?: PlaywrightSuite[]; stats?: { startTime?: string }; config?: { metadata?: { commit?: string } } }>(
-    join(dir, 'playwright.json'),
-  );
+  const json = readJson<{
+    suites?: PlaywrightSuite[];
+    stats?: { startTime?: string };
+    config?: { metadata?: { commit?: string } };
+  }>(join(dir, 'playwright.json'));
   if (!json?.suites) return null;
   const tests: E2eTest[] = [];
   const visit = (suite: PlaywrightSuite, file: string, prefix: string[]) => {
@@ -143,10 +145,12 @@ export function collectResults(
       const run = measured.runs[`${name}.${level}`]?.run;
       const at = run?.at ?? vitest.at;
       const commit = run ? `${run.commit}${run.dirty ? '+' : ''}` : '';
-      const byJourney = (out.journeys[name] ??= {});
+      out.journeys[name] = out.journeys[name] ?? {};
+      const byJourney = out.journeys[name];
       for (const j of flow.journeys) {
         const statuses = j.tests.map((t) => tests.get(t)).filter((s): s is string => s !== undefined);
-        const entry = (byJourney[j.id] ??= {});
+        byJourney[j.id] = byJourney[j.id] ?? {};
+        const entry = byJourney[j.id]!;
         const ran = statuses.filter((s) => s === 'passed' || s === 'failed');
         if (ran.length)
           entry[level] = {
