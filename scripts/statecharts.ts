@@ -45,7 +45,9 @@ if (process.argv.includes('--check')) {
   writeFileSync(join(OUT, 'atlas', 'results.js'), resultsJs(collectResults(previous, flows, measured)));
   console.log(`statecharts: ${files.length} files written to statecharts/ (atlas: statecharts/index.html)`);
   if (labelProblems.length) {
-    console.error(`statecharts: Spanish labels missing (statecharts:check fails):\n  ${labelProblems.join('\n  ')}`);
+    console.error(
+      `statecharts: Spanish labels missing (statecharts:check fails):\n  ${labelProblems.join('\n  ')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -1784,7 +1784,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "a87fb60+ 2026-11-24 04:38 UTC"
      },
      {
       "level": "ui",
@@ -1797,7 +1797,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "a87fb60 2026-11-24 04:37 UTC"
      }
     ],
     "routed": [

@@ -138,6 +138,7 @@ main { padding: 12px 16px 40px; min-width: 0; }
 .notrun { background: #f3f4f6; color: var(--muted); }
 .happyTag { background: #dcfce7; color: #166534; }
 table { border-collapse: collapse; background: #fff; width: 100%; max-width: 720px; }
+.overview th, .overview td { font-size: 13px; padding: 5px 6px; }
 th, td { border: 1px solid var(--line); padding: 6px 8px; text-align: left; font-size: 14px; vertical-align: top; }
 .bad { color: var(--bad); font-weight: 600; }
 .ok { color: var(--ok); }
@@ -194,9 +195,9 @@ ul.uncovered li { color: var(--bad); }
       var counts = { passed: 0, failed: 0, notrun: 0 };
       m.journeys.forEach(function (j) { counts[status(m, j).cls]++; });
       var lv = m.coverage.levels;
-      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.name) + '</a><br><small>' + esc(m.description) + '</small></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br><span class="badge passed">' + counts.passed + ' pasaron</span> ' + (counts.failed ? '<span class="badge failed">' + counts.failed + ' fallaron</span> ' : '') + (counts.notrun ? '<span class="badge notrun">' + counts.notrun + ' sin ejecutar</span>' : '') + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td></tr>';
+      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.name) + '</a></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + (counts.passed ? '<span class="badge passed">' + counts.passed + ' pasaron</span> ' : '') + (counts.failed ? '<span class="badge failed">' + counts.failed + ' fallaron</span> ' : '') + (counts.notrun ? '<span class="badge notrun">' + counts.notrun + ' sin ejecutar</span>' : '') + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td></tr>';
     }).join('');
-    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Transiciones cubiertas</th></tr></thead><tbody>' + rows + '</tbody></table>' + e2eSummary();
+    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th></tr></thead><tbody>' + rows + '</tbody></table>' + e2eSummary();
   }
   function e2eSummary() {
     if (!R.e2e) return '<h3>Pruebas de extremo a extremo</h3><p>Sin resultados: <code>npx playwright test</code> escribe <code>.tmp/test-results/playwright.json</code>; luego <code>npm run statecharts</code>.</p>';
