@@ -1784,7 +1784,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "a87fb60+ 2026-11-24 04:38 UTC"
+      "run": "ebe5499 2026-11-24 04:43 UTC"
      },
      {
       "level": "ui",
@@ -1797,7 +1797,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "a87fb60 2026-11-24 04:37 UTC"
+      "run": "ebe5499 2026-11-24 04:42 UTC"
      }
     ],
     "routed": [
