@@ -6,7 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { outbox } from './support';
 
 const SCREENSHOTS = process.env.PROMOTER_SCREENSHOTS === '1';

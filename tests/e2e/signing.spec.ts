@@ -7,8 +7,9 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
+import { expect, test } from './fixtures';
 import { createAccount, outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
