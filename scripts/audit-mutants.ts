@@ -287,8 +287,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-documents-link-text',
     title: 'Documents: the link-failure text loses its support advice',
     file: 'machines/documents.machine.ts',
-    find: 'subir sus documentos, si el problema persiste comuníquese con soporte al ${phone}',
-    replace: 'subir sus documentos, comuníquese con soporte al ${phone}',
+    find: 'subir sus documentos, si el problema persiste comuníquese',
+    replace: 'subir sus documentos, comuníquese',
     suites: suitesOf('documents'),
   },
   {
