@@ -359,8 +359,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-promotersignin-notfound-text',
     title: "Promoter sign-in: 'No se encontró el número de teléfono ingresado.' changed",
     file: 'machines/promoterSignin.machine.ts',
-    find: "'No se encontró el número de teléfono ingresado.'",
-    replace: "'El número de teléfono no está registrado.'",
+    find: "PROMOTER_NOT_FOUND_MESSAGE = 'No se encontró el número de teléfono ingresado.';",
+    replace: "PROMOTER_NOT_FOUND_MESSAGE = 'El número de teléfono no está registrado.';",
     suites: suitesOf('promoterSignin'),
   },
   {
