@@ -15,7 +15,13 @@ export interface ContractSignature {
   readonly acceptedOn?: string | undefined;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const SCHEDULE_HEADERS = ['No.', 'Fecha', 'Capital', 'Interés', 'IVA', 'Pago', 'Saldo'];

@@ -79,7 +79,10 @@ describe('the contract file before signing', () => {
     const first = await download(owner.token);
     expect(first.text).toContain(`<dt>Fecha del primer pago</dt><dd>${shown(dates[0]!)}</dd>`);
     const notOffered = await download(owner.token, id, '?firstPaymentDate=2020-01-01');
-    expect([notOffered.status, (notOffered.body as { code: string }).code]).toEqual([422, 'DATE_NOT_OFFERED']);
+    expect([notOffered.status, (notOffered.body as { code: string }).code]).toEqual([
+      422,
+      'DATE_NOT_OFFERED',
+    ]);
     for (const bad of ['2027-13-01', 'mañana', '%00', `2027-01-01${'9'.repeat(5000)}`]) {
       const res = await download(owner.token, id, `?firstPaymentDate=${bad}`);
       expect([res.status, (res.body as { code: string }).code], bad).toEqual([400, 'VALIDATION_ERROR']);
@@ -97,7 +100,9 @@ describe('the contract file before signing', () => {
       .where(eq(clients.id, hostile.id));
     const res = await download(hostile.token, appId);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;');
+    expect(res.text).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(res.text).not.toMatch(/<script|<img/i);
   });
 });
@@ -132,9 +137,14 @@ describe('who may read it', () => {
       ` ${id}`,
     ];
     for (const bad of ids) {
-      const res = await call<{ httpCode: number; code: string }>(api, 'GET', `/applications/${bad}/contract`, {
-        token: owner.token,
-      });
+      const res = await call<{ httpCode: number; code: string }>(
+        api,
+        'GET',
+        `/applications/${bad}/contract`,
+        {
+          token: owner.token,
+        },
+      );
       expect(res.status, bad).toBeGreaterThanOrEqual(400);
       expect(res.status, bad).toBeLessThan(500);
       expect(res.headers.get('content-disposition'), bad).toBeNull();
@@ -186,7 +196,9 @@ describe('the contract file while and after signing', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('content-disposition')).toBe(`attachment; filename="contrato-${serial}.html"`);
     expect(after.text).toContain(`Contrato de crédito ${serial}`);
-    expect(after.text).toContain('Contrato firmado electrónicamente por José Ángel Núñez Peña el 23/11/2026.');
+    expect(after.text).toContain(
+      'Contrato firmado electrónicamente por José Ángel Núñez Peña el 23/11/2026.',
+    );
     expect(after.text).toContain('Términos aceptados con el NIP enviado por SMS el 23/11/2026.');
     expect(after.text).toContain(`<dt>Fecha del primer pago</dt><dd>${shown(dates[1]!)}</dd>`);
     expect((await download(other.token)).status).toBe(404);
