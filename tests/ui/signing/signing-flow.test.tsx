@@ -4,7 +4,7 @@
  * the terms with the PIN, the payment table, the CLABE and success, then home; the contract file before and
  * after signing.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
@@ -106,6 +106,11 @@ describe('signing flow', () => {
     expect(screen.getByText('01-02-2026')).toBeTruthy();
     expect(screen.getAllByText('60.00%')).toHaveLength(2);
     expect(screen.getAllByText('$720.00')).toHaveLength(2);
+    // Beyond the spec: each card's total cost and CAT.
+    const card = screen.getAllByRole('radio')[0]!.closest('label') as HTMLElement;
+    const figure = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Total a pagar (costo total)')).toBe('$3,720.00');
+    expect(figure('CAT sin IVA')).toBe('112.4%');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Debe seleccionar una fecha')).toBeTruthy();
     await user.click(screen.getAllByRole('radio')[0] as HTMLElement);
@@ -184,6 +189,12 @@ describe('signing flow', () => {
     await waitForPath(SIGNING_ROUTES.success);
     expect(await screen.findByRole('heading', { name: 'Le avisamos al comercio' })).toBeTruthy();
     expect(await screen.findByText('La compra ha sido firmada de forma exitosa')).toBeTruthy();
+    // Beyond the spec: when and how the first payment is due.
+    expect(
+      screen.getByText(
+        /^Tu primer pago de \$1,240\.00 vence el 01\/02\/2026\. Puedes pagar por transferencia electrónica, en BBVA o en OXXO/,
+      ),
+    ).toBeTruthy();
     // The signed contract, from the success screen.
     expect(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));
