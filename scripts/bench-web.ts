@@ -127,13 +127,20 @@ function run(cmd: string, argv: string[]) {
   if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed (${r.status})`);
 }
 
-/** The app as `npm run build` builds it (vite build, then the prerender step when present), maps kept apart. */
+/** The app as `npm run build` builds it (vite build, then the prerender step), maps kept apart. */
 function buildApp() {
   const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
-  run(process.execPath, [vite, 'build', '--outDir', APP_DIST, '--emptyOutDir', '--sourcemap', 'hidden']);
-  if (fs.existsSync(path.join('scripts', 'prerender.tsx'))) {
-    run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prerender.tsx'), '--dist', APP_DIST]);
-  }
+  run(process.execPath, [
+    vite,
+    'build',
+    '--manifest',
+    '--outDir',
+    APP_DIST,
+    '--emptyOutDir',
+    '--sourcemap',
+    'hidden',
+  ]);
+  run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prerender.tsx'), '--dist', APP_DIST]);
 }
 
 async function buildBare() {
