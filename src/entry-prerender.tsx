@@ -66,7 +66,9 @@ function runtimeFor(token: string | null) {
     sessionMachine: sessionMachine.provide({
       actors: {
         loadProfile: fromPromise<SessionClientProfile, ProfileLoaderInput>(() => new Promise(() => {})),
-        loadPromoterProfile: fromPromise<SessionPromoterProfile, ProfileLoaderInput>(() => new Promise(() => {})),
+        loadPromoterProfile: fromPromise<SessionPromoterProfile, ProfileLoaderInput>(
+          () => new Promise(() => {}),
+        ),
       },
     }),
   });
