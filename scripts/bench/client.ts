@@ -2,6 +2,9 @@
  * A client for the benchmarks: signs up and activates a fresh client through the sandbox API (the activation code
  * read from the sandbox outbox) and returns the session token the app keeps (`authToken` in local storage).
  */
+import { randomInt } from 'node:crypto';
+import { generateCurp } from '../../src/domain/curp.ts';
+import { generateRfc } from '../../src/domain/rfc.ts';
 
 async function json<T>(
   base: string,
@@ -21,22 +24,27 @@ async function json<T>(
 
 /** Signs up and activates a client on the server at `base` (`http://127.0.0.1:PORT`); returns its token. */
 export async function signUpBenchClient(base: string): Promise<string> {
-  const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const n = String(randomInt(0, 100_000_000)).padStart(8, '0');
   const email = `bench.${n}@example.com`;
+  // A consistent identity (the server checks CURP and RFC against it); a random second surname and birth date
+  // keep the CURP unique.
+  const person = {
+    name: 'Bench',
+    firstSurname: 'Prueba',
+    secondSurname: `Carga${'abcdefghij'[randomInt(10)]}${'klmnopqrst'[randomInt(10)]}`,
+    sex: 'M' as const,
+    stateOfBirth: 'JALISCO',
+    dateOfBirth: `${new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
+  };
   const { token } = await json<{ token: string }>(base, 'POST', '/api/clients', {
     email,
     phoneNumber: `56${n}`,
     password: 'Bench-Password-1',
-    name: 'Bench',
-    firstSurname: 'Prueba',
-    secondSurname: 'Carga',
-    sex: 'M',
+    ...person,
     nationality: 'MEXICO',
     countryOfBirth: 'MEXICO',
-    stateOfBirth: 'JALISCO',
-    dateOfBirth: '1990-01-01T00:00:00.000Z',
-    curp: `BEPC900101MJC${[...n.slice(0, 4)].map((d) => 'BCDFGHJKLM'[Number(d)]).join('')}${n[4]}`,
-    taxpayerId: 'BEPC900101AB1',
+    curp: generateCurp(person),
+    taxpayerId: generateRfc(person),
     termsAndConditions: true,
   });
   const [mail] = await json<Array<{ code: string }>>(
