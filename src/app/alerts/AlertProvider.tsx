@@ -3,7 +3,15 @@
  * and `useForwardAlerts(actorRef)` so a flow machine's emitted `alert` events reach the toast.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
@@ -85,6 +93,10 @@ export function useForwardAlerts(actor: AlertEmitter | null | undefined): void {
   }, [actor, show, dismissErrors]);
 }
 
+const noSubscription = () => () => {};
+const isBrowserRender = () => true;
+const isServerRender = () => false;
+
 /** True while a modal dialog is open: the toast then docks at the top, clear of the dialog's buttons. */
 function useModalOpen(): boolean {
   const [open, setOpen] = useState(false);
@@ -125,6 +137,10 @@ function AlertToast({ actorRef, onDismiss }: { actorRef: AlertActorRef; onDismis
   const isError = current?.alertType === 'error';
   const keep = { [KEEP_INTERACTIVE_ATTR]: '' };
   const modalOpen = useModalOpen();
+  // Rendered into <body>, outside the app's root: not part of a page prerendered at build time, and added right
+  // after hydration (a client render has it from the start).
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowserRender, isServerRender);
+  if (!inBrowser) return null;
   return createPortal(
     <div className={css.region} data-placement={modalOpen ? 'top' : 'bottom'} {...keep}>
       <div role="status" className={css.live}>
