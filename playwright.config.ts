@@ -20,6 +20,14 @@ function freePort(): string {
   ).trim();
 }
 
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
 const SPECS = readdirSync('tests/e2e')
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => f.replace(/\.spec\.ts$/, ''))
@@ -50,7 +58,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The JSON report feeds the atlas's "last run" (statecharts/atlas/results.js, `npm run statecharts`).
+  reporter: [['list'], ['json', { outputFile: '.tmp/test-results/playwright.json' }]],
+  metadata: { commit: gitCommit() },
   use: {
     viewport: { width: 390, height: 844 },
     locale: 'es-MX',

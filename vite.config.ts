@@ -72,6 +72,8 @@ export default defineConfig(async ({ command }) => ({
     // Two workers even on a 2-core machine: a third of a UI test file's time is jsdom set-up and module loading,
     // which overlaps well with another file's run.
     maxWorkers: 2,
+    // The JSON report feeds the atlas's "last run" (statecharts/atlas/results.js, `npm run statecharts`).
+    reporters: ['default', ['json', { outputFile: '.tmp/test-results/vitest.json' }]],
     projects: [
       {
         extends: true,

@@ -27,7 +27,8 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 export default defineConfig({
   test: {
     environment: 'node',
-    include: [
+    // scripts/mutation.ts narrows this to the mutated file's own suites (MUTATION_TESTS).
+    include: process.env.MUTATION_TESTS?.split(',') ?? [
       'tests/model/*.machine.test.ts',
       'tests/unit/machines/**/*.test.ts',
       'tests/unit/domain/**/*.test.ts',

@@ -10,6 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import { ALERT_TIMER_DEFAULT_MS } from '../src/domain/timers';
+import { alertAtlas } from './alert.atlas';
 import { type Alert, type AlertInput, resolveAlert } from './shared/alerts';
 
 export interface AlertContext {
@@ -36,6 +37,7 @@ export const alertMachine = setup({
   },
 }).createMachine({
   id: 'alert',
+  meta: { atlas: alertAtlas },
   context: { alert: null },
   initial: 'idle',
   states: {

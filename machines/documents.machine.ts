@@ -12,6 +12,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { kycFlow } from '../src/api/contract/clients';
 import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { transitionToDocumentsUploaded, updateIdentityId } from '../src/api/contract/signing';
+import { documentsAtlas } from './documents.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 
 export const documentLinkFailedMessage = (phone: string): string =>
@@ -70,6 +71,7 @@ export const documentsMachine = setup({
   },
 }).createMachine({
   id: 'documents',
+  meta: { atlas: documentsAtlas },
   context: ({ input }) => ({ ...input, flowId: null, identityId: null }),
   initial: 'idle',
   states: {

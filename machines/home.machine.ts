@@ -13,6 +13,7 @@ import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { balance } from '../src/api/contract/payments';
 import { creditAvailable } from '../src/domain/limits';
 import { type Centavos, pesosToCentavos } from '../src/domain/money';
+import { homeAtlas } from './home.atlas';
 
 export type HomeData = {
   readonly applications: ResponseOf<typeof list>;
@@ -37,6 +38,7 @@ export const homeMachine = setup({
   },
 }).createMachine({
   id: 'home',
+  meta: { atlas: homeAtlas },
   context: { data: null },
   initial: 'loading',
   states: {

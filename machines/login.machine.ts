@@ -17,6 +17,7 @@ import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
 import { compose, email, required, validateFields } from '../src/domain/fields';
 import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
 import { PATHS } from '../src/paths';
+import { loginAtlas } from './login.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { limitMessageOr } from './shared/errors';
 import { withoutError } from './shared/fields';
@@ -138,6 +139,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  meta: { atlas: loginAtlas },
   context: ({ input }) => ({
     email: '',
     password: '',

@@ -9,9 +9,7 @@
  *        ▲  │ invalid: field errors               │ 404: form error + alert │ other: alert   │
  *        │  └─────────┘                           ▼                         ▼                │
  *        └──────────────────────────────────── forgot.editing ◀───────── EDIT_EMAIL ─────────┘
- *
  *   (REQUEST_NEW_LINK or Back to /olvide-contrasena: reset.editing ──▶ forgot.editing)
- *
  *   reset.editing (/olvide-contrasena/recuperar-contrasena) ──SUBMIT [valid]──▶ reset.submitting
  *        ▲   (submit disabled until valid)                                       │ done: notice (6 s)
  *        └──────────── error: alert 'No se pudo restablecer…' ◀──────────────────┤
@@ -30,6 +28,7 @@ import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
 import * as timers from '../src/domain/timers';
 import { email as emailRule, minCharacters, required } from '../src/domain/validation';
 import { PATHS } from '../src/paths';
+import { passwordAtlas } from './password.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { errorStatus } from './shared/errors';
 import { withoutError } from './shared/fields';
@@ -247,6 +246,7 @@ export const passwordMachine = setup({
   },
 }).createMachine({
   id: 'password',
+  meta: { atlas: passwordAtlas },
   context: ({ input }) => ({
     email: '',
     sentTo: null,

@@ -20,6 +20,7 @@ import { compose, exactDigits, required, validateFields } from '../src/domain/fi
 import { digitsOnly } from '../src/domain/phone';
 import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
 import { PATHS } from '../src/paths';
+import { promoterSigninAtlas } from './promoterSignin.atlas';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from './shared/alerts';
 import { errorStatus } from './shared/errors';
 import type { RouteChangedEvent } from './shared/route';
@@ -121,6 +122,7 @@ export const promoterSigninMachine = setup({
   },
 }).createMachine({
   id: 'promoterSignin',
+  meta: { atlas: promoterSigninAtlas },
   context: { phoneNumber: '', nip: '', errors: {}, token: null },
   initial: 'phone',
   states: {

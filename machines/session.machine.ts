@@ -17,6 +17,7 @@ import type { me as clientMe } from '../src/api/contract/clients';
 import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { me as promoterMe } from '../src/api/contract/promoters';
 import { PATHS } from '../src/paths';
+import { sessionAtlas } from './session.atlas';
 import { errorStatus } from './shared/errors';
 import { audienceOf, decodeToken, isExpired, type TokenAudience, type TokenClaims } from './shared/jwt';
 
@@ -109,6 +110,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  meta: { atlas: sessionAtlas },
   context: ({ input }) => {
     const claims = input.token ? decodeToken(input.token) : null;
     return { token: input.token, claims, now: input.now, profile: null, promoterProfile: null };

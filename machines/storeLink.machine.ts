@@ -9,6 +9,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { getStore } from '../src/api/contract/catalog';
 import type { Store } from '../src/api/contract/common';
 import type { ResponseOf } from '../src/api/contract/endpoint';
+import { storeLinkAtlas } from './storeLink.atlas';
 
 export const STORE_ID_REQUIRED_MESSAGE = 'Se necesita usar un link de tienda para crear una solicitud.';
 export const STORE_NOT_FOUND_MESSAGE = 'No se encontró la tienda solicitada.';
@@ -47,6 +48,7 @@ export const storeLinkMachine = setup({
   },
 }).createMachine({
   id: 'storeLink',
+  meta: { atlas: storeLinkAtlas },
   context: ({ input }) => ({ ...input, store: null, error: null }),
   initial: 'start',
   states: {

@@ -11,6 +11,7 @@ import type { Store } from '../src/api/contract/common';
 import type { QueryOf, ResponseOf } from '../src/api/contract/endpoint';
 import { STORE_SEARCH_LIMIT, sectorLabel } from '../src/domain/stores';
 import { STORE_SEARCH_DEBOUNCE_MS } from '../src/domain/timers';
+import { storeSearchAtlas } from './storeSearch.atlas';
 
 export const NO_STORE_FOUND_MESSAGE = 'No encontramos una tienda con ese nombre';
 
@@ -54,6 +55,7 @@ export const storeSearchMachine = setup({
   },
 }).createMachine({
   id: 'storeSearch',
+  meta: { atlas: storeSearchAtlas },
   context: { query: '', stores: [], searched: null, failed: false },
   initial: 'idle',
   on: {

@@ -20,7 +20,15 @@ interface Mutant {
   file: string;
   find: string | RegExp;
   replace: string;
+  /** The suites to run (default: the model suites of the audit's flows); a flow's mutant runs its own. */
+  suites?: readonly string[];
 }
+
+/** A flow's model suites, machine and UI level. */
+const suitesOf = (flow: string): readonly string[] => [
+  `tests/model/${flow}.machine.test.ts`,
+  `tests/model/${flow}.ui.test.tsx`,
+];
 
 const MODEL_SUITES = [
   'tests/model/session.machine.test.ts',
@@ -224,6 +232,145 @@ export const MUTANTS: Mutant[] = [
     find: "                actions: 'showUnknownEmail',",
     replace: '',
   },
+
+  // --- The newer flows: two each, killed through their spec oracle ---
+  {
+    id: 'oracle-home-approved-step',
+    title: 'Home tracker: APPROVED shows "documents in review" instead of choose terms',
+    file: 'machines/home.machine.ts',
+    find: "    case 'APPROVED':\n      return 'chooseTerm';",
+    replace: "    case 'APPROVED':\n      return 'review';",
+    suites: suitesOf('home'),
+  },
+  {
+    id: 'oracle-home-failed-text',
+    title: 'Home: the loading-failure text changed on the screen',
+    file: 'src/screens/home/HomeScreen.tsx',
+    find: 'No pudimos cargar tu información.</p>',
+    replace: 'No se pudo cargar la información.</p>',
+    suites: suitesOf('home'),
+  },
+  {
+    id: 'oracle-storesearch-debounce-500',
+    title: 'Store search debounce 1000 → 500 ms',
+    file: 'src/domain/timers.ts',
+    find: 'export const STORE_SEARCH_DEBOUNCE_MS = 1000;',
+    replace: 'export const STORE_SEARCH_DEBOUNCE_MS = 500;',
+    suites: suitesOf('storeSearch'),
+  },
+  {
+    id: 'oracle-storesearch-empty-text',
+    title: "Store search: 'No encontramos una tienda con ese nombre' changed",
+    file: 'machines/storeSearch.machine.ts',
+    find: "'No encontramos una tienda con ese nombre'",
+    replace: "'No encontramos tiendas con ese nombre'",
+    suites: suitesOf('storeSearch'),
+  },
+  {
+    id: 'oracle-storelink-notfound-text',
+    title: "Store link: 'No se encontró la tienda solicitada.' changed",
+    file: 'machines/storeLink.machine.ts',
+    find: "'No se encontró la tienda solicitada.'",
+    replace: "'No encontramos la tienda.'",
+    suites: suitesOf('storeLink'),
+  },
+  {
+    id: 'oracle-storelink-error-message-swapped',
+    title: 'Store link: a failed lookup says the link lacks a storeId',
+    file: 'machines/storeLink.machine.ts',
+    find: "onError: { target: 'failed', actions: { type: 'fail', params: { error: STORE_NOT_FOUND_MESSAGE } } },",
+    replace:
+      "onError: { target: 'failed', actions: { type: 'fail', params: { error: STORE_ID_REQUIRED_MESSAGE } } },",
+    suites: suitesOf('storeLink'),
+  },
+  {
+    id: 'oracle-documents-link-text',
+    title: 'Documents: the link-failure text loses its support advice',
+    file: 'machines/documents.machine.ts',
+    find: 'subir sus documentos, si el problema persiste comuníquese',
+    replace: 'subir sus documentos, comuníquese',
+    suites: suitesOf('documents'),
+  },
+  {
+    id: 'oracle-documents-save-alert-dropped',
+    title: 'Documents: saving the identity id fails silently',
+    file: 'machines/documents.machine.ts',
+    find: "onError: { target: 'idle', actions: 'alertSaveFailed' },",
+    replace: "onError: { target: 'idle' },",
+    suites: suitesOf('documents'),
+  },
+  {
+    id: 'oracle-signing-poll-2000',
+    title: 'Signing: profile polling 3000 → 2000 ms',
+    file: 'machines/signing/messages.ts',
+    find: 'export const POLL_MS = PROFILE_POLL_MS;',
+    replace: 'export const POLL_MS = 2000;',
+    suites: suitesOf('signing'),
+  },
+  {
+    id: 'oracle-signing-no-date-text',
+    title: "Signing: 'Debe seleccionar una fecha' changed",
+    file: 'machines/signing/messages.ts',
+    find: "export const NO_DATE_MESSAGE = 'Debe seleccionar una fecha';",
+    replace: "export const NO_DATE_MESSAGE = 'Selecciona una fecha';",
+    suites: suitesOf('signing'),
+  },
+  {
+    id: 'oracle-signing-resend-30',
+    title: 'Signing: PIN resend wait 60 → 30 s',
+    file: 'machines/signing/messages.ts',
+    find: 'export const PIN_RESEND_WAIT_SECONDS = RESEND_WAIT_SECONDS;',
+    replace: 'export const PIN_RESEND_WAIT_SECONDS = 30;',
+    suites: suitesOf('signing'),
+  },
+  {
+    id: 'oracle-application-debounce-300',
+    title: 'Application: estimate debounce 500 → 300 ms',
+    file: 'src/domain/timers.ts',
+    find: 'export const ESTIMATE_DEBOUNCE_MS = 500;',
+    replace: 'export const ESTIMATE_DEBOUNCE_MS = 300;',
+    suites: suitesOf('application'),
+  },
+  {
+    id: 'oracle-application-nip-interest-dropped',
+    title: 'Application: after the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS skips the interest offer',
+    file: 'machines/application/states/consent.ts',
+    find: "                target: '#application.interestOffer',",
+    replace: "                target: '#application.result',",
+    suites: suitesOf('application'),
+  },
+  {
+    id: 'oracle-promoter-resend-60',
+    title: 'Promoter: business resend wait 90 → 60 s',
+    file: 'src/domain/timers.ts',
+    find: 'export const BUSINESS_RESEND_WAIT_SECONDS = 90;',
+    replace: 'export const BUSINESS_RESEND_WAIT_SECONDS = 60;',
+    suites: suitesOf('promoter'),
+  },
+  {
+    id: 'oracle-promoter-process-failed-text',
+    title: "Promoter: 'Ocurrió un error al intentar procesar la solicitud' changed",
+    file: 'machines/promoter/messages.ts',
+    find: "'Ocurrió un error al intentar procesar la solicitud'",
+    replace: "'Ocurrió un error al procesar la solicitud'",
+    suites: suitesOf('promoter'),
+  },
+  {
+    id: 'oracle-promotersignin-notfound-text',
+    title: "Promoter sign-in: 'No se encontró el número de teléfono ingresado.' changed",
+    file: 'machines/promoterSignin.machine.ts',
+    find: "PROMOTER_NOT_FOUND_MESSAGE = 'No se encontró el número de teléfono ingresado.';",
+    replace: "PROMOTER_NOT_FOUND_MESSAGE = 'El número de teléfono no está registrado.';",
+    suites: suitesOf('promoterSignin'),
+  },
+  {
+    id: 'oracle-promotersignin-wrong-nip-409',
+    title: 'Promoter sign-in: the wrong-NIP status 422 → 409',
+    file: 'machines/promoterSignin.machine.ts',
+    find: 'errorStatus(params.error) === 422',
+    replace: 'errorStatus(params.error) === 409',
+    suites: suitesOf('promoterSignin'),
+  },
 ];
 
 const root = resolve(import.meta.dirname, '..');
@@ -254,14 +401,18 @@ for (const mutant of selected) {
   writeFileSync(path, mutated);
   const started = Date.now();
   try {
-    const result = spawnSync('npx', ['vitest', 'run', ...MODEL_SUITES, '--maxWorkers=1', '--bail=1'], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 300_000,
-      // A mutant that fails hundreds of paths prints megabytes.
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
+    const result = spawnSync(
+      'npx',
+      ['vitest', 'run', ...(mutant.suites ?? MODEL_SUITES), '--maxWorkers=1', '--bail=1'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 300_000,
+        // A mutant that fails hundreds of paths prints megabytes.
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, FORCE_COLOR: '0' },
+      },
+    );
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colours of the output
     const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { signUpBenchClient } from './bench/client.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -83,48 +84,8 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function json<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** Signs up and activates a client through the API (code read from the sandbox outbox). */
-async function clientToken(): Promise<string> {
-  const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const email = `bench.${n}@example.com`;
-  const { token } = await json<{ token: string }>('POST', '/api/clients', {
-    email,
-    phoneNumber: `56${n}`,
-    password: 'Bench-Password-1',
-    name: 'Bench',
-    firstSurname: 'Prueba',
-    secondSurname: 'Carga',
-    sex: 'M',
-    nationality: 'MEXICO',
-    countryOfBirth: 'MEXICO',
-    stateOfBirth: 'JALISCO',
-    dateOfBirth: '1990-01-01T00:00:00.000Z',
-    curp: `BEPC900101MJC${[...n.slice(0, 4)].map((d) => 'BCDFGHJKLM'[Number(d)]).join('')}${n[4]}`,
-    taxpayerId: 'BEPC900101AB1',
-    termsAndConditions: true,
-  });
-  const [mail] = await json<Array<{ code: string }>>(
-    'GET',
-    `/api/__sandbox/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const activated = await json<{ token: string }>(
-    'POST',
-    '/api/clients/activate',
-    { activationCode: mail!.code },
-    token,
-  );
-  return activated.token;
-}
+const clientToken = () => signUpBenchClient(BASE);
 
 interface Figures {
   rps: number;

@@ -103,7 +103,26 @@ function scoreOf(report: StrykerReport, file: string, seconds: number): FileScor
   };
 }
 
-const args = process.argv.slice(2);
+/**
+ * The tests a mutant of `file` runs: a flow machine's own model suites (and its unit tests and the load test), or
+ * every domain test for a domain file; the whole node set (vitest.stryker.config.ts) for shared machine code.
+ * Running only the owner's suites keeps a mutant at seconds instead of every flow's thousands of paths.
+ */
+function testsFor(file: string): string[] | null {
+  if (file.startsWith('src/domain/')) return ['tests/unit/domain/**/*.test.ts'];
+  const flow = /^machines\/([A-Za-z]+)(?:[./]|$)/.exec(file)?.[1];
+  if (!flow || flow === 'shared') return null;
+  return [
+    `tests/model/${flow}*.machine.test.ts`,
+    'tests/model/load.machine.test.ts',
+    `tests/unit/machines/${flow}*.test.ts`,
+  ];
+}
+
+const argv = process.argv.slice(2);
+const concurrencyAt = argv.indexOf('--concurrency');
+const concurrency = concurrencyAt >= 0 ? Number(argv[concurrencyAt + 1]) : null;
+const args = concurrencyAt < 0 ? argv : argv.filter((_, i) => i !== concurrencyAt && i !== concurrencyAt + 1);
 const targets = args.includes('--changed') ? changedTargets() : args.length ? args : allTargets();
 const summary: { files: Record<string, FileScore> } = existsSync(summaryPath)
   ? JSON.parse(readFileSync(summaryPath, 'utf8'))
@@ -118,6 +137,7 @@ for (const target of targets) {
   const config = {
     ...base,
     mutate: [file],
+    ...(concurrency ? { concurrency } : {}),
     incrementalFile: `reports/mutation/${slug}.incremental.json`,
     jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   };
@@ -126,7 +146,9 @@ for (const target of targets) {
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   console.log(`\n[mutation] ${file}`);
   const started = Date.now();
-  const result = spawnSync('npx', ['stryker', 'run', configPath], { cwd: root, stdio: 'inherit' });
+  const tests = testsFor(file);
+  const env = tests ? { ...process.env, MUTATION_TESTS: tests.join(',') } : process.env;
+  const result = spawnSync('npx', ['stryker', 'run', configPath], { cwd: root, stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);
   const reportPath = resolve(root, 'reports', 'mutation', `${slug}.json`);
   if (result.status !== 0 || !existsSync(reportPath)) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds the app with `vite build` when dist/ is missing or older than the sources, then runs the
+// `npm start`: builds the app (`vite build`, then the prerender step: scripts/prerender.tsx) when dist/ is missing
+// or older than the sources, then runs the
 // server (server/main.ts, through tsx) that serves dist/ with history fallback and /api on PORT (default 8080).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-const SOURCES = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/prerender.tsx',
+];
 
 function newestMtime(p) {
   let stat;
@@ -29,10 +38,16 @@ const builtAt = newestMtime(path.join('dist', 'index.html'));
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (!builtAt || builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed: rebuilding the app…' : 'Building the app (first start)…');
-  const build = spawnSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+  const build = spawnSync(
+    process.execPath,
+    [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--manifest'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const prerender = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'prerender.tsx')], {
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (prerender.status !== 0) process.exit(prerender.status ?? 1);
   console.log(`Built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 

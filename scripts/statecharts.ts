@@ -1,14 +1,18 @@
 /**
- * `npm run statecharts`: writes, for every model in tests/model/registry.ts, `statecharts/<name>.svg`,
- * `.mmd`, `.paths.md`, plus `coverage.json`, `index.json` (for the in-app viewer) and `README.md`.
- * `npm run statecharts:check`: regenerates into a temporary folder and fails when the committed files differ.
+ * `npm run statecharts`: writes, for every model in tests/model/registry.ts, `statecharts/<name>.svg` (engineer's
+ * diagram), `.mmd`, `.journeys.md`, the atlas (`index.html`, `atlas/data.js`, `atlas/<name>.flow.svg`), plus
+ * `coverage.json`, `index.json` (for the in-app viewer) and `README.md`; and `atlas/results.js` from the last test
+ * run (`.tmp/test-results/`), which the check does not compare.
+ * `npm run statecharts:check`: regenerates into a temporary folder and fails when the committed files differ, when
+ * a screen state has no Spanish title or a step of the screen flow no Spanish label.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { analyze } from '../tests/model/harness/graph.ts';
 import { MEASURED_DIR } from '../tests/model/harness/measured-file.ts';
 import { models } from '../tests/model/registry.ts';
-import { differences, generate } from './statecharts/generate.ts';
+import { collectResults, readPreviousResults, resultsJs } from './statecharts/atlas/results.ts';
+import { differences, generate, ownedFiles } from './statecharts/generate.ts';
 import { foldRuns, readMeasured } from './statecharts/measured.ts';
 import { machineReport, measuredProblems } from './statecharts/report.ts';
 
@@ -35,7 +39,15 @@ if (process.argv.includes('--check')) {
     models.map((m) => m.name),
   );
   if (folded.length) console.log(`statecharts: measured coverage from the last runs of ${folded.join(', ')}`);
-  const files = await generate(OUT, models, OUT, { measured });
-  for (const file of readdirSync(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));
-  console.log(`statecharts: ${files.length} files written to statecharts/`);
+  const previous = readPreviousResults(OUT);
+  const { files, flows, labelProblems } = await generate(OUT, models, OUT, { measured });
+  for (const file of ownedFiles(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));
+  writeFileSync(join(OUT, 'atlas', 'results.js'), resultsJs(collectResults(previous, flows, measured)));
+  console.log(`statecharts: ${files.length} files written to statecharts/ (atlas: statecharts/index.html)`);
+  if (labelProblems.length) {
+    console.error(
+      `statecharts: Spanish labels missing (statecharts:check fails):\n  ${labelProblems.join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  }
 }

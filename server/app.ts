@@ -242,8 +242,24 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   return app;
 }
 
+/**
+ * The public entry pages prerendered at build time (scripts/prerender.tsx): `dist/prerender/<page>.html` is sent
+ * for a navigation to exactly `/<page>`, with its brotli or gzip copy when the browser accepts one.
+ */
+function prerenderedPages(root: string): ReadonlyMap<string, string> {
+  const dir = path.join(root, 'prerender');
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [`/${f.slice(0, -'.html'.length)}`, path.join(dir, f)]),
+  );
+}
+
 function mountStatic(app: Hono<AppEnv>, root: string) {
   const indexFile = path.join(root, 'index.html');
+  const prerendered = prerenderedPages(root);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) {
@@ -261,6 +277,20 @@ function mountStatic(app: Hono<AppEnv>, root: string) {
     const accept = c.req.header('accept') ?? '';
     if (!accept.includes('text/html') && path.extname(c.req.path)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    const page = prerendered.get(c.req.path);
+    if (!page) return c.html(fs.readFileSync(indexFile, 'utf8'));
+    c.header('Vary', 'Accept-Encoding');
+    const encodings = c.req.header('accept-encoding') ?? '';
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (encodings.includes(encoding) && fs.existsSync(page + ext)) {
+        c.header('Content-Encoding', encoding);
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        return c.body(fs.readFileSync(page + ext));
+      }
+    }
+    return c.html(fs.readFileSync(page, 'utf8'));
   });
 }

@@ -20,6 +20,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESEND_WAIT_SECONDS } from '../src/domain/timers.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import { oneTimeCodes } from './db/schema.ts';
@@ -28,8 +29,8 @@ export type CodeKind = 'activation' | 'promoter-nip' | 'compliance' | 'signing' 
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
-export const RESEND_WAIT_SECONDS = 60;
-export const BUSINESS_RESEND_WAIT_SECONDS = 90;
+// The resend waits are the app's own (spec §9), defined once in the domain.
+export { BUSINESS_RESEND_WAIT_SECONDS, RESEND_WAIT_SECONDS } from '../src/domain/timers.ts';
 /** At most this many codes per kind and subject in a rolling hour (bounds guessing across resends). */
 export const MAX_CODES_PER_HOUR = 10;
 

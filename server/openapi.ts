@@ -37,7 +37,19 @@ export function operation(e: Endpoint) {
   const responses: Record<string, unknown> = {
     [e.method === 'POST' && e.id === 'clients.create' ? '201' : '200']: {
       description: 'Success',
-      content: { 'application/json': { schema: toJson(e.response, 'output') } },
+      content: e.file
+        ? { [e.file]: { schema: { type: 'string' } } }
+        : { 'application/json': { schema: toJson(e.response, 'output') } },
+      ...(e.file
+        ? {
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="…"',
+                schema: { type: 'string' },
+              },
+            },
+          }
+        : {}),
     },
   };
   for (const [status, description] of Object.entries(errorsOf)) {

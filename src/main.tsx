@@ -1,25 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app/App';
 import { createLazyServices } from './app/lazy-services';
 import { startInstallSupport } from './app/pwa/install';
 import { takeInitialToken } from './app/session/initialToken';
+import { THEME_STORAGE_KEY } from './app/theme';
 import './ui/global.css';
 
 // The install prompt is captured from the start; the service worker is registered in production builds.
 startInstallSupport(window);
 
+// Before the router starts: a `?token=` in the URL is saved and removed from the address bar.
+const token = takeInitialToken(window);
 const runtime = createAppRuntime({
   services: createLazyServices,
-  // Before the router starts: a `?token=` in the URL is saved and removed from the address bar.
-  token: takeInitialToken(window),
+  token,
   history: { kind: 'browser' },
 });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App runtime={runtime} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) shows a visitor
+// with nothing in local storage (the theme choice aside), so React hydrates it. With a session (a redirect, the
+// profile's spinner) or a draft, React renders from scratch, as for every other page.
+if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerendered()) hydrateRoot(root, app);
+else createRoot(root).render(app);
+
+function storageAsPrerendered(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i) !== THEME_STORAGE_KEY) return false;
+    return true;
+  } catch {
+    return true;
+  }
+}

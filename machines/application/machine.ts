@@ -11,6 +11,8 @@
  *   consent (/permisos) ∥ resend countdown ─NIP─▶ process ─▶ interestOffer | result (409: wrong NIP)
  *   interestOffer ─accept/decline─▶ result ─FINISH─▶ done
  */
+
+import { applicationAtlas } from './atlas';
 import { applicationSetup, initialContext } from './setup';
 import { address } from './states/address';
 import { consent } from './states/consent';
@@ -28,6 +30,7 @@ import { submission } from './states/submission';
 
 export const applicationMachine = applicationSetup.createMachine({
   id: 'application',
+  meta: { atlas: applicationAtlas },
   context: ({ input }) => initialContext(input),
   initial: 'start',
   states: {

@@ -11,6 +11,7 @@
  * `pendingPromoterApplication` and sends RESUME after a restore (the resend countdown restarts from what is left).
  */
 import { PATHS } from '../../src/paths';
+import { promoterAtlas } from './atlas';
 import { initialContext, promoterSetup } from './setup';
 import { activation } from './states/activation';
 import { clientCheck } from './states/clientCheck';
@@ -23,6 +24,7 @@ import { simulation, start } from './states/simulation';
 
 export const promoterMachine = promoterSetup.createMachine({
   id: 'promoter',
+  meta: { atlas: promoterAtlas },
   context: ({ input }) => initialContext(input),
   initial: 'start',
   states: {

@@ -10,6 +10,7 @@
  * reload of any screen lands back on it (the poll restarts by itself) without a draft in local storage.
  */
 import { PATHS } from '../../src/paths';
+import { signingAtlas } from './atlas';
 import { initialContext, signingSetup } from './setup';
 import { acceptTerms } from './states/acceptTerms';
 import { chooseTerm } from './states/chooseTerm';
@@ -21,6 +22,7 @@ import { success, toHome } from './states/success';
 
 export const signingMachine = signingSetup.createMachine({
   id: 'signing',
+  meta: { atlas: signingAtlas },
   context: ({ input }) => initialContext(input),
   initial: 'loading',
   states: {

@@ -9,6 +9,7 @@
  * `verified`): the host drops a draft that does not match the current session.
  */
 import { PATHS } from '../../src/paths';
+import { signupAtlas } from './atlas';
 import { initialContext, signupSetup } from './setup';
 import { account } from './states/account';
 import { completed, toApplication, toHome } from './states/completed';
@@ -19,6 +20,7 @@ import { verification } from './states/verification';
 
 export const signupMachine = signupSetup.createMachine({
   id: 'signup',
+  meta: { atlas: signupAtlas },
   context: ({ input }) => initialContext(input),
   initial: 'start',
   states: { start, account, personalData, verification, updateEmail, completed, toApplication, toHome },

@@ -15,24 +15,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyze } from '../../tests/model/harness/graph.ts';
 import type { AnyModel } from '../../tests/model/harness/types.ts';
+import { type ScreenFlow, screenFlow } from './atlas/flow.ts';
+import { flowDot, withThumbnails } from './atlas/flow-dot.ts';
+import { type AtlasMachine, atlasMachine, dataJs, INDEX_HTML } from './atlas/html.ts';
+import { journeysMarkdown } from './atlas/journeys-md.ts';
+import { labelProblems } from './atlas/labels.ts';
 import { renderSvg, toDot } from './dot.ts';
 import { viewerIndex } from './index-json.ts';
 import { type MeasuredFile, type MutationFile, readMeasured, readMutation } from './measured.ts';
 import { toMermaid } from './mermaid.ts';
-import { coverageJson, type MachineReport, machineReport, pathsMarkdown, readme } from './report.ts';
+import { coverageJson, type MachineReport, machineReport, readme } from './report.ts';
+
+/** Generated and compared; `atlas/results.js` (the last test run) and `shots/` (thumbnails) are not. */
+export const NOT_COMPARED = ['atlas/results.js'];
+export const SHOTS_DIR = 'shots';
 
 /**
  * Generates all files into `outDir` and returns their names, sorted. The measured coverage and the mutation
  * scores are inputs kept in `sourceDir` (statecharts/measured.json, statecharts/mutation.json): they are written
  * back unchanged, and coverage.json and README.md report them.
  */
+export interface Generated {
+  files: string[];
+  flows: Record<string, ScreenFlow>;
+  /** Screens without a Spanish title, transitions on the screen flow without a label, stale atlas entries. */
+  labelProblems: string[];
+}
+
 export async function generate(
   outDir: string,
   models: readonly AnyModel[],
   sourceDir: string = outDir,
   inputs: { measured?: MeasuredFile; mutation?: MutationFile } = {},
-): Promise<string[]> {
-  mkdirSync(outDir, { recursive: true });
+): Promise<Generated> {
+  mkdirSync(join(outDir, 'atlas'), { recursive: true });
   const written: string[] = [];
   const write = (file: string, content: string) => {
     writeFileSync(join(outDir, file), content);
@@ -42,28 +58,61 @@ export async function generate(
   const mutation = inputs.mutation ?? readMutation(sourceDir);
   const analyses = models.map(analyze);
   const reports: Record<string, MachineReport> = {};
+  const flows: Record<string, ScreenFlow> = {};
+  const atlas: AtlasMachine[] = [];
+  const problems: string[] = [];
+  const shots = existsSync(join(sourceDir, SHOTS_DIR)) ? readdirSync(join(sourceDir, SHOTS_DIR)) : [];
   for (const analysis of analyses) {
     const { name } = analysis.model;
     write(`${name}.svg`, await renderSvg(toDot(name, analysis.machine)));
     write(`${name}.mmd`, toMermaid(analysis.machine));
-    write(`${name}.paths.md`, pathsMarkdown(analysis));
     reports[name] = machineReport(analysis, measured);
+    const flow = screenFlow(analysis);
+    flows[name] = flow;
+    problems.push(
+      ...labelProblems(name, analysis.machine),
+      ...flow.unlabelled.map(
+        (id) => `${name}: the transition ${id} is on the screen flow without a Spanish label`,
+      ),
+    );
+    const shot = (prefix: string) => (key: string) => {
+      const file = shots.find((f) => f.startsWith(`${name}--${key}.`));
+      return file ? `${prefix}${SHOTS_DIR}/${file}` : null;
+    };
+    const svg = await renderSvg(flowDot(name, flow));
+    write(`atlas/${name}.flow.svg`, withThumbnails(svg, name, shot('../')));
+    const inline = withThumbnails(svg, name, shot('')).replace(/^[\s\S]*?(<svg)/, '$1');
+    atlas.push(atlasMachine(analysis, flow, reports[name]!, inline, shot('')));
+    write(`${name}.journeys.md`, journeysMarkdown(analysis.model, flow));
   }
   write('coverage.json', coverageJson(reports));
   write('index.json', viewerIndex(analyses));
   write('README.md', readme(analyses, reports, mutation));
   write('measured.json', `${JSON.stringify(measured, null, 2)}\n`);
   write('mutation.json', `${JSON.stringify(mutation, null, 2)}\n`);
-  return written.sort();
+  write('atlas/data.js', dataJs(atlas));
+  write('index.html', INDEX_HTML);
+  return { files: written.sort(), flows, labelProblems: problems };
+}
+
+/** The files of a statecharts folder that generation owns (top level and atlas/, without the last run's results). */
+export function ownedFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const top = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
+  const atlasDir = join(dir, 'atlas');
+  const atlas = existsSync(atlasDir) ? readdirSync(atlasDir).map((f) => `atlas/${f}`) : [];
+  return [...top, ...atlas].filter((f) => !NOT_COMPARED.includes(f)).sort();
 }
 
 /** Regenerates into a temporary folder and lists how `dir` differs from it (empty when up to date). */
 export async function differences(dir: string, models: readonly AnyModel[]): Promise<string[]> {
   const tmp = mkdtempSync(join(tmpdir(), 'statecharts-'));
   try {
-    const files = await generate(tmp, models, dir);
-    const committed = existsSync(dir) ? readdirSync(dir).sort() : [];
-    const problems: string[] = [];
+    const { files, labelProblems } = await generate(tmp, models, dir);
+    const committed = ownedFiles(dir);
+    const problems: string[] = [...labelProblems];
     for (const file of files) {
       if (!committed.includes(file)) problems.push(`missing: ${file}`);
       else if (readFileSync(join(dir, file), 'utf8') !== readFileSync(join(tmp, file), 'utf8')) {

@@ -147,6 +147,20 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+interface FileReply {
+  readonly fileName: string;
+  readonly content: string;
+}
+
+/** A file answer (an endpoint declared with `file`): the text with its media type, as an attachment. */
+function fileReply(c: Context<AppEnv>, mediaType: string, file: FileReply, status: ContentfulStatusCode) {
+  return c.body(file.content, status, {
+    'Content-Type': `${mediaType}; charset=utf-8`,
+    'Content-Disposition': `attachment; filename="${file.fileName}"`,
+    'Cache-Control': 'no-store',
+  });
+}
+
 export type RouteBinder = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => void;
 
 const bound = new WeakMap<Router, Endpoint[]>();
@@ -191,6 +205,7 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
           throw errors.internal();
         }
       }
+      if (endpoint.file) return fileReply(c, endpoint.file, payload as FileReply, status);
       return c.json(payload as object, status);
     });
   };

@@ -22,6 +22,8 @@ export const MESSAGES = {
   missingProfileData: 'Faltan los datos de tu domicilio o de tu empleo.',
   notApproved: 'La solicitud no está autorizada.',
   contractNotSigned: 'El contrato aún no está firmado.',
+  contractDateMismatch:
+    'Firmaste tu contrato con otra fecha de primer pago. Elige esa fecha o firma el contrato con la nueva.',
   dateNotOffered: 'Debe seleccionar una fecha',
   notEligibleInterest: 'La solicitud no tiene una oferta para continuar con intereses.',
   notPreapproved: 'La solicitud no está preautorizada.',

@@ -4,7 +4,8 @@
  *   const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => session.token });
  *   const { token } = await api.call(signin, { body: { email, password }, signal });
  *
- * Every call: JSON, `credentials: 'include'`, `Authorization: Bearer <token>` when `getToken()` has one, the
+ * Every call: JSON (a `file` endpoint answers `{ fileName, content }` from its body and `Content-Disposition`),
+ * `credentials: 'include'`, `Authorization: Bearer <token>` when `getToken()` has one, the
  * caller's AbortSignal. Params, query and body are validated against the contract before sending (a bad request is
  * a programming error: `ContractError`); the answer is validated too, so a malformed response fails here, logged
  * with the endpoint id and the schema issues (never the values), not three screens later.
@@ -144,7 +145,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const { signal } = opts;
     const url = buildUrl(endpoint, opts.params, opts.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: endpoint.file ? `${endpoint.file}, application/json` : 'application/json',
+    };
     let body: string | undefined;
     if (endpoint.body) {
       body = JSON.stringify(check(endpoint, 'body', endpoint.body, opts.body));
@@ -186,6 +189,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!response.ok) throw new ApiError(endpoint.id, response.status, parseLenient(text));
+    if (endpoint.file) {
+      const file = { fileName: fileNameOf(response.headers.get('content-disposition')), content: text };
+      return check(endpoint, 'response', endpoint.response, file) as ResponseOf<E>;
+    }
 
     let json: unknown;
     try {
@@ -199,6 +206,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return { call };
+}
+
+/** The `filename` of `Content-Disposition: attachment; filename="…"` (empty when there is none). */
+export function fileNameOf(disposition: string | null): string {
+  return /filename="([^"]*)"/.exec(disposition ?? '')?.[1] ?? '';
 }
 
 /** An error body as received: JSON when it parses, else the text, null when empty. */

@@ -9,6 +9,7 @@ import { PageTitle } from '../ui/PageTitle';
 import { Spinner } from '../ui/Spinner';
 import { decideAccess } from './guards';
 import * as css from './layout.css';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { matchRoute } from './routes';
 import { useSession, useSessionActor } from './session/SessionProvider';
@@ -72,6 +73,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         name: person.name,
         firstSurname: person.firstSurname,
         ...(person.secondSurname ? { secondSurname: person.secondSurname } : {}),
+        role: session.status === 'business' ? ('promoter' as const) : ('client' as const),
       }
     : null;
 
@@ -95,7 +97,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       ) : (
         <>
           <InstallBannerSlot />
-          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
+            <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+          </PageErrorBoundary>
         </>
       )}
     </AppShell>

@@ -9,7 +9,8 @@
  * create fresh accounts and sessions).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, outbox } from './support';
 
 const PASSWORD = 'Contraseña-Segura-1';

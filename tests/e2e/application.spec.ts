@@ -5,7 +5,7 @@
  * offer accepted; the application limit. axe finds no violations on any page. `APPLICATION_SCREENSHOTS=1` also
  * writes docs/screens/application-*.png at 390×844.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   APPROVED_PERSONA,
   type Client,
@@ -19,6 +19,7 @@ import {
   shot,
   signIn,
 } from './application-support';
+import { expect, test } from './fixtures';
 import { outbox } from './support';
 
 test.describe.configure({ timeout: 90_000 });

@@ -4,7 +4,8 @@
  * starts a personal loan, a guarded deep link comes back after signing in; axe finds no violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount as createApiAccount } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount as createApiAccount, outbox } from './support';
 
 const OLD_PASSWORD = 'Clave-Anterior-2026';

@@ -6,7 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { outbox } from './support';
 
 const SCREENSHOTS = process.env.PROMOTER_SCREENSHOTS === '1';
@@ -113,6 +114,12 @@ test('wrong promoter NIP, then a new customer end to end to a decision', async (
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The menu of a promoter: the promoter area only, no client pages.
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const nav = page.getByRole('dialog', { name: 'Menú' }).getByRole('navigation', { name: 'Menú principal' });
+  await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Nueva solicitud rápida']);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
 
   const customerPhone = uniquePhone();
   await startQuickApplication(page, customerPhone);

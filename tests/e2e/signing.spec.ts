@@ -2,13 +2,16 @@
  * Signing end to end against `npm start` (built app + sandbox API): persona MARIA (APPROVED by her bureau file)
  * goes from home through every signing step (a personal loan without a CLABE: the CLABE first) to the success
  * screen and back home; another client (a sandbox-forced APPROVED) signs with a name that does not match
- * (INVALID_SIGNATURE), retries, and reloads the page in the middle of the validation. axe on every step.
+ * (INVALID_SIGNATURE), retries, and reloads the page in the middle of the validation. axe on every step. MARIA
+ * downloads her contract before signing, and reads and downloads the signed one after (success, Mi cuenta).
  * With SIGNING_SCREENSHOTS=1 the tests also write docs/screens/signing-*.png (390×844).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
+import { expect, test } from './fixtures';
 import { createAccount, outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
@@ -164,6 +167,29 @@ async function signInWidget(page: Page, fullName: string) {
   await dialog.getByRole('button', { name: 'Firmar contrato' }).click();
 }
 
+/** Clicks 'Descargar contrato' and reads the file the browser saves: its suggested name and its text. */
+async function downloadContract(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar contrato' }).click(),
+  ]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** Clicks 'Ver contrato' (a new tab) and returns the heading of the document it shows. */
+async function readContract(page: Page): Promise<string> {
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' }).click(),
+  ]);
+  await expect(tab).toHaveURL(/^blob:/);
+  const heading = (await tab.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const signed = await tab.getByText(/Contrato firmado electrónicamente por/).textContent();
+  await tab.close();
+  return `${heading} · ${signed}`;
+}
+
 test('MARIA: from home through every signing step to the success screen and back home', async ({
   page,
   request,
@@ -194,6 +220,13 @@ test('MARIA: from home through every signing step to the success screen and back
   await expect(page).toHaveURL(new RegExp(`/firmar-aplicacion-credito/${loan.id}$`));
   await expect(page.getByText(/Para continuar con tu proceso necesitas firmar tu contrato/)).toBeVisible();
   await shot(page, 'contrato');
+  // The contract before signing: the chosen option's, for review, as a file named after the folio.
+  const draft = await downloadContract(page);
+  expect(draft.name).toMatch(/^contrato-SOL-\d{8}\.html$/);
+  const folio = draft.name.slice('contrato-'.length, -'.html'.length);
+  expect(draft.text).toContain(`<h1>Contrato de crédito ${folio}</h1>`);
+  expect(draft.text).toContain(`Acreditado: ${loan.fullName}`);
+  expect(draft.text).toContain('Documento para revisión: aún no está firmado.');
   await signInWidget(page, loan.fullName);
   await expect(page.getByRole('heading', { name: 'Estamos validando tu firma' })).toBeVisible();
   await shot(page, 'validando');
@@ -220,12 +253,31 @@ test('MARIA: from home through every signing step to the success screen and back
   await expect(page.getByRole('heading', { name: 'Tu dinero va en camino' })).toBeVisible();
   await expect(page.getByText('Tu préstamo ha sido firmado de manera exitosa')).toBeVisible();
   await shot(page, 'firma-exitosa');
+  // The signed contract, read in a new tab and downloaded.
+  expect(await readContract(page)).toMatch(
+    new RegExp(
+      `^Contrato de crédito ${folio} · Contrato firmado electrónicamente por ${loan.fullName} el \\d{2}/\\d{2}/\\d{4}\\.$`,
+    ),
+  );
+  const signed = await downloadContract(page);
+  expect(signed.name).toBe(draft.name);
+  expect(signed.text).toContain(`Acreditado: ${loan.fullName}`);
+  expect(signed.text).toContain('Términos aceptados con el NIP enviado por SMS');
   await page.getByRole('button', { name: 'Entendido' }).click();
   await expect(page).toHaveURL(/\/$/);
   // Home shows the loan: payment confirmation in review (or, once disbursed, the active loan).
   await expect(
     page.getByText(/Tu depósito está en proceso/).or(page.getByText(/crédito activo/)),
   ).toBeVisible();
+
+  // Disbursed: the purchase details in Mi cuenta keep the signed contract.
+  expect((await request.post('/api/__sandbox/lending/settle-now')).status()).toBeLessThan(300);
+  await page.goto(`/compras/detalles-de-compra/${loan.id}`);
+  await expect(page.getByRole('heading', { name: 'Tu contrato' })).toBeVisible();
+  await axe(page);
+  const kept = await downloadContract(page);
+  expect(kept.name).toBe(draft.name);
+  expect(kept.text).toContain(`Contrato firmado electrónicamente por ${loan.fullName}`);
 });
 
 test('INVALID_SIGNATURE: the user signs again; a reload in the middle of the validation keeps polling', async ({

@@ -8,9 +8,10 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { formatPhone } from '../../src/domain/phone';
+import { expect, test } from './fixtures';
 import { outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';

@@ -3,8 +3,8 @@
  * its origin, and axe-core finds no violations on the pages that exist.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { EXISTING_CLIENT } from '../../server/catalog/data/people.ts';
+import { expect, test } from './fixtures';
 
 test('the shell renders around a public page', async ({ page }) => {
   await page.goto('/terminos-y-condiciones');

@@ -105,6 +105,13 @@ describe('HTTP plumbing', () => {
     const ids = Object.values(res.body.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
     expect(ids.sort()).toEqual(allEndpoints.map((e) => e.id).sort());
     expect(res.body.paths['/clients/curp/{curp}']?.get).toBeDefined();
+    // A file endpoint is described as the file and its Content-Disposition, not as JSON.
+    const file = res.body.paths['/applications/{id}/contract']?.get as unknown as {
+      responses: Record<string, { content: Record<string, unknown>; headers?: Record<string, unknown> }>;
+    };
+    expect(Object.keys(file.responses['200']!.content)).toEqual(['text/html']);
+    expect(Object.keys(file.responses['200']!.headers ?? {})).toEqual(['Content-Disposition']);
+    expect(Object.keys(file.responses['404']!.content)).toEqual(['application/json']);
   });
 
   it('logs no personal data', async () => {

@@ -10,11 +10,16 @@ import {
 import { applicationUi } from './application.screens.ts';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { APPLICATION_SPEC as SPEC } from './oracle/application.ts';
+import { expectAlerts, pageText, type SpecAlert } from './oracle/check.ts';
 
 type Snapshot = ReturnType<typeof applicationMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof applicationMachine>;
 
-/** Seconds of the NIP resend wait in the model (the app uses 60). */
+/**
+ * Seconds of the NIP resend wait of the store input (enough to tick, reach 0 and resend); the personal-loan input
+ * keeps the spec's 60 s, which the oracle checks (one state of the graph: see `project`).
+ */
 export const MODEL_RESEND_SECONDS = 2;
 export const APPLICATION_ID = 'a-1';
 export const STORE_ID = 's-1';
@@ -58,7 +63,6 @@ export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult',
     profile: returningProfile,
     supportPhone: '(555) 555-5555',
     now: NOW,
-    resendWaitSeconds: MODEL_RESEND_SECONDS,
   },
   noStore: { applicationType: 'STORE', storeId: null, profile: newProfile, now: NOW },
   promoterResult: {
@@ -463,8 +467,188 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
         ),
     },
   },
+  oracle: {
+    screen: (s) => specScreen(s),
+    routes: SPEC.routes,
+    delay: (_type, before) =>
+      inState(before, 'product.debouncing')
+        ? SPEC.timings.estimateDebounceMs
+        : inState(before, 'consent.resend.waiting')
+          ? SPEC.timings.tickMs
+          : undefined,
+    waits: (s) => {
+      if (inState(s, 'product.debouncing')) {
+        // §5: the estimate is fetched 500 ms after the amount stops changing.
+        return {
+          ms: SPEC.timings.estimateDebounceMs,
+          afterwards: (after) => expect(inState(after, 'product.estimating')).toBe(true),
+        };
+      }
+      if (inState(s, 'consent.resend.waiting')) {
+        // §5: resend only after the countdown, one tick a second.
+        return {
+          ms: s.context.countdown * SPEC.timings.tickMs,
+          afterwards: (after) => {
+            expect(inState(after, 'consent.resend.ready')).toBe(true);
+            expect(after.context.countdown).toBe(0);
+          },
+        };
+      }
+      return null;
+    },
+    check: ({ snapshot: s, before, event, ui, emitted }) =>
+      checkApplication(s, before, event, ui !== null, emitted),
+  },
   ui: applicationUi,
 };
+
+/** The spec's screen of a resting state (literal route and heading, APPLICATION_SPEC). */
+function specScreen(s: Snapshot): { route: string; heading: string } | null {
+  if (s.status !== 'active') return null;
+  const screens = SPEC.screens;
+  if (inState(s, 'product'))
+    return { route: screens.product.route, heading: screens.product.heading[s.context.applicationType] };
+  for (const step of [
+    'address',
+    'employment',
+    'references',
+    'consent',
+    'interestOffer',
+    'limitExceeded',
+  ] as const) {
+    if (inState(s, step)) return screens[step];
+  }
+  if (inState(s, 'result')) {
+    const status = s.context.result?.status ?? '';
+    return {
+      route: screens.result.route,
+      heading: screens.result.heading[status] ?? screens.result.heading.rejected!,
+    };
+  }
+  return null;
+}
+
+const errorAlertOf = (message: string): SpecAlert => ({
+  message,
+  alertType: 'error',
+  timer: SPEC.timings.errorMs,
+});
+
+/** The spec's texts and rules after one step (§2, §4 "Store application flow", §5, §8). */
+function checkApplication(
+  s: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string } & Record<string, unknown>,
+  atUi: boolean,
+  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
+): void {
+  const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
+  const output = event.output as Record<string, unknown> | undefined;
+  let alerts: SpecAlert[] = [];
+  switch (event.type) {
+    case 'xstate.error.actor.createApplication':
+      // §8: REJECTED_APPLICATIONS_LIMIT_EXCEEDED and too many applications go to the limit page; other failures
+      // stay on the form with the §8 text (not status 422), or the server's own text for a 422 (not in the spec).
+      if (
+        error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' ||
+        error?.code === 'EXCEEDED_APPLICATIONS_PER_MINUTE'
+      )
+        expect(inState(s, 'limitExceeded')).toBe(true);
+      else
+        alerts = [
+          errorAlertOf(error?.status === 422 ? (error.body?.message ?? '') : SPEC.texts.createFailed),
+        ];
+      break;
+    case 'xstate.error.actor.submitApplication':
+      alerts = [errorAlertOf(SPEC.texts.createFailed)];
+      break;
+    case 'xstate.error.actor.resendCode':
+    case 'xstate.error.actor.resendNip':
+      alerts = [errorAlertOf(SPEC.texts.resendFailed)];
+      break;
+    case 'xstate.error.actor.processApplication':
+      alerts = [
+        errorAlertOf(
+          error?.status === 409 ? SPEC.texts.wrongNip : SPEC.texts.nipFailed(s.context.supportPhone),
+        ),
+      ];
+      expect(inState(s, 'consent.form.editing')).toBe(true);
+      break;
+    case 'xstate.error.actor.acceptInterest':
+    case 'xstate.error.actor.rejectInterest':
+      alerts = [errorAlertOf(SPEC.texts.offerFailed)];
+      expect(inState(s, 'interestOffer.choosing')).toBe(true);
+      break;
+    default:
+      if (
+        before &&
+        s.status === 'done' &&
+        before.context.applicationType === 'STORE' &&
+        !before.context.storeId
+      ) {
+        // §2 guards / §8: a store application with no store: the alert (5 s), then /.
+        alerts = [errorAlertOf(SPEC.texts.missingStore)];
+      }
+  }
+  expectAlerts(emitted, alerts);
+
+  // §4: after the submission or the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS → the interest offer; processed → result.
+  if (
+    (event.type === 'xstate.done.actor.processApplication' ||
+      event.type === 'xstate.done.actor.submitApplication') &&
+    output?.processedAt
+  ) {
+    expect(inState(s, output.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS' ? 'interestOffer' : 'result')).toBe(
+      true,
+    );
+  }
+  if (event.type === 'xstate.done.actor.submitApplication' && !output?.processedAt) {
+    // §4: REJECTED or RETRY_PROCESSING_APPLICATION → result; anything else → permisos.
+    const final = output?.status === 'REJECTED' || output?.status === 'RETRY_PROCESSING_APPLICATION';
+    expect(inState(s, final ? 'result' : 'consent')).toBe(true);
+  }
+  if (event.type === 'xstate.done.actor.acceptInterest' || event.type === 'xstate.done.actor.rejectInterest')
+    expect(inState(s, 'result')).toBe(true);
+  // §5/§9: the NIP resend waits 60 s (the store input's server-side wait is the model's 2 s).
+  const wait =
+    s.context.applicationType === 'PERSONAL_LOAN' ? SPEC.timings.resendSeconds : MODEL_RESEND_SECONDS;
+  if (
+    inState(s, 'consent') &&
+    (event.type === 'xstate.done.actor.resendNip' ||
+      event.type === 'xstate.done.actor.resendCode' ||
+      event.type === 'xstate.done.actor.submitApplication')
+  ) {
+    expect(s.context.countdown).toBe(wait);
+    expect(inState(s, 'consent.resend.waiting')).toBe(true);
+  }
+  // §2: promoter mode ends at /promotor; a store application with no store at /.
+  if (s.status === 'done') {
+    if (s.context.promoterMode) expect(s.output?.redirectTo).toBe(SPEC.destination.promoter);
+    else if (s.context.applicationType === 'STORE' && !s.context.storeId)
+      expect(s.output?.redirectTo).toBe(SPEC.destination.home);
+  }
+  if (atUi && s.status === 'active') {
+    // §2 progress of each step; the limit page's §8 text; promoter mode's 'Finalizar'.
+    const bar = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') ?? null;
+    const step = (['address', 'employment', 'references', 'consent'] as const).find((k) => inState(s, k));
+    // (While the application is sent, the form it came from stays on screen with its progress.)
+    if (step) expect(bar).toBe(String(SPEC.screens[step].progress));
+    if (inState(s, 'result') || inState(s, 'interestOffer') || inState(s, 'limitExceeded'))
+      expect(bar).toBeNull();
+    if (inState(s, 'limitExceeded')) {
+      expect(pageText()).toContain(
+        s.context.cannotCreateReason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'
+          ? SPEC.texts.rejectedLimit
+          : SPEC.texts.tooMany,
+      );
+    }
+    if (inState(s, 'result') && s.context.promoterMode) {
+      expect(document.querySelector('button[data-action=finish]')?.textContent?.trim()).toBe(
+        SPEC.texts.finish,
+      );
+    }
+  }
+}
 
 const filledCount = (values: object) => Object.values(values).filter((v) => v !== '' && v !== false).length;
 
@@ -489,7 +673,8 @@ function project(c: Snapshot['context']): unknown {
     applicationId: c.applicationId,
     submitted: c.submitted,
     consent: [c.consent.creditCheck, c.consent.ownBehalf, c.consent.nip !== ''],
-    countdown: c.countdown,
+    // The spec's 60 s wait is one state: its 60 ticks would otherwise be 60 states of the graph.
+    countdown: c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown,
     result: c.result ? [c.result.status, c.result.rejectionReason, c.result.processedAt !== null] : null,
     cannot: c.cannotCreateReason,
     redirectTo: c.redirectTo,

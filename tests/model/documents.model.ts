@@ -3,12 +3,16 @@ import { documentsMachine } from '../../machines/documents.machine.ts';
 import { documentsUi } from './documents.screens.tsx';
 import { httpError } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { expectAlerts, expectPage } from './oracle/check.ts';
+import { DOCUMENTS_SPEC as SPEC } from './oracle/documents.ts';
+
+const SUPPORT_PHONE = '(555) 555-5555';
 
 export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
   name: 'documents',
   description: 'Documentos: link del flujo de identidad, widget, identityId y documentos subidos.',
   machine: documentsMachine,
-  input: { applicationId: 'a-1', supportPhone: '(555) 555-5555' },
+  input: { applicationId: 'a-1', supportPhone: SUPPORT_PHONE },
   events: (s) => [
     { type: 'WIDGET.FINISH', identityId: 'idv-1' },
     ...(s.matches('fetchingLink')
@@ -54,6 +58,29 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
     states: {
       widget: (s) => expect(s.context.flowId).toBe('flow-1'),
       saving: (s) => expect(s.context.identityId).toBe('idv-1'),
+    },
+  },
+  // The spec oracle: the panel has no route of its own (it sits on the result page), so the page is checked at UI
+  // level; the alerts are §8's (and the design's where the spec has none).
+  oracle: {
+    screen: () => null,
+    routes: [SPEC.screens.panel],
+    check: ({ snapshot: s, event, ui, emitted }) => {
+      const error = (message: string) => [{ message, alertType: 'error' as const, timer: SPEC.errorMs }];
+      if (event.type === 'xstate.error.actor.getKycFlow') {
+        expectAlerts(emitted, error(SPEC.texts.linkFailed(SUPPORT_PHONE)));
+        expect(s.matches('idle')).toBe(true);
+      } else if (
+        event.type === 'xstate.error.actor.saveIdentityId' ||
+        event.type === 'xstate.error.actor.markDocumentsUploaded'
+      ) {
+        expectAlerts(emitted, error(SPEC.texts.saveFailed));
+      } else expectAlerts(emitted, []);
+      // §4: the identity id is sent first, then the documents are marked uploaded, then the success page.
+      if (s.matches('transitioning') || s.matches('uploaded')) expect(s.context.identityId).toBe('idv-1');
+      if (event.type === 'xstate.done.actor.markDocumentsUploaded') expect(s.status).toBe('done');
+      if (s.status === 'done') expectPage(ui, SPEC.screens.uploaded);
+      else expectPage(ui, SPEC.screens.panel);
     },
   },
   ui: documentsUi,

@@ -27,6 +27,12 @@ describe('machine modules', () => {
           typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value,
       );
       for (const machine of machines) expect(machine.root.initial ?? machine.root.type).toBeTruthy();
+      // A flow machine's id is its name (machines/<name>.machine.ts or machines/<name>/machine.ts): the /statecharts
+      // viewer finds the diagram of a running flow by the id its actor reports (src/app/devtools/live.ts).
+      const flow =
+        /^machines\/([^/]+)\.machine\.ts$/.exec(relative(root, file))?.[1] ??
+        /^machines\/([^/]+)\/machine\.ts$/.exec(relative(root, file))?.[1];
+      if (flow) expect(machines.map((m) => m.id)).toContain(flow);
     });
   }
 });

@@ -30,6 +30,8 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
       ? [{ type: 'CHANGE', field: 'password', value: 'secreto123' } as const]
       : []),
     { type: 'BLUR', field: 'email' },
+    // Leaving the password trims nothing else (the e-mail typed with spaces stays as typed until its own blur).
+    { type: 'BLUR', field: 'password' },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.client } },
     { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.ephemeral } },
     { type: 'xstate.error.actor.signIn', actorId: 'signIn', error: httpError(401) },
@@ -62,7 +64,7 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
   oracle: {
     screen: (s) => (s.status === 'active' ? SPEC.screen : null),
     routes: ['/login'],
-    check: ({ snapshot: s, event, emitted }) => {
+    check: ({ snapshot: s, before, event, emitted }) => {
       const alerts = alertsIn(emitted).map(({ message, alertType, timer }) => ({
         message,
         alertType,
@@ -72,6 +74,12 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
         expect(alerts).toEqual([{ message: SPEC.failed.message, alertType: 'error', timer: SPEC.failed.ms }]);
       } else {
         expect(alerts).toEqual([]);
+      }
+      // §5 "Text fields are trimmed on blur": the field left, and only that one.
+      if (event.type === 'BLUR' && before) {
+        const left = (event as { field?: string }).field;
+        expect(s.context.email).toBe(left === 'email' ? before.context.email.trim() : before.context.email);
+        expect(s.context.password).toBe(before.context.password);
       }
       if (s.matches('submitting')) {
         // §5: only a valid form is sent.

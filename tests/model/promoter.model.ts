@@ -8,12 +8,17 @@ import { promoterMachine, promoterView } from '../../machines/promoter/index.ts'
 import type { PromoterClientCheck } from '../../src/api/contract/promoters.ts';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from './oracle/check.ts';
+import { PROMOTER_SPEC as SPEC } from './oracle/promoter.ts';
 import { promoterUi } from './promoter.screens.ts';
 
 type Snapshot = ReturnType<typeof promoterMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof promoterMachine>;
 
-/** Seconds of the resend wait in the model (the app uses 90): enough to tick, reach 0 and restart. */
+/**
+ * Seconds of the resend wait of the new application's input (enough to tick, reach 0 and restart); the picked-up
+ * application keeps the spec's 90 s, which the oracle checks (one state of the graph: see `serializeContext`).
+ */
 export const MODEL_RESEND_SECONDS = 2;
 export const STORES = [{ id: 's-1', name: 'Muebles Centro' }] as const;
 
@@ -135,7 +140,6 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
         promoterId: 'p-7',
         stores: STORES,
         now: NOW,
-        resendWaitSeconds: MODEL_RESEND_SECONDS,
         pickUp: { applicationId: 'a-1', clientId: 'c-20' },
       },
     },
@@ -258,7 +262,8 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       code: c.activationCode,
       codeError: c.codeError !== null,
       shown: c.shownCode !== null,
-      countdown: c.countdown,
+      // The spec's 90 s wait is one state: its 90 ticks would otherwise be 90 states of the graph.
+      countdown: c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown,
     };
   },
   describeEvent: (event) => {
@@ -375,7 +380,160 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done: (s) => expect(s.output).toEqual({ redirectTo: '/promotor' }),
     },
   },
+  oracle: {
+    screen: (s) => specScreen(s),
+    routes: SPEC.routes,
+    delay: (_type, before) =>
+      before.matches({ product: { editing: 'debouncing' } })
+        ? SPEC.timings.estimateDebounceMs
+        : before.matches({ consent: { resend: 'waiting' } }) ||
+            before.matches({ activation: { resend: 'waiting' } })
+          ? SPEC.timings.tickMs
+          : undefined,
+    waits: (s) => {
+      for (const step of ['consent', 'activation'] as const) {
+        if (s.matches({ [step]: { resend: 'waiting' } } as never)) {
+          // §4/§9: the countdown ticks each second; the resend link appears at 0.
+          return {
+            ms: s.context.countdown * SPEC.timings.tickMs,
+            afterwards: (after) => {
+              expect(after.matches({ [step]: { resend: 'ready' } } as never)).toBe(true);
+              expect(after.context.countdown).toBe(0);
+            },
+          };
+        }
+      }
+      return null;
+    },
+    check: ({ snapshot: s, before, event, emitted }) => checkPromoter(s, before, event, emitted),
+  },
   ui: promoterUi,
 };
+
+/** The spec's screen of a resting state (literal route and heading, PROMOTER_SPEC). */
+function specScreen(s: Snapshot): { route: string; heading: string } | null {
+  if (s.status !== 'active') return null;
+  const screens = SPEC.screens;
+  for (const step of [
+    'simulation',
+    'clientCheck',
+    'data',
+    'product',
+    'consent',
+    'preliminaryFailed',
+    'finish',
+    'confirmEmail',
+    'activation',
+  ] as const) {
+    if (s.matches(step)) return screens[step];
+  }
+  if (s.matches('result')) {
+    const status = s.context.result?.status ?? '';
+    return {
+      route: screens.result.route,
+      heading: screens.result.heading[status] ?? screens.result.heading.rejected!,
+    };
+  }
+  return null;
+}
+
+/** Every alert the spec gives the quick application (§8), as error alerts of 5 s. */
+const SPEC_ALERTS: SpecAlert[] = [
+  SPEC.texts.createFailed,
+  SPEC.texts.rejectedLimit,
+  SPEC.texts.tooMany,
+  SPEC.texts.wrongNip,
+  SPEC.texts.processFailed,
+  SPEC.texts.quickFailed,
+  SPEC.texts.wrongCode,
+  SPEC.texts.codeFetchFailed,
+  SPEC.texts.resendFailed,
+  SPEC.texts.phoneCheckFailed,
+  SPEC.texts.emailCheckFailed,
+].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
+
+const errorAlertOf = (message: string): SpecAlert => ({
+  message,
+  alertType: 'error',
+  timer: SPEC.timings.errorMs,
+});
+
+/** The spec's texts and rules after one step (§4 "Promoter flow", §5, §8, §9). */
+function checkPromoter(
+  s: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string } & Record<string, unknown>,
+  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
+): void {
+  const error = event.error as { status?: number; code?: string } | undefined;
+  const output = event.output as Record<string, unknown> | undefined;
+  expectOnlySpecAlerts(emitted, SPEC_ALERTS);
+  switch (event.type) {
+    case 'xstate.error.actor.createApplication':
+      expectAlerts(emitted, [
+        errorAlertOf(
+          error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'
+            ? SPEC.texts.rejectedLimit
+            : error?.status === 429
+              ? SPEC.texts.tooMany
+              : SPEC.texts.createFailed,
+        ),
+      ]);
+      break;
+    case 'xstate.error.actor.preProcess':
+      expectAlerts(emitted, [
+        errorAlertOf(error?.status === 409 ? SPEC.texts.wrongNip : SPEC.texts.processFailed),
+      ]);
+      break;
+    case 'xstate.error.actor.submitQuickApplication':
+      // A 409 is the e-mail already registered (§5: under the field); anything else §8's text.
+      if (error?.status === 409) expect(s.context.finishErrors.email).toBe(SPEC.texts.emailTaken);
+      else expectAlerts(emitted, [errorAlertOf(SPEC.texts.quickFailed)]);
+      break;
+    case 'xstate.error.actor.fetchClientCode':
+      expectAlerts(emitted, [errorAlertOf(SPEC.texts.codeFetchFailed)]);
+      break;
+    case 'xstate.error.actor.resendComplianceCode':
+    case 'xstate.error.actor.resendClientCode':
+      // A 429 is not a failure: the countdown starts again.
+      expectAlerts(emitted, error?.status === 429 ? [] : [errorAlertOf(SPEC.texts.resendFailed)]);
+      break;
+    case 'xstate.error.actor.isRegistered':
+      // §8: the e-mail check of the quick application, or the phone check of the client check.
+      if (before?.matches('finish')) expectAlerts(emitted, [errorAlertOf(SPEC.texts.emailCheckFailed)]);
+      else if (before?.matches('clientCheck'))
+        expectAlerts(emitted, [errorAlertOf(SPEC.texts.phoneCheckFailed)]);
+      break;
+    default:
+      break;
+  }
+  // §4: NIP result: REJECTED (inactive client) → failed preliminary model; PASSED_PRELIMINARY_MODEL → finish the
+  // application; otherwise the result.
+  if (event.type === 'xstate.done.actor.preProcess') {
+    const status = output?.status;
+    if (status === 'PASSED_PRELIMINARY_MODEL') expect(s.matches('finish')).toBe(true);
+    else if (status !== 'REJECTED') expect(s.matches('result')).toBe(true);
+    else expect(s.matches('preliminaryFailed') || s.matches('result')).toBe(true);
+  }
+  // §9: the business role's resend wait is 90 s (the new application's input answers the model's 2 s); it starts
+  // on arriving at the NIP or the code, and again after a resend (from the server's wait when it names one).
+  const arrived = (step: 'consent' | 'activation') => s.matches(step) && !(before?.matches(step) ?? false);
+  if (arrived('consent') || arrived('activation')) {
+    expect([SPEC.timings.resendSeconds, MODEL_RESEND_SECONDS]).toContain(s.context.countdown);
+    if (event.type === 'xstate.init') expect(s.context.countdown).toBe(SPEC.timings.resendSeconds);
+  }
+  if (
+    event.type === 'xstate.done.actor.resendComplianceCode' ||
+    event.type === 'xstate.done.actor.resendClientCode'
+  ) {
+    expect(s.context.countdown).toBe(output?.retryAfterSeconds);
+  }
+  if (s.matches({ clientCheck: 'found' })) {
+    // §2 badges: activatedAt set → registered; a known client without it → incomplete; else new.
+    const kind = s.context.clientKind;
+    expect(['new', 'incomplete', 'registered']).toContain(kind);
+  }
+  if (s.status === 'done') expect(s.output?.redirectTo).toBe(SPEC.home);
+}
 
 export const promoterModel = defineModel(promoterDefinition);

@@ -2,6 +2,9 @@ import { expect } from 'vitest';
 import { promoterSigninMachine } from '../../machines/promoterSignin.machine.ts';
 import { httpError, tokens } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { expectAlerts } from './oracle/check.ts';
+import { PROMOTER_SIGNIN_SPEC as SPEC } from './oracle/promoterSignin.ts';
+import { audienceOf } from './oracle/spec.ts';
 import { promoterSigninUi } from './promoterSignin.screens.ts';
 
 export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMachine> = {
@@ -55,6 +58,55 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
       },
       'nip.verifying': (s) => expect(s.context.nip).toBe('123456'),
       signedIn: (s) => expect(s.output).toEqual({ token: tokens.business }),
+    },
+  },
+  excluded: {
+    'phone.editing|ROUTE.CHANGED|0':
+      'Forbidden no-op (the landing told of its own route). The machine-level walks take it; at UI level the route ' +
+      'sync never tells a single-route flow of the route it is already on, so it is dead code there.',
+    'nip.editing|ROUTE.CHANGED|0':
+      'Forbidden no-op (the landing told of its own route), as above: taken by the machine-level walks only.',
+  },
+  oracle: {
+    screen: (s) => (s.status === 'active' ? SPEC.screen : null),
+    routes: SPEC.routes,
+    check: ({ snapshot: s, before, event, emitted }) => {
+      const error = (message: string) => [{ message, alertType: 'error' as const, timer: SPEC.errorMs }];
+      const status = (event as { error?: { status?: number } }).error?.status;
+      if (event.type === 'xstate.error.actor.lookupPromoter') {
+        expectAlerts(emitted, error(status === 404 ? SPEC.texts.notFound : SPEC.texts.lookupFailed));
+        expect(s.matches({ phone: 'editing' })).toBe(true);
+      } else if (event.type === 'xstate.error.actor.verifyNip') {
+        expectAlerts(emitted, error(status === 422 ? SPEC.texts.wrongNip : SPEC.texts.nipFailed));
+        expect(s.matches({ nip: 'editing' })).toBe(true);
+      } else expectAlerts(emitted, []);
+      // §5/§9: only a 10-digit phone is looked up, only a 6-digit NIP is verified.
+      if (s.matches({ phone: 'lookingUp' })) expect(s.context.phoneNumber).toMatch(/^\d{10}$/);
+      if (s.matches({ nip: 'verifying' })) expect(s.context.nip).toMatch(/^\d{6}$/);
+      if (event.type === 'SUBMIT' && before?.matches({ phone: 'editing' })) {
+        const phone = s.context.phoneNumber;
+        const expected =
+          phone === ''
+            ? SPEC.texts.required
+            : phone.length < SPEC.sizes.phone
+              ? SPEC.texts.minDigits(SPEC.sizes.phone)
+              : undefined;
+        expect(s.context.errors.phoneNumber).toBe(expected);
+        expect(s.matches({ phone: 'lookingUp' })).toBe(expected === undefined);
+      }
+      if (event.type === 'SUBMIT' && before?.matches({ nip: 'editing' })) {
+        const nip = s.context.nip;
+        const expected =
+          nip === ''
+            ? SPEC.texts.required
+            : nip.length < SPEC.sizes.nip
+              ? SPEC.texts.minDigits(SPEC.sizes.nip)
+              : undefined;
+        expect(s.context.errors.nip).toBe(expected);
+        expect(s.matches({ nip: 'verifying' })).toBe(expected === undefined);
+      }
+      // §6: a business token, handed on when the flow ends.
+      if (s.status === 'done') expect(audienceOf(s.output?.token)).toBe('business');
     },
   },
   ui: promoterSigninUi,

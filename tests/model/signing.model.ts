@@ -12,12 +12,17 @@ import {
   VALID_CLABE,
 } from './fixtures/signing.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { expectAlerts, type SpecAlert } from './oracle/check.ts';
+import { SIGNING_SPEC as SPEC } from './oracle/signing.ts';
 import { signingUi } from './signing.screens.ts';
 
 type Snapshot = ReturnType<typeof signingMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof signingMachine>;
 
-/** Seconds of the resend wait in the model (the app uses 60): enough to tick, reach 0 and resend. */
+/**
+ * Seconds of the resend wait the model's server answers (`retryAfterSeconds`): enough to tick, reach 0 and resend.
+ * An answer without it gets the spec's 60 s, which the oracle checks (one state of the graph: see `project`).
+ */
 export const MODEL_RESEND_SECONDS = 2;
 export const SAMPLE_PIN = '123456';
 export const SUPPORT_PHONE = '(55) 1234-5678';
@@ -109,6 +114,8 @@ function termsSamples(s: Snapshot): Sample[] {
       actorId: 'sendCode',
       output: { smsSent: false, retryAfterSeconds: 0 },
     },
+    // The server names no wait: the spec's 60 s.
+    { type: 'xstate.done.actor.sendCode', actorId: 'sendCode', output: { smsSent: true } },
     { type: 'xstate.error.actor.sendCode', actorId: 'sendCode', error: apiError(503) },
     {
       type: 'xstate.done.actor.resendCode',
@@ -153,7 +160,6 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
         applicationId: APP_ID,
         route: SIGNING_ROUTES.chooseTerm,
         supportPhone: SUPPORT_PHONE,
-        resendWaitSeconds: MODEL_RESEND_SECONDS,
       },
     },
     {
@@ -231,8 +237,150 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       toHome: (s) => expect(s.output?.redirectTo).toBe('/'),
     },
   },
+  oracle: {
+    screen: (s) => specScreen(s),
+    routes: SPEC.routes(APP_ID),
+    delay: (_type, before) =>
+      before.matches({ contract: { validating: 'waiting' } })
+        ? SPEC.timings.pollMs
+        : before.matches({ acceptTerms: { sms: 'waiting' } })
+          ? SPEC.timings.tickMs
+          : undefined,
+    waits: (s) => {
+      if (s.matches({ contract: { validating: 'waiting' } })) {
+        // §4: the profile is polled every 3 s while the signature is validated.
+        return {
+          ms: SPEC.timings.pollMs,
+          afterwards: (after) => expect(after.matches({ contract: { validating: 'fetching' } })).toBe(true),
+        };
+      }
+      if (s.matches({ acceptTerms: { sms: 'waiting' } })) {
+        // §4: the countdown ticks each second; the resend link appears at 0.
+        return {
+          ms: s.context.countdown * SPEC.timings.tickMs,
+          afterwards: (after) => {
+            expect(after.matches({ acceptTerms: { sms: 'ready' } })).toBe(true);
+            expect(after.context.countdown).toBe(0);
+          },
+        };
+      }
+      return null;
+    },
+    check: ({ snapshot: s, before, event, emitted }) => checkSigning(s, before, event, emitted),
+  },
   ui: signingUi,
 };
+
+/** The spec's screen of a resting state (literal route and heading, SIGNING_SPEC). */
+function specScreen(s: Snapshot): { route: string; heading: string } | null {
+  if (s.status !== 'active') return null;
+  const screens = SPEC.screens(APP_ID);
+  if (inState(s, 'chooseTerm')) return screens.chooseTerm;
+  if (inState(s, 'contract.validating')) return screens.validating;
+  if (inState(s, 'contract.invalid')) return screens.invalid;
+  if (inState(s, 'contract')) return screens.contract;
+  if (inState(s, 'acceptTerms')) return screens.acceptTerms;
+  if (inState(s, 'paymentTable')) return screens.paymentTable;
+  if (inState(s, 'clabe') || inState(s, 'clabeFirst')) return screens.clabe;
+  if (inState(s, 'success')) {
+    const type = s.context.application?.type === 'STORE' ? 'STORE' : 'PERSONAL_LOAN';
+    return { route: screens.success.route, heading: screens.success.heading[type] };
+  }
+  return null;
+}
+
+const errorAlertOf = (message: string): SpecAlert => ({
+  message,
+  alertType: 'error',
+  timer: SPEC.timings.errorMs,
+});
+
+/** The spec's texts and rules after one step (§2, §4 "Signing", §5, §8). */
+function checkSigning(
+  s: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string } & Record<string, unknown>,
+  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
+): void {
+  const error = event.error as { status?: number } | undefined;
+  const output = event.output as Record<string, unknown> | undefined;
+  const chosen = (c: Snapshot['context']) => c.products.some((p) => p.firstPaymentDate === c.selectedDate);
+  let alerts: SpecAlert[] = [];
+  if (event.type === 'CONTINUE' && before && inState(before, 'chooseTerm')) {
+    // §2: no selection → 'Debe seleccionar una fecha' (5 s); else the terms if the contract is SIGNED, else the contract.
+    if (!chosen(before.context)) {
+      alerts = [errorAlertOf(SPEC.texts.noDate)];
+      expect(inState(s, 'chooseTerm')).toBe(true);
+    } else if (before.context.profile?.contractSignatureStatus === 'SIGNED') {
+      expect(inState(s, 'acceptTerms')).toBe(true);
+    } else expect(inState(s, 'contract')).toBe(true);
+  }
+  if (event.type === 'xstate.error.actor.sign') {
+    // §8: a wrong PIN (409) or any other failure with the support phone.
+    alerts = [
+      errorAlertOf(
+        error?.status === 409 ? SPEC.texts.wrongPin : SPEC.texts.pinFailed(s.context.supportPhone),
+      ),
+    ];
+    expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
+  }
+  if (event.type === 'xstate.error.actor.sendCode') alerts = [errorAlertOf(SPEC.texts.resendFailed)];
+  if (event.type === 'xstate.error.actor.resendCode' && error?.status !== 429)
+    alerts = [errorAlertOf(SPEC.texts.resendFailed)];
+  if (event.type === 'xstate.error.actor.registerClabe') alerts = [errorAlertOf(SPEC.texts.clabeFailed)];
+  if (event.type === 'xstate.done.actor.registerClabe' && before && inState(before, 'clabe')) {
+    // §8 success messages, once the last step is done.
+    alerts = [
+      {
+        message: s.context.application?.type === 'STORE' ? SPEC.texts.storeSigned : SPEC.texts.loanSigned,
+        alertType: 'success',
+        timer: SPEC.timings.successMs,
+      },
+    ];
+    expect(inState(s, 'success')).toBe(true);
+  }
+  expectAlerts(emitted, alerts);
+
+  // §4: smsSent true on success, false on pending or failure; the countdown starts at the server's wait or 60 s.
+  if (event.type === 'xstate.done.actor.sendCode' || event.type === 'xstate.done.actor.resendCode') {
+    const sent = output?.smsSent === true;
+    expect(s.context.smsSent).toBe(sent);
+    const wait = (output?.retryAfterSeconds as number | undefined) ?? (sent ? SPEC.timings.resendSeconds : 0);
+    expect(s.context.countdown).toBe(wait);
+    expect(inState(s, wait > 0 ? 'acceptTerms.sms.waiting' : 'acceptTerms.sms.ready')).toBe(true);
+  }
+  if (event.type === 'xstate.error.actor.sendCode') expect(s.context.smsSent).toBe(false);
+  // §4: polling answers: SIGNED → the terms (the term selection first when no date is chosen yet);
+  // INVALID_SIGNATURE → 'Firma no validada'; anything else, or an error, keeps polling.
+  if (event.type === 'xstate.done.actor.fetchProfile') {
+    const status = output?.contractSignatureStatus;
+    if (status === 'SIGNED') expect(inState(s, chosen(s.context) ? 'acceptTerms' : 'chooseTerm')).toBe(true);
+    else if (status === 'INVALID_SIGNATURE') expect(inState(s, 'contract.invalid')).toBe(true);
+    else expect(inState(s, 'contract.validating.waiting')).toBe(true);
+  }
+  if (event.type === 'xstate.error.actor.fetchProfile')
+    expect(inState(s, 'contract.validating.waiting')).toBe(true);
+  // §5: the signing PIN is 6 digits; only a valid one is sent.
+  if (event.type === 'PIN.SUBMIT' && before && inState(before, 'acceptTerms.code.editing')) {
+    const pin = s.context.pin;
+    const expected =
+      pin === ''
+        ? SPEC.texts.required
+        : pin.length < SPEC.sizes.pin
+          ? SPEC.texts.minDigits(SPEC.sizes.pin)
+          : null;
+    expect(s.context.pinError).toBe(expected);
+    expect(inState(s, 'acceptTerms.code.signing')).toBe(expected === null);
+  }
+  // §2 wrapper: an application that is not in the list goes home.
+  if (
+    event.type === 'xstate.done.actor.loadApplications' &&
+    (output?.items as unknown[] | undefined)?.length === 0
+  ) {
+    expect(s.status).toBe('done');
+  }
+  if (s.status === 'done') expect(s.output?.redirectTo).toBe(SPEC.home);
+}
 
 /** What tells two signing states apart (the exact values are checked by the state assertions). */
 function project(c: Snapshot['context']): unknown {
@@ -245,7 +393,8 @@ function project(c: Snapshot['context']): unknown {
     date: c.selectedDate,
     pin: c.pin !== '',
     pinError: c.pinError !== null,
-    sms: [c.smsSent, c.countdown],
+    // The spec's 60 s wait is one state: its 60 ticks would otherwise be 60 states of the graph.
+    sms: [c.smsSent, c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown],
     clabe: [c.clabe !== '', c.confirmation !== '', Object.keys(c.clabeErrors).length],
   };
 }

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { StoreLinkMachine } from '../../machines/storeLink.machine.ts';
 import { type StoreSearchMachine, sectorLabel } from '../../machines/storeSearch.machine.ts';
-import { pageHeading, queryButton } from './harness/queries.ts';
+import { normalize, pageHeading, queryButton } from './harness/queries.ts';
 import { TRANSIENT, type UiLevel } from './harness/types.ts';
 
 const text = () => document.body.textContent ?? '';
@@ -16,9 +16,15 @@ export const storeSearchUi: UiLevel<StoreSearchMachine> = {
     idle: (_ui, s) => {
       expect(pageHeading()).toBe('Iniciar compra');
       expect(searchBox()?.value).toBe(s.context.query);
-      for (const store of s.context.stores) {
-        expect(queryButton(`${store.name}${sectorLabel(store.sector)}`)).not.toBeNull();
-      }
+      // Each result is a button: the sector's icon (hidden from assistive technology), the name, the sector label.
+      const results = [...document.querySelectorAll('ul[aria-label="Comercios encontrados"] button')].map(
+        (b) => {
+          const copy = b.cloneNode(true) as HTMLElement;
+          for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+          return normalize(copy.textContent);
+        },
+      );
+      expect(results).toEqual(s.context.stores.map((store) => `${store.name}${sectorLabel(store.sector)}`));
       const empty = s.context.searched !== null && s.context.stores.length === 0 && !s.context.failed;
       expect(text().includes('No encontramos una tienda con ese nombre')).toBe(empty);
       expect(text()).toContain('Compra en cualquier comercio');

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { storeLinkMachine } from '../../machines/storeLink.machine.ts';
 import { httpError } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from './harness/types.ts';
+import { expectAlerts, expectPage, pageText } from './oracle/check.ts';
+import { STORE_LINK_SPEC as SPEC } from './oracle/store.ts';
 import { storeLinkUi } from './store.screens.ts';
 
 const store = { id: 's-1', name: 'Muebles Ruiz', sector: 'HOME_AND_FURNITURE' as const };
@@ -36,6 +38,33 @@ export const storeLinkDefinition: ModelDefinition<typeof storeLinkMachine> = {
             ? 'No se encontró la tienda solicitada.'
             : 'Se necesita usar un link de tienda para crear una solicitud.',
         ),
+    },
+  },
+  // The spec oracle: the states carry no route (the link is the whole page), so the page is checked at UI level.
+  oracle: {
+    screen: () => null,
+    routes: SPEC.routes,
+    check: ({ snapshot: s, ui, emitted }) => {
+      expectAlerts(emitted, []);
+      const storeId = s.context.storeId?.trim() ?? '';
+      // §8: a link without storeId never looks the store up; it ends with the STORE_ID_MUST_BE_DEFINED text.
+      if (storeId === '') expect(s.matches('looking') || s.matches('found')).toBe(false);
+      if (s.status === 'done') {
+        expect(s.output?.error).toBe(storeId === '' ? SPEC.texts.storeIdRequired : SPEC.texts.storeNotFound);
+        if (ui) {
+          // "go to / with error alert 5 s": the visitor of these tests is then sent on to /login (§6).
+          expectPage(ui, SPEC.failure.visitorRoute);
+          expect(pageText()).toContain(s.output?.error ?? '');
+        }
+      }
+      if (s.matches('found')) {
+        expect(s.context.store?.id).toBe(storeId);
+        if (ui) {
+          expectPage(ui, SPEC.screen.route, `${SPEC.screen.headline} ${s.context.store?.name}`);
+          expect(pageText()).toContain(SPEC.labels.signup);
+          expect(pageText()).toContain(SPEC.labels.login);
+        }
+      }
     },
   },
   ui: storeLinkUi,

@@ -17,13 +17,12 @@ import {
   type ClientRow,
   findClient,
   inTransaction,
-  storesById,
   updateClient,
 } from '../queries.ts';
 import { schedule, settle } from '../scheduler/service.ts';
 import { settingsOf } from '../settings.ts';
 import { recordEvent, transition } from '../transitions.ts';
-import { contractFor, fullNameOf, offerOn, type StoredOffer } from './offers.ts';
+import { contractDocumentOf, fullNameOf, offerOn, type StoredOffer } from './offers.ts';
 import { contractById, insertContract, setContractStatus } from './queries.ts';
 import { approvedApplication } from './service.ts';
 
@@ -39,12 +38,8 @@ async function offerFor(deps: Deps, application: ApplicationRow, date: string | 
   return offer;
 }
 
-async function documentOf(deps: Deps, application: ApplicationRow, client: ClientRow, offer: StoredOffer) {
-  const store = application.storeId
-    ? (await storesById(deps.db, [application.storeId])).get(application.storeId)
-    : undefined;
-  return contractFor(application, client, store, offer, todayOf(deps));
-}
+const documentOf = (deps: Deps, application: ApplicationRow, client: ClientRow, offer: StoredOffer) =>
+  contractDocumentOf(deps, application, client, offer, todayOf(deps));
 
 /** The contract document to sign for a first payment date. */
 export async function esignContract(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {

@@ -10,7 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { DAY_MS, todayOf } from '../access.ts';
 import { contractDocument } from '../contract-document.ts';
 import { buildOffers, MIN_DAYS_TO_FIRST_PAYMENT, type Offer } from '../offers.ts';
-import { type ApplicationRow, type ClientRow, type StoreRow, updateApplication } from '../queries.ts';
+import {
+  type ApplicationRow,
+  type ClientRow,
+  type StoreRow,
+  storesById,
+  updateApplication,
+} from '../queries.ts';
 import type { OfferRowJson } from '../schema.ts';
 import { offersOf, replaceInstalments, replaceOffers, type StoredOffer } from './queries.ts';
 
@@ -151,4 +157,18 @@ export function contractFor(
     interestFree: application.isNoInterestPayments,
     issuedOn,
   });
+}
+
+/** The contract document of an offer, with the application's store, issued on `issuedOn` (YYYY-MM-DD). */
+export async function contractDocumentOf(
+  deps: Deps,
+  application: ApplicationRow,
+  client: ClientRow,
+  offer: StoredOffer,
+  issuedOn: string,
+) {
+  const store = application.storeId
+    ? (await storesById(deps.db, [application.storeId])).get(application.storeId)
+    : undefined;
+  return contractFor(application, client, store, offer, issuedOn);
 }

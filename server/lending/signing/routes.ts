@@ -1,8 +1,12 @@
-/** Signing routes: approved options, signing PIN, signature, and the sandbox e-signature provider. */
+/**
+ * Signing routes: approved options, signing PIN, signature, the contract file, and the sandbox e-signature
+ * provider.
+ */
 import * as signingApi from '../../../src/api/contract/signing.ts';
 import type { Deps } from '../../context.ts';
 import { type RouteBinder, reply } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
+import { contractFile } from './contract-file.ts';
 import { esignContract, esignSubmit } from './esign-sandbox.ts';
 import { approvedProductsConditions, sendSigningPin, sign } from './service.ts';
 
@@ -17,6 +21,9 @@ export function registerSigningRoutes(route: RouteBinder, deps: Deps): void {
     sendSigningPin(deps, actorOf(ctx), params.id, 'refuse'),
   );
   route(signingApi.sign, (ctx, { params, body }) => sign(deps, actorOf(ctx), params.id, body));
+  route(signingApi.applicationContract, (ctx, { params, query }) =>
+    contractFile(deps, actorOf(ctx), params.id, query.firstPaymentDate),
+  );
   route(signingApi.esignSandboxContract, (ctx, { params, query }) =>
     esignContract(deps, actorOf(ctx), params.id, query.firstPaymentDate),
   );

@@ -72,8 +72,12 @@ export async function sign(
   const offers = await currentOffers(deps, application);
   const offer = offers.find((o) => o.firstPaymentDate === input.firstPaymentDate);
   if (!offer) throw fail(422, 'DATE_NOT_OFFERED', MESSAGES.dateNotOffered);
-  if (!(await latestSignedContract(deps.db, application.id))) {
-    throw fail(422, 'CONTRACT_NOT_SIGNED', MESSAGES.contractNotSigned);
+  const contract = await latestSignedContract(deps.db, application.id);
+  if (!contract) throw fail(422, 'CONTRACT_NOT_SIGNED', MESSAGES.contractNotSigned);
+  // The PIN accepts the terms of the contract the client e-signed: another first payment date (a different
+  // schedule and total) needs its own contract signed first.
+  if (contract.firstPaymentDate !== offer.firstPaymentDate) {
+    throw fail(422, 'CONTRACT_DATE_MISMATCH', MESSAGES.contractDateMismatch);
   }
   const outcome = await deps.codes.verify('signing', application.id, input.signatureCode);
   if (outcome === 'locked') throw fail(429, 'PIN_LOCKED', MESSAGES.nipLocked);

@@ -286,3 +286,12 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Path parameter `:id` (application, client...). */
 export const idParams = z.object({ id });
+
+/**
+ * What an endpoint declared with `file` answers (src/api/contract/endpoint.ts): the file's name, sent as
+ * `Content-Disposition: attachment; filename="…"` (letters, digits, `.`, `_` and `-` only), and its text.
+ */
+export const fileResponse = z.object({
+  fileName: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/)),
+  content: z.string(),
+});

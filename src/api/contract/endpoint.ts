@@ -32,7 +32,17 @@ export interface Endpoint<
   readonly idempotent?: boolean;
   /** HTTP statuses the spec names for this call, with what they mean (documentation + OpenAPI). */
   readonly errors?: Readonly<Record<number, string>>;
+  /**
+   * The answer is a file, not JSON: the body is `content` sent with this media type and
+   * `Content-Disposition: attachment; filename="<fileName>"`. The response schema must be `fileResponse`
+   * (`{ fileName, content }`): the server's handler returns that object, and the client rebuilds it from the
+   * body and the header.
+   */
+  readonly file?: FileMediaType;
 }
+
+/** Media types an endpoint may answer as a file (text documents only: the client reads them as text). */
+export type FileMediaType = 'text/html';
 
 export function defineEndpoint<
   P extends Schema | undefined = undefined,

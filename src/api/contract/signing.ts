@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { approvedProduct, processResult } from './applications.ts';
 import {
   applicationStatus,
+  fileResponse,
   id,
   idParams,
   isoDate,
@@ -101,6 +102,30 @@ export const sign = defineEndpoint({
   },
 });
 
+/**
+ * The credit contract of the caller's own application, as an HTML document to read or keep (beyond the spec).
+ * Before signing (APPROVED, or VALIDATING_SIGNATURE) it is the contract of the chosen first payment date, as the
+ * e-signature widget shows it; once the contract is signed (the e-signature validated, and SIGNED, PAID or
+ * CONFIRMED) it is the signed document, with who signed it and when. Answers `text/html` with
+ * `Content-Disposition: attachment; filename="contrato-<folio>.html"`.
+ */
+export const applicationContract = defineEndpoint({
+  id: 'applications.contract',
+  method: 'GET',
+  path: '/applications/:id/contract',
+  params: idParams,
+  /** One of the approved options' dates, before signing (the first option when left out); ignored after. */
+  query: z.object({ firstPaymentDate: z.optional(isoDate) }),
+  response: fileResponse,
+  file: 'text/html',
+  auth: ['client'],
+  errors: {
+    404: "Application not found (or another client's)",
+    409: 'CONTRACT_NOT_AVAILABLE: the application has no contract yet (not approved) or no longer (rejected or expired)',
+    422: 'The date is not an approved option, or the authorization expired (AUTHORIZATION_EXPIRED)',
+  },
+});
+
 // -----------------------------------------------------------------------------------------------------------------
 // SANDBOX E-SIGNATURE PROVIDER. The two calls below stand in for the e-signature provider: in production its own
 // widget fetches the contract and collects the signature on the provider's servers, and the app only polls the
@@ -193,6 +218,7 @@ export const signingApi = {
   sendSignatureCode,
   resendSignatureCode,
   sign,
+  contract: applicationContract,
 } as const;
 
 /** The `esignSandbox` group of the contract (src/api/contract/index.ts): every endpoint by its name. */

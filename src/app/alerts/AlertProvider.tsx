@@ -11,6 +11,7 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
@@ -93,6 +94,10 @@ export function useForwardAlerts(actor: AlertEmitter | null | undefined): void {
   }, [actor, show, dismissErrors]);
 }
 
+const noSubscription = () => () => {};
+const isBrowserRender = () => true;
+const isServerRender = () => false;
+
 /**
  * True while a modal dialog is open: the toast then docks at the top, clear of the dialog's buttons. Watched only
  * while a toast shows (a mutation observer over the whole page costs on every render, from the first one on); the
@@ -138,6 +143,10 @@ function AlertToast({ actorRef, onDismiss }: { actorRef: AlertActorRef; onDismis
   const isError = current?.alertType === 'error';
   const keep = { [KEEP_INTERACTIVE_ATTR]: '' };
   const modalOpen = useModalOpen(current !== null);
+  // Rendered into <body>, outside the app's root: not part of a page prerendered at build time, and added right
+  // after hydration (a client render has it from the start).
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowserRender, isServerRender);
+  if (!inBrowser) return null;
   return createPortal(
     <div className={css.region} data-placement={modalOpen ? 'top' : 'bottom'} {...keep}>
       <div role="status" className={css.live}>

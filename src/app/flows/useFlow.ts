@@ -28,6 +28,7 @@ import { normalizePath, routeOf, sameRoute } from '../../../machines/shared/rout
 import { useForwardAlerts } from '../alerts';
 import { flowInspect } from '../devtools';
 import type { FlowDraft } from '../drafts';
+import { noteRestoredDraft } from './restored-drafts';
 
 export interface FlowPersistence<TMachine extends AnyStateMachine> {
   /** The draft (spec §9 key): `flowDraft(key)` from src/app/drafts, which the persisting host imports. */
@@ -66,6 +67,7 @@ function restorable<TMachine extends AnyStateMachine>(
   try {
     // Restoring validates the draft against the machine (a draft from an older version throws).
     createActor(machine, { snapshot: draft as never, ...(input === undefined ? {} : { input }) });
+    noteRestoredDraft(persist.draft.key);
     return draft;
   } catch {
     persist.draft.remove();

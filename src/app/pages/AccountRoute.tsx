@@ -2,7 +2,8 @@
  * Mi cuenta (spec §2): /compras, /compras/detalles-de-compra/{id} (+ /tabla-de-pagos), /compras/pagadas/{id},
  * /compras/pagos/{paymentId} and /compras/aplicacion-de-pagos. Each page reads through the one loader
  * (machines/shared/loader.ts); the API calls go through `services.call`. A failed balance read is not a failed
- * page: the rest shows, with the 8 s warning of spec §8 (`failedToObtainBalance`).
+ * page: the rest shows, with the 8 s warning of spec §8 (`failedToObtainBalance`). A loan's page reads or
+ * downloads its signed contract (src/app/contract-file.ts).
  */
 import { useLocation, useParams } from 'react-router';
 import {
@@ -21,6 +22,8 @@ import { LoanDetailScreen } from '../../screens/account/LoanDetailScreen';
 import { PaymentReceiptScreen } from '../../screens/account/PaymentReceiptScreen';
 import { PaymentTableScreen } from '../../screens/account/PaymentTableScreen';
 import { PurchasesScreen } from '../../screens/account/PurchasesScreen';
+import { useAlerts } from '../alerts';
+import { contractActions } from '../contract-file';
 import { useLoader } from '../flows/useLoader';
 import { matchRoute } from '../routes';
 import type { AppServices } from '../services';
@@ -77,6 +80,12 @@ function PurchasesPage() {
 
 function LoanPage({ applicationId, page }: { applicationId: string; page: 'details' | 'table' | 'paid' }) {
   const services = useServices();
+  const alerts = useAlerts();
+  const { onViewContract, onDownloadContract } = contractActions(
+    services,
+    () => ({ applicationId }),
+    (message) => alerts.show({ message, alertType: 'error' }),
+  );
   const { view, retry } = useLoader((signal) => loadLoan(services, applicationId, signal), {
     notice: balanceNotice,
   });
@@ -88,7 +97,11 @@ function LoanPage({ applicationId, page }: { applicationId: string; page: 'detai
         page === 'table' ? (
           <PaymentTableScreen view={loanDetailView(data)} />
         ) : (
-          <LoanDetailScreen view={loanDetailView(data)} paid={page === 'paid'} />
+          <LoanDetailScreen
+            view={loanDetailView(data)}
+            paid={page === 'paid'}
+            contract={{ onView: onViewContract, onDownload: onDownloadContract }}
+          />
         )
       }
     </LoaderFrame>

@@ -7,6 +7,7 @@
  *
  * The e-signature widget is the sandbox one (src/app/widgets/esign-sandbox.tsx), loaded when opened; its
  * `EsignProvider` is built here on the generic `services.call` (the same calls as `createSandboxEsignProvider`).
+ * The contract file (read or downloaded, before and after signing) comes from src/app/contract-file.ts.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -22,6 +23,7 @@ import { formatPhone } from '../../domain/phone';
 import { SigningScreen, type SigningSlots } from '../../screens/signing/SigningScreen';
 import { Spinner } from '../../ui/Spinner';
 import { useAlerts } from '../alerts';
+import { contractActions } from '../contract-file';
 import { useFlow } from '../flows/useFlow';
 import type { AppServices } from '../services';
 import { useServices } from '../services-context';
@@ -29,8 +31,6 @@ import { useSessionActor } from '../session/SessionProvider';
 import type { ContractView, EsignProvider } from '../widgets/types';
 
 const EsignWidget = lazy(() => import('../widgets/esign-sandbox'));
-
-const DOWNLOAD_FAILED_MESSAGE = 'No pudimos descargar tu contrato, vuelve a intentarlo.';
 
 const dateKey = (applicationId: string) => `signing.firstPaymentDate.${applicationId}`;
 
@@ -74,28 +74,6 @@ export function esignProviderOf(
       });
     },
   };
-}
-
-/** The contract document as plain text, downloaded as a file. */
-async function downloadContract(services: AppServices, applicationId: string, date: string | null) {
-  const res = await services.call('esignSandbox.contract', {
-    params: { id: applicationId },
-    query: date ? { firstPaymentDate: date } : {},
-  });
-  const { title, sections, schedule } = res.document;
-  const text = [
-    title,
-    '',
-    ...sections.flatMap((s) => [s.title, ...s.paragraphs, '']),
-    'No. | Fecha | Capital | Interés | IVA | Pago | Saldo',
-    ...schedule.map((row) => row.join(' | ')),
-  ].join('\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `contrato-${applicationId}.txt`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export interface SigningFlowProps {
@@ -160,10 +138,11 @@ export function SigningFlow({ machine, applicationId, onActor, input, slots }: S
   );
   const all: SigningSlots = {
     renderWidget,
-    onDownloadContract: () =>
-      void downloadContract(services, applicationId, date()).catch(() =>
-        alerts.show({ message: DOWNLOAD_FAILED_MESSAGE, alertType: 'error' }),
-      ),
+    ...contractActions(
+      services,
+      () => ({ applicationId, firstPaymentDate: date() }),
+      (message) => alerts.show({ message, alertType: 'error' }),
+    ),
     ...slots,
   };
   return <SigningScreen actor={actor} slots={all} />;

@@ -25,8 +25,9 @@ export function InstallBanner() {
   const { pathname } = useLocation();
   const canPrompt = useSyncExternalStore(subscribeInstall, canPromptInstall, () => false);
   const [dismissed, setDismissed] = useState(false);
-  const ios = isIosBrowser();
-  if (dismissed || !showsInstallBanner(pathname) || (!canPrompt && !ios)) return null;
+  // Only the banner's pages look at the browser (the public pages are also rendered at build time, without one).
+  if (dismissed || !showsInstallBanner(pathname)) return null;
+  if (!canPrompt && !isIosBrowser()) return null;
   return (
     <aside className={css.banner} aria-label="Instalar la aplicación">
       {canPrompt ? (

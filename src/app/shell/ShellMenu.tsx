@@ -14,7 +14,26 @@ export interface ShellMenuProps {
   onLogout(): void;
 }
 
+/** A promoter's menu: the promoter area only (client pages would send a promoter back to /promotor). */
+function PromoterLinks({ onClose }: { onClose(): void }) {
+  return (
+    <>
+      <li>
+        <NavLink to={PATHS.promoter} end className={css.navLink} onClick={onClose}>
+          Inicio
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={PATHS.promoterQuick} state={{ fresh: true }} className={css.navLink} onClick={onClose}>
+          Nueva solicitud rápida
+        </NavLink>
+      </li>
+    </>
+  );
+}
+
 export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
+  const promoter = user?.role === 'promoter';
   return (
     <Modal open onClose={onClose} title="Menú" placement="start">
       {user ? (
@@ -24,27 +43,32 @@ export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
           </span>
           <div>
             <p className={css.userName}>{shortName(user)}</p>
-            <Link to={PATHS.profile} onClick={onClose}>
-              Ver perfil
-            </Link>
+            {promoter ? null : (
+              <Link to={PATHS.profile} onClick={onClose}>
+                Ver perfil
+              </Link>
+            )}
           </div>
         </div>
       ) : null}
       <nav aria-label="Menú principal">
         <ul className={css.navList}>
-          {user ? (
+          {promoter ? <PromoterLinks onClose={onClose} /> : null}
+          {promoter ? null : user ? (
             <li>
               <NavLink to="/" end className={css.navLink} onClick={onClose}>
                 Inicio
               </NavLink>
             </li>
           ) : null}
-          <li>
-            <NavLink to={PATHS.startPurchase} className={css.navLink} onClick={onClose}>
-              Iniciar compra
-            </NavLink>
-          </li>
-          {user ? (
+          {promoter ? null : (
+            <li>
+              <NavLink to={PATHS.startPurchase} className={css.navLink} onClick={onClose}>
+                Iniciar compra
+              </NavLink>
+            </li>
+          )}
+          {user && !promoter ? (
             <li>
               <NavLink to={PATHS.purchases} className={css.navLink} onClick={onClose}>
                 Mi cuenta

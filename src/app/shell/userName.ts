@@ -11,6 +11,8 @@ export interface ShellUser {
   name: string;
   firstSurname: string;
   secondSurname?: string;
+  /** A promoter gets the promoter area's menu (no client pages); default: a client. */
+  role?: 'client' | 'promoter';
 }
 
 const firstWord = (value: string | undefined): string => (value ?? '').trim().split(/\s+/, 1)[0] ?? '';

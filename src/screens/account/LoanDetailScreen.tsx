@@ -1,6 +1,6 @@
 /**
  * /compras/detalles-de-compra/{id} (active) and /compras/pagadas/{id} (liquidated): the loan, its payment
- * schedule block (spec §2), the early payoff (beyond the spec) and its payments.
+ * schedule block (spec §2), the early payoff and the signed contract (beyond the spec) and its payments.
  */
 import { MESSAGES } from '../../../machines/account/messages';
 import type { LoanDetailView } from '../../../machines/account/view';
@@ -9,6 +9,7 @@ import { fillPath, PATHS } from '../../paths';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
+import { ContractFileButtons, type ContractFileButtonsProps } from '../signing/ContractFileButtons';
 import * as css from './account.css';
 import { LoanSummary } from './LoanSummary';
 import { PaymentItem } from './PaymentItem';
@@ -16,9 +17,11 @@ import { PaymentItem } from './PaymentItem';
 export interface LoanDetailScreenProps {
   readonly view: LoanDetailView;
   readonly paid: boolean;
+  /** Reads or downloads the signed contract (beyond the spec). */
+  readonly contract?: ContractFileButtonsProps;
 }
 
-export function LoanDetailScreen({ view, paid }: LoanDetailScreenProps) {
+export function LoanDetailScreen({ view, paid, contract }: LoanDetailScreenProps) {
   const title = paid ? 'Compra pagada' : 'Detalles de compra';
   if (!view.found) {
     return (
@@ -83,6 +86,13 @@ export function LoanDetailScreen({ view, paid }: LoanDetailScreenProps) {
             pagos que cubras por completo antes de su fecha ya no generan intereses.
           </p>
           <Link to={PATHS.paymentOptions}>Ver formas de pago</Link>
+        </Card>
+      ) : null}
+      {contract ? (
+        <Card className={css.stack}>
+          <h2 className={css.heading}>Tu contrato</h2>
+          <p className={css.text}>El contrato que firmaste, con tus pagos, la tasa y el CAT de tu crédito.</p>
+          <ContractFileButtons onView={contract.onView} onDownload={contract.onDownload} />
         </Card>
       ) : null}
       <Card className={css.stack}>

@@ -5,6 +5,7 @@ import { formatPhone } from '../../domain/phone';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
+import { ContractFileButtons } from './ContractFileButtons';
 import type { SigningSlots, StepProps } from './shared';
 import * as css from './signing.css';
 
@@ -25,11 +26,7 @@ export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'>
         <dt>Tasa de interés moratoria anual</dt>
         <dd>{view.lateRate}</dd>
       </dl>
-      {slots.onDownloadContract ? (
-        <Button variant="secondary" block onClick={slots.onDownloadContract}>
-          Descargar contrato
-        </Button>
-      ) : null}
+      <ContractFileButtons onView={slots.onViewContract} onDownload={slots.onDownloadContract} />
       <p className={css.muted} aria-live="polite">
         {view.sms === 'sending' || view.sms === 'resending'
           ? 'Enviando tu NIP…'

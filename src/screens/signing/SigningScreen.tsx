@@ -29,7 +29,7 @@ export function SigningScreen({ actor, slots }: { actor: SigningActor; slots: Si
     case 'clabe':
       return <ClabeStep actor={actor} view={view} />;
     case 'success':
-      return <SuccessStep actor={actor} view={view} />;
+      return <SuccessStep actor={actor} view={view} slots={slots} />;
     case 'loadFailed':
       return (
         <section className={css.center} aria-labelledby="signing-failed-title">

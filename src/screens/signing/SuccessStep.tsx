@@ -1,16 +1,18 @@
 /**
  * firma-exitosa (spec §2): PERSONAL_LOAN 'Tu dinero va en camino' (24 business hours), STORE the merchant was
- * notified; and when and how the first payment is due (beyond the spec). 'Entendido' → home.
+ * notified; and when and how the first payment is due, with the signed contract to read or keep (beyond the
+ * spec). 'Entendido' → home.
  */
 import { formatDate } from '../../domain/dates';
 import { formatMXN } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';
-import type { StepProps } from './shared';
+import { ContractFileButtons } from './ContractFileButtons';
+import type { SigningSlots, StepProps } from './shared';
 import * as css from './signing.css';
 
-export function SuccessStep({ actor, view }: StepProps<'success'>) {
+export function SuccessStep({ actor, view, slots }: StepProps<'success'> & { slots: SigningSlots }) {
   const store = view.type === 'STORE';
   return (
     <section className={css.center} aria-labelledby="signing-success-title">
@@ -33,6 +35,9 @@ export function SuccessStep({ actor, view }: StepProps<'success'>) {
           desde «Alternativas de pago» en Mi cuenta.
         </p>
       ) : null}
+      <div className={css.wide}>
+        <ContractFileButtons onView={slots.onViewContract} onDownload={slots.onDownloadContract} />
+      </div>
       <Button variant="primary" block onClick={() => actor.send({ type: 'CONTINUE' })}>
         Entendido
       </Button>

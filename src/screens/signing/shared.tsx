@@ -16,6 +16,8 @@ export interface StepProps<S extends SigningView['screen']> {
 export interface SigningSlots {
   /** Renders the e-signature widget (the app's adapter); the screen mounts it while the machine says so. */
   readonly renderWidget: (props: { onFinish: () => void; onCancel: () => void }) => ReactNode;
-  /** Downloads the contract document of the chosen option (beyond the spec). */
+  /** Downloads the contract file: the chosen option's before signing, the signed one after (beyond the spec). */
   readonly onDownloadContract?: () => void;
+  /** Opens the same file to read, in a new tab (after the e-signature: the terms and the success screen). */
+  readonly onViewContract?: () => void;
 }

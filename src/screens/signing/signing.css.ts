@@ -52,3 +52,6 @@ export const center = style({
   justifyItems: 'center',
   textAlign: 'center',
 });
+
+/** A full-width block inside a centred page (the success screen's contract buttons). */
+export const wide = style({ width: '100%' });

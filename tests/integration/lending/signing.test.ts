@@ -361,6 +361,15 @@ describe('offers, contract and signing', () => {
       422,
       'Debe seleccionar una fecha',
     ]);
+    // The other offered date is a different schedule: the contract signed for `date` does not cover it.
+    const otherDate = await call(api, 'POST', `/applications/${id}/sign`, {
+      token: c.token,
+      body: { firstPaymentDate: '2027-02-01', signatureCode: pin },
+    });
+    expect([otherDate.status, (otherDate.body as { code: string }).code]).toEqual([
+      422,
+      'CONTRACT_DATE_MISMATCH',
+    ]);
 
     const signed = await call<{ status: string; firstPaymentDate: string; contractSignedAt: string }>(
       api,

@@ -22,7 +22,7 @@ import {
   waitForPath,
 } from '../app/harness';
 
-type Handler = (options: { params?: unknown; body?: unknown }) => Promise<unknown>;
+type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
 
 /** The harness's fakes plus the account endpoints (anything else still goes to the harness). */
 function services(handlers: Partial<Record<EndpointKey, Handler>> = {}, base = fakeServices()): FakeServices {
@@ -38,7 +38,10 @@ function services(handlers: Partial<Record<EndpointKey, Handler>> = {}, base = f
     'payments.payoff': async () => samplePayoff,
   };
   const all = { ...defaults, ...handlers };
-  const call = (async (key: EndpointKey, options: { params?: unknown; body?: unknown } = {}) => {
+  const call = (async (
+    key: EndpointKey,
+    options: { params?: unknown; query?: unknown; body?: unknown } = {},
+  ) => {
     const handler = all[key];
     return handler ? handler(options) : base.call(key as never, options as never);
   }) as ApiCall;
@@ -58,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   app?.unmount();
   app = null;
+  vi.restoreAllMocks();
 });
 
 describe('/compras', () => {
@@ -165,6 +169,51 @@ describe('a loan', () => {
       '201/03/2026$2,258.33Siguiente pago',
       '301/04/2026$2,258.34Pendiente',
     ]);
+    expect(await violations()).toEqual([]);
+  });
+
+  it("details: the signed contract, read in a new tab or downloaded as 'contrato-<folio>.html'; a failure says so", async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    let fail = false;
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    const tab = { location: { href: 'about:blank' }, opener: window as unknown, close: vi.fn() };
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return `blob:contrato-${blobs.length}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    app = openApp(
+      '/compras/detalles-de-compra/a-1',
+      services({
+        'signing.contract': async ({ params, query }: { params?: unknown; query?: unknown }) => {
+          asked.push({ params, query });
+          if (fail) throw new HttpError(503);
+          return {
+            fileName: 'contrato-SOL-00000001.html',
+            content: '<h1>Contrato de crédito SOL-00000001</h1>',
+          };
+        },
+      }),
+    );
+    await findHeading('Detalles de compra');
+    expect(await screen.findByRole('heading', { name: 'Tu contrato' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));
+    await waitFor(() => expect(downloads).toEqual(['contrato-SOL-00000001.html']));
+    expect(asked).toEqual([{ params: { id: 'a-1' }, query: {} }]);
+    expect(await blobs[0]!.text()).toContain('SOL-00000001');
+    await user.click(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:contrato-2'));
+    expect(tab.opener).toBeNull();
+    expect(downloads).toHaveLength(1);
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));
+    expect(await screen.findByText('No pudimos descargar tu contrato, vuelve a intentarlo.')).toBeTruthy();
     expect(await violations()).toEqual([]);
   });
 

@@ -98,6 +98,25 @@ describe('AppShell menu', () => {
     expect(within(menu).queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
   });
 
+  it('a promoter gets the promoter area links, no client pages and no profile link', async () => {
+    const { user } = renderShell({ user: { ...maria, role: 'promoter' }, entries: ['/promotor'] });
+    const menu = await openMenu(user);
+    expect(within(menu).getByText('María L.')).toBeTruthy();
+    const nav = within(menu).getByRole('navigation', { name: 'Menú principal' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Inicio', '/promotor'],
+      ['Nueva solicitud rápida', '/promotor/solicitud-rapida'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).queryByRole('link', { name: 'Ver perfil' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    await user.click(within(nav).getByRole('link', { name: 'Nueva solicitud rápida' }));
+    expect(where()).toBe('/promotor/solicitud-rapida');
+  });
+
   it("'Cerrar sesión' closes the menu and calls onLogout", async () => {
     const { user, onLogout } = renderShell({ entries: ['/perfil'] });
     const menu = await openMenu(user);

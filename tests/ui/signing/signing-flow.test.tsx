@@ -1,9 +1,10 @@
 /**
  * The signing flow through the real app (routes, guards, session, screens, toast) with a fake API: term
  * selection, the contract, a reload during validation (the poll restarts and the session gets the profile),
- * the terms with the PIN, the payment table, the CLABE and success, then home.
+ * the terms with the PIN, the payment table, the CLABE and success, then home; the contract file before and
+ * after signing.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
@@ -27,7 +28,9 @@ import {
 } from '../app/harness';
 
 let app: Rendered | null = null;
+const restores: (() => void)[] = [];
 afterEach(() => {
+  for (const restore of restores.splice(0)) restore();
   app?.unmount();
   app = null;
   localStorage.clear();
@@ -51,6 +54,42 @@ function signingServices(handlers: Partial<Record<EndpointKey, Handler>>, profil
   return { services: { ...base, call } as FakeServices, calls };
 }
 
+/** Records the object URLs, the downloads (`<a download>` clicks) and the tabs `window.open` gives. */
+function captureFiles() {
+  const blobs: Blob[] = [];
+  const downloads: { name: string; href: string }[] = [];
+  const tabs: { location: { href: string }; opener: unknown; closed: boolean; close: () => void }[] = [];
+  const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, open: window.open };
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return `blob:contrato-${blobs.length}`;
+  };
+  URL.revokeObjectURL = () => {};
+  window.open = (() => {
+    const tab = {
+      location: { href: 'about:blank' },
+      opener: window as unknown,
+      closed: false,
+      close: () => {
+        tab.closed = true;
+      },
+    };
+    tabs.push(tab);
+    return tab;
+  }) as unknown as typeof window.open;
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ name: this.download, href: this.href });
+  };
+  restores.push(() => {
+    URL.createObjectURL = saved.create;
+    URL.revokeObjectURL = saved.revoke;
+    window.open = saved.open;
+    HTMLAnchorElement.prototype.click = click;
+  });
+  return { blobs, downloads, tabs };
+}
+
 const listOf =
   (items = [application()], profile = profileWith()) =>
   async () => ({ items, profile });
@@ -67,6 +106,11 @@ describe('signing flow', () => {
     expect(screen.getByText('01-02-2026')).toBeTruthy();
     expect(screen.getAllByText('60.00%')).toHaveLength(2);
     expect(screen.getAllByText('$720.00')).toHaveLength(2);
+    // Beyond the spec: each card's total cost and CAT.
+    const card = screen.getAllByRole('radio')[0]!.closest('label') as HTMLElement;
+    const figure = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Total a pagar (costo total)')).toBe('$3,720.00');
+    expect(figure('CAT sin IVA')).toBe('112.4%');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Debe seleccionar una fecha')).toBeTruthy();
     await user.click(screen.getAllByRole('radio')[0] as HTMLElement);
@@ -121,7 +165,9 @@ describe('signing flow', () => {
         isInterbankCodeVerified: false,
       }),
       'payments.balance': async () => ({ balances: [] }),
+      'signing.contract': async () => ({ fileName: 'contrato-SOL-00000001.html', content: '<p>Firmado</p>' }),
     });
+    const files = captureFiles();
     app = openApp(SIGNING_ROUTES.contract, services);
     expect(await screen.findByRole('heading', { name: 'Estamos validando tu firma' })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe(SIGNING_ROUTES.acceptTerms), { timeout: 8000 });
@@ -143,11 +189,21 @@ describe('signing flow', () => {
     await waitForPath(SIGNING_ROUTES.success);
     expect(await screen.findByRole('heading', { name: 'Le avisamos al comercio' })).toBeTruthy();
     expect(await screen.findByText('La compra ha sido firmada de forma exitosa')).toBeTruthy();
+    // Beyond the spec: when and how the first payment is due.
+    expect(
+      screen.getByText(
+        /^Tu primer pago de \$1,240\.00 vence el 01\/02\/2026\. Puedes pagar por transferencia electrónica, en BBVA o en OXXO/,
+      ),
+    ).toBeTruthy();
+    // The signed contract, from the success screen.
+    expect(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));
+    await waitFor(() => expect(files.downloads.map((d) => d.name)).toEqual(['contrato-SOL-00000001.html']));
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     await waitForPath('/');
   }, 20_000);
 
-  it('the contract can be downloaded before signing (the chosen offer); a failure says so', async () => {
+  it('the contract file before signing: downloaded with its name, for the chosen option; a failure says so', async () => {
     const user = userEvent.setup();
     signIn(makeToken('client'));
     sessionStorage.setItem(`signing.firstPaymentDate.${APP_ID}`, DATE_1);
@@ -155,30 +211,57 @@ describe('signing flow', () => {
     let fail = false;
     const { services } = signingServices({
       'applications.list': listOf(),
-      'esignSandbox.contract': async ({ query }) => {
-        asked.push(query);
+      'signing.contract': async ({ params, query }) => {
+        asked.push({ params, query });
         if (fail) throw new HttpError(503);
         return {
-          applicationId: APP_ID,
-          firstPaymentDate: DATE_1,
-          signerName: 'ANA',
-          document: { title: 'Contrato de crédito', sections: [], schedule: [], summary: {} },
+          fileName: 'contrato-SOL-00000001.html',
+          content: '<h1>Contrato de crédito SOL-00000001</h1>',
         };
       },
     });
-    const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
-      return 'blob:contrato';
-    };
-    URL.revokeObjectURL = () => {};
+    const files = captureFiles();
     app = openApp(SIGNING_ROUTES.contract, services);
     await user.click(await screen.findByRole('button', { name: 'Descargar contrato' }));
-    await waitFor(() => expect(created).toHaveLength(1));
-    expect(asked).toEqual([{ firstPaymentDate: DATE_1 }]);
-    expect(await created[0]!.text()).toContain('Contrato de crédito');
+    await waitFor(() => expect(files.downloads).toHaveLength(1));
+    expect(asked).toEqual([{ params: { id: APP_ID }, query: { firstPaymentDate: DATE_1 } }]);
+    expect(files.downloads[0]?.name).toBe('contrato-SOL-00000001.html');
+    expect(files.blobs[0]?.type).toBe('text/html;charset=utf-8');
+    expect(await files.blobs[0]!.text()).toContain('Contrato de crédito SOL-00000001');
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));
     expect(await screen.findByText('No pudimos descargar tu contrato, vuelve a intentarlo.')).toBeTruthy();
+  });
+
+  it('the signed contract on the terms: read in a new tab (closed again when the file fails)', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('client'));
+    const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
+    let fail = false;
+    const { services, calls } = signingServices(
+      {
+        'applications.list': listOf([application()], signed),
+        'signing.sendSignatureCode': async () => ({ smsSent: true, retryAfterSeconds: 60 }),
+        'signing.contract': async () => {
+          if (fail) throw new HttpError(503);
+          return { fileName: 'contrato-SOL-00000001.html', content: '<p>Firmado por ANA</p>' };
+        },
+      },
+      signed,
+    );
+    const files = captureFiles();
+    sessionStorage.setItem(`signing.firstPaymentDate.${APP_ID}`, DATE_1);
+    app = openApp(SIGNING_ROUTES.acceptTerms, services);
+    expect(await screen.findByRole('heading', { name: 'Acepta los términos' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' }));
+    await waitFor(() => expect(files.tabs[0]?.location.href).toBe('blob:contrato-1'));
+    expect(files.tabs[0]?.opener).toBeNull();
+    expect(await files.blobs[0]!.text()).toBe('<p>Firmado por ANA</p>');
+    expect(files.downloads).toEqual([]);
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' }));
+    expect(await screen.findByText('No pudimos abrir tu contrato, vuelve a intentarlo.')).toBeTruthy();
+    await waitFor(() => expect(files.tabs[1]?.closed).toBe(true));
+    expect(calls.filter((k) => k === 'signing.contract')).toHaveLength(2);
   });
 });

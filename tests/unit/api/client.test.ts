@@ -9,6 +9,7 @@ import {
   signin,
   updateInterbankCode,
 } from '../../../src/api/contract/clients.ts';
+import { applicationContract } from '../../../src/api/contract/signing.ts';
 import { ApiError, ContractError, NetworkError } from '../../../src/api/errors.ts';
 
 interface Recorded {
@@ -417,5 +418,48 @@ describe('bundle shape', () => {
       const imports = [...source.matchAll(/^import[^;]*from '([^']+)'/gm)].map((m) => m[1]);
       expect(imports.filter((i) => i?.includes('contract/index') || i === './contract')).toEqual([]);
     }
+  });
+});
+
+describe('file endpoints (the contract file)', () => {
+  const html = '<!doctype html><title>Contrato de crédito SOL-00000001</title>';
+  const file = (disposition: string | null) =>
+    new Response(html, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        ...(disposition ? { 'Content-Disposition': disposition } : {}),
+      },
+    });
+
+  it('answers { fileName, content } from the body and Content-Disposition, asking for the media type', async () => {
+    const { fetch, calls } = fakeFetch(file('attachment; filename="contrato-SOL-00000001.html"'));
+    const res = await client(fetch).call(applicationContract, {
+      params: { id: 'a-1' },
+      query: { firstPaymentDate: '2027-01-01' },
+    });
+    expect(res).toEqual({ fileName: 'contrato-SOL-00000001.html', content: html });
+    expect(calls[0]?.url).toBe('/api/applications/a-1/contract?firstPaymentDate=2027-01-01');
+    expect(calls[0]?.init.headers).toMatchObject({
+      Accept: 'text/html, application/json',
+      Authorization: 'Bearer tok-123',
+    });
+  });
+
+  it('a file without a usable name breaks the contract; an error is still the JSON error body', async () => {
+    for (const disposition of [null, 'attachment; filename="../../etc/passwd"', 'inline']) {
+      const { fetch } = fakeFetch(file(disposition));
+      await expect(
+        client(fetch).call(applicationContract, { params: { id: 'a-1' }, query: {} }),
+      ).rejects.toBeInstanceOf(ContractError);
+    }
+    const { fetch } = fakeFetch(
+      json(404, { httpCode: 404, code: 'NOT_FOUND', message: 'No encontramos la solicitud.' }),
+    );
+    const error = await client(fetch)
+      .call(applicationContract, { params: { id: 'a-1' }, query: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
   });
 });

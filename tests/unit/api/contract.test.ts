@@ -78,13 +78,15 @@ const SANDBOX_PROVIDER_CALLS = [
 
 /**
  * Calls the app needs beyond §7: the verification page's remaining resend wait (sign-up countdown); a loan's
- * payment table (Mi cuenta's row marks) and its early payoff; the promoter's day (landing).
+ * payment table (Mi cuenta's row marks) and its early payoff; the promoter's day (landing); the contract file
+ * (read or downloaded before and after signing).
  */
 const APP_CALLS = [
   'GET /clients/activation-code',
   'GET /applications/:applicationId/schedule',
   'GET /applications/:applicationId/payoff',
   'GET /promoters/quick-applications',
+  'GET /applications/:id/contract',
 ];
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`;

@@ -1,6 +1,7 @@
 /**
- * /statecharts: the generated statechart of every flow machine, its paths and coverage, and the live
- * state of the flows running in this tab highlighted on the diagram. Development only (or with
+ * /statecharts: for every flow machine, the same views as the atlas (statecharts/index.html): its screen flow,
+ * the engineer's statechart, its journeys and coverage; the live state of the flows running in this tab is
+ * highlighted on both diagrams. Development only (or with
  * VITE_STATECHARTS=true): the route is not registered in production builds.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -20,7 +21,11 @@ type CoverageFile = {
 };
 
 const svgs = import.meta.glob<string>('../../../../statecharts/*.svg', { query: '?raw', import: 'default' });
-const pathDocs = import.meta.glob<string>('../../../../statecharts/*.paths.md', {
+const flowSvgs = import.meta.glob<string>('../../../../statecharts/atlas/*.flow.svg', {
+  query: '?raw',
+  import: 'default',
+});
+const journeyDocs = import.meta.glob<string>('../../../../statecharts/*.journeys.md', {
   query: '?raw',
   import: 'default',
 });
@@ -100,20 +105,29 @@ function CoverageTable({ name }: { name: string }) {
   );
 }
 
-function Diagram({ name, active }: { name: string; active: ReadonlySet<string> }) {
+type View = 'flow' | 'chart';
+
+/** The screen-flow node of a live state: the deepest of its active states that is a screen of the flow. */
+function flowIds(name: string, keys: readonly string[]): Set<string> {
+  return new Set(keys.map((k) => `flow:${name}:${k}`));
+}
+
+function Diagram({ name, view, active }: { name: string; view: View; active: ReadonlySet<string> }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [fit, setFit] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
     setSvg(null);
-    void fileFor(svgs, `${name}.svg`)?.().then((text) => {
-      if (!cancelled) setSvg(text);
+    const load = view === 'flow' ? fileFor(flowSvgs, `${name}.flow.svg`) : fileFor(svgs, `${name}.svg`);
+    void load?.().then((text) => {
+      // Thumbnails are referenced relative to statecharts/atlas/; the app does not serve them.
+      if (!cancelled) setSvg(view === 'flow' ? text.replace(/<image [^>]*\/>/g, '') : text);
     });
     return () => {
       cancelled = true;
     };
-  }, [name]);
+  }, [name, view]);
   useEffect(() => {
     const container = ref.current;
     if (!container || svg === null) return;
@@ -135,7 +149,7 @@ function Diagram({ name, active }: { name: string; active: ReadonlySet<string> }
         data-fit={fit}
         ref={ref}
         role="img"
-        aria-label={`Diagrama de estados de ${name}`}
+        aria-label={view === 'flow' ? `Flujo de pantallas de ${name}` : `Diagrama de estados de ${name}`}
       >
         {svg === null ? 'Cargando diagrama…' : null}
       </div>
@@ -143,12 +157,12 @@ function Diagram({ name, active }: { name: string; active: ReadonlySet<string> }
   );
 }
 
-function Paths({ name }: { name: string }) {
+function Journeys({ name }: { name: string }) {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
     setText(null);
-    void fileFor(pathDocs, `${name}.paths.md`)?.().then((t) => {
+    void fileFor(journeyDocs, `${name}.journeys.md`)?.().then((t) => {
       if (!cancelled) setText(t);
     });
     return () => {
@@ -157,7 +171,7 @@ function Paths({ name }: { name: string }) {
   }, [name]);
   return (
     <details>
-      <summary>Caminos generados (para QA)</summary>
+      <summary>Recorridos (para QA)</summary>
       <pre className={css.paths}>{text ?? 'Cargando…'}</pre>
     </details>
   );
@@ -166,12 +180,14 @@ function Paths({ name }: { name: string }) {
 export function StatechartsPage() {
   const machines = index.machines;
   const [selected, setSelected] = useState(machines[0]?.name ?? '');
+  const [view, setView] = useState<View>('flow');
   const flows = useLive();
   const machine = machines.find((m) => m.name === selected);
   const running = flows.filter((f) => f.machineId === machine?.machineId && f.status === 'active');
   const active = useMemo(() => {
     const keys = new Set(running.flatMap((f) => f.stateKeys));
-    return new Set(machine?.states.filter((s) => keys.has(s.key)).map((s) => s.svgId) ?? []);
+    const chart = machine?.states.filter((s) => keys.has(s.key)).map((s) => s.svgId) ?? [];
+    return new Set([...chart, ...flowIds(machine?.name ?? '', [...keys])]);
   }, [running, machine]);
 
   return (
@@ -179,7 +195,9 @@ export function StatechartsPage() {
       <h1>Diagramas de estado</h1>
       <p>
         Generados desde las máquinas con <code>npm run statecharts</code>. Los estados de los flujos que
-        corren en esta pestaña se resaltan en vivo.
+        corren en esta pestaña se resaltan en vivo. Las mismas vistas, con capturas, resultados de la última
+        ejecución y cobertura e2e, están en el atlas: <code>statecharts/index.html</code> (se abre desde el
+        disco).
       </p>
       <div className={css.layout}>
         <nav aria-label="Máquinas">
@@ -211,9 +229,20 @@ export function StatechartsPage() {
                 ? `Estado actual: ${running.map((f) => leaves(f.stateKeys).join(' + ')).join(' · ')}`
                 : 'Esta máquina no corre ahora en esta pestaña.'}
             </p>
-            <Diagram name={machine.name} active={active} />
+            <fieldset>
+              <legend>Vista</legend>
+              <label>
+                <input type="radio" checked={view === 'flow'} onChange={() => setView('flow')} /> Flujo de
+                pantallas
+              </label>{' '}
+              <label>
+                <input type="radio" checked={view === 'chart'} onChange={() => setView('chart')} /> Diagrama
+                técnico
+              </label>
+            </fieldset>
+            <Diagram name={machine.name} view={view} active={active} />
             <CoverageTable name={machine.name} />
-            <Paths name={machine.name} />
+            <Journeys name={machine.name} />
           </section>
         ) : (
           <p>No hay máquinas registradas.</p>

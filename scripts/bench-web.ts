@@ -1,0 +1,429 @@
+/**
+ * `npm run bench:web`: Lighthouse (performance, mobile) on the production build, against a bare Vite + React
+ * template built and served the same way, in one interleaved run. It prints figures and never fails on them.
+ *
+ *   npm run bench:web                       # 3 runs per page, default mobile throttling and 6× CPU slowdown
+ *   npm run bench:web -- --runs 1           # one run each
+ *   npm run bench:web -- --cpu 4            # only Lighthouse's default (4× CPU slowdown)
+ *   npm run bench:web -- --json out.json    # also write every run and the medians
+ *   npm run bench:web -- --profile          # record V8's CPU samples: long tasks split by source module
+ *   npm run bench:web -- --pages login,bare # a subset (bare, login, crear-cuenta, home, aplicacion-credito)
+ *
+ * What it does: builds the app as `npm run build` does, with hidden source maps (the JavaScript is the same bytes,
+ * the `.map` files are only read here) into .tmp/bench-web/app; builds bench/bare-react (the official
+ * `create-vite` react-ts template, pinned) with this project's Vite, React and compression into
+ * .tmp/bench-web/bare; starts the sandbox server (server/main.ts, NODE_ENV=production) on 127.0.0.1 with a fresh
+ * data folder, and a small static server for the template; signs up a client through the sandbox API for the
+ * signed-in pages. Every Lighthouse run gets a new headless Chromium (/usr/bin/chromium or CHROMIUM_PATH), and
+ * a signed-in run has the session token in local storage (`authToken`, as the app keeps it) before Lighthouse
+ * navigates. The page order rotates every round.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
+import { build } from 'vite';
+import { signUpBenchClient } from './bench/client.ts';
+import { BuildMaps, biggestModules } from './bench/sourcemaps.ts';
+import { serveStatic } from './bench/static-server.ts';
+import { type MainThreadTask, mainThreadTasks, type TraceEvent } from './bench/trace-profile.ts';
+import { precompress } from './build-plugins.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    cpu: { type: 'string', default: '4,6' },
+    json: { type: 'string' },
+    pages: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(ROOT);
+const OUT = path.join(ROOT, '.tmp', 'bench-web');
+const APP_DIST = path.join(OUT, 'app');
+const BARE_DIST = path.join(OUT, 'bare');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(args.runs));
+const CPUS = args.cpu.split(',').map(Number);
+/** The limits of the performance issue: against the bare template in the same run. */
+const LIMITS = { tbt: 1.5, lcp: 1.1, score: 0.97 };
+
+interface Page {
+  readonly key: string;
+  readonly label: string;
+  readonly site: 'app' | 'bare';
+  readonly path: string;
+  readonly signedIn: boolean;
+}
+
+const ALL_PAGES: readonly Page[] = [
+  { key: 'bare', label: 'bare Vite + React', site: 'bare', path: '/', signedIn: false },
+  { key: 'login', label: '/login', site: 'app', path: '/login', signedIn: false },
+  { key: 'crear-cuenta', label: '/crear-cuenta', site: 'app', path: '/crear-cuenta', signedIn: false },
+  { key: 'home', label: '/ (signed-in client)', site: 'app', path: '/', signedIn: true },
+  {
+    key: 'aplicacion-credito',
+    label: '/aplicacion-credito',
+    site: 'app',
+    path: '/aplicacion-credito',
+    signedIn: true,
+  },
+];
+const wanted = args.pages?.split(',');
+const PAGES = ALL_PAGES.filter((p) => !wanted || wanted.includes(p.key) || p.key === 'bare');
+
+interface LongTask {
+  readonly url: string;
+  readonly startMs: number;
+  readonly durationMs: number;
+}
+interface Run {
+  readonly page: string;
+  readonly cpu: number;
+  readonly round: number;
+  readonly finalUrl: string;
+  readonly score: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly jsBytes: number;
+  readonly longTasks: readonly LongTask[];
+  readonly bootup: ReadonlyArray<{ url: string; totalMs: number; scriptingMs: number }>;
+  /** Observed main-thread tasks (≥ 50 ms once slowed down), split by module when sampled. */
+  readonly tasks: readonly MainThreadTask[];
+}
+
+/** The part of Lighthouse's result read here. */
+interface Lhr {
+  finalDisplayedUrl: string;
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd: string, argv: string[]) {
+  const r = spawnSync(cmd, argv, { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} failed (${r.status})`);
+}
+
+/** The app as `npm run build` builds it (vite build, then the prerender step), maps kept apart. */
+function buildApp() {
+  const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
+  run(process.execPath, [
+    vite,
+    'build',
+    '--manifest',
+    '--outDir',
+    APP_DIST,
+    '--emptyOutDir',
+    '--sourcemap',
+    'hidden',
+  ]);
+  run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prerender.tsx'), '--dist', APP_DIST]);
+}
+
+async function buildBare() {
+  await build({
+    root: path.join(ROOT, 'bench', 'bare-react'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompress()],
+    build: { outDir: BARE_DIST, emptyOutDir: true, sourcemap: 'hidden', reportCompressedSize: false },
+  });
+}
+
+async function startApp(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: APP_DIST,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/login`)).ok) return { url, child, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+const item = <T>(v: unknown, fallback: T): T => (v === undefined || v === null ? fallback : (v as T));
+
+async function lighthouseRun(page: Page, origin: string, cpu: number, round: number, token: string | null) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    // Same preparation for every page: open the origin once (a static file, nothing of the page), and for a
+    // signed-in run leave the token where the app keeps it. Lighthouse then clears the HTTP cache, the service
+    // workers and the cache storage (not local storage) and loads the page.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/favicon.svg`);
+    if (token) await tab.evaluate((t) => localStorage.setItem('authToken', t), token);
+    await tab.close();
+    await browser.disconnect();
+
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+          ...(args.profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        },
+      },
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr as unknown as Lhr;
+    const audits = lhr.audits;
+    const items = (id: string) => audits[id]?.details?.items ?? [];
+    const jsBytes = items('network-requests')
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + item<number>(r.transferSize, 0), 0);
+    const events = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace
+      ?.traceEvents;
+    const maps = new BuildMaps(page.site === 'app' ? APP_DIST : BARE_DIST);
+    const r: Run = {
+      page: page.key,
+      cpu,
+      round,
+      finalUrl: lhr.finalDisplayedUrl,
+      score: lhr.categories.performance.score ?? 0,
+      fcpMs: item(audits['first-contentful-paint']?.numericValue, Number.NaN),
+      lcpMs: item(audits['largest-contentful-paint']?.numericValue, Number.NaN),
+      tbtMs: item(audits['total-blocking-time']?.numericValue, Number.NaN),
+      cls: item(audits['cumulative-layout-shift']?.numericValue, Number.NaN),
+      jsBytes,
+      longTasks: items('long-tasks').map((t) => ({
+        url: item(t.url, ''),
+        startMs: item(t.startTime, 0),
+        durationMs: item(t.duration, 0),
+      })),
+      bootup: items('bootup-time').map((b) => ({
+        url: item(b.url, ''),
+        totalMs: item(b.total, 0),
+        scriptingMs: item(b.scripting, 0),
+      })),
+      tasks: events ? mainThreadTasks(events, 50 / cpu, maps) : [],
+    };
+    return r;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+interface Medians {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+const mediansOf = (runs: Run[]): Medians => ({
+  score: median(runs.map((r) => r.score)),
+  fcpMs: median(runs.map((r) => r.fcpMs)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+  cls: median(runs.map((r) => r.cls)),
+  jsBytes: median(runs.map((r) => r.jsBytes)),
+});
+
+const shortUrl = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url || '(no script)';
+  }
+};
+
+function ratio(value: number, bare: number): number {
+  return bare > 0 ? value / bare : value > 0 ? Number.POSITIVE_INFINITY : 1;
+}
+
+const times = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : '∞ (bare 0)');
+
+function table(cpu: number, runs: Run[]) {
+  const bare = mediansOf(runs.filter((r) => r.page === 'bare' && r.cpu === cpu));
+  const lines = [
+    `\n### ${cpu === 4 ? "Lighthouse's default mobile settings (4× CPU slowdown)" : `${cpu}× CPU slowdown`}, median of ${RUNS}\n`,
+    '| Page | score | FCP s | LCP s | TBT ms | CLS | JS KB (transfer) | TBT / bare | LCP / bare | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  const summary: Array<Record<string, unknown>> = [];
+  for (const page of PAGES) {
+    const m = mediansOf(runs.filter((r) => r.page === page.key && r.cpu === cpu));
+    const tbtRatio = ratio(m.tbtMs, bare.tbtMs);
+    const lcpRatio = ratio(m.lcpMs, bare.lcpMs);
+    const checks =
+      page.site === 'bare'
+        ? []
+        : [
+            `TBT ${tbtRatio <= LIMITS.tbt ? 'pass' : 'FAIL'}`,
+            `LCP ${lcpRatio <= LIMITS.lcp ? 'pass' : 'FAIL'}`,
+            ...(cpu === 4 ? [`score ${m.score >= LIMITS.score ? 'pass' : 'FAIL'}`] : []),
+          ];
+    lines.push(
+      `| ${page.label} | ${m.score.toFixed(2)} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} | ${page.site === 'bare' ? '—' : times(tbtRatio)} | ${page.site === 'bare' ? '—' : times(lcpRatio)} | ${checks.join(', ') || 'reference'} |`,
+    );
+    summary.push({ page: page.key, cpu, ...m, tbtRatio, lcpRatio, checks });
+  }
+  console.log(lines.join('\n'));
+  return summary;
+}
+
+function slowestRuns(cpu: number, runs: Run[]) {
+  console.log(`\n#### Long tasks of the slowest run (highest TBT) per page, ${cpu}× CPU slowdown`);
+  for (const page of PAGES) {
+    const mine = runs.filter((r) => r.page === page.key && r.cpu === cpu);
+    const slowest = mine.sort((a, b) => b.tbtMs - a.tbtMs || b.lcpMs - a.lcpMs)[0];
+    if (!slowest) continue;
+    const maps = new BuildMaps(page.site === 'app' ? APP_DIST : BARE_DIST);
+    console.log(
+      `\n${page.label} — round ${slowest.round + 1}, TBT ${Math.round(slowest.tbtMs)} ms, LCP ${(slowest.lcpMs / 1000).toFixed(2)} s` +
+        (new URL(slowest.finalUrl).pathname === page.path ? '' : ` (ended on ${slowest.finalUrl})`),
+    );
+    if (slowest.longTasks.length === 0) console.log('  no long task');
+    for (const t of slowest.longTasks) {
+      console.log(`  ${Math.round(t.durationMs)} ms at ${Math.round(t.startMs)} ms  ${shortUrl(t.url)}`);
+    }
+    console.log('  script time by file (bootup-time, ms: total / scripting):');
+    for (const b of slowest.bootup.slice(0, 6)) {
+      console.log(`    ${shortUrl(b.url)}: ${Math.round(b.totalMs)} / ${Math.round(b.scriptingMs)}`);
+    }
+    const chunks = new Set([...slowest.longTasks, ...slowest.bootup].map((t) => t.url).filter(Boolean));
+    for (const url of chunks) {
+      const map = maps.forUrl(url);
+      if (!map) continue;
+      const top = biggestModules(map, 8)
+        .map((m) => `${m.module} ${(m.bytes / 1024).toFixed(1)} KB`)
+        .join(', ');
+      console.log(`  ${shortUrl(url)} biggest modules (minified): ${top}`);
+    }
+    const sampled = slowest.tasks.filter((t) => t.modules.size > 0);
+    for (const t of sampled.slice(0, 4)) {
+      const top = [...t.modules]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([m, ms]) => `${m} ${(ms * cpu).toFixed(0)}`)
+        .join(', ');
+      console.log(
+        `  task at ${Math.round(t.startMs)} ms, ≈${Math.round(t.durationMs * cpu)} ms slowed down, by module (ms ×${cpu}): ${top}`,
+      );
+    }
+  }
+}
+
+function machine() {
+  const [l1, l5, l15] = os.loadavg().map((l) => l.toFixed(2));
+  return {
+    loadavg: `${l1} / ${l5} / ${l15}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+    lighthouse: (
+      JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
+    ).version,
+  };
+}
+
+async function main() {
+  const before = machine();
+  console.log(
+    `Machine: load average ${before.loadavg} (1/5/15 min) on ${before.cpus} CPUs (${before.cpuModel}); Node ${before.node}; ${before.chromium}; Lighthouse ${before.lighthouse}`,
+  );
+  if (!args['skip-build']) {
+    buildApp();
+    await buildBare();
+  }
+  const app = await startApp();
+  const bare = await serveStatic(BARE_DIST);
+  const runs: Run[] = [];
+  try {
+    const token = PAGES.some((p) => p.signedIn) ? await signUpBenchClient(app.url) : null;
+    for (let round = 0; round < RUNS; round++) {
+      for (const cpu of CPUS) {
+        const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length] as Page);
+        for (const page of order) {
+          const origin = page.site === 'app' ? app.url : bare.url;
+          const r = await lighthouseRun(page, origin, cpu, round, page.signedIn ? token : null);
+          runs.push(r);
+          console.log(
+            `round ${round + 1}/${RUNS} cpu ${cpu}× ${page.label}: score ${r.score.toFixed(2)}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)} (load ${os.loadavg()[0]?.toFixed(2)})`,
+          );
+        }
+      }
+    }
+  } finally {
+    await bare.close();
+    app.child.kill('SIGTERM');
+    await new Promise((r) => app.child.once('exit', r));
+    fs.rmSync(app.dataDir, { recursive: true, force: true });
+  }
+  const after = machine();
+  console.log(
+    `\nMachine load average: ${before.loadavg} before, ${after.loadavg} after (${after.cpus} CPUs)`,
+  );
+  const summary = CPUS.flatMap((cpu) => table(cpu, runs));
+  for (const cpu of CPUS) slowestRuns(cpu, runs);
+  if (args.json) {
+    const plain = runs.map((r) => ({
+      ...r,
+      tasks: r.tasks.map((t) => ({ ...t, modules: Object.fromEntries(t.modules) })),
+    }));
+    fs.writeFileSync(
+      args.json,
+      JSON.stringify({ machine: { before, after }, summary, runs: plain }, null, 2),
+    );
+    console.log(`\nWrote ${args.json}`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

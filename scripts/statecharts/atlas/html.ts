@@ -1,0 +1,265 @@
+/**
+ * `statecharts/index.html`: the atlas. A static page that opens from disk (no server, no network): its data are
+ * in `atlas/data.js` (generated, compared by `statecharts:check`) and `atlas/results.js` (the last test run, not
+ * compared), loaded with <script> tags; thumbnails from `shots/`; the engineer's diagram is `<name>.svg`.
+ */
+import type { Analysis } from '../../../tests/model/harness/graph.ts';
+import type { MachineReport } from '../report.ts';
+import type { ScreenFlow } from './flow.ts';
+
+export interface AtlasMachine {
+  name: string;
+  machineId: string;
+  description: string;
+  screens: Array<ScreenFlow['screens'][number] & { shot: string | null; stays: string[] }>;
+  flowSvg: string;
+  journeys: Array<{
+    id: string;
+    name: string;
+    happy: boolean;
+    start: string;
+    steps: Array<{ label: string; screen: string }>;
+    variants: number;
+    tests: number;
+  }>;
+  coverage: {
+    levels: Array<{
+      level: 'machine' | 'ui';
+      states: [number, number];
+      transitions: [number, number];
+      uncovered: string[];
+      run: string;
+    }>;
+    /** Every routed state with its route pattern, for the end-to-end level (routes visited). */
+    routed: Array<{ key: string; route: string }>;
+  };
+}
+
+export function atlasMachine(
+  analysis: Analysis,
+  flow: ScreenFlow,
+  report: MachineReport,
+  flowSvg: string,
+  shotFor: (key: string) => string | null,
+): AtlasMachine {
+  const name = analysis.model.name;
+  const runText = (level: 'machine' | 'ui') => {
+    const run = report.runs[level];
+    return run
+      ? `${run.commit}${run.dirty ? '+' : ''} ${run.at.slice(0, 16).replace('T', ' ')} UTC${run.stale ? ' (desactualizada)' : ''}`
+      : 'sin medir';
+  };
+  return {
+    name,
+    machineId: analysis.machine.id,
+    description: analysis.model.description,
+    screens: flow.screens.map((s) => ({
+      ...s,
+      shot: shotFor(s.key),
+      stays: [
+        ...new Set(
+          flow.edges.filter((e) => e.from === s.key && e.to === s.key && e.label).map((e) => e.label),
+        ),
+      ],
+    })),
+    flowSvg,
+    journeys: flow.journeys.map((j) => ({
+      id: j.id,
+      name: j.name,
+      happy: j.happy,
+      start: j.start,
+      steps: j.steps,
+      variants: j.variants,
+      tests: j.tests.length,
+    })),
+    coverage: {
+      levels: (['machine', 'ui'] as const).map((level) => ({
+        level,
+        states: report[level].states,
+        transitions: report[level].transitions,
+        uncovered: [...report[level].uncovered.states, ...report[level].uncovered.transitions],
+        run: runText(level),
+      })),
+      routed: analysis.states.filter((s) => s.route).map((s) => ({ key: s.key, route: s.route! })),
+    },
+  };
+}
+
+export function dataJs(machines: AtlasMachine[]): string {
+  return `window.ATLAS = ${JSON.stringify({ machines }, null, 1)};\n`;
+}
+
+export const INDEX_HTML = `<!doctype html>
+<html lang="es-MX">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Atlas de flujos</title>
+<style>
+:root { color-scheme: light; --ink: #111827; --muted: #4b5563; --line: #e5e7eb; --ok: #15803d; --bad: #b91c1c; --warn: #92400e; --brand: #0b57d0; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: var(--ink); background: #f9fafb; }
+header { background: #0f172a; color: #fff; padding: 12px 16px; }
+header h1 { font-size: 18px; margin: 0; }
+header p { margin: 2px 0 0; color: #cbd5e1; font-size: 13px; }
+.layout { display: grid; grid-template-columns: 220px 1fr; min-height: calc(100vh - 60px); }
+nav.machines { border-right: 1px solid var(--line); background: #fff; padding: 8px; }
+nav.machines a { display: block; padding: 6px 10px; border-radius: 6px; color: var(--ink); text-decoration: none; }
+nav.machines a[aria-current="page"] { background: #e0e7ff; font-weight: 600; }
+nav.machines small { color: var(--muted); display: block; font-size: 12px; }
+main { padding: 12px 16px 40px; min-width: 0; }
+.tabs { display: flex; gap: 4px; flex-wrap: wrap; border-bottom: 1px solid var(--line); margin: 8px 0 12px; }
+.tabs a { padding: 6px 10px; border-radius: 6px 6px 0 0; color: var(--brand); text-decoration: none; }
+.tabs a[aria-current="page"] { background: #fff; border: 1px solid var(--line); border-bottom-color: #fff; color: var(--ink); font-weight: 600; margin-bottom: -1px; }
+.select { display: none; }
+.flow { overflow: auto; background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
+.flow svg { height: auto; max-width: none; }
+.flow[data-fit="true"] svg { max-width: 100%; }
+.legend { font-size: 13px; color: var(--muted); }
+.legend b.happy { color: var(--ok); }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 10px; margin-top: 12px; }
+.card { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px; display: flex; gap: 10px; }
+.card.happy { border-color: var(--ok); }
+.card img, .card .noshot { width: 78px; height: 169px; object-fit: cover; object-position: top; border: 1px solid var(--line); border-radius: 6px; flex: none; background: #f3f4f6; }
+.card .noshot { display: flex; align-items: center; justify-content: center; font-size: 11px; color: var(--muted); text-align: center; }
+.card h3 { margin: 0 0 4px; font-size: 14px; }
+.card code { font-size: 12px; color: var(--muted); }
+.card ul { margin: 4px 0 0; padding-left: 16px; font-size: 13px; }
+.journey { background: #fff; border: 1px solid var(--line); border-radius: 8px; margin: 0 0 8px; }
+.journey summary { padding: 8px 10px; cursor: pointer; display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
+.journey summary .name { font-weight: 600; flex: 1 1 200px; }
+.journey ol { margin: 0; padding: 0 10px 10px 34px; }
+.journey li { margin: 4px 0; }
+.journey li .to { color: var(--muted); }
+.journey .meta { padding: 0 10px 10px; font-size: 13px; color: var(--muted); }
+.badge { font-size: 12px; border-radius: 999px; padding: 1px 8px; white-space: nowrap; }
+.passed { background: #dcfce7; color: #166534; }
+.failed { background: #fee2e2; color: var(--bad); }
+.notrun { background: #f3f4f6; color: var(--muted); }
+.happyTag { background: #dcfce7; color: #166534; }
+table { border-collapse: collapse; background: #fff; width: 100%; max-width: 720px; }
+.overview th, .overview td { font-size: 13px; padding: 5px 6px; }
+th, td { border: 1px solid var(--line); padding: 6px 8px; text-align: left; font-size: 14px; vertical-align: top; }
+.bad { color: var(--bad); font-weight: 600; }
+.ok { color: var(--ok); }
+ul.uncovered li { color: var(--bad); }
+.diagram { background: #fff; border: 1px solid var(--line); border-radius: 8px; overflow: auto; }
+.diagram img { display: block; max-width: none; }
+.diagram[data-fit="true"] img { max-width: 100%; }
+.overview td:first-child a { font-weight: 600; }
+@media (max-width: 700px) {
+  .layout { display: block; }
+  nav.machines { display: none; }
+  .select { display: block; margin: 4px 0; }
+  .select select { width: 100%; font-size: 16px; padding: 6px; }
+  main { padding: 8px 10px 40px; }
+}
+</style>
+</head>
+<body>
+<header><h1>Atlas de flujos</h1><p>Pantallas, recorridos y cobertura de cada máquina, generados con <code>npm run statecharts</code>.</p></header>
+<div class="layout"><nav class="machines" aria-label="Máquinas" id="nav"></nav><main id="main"><p>Cargando…</p></main></div>
+<script src="atlas/data.js"></script>
+<script src="atlas/results.js"></script>
+<script>
+(function () {
+  var A = window.ATLAS, R = window.ATLAS_RESULTS || { journeys: {}, e2e: null, e2eRoutes: null };
+  var TABS = [['pantallas', 'Pantallas'], ['recorridos', 'Recorridos (QA)'], ['cobertura', 'Cobertura'], ['diagrama', 'Diagrama técnico']];
+  function esc(s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }
+  function pct(p) { return p[1] ? Math.floor(p[0] / p[1] * 100) + '%' : '—'; }
+  function find(name) { return A.machines.filter(function (m) { return m.name === name; })[0]; }
+  function title(m, key) { if (key === '__start') return 'Inicio'; var s = m.screens.filter(function (x) { return x.key === key; })[0]; return s ? s.title : key; }
+  function status(m, j) {
+    var r = (R.journeys[m.name] || {})[j.id] || {};
+    var levels = ['machine', 'ui'].filter(function (l) { return r[l]; });
+    if (!levels.length) return { cls: 'notrun', text: 'sin ejecutar', detail: '' };
+    var failed = levels.some(function (l) { return r[l].failed > 0; });
+    var detail = levels.map(function (l) { var x = r[l]; return (l === 'machine' ? 'máquina' : 'UI') + ': ' + x.passed + ' pasaron, ' + x.failed + ' fallaron (' + x.at.slice(0, 16).replace('T', ' ') + ' UTC, ' + (x.commit || 'sin commit') + ')'; }).join(' · ');
+    return { cls: failed ? 'failed' : 'passed', text: failed ? 'falló' : 'pasó', detail: detail };
+  }
+  function e2eVisited(route) {
+    if (!R.e2eRoutes) return null;
+    var re = new RegExp('^' + route.replace(/[.*+?^$()|[\\]\\\\]/g, '\\\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '/?$');
+    return R.e2eRoutes.routes.some(function (p) { return re.test(p); });
+  }
+  function nav(current) {
+    document.getElementById('nav').innerHTML = '<a href="#/" ' + (current ? '' : 'aria-current="page"') + '>Resumen</a>' + A.machines.map(function (m) {
+      return '<a href="#/' + m.name + '/pantallas"' + (current === m.name ? ' aria-current="page"' : '') + '>' + esc(m.name) + '<small>' + m.screens.filter(function (s) { return !s.final; }).length + ' pantallas · ' + m.journeys.length + ' recorridos</small></a>';
+    }).join('');
+  }
+  function picker(current) {
+    return '<div class="select"><label>Máquina <select onchange="location.hash=this.value">' + '<option value="#/">Resumen</option>' + A.machines.map(function (m) { return '<option value="#/' + m.name + '/pantallas"' + (m.name === current ? ' selected' : '') + '>' + esc(m.name) + '</option>'; }).join('') + '</select></label></div>';
+  }
+  function overview() {
+    var rows = A.machines.map(function (m) {
+      var counts = { passed: 0, failed: 0, notrun: 0 };
+      m.journeys.forEach(function (j) { counts[status(m, j).cls]++; });
+      var lv = m.coverage.levels;
+      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.name) + '</a></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + (counts.passed ? '<span class="badge passed">' + counts.passed + ' pasaron</span> ' : '') + (counts.failed ? '<span class="badge failed">' + counts.failed + ' fallaron</span> ' : '') + (counts.notrun ? '<span class="badge notrun">' + counts.notrun + ' sin ejecutar</span>' : '') + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td></tr>';
+    }).join('');
+    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th></tr></thead><tbody>' + rows + '</tbody></table>' + e2eSummary();
+  }
+  function e2eSummary() {
+    if (!R.e2e) return '<h3>Pruebas de extremo a extremo</h3><p>Sin resultados: <code>npx playwright test</code> escribe <code>.tmp/test-results/playwright.json</code>; luego <code>npm run statecharts</code>.</p>';
+    var failed = R.e2e.tests.filter(function (t) { return t.status === 'failed'; }).length;
+    var passed = R.e2e.tests.filter(function (t) { return t.status === 'passed'; }).length;
+    return '<h3>Pruebas de extremo a extremo</h3><p>Última ejecución ' + esc(R.e2e.at.slice(0, 16).replace('T', ' ')) + ' UTC' + (R.e2e.commit ? ', commit ' + esc(R.e2e.commit) : '') + ': <span class="badge passed">' + passed + ' pasaron</span> ' + (failed ? '<span class="badge failed">' + failed + ' fallaron</span>' : '') + '</p>';
+  }
+  function screensTab(m) {
+    var fit = localStorage.getItem('atlas-fit') !== 'false';
+    return '<p class="legend">Cada caja es una pantalla con su captura; cada flecha, lo que hace la persona o lo que contestó el servidor. <b class="happy">En verde, el camino feliz.</b> Las ediciones de campos no se dibujan; lo que pasa sin salir de una pantalla se lista en su tarjeta.</p>' +
+      '<label><input type="checkbox" id="fit"' + (fit ? ' checked' : '') + '> Ajustar al ancho</label>' +
+      '<div class="flow" data-fit="' + fit + '">' + m.flowSvg + '</div>' +
+      '<div class="cards">' + m.screens.map(function (s) {
+        return '<div class="card' + (s.happy ? ' happy' : '') + '">' + (s.shot ? '<img alt="Captura de ' + esc(s.title) + '" src="' + esc(s.shot) + '">' : s.final ? '' : '<div class="noshot">sin captura</div>') + '<div><h3>' + esc(s.title) + '</h3>' + (s.route ? '<code>' + esc(s.route) + '</code>' : s.final ? '<code>fin del flujo</code>' : '') + (s.stays.length ? '<ul>' + s.stays.map(function (l) { return '<li>' + esc(l) + '</li>'; }).join('') + '</ul>' : '') + '</div></div>';
+      }).join('') + '</div>';
+  }
+  function journeysTab(m) {
+    return '<p class="legend">Caminos agrupados por el primer desvío del camino feliz; las variantes (lo que pasa después y las ediciones de campos) se cuentan en cada uno. Resultado: las pruebas de modelo de ese recorrido en la última ejecución (máquina y UI).</p>' +
+      m.journeys.map(function (j) {
+        var st = status(m, j);
+        return '<details class="journey"' + (j.happy ? ' open' : '') + '><summary><span class="name">' + esc(j.id) + ' · ' + esc(j.name) + '</span>' + (j.happy ? '<span class="badge happyTag">camino feliz</span>' : '') + '<span class="badge ' + st.cls + '">' + st.text + '</span></summary>' +
+          '<ol><li><span class="to">Empieza en «' + esc(title(m, j.start)) + '»</span></li>' + j.steps.map(function (s) { return '<li>' + esc(s.label || '(sin etiqueta)') + ' <span class="to">→ «' + esc(title(m, s.screen)) + '»</span></li>'; }).join('') + '</ol>' +
+          '<div class="meta">' + j.tests + ' pruebas de modelo, ' + j.variants + ' variantes. ' + esc(st.detail) + '</div></details>';
+      }).join('');
+  }
+  function coverageTab(m) {
+    var rows = m.coverage.levels.map(function (l) {
+      var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1];
+      return '<tr><th>' + (l.level === 'machine' ? 'Máquina' : 'UI') + '</th><td class="' + (l.states[0] === l.states[1] ? 'ok' : 'bad') + '">' + l.states.join('/') + ' (' + pct(l.states) + ')</td><td class="' + (l.transitions[0] === l.transitions[1] ? 'ok' : 'bad') + '">' + l.transitions.join('/') + ' (' + pct(l.transitions) + ')</td><td>' + esc(l.run) + '</td></tr>' + (full ? '' : '<tr><td colspan="4"><ul class="uncovered">' + l.uncovered.map(function (u) { return '<li><code>' + esc(u) + '</code></li>'; }).join('') + '</ul></td></tr>');
+    }).join('');
+    var routed = m.coverage.routed, e2e = '';
+    if (!routed.length) e2e = '<p>Sin pantallas con ruta propia: a nivel e2e se cubre a través de las pantallas que la usan.</p>';
+    else if (!R.e2eRoutes) e2e = '<p class="bad">Sin rutas registradas por las pruebas e2e.</p>';
+    else {
+      var seen = routed.filter(function (r) { return e2eVisited(r.route); }).length;
+      e2e = '<p>Estados con pantalla visitados por las pruebas e2e (por la ruta que mostró el navegador; las transiciones no se miden en el navegador): <b class="' + (seen === routed.length ? 'ok' : 'bad') + '">' + seen + '/' + routed.length + '</b>, ejecución ' + esc(R.e2eRoutes.at.slice(0, 16).replace('T', ' ')) + ' UTC.</p><ul>' + routed.map(function (r) { var v = e2eVisited(r.route); return '<li class="' + (v ? 'ok' : 'bad') + '">' + (v ? '✓ ' : '✗ ') + esc(r.key) + ' <code>' + esc(r.route) + '</code></li>'; }).join('') + '</ul>';
+    }
+    var tests = R.e2e ? R.e2e.tests.filter(function (t) { return t.file.indexOf(m.name + '.spec') === 0 || t.file.indexOf('/' + m.name + '.spec') >= 0; }) : [];
+    var list = tests.length ? '<ul>' + tests.map(function (t) { return '<li class="' + (t.status === 'passed' ? 'ok' : t.status === 'failed' ? 'bad' : '') + '">' + esc(t.title) + ' — ' + (t.status === 'passed' ? 'pasó' : t.status === 'failed' ? 'falló' : 'sin ejecutar') + '</li>'; }).join('') + '</ul>' : '';
+    return '<table><thead><tr><th>Nivel</th><th>Estados</th><th>Transiciones</th><th>Medido en</th></tr></thead><tbody>' + rows + '</tbody></table><p class="legend">Medida de las transiciones que el actor tomó durante las pruebas de modelo (eventos de inspección). Lo que falta, en rojo.</p><h3>Nivel e2e</h3>' + e2e + list;
+  }
+  function diagramTab(m) {
+    var fit = localStorage.getItem('atlas-fit') !== 'false';
+    return '<p class="legend">El diagrama completo de la máquina (estados, eventos, guardas y acciones) para ingeniería; también en <a href="' + m.name + '.svg">' + m.name + '.svg</a> y <a href="' + m.name + '.mmd">' + m.name + '.mmd</a>.</p><label><input type="checkbox" id="fit"' + (fit ? ' checked' : '') + '> Ajustar al ancho</label><div class="diagram" data-fit="' + fit + '"><img alt="Diagrama de estados de ' + esc(m.name) + '" src="' + m.name + '.svg"></div>';
+  }
+  function render() {
+    var parts = location.hash.replace(/^#\\/?/, '').split('/');
+    var m = find(parts[0]);
+    var tab = parts[1] || 'pantallas';
+    nav(m ? m.name : '');
+    var main = document.getElementById('main');
+    if (!m) { main.innerHTML = overview(); document.title = 'Atlas de flujos'; return; }
+    var body = tab === 'recorridos' ? journeysTab(m) : tab === 'cobertura' ? coverageTab(m) : tab === 'diagrama' ? diagramTab(m) : screensTab(m);
+    main.innerHTML = picker(m.name) + '<h2>' + esc(m.name) + '</h2><p>' + esc(m.description) + '</p><div class="tabs" role="navigation">' + TABS.map(function (t) { return '<a href="#/' + m.name + '/' + t[0] + '"' + (t[0] === tab ? ' aria-current="page"' : '') + '>' + t[1] + '</a>'; }).join('') + '</div>' + body;
+    document.title = m.name + ' · Atlas de flujos';
+    var fit = document.getElementById('fit');
+    if (fit) fit.addEventListener('change', function () { localStorage.setItem('atlas-fit', String(fit.checked)); render(); });
+  }
+  window.addEventListener('hashchange', render);
+  render();
+})();
+</script>
+</body>
+</html>
+`;

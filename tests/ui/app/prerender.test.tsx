@@ -1,0 +1,100 @@
+/**
+ * Paint before JavaScript: every public entry page prerendered at build time (src/entry-prerender.tsx) is
+ * hydrated by the real app (src/main.tsx's `hydrateRoot` for a visitor) without a hydration error, and React
+ * keeps the prerendered DOM as it is.
+ */
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiCall } from '../../../src/api/call';
+import { App, createAppRuntime } from '../../../src/app/App';
+import { PRERENDERED_PAGES, renderPublicPage, renderSignedInSkeleton } from '../../../src/entry-prerender';
+import { fakeServices } from './harness';
+
+// React's test mode for `act` (Testing Library's render sets it; this file drives hydrateRoot itself).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/**
+ * The build renders in Node and the browser hydrates in another process; here both share one realm, and React's
+ * server renderer leaves the context values of its last task (the static router's location…) in the context
+ * objects the browser renderer reads. Its next render starts from the root and restores them: one empty render
+ * after each page does that.
+ */
+async function serverRender<T>(render: Promise<T>): Promise<T> {
+  const result = await render;
+  await prerender(<i />);
+  return result;
+}
+
+/** How the pages are opened: a store's link names the store (without one, /solicitud goes on to /login). */
+const QUERY: Readonly<Record<string, string>> = { '/solicitud': '?storeId=7' };
+
+describe('prerendered pages', () => {
+  for (const pathname of Object.keys(PRERENDERED_PAGES)) {
+    it(`hydrates ${pathname} without a hydration error and keeps its DOM`, async () => {
+      const { html, title } = await serverRender(renderPublicPage(pathname));
+      expect(html).toContain('<main');
+      expect(title).toMatch(/ · Crédito a meses$/);
+      window.history.replaceState(null, '', `${pathname}${QUERY[pathname] ?? ''}`);
+      const container = document.createElement('div');
+      container.id = 'root';
+      container.innerHTML = html;
+      document.body.append(container);
+      const prerendered = container.innerHTML;
+
+      const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const recoverable: unknown[] = [];
+      // The API does not answer while the page hydrates (/solicitud looks its store up on load).
+      const pending = (() => new Promise(() => {})) as unknown as ApiCall;
+      const runtime = createAppRuntime({
+        services: () => fakeServices({}, pending),
+        token: null,
+        history: { kind: 'browser' },
+      });
+      let root: Root | null = null;
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App runtime={runtime} />
+          </StrictMode>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
+      unmount = () => act(() => root?.unmount());
+      // The lazy page chunk loads and React finishes hydrating within a few macrotasks.
+      for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+
+      // The page inside the lazy boundary was hydrated (React has adopted its DOM node), not left waiting.
+      const page = container.querySelector('main > *');
+      expect(page && Object.keys(page).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+      expect(recoverable).toEqual([]);
+      // Development React warns when the server and the browser renderer have used the same context objects (one
+      // realm here, never in production): that warning aside, nothing may be logged.
+      const logged = consoleErrors.mock.calls.filter(
+        ([message]) => !String(message).startsWith('Detected multiple renderers concurrently rendering'),
+      );
+      expect(logged).toEqual([]);
+      expect(container.innerHTML).toBe(prerendered);
+      expect(window.location.pathname).toBe(pathname);
+      expect(document.title).toBe(title);
+    });
+  }
+
+  it('paints the signed-in shell with the profile spinner for index.html', async () => {
+    const html = await serverRender(renderSignedInSkeleton());
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('header')).not.toBeNull();
+    expect(container.textContent).toContain('Cargando tu información');
+  });
+});
