@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress, reactRouterTreeShaking } from './scripts/build-plugins.ts';
+import { precompress, reactRouterTreeShaking, stripFlowAtlas } from './scripts/build-plugins.ts';
 
 // Node 20 lacks Map.groupBy, which Vitest's reporter uses to print failures: without it a failing test shows a
 // reporter crash instead of the assertion. Node 21+ has it natively.
@@ -42,6 +42,7 @@ export default defineConfig(async ({ command }) => ({
     vanillaExtractPlugin(),
     ...(command === 'serve' && !process.env.VITEST ? await sandboxApi() : []),
     reactRouterTreeShaking(),
+    stripFlowAtlas(),
     precompress(),
   ],
   resolve: {

@@ -2,6 +2,7 @@
  * Vite plugins for the production build (see docs/performance.md, "Weight budget"):
  *
  * - `reactRouterTreeShaking()` lets the bundler drop the React Router components the app never renders.
+ * - `stripFlowAtlas()` leaves the statecharts atlas (documentation for product owners) out of the machines.
  * - `precompress()` writes a brotli (`.br`) and a gzip (`.gz`) copy of every text asset, which the production
  *   server sends to browsers that accept them (server/app.ts, `serveStatic({ precompressed: true })`).
  */
@@ -43,6 +44,48 @@ export function reactRouterTreeShaking(): Plugin {
         this.warn(
           'react-router-tree-shaking: no React Router file changed; check the patterns (npm run size).',
         );
+      }
+    },
+  };
+}
+
+const MACHINE_SOURCE = /[\\/]machines[\\/].*\.ts$/;
+/** `meta: { atlas: flowAtlas },` on a machine's root config (machines/shared/atlas.ts). */
+const ATLAS_META = /\bmeta: \{ atlas: [\w$]+ \},?/g;
+
+/** A machine module without its `meta: { atlas }` (the atlas module is then unused and tree-shaken). */
+export function withoutAtlas(code: string): string {
+  return code.replace(ATLAS_META, '');
+}
+
+/**
+ * Every flow machine carries its screen-flow atlas (titles and labels in Spanish for statecharts/index.html, read
+ * by `npm run statecharts` from the machine's `meta`) — ≈ 0.5 KB gzipped in the entry for the session machine
+ * alone, more in each flow's chunk, never read by the app. Production builds drop it; the development server,
+ * the tests, the statecharts scripts and a build with the in-app viewer (`VITE_STATECHARTS=true`) keep it.
+ */
+export function stripFlowAtlas(): Plugin {
+  let enabled = false;
+  let transformed = 0;
+  return {
+    name: 'credito:strip-flow-atlas',
+    apply: 'build',
+    configResolved(config) {
+      enabled = config.env.VITE_STATECHARTS !== 'true' && !process.env.VITEST;
+    },
+    transform: {
+      filter: { id: MACHINE_SOURCE },
+      handler(code) {
+        if (!enabled) return null;
+        const out = withoutAtlas(code);
+        if (out === code) return null;
+        transformed++;
+        return { code: out, map: null };
+      },
+    },
+    buildEnd() {
+      if (enabled && transformed === 0) {
+        this.warn('strip-flow-atlas: no machine lost its atlas; check the pattern (npm run size).');
       }
     },
   };

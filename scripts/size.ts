@@ -81,34 +81,34 @@ interface Visit {
 const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
 
 const VISITS: readonly Visit[] = [
-  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 101 },
-  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 101 },
+  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102 },
+  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102 },
   // Home loads the applications and the balances at once.
   {
     label: '/ (signed-in client)',
     paths: ['/'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 119,
+    budgetKb: 119.5,
   },
-  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 115 },
-  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 110 },
+  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 116.5 },
+  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
-  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 103 },
+  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 104 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
   {
     label: '/solicitud (visitor)',
     paths: ['/solicitud'],
     who: 'visitor',
     groups: ['catalog'],
-    budgetKb: 116.5,
+    budgetKb: 117.5,
   },
-  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 103.5 },
+  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 104.5 },
   {
     label: '/promotor → solicitud rápida (promoter)',
     paths: ['/promotor', '/promotor/solicitud-rapida'],
     who: 'promoter',
-    budgetKb: 137.5,
+    budgetKb: 139.5,
   },
   // A new client's personal-loan application: can-create first (no credit limit yet, so no balances call; no
   // store, so no MSI call).
@@ -117,27 +117,27 @@ const VISITS: readonly Visit[] = [
     paths: ['/aplicacion-credito'],
     who: 'client',
     groups: ['applications'],
-    budgetKb: 136.5,
+    budgetKb: 138.5,
   },
-  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 115.5 },
+  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 117 },
   // The signing flow loads the applications and the approved products at once.
   {
     label: '/firmar-aplicacion-credito/:id',
     paths: ['/firmar-aplicacion-credito/1'],
     who: 'client',
     groups: ['applications', 'signing'],
-    budgetKb: 130.5,
+    budgetKb: 133,
   },
   {
     label: '/compras',
     paths: ['/compras'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 126,
+    budgetKb: 127.5,
   },
-  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 119.5 },
-  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 120.5 },
-  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 114 },
+  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 120.5 },
+  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 121.5 },
+  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 114.5 },
 ];
 
 interface ManifestChunk {
