@@ -452,7 +452,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -465,7 +465,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": [
@@ -556,7 +556,7 @@ window.ATLAS = {
       }
      ],
      "variants": 1,
-     "tests": 52
+     "tests": 76
     },
     {
      "id": "J02",
@@ -606,7 +606,7 @@ window.ATLAS = {
       }
      ],
      "variants": 1,
-     "tests": 84
+     "tests": 104
     },
     {
      "id": "J05",
@@ -658,7 +658,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -671,7 +671,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": [
@@ -786,7 +786,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -799,7 +799,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": []
@@ -1013,7 +1013,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -1026,7 +1026,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": [
@@ -1784,7 +1784,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "ebe5499 2026-11-24 04:43 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -1797,7 +1797,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "ebe5499 2026-11-24 04:42 UTC"
+      "run": "903d30e 2026-11-24 05:09 UTC"
      }
     ],
     "routed": [
@@ -2787,6 +2787,14 @@ window.ATLAS = {
        "screen": "consent"
       },
       {
+       "label": "Atrás o adelante del navegador",
+       "screen": "product"
+      },
+      {
+       "label": "Continúa con producto y plazo → Falla al reenviar el NIP",
+       "screen": "consent"
+      },
+      {
        "label": "Autoriza con el NIP → Solicitud procesada",
        "screen": "result"
       },
@@ -2795,8 +2803,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 19,
-     "tests": 234
+     "variants": 23,
+     "tests": 168
     },
     {
      "id": "J31",
@@ -2886,7 +2894,7 @@ window.ATLAS = {
        88
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -2899,7 +2907,7 @@ window.ATLAS = {
        88
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:09 UTC"
      }
     ],
     "routed": [
@@ -3020,7 +3028,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -3033,7 +3041,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": []
@@ -3121,7 +3129,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -3134,7 +3142,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": []
@@ -3285,7 +3293,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -3298,7 +3306,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": []
@@ -3483,7 +3491,7 @@ window.ATLAS = {
       }
      ],
      "variants": 50,
-     "tests": 151
+     "tests": 168
     },
     {
      "id": "J03",
@@ -3587,7 +3595,7 @@ window.ATLAS = {
       }
      ],
      "variants": 188,
-     "tests": 502
+     "tests": 559
     },
     {
      "id": "J07",
@@ -3625,7 +3633,7 @@ window.ATLAS = {
       }
      ],
      "variants": 68,
-     "tests": 178
+     "tests": 200
     },
     {
      "id": "J08",
@@ -3667,7 +3675,7 @@ window.ATLAS = {
       }
      ],
      "variants": 52,
-     "tests": 167
+     "tests": 189
     },
     {
      "id": "J09",
@@ -3711,7 +3719,7 @@ window.ATLAS = {
       }
      ],
      "variants": 45,
-     "tests": 167
+     "tests": 189
     },
     {
      "id": "J11",
@@ -3807,7 +3815,7 @@ window.ATLAS = {
        68
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -3820,7 +3828,7 @@ window.ATLAS = {
        68
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": [
@@ -3923,7 +3931,7 @@ window.ATLAS = {
        3
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -3936,7 +3944,7 @@ window.ATLAS = {
        3
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": []
@@ -4131,7 +4139,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -4144,7 +4152,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": [
@@ -4357,8 +4365,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 16,
-     "tests": 291
+     "variants": 15,
+     "tests": 256
     },
     {
      "id": "J02",
@@ -4574,7 +4582,7 @@ window.ATLAS = {
       }
      ],
      "variants": 2,
-     "tests": 9
+     "tests": 7
     },
     {
      "id": "J10",
@@ -4627,8 +4635,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 35,
-     "tests": 246
+     "variants": 31,
+     "tests": 185
     },
     {
      "id": "J11",
@@ -4673,8 +4681,8 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 2,
-     "tests": 6
+     "variants": 1,
+     "tests": 4
     },
     {
      "id": "J12",
@@ -4914,7 +4922,7 @@ window.ATLAS = {
       }
      ],
      "variants": 2,
-     "tests": 9
+     "tests": 7
     },
     {
      "id": "J18",
@@ -4959,8 +4967,8 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 2,
-     "tests": 6
+     "variants": 1,
+     "tests": 4
     },
     {
      "id": "J19",
@@ -5043,8 +5051,8 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 38,
-     "tests": 177
+     "variants": 32,
+     "tests": 133
     },
     {
      "id": "J21",
@@ -5248,7 +5256,7 @@ window.ATLAS = {
       }
      ],
      "variants": 2,
-     "tests": 18
+     "tests": 14
     },
     {
      "id": "J27",
@@ -5294,7 +5302,7 @@ window.ATLAS = {
       }
      ],
      "variants": 2,
-     "tests": 9
+     "tests": 7
     },
     {
      "id": "J28",
@@ -5339,8 +5347,8 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 2,
-     "tests": 6
+     "variants": 1,
+     "tests": 4
     },
     {
      "id": "J29",
@@ -5616,7 +5624,7 @@ window.ATLAS = {
        93
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:41 UTC"
+      "run": "903d30e 2026-11-24 05:11 UTC"
      },
      {
       "level": "ui",
@@ -5629,7 +5637,7 @@ window.ATLAS = {
        93
       ],
       "uncovered": [],
-      "run": "f20f0ea 2026-11-24 03:40 UTC"
+      "run": "903d30e 2026-11-24 05:10 UTC"
      }
     ],
     "routed": [
