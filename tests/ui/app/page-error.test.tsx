@@ -33,17 +33,22 @@ const services = () =>
     }),
   });
 
+/** A quick-application draft with a known screen but its context gone (as an older app version might leave). */
 const BROKEN = { savedAt: Date.now(), value: { status: 'active', value: 'simulation', context: {} } };
+
+/** A promoter opens the quick application over the broken draft: the error page shows. */
+async function openOverBrokenDraft() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  signIn(makeToken('business', { sub: 'p-7' }));
+  localStorage.setItem('pendingPromoterApplication', JSON.stringify(BROKEN));
+  app = openApp('/promotor/solicitud-rapida', services());
+  await findHeading('Algo salió mal');
+  return userEvent.setup();
+}
 
 describe('a page that fails to render', () => {
   it("a broken quick-application draft shows 'Algo salió mal'; 'Reintentar' drops it and starts afresh", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
-    signIn(makeToken('business', { sub: 'p-7' }));
-    // A draft with a known screen but its context gone (the shape an older app version might have left).
-    localStorage.setItem('pendingPromoterApplication', JSON.stringify(BROKEN));
-    app = openApp('/promotor/solicitud-rapida', services());
-    await findHeading('Algo salió mal');
+    const user = await openOverBrokenDraft();
     expect(
       screen.getByText('No pudimos mostrar esta página. Vuelve a intentarlo o regresa al inicio.'),
     ).toBeTruthy();
@@ -54,12 +59,7 @@ describe('a page that fails to render', () => {
   });
 
   it("'Ir al inicio' leaves the failing page", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
-    signIn(makeToken('business', { sub: 'p-7' }));
-    localStorage.setItem('pendingPromoterApplication', JSON.stringify(BROKEN));
-    app = openApp('/promotor/solicitud-rapida', services());
-    await findHeading('Algo salió mal');
+    const user = await openOverBrokenDraft();
     await user.click(screen.getByRole('button', { name: 'Ir al inicio' }));
     await waitForPath('/promotor');
     await findHeading('Hola, Pedro');
