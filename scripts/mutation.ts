@@ -5,6 +5,7 @@
  *   npm run test:mutation                                   # every file of machines/ and src/domain/ (hours)
  *   npm run test:mutation -- machines/login.machine.ts      # some files
  *   npm run test:mutation -- --changed                      # files changed against main (CI on changed files)
+ *   npm run test:mutation -- --force <files>                # every mutant again (after adding tests)
  *
  * Writes reports/mutation/<file>.json (Stryker's report, not committed) and statecharts/mutation.json (scores
  * and surviving mutants per file, committed). Base configuration: stryker.config.json.
@@ -122,7 +123,12 @@ function testsFor(file: string): string[] | null {
 const argv = process.argv.slice(2);
 const concurrencyAt = argv.indexOf('--concurrency');
 const concurrency = concurrencyAt >= 0 ? Number(argv[concurrencyAt + 1]) : null;
-const args = concurrencyAt < 0 ? argv : argv.filter((_, i) => i !== concurrencyAt && i !== concurrencyAt + 1);
+// --force: re-test every mutant. The command runner cannot tell Stryker which tests cover a mutant, so the
+// incremental file sees a changed source, not a changed or new test: after adding tests, run with --force.
+const force = argv.includes('--force');
+const args = (
+  concurrencyAt < 0 ? argv : argv.filter((_, i) => i !== concurrencyAt && i !== concurrencyAt + 1)
+).filter((a) => a !== '--force');
 const targets = args.includes('--changed') ? changedTargets() : args.length ? args : allTargets();
 const summary: { files: Record<string, FileScore> } = existsSync(summaryPath)
   ? JSON.parse(readFileSync(summaryPath, 'utf8'))
@@ -138,6 +144,7 @@ for (const target of targets) {
     ...base,
     mutate: [file],
     ...(concurrency ? { concurrency } : {}),
+    ...(force ? { force: true } : {}),
     incrementalFile: `reports/mutation/${slug}.incremental.json`,
     jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   };
