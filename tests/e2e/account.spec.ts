@@ -11,7 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, outbox } from './support';
+import { createAccount, outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
 
 const PASSWORD = 'Contraseña-Segura-1';
 const SIGNATURE_PNG =
@@ -52,45 +52,14 @@ async function clientWithLoan(request: APIRequestContext): Promise<Client> {
   const created = await json<{ id: string }>(
     await request.post('/api/applications', {
       headers,
-      data: {
-        type: 'PERSONAL_LOAN',
-        productInformation: { productPrice: 3000, creditAmount: 3000, requestedPeriod: 3 },
-        storeId: null,
-        utm: { source: 'clients-webapp', medium: 'organic' },
-        clientAddress: {
-          streetName: 'Av. Juárez',
-          exteriorNumber: '100',
-          interiorNumber: null,
-          postalCode: '44100',
-          neighborhood: 'Centro',
-          municipality: 'Guadalajara',
-          city: 'Guadalajara',
-          state: 'Jalisco',
-          addressType: 'OWNED',
-          movedInSince: '2020-01-01',
-          maritalStatus: 'SINGLE',
-        },
-        clientEmployment: {
-          status: 'EMPLOYED',
-          economicDependents: 1,
-          companyName: 'Comercializadora Ejemplo',
-          position: 'Analista',
-          monthlySalary: 25000,
-          startDate: '2019-03-01',
-        },
-      },
+      data: personalLoanBody({ amount: 3000, months: 3 }),
     }),
   );
   const id = created.id;
   const submitted = await json<{ processedAt: string | null }>(
     await request.post(`/api/applications/${id}/submit`, {
       headers,
-      data: {
-        personalReferences: [
-          { fullName: 'Laura Gómez Ruiz', phoneNumber: '3312345678' },
-          { fullName: 'Pedro Sánchez Mora', phoneNumber: '3387654321' },
-        ],
-      },
+      data: PERSONAL_REFERENCES,
     }),
   );
   if (!submitted.processedAt) {

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { expect, test } from './fixtures';
-import { createAccount, outbox } from './support';
+import { createAccount, outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
@@ -85,45 +85,13 @@ async function approvedLoan(request: APIRequestContext, email: string, force: bo
   const me = (await (await request.get('/api/clients/me', { headers })).json()) as Record<string, string>;
   const created = await request.post('/api/applications', {
     headers,
-    data: {
-      type: 'PERSONAL_LOAN',
-      productInformation: { productPrice: 10_000, creditAmount: 10_000, requestedPeriod: 6 },
-      storeId: null,
-      utm: { source: 'clients-webapp', medium: 'organic' },
-      clientAddress: {
-        streetName: 'Av. Juárez',
-        exteriorNumber: '100',
-        interiorNumber: null,
-        postalCode: '44100',
-        neighborhood: 'Centro',
-        municipality: 'Guadalajara',
-        city: 'Guadalajara',
-        state: 'Jalisco',
-        addressType: 'RENTED',
-        monthlyRent: 5000,
-        movedInSince: '2020-01-01',
-        maritalStatus: 'SINGLE',
-      },
-      clientEmployment: {
-        status: 'EMPLOYED',
-        economicDependents: 1,
-        companyName: 'Comercializadora Ejemplo',
-        position: 'Analista',
-        monthlySalary: 25000,
-        startDate: '2019-03-01',
-      },
-    },
+    data: personalLoanBody({ amount: 10_000, months: 6, monthlyRent: 5000 }),
   });
   expect(created.status()).toBe(200);
   const { id } = (await created.json()) as { id: string };
   const submitted = await request.post(`/api/applications/${id}/submit`, {
     headers,
-    data: {
-      personalReferences: [
-        { fullName: 'Laura Gómez Ruiz', phoneNumber: '3312345678' },
-        { fullName: 'Pedro Sánchez Mora', phoneNumber: '3387654321' },
-      ],
-    },
+    data: PERSONAL_REFERENCES,
   });
   expect(submitted.status()).toBe(200);
   const [sms] = await outbox(request, me.phoneNumber as string);

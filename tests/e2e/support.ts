@@ -67,3 +67,48 @@ export async function createAccount(
   expect(activated.status()).toBe(200);
   return email;
 }
+
+/** A personal-loan application body as the app sends it (POST /applications), for journeys that start later. */
+export function personalLoanBody(options: { amount: number; months: number; monthlyRent?: number }) {
+  return {
+    type: 'PERSONAL_LOAN',
+    productInformation: {
+      productPrice: options.amount,
+      creditAmount: options.amount,
+      requestedPeriod: options.months,
+    },
+    storeId: null,
+    utm: { source: 'clients-webapp', medium: 'organic' },
+    clientAddress: {
+      streetName: 'Av. Juárez',
+      exteriorNumber: '100',
+      interiorNumber: null,
+      postalCode: '44100',
+      neighborhood: 'Centro',
+      municipality: 'Guadalajara',
+      city: 'Guadalajara',
+      state: 'Jalisco',
+      ...(options.monthlyRent === undefined
+        ? { addressType: 'OWNED' }
+        : { addressType: 'RENTED', monthlyRent: options.monthlyRent }),
+      movedInSince: '2020-01-01',
+      maritalStatus: 'SINGLE',
+    },
+    clientEmployment: {
+      status: 'EMPLOYED',
+      economicDependents: 1,
+      companyName: 'Comercializadora Ejemplo',
+      position: 'Analista',
+      monthlySalary: 25000,
+      startDate: '2019-03-01',
+    },
+  };
+}
+
+/** The two personal references of the submit step. */
+export const PERSONAL_REFERENCES = {
+  personalReferences: [
+    { fullName: 'Laura Gómez Ruiz', phoneNumber: '3312345678' },
+    { fullName: 'Pedro Sánchez Mora', phoneNumber: '3387654321' },
+  ],
+};
