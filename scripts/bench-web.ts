@@ -7,6 +7,7 @@
  *   npm run bench:web -- --cpu 4            # only Lighthouse's default (4× CPU slowdown)
  *   npm run bench:web -- --json out.json    # also write every run and the medians
  *   npm run bench:web -- --profile          # record V8's CPU samples: long tasks split by source module
+ *   npm run bench:web -- --reports dir      # also keep each run's whole Lighthouse report (JSON) in dir
  *   npm run bench:web -- --pages login,bare # a subset (bare, login, crear-cuenta, home, aplicacion-credito)
  *
  * What it does: builds the app as `npm run build` does, with hidden source maps (the JavaScript is the same bytes,
@@ -44,6 +45,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     profile: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 
@@ -212,6 +214,11 @@ async function lighthouseRun(page: Page, origin: string, cpu: number, round: num
     );
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr as unknown as Lhr;
+    if (args.reports) {
+      fs.mkdirSync(args.reports, { recursive: true });
+      const file = path.join(args.reports, `${page.key}-cpu${cpu}-round${round}.json`);
+      fs.writeFileSync(file, JSON.stringify(result.lhr));
+    }
     const audits = lhr.audits;
     const items = (id: string) => audits[id]?.details?.items ?? [];
     const jsBytes = items('network-requests')

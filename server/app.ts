@@ -127,7 +127,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: options.staticRoot
+        ? withInlineHashes(CONTENT_SECURITY_POLICY, inlineBlockHashes(options.staticRoot))
+        : CONTENT_SECURITY_POLICY,
       xFrameOptions: 'DENY',
       xContentTypeOptions: 'nosniff',
       referrerPolicy: 'no-referrer',
@@ -240,6 +242,44 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     );
   }
   return app;
+}
+
+/**
+ * The SHA-256 sources of the inline `<script>` and `<style>` blocks of the built HTML (index.html and the
+ * prerendered pages, scripts/prerender.tsx: their inlined styles and the loader that adds the entry after the first
+ * paint). The CSP allows exactly these blocks, never inline code in general.
+ */
+export function inlineBlockHashes(root: string): { scripts: string[]; styles: string[] } {
+  const dir = path.join(root, 'prerender');
+  const files = [
+    path.join(root, 'index.html'),
+    ...(fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => path.join(dir, f))
+      : []),
+  ].filter((f) => fs.existsSync(f));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) scripts.add(source(m[1] ?? ''));
+    for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styles.add(source(m[1] ?? ''));
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+function withInlineHashes(
+  policy: typeof CONTENT_SECURITY_POLICY,
+  hashes: { scripts: string[]; styles: string[] },
+): typeof CONTENT_SECURITY_POLICY {
+  return {
+    ...policy,
+    scriptSrc: [...policy.scriptSrc, ...hashes.scripts],
+    styleSrc: [...policy.styleSrc, ...hashes.styles],
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { describedBy, FieldMessages } from './Field';
 import * as css from './fields.css';
+import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
@@ -33,8 +34,10 @@ export function TextField({
   onBlur,
   type = 'text',
   'aria-describedby': extraDescribedBy,
+  ref,
   ...rest
 }: TextFieldProps) {
+  const inputRef = useTypedBeforeHydration(rest.value, ref);
   const autoId = useId();
   const id = givenId ?? autoId;
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
@@ -51,6 +54,7 @@ export function TextField({
       type={type}
       className={[css.control, className].filter(Boolean).join(' ')}
       {...rest}
+      ref={inputRef}
       aria-invalid={error ? true : rest['aria-invalid']}
       aria-describedby={describedBy(id, hint, error, extraDescribedBy)}
       onBlur={handleBlur}

@@ -63,3 +63,58 @@ for (const path of ['/login', '/terminos-y-condiciones', '/crear-cuenta', '/prom
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 }
+
+/**
+ * Paint before JavaScript (scripts/prerender.tsx): a public entry page is whole and styled from its HTML alone —
+ * its styles are inline and no stylesheet is requested — and its scripts start only after that first paint. With
+ * the scripts, the page hydrates and runs under the server's Content-Security-Policy (the inline blocks are
+ * allowed by their hashes), without fetching its styles again.
+ */
+for (const [path, heading] of [
+  ['/login', 'Iniciar sesión'],
+  ['/crear-cuenta', 'Crear cuenta'],
+] as const) {
+  test(`${path} paints styled from its HTML before any JavaScript, then hydrates under the CSP`, async ({
+    page,
+  }) => {
+    const cspErrors: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+    });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await expect(h1).toBeVisible();
+    // Styled: the form column is centred with the layout's width limit, the primary button is filled.
+    const main = await page.evaluate(() => {
+      const button = document.querySelector('main button[type="submit"]');
+      return {
+        background: button ? getComputedStyle(button).backgroundColor : null,
+        maxWidth: getComputedStyle(document.querySelector('main section') as Element).maxWidth,
+      };
+    });
+    expect(main.maxWidth).not.toBe('none');
+    expect(main.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
+    expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);
+
+    await page.unroute('**/assets/*.js');
+    requested.length = 0;
+    await page.reload();
+    await expect(h1).toBeVisible();
+    // React has adopted the prerendered inputs (hydrated)…
+    await page.waitForFunction(() => {
+      const input = document.querySelector('main input');
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber$'));
+    });
+    // …and answers the form (a wrong e-mail is refused on submit, with the spec's message).
+    await page.getByLabel('Correo electrónico').fill('no-es-correo');
+    await page.locator('main button[type="submit"]').click();
+    await expect(page.getByText('El dato ingresado no es válido').first()).toBeVisible();
+    expect(requested.some((p) => /^\/assets\/index-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);
+    expect(cspErrors).toEqual([]);
+  });
+}

@@ -1,4 +1,5 @@
 /** Server plumbing: security headers, same-origin, request ids, errors, OpenAPI, sandbox tools, static app, logs. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -220,6 +221,38 @@ describe('sandbox tools', () => {
 });
 
 describe('static app and database folder', () => {
+  it("allows the built pages' own inline blocks by their hash, and no other inline code", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dir, 'prerender'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    const loader = "(function(){document.title='x'})()";
+    const css = '.a{color:red}';
+    fs.writeFileSync(
+      path.join(dir, 'prerender', 'login.html'),
+      `<!doctype html><style>${css}</style><script>${loader}</script><script src="/a.js"></script><div id="root"></div>`,
+    );
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    try {
+      const app = createApp(api.deps, { staticRoot: dir });
+      const res = await app.request('/login', { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .find((d) => d.trim().startsWith(`${name} `))
+          ?.trim();
+      expect(directive('script-src')).toBe(`script-src 'self' ${sha(loader)}`);
+      expect(directive('style-src')).toBe(`style-src 'self' ${sha(css)}`);
+      expect(csp).not.toContain('unsafe-inline');
+      // The same policy on every response (an API call, another page).
+      const other = await app.request('/perfil', { headers: { accept: 'text/html' } });
+      expect(other.headers.get('content-security-policy')).toBe(csp);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('serves the built app with history fallback, never for /api', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.mkdirSync(path.join(dir, 'assets'));

@@ -90,6 +90,46 @@ describe('prerendered pages', () => {
     });
   }
 
+  it('keeps what a customer typed before hydration: the sign-in sends it', async () => {
+    const { html } = await serverRender(renderPublicPage('/login'));
+    window.history.replaceState(null, '', '/login');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = html;
+    document.body.append(container);
+    // Typed into the prerendered inputs, before any JavaScript ran.
+    const email = container.querySelector<HTMLInputElement>('input[type="email"]');
+    const password = container.querySelector<HTMLInputElement>('input[type="password"]');
+    if (!email || !password) throw new Error('the prerendered login has no e-mail or password input');
+    email.value = 'ana.torres@correo.mx';
+    password.value = 'Secreta123';
+
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    let root: Root | null = null;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App runtime={runtime} />
+        </StrictMode>,
+      );
+    });
+    unmount = () => act(() => root?.unmount());
+    for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(email.value).toBe('ana.torres@correo.mx');
+
+    const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
+    await act(async () => submit?.click());
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(container.textContent).not.toContain('El campo es requerido');
+    expect(services.signIn).toHaveBeenCalledWith(
+      { email: 'ana.torres@correo.mx', password: 'Secreta123' },
+      expect.anything(),
+    );
+  });
+
   it('paints the signed-in shell with the profile spinner for index.html', async () => {
     const html = await serverRender(renderSignedInSkeleton());
     const container = document.createElement('div');
