@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app/App';
 import { createLazyServices } from './app/lazy-services';
 import { startInstallSupport } from './app/pwa/install';
+import { preloadPage } from './app/router';
 import { takeInitialToken } from './app/session/initialToken';
 import { THEME_STORAGE_KEY } from './app/theme';
 import './ui/global.css';
@@ -17,6 +18,8 @@ const runtime = createAppRuntime({
   token,
   history: { kind: 'browser' },
 });
+// Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
+if (token !== null) preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -28,7 +31,12 @@ const app = (
 // A public page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) shows a visitor
 // with nothing in local storage (the theme choice aside), so React hydrates it. With a session (a redirect, the
 // profile's spinner) or a draft, React renders from scratch, as for every other page.
-if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerendered()) hydrateRoot(root, app);
+// The hydration runs as a transition, so React hydrates in slices and the main thread stays free for input (the
+// page already shows; nothing waits for this).
+if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerendered())
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 else createRoot(root).render(app);
 
 function storageAsPrerendered(): boolean {

@@ -15,26 +15,71 @@ import { PATHS } from '../paths';
 import { AppLayout } from './AppLayout';
 import { type AppRoute, matchRoute, type ScreenKey } from './routes';
 
-const LoginRoute = lazy(() => import('./pages/LoginRoute'));
-const HomeRoute = lazy(() => import('./pages/HomeRoute'));
-const PasswordRoute = lazy(() => import('./pages/PasswordRoute'));
-const SignupRoute = lazy(() => import('./pages/SignupRoute'));
-const ApplicationRoute = lazy(() => import('./pages/ApplicationRoute'));
 const storeEntry = () => import('./pages/StoreEntryRoutes');
-const StartPurchaseRoute = lazy(async () => ({ default: (await storeEntry()).StartPurchaseRoute }));
-const ConfirmationRoute = lazy(async () => ({ default: (await storeEntry()).ConfirmationRoute }));
-const StoreRequestRoute = lazy(async () => ({ default: (await storeEntry()).StoreRequestRoute }));
-const DocumentsUploadedScreen = lazy(() => import('../screens/documents/DocumentsUploadedScreen'));
-const PersonalLoanRoute = lazy(async () => ({ default: (await storeEntry()).PersonalLoanRoute }));
-const SigningRoute = lazy(() => import('./pages/SigningRoute'));
-const AccountRoute = lazy(() => import('./pages/AccountRoute'));
-const PaymentOptionsRoute = lazy(() => import('./pages/PaymentOptionsRoute'));
-const HelpRoute = lazy(() => import('./pages/HelpRoute'));
-const ShareRoute = lazy(() => import('./pages/ShareRoute'));
-const ProfileRoute = lazy(() => import('./pages/ProfileRoute'));
-const PromoterLandingRoute = lazy(() => import('./pages/PromoterLandingRoute'));
-const PromoterRoute = lazy(() => import('./pages/PromoterRoute'));
-const TermsPage = lazy(async () => ({ default: (await import('../screens/static/TermsPage')).TermsPage }));
+
+/**
+ * Each screen's module. `React.lazy` imports it on the page's first render; `preloadPage` imports it earlier
+ * (a browser loads a module once, so both get the same one).
+ */
+const PAGE_MODULES: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, () => Promise<unknown>>> = {
+  login: () => import('./pages/LoginRoute'),
+  password: () => import('./pages/PasswordRoute'),
+  signup: () => import('./pages/SignupRoute'),
+  application: () => import('./pages/ApplicationRoute'),
+  startPurchase: storeEntry,
+  storeConfirmation: storeEntry,
+  storeRequest: storeEntry,
+  personalLoan: storeEntry,
+  documentsUploaded: () => import('../screens/documents/DocumentsUploadedScreen'),
+  signing: () => import('./pages/SigningRoute'),
+  home: () => import('./pages/HomeRoute'),
+  terms: () => import('../screens/static/TermsPage'),
+  account: () => import('./pages/AccountRoute'),
+  paymentOptions: () => import('./pages/PaymentOptionsRoute'),
+  help: () => import('./pages/HelpRoute'),
+  share: () => import('./pages/ShareRoute'),
+  profile: () => import('./pages/ProfileRoute'),
+  promoterLanding: () => import('./pages/PromoterLandingRoute'),
+  promoter: () => import('./pages/PromoterRoute'),
+};
+
+/** A lazy component: the default export (or the named one) of a screen's module. */
+function page<K extends keyof typeof PAGE_MODULES>(key: K, name = 'default'): ComponentType {
+  return lazy(async () => ({
+    default: ((await PAGE_MODULES[key]()) as Record<string, ComponentType>)[name] as ComponentType,
+  }));
+}
+
+/**
+ * Starts loading the page of `pathname` now. A signed-in first visit calls it at start (src/main.tsx), so the
+ * page's chunk downloads while the profile loads, instead of after it (the guards wait for the profile).
+ * A failed load is left to the page's own render, which shows the error boundary.
+ */
+export function preloadPage(pathname: string): void {
+  const route = matchRoute(pathname);
+  if (!route || route.screen === 'placeholder') return;
+  PAGE_MODULES[route.screen]().catch(() => {});
+}
+
+const LoginRoute = page('login');
+const HomeRoute = page('home');
+const PasswordRoute = page('password');
+const SignupRoute = page('signup');
+const ApplicationRoute = page('application');
+const StartPurchaseRoute = page('startPurchase', 'StartPurchaseRoute');
+const ConfirmationRoute = page('storeConfirmation', 'ConfirmationRoute');
+const StoreRequestRoute = page('storeRequest', 'StoreRequestRoute');
+const DocumentsUploadedScreen = page('documentsUploaded');
+const PersonalLoanRoute = page('personalLoan', 'PersonalLoanRoute');
+const SigningRoute = page('signing');
+const AccountRoute = page('account');
+const PaymentOptionsRoute = page('paymentOptions');
+const HelpRoute = page('help');
+const ShareRoute = page('share');
+const ProfileRoute = page('profile');
+const PromoterLandingRoute = page('promoterLanding');
+const PromoterRoute = page('promoter');
+const TermsPage = page('terms', 'TermsPage');
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
 }));
