@@ -167,20 +167,12 @@ function decimalToCentavos(text: string): Centavos | null {
   }
 }
 
-/** Shortest round-trip decimal text of a finite number, without exponent notation. */
+/**
+ * The shortest round-trip decimal text of a finite number. `String()` writes exponent notation only below 1e-6
+ * (less than a ten-thousandth of a centavo: 0 centavos) and from 1e21 up (out of range, refused as not a plain
+ * decimal); everything in between is already plain decimal text.
+ */
 function numberToPlainDecimal(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
-  const text = String(value);
-  const exp = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
-  if (!exp) return text;
-  const [, sign = '', lead = '', rest = '', power = '0'] = exp;
-  const digits = lead + rest;
-  const shift = Number(power);
-  if (shift < 0) return `${sign}0.${'0'.repeat(-shift - 1)}${digits}`;
-  return (
-    sign +
-    (shift >= rest.length
-      ? digits + '0'.repeat(shift - rest.length)
-      : `${digits.slice(0, shift + 1)}.${digits.slice(shift + 1)}`)
-  );
+  return Math.abs(value) < 1e-6 ? '0' : String(value);
 }
