@@ -1,0 +1,62 @@
+/**
+ * Edges of the CLABE and limit rules that the mutation run found untested: anchored digit checks (a stray
+ * character before or after the digits), the personal loan's bounds when a price is present, the lower bound
+ * itself, and a loan with nothing disbursed.
+ */
+import { describe, expect, it } from 'vitest';
+import { clabeCheckDigit, clabeParts, validateClabe } from '../../../src/domain/clabe';
+import { creditAmountBounds, isWithinBounds, MIN_AMOUNT, progressPaid } from '../../../src/domain/limits';
+import { asCentavos, pesos } from '../../../src/domain/money';
+
+const DIGITS_17 = '01218000011835997';
+const CLABE = '012180000118359975'; // BBVA, valid check digit
+
+describe('CLABE: only digits, from the first character to the last', () => {
+  it('a check digit needs exactly 17 digits', () => {
+    expect(clabeCheckDigit(DIGITS_17)).toBe(5);
+    for (const bad of [`a${DIGITS_17}`, `${DIGITS_17}a`, `a${DIGITS_17.slice(1)}`]) {
+      expect(() => clabeCheckDigit(bad)).toThrow(
+        new RangeError('A CLABE check digit needs exactly 17 digits'),
+      );
+    }
+  });
+
+  it('parts only of 18 digits', () => {
+    expect(clabeParts(CLABE)?.bankCode).toBe('012');
+    expect(clabeParts(`a${CLABE}`)).toBeNull();
+    expect(clabeParts(`${CLABE}a`)).toBeNull();
+  });
+
+  it('a letter anywhere is an invalid entry, not a length problem', () => {
+    expect(validateClabe(CLABE)).toBeNull();
+    expect(validateClabe('12a')).toBe('El dato ingresado no es válido');
+    expect(validateClabe('a12')).toBe('El dato ingresado no es válido');
+    expect(validateClabe(`${CLABE}a`)).toBe('El dato ingresado no es válido');
+  });
+});
+
+describe('limits', () => {
+  it('a personal loan is bounded by the available limit alone, whatever the price', () => {
+    expect(creditAmountBounds('PERSONAL_LOAN', pesos(15_000), pesos(10_000))).toEqual({
+      min: MIN_AMOUNT,
+      max: pesos(15_000),
+    });
+    expect(creditAmountBounds('STORE', pesos(15_000), pesos(10_000))).toEqual({
+      min: MIN_AMOUNT,
+      max: pesos(9_000),
+    });
+  });
+
+  it('the bounds include both ends', () => {
+    const bounds = { min: MIN_AMOUNT, max: pesos(9_000) };
+    expect(isWithinBounds(MIN_AMOUNT, bounds)).toBe(true);
+    expect(isWithinBounds(pesos(9_000), bounds)).toBe(true);
+    expect(isWithinBounds(asCentavos(MIN_AMOUNT - 1), bounds)).toBe(false);
+  });
+
+  it('nothing disbursed is nothing paid', () => {
+    expect(progressPaid(asCentavos(0), asCentavos(0))).toBe(0);
+    expect(progressPaid(pesos(100), asCentavos(0))).toBe(0);
+    expect(progressPaid(pesos(250), pesos(1_000))).toBe(75);
+  });
+});
