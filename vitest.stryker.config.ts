@@ -33,9 +33,8 @@ export default defineConfig({
       'tests/unit/machines/**/*.test.ts',
       'tests/unit/domain/**/*.test.ts',
     ],
-    // Sign-up is restructured in another branch; the registry test re-builds every graph (slow, no extra kills).
+    // The registry test re-builds every graph (slow, no extra kills).
     exclude: [
-      'tests/model/signup*',
       'tests/model/registry.machine.test.ts',
       'tests/model/harness.machine.test.ts',
     ],

@@ -32,8 +32,9 @@ function listFiles(dir: string): string[] {
 }
 
 function allTargets(): string[] {
+  // The atlas files are the statecharts report's titles and labels, never read by the app.
   return [...listFiles('machines'), ...listFiles('src/domain')]
-    .filter((f) => !/machines\/signup/.test(f))
+    .filter((f) => !/(^|[/.])atlas\.ts$/.test(f))
     .sort();
 }
 

@@ -48,6 +48,7 @@ function screenModule(manifest: Manifest, screen: ScreenKey): string {
 
 /** The API layer loads with the first API call: at once for a returning client (profile), not for a visitor. */
 const API_MODULE = 'src/app/api-services.ts';
+const API_CLIENT_MODULE = 'src/app/api-services-clients.ts';
 
 type Group = keyof typeof contract;
 /** The module of a contract group (src/api/contract-call.ts loads each on its first call). */
@@ -94,7 +95,7 @@ const VISITS: readonly Visit[] = [
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 116.5 },
   { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
-  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 104 },
+  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 103.5 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
   {
     label: '/solicitud (visitor)',
@@ -117,16 +118,16 @@ const VISITS: readonly Visit[] = [
     paths: ['/aplicacion-credito'],
     who: 'client',
     groups: ['applications'],
-    budgetKb: 138.5,
+    budgetKb: 138,
   },
-  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 117 },
+  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 118.5 },
   // The signing flow loads the applications and the approved products at once.
   {
     label: '/firmar-aplicacion-credito/:id',
     paths: ['/firmar-aplicacion-credito/1'],
     who: 'client',
     groups: ['applications', 'signing'],
-    budgetKb: 133,
+    budgetKb: 132.5,
   },
   {
     label: '/compras',
@@ -135,9 +136,9 @@ const VISITS: readonly Visit[] = [
     groups: ['applications', 'payments'],
     budgetKb: 127.5,
   },
-  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 120.5 },
-  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 121.5 },
-  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 114.5 },
+  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 121.5 },
+  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 122.5 },
+  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 116 },
 ];
 
 interface ManifestChunk {
@@ -199,6 +200,12 @@ function sizeOf(file: string) {
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
+/** Chunk files are named by their hash: the module a chunk starts from, as the manifest says (or nothing). */
+function moduleOf(file: string): string {
+  const from = Object.values(manifest).find((c) => c.file === file && c.src);
+  return from?.src ? `  (${from.src})` : '';
+}
+
 /** Compared as printed (0.1 KB), so a figure shown equal to its budget is within it. */
 const within = (bytes: number, budgetKb: number) => Number(kb(bytes)) <= budgetKb;
 
@@ -244,7 +251,8 @@ for (const visit of VISITS) {
         : []),
     ...(visit.groups ?? []),
   ];
-  if (groups.length > 0) closure(manifest, API_MODULE, files);
+  // A client's first call loads the API chunk with the `clients` group (src/app/lazy-services.ts).
+  if (groups.length > 0) closure(manifest, visit.who === 'client' ? API_CLIENT_MODULE : API_MODULE, files);
   // A group the API chunk carries itself has no chunk of its own.
   for (const group of groups)
     if (manifest[GROUP_MODULES[group]]) closure(manifest, GROUP_MODULES[group], files);
@@ -270,7 +278,7 @@ for (const visit of VISITS) {
   if (listFiles) {
     details.push(`\n${visit.label}:`);
     for (const f of js.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
-      details.push(`  ${kb(sizeOf(f).gzip).padStart(6)}  ${f}`);
+      details.push(`  ${kb(sizeOf(f).gzip).padStart(6)}  ${f}${moduleOf(f)}`);
     }
   }
 }
@@ -308,7 +316,7 @@ const largest = [...sizes.entries()]
   .sort((a, b) => b[1].gzip - a[1].gzip)
   .slice(0, 8);
 console.log('\nLargest JS chunks (gzip KB):');
-for (const [file, s] of largest) console.log(`  ${kb(s.gzip).padStart(6)}  ${file}`);
+for (const [file, s] of largest) console.log(`  ${kb(s.gzip).padStart(6)}  ${file}${moduleOf(file)}`);
 
 if (over.length > 0) {
   console.error(`\nWeight budget exceeded:\n${over.map((o) => `  - ${o}`).join('\n')}`);

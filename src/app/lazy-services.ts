@@ -10,7 +10,9 @@ import { type AppServices, servicesOf } from './services';
 export function createLazyCall(getToken: () => string | null): ApiCall {
   let loaded: Promise<ApiCall> | null = null;
   return (async (key, ...args) => {
-    loaded ??= import('./api-services').then((m) => m.createApiCall(getToken));
+    loaded ??= (
+      String(key).startsWith('clients.') ? import('./api-services-clients') : import('./api-services')
+    ).then((m) => m.createApiCall(getToken));
     return (await loaded)(key, ...args);
   }) as ApiCall;
 }

@@ -89,6 +89,29 @@ describe('lazy API chunk', () => {
     vi.doUnmock('../../../src/app/api-services.ts');
   });
 
+  it("brings the `clients` group with the API chunk on a client's first call, not on another's", async () => {
+    vi.resetModules();
+    const loaded: string[] = [];
+    const createApiCall = vi.fn(() => (async (key: string) => ({ key })) as unknown as ApiCall);
+    vi.doMock('../../../src/app/api-services-clients.ts', () => {
+      loaded.push('API chunk with the clients group');
+      return { createApiCall };
+    });
+    vi.doMock('../../../src/app/api-services.ts', () => {
+      loaded.push('API chunk');
+      return { createApiCall };
+    });
+    const { createLazyCall } = await import('../../../src/app/lazy-services.ts');
+    await createLazyCall(() => 'tok')('clients.me');
+    expect(loaded).toEqual(['API chunk with the clients group']);
+    await createLazyCall(() => 'tok')('promoters.me');
+    expect(loaded).toEqual(['API chunk with the clients group', 'API chunk']);
+    const source = readFileSync(resolve(ROOT, 'src/app/api-services-clients.ts'), 'utf8');
+    expect(source).toMatch(/^import '..\/api\/contract\/clients';$/m);
+    vi.doUnmock('../../../src/app/api-services-clients.ts');
+    vi.doUnmock('../../../src/app/api-services.ts');
+  });
+
   /**
    * What a module downloads with it: its static, non-type imports, transitively (a dynamic `import()` is a
    * separate chunk). `import type` / `export type` are erased; `import { type A }` counts as a runtime import.
