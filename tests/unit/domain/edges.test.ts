@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { clabeCheckDigit, clabeParts, validateClabe } from '../../../src/domain/clabe';
 import { creditAmountBounds, isWithinBounds, MIN_AMOUNT, progressPaid } from '../../../src/domain/limits';
 import { asCentavos, pesos } from '../../../src/domain/money';
+import { formatRate, isPersonalLoanMsiTerm, rateFractionToBps } from '../../../src/domain/rates';
 
 const DIGITS_17 = '01218000011835997';
 const CLABE = '012180000118359975'; // BBVA, valid check digit
@@ -58,5 +59,28 @@ describe('limits', () => {
     expect(progressPaid(asCentavos(0), asCentavos(0))).toBe(0);
     expect(progressPaid(pesos(100), asCentavos(0))).toBe(0);
     expect(progressPaid(pesos(250), pesos(1_000))).toBe(75);
+  });
+});
+
+describe('rates', () => {
+  it('an interest-free rate of 0 from the API is 0 basis points; a negative or unknown one is refused', () => {
+    expect(rateFractionToBps(0)).toBe(0);
+    expect(rateFractionToBps(0.6)).toBe(6000);
+    expect(() => rateFractionToBps(-0.01)).toThrow(new RangeError('Invalid rate: -0.01'));
+    expect(() => rateFractionToBps(Number.NaN)).toThrow(new RangeError('Invalid rate: NaN'));
+  });
+
+  it('formats whole, non-negative basis points only', () => {
+    expect(formatRate(0)).toBe('0.00%');
+    expect(formatRate(725)).toBe('7.25%');
+    expect(() => formatRate(-100)).toThrow(new RangeError('Invalid rate: -100'));
+    expect(() => formatRate(72.5)).toThrow(new RangeError('Invalid rate: 72.5'));
+  });
+
+  it('a personal loan is interest-free only on an offered term up to 12 months', () => {
+    expect(isPersonalLoanMsiTerm(12, true)).toBe(true);
+    expect(isPersonalLoanMsiTerm(5, true)).toBe(false);
+    expect(isPersonalLoanMsiTerm(15, true)).toBe(false);
+    expect(isPersonalLoanMsiTerm(12, false)).toBe(false);
   });
 });
