@@ -147,6 +147,8 @@ for (const target of targets) {
     ...(concurrency ? { concurrency } : {}),
     ...(force ? { force: true } : {}),
     incrementalFile: `reports/mutation/${slug}.incremental.json`,
+    // Own sandbox folder per file, so two runs (e.g. one over machines/, one over src/domain/) can go at once.
+    tempDirName: `.tmp/stryker-${slug}`,
     jsonReporter: { fileName: `reports/mutation/${slug}.json` },
   };
   delete (config as { _comment?: unknown })._comment;
@@ -166,6 +168,11 @@ for (const target of targets) {
   }
   const score = scoreOf(JSON.parse(readFileSync(reportPath, 'utf8')) as StrykerReport, file, seconds);
   summary.files[file] = score;
+  // Another run may have written its files since this one started: keep them.
+  const onDisk: { files: Record<string, FileScore> } = existsSync(summaryPath)
+    ? JSON.parse(readFileSync(summaryPath, 'utf8'))
+    : { files: {} };
+  summary.files = { ...onDisk.files, [file]: score };
   console.log(
     `[mutation] ${file}: score ${score.score}% (${score.killed} killed, ${score.timeout} time-outs, ` +
       `${score.survived} survived, ${score.noCoverage} without coverage) in ${seconds} s`,
