@@ -66,6 +66,8 @@ interface Page {
   readonly site: 'app' | 'bare';
   readonly path: string;
   readonly signedIn: boolean;
+  /** Local storage (besides the token) as a customer arriving at the page has it. */
+  readonly storage?: Readonly<Record<string, string>>;
 }
 
 const ALL_PAGES: readonly Page[] = [
@@ -79,6 +81,14 @@ const ALL_PAGES: readonly Page[] = [
     site: 'app',
     path: '/aplicacion-credito',
     signedIn: true,
+    // As a client arrives from /prestamo-personal: the personal-loan start the entry page leaves (without it the
+    // page sends the client to /iniciar-compra).
+    storage: {
+      pendingApplication: JSON.stringify({
+        savedAt: 0,
+        value: { context: { applicationType: 'PERSONAL_LOAN', utm: {} } },
+      }),
+    },
   },
 ];
 const wanted = args.pages?.split(',');
@@ -198,6 +208,11 @@ async function lighthouseRun(page: Page, origin: string, cpu: number, round: num
     const tab = await browser.newPage();
     await tab.goto(`${origin}/favicon.svg`);
     if (token) await tab.evaluate((t) => localStorage.setItem('authToken', t), token);
+    for (const [key, value] of Object.entries(page.storage ?? {})) {
+      // A draft's `savedAt` is set to now, so it is fresh.
+      const fresh = value.replace('"savedAt":0', `"savedAt":${Date.now()}`);
+      await tab.evaluate((k, v) => localStorage.setItem(k, v), key, fresh);
+    }
     await tab.close();
     await browser.disconnect();
 
