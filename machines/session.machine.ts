@@ -12,7 +12,7 @@
  *   LOGIN { token } from anywhere: store it, reset the profile, check again.
  *   LOGOUT from anywhere: clear all local storage, anonymous.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { me as clientMe } from '../src/api/contract/clients';
 import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { me as promoterMe } from '../src/api/contract/promoters';
@@ -84,7 +84,7 @@ export const sessionMachine = setup({
     /** Side effect provided by the app: logout clears ALL local storage (drafts included). */
     clearAllStorage: () => {},
     acceptToken: assign(({ event }) => {
-      if (event.type !== 'LOGIN') return {};
+      assertEvent(event, 'LOGIN');
       return { token: event.token, claims: decodeToken(event.token), profile: null, promoterProfile: null };
     }),
     discardToken: assign({ token: null, claims: null, profile: null, promoterProfile: null }),

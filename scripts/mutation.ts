@@ -53,6 +53,7 @@ interface FileScore {
   survived: number;
   timeout: number;
   noCoverage: number;
+  ignored?: number;
   total: number;
   at: string;
   seconds: number;
@@ -82,6 +83,8 @@ function scoreOf(report: StrykerReport, file: string, seconds: number): FileScor
   const timeout = count('Timeout');
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
+  // Left out by the ignorer (scripts/stryker/ignore-documentation.mjs) or a reviewed `Stryker disable` comment.
+  const ignored = count('Ignored');
   const detected = killed + timeout;
   const valid = detected + survived + noCoverage;
   const lines = entry?.source.split('\n') ?? [];
@@ -98,6 +101,7 @@ function scoreOf(report: StrykerReport, file: string, seconds: number): FileScor
     survived,
     timeout,
     noCoverage,
+    ignored,
     total: mutants.length,
     at: new Date().toISOString(),
     seconds,

@@ -25,8 +25,12 @@ function start(
   const persistToken = vi.fn();
   const forgetToken = vi.fn();
   const clearAllStorage = vi.fn();
-  const loadProfile = vi.fn(opts.profile ?? (async () => clientProfile));
-  const loadPromoterProfile = vi.fn(opts.promoter ?? (async () => promoterProfile));
+  const loadProfile = vi.fn<(input: { token: string }) => Promise<SessionClientProfile>>(
+    opts.profile ?? (async () => clientProfile),
+  );
+  const loadPromoterProfile = vi.fn<(input: { token: string }) => Promise<SessionPromoterProfile>>(
+    opts.promoter ?? (async () => promoterProfile),
+  );
   const machine = sessionMachine.provide({
     actions: {
       persistToken: (_, params) => persistToken(params.token),
@@ -34,8 +38,8 @@ function start(
       clearAllStorage,
     },
     actors: {
-      loadProfile: fromPromise(() => loadProfile()),
-      loadPromoterProfile: fromPromise(() => loadPromoterProfile()),
+      loadProfile: fromPromise(({ input }) => loadProfile(input)),
+      loadPromoterProfile: fromPromise(({ input }) => loadPromoterProfile(input)),
     },
   });
   const actor = createActor(machine, { input: { token, now: NOW } }).start();
@@ -190,6 +194,41 @@ describe('session machine', () => {
     await settled(actor);
     expect(loadProfile).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toBe('client');
+  });
+});
+
+describe('session machine: what the mutation run found untested', () => {
+  it('a readable token for another audience is discarded like an unreadable one', () => {
+    const { actor, forgetToken, loadProfile, loadPromoterProfile } = start(makeToken(['admin']));
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(forgetToken).toHaveBeenCalledTimes(1);
+    expect(loadProfile).not.toHaveBeenCalled();
+    expect(loadPromoterProfile).not.toHaveBeenCalled();
+  });
+
+  it('the profile loaders get the session token', async () => {
+    const client = makeToken('client');
+    const first = start(client);
+    await settled(first.actor);
+    expect(first.loadProfile).toHaveBeenCalledWith({ token: client });
+    const business = makeToken('business', { sub: 'p-7' });
+    const second = start(business);
+    await settled(second.actor);
+    expect(second.loadPromoterProfile).toHaveBeenCalledWith({ token: business });
+  });
+
+  it('tells the app the status of every state', () => {
+    const snapshot = (value: string, loading = false) => ({ value, hasTag: () => loading });
+    expect(sessionStatusOf(snapshot('checking', true))).toBe('loading');
+    expect(sessionStatusOf(snapshot('client', true))).toBe('loading');
+    expect(sessionStatusOf(snapshot('anonymous'))).toBe('anonymous');
+    expect(sessionStatusOf(snapshot('client'))).toBe('client');
+    expect(sessionStatusOf(snapshot('suspended'))).toBe('suspended');
+    expect(sessionStatusOf(snapshot('ephemeral'))).toBe('ephemeral');
+    expect(sessionStatusOf(snapshot('business'))).toBe('business');
+    expect(sessionStatusOf(snapshot('profileFailed'))).toBe('failed');
+    expect(sessionStatusOf(snapshot('checking'))).toBe('loading');
   });
 });
 
