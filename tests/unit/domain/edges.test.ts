@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clabeCheckDigit, clabeParts, validateClabe } from '../../../src/domain/clabe';
+import { addMonths, mexicoCityDay, parseIsoDate, toCalendarDay } from '../../../src/domain/dates';
+import { email, minCharacters, required, text, validateFields } from '../../../src/domain/fields';
 import { creditAmountBounds, isWithinBounds, MIN_AMOUNT, progressPaid } from '../../../src/domain/limits';
 import { asCentavos, pesos } from '../../../src/domain/money';
 import { formatRate, isPersonalLoanMsiTerm, rateFractionToBps } from '../../../src/domain/rates';
@@ -82,5 +84,53 @@ describe('rates', () => {
     expect(isPersonalLoanMsiTerm(5, true)).toBe(false);
     expect(isPersonalLoanMsiTerm(15, true)).toBe(false);
     expect(isPersonalLoanMsiTerm(12, false)).toBe(false);
+  });
+});
+
+describe('dates: strict days and clear refusals', () => {
+  it('reads only a whole YYYY-MM-DD that names a real day', () => {
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    for (const bad of [
+      'x2026-01-01',
+      '2026-01-01x',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+    ]) {
+      expect(parseIsoDate(bad)).toBeNull();
+    }
+  });
+
+  it('names the bad input when it refuses', () => {
+    expect(() => mexicoCityDay('ayer')).toThrow(new RangeError('Invalid date: ayer'));
+    expect(() => toCalendarDay('2026-02-30')).toThrow(new RangeError('Invalid date: 2026-02-30'));
+    expect(() => addMonths('2026-01-31', 1.5)).toThrow(new RangeError('Months must be an integer, got 1.5'));
+  });
+});
+
+describe('fields: the basic validators', () => {
+  it('reads nothing as empty text', () => {
+    expect(text(null)).toBe('');
+    expect(text(undefined)).toBe('');
+    expect(text('  ana ')).toBe('ana');
+  });
+
+  it('an e-mail is the whole value, nothing before or after it', () => {
+    expect(email('ana.torres@correo.mx')).toBeNull();
+    expect(email('ana torres@correo.mx')).toBe('El dato ingresado no es válido');
+    expect(email('ana@correo.mx x')).toBe('El dato ingresado no es válido');
+  });
+
+  it('a password counts every character as typed, spaces included', () => {
+    expect(minCharacters(8)('abc')).toBe('El campo debe tener al menos 8 caracteres');
+    expect(minCharacters(8)(' abc dé ')).toBeNull();
+    expect(minCharacters(8)('')).toBeNull();
+  });
+
+  it('a field without a rule has no message', () => {
+    expect(validateFields({ a: 'x', b: '' }, { a: undefined, b: required })).toEqual({
+      b: 'El campo es requerido',
+    });
   });
 });
