@@ -9,7 +9,9 @@ import { addMonths, mexicoCityDay, parseIsoDate, toCalendarDay } from '../../../
 import { email, minCharacters, required, text, validateFields } from '../../../src/domain/fields';
 import { creditAmountBounds, isWithinBounds, MIN_AMOUNT, progressPaid } from '../../../src/domain/limits';
 import { asCentavos, pesos } from '../../../src/domain/money';
+import { isConsonant, significantWords, usedFirstName } from '../../../src/domain/names';
 import { formatRate, isPersonalLoanMsiTerm, rateFractionToBps } from '../../../src/domain/rates';
+import { BORN_ABROAD, CURP_STATE_CODES, findState } from '../../../src/domain/states';
 
 const DIGITS_17 = '01218000011835997';
 const CLABE = '012180000118359975'; // BBVA, valid check digit
@@ -132,5 +134,41 @@ describe('fields: the basic validators', () => {
     expect(validateFields({ a: 'x', b: '' }, { a: undefined, b: required })).toEqual({
       b: 'El campo es requerido',
     });
+  });
+});
+
+describe('names and states for the CURP and RFC', () => {
+  const none = new Set<string>();
+
+  it('skips every written form of MARÍA and JOSÉ in a compound first name', () => {
+    expect(usedFirstName('Ma Guadalupe', none)).toBe('GUADALUPE');
+    expect(usedFirstName('M. Elena', none)).toBe('ELENA');
+    expect(usedFirstName('J Luis', none)).toBe('LUIS');
+    expect(usedFirstName('Ma', none)).toBe('MA');
+  });
+
+  it('a blank name has no words', () => {
+    expect(significantWords('', none)).toEqual([]);
+    expect(significantWords('   ', none)).toEqual([]);
+  });
+
+  it('a consonant is one letter', () => {
+    expect(isConsonant('B')).toBe(true);
+    expect(isConsonant('Ñ')).toBe(true);
+    expect(isConsonant('A')).toBe(false);
+    expect(isConsonant('AB')).toBe(false);
+    expect(isConsonant('BA')).toBe(false);
+  });
+
+  it('born abroad is found by its code, value or label, and NE is a CURP entity', () => {
+    expect(findState('NE')).toBe(BORN_ABROAD);
+    expect(findState('nacido en el extranjero')).toBe(BORN_ABROAD);
+    expect(BORN_ABROAD).toEqual({
+      value: 'NACIDO EN EL EXTRANJERO',
+      label: 'Nacido en el extranjero',
+      curpCode: 'NE',
+    });
+    expect(CURP_STATE_CODES.has('NE')).toBe(true);
+    expect(CURP_STATE_CODES.size).toBe(33);
   });
 });
