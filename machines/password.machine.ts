@@ -42,8 +42,6 @@ export const RESET_PASSWORD_ROUTE = PATHS.resetPassword;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Spec §5 "Forgot password": the form message for an unknown account. */
 export const UNKNOWN_EMAIL_FIELD_MESSAGE = 'No se encontraron registros de el correo ingresado';
-/** Spec §8 "Password recovery, unknown e-mail": the alert. */
-export const UNKNOWN_EMAIL_ALERT_MESSAGE = 'Has ingresado un correo electrónico no registrado';
 /** Any other failure to send the e-mail (network, server, too many requests). */
 export const RECOVERY_FAILED_MESSAGE = 'No pudimos enviar el correo, vuelve a intentarlo más tarde.';
 /** Spec §8 "Password reset fails". */
