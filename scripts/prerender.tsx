@@ -96,11 +96,13 @@ function paintFirstHead(
 ): string[] {
   const hrefs = [...entry.styles.map((s) => s.href), ...page.styles.map((f) => `/${f}`)];
   const css = hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()).join('\n');
-  const loader = `(function(){var d=document,done=0;function go(){if(done)return;done=1;${JSON.stringify(
+  // The loader also keeps a `beforeinstallprompt` the browser fires before the app's script has run
+  // (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's own listener would.
+  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.__earlyInstallPrompt=e}w.addEventListener('beforeinstallprompt',keep);function go(){if(done)return;done=1;${JSON.stringify(
     page.scripts.map((f) => `/${f}`),
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry.script.src,
-  )};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
+  )};s.addEventListener('load',function(){w.removeEventListener('beforeinstallprompt',keep)});d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
   return [
     `<style>${css}</style>`,
     ...hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`),

@@ -19,8 +19,20 @@ const notify = () => {
   for (const l of listeners) l();
 };
 
+/**
+ * Where a prerendered page's inline loader (scripts/prerender.tsx) keeps a `beforeinstallprompt` that fired
+ * before the app's script ran: a prerendered page loads its script after its first paint, possibly after the
+ * browser offered the prompt and after the `load` event.
+ */
+export const EARLY_INSTALL_PROMPT = '__earlyInstallPrompt';
+
 /** Starts listening for the install prompt and registers the service worker (call once at start-up). */
 export function startInstallSupport(win: Window = window, registerWorker = import.meta.env.PROD): void {
+  const early = (win as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT];
+  if (early instanceof Event) {
+    deferred = early as BeforeInstallPromptEvent;
+    delete (win as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT];
+  }
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -31,9 +43,13 @@ export function startInstallSupport(win: Window = window, registerWorker = impor
     notify();
   });
   if (registerWorker && 'serviceWorker' in win.navigator) {
-    win.addEventListener('load', () => {
+    const register = () => {
       win.navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
-    });
+    };
+    // At load, so the worker's download does not compete with the page's; at once when the page has loaded
+    // already (a prerendered page runs this after its `load` event).
+    if (win.document.readyState === 'complete') register();
+    else win.addEventListener('load', register, { once: true });
   }
 }
 
