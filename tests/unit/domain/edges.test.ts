@@ -5,13 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clabeCheckDigit, clabeParts, validateClabe } from '../../../src/domain/clabe';
+import { curpCheckDigit, isValidCurp, parseCurp } from '../../../src/domain/curp';
 import { addMonths, mexicoCityDay, parseIsoDate, toCalendarDay } from '../../../src/domain/dates';
 import { email, minCharacters, required, text, validateFields } from '../../../src/domain/fields';
 import { creditAmountBounds, isWithinBounds, MIN_AMOUNT, progressPaid } from '../../../src/domain/limits';
 import { asCentavos, pesos } from '../../../src/domain/money';
 import { isConsonant, significantWords, usedFirstName } from '../../../src/domain/names';
 import { formatRate, isPersonalLoanMsiTerm, rateFractionToBps } from '../../../src/domain/rates';
+import { isValidRfc, rfcCheckDigit, rfcHomoclave } from '../../../src/domain/rfc';
 import { BORN_ABROAD, CURP_STATE_CODES, findState } from '../../../src/domain/states';
+import { adultAge } from '../../../src/domain/validation';
 
 const DIGITS_17 = '01218000011835997';
 const CLABE = '012180000118359975'; // BBVA, valid check digit
@@ -170,5 +173,59 @@ describe('names and states for the CURP and RFC', () => {
     });
     expect(CURP_STATE_CODES.has('NE')).toBe(true);
     expect(CURP_STATE_CODES.size).toBe(33);
+  });
+});
+
+describe('CURP and RFC: whole keys, clear refusals', () => {
+  const CURP = 'TOMA950717MYNRNN02';
+
+  it('a CURP is the whole text', () => {
+    expect(isValidCurp(CURP)).toBe(true);
+    expect(isValidCurp(`${CURP}X`)).toBe(false);
+    expect(isValidCurp(`X${CURP}`)).toBe(false);
+  });
+
+  it('a CURP with the right check digit still needs a real date and a real entity', () => {
+    const withState = (state: string) => {
+      const first17 = `${CURP.slice(0, 11)}${state}${CURP.slice(13, 17)}`;
+      return first17 + curpCheckDigit(first17);
+    };
+    expect(parseCurp(withState('YN'))?.stateCode).toBe('YN');
+    expect(parseCurp(withState('ZZ'))).toBeNull();
+    const badDate = `${CURP.slice(0, 6)}13${CURP.slice(8, 17)}`;
+    expect(parseCurp(badDate + curpCheckDigit(badDate))).toBeNull();
+  });
+
+  it('the CURP check digit refuses what it cannot read', () => {
+    expect(() => curpCheckDigit('TOMA95')).toThrow(new RangeError('A CURP check digit needs 17 characters'));
+    expect(() => curpCheckDigit('TOMA950717MYNRNN*')).toThrow(new RangeError('Invalid CURP character: *'));
+  });
+
+  it('an RFC is the whole text, its homoclave letters or digits', () => {
+    const base = 'BUEI000229A9';
+    const rfc = base + rfcCheckDigit(base);
+    expect(isValidRfc(rfc)).toBe(true);
+    expect(isValidRfc(`${rfc}X`)).toBe(false);
+    expect(isValidRfc(`1${rfc}`)).toBe(false);
+  });
+
+  it('29 February 2000 is a real RFC date (yymmdd names no century)', () => {
+    const base = 'BUEI00022903';
+    expect(rfcCheckDigit(base)).toBe('0');
+    expect(isValidRfc(`${base}0`)).toBe(true);
+    expect(isValidRfc('BUEI010229030')).toBe(false);
+  });
+
+  it('the RFC check character refuses what it cannot read', () => {
+    expect(() => rfcCheckDigit('BUEI')).toThrow(new RangeError('An RFC check character needs 12 characters'));
+    expect(() => rfcCheckDigit('BUEI000229A*')).toThrow(new RangeError('Invalid RFC character: *'));
+  });
+
+  it('the homoclave ignores characters that are not letters, digits, spaces or &', () => {
+    expect(rfcHomoclave('ANA', "D'AMICO", 'LOPEZ')).toBe(rfcHomoclave('ANA', 'DAMICO', 'LOPEZ'));
+  });
+
+  it('the birth-date rule counts on the current date by default', () => {
+    expect(adultAge()('1990-01-01')).toBeNull();
   });
 });
