@@ -6,11 +6,14 @@
  *   npm run test:mutation -- machines/login.machine.ts      # some files
  *   npm run test:mutation -- --changed                      # files changed against main (CI on changed files)
  *   npm run test:mutation -- --force <files>                # every mutant again (after adding tests)
+ *   npm run test:mutation -- --stale                        # files changed since their score (CI); fails
+ *                                                           # when one is below its target (85 % / 90 %)
  *
  * Writes reports/mutation/<file>.json (Stryker's report, not committed) and statecharts/mutation.json (scores
  * and surviving mutants per file, committed). Base configuration: stryker.config.json.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -47,6 +50,32 @@ function changedTargets(): string[] {
   return allTargets().filter((f) => changed.has(f));
 }
 
+/** The targets of the issue: every flow machine at least 85 %, src/domain at least 90 %. */
+const targetOf = (file: string): number => (file.startsWith('src/domain/') ? 90 : 85);
+
+const sourceHash = (file: string): string =>
+  createHash('sha256')
+    .update(readFileSync(resolve(root, file)))
+    .digest('hex')
+    .slice(0, 16);
+
+/**
+ * The files whose source changed since their recorded score (CI runs these): the recorded source hash differs, or,
+ * for a score recorded without one, the file was committed after the score or has uncommitted changes.
+ */
+function staleTargets(files: Record<string, FileScore>): string[] {
+  return Object.entries(files)
+    .filter(([file, score]) => {
+      if (!existsSync(resolve(root, file))) return false;
+      if (score.source) return score.source !== sourceHash(file);
+      const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+      const committed = Number(git('log', '-1', '--format=%ct', '--', file)) * 1000;
+      return committed > Date.parse(score.at) || git('status', '--porcelain', '--', file) !== '';
+    })
+    .map(([file]) => file)
+    .sort();
+}
+
 interface FileScore {
   score: number | null;
   killed: number;
@@ -54,6 +83,8 @@ interface FileScore {
   timeout: number;
   noCoverage: number;
   ignored?: number;
+  /** SHA-256 (first 16 hex digits) of the source the score was measured on. */
+  source?: string;
   total: number;
   at: string;
   seconds: number;
@@ -131,13 +162,31 @@ const concurrency = concurrencyAt >= 0 ? Number(argv[concurrencyAt + 1]) : null;
 // --force: re-test every mutant. The command runner cannot tell Stryker which tests cover a mutant, so the
 // incremental file sees a changed source, not a changed or new test: after adding tests, run with --force.
 const force = argv.includes('--force');
+// --stale: the files whose source changed since their recorded score (what CI runs); --check: exit non-zero when
+// a file run now scores below its target (--stale implies it).
+const stale = argv.includes('--stale');
+const check = stale || argv.includes('--check');
+const belowTarget: string[] = [];
 const args = (
   concurrencyAt < 0 ? argv : argv.filter((_, i) => i !== concurrencyAt && i !== concurrencyAt + 1)
-).filter((a) => a !== '--force');
-const targets = args.includes('--changed') ? changedTargets() : args.length ? args : allTargets();
+).filter((a) => !['--force', '--stale', '--check'].includes(a));
 const summary: { files: Record<string, FileScore> } = existsSync(summaryPath)
   ? JSON.parse(readFileSync(summaryPath, 'utf8'))
   : { files: {} };
+const targets = stale
+  ? staleTargets(summary.files)
+  : args.includes('--changed')
+    ? changedTargets()
+    : args.length
+      ? args
+      : allTargets();
+if (stale) {
+  console.log(
+    targets.length === 0
+      ? '[mutation] every measured file is unchanged since its score: nothing to run'
+      : `[mutation] changed since their score: ${targets.join(', ')}`,
+  );
+}
 mkdirSync(resolve(root, 'reports', 'mutation'), { recursive: true });
 mkdirSync(resolve(root, '.tmp'), { recursive: true });
 
@@ -160,6 +209,7 @@ for (const target of targets) {
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   console.log(`\n[mutation] ${file}`);
   const started = Date.now();
+  const source = sourceHash(file);
   const tests = testsFor(file);
   const env = tests ? { ...process.env, MUTATION_TESTS: tests.join(',') } : process.env;
   const result = spawnSync('npx', ['stryker', 'run', configPath], { cwd: root, stdio: 'inherit', env });
@@ -170,7 +220,14 @@ for (const target of targets) {
     failed = true;
     continue;
   }
-  const score = scoreOf(JSON.parse(readFileSync(reportPath, 'utf8')) as StrykerReport, file, seconds);
+  const score = {
+    ...scoreOf(JSON.parse(readFileSync(reportPath, 'utf8')) as StrykerReport, file, seconds),
+    source,
+  };
+  if (check && score.score !== null && score.score < targetOf(file)) {
+    console.error(`[mutation] ${file}: ${score.score}% is below the target of ${targetOf(file)}%`);
+    belowTarget.push(file);
+  }
   summary.files[file] = score;
   // Another run may have written its files since this one started: keep them.
   const onDisk: { files: Record<string, FileScore> } = existsSync(summaryPath)
@@ -189,4 +246,5 @@ console.log('\n| file | score | killed | survived | no coverage |\n|---|---|---|
 for (const [file, s] of Object.entries(summary.files)) {
   console.log(`| ${file} | ${s.score}% | ${s.killed + s.timeout} | ${s.survived} | ${s.noCoverage} |`);
 }
-process.exit(failed ? 1 : 0);
+if (belowTarget.length > 0) console.error(`[mutation] below target: ${belowTarget.join(', ')}`);
+process.exit(failed || belowTarget.length > 0 ? 1 : 0);
