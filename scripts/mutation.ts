@@ -8,6 +8,7 @@
  *   npm run test:mutation -- --force <files>                # every mutant again (after adding tests)
  *   npm run test:mutation -- --stale                        # files changed since their score (CI); fails
  *                                                           # when one is below its target (85 % / 90 %)
+ *   npm run test:mutation -- --stale --list                 # only list them
  *
  * Writes reports/mutation/<file>.json (Stryker's report, not committed) and statecharts/mutation.json (scores
  * and surviving mutants per file, committed). Base configuration: stryker.config.json.
@@ -169,7 +170,7 @@ const check = stale || argv.includes('--check');
 const belowTarget: string[] = [];
 const args = (
   concurrencyAt < 0 ? argv : argv.filter((_, i) => i !== concurrencyAt && i !== concurrencyAt + 1)
-).filter((a) => !['--force', '--stale', '--check'].includes(a));
+).filter((a) => !['--force', '--stale', '--check', '--list'].includes(a));
 const summary: { files: Record<string, FileScore> } = existsSync(summaryPath)
   ? JSON.parse(readFileSync(summaryPath, 'utf8'))
   : { files: {} };
@@ -181,6 +182,10 @@ const targets = stale
       ? args
       : allTargets();
 if (stale) {
+  if (argv.includes('--list')) {
+    console.log(targets.join('\n'));
+    process.exit(0);
+  }
   console.log(
     targets.length === 0
       ? '[mutation] every measured file is unchanged since its score: nothing to run'
