@@ -1,0 +1,89 @@
+/**
+ * What the password screens show (machines/password.view.ts), at each state of the real machine: the mutation run
+ * found the view untested below the UI level.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { passwordMachine } from '../../../machines/password.machine';
+import { type PasswordView, passwordView, samePasswordView } from '../../../machines/password.view';
+
+function start(resetToken: string | null) {
+  let answerRecovery: (value: unknown) => void = () => {};
+  let answerReset: (value: { token: string }) => void = () => {};
+  const machine = passwordMachine.provide({
+    actors: {
+      recoverPassword: fromPromise(() => new Promise((resolve) => (answerRecovery = resolve))),
+      resetPassword: fromPromise<{ token: string }, unknown>(
+        () => new Promise((resolve) => (answerReset = resolve)),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { resetToken } }).start();
+  return {
+    actor,
+    view: () => passwordView(actor.getSnapshot()),
+    answerRecovery: (v: unknown) => answerRecovery(v),
+    answerReset: (v: { token: string }) => answerReset(v),
+  };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+describe('password view', () => {
+  it('forgot password: the form, sending, then the address the link went to', async () => {
+    const flow = start(null);
+    expect(flow.view()).toEqual({
+      page: 'forgot',
+      sending: false,
+      sentTo: null,
+      submitting: false,
+      succeeded: false,
+    });
+    flow.actor.send({ type: 'CHANGE', field: 'email', value: ' ana@correo.mx ' });
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view()).toMatchObject({ page: 'forgot', sending: true, sentTo: null });
+    flow.answerRecovery({ sent: true, retryAfterSeconds: 60 });
+    await settle();
+    expect(flow.view()).toMatchObject({ page: 'forgot', sending: false, sentTo: 'ana@correo.mx' });
+  });
+
+  it('reset: the form, submitting, then succeeded', async () => {
+    const flow = start('token-de-restablecimiento');
+    expect(flow.view()).toEqual({
+      page: 'reset',
+      sending: false,
+      sentTo: null,
+      submitting: false,
+      succeeded: false,
+    });
+    flow.actor.send({ type: 'CHANGE', field: 'password', value: 'NuevaClave1' });
+    flow.actor.send({ type: 'CHANGE', field: 'confirmation', value: 'NuevaClave1' });
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view()).toMatchObject({ page: 'reset', submitting: true, succeeded: false });
+    flow.answerReset({ token: 'x.y.z' });
+    await settle();
+    expect(flow.view()).toMatchObject({ page: 'reset', submitting: false, succeeded: true });
+  });
+
+  it('two views are the same only when every field is', () => {
+    const base: PasswordView = {
+      page: 'forgot',
+      sending: false,
+      sentTo: null,
+      submitting: false,
+      succeeded: false,
+    };
+    expect(samePasswordView(base, { ...base })).toBe(true);
+    for (const change of [
+      { page: 'reset' as const },
+      { sending: true },
+      { sentTo: 'ana@correo.mx' },
+      { submitting: true },
+      { succeeded: true },
+    ]) {
+      expect(samePasswordView(base, { ...base, ...change })).toBe(false);
+    }
+  });
+});
