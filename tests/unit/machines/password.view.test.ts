@@ -4,17 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { passwordMachine } from '../../../machines/password.machine';
+import { passwordMachine, type ResetPasswordOutput } from '../../../machines/password.machine';
 import { type PasswordView, passwordView, samePasswordView } from '../../../machines/password.view';
 
 function start(resetToken: string | null) {
   let answerRecovery: (value: unknown) => void = () => {};
-  let answerReset: (value: { token: string }) => void = () => {};
+  let answerReset: (value: ResetPasswordOutput) => void = () => {};
   const machine = passwordMachine.provide({
     actors: {
       recoverPassword: fromPromise(() => new Promise((resolve) => (answerRecovery = resolve))),
-      resetPassword: fromPromise<{ token: string }, unknown>(
-        () => new Promise((resolve) => (answerReset = resolve)),
+      resetPassword: fromPromise(
+        () => new Promise<ResetPasswordOutput>((resolve) => (answerReset = resolve)),
       ),
     },
   });
@@ -23,7 +23,7 @@ function start(resetToken: string | null) {
     actor,
     view: () => passwordView(actor.getSnapshot()),
     answerRecovery: (v: unknown) => answerRecovery(v),
-    answerReset: (v: { token: string }) => answerReset(v),
+    answerReset: (v: ResetPasswordOutput) => answerReset(v),
   };
 }
 
@@ -62,7 +62,7 @@ describe('password view', () => {
     flow.actor.send({ type: 'CHANGE', field: 'confirmation', value: 'NuevaClave1' });
     flow.actor.send({ type: 'SUBMIT' });
     expect(flow.view()).toMatchObject({ page: 'reset', submitting: true, succeeded: false });
-    flow.answerReset({ token: 'x.y.z' });
+    flow.answerReset({ token: 'x.y.z', hasStoreApplication: false });
     await settle();
     expect(flow.view()).toMatchObject({ page: 'reset', submitting: false, succeeded: true });
   });
