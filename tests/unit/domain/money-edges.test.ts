@@ -27,6 +27,13 @@ describe('money: refusals say what was wrong', () => {
     expect(() => pesos(1e21)).toThrow(new RangeError('Not a decimal amount of pesos: 1e+21'));
   });
 
+  it('an amount beyond the safe range is refused, not returned empty', () => {
+    expect(() => pesosToCentavos('99999999999999999')).toThrow(
+      new RangeError('Not a decimal amount of pesos: 99999999999999999'),
+    );
+    expect(parseMXN('99999999999999999')).toBeNull();
+  });
+
   it('division by zero is refused', () => {
     expect(() => roundHalfUp(1n, 0n)).toThrow(new RangeError('Division by zero'));
   });
