@@ -34,10 +34,7 @@ export default defineConfig({
       'tests/unit/domain/**/*.test.ts',
     ],
     // The registry test re-builds every graph (slow, no extra kills).
-    exclude: [
-      'tests/model/registry.machine.test.ts',
-      'tests/model/harness.machine.test.ts',
-    ],
+    exclude: ['tests/model/registry.machine.test.ts', 'tests/model/harness.machine.test.ts'],
     testTimeout: 10_000,
     hookTimeout: 10_000,
     // Fewer random walks per mutant: the shortest paths and the oracle do most of the killing.

@@ -21,6 +21,8 @@ export interface MutationFile {
       survived: number;
       timeout: number;
       noCoverage: number;
+      ignored?: number;
+      source?: string;
       total: number;
       at: string;
       seconds: number;
