@@ -14,6 +14,23 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 const keyName = (node) =>
   node && !node.computed && (node.key?.type === 'Identifier' ? node.key.name : node.key?.value);
 
+/**
+ * An object literal that holds documentation only: a state config or a `meta` with nothing but `description` and
+ * `meta: { atlas }` (replacing it with `{}` changes no behaviour).
+ * @param {any} node
+ */
+function isDocumentationOnly(node) {
+  return (
+    node?.type === 'ObjectExpression' &&
+    node.properties.length > 0 &&
+    node.properties.every((property) => {
+      const key = keyName(property);
+      if (key === 'description' || key === 'atlas') return true;
+      return key === 'meta' && isDocumentationOnly(property.value);
+    })
+  );
+}
+
 /** @param {any} fn */
 function isNotProvidedPlaceholder(fn) {
   const body = fn.node.body;
@@ -28,6 +45,7 @@ export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'documentation', {
     /** @param {any} path */
     shouldIgnore(path) {
+      if (isDocumentationOnly(path.node)) return 'An object of documentation only (description, meta.atlas)';
       for (let p = path; p; p = p.parentPath) {
         if (p.isObjectProperty?.()) {
           const key = keyName(p.node);

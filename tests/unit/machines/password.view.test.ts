@@ -47,6 +47,9 @@ describe('password view', () => {
     flow.answerRecovery({ sent: true, retryAfterSeconds: 60 });
     await settle();
     expect(flow.view()).toMatchObject({ page: 'forgot', sending: false, sentTo: 'ana@correo.mx' });
+    // Back to the form to change the address: no 'sent to' notice while editing.
+    flow.actor.send({ type: 'EDIT_EMAIL' });
+    expect(flow.view()).toMatchObject({ page: 'forgot', sending: false, sentTo: null });
   });
 
   it('reset: the form, submitting, then succeeded', async () => {
