@@ -375,16 +375,97 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         ]);
       }
       break;
-    case 'xstate.error.actor.lookupCurp':
-      // §8: "in sign-up a rejected lookup silently switches to manual entry".
-      if (statusOf(error) === 404) {
-        expect(s.matches({ personalData: 'manual' })).toBe(true);
-        expectAlerts([]);
-      }
-      break;
     case 'xstate.done.actor.lookupCurp':
       // §4: born abroad → the non-Mexican outcome.
       expect(s.matches({ personalData: { curp: 'nonMexican' } })).toBe(output?.countryOfBirth !== 'MEXICO');
+      break;
+    case 'ACCOUNT.SUBMIT':
+      // §5: an empty field shows 'El campo es requerido' on submit, and the form stays; a whole form goes on to
+      // the availability check.
+      if (before?.matches({ account: 'editing' })) {
+        const empty = (['email', 'phoneNumber', 'password'] as const).filter(
+          (field) => before.context.account[field].trim() === '',
+        );
+        if (empty.length > 0) {
+          expect(s.matches({ account: 'editing' })).toBe(true);
+          for (const field of empty) expect(s.context.accountErrors[field]).toBe(SPEC.texts.required);
+        }
+      }
+      break;
+    case 'xstate.done.actor.updateEmail':
+      // §4: the new address is the one the code goes to, and the account's e-mail.
+      expect(s.context.sentTo).toBe(before?.context.newEmail.trim());
+      expect(s.context.account.email).toBe(before?.context.newEmail.trim());
+      expect(s.context.countdown).toBe(
+        ((event as { output?: { retryAfterSeconds?: number } }).output?.retryAfterSeconds as
+          | number
+          | undefined) ?? SPEC.timings.resendSeconds,
+      );
+      expect(s.matches({ verification: { resend: 'waiting' } })).toBe(true);
+      break;
+    case 'xstate.error.actor.checkAccount':
+      // §8 "E-mail check fails": the form stays, with the check's own message.
+      expect(s.matches({ account: 'editing' })).toBe(true);
+      expectAlerts([
+        { message: SPEC.texts.emailCheckFailed, alertType: 'error', timer: SPEC.timings.errorAlertMs },
+      ]);
+      break;
+    case 'xstate.error.actor.createAccount': {
+      // §8: contact already used, the same personal data already registered, or the creation failed; the form
+      // stays as typed in every case.
+      const message =
+        statusOf(error) === 409 && codeOf(error) === 'EMAIL_OR_PHONE_TAKEN'
+          ? SPEC.texts.alreadyUsed
+          : statusOf(error) === 409
+            ? SPEC.texts.curpConflict
+            : SPEC.texts.accountCreationFailed;
+      expect(s.matches('personalData')).toBe(true);
+      expect(s.context.personal).toEqual(before?.context.personal);
+      expectAlerts([{ message, alertType: 'error', timer: SPEC.timings.errorAlertMs }]);
+      break;
+    }
+    case 'xstate.error.actor.lookupCurp':
+      // §4/§8: a rejected lookup switches to manual entry silently; the same personal data already registered
+      // (409) and any other error keep the search, with their message.
+      if (statusOf(error) === 404) {
+        expect(s.matches({ personalData: 'manual' })).toBe(true);
+        expectAlerts([]);
+      } else {
+        expect(s.matches({ personalData: { curp: 'curpSearch' } })).toBe(true);
+        expectAlerts([
+          {
+            message: statusOf(error) === 409 ? SPEC.texts.curpConflict : SPEC.texts.curpOtherError,
+            alertType: 'error',
+            timer: SPEC.timings.errorAlertMs,
+          },
+        ]);
+      }
+      break;
+    case 'xstate.error.actor.updateEmail':
+      // §8 "E-mail or phone already used (… or e-mail update)"; any other failure: the generic text. The new
+      // address stays in the field.
+      expect(s.matches({ updateEmail: 'editing' })).toBe(true);
+      expect(s.context.newEmail.trim()).toBe(before?.context.newEmail.trim());
+      expectAlerts([
+        {
+          message: statusOf(error) === 409 ? SPEC.texts.alreadyUsed : SPEC.texts.curpOtherError,
+          alertType: 'error',
+          timer: SPEC.timings.errorAlertMs,
+        },
+      ]);
+      break;
+    case 'xstate.error.actor.resendCode':
+      // §4: too early (429) asks the server for the wait again, silently; any other failure offers the link
+      // again with the generic text.
+      if (statusOf(error) === 429) {
+        expect(s.matches({ verification: { resend: 'checking' } })).toBe(true);
+        expectAlerts([]);
+      } else {
+        expect(s.matches({ verification: { resend: 'ready' } })).toBe(true);
+        expectAlerts([
+          { message: SPEC.texts.curpOtherError, alertType: 'error', timer: SPEC.timings.errorAlertMs },
+        ]);
+      }
       break;
     case 'xstate.error.actor.activate':
       if (codeOf(error) === 'WRONG_ACTIVATION_CODE') {
@@ -393,8 +474,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         ]);
       }
       break;
-    case 'xstate.done.actor.resendCode':
-    case 'xstate.done.actor.updateEmail': {
+    case 'xstate.done.actor.resendCode': {
       // §4: a resend restarts the countdown: the server's wait, else the spec's 60 s.
       const seconds = (output?.retryAfterSeconds as number | undefined) ?? SPEC.timings.resendSeconds;
       expect(s.context.countdown).toBe(seconds);
