@@ -5,7 +5,8 @@
  * - a state's `description` and a machine's `meta.atlas` (text and labels of the statecharts report);
  * - `setup({ types: { … } })` (a type-only declaration: its runtime value is never read);
  * - a placeholder actor whose only statement is `throw new Error('… not provided')` (the app and the tests
- *   always provide the real one; running without it is a programming error caught at start).
+ *   always provide the real one; running without it is a programming error caught at start), and the name a
+ *   shared `notProvided(name)` factory puts in that message.
  * Every other mutant counts, `meta.route` included.
  */
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
@@ -38,13 +39,22 @@ function isNotProvidedPlaceholder(fn) {
   const statement = body.body[0];
   const arg = statement.type === 'ThrowStatement' ? statement.argument : null;
   const message = arg?.type === 'NewExpression' ? arg.arguments[0] : null;
-  return message?.type === 'StringLiteral' && message.value.endsWith('not provided');
+  if (message?.type === 'StringLiteral') return message.value.endsWith('not provided');
+  const last = message?.type === 'TemplateLiteral' ? message.quasis.at(-1)?.value.cooked : undefined;
+  return typeof last === 'string' && last.endsWith('not provided');
 }
 
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'documentation', {
     /** @param {any} path */
     shouldIgnore(path) {
+      // The name handed to a shared placeholder factory: `notProvided('checkAccount')`.
+      if (
+        path.parentPath?.isCallExpression?.() &&
+        path.parentPath.node.callee.type === 'Identifier' &&
+        path.parentPath.node.callee.name === 'notProvided'
+      )
+        return "The name in a placeholder actor's message";
       if (isDocumentationOnly(path.node)) return 'An object of documentation only (description, meta.atlas)';
       for (let p = path; p; p = p.parentPath) {
         if (p.isObjectProperty?.()) {
