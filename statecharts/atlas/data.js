@@ -452,7 +452,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -465,7 +465,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": [
@@ -658,7 +658,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -671,7 +671,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": [
@@ -786,7 +786,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -799,7 +799,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": []
@@ -1013,7 +1013,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -1026,7 +1026,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:05 UTC"
      }
     ],
     "routed": [
@@ -1784,7 +1784,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -1797,7 +1797,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:21 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": [
@@ -2894,7 +2894,7 @@ window.ATLAS = {
        88
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -2907,7 +2907,7 @@ window.ATLAS = {
        88
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:21 UTC"
+      "run": "6b2be8e 2026-11-24 09:05 UTC"
      }
     ],
     "routed": [
@@ -3028,7 +3028,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -3041,7 +3041,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": []
@@ -3129,7 +3129,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -3142,7 +3142,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": []
@@ -3293,7 +3293,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -3306,7 +3306,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": []
@@ -3815,7 +3815,7 @@ window.ATLAS = {
        68
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -3828,7 +3828,7 @@ window.ATLAS = {
        68
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": [
@@ -3931,7 +3931,7 @@ window.ATLAS = {
        3
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -3944,7 +3944,7 @@ window.ATLAS = {
        3
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": []
@@ -4139,7 +4139,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:23 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -4152,7 +4152,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      }
     ],
     "routed": [
@@ -5624,7 +5624,7 @@ window.ATLAS = {
        93
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:22 UTC"
+      "run": "6b2be8e 2026-11-24 09:06 UTC"
      },
      {
       "level": "ui",
@@ -5637,7 +5637,7 @@ window.ATLAS = {
        93
       ],
       "uncovered": [],
-      "run": "ce7a8f7 2026-11-24 05:21 UTC"
+      "run": "6b2be8e 2026-11-24 09:05 UTC"
      }
     ],
     "routed": [
