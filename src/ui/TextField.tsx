@@ -1,7 +1,7 @@
 import { type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { describedBy, FieldMessages } from './Field';
 import * as css from './fields.css';
-import { useTypedBeforeHydration } from './typedBeforeHydration';
+import { setNativeValue, useTypedBeforeHydration } from './typedBeforeHydration';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
@@ -13,14 +13,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Rendered after the input on the same row (e.g. the password visibility toggle). */
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
-}
-
-/** Sets an input's value the way a user would, so React's `onChange` sees it (controlled or not). */
-function setNativeValue(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (setter) setter.call(input, value);
-  else input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 export function TextField({

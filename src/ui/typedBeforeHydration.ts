@@ -1,5 +1,13 @@
 import { type Ref, type RefCallback, useLayoutEffect, useRef } from 'react';
 
+/** Sets an input's value the way a user would, so React's `onChange` sees it (controlled or not). */
+export function setNativeValue(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (setter) setter.call(input, value);
+  else input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * A prerendered page (scripts/prerender.tsx) shows its form before its JavaScript runs, so a customer on a slow
  * phone may type before React hydrates. React keeps what the input shows but its state (the machine's context)
@@ -21,9 +29,9 @@ export function useTypedBeforeHydration(
     if (!input || rendered === undefined || rendered === null) return;
     const typed = input.value;
     if (typed === String(rendered)) return;
+    // React tracks the value it last set: back to the prerendered one, then the typed text as typing would.
     input.value = String(rendered);
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setNativeValue(input, typed);
   }, []);
   return (node) => {
     own.current = node;

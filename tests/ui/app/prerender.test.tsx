@@ -35,6 +35,27 @@ async function serverRender<T>(render: Promise<T>): Promise<T> {
   return result;
 }
 
+/** Hydrates `container` with the real app (as src/main.tsx does) and waits for the lazy page to hydrate. */
+async function hydrateApp(
+  container: HTMLElement,
+  runtime: ReturnType<typeof createAppRuntime>,
+  options: Parameters<typeof hydrateRoot>[2] = {},
+): Promise<void> {
+  let root: Root | null = null;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+      options,
+    );
+  });
+  unmount = () => act(() => root?.unmount());
+  // The lazy page chunk loads and React finishes hydrating within a few macrotasks.
+  for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+}
+
 /** How the pages are opened: a store's link names the store (without one, /solicitud goes on to /login). */
 const QUERY: Readonly<Record<string, string>> = { '/solicitud': '?storeId=7' };
 
@@ -60,19 +81,7 @@ describe('prerendered pages', () => {
         token: null,
         history: { kind: 'browser' },
       });
-      let root: Root | null = null;
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <StrictMode>
-            <App runtime={runtime} />
-          </StrictMode>,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        );
-      });
-      unmount = () => act(() => root?.unmount());
-      // The lazy page chunk loads and React finishes hydrating within a few macrotasks.
-      for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+      await hydrateApp(container, runtime, { onRecoverableError: (error) => recoverable.push(error) });
 
       // The page inside the lazy boundary was hydrated (React has adopted its DOM node), not left waiting.
       const page = container.querySelector('main > *');
@@ -106,18 +115,8 @@ describe('prerendered pages', () => {
 
     const services = fakeServices({});
     const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    let root: Root | null = null;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App runtime={runtime} />
-        </StrictMode>,
-      );
-    });
-    unmount = () => act(() => root?.unmount());
-    for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    await hydrateApp(container, runtime);
     expect(email.value).toBe('ana.torres@correo.mx');
 
     const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
