@@ -3,7 +3,7 @@
  * character before or after the digits), the personal loan's bounds when a price is present, the lower bound
  * itself, and a loan with nothing disbursed.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clabeCheckDigit, clabeParts, validateClabe } from '../../../src/domain/clabe';
 import { curpCheckDigit, isValidCurp, parseCurp } from '../../../src/domain/curp';
 import { addMonths, mexicoCityDay, parseIsoDate, toCalendarDay } from '../../../src/domain/dates';
@@ -226,6 +226,13 @@ describe('CURP and RFC: whole keys, clear refusals', () => {
   });
 
   it('the birth-date rule counts on the current date by default', () => {
-    expect(adultAge()('1990-01-01')).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-06-01T18:00:00Z'));
+      expect(adultAge()('2008-06-01')).toBeNull();
+      expect(adultAge()('2008-06-02')).toBe('Debes tener al menos 18 años');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
