@@ -137,7 +137,7 @@ const VISITS: readonly Visit[] = [
     budgetKb: 127.5,
   },
   { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 121.5 },
-  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 122.5 },
+  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 123 },
   { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 116 },
 ];
 
