@@ -96,9 +96,10 @@ function paintFirstHead(
 ): string[] {
   const hrefs = [...entry.styles.map((s) => s.href), ...page.styles.map((f) => `/${f}`)];
   const css = hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()).join('\n');
-  // The loader also keeps a `beforeinstallprompt` the browser fires before the app's script has run
+  // The loader never lets a form submit natively (a click before hydration would send a GET with the fields in
+  // the URL; React's own handlers still run), and keeps a `beforeinstallprompt` the browser fires before the app's script has run
   // (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's own listener would.
-  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.__earlyInstallPrompt=e}w.addEventListener('beforeinstallprompt',keep);function go(){if(done)return;done=1;${JSON.stringify(
+  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.__earlyInstallPrompt=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault()},true);function go(){if(done)return;done=1;${JSON.stringify(
     page.scripts.map((f) => `/${f}`),
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry.script.src,
