@@ -19,6 +19,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
+import { SUBMIT_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
 
 interface ManifestChunk {
   readonly file: string;
@@ -97,9 +99,11 @@ function paintFirstHead(
   const hrefs = [...entry.styles.map((s) => s.href), ...page.styles.map((f) => `/${f}`)];
   const css = hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()).join('\n');
   // The loader never lets a form submit natively (a click before hydration would send a GET with the fields in
-  // the URL; React's own handlers still run), and keeps a `beforeinstallprompt` the browser fires before the app's script has run
-  // (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's own listener would.
-  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.__earlyInstallPrompt=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault()},true);function go(){if(done)return;done=1;${JSON.stringify(
+  // the URL; React's own handlers still run): it keeps the form, which submits again once hydrated
+  // (src/ui/typedBeforeHydration.ts). It also keeps a `beforeinstallprompt` the browser
+  // fires before the app's script has run (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's listener
+  // would.
+  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;${JSON.stringify(
     page.scripts.map((f) => `/${f}`),
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry.script.src,

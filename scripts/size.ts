@@ -82,8 +82,8 @@ interface Visit {
 const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
 
 const VISITS: readonly Visit[] = [
-  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102 },
-  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102 },
+  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102.5 },
+  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102.5 },
   // Home loads the applications and the balances at once.
   {
     label: '/ (signed-in client)',
@@ -118,7 +118,7 @@ const VISITS: readonly Visit[] = [
     paths: ['/aplicacion-credito'],
     who: 'client',
     groups: ['applications'],
-    budgetKb: 138,
+    budgetKb: 138.5,
   },
   { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 118.5 },
   // The signing flow loads the applications and the approved products at once.
@@ -127,7 +127,7 @@ const VISITS: readonly Visit[] = [
     paths: ['/firmar-aplicacion-credito/1'],
     who: 'client',
     groups: ['applications', 'signing'],
-    budgetKb: 132.5,
+    budgetKb: 133,
   },
   {
     label: '/compras',

@@ -1,4 +1,5 @@
-import { type Ref, type RefCallback, useLayoutEffect, useRef } from 'react';
+import { type Ref, type RefCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { SUBMIT_BEFORE_HYDRATION } from './submitBeforeHydration';
 
 /** Sets an input's value the way a user would, so React's `onChange` sees it (controlled or not). */
 export function setNativeValue(input: HTMLInputElement, value: string): void {
@@ -37,5 +38,35 @@ export function useTypedBeforeHydration(
     own.current = node;
     if (typeof givenRef === 'function') return givenRef(node);
     if (givenRef) givenRef.current = node;
+  };
+}
+
+/**
+ * A customer on a slow phone may fill a prerendered form and press its button before React hydrates: the loader
+ * stops that submission and keeps its form (SUBMIT_BEFORE_HYDRATION). Once hydrated, the form submits again, as
+ * if the button had been pressed now: its fields have handed what was typed to the machine first (their layout
+ * effects, `useTypedBeforeHydration`, run before this passive effect). A form rendered on the client is a new
+ * element, never the one kept, so this does nothing there.
+ */
+export function useSubmitBeforeHydration(): RefCallback<HTMLFormElement> {
+  const own = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = own.current;
+    const kept = window as unknown as Record<string, unknown>;
+    if (!form || kept[SUBMIT_BEFORE_HYDRATION] !== form) return;
+    // After this commit's effects: in development, StrictMode remounts the tree, and the flow's actor restarts
+    // from its snapshot (an invoked call would run twice). Only the effect still mounted then submits.
+    let mounted = true;
+    queueMicrotask(() => {
+      if (!mounted || kept[SUBMIT_BEFORE_HYDRATION] !== form) return;
+      delete kept[SUBMIT_BEFORE_HYDRATION];
+      form.requestSubmit();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return (node) => {
+    own.current = node;
   };
 }

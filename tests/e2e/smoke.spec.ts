@@ -118,3 +118,45 @@ for (const [path, heading] of [
     expect(cspErrors).toEqual([]);
   });
 }
+
+/**
+ * A customer on a slow phone fills the prerendered /login and presses 'Iniciar sesión' before its scripts have
+ * arrived: the form is never sent natively (a GET would put the e-mail and password in the URL), and once the
+ * page hydrates the sign-in goes on with what was typed.
+ */
+test('a sign-in pressed before the scripts arrive keeps the password out of the URL and signs in once hydrated', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(EXISTING_CLIENT.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(EXISTING_CLIENT.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  // Not hydrated yet: the click sent nothing, and the page is where it was.
+  expect(
+    await page.evaluate(() => Boolean(document.querySelector('#root')?.hasAttribute('data-prerendered'))),
+  ).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('main input') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+    ),
+  ).toBe(false);
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+  expect(visited.filter((url) => new URL(url).search !== '')).toEqual([]);
+  expect(visited.join(' ')).not.toContain(encodeURIComponent(EXISTING_CLIENT.password));
+});

@@ -14,6 +14,7 @@ import { EmailField } from '../../ui/EmailField';
 import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
+import { useSubmitBeforeHydration } from '../../ui/typedBeforeHydration';
 import * as css from './login.css';
 
 export interface LoginScreenProps {
@@ -26,6 +27,7 @@ export function LoginScreen({ actor }: LoginScreenProps) {
   const change = (field: LoginField) => (event: { currentTarget: HTMLInputElement }) =>
     actor.send({ type: 'CHANGE', field, value: event.currentTarget.value });
 
+  const formRef = useSubmitBeforeHydration();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SUBMIT' });
@@ -36,7 +38,13 @@ export function LoginScreen({ actor }: LoginScreenProps) {
       <PageTitle id="login-title" subtitle="Ingresa a tu cuenta para comprar a meses y ver tus pagos.">
         Iniciar sesión
       </PageTitle>
-      <form className={css.form} onSubmit={submit} noValidate aria-busy={submitting || undefined}>
+      <form
+        ref={formRef}
+        className={css.form}
+        onSubmit={submit}
+        noValidate
+        aria-busy={submitting || undefined}
+      >
         <EmailField
           label="Correo electrónico"
           name="email"

@@ -6,6 +6,7 @@ import { type PromoterSigninMachine, promoterSigninView } from '../../../machine
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { TextField } from '../../ui/TextField';
+import { useSubmitBeforeHydration } from '../../ui/typedBeforeHydration';
 import * as css from './promoter.css';
 
 type View = ReturnType<typeof promoterSigninView>;
@@ -14,6 +15,7 @@ const sameView = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
 export function PromoterSigninScreen({ actor }: { readonly actor: ActorRefFrom<PromoterSigninMachine> }) {
   const { step, busy, phoneNumber, nip, errors } = useSelector(actor, promoterSigninView, sameView);
 
+  const formRef = useSubmitBeforeHydration();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'SUBMIT' });
@@ -31,7 +33,7 @@ export function PromoterSigninScreen({ actor }: { readonly actor: ActorRefFrom<P
       >
         Acceso de promotores
       </PageTitle>
-      <form className={css.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <form ref={formRef} className={css.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
         {step === 'phone' ? (
           <TextField
             label="Número de teléfono"

@@ -12,6 +12,7 @@ import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
+import { useSubmitBeforeHydration } from '../../ui/typedBeforeHydration';
 import { PrivacyNote, type StepProps } from './shared';
 import * as css from './signup.css';
 
@@ -22,6 +23,7 @@ export function AccountStep({ actor, view }: StepProps<'account'>) {
     actor.send({ type: 'ACCOUNT.CHANGE', field, value: event.currentTarget.value });
   const blur = (field: AccountField) => () => actor.send({ type: 'ACCOUNT.BLUR', field });
 
+  const formRef = useSubmitBeforeHydration();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'ACCOUNT.SUBMIT' });
@@ -35,7 +37,7 @@ export function AccountStep({ actor, view }: StepProps<'account'>) {
       >
         Crear cuenta
       </PageTitle>
-      <form className={css.form} onSubmit={submit} noValidate aria-busy={checking || undefined}>
+      <form ref={formRef} className={css.form} onSubmit={submit} noValidate aria-busy={checking || undefined}>
         <EmailField
           label="Correo electrónico"
           name="email"

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../../src/api/call';
 import { App, createAppRuntime } from '../../../src/app/App';
 import { PRERENDERED_PAGES, renderPublicPage, renderSignedInSkeleton } from '../../../src/entry-prerender';
+import { SUBMIT_BEFORE_HYDRATION } from '../../../src/ui/submitBeforeHydration';
 import { fakeServices } from './harness';
 
 // React's test mode for `act` (Testing Library's render sets it; this file drives hydrateRoot itself).
@@ -56,6 +57,21 @@ async function hydrateApp(
   for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
 }
 
+/** The prerendered /login as the browser shows it before any JavaScript has run. */
+async function prerenderedLogin() {
+  const { html } = await serverRender(renderPublicPage('/login'));
+  window.history.replaceState(null, '', '/login');
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  const email = container.querySelector<HTMLInputElement>('input[type="email"]');
+  const password = container.querySelector<HTMLInputElement>('input[type="password"]');
+  const form = container.querySelector('form');
+  if (!email || !password || !form) throw new Error('the prerendered login has no form');
+  return { container, email, password, form };
+}
+
 /** How the pages are opened: a store's link names the store (without one, /solicitud goes on to /login). */
 const QUERY: Readonly<Record<string, string>> = { '/solicitud': '?storeId=7' };
 
@@ -100,16 +116,8 @@ describe('prerendered pages', () => {
   }
 
   it('keeps what a customer typed before hydration: the sign-in sends it', async () => {
-    const { html } = await serverRender(renderPublicPage('/login'));
-    window.history.replaceState(null, '', '/login');
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = html;
-    document.body.append(container);
+    const { container, email, password } = await prerenderedLogin();
     // Typed into the prerendered inputs, before any JavaScript ran.
-    const email = container.querySelector<HTMLInputElement>('input[type="email"]');
-    const password = container.querySelector<HTMLInputElement>('input[type="password"]');
-    if (!email || !password) throw new Error('the prerendered login has no e-mail or password input');
     email.value = 'ana.torres@correo.mx';
     password.value = 'Secreta123';
 
@@ -127,6 +135,39 @@ describe('prerendered pages', () => {
       { email: 'ana.torres@correo.mx', password: 'Secreta123' },
       expect.anything(),
     );
+  });
+
+  it('sends a sign-in pressed before hydration once hydrated, with what was typed', async () => {
+    const { container, email, password, form } = await prerenderedLogin();
+    email.value = 'ana.torres@correo.mx';
+    password.value = 'Secreta123';
+    // What the page's inline loader does with a native submission (scripts/prerender.tsx).
+    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
+
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrateApp(container, runtime);
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(services.signIn).toHaveBeenCalledTimes(1);
+    expect(services.signIn).toHaveBeenCalledWith(
+      { email: 'ana.torres@correo.mx', password: 'Secreta123' },
+      expect.anything(),
+    );
+    expect(SUBMIT_BEFORE_HYDRATION in window).toBe(false);
+  });
+
+  it('does not submit a form that was not pressed before hydration', async () => {
+    const { container } = await prerenderedLogin();
+    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = document.createElement('form');
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrateApp(container, runtime);
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(services.signIn).not.toHaveBeenCalled();
+    expect(container.textContent).not.toContain('El campo es requerido');
+    delete (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION];
   });
 
   it('paints the signed-in shell with the profile spinner for index.html', async () => {
