@@ -8,10 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import {
   type CreateAccountInput,
+  type ResendCodeOutput,
   type SignupInput,
   sameView,
   signupMachine,
   signupView,
+  type UpdateEmailInput,
+  type UpdateEmailOutput,
 } from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 
@@ -91,8 +94,14 @@ function start(opts: Options = {}) {
       codeStatus: fromPromise(
         opts.codeStatus ?? (async () => ({ email: 'ana@correo.mx', retryAfterSeconds: 60 })),
       ),
-      resendCode: fromPromise(opts.resend ?? (async () => ({ retryAfterSeconds: 60 }))),
-      updateEmail: fromPromise(opts.updateEmail ?? (async () => ({ retryAfterSeconds: 60 }))),
+      resendCode: fromPromise<ResendCodeOutput, void>(async () => ({
+        sent: true as const,
+        ...(await (opts.resend ?? (async () => ({ retryAfterSeconds: 60 })))()),
+      })),
+      updateEmail: fromPromise<UpdateEmailOutput, UpdateEmailInput>(async () => ({
+        sent: true as const,
+        ...(await (opts.updateEmail ?? (async () => ({ retryAfterSeconds: 60 })))()),
+      })),
     },
   });
   const actor = createActor(machine, { input: opts.input ?? { now: NOW } }).start();
