@@ -1,0 +1,185 @@
+/**
+ * Promoter sign-in at machine level (spec §2 "Promoter area", §8 "Promoter not found" / "Promoter NIP", §9):
+ * what the phone and NIP fields keep, the errors each submit shows, what each call is sent, the alerts (texts
+ * copied from the spec, shown 5 s), where a failure leaves the form, and the token the flow ends with.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { promoterSigninMachine, promoterSigninView } from '../../../machines/promoterSignin.machine';
+
+const NOW = Date.UTC(2026, 0, 15, 18);
+const REQUIRED = 'El campo es requerido';
+const ALERT_MS = 5000;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const httpError = (status: number) => Object.assign(new Error(String(status)), { status });
+
+function start(answers: { lookup?: Array<Error | null>; verify?: Array<Error | null> } = {}) {
+  const lookups: unknown[] = [];
+  const verifications: unknown[] = [];
+  const machine = promoterSigninMachine.provide({
+    actors: {
+      lookupPromoter: fromPromise(async ({ input }) => {
+        lookups.push(input);
+        const error = answers.lookup?.shift();
+        if (error) throw error;
+        return { nipSent: true as const };
+      }),
+      verifyNip: fromPromise(async ({ input }) => {
+        verifications.push(input);
+        const error = answers.verify?.shift();
+        if (error) throw error;
+        return { token: 'negocio' };
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  const emitted: string[] = [];
+  (actor as AnyActorRef).on('*', (event: { type: string; message?: string; timer?: number }) => {
+    emitted.push(event.type === 'alert' ? `alert (${event.timer} ms): ${event.message}` : event.type);
+  });
+  const view = () => promoterSigninView(actor.getSnapshot());
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  const type = (field: 'phoneNumber' | 'nip', value: string) => actor.send({ type: 'CHANGE', field, value });
+  return { actor, emitted, lookups, verifications, view, settle, type };
+}
+
+type Flow = ReturnType<typeof start>;
+
+async function toNip(flow: Flow) {
+  flow.type('phoneNumber', '5512345678');
+  flow.actor.send({ type: 'SUBMIT' });
+  await flow.settle();
+  expect(flow.view().step).toBe('nip');
+}
+
+describe('promoter sign-in: the phone', () => {
+  it('starts empty, on the phone step, not busy', () => {
+    expect(start().view()).toEqual({ step: 'phone', busy: false, phoneNumber: '', nip: '', errors: {} });
+  });
+
+  it('keeps digits only, at most 10; an empty or short phone shows its error, a change takes it away', () => {
+    const flow = start();
+    flow.type('phoneNumber', '+52 (55) 1234-5678 9');
+    expect(flow.view().phoneNumber).toBe('5255123456');
+    flow.type('phoneNumber', '');
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view()).toMatchObject({ step: 'phone', errors: { phoneNumber: REQUIRED } });
+    flow.type('phoneNumber', '55 12');
+    expect(flow.view()).toMatchObject({ phoneNumber: '5512', errors: {} });
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view().errors).toEqual({ phoneNumber: 'El campo debe tener al menos 10 dígitos' });
+    // A change of another field leaves this error.
+    flow.type('nip', '1');
+    expect(flow.view().errors).toEqual({ phoneNumber: 'El campo debe tener al menos 10 dígitos' });
+    expect(flow.lookups).toEqual([]);
+  });
+
+  it('looks the promoter up by the phone (busy meanwhile), then asks for an empty NIP', async () => {
+    const flow = start();
+    flow.type('nip', '99');
+    flow.type('phoneNumber', '5512345678');
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view()).toMatchObject({ step: 'phone', busy: true, errors: {} });
+    await flow.settle();
+    expect(flow.lookups).toEqual([{ phoneNumber: '5512345678' }]);
+    expect(flow.view()).toEqual({
+      step: 'nip',
+      busy: false,
+      phoneNumber: '5512345678',
+      nip: '',
+      errors: {},
+    });
+    expect(flow.emitted).toEqual(['alerts.clear']);
+  });
+
+  it('404: the spec text; any other failure: its own text; the phone stays typed', async () => {
+    const flow = start({ lookup: [httpError(404), httpError(500)] });
+    flow.type('phoneNumber', '5512345678');
+    flow.actor.send({ type: 'SUBMIT' });
+    await flow.settle();
+    expect(flow.view()).toMatchObject({ step: 'phone', busy: false, phoneNumber: '5512345678' });
+    flow.actor.send({ type: 'SUBMIT' });
+    await flow.settle();
+    expect(flow.emitted).toEqual([
+      `alert (${ALERT_MS} ms): No se encontró el número de teléfono ingresado.`,
+      `alert (${ALERT_MS} ms): Hubo un error intenta nuevamente`,
+    ]);
+  });
+
+  it('the landing route keeps the step it is on', async () => {
+    const flow = start();
+    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor' });
+    expect(flow.view().step).toBe('phone');
+    await toNip(flow);
+    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor' });
+    expect(flow.view().step).toBe('nip');
+  });
+});
+
+describe('promoter sign-in: the NIP', () => {
+  it('keeps digits only, at most 6; an empty or short NIP shows its error', async () => {
+    const flow = start();
+    await toNip(flow);
+    flow.type('nip', '12-34-56-78');
+    expect(flow.view().nip).toBe('123456');
+    flow.type('nip', '');
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view()).toMatchObject({ step: 'nip', errors: { nip: REQUIRED } });
+    flow.type('nip', '123');
+    expect(flow.view().errors).toEqual({});
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view().errors).toEqual({ nip: 'El campo debe tener al menos 6 dígitos' });
+    expect(flow.verifications).toEqual([]);
+  });
+
+  it('verifies phone and NIP (busy meanwhile) and ends with the business token', async () => {
+    const flow = start();
+    await toNip(flow);
+    flow.type('nip', '123456');
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(flow.view()).toMatchObject({ step: 'nip', busy: true });
+    await flow.settle();
+    expect(flow.verifications).toEqual([{ phoneNumber: '5512345678', nip: '123456' }]);
+    expect(flow.actor.getSnapshot()).toMatchObject({ status: 'done', output: { token: 'negocio' } });
+    expect(flow.emitted).toEqual(['alerts.clear', 'alerts.clear']);
+  });
+
+  it('422: the spec text and the NIP emptied; any other failure: its text, the NIP kept', async () => {
+    const flow = start({ verify: [httpError(422), httpError(500)] });
+    await toNip(flow);
+    flow.type('nip', '123456');
+    flow.actor.send({ type: 'SUBMIT' });
+    await flow.settle();
+    expect(flow.view()).toMatchObject({ step: 'nip', busy: false, nip: '' });
+    flow.type('nip', '654321');
+    flow.actor.send({ type: 'SUBMIT' });
+    await flow.settle();
+    expect(flow.view()).toMatchObject({ step: 'nip', nip: '654321' });
+    expect(flow.emitted.slice(1)).toEqual([
+      `alert (${ALERT_MS} ms): El nip ingresado es incorrecto`,
+      `alert (${ALERT_MS} ms): Hubo un error, vuelve a intentarlo`,
+    ]);
+  });
+
+  it('another number: back to the phone, kept, with the NIP and its error gone', async () => {
+    const flow = start();
+    await toNip(flow);
+    flow.type('nip', '12');
+    flow.actor.send({ type: 'SUBMIT' });
+    flow.actor.send({ type: 'PHONE.EDIT' });
+    expect(flow.view()).toEqual({
+      step: 'phone',
+      busy: false,
+      phoneNumber: '5512345678',
+      nip: '',
+      errors: {},
+    });
+  });
+});
