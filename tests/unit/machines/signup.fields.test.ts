@@ -388,6 +388,18 @@ describe("personal data, 'Con CURP' (spec §5 'CURP search')", () => {
       errors: { termsAndConditions: ACCEPT_TERMS, firstSurname: REQUIRED },
     });
     expect(flow.created).toEqual([]);
+    flow.actor.send({ type: 'PERSONAL.CHANGE', field: 'firstSurname', value: 'LOPEZ' });
+    flow.actor.send({ type: 'TERMS.CHANGE', accepted: true });
+    flow.actor.send({ type: 'PERSONAL.SUBMIT' });
+    expect(flow.view()).toMatchObject({
+      mode: 'curp',
+      stage: 'found',
+      creating: true,
+      busy: true,
+      errors: {},
+    });
+    await flow.settle();
+    expect(flow.created).toHaveLength(1);
   });
 
   it('a 409 lookup: the spec text, back on the search; another failure: the generic text', async () => {
@@ -781,7 +793,12 @@ describe('where a sign-up resumes, what each screen needs of the session, where 
     flow.actor.send({ type: 'PERSONAL.SUBMIT' });
     expect(flow.view()).toMatchObject({ screen: 'personalData', creating: true, busy: true });
     await flow.settle();
-    expect(flow.view()).toMatchObject({ screen: 'verification', sentTo: 'ana.luisa@correo.mx' });
+    expect(flow.view()).toMatchObject({
+      screen: 'verification',
+      sentTo: 'ana.luisa@correo.mx',
+      resend: 'checking',
+      countdown: 0,
+    });
   });
 
   it('two views are the same when every field is the same object', () => {
