@@ -38,8 +38,6 @@ export interface AccountValues {
 
 export type AccountErrors = Readonly<Partial<Record<AccountField, string>>>;
 
-export const EMPTY_ACCOUNT: AccountValues = { email: '', phoneNumber: '', password: '' };
-
 export function validateAccount(values: AccountValues): AccountErrors {
   return validateFields(values, accountRules);
 }

@@ -435,6 +435,19 @@ describe("personal data, 'Sin CURP' (spec §5 'Personal data')", () => {
         termsAndConditions: ACCEPT_TERMS,
       },
     });
+    // Every field now counts as touched: a change elsewhere keeps all their errors in view.
+    flow.actor.send({ type: 'PERSONAL.CHANGE', field: 'name', value: 'Ana' });
+    expect(flow.view()).toMatchObject({
+      errors: {
+        firstSurname: REQUIRED,
+        secondSurname: REQUIRED,
+        stateOfBirth: REQUIRED,
+        dateOfBirth: REQUIRED,
+        curp: CURP_TOO_SHORT,
+        taxpayerId: REQUIRED,
+        termsAndConditions: ACCEPT_TERMS,
+      },
+    });
     // Back to 'Con CURP': only the CURP search's own error.
     flow.actor.send({ type: 'MODE.CHANGE', mode: 'curp' });
     expect(flow.view()).toMatchObject({ stage: 'search', errors: { curp: CURP_TOO_SHORT } });
@@ -485,6 +498,11 @@ describe("personal data, 'Sin CURP' (spec §5 'Personal data')", () => {
     flow.actor.send({ type: 'PERSONAL.CHANGE', field: 'stateOfBirth', value: ' YUCATAN' });
     flow.actor.send({ type: 'PERSONAL.BLUR', field: 'stateOfBirth' });
     expect(flow.context().personal.stateOfBirth).toBe(' YUCATAN');
+    for (const field of ['secondSurname', 'taxpayerId'] as const) {
+      flow.actor.send({ type: 'PERSONAL.CHANGE', field, value: ' ABC ' });
+      flow.actor.send({ type: 'PERSONAL.BLUR', field });
+      expect(flow.context().personal[field]).toBe('ABC');
+    }
   });
 
   it('sends POST /clients the trimmed, upper-cased values; a man is H', async () => {

@@ -155,6 +155,8 @@ describe("manual mode: CURP and RFC generated from the identity (spec §4 'Sin C
       expect(hasIdentitySources({ ...ANA, [field]: '  ' }), field).toBe(false);
     }
     expect(hasIdentitySources({ ...ANA, secondSurname: '', noSecondSurname: true })).toBe(true);
+    // The box excuses the second surname only.
+    expect(hasIdentitySources({ ...ANA, name: '', noSecondSurname: true })).toBe(false);
     expect(generatedIdentifiers({ ...ANA, name: '' })).toEqual({ curp: null, rfc: null });
   });
 
@@ -204,6 +206,16 @@ describe('a lookup that found nothing: what the typed CURP says (spec §8)', () 
     expect(fromTypedCurp({ ...EMPTY_PERSONAL, curp })).toMatchObject({
       sex: 'H',
       birthYear: '2005',
+      stateOfBirth: 'SONORA',
+    });
+  });
+  it('a CURP of someone born abroad (NE) fills sex and date; the state stays to be picked', () => {
+    // The manual form offers the 32 states only (spec §3: Mexican applicants).
+    const first17 = 'LOGF900514MNEPRR0';
+    const curp = `${first17}${curpCheckDigit(first17)}`;
+    expect(fromTypedCurp({ ...EMPTY_PERSONAL, curp, stateOfBirth: 'SONORA' })).toMatchObject({
+      sex: 'M',
+      birthYear: '1990',
       stateOfBirth: 'SONORA',
     });
   });
