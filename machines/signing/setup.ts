@@ -136,17 +136,21 @@ export const signingSetup = setup({
     handOverProfile: (_, _params: { profile: ProfileOutput }) => {},
     dismissAlerts: emit(ALERTS_CLEARED),
 
+    /**
+     * The list brings a store purchase's options; a personal loan's come next (`loadProducts`), so its date chosen
+     * before a reload is kept until they are there (`setProducts` checks it).
+     */
     setApplications: assign(({ context }, params: { output: ApplicationsOutput }) => {
       const application = params.output.items.find((a) => a.id === context.applicationId) ?? null;
       const products = application?.approvedProducts ?? [];
+      const offered =
+        products.length === 0 || products.some((p) => p.firstPaymentDate === context.selectedDate);
       return {
         application,
         profile: params.output.profile,
         products,
         creditAmount: application?.creditAmount ?? null,
-        selectedDate: products.some((p) => p.firstPaymentDate === context.selectedDate)
-          ? context.selectedDate
-          : null,
+        selectedDate: offered ? context.selectedDate : null,
       };
     }),
     setProducts: assign(({ context }, params: { output: ProductsOutput }) => ({

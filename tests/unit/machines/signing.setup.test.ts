@@ -1,0 +1,373 @@
+/**
+ * The signing machine's entry decisions, fields and context at machine level (spec §2 "Signing flow", §4 "Choose
+ * terms", §5 "Signing", §8 texts): where an opened URL lands for each status and signature state, what a reload
+ * keeps of the chosen date, what the PIN and CLABE fields keep, what signing and registering leave behind, and the
+ * context a flow starts from.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import {
+  type SignatureCodeOutput,
+  type SigningInput,
+  signingMachine,
+  signingView,
+} from '../../../machines/signing/index.ts';
+import type { Application } from '../../../src/api/contract/applications';
+import type { Profile } from '../../../src/api/contract/clients';
+import {
+  APP_ID,
+  application,
+  DATE_1,
+  DATE_2,
+  PRODUCTS,
+  personalLoan,
+  profileWith,
+  SIGNING_ROUTES,
+  VALID_CLABE,
+} from '../../model/fixtures/signing.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 18) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+interface Options {
+  route?: string;
+  input?: Partial<SigningInput>;
+  items?: Application[];
+  profile?: Profile;
+  products?: typeof PRODUCTS;
+  polls?: Profile[];
+  sendCode?: () => Promise<SignatureCodeOutput>;
+}
+
+function start(options: Options = {}) {
+  const polls = [...(options.polls ?? [])];
+  const machine = signingMachine.provide({
+    actors: {
+      loadApplications: fromPromise(async () => ({
+        items: options.items ?? [application()],
+        profile: options.profile ?? profileWith(),
+      })),
+      loadProducts: fromPromise(async () => ({
+        creditAmount: 3000,
+        approvedPeriod: 3 as number | null,
+        approvedProducts: options.products ?? PRODUCTS,
+      })),
+      fetchProfile: fromPromise(async () => {
+        const next = polls.shift();
+        if (!next) throw new Error('no more polls');
+        return next;
+      }),
+      sendCode: fromPromise(options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 }))),
+      resendCode: fromPromise(async () => ({ smsSent: true, retryAfterSeconds: 60 })),
+      sign: fromPromise(async () => ({
+        id: APP_ID,
+        status: 'SIGNED' as const,
+        contractSignedAt: '2026-01-15T12:00:00.000Z',
+        firstPaymentDate: DATE_1,
+      })),
+      registerClabe: fromPromise(async ({ input }) => ({
+        interbankCode: input.interbankCode,
+        isInterbankCodeVerified: false,
+      })),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      applicationId: APP_ID,
+      route: options.route ?? SIGNING_ROUTES.chooseTerm,
+      supportPhone: '(55) 1234-5678',
+      ...options.input,
+    },
+  });
+  const alerts: Array<{ message: string; alertType?: string; timer?: number }> = [];
+  (actor as AnyActorRef).on('alert', (e: { message: string; alertType?: string; timer?: number }) => {
+    alerts.push({ message: e.message, alertType: e.alertType, timer: e.timer });
+  });
+  actor.start();
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  return {
+    actor,
+    alerts,
+    settle,
+    context: () => actor.getSnapshot().context,
+    value: () => actor.getSnapshot().value,
+    view: () => signingView(actor.getSnapshot()),
+  };
+}
+
+async function opened(options: Options = {}) {
+  const run = start(options);
+  await run.settle();
+  return run;
+}
+
+describe('a new signing flow starts from', () => {
+  it('nothing loaded, no PIN or CLABE typed, no SMS, the spec wait of 60 s', () => {
+    const run = start({ input: { supportPhone: undefined } });
+    expect(run.context()).toMatchObject({
+      applicationId: APP_ID,
+      routeParams: { applicationId: APP_ID },
+      application: null,
+      profile: null,
+      creditAmount: null,
+      products: [],
+      selectedDate: null,
+      pin: '',
+      pinError: null,
+      smsSent: false,
+      countdown: 0,
+      resendWaitSeconds: 60,
+      clabe: '',
+      confirmation: '',
+      clabeErrors: {},
+      supportPhone: '',
+    });
+  });
+
+  it('what it is given: a wait, a support phone, the date chosen before a reload', () => {
+    const run = start({
+      input: { resendWaitSeconds: 5, supportPhone: '800 123 4567', selectedDate: DATE_2 },
+    });
+    expect(run.context()).toMatchObject({
+      resendWaitSeconds: 5,
+      supportPhone: '800 123 4567',
+      selectedDate: DATE_2,
+    });
+  });
+});
+
+describe('where an opened URL lands (spec §2 "Signing flow")', () => {
+  it('an application not in the list, or in a status this flow does not work on, goes home', async () => {
+    expect((await opened({ items: [application({ id: 'other' })] })).value()).toBe('toHome');
+    expect((await opened({ items: [application({ status: 'REJECTED' })] })).value()).toBe('toHome');
+    expect((await opened({ items: [application({ status: 'APPROVED' })] })).value()).toBe('chooseTerm');
+  });
+
+  it.each([
+    ['SIGNED', SIGNING_ROUTES.paymentTable, 'paymentTable'],
+    ['PAID', SIGNING_ROUTES.clabe, { clabe: 'editing' }],
+    ['CONFIRMED', SIGNING_ROUTES.success, 'success'],
+    ['SIGNED', SIGNING_ROUTES.contract, 'toHome'],
+  ] as const)('a %s application opened on %s lands on %o', async (status, route, state) => {
+    const run = await opened({ items: [application({ status })], route });
+    expect(run.value()).toEqual(state);
+  });
+
+  it('the payment table, the CLABE and the success screens only after signing; a trailing slash is the same route', async () => {
+    const run = await opened({ route: `${SIGNING_ROUTES.paymentTable}/` });
+    expect(run.value()).toBe('chooseTerm');
+    const signed = await opened({
+      items: [application({ status: 'SIGNED' })],
+      route: `${SIGNING_ROUTES.success}//`,
+    });
+    expect(signed.value()).toBe('success');
+  });
+
+  it('a signature in validation (by status or by the profile) goes back to polling the contract', async () => {
+    const byStatus = await opened({ items: [application({ status: 'VALIDATING_SIGNATURE' })] });
+    expect(byStatus.value()).toEqual({ contract: { validating: 'waiting' } });
+    const byProfile = await opened({ profile: profileWith({ contractSignatureStatus: 'VALIDATING' }) });
+    expect(byProfile.value()).toEqual({ contract: { validating: 'waiting' } });
+    const neither = await opened({ profile: profileWith({ contractSignatureStatus: 'PENDING' }) });
+    expect(neither.value()).toBe('chooseTerm');
+  });
+
+  it('a personal loan without a CLABE asks for it first; with one, or a store purchase, does not', async () => {
+    const noClabe = profileWith({ interbankCode: null });
+    expect((await opened({ items: [personalLoan()], profile: noClabe })).value()).toEqual({
+      clabeFirst: 'editing',
+    });
+    expect((await opened({ items: [personalLoan()] })).value()).toBe('chooseTerm');
+    expect((await opened({ items: [application()], profile: noClabe })).value()).toBe('chooseTerm');
+  });
+
+  it('the options are loaded when the list has none; the chosen date survives a reload only if still offered', async () => {
+    const loaded = await opened({ items: [personalLoan()], input: { selectedDate: DATE_2 } });
+    expect(loaded.context()).toMatchObject({ products: PRODUCTS, creditAmount: 3000, selectedDate: DATE_2 });
+    // A personal loan reloaded on its contract: the date chosen before is still there once its options load.
+    const reloaded = await opened({
+      items: [personalLoan()],
+      route: SIGNING_ROUTES.contract,
+      input: { selectedDate: DATE_2 },
+    });
+    expect(reloaded.value()).toEqual({ contract: 'idle' });
+    const gone = await opened({ items: [personalLoan()], input: { selectedDate: '2026-05-01' } });
+    expect(gone.context().selectedDate).toBeNull();
+    const listed = await opened({ input: { selectedDate: DATE_1 } });
+    expect(listed.context()).toMatchObject({ selectedDate: DATE_1, creditAmount: 3000 });
+    const unlisted = await opened({ input: { selectedDate: '2026-05-01' } });
+    expect(unlisted.context().selectedDate).toBeNull();
+  });
+
+  it('the contract route resumes with a chosen date only; the terms route only with a signed contract too', async () => {
+    expect(
+      (await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } })).value(),
+    ).toEqual({
+      contract: 'idle',
+    });
+    expect((await opened({ route: SIGNING_ROUTES.contract })).value()).toBe('chooseTerm');
+    const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
+    const terms = await opened({
+      route: SIGNING_ROUTES.acceptTerms,
+      profile: signedProfile,
+      input: { selectedDate: DATE_1 },
+    });
+    expect(terms.value()).toMatchObject({ acceptTerms: expect.anything() });
+    expect((await opened({ route: SIGNING_ROUTES.acceptTerms, profile: signedProfile })).value()).toBe(
+      'chooseTerm',
+    );
+    expect(
+      (await opened({ route: SIGNING_ROUTES.acceptTerms, input: { selectedDate: DATE_1 } })).value(),
+    ).toBe('chooseTerm');
+  });
+});
+
+describe('choosing the term (spec §4 "Choose terms")', () => {
+  it('a date not offered is ignored; continuing without a date shows the spec text', async () => {
+    const run = await opened();
+    run.actor.send({ type: 'TERM.SELECT', date: '2026-05-01' });
+    expect(run.context().selectedDate).toBeNull();
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.alerts).toEqual([{ message: 'Debe seleccionar una fecha', alertType: 'error', timer: 5000 }]);
+    run.actor.send({ type: 'TERM.SELECT', date: DATE_2 });
+    expect(run.context().selectedDate).toBe(DATE_2);
+  });
+
+  it('Forward to the contract only with a date; to the terms only with a signed contract', async () => {
+    const run = await opened();
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.contract });
+    expect(run.value()).toBe('chooseTerm');
+    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    expect(run.value()).toBe('chooseTerm');
+    run.actor.send({ type: 'ROUTE.CHANGED', route: `${SIGNING_ROUTES.contract}/` });
+    expect(run.value()).toEqual({ contract: 'idle' });
+    const signed = await opened({ profile: profileWith({ contractSignatureStatus: 'SIGNED' }) });
+    signed.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    signed.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    expect(signed.value()).toMatchObject({ acceptTerms: expect.anything() });
+  });
+});
+
+describe('signing with the PIN (spec §5 "Signing")', () => {
+  async function toTerms(options: Options = {}) {
+    const run = await opened({
+      profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
+      input: { selectedDate: DATE_1 },
+      route: SIGNING_ROUTES.acceptTerms,
+      ...options,
+    });
+    return run;
+  }
+
+  it('keeps digits only, at most 6, and takes the error away on a change', async () => {
+    const run = await toTerms();
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.context().pinError).toBe('El campo es requerido');
+    run.actor.send({ type: 'PIN.CHANGE', value: '12-34 5678' });
+    expect(run.context()).toMatchObject({ pin: '123456', pinError: null });
+    run.actor.send({ type: 'PIN.CHANGE', value: '12a' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.context()).toMatchObject({ pin: '12', pinError: 'El campo debe tener al menos 6 dígitos' });
+  });
+
+  it('an SMS not sent and no wait from the server: the resend link shows at once', async () => {
+    const run = await toTerms({ sendCode: async () => ({ smsSent: false }) });
+    expect(run.context()).toMatchObject({ smsSent: false, countdown: 0 });
+    const sent = await toTerms({ sendCode: async () => ({ smsSent: true }) });
+    expect(sent.context()).toMatchObject({ smsSent: true, countdown: 60 });
+  });
+
+  it('signing marks the application signed, empties the PIN and opens the payment table', async () => {
+    const run = await toTerms();
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    await run.settle();
+    expect(run.value()).toBe('paymentTable');
+    expect(run.context().pin).toBe('');
+    expect(run.context().application).toMatchObject({
+      status: 'SIGNED',
+      contractSignedAt: '2026-01-15T12:00:00.000Z',
+      firstPaymentDate: DATE_1,
+    });
+  });
+});
+
+describe('the CLABE (spec §5 "CLABE")', () => {
+  it('keeps 18 digits of what is typed or pasted, each field its own error', async () => {
+    const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
+    expect(run.context()).toMatchObject({ clabe: '', confirmation: '' });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    expect(Object.keys(run.context().clabeErrors).sort()).toEqual(['clabe', 'confirmation']);
+    run.actor.send({
+      type: 'CLABE.CHANGE',
+      field: 'clabe',
+      value: `${VALID_CLABE.slice(0, 9)} ${VALID_CLABE.slice(9)}99`,
+    });
+    expect(run.context().clabe).toBe(VALID_CLABE);
+    expect(Object.keys(run.context().clabeErrors)).toEqual(['confirmation']);
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: 'x' });
+    expect(run.context()).toMatchObject({ confirmation: '', clabeErrors: {} });
+  });
+
+  it('registered: the profile keeps the new CLABE and the flow goes on to the terms', async () => {
+    const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    await run.settle();
+    expect(run.context().profile).toMatchObject({
+      interbankCode: VALID_CLABE,
+      isInterbankCodeVerified: false,
+    });
+    expect(run.value()).toBe('chooseTerm');
+  });
+
+  it('after the payment table: the registered CLABE is filled in; success says which kind was signed', async () => {
+    const store = await opened({
+      items: [application({ status: 'SIGNED' })],
+      route: SIGNING_ROUTES.paymentTable,
+    });
+    store.actor.send({ type: 'CONTINUE' });
+    expect(store.context()).toMatchObject({ clabe: VALID_CLABE, confirmation: VALID_CLABE, clabeErrors: {} });
+    store.actor.send({ type: 'CLABE.SUBMIT' });
+    await store.settle();
+    expect(store.value()).toBe('success');
+    const loan = await opened({
+      items: [personalLoan({ status: 'SIGNED' })],
+      route: SIGNING_ROUTES.paymentTable,
+    });
+    loan.actor.send({ type: 'CONTINUE' });
+    loan.actor.send({ type: 'CLABE.SUBMIT' });
+    await loan.settle();
+    expect(store.alerts.at(-1)).toEqual({
+      message: 'La compra ha sido firmada de forma exitosa',
+      alertType: 'success',
+      timer: expect.any(Number),
+    });
+    expect(loan.alerts.at(-1)?.message).toBe('Tu préstamo ha sido firmado de manera exitosa');
+  });
+});
+
+describe('the profile poll while the signature is validated (spec §9: every 3000 ms)', () => {
+  it('keeps the fresher profile each time, and goes on when it says SIGNED', async () => {
+    const run = await opened({
+      items: [application({ status: 'VALIDATING_SIGNATURE' })],
+      input: { selectedDate: DATE_1 },
+      polls: [
+        profileWith({ contractSignatureStatus: 'VALIDATING', name: 'UNO' }),
+        profileWith({ contractSignatureStatus: 'SIGNED', name: 'DOS' }),
+      ],
+    });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.context().profile).toMatchObject({ name: 'UNO' });
+    expect(run.view().screen).toBe('contract');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.context().profile).toMatchObject({ name: 'DOS' });
+    expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
+  });
+});
