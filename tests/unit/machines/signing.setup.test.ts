@@ -5,15 +5,6 @@
  * context a flow starts from.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
-import {
-  type SignatureCodeOutput,
-  type SigningInput,
-  signingMachine,
-  signingView,
-} from '../../../machines/signing/index.ts';
-import type { Application } from '../../../src/api/contract/applications';
-import type { Profile } from '../../../src/api/contract/clients';
 import {
   APP_ID,
   application,
@@ -25,6 +16,7 @@ import {
   SIGNING_ROUTES,
   VALID_CLABE,
 } from '../../model/fixtures/signing.ts';
+import { type Options, opened, start } from './signing.harness.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 18) });
@@ -32,78 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-interface Options {
-  route?: string;
-  input?: Partial<SigningInput>;
-  items?: Application[];
-  profile?: Profile;
-  products?: typeof PRODUCTS;
-  polls?: Profile[];
-  sendCode?: () => Promise<SignatureCodeOutput>;
-}
-
-function start(options: Options = {}) {
-  const polls = [...(options.polls ?? [])];
-  const machine = signingMachine.provide({
-    actors: {
-      loadApplications: fromPromise(async () => ({
-        items: options.items ?? [application()],
-        profile: options.profile ?? profileWith(),
-      })),
-      loadProducts: fromPromise(async () => ({
-        creditAmount: 3000,
-        approvedPeriod: 3 as number | null,
-        approvedProducts: options.products ?? PRODUCTS,
-      })),
-      fetchProfile: fromPromise(async () => {
-        const next = polls.shift();
-        if (!next) throw new Error('no more polls');
-        return next;
-      }),
-      sendCode: fromPromise(options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 }))),
-      resendCode: fromPromise(async () => ({ smsSent: true, retryAfterSeconds: 60 })),
-      sign: fromPromise(async () => ({
-        id: APP_ID,
-        status: 'SIGNED' as const,
-        contractSignedAt: '2026-01-15T12:00:00.000Z',
-        firstPaymentDate: DATE_1,
-      })),
-      registerClabe: fromPromise(async ({ input }) => ({
-        interbankCode: input.interbankCode,
-        isInterbankCodeVerified: false,
-      })),
-    },
-  });
-  const actor = createActor(machine, {
-    input: {
-      applicationId: APP_ID,
-      route: options.route ?? SIGNING_ROUTES.chooseTerm,
-      supportPhone: '(55) 1234-5678',
-      ...options.input,
-    },
-  });
-  const alerts: Array<{ message: string; alertType?: string; timer?: number }> = [];
-  (actor as AnyActorRef).on('alert', (e: { message: string; alertType?: string; timer?: number }) => {
-    alerts.push({ message: e.message, alertType: e.alertType, timer: e.timer });
-  });
-  actor.start();
-  const settle = () => vi.advanceTimersByTimeAsync(0);
-  return {
-    actor,
-    alerts,
-    settle,
-    context: () => actor.getSnapshot().context,
-    value: () => actor.getSnapshot().value,
-    view: () => signingView(actor.getSnapshot()),
-  };
-}
-
-async function opened(options: Options = {}) {
-  const run = start(options);
-  await run.settle();
-  return run;
-}
 
 describe('a new signing flow starts from', () => {
   it('nothing loaded, no PIN or CLABE typed, no SMS, the spec wait of 60 s', () => {
