@@ -1,0 +1,747 @@
+/**
+ * The pure rules of the credit application: the forms (spec §3 fields, §5 validation), the product step (§5, §6
+ * cap, §9 bands, rates and totals), the context and bodies sent (§4), where the flow ends (§2) and the result
+ * texts (§2, §8). Texts, amounts and limits are the spec's, copied here. Money in centavos.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type AddressValues,
+  type ApplicationContext,
+  addressBody,
+  amountOf,
+  canEstimate,
+  costSummary,
+  createBody,
+  creditAmountBounds,
+  currencyInput,
+  DEPENDENT_OPTIONS,
+  digitsUpTo,
+  EMPLOYMENT_STATUSES,
+  EMPTY_ADDRESS,
+  EMPTY_CONSENT,
+  EMPTY_EMPLOYMENT,
+  EMPTY_PRODUCT,
+  EMPTY_REFERENCES,
+  type EmploymentValues,
+  employmentBody,
+  exitOf,
+  HOUSING_TYPES,
+  initialContext,
+  isNoInterest,
+  isRouteTo,
+  isWorkingStatus,
+  limitFor,
+  limitOf,
+  MARITAL_STATUSES,
+  type PostalLookup,
+  productInformation,
+  rejectionText,
+  STEP_INDEX,
+  STEP_ROUTES,
+  termButtons,
+  validateAddress,
+  validateConsent,
+  validateEmployment,
+  validateProduct,
+  validateReferences,
+} from '../../../machines/application';
+import { decisionView, INTEREST_RESULT } from '../../../machines/application/result';
+import { amortizationSchedule } from '../../../src/domain/amortization';
+import { catOfSchedule } from '../../../src/domain/cat';
+import { creditAmountBounds as domainBounds } from '../../../src/domain/limits';
+import { type Centavos, pesos } from '../../../src/domain/money';
+import { FULL_PROFILE, NEW_PROFILE, NOW, PERSONAL_INPUT, STORE_INPUT } from './application.harness';
+
+const REQUIRED = 'El campo es requerido';
+const INVALID = 'El dato ingresado no es válido';
+const MUST_ACCEPT = 'Debe aceptar este campo';
+const POSTAL_CODE_INVALID = 'El código postal ingresado no es válido';
+const PAST_DATE = 'La fecha debe ser menor al día de hoy';
+const MIN_RENT = 'La renta mínima es de $1,000';
+const MIN_INCOME = 'El ingreso mínimo es de $1,000';
+const MIN_AMOUNT = 'El monto mínimo es de $2,000';
+const MAX_AMOUNT = 'El monto máximo es de $50,000';
+const TERM_REQUIRED = 'Selecciona una opción para el plazo';
+
+const LOOKUP: PostalLookup = {
+  postalCode: '06700',
+  municipality: 'Cuauhtémoc',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  neighborhoods: ['Roma Norte', 'Roma Sur'],
+};
+const ADDRESS: AddressValues = {
+  streetName: ' Av. Álvaro Obregón ',
+  exteriorNumber: ' 121 ',
+  interiorNumber: ' 3B ',
+  postalCode: '06700',
+  neighborhood: 'Roma Sur',
+  addressType: 'RENTED',
+  monthlyRent: '8,500.50',
+  movedInMonth: '3',
+  movedInYear: '2020',
+  maritalStatus: 'SINGLE',
+};
+const WORKING: EmploymentValues = {
+  status: 'EMPLOYED',
+  companyName: ' Comercializadora del Valle ',
+  position: ' Vendedora ',
+  monthlySalary: '18,000.50',
+  startMonth: '2',
+  startYear: '2021',
+  economicDependents: '2',
+};
+
+describe('§3 enumerations and empty forms', () => {
+  it('housing types, marital statuses, employment statuses, dependents 0 to 6+', () => {
+    expect(HOUSING_TYPES).toEqual(['OWNED', 'RENTED', 'GUEST', 'MORTGAGE']);
+    expect(MARITAL_STATUSES).toEqual([
+      'SINGLE',
+      'MARRIED_SEPARATE_PROPERTY',
+      'MARRIED_CONJUGAL_PARTNERSHIP',
+      'DIVORCED',
+      'WIDOWED',
+    ]);
+    expect(EMPLOYMENT_STATUSES).toEqual(['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEMAKER', 'UNEMPLOYED']);
+    expect(DEPENDENT_OPTIONS).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(['EMPLOYED', 'INDEPENDENT', 'RETIRED'].every(isWorkingStatus)).toBe(true);
+    expect(['HOMEMAKER', 'UNEMPLOYED', ''].some(isWorkingStatus)).toBe(false);
+  });
+
+  it('empty forms', () => {
+    expect(EMPTY_ADDRESS).toEqual({
+      streetName: '',
+      exteriorNumber: '',
+      interiorNumber: '',
+      postalCode: '',
+      neighborhood: '',
+      addressType: '',
+      monthlyRent: '',
+      movedInMonth: '',
+      movedInYear: '',
+      maritalStatus: '',
+    });
+    expect(EMPTY_EMPLOYMENT).toEqual({
+      status: '',
+      companyName: '',
+      position: '',
+      monthlySalary: '',
+      startMonth: '',
+      startYear: '',
+      economicDependents: '',
+    });
+    expect(EMPTY_REFERENCES).toEqual([
+      { fullName: '', phoneNumber: '' },
+      { fullName: '', phoneNumber: '' },
+    ]);
+    expect(EMPTY_CONSENT).toEqual({ creditCheck: false, ownBehalf: false, nip: '' });
+    // Spec §9: default term 3.
+    expect(EMPTY_PRODUCT).toEqual({ price: '', amount: '', term: 3 });
+  });
+
+  it('digitsUpTo keeps digits only, at most n', () => {
+    expect(digitsUpTo('a1-b2 c3', 2)).toBe('12');
+    expect(digitsUpTo('(55) 1234', 10)).toBe('551234');
+    expect(digitsUpTo('', 5)).toBe('');
+  });
+});
+
+describe('§5 address', () => {
+  it('a complete rented address is valid; every required field of an empty one', () => {
+    expect(validateAddress(ADDRESS, LOOKUP, NOW)).toEqual({});
+    expect(validateAddress({ ...EMPTY_ADDRESS, addressType: 'RENTED' }, null, NOW)).toEqual({
+      streetName: REQUIRED,
+      exteriorNumber: REQUIRED,
+      postalCode: REQUIRED,
+      neighborhood: REQUIRED,
+      monthlyRent: REQUIRED,
+      movedInMonth: REQUIRED,
+      movedInYear: REQUIRED,
+      maritalStatus: REQUIRED,
+    });
+    expect(validateAddress({ ...ADDRESS, streetName: '   ', exteriorNumber: ' ' }, LOOKUP, NOW)).toEqual({
+      streetName: REQUIRED,
+      exteriorNumber: REQUIRED,
+    });
+  });
+
+  it('postal code: 5 digits, and the looked-up one', () => {
+    expect(validateAddress({ ...ADDRESS, postalCode: '0670' }, LOOKUP, NOW).postalCode).toBe(
+      'El campo debe tener al menos 5 dígitos',
+    );
+    expect(validateAddress({ ...ADDRESS, postalCode: '0670a' }, LOOKUP, NOW).postalCode).toBe(INVALID);
+    expect(validateAddress(ADDRESS, null, NOW).postalCode).toBe(POSTAL_CODE_INVALID);
+    expect(validateAddress(ADDRESS, { ...LOOKUP, postalCode: '06600' }, NOW).postalCode).toBe(
+      POSTAL_CODE_INVALID,
+    );
+  });
+
+  it('neighbourhood: one of the lookup', () => {
+    expect(validateAddress({ ...ADDRESS, neighborhood: 'Condesa' }, LOOKUP, NOW)).toEqual({
+      neighborhood: INVALID,
+    });
+    expect(validateAddress(ADDRESS, null, NOW).neighborhood).toBe(INVALID);
+    expect(validateAddress({ ...ADDRESS, neighborhood: '' }, LOOKUP, NOW).neighborhood).toBe(REQUIRED);
+  });
+
+  it('rent: required and at least 1,000 only when RENTED', () => {
+    const rent = (monthlyRent: string, addressType = 'RENTED') =>
+      validateAddress({ ...ADDRESS, addressType, monthlyRent }, LOOKUP, NOW).monthlyRent;
+    expect(rent('999.99')).toBe(MIN_RENT);
+    expect(rent('1000')).toBeUndefined();
+    expect(rent('$1,000.00')).toBeUndefined();
+    expect(rent('abc')).toBe(INVALID);
+    expect(rent('1.000.00')).toBe(INVALID);
+    expect(rent('')).toBe(REQUIRED);
+    for (const type of ['OWNED', 'GUEST', 'MORTGAGE']) {
+      expect(rent('', type)).toBeUndefined();
+      expect(rent('5', type)).toBeUndefined();
+    }
+  });
+
+  it('moved in: a month before today (15 January 2026), the month written with one or two digits', () => {
+    const moved = (movedInMonth: string, movedInYear: string, now = NOW) =>
+      validateAddress({ ...ADDRESS, movedInMonth, movedInYear }, LOOKUP, now);
+    expect(moved('1', '2026')).toEqual({});
+    expect(moved('01', '2026')).toEqual({});
+    expect(moved('2', '2026')).toEqual({ movedInMonth: PAST_DATE });
+    expect(moved('12', '2025')).toEqual({});
+    expect(moved('01', '2027')).toEqual({ movedInMonth: PAST_DATE });
+    // On 1 January 2026 (Mexico City), January 2026 is not before today.
+    expect(moved('1', '2026', Date.UTC(2026, 0, 1, 18))).toEqual({ movedInMonth: PAST_DATE });
+    expect(moved('03', '')).toEqual({ movedInYear: REQUIRED });
+    expect(moved('', '2020')).toEqual({ movedInMonth: REQUIRED });
+  });
+
+  it('the body: trimmed texts, no interior number when blank, rent in pesos only when RENTED, YYYY-MM-01', () => {
+    expect(addressBody(ADDRESS, LOOKUP)).toEqual({
+      streetName: 'Av. Álvaro Obregón',
+      exteriorNumber: '121',
+      interiorNumber: '3B',
+      postalCode: '06700',
+      neighborhood: 'Roma Sur',
+      municipality: 'Cuauhtémoc',
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      addressType: 'RENTED',
+      monthlyRent: 8500.5,
+      movedInSince: '2020-03-01',
+      maritalStatus: 'SINGLE',
+    });
+    const owned = addressBody(
+      { ...ADDRESS, interiorNumber: '  ', addressType: 'OWNED', movedInMonth: '11' },
+      LOOKUP,
+    );
+    expect(owned.interiorNumber).toBeNull();
+    expect(owned.monthlyRent).toBeNull();
+    expect(owned.movedInSince).toBe('2020-11-01');
+    expect(owned.addressType).toBe('OWNED');
+    expect(addressBody({ ...ADDRESS, monthlyRent: 'x' }, LOOKUP).monthlyRent).toBeNull();
+  });
+});
+
+describe('§5 employment', () => {
+  it('working: company, position, income at least 1,000, start before today', () => {
+    expect(validateEmployment(WORKING, NOW)).toEqual({});
+    expect(
+      validateEmployment({ ...WORKING, status: 'INDEPENDENT', companyName: ' ', position: '' }, NOW),
+    ).toEqual({
+      companyName: REQUIRED,
+      position: REQUIRED,
+    });
+    expect(validateEmployment({ ...WORKING, monthlySalary: '999.99' }, NOW)).toEqual({
+      monthlySalary: MIN_INCOME,
+    });
+    expect(validateEmployment({ ...WORKING, monthlySalary: '1000' }, NOW)).toEqual({});
+    expect(validateEmployment({ ...WORKING, monthlySalary: 'mil' }, NOW)).toEqual({ monthlySalary: INVALID });
+    expect(validateEmployment({ ...WORKING, monthlySalary: '' }, NOW)).toEqual({ monthlySalary: REQUIRED });
+    expect(validateEmployment({ ...WORKING, startMonth: '2', startYear: '2026' }, NOW)).toEqual({
+      startMonth: PAST_DATE,
+    });
+    expect(validateEmployment({ ...WORKING, startMonth: '1', startYear: '2026' }, NOW)).toEqual({});
+    expect(validateEmployment({ ...WORKING, startMonth: '', startYear: '' }, NOW)).toEqual({
+      startMonth: REQUIRED,
+      startYear: REQUIRED,
+    });
+    expect(validateEmployment({ ...WORKING, startYear: '' }, NOW)).toEqual({ startYear: REQUIRED });
+  });
+
+  it('status and dependents always; the rest only when working', () => {
+    expect(validateEmployment(EMPTY_EMPLOYMENT, NOW)).toEqual({
+      status: REQUIRED,
+      economicDependents: REQUIRED,
+    });
+    expect(
+      validateEmployment({ ...EMPTY_EMPLOYMENT, status: 'UNEMPLOYED', economicDependents: '0' }, NOW),
+    ).toEqual({});
+    expect(validateEmployment({ ...WORKING, economicDependents: '' }, NOW)).toEqual({
+      economicDependents: REQUIRED,
+    });
+  });
+
+  it('the body: only status and dependents unless working; income in pesos; YYYY-MM-01', () => {
+    expect(employmentBody({ ...WORKING, status: 'HOMEMAKER', economicDependents: '6' })).toEqual({
+      status: 'HOMEMAKER',
+      economicDependents: 6,
+    });
+    expect(employmentBody(WORKING)).toEqual({
+      status: 'EMPLOYED',
+      economicDependents: 2,
+      companyName: 'Comercializadora del Valle',
+      position: 'Vendedora',
+      monthlySalary: 18000.5,
+      startDate: '2021-02-01',
+    });
+    expect(
+      employmentBody({ ...WORKING, status: 'RETIRED', startMonth: '10', monthlySalary: '' }),
+    ).toMatchObject({
+      status: 'RETIRED',
+      monthlySalary: 0,
+      startDate: '2021-10-01',
+    });
+  });
+});
+
+describe('§5 references and consent', () => {
+  it('references: names required, phones at least 10, for each of the two', () => {
+    expect(
+      validateReferences([
+        { fullName: 'Lucía', phoneNumber: '5511122233' },
+        { fullName: '  ', phoneNumber: '551112223' },
+      ]),
+    ).toEqual({ '1.fullName': REQUIRED, '1.phoneNumber': 'El campo debe tener al menos 10 dígitos' });
+    expect(validateReferences([{ fullName: 'Ana', phoneNumber: '' }])).toEqual({ '0.phoneNumber': REQUIRED });
+    expect(validateReferences([])).toEqual({});
+  });
+
+  it('consent: both boxes, NIP exactly 6 digits', () => {
+    expect(validateConsent(EMPTY_CONSENT)).toEqual({
+      creditCheck: MUST_ACCEPT,
+      ownBehalf: MUST_ACCEPT,
+      nip: REQUIRED,
+    });
+    expect(validateConsent({ creditCheck: true, ownBehalf: false, nip: '123456' })).toEqual({
+      ownBehalf: MUST_ACCEPT,
+    });
+    expect(validateConsent({ creditCheck: true, ownBehalf: true, nip: '1234567' }).nip).toBe(
+      'El campo debe tener al máximo 6 dígitos',
+    );
+    expect(validateConsent({ creditCheck: true, ownBehalf: true, nip: '12345a' }).nip).toBe(INVALID);
+  });
+});
+
+describe('§5 product, §6 cap, §9 bands', () => {
+  const cap = pesos(50_000);
+
+  it('amounts typed as text, in centavos', () => {
+    expect(amountOf('$1,500.50')).toBe(150_050);
+    expect(amountOf('')).toBeNull();
+    expect(amountOf('abc')).toBeNull();
+  });
+
+  it('currency input: digits and one point with at most 2 decimals, no sign', () => {
+    expect(currencyInput('-12a3.4.56')).toBe('123.45');
+    expect(currencyInput('$20,000.505')).toBe('20000.50');
+    expect(currencyInput('12.')).toBe('12.');
+    expect(currencyInput('.5')).toBe('.5');
+    expect(currencyInput('1.2.3')).toBe('1.23');
+    expect(currencyInput('abc')).toBe('');
+    expect(currencyInput('')).toBe('');
+  });
+
+  it('cap: the limit minus overdue and current balances (pesos, with centavos), at least 0', () => {
+    expect(
+      limitOf({
+        type: 'STORE',
+        creditLimit: 15000,
+        balances: [
+          { overdueBalance: 0.5, currentBalance: 1000.25 },
+          { overdueBalance: 100, currentBalance: 0 },
+        ],
+      }),
+    ).toBe(pesos(13_899.25));
+    expect(
+      limitOf({ type: 'STORE', creditLimit: 1000, balances: [{ overdueBalance: 800, currentBalance: 800 }] }),
+    ).toBe(0);
+    expect(limitOf({ type: 'STORE', creditLimit: 60000, balances: [] })).toBe(pesos(60_000));
+  });
+
+  it('store price: required, 2,000 – 50,000', () => {
+    const price = (p: string) => validateProduct({ price: p, amount: '2000', term: 3 }, 'STORE', cap).price;
+    expect(price('')).toBe(REQUIRED);
+    expect(price('1.2.3')).toBe(INVALID);
+    expect(price('1999.99')).toBe(MIN_AMOUNT);
+    expect(price('2000')).toBeUndefined();
+    expect(price('50000')).toBeUndefined();
+    expect(price('50000.01')).toBe(MAX_AMOUNT);
+    // A personal loan's price is its amount: never checked.
+    expect(validateProduct({ price: '', amount: '2000', term: 3 }, 'PERSONAL_LOAN', cap)).toEqual({});
+  });
+
+  it('amount: required, at least 2,000, within the cap, within 90 % of a valid price', () => {
+    const amount = (a: string, p = '', limit: Centavos = cap, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
+      validateProduct({ price: p, amount: a, term: 3 }, type, limit).amount;
+    expect(amount('')).toBe(REQUIRED);
+    expect(amount('1.2.3')).toBe(INVALID);
+    expect(amount('1999.99')).toBe(MIN_AMOUNT);
+    expect(amount('2000')).toBeUndefined();
+    expect(amount('12500.01', '20000', pesos(12_500))).toBe('Tu límite disponible es de $12,500.00');
+    expect(amount('12500', '20000', pesos(12_500))).toBeUndefined();
+    expect(amount('9000.01', '10000')).toBe('Puedes financiar hasta el 90% del precio: $9,000.00');
+    expect(amount('9000', '10000')).toBeUndefined();
+    // 90 % of 2,100 is under 2,000: the price itself.
+    expect(amount('2100', '2100')).toBeUndefined();
+    expect(amount('2100.01', '2100')).toBe('Puedes financiar hasta el 90% del precio: $2,100.00');
+    // An invalid price: no financing check (the price shows its own error).
+    expect(amount('2500', '1500')).toBeUndefined();
+    expect(amount('50000', '60000')).toBeUndefined();
+    // Over 50,000 with a larger limit: a store purchase is still capped.
+    expect(amount('50000.01', '', pesos(60_000))).toBe(MAX_AMOUNT);
+    expect(amount('50000', '', pesos(60_000))).toBeUndefined();
+    expect(amount('50000.01', '', pesos(60_000), 'PERSONAL_LOAN')).toBeUndefined();
+    // A personal loan has no 90 % rule: its price is its amount.
+    expect(amount('9500', '10000', pesos(20_000), 'PERSONAL_LOAN')).toBeUndefined();
+    expect(amount('20000.01', '', pesos(20_000), 'PERSONAL_LOAN')).toBe(
+      'Tu límite disponible es de $20,000.00',
+    );
+  });
+
+  it('term: greater than 0 and one of the band once the amount reaches 2,000', () => {
+    const term = (amount: string, t: number, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
+      validateProduct({ price: '50000', amount, term: t }, type, cap).term;
+    expect(term('', 0)).toBe(TERM_REQUIRED);
+    expect(term('', 6)).toBeUndefined();
+    expect(term('1999.99', 6)).toBeUndefined();
+    expect(term('2000', 6)).toBe(TERM_REQUIRED);
+    expect(term('2000', 3)).toBeUndefined();
+    expect(term('3000', 6)).toBeUndefined();
+    expect(term('5000', 12)).toBeUndefined();
+    expect(term('10000', 18)).toBeUndefined();
+    expect(term('20000', 24)).toBe(TERM_REQUIRED);
+    expect(term('20000.01', 24)).toBeUndefined();
+    expect(term('20000.01', 24, 'PERSONAL_LOAN')).toBe(TERM_REQUIRED);
+    expect(term('2000', -3)).toBe(TERM_REQUIRED);
+  });
+
+  it('the estimate only for 2,000 – 50,000 with a term of the band', () => {
+    const can = (amount: string, term: number, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
+      canEstimate({ price: '', amount, term }, type);
+    expect(can('2000', 3)).toBe(true);
+    expect(can('1999.99', 3)).toBe(false);
+    expect(can('50000', 24)).toBe(true);
+    expect(can('50000.01', 24)).toBe(false);
+    expect(can('2000', 6)).toBe(false);
+    expect(can('', 3)).toBe(false);
+    expect(can('25000', 3, 'PERSONAL_LOAN')).toBe(false);
+    expect(can('20000', 18, 'PERSONAL_LOAN')).toBe(true);
+  });
+
+  it('term buttons: disabled under 1,999; below the bands the first, above them the last', () => {
+    expect(termButtons({ price: '', amount: '1998.99', term: 3 }, 'STORE', [], false)).toEqual({
+      disabled: true,
+      terms: [{ months: 3, noInterest: false }],
+    });
+    expect(termButtons({ price: '', amount: '1999', term: 3 }, 'STORE', [3], false)).toEqual({
+      disabled: false,
+      terms: [{ months: 3, noInterest: true }],
+    });
+    expect(termButtons({ price: '', amount: '3000', term: 3 }, 'STORE', [], false).terms).toEqual([
+      { months: 3, noInterest: false },
+      { months: 6, noInterest: false },
+    ]);
+    expect(
+      termButtons({ price: '', amount: '30000', term: 3 }, 'PERSONAL_LOAN', [], false).terms.map(
+        (t) => t.months,
+      ),
+    ).toEqual([3, 6, 9, 12, 15, 18]);
+    expect(termButtons({ price: '', amount: 'x', term: 3 }, 'STORE', [], false).disabled).toBe(true);
+  });
+
+  it('MSI: personal loan up to 12 months when eligible; a store by its periods', () => {
+    expect(isNoInterest(12, 'PERSONAL_LOAN', [], true)).toBe(true);
+    expect(isNoInterest(15, 'PERSONAL_LOAN', [15], true)).toBe(false);
+    expect(isNoInterest(3, 'PERSONAL_LOAN', [3], false)).toBe(false);
+    expect(isNoInterest(9, 'STORE', [9], false)).toBe(true);
+    expect(isNoInterest(3, 'STORE', [9], true)).toBe(false);
+  });
+
+  it('cost: total = payment × term (the amount when interest-free); the CAT of the French table', () => {
+    const schedule = (rate: number) =>
+      amortizationSchedule({
+        principal: pesos(10_000),
+        annualRateBps: rate,
+        termMonths: 6,
+        firstPaymentDate: '2026-02-01',
+      });
+    expect(costSummary(pesos(10_000), 6, pesos(1_920.5), 'STORE', false, NOW)).toEqual({
+      monthlyPayment: pesos(1_920.5),
+      total: pesos(11_523),
+      cat: catOfSchedule(schedule(6000)),
+      noInterest: false,
+    });
+    expect(costSummary(pesos(10_000), 6, pesos(1_666.67), 'PERSONAL_LOAN', true, NOW)).toEqual({
+      monthlyPayment: pesos(1_666.67),
+      total: pesos(10_000),
+      cat: catOfSchedule(schedule(0)),
+      noInterest: true,
+    });
+    // A term without a rate, or nothing to finance: none.
+    expect(costSummary(pesos(10_000), 5, pesos(1_000), 'STORE', false, NOW)).toBeNull();
+    expect(costSummary(pesos(10_000), 24, pesos(1_000), 'PERSONAL_LOAN', false, NOW)).toBeNull();
+    expect(costSummary(pesos(0), 6, pesos(0), 'STORE', false, NOW)).toBeNull();
+    // No readable clock, no first payment date to build the table on: none, without failing the screen.
+    expect(costSummary(pesos(10_000), 6, pesos(1_000), 'STORE', false, Number.NaN)).toBeNull();
+  });
+
+  it('the amount bounds are the domain ones', () => {
+    expect(creditAmountBounds).toBe(domainBounds);
+  });
+});
+
+describe('§4 context, bodies and exits', () => {
+  it('a new flow: the input, and every default', () => {
+    expect(initialContext({ applicationType: 'PERSONAL_LOAN', profile: NEW_PROFILE, now: NOW })).toEqual({
+      applicationType: 'PERSONAL_LOAN',
+      storeId: null,
+      storeName: null,
+      promoterId: null,
+      utm: null,
+      profile: NEW_PROFILE,
+      promoterMode: false,
+      supportPhone: '(555) 555-5555',
+      now: NOW,
+      // Spec §9: 60 s before the NIP can be sent again.
+      resendWaitSeconds: 60,
+      balances: [],
+      noInterestTerms: [],
+      product: { price: '', amount: '', term: 3 },
+      productErrors: {},
+      estimate: null,
+      address: EMPTY_ADDRESS,
+      addressErrors: {},
+      lookup: null,
+      employment: EMPTY_EMPLOYMENT,
+      employmentErrors: {},
+      references: EMPTY_REFERENCES,
+      referenceErrors: {},
+      furthest: 0,
+      origin: 'product',
+      applicationId: null,
+      submitted: false,
+      consent: EMPTY_CONSENT,
+      consentErrors: {},
+      countdown: 0,
+      result: null,
+      cannotCreateReason: null,
+      redirectTo: '/',
+    });
+  });
+
+  it('now defaults to the clock; a store keeps its store, a personal loan drops it', () => {
+    const before = Date.now();
+    const c = initialContext({ applicationType: 'STORE', profile: NEW_PROFILE });
+    expect(c.now).toBeGreaterThanOrEqual(before);
+    expect(c.now).toBeLessThanOrEqual(Date.now());
+    expect(c.storeId).toBeNull();
+    expect(c.storeName).toBeNull();
+    const store = initialContext(STORE_INPUT);
+    expect(store).toMatchObject({
+      storeId: 's-1',
+      storeName: 'Muebles Ruiz',
+      promoterId: 'p-7',
+      utm: { medium: 'organic', source: 'clients-webapp' },
+      supportPhone: '(555) 123-4567',
+    });
+    const personal = initialContext({
+      ...PERSONAL_INPUT,
+      storeId: 's-1',
+      storeName: 'X',
+      promoterMode: true,
+    });
+    expect(personal).toMatchObject({ storeId: null, storeName: null, promoterMode: true });
+    const saved = initialContext({
+      ...PERSONAL_INPUT,
+      resendWaitSeconds: 5,
+      result: { id: 'a-4', status: 'REJECTED', processedAt: null, rejectionReason: null },
+    });
+    expect(saved).toMatchObject({ applicationId: 'a-4', resendWaitSeconds: 5 });
+    expect(saved.result?.id).toBe('a-4');
+  });
+
+  const context = (over: Partial<ApplicationContext>): ApplicationContext => ({
+    ...initialContext(STORE_INPUT),
+    ...over,
+  });
+
+  it('the product in pesos: a store price of its own, a personal loan price = amount, 0 when empty', () => {
+    expect(
+      productInformation(context({ product: { price: '12000.50', amount: '10000.25', term: 6 } })),
+    ).toEqual({
+      productPrice: 12000.5,
+      creditAmount: 10000.25,
+      requestedPeriod: 6,
+    });
+    expect(productInformation(context({ product: { price: '', amount: '', term: 3 } }))).toEqual({
+      productPrice: 0,
+      creditAmount: 0,
+      requestedPeriod: 3,
+    });
+    expect(
+      productInformation(
+        context({ applicationType: 'PERSONAL_LOAN', product: { price: '99', amount: '5000', term: 3 } }),
+      ),
+    ).toEqual({ productPrice: 5000, creditAmount: 5000, requestedPeriod: 3 });
+  });
+
+  it('the create body: store (even without one), promoter and utm only when set, forms only after the references', () => {
+    const product = { price: '12000', amount: '10000', term: 3 };
+    expect(createBody(context({ product, storeId: null, promoterId: null, utm: null }))).toEqual({
+      type: 'STORE',
+      productInformation: { productPrice: 12000, creditAmount: 10000, requestedPeriod: 3 },
+      storeId: null,
+    });
+    expect(createBody(context({ product, promoterId: '' }))).not.toHaveProperty('promoterId');
+    const forms = {
+      product,
+      address: ADDRESS,
+      employment: WORKING,
+      lookup: LOOKUP,
+    };
+    expect(createBody(context({ ...forms, origin: 'product' }))).not.toHaveProperty('clientAddress');
+    expect(createBody(context({ ...forms, origin: 'references', lookup: null }))).not.toHaveProperty(
+      'clientEmployment',
+    );
+    expect(createBody(context({ ...forms, origin: 'references' }))).toEqual({
+      type: 'STORE',
+      productInformation: { productPrice: 12000, creditAmount: 10000, requestedPeriod: 3 },
+      storeId: 's-1',
+      promoterId: 'p-7',
+      utm: { medium: 'organic', source: 'clients-webapp' },
+      clientAddress: addressBody(ADDRESS, LOOKUP),
+      clientEmployment: employmentBody(WORKING),
+    });
+  });
+
+  it('the exit: /promotor in promoter mode; APPROVED to the contract or, when signed, the term choice; else /', () => {
+    const approved = { id: 'a/9', status: 'APPROVED' as const, processedAt: null, rejectionReason: null };
+    expect(exitOf(context({ result: approved }))).toBe('/firmar-aplicacion-credito/a%2F9');
+    expect(exitOf(context({ result: approved, profile: FULL_PROFILE }))).toBe(
+      '/firmar-aplicacion-credito/a%2F9/seleccionar-plazo',
+    );
+    expect(exitOf(context({ result: approved, promoterMode: true }))).toBe('/promotor');
+    expect(exitOf(context({ result: { ...approved, status: 'PREAPPROVED' } }))).toBe('/');
+    expect(exitOf(context({ result: null }))).toBe('/');
+  });
+
+  it('the cap of the context and the form routes', () => {
+    expect(
+      limitFor(context({ profile: FULL_PROFILE, balances: [{ overdueBalance: 0, currentBalance: 5000 }] })),
+    ).toBe(pesos(10_000));
+    expect(limitFor(context({ applicationType: 'PERSONAL_LOAN' }))).toBe(pesos(20_000));
+    expect(STEP_INDEX).toEqual({ product: 0, address: 1, employment: 2, references: 3 });
+    expect(STEP_ROUTES).toEqual({
+      product: '/aplicacion-credito',
+      address: '/aplicacion-credito/info-domicilio',
+      employment: '/aplicacion-credito/info-empleo',
+      references: '/aplicacion-credito/referencias',
+    });
+    expect(isRouteTo({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' }, '/aplicacion-credito')).toBe(
+      true,
+    );
+    expect(isRouteTo({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/x' }, '/aplicacion-credito')).toBe(
+      false,
+    );
+    expect(isRouteTo({ type: 'FINISH' }, '/aplicacion-credito')).toBe(false);
+  });
+});
+
+describe('§2 result screens, §8 rejection texts', () => {
+  const DEFAULT = 'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.';
+  const decision = (
+    status: string,
+    extra: { rejectionReason?: string | null; overdueAccounts?: number } = {},
+  ) => ({
+    id: 'a-1',
+    status,
+    ...extra,
+  });
+
+  it('rejection texts: the reason trimmed, the overdue count when given, the default otherwise', () => {
+    expect(rejectionText('OVERDUE_ACCOUNTS')).toBe('Tu historial crediticio registra cuentas vencidas.');
+    expect(rejectionText(' OVERDUE_ACCOUNTS ', 2)).toBe(
+      'Tu historial crediticio registra 2 cuentas vencidas.',
+    );
+    expect(rejectionText('OVERDUE_ACCOUNTS', 0)).toBe('Tu historial crediticio registra 0 cuentas vencidas.');
+    expect(rejectionText('FICO_SCORE_TOO_LOW', 3)).toBe(
+      'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
+    );
+    expect(rejectionText(undefined)).toBe(DEFAULT);
+    expect(rejectionText('')).toBe(DEFAULT);
+    expect(rejectionText('toString')).toBe(DEFAULT);
+  });
+
+  it('client mode', () => {
+    expect(decisionView(decision('APPROVED'), false)).toEqual({
+      kind: 'APPROVED',
+      title: '¡Tu solicitud ha sido autorizada!',
+      text: 'Tu autorización tiene una vigencia de 15 días. Elige el plazo y la fecha de tu primer pago para continuar.',
+      action: 'Elegir plazo',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(decisionView(decision('RETRY_PROCESSING_APPLICATION'), false)).toEqual({
+      kind: 'PROCESSING',
+      title: 'Estamos procesando tu solicitud',
+      text: 'Estamos teniendo problemas para consultar tu historial crediticio. Te avisaremos en cuanto tengamos una respuesta.',
+      action: 'Ir al inicio',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    // The client sees the interest offer, never this screen; should it come, it is a rejection.
+    expect(decisionView(decision('ELEGIBLE_FOR_INTEREST_PAYMENTS'), false)).toEqual({
+      kind: 'REJECTED',
+      title: 'Por el momento no podemos aprobar tu solicitud',
+      text: DEFAULT,
+      action: 'Ir al inicio',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(
+      decisionView(decision('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 1 }), false)
+        .text,
+    ).toBe('Tu historial crediticio registra 1 cuenta vencida.');
+    expect(decisionView(decision('CANCELLED'), false).kind).toBe('REJECTED');
+  });
+
+  it('promoter mode: Finalizar, no documents, the interest result', () => {
+    expect(decisionView(decision('APPROVED'), true)).toMatchObject({ kind: 'APPROVED', action: 'Finalizar' });
+    expect(decisionView(decision('PREAPPROVED'), true)).toEqual({
+      kind: 'PREAPPROVED',
+      title: '¡Tu solicitud ha sido pre-autorizada!',
+      text: 'Tu pre-autorización tiene una vigencia de 15 días. Sube tus documentos de identidad para continuar.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(decisionView(decision('ELEGIBLE_FOR_INTEREST_PAYMENTS'), true)).toEqual({
+      kind: 'INTEREST',
+      title: 'Puede continuar con intereses',
+      text: 'Tu cliente puede continuar su compra a meses con intereses desde su cuenta.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(INTEREST_RESULT).toEqual({
+      title: 'Puede continuar con intereses',
+      text: 'Tu cliente puede continuar su compra a meses con intereses desde su cuenta.',
+    });
+    expect(
+      decisionView(decision('REJECTED', { rejectionReason: 'FRAUDULENT_BEHAVIOR' }), true),
+    ).toMatchObject({
+      kind: 'REJECTED',
+      title: 'Por el momento no podemos aprobar tu solicitud',
+      text: 'No podemos aprobar tu solicitud. Podrás intentarlo de nuevo en 6 meses.',
+      action: 'Finalizar',
+    });
+  });
+});

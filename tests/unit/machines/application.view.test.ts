@@ -1,0 +1,348 @@
+/**
+ * What the credit application screens show (applicationView) in every state of the real machine, field by field:
+ * the screen, busy, the spec §2 titles and progress (25 / 50 / 75 / 100), the menu only on the result routes, the
+ * §6 cap, the §9 term bands and MSI badges, the estimate and cost, the NIP countdown and the result.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationView } from '../../../machines/application';
+import { amortizationSchedule } from '../../../src/domain/amortization';
+import { catOfSchedule } from '../../../src/domain/cat';
+import { pesos } from '../../../src/domain/money';
+import {
+  atAddress,
+  atConsent,
+  atReferences,
+  fillAddress,
+  fillConsent,
+  fillReferences,
+  httpError,
+  NOW,
+  PERSONAL_INPUT,
+  preapproved,
+  product,
+  STORE_INPUT,
+  settle,
+  start,
+} from './application.harness';
+
+const TOO_MANY = 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.';
+const REJECTED_LIMIT =
+  'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('applicationView', () => {
+  it('loading (preparing): a spinner, no title, no progress, no menu', () => {
+    const f = start(STORE_INPUT);
+    const view = applicationView(f.snap());
+    expect(view).toEqual({
+      screen: 'loading',
+      busy: true,
+      title: null,
+      progress: null,
+      showMenu: false,
+      context: f.ctx(),
+      isStore: true,
+      storeName: 'Muebles Ruiz',
+      limitText: '$50,000.00',
+      terms: { disabled: true, terms: [{ months: 3, noInterest: false }] },
+      estimating: false,
+      estimateText: null,
+      cost: null,
+      noInterestTerm: false,
+      lookingUpPostalCode: false,
+      working: false,
+      countdown: 0,
+      canResend: false,
+      resending: false,
+      result: null,
+      limitMessage: TOO_MANY,
+    });
+    expect(view.context).toBe(f.snap().context);
+  });
+
+  it('store product: its title, the store, terms of the band with the store MSI badge, not busy', async () => {
+    const f = start(STORE_INPUT, {
+      loadNoInterest: async () => ({ noInterestPayments: [{ productPeriod: 6, active: true }] }),
+    });
+    await settle();
+    product(f, '30000', '25000');
+    const view = applicationView(f.snap());
+    expect(view.screen).toBe('product');
+    expect(view.busy).toBe(false);
+    expect(view.title).toBe('Información de tu compra');
+    expect(view.progress).toBeNull();
+    expect(view.showMenu).toBe(false);
+    expect(view.isStore).toBe(true);
+    expect(view.terms).toEqual({
+      disabled: false,
+      terms: [3, 6, 9, 12, 15, 18, 24].map((months) => ({ months, noInterest: months === 6 })),
+    });
+    expect(view.estimating).toBe(true);
+    expect(view.estimateText).toBeNull();
+    expect(view.cost).toBeNull();
+    expect(view.noInterestTerm).toBe(false);
+    f.send({ type: 'TERM.SELECT', term: 6 });
+    expect(applicationView(f.snap()).noInterestTerm).toBe(true);
+  });
+
+  it('the estimate: estimating while waiting and asking, then its text and the cost (total = payment × term)', async () => {
+    let answer: ((v: { estimatedMonthlyPayment: number }) => void) | undefined;
+    const f = start(STORE_INPUT, {
+      estimate: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await settle();
+    product(f, '12000', '10000');
+    expect(applicationView(f.snap()).estimating).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(f.snap().matches({ product: 'estimating' })).toBe(true);
+    expect(applicationView(f.snap()).estimating).toBe(true);
+    expect(applicationView(f.snap()).busy).toBe(false);
+    answer?.({ estimatedMonthlyPayment: 3843.21 });
+    await settle();
+    const view = applicationView(f.snap());
+    expect(view.estimating).toBe(false);
+    expect(view.estimateText).toBe('$3,843.21');
+    // 3 × 3,843.21; CAT of the French table at the store rate (60 %), first payment 1 February 2026.
+    const cat = catOfSchedule(
+      amortizationSchedule({
+        principal: pesos(10_000),
+        annualRateBps: 6000,
+        termMonths: 3,
+        firstPaymentDate: '2026-02-01',
+      }),
+    );
+    expect(view.cost).toEqual({ cat, noInterest: false, totalText: '$11,529.63', catText: cat.label });
+    expect(view.noInterestTerm).toBe(false);
+  });
+
+  it('personal loan: its title, no store, the first four bands and the MSI badge up to 12 months; interest-free total', async () => {
+    const f = start(PERSONAL_INPUT, { estimate: async () => ({ estimatedMonthlyPayment: 3333.33 }) });
+    await settle();
+    product(f, '', '10000');
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    const view = applicationView(f.snap());
+    expect(view.screen).toBe('product');
+    expect(view.title).toBe('Información de tu préstamo');
+    expect(view.isStore).toBe(false);
+    expect(view.storeName).toBeNull();
+    expect(view.limitText).toBe('$15,000.00');
+    expect(view.terms.terms).toEqual(
+      [3, 6, 9, 12, 15, 18].map((months) => ({ months, noInterest: months <= 12 })),
+    );
+    expect(view.noInterestTerm).toBe(true);
+    expect(view.cost?.noInterest).toBe(true);
+    // Interest-free: the total is the amount.
+    expect(view.cost?.totalText).toBe('$10,000.00');
+    f.send({ type: 'TERM.SELECT', term: 15 });
+    expect(applicationView(f.snap()).noInterestTerm).toBe(false);
+    expect(applicationView(f.snap()).cost).toBeNull();
+  });
+
+  it('the forms: titles and progress 25, 50, 75; the lookup; working statuses', async () => {
+    let release: (() => void) | undefined;
+    const f = await atAddress({
+      lookupPostalCode: (i) =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              postalCodes: [
+                {
+                  postalCode: i.code,
+                  neighborhood: 'Roma Norte',
+                  municipality: 'Cuauhtémoc',
+                  city: 'Ciudad de México',
+                  state: 'CDMX',
+                },
+              ],
+            });
+        }),
+    });
+    let view = applicationView(f.snap());
+    expect(view).toMatchObject({
+      screen: 'address',
+      busy: false,
+      title: 'Datos de tu domicilio...',
+      progress: 25,
+      showMenu: false,
+      lookingUpPostalCode: false,
+      estimating: false,
+    });
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
+    expect(applicationView(f.snap()).lookingUpPostalCode).toBe(true);
+    release?.();
+    await settle();
+    expect(applicationView(f.snap()).lookingUpPostalCode).toBe(false);
+    await fillAddress(f);
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    view = applicationView(f.snap());
+    expect(view).toMatchObject({
+      screen: 'employment',
+      title: 'Datos de tu empleo...',
+      progress: 50,
+      showMenu: false,
+      working: false,
+    });
+    for (const [status, working] of [
+      ['EMPLOYED', true],
+      ['INDEPENDENT', true],
+      ['RETIRED', true],
+      ['HOMEMAKER', false],
+      ['UNEMPLOYED', false],
+    ] as const) {
+      f.send({ type: 'EMPLOYMENT.CHANGE', field: 'status', value: status });
+      expect(applicationView(f.snap()).working).toBe(working);
+    }
+    const r = await atReferences();
+    expect(applicationView(r.snap())).toMatchObject({
+      screen: 'references',
+      title: 'Referencias...',
+      progress: 75,
+      showMenu: false,
+      busy: false,
+    });
+    // Submitting from the references: still the references screen, busy.
+    fillReferences(r);
+    r.send({ type: 'REFERENCES.SUBMIT' });
+    expect(applicationView(r.snap())).toMatchObject({ screen: 'references', busy: true, progress: 75 });
+  });
+
+  it('submitting from the product: the product screen, busy', async () => {
+    const f = start(PERSONAL_INPUT);
+    await settle();
+    product(f, '', '10000');
+    f.send({ type: 'PRODUCT.SUBMIT' });
+    expect(applicationView(f.snap())).toMatchObject({
+      screen: 'product',
+      busy: true,
+      title: 'Información de tu préstamo',
+      progress: null,
+    });
+  });
+
+  it('permisos: title, 100 %, the countdown, the resend link at 0 and while resending', async () => {
+    let sent: (() => void) | undefined;
+    const f = await atConsent(
+      {
+        resendCode: () =>
+          new Promise((resolve) => {
+            sent = () => resolve({ sent: true });
+          }),
+      },
+      { ...PERSONAL_INPUT, resendWaitSeconds: 2 },
+    );
+    expect(applicationView(f.snap())).toMatchObject({
+      screen: 'consent',
+      busy: false,
+      title: 'Permisos...',
+      progress: 100,
+      showMenu: false,
+      countdown: 2,
+      canResend: false,
+      resending: false,
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(applicationView(f.snap()).countdown).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(applicationView(f.snap())).toMatchObject({ countdown: 0, canResend: true, resending: false });
+    f.send({ type: 'NIP.RESEND' });
+    expect(applicationView(f.snap())).toMatchObject({ canResend: false, resending: true, busy: false });
+    sent?.();
+    await settle();
+    expect(applicationView(f.snap())).toMatchObject({ countdown: 2, canResend: false, resending: false });
+    fillConsent(f);
+    f.send({ type: 'CONSENT.SUBMIT' });
+    expect(applicationView(f.snap())).toMatchObject({ screen: 'consent', busy: true });
+  });
+
+  it('interest offer and result show the menu, no title, no progress', async () => {
+    const f = await atConsent({
+      processApplication: async (i) => ({
+        id: i.id,
+        status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+        processedAt: '2026-01-15T12:00:00.000Z',
+        rejectionReason: null,
+      }),
+    });
+    fillConsent(f);
+    f.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(applicationView(f.snap())).toMatchObject({
+      screen: 'interestOffer',
+      busy: false,
+      title: null,
+      progress: null,
+      showMenu: true,
+    });
+    f.send({ type: 'OFFER.ACCEPT' });
+    expect(applicationView(f.snap()).busy).toBe(true);
+    await settle();
+    expect(applicationView(f.snap())).toMatchObject({
+      screen: 'result',
+      busy: false,
+      title: null,
+      progress: null,
+      showMenu: true,
+      result: {
+        kind: 'APPROVED',
+        title: '¡Tu solicitud ha sido autorizada!',
+        action: 'Elegir plazo',
+        documents: false,
+        applicationId: 'a-1',
+      },
+    });
+    f.send({ type: 'FINISH' });
+    expect(applicationView(f.snap())).toMatchObject({
+      screen: 'done',
+      title: null,
+      progress: null,
+      showMenu: false,
+      busy: false,
+    });
+  });
+
+  it('a saved PREAPPROVED result in client mode offers the documents', () => {
+    const f = start({ ...STORE_INPUT, result: preapproved('a-8') });
+    expect(applicationView(f.snap()).result).toEqual({
+      kind: 'PREAPPROVED',
+      title: '¡Tu solicitud ha sido pre-autorizada!',
+      text: 'Tu pre-autorización tiene una vigencia de 15 días. Sube tus documentos de identidad para continuar.',
+      action: 'Ir al inicio',
+      documents: true,
+      applicationId: 'a-8',
+    });
+  });
+
+  it('the limit screen: menu, its §8 text by reason', async () => {
+    const f = start(STORE_INPUT, {
+      canCreate: async () => ({
+        canCreateApplication: false,
+        reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
+      }),
+    });
+    await settle();
+    expect(applicationView(f.snap())).toMatchObject({
+      screen: 'limitExceeded',
+      busy: false,
+      title: null,
+      progress: null,
+      showMenu: true,
+      limitMessage: REJECTED_LIMIT,
+    });
+    const g = await atConsent({
+      createApplication: async () => {
+        throw httpError(429);
+      },
+    });
+    expect(applicationView(g.snap()).limitMessage).toBe(TOO_MANY);
+  });
+});
