@@ -39,7 +39,14 @@ export interface Options {
 
 export function start(options: Options = {}) {
   const polls = [...(options.polls ?? [])];
+  /** The profiles handed to the session (PROFILE.UPDATED), in order. */
+  const handed: Profile[] = [];
   const machine = signingMachine.provide({
+    actions: {
+      handOverProfile: (_, params: { profile: Profile }) => {
+        handed.push(params.profile);
+      },
+    },
     actors: {
       loadApplications: fromPromise(async () => {
         if (options.loadFails) throw new Error('500');
@@ -90,6 +97,7 @@ export function start(options: Options = {}) {
   const settle = () => vi.advanceTimersByTimeAsync(0);
   return {
     actor,
+    handed,
     alerts,
     settle,
     context: () => actor.getSnapshot().context,

@@ -291,3 +291,39 @@ describe('the profile poll while the signature is validated (spec §9: every 300
     expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
   });
 });
+
+describe("the poll's other answers, and Back from the contract", () => {
+  const validating = { items: [application({ status: 'VALIDATING_SIGNATURE' as const })] };
+
+  it('SIGNED without a chosen date: the term selection, with the fresher profile kept and handed over', async () => {
+    const signed = profileWith({ contractSignatureStatus: 'SIGNED', name: 'FIRMADO' });
+    const run = await opened({ ...validating, polls: [signed] });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.value()).toBe('chooseTerm');
+    expect(run.context().profile).toMatchObject({ name: 'FIRMADO' });
+    expect(run.handed).toEqual([signed]);
+  });
+
+  it('INVALID_SIGNATURE: the invalid screen, the profile kept and handed over; sign again or go Back', async () => {
+    const invalid = profileWith({ contractSignatureStatus: 'INVALID_SIGNATURE', name: 'INVALIDA' });
+    const waiting = profileWith({ contractSignatureStatus: 'VALIDATING', name: 'ESPERA' });
+    const run = await opened({ ...validating, input: { selectedDate: DATE_1 }, polls: [waiting, invalid] });
+    await vi.advanceTimersByTimeAsync(3000);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.value()).toEqual({ contract: 'invalid' });
+    expect(run.context().profile).toMatchObject({ name: 'INVALIDA' });
+    expect(run.handed).toEqual([waiting, invalid]);
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    expect(run.value()).toEqual({ contract: 'invalid' });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    expect(run.value()).toBe('chooseTerm');
+  });
+
+  it('Back from the contract to the term selection; another route keeps the contract', async () => {
+    const run = await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    expect(run.value()).toEqual({ contract: 'idle' });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    expect(run.value()).toBe('chooseTerm');
+  });
+});
