@@ -1,0 +1,498 @@
+/**
+ * The quick application's pure form rules (machines/promoter/form.ts), spec §5 "Promoter data", "Product form
+ * (store)", "Address", "Employment", "Consent", "Quick application" and §9 limits and term bands. Texts and amounts
+ * are the spec's literals; money is typed as the promoter types it and compared in centavos.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  activationCodeRule,
+  amountRangeMessage,
+  canEstimate,
+  EMPTY_DATA,
+  EMPTY_FINISH,
+  EMPTY_PRODUCT,
+  type FinishValues,
+  finishBody,
+  isWorking,
+  maxCreditAmount,
+  minAmountMessage,
+  normalizeData,
+  normalizeFinish,
+  PRICE_RANGE_MESSAGE,
+  productBody,
+  TERM_MESSAGE,
+  termOptions,
+  trimmedData,
+  validateConsent,
+  validateData,
+  validateFinish,
+  validateProduct,
+} from '../../../machines/promoter/form';
+import { asCentavos, pesos } from '../../../src/domain/money';
+
+const REQUIRED = 'El campo es requerido';
+const INVALID = 'El dato ingresado no es válido';
+const MUST_ACCEPT = 'Debe aceptar este campo';
+const PAST_DATE = 'La fecha debe ser menor al día de hoy';
+/** 15 Jan 2026, 12:00 UTC: 06:00 of 15 Jan in Mexico City. */
+const NOW = Date.UTC(2026, 0, 15, 12);
+/** 1 Mar 2026, 05:59 UTC: still 28 Feb in Mexico City (UTC-6). */
+const LAST_OF_FEBRUARY = Date.UTC(2026, 2, 1, 5, 59);
+
+const NEW_CLIENT_DATA = {
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  phoneNumber: '5511223344',
+  streetName: 'Av. Juárez',
+  exteriorNumber: '12',
+  interiorNumber: '',
+  postalCode: '06600',
+  neighborhood: 'Roma Norte',
+};
+
+const FINISH: FinishValues = {
+  email: ' maria.lopez@correo.mx ',
+  addressType: 'RENTED',
+  monthlyRent: '3,500',
+  movedInSince: '2020-03',
+  maritalStatus: 'SINGLE',
+  employmentStatus: 'EMPLOYED',
+  economicDependents: '2',
+  companyName: ' Abarrotes Lupita ',
+  position: ' Cajera ',
+  monthlySalary: '12000',
+  startDate: '2019-06',
+  reference1Name: ' Pedro López ',
+  reference1Phone: '5511112222',
+  reference2Name: 'Rosa García ',
+  reference2Phone: '5533334444',
+};
+
+describe('the data step (spec §5 "Promoter data")', () => {
+  it('starts empty', () => {
+    expect(EMPTY_DATA).toEqual({
+      curp: '',
+      name: '',
+      firstSurname: '',
+      secondSurname: '',
+      phoneNumber: '',
+      streetName: '',
+      exteriorNumber: '',
+      interiorNumber: '',
+      postalCode: '',
+      neighborhood: '',
+    });
+  });
+
+  it('keeps the CURP upper-cased without spaces, 18 characters at most', () => {
+    expect(normalizeData({ curp: ' logf 900514\tmjcprr02 ' })).toEqual({ curp: 'LOGF900514MJCPRR02' });
+    expect(normalizeData({ curp: 'LOGF900514MJCPRR02XYZ' })).toEqual({ curp: 'LOGF900514MJCPRR02' });
+  });
+
+  it('keeps digits only: 10 for the phone, 5 for the postal code', () => {
+    expect(normalizeData({ phoneNumber: '(55) 1122-3344 99' })).toEqual({ phoneNumber: '5511223344' });
+    expect(normalizeData({ postalCode: 'C.P. 06600-1' })).toEqual({ postalCode: '06600' });
+  });
+
+  it('passes any other field through untouched and adds no field that was not changed', () => {
+    expect(normalizeData({ streetName: ' Av. Juárez ' })).toEqual({ streetName: ' Av. Juárez ' });
+    expect(Object.keys(normalizeData({ name: 'Ana' }))).toEqual(['name']);
+    expect(normalizeData({})).toEqual({});
+  });
+
+  it('trims every value', () => {
+    expect(trimmedData({ ...NEW_CLIENT_DATA, streetName: '  Av. Juárez ', interiorNumber: ' ' })).toEqual({
+      ...NEW_CLIENT_DATA,
+      streetName: 'Av. Juárez',
+      interiorNumber: '',
+    });
+  });
+
+  it('a complete new client has no error', () => {
+    expect(validateData(NEW_CLIENT_DATA, true)).toEqual({});
+  });
+
+  it('a new client needs CURP, name, phone, street, exterior number, postal code and neighbourhood', () => {
+    expect(validateData(EMPTY_DATA, true)).toEqual({
+      curp: REQUIRED,
+      name: REQUIRED,
+      phoneNumber: REQUIRED,
+      streetName: REQUIRED,
+      exteriorNumber: REQUIRED,
+      postalCode: REQUIRED,
+      neighborhood: REQUIRED,
+    });
+  });
+
+  it('an existing client needs only name and CURP', () => {
+    expect(validateData(EMPTY_DATA, false)).toEqual({ curp: REQUIRED, name: REQUIRED });
+    expect(validateData({ ...EMPTY_DATA, curp: 'LOGF900514MJCPRR02', name: 'Ana' }, false)).toEqual({});
+  });
+
+  it('blank values count as empty', () => {
+    expect(validateData({ ...NEW_CLIENT_DATA, name: '  ', streetName: ' ' }, true)).toEqual({
+      name: REQUIRED,
+      streetName: REQUIRED,
+    });
+  });
+
+  it('the CURP has exactly 18 characters and a valid structure', () => {
+    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514' }, true)).toEqual({
+      curp: 'El campo debe tener al menos 18 dígitos',
+    });
+    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514MJCPRR03' }, true)).toEqual({ curp: INVALID });
+  });
+
+  it('the phone has at least 10 digits and the postal code exactly 5', () => {
+    expect(validateData({ ...NEW_CLIENT_DATA, phoneNumber: '551122334', postalCode: '0660' }, true)).toEqual({
+      phoneNumber: 'El campo debe tener al menos 10 dígitos',
+      postalCode: 'El campo debe tener al menos 5 dígitos',
+    });
+    expect(validateData({ ...NEW_CLIENT_DATA, postalCode: '06a00' }, true)).toEqual({ postalCode: INVALID });
+  });
+});
+
+describe('the product form (spec §5 "Product form (store)", §9 limits and bands)', () => {
+  it('starts empty', () => {
+    expect(EMPTY_PRODUCT).toEqual({ productPrice: '', creditAmount: '', requestedPeriod: '' });
+  });
+
+  it('the messages name the spec amounts', () => {
+    expect(PRICE_RANGE_MESSAGE).toBe('El precio debe ser de $2,000 a $50,000');
+    expect(TERM_MESSAGE).toBe('Selecciona una opción para el plazo');
+    expect(amountRangeMessage(pesos(9_000))).toBe('El monto a financiar debe ser de $2,000 a $9,000');
+  });
+
+  it('the largest amount is 90 % of a price from 2,000 to 50,000, capped at 50,000', () => {
+    expect(maxCreditAmount(null)).toBeNull();
+    expect(maxCreditAmount(asCentavos(199_999))).toBeNull();
+    expect(maxCreditAmount(pesos(2_000))).toBe(pesos(2_000));
+    expect(maxCreditAmount(pesos(10_000))).toBe(pesos(9_000));
+    expect(maxCreditAmount(pesos(50_000))).toBe(pesos(45_000));
+    expect(maxCreditAmount(asCentavos(5_000_001))).toBeNull();
+  });
+
+  it('offers the terms of the amount band (spec §9), none outside 2,000 – 50,000', () => {
+    const terms = (creditAmount: string) => termOptions({ ...EMPTY_PRODUCT, creditAmount });
+    expect(terms('')).toEqual([]);
+    expect(terms('abc')).toEqual([]);
+    expect(terms('1999.99')).toEqual([]);
+    expect(terms('2000')).toEqual([3]);
+    expect(terms('3000')).toEqual([3, 6]);
+    expect(terms('5,000')).toEqual([3, 6, 9, 12]);
+    expect(terms('20000')).toEqual([3, 6, 9, 12, 15, 18]);
+    expect(terms('50000')).toEqual([3, 6, 9, 12, 15, 18, 24]);
+    expect(terms('50000.01')).toEqual([]);
+  });
+
+  it('estimates only an amount in range with one of its terms', () => {
+    expect(canEstimate({ productPrice: '', creditAmount: '9000', requestedPeriod: '12' })).toBe(true);
+    expect(canEstimate({ productPrice: '', creditAmount: '9000', requestedPeriod: '15' })).toBe(false);
+    expect(canEstimate({ productPrice: '', creditAmount: '9000', requestedPeriod: '' })).toBe(false);
+    expect(canEstimate({ productPrice: '', creditAmount: '1000', requestedPeriod: '3' })).toBe(false);
+  });
+
+  it('a valid product has no error', () => {
+    expect(validateProduct({ productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' })).toEqual(
+      {},
+    );
+    expect(validateProduct({ productPrice: '2000', creditAmount: '2000', requestedPeriod: '3' })).toEqual({});
+    expect(validateProduct({ productPrice: '50000', creditAmount: '45000', requestedPeriod: '24' })).toEqual(
+      {},
+    );
+  });
+
+  it('every field is required', () => {
+    expect(validateProduct(EMPTY_PRODUCT)).toEqual({
+      productPrice: REQUIRED,
+      creditAmount: REQUIRED,
+      requestedPeriod: TERM_MESSAGE,
+    });
+    expect(validateProduct({ productPrice: ' ', creditAmount: ' ', requestedPeriod: '3' })).toEqual({
+      productPrice: REQUIRED,
+      creditAmount: REQUIRED,
+      requestedPeriod: TERM_MESSAGE,
+    });
+  });
+
+  it('the price goes from 2,000 to 50,000', () => {
+    const price = (productPrice: string) =>
+      validateProduct({ productPrice, creditAmount: '2000', requestedPeriod: '3' });
+    expect(price('1999.99')).toEqual({ productPrice: 'El precio debe ser de $2,000 a $50,000' });
+    expect(price('50000.01')).toEqual({ productPrice: 'El precio debe ser de $2,000 a $50,000' });
+    expect(price('diez mil')).toEqual({ productPrice: 'El precio debe ser de $2,000 a $50,000' });
+  });
+
+  it('the amount goes from 2,000 to 90 % of the price', () => {
+    const amount = (creditAmount: string, requestedPeriod = '3') =>
+      validateProduct({ productPrice: '10000', creditAmount, requestedPeriod });
+    expect(amount('9000')).toEqual({});
+    expect(amount('9000.01')).toEqual({
+      creditAmount: 'El monto a financiar debe ser de $2,000 a $9,000',
+    });
+    expect(amount('1999.99')).toEqual({
+      creditAmount: 'El monto a financiar debe ser de $2,000 a $9,000',
+      requestedPeriod: 'Selecciona una opción para el plazo',
+    });
+    expect(amount('nueve mil')).toEqual({
+      creditAmount: 'El monto a financiar debe ser de $2,000 a $9,000',
+      requestedPeriod: 'Selecciona una opción para el plazo',
+    });
+  });
+
+  it('without a valid price the amount is checked against 50,000', () => {
+    expect(validateProduct({ productPrice: '60000', creditAmount: '50000', requestedPeriod: '24' })).toEqual({
+      productPrice: 'El precio debe ser de $2,000 a $50,000',
+    });
+    expect(validateProduct({ productPrice: '60000', creditAmount: '1000', requestedPeriod: '3' })).toEqual({
+      productPrice: 'El precio debe ser de $2,000 a $50,000',
+      creditAmount: 'El monto a financiar debe ser de $2,000 a $50,000',
+      requestedPeriod: 'Selecciona una opción para el plazo',
+    });
+  });
+
+  it('the term must be one of the amount band', () => {
+    expect(validateProduct({ productPrice: '10000', creditAmount: '4000', requestedPeriod: '9' })).toEqual({
+      requestedPeriod: 'Selecciona una opción para el plazo',
+    });
+  });
+
+  it('sends the amounts as whole pesos and the term as a number', () => {
+    expect(productBody({ productPrice: '$10,000', creditAmount: '9,000', requestedPeriod: '6' })).toEqual({
+      productPrice: 10_000,
+      creditAmount: 9_000,
+      requestedPeriod: 6,
+    });
+    expect(productBody({ productPrice: 'x', creditAmount: '', requestedPeriod: '' })).toEqual({
+      productPrice: 0,
+      creditAmount: 0,
+      requestedPeriod: 0,
+    });
+  });
+});
+
+describe('consent (spec §5 "Consent")', () => {
+  it('needs a 6-digit NIP and both authorisations', () => {
+    expect(validateConsent({ nip: '123456', authorize: true, ownBehalf: true })).toEqual({});
+    expect(validateConsent({ nip: '', authorize: false, ownBehalf: false })).toEqual({
+      nip: REQUIRED,
+      authorize: MUST_ACCEPT,
+      ownBehalf: MUST_ACCEPT,
+    });
+    expect(validateConsent({ nip: '12345', authorize: true, ownBehalf: false })).toEqual({
+      nip: 'El campo debe tener al menos 6 dígitos',
+      ownBehalf: MUST_ACCEPT,
+    });
+    expect(validateConsent({ nip: '1234567', authorize: false, ownBehalf: true })).toEqual({
+      nip: 'El campo debe tener al máximo 6 dígitos',
+      authorize: MUST_ACCEPT,
+    });
+    expect(validateConsent({ nip: '12a456', authorize: true, ownBehalf: true })).toEqual({ nip: INVALID });
+  });
+});
+
+describe('the quick-application form (spec §5 "Quick application", "Address", "Employment")', () => {
+  it('starts empty', () => {
+    expect(Object.values(EMPTY_FINISH).every((v) => v === '')).toBe(true);
+    expect(Object.keys(EMPTY_FINISH).sort()).toEqual(
+      [
+        'email',
+        'addressType',
+        'monthlyRent',
+        'movedInSince',
+        'maritalStatus',
+        'employmentStatus',
+        'economicDependents',
+        'companyName',
+        'position',
+        'monthlySalary',
+        'startDate',
+        'reference1Name',
+        'reference1Phone',
+        'reference2Name',
+        'reference2Phone',
+      ].sort(),
+    );
+  });
+
+  it('keeps the references’ phones as 10 digits, other fields as typed', () => {
+    expect(
+      normalizeFinish({
+        reference1Phone: '55 1111-2222 3',
+        reference2Phone: '(55) 3333 4444',
+        email: ' a@b.mx ',
+      }),
+    ).toEqual({ reference1Phone: '5511112222', reference2Phone: '5533334444', email: ' a@b.mx ' });
+    expect(normalizeFinish({ position: 'Cajera' })).toEqual({ position: 'Cajera' });
+    expect(Object.keys(normalizeFinish({}))).toEqual([]);
+  });
+
+  it('working statuses are EMPLOYED, INDEPENDENT and RETIRED', () => {
+    expect(isWorking('EMPLOYED')).toBe(true);
+    expect(isWorking('INDEPENDENT')).toBe(true);
+    expect(isWorking('RETIRED')).toBe(true);
+    expect(isWorking('HOMEMAKER')).toBe(false);
+    expect(isWorking('UNEMPLOYED')).toBe(false);
+    expect(isWorking('')).toBe(false);
+  });
+
+  it('the minimum message names 1,000', () => {
+    expect(minAmountMessage(pesos(1_000))).toBe('El monto mínimo es de $1,000');
+  });
+
+  it('a complete form has no error', () => {
+    expect(validateFinish(FINISH, NOW)).toEqual({});
+  });
+
+  it('an empty form needs every always-required field (no rent, no employment details)', () => {
+    expect(validateFinish(EMPTY_FINISH, NOW)).toEqual({
+      email: REQUIRED,
+      addressType: REQUIRED,
+      movedInSince: REQUIRED,
+      maritalStatus: REQUIRED,
+      employmentStatus: REQUIRED,
+      economicDependents: REQUIRED,
+      reference1Name: REQUIRED,
+      reference1Phone: REQUIRED,
+      reference2Name: REQUIRED,
+      reference2Phone: REQUIRED,
+    });
+  });
+
+  it('a working status needs company, position, salary and start date; blank counts as empty', () => {
+    expect(
+      validateFinish(
+        {
+          ...FINISH,
+          companyName: ' ',
+          position: ' ',
+          monthlySalary: '',
+          startDate: ' ',
+          reference1Name: ' ',
+          reference2Name: ' ',
+        },
+        NOW,
+      ),
+    ).toEqual({
+      companyName: REQUIRED,
+      position: REQUIRED,
+      monthlySalary: REQUIRED,
+      startDate: REQUIRED,
+      reference1Name: REQUIRED,
+      reference2Name: REQUIRED,
+    });
+  });
+
+  it('another status needs no employment details', () => {
+    const homemaker = { ...FINISH, employmentStatus: 'HOMEMAKER', companyName: '', position: '' };
+    expect(validateFinish({ ...homemaker, monthlySalary: '', startDate: '' }, NOW)).toEqual({});
+  });
+
+  it('the rent is asked only when RENTED, at least 1,000', () => {
+    expect(validateFinish({ ...FINISH, monthlyRent: '' }, NOW)).toEqual({ monthlyRent: REQUIRED });
+    expect(validateFinish({ ...FINISH, monthlyRent: '   ' }, NOW)).toEqual({ monthlyRent: REQUIRED });
+    expect(validateFinish({ ...FINISH, monthlyRent: '999.99' }, NOW)).toEqual({
+      monthlyRent: 'El monto mínimo es de $1,000',
+    });
+    expect(validateFinish({ ...FINISH, monthlyRent: '1000' }, NOW)).toEqual({});
+    expect(validateFinish({ ...FINISH, monthlyRent: 'mil' }, NOW)).toEqual({ monthlyRent: INVALID });
+    expect(validateFinish({ ...FINISH, addressType: 'OWNED', monthlyRent: '' }, NOW)).toEqual({});
+  });
+
+  it('the salary is at least 1,000', () => {
+    expect(validateFinish({ ...FINISH, monthlySalary: '999' }, NOW)).toEqual({
+      monthlySalary: 'El monto mínimo es de $1,000',
+    });
+    expect(validateFinish({ ...FINISH, monthlySalary: '1,000.00' }, NOW)).toEqual({});
+  });
+
+  it('the months are YYYY-MM whose 1st is before today in Mexico City', () => {
+    const moved = (movedInSince: string, now = NOW) => validateFinish({ ...FINISH, movedInSince }, now);
+    expect(moved('2026-01')).toEqual({});
+    expect(moved(' 2025-12 ')).toEqual({});
+    expect(moved('2026-02')).toEqual({ movedInSince: PAST_DATE });
+    expect(moved('2026-01', Date.UTC(2026, 0, 1, 12))).toEqual({ movedInSince: PAST_DATE });
+    expect(moved('2026-03', LAST_OF_FEBRUARY)).toEqual({ movedInSince: PAST_DATE });
+    expect(moved('2026-02', LAST_OF_FEBRUARY)).toEqual({});
+    for (const wrong of ['2026-13', '2026-00', '2026-1', '202-01', '12026-01', '2026-011', '2026/01']) {
+      expect(moved(wrong)).toEqual({ movedInSince: INVALID });
+    }
+    expect(validateFinish({ ...FINISH, startDate: '2030-01' }, NOW)).toEqual({ startDate: PAST_DATE });
+    expect(validateFinish({ ...FINISH, startDate: '2019-6' }, NOW)).toEqual({ startDate: INVALID });
+  });
+
+  it('the e-mail is valid and the references’ phones have 10 digits', () => {
+    expect(
+      validateFinish(
+        { ...FINISH, email: 'maria@', reference1Phone: '551111222', reference2Phone: '55' },
+        NOW,
+      ),
+    ).toEqual({
+      email: INVALID,
+      reference1Phone: 'El campo debe tener al menos 10 dígitos',
+      reference2Phone: 'El campo debe tener al menos 10 dígitos',
+    });
+    expect(validateFinish({ ...FINISH, email: '   ' }, NOW)).toEqual({ email: REQUIRED });
+  });
+
+  it('the body of a working client renting: trimmed texts, pesos, the 1st of each month', () => {
+    expect(finishBody(FINISH)).toEqual({
+      email: 'maria.lopez@correo.mx',
+      addressType: 'RENTED',
+      monthlyRent: 3_500,
+      movedInSince: '2020-03-01',
+      maritalStatus: 'SINGLE',
+      employment: {
+        status: 'EMPLOYED',
+        economicDependents: 2,
+        companyName: 'Abarrotes Lupita',
+        position: 'Cajera',
+        monthlySalary: 12_000,
+        startDate: '2019-06-01',
+      },
+      personalReferences: [
+        { fullName: 'Pedro López', phoneNumber: '5511112222' },
+        { fullName: 'Rosa García', phoneNumber: '5533334444' },
+      ],
+    });
+  });
+
+  it('otherwise no rent and only status and dependents (spec §5 "Employment")', () => {
+    expect(
+      finishBody({
+        ...FINISH,
+        addressType: 'OWNED',
+        employmentStatus: 'UNEMPLOYED',
+        movedInSince: ' 2021-07 ',
+      }),
+    ).toEqual({
+      email: 'maria.lopez@correo.mx',
+      addressType: 'OWNED',
+      monthlyRent: null,
+      movedInSince: '2021-07-01',
+      maritalStatus: 'SINGLE',
+      employment: { status: 'UNEMPLOYED', economicDependents: 2 },
+      personalReferences: [
+        { fullName: 'Pedro López', phoneNumber: '5511112222' },
+        { fullName: 'Rosa García', phoneNumber: '5533334444' },
+      ],
+    });
+    expect(finishBody({ ...FINISH, monthlyRent: 'x' }).monthlyRent).toBe(0);
+    expect(finishBody({ ...FINISH, startDate: ' 2019-06 ', monthlySalary: 'x' }).employment).toMatchObject({
+      startDate: '2019-06-01',
+      monthlySalary: 0,
+    });
+  });
+});
+
+describe('the activation code (spec §5: 4 digits)', () => {
+  it('is required, exactly 4 digits', () => {
+    expect(activationCodeRule('4821')).toBeNull();
+    expect(activationCodeRule('')).toBe(REQUIRED);
+    expect(activationCodeRule('482')).toBe('El campo debe tener al menos 4 dígitos');
+    expect(activationCodeRule('48211')).toBe('El campo debe tener al máximo 4 dígitos');
+    expect(activationCodeRule('48a1')).toBe(INVALID);
+  });
+});

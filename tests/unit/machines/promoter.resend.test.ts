@@ -1,0 +1,237 @@
+/**
+ * The resend region of the quick application (machines/promoter/resend.ts): the customer's NIP SMS at `consent`
+ * and the client's e-mailed activation code at `activation`. Spec §9: the business role waits 90 s, one tick a
+ * second; §8: 'No pudimos reenviar el NIP.' when a resend fails. RESUME (after a restore) counts on from what is left.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT, errorAlert, httpError, NOW, run, settle } from './promoter.harness';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const application = { id: 'a-1', clientId: 'c-9' };
+const product = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };
+const consentWaiting = { consent: { form: 'editing', resend: 'waiting' } } as const;
+const consentReady = { consent: { form: 'editing', resend: 'ready' } } as const;
+const activationWaiting = { activation: { code: 'editing', resend: 'waiting' } } as const;
+const activationReady = { activation: { code: 'editing', resend: 'ready' } } as const;
+
+/** Creates the application of an existing client: the NIP SMS goes out and `consent` starts its wait. */
+async function toConsent() {
+  const t = run({
+    at: { product: { editing: 'idle' } },
+    context: { product, client: CLIENT, shownCode: '1234' },
+  });
+  t.actor.send({ type: 'PRODUCT.SUBMIT' });
+  await settle();
+  return t;
+}
+
+describe('the NIP resend wait (spec §9: 90 s for the business role)', () => {
+  it('starts at 90 s when the application is created', async () => {
+    const t = await toConsent();
+    expect(t.value()).toEqual(consentWaiting);
+    expect(t.context()).toMatchObject({ countdown: 90, shownCode: null });
+  });
+
+  it('counts down one second at a time and offers the link after 90 s', async () => {
+    const t = await toConsent();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.context().countdown).toBe(90);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.context().countdown).toBe(89);
+    await vi.advanceTimersByTimeAsync(88_000);
+    expect(t.context().countdown).toBe(1);
+    expect(t.value()).toEqual(consentWaiting);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.value()).toEqual(consentWaiting);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.value()).toEqual(consentReady);
+    expect(t.context().countdown).toBe(0);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(t.context().countdown).toBe(0);
+  });
+
+  it('uses the wait the host gives', async () => {
+    const t = run({
+      at: { product: { editing: 'idle' } },
+      context: { product, client: CLIENT, resendWaitSeconds: 2 },
+    });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.context().countdown).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.value()).toEqual(consentWaiting);
+    expect(t.context().countdown).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.value()).toEqual(consentReady);
+  });
+
+  it('the link does nothing while the wait runs', async () => {
+    const t = await toConsent();
+    t.actor.send({ type: 'NIP.RESEND' });
+    await settle();
+    expect(t.value()).toEqual(consentWaiting);
+    expect(t.calls.map((c) => c.src)).toEqual(['createApplication']);
+  });
+
+  it('after a restore the countdown goes on from what is left only once RESUME comes', async () => {
+    const t = run({ at: consentWaiting, context: { application, countdown: 3 } });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(t.context().countdown).toBe(3);
+    t.actor.send({ type: 'RESUME' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.context().countdown).toBe(2);
+    // A second RESUME restarts the second, it does not add one.
+    await vi.advanceTimersByTimeAsync(500);
+    t.actor.send({ type: 'RESUME' });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.context().countdown).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.context().countdown).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.value()).toEqual(consentReady);
+  });
+
+  it('RESUME once the link is shown changes nothing', () => {
+    const t = run({ at: consentReady, context: { application } });
+    t.actor.send({ type: 'RESUME' });
+    expect(t.value()).toEqual(consentReady);
+  });
+});
+
+describe('resending the NIP (spec §8 "Resend compliance or signature code fails")', () => {
+  it('resends for the application and waits what the server says', async () => {
+    const t = run({
+      at: consentReady,
+      context: { application },
+      api: { resendComplianceCode: async () => ({ sent: true, retryAfterSeconds: 30 }) },
+    });
+    t.actor.send({ type: 'NIP.RESEND' });
+    expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'resending' } });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(false);
+    await settle();
+    expect(t.calls).toEqual([{ src: 'resendComplianceCode', input: { id: 'a-1' } }]);
+    expect(t.value()).toEqual(consentWaiting);
+    expect(t.context().countdown).toBe(30);
+    expect(t.cleared()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.context().countdown).toBe(29);
+  });
+
+  it('without the server’s wait: the full 90 s', async () => {
+    const t = run({ at: consentReady, context: { application } });
+    t.actor.send({ type: 'NIP.RESEND' });
+    await settle();
+    expect(t.context().countdown).toBe(90);
+  });
+
+  it('no wait left: the link comes back after one tick, never below zero', async () => {
+    for (const retryAfterSeconds of [0, -5]) {
+      const t = run({
+        at: consentReady,
+        context: { application },
+        api: { resendComplianceCode: async () => ({ sent: true, retryAfterSeconds }) },
+      });
+      t.actor.send({ type: 'NIP.RESEND' });
+      await settle();
+      expect(t.value()).toEqual(consentWaiting);
+      expect(t.context().countdown).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(t.value()).toEqual(consentReady);
+      expect(t.context().countdown).toBe(0);
+    }
+  });
+
+  it('a 429 counts the full wait again, without an alert', async () => {
+    const t = run({
+      at: consentReady,
+      context: { application, resendWaitSeconds: 90 },
+      api: { resendComplianceCode: () => Promise.reject(httpError(429)) },
+    });
+    t.actor.send({ type: 'NIP.RESEND' });
+    await settle();
+    expect(t.value()).toEqual(consentWaiting);
+    expect(t.context().countdown).toBe(90);
+    expect(t.alerts).toEqual([]);
+    expect(t.cleared()).toBe(0);
+  });
+
+  it('any other failure alerts and offers the link again', async () => {
+    const t = run({
+      at: consentReady,
+      context: { application, countdown: 0 },
+      api: { resendComplianceCode: () => Promise.reject(httpError(500)) },
+    });
+    t.actor.send({ type: 'NIP.RESEND' });
+    await settle();
+    expect(t.value()).toEqual(consentReady);
+    expect(t.context().countdown).toBe(0);
+    expect(t.alerts).toEqual([errorAlert('No pudimos reenviar el NIP.')]);
+  });
+
+  it('the activation code’s link is not the NIP’s', () => {
+    const t = run({ at: consentReady, context: { application } });
+    t.actor.send({ type: 'CODE.RESEND' });
+    expect(t.value()).toEqual(consentReady);
+  });
+});
+
+describe('resending the activation code (spec §2: the business role, 90 s)', () => {
+  it('the wait starts when the quick application e-mailed the code', async () => {
+    const t = run({ at: 'confirmEmail', context: { application, shownCode: '4821' } });
+    t.actor.send({ type: 'CONTINUE' });
+    expect(t.value()).toEqual(activationWaiting);
+    expect(t.context()).toMatchObject({ countdown: 90, shownCode: null });
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(t.value()).toEqual(activationReady);
+  });
+
+  it('resends to the client, busy meanwhile; the code shown before is hidden', async () => {
+    const t = run({
+      at: activationReady,
+      context: { application, shownCode: '4821' },
+      api: { resendClientCode: async () => ({ sent: true, retryAfterSeconds: 45 }) },
+    });
+    t.actor.send({ type: 'NIP.RESEND' });
+    expect(t.value()).toEqual(activationReady);
+    t.actor.send({ type: 'CODE.RESEND' });
+    expect(t.value()).toEqual({ activation: { code: 'editing', resend: 'resending' } });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(t.calls).toEqual([{ src: 'resendClientCode', input: { clientId: 'c-9' } }]);
+    expect(t.value()).toEqual(activationWaiting);
+    expect(t.context()).toMatchObject({ countdown: 45, shownCode: null });
+    expect(t.cleared()).toBe(1);
+  });
+
+  it('without a client id the call names none; a failure alerts', async () => {
+    const t = run({
+      at: activationReady,
+      context: { application: { id: 'a-1', clientId: null } },
+      api: { resendClientCode: () => Promise.reject(httpError(403)) },
+    });
+    t.actor.send({ type: 'CODE.RESEND' });
+    await settle();
+    expect(t.calls).toEqual([{ src: 'resendClientCode', input: { clientId: '' } }]);
+    expect(t.value()).toEqual(activationReady);
+    expect(t.alerts).toEqual([errorAlert('No pudimos reenviar el NIP.')]);
+  });
+
+  it('a 429 counts the host’s full wait again', async () => {
+    const t = run({
+      at: activationReady,
+      context: { application, resendWaitSeconds: 12 },
+      api: { resendClientCode: () => Promise.reject(httpError(429)) },
+    });
+    t.actor.send({ type: 'CODE.RESEND' });
+    await settle();
+    expect(t.value()).toEqual(activationWaiting);
+    expect(t.context().countdown).toBe(12);
+    expect(t.alerts).toEqual([]);
+  });
+});

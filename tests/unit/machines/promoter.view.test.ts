@@ -1,0 +1,317 @@
+/**
+ * What each quick-application screen shows (machines/promoter/view.ts), read from snapshots of the machine resolved
+ * in every state: the badge texts of spec §2 "Promoter area", the busy and lookup flags of each step, the resend
+ * link of the business role, the product's estimate in MXN and the promoter-mode result screen ('Finalizar').
+ */
+import { describe, expect, it } from 'vitest';
+import { promoterMachine, promoterView } from '../../../machines/promoter/index';
+import { initialContext } from '../../../machines/promoter/setup';
+import type { PromoterContext } from '../../../machines/promoter/types';
+import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
+import { asCentavos } from '../../../src/domain/money';
+
+const NOW = Date.UTC(2026, 0, 15, 12);
+const STORES = [
+  { id: 's-1', name: 'Muebles Centro' },
+  { id: 's-2', name: 'Muebles Norte' },
+];
+const BASE = initialContext({ promoterId: 'p-7', stores: STORES, now: NOW });
+
+const CLIENT: PromoterClientCheck = {
+  id: 'c-9',
+  name: 'Ana Luisa',
+  firstSurname: 'Torres',
+  secondSurname: 'Méndez',
+  dateOfBirth: null,
+  curp: null,
+  taxpayerId: null,
+  activatedAt: '2026-01-01T00:00:00.000Z',
+  email: 'an•••@correo.mx',
+  phoneNumber: '••••••5678',
+  address: null,
+};
+
+type Value = Parameters<typeof promoterMachine.resolveState>[0]['value'];
+
+function view(value: Value, context: Partial<PromoterContext> = {}) {
+  return promoterView(promoterMachine.resolveState({ value, context: { ...BASE, ...context } }));
+}
+
+describe('simulation', () => {
+  it('lists the promoter’s stores and the chosen one', () => {
+    expect(view('simulation', { storeId: 's-2' })).toEqual({
+      screen: 'simulation',
+      stores: STORES,
+      storeId: 's-2',
+    });
+  });
+});
+
+describe('client check (spec §2 badges)', () => {
+  it('while typing: the phone and its error, no badge', () => {
+    expect(
+      view({ clientCheck: 'editing' }, { checkPhone: '55123', checkError: 'El campo es requerido' }),
+    ).toEqual({
+      screen: 'clientCheck',
+      phoneNumber: '55123',
+      error: 'El campo es requerido',
+      busy: false,
+      badge: null,
+      clientName: null,
+      maskedEmail: null,
+    });
+  });
+
+  it('a client known from an earlier check shows nothing until the check answers again', () => {
+    const v = view({ clientCheck: 'checking' }, { clientKind: 'registered', client: CLIENT });
+    expect(v).toMatchObject({
+      screen: 'clientCheck',
+      busy: true,
+      badge: null,
+      clientName: null,
+      maskedEmail: null,
+    });
+  });
+
+  it('a registered client: its badge, full name and masked e-mail', () => {
+    expect(
+      view({ clientCheck: 'found' }, { checkPhone: '5587654321', clientKind: 'registered', client: CLIENT }),
+    ).toEqual({
+      screen: 'clientCheck',
+      phoneNumber: '5587654321',
+      error: null,
+      busy: false,
+      badge: 'Cliente registrado',
+      clientName: 'Ana Luisa Torres Méndez',
+      maskedEmail: 'an•••@correo.mx',
+    });
+  });
+
+  it('an incomplete client: its badge', () => {
+    const client = { ...CLIENT, activatedAt: null, email: null };
+    expect(view({ clientCheck: 'found' }, { clientKind: 'incomplete', client })).toMatchObject({
+      badge: 'Cliente incompleto',
+      clientName: 'Ana Luisa Torres Méndez',
+      maskedEmail: null,
+    });
+  });
+
+  it('a new client: the badge only', () => {
+    expect(view({ clientCheck: 'found' }, { clientKind: 'new', client: null })).toMatchObject({
+      badge: 'Cliente nuevo',
+      clientName: null,
+      maskedEmail: null,
+    });
+  });
+
+  it('found without a kind shows no badge', () => {
+    expect(view({ clientCheck: 'found' }, { clientKind: null, client: null })).toMatchObject({ badge: null });
+  });
+});
+
+describe('data step', () => {
+  const data = { ...BASE.data, curp: 'LOGF900514MJCPRR02', postalCode: '06600' };
+  const neighborhoods = [
+    { postalCode: '06600', neighborhood: 'Juárez', municipality: 'Cuauhtémoc', city: 'CDMX', state: 'CDMX' },
+  ];
+
+  it('editing a new client: values, errors, neighbourhoods, nothing looked up', () => {
+    expect(
+      view({ data: 'editing' }, { data, dataErrors: { name: 'El campo es requerido' }, neighborhoods }),
+    ).toEqual({
+      screen: 'data',
+      isNewClient: true,
+      values: data,
+      errors: { name: 'El campo es requerido' },
+      neighborhoods,
+      busy: false,
+      lookingUp: null,
+    });
+  });
+
+  it('an existing client', () => {
+    expect(view({ data: 'editing' }, { client: CLIENT })).toMatchObject({ isNewClient: false });
+  });
+
+  it('names the lookup running, busy meanwhile', () => {
+    expect(view({ data: 'lookingUpCurp' })).toMatchObject({ busy: true, lookingUp: 'curp' });
+    expect(view({ data: 'lookingUpPostalCode' })).toMatchObject({ busy: true, lookingUp: 'postalCode' });
+    expect(view({ data: 'checkingPhone' })).toMatchObject({ busy: true, lookingUp: 'phone' });
+  });
+});
+
+describe('product step (spec §9 bands, estimate 500 ms after the change)', () => {
+  const product = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };
+
+  it('idle: the amount’s terms and the estimate in MXN', () => {
+    expect(
+      view(
+        { product: { editing: 'idle' } },
+        { product, productErrors: { requestedPeriod: 'x' }, estimate: asCentavos(168_742) },
+      ),
+    ).toEqual({
+      screen: 'product',
+      values: product,
+      errors: { requestedPeriod: 'x' },
+      terms: [3, 6, 9, 12],
+      busy: false,
+      estimateText: '$1,687.42',
+      estimating: false,
+    });
+  });
+
+  it('no estimate yet', () => {
+    expect(view({ product: { editing: 'idle' } }, { product })).toMatchObject({ estimateText: null });
+  });
+
+  it('estimating while debouncing and while the call runs', () => {
+    expect(view({ product: { editing: 'debouncing' } }, { product })).toMatchObject({ estimating: true });
+    expect(view({ product: { editing: 'estimating' } }, { product })).toMatchObject({ estimating: true });
+  });
+
+  it('busy while the application is created or the new client identified', () => {
+    expect(view({ product: 'creating' }, { product })).toMatchObject({ busy: true, estimating: false });
+    expect(view({ product: 'identifying' }, { product })).toMatchObject({ busy: true, estimating: false });
+  });
+});
+
+describe('consent (spec §9: the NIP resend waits 90 s for the business role)', () => {
+  const consent = { nip: '123456', authorize: true, ownBehalf: false };
+
+  it('editing while the wait runs', () => {
+    expect(
+      view(
+        { consent: { form: 'editing', resend: 'waiting' } },
+        { consent, consentErrors: { ownBehalf: 'Debe aceptar este campo' }, countdown: 90 },
+      ),
+    ).toEqual({
+      screen: 'consent',
+      values: consent,
+      errors: { ownBehalf: 'Debe aceptar este campo' },
+      busy: false,
+      countdown: 90,
+      canResend: false,
+      resending: false,
+    });
+  });
+
+  it('busy while pre-processing; the link once the wait is over; resending', () => {
+    expect(view({ consent: { form: 'preProcessing', resend: 'waiting' } })).toMatchObject({ busy: true });
+    expect(view({ consent: { form: 'editing', resend: 'ready' } })).toMatchObject({
+      busy: false,
+      canResend: true,
+      resending: false,
+    });
+    expect(view({ consent: { form: 'editing', resend: 'resending' } })).toMatchObject({
+      busy: false,
+      canResend: false,
+      resending: true,
+    });
+  });
+});
+
+describe('finish (spec §5 "Quick application")', () => {
+  it('rent shown only when RENTED, employment only for a working status', () => {
+    const finish = { ...BASE.finish, addressType: 'RENTED', employmentStatus: 'RETIRED' };
+    expect(view({ finish: 'editing' }, { finish, finishErrors: { email: 'e' } })).toEqual({
+      screen: 'finish',
+      values: finish,
+      errors: { email: 'e' },
+      showRent: true,
+      showEmployment: true,
+      busy: false,
+    });
+    expect(
+      view(
+        { finish: 'editing' },
+        { finish: { ...finish, addressType: 'OWNED', employmentStatus: 'HOMEMAKER' } },
+      ),
+    ).toMatchObject({ showRent: false, showEmployment: false });
+  });
+
+  it('busy while the e-mail is checked and the application sent', () => {
+    expect(view({ finish: 'checkingEmail' })).toMatchObject({ busy: true });
+    expect(view({ finish: 'submitting' })).toMatchObject({ busy: true });
+  });
+
+  it('the confirmation shows the trimmed e-mail', () => {
+    expect(view('confirmEmail', { finish: { ...BASE.finish, email: ' maria@correo.mx ' } })).toEqual({
+      screen: 'confirmEmail',
+      email: 'maria@correo.mx',
+    });
+  });
+});
+
+describe('activation code', () => {
+  const finish = { ...BASE.finish, email: ' maria@correo.mx ' };
+
+  it('editing while the wait runs', () => {
+    expect(
+      view(
+        { activation: { code: 'editing', resend: 'waiting' } },
+        { finish, activationCode: '48', codeError: 'c', shownCode: '4821', countdown: 42 },
+      ),
+    ).toEqual({
+      screen: 'activation',
+      code: '48',
+      error: 'c',
+      shownCode: '4821',
+      fetchingCode: false,
+      processing: false,
+      countdown: 42,
+      canResend: false,
+      resending: false,
+      email: 'maria@correo.mx',
+    });
+  });
+
+  it('fetching, processing, the link and resending', () => {
+    expect(view({ activation: { code: 'fetching', resend: 'waiting' } })).toMatchObject({
+      fetchingCode: true,
+      processing: false,
+    });
+    expect(view({ activation: { code: 'processing', resend: 'waiting' } })).toMatchObject({
+      fetchingCode: false,
+      processing: true,
+    });
+    expect(view({ activation: { code: 'editing', resend: 'ready' } })).toMatchObject({
+      canResend: true,
+      resending: false,
+    });
+    expect(view({ activation: { code: 'editing', resend: 'resending' } })).toMatchObject({
+      canResend: false,
+      resending: true,
+    });
+  });
+});
+
+describe('results in promoter mode (spec §2, §4)', () => {
+  const rejected = {
+    id: 'a-1',
+    status: 'REJECTED' as const,
+    processedAt: '2026-01-15T12:00:00.000Z',
+    rejectionReason: 'FICO_SCORE_TOO_LOW' as const,
+  };
+  const approved = { ...rejected, status: 'APPROVED' as const, rejectionReason: null };
+
+  it('the failed preliminary model', () => {
+    const v = view('preliminaryFailed', { result: rejected });
+    expect(v).toMatchObject({ screen: 'result', mode: 'preliminaryFailed', result: { kind: 'REJECTED' } });
+    expect(v.screen === 'result' && v.result?.action).toBe('Finalizar');
+  });
+
+  it('the decision, with Finalizar', () => {
+    const v = view('result', { result: approved });
+    expect(v).toMatchObject({ screen: 'result', mode: 'decision', result: { kind: 'APPROVED' } });
+    expect(v.screen === 'result' && v.result?.action).toBe('Finalizar');
+  });
+
+  it('no result yet', () => {
+    expect(view('result')).toEqual({ screen: 'result', mode: 'decision', result: null });
+    expect(view('preliminaryFailed')).toEqual({ screen: 'result', mode: 'preliminaryFailed', result: null });
+  });
+
+  it('done shows nothing', () => {
+    expect(view('done')).toEqual({ screen: 'none' });
+  });
+});
