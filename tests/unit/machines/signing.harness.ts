@@ -35,12 +35,16 @@ export interface Options {
   /** The list of applications cannot be loaded. */
   loadFails?: boolean;
   sendCode?: () => Promise<SignatureCodeOutput>;
+  resendCode?: () => Promise<SignatureCodeOutput>;
 }
 
 export function start(options: Options = {}) {
   const polls = [...(options.polls ?? [])];
   /** The profiles handed to the session (PROFILE.UPDATED), in order. */
   const handed: Profile[] = [];
+  /** What each call was sent, in order. */
+  const calls = { sendCode: [] as unknown[], resendCode: [] as unknown[], sign: [] as unknown[] };
+  let cleared = 0;
   const machine = signingMachine.provide({
     actions: {
       handOverProfile: (_, params: { profile: Profile }) => {
@@ -62,19 +66,23 @@ export function start(options: Options = {}) {
         if (!next) throw new Error('no more polls');
         return next;
       }),
-      sendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(
-        options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })),
-      ),
-      resendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(async () => ({
-        smsSent: true,
-        retryAfterSeconds: 60,
-      })),
-      sign: fromPromise<SignOutput, SignInput>(async () => ({
-        id: APP_ID,
-        status: 'SIGNED' as const,
-        contractSignedAt: '2026-01-15T12:00:00.000Z',
-        firstPaymentDate: DATE_1,
-      })),
+      sendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
+        calls.sendCode.push(input);
+        return (options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
+      }),
+      resendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
+        calls.resendCode.push(input);
+        return (options.resendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
+      }),
+      sign: fromPromise<SignOutput, SignInput>(async ({ input }) => {
+        calls.sign.push(input);
+        return {
+          id: APP_ID,
+          status: 'SIGNED' as const,
+          contractSignedAt: '2026-01-15T12:00:00.000Z',
+          firstPaymentDate: DATE_1,
+        };
+      }),
       registerClabe: fromPromise(async ({ input }) => ({
         interbankCode: input.interbankCode,
         isInterbankCodeVerified: false,
@@ -90,6 +98,9 @@ export function start(options: Options = {}) {
     },
   });
   const alerts: Array<{ message: string; alertType?: string; timer?: number }> = [];
+  (actor as AnyActorRef).on('alerts.clear', () => {
+    cleared += 1;
+  });
   (actor as AnyActorRef).on('alert', (e: { message: string; alertType?: string; timer?: number }) => {
     alerts.push({ message: e.message, alertType: e.alertType, timer: e.timer });
   });
@@ -98,6 +109,8 @@ export function start(options: Options = {}) {
   return {
     actor,
     handed,
+    calls,
+    cleared: () => cleared,
     alerts,
     settle,
     context: () => actor.getSnapshot().context,

@@ -327,3 +327,69 @@ describe("the poll's other answers, and Back from the contract", () => {
     expect(run.value()).toBe('chooseTerm');
   });
 });
+
+describe('the terms screen: the signature and the SMS calls', () => {
+  const terms = {
+    profile: profileWith({ contractSignatureStatus: 'SIGNED' as const }),
+    input: { selectedDate: DATE_1 },
+    route: SIGNING_ROUTES.acceptTerms,
+  };
+
+  it('signs with the chosen date and the PIN (busy meanwhile), then clears the alerts', async () => {
+    const run = await opened(terms);
+    expect(run.calls.sendCode).toEqual([{ id: APP_ID }]);
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+    const before = run.cleared();
+    await run.settle();
+    expect(run.calls.sign).toEqual([
+      { id: APP_ID, body: { firstPaymentDate: DATE_1, signatureCode: '123456' } },
+    ]);
+    expect(run.cleared()).toBe(before + 1);
+  });
+
+  it('Back to the term selection empties the PIN; another route keeps the terms', async () => {
+    const run = await opened(terms);
+    run.actor.send({ type: 'PIN.CHANGE', value: '1234' });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    expect(run.value()).toBe('chooseTerm');
+    expect(run.context().pin).toBe('');
+  });
+
+  it('the SMS cannot be sent: the resend link at once, with the spec text', async () => {
+    const run = await opened({ ...terms, sendCode: async () => Promise.reject(new Error('500')) });
+    expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
+    expect(run.alerts.at(-1)).toEqual({
+      message: 'No pudimos reenviar el NIP.',
+      alertType: 'error',
+      timer: 5000,
+    });
+  });
+
+  it('a resend: its own call; 429 asks again; another failure shows the spec text', async () => {
+    const answers: Array<Error | null> = [Object.assign(new Error('429'), { status: 429 }), new Error('500')];
+    const run = await opened({
+      ...terms,
+      sendCode: async () => ({ smsSent: true, retryAfterSeconds: 0 }),
+      resendCode: async () => {
+        const answer = answers.shift();
+        if (answer) throw answer;
+        return { smsSent: true, retryAfterSeconds: 60 };
+      },
+    });
+    expect(run.view()).toMatchObject({ sms: 'ready' });
+    run.actor.send({ type: 'PIN.RESEND' });
+    await run.settle();
+    expect(run.calls.resendCode).toEqual([{ id: APP_ID }]);
+    // 429: the code is sent again by the first call, which says how long to wait.
+    expect(run.calls.sendCode).toHaveLength(2);
+    expect(run.view()).toMatchObject({ sms: 'ready' });
+    run.actor.send({ type: 'PIN.RESEND' });
+    await run.settle();
+    expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
+    expect(run.alerts.at(-1)?.message).toBe('No pudimos reenviar el NIP.');
+  });
+});
