@@ -3815,7 +3815,7 @@ window.ATLAS = {
        68
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "a913ede+ 2026-11-24 11:37 UTC"
      },
      {
       "level": "ui",
@@ -3828,7 +3828,7 @@ window.ATLAS = {
        68
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "a913ede+ 2026-11-24 11:36 UTC"
      }
     ],
     "routed": [
