@@ -9,6 +9,7 @@ import {
   atAddress,
   atConsent,
   atReferences,
+  eligible,
   FULL_PROFILE,
   fillAddress,
   fillConsent,
@@ -700,15 +701,10 @@ describe('submission', () => {
   });
 
   it('processed: the interest offer when eligible, else the result', async () => {
-    const eligible = await atConsent({
-      submitApplication: async (i) => ({
-        id: i.id,
-        status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-        processedAt: '2026-01-15T12:00:00.000Z',
-        rejectionReason: null,
-      }),
+    const offered = await atConsent({
+      submitApplication: async (i) => eligible(i.id),
     });
-    expect(eligible.snap().matches('interestOffer')).toBe(true);
+    expect(offered.snap().matches('interestOffer')).toBe(true);
     const approved = await atConsent({
       submitApplication: async (i) => ({
         id: i.id,
@@ -883,12 +879,7 @@ describe('permisos', () => {
 
   it('an eligible answer goes to the interest offer', async () => {
     const f = await atConsent({
-      processApplication: async (i) => ({
-        id: i.id,
-        status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-        processedAt: '2026-01-15T12:00:00.000Z',
-        rejectionReason: null,
-      }),
+      processApplication: async (i) => eligible(i.id),
     });
     fillConsent(f);
     f.send({ type: 'CONSENT.SUBMIT' });
@@ -1007,16 +998,8 @@ describe('permisos', () => {
 });
 
 describe('interest offer and exits', () => {
-  const eligible = {
-    processApplication: async (i: { id: string }) => ({
-      id: i.id,
-      status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS' as const,
-      processedAt: '2026-01-15T12:00:00.000Z',
-      rejectionReason: null,
-    }),
-  };
   async function atOffer(fakes = {}) {
-    const f = await atReferences({ ...eligible, ...fakes });
+    const f = await atReferences({ processApplication: async (i) => eligible(i.id), ...fakes });
     fillReferences(f);
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();

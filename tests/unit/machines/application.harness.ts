@@ -68,6 +68,14 @@ export const preapproved = (id = 'a-1'): Result => ({
   rejectionReason: null,
 });
 
+/** A processed application eligible for the interest offer (spec §4). */
+export const eligible = (id = 'a-1'): Result => ({
+  id,
+  status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+  processedAt: '2026-01-15T12:00:00.000Z',
+  rejectionReason: null,
+});
+
 export interface Fakes {
   canCreate?: (q: QueryOf<typeof canCreate>) => Promise<ResponseOf<typeof canCreate>>;
   loadBalances?: () => Promise<ResponseOf<typeof balance>>;

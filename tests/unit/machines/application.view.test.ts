@@ -12,6 +12,7 @@ import {
   atAddress,
   atConsent,
   atReferences,
+  eligible,
   fillAddress,
   fillConsent,
   fillReferences,
@@ -266,12 +267,7 @@ describe('applicationView', () => {
 
   it('interest offer and result show the menu, no title, no progress', async () => {
     const f = await atConsent({
-      processApplication: async (i) => ({
-        id: i.id,
-        status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-        processedAt: '2026-01-15T12:00:00.000Z',
-        rejectionReason: null,
-      }),
+      processApplication: async (i) => eligible(i.id),
     });
     fillConsent(f);
     f.send({ type: 'CONSENT.SUBMIT' });

@@ -40,6 +40,15 @@ const NEW_DATA = {
   neighborhood: 'Roma Norte',
 };
 
+/** What the body's client always carries from the typed data (the lookup adds the rest). */
+const TYPED_CLIENT = {
+  phoneNumber: '5511223344',
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+};
+
 const VALID_FINISH = {
   email: 'maria.lopez@correo.mx',
   addressType: 'OWNED',
@@ -168,11 +177,7 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
       storeId: 's-1',
       promoterId: 'p-7',
       client: {
-        phoneNumber: '5511223344',
-        curp: 'LOGF900514MJCPRR02',
-        name: 'MARIA FERNANDA',
-        firstSurname: 'LOPEZ',
-        secondSurname: 'GARCIA',
+        ...TYPED_CLIENT,
         sex: 'M',
         dateOfBirth: '1990-05-14',
         nationality: 'MEXICO',
@@ -204,11 +209,7 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
       storeId: 's-1',
       promoterId: 'p-7',
       client: {
-        phoneNumber: '5511223344',
-        curp: 'LOGF900514MJCPRR02',
-        name: 'MARIA FERNANDA',
-        firstSurname: 'LOPEZ',
-        secondSurname: 'GARCIA',
+        ...TYPED_CLIENT,
       },
       clientAddress: {
         streetName: 'Av. Juárez',

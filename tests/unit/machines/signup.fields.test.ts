@@ -17,6 +17,7 @@ import {
   type UpdateEmailOutput,
 } from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
+import { foundInMexico } from '../../model/signup.model.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 
@@ -30,17 +31,7 @@ const CURP_TAKEN = 'Una cuenta con los mismos datos personales ya se encuentra r
 const CREATE_FAILED = 'Hubo un problema al crear la cuenta, vuelva a intentarlo.';
 const GENERIC = 'Hubo un error, vuelve a intentarlo más tarde.';
 
-const MARIA: CurpPersonalData = {
-  curp: 'LOGF900514MJCPRR02',
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14',
-};
+const MARIA: CurpPersonalData = foundInMexico;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });

@@ -22,6 +22,7 @@ import {
 } from '../../../machines/signup/form';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { curpCheckDigit } from '../../../src/domain/curp';
+import { foundInMexico } from '../../model/signup.model.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 const REQUIRED = 'El campo es requerido';
@@ -37,17 +38,7 @@ const ANA: PersonalValues = {
   stateOfBirth: 'YUCATAN',
 };
 
-const MARIA: CurpPersonalData = {
-  curp: 'LOGF900514MJCPRR02',
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14',
-};
+const MARIA: CurpPersonalData = foundInMexico;
 
 describe('the empty personal-data form (spec §3)', () => {
   it('defaults to Mujer, Mexican, born in Mexico, terms unticked, with a second surname', () => {
