@@ -2886,28 +2886,28 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       42,
-       42
+       43,
+       43
       ],
       "transitions": [
-       88,
-       88
+       89,
+       89
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "02d3c9c+ 2026-11-24 13:53 UTC"
      },
      {
       "level": "ui",
       "states": [
-       42,
-       42
+       43,
+       43
       ],
       "transitions": [
-       88,
-       88
+       89,
+       89
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:05 UTC"
+      "run": "02d3c9c+ 2026-11-24 13:53 UTC"
      }
     ],
     "routed": [

@@ -180,6 +180,7 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
       else busy('Continuar', true);
     },
     'submission.routing': TRANSIENT,
+    'submission.ready': TRANSIENT,
     'submission.resending': () => busy('Continuar', true),
     'submission.creating': () => busy('Continuar', true),
     'submission.submitting': () => busy('Continuar', true),

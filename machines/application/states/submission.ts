@@ -12,11 +12,20 @@ export const submission = applicationSetup.createStateConfig({
     routing: {
       always: [
         { guard: 'isSubmitted', target: 'resending' },
-        { guard: 'hasApplicationId', target: 'submitting' },
-        { guard: 'isFromReferences', target: 'creating' },
-        { guard: 'hasProfileData', target: 'creating' },
-        { target: '#application.address', actions: { type: 'reach', params: { step: 'address' } } },
+        { guard: 'isFromReferences', target: 'ready' },
+        { guard: 'hasProfileData', target: 'ready' },
+        {
+          description:
+            'From the product without address and employment: the forms first, even when an earlier try already ' +
+            'created the application (its submit failed); the references are submitted from their own step.',
+          target: '#application.address',
+          actions: { type: 'reach', params: { step: 'address' } },
+        },
       ],
+    },
+    ready: {
+      description: 'Transient: submit the application an earlier try created, or create it.',
+      always: [{ guard: 'hasApplicationId', target: 'submitting' }, { target: 'creating' }],
     },
     resending: {
       description: 'POST /applications/:id/resend-compliance-code, then permisos.',

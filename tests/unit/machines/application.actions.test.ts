@@ -21,7 +21,6 @@ import {
   PERSONAL_INPUT,
   preapproved,
   product,
-  type Result,
   ROMA,
   STORE_INPUT,
   settle,
@@ -801,24 +800,71 @@ describe('submission', () => {
     expect(f.snap().matches('consent')).toBe(true);
   });
 
-  it('back to the product after a failed submit from the references: the product screen is busy', async () => {
+  it('back to the product after a failed submit from the references: the forms again, then the references are submitted', async () => {
     let fail = true;
     const f = await atReferences({
-      // The second submit stays pending: the screen while it runs.
-      submitApplication: () => (fail ? Promise.reject(httpError(500)) : new Promise<Result>(() => undefined)),
+      submitApplication: async (i) => {
+        if (fail) throw httpError(500);
+        return preapproved(i.id);
+      },
     });
     fillReferences(f);
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
     expect(f.snap().matches('references')).toBe(true);
+    expect(f.ctx().applicationId).toBe('a-1');
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
     fail = false;
+    // Spec §4: without address and employment the product form leads to info-domicilio, never to a submit
+    // without the references (an empty body).
     f.send({ type: 'PRODUCT.SUBMIT' });
-    expect(f.ctx().origin).toBe('product');
-    expect(f.snap().matches({ submission: 'submitting' })).toBe(true);
-    expect(applicationView(f.snap())).toMatchObject({ screen: 'product', busy: true });
+    await settle();
+    expect(f.snap().matches('address')).toBe(true);
+    expect(f.calls.submitApplication).toHaveLength(1);
+    // Everything typed is still there.
+    expect(f.ctx().address.postalCode).toBe('06700');
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    expect(f.snap().matches('employment')).toBe(true);
+    f.send({ type: 'EMPLOYMENT.SUBMIT' });
+    expect(f.snap().matches('references')).toBe(true);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.calls.createApplication).toHaveLength(1);
+    expect(f.calls.submitApplication).toEqual([
+      expect.anything(),
+      {
+        id: 'a-1',
+        body: {
+          personalReferences: [
+            { fullName: 'Lucía', phoneNumber: '5511122233' },
+            { fullName: 'Jorge', phoneNumber: '5544455566' },
+          ],
+        },
+      },
+    ]);
+    expect(f.snap().matches('consent')).toBe(true);
+  });
+
+  it('a failed submit of a profile with its data: the product again only submits, with an empty body', async () => {
+    let fail = true;
+    const f = await atConsent({
+      submitApplication: async (i) => {
+        if (fail) throw httpError(500);
+        return preapproved(i.id);
+      },
+    });
+    expect(f.snap().matches('product')).toBe(true);
+    fail = false;
+    f.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(f.calls.createApplication).toHaveLength(1);
+    expect(f.calls.submitApplication).toEqual([
+      { id: 'a-1', body: {} },
+      { id: 'a-1', body: {} },
+    ]);
+    expect(f.snap().matches('consent')).toBe(true);
   });
 
   it('a failed create after the references: back to the references', async () => {
