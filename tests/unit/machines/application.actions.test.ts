@@ -1103,6 +1103,21 @@ describe('interest offer and exits', () => {
     expect(f.snap().output).toEqual({ redirectTo: '/promotor' });
   });
 
+  it("the decision screens carry the 'result' tag the host reads (the draft is replaced, never persisted)", async () => {
+    const decided = start({ ...STORE_INPUT, result: preapproved('a-3') });
+    expect(decided.snap().matches('result')).toBe(true);
+    expect(decided.snap().hasTag('result')).toBe(true);
+    const limit = start(STORE_INPUT, { canCreate: async () => ({ canCreateApplication: false }) });
+    await settle();
+    expect(limit.snap().matches('limitExceeded')).toBe(true);
+    expect(limit.snap().hasTag('result')).toBe(true);
+    // Not on a form: a draft there is what a reload restores.
+    const form = start(STORE_INPUT);
+    await settle();
+    expect(form.snap().matches('product')).toBe(true);
+    expect(form.snap().hasTag('result')).toBe(false);
+  });
+
   it('before FINISH the exit is home', () => {
     const f = start({ ...STORE_INPUT, result: { ...preapproved('a-3'), status: 'APPROVED' } });
     expect(f.ctx().redirectTo).toBe('/');
