@@ -224,7 +224,8 @@ for (const target of targets) {
     ...(tests ? { MUTATION_TESTS: tests.join(',') } : {}),
     // The largest flows' model suites walk thousands of simple paths: their mutants run the covering subset
     // (every state and transition, the oracle at every step, the seeded walks), seconds instead of tens.
-    ...(LARGE_FLOWS.has(flow) ? { MODEL_MACHINE_PATHS: 'covering' } : {}),
+    // Shared machine code runs every flow's suites: the covering subset there too.
+    ...(LARGE_FLOWS.has(flow) || flow === 'shared' ? { MODEL_MACHINE_PATHS: 'covering' } : {}),
   };
   const result = spawnSync('npx', ['stryker', 'run', configPath], { cwd: root, stdio: 'inherit', env });
   const seconds = Math.round((Date.now() - started) / 1000);

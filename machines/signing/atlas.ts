@@ -56,6 +56,7 @@ export const signingAtlas = defineAtlas({
     'PIN.SUBMIT': 'Acepta sin NIP: ve el error',
     'done: sign': 'NIP correcto: firmado',
     'error: sign [isWrongPin]': 'NIP incorrecto',
+    'error: sign [isRefusedWithMessage]': 'Rechazo con motivo (otra fecha, límite): su mensaje',
     'error: sign': 'Falla al firmar',
     'done: sendCode': '',
     'error: sendCode': 'Falla al enviar el NIP',

@@ -7,7 +7,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { normalizeClabe, validateClabe, validateClabeConfirmation } from '../../src/domain/clabe';
 import { fillPath, PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorStatus } from '../shared/errors';
+import { errorMessage, errorStatus } from '../shared/errors';
 import {
   CLABE_FAILED_MESSAGE,
   ERROR_ALERT_MS,
@@ -185,6 +185,8 @@ export const signingSetup = setup({
     smsFailed: assign({ smsSent: false, countdown: 0 }),
     tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
     alertWrongPin: emit(alert(WRONG_PIN_MESSAGE)),
+    /** The server's own Spanish text (isRefusedWithMessage). */
+    alertServerMessage: emit((_, params: { error: unknown }) => alert(errorMessage(params.error) ?? '')),
     alertPinFailed: emit(({ context }) => alert(pinFailedMessage(context.supportPhone))),
     alertResendFailed: emit(alert(RESEND_FAILED_MESSAGE)),
     markSigned: assign(({ context }, params: { output: SignOutput }) => ({
@@ -270,6 +272,13 @@ export const signingSetup = setup({
 
     isPinValid: ({ context }) => pinError(context.pin) === null,
     isWrongPin: (_, params: { error: unknown }) => errorStatus(params.error) === 409,
+    /**
+     * A refusal that says why (422: the date the contract was signed with, the limit; 429: too many tries): the
+     * customer sees the server's message, not the generic failure.
+     */
+    isRefusedWithMessage: (_, params: { error: unknown }) =>
+      (errorStatus(params.error) === 422 || errorStatus(params.error) === 429) &&
+      errorMessage(params.error) !== undefined,
     isTooEarly: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
     hasWait: ({ context }) => context.countdown > 0,
     isLastSecond: ({ context }) => context.countdown <= 1,

@@ -22,8 +22,9 @@ export const MESSAGES = {
   missingProfileData: 'Faltan los datos de tu domicilio o de tu empleo.',
   notApproved: 'La solicitud no está autorizada.',
   contractNotSigned: 'El contrato aún no está firmado.',
-  contractDateMismatch:
-    'Firmaste tu contrato con otra fecha de primer pago. Elige esa fecha o firma el contrato con la nueva.',
+  /** The date as the contract shows it (dd/MM/yyyy): the customer picks it again in 'Selecciona tu primer pago'. */
+  contractDateMismatch: (date: string) =>
+    `Firmaste tu contrato con la fecha de primer pago ${date}. Elige esa fecha para firmar con tu NIP.`,
   dateNotOffered: 'Debe seleccionar una fecha',
   notEligibleInterest: 'La solicitud no tiene una oferta para continuar con intereses.',
   notPreapproved: 'La solicitud no está preautorizada.',

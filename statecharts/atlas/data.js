@@ -452,7 +452,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -658,7 +658,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -786,7 +786,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -1013,7 +1013,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -1784,7 +1784,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -2894,7 +2894,7 @@ window.ATLAS = {
        89
       ],
       "uncovered": [],
-      "run": "02d3c9c+ 2026-11-24 13:53 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -3028,7 +3028,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -3129,7 +3129,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -3293,7 +3293,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -3405,6 +3405,7 @@ window.ATLAS = {
       "Aún no puede reenviar",
       "Falla al reenviar",
       "Acepta con el NIP → NIP incorrecto",
+      "Acepta con el NIP → Rechazo con motivo (otra fecha, límite): su mensaje",
       "Acepta con el NIP → Falla al firmar"
      ]
     },
@@ -3490,8 +3491,8 @@ window.ATLAS = {
        "screen": "paymentTable"
       }
      ],
-     "variants": 50,
-     "tests": 168
+     "variants": 51,
+     "tests": 177
     },
     {
      "id": "J03",
@@ -3594,8 +3595,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 188,
-     "tests": 559
+     "variants": 191,
+     "tests": 586
     },
     {
      "id": "J07",
@@ -3632,8 +3633,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 68,
-     "tests": 200
+     "variants": 69,
+     "tests": 209
     },
     {
      "id": "J08",
@@ -3674,8 +3675,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 52,
-     "tests": 189
+     "variants": 53,
+     "tests": 198
     },
     {
      "id": "J09",
@@ -3718,8 +3719,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 45,
-     "tests": 189
+     "variants": 46,
+     "tests": 198
     },
     {
      "id": "J11",
@@ -3811,11 +3812,11 @@ window.ATLAS = {
        34
       ],
       "transitions": [
-       68,
-       68
+       69,
+       69
       ],
       "uncovered": [],
-      "run": "a913ede+ 2026-11-24 11:37 UTC"
+      "run": "1bf1ccd+ 2026-11-24 14:02 UTC"
      },
      {
       "level": "ui",
@@ -3824,11 +3825,11 @@ window.ATLAS = {
        34
       ],
       "transitions": [
-       68,
-       68
+       69,
+       69
       ],
       "uncovered": [],
-      "run": "a913ede+ 2026-11-24 11:36 UTC"
+      "run": "1bf1ccd+ 2026-11-24 14:01 UTC"
      }
     ],
     "routed": [
@@ -3931,7 +3932,7 @@ window.ATLAS = {
        3
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -4139,7 +4140,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",
@@ -5624,7 +5625,7 @@ window.ATLAS = {
        93
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "1bf1ccd 2026-11-24 13:56 UTC"
      },
      {
       "level": "ui",

@@ -28,7 +28,14 @@ export const SAMPLE_PIN = '123456';
 export const SUPPORT_PHONE = '(55) 1234-5678';
 
 const inState = (s: Snapshot, value: string) => s.matches(value as never);
-const apiError = (status: number, code?: string) => ({ ...httpError(status), ...(code ? { code } : {}) });
+const apiError = (status: number, code?: string, message?: string) => ({
+  ...httpError(status),
+  ...(code ? { code } : {}),
+  ...(message ? { body: { httpCode: status, code, message } } : {}),
+});
+/** The sandbox's refusal of a PIN for another date than the contract's (a 422 with its Spanish message). */
+const DATE_MISMATCH_MESSAGE =
+  'Firmaste tu contrato con la fecha de primer pago 01/02/2027. Elige esa fecha para firmar con tu NIP.';
 
 const pending = profileWith();
 const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
@@ -136,6 +143,11 @@ function termsSamples(s: Snapshot): Sample[] {
     },
     { type: 'xstate.error.actor.sign', actorId: 'sign', error: apiError(409, 'WRONG_SIGNATURE_CODE') },
     { type: 'xstate.error.actor.sign', actorId: 'sign', error: apiError(500) },
+    {
+      type: 'xstate.error.actor.sign',
+      actorId: 'sign',
+      error: apiError(422, 'CONTRACT_DATE_MISMATCH', DATE_MISMATCH_MESSAGE),
+    },
   );
   return samples;
 }
@@ -302,7 +314,7 @@ function checkSigning(
   event: { type: string } & Record<string, unknown>,
   emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
 ): void {
-  const error = event.error as { status?: number } | undefined;
+  const error = event.error as { status?: number; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   const chosen = (c: Snapshot['context']) => c.products.some((p) => p.firstPaymentDate === c.selectedDate);
   let alerts: SpecAlert[] = [];
@@ -316,10 +328,16 @@ function checkSigning(
     } else expect(inState(s, 'contract')).toBe(true);
   }
   if (event.type === 'xstate.error.actor.sign') {
-    // §8: a wrong PIN (409) or any other failure with the support phone.
+    // §8: a wrong PIN (409); a refusal that says why (422, 429) shows the server's text; any other failure the
+    // text with the support phone.
+    const refusal = (error?.status === 422 || error?.status === 429) && error.body?.message;
     alerts = [
       errorAlertOf(
-        error?.status === 409 ? SPEC.texts.wrongPin : SPEC.texts.pinFailed(s.context.supportPhone),
+        error?.status === 409
+          ? SPEC.texts.wrongPin
+          : refusal
+            ? (error.body?.message ?? '')
+            : SPEC.texts.pinFailed(s.context.supportPhone),
       ),
     ];
     expect(inState(s, 'acceptTerms.code.editing')).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * `acceptTerms` (aceptar-terminos): the terms with the ordinary and late rates, and the signing PIN (6 digits)
  * sent by SMS on arrival (`smsSent`), resend after the wait (60 s, or what the server says). Two regions: the PIN
- * and the SMS. 'Firmar' signs (POST /sign); a wrong PIN (409) 'Has ingresado un NIP incorrecto.'.
+ * and the SMS. 'Firmar' signs (POST /sign); a wrong PIN (409) 'Has ingresado un NIP incorrecto.'; a refusal with a
+ * reason (422, 429) shows the server's message; anything else the generic failure.
  */
 import { PATHS } from '../../../src/paths';
 import { signingSetup } from '../setup';
@@ -45,6 +46,11 @@ export const acceptTerms = signingSetup.createStateConfig({
                 guard: { type: 'isWrongPin', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: ['clearPin', 'alertWrongPin'],
+              },
+              {
+                guard: { type: 'isRefusedWithMessage', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'alertServerMessage', params: ({ event }) => ({ error: event.error }) },
               },
               { target: 'editing', actions: 'alertPinFailed' },
             ],

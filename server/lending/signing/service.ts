@@ -1,4 +1,5 @@
 /** Signing (spec §7): the approved options, the signing PIN by SMS and the signature with the chosen date. */
+import { formatDate } from '../../../src/domain/dates.ts';
 import { asCentavos, formatMXN } from '../../../src/domain/money.ts';
 import type { ApplicationType } from '../../../src/domain/terms.ts';
 import type { Deps } from '../../context.ts';
@@ -77,7 +78,11 @@ export async function sign(
   // The PIN accepts the terms of the contract the client e-signed: another first payment date (a different
   // schedule and total) needs its own contract signed first.
   if (contract.firstPaymentDate !== offer.firstPaymentDate) {
-    throw fail(422, 'CONTRACT_DATE_MISMATCH', MESSAGES.contractDateMismatch);
+    throw fail(
+      422,
+      'CONTRACT_DATE_MISMATCH',
+      MESSAGES.contractDateMismatch(formatDate(contract.firstPaymentDate)),
+    );
   }
   const outcome = await deps.codes.verify('signing', application.id, input.signatureCode);
   if (outcome === 'locked') throw fail(429, 'PIN_LOCKED', MESSAGES.nipLocked);

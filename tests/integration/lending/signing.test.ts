@@ -366,9 +366,14 @@ describe('offers, contract and signing', () => {
       token: c.token,
       body: { firstPaymentDate: '2027-02-01', signatureCode: pin },
     });
-    expect([otherDate.status, (otherDate.body as { code: string }).code]).toEqual([
+    const [year, month, day] = date.split('-');
+    expect([otherDate.status, otherDate.body]).toEqual([
       422,
-      'CONTRACT_DATE_MISMATCH',
+      expect.objectContaining({
+        code: 'CONTRACT_DATE_MISMATCH',
+        // The date the contract was signed with, as the contract shows it: the customer can pick it again.
+        message: `Firmaste tu contrato con la fecha de primer pago ${day}/${month}/${year}. Elige esa fecha para firmar con tu NIP.`,
+      }),
     ]);
 
     const signed = await call<{ status: string; firstPaymentDate: string; contractSignedAt: string }>(

@@ -36,6 +36,8 @@ export interface Options {
   loadFails?: boolean;
   sendCode?: () => Promise<SignatureCodeOutput>;
   resendCode?: () => Promise<SignatureCodeOutput>;
+  /** The answer to 'Firmar' (SIGNED on the first date when not given). */
+  sign?: () => Promise<SignOutput>;
 }
 
 export function start(options: Options = {}) {
@@ -76,6 +78,7 @@ export function start(options: Options = {}) {
       }),
       sign: fromPromise<SignOutput, SignInput>(async ({ input }) => {
         calls.sign.push(input);
+        if (options.sign) return options.sign();
         return {
           id: APP_ID,
           status: 'SIGNED' as const,

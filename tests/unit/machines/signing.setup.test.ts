@@ -349,6 +349,45 @@ describe('the terms screen: the signature and the SMS calls', () => {
     expect(run.cleared()).toBe(before + 1);
   });
 
+  it("a refusal that says why shows the server's text; one without a text, or a 500, the support phone", async () => {
+    const refusal = (status: number, message?: string) =>
+      Object.assign(new Error(String(status)), {
+        status,
+        code: 'REFUSED',
+        ...(message !== undefined ? { body: { httpCode: status, code: 'REFUSED', message } } : {}),
+      });
+    const mismatch =
+      'Firmaste tu contrato con la fecha de primer pago 01/02/2027. Elige esa fecha para firmar con tu NIP.';
+    const generic =
+      'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678';
+    const cases: Array<[Error, string]> = [
+      [refusal(422, mismatch), mismatch],
+      [
+        refusal(429, 'Superaste el número de intentos, solicita un NIP nuevo.'),
+        'Superaste el número de intentos, solicita un NIP nuevo.',
+      ],
+      [refusal(422), generic],
+      [refusal(422, '  '), generic],
+      [refusal(500, 'Error interno'), generic],
+      [refusal(400, 'Solicitud inválida'), generic],
+    ];
+    for (const [error, message] of cases) {
+      const run = await opened({
+        ...terms,
+        sign: async () => {
+          throw error;
+        },
+      });
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+      expect(run.value()).toMatchObject({ acceptTerms: { code: 'editing' } });
+      expect(run.alerts).toEqual([{ message, alertType: 'error', timer: 5000 }]);
+      // Nothing typed is lost: the PIN stays for a retry after choosing the date again.
+      expect(run.context().pin).toBe('123456');
+    }
+  });
+
   it('Back to the term selection empties the PIN; another route keeps the terms', async () => {
     const run = await opened(terms);
     run.actor.send({ type: 'PIN.CHANGE', value: '1234' });
