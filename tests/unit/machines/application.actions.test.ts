@@ -363,6 +363,23 @@ describe('address step', () => {
     expect(f.ctx().address.neighborhood).toBe('');
   });
 
+  it('another complete code while a lookup runs: looked up again, the first answer never applied', async () => {
+    const f = await atAddress({
+      lookupPostalCode: ({ code }) =>
+        code === '06700'
+          ? new Promise(() => undefined)
+          : Promise.resolve({ postalCodes: [{ ...ROMA, postalCode: '06600', neighborhood: 'Juárez' }] }),
+    });
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
+    expect(f.snap().matches({ address: 'lookingUp' })).toBe(true);
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06600' });
+    await settle();
+    expect(f.calls.lookupPostalCode).toEqual([{ code: '06700' }, { code: '06600' }]);
+    expect(f.snap().matches({ address: 'editing' })).toBe(true);
+    expect(f.ctx().lookup?.postalCode).toBe('06600');
+    expect(f.ctx().address.neighborhood).toBe('Juárez');
+  });
+
   it('only the postal code field starts a lookup', async () => {
     const f = await atAddress();
     f.send({ type: 'ADDRESS.CHANGE', field: 'streetName', value: '06700' });
@@ -1072,6 +1089,7 @@ describe('interest offer and exits', () => {
   it('decline: the answer is the result; FINISH of a rejection goes home', async () => {
     const f = await atOffer();
     f.send({ type: 'OFFER.DECLINE' });
+    expect(applicationView(f.snap()).busy).toBe(true);
     await settle();
     expect(f.calls.rejectInterest).toEqual([{ id: 'a-1' }]);
     expect(f.ctx().result?.status).toBe('REJECTED');
