@@ -22,7 +22,7 @@ export const MESSAGES = {
   missingProfileData: 'Faltan los datos de tu domicilio o de tu empleo.',
   notApproved: 'La solicitud no está autorizada.',
   contractNotSigned: 'El contrato aún no está firmado.',
-  /** The date as the contract shows it (dd/MM/yyyy): the customer picks it again in 'Selecciona tu primer pago'. */
+  /** The date as the cards of 'Selecciona tu primer pago' show it (dd-MM-yyyy): the customer picks it again there. */
   contractDateMismatch: (date: string) =>
     `Firmaste tu contrato con la fecha de primer pago ${date}. Elige esa fecha para firmar con tu NIP.`,
   dateNotOffered: 'Debe seleccionar una fecha',

@@ -248,7 +248,7 @@ test('MARIA: from home through every signing step to the success screen and back
   expect(kept.text).toContain(`Contrato firmado electrónicamente por ${loan.fullName}`);
 });
 
-test('INVALID_SIGNATURE: the user signs again; a reload in the middle of the validation keeps polling', async ({
+test('INVALID_SIGNATURE: the user signs again, a reload keeps polling; another date than the contract is refused', async ({
   page,
   request,
 }) => {
@@ -274,4 +274,30 @@ test('INVALID_SIGNATURE: the user signs again; a reload in the middle of the val
   await expect(page.getByRole('heading', { name: 'Estamos validando tu firma' })).toBeVisible();
   await expect(page).toHaveURL(/\/aceptar-terminos$/, { timeout: 20_000 });
   await request.post('/api/__sandbox/lending/settings', { data: { signatureDelayMs: 3000 } });
+
+  // The contract is signed for the first date. Another date is another schedule: the PIN is refused with the
+  // date to choose again, and with that date it signs.
+  const pin = (await outbox(request, loan.phone)).find((m) => m.kind === 'signing-pin')?.code ?? '';
+  const terms = `/firmar-aplicacion-credito/${loan.id}/seleccionar-plazo`;
+  await page.goto(terms);
+  const firstDate = (await page.getByRole('radio').first().getAttribute('value')) ?? '';
+  const [year, month, day] = firstDate.split('-');
+  await page.getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/aceptar-terminos$/);
+  await page.getByLabel('NIP de firma').fill(pin);
+  await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
+  await expect(
+    page.getByText(
+      `Firmaste tu contrato con la fecha de primer pago ${day}-${month}-${year}. Elige esa fecha para firmar con tu NIP.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('NIP de firma')).toHaveValue(pin);
+  await axe(page);
+  await page.goto(terms);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('NIP de firma').fill(pin);
+  await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
+  await expect(page).toHaveURL(/\/tabla-de-pagos$/);
 });

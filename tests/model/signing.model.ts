@@ -35,7 +35,7 @@ const apiError = (status: number, code?: string, message?: string) => ({
 });
 /** The sandbox's refusal of a PIN for another date than the contract's (a 422 with its Spanish message). */
 const DATE_MISMATCH_MESSAGE =
-  'Firmaste tu contrato con la fecha de primer pago 01/02/2027. Elige esa fecha para firmar con tu NIP.';
+  'Firmaste tu contrato con la fecha de primer pago 01-02-2027. Elige esa fecha para firmar con tu NIP.';
 
 const pending = profileWith();
 const signed = profileWith({ contractSignatureStatus: 'SIGNED' });

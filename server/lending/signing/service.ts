@@ -1,5 +1,5 @@
 /** Signing (spec §7): the approved options, the signing PIN by SMS and the signature with the chosen date. */
-import { formatDate } from '../../../src/domain/dates.ts';
+import { formatDateDashed } from '../../../src/domain/dates.ts';
 import { asCentavos, formatMXN } from '../../../src/domain/money.ts';
 import type { ApplicationType } from '../../../src/domain/terms.ts';
 import type { Deps } from '../../context.ts';
@@ -81,7 +81,7 @@ export async function sign(
     throw fail(
       422,
       'CONTRACT_DATE_MISMATCH',
-      MESSAGES.contractDateMismatch(formatDate(contract.firstPaymentDate)),
+      MESSAGES.contractDateMismatch(formatDateDashed(contract.firstPaymentDate)),
     );
   }
   const outcome = await deps.codes.verify('signing', application.id, input.signatureCode);

@@ -371,8 +371,8 @@ describe('offers, contract and signing', () => {
       422,
       expect.objectContaining({
         code: 'CONTRACT_DATE_MISMATCH',
-        // The date the contract was signed with, as the contract shows it: the customer can pick it again.
-        message: `Firmaste tu contrato con la fecha de primer pago ${day}/${month}/${year}. Elige esa fecha para firmar con tu NIP.`,
+        // The date the contract was signed with, as the term cards show it: the customer can pick it again.
+        message: `Firmaste tu contrato con la fecha de primer pago ${day}-${month}-${year}. Elige esa fecha para firmar con tu NIP.`,
       }),
     ]);
 

@@ -357,7 +357,7 @@ describe('the terms screen: the signature and the SMS calls', () => {
         ...(message !== undefined ? { body: { httpCode: status, code: 'REFUSED', message } } : {}),
       });
     const mismatch =
-      'Firmaste tu contrato con la fecha de primer pago 01/02/2027. Elige esa fecha para firmar con tu NIP.';
+      'Firmaste tu contrato con la fecha de primer pago 01-02-2027. Elige esa fecha para firmar con tu NIP.';
     const generic =
       'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678';
     const cases: Array<[Error, string]> = [
