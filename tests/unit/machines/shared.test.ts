@@ -1,0 +1,300 @@
+/**
+ * The helpers every flow machine shares (machines/shared): form state, field errors, reading API errors, the JWT
+ * claims that pick a session, the alert contract (spec §9 timers written out) and the read-only loader.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ALERTS_CLEARED, defaultAlertTimer, errorAlert, resolveAlert } from '../../../machines/shared/alerts';
+import { errorCode, errorMessage, errorStatus, limitMessageOr } from '../../../machines/shared/errors';
+import { withoutError } from '../../../machines/shared/fields';
+import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/shared/form';
+import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
+import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
+
+describe('form state', () => {
+  it('touch marks one field, keeps the object when it is already marked, never changes the one given', () => {
+    type Field = 'email' | 'phone';
+    const none: Partial<Record<Field, true>> = {};
+    const email = touch<Field>(none, 'email');
+    expect(email).toEqual({ email: true });
+    expect(none).toEqual({});
+    expect(touch<Field>(email, 'email')).toBe(email);
+    expect(touch<Field>(email, 'phone')).toEqual({ email: true, phone: true });
+    expect(email).toEqual({ email: true });
+  });
+
+  it('touchAll marks every field of the list (a submit attempt), nothing for an empty list', () => {
+    expect(touchAll(['email', 'phone'] as const)).toEqual({ email: true, phone: true });
+    expect(touchAll([])).toEqual({});
+  });
+
+  it('visibleErrors keeps only the errors of touched fields', () => {
+    const errors = { email: 'Correo inválido', phone: 'El campo es requerido' };
+    expect(visibleErrors(errors, {})).toEqual({});
+    expect(visibleErrors(errors, { email: true })).toEqual({ email: 'Correo inválido' });
+    expect(visibleErrors(errors, { email: true, phone: true })).toEqual(errors);
+    expect(visibleErrors({}, { email: true })).toEqual({});
+  });
+
+  it('hasAnyError: a non-empty message is an error; none, empty or missing ones are not', () => {
+    expect(hasAnyError({})).toBe(false);
+    expect(hasAnyError({ email: '' })).toBe(false);
+    expect(hasAnyError({ email: undefined })).toBe(false);
+    expect(hasAnyError({ email: 'Correo inválido' })).toBe(true);
+    expect(hasAnyError({ email: '', phone: 'El campo es requerido' })).toBe(true);
+  });
+
+  it('withoutError drops one field’s error (a change clears it) and leaves the rest and the original', () => {
+    const errors = { email: 'Correo inválido', phone: 'El campo es requerido' };
+    expect(withoutError(errors, 'email')).toStrictEqual({ phone: 'El campo es requerido' });
+    expect(withoutError(errors, 'phone')).toStrictEqual({ email: 'Correo inválido' });
+    expect(errors).toEqual({ email: 'Correo inválido', phone: 'El campo es requerido' });
+    expect(withoutError({}, 'email')).toStrictEqual({});
+  });
+});
+
+describe('reading an API error', () => {
+  const apiError = (status: unknown, body?: unknown) => ({ status, code: 'SOME_CODE', body });
+
+  it('the status only when it is a number', () => {
+    expect(errorStatus(apiError(404))).toBe(404);
+    expect(errorStatus(apiError('404'))).toBeUndefined();
+    expect(errorStatus(new Error('500'))).toBeUndefined();
+    expect(errorStatus(null)).toBeUndefined();
+    expect(errorStatus(undefined)).toBeUndefined();
+    expect(errorStatus('404')).toBeUndefined();
+  });
+
+  it('the code only when it is a string', () => {
+    expect(errorCode(apiError(409))).toBe('SOME_CODE');
+    expect(errorCode({ code: 7 })).toBeUndefined();
+    expect(errorCode(new Error('x'))).toBeUndefined();
+    expect(errorCode(null)).toBeUndefined();
+    expect(errorCode('SOME_CODE')).toBeUndefined();
+  });
+
+  it('the server’s message only when it is a text with something in it', () => {
+    expect(errorMessage(apiError(429, { message: 'Espera 14 minutos.' }))).toBe('Espera 14 minutos.');
+    expect(errorMessage(apiError(429, { message: '   ' }))).toBeUndefined();
+    expect(errorMessage(apiError(429, { message: '' }))).toBeUndefined();
+    expect(errorMessage(apiError(429, { message: 14 }))).toBeUndefined();
+    expect(errorMessage(apiError(429, { code: 'X' }))).toBeUndefined();
+    expect(errorMessage(apiError(429, null))).toBeUndefined();
+    expect(errorMessage(apiError(429, 'Espera'))).toBeUndefined();
+    expect(errorMessage({ message: 'Espera' })).toBeUndefined();
+    expect(errorMessage(null)).toBeUndefined();
+    expect(errorMessage('Espera')).toBeUndefined();
+  });
+
+  it('limitMessageOr: the server’s text for a 429 that has one, else the fallback', () => {
+    const fallback = 'Hubo un error, vuelve a intentarlo más tarde.';
+    expect(limitMessageOr(apiError(429, { message: 'Espera 14 minutos.' }), fallback)).toBe(
+      'Espera 14 minutos.',
+    );
+    expect(limitMessageOr(apiError(429, {}), fallback)).toBe(fallback);
+    expect(limitMessageOr(apiError(422, { message: 'Espera 14 minutos.' }), fallback)).toBe(fallback);
+    expect(limitMessageOr(new Error('x'), fallback)).toBe(fallback);
+  });
+});
+
+describe('JWT claims', () => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const jwt = (payload: unknown) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.firma`;
+
+  it('decodes the audience (a list keeps its texts, one text becomes a list), the expiry and the subject', () => {
+    expect(
+      decodeToken(jwt({ aud: ['client', 7, 'business'], exp: 1_800_000_000, sub: 'c-1' })),
+    ).toStrictEqual({
+      aud: ['client', 'business'],
+      exp: 1_800_000_000,
+      sub: 'c-1',
+    });
+    expect(decodeToken(jwt({ aud: 'client-ephemeral' }))).toStrictEqual({ aud: ['client-ephemeral'] });
+    expect(decodeToken(jwt({}))).toStrictEqual({ aud: [] });
+    expect(decodeToken(jwt({ aud: 5, exp: '1800000000', sub: 9 }))).toStrictEqual({ aud: [] });
+  });
+
+  it('a token that is not a JWT with an object payload is null', () => {
+    expect(decodeToken('')).toBeNull();
+    expect(decodeToken('no-es-un-token')).toBeNull();
+    expect(decodeToken(`${b64({ alg: 'HS256' })}.${Buffer.from('[1]').toString('base64url')}.x`)).toBeNull();
+    expect(decodeToken(`${b64({ alg: 'HS256' })}.%%%.x`)).toBeNull();
+  });
+
+  it('the most privileged audience decides: business, then client, then client-ephemeral', () => {
+    expect(audienceOf({ aud: ['client-ephemeral', 'client', 'business'] })).toBe('business');
+    expect(audienceOf({ aud: ['client-ephemeral', 'client'] })).toBe('client');
+    expect(audienceOf({ aud: ['client-ephemeral'] })).toBe('client-ephemeral');
+    expect(audienceOf({ aud: ['admin'] })).toBeNull();
+    expect(audienceOf({ aud: [] })).toBeNull();
+  });
+
+  it('expired at or after the expiry second; a token without one never expires', () => {
+    const exp = 1_800_000_000;
+    expect(isExpired({ aud: [], exp }, exp * 1000 - 1)).toBe(false);
+    expect(isExpired({ aud: [], exp }, exp * 1000)).toBe(true);
+    expect(isExpired({ aud: [], exp }, exp * 1000 + 1)).toBe(true);
+    expect(isExpired({ aud: [] }, Number.MAX_SAFE_INTEGER)).toBe(false);
+  });
+});
+
+describe('the alert contract (spec §9 timers)', () => {
+  it('3000 ms by default, 5000 ms for errors, 8000 ms for warnings', () => {
+    expect(defaultAlertTimer('success')).toBe(3000);
+    expect(defaultAlertTimer('error')).toBe(5000);
+    expect(defaultAlertTimer('warning')).toBe(8000);
+  });
+
+  it('an error alert: 5000 ms unless the flow says otherwise', () => {
+    expect(errorAlert('No pudimos reenviar el NIP.')).toStrictEqual({
+      type: 'alert',
+      message: 'No pudimos reenviar el NIP.',
+      alertType: 'error',
+      timer: 5000,
+    });
+    expect(errorAlert('', 8000)).toStrictEqual({
+      type: 'alert',
+      message: '',
+      alertType: 'error',
+      timer: 8000,
+    });
+  });
+
+  it('resolveAlert: success by default, the type’s timer when none or no usable one is given', () => {
+    expect(resolveAlert({ message: 'Listo' })).toStrictEqual({
+      message: 'Listo',
+      alertType: 'success',
+      timer: 3000,
+    });
+    expect(resolveAlert({ message: 'Ojo', alertType: 'warning' })).toStrictEqual({
+      message: 'Ojo',
+      alertType: 'warning',
+      timer: 8000,
+    });
+    for (const timer of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(resolveAlert({ message: 'x', alertType: 'error', timer }).timer).toBe(5000);
+    }
+    expect(resolveAlert({ message: 'Copiado', timer: 1500 }).timer).toBe(1500);
+    expect(resolveAlert({ message: 'x', timer: 1 }).timer).toBe(1);
+    expect(resolveAlert({ message: 'x', description: '' })).toStrictEqual({
+      message: 'x',
+      alertType: 'success',
+      timer: 3000,
+      description: '',
+    });
+    expect(ALERTS_CLEARED).toStrictEqual({ type: 'alerts.clear' });
+  });
+});
+
+describe('the read-only loader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 18) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function run(load: () => Promise<unknown>, input: LoaderInput = {}) {
+    const calls = { load: 0 };
+    const actor = createActor(
+      loaderMachine.provide({
+        actors: {
+          load: fromPromise(async () => {
+            calls.load += 1;
+            return load();
+          }),
+        },
+      }),
+      { input },
+    );
+    const alerts: unknown[] = [];
+    actor.on('alert', (e) => {
+      alerts.push(e);
+    });
+    actor.start();
+    return { actor, calls, alerts, view: () => loaderView<{ n: number }>(actor.getSnapshot()) };
+  }
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('loading, then ready with the data; RELOAD loads again, RETRY does nothing there', async () => {
+    let n = 0;
+    const r = run(async () => ({ n: ++n }));
+    expect(r.view()).toEqual({ status: 'loading' });
+    expect(r.actor.getSnapshot().context).toStrictEqual({
+      data: null,
+      error: null,
+      failureAlert: null,
+      notice: null,
+    });
+    await settle();
+    expect(r.view()).toEqual({ status: 'ready', data: { n: 1 } });
+    r.actor.send({ type: 'RETRY' });
+    expect(r.view()).toEqual({ status: 'ready', data: { n: 1 } });
+    r.actor.send({ type: 'RELOAD' });
+    expect(r.view()).toEqual({ status: 'loading' });
+    await settle();
+    expect(r.view()).toEqual({ status: 'ready', data: { n: 2 } });
+    expect(r.calls.load).toBe(2);
+    expect(r.alerts).toEqual([]);
+  });
+
+  it('a failure: failed with the error and the failure alert; RETRY loads again and clears the error', async () => {
+    let fail = true;
+    const error = new Error('503');
+    const failureAlert = { message: 'No pudimos cargar tus datos.', alertType: 'error' as const };
+    const r = run(
+      async () => {
+        if (fail) throw error;
+        return { n: 1 };
+      },
+      { failureAlert },
+    );
+    await settle();
+    expect(r.view()).toEqual({ status: 'failed', error });
+    expect(r.alerts).toEqual([{ type: 'alert', ...failureAlert }]);
+    r.actor.send({ type: 'RELOAD' });
+    expect(r.view()).toEqual({ status: 'failed', error });
+    fail = false;
+    r.actor.send({ type: 'RETRY' });
+    expect(r.view()).toEqual({ status: 'loading' });
+    await settle();
+    expect(r.view()).toEqual({ status: 'ready', data: { n: 1 } });
+    expect(r.actor.getSnapshot().context.error).toBeNull();
+    expect(r.alerts).toHaveLength(1);
+  });
+
+  it('a failure without a failure alert shows none', async () => {
+    const r = run(async () => {
+      throw new Error('500');
+    });
+    await settle();
+    expect(r.view().status).toBe('failed');
+    expect(r.alerts).toEqual([]);
+  });
+
+  it('a notice turns what was loaded into an alert, or none when it answers null', async () => {
+    const seen: unknown[] = [];
+    const warning = { message: 'No pudimos obtener tu saldo.', alertType: 'warning' as const, timer: 8000 };
+    const r = run(async () => ({ n: 1, partial: true }), {
+      notice: (data) => {
+        seen.push(data);
+        return (data as { partial: boolean }).partial ? warning : null;
+      },
+    });
+    await settle();
+    expect(seen).toEqual([{ n: 1, partial: true }]);
+    expect(r.alerts).toEqual([{ type: 'alert', ...warning }]);
+    const quiet = run(async () => ({ n: 1 }), { notice: () => null });
+    await settle();
+    expect(quiet.view().status).toBe('ready');
+    expect(quiet.alerts).toEqual([]);
+  });
+
+  it('without a provided load actor it fails and says what to provide', async () => {
+    const actor = createActor(loaderMachine, { input: {} }).start();
+    await settle();
+    const view = loaderView(actor.getSnapshot());
+    expect(view.status).toBe('failed');
+    expect((view as { error: Error }).error.message).toBe('loaderMachine: provide the `load` actor');
+  });
+});
