@@ -293,7 +293,7 @@ test('INVALID_SIGNATURE: the user signs again, a reload keeps polling; another d
     ),
   ).toBeVisible();
   await expect(page.getByLabel('NIP de firma')).toHaveValue(pin);
-  await axe(page);
+  await shot(page, 'otra-fecha');
   await page.goto(terms);
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continuar' }).click();
