@@ -3404,8 +3404,8 @@ window.ATLAS = {
       "NIP reenviado",
       "Aún no puede reenviar",
       "Falla al reenviar",
-      "Acepta con el NIP → NIP incorrecto",
       "Acepta con el NIP → Rechazo con motivo (otra fecha, límite): su mensaje",
+      "Acepta con el NIP → NIP incorrecto",
       "Acepta con el NIP → Falla al firmar"
      ]
     },
@@ -3492,7 +3492,7 @@ window.ATLAS = {
       }
      ],
      "variants": 51,
-     "tests": 177
+     "tests": 186
     },
     {
      "id": "J03",
@@ -3596,7 +3596,7 @@ window.ATLAS = {
       }
      ],
      "variants": 191,
-     "tests": 586
+     "tests": 613
     },
     {
      "id": "J07",
@@ -3634,7 +3634,7 @@ window.ATLAS = {
       }
      ],
      "variants": 69,
-     "tests": 209
+     "tests": 218
     },
     {
      "id": "J08",
@@ -3676,7 +3676,7 @@ window.ATLAS = {
       }
      ],
      "variants": 53,
-     "tests": 198
+     "tests": 207
     },
     {
      "id": "J09",
@@ -3720,7 +3720,7 @@ window.ATLAS = {
       }
      ],
      "variants": 46,
-     "tests": 198
+     "tests": 207
     },
     {
      "id": "J11",
@@ -3816,7 +3816,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "1bf1ccd+ 2026-11-24 14:02 UTC"
+      "run": "9f03baf+ 2026-11-24 14:12 UTC"
      },
      {
       "level": "ui",
@@ -3829,7 +3829,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "1bf1ccd+ 2026-11-24 14:01 UTC"
+      "run": "9f03baf+ 2026-11-24 14:12 UTC"
      }
     ],
     "routed": [

@@ -148,6 +148,11 @@ function termsSamples(s: Snapshot): Sample[] {
       actorId: 'sign',
       error: apiError(422, 'CONTRACT_DATE_MISMATCH', DATE_MISMATCH_MESSAGE),
     },
+    {
+      type: 'xstate.error.actor.sign',
+      actorId: 'sign',
+      error: apiError(409, 'PIN_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
+    },
   );
   return samples;
 }
@@ -314,7 +319,7 @@ function checkSigning(
   event: { type: string } & Record<string, unknown>,
   emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
 ): void {
-  const error = event.error as { status?: number; body?: { message?: string } } | undefined;
+  const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   const chosen = (c: Snapshot['context']) => c.products.some((p) => p.firstPaymentDate === c.selectedDate);
   let alerts: SpecAlert[] = [];
@@ -330,10 +335,10 @@ function checkSigning(
   if (event.type === 'xstate.error.actor.sign') {
     // §8: a wrong PIN (409); a refusal that says why (422, 429) shows the server's text; any other failure the
     // text with the support phone.
-    const refusal = (error?.status === 422 || error?.status === 429) && error.body?.message;
+    const refusal = [409, 422, 429].includes(error?.status ?? 0) && error?.body?.message;
     alerts = [
       errorAlertOf(
-        error?.status === 409
+        error?.status === 409 && error.code !== 'PIN_EXPIRED'
           ? SPEC.texts.wrongPin
           : refusal
             ? (error.body?.message ?? '')

@@ -2,7 +2,8 @@
  * `acceptTerms` (aceptar-terminos): the terms with the ordinary and late rates, and the signing PIN (6 digits)
  * sent by SMS on arrival (`smsSent`), resend after the wait (60 s, or what the server says). Two regions: the PIN
  * and the SMS. 'Firmar' signs (POST /sign); a wrong PIN (409) 'Has ingresado un NIP incorrecto.'; a refusal with a
- * reason (422, 429) shows the server's message; anything else the generic failure.
+ * reason (an expired PIN, another date than the contract's, too many tries) shows the server's message; anything
+ * else the generic failure.
  */
 import { PATHS } from '../../../src/paths';
 import { signingSetup } from '../setup';

@@ -349,12 +349,12 @@ describe('the terms screen: the signature and the SMS calls', () => {
     expect(run.cleared()).toBe(before + 1);
   });
 
-  it("a refusal that says why shows the server's text; one without a text, or a 500, the support phone", async () => {
-    const refusal = (status: number, message?: string) =>
+  it("a refusal that says why (409 expired, 422, 429) shows the server's text; without one, the support phone", async () => {
+    const refusal = (status: number, message?: string, code = 'REFUSED') =>
       Object.assign(new Error(String(status)), {
         status,
-        code: 'REFUSED',
-        ...(message !== undefined ? { body: { httpCode: status, code: 'REFUSED', message } } : {}),
+        code,
+        ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
       });
     const mismatch =
       'Firmaste tu contrato con la fecha de primer pago 01-02-2027. Elige esa fecha para firmar con tu NIP.';
@@ -365,6 +365,11 @@ describe('the terms screen: the signature and the SMS calls', () => {
       [
         refusal(429, 'Superaste el número de intentos, solicita un NIP nuevo.'),
         'Superaste el número de intentos, solicita un NIP nuevo.',
+      ],
+      // An expired PIN: a new one must be asked for, it is not a wrong one.
+      [
+        refusal(409, 'El NIP expiró, solicita uno nuevo.', 'PIN_EXPIRED'),
+        'El NIP expiró, solicita uno nuevo.',
       ],
       [refusal(422), generic],
       [refusal(422, '  '), generic],
@@ -385,6 +390,27 @@ describe('the terms screen: the signature and the SMS calls', () => {
       expect(run.alerts).toEqual([{ message, alertType: 'error', timer: 5000 }]);
       // Nothing typed is lost: the PIN stays for a retry after choosing the date again.
       expect(run.context().pin).toBe('123456');
+    }
+  });
+
+  it("a wrong PIN (409, any code but PIN_EXPIRED) shows the spec's text, whatever the server says, and empties it", async () => {
+    for (const code of ['WRONG_SIGNATURE_CODE', undefined]) {
+      const run = await opened({
+        ...terms,
+        sign: async () => {
+          throw Object.assign(new Error('409'), {
+            status: 409,
+            ...(code ? { code, body: { httpCode: 409, code, message: 'Código equivocado' } } : {}),
+          });
+        },
+      });
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+      expect(run.alerts).toEqual([
+        { message: 'Has ingresado un NIP incorrecto.', alertType: 'error', timer: 5000 },
+      ]);
+      expect(run.context().pin).toBe('');
     }
   });
 
