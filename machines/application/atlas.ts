@@ -67,6 +67,8 @@ export const applicationAtlas = defineAtlas({
     'done: processApplication [isOutputEligibleForInterest]': 'Aprobada con oferta a meses con intereses',
     'done: processApplication': 'Solicitud procesada',
     'error: processApplication [isWrongNip]': 'NIP incorrecto',
+    'error: processApplication [isNipRefusedWithMessage]':
+      'NIP rechazado con motivo (vencido, intentos): su mensaje',
     'error: processApplication': 'Falla al procesar',
     'always [isCountdownRunning]': '',
     'after tick [isLastSecond]': '',

@@ -21,7 +21,7 @@ import { pesosToCentavos } from '../../src/domain/money';
 import { ALERT_TIMER_ERROR_MS, COUNTDOWN_TICK_MS, ESTIMATE_DEBOUNCE_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
-import { errorCode, errorStatus } from '../shared/errors';
+import { errorCode, errorMessage, errorStatus } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { hasAnyError } from '../shared/form';
 import {
@@ -59,6 +59,8 @@ import { canEstimate, currencyInput, EMPTY_PRODUCT, validateProduct } from './pr
 export * from './context';
 
 const alert = (message: string): AlertEmitted => errorAlert(message, ALERT_TIMER_ERROR_MS);
+/** The statuses of a NIP refused for a reason the server states (isNipRefusedWithMessage). */
+const NIP_REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup
@@ -127,7 +129,10 @@ export const applicationSetup = setup({
   actions: {
     alertMissingStore: emit(alert(MISSING_STORE_MESSAGE)),
     alertCreateFailed: emit(alert(CREATE_FAILED_MESSAGE)),
-    /** A 422 of the creation: the server's Spanish text (the error body's message), else the §8 text. */
+    /**
+     * A 422 of the creation, a refused NIP (isNipRefusedWithMessage): the server's Spanish text (the error body's
+     * message), else the §8 text.
+     */
     alertServerMessage: emit((_, params: { error: unknown }) => {
       const error = params.error as {
         body?: { message?: unknown } | null;
@@ -335,7 +340,15 @@ export const applicationSetup = setup({
       params.output.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
 
     isConsentValid: ({ context }) => !hasAnyError(validateConsent(context.consent)),
-    isWrongNip: (_, params: { error: unknown }) => errorStatus(params.error) === 409,
+    /** 409, except an expired NIP (a new one must be asked for: isNipRefusedWithMessage). */
+    isWrongNip: (_, params: { error: unknown }) =>
+      errorStatus(params.error) === 409 && errorCode(params.error) !== 'NIP_EXPIRED',
+    /**
+     * The NIP refused for a reason the server states (409 expired, 422 not processable now, 429 too many tries):
+     * its message, not the support text.
+     */
+    isNipRefusedWithMessage: (_, params: { error: unknown }) =>
+      NIP_REFUSALS.has(errorStatus(params.error) ?? 0) && errorMessage(params.error) !== undefined,
     isCountdownRunning: ({ context }) => context.countdown > 0,
     isLastSecond: ({ context }) => context.countdown <= 1,
   },

@@ -1918,6 +1918,7 @@ window.ATLAS = {
       "Reenvía el NIP",
       "NIP reenviado",
       "Falla al reenviar el NIP",
+      "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
       "Autoriza con el NIP → NIP incorrecto",
       "Autoriza con el NIP → Falla al procesar"
      ]
@@ -2117,8 +2118,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 21,
-     "tests": 292
+     "variants": 22,
+     "tests": 300
     },
     {
      "id": "J06",
@@ -2670,6 +2671,40 @@ window.ATLAS = {
     },
     {
      "id": "J26",
+     "name": "NIP rechazado con motivo (vencido, intentos): su mensaje",
+     "happy": false,
+     "start": "__start",
+     "steps": [
+      {
+       "label": "Puede solicitar",
+       "screen": "product"
+      },
+      {
+       "label": "Continúa con producto y plazo",
+       "screen": "address"
+      },
+      {
+       "label": "Continúa con su domicilio",
+       "screen": "employment"
+      },
+      {
+       "label": "Continúa con su empleo",
+       "screen": "references"
+      },
+      {
+       "label": "Envía la solicitud con sus referencias → Solicitud enviada",
+       "screen": "consent"
+      },
+      {
+       "label": "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
+       "screen": "consent"
+      }
+     ],
+     "variants": 0,
+     "tests": 8
+    },
+    {
+     "id": "J27",
      "name": "Reenvía el NIP",
      "happy": false,
      "start": "__start",
@@ -2703,7 +2738,7 @@ window.ATLAS = {
      "tests": 70
     },
     {
-     "id": "J27",
+     "id": "J28",
      "name": "Resultado sin NIP (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2725,7 +2760,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J28",
+     "id": "J29",
      "name": "Resultado sin NIP (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2759,7 +2794,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J29",
+     "id": "J30",
      "name": "Sale del flujo",
      "happy": false,
      "start": "missingStore",
@@ -2773,7 +2808,7 @@ window.ATLAS = {
      "tests": 1
     },
     {
-     "id": "J30",
+     "id": "J31",
      "name": "Solicitud enviada",
      "happy": false,
      "start": "__start",
@@ -2803,11 +2838,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 23,
-     "tests": 168
+     "variants": 24,
+     "tests": 174
     },
     {
-     "id": "J31",
+     "id": "J32",
      "name": "Ya no puede solicitar más",
      "happy": false,
      "start": "__start",
@@ -2825,7 +2860,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J32",
+     "id": "J33",
      "name": "Ya procesada (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2847,7 +2882,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J33",
+     "id": "J34",
      "name": "Ya procesada (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2890,11 +2925,11 @@ window.ATLAS = {
        43
       ],
       "transitions": [
-       89,
-       89
+       90,
+       90
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "ccf81cd+ 2026-11-24 14:15 UTC"
      },
      {
       "level": "ui",
@@ -2903,11 +2938,11 @@ window.ATLAS = {
        43
       ],
       "transitions": [
-       89,
-       89
+       90,
+       90
       ],
       "uncovered": [],
-      "run": "02d3c9c+ 2026-11-24 13:53 UTC"
+      "run": "ccf81cd+ 2026-11-24 14:14 UTC"
      }
     ],
     "routed": [

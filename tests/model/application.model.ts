@@ -402,6 +402,11 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'processApplication',
           error: apiError(500),
         },
+        {
+          type: 'xstate.error.actor.processApplication',
+          actorId: 'processApplication',
+          error: apiError(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
+        },
       );
     }
     if (inState(s, 'consent.resend.resending')) {
@@ -568,8 +573,13 @@ function checkApplication(
       break;
     case 'xstate.error.actor.processApplication':
       alerts = [
+        // §8 wrong NIP: a 409 (but an expired NIP); a refusal that says why (409 expired, 422, 429): its text.
         errorAlertOf(
-          error?.status === 409 ? SPEC.texts.wrongNip : SPEC.texts.nipFailed(s.context.supportPhone),
+          error?.status === 409 && error.code !== 'NIP_EXPIRED'
+            ? SPEC.texts.wrongNip
+            : [409, 422, 429].includes(error?.status ?? 0) && error?.body?.message?.trim()
+              ? error.body.message
+              : SPEC.texts.nipFailed(s.context.supportPhone),
         ),
       ];
       expect(inState(s, 'consent.form.editing')).toBe(true);

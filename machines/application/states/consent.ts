@@ -57,6 +57,11 @@ export const consent = applicationSetup.createStateConfig({
                 target: 'editing',
                 actions: ['alertWrongNip', 'clearNip'],
               },
+              {
+                guard: { type: 'isNipRefusedWithMessage', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'alertServerMessage', params: ({ event }) => ({ error: event.error }) },
+              },
               { target: 'editing', actions: 'alertNipFailed' },
             ],
           },

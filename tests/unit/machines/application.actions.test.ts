@@ -979,6 +979,49 @@ describe('permisos', () => {
     expect(other.ctx().consent.nip).toBe('123456');
   });
 
+  it("a NIP refused for a stated reason (409 expired, 422, 429) shows the server's text and keeps the NIP", async () => {
+    const refusal = (status: number, code: string, message?: string) =>
+      httpError(status, {
+        code,
+        ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
+      });
+    const support =
+      'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (555) 123-4567';
+    const cases: Array<[Error, string]> = [
+      [
+        refusal(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
+        'El NIP expiró, solicita uno nuevo.',
+      ],
+      [
+        refusal(429, 'NIP_LOCKED', 'Superaste el número de intentos, solicita un NIP nuevo.'),
+        'Superaste el número de intentos, solicita un NIP nuevo.',
+      ],
+      [
+        refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar en su estado actual.'),
+        'La solicitud no se puede procesar en su estado actual.',
+      ],
+      // A wrong NIP is the spec's text whatever the server says.
+      [refusal(409, 'WRONG_NIP', 'Código equivocado'), WRONG_NIP],
+      [refusal(409, 'NIP_EXPIRED'), support],
+      [refusal(429, 'NIP_LOCKED', ' '), support],
+      [refusal(503, 'DOWN', 'Servicio no disponible'), support],
+      [refusal(400, 'BAD', 'Solicitud inválida'), support],
+    ];
+    for (const [error, message] of cases) {
+      const f = await atConsent({
+        processApplication: async () => {
+          throw error;
+        },
+      });
+      fillConsent(f);
+      f.send({ type: 'CONSENT.SUBMIT' });
+      await settle();
+      expect(f.alerts).toEqual([errorAlert(message)]);
+      expect(f.snap().matches({ consent: { form: 'editing' } })).toBe(true);
+      expect(f.ctx().consent.nip).toBe(message === WRONG_NIP ? '' : '123456');
+    }
+  });
+
   it('the countdown ticks each second from 60 and the resend shows at 0; RESUME restarts the second', async () => {
     const f = await atConsent();
     expect(f.snap().matches({ consent: { resend: 'waiting' } })).toBe(true);
