@@ -8,7 +8,7 @@ import { isValidCurp } from '../../src/domain/curp';
 import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorCode, errorStatus } from '../shared/errors';
+import { errorCode, errorMessage, errorStatus } from '../shared/errors';
 import {
   activationCodeRule,
   canEstimate,
@@ -132,6 +132,8 @@ const alert = (message: string): AlertEmitted => errorAlert(message, M.ALERT_TIM
 const isRoute = (event: PromoterEvent, route: string) =>
   event.type === 'ROUTE.CHANGED' && event.route === route;
 type ErrorParams = { error: unknown };
+/** The statuses of a call refused for a reason the server states (isRefusedWithMessage). */
+const REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
 
 function fromClient(client: PromoterClientCheck) {
   return {
@@ -378,6 +380,12 @@ export const promoterSetup = setup({
       params.output.isRegistered && params.output.client?.id !== context.application?.clientId,
     isNotFound: (_, params: ErrorParams) => errorStatus(params.error) === 404,
     isConflict: (_, params: ErrorParams) => errorStatus(params.error) === 409,
+    /** The customer's NIP refused as wrong: a 409 but an expired NIP (isRefusedWithMessage tells that one). */
+    isWrongNip: (_, params: ErrorParams) =>
+      errorStatus(params.error) === 409 && errorCode(params.error) !== 'NIP_EXPIRED',
+    /** Refused for a reason the server states (409 expired NIP, 422, 429 too many tries): show its message. */
+    isRefusedWithMessage: (_, params: ErrorParams) =>
+      REFUSALS.has(errorStatus(params.error) ?? 0) && errorMessage(params.error) !== undefined,
     isLimitExceeded: (_, params: ErrorParams) =>
       errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,

@@ -4175,7 +4175,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "55212df+ 2026-11-24 14:18 UTC"
      },
      {
       "level": "ui",
@@ -4188,7 +4188,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "55212df+ 2026-11-24 14:18 UTC"
      }
     ],
     "routed": [
@@ -4273,6 +4273,7 @@ window.ATLAS = {
      "shot": null,
      "stays": [
       "Autoriza sin NIP: ve el error",
+      "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
       "Autoriza con el NIP → Falla al evaluar",
       "Autoriza con el NIP → NIP incorrecto",
       "Reenvía el NIP",
@@ -5490,6 +5491,40 @@ window.ATLAS = {
     },
     {
      "id": "J32",
+     "name": "NIP rechazado con motivo (vencido, intentos): su mensaje",
+     "happy": false,
+     "start": "simulation",
+     "steps": [
+      {
+       "label": "Empieza una solicitud",
+       "screen": "clientCheck"
+      },
+      {
+       "label": "Busca al cliente por teléfono → Respuesta del registro",
+       "screen": "clientCheck.found"
+      },
+      {
+       "label": "Continuar",
+       "screen": "data"
+      },
+      {
+       "label": "Continúa con los datos",
+       "screen": "product"
+      },
+      {
+       "label": "Crea la solicitud → Solicitud creada (cliente nuevo)",
+       "screen": "consent"
+      },
+      {
+       "label": "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
+       "screen": "consent"
+      }
+     ],
+     "variants": 1,
+     "tests": 16
+    },
+    {
+     "id": "J33",
      "name": "Rechazado por el modelo preliminar",
      "happy": false,
      "start": "simulation",
@@ -5527,7 +5562,7 @@ window.ATLAS = {
      "tests": 12
     },
     {
-     "id": "J33",
+     "id": "J34",
      "name": "Reenvía el NIP",
      "happy": false,
      "start": "simulation",
@@ -5561,7 +5596,7 @@ window.ATLAS = {
      "tests": 60
     },
     {
-     "id": "J34",
+     "id": "J35",
      "name": "Regresar (en «Datos del cliente»)",
      "happy": false,
      "start": "simulation",
@@ -5587,7 +5622,7 @@ window.ATLAS = {
      "tests": 17
     },
     {
-     "id": "J35",
+     "id": "J36",
      "name": "Regresar (en «Producto»)",
      "happy": false,
      "start": "simulation",
@@ -5617,7 +5652,7 @@ window.ATLAS = {
      "tests": 335
     },
     {
-     "id": "J36",
+     "id": "J37",
      "name": "Teléfono ya registrado",
      "happy": false,
      "start": "simulation",
@@ -5656,11 +5691,11 @@ window.ATLAS = {
        45
       ],
       "transitions": [
-       93,
-       93
+       94,
+       94
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "55212df+ 2026-11-24 14:18 UTC"
      },
      {
       "level": "ui",
@@ -5669,11 +5704,11 @@ window.ATLAS = {
        45
       ],
       "transitions": [
-       93,
-       93
+       94,
+       94
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:05 UTC"
+      "run": "55212df+ 2026-11-24 14:18 UTC"
      }
     ],
     "routed": [

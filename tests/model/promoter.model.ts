@@ -93,12 +93,18 @@ const processed = (status: string) => ({
 
 const done = (id: string, output: unknown): Sample =>
   ({ type: `xstate.done.actor.${id}`, actorId: id, output }) as Sample;
-const fail = (id: string, status: number, code?: string): Sample =>
+const fail = (id: string, status: number, code?: string, message?: string): Sample =>
   ({
     type: `xstate.error.actor.${id}`,
     actorId: id,
-    error: { ...httpError(status), ...(code ? { code } : {}) },
+    error: {
+      ...httpError(status),
+      ...(code ? { code } : {}),
+      ...(message ? { body: { httpCode: status, code, message } } : {}),
+    },
   }) as Sample;
+/** The sandbox's text for an expired customer NIP (a refusal that says why: shown as sent). */
+const NIP_EXPIRED_TEXT = 'El NIP expiró, solicita uno nuevo.';
 
 /** The data step typed in one order (CURP, street, postal code, neighbourhood, phone), so the graph stays a line. */
 function dataEvents(s: Snapshot): Sample[] {
@@ -214,6 +220,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done('preProcess', processed('APPROVED')),
       fail('preProcess', 409),
       fail('preProcess', 500),
+      fail('preProcess', 409, 'NIP_EXPIRED', NIP_EXPIRED_TEXT),
       done('resendComplianceCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
       fail('resendComplianceCode', 429),
       fail('resendComplianceCode', 500),
@@ -450,6 +457,8 @@ const SPEC_ALERTS: SpecAlert[] = [
   SPEC.texts.resendFailed,
   SPEC.texts.phoneCheckFailed,
   SPEC.texts.emailCheckFailed,
+  // Not the spec's: the server's own text of a NIP refused for a stated reason (the sample sends it).
+  NIP_EXPIRED_TEXT,
 ].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
 
 const errorAlertOf = (message: string): SpecAlert => ({
@@ -465,7 +474,7 @@ function checkPromoter(
   event: { type: string } & Record<string, unknown>,
   emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
 ): void {
-  const error = event.error as { status?: number; code?: string } | undefined;
+  const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   expectOnlySpecAlerts(emitted, SPEC_ALERTS);
   switch (event.type) {
@@ -482,7 +491,14 @@ function checkPromoter(
       break;
     case 'xstate.error.actor.preProcess':
       expectAlerts(emitted, [
-        errorAlertOf(error?.status === 409 ? SPEC.texts.wrongNip : SPEC.texts.processFailed),
+        // §8 wrong NIP: a 409 but an expired NIP; a refusal that says why (409 expired, 422, 429): its text.
+        errorAlertOf(
+          error?.status === 409 && error.code !== 'NIP_EXPIRED'
+            ? SPEC.texts.wrongNip
+            : [409, 422, 429].includes(error?.status ?? 0) && error?.body?.message?.trim()
+              ? error.body.message
+              : SPEC.texts.processFailed,
+        ),
       ]);
       break;
     case 'xstate.error.actor.submitQuickApplication':

@@ -5,6 +5,7 @@
  * business role is over (spec §9); it started when the application was created (the NIP went by SMS).
  */
 import { PATHS } from '../../../src/paths';
+import { errorMessage } from '../../shared/errors';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
 import { resendRegion } from '../resend';
 import { promoterSetup } from '../setup';
@@ -44,9 +45,18 @@ export const consent = promoterSetup.createStateConfig({
             },
             onError: [
               {
-                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: ['clearNip', { type: 'alert', params: { message: WRONG_NIP_MESSAGE } }],
+              },
+              {
+                description: "An expired NIP or too many tries: the server's text (e.g. 'El NIP expiró, …').",
+                guard: { type: 'isRefusedWithMessage', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: {
+                  type: 'alert',
+                  params: ({ event }) => ({ message: errorMessage(event.error) ?? PROCESS_FAILED_MESSAGE }),
+                },
               },
               { target: 'editing', actions: { type: 'alert', params: { message: PROCESS_FAILED_MESSAGE } } },
             ],

@@ -973,6 +973,50 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     expect(failed.alerts).toEqual([errorAlert('Ocurrió un error al intentar procesar la solicitud')]);
   });
 
+  it("a NIP refused for a stated reason (409 expired, 422, 429) shows the server's text and keeps it", async () => {
+    const refusal = (status: number, code: string, message?: string) => ({
+      ...httpError(status, code),
+      ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
+    });
+    const failedText = 'Ocurrió un error al intentar procesar la solicitud';
+    const cases: Array<[unknown, string]> = [
+      [
+        refusal(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
+        'El NIP expiró, solicita uno nuevo.',
+      ],
+      [
+        refusal(429, 'NIP_LOCKED', 'Superaste el número de intentos, solicita un NIP nuevo.'),
+        'Superaste el número de intentos, solicita un NIP nuevo.',
+      ],
+      [
+        refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar.'),
+        'La solicitud no se puede procesar.',
+      ],
+      [refusal(409, 'NIP_EXPIRED'), failedText],
+      [refusal(422, 'NOT_PROCESSABLE', ''), failedText],
+      [refusal(500, 'DOWN', 'Servicio no disponible'), failedText],
+      [refusal(400, 'BAD', 'Solicitud inválida'), failedText],
+    ];
+    for (const [error, message] of cases) {
+      const t = run({ at, context: ready, api: { preProcess: () => Promise.reject(error) } });
+      t.actor.send({ type: 'CONSENT.SUBMIT' });
+      await settle();
+      expect(t.value()).toEqual(at);
+      expect(t.context().consent.nip).toBe('123456');
+      expect(t.alerts).toEqual([errorAlert(message)]);
+    }
+    // A wrong NIP is the spec's text whatever the server says.
+    const wrong = run({
+      at,
+      context: ready,
+      api: { preProcess: () => Promise.reject(refusal(409, 'WRONG_NIP', 'Código equivocado')) },
+    });
+    wrong.actor.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(wrong.alerts).toEqual([errorAlert('Has ingresado un NIP incorrecto.')]);
+    expect(wrong.context().consent.nip).toBe('');
+  });
+
   it('without an application the calls name none', async () => {
     const t = run({ at, context: { ...ready, application: null } });
     t.actor.send({ type: 'CONSENT.SUBMIT' });
