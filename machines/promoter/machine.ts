@@ -12,7 +12,8 @@
  */
 import { PATHS } from '../../src/paths';
 import { promoterAtlas } from './atlas';
-import { initialContext, promoterSetup } from './setup';
+import { initialContext } from './context';
+import { promoterSetup } from './setup';
 import { activation } from './states/activation';
 import { clientCheck } from './states/clientCheck';
 import { consent, deciding } from './states/consent';

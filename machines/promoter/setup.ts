@@ -3,21 +3,18 @@
  * named actions and guards, and the delays. The states (states/*.ts) use `promoterSetup.createStateConfig`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { PromoterClientCheck } from '../../src/api/contract/promoters';
 import { isValidCurp } from '../../src/domain/curp';
 import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode, errorMessage, errorStatus } from '../shared/errors';
+import { clientKindOf, fromClient, initialContext } from './context';
 import {
   activationCodeRule,
   canEstimate,
   EMPTY_DATA,
-  EMPTY_FINISH,
-  EMPTY_PRODUCT,
   normalizeData,
   normalizeFinish,
-  trimmedData,
   validateConsent,
   validateData,
   validateFinish,
@@ -27,7 +24,6 @@ import * as M from './messages';
 import type {
   ClientCodeInput,
   ClientCodeOutput,
-  ClientKind,
   CreateApplicationInput,
   CreateApplicationOutput,
   EstimateInput,
@@ -57,93 +53,12 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} not provided`);
 };
 
-export function initialContext(input: PromoterInput): PromoterContext {
-  const stores = input.stores ?? [];
-  return {
-    promoterId: input.promoterId ?? null,
-    stores,
-    storeId: stores[0]?.id ?? null,
-    now: input.now ?? Date.now(),
-    resendWaitSeconds: input.resendWaitSeconds ?? M.BUSINESS_RESEND_WAIT_SECONDS,
-    checkPhone: '',
-    checkError: null,
-    clientKind: null,
-    client: null,
-    data: EMPTY_DATA,
-    dataErrors: {},
-    curpResponse: null,
-    neighborhoods: [],
-    product: EMPTY_PRODUCT,
-    productErrors: {},
-    consent: { nip: '', authorize: false, ownBehalf: false },
-    consentErrors: {},
-    application: input.pickUp ? { id: input.pickUp.applicationId, clientId: input.pickUp.clientId } : null,
-    result: null,
-    finish: EMPTY_FINISH,
-    finishErrors: {},
-    activationCode: '',
-    codeError: null,
-    shownCode: null,
-    countdown: 0,
-    estimate: null,
-  };
-}
-
-export function clientKindOf(output: IsRegisteredOutput): ClientKind {
-  if (!output.isRegistered || !output.client) return 'new';
-  return output.client.activatedAt ? 'registered' : 'incomplete';
-}
-
-/** The `POST /applications` body of the promoter variant. */
-export function createBody(context: PromoterContext, product: CreateApplicationInput['productInformation']) {
-  const d = trimmedData(context.data);
-  const base = {
-    type: 'STORE' as const,
-    productInformation: product,
-    storeId: context.storeId,
-    promoterId: context.promoterId,
-  };
-  if (context.client) return { ...base, clientId: context.client.id };
-  const c = context.curpResponse;
-  const place = context.neighborhoods.find((n) => n.neighborhood === d.neighborhood);
-  return {
-    ...base,
-    client: {
-      phoneNumber: d.phoneNumber,
-      curp: d.curp,
-      name: d.name,
-      firstSurname: d.firstSurname,
-      secondSurname: d.secondSurname,
-      ...(c ? { sex: c.sex, dateOfBirth: c.dateOfBirth, nationality: c.nationality } : {}),
-      ...(c ? { countryOfBirth: c.countryOfBirth, stateOfBirth: c.stateOfBirth } : {}),
-    },
-    clientAddress: {
-      streetName: d.streetName,
-      exteriorNumber: d.exteriorNumber,
-      interiorNumber: d.interiorNumber === '' ? null : d.interiorNumber,
-      postalCode: d.postalCode,
-      neighborhood: d.neighborhood,
-      ...(place ? { municipality: place.municipality, city: place.city, state: place.state } : {}),
-    },
-  };
-}
-
 const alert = (message: string): AlertEmitted => errorAlert(message, M.ALERT_TIMER_ERROR_MS);
 const isRoute = (event: PromoterEvent, route: string) =>
   event.type === 'ROUTE.CHANGED' && event.route === route;
 type ErrorParams = { error: unknown };
 /** The statuses of a call refused for a reason the server states (isRefusedWithMessage). */
 const REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
-
-function fromClient(client: PromoterClientCheck) {
-  return {
-    ...EMPTY_DATA,
-    curp: client.curp ?? '',
-    name: client.name,
-    firstSurname: client.firstSurname,
-    secondSurname: client.secondSurname,
-  };
-}
 
 export const promoterSetup = setup({
   types: {

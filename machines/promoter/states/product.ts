@@ -5,9 +5,10 @@
  * back with `is-registered` (the activation-code calls need it).
  */
 import { PATHS } from '../../../src/paths';
+import { createBody } from '../context';
 import { productBody } from '../form';
 import { CREATE_FAILED_MESSAGE, LIMIT_EXCEEDED_MESSAGE, TOO_MANY_APPLICATIONS_MESSAGE } from '../messages';
-import { createBody, promoterSetup } from '../setup';
+import { promoterSetup } from '../setup';
 
 export const product = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterQuickProduct },

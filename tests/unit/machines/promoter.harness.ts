@@ -5,8 +5,8 @@
  */
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { initialContext } from '../../../machines/promoter/context';
 import { promoterMachine } from '../../../machines/promoter/index';
-import { initialContext } from '../../../machines/promoter/setup';
 import type {
   ClientCodeInput,
   ClientCodeOutput,

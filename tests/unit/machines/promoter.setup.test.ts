@@ -5,8 +5,8 @@
  * timers). Texts, amounts and waits are the spec's literals.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientKindOf, createBody, initialContext } from '../../../machines/promoter/context';
 import { promoterMachine } from '../../../machines/promoter/index';
-import { clientKindOf, createBody, initialContext } from '../../../machines/promoter/setup';
 import type { PromoterContext } from '../../../machines/promoter/types';
 import {
   BASE,

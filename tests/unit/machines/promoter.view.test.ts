@@ -4,8 +4,8 @@
  * link of the business role, the product's estimate in MXN and the promoter-mode result screen ('Finalizar').
  */
 import { describe, expect, it } from 'vitest';
+import { initialContext } from '../../../machines/promoter/context';
 import { promoterMachine, promoterView } from '../../../machines/promoter/index';
-import { initialContext } from '../../../machines/promoter/setup';
 import type { PromoterContext } from '../../../machines/promoter/types';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { asCentavos } from '../../../src/domain/money';
