@@ -32,6 +32,52 @@ describe('routeOf', () => {
     expect(routeOf(actor.getSnapshot())).toBe('/firmar-aplicacion-credito/a%20b%2F7');
   });
 
+  it('keeps a placeholder whose parameter is missing, or when there are no parameters at all', () => {
+    const missing = setup({
+      types: { context: {} as { routeParams?: Record<string, string> } },
+    }).createMachine({
+      id: 'missing',
+      context: { routeParams: { other: 'x' } },
+      initial: 'a',
+      states: { a: { meta: { route: '/firmar-aplicacion-credito/:applicationId/cuenta-clabe' } } },
+    });
+    expect(routeOf(createActor(missing).start().getSnapshot())).toBe(
+      '/firmar-aplicacion-credito/:applicationId/cuenta-clabe',
+    );
+    const none = setup({ types: { context: {} as { routeParams?: Record<string, string> } } }).createMachine({
+      id: 'none',
+      context: {},
+      initial: 'a',
+      states: { a: { meta: { route: '/firmar-aplicacion-credito/:applicationId' } } },
+    });
+    expect(routeOf(createActor(none).start().getSnapshot())).toBe(
+      '/firmar-aplicacion-credito/:applicationId',
+    );
+  });
+
+  it('of two routed states at the same depth (parallel regions), the first declared one; none routed → null', () => {
+    const parallel = setup({}).createMachine({
+      id: 'parallel',
+      type: 'parallel',
+      states: {
+        form: { initial: 'editing', states: { editing: { meta: { route: '/promotor/permisos' } } } },
+        sms: { initial: 'waiting', states: { waiting: { meta: { route: '/promotor/otra' } } } },
+      },
+    });
+    expect(routeOf(createActor(parallel).start().getSnapshot())).toBe('/promotor/permisos');
+    const transient = setup({}).createMachine({ id: 'transient', initial: 'a', states: { a: {} } });
+    expect(routeOf(createActor(transient).start().getSnapshot())).toBeNull();
+  });
+
+  it('lists the route patterns sorted, whatever order the states declare them in', () => {
+    const unsorted = setup({}).createMachine({
+      id: 'unsorted',
+      initial: 'b',
+      states: { b: { meta: { route: '/b' } }, a: { meta: { route: '/a' } }, c: { meta: { route: '/b' } } },
+    });
+    expect(routesOfMachine(unsorted.root as never)).toEqual(['/a', '/b']);
+  });
+
   it('lists every route pattern a machine declares', () => {
     expect(routesOfMachine(flow.root as never)).toEqual([
       '/firmar-aplicacion-credito/:applicationId',
