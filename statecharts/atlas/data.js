@@ -452,7 +452,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -465,7 +465,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      }
     ],
     "routed": [
@@ -658,7 +658,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -671,7 +671,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      }
     ],
     "routed": [
@@ -786,7 +786,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -799,7 +799,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      }
     ],
     "routed": []
@@ -1013,7 +1013,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -1026,7 +1026,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:05 UTC"
+      "run": "255c8a8 2026-11-24 14:21 UTC"
      }
     ],
     "routed": [
@@ -1784,7 +1784,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -1797,7 +1797,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:21 UTC"
      }
     ],
     "routed": [
@@ -2929,7 +2929,7 @@ window.ATLAS = {
        90
       ],
       "uncovered": [],
-      "run": "ccf81cd+ 2026-11-24 14:15 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      },
      {
       "level": "ui",
@@ -2942,7 +2942,7 @@ window.ATLAS = {
        90
       ],
       "uncovered": [],
-      "run": "ccf81cd+ 2026-11-24 14:14 UTC"
+      "run": "255c8a8 2026-11-24 14:20 UTC"
      }
     ],
     "routed": [
@@ -3063,7 +3063,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -3076,7 +3076,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      }
     ],
     "routed": []
@@ -3164,7 +3164,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -3177,7 +3177,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      }
     ],
     "routed": []
@@ -3328,7 +3328,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -3341,7 +3341,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      }
     ],
     "routed": []
@@ -3851,7 +3851,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "9f03baf+ 2026-11-24 14:12 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      },
      {
       "level": "ui",
@@ -3864,7 +3864,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "9f03baf+ 2026-11-24 14:12 UTC"
+      "run": "255c8a8 2026-11-24 14:21 UTC"
      }
     ],
     "routed": [
@@ -3967,7 +3967,7 @@ window.ATLAS = {
        3
       ],
       "uncovered": [],
-      "run": "1bf1ccd 2026-11-24 13:56 UTC"
+      "run": "255c8a8 2026-11-24 14:23 UTC"
      },
      {
       "level": "ui",
@@ -3980,7 +3980,7 @@ window.ATLAS = {
        3
       ],
       "uncovered": [],
-      "run": "6b2be8e 2026-11-24 09:06 UTC"
+      "run": "255c8a8 2026-11-24 14:22 UTC"
      }
     ],
     "routed": []
@@ -4175,7 +4175,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "55212df+ 2026-11-24 14:18 UTC"
+      "run": "255c8a8+ 2026-11-24 14:30 UTC"
      },
      {
       "level": "ui",
@@ -4188,7 +4188,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "55212df+ 2026-11-24 14:18 UTC"
+      "run": "255c8a8+ 2026-11-24 14:30 UTC"
      }
     ],
     "routed": [
@@ -5708,7 +5708,7 @@ window.ATLAS = {
        94
       ],
       "uncovered": [],
-      "run": "55212df+ 2026-11-24 14:18 UTC"
+      "run": "255c8a8+ 2026-11-24 14:30 UTC"
      }
     ],
     "routed": [
