@@ -21,7 +21,7 @@ import { pesosToCentavos } from '../../src/domain/money';
 import { ALERT_TIMER_ERROR_MS, COUNTDOWN_TICK_MS, ESTIMATE_DEBOUNCE_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
-import { errorCode, errorMessage, errorStatus } from '../shared/errors';
+import { errorCode, errorStatus, isWrongCode, refusalMessage } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { hasAnyError } from '../shared/form';
 import {
@@ -59,8 +59,6 @@ import { canEstimate, currencyInput, EMPTY_PRODUCT, validateProduct } from './pr
 export * from './context';
 
 const alert = (message: string): AlertEmitted => errorAlert(message, ALERT_TIMER_ERROR_MS);
-/** The statuses of a NIP refused for a reason the server states (isNipRefusedWithMessage). */
-const NIP_REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Setup
@@ -341,14 +339,12 @@ export const applicationSetup = setup({
 
     isConsentValid: ({ context }) => !hasAnyError(validateConsent(context.consent)),
     /** 409, except an expired NIP (a new one must be asked for: isNipRefusedWithMessage). */
-    isWrongNip: (_, params: { error: unknown }) =>
-      errorStatus(params.error) === 409 && errorCode(params.error) !== 'NIP_EXPIRED',
+    isWrongNip: (_, params: { error: unknown }) => isWrongCode(params.error),
     /**
      * The NIP refused for a reason the server states (409 expired, 422 not processable now, 429 too many tries):
      * its message, not the support text.
      */
-    isNipRefusedWithMessage: (_, params: { error: unknown }) =>
-      NIP_REFUSALS.has(errorStatus(params.error) ?? 0) && errorMessage(params.error) !== undefined,
+    isNipRefusedWithMessage: (_, params: { error: unknown }) => refusalMessage(params.error) !== undefined,
     isCountdownRunning: ({ context }) => context.countdown > 0,
     isLastSecond: ({ context }) => context.countdown <= 1,
   },

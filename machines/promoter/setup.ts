@@ -7,7 +7,7 @@ import { isValidCurp } from '../../src/domain/curp';
 import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorCode, errorMessage, errorStatus } from '../shared/errors';
+import { errorCode, errorStatus, isWrongCode, refusalMessage } from '../shared/errors';
 import { clientKindOf, fromClient, initialContext } from './context';
 import {
   activationCodeRule,
@@ -57,8 +57,6 @@ const alert = (message: string): AlertEmitted => errorAlert(message, M.ALERT_TIM
 const isRoute = (event: PromoterEvent, route: string) =>
   event.type === 'ROUTE.CHANGED' && event.route === route;
 type ErrorParams = { error: unknown };
-/** The statuses of a call refused for a reason the server states (isRefusedWithMessage). */
-const REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
 
 export const promoterSetup = setup({
   types: {
@@ -296,11 +294,9 @@ export const promoterSetup = setup({
     isNotFound: (_, params: ErrorParams) => errorStatus(params.error) === 404,
     isConflict: (_, params: ErrorParams) => errorStatus(params.error) === 409,
     /** The customer's NIP refused as wrong: a 409 but an expired NIP (isRefusedWithMessage tells that one). */
-    isWrongNip: (_, params: ErrorParams) =>
-      errorStatus(params.error) === 409 && errorCode(params.error) !== 'NIP_EXPIRED',
+    isWrongNip: (_, params: ErrorParams) => isWrongCode(params.error),
     /** Refused for a reason the server states (409 expired NIP, 422, 429 too many tries): show its message. */
-    isRefusedWithMessage: (_, params: ErrorParams) =>
-      REFUSALS.has(errorStatus(params.error) ?? 0) && errorMessage(params.error) !== undefined,
+    isRefusedWithMessage: (_, params: ErrorParams) => refusalMessage(params.error) !== undefined,
     isLimitExceeded: (_, params: ErrorParams) =>
       errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,

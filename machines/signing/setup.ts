@@ -7,7 +7,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { normalizeClabe, validateClabe, validateClabeConfirmation } from '../../src/domain/clabe';
 import { fillPath, PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorCode, errorMessage, errorStatus } from '../shared/errors';
+import { errorStatus, isWrongCode, refusalMessage } from '../shared/errors';
 import {
   CLABE_FAILED_MESSAGE,
   ERROR_ALERT_MS,
@@ -101,8 +101,6 @@ export function clabeErrorsOf(context: Pick<SigningContext, 'clabe' | 'confirmat
 }
 
 const alert = (message: string): AlertEmitted => errorAlert(message, ERROR_ALERT_MS);
-/** The statuses of a signature refused for a reason the server states (isRefusedWithMessage). */
-const REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
 const signatureStatus = (context: SigningContext) => context.profile?.contractSignatureStatus ?? null;
 
 export const signingSetup = setup({
@@ -188,7 +186,7 @@ export const signingSetup = setup({
     tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
     alertWrongPin: emit(alert(WRONG_PIN_MESSAGE)),
     /** The server's own Spanish text (isRefusedWithMessage). */
-    alertServerMessage: emit((_, params: { error: unknown }) => alert(errorMessage(params.error) ?? '')),
+    alertServerMessage: emit((_, params: { error: unknown }) => alert(refusalMessage(params.error) ?? '')),
     alertPinFailed: emit(({ context }) => alert(pinFailedMessage(context.supportPhone))),
     alertResendFailed: emit(alert(RESEND_FAILED_MESSAGE)),
     markSigned: assign(({ context }, params: { output: SignOutput }) => ({
@@ -274,14 +272,12 @@ export const signingSetup = setup({
 
     isPinValid: ({ context }) => pinError(context.pin) === null,
     /** 409, except an expired PIN (a new one must be asked for: its own message, below). */
-    isWrongPin: (_, params: { error: unknown }) =>
-      errorStatus(params.error) === 409 && errorCode(params.error) !== 'PIN_EXPIRED',
+    isWrongPin: (_, params: { error: unknown }) => isWrongCode(params.error),
     /**
      * A refusal that says why (409 an expired PIN; 422 the date the contract was signed with, the limit; 429 too
      * many tries): the customer sees the server's message, not the generic failure.
      */
-    isRefusedWithMessage: (_, params: { error: unknown }) =>
-      REFUSALS.has(errorStatus(params.error) ?? 0) && errorMessage(params.error) !== undefined,
+    isRefusedWithMessage: (_, params: { error: unknown }) => refusalMessage(params.error) !== undefined,
     isTooEarly: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
     hasWait: ({ context }) => context.countdown > 0,
     isLastSecond: ({ context }) => context.countdown <= 1,

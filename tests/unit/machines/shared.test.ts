@@ -5,7 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ALERTS_CLEARED, defaultAlertTimer, errorAlert, resolveAlert } from '../../../machines/shared/alerts';
-import { errorCode, errorMessage, errorStatus, limitMessageOr } from '../../../machines/shared/errors';
+import {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  isWrongCode,
+  limitMessageOr,
+  refusalMessage,
+} from '../../../machines/shared/errors';
 import { withoutError } from '../../../machines/shared/fields';
 import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/shared/form';
 import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
@@ -94,6 +101,43 @@ describe('reading an API error', () => {
     expect(limitMessageOr(apiError(429, {}), fallback)).toBe(fallback);
     expect(limitMessageOr(apiError(422, { message: 'Espera 14 minutos.' }), fallback)).toBe(fallback);
     expect(limitMessageOr(new Error('x'), fallback)).toBe(fallback);
+  });
+});
+
+describe('a refused code or request', () => {
+  const refusal = (status: number, code?: string, message?: string) => ({
+    status,
+    ...(code ? { code } : {}),
+    ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
+  });
+
+  it("refusalMessage: the server's text of a 409, 422 or 429 that has one; nothing for any other status", () => {
+    expect(refusalMessage(refusal(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'))).toBe(
+      'El NIP expiró, solicita uno nuevo.',
+    );
+    expect(refusalMessage(refusal(422, 'CONTRACT_DATE_MISMATCH', 'Elige esa fecha'))).toBe('Elige esa fecha');
+    expect(refusalMessage(refusal(429, 'PIN_LOCKED', 'Superaste el número de intentos'))).toBe(
+      'Superaste el número de intentos',
+    );
+    expect(refusalMessage(refusal(422, 'X', ' '))).toBeUndefined();
+    expect(refusalMessage(refusal(422, 'X'))).toBeUndefined();
+    for (const status of [400, 401, 403, 404, 408, 410, 421, 423, 428, 430, 500, 503]) {
+      expect(refusalMessage(refusal(status, 'X', 'Texto'))).toBeUndefined();
+    }
+    expect(refusalMessage(new Error('422'))).toBeUndefined();
+    expect(refusalMessage(null)).toBeUndefined();
+  });
+
+  it('isWrongCode: a 409 with any code but an expiry, or none; never another status', () => {
+    expect(isWrongCode(refusal(409, 'WRONG_NIP'))).toBe(true);
+    expect(isWrongCode(refusal(409, 'WRONG_SIGNATURE_CODE', 'Has ingresado un NIP incorrecto.'))).toBe(true);
+    expect(isWrongCode(refusal(409))).toBe(true);
+    expect(isWrongCode(refusal(409, 'NIP_EXPIRED'))).toBe(false);
+    expect(isWrongCode(refusal(409, 'PIN_EXPIRED'))).toBe(false);
+    expect(isWrongCode(refusal(409, 'EXPIRED_SOON'))).toBe(true);
+    expect(isWrongCode(refusal(422, 'WRONG_NIP'))).toBe(false);
+    expect(isWrongCode(refusal(429, 'PIN_LOCKED'))).toBe(false);
+    expect(isWrongCode(null)).toBe(false);
   });
 });
 
