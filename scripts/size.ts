@@ -109,7 +109,7 @@ const VISITS: readonly Visit[] = [
     label: '/promotor → solicitud rápida (promoter)',
     paths: ['/promotor', '/promotor/solicitud-rapida'],
     who: 'promoter',
-    budgetKb: 139.5,
+    budgetKb: 140,
   },
   // A new client's personal-loan application: can-create first (no credit limit yet, so no balances call; no
   // store, so no MSI call).

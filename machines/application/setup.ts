@@ -21,9 +21,10 @@ import { pesosToCentavos } from '../../src/domain/money';
 import { ALERT_TIMER_ERROR_MS, COUNTDOWN_TICK_MS, ESTIMATE_DEBOUNCE_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
-import { errorCode, errorStatus, isWrongCode, refusalMessage } from '../shared/errors';
+import { errorCode, errorStatus } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { hasAnyError } from '../shared/form';
+import { isWrongCode, refusalMessage } from '../shared/refusals';
 import {
   type ApplicationContext,
   type ApplicationEvent,

@@ -7,7 +7,8 @@ import { isValidCurp } from '../../src/domain/curp';
 import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorCode, errorStatus, isWrongCode, refusalMessage } from '../shared/errors';
+import { errorCode, errorStatus } from '../shared/errors';
+import { isWrongCode, refusalMessage } from '../shared/refusals';
 import { clientKindOf, fromClient, initialContext } from './context';
 import {
   activationCodeRule,

@@ -43,19 +43,3 @@ export function errorMessage(error: unknown): string | undefined {
 export function limitMessageOr(error: unknown, fallback: string): string {
   return (errorStatus(error) === 429 ? errorMessage(error) : undefined) ?? fallback;
 }
-
-/** The statuses of a refusal that states its reason: 409 (a code), 422 (the request), 429 (too many tries). */
-const REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
-
-/**
- * The server's message of a refusal that states its reason (a 409, 422 or 429 with a message), for the customer to
- * read as sent: an expired code, another date than the signed contract's, too many tries. Otherwise `undefined`.
- */
-export function refusalMessage(error: unknown): string | undefined {
-  return REFUSALS.has(errorStatus(error) ?? 0) ? errorMessage(error) : undefined;
-}
-
-/** A code (NIP, PIN) refused as wrong: a 409 whose code is not an expiry (`…_EXPIRED`: a new code is needed). */
-export function isWrongCode(error: unknown): boolean {
-  return errorStatus(error) === 409 && !(errorCode(error) ?? '').endsWith('_EXPIRED');
-}

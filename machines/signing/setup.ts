@@ -7,7 +7,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { normalizeClabe, validateClabe, validateClabeConfirmation } from '../../src/domain/clabe';
 import { fillPath, PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorStatus, isWrongCode, refusalMessage } from '../shared/errors';
+import { errorStatus } from '../shared/errors';
+import { isWrongCode, refusalMessage } from '../shared/refusals';
 import {
   CLABE_FAILED_MESSAGE,
   ERROR_ALERT_MS,

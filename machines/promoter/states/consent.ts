@@ -50,7 +50,6 @@ export const consent = promoterSetup.createStateConfig({
                 actions: ['clearNip', { type: 'alert', params: { message: WRONG_NIP_MESSAGE } }],
               },
               {
-                description: "An expired NIP or too many tries: the server's text (e.g. 'El NIP expiró, …').",
                 guard: { type: 'isRefusedWithMessage', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: {

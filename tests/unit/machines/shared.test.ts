@@ -5,18 +5,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ALERTS_CLEARED, defaultAlertTimer, errorAlert, resolveAlert } from '../../../machines/shared/alerts';
-import {
-  errorCode,
-  errorMessage,
-  errorStatus,
-  isWrongCode,
-  limitMessageOr,
-  refusalMessage,
-} from '../../../machines/shared/errors';
+import { errorCode, errorMessage, errorStatus, limitMessageOr } from '../../../machines/shared/errors';
 import { withoutError } from '../../../machines/shared/fields';
 import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/shared/form';
 import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
 import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
+import { isWrongCode, refusalMessage } from '../../../machines/shared/refusals';
 
 describe('form state', () => {
   it('touch marks one field, keeps the object when it is already marked, never changes the one given', () => {
