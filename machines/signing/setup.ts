@@ -102,6 +102,9 @@ export function clabeErrorsOf(context: Pick<SigningContext, 'clabe' | 'confirmat
 }
 
 const alert = (message: string): AlertEmitted => errorAlert(message, ERROR_ALERT_MS);
+/** Whether `date` is the first payment date of one of the options. */
+const isOffered = (products: SigningContext['products'], date: string | null) =>
+  products.some((p) => p.firstPaymentDate === date);
 const signatureStatus = (context: SigningContext) => context.profile?.contractSignatureStatus ?? null;
 
 export const signingSetup = setup({
@@ -144,8 +147,7 @@ export const signingSetup = setup({
     setApplications: assign(({ context }, params: { output: ApplicationsOutput }) => {
       const application = params.output.items.find((a) => a.id === context.applicationId) ?? null;
       const products = application?.approvedProducts ?? [];
-      const offered =
-        products.length === 0 || products.some((p) => p.firstPaymentDate === context.selectedDate);
+      const offered = products.length === 0 || isOffered(products, context.selectedDate);
       return {
         application,
         profile: params.output.profile,
@@ -157,7 +159,7 @@ export const signingSetup = setup({
     setProducts: assign(({ context }, params: { output: ProductsOutput }) => ({
       products: params.output.approvedProducts,
       creditAmount: params.output.creditAmount,
-      selectedDate: params.output.approvedProducts.some((p) => p.firstPaymentDate === context.selectedDate)
+      selectedDate: isOffered(params.output.approvedProducts, context.selectedDate)
         ? context.selectedDate
         : null,
     })),
@@ -165,8 +167,7 @@ export const signingSetup = setup({
 
     selectTerm: assign(({ context, event }) => {
       if (event.type !== 'TERM.SELECT') return {};
-      const known = context.products.some((p) => p.firstPaymentDate === event.date);
-      return known ? { selectedDate: event.date } : {};
+      return isOffered(context.products, event.date) ? { selectedDate: event.date } : {};
     }),
     alertNoDate: emit(alert(NO_DATE_MESSAGE)),
 
