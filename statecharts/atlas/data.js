@@ -3851,7 +3851,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:11 UTC"
+      "run": "f628f6f+ 2026-11-24 15:27 UTC"
      },
      {
       "level": "ui",
@@ -3864,7 +3864,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:10 UTC"
+      "run": "f628f6f+ 2026-11-24 15:27 UTC"
      }
     ],
     "routed": [
