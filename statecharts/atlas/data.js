@@ -2929,7 +2929,7 @@ window.ATLAS = {
        90
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:10 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      },
      {
       "level": "ui",
@@ -2942,7 +2942,7 @@ window.ATLAS = {
        90
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:10 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      }
     ],
     "routed": [
@@ -3851,7 +3851,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "f628f6f+ 2026-11-24 15:27 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      },
      {
       "level": "ui",
@@ -3864,7 +3864,7 @@ window.ATLAS = {
        69
       ],
       "uncovered": [],
-      "run": "f628f6f+ 2026-11-24 15:27 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      }
     ],
     "routed": [
@@ -4175,7 +4175,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:11 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      },
      {
       "level": "ui",
@@ -4188,7 +4188,7 @@ window.ATLAS = {
        13
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:10 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      }
     ],
     "routed": [
@@ -5695,7 +5695,7 @@ window.ATLAS = {
        94
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:11 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      },
      {
       "level": "ui",
@@ -5708,7 +5708,7 @@ window.ATLAS = {
        94
       ],
       "uncovered": [],
-      "run": "a0df7c9+ 2026-11-24 15:10 UTC"
+      "run": "328d40f+ 2026-11-24 15:38 UTC"
      }
     ],
     "routed": [

@@ -8,6 +8,7 @@ import {
   type ProfileFacts,
 } from '../../machines/application/index.ts';
 import { applicationUi } from './application.screens.ts';
+import { SERVER_TEXTS } from './fixtures/refusals';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
 import { APPLICATION_SPEC as SPEC } from './oracle/application.ts';
@@ -405,7 +406,7 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
         {
           type: 'xstate.error.actor.processApplication',
           actorId: 'processApplication',
-          error: apiError(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
+          error: apiError(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired),
         },
       );
     }

@@ -3,9 +3,11 @@
  * The context projection keeps the graph small (which fields are filled and which errors show, not their text);
  * exact values and the Spanish texts are checked by the state assertions and in promoter.details.machine.test.ts.
  */
+
 import { expect } from 'vitest';
 import { promoterMachine, promoterView } from '../../machines/promoter/index.ts';
 import type { PromoterClientCheck } from '../../src/api/contract/promoters.ts';
+import { SERVER_TEXTS } from './fixtures/refusals';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
 import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from './oracle/check.ts';
@@ -103,8 +105,6 @@ const fail = (id: string, status: number, code?: string, message?: string): Samp
       ...(message ? { body: { httpCode: status, code, message } } : {}),
     },
   }) as Sample;
-/** The sandbox's text for an expired customer NIP (a refusal that says why: shown as sent). */
-const NIP_EXPIRED_TEXT = 'El NIP expiró, solicita uno nuevo.';
 
 /** The data step typed in one order (CURP, street, postal code, neighbourhood, phone), so the graph stays a line. */
 function dataEvents(s: Snapshot): Sample[] {
@@ -220,7 +220,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done('preProcess', processed('APPROVED')),
       fail('preProcess', 409),
       fail('preProcess', 500),
-      fail('preProcess', 409, 'NIP_EXPIRED', NIP_EXPIRED_TEXT),
+      fail('preProcess', 409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired),
       done('resendComplianceCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
       fail('resendComplianceCode', 429),
       fail('resendComplianceCode', 500),
@@ -458,7 +458,7 @@ const SPEC_ALERTS: SpecAlert[] = [
   SPEC.texts.phoneCheckFailed,
   SPEC.texts.emailCheckFailed,
   // Not the spec's: the server's own text of a NIP refused for a stated reason (the sample sends it).
-  NIP_EXPIRED_TEXT,
+  SERVER_TEXTS.nipExpired,
 ].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
 
 const errorAlertOf = (message: string): SpecAlert => ({

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type SigningEvent, signingMachine } from '../../machines/signing/index.ts';
+import { SERVER_TEXTS } from './fixtures/refusals';
 import { httpError } from './fixtures/samples.ts';
 import {
   APP_ID,
@@ -34,8 +35,7 @@ const apiError = (status: number, code?: string, message?: string) => ({
   ...(message ? { body: { httpCode: status, code, message } } : {}),
 });
 /** The sandbox's refusal of a PIN for another date than the contract's (a 422 with its Spanish message). */
-const DATE_MISMATCH_MESSAGE =
-  'Firmaste tu contrato con la fecha de primer pago 01-02-2027. Elige esa fecha para firmar con tu NIP.';
+const DATE_MISMATCH_MESSAGE = SERVER_TEXTS.dateMismatch('01-02-2027');
 
 const pending = profileWith();
 const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
@@ -151,7 +151,7 @@ function termsSamples(s: Snapshot): Sample[] {
     {
       type: 'xstate.error.actor.sign',
       actorId: 'sign',
-      error: apiError(409, 'PIN_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
+      error: apiError(409, 'PIN_EXPIRED', SERVER_TEXTS.nipExpired),
     },
   );
   return samples;

@@ -5,11 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApplicationEvent, applicationView } from '../../../machines/application';
+import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals';
 import {
   atAddress,
   atConsent,
   atReferences,
   eligible,
+  type Fakes,
+  type Flow,
   FULL_PROFILE,
   fillAddress,
   fillConsent,
@@ -795,21 +798,32 @@ describe('submission', () => {
     }
   });
 
-  it('a failure after the references goes back to the references; the next try only submits', async () => {
+  /** A flow from `at` whose first submit fails (the application is created); `recover()` lets the next one pass. */
+  async function afterFailedSubmit(at: (fakes: Fakes) => Promise<Flow>) {
     let fail = true;
-    const f = await atReferences({
+    const f = await at({
       submitApplication: async (i) => {
         if (fail) throw httpError(500);
         return preapproved(i.id);
       },
     });
+    return {
+      f,
+      recover: () => {
+        fail = false;
+      },
+    };
+  }
+
+  it('a failure after the references goes back to the references; the next try only submits', async () => {
+    const { f, recover } = await afterFailedSubmit(atReferences);
     fillReferences(f);
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
     expect(f.snap().matches('references')).toBe(true);
     expect(f.alerts).toEqual([errorAlert(CREATE_FAILED)]);
     expect(f.ctx().applicationId).toBe('a-1');
-    fail = false;
+    recover();
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
     expect(f.calls.createApplication).toHaveLength(1);
@@ -818,13 +832,7 @@ describe('submission', () => {
   });
 
   it('back to the product after a failed submit from the references: the forms again, then the references are submitted', async () => {
-    let fail = true;
-    const f = await atReferences({
-      submitApplication: async (i) => {
-        if (fail) throw httpError(500);
-        return preapproved(i.id);
-      },
-    });
+    const { f, recover } = await afterFailedSubmit(atReferences);
     fillReferences(f);
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
@@ -833,7 +841,7 @@ describe('submission', () => {
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
-    fail = false;
+    recover();
     // Spec §4: without address and employment the product form leads to info-domicilio, never to a submit
     // without the references (an empty body).
     f.send({ type: 'PRODUCT.SUBMIT' });
@@ -865,15 +873,9 @@ describe('submission', () => {
   });
 
   it('a failed submit of a profile with its data: the product again only submits, with an empty body', async () => {
-    let fail = true;
-    const f = await atConsent({
-      submitApplication: async (i) => {
-        if (fail) throw httpError(500);
-        return preapproved(i.id);
-      },
-    });
+    const { f, recover } = await afterFailedSubmit(atConsent);
     expect(f.snap().matches('product')).toBe(true);
-    fail = false;
+    recover();
     f.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     expect(f.calls.createApplication).toHaveLength(1);
@@ -980,22 +982,11 @@ describe('permisos', () => {
   });
 
   it("a NIP refused for a stated reason (409 expired, 422, 429) shows the server's text and keeps the NIP", async () => {
-    const refusal = (status: number, code: string, message?: string) =>
-      httpError(status, {
-        code,
-        ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
-      });
     const support =
       'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (555) 123-4567';
     const cases: Array<[Error, string]> = [
-      [
-        refusal(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
-        'El NIP expiró, solicita uno nuevo.',
-      ],
-      [
-        refusal(429, 'NIP_LOCKED', 'Superaste el número de intentos, solicita un NIP nuevo.'),
-        'Superaste el número de intentos, solicita un NIP nuevo.',
-      ],
+      [refusal(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired), SERVER_TEXTS.nipExpired],
+      [refusal(429, 'NIP_LOCKED', SERVER_TEXTS.nipLocked), SERVER_TEXTS.nipLocked],
       [
         refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar en su estado actual.'),
         'La solicitud no se puede procesar en su estado actual.',

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientKindOf, createBody, initialContext } from '../../../machines/promoter/context';
 import { promoterMachine } from '../../../machines/promoter/index';
 import type { PromoterContext } from '../../../machines/promoter/types';
+import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals';
 import {
   BASE,
   CLIENT,
@@ -974,20 +975,10 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
   });
 
   it("a NIP refused for a stated reason (409 expired, 422, 429) shows the server's text and keeps it", async () => {
-    const refusal = (status: number, code: string, message?: string) => ({
-      ...httpError(status, code),
-      ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
-    });
     const failedText = 'Ocurrió un error al intentar procesar la solicitud';
     const cases: Array<[unknown, string]> = [
-      [
-        refusal(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'),
-        'El NIP expiró, solicita uno nuevo.',
-      ],
-      [
-        refusal(429, 'NIP_LOCKED', 'Superaste el número de intentos, solicita un NIP nuevo.'),
-        'Superaste el número de intentos, solicita un NIP nuevo.',
-      ],
+      [refusal(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired), SERVER_TEXTS.nipExpired],
+      [refusal(429, 'NIP_LOCKED', SERVER_TEXTS.nipLocked), SERVER_TEXTS.nipLocked],
       [
         refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar.'),
         'La solicitud no se puede procesar.',

@@ -11,6 +11,7 @@ import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/s
 import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
 import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
 import { isWrongCode, refusalMessage } from '../../../machines/shared/refusals';
+import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals';
 
 describe('form state', () => {
   it('touch marks one field, keeps the object when it is already marked, never changes the one given', () => {
@@ -99,15 +100,9 @@ describe('reading an API error', () => {
 });
 
 describe('a refused code or request', () => {
-  const refusal = (status: number, code?: string, message?: string) => ({
-    status,
-    ...(code ? { code } : {}),
-    ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
-  });
-
   it("refusalMessage: the server's text of a 409, 422 or 429 that has one; nothing for any other status", () => {
-    expect(refusalMessage(refusal(409, 'NIP_EXPIRED', 'El NIP expiró, solicita uno nuevo.'))).toBe(
-      'El NIP expiró, solicita uno nuevo.',
+    expect(refusalMessage(refusal(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired))).toBe(
+      SERVER_TEXTS.nipExpired,
     );
     expect(refusalMessage(refusal(422, 'CONTRACT_DATE_MISMATCH', 'Elige esa fecha'))).toBe('Elige esa fecha');
     expect(refusalMessage(refusal(429, 'PIN_LOCKED', 'Superaste el número de intentos'))).toBe(

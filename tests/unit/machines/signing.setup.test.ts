@@ -5,6 +5,7 @@
  * context a flow starts from.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals.ts';
 import {
   APP_ID,
   application,
@@ -350,31 +351,18 @@ describe('the terms screen: the signature and the SMS calls', () => {
   });
 
   it("a refusal that says why (409 expired, 422, 429) shows the server's text; without one, the support phone", async () => {
-    const refusal = (status: number, message?: string, code = 'REFUSED') =>
-      Object.assign(new Error(String(status)), {
-        status,
-        code,
-        ...(message !== undefined ? { body: { httpCode: status, code, message } } : {}),
-      });
-    const mismatch =
-      'Firmaste tu contrato con la fecha de primer pago 01-02-2027. Elige esa fecha para firmar con tu NIP.';
+    const mismatch = SERVER_TEXTS.dateMismatch('01-02-2027');
     const generic =
       'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678';
     const cases: Array<[Error, string]> = [
-      [refusal(422, mismatch), mismatch],
-      [
-        refusal(429, 'Superaste el número de intentos, solicita un NIP nuevo.'),
-        'Superaste el número de intentos, solicita un NIP nuevo.',
-      ],
+      [refusal(422, 'CONTRACT_DATE_MISMATCH', mismatch), mismatch],
+      [refusal(429, 'PIN_LOCKED', SERVER_TEXTS.nipLocked), SERVER_TEXTS.nipLocked],
       // An expired PIN: a new one must be asked for, it is not a wrong one.
-      [
-        refusal(409, 'El NIP expiró, solicita uno nuevo.', 'PIN_EXPIRED'),
-        'El NIP expiró, solicita uno nuevo.',
-      ],
-      [refusal(422), generic],
-      [refusal(422, '  '), generic],
-      [refusal(500, 'Error interno'), generic],
-      [refusal(400, 'Solicitud inválida'), generic],
+      [refusal(409, 'PIN_EXPIRED', SERVER_TEXTS.nipExpired), SERVER_TEXTS.nipExpired],
+      [refusal(422, 'REFUSED'), generic],
+      [refusal(422, 'REFUSED', '  '), generic],
+      [refusal(500, 'REFUSED', 'Error interno'), generic],
+      [refusal(400, 'REFUSED', 'Solicitud inválida'), generic],
     ];
     for (const [error, message] of cases) {
       const run = await opened({
