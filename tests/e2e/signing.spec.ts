@@ -294,6 +294,16 @@ test('INVALID_SIGNATURE: the user signs again, a reload keeps polling; another d
   ).toBeVisible();
   await expect(page.getByLabel('NIP de firma')).toHaveValue(pin);
   await shot(page, 'otra-fecha');
+  // Reload, Back and Forward from there: the screen and the URL stay in agreement.
+  await page.reload();
+  await expect(page).toHaveURL(/\/aceptar-terminos$/);
+  await expect(page.getByRole('heading', { name: 'Acepta los términos' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/seleccionar-plazo$/);
+  await expect(page.getByRole('heading', { name: 'Selecciona tu primer pago' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/aceptar-terminos$/);
+  await expect(page.getByRole('heading', { name: 'Acepta los términos' })).toBeVisible();
   await page.goto(terms);
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continuar' }).click();
