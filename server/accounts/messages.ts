@@ -17,6 +17,8 @@ export const MESSAGES = {
   resetFailed: 'No se pudo restablecer la contraseña, vuelva a intentarlo.',
   invalidClabe: 'La CLABE ingresada no es válida.',
   settingsNotFound: 'No encontramos la configuración solicitada.',
+  pushEndpointNotAllowed:
+    'Solo aceptamos suscripciones del servicio de notificaciones de tu navegador (Chrome, Firefox, Safari o Edge).',
 } as const;
 
 /** Failed sign-ins: 10 per e-mail and 50 per source address in 15 minutes (kept in the database). */

@@ -1,7 +1,13 @@
-/** Push subscriptions of a client: one per browser endpoint, at most `MAX_PUSH_SUBSCRIPTIONS` (the oldest goes). */
+/**
+ * Push subscriptions of a client: one per browser endpoint, at most `MAX_PUSH_SUBSCRIPTIONS` (the oldest goes).
+ * Only endpoints of the browsers' push services are stored (`pushEndpointProblem` of the contract): the server
+ * connects to a stored endpoint whenever it notifies the client, so any other host is a 422.
+ */
 import { randomUUID } from 'node:crypto';
+import { pushEndpointProblem } from '../../src/api/contract/push.ts';
 import type { Deps } from '../context.ts';
-import { MAX_PUSH_SUBSCRIPTIONS } from './messages.ts';
+import { fail } from '../http/errors.ts';
+import { MAX_PUSH_SUBSCRIPTIONS, MESSAGES } from './messages.ts';
 import * as queries from './queries.ts';
 
 export interface NewSubscription {
@@ -18,7 +24,12 @@ const toDto = (s: queries.PushSubscriptionRow) => ({
 export function createPushSubscriptionsService({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return {
     /** Stores the subscription (`created`: false when the endpoint was already stored; its keys are renewed). */
-    async subscribe(clientId: string, { endpoint, keys }: NewSubscription) {
+    async subscribe(clientId: string, { endpoint: given, keys }: NewSubscription) {
+      if (pushEndpointProblem(given) !== null) {
+        throw fail(422, 'PUSH_ENDPOINT_NOT_ALLOWED', MESSAGES.pushEndpointNotAllowed);
+      }
+      // Kept as the URL parser writes it: the same text the sender reads back (no second reading of the host).
+      const endpoint = new URL(given).href;
       const existing = await queries.listPushSubscriptions(db, clientId);
       const same = existing.find((s) => s.endpoint === endpoint);
       if (same) {

@@ -4,8 +4,9 @@
  *   (`[{ channel, to, kind, code?, link?, subject, body, createdAt }]`); without `to`, the latest 50 of everyone.
  * - `GET /api/__sandbox/clock`, `POST /api/__sandbox/clock/advance` `{ minutes }`: move the server clock forward
  *   (expire codes, tokens and resend waits without waiting).
- * - `POST /api/__sandbox/push/:clientId` `{ title?, body? }`: sends a test push notification to the client's stored
- *   subscriptions (web-push, only when VAPID keys are configured) → `{ enabled, delivered }`.
+ * - `POST /api/__sandbox/push/:clientId` `{ title?, body? }`: queues a test push notification to the client's stored
+ *   subscriptions (web-push, only when VAPID keys are configured) → `{ enabled, queued }`. The answer never waits
+ *   for a push service nor says how one answered (server/push.ts); failures are in the server log.
  * - `GET /__sandbox`: a plain page showing the outbox and these controls.
  *
  * With `SANDBOX_KEY` set, all of them need the key (server/app.ts): the `X-Sandbox-Key` header, or the cookie set
@@ -81,8 +82,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps
     }
     const title = typeof body.title === 'string' ? body.title.slice(0, 80) : 'Notificación de prueba';
     const text = typeof body.body === 'string' ? body.body.slice(0, 200) : 'Las notificaciones funcionan.';
-    const delivered = await deps.push.sendToClient(clientId, { title, body: text, url: '/' });
-    return c.json({ enabled: deps.push.enabled, delivered });
+    const queued = await deps.push.sendToClient(clientId, { title, body: text, url: '/' });
+    return c.json({ enabled: deps.push.enabled, queued });
   });
 
   app.get('/__sandbox', async (c) => {

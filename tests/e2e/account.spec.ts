@@ -295,7 +295,7 @@ test('push: the service worker is registered, a subscription makes the round tri
   );
   const headers = { authorization: `Bearer ${token}` };
   const me = await json<{ id: string }>(await request.get('/api/clients/me', { headers }));
-  const endpoint = `https://push.example.com/send/${me.id}`;
+  const endpoint = `https://fcm.googleapis.com/fcm/send/${me.id}`;
   await json(
     await request.post(`/api/push-notifications/clients/${me.id}/subscription`, {
       headers,

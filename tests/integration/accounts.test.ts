@@ -486,66 +486,6 @@ describe('profile', () => {
   });
 });
 
-describe('push subscriptions', () => {
-  const subscription = (n: number) => ({
-    endpoint: `https://push.example.com/send/${n}`,
-    expirationTime: null,
-    keys: {
-      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
-    },
-  });
-
-  it("stores the caller's subscriptions (once per endpoint) and lists them; another client id is 403", async () => {
-    const c = await api.createClient();
-    const other = await api.createClient();
-    const created = await api.request<{ id: string; endpoint: string }>(
-      'POST',
-      `/api/push-notifications/clients/${c.id}/subscription`,
-      { token: c.token, body: { subscription: subscription(1) } },
-    );
-    expect(created.status).toBe(201);
-    const again = await api.request<{ id: string }>(
-      'POST',
-      `/api/push-notifications/clients/${c.id}/subscription`,
-      {
-        token: c.token,
-        body: { subscription: subscription(1) },
-      },
-    );
-    expect(again.status).toBe(200);
-    expect(again.body.id).toBe(created.body.id);
-    await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
-      token: c.token,
-      body: { subscription: subscription(2) },
-    });
-    const list = await api.request<{ pushSubscriptions: Array<{ endpoint: string }> }>(
-      'GET',
-      `/api/push-notifications/clients/${c.id}/subscriptions`,
-      { token: c.token },
-    );
-    expect(list.body.pushSubscriptions.map((s) => s.endpoint)).toEqual([
-      'https://push.example.com/send/1',
-      'https://push.example.com/send/2',
-    ]);
-    expect(JSON.stringify(list.body)).not.toContain('p256dh');
-    const foreignRead = await api.request('GET', `/api/push-notifications/clients/${c.id}/subscriptions`, {
-      token: other.token,
-    });
-    expect(foreignRead.status).toBe(403);
-    const foreignWrite = await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
-      token: other.token,
-      body: { subscription: subscription(3) },
-    });
-    expect(foreignWrite.status).toBe(403);
-    const http = await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
-      token: c.token,
-      body: { subscription: { ...subscription(4), endpoint: 'http://insecure.example.com/x' } },
-    });
-    expect(http.status).toBe(400);
-  });
-});
-
 // Declared last: the Mexico City date tests move the shared clock forward.
 describe('sign-up identity checks (the server does not trust the form)', () => {
   const invalid = (fields: string) => ({

@@ -104,8 +104,11 @@ const SAMPLE_PARAMS: Record<string, string> = {
 const SAMPLE_BODIES: Record<string, unknown> = {
   'push.subscribe': {
     subscription: {
-      endpoint: 'https://push.example.com/send/1',
-      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2', auth: 'tBHItJI5' },
+      endpoint: 'https://fcm.googleapis.com/fcm/send/1',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
     },
   },
 };

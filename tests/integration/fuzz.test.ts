@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountedEndpoints } from '../../server/app.ts';
 import type { Endpoint } from '../../src/api/contract/endpoint.ts';
+import { pushEndpointProblem } from '../../src/api/contract/push.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -154,8 +155,8 @@ function withPath(path: string[], value: unknown): unknown {
   return head === '0' ? [withPath(rest, value)] : { [head!]: withPath(rest, value) };
 }
 
-/** Numeric fields the server ignores and never stores (browser data passed through). */
-const UNBOUNDED_OK = new Set(['push.subscribe body subscription.expirationTime']);
+/** Numeric fields the server may leave unbounded (none today: `expirationTime` of a push subscription is bounded). */
+const UNBOUNDED_OK = new Set<string>();
 
 const HUGE_NUMBERS: readonly unknown[] = [1e20, 1e308, -1e308, 2 ** 53 + 2];
 const HUGE_NUMBER_TEXT = ['99999999999999999999', '1e20', '1E+300', '-1e308', '9007199254740993', 'Infinity'];
@@ -377,6 +378,80 @@ describe('fuzz', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('push subscription fields: hostile values in any field never store an endpoint off the allow-list', async () => {
+    const owner = await api.createClient();
+    const valid = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+      expirationTime: null as unknown,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    };
+    const hostileEndpoint = fc.oneof(
+      hostileValue,
+      fc.constantFrom(
+        'https://127.0.0.1:8443/x',
+        'https://[::1]/x',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://fcm.googleapis.com:8443/x',
+        'https://a:b@fcm.googleapis.com/x',
+        'https://fcm.googleapis.com.evil.example/x',
+        'https://0x7f.1/x',
+        'file:///etc/passwd',
+        'javascript:alert(1)',
+        `https://fcm.googleapis.com/fcm/send/${'a'.repeat(60_000)}`,
+      ),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    );
+    const field = fc.constantFrom(
+      'endpoint',
+      'expirationTime',
+      'p256dh',
+      'auth',
+      'userAgent',
+      'keys',
+      'subscription',
+    );
+    const problems: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(field, hostileEndpoint, async (name, value) => {
+        const subscription: Record<string, unknown> = { ...valid, keys: { ...valid.keys } };
+        let userAgent: unknown;
+        if (name === 'endpoint' || name === 'expirationTime') subscription[name] = value;
+        else if (name === 'p256dh' || name === 'auth')
+          (subscription.keys as Record<string, unknown>)[name] = value;
+        else if (name === 'keys') subscription.keys = value;
+        else if (name === 'userAgent') userAgent = value;
+        const body = name === 'subscription' ? { subscription: value } : { subscription, userAgent };
+        const before = await rowCounts();
+        const res = await api.request('POST', `/api/push-notifications/clients/${owner.id}/subscription`, {
+          token: owner.token,
+          rawBody: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
+        const e = { id: 'push.subscribe' } as Endpoint;
+        const problem = checkAnswer(e, res.status, res.text);
+        if (problem) problems.push(problem);
+        if (res.status >= 400 && (await rowCounts()) !== before)
+          problems.push(`stored data on ${res.status}`);
+        if (![200, 201, 400, 413, 422].includes(res.status)) problems.push(`${name}: ${res.status}`);
+      }),
+      { numRuns: 150, seed: 20261126 },
+    );
+    const stored = await api.request<{ pushSubscriptions: Array<{ endpoint: string }> }>(
+      'GET',
+      `/api/push-notifications/clients/${owner.id}/subscriptions`,
+      { token: owner.token },
+    );
+    for (const { endpoint } of stored.body.pushSubscriptions) {
+      if (pushEndpointProblem(endpoint) !== null || endpoint.length > 2048)
+        problems.push(`stored ${endpoint}`);
+    }
+    expect(stored.body.pushSubscriptions.length).toBeGreaterThan(0);
+    expect([...new Set(problems)]).toEqual([]);
   });
 
   it('oversized bodies are refused with 413', async () => {

@@ -206,7 +206,7 @@ describe('sandbox tools', () => {
     const c = await api.createClient();
     const res = await api.request('POST', `/api/__sandbox/push/${c.id}`, { body: { title: 'Hola' } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ enabled: false, delivered: 0 });
+    expect(res.body).toEqual({ enabled: false, queued: 0 });
     expect((await api.request('POST', '/api/__sandbox/push/%3Cx%3E')).status).toBe(400);
   });
 

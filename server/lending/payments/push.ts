@@ -1,7 +1,7 @@
 /**
  * Web Push to the client's devices (server/push.ts, web-push) when a payment is applied or a loan is disbursed —
  * only when the client keeps transactional notifications on. Fire and forget: a push never fails the request or
- * the delayed step that caused it.
+ * the delayed step that caused it, and never makes it wait for a push service (server/push.ts queues the send).
  */
 import { asCentavos, type Centavos, formatMXN } from '../../../src/domain/money.ts';
 import type { Deps } from '../../context.ts';
