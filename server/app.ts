@@ -300,6 +300,7 @@ function prerenderedPages(root: string): ReadonlyMap<string, string> {
 function mountStatic(app: Hono<AppEnv>, root: string) {
   const indexFile = path.join(root, 'index.html');
   const prerendered = prerenderedPages(root);
+  // Hashed build files: cached for a year, but only a file that exists (the 404 below is never cached as one).
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) {
@@ -311,6 +312,12 @@ function mountStatic(app: Hono<AppEnv>, root: string) {
   // The build writes `.br` and `.gz` copies of the text assets (scripts/build-plugins.ts): sent to browsers
   // that accept them, brotli first.
   app.use('*', serveStatic({ root, precompressed: true }));
+  // A missing asset (an old hash after a deploy, a typo) is a 404, never the app shell: whatever the request
+  // accepts, the history fallback below is for pages only.
+  app.all('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
   // History fallback: any other GET that accepts HTML gets the app shell.
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api')) return c.json(errors.notFound().body(), 404);

@@ -276,6 +276,42 @@ describe('static app and database folder', () => {
     }
   });
 
+  it('a missing /assets/ file is a 404 whatever the request accepts, and only real files are cached for a year', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    try {
+      const app = createApp(api.deps, { staticRoot: dir });
+      const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+      for (const [p, method, headers] of [
+        ['/assets/app-9999.js', 'GET', browser],
+        ['/assets/app-9999.js', 'GET', { accept: '*/*' }],
+        ['/assets/app-9999.js', 'HEAD', browser],
+        ['/assets/missing', 'GET', browser],
+        ['/assets/missing', 'GET', {}],
+        ['/assets/', 'GET', browser],
+        ['/assets/sub/app-1234.js', 'GET', browser],
+      ] as const) {
+        const res = await app.request(p, { method, headers });
+        expect(res.status, `${method} ${p}`).toBe(404);
+        expect(res.headers.get('cache-control') ?? '', p).not.toContain('immutable');
+        if (method === 'GET') expect(await res.text(), p).not.toContain('<div id="root">');
+      }
+      for (const method of ['GET', 'HEAD']) {
+        const real = await app.request('/assets/app-1234.js', { method, headers: browser });
+        expect(real.status).toBe(200);
+        expect(real.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+      // Pages keep the history fallback, revalidated on every visit.
+      const page = await app.request('/perfil', { headers: browser });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('sends the precompressed copy of an asset the browser accepts: brotli first, then gzip, else plain', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.mkdirSync(path.join(dir, 'assets'));
