@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { Audience, Endpoint, Schema } from '../../src/api/contract/endpoint.ts';
+import { PESOS_DECIMALS_MESSAGE } from '../../src/domain/money.ts';
 import { principalIsLive } from '../auth/principals.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../context.ts';
@@ -126,12 +127,14 @@ function parse<S extends Schema>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     const fields = [...new Set(result.error.issues.map((i) => i.path.map(String).join('.')).filter(Boolean))];
+    // An amount with more than two decimals says so (it is never rounded: src/domain/money.ts).
+    const money = result.error.issues.some((i) => i.message === PESOS_DECIMALS_MESSAGE);
     throw fail(
       400,
       'VALIDATION_ERROR',
-      fields.length
+      (fields.length
         ? `El dato ingresado no es válido: ${fields.slice(0, 5).join(', ')}`
-        : 'El dato ingresado no es válido',
+        : 'El dato ingresado no es válido') + (money ? `. ${PESOS_DECIMALS_MESSAGE}.` : ''),
     );
   }
   return result.data;

@@ -46,6 +46,21 @@ export function pesosToCentavos(amount: number | string): Centavos {
   return result;
 }
 
+/** The one text for an amount of pesos that is not a whole number of centavos. */
+export const PESOS_DECIMALS_MESSAGE = 'Debe ser un monto en pesos con hasta 2 decimales';
+
+/**
+ * Pesos to centavos only when the amount is a whole number of centavos: at most two decimals (zeros after them
+ * change nothing: `"100.990"` is 10,099). Never rounds: `"100.999"`, `100.999`, `1.005` and `1e-7` are null, as is
+ * anything that is not a plain decimal (a number is read as its shortest decimal text, `String(n)`).
+ */
+export function exactPesosToCentavos(amount: number | string): Centavos | null {
+  const text = typeof amount === 'number' ? String(amount) : amount.trim();
+  const fraction = /^[+-]?\d*\.(\d+)$/.exec(text)?.[1] ?? '';
+  if (/[^0]/.test(fraction.slice(2))) return null;
+  return decimalToCentavos(text);
+}
+
 /** Centavos to pesos as a number — for display or for APIs that speak pesos, never for arithmetic. */
 export function centavosToPesos(amount: Centavos): number {
   return amount / CENTAVOS_PER_PESO;

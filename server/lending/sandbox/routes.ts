@@ -20,7 +20,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { asCentavos, pesosToCentavos } from '../../../src/domain/money.ts';
+import {
+  asCentavos,
+  exactPesosToCentavos,
+  PESOS_DECIMALS_MESSAGE,
+  pesosToCentavos,
+} from '../../../src/domain/money.ts';
 import type { Deps } from '../../context.ts';
 import type { AppEnv, Router } from '../../http/env.ts';
 import { errors, fail } from '../../http/errors.ts';
@@ -115,18 +120,30 @@ function forcedDecisionOf(input: Record<string, unknown>) {
   return { outcome, rejectionReason, overdueAccounts };
 }
 
-/** `amountCents`, or `amount` in pesos; 1 centavo to $100,000. */
+/**
+ * `amountCents`, or `amount` in pesos (a decimal text or number); 1 centavo to $100,000. An amount of pesos that is
+ * not a whole number of centavos (`"100.999"`) is refused, never rounded.
+ */
 function paymentAmountOf(input: Record<string, unknown>) {
   if (input.amountCents !== undefined)
     return asCentavos(int(input.amountCents, 'amountCents', 1, MAX_PAYMENT_CENTAVOS));
-  let cents: number;
-  try {
-    cents = pesosToCentavos(str(input.amount, 'amount', 20));
-  } catch {
-    throw invalid('amount');
+  const raw = typeof input.amount === 'number' ? input.amount : str(input.amount, 'amount', 20);
+  if (pesosToCentavosOrNull(raw) === null) throw invalid('amount');
+  const cents = exactPesosToCentavos(raw);
+  if (cents === null) {
+    throw fail(400, 'VALIDATION_ERROR', `El dato ingresado no es válido: amount. ${PESOS_DECIMALS_MESSAGE}.`);
   }
   if (cents < 1 || cents > MAX_PAYMENT_CENTAVOS) throw invalid('amount');
-  return asCentavos(cents);
+  return cents;
+}
+
+/** The amount read as a decimal at all (rounding aside): null for text that is no number. */
+function pesosToCentavosOrNull(amount: number | string) {
+  try {
+    return pesosToCentavos(amount);
+  } catch {
+    return null;
+  }
 }
 
 const done = (c: Context<AppEnv>, json: object, status: 200 | 201 = 200) =>

@@ -9,6 +9,7 @@
  * - `monthlyPayment` of an application is a decimal string (`'1234.56'`), exactly as the spec shows it.
  */
 import * as z from 'zod/mini';
+import { exactPesosToCentavos, PESOS_DECIMALS_MESSAGE } from '../../domain/money.ts';
 import { STORE_SECTORS, type StoreSector } from '../../domain/stores.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -60,21 +61,20 @@ export const isoDate = z.iso.date();
 /** A month as the forms send it: `YYYY-MM-01` (move-in date, job start date). */
 export const monthStart = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-01$/));
 
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 /**
  * Largest peso amount any call carries (a thousand million pesos): far above every product and limit, and small
  * enough that its centavos are an exact safe integer, so a huge number (`99999999999999999999`, `1e300`) is a 400,
  * never an overflow.
  */
 export const MAX_PESOS = 1_000_000_000;
-/** Peso amount: finite, non-negative, at most `MAX_PESOS`, at most two decimals (centavos). */
+/**
+ * Peso amount: finite, non-negative, at most `MAX_PESOS`, a whole number of centavos (at most two decimals, read
+ * exactly: `100.999` and `2000.0000001` are refused, never rounded).
+ */
 export const pesos = z.number().check(
   z.nonnegative(),
   z.lte(MAX_PESOS),
-  z.refine(
-    (n) => Number.isFinite(n) && hasAtMostTwoDecimals(n),
-    'Debe ser un monto en pesos con hasta 2 decimales',
-  ),
+  z.refine((n) => exactPesosToCentavos(n) !== null, PESOS_DECIMALS_MESSAGE),
 );
 /** Integer amount of centavos (payments API). */
 export const cents = z.int().check(z.nonnegative());

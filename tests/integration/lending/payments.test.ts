@@ -190,6 +190,37 @@ describe('balances and the sandbox clock', () => {
     expect(next.body.message).toBe('Tu límite disponible es de $30,000.00');
   });
 
+  it('a payment in pesos with more than two decimals is refused with its reason, never rounded', async () => {
+    const c = await api.createClient();
+    const refused = {
+      httpCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'El dato ingresado no es válido: amount. Debe ser un monto en pesos con hasta 2 decimales.',
+    };
+    for (const amount of ['100.999', '100.001', '100.995', '0.005', 100.999, '100.9900001']) {
+      const res = await call(api, 'POST', '/__sandbox/payments', { body: { email: c.email, amount } });
+      expect(res.body, String(amount)).toEqual(refused);
+    }
+    // The sandbox page's form posts the same field.
+    const form = await api.app.request('/api/__sandbox/payments', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: c.email, amount: '100.999' }).toString(),
+    });
+    expect(await form.json()).toEqual(refused);
+    expect((await call(api, 'GET', '/payments', { token: c.token })).body).toEqual({ payments: [] });
+    // Up to two decimals (zeros after them change nothing), as text or as a number: exactly that amount.
+    const received: number[] = [];
+    for (const amount of ['100.99', '100.990', '100.9', '100', 100.99]) {
+      const res = await call<{ unappliedAmount: number }>(api, 'POST', '/__sandbox/payments', {
+        body: { email: c.email, amount },
+      });
+      expect(res.status, String(amount)).toBe(201);
+      received.push(res.body.unappliedAmount);
+    }
+    expect(received).toEqual([10_099, 10_099, 10_090, 10_000, 10_099]);
+  });
+
   it('payments sandbox validates its input', async () => {
     const c = await api.createClient();
     for (const body of [

@@ -165,6 +165,14 @@ describe('schemas', () => {
     expect(pesos.safeParse(1234.567).success).toBe(false);
     expect(pesos.safeParse(-1).success).toBe(false);
     expect(pesos.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    // Read exactly, never within a tolerance: anything that is not a whole number of centavos is refused.
+    for (const n of [100.999, 2000.0000001, 2000.000000001, 0.005, 1e-7]) {
+      const result = pesos.safeParse(n);
+      expect(result.success, String(n)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Debe ser un monto en pesos con hasta 2 decimales');
+    }
+    for (const n of [0, 0.1, 0.01, 999_999_999.99, 1_000_000_000])
+      expect(pesos.safeParse(n).success, String(n)).toBe(true);
   });
 
   it('knows the 12 store sectors and falls back to OTHERS', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asCentavos,
   centavosToDecimalString,
+  exactPesosToCentavos,
   fromBigInt,
   parseMXN,
   pesos,
@@ -96,5 +97,57 @@ describe('money: decimal text', () => {
     expect(pesos(-4e-7)).toBe(0);
     expect(pesos(0.000001)).toBe(0);
     expect(pesos(0.005)).toBe(1);
+  });
+});
+
+describe('exactPesosToCentavos: a whole number of centavos or nothing (never rounds)', () => {
+  it('reads up to two decimals exactly, as text or number; zeros after them change nothing', () => {
+    const cases: Array<[number | string, number | null]> = [
+      ['100.99', 10_099],
+      ['100.990', 10_099],
+      ['100.9900000', 10_099],
+      ['100.9', 10_090],
+      ['100.', 10_000],
+      ['.5', 50],
+      [' 7.25 ', 725],
+      ['-10.5', -1_050],
+      ['+3', 300],
+      ['0', 0],
+      [100.99, 10_099],
+      [0.07, 7],
+      [-0, 0],
+      [1_000_000_000, 100_000_000_000],
+    ];
+    for (const [amount, centavos] of cases)
+      expect(exactPesosToCentavos(amount), String(amount)).toBe(centavos);
+  });
+
+  it('refuses a third decimal that is not zero, and anything that is not a plain decimal', () => {
+    for (const amount of [
+      '100.999',
+      '100.001',
+      '100.995',
+      '100.9901',
+      '0.005',
+      '.001',
+      '-0.001',
+      100.999,
+      1.005,
+      2000.0000001,
+      1e-7,
+      '1e2',
+      '0x10',
+      '1,000',
+      '',
+      ' ',
+      'diez',
+      '1.2.3',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      1e21,
+      '99999999999999999999',
+    ]) {
+      expect(exactPesosToCentavos(amount), String(amount)).toBeNull();
+    }
   });
 });
