@@ -4,7 +4,7 @@
  * | Variable | Default | Meaning |
  * |---|---|---|
  * | `PORT` | `8080` | HTTP port of `npm start` |
- * | `HOST` | `127.0.0.1` | interface to bind; a non-loopback address with the sandbox on needs `SANDBOX_KEY` |
+ * | `HOST` | `127.0.0.1` | interface to bind; with the sandbox on and no `SANDBOX_KEY` it must be loopback: an address in 127.0.0.0/8 or `::1`, or a name all of whose resolved addresses are (`assertListenHostSafe`) |
  * | `DATABASE_URL` | — | PostgreSQL connection string; when unset the server uses PGlite under `DATA_DIR` |
  * | `DATA_DIR` | `.data` | folder of the embedded database and of the generated token secret |
  * | `JWT_SECRET` | generated | HS256 secret of the tokens, at least 32 characters; when unset a random one is made on first start and kept in `DATA_DIR/jwt-secret` |
@@ -17,7 +17,9 @@
  * | `LOG_LEVEL` | `info` | `debug`, `info`, `warn`, `error` or `silent` |
  */
 import { randomBytes } from 'node:crypto';
+import dns from 'node:dns/promises';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -51,7 +53,64 @@ const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent']
 
 const MIN_SANDBOX_KEY = 16;
 
-/** `localhost`, `*.localhost`, 127.0.0.0/8 and `::1` (brackets allowed). */
+/**
+ * A loopback IP address: 127.0.0.0/8, `::1` or an IPv4-mapped 127.x (`::ffff:127.0.0.1`, `::ffff:7f00:1`).
+ * Names are not addresses: false for `localhost` (see `resolvesToLoopback`).
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  const family = net.isIP(a);
+  if (family === 4) return LOOPBACK.check(a, 'ipv4');
+  if (family === 6) return LOOPBACK.check(a, 'ipv6');
+  return false;
+}
+
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+LOOPBACK.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+export type LookupAll = (hostname: string) => Promise<ReadonlyArray<{ address: string }>>;
+const systemLookup: LookupAll = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
+
+/**
+ * True when the server would listen on loopback only: an IP address that is loopback, or a name every address of
+ * which (as the system resolves it, `/etc/hosts` included) is loopback. `localhost` is loopback only when it
+ * resolves so; a name that does not resolve is not.
+ */
+export async function resolvesToLoopback(host: string, lookup: LookupAll = systemLookup): Promise<boolean> {
+  const h = host.trim().replace(/^\[(.*)\]$/, '$1');
+  if (net.isIP(h)) return isLoopbackAddress(h);
+  try {
+    const addresses = await lookup(h);
+    return addresses.length > 0 && addresses.every((a) => isLoopbackAddress(a.address));
+  } catch {
+    return false;
+  }
+}
+
+const exposedSandboxMessage = (host: string) =>
+  `HOST=${host} is not a loopback address and the sandbox tools (outbox, clock) are on: set SANDBOX_KEY ` +
+  '(at least 16 characters) to protect them, or SANDBOX=false, or listen on 127.0.0.1.';
+
+/**
+ * Refuses to listen beyond loopback with the sandbox tools open (no SANDBOX_KEY). `loadConfig` already refuses a
+ * non-loopback IP address; this decides names by what they resolve to (every address must be loopback), so a
+ * `localhost` that `/etc/hosts` points elsewhere is refused. Called before listening (server/main.ts).
+ */
+export async function assertListenHostSafe(config: Config, lookup?: LookupAll): Promise<void> {
+  if (!config.sandbox || config.sandboxKey) return;
+  if (!(await resolvesToLoopback(config.host, lookup))) throw new Error(exposedSandboxMessage(config.host));
+}
+
+/**
+ * Names the `Host` header may carry without configuration: `localhost`, `*.localhost`, 127.0.0.0/8 and `::1`
+ * (brackets allowed). This is about what a browser addressed (DNS rebinding), not about where the server listens:
+ * a browser resolves `localhost` and `*.localhost` to loopback itself, and a request's names are never resolved.
+ */
 export function isLoopbackHost(name: string): boolean {
   const h = name
     .trim()
@@ -91,11 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sandboxKey = env.SANDBOX_KEY?.trim() || null;
   if (sandboxKey && sandboxKey.length < MIN_SANDBOX_KEY)
     throw new Error(`SANDBOX_KEY must have at least ${MIN_SANDBOX_KEY} characters`);
-  if (sandbox && !sandboxKey && !isLoopbackHost(host)) {
-    throw new Error(
-      `HOST=${host} is not a loopback address and the sandbox tools (outbox, clock) are on: set SANDBOX_KEY ` +
-        '(at least 16 characters) to protect them, or SANDBOX=false, or listen on 127.0.0.1.',
-    );
+  // An address is decided here; a name by what it resolves to, before listening (`assertListenHostSafe`).
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (sandbox && !sandboxKey && net.isIP(bare) && !isLoopbackAddress(bare)) {
+    throw new Error(exposedSandboxMessage(host));
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const allowedHosts = new Set(list(env.ALLOWED_HOSTS).map(hostNameOf));

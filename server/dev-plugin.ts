@@ -14,7 +14,7 @@ export function sandboxApiPlugin(): Plugin {
     async configureServer(server) {
       const [
         { createApp },
-        { isLoopbackHost, loadConfig, withPersistentSecret },
+        { resolvesToLoopback, loadConfig, withPersistentSecret },
         { openDatabase },
         { seed },
         { createServerDeps },
@@ -26,9 +26,12 @@ export function sandboxApiPlugin(): Plugin {
         import('./deps.ts'),
       ]);
       const config = withPersistentSecret(loadConfig());
-      // `vite --host` exposes the dev server to the network: the same rule as a non-loopback HOST.
+      // `vite --host` exposes the dev server to the network: the same rule as a non-loopback HOST, decided by the
+      // addresses the name resolves to (Vite's default, `localhost`, included).
       const viteHost = server.config.server.host;
-      const exposed = viteHost === true || (typeof viteHost === 'string' && !isLoopbackHost(viteHost));
+      const exposed =
+        viteHost === true ||
+        !(await resolvesToLoopback(typeof viteHost === 'string' ? viteHost : 'localhost'));
       if (exposed && config.sandbox && !config.sandboxKey) {
         throw new Error(
           'The dev server is exposed to the network (--host) and the sandbox tools are on: set SANDBOX_KEY ' +

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig, withPersistentSecret } from './config.ts';
+import { assertListenHostSafe, loadConfig, withPersistentSecret } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createServerDeps } from './deps.ts';
@@ -15,7 +15,11 @@ import { createLogger } from './log.ts';
 
 async function main() {
   const started = performance.now();
-  const config = withPersistentSecret(loadConfig());
+  const loaded = loadConfig();
+  // HOST decided by the addresses it resolves to (a `localhost` pointed elsewhere is not loopback), before anything
+  // is written to DATA_DIR.
+  await assertListenHostSafe(loaded);
+  const config = withPersistentSecret(loaded);
   const log = createLogger(config.logLevel);
   if (config.jwtSecretSource === 'file') {
     log.info('JWT_SECRET is not set: using the secret generated on the first start', {
