@@ -25,11 +25,11 @@ export function createPushSubscriptionsService({ db, clock }: Pick<Deps, 'db' | 
   return {
     /** Stores the subscription (`created`: false when the endpoint was already stored; its keys are renewed). */
     async subscribe(clientId: string, { endpoint: given, keys }: NewSubscription) {
-      if (pushEndpointProblem(given) !== null) {
+      // Kept as the URL parser writes it (the text the sender reads back), which must pass the check as well.
+      const endpoint = pushEndpointProblem(given) === null ? new URL(given).href : null;
+      if (endpoint === null || pushEndpointProblem(endpoint) !== null) {
         throw fail(422, 'PUSH_ENDPOINT_NOT_ALLOWED', MESSAGES.pushEndpointNotAllowed);
       }
-      // Kept as the URL parser writes it: the same text the sender reads back (no second reading of the host).
-      const endpoint = new URL(given).href;
       const existing = await queries.listPushSubscriptions(db, clientId);
       const same = existing.find((s) => s.endpoint === endpoint);
       if (same) {

@@ -178,6 +178,10 @@ describe('push subscriptions', () => {
       expect(res.body).toEqual(invalid('subscription.endpoint'));
     }
     expect((await subscribe(c, { subscription: subscription(atCap) })).status).toBe(201);
+    // Stored as the URL parser writes it, which must fit too: 1,000 'é' become 6,000 characters of %C3%A9.
+    expect((await subscribe(c, { subscription: subscription(`${FCM}${'é'.repeat(1000)}`) })).body).toEqual(
+      NOT_ALLOWED,
+    );
     // p256dh: a 65-byte key is 87 base64url characters (88 with its padding); auth: 16 bytes, 22 (24).
     const keyCases: Array<[{ p256dh?: string; auth?: string }, number]> = [
       [{ p256dh: P256DH.slice(0, 86) }, 400],
