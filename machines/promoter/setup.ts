@@ -161,9 +161,12 @@ export const promoterSetup = setup({
         ? { data: { ...changed, neighborhood: '' }, neighborhoods: [], dataErrors: errors }
         : { data: changed, dataErrors: errors };
     }),
-    showDataErrors: assign(({ context }) => ({
-      dataErrors: validateData(context.data, context.client === null),
-    })),
+    showDataErrors: assign(({ context }) => {
+      const errors = validateData(context.data, context.client === null);
+      // The lookup's answer about this very code (a change of the code drops it) stays on 'Continuar'.
+      const answer = context.dataErrors.postalCode;
+      return { dataErrors: answer && !errors.postalCode ? { ...errors, postalCode: answer } : errors };
+    }),
     fillFromCurp: assign(({ context }, params: { output: LookupCurpOutput }) => ({
       curpResponse: params.output,
       data: {

@@ -428,6 +428,13 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
           status === 404 ? POSTAL_TEXTS.postalCodeNotFound : POSTAL_TEXTS.postalCodeLookupFailed,
         );
       }
+      // That answer stays on 'Continuar' (the code did not change).
+      const answer = before?.context.dataErrors.postalCode;
+      if (
+        event.type === 'DATA.SUBMIT' &&
+        (answer === POSTAL_TEXTS.postalCodeNotFound || answer === POSTAL_TEXTS.postalCodeLookupFailed)
+      )
+        expect(s.context.dataErrors.postalCode).toBe(answer);
     },
   },
   ui: promoterUi,

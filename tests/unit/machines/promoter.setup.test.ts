@@ -562,6 +562,16 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.context().dataErrors).toEqual({
       postalCode: 'No encontramos ese código postal. Revisa que esté bien escrito.',
     });
+    // 'Continuar' keeps it (next to the other fields' errors); another code drops it.
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    expect(t.context().dataErrors.postalCode).toBe(
+      'No encontramos ese código postal. Revisa que esté bien escrito.',
+    );
+    expect(t.context().dataErrors.neighborhood).toBe('El campo es requerido');
+    t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '4410' } });
+    expect(t.context().dataErrors.postalCode).toBeUndefined();
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    expect(t.context().dataErrors.postalCode).toBe('El campo debe tener al menos 5 dígitos');
     const failed = run({
       at: { data: 'editing' },
       api: { lookupPostalCode: () => Promise.reject(httpError(503)) },
