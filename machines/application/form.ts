@@ -81,10 +81,15 @@ function monthInPast(month: string, year: string, now: number): string | null {
   return isBeforeToday(`${year}-${month.padStart(2, '0')}-01`, now) ? null : PAST_DATE_MESSAGE;
 }
 
+/**
+ * `unmatched`: what the postal code says when its 5 digits have no lookup — the lookup's own answer for it (not
+ * found, or it failed: machines/shared/postalCode.ts) once there was one, else spec §5's text.
+ */
 export function validateAddress(
   v: AddressValues,
   lookup: PostalLookup | null,
   now: number,
+  unmatched: string = POSTAL_CODE_INVALID_MESSAGE,
 ): Errors<AddressField> {
   const errors: Partial<Record<AddressField, string>> = {};
   const put = (field: AddressField, message: string | null) => {
@@ -95,7 +100,7 @@ export function validateAddress(
   put(
     'postalCode',
     compose(required, exactDigits(5))(v.postalCode) ??
-      (lookup?.postalCode === v.postalCode ? null : POSTAL_CODE_INVALID_MESSAGE),
+      (lookup?.postalCode === v.postalCode ? null : unmatched),
   );
   put(
     'neighborhood',

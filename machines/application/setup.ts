@@ -24,6 +24,7 @@ import { type AlertEmitted, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { hasAnyError } from '../shared/form';
+import { postalCodeLookupMessage } from '../shared/postalCode';
 import { isWrongCode, refusalMessage } from '../shared/refusals';
 import {
   type ApplicationContext,
@@ -215,15 +216,23 @@ export const applicationSetup = setup({
         },
       };
     }),
-    rejectPostalCode: assign(({ context }) => ({
+    /** The lookup found nothing: 'No encontramos ese código postal…' for a 404, §8's generic text otherwise. */
+    rejectPostalCode: assign(({ context }, params: { error: unknown }) => ({
       lookup: null,
       addressErrors: {
         ...context.addressErrors,
-        postalCode: validateAddress(context.address, null, 0).postalCode,
+        postalCode: validateAddress(context.address, null, 0, postalCodeLookupMessage(params.error))
+          .postalCode,
       },
     })),
+    /** A lookup's answer about this very code (any change of the code drops it) stays on 'Continuar'. */
     showAddressErrors: assign(({ context }) => ({
-      addressErrors: validateAddress(context.address, context.lookup, context.now),
+      addressErrors: validateAddress(
+        context.address,
+        context.lookup,
+        context.now,
+        context.addressErrors.postalCode,
+      ),
     })),
 
     // Employment

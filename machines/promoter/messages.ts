@@ -27,7 +27,6 @@ export const CURP_NOT_FOUND_MESSAGE = 'No hemos encontrado información asociada
 export const CURP_TAKEN_MESSAGE = 'Una cuenta con los mismos datos personales ya se encuentra registrada';
 export const CURP_FAILED_MESSAGE = 'Hubo un error, vuelve a intentarlo más tarde.';
 /** Spec §5 "Address". */
-export const POSTAL_CODE_INVALID_MESSAGE = 'El código postal ingresado no es válido';
 export const PAST_DATE_MESSAGE = 'La fecha debe ser menor al día de hoy';
 /** Spec §8 "Application creation fails (not status 422), client or promoter". */
 export const CREATE_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';

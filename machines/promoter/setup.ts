@@ -8,6 +8,7 @@ import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
+import { postalCodeLookupMessage } from '../shared/postalCode';
 import { isWrongCode, refusalMessage } from '../shared/refusals';
 import { clientKindOf, fromClient, initialContext } from './context';
 import {
@@ -160,9 +161,12 @@ export const promoterSetup = setup({
         ? { data: { ...changed, neighborhood: '' }, neighborhoods: [], dataErrors: errors }
         : { data: changed, dataErrors: errors };
     }),
-    showDataErrors: assign(({ context }) => ({
-      dataErrors: validateData(context.data, context.client === null),
-    })),
+    showDataErrors: assign(({ context }) => {
+      const errors = validateData(context.data, context.client === null);
+      // The lookup's answer about this very code (a change of the code drops it) stays on 'Continuar'.
+      const answer = context.dataErrors.postalCode;
+      return { dataErrors: answer && !errors.postalCode ? { ...errors, postalCode: answer } : errors };
+    }),
     fillFromCurp: assign(({ context }, params: { output: LookupCurpOutput }) => ({
       curpResponse: params.output,
       data: {
@@ -183,8 +187,9 @@ export const promoterSetup = setup({
           params.output.postalCodes.length === 1 ? (params.output.postalCodes[0]?.neighborhood ?? '') : '',
       },
     })),
-    setPostalCodeError: assign(({ context }) => ({
-      dataErrors: { ...context.dataErrors, postalCode: M.POSTAL_CODE_INVALID_MESSAGE },
+    /** The lookup found nothing: 'No encontramos ese código postal…' for a 404, §8's generic text otherwise. */
+    setPostalCodeError: assign(({ context }, params: ErrorParams) => ({
+      dataErrors: { ...context.dataErrors, postalCode: postalCodeLookupMessage(params.error) },
     })),
     setPhoneTaken: assign(({ context }) => ({
       dataErrors: { ...context.dataErrors, phoneNumber: M.PHONE_TAKEN_MESSAGE },

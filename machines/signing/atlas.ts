@@ -26,7 +26,7 @@ export const signingAtlas = defineAtlas({
     'always [hasNoProducts]': '',
     always: '',
     'always [requestsTable]': 'Vuelve a la tabla de pagos',
-    'always [requestsClabe]': 'Vuelve a la cuenta CLABE',
+    'always [requestsClabe]': 'Pide la cuenta CLABE ya firmada: firma exitosa',
     'always [requestsSuccess]': 'Vuelve a la firma exitosa',
     'done: loadProducts': '',
     'error: loadProducts': 'Falla al cargar los plazos',
@@ -67,7 +67,8 @@ export const signingAtlas = defineAtlas({
     'done: resendCode': 'NIP reenviado',
     'error: resendCode [isTooEarly]': 'Aún no puede reenviar',
     'error: resendCode': 'Falla al reenviar',
-    'ROUTE.CHANGED [isClabeRoute]': 'Adelante del navegador',
+    'ROUTE.CHANGED [canGoToClabe]': 'Adelante del navegador',
+    'CONTINUE [wasSignedBefore]': 'Continuar (firmada antes de esta visita): firma exitosa',
   },
   happyPath: {
     name: 'Firma completa',

@@ -56,6 +56,7 @@ export function initialContext(input: SigningInput): SigningContext {
     routeParams: { applicationId: input.applicationId },
     requestedRoute: input.route,
     application: null,
+    signedBefore: false,
     profile: null,
     creditAmount: null,
     products: [],
@@ -150,6 +151,7 @@ export const signingSetup = setup({
       const offered = products.length === 0 || isOffered(products, context.selectedDate);
       return {
         application,
+        signedBefore: SIGNED.has(application?.status ?? ''),
         profile: params.output.profile,
         products,
         creditAmount: application?.creditAmount ?? null,
@@ -264,7 +266,11 @@ export const signingSetup = setup({
       params.profile.contractSignatureStatus === 'INVALID_SIGNATURE',
 
     isChooseTermRoute: ({ context, event }) => eventRouteIs(context, event, PATHS.signingChooseTerm),
-    isClabeRoute: ({ context, event }) => eventRouteIs(context, event, PATHS.signingClabe),
+    /** Forward to the CLABE from the table: only right after signing, never for an application signed before. */
+    canGoToClabe: ({ context, event }) =>
+      !context.signedBefore && eventRouteIs(context, event, PATHS.signingClabe),
+    /** Signed before this visit: its CLABE step is behind it (the success screen follows the table). */
+    wasSignedBefore: ({ context }) => context.signedBefore,
     canGoToContract: ({ context, event }) =>
       eventRouteIs(context, event, PATHS.signing) && chosenProduct(context) !== null,
     canGoToTerms: ({ context, event }) =>

@@ -53,6 +53,11 @@ export interface SigningContext {
   readonly routeParams: { readonly applicationId: string };
   readonly requestedRoute: string;
   readonly application: Application | null;
+  /**
+   * The application was already signed (SIGNED, PAID, CONFIRMED) when the flow opened: a reload, a typed URL, or
+   * Back from home after the success screen. Its forms are behind it: only the table and the success screen show.
+   */
+  readonly signedBefore: boolean;
   readonly profile: ProfileOutput | null;
   /** Pesos: 'Monto autorizado'. */
   readonly creditAmount: number | null;

@@ -212,3 +212,33 @@ test('entry pages: store link, personal-loan landing, empty search', async ({ pa
   await expect(page.getByText('No encontramos una tienda con ese nombre')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a real postal code the sandbox does not have (44100): "No encontramos ese código postal" under the field', async ({
+  page,
+  request,
+}) => {
+  const client = await createClient(request);
+  await signIn(page, client, '/login?prestamo=personal');
+  await personalLoanProduct(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(heading(page, 'Datos de tu domicilio...')).toBeVisible();
+  await page.getByLabel('Calle').fill('Av. Juárez');
+  await page.getByLabel('Número exterior').fill('976');
+  const postalCode = page.getByLabel('Código postal');
+  await postalCode.fill('44100');
+  const notFound = page.getByText('No encontramos ese código postal. Revisa que esté bien escrito.');
+  await expect(notFound).toBeVisible();
+  await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(postalCode).toHaveValue('44100');
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'codigo-postal-no-encontrado');
+  // 'Continuar' keeps the same answer.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(notFound).toBeVisible();
+  await expect(page).toHaveURL(/\/aplicacion-credito\/info-domicilio$/);
+  // A code of the sample (server/catalog/README.md): the neighbourhoods come, the message goes.
+  await postalCode.fill('44160');
+  await expect(page.getByText('Guadalajara, Guadalajara, Jalisco')).toBeVisible();
+  await expect(notFound).toHaveCount(0);
+});

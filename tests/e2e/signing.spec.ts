@@ -311,3 +311,70 @@ test('INVALID_SIGNATURE: the user signs again, a reload keeps polling; another d
   await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
   await expect(page).toHaveURL(/\/tabla-de-pagos$/);
 });
+
+/** After the signature: the success screen or home, never the PIN or the CLABE form of the signed contract. */
+async function expectNoSigningForm(page: Page, where: 'success' | 'home') {
+  if (where === 'success') {
+    await expect(page).toHaveURL(/\/firma-exitosa$/);
+    await expect(page.getByRole('heading', { name: 'Tu dinero va en camino' })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText(/Tu depósito está en proceso/).or(page.getByText(/crédito activo/)),
+    ).toBeVisible();
+  }
+  await expect(page.getByLabel('CLABE interbancaria')).toHaveCount(0);
+  await expect(page.getByLabel('NIP de firma')).toHaveCount(0);
+}
+
+test('after the success screen: Back, Forward, Reload and typed URLs never reopen a form of the signed contract', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.firmada' });
+  const loan = await approvedLoan(request, email, true);
+  await signIn(page, email);
+  const base = `/firmar-aplicacion-credito/${loan.id}`;
+  await page.goto(`${base}/cuenta-clabe`);
+  await fillClabe(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await signInWidget(page, loan.fullName);
+  await expect(page).toHaveURL(/\/aceptar-terminos$/, { timeout: 20_000 });
+  const pin = (await outbox(request, loan.phone)).find((m) => m.kind === 'signing-pin')?.code ?? '';
+  await page.getByLabel('NIP de firma').fill(pin);
+  await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
+  await expect(page).toHaveURL(/\/tabla-de-pagos$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/cuenta-clabe$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectNoSigningForm(page, 'success');
+
+  // 'Entendido', then Back: the page before home was the CLABE step of the signed loan (a fresh page load).
+  await page.getByRole('button', { name: 'Entendido' }).click();
+  await expectNoSigningForm(page, 'home');
+  await page.goBack();
+  await expectNoSigningForm(page, 'success');
+  // Back through the earlier steps, Forward, Reload: the success screen stays.
+  await page.goBack();
+  await expectNoSigningForm(page, 'success');
+  await page.goForward();
+  await expectNoSigningForm(page, 'success');
+  await page.reload();
+  await expectNoSigningForm(page, 'success');
+  // Typed URLs of the earlier steps: the CLABE step shows the success screen, the PIN and the contract go home.
+  await page.goto(`${base}/cuenta-clabe`);
+  await expectNoSigningForm(page, 'success');
+  await page.goto(`${base}/aceptar-terminos`);
+  await expectNoSigningForm(page, 'home');
+  await page.goto(base);
+  await expectNoSigningForm(page, 'home');
+  // The table after a reload is the signed schedule; its 'Continuar' goes to the success screen, not the CLABE.
+  await page.goto(`${base}/tabla-de-pagos`);
+  await expect(page.getByRole('row')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectNoSigningForm(page, 'success');
+  await axe(page);
+});

@@ -310,7 +310,9 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
             ],
           },
         },
+        // A code the catalogue does not have (404), and a lookup that failed (the server, the network).
         { type: 'xstate.error.actor.lookupPostalCode', actorId: 'lookupPostalCode', error: apiError(404) },
+        { type: 'xstate.error.actor.lookupPostalCode', actorId: 'lookupPostalCode', error: apiError(503) },
       );
     }
     if (inState(s, 'employment')) samples.push(...employmentSamples(s));
@@ -502,8 +504,10 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
       }
       return null;
     },
-    check: ({ snapshot: s, before, event, ui, emitted }) =>
-      checkApplication(s, before, event, ui !== null, emitted),
+    check: ({ snapshot: s, before, event, ui, emitted }) => {
+      checkApplication(s, before, event, ui !== null, emitted);
+      checkPostalCode(s, before, event);
+    },
   },
   ui: applicationUi,
 };
@@ -539,6 +543,36 @@ const errorAlertOf = (message: string): SpecAlert => ({
   alertType: 'error',
   timer: SPEC.timings.errorMs,
 });
+
+/**
+ * The postal-code lookup (issue 23.8): a code it does not know (404) reads 'No encontramos ese código postal…' with
+ * the hint to check it, any other failure §8's generic text; that answer stays on 'Continuar' until the code changes.
+ */
+function checkPostalCode(
+  s: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string } & Record<string, unknown>,
+): void {
+  if (event.type === 'xstate.error.actor.lookupPostalCode') {
+    const status = (event.error as { status?: number } | undefined)?.status;
+    expect(inState(s, 'address.editing')).toBe(true);
+    expect(s.context.lookup).toBeNull();
+    if (/^\d{5}$/.test(s.context.address.postalCode)) {
+      expect(s.context.addressErrors.postalCode).toBe(
+        status === 404 ? SPEC.texts.postalCodeNotFound : SPEC.texts.postalCodeLookupFailed,
+      );
+    }
+  }
+  const answer = before?.context.addressErrors.postalCode;
+  if (
+    event.type === 'ADDRESS.SUBMIT' &&
+    before?.context.lookup === null &&
+    (answer === SPEC.texts.postalCodeNotFound || answer === SPEC.texts.postalCodeLookupFailed)
+  ) {
+    expect(s.context.addressErrors.postalCode).toBe(answer);
+    expect(inState(s, 'address.editing')).toBe(true);
+  }
+}
 
 /** The spec's texts and rules after one step (§2, §4 "Store application flow", §5, §8). */
 function checkApplication(

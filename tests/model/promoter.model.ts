@@ -10,6 +10,7 @@ import type { PromoterClientCheck } from '../../src/api/contract/promoters.ts';
 import { SERVER_TEXTS } from './fixtures/refusals';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
+import { APPLICATION_SPEC } from './oracle/application.ts';
 import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from './oracle/check.ts';
 import { PROMOTER_SPEC as SPEC } from './oracle/promoter.ts';
 import { promoterUi } from './promoter.screens.ts';
@@ -95,6 +96,9 @@ const processed = (status: string) => ({
 
 const done = (id: string, output: unknown): Sample =>
   ({ type: `xstate.done.actor.${id}`, actorId: id, output }) as Sample;
+/** The postal-code lookup's answers, the same in the promoter's data step as in the application's address. */
+const POSTAL_TEXTS = APPLICATION_SPEC.texts;
+
 const fail = (id: string, status: number, code?: string, message?: string): Sample =>
   ({
     type: `xstate.error.actor.${id}`,
@@ -209,6 +213,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       fail('lookupCurp', 500),
       done('lookupPostalCode', postalCodes),
       fail('lookupPostalCode', 404),
+      fail('lookupPostalCode', 503),
       done('estimateMonthlyPayment', { estimatedMonthlyPayment: 1234.5 }),
       fail('estimateMonthlyPayment', 500),
       done('createApplication', { id: 'a-1' }),
@@ -320,9 +325,11 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
         const e = s.context.dataErrors;
         if (e.phoneNumber) expect(e.phoneNumber).toBe('El número ingresado ya se encuentra registrado.');
         if (e.postalCode) {
-          expect(['El código postal ingresado no es válido', 'El campo es requerido']).toContain(
-            e.postalCode,
-          );
+          expect([
+            POSTAL_TEXTS.postalCodeNotFound,
+            POSTAL_TEXTS.postalCodeLookupFailed,
+            'El campo es requerido',
+          ]).toContain(e.postalCode);
         }
         if (e.curp) {
           expect([
@@ -412,7 +419,23 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       }
       return null;
     },
-    check: ({ snapshot: s, before, event, emitted }) => checkPromoter(s, before, event, emitted),
+    check: ({ snapshot: s, before, event, emitted }) => {
+      checkPromoter(s, before, event, emitted);
+      // Issue 23.8: a code the lookup does not know (404) says so, with the hint; any other failure §8's generic text.
+      if (event.type === 'xstate.error.actor.lookupPostalCode') {
+        const status = (event.error as { status?: number } | undefined)?.status;
+        expect(s.context.dataErrors.postalCode).toBe(
+          status === 404 ? POSTAL_TEXTS.postalCodeNotFound : POSTAL_TEXTS.postalCodeLookupFailed,
+        );
+      }
+      // That answer stays on 'Continuar' (the code did not change).
+      const answer = before?.context.dataErrors.postalCode;
+      if (
+        event.type === 'DATA.SUBMIT' &&
+        (answer === POSTAL_TEXTS.postalCodeNotFound || answer === POSTAL_TEXTS.postalCodeLookupFailed)
+      )
+        expect(s.context.dataErrors.postalCode).toBe(answer);
+    },
   },
   ui: promoterUi,
 };

@@ -339,3 +339,74 @@ describe('signing · terms, PIN and the rest', () => {
     expect(terms.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
   });
 });
+
+describe('signing · after the signature, no form of the signed contract (issue 23.7)', () => {
+  const signedApp = (status: 'SIGNED' | 'PAID' | 'CONFIRMED') =>
+    application({ status, firstPaymentDate: DATE_1, monthlyPayment: '1240.00' });
+  const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
+
+  it.each(['SIGNED', 'PAID', 'CONFIRMED'] as const)(
+    '%s: a reload or typed URL of the CLABE step shows the success screen, not the CLABE form',
+    async (status) => {
+      const run = start({
+        input: { route: SIGNING_ROUTES.clabe },
+        items: [signedApp(status)],
+        profile: signedProfile,
+      });
+      await settle();
+      expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+      expect(run.actor.getSnapshot().context.signedBefore).toBe(true);
+      // Nothing was signed in this visit: no success toast.
+      expect(run.alerts).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['the contract', SIGNING_ROUTES.contract],
+    ['the term selection', SIGNING_ROUTES.chooseTerm],
+    ['the terms with the PIN', SIGNING_ROUTES.acceptTerms],
+  ])('a reload of %s of a signed application goes home', async (_name, route) => {
+    const run = start({ input: { route, selectedDate: DATE_1 }, items: [signedApp('PAID')] });
+    await settle();
+    expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
+  });
+
+  it("the table reloaded after the signature: 'Continuar' shows the success screen; Forward never opens the CLABE", async () => {
+    const run = start({
+      input: { route: SIGNING_ROUTES.paymentTable },
+      items: [signedApp('SIGNED')],
+      profile: signedProfile,
+    });
+    await settle();
+    expect(run.view().screen).toBe('paymentTable');
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    expect(run.view().screen).toBe('paymentTable');
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+    expect(run.alerts).toEqual([]);
+  });
+
+  it('signed in this visit: the table still leads to the CLABE (Forward too); the success screen keeps every URL', async () => {
+    const run = start({
+      input: { route: SIGNING_ROUTES.acceptTerms, selectedDate: DATE_1 },
+      profile: signedProfile,
+    });
+    await settle();
+    expect(run.view().screen).toBe('acceptTerms');
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    await settle();
+    expect(run.view().screen).toBe('paymentTable');
+    expect(run.actor.getSnapshot().context.signedBefore).toBe(false);
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    expect(run.view().screen).toBe('clabe');
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    await settle();
+    expect(run.view().screen).toBe('success');
+    // Back and Forward through every earlier step, and typed URLs: the success screen stays.
+    for (const route of Object.values(SIGNING_ROUTES)) {
+      run.actor.send({ type: 'ROUTE.CHANGED', route });
+      expect(run.view().screen).toBe('success');
+    }
+  });
+});

@@ -43,6 +43,11 @@ const invalid = profileWith({ contractSignatureStatus: 'INVALID_SIGNATURE' });
 const validating = profileWith({ contractSignatureStatus: 'VALIDATING' });
 const noClabe = profileWith({ interbankCode: null });
 
+/** The statuses of an application once its contract is signed with the PIN (docs/lending-api.md). */
+const SIGNED_STATUSES = ['SIGNED', 'PAID', 'CONFIRMED'] as const;
+/** The screens with a form of the contract being signed: the CLABE, the term choice, the contract, the PIN. */
+const FORM_STATES = ['clabeFirst', 'chooseTerm', 'contract', 'acceptTerms', 'clabe'] as const;
+
 const loaded = (items: ReturnType<typeof application>[], profile = pending): Sample => ({
   type: 'xstate.done.actor.loadApplications',
   actorId: 'loadApplications',
@@ -59,12 +64,10 @@ function loadingSamples(s: Snapshot): Sample[] {
     case SIGNING_ROUTES.paymentTable:
     case SIGNING_ROUTES.clabe:
     case SIGNING_ROUTES.success:
-      return [
-        loaded(
-          [application({ status: 'SIGNED', firstPaymentDate: DATE_1, monthlyPayment: '1240.00' })],
-          signed,
-        ),
-      ];
+      // Every status after the signature (docs/lending-api.md: SIGNED, then PAID, then CONFIRMED).
+      return SIGNED_STATUSES.map((status) =>
+        loaded([application({ status, firstPaymentDate: DATE_1, monthlyPayment: '1240.00' })], signed),
+      );
     default:
       return [
         // Personal loan, no CLABE, options not in the list: CLABE first, then the options are loaded.
@@ -250,7 +253,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       },
       'acceptTerms.sms.waiting': (s) => expect(s.context.countdown).toBeGreaterThan(0),
       'acceptTerms.sms.ready': (s) => expect(s.context.countdown).toBe(0),
-      success: (s) => expect(s.context.application?.status).toBe('SIGNED'),
+      success: (s) => expect(SIGNED_STATUSES).toContain(s.context.application?.status),
       toHome: (s) => expect(s.output?.redirectTo).toBe('/'),
     },
   },
@@ -395,6 +398,34 @@ function checkSigning(
     expect(s.context.pinError).toBe(expected);
     expect(inState(s, 'acceptTerms.code.signing')).toBe(expected === null);
   }
+  // Issue 23.7: once signed, no form of the contract opens again. An application signed before this visit (a
+  // reload, a typed URL, Back from home) shows its table, or the success screen for the CLABE step and the success
+  // itself, and goes home from any earlier step; its table's 'Continuar' and Forward never open the CLABE form.
+  if (event.type === 'xstate.done.actor.loadApplications') {
+    const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
+      (i) => i.id === APP_ID,
+    );
+    const signedAtLoad = (SIGNED_STATUSES as readonly string[]).includes(item?.status ?? '');
+    if (s.status === 'active') expect(Boolean(s.context.signedBefore)).toBe(signedAtLoad);
+    if (signedAtLoad) {
+      const route = s.context.requestedRoute;
+      if (route === SIGNING_ROUTES.paymentTable) expect(inState(s, 'paymentTable')).toBe(true);
+      else if (route === SIGNING_ROUTES.clabe || route === SIGNING_ROUTES.success)
+        expect(inState(s, 'success')).toBe(true);
+      else expect(s.status).toBe('done');
+    }
+  }
+  if (s.status === 'active' && s.context.signedBefore) {
+    for (const form of FORM_STATES) expect(inState(s, form)).toBe(false);
+  }
+  if (before && inState(before, 'paymentTable') && event.type === 'CONTINUE')
+    expect(inState(s, before.context.signedBefore ? 'success' : 'clabe')).toBe(true);
+  // After the success screen: Back, Forward and typed URLs keep it; only 'Entendido' leaves (home). A reload
+  // starts the flow again (a new actor: loading, then the checks above).
+  if (before && inState(before, 'success') && event.type !== 'reload') {
+    if (event.type === 'CONTINUE') expect(s.status).toBe('done');
+    else expect(inState(s, 'success')).toBe(true);
+  }
   // §2 wrapper: an application that is not in the list goes home.
   if (
     event.type === 'xstate.done.actor.loadApplications' &&
@@ -409,6 +440,7 @@ function checkSigning(
 function project(c: Snapshot['context']): unknown {
   return {
     route: c.requestedRoute,
+    signedBefore: c.signedBefore,
     app: c.application ? [c.application.status, c.application.type] : null,
     signature: c.profile?.contractSignatureStatus ?? null,
     clabeRegistered: Boolean(c.profile?.interbankCode),

@@ -1,7 +1,11 @@
 import { PATHS } from '../../../src/paths';
 import { applicationSetup } from '../setup';
 
-/** /aplicacion-credito/info-domicilio (25 %): the postal code is looked up once it has 5 digits. */
+/**
+ * /aplicacion-credito/info-domicilio (25 %): the postal code is looked up once it has 5 digits; a code the lookup
+ * does not know (404) reads 'No encontramos ese código postal. Revisa que esté bien escrito.', a failed lookup
+ * spec §8's generic text (machines/shared/postalCode.ts).
+ */
 export const address = applicationSetup.createStateConfig({
   meta: { route: PATHS.applicationAddress },
   initial: 'editing',
@@ -38,7 +42,10 @@ export const address = applicationSetup.createStateConfig({
           target: 'editing',
           actions: { type: 'setLookup', params: ({ event }) => ({ output: event.output }) },
         },
-        onError: { target: 'editing', actions: 'rejectPostalCode' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'rejectPostalCode', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

@@ -77,7 +77,10 @@ export const data = promoterSetup.createStateConfig({
           target: 'editing',
           actions: { type: 'setNeighborhoods', params: ({ event }) => ({ output: event.output }) },
         },
-        onError: { target: 'editing', actions: 'setPostalCodeError' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'setPostalCodeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     checkingPhone: {

@@ -26,7 +26,7 @@ export const loadFailed = signingSetup.createStateConfig({
 
 export const checking = signingSetup.createStateConfig({
   description:
-    'Transient: gone or not APPROVED → home; signed → the step after signing that was asked for (else home); a ' +
+    'Transient: gone or not APPROVED → home; signed → the table or the success screen (else home); a ' +
     'signature in validation → the contract (polling again); no store and no CLABE → the CLABE first; options ' +
     'loaded when absent.',
   always: [
@@ -40,10 +40,12 @@ export const checking = signingSetup.createStateConfig({
 });
 
 export const resumingSigned = signingSetup.createStateConfig({
-  description: 'Transient: a signed application shows only the steps after the signature.',
+  description:
+    'Transient: a signed application shows no form again — its table, or the success screen for the CLABE step ' +
+    'and the success itself; any earlier step → home.',
   always: [
     { guard: 'requestsTable', target: 'paymentTable' },
-    { guard: 'requestsClabe', target: 'clabe' },
+    { guard: 'requestsClabe', target: 'success' },
     { guard: 'requestsSuccess', target: 'success' },
     { target: 'toHome' },
   ],

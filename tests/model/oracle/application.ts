@@ -73,6 +73,13 @@ export const APPLICATION_SPEC = {
     tooMany: 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
     /** §4/§8 interest offer failure: an error alert with an empty message. */
     offerFailed: '',
+    /**
+     * The postal-code lookup finds nothing (issue 23.8; §5 gives 'El código postal ingresado no es válido' for
+     * "not found", which a real but unknown code such as 44100 contradicts): a 404 says so with a hint to check it;
+     * any other failure is §8's generic 'Hubo un error, vuelve a intentarlo más tarde.' (as for the CURP lookup).
+     */
+    postalCodeNotFound: 'No encontramos ese código postal. Revisa que esté bien escrito.',
+    postalCodeLookupFailed: 'Hubo un error, vuelve a intentarlo más tarde.',
     /** §2 "Promoter mode shows 'Finalizar' and returns to /promotor". */
     finish: 'Finalizar',
   },

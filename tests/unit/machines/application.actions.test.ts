@@ -32,7 +32,7 @@ import {
 
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
-const POSTAL_CODE_INVALID = 'El código postal ingresado no es válido';
+const POSTAL_CODE_NOT_FOUND = 'No encontramos ese código postal. Revisa que esté bien escrito.';
 const CREATE_FAILED = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
 const RESEND_FAILED = 'No pudimos reenviar el NIP.';
 const WRONG_NIP = 'Has ingresado un NIP incorrecto.';
@@ -430,7 +430,7 @@ describe('address step', () => {
     expect(f.ctx().address.neighborhood).toBe('');
   });
 
-  it('an unknown postal code: the §5 message, other errors kept', async () => {
+  it("a postal code the catalogue does not know (404): 'No encontramos ese código postal…', other errors kept; it stays on submit", async () => {
     const f = await atAddress({
       lookupPostalCode: async () => {
         throw httpError(404);
@@ -438,12 +438,33 @@ describe('address step', () => {
     });
     f.send({ type: 'ADDRESS.SUBMIT' });
     expect(f.ctx().addressErrors.streetName).toBe(REQUIRED);
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '99999' });
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '44100' });
     await settle();
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
     expect(f.ctx().lookup).toBeNull();
-    expect(f.ctx().addressErrors.postalCode).toBe(POSTAL_CODE_INVALID);
+    expect(f.ctx().addressErrors.postalCode).toBe(POSTAL_CODE_NOT_FOUND);
     expect(f.ctx().addressErrors.streetName).toBe(REQUIRED);
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    expect(f.ctx().addressErrors.postalCode).toBe(POSTAL_CODE_NOT_FOUND);
+    // Another code drops the answer: a short one gets its format error.
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '4410' });
+    expect(f.ctx().addressErrors.postalCode).toBeUndefined();
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    expect(f.ctx().addressErrors.postalCode).toBe('El campo debe tener al menos 5 dígitos');
+  });
+
+  it("a lookup that failed (not a 404): §8's generic text, not the code's fault", async () => {
+    const f = await atAddress({
+      lookupPostalCode: async () => {
+        throw httpError(503);
+      },
+    });
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '44160' });
+    await settle();
+    expect(f.snap().matches({ address: 'editing' })).toBe(true);
+    expect(f.ctx().addressErrors).toEqual({ postalCode: 'Hubo un error, vuelve a intentarlo más tarde.' });
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    expect(f.ctx().addressErrors.postalCode).toBe('Hubo un error, vuelve a intentarlo más tarde.');
   });
 
   it('submit: every error of an empty form, cleared field by field; a valid form goes to employment', async () => {

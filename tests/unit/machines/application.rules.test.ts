@@ -174,6 +174,13 @@ describe('§5 address', () => {
     expect(validateAddress(ADDRESS, { ...LOOKUP, postalCode: '06600' }, NOW).postalCode).toBe(
       POSTAL_CODE_INVALID,
     );
+    // The lookup's own answer for a code with no match replaces §5's text; a format error or a match wins.
+    const notFound = 'No encontramos ese código postal. Revisa que esté bien escrito.';
+    expect(validateAddress(ADDRESS, null, NOW, notFound).postalCode).toBe(notFound);
+    expect(validateAddress({ ...ADDRESS, postalCode: '0670' }, null, NOW, notFound).postalCode).toBe(
+      'El campo debe tener al menos 5 dígitos',
+    );
+    expect(validateAddress(ADDRESS, LOOKUP, NOW, notFound).postalCode).toBeUndefined();
   });
 
   it('neighbourhood: one of the lookup', () => {

@@ -551,14 +551,36 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.calls).toEqual([]);
   });
 
-  it('an unknown postal code (spec §5 "Address")', async () => {
+  it("a postal code the catalogue does not know (404): 'No encontramos ese código postal…'; a failed lookup: §8's generic text", async () => {
     const t = run({
       at: { data: 'editing' },
       api: { lookupPostalCode: () => Promise.reject(httpError(404)) },
     });
-    t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '99999' } });
+    t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '44100' } });
     await settle();
-    expect(t.context().dataErrors).toEqual({ postalCode: 'El código postal ingresado no es válido' });
+    expect(t.value()).toEqual({ data: 'editing' });
+    expect(t.context().dataErrors).toEqual({
+      postalCode: 'No encontramos ese código postal. Revisa que esté bien escrito.',
+    });
+    // 'Continuar' keeps it (next to the other fields' errors); another code drops it.
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    expect(t.context().dataErrors.postalCode).toBe(
+      'No encontramos ese código postal. Revisa que esté bien escrito.',
+    );
+    expect(t.context().dataErrors.neighborhood).toBe('El campo es requerido');
+    t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '4410' } });
+    expect(t.context().dataErrors.postalCode).toBeUndefined();
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    expect(t.context().dataErrors.postalCode).toBe('El campo debe tener al menos 5 dígitos');
+    const failed = run({
+      at: { data: 'editing' },
+      api: { lookupPostalCode: () => Promise.reject(httpError(503)) },
+    });
+    failed.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '44100' } });
+    await settle();
+    expect(failed.context().dataErrors).toEqual({
+      postalCode: 'Hubo un error, vuelve a intentarlo más tarde.',
+    });
   });
 
   it('a new client’s phone is checked at 10 digits: taken, free, failed', async () => {

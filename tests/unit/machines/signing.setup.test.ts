@@ -70,7 +70,8 @@ describe('where an opened URL lands (spec §2 "Signing flow")', () => {
 
   it.each([
     ['SIGNED', SIGNING_ROUTES.paymentTable, 'paymentTable'],
-    ['PAID', SIGNING_ROUTES.clabe, { clabe: 'editing' }],
+    // Signed before this visit: the CLABE step shows the success screen, never its form (issue 23.7).
+    ['PAID', SIGNING_ROUTES.clabe, 'success'],
     ['CONFIRMED', SIGNING_ROUTES.success, 'success'],
     ['SIGNED', SIGNING_ROUTES.contract, 'toHome'],
   ] as const)('a %s application opened on %s lands on %o', async (status, route, state) => {
@@ -249,19 +250,27 @@ describe('the CLABE (spec §5 "CLABE")', () => {
   });
 
   it('after the payment table: the registered CLABE is filled in; success says which kind was signed', async () => {
-    const store = await opened({
-      items: [application({ status: 'SIGNED' })],
-      route: SIGNING_ROUTES.paymentTable,
-    });
+    /** Signed in this visit: the terms with the PIN, then the table. */
+    const signedNow = async (item: ReturnType<typeof application>) => {
+      const run = await opened({
+        items: [item],
+        profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
+        route: SIGNING_ROUTES.acceptTerms,
+        input: { selectedDate: DATE_1 },
+      });
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+      expect(run.value()).toBe('paymentTable');
+      return run;
+    };
+    const store = await signedNow(application());
     store.actor.send({ type: 'CONTINUE' });
     expect(store.context()).toMatchObject({ clabe: VALID_CLABE, confirmation: VALID_CLABE, clabeErrors: {} });
     store.actor.send({ type: 'CLABE.SUBMIT' });
     await store.settle();
     expect(store.value()).toBe('success');
-    const loan = await opened({
-      items: [personalLoan({ status: 'SIGNED' })],
-      route: SIGNING_ROUTES.paymentTable,
-    });
+    const loan = await signedNow(personalLoan());
     loan.actor.send({ type: 'CONTINUE' });
     loan.actor.send({ type: 'CLABE.SUBMIT' });
     await loan.settle();
