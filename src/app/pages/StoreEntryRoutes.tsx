@@ -7,23 +7,28 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AnyActorRef, fromPromise } from 'xstate';
+import { MESSAGES as ACCOUNT_MESSAGES, balanceWarning } from '../../../machines/account/messages';
 import { type StoreLinkMachine, storeLinkMachine } from '../../../machines/storeLink.machine';
 import { type StoreSearchMachine, storeSearchMachine } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
+import { availableLimit, balancesFromPesos } from '../../domain/limits';
 import { formatMXN, pesosToCentavos } from '../../domain/money';
 import { ALERT_TIMER_ERROR_MS } from '../../domain/timers';
 import { PATHS } from '../../paths';
-import { ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
+import { type ConfirmationLimit, ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
 import { PersonalLoanScreen } from '../../screens/store/PersonalLoanScreen';
 import { StartPurchaseScreen } from '../../screens/store/StartPurchaseScreen';
 import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
 import { useAlerts } from '../alerts';
 import { writeDraft } from '../drafts';
 import { live } from '../flows/live';
+import { useLoader } from '../flows/useLoader';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import type { ApplicationStart } from './ApplicationRoute';
+
+const BALANCE_SCREEN_TEXT = ACCOUNT_MESSAGES.balanceScreen;
 
 /** Starts the application now (logged in) or keeps the start for after sign-in / sign-up. */
 function useStartApplication() {
@@ -77,16 +82,49 @@ export function ConfirmationRoute() {
   const start = useStartApplication();
   const store = storeOf(location.state);
   if (!store) return <Navigate to={PATHS.startPurchase} replace />;
-  const limit = profile && profile.creditLimit > 0 ? formatMXN(pesosToCentavos(profile.creditLimit)) : null;
-  return (
-    <ConfirmationScreen
-      store={store}
-      limitText={limit}
-      onStart={() =>
-        start({ applicationType: 'STORE', storeId: store.id, storeName: store.name, promoterId: null })
-      }
-    />
-  );
+  const onStart = () =>
+    start({ applicationType: 'STORE', storeId: store.id, storeName: store.name, promoterId: null });
+  const creditLimit = profile?.creditLimit ?? 0;
+  // Spec §2: the available limit shows when the profile has a limit (over 0).
+  if (creditLimit <= 0)
+    return <ConfirmationScreen store={store} limit={{ status: 'none' }} onStart={onStart} />;
+  return <ConfirmationWithLimit store={store} creditLimit={creditLimit} onStart={onStart} />;
+}
+
+/**
+ * The available limit of §6 for a store purchase (the limit minus the overdue and current balances): the figure
+ * the product step enforces, from the same rule (src/domain/limits.ts `availableLimit`). A failed balance read
+ * shows no figure: the §8 text and the 8 s warning.
+ */
+function ConfirmationWithLimit({
+  store,
+  creditLimit,
+  onStart,
+}: {
+  store: Store;
+  creditLimit: number;
+  onStart: () => void;
+}) {
+  const services = useServices();
+  const { view } = useLoader((signal) => live(signal, () => services.call('payments.balance', { signal })), {
+    failureAlert: balanceWarning(config.supportPhone),
+  });
+  const limit: ConfirmationLimit =
+    view.status === 'ready'
+      ? {
+          status: 'available',
+          text: formatMXN(
+            availableLimit(
+              'STORE',
+              pesosToCentavos(creditLimit),
+              balancesFromPesos(view.data.balances.map((b) => b.creditBalance.currentMonthsBalance)),
+            ),
+          ),
+        }
+      : view.status === 'failed'
+        ? { status: 'unknown', text: BALANCE_SCREEN_TEXT }
+        : { status: 'loading' };
+  return <ConfirmationScreen store={store} limit={limit} onStart={onStart} />;
 }
 
 export interface StoreRequestFlowProps {
