@@ -140,8 +140,8 @@ function Credit({ view }: { view: DashboardView }) {
 /** No limit yet (§6): what the client may ask for, instead of a zero that reads as a refusal. */
 function NoLimitYet({ view, canAskFor }: { view: DashboardView; canAskFor: CanAskFor }) {
   return (
-    <div>
-      <h2 id="home-can-ask-title" className={css.muted}>
+    <>
+      <h2 id="home-can-ask-title" className={css.amount}>
         Puedes solicitar hasta
       </h2>
       <ul className={css.options} aria-labelledby="home-can-ask-title">
@@ -158,7 +158,7 @@ function NoLimitYet({ view, canAskFor }: { view: DashboardView; canAskFor: CanAs
         Aún no tienes un límite de crédito: lo definimos cuando aprobamos tu primera solicitud.
       </p>
       {view.balanceMessage === null ? null : <p className={css.text}>{view.balanceMessage}</p>}
-    </div>
+    </>
   );
 }
 
