@@ -91,7 +91,7 @@ export type StartPlan =
  * for a render it threw away (StrictMode, a suspended sibling, an interrupted render): it only READS the drafts
  * (`peekDraft`), so every call answers the same. The flow removes the stored draft after its first commit when it
  * starts anew (useFlow), and when it ends. A stored STORE application without a store starts as such, so the
- * machine shows the §8 alert and goes to /; the draft stays until then.
+ * machine shows the §8 alert and goes to /: the decision is in the machine's state before the draft is removed.
  */
 export function planStart(state: unknown, pathname: string): StartPlan {
   const fromState = startOf(state);
