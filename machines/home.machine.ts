@@ -54,11 +54,12 @@ export const homeMachine = setup({
   },
   actions: {
     /** Spec §8: the balances could not be read: the 8 s warning with the support phone. */
-    warnMissingBalances: enqueueActions(({ context, enqueue }) => {
-      if (context.data !== null && context.data.balances === null) {
-        enqueue.emit({ type: 'alert', ...balanceWarning(context.supportPhone) });
-      }
-    }),
+    warnMissingBalances: enqueueActions(
+      ({ context, enqueue }, params: { balances: HomeData['balances'] }) => {
+        if (params.balances === null)
+          enqueue.emit({ type: 'alert', ...balanceWarning(context.supportPhone) });
+      },
+    ),
   },
 }).createMachine({
   id: 'home',
@@ -72,7 +73,10 @@ export const homeMachine = setup({
         src: 'loadHome',
         onDone: {
           target: 'ready',
-          actions: [assign({ data: ({ event }) => event.output }), 'warnMissingBalances'],
+          actions: [
+            assign({ data: ({ event }) => event.output }),
+            { type: 'warnMissingBalances', params: ({ event }) => ({ balances: event.output.balances }) },
+          ],
         },
         onError: { target: 'failed' },
       },
