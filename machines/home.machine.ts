@@ -15,9 +15,9 @@ import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { balance } from '../src/api/contract/payments';
 import { availableLimit, balancesFromPesos, creditAvailable } from '../src/domain/limits';
 import { type Centavos, pesosToCentavos } from '../src/domain/money';
-import { balanceWarning, MESSAGES } from './account/messages';
 import { homeAtlas } from './home.atlas';
 import type { AlertEmitted } from './shared/alerts';
+import { BALANCE_SCREEN_TEXT, balanceWarning } from './shared/balance';
 
 export type HomeData = {
   readonly applications: ResponseOf<typeof list>;
@@ -162,7 +162,7 @@ export function homeView(s: SnapshotFrom<HomeMachine>): HomeView {
     screen: 'dashboard',
     creditLimit: limit,
     available: limit > 0 && balances !== null ? creditAvailable(limit, balances) : null,
-    balanceMessage: balances === null ? MESSAGES.balanceScreen : null,
+    balanceMessage: balances === null ? BALANCE_SCREEN_TEXT : null,
     canAskFor:
       limit > 0
         ? null

@@ -4,31 +4,29 @@
  * leave a plain start in `pendingApplication` for after sign-up or sign-in (see ApplicationRoute).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AnyActorRef, fromPromise } from 'xstate';
-import { MESSAGES as ACCOUNT_MESSAGES, balanceWarning } from '../../../machines/account/messages';
 import { type StoreLinkMachine, storeLinkMachine } from '../../../machines/storeLink.machine';
 import { type StoreSearchMachine, storeSearchMachine } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
-import { availableLimit, balancesFromPesos } from '../../domain/limits';
-import { formatMXN, pesosToCentavos } from '../../domain/money';
 import { ALERT_TIMER_ERROR_MS } from '../../domain/timers';
 import { PATHS } from '../../paths';
-import { type ConfirmationLimit, ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
+import { ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
 import { PersonalLoanScreen } from '../../screens/store/PersonalLoanScreen';
 import { StartPurchaseScreen } from '../../screens/store/StartPurchaseScreen';
 import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
 import { useAlerts } from '../alerts';
 import { writeDraft } from '../drafts';
 import { live } from '../flows/live';
-import { useLoader } from '../flows/useLoader';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import type { ApplicationStart } from './ApplicationRoute';
 
-const BALANCE_SCREEN_TEXT = ACCOUNT_MESSAGES.balanceScreen;
+const ConfirmationWithLimit = lazy(async () => ({
+  default: (await import('./ConfirmationLimit')).ConfirmationWithLimit,
+}));
 
 /** Starts the application now (logged in) or keeps the start for after sign-in / sign-up. */
 function useStartApplication() {
@@ -88,43 +86,12 @@ export function ConfirmationRoute() {
   // Spec §2: the available limit shows when the profile has a limit (over 0).
   if (creditLimit <= 0)
     return <ConfirmationScreen store={store} limit={{ status: 'none' }} onStart={onStart} />;
-  return <ConfirmationWithLimit store={store} creditLimit={creditLimit} onStart={onStart} />;
-}
-
-/**
- * The available limit of §6 for a store purchase (the limit minus the overdue and current balances): the figure
- * the product step enforces, from the same rule (src/domain/limits.ts `availableLimit`). A failed balance read
- * shows no figure: the §8 text and the 8 s warning.
- */
-function ConfirmationWithLimit({
-  store,
-  creditLimit,
-  onStart,
-}: {
-  store: Store;
-  creditLimit: number;
-  onStart: () => void;
-}) {
-  const services = useServices();
-  const { view } = useLoader((signal) => live(signal, () => services.call('payments.balance', { signal })), {
-    failureAlert: balanceWarning(config.supportPhone),
-  });
-  const limit: ConfirmationLimit =
-    view.status === 'ready'
-      ? {
-          status: 'available',
-          text: formatMXN(
-            availableLimit(
-              'STORE',
-              pesosToCentavos(creditLimit),
-              balancesFromPesos(view.data.balances.map((b) => b.creditBalance.currentMonthsBalance)),
-            ),
-          ),
-        }
-      : view.status === 'failed'
-        ? { status: 'unknown', text: BALANCE_SCREEN_TEXT }
-        : { status: 'loading' };
-  return <ConfirmationScreen store={store} limit={limit} onStart={onStart} />;
+  // The balances and the limit rule load with the page's first use with a limit (not on the other entry pages).
+  return (
+    <Suspense fallback={<ConfirmationScreen store={store} limit={{ status: 'loading' }} onStart={onStart} />}>
+      <ConfirmationWithLimit store={store} creditLimit={creditLimit} onStart={onStart} />
+    </Suspense>
+  );
 }
 
 export interface StoreRequestFlowProps {
