@@ -15,9 +15,9 @@ import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { balance } from '../src/api/contract/payments';
 import { availableLimit, balancesFromPesos, creditAvailable } from '../src/domain/limits';
 import { type Centavos, pesosToCentavos } from '../src/domain/money';
+import { BALANCE_SCREEN_TEXT, balanceWarning } from './account/balance';
 import { homeAtlas } from './home.atlas';
 import type { AlertEmitted } from './shared/alerts';
-import { BALANCE_SCREEN_TEXT, balanceWarning } from './shared/balance';
 
 export type HomeData = {
   readonly applications: ResponseOf<typeof list>;

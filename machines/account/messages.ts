@@ -8,7 +8,7 @@ import {
   RESET_NOTICE_TIMER_MS,
 } from '../../src/domain/timers';
 import type { AlertInput } from '../shared/alerts';
-import { BALANCE_SCREEN_TEXT, balanceWarning, balanceWarningText } from '../shared/balance';
+import { BALANCE_SCREEN_TEXT, balanceWarning, balanceWarningText } from './balance';
 
 export const MESSAGES = {
   balanceScreen: BALANCE_SCREEN_TEXT,
@@ -27,7 +27,7 @@ export const MESSAGES = {
   loadFailed: 'No pudimos cargar la información. Revisa tu conexión y vuelve a intentarlo.',
 } as const;
 
-/** The 8 s balance warning of spec §8 (machines/shared/balance.ts). */
+/** The 8 s balance warning of spec §8 (machines/account/balance.ts). */
 export { balanceWarning };
 
 /** The 8 s missing-transfer-reference warning of spec §2 / §9. */

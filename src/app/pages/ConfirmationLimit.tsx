@@ -4,7 +4,7 @@
  * product step enforces (src/domain/limits.ts `availableLimit`). A failed balance read shows no figure: the §8
  * text and the 8 s warning. Loaded on first use by StoreEntryRoutes (the other entry pages do not need it).
  */
-import { BALANCE_SCREEN_TEXT, balanceWarning } from '../../../machines/shared/balance';
+import { BALANCE_SCREEN_TEXT, balanceWarning } from '../../../machines/account/balance';
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
 import { availableLimit, balancesFromPesos } from '../../domain/limits';

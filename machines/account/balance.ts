@@ -1,10 +1,11 @@
 /**
  * Spec §8 "Balance fetch fails (warning, 8 s)": the texts of every screen that reads the balances (Mi cuenta,
- * home, /confirmacion), once. A small module of its own, so a page that only warns does not load Mi cuenta's texts.
+ * home, /confirmacion), once. A small module of its own, so a page that only warns does not load the rest of Mi
+ * cuenta's texts.
  */
 import { formatPhone } from '../../src/domain/phone';
 import { ALERT_TIMER_WARNING_MS } from '../../src/domain/timers';
-import type { AlertInput } from './alerts';
+import type { AlertInput } from '../shared/alerts';
 
 /** The screen text in place of a balance or an available figure. */
 export const BALANCE_SCREEN_TEXT = 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...';
