@@ -3,25 +3,36 @@
  * the balances, and tells the screen which of the three homes to show: the application tracker, or the
  * credit-limit dashboard (the suspension notice is decided by the session before this machine runs).
  *
- * Small machine, one file: loading → ready | failed (RETRY). `homeView` derives what the screen shows. The
+ * Small machine, one file: loading → ready | failed (RETRY). `homeView` derives what the screen shows: a failed
+ * balance read is not a failed home (the §8 warning, and no figure that may be false); a client with no limit yet
+ * reads what they may ask for (§6), not a zero. The
  * tracker's "upload documents" step is a separate piece the host plugs in (the credit application's documents
  * machine); this machine only says the step is current.
  */
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Application, list } from '../src/api/contract/applications';
 import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { balance } from '../src/api/contract/payments';
-import { creditAvailable } from '../src/domain/limits';
+import { availableLimit, balancesFromPesos, creditAvailable } from '../src/domain/limits';
 import { type Centavos, pesosToCentavos } from '../src/domain/money';
+import { BALANCE_SCREEN_TEXT, balanceWarning } from './account/balance';
 import { homeAtlas } from './home.atlas';
+import type { AlertEmitted } from './shared/alerts';
 
 export type HomeData = {
   readonly applications: ResponseOf<typeof list>;
-  readonly balances: ResponseOf<typeof balance>['balances'];
+  /** `null`: the balances could not be read (spec §8: the balance warning, and no figure that may be false). */
+  readonly balances: ResponseOf<typeof balance>['balances'] | null;
 };
+
+export interface HomeInput {
+  /** The customer-service phone of the §8 balance warning (configuration). */
+  readonly supportPhone: string;
+}
 
 export interface HomeContext {
   readonly data: HomeData | null;
+  readonly supportPhone: string;
 }
 
 export type HomeEvent = { readonly type: 'RETRY' };
@@ -31,22 +42,42 @@ const notProvided = async (): Promise<never> => {
 };
 
 export const homeMachine = setup({
-  types: { context: {} as HomeContext, events: {} as HomeEvent },
+  types: {
+    input: {} as HomeInput,
+    context: {} as HomeContext,
+    events: {} as HomeEvent,
+    emitted: {} as AlertEmitted,
+  },
   actors: {
-    /** GET /applications and GET /applications/balance. */
+    /** GET /applications and GET /applications/balance (its failure: `balances: null`, not a failed home). */
     loadHome: fromPromise<HomeData, void>(notProvided),
+  },
+  actions: {
+    /** Spec §8: the balances could not be read: the 8 s warning with the support phone. */
+    warnMissingBalances: enqueueActions(
+      ({ context, enqueue }, params: { balances: HomeData['balances'] }) => {
+        if (params.balances === null)
+          enqueue.emit({ type: 'alert', ...balanceWarning(context.supportPhone) });
+      },
+    ),
   },
 }).createMachine({
   id: 'home',
   meta: { atlas: homeAtlas },
-  context: { data: null },
+  context: ({ input }) => ({ data: null, supportPhone: input.supportPhone }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadHome',
         src: 'loadHome',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ data: ({ event }) => event.output }),
+            { type: 'warnMissingBalances', params: ({ event }) => ({ balances: event.output.balances }) },
+          ],
+        },
         onError: { target: 'failed' },
       },
     },
@@ -87,15 +118,29 @@ export function trackerStep(status: string): TrackerStep | null {
   }
 }
 
+/** With no credit limit yet (0, no decision): the most each kind of application may ask for (spec §6). */
+export interface CanAskFor {
+  readonly store: Centavos;
+  readonly personalLoan: Centavos;
+}
+
 export type HomeView =
   | { readonly screen: 'loading' }
   | { readonly screen: 'failed' }
   | { readonly screen: 'tracker'; readonly application: Application; readonly step: TrackerStep }
   | {
       readonly screen: 'dashboard';
+      /** The profile's limit; 0 while none is assigned. */
       readonly creditLimit: Centavos;
-      /** Limit − (overdue + current), floored at 0 (spec §9). */
-      readonly available: Centavos;
+      /**
+       * Limit − (overdue + current), floored at 0 (spec §9); `null` when it cannot be told truly: no limit yet
+       * (see `canAskFor`), or the balances could not be read (see `balanceMessage`).
+       */
+      readonly available: Centavos | null;
+      /** Spec §8: the balances could not be read: this text instead of the figure (and the warning). */
+      readonly balanceMessage: string | null;
+      /** No limit yet: what the client may ask for instead of a zero that reads as a refusal; else null. */
+      readonly canAskFor: CanAskFor | null;
       /** Loans being paid (PAID or CONFIRMED, not liquidated). */
       readonly activeLoans: number;
     };
@@ -107,14 +152,24 @@ export function homeView(s: SnapshotFrom<HomeMachine>): HomeView {
   const tracked = data.applications.items.find((a) => trackerStep(a.status) !== null);
   if (tracked) return { screen: 'tracker', application: tracked, step: trackerStep(tracked.status)! };
   const limit = pesosToCentavos(data.applications.profile.creditLimit);
-  const balances = data.balances.map((b) => ({
-    overdueBalance: pesosToCentavos(b.creditBalance.currentMonthsBalance.overdueBalance),
-    currentBalance: pesosToCentavos(b.creditBalance.currentMonthsBalance.currentBalance),
-  }));
+  const balances =
+    data.balances === null
+      ? null
+      : balancesFromPesos(data.balances.map((b) => b.creditBalance.currentMonthsBalance));
+  // The caps are upper bounds: true even when the balances could not be read.
+  const inUse = balances ?? [];
   return {
     screen: 'dashboard',
     creditLimit: limit,
-    available: creditAvailable(limit, balances),
+    available: limit > 0 && balances !== null ? creditAvailable(limit, balances) : null,
+    balanceMessage: balances === null ? BALANCE_SCREEN_TEXT : null,
+    canAskFor:
+      limit > 0
+        ? null
+        : {
+            store: availableLimit('STORE', limit, inUse),
+            personalLoan: availableLimit('PERSONAL_LOAN', limit, inUse),
+          },
     activeLoans: data.applications.items.filter(
       (a) => (a.status === 'PAID' || a.status === 'CONFIRMED') && a.liquidatedAt === null,
     ).length,

@@ -8,11 +8,11 @@ import {
   RESET_NOTICE_TIMER_MS,
 } from '../../src/domain/timers';
 import type { AlertInput } from '../shared/alerts';
+import { BALANCE_SCREEN_TEXT, balanceWarning, balanceWarningText } from './balance';
 
 export const MESSAGES = {
-  balanceScreen: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
-  balanceWarning: (phone: string) =>
-    `No pudimos obtener tus préstamos, por favor comunícate con soporte al ${formatPhone(phone)}`,
+  balanceScreen: BALANCE_SCREEN_TEXT,
+  balanceWarning: balanceWarningText,
   transferReferenceMissing: (phone: string) =>
     `Aún no tienes una referencia para transferencias, por favor comunícate con soporte al ${formatPhone(phone)}`,
   copied: 'Copiado al porta papeles',
@@ -27,12 +27,8 @@ export const MESSAGES = {
   loadFailed: 'No pudimos cargar la información. Revisa tu conexión y vuelve a intentarlo.',
 } as const;
 
-/** The 8 s balance warning of spec §8. */
-export const balanceWarning = (phone: string): AlertInput => ({
-  message: MESSAGES.balanceWarning(phone),
-  alertType: 'warning',
-  timer: ALERT_TIMER_WARNING_MS,
-});
+/** The 8 s balance warning of spec §8 (machines/account/balance.ts). */
+export { balanceWarning };
 
 /** The 8 s missing-transfer-reference warning of spec §2 / §9. */
 export const transferReferenceWarning = (phone: string): AlertInput => ({

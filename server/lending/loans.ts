@@ -1,18 +1,6 @@
 /** A client's disbursed loans with their balances, and the available limit of spec §6. */
-import {
-  type AccountBalance,
-  creditAvailable,
-  PERSONAL_LOAN_CAP,
-  STORE_DEFAULT_CAP,
-} from '../../src/domain/limits.ts';
-import {
-  asCentavos,
-  type Centavos,
-  maxCentavos,
-  minCentavos,
-  sumCentavos,
-  ZERO,
-} from '../../src/domain/money.ts';
+import { type AccountBalance, availableLimit } from '../../src/domain/limits.ts';
+import { asCentavos, type Centavos, sumCentavos, ZERO } from '../../src/domain/money.ts';
 import type { ApplicationType } from '../../src/domain/terms.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -105,9 +93,9 @@ export async function creditInUse(
 }
 
 /**
- * The most a new application of this type may ask for, in centavos (spec §6): the limit (with no limit yet,
- * 20,000 for a personal loan and 50,000 for a store purchase) minus the credit in use; the personal loans of a
- * client together never exceed 20,000. Pass a transaction holding `lockClient` to check and write atomically.
+ * The most a new application of this type may ask for, in centavos (spec §6): the domain's `availableLimit` over
+ * the credit in use (so the app's figures and the server's check are one rule); the personal loans of a client
+ * together never exceed 20,000. Pass a transaction holding `lockClient` to check and write atomically.
  */
 export async function availableLimitOf(
   deps: Deps,
@@ -117,9 +105,5 @@ export async function availableLimitOf(
   excluding: string | null = null,
 ): Promise<Centavos> {
   const use = await creditInUse(deps, db, client.id, excluding);
-  const defaultCap = type === 'PERSONAL_LOAN' ? PERSONAL_LOAN_CAP : STORE_DEFAULT_CAP;
-  const limit = client.creditLimitCentavos > 0 ? asCentavos(client.creditLimitCentavos) : defaultCap;
-  const available = creditAvailable(limit, use.balances);
-  if (type !== 'PERSONAL_LOAN') return available;
-  return minCentavos(available, maxCentavos(ZERO, asCentavos(PERSONAL_LOAN_CAP - use.personalLoans)));
+  return availableLimit(type, asCentavos(client.creditLimitCentavos), use.balances, use.personalLoans);
 }

@@ -9,6 +9,7 @@ import {
   minCentavos,
   mulDiv,
   pesos,
+  pesosToCentavos,
   sumCentavos,
   ZERO,
 } from './money.ts';
@@ -41,25 +42,44 @@ export interface AccountBalance {
   currentBalance: Centavos;
 }
 
+/** Accounts' balances as the API states them (pesos, 2 decimals), in centavos. */
+export function balancesFromPesos(
+  balances: ReadonlyArray<{ readonly overdueBalance: number; readonly currentBalance: number }>,
+): AccountBalance[] {
+  return balances.map((b) => ({
+    overdueBalance: pesosToCentavos(b.overdueBalance),
+    currentBalance: pesosToCentavos(b.currentBalance),
+  }));
+}
+
 /** Limit minus the sum of overdue and current balances across the accounts, floored at 0. */
 export function creditAvailable(creditLimit: Centavos, balances: readonly AccountBalance[]): Centavos {
   const used = sumCentavos(balances.flatMap((b) => [b.overdueBalance, b.currentBalance]));
   return maxCentavos(ZERO, asCentavos(creditLimit - used));
 }
 
+/** The cap of an application of this type while the profile has no limit (0): 20,000 personal, 50,000 store. */
+export function noLimitCap(type: ApplicationType): Centavos {
+  return type === 'PERSONAL_LOAN' ? PERSONAL_LOAN_CAP : STORE_DEFAULT_CAP;
+}
+
 /**
- * The most a new application of this type may ask for (§6): with no limit (0) it is 20,000 for a personal
- * loan and 50,000 for a store purchase; otherwise the available credit, and a personal loan is capped at
- * 20,000.
+ * The most a new application of this type may ask for (§6) — the one rule the product step, /confirmacion, home
+ * and the server's checks use: the limit (with no limit yet, 0: 20,000 for a personal loan and 50,000 for a store
+ * purchase) minus the overdue and current balances of the accounts, floored at 0; a personal loan is also capped
+ * at 20,000 minus `personalLoansInUse` (the part of those balances that is personal loans: the server knows it,
+ * the app passes none).
  */
 export function availableLimit(
   type: ApplicationType,
   creditLimit: Centavos,
   balances: readonly AccountBalance[],
+  personalLoansInUse: Centavos = ZERO,
 ): Centavos {
-  if (creditLimit <= 0) return type === 'PERSONAL_LOAN' ? PERSONAL_LOAN_CAP : STORE_DEFAULT_CAP;
-  const available = creditAvailable(creditLimit, balances);
-  return type === 'PERSONAL_LOAN' ? minCentavos(available, PERSONAL_LOAN_CAP) : available;
+  const limit = creditLimit > 0 ? creditLimit : noLimitCap(type);
+  const available = creditAvailable(limit, balances);
+  if (type !== 'PERSONAL_LOAN') return available;
+  return minCentavos(available, maxCentavos(ZERO, asCentavos(PERSONAL_LOAN_CAP - personalLoansInUse)));
 }
 
 export interface AmountBounds {

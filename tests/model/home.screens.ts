@@ -11,10 +11,14 @@ export const homeUi: UiLevel<HomeMachine> = {
       expect(pageHeading()).toBe('Inicio');
       expect(ui.screen.getByText('No pudimos cargar tu información.')).toBeTruthy();
     },
-    ready: () => {
+    ready: (_ui, s) => {
       expect(pageHeading()).toBe('Inicio');
       const current = document.querySelector('[aria-current="step"]');
-      expect(current?.textContent).toContain('Elegir plazo');
+      if (s.context.data?.applications.items.length) expect(current?.textContent).toContain('Elegir plazo');
+      else {
+        expect(current).toBeNull();
+        expect(document.querySelector('a[href="/iniciar-compra"]')?.textContent).toBe('Iniciar compra');
+      }
     },
   },
   events: {

@@ -3,7 +3,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { Route } from 'react-router';
 import type { AnyActorRef } from 'xstate';
-import type { HomeMachine } from '../../machines/home.machine.ts';
+import type { HomeInput, HomeMachine } from '../../machines/home.machine.ts';
+import { useForwardAlerts } from '../../src/app/alerts/index.ts';
 import { documentsLink } from '../../src/app/pages/HomeRoute.tsx';
 import { HomeScreen } from '../../src/screens/home/HomeScreen.tsx';
 import { makeToken } from '../ui/app/harness.tsx';
@@ -11,21 +12,33 @@ import { appUiHost } from './harness/mount.tsx';
 import { uiSuite } from './harness/suite.ts';
 import { homeModel } from './home.model.ts';
 
-function Home({ machine, onActor }: { machine: HomeMachine; onActor: (a: AnyActorRef) => void }) {
-  const actor = useActorRef(machine);
+function Home({
+  machine,
+  input,
+  onActor,
+}: {
+  machine: HomeMachine;
+  input: HomeInput;
+  onActor: (a: AnyActorRef) => void;
+}) {
+  const actor = useActorRef(machine, { input });
+  useForwardAlerts(actor);
   useEffect(() => onActor(actor), [actor, onActor]);
   return <HomeScreen actor={actor} documentsSlot={documentsLink} />;
 }
 
 uiSuite(
   homeModel,
-  appUiHost((machine) => {
+  appUiHost((machine, input) => {
     localStorage.setItem('authToken', makeToken('client'));
     window.history.replaceState(null, '', '/');
     return {
       name: 'Home',
       routes: (onActor) => (
-        <Route index element={<Home machine={machine as HomeMachine} onActor={onActor} />} />
+        <Route
+          index
+          element={<Home machine={machine as HomeMachine} input={input as HomeInput} onActor={onActor} />}
+        />
       ),
     };
   }),

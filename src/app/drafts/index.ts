@@ -51,34 +51,48 @@ export function readDraft<K extends DraftKey>(
   now = Date.now(),
   storage?: KeyValueStorage | null,
 ): DraftValue<K> | null {
-  return readDraftOrDropped(key, now, storage).value;
+  const { value, stale } = peekDraft(key, now, storage);
+  if (stale) removeItem(key, storage);
+  return value;
+}
+
+/** What is stored under a draft's key, judged by its module (lifetime, schema), storage left as it is. */
+export interface DraftReading<K extends DraftKey> {
+  /** The draft, when it is valid. */
+  readonly value: DraftValue<K> | null;
+  /**
+   * What a draft its module's schema refused held (`null` when the draft was valid, missing, expired or
+   * unparsable): a flow can tell the user why (spec §8, a STORE application without a store).
+   */
+  readonly dropped: unknown;
+  /** Something is stored that is not a valid draft (expired, unparsable or refused): to be removed. */
+  readonly stale: boolean;
 }
 
 /**
- * As `readDraft`, and also what a draft its module's schema refused held when it was dropped (`dropped`; `null`
- * when the draft was valid, missing, expired or unparsable): a flow can tell the user why (spec §8, a STORE
- * application without a store).
+ * Reads a draft WITHOUT removing anything: the same answer however often it is called, so a render (which React
+ * may repeat, or throw away and start again) can read it; whoever acts on the answer removes the draft after the
+ * render is committed (an effect, or the flow when it ends).
  */
-export function readDraftOrDropped<K extends DraftKey>(
+export function peekDraft<K extends DraftKey>(
   key: K,
   now = Date.now(),
   storage?: KeyValueStorage | null,
-): { readonly value: DraftValue<K> | null; readonly dropped: unknown } {
+): DraftReading<K> {
   const raw = readItem(key, storage);
-  if (raw === null) return { value: null, dropped: null };
+  if (raw === null) return { value: null, dropped: null, stale: false };
   let dropped: unknown = null;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (isStoredDraft(parsed) && !isDraftExpired(key, parsed.savedAt, now)) {
       const value = DRAFTS[key].parse(parsed.value) as DraftValue<K> | null;
-      if (value !== null) return { value, dropped: null };
+      if (value !== null) return { value, dropped: null, stale: false };
       dropped = parsed.value ?? null;
     }
   } catch {
     // fall through: unparsable
   }
-  removeItem(key, storage);
-  return { value: null, dropped };
+  return { value: null, dropped, stale: true };
 }
 
 export function writeDraft<K extends DraftKey>(
@@ -93,7 +107,8 @@ export function writeDraft<K extends DraftKey>(
 /**
  * A flow's draft as `useFlow`'s `persist` takes it (read, write and remove under the draft's key): `useFlow` gets
  * the drafts' schemas from the host that persists, so a flow that keeps no draft (e.g. the login) does not load
- * them.
+ * them. `read` changes nothing (`peekDraft`): `useFlow` reads during a render and removes a draft it did not
+ * restore once the render is committed.
  */
 export interface FlowDraft {
   readonly key: DraftKey;
@@ -105,7 +120,7 @@ export interface FlowDraft {
 export function flowDraft(key: DraftKey): FlowDraft {
   return {
     key,
-    read: () => readDraft(key),
+    read: () => peekDraft(key).value,
     write: (value) => writeDraft(key, value as DraftValue<typeof key>),
     remove: () => removeDraft(key),
   };

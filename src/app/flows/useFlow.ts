@@ -7,8 +7,9 @@
  *   machine receives `{ type: 'ROUTE.CHANGED', route }`. A named guard in the machine accepts it (the machine
  *   moves to that screen) or not, in which case the URL is corrected to the machine's screen (history replace).
  * - With `persist`, every resting snapshot (on a screen, no actor running) is saved as the flow's draft under its
- *   spec §9 key; on reload the flow starts from that draft (expired or unreadable drafts are dropped). The draft is
- *   removed when the flow ends.
+ *   spec §9 key; on reload the flow starts from that draft. The render only reads it: a draft not restored
+ *   (expired, unreadable, or replaced by a new start) is removed after the first commit, so what the flow starts
+ *   from never depends on how often React renders. The draft is removed when the flow ends.
  * - Alerts the machine emits go to the global toast.
  */
 import { useActorRef } from '@xstate/react';
@@ -56,6 +57,10 @@ export function isRestingSnapshot(
   );
 }
 
+/**
+ * The stored snapshot the flow starts from, if any. Runs during the render, which React may repeat or throw away:
+ * it changes nothing in storage (a draft it does not restore is removed once the render is committed).
+ */
 function restorable<TMachine extends AnyStateMachine>(
   machine: TMachine,
   persist: FlowPersistence<TMachine> | undefined,
@@ -70,7 +75,6 @@ function restorable<TMachine extends AnyStateMachine>(
     noteRestoredDraft(persist.draft.key);
     return draft;
   } catch {
-    persist.draft.remove();
     return undefined;
   }
 }
@@ -91,6 +95,16 @@ export function useFlow<TMachine extends AnyStateMachine>(
   persistRef.current = persist;
 
   const [restored] = useState(() => restorable(machine, persist, input));
+  // Once the first render is committed (the flow has started from what it read): a stored draft the flow did not
+  // restore (expired, refused by its schema, from an older version, or replaced by a new start) is removed. Before
+  // the actor starts, so nothing the flow saves is lost; once, though StrictMode runs effects twice.
+  const dropChecked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft of the first render only
+  useEffect(() => {
+    if (dropChecked.current) return;
+    dropChecked.current = true;
+    if (persist && restored === undefined) persist.draft.remove();
+  }, []);
   const typedRef = useActorRef(machine, {
     ...(input === undefined ? {} : { input }),
     ...(restored === undefined ? {} : { snapshot: restored as never }),

@@ -24,7 +24,7 @@ import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PATHS } from '../../paths';
 import { ApplicationScreen } from '../../screens/application/ApplicationScreen';
-import { flowDraft, readDraft, readDraftOrDropped, removeDraft, writeDraft } from '../drafts';
+import { flowDraft, peekDraft, removeDraft, writeDraft } from '../drafts';
 import type { ApplicationResult as StoredResult } from '../drafts/applicationResult';
 import { draftFields, isPersistedSnapshot, isRecord } from '../drafts/draft';
 import { isStoreApplicationWithoutStore, pendingApplicationType } from '../drafts/pendingApplication';
@@ -83,24 +83,28 @@ function resultOf(stored: StoredResult): ApplicationResult {
 
 export type StartPlan =
   | { readonly kind: 'new'; readonly start: ApplicationStart; readonly result?: ApplicationResult | null }
-  | { readonly kind: 'restore' }
+  | { readonly kind: 'restore'; readonly start: ApplicationStart }
   | { readonly kind: 'nothing' };
 
 /**
- * Decides where the flow starts (see the header). It runs in a state initializer: the stored draft is dropped by
- * the flow when it starts anew. A stored STORE application without a store (the drafts module drops it) starts
- * as such, so the machine shows the §8 alert and goes to /.
+ * Decides where the flow starts (see the header). It runs in a state initializer, which React may call again
+ * for a render it threw away (StrictMode, a suspended sibling, an interrupted render): it only READS the drafts
+ * (`peekDraft`), so every call answers the same. The flow removes the stored draft after its first commit when it
+ * starts anew (useFlow), and when it ends. A stored STORE application without a store starts as such, so the
+ * machine shows the §8 alert and goes to /: the decision is in the machine's state before the draft is removed.
  */
 export function planStart(state: unknown, pathname: string): StartPlan {
   const fromState = startOf(state);
   if (fromState) return { kind: 'new', start: fromState };
-  const { value: draft, dropped } = readDraftOrDropped('pendingApplication');
+  const { value: draft, dropped } = peekDraft('pendingApplication');
   const stored = startOf(draft);
-  if (stored) return isPersistedSnapshot(draft) ? { kind: 'restore' } : { kind: 'new', start: stored };
+  if (stored) {
+    return isPersistedSnapshot(draft) ? { kind: 'restore', start: stored } : { kind: 'new', start: stored };
+  }
   if (isStoreApplicationWithoutStore(dropped)) {
     return { kind: 'new', start: { applicationType: 'STORE', storeId: null } };
   }
-  const result = readDraft('applicationResult');
+  const result = peekDraft('applicationResult').value;
   if (result && pathname.replace(/\/+$/, '') === PATHS.applicationResult) {
     return {
       kind: 'new',
@@ -138,11 +142,12 @@ function RunningFlow({
 }: ApplicationFlowProps & { plan: Exclude<StartPlan, { kind: 'nothing' }> }) {
   const navigate = useNavigate();
   const { profile } = useSession();
-  // A new start replaces whatever was stored, before the flow looks for a draft to restore.
-  useState(() => {
-    if (plan.kind === 'new') removeDraft('pendingApplication');
-  });
-  const start = plan.kind === 'new' ? plan.start : { applicationType: 'STORE' as const };
+  // A new start replaces whatever was stored: the flow does not restore it, and removes it once it has started.
+  const draft = useMemo(() => {
+    const stored = flowDraft('pendingApplication');
+    return plan.kind === 'new' ? { ...stored, read: () => null } : stored;
+  }, [plan.kind]);
+  const { start } = plan;
   const actor = useFlow(machine, {
     input: {
       applicationType: start.applicationType,
@@ -157,7 +162,7 @@ function RunningFlow({
       ...input,
     },
     persist: {
-      draft: flowDraft('pendingApplication'),
+      draft,
       isResting: (s) =>
         s.status === 'active' &&
         Object.keys(s.children).length === 0 &&

@@ -11,11 +11,14 @@ import { type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type HomeMachine, homeMachine } from '../../../machines/home.machine';
 import type { Application } from '../../api/contract/applications';
+import { config } from '../../config';
 import { PATHS } from '../../paths';
 import { HomeScreen } from '../../screens/home/HomeScreen';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
+import { useForwardAlerts } from '../alerts';
+import { live } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
@@ -41,7 +44,8 @@ export function HomeFlow({
   machine: HomeMachine;
   documentsSlot?: (application: Application) => ReactNode;
 }) {
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: { supportPhone: config.supportPhone } });
+  useForwardAlerts(actor);
   return <HomeScreen actor={actor} documentsSlot={documentsSlot} />;
 }
 
@@ -51,13 +55,19 @@ function ClientHome() {
     () =>
       homeMachine.provide({
         actors: {
-          loadHome: fromPromise(async ({ signal }) => {
-            const [applications, balance] = await Promise.all([
-              services.call('applications.list', { query: {}, signal }),
-              services.call('payments.balance', { signal }).catch(() => ({ balances: [] })),
-            ]);
-            return { applications, balances: balance.balances };
-          }),
+          // A failed balance read is not a failed home: `balances: null` (the machine warns, spec §8).
+          loadHome: fromPromise(({ signal }) =>
+            live(signal, async () => {
+              const [applications, balances] = await Promise.all([
+                services.call('applications.list', { query: {}, signal }),
+                services.call('payments.balance', { signal }).then(
+                  (r) => r.balances,
+                  () => null,
+                ),
+              ]);
+              return { applications, balances };
+            }),
+          ),
         },
       }),
     [services],

@@ -4,14 +4,13 @@
  * leave a plain start in `pendingApplication` for after sign-up or sign-in (see ApplicationRoute).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import { type StoreLinkMachine, storeLinkMachine } from '../../../machines/storeLink.machine';
 import { type StoreSearchMachine, storeSearchMachine } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
-import { formatMXN, pesosToCentavos } from '../../domain/money';
 import { ALERT_TIMER_ERROR_MS } from '../../domain/timers';
 import { PATHS } from '../../paths';
 import { ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
@@ -24,6 +23,10 @@ import { live } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import type { ApplicationStart } from './ApplicationRoute';
+
+const ConfirmationWithLimit = lazy(async () => ({
+  default: (await import('./ConfirmationLimit')).ConfirmationWithLimit,
+}));
 
 /** Starts the application now (logged in) or keeps the start for after sign-in / sign-up. */
 function useStartApplication() {
@@ -77,15 +80,17 @@ export function ConfirmationRoute() {
   const start = useStartApplication();
   const store = storeOf(location.state);
   if (!store) return <Navigate to={PATHS.startPurchase} replace />;
-  const limit = profile && profile.creditLimit > 0 ? formatMXN(pesosToCentavos(profile.creditLimit)) : null;
+  const onStart = () =>
+    start({ applicationType: 'STORE', storeId: store.id, storeName: store.name, promoterId: null });
+  const creditLimit = profile?.creditLimit ?? 0;
+  // Spec §2: the available limit shows when the profile has a limit (over 0).
+  if (creditLimit <= 0)
+    return <ConfirmationScreen store={store} limit={{ status: 'none' }} onStart={onStart} />;
+  // The balances and the limit rule load with the page's first use with a limit (not on the other entry pages).
   return (
-    <ConfirmationScreen
-      store={store}
-      limitText={limit}
-      onStart={() =>
-        start({ applicationType: 'STORE', storeId: store.id, storeName: store.name, promoterId: null })
-      }
-    />
+    <Suspense fallback={<ConfirmationScreen store={store} limit={{ status: 'loading' }} onStart={onStart} />}>
+      <ConfirmationWithLimit store={store} creditLimit={creditLimit} onStart={onStart} />
+    </Suspense>
   );
 }
 

@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
+  type CanAskFor,
   type HomeMachine,
   type HomeView,
   homeView,
@@ -119,15 +120,57 @@ function Tracker({
   );
 }
 
-function Dashboard({ view }: { view: Extract<HomeView, { screen: 'dashboard' }> }) {
+type DashboardView = Extract<HomeView, { screen: 'dashboard' }>;
+
+/** The limit, what is available of it, or (balances unread) the §8 text in place of the figure. */
+function Credit({ view }: { view: DashboardView }) {
+  return (
+    <div>
+      <p className={css.muted}>Crédito disponible</p>
+      {view.available === null ? (
+        <p className={css.text}>{view.balanceMessage}</p>
+      ) : (
+        <p className={css.amount}>{formatMXN(view.available)}</p>
+      )}
+      <p className={css.muted}>Límite de crédito: {formatMXN(view.creditLimit)}</p>
+    </div>
+  );
+}
+
+/** No limit yet (§6): what the client may ask for, instead of a zero that reads as a refusal. */
+function NoLimitYet({ view, canAskFor }: { view: DashboardView; canAskFor: CanAskFor }) {
+  return (
+    <>
+      <h2 id="home-can-ask-title" className={css.amount}>
+        Puedes solicitar hasta
+      </h2>
+      <ul className={css.options} aria-labelledby="home-can-ask-title">
+        <li className={css.option}>
+          <strong className={css.amount}>{formatMXN(canAskFor.store)}</strong>
+          <span className={css.text}>en una compra a meses en tienda</span>
+        </li>
+        <li className={css.option}>
+          <strong className={css.amount}>{formatMXN(canAskFor.personalLoan)}</strong>
+          <span className={css.text}>en un préstamo personal</span>
+        </li>
+      </ul>
+      <p className={css.muted}>
+        Aún no tienes un límite de crédito: lo definimos cuando aprobamos tu primera solicitud.
+      </p>
+      {view.balanceMessage === null ? null : <p className={css.text}>{view.balanceMessage}</p>}
+    </>
+  );
+}
+
+function Dashboard({ view }: { view: DashboardView }) {
   return (
     <section className={css.page} aria-labelledby="home-title">
       <PageTitle id="home-title">Inicio</PageTitle>
-      <div>
-        <p className={css.muted}>Crédito disponible</p>
-        <p className={css.amount}>{formatMXN(view.available)}</p>
-        <p className={css.muted}>Límite de crédito: {formatMXN(view.creditLimit)}</p>
-      </div>
+      {view.canAskFor === null ? (
+        <Credit view={view} />
+      ) : (
+        <NoLimitYet view={view} canAskFor={view.canAskFor} />
+      )}
       {view.activeLoans > 0 ? (
         <p className={css.text}>
           Tienes {view.activeLoans} {view.activeLoans === 1 ? 'crédito activo' : 'créditos activos'}.{' '}

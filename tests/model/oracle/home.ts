@@ -1,4 +1,4 @@
-/** The spec's home (§2 "Home (/)", §4 "Home tracker", §6 credit limit, §9), copied from the spec. */
+/** The spec's home (§2 "Home (/)", §4 "Home tracker", §6 credit limit, §8, §9), copied from the spec. */
 export const HOME_SPEC = {
   /** §2 route table. Heading: the spec names none; 'Inicio' is the sidebar entry of / (§2 "Layout shell"). */
   screen: { route: '/', heading: 'Inicio' },
@@ -16,6 +16,21 @@ export const HOME_SPEC = {
     APPROVED: 'chooseTerm',
     SIGNED: 'confirmation',
   } as Readonly<Record<string, 'documents' | 'review' | 'chooseTerm' | 'confirmation'>>,
+  /**
+   * §6: with no limit (0) a client may ask for up to 20,000 (personal loan) or 50,000 (store purchase); §9: credit
+   * available = limit − (overdue + current balance), floored at 0. Pesos.
+   */
+  noLimitCaps: { store: 50_000, personalLoan: 20_000 },
+  /**
+   * §8 "Balance fetch fails (warning, 8 s)": the warning tells the user they could not get their loans and to
+   * contact support at {phone}; the screen text 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...'.
+   * The warning's words are the design's (the spec paraphrases them), as Mi cuenta shows them.
+   */
+  balanceWarning: (phone: string) => ({
+    message: `No pudimos obtener tus préstamos, por favor comunícate con soporte al ${phone}`,
+    alertType: 'warning' as const,
+    timer: 8000,
+  }),
   texts: {
     /**
      * §4 names the APPROVED step 'Choose terms' (in English); the design's label is 'Elegir plazo' (not in the
@@ -25,5 +40,9 @@ export const HOME_SPEC = {
     /** Not in the spec: the loading failure and its retry (the design's copy). */
     loadFailed: 'No pudimos cargar tu información.',
     retry: 'Reintentar',
+    /** §8, the balance failure's screen text. */
+    balanceScreen: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
+    /** Not in the spec: the dashboard's labels (the design's). */
+    available: 'Crédito disponible',
   },
 } as const;

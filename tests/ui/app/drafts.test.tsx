@@ -3,7 +3,7 @@
  * `readDraft` for every host.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAFTS, readDraft, writeDraft } from '../../../src/app/drafts';
+import { DRAFTS, flowDraft, peekDraft, readDraft, writeDraft } from '../../../src/app/drafts';
 import { applicationResult } from '../../../src/app/drafts/applicationResult';
 import {
   hasPendingStoreApplication,
@@ -12,6 +12,7 @@ import {
 } from '../../../src/app/drafts/pendingApplication';
 import { pendingClientSignup } from '../../../src/app/drafts/pendingClientSignup';
 import { pendingPromoterApplication } from '../../../src/app/drafts/pendingPromoterApplication';
+import { planStart } from '../../../src/app/pages/ApplicationRoute';
 import { STORAGE_KEYS } from '../../../src/app/storage';
 
 const HOUR = 3_600_000;
@@ -74,6 +75,62 @@ describe('pendingApplication', () => {
     localStorage.setItem('pendingApplication', '{no es json');
     expect(readDraft('pendingApplication')).toBeNull();
     expect(localStorage.getItem('pendingApplication')).toBeNull();
+  });
+});
+
+describe('reading during a render changes nothing (issue: the saved-store alert 1 time in 12)', () => {
+  const STORELESS = { context: { applicationType: 'STORE', storeId: null } };
+
+  it('peekDraft judges the draft as readDraft does, and leaves storage as it is', () => {
+    writeDraft('pendingApplication', STORELESS);
+    const stored = localStorage.getItem('pendingApplication');
+    for (let i = 0; i < 3; i++) {
+      expect(peekDraft('pendingApplication')).toEqual({ value: null, dropped: STORELESS, stale: true });
+    }
+    expect(localStorage.getItem('pendingApplication')).toBe(stored);
+    writeDraft('pendingApplication', { storeId: 's-1' }, 0);
+    expect(peekDraft('pendingApplication', 14 * DAY)).toEqual({
+      value: { storeId: 's-1' },
+      dropped: null,
+      stale: false,
+    });
+    expect(peekDraft('pendingApplication', 14 * DAY + 1)).toEqual({
+      value: null,
+      dropped: null,
+      stale: true,
+    });
+    localStorage.setItem('pendingApplication', '{no es json');
+    expect(peekDraft('pendingApplication')).toEqual({ value: null, dropped: null, stale: true });
+    expect(localStorage.getItem('pendingApplication')).toBe('{no es json');
+    localStorage.clear();
+    expect(peekDraft('pendingApplication')).toEqual({ value: null, dropped: null, stale: false });
+    // A flow's draft reads the same way; its remove is the flow's, after the render.
+    writeDraft('pendingApplication', STORELESS);
+    expect(flowDraft('pendingApplication').read()).toBeNull();
+    expect(localStorage.getItem('pendingApplication')).not.toBeNull();
+    flowDraft('pendingApplication').remove();
+    expect(localStorage.getItem('pendingApplication')).toBeNull();
+  });
+
+  it('the application page plans the same start however often it renders', () => {
+    writeDraft('pendingApplication', STORELESS);
+    const plans = Array.from({ length: 5 }, () => planStart(null, '/aplicacion-credito/info-empleo'));
+    for (const plan of plans) {
+      expect(plan).toEqual({ kind: 'new', start: { applicationType: 'STORE', storeId: null } });
+    }
+    const snapshot = { status: 'active', value: 'address', context: { applicationType: 'PERSONAL_LOAN' } };
+    writeDraft('pendingApplication', snapshot);
+    expect(planStart(null, '/aplicacion-credito')).toEqual({
+      kind: 'restore',
+      start: {
+        applicationType: 'PERSONAL_LOAN',
+        storeId: null,
+        storeName: null,
+        promoterId: null,
+        utm: null,
+      },
+    });
+    expect(planStart(null, '/aplicacion-credito')).toMatchObject({ kind: 'restore' });
   });
 });
 

@@ -6,8 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EndpointKey } from '../../../src/api/call';
+import { createApiCall } from '../../../src/app/api-services';
 import { readDraft } from '../../../src/app/drafts';
 import {
+  clientProfile,
+  type FakeServices,
   fetchServices,
   findHeading,
   makeToken,
@@ -20,6 +24,8 @@ import {
 let app: Rendered | null = null;
 let calls: string[] = [];
 let stores: unknown[] = [];
+/** GET /applications/balance, when a test sets it: its status and body. */
+let balanceAnswer: [number, unknown] | null = null;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,12 +35,14 @@ const STORE = { id: 's-1', name: 'Muebles Ruiz', sector: 'HOME_AND_FURNITURE' };
 beforeEach(() => {
   calls = [];
   stores = [STORE];
+  balanceAnswer = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       calls.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/api/stores') return json(200, { stores });
+      if (url.pathname === '/api/applications/balance' && balanceAnswer) return json(...balanceAnswer);
       if (url.pathname === '/api/business/stores/s-1') return json(200, { storeExists: true, store: STORE });
       if (url.pathname.startsWith('/api/business/stores/'))
         return json(200, { storeExists: false, store: null });
@@ -91,6 +99,74 @@ describe('entry pages', () => {
   it('/confirmacion without a store goes to /iniciar-compra', async () => {
     app = openApp('/confirmacion', fetchServices());
     await waitForPath('/iniciar-compra');
+  });
+
+  it('/confirmacion: the available limit is the limit minus overdue and current balances, as the product step enforces', async () => {
+    signIn(makeToken('client'));
+    // The balances through the real API module (the harness's fake answers none), over the stubbed fetch.
+    const services = (creditLimit = 30000): FakeServices => {
+      const base = fetchServices({ loadProfile: async () => ({ ...clientProfile, creditLimit }) });
+      const api = createApiCall(() => localStorage.getItem('authToken'));
+      const call = ((key: EndpointKey, options: never) =>
+        key === 'payments.balance' ? api(key, options) : base.call(key, options)) as FakeServices['call'];
+      return { ...base, call };
+    };
+    const withStore = { usr: { store: STORE }, key: 'k', idx: 0 };
+    const balance = (overdueBalance: number, currentBalance: number) => ({
+      applicationId: 'old-1',
+      creditBalance: {
+        currentMonthsBalance: {
+          overdueBalance,
+          currentBalance,
+          VAT: 0,
+          economicCapital: 0,
+          interests: 0,
+          totalBalance: overdueBalance + currentBalance,
+          paymentsTotal: 0,
+          ministrations: 0,
+        },
+        nextMonthsBalance: { overdueBalance: 0 },
+      },
+    });
+    balanceAnswer = [200, { balances: [balance(1000, 4000.5), balance(0, 2500)] }];
+    app = openApp('/confirmacion', services(), withStore);
+    await findHeading('Comercio seleccionado');
+    expect(await screen.findByText('Tu límite disponible es de $22,499.50')).toBeTruthy();
+    expect(screen.queryByText(/\$30,000\.00/)).toBeNull();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Iniciar' }));
+    await findHeading('Información de tu compra');
+    expect(await screen.findByText('Tu límite disponible es de $22,499.50')).toBeTruthy();
+    app.unmount();
+
+    // More in use than the limit: 0, never a negative amount.
+    balanceAnswer = [200, { balances: [balance(20000, 10000.01)] }];
+    app = openApp('/confirmacion', services(), withStore);
+    expect(await screen.findByText('Tu límite disponible es de $0.00')).toBeTruthy();
+    app.unmount();
+
+    // The balances cannot be read: no figure, the §8 text and the 8 s warning.
+    balanceAnswer = [503, { httpCode: 503, code: 'UNAVAILABLE', message: 'No disponible' }];
+    app = openApp('/confirmacion', services(), withStore);
+    expect(
+      await screen.findByText('Lo sentimos, estamos teniendo problemas para mostrar tu saldo...'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'No pudimos obtener tus préstamos, por favor comunícate con soporte al (555) 555-5555',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(screen.queryByText(/Tu límite disponible/)).toBeNull();
+    app.unmount();
+
+    // No limit (0): no limit line, and the balances are not asked for.
+    calls = [];
+    app = openApp('/confirmacion', services(0), withStore);
+    await findHeading('Comercio seleccionado');
+    expect(screen.queryByText(/Tu límite disponible/)).toBeNull();
+    expect(calls.filter((c) => c.startsWith('/api/applications/balance'))).toEqual([]);
   });
 
   it('/solicitud: a link without storeId and an unknown store go to / with the §8 text', async () => {

@@ -8,6 +8,7 @@ import { application, profileWith, SIGNING_ROUTES } from '../../model/fixtures/s
 import {
   type FakeServices,
   fakeServices,
+  HttpError,
   makeToken,
   openApp,
   type Rendered,
@@ -22,11 +23,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function homeServices(items: Application[], balances: unknown[] = [], profile = profileWith()) {
+/** `balances: null`: the balance read fails. */
+function homeServices(items: Application[], balances: unknown[] | null = [], profile = profileWith()) {
   const base = fakeServices({ loadProfile: async () => profile });
   const call = (async (key: EndpointKey, options: never) => {
     if (key === 'applications.list') return { items, profile };
-    if (key === 'payments.balance') return { balances };
+    if (key === 'payments.balance') {
+      if (balances === null) throw new HttpError(503);
+      return { balances };
+    }
     return base.call(key as never, options);
   }) as FakeServices['call'];
   return { ...base, call } as FakeServices;
@@ -105,6 +110,41 @@ describe('home (/)', () => {
     app.unmount();
     app = openApp('/', homeServices([], [balance(20000, 20000)], profile));
     expect(await screen.findByText('$0.00')).toBeTruthy();
+  });
+
+  it('a failed balance read: no available figure that may be false, the §8 text and the 8 s warning', async () => {
+    signIn(makeToken('client'));
+    app = openApp('/', homeServices([], null, profileWith({ creditLimit: 30000 })));
+    expect(
+      await screen.findByText('Lo sentimos, estamos teniendo problemas para mostrar tu saldo...'),
+    ).toBeTruthy();
+    expect(screen.getByText('Crédito disponible')).toBeTruthy();
+    // The limit is the profile's (true); it is not shown as what is available.
+    expect(screen.getByText('Límite de crédito: $30,000.00')).toBeTruthy();
+    expect(screen.queryByText('$30,000.00')).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'No pudimos obtener tus préstamos, por favor comunícate con soporte al (555) 555-5555',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(screen.getByRole('link', { name: 'Iniciar compra' })).toBeTruthy();
+  });
+
+  it('no limit yet (0): what they may ask for (§6: $50,000 store, $20,000 personal loan), never $0.00', async () => {
+    signIn(makeToken('client'));
+    app = openApp('/', homeServices([], [], profileWith({ creditLimit: 0 })));
+    const list = await screen.findByRole('list', { name: 'Puedes solicitar hasta' });
+    expect(within(list).getByText('$50,000.00')).toBeTruthy();
+    expect(within(list).getByText('en una compra a meses en tienda')).toBeTruthy();
+    expect(within(list).getByText('$20,000.00')).toBeTruthy();
+    expect(within(list).getByText('en un préstamo personal')).toBeTruthy();
+    expect(screen.getByText(/Aún no tienes un límite de crédito/)).toBeTruthy();
+    expect(screen.queryByText(/\$0\.00/)).toBeNull();
+    expect(screen.queryByText('Crédito disponible')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Iniciar compra' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Solicitar préstamo personal' })).toBeTruthy();
   });
 
   it('a suspended client sees the notice on /, and any other page sends them to /', async () => {

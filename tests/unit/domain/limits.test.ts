@@ -8,6 +8,7 @@ import {
   financeableAmount,
   isValidPrice,
   isWithinBounds,
+  noLimitCap,
   progressPaid,
 } from '../../../src/domain/limits.ts';
 import { asCentavos, pesos } from '../../../src/domain/money.ts';
@@ -56,10 +57,20 @@ describe('creditAvailable', () => {
   });
 });
 
-describe('availableLimit', () => {
+describe('availableLimit (§6: one rule for the product step, /confirmacion, home and the server)', () => {
   it('with no limit (0): 20,000 for a personal loan, 50,000 for a store purchase', () => {
-    expect(availableLimit('PERSONAL_LOAN', asCentavos(0), [balance(100, 100)])).toBe(pesos(20_000));
+    expect(noLimitCap('PERSONAL_LOAN')).toBe(pesos(20_000));
+    expect(noLimitCap('STORE')).toBe(pesos(50_000));
+    expect(availableLimit('PERSONAL_LOAN', asCentavos(0), [])).toBe(pesos(20_000));
     expect(availableLimit('STORE', asCentavos(0), [])).toBe(pesos(50_000));
+    // A limit of one centavo is a limit.
+    expect(availableLimit('STORE', asCentavos(1), [])).toBe(1);
+  });
+
+  it('with no limit, what is in use still counts against the cap (the server counts pending applications)', () => {
+    expect(availableLimit('PERSONAL_LOAN', asCentavos(0), [balance(100, 100)])).toBe(pesos(19_800));
+    expect(availableLimit('STORE', asCentavos(0), [balance(0, 49_999.99)])).toBe(1);
+    expect(availableLimit('STORE', asCentavos(0), [balance(0, 50_000.01)])).toBe(0);
   });
 
   it('otherwise the available credit, personal loans capped at 20,000', () => {
@@ -67,6 +78,19 @@ describe('availableLimit', () => {
     expect(availableLimit('PERSONAL_LOAN', pesos(40_000), [balance(0, 10_000)])).toBe(pesos(20_000));
     expect(availableLimit('PERSONAL_LOAN', pesos(15_000), [balance(2_000, 1_000)])).toBe(pesos(12_000));
     expect(availableLimit('STORE', pesos(15_000), [balance(10_000, 10_000)])).toBe(0);
+  });
+
+  it('a personal loan: 20,000 minus the personal loans in use, floored at 0; a store purchase ignores them', () => {
+    const limit = pesos(50_000);
+    expect(availableLimit('PERSONAL_LOAN', limit, [balance(0, 5_000)], pesos(5_000))).toBe(pesos(15_000));
+    expect(availableLimit('PERSONAL_LOAN', limit, [balance(0, 19_999.99)], pesos(19_999.99))).toBe(1);
+    expect(availableLimit('PERSONAL_LOAN', limit, [balance(0, 20_000)], pesos(20_000))).toBe(0);
+    expect(availableLimit('PERSONAL_LOAN', limit, [balance(0, 25_000)], pesos(25_000))).toBe(0);
+    expect(availableLimit('STORE', limit, [balance(0, 5_000)], pesos(5_000))).toBe(pesos(45_000));
+    // The smaller of the two: the limit left, or what is left of the personal-loan cap.
+    expect(availableLimit('PERSONAL_LOAN', pesos(12_000), [balance(0, 1_000)], pesos(1_000))).toBe(
+      pesos(11_000),
+    );
   });
 });
 

@@ -15,9 +15,21 @@ import {
 import { balanceOf } from '../../model/fixtures/account';
 import { application, profileWith } from '../../model/fixtures/signing';
 
+const WARNING = {
+  type: 'alert',
+  message: 'No pudimos obtener tus préstamos, por favor comunícate con soporte al (555) 123-4567',
+  alertType: 'warning',
+  timer: 8000,
+};
+
 function start(load: () => Promise<HomeData>) {
-  const actor = createActor(homeMachine.provide({ actors: { loadHome: fromPromise(load) } })).start();
-  return { actor, view: () => homeView(actor.getSnapshot()) };
+  const actor = createActor(homeMachine.provide({ actors: { loadHome: fromPromise(load) } }), {
+    input: { supportPhone: '5551234567' },
+  });
+  const alerts: unknown[] = [];
+  actor.on('*', (event) => alerts.push(event));
+  actor.start();
+  return { actor, alerts, view: () => homeView(actor.getSnapshot()) };
 }
 
 const settle = async () => {
@@ -87,8 +99,81 @@ describe('home view', () => {
       screen: 'dashboard',
       creditLimit: 2_000_000,
       available: 1_549_950,
+      balanceMessage: null,
+      canAskFor: null,
       activeLoans: 2,
     });
+    expect(home.alerts).toEqual([]);
+  });
+
+  it('balances that could not be read: no available figure, the §8 text and the 8 s warning (once)', async () => {
+    const home = start(async () => ({
+      applications: {
+        items: [application({ id: 'a-1', status: 'PAID', liquidatedAt: null })],
+        profile: profileWith({ creditLimit: 20000 }),
+      },
+      balances: null,
+    }));
+    await settle();
+    expect(home.view()).toEqual({
+      screen: 'dashboard',
+      creditLimit: 2_000_000,
+      available: null,
+      balanceMessage: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
+      canAskFor: null,
+      activeLoans: 1,
+    });
+    expect(home.alerts).toEqual([WARNING]);
+  });
+
+  it('a tracked application with unread balances still warns', async () => {
+    const home = start(async () => ({
+      applications: { items: [application({ status: 'APPROVED' })], profile: profileWith() },
+      balances: null,
+    }));
+    await settle();
+    expect(home.view()).toMatchObject({ screen: 'tracker' });
+    expect(home.alerts).toEqual([WARNING]);
+  });
+
+  it('no limit yet (0): what may be asked for (§6), never a zero that reads as a refusal', async () => {
+    const noLimit = (balances: HomeData['balances']) =>
+      start(async () => ({
+        applications: { items: [], profile: profileWith({ creditLimit: 0 }) },
+        balances,
+      }));
+    const home = noLimit([]);
+    await settle();
+    expect(home.view()).toEqual({
+      screen: 'dashboard',
+      creditLimit: 0,
+      available: null,
+      balanceMessage: null,
+      canAskFor: { store: 5_000_000, personalLoan: 2_000_000 },
+      activeLoans: 0,
+    });
+    // Balances unread: the caps are upper bounds, still true; the §8 text and warning too.
+    const unread = noLimit(null);
+    await settle();
+    expect(unread.view()).toMatchObject({
+      available: null,
+      balanceMessage: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
+      canAskFor: { store: 5_000_000, personalLoan: 2_000_000 },
+    });
+    expect(unread.alerts).toEqual([WARNING]);
+    // Something in use counts against the caps (the one rule of src/domain/limits.ts).
+    const inUse = noLimit([balanceOf('a-1', { overdueBalance: 0, currentBalance: 1000 })]);
+    await settle();
+    expect(inUse.view()).toMatchObject({ canAskFor: { store: 4_900_000, personalLoan: 1_900_000 } });
+  });
+
+  it('a limit of one centavo is a limit: its available figure, no caps', async () => {
+    const home = start(async () => ({
+      applications: { items: [], profile: profileWith({ creditLimit: 0.01 }) },
+      balances: [],
+    }));
+    await settle();
+    expect(home.view()).toMatchObject({ creditLimit: 1, available: 1, canAskFor: null });
   });
 
   it('two views are the same when they hold the same', () => {
@@ -96,6 +181,8 @@ describe('home view', () => {
       screen: 'dashboard',
       creditLimit: 1 as never,
       available: 1 as never,
+      balanceMessage: null,
+      canAskFor: null,
       activeLoans: 0,
     };
     expect(sameHomeView(view, { ...view })).toBe(true);
