@@ -15,6 +15,7 @@
  * `firstPeriodNote` says why the first payment differs (the days its interest covers) and `estimateNote` why the
  * total differs from the estimate made before the date was chosen (whose first period is one month).
  */
+import { amortizationSchedule } from './amortization.ts';
 import { formatDate, type IsoDate } from './dates.ts';
 import { type Centavos, formatMXN, sumCentavos } from './money.ts';
 
@@ -123,10 +124,25 @@ export function firstPeriodNote(
 
 /**
  * Why the total differs from the estimate before consent (where the first period is a month): the first
- * payment date. Null when both totals are equal.
+ * payment date. Null when both totals are equal, or when the regular payments differ too (then the date is not
+ * the reason: another amount, rate or term).
  */
 export function estimateNote(offer: PaymentStatement, estimate: PaymentStatement): string | null {
-  if (offer.total === estimate.total) return null;
+  if (offer.total === estimate.total || offer.regular !== estimate.regular) return null;
   const more = offer.total > estimate.total;
   return `Por la fecha de tu primer pago, el total es ${more ? 'mayor' : 'menor'} que el estimado al solicitar (${formatMXN(estimate.total)}, con el primer pago a un mes).`;
+}
+
+/**
+ * The statement of the estimate made before consent: the same amount, rate and term with every period a month
+ * (the date does not change any payment then).
+ */
+export function estimateStatement(
+  principal: Centavos,
+  annualRateBps: number,
+  termMonths: number,
+): PaymentStatement {
+  return statementOfRows(
+    amortizationSchedule({ principal, annualRateBps, termMonths, firstPaymentDate: '2000-01-01' }).rows,
+  );
 }

@@ -6,6 +6,7 @@ import { asCentavos, type Centavos, formatMXN, pesos } from '../../../src/domain
 import {
   DAYS_PER_MONTH,
   estimateNote,
+  estimateStatement,
   firstPeriodNote,
   type PaymentStatement,
   paymentStatement,
@@ -155,6 +156,16 @@ describe('estimateNote', () => {
   });
   it('none when the totals are equal', () => {
     expect(estimateNote(estimate, estimate)).toBeNull();
+  });
+  it('none when the regular payments differ too: the date is not the reason', () => {
+    const other = paymentStatement(c(2_267.31, ...Array(10).fill(1_884.52), 1_884.45));
+    expect(estimateNote(other, estimate)).toBeNull();
+  });
+  it('the estimate: every period a month, only the last payment absorbs the rounding', () => {
+    const s = estimateStatement(pesos(15_000), 7200, 12);
+    expect(s.text).toBe('12 pagos mensuales de $1,884.51 (el último de $1,884.45)');
+    expect(s.total).toBe(pesos(22_614.06));
+    expect(estimateStatement(pesos(3_000), 0, 3).text).toBe('3 pagos mensuales de $1,000.00');
   });
 });
 
