@@ -18,7 +18,7 @@ import {
 } from '../../src/domain/limits';
 import { type Centavos, formatMXN, parseMXN, pesosToCentavos } from '../../src/domain/money';
 import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
-import { paymentStatement, statementOfRows } from '../../src/domain/statement';
+import { statedEstimate } from '../../src/domain/statement';
 import { DEFAULT_TERM, isAllowedTerm, termChoices } from '../../src/domain/terms';
 import type { Errors } from '../shared/form';
 import {
@@ -176,12 +176,12 @@ export function costSummary(
   } catch {
     return null;
   }
-  const statement = statementOfRows(schedule.rows);
-  const fromTable = statement.regular === monthlyPayment;
+  // The table's statement when the estimate is its instalment (an interest-free table sums to the amount).
+  const statement = statedEstimate(monthlyPayment, amount, rate, term);
   return {
     monthlyPayment,
-    total: fromTable ? statement.total : totalToPay(monthlyPayment, term, amount, noInterest),
-    payments: fromTable ? statement.text : paymentStatement(Array(term).fill(monthlyPayment)).text,
+    total: noInterest ? totalToPay(monthlyPayment, term, amount, true) : statement.total,
+    payments: statement.text,
     cat: catOfSchedule(schedule),
     noInterest,
   };

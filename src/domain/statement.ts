@@ -146,3 +146,19 @@ export function estimateStatement(
     amortizationSchedule({ principal, annualRateBps, termMonths, firstPaymentDate: '2000-01-01' }).rows,
   );
 }
+
+/**
+ * The statement of an estimated monthly payment before consent: the table's (every period a month) when the
+ * estimate is its instalment; otherwise the estimate alone, `termMonths` times, so the figures still add up.
+ */
+export function statedEstimate(
+  estimate: Centavos,
+  principal: Centavos,
+  annualRateBps: number,
+  termMonths: number,
+): PaymentStatement {
+  const table = estimateStatement(principal, annualRateBps, termMonths);
+  return table.regular === estimate
+    ? table
+    : paymentStatement(Array.from({ length: termMonths }, () => estimate));
+}

@@ -10,6 +10,7 @@ import {
   firstPeriodNote,
   type PaymentStatement,
   paymentStatement,
+  statedEstimate,
   statementOfRows,
 } from '../../../src/domain/statement.ts';
 
@@ -166,6 +167,19 @@ describe('estimateNote', () => {
     expect(s.text).toBe('12 pagos mensuales de $1,884.51 (el último de $1,884.45)');
     expect(s.total).toBe(pesos(22_614.06));
     expect(estimateStatement(pesos(3_000), 0, 3).text).toBe('3 pagos mensuales de $1,000.00');
+  });
+});
+
+describe('statedEstimate', () => {
+  it('the estimate is the table’s instalment: the table’s statement', () => {
+    expect(statedEstimate(pesos(1_884.51), pesos(15_000), 7200, 12)).toEqual(
+      estimateStatement(pesos(15_000), 7200, 12),
+    );
+  });
+  it('any other estimate: stated alone, N times, so it adds up', () => {
+    const s = statedEstimate(pesos(1_900), pesos(15_000), 7200, 12);
+    expect(s.text).toBe('12 pagos mensuales de $1,900.00');
+    expect(s.total).toBe(pesos(22_800));
   });
 });
 
