@@ -168,9 +168,18 @@ export function termOption(context: SigningContext, product: ApprovedProduct): T
   };
 }
 
-/** The schedule of the chosen option; after a reload of a signed application, recomputed from it. */
+/** The chosen option; once signed, the option the application was signed with (the loan's table). */
+function tableProduct(context: SigningContext): ApprovedProduct | null {
+  const signedOn = context.application?.firstPaymentDate;
+  return chosenProduct(context) ?? context.products.find((p) => p.firstPaymentDate === signedOn) ?? null;
+}
+
+/**
+ * The schedule of the chosen option (of the signed one after a reload); recomputed from the application when
+ * the server serves neither (its first period then counted as a month).
+ */
 export function scheduleRows(context: SigningContext): ScheduleRow[] {
-  const product = chosenProduct(context);
+  const product = tableProduct(context);
   if (product) {
     return product.amortizations.map((row) => ({
       number: row.number,
@@ -271,7 +280,7 @@ export function signingView(s: Snapshot): SigningView {
     };
   }
   if (s.matches('success')) {
-    const product = chosenProduct(c);
+    const product = tableProduct(c);
     return {
       screen: 'success',
       type: c.application?.type ?? 'PERSONAL_LOAN',

@@ -96,6 +96,7 @@ export const application = z.object({
   createdAt: z.optional(isoDateTime),
   processedAt: z.nullable(isoDateTime),
   rejectionReason: z.nullable(rejectionReason),
+  /** The options while APPROVED; once signed, the one it was signed with (its table is the loan's). */
   approvedProducts: z.optional(z.nullable(z.array(approvedProduct))),
   approvedPeriod: z.nullable(months),
   requestedPeriod: months,

@@ -417,10 +417,15 @@ describe('offers, contract and signing', () => {
         sentPaymentAt: string;
         monthlyPayment: string;
         interestRate: number;
+        approvedProducts: { firstPaymentDate: string; amortizations: { totalPayment: number }[] }[] | null;
       }[];
     }>(api, 'GET', '/applications', { token: c.token });
     const item = list.body.items.find((i) => i.id === id)!;
     expect(item.status).toBe('PAID');
+    // Once signed, the list serves the option it was signed with (the loan's table, its longer first period
+    // included), so the app states the signed payments after a reload.
+    expect(item.approvedProducts?.map((p) => p.firstPaymentDate)).toEqual([date]);
+    expect(item.approvedProducts?.[0]?.amortizations[0]?.totalPayment).toBe(2_707.45);
     expect(item.sentPaymentAt).not.toBeNull();
     expect(item.monthlyPayment).toBe('2359.45');
     expect(item.interestRate).toBe(0.6);

@@ -283,6 +283,20 @@ describe('signing view', () => {
     expect(bare.view()).toEqual({ screen: 'paymentTable', rows: [], total: 0 });
   });
 
+  it('payment table after a reload, with the option it was signed with served: that table, not a recomputed one', async () => {
+    // The signed option's table (its first payment differs) is the loan's; recomputing would state another.
+    const own = {
+      ...PRODUCTS[1]!,
+      amortizations: PRODUCTS[1]!.amortizations.map((a, i) => (i === 0 ? { ...a, totalPayment: 1_300 } : a)),
+    };
+    const signed = application({ status: 'SIGNED', firstPaymentDate: DATE_2, approvedProducts: [own] });
+    const run = await opened({ items: [signed], route: SIGNING_ROUTES.paymentTable, products: [] });
+    const view = run.view();
+    if (view.screen !== 'paymentTable') throw new Error(view.screen);
+    expect(view.rows.map((r) => r.payment)).toEqual([130_000, 124_000, 124_000]);
+    expect(view.total).toBe(378_000);
+  });
+
   it('CLABE: grouped digits, the bank, each error, saving', async () => {
     const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
@@ -305,8 +319,8 @@ describe('signing view', () => {
   });
 
   it('success: the kind, the first payment date, the first payment of the table and the cash reference', async () => {
-    // After a reload the table is not at hand: the application's monthly payment is the regular one, not the
-    // first, so no amount is stated.
+    // After a reload: the first payment of the option it was signed with (its date), not the application's
+    // monthly payment (the regular one).
     const store = await opened({
       items: [application({ status: 'SIGNED', firstPaymentDate: DATE_2, monthlyPayment: '1250.00' })],
       route: SIGNING_ROUTES.success,
@@ -316,9 +330,23 @@ describe('signing view', () => {
       screen: 'success',
       type: 'STORE',
       firstPaymentDate: DATE_2,
-      firstPayment: null,
+      firstPayment: 124_000,
       paymentReference: 'REF-123',
     });
+    // Without the table (the server serves no option): no amount, rather than the regular one as the first.
+    const noTable = await opened({
+      items: [
+        application({
+          status: 'SIGNED',
+          firstPaymentDate: DATE_2,
+          monthlyPayment: '1250.00',
+          approvedProducts: null,
+        }),
+      ],
+      route: SIGNING_ROUTES.success,
+      products: [],
+    });
+    expect(noTable.view()).toMatchObject({ firstPayment: null, firstPaymentDate: DATE_2 });
     const chosen = await opened({
       items: [personalLoan({ status: 'SIGNED', approvedProducts: PRODUCTS })],
       route: SIGNING_ROUTES.success,
