@@ -58,8 +58,8 @@ function runsOf(payments: readonly Centavos[]): PaymentRun[] {
 const pagos = (n: number, mensuales = false) =>
   `${n} ${n === 1 ? 'pago' : 'pagos'}${mensuales ? (n === 1 ? ' mensual' : ' mensuales') : ''}`;
 
+/** 'a, b y c' (called with two parts or more). */
 function listOf(parts: readonly string[]): string {
-  if (parts.length === 1) return parts[0] as string;
   return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
 }
 
@@ -88,7 +88,8 @@ export function paymentStatement(payments: readonly Centavos[]): PaymentStatemen
   const regular = core.reduce((best, r) => (r.count > best.count ? r : best)).amount;
   const last = payments[payments.length - 1] as Centavos;
   const firstDiffers = first !== regular;
-  const lastDiffers = payments.length > 1 && last !== regular;
+  // One payment is its own regular payment: neither its first nor its last differs.
+  const lastDiffers = last !== regular;
   const parts = { first, regular, last, firstDiffers, lastDiffers };
   const text = textOf(payments, runs, parts);
   return {

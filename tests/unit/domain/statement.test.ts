@@ -115,6 +115,7 @@ describe('paymentStatement: the text of each shape', () => {
 
   it('refuses an empty table', () => {
     expect(() => paymentStatement([])).toThrow(RangeError);
+    expect(() => paymentStatement([])).toThrow('A payment statement needs at least one payment');
   });
 });
 
