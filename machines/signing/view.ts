@@ -130,7 +130,7 @@ function rateBps(context: SigningContext, product: ApprovedProduct | null): numb
  */
 function estimateOf(context: SigningContext, credit: Centavos, bps: number, months: number) {
   const requested = context.application?.productInformation;
-  if (!requested || requested.requestedPeriod !== months) return null;
+  if (requested?.requestedPeriod !== months) return null;
   if (pesosToCentavos(requested.creditAmount) !== credit) return null;
   return estimateStatement(credit, bps, months);
 }
