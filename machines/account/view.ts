@@ -5,7 +5,8 @@
  */
 import { formatDate } from '../../src/domain/dates';
 import { creditAvailable, progressPaid } from '../../src/domain/limits';
-import { asCentavos, type Centavos, pesosToCentavos, sumCentavos, ZERO } from '../../src/domain/money';
+import { asCentavos, type Centavos, pesosToCentavos, ZERO } from '../../src/domain/money';
+import { paymentStatement } from '../../src/domain/statement';
 import { paymentMethodLabel } from './messages';
 import type {
   AccountData,
@@ -157,8 +158,17 @@ export const MARK_LABELS: Readonly<Record<InstalmentMark, string>> = {
 
 export interface ScheduleBlock {
   readonly count: number;
-  /** The instalment of the table (the first one; the last may differ by rounding). */
+  /** The payment statement of the table (src/domain/statement.ts); '' when there is no table. */
+  readonly payments: string;
+  /** Payment 1 of the table. */
+  readonly firstAmount: Centavos;
+  /** The regular payment: the instalment most payments have (the first one differs after a longer period). */
   readonly monthlyAmount: Centavos;
+  /** The last payment (it absorbs the rounding). */
+  readonly lastAmount: Centavos;
+  readonly firstDiffers: boolean;
+  readonly lastDiffers: boolean;
+  /** The sum of the table, to the centavo. */
   readonly total: Centavos;
   readonly rows: readonly {
     number: number;
@@ -172,13 +182,33 @@ export interface ScheduleBlock {
   }[];
 }
 
+const NO_STATEMENT = {
+  payments: '',
+  firstAmount: ZERO,
+  monthlyAmount: ZERO,
+  lastAmount: ZERO,
+  firstDiffers: false,
+  lastDiffers: false,
+  total: ZERO,
+} as const;
+
 /** The payment schedule block of spec §2: number of payments, monthly amount, total and the instalment labels. */
 export function scheduleBlock(schedule: readonly ScheduledInstalment[]): ScheduleBlock {
   const count = schedule.length;
+  const statement = count > 0 ? paymentStatement(schedule.map((r) => asCentavos(r.amount))) : null;
   return {
     count,
-    monthlyAmount: asCentavos(schedule[0]?.amount ?? 0),
-    total: sumCentavos(schedule.map((r) => asCentavos(r.amount))),
+    ...(statement
+      ? {
+          payments: statement.text,
+          firstAmount: statement.first,
+          monthlyAmount: statement.regular,
+          lastAmount: statement.last,
+          firstDiffers: statement.firstDiffers,
+          lastDiffers: statement.lastDiffers,
+          total: statement.total,
+        }
+      : NO_STATEMENT),
     rows: schedule.map((r) => ({
       number: r.number,
       label: `Pago ${r.number} de ${count}`,

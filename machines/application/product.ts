@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/limits';
 import { type Centavos, formatMXN, parseMXN, pesosToCentavos } from '../../src/domain/money';
 import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
+import { statedEstimate } from '../../src/domain/statement';
 import { DEFAULT_TERM, isAllowedTerm, termChoices } from '../../src/domain/terms';
 import type { Errors } from '../shared/form';
 import {
@@ -140,14 +141,19 @@ export function isNoInterest(
 
 export interface CostSummary {
   monthlyPayment: Centavos;
+  /** The sum of the table's payments (the amount when interest-free, §9). */
   total: Centavos;
+  /** The payment statement of the table (src/domain/statement.ts): '12 pagos mensuales de $X (el último de $Y)'. */
+  payments: string;
   cat: CatResult;
   noInterest: boolean;
 }
 
 /**
- * Cost shown before consent: the total to pay (monthly payment × term, the amount when interest-free, §9) and
- * the CAT of the French table at the product's rate (informative, without IVA; src/domain/cat.ts).
+ * Cost shown before consent, from the French table at the product's rate with every period a month: its payment
+ * statement, its total (the sum of its payments: §9's monthly payment × term, with the last payment's rounding;
+ * the amount when interest-free) and its CAT (informative, without IVA; src/domain/cat.ts). Should the estimate
+ * the server sent not be the table's payment, its figures are stated alone (N × the estimate), so they add up.
  */
 export function costSummary(
   amount: Centavos,
@@ -170,9 +176,12 @@ export function costSummary(
   } catch {
     return null;
   }
+  // The table's statement when the estimate is its instalment (an interest-free table sums to the amount).
+  const statement = statedEstimate(monthlyPayment, amount, rate, term);
   return {
     monthlyPayment,
-    total: totalToPay(monthlyPayment, term, amount, noInterest),
+    total: noInterest ? totalToPay(monthlyPayment, term, amount, true) : statement.total,
+    payments: statement.text,
     cat: catOfSchedule(schedule),
     noInterest,
   };

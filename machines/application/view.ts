@@ -129,6 +129,7 @@ export function applicationView(s: Snapshot): ApplicationView {
       ? {
           cat: summary.cat,
           noInterest: summary.noInterest,
+          payments: summary.payments,
           totalText: formatMXN(summary.total),
           catText: summary.cat.label,
         }

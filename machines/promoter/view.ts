@@ -4,7 +4,9 @@
  */
 
 import type { PostalCodeEntry } from '../../src/api/contract/catalog';
-import { type Centavos, formatMXN } from '../../src/domain/money';
+import { type Centavos, formatMXN, parseMXN } from '../../src/domain/money';
+import { ordinaryRateBps } from '../../src/domain/rates';
+import { statedEstimate } from '../../src/domain/statement';
 import { decisionView, type ResultView } from '../application/result';
 import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
 import { isWorking, termOptions } from './form';
@@ -13,6 +15,16 @@ import type { ConsentField, ConsentValues, PromoterContext, PromoterStoreOption 
 
 const promoterResult = (c: PromoterContext): ResultView | null =>
   c.result ? decisionView(c.result, true) : null;
+
+/** The statement of the estimate (a store purchase at its rate, every period a month) and its total. */
+function paymentsOf(c: PromoterContext): string | null {
+  const amount = parseMXN(c.product.creditAmount);
+  const term = Number(c.product.requestedPeriod);
+  const rate = ordinaryRateBps('STORE', term);
+  if (c.estimate === null || amount === null || amount <= 0 || rate === null) return null;
+  const s = statedEstimate(c.estimate as Centavos, amount, rate, term);
+  return `${s.text}; total ${formatMXN(s.total)}`;
+}
 
 type Errors<F extends string> = Readonly<Partial<Record<F, string>>>;
 
@@ -55,6 +67,8 @@ export type PromoterView =
       readonly busy: boolean;
       /** 'Pago mensual estimado' (formatted MXN), null until fetched. */
       readonly estimateText: string | null;
+      /** The payments and total of the estimate, as its table has them; null until fetched. */
+      readonly paymentsText: string | null;
       readonly estimating: boolean;
     }
   | {
@@ -139,6 +153,7 @@ export function promoterView(snapshot: Snapshot): PromoterView {
       terms: termOptions(c.product),
       busy,
       estimateText: c.estimate === null ? null : formatMXN(c.estimate as Centavos),
+      paymentsText: paymentsOf(c),
       estimating:
         snapshot.matches({ product: { editing: 'debouncing' } }) ||
         snapshot.matches({ product: { editing: 'estimating' } }),

@@ -5,12 +5,19 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { ApplicationType } from '../../src/api/contract/common';
-import { amortizationSchedule } from '../../src/domain/amortization';
+import { amortizationSchedule, daysBetween } from '../../src/domain/amortization';
 import { bankNameOf } from '../../src/domain/banks';
 import { formatClabe } from '../../src/domain/clabe';
 import { formatDate, formatDateDashed } from '../../src/domain/dates';
-import { asCentavos, type Centavos, pesosToCentavos, sumCentavos } from '../../src/domain/money';
+import { type Centavos, pesosToCentavos, sumCentavos } from '../../src/domain/money';
 import { formatRate, interestAndIva, lateRateBps, rateFractionToBps } from '../../src/domain/rates';
+import {
+  estimateNote,
+  estimateStatement,
+  firstPeriodNote,
+  type PaymentStatement,
+  paymentStatement,
+} from '../../src/domain/statement';
 import type { SigningMachine } from './machine';
 import { chosenProduct } from './setup';
 import type { ApprovedProduct, ClabeErrors, SigningContext } from './types';
@@ -21,12 +28,26 @@ export interface TermOption {
   readonly firstPaymentDate: string;
   /** dd-MM-yyyy. */
   readonly dateBadge: string;
+  /** The regular payment ('al mes'): the instalment most payments of the table have. */
   readonly monthlyPayment: Centavos;
+  /** Payment 1 of the table (differs from the regular one when the first period is not a month). */
+  readonly firstPayment: Centavos;
+  readonly lastPayment: Centavos;
+  readonly firstDiffers: boolean;
+  /** The payment statement (src/domain/statement.ts): 'Primer pago de $2,093.31 y 11 pagos de $1,884.51'. */
+  readonly payments: string;
+  /** The same inside a sentence. */
+  readonly paymentsPhrase: string;
+  /** Why the first payment differs (the days of the first period); null when it does not. */
+  readonly firstPeriodNote: string | null;
+  /** Why the total differs from the estimate before consent (the first payment date); null when equal. */
+  readonly estimateNote: string | null;
   readonly months: number;
   /** '60.00%'. */
   readonly rate: string;
   /** Total of payments − credit amount. */
   readonly interestAndIva: Centavos;
+  /** The sum of the table's payments, to the centavo. */
   readonly total: Centavos;
   /** '79.6%' (CAT sin IVA). */
   readonly cat: string;
@@ -90,7 +111,8 @@ export type SigningView =
       readonly screen: 'success';
       readonly type: ApplicationType;
       readonly firstPaymentDate: string | null;
-      readonly monthlyPayment: Centavos | null;
+      /** Payment 1 of the chosen option's table; null when the table is not known (after a reload). */
+      readonly firstPayment: Centavos | null;
       readonly paymentReference: string | null;
     }
   | { readonly screen: 'leaving' };
@@ -102,27 +124,62 @@ function rateBps(context: SigningContext, product: ApprovedProduct | null): numb
   return rateFractionToBps(fraction);
 }
 
+/**
+ * The estimate the client saw before consent, when it was for this amount and term (its first period a month):
+ * the card then says why the total differs (the first payment date).
+ */
+function estimateOf(context: SigningContext, credit: Centavos, bps: number, months: number) {
+  const requested = context.application?.productInformation;
+  if (requested?.requestedPeriod !== months) return null;
+  if (pesosToCentavos(requested.creditAmount) !== credit) return null;
+  return estimateStatement(credit, bps, months);
+}
+
+function firstPeriodOf(product: ApprovedProduct, statement: PaymentStatement): string | null {
+  const from = product.general.startDate;
+  if (!from) return null;
+  const to = product.firstPaymentDate;
+  return firstPeriodNote(statement, { from, to, days: daysBetween(from, to) });
+}
+
 export function termOption(context: SigningContext, product: ApprovedProduct): TermOption {
-  const payments = product.amortizations.map((row) => pesosToCentavos(row.totalPayment));
-  const total = sumCentavos(payments);
+  const statement = paymentStatement(product.amortizations.map((row) => pesosToCentavos(row.totalPayment)));
   const credit = pesosToCentavos(product.general.creditAmount ?? context.creditAmount ?? 0);
   const bps = rateBps(context, product);
+  const months = product.amortizations.length;
+  const estimate = estimateOf(context, credit, bps, months);
   return {
     firstPaymentDate: product.firstPaymentDate,
     dateBadge: formatDateDashed(product.firstPaymentDate),
-    monthlyPayment: payments[0] ?? asCentavos(0),
-    months: product.amortizations.length,
+    monthlyPayment: statement.regular,
+    firstPayment: statement.first,
+    lastPayment: statement.last,
+    firstDiffers: statement.firstDiffers,
+    payments: statement.text,
+    paymentsPhrase: statement.phrase,
+    firstPeriodNote: firstPeriodOf(product, statement),
+    estimateNote: estimate ? estimateNote(statement, estimate) : null,
+    months,
     rate: formatRate(bps),
-    interestAndIva: interestAndIva(total, credit),
-    total,
+    interestAndIva: interestAndIva(statement.total, credit),
+    total: statement.total,
     cat: `${product.general.cat.toFixed(1)}%`,
     noInterest: bps === 0 || context.application?.isNoInterestPayments === true,
   };
 }
 
-/** The schedule of the chosen option; after a reload of a signed application, recomputed from it. */
+/** The chosen option; once signed, the option the application was signed with (the loan's table). */
+function tableProduct(context: SigningContext): ApprovedProduct | null {
+  const signedOn = context.application?.firstPaymentDate;
+  return chosenProduct(context) ?? context.products.find((p) => p.firstPaymentDate === signedOn) ?? null;
+}
+
+/**
+ * The schedule of the chosen option (of the signed one after a reload); recomputed from the application when
+ * the server serves neither (its first period then counted as a month).
+ */
 export function scheduleRows(context: SigningContext): ScheduleRow[] {
-  const product = chosenProduct(context);
+  const product = tableProduct(context);
   if (product) {
     return product.amortizations.map((row) => ({
       number: row.number,
@@ -223,18 +280,14 @@ export function signingView(s: Snapshot): SigningView {
     };
   }
   if (s.matches('success')) {
-    const product = chosenProduct(c);
-    const monthly = c.application?.monthlyPayment;
+    const product = tableProduct(c);
     return {
       screen: 'success',
       type: c.application?.type ?? 'PERSONAL_LOAN',
       firstPaymentDate: c.application?.firstPaymentDate ?? c.selectedDate,
-      monthlyPayment:
-        monthly != null
-          ? pesosToCentavos(monthly)
-          : product
-            ? pesosToCentavos(product.amortizations[0]?.totalPayment ?? 0)
-            : null,
+      // The first payment of the table; the application's monthly payment is the regular one, so it is not
+      // stated as the first when the table is not at hand.
+      firstPayment: product ? termOption(c, product).firstPayment : null,
       paymentReference: c.profile?.cashPaymentReference ?? null,
     };
   }

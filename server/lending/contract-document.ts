@@ -4,8 +4,9 @@
  * without HTML from the server.
  */
 import { formatDate, type IsoDate } from '../../src/domain/dates.ts';
-import { asCentavos, formatMXN } from '../../src/domain/money.ts';
+import { formatMXN } from '../../src/domain/money.ts';
 import { formatRate, lateRateBps } from '../../src/domain/rates.ts';
+import { statementOfRows } from '../../src/domain/statement.ts';
 import type { ApplicationType } from '../../src/domain/terms.ts';
 import type { Offer } from './offers.ts';
 
@@ -51,7 +52,14 @@ export interface ContractDocument {
     ordinaryRate: string;
     lateRate: string;
     cat: string;
+    /** The payment statement (src/domain/statement.ts): 'Primer pago de $2,093.31 y 11 pagos de $1,884.51'. */
+    payments: string;
+    /** Payment 1 of the table. */
+    firstPayment: string;
+    /** The regular payment (the instalment most payments have). */
     monthlyPayment: string;
+    /** The last payment of the table (it absorbs the rounding). */
+    lastPayment: string;
     termMonths: number;
     totalToPay: string;
     firstPaymentDate: string;
@@ -70,7 +78,8 @@ export const TERMS_CLAUSES: readonly string[] = [
 export function contractDocument(input: ContractInput): ContractDocument {
   const { offer, client } = input;
   const schedule = offer.schedule;
-  const totalToPay = input.interestFree ? schedule.principal : schedule.totals.payment;
+  // Every payment figure and the total come from the table itself (an interest-free table sums to the amount).
+  const statement = statementOfRows(schedule.rows);
   const ordinaryRate = formatRate(offer.annualRateBps);
   const lateRate = formatRate(lateRateBps(offer.annualRateBps));
   const product =
@@ -82,9 +91,12 @@ export function contractDocument(input: ContractInput): ContractDocument {
     ordinaryRate,
     lateRate,
     cat: `${offer.catPercent.toFixed(1)}%`,
-    monthlyPayment: formatMXN(schedule.instalment),
+    payments: statement.text,
+    firstPayment: formatMXN(statement.first),
+    monthlyPayment: formatMXN(statement.regular),
+    lastPayment: formatMXN(statement.last),
     termMonths: offer.termMonths,
-    totalToPay: formatMXN(asCentavos(totalToPay)),
+    totalToPay: formatMXN(statement.total),
     firstPaymentDate: formatDate(offer.firstPaymentDate),
   };
   return {
@@ -104,7 +116,7 @@ export function contractDocument(input: ContractInput): ContractDocument {
           `Monto del crédito: ${summary.creditAmount}.`,
           `Tasa de interés ordinaria anual: ${ordinaryRate} (sin IVA). Tasa de interés moratoria anual: ${lateRate} (1.5 veces la ordinaria).`,
           `CAT (Costo Anual Total): ${summary.cat} sin IVA, para fines informativos y de comparación.`,
-          `Plazo: ${offer.termMonths} pagos mensuales de ${summary.monthlyPayment} (incluyen IVA sobre intereses), a partir del ${summary.firstPaymentDate}, el día 1 de cada mes.`,
+          `Plazo: ${statement.phrase}; incluyen IVA sobre intereses, a partir del ${summary.firstPaymentDate}, el día 1 de cada mes.`,
           `Monto total a pagar: ${summary.totalToPay}.`,
         ],
       },

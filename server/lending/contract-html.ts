@@ -30,8 +30,11 @@ function summaryOf(doc: ContractDocument): string {
   const s = doc.summary;
   const rows: [string, string][] = [
     ['Monto del crédito', s.creditAmount],
-    ['Pago mensual', s.monthlyPayment],
+    ['Pagos', s.payments],
     ['Número de pagos', String(s.termMonths)],
+    ['Primer pago', s.firstPayment],
+    ['Pago mensual', s.monthlyPayment],
+    ['Último pago', s.lastPayment],
     ['Fecha del primer pago', s.firstPaymentDate],
     ['Tasa de interés ordinaria anual', s.ordinaryRate],
     ['Tasa de interés moratoria anual', s.lateRate],

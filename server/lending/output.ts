@@ -28,6 +28,7 @@ export function approvedProductOut(o: StoredOffer): ApprovedProduct {
       monthlyPayment: pesos(o.instalmentCentavos),
       totalPayment: pesos(o.totalPaymentCentavos),
       period: o.termMonths,
+      startDate: o.offeredOn,
     },
   };
 }

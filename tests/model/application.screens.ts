@@ -128,6 +128,7 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
       const view = applicationView(s);
       if (view.estimateText) {
         expect(text()).toContain(view.estimateText);
+        if (view.cost) expect(text()).toContain(view.cost.payments);
         expect(text()).toContain('Total a pagar');
         expect(text()).toContain('Así se calcula');
       }

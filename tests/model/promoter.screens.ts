@@ -125,6 +125,12 @@ const states = {
     const text = document.body.textContent ?? '';
     if (s.context.estimate === null) expect(text).not.toContain('Pago mensual estimado');
     else expect(text).toContain('Pago mensual estimado: $1,234.50');
+    // The payments and total of the estimate, stated so they add up (this fake estimate: 6 × $1,234.50).
+    const view = promoterView(s);
+    if (view.screen === 'product' && view.paymentsText) expect(text).toContain(view.paymentsText);
+    if (s.context.estimate !== null && s.context.product.requestedPeriod === '6') {
+      expect(text).toContain('6 pagos mensuales de $1,234.50; total $7,407.00');
+    }
     expect(text).not.toContain('Calculando pago mensual estimado…');
   },
   'product.editing.settling': TRANSIENT,

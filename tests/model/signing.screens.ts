@@ -5,8 +5,9 @@
  */
 import { act } from 'react';
 import { expect } from 'vitest';
-import type { SigningMachine } from '../../machines/signing/index.ts';
+import { type SigningMachine, signingView } from '../../machines/signing/index.ts';
 import { formatClabe } from '../../src/domain/clabe.ts';
+import { formatMXN } from '../../src/domain/money.ts';
 import { getButton, getField, pageHeading, queryButton } from './harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from './harness/types.ts';
 
@@ -63,6 +64,14 @@ export const signingUi: UiLevel<SigningMachine> = {
       expect(ui.screen.getByText('Monto autorizado')).toBeTruthy();
       const checked = document.querySelector<HTMLInputElement>('input[type=radio]:checked');
       expect(checked?.value ?? null).toBe(s.context.selectedDate);
+      // Each card states its payments as its table has them, with the regular payment 'al mes'.
+      const view = signingView(s);
+      if (view.screen !== 'chooseTerm') throw new Error(view.screen);
+      for (const o of view.options) {
+        const card = document.querySelector(`input[value="${o.firstPaymentDate}"]`)?.closest('label');
+        expect(card?.textContent).toContain(`${formatMXN(o.monthlyPayment)} al mes`);
+        expect(card?.textContent).toContain(o.payments);
+      }
     },
     contract: () => undefined,
     'contract.deciding': TRANSIENT,
@@ -83,9 +92,16 @@ export const signingUi: UiLevel<SigningMachine> = {
       expect(ui.screen.getByText('No pudimos validar la firma de tu contrato')).toBeTruthy();
       expect(getButton('Volver a firmar')).toBeTruthy();
     },
-    acceptTerms: (ui) => {
+    acceptTerms: (ui, s) => {
       heading('Acepta los términos');
       expect(ui.screen.getByText('Tasa de interés moratoria anual')).toBeTruthy();
+      const view = signingView(s);
+      if (view.screen === 'acceptTerms' && view.option) {
+        const o = view.option;
+        expect(document.body.textContent).toContain(
+          `Tus pagos: ${o.paymentsPhrase}, a partir del ${o.dateBadge}. Total a pagar: ${formatMXN(o.total)}`,
+        );
+      }
     },
     'acceptTerms.code': () => undefined,
     'acceptTerms.code.editing': (_ui, s) => {
@@ -113,6 +129,12 @@ export const signingUi: UiLevel<SigningMachine> = {
     success: (_ui, s) => {
       heading(s.context.application?.type === 'STORE' ? 'Le avisamos al comercio' : 'Tu dinero va en camino');
       expect(getButton('Entendido')).toBeTruthy();
+      const view = signingView(s);
+      if (view.screen === 'success' && view.firstPayment !== null) {
+        expect(document.body.textContent).toContain(
+          `Tu primer pago de ${formatMXN(view.firstPayment)} vence el`,
+        );
+      }
     },
     toHome: (ui) => expect(ui.location().split('?')[0]).toBe('/'),
   },

@@ -23,7 +23,7 @@ import {
   updateApplication,
 } from '../queries.ts';
 import { settle } from '../scheduler/service.ts';
-import { currentOffers } from '../signing/offers.ts';
+import { currentOffers, signedOffers } from '../signing/offers.ts';
 import { isInternal } from '../statuses.ts';
 import { transition } from '../transitions.ts';
 import { runDecision } from './decide.ts';
@@ -279,7 +279,9 @@ export async function listApplications(
   const items = [];
   for (const r of rows) {
     const offers =
-      r.status === 'APPROVED' || r.status === 'VALIDATING_SIGNATURE' ? await currentOffers(deps, r) : null;
+      r.status === 'APPROVED' || r.status === 'VALIDATING_SIGNATURE'
+        ? await currentOffers(deps, r)
+        : await signedOffers(deps, r);
     items.push(applicationOut(r, r.storeId ? storeMap.get(r.storeId) : undefined, offers));
   }
   return { items, profile: await loadProfile(deps.db, clientId) };

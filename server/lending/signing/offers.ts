@@ -75,6 +75,20 @@ export async function currentOffers(deps: Deps, application: ApplicationRow): Pr
   return rows;
 }
 
+/**
+ * The option a signed application was signed with (SIGNED, PAID, CONFIRMED), as a one-item list: its table is
+ * the loan's, so the app states its payments after a reload as they were signed. Null without one.
+ */
+export async function signedOffers(deps: Deps, application: ApplicationRow): Promise<StoredOffer[] | null> {
+  if (!SIGNED_STATUSES.has(application.status) || !application.firstPaymentDate) return null;
+  const signed = (await offersOf(deps.db, application.id)).filter(
+    (o) => o.firstPaymentDate === application.firstPaymentDate,
+  );
+  return signed.length > 0 ? signed : null;
+}
+
+const SIGNED_STATUSES: ReadonlySet<string> = new Set(['SIGNED', 'PAID', 'CONFIRMED']);
+
 /** The offer with this first payment date (the first one when none is given); 422 when not offered. */
 export async function offerOn(deps: Deps, application: ApplicationRow, date: string | undefined) {
   const offers = await currentOffers(deps, application);

@@ -73,6 +73,11 @@ export const approvedProduct = z.object({
     monthlyPayment: z.optional(pesos),
     totalPayment: z.optional(pesos),
     period: z.optional(months),
+    /**
+     * The day the first period starts (the disbursement the offer assumes): the first payment's interest covers
+     * the actual days from it to `firstPaymentDate`, every other payment a month. Beyond the spec.
+     */
+    startDate: z.optional(isoDate),
   }),
 });
 export type ApprovedProduct = z.output<typeof approvedProduct>;
@@ -91,6 +96,7 @@ export const application = z.object({
   createdAt: z.optional(isoDateTime),
   processedAt: z.nullable(isoDateTime),
   rejectionReason: z.nullable(rejectionReason),
+  /** The options while APPROVED; once signed, the one it was signed with (its table is the loan's). */
   approvedProducts: z.optional(z.nullable(z.array(approvedProduct))),
   approvedPeriod: z.nullable(months),
   requestedPeriod: months,

@@ -144,7 +144,12 @@ export const contractDocument = z.object({
     ordinaryRate: z.string(),
     lateRate: z.string(),
     cat: z.string(),
+    /** The payment statement: 'Primer pago de $2,093.31 y 11 pagos de $1,884.51 (el último de $1,884.45)'. */
+    payments: z.string(),
+    firstPayment: z.string(),
+    /** The regular payment (the instalment most payments have). */
     monthlyPayment: z.string(),
+    lastPayment: z.string(),
     termMonths: months,
     totalToPay: z.string(),
     firstPaymentDate: z.string(),

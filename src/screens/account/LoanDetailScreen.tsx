@@ -49,11 +49,24 @@ export function LoanDetailScreen({ view, paid, contract }: LoanDetailScreenProps
         <dl className={css.definition}>
           <dt className={css.term}>Número de pagos mensuales</dt>
           <dd className={css.value}>{schedule.count}</dd>
+          {schedule.firstDiffers ? (
+            <>
+              <dt className={css.term}>Primer pago</dt>
+              <dd className={css.value}>{formatMXN(schedule.firstAmount)}</dd>
+            </>
+          ) : null}
           <dt className={css.term}>Pago mensual</dt>
           <dd className={css.value}>{formatMXN(schedule.monthlyAmount)}</dd>
+          {schedule.lastDiffers ? (
+            <>
+              <dt className={css.term}>Último pago</dt>
+              <dd className={css.value}>{formatMXN(schedule.lastAmount)}</dd>
+            </>
+          ) : null}
           <dt className={css.term}>Total de pagos</dt>
           <dd className={css.value}>{formatMXN(schedule.total)}</dd>
         </dl>
+        {schedule.count > 0 ? <p className={css.text}>{schedule.payments}.</p> : null}
         <ol className={css.timeline} aria-label="Pagos">
           {schedule.rows.map((r) => (
             <li key={r.number} className={css.timelineItem}>

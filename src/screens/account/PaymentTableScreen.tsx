@@ -22,7 +22,7 @@ export function PaymentTableScreen({ view }: { view: LoanDetailView }) {
       <PageTitle subtitle={`${loan.title} · Folio ${loan.serialNumber}`}>Tabla de pagos</PageTitle>
       <table className={css.table}>
         <caption className={css.muted}>
-          {schedule.count} pagos mensuales · Total {formatMXN(schedule.total)}
+          {schedule.count > 0 ? schedule.payments : '0 pagos mensuales'} · Total {formatMXN(schedule.total)}
         </caption>
         <thead>
           <tr>

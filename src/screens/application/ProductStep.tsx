@@ -74,6 +74,10 @@ export function ProductStep({ actor, view }: StepProps) {
           {view.cost && !view.estimating ? (
             <>
               <div className={css.summaryRow}>
+                <dt>Pagos</dt>
+                <dd>{view.cost.payments}</dd>
+              </div>
+              <div className={css.summaryRow}>
                 <dt>Total a pagar</dt>
                 <dd>{view.cost.totalText}</dd>
               </div>
@@ -86,10 +90,11 @@ export function ProductStep({ actor, view }: StepProps) {
         </dl>
         {view.cost && !view.estimating ? (
           <p className={css.note}>
-            Así se calcula: el total es el pago mensual por el número de meses
-            {view.cost.noInterest ? ' (sin intereses, pagas solo el monto)' : ''}; el CAT (Costo Anual Total)
-            sigue el método de Banco de México sobre los pagos sin IVA, solo para fines informativos y de
-            comparación.
+            Así se calcula: el total es la suma de tus pagos
+            {view.cost.noInterest ? ' (sin intereses, pagas solo el monto)' : ''}; el último ajusta los
+            centavos del redondeo. El CAT (Costo Anual Total) sigue el método de Banco de México sobre los
+            pagos sin IVA, solo para fines informativos y de comparación. El primer pago cambia según la fecha
+            que elijas al firmar: cubre los días que pasen hasta ella.
           </p>
         ) : null}
         <div className={css.actions}>

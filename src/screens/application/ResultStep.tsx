@@ -29,6 +29,10 @@ export function ResultStep({
                 <dd>{view.estimateText}</dd>
               </div>
               <div className={css.summaryRow}>
+                <dt>Pagos</dt>
+                <dd>{view.cost.payments}</dd>
+              </div>
+              <div className={css.summaryRow}>
                 <dt>Total a pagar</dt>
                 <dd>{view.cost.totalText}</dd>
               </div>
@@ -38,9 +42,10 @@ export function ResultStep({
               </div>
             </dl>
             <p className={css.note}>
-              Así se calcula: el total es el pago mensual por el número de meses; el CAT (Costo Anual Total)
-              sigue el método de Banco de México sobre los pagos sin IVA, solo para fines informativos y de
-              comparación. Las condiciones finales se muestran al elegir tu plazo.
+              Así se calcula: el total es la suma de tus pagos, con el primero a un mes; el CAT (Costo Anual
+              Total) sigue el método de Banco de México sobre los pagos sin IVA, solo para fines informativos
+              y de comparación. Las condiciones finales se muestran al elegir la fecha de tu primer pago: ese
+              pago cubre los días que pasen hasta ella, así que puede ser distinto de los demás.
             </p>
           </>
         ) : null

@@ -58,6 +58,7 @@ export function ProductStep({ view, send }: { view: ViewOf<'product'>; send: Sen
               ? `Pago mensual estimado: ${view.estimateText}`
               : null}
         </p>
+        {!view.estimating && view.paymentsText ? <p className={css.muted}>{view.paymentsText}</p> : null}
         <Button type="submit" variant="primary" block loading={view.busy}>
           Continuar
         </Button>

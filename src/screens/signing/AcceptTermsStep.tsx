@@ -15,10 +15,21 @@ export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'>
     <section className={css.page} aria-labelledby="signing-terms-title">
       <PageTitle id="signing-terms-title">Acepta los términos</PageTitle>
       {o ? (
-        <p className={css.text}>
-          Pagarás {o.months} pagos mensuales de {formatMXN(o.monthlyPayment)}, el primero el {o.dateBadge},
-          por un total de {formatMXN(o.total)} (CAT {o.cat} sin IVA).
-        </p>
+        <>
+          <p className={css.text}>
+            Tus pagos: {o.paymentsPhrase}, a partir del {o.dateBadge}. Total a pagar: {formatMXN(o.total)}{' '}
+            (CAT {o.cat} sin IVA).
+          </p>
+          {o.firstPeriodNote ? <p className={css.muted}>{o.firstPeriodNote}</p> : null}
+          <dl className={css.figures}>
+            <dt>Primer pago</dt>
+            <dd>{formatMXN(o.firstPayment)}</dd>
+            <dt>Pago mensual</dt>
+            <dd>{formatMXN(o.monthlyPayment)}</dd>
+            <dt>Total a pagar</dt>
+            <dd>{formatMXN(o.total)}</dd>
+          </dl>
+        </>
       ) : null}
       <dl className={css.figures}>
         <dt>Tasa de interés ordinaria anual</dt>

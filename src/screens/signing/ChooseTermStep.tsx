@@ -30,6 +30,8 @@ export function ChooseTermStep({ actor, view }: StepProps<'chooseTerm'>) {
               </span>
               <span className={css.badge}>{o.dateBadge}</span>
             </span>
+            <p className={css.text}>{o.payments}</p>
+            {o.firstPeriodNote ? <p className={css.muted}>{o.firstPeriodNote}</p> : null}
             <dl className={css.figures}>
               <dt>Plazo</dt>
               <dd>{o.months} meses</dd>
@@ -42,6 +44,7 @@ export function ChooseTermStep({ actor, view }: StepProps<'chooseTerm'>) {
               <dt>CAT sin IVA</dt>
               <dd>{o.cat}</dd>
             </dl>
+            {o.estimateNote ? <p className={css.muted}>{o.estimateNote}</p> : null}
             {o.noInterest ? <span className={css.badge}>Meses sin intereses</span> : null}
           </label>
         ))}

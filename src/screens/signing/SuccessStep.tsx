@@ -30,7 +30,7 @@ export function SuccessStep({ actor, view, slots }: StepProps<'success'> & { slo
       {view.firstPaymentDate ? (
         <p className={css.text}>
           Tu primer pago
-          {view.monthlyPayment !== null ? ` de ${formatMXN(view.monthlyPayment)}` : ''} vence el{' '}
+          {view.firstPayment !== null ? ` de ${formatMXN(view.firstPayment)}` : ''} vence el{' '}
           {formatDate(view.firstPaymentDate)}. Puedes pagar por transferencia electrónica, en BBVA o en OXXO
           desde «Alternativas de pago» en Mi cuenta.
         </p>

@@ -199,6 +199,7 @@ describe('offers, contract and signing', () => {
           monthlyPayment: number;
           totalPayment: number;
           period: number;
+          startDate: string;
         };
       }[];
     }>(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token });
@@ -225,6 +226,8 @@ describe('offers, contract and signing', () => {
     const [a, b] = res.body.approvedProducts;
     expect(a!.amortizations[0]).toMatchObject({ interest: 1_300, vat: 208, totalPayment: 2_707.45 });
     expect(b!.amortizations[0]).toMatchObject({ interest: 2_333.33, vat: 373.33, totalPayment: 3_906.11 });
+    // The offer says when its first period starts: the day of the offer (the test clock's day).
+    expect([a!.general.startDate, b!.general.startDate]).toEqual(['2026-11-23', '2026-11-23']);
     expect([a!.general.cat, b!.general.cat]).toEqual([80.2, 79.6]);
   });
 
@@ -244,15 +247,28 @@ describe('offers, contract and signing', () => {
       creditAmount: '$20,000.00',
       ordinaryRate: '60.00%',
       lateRate: '90.00%',
+      firstPayment: '$2,707.45',
       monthlyPayment: '$2,359.45',
       termMonths: 12,
     });
+    // One statement of the payments, the table's: the longer first period and the rounding of the last one.
+    const payments = schedule.map((row) => row[5]);
+    expect(summary.payments).toBe(
+      `Primer pago de $2,707.45 y 11 pagos de $2,359.45 (el último de ${payments.at(-1)})`,
+    );
+    expect(summary.lastPayment).toBe(payments.at(-1));
+    const centavos = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    expect(centavos(String(summary.totalToPay))).toBe(
+      payments.reduce((sum, p) => sum + centavos(p as string), 0),
+    );
     expect(schedule).toHaveLength(12);
     const text = sections.flatMap((s) => s.paragraphs).join('\n');
     expect(text).toContain('JOSÉ ÁNGEL NÚÑEZ PEÑA');
     expect(text).toContain('180 días');
     expect(text).toContain('$1,200.00');
     expect(text).toContain(`CAT (Costo Anual Total): ${summary.cat}`);
+    expect(text).toContain(`Plazo: primer pago de $2,707.45 y 11 pagos de $2,359.45`);
+    expect(text).toContain(`Monto total a pagar: ${summary.totalToPay}.`);
   });
 
   it('signing before the contract is signed is refused; a name that does not match gives INVALID_SIGNATURE', async () => {
@@ -401,10 +417,15 @@ describe('offers, contract and signing', () => {
         sentPaymentAt: string;
         monthlyPayment: string;
         interestRate: number;
+        approvedProducts: { firstPaymentDate: string; amortizations: { totalPayment: number }[] }[] | null;
       }[];
     }>(api, 'GET', '/applications', { token: c.token });
     const item = list.body.items.find((i) => i.id === id)!;
     expect(item.status).toBe('PAID');
+    // Once signed, the list serves the option it was signed with (the loan's table, its longer first period
+    // included), so the app states the signed payments after a reload.
+    expect(item.approvedProducts?.map((p) => p.firstPaymentDate)).toEqual([date]);
+    expect(item.approvedProducts?.[0]?.amortizations[0]?.totalPayment).toBe(2_707.45);
     expect(item.sentPaymentAt).not.toBeNull();
     expect(item.monthlyPayment).toBe('2359.45');
     expect(item.interestRate).toBe(0.6);

@@ -156,6 +156,10 @@ describe('a loan', () => {
     await findHeading('Detalles de compra');
     expect(await screen.findByText('Número de pagos mensuales')).toBeTruthy();
     expect(screen.getByText('$6,775.00')).toBeTruthy();
+    // The statement of the table: the last payment absorbs the rounding, and the figures add up to the total.
+    expect(screen.getByText('3 pagos mensuales de $2,258.33 (el último de $2,258.34).')).toBeTruthy();
+    expect(screen.getByText('Último pago')).toBeTruthy();
+    expect(screen.queryByText('Primer pago')).toBeNull();
     expect(screen.getByText('Pago 2 de 3')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Liquidar o adelantar pagos' })).toBeTruthy();
     expect(screen.getAllByText('$4,517.40').length).toBeGreaterThan(0);
@@ -163,6 +167,9 @@ describe('a loan', () => {
     await user.click(screen.getByRole('link', { name: 'Ver tabla de pagos' }));
     await waitForPath('/compras/detalles-de-compra/a-1/tabla-de-pagos');
     await findHeading('Tabla de pagos');
+    expect(
+      screen.getByText('3 pagos mensuales de $2,258.33 (el último de $2,258.34) · Total $6,775.00'),
+    ).toBeTruthy();
     const rows = await screen.findAllByRole('row');
     expect(rows.slice(1).map((r) => r.textContent)).toEqual([
       '101/02/2026$2,258.33Pagado',

@@ -136,6 +136,9 @@ describe('credit application in the app', () => {
     expect(menuShown()).toBe(false);
     expect(screen.getByText('Compra en Muebles Ruiz')).toBeTruthy();
     expect(screen.getByText('Total a pagar')).toBeTruthy();
+    // The payments stated as the total counts them (this fake estimate is not the table's: 3 × $1,843.21).
+    expect(screen.getByText('3 pagos mensuales de $1,843.21')).toBeTruthy();
+    expect(screen.getByText('$5,529.63')).toBeTruthy();
     expect(screen.getByText(/Así se calcula/)).toBeTruthy();
     expect(within(screen.getByText('6 meses').closest('label') as HTMLElement).getByText('MSI')).toBeTruthy();
     const estimate = calls.find((c) => c.path.startsWith('/api/applications/estimated-monthly-payment'));
@@ -292,8 +295,9 @@ describe('credit application in the app', () => {
     await screen.findByText('$1,843.21', {}, { timeout: 3000 });
     await u.click(screen.getByRole('button', { name: 'Continuar' }));
     await findHeading('¡Tu solicitud ha sido autorizada!');
-    // The cost shown before consent stays on the result: total and CAT with the note.
+    // The cost shown before consent stays on the result: payments, total and CAT with the note.
     expect(screen.getByText('Total a pagar')).toBeTruthy();
+    expect(screen.getByText('Pagos')).toBeTruthy();
     expect(screen.getByText(/Así se calcula/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/applications/a-1/submit')?.body).toEqual({});
     expect(calls.find((c) => c.path === '/api/applications')?.body).toMatchObject({

@@ -155,6 +155,7 @@ describe('the schedule block and the payoff', () => {
     expect(block.count).toBe(3);
     expect(block.monthlyAmount).toBe(225_833);
     expect(block.total).toBe(677_500); // 2 × 2,258.33 + 2,258.34 = 6,775.00
+    expect(block.payments).toBe('3 pagos mensuales de $2,258.33 (el último de $2,258.34)');
     expect(block.rows.map((r) => `${r.label} ${r.date} ${r.markLabel}`)).toEqual([
       'Pago 1 de 3 01/02/2026 Pagado',
       'Pago 2 de 3 01/03/2026 Siguiente pago',

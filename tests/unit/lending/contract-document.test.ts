@@ -4,6 +4,7 @@ import {
   fullNameMatches,
   TERMS_CLAUSES,
 } from '../../../server/lending/contract-document.ts';
+import { contractHtml } from '../../../server/lending/contract-html.ts';
 import { buildOffer } from '../../../server/lending/offers.ts';
 import { pesos } from '../../../src/domain/money.ts';
 
@@ -35,11 +36,19 @@ describe('contract document', () => {
       ordinaryRate: '60.00%',
       lateRate: '90.00%',
       cat: `${offer.catPercent.toFixed(1)}%`,
+      payments: '12 pagos mensuales de $2,359.45 (el último de $2,359.51)',
+      firstPayment: '$2,359.45',
       monthlyPayment: '$2,359.45',
+      lastPayment: '$2,359.51',
       termMonths: 12,
-      totalToPay: expect.stringMatching(/^\$28,3\d\d\.\d\d$/),
+      // The sum of the table, to the centavo (11 × 2,359.45 + 2,359.51), not 12 × 2,359.45.
+      totalToPay: '$28,313.46',
       firstPaymentDate: '01/12/2026',
     });
+    expect(doc.sections[1]!.paragraphs).toContain(
+      'Plazo: 12 pagos mensuales de $2,359.45 (el último de $2,359.51); incluyen IVA sobre intereses, a partir del 01/12/2026, el día 1 de cada mes.',
+    );
+    expect(doc.sections[1]!.paragraphs).toContain('Monto total a pagar: $28,313.46.');
     expect(doc.schedule).toHaveLength(12);
     expect(doc.schedule[0]).toEqual([
       '1',
@@ -84,6 +93,62 @@ describe('contract document', () => {
     expect(d.summary.totalToPay).toBe('$9,000.00');
     expect(d.summary.ordinaryRate).toBe('0.00%');
     expect(d.sections[1]!.paragraphs[0]).toContain('préstamo personal');
+  });
+});
+
+describe('contract document: a first period longer than a month (the issue example)', () => {
+  // 15,000 at 72% over 12 months, offered on 21/11/2026 with the first payment on 01/01/2027 (41 days).
+  const longer = buildOffer(
+    {
+      type: 'PERSONAL_LOAN',
+      principal: pesos(15_000),
+      termMonths: 12,
+      interestFree: false,
+      today: '2026-11-21',
+    },
+    '2027-01-01',
+  );
+  const d = contractDocument({
+    serialNumber: 'SOL-3',
+    type: 'PERSONAL_LOAN',
+    storeName: null,
+    client: {
+      fullName: 'A B C',
+      curp: '',
+      taxpayerId: '',
+      email: 'a@example.com',
+      phoneNumber: '5555555555',
+    },
+    offer: longer,
+    interestFree: false,
+    issuedOn: '2026-11-21',
+  });
+  it('states the first payment apart, and a total that is the sum of the table', () => {
+    expect(d.summary).toMatchObject({
+      payments: 'Primer pago de $2,267.31 y 11 pagos de $1,884.51 (el último de $1,884.45)',
+      firstPayment: '$2,267.31',
+      monthlyPayment: '$1,884.51',
+      lastPayment: '$1,884.45',
+      totalToPay: '$22,996.86',
+    });
+    expect(d.sections[1]!.paragraphs).toContain(
+      'Plazo: primer pago de $2,267.31 y 11 pagos de $1,884.51 (el último de $1,884.45); incluyen IVA sobre intereses, a partir del 01/01/2027, el día 1 de cada mes.',
+    );
+    expect(d.schedule.map((row) => row[5])).toEqual([
+      '$2,267.31',
+      ...Array(10).fill('$1,884.51'),
+      '$1,884.45',
+    ]);
+  });
+  it('the HTML file carries the same statement in its summary', () => {
+    const html = contractHtml(d, null);
+    expect(html).toContain(
+      '<dt>Pagos</dt><dd>Primer pago de $2,267.31 y 11 pagos de $1,884.51 (el último de $1,884.45)</dd>',
+    );
+    expect(html).toContain('<dt>Primer pago</dt><dd>$2,267.31</dd>');
+    expect(html).toContain('<dt>Pago mensual</dt><dd>$1,884.51</dd>');
+    expect(html).toContain('<dt>Último pago</dt><dd>$1,884.45</dd>');
+    expect(html).toContain('<dt>Monto total a pagar</dt><dd>$22,996.86</dd>');
   });
 });
 

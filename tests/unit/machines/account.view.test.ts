@@ -367,10 +367,15 @@ describe('payment schedule block (§2: number of payments, monthly amount, total
     });
   });
 
-  it('count, the first instalment as the monthly amount, the exact total and every row', () => {
+  it('count, the statement of the table (the last payment apart), the exact total and every row', () => {
     expect(scheduleBlock(schedule)).toEqual({
       count: 5,
+      payments: '5 pagos mensuales de $2,258.33 (el último de $2,258.35)',
+      firstAmount: 225_833,
       monthlyAmount: 225_833,
+      lastAmount: 225_835,
+      firstDiffers: false,
+      lastDiffers: true,
       total: 1_129_167,
       rows: [
         {
@@ -427,8 +432,35 @@ describe('payment schedule block (§2: number of payments, monthly amount, total
     });
   });
 
+  it('a first period longer than a month: the first payment apart, the regular one as the monthly amount', () => {
+    const longer = [
+      { ...schedule[0]!, amount: 226_731 },
+      ...schedule.slice(1, 4),
+      { ...schedule[4]!, amount: 225_833 },
+    ];
+    expect(scheduleBlock(longer)).toMatchObject({
+      payments: 'Primer pago de $2,267.31 y 4 pagos de $2,258.33',
+      firstAmount: 226_731,
+      monthlyAmount: 225_833,
+      lastAmount: 225_833,
+      firstDiffers: true,
+      lastDiffers: false,
+      total: 226_731 + 4 * 225_833,
+    });
+  });
+
   it('an empty schedule', () => {
-    expect(scheduleBlock([])).toEqual({ count: 0, monthlyAmount: 0, total: 0, rows: [] });
+    expect(scheduleBlock([])).toEqual({
+      count: 0,
+      payments: '',
+      firstAmount: 0,
+      monthlyAmount: 0,
+      lastAmount: 0,
+      firstDiffers: false,
+      lastDiffers: false,
+      total: 0,
+      rows: [],
+    });
   });
 });
 
@@ -477,7 +509,17 @@ describe('loan detail', () => {
     expect(view).toEqual({
       found: true,
       loan: liquidatedCard,
-      schedule: { count: 0, monthlyAmount: 0, total: 0, rows: [] },
+      schedule: {
+        count: 0,
+        payments: '',
+        firstAmount: 0,
+        monthlyAmount: 0,
+        lastAmount: 0,
+        firstDiffers: false,
+        lastDiffers: false,
+        total: 0,
+        rows: [],
+      },
       payoff: null,
       payments: [],
       failedToObtainBalance: false,

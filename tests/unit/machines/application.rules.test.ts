@@ -10,7 +10,6 @@ import {
   addressBody,
   amountOf,
   canEstimate,
-  costSummary,
   createBody,
   creditAmountBounds,
   currencyInput,
@@ -46,8 +45,6 @@ import {
   validateReferences,
 } from '../../../machines/application';
 import { decisionView, INTEREST_RESULT } from '../../../machines/application/result';
-import { amortizationSchedule } from '../../../src/domain/amortization';
-import { catOfSchedule } from '../../../src/domain/cat';
 import { creditAmountBounds as domainBounds } from '../../../src/domain/limits';
 import { type Centavos, pesos } from '../../../src/domain/money';
 import { FULL_PROFILE, NEW_PROFILE, NOW, PERSONAL_INPUT, STORE_INPUT } from './application.harness';
@@ -470,34 +467,6 @@ describe('§5 product, §6 cap, §9 bands', () => {
     expect(isNoInterest(3, 'PERSONAL_LOAN', [3], false)).toBe(false);
     expect(isNoInterest(9, 'STORE', [9], false)).toBe(true);
     expect(isNoInterest(3, 'STORE', [9], true)).toBe(false);
-  });
-
-  it('cost: total = payment × term (the amount when interest-free); the CAT of the French table', () => {
-    const schedule = (rate: number) =>
-      amortizationSchedule({
-        principal: pesos(10_000),
-        annualRateBps: rate,
-        termMonths: 6,
-        firstPaymentDate: '2026-02-01',
-      });
-    expect(costSummary(pesos(10_000), 6, pesos(1_920.5), 'STORE', false, NOW)).toEqual({
-      monthlyPayment: pesos(1_920.5),
-      total: pesos(11_523),
-      cat: catOfSchedule(schedule(6000)),
-      noInterest: false,
-    });
-    expect(costSummary(pesos(10_000), 6, pesos(1_666.67), 'PERSONAL_LOAN', true, NOW)).toEqual({
-      monthlyPayment: pesos(1_666.67),
-      total: pesos(10_000),
-      cat: catOfSchedule(schedule(0)),
-      noInterest: true,
-    });
-    // A term without a rate, or nothing to finance: none.
-    expect(costSummary(pesos(10_000), 5, pesos(1_000), 'STORE', false, NOW)).toBeNull();
-    expect(costSummary(pesos(10_000), 24, pesos(1_000), 'PERSONAL_LOAN', false, NOW)).toBeNull();
-    expect(costSummary(pesos(0), 6, pesos(0), 'STORE', false, NOW)).toBeNull();
-    // No readable clock, no first payment date to build the table on: none, without failing the screen.
-    expect(costSummary(pesos(10_000), 6, pesos(1_000), 'STORE', false, Number.NaN)).toBeNull();
   });
 
   it('the amount bounds are the domain ones', () => {

@@ -92,7 +92,7 @@ describe('applicationView', () => {
     expect(applicationView(f.snap()).noInterestTerm).toBe(true);
   });
 
-  it('the estimate: estimating while waiting and asking, then its text and the cost (total = payment × term)', async () => {
+  it('the estimate: estimating while waiting and asking, then its text and the cost', async () => {
     let answer: ((v: { estimatedMonthlyPayment: number }) => void) | undefined;
     const f = start(STORE_INPUT, {
       estimate: () =>
@@ -121,7 +121,14 @@ describe('applicationView', () => {
         firstPaymentDate: '2026-02-01',
       }),
     );
-    expect(view.cost).toEqual({ cat, noInterest: false, totalText: '$11,529.63', catText: cat.label });
+    // The answer is not the table's payment (3,736.xx): it is stated alone, 3 × 3,843.21.
+    expect(view.cost).toEqual({
+      cat,
+      noInterest: false,
+      payments: '3 pagos mensuales de $3,843.21',
+      totalText: '$11,529.63',
+      catText: cat.label,
+    });
     expect(view.noInterestTerm).toBe(false);
   });
 

@@ -8,7 +8,8 @@ import { initialContext } from '../../../machines/promoter/context';
 import { promoterMachine, promoterView } from '../../../machines/promoter/index';
 import type { PromoterContext } from '../../../machines/promoter/types';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
-import { asCentavos } from '../../../src/domain/money';
+import { amortizationSchedule } from '../../../src/domain/amortization';
+import { asCentavos, formatMXN, pesos } from '../../../src/domain/money';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const STORES = [
@@ -156,12 +157,46 @@ describe('product step (spec §9 bands, estimate 500 ms after the change)', () =
       terms: [3, 6, 9, 12],
       busy: false,
       estimateText: '$1,687.42',
+      // Not the table's instalment: stated alone, so its figures add up (6 × 1,687.42).
+      paymentsText: '6 pagos mensuales de $1,687.42; total $10,124.52',
       estimating: false,
     });
   });
 
+  it('an estimate that is the table’s instalment: the table’s payments, its last one and its exact total', () => {
+    const table = amortizationSchedule({
+      principal: pesos(9_000),
+      annualRateBps: 6000,
+      termMonths: 6,
+      firstPaymentDate: '2026-02-01',
+    });
+    const last = table.rows[5]!.payment;
+    expect(last).not.toBe(table.instalment);
+    expect(view({ product: { editing: 'idle' } }, { product, estimate: table.instalment })).toMatchObject({
+      paymentsText: `6 pagos mensuales de ${formatMXN(table.instalment)} (el último de ${formatMXN(last)}); total ${formatMXN(table.totals.payment)}`,
+    });
+    // No amount or no offered term: no statement.
+    const noAmount = { ...product, creditAmount: '' };
+    expect(
+      view({ product: { editing: 'idle' } }, { product: noAmount, estimate: table.instalment }),
+    ).toMatchObject({ paymentsText: null });
+    const zero = { ...product, creditAmount: '0' };
+    expect(
+      view({ product: { editing: 'idle' } }, { product: zero, estimate: table.instalment }),
+    ).toMatchObject({
+      paymentsText: null,
+    });
+    const noTerm = { ...product, requestedPeriod: '5' };
+    expect(
+      view({ product: { editing: 'idle' } }, { product: noTerm, estimate: table.instalment }),
+    ).toMatchObject({ paymentsText: null });
+  });
+
   it('no estimate yet', () => {
-    expect(view({ product: { editing: 'idle' } }, { product })).toMatchObject({ estimateText: null });
+    expect(view({ product: { editing: 'idle' } }, { product })).toMatchObject({
+      estimateText: null,
+      paymentsText: null,
+    });
   });
 
   it('estimating while debouncing and while the call runs', () => {

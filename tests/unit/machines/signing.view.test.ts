@@ -6,6 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sameView } from '../../../machines/signing/index.ts';
+import { amortizationSchedule } from '../../../src/domain/amortization.ts';
+import { centavosToPesos, pesos } from '../../../src/domain/money.ts';
 import {
   application,
   DATE_1,
@@ -30,6 +32,14 @@ const option = (firstPaymentDate: string, dateBadge: string, noInterest = false)
   firstPaymentDate,
   dateBadge,
   monthlyPayment: 124_000,
+  firstPayment: 124_000,
+  lastPayment: 124_000,
+  firstDiffers: false,
+  payments: '3 pagos mensuales de $1,240.00',
+  paymentsPhrase: '3 pagos mensuales de $1,240.00',
+  firstPeriodNote: null,
+  // The fixtures' payments are not the estimate's (3,000 at 60 %): the date is not the reason of a difference.
+  estimateNote: null,
   months: 3,
   rate: '60.00%',
   interestAndIva: 72_000,
@@ -55,6 +65,85 @@ describe('signing view', () => {
     });
     run.actor.send({ type: 'TERM.SELECT', date: DATE_2 });
     expect(run.view()).toMatchObject({ selectedDate: DATE_2 });
+  });
+
+  it('a first period longer than a month: the card states the first payment apart, why, and the estimate', async () => {
+    // 15,000 at 72 % over 12 months, offered on 21/11/2026 with the first payment on 01/01/2027 (41 days): the
+    // table's first payment is 2,267.31, then 1,884.51, the last 1,884.45 (the issue's example).
+    const schedule = amortizationSchedule({
+      principal: pesos(15_000),
+      annualRateBps: 7200,
+      termMonths: 12,
+      firstPaymentDate: '2027-01-01',
+      disbursementDate: '2026-11-21',
+    });
+    const longer = {
+      firstPaymentDate: '2027-01-01',
+      amortizations: schedule.rows.map((r) => ({
+        number: r.period,
+        paymentDate: r.dueDate,
+        totalPayment: centavosToPesos(r.payment),
+        capital: centavosToPesos(r.capital),
+        interest: centavosToPesos(r.interest),
+        vat: centavosToPesos(r.iva),
+        balance: centavosToPesos(r.balance),
+      })),
+      general: { cat: 98.1, interestRate: 0.72, creditAmount: 15_000, startDate: '2026-11-21' },
+    };
+    const run = await opened({
+      items: [
+        personalLoan({
+          creditAmount: 15_000,
+          approvedPeriod: 12,
+          requestedPeriod: 12,
+          interestRate: 0.72,
+          productInformation: { productPrice: 15_000, creditAmount: 15_000, requestedPeriod: 12 },
+        }),
+      ],
+      products: [longer],
+    });
+    const view = run.view();
+    if (view.screen !== 'chooseTerm') throw new Error(view.screen);
+    expect(view.options[0]).toMatchObject({
+      monthlyPayment: pesos(1_884.51),
+      firstPayment: pesos(2_267.31),
+      lastPayment: pesos(1_884.45),
+      firstDiffers: true,
+      payments: 'Primer pago de $2,267.31 y 11 pagos de $1,884.51 (el último de $1,884.45)',
+      paymentsPhrase: 'primer pago de $2,267.31 y 11 pagos de $1,884.51 (el último de $1,884.45)',
+      firstPeriodNote:
+        'Tu primer pago es mayor que los demás porque cubre 41 días de intereses, del 21/11/2026 al 01/01/2027; los demás cubren un mes.',
+      estimateNote:
+        'Por la fecha de tu primer pago, el total es mayor que el estimado al solicitar ($22,614.06, con el primer pago a un mes).',
+      total: schedule.totals.payment,
+      interestAndIva: schedule.totals.payment - pesos(15_000),
+    });
+    expect(view.options[0]!.total).toBe(pesos(22_996.86));
+    // Another requested amount: the estimate the client saw was not this one, so no comparison.
+    const other = await opened({
+      items: [
+        personalLoan({
+          productInformation: { productPrice: 16_000, creditAmount: 16_000, requestedPeriod: 12 },
+        }),
+      ],
+      products: [longer],
+    });
+    expect(other.view()).toMatchObject({ options: [{ estimateNote: null, firstDiffers: true }] });
+    const otherTerm = await opened({
+      items: [
+        personalLoan({
+          productInformation: { productPrice: 15_000, creditAmount: 15_000, requestedPeriod: 9 },
+        }),
+      ],
+      products: [longer],
+    });
+    expect(otherTerm.view()).toMatchObject({ options: [{ estimateNote: null }] });
+    // Without the start of the first period the card cannot say its days.
+    const noStart = await opened({
+      items: [personalLoan()],
+      products: [{ ...longer, general: { ...longer.general, startDate: undefined } }],
+    });
+    expect(noStart.view()).toMatchObject({ options: [{ firstPeriodNote: null, firstDiffers: true }] });
   });
 
   it('an interest-free application says so on every option', async () => {
@@ -194,6 +283,20 @@ describe('signing view', () => {
     expect(bare.view()).toEqual({ screen: 'paymentTable', rows: [], total: 0 });
   });
 
+  it('payment table after a reload, with the option it was signed with served: that table, not a recomputed one', async () => {
+    // The signed option's table (its first payment differs) is the loan's; recomputing would state another.
+    const own = {
+      ...PRODUCTS[1]!,
+      amortizations: PRODUCTS[1]!.amortizations.map((a, i) => (i === 0 ? { ...a, totalPayment: 1_300 } : a)),
+    };
+    const signed = application({ status: 'SIGNED', firstPaymentDate: DATE_2, approvedProducts: [own] });
+    const run = await opened({ items: [signed], route: SIGNING_ROUTES.paymentTable, products: [] });
+    const view = run.view();
+    if (view.screen !== 'paymentTable') throw new Error(view.screen);
+    expect(view.rows.map((r) => r.payment)).toEqual([130_000, 124_000, 124_000]);
+    expect(view.total).toBe(378_000);
+  });
+
   it('CLABE: grouped digits, the bank, each error, saving', async () => {
     const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
@@ -215,7 +318,9 @@ describe('signing view', () => {
     expect(run.view()).toMatchObject({ saving: true });
   });
 
-  it('success: the kind, the first payment date, the monthly payment and the cash reference', async () => {
+  it('success: the kind, the first payment date, the first payment of the table and the cash reference', async () => {
+    // After a reload: the first payment of the option it was signed with (its date), not the application's
+    // monthly payment (the regular one).
     const store = await opened({
       items: [application({ status: 'SIGNED', firstPaymentDate: DATE_2, monthlyPayment: '1250.00' })],
       route: SIGNING_ROUTES.success,
@@ -225,9 +330,23 @@ describe('signing view', () => {
       screen: 'success',
       type: 'STORE',
       firstPaymentDate: DATE_2,
-      monthlyPayment: 125_000,
+      firstPayment: 124_000,
       paymentReference: 'REF-123',
     });
+    // Without the table (the server serves no option): no amount, rather than the regular one as the first.
+    const noTable = await opened({
+      items: [
+        application({
+          status: 'SIGNED',
+          firstPaymentDate: DATE_2,
+          monthlyPayment: '1250.00',
+          approvedProducts: null,
+        }),
+      ],
+      route: SIGNING_ROUTES.success,
+      products: [],
+    });
+    expect(noTable.view()).toMatchObject({ firstPayment: null, firstPaymentDate: DATE_2 });
     const chosen = await opened({
       items: [personalLoan({ status: 'SIGNED', approvedProducts: PRODUCTS })],
       route: SIGNING_ROUTES.success,
@@ -237,7 +356,7 @@ describe('signing view', () => {
       screen: 'success',
       type: 'PERSONAL_LOAN',
       firstPaymentDate: DATE_1,
-      monthlyPayment: 124_000,
+      firstPayment: 124_000,
       paymentReference: null,
     });
     const unknown = await opened({
@@ -245,7 +364,7 @@ describe('signing view', () => {
       route: SIGNING_ROUTES.success,
       products: [],
     });
-    expect(unknown.view()).toMatchObject({ monthlyPayment: null, firstPaymentDate: null });
+    expect(unknown.view()).toMatchObject({ firstPayment: null, firstPaymentDate: null });
     unknown.actor.send({ type: 'CONTINUE' });
     expect(unknown.view()).toEqual({ screen: 'leaving' });
   });
