@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { homeMachine, homeView } from '../../machines/home.machine.ts';
+import { homeMachine, homeView, pendingConsentView } from '../../machines/home.machine.ts';
 import { httpError } from './fixtures/samples.ts';
 import { application, profileWith } from './fixtures/signing.ts';
 import { defineModel } from './harness/types.ts';
@@ -7,25 +7,60 @@ import { homeUi } from './home.screens.ts';
 import { expectAlerts, expectPage, pageText } from './oracle/check.ts';
 import { HOME_SPEC as SPEC } from './oracle/home.ts';
 
+/** An application a promoter filed in the client's name, waiting for their consent (listed under the tracker). */
+const PENDING = application({
+  id: 'a0000000-0000-4000-8000-0000000000c1',
+  serialNumber: 'SOL-000777',
+  status: 'PENDING_CLIENT_CONSENT',
+  creditAmount: 45_000,
+  processedAt: null,
+  approvedProducts: null,
+});
+
 export const homeModel = defineModel({
   name: 'home',
   description:
-    'Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito.',
+    'Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito, y las solicitudes que un promotor registró a nombre del cliente, que puede cancelar.',
   machine: homeMachine,
-  events: (s) =>
-    s.matches('loading')
-      ? [
-          {
-            type: 'xstate.done.actor.loadHome',
-            actorId: 'loadHome',
-            output: { applications: { items: [application()], profile: profileWith() }, balances: [] },
-          },
-          { type: 'xstate.error.actor.loadHome', actorId: 'loadHome', error: httpError(503) },
-        ]
-      : [{ type: 'RETRY' }],
+  events: (s) => {
+    if (s.matches('loading')) {
+      return [
+        {
+          type: 'xstate.done.actor.loadHome',
+          actorId: 'loadHome',
+          output: { applications: { items: [application(), PENDING], profile: profileWith() }, balances: [] },
+        },
+        { type: 'xstate.error.actor.loadHome', actorId: 'loadHome', error: httpError(503) },
+      ];
+    }
+    if (s.matches({ ready: 'idle' })) {
+      // The listed application, and one that is not waiting for consent (the guard refuses it).
+      return [
+        { type: 'CANCEL', applicationId: PENDING.id },
+        { type: 'CANCEL', applicationId: application().id },
+      ];
+    }
+    if (s.matches({ ready: 'cancelling' })) {
+      return [
+        { type: 'xstate.done.actor.cancelApplication', actorId: 'cancelApplication', output: {} },
+        { type: 'xstate.error.actor.cancelApplication', actorId: 'cancelApplication', error: httpError(422) },
+      ];
+    }
+    return s.matches('failed') ? [{ type: 'RETRY' }] : [{ type: 'CONFIRM_CANCEL' }, { type: 'KEEP' }];
+  },
   machineLevel: {
     states: {
       ready: (s) => expect(homeView(s)).toMatchObject({ screen: 'tracker', step: 'chooseTerm' }),
+      'ready.idle': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({
+          items: [{ id: PENDING.id }],
+          confirming: null,
+          busy: false,
+        }),
+      'ready.confirming': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({ confirming: { id: PENDING.id }, busy: false }),
+      'ready.cancelling': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({ confirming: { id: PENDING.id }, busy: true }),
       failed: (s) => expect(homeView(s)).toEqual({ screen: 'failed' }),
     },
   },

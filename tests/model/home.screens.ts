@@ -16,8 +16,33 @@ export const homeUi: UiLevel<HomeMachine> = {
       const current = document.querySelector('[aria-current="step"]');
       expect(current?.textContent).toContain('Elegir plazo');
     },
+    'ready.idle': (ui) => {
+      expect(ui.screen.getByRole('heading', { name: 'Solicitudes registradas a tu nombre' })).toBeTruthy();
+      expect(ui.screen.getByText(/Solicitud SOL-000777 · \$45,000\.00/)).toBeTruthy();
+      expect(ui.screen.queryByRole('dialog')).toBeNull();
+    },
+    'ready.confirming': (ui) => {
+      const dialog = ui.screen.getByRole('dialog', { name: '¿Cancelar esta solicitud?' });
+      expect(dialog.textContent).toContain('SOL-000777');
+    },
+    'ready.cancelling': (ui) => {
+      expect(ui.screen.getByRole('button', { name: 'Sí, cancelar' }).getAttribute('aria-busy')).toBe('true');
+    },
   },
   events: {
     RETRY: (ui) => ui.user.click(getButton('Reintentar')),
+    CANCEL: (ui, e) =>
+      ui.user.click(
+        getButton(
+          e.applicationId === 'a0000000-0000-4000-8000-0000000000c1'
+            ? 'Cancelar la solicitud SOL-000777'
+            : 'x',
+        ),
+      ),
+    CONFIRM_CANCEL: (ui) => ui.user.click(getButton('Sí, cancelar')),
+    KEEP: (ui) => ui.user.click(getButton('No, conservarla')),
   },
+  // The screen offers 'Cancelar' only for an application waiting for consent.
+  canExecute: (_s, event) =>
+    event.type !== 'CANCEL' || event.applicationId === 'a0000000-0000-4000-8000-0000000000c1',
 };

@@ -58,6 +58,9 @@ function ClientHome() {
             ]);
             return { applications, balances: balance.balances };
           }),
+          cancelApplication: fromPromise(({ input, signal }) =>
+            services.call('applications.cancel', { params: { id: input.applicationId }, signal }),
+          ),
         },
       }),
     [services],
