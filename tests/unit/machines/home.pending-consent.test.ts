@@ -105,6 +105,34 @@ describe('applications waiting for the client’s consent', () => {
     expect(home.actor.getSnapshot().context.cancelling).toBeNull();
   });
 
+  it('while the home loads again after a cancellation, nothing is listed (the old list is gone)', async () => {
+    let loads = 0;
+    const actor = createActor(
+      homeMachine.provide({
+        actors: {
+          loadHome: fromPromise(async () => {
+            loads++;
+            if (loads > 1) await new Promise(() => {});
+            return { applications: { items: [pending], profile: profileWith() }, balances: [] };
+          }),
+          cancelApplication: fromPromise(async () => ({})),
+        },
+      }),
+    ).start();
+    await settle();
+    actor.send({ type: 'CANCEL', applicationId: PENDING_ID });
+    actor.send({ type: 'CONFIRM_CANCEL' });
+    await settle();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context.data).not.toBeNull();
+    expect(pendingConsentView(actor.getSnapshot())).toEqual({
+      items: [],
+      confirming: null,
+      busy: false,
+      notice: 'cancelled',
+    });
+  });
+
   it('a refused cancellation goes back to the list and says it failed; a new CANCEL clears the notice', async () => {
     const home = start([pending], async () => {
       throw new Error('HTTP 422');
