@@ -8,6 +8,10 @@
  * reads what they may ask for (§6), not a zero. The
  * tracker's "upload documents" step is a separate piece the host plugs in (the credit application's documents
  * machine); this machine only says the step is current.
+ *
+ * Beyond the spec: the applications a promoter filed in the client's name that wait for their consent
+ * (PENDING_CLIENT_CONSENT) are listed under either home (`pendingConsentView`); the client may cancel one:
+ * ready.idle ─CANCEL─▶ confirming ─CONFIRM_CANCEL─▶ cancelling ─done─▶ loading (the list again) │ ─error─▶ idle.
  */
 import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { Application, list } from '../src/api/contract/applications';
@@ -33,12 +37,23 @@ export interface HomeInput {
 export interface HomeContext {
   readonly data: HomeData | null;
   readonly supportPhone: string;
+  /** The promoter's application the client is cancelling (asked to confirm, then the call). */
+  readonly cancelling: string | null;
+  /** What the last cancellation did, for the notice above the list. */
+  readonly cancelNotice: 'cancelled' | 'failed' | null;
 }
 
-export type HomeEvent = { readonly type: 'RETRY' };
+export type HomeEvent =
+  | { readonly type: 'RETRY' }
+  | { readonly type: 'CANCEL'; readonly applicationId: string }
+  | { readonly type: 'CONFIRM_CANCEL' }
+  | { readonly type: 'KEEP' };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('loadHome not provided');
+/** The status of an application a promoter filed in the client's name that waits for their consent. */
+export const PENDING_CONSENT = 'PENDING_CLIENT_CONSENT';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} not provided`);
 };
 
 export const homeMachine = setup({
@@ -50,7 +65,16 @@ export const homeMachine = setup({
   },
   actors: {
     /** GET /applications and GET /applications/balance (its failure: `balances: null`, not a failed home). */
-    loadHome: fromPromise<HomeData, void>(notProvided),
+    loadHome: fromPromise<HomeData, void>(notProvided('loadHome')),
+    /** POST /applications/:id/cancel. */
+    cancelApplication: fromPromise<unknown, { applicationId: string }>(notProvided('cancelApplication')),
+  },
+  guards: {
+    /** Only an application listed as waiting for the client's consent can be cancelled. */
+    isPendingConsent: ({ context }, params: { applicationId: string }) =>
+      context.data?.applications.items.some(
+        (a) => a.id === params.applicationId && a.status === PENDING_CONSENT,
+      ) === true,
   },
   actions: {
     /** Spec §8: the balances could not be read: the 8 s warning with the support phone. */
@@ -64,7 +88,12 @@ export const homeMachine = setup({
 }).createMachine({
   id: 'home',
   meta: { atlas: homeAtlas },
-  context: ({ input }) => ({ data: null, supportPhone: input.supportPhone }),
+  context: ({ input }) => ({
+    data: null,
+    supportPhone: input.supportPhone,
+    cancelling: null,
+    cancelNotice: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -82,7 +111,42 @@ export const homeMachine = setup({
       },
     },
     failed: { on: { RETRY: { target: 'loading' } } },
-    ready: {},
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            CANCEL: {
+              guard: {
+                type: 'isPendingConsent',
+                params: ({ event }) => ({ applicationId: event.applicationId }),
+              },
+              target: 'confirming',
+              actions: assign({ cancelling: ({ event }) => event.applicationId, cancelNotice: null }),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            CONFIRM_CANCEL: { target: 'cancelling' },
+            KEEP: { target: 'idle', actions: assign({ cancelling: null }) },
+          },
+        },
+        cancelling: {
+          tags: ['busy'],
+          invoke: {
+            id: 'cancelApplication',
+            src: 'cancelApplication',
+            input: ({ context }) => ({ applicationId: context.cancelling ?? '' }),
+            onDone: {
+              target: '#home.loading',
+              actions: assign({ cancelling: null, cancelNotice: 'cancelled' }),
+            },
+            onError: { target: 'idle', actions: assign({ cancelling: null, cancelNotice: 'failed' }) },
+          },
+        },
+      },
+    },
   },
 });
 
@@ -174,6 +238,46 @@ export function homeView(s: SnapshotFrom<HomeMachine>): HomeView {
       (a) => (a.status === 'PAID' || a.status === 'CONFIRMED') && a.liquidatedAt === null,
     ).length,
   };
+}
+
+/** One application a promoter filed in the client's name, waiting for their consent. */
+export interface PendingConsentItem {
+  readonly id: string;
+  readonly serialNumber: string;
+  readonly storeName: string | null;
+  readonly amount: Centavos;
+}
+
+/** What the list of applications waiting for the client's consent shows (under either home). */
+export interface PendingConsentView {
+  readonly items: readonly PendingConsentItem[];
+  /** The application the client is asked to confirm cancelling (null: none). */
+  readonly confirming: PendingConsentItem | null;
+  /** The cancellation is being sent. */
+  readonly busy: boolean;
+  readonly notice: 'cancelled' | 'failed' | null;
+}
+
+export function pendingConsentView(s: SnapshotFrom<HomeMachine>): PendingConsentView {
+  const items: PendingConsentItem[] = (s.context.data?.applications.items ?? [])
+    .filter((a) => a.status === PENDING_CONSENT)
+    .map((a) => ({
+      id: a.id,
+      serialNumber: a.serialNumber,
+      storeName: a.store?.name ?? null,
+      amount: pesosToCentavos(a.creditAmount),
+    }));
+  const asked = s.matches({ ready: 'confirming' }) || s.matches({ ready: 'cancelling' });
+  return {
+    items: s.matches('ready') ? items : [],
+    confirming: asked ? (items.find((i) => i.id === s.context.cancelling) ?? null) : null,
+    busy: s.hasTag('busy'),
+    notice: s.context.cancelNotice,
+  };
+}
+
+export function samePendingConsentView(a: PendingConsentView, b: PendingConsentView): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export function sameHomeView(a: HomeView, b: HomeView): boolean {

@@ -128,6 +128,8 @@ export interface ApplicationContext {
   readonly result: ApplicationResult | null;
   /** Why the application cannot be created (can-create, or creation refused). */
   readonly cannotCreateReason: string | null;
+  /** The server's text for a reason the spec does not name (can-create answers what creating would). */
+  readonly cannotCreateMessage: string | null;
   readonly redirectTo: string;
 }
 
@@ -199,6 +201,7 @@ export function initialContext(input: ApplicationInput): ApplicationContext {
     countdown: 0,
     result: input.result ?? null,
     cannotCreateReason: null,
+    cannotCreateMessage: null,
     redirectTo: PATHS.home,
   };
 }

@@ -146,9 +146,12 @@ export const applicationSetup = setup({
     alertNipFailed: emit(({ context }) => alert(nipFailedMessage(context.supportPhone))),
     alertOfferFailed: emit(alert(INTEREST_OFFER_FAILED_MESSAGE)),
 
-    setCannotCreate: assign((_, params: { reason: string | null | undefined }) => ({
-      cannotCreateReason: params.reason ?? 'UNKNOWN',
-    })),
+    setCannotCreate: assign(
+      (_, params: { reason: string | null | undefined; message?: string | undefined }) => ({
+        cannotCreateReason: params.reason ?? 'UNKNOWN',
+        cannotCreateMessage: params.message ?? null,
+      }),
+    ),
     setBalances: assign((_, params: { output: ResponseOf<typeof balance> }) => ({
       balances: params.output.balances.map((b) => ({
         overdueBalance: b.creditBalance.currentMonthsBalance.overdueBalance,

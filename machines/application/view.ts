@@ -78,10 +78,15 @@ export function resultView(c: ApplicationContext): ResultView | null {
   return c.result ? decisionView(c.result, c.promoterMode) : null;
 }
 
-export function limitMessageOf(reason: string | null): string {
-  return reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'
-    ? REJECTED_LIMIT_MESSAGE
-    : TOO_MANY_APPLICATIONS_MESSAGE;
+/**
+ * The text of the limit page: the spec's for its two reasons (§8); for another reason the server's text when it
+ * gives one (can-create answers what creating would: an application in progress, no credit left), else §8's
+ * text for "any other reason".
+ */
+export function limitMessageOf(reason: string | null, message: string | null = null): string {
+  if (reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') return REJECTED_LIMIT_MESSAGE;
+  if (reason === 'EXCEEDED_APPLICATIONS_PER_MINUTE' || !message) return TOO_MANY_APPLICATIONS_MESSAGE;
+  return message;
 }
 
 const TITLE_OF: Partial<Record<ApplicationScreen, string>> = {
@@ -141,6 +146,6 @@ export function applicationView(s: Snapshot): ApplicationView {
     canResend: s.matches({ consent: { resend: 'ready' } }),
     resending: s.matches({ consent: { resend: 'resending' } }),
     result: resultView(c),
-    limitMessage: limitMessageOf(c.cannotCreateReason),
+    limitMessage: limitMessageOf(c.cannotCreateReason, c.cannotCreateMessage),
   };
 }

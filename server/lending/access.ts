@@ -7,6 +7,7 @@ import type { Deps } from '../context.ts';
 import type { Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
 import { createRouteBinder, type RouteBinder, type RouteContext } from '../http/route.ts';
+import { refuseIfClosedWithoutConsent } from './consent.ts';
 import { INVALID_DATA, MESSAGES } from './messages.ts';
 import { type ApplicationRow, applicationOwnedBy, type ClientRow, findClient } from './queries.ts';
 import { EXPIRED_REASON } from './statuses.ts';
@@ -32,13 +33,16 @@ export function actorOf(ctx: RouteContext): Actor {
   throw errors.forbidden();
 }
 
-/** The actor's application; another's (or a missing one) is 404. */
+/**
+ * The actor's application; another's (or a missing one) is 404. A promoter's application the client did not
+ * consent to in time is expired here (422 CONSENT_EXPIRED), and one the client cancelled answers 422 too.
+ */
 export async function ownApplication(deps: Deps, actor: Actor, id: string): Promise<ApplicationRow> {
   if (!SAFE_ID.test(id)) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
   const owner = actor.kind === 'client' ? { clientId: actor.id } : { promoterId: actor.id };
   const row = await applicationOwnedBy(deps.db, id, owner);
   if (!row) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
-  return row;
+  return refuseIfClosedWithoutConsent(deps, row);
 }
 
 export async function clientOfApplication(deps: Deps, application: ApplicationRow): Promise<ClientRow> {

@@ -62,7 +62,8 @@ const DISBURSED = new Set(['PAID', 'CONFIRMED']);
 /**
  * The credit a client uses (spec §6): the overdue and current balances of the disbursed loans, plus the amount
  * of every other application that is not rejected (expired and declined included), cancelled or liquidated —
- * CREATED ones too. `excluding` leaves one application out (the one being decided or signed).
+ * CREATED ones too, but not a promoter's application the client has not consented to (consent.ts). `excluding`
+ * leaves one application out (the one being decided or signed).
  */
 export async function creditInUse(
   deps: Deps,

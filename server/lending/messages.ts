@@ -38,6 +38,13 @@ export const MESSAGES = {
     'El cliente ya activó su cuenta: solo él puede cambiar sus datos de identidad y contacto desde su cuenta.',
   noOpenQuickApplication: 'El cliente no tiene una solicitud rápida abierta contigo.',
   notPromotersClient: 'Solo puedes cambiar los datos de un cliente que registraste en esta solicitud.',
+  notPromotersStore: 'Solo puedes registrar solicitudes en tu tienda.',
+  consentExpired:
+    'Esta solicitud venció porque no se autorizó con el NIP en 24 horas. Si aún la necesitas, crea una nueva.',
+  cancelledByClient: 'Esta solicitud ya fue cancelada.',
+  notCancellable:
+    'Solo puedes cancelar una solicitud que un promotor registró a tu nombre y que aún no autorizaste.',
+  promoterLimit: 'El monto solicitado supera el crédito disponible del cliente.',
 } as const;
 
 export const INVALID_DATA = 'El dato ingresado no es válido';

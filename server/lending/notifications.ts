@@ -17,6 +17,27 @@ export function complianceCodeSms(to: string, serialNumber: string, code: string
   };
 }
 
+/**
+ * The consent NIP of an application a promoter filed in the client's name (spec §4 promoter flow): it says who
+ * filed it, and that a client who did not ask for it keeps the NIP to themselves and may cancel it.
+ */
+export function promoterConsentSms(
+  to: string,
+  serialNumber: string,
+  storeName: string | null,
+  code: string,
+): OutgoingMessage {
+  const where = storeName ? `en ${storeName}` : 'con un promotor';
+  return {
+    channel: 'sms',
+    to,
+    kind: 'compliance-code',
+    subject: 'NIP de consulta de buró',
+    body: `Se registró una solicitud de crédito a tu nombre ${where} (solicitud ${serialNumber}). Si tú la pediste, tu NIP para autorizar la consulta de tu historial crediticio es ${code}. Vence en 10 minutos. Si no la pediste, no compartas este NIP: puedes cancelar la solicitud en tu cuenta y vence sola en 24 horas.`,
+    code,
+  };
+}
+
 export function signingPinSms(to: string, serialNumber: string, code: string): OutgoingMessage {
   return {
     channel: 'sms',

@@ -3,7 +3,7 @@
  * applications and their audit trail, stores, promoters, bureau files and loans. Callers pass `db` or a
  * transaction (`inTransaction`).
  */
-import { and, asc, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clients, promoters, stores } from '../db/schema.ts';
 import {
@@ -123,6 +123,31 @@ export async function moveApplicationStatus(
   return updated[0] ?? null;
 }
 
+/**
+ * Changes a promoter's application that still waits for the client's consent (CREATED, no consent recorded), in
+ * one statement: null when it was consented to, cancelled or expired meanwhile. Consent, cancellation and expiry
+ * go through here, so only one of them ever happens.
+ */
+export async function patchUnconsented(
+  db: Db,
+  id: string,
+  patch: ApplicationPatch,
+): Promise<ApplicationRow | null> {
+  const updated = await db
+    .update(applicationsTable)
+    .set(patch)
+    .where(
+      and(
+        eq(applicationsTable.id, id),
+        eq(applicationsTable.status, 'CREATED'),
+        eq(applicationsTable.filedByPromoter, true),
+        isNull(applicationsTable.consentedAt),
+      ),
+    )
+    .returning();
+  return updated[0] ?? null;
+}
+
 export async function insertStatusEvent(db: Db, event: typeof applicationStatusEvents.$inferInsert) {
   await db.insert(applicationStatusEvents).values(event);
 }
@@ -137,7 +162,8 @@ export async function statusHistory(db: Db, applicationId: string) {
 
 /**
  * A client's applications that use up credit (spec §6): every one not rejected (expired and declined are
- * rejections) and not liquidated, CREATED included.
+ * rejections) and not liquidated, CREATED included — except a promoter's application the client has not consented
+ * to yet (it holds none of their limit until the consent NIP is verified).
  */
 export async function applicationsUsingCredit(db: Db, clientId: string): Promise<ApplicationRow[]> {
   return db
@@ -148,6 +174,7 @@ export async function applicationsUsingCredit(db: Db, clientId: string): Promise
         eq(applicationsTable.clientId, clientId),
         notInArray(applicationsTable.status, ['REJECTED']),
         isNull(applicationsTable.liquidatedAt),
+        or(eq(applicationsTable.filedByPromoter, false), isNotNull(applicationsTable.consentedAt)),
       ),
     )
     .orderBy(asc(applicationsTable.createdAt));

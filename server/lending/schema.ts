@@ -50,6 +50,16 @@ export interface PersonalReferenceRow {
   phoneNumber: string;
 }
 
+/** The employment a promoter sent with an application: applied to the client only once they consent (NIP). */
+export interface PromoterEmploymentRow {
+  status: string;
+  economicDependents: number;
+  companyName?: string | undefined;
+  position?: string | undefined;
+  monthlySalary?: number | undefined;
+  startDate?: string | undefined;
+}
+
 export interface UtmRow {
   source?: string | undefined;
   medium?: string | undefined;
@@ -73,6 +83,12 @@ export const applications = pgTable(
     createdClient: boolean('created_client').notNull().default(false),
     /** The phone the credit-check consent NIP went to first; resends go there too (never to a changed phone). */
     consentPhoneNumber: text('consent_phone_number'),
+    /** Filed by a promoter (business token): nothing of it touches the client until they consent. */
+    filedByPromoter: boolean('filed_by_promoter').notNull().default(false),
+    /** When the client's credit-check consent NIP was verified for this application (null: not yet). */
+    consentedAt: ts('consented_at'),
+    /** The employment the promoter sent; it becomes the client's current one when they consent. */
+    promoterEmployment: jsonb('promoter_employment').$type<PromoterEmploymentRow>(),
     /** Contract statuses plus the internal CREATED and PRELIMINARY_PASSED (server/lending/statuses.ts). */
     status: text('status').notNull(),
     productPriceCentavos: integer('product_price_centavos').notNull(),

@@ -10,7 +10,8 @@
 import type { ApplicationStatus } from '../../src/api/contract/common.ts';
 
 export type InternalStatus = 'CREATED' | 'PRELIMINARY_PASSED';
-export type StoredStatus = ApplicationStatus | InternalStatus;
+/** PENDING_CLIENT_CONSENT is how the list shows a CREATED application of a promoter: never stored. */
+export type StoredStatus = Exclude<ApplicationStatus, 'PENDING_CLIENT_CONSENT'> | InternalStatus;
 
 export const INTERNAL_STATUSES: readonly InternalStatus[] = ['CREATED', 'PRELIMINARY_PASSED'];
 
@@ -68,3 +69,32 @@ export const EXPIRING: readonly StoredStatus[] = ['PREAPPROVED', 'APPROVED'];
 export const AUTHORIZATION_VALID_DAYS = 15;
 /** Rejection reason of an application whose (pre)authorisation expired unused. */
 export const EXPIRED_REASON = 'AUTHORIZATION_EXPIRED';
+
+/**
+ * A promoter's application waits for the client's consent (the credit-check NIP) this long from its creation;
+ * then it is REJECTED with CONSENT_EXPIRED_REASON. Before the consent it holds none of the client's limit, changes
+ * nothing of their profile and does not block them (docs/lending-api.md, "What a promoter can see and do").
+ */
+export const CONSENT_WINDOW_HOURS = 24;
+/** Rejection reason of a promoter's application the client did not consent to in time. */
+export const CONSENT_EXPIRED_REASON = 'CONSENT_EXPIRED';
+/** Rejection reason of a promoter's application the client cancelled before consenting. */
+export const CANCELLED_BY_CLIENT_REASON = 'CANCELLED_BY_CLIENT';
+/** Rejection reasons that are not a credit decision (never count towards REJECTED_APPLICATIONS_LIMIT_EXCEEDED). */
+export const NOT_CREDIT_REJECTIONS: readonly string[] = [
+  EXPIRED_REASON,
+  CONSENT_EXPIRED_REASON,
+  CANCELLED_BY_CLIENT_REASON,
+];
+
+/** The facts of an application that tell whether it still waits for the client's consent. */
+export interface ConsentFacts {
+  status: string;
+  filedByPromoter: boolean;
+  consentedAt: Date | null;
+}
+
+/** A promoter's application the client has not consented to (yet): CREATED, no verified NIP. */
+export function awaitsClientConsent(a: ConsentFacts): boolean {
+  return a.filedByPromoter && a.consentedAt === null && a.status === 'CREATED';
+}

@@ -207,6 +207,71 @@ describe('authorization matrix', () => {
     ).toBe(403);
   });
 
+  it('a promoter files only at her own store: every promoter × every promoter store', async () => {
+    const seeded = await api.db.select({ id: promoters.id, storeId: promoters.storeId }).from(promoters);
+    expect(seeded.length).toBeGreaterThan(1);
+    // The promoter disabled above (revoked tokens) is refused before any store check.
+    const disabled = new Set(
+      (await api.db.select({ id: promoterAccess.promoterId }).from(promoterAccess)).map((r) => r.id),
+    );
+    const failures: string[] = [];
+    for (const promoter of seeded.filter((p) => !disabled.has(p.id))) {
+      const token = await api.deps.tokens.issue('business', promoter.id);
+      for (const store of seeded) {
+        const client = await api.createClient();
+        const res = await api.request<{ code?: string }>('POST', '/api/applications', {
+          token,
+          body: {
+            type: 'STORE',
+            storeId: store.storeId,
+            productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+            clientId: client.id,
+          },
+        });
+        const want = store.storeId === promoter.storeId ? 200 : 403;
+        const code = want === 403 ? 'NOT_PROMOTERS_STORE' : undefined;
+        if (res.status !== want || res.body.code !== code) {
+          failures.push(`${promoter.id} at ${store.storeId}: expected ${want}, got ${res.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("cancelling a promoter's application: only the client it was filed for", async () => {
+    const client = await api.createClient();
+    const promoter = await api.tokenFor('business');
+    const storeId = (
+      await api.db
+        .select({ storeId: promoters.storeId })
+        .from(promoters)
+        .where(eq(promoters.id, await api.promoterId()))
+    )[0]!.storeId;
+    const filed = await api.request<{ id: string }>('POST', '/api/applications', {
+      token: promoter,
+      body: {
+        type: 'STORE',
+        storeId,
+        productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+        clientId: client.id,
+      },
+    });
+    expect(filed.status).toBe(200);
+    const path = `/api/applications/${filed.body.id}/cancel`;
+    const rows: [string, string | undefined, number][] = [
+      ['none', undefined, 401],
+      ['expired', tokens.expired, 401],
+      ['client-ephemeral', tokens['client-ephemeral'], 403],
+      ['the promoter who filed it', promoter, 403],
+      ['another client', other.token, 404],
+      ['revoked client', tokens['revoked-client'], 401],
+      ['the client', client.token, 200],
+    ];
+    for (const [who, token, status] of rows) {
+      expect((await api.request('POST', path, { token })).status, who).toBe(status);
+    }
+  });
+
   it('each client token reads its own profile only', async () => {
     const a = await api.request<{ id: string }>('GET', '/api/clients/me', { token: owner.token });
     const b = await api.request<{ id: string }>('GET', '/api/clients/me', { token: other.token });

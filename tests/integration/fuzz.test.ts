@@ -454,6 +454,39 @@ describe('fuzz', () => {
     expect([...new Set(problems)]).toEqual([]);
   });
 
+  it("a promoter's application at any store id but her own is refused and stores nothing, never a 5xx", async () => {
+    const promoter = await api.tokenFor('business');
+    const client = await api.createClient();
+    const own = await api.request<{ stores: { id: string }[] }>('GET', '/api/promoters/me', {
+      token: promoter,
+    });
+    const ownStore = own.body.stores[0]!.id;
+    const storeIds = fc.oneof(
+      hostileString,
+      fc.uuid(),
+      fc.constantFrom(ownStore.toUpperCase(), ` ${ownStore}`, `${ownStore}x`, ownStore.slice(0, -1)),
+      fc.integer({ min: 0, max: 99 }).map((n) => `5e000000-0000-4000-8000-${String(n).padStart(12, '0')}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(storeIds, async (storeId) => {
+        fc.pre(storeId !== ownStore);
+        const before = await rowCounts();
+        const res = await api.request('POST', '/api/applications', {
+          token: promoter,
+          body: {
+            type: 'STORE',
+            storeId,
+            productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+            clientId: client.id,
+          },
+        });
+        expect([400, 403]).toContain(res.status);
+        expect(await rowCounts()).toBe(before);
+      }),
+      { numRuns: 60, seed: 20261126 },
+    );
+  });
+
   it('oversized bodies are refused with 413', async () => {
     const res = await api.request('POST', '/api/clients/signin', {
       rawBody: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(100_000) }),

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type HomeData, homeMachine, homeView } from '../../machines/home.machine.ts';
+import { type HomeData, homeMachine, homeView, pendingConsentView } from '../../machines/home.machine.ts';
 import { balanceOf } from './fixtures/account.ts';
 import { httpError } from './fixtures/samples.ts';
 import { application, profileWith } from './fixtures/signing.ts';
@@ -7,6 +7,16 @@ import { defineModel, type UiDriver } from './harness/types.ts';
 import { homeUi } from './home.screens.ts';
 import { expectAlerts, expectPage, pageText } from './oracle/check.ts';
 import { HOME_SPEC as SPEC } from './oracle/home.ts';
+
+/** An application a promoter filed in the client's name, waiting for their consent (listed under the tracker). */
+const PENDING = application({
+  id: 'a0000000-0000-4000-8000-0000000000c1',
+  serialNumber: 'SOL-000777',
+  status: 'PENDING_CLIENT_CONSENT',
+  creditAmount: 45_000,
+  processedAt: null,
+  approvedProducts: null,
+});
 
 /** The support phone the model gives the machine, and as the §8 warning shows it. */
 const SUPPORT_PHONE = '5555555555';
@@ -30,7 +40,19 @@ const LOADS = {
     balances: null,
   }),
   noLimit: loaded({ applications: { items: [], profile: profileWith({ creditLimit: 0 }) }, balances: [] }),
+  /** A promoter's application waiting for consent, beside a tracked one and beside a limit (it holds none of it). */
+  pendingTracked: loaded({
+    applications: { items: [application(), PENDING], profile: profileWith() },
+    balances: [],
+  }),
+  pendingLimit: loaded({
+    applications: { items: [PENDING], profile: profileWith({ creditLimit: 30_000 }) },
+    balances: [LOAN_BALANCE],
+  }),
 };
+
+const hasPending = (data: HomeData | null) =>
+  data?.applications.items.some((a) => a.id === PENDING.id) === true;
 
 /** Pesos as the app shows them ($1,234.50), for the oracle's own arithmetic. */
 const mxn = (pesos: number) =>
@@ -39,20 +61,49 @@ const mxn = (pesos: number) =>
 export const homeModel = defineModel({
   name: 'home',
   description:
-    'Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito.',
+    'Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito, y las solicitudes que un promotor registró a nombre del cliente, que puede cancelar.',
   machine: homeMachine,
   input: { supportPhone: SUPPORT_PHONE },
-  events: (s) =>
-    s.matches('loading')
-      ? [
-          ...Object.values(LOADS),
-          { type: 'xstate.error.actor.loadHome', actorId: 'loadHome', error: httpError(503) },
-        ]
-      : [{ type: 'RETRY' }],
+  events: (s) => {
+    if (s.matches('loading')) {
+      return [
+        ...Object.values(LOADS),
+        { type: 'xstate.error.actor.loadHome', actorId: 'loadHome', error: httpError(503) },
+      ];
+    }
+    if (s.matches({ ready: 'idle' })) {
+      // The listed application, and one that is not waiting for consent (the guard refuses it).
+      return [
+        { type: 'CANCEL', applicationId: PENDING.id },
+        { type: 'CANCEL', applicationId: application().id },
+      ];
+    }
+    if (s.matches({ ready: 'cancelling' })) {
+      return [
+        { type: 'xstate.done.actor.cancelApplication', actorId: 'cancelApplication', output: {} },
+        { type: 'xstate.error.actor.cancelApplication', actorId: 'cancelApplication', error: httpError(422) },
+      ];
+    }
+    return s.matches('failed') ? [{ type: 'RETRY' }] : [{ type: 'CONFIRM_CANCEL' }, { type: 'KEEP' }];
+  },
   machineLevel: {
     states: {
       ready: (s) =>
-        expect(homeView(s).screen).toBe(s.context.data?.applications.items.length ? 'tracker' : 'dashboard'),
+        expect(homeView(s).screen).toBe(
+          s.context.data?.applications.items.some((a) => a.status !== PENDING.status)
+            ? 'tracker'
+            : 'dashboard',
+        ),
+      'ready.idle': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({
+          items: hasPending(s.context.data) ? [{ id: PENDING.id }] : [],
+          confirming: null,
+          busy: false,
+        }),
+      'ready.confirming': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({ confirming: { id: PENDING.id }, busy: false }),
+      'ready.cancelling': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({ confirming: { id: PENDING.id }, busy: true }),
       failed: (s) => expect(homeView(s)).toEqual({ screen: 'failed' }),
     },
   },

@@ -21,7 +21,10 @@ export const preparing = applicationSetup.createStateConfig({
           },
           {
             target: '#application.limitExceeded',
-            actions: { type: 'setCannotCreate', params: ({ event }) => ({ reason: event.output.reason }) },
+            actions: {
+              type: 'setCannotCreate',
+              params: ({ event }) => ({ reason: event.output.reason, message: event.output.message }),
+            },
           },
         ],
         // The server checks again when the application is created.

@@ -13,7 +13,7 @@ import {
   MIN_AMOUNT,
   PERSONAL_LOAN_CAP,
 } from '../../../src/domain/limits.ts';
-import { type Centavos, formatMXN, pesosToCentavos } from '../../../src/domain/money.ts';
+import { type Centavos, pesosToCentavos } from '../../../src/domain/money.ts';
 import { estimateMonthlyPayment, isPersonalLoanMsiTerm } from '../../../src/domain/rates.ts';
 import { type ApplicationType, isAllowedTerm } from '../../../src/domain/terms.ts';
 import { assertEligibleAge, assertIdentityConsistent } from '../../accounts/service.ts';
@@ -36,9 +36,10 @@ import {
   updateClient,
 } from '../queries.ts';
 import { recordEvent } from '../transitions.ts';
+import { limitRefusal, refusalFailure, refuseIfCannotCreate } from './eligibility.ts';
 import { addressLocationRow, insertEmployment } from './profile.ts';
-import { hasApplicationInProgress, insertAddress, insertApplication } from './queries.ts';
-import { cannotCreateReason, sendComplianceCode } from './service.ts';
+import { insertAddress, insertApplication } from './queries.ts';
+import { sendComplianceCode } from './service.ts';
 
 export type CreateBody = z.output<NonNullable<typeof applicationsApi.create.body>>;
 
@@ -60,16 +61,17 @@ function validateProduct(type: ApplicationType, price: Centavos, amount: Centavo
   if (!isAllowedTerm(amount, term, type)) throw fail(422, 'TERM_NOT_OFFERED', MESSAGES.termNotOffered);
 }
 
-/** The available limit of §6 (422 LIMIT_EXCEEDED with the amount available). */
+/** The available limit of §6 (422 LIMIT_EXCEEDED; the client reads the amount available). */
 async function refuseOverLimit(
   deps: Deps,
   db: Db,
+  actor: Actor,
   client: ClientRow,
   type: ApplicationType,
   amount: Centavos,
 ) {
   const limit = await availableLimitOf(deps, db, client, type);
-  if (amount > limit) throw fail(422, 'LIMIT_EXCEEDED', `${MESSAGES.limit} ${formatMXN(limit)}`);
+  if (amount > limit) throw refusalFailure(limitRefusal(actor, limit));
 }
 
 async function isNoInterest(
@@ -115,6 +117,10 @@ async function partiesOf(deps: Deps, actor: Actor, body: CreateBody): Promise<Pa
   const promoter = await findPromoter(deps.db, actor.id);
   if (!promoter) throw errors.unauthorized();
   const storeId = body.storeId ?? (body.type === 'STORE' ? promoter.storeId : null);
+  // A promoter files only at her own store (the catalog's promoters.store_id), before anything about the client.
+  if (body.type === 'STORE' && storeId !== promoter.storeId) {
+    throw fail(403, 'NOT_PROMOTERS_STORE', MESSAGES.notPromotersStore);
+  }
   const parties = { promoterId: promoter.id, storeId };
   if (body.clientId) {
     const client = SAFE_ID.test(body.clientId) ? await findClient(deps.db, body.clientId) : null;
@@ -129,17 +135,6 @@ async function partiesOf(deps: Deps, actor: Actor, body: CreateBody): Promise<Pa
   return { ...parties, client: NOT_YET_CREATED, newClient: body.client };
 }
 
-async function refuseIfCannotCreate(deps: Deps, clientId: string, db: Db = deps.db): Promise<void> {
-  const reason = await cannotCreateReason(deps, clientId, db);
-  if (reason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') throw fail(422, reason, MESSAGES.rejectedLimit);
-  if (reason === 'EXCEEDED_APPLICATIONS_PER_MINUTE') {
-    throw fail(429, reason, MESSAGES.perMinute, { 'Retry-After': '120' });
-  }
-  if (await hasApplicationInProgress(db, clientId)) {
-    throw fail(409, 'APPLICATION_IN_PROGRESS', MESSAGES.inProgress);
-  }
-}
-
 export async function createApplication(deps: Deps, actor: Actor, body: CreateBody) {
   const { db } = deps;
   const now = deps.clock.now();
@@ -152,13 +147,13 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
     if (!(SAFE_ID.test(storeId) && (await storeExists(db, storeId))))
       throw fail(404, 'STORE_NOT_FOUND', MESSAGES.storeNotFound);
   }
-  if (!parties.newClient) await refuseIfCannotCreate(deps, client.id);
+  if (!parties.newClient) await refuseIfCannotCreate(deps, actor, client, body.type);
 
   const price = pesosToCentavos(body.productInformation.productPrice);
   const amount = pesosToCentavos(body.productInformation.creditAmount);
   const term = body.productInformation.requestedPeriod;
   validateProduct(body.type, price, amount, term);
-  await refuseOverLimit(deps, db, client, body.type, amount);
+  await refuseOverLimit(deps, db, actor, client, body.type, amount);
   const ownAddress = body.clientAddress && 'addressType' in body.clientAddress ? body.clientAddress : null;
   if (actor.kind === 'client' && body.clientAddress && !ownAddress) {
     throw fail(400, 'VALIDATION_ERROR', invalidField('clientAddress'));
@@ -169,8 +164,8 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
   const application = await inTransaction(db, async (tx) => {
     // The checks again, holding the client's row: concurrent creations are decided one after another.
     const locked = (await lockClient(tx, client.id)) ?? client;
-    await refuseIfCannotCreate(deps, client.id, tx);
-    await refuseOverLimit(deps, tx, locked, body.type, amount);
+    await refuseIfCannotCreate(deps, actor, locked, body.type, tx);
+    await refuseOverLimit(deps, tx, actor, locked, body.type, amount);
     let addressId = client.currentAddressId;
     let employmentId = client.currentEmploymentId;
     if (actor.kind === 'client' && ownAddress) {
@@ -184,7 +179,8 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
         createdAt: now,
       });
     }
-    if (body.clientEmployment)
+    // A promoter's employment waits on the application until the client consents (consent.ts).
+    if (actor.kind === 'client' && body.clientEmployment)
       employmentId = await insertEmployment(tx, client.id, body.clientEmployment, now);
     if (addressId !== client.currentAddressId || employmentId !== client.currentEmploymentId) {
       await updateClient(tx, client.id, { currentAddressId: addressId, currentEmploymentId: employmentId });
@@ -197,6 +193,8 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
       storeId,
       promoterId: parties.promoterId,
       createdClient: parties.newClient !== null,
+      filedByPromoter: actor.kind === 'business',
+      promoterEmployment: actor.kind === 'business' ? (body.clientEmployment ?? null) : null,
       status: 'CREATED',
       productPriceCentavos: price,
       creditAmountCentavos: amount,
@@ -214,7 +212,8 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
     await recordEvent(deps, tx, created, actor.label, 'created', null);
     return created;
   });
-  // The promoter's client gets the credit-check NIP by SMS right away (pre-process needs it).
+  // The promoter's client gets the credit-check consent NIP by SMS right away (spec §4 promoter flow: pre-process
+  // needs it); the text names who filed it and how to refuse it (notifications.ts).
   if (actor.kind === 'business') await sendComplianceCode(deps, application, client);
   return { id: application.id, serialNumber: application.serialNumber };
 }

@@ -1,13 +1,16 @@
 /** Queries of applications as a resource: creation limits, in-progress check, the client's list, profile rows. */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients } from '../../db/schema.ts';
 import type { ApplicationRow, NewApplication } from '../queries.ts';
 import { applications as applicationsTable, employments } from '../schema.ts';
-import { EXPIRED_REASON, IN_PROGRESS } from '../statuses.ts';
+import { IN_PROGRESS, NOT_CREDIT_REJECTIONS } from '../statuses.ts';
 
-/** Rejections (not declined interest, not expiry) of a client processed since `since`. */
+/**
+ * Rejections of a client processed since `since`: credit decisions only (not declined interest, not an expired
+ * authorisation, not a promoter's application that expired unconsented or that the client cancelled).
+ */
 export async function countRejectionsSince(
   db: Db,
   clientId: string,
@@ -21,18 +24,38 @@ export async function countRejectionsSince(
       and(
         eq(applicationsTable.clientId, clientId),
         eq(applicationsTable.status, 'REJECTED'),
-        sql`coalesce(${applicationsTable.rejectionReason}, '') not in (${declinedReason}, ${EXPIRED_REASON})`,
+        sql`coalesce(${applicationsTable.rejectionReason}, '') not in (${sql.join(
+          [declinedReason, ...NOT_CREDIT_REJECTIONS].map((r) => sql`${r}`),
+          sql`, `,
+        )})`,
         gte(applicationsTable.processedAt, since),
       ),
     );
   return rows[0]?.n ?? 0;
 }
 
-export async function countCreatedSince(db: Db, clientId: string, since: Date): Promise<number> {
+/**
+ * Applications created for a client since `since`. `withoutPromoterFilings`: leave out the promoters' applications
+ * the client has not consented to (they are not the client's doing and never block them).
+ */
+export async function countCreatedSince(
+  db: Db,
+  clientId: string,
+  since: Date,
+  withoutPromoterFilings = false,
+): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(applicationsTable)
-    .where(and(eq(applicationsTable.clientId, clientId), gte(applicationsTable.createdAt, since)));
+    .where(
+      and(
+        eq(applicationsTable.clientId, clientId),
+        gte(applicationsTable.createdAt, since),
+        withoutPromoterFilings
+          ? or(eq(applicationsTable.filedByPromoter, false), isNotNull(applicationsTable.consentedAt))
+          : undefined,
+      ),
+    );
   return rows[0]?.n ?? 0;
 }
 

@@ -9,6 +9,7 @@ import { updateDetails } from './details.ts';
 import {
   acceptInterest,
   canCreate,
+  cancelApplication,
   declineInterest,
   estimate,
   listApplications,
@@ -19,7 +20,7 @@ import {
 } from './service.ts';
 
 export function registerApplicationRoutes(route: RouteBinder, deps: Deps): void {
-  route(applicationsApi.canCreate, (ctx, { query }) => canCreate(deps, actorOf(ctx), query.clientId));
+  route(applicationsApi.canCreate, (ctx, { query }) => canCreate(deps, actorOf(ctx), query));
   route(applicationsApi.estimatedMonthlyPayment, async (_ctx, { query }) => ({
     estimatedMonthlyPayment: centavosToPesos((await estimate(deps, query)) as Centavos),
   }));
@@ -45,5 +46,6 @@ export function registerApplicationRoutes(route: RouteBinder, deps: Deps): void 
   route(applicationsApi.rejectNoInterestAsInterestPayments, (ctx, { params }) =>
     declineInterest(deps, actorOf(ctx), params.id),
   );
+  route(applicationsApi.cancel, (ctx, { params }) => cancelApplication(deps, actorOf(ctx), params.id));
   route(applicationsApi.list, (ctx, { query }) => listApplications(deps, actorOf(ctx).id, query));
 }

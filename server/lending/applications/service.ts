@@ -8,64 +8,47 @@ import { estimateMonthlyPayment } from '../../../src/domain/rates.ts';
 import type { ApplicationType } from '../../../src/domain/terms.ts';
 import { loadProfile } from '../../accounts/service.ts';
 import type { Deps } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { errors, fail } from '../../http/errors.ts';
-import { type Actor, clientOfApplication, DAY_MS, ownApplication, SAFE_ID } from '../access.ts';
+import { type Actor, clientOfApplication, ownApplication, SAFE_ID } from '../access.ts';
+import { cancelByClient, recordConsent } from '../consent.ts';
 import { loansWithBalances } from '../loans.ts';
 import { invalidField, MESSAGES } from '../messages.ts';
-import { complianceCodeSms } from '../notifications.ts';
+import { complianceCodeSms, promoterConsentSms } from '../notifications.ts';
 import { applicationOut, processResultOut } from '../output.ts';
 import {
   type ApplicationRow,
   type ClientRow,
+  findClient,
   storeNoInterestPeriods,
   storesById,
   updateApplication,
 } from '../queries.ts';
 import { settle } from '../scheduler/service.ts';
 import { currentOffers, signedOffers } from '../signing/offers.ts';
-import { isInternal } from '../statuses.ts';
+import { awaitsClientConsent, isInternal } from '../statuses.ts';
 import { transition } from '../transitions.ts';
 import { runDecision } from './decide.ts';
-import {
-  applicationsOfClient,
-  claimActivationAttempt,
-  countCreatedSince,
-  countRejectionsSince,
-  returnActivationAttempt,
-} from './queries.ts';
+import { creationRefusal, DECLINED_INTEREST_REASON } from './eligibility.ts';
+import { applicationsOfClient, claimActivationAttempt, returnActivationAttempt } from './queries.ts';
 
-/** Rejected applications within this window count for REJECTED_APPLICATIONS_LIMIT_EXCEEDED. */
-export const REJECTED_WINDOW_DAYS = 30;
-export const MAX_REJECTED_IN_WINDOW = 3;
-/** At most this many applications created per client in a rolling minute. */
-export const MAX_APPLICATIONS_PER_MINUTE = 3;
-/** Rejection reason of an application whose client declined the interest offer (counted as cancelled). */
-export const DECLINED_INTEREST_REASON = 'CLIENT_DECLINED_INTEREST_PAYMENTS';
 export const MAX_ACTIVATION_ATTEMPTS = 5;
 
-export type CannotCreateReason = 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' | 'EXCEEDED_APPLICATIONS_PER_MINUTE';
-
-export async function cannotCreateReason(
+/**
+ * `GET /applications/can-create`: what creating would answer, without the amount (eligibility.ts). A promoter
+ * asks about a client id; an unknown one is refused as creating would (404), a malformed one too.
+ */
+export async function canCreate(
   deps: Deps,
-  clientId: string,
-  db: Db = deps.db,
-): Promise<CannotCreateReason | null> {
-  const now = deps.clock.now().getTime();
-  const since = new Date(now - REJECTED_WINDOW_DAYS * DAY_MS);
-  const rejections = await countRejectionsSince(db, clientId, since, DECLINED_INTEREST_REASON);
-  if (rejections >= MAX_REJECTED_IN_WINDOW) return 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED';
-  if ((await countCreatedSince(db, clientId, new Date(now - 60_000))) >= MAX_APPLICATIONS_PER_MINUTE)
-    return 'EXCEEDED_APPLICATIONS_PER_MINUTE';
-  return null;
-}
-
-export async function canCreate(deps: Deps, actor: Actor, clientIdAsked: string | undefined) {
-  const clientId = actor.kind === 'client' ? actor.id : clientIdAsked;
-  if (!clientId || (actor.kind === 'business' && !SAFE_ID.test(clientId)))
-    return { canCreateApplication: true, reason: null };
-  const reason = await cannotCreateReason(deps, clientId);
-  return { canCreateApplication: reason === null, reason };
+  actor: Actor,
+  query: { clientId?: string | undefined; type?: ApplicationType | undefined },
+) {
+  const clientId = actor.kind === 'client' ? actor.id : query.clientId;
+  if (!clientId) return { canCreateApplication: true, reason: null };
+  const client = SAFE_ID.test(clientId) ? await findClient(deps.db, clientId) : null;
+  if (!client) throw fail(404, 'CLIENT_NOT_FOUND', MESSAGES.notFound);
+  const refusal = await creationRefusal(deps, actor, client, query.type);
+  if (!refusal) return { canCreateApplication: true, reason: null };
+  return { canCreateApplication: false, reason: refusal.code, message: refusal.message };
 }
 
 export async function estimate(
@@ -102,7 +85,14 @@ export async function sendComplianceCode(
   if (application.consentPhoneNumber === null) {
     await updateApplication(deps.db, application.id, { consentPhoneNumber: phone });
   }
-  await deps.outbox.send(complianceCodeSms(phone, application.serialNumber, issued.code));
+  const store = application.storeId
+    ? (await storesById(deps.db, [application.storeId])).get(application.storeId)
+    : null;
+  await deps.outbox.send(
+    application.filedByPromoter
+      ? promoterConsentSms(phone, application.serialNumber, store?.name ?? null, issued.code)
+      : complianceCodeSms(phone, application.serialNumber, issued.code),
+  );
   return 60;
 }
 
@@ -177,12 +167,13 @@ export async function processApplication(
   id: string,
   body: { complianceCode: string } | { clientActivationCode: string },
 ) {
-  const application = await ownApplication(deps, actor, id);
+  let application = await ownApplication(deps, actor, id);
   if ('complianceCode' in body) {
     if (actor.kind !== 'client') throw fail(400, 'VALIDATION_ERROR', invalidField('clientActivationCode'));
     if (application.status === 'CREATED') {
       if (!application.submittedAt) throw fail(422, 'NOT_SUBMITTED', MESSAGES.notProcessable);
       await verifyComplianceCode(deps, application, body.complianceCode);
+      application = await recordConsent(deps, application);
     } else if (application.status !== 'RETRY_PROCESSING_APPLICATION') {
       // RETRY: the consent was given with the first NIP; processing runs again.
       throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
@@ -218,9 +209,10 @@ export async function preProcess(deps: Deps, actor: Actor, id: string, complianc
   const application = await ownApplication(deps, actor, id);
   if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
   await verifyComplianceCode(deps, application, complianceCode);
-  const client = await clientOfApplication(deps, application);
+  const consented = await recordConsent(deps, application);
+  const client = await clientOfApplication(deps, consented);
   const stage = client.activatedAt ? 'final' : 'preliminary';
-  const { application: decided } = await runDecision(deps, application, stage, actor.label);
+  const { application: decided } = await runDecision(deps, consented, stage, actor.label);
   return processResultOut(decided);
 }
 
@@ -266,12 +258,16 @@ export async function listApplications(
   filter: { status?: string | undefined; type?: string | undefined },
 ) {
   await settle(deps);
-  const rows = (await applicationsOfClient(deps.db, clientId)).filter(
-    (a) =>
-      !isInternal(a.status) &&
-      (!filter.status || a.status === filter.status) &&
-      (!filter.type || a.type === filter.type),
-  );
+  // A promoter's application waiting for the client's consent is listed as PENDING_CLIENT_CONSENT (the client
+  // sees everything filed in their name); other undecided ones stay internal.
+  const rows = (await applicationsOfClient(deps.db, clientId))
+    .map((a) => (awaitsClientConsent(a) ? { ...a, status: 'PENDING_CLIENT_CONSENT' } : a))
+    .filter(
+      (a) =>
+        !isInternal(a.status) &&
+        (!filter.status || a.status === filter.status) &&
+        (!filter.type || a.type === filter.type),
+    );
   const storeMap = await storesById(
     deps.db,
     rows.map((r) => r.storeId),
@@ -285,4 +281,11 @@ export async function listApplications(
     items.push(applicationOut(r, r.storeId ? storeMap.get(r.storeId) : undefined, offers));
   }
   return { items, profile: await loadProfile(deps.db, clientId) };
+}
+
+/** The client cancels a promoter's application filed in their name that they have not consented to. */
+export async function cancelApplication(deps: Deps, actor: Actor, id: string) {
+  if (actor.kind !== 'client') throw errors.forbidden();
+  const application = await ownApplication(deps, actor, id);
+  return processResultOut(await cancelByClient(deps, application));
 }

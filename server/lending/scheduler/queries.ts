@@ -48,3 +48,19 @@ export async function staleAuthorizations(
     )
     .limit(limit);
 }
+
+/** Promoters' applications created on or before `createdBefore` that still wait for the client's consent. */
+export async function lapsedConsents(db: Db, createdBefore: Date, limit: number): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applicationsTable)
+    .where(
+      and(
+        eq(applicationsTable.status, 'CREATED'),
+        eq(applicationsTable.filedByPromoter, true),
+        isNull(applicationsTable.consentedAt),
+        lte(applicationsTable.createdAt, createdBefore),
+      ),
+    )
+    .limit(limit);
+}

@@ -1,7 +1,8 @@
 /**
  * The delayed steps of the life cycle (documents review, signature validation, disbursement, confirmation) and
  * the expiry of authorisations. Steps are rows of `scheduled_transitions`; `settle` applies the due ones (on a
- * timer, and before answering the routes that show statuses), so they follow the sandbox clock.
+ * timer, and before answering the routes that show statuses), so they follow the sandbox clock. The same sweep
+ * expires authorisations (15 days) and promoters' applications the client did not consent to (24 hours).
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../context.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { OutgoingMessage } from '../../outbox.ts';
 import { DAY_MS } from '../access.ts';
 import { onApproved } from '../applications/decide.ts';
+import { expireLapsedConsents } from '../consent.ts';
 import { disbursementEmail } from '../notifications.ts';
 import { pushDisbursed } from '../payments/push.ts';
 import { type ApplicationRow, applicationById, findClient, inTransaction } from '../queries.ts';
@@ -71,7 +73,7 @@ export async function settle(deps: Deps): Promise<number> {
     applied += done;
     if (done === 0) break;
   }
-  return applied + (await expireAuthorizations(deps));
+  return applied + (await expireAuthorizations(deps)) + (await expireLapsedConsents(deps));
 }
 
 /**

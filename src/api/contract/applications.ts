@@ -337,6 +337,11 @@ export const CANNOT_CREATE_REASONS = [
   'EXCEEDED_APPLICATIONS_PER_MINUTE',
 ] as const;
 
+/**
+ * May an application be created now? The server answers exactly what `create` would (same check, without the
+ * amount): besides CANNOT_CREATE_REASONS, `ACCOUNT_SUSPENDED`, `APPLICATION_IN_PROGRESS` and `LIMIT_EXCEEDED`
+ * (less than the minimum amount left), each with the `message` creating would give. A promoter passes `clientId`.
+ */
 export const canCreate = defineEndpoint({
   id: 'applications.canCreate',
   method: 'GET',
@@ -346,9 +351,30 @@ export const canCreate = defineEndpoint({
     canCreateApplication: z.boolean(),
     /** One of CANNOT_CREATE_REASONS (or another code: the app shows the generic text); null when allowed. */
     reason: z.optional(z.nullable(z.string())),
+    /** Beyond the spec: the Spanish text creating would answer with, when not allowed. */
+    message: z.optional(z.string()),
     overdueAccounts: z.optional(z.int().check(z.gte(0))),
   }),
   auth: ['client', 'business'],
+  errors: { 404: 'A promoter asked about an unknown client id' },
+});
+
+/**
+ * Beyond the spec: the client cancels an application a promoter filed in their name (status
+ * PENDING_CLIENT_CONSENT) that they have not consented to. Only the client it was filed for; it becomes REJECTED
+ * with `rejectionReason: 'CANCELLED_BY_CLIENT'` and is never processed.
+ */
+export const cancel = defineEndpoint({
+  id: 'applications.cancel',
+  method: 'POST',
+  path: '/applications/:id/cancel',
+  params: idParams,
+  response: processResult,
+  auth: ['client'],
+  errors: {
+    404: "Application not found (or another client's)",
+    422: "NOT_CANCELLABLE: not a promoter's application waiting for consent; CONSENT_EXPIRED; CANCELLED_BY_CLIENT",
+  },
 });
 
 export const list = defineEndpoint({
@@ -372,5 +398,6 @@ export const applicationsApi = {
   acceptAsInterestPayments,
   rejectNoInterestAsInterestPayments,
   canCreate,
+  cancel,
   list,
 } as const;

@@ -107,6 +107,11 @@ export const APPLICATION_STATUSES = [
   'REJECTED',
   'RETRY_PROCESSING_APPLICATION',
   'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+  /**
+   * Beyond the spec: a promoter filed the application in the client's name and it waits for the client's consent
+   * (the credit-check NIP). Only the client's list shows it; the client may cancel it (`applications.cancel`).
+   */
+  'PENDING_CLIENT_CONSENT',
 ] as const;
 export const applicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.output<typeof applicationStatus>;

@@ -68,6 +68,9 @@ function ClientHome() {
               return { applications, balances };
             }),
           ),
+          cancelApplication: fromPromise(({ input, signal }) =>
+            services.call('applications.cancel', { params: { id: input.applicationId }, signal }),
+          ),
         },
       }),
     [services],

@@ -1,7 +1,8 @@
 /**
  * Home (spec §2 "Home", §4 "Home tracker"): the application tracker or the credit-limit dashboard, as the home
  * view says (machines/home.machine.ts). The tracker's "upload documents" action is a slot the host fills (the
- * credit application's documents machine).
+ * credit application's documents machine). Under either, the applications a promoter filed in the client's name
+ * that wait for their consent (PendingConsent.tsx).
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import * as css from '../signing/signing.css';
+import { PendingConsent } from './PendingConsent';
 
 export interface HomeScreenProps {
   readonly actor: ActorRefFrom<HomeMachine>;
@@ -195,9 +197,19 @@ export function HomeScreen({ actor, documentsSlot }: HomeScreenProps) {
   const view = useSelector(actor, homeView, sameHomeView);
   switch (view.screen) {
     case 'tracker':
-      return <Tracker view={view} documentsSlot={documentsSlot} />;
+      return (
+        <>
+          <Tracker view={view} documentsSlot={documentsSlot} />
+          <PendingConsent actor={actor} />
+        </>
+      );
     case 'dashboard':
-      return <Dashboard view={view} />;
+      return (
+        <>
+          <Dashboard view={view} />
+          <PendingConsent actor={actor} />
+        </>
+      );
     case 'failed':
       return (
         <section className={css.center} aria-labelledby="home-failed-title">

@@ -148,7 +148,11 @@ describe('can-create', () => {
     // 3 × $5,000 fit the $20,000 of a client without a limit (applications not yet decided use it up too).
     for (let i = 0; i < 3; i++) expect((await createApplication(api, c, { amount: 5_000 })).status).toBe(200);
     const can = await call(api, 'GET', '/applications/can-create', { token: c.token });
-    expect(can.body).toEqual({ canCreateApplication: false, reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE' });
+    expect(can.body).toEqual({
+      canCreateApplication: false,
+      reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE',
+      message: 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
+    });
     const refused = await createApplication(api, c);
     expect([refused.status, refused.body.code]).toEqual([429, 'EXCEEDED_APPLICATIONS_PER_MINUTE']);
     expect(refused.body.message).toBe(
@@ -168,7 +172,11 @@ describe('can-create', () => {
       expect((await applyAndProcess(api, c)).status).toBe('REJECTED');
     }
     const can = await call(api, 'GET', '/applications/can-create', { token: c.token });
-    expect(can.body).toEqual({ canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' });
+    expect(can.body).toEqual({
+      canCreateApplication: false,
+      reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
+      message: 'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
+    });
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
     const refused = await createApplication(api, c);
     expect([refused.status, refused.body.code]).toEqual([422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED']);

@@ -79,7 +79,8 @@ const SANDBOX_PROVIDER_CALLS = [
 /**
  * Calls the app needs beyond §7: the verification page's remaining resend wait (sign-up countdown); a loan's
  * payment table (Mi cuenta's row marks) and its early payoff; the promoter's day (landing); the contract file
- * (read or downloaded before and after signing).
+ * (read or downloaded before and after signing); the client cancelling an application a promoter filed in their
+ * name that they have not consented to.
  */
 const APP_CALLS = [
   'GET /clients/activation-code',
@@ -87,6 +88,7 @@ const APP_CALLS = [
   'GET /applications/:applicationId/payoff',
   'GET /promoters/quick-applications',
   'GET /applications/:id/contract',
+  'POST /applications/:id/cancel',
 ];
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`;

@@ -178,7 +178,22 @@ describe('start and preparing', () => {
     const none = start(STORE_INPUT, { canCreate: async () => ({ canCreateApplication: false }) });
     await settle();
     expect(none.ctx().cannotCreateReason).toBe('UNKNOWN');
+    expect(none.ctx().cannotCreateMessage).toBeNull();
     expect(applicationView(none.snap()).limitMessage).toBe(TOO_MANY);
+  });
+
+  it('cannot create for a reason the spec does not name: the server’s text (what creating would answer)', async () => {
+    const f = start(STORE_INPUT, {
+      canCreate: async () => ({
+        canCreateApplication: false,
+        reason: 'APPLICATION_IN_PROGRESS',
+        message: 'Ya tienes una solicitud en proceso.',
+      }),
+    });
+    await settle();
+    expect(f.snap().matches('limitExceeded')).toBe(true);
+    expect(f.ctx().cannotCreateMessage).toBe('Ya tienes una solicitud en proceso.');
+    expect(applicationView(f.snap()).limitMessage).toBe('Ya tienes una solicitud en proceso.');
   });
 
   it('a saved result is shown at once, with no call', () => {

@@ -509,6 +509,7 @@ describe('§4 context, bodies and exits', () => {
       countdown: 0,
       result: null,
       cannotCreateReason: null,
+      cannotCreateMessage: null,
       redirectTo: '/',
     });
   });

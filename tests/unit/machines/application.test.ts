@@ -41,6 +41,21 @@ describe('§8 texts, literally', () => {
     );
   });
 
+  it('another reason shows the server’s text when it gives one (can-create answers what creating would)', () => {
+    const inProgress = 'Ya tienes una solicitud en proceso.';
+    expect(limitMessageOf('APPLICATION_IN_PROGRESS', inProgress)).toBe(inProgress);
+    expect(limitMessageOf('APPLICATION_IN_PROGRESS', '')).toBe(
+      'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
+    );
+    // The spec's own reasons keep the spec's texts, whatever the server says.
+    expect(limitMessageOf('REJECTED_APPLICATIONS_LIMIT_EXCEEDED', inProgress)).toBe(
+      'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
+    );
+    expect(limitMessageOf('EXCEEDED_APPLICATIONS_PER_MINUTE', inProgress)).toBe(
+      'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
+    );
+  });
+
   it('one text per rejection reason of the contract, distinct, plus the default for unknown codes', () => {
     expect(Object.keys(REJECTION_TEXTS).sort()).toEqual([...REJECTION_REASONS].sort());
     const texts = REJECTION_REASONS.map((r) => rejectionText(r));
