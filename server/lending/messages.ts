@@ -29,6 +29,8 @@ export const MESSAGES = {
   notEligibleInterest: 'La solicitud no tiene una oferta para continuar con intereses.',
   notPreapproved: 'La solicitud no está preautorizada.',
   noIdentity: 'Aún no terminas la verificación de identidad.',
+  identityNotRecognized:
+    'No encontramos el resultado de tu verificación de identidad. Vuelve a subir tus documentos.',
   clientExists: 'El número ingresado ya se encuentra registrado.',
   emailTaken: 'El email ingresado ya se encuentra registrado.',
   expired:

@@ -26,7 +26,7 @@ import type { AppEnv, Router } from '../../http/env.ts';
 import { errors, fail } from '../../http/errors.ts';
 import { todayOf } from '../access.ts';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../decision.ts';
-import { applicationByKycFlowId } from '../kyc/queries.ts';
+import { kycFlowById } from '../kyc/queries.ts';
 import { PAYMENT_METHOD_VALUES, type PaymentMethod, registerPayment } from '../payments/service.ts';
 import {
   applicationById,
@@ -235,12 +235,13 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
   router.get('/__sandbox/kyc/:flowId', async (c) => {
     const flowId = c.req.param('flowId');
     if (!SAFE_ID.test(flowId)) throw errors.notFound();
-    const application = await applicationByKycFlowId(db, flowId);
-    if (!application) throw errors.notFound();
+    const flow = await kycFlowById(db, flowId);
+    if (!flow) throw errors.notFound();
     return c.json({
-      kycFlowId: flowId,
-      status: application.kycIdentityId ? 'FINISHED' : 'PENDING',
-      identityId: application.kycIdentityId,
+      kycFlowId: flow.id,
+      status: flow.status,
+      identityId: flow.status === 'FINISHED' ? flow.identityId : null,
+      accepted: flow.acceptedAt !== null,
       steps: ['ID_FRONT', 'ID_BACK', 'SELFIE'],
     });
   });
