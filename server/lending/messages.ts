@@ -39,7 +39,8 @@ export const MESSAGES = {
   activatedClientLocked:
     'El cliente ya activó su cuenta: solo él puede cambiar sus datos de identidad y contacto desde su cuenta.',
   noOpenQuickApplication: 'El cliente no tiene una solicitud rápida abierta contigo.',
-  notPromotersClient: 'Solo puedes cambiar los datos de un cliente que registraste en esta solicitud.',
+  notPromotersClient:
+    'Solo puedes cambiar los datos de un cliente que registraste tú, en tu solicitud abierta con él y antes de que active su cuenta.',
 } as const;
 
 export const INVALID_DATA = 'El dato ingresado no es válido';

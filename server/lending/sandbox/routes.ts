@@ -11,7 +11,8 @@
  * | `POST lending/settings` | `{ documentsDelayMs?, signatureDelayMs?, disbursementDelayMs?, confirmationDelayMs? }` | delays (0 = instant) |
  * | `POST lending/settle-now` | — | runs every pending delayed step now |
  * | `GET applications/:id/history` | — | the status audit trail of an application |
- * | `GET kyc/:flowId` | — | the identity flow (link returned by `GET /clients/kyc/:applicationId`) |
+ * | `GET kyc/:flowId` | — | the identity flow (link returned by `GET /clients/kyc/:applicationId`): status, identity id once finished |
+ * | `GET promoter-lookups` | — | the latest 100 client look-ups of the promoters (audit trail), newest first |
  *
  * The sandbox e-signature provider (contract document, signature) is part of the shared contract
  * (`esignSandbox.*` in `src/api/contract/signing.ts`) and served in signing/routes.ts; the page section is server/lending/sandbox.ts.
@@ -27,6 +28,7 @@ import { errors, fail } from '../../http/errors.ts';
 import { todayOf } from '../access.ts';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../decision.ts';
 import { kycFlowById } from '../kyc/queries.ts';
+import { recentPromoterLookups } from '../promoter/queries.ts';
 import { PAYMENT_METHOD_VALUES, type PaymentMethod, registerPayment } from '../payments/service.ts';
 import {
   applicationById,
@@ -230,6 +232,21 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
         at: e.at.toISOString(),
       })),
     });
+  });
+
+  router.get('/__sandbox/promoter-lookups', async (c) => {
+    const rows = await recentPromoterLookups(db, 100);
+    return c.json(
+      rows.map((r) => ({
+        promoterId: r.promoterId,
+        phoneNumber: r.phoneNumber,
+        curp: r.curp,
+        email: r.email,
+        clientId: r.clientId,
+        outcome: r.outcome,
+        at: r.at.toISOString(),
+      })),
+    );
   });
 
   router.get('/__sandbox/kyc/:flowId', async (c) => {
