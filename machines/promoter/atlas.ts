@@ -26,6 +26,7 @@ export const promoterAtlas = defineAtlas({
     'CHECK.SUBMIT': 'Busca con un teléfono inválido: ve el error',
     'done: isRegistered': 'Respuesta del registro',
     'error: isRegistered': 'Falla al consultar el registro',
+    'error: isRegistered [isTooMany]': 'Demasiadas consultas de clientes',
     'done: isRegistered [isRegistered]': 'Teléfono ya registrado',
     'done: isRegistered [isEmailTakenByOther]': 'Correo de otro cliente',
     'product.identifying|xstate.done.actor.isRegistered|0': '',

@@ -55,3 +55,6 @@ export const READ_ONLY_ACTIVATED_NOTE =
 /** Not in the spec: why the data step shows the data of a client another promoter registered read-only. */
 export const READ_ONLY_NOT_YOURS_NOTE =
   'Este cliente lo registró otro promotor: solo quien lo registró puede corregir su CURP, domicilio y correo.';
+/** Not in the spec: the promoter's client look-ups of the hour or the day are spent (is-registered 429). */
+export const LOOKUP_LIMIT_MESSAGE =
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.';

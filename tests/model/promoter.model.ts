@@ -233,6 +233,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done('isRegistered', registeredClient),
       done('isRegistered', editableClient),
       fail('isRegistered', 500),
+      fail('isRegistered', 429, 'LOOKUP_LIMIT'),
       done('lookupCurp', curpFound),
       fail('lookupCurp', 404),
       fail('lookupCurp', 409),
@@ -513,7 +514,12 @@ const SPEC_ALERTS: SpecAlert[] = [
   SERVER_TEXTS.nipExpired,
   // Not the spec's (§6 is silent): the corrections of the client's data (update-details) were not saved.
   'No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.',
+  // Not the spec's: the promoter's client look-ups are spent (is-registered 429).
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.',
 ].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
+
+const LOOKUP_LIMIT_TEXT =
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.';
 
 const errorAlertOf = (message: string): SpecAlert => ({
   message,
@@ -591,7 +597,12 @@ function checkPromoter(
       // §8: the e-mail check of the quick application, or the phone check of the client check.
       if (before?.matches('finish')) expectAlerts(emitted, [errorAlertOf(SPEC.texts.emailCheckFailed)]);
       else if (before?.matches('clientCheck'))
-        expectAlerts(emitted, [errorAlertOf(SPEC.texts.phoneCheckFailed)]);
+        expectAlerts(emitted, [
+          errorAlertOf(
+            // Not the spec's: the promoter's look-ups are spent (429), the app's own text (issue 22 point 4).
+            error?.status === 429 ? LOOKUP_LIMIT_TEXT : SPEC.texts.phoneCheckFailed,
+          ),
+        ]);
       break;
     default:
       break;

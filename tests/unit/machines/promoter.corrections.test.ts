@@ -253,3 +253,28 @@ describe('sending them', () => {
     expect(t.context().application).toBeNull();
   });
 });
+
+describe('the client check when the promoter’s look-ups are spent (is-registered 429)', () => {
+  it('says so with the app’s own text, keeps the phone, and lets her search again', async () => {
+    const answers = [Promise.reject(httpError(429, 'LOOKUP_LIMIT')), Promise.reject(httpError(500))];
+    for (const a of answers) a.catch(() => {});
+    const t = run({
+      at: { clientCheck: 'editing' },
+      context: { checkPhone: '5587654321' },
+      api: { isRegistered: () => answers.shift()! },
+    });
+    t.actor.send({ type: 'CHECK.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ clientCheck: 'editing' });
+    expect(t.context().checkPhone).toBe('5587654321');
+    expect(t.alerts).toEqual([
+      errorAlert('Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.'),
+    ]);
+    // Any other failure keeps the §8 text.
+    t.actor.send({ type: 'CHECK.SUBMIT' });
+    await settle();
+    expect(t.alerts.at(-1)).toEqual(
+      errorAlert('Hubo un error al revisar si el número de teléfono ya existe, vuelve a ingresarlo'),
+    );
+  });
+});
