@@ -28,8 +28,8 @@ import { errors, fail } from '../../http/errors.ts';
 import { todayOf } from '../access.ts';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../decision.ts';
 import { kycFlowById } from '../kyc/queries.ts';
-import { recentPromoterLookups } from '../promoter/queries.ts';
 import { PAYMENT_METHOD_VALUES, type PaymentMethod, registerPayment } from '../payments/service.ts';
+import { recentPromoterLookups } from '../promoter/queries.ts';
 import {
   applicationById,
   consumeForcedDecisions,

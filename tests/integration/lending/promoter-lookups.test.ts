@@ -197,14 +197,12 @@ describe('the look-up limit per promoter', () => {
   it('200 a day: the 200th passes, the 201st is refused until the day is over', async () => {
     const id = 'e0000000-0000-4000-8000-000000000003';
     const token = await api.deps.tokens.issue('business', id);
-    await api.db
-      .insert(authAttempts)
-      .values({
-        scope: 'promoter-lookup',
-        key: `${id}:day`,
-        count: 199,
-        windowStartedAt: api.deps.clock.now(),
-      });
+    await api.db.insert(authAttempts).values({
+      scope: 'promoter-lookup',
+      key: `${id}:day`,
+      count: 199,
+      windowStartedAt: api.deps.clock.now(),
+    });
     const phone = uniqueContact().phoneNumber;
     expect((await lookUp(token, `phoneNumber=${phone}`)).status).toBe(200);
     const refused = await lookUp(token, `phoneNumber=${phone}`);
