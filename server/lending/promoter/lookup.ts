@@ -4,7 +4,8 @@
  * sees of a client"):
  *
  * - FULL (CURP, RFC, birth date, current address, the e-mail on file): a client who has not activated the account,
- *   asked by the promoter who registered the client or who has an application open with them;
+ *   asked by the promoter who registered the client or who has an application open with them that the client
+ *   consented to with the NIP (a merely created one does not count: anyone can file one with a client id);
  * - MASKED (the badge and the data step: id, name, activation date, masked e-mail and phone): anyone else, and
  *   every activated client;
  * - `detailsEditable`: the promoter registered this not-yet-activated client, so she may correct the CURP, address

@@ -93,12 +93,15 @@ export async function promoterApplicationsSince(db: Db, promoterId: string, sinc
     .limit(100);
 }
 
-/** Statuses of an application still open with the client (before a final decision or the client's own steps). */
-const OPEN_WITH_CLIENT = ['CREATED', 'PRELIMINARY_PASSED', 'RETRY_PROCESSING_APPLICATION'] as const;
+/**
+ * Statuses of an application open with the client that the client consented to (the credit-check NIP was
+ * verified): a CREATED one proves nothing, any promoter can file one with a client id.
+ */
+const CONSENTED_OPEN = ['PRELIMINARY_PASSED', 'RETRY_PROCESSING_APPLICATION'] as const;
 
 /**
  * What this promoter has to do with this client: whether she registered the client (a quick application of a
- * new client) and whether she has an application open with them.
+ * new client) and whether she has an application open with them that the client consented to.
  */
 export async function promoterRelation(
   db: Db,
@@ -112,7 +115,7 @@ export async function promoterRelation(
     .limit(50);
   return {
     created: rows.some((r) => r.createdClient),
-    open: rows.some((r) => (OPEN_WITH_CLIENT as readonly string[]).includes(r.status)),
+    open: rows.some((r) => (CONSENTED_OPEN as readonly string[]).includes(r.status)),
   };
 }
 

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitInWords } from '../../../server/auth/attempts.ts';
 import { authAttempts, clients, promoterLookups } from '../../../server/db/schema.ts';
-import { uniqueContact } from '../helpers.ts';
+import { lastMessage, uniqueContact } from '../helpers.ts';
 import { type Api, call, instant, promoterApplicationForNewClient, startLendingApi } from './harness.ts';
 
 const OTHER_PROMOTER = 'e0000000-0000-4000-8000-000000000004';
@@ -83,7 +83,7 @@ describe('is-registered by scope', () => {
     }
   });
 
-  it('a promoter with an application open with the client sees the identity, but may not correct it', async () => {
+  it('a promoter whose application the client consented to sees the identity, but may not correct it', async () => {
     const c = await registeredByPromoter();
     const created = await call<{ id: string }>(api, 'POST', '/applications', {
       token: other,
@@ -95,6 +95,20 @@ describe('is-registered by scope', () => {
       },
     });
     expect(created.status).toBe(200);
+    // Merely filed (CREATED): anyone can file one with a client id, it unlocks nothing.
+    expect((await lookUp(other, `phoneNumber=${c.phoneNumber}`)).body.client).toMatchObject(MASKED);
+    // The client gives the NIP: the application is open with their consent.
+    const nip = (await lastMessage(api, c.phoneNumber)).code!;
+    const consented = await call<{ status: string }>(
+      api,
+      'POST',
+      `/applications/${created.body.id}/pre-process`,
+      {
+        token: other,
+        body: { complianceCode: nip },
+      },
+    );
+    expect(consented.body.status).toBe('PASSED_PRELIMINARY_MODEL');
     const res = await lookUp(other, `phoneNumber=${c.phoneNumber}`);
     expect(res.body.client).toMatchObject({ curp: c.curp, detailsEditable: false });
   });
