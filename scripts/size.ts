@@ -59,6 +59,7 @@ const GROUP_MODULES: Readonly<Record<Group, string>> = {
   applications: 'src/api/contract/applications.ts',
   signing: 'src/api/contract/signing.ts',
   esignSandbox: 'src/api/contract/signing.ts',
+  kycSandbox: 'src/api/contract/clients.ts',
   payments: 'src/api/contract/payments.ts',
   push: 'src/api/contract/push.ts',
 };

@@ -21,6 +21,8 @@ const NO_CENTS = { cents: false } as const;
 
 export interface DataValues {
   readonly curp: string;
+  /** A correction of the e-mail of a client the promoter registered (optional; not asked of a new client). */
+  readonly email: string;
   readonly name: string;
   readonly firstSurname: string;
   readonly secondSurname: string;
@@ -35,6 +37,7 @@ export type DataField = keyof DataValues;
 
 export const EMPTY_DATA: DataValues = {
   curp: '',
+  email: '',
   name: '',
   firstSurname: '',
   secondSurname: '',
@@ -63,17 +66,29 @@ const curpRule = compose(required, curpValidator);
 const phoneRule = compose(required, minLength(10));
 const postalCodeRule = compose(required, exactDigits(5));
 
-/** New client: CURP, name, phone, street, exterior number, postal code, neighbourhood. Existing: name and CURP. */
-export function validateData(values: DataValues, isNewClient: boolean): Errors<DataField> {
+/**
+ * What the data step asks of the client the phone check found: 'new' (not registered: everything), 'editable' (an
+ * incomplete client this promoter registered: CURP, address and e-mail can be corrected) or 'readOnly' (an
+ * activated client, or one another promoter registered: the data on file, nothing to type).
+ */
+export type DataMode = 'new' | 'editable' | 'readOnly';
+
+/**
+ * New client: CURP, name, phone, street, exterior number, postal code, neighbourhood. A client whose data the
+ * promoter corrects: CURP, name and the address (the e-mail only when typed). A read-only client: the name (the
+ * CURP is on file).
+ */
+export function validateData(values: DataValues, mode: DataMode): Errors<DataField> {
   const v = trimmedData(values);
   const errors: Errors<DataField> = {};
   const put = (field: DataField, message: string | null) => {
     if (message) errors[field] = message;
   };
-  put('curp', curpRule(v.curp));
+  if (mode !== 'readOnly') put('curp', curpRule(v.curp));
   put('name', required(v.name));
-  if (isNewClient) {
-    put('phoneNumber', phoneRule(v.phoneNumber));
+  if (mode === 'new') put('phoneNumber', phoneRule(v.phoneNumber));
+  if (mode === 'editable' && v.email !== '') put('email', email(v.email));
+  if (mode !== 'readOnly') {
     put('streetName', required(v.streetName));
     put('exteriorNumber', required(v.exteriorNumber));
     put('postalCode', postalCodeRule(v.postalCode));

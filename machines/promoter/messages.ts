@@ -45,3 +45,15 @@ export const WRONG_CODE_MESSAGE = 'Has ingresado un código incorrecto.';
 /** Spec §8 "Promoter activation code fails" / "Resend compliance or signature code fails". */
 export const CODE_FETCH_FAILED_MESSAGE = 'No pudimos solicitar el NIP.';
 export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
+/** Not in the spec: `update-details` failed; the application exists, the corrections can be sent again. */
+export const DETAILS_SAVE_FAILED_MESSAGE =
+  'No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.';
+/** Not in the spec: why the data step shows an activated client's CURP, address and e-mail read-only. */
+export const READ_ONLY_ACTIVATED_NOTE =
+  'El cliente ya activó su cuenta: su CURP, domicilio y correo solo los puede cambiar él desde su cuenta.';
+/** Not in the spec: why the data step shows the data of a client another promoter registered read-only. */
+export const READ_ONLY_NOT_YOURS_NOTE =
+  'Este cliente lo registró otro promotor: solo quien lo registró puede corregir su CURP, domicilio y correo.';
+/** Not in the spec: the promoter's client look-ups of the hour or the day are spent (is-registered 429). */
+export const LOOKUP_LIMIT_MESSAGE =
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.';

@@ -10,7 +10,7 @@ import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } fro
 import { errorCode, errorStatus } from '../shared/errors';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import { isWrongCode, refusalMessage } from '../shared/refusals';
-import { clientKindOf, fromClient, initialContext } from './context';
+import { clientKindOf, dataModeOf, detailCorrections, fromClient, initialContext } from './context';
 import {
   activationCodeRule,
   canEstimate,
@@ -49,6 +49,8 @@ import type {
   ResendClientCodeOutput,
   ResendComplianceCodeInput,
   ResendComplianceCodeOutput,
+  UpdateDetailsInput,
+  UpdateDetailsOutput,
 } from './types';
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -89,6 +91,8 @@ export const promoterSetup = setup({
     resendComplianceCode: fromPromise<ResendComplianceCodeOutput, ResendComplianceCodeInput>(
       notProvided('resendComplianceCode'),
     ),
+    /** POST /applications/:id/update-details: the corrected CURP, address or e-mail of the promoter's client. */
+    updateDetails: fromPromise<UpdateDetailsOutput, UpdateDetailsInput>(notProvided('updateDetails')),
     /** POST /promoters/quick-applications/:id. */
     submitQuickApplication: fromPromise<QuickApplicationOutput, QuickApplicationInput>(
       notProvided('submitQuickApplication'),
@@ -124,15 +128,24 @@ export const promoterSetup = setup({
         : {},
     ),
     showCheckError: assign(({ context }) => ({
-      checkError: validateData({ ...EMPTY_DATA, phoneNumber: context.checkPhone }, true).phoneNumber ?? null,
+      checkError: validateData({ ...EMPTY_DATA, phoneNumber: context.checkPhone }, 'new').phoneNumber ?? null,
     })),
     setClient: assign((_, params: { output: IsRegisteredOutput }) => {
       const kind = clientKindOf(params.output);
       const client = kind === 'new' ? null : (params.output.client ?? null);
       return { clientKind: kind, client, checkError: null };
     }),
-    /** Back to the client check: the data step starts again from the (possibly other) client. */
-    clearData: assign({ data: EMPTY_DATA, dataErrors: {}, curpResponse: null, neighborhoods: [] }),
+    /**
+     * Back to the client check: the data step starts again from the (possibly other) client, and a new application
+     * is created for it (one whose corrections update-details refused is left to expire unconsented).
+     */
+    clearData: assign({
+      data: EMPTY_DATA,
+      dataErrors: {},
+      curpResponse: null,
+      neighborhoods: [],
+      application: null,
+    }),
     clearClient: assign({ client: null, clientKind: null }),
     prepareData: assign(({ context }) => ({
       data: context.client ? fromClient(context.client) : { ...EMPTY_DATA, phoneNumber: context.checkPhone },
@@ -162,11 +175,18 @@ export const promoterSetup = setup({
         : { data: changed, dataErrors: errors };
     }),
     showDataErrors: assign(({ context }) => {
-      const errors = validateData(context.data, context.client === null);
+      const errors = validateData(context.data, dataModeOf(context.client));
       // The lookup's answer about this very code (a change of the code drops it) stays on 'Continuar'.
       const answer = context.dataErrors.postalCode;
       return { dataErrors: answer && !errors.postalCode ? { ...errors, postalCode: answer } : errors };
     }),
+    /** `update-details` refused a correction as another account's: the CURP or the e-mail, under its field. */
+    setDetailsConflict: assign(({ context }, params: ErrorParams) => ({
+      dataErrors:
+        errorCode(params.error) === 'CURP_TAKEN'
+          ? { ...context.dataErrors, curp: M.CURP_TAKEN_MESSAGE }
+          : { ...context.dataErrors, email: M.EMAIL_TAKEN_MESSAGE },
+    })),
     fillFromCurp: assign(({ context }, params: { output: LookupCurpOutput }) => ({
       curpResponse: params.output,
       data: {
@@ -266,7 +286,15 @@ export const promoterSetup = setup({
     isCheckPhoneValid: ({ context }) => /^\d{10}$/.test(context.checkPhone),
     isNewClient: ({ context }) => context.client === null,
     isDataValid: ({ context }) =>
-      Object.keys(validateData(context.data, context.client === null)).length === 0,
+      Object.keys(validateData(context.data, dataModeOf(context.client))).length === 0,
+    /** The data step again after `update-details` was refused: the application exists, send the corrections. */
+    isDataValidWithApplication: ({ context }) =>
+      context.application !== null &&
+      Object.keys(validateData(context.data, dataModeOf(context.client))).length === 0,
+    /** An activated client, or one another promoter registered: the data on file cannot be changed here. */
+    isReadOnlyClient: ({ context }) => dataModeOf(context.client) === 'readOnly',
+    /** The promoter corrected the CURP, address or e-mail of a client she registered. */
+    hasDetailCorrections: ({ context }) => detailCorrections(context) !== null,
     /** A new client's CURP just reached 18 characters: look it up (the name comes from it). */
     completesCurp: ({ context, event }) =>
       context.client === null &&

@@ -6,6 +6,7 @@ import type {
   preProcess,
   processApplication,
   resendComplianceCode,
+  updateDetails,
 } from '../../src/api/contract/applications';
 import type { lookupPostalCode, PostalCodeEntry } from '../../src/api/contract/catalog';
 import type { CurpPersonalData, curpLookup } from '../../src/api/contract/clients';
@@ -33,6 +34,10 @@ export type PreProcessOutput = ResponseOf<typeof preProcess>;
 export type ProcessInput = { id: string; clientActivationCode: string };
 export type ProcessOutput = ResponseOf<typeof processApplication>;
 export type QuickApplicationInput = { applicationId: string; body: BodyOf<typeof quickApplication> };
+export type UpdateDetailsInput = { applicationId: string; body: BodyOf<typeof updateDetails> };
+export type UpdateDetailsOutput = ResponseOf<typeof updateDetails>;
+/** The client fields of `update-details` the data step corrects (CURP, e-mail, address). */
+export type DetailCorrections = Pick<BodyOf<typeof updateDetails>['client'], 'curp' | 'email' | 'address'>;
 export type QuickApplicationOutput = ResponseOf<typeof quickApplication>;
 export type ClientCodeInput = { clientId: string };
 export type ClientCodeOutput = ResponseOf<typeof clientActivationCode>;

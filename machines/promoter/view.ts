@@ -8,9 +8,18 @@ import { type Centavos, formatMXN, parseMXN } from '../../src/domain/money';
 import { ordinaryRateBps } from '../../src/domain/rates';
 import { statedEstimate } from '../../src/domain/statement';
 import { decisionView, type ResultView } from '../application/result';
-import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
+import { dataModeOf } from './context';
+import type {
+  DataField,
+  DataMode,
+  DataValues,
+  FinishField,
+  FinishValues,
+  ProductField,
+  ProductValues,
+} from './form';
 import { isWorking, termOptions } from './form';
-import { BADGES } from './messages';
+import { BADGES, READ_ONLY_ACTIVATED_NOTE, READ_ONLY_NOT_YOURS_NOTE } from './messages';
 import type { ConsentField, ConsentValues, PromoterContext, PromoterStoreOption } from './types';
 
 const promoterResult = (c: PromoterContext): ResultView | null =>
@@ -53,9 +62,17 @@ export type PromoterView =
   | {
       readonly screen: 'data';
       readonly isNewClient: boolean;
+      /** 'new', 'editable' (the CURP, address and e-mail on file, to correct) or 'readOnly' (on file, and why). */
+      readonly mode: DataMode;
+      /** Why the client's CURP, address and e-mail cannot be changed here (read-only mode only). */
+      readonly readOnlyNote: string | null;
+      /** The e-mail on file as the promoter may see it (read-only mode; masked unless she may see it). */
+      readonly emailOnFile: string | null;
       readonly values: DataValues;
       readonly errors: Errors<DataField>;
       readonly neighborhoods: readonly PostalCodeEntry[];
+      /** The neighbourhoods to choose from: the postal code's, or the one on file before any lookup. */
+      readonly neighborhoodOptions: readonly string[];
       readonly busy: boolean;
       readonly lookingUp: 'curp' | 'postalCode' | 'phone' | null;
     }
@@ -135,12 +152,24 @@ export function promoterView(snapshot: Snapshot): PromoterView {
         : snapshot.matches({ data: 'checkingPhone' })
           ? 'phone'
           : null;
+    const mode = dataModeOf(c.client);
+    const options = c.neighborhoods.map((n) => n.neighborhood);
     return {
       screen: 'data',
       isNewClient: c.client === null,
+      mode,
+      readOnlyNote:
+        mode !== 'readOnly'
+          ? null
+          : c.client?.activatedAt
+            ? READ_ONLY_ACTIVATED_NOTE
+            : READ_ONLY_NOT_YOURS_NOTE,
+      emailOnFile: mode === 'readOnly' ? (c.client?.email ?? null) : null,
       values: c.data,
       errors: c.dataErrors,
       neighborhoods: c.neighborhoods,
+      neighborhoodOptions:
+        options.length === 0 && c.data.neighborhood !== '' ? [c.data.neighborhood] : options,
       busy,
       lookingUp,
     };

@@ -201,7 +201,7 @@ export const referrals = pgTable(
 export const authAttempts = pgTable(
   'auth_attempts',
   {
-    /** `signin-account`, `signin-address` or `activation`. */
+    /** `signin-account`, `signin-address`, `activation` or `promoter-lookup`. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull().default(0),

@@ -29,6 +29,8 @@ export const MESSAGES = {
   notEligibleInterest: 'La solicitud no tiene una oferta para continuar con intereses.',
   notPreapproved: 'La solicitud no está preautorizada.',
   noIdentity: 'Aún no terminas la verificación de identidad.',
+  identityNotRecognized:
+    'No encontramos el resultado de tu verificación de identidad. Vuelve a subir tus documentos.',
   clientExists: 'El número ingresado ya se encuentra registrado.',
   emailTaken: 'El email ingresado ya se encuentra registrado.',
   expired:
@@ -37,7 +39,8 @@ export const MESSAGES = {
   activatedClientLocked:
     'El cliente ya activó su cuenta: solo él puede cambiar sus datos de identidad y contacto desde su cuenta.',
   noOpenQuickApplication: 'El cliente no tiene una solicitud rápida abierta contigo.',
-  notPromotersClient: 'Solo puedes cambiar los datos de un cliente que registraste en esta solicitud.',
+  notPromotersClient:
+    'Solo puedes cambiar los datos de un cliente que registraste tú, en tu solicitud abierta con él y antes de que active su cuenta.',
   notPromotersStore: 'Solo puedes registrar solicitudes en tu tienda.',
   consentExpired:
     'Esta solicitud venció porque no se autorizó con el NIP en 24 horas. Si aún la necesitas, crea una nueva.',

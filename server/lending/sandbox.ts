@@ -3,6 +3,7 @@ import { REJECTION_REASONS } from '../../src/api/contract/common.ts';
 import type { Deps } from '../context.ts';
 import { DECISION_OUTCOMES } from './decision.ts';
 import { PAYMENT_METHOD_VALUES } from './payments/service.ts';
+import { recentPromoterLookups } from './promoter/queries.ts';
 import { recentApplications } from './sandbox/queries.ts';
 import { MAX_ADVANCE_DAYS } from './sandbox/routes.ts';
 import { settingsOf } from './settings.ts';
@@ -12,6 +13,14 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
+
+/** What an `is-registered` answer showed (promoter/lookup.ts). */
+const LOOKUP_OUTCOMES: Readonly<Record<string, string>> = {
+  FULL: 'Completa (CURP, RFC, domicilio)',
+  MASKED: 'Enmascarada',
+  NOT_FOUND: 'No encontrado',
+  LIMITED: 'Rechazada: límite de consultas',
+};
 
 /** The lending controls of the `/__sandbox` page (plain HTML forms posting to the calls above). */
 export async function lendingSandboxSection(deps: Deps): Promise<string> {
@@ -25,6 +34,12 @@ export async function lendingSandboxSection(deps: Deps): Promise<string> {
     )
     .join('');
   const methods = PAYMENT_METHOD_VALUES.map((m) => `<option value="${m}">${m}</option>`).join('');
+  const lookups = (await recentPromoterLookups(deps.db, 30))
+    .map((l) => {
+      const asked = [l.phoneNumber, l.curp, l.email].filter((v): v is string => v !== null).join(' · ');
+      return `<tr><td>${escapeHtml(l.at.toISOString())}</td><td>${escapeHtml(l.promoterId)}</td><td>${escapeHtml(asked)}</td><td>${escapeHtml(l.clientId ?? '')}</td><td>${escapeHtml(LOOKUP_OUTCOMES[l.outcome] ?? l.outcome)}</td></tr>`;
+    })
+    .join('\n');
   const rows = recent
     .map(
       (a) =>
@@ -67,6 +82,11 @@ export async function lendingSandboxSection(deps: Deps): Promise<string> {
 <thead><tr><th>Folio</th><th>Cliente</th><th>Tipo</th><th>Estado</th><th>Actualizada</th><th>Auditoría</th></tr></thead>
 <tbody>
 ${rows}
+</tbody></table>
+<table border="1" cellpadding="4"><caption>Consultas de clientes por promotores (las 30 más recientes; <a href="/api/__sandbox/promoter-lookups">JSON</a>)</caption>
+<thead><tr><th>Fecha</th><th>Promotor</th><th>Consulta</th><th>Cliente</th><th>Respuesta</th></tr></thead>
+<tbody>
+${lookups}
 </tbody></table>
 </section>`;
 }

@@ -303,3 +303,52 @@ export const scheduledTransitions = pgTable(
   },
   (t) => [index('scheduled_transitions_due_idx').on(t.doneAt, t.dueAt)],
 );
+
+/**
+ * Identity-verification flows the provider issued (in the sandbox: the sandbox identity provider), one per
+ * application. `identity_id` is the provider's verification id, issued with the flow; the application accepts it
+ * (PATCH identityId) only once the flow is FINISHED, for this application and its client.
+ */
+export const kycFlows = pgTable(
+  'kyc_flows',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    clientId: clientRef('client_id'),
+    identityId: text('identity_id').notNull(),
+    /** PENDING (issued, not finished) or FINISHED (the person sent the ID photos and the selfie). */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    finishedAt: ts('finished_at'),
+    /** When the application accepted the identity id (once, never again). */
+    acceptedAt: ts('accepted_at'),
+  },
+  (t) => [
+    uniqueIndex('kyc_flows_application_key').on(t.applicationId),
+    uniqueIndex('kyc_flows_identity_key').on(t.identityId),
+  ],
+);
+
+/**
+ * Audit trail of the promoters' client look-ups (`is-registered`): who asked, for which phone / CURP / e-mail,
+ * which client it found, and what the answer showed (FULL, MASKED, NOT_FOUND or LIMITED when over the rate limit).
+ */
+export const promoterLookups = pgTable(
+  'promoter_lookups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promoterId: text('promoter_id').notNull(),
+    phoneNumber: text('phone_number'),
+    curp: text('curp'),
+    email: text('email'),
+    clientId: text('client_id'),
+    outcome: text('outcome').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    index('promoter_lookups_at_idx').on(t.at),
+    index('promoter_lookups_promoter_idx').on(t.promoterId, t.at),
+  ],
+);

@@ -21,6 +21,7 @@ export const GROUPS: { readonly [G in keyof Contract]: () => Promise<Contract[G]
   applications: () => import('./contract/applications.ts').then((m) => m.applicationsApi),
   signing: () => import('./contract/signing.ts').then((m) => m.signingApi),
   esignSandbox: () => import('./contract/signing.ts').then((m) => m.esignSandboxApi),
+  kycSandbox: () => import('./contract/clients.ts').then((m) => m.kycSandboxApi),
   payments: () => import('./contract/payments.ts').then((m) => m.paymentsApi),
   push: () => import('./contract/push.ts').then((m) => m.pushApi),
 };

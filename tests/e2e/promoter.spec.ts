@@ -178,7 +178,14 @@ test('an existing activated customer goes straight to the decision', async ({ pa
   await expect(page.getByText('Cliente registrado')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByLabel('Nombre')).toHaveValue(/ROBERTO|Roberto/);
-  await page.getByLabel('CURP').fill('HEDR780830HNLRZB08');
+  // An activated customer's data is read-only here, and the screen says why (nothing to type, nothing dropped).
+  await expect(
+    page.getByText(
+      'El cliente ya activó su cuenta: su CURP, domicilio y correo solo los puede cambiar él desde su cuenta.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Calle')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await product(page);

@@ -13,7 +13,15 @@ import { mountedEndpoints } from '../../server/app.ts';
 import { clients, credentials, promoterAccess, promoters } from '../../server/db/schema.ts';
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
 import { contract } from '../../src/api/contract/index.ts';
-import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
+import { startTestApi, type TestApi, type TestClient, uniqueContact } from './helpers.ts';
+import {
+  applyAndProcess,
+  instant,
+  promoterApplicationForNewClient,
+  setIdentity,
+  startLendingApi,
+  verifyIdentity,
+} from './lending/harness.ts';
 
 let api: TestApi;
 let owner: TestClient;
@@ -277,5 +285,127 @@ describe('authorization matrix', () => {
     const b = await api.request<{ id: string }>('GET', '/api/clients/me', { token: other.token });
     expect(a.body.id).toBe(owner.id);
     expect(b.body.id).toBe(other.id);
+  });
+});
+
+/**
+ * Rows for the identity endpoints (issue 22 point 2) and the promoter's client scope (point 4), on the lending
+ * test API (a fixed clock): who may act on a pre-approved application's identity flow, and what `is-registered`
+ * shows to whom. Another client's application or flow is 404 (ids cannot be probed), a promoter's token 403.
+ */
+describe('authorization rows: identity endpoints and the promoter’s client scope', () => {
+  let lending: Awaited<ReturnType<typeof startLendingApi>>;
+  let applicant: TestClient;
+  let stranger: TestClient;
+  let applicationId: string;
+  let flowId: string;
+  let identityId: string;
+  beforeAll(async () => {
+    lending = await startLendingApi();
+    await instant(lending);
+    applicant = await lending.createClient();
+    stranger = await lending.createClient();
+    await setIdentity(lending, applicant, {});
+    applicationId = (await applyAndProcess(lending, applicant)).id;
+    const flow = await lending.request<{ kycFlowId: string }>('GET', `/api/clients/kyc/${applicationId}`, {
+      token: applicant.token,
+    });
+    flowId = flow.body.kycFlowId;
+    identityId = await verifyIdentity(lending, applicant, applicationId);
+  });
+  afterAll(async () => {
+    await lending?.close();
+  });
+
+  type Who = 'owner' | 'other-client' | 'business';
+  const rows: readonly [string, string, () => string, (() => unknown) | undefined, Who, number][] = [
+    ['GET', 'clients.kycFlow', () => `/api/clients/kyc/${applicationId}`, undefined, 'other-client', 404],
+    ['GET', 'clients.kycFlow', () => `/api/clients/kyc/${applicationId}`, undefined, 'business', 403],
+    [
+      'POST',
+      'kycSandbox.finish',
+      () => `/api/kyc-sandbox/flows/${flowId}/finish`,
+      undefined,
+      'other-client',
+      404,
+    ],
+    [
+      'POST',
+      'kycSandbox.finish',
+      () => `/api/kyc-sandbox/flows/${flowId}/finish`,
+      undefined,
+      'business',
+      403,
+    ],
+    [
+      'PATCH',
+      'signing.updateIdentityId',
+      () => `/api/applications/${applicationId}/identityId`,
+      () => ({ kycIdentityId: identityId }),
+      'other-client',
+      404,
+    ],
+    [
+      'PATCH',
+      'signing.updateIdentityId',
+      () => `/api/applications/${applicationId}/identityId`,
+      () => ({ kycIdentityId: identityId }),
+      'business',
+      403,
+    ],
+    [
+      'POST',
+      'signing.transitionToDocumentsUploaded',
+      () => `/api/applications/${applicationId}/transition-to-documents-uploaded`,
+      undefined,
+      'other-client',
+      404,
+    ],
+    ['POST', 'kycSandbox.finish', () => `/api/kyc-sandbox/flows/${flowId}/finish`, undefined, 'owner', 200],
+    [
+      'PATCH',
+      'signing.updateIdentityId',
+      () => `/api/applications/${applicationId}/identityId`,
+      () => ({ kycIdentityId: identityId }),
+      'owner',
+      200,
+    ],
+  ];
+
+  it.each(rows.map((r) => [`${r[1]} by ${r[4]}`, r] as const))('%s', async (_name, row) => {
+    const [method, , path, body, who, want] = row;
+    const token =
+      who === 'owner'
+        ? applicant.token
+        : who === 'other-client'
+          ? stranger.token
+          : await lending.tokenFor('business');
+    const res = await lending.request(method, path(), { token, body: body?.() });
+    expect(res.status).toBe(want);
+  });
+
+  it("the owner's identity id is never accepted for another client's application", async () => {
+    await setIdentity(lending, stranger, {});
+    const theirs = (await applyAndProcess(lending, stranger)).id;
+    const res = await lending.request<{ code: string }>('PATCH', `/api/applications/${theirs}/identityId`, {
+      token: stranger.token,
+      body: { kycIdentityId: identityId },
+    });
+    expect([res.status, res.body.code]).toEqual([422, 'IDENTITY_NOT_RECOGNIZED']);
+  });
+
+  it('is-registered: the identity to the promoter who registered the client, masked to another, never to a client', async () => {
+    const registrar = await lending.tokenFor('business');
+    const otherPromoter = await lending.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000004');
+    const phone = uniqueContact().phoneNumber;
+    await promoterApplicationForNewClient(lending, registrar, phone);
+    const url = `/api/clients/is-registered?phoneNumber=${phone}`;
+    const full = await lending.request<{ client: { curp: string | null } }>('GET', url, { token: registrar });
+    const masked = await lending.request<{ client: { curp: string | null } }>('GET', url, {
+      token: otherPromoter,
+    });
+    expect(full.body.client.curp).toMatch(/^[A-Z]{4}\d{6}/);
+    expect(masked.body.client.curp).toBeNull();
+    expect((await lending.request('GET', url, { token: applicant.token })).status).toBe(403);
   });
 });

@@ -43,6 +43,27 @@ export const incompleteClient = {
   isRegistered: true,
   client: { ...baseClient, activatedAt: null, curp: 'TOMA950717MYNRNN02' },
 };
+/** An incomplete client this promoter registered: CURP, address and e-mail on file, to correct (§6). */
+export const editableClient = {
+  isRegistered: true,
+  client: {
+    ...baseClient,
+    activatedAt: null,
+    curp: 'TOMA950717MYNRNN02',
+    email: 'ana.torres@correo.mx',
+    detailsEditable: true,
+    address: {
+      streetName: 'Calle 5',
+      exteriorNumber: '10',
+      interiorNumber: null,
+      postalCode: '06600',
+      neighborhood: 'Juárez',
+      municipality: 'Cuauhtémoc',
+      city: 'Ciudad de México',
+      state: 'CIUDAD DE MEXICO',
+    },
+  },
+};
 export const notRegistered = { isRegistered: false, client: null };
 
 export const curpFound = {
@@ -115,9 +136,12 @@ function dataEvents(s: Snapshot): Sample[] {
   const c = s.context;
   const d = c.data;
   if (c.client !== null) {
-    return d.curp === ''
-      ? [{ type: 'DATA.CHANGE', values: { curp: 'TOMA950717MYNRNN02' } }]
-      : [{ type: 'DATA.CHANGE', values: { curp: '' } }];
+    // A client the promoter registered: the e-mail on file corrected, or put back (§6 update-details). Anyone
+    // else's data is read-only: nothing to type.
+    if (!c.client.detailsEditable) return [];
+    return d.email === 'ana.torres@correo.mx'
+      ? [{ type: 'DATA.CHANGE', values: { email: 'ana.luisa@correo.mx' } }]
+      : [{ type: 'DATA.CHANGE', values: { email: 'ana.torres@correo.mx' } }];
   }
   if (c.curpResponse === null) {
     return d.curp === ''
@@ -139,6 +163,11 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
     'Solicitud rápida del promotor: cliente por teléfono, datos, producto, permisos con NIP, modelo preliminar, ' +
     'solicitud completa, código de activación y resultado.',
   machine: promoterMachine,
+  excluded: {
+    'data|DATA.CHANGE|0':
+      "A read-only client's CURP, address and e-mail have no editable field on the data step (the screen " +
+      'says why): no change reaches the machine, which ignores one anyway (promoter.details.machine.test.ts).',
+  },
   inputs: [
     {
       name: 'nueva solicitud',
@@ -206,7 +235,9 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done('isRegistered', notRegistered),
       done('isRegistered', incompleteClient),
       done('isRegistered', registeredClient),
+      done('isRegistered', editableClient),
       fail('isRegistered', 500),
+      fail('isRegistered', 429, 'LOOKUP_LIMIT'),
       done('lookupCurp', curpFound),
       fail('lookupCurp', 404),
       fail('lookupCurp', 409),
@@ -220,6 +251,10 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       fail('createApplication', 422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
       fail('createApplication', 429),
       fail('createApplication', 500),
+      done('updateDetails', { ok: true }),
+      fail('updateDetails', 409, 'EMAIL_OR_PHONE_TAKEN'),
+      fail('updateDetails', 409, 'CURP_TAKEN'),
+      fail('updateDetails', 500),
       done('preProcess', processed('REJECTED')),
       done('preProcess', processed('PASSED_PRELIMINARY_MODEL')),
       done('preProcess', processed('APPROVED')),
@@ -258,6 +293,8 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       checkError: c.checkError !== null,
       kind: decided ? null : c.clientKind,
       data: created ? null : { filled: filled(c.data), curp: c.data.curp.length, phone: c.data.phoneNumber },
+      email: c.data.email,
+      editable: c.client?.detailsEditable === true,
       dataErrors: created ? null : Object.keys(c.dataErrors).length > 0,
       found: created ? null : c.curpResponse !== null,
       neighborhoods: created ? null : c.neighborhoods.length,
@@ -343,9 +380,25 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
         }
         // The name comes from the lookup (new client) or the client check (existing), never typed.
         if (s.context.client) expect(s.context.data.name).toBe('Ana Luisa');
-        else if (s.context.curpResponse) expect(s.context.data.name).toBe('MARIA FERNANDA');
+        // §6: an activated client's data, or a client another promoter registered, is read-only, and says why.
+        const view = promoterView(s);
+        if (view.screen === 'data' && view.mode === 'readOnly') {
+          expect(view.readOnlyNote).toBe(
+            s.context.client?.activatedAt
+              ? 'El cliente ya activó su cuenta: su CURP, domicilio y correo solo los puede cambiar él desde su cuenta.'
+              : 'Este cliente lo registró otro promotor: solo quien lo registró puede corregir su CURP, domicilio y correo.',
+          );
+        } else if (s.context.curpResponse) expect(s.context.data.name).toBe('MARIA FERNANDA');
       },
       'data.lookingUpCurp': (s) => expect(s.context.data.curp).toBe('LOGF900514MJCPRR02'),
+      'product.savingDetails': (s) => {
+        // Only a client this promoter registered, with a correction of the data on file.
+        expect(s.context.client?.detailsEditable).toBe(true);
+        expect(s.context.application).not.toBeNull();
+        expect(promoterView(s)).toMatchObject({ screen: 'product', busy: true });
+      },
+      'product.detailsFailed': (s) =>
+        expect(promoterView(s)).toMatchObject({ screen: 'product', busy: false }),
       'product.creating': (s) => expect(s.context.product.productPrice).toBe('10000'),
       'product.editing.estimating': (s) =>
         expect(s.context.product).toMatchObject({ creditAmount: '9000', requestedPeriod: '6' }),
@@ -482,7 +535,14 @@ const SPEC_ALERTS: SpecAlert[] = [
   SPEC.texts.emailCheckFailed,
   // Not the spec's: the server's own text of a NIP refused for a stated reason (the sample sends it).
   SERVER_TEXTS.nipExpired,
+  // Not the spec's (§6 is silent): the corrections of the client's data (update-details) were not saved.
+  'No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.',
+  // Not the spec's: the promoter's client look-ups are spent (is-registered 429).
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.',
 ].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
+
+const LOOKUP_LIMIT_TEXT =
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.';
 
 const errorAlertOf = (message: string): SpecAlert => ({
   message,
@@ -529,6 +589,25 @@ function checkPromoter(
       if (error?.status === 409) expect(s.context.finishErrors.email).toBe(SPEC.texts.emailTaken);
       else expectAlerts(emitted, [errorAlertOf(SPEC.texts.quickFailed)]);
       break;
+    case 'xstate.error.actor.updateDetails':
+      // Another account's CURP or e-mail: under the field on the data step (§5/§8 texts); else the app's alert.
+      if (error?.status === 409) {
+        expect(s.matches('data')).toBe(true);
+        if (error.code === 'CURP_TAKEN') expect(s.context.dataErrors.curp).toBe(SPEC.texts.curpTaken);
+        else expect(s.context.dataErrors.email).toBe(SPEC.texts.emailTaken);
+        expectAlerts(emitted, []);
+      } else {
+        expectAlerts(emitted, [
+          errorAlertOf('No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.'),
+        ]);
+      }
+      break;
+    case 'xstate.done.actor.createApplication':
+      // §6: the corrections of a client the promoter registered are sent before the NIP is asked, never dropped.
+      if (before?.context.client?.detailsEditable && before.context.data.email === 'ana.luisa@correo.mx') {
+        expect(s.matches({ product: 'savingDetails' })).toBe(true);
+      }
+      break;
     case 'xstate.error.actor.fetchClientCode':
       expectAlerts(emitted, [errorAlertOf(SPEC.texts.codeFetchFailed)]);
       break;
@@ -541,7 +620,12 @@ function checkPromoter(
       // §8: the e-mail check of the quick application, or the phone check of the client check.
       if (before?.matches('finish')) expectAlerts(emitted, [errorAlertOf(SPEC.texts.emailCheckFailed)]);
       else if (before?.matches('clientCheck'))
-        expectAlerts(emitted, [errorAlertOf(SPEC.texts.phoneCheckFailed)]);
+        expectAlerts(emitted, [
+          errorAlertOf(
+            // Not the spec's: the promoter's look-ups are spent (429), the app's own text (issue 22 point 4).
+            error?.status === 429 ? LOOKUP_LIMIT_TEXT : SPEC.texts.phoneCheckFailed,
+          ),
+        ]);
       break;
     default:
       break;

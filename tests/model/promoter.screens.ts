@@ -22,6 +22,7 @@ export const promoterUiHooks: { reload: () => Promise<void> } = {
 
 const DATA_LABELS: Record<string, string> = {
   curp: 'CURP',
+  email: 'Correo electrónico',
   phoneNumber: 'Teléfono',
   streetName: 'Calle',
   exteriorNumber: 'Número exterior',
@@ -90,7 +91,13 @@ function shows(s: Snapshot, heading: string, route: string) {
       expect(errorOf(element), `error of ${field}`).toBe((errors as Record<string, string>)[field] ?? null);
     }
   };
-  if (view.screen === 'data') check(DATA_LABELS, view.values, view.errors);
+  if (view.screen === 'data') {
+    // Read-only: the e-mail on file as the promoter may see it (masked), with the reason on the page.
+    const values = view.mode === 'readOnly' ? { ...view.values, email: view.emailOnFile ?? '' } : view.values;
+    check(DATA_LABELS, values, view.errors);
+    if (view.readOnlyNote) expect(document.body.textContent).toContain(view.readOnlyNote);
+    expect(document.body.textContent?.includes('Número exterior')).toBe(view.mode !== 'readOnly');
+  }
   if (view.screen === 'product') check(PRODUCT_LABELS, view.values, view.errors);
   if (view.screen === 'finish') check(FINISH_LABELS, view.values, view.errors);
 }
@@ -140,6 +147,8 @@ const states = {
     expect(document.body.textContent).toContain('Calculando pago mensual estimado…'),
   'product.creating': () => busy('Continuar'),
   'product.identifying': () => busy('Continuar'),
+  'product.savingDetails': () => busy('Continuar'),
+  'product.detailsFailed': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
   consent: (_ui, s) => shows(s, 'Permisos', '/promotor/permisos'),
   'consent.form': () => {},
   'consent.form.editing': (_ui: UiDriver, s: Snapshot) => {

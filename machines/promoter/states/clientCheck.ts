@@ -1,9 +1,10 @@
 /**
  * `clientCheck` (/promotor/solicitud-rapida/client-info): the customer's phone, `GET /clients/is-registered`, and
- * the badge ('Cliente registrado' / 'Cliente incompleto' / 'Cliente nuevo').
+ * the badge ('Cliente registrado' / 'Cliente incompleto' / 'Cliente nuevo'). Look-ups are limited per promoter
+ * (429: the app's own text, not the failed-check one).
  */
 import { PATHS } from '../../../src/paths';
-import { PHONE_CHECK_FAILED_MESSAGE } from '../messages';
+import { LOOKUP_LIMIT_MESSAGE, PHONE_CHECK_FAILED_MESSAGE } from '../messages';
 import { promoterSetup } from '../setup';
 
 export const clientCheck = promoterSetup.createStateConfig({
@@ -30,10 +31,18 @@ export const clientCheck = promoterSetup.createStateConfig({
             'dismissAlerts',
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'alert', params: { message: PHONE_CHECK_FAILED_MESSAGE } },
-        },
+        onError: [
+          {
+            // The promoter's look-ups of the hour or the day are spent (429): say so, not a failed check.
+            guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: { type: 'alert', params: { message: LOOKUP_LIMIT_MESSAGE } },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'alert', params: { message: PHONE_CHECK_FAILED_MESSAGE } },
+          },
+        ],
       },
     },
     found: {

@@ -1,8 +1,10 @@
 /**
  * `data` (/promotor/solicitud-rapida/datos, spec §5 "Promoter data"): CURP (18, upper-cased, trimmed) and the
  * name from the lookup (read-only); a new client also gives phone (checked at 10 digits), street, exterior
- * number, postal code (looked up), neighbourhood and an optional interior number. An existing client: name and
- * CURP only. Nothing typed is lost while a lookup runs.
+ * number, postal code (looked up), neighbourhood and an optional interior number. An existing client (form.ts
+ * `DataMode`): one this promoter registered and who has not activated the account has the CURP, address and
+ * e-mail on file to correct (sent with `update-details` once the application exists, product.ts); anyone else's
+ * are read-only (changes are ignored) and the screen says why. Nothing typed is lost while a lookup runs.
  */
 import { PATHS } from '../../../src/paths';
 import {
@@ -14,6 +16,7 @@ import {
 import { promoterSetup } from '../setup';
 
 const change = [
+  { guard: 'isReadOnlyClient' },
   { guard: 'completesCurp', target: '.lookingUpCurp', reenter: true, actions: 'setData' },
   { guard: 'completesPostalCode', target: '.lookingUpPostalCode', reenter: true, actions: 'setData' },
   { guard: 'completesPhone', target: '.checkingPhone', reenter: true, actions: 'setData' },
@@ -39,7 +42,12 @@ export const data = promoterSetup.createStateConfig({
   states: {
     editing: {
       on: {
-        'DATA.SUBMIT': [{ guard: 'isDataValid', target: '#promoter.product' }, { actions: 'showDataErrors' }],
+        'DATA.SUBMIT': [
+          // Back here after update-details refused a correction: the application exists, send them again.
+          { guard: 'isDataValidWithApplication', target: '#promoter.product.savingDetails' },
+          { guard: 'isDataValid', target: '#promoter.product' },
+          { actions: 'showDataErrors' },
+        ],
       },
     },
     lookingUpCurp: {

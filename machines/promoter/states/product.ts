@@ -2,12 +2,18 @@
  * `product` (/promotor/solicitud-rapida/producto): price, amount and term (spec §5 product form, §9 bands); the
  * estimated monthly payment is fetched 500 ms after the last change (as the credit application's product step), then
  * `POST /applications` (promoter variant): the customer's credit-check NIP goes by SMS. A new client's id is read
- * back with `is-registered` (the activation-code calls need it).
+ * back with `is-registered` (the activation-code calls need it); the corrections of a client the promoter registered
+ * go with `update-details` before the NIP is asked (the credit check then uses the corrected CURP).
  */
 import { PATHS } from '../../../src/paths';
-import { createBody } from '../context';
+import { createBody, detailCorrections } from '../context';
 import { productBody } from '../form';
-import { CREATE_FAILED_MESSAGE, LIMIT_EXCEEDED_MESSAGE, TOO_MANY_APPLICATIONS_MESSAGE } from '../messages';
+import {
+  CREATE_FAILED_MESSAGE,
+  DETAILS_SAVE_FAILED_MESSAGE,
+  LIMIT_EXCEEDED_MESSAGE,
+  TOO_MANY_APPLICATIONS_MESSAGE,
+} from '../messages';
 import { promoterSetup } from '../setup';
 
 export const product = promoterSetup.createStateConfig({
@@ -69,6 +75,11 @@ export const product = promoterSetup.createStateConfig({
             actions: { type: 'setApplication', params: ({ event }) => ({ output: event.output }) },
           },
           {
+            guard: 'hasDetailCorrections',
+            target: 'savingDetails',
+            actions: { type: 'setApplication', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
             target: '#promoter.consent',
             actions: [
               { type: 'setApplication', params: ({ event }) => ({ output: event.output }) },
@@ -90,6 +101,36 @@ export const product = promoterSetup.createStateConfig({
           { target: 'editing', actions: { type: 'alert', params: { message: CREATE_FAILED_MESSAGE } } },
         ],
       },
+    },
+    savingDetails: {
+      description:
+        'POST /applications/:id/update-details: the CURP, address or e-mail the promoter corrected for a client she registered (spec §6).',
+      tags: ['busy'],
+      invoke: {
+        id: 'updateDetails',
+        src: 'updateDetails',
+        input: ({ context }) => ({
+          applicationId: context.application?.id ?? '',
+          body: { client: { id: context.client?.id ?? '', ...detailCorrections(context) } },
+        }),
+        onDone: { target: '#promoter.consent', actions: 'dismissAlerts' },
+        onError: [
+          {
+            // Another account's CURP or e-mail: back to the data step, the message under the field.
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: '#promoter.data',
+            actions: { type: 'setDetailsConflict', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'detailsFailed',
+            actions: { type: 'alert', params: { message: DETAILS_SAVE_FAILED_MESSAGE } },
+          },
+        ],
+      },
+    },
+    detailsFailed: {
+      description: 'The application exists, the corrections are not saved: Continuar sends them again.',
+      on: { 'PRODUCT.SUBMIT': 'savingDetails' },
     },
     identifying: {
       description: 'The new client exists now: its id, by its phone.',

@@ -1,9 +1,10 @@
-/** Identity-verification routes (KYC widget flow, identity id, documents uploaded). */
+/** Identity-verification routes (KYC widget flow, identity id, documents uploaded, the sandbox provider). */
 import * as clientsApi from '../../../src/api/contract/clients.ts';
 import * as signingApi from '../../../src/api/contract/signing.ts';
 import type { Deps } from '../../context.ts';
 import type { RouteBinder } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
+import { finishSandboxFlow } from './sandbox-provider.ts';
 import { documentsUploaded, kycFlow, updateIdentityId } from './service.ts';
 
 export function registerKycRoutes(route: RouteBinder, deps: Deps): void {
@@ -13,5 +14,8 @@ export function registerKycRoutes(route: RouteBinder, deps: Deps): void {
   );
   route(signingApi.transitionToDocumentsUploaded, (ctx, { params }) =>
     documentsUploaded(deps, actorOf(ctx), params.id),
+  );
+  route(clientsApi.kycSandboxFinish, (ctx, { params }) =>
+    finishSandboxFlow(deps, actorOf(ctx), params.flowId),
   );
 }

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients, promoters, stores } from '../../db/schema.ts';
-import { applications as applicationsTable } from '../schema.ts';
+import { applications as applicationsTable, promoterLookups } from '../schema.ts';
 
 export type PromoterRow = typeof promoters.$inferSelect;
 
@@ -91,4 +91,46 @@ export async function promoterApplicationsSince(db: Db, promoterId: string, sinc
     .where(and(eq(applicationsTable.promoterId, promoterId), gte(applicationsTable.createdAt, since)))
     .orderBy(desc(applicationsTable.createdAt))
     .limit(100);
+}
+
+/**
+ * Statuses of an application open with the client that the client consented to (the credit-check NIP was
+ * verified): a CREATED one proves nothing, any promoter can file one with a client id.
+ */
+const CONSENTED_OPEN = ['PRELIMINARY_PASSED', 'RETRY_PROCESSING_APPLICATION'] as const;
+
+/**
+ * What this promoter has to do with this client: whether she registered the client (a quick application of a
+ * new client) and whether she has an application open with them that the client consented to.
+ */
+export async function promoterRelation(
+  db: Db,
+  promoterId: string,
+  clientId: string,
+): Promise<{ created: boolean; open: boolean }> {
+  const rows = await db
+    .select({ createdClient: applicationsTable.createdClient, status: applicationsTable.status })
+    .from(applicationsTable)
+    .where(and(eq(applicationsTable.promoterId, promoterId), eq(applicationsTable.clientId, clientId)))
+    .limit(50);
+  return {
+    created: rows.some((r) => r.createdClient),
+    open: rows.some((r) => (CONSENTED_OPEN as readonly string[]).includes(r.status)),
+  };
+}
+
+export type LookupOutcome = 'FULL' | 'MASKED' | 'NOT_FOUND' | 'LIMITED';
+export type PromoterLookupRow = typeof promoterLookups.$inferSelect;
+
+/** One line of the audit trail of the promoters' client look-ups. */
+export async function insertPromoterLookup(
+  db: Db,
+  row: Omit<PromoterLookupRow, 'id' | 'outcome'> & { outcome: LookupOutcome },
+): Promise<void> {
+  await db.insert(promoterLookups).values(row);
+}
+
+/** The latest look-ups, newest first (the sandbox page and its JSON call). */
+export async function recentPromoterLookups(db: Db, limit: number): Promise<PromoterLookupRow[]> {
+  return db.select().from(promoterLookups).orderBy(desc(promoterLookups.id)).limit(limit);
 }

@@ -3,9 +3,9 @@ import * as promotersApi from '../../../src/api/contract/promoters.ts';
 import type { Deps } from '../../context.ts';
 import type { RouteBinder } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
+import { clientCheck } from './lookup.ts';
 import {
   clientActivationCode,
-  clientCheck,
   promoterOf,
   promoterProfile,
   quickApplication,
@@ -20,8 +20,8 @@ export function registerPromoterRoutes(route: RouteBinder, deps: Deps): void {
   route(promotersApi.verifyNip, (_ctx, { body }) => verifyPromoterNip(deps, body.phoneNumber, body.nip));
   route(promotersApi.me, (ctx) => promoterProfile(ctx));
   route(promotersApi.isRegistered, async (ctx, { query }) => {
-    await promoterOf(ctx, 'unauthorized');
-    return clientCheck(deps, query);
+    const promoter = await promoterOf(ctx, 'unauthorized');
+    return clientCheck(deps, promoter.id, query);
   });
   route(promotersApi.clientActivationCode, async (ctx, { params }) => {
     const promoter = await promoterOf(ctx, 'unauthorized');

@@ -1,12 +1,11 @@
 /**
  * The promoter area (spec §2 Promoter area, §7): sign-in by phone and SMS NIP, the promoter's profile, the
- * client check, the client's activation code, and the quick application of a new client.
+ * client's activation code, and the quick application of a new client (the client check is lookup.ts).
  */
-import { isValidCurp } from '../../../src/domain/curp.ts';
 import { pesosToCentavos } from '../../../src/domain/money.ts';
-import { sendActivationCode, storedAddressOut } from '../../accounts/service.ts';
+import { sendActivationCode } from '../../accounts/service.ts';
 import { MESSAGES as CATALOG_MESSAGES } from '../../catalog/messages.ts';
-import { SAFE_ID, storeOut, toIsoDateTime } from '../../catalog/service.ts';
+import { SAFE_ID, storeOut } from '../../catalog/service.ts';
 import { BUSINESS_RESEND_WAIT_SECONDS } from '../../codes.ts';
 import type { Deps } from '../../context.ts';
 import { errors, fail } from '../../http/errors.ts';
@@ -17,14 +16,7 @@ import { emailTakenByOther, updateAddressDetails } from '../applications/queries
 import { MESSAGES } from '../messages.ts';
 import { quickApplicationEmail } from '../notifications.ts';
 import { findClient, inTransaction, updateApplication, updateClient } from '../queries.ts';
-import {
-  addressOfClient,
-  clientsByIdentifiers,
-  hasOpenQuickApplication,
-  promoterById,
-  promoterByPhone,
-  storesWithId,
-} from './queries.ts';
+import { hasOpenQuickApplication, promoterById, promoterByPhone, storesWithId } from './queries.ts';
 
 /** The promoter behind a business token; `missing` decides the answer when it no longer exists. */
 export async function promoterOf(ctx: RouteContext, missing: 'unauthorized' | 'not-found') {
@@ -77,56 +69,6 @@ export async function promoterProfile(ctx: RouteContext) {
     email: promoter.email,
     stores: storeRows.map(storeOut),
   };
-}
-
-export async function clientCheck(
-  deps: Deps,
-  query: { phoneNumber?: string | undefined; curp?: string | undefined; email?: string | undefined },
-) {
-  if (query.curp !== undefined && !isValidCurp(query.curp)) {
-    throw fail(400, 'VALIDATION_ERROR', CATALOG_MESSAGES.malformedCurp);
-  }
-  // Any of the given identifiers makes the person a registered client (phone first, then CURP, then e-mail).
-  const candidates = await clientsByIdentifiers(deps.db, query);
-  const client =
-    candidates.find((c) => c.phoneNumber === query.phoneNumber) ??
-    candidates.find((c) => c.curp === query.curp) ??
-    candidates[0];
-  if (!client) return { isRegistered: false, client: null };
-  // An activated client's identity and address stay private: the badge, the name and a masked contact suffice.
-  const incomplete = client.activatedAt === null;
-  const address =
-    incomplete && client.currentAddressId
-      ? await addressOfClient(deps.db, client.id, client.currentAddressId)
-      : undefined;
-  return {
-    isRegistered: true,
-    client: {
-      id: client.id,
-      name: client.name,
-      firstSurname: client.firstSurname,
-      secondSurname: client.secondSurname,
-      dateOfBirth: incomplete && client.dateOfBirth ? toIsoDateTime(client.dateOfBirth) : null,
-      curp: incomplete ? client.curp : null,
-      taxpayerId: incomplete ? client.taxpayerId : null,
-      activatedAt: client.activatedAt ? client.activatedAt.toISOString() : null,
-      email: maskEmail(client.email),
-      phoneNumber: maskPhone(client.phoneNumber),
-      address: address ? storedAddressOut(address) : null,
-    },
-  };
-}
-
-/** `maria.lopez@example.com` → `ma•••@example.com`. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '•••';
-  return `${email.slice(0, Math.min(2, at - 1))}•••${email.slice(at)}`;
-}
-
-/** `3398765432` → `••••••5432`. */
-export function maskPhone(phone: string): string {
-  return `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 }
 
 /** A client in one of this promoter's open quick applications (404 unknown, 403 not theirs). */

@@ -11,7 +11,8 @@
  * | `POST lending/settings` | `{ documentsDelayMs?, signatureDelayMs?, disbursementDelayMs?, confirmationDelayMs? }` | delays (0 = instant) |
  * | `POST lending/settle-now` | — | runs every pending delayed step now |
  * | `GET applications/:id/history` | — | the status audit trail of an application |
- * | `GET kyc/:flowId` | — | the identity flow (link returned by `GET /clients/kyc/:applicationId`) |
+ * | `GET kyc/:flowId` | — | the identity flow (link returned by `GET /clients/kyc/:applicationId`): status, identity id once finished |
+ * | `GET promoter-lookups` | — | the latest 100 client look-ups of the promoters (audit trail), newest first |
  *
  * The sandbox e-signature provider (contract document, signature) is part of the shared contract
  * (`esignSandbox.*` in `src/api/contract/signing.ts`) and served in signing/routes.ts; the page section is server/lending/sandbox.ts.
@@ -31,8 +32,9 @@ import type { AppEnv, Router } from '../../http/env.ts';
 import { errors, fail } from '../../http/errors.ts';
 import { todayOf } from '../access.ts';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../decision.ts';
-import { applicationByKycFlowId } from '../kyc/queries.ts';
+import { kycFlowById } from '../kyc/queries.ts';
 import { PAYMENT_METHOD_VALUES, type PaymentMethod, registerPayment } from '../payments/service.ts';
+import { recentPromoterLookups } from '../promoter/queries.ts';
 import {
   applicationById,
   consumeForcedDecisions,
@@ -249,15 +251,31 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     });
   });
 
+  router.get('/__sandbox/promoter-lookups', async (c) => {
+    const rows = await recentPromoterLookups(db, 100);
+    return c.json(
+      rows.map((r) => ({
+        promoterId: r.promoterId,
+        phoneNumber: r.phoneNumber,
+        curp: r.curp,
+        email: r.email,
+        clientId: r.clientId,
+        outcome: r.outcome,
+        at: r.at.toISOString(),
+      })),
+    );
+  });
+
   router.get('/__sandbox/kyc/:flowId', async (c) => {
     const flowId = c.req.param('flowId');
     if (!SAFE_ID.test(flowId)) throw errors.notFound();
-    const application = await applicationByKycFlowId(db, flowId);
-    if (!application) throw errors.notFound();
+    const flow = await kycFlowById(db, flowId);
+    if (!flow) throw errors.notFound();
     return c.json({
-      kycFlowId: flowId,
-      status: application.kycIdentityId ? 'FINISHED' : 'PENDING',
-      identityId: application.kycIdentityId,
+      kycFlowId: flow.id,
+      status: flow.status,
+      identityId: flow.status === 'FINISHED' ? flow.identityId : null,
+      accepted: flow.acceptedAt !== null,
       steps: ['ID_FRONT', 'ID_BACK', 'SELFIE'],
     });
   });

@@ -245,7 +245,10 @@ export const preProcess = defineEndpoint({
   errors: { 404: 'Application not found', 409: 'Wrong NIP', 429: 'Too many wrong tries: code locked' },
 });
 
-/** Promoter: update the client's details on an application in progress. */
+/**
+ * Promoter: correct the details of a client she registered who has not activated the account (the CURP, address,
+ * e-mail, phone or name), on her application in progress with them.
+ */
 export const updateDetails = defineEndpoint({
   id: 'applications.updateDetails',
   method: 'POST',
@@ -254,6 +257,7 @@ export const updateDetails = defineEndpoint({
   body: z.object({
     client: z.object({
       id,
+      curp: z.optional(curp),
       email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
       phoneNumber: z.optional(phoneNumber),
       name: z.optional(text(80)),
@@ -265,9 +269,10 @@ export const updateDetails = defineEndpoint({
   response: okResponse,
   auth: ['business'],
   errors: {
-    403: 'CLIENT_ACTIVATED: an activated client changes their own data; NOT_PROMOTERS_CLIENT: only a client this promoter created in this open application',
+    403: 'CLIENT_ACTIVATED: an activated client changes their own data; NOT_PROMOTERS_CLIENT: only a client this promoter registered, on her open application with them',
     404: 'Application or client not found',
-    409: 'E-mail or phone already used',
+    409: "EMAIL_OR_PHONE_TAKEN / CURP_TAKEN: the e-mail, phone or CURP is another account's",
+    422: 'UNDERAGE / OVERAGE: the corrected CURP gives an age outside 18 to 69',
   },
 });
 

@@ -282,6 +282,7 @@ export const kycFlow = defineEndpoint({
   params: z.object({ applicationId: id }),
   response: z.object({
     kycFlowId: z.string().check(z.minLength(1)),
+    /** The provider's verification id of this flow (the identity id once the flow is finished). */
     verificationId: z.optional(z.nullable(z.string())),
     /** Hosted link of the identity flow, when the provider offers one. */
     url: z.optional(z.nullable(z.url())),
@@ -289,6 +290,34 @@ export const kycFlow = defineEndpoint({
   auth: ['client'],
   errors: { 404: 'Application not found or no identity flow available' },
 });
+
+/**
+ * Sandbox identity provider (what the real provider's widget does on its own servers): the person sent the ID
+ * photos and the selfie, so the flow is FINISHED. Answers the provider's verification id of this flow — the only
+ * `kycIdentityId` that `PATCH /applications/:id/identityId` accepts for the application. 404 when the sandbox is
+ * off or the flow is not the caller's.
+ */
+export const kycSandboxFinish = defineEndpoint({
+  id: 'kycSandbox.finish',
+  method: 'POST',
+  path: '/kyc-sandbox/flows/:flowId/finish',
+  params: z.object({
+    flowId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+  }),
+  response: z.object({
+    kycFlowId: z.string(),
+    identityId: z.string(),
+    status: z.literal('FINISHED'),
+  }),
+  auth: ['client'],
+  errors: {
+    404: "Flow not found (or not the caller's), or the sandbox is off",
+    422: 'The application is no longer PREAPPROVED',
+  },
+});
+
+/** The `kycSandbox` group of the contract (src/api/contract/index.ts). */
+export const kycSandboxApi = { finish: kycSandboxFinish } as const;
 
 /** The `clients` group of the contract (src/api/contract/index.ts): every endpoint by its name. */
 export const clientsApi = {

@@ -29,6 +29,8 @@ export const contract = {
   signing: signing.signingApi,
   /** Sandbox e-signature provider (what the real provider's widget does on its own servers). */
   esignSandbox: signing.esignSandboxApi,
+  /** Sandbox identity provider (what the real provider's widget does on its own servers). */
+  kycSandbox: clients.kycSandboxApi,
   payments: payments.paymentsApi,
   push: push.pushApi,
 } as const;

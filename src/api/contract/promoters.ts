@@ -41,9 +41,10 @@ export type PromoterProfile = z.output<typeof promoterProfile>;
 
 /**
  * Promoter client check (spec §3). Badges: 'Cliente registrado' when activatedAt is set, 'Cliente incompleto'
- * when registered but not activated, 'Cliente nuevo' when not registered at all. The e-mail and phone come
- * masked (`ma•••@example.com`, `••••••5678`); the CURP, RFC, birth date and address are null for an activated
- * client (what the quick application needs, nothing more).
+ * when registered but not activated, 'Cliente nuevo' when not registered at all. The phone comes masked
+ * (`••••••5678`). The CURP, RFC, birth date, address and the e-mail on file only for a client who has not
+ * activated the account, to the promoter who registered the client or has an application open with them;
+ * otherwise they are null and the e-mail is masked (`ma•••@example.com`): the badge and the data step need no more.
  */
 export const promoterClientCheck = z.object({
   id,
@@ -54,11 +55,16 @@ export const promoterClientCheck = z.object({
   curp: z.nullable(z.string()),
   taxpayerId: z.nullable(z.string()),
   activatedAt: z.nullable(isoDateTime),
-  /** Masked. */
+  /** Masked, except for the promoter who may see the client's identity (null until the client has one). */
   email: z.nullable(z.string()),
   /** Masked: only the last four digits. */
   phoneNumber: z.optional(z.nullable(z.string())),
   address: z.nullable(storedAddress),
+  /**
+   * The promoter registered this client, who has not activated the account: she may correct the CURP, address
+   * and e-mail (`update-details`). Otherwise they are read-only to her.
+   */
+  detailsEditable: z.optional(z.boolean()),
 });
 export type PromoterClientCheck = z.output<typeof promoterClientCheck>;
 
@@ -117,6 +123,7 @@ export const isRegistered = defineEndpoint({
     ),
   response: z.object({ isRegistered: z.boolean(), client: z.optional(z.nullable(promoterClientCheck)) }),
   auth: ['business'],
+  errors: { 429: 'LOOKUP_LIMIT: too many look-ups by this promoter (per hour and per day)' },
 });
 
 /** The client's current activation code, so the promoter can read it out (spec §2 Promoter area). */

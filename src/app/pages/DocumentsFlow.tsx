@@ -17,7 +17,7 @@ import { useForwardAlerts } from '../alerts';
 import { live } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import type { IdentityWidgetProps } from '../widgets/types';
+import type { IdentityProvider, IdentityWidgetProps } from '../widgets/types';
 
 const IdentityWidget = lazy(() => import('../widgets/identity-sandbox'));
 
@@ -67,6 +67,15 @@ export function DocumentsFlow({
       }),
     [given, services],
   );
+  const provider = useMemo<IdentityProvider>(
+    () => ({
+      finish: async (flowId) => {
+        const res = await services.call('kycSandbox.finish', { params: { flowId } });
+        return { identityId: res.identityId };
+      },
+    }),
+    [services],
+  );
   const actor = useActorRef(machine, {
     input: { applicationId, supportPhone: formatPhone(config.supportPhone) },
   });
@@ -85,6 +94,7 @@ export function DocumentsFlow({
         <Suspense fallback={<Spinner label="Abriendo la verificación de identidad" showLabel />}>
           <Widget
             flowId={flowId}
+            provider={provider}
             clientId={profile?.id ?? ''}
             metadata={{
               fullName,

@@ -104,6 +104,13 @@ export function PromoterRoute() {
               signal,
             }),
           ),
+          updateDetails: fromPromise(({ input, signal }) =>
+            services.call('applications.updateDetails', {
+              params: { id: input.applicationId },
+              body: input.body,
+              signal,
+            }),
+          ),
           submitQuickApplication: fromPromise(({ input, signal }) =>
             services.call('promoters.quickApplication', {
               params: { applicationId: input.applicationId },

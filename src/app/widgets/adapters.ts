@@ -8,9 +8,11 @@
  * - `createIdentityAdapter(api)`: starts the identity flow (`GET /clients/kyc/:applicationId`, the widget's
  *   `flowId`) and, when the widget finishes with an identity id, stores it (`PATCH /applications/:id/identityId`)
  *   and moves the application to documents uploaded (`POST .../transition-to-documents-uploaded`).
+ * - `createSandboxIdentityProvider(api)`: the `IdentityProvider` the sandbox identity widget uses — finishes the
+ *   flow at the sandbox identity provider (`kycSandbox.finish`), which answers the flow's identity id.
  */
 import type { ApiClient } from '../../api/client';
-import { kycFlow } from '../../api/contract/clients';
+import { kycFlow, kycSandboxFinish } from '../../api/contract/clients';
 import type { ResponseOf } from '../../api/contract/endpoint';
 import {
   esignSandboxContract,
@@ -18,7 +20,7 @@ import {
   transitionToDocumentsUploaded,
   updateIdentityId,
 } from '../../api/contract/signing';
-import type { ContractView, EsignProvider } from './types';
+import type { ContractView, EsignProvider, IdentityProvider } from './types';
 
 export interface EsignTarget {
   applicationId: string;
@@ -89,6 +91,15 @@ export function createIdentityAdapter(api: ApiClient): IdentityAdapter {
       });
       const res = await api.call(transitionToDocumentsUploaded, { params: { id: applicationId }, ...s });
       return { status: res.status };
+    },
+  };
+}
+
+export function createSandboxIdentityProvider(api: ApiClient): IdentityProvider {
+  return {
+    async finish(flowId) {
+      const res = await api.call(kycSandboxFinish, { params: { flowId } });
+      return { identityId: res.identityId };
     },
   };
 }

@@ -1,13 +1,13 @@
 /**
  * Sandbox identity-verification widget: photos of the ID (front and back) and a selfie, from the camera (on
- * phones the file inputs open it) or from files; progress, cancel. It sends nothing anywhere: finishing gives a
- * sandbox identity id, which the app stores with PATCH /applications/:id/identityId.
+ * phones the file inputs open it) or from files; progress, cancel. The photos stay on the device; sending them
+ * finishes the flow at the sandbox identity provider (`provider.finish()`), whose identity id the app then stores
+ * with PATCH /applications/:id/identityId (the server accepts only that id).
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { sandboxIdentityId } from './identity-id';
 import type { IdentityWidgetProps } from './types';
 
 type StepKey = 'front' | 'back' | 'selfie';
@@ -35,7 +35,16 @@ const STEPS: readonly { key: StepKey; title: string; hint: string; capture: 'env
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-export default function IdentitySandboxWidget({ metadata, onFinish, onCancel }: IdentityWidgetProps) {
+/** Not in the spec: the sandbox provider did not take the photos. */
+export const SEND_FAILED_MESSAGE = 'No pudimos enviar tus fotos, vuelve a intentarlo.';
+
+export default function IdentitySandboxWidget({
+  flowId,
+  metadata,
+  provider,
+  onFinish,
+  onCancel,
+}: IdentityWidgetProps) {
   const [step, setStep] = useState(0);
   const [photos, setPhotos] = useState<Partial<Record<StepKey, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -51,16 +60,28 @@ export default function IdentitySandboxWidget({ metadata, onFinish, onCancel }: 
     [],
   );
 
-  // Simulated upload: the progress bar fills, then the widget finishes.
+  // Simulated upload: the progress bar fills, then the provider finishes the flow and gives its identity id.
   useEffect(() => {
     if (uploading === null) return;
     if (uploading >= 100) {
-      onFinish({ identityId: sandboxIdentityId() });
-      return;
+      let live = true;
+      provider.finish(flowId).then(
+        (result) => {
+          if (live) onFinish(result);
+        },
+        () => {
+          if (!live) return;
+          setError(SEND_FAILED_MESSAGE);
+          setUploading(null);
+        },
+      );
+      return () => {
+        live = false;
+      };
     }
     const timer = setTimeout(() => setUploading((p) => (p === null ? null : p + 20)), 150);
     return () => clearTimeout(timer);
-  }, [uploading, onFinish]);
+  }, [uploading, onFinish, provider, flowId]);
 
   const current = STEPS[step];
   const done = STEPS.filter((s) => photos[s.key]).length;

@@ -12,9 +12,17 @@ export interface IdentityWidgetProps {
   /** The profile id. */
   clientId: string;
   metadata: IdentityMetadata;
+  /** Where the photos go (the sandbox provider; a real provider's widget talks to its own servers). */
+  provider: IdentityProvider;
   /** The person finished: the app sends `identityId` (PATCH identityId) and moves to documents uploaded. */
   onFinish(result: { identityId: string }): void;
   onCancel(): void;
+}
+
+/** The identity provider as the sandbox widget sees it (injected by the app's API layer). */
+export interface IdentityProvider {
+  /** The photos of flow `flowId` were sent: the provider finishes it and answers its identity (verification) id. */
+  finish(flowId: string): Promise<{ identityId: string }>;
 }
 
 export interface IdentityMetadata {

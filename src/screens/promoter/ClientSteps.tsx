@@ -79,71 +79,120 @@ const ADDRESS_FIELDS = [
   ['interiorNumber', 'Número interior (opcional)'],
 ] as const;
 
-export function DataStep({ view, send }: { view: ViewOf<'data'>; send: Send }) {
+const SUBTITLES = {
+  new: 'Captura la CURP; el nombre se llena con la consulta.',
+  editable: 'Revisa la CURP, el domicilio y el correo del cliente; corrige lo que haga falta.',
+  readOnly: 'Revisa los datos del cliente.',
+} as const;
+
+type DataView = ViewOf<'data'>;
+
+function AddressFields({ view, send }: { view: DataView; send: Send }) {
+  const v = view.values;
+  const e = view.errors;
+  const change = (field: keyof typeof v) => (ev: { currentTarget: { value: string } }) =>
+    send({ type: 'DATA.CHANGE', values: { [field]: ev.currentTarget.value } });
+  return (
+    <>
+      {ADDRESS_FIELDS.map(([field, label]) => (
+        <TextField
+          key={field}
+          label={label}
+          name={field}
+          value={v[field]}
+          error={e[field]}
+          trimOnBlur
+          onChange={change(field)}
+        />
+      ))}
+      <TextField
+        label="Código postal"
+        name="postalCode"
+        inputMode="numeric"
+        value={v.postalCode}
+        error={e.postalCode}
+        hint={view.lookingUp === 'postalCode' ? 'Buscando colonias' : undefined}
+        onChange={change('postalCode')}
+      />
+      <Select
+        label="Colonia"
+        name="neighborhood"
+        placeholder="Selecciona una opción"
+        value={v.neighborhood}
+        error={e.neighborhood}
+        options={view.neighborhoodOptions.map((n) => ({ value: n, label: n }))}
+        onChange={change('neighborhood')}
+      />
+    </>
+  );
+}
+
+export function DataStep({ view, send }: { view: DataView; send: Send }) {
   const v = view.values;
   const e = view.errors;
   const change = (field: keyof typeof v) => (ev: { currentTarget: { value: string } }) =>
     send({ type: 'DATA.CHANGE', values: { [field]: ev.currentTarget.value } });
   const fullName = [v.name, v.firstSurname, v.secondSurname].filter(Boolean).join(' ');
+  const readOnly = view.mode === 'readOnly';
   return (
     <section className={css.page} aria-labelledby="promoter-step-title">
-      <PageTitle id="promoter-step-title" subtitle="Captura la CURP; el nombre se llena con la consulta.">
+      <PageTitle id="promoter-step-title" subtitle={SUBTITLES[view.mode]}>
         Datos de la solicitud
       </PageTitle>
       <form className={css.form} onSubmit={onSubmit(send, { type: 'DATA.SUBMIT' })} noValidate>
-        <TextField
-          label="CURP"
-          name="curp"
-          autoCapitalize="characters"
-          value={v.curp}
-          error={e.curp}
-          hint={view.lookingUp === 'curp' ? 'Buscando información' : undefined}
-          onChange={change('curp')}
-        />
-        <TextField label="Nombre" name="fullName" value={fullName} error={e.name} readOnly />
-        {view.isNewClient ? (
-          <>
-            <TextField
-              label="Teléfono"
-              name="phoneNumber"
-              type="tel"
-              inputMode="numeric"
-              value={v.phoneNumber}
-              error={e.phoneNumber}
-              hint={view.lookingUp === 'phone' ? 'Revisando el número' : undefined}
-              onChange={change('phoneNumber')}
-            />
-            {ADDRESS_FIELDS.map(([field, label]) => (
-              <TextField
-                key={field}
-                label={label}
-                name={field}
-                value={v[field]}
-                error={e[field]}
-                trimOnBlur
-                onChange={change(field)}
-              />
-            ))}
-            <TextField
-              label="Código postal"
-              name="postalCode"
-              inputMode="numeric"
-              value={v.postalCode}
-              error={e.postalCode}
-              hint={view.lookingUp === 'postalCode' ? 'Buscando colonias' : undefined}
-              onChange={change('postalCode')}
-            />
-            <Select
-              label="Colonia"
-              name="neighborhood"
-              placeholder="Selecciona una opción"
-              value={v.neighborhood}
-              error={e.neighborhood}
-              options={view.neighborhoods.map((n) => ({ value: n.neighborhood, label: n.neighborhood }))}
-              onChange={change('neighborhood')}
-            />
-          </>
+        {readOnly && view.readOnlyNote ? (
+          <p className={css.muted} id="promoter-data-note">
+            {view.readOnlyNote}
+          </p>
         ) : null}
+        {readOnly && v.curp === '' ? null : (
+          <TextField
+            label="CURP"
+            name="curp"
+            autoCapitalize="characters"
+            value={v.curp}
+            error={e.curp}
+            hint={view.lookingUp === 'curp' ? 'Buscando información' : undefined}
+            readOnly={readOnly}
+            aria-describedby={readOnly ? 'promoter-data-note' : undefined}
+            onChange={change('curp')}
+          />
+        )}
+        <TextField label="Nombre" name="fullName" value={fullName} error={e.name} readOnly />
+        {view.mode === 'editable' ? (
+          <TextField
+            label="Correo electrónico"
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={v.email}
+            error={e.email}
+            trimOnBlur
+            onChange={change('email')}
+          />
+        ) : null}
+        {readOnly && view.emailOnFile ? (
+          <TextField
+            label="Correo electrónico"
+            name="email"
+            value={view.emailOnFile}
+            readOnly
+            aria-describedby="promoter-data-note"
+          />
+        ) : null}
+        {view.mode === 'new' ? (
+          <TextField
+            label="Teléfono"
+            name="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            value={v.phoneNumber}
+            error={e.phoneNumber}
+            hint={view.lookingUp === 'phone' ? 'Revisando el número' : undefined}
+            onChange={change('phoneNumber')}
+          />
+        ) : null}
+        {readOnly ? null : <AddressFields view={view} send={send} />}
         <Button type="submit" variant="primary" block loading={view.busy}>
           Continuar
         </Button>

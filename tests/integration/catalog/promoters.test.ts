@@ -238,7 +238,7 @@ describe('promoter view of clients', () => {
     }
   });
 
-  it('GET /clients/is-registered answers an incomplete client with its current address', async () => {
+  it('GET /clients/is-registered answers an incomplete client with its current address to the promoter who registered them', async () => {
     const created = await h.createClient({ activated: false });
     const addressId = randomUUID();
     await h.db.insert(addresses).values({
@@ -257,9 +257,35 @@ describe('promoter view of clients', () => {
       maritalStatus: 'SINGLE',
     });
     await h.db.update(clients).set({ currentAddressId: addressId }).where(eq(clients.id, created.id));
-    const res = await h.request('GET', `/api/clients/is-registered?phoneNumber=${created.phoneNumber}`, {
-      token: business,
+    const url = `/api/clients/is-registered?phoneNumber=${created.phoneNumber}`;
+    // Any other promoter: the badge and the data step's needs only (issue 22 point 4).
+    const stranger = await h.request('GET', url, { token: business });
+    expect(stranger.status).toBe(200);
+    expect((stranger.body as { client: Json }).client).toMatchObject({
+      id: created.id,
+      curp: null,
+      address: null,
+      email: `${created.email.slice(0, 2)}•••${created.email.slice(created.email.indexOf('@'))}`,
+      detailsEditable: false,
     });
+    // Guadalupe registers the client with a quick application of a new client.
+    const now = h.deps.clock.now();
+    await h.db.insert(applications).values({
+      id: randomUUID(),
+      serialNumber: 'SOL-99990002',
+      clientId: created.id,
+      type: 'STORE',
+      storeId: storeIdOf(guadalupe.storeNumber),
+      promoterId: guadalupe.id,
+      createdClient: true,
+      status: 'CREATED',
+      productPriceCentavos: 500_000,
+      creditAmountCentavos: 400_000,
+      requestedPeriod: 3,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const res = await h.request('GET', url, { token: business });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       isRegistered: true,
@@ -272,8 +298,9 @@ describe('promoter view of clients', () => {
         curp: null,
         taxpayerId: null,
         activatedAt: null,
-        email: `${created.email.slice(0, 2)}•••${created.email.slice(created.email.indexOf('@'))}`,
+        email: created.email,
         phoneNumber: `••••••${created.phoneNumber.slice(-4)}`,
+        detailsEditable: true,
         address: {
           id: addressId,
           streetName: 'Av. Vallarta',

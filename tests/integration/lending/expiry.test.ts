@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers.ts';
 import {
   type Api,
+  acceptIdentity,
   applyAndProcess,
   call,
   createApplication,
@@ -145,10 +146,7 @@ describe('15-day validity of (pre)authorisations', () => {
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('PREAPPROVED');
     await advanceDays(10, c);
-    await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
-      token: c.token,
-      body: { kycIdentityId: 'idv_day10' },
-    });
+    await acceptIdentity(api, c, r.id);
     const approved = await call<{ status: string }>(
       api,
       'POST',

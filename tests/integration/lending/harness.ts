@@ -223,6 +223,44 @@ export async function applicationStatus(
   return list.body.items.find((i) => i.id === id)?.status;
 }
 
+/**
+ * The identity widget's part, as the app does it: opens the application's identity flow, finishes it at the sandbox
+ * identity provider and returns the identity id the provider holds for it (the only one PATCH identityId accepts).
+ */
+export async function verifyIdentity(
+  api: TestApi,
+  client: TestClient,
+  applicationId: string,
+): Promise<string> {
+  const flow = await call<{ kycFlowId: string }>(api, 'GET', `/clients/kyc/${applicationId}`, {
+    token: client.token,
+  });
+  if (flow.status !== 200) throw new Error(`kyc flow: ${flow.status}`);
+  const done = await call<{ identityId: string }>(
+    api,
+    'POST',
+    `/kyc-sandbox/flows/${flow.body.kycFlowId}/finish`,
+    { token: client.token },
+  );
+  if (done.status !== 200) throw new Error(`kyc finish: ${done.status}`);
+  return done.body.identityId;
+}
+
+/** Identity verified and accepted (PATCH identityId) for a PREAPPROVED application. */
+export async function acceptIdentity(
+  api: TestApi,
+  client: TestClient,
+  applicationId: string,
+): Promise<string> {
+  const identityId = await verifyIdentity(api, client, applicationId);
+  const res = await call(api, 'PATCH', `/applications/${applicationId}/identityId`, {
+    token: client.token,
+    body: { kycIdentityId: identityId },
+  });
+  if (res.status !== 200) throw new Error(`identityId: ${res.status}`);
+  return identityId;
+}
+
 /** A tiny valid PNG data URL (a drawn signature). */
 export const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -10,6 +10,7 @@ import { pesos } from '../../../src/domain/money.ts';
 import { lastMessage, type TestClient } from '../helpers.ts';
 import {
   type Api,
+  acceptIdentity,
   applicationStatus,
   applyAndProcess,
   call,
@@ -20,6 +21,7 @@ import {
   setIdentity,
   signAndDisburse,
   startLendingApi,
+  verifyIdentity,
 } from './harness.ts';
 
 let api: Api;
@@ -58,21 +60,27 @@ describe('identity verification (documents)', () => {
     const flowPath = new URL(kyc.body.url).pathname;
     expect((await call<{ status: string }>(api, 'GET', flowPath)).body.status).toBe('PENDING');
 
+    const identityId = await verifyIdentity(api, c, r.id);
+    expect((await call<{ status: string }>(api, 'GET', flowPath)).body).toMatchObject({
+      status: 'FINISHED',
+      identityId,
+      accepted: false,
+    });
     const identity = await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
       token: c.token,
-      body: { kycIdentityId: 'idv_123' },
+      body: { kycIdentityId: identityId },
     });
-    expect(identity.body).toEqual({ id: r.id, kycIdentityId: 'idv_123' });
+    expect(identity.body).toEqual({ id: r.id, kycIdentityId: identityId });
     // Idempotent.
     expect(
       (
         await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
           token: c.token,
-          body: { kycIdentityId: 'idv_123' },
+          body: { kycIdentityId: identityId },
         })
       ).status,
     ).toBe(200);
-    expect((await call<{ status: string }>(api, 'GET', flowPath)).body.status).toBe('FINISHED');
+    expect((await call<{ accepted: boolean }>(api, 'GET', flowPath)).body.accepted).toBe(true);
 
     const uploaded = await call<ProcessResult>(
       api,
@@ -111,10 +119,7 @@ describe('identity verification (documents)', () => {
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
-    await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
-      token: c.token,
-      body: { kycIdentityId: 'idv_9' },
-    });
+    await acceptIdentity(api, c, r.id);
     await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
     expect(await applicationStatus(api, c, r.id)).toBe('DOCUMENTS_UPLOADED');
     const settled = await call<{ applied: number }>(api, 'POST', '/__sandbox/lending/settle-now');
@@ -127,10 +132,7 @@ describe('identity verification (documents)', () => {
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
-    await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
-      token: c.token,
-      body: { kycIdentityId: 'idv_t' },
-    });
+    await acceptIdentity(api, c, r.id);
     await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
     const stored = async () =>
       (await api.db.select({ s: applications.status }).from(applications).where(eq(applications.id, r.id)))[0]
@@ -143,10 +145,7 @@ describe('identity verification (documents)', () => {
     const c = await api.createClient();
     await setIdentity(api, c, {});
     const r = await applyAndProcess(api, c);
-    await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
-      token: c.token,
-      body: { kycIdentityId: 'idv_1' },
-    });
+    await acceptIdentity(api, c, r.id);
     const res = await call<ProcessResult>(
       api,
       'POST',

@@ -6,8 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { createIdentityAdapter, createSandboxEsignProvider } from '../../../src/app/widgets/adapters.ts';
-import { sandboxIdentityId } from '../../../src/app/widgets/identity-id.ts';
+import {
+  createIdentityAdapter,
+  createSandboxEsignProvider,
+  createSandboxIdentityProvider,
+} from '../../../src/app/widgets/adapters.ts';
 import type { TestClient } from '../helpers.ts';
 import {
   type Api,
@@ -51,7 +54,8 @@ describe('identity widget adapter', () => {
     expect(flow.flowId).toMatch(/^kyc_/);
     expect(flow.url).toContain(flow.flowId);
 
-    const identityId = sandboxIdentityId(); // what the sandbox widget's onFinish gives
+    // What the sandbox widget does when the photos are sent: the provider finishes the flow, gives its id.
+    const { identityId } = await createSandboxIdentityProvider(clientFor(c)).finish(flow.flowId);
     const done = await adapter.finish(r.id, identityId);
     expect(done.status).toBe('APPROVED'); // documents delay 0
     const stored = await call<{ status: string; identityId: string }>(
@@ -67,9 +71,11 @@ describe('identity widget adapter', () => {
     const owner = await api.createClient();
     await setIdentity(api, owner, {});
     const r = await applyAndProcess(api, owner);
+    const flow = await createIdentityAdapter(clientFor(owner)).start(r.id);
+    const { identityId } = await createSandboxIdentityProvider(clientFor(owner)).finish(flow.flowId);
     const other = await api.createClient();
     const err = await createIdentityAdapter(clientFor(other))
-      .finish(r.id, sandboxIdentityId())
+      .finish(r.id, identityId)
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(404);

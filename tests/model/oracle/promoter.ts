@@ -76,6 +76,8 @@ export const PROMOTER_SPEC = {
     /** §5 "Promoter data" / "Quick application". */
     phoneTaken: 'El número ingresado ya se encuentra registrado.',
     emailTaken: 'El email ingresado ya se encuentra registrado.',
+    /** §8 CURP lookup: the same personal data already registered. */
+    curpTaken: 'Una cuenta con los mismos datos personales ya se encuentra registrada',
   },
   timings: {
     /** §9 "Resend waits: … 90 s for the business role", one tick a second (§4). */

@@ -361,6 +361,11 @@ describe('documents of a pre-authorised application', () => {
     URL.revokeObjectURL = vi.fn();
     answers['GET /api/clients/kyc/a-1'] = () => [404, { httpCode: 404, code: 'NOT_FOUND', message: 'x' }];
     answers['PATCH /api/applications/a-1/identityId'] = (body) => [200, { id: 'a-1', ...(body as object) }];
+    // The sandbox identity provider finishes the flow and gives the id the server holds for it.
+    answers['POST /api/kyc-sandbox/flows/flow-1/finish'] = () => [
+      200,
+      { kycFlowId: 'flow-1', identityId: 'idv_sandbox_00ff00ff00ff00ff', status: 'FINISHED' },
+    ];
     answers['POST /api/applications/a-1/transition-to-documents-uploaded'] = () => [
       200,
       processed('DOCUMENTS_UPLOADED', { processedAt: null }),
@@ -397,9 +402,13 @@ describe('documents of a pre-authorised application', () => {
     }
     await waitForPath('/documentos-subidos-con-exito');
     await findHeading('¡Recibimos tus documentos!');
-    const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.path).toBe('/api/applications/a-1/identityId');
-    expect((patch?.body as { kycIdentityId?: string } | undefined)?.kycIdentityId).toMatch(/^idv_sandbox_/);
+    const finished = calls.findIndex((c) => c.path === '/api/kyc-sandbox/flows/flow-1/finish');
+    const patch = calls.findIndex((c) => c.method === 'PATCH');
+    expect(finished).toBeGreaterThanOrEqual(0);
+    expect(patch).toBeGreaterThan(finished);
+    expect(calls[patch]?.path).toBe('/api/applications/a-1/identityId');
+    // Exactly the provider's id, never one the browser made up.
+    expect(calls[patch]?.body).toEqual({ kycIdentityId: 'idv_sandbox_00ff00ff00ff00ff' });
     expect(calls.at(-1)?.path).toBe('/api/applications/a-1/transition-to-documents-uploaded');
   }, 20_000);
 });

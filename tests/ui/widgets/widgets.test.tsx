@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { createSandboxEsignProvider } from '../../../src/app/widgets/adapters';
 import EsignSandboxWidget from '../../../src/app/widgets/esign-sandbox';
-import IdentitySandboxWidget from '../../../src/app/widgets/identity-sandbox';
+import IdentitySandboxWidget, { SEND_FAILED_MESSAGE } from '../../../src/app/widgets/identity-sandbox';
 import type { EsignProvider } from '../../../src/app/widgets/types';
 
 const metadata = {
@@ -19,32 +19,67 @@ const metadata = {
   },
 };
 
+/** The three photos, then 'Enviar fotos'. */
+async function sendPhotos(user: ReturnType<typeof userEvent.setup>) {
+  for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
+    const input = screen.getByLabelText(`Foto: ${title}`);
+    await user.upload(input, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByAltText(`Vista previa: ${title}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: title === 'Selfie' ? 'Enviar fotos' : 'Continuar' }));
+  }
+}
+
 describe('identity sandbox widget', () => {
-  it('takes the ID front, back and a selfie, shows progress and finishes with an identity id', async () => {
+  it("takes the ID front, back and a selfie, shows progress and finishes with the provider's identity id", async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     const onFinish = vi.fn();
+    const finish = vi.fn(async () => ({ identityId: 'idv_sandbox_0123456789abcdef' }));
     const user = userEvent.setup();
     render(
       <IdentitySandboxWidget
         flowId="kyc_1"
         clientId="c1"
         metadata={metadata}
+        provider={{ finish }}
         onFinish={onFinish}
         onCancel={() => {}}
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Verificación de identidad' })).toBeTruthy();
-    for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
-      const input = screen.getByLabelText(`Foto: ${title}`);
-      await user.upload(input, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
-      expect(screen.getByAltText(`Vista previa: ${title}`)).toBeTruthy();
-      await user.click(
-        screen.getByRole('button', { name: title === 'Selfie' ? 'Enviar fotos' : 'Continuar' }),
-      );
-    }
+    await sendPhotos(user);
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(onFinish.mock.calls[0]![0].identityId).toMatch(/^idv_sandbox_[0-9a-f]{16}$/);
+    // The id is the one the provider holds for this flow, never one the browser makes up.
+    expect(finish.mock.calls).toEqual([['kyc_1']]);
+    expect(onFinish.mock.calls[0]![0]).toEqual({ identityId: 'idv_sandbox_0123456789abcdef' });
+  });
+
+  it('says so when the provider does not take the photos, and lets the person send them again', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const onFinish = vi.fn();
+    const finish = vi
+      .fn<(flowId: string) => Promise<{ identityId: string }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ identityId: 'idv_sandbox_1' });
+    const user = userEvent.setup();
+    render(
+      <IdentitySandboxWidget
+        flowId="kyc_2"
+        clientId="c1"
+        metadata={metadata}
+        provider={{ finish }}
+        onFinish={onFinish}
+        onCancel={() => {}}
+      />,
+    );
+    await sendPhotos(user);
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(SEND_FAILED_MESSAGE);
+    expect(onFinish).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Enviar fotos' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ identityId: 'idv_sandbox_1' }), {
+      timeout: 3000,
+    });
   });
 
   it('refuses a file that is not an image, and cancels', async () => {
@@ -55,6 +90,7 @@ describe('identity sandbox widget', () => {
         flowId="kyc_1"
         clientId="c1"
         metadata={metadata}
+        provider={{ finish: async () => ({ identityId: 'idv_sandbox_1' }) }}
         onFinish={() => {}}
         onCancel={onCancel}
       />,

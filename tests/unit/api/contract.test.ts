@@ -70,10 +70,11 @@ const SPEC_CALLS = [
   'POST /applications/:id/submit',
 ];
 
-/** Calls the e-signature provider makes in production, served by the sandbox for its e-signature widget. */
+/** Calls the e-signature and identity providers make in production, served by the sandbox for its widgets. */
 const SANDBOX_PROVIDER_CALLS = [
   'GET /esign-sandbox/applications/:id/contract',
   'POST /esign-sandbox/applications/:id/signature',
+  'POST /kyc-sandbox/flows/:flowId/finish',
 ];
 
 /**

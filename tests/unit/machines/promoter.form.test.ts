@@ -41,6 +41,7 @@ const LAST_OF_FEBRUARY = Date.UTC(2026, 2, 1, 5, 59);
 
 const NEW_CLIENT_DATA = {
   curp: 'LOGF900514MJCPRR02',
+  email: '',
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',
@@ -74,6 +75,7 @@ describe('the data step (spec §5 "Promoter data")', () => {
   it('starts empty', () => {
     expect(EMPTY_DATA).toEqual({
       curp: '',
+      email: '',
       name: '',
       firstSurname: '',
       secondSurname: '',
@@ -111,11 +113,11 @@ describe('the data step (spec §5 "Promoter data")', () => {
   });
 
   it('a complete new client has no error', () => {
-    expect(validateData(NEW_CLIENT_DATA, true)).toEqual({});
+    expect(validateData(NEW_CLIENT_DATA, 'new')).toEqual({});
   });
 
   it('a new client needs CURP, name, phone, street, exterior number, postal code and neighbourhood', () => {
-    expect(validateData(EMPTY_DATA, true)).toEqual({
+    expect(validateData(EMPTY_DATA, 'new')).toEqual({
       curp: REQUIRED,
       name: REQUIRED,
       phoneNumber: REQUIRED,
@@ -126,31 +128,58 @@ describe('the data step (spec §5 "Promoter data")', () => {
     });
   });
 
-  it('an existing client needs only name and CURP', () => {
-    expect(validateData(EMPTY_DATA, false)).toEqual({ curp: REQUIRED, name: REQUIRED });
-    expect(validateData({ ...EMPTY_DATA, curp: 'LOGF900514MJCPRR02', name: 'Ana' }, false)).toEqual({});
+  it('a client whose data is read-only needs only the name (the CURP is on file)', () => {
+    expect(validateData(EMPTY_DATA, 'readOnly')).toEqual({ name: REQUIRED });
+    expect(validateData({ ...EMPTY_DATA, name: 'Ana' }, 'readOnly')).toEqual({});
+    // Whatever the fields hold, nothing else is checked: none of them is sent.
+    expect(
+      validateData({ ...EMPTY_DATA, name: 'Ana', curp: 'X', email: 'x', postalCode: '1' }, 'readOnly'),
+    ).toEqual({});
+  });
+
+  it('a client the promoter corrects needs CURP, name and the address; the e-mail only when typed', () => {
+    expect(validateData(EMPTY_DATA, 'editable')).toEqual({
+      curp: REQUIRED,
+      name: REQUIRED,
+      streetName: REQUIRED,
+      exteriorNumber: REQUIRED,
+      postalCode: REQUIRED,
+      neighborhood: REQUIRED,
+    });
+    expect(validateData({ ...NEW_CLIENT_DATA, phoneNumber: '' }, 'editable')).toEqual({});
+    expect(validateData({ ...NEW_CLIENT_DATA, email: 'ana@correo' }, 'editable')).toEqual({ email: INVALID });
+    expect(validateData({ ...NEW_CLIENT_DATA, email: ' ana@correo.mx ' }, 'editable')).toEqual({});
+    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514MJCPRR03' }, 'editable')).toEqual({
+      curp: INVALID,
+    });
+    // A new client's e-mail is not asked here (the quick application asks it).
+    expect(validateData({ ...NEW_CLIENT_DATA, email: 'ana@correo' }, 'new')).toEqual({});
   });
 
   it('blank values count as empty', () => {
-    expect(validateData({ ...NEW_CLIENT_DATA, name: '  ', streetName: ' ' }, true)).toEqual({
+    expect(validateData({ ...NEW_CLIENT_DATA, name: '  ', streetName: ' ' }, 'new')).toEqual({
       name: REQUIRED,
       streetName: REQUIRED,
     });
   });
 
   it('the CURP has exactly 18 characters and a valid structure', () => {
-    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514' }, true)).toEqual({
+    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514' }, 'new')).toEqual({
       curp: 'El campo debe tener al menos 18 dígitos',
     });
-    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514MJCPRR03' }, true)).toEqual({ curp: INVALID });
+    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514MJCPRR03' }, 'new')).toEqual({
+      curp: INVALID,
+    });
   });
 
   it('the phone has at least 10 digits and the postal code exactly 5', () => {
-    expect(validateData({ ...NEW_CLIENT_DATA, phoneNumber: '551122334', postalCode: '0660' }, true)).toEqual({
-      phoneNumber: 'El campo debe tener al menos 10 dígitos',
-      postalCode: 'El campo debe tener al menos 5 dígitos',
-    });
-    expect(validateData({ ...NEW_CLIENT_DATA, postalCode: '06a00' }, true)).toEqual({ postalCode: INVALID });
+    expect(validateData({ ...NEW_CLIENT_DATA, phoneNumber: '551122334', postalCode: '0660' }, 'new')).toEqual(
+      {
+        phoneNumber: 'El campo debe tener al menos 10 dígitos',
+        postalCode: 'El campo debe tener al menos 5 dígitos',
+      },
+    );
+    expect(validateData({ ...NEW_CLIENT_DATA, postalCode: '06a00' }, 'new')).toEqual({ postalCode: INVALID });
   });
 });
 

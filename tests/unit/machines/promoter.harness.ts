@@ -31,6 +31,8 @@ import type {
   ResendClientCodeOutput,
   ResendComplianceCodeInput,
   ResendComplianceCodeOutput,
+  UpdateDetailsInput,
+  UpdateDetailsOutput,
 } from '../../../machines/promoter/types';
 import type { AlertEmitted } from '../../../machines/shared/alerts';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
@@ -109,6 +111,7 @@ export interface Api {
   preProcess: (input: PreProcessInput) => Promise<PreProcessOutput>;
   resendComplianceCode: (input: ResendComplianceCodeInput) => Promise<ResendComplianceCodeOutput>;
   submitQuickApplication: (input: QuickApplicationInput) => Promise<QuickApplicationOutput>;
+  updateDetails: (input: UpdateDetailsInput) => Promise<UpdateDetailsOutput>;
   fetchClientCode: (input: ClientCodeInput) => Promise<ClientCodeOutput>;
   resendClientCode: (input: ClientCodeInput) => Promise<ResendClientCodeOutput>;
   processApplication: (input: ProcessInput) => Promise<ProcessOutput>;
@@ -123,6 +126,7 @@ const DEFAULT_API: Api = {
   preProcess: async () => processed('PASSED_PRELIMINARY_MODEL'),
   resendComplianceCode: async () => ({ sent: true }),
   submitQuickApplication: async () => ({ id: 'a-1', emailSent: true }),
+  updateDetails: async () => ({ ok: true }),
   fetchClientCode: async () => ({ activationCode: '4821' }),
   resendClientCode: async () => ({ sent: true }),
   processApplication: async () => processed('APPROVED'),
@@ -173,6 +177,9 @@ export function run(options: RunOptions = {}) {
       ),
       submitQuickApplication: fromPromise<QuickApplicationOutput, QuickApplicationInput>(
         fake('submitQuickApplication', api.submitQuickApplication),
+      ),
+      updateDetails: fromPromise<UpdateDetailsOutput, UpdateDetailsInput>(
+        fake('updateDetails', api.updateDetails),
       ),
       fetchClientCode: fromPromise<ClientCodeOutput, ClientCodeInput>(
         fake('fetchClientCode', api.fetchClientCode),

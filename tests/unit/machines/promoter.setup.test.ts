@@ -30,6 +30,7 @@ const PRODUCT_INFO = { productPrice: 10_000, creditAmount: 9_000, requestedPerio
 
 const NEW_DATA = {
   curp: 'LOGF900514MJCPRR02',
+  email: '',
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',
@@ -89,6 +90,7 @@ describe('initialContext', () => {
       client: null,
       data: {
         curp: '',
+        email: '',
         name: '',
         firstSurname: '',
         secondSurname: '',
@@ -453,7 +455,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.context()).toMatchObject({ data, curpResponse: CURP_DATA });
   });
 
-  it('an existing client’s CURP is not looked up and keeps the name', () => {
+  it('an activated client’s data is read-only: a change is ignored, nothing looked up', () => {
     const data = {
       ...BASE.data,
       curp: '',
@@ -462,7 +464,17 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       secondSurname: 'Méndez',
     };
     const t = run({ at: { data: 'editing' }, context: { client: CLIENT, clientKind: 'registered', data } });
-    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
+    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02', postalCode: '06600' } });
+    expect(t.value()).toEqual({ data: 'editing' });
+    expect(t.calls).toEqual([]);
+    expect(t.context().data).toEqual(data);
+  });
+
+  it('the CURP a promoter corrects for a client she registered is not looked up and keeps the name', () => {
+    const client = { ...CLIENT, activatedAt: null, detailsEditable: true };
+    const data = { ...BASE.data, curp: 'TOMA950717MYNRNN02', name: 'Ana Luisa', firstSurname: 'Torres' };
+    const t = run({ at: { data: 'editing' }, context: { client, clientKind: 'incomplete', data } });
+    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.calls).toEqual([]);
     expect(t.context().data).toEqual({ ...data, curp: 'LOGF900514MJCPRR02' });
@@ -646,7 +658,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.context().data.streetName).toBe('Reforma');
   });
 
-  it('submitting shows a new client’s errors, an existing client’s only name and CURP', () => {
+  it('submitting shows a new client’s errors; a read-only client’s only the name (the CURP is on file)', () => {
     const t = run({ at: { data: 'editing' } });
     t.actor.send({ type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ data: 'editing' });
@@ -655,7 +667,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     );
     const existing = run({ at: { data: 'editing' }, context: { client: CLIENT } });
     existing.actor.send({ type: 'DATA.SUBMIT' });
-    expect(existing.context().dataErrors).toEqual({ curp: REQUIRED, name: REQUIRED });
+    expect(existing.context().dataErrors).toEqual({ name: REQUIRED });
   });
 
   it('a new client with only CURP and name is not complete', () => {

@@ -122,16 +122,55 @@ describe('data step', () => {
     ).toEqual({
       screen: 'data',
       isNewClient: true,
+      mode: 'new',
+      readOnlyNote: null,
+      emailOnFile: null,
       values: data,
       errors: { name: 'El campo es requerido' },
       neighborhoods,
+      neighborhoodOptions: neighborhoods.map((n) => n.neighborhood),
       busy: false,
       lookingUp: null,
     });
   });
 
-  it('an existing client', () => {
-    expect(view({ data: 'editing' }, { client: CLIENT })).toMatchObject({ isNewClient: false });
+  it('an activated client: read-only, the masked e-mail on file, and why (§6)', () => {
+    expect(view({ data: 'editing' }, { client: CLIENT })).toMatchObject({
+      isNewClient: false,
+      mode: 'readOnly',
+      emailOnFile: 'an•••@correo.mx',
+      readOnlyNote:
+        'El cliente ya activó su cuenta: su CURP, domicilio y correo solo los puede cambiar él desde su cuenta.',
+    });
+  });
+
+  it('an incomplete client another promoter registered: read-only, and why', () => {
+    expect(view({ data: 'editing' }, { client: { ...CLIENT, activatedAt: null } })).toMatchObject({
+      mode: 'readOnly',
+      readOnlyNote:
+        'Este cliente lo registró otro promotor: solo quien lo registró puede corregir su CURP, domicilio y correo.',
+    });
+  });
+
+  it('an incomplete client she registered: editable, no note; the neighbourhood on file until a lookup', () => {
+    const client = { ...CLIENT, activatedAt: null, detailsEditable: true };
+    const onFile = { ...data, neighborhood: 'Juárez' };
+    expect(view({ data: 'editing' }, { client, data: onFile })).toMatchObject({
+      mode: 'editable',
+      readOnlyNote: null,
+      emailOnFile: null,
+      neighborhoodOptions: ['Juárez'],
+    });
+    expect(view({ data: 'editing' }, { client, data: onFile, neighborhoods })).toMatchObject({
+      neighborhoodOptions: neighborhoods.map((n) => n.neighborhood),
+    });
+    expect(view({ data: 'editing' }, { client, data: { ...data, neighborhood: '' } })).toMatchObject({
+      neighborhoodOptions: [],
+    });
+    // Editable only before the client activates the account.
+    expect(
+      view({ data: 'editing' }, { client: { ...client, activatedAt: '2026-01-01T00:00:00.000Z' } }),
+    ).toMatchObject({ mode: 'readOnly' });
   });
 
   it('names the lookup running, busy meanwhile', () => {

@@ -1,0 +1,280 @@
+/**
+ * The promoter corrects an incomplete client's details (§6 "update the client's details", issue 23 point 6): for a
+ * client she registered who has not activated the account, a corrected CURP, address or e-mail on the data step goes
+ * with `update-details` once the application exists (before the NIP), never dropped; anyone else's is read-only.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataModeOf, detailCorrections, fromClient } from '../../../machines/promoter/context';
+import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
+import { BASE, CLIENT, errorAlert, httpError, NOW, run, settle, TWO_NEIGHBORHOODS } from './promoter.harness';
+
+const ADDRESS = {
+  streetName: 'Calle 5',
+  exteriorNumber: '10',
+  interiorNumber: null,
+  postalCode: '06600',
+  neighborhood: 'Juárez',
+  municipality: 'Cuauhtémoc',
+  city: 'Ciudad de México',
+  state: 'CIUDAD DE MEXICO',
+};
+/** An incomplete client this promoter registered (is-registered's full answer). */
+const MINE: PromoterClientCheck = {
+  ...CLIENT,
+  activatedAt: null,
+  email: 'ana.torres@correo.mx',
+  detailsEditable: true,
+  address: ADDRESS,
+};
+const ON_FILE = fromClient(MINE);
+const PRODUCT = { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' };
+const ctx = (data = ON_FILE, client: PromoterClientCheck | null = MINE) => ({
+  ...BASE,
+  client,
+  clientKind: 'incomplete' as const,
+  data,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('what the data step asks of the client found', () => {
+  it('new without a client; editable only for a client she registered who has not activated the account', () => {
+    expect(dataModeOf(null)).toBe('new');
+    expect(dataModeOf(MINE)).toBe('editable');
+    expect(dataModeOf({ ...MINE, activatedAt: '2026-01-01T00:00:00.000Z' })).toBe('readOnly');
+    expect(dataModeOf({ ...MINE, detailsEditable: false })).toBe('readOnly');
+    expect(dataModeOf({ ...MINE, detailsEditable: undefined })).toBe('readOnly');
+  });
+
+  it('starts from the CURP, address and e-mail on file of an editable client', () => {
+    expect(ON_FILE).toEqual({
+      ...BASE.data,
+      curp: 'TOMA950717MYNRNN02',
+      email: 'ana.torres@correo.mx',
+      name: 'Ana Luisa',
+      firstSurname: 'Torres',
+      secondSurname: 'Méndez',
+      streetName: 'Calle 5',
+      exteriorNumber: '10',
+      interiorNumber: '',
+      postalCode: '06600',
+      neighborhood: 'Juárez',
+    });
+    expect(fromClient({ ...MINE, address: { ...ADDRESS, interiorNumber: '3B' } }).interiorNumber).toBe('3B');
+    expect(fromClient({ ...MINE, email: null }).email).toBe('');
+    expect(fromClient({ ...MINE, address: null }).streetName).toBe('');
+  });
+
+  it('shows a read-only client only the CURP on file, never a masked e-mail or an address to edit', () => {
+    expect(fromClient({ ...MINE, detailsEditable: false, email: 'an•••@correo.mx' })).toEqual({
+      ...BASE.data,
+      curp: 'TOMA950717MYNRNN02',
+      name: 'Ana Luisa',
+      firstSurname: 'Torres',
+      secondSurname: 'Méndez',
+    });
+  });
+});
+
+describe('the corrections', () => {
+  it('none while the data is as on file (the e-mail compared without case; an emptied e-mail is no change)', () => {
+    expect(detailCorrections(ctx())).toBeNull();
+    expect(detailCorrections(ctx({ ...ON_FILE, email: 'ANA.Torres@correo.mx ' }))).toBeNull();
+    expect(detailCorrections(ctx({ ...ON_FILE, email: '' }))).toBeNull();
+    expect(detailCorrections(ctx({ ...ON_FILE, streetName: ' Calle 5 ' }))).toBeNull();
+  });
+
+  it('the CURP and the e-mail that differ', () => {
+    expect(detailCorrections(ctx({ ...ON_FILE, curp: 'LOGF900514MJCPRR02' }))).toEqual({
+      curp: 'LOGF900514MJCPRR02',
+    });
+    expect(detailCorrections(ctx({ ...ON_FILE, email: ' ana.luisa@correo.mx ' }))).toEqual({
+      email: 'ana.luisa@correo.mx',
+    });
+  });
+
+  it('the whole address when any part of it differs, with the place of its postal code', () => {
+    expect(detailCorrections(ctx({ ...ON_FILE, interiorNumber: '2' }))).toEqual({
+      address: { ...ADDRESS, interiorNumber: '2' },
+    });
+    for (const field of ['streetName', 'exteriorNumber', 'postalCode', 'neighborhood'] as const) {
+      expect(detailCorrections(ctx({ ...ON_FILE, [field]: 'Otro' }))?.address, field).toMatchObject({
+        [field]: 'Otro',
+      });
+    }
+    // Another postal code: the place its lookup gave, never the old one's.
+    const moved = {
+      ...ctx({ ...ON_FILE, postalCode: '06700', neighborhood: 'Roma Norte' }),
+      neighborhoods: [{ ...TWO_NEIGHBORHOODS.postalCodes[1]!, postalCode: '06700' }],
+    };
+    expect(detailCorrections(moved)?.address).toEqual({
+      ...ADDRESS,
+      postalCode: '06700',
+      neighborhood: 'Roma Norte',
+      municipality: 'Cuauhtémoc',
+      city: 'Ciudad de México',
+      state: 'CIUDAD DE MEXICO',
+    });
+    const unknown = ctx({ ...ON_FILE, postalCode: '06700', neighborhood: 'Roma Norte' });
+    expect(detailCorrections(unknown)?.address).toEqual({
+      streetName: 'Calle 5',
+      exteriorNumber: '10',
+      interiorNumber: null,
+      postalCode: '06700',
+      neighborhood: 'Roma Norte',
+    });
+    // No address on file: the one typed is a correction.
+    expect(detailCorrections(ctx(ON_FILE, { ...MINE, address: null }))?.address).toMatchObject({
+      streetName: 'Calle 5',
+    });
+  });
+
+  it('never for a read-only or a new client', () => {
+    const changed = { ...ON_FILE, curp: 'LOGF900514MJCPRR02' };
+    expect(detailCorrections(ctx(changed, { ...MINE, detailsEditable: false }))).toBeNull();
+    expect(detailCorrections(ctx(changed, { ...MINE, activatedAt: '2026-01-01T00:00:00.000Z' }))).toBeNull();
+    expect(detailCorrections(ctx(changed, null))).toBeNull();
+  });
+});
+
+describe('sending them', () => {
+  const corrected = { ...ON_FILE, curp: 'LOGF900514MJCPRR02', email: 'ana.luisa@correo.mx' };
+  const atProduct = (data = corrected, api = {}) =>
+    run({ at: { product: { editing: 'idle' } }, context: { ...ctx(data), product: PRODUCT }, api });
+
+  it('creates the application, then sends the corrections with update-details before the NIP', async () => {
+    const t = atProduct();
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    expect(t.value()).toEqual({ product: 'creating' });
+    await settle();
+    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails']);
+    expect(t.calls[0]!.input).toMatchObject({ clientId: 'c-9' });
+    expect(t.calls[0]!.input).not.toHaveProperty('client');
+    expect(t.calls[1]!.input).toEqual({
+      applicationId: 'a-1',
+      body: { client: { id: 'c-9', curp: 'LOGF900514MJCPRR02', email: 'ana.luisa@correo.mx' } },
+    });
+    expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
+  });
+
+  it('is busy on the product screen meanwhile', async () => {
+    let answer: (v: { ok: true }) => void = () => {};
+    const t = atProduct(corrected, { updateDetails: () => new Promise((r) => (answer = r)) });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ product: 'savingDetails' });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer({ ok: true });
+    await settle();
+    expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
+  });
+
+  it('sends nothing when nothing was corrected', async () => {
+    const t = atProduct(ON_FILE);
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.calls.map((c) => c.src)).toEqual(['createApplication']);
+    expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
+  });
+
+  it('another account’s e-mail: back to the data step, the message under the e-mail; then sent again', async () => {
+    const answers = [
+      Promise.reject(httpError(409, 'EMAIL_OR_PHONE_TAKEN')),
+      Promise.resolve({ ok: true as const }),
+    ];
+    answers[0]!.catch(() => {});
+    const t = atProduct(corrected, { updateDetails: () => answers.shift()! });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ data: 'editing' });
+    expect(t.context().dataErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
+    expect(t.alerts).toEqual([]);
+    expect(t.context().application).toEqual({ id: 'a-1', clientId: 'c-9' });
+    t.actor.send({ type: 'DATA.CHANGE', values: { email: 'ana.l@correo.mx' } });
+    expect(t.context().dataErrors).toEqual({});
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    await settle();
+    // The same application: not created twice.
+    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails', 'updateDetails']);
+    expect(t.calls[2]!.input).toMatchObject({ body: { client: { email: 'ana.l@correo.mx' } } });
+    expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
+  });
+
+  it('another account’s CURP: the §8 text under the CURP', async () => {
+    const t = atProduct(corrected, { updateDetails: () => Promise.reject(httpError(409, 'CURP_TAKEN')) });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ data: 'editing' });
+    expect(t.context().dataErrors).toEqual({
+      curp: 'Una cuenta con los mismos datos personales ya se encuentra registrada',
+    });
+  });
+
+  it('invalid data on the way back is shown, not sent', async () => {
+    const t = atProduct(corrected, { updateDetails: () => Promise.reject(httpError(409, 'CURP_TAKEN')) });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'TOMA95' } });
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    expect(t.value()).toEqual({ data: 'editing' });
+    expect(t.context().dataErrors.curp).toBe('El campo debe tener al menos 18 dígitos');
+    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails']);
+  });
+
+  it('any other failure: the app’s alert on the product screen, and Continuar sends them again', async () => {
+    const answers = [Promise.reject(httpError(500)), Promise.resolve({ ok: true as const })];
+    answers[0]!.catch(() => {});
+    const t = atProduct(corrected, { updateDetails: () => answers.shift()! });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ product: 'detailsFailed' });
+    expect(t.alerts).toEqual([
+      errorAlert('No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.'),
+    ]);
+    t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '5000' } });
+    expect(t.value()).toEqual({ product: 'detailsFailed' });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails', 'updateDetails']);
+    expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
+  });
+
+  it('back to the client check forgets the application: another client starts a new one', async () => {
+    const t = atProduct(corrected, { updateDetails: () => Promise.reject(httpError(409, 'CURP_TAKEN')) });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    t.actor.send({ type: 'BACK' });
+    expect(t.value()).toEqual({ clientCheck: 'found' });
+    expect(t.context().application).toBeNull();
+  });
+});
+
+describe('the client check when the promoter’s look-ups are spent (is-registered 429)', () => {
+  it('says so with the app’s own text, keeps the phone, and lets her search again', async () => {
+    const answers = [Promise.reject(httpError(429, 'LOOKUP_LIMIT')), Promise.reject(httpError(500))];
+    for (const a of answers) a.catch(() => {});
+    const t = run({
+      at: { clientCheck: 'editing' },
+      context: { checkPhone: '5587654321' },
+      api: { isRegistered: () => answers.shift()! },
+    });
+    t.actor.send({ type: 'CHECK.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ clientCheck: 'editing' });
+    expect(t.context().checkPhone).toBe('5587654321');
+    expect(t.alerts).toEqual([
+      errorAlert('Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.'),
+    ]);
+    // Any other failure keeps the §8 text.
+    t.actor.send({ type: 'CHECK.SUBMIT' });
+    await settle();
+    expect(t.alerts.at(-1)).toEqual(
+      errorAlert('Hubo un error al revisar si el número de teléfono ya existe, vuelve a ingresarlo'),
+    );
+  });
+});
