@@ -20,7 +20,10 @@ export const TITLES = {
 } as const;
 
 // Errors (spec §8)
-export const CREATE_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
+/** Spec §8 "Application creation fails": the creation (POST /applications) failed. */
+export const CREATE_FAILED_MESSAGE = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
+/** Spec §8's other text of the same row: the submission (POST /applications/:id/submit) failed. */
+export const SUBMIT_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
 export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
 export const WRONG_NIP_MESSAGE = 'Has ingresado un NIP incorrecto.';
 export const nipFailedMessage = (phone: string): string =>

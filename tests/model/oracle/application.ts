@@ -56,8 +56,12 @@ export const APPLICATION_SPEC = {
     '/aplicacion-credito/limite-de-solicitudes-exedido',
   ],
   texts: {
-    /** §8 "Application creation fails (not status 422)". */
-    createFailed: 'Hubo un error al subir la solicitud, vuelva a intentarlo.',
+    /**
+     * §8 "Application creation fails (not status 422)": the row has two texts; issue 23 puts each on its own
+     * failure — 'crear' when the creation fails, 'subir' when the submission fails.
+     */
+    createFailed: 'Hubo un error al crear la solicitud, vuelve a intentarlo',
+    submitFailed: 'Hubo un error al subir la solicitud, vuelva a intentarlo.',
     /** §8 "Resend compliance or signature code fails". */
     resendFailed: 'No pudimos reenviar el NIP.',
     /** §8 "Wrong NIP (HTTP 409)". */

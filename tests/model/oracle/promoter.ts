@@ -53,8 +53,11 @@ export const PROMOTER_SPEC = {
   /** §2 client badges. */
   badges: { registered: 'Cliente registrado', incomplete: 'Cliente incompleto', new: 'Cliente nuevo' },
   texts: {
-    /** §8 "Application creation fails (not status 422), client or promoter". */
-    createFailed: 'Hubo un error al subir la solicitud, vuelva a intentarlo.',
+    /**
+     * §8 "Application creation fails (not status 422), client or promoter": the creation's text of the row (issue
+     * 23; the 'subir' text is the client's submission, which the promoter has none of).
+     */
+    createFailed: 'Hubo un error al crear la solicitud, vuelve a intentarlo',
     /** §8 "Cannot create". */
     rejectedLimit: 'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
     tooMany: 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
