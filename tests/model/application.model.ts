@@ -543,7 +543,9 @@ function specScreen(s: Snapshot): { route: string; heading: string } | null {
     const status = s.context.result?.status ?? '';
     return {
       route: screens.result.route,
-      heading: screens.result.heading[status] ?? screens.result.heading.rejected!,
+      heading: s.context.promoterMode
+        ? (screens.result.promoterHeading[status] ?? screens.result.promoterHeading.rejected!)
+        : (screens.result.heading[status] ?? screens.result.heading.rejected!),
     };
   }
   return null;

@@ -38,6 +38,14 @@ export const APPLICATION_SPEC = {
         RETRY_PROCESSING_APPLICATION: 'Estamos procesando tu solicitud',
         rejected: 'Por el momento no podemos aprobar tu solicitud',
       } as Readonly<Record<string, string>>,
+      /** Promoter mode (issue 23): the customer in the third person; a rejection without its reason. */
+      promoterHeading: {
+        APPROVED: 'La solicitud del cliente fue autorizada',
+        PREAPPROVED: 'La solicitud del cliente fue pre-autorizada',
+        RETRY_PROCESSING_APPLICATION: 'Estamos procesando la solicitud del cliente',
+        ELEGIBLE_FOR_INTEREST_PAYMENTS: 'Puede continuar con intereses',
+        rejected: 'Por el momento no podemos aprobar la solicitud del cliente',
+      } as Readonly<Record<string, string>>,
     },
     /** Not in the spec: the limit page's heading (the design's). */
     limitExceeded: {
