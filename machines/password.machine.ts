@@ -292,8 +292,7 @@ export const passwordMachine = setup({
               {
                 guard: { type: 'isUnknownEmail', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                // Spec §5's text under the field (it stays while the address is corrected) and §8's alert.
-                actions: ['showUnknownEmail', 'alertUnknownEmail'],
+                actions: ['showUnknownEmail', 'alertUnknownEmail'], // §5 under the field, §8's alert
               },
               { target: 'editing', actions: 'alertRecoveryFailed' },
             ],
