@@ -6,7 +6,7 @@
  *     └────────────────────────▶ forgot                                                            │
  *
  *   forgot.editing (/olvide-contrasena) ──SUBMIT [valid]──▶ forgot.sending ──done──▶ forgot.sent
- *        ▲  │ invalid: field errors               │ 404: form error + alert │ other: alert   │
+ *        ▲  │ invalid: field errors               │ 404: field + §8 alert   │ other: alert   │
  *        │  └─────────┘                           ▼                         ▼                │
  *        └──────────────────────────────────── forgot.editing ◀───────── EDIT_EMAIL ─────────┘
  *   (REQUEST_NEW_LINK or Back to /olvide-contrasena: reset.editing ──▶ forgot.editing)
@@ -42,6 +42,8 @@ export const RESET_PASSWORD_ROUTE = PATHS.resetPassword;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Spec §5 "Forgot password": the form message for an unknown account. */
 export const UNKNOWN_EMAIL_FIELD_MESSAGE = 'No se encontraron registros de el correo ingresado';
+/** Spec §8 "Password recovery, unknown e-mail": the alert (the server answers 404 `EMAIL_NOT_FOUND`). */
+export const UNKNOWN_EMAIL_ALERT_MESSAGE = 'Has ingresado un correo electrónico no registrado';
 /** Any other failure to send the e-mail (network, server, too many requests). */
 export const RECOVERY_FAILED_MESSAGE = 'No pudimos enviar el correo, vuelve a intentarlo más tarde.';
 /** Spec §8 "Password reset fails". */
@@ -190,6 +192,7 @@ export const passwordMachine = setup({
     setSentTo: assign(({ context }) => ({ sentTo: context.email.trim() })),
     clearSentTo: assign({ sentTo: null }),
     showUnknownEmail: assign({ errors: { email: UNKNOWN_EMAIL_FIELD_MESSAGE } }),
+    alertUnknownEmail: emit(errorAlert(UNKNOWN_EMAIL_ALERT_MESSAGE, ALERT_ERROR_TIMER_MS)),
     alertRecoveryFailed: emit(errorAlert(RECOVERY_FAILED_MESSAGE, ALERT_ERROR_TIMER_MS)),
     /** Typing in a field, or leaving it, makes its error visible from then on. */
     setResetField: assign(({ context, event }) => {
@@ -289,8 +292,7 @@ export const passwordMachine = setup({
               {
                 guard: { type: 'isUnknownEmail', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                // One message: the form's, under the field (no toast repeating it in other words).
-                actions: 'showUnknownEmail',
+                actions: ['showUnknownEmail', 'alertUnknownEmail'], // §5 under the field, §8's alert
               },
               { target: 'editing', actions: 'alertRecoveryFailed' },
             ],

@@ -4,12 +4,16 @@
  *
  *   phone (/promotor) ──SUBMIT [10 digits]──▶ lookingUp (POST /promoters/signin: the NIP goes by SMS)
  *      ▲   404 'No se encontró el número de teléfono ingresado.' / else 'Hubo un error intenta nuevamente'
- *      │                                              │ done
+ *      │                                              │ done, or 429 (a NIP went less than a minute ago: its wait)
  *      └──────────── PHONE.EDIT ─────────── nip ◀─────┘
  *                                            │ SUBMIT [6 digits]
  *                                            ▼
  *                 verifying (POST /promoters/verify-nip) ──done──▶ signedIn (final: the business token)
  *                   422 'El nip ingresado es incorrecto' / else 'Hubo un error, vuelve a intentarlo' ─▶ nip
+ *
+ * On the NIP step, the resend region counts the 60 s down (spec §9, one tick a second, as the customer's NIP on
+ * permisos) and then offers 'Reenviar NIP' (POST /promoters/signin again); a resend the server finds too early
+ * (429) counts down again from its `retryAfterSeconds`, never an error.
  *
  * The host hands the token to the session (LOGIN) when the flow ends; the landing then shows the promoter's day.
  */
@@ -18,7 +22,7 @@ import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
 import type { signin, verifyNip } from '../src/api/contract/promoters';
 import { compose, exactDigits, required, validateFields } from '../src/domain/fields';
 import { digitsOnly } from '../src/domain/phone';
-import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
+import { ALERT_TIMER_ERROR_MS, COUNTDOWN_TICK_MS, RESEND_WAIT_SECONDS } from '../src/domain/timers';
 import { PATHS } from '../src/paths';
 import { promoterSigninAtlas } from './promoterSignin.atlas';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from './shared/alerts';
@@ -31,6 +35,8 @@ export const PROMOTER_LOOKUP_FAILED_MESSAGE = 'Hubo un error intenta nuevamente'
 /** Spec §8 "Promoter NIP". */
 export const PROMOTER_WRONG_NIP_MESSAGE = 'El nip ingresado es incorrecto';
 export const PROMOTER_NIP_FAILED_MESSAGE = 'Hubo un error, vuelve a intentarlo';
+/** Spec §8 "Resend compliance or signature code fails": the NIP could not be sent again. */
+export const PROMOTER_RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
 
 export type PromoterSigninField = 'phoneNumber' | 'nip';
 
@@ -39,6 +45,15 @@ export interface PromoterSigninContext {
   readonly nip: string;
   readonly errors: Readonly<Partial<Record<PromoterSigninField, string>>>;
   readonly token: string | null;
+  /** Seconds left before the NIP can be sent again (0: 'Reenviar NIP' shows). */
+  readonly countdown: number;
+  /** The wait after a NIP is sent when the server names none (spec §9: 60 s). */
+  readonly resendWaitSeconds: number;
+}
+
+export interface PromoterSigninInput {
+  /** Spec §9's 60 s unless given (the tests give a short one). */
+  readonly resendWaitSeconds?: number;
 }
 
 export interface PromoterSigninOutput {
@@ -50,6 +65,8 @@ export type PromoterSigninEvent =
   | { readonly type: 'SUBMIT' }
   /** Back from the NIP to the phone (another number). */
   | { readonly type: 'PHONE.EDIT' }
+  /** 'Reenviar NIP', once the wait is over. */
+  | { readonly type: 'NIP.RESEND' }
   | RouteChangedEvent;
 
 export type LookupPromoterInput = BodyOf<typeof signin>;
@@ -76,6 +93,7 @@ export const promoterSigninMachine = setup({
   types: {
     context: {} as PromoterSigninContext,
     events: {} as PromoterSigninEvent,
+    input: {} as PromoterSigninInput | undefined,
     output: {} as PromoterSigninOutput,
     emitted: {} as AlertEmitted | AlertsCleared,
   },
@@ -89,6 +107,7 @@ export const promoterSigninMachine = setup({
       throw new Error('verifyNip not provided');
     }),
   },
+  delays: { tick: COUNTDOWN_TICK_MS },
   actions: {
     setField: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
@@ -112,18 +131,34 @@ export const promoterSigninMachine = setup({
     alertLookupFailed: emit(errorAlert(PROMOTER_LOOKUP_FAILED_MESSAGE, ALERT_TIMER_ERROR_MS)),
     alertWrongNip: emit(errorAlert(PROMOTER_WRONG_NIP_MESSAGE, ALERT_TIMER_ERROR_MS)),
     alertNipFailed: emit(errorAlert(PROMOTER_NIP_FAILED_MESSAGE, ALERT_TIMER_ERROR_MS)),
+    alertResendFailed: emit(errorAlert(PROMOTER_RESEND_FAILED_MESSAGE, ALERT_TIMER_ERROR_MS)),
+    /** The wait the server gave (a 429's `retryAfterSeconds`), else the full wait. */
+    startCountdown: assign(({ context }, params: { error?: unknown }) => ({
+      countdown: retryAfterOf(params.error) ?? context.resendWaitSeconds,
+    })),
+    tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
   },
   guards: {
     isPhoneValid: ({ context }) => phoneError(context.phoneNumber) === null,
     isNipValid: ({ context }) => nipError(context.nip) === null,
     isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === 404,
     isWrongNip: (_, params: { error: unknown }) => errorStatus(params.error) === 422,
+    /** A NIP went to this phone less than the wait ago: it is still good; the wait goes on. */
+    isTooEarly: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
+    isLastSecond: ({ context }) => context.countdown <= 1,
     isLandingRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === PATHS.promoter,
   },
 }).createMachine({
   id: 'promoterSignin',
   meta: { atlas: promoterSigninAtlas },
-  context: { phoneNumber: '', nip: '', errors: {}, token: null },
+  context: ({ input }) => ({
+    phoneNumber: '',
+    nip: '',
+    errors: {},
+    token: null,
+    countdown: 0,
+    resendWaitSeconds: input?.resendWaitSeconds ?? RESEND_WAIT_SECONDS,
+  }),
   initial: 'phone',
   states: {
     phone: {
@@ -147,12 +182,26 @@ export const promoterSigninMachine = setup({
             id: 'lookupPromoter',
             src: 'lookupPromoter',
             input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
-            onDone: { target: '#promoterSignin.nip', actions: ['clearNip', 'dismissAlerts'] },
+            onDone: {
+              target: '#promoterSignin.nip',
+              actions: ['clearNip', 'dismissAlerts', { type: 'startCountdown', params: {} }],
+            },
             onError: [
               {
                 guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: 'alertNotFound',
+              },
+              {
+                description:
+                  'A NIP went to this phone less than the wait ago: it is still good; its countdown.',
+                guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
+                target: '#promoterSignin.nip',
+                actions: [
+                  'clearNip',
+                  'dismissAlerts',
+                  { type: 'startCountdown', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
               { target: 'editing', actions: 'alertLookupFailed' },
             ],
@@ -162,41 +211,82 @@ export const promoterSigninMachine = setup({
     },
     nip: {
       meta: { route: PATHS.promoter },
-      initial: 'editing',
+      type: 'parallel',
       states: {
-        editing: {
-          on: {
-            CHANGE: { actions: 'setField' },
-            SUBMIT: [
-              { guard: 'isNipValid', target: 'verifying', actions: 'clearErrors' },
-              { actions: 'showNipError' },
-            ],
-            'PHONE.EDIT': { target: '#promoterSignin.phone', actions: ['clearNip', 'clearErrors'] },
-            'ROUTE.CHANGED': { guard: 'isLandingRoute' },
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                CHANGE: { actions: 'setField' },
+                SUBMIT: [
+                  { guard: 'isNipValid', target: 'verifying', actions: 'clearErrors' },
+                  { actions: 'showNipError' },
+                ],
+                'PHONE.EDIT': { target: '#promoterSignin.phone', actions: ['clearNip', 'clearErrors'] },
+                'ROUTE.CHANGED': { guard: 'isLandingRoute' },
+              },
+            },
+            verifying: {
+              description: 'POST /promoters/verify-nip → business token.',
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyNip',
+                src: 'verifyNip',
+                input: ({ context }) => ({ phoneNumber: context.phoneNumber, nip: context.nip }),
+                onDone: {
+                  target: '#promoterSignin.signedIn',
+                  actions: [
+                    { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
+                    'dismissAlerts',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: ['clearNip', 'alertWrongNip'],
+                  },
+                  { target: 'editing', actions: 'alertNipFailed' },
+                ],
+              },
+            },
           },
         },
-        verifying: {
-          description: 'POST /promoters/verify-nip → business token.',
-          tags: ['busy'],
-          invoke: {
-            id: 'verifyNip',
-            src: 'verifyNip',
-            input: ({ context }) => ({ phoneNumber: context.phoneNumber, nip: context.nip }),
-            onDone: {
-              target: '#promoterSignin.signedIn',
-              actions: [
-                { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
-                'dismissAlerts',
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: ['clearNip', 'alertWrongNip'],
+        resend: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              description: 'The 60 s countdown, one tick a second.',
+              after: {
+                tick: [
+                  { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
+                  { target: 'waiting', reenter: true, actions: 'tick' },
+                ],
               },
-              { target: 'editing', actions: 'alertNipFailed' },
-            ],
+            },
+            ready: { on: { 'NIP.RESEND': { target: 'resending' } } },
+            resending: {
+              description: 'POST /promoters/signin again: a new NIP by SMS.',
+              invoke: {
+                id: 'resendNip',
+                src: 'lookupPromoter',
+                input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
+                onDone: {
+                  target: 'waiting',
+                  actions: ['dismissAlerts', { type: 'startCountdown', params: {} }],
+                },
+                onError: [
+                  {
+                    description: '429: the wait is not over; count down what is left.',
+                    guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
+                    target: 'waiting',
+                    actions: { type: 'startCountdown', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: 'ready', actions: 'alertResendFailed' },
+                ],
+              },
+            },
           },
         },
       },
@@ -214,15 +304,27 @@ export type PromoterSigninMachine = typeof promoterSigninMachine;
 /** What the sign-in screen shows (screens read this, never `matches()`). */
 export function promoterSigninView(snapshot: {
   readonly context: PromoterSigninContext;
-  matches(value: 'nip'): boolean;
+  matches(value: 'nip' | { nip: { resend: 'ready' | 'resending' } }): boolean;
   hasTag(tag: 'busy'): boolean;
 }) {
-  const { phoneNumber, nip, errors } = snapshot.context;
+  const { phoneNumber, nip, errors, countdown } = snapshot.context;
   return {
     step: snapshot.matches('nip') ? 'nip' : 'phone',
     busy: snapshot.hasTag('busy'),
     phoneNumber,
     nip,
     errors,
+    /** 'Reenviar NIP' shows (the wait is over). */
+    canResend: snapshot.matches({ nip: { resend: 'ready' } }),
+    resending: snapshot.matches({ nip: { resend: 'resending' } }),
+    /** Seconds left of the wait ('Podrás pedir un nuevo NIP en {n} s'). */
+    countdown,
   } as const;
+}
+
+/** A 429's wait (`retryAfterSeconds` of the error body), when it names a positive one. */
+function retryAfterOf(error: unknown): number | undefined {
+  const body = (error as { body?: { retryAfterSeconds?: unknown } | null } | null | undefined)?.body;
+  const seconds = body?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }

@@ -9,6 +9,11 @@
  * trying the 10,000 values). The live activation code, which a promoter may read for the client, is kept encrypted
  * (AES-256-GCM with another derived key). The resend wait is checked inside the insert's transaction under a
  * per-subject advisory lock, so concurrent requests cannot issue two codes.
+ *
+ * The six-digit codes of an application (the credit-check NIP and the signing PIN, whose subject is the application)
+ * also have a daily and a lifetime budget (`CODE_LIMITS`): codes issued and wrong tries in a rolling 24 hours, and
+ * in the application's whole life. They are counted from the codes' own rows (kept, never deleted), under the same
+ * advisory lock, so every instance on the database sees the same budget.
  */
 import {
   createCipheriv,
@@ -34,6 +39,27 @@ export { BUSINESS_RESEND_WAIT_SECONDS, RESEND_WAIT_SECONDS } from '../src/domain
 /** At most this many codes per kind and subject in a rolling hour (bounds guessing across resends). */
 export const MAX_CODES_PER_HOUR = 10;
 
+/** A budget of codes issued and of wrong tries. */
+export interface CodeBudget {
+  readonly codes: number;
+  readonly wrongTries: number;
+}
+
+/**
+ * The budgets of the application's six-digit codes, per kind and application: a day (rolling 24 hours, counted by
+ * the time each code was issued) and the application's whole life. At most 30 wrong tries ever: a guesser holding
+ * the session but not the phone has at most a 0.003 % chance (30 in 1,000,000), against 1.8 % with the hourly cap
+ * alone. A customer who mistypes gets 10 wrong tries (two codes locked) and 10 codes a day.
+ */
+export const CODE_LIMITS: Partial<
+  Record<CodeKind, { readonly day: CodeBudget; readonly lifetime: CodeBudget }>
+> = {
+  compliance: { day: { codes: 10, wrongTries: 10 }, lifetime: { codes: 30, wrongTries: 30 } },
+  signing: { day: { codes: 10, wrongTries: 10 }, lifetime: { codes: 30, wrongTries: 30 } },
+};
+
+export const DAY_MS = 24 * 3600_000;
+
 const DIGITS: Record<CodeKind, number> = {
   activation: 4,
   'promoter-nip': 6,
@@ -42,16 +68,28 @@ const DIGITS: Record<CodeKind, number> = {
   'password-reset': 0,
 };
 
+/**
+ * A budget used up: `day` until the oldest code of the day leaves the 24 hours (`retryAfterSeconds`), `lifetime`
+ * for good (the application gets no more codes of this kind; `retryAfterSeconds` is null).
+ */
+export type CodeLimit =
+  | { readonly limit: 'day'; readonly retryAfterSeconds: number }
+  | { readonly limit: 'lifetime'; readonly retryAfterSeconds: null };
+
 export type IssueResult =
   | { ok: true; code: string; expiresAt: Date }
-  | { ok: false; reason: 'wait'; retryAfterSeconds: number };
+  | { ok: false; reason: 'wait'; retryAfterSeconds: number }
+  | ({ ok: false; reason: 'limit' } & CodeLimit);
 
-export type VerifyOutcome = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
+export type VerifyOutcome = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing' | CodeLimit;
 
 export interface Codes {
   /** Issues a new code (the previous one stops working) unless the last one is younger than `waitSeconds`. */
   issue(kind: CodeKind, subject: string, opts?: { waitSeconds?: number }): Promise<IssueResult>;
-  /** Checks a code; success consumes it. Wrong tries count; the 5th wrong try locks it. */
+  /**
+   * Checks a code; success consumes it. Wrong tries count; the 5th wrong try locks it. A kind with `CODE_LIMITS`
+   * answers the used-up budget instead, without checking the code.
+   */
   verify(kind: CodeKind, subject: string, code: string): Promise<VerifyOutcome>;
   /** The live activation code of a subject (readable by promoters, spec §6), or null. */
   current(kind: CodeKind, subject: string): Promise<{ code: string; expiresAt: Date } | null>;
@@ -142,6 +180,40 @@ export function createCodes(db: Db, clock: Clock, secret: string): Codes {
     return Math.max(0, sinceLast, hourly);
   };
 
+  /**
+   * The day's or the lifetime budget this subject has used up, if any (`CODE_LIMITS`). `issuing`: one more code
+   * would pass the codes budget; either way, wrong tries at the budget stop both issuing and checking.
+   */
+  const usedUp = async (
+    ex: Executor,
+    kind: CodeKind,
+    subject: string,
+    issuing: boolean,
+  ): Promise<CodeLimit | null> => {
+    const limits = CODE_LIMITS[kind];
+    if (!limits) return null;
+    const rows = await ex
+      .select({ createdAt: oneTimeCodes.createdAt, attempts: oneTimeCodes.attempts })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.kind, kind), eq(oneTimeCodes.subject, subject)))
+      .orderBy(oneTimeCodes.createdAt);
+    const over = (budget: CodeBudget, codes: { attempts: number }[]) =>
+      (issuing && codes.length >= budget.codes) ||
+      codes.reduce((sum, r) => sum + r.attempts, 0) >= budget.wrongTries;
+    if (over(limits.lifetime, rows)) return { limit: 'lifetime', retryAfterSeconds: null };
+    const now = clock.now().getTime();
+    const today = rows.filter((r) => r.createdAt.getTime() > now - DAY_MS);
+    if (!over(limits.day, today)) return null;
+    // The budget frees when enough of the day's oldest codes leave the 24 hours.
+    let rest = today;
+    while (rest.length > 0 && over(limits.day, rest)) rest = rest.slice(1);
+    const freedBy = today[today.length - rest.length - 1]!;
+    return {
+      limit: 'day',
+      retryAfterSeconds: Math.max(1, Math.ceil((freedBy.createdAt.getTime() + DAY_MS - now) / 1000)),
+    };
+  };
+
   return {
     resendWait: (kind, subject, waitSeconds = RESEND_WAIT_SECONDS) => waitOn(db, kind, subject, waitSeconds),
     async issue(kind, subject, opts) {
@@ -149,6 +221,8 @@ export function createCodes(db: Db, clock: Clock, secret: string): Codes {
         // One issuer per kind and subject at a time: the wait is checked and the code inserted under this lock
         // (held until the transaction ends), so concurrent requests cannot both pass the wait.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`);
+        const limit = await usedUp(tx, kind, subject, true);
+        if (limit) return { ok: false, reason: 'limit', ...limit };
         const wait = await waitOn(tx, kind, subject, opts?.waitSeconds ?? RESEND_WAIT_SECONDS);
         if (wait > 0) return { ok: false, reason: 'wait', retryAfterSeconds: wait };
         const now = clock.now();
@@ -178,7 +252,13 @@ export function createCodes(db: Db, clock: Clock, secret: string): Codes {
       });
     },
     async verify(kind, subject, code) {
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<VerifyOutcome> => {
+        if (CODE_LIMITS[kind]) {
+          // The same lock as issuing: the budget is read and a wrong try counted one request at a time.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`);
+          const limit = await usedUp(tx, kind, subject, false);
+          if (limit) return limit;
+        }
         const rows = await tx
           .select()
           .from(oneTimeCodes)

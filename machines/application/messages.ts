@@ -4,6 +4,7 @@
  * below say that meaning, one per reason, plus the default for unknown codes.
  */
 import type { KnownRejectionReason } from '../../src/api/contract/common';
+import { REJECTION_TEXTS as DOMAIN_REJECTION_TEXTS } from '../../src/domain/rejections';
 
 // Timers: src/domain/timers.ts (debounce, countdown tick, resend wait, alert timers of spec §9).
 export const AUTHORISATION_VALID_DAYS = 15;
@@ -20,7 +21,10 @@ export const TITLES = {
 } as const;
 
 // Errors (spec §8)
-export const CREATE_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
+/** Spec §8 "Application creation fails": the creation (POST /applications) failed. */
+export const CREATE_FAILED_MESSAGE = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
+/** Spec §8's other text of the same row: the submission (POST /applications/:id/submit) failed. */
+export const SUBMIT_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
 export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
 export const WRONG_NIP_MESSAGE = 'Has ingresado un NIP incorrecto.';
 export const nipFailedMessage = (phone: string): string =>
@@ -83,43 +87,30 @@ export const RESULT_TEXTS = {
     'Estamos teniendo problemas para consultar tu historial crediticio. Te avisaremos en cuanto tengamos una respuesta.',
 } as const;
 
-export const REJECTION_TEXTS: Readonly<Record<KnownRejectionReason, string>> = {
-  NO_PAYMENTS_RECORD:
-    'Necesitamos más tiempo para conocerte: aún no tienes suficiente historial de pagos. Intenta de nuevo más adelante.',
-  OVERDUE_BALANCE:
-    'Tu comportamiento de pago reciente no nos permite aprobar tu solicitud. Ponte al corriente e intenta de nuevo.',
-  FINANCIAL_PENALTIES:
-    'Tu comportamiento de pago registra penalizaciones financieras. Ponte al corriente e intenta de nuevo.',
-  OVERDUE_ACCOUNTS: 'Tu historial crediticio registra cuentas vencidas.',
-  FAILED_RISK_MODEL:
-    'Vamos a validar tu información de nuevo y te avisaremos en un plazo de 24 horas hábiles.',
-  CLIENT_WITHOUT_CREDIT_HISTORY:
-    'No encontramos historial crediticio a tu nombre, por lo que no podemos aprobar tu solicitud por ahora.',
-  CREDIT_HISTORY_BLOCKED:
-    'Tu historial crediticio está bloqueado. Desbloquéalo con las sociedades de información crediticia e intenta de nuevo.',
-  FRAUDULENT_BEHAVIOR: 'No podemos aprobar tu solicitud. Podrás intentarlo de nuevo en 6 meses.',
-  INTERNAL_PAST_DUE_BALANCE:
-    'Tienes un saldo vencido con nosotros. Paga tu saldo pendiente para poder solicitar una nueva compra.',
-  NO_CREDIT_HISTORY:
-    'No tienes historial crediticio suficiente para aprobar tu solicitud. Intenta de nuevo más adelante.',
-  PAST_DUE_ACCOUNTS: 'Tu historial crediticio registra cuentas con atraso en sus pagos.',
-  PAST_DUE_ACCOUNTS_PERCENTAGE: 'Un porcentaje alto de tus cuentas registra atrasos en sus pagos.',
-  SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT: 'Tu historial registra una cuenta vencida por un monto alto.',
-  PAYMENT_BEHAVIOR_TREND: 'Tus cuentas muestran una tendencia reciente de atrasos en sus pagos.',
-  FICO_SCORE_TOO_LOW: 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
-  TOO_MANY_CONSULTATIONS: 'Tu historial registra demasiadas consultas recientes. Intenta de nuevo en un mes.',
-  COMPETITOR_CONSULTATIONS:
-    'Tu historial registra consultas recientes de otras financieras. Intenta de nuevo en un mes.',
-  RECURRENT_LATE_PAYMENTS: 'Tu historial registra pagos tardíos recurrentes.',
-  HIGH_CREDIT_CARD_UTILIZATION: 'Estás usando una parte muy alta del límite de tus tarjetas de crédito.',
-  HIGH_OVERALL_CREDIT_UTILIZATION: 'Estás usando una parte muy alta de tus créditos disponibles.',
-  TOO_MANY_RECENT_ACCOUNTS: 'Abriste demasiadas cuentas de crédito recientemente.',
-  LITTLE_CREDIT_EXPERIENCE: 'Tu experiencia crediticia todavía es poca. Intenta de nuevo en un mes.',
-  INSUFFICIENT_APPROVABLE_AMOUNT: 'El monto que podemos ofrecerte está muy por debajo del que solicitaste.',
-  NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS:
-    'Tu solicitud está en revisión por cuentas vencidas. Te daremos una respuesta en un plazo de 24 horas hábiles.',
-};
-export const DEFAULT_REJECTION_TEXT =
-  'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.';
-export const overdueAccountsText = (count: number): string =>
-  `Tu historial crediticio registra ${count} ${count === 1 ? 'cuenta vencida' : 'cuentas vencidas'}.`;
+/**
+ * Promoter mode (issue 23): the result speaks to the promoter about the customer, in the third person, and says the
+ * decision only. A rejection's reason is the customer's credit-bureau detail: never on the promoter's screen; the
+ * customer gets it by SMS (server/lending/notifications.ts `rejectionSms`).
+ */
+export const PROMOTER_RESULT = {
+  APPROVED: {
+    title: 'La solicitud del cliente fue autorizada',
+    text: `La autorización tiene una vigencia de ${AUTHORISATION_VALID_DAYS} días. El cliente elige el plazo y la fecha de su primer pago desde su cuenta.`,
+  },
+  PREAPPROVED: {
+    title: 'La solicitud del cliente fue pre-autorizada',
+    text: `La pre-autorización tiene una vigencia de ${AUTHORISATION_VALID_DAYS} días. El cliente sube sus documentos de identidad desde su cuenta para continuar.`,
+  },
+  PROCESSING: {
+    title: 'Estamos procesando la solicitud del cliente',
+    text: 'Estamos teniendo problemas para consultar el historial crediticio del cliente. Le avisaremos en cuanto tengamos una respuesta.',
+  },
+  REJECTED: {
+    title: 'Por el momento no podemos aprobar la solicitud del cliente',
+    text: 'Por privacidad, el motivo solo se le comunica al cliente: lo recibe por SMS en su teléfono.',
+  },
+} as const;
+
+/** The rejection texts (spec §8 reasons) are written once in src/domain/rejections.ts (the server's decision SMS too). */
+export const REJECTION_TEXTS: Readonly<Record<KnownRejectionReason, string>> = DOMAIN_REJECTION_TEXTS;
+export { DEFAULT_REJECTION_TEXT, overdueAccountsText } from '../../src/domain/rejections';

@@ -1,15 +1,10 @@
 /**
  * The result screen's decision text (spec §2 "Result screens", §8 rejection reasons), shared by the credit
- * application and the promoter's quick application (promoter mode: 'Finalizar'). Pure.
+ * application and the promoter's quick application (promoter mode: 'Finalizar', the customer in the third person,
+ * no rejection reason). Pure.
  */
-import type { KnownRejectionReason } from '../../src/api/contract/common';
-import {
-  DEFAULT_REJECTION_TEXT,
-  overdueAccountsText,
-  REJECTION_TEXTS,
-  RESULT_TEXTS,
-  RESULT_TITLES,
-} from './messages';
+import { rejectionText } from '../../src/domain/rejections';
+import { PROMOTER_RESULT, RESULT_TEXTS, RESULT_TITLES } from './messages';
 
 export type ResultKind = 'APPROVED' | 'PREAPPROVED' | 'PROCESSING' | 'INTEREST' | 'REJECTED';
 
@@ -41,15 +36,24 @@ export interface Decision {
   readonly overdueAccounts?: number | undefined;
 }
 
-export function rejectionText(reason: string | null | undefined, overdueAccounts?: number): string {
-  const code = reason?.trim();
-  if (code === 'OVERDUE_ACCOUNTS' && overdueAccounts !== undefined)
-    return overdueAccountsText(overdueAccounts);
-  return code !== undefined && Object.hasOwn(REJECTION_TEXTS, code)
-    ? REJECTION_TEXTS[code as KnownRejectionReason]
-    : DEFAULT_REJECTION_TEXT;
+export { rejectionText };
+
+/** The customer's own result: spoken to them, with the rejection's reason (spec §8). */
+function customerResult(kind: Exclude<ResultKind, 'INTEREST'>, r: Decision) {
+  if (kind === 'REJECTED')
+    return { title: RESULT_TITLES.REJECTED, text: rejectionText(r.rejectionReason, r.overdueAccounts) };
+  if (kind === 'PROCESSING')
+    return {
+      title: RESULT_TITLES.RETRY_PROCESSING_APPLICATION,
+      text: RESULT_TEXTS.RETRY_PROCESSING_APPLICATION,
+    };
+  return { title: RESULT_TITLES[kind], text: RESULT_TEXTS[kind] };
 }
 
+/**
+ * The result screen. Promoter mode (the quick application) speaks to the promoter about the customer and never
+ * shows a rejection's reason (credit-bureau detail); the customer's own result speaks to them with it.
+ */
 export function decisionView(r: Decision, promoterMode: boolean): ResultView {
   const kind: ResultKind =
     r.status === 'APPROVED'
@@ -61,20 +65,8 @@ export function decisionView(r: Decision, promoterMode: boolean): ResultView {
           : r.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS' && promoterMode
             ? 'INTEREST'
             : 'REJECTED';
-  const title =
-    kind === 'PROCESSING'
-      ? RESULT_TITLES.RETRY_PROCESSING_APPLICATION
-      : kind === 'INTEREST'
-        ? INTEREST_RESULT.title
-        : RESULT_TITLES[kind];
-  const text =
-    kind === 'REJECTED'
-      ? rejectionText(r.rejectionReason, r.overdueAccounts)
-      : kind === 'PROCESSING'
-        ? RESULT_TEXTS.RETRY_PROCESSING_APPLICATION
-        : kind === 'INTEREST'
-          ? INTEREST_RESULT.text
-          : RESULT_TEXTS[kind];
+  const { title, text } =
+    kind === 'INTEREST' ? INTEREST_RESULT : promoterMode ? PROMOTER_RESULT[kind] : customerResult(kind, r);
   const action = promoterMode ? 'Finalizar' : kind === 'APPROVED' ? 'Elegir plazo' : 'Ir al inicio';
   return {
     kind,

@@ -25,7 +25,7 @@ import { errorCode, errorStatus } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { hasAnyError } from '../shared/form';
 import { postalCodeLookupMessage } from '../shared/postalCode';
-import { isWrongCode, refusalMessage } from '../shared/refusals';
+import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import {
   type ApplicationContext,
   type ApplicationEvent,
@@ -54,6 +54,7 @@ import {
   MISSING_STORE_MESSAGE,
   nipFailedMessage,
   RESEND_FAILED_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
   WRONG_NIP_MESSAGE,
 } from './messages';
 import { canEstimate, currencyInput, EMPTY_PRODUCT, validateProduct } from './product';
@@ -129,10 +130,12 @@ export const applicationSetup = setup({
   actions: {
     alertMissingStore: emit(alert(MISSING_STORE_MESSAGE)),
     alertCreateFailed: emit(alert(CREATE_FAILED_MESSAGE)),
-    /**
-     * A 422 of the creation, a refused NIP (isNipRefusedWithMessage): the server's Spanish text (the error body's
-     * message), else the §8 text.
-     */
+    alertSubmitFailed: emit(alert(SUBMIT_FAILED_MESSAGE)),
+    /** A refused NIP (isNipRefusal) or a NIP budget used up: the app's text for its code, never the server's. */
+    alertRefusal: emit(({ context }, params: { error: unknown }) =>
+      alert(refusalText(params.error, context.supportPhone) ?? nipFailedMessage(context.supportPhone)),
+    ),
+    /** A 422 of the creation: the server's Spanish text (e.g. the available limit with its figure), else §8's. */
     alertServerMessage: emit((_, params: { error: unknown }) => {
       const error = params.error as {
         body?: { message?: unknown } | null;
@@ -354,10 +357,12 @@ export const applicationSetup = setup({
     /** 409, except an expired NIP (a new one must be asked for: isNipRefusedWithMessage). */
     isWrongNip: (_, params: { error: unknown }) => isWrongCode(params.error),
     /**
-     * The NIP refused for a reason the server states (409 expired, 422 not processable now, 429 too many tries):
-     * its message, not the support text.
+     * The NIP refused for a reason the app words by its code (expired, locked, the tries of the day or of the
+     * application used up): its text, not the support text.
      */
-    isNipRefusedWithMessage: (_, params: { error: unknown }) => refusalMessage(params.error) !== undefined,
+    isNipRefusal: (_, params: { error: unknown }) => refusalText(params.error) !== undefined,
+    /** The NIP's budget of the day or of the application is used up (a resend refused): its text. */
+    isCodeLimit: (_, params: { error: unknown }) => isCodeLimit(params.error),
     isCountdownRunning: ({ context }) => context.countdown > 0,
     isLastSecond: ({ context }) => context.countdown <= 1,
   },

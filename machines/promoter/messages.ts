@@ -28,8 +28,8 @@ export const CURP_TAKEN_MESSAGE = 'Una cuenta con los mismos datos personales ya
 export const CURP_FAILED_MESSAGE = 'Hubo un error, vuelve a intentarlo más tarde.';
 /** Spec §5 "Address". */
 export const PAST_DATE_MESSAGE = 'La fecha debe ser menor al día de hoy';
-/** Spec §8 "Application creation fails (not status 422), client or promoter". */
-export const CREATE_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
+/** Spec §8 "Application creation fails (not status 422), client or promoter": the creation's text. */
+export const CREATE_FAILED_MESSAGE = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
 export const LIMIT_EXCEEDED_MESSAGE =
   'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.';
 export const TOO_MANY_APPLICATIONS_MESSAGE =

@@ -2,10 +2,12 @@
  * The resend region of `consent` (the customer's NIP SMS) and `activation` (the client's e-mailed code), written
  * once (spec §9: the business role waits 90 s, `context.resendWaitSeconds`). `waiting` counts down one tick a
  * second (RESUME after a restore counts on from what is left), `ready` shows the resend link, `resending` calls the
- * actor: its answer restarts the countdown from the server's wait, a 429 restarts it from the full wait, any other
- * failure alerts and offers the link again. Sign-up's verification region is another shape (it asks the server for
+ * actor: its answer restarts the countdown from the server's wait, a 429 restarts it from the full wait (a used-up
+ * budget of the NIP, the day's or the application's, alerts its text instead), any other failure alerts and offers
+ * the link again. Sign-up's verification region is another shape (it asks the server for
  * the wait left), so it keeps its own.
  */
+import { refusalText } from '../shared/refusals';
 import { promoterSetup } from './setup';
 import type { ClientCodeInput, PromoterContext, ResendComplianceCodeInput } from './types';
 
@@ -37,8 +39,22 @@ export type ResendRegion = {
 type RetryAfter = { event: { output: { retryAfterSeconds?: number | undefined } } };
 type Failed = { event: { error: unknown } };
 
-/** What the resend's answer does (typed on its own: both actors answer `retryAfterSeconds`). */
-const outcomes = (failedMessage: string) =>
+/** A used-up budget of the customer's NIP (the day's, the application's): its text, no countdown (issue 22). */
+const codeLimit = {
+  description: "The NIP's budget of the day or of the application is used up: its text, no countdown.",
+  guard: { type: 'isCodeLimit', params: ({ event }: Failed) => ({ error: event.error }) },
+  target: 'ready',
+  actions: {
+    type: 'alert',
+    params: ({ event }: Failed) => ({ message: refusalText(event.error) ?? '' }),
+  },
+} as const;
+
+/**
+ * What the resend's answer does (typed on its own: both actors answer `retryAfterSeconds`). Only the customer's
+ * NIP has a budget of the day and of the application (`limited`); the activation code has its own (sign-up).
+ */
+const outcomes = (failedMessage: string, limited: boolean) =>
   ({
     onDone: {
       target: 'waiting',
@@ -51,6 +67,7 @@ const outcomes = (failedMessage: string) =>
       ],
     },
     onError: [
+      ...(limited ? [codeLimit] : []),
       {
         description: '429: the server still waits; count down again.',
         guard: { type: 'isTooMany', params: ({ event }: Failed) => ({ error: event.error }) },
@@ -77,7 +94,7 @@ export function resendRegion({ event, actor, failedMessage, busy }: ResendRegion
       ready: { on: { [event]: { target: 'resending' } } },
       resending: {
         ...(busy ? { tags: ['busy'] } : {}),
-        invoke: { ...actor, ...outcomes(failedMessage) },
+        invoke: { ...actor, ...outcomes(failedMessage, actor.id === 'resendComplianceCode') },
       },
     },
   });

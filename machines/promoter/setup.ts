@@ -9,7 +9,7 @@ import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode, errorStatus } from '../shared/errors';
 import { postalCodeLookupMessage } from '../shared/postalCode';
-import { isWrongCode, refusalMessage } from '../shared/refusals';
+import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { clientKindOf, dataModeOf, detailCorrections, fromClient, initialContext } from './context';
 import {
   activationCodeRule,
@@ -329,8 +329,13 @@ export const promoterSetup = setup({
     isConflict: (_, params: ErrorParams) => errorStatus(params.error) === 409,
     /** The customer's NIP refused as wrong: a 409 but an expired NIP (isRefusedWithMessage tells that one). */
     isWrongNip: (_, params: ErrorParams) => isWrongCode(params.error),
-    /** Refused for a reason the server states (409 expired NIP, 422, 429 too many tries): show its message. */
-    isRefusedWithMessage: (_, params: ErrorParams) => refusalMessage(params.error) !== undefined,
+    /**
+     * Refused for a reason the app words by its code (an expired or locked NIP, the tries of the day or of the
+     * application used up): its own text (machines/shared/refusals.ts), never the server's message.
+     */
+    isRefusal: (_, params: ErrorParams) => refusalText(params.error) !== undefined,
+    /** The NIP's budget of the day or of the application is used up: a resend gets its text, no countdown. */
+    isCodeLimit: (_, params: ErrorParams) => isCodeLimit(params.error),
     isLimitExceeded: (_, params: ErrorParams) =>
       errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,

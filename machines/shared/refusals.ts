@@ -1,22 +1,110 @@
 /**
- * Refusals a customer must read as the server words them, and a code refused as wrong (the NIP of the credit
- * application and the promoter's permisos, the signing PIN). A module of its own: only those flows load it, not
- * every page that reads an error.
+ * What a customer reads when a NIP, PIN or code (or the request it came with) is refused: always the app's own
+ * words, chosen by the server's error code, never the server's `message` (the copy does not depend on the back end).
+ * Spec §8 words the wrong NIP, PIN and code and the date not chosen; the spec is silent on the others (an expired
+ * or locked code, the day's or the application's tries used up, a contract signed with another date), so their
+ * texts are the app's, written here once. Used by the signing PIN, the credit application's NIP, the promoter's
+ * consent NIP and sign-up's activation code. A module of its own: only those flows load it.
  */
-import { errorCode, errorMessage, errorStatus } from './errors';
+import { waitInWords } from '../../src/domain/waits';
+import { errorCode, errorStatus } from './errors';
 
-/** The statuses of a refusal that states its reason: 409 (a code), 422 (the request), 429 (too many tries). */
-const REFUSALS: ReadonlySet<number> = new Set([409, 422, 429]);
+/** Spec §8 "Wrong NIP (HTTP 409)" and "Wrong signing PIN". */
+export const WRONG_NIP_TEXT = 'Has ingresado un NIP incorrecto.';
+/** Spec §8 "Wrong activation code". */
+export const WRONG_CODE_TEXT = 'Has ingresado un código incorrecto.';
+/** Spec §8 "No date chosen". */
+export const NO_DATE_TEXT = 'Debe seleccionar una fecha';
 
-/**
- * The server's message of a refusal that states its reason (a 409, 422 or 429 with a message), for the customer to
- * read as sent: an expired code, another date than the signed contract's, too many tries. Otherwise `undefined`.
- */
-export function refusalMessage(error: unknown): string | undefined {
-  return REFUSALS.has(errorStatus(error) ?? 0) ? errorMessage(error) : undefined;
+/** The app's own texts where the spec has none. */
+export const REFUSAL_TEXTS = {
+  nipExpired: 'El NIP expiró, solicita uno nuevo.',
+  nipLocked: 'Superaste el número de intentos, solicita un NIP nuevo.',
+  codeExpired: 'El código expiró, solicita un código nuevo.',
+  codeLocked: 'Superaste el número de intentos, solicita un código nuevo.',
+  /** The day's tries used up; `wait` in words (src/domain/waits.ts), or none when the server did not say. */
+  triesToday: (wait: string | null) =>
+    wait === null
+      ? 'Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo más tarde.'
+      : `Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en ${wait}.`,
+  /** The application's tries used up for good. */
+  triesExhausted: (supportPhone: string | undefined) =>
+    supportPhone
+      ? `Superaste el número de intentos permitidos para esta solicitud. Comunícate con soporte al ${supportPhone}.`
+      : 'Superaste el número de intentos permitidos para esta solicitud. Comunícate con soporte.',
+  contractDateMismatch:
+    'Firmaste tu contrato con otra fecha de primer pago. Elige esa fecha para firmar con tu NIP.',
+  contractNotSigned: 'Aún no firmas tu contrato. Fírmalo para continuar.',
+  signatureInValidation: 'Estamos validando tu firma, espera un momento.',
+  authorizationExpired:
+    'La autorización de tu solicitud venció: tenía una vigencia de 15 días. Crea una nueva solicitud para continuar.',
+  limitExceeded: 'El monto de tu solicitud supera tu crédito disponible.',
+} as const;
+
+/** The error codes of a used-up budget of a six-digit code (the day's, the application's). */
+export const CODE_LIMIT_CODES = ['CODE_ATTEMPTS_EXCEEDED_TODAY', 'CODE_ATTEMPTS_EXHAUSTED'] as const;
+
+/** The wait a 429 carries (`retryAfterSeconds` of the error body), when it says one. */
+function retryAfterOf(error: unknown): number | null {
+  if (typeof error === 'object' && error !== null && 'body' in error) {
+    const body = (error as { body: unknown }).body;
+    if (typeof body === 'object' && body !== null && 'retryAfterSeconds' in body) {
+      const seconds = (body as { retryAfterSeconds: unknown }).retryAfterSeconds;
+      return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+    }
+  }
+  return null;
 }
 
-/** A code (NIP, PIN) refused as wrong: a 409 whose code is not an expiry (`…_EXPIRED`: a new code is needed). */
+type Text = (error: unknown, supportPhone: string | undefined) => string;
+const fixed =
+  (text: string): Text =>
+  () =>
+    text;
+const triesToday: Text = (error) => {
+  const seconds = retryAfterOf(error);
+  return REFUSAL_TEXTS.triesToday(seconds === null ? null : waitInWords(seconds));
+};
+
+/** The app's text per error code of a refusal (the spec's where it has one). */
+const BY_CODE: Readonly<Record<string, Text>> = {
+  NIP_EXPIRED: fixed(REFUSAL_TEXTS.nipExpired),
+  PIN_EXPIRED: fixed(REFUSAL_TEXTS.nipExpired),
+  NIP_LOCKED: fixed(REFUSAL_TEXTS.nipLocked),
+  PIN_LOCKED: fixed(REFUSAL_TEXTS.nipLocked),
+  ACTIVATION_CODE_EXPIRED: fixed(REFUSAL_TEXTS.codeExpired),
+  ACTIVATION_CODE_LOCKED: fixed(REFUSAL_TEXTS.codeLocked),
+  ACTIVATION_ATTEMPTS_EXCEEDED: triesToday,
+  CODE_ATTEMPTS_EXCEEDED_TODAY: triesToday,
+  CODE_ATTEMPTS_EXHAUSTED: (_, supportPhone) => REFUSAL_TEXTS.triesExhausted(supportPhone),
+  CONTRACT_DATE_MISMATCH: fixed(REFUSAL_TEXTS.contractDateMismatch),
+  DATE_NOT_OFFERED: fixed(NO_DATE_TEXT),
+  CONTRACT_NOT_SIGNED: fixed(REFUSAL_TEXTS.contractNotSigned),
+  SIGNATURE_IN_VALIDATION: fixed(REFUSAL_TEXTS.signatureInValidation),
+  AUTHORIZATION_EXPIRED: fixed(REFUSAL_TEXTS.authorizationExpired),
+  LIMIT_EXCEEDED: fixed(REFUSAL_TEXTS.limitExceeded),
+};
+
+const textOf = (error: unknown): Text | undefined => {
+  const code = errorCode(error);
+  return code !== undefined && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : undefined;
+};
+
+/**
+ * The app's text for a refusal whose code it knows (an expired or locked code, tries used up, the contract's
+ * date...), whatever the server's message says; `undefined` for a wrong code (isWrongCode: the flow's §8 text) and
+ * for any code it does not know (the flow's §8 "other failure" text).
+ */
+export function refusalText(error: unknown, supportPhone?: string): string | undefined {
+  return textOf(error)?.(error, supportPhone);
+}
+
+/** A code (NIP, PIN) refused as wrong: spec §8's 409, except a 409 the app words otherwise (expired, in validation). */
 export function isWrongCode(error: unknown): boolean {
-  return errorStatus(error) === 409 && !(errorCode(error) ?? '').endsWith('_EXPIRED');
+  return errorStatus(error) === 409 && textOf(error) === undefined;
+}
+
+/** A six-digit code's day or lifetime budget used up (a resend or a check refused; no countdown helps). */
+export function isCodeLimit(error: unknown): boolean {
+  return (CODE_LIMIT_CODES as readonly (string | undefined)[]).includes(errorCode(error));
 }

@@ -8,7 +8,7 @@ import { normalizeClabe, validateClabe, validateClabeConfirmation } from '../../
 import { fillPath, PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorStatus } from '../shared/errors';
-import { isWrongCode, refusalMessage } from '../shared/refusals';
+import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import {
   CLABE_FAILED_MESSAGE,
   ERROR_ALERT_MS,
@@ -189,8 +189,10 @@ export const signingSetup = setup({
     smsFailed: assign({ smsSent: false, countdown: 0 }),
     tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
     alertWrongPin: emit(alert(WRONG_PIN_MESSAGE)),
-    /** The server's own Spanish text (isRefusedWithMessage). */
-    alertServerMessage: emit((_, params: { error: unknown }) => alert(refusalMessage(params.error) ?? '')),
+    /** The app's text of a refusal it knows by its code (isRefusal), never the server's message. */
+    alertRefusal: emit(({ context }, params: { error: unknown }) =>
+      alert(refusalText(params.error, context.supportPhone) ?? pinFailedMessage(context.supportPhone)),
+    ),
     alertPinFailed: emit(({ context }) => alert(pinFailedMessage(context.supportPhone))),
     alertResendFailed: emit(alert(RESEND_FAILED_MESSAGE)),
     markSigned: assign(({ context }, params: { output: SignOutput }) => ({
@@ -282,10 +284,12 @@ export const signingSetup = setup({
     /** 409, except an expired PIN (a new one must be asked for: its own message, below). */
     isWrongPin: (_, params: { error: unknown }) => isWrongCode(params.error),
     /**
-     * A refusal that says why (409 an expired PIN; 422 the date the contract was signed with, the limit; 429 too
-     * many tries): the customer sees the server's message, not the generic failure.
+     * A refusal the app words by its code (an expired or locked PIN, the tries of the day or of the application
+     * used up, another date than the contract's...): its own text, not the generic failure.
      */
-    isRefusedWithMessage: (_, params: { error: unknown }) => refusalMessage(params.error) !== undefined,
+    isRefusal: (_, params: { error: unknown }) => refusalText(params.error) !== undefined,
+    /** The PIN's budget of the day or of the application is used up: no countdown, its text. */
+    isCodeLimit: (_, params: { error: unknown }) => isCodeLimit(params.error),
     isTooEarly: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
     hasWait: ({ context }) => context.countdown > 0,
     isLastSecond: ({ context }) => context.countdown <= 1,

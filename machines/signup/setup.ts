@@ -6,9 +6,10 @@ import { assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import type { CurpPersonalData } from '../../src/api/contract/clients';
 import { PATHS } from '../../src/paths';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
-import { errorCode, errorStatus, limitMessageOr } from '../shared/errors';
+import { errorCode, errorStatus } from '../shared/errors';
 import { withoutError } from '../shared/fields';
 import { touch, visibleErrors } from '../shared/form';
+import { refusalText } from '../shared/refusals';
 import {
   ALL_TOUCHED,
   activationCodeRule,
@@ -288,12 +289,12 @@ export const signupSetup = setup({
     /** The server could not say: the link shows (a resend too early gets a 429 and asks again). */
     endCountdown: assign({ countdown: 0 }),
     /**
-     * A refused code: spec §8's 'Has ingresado un código incorrecto.' (422); a 429 (`ACTIVATION_ATTEMPTS_EXCEEDED`,
-     * the day's attempts used up, or `ACTIVATION_CODE_LOCKED`) shows the server's message, which says what to do
-     * and how long to wait.
+     * A refused code: spec §8's 'Has ingresado un código incorrecto.' (422 `WRONG_ACTIVATION_CODE`); an expired or
+     * locked code, or the day's attempts used up (429 `ACTIVATION_ATTEMPTS_EXCEEDED`, with the wait), the app's own
+     * text for its code (machines/shared/refusals.ts), never the server's message.
      */
     alertWrongCode: emit((_, params: { error: unknown }) =>
-      alert(limitMessageOr(params.error, WRONG_CODE_MESSAGE)),
+      alert(refusalText(params.error) ?? WRONG_CODE_MESSAGE),
     ),
     alertGenericError: emit(alert(GENERIC_ERROR_MESSAGE)),
 

@@ -64,7 +64,7 @@ export async function sendActivationCode(
     client.id,
     waitSeconds === undefined ? {} : { waitSeconds },
   );
-  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
+  if (!issued.ok) throw errors.notIssued(issued);
   await deps.outbox.send({
     channel: 'email',
     to: client.email,
@@ -282,7 +282,7 @@ export function createAccountsService(deps: Deps) {
       const id = await queries.findClientIdByEmail(db, email);
       if (!id) throw fail(404, 'EMAIL_NOT_FOUND', MESSAGES.unknownEmail);
       const issued = await deps.codes.issue('password-reset', id);
-      if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
+      if (!issued.ok) throw errors.notIssued(issued);
       const link = `${deps.config.publicUrl}/olvide-contrasena/recuperar-contrasena?token=${issued.code}`;
       await deps.outbox.send({
         channel: 'email',

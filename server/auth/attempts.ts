@@ -71,12 +71,5 @@ export function createAttempts(db: Db, clock: Clock): Attempts {
   };
 }
 
-/** A wait in Spanish words: `3 horas y 5 minutos`, `1 hora`, `12 minutos`, `1 minuto` (at least a minute). */
-export function waitInWords(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hours = h === 0 ? '' : h === 1 ? '1 hora' : `${h} horas`;
-  const mins = m === 0 ? '' : m === 1 ? '1 minuto' : `${m} minutos`;
-  return hours && mins ? `${hours} y ${mins}` : hours || mins;
-}
+/** The wait in Spanish words is the domain's (the app words its own texts with it too). */
+export { waitInWords } from '../../src/domain/waits.ts';

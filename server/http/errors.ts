@@ -1,10 +1,14 @@
 /** Every failure answers `{ httpCode, code, message }` (message in Spanish, safe to show). */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { waitInWords } from '../../src/domain/waits.ts';
+import type { CodeLimit, IssueResult } from '../codes.ts';
 
 export interface ApiErrorBody {
   httpCode: number;
   code: string;
   message: string;
+  /** A 429 that can be tried again: the seconds to wait (the `Retry-After` header's value). */
+  retryAfterSeconds?: number;
 }
 
 export class ApiFailure extends Error {
@@ -18,7 +22,13 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
   body(): ApiErrorBody {
-    return { httpCode: this.httpCode, code: this.code, message: this.message };
+    const retryAfter = Number(this.headers['Retry-After']);
+    return {
+      httpCode: this.httpCode,
+      code: this.code,
+      message: this.message,
+      ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
   }
 }
 
@@ -43,4 +53,30 @@ export const errors = {
       'Retry-After': String(retryAfterSeconds),
     }),
   internal: () => fail(500, 'INTERNAL_ERROR', GENERIC_MESSAGE),
+  /**
+   * A six-digit code's budget used up (server/codes.ts `CODE_LIMITS`): the day's, with the wait, or the
+   * application's whole life, for good (no `Retry-After`).
+   */
+  codeLimit: (limit: CodeLimit) =>
+    limit.limit === 'day'
+      ? fail(
+          429,
+          CODE_LIMIT_CODES.day,
+          `Superaste los intentos de hoy para este código. Vuelve a intentarlo en ${waitInWords(limit.retryAfterSeconds)}.`,
+          { 'Retry-After': String(limit.retryAfterSeconds) },
+        )
+      : fail(
+          429,
+          CODE_LIMIT_CODES.lifetime,
+          'Superaste los intentos permitidos para esta solicitud. Comunícate con soporte para continuar.',
+        ),
+  /** A code that could not be issued: the resend wait, or a budget used up. */
+  notIssued: (issued: Exclude<IssueResult, { ok: true }>) =>
+    issued.reason === 'wait' ? errors.tooManyRequests(issued.retryAfterSeconds) : errors.codeLimit(issued),
 };
+
+/** The error codes of a used-up code budget (the app words each with its own text). */
+export const CODE_LIMIT_CODES = {
+  day: 'CODE_ATTEMPTS_EXCEEDED_TODAY',
+  lifetime: 'CODE_ATTEMPTS_EXHAUSTED',
+} as const;

@@ -1,8 +1,9 @@
 /**
  * The SMS and e-mail texts the lending life cycle sends (credit-check NIP, signing PIN, disbursement, quick
- * application). Sent through the outbox (`deps.outbox`), which the sandbox shows at `/__sandbox`.
+ * application, the decision of an application a promoter filed). Sent through the outbox (`deps.outbox`), which the sandbox shows at `/__sandbox`.
  */
 import { asCentavos, centavosToDecimalString } from '../../src/domain/money.ts';
+import { rejectionText } from '../../src/domain/rejections.ts';
 import type { OutgoingMessage } from '../outbox.ts';
 import type { ApplicationRow } from './queries.ts';
 
@@ -72,5 +73,20 @@ export function quickApplicationEmail(to: string, serialNumber: string, link: st
     subject: 'Termina tu solicitud',
     body: `Tu asesor inició tu solicitud ${serialNumber}. Crea tu contraseña en ${link} y sube tus documentos para continuar.`,
     link,
+  };
+}
+
+/**
+ * The rejection of an application a promoter filed, to the customer's phone (the one the consent NIP went to): the
+ * promoter's screen says the decision only, the reason (credit-bureau detail) goes to the customer alone.
+ */
+export function rejectionSms(to: string, application: ApplicationRow): OutgoingMessage {
+  const reason = rejectionText(application.rejectionReason, application.overdueAccounts ?? undefined);
+  return {
+    channel: 'sms',
+    to,
+    kind: 'application-rejected',
+    subject: 'Resultado de tu solicitud',
+    body: `Por el momento no podemos aprobar tu solicitud ${application.serialNumber}. ${reason}`,
   };
 }

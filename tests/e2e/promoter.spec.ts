@@ -163,7 +163,7 @@ test('wrong promoter NIP, then a new customer end to end to a decision', async (
   await page.getByRole('button', { name: 'Procesar solicitud' }).click();
 
   await expect(page).toHaveURL(/\/promotor\/resultado$/);
-  await expect(heading(page, '¡Tu solicitud ha sido autorizada!')).toBeVisible();
+  await expect(heading(page, 'La solicitud del cliente fue autorizada')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'result');
   await page.getByRole('button', { name: 'Finalizar' }).click();
@@ -195,7 +195,7 @@ test('an existing activated customer goes straight to the decision', async ({ pa
   await expect(
     page.getByRole('heading', {
       level: 1,
-      name: /^(¡Tu solicitud ha sido pre-autorizada!|Puede continuar con intereses)$/,
+      name: /^(La solicitud del cliente fue pre-autorizada|Puede continuar con intereses)$/,
     }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
@@ -211,7 +211,14 @@ test('a failed preliminary model shows the promoter-mode result', async ({ page,
   await product(page);
   await consent(page, request, customerPhone);
   await expect(page).toHaveURL(/\/promotor\/modelo-preliminar-fallido$/);
-  await expect(heading(page, 'Por el momento no podemos aprobar tu solicitud')).toBeVisible();
+  await expect(heading(page, 'Por el momento no podemos aprobar la solicitud del cliente')).toBeVisible();
+  // Issue 23: the decision only; the customer's reason (credit-bureau detail) goes to the customer by SMS.
+  await expect(
+    page.getByText(
+      'Por privacidad, el motivo solo se le comunica al cliente: lo recibe por SMS en su teléfono.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/historial crediticio registra|tu solicitud/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshot(page, 'preliminary-failed');
   await page.getByRole('button', { name: 'Finalizar' }).click();

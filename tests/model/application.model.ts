@@ -8,7 +8,7 @@ import {
   type ProfileFacts,
 } from '../../machines/application/index.ts';
 import { applicationUi } from './application.screens.ts';
-import { SERVER_TEXTS } from './fixtures/refusals';
+import { appRefusalText, isCodeLimitRefusal, refusal, SERVER_SAYS } from './fixtures/refusals';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
 import { APPLICATION_SPEC as SPEC } from './oracle/application.ts';
@@ -375,6 +375,11 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           output: { sent: true, retryAfterSeconds: 60 },
         },
         { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429) },
+        {
+          type: 'xstate.error.actor.resendCode',
+          actorId: 'resendCode',
+          error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
+        },
       );
     }
     if (inState(s, 'consent')) samples.push(...consentSamples(s));
@@ -408,7 +413,12 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
         {
           type: 'xstate.error.actor.processApplication',
           actorId: 'processApplication',
-          error: apiError(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired),
+          error: apiError(409, 'NIP_EXPIRED', SERVER_SAYS),
+        },
+        {
+          type: 'xstate.error.actor.processApplication',
+          actorId: 'processApplication',
+          error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600),
         },
       );
     }
@@ -420,6 +430,11 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           output: { sent: true, retryAfterSeconds: 60 },
         },
         { type: 'xstate.error.actor.resendNip', actorId: 'resendNip', error: apiError(429) },
+        {
+          type: 'xstate.error.actor.resendNip',
+          actorId: 'resendNip',
+          error: refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
+        },
       );
     }
     if (inState(s, 'interestOffer.accepting')) {
@@ -532,7 +547,9 @@ function specScreen(s: Snapshot): { route: string; heading: string } | null {
     const status = s.context.result?.status ?? '';
     return {
       route: screens.result.route,
-      heading: screens.result.heading[status] ?? screens.result.heading.rejected!,
+      heading: s.context.promoterMode
+        ? (screens.result.promoterHeading[status] ?? screens.result.promoterHeading.rejected!)
+        : (screens.result.heading[status] ?? screens.result.heading.rejected!),
     };
   }
   return null;
@@ -600,21 +617,27 @@ function checkApplication(
         ];
       break;
     case 'xstate.error.actor.submitApplication':
-      alerts = [errorAlertOf(SPEC.texts.createFailed)];
+      alerts = [errorAlertOf(SPEC.texts.submitFailed)];
       break;
     case 'xstate.error.actor.resendCode':
     case 'xstate.error.actor.resendNip':
-      alerts = [errorAlertOf(SPEC.texts.resendFailed)];
+      // §8's text; a NIP budget used up (issue 22): the app's own text for its code.
+      alerts = [
+        errorAlertOf(
+          isCodeLimitRefusal(error)
+            ? (appRefusalText(error, s.context.supportPhone) ?? '')
+            : SPEC.texts.resendFailed,
+        ),
+      ];
       break;
     case 'xstate.error.actor.processApplication':
       alerts = [
-        // §8 wrong NIP: a 409 (but an expired NIP); a refusal that says why (409 expired, 422, 429): its text.
+        // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code (expired, tries used
+        // up): the app's own text, never the server's (issue 23); anything else §8's text with the phone.
         errorAlertOf(
-          error?.status === 409 && error.code !== 'NIP_EXPIRED'
+          error?.status === 409 && appRefusalText(error) === undefined
             ? SPEC.texts.wrongNip
-            : [409, 422, 429].includes(error?.status ?? 0) && error?.body?.message?.trim()
-              ? error.body.message
-              : SPEC.texts.nipFailed(s.context.supportPhone),
+            : (appRefusalText(error, s.context.supportPhone) ?? SPEC.texts.nipFailed(s.context.supportPhone)),
         ),
       ];
       expect(inState(s, 'consent.form.editing')).toBe(true);

@@ -95,7 +95,7 @@ describe('password machine · forgot password', () => {
     expect(actor.getSnapshot().context.email).toBe('ana@correo.mx');
   });
 
-  it('an unknown address: one message, the form message under the field, and no alert', async () => {
+  it('an unknown address: the §5 form message under the field and the §8 alert (issue 23)', async () => {
     const { actor, recover, alerts } = start();
     actor.send({ type: 'CHANGE', field: 'email', value: 'nadie@correo.mx' });
     actor.send({ type: 'SUBMIT' });
@@ -104,7 +104,14 @@ describe('password machine · forgot password', () => {
     expect(actor.getSnapshot().value).toEqual({ forgot: 'editing' });
     expect(actor.getSnapshot().context.errors).toEqual({ email: UNKNOWN_EMAIL_FIELD_MESSAGE });
     expect(actor.getSnapshot().context.email).toBe('nadie@correo.mx');
-    expect(alerts).toEqual([]);
+    expect(alerts).toEqual([
+      {
+        type: 'alert',
+        message: 'Has ingresado un correo electrónico no registrado',
+        alertType: 'error',
+        timer: 5000,
+      },
+    ]);
     expect(UNKNOWN_EMAIL_FIELD_MESSAGE).toBe('No se encontraron registros de el correo ingresado');
   });
 

@@ -292,7 +292,7 @@ describe('promoter quick application', () => {
 
   it('shows the spec texts of §8 for each failure', async () => {
     const creation = await toConsent({ createApplication: fail(500) });
-    expect(creation.alerts).toContain('Hubo un error al subir la solicitud, vuelva a intentarlo.');
+    expect(creation.alerts).toContain('Hubo un error al crear la solicitud, vuelve a intentarlo');
     const limit = await toConsent({ createApplication: fail(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') });
     expect(limit.alerts).toContain(
       'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import { promoterMachine, promoterView } from '../../machines/promoter/index.ts';
 import type { PromoterClientCheck } from '../../src/api/contract/promoters.ts';
-import { SERVER_TEXTS } from './fixtures/refusals';
+import { APP_TEXTS, appRefusalText, isCodeLimitRefusal, SERVER_SAYS } from './fixtures/refusals';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
 import { APPLICATION_SPEC } from './oracle/application.ts';
@@ -120,14 +120,20 @@ const done = (id: string, output: unknown): Sample =>
 /** The postal-code lookup's answers, the same in the promoter's data step as in the application's address. */
 const POSTAL_TEXTS = APPLICATION_SPEC.texts;
 
-const fail = (id: string, status: number, code?: string, message?: string): Sample =>
+const fail = (
+  id: string,
+  status: number,
+  code?: string,
+  message?: string,
+  retryAfterSeconds?: number,
+): Sample =>
   ({
     type: `xstate.error.actor.${id}`,
     actorId: id,
     error: {
       ...httpError(status),
       ...(code ? { code } : {}),
-      ...(message ? { body: { httpCode: status, code, message } } : {}),
+      ...(message ? { body: { httpCode: status, code, message, retryAfterSeconds } } : {}),
     },
   }) as Sample;
 
@@ -260,9 +266,11 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       done('preProcess', processed('APPROVED')),
       fail('preProcess', 409),
       fail('preProcess', 500),
-      fail('preProcess', 409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired),
+      fail('preProcess', 409, 'NIP_EXPIRED', SERVER_SAYS),
+      fail('preProcess', 429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 2 * 3600),
       done('resendComplianceCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
       fail('resendComplianceCode', 429),
+      fail('resendComplianceCode', 429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
       fail('resendComplianceCode', 500),
       done('submitQuickApplication', { id: 'a-1', emailSent: true }),
       fail('submitQuickApplication', 409),
@@ -533,8 +541,10 @@ const SPEC_ALERTS: SpecAlert[] = [
   SPEC.texts.resendFailed,
   SPEC.texts.phoneCheckFailed,
   SPEC.texts.emailCheckFailed,
-  // Not the spec's: the server's own text of a NIP refused for a stated reason (the sample sends it).
-  SERVER_TEXTS.nipExpired,
+  // Not the spec's: the app's own texts of a NIP refused for a reason it knows by its code (issue 23).
+  APP_TEXTS.nipExpired,
+  APP_TEXTS.triesToday('2 horas'),
+  APP_TEXTS.triesExhaustedNoPhone,
   // Not the spec's (§6 is silent): the corrections of the client's data (update-details) were not saved.
   'No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.',
   // Not the spec's: the promoter's client look-ups are spent (is-registered 429).
@@ -574,13 +584,12 @@ function checkPromoter(
       break;
     case 'xstate.error.actor.preProcess':
       expectAlerts(emitted, [
-        // §8 wrong NIP: a 409 but an expired NIP; a refusal that says why (409 expired, 422, 429): its text.
+        // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code: its own text, never
+        // the server's (issue 23); anything else §8's processing failure.
         errorAlertOf(
-          error?.status === 409 && error.code !== 'NIP_EXPIRED'
+          error?.status === 409 && appRefusalText(error) === undefined
             ? SPEC.texts.wrongNip
-            : [409, 422, 429].includes(error?.status ?? 0) && error?.body?.message?.trim()
-              ? error.body.message
-              : SPEC.texts.processFailed,
+            : (appRefusalText(error) ?? SPEC.texts.processFailed),
         ),
       ]);
       break;
@@ -613,8 +622,16 @@ function checkPromoter(
       break;
     case 'xstate.error.actor.resendComplianceCode':
     case 'xstate.error.actor.resendClientCode':
-      // A 429 is not a failure: the countdown starts again.
-      expectAlerts(emitted, error?.status === 429 ? [] : [errorAlertOf(SPEC.texts.resendFailed)]);
+      // A used-up NIP budget (issue 22): the app's text for its code. Another 429 is not a failure: the countdown
+      // starts again.
+      expectAlerts(
+        emitted,
+        isCodeLimitRefusal(error)
+          ? [errorAlertOf(appRefusalText(error) ?? '')]
+          : error?.status === 429
+            ? []
+            : [errorAlertOf(SPEC.texts.resendFailed)],
+      );
       break;
     case 'xstate.error.actor.isRegistered':
       // §8: the e-mail check of the quick application, or the phone check of the client check.

@@ -4,8 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { PromoterSigninField, PromoterSigninMachine } from '../../machines/promoterSignin.machine.ts';
-import { getButton, getField, pageHeading, testingLibrary } from './harness/queries.ts';
+import { getButton, getField, pageHeading, queryButton, testingLibrary } from './harness/queries.ts';
 import type { UiLevel } from './harness/types.ts';
+import { PROMOTER_SIGNIN_SPEC as SPEC } from './oracle/promoterSignin.ts';
 
 const LABELS: Record<PromoterSigninField, string> = { phoneNumber: 'Número de teléfono', nip: 'NIP' };
 const field = (name: PromoterSigninField) => getField(LABELS[name]) as HTMLInputElement;
@@ -33,8 +34,16 @@ export const promoterSigninUi: UiLevel<PromoterSigninMachine> = {
     'phone.editing': (_ui, s) => showsStep('phoneNumber', s, 'Continuar', false),
     'phone.lookingUp': (_ui, s) => showsStep('phoneNumber', s, 'Continuar', true),
     nip: (_ui, s) => expect(field('nip').value).toBe(s.context.nip),
-    'nip.editing': (_ui, s) => showsStep('nip', s, 'Ingresar', false),
-    'nip.verifying': (_ui, s) => showsStep('nip', s, 'Ingresar', true),
+    'nip.form': () => {},
+    'nip.form.editing': (_ui, s) => showsStep('nip', s, 'Ingresar', false),
+    'nip.form.verifying': (_ui, s) => showsStep('nip', s, 'Ingresar', true),
+    'nip.resend': () => {},
+    'nip.resend.waiting': (_ui, s) => {
+      expect(document.body.textContent).toContain(SPEC.texts.resendWait(s.context.countdown));
+      expect(queryButton('Reenviar NIP')).toBeNull();
+    },
+    'nip.resend.ready': () => expect(getButton('Reenviar NIP').getAttribute('aria-busy')).toBeNull(),
+    'nip.resend.resending': () => expect(getButton('Reenviar NIP').getAttribute('aria-busy')).toBe('true'),
     signedIn: async (ui) => {
       // The business token went to the session: the promoter's home on the same page.
       const { waitFor } = await testingLibrary();
@@ -52,6 +61,10 @@ export const promoterSigninUi: UiLevel<PromoterSigninMachine> = {
       const form = document.querySelector('form');
       if (!form) throw new Error('no form');
       fireEvent.submit(form);
+    },
+    'NIP.RESEND': async () => {
+      const { fireEvent } = await testingLibrary();
+      fireEvent.click(getButton('Reenviar NIP'));
     },
     'PHONE.EDIT': async () => {
       const { fireEvent } = await testingLibrary();

@@ -6,7 +6,7 @@
 import { act, render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { AnyActorRef } from 'xstate';
-import type { PromoterSigninMachine } from '../../machines/promoterSignin.machine.ts';
+import type { PromoterSigninInput, PromoterSigninMachine } from '../../machines/promoterSignin.machine.ts';
 import { AppProviders, createAppRuntime } from '../../src/app/App.tsx';
 import { AppLayout } from '../../src/app/AppLayout.tsx';
 import { PromoterLanding } from '../../src/app/pages/PromoterLandingRoute.tsx';
@@ -21,7 +21,7 @@ const services = fakeServices();
 let teardown: () => void = () => {};
 
 uiSuite(promoterSigninModel, {
-  mount: async (machine) => {
+  mount: async (machine, input) => {
     window.history.replaceState(null, '', '/promotor');
     let current: AnyActorRef | null = null;
     const runtime = createAppRuntime({
@@ -39,6 +39,7 @@ uiSuite(promoterSigninModel, {
               element={
                 <PromoterLanding
                   machine={machine as PromoterSigninMachine}
+                  input={input as PromoterSigninInput}
                   onActor={(actor) => {
                     current ??= actor;
                   }}

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type SigningEvent, signingMachine } from '../../machines/signing/index.ts';
-import { SERVER_TEXTS } from './fixtures/refusals';
+import { appRefusalText, isCodeLimitRefusal, refusal, SERVER_SAYS } from './fixtures/refusals';
 import { httpError } from './fixtures/samples.ts';
 import {
   APP_ID,
@@ -34,8 +34,6 @@ const apiError = (status: number, code?: string, message?: string) => ({
   ...(code ? { code } : {}),
   ...(message ? { body: { httpCode: status, code, message } } : {}),
 });
-/** The sandbox's refusal of a PIN for another date than the contract's (a 422 with its Spanish message). */
-const DATE_MISMATCH_MESSAGE = SERVER_TEXTS.dateMismatch('01-02-2027');
 
 const pending = profileWith();
 const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
@@ -135,6 +133,16 @@ function termsSamples(s: Snapshot): Sample[] {
     { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429, 'RESEND_WAIT') },
     { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(503) },
     {
+      type: 'xstate.error.actor.resendCode',
+      actorId: 'resendCode',
+      error: refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
+    },
+    {
+      type: 'xstate.error.actor.sendCode',
+      actorId: 'sendCode',
+      error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 600),
+    },
+    {
       type: 'xstate.done.actor.sign',
       actorId: 'sign',
       output: {
@@ -149,12 +157,17 @@ function termsSamples(s: Snapshot): Sample[] {
     {
       type: 'xstate.error.actor.sign',
       actorId: 'sign',
-      error: apiError(422, 'CONTRACT_DATE_MISMATCH', DATE_MISMATCH_MESSAGE),
+      error: apiError(422, 'CONTRACT_DATE_MISMATCH', SERVER_SAYS),
     },
     {
       type: 'xstate.error.actor.sign',
       actorId: 'sign',
-      error: apiError(409, 'PIN_EXPIRED', SERVER_TEXTS.nipExpired),
+      error: apiError(409, 'PIN_EXPIRED', SERVER_SAYS),
+    },
+    {
+      type: 'xstate.error.actor.sign',
+      actorId: 'sign',
+      error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 3 * 3600 + 60),
     },
   );
   return samples;
@@ -336,23 +349,24 @@ function checkSigning(
     } else expect(inState(s, 'contract')).toBe(true);
   }
   if (event.type === 'xstate.error.actor.sign') {
-    // §8: a wrong PIN (409); a refusal that says why (422, 429) shows the server's text; any other failure the
-    // text with the support phone.
-    const refusal = [409, 422, 429].includes(error?.status ?? 0) && error?.body?.message;
+    // §8: a wrong PIN (a 409 the app words no other way); a refusal the app knows by its code: its own text,
+    // never the server's (issue 23); any other failure the text with the support phone.
     alerts = [
       errorAlertOf(
-        error?.status === 409 && error.code !== 'PIN_EXPIRED'
+        error?.status === 409 && appRefusalText(error) === undefined
           ? SPEC.texts.wrongPin
-          : refusal
-            ? (error.body?.message ?? '')
-            : SPEC.texts.pinFailed(s.context.supportPhone),
+          : (appRefusalText(error, s.context.supportPhone) ?? SPEC.texts.pinFailed(s.context.supportPhone)),
       ),
     ];
     expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
   }
-  if (event.type === 'xstate.error.actor.sendCode') alerts = [errorAlertOf(SPEC.texts.resendFailed)];
-  if (event.type === 'xstate.error.actor.resendCode' && error?.status !== 429)
-    alerts = [errorAlertOf(SPEC.texts.resendFailed)];
+  // A PIN budget used up (issue 22): the app's text for its code, no countdown; else §8's resend text (a resend
+  // before the wait asks the wait again, silently).
+  const limitText = isCodeLimitRefusal(error) ? appRefusalText(error, s.context.supportPhone) : undefined;
+  if (event.type === 'xstate.error.actor.sendCode')
+    alerts = [errorAlertOf(limitText ?? SPEC.texts.resendFailed)];
+  if (event.type === 'xstate.error.actor.resendCode' && (limitText || error?.status !== 429))
+    alerts = [errorAlertOf(limitText ?? SPEC.texts.resendFailed)];
   if (event.type === 'xstate.error.actor.registerClabe') alerts = [errorAlertOf(SPEC.texts.clabeFailed)];
   if (event.type === 'xstate.done.actor.registerClabe' && before && inState(before, 'clabe')) {
     // §8 success messages, once the last step is done.

@@ -58,9 +58,9 @@ export const consent = applicationSetup.createStateConfig({
                 actions: ['alertWrongNip', 'clearNip'],
               },
               {
-                guard: { type: 'isNipRefusedWithMessage', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isNipRefusal', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: { type: 'alertServerMessage', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
               },
               { target: 'editing', actions: 'alertNipFailed' },
             ],
@@ -94,7 +94,14 @@ export const consent = applicationSetup.createStateConfig({
             src: 'resendCode',
             input: ({ context }) => ({ id: context.applicationId ?? '' }),
             onDone: { target: 'waiting', actions: 'startCountdown' },
-            onError: { target: 'ready', actions: 'alertResendFailed' },
+            onError: [
+              {
+                guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
+                target: 'ready',
+                actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+              },
+              { target: 'ready', actions: 'alertResendFailed' },
+            ],
           },
         },
       },

@@ -34,7 +34,17 @@ export const submission = applicationSetup.createStateConfig({
         src: 'resendCode',
         input: ({ context }) => ({ id: context.applicationId ?? '' }),
         onDone: { target: '#application.consent', actions: 'startCountdown' },
-        onError: { target: '#application.consent', actions: ['alertResendFailed', 'clearCountdown'] },
+        onError: [
+          {
+            guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
+            target: '#application.consent',
+            actions: [
+              { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+              'clearCountdown',
+            ],
+          },
+          { target: '#application.consent', actions: ['alertResendFailed', 'clearCountdown'] },
+        ],
       },
     },
     creating: {
@@ -92,7 +102,7 @@ export const submission = applicationSetup.createStateConfig({
             'markSubmitted',
           ],
         },
-        onError: { target: 'back', actions: 'alertCreateFailed' },
+        onError: { target: 'back', actions: 'alertSubmitFailed' },
       },
     },
     deciding: {

@@ -5,7 +5,7 @@
  * business role is over (spec §9); it started when the application was created (the NIP went by SMS).
  */
 import { PATHS } from '../../../src/paths';
-import { errorMessage } from '../../shared/errors';
+import { refusalText } from '../../shared/refusals';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
 import { resendRegion } from '../resend';
 import { promoterSetup } from '../setup';
@@ -50,11 +50,11 @@ export const consent = promoterSetup.createStateConfig({
                 actions: ['clearNip', { type: 'alert', params: { message: WRONG_NIP_MESSAGE } }],
               },
               {
-                guard: { type: 'isRefusedWithMessage', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: {
                   type: 'alert',
-                  params: ({ event }) => ({ message: errorMessage(event.error) ?? PROCESS_FAILED_MESSAGE }),
+                  params: ({ event }) => ({ message: refusalText(event.error) ?? PROCESS_FAILED_MESSAGE }),
                 },
               },
               { target: 'editing', actions: { type: 'alert', params: { message: PROCESS_FAILED_MESSAGE } } },

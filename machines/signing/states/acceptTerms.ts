@@ -2,8 +2,9 @@
  * `acceptTerms` (aceptar-terminos): the terms with the ordinary and late rates, and the signing PIN (6 digits)
  * sent by SMS on arrival (`smsSent`), resend after the wait (60 s, or what the server says). Two regions: the PIN
  * and the SMS. 'Firmar' signs (POST /sign); a wrong PIN (409) 'Has ingresado un NIP incorrecto.'; a refusal with a
- * reason (an expired PIN, another date than the contract's, too many tries) shows the server's message; anything
- * else the generic failure.
+ * reason (an expired PIN, another date than the contract's, too many tries) shows the app's text for its code
+ * (machines/shared/refusals.ts); anything else the generic failure. A PIN budget used up (the day's, the
+ * application's) stops the SMS with its text instead of a countdown.
  */
 import { PATHS } from '../../../src/paths';
 import { signingSetup } from '../setup';
@@ -49,9 +50,9 @@ export const acceptTerms = signingSetup.createStateConfig({
                 actions: ['clearPin', 'alertWrongPin'],
               },
               {
-                guard: { type: 'isRefusedWithMessage', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: { type: 'alertServerMessage', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
               },
               { target: 'editing', actions: 'alertPinFailed' },
             ],
@@ -72,7 +73,17 @@ export const acceptTerms = signingSetup.createStateConfig({
               target: 'deciding',
               actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
             },
-            onError: { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
+            onError: [
+              {
+                guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
+                target: 'ready',
+                actions: [
+                  'smsFailed',
+                  { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
+            ],
           },
         },
         deciding: {
@@ -99,6 +110,14 @@ export const acceptTerms = signingSetup.createStateConfig({
               actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
             },
             onError: [
+              {
+                guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
+                target: 'ready',
+                actions: [
+                  'smsFailed',
+                  { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
               {
                 // The wait is not over: ask again how long it is.
                 guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },

@@ -16,6 +16,7 @@ import {
 } from '../decision.ts';
 import { availableLimitOf, loansWithBalances } from '../loans.ts';
 import { MESSAGES } from '../messages.ts';
+import { rejectionSms } from '../notifications.ts';
 import {
   type ApplicationPatch,
   type ApplicationRow,
@@ -99,6 +100,10 @@ export async function runDecision(
     if (to === 'APPROVED') await onApproved(deps, tx, row, client);
     return row;
   });
+  // A promoter's application: the promoter reads the decision only; the reason goes to the customer.
+  if (updated.status === 'REJECTED' && updated.promoterId !== null) {
+    await deps.outbox.send(rejectionSms(updated.consentPhoneNumber ?? client.phoneNumber, updated));
+  }
   return { application: updated, decision };
 }
 

@@ -80,7 +80,7 @@ export async function sendComplianceCode(
   client: ClientRow,
 ): Promise<number> {
   const issued = await deps.codes.issue('compliance', application.id);
-  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
+  if (!issued.ok) throw errors.notIssued(issued);
   const phone = application.consentPhoneNumber ?? client.phoneNumber;
   if (application.consentPhoneNumber === null) {
     await updateApplication(deps.db, application.id, { consentPhoneNumber: phone });
@@ -99,6 +99,7 @@ export async function sendComplianceCode(
 async function verifyComplianceCode(deps: Deps, application: ApplicationRow, code: string): Promise<void> {
   const outcome = await deps.codes.verify('compliance', application.id, code);
   if (outcome === 'ok') return;
+  if (typeof outcome === 'object') throw errors.codeLimit(outcome);
   if (outcome === 'locked') throw fail(429, 'NIP_LOCKED', MESSAGES.nipLocked);
   if (outcome === 'expired') throw fail(409, 'NIP_EXPIRED', MESSAGES.nipExpired);
   throw fail(409, 'WRONG_NIP', MESSAGES.wrongNip);

@@ -35,7 +35,7 @@ export async function sendPromoterNip(deps: Deps, phoneNumber: string) {
   const promoter = await promoterByPhone(deps.db, phoneNumber);
   if (!promoter) throw fail(404, 'PROMOTER_NOT_FOUND', CATALOG_MESSAGES.promoterNotFound);
   const issued = await deps.codes.issue('promoter-nip', promoter.id);
-  if (!issued.ok) throw errors.tooManyRequests(issued.retryAfterSeconds);
+  if (!issued.ok) throw errors.notIssued(issued);
   await deps.outbox.send({
     channel: 'sms',
     to: phoneNumber,

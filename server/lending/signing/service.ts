@@ -55,7 +55,8 @@ export async function sendSigningPin(deps: Deps, actor: Actor, id: string, onWai
   const client = await clientOfApplication(deps, application);
   const issued = await deps.codes.issue('signing', application.id);
   if (!issued.ok) {
-    if (onWait === 'refuse') throw errors.tooManyRequests(issued.retryAfterSeconds);
+    // A used-up budget is refused either way: no PIN is pending.
+    if (onWait === 'refuse' || issued.reason === 'limit') throw errors.notIssued(issued);
     return { smsSent: false, retryAfterSeconds: issued.retryAfterSeconds };
   }
   await deps.outbox.send(signingPinSms(client.phoneNumber, application.serialNumber, issued.code));
@@ -85,6 +86,7 @@ export async function sign(
     );
   }
   const outcome = await deps.codes.verify('signing', application.id, input.signatureCode);
+  if (typeof outcome === 'object') throw errors.codeLimit(outcome);
   if (outcome === 'locked') throw fail(429, 'PIN_LOCKED', MESSAGES.nipLocked);
   if (outcome === 'expired') throw fail(409, 'PIN_EXPIRED', MESSAGES.nipExpired);
   if (outcome !== 'ok') throw fail(409, 'WRONG_SIGNATURE_CODE', MESSAGES.wrongNip);

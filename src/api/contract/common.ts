@@ -22,6 +22,8 @@ export const apiErrorBody = z.object({
   code: z.string(),
   /** Human-readable text (Spanish when shown to users); never contains personal data. */
   message: z.string(),
+  /** A 429 that can be tried again: the seconds to wait (as the `Retry-After` header). */
+  retryAfterSeconds: z.optional(z.int().check(z.gte(0))),
 });
 export type ApiErrorBody = z.output<typeof apiErrorBody>;
 

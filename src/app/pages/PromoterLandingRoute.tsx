@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type AnyActorRef, fromPromise } from 'xstate';
 import {
+  type PromoterSigninInput,
   type PromoterSigninMachine,
   type PromoterSigninOutput,
   promoterSigninMachine,
@@ -20,11 +21,14 @@ import { useSession, useSessionActor } from '../session/SessionProvider';
 export interface PromoterSigninFlowProps {
   readonly machine: PromoterSigninMachine;
   readonly onActor?: (actor: AnyActorRef) => void;
+  /** The flow's input (spec §9's resend wait unless given). */
+  readonly input?: PromoterSigninInput;
 }
 
-export function PromoterSigninFlow({ machine, onActor }: PromoterSigninFlowProps) {
+export function PromoterSigninFlow({ machine, onActor, input }: PromoterSigninFlowProps) {
   const session = useSessionActor();
   const actor = useFlow(machine, {
+    input,
     onDone: (output: PromoterSigninOutput) => session.send({ type: 'LOGIN', token: output.token }),
   });
   useEffect(() => {
@@ -52,7 +56,7 @@ function useTodayApplications(enabled: boolean): TodayApplications {
 }
 
 /** The landing: the promoter's home once signed in as a promoter, else the sign-in flow. */
-export function PromoterLanding({ machine, onActor }: PromoterSigninFlowProps) {
+export function PromoterLanding({ machine, onActor, input }: PromoterSigninFlowProps) {
   const { status, promoterProfile } = useSession();
   const signedIn = status === 'business' && promoterProfile !== null;
   const today = useTodayApplications(signedIn);
@@ -65,7 +69,9 @@ export function PromoterLanding({ machine, onActor }: PromoterSigninFlowProps) {
       />
     );
   }
-  return <PromoterSigninFlow machine={machine} {...(onActor ? { onActor } : {})} />;
+  return (
+    <PromoterSigninFlow machine={machine} {...(onActor ? { onActor } : {})} {...(input ? { input } : {})} />
+  );
 }
 
 export function PromoterLandingRoute() {

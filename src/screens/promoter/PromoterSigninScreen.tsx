@@ -1,4 +1,7 @@
-/** /promotor for a visitor: the promoter's phone, then the NIP sent by SMS (machines/promoterSignin.machine.ts). */
+/**
+ * /promotor for a visitor: the promoter's phone, then the NIP sent by SMS (machines/promoterSignin.machine.ts), with
+ * the resend countdown ('Podrás pedir un nuevo NIP en {n} s', then 'Reenviar NIP').
+ */
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -13,7 +16,11 @@ type View = ReturnType<typeof promoterSigninView>;
 const sameView = (a: View, b: View) => JSON.stringify(a) === JSON.stringify(b);
 
 export function PromoterSigninScreen({ actor }: { readonly actor: ActorRefFrom<PromoterSigninMachine> }) {
-  const { step, busy, phoneNumber, nip, errors } = useSelector(actor, promoterSigninView, sameView);
+  const { step, busy, phoneNumber, nip, errors, canResend, resending, countdown } = useSelector(
+    actor,
+    promoterSigninView,
+    sameView,
+  );
 
   const formRef = useSubmitBeforeHydration();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,6 +74,23 @@ export function PromoterSigninScreen({ actor }: { readonly actor: ActorRefFrom<P
           </Button>
         ) : null}
       </form>
+      {step === 'nip' ? (
+        <div className={css.form} aria-live="polite">
+          {canResend || resending ? (
+            <Button
+              type="button"
+              variant="secondary"
+              block
+              loading={resending}
+              onClick={() => actor.send({ type: 'NIP.RESEND' })}
+            >
+              Reenviar NIP
+            </Button>
+          ) : (
+            <p className={css.muted}>{`Podrás pedir un nuevo NIP en ${countdown} s`}</p>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

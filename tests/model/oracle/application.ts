@@ -38,6 +38,14 @@ export const APPLICATION_SPEC = {
         RETRY_PROCESSING_APPLICATION: 'Estamos procesando tu solicitud',
         rejected: 'Por el momento no podemos aprobar tu solicitud',
       } as Readonly<Record<string, string>>,
+      /** Promoter mode (issue 23): the customer in the third person; a rejection without its reason. */
+      promoterHeading: {
+        APPROVED: 'La solicitud del cliente fue autorizada',
+        PREAPPROVED: 'La solicitud del cliente fue pre-autorizada',
+        RETRY_PROCESSING_APPLICATION: 'Estamos procesando la solicitud del cliente',
+        ELEGIBLE_FOR_INTEREST_PAYMENTS: 'Puede continuar con intereses',
+        rejected: 'Por el momento no podemos aprobar la solicitud del cliente',
+      } as Readonly<Record<string, string>>,
     },
     /** Not in the spec: the limit page's heading (the design's). */
     limitExceeded: {
@@ -56,8 +64,12 @@ export const APPLICATION_SPEC = {
     '/aplicacion-credito/limite-de-solicitudes-exedido',
   ],
   texts: {
-    /** §8 "Application creation fails (not status 422)". */
-    createFailed: 'Hubo un error al subir la solicitud, vuelva a intentarlo.',
+    /**
+     * §8 "Application creation fails (not status 422)": the row has two texts; issue 23 puts each on its own
+     * failure — 'crear' when the creation fails, 'subir' when the submission fails.
+     */
+    createFailed: 'Hubo un error al crear la solicitud, vuelve a intentarlo',
+    submitFailed: 'Hubo un error al subir la solicitud, vuelva a intentarlo.',
     /** §8 "Resend compliance or signature code fails". */
     resendFailed: 'No pudimos reenviar el NIP.',
     /** §8 "Wrong NIP (HTTP 409)". */

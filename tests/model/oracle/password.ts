@@ -17,8 +17,8 @@ export const PASSWORD_SPEC = {
     /** §5 "Forgot password: unknown account shows …" */
     unknownEmailField: 'No se encontraron registros de el correo ingresado',
     /**
-     * §8 "Password recovery, unknown e-mail": never shown since issue 10 ("an unknown e-mail shows two different
-     * messages at once: one"); the field's message above is the one.
+     * §8 "Password recovery, unknown e-mail": the alert, with the field's §5 message above (issue 23: the §8 text
+     * on its condition; issue 10 had kept only the field's).
      */
     unknownEmailAlert: 'Has ingresado un correo electrónico no registrado',
     /** §8 "Password reset fails". */

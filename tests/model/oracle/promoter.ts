@@ -18,21 +18,27 @@ export const PROMOTER_SPEC = {
     consent: { route: '/promotor/permisos', heading: 'Permisos' },
     preliminaryFailed: {
       route: '/promotor/modelo-preliminar-fallido',
-      heading: 'Por el momento no podemos aprobar tu solicitud',
+      heading: 'Por el momento no podemos aprobar la solicitud del cliente',
     },
     finish: { route: '/promotor/terminar-solicitud', heading: 'Terminar solicitud' },
     confirmEmail: { route: '/promotor/confirmar-correo', heading: 'Confirmar correo' },
     activation: { route: '/promotor/solicitud-rapida/codigo-activacion', heading: 'Código de activación' },
-    /** The result screen in promoter mode; its headings per status are the design's (not in the spec). */
+    /**
+     * The result screen in promoter mode; its headings per status are the design's (not in the spec). Issue 23: it
+     * speaks to the promoter about the customer (third person) and a rejection shows no reason (the customer's
+     * credit-bureau detail): `rejectedText` says the customer gets it.
+     */
     result: {
       route: '/promotor/resultado',
       heading: {
-        APPROVED: '¡Tu solicitud ha sido autorizada!',
-        PREAPPROVED: '¡Tu solicitud ha sido pre-autorizada!',
-        RETRY_PROCESSING_APPLICATION: 'Estamos procesando tu solicitud',
+        APPROVED: 'La solicitud del cliente fue autorizada',
+        PREAPPROVED: 'La solicitud del cliente fue pre-autorizada',
+        RETRY_PROCESSING_APPLICATION: 'Estamos procesando la solicitud del cliente',
         ELEGIBLE_FOR_INTEREST_PAYMENTS: 'Puede continuar con intereses',
-        rejected: 'Por el momento no podemos aprobar tu solicitud',
+        rejected: 'Por el momento no podemos aprobar la solicitud del cliente',
       } as Readonly<Record<string, string>>,
+      rejectedText:
+        'Por privacidad, el motivo solo se le comunica al cliente: lo recibe por SMS en su teléfono.',
     },
   },
   routes: [
@@ -53,8 +59,11 @@ export const PROMOTER_SPEC = {
   /** §2 client badges. */
   badges: { registered: 'Cliente registrado', incomplete: 'Cliente incompleto', new: 'Cliente nuevo' },
   texts: {
-    /** §8 "Application creation fails (not status 422), client or promoter". */
-    createFailed: 'Hubo un error al subir la solicitud, vuelva a intentarlo.',
+    /**
+     * §8 "Application creation fails (not status 422), client or promoter": the creation's text of the row (issue
+     * 23; the 'subir' text is the client's submission, which the promoter has none of).
+     */
+    createFailed: 'Hubo un error al crear la solicitud, vuelve a intentarlo',
     /** §8 "Cannot create". */
     rejectedLimit: 'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
     tooMany: 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',

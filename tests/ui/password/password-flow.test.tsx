@@ -67,7 +67,7 @@ describe('forgot password (/olvide-contrasena)', () => {
     expect(window.location.pathname).toBe('/olvide-contrasena');
   });
 
-  it('an unknown address: one message (the form message, no toast), the address stays', async () => {
+  it('an unknown address: the §5 message under the field and the §8 alert, the address stays', async () => {
     const user = userEvent.setup();
     app = openApp(
       '/olvide-contrasena',
@@ -79,8 +79,9 @@ describe('forgot password (/olvide-contrasena)', () => {
     );
     await requestLink(user, 'nadie@correo.mx');
     expect(await screen.findByText('No se encontraron registros de el correo ingresado')).toBeTruthy();
-    // Not two different messages at once: no toast repeating it.
-    expect(document.body.textContent).not.toContain('Has ingresado un correo electrónico no registrado');
+    // Issue 23: spec §8's text on its condition, as an alert; §5's stays under the field, once.
+    expect(await screen.findByText('Has ingresado un correo electrónico no registrado')).toBeTruthy();
+    expect(screen.getAllByText('Has ingresado un correo electrónico no registrado')).toHaveLength(1);
     expect(screen.getAllByText('No se encontraron registros de el correo ingresado')).toHaveLength(1);
     expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('nadie@correo.mx');
   });

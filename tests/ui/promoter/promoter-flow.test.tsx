@@ -271,7 +271,7 @@ describe('quick application', () => {
     await user.type(screen.getByLabelText('Código del correo (4 dígitos)'), '4821');
     await user.click(screen.getByRole('button', { name: 'Procesar solicitud' }));
     await waitForPath('/promotor/resultado');
-    await findHeading('¡Tu solicitud ha sido pre-autorizada!');
+    await findHeading('La solicitud del cliente fue pre-autorizada');
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     await waitForPath('/promotor');
     expect(localStorage.getItem('pendingPromoterApplication')).toBeNull();
@@ -317,7 +317,7 @@ describe('quick application', () => {
     expect(await screen.findByText('4821')).toBeTruthy();
     await user.type(screen.getByLabelText('Código del correo (4 dígitos)'), '4821');
     await user.click(screen.getByRole('button', { name: 'Procesar solicitud' }));
-    await findHeading('¡Tu solicitud ha sido autorizada!');
+    await findHeading('La solicitud del cliente fue autorizada');
     expect(calls.find((c) => c.key === 'applications.process')?.options).toMatchObject({
       params: { id: 'a-9' },
       body: { clientActivationCode: '4821' },

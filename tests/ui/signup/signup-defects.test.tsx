@@ -222,7 +222,7 @@ describe('sign-up defects', () => {
     expect(screen.queryByText(WRONG_CODE_MESSAGE)).toBeNull();
   });
 
-  it("too many code attempts (429): the verification screen shows the server's message, not the wrong-code text", async () => {
+  it("too many code attempts (429): the verification screen shows the app's text with the wait, not the server's nor the wrong-code text", async () => {
     const exceeded =
       'Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en 23 horas y 10 minutos.';
     const locked = 'Superaste el número de intentos, solicita un código nuevo.';
@@ -235,14 +235,15 @@ describe('sign-up defects', () => {
         new ApiError('clients.activate', 429, {
           httpCode: 429,
           code: 'ACTIVATION_ATTEMPTS_EXCEEDED',
-          message: exceeded,
+          message: 'Texto del servidor',
+          retryAfterSeconds: 23 * 3600 + 10 * 60,
         }),
       )
       .mockRejectedValueOnce(
         new ApiError('clients.activate', 429, {
           httpCode: 429,
           code: 'ACTIVATION_CODE_LOCKED',
-          message: locked,
+          message: 'Texto del servidor',
         }),
       );
     await user.type(field('Código de verificación'), '1234');
@@ -252,6 +253,7 @@ describe('sign-up defects', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText(locked)).toBeTruthy();
     expect(screen.queryByText(WRONG_CODE_MESSAGE)).toBeNull();
+    expect(screen.queryByText('Texto del servidor')).toBeNull();
     expect(window.location.pathname).toBe(PATHS.signupVerify);
   });
 });

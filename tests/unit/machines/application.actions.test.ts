@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApplicationEvent, applicationView } from '../../../machines/application';
-import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals';
+import { APP_TEXTS, refusal, SERVER_SAYS } from '../../model/fixtures/refusals';
 import {
   atAddress,
   atConsent,
@@ -33,7 +33,10 @@ import {
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
 const POSTAL_CODE_NOT_FOUND = 'No encontramos ese código postal. Revisa que esté bien escrito.';
-const CREATE_FAILED = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
+const POSTAL_CODE_INVALID = 'El código postal ingresado no es válido';
+/** Spec §8, issue 23: the creation's text and the submission's, each on its own failure. */
+const CREATE_FAILED = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
+const SUBMIT_FAILED = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
 const RESEND_FAILED = 'No pudimos reenviar el NIP.';
 const WRONG_NIP = 'Has ingresado un NIP incorrecto.';
 const MISSING_STORE =
@@ -857,7 +860,7 @@ describe('submission', () => {
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
     expect(f.snap().matches('references')).toBe(true);
-    expect(f.alerts).toEqual([errorAlert(CREATE_FAILED)]);
+    expect(f.alerts).toEqual([errorAlert(SUBMIT_FAILED)]);
     expect(f.ctx().applicationId).toBe('a-1');
     recover();
     f.send({ type: 'REFERENCES.SUBMIT' });
@@ -1017,20 +1020,20 @@ describe('permisos', () => {
     expect(other.ctx().consent.nip).toBe('123456');
   });
 
-  it("a NIP refused for a stated reason (409 expired, 422, 429) shows the server's text and keeps the NIP", async () => {
+  it("a NIP refused for a reason the app knows shows the app's text for its code (never the server's) and keeps the NIP", async () => {
     const support =
       'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (555) 123-4567';
     const cases: Array<[Error, string]> = [
-      [refusal(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired), SERVER_TEXTS.nipExpired],
-      [refusal(429, 'NIP_LOCKED', SERVER_TEXTS.nipLocked), SERVER_TEXTS.nipLocked],
-      [
-        refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar en su estado actual.'),
-        'La solicitud no se puede procesar en su estado actual.',
-      ],
+      [refusal(409, 'NIP_EXPIRED', SERVER_SAYS), APP_TEXTS.nipExpired],
+      [refusal(409, 'NIP_EXPIRED'), APP_TEXTS.nipExpired],
+      [refusal(429, 'NIP_LOCKED', SERVER_SAYS), APP_TEXTS.nipLocked],
+      [refusal(429, 'NIP_LOCKED', ' '), APP_TEXTS.nipLocked],
+      [refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 7200), APP_TEXTS.triesToday('2 horas')],
+      [refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS), APP_TEXTS.triesExhausted('(555) 123-4567')],
+      // A refusal the app has no words for: §8's "other NIP failure", not the server's text.
+      [refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar en su estado actual.'), support],
       // A wrong NIP is the spec's text whatever the server says.
       [refusal(409, 'WRONG_NIP', 'Código equivocado'), WRONG_NIP],
-      [refusal(409, 'NIP_EXPIRED'), support],
-      [refusal(429, 'NIP_LOCKED', ' '), support],
       [refusal(503, 'DOWN', 'Servicio no disponible'), support],
       [refusal(400, 'BAD', 'Solicitud inválida'), support],
     ];

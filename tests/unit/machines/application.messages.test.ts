@@ -31,6 +31,7 @@ import {
   RESULT_TITLES,
   STORE_ID_REQUIRED_MESSAGE,
   STORE_NOT_FOUND_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
   TERM_REQUIRED_MESSAGE,
   TITLES,
   TOO_MANY_APPLICATIONS_MESSAGE,
@@ -79,7 +80,8 @@ describe('§3 labels', () => {
 
 describe('§8 alerts and §5 field messages', () => {
   it('alerts', () => {
-    expect(CREATE_FAILED_MESSAGE).toBe('Hubo un error al subir la solicitud, vuelva a intentarlo.');
+    expect(CREATE_FAILED_MESSAGE).toBe('Hubo un error al crear la solicitud, vuelve a intentarlo');
+    expect(SUBMIT_FAILED_MESSAGE).toBe('Hubo un error al subir la solicitud, vuelva a intentarlo.');
     expect(RESEND_FAILED_MESSAGE).toBe('No pudimos reenviar el NIP.');
     expect(WRONG_NIP_MESSAGE).toBe('Has ingresado un NIP incorrecto.');
     expect(nipFailedMessage('(33) 3333-3333')).toBe(

@@ -690,12 +690,27 @@ describe('§2 result screens, §8 rejection texts', () => {
     expect(decisionView(decision('CANCELLED'), false).kind).toBe('REJECTED');
   });
 
-  it('promoter mode: Finalizar, no documents, the interest result', () => {
-    expect(decisionView(decision('APPROVED'), true)).toMatchObject({ kind: 'APPROVED', action: 'Finalizar' });
+  it('promoter mode: Finalizar, no documents, the customer in the third person, the interest result', () => {
+    expect(decisionView(decision('APPROVED'), true)).toEqual({
+      kind: 'APPROVED',
+      title: 'La solicitud del cliente fue autorizada',
+      text: 'La autorización tiene una vigencia de 15 días. El cliente elige el plazo y la fecha de su primer pago desde su cuenta.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
     expect(decisionView(decision('PREAPPROVED'), true)).toEqual({
       kind: 'PREAPPROVED',
-      title: '¡Tu solicitud ha sido pre-autorizada!',
-      text: 'Tu pre-autorización tiene una vigencia de 15 días. Sube tus documentos de identidad para continuar.',
+      title: 'La solicitud del cliente fue pre-autorizada',
+      text: 'La pre-autorización tiene una vigencia de 15 días. El cliente sube sus documentos de identidad desde su cuenta para continuar.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(decisionView(decision('RETRY_PROCESSING_APPLICATION'), true)).toEqual({
+      kind: 'PROCESSING',
+      title: 'Estamos procesando la solicitud del cliente',
+      text: 'Estamos teniendo problemas para consultar el historial crediticio del cliente. Le avisaremos en cuanto tengamos una respuesta.',
       action: 'Finalizar',
       documents: false,
       applicationId: 'a-1',
@@ -712,13 +727,21 @@ describe('§2 result screens, §8 rejection texts', () => {
       title: 'Puede continuar con intereses',
       text: 'Tu cliente puede continuar su compra a meses con intereses desde su cuenta.',
     });
-    expect(
-      decisionView(decision('REJECTED', { rejectionReason: 'FRAUDULENT_BEHAVIOR' }), true),
-    ).toMatchObject({
-      kind: 'REJECTED',
-      title: 'Por el momento no podemos aprobar tu solicitud',
-      text: 'No podemos aprobar tu solicitud. Podrás intentarlo de nuevo en 6 meses.',
-      action: 'Finalizar',
-    });
+    // Every reason, the count of overdue accounts and an unknown code: the decision only (issue 23).
+    for (const extra of [
+      { rejectionReason: 'FRAUDULENT_BEHAVIOR' },
+      { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 },
+      { rejectionReason: 'SOME_OTHER_REASON' },
+      { rejectionReason: null },
+    ]) {
+      expect(decisionView(decision('REJECTED', extra), true)).toEqual({
+        kind: 'REJECTED',
+        title: 'Por el momento no podemos aprobar la solicitud del cliente',
+        text: 'Por privacidad, el motivo solo se le comunica al cliente: lo recibe por SMS en su teléfono.',
+        action: 'Finalizar',
+        documents: false,
+        applicationId: 'a-1',
+      });
+    }
   });
 });

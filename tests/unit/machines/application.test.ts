@@ -474,8 +474,10 @@ describe('machine behaviour', () => {
     expect(applicationView(promoter.getSnapshot()).result).toMatchObject({
       kind: 'REJECTED',
       action: 'Finalizar',
-      text: REJECTION_TEXTS.FICO_SCORE_TOO_LOW,
+      // Issue 23: the promoter reads the decision, never the customer's reason.
+      text: 'Por privacidad, el motivo solo se le comunica al cliente: lo recibe por SMS en su teléfono.',
     });
+    expect(applicationView(promoter.getSnapshot()).result?.text).not.toBe(REJECTION_TEXTS.FICO_SCORE_TOO_LOW);
     expect(applicationView(promoter.getSnapshot()).showMenu).toBe(true);
     promoter.send({ type: 'FINISH' });
     expect(promoter.getSnapshot().output).toEqual({ redirectTo: '/promotor' });

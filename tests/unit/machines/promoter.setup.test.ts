@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientKindOf, createBody, initialContext } from '../../../machines/promoter/context';
 import { promoterMachine } from '../../../machines/promoter/index';
 import type { PromoterContext } from '../../../machines/promoter/types';
-import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals';
+import { APP_TEXTS, refusal, SERVER_SAYS } from '../../model/fixtures/refusals';
 import {
   BASE,
   CLIENT,
@@ -891,12 +891,12 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
         httpError(429),
         'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
       ],
-      [httpError(422, 'OTHER'), 'Hubo un error al subir la solicitud, vuelva a intentarlo.'],
+      [httpError(422, 'OTHER'), 'Hubo un error al crear la solicitud, vuelve a intentarlo'],
       [
         httpError(400, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
-        'Hubo un error al subir la solicitud, vuelva a intentarlo.',
+        'Hubo un error al crear la solicitud, vuelve a intentarlo',
       ],
-      [httpError(500), 'Hubo un error al subir la solicitud, vuelva a intentarlo.'],
+      [httpError(500), 'Hubo un error al crear la solicitud, vuelve a intentarlo'],
     ] as const) {
       const t = run({
         at: { product: { editing: 'idle' } },
@@ -1008,16 +1008,16 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     expect(failed.alerts).toEqual([errorAlert('Ocurrió un error al intentar procesar la solicitud')]);
   });
 
-  it("a NIP refused for a stated reason (409 expired, 422, 429) shows the server's text and keeps it", async () => {
+  it("a NIP refused for a reason the app knows shows the app's text for its code (never the server's) and keeps it", async () => {
     const failedText = 'Ocurrió un error al intentar procesar la solicitud';
     const cases: Array<[unknown, string]> = [
-      [refusal(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired), SERVER_TEXTS.nipExpired],
-      [refusal(429, 'NIP_LOCKED', SERVER_TEXTS.nipLocked), SERVER_TEXTS.nipLocked],
-      [
-        refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar.'),
-        'La solicitud no se puede procesar.',
-      ],
-      [refusal(409, 'NIP_EXPIRED'), failedText],
+      [refusal(409, 'NIP_EXPIRED', SERVER_SAYS), APP_TEXTS.nipExpired],
+      [refusal(409, 'NIP_EXPIRED'), APP_TEXTS.nipExpired],
+      [refusal(429, 'NIP_LOCKED', SERVER_SAYS), APP_TEXTS.nipLocked],
+      [refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 3600), APP_TEXTS.triesToday('1 hora')],
+      // The promoter's flow has no support phone: the text says to contact support.
+      [refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS), APP_TEXTS.triesExhaustedNoPhone],
+      [refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar.'), failedText],
       [refusal(422, 'NOT_PROCESSABLE', ''), failedText],
       [refusal(500, 'DOWN', 'Servicio no disponible'), failedText],
       [refusal(400, 'BAD', 'Solicitud inválida'), failedText],

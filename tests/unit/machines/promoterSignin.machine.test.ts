@@ -18,7 +18,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const httpError = (status: number) => Object.assign(new Error(String(status)), { status });
+const httpError = (status: number, retryAfterSeconds?: number) =>
+  Object.assign(new Error(String(status)), {
+    status,
+    ...(retryAfterSeconds !== undefined
+      ? {
+          code: 'RESEND_WAIT',
+          body: { httpCode: status, code: 'RESEND_WAIT', message: 'x', retryAfterSeconds },
+        }
+      : {}),
+  });
+const NO_RESEND = { canResend: false, resending: false };
 
 function start(answers: { lookup?: Array<Error | null>; verify?: Array<Error | null> } = {}) {
   const lookups: unknown[] = [];
@@ -39,7 +49,7 @@ function start(answers: { lookup?: Array<Error | null>; verify?: Array<Error | n
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   const emitted: string[] = [];
   (actor as AnyActorRef).on('*', (event: { type: string; message?: string; timer?: number }) => {
     emitted.push(event.type === 'alert' ? `alert (${event.timer} ms): ${event.message}` : event.type);
@@ -61,7 +71,15 @@ async function toNip(flow: Flow) {
 
 describe('promoter sign-in: the phone', () => {
   it('starts empty, on the phone step, not busy', () => {
-    expect(start().view()).toEqual({ step: 'phone', busy: false, phoneNumber: '', nip: '', errors: {} });
+    expect(start().view()).toEqual({
+      step: 'phone',
+      busy: false,
+      phoneNumber: '',
+      nip: '',
+      errors: {},
+      ...NO_RESEND,
+      countdown: 0,
+    });
   });
 
   it('keeps digits only, at most 10; an empty or short phone shows its error, a change takes it away', () => {
@@ -95,6 +113,8 @@ describe('promoter sign-in: the phone', () => {
       phoneNumber: '5512345678',
       nip: '',
       errors: {},
+      ...NO_RESEND,
+      countdown: 60,
     });
     expect(flow.emitted).toEqual(['alerts.clear']);
   });
@@ -174,12 +194,78 @@ describe('promoter sign-in: the NIP', () => {
     flow.type('nip', '12');
     flow.actor.send({ type: 'SUBMIT' });
     flow.actor.send({ type: 'PHONE.EDIT' });
-    expect(flow.view()).toEqual({
+    expect(flow.view()).toMatchObject({
       step: 'phone',
       busy: false,
       phoneNumber: '5512345678',
       nip: '',
       errors: {},
+      ...NO_RESEND,
     });
+  });
+});
+
+describe('promoter sign-in: the NIP resend (issue 23: a countdown, as the customer’s NIP)', () => {
+  it('60 s after the NIP went out, one tick a second, then Reenviar NIP sends a new one and counts again', async () => {
+    const flow = start();
+    await toNip(flow);
+    expect(flow.view()).toMatchObject({ countdown: 60, ...NO_RESEND });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(flow.view().countdown).toBe(59);
+    flow.actor.send({ type: 'NIP.RESEND' });
+    expect(flow.lookups).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(58_000);
+    expect(flow.view()).toMatchObject({ countdown: 1, canResend: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(flow.view()).toMatchObject({ countdown: 0, canResend: true });
+    flow.actor.send({ type: 'NIP.RESEND' });
+    expect(flow.view()).toMatchObject({ resending: true, canResend: false });
+    await flow.settle();
+    expect(flow.lookups).toEqual([{ phoneNumber: '5512345678' }, { phoneNumber: '5512345678' }]);
+    expect(flow.view()).toMatchObject({ step: 'nip', countdown: 60, ...NO_RESEND });
+    expect(flow.emitted).toEqual(['alerts.clear', 'alerts.clear']);
+  });
+
+  it('the phone again before the wait is over (429): the NIP step with the wait left, no error', async () => {
+    const flow = start({ lookup: [null, httpError(429, 42)] });
+    await toNip(flow);
+    flow.actor.send({ type: 'PHONE.EDIT' });
+    flow.actor.send({ type: 'SUBMIT' });
+    await flow.settle();
+    expect(flow.view()).toMatchObject({ step: 'nip', countdown: 42, ...NO_RESEND });
+    expect(flow.emitted).toEqual(['alerts.clear', 'alerts.clear']);
+    // A 429 that names no wait: the full one.
+    const other = start({ lookup: [httpError(429)] });
+    await toNip(other);
+    expect(other.view().countdown).toBe(60);
+  });
+
+  it('a resend refused as too early counts the server’s wait down; any other failure alerts and offers it again', async () => {
+    const flow = start({ lookup: [null, httpError(429, 5), httpError(500)] });
+    await toNip(flow);
+    await vi.advanceTimersByTimeAsync(60_000);
+    flow.actor.send({ type: 'NIP.RESEND' });
+    await flow.settle();
+    expect(flow.view()).toMatchObject({ countdown: 5, ...NO_RESEND });
+    await vi.advanceTimersByTimeAsync(5000);
+    flow.actor.send({ type: 'NIP.RESEND' });
+    await flow.settle();
+    expect(flow.view()).toMatchObject({ canResend: true, countdown: 0 });
+    expect(flow.emitted.at(-1)).toBe(`alert (${ALERT_MS} ms): No pudimos reenviar el NIP.`);
+    expect(flow.emitted.filter((e) => e.startsWith('alert ('))).toHaveLength(1);
+  });
+
+  it('the input’s wait replaces the spec’s 60 s', async () => {
+    const machine = promoterSigninMachine.provide({
+      actors: { lookupPromoter: fromPromise(async () => ({ nipSent: true as const })) },
+    });
+    const actor = createActor(machine, { input: { resendWaitSeconds: 2 } }).start();
+    actor.send({ type: 'CHANGE', field: 'phoneNumber', value: '5512345678' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(promoterSigninView(actor.getSnapshot()).countdown).toBe(2);
+    expect(
+      createActor(promoterSigninMachine, { input: undefined }).getSnapshot().context.resendWaitSeconds,
+    ).toBe(60);
   });
 });

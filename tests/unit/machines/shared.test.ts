@@ -10,8 +10,8 @@ import { withoutError } from '../../../machines/shared/fields';
 import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/shared/form';
 import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
 import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
-import { isWrongCode, refusalMessage } from '../../../machines/shared/refusals';
-import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals';
+import { isWrongCode } from '../../../machines/shared/refusals';
+import { refusal } from '../../model/fixtures/refusals';
 
 describe('form state', () => {
   it('touch marks one field, keeps the object when it is already marked, never changes the one given', () => {
@@ -100,29 +100,13 @@ describe('reading an API error', () => {
 });
 
 describe('a refused code or request', () => {
-  it("refusalMessage: the server's text of a 409, 422 or 429 that has one; nothing for any other status", () => {
-    expect(refusalMessage(refusal(409, 'NIP_EXPIRED', SERVER_TEXTS.nipExpired))).toBe(
-      SERVER_TEXTS.nipExpired,
-    );
-    expect(refusalMessage(refusal(422, 'CONTRACT_DATE_MISMATCH', 'Elige esa fecha'))).toBe('Elige esa fecha');
-    expect(refusalMessage(refusal(429, 'PIN_LOCKED', 'Superaste el número de intentos'))).toBe(
-      'Superaste el número de intentos',
-    );
-    expect(refusalMessage(refusal(422, 'X', ' '))).toBeUndefined();
-    expect(refusalMessage(refusal(422, 'X'))).toBeUndefined();
-    for (const status of [400, 401, 403, 404, 408, 410, 421, 423, 428, 430, 500, 503]) {
-      expect(refusalMessage(refusal(status, 'X', 'Texto'))).toBeUndefined();
-    }
-    expect(refusalMessage(new Error('422'))).toBeUndefined();
-    expect(refusalMessage(null)).toBeUndefined();
-  });
-
-  it('isWrongCode: a 409 with any code but an expiry, or none; never another status', () => {
+  it('isWrongCode: a 409 with any code the app does not word otherwise, or none; never another status', () => {
     expect(isWrongCode(refusal(409, 'WRONG_NIP'))).toBe(true);
     expect(isWrongCode(refusal(409, 'WRONG_SIGNATURE_CODE', 'Has ingresado un NIP incorrecto.'))).toBe(true);
     expect(isWrongCode(refusal(409))).toBe(true);
     expect(isWrongCode(refusal(409, 'NIP_EXPIRED'))).toBe(false);
     expect(isWrongCode(refusal(409, 'PIN_EXPIRED'))).toBe(false);
+    expect(isWrongCode(refusal(409, 'SIGNATURE_IN_VALIDATION'))).toBe(false);
     expect(isWrongCode(refusal(409, 'EXPIRED_SOON'))).toBe(true);
     expect(isWrongCode(refusal(422, 'WRONG_NIP'))).toBe(false);
     expect(isWrongCode(refusal(429, 'PIN_LOCKED'))).toBe(false);

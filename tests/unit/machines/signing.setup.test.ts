@@ -5,7 +5,7 @@
  * context a flow starts from.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refusal, SERVER_TEXTS } from '../../model/fixtures/refusals.ts';
+import { APP_TEXTS, refusal, SERVER_SAYS } from '../../model/fixtures/refusals.ts';
 import {
   APP_ID,
   application,
@@ -359,15 +359,19 @@ describe('the terms screen: the signature and the SMS calls', () => {
     expect(run.cleared()).toBe(before + 1);
   });
 
-  it("a refusal that says why (409 expired, 422, 429) shows the server's text; without one, the support phone", async () => {
-    const mismatch = SERVER_TEXTS.dateMismatch('01-02-2027');
+  it("a refusal the app knows by its code shows the app's text, never the server's; others the support phone", async () => {
     const generic =
       'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678';
     const cases: Array<[Error, string]> = [
-      [refusal(422, 'CONTRACT_DATE_MISMATCH', mismatch), mismatch],
-      [refusal(429, 'PIN_LOCKED', SERVER_TEXTS.nipLocked), SERVER_TEXTS.nipLocked],
+      [refusal(422, 'CONTRACT_DATE_MISMATCH', SERVER_SAYS), APP_TEXTS.dateMismatch],
+      [refusal(429, 'PIN_LOCKED', SERVER_SAYS), APP_TEXTS.nipLocked],
       // An expired PIN: a new one must be asked for, it is not a wrong one.
-      [refusal(409, 'PIN_EXPIRED', SERVER_TEXTS.nipExpired), SERVER_TEXTS.nipExpired],
+      [refusal(409, 'PIN_EXPIRED', SERVER_SAYS), APP_TEXTS.nipExpired],
+      [refusal(409, 'SIGNATURE_IN_VALIDATION', SERVER_SAYS), APP_TEXTS.signatureInValidation],
+      [refusal(422, 'DATE_NOT_OFFERED', SERVER_SAYS), 'Debe seleccionar una fecha'],
+      [refusal(422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $1.00'), APP_TEXTS.limitExceeded],
+      [refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 61), APP_TEXTS.triesToday('2 minutos')],
+      [refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS), APP_TEXTS.triesExhausted('(55) 1234-5678')],
       [refusal(422, 'REFUSED'), generic],
       [refusal(422, 'REFUSED', '  '), generic],
       [refusal(500, 'REFUSED', 'Error interno'), generic],

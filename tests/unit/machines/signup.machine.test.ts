@@ -162,7 +162,7 @@ describe('sign-up machine', () => {
     });
   });
 
-  it("a code refused with 429 shows the server's message (attempts exceeded, code locked); a 422 the wrong-code text", async () => {
+  it("a refused code reads the app's text for its code (attempts exceeded with the wait, locked), never the server's; a 422 the wrong-code text", async () => {
     const exceeded =
       'Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en 23 horas y 10 minutos.';
     const locked = 'Superaste el número de intentos, solicita un código nuevo.';
@@ -170,23 +170,29 @@ describe('sign-up machine', () => {
       new ApiError('clients.activate', 429, {
         httpCode: 429,
         code: 'ACTIVATION_ATTEMPTS_EXCEEDED',
-        message: exceeded,
+        message: 'Texto del servidor',
+        retryAfterSeconds: 23 * 3600 + 9 * 60 + 1,
       }),
       new ApiError('clients.activate', 429, {
         httpCode: 429,
         code: 'ACTIVATION_CODE_LOCKED',
-        message: locked,
+        message: 'Texto del servidor',
       }),
       new ApiError('clients.activate', 422, {
         httpCode: 422,
         code: 'WRONG_ACTIVATION_CODE',
-        message: 'Has ingresado un código incorrecto.',
+        message: 'Texto del servidor',
+      }),
+      new ApiError('clients.activate', 422, {
+        httpCode: 422,
+        code: 'ACTIVATION_CODE_EXPIRED',
+        message: 'Texto del servidor',
       }),
     ];
     const { actor, emitted } = start({ activate: async () => Promise.reject(refusals.shift()) });
     await toVerification(actor);
     emitted.length = 0;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       actor.send({ type: 'CODE.CHANGE', value: '1234' });
       actor.send({ type: 'CODE.SUBMIT' });
       await vi.advanceTimersByTimeAsync(0);
@@ -196,6 +202,7 @@ describe('sign-up machine', () => {
       `alert: ${exceeded}`,
       `alert: ${locked}`,
       `alert: ${WRONG_CODE_MESSAGE}`,
+      'alert: El código expiró, solicita un código nuevo.',
     ]);
   });
 });

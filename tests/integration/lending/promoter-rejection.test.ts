@@ -1,0 +1,82 @@
+/**
+ * The promoter's screen says the decision only; the reason of a rejection (credit-bureau detail, e.g. the count of
+ * overdue accounts) goes to the customer alone, by SMS to the phone the consent NIP went to (issue 23). A customer's
+ * own application shows the reason on their result screen: no SMS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMessage, uniqueContact } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  force,
+  instant,
+  type ProcessResult,
+  promoterApplicationForNewClient,
+  setIdentity,
+  startLendingApi,
+} from './harness.ts';
+
+let api: Api;
+let business: string;
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+  business = await api.tokenFor('business');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('the rejection of an application a promoter filed', () => {
+  it('the customer gets the reason with its detail by SMS; the promoter’s answer is the decision', async () => {
+    const { phoneNumber } = uniqueContact();
+    const { id } = await promoterApplicationForNewClient(api, business, phoneNumber);
+    const nip = (await lastMessage(api, phoneNumber)).code!;
+    await call(api, 'POST', '/__sandbox/decisions', {
+      body: {
+        phone: phoneNumber,
+        outcome: 'REJECTED',
+        rejectionReason: 'OVERDUE_ACCOUNTS',
+        overdueAccounts: 2,
+      },
+    });
+    const pre = await call<ProcessResult & { serialNumber?: string }>(
+      api,
+      'POST',
+      `/applications/${id}/pre-process`,
+      { token: business, body: { complianceCode: nip } },
+    );
+    expect(pre.body).toMatchObject({ status: 'REJECTED' });
+    const sms = await lastMessage(api, phoneNumber);
+    expect(sms.kind).toBe('application-rejected');
+    expect(sms.channel).toBe('sms');
+    expect(sms.body).toMatch(
+      /^Por el momento no podemos aprobar tu solicitud \S+\. Tu historial crediticio registra 2 cuentas vencidas\.$/,
+    );
+  });
+
+  it('an unknown reason: the default text', async () => {
+    const { phoneNumber } = uniqueContact();
+    const { id } = await promoterApplicationForNewClient(api, business, phoneNumber);
+    const nip = (await lastMessage(api, phoneNumber)).code!;
+    await call(api, 'POST', '/__sandbox/decisions', {
+      body: { phone: phoneNumber, outcome: 'REJECTED', rejectionReason: 'SOME_OTHER_REASON' },
+    });
+    await call(api, 'POST', `/applications/${id}/pre-process`, {
+      token: business,
+      body: { complianceCode: nip },
+    });
+    expect((await lastMessage(api, phoneNumber)).body).toContain(
+      'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.',
+    );
+  });
+
+  it('a customer’s own rejected application sends no SMS (the result screen shows the reason)', async () => {
+    const c = await api.createClient();
+    await setIdentity(api, c, {});
+    await force(api, c, 'REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
+    expect((await applyAndProcess(api, c)).status).toBe('REJECTED');
+    expect((await lastMessage(api, c.phoneNumber)).kind).toBe('compliance-code');
+  });
+});

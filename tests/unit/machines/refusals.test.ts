@@ -1,0 +1,105 @@
+/**
+ * machines/shared/refusals.ts: a refused NIP, PIN or code reads the app's own text for its error code (spec §8's
+ * where it has one), whatever the server's message says (issue 23); the tries of the day or of the application used
+ * up (issue 22) say the wait in Spanish words from `retryAfterSeconds`.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  CODE_LIMIT_CODES,
+  isCodeLimit,
+  isWrongCode,
+  NO_DATE_TEXT,
+  REFUSAL_TEXTS,
+  refusalText,
+  WRONG_CODE_TEXT,
+  WRONG_NIP_TEXT,
+} from '../../../machines/shared/refusals';
+import { APP_TEXTS, refusal, SERVER_SAYS } from '../../model/fixtures/refusals';
+
+const PHONE = '(55) 1234-5678';
+
+describe('refusalText: the app’s words per code, never the server’s message', () => {
+  it.each([
+    [409, 'NIP_EXPIRED', APP_TEXTS.nipExpired],
+    [409, 'PIN_EXPIRED', APP_TEXTS.nipExpired],
+    [429, 'NIP_LOCKED', APP_TEXTS.nipLocked],
+    [429, 'PIN_LOCKED', APP_TEXTS.nipLocked],
+    [422, 'ACTIVATION_CODE_EXPIRED', APP_TEXTS.codeExpired],
+    [429, 'ACTIVATION_CODE_LOCKED', APP_TEXTS.codeLocked],
+    [422, 'CONTRACT_DATE_MISMATCH', APP_TEXTS.dateMismatch],
+    [422, 'DATE_NOT_OFFERED', 'Debe seleccionar una fecha'],
+    [422, 'CONTRACT_NOT_SIGNED', APP_TEXTS.contractNotSigned],
+    [409, 'SIGNATURE_IN_VALIDATION', APP_TEXTS.signatureInValidation],
+    [422, 'AUTHORIZATION_EXPIRED', APP_TEXTS.authorizationExpired],
+    [422, 'LIMIT_EXCEEDED', APP_TEXTS.limitExceeded],
+    [429, 'CODE_ATTEMPTS_EXHAUSTED', APP_TEXTS.triesExhausted(PHONE)],
+  ])('%i %s', (status, code, text) => {
+    expect(refusalText(refusal(status, code, SERVER_SAYS), PHONE)).toBe(text);
+    // Without a body (no message at all) the same text: it does not come from the server.
+    expect(refusalText(refusal(status, code), PHONE)).toBe(text);
+  });
+
+  it('the tries of the day: the wait in words from retryAfterSeconds, rounded up to minutes', () => {
+    for (const code of ['CODE_ATTEMPTS_EXCEEDED_TODAY', 'ACTIVATION_ATTEMPTS_EXCEEDED']) {
+      expect(refusalText(refusal(429, code, SERVER_SAYS, 18 * 3600 + 5 * 60))).toBe(
+        APP_TEXTS.triesToday('18 horas y 5 minutos'),
+      );
+      expect(refusalText(refusal(429, code, SERVER_SAYS, 61))).toBe(APP_TEXTS.triesToday('2 minutos'));
+      expect(refusalText(refusal(429, code, SERVER_SAYS, 60))).toBe(APP_TEXTS.triesToday('1 minuto'));
+      expect(refusalText(refusal(429, code, SERVER_SAYS, 1))).toBe(APP_TEXTS.triesToday('1 minuto'));
+      expect(refusalText(refusal(429, code, SERVER_SAYS, 3600))).toBe(APP_TEXTS.triesToday('1 hora'));
+      // No wait given (or not a positive number): no figure invented.
+      expect(refusalText(refusal(429, code, SERVER_SAYS))).toBe(APP_TEXTS.triesTodayNoWait);
+      expect(refusalText(refusal(429, code, SERVER_SAYS, 0))).toBe(APP_TEXTS.triesTodayNoWait);
+      expect(refusalText(refusal(429, code))).toBe(APP_TEXTS.triesTodayNoWait);
+      expect(
+        refusalText(
+          Object.assign(new Error('429'), { status: 429, code, body: { retryAfterSeconds: '60' } }),
+        ),
+      ).toBe(APP_TEXTS.triesTodayNoWait);
+      expect(refusalText(Object.assign(new Error('429'), { status: 429, code, body: null }))).toBe(
+        APP_TEXTS.triesTodayNoWait,
+      );
+    }
+  });
+
+  it('the application’s tries used up: with the support phone, or without when the flow has none', () => {
+    expect(refusalText(refusal(429, 'CODE_ATTEMPTS_EXHAUSTED'))).toBe(APP_TEXTS.triesExhaustedNoPhone);
+    expect(refusalText(refusal(429, 'CODE_ATTEMPTS_EXHAUSTED'), '')).toBe(APP_TEXTS.triesExhaustedNoPhone);
+  });
+
+  it('nothing for a wrong code, an unknown code, no code, or no error', () => {
+    expect(refusalText(refusal(409, 'WRONG_NIP', SERVER_SAYS))).toBeUndefined();
+    expect(refusalText(refusal(422, 'NOT_PROCESSABLE', SERVER_SAYS))).toBeUndefined();
+    expect(refusalText(refusal(422, 'toString', SERVER_SAYS))).toBeUndefined();
+    expect(refusalText(refusal(429, undefined, SERVER_SAYS))).toBeUndefined();
+    expect(refusalText(new Error('x'))).toBeUndefined();
+    expect(refusalText(null)).toBeUndefined();
+  });
+
+  it('the spec’s texts are the spec’s', () => {
+    expect(WRONG_NIP_TEXT).toBe('Has ingresado un NIP incorrecto.');
+    expect(WRONG_CODE_TEXT).toBe('Has ingresado un código incorrecto.');
+    expect(NO_DATE_TEXT).toBe('Debe seleccionar una fecha');
+    expect(REFUSAL_TEXTS.nipExpired).toBe(APP_TEXTS.nipExpired);
+  });
+});
+
+describe('isWrongCode and isCodeLimit', () => {
+  it('a 409 the app has no other words for is a wrong code', () => {
+    expect(isWrongCode(refusal(409, 'WRONG_NIP', SERVER_SAYS))).toBe(true);
+    expect(isWrongCode(refusal(409))).toBe(true);
+    expect(isWrongCode(refusal(409, 'NIP_EXPIRED'))).toBe(false);
+    expect(isWrongCode(refusal(422, 'WRONG_NIP'))).toBe(false);
+  });
+
+  it('only the two budget codes are a used-up budget', () => {
+    expect(CODE_LIMIT_CODES).toEqual(['CODE_ATTEMPTS_EXCEEDED_TODAY', 'CODE_ATTEMPTS_EXHAUSTED']);
+    expect(isCodeLimit(refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY'))).toBe(true);
+    expect(isCodeLimit(refusal(429, 'CODE_ATTEMPTS_EXHAUSTED'))).toBe(true);
+    expect(isCodeLimit(refusal(429, 'RESEND_WAIT'))).toBe(false);
+    expect(isCodeLimit(refusal(429, 'PIN_LOCKED'))).toBe(false);
+    expect(isCodeLimit(refusal(429))).toBe(false);
+    expect(isCodeLimit(null)).toBe(false);
+  });
+});
