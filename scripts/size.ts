@@ -61,6 +61,7 @@ const GROUP_MODULES: Readonly<Record<Group, string>> = {
   esignSandbox: 'src/api/contract/signing.ts',
   payments: 'src/api/contract/payments.ts',
   push: 'src/api/contract/push.ts',
+  analytics: 'src/api/contract/analytics.ts',
 };
 
 interface Visit {

@@ -13,6 +13,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Endpoint } from '../src/api/contract/endpoint.ts';
 import { registerPushRoutes } from './accounts/push-routes.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import { hostNameOf, isLoopbackHost } from './config.ts';
 import type { Deps } from './context.ts';
@@ -32,6 +33,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerPushRoutes,
   registerCatalogRoutes,
   registerLendingRoutes,
+  registerAnalyticsRoutes,
 ];
 
 export interface AppOptions {

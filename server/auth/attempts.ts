@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { authAttempts } from '../db/schema.ts';
 
-export type AttemptScope = 'signin-account' | 'signin-address' | 'activation';
+export type AttemptScope = 'signin-account' | 'signin-address' | 'activation' | 'analytics-address';
 
 export interface AttemptRule {
   readonly limit: number;

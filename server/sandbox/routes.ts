@@ -13,6 +13,7 @@
  * (server/sandbox/clock-state.ts) and restored at start.
  */
 import type { Hono } from 'hono';
+import { analyticsSandboxSection } from '../analytics/sandbox.ts';
 import type { Deps } from '../context.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
@@ -91,7 +92,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps
     const messages = to ? await deps.outbox.list(to) : await deps.outbox.recent();
     c.header('Cache-Control', 'no-store');
     const page = sandboxPage(to, messages, deps.clock.now(), deps.clock.offsetMs());
-    return c.html(page.replace('</body>', `${await lendingSandboxSection(deps)}\n</body>`));
+    const analytics = await analyticsSandboxSection(deps);
+    return c.html(page.replace('</body>', `${await lendingSandboxSection(deps)}\n${analytics}\n</body>`));
   });
 }
 
