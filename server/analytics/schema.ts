@@ -20,7 +20,7 @@ export const analyticsEvents = pgTable(
     seq: integer('seq').notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
-    transit: boolean('transit').notNull(),
+    busy: boolean('busy').notNull(),
     eventType: text('event_type').notNull(),
     route: text('route'),
     ms: integer('ms').notNull(),

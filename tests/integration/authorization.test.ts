@@ -119,7 +119,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
         seq: 0,
         from: null,
         to: 'personalData',
-        transit: false,
+        busy: false,
         type: 'xstate.init',
         route: '/crear-cuenta',
         ms: 0,

@@ -8,7 +8,7 @@ CREATE TABLE "analytics_events" (
 	"seq" integer NOT NULL,
 	"from_state" text,
 	"to_state" text NOT NULL,
-	"transit" boolean NOT NULL,
+	"busy" boolean NOT NULL,
 	"event_type" text NOT NULL,
 	"route" text,
 	"ms" integer NOT NULL,

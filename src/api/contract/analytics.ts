@@ -12,8 +12,8 @@ export const ANALYTICS_LIMITS = { maxEvents: 100, maxBytes: 32 * 1024 } as const
 
 /** A machine id (`signup`, `promoterSignin`). */
 const flowName = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/));
-/** A state key, dot separated (`personalData.curp.curpFound`). */
-const stateKey = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,160}$/));
+/** Active leaf state keys, dot separated, parallel regions joined by `|` (`personalData.curp.curpFound`). */
+const stateKeys = z.string().check(z.regex(/^[A-Za-z0-9_.|()-]{1,200}$/));
 /** An event type (`CURP.SEARCH`, `xstate.done.actor.lookupCurp`): a code name, never its payload. */
 const eventType = z.string().check(z.regex(/^[A-Za-z0-9_.:#@-]{1,120}$/));
 /**
@@ -37,12 +37,12 @@ export const flowEvent = z.strictObject({
   run: z.int().check(z.minimum(0), z.maximum(9999)),
   /** Order of the event in the tab. */
   seq: z.int().check(z.minimum(0), z.maximum(1_000_000)),
-  /** The previous place; null for the first event of a run. */
-  from: z.nullable(stateKey),
-  /** The place now: the screen (deepest state with a title) or, between screens, the deepest active state. */
-  to: stateKey,
-  /** True while in transit: no screen, or a request in flight (a `busy` state). */
-  transit: z.boolean(),
+  /** The active leaf states before; null for the first event of a run. */
+  from: z.nullable(stateKeys),
+  /** The active leaf states now (the atlas works out the screen from them). */
+  to: stateKeys,
+  /** True while a request is in flight (a state tagged `busy`). */
+  busy: z.boolean(),
   type: eventType,
   route: z.nullable(routePattern),
   /** Milliseconds spent in the previous place (capped at a day). */

@@ -31,7 +31,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   seq: 1,
   from: 'terms',
   to: 'contract',
-  transit: false,
+  busy: false,
   type: 'xstate.done.actor.loadContract',
   route: '/firmar-aplicacion-credito/:id/contrato',
   ms: 5230,
