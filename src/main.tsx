@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startAnalytics } from './app/analytics';
 import { App, createAppRuntime } from './app/App';
+import { startAnalytics } from './app/analytics';
 import { createLazyServices } from './app/lazy-services';
 import { startInstallSupport } from './app/pwa/install';
 import { preloadPage } from './app/router';
