@@ -26,8 +26,11 @@ import { type MeasuredFile, type MutationFile, readMeasured, readMutation } from
 import { toMermaid } from './mermaid.ts';
 import { coverageJson, type MachineReport, machineReport, readme } from './report.ts';
 
-/** Generated and compared; `atlas/results.js` (the last test run) and `shots/` (thumbnails) are not. */
-export const NOT_COMPARED = ['atlas/results.js'];
+/**
+ * Generated and compared; `atlas/results.js` (the last test run), `atlas/traffic.js` (real sessions, with
+ * `--traffic`) and `shots/` (thumbnails) are not.
+ */
+export const NOT_COMPARED = ['atlas/results.js', 'atlas/traffic.js'];
 export const SHOTS_DIR = 'shots';
 
 /**

@@ -29,10 +29,32 @@ export function tabSession(win: Window): string {
   }
 }
 
-export function startFlowEvents(win: Window): (event: InspectionLike, at?: number) => void {
-  const env = import.meta.env;
+/** The visitor's browser asks not to be tracked: Global Privacy Control or Do Not Track. */
+export function doNotTrack(win: Window): boolean {
+  const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
+  const dnt = nav.doNotTrack ?? (win as { doNotTrack?: string }).doNotTrack ?? nav.msDoNotTrack;
+  return nav.globalPrivacyControl === true || dnt === '1' || dnt === 'yes';
+}
+
+const ignore = () => {};
+
+/**
+ * Starts the flow events; `early`: what the flows did before this module loaded, with when. Under Do Not Track,
+ * Global Privacy Control or `VITE_ANALYTICS=false` it returns an observer that does nothing: no session id, no
+ * listener, nothing kept, nothing sent.
+ */
+export function startFlowEvents(
+  win: Window,
+  early: ReadonlyArray<readonly [InspectionLike, number]> = [],
+  env: Readonly<Record<string, unknown>> = import.meta.env,
+): (event: InspectionLike, at?: number) => void {
+  if (env.VITE_ANALYTICS === 'false' || doNotTrack(win)) return ignore;
   const destination = analyticsDestination(
-    { apiBaseUrl: config.apiBaseUrl, key: env.VITE_ANALYTICS_KEY, host: env.VITE_ANALYTICS_HOST },
+    {
+      apiBaseUrl: config.apiBaseUrl,
+      key: typeof env.VITE_ANALYTICS_KEY === 'string' ? env.VITE_ANALYTICS_KEY.trim() : undefined,
+      host: typeof env.VITE_ANALYTICS_HOST === 'string' ? env.VITE_ANALYTICS_HOST.trim() : undefined,
+    },
     browserBeacon(win.navigator),
   );
   const tracker = createFlowTracker({
@@ -45,5 +67,6 @@ export function startFlowEvents(win: Window): (event: InspectionLike, at?: numbe
     if (win.document.visibilityState === 'hidden') tracker.flush();
   });
   win.addEventListener('pagehide', () => tracker.flush());
+  for (const [event, at] of early) tracker.observe(event, at);
   return tracker.observe;
 }

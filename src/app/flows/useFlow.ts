@@ -26,7 +26,7 @@ import {
 } from 'xstate';
 import { normalizePath, routeOf, sameRoute } from '../../../machines/shared/route';
 import { useForwardAlerts } from '../alerts';
-import { withAnalytics } from '../analytics';
+import { analyticsInspect, withAnalytics } from '../analytics';
 import { flowInspect } from '../devtools';
 import type { FlowDraft } from '../drafts';
 import { noteRestoredDraft } from './restored-drafts';
@@ -83,7 +83,8 @@ export function useFlow<TMachine extends AnyStateMachine>(
   const { input, persist } = options;
   // Development: the statecharts viewer's live highlight (and Stately's inspector with VITE_INSPECT=true).
   // Always: the flow events of product analytics (src/app/analytics; off under Do Not Track).
-  const inspect = withAnalytics(options.inspect ?? flowInspect);
+  const devInspect = options.inspect ?? flowInspect;
+  const inspect = devInspect ? withAnalytics(devInspect) : analyticsInspect;
   const navigate = useNavigate();
   const location = useLocation();
   const pathnameRef = useRef(location.pathname);

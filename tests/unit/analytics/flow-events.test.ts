@@ -14,8 +14,8 @@ import {
 import { events as collector, type FlowEvent } from '../../../src/api/contract/analytics.ts';
 import { ApiError, NetworkError } from '../../../src/api/errors.ts';
 import { createFlowTracker, outcomeOf, safeEventType } from '../../../src/app/analytics/flow-events.ts';
-import { doNotTrack, startAnalytics } from '../../../src/app/analytics/index.ts';
-import { tabSession } from '../../../src/app/analytics/start.ts';
+import { startAnalytics } from '../../../src/app/analytics/index.ts';
+import { doNotTrack, startFlowEvents, tabSession } from '../../../src/app/analytics/start.ts';
 
 const SESSION = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
@@ -34,7 +34,10 @@ const flow = setup({
       meta: { route: '/demo/:id/form' },
       initial: 'clean',
       states: { clean: { on: { EDIT: 'dirty' } }, dirty: {} },
-      on: { NEXT: { target: 'saving', actions: assign({ email: ({ event }) => event.email }) } },
+      on: {
+        NEXT: { target: 'saving', actions: assign({ email: ({ event }) => event.email }) },
+        'ROUTE.CHANGED': '.clean',
+      },
     },
     saving: {
       tags: ['busy'],
@@ -103,6 +106,17 @@ describe('flow events of one actor', () => {
       },
     ]);
     expect(JSON.stringify(sent)).not.toContain('ana.lopez');
+  });
+
+  it('a move by URL (Back, a typed link) carries the route pattern and the event type, never the URL', () => {
+    const sent: FlowEvent[] = [];
+    const { tracker } = tracked((batch) => sent.push(...batch) > 0);
+    const actor = createActor(flow, { inspect: (e) => tracker.observe(e) }).start();
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'ROUTE.CHANGED', route: '/demo/0b7f3c2e-91aa-4c1e-b2d3-5e6f7a8b9c0d/form' });
+    tracker.flush();
+    expect(sent.at(-1)).toMatchObject({ type: 'ROUTE.CHANGED', route: '/demo/:id/form', to: 'form.clean' });
+    expect(JSON.stringify(sent)).not.toContain('0b7f3c2e');
   });
 
   it('an event that changes nothing sends nothing; a second actor of the same flow is run 1', () => {
@@ -271,8 +285,8 @@ describe('privacy switches and the tab session', () => {
   const win = (nav: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     ({
       navigator: nav,
-      document: { readyState: 'complete' },
-      requestIdleCallback: vi.fn(),
+      document: { readyState: 'loading' },
+      setTimeout: vi.fn(),
       addEventListener: vi.fn(),
       ...extra,
     }) as unknown as Window;
@@ -290,14 +304,60 @@ describe('privacy switches and the tab session', () => {
     expect(doNotTrack(win(nav, extra))).toBe(expected);
   });
 
-  it('under Do Not Track nothing is loaded; otherwise the module loads when the page is idle', () => {
-    const off = win({ globalPrivacyControl: true });
-    expect(startAnalytics(off)).toBe(false);
-    expect(off.requestIdleCallback).not.toHaveBeenCalled();
-    const on = win({});
-    expect(startAnalytics(on)).toBe(true);
-    expect(on.requestIdleCallback).toHaveBeenCalledTimes(1);
-    expect(startAnalytics(on)).toBe(false);
+  it('under Do Not Track, GPC or VITE_ANALYTICS=false the module keeps and sends nothing', () => {
+    for (const [nav, env] of [
+      [{ globalPrivacyControl: true }, {}],
+      [{ doNotTrack: '1' }, {}],
+      [{}, { VITE_ANALYTICS: 'false' }],
+    ] as const) {
+      const off = win(nav, { sessionStorage: { setItem: vi.fn() }, crypto: { randomUUID: vi.fn() } });
+      const observe = startFlowEvents(off, [], env);
+      observe({
+        type: '@xstate.snapshot',
+        actorRef: { sessionId: 'a' },
+        snapshot: createActor(flow).getSnapshot(),
+        event: { type: 'xstate.init' },
+      });
+      expect(off.addEventListener).not.toHaveBeenCalled();
+      expect(
+        (off as unknown as { crypto: { randomUUID: () => void } }).crypto.randomUUID,
+      ).not.toHaveBeenCalled();
+    }
+  });
+
+  it('on, it sends what the flows did before it loaded when the page hides, with the time they did it', () => {
+    const listeners = new Map<string, () => void>();
+    const sendBeacon = vi.fn(() => true);
+    const on = win(
+      { sendBeacon },
+      {
+        addEventListener: (type: string, f: () => void) => listeners.set(type, f),
+        performance: { now: () => 5000 },
+        crypto: { randomUUID: () => SESSION },
+        sessionStorage: { getItem: () => null, setItem: () => {} },
+      },
+    );
+    const init = {
+      type: '@xstate.snapshot',
+      actorRef: { sessionId: 'a' },
+      snapshot: createActor(flow).getSnapshot(),
+      event: { type: 'xstate.init' },
+    };
+    startFlowEvents(on, [[init, 1200]], {});
+    listeners.get('pagehide')?.();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
+    expect(url).toBe('/api/analytics/events');
+    expect(JSON.parse(body).events).toEqual([
+      expect.objectContaining({ session: SESSION, to: 'form.clean', ms: 0, app: expect.any(String) }),
+    ]);
+  });
+
+  it('startAnalytics loads the module after the page`s load event, not before', () => {
+    const page = win({});
+    startAnalytics(page);
+    expect(page.addEventListener).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
+    expect(page.setTimeout).not.toHaveBeenCalled();
   });
 
   it('the tab session is random, kept in sessionStorage, and a new one when storage fails', () => {
