@@ -22,7 +22,10 @@ const SESSION = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const flow = setup({
   types: {
     context: {} as { email: string },
-    events: {} as { type: 'NEXT'; email: string } | { type: 'EDIT' },
+    events: {} as
+      | { type: 'NEXT'; email: string }
+      | { type: 'EDIT' }
+      | { type: 'ROUTE.CHANGED'; route: string },
   },
   actors: { save: fromPromise<void, void>(async () => {}) },
 }).createMachine({
