@@ -40,11 +40,11 @@ const arg = (name: string) => {
 const CUSTOMERS = Number(arg('customers') ?? 300);
 const OUT = resolve(root, arg('out') ?? '.tmp/analytics/demo-events.json');
 const SEED = Number(arg('seed') ?? 20261126);
-const MAX_STEPS = 80;
+const MAX_STEPS = 90;
 /** Steps of the session flow: a visitor signs in (or not), the rest of its walk is token upkeep. */
 const MAX_STEPS_OF: Readonly<Record<string, number>> = { session: 4 };
 /** Chance that a person leaves on arriving at a screen. */
-const LEAVE = 0.07;
+const LEAVE = 0.06;
 
 /** A small seeded generator (mulberry32). */
 function rng(seed: number) {
@@ -87,7 +87,9 @@ function screenOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): strin
 /** One person's walk through one flow; true when it finished (final state or last happy screen). */
 async function walkFlow(model: AnyModel, session: string, clock: { now: number }, sink: FlowEvent[]) {
   const inputs = model.inputs?.length ? model.inputs.map((v) => v.input) : [model.input];
-  const input = inputs[Math.floor(random() * inputs.length)];
+  // Most people start afresh (the first input); some come back to a draft or a link (the others).
+  const input =
+    inputs.length > 1 && random() < 0.15 ? inputs[1 + Math.floor(random() * (inputs.length - 1))] : inputs[0];
   const controller = createActorController(model.machine);
   const machine = model.machine.provide({ actors: controller.actors } as Parameters<
     AnyStateMachine['provide']
@@ -167,6 +169,9 @@ function weightOf(
   const there = screenOf(model.machine, next);
   const here = screenOf(model.machine, snapshot);
   if (there !== null && happy.lastIndexOf(there) > reached) return 12;
+  // Going back to a screen of the happy path already passed: some people do, most do not.
+  if (there !== null && there !== here && happy.includes(there) && happy.lastIndexOf(there) <= reached)
+    return 0.25;
   if (next.status === 'done') return 6;
   if (JSON.stringify(next.value) === JSON.stringify(snapshot.value)) return there === here ? 2 : 1;
   return there === here ? 3 : 1.2;

@@ -8,8 +8,9 @@
  * - the share per arrow: of the sessions that reached a screen, how many took the arrow to the next;
  * - outcomes per invoked call (`ok` or the error code);
  * - the happy path's conversion: of the sessions that reached its first screen, those that reached its last after;
- * - real journeys: the screen sequences sessions travelled, each marked with the QA journey it follows, or as
- *   covered by no test when it is not the start of any model path's screens.
+ * - real journeys, grouped as QA's journeys are: by the first move off the happy path (none: the happy path),
+ *   each with the QA journey of the same first detour, or marked as covered by no test when no model path makes
+ *   that detour.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { FlowEvent } from '../../../src/api/contract/analytics.ts';
@@ -24,11 +25,14 @@ export interface ScreenTraffic {
 }
 
 export interface RealJourney {
-  screens: string[];
+  /** The first move off the happy path (`[from, to]`, `__start` for the flow's start); null: none. */
+  detour: [string, string] | null;
   sessions: number;
-  /** The QA journey it follows (its id), or null. */
+  /** The screens the most common of its sessions passed. */
+  example: string[];
+  /** The QA journey with the same first detour (its id), or null. */
   journey: string | null;
-  /** True when no model path starts with these screens: no test covers it. */
+  /** True when no model path makes this first detour: no test covers it. */
   uncovered: boolean;
 }
 
@@ -72,9 +76,16 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
-const startsWith = (list: readonly string[], prefix: readonly string[]) =>
-  prefix.length <= list.length && prefix.every((s, i) => list[i] === s);
-const collapse = (list: readonly string[]) => list.filter((s, i) => s !== START && s !== list[i - 1]);
+const collapse = (list: readonly string[]) => list.filter((s, i) => s !== list[i - 1]);
+
+/** The first move of a screen sequence that is not a step of the happy path (`from>to`); '' when none. */
+function firstDetour(screens: readonly string[], happyEdges: ReadonlySet<string>): string {
+  for (let i = 1; i < screens.length; i++) {
+    const edge = `${screens[i - 1]}>${screens[i]}`;
+    if (!happyEdges.has(edge)) return edge;
+  }
+  return '';
+}
 
 export function machineTraffic(
   machine: AnyStateMachine,
@@ -90,8 +101,9 @@ export function machineTraffic(
   const dwell = new Map<string, number[]>();
   const arrows = new Map<string, number>();
   const calls: Record<string, Record<string, number>> = {};
-  const real = new Map<string, number>();
+  const real = new Map<string, Map<string, number>>();
   const happyScreens = atlasOf(machine).happyPath?.screens ?? [];
+  const happyEdges = new Set(happyScreens.map((k, i) => `${i === 0 ? START : happyScreens[i - 1]}>${k}`));
   const first = happyScreens[0];
   const last = happyScreens.at(-1);
   let started = 0;
@@ -142,8 +154,11 @@ export function machineTraffic(
     for (const v of visits) if (v.ended) dwell.set(v.screen, [...(dwell.get(v.screen) ?? []), v.ms]);
     const pairs = new Set(screens.slice(1).map((s, i) => `${screens[i]}>${s}`));
     for (const p of pairs) arrows.set(p, (arrows.get(p) ?? 0) + 1);
-    const key = JSON.stringify(screens);
-    real.set(key, (real.get(key) ?? 0) + 1);
+    const walk = stops[0]?.screen === null ? [START, ...screens] : screens;
+    const detour = firstDetour(walk, happyEdges);
+    const group = real.get(detour) ?? new Map<string, number>();
+    group.set(JSON.stringify(screens), (group.get(JSON.stringify(screens)) ?? 0) + 1);
+    real.set(detour, group);
     const from = first === undefined ? -1 : screens.indexOf(first);
     if (from >= 0) {
       started += 1;
@@ -151,26 +166,24 @@ export function machineTraffic(
     }
   }
 
-  const walks = flow.walks.map(collapse);
-  const journeySeqs = flow.journeys.map((j) => ({
-    id: j.id,
-    screens: collapse([j.start, ...j.steps.map((s) => s.screen)]),
-  }));
+  const tested = new Set(flow.walks.map((w) => firstDetour(collapse(w), happyEdges)));
+  const journeyOf = new Map<string, string>();
+  for (const j of flow.journeys) {
+    const detour = firstDetour(collapse([j.start, ...j.steps.map((step) => step.screen)]), happyEdges);
+    if (!journeyOf.has(detour)) journeyOf.set(detour, j.id);
+  }
   const journeys: RealJourney[] = [...real.entries()]
-    .map(([key, sessions]) => {
-      const screens = JSON.parse(key) as string[];
-      const exact = journeySeqs.find((j) => j.screens.join('>') === screens.join('>'));
-      const along = journeySeqs
-        .filter((j) => startsWith(j.screens, screens))
-        .sort((a, b) => a.screens.length - b.screens.length || a.id.localeCompare(b.id))[0];
+    .map(([detour, group]) => {
+      const [example] = [...group.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
       return {
-        screens,
-        sessions,
-        journey: (exact ?? along)?.id ?? null,
-        uncovered: !walks.some((w) => startsWith(w, screens)),
+        detour: detour ? (detour.split('>') as [string, string]) : null,
+        sessions: [...group.values()].reduce((a, b) => a + b, 0),
+        example: JSON.parse(example) as string[],
+        journey: journeyOf.get(detour) ?? null,
+        uncovered: !tested.has(detour),
       };
     })
-    .sort((a, b) => b.sessions - a.sessions || a.screens.join().localeCompare(b.screens.join()));
+    .sort((a, b) => b.sessions - a.sessions || String(a.detour).localeCompare(String(b.detour)));
 
   const screens: Record<string, ScreenTraffic> = {};
   for (const [key, sessions] of [...reached.entries()].sort()) {

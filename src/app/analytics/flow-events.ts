@@ -60,14 +60,25 @@ export function safeEventType(type: string): string {
   return EVENT_TYPE.test(type) ? type : 'other';
 }
 
-/** `ok` for a call that answered, the server's error code for one that failed, else `error`. */
+/**
+ * `ok` for a call that answered; for one that failed, the server's error code, `NETWORK_ERROR` with no answer,
+ * `HTTP_<status>` for an answer without a code, else `error`.
+ */
 export function outcomeOf(event: { type: string; error?: unknown }): string | undefined {
   if (event.type.startsWith('xstate.done.actor.')) return 'ok';
   if (!event.type.startsWith('xstate.error.actor.')) return undefined;
-  const error = event.error as { code?: unknown; name?: unknown } | null | undefined;
-  const code = error && typeof error === 'object' ? error.code : undefined;
-  if (typeof code === 'string' && ERROR_CODE.test(code)) return code;
-  if (error && typeof error === 'object' && error.name === 'NetworkError') return 'NETWORK_ERROR';
+  const error = event.error as { code?: unknown; name?: unknown; status?: unknown } | null | undefined;
+  if (!error || typeof error !== 'object') return 'error';
+  if (typeof error.code === 'string' && ERROR_CODE.test(error.code)) return error.code;
+  if (error.name === 'NetworkError') return 'NETWORK_ERROR';
+  // An answer with no code of ours: its HTTP status.
+  if (
+    typeof error.status === 'number' &&
+    Number.isInteger(error.status) &&
+    error.status >= 100 &&
+    error.status < 600
+  )
+    return `HTTP_${error.status}`;
   return 'error';
 }
 

@@ -34,7 +34,7 @@ const FIELDS = [
 
 /**
  * Every string and number inside an event's payload (everything but its type), with errors' fields; the server's
- * error code of a failed call aside (`code`: the call's outcome, a code name the contract checks).
+ * error code and HTTP status of a failed call aside (`code`, `status`: the call's outcome, checked by the contract).
  */
 function payloadValues(value: unknown, out: Set<string>, depth = 0): void {
   if (depth > 8 || value === null || value === undefined) return;
@@ -44,7 +44,7 @@ function payloadValues(value: unknown, out: Set<string>, depth = 0): void {
   else if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     for (const key of Object.getOwnPropertyNames(record)) {
-      if (key === 'stack' || key === 'code') continue;
+      if (key === 'stack' || key === 'code' || key === 'status' || key === 'httpCode') continue;
       payloadValues(record[key], out, depth + 1);
     }
   }
