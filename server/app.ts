@@ -129,9 +129,12 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: options.staticRoot
-        ? withInlineHashes(CONTENT_SECURITY_POLICY, inlineBlockHashes(options.staticRoot))
-        : CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: withAnalyticsOrigins(
+        options.staticRoot
+          ? withInlineHashes(CONTENT_SECURITY_POLICY, inlineBlockHashes(options.staticRoot))
+          : CONTENT_SECURITY_POLICY,
+        config.analyticsOrigins,
+      ),
       xFrameOptions: 'DENY',
       xContentTypeOptions: 'nosniff',
       referrerPolicy: 'no-referrer',
@@ -271,6 +274,14 @@ export function inlineBlockHashes(root: string): { scripts: string[]; styles: st
     for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styles.add(source(m[1] ?? ''));
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+/** The analytics host (PostHog's, with a key) may receive the app's beacons: `connect-src`. */
+function withAnalyticsOrigins(
+  policy: typeof CONTENT_SECURITY_POLICY,
+  origins: readonly string[],
+): typeof CONTENT_SECURITY_POLICY {
+  return origins.length ? { ...policy, connectSrc: [...policy.connectSrc, ...origins] } : policy;
 }
 
 function withInlineHashes(

@@ -6,6 +6,8 @@
  *   (expire codes, tokens and resend waits without waiting).
  * - `POST /api/__sandbox/push/:clientId` `{ title?, body? }`: sends a test push notification to the client's stored
  *   subscriptions (web-push, only when VAPID keys are configured) → `{ enabled, delivered }`.
+ * - `GET /api/__sandbox/analytics/events`: every stored flow event as JSON `{ events }` (server/analytics/routes.ts;
+ *   the page's "Descargar eventos (JSON)" button; the input of `npm run statecharts -- --traffic <file>`).
  * - `GET /__sandbox`: a plain page showing the outbox and these controls.
  *
  * With `SANDBOX_KEY` set, all of them need the key (server/app.ts): the `X-Sandbox-Key` header, or the cookie set

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_PER_ADDRESS } from '../../../server/analytics/service.ts';
 import { createApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
 import { startTestApi, type TestApi } from '../helpers.ts';
 
 let api: TestApi;
@@ -157,5 +158,36 @@ describe('analytics collector', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('with a PostHog key the pages may send to its host (CSP connect-src), and only then', async () => {
+    const base = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).analyticsOrigins).toEqual([]);
+    expect(loadConfig({ ...base, VITE_ANALYTICS_HOST: 'https://eu.i.posthog.com' }).analyticsOrigins).toEqual(
+      [],
+    );
+    expect(loadConfig({ ...base, VITE_ANALYTICS_KEY: 'phc_x' }).analyticsOrigins).toEqual([
+      'https://us.i.posthog.com',
+    ]);
+    const config = loadConfig({
+      ...base,
+      VITE_ANALYTICS_KEY: 'phc_x',
+      VITE_ANALYTICS_HOST: 'https://ph.example.mx/ingest/',
+    });
+    expect(config.analyticsOrigins).toEqual(['https://ph.example.mx']);
+    expect(() =>
+      loadConfig({ ...base, VITE_ANALYTICS_KEY: 'phc_x', VITE_ANALYTICS_HOST: 'javascript:alert(1)' }),
+    ).toThrow(/VITE_ANALYTICS_HOST/);
+    const csp = async (app: ReturnType<typeof createApp>) =>
+      (await app.request('/api/openapi.json')).headers.get('content-security-policy') ?? '';
+    expect(await csp(api.app)).toContain("connect-src 'self';");
+    expect(
+      await csp(
+        createApp({
+          ...api.deps,
+          config: { ...api.deps.config, ...{ analyticsOrigins: config.analyticsOrigins } },
+        }),
+      ),
+    ).toContain("connect-src 'self' https://ph.example.mx;");
   });
 });
