@@ -12,8 +12,14 @@ import { createFlowTracker, type InspectionLike } from './flow-events.ts';
 
 export const SESSION_KEY = 'flowAnalyticsSession';
 
+/** A random (v4) UUID; `crypto.randomUUID` exists only on secure pages, `getRandomValues` everywhere. */
 function randomId(win: Window): string {
-  return win.crypto.randomUUID();
+  if (typeof win.crypto.randomUUID === 'function') return win.crypto.randomUUID();
+  const bytes = win.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** This tab's session id: the one kept in sessionStorage, or a new random one. */
@@ -63,7 +69,7 @@ export function startFlowEvents(
     now: () => win.performance.now(),
     send: (events) => destination.send(events),
   });
-  win.addEventListener('visibilitychange', () => {
+  win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') tracker.flush();
   });
   win.addEventListener('pagehide', () => tracker.flush());

@@ -290,7 +290,7 @@ describe('privacy switches and the tab session', () => {
   const win = (nav: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     ({
       navigator: nav,
-      document: { readyState: 'loading' },
+      document: { readyState: 'loading', addEventListener: vi.fn() },
       setTimeout: vi.fn(),
       addEventListener: vi.fn(),
       ...extra,
@@ -324,19 +324,24 @@ describe('privacy switches and the tab session', () => {
         event: { type: 'xstate.init' },
       });
       expect(off.addEventListener).not.toHaveBeenCalled();
+      expect(off.document.addEventListener).not.toHaveBeenCalled();
       expect(
         (off as unknown as { crypto: { randomUUID: () => void } }).crypto.randomUUID,
       ).not.toHaveBeenCalled();
     }
   });
 
-  it('on, it sends what the flows did before it loaded when the page hides, with the time they did it', () => {
+  it('on, it sends what the flows did before it loaded when the page is hidden (once), with the time they did it', () => {
     const listeners = new Map<string, () => void>();
     const sendBeacon = vi.fn(() => true);
     const on = win(
       { sendBeacon },
       {
         addEventListener: (type: string, f: () => void) => listeners.set(type, f),
+        document: {
+          visibilityState: 'hidden',
+          addEventListener: (type: string, f: () => void) => listeners.set(`document ${type}`, f),
+        },
         performance: { now: () => 5000 },
         crypto: { randomUUID: () => SESSION },
         sessionStorage: { getItem: () => null, setItem: () => {} },
@@ -349,6 +354,8 @@ describe('privacy switches and the tab session', () => {
       event: { type: 'xstate.init' },
     };
     startFlowEvents(on, [[init, 1200]], {});
+    listeners.get('document visibilitychange')?.();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
     listeners.get('pagehide')?.();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
@@ -363,6 +370,14 @@ describe('privacy switches and the tab session', () => {
     startAnalytics(page);
     expect(page.addEventListener).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
     expect(page.setTimeout).not.toHaveBeenCalled();
+  });
+
+  it('the tab session is a random v4 UUID even where randomUUID is missing (a page that is not secure)', () => {
+    const tab = {
+      crypto: { getRandomValues: (a: Uint8Array) => a.fill(0xab) },
+      sessionStorage: { getItem: () => null, setItem: () => {} },
+    } as unknown as Window;
+    expect(tabSession(tab)).toBe('abababab-abab-4bab-abab-abababababab');
   });
 
   it('the tab session is random, kept in sessionStorage, and a new one when storage fails', () => {
