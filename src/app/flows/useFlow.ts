@@ -83,8 +83,8 @@ export function useFlow<TMachine extends AnyStateMachine>(
   const { input, persist } = options;
   // Development: the statecharts viewer's live highlight (and Stately's inspector with VITE_INSPECT=true).
   // Always: the flow events of product analytics (src/app/analytics; off under Do Not Track).
-  const devInspect = options.inspect ?? flowInspect;
-  const inspect = devInspect ? withAnalytics(devInspect) : analyticsInspect;
+  const given = options.inspect ?? flowInspect;
+  const inspect = given ? withAnalytics(given) : analyticsInspect;
   const navigate = useNavigate();
   const location = useLocation();
   const pathnameRef = useRef(location.pathname);
