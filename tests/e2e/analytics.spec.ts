@@ -28,7 +28,10 @@ async function failedSignIn(page: import('@playwright/test').Page, email: string
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('equivocada123');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByText('Has ingresado un correo electrónico o contraseña incorrectos.')).toBeVisible();
+  // Password hashing on a busy machine can take a while.
+  await expect(page.getByText('Has ingresado un correo electrónico o contraseña incorrectos.')).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The tab's anonymous session id, once the flow events module has started (null: it did not). */
@@ -40,7 +43,7 @@ test('a failed sign-in reaches the collector when the tab is closed, with no per
   request,
 }) => {
   await failedSignIn(page, 'ana.analitica@example.com');
-  await expect.poll(() => tabSession(page)).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => tabSession(page), { timeout: 20_000 }).toMatch(/^[0-9a-f-]{36}$/);
   const session = await tabSession(page);
   // The person closes the tab: the page hides and the batch leaves with sendBeacon.
   await page.close({ runBeforeUnload: true });
@@ -64,6 +67,6 @@ test('with Global Privacy Control on, the module starts no session: no event can
   const other = await page.context().newPage();
   await other.goto('/login');
   await other.getByLabel('Correo electrónico').fill('con.rastreo@example.com');
-  await expect.poll(() => tabSession(other)).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => tabSession(other), { timeout: 20_000 }).toMatch(/^[0-9a-f-]{36}$/);
   await other.close();
 });
