@@ -62,6 +62,7 @@ const GROUP_MODULES: Readonly<Record<Group, string>> = {
   kycSandbox: 'src/api/contract/clients.ts',
   payments: 'src/api/contract/payments.ts',
   push: 'src/api/contract/push.ts',
+  analytics: 'src/api/contract/analytics.ts',
 };
 
 interface Visit {

@@ -3,6 +3,8 @@
  * diagram), `.mmd`, `.journeys.md`, the atlas (`index.html`, `atlas/data.js`, `atlas/<name>.flow.svg`), plus
  * `coverage.json`, `index.json` (for the in-app viewer) and `README.md`; and `atlas/results.js` from the last test
  * run (`.tmp/test-results/`), which the check does not compare.
+ * `npm run statecharts -- --traffic <events.json | postgres://…>` also writes `atlas/traffic.js`: real sessions'
+ * traffic on each screen flow (scripts/statecharts/traffic/; not compared by the check, never committed).
  * `npm run statecharts:check`: regenerates into a temporary folder and fails when the committed files differ, when
  * a screen state has no Spanish title or a step of the screen flow no Spanish label.
  */
@@ -15,6 +17,7 @@ import { collectResults, readPreviousResults, resultsJs } from './statecharts/at
 import { differences, generate, ownedFiles } from './statecharts/generate.ts';
 import { foldRuns, readMeasured } from './statecharts/measured.ts';
 import { machineReport, measuredProblems } from './statecharts/report.ts';
+import { readTraffic, TRAFFIC_FILE, trafficJs, trafficOf } from './statecharts/traffic/index.ts';
 
 const OUT = resolve(import.meta.dirname, '..', 'statecharts');
 
@@ -43,6 +46,17 @@ if (process.argv.includes('--check')) {
   const { files, flows, labelProblems } = await generate(OUT, models, OUT, { measured });
   for (const file of ownedFiles(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));
   writeFileSync(join(OUT, 'atlas', 'results.js'), resultsJs(collectResults(previous, flows, measured)));
+  const at = process.argv.indexOf('--traffic');
+  if (at >= 0) {
+    const source = process.argv[at + 1];
+    if (!source) throw new Error('--traffic needs a file of flow events or a PostgreSQL URL');
+    const input = await readTraffic(source);
+    const traffic = trafficOf(source, input, models, flows);
+    writeFileSync(join(OUT, TRAFFIC_FILE), trafficJs(traffic));
+    console.log(
+      `statecharts: traffic of ${traffic.sessions} sessions (${traffic.events} events${input.invalid ? `, ${input.invalid} left out` : ''}) in statecharts/${TRAFFIC_FILE}`,
+    );
+  }
   console.log(`statecharts: ${files.length} files written to statecharts/ (atlas: statecharts/index.html)`);
   if (labelProblems.length) {
     console.error(

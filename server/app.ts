@@ -13,6 +13,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Endpoint } from '../src/api/contract/endpoint.ts';
 import { registerPushRoutes } from './accounts/push-routes.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import { hostNameOf, isLoopbackHost } from './config.ts';
 import type { Deps } from './context.ts';
@@ -32,6 +33,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registerPushRoutes,
   registerCatalogRoutes,
   registerLendingRoutes,
+  registerAnalyticsRoutes,
 ];
 
 export interface AppOptions {
@@ -127,9 +129,12 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: options.staticRoot
-        ? withInlineHashes(CONTENT_SECURITY_POLICY, inlineBlockHashes(options.staticRoot))
-        : CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: withAnalyticsOrigins(
+        options.staticRoot
+          ? withInlineHashes(CONTENT_SECURITY_POLICY, inlineBlockHashes(options.staticRoot))
+          : CONTENT_SECURITY_POLICY,
+        config.analyticsOrigins,
+      ),
       xFrameOptions: 'DENY',
       xContentTypeOptions: 'nosniff',
       referrerPolicy: 'no-referrer',
@@ -269,6 +274,14 @@ export function inlineBlockHashes(root: string): { scripts: string[]; styles: st
     for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) styles.add(source(m[1] ?? ''));
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+/** The analytics host (PostHog's, with a key) may receive the app's beacons: `connect-src`. */
+function withAnalyticsOrigins(
+  policy: typeof CONTENT_SECURITY_POLICY,
+  origins: readonly string[],
+): typeof CONTENT_SECURITY_POLICY {
+  return origins.length ? { ...policy, connectSrc: [...policy.connectSrc, ...origins] } : policy;
 }
 
 function withInlineHashes(

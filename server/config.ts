@@ -14,6 +14,7 @@
  * | `PUBLIC_URL` | `http://localhost:PORT` | origin used in e-mail links (password reset) |
  * | `ALLOWED_ORIGINS` | — | extra origins (comma separated) allowed to call the API besides the same origin |
  * | `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT` | — | when set, push notifications are sent with web-push |
+ * | `VITE_ANALYTICS_KEY`, `VITE_ANALYTICS_HOST` | — | the app's PostHog key and host (build time, src/api/analytics.ts); with a key, the served pages' CSP lets the browser send to that host (`connect-src`) |
  * | `LOG_LEVEL` | `info` | `debug`, `info`, `warn`, `error` or `silent` |
  */
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,8 @@ export interface Config {
   readonly allowedHosts: readonly string[];
   readonly publicUrl: string;
   readonly allowedOrigins: readonly string[];
+  /** Origins the app's pages may send analytics to besides their own (PostHog's, with `VITE_ANALYTICS_KEY`). */
+  readonly analyticsOrigins: readonly string[];
   readonly vapid: {
     readonly publicKey: string;
     readonly privateKey: string;
@@ -139,6 +142,19 @@ const list = (raw: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The origin of the PostHog host the app sends to when it has a key (the default is PostHog's US cloud). */
+function analyticsOrigins(env: Record<string, string | undefined>): string[] {
+  if (!env.VITE_ANALYTICS_KEY?.trim()) return [];
+  const host = env.VITE_ANALYTICS_HOST?.trim() || 'https://us.i.posthog.com';
+  try {
+    const url = new URL(host);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+    return [url.origin];
+  } catch {
+    throw new Error(`VITE_ANALYTICS_HOST is not a valid URL: ${host}`);
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -180,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: [...allowedHosts],
     publicUrl,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
+    analyticsOrigins: analyticsOrigins(env),
     vapid:
       vapidPublic && vapidPrivate
         ? {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app/App';
+import { startAnalytics } from './app/analytics';
 import { createLazyServices } from './app/lazy-services';
 import { startInstallSupport } from './app/pwa/install';
 import { preloadPage } from './app/router';
@@ -38,6 +39,8 @@ if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerende
     hydrateRoot(root, app);
   });
 else createRoot(root).render(app);
+// Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
+startAnalytics(window);
 
 function storageAsPrerendered(): boolean {
   try {

@@ -17,6 +17,7 @@ import { analyze } from '../../tests/model/harness/graph.ts';
 import type { AnyModel } from '../../tests/model/harness/types.ts';
 import { type ScreenFlow, screenFlow } from './atlas/flow.ts';
 import { flowDot, withThumbnails } from './atlas/flow-dot.ts';
+import { FLOW_NAMES } from './atlas/flow-names.ts';
 import { type AtlasMachine, atlasMachine, dataJs, INDEX_HTML } from './atlas/html.ts';
 import { journeysMarkdown } from './atlas/journeys-md.ts';
 import { labelProblems } from './atlas/labels.ts';
@@ -26,8 +27,11 @@ import { type MeasuredFile, type MutationFile, readMeasured, readMutation } from
 import { toMermaid } from './mermaid.ts';
 import { coverageJson, type MachineReport, machineReport, readme } from './report.ts';
 
-/** Generated and compared; `atlas/results.js` (the last test run) and `shots/` (thumbnails) are not. */
-export const NOT_COMPARED = ['atlas/results.js'];
+/**
+ * Generated and compared; `atlas/results.js` (the last test run), `atlas/traffic.js` (real sessions, with
+ * `--traffic`) and `shots/` (thumbnails) are not.
+ */
+export const NOT_COMPARED = ['atlas/results.js', 'atlas/traffic.js'];
 export const SHOTS_DIR = 'shots';
 
 /**
@@ -70,6 +74,9 @@ export async function generate(
     const flow = screenFlow(analysis);
     flows[name] = flow;
     problems.push(
+      ...(FLOW_NAMES[name]
+        ? []
+        : [`${name}: the flow has no Spanish name in scripts/statecharts/atlas/flow-names.ts`]),
       ...labelProblems(name, analysis.machine),
       ...flow.unlabelled.map(
         (id) => `${name}: the transition ${id} is on the screen flow without a Spanish label`,

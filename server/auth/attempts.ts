@@ -10,7 +10,12 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { authAttempts } from '../db/schema.ts';
 
-export type AttemptScope = 'signin-account' | 'signin-address' | 'activation' | 'promoter-lookup';
+export type AttemptScope =
+  | 'signin-account'
+  | 'signin-address'
+  | 'activation'
+  | 'promoter-lookup'
+  | 'analytics-address';
 
 export interface AttemptRule {
   readonly limit: number;

@@ -7,6 +7,8 @@
  * - `POST /api/__sandbox/push/:clientId` `{ title?, body? }`: queues a test push notification to the client's stored
  *   subscriptions (web-push, only when VAPID keys are configured) → `{ enabled, queued }`. The answer never waits
  *   for a push service nor says how one answered (server/push.ts); failures are in the server log.
+ * - `GET /api/__sandbox/analytics/events`: every stored flow event as JSON `{ events }` (server/analytics/routes.ts;
+ *   the page's "Descargar eventos (JSON)" button; the input of `npm run statecharts -- --traffic <file>`).
  * - `GET /__sandbox`: a plain page showing the outbox and these controls.
  *
  * With `SANDBOX_KEY` set, all of them need the key (server/app.ts): the `X-Sandbox-Key` header, or the cookie set
@@ -14,6 +16,7 @@
  * (server/sandbox/clock-state.ts) and restored at start.
  */
 import type { Hono } from 'hono';
+import { analyticsSandboxSection } from '../analytics/sandbox.ts';
 import type { Deps } from '../context.ts';
 import type { AppEnv } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
@@ -92,7 +95,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps
     const messages = to ? await deps.outbox.list(to) : await deps.outbox.recent();
     c.header('Cache-Control', 'no-store');
     const page = sandboxPage(to, messages, deps.clock.now(), deps.clock.offsetMs());
-    return c.html(page.replace('</body>', `${await lendingSandboxSection(deps)}\n</body>`));
+    const analytics = await analyticsSandboxSection(deps);
+    return c.html(page.replace('</body>', `${await lendingSandboxSection(deps)}\n${analytics}\n</body>`));
   });
 }
 

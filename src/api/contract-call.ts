@@ -24,6 +24,7 @@ export const GROUPS: { readonly [G in keyof Contract]: () => Promise<Contract[G]
   kycSandbox: () => import('./contract/clients.ts').then((m) => m.kycSandboxApi),
   payments: () => import('./contract/payments.ts').then((m) => m.paymentsApi),
   push: () => import('./contract/push.ts').then((m) => m.pushApi),
+  analytics: () => import('./contract/analytics.ts').then((m) => m.analyticsApi),
 };
 
 /** The endpoint named `key`; rejects for a name the contract does not have (a programming error). */

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { SessionMachine } from '../../machines/session.machine';
 import { AlertProvider } from './alerts';
+import { analyticsInspect, withAnalytics } from './analytics';
 import { flowInspect } from './devtools';
 import { AppRoutes } from './router';
 import type { AppServices } from './services';
@@ -39,7 +40,7 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
   session = createSession({
     services,
     token: options.token,
-    ...(flowInspect ? { inspect: flowInspect } : {}),
+    inspect: flowInspect ? withAnalytics(flowInspect) : analyticsInspect,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.sessionMachine ? { machine: options.sessionMachine } : {}),

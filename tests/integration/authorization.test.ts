@@ -1,5 +1,5 @@
 /**
- * Authorization matrix: every mounted endpoint (accounts, catalog, lending, signing, push) × {no token, expired,
+ * Authorization matrix: every mounted endpoint (accounts, catalog, lending, signing, push, analytics) × {no token, expired,
  * client-ephemeral, client, business, another client's token, and revoked tokens: a client token issued before a
  * password change, a sign-up token of an account since activated, a token of a disabled promoter and of a promoter
  * that no longer exists}. A token of an audience the endpoint does not accept is 403; no, an expired or a revoked
@@ -118,6 +118,24 @@ const SAMPLE_BODIES: Record<string, unknown> = {
         auth: 'tBHItJI5svbpez7KI4CCXg',
       },
     },
+  },
+  // Public: every token kind (none included) is stored (202), never refused for its audience.
+  'analytics.events': {
+    events: [
+      {
+        session: '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b',
+        app: '0.1.0',
+        flow: 'signup',
+        run: 0,
+        seq: 0,
+        from: null,
+        to: 'personalData',
+        busy: false,
+        type: 'xstate.init',
+        route: '/crear-cuenta',
+        ms: 0,
+      },
+    ],
   },
 };
 

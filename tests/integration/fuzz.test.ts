@@ -231,6 +231,7 @@ const COUNTED = [
   'outbox',
   'push_subscriptions',
   'referrals',
+  'analytics_events',
 ];
 async function rowCounts(): Promise<string> {
   const res = await api.db.execute(
@@ -494,5 +495,16 @@ describe('fuzz', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ httpCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('the analytics collector refuses a batch over its own 32 KB cap with 413, before reading it', async () => {
+    const before = await rowCounts();
+    const res = await api.request('POST', '/api/analytics/events', {
+      rawBody: JSON.stringify({ events: [], pad: 'x'.repeat(33 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ httpCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(await rowCounts()).toBe(before);
   });
 });

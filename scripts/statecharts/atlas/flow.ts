@@ -9,7 +9,7 @@
  * - a journey is a path seen as screens and labelled steps; paths that differ only in hidden steps (form edits)
  *   are one journey, and journeys with the same detours that end on the same screen are grouped as variants.
  */
-import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
 import { type Analysis, eventLabel, stateKey } from '../../../tests/model/harness/graph.ts';
 import { atlasOf, titleOf, transitionLabels } from './labels.ts';
 
@@ -53,6 +53,8 @@ export interface ScreenFlow {
   journeys: Journey[];
   /** Transitions taken on a shown edge that have no Spanish label (shown by their event name meanwhile). */
   unlabelled: string[];
+  /** Every model path as the screens it passes (its start first): what the model tests walk. */
+  walks: string[][];
 }
 
 interface Place {
@@ -75,10 +77,7 @@ export function screenFlow(analysis: Analysis): ScreenFlow {
 
   const placeOf = (snapshot: AnyMachineSnapshot): Place => {
     const nodes = (snapshot._nodes as AnyStateNode[]).filter((n) => n.path.length > 0);
-    let best: AnyStateNode | null = null;
-    for (const n of nodes) if (titleOf(machine, n) && (!best || n.path.length > best.path.length)) best = n;
-    const finalNode = nodes.find((n) => n.type === 'final' && n.parent === machine.root);
-    if (snapshot.status === 'done' && finalNode) best = finalNode;
+    const best = screenNode(machine, nodes, snapshot.status === 'done');
     const busy = nodes.some((n) => n.tags.includes('busy'));
     if (!best) return { key: null, transit: true };
     const key = stateKey(best);
@@ -135,7 +134,25 @@ export function screenFlow(analysis: Analysis): ScreenFlow {
     edges: [...edges.values()],
     journeys: journeys(walked, screens, happyEdges, atlas.happyPath),
     unlabelled: [...unlabelled].sort(),
+    walks: walked.map((w) => [w.start, ...w.steps.map((s) => s.screen)]),
   };
+}
+
+/**
+ * The screen of a set of active state nodes (the root excluded): the deepest one with a Spanish title, or the
+ * top-level final state of a finished machine; null when none (in transit). The traffic of the atlas
+ * (scripts/statecharts/traffic/) places real sessions with it too.
+ */
+export function screenNode(
+  machine: AnyStateMachine,
+  nodes: readonly AnyStateNode[],
+  done: boolean,
+): AnyStateNode | null {
+  let best: AnyStateNode | null = null;
+  for (const n of nodes) if (titleOf(machine, n) && (!best || n.path.length > best.path.length)) best = n;
+  const finalNode = nodes.find((n) => n.type === 'final' && n.parent === machine.root);
+  if (done && finalNode) best = finalNode;
+  return best;
 }
 
 function routeOfPlace(snapshot: AnyMachineSnapshot): string | null {

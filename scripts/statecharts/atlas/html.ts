@@ -6,9 +6,13 @@
 import type { Analysis } from '../../../tests/model/harness/graph.ts';
 import type { MachineReport } from '../report.ts';
 import type { ScreenFlow } from './flow.ts';
+import { flowName } from './flow-names.ts';
+import { TRAFFIC_VIEW } from './traffic-view.ts';
 
 export interface AtlasMachine {
   name: string;
+  /** The Spanish name of the flow (./flow-names.ts). */
+  title: string;
   machineId: string;
   description: string;
   screens: Array<ScreenFlow['screens'][number] & { shot: string | null; stays: string[] }>;
@@ -51,6 +55,7 @@ export function atlasMachine(
   };
   return {
     name,
+    title: flowName(name),
     machineId: analysis.machine.id,
     description: analysis.model.description,
     screens: flow.screens.map((s) => ({
@@ -147,6 +152,14 @@ ul.uncovered li { color: var(--bad); }
 .diagram img { display: block; max-width: none; }
 .diagram[data-fit="true"] img { max-width: 100%; }
 .overview td:first-child a { font-weight: 600; }
+nav.machines code, h2 code, .overview code { font-size: 12px; color: var(--muted); font-weight: 400; }
+.traffic { background: #faf5ff; border: 1px solid #ddd6fe; border-radius: 8px; padding: 8px 12px; margin: 8px 0 12px; }
+.traffic h3 { margin: 0 0 4px; color: #5b21b6; font-size: 15px; }
+.traffic.tables { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
+.traffic.tables table { width: auto; }
+.traffic caption { text-align: left; font-weight: 600; color: #5b21b6; padding: 2px 0; }
+.traffic ul.real { margin: 4px 0 0; padding-left: 18px; }
+.badge.real { background: #ede9fe; color: #5b21b6; }
 @media (max-width: 700px) {
   .layout { display: block; }
   nav.machines { display: none; }
@@ -161,9 +174,11 @@ ul.uncovered li { color: var(--bad); }
 <div class="layout"><nav class="machines" aria-label="Máquinas" id="nav"></nav><main id="main"><p>Cargando…</p></main></div>
 <script src="atlas/data.js"></script>
 <script src="atlas/results.js"></script>
+<script src="atlas/traffic.js"></script>
 <script>
 (function () {
   var A = window.ATLAS, R = window.ATLAS_RESULTS || { journeys: {}, e2e: null, e2eRoutes: null };
+${TRAFFIC_VIEW}
   var TABS = [['pantallas', 'Pantallas'], ['recorridos', 'Recorridos (QA)'], ['cobertura', 'Cobertura'], ['diagrama', 'Diagrama técnico']];
   function esc(s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }
   function pct(p) { return p[1] ? Math.floor(p[0] / p[1] * 100) + '%' : '—'; }
@@ -184,41 +199,43 @@ ul.uncovered li { color: var(--bad); }
   }
   function nav(current) {
     document.getElementById('nav').innerHTML = '<a href="#/" ' + (current ? '' : 'aria-current="page"') + '>Resumen</a>' + A.machines.map(function (m) {
-      return '<a href="#/' + m.name + '/pantallas"' + (current === m.name ? ' aria-current="page"' : '') + '>' + esc(m.name) + '<small>' + m.screens.filter(function (s) { return !s.final; }).length + ' pantallas · ' + m.journeys.length + ' recorridos</small></a>';
+      return '<a href="#/' + m.name + '/pantallas"' + (current === m.name ? ' aria-current="page"' : '') + '>' + esc(m.title) + ' <code>' + esc(m.name) + '</code><small>' + m.screens.filter(function (s) { return !s.final; }).length + ' pantallas · ' + m.journeys.length + ' recorridos</small></a>';
     }).join('');
   }
   function picker(current) {
-    return '<div class="select"><label>Máquina <select onchange="location.hash=this.value">' + '<option value="#/">Resumen</option>' + A.machines.map(function (m) { return '<option value="#/' + m.name + '/pantallas"' + (m.name === current ? ' selected' : '') + '>' + esc(m.name) + '</option>'; }).join('') + '</select></label></div>';
+    return '<div class="select"><label>Máquina <select onchange="location.hash=this.value">' + '<option value="#/">Resumen</option>' + A.machines.map(function (m) { return '<option value="#/' + m.name + '/pantallas"' + (m.name === current ? ' selected' : '') + '>' + esc(m.title) + ' (' + esc(m.name) + ')</option>'; }).join('') + '</select></label></div>';
   }
   function overview() {
     var rows = A.machines.map(function (m) {
       var counts = { passed: 0, failed: 0, notrun: 0 };
       m.journeys.forEach(function (j) { counts[status(m, j).cls]++; });
       var lv = m.coverage.levels;
-      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.name) + '</a></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + (counts.passed ? '<span class="badge passed">' + counts.passed + ' pasaron</span> ' : '') + (counts.failed ? '<span class="badge failed">' + counts.failed + ' fallaron</span> ' : '') + (counts.notrun ? '<span class="badge notrun">' + counts.notrun + ' sin ejecutar</span>' : '') + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td></tr>';
+      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + (counts.passed ? '<span class="badge passed">' + counts.passed + ' pasaron</span> ' : '') + (counts.failed ? '<span class="badge failed">' + counts.failed + ' fallaron</span> ' : '') + (counts.notrun ? '<span class="badge notrun">' + counts.notrun + ' sin ejecutar</span>' : '') + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td>' + overviewTraffic(m) + '</tr>';
     }).join('');
-    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th></tr></thead><tbody>' + rows + '</tbody></table>' + e2eSummary();
+    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.' + (T ? ' Tráfico real de ' + trafficSource() + '.' : '') + '</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th>' + (T ? '<th>Sesiones reales</th>' : '') + '</tr></thead><tbody>' + rows + '</tbody></table>' + e2eSummary();
   }
   function e2eSummary() {
-    if (!R.e2e) return '<h3>Pruebas de extremo a extremo</h3><p>Sin resultados: <code>npx playwright test</code> escribe <code>.tmp/test-results/playwright.json</code>; luego <code>npm run statecharts</code>.</p>';
-    var failed = R.e2e.tests.filter(function (t) { return t.status === 'failed'; }).length;
-    var passed = R.e2e.tests.filter(function (t) { return t.status === 'passed'; }).length;
-    return '<h3>Pruebas de extremo a extremo</h3><p>Última ejecución ' + esc(R.e2e.at.slice(0, 16).replace('T', ' ')) + ' UTC' + (R.e2e.commit ? ', commit ' + esc(R.e2e.commit) : '') + ': <span class="badge passed">' + passed + ' pasaron</span> ' + (failed ? '<span class="badge failed">' + failed + ' fallaron</span>' : '') + '</p>';
+    var e = R.e2e;
+    if (!e || !e.full) return '<h3>Pruebas de extremo a extremo</h3><p>No hay registrada ninguna ejecución completa de las pruebas de extremo a extremo (las de un solo archivo no cuentan): <code>npx playwright test</code> escribe <code>.tmp/test-results/playwright.json</code>; luego <code>npm run statecharts</code>.</p>';
+    var count = function (st) { return e.tests.filter(function (t) { return t.status === st; }).length; };
+    var failed = count('failed'), passed = count('passed'), notrun = count('not run');
+    return '<h3>Pruebas de extremo a extremo</h3><p>Última ejecución completa: ' + e.tests.length + ' pruebas, el ' + esc(e.at.slice(0, 16).replace('T', ' ')) + ' UTC, ' + (e.commit ? 'commit ' + esc(e.commit) : 'sin commit') + ': <span class="badge passed">' + passed + ' pasaron</span> ' + (failed ? '<span class="badge failed">' + failed + ' fallaron</span> ' : '') + (notrun ? '<span class="badge notrun">' + notrun + ' sin ejecutar</span>' : '') + '</p>';
   }
   function screensTab(m) {
     var fit = localStorage.getItem('atlas-fit') !== 'false';
     return '<p class="legend">Cada caja es una pantalla con su captura; cada flecha, lo que hace la persona o lo que contestó el servidor. <b class="happy">En verde, el camino feliz.</b> Las ediciones de campos no se dibujan; lo que pasa sin salir de una pantalla se lista en su tarjeta.</p>' +
+      trafficPanel(m) +
       '<label><input type="checkbox" id="fit"' + (fit ? ' checked' : '') + '> Ajustar al ancho</label>' +
-      '<div class="flow" data-fit="' + fit + '">' + m.flowSvg + '</div>' +
+      '<div class="flow" data-fit="' + fit + '">' + m.flowSvg + '</div>' + trafficTables(m) +
       '<div class="cards">' + m.screens.map(function (s) {
         return '<div class="card' + (s.happy ? ' happy' : '') + '">' + (s.shot ? '<img alt="Captura de ' + esc(s.title) + '" src="' + esc(s.shot) + '">' : s.final ? '' : '<div class="noshot">sin captura</div>') + '<div><h3>' + esc(s.title) + '</h3>' + (s.route ? '<code>' + esc(s.route) + '</code>' : s.final ? '<code>fin del flujo</code>' : '') + (s.stays.length ? '<ul>' + s.stays.map(function (l) { return '<li>' + esc(l) + '</li>'; }).join('') + '</ul>' : '') + '</div></div>';
       }).join('') + '</div>';
   }
   function journeysTab(m) {
-    return '<p class="legend">Caminos agrupados por el primer desvío del camino feliz; las variantes (lo que pasa después y las ediciones de campos) se cuentan en cada uno. Resultado: las pruebas de modelo de ese recorrido en la última ejecución (máquina y UI).</p>' +
+    return '<p class="legend">Caminos agrupados por el primer desvío del camino feliz; las variantes (lo que pasa después y las ediciones de campos) se cuentan en cada uno. Resultado: las pruebas de modelo de ese recorrido en la última ejecución (máquina y UI).</p>' + realJourneys(m) +
       m.journeys.map(function (j) {
         var st = status(m, j);
-        return '<details class="journey"' + (j.happy ? ' open' : '') + '><summary><span class="name">' + esc(j.id) + ' · ' + esc(j.name) + '</span>' + (j.happy ? '<span class="badge happyTag">camino feliz</span>' : '') + '<span class="badge ' + st.cls + '">' + st.text + '</span></summary>' +
+        return '<details class="journey"' + (j.happy ? ' open' : '') + '><summary><span class="name">' + esc(j.id) + ' · ' + esc(j.name) + '</span>' + (j.happy ? '<span class="badge happyTag">camino feliz</span>' : '') + realCount(m, j) + '<span class="badge ' + st.cls + '">' + st.text + '</span></summary>' +
           '<ol><li><span class="to">Empieza en «' + esc(title(m, j.start)) + '»</span></li>' + j.steps.map(function (s) { return '<li>' + esc(s.label || '(sin etiqueta)') + ' <span class="to">→ «' + esc(title(m, s.screen)) + '»</span></li>'; }).join('') + '</ol>' +
           '<div class="meta">' + j.tests + ' pruebas de modelo, ' + j.variants + ' variantes. ' + esc(st.detail) + '</div></details>';
       }).join('');
@@ -251,8 +268,9 @@ ul.uncovered li { color: var(--bad); }
     var main = document.getElementById('main');
     if (!m) { main.innerHTML = overview(); document.title = 'Atlas de flujos'; return; }
     var body = tab === 'recorridos' ? journeysTab(m) : tab === 'cobertura' ? coverageTab(m) : tab === 'diagrama' ? diagramTab(m) : screensTab(m);
-    main.innerHTML = picker(m.name) + '<h2>' + esc(m.name) + '</h2><p>' + esc(m.description) + '</p><div class="tabs" role="navigation">' + TABS.map(function (t) { return '<a href="#/' + m.name + '/' + t[0] + '"' + (t[0] === tab ? ' aria-current="page"' : '') + '>' + t[1] + '</a>'; }).join('') + '</div>' + body;
-    document.title = m.name + ' · Atlas de flujos';
+    main.innerHTML = picker(m.name) + '<h2>' + esc(m.title) + ' <code>' + esc(m.name) + '</code></h2><p>' + esc(m.description) + '</p><div class="tabs" role="navigation">' + TABS.map(function (t) { return '<a href="#/' + m.name + '/' + t[0] + '"' + (t[0] === tab ? ' aria-current="page"' : '') + '>' + t[1] + '</a>'; }).join('') + '</div>' + body;
+    document.title = m.title + ' · Atlas de flujos';
+    if (tab === 'pantallas') drawTraffic(m);
     var fit = document.getElementById('fit');
     if (fit) fit.addEventListener('change', function () { localStorage.setItem('atlas-fit', String(fit.checked)); render(); });
   }

@@ -2,15 +2,27 @@
  * The last test run, for the atlas (statecharts/atlas/results.js, written by `npm run statecharts`, never part of
  * `statecharts:check`): the model suites' results from Vitest's JSON report, the end-to-end results from
  * Playwright's JSON report, and the routes the end-to-end tests visited, all under `.tmp/test-results/`.
- * A machine or level missing from the latest reports keeps what the previous results.js had.
+ * A machine or level missing from the latest reports keeps what the previous results.js had. The end-to-end
+ * results are those of the last full run (every spec file of tests/e2e in the report): a run of one file does not
+ * replace them, and a results.js with no full run says none was recorded.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { MeasuredFile } from '../measured.ts';
 import type { ScreenFlow } from './flow.ts';
 
 export const RESULTS_DIR = resolve(import.meta.dirname, '..', '..', '..', '.tmp', 'test-results');
 export const RESULTS_PREFIX = 'window.ATLAS_RESULTS = ';
+export const E2E_DIR = resolve(import.meta.dirname, '..', '..', '..', 'tests', 'e2e');
+
+/** The end-to-end spec files (`signup.spec.ts`…): a full run has them all. */
+export function e2eSpecFiles(dir = E2E_DIR): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.spec.ts'))
+        .sort()
+    : [];
+}
 
 export type Status = 'passed' | 'failed' | 'not run';
 
@@ -30,7 +42,8 @@ export interface E2eTest {
 export interface Results {
   /** `<machine>` → `<journey id>` → level → counts of its model tests in the last run of that level. */
   journeys: Record<string, Record<string, { machine?: LevelResult; ui?: LevelResult }>>;
-  e2e: { at: string; commit: string; tests: E2eTest[] } | null;
+  /** The last full end-to-end run (`full`: every spec file ran); null when none was recorded. */
+  e2e: { at: string; commit: string; tests: E2eTest[]; full?: boolean } | null;
   /** `<machine>` → routes (patterns) the end-to-end tests visited, from the last end-to-end run. */
   e2eRoutes: { at: string; routes: string[] } | null;
 }
@@ -86,7 +99,7 @@ function vitestResults(dir: string): { at: string; suites: Map<string, Map<strin
   return { at: new Date(json.startTime ?? 0).toISOString(), suites };
 }
 
-function playwrightResults(dir: string): Results['e2e'] {
+function playwrightResults(dir: string, specs: readonly string[]): Results['e2e'] {
   const json = readJson<{
     suites?: PlaywrightSuite[];
     stats?: { startTime?: string };
@@ -107,7 +120,9 @@ function playwrightResults(dir: string): Results['e2e'] {
     for (const child of suite.suites ?? []) visit(child, file, [...prefix, child.title]);
   };
   for (const suite of json.suites) visit(suite, suite.file ?? suite.title, []);
-  return { at: json.stats?.startTime ?? '', commit: json.config?.metadata?.commit ?? '', tests };
+  const files = new Set(json.suites.map((suite) => basename(suite.file ?? suite.title)));
+  const full = specs.length > 0 && specs.every((f) => files.has(f));
+  return { at: json.stats?.startTime ?? '', commit: json.config?.metadata?.commit ?? '', tests, full };
 }
 
 /** Routes the browser showed during the end-to-end run (tests/e2e/fixtures.ts writes one file per test). */
@@ -130,10 +145,12 @@ export function collectResults(
   flows: Record<string, ScreenFlow>,
   measured: MeasuredFile,
   dir = RESULTS_DIR,
+  specs: readonly string[] = e2eSpecFiles(),
 ): Results {
+  const latest = playwrightResults(dir, specs);
   const out: Results = {
     journeys: structuredClone(previous.journeys),
-    e2e: playwrightResults(dir) ?? previous.e2e,
+    e2e: latest?.full ? latest : previous.e2e?.full ? previous.e2e : null,
     e2eRoutes: e2eRoutes(dir) ?? previous.e2eRoutes,
   };
   const vitest = vitestResults(dir);

@@ -9,6 +9,7 @@
  *   of another audience, or another client's resource, 403. `errors` lists the statuses specific to each call.
  * - Money: payments in integer centavos; every other amount in pesos with at most 2 decimals (see common.ts).
  */
+import * as analytics from './analytics.ts';
 import * as applications from './applications.ts';
 import * as catalog from './catalog.ts';
 import * as clients from './clients.ts';
@@ -33,6 +34,8 @@ export const contract = {
   kycSandbox: clients.kycSandboxApi,
   payments: payments.paymentsApi,
   push: push.pushApi,
+  /** Flow events of product analytics (src/app/analytics): anonymous, no payloads. */
+  analytics: analytics.analyticsApi,
 } as const;
 
 /** Every endpoint, flat (authorization matrix, fuzz tests, OpenAPI). */

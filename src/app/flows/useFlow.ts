@@ -27,6 +27,7 @@ import {
 } from 'xstate';
 import { normalizePath, routeOf, sameRoute } from '../../../machines/shared/route';
 import { useForwardAlerts } from '../alerts';
+import { analyticsInspect, withAnalytics } from '../analytics';
 import { flowInspect } from '../devtools';
 import type { FlowDraft } from '../drafts';
 import { noteRestoredDraft } from './restored-drafts';
@@ -85,7 +86,9 @@ export function useFlow<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const { input, persist } = options;
   // Development: the statecharts viewer's live highlight (and Stately's inspector with VITE_INSPECT=true).
-  const inspect = options.inspect ?? flowInspect;
+  // Always: the flow events of product analytics (src/app/analytics; off under Do Not Track).
+  const given = options.inspect ?? flowInspect;
+  const inspect = given ? withAnalytics(given) : analyticsInspect;
   const navigate = useNavigate();
   const location = useLocation();
   const pathnameRef = useRef(location.pathname);
@@ -108,7 +111,7 @@ export function useFlow<TMachine extends AnyStateMachine>(
   const typedRef = useActorRef(machine, {
     ...(input === undefined ? {} : { input }),
     ...(restored === undefined ? {} : { snapshot: restored as never }),
-    ...(inspect ? { inspect } : {}),
+    inspect,
   }) as ActorRefFrom<TMachine>;
   // The sync below works on any machine; it only needs the untyped actor API.
   const actorRef = typedRef as unknown as Actor<AnyStateMachine>;

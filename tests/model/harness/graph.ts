@@ -251,7 +251,12 @@ function recordingScope(
   } as unknown as ActorScope<AnyMachineSnapshot, EventObject>;
 }
 
-function eventsFor(model: AnyModel, snapshot: AnyMachineSnapshot, sampled: Set<string>): EventObject[] {
+/** The events a walk may send in a snapshot: the model's samples, and a bare `{ type }` for any other accepted event. */
+export function eventsFor(
+  model: AnyModel,
+  snapshot: AnyMachineSnapshot,
+  sampled: Set<string> = new Set(),
+): EventObject[] {
   const samples = model.events(snapshot);
   for (const sample of samples) sampled.add(sample.type);
   const descriptors = [...new Set(snapshot._nodes.flatMap((node: AnyStateNode) => node.ownEvents))]
