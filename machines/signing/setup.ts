@@ -151,7 +151,7 @@ export const signingSetup = setup({
       const offered = products.length === 0 || isOffered(products, context.selectedDate);
       return {
         application,
-        signedBefore: SIGNED.has(application?.status ?? ''),
+        signedBefore: application !== null && SIGNED.has(application.status),
         profile: params.output.profile,
         products,
         creditAmount: application?.creditAmount ?? null,

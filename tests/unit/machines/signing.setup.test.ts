@@ -33,6 +33,7 @@ describe('a new signing flow starts from', () => {
       applicationId: APP_ID,
       routeParams: { applicationId: APP_ID },
       application: null,
+      signedBefore: false,
       profile: null,
       creditAmount: null,
       products: [],
