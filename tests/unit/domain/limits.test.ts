@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AccountBalance,
   availableLimit,
+  balancesFromPesos,
   creditAmountBounds,
   creditAvailable,
   financeableAmount,
@@ -54,6 +55,21 @@ describe('creditAvailable', () => {
       pesos(19_999.5),
     );
     expect(creditAvailable(pesos(10_000), [balance(6_000, 6_000)])).toBe(0);
+  });
+});
+
+describe('balancesFromPesos', () => {
+  it("the API's balances in pesos, as centavos, account by account", () => {
+    expect(
+      balancesFromPesos([
+        { overdueBalance: 1000, currentBalance: 4000.5 },
+        { overdueBalance: 0.01, currentBalance: 0 },
+      ]),
+    ).toEqual([
+      { overdueBalance: 100_000, currentBalance: 400_050 },
+      { overdueBalance: 1, currentBalance: 0 },
+    ]);
+    expect(balancesFromPesos([])).toEqual([]);
   });
 });
 
