@@ -64,7 +64,10 @@ async function submitted(): Promise<{ client: TestClient; id: string }> {
 const nipOf = async (client: TestClient) => (await lastMessage(api, client.phoneNumber)).code!;
 
 const process = (client: TestClient, id: string, complianceCode: string) =>
-  call<Refusal>(api, 'POST', `/applications/${id}/process`, { token: client.token, body: { complianceCode } });
+  call<Refusal>(api, 'POST', `/applications/${id}/process`, {
+    token: client.token,
+    body: { complianceCode },
+  });
 
 /** `count` wrong NIPs, a new NIP (after the resend wait) every 5: the statuses answered. */
 async function wrongNips(client: TestClient, id: string, count: number): Promise<string[]> {
@@ -115,7 +118,9 @@ describe('credit-check NIP over HTTP', () => {
     const { client, id } = await submitted();
     for (let i = 2; i <= 10; i++) {
       api.deps.clock.advance(MINUTE_MS + 1000);
-      const res = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: client.token });
+      const res = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, {
+        token: client.token,
+      });
       expect([i, res.status]).toEqual([i, 200]);
     }
     api.deps.clock.advance(MINUTE_MS + 1000);
@@ -219,7 +224,8 @@ describe('the windows over days, on the codes (sandbox clock)', () => {
     }
     // `below`: 25 wrong tries so far; 4 more, then the right code.
     const code = await issue('compliance', below);
-    for (let i = 0; i < 4; i++) expect(await codes().verify('compliance', below, wrongOf(code))).toBe('wrong');
+    for (let i = 0; i < 4; i++)
+      expect(await codes().verify('compliance', below, wrongOf(code))).toBe('wrong');
     expect(await codes().verify('compliance', below, code)).toBe('ok');
     // `at`: 30 wrong tries, the 30th checked as wrong (burnCode); then nothing more, whatever the day.
     expect(await codes().verify('compliance', at, '123456')).toEqual({
