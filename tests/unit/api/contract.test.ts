@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as analytics from '../../../src/api/contract/analytics.ts';
 import * as applications from '../../../src/api/contract/applications.ts';
 import * as catalog from '../../../src/api/contract/catalog.ts';
 import * as clients from '../../../src/api/contract/clients.ts';
@@ -90,6 +91,8 @@ const APP_CALLS = [
   'GET /promoters/quick-applications',
   'GET /applications/:id/contract',
   'POST /applications/:id/cancel',
+  // Issue "Analytics from the statecharts": the flow events collector (spec §9: analytics with a client key).
+  'POST /analytics/events',
 ];
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -115,8 +118,8 @@ describe('contract', () => {
   });
 
   it('lists every endpoint the contract files export', () => {
-    const exported = [applications, catalog, clients, payments, promoters, push, signing].flatMap((m) =>
-      Object.values(m).filter(isEndpoint),
+    const exported = [applications, catalog, clients, payments, promoters, push, signing, analytics].flatMap(
+      (m) => Object.values(m).filter(isEndpoint),
     );
     expect(new Set(exported)).toEqual(new Set(allEndpoints));
     expect(Object.values(contract).flatMap((g) => Object.values(g))).toEqual(allEndpoints);
