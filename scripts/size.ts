@@ -92,10 +92,10 @@ const VISITS: readonly Visit[] = [
     paths: ['/'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 119.5,
+    budgetKb: 124.5,
   },
-  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 116.5 },
-  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111 },
+  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 118 },
+  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111.5 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
   { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 104 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
@@ -104,14 +104,14 @@ const VISITS: readonly Visit[] = [
     paths: ['/solicitud'],
     who: 'visitor',
     groups: ['catalog'],
-    budgetKb: 117.5,
+    budgetKb: 119,
   },
-  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 104.5 },
+  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 105.5 },
   {
     label: '/promotor → solicitud rápida (promoter)',
     paths: ['/promotor', '/promotor/solicitud-rapida'],
     who: 'promoter',
-    budgetKb: 140,
+    budgetKb: 146,
   },
   // A new client's personal-loan application: can-create first (no credit limit yet, so no balances call; no
   // store, so no MSI call).
@@ -120,27 +120,27 @@ const VISITS: readonly Visit[] = [
     paths: ['/aplicacion-credito'],
     who: 'client',
     groups: ['applications'],
-    budgetKb: 138.5,
+    budgetKb: 142.5,
   },
-  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 118.5 },
+  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 120 },
   // The signing flow loads the applications and the approved products at once.
   {
     label: '/firmar-aplicacion-credito/:id',
     paths: ['/firmar-aplicacion-credito/1'],
     who: 'client',
     groups: ['applications', 'signing'],
-    budgetKb: 133,
+    budgetKb: 136.5,
   },
   {
     label: '/compras',
     paths: ['/compras'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 127.5,
+    budgetKb: 131,
   },
-  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 121.5 },
-  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 123 },
-  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 116 },
+  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 124.5 },
+  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 126 },
+  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 118 },
 ];
 
 interface ManifestChunk {
