@@ -230,8 +230,12 @@ const chosen = stale
     : args.length
       ? args
       : allTargets();
-/** Under a budget, the quickest files first (by their last recorded time), so most files get measured. */
-const estimate = (file: string) => summary.files[file]?.seconds ?? 300;
+/**
+ * Under a budget, the quickest files first, so most files get measured: by their mutants at the last score (a
+ * recorded time may be an incremental run's), shared machine code ten times over (its mutants run every flow).
+ */
+const estimate = (file: string) =>
+  (summary.files[file]?.total ?? 1000) * (file.startsWith('machines/shared/') ? 10 : 1);
 const targets =
   budgetMs === null ? chosen : [...chosen].sort((a, b) => estimate(a) - estimate(b) || (a < b ? -1 : 1));
 if (stale) {
