@@ -121,7 +121,7 @@ describe('entry pages', () => {
           VAT: 0,
           economicCapital: 0,
           interests: 0,
-          totalBalance: overdueBalance + currentBalance,
+          totalBalance: Math.round((overdueBalance + currentBalance) * 100) / 100,
           paymentsTotal: 0,
           ministrations: 0,
         },
