@@ -27,12 +27,14 @@ import {
   phoneNumber,
   rate,
   rejectionReason,
-  sex,
   sixDigitCode,
   store,
   text,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { promoterNewClient, utm } from './newcomers.ts';
+
+export { promoterNewClient, utm };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Entities
@@ -131,29 +133,6 @@ export const processResult = z.object({
   overdueAccounts: z.optional(z.int().check(z.gte(0))),
 });
 export type ProcessResult = z.output<typeof processResult>;
-
-/** Marketing parameters kept from the landing URL (utm_*); defaults medium 'organic', source 'clients-webapp'. */
-export const utm = z.object({
-  source: z.optional(z.string().check(z.maxLength(100))),
-  medium: z.optional(z.string().check(z.maxLength(100))),
-  campaign: z.optional(z.string().check(z.maxLength(100))),
-  term: z.optional(z.string().check(z.maxLength(100))),
-  content: z.optional(z.string().check(z.maxLength(100))),
-});
-
-/** A new client as a promoter enters it: CURP-lookup data plus phone. */
-export const promoterNewClient = z.object({
-  phoneNumber,
-  curp,
-  name: text(80),
-  firstSurname: text(80),
-  secondSurname: text(80),
-  sex: z.optional(sex),
-  dateOfBirth: z.optional(z.union([isoDateTime, isoDate])),
-  nationality: z.optional(text(60)),
-  countryOfBirth: z.optional(text(60)),
-  stateOfBirth: z.optional(text(60)),
-});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Creation and processing
