@@ -41,7 +41,6 @@ export const promoterAtlas = defineAtlas({
     'DATA.CHANGE [completesPostalCode]': '',
     'DATA.CHANGE [completesPhone]': '',
     'DATA.CHANGE [changesLookedUpField]': '',
-    'DATA.CHANGE [isReadOnlyClient]': 'Datos del cliente de solo lectura',
     'DATA.SUBMIT [isDataValidWithApplication]': 'Reenvía los datos corregidos',
     BACK: 'Regresar',
     'ROUTE.CHANGED [isClientCheckRoute]': 'Atrás del navegador',

@@ -2,6 +2,7 @@ window.ATLAS = {
  "machines": [
   {
    "name": "session",
+   "title": "Sesión del cliente",
    "machineId": "session",
    "description": "Sesión: token del almacenamiento o de la URL, audiencia, caducidad, carga del perfil y cierre de sesión.",
    "screens": [
@@ -452,7 +453,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -465,7 +466,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:22 UTC"
+      "run": "67d1ed8 2026-11-26 12:04 UTC"
      }
     ],
     "routed": [
@@ -478,6 +479,7 @@ window.ATLAS = {
   },
   {
    "name": "login",
+   "title": "Inicio de sesión",
    "machineId": "login",
    "description": "Inicio de sesión: correo y contraseña, errores de campo, alerta de fallo y destino al entrar.",
    "screens": [
@@ -658,7 +660,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -671,7 +673,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:22 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": [
@@ -688,6 +690,7 @@ window.ATLAS = {
   },
   {
    "name": "alert",
+   "title": "Alertas",
    "machineId": "alert",
    "description": "Alerta global (toast): mostrar, reemplazar, cerrar y ocultar al vencer su temporizador.",
    "screens": [
@@ -786,7 +789,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -799,7 +802,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:22 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": []
@@ -807,6 +810,7 @@ window.ATLAS = {
   },
   {
    "name": "password",
+   "title": "Recuperar contraseña",
    "machineId": "password",
    "description": "Recuperar y restablecer la contraseña: correo de recuperación, enlace con token, nueva contraseña con confirmación, aviso y redirección a los 5 s.",
    "screens": [
@@ -1013,7 +1017,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -1026,7 +1030,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:21 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": [
@@ -1059,6 +1063,7 @@ window.ATLAS = {
   },
   {
    "name": "signup",
+   "title": "Registro",
    "machineId": "signup",
    "description": "Registro: cuenta y disponibilidad, datos personales con CURP o a mano, creación, código de activación con reenvío a los 60 s, cambio de correo y cuenta completada.",
    "screens": [
@@ -1784,7 +1789,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "94e8276 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -1797,7 +1802,7 @@ window.ATLAS = {
        78
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:21 UTC"
+      "run": "2ce1674 2026-11-26 12:03 UTC"
      }
     ],
     "routed": [
@@ -1826,6 +1831,7 @@ window.ATLAS = {
   },
   {
    "name": "application",
+   "title": "Solicitud de crédito",
    "machineId": "application",
    "description": "Solicitud de crédito: validación de solicitudes, producto con pago estimado, domicilio con código postal, empleo, referencias, envío, permisos con NIP y reenvío a los 60 s, oferta con intereses y resultado.",
    "screens": [
@@ -1917,8 +1923,9 @@ window.ATLAS = {
       "Autoriza sin NIP: ve el error",
       "Reenvía el NIP",
       "NIP reenviado",
+      "Intentos del NIP agotados",
       "Falla al reenviar el NIP",
-      "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
+      "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): el texto de la app",
       "Autoriza con el NIP → NIP incorrecto",
       "Autoriza con el NIP → Falla al procesar"
      ]
@@ -1945,7 +1952,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"2646pt\" height=\"923pt\"\n viewBox=\"0.00 0.00 2646.00 923.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 919)\">\n<title>application&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-693\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- limitExceeded -->\n<g id=\"flow:application:limitExceeded\" class=\"node\">\n<title>limitExceeded</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1671.95,-915C1671.95,-915 1563.95,-915 1563.95,-915 1557.95,-915 1551.95,-909 1551.95,-903 1551.95,-903 1551.95,-671 1551.95,-671 1551.95,-665 1557.95,-659 1563.95,-659 1563.95,-659 1671.95,-659 1671.95,-659 1677.95,-659 1683.95,-665 1683.95,-671 1683.95,-671 1683.95,-903 1683.95,-903 1683.95,-909 1677.95,-915 1671.95,-915\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-688.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Límite de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-675.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitudes</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-662.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">excedido</text>\n<image href=\"shots/application--limitExceeded.webp\" x=\"1569.0\" y=\"-907.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;limitExceeded -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M16.35,-698.75C41.58,-720.98 137.9,-800 232.03,-800 232.03,-800 232.03,-800 1278.39,-800 1369.81,-800 1475.03,-795.21 1543.58,-791.44\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1543.39,-793.91 1550.24,-791.07 1543.12,-789.01 1543.39,-793.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-802.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Ya no puede solicitar más</text>\n</g>\n<!-- product -->\n<g id=\"flow:application:product\" class=\"node\">\n<title>product</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M287.03,-546C287.03,-546 179.03,-546 179.03,-546 173.03,-546 167.03,-540 167.03,-534 167.03,-534 167.03,-302 167.03,-302 167.03,-296 173.03,-290 179.03,-290 179.03,-290 287.03,-290 287.03,-290 293.03,-290 299.03,-296 299.03,-302 299.03,-302 299.03,-534 299.03,-534 299.03,-540 293.03,-546 287.03,-546\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-306.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Producto y pago</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-293.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">estimado</text>\n<image href=\"shots/application--product.webp\" x=\"184.0\" y=\"-538.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;product -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M15.49,-686.2C35.15,-661.85 103.8,-576.83 158.6,-508.95\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"160.2,-510.86 162.7,-503.88 156.39,-507.79 160.2,-510.86\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"92.52\" y=\"-629.24\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Puede solicitar</text>\n</g>\n<!-- done -->\n<g id=\"flow:application:done\" class=\"node\">\n<title>done</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2626.11,-491.6C2626.11,-491.6 2518.11,-491.6 2518.11,-491.6 2512.11,-491.6 2506.11,-485.6 2506.11,-479.6 2506.11,-479.6 2506.11,-460.4 2506.11,-460.4 2506.11,-454.4 2512.11,-448.4 2518.11,-448.4 2518.11,-448.4 2626.11,-448.4 2626.11,-448.4 2632.11,-448.4 2638.11,-454.4 2638.11,-460.4 2638.11,-460.4 2638.11,-479.6 2638.11,-479.6 2638.11,-485.6 2632.11,-491.6 2626.11,-491.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2572.11\" y=\"-451.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin</text>\n<rect x=\"2523.1\" y=\"-483.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2572.1\" y=\"-377.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- limitExceeded&#45;&gt;done -->\n<g id=\"edge2\" class=\"edge\">\n<title>limitExceeded&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1684.22,-780.65C1817.3,-765.87 2127.39,-722.03 2364.57,-616 2432.41,-585.68 2500.8,-531.65 2539.38,-498.51\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2540.94,-500.4 2544.63,-493.96 2537.73,-496.69 2540.94,-500.4\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-713\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Finalizar</text>\n</g>\n<!-- product&#45;&gt;limitExceeded -->\n<g id=\"edge20\" class=\"edge\">\n<title>product&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M276.37,-547.42C291.85,-578.71 312.35,-609.56 339.03,-632 424.1,-703.53 467.97,-702 579.12,-702 579.12,-702 579.12,-702 1278.39,-702 1372.19,-702 1476.33,-733.07 1544.01,-757.65\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1542.84,-759.82 1550.25,-759.93 1544.53,-755.22 1542.84,-759.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-737.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-726.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-715.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-704.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Demasiadas solicitudes</text>\n</g>\n<!-- address -->\n<g id=\"flow:application:address\" class=\"node\">\n<title>address</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M634.12,-546C634.12,-546 526.12,-546 526.12,-546 520.12,-546 514.12,-540 514.12,-534 514.12,-534 514.12,-302 514.12,-302 514.12,-296 520.12,-290 526.12,-290 526.12,-290 634.12,-290 634.12,-290 640.12,-290 646.12,-296 646.12,-302 646.12,-302 646.12,-534 646.12,-534 646.12,-540 640.12,-546 634.12,-546\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"580.12\" y=\"-293.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Domicilio</text>\n<image href=\"shots/application--address.webp\" x=\"531.1\" y=\"-538.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;address -->\n<g id=\"edge4\" class=\"edge\">\n<title>product&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M300.41,-391.87C313.05,-387.94 326.31,-384.5 339.03,-382.4 398.27,-372.63 414.88,-372.63 474.12,-382.4 483.27,-383.91 492.69,-386.11 501.96,-388.69\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"500.98,-390.95 508.39,-390.59 502.37,-386.25 500.98,-390.95\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-395.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-385.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- result -->\n<g id=\"flow:application:result\" class=\"node\">\n<title>result</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2352.57,-598C2352.57,-598 2244.57,-598 2244.57,-598 2238.57,-598 2232.57,-592 2232.57,-586 2232.57,-586 2232.57,-354 2232.57,-354 2232.57,-348 2238.57,-342 2244.57,-342 2244.57,-342 2352.57,-342 2352.57,-342 2358.57,-342 2364.57,-348 2364.57,-354 2364.57,-354 2364.57,-586 2364.57,-586 2364.57,-592 2358.57,-598 2352.57,-598\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-358.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Resultado de la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-345.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitud</text>\n<image href=\"shots/application--result.webp\" x=\"2249.6\" y=\"-590.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;result -->\n<g id=\"edge21\" class=\"edge\">\n<title>product&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M300.38,-479.42C366.01,-533.6 471.93,-604 579.12,-604 579.12,-604 579.12,-604 1969.52,-604 2062.38,-604 2159.77,-557.42 2224.08,-519.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2225.33,-521.29 2230.07,-515.59 2222.81,-517.09 2225.33,-521.29\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-639.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-628.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-617.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-606.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Resultado sin NIP</text>\n</g>\n<!-- consent -->\n<g id=\"flow:application:consent\" class=\"node\">\n<title>consent</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1671.95,-311C1671.95,-311 1563.95,-311 1563.95,-311 1557.95,-311 1551.95,-305 1551.95,-299 1551.95,-299 1551.95,-67 1551.95,-67 1551.95,-61 1557.95,-55 1563.95,-55 1563.95,-55 1671.95,-55 1671.95,-55 1677.95,-55 1683.95,-61 1683.95,-67 1683.95,-67 1683.95,-299 1683.95,-299 1683.95,-305 1677.95,-311 1671.95,-311\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-58.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Permisos con NIP</text>\n<image href=\"shots/application--consent.webp\" x=\"1569.0\" y=\"-303.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;consent -->\n<g id=\"edge17\" class=\"edge\">\n<title>product&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M300.34,-293.91C359.74,-201.4 456.35,-91 579.12,-91 579.12,-91 579.12,-91 1278.39,-91 1372.08,-91 1475.41,-124.22 1542.97,-150.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1541.81,-152.9 1549.22,-153.21 1543.61,-148.35 1541.81,-152.9\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-147.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-136.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ NIP enviado por SMS</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-126.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-115.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Falla al reenviar el NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-104.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-93.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Solicitud enviada</text>\n</g>\n<!-- interestOffer -->\n<g id=\"flow:application:interestOffer\" class=\"node\">\n<title>interestOffer</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2022.52,-268C2022.52,-268 1914.52,-268 1914.52,-268 1908.52,-268 1902.52,-262 1902.52,-256 1902.52,-256 1902.52,-24 1902.52,-24 1902.52,-18 1908.52,-12 1914.52,-12 1914.52,-12 2022.52,-12 2022.52,-12 2028.52,-12 2034.52,-18 2034.52,-24 2034.52,-24 2034.52,-256 2034.52,-256 2034.52,-262 2028.52,-268 2022.52,-268\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-28.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-15.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">intereses</text>\n<image href=\"shots/application--interestOffer.webp\" x=\"1919.5\" y=\"-260.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;interestOffer -->\n<g id=\"edge22\" class=\"edge\">\n<title>product&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M253.8,-288.72C268.65,-228.47 294.43,-159.35 339.03,-110 417.73,-22.92 461.75,0 579.12,0 579.12,0 579.12,0 1618.95,0 1720.3,0 1827.06,-51.6 1895.31,-92.14\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1893.64,-94 1900.9,-95.5 1896.16,-89.8 1893.64,-94\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-24.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-13.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Elegible para meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-2.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- address&#45;&gt;product -->\n<g id=\"edge5\" class=\"edge\">\n<title>address&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M512.63,-418C454.2,-418 369.27,-418 308.56,-418\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"308.68,-415.55 301.68,-418 308.68,-420.45 308.68,-415.55\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-420.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment -->\n<g id=\"flow:application:employment\" class=\"node\">\n<title>employment</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M982.75,-539C982.75,-539 874.75,-539 874.75,-539 868.75,-539 862.75,-533 862.75,-527 862.75,-527 862.75,-295 862.75,-295 862.75,-289 868.75,-283 874.75,-283 874.75,-283 982.75,-283 982.75,-283 988.75,-283 994.75,-289 994.75,-295 994.75,-295 994.75,-527 994.75,-527 994.75,-533 988.75,-539 982.75,-539\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-286.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Empleo</text>\n<image href=\"shots/application--employment.webp\" x=\"879.8\" y=\"-531.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- address&#45;&gt;employment -->\n<g id=\"edge6\" class=\"edge\">\n<title>address&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M647.41,-422.12C695.65,-424.44 762.52,-426.29 821.21,-423 830.56,-422.48 840.35,-421.69 850.05,-420.78\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"850.12,-423.23 856.84,-420.1 849.63,-418.35 850.12,-423.23\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-438.28\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su domicilio</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-427.48\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment&#45;&gt;address -->\n<g id=\"edge7\" class=\"edge\">\n<title>employment&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M861.32,-409.34C812.77,-408.47 745.34,-408 686.12,-410.2 676.35,-410.56 666.07,-411.11 655.93,-411.76\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"655.79,-409.31 648.96,-412.22 656.11,-414.2 655.79,-409.31\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-412.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references -->\n<g id=\"flow:application:references\" class=\"node\">\n<title>references</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1331.39,-532C1331.39,-532 1223.39,-532 1223.39,-532 1217.39,-532 1211.39,-526 1211.39,-520 1211.39,-520 1211.39,-288 1211.39,-288 1211.39,-282 1217.39,-276 1223.39,-276 1223.39,-276 1331.39,-276 1331.39,-276 1337.39,-276 1343.39,-282 1343.39,-288 1343.39,-288 1343.39,-520 1343.39,-520 1343.39,-526 1337.39,-532 1331.39,-532\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-279.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Referencias</text>\n<image href=\"shots/application--references.webp\" x=\"1228.4\" y=\"-524.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- employment&#45;&gt;references -->\n<g id=\"edge8\" class=\"edge\">\n<title>employment&#45;&gt;references</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M996.18,-409.66C1053.89,-408.49 1137.55,-406.8 1198.42,-405.57\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1198.4,-408.03 1205.35,-405.43 1198.3,-403.13 1198.4,-408.03\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-422.24\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su empleo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-411.44\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;limitExceeded -->\n<g id=\"edge10\" class=\"edge\">\n<title>references&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.73,-457.15C1394.06,-498.53 1461.32,-559.02 1511.95,-620 1524.1,-634.64 1535.93,-650.79 1546.99,-667.11\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1544.91,-668.41 1550.84,-672.85 1548.98,-665.68 1544.91,-668.41\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-665.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-655.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-644.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-633.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Demasiadas</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-622.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitudes</text>\n</g>\n<!-- references&#45;&gt;employment -->\n<g id=\"edge9\" class=\"edge\">\n<title>references&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1209.94,-391.01C1197.19,-389 1183.91,-387.25 1171.39,-386.2 1111.56,-381.16 1095.94,-379.35 1036.3,-386.2 1025.85,-387.4 1014.93,-389.24 1004.24,-391.39\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1003.96,-388.95 997.61,-392.78 1004.96,-393.74 1003.96,-388.95\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-388.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;result -->\n<g id=\"edge11\" class=\"edge\">\n<title>references&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.72,-411.4C1357.54,-412.7 1370.87,-413.97 1383.39,-415 1694.94,-440.68 2067.15,-459.35 2223.09,-466.64\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2222.64,-469.07 2229.74,-466.95 2222.87,-464.18 2222.64,-469.07\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-493.66\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-482.86\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-472.06\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-461.26\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Resultado sin</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-450.46\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">NIP</text>\n</g>\n<!-- references&#45;&gt;consent -->\n<g id=\"edge13\" class=\"edge\">\n<title>references&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1344.86,-350.25C1357.43,-340.72 1370.64,-331.13 1383.39,-322.6 1438.1,-285.99 1455.49,-282.88 1511.95,-249 1521.36,-243.35 1531.19,-237.33 1540.9,-231.31\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1542.04,-233.49 1546.69,-227.71 1539.45,-229.33 1542.04,-233.49\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-346.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-336.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">referencias → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-325.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">enviada</text>\n</g>\n<!-- references&#45;&gt;interestOffer -->\n<g id=\"edge14\" class=\"edge\">\n<title>references&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.58,-399.97C1426.81,-393.13 1570.15,-375.16 1683.95,-329 1762.05,-297.32 1841.04,-242.37 1895.75,-199.86\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1897.1,-201.91 1901.1,-195.67 1894.08,-198.05 1897.1,-201.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-393.4\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-382.6\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Elegible para</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-371.8\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">meses con intereses</text>\n</g>\n<!-- result&#45;&gt;done -->\n<g id=\"edge12\" class=\"edge\">\n<title>result&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2366,-470C2404.52,-470 2453.23,-470 2493.51,-470\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2493.36,-472.45 2500.36,-470 2493.36,-467.55 2493.36,-472.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-472.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Finalizar</text>\n</g>\n<!-- consent&#45;&gt;product -->\n<g id=\"edge16\" class=\"edge\">\n<title>consent&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1550.69,-179.32C1376.75,-171.58 894.35,-162.45 514.12,-272 439.74,-293.43 362.23,-335.62 307.65,-369.16\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"306.39,-367.06 301.73,-372.82 308.97,-371.22 306.39,-367.06\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-206.04\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- consent&#45;&gt;result -->\n<g id=\"edge19\" class=\"edge\">\n<title>consent&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1685.25,-211.04C1811.65,-264.5 2086.42,-380.7 2220.66,-437.47\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2219.67,-439.71 2227.07,-440.18 2221.58,-435.2 2219.67,-439.71\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-368.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-357.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitud procesada</text>\n</g>\n<!-- consent&#45;&gt;interestOffer -->\n<g id=\"edge18\" class=\"edge\">\n<title>consent&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1685.33,-174.81C1744.97,-167.45 1832.41,-156.67 1894.12,-149.05\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1894.12,-151.52 1900.77,-148.23 1893.52,-146.66 1894.12,-151.52\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-193.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP → Aprobada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-182.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">con oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-171.79\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- interestOffer&#45;&gt;result -->\n<g id=\"edge15\" class=\"edge\">\n<title>interestOffer&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2034.92,-165.8C2083.24,-187.49 2148.1,-222.39 2192.57,-268.8 2203.73,-280.44 2218.47,-305.19 2233.38,-333.48\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2231.06,-334.33 2236.47,-339.4 2235.41,-332.06 2231.06,-334.33\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-303.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Acepta la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-293.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">aceptada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-282.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Rechaza la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-271.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">rechazada</text>\n</g>\n<!-- missingStore -->\n<g id=\"flow:application:missingStore\" class=\"node\">\n<title>missingStore</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2352.57,-306C2352.57,-306 2244.57,-306 2244.57,-306 2238.57,-306 2232.57,-300 2232.57,-294 2232.57,-294 2232.57,-62 2232.57,-62 2232.57,-56 2238.57,-50 2244.57,-50 2244.57,-50 2352.57,-50 2352.57,-50 2358.57,-50 2364.57,-56 2364.57,-62 2364.57,-62 2364.57,-294 2364.57,-294 2364.57,-300 2358.57,-306 2352.57,-306\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-53.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tienda no indicada</text>\n<rect x=\"2249.6\" y=\"-298.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2298.6\" y=\"-192.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- missingStore&#45;&gt;done -->\n<g id=\"edge23\" class=\"edge\">\n<title>missingStore&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2364.96,-248.31C2422.36,-310.04 2502.97,-396.72 2544.32,-441.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2542.3,-442.62 2548.86,-446.07 2545.89,-439.28 2542.3,-442.62\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-352.85\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sale del flujo</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"2646pt\" height=\"934pt\"\n viewBox=\"0.00 0.00 2646.00 934.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 930)\">\n<title>application&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-653\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- limitExceeded -->\n<g id=\"flow:application:limitExceeded\" class=\"node\">\n<title>limitExceeded</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1671.95,-926C1671.95,-926 1563.95,-926 1563.95,-926 1557.95,-926 1551.95,-920 1551.95,-914 1551.95,-914 1551.95,-682 1551.95,-682 1551.95,-676 1557.95,-670 1563.95,-670 1563.95,-670 1671.95,-670 1671.95,-670 1677.95,-670 1683.95,-676 1683.95,-682 1683.95,-682 1683.95,-914 1683.95,-914 1683.95,-920 1677.95,-926 1671.95,-926\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-699.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Límite de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-686.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitudes</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-673.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">excedido</text>\n<image href=\"shots/application--limitExceeded.webp\" x=\"1569.0\" y=\"-918.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;limitExceeded -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M14.86,-660.2C36.35,-691.11 126.53,-811 232.03,-811 232.03,-811 232.03,-811 1278.39,-811 1369.81,-811 1475.03,-806.21 1543.58,-802.44\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1543.39,-804.91 1550.24,-802.07 1543.12,-800.01 1543.39,-804.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-813.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Ya no puede solicitar más</text>\n</g>\n<!-- product -->\n<g id=\"flow:application:product\" class=\"node\">\n<title>product</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M287.03,-561C287.03,-561 179.03,-561 179.03,-561 173.03,-561 167.03,-555 167.03,-549 167.03,-549 167.03,-317 167.03,-317 167.03,-311 173.03,-305 179.03,-305 179.03,-305 287.03,-305 287.03,-305 293.03,-305 299.03,-311 299.03,-317 299.03,-317 299.03,-549 299.03,-549 299.03,-555 293.03,-561 287.03,-561\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-321.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Producto y pago</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-308.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">estimado</text>\n<image href=\"shots/application--product.webp\" x=\"184.0\" y=\"-553.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;product -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M15.94,-647.12C36.09,-627.15 103.59,-560.27 157.86,-506.5\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"159.28,-508.53 162.53,-501.86 155.84,-505.05 159.28,-508.53\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"92.52\" y=\"-602.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Puede solicitar</text>\n</g>\n<!-- done -->\n<g id=\"flow:application:done\" class=\"node\">\n<title>done</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2626.11,-498.6C2626.11,-498.6 2518.11,-498.6 2518.11,-498.6 2512.11,-498.6 2506.11,-492.6 2506.11,-486.6 2506.11,-486.6 2506.11,-467.4 2506.11,-467.4 2506.11,-461.4 2512.11,-455.4 2518.11,-455.4 2518.11,-455.4 2626.11,-455.4 2626.11,-455.4 2632.11,-455.4 2638.11,-461.4 2638.11,-467.4 2638.11,-467.4 2638.11,-486.6 2638.11,-486.6 2638.11,-492.6 2632.11,-498.6 2626.11,-498.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2572.11\" y=\"-458.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin</text>\n<rect x=\"2523.1\" y=\"-490.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2572.1\" y=\"-384.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- limitExceeded&#45;&gt;done -->\n<g id=\"edge2\" class=\"edge\">\n<title>limitExceeded&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1684.22,-791.2C1817.29,-775.55 2127.38,-729.76 2364.57,-623 2432.33,-592.5 2500.75,-538.54 2539.35,-505.45\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2540.91,-507.34 2544.6,-500.91 2537.71,-503.64 2540.91,-507.34\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-721.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Finalizar</text>\n</g>\n<!-- product&#45;&gt;limitExceeded -->\n<g id=\"edge20\" class=\"edge\">\n<title>product&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M278.05,-562.48C293.38,-592.34 313.37,-621.58 339.03,-643 424.37,-714.21 467.97,-713 579.12,-713 579.12,-713 579.12,-713 1278.39,-713 1372.19,-713 1476.33,-744.07 1544.01,-768.65\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1542.84,-770.82 1550.25,-770.93 1544.53,-766.22 1542.84,-770.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-748.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-737.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-726.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-715.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Demasiadas solicitudes</text>\n</g>\n<!-- address -->\n<g id=\"flow:application:address\" class=\"node\">\n<title>address</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M634.12,-560C634.12,-560 526.12,-560 526.12,-560 520.12,-560 514.12,-554 514.12,-548 514.12,-548 514.12,-316 514.12,-316 514.12,-310 520.12,-304 526.12,-304 526.12,-304 634.12,-304 634.12,-304 640.12,-304 646.12,-310 646.12,-316 646.12,-316 646.12,-548 646.12,-548 646.12,-554 640.12,-560 634.12,-560\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"580.12\" y=\"-307.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Domicilio</text>\n<image href=\"shots/application--address.webp\" x=\"531.1\" y=\"-552.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;address -->\n<g id=\"edge4\" class=\"edge\">\n<title>product&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M300.41,-406.87C313.05,-402.94 326.31,-399.5 339.03,-397.4 398.27,-387.63 414.84,-387.88 474.12,-397.4 483.15,-398.85 492.45,-400.96 501.61,-403.43\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"500.93,-405.78 508.33,-405.35 502.28,-401.07 500.93,-405.78\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-410.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-400.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- result -->\n<g id=\"flow:application:result\" class=\"node\">\n<title>result</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2352.57,-605C2352.57,-605 2244.57,-605 2244.57,-605 2238.57,-605 2232.57,-599 2232.57,-593 2232.57,-593 2232.57,-361 2232.57,-361 2232.57,-355 2238.57,-349 2244.57,-349 2244.57,-349 2352.57,-349 2352.57,-349 2358.57,-349 2364.57,-355 2364.57,-361 2364.57,-361 2364.57,-593 2364.57,-593 2364.57,-599 2358.57,-605 2352.57,-605\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-365.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Resultado de la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-352.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitud</text>\n<image href=\"shots/application--result.webp\" x=\"2249.6\" y=\"-597.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;result -->\n<g id=\"edge21\" class=\"edge\">\n<title>product&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M300.29,-492.85C366.07,-545.89 472.27,-615 579.12,-615 579.12,-615 579.12,-615 1969.52,-615 2062.82,-615 2160.19,-566.99 2224.37,-527.6\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2225.3,-529.91 2229.96,-524.13 2222.72,-525.74 2225.3,-529.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-650.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-639.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-628.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-617.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Resultado sin NIP</text>\n</g>\n<!-- consent -->\n<g id=\"flow:application:consent\" class=\"node\">\n<title>consent</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1671.95,-318C1671.95,-318 1563.95,-318 1563.95,-318 1557.95,-318 1551.95,-312 1551.95,-306 1551.95,-306 1551.95,-74 1551.95,-74 1551.95,-68 1557.95,-62 1563.95,-62 1563.95,-62 1671.95,-62 1671.95,-62 1677.95,-62 1683.95,-68 1683.95,-74 1683.95,-74 1683.95,-306 1683.95,-306 1683.95,-312 1677.95,-318 1671.95,-318\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-65.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Permisos con NIP</text>\n<image href=\"shots/application--consent.webp\" x=\"1569.0\" y=\"-310.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;consent -->\n<g id=\"edge17\" class=\"edge\">\n<title>product&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M298.63,-303.7C357.16,-206.86 453.44,-91 579.12,-91 579.12,-91 579.12,-91 1278.39,-91 1372.44,-91 1475.49,-126.63 1542.9,-155.14\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1541.74,-157.31 1549.14,-157.81 1543.67,-152.8 1541.74,-157.31\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-169.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-158.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Intentos del NIP agotados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-147.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-136.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ NIP enviado por SMS</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-126.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-115.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Falla al reenviar el NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-104.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-93.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Solicitud enviada</text>\n</g>\n<!-- interestOffer -->\n<g id=\"flow:application:interestOffer\" class=\"node\">\n<title>interestOffer</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2022.52,-275C2022.52,-275 1914.52,-275 1914.52,-275 1908.52,-275 1902.52,-269 1902.52,-263 1902.52,-263 1902.52,-31 1902.52,-31 1902.52,-25 1908.52,-19 1914.52,-19 1914.52,-19 2022.52,-19 2022.52,-19 2028.52,-19 2034.52,-25 2034.52,-31 2034.52,-31 2034.52,-263 2034.52,-263 2034.52,-269 2028.52,-275 2022.52,-275\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-35.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-22.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">intereses</text>\n<image href=\"shots/application--interestOffer.webp\" x=\"1919.5\" y=\"-267.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;interestOffer -->\n<g id=\"edge22\" class=\"edge\">\n<title>product&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M251.32,-303.57C265.63,-239.34 291.68,-164.29 339.03,-111 417.12,-23.12 461.56,0 579.12,0 579.12,0 579.12,0 1618.95,0 1720.86,0 1827.29,-54.01 1895.32,-96.55\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1893.69,-98.42 1900.91,-100.08 1896.3,-94.27 1893.69,-98.42\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-24.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-13.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Elegible para meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-2.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- address&#45;&gt;product -->\n<g id=\"edge5\" class=\"edge\">\n<title>address&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M512.63,-432.19C454.2,-432.36 369.27,-432.61 308.56,-432.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"308.67,-430.33 301.68,-432.8 308.68,-435.23 308.67,-430.33\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-435.38\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment -->\n<g id=\"flow:application:employment\" class=\"node\">\n<title>employment</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M982.75,-556C982.75,-556 874.75,-556 874.75,-556 868.75,-556 862.75,-550 862.75,-544 862.75,-544 862.75,-312 862.75,-312 862.75,-306 868.75,-300 874.75,-300 874.75,-300 982.75,-300 982.75,-300 988.75,-300 994.75,-306 994.75,-312 994.75,-312 994.75,-544 994.75,-544 994.75,-550 988.75,-556 982.75,-556\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-303.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Empleo</text>\n<image href=\"shots/application--employment.webp\" x=\"879.8\" y=\"-548.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- address&#45;&gt;employment -->\n<g id=\"edge6\" class=\"edge\">\n<title>address&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M647.55,-431.23C705.26,-430.57 788.91,-429.6 849.79,-428.9\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"849.75,-431.35 856.72,-428.82 849.69,-426.45 849.75,-431.35\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-444.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su domicilio</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-433.41\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment&#45;&gt;address -->\n<g id=\"edge7\" class=\"edge\">\n<title>employment&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M861.49,-414.46C848.21,-412.27 834.31,-410.35 821.21,-409.2 761.4,-403.96 745.82,-402.79 686.12,-409.2 676.17,-410.27 665.78,-411.89 655.57,-413.79\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"655.32,-411.34 648.91,-415.07 656.25,-416.15 655.32,-411.34\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-411.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references -->\n<g id=\"flow:application:references\" class=\"node\">\n<title>references</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1331.39,-543C1331.39,-543 1223.39,-543 1223.39,-543 1217.39,-543 1211.39,-537 1211.39,-531 1211.39,-531 1211.39,-299 1211.39,-299 1211.39,-293 1217.39,-287 1223.39,-287 1223.39,-287 1331.39,-287 1331.39,-287 1337.39,-287 1343.39,-293 1343.39,-299 1343.39,-299 1343.39,-531 1343.39,-531 1343.39,-537 1337.39,-543 1331.39,-543\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-290.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Referencias</text>\n<image href=\"shots/application--references.webp\" x=\"1228.4\" y=\"-535.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- employment&#45;&gt;references -->\n<g id=\"edge8\" class=\"edge\">\n<title>employment&#45;&gt;references</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M996.18,-425.51C1053.89,-423.34 1137.55,-420.21 1198.42,-417.92\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1198.45,-420.37 1205.35,-417.66 1198.27,-415.48 1198.45,-420.37\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-437.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su empleo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-426.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;limitExceeded -->\n<g id=\"edge10\" class=\"edge\">\n<title>references&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.73,-468.15C1394.06,-509.53 1461.32,-570.02 1511.95,-631 1524.1,-645.64 1535.93,-661.79 1546.99,-678.11\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1544.91,-679.41 1550.84,-683.85 1548.98,-676.68 1544.91,-679.41\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-676.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-666.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-655.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-644.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Demasiadas</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-633.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitudes</text>\n</g>\n<!-- references&#45;&gt;employment -->\n<g id=\"edge9\" class=\"edge\">\n<title>references&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1209.91,-403.61C1161.59,-397.03 1094.68,-391.45 1036.3,-399.2 1025.78,-400.6 1014.82,-402.74 1004.11,-405.23\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1003.68,-402.82 997.46,-406.85 1004.84,-407.58 1003.68,-402.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-401.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;result -->\n<g id=\"edge11\" class=\"edge\">\n<title>references&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.74,-420.97C1357.56,-422.04 1370.88,-423.1 1383.39,-424 1695.15,-446.39 2067.25,-465.65 2223.13,-473.38\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2222.66,-475.81 2229.78,-473.71 2222.91,-470.92 2222.66,-475.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-500.13\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-489.33\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-478.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-467.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Resultado sin</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-456.93\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">NIP</text>\n</g>\n<!-- references&#45;&gt;consent -->\n<g id=\"edge13\" class=\"edge\">\n<title>references&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1344.74,-357.95C1357.27,-348.07 1370.49,-338.22 1383.39,-329.6 1437.39,-293.48 1456.29,-293.52 1511.95,-260 1521.45,-254.28 1531.3,-248.08 1540.99,-241.82\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1542.27,-243.91 1546.8,-238.04 1539.6,-239.8 1542.27,-243.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-353.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-343.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">referencias → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-332.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">enviada</text>\n</g>\n<!-- references&#45;&gt;interestOffer -->\n<g id=\"edge14\" class=\"edge\">\n<title>references&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.59,-410.15C1426.82,-402.34 1570.17,-382.78 1683.95,-336 1761.9,-303.95 1840.91,-249.04 1895.66,-206.64\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1897,-208.7 1901.02,-202.47 1893.99,-204.83 1897,-208.7\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-401.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-390.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Elegible para</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-379.79\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">meses con intereses</text>\n</g>\n<!-- result&#45;&gt;done -->\n<g id=\"edge12\" class=\"edge\">\n<title>result&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2366,-477C2404.52,-477 2453.23,-477 2493.51,-477\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2493.36,-479.45 2500.36,-477 2493.36,-474.55 2493.36,-479.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-479.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Finalizar</text>\n</g>\n<!-- consent&#45;&gt;product -->\n<g id=\"edge16\" class=\"edge\">\n<title>consent&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1550.65,-186.81C1376.63,-180.35 894.05,-174.66 514.12,-286 439.73,-307.8 362.22,-350.26 307.64,-383.96\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"306.37,-381.87 301.72,-387.64 308.96,-386.03 306.37,-381.87\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-218.14\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- consent&#45;&gt;result -->\n<g id=\"edge19\" class=\"edge\">\n<title>consent&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1685.25,-218.04C1811.65,-271.5 2086.42,-387.7 2220.66,-444.47\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2219.67,-446.71 2227.07,-447.18 2221.58,-442.2 2219.67,-446.71\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-375.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-364.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitud procesada</text>\n</g>\n<!-- consent&#45;&gt;interestOffer -->\n<g id=\"edge18\" class=\"edge\">\n<title>consent&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1685.33,-181.81C1744.97,-174.45 1832.41,-163.67 1894.12,-156.05\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1894.12,-158.52 1900.77,-155.23 1893.52,-153.66 1894.12,-158.52\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-200.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP → Aprobada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-189.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">con oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-178.79\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- interestOffer&#45;&gt;result -->\n<g id=\"edge15\" class=\"edge\">\n<title>interestOffer&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2034.92,-172.8C2083.24,-194.49 2148.1,-229.39 2192.57,-275.8 2203.73,-287.44 2218.47,-312.19 2233.38,-340.48\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2231.06,-341.33 2236.47,-346.4 2235.41,-339.06 2231.06,-341.33\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-310.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Acepta la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-300.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">aceptada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-289.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Rechaza la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-278.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">rechazada</text>\n</g>\n<!-- missingStore -->\n<g id=\"flow:application:missingStore\" class=\"node\">\n<title>missingStore</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2352.57,-313C2352.57,-313 2244.57,-313 2244.57,-313 2238.57,-313 2232.57,-307 2232.57,-301 2232.57,-301 2232.57,-69 2232.57,-69 2232.57,-63 2238.57,-57 2244.57,-57 2244.57,-57 2352.57,-57 2352.57,-57 2358.57,-57 2364.57,-63 2364.57,-69 2364.57,-69 2364.57,-301 2364.57,-301 2364.57,-307 2358.57,-313 2352.57,-313\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-60.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tienda no indicada</text>\n<rect x=\"2249.6\" y=\"-305.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2298.6\" y=\"-199.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- missingStore&#45;&gt;done -->\n<g id=\"edge23\" class=\"edge\">\n<title>missingStore&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2364.96,-255.31C2422.36,-317.04 2502.97,-403.72 2544.32,-448.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2542.3,-449.62 2548.86,-453.07 2545.89,-446.28 2542.3,-449.62\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-359.85\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sale del flujo</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -1983,7 +1990,7 @@ window.ATLAS = {
       }
      ],
      "variants": 8,
-     "tests": 135
+     "tests": 139
     },
     {
      "id": "J02",
@@ -2118,8 +2125,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 22,
-     "tests": 300
+     "variants": 24,
+     "tests": 324
     },
     {
      "id": "J06",
@@ -2671,7 +2678,7 @@ window.ATLAS = {
     },
     {
      "id": "J26",
-     "name": "NIP rechazado con motivo (vencido, intentos): su mensaje",
+     "name": "NIP rechazado con motivo (vencido, intentos): el texto de la app",
      "happy": false,
      "start": "__start",
      "steps": [
@@ -2696,12 +2703,12 @@ window.ATLAS = {
        "screen": "consent"
       },
       {
-       "label": "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
+       "label": "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): el texto de la app",
        "screen": "consent"
       }
      ],
      "variants": 0,
-     "tests": 8
+     "tests": 16
     },
     {
      "id": "J27",
@@ -2734,8 +2741,8 @@ window.ATLAS = {
        "screen": "consent"
       }
      ],
-     "variants": 5,
-     "tests": 70
+     "variants": 6,
+     "tests": 78
     },
     {
      "id": "J28",
@@ -2838,8 +2845,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 24,
-     "tests": 174
+     "variants": 27,
+     "tests": 194
     },
     {
      "id": "J32",
@@ -2925,11 +2932,11 @@ window.ATLAS = {
        43
       ],
       "transitions": [
-       90,
-       90
+       92,
+       92
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -2938,11 +2945,11 @@ window.ATLAS = {
        43
       ],
       "transitions": [
-       90,
-       90
+       92,
+       92
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "1902da4 2026-11-26 12:03 UTC"
      }
     ],
     "routed": [
@@ -2983,6 +2990,7 @@ window.ATLAS = {
   },
   {
    "name": "storeSearch",
+   "title": "Búsqueda de comercio",
    "machineId": "storeSearch",
    "description": "Búsqueda de comercio: la consulta se envía 1000 ms después de escribir, nunca vacía, hasta 5.",
    "screens": [
@@ -3063,7 +3071,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -3076,7 +3084,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:22 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": []
@@ -3084,6 +3092,7 @@ window.ATLAS = {
   },
   {
    "name": "storeLink",
+   "title": "Link de tienda",
    "machineId": "storeLink",
    "description": "Link de tienda: sin storeId o con una tienda inexistente termina con el texto del §8.",
    "screens": [
@@ -3164,7 +3173,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:06 UTC"
      },
      {
       "level": "ui",
@@ -3177,7 +3186,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:22 UTC"
+      "run": "94e8276 2026-11-26 12:05 UTC"
      }
     ],
     "routed": []
@@ -3185,6 +3194,7 @@ window.ATLAS = {
   },
   {
    "name": "documents",
+   "title": "Documentos de identidad",
    "machineId": "documents",
    "description": "Documentos: link del flujo de identidad, widget, identityId y documentos subidos.",
    "screens": [
@@ -3328,7 +3338,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:06 UTC"
      },
      {
       "level": "ui",
@@ -3341,7 +3351,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:22 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": []
@@ -3349,6 +3359,7 @@ window.ATLAS = {
   },
   {
    "name": "signing",
+   "title": "Firma del contrato",
    "machineId": "signing",
    "description": "Firma: carga de la solicitud, CLABE primero si hace falta, plazo, contrato con la firma electrónica y la consulta del perfil cada 3 s, términos con NIP por SMS (reenvío), tabla de pagos, CLABE y firma exitosa; recarga de cada pantalla.",
    "screens": [
@@ -3433,13 +3444,14 @@ window.ATLAS = {
      "final": false,
      "shot": "shots/signing--acceptTerms.webp",
      "stays": [
+      "Intentos del NIP agotados",
       "Falla al enviar el NIP",
       "Acepta sin NIP: ve el error",
       "Reenvía el NIP",
       "NIP reenviado",
       "Aún no puede reenviar",
       "Falla al reenviar",
-      "Acepta con el NIP → Rechazo con motivo (otra fecha, límite): su mensaje",
+      "Acepta con el NIP → Rechazo con motivo (otra fecha, límite, intentos): el texto de la app",
       "Acepta con el NIP → NIP incorrecto",
       "Acepta con el NIP → Falla al firmar"
      ]
@@ -3475,7 +3487,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"3248pt\" height=\"1463pt\"\n viewBox=\"0.00 0.00 3248.00 1463.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 1459.4)\">\n<title>signing&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-942\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- toHome -->\n<g id=\"flow:signing:toHome\" class=\"node\">\n<title>toHome</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3227.76,-1238.6C3227.76,-1238.6 3119.76,-1238.6 3119.76,-1238.6 3113.76,-1238.6 3107.76,-1232.6 3107.76,-1226.6 3107.76,-1226.6 3107.76,-1207.4 3107.76,-1207.4 3107.76,-1201.4 3113.76,-1195.4 3119.76,-1195.4 3119.76,-1195.4 3227.76,-1195.4 3227.76,-1195.4 3233.76,-1195.4 3239.76,-1201.4 3239.76,-1207.4 3239.76,-1207.4 3239.76,-1226.6 3239.76,-1226.6 3239.76,-1232.6 3233.76,-1238.6 3227.76,-1238.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3173.76\" y=\"-1198.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: inicio</text>\n<rect x=\"3124.8\" y=\"-1230.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3173.8\" y=\"-1124.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;toHome -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M9.84,-951.18C9.21,-1017.68 14.23,-1423 230.03,-1423 230.03,-1423 230.03,-1423 2913.74,-1423 3025.59,-1423 3117.12,-1303.88 3154.55,-1246.8\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3156.49,-1248.31 3158.23,-1241.1 3152.37,-1245.65 3156.49,-1248.31\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1447.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → La</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1436.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitud ya no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1425.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Ya firmada</text>\n</g>\n<!-- chooseTerm -->\n<g id=\"flow:signing:chooseTerm\" class=\"node\">\n<title>chooseTerm</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M962.75,-533C962.75,-533 854.75,-533 854.75,-533 848.75,-533 842.75,-527 842.75,-521 842.75,-521 842.75,-289 842.75,-289 842.75,-283 848.75,-277 854.75,-277 854.75,-277 962.75,-277 962.75,-277 968.75,-277 974.75,-283 974.75,-289 974.75,-289 974.75,-521 974.75,-521 974.75,-527 968.75,-533 962.75,-533\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-280.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Seleccionar plazo</text>\n<image href=\"shots/signing--chooseTerm.webp\" x=\"859.8\" y=\"-525.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;chooseTerm -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M9.87,-932.65C9.44,-886 10.34,-674.14 58,-510 88.21,-405.96 73.13,-348.37 165.03,-291 256.81,-233.7 348.63,-177.09 800.22,-334 810.75,-337.66 821.27,-342.59 831.37,-348.16\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"830.1,-350.25 837.38,-351.64 832.55,-346.01 830.1,-350.25\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-243.38\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitud cargada</text>\n</g>\n<!-- loadFailed -->\n<g id=\"flow:signing:loadFailed\" class=\"node\">\n<title>loadFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M285.03,-565C285.03,-565 177.03,-565 177.03,-565 171.03,-565 165.03,-559 165.03,-553 165.03,-553 165.03,-321 165.03,-321 165.03,-315 171.03,-309 177.03,-309 177.03,-309 285.03,-309 285.03,-309 291.03,-309 297.03,-315 297.03,-321 297.03,-321 297.03,-553 297.03,-553 297.03,-559 291.03,-565 285.03,-565\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-325.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">No se pudo cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-312.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">la solicitud</text>\n<rect x=\"182.0\" y=\"-557.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"231.0\" y=\"-451.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;loadFailed -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.47,-932.78C13.05,-884.43 26.55,-660.06 58,-599.2 81.24,-554.23 122.01,-514.94 158.03,-486.3\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"159.5,-488.26 163.5,-482.01 156.48,-484.4 159.5,-488.26\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"91.51\" y=\"-601.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- clabeFirst -->\n<g id=\"flow:signing:clabeFirst\" class=\"node\">\n<title>clabeFirst</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M620.63,-627C620.63,-627 512.63,-627 512.63,-627 506.63,-627 500.63,-621 500.63,-615 500.63,-615 500.63,-383 500.63,-383 500.63,-377 506.63,-371 512.63,-371 512.63,-371 620.63,-371 620.63,-371 626.63,-371 632.63,-377 632.63,-383 632.63,-383 632.63,-615 632.63,-615 632.63,-621 626.63,-627 620.63,-627\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-387.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-374.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">(antes de firmar)</text>\n<image href=\"shots/signing--clabeFirst.webp\" x=\"517.6\" y=\"-619.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;clabeFirst -->\n<g id=\"edge4\" class=\"edge\">\n<title>__start&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M14.39,-934.51C22.16,-921.65 39.26,-894.93 58,-876 196.35,-736.26 389.64,-607.49 493.23,-542.76\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"494.3,-544.98 498.95,-539.2 491.71,-540.82 494.3,-544.98\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-785.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Falta la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-775.19\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE</text>\n</g>\n<!-- contract.validating -->\n<g id=\"flow:signing:contract.validating\" class=\"node\">\n<title>contract.validating</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1657.96,-701C1657.96,-701 1549.96,-701 1549.96,-701 1543.96,-701 1537.96,-695 1537.96,-689 1537.96,-689 1537.96,-457 1537.96,-457 1537.96,-451 1543.96,-445 1549.96,-445 1549.96,-445 1657.96,-445 1657.96,-445 1663.96,-445 1669.96,-451 1669.96,-457 1669.96,-457 1669.96,-689 1669.96,-689 1669.96,-695 1663.96,-701 1657.96,-701\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-461.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-448.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validando la firma</text>\n<image href=\"shots/signing--contract.validating.webp\" x=\"1555.0\" y=\"-693.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.validating -->\n<g id=\"edge6\" class=\"edge\">\n<title>__start&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M17.91,-939.62C46.3,-931.3 145.91,-904 230.03,-904 230.03,-904 230.03,-904 1250.85,-904 1360.47,-904 1410.2,-948.69 1496.43,-881 1548.5,-840.12 1575.22,-772.28 1588.9,-710.65\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1591.28,-711.23 1590.34,-703.87 1586.49,-710.21 1591.28,-711.23\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-917.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-906.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract.invalid -->\n<g id=\"flow:signing:contract.invalid\" class=\"node\">\n<title>contract.invalid</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1992.56,-360C1992.56,-360 1884.56,-360 1884.56,-360 1878.56,-360 1872.56,-354 1872.56,-348 1872.56,-348 1872.56,-116 1872.56,-116 1872.56,-110 1878.56,-104 1884.56,-104 1884.56,-104 1992.56,-104 1992.56,-104 1998.56,-104 2004.56,-110 2004.56,-116 2004.56,-116 2004.56,-348 2004.56,-348 2004.56,-354 1998.56,-360 1992.56,-360\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-120.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato: firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-107.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validada</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1889.6\" y=\"-352.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.invalid -->\n<g id=\"edge28\" class=\"edge\">\n<title>__start&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.17,-932.94C11.51,-865.22 21.34,-437.42 58,-314 103.31,-161.46 70.9,0 230.03,0 230.03,0 230.03,0 1427.14,0 1517.83,0 1746.95,-122.93 1864.9,-189.82\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1863.55,-191.87 1870.85,-193.2 1865.97,-187.61 1863.55,-191.87\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-13.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-2.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validada</text>\n</g>\n<!-- acceptTerms -->\n<g id=\"flow:signing:acceptTerms\" class=\"node\">\n<title>acceptTerms</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1992.56,-940C1992.56,-940 1884.56,-940 1884.56,-940 1878.56,-940 1872.56,-934 1872.56,-928 1872.56,-928 1872.56,-696 1872.56,-696 1872.56,-690 1878.56,-684 1884.56,-684 1884.56,-684 1992.56,-684 1992.56,-684 1998.56,-684 2004.56,-690 2004.56,-696 2004.56,-696 2004.56,-928 2004.56,-928 2004.56,-934 1998.56,-940 1992.56,-940\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-700.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Aceptar términos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-687.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">con NIP</text>\n<image href=\"shots/signing--acceptTerms.webp\" x=\"1889.6\" y=\"-932.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;acceptTerms -->\n<g id=\"edge27\" class=\"edge\">\n<title>__start&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M13.61,-949.78C20.4,-963.61 36.36,-992.54 58,-1009 122.81,-1058.28 148.6,-1072 230.03,-1072 230.03,-1072 230.03,-1072 1081.57,-1072 1247.01,-1072 1772.43,-916.58 1832.56,-888 1843.21,-882.94 1853.9,-876.76 1864.16,-870.14\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1865.44,-872.23 1869.94,-866.33 1862.74,-868.14 1865.44,-872.23\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-1085.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Retoma los</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-1074.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">términos</text>\n</g>\n<!-- paymentTable -->\n<g id=\"flow:signing:paymentTable\" class=\"node\">\n<title>paymentTable</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2314.1,-1277C2314.1,-1277 2206.1,-1277 2206.1,-1277 2200.1,-1277 2194.1,-1271 2194.1,-1265 2194.1,-1265 2194.1,-1033 2194.1,-1033 2194.1,-1027 2200.1,-1021 2206.1,-1021 2206.1,-1021 2314.1,-1021 2314.1,-1021 2320.1,-1021 2326.1,-1027 2326.1,-1033 2326.1,-1033 2326.1,-1265 2326.1,-1265 2326.1,-1271 2320.1,-1277 2314.1,-1277\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2260.1\" y=\"-1024.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tabla de pagos</text>\n<image href=\"shots/signing--paymentTable.webp\" x=\"2211.1\" y=\"-1269.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;paymentTable -->\n<g id=\"edge29\" class=\"edge\">\n<title>__start&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.52,-951.05C15.51,-972.32 28.13,-1026.22 58,-1059 116.12,-1122.78 143.74,-1149 230.03,-1149 230.03,-1149 230.03,-1149 1939.56,-1149 2023.48,-1149 2119.8,-1149 2184.57,-1149\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2184.19,-1151.45 2191.19,-1149 2184.19,-1146.55 2184.19,-1151.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-1162.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-1151.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la tabla de pagos</text>\n</g>\n<!-- clabe -->\n<g id=\"flow:signing:clabe\" class=\"node\">\n<title>clabe</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2631.18,-1277C2631.18,-1277 2523.18,-1277 2523.18,-1277 2517.18,-1277 2511.18,-1271 2511.18,-1265 2511.18,-1265 2511.18,-1033 2511.18,-1033 2511.18,-1027 2517.18,-1021 2523.18,-1021 2523.18,-1021 2631.18,-1021 2631.18,-1021 2637.18,-1021 2643.18,-1027 2643.18,-1033 2643.18,-1033 2643.18,-1265 2643.18,-1265 2643.18,-1271 2637.18,-1277 2631.18,-1277\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2577.18\" y=\"-1024.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<image href=\"shots/signing--clabe.webp\" x=\"2528.2\" y=\"-1269.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;clabe -->\n<g id=\"edge30\" class=\"edge\">\n<title>__start&#45;&gt;clabe</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M17.9,-944.44C46.28,-952.98 145.84,-981 230.03,-981 230.03,-981 230.03,-981 737.69,-981 914.2,-981 2156.04,-955.73 2326.1,-1003 2390.5,-1020.9 2455.47,-1059.59 2503.04,-1092.65\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2501.55,-1094.6 2508.69,-1096.61 2504.36,-1090.59 2501.55,-1094.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-989.75\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-978.95\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la cuenta CLABE</text>\n</g>\n<!-- success -->\n<g id=\"flow:signing:success\" class=\"node\">\n<title>success</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2966.74,-1345C2966.74,-1345 2858.74,-1345 2858.74,-1345 2852.74,-1345 2846.74,-1339 2846.74,-1333 2846.74,-1333 2846.74,-1101 2846.74,-1101 2846.74,-1095 2852.74,-1089 2858.74,-1089 2858.74,-1089 2966.74,-1089 2966.74,-1089 2972.74,-1089 2978.74,-1095 2978.74,-1101 2978.74,-1101 2978.74,-1333 2978.74,-1333 2978.74,-1339 2972.74,-1345 2966.74,-1345\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2912.74\" y=\"-1092.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Firma exitosa</text>\n<image href=\"shots/signing--success.webp\" x=\"2863.7\" y=\"-1337.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;success -->\n<g id=\"edge31\" class=\"edge\">\n<title>__start&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.65,-951.26C15.36,-1010.32 49.28,-1332 230.03,-1332 230.03,-1332 230.03,-1332 2578.18,-1332 2671.52,-1332 2771.92,-1291.26 2837.9,-1258.27\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2838.88,-1260.52 2844.03,-1255.18 2836.67,-1256.15 2838.88,-1260.52\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-1345.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-1334.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la firma exitosa</text>\n</g>\n<!-- contract -->\n<g id=\"flow:signing:contract\" class=\"node\">\n<title>contract</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1303.85,-533C1303.85,-533 1195.85,-533 1195.85,-533 1189.85,-533 1183.85,-527 1183.85,-521 1183.85,-521 1183.85,-289 1183.85,-289 1183.85,-283 1189.85,-277 1195.85,-277 1195.85,-277 1303.85,-277 1303.85,-277 1309.85,-277 1315.85,-283 1315.85,-289 1315.85,-289 1315.85,-521 1315.85,-521 1315.85,-527 1309.85,-533 1303.85,-533\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-280.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1200.8\" y=\"-525.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- chooseTerm&#45;&gt;contract -->\n<g id=\"edge5\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M975.94,-405C1031.86,-405 1112.05,-405 1171.04,-405\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1171,-407.45 1178,-405 1171,-402.55 1171,-407.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-418.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-407.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- chooseTerm&#45;&gt;contract.invalid -->\n<g id=\"edge13\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M976.17,-299.84C988.48,-285.95 1002.25,-273.07 1017.28,-263 1146.57,-176.36 1201.51,-193.63 1355.85,-173.6 1566.41,-146.27 1623.38,-168.57 1832.56,-205 1842.82,-206.79 1853.57,-209.07 1864.09,-211.54\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1863.24,-213.85 1870.62,-213.11 1864.38,-209.09 1863.24,-213.85\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-197.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador → Firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-187.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no validada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-176.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar → Firma no validada</text>\n</g>\n<!-- chooseTerm&#45;&gt;acceptTerms -->\n<g id=\"edge11\" class=\"edge\">\n<title>chooseTerm&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M947.83,-534.34C957.55,-567.75 967.9,-603.69 977.28,-637 995.63,-702.17 964.12,-742.07 1017.28,-784 1269.48,-982.89 1692.73,-886.81 1863.14,-836.28\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1863.61,-838.69 1869.62,-834.34 1862.21,-834 1863.61,-838.69\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-917.86\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-907.06\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa (contrato ya firmado)</text>\n</g>\n<!-- loadFailed&#45;&gt;toHome -->\n<g id=\"edge18\" class=\"edge\">\n<title>loadFailed&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.32,-368.77C309.7,-358.61 323.15,-349.16 337.03,-342 979.72,-10.47 1214.39,-49 1937.56,-49 1937.56,-49 1937.56,-49 2913.74,-49 3153.59,-49 3171.49,-999.68 3172.7,-1185.66\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3170.24,-1185.43 3172.73,-1192.42 3175.14,-1185.4 3170.24,-1185.43\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-73.04\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → La solicitud ya</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-62.24\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-51.44\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Ya firmada</text>\n</g>\n<!-- loadFailed&#45;&gt;chooseTerm -->\n<g id=\"edge21\" class=\"edge\">\n<title>loadFailed&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.27,-406.87C350.53,-384.01 428.45,-354.49 500.09,-342.2 616.32,-322.25 751.72,-353.96 833.52,-379.12\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"832.4,-381.34 839.82,-381.08 833.86,-376.66 832.4,-381.34\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-344.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Solicitud cargada</text>\n</g>\n<!-- loadFailed&#45;&gt;clabeFirst -->\n<g id=\"edge19\" class=\"edge\">\n<title>loadFailed&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.37,-423.38C343.78,-416.37 407.01,-412.28 460.09,-428.4 471.32,-431.81 482.43,-436.85 493.01,-442.7\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"491.63,-444.74 498.92,-446.11 494.08,-440.49 491.63,-444.74\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-441.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Falta la cuenta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-431.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">CLABE</text>\n</g>\n<!-- loadFailed&#45;&gt;contract.validating -->\n<g id=\"edge22\" class=\"edge\">\n<title>loadFailed&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.49,-524.41C358.32,-594.77 455.86,-682 565.63,-682 565.63,-682 565.63,-682 1250.85,-682 1350.57,-682 1459.35,-641.62 1529.21,-610.01\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1529.97,-612.36 1535.32,-607.22 1527.93,-607.9 1529.97,-612.36\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-695.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-684.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- clabeFirst&#45;&gt;chooseTerm -->\n<g id=\"edge14\" class=\"edge\">\n<title>clabeFirst&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M632.8,-480.99C690.12,-465.15 773.52,-442.1 833.42,-425.54\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"833.79,-427.98 839.88,-423.76 832.48,-423.26 833.79,-427.98\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-482.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-471.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">registrada</text>\n</g>\n<!-- clabeFirst&#45;&gt;loadFailed -->\n<g id=\"edge17\" class=\"edge\">\n<title>clabeFirst&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M500.49,-488.2C454.69,-480.45 392.02,-469.57 337.03,-459 326.82,-457.04 316.08,-454.89 305.52,-452.72\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"306.32,-450.39 298.97,-451.37 305.33,-455.19 306.32,-450.39\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-493.97\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-483.17\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cargar los plazos</text>\n</g>\n<!-- contract&#45;&gt;chooseTerm -->\n<g id=\"edge7\" class=\"edge\">\n<title>contract&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1182.46,-390.55C1169.71,-388.32 1156.41,-386.37 1143.85,-385.2 1087.84,-379.97 1073.3,-380.09 1017.28,-385.2 1006.59,-386.18 995.36,-387.69 984.37,-389.45\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.02,-387.03 977.52,-390.59 984.83,-391.86 984.02,-387.03\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-387.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract&#45;&gt;contract.validating -->\n<g id=\"edge15\" class=\"edge\">\n<title>contract&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1317.08,-436.6C1376.62,-465.01 1464.06,-506.73 1526.54,-536.54\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1525.26,-538.64 1532.63,-539.44 1527.37,-534.22 1525.26,-538.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-521.36\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma en el widget</text>\n</g>\n<!-- contract.validating&#45;&gt;chooseTerm -->\n<g id=\"edge8\" class=\"edge\">\n<title>contract.validating&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1536.57,-578.26C1452.72,-582.94 1304.78,-584.59 1183.85,-551 1111.26,-530.84 1036.26,-489.19 983.1,-455.52\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.56,-453.55 977.35,-451.85 981.93,-457.68 984.56,-453.55\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-588.07\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma validada sin fecha:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-577.27\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">elige plazo</text>\n</g>\n<!-- contract.validating&#45;&gt;contract.invalid -->\n<g id=\"edge9\" class=\"edge\">\n<title>contract.validating&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1671.44,-523.01C1718.92,-485.7 1782.93,-432.03 1832.56,-378 1844.37,-365.14 1856.03,-350.93 1867.05,-336.57\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1868.86,-338.23 1871.15,-331.17 1864.96,-335.27 1868.86,-338.23\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-491.72\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma rechazada</text>\n</g>\n<!-- contract.validating&#45;&gt;acceptTerms -->\n<g id=\"edge20\" class=\"edge\">\n<title>contract.validating&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1671.43,-611.04C1717.9,-638.6 1780.68,-677.8 1832.56,-717.2 1842.54,-724.78 1852.72,-733.11 1862.61,-741.59\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1860.9,-743.35 1867.79,-746.08 1864.11,-739.64 1860.9,-743.35\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-719.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma validada</text>\n</g>\n<!-- contract.invalid&#45;&gt;chooseTerm -->\n<g id=\"edge10\" class=\"edge\">\n<title>contract.invalid&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1872.08,-224.63C1739.46,-211.79 1430.74,-192.63 1183.85,-259 1111.1,-278.56 1036.11,-320.26 982.99,-354.11\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"981.81,-351.95 977.25,-357.8 984.46,-356.08 981.81,-351.95\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-228.17\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract.invalid&#45;&gt;contract -->\n<g id=\"edge12\" class=\"edge\">\n<title>contract.invalid&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1872.06,-248.5C1743.8,-280.81 1460.29,-352.24 1325.21,-386.27\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1324.98,-383.8 1318.79,-387.89 1326.17,-388.55 1324.98,-383.8\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-335.56\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre el contrato para firmar</text>\n</g>\n<!-- acceptTerms&#45;&gt;chooseTerm -->\n<g id=\"edge16\" class=\"edge\">\n<title>acceptTerms&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1871.39,-806.96C1761.75,-797.18 1536.56,-770.95 1355.85,-710 1195.35,-655.86 1149.16,-641.3 1017.28,-535 1004.84,-524.97 992.81,-513.31 981.59,-501.17\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"983.69,-499.83 977.17,-496.29 980.06,-503.12 983.69,-499.83\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-751.31\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- acceptTerms&#45;&gt;paymentTable -->\n<g id=\"edge23\" class=\"edge\">\n<title>acceptTerms&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2005.77,-881.83C2057.95,-936.86 2130.69,-1013.58 2184.85,-1070.69\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2182.98,-1072.28 2189.58,-1075.68 2186.54,-1068.91 2182.98,-1072.28\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2099.33\" y=\"-1043.88\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Acepta con el NIP → NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2099.33\" y=\"-1033.08\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correcto: firmado</text>\n</g>\n<!-- paymentTable&#45;&gt;clabe -->\n<g id=\"edge24\" class=\"edge\">\n<title>paymentTable&#45;&gt;clabe</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2327.54,-1149C2377.49,-1149 2446.07,-1149 2498.56,-1149\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2498.3,-1151.45 2505.3,-1149 2498.3,-1146.55 2498.3,-1151.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2418.64\" y=\"-1162.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2418.64\" y=\"-1151.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- clabe&#45;&gt;success -->\n<g id=\"edge25\" class=\"edge\">\n<title>clabe&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2644.48,-1162.52C2699.07,-1173.65 2776.56,-1189.44 2834.06,-1201.16\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2833.48,-1203.55 2840.83,-1202.54 2834.46,-1198.75 2833.48,-1203.55\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2744.96\" y=\"-1208.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2744.96\" y=\"-1197.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">registrada</text>\n</g>\n<!-- success&#45;&gt;toHome -->\n<g id=\"edge26\" class=\"edge\">\n<title>success&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2980.11,-1217C3015.29,-1217 3058.7,-1217 3095.41,-1217\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3095.02,-1219.45 3102.02,-1217 3095.02,-1214.55 3095.02,-1219.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3043.25\" y=\"-1219.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"3248pt\" height=\"1277pt\"\n viewBox=\"0.00 0.00 3248.00 1277.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 1273.4)\">\n<title>signing&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-904\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- toHome -->\n<g id=\"flow:signing:toHome\" class=\"node\">\n<title>toHome</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3227.76,-755.6C3227.76,-755.6 3119.76,-755.6 3119.76,-755.6 3113.76,-755.6 3107.76,-749.6 3107.76,-743.6 3107.76,-743.6 3107.76,-724.4 3107.76,-724.4 3107.76,-718.4 3113.76,-712.4 3119.76,-712.4 3119.76,-712.4 3227.76,-712.4 3227.76,-712.4 3233.76,-712.4 3239.76,-718.4 3239.76,-724.4 3239.76,-724.4 3239.76,-743.6 3239.76,-743.6 3239.76,-749.6 3233.76,-755.6 3227.76,-755.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3173.76\" y=\"-715.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: inicio</text>\n<rect x=\"3124.8\" y=\"-747.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3173.8\" y=\"-641.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;toHome -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.23,-913.36C11.35,-942.98 18.05,-1036.4 58,-1099 110.73,-1181.62 132.01,-1237 230.03,-1237 230.03,-1237 230.03,-1237 2913.74,-1237 3127,-1237 3164.84,-875.18 3171.41,-765.28\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3173.85,-765.56 3171.79,-758.43 3168.96,-765.28 3173.85,-765.56\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1261.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → La</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1250.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitud ya no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1239.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Ya firmada</text>\n</g>\n<!-- chooseTerm -->\n<g id=\"flow:signing:chooseTerm\" class=\"node\">\n<title>chooseTerm</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M962.75,-750C962.75,-750 854.75,-750 854.75,-750 848.75,-750 842.75,-744 842.75,-738 842.75,-738 842.75,-506 842.75,-506 842.75,-500 848.75,-494 854.75,-494 854.75,-494 962.75,-494 962.75,-494 968.75,-494 974.75,-500 974.75,-506 974.75,-506 974.75,-738 974.75,-738 974.75,-744 968.75,-750 962.75,-750\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-497.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Seleccionar plazo</text>\n<image href=\"shots/signing--chooseTerm.webp\" x=\"859.8\" y=\"-742.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;chooseTerm -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M18.22,-904.31C63.61,-905.79 287.91,-910.04 460.09,-858 599.52,-815.86 746.1,-729.33 832.09,-673.57\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"833.18,-675.79 837.7,-669.91 830.5,-671.68 833.18,-675.79\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-887.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitud cargada</text>\n</g>\n<!-- loadFailed -->\n<g id=\"flow:signing:loadFailed\" class=\"node\">\n<title>loadFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M285.03,-753C285.03,-753 177.03,-753 177.03,-753 171.03,-753 165.03,-747 165.03,-741 165.03,-741 165.03,-509 165.03,-509 165.03,-503 171.03,-497 177.03,-497 177.03,-497 285.03,-497 285.03,-497 291.03,-497 297.03,-503 297.03,-509 297.03,-509 297.03,-741 297.03,-741 297.03,-747 291.03,-753 285.03,-753\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-513.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">No se pudo cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-500.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">la solicitud</text>\n<rect x=\"182.0\" y=\"-745.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"231.0\" y=\"-639.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;loadFailed -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M15.44,-897.1C35.18,-872.07 104.79,-783.8 159.44,-714.5\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"161.33,-716.06 163.74,-709.05 157.48,-713.03 161.33,-716.06\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"91.51\" y=\"-839.28\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- clabeFirst -->\n<g id=\"flow:signing:clabeFirst\" class=\"node\">\n<title>clabeFirst</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M620.63,-621C620.63,-621 512.63,-621 512.63,-621 506.63,-621 500.63,-615 500.63,-609 500.63,-609 500.63,-377 500.63,-377 500.63,-371 506.63,-365 512.63,-365 512.63,-365 620.63,-365 620.63,-365 626.63,-365 632.63,-371 632.63,-377 632.63,-377 632.63,-609 632.63,-609 632.63,-615 626.63,-621 620.63,-621\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-381.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-368.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">(antes de firmar)</text>\n<image href=\"shots/signing--clabeFirst.webp\" x=\"517.6\" y=\"-613.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;clabeFirst -->\n<g id=\"edge4\" class=\"edge\">\n<title>__start&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M9.7,-894.83C8.53,-841.15 10.33,-566.29 165.03,-457.4 261.78,-389.3 405.98,-426.95 492.41,-460.2\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"491.51,-462.48 498.92,-462.74 493.3,-457.91 491.51,-462.48\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-470.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Falta la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-460.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE</text>\n</g>\n<!-- contract.validating -->\n<g id=\"flow:signing:contract.validating\" class=\"node\">\n<title>contract.validating</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1657.96,-919C1657.96,-919 1549.96,-919 1549.96,-919 1543.96,-919 1537.96,-913 1537.96,-907 1537.96,-907 1537.96,-675 1537.96,-675 1537.96,-669 1543.96,-663 1549.96,-663 1549.96,-663 1657.96,-663 1657.96,-663 1663.96,-663 1669.96,-669 1669.96,-675 1669.96,-675 1669.96,-907 1669.96,-907 1669.96,-913 1663.96,-919 1657.96,-919\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-679.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-666.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validando la firma</text>\n<image href=\"shots/signing--contract.validating.webp\" x=\"1555.0\" y=\"-911.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.validating -->\n<g id=\"edge6\" class=\"edge\">\n<title>__start&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M16.82,-908.99C25.83,-915.38 42.39,-926.41 58,-933 130.8,-963.75 151,-978 230.03,-978 230.03,-978 230.03,-978 737.69,-978 1074.99,-978 1203.16,-1127.63 1496.43,-961 1511.79,-952.27 1525.25,-940.33 1536.95,-926.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1538.66,-928.57 1541.24,-921.62 1534.88,-925.44 1538.66,-928.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-991.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-980.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract.invalid -->\n<g id=\"flow:signing:contract.invalid\" class=\"node\">\n<title>contract.invalid</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1992.56,-476C1992.56,-476 1884.56,-476 1884.56,-476 1878.56,-476 1872.56,-470 1872.56,-464 1872.56,-464 1872.56,-232 1872.56,-232 1872.56,-226 1878.56,-220 1884.56,-220 1884.56,-220 1992.56,-220 1992.56,-220 1998.56,-220 2004.56,-226 2004.56,-232 2004.56,-232 2004.56,-464 2004.56,-464 2004.56,-470 1998.56,-476 1992.56,-476\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-236.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato: firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-223.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validada</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1889.6\" y=\"-468.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.invalid -->\n<g id=\"edge28\" class=\"edge\">\n<title>__start&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.41,-894.87C14.71,-805.55 54.56,-91 230.03,-91 230.03,-91 230.03,-91 1604.96,-91 1706.93,-91 1750.34,-59.68 1832.56,-120 1863.64,-142.8 1885.77,-177.07 1901.44,-212.16\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1899.05,-212.81 1904.08,-218.26 1903.55,-210.87 1899.05,-212.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-104.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-93.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validada</text>\n</g>\n<!-- acceptTerms -->\n<g id=\"flow:signing:acceptTerms\" class=\"node\">\n<title>acceptTerms</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1992.56,-1048C1992.56,-1048 1884.56,-1048 1884.56,-1048 1878.56,-1048 1872.56,-1042 1872.56,-1036 1872.56,-1036 1872.56,-804 1872.56,-804 1872.56,-798 1878.56,-792 1884.56,-792 1884.56,-792 1992.56,-792 1992.56,-792 1998.56,-792 2004.56,-798 2004.56,-804 2004.56,-804 2004.56,-1036 2004.56,-1036 2004.56,-1042 1998.56,-1048 1992.56,-1048\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-808.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Aceptar términos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-795.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">con NIP</text>\n<image href=\"shots/signing--acceptTerms.webp\" x=\"1889.6\" y=\"-1040.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;acceptTerms -->\n<g id=\"edge27\" class=\"edge\">\n<title>__start&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M13.76,-911.93C20.78,-926.08 37.09,-955.98 58,-975 122.44,-1033.63 142.9,-1069 230.03,-1069 230.03,-1069 230.03,-1069 1604.96,-1069 1700.65,-1069 1799.36,-1017 1864.12,-974.43\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1865.33,-976.57 1869.8,-970.66 1862.62,-972.49 1865.33,-976.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-1082.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Retoma los</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-1071.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">términos</text>\n</g>\n<!-- paymentTable -->\n<g id=\"flow:signing:paymentTable\" class=\"node\">\n<title>paymentTable</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2314.1,-1048C2314.1,-1048 2206.1,-1048 2206.1,-1048 2200.1,-1048 2194.1,-1042 2194.1,-1036 2194.1,-1036 2194.1,-804 2194.1,-804 2194.1,-798 2200.1,-792 2206.1,-792 2206.1,-792 2314.1,-792 2314.1,-792 2320.1,-792 2326.1,-798 2326.1,-804 2326.1,-804 2326.1,-1036 2326.1,-1036 2326.1,-1042 2320.1,-1048 2314.1,-1048\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2260.1\" y=\"-795.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tabla de pagos</text>\n<image href=\"shots/signing--paymentTable.webp\" x=\"2211.1\" y=\"-1040.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;paymentTable -->\n<g id=\"edge29\" class=\"edge\">\n<title>__start&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.38,-913.09C15.18,-935.6 27.62,-994.88 58,-1033 115.01,-1104.53 138.55,-1146 230.03,-1146 230.03,-1146 230.03,-1146 1939.56,-1146 2038.46,-1146 2128.2,-1072.94 2187.22,-1009.9\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2188.85,-1011.75 2191.8,-1004.94 2185.25,-1008.42 2188.85,-1011.75\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-1159.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-1148.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la tabla de pagos</text>\n</g>\n<!-- success -->\n<g id=\"flow:signing:success\" class=\"node\">\n<title>success</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2966.74,-862C2966.74,-862 2858.74,-862 2858.74,-862 2852.74,-862 2846.74,-856 2846.74,-850 2846.74,-850 2846.74,-618 2846.74,-618 2846.74,-612 2852.74,-606 2858.74,-606 2858.74,-606 2966.74,-606 2966.74,-606 2972.74,-606 2978.74,-612 2978.74,-618 2978.74,-618 2978.74,-850 2978.74,-850 2978.74,-856 2972.74,-862 2966.74,-862\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2912.74\" y=\"-609.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Firma exitosa</text>\n<image href=\"shots/signing--success.webp\" x=\"2863.7\" y=\"-854.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;success -->\n<g id=\"edge31\" class=\"edge\">\n<title>__start&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M9.84,-894.7C8.66,-821.25 3.03,-334.03 58,-200 102.49,-91.52 112.78,0 230.03,0 230.03,0 230.03,0 2578.18,0 2837.34,0 2896.1,-383.95 2908.78,-596.46\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2906.33,-596.53 2909.18,-603.38 2911.22,-596.25 2906.33,-596.53\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-45.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Pide la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-35.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE ya firmada: firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-24.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">exitosa</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-13.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-2.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la firma exitosa</text>\n</g>\n<!-- contract -->\n<g id=\"flow:signing:contract\" class=\"node\">\n<title>contract</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1303.85,-624C1303.85,-624 1195.85,-624 1195.85,-624 1189.85,-624 1183.85,-618 1183.85,-612 1183.85,-612 1183.85,-380 1183.85,-380 1183.85,-374 1189.85,-368 1195.85,-368 1195.85,-368 1303.85,-368 1303.85,-368 1309.85,-368 1315.85,-374 1315.85,-380 1315.85,-380 1315.85,-612 1315.85,-612 1315.85,-618 1309.85,-624 1303.85,-624\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-371.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1200.8\" y=\"-616.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- chooseTerm&#45;&gt;contract -->\n<g id=\"edge5\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M975.96,-567.75C989.08,-558.91 1003.17,-550.63 1017.28,-544.4 1066.14,-522.84 1125.11,-510.69 1171.31,-503.96\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1171.38,-506.43 1177.97,-503.03 1170.7,-501.57 1171.38,-506.43\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-557.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-547.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- chooseTerm&#45;&gt;contract.invalid -->\n<g id=\"edge13\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M976.01,-522.77C1024.88,-459.44 1097.68,-383.21 1183.85,-350 1418.49,-259.57 1725.57,-303.78 1864.12,-331.45\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1863.36,-333.79 1870.71,-332.78 1864.33,-328.99 1863.36,-333.79\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-330.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador → Firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-320.02\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no validada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-309.22\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar → Firma no validada</text>\n</g>\n<!-- chooseTerm&#45;&gt;acceptTerms -->\n<g id=\"edge11\" class=\"edge\">\n<title>chooseTerm&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M976.14,-717.73C988.65,-731.51 1002.49,-744.54 1017.28,-755 1216.88,-896.22 1295.26,-896.75 1536.43,-937 1649.26,-955.83 1782.28,-943.53 1863.23,-932.28\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1863.3,-934.74 1869.88,-931.33 1862.61,-929.89 1863.3,-934.74\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-943.48\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-932.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa (contrato ya firmado)</text>\n</g>\n<!-- loadFailed&#45;&gt;toHome -->\n<g id=\"edge18\" class=\"edge\">\n<title>loadFailed&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.4,-530.72C345.92,-468.33 417.75,-390.3 500.09,-347 870.94,-151.96 1006.13,-165 1425.14,-165 1425.14,-165 1425.14,-165 2913.74,-165 3151.99,-165 3172.1,-583.34 3173,-702.61\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3170.55,-702.49 3173.02,-709.48 3175.45,-702.47 3170.55,-702.49\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-189.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → La solicitud ya</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-178.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-167.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Ya firmada</text>\n</g>\n<!-- loadFailed&#45;&gt;chooseTerm -->\n<g id=\"edge21\" class=\"edge\">\n<title>loadFailed&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.47,-633.52C310.55,-634.93 324.21,-636.19 337.03,-637 514.66,-648.21 723.91,-636.31 833.01,-628.21\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"833.03,-630.67 839.82,-627.7 832.66,-625.78 833.03,-630.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-644.28\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Solicitud cargada</text>\n</g>\n<!-- loadFailed&#45;&gt;clabeFirst -->\n<g id=\"edge19\" class=\"edge\">\n<title>loadFailed&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.05,-614.95C343.87,-606.18 407.74,-591.03 460.09,-567 471.27,-561.87 482.51,-555.53 493.27,-548.74\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"494.45,-550.9 499,-545.04 491.79,-546.78 494.45,-550.9\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-619.76\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Falta la cuenta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-608.96\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">CLABE</text>\n</g>\n<!-- loadFailed&#45;&gt;contract.validating -->\n<g id=\"edge22\" class=\"edge\">\n<title>loadFailed&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.47,-653.3C310.43,-658.3 324.04,-663.14 337.03,-667 775.64,-797.55 898.29,-808.02 1355.85,-816 1418.32,-817.09 1434.36,-823.18 1496.43,-816 1506.88,-814.79 1517.8,-812.93 1528.49,-810.77\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1528.78,-813.21 1535.12,-809.37 1527.77,-808.41 1528.78,-813.21\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-815.38\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-804.58\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- clabeFirst&#45;&gt;chooseTerm -->\n<g id=\"edge14\" class=\"edge\">\n<title>clabeFirst&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M632.8,-517.72C690.12,-539.46 773.52,-571.09 833.42,-593.81\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"832.51,-596.09 839.93,-596.28 834.25,-591.5 832.51,-596.09\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-593.77\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-582.97\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">registrada</text>\n</g>\n<!-- clabeFirst&#45;&gt;loadFailed -->\n<g id=\"edge17\" class=\"edge\">\n<title>clabeFirst&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M500.21,-498.29C453.03,-504.05 388.79,-515.95 337.03,-540.4 325.83,-545.69 314.77,-552.41 304.28,-559.74\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"302.95,-557.67 298.7,-563.75 305.81,-561.65 302.95,-557.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-553.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-543.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cargar los plazos</text>\n</g>\n<!-- contract&#45;&gt;chooseTerm -->\n<g id=\"edge7\" class=\"edge\">\n<title>contract&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1182.38,-549.47C1170.07,-557.59 1156.96,-565.19 1143.85,-571 1093.09,-593.51 1031.62,-606.41 984.4,-613.6\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.12,-611.17 977.56,-614.62 984.84,-616.02 984.12,-611.17\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-610.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract&#45;&gt;contract.validating -->\n<g id=\"edge15\" class=\"edge\">\n<title>contract&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1317.1,-510.66C1370.63,-525.3 1445.25,-552.38 1496.43,-598.2 1513.57,-613.54 1528.54,-632.32 1541.41,-652.08\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1539.33,-653.38 1545.13,-658 1543.48,-650.77 1539.33,-653.38\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-600.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma en el widget</text>\n</g>\n<!-- contract.validating&#45;&gt;chooseTerm -->\n<g id=\"edge8\" class=\"edge\">\n<title>contract.validating&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1536.72,-792.5C1424.93,-792.68 1193.78,-782.81 1017.28,-707 1005.42,-701.91 993.76,-695.15 982.74,-687.68\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.35,-685.81 977.21,-683.8 981.54,-689.83 984.35,-685.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-792.94\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma validada sin fecha:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-782.14\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">elige plazo</text>\n</g>\n<!-- contract.validating&#45;&gt;contract.invalid -->\n<g id=\"edge9\" class=\"edge\">\n<title>contract.validating&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1671.39,-705.74C1717.15,-646.66 1779.11,-565.98 1832.56,-494 1843.87,-478.76 1855.74,-462.52 1867.25,-446.61\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1869.16,-448.16 1871.28,-441.05 1865.19,-445.28 1869.16,-448.16\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-651.28\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma rechazada</text>\n</g>\n<!-- contract.validating&#45;&gt;acceptTerms -->\n<g id=\"edge20\" class=\"edge\">\n<title>contract.validating&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1671.07,-816.64C1725.73,-837.84 1803.42,-867.97 1860.82,-890.24\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1859.64,-892.41 1867.06,-892.66 1861.42,-887.84 1859.64,-892.41\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-880.97\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma validada</text>\n</g>\n<!-- contract.invalid&#45;&gt;chooseTerm -->\n<g id=\"edge10\" class=\"edge\">\n<title>contract.invalid&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1872.25,-302.67C1859.56,-295.67 1846.01,-289.33 1832.56,-285 1660.1,-229.48 1159.07,-172.22 1017.28,-285 957.35,-332.67 930.29,-413.86 918.3,-484.6\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"915.92,-483.93 917.22,-491.23 920.76,-484.72 915.92,-483.93\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-229.31\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract.invalid&#45;&gt;contract -->\n<g id=\"edge12\" class=\"edge\">\n<title>contract.invalid&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1872.06,-362.12C1743.93,-389.73 1460.85,-450.74 1325.62,-479.89\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1325.13,-477.49 1318.8,-481.36 1326.16,-482.28 1325.13,-477.49\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-436.98\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre el contrato para firmar</text>\n</g>\n<!-- acceptTerms&#45;&gt;chooseTerm -->\n<g id=\"edge16\" class=\"edge\">\n<title>acceptTerms&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1924.06,-790.86C1910.71,-731.92 1884.36,-667.3 1832.56,-631 1788.49,-600.13 1765.29,-630.25 1711.49,-631 1695.78,-631.22 1335.03,-647.51 1183.85,-642 1116.27,-639.54 1039.51,-633.67 984.44,-628.93\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.83,-626.5 977.65,-628.34 984.41,-631.38 984.83,-626.5\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-644.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- acceptTerms&#45;&gt;paymentTable -->\n<g id=\"edge23\" class=\"edge\">\n<title>acceptTerms&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2005.77,-920C2056.88,-920 2127.72,-920 2181.5,-920\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2181.16,-922.45 2188.16,-920 2181.16,-917.55 2181.16,-922.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2099.33\" y=\"-933.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Acepta con el NIP → NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2099.33\" y=\"-922.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correcto: firmado</text>\n</g>\n<!-- clabe -->\n<g id=\"flow:signing:clabe\" class=\"node\">\n<title>clabe</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2631.18,-1048C2631.18,-1048 2523.18,-1048 2523.18,-1048 2517.18,-1048 2511.18,-1042 2511.18,-1036 2511.18,-1036 2511.18,-804 2511.18,-804 2511.18,-798 2517.18,-792 2523.18,-792 2523.18,-792 2631.18,-792 2631.18,-792 2637.18,-792 2643.18,-798 2643.18,-804 2643.18,-804 2643.18,-1036 2643.18,-1036 2643.18,-1042 2637.18,-1048 2631.18,-1048\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2577.18\" y=\"-795.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<image href=\"shots/signing--clabe.webp\" x=\"2528.2\" y=\"-1040.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- paymentTable&#45;&gt;clabe -->\n<g id=\"edge24\" class=\"edge\">\n<title>paymentTable&#45;&gt;clabe</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2327.54,-920C2377.49,-920 2446.07,-920 2498.56,-920\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2498.3,-922.45 2505.3,-920 2498.3,-917.55 2498.3,-922.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2418.64\" y=\"-933.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2418.64\" y=\"-922.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- paymentTable&#45;&gt;success -->\n<g id=\"edge30\" class=\"edge\">\n<title>paymentTable&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2327.59,-860.59C2375.11,-822.07 2442.55,-775 2511.18,-752.4 2620.17,-716.5 2754.88,-719.2 2836.99,-725.68\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2836.58,-728.11 2843.76,-726.24 2836.98,-723.22 2836.58,-728.11\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2577.18\" y=\"-765.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar (firmada antes de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2577.18\" y=\"-755.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">esta visita): firma exitosa</text>\n</g>\n<!-- clabe&#45;&gt;success -->\n<g id=\"edge25\" class=\"edge\">\n<title>clabe&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2644.48,-883.03C2699.53,-852.33 2777.86,-808.65 2835.49,-776.52\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2836.39,-778.82 2841.31,-773.27 2834.01,-774.54 2836.39,-778.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2744.96\" y=\"-873.34\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2744.96\" y=\"-862.54\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">registrada</text>\n</g>\n<!-- success&#45;&gt;toHome -->\n<g id=\"edge26\" class=\"edge\">\n<title>success&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2980.11,-734C3015.29,-734 3058.7,-734 3095.41,-734\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3095.02,-736.45 3102.02,-734 3095.02,-731.55 3095.02,-736.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3043.25\" y=\"-736.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -3526,8 +3538,8 @@ window.ATLAS = {
        "screen": "paymentTable"
       }
      ],
-     "variants": 51,
-     "tests": 186
+     "variants": 58,
+     "tests": 211
     },
     {
      "id": "J03",
@@ -3630,8 +3642,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 191,
-     "tests": 613
+     "variants": 212,
+     "tests": 688
     },
     {
      "id": "J07",
@@ -3668,8 +3680,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 69,
-     "tests": 218
+     "variants": 76,
+     "tests": 243
     },
     {
      "id": "J08",
@@ -3710,8 +3722,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 53,
-     "tests": 207
+     "variants": 60,
+     "tests": 232
     },
     {
      "id": "J09",
@@ -3729,6 +3741,24 @@ window.ATLAS = {
     },
     {
      "id": "J10",
+     "name": "Pide la cuenta CLABE ya firmada: firma exitosa",
+     "happy": false,
+     "start": "__start",
+     "steps": [
+      {
+       "label": "Solicitud cargada → Pide la cuenta CLABE ya firmada: firma exitosa",
+       "screen": "success"
+      },
+      {
+       "label": "Continuar",
+       "screen": "toHome"
+      }
+     ],
+     "variants": 0,
+     "tests": 3
+    },
+    {
+     "id": "J11",
      "name": "Retoma los términos",
      "happy": false,
      "start": "__start",
@@ -3754,30 +3784,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 46,
-     "tests": 207
-    },
-    {
-     "id": "J11",
-     "name": "Vuelve a la cuenta CLABE",
-     "happy": false,
-     "start": "__start",
-     "steps": [
-      {
-       "label": "Solicitud cargada → Vuelve a la cuenta CLABE",
-       "screen": "clabe"
-      },
-      {
-       "label": "Guarda la CLABE → CLABE registrada",
-       "screen": "success"
-      },
-      {
-       "label": "Continuar",
-       "screen": "toHome"
-      }
-     ],
-     "variants": 4,
-     "tests": 5
+     "variants": 53,
+     "tests": 232
     },
     {
      "id": "J12",
@@ -3795,7 +3803,7 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 1
+     "tests": 3
     },
     {
      "id": "J13",
@@ -3808,11 +3816,7 @@ window.ATLAS = {
        "screen": "paymentTable"
       },
       {
-       "label": "Continuar",
-       "screen": "clabe"
-      },
-      {
-       "label": "Guarda la CLABE → CLABE registrada",
+       "label": "Continuar (firmada antes de esta visita): firma exitosa",
        "screen": "success"
       },
       {
@@ -3820,8 +3824,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 5,
-     "tests": 6
+     "variants": 0,
+     "tests": 3
     },
     {
      "id": "J14",
@@ -3847,11 +3851,11 @@ window.ATLAS = {
        34
       ],
       "transitions": [
-       69,
-       69
+       72,
+       72
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
@@ -3860,11 +3864,11 @@ window.ATLAS = {
        34
       ],
       "transitions": [
-       69,
-       69
+       72,
+       72
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": [
@@ -3901,8 +3905,9 @@ window.ATLAS = {
   },
   {
    "name": "home",
+   "title": "Inicio del cliente",
    "machineId": "home",
-   "description": "Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito.",
+   "description": "Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito, y las solicitudes que un promotor registró a nombre del cliente, que puede cancelar.",
    "screens": [
     {
      "key": "ready",
@@ -3921,9 +3926,27 @@ window.ATLAS = {
      "final": false,
      "shot": null,
      "stays": []
+    },
+    {
+     "key": "ready.confirming",
+     "title": "Inicio: confirmar que cancela la solicitud de un promotor",
+     "route": null,
+     "happy": false,
+     "final": false,
+     "shot": null,
+     "stays": []
+    },
+    {
+     "key": "ready.cancelling",
+     "title": "Inicio: cancelando la solicitud",
+     "route": null,
+     "happy": false,
+     "final": false,
+     "shot": null,
+     "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"367pt\" height=\"556pt\"\n viewBox=\"0.00 0.00 367.00 556.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 552)\">\n<title>home&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-274\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- ready -->\n<g id=\"flow:home:ready\" class=\"node\">\n<title>ready</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M346.57,-548C346.57,-548 238.57,-548 238.57,-548 232.57,-548 226.57,-542 226.57,-536 226.57,-536 226.57,-304 226.57,-304 226.57,-298 232.57,-292 238.57,-292 238.57,-292 346.57,-292 346.57,-292 352.57,-292 358.57,-298 358.57,-304 358.57,-304 358.57,-536 358.57,-536 358.57,-542 352.57,-548 346.57,-548\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"292.57\" y=\"-295.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio</text>\n<image href=\"shots/home--ready.webp\" x=\"243.6\" y=\"-540.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;ready -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;ready</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M17.53,-277.91C45.35,-292.33 144.34,-343.66 215.36,-380.48\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"213.81,-382.44 221.15,-383.49 216.06,-378.09 213.81,-382.44\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"122.28\" y=\"-367.07\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitudes y saldos cargados</text>\n</g>\n<!-- failed -->\n<g id=\"flow:home:failed\" class=\"node\">\n<title>failed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M346.57,-256C346.57,-256 238.57,-256 238.57,-256 232.57,-256 226.57,-250 226.57,-244 226.57,-244 226.57,-12 226.57,-12 226.57,-6 232.57,0 238.57,0 238.57,0 346.57,0 346.57,0 352.57,0 358.57,-6 358.57,-12 358.57,-12 358.57,-244 358.57,-244 358.57,-250 352.57,-256 346.57,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"292.57\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio: no se pudo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"292.57\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">cargar</text>\n<rect x=\"243.6\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"292.6\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;failed -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;failed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M17.53,-270.09C45.81,-255.43 147.7,-202.6 218.92,-165.67\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"219.71,-168.02 224.8,-162.62 217.46,-163.67 219.71,-168.02\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"122.28\" y=\"-248.77\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"1049pt\" height=\"417pt\"\n viewBox=\"0.00 0.00 1049.00 417.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 413)\">\n<title>home&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-128\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- ready -->\n<g id=\"flow:home:ready\" class=\"node\">\n<title>ready</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M346.57,-409C346.57,-409 238.57,-409 238.57,-409 232.57,-409 226.57,-403 226.57,-397 226.57,-397 226.57,-165 226.57,-165 226.57,-159 232.57,-153 238.57,-153 238.57,-153 346.57,-153 346.57,-153 352.57,-153 358.57,-159 358.57,-165 358.57,-165 358.57,-397 358.57,-397 358.57,-403 352.57,-409 346.57,-409\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"292.57\" y=\"-156.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio</text>\n<image href=\"shots/home--ready.webp\" x=\"243.6\" y=\"-401.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;ready -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;ready</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M17.53,-132.09C45.35,-147.21 144.34,-201 215.36,-239.59\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"213.87,-241.57 221.19,-242.76 216.21,-237.26 213.87,-241.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"122.28\" y=\"-225.4\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitudes y saldos cargados</text>\n</g>\n<!-- failed -->\n<g id=\"flow:home:failed\" class=\"node\">\n<title>failed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1028.7,-256C1028.7,-256 920.7,-256 920.7,-256 914.7,-256 908.7,-250 908.7,-244 908.7,-244 908.7,-12 908.7,-12 908.7,-6 914.7,0 920.7,0 920.7,0 1028.7,0 1028.7,0 1034.7,0 1040.7,-6 1040.7,-12 1040.7,-12 1040.7,-244 1040.7,-244 1040.7,-250 1034.7,-256 1028.7,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"974.7\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio: no se pudo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"974.7\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">cargar</text>\n<rect x=\"925.7\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"974.7\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;failed -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;failed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M18.33,-128C95.67,-128 690.06,-128 900.3,-128\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"900.01,-130.45 907.01,-128 900.01,-125.55 900.01,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- ready.confirming -->\n<g id=\"flow:home:ready.confirming\" class=\"node\">\n<title>ready.confirming</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M687.15,-409C687.15,-409 579.15,-409 579.15,-409 573.15,-409 567.15,-403 567.15,-397 567.15,-397 567.15,-165 567.15,-165 567.15,-159 573.15,-153 579.15,-153 579.15,-153 687.15,-153 687.15,-153 693.15,-153 699.15,-159 699.15,-165 699.15,-165 699.15,-397 699.15,-397 699.15,-403 693.15,-409 687.15,-409\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-195.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio: confirmar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-182.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">que cancela la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-169.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitud de un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-156.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor</text>\n<rect x=\"584.1\" y=\"-401.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"633.1\" y=\"-295.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- ready&#45;&gt;ready.confirming -->\n<g id=\"edge3\" class=\"edge\">\n<title>ready&#45;&gt;ready.confirming</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M359.91,-286.09C372.73,-286.89 386.06,-287.58 398.57,-288 455.68,-289.9 470.03,-289.9 527.15,-288 537.23,-287.66 547.85,-287.15 558.31,-286.54\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"558.3,-289 565.14,-286.13 558,-284.11 558.3,-289\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-302.93\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cancelar una solicitud que un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-292.13\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">promotor registró a su nombre</text>\n</g>\n<!-- ready.confirming&#45;&gt;ready -->\n<g id=\"edge4\" class=\"edge\">\n<title>ready.confirming&#45;&gt;ready</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M566.92,-239.99C554.17,-233.79 540.57,-228.36 527.15,-225 471.71,-211.14 454.01,-211.14 398.57,-225 388.18,-227.6 377.71,-231.43 367.59,-235.9\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"366.64,-233.64 361.31,-238.8 368.7,-238.09 366.64,-233.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-270.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• No, conservarla</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-260.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Solicitudes y</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-249.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">saldos cargados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-238.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-227.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cancelar</text>\n</g>\n<!-- ready.confirming&#45;&gt;failed -->\n<g id=\"edge5\" class=\"edge\">\n<title>ready.confirming&#45;&gt;failed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M699.61,-251.5C757.28,-225.52 841.14,-187.73 900.9,-160.8\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"901.67,-163.14 907.05,-158.03 899.66,-158.67 901.67,-163.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"803.92\" y=\"-234.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Falla al cargar</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -3937,10 +3960,32 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 1
+     "tests": 4
     },
     {
      "id": "J02",
+     "name": "Cancelar una solicitud que un promotor registró a su nombre",
+     "happy": false,
+     "start": "__start",
+     "steps": [
+      {
+       "label": "Solicitudes y saldos cargados",
+       "screen": "ready"
+      },
+      {
+       "label": "Cancelar una solicitud que un promotor registró a su nombre",
+       "screen": "ready.confirming"
+      },
+      {
+       "label": "Sí, cancelar → Solicitudes y saldos cargados",
+       "screen": "ready"
+      }
+     ],
+     "variants": 4,
+     "tests": 18
+    },
+    {
+     "id": "J03",
      "name": "Falla al cargar",
      "happy": false,
      "start": "__start",
@@ -3959,28 +4004,28 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       3,
-       3
+       6,
+       6
       ],
       "transitions": [
-       3,
-       3
+       8,
+       8
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:23 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
       "states": [
-       3,
-       3
+       6,
+       6
       ],
       "transitions": [
-       3,
-       3
+       8,
+       8
       ],
       "uncovered": [],
-      "run": "255c8a8 2026-11-24 14:22 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": []
@@ -3988,6 +4033,7 @@ window.ATLAS = {
   },
   {
    "name": "promoterSignin",
+   "title": "Acceso del promotor",
    "machineId": "promoterSignin",
    "description": "Acceso del promotor: teléfono, búsqueda del promotor, NIP por SMS y token de negocio.",
    "screens": [
@@ -4014,7 +4060,11 @@ window.ATLAS = {
      "stays": [
       "Continúa con datos inválidos: ve el error",
       "Envía el NIP → NIP incorrecto",
-      "Envía el NIP → Falla al verificar el NIP"
+      "Envía el NIP → Falla al verificar el NIP",
+      "Reenvía el NIP",
+      "NIP reenviado",
+      "Aún no puede reenviar: cuenta la espera",
+      "Falla al reenviar el NIP"
      ]
     },
     {
@@ -4027,7 +4077,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"809pt\" height=\"264pt\"\n viewBox=\"0.00 0.00 809.00 264.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 260)\">\n<title>promoterSignin&#45;pantallas</title>\n<!-- phone -->\n<g id=\"flow:promoterSignin:phone\" class=\"node\">\n<title>phone</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-256C120,-256 12,-256 12,-256 6,-256 0,-250 0,-244 0,-244 0,-12 0,-12 0,-6 6,0 12,0 12,0 120,0 120,0 126,0 132,-6 132,-12 132,-12 132,-244 132,-244 132,-250 126,-256 120,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Acceso del</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor: teléfono</text>\n<image href=\"shots/promoterSignin--phone.webp\" x=\"17.0\" y=\"-248.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- nip -->\n<g id=\"flow:promoterSignin:nip\" class=\"node\">\n<title>nip</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M451.57,-256C451.57,-256 343.57,-256 343.57,-256 337.57,-256 331.57,-250 331.57,-244 331.57,-244 331.57,-12 331.57,-12 331.57,-6 337.57,0 343.57,0 343.57,0 451.57,0 451.57,0 457.57,0 463.57,-6 463.57,-12 463.57,-12 463.57,-244 463.57,-244 463.57,-250 457.57,-256 451.57,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"397.57\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Acceso del</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"397.57\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor: NIP</text>\n<rect x=\"348.6\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"397.6\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- phone&#45;&gt;nip -->\n<g id=\"edge1\" class=\"edge\">\n<title>phone&#45;&gt;nip</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.3,-128C186.84,-128 262.31,-128 318.72,-128\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"318.55,-130.45 325.55,-128 318.55,-125.55 318.55,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.78\" y=\"-152.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su teléfono →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.78\" y=\"-141.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Promotor encontrado, NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.78\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">enviado por SMS</text>\n</g>\n<!-- nip&#45;&gt;phone -->\n<g id=\"edge2\" class=\"edge\">\n<title>nip&#45;&gt;phone</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M330.18,-113.55C317.42,-111.32 304.13,-109.37 291.57,-108.2 238.66,-103.25 224.91,-103.25 172,-108.2 162.09,-109.13 151.72,-110.53 141.52,-112.18\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"141.38,-109.72 134.88,-113.3 142.19,-114.55 141.38,-109.72\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.78\" y=\"-110.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cambia el teléfono</text>\n</g>\n<!-- signedIn -->\n<g id=\"flow:promoterSignin:signedIn\" class=\"node\">\n<title>signedIn</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M788.61,-149.6C788.61,-149.6 680.61,-149.6 680.61,-149.6 674.61,-149.6 668.61,-143.6 668.61,-137.6 668.61,-137.6 668.61,-118.4 668.61,-118.4 668.61,-112.4 674.61,-106.4 680.61,-106.4 680.61,-106.4 788.61,-106.4 788.61,-106.4 794.61,-106.4 800.61,-112.4 800.61,-118.4 800.61,-118.4 800.61,-137.6 800.61,-137.6 800.61,-143.6 794.61,-149.6 788.61,-149.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"734.61\" y=\"-122.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: sesión de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"734.61\" y=\"-109.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor</text>\n<rect x=\"685.6\" y=\"-141.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"734.6\" y=\"-35.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- nip&#45;&gt;signedIn -->\n<g id=\"edge3\" class=\"edge\">\n<title>nip&#45;&gt;signedIn</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M464.76,-128C519.74,-128 598.04,-128 655.97,-128\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"655.73,-130.45 662.73,-128 655.73,-125.55 655.73,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.09\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía el NIP → NIP correcto</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"826pt\" height=\"264pt\"\n viewBox=\"0.00 0.00 826.00 264.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 260)\">\n<title>promoterSignin&#45;pantallas</title>\n<!-- phone -->\n<g id=\"flow:promoterSignin:phone\" class=\"node\">\n<title>phone</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-256C120,-256 12,-256 12,-256 6,-256 0,-250 0,-244 0,-244 0,-12 0,-12 0,-6 6,0 12,0 12,0 120,0 120,0 126,0 132,-6 132,-12 132,-12 132,-244 132,-244 132,-250 126,-256 120,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Acceso del</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor: teléfono</text>\n<image href=\"shots/promoterSignin--phone.webp\" x=\"17.0\" y=\"-248.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- nip -->\n<g id=\"flow:promoterSignin:nip\" class=\"node\">\n<title>nip</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M469.07,-256C469.07,-256 361.07,-256 361.07,-256 355.07,-256 349.07,-250 349.07,-244 349.07,-244 349.07,-12 349.07,-12 349.07,-6 355.07,0 361.07,0 361.07,0 469.07,0 469.07,0 475.07,0 481.07,-6 481.07,-12 481.07,-12 481.07,-244 481.07,-244 481.07,-250 475.07,-256 469.07,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"415.07\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Acceso del</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"415.07\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor: NIP</text>\n<rect x=\"366.1\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"415.1\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- phone&#45;&gt;nip -->\n<g id=\"edge1\" class=\"edge\">\n<title>phone&#45;&gt;nip</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.1,-128C190.93,-128 275.01,-128 336.11,-128\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"336.09,-130.45 343.09,-128 336.09,-125.55 336.09,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"240.53\" y=\"-184.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su teléfono →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"240.53\" y=\"-173.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Promotor encontrado, NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"240.53\" y=\"-163.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">enviado por SMS</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"240.53\" y=\"-152.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su teléfono → NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"240.53\" y=\"-141.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">enviado hace menos de un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"240.53\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">minuto: cuenta su espera</text>\n</g>\n<!-- nip&#45;&gt;phone -->\n<g id=\"edge2\" class=\"edge\">\n<title>nip&#45;&gt;phone</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M347.68,-113.55C334.93,-111.32 321.63,-109.37 309.07,-108.2 248.41,-102.53 232.66,-102.53 172,-108.2 162.09,-109.13 151.72,-110.53 141.52,-112.18\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"141.38,-109.72 134.88,-113.3 142.19,-114.55 141.38,-109.72\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"240.53\" y=\"-110.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cambia el teléfono</text>\n</g>\n<!-- signedIn -->\n<g id=\"flow:promoterSignin:signedIn\" class=\"node\">\n<title>signedIn</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M806.11,-149.6C806.11,-149.6 698.11,-149.6 698.11,-149.6 692.11,-149.6 686.11,-143.6 686.11,-137.6 686.11,-137.6 686.11,-118.4 686.11,-118.4 686.11,-112.4 692.11,-106.4 698.11,-106.4 698.11,-106.4 806.11,-106.4 806.11,-106.4 812.11,-106.4 818.11,-112.4 818.11,-118.4 818.11,-118.4 818.11,-137.6 818.11,-137.6 818.11,-143.6 812.11,-149.6 806.11,-149.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"752.11\" y=\"-122.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: sesión de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"752.11\" y=\"-109.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor</text>\n<rect x=\"703.1\" y=\"-141.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"752.1\" y=\"-35.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- nip&#45;&gt;signedIn -->\n<g id=\"edge3\" class=\"edge\">\n<title>nip&#45;&gt;signedIn</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M482.26,-128C537.24,-128 615.54,-128 673.47,-128\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"673.23,-130.45 680.23,-128 673.23,-125.55 673.23,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"583.59\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía el NIP → NIP correcto</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -4044,8 +4094,8 @@ window.ATLAS = {
        "screen": "signedIn"
       }
      ],
-     "variants": 2,
-     "tests": 3
+     "variants": 4,
+     "tests": 18
     },
     {
      "id": "J02",
@@ -4062,8 +4112,8 @@ window.ATLAS = {
        "screen": "phone"
       }
      ],
-     "variants": 0,
-     "tests": 3
+     "variants": 13,
+     "tests": 21
     },
     {
      "id": "J03",
@@ -4080,8 +4130,8 @@ window.ATLAS = {
        "screen": "nip"
       }
      ],
-     "variants": 2,
-     "tests": 6
+     "variants": 11,
+     "tests": 34
     },
     {
      "id": "J04",
@@ -4126,8 +4176,8 @@ window.ATLAS = {
        "screen": "nip"
       }
      ],
-     "variants": 0,
-     "tests": 1
+     "variants": 1,
+     "tests": 4
     },
     {
      "id": "J07",
@@ -4144,11 +4194,29 @@ window.ATLAS = {
        "screen": "nip"
       }
      ],
-     "variants": 0,
-     "tests": 1
+     "variants": 1,
+     "tests": 4
     },
     {
      "id": "J08",
+     "name": "Reenvía el NIP",
+     "happy": false,
+     "start": "phone",
+     "steps": [
+      {
+       "label": "Continúa con su teléfono → NIP enviado hace menos de un minuto: cuenta su espera",
+       "screen": "nip"
+      },
+      {
+       "label": "Reenvía el NIP",
+       "screen": "nip"
+      }
+     ],
+     "variants": 5,
+     "tests": 18
+    },
+    {
+     "id": "J09",
      "name": "Teléfono no registrado",
      "happy": false,
      "start": "phone",
@@ -4167,28 +4235,28 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       7,
-       7
+       12,
+       12
       ],
       "transitions": [
-       13,
-       13
+       20,
+       20
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
       "states": [
-       7,
-       7
+       12,
+       12
       ],
       "transitions": [
-       13,
-       13
+       20,
+       20
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "94e8276 2026-11-26 12:04 UTC"
      }
     ],
     "routed": [
@@ -4205,6 +4273,7 @@ window.ATLAS = {
   },
   {
    "name": "promoter",
+   "title": "Solicitud rápida del promotor",
    "machineId": "promoter",
    "description": "Solicitud rápida del promotor: cliente por teléfono, datos, producto, permisos con NIP, modelo preliminar, solicitud completa, código de activación y resultado.",
    "screens": [
@@ -4226,6 +4295,7 @@ window.ATLAS = {
      "shot": "shots/promoter--clientCheck.webp",
      "stays": [
       "Busca con un teléfono inválido: ve el error",
+      "Busca al cliente por teléfono → Demasiadas consultas de clientes",
       "Busca al cliente por teléfono → Falla al consultar el registro"
      ]
     },
@@ -4247,7 +4317,8 @@ window.ATLAS = {
      "shot": null,
      "stays": [
       "Continúa con datos inválidos: ve los errores",
-      "Teléfono ya registrado"
+      "Teléfono ya registrado",
+      "Reenvía los datos corregidos → CURP o correo de otra cuenta"
      ]
     },
     {
@@ -4261,7 +4332,8 @@ window.ATLAS = {
       "Continúa sin producto: ve los errores",
       "Crea la solicitud → Demasiadas solicitudes",
       "Crea la solicitud → Falla al crear la solicitud",
-      "Crea la solicitud → Límite excedido"
+      "Crea la solicitud → Límite excedido",
+      "Crea la solicitud → Falla al guardar los datos corregidos"
      ]
     },
     {
@@ -4273,11 +4345,12 @@ window.ATLAS = {
      "shot": null,
      "stays": [
       "Autoriza sin NIP: ve el error",
-      "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
+      "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): el texto de la app",
       "Autoriza con el NIP → Falla al evaluar",
       "Autoriza con el NIP → NIP incorrecto",
       "Reenvía el NIP",
       "NIP reenviado",
+      "Intentos del NIP agotados",
       "Demasiados reenvíos",
       "Falla al reenviar"
      ]
@@ -4290,6 +4363,21 @@ window.ATLAS = {
      "final": false,
      "shot": "shots/promoter--result.webp",
      "stays": []
+    },
+    {
+     "key": "finish",
+     "title": "Terminar solicitud",
+     "route": "/promotor/terminar-solicitud",
+     "happy": true,
+     "final": false,
+     "shot": "shots/promoter--finish.webp",
+     "stays": [
+      "Envía con datos inválidos: ve los errores",
+      "Envía la solicitud completa → Falla al consultar el correo",
+      "Envía la solicitud completa → Falla al enviar",
+      "Envía la solicitud completa → Datos ya registrados",
+      "Envía la solicitud completa → Correo de otro cliente"
+     ]
     },
     {
      "key": "done",
@@ -4308,21 +4396,6 @@ window.ATLAS = {
      "final": false,
      "shot": "shots/promoter--preliminaryFailed.webp",
      "stays": []
-    },
-    {
-     "key": "finish",
-     "title": "Terminar solicitud",
-     "route": "/promotor/terminar-solicitud",
-     "happy": true,
-     "final": false,
-     "shot": "shots/promoter--finish.webp",
-     "stays": [
-      "Envía con datos inválidos: ve los errores",
-      "Envía la solicitud completa → Falla al consultar el correo",
-      "Envía la solicitud completa → Falla al enviar",
-      "Envía la solicitud completa → Datos ya registrados",
-      "Envía la solicitud completa → Correo de otro cliente"
-     ]
     },
     {
      "key": "confirmEmail",
@@ -4353,7 +4426,7 @@ window.ATLAS = {
      ]
     }
    ],
-   "flowSvg": "<svg width=\"3304pt\" height=\"602pt\"\n viewBox=\"0.00 0.00 3304.00 602.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 598)\">\n<title>promoter&#45;pantallas</title>\n<!-- simulation -->\n<g id=\"flow:promoter:simulation\" class=\"node\">\n<title>simulation</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-419C120,-419 12,-419 12,-419 6,-419 0,-413 0,-407 0,-407 0,-175 0,-175 0,-169 6,-163 12,-163 12,-163 120,-163 120,-163 126,-163 132,-169 132,-175 132,-175 132,-407 132,-407 132,-413 126,-419 120,-419\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-179.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Simulación (inicio</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-166.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">del promotor)</text>\n<image href=\"shots/promoter--simulation.webp\" x=\"17.0\" y=\"-411.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- clientCheck -->\n<g id=\"flow:promoter:clientCheck\" class=\"node\">\n<title>clientCheck</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M455.07,-471C455.07,-471 347.07,-471 347.07,-471 341.07,-471 335.07,-465 335.07,-459 335.07,-459 335.07,-227 335.07,-227 335.07,-221 341.07,-215 347.07,-215 347.07,-215 455.07,-215 455.07,-215 461.07,-215 467.07,-221 467.07,-227 467.07,-227 467.07,-459 467.07,-459 467.07,-465 461.07,-471 455.07,-471\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.07\" y=\"-231.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cliente por</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.07\" y=\"-218.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">teléfono</text>\n<image href=\"shots/promoter--clientCheck.webp\" x=\"352.1\" y=\"-463.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- simulation&#45;&gt;clientCheck -->\n<g id=\"edge1\" class=\"edge\">\n<title>simulation&#45;&gt;clientCheck</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.31,-282.65C179.33,-278.81 241.71,-277.54 295.07,-290.2 304.52,-292.44 314.08,-295.67 323.39,-299.45\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"322.21,-301.61 329.6,-302.13 324.15,-297.11 322.21,-301.61\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-292.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Empieza una solicitud</text>\n</g>\n<!-- clientCheck&#45;&gt;simulation -->\n<g id=\"edge2\" class=\"edge\">\n<title>clientCheck&#45;&gt;simulation</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M333.71,-332.64C278.24,-323.98 199.18,-311.64 141.54,-302.64\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"141.99,-300.23 134.7,-301.57 141.24,-305.07 141.99,-300.23\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-350.48\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-339.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Busca al cliente por teléfono</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-328.88\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Atrás del navegador</text>\n</g>\n<!-- clientCheck.found -->\n<g id=\"flow:promoter:clientCheck.found\" class=\"node\">\n<title>clientCheck.found</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M790.14,-408C790.14,-408 682.14,-408 682.14,-408 676.14,-408 670.14,-402 670.14,-396 670.14,-396 670.14,-164 670.14,-164 670.14,-158 676.14,-152 682.14,-152 682.14,-152 790.14,-152 790.14,-152 796.14,-152 802.14,-158 802.14,-164 802.14,-164 802.14,-396 802.14,-396 802.14,-402 796.14,-408 790.14,-408\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.14\" y=\"-181.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cliente por</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.14\" y=\"-168.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">teléfono:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.14\" y=\"-155.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">resultado</text>\n<rect x=\"687.1\" y=\"-400.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"736.1\" y=\"-294.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- clientCheck&#45;&gt;clientCheck.found -->\n<g id=\"edge3\" class=\"edge\">\n<title>clientCheck&#45;&gt;clientCheck.found</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M468.56,-293.14C480.81,-286.25 493.9,-280.22 507.07,-276.4 555.7,-262.28 612.65,-263.16 657.47,-267.58\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"657.15,-270.01 664.38,-268.33 657.68,-265.14 657.15,-270.01\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"568.6\" y=\"-289.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Busca al cliente por teléfono</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"568.6\" y=\"-279.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">→ Respuesta del registro</text>\n</g>\n<!-- clientCheck.found&#45;&gt;simulation -->\n<g id=\"edge5\" class=\"edge\">\n<title>clientCheck.found&#45;&gt;simulation</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M668.98,-247.12C589.95,-211.9 453.55,-163.86 335.07,-186.2 266.74,-199.08 193.48,-228.93 140.85,-253.48\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"139.9,-251.22 134.61,-256.42 141.98,-255.66 139.9,-251.22\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.07\" y=\"-188.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- clientCheck.found&#45;&gt;clientCheck -->\n<g id=\"edge4\" class=\"edge\">\n<title>clientCheck.found&#45;&gt;clientCheck</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M668.85,-294.96C656.03,-297.73 642.68,-300.53 630.14,-303 578.9,-313.1 520.93,-323.25 476.26,-330.8\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"476.06,-328.35 469.57,-331.93 476.88,-333.18 476.06,-328.35\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"568.6\" y=\"-327.36\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cambia el teléfono</text>\n</g>\n<!-- data -->\n<g id=\"flow:promoter:data\" class=\"node\">\n<title>data</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1092.69,-408C1092.69,-408 984.69,-408 984.69,-408 978.69,-408 972.69,-402 972.69,-396 972.69,-396 972.69,-164 972.69,-164 972.69,-158 978.69,-152 984.69,-152 984.69,-152 1092.69,-152 1092.69,-152 1098.69,-152 1104.69,-158 1104.69,-164 1104.69,-164 1104.69,-396 1104.69,-396 1104.69,-402 1098.69,-408 1092.69,-408\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1038.69\" y=\"-155.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Datos del cliente</text>\n<rect x=\"989.7\" y=\"-400.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"1038.7\" y=\"-294.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- clientCheck.found&#45;&gt;data -->\n<g id=\"edge6\" class=\"edge\">\n<title>clientCheck.found&#45;&gt;data</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M803.47,-280C849.64,-280 911.38,-280 959.87,-280\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"959.73,-282.45 966.73,-280 959.73,-277.55 959.73,-282.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"887.41\" y=\"-282.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- data&#45;&gt;clientCheck.found -->\n<g id=\"edge7\" class=\"edge\">\n<title>data&#45;&gt;clientCheck.found</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M971.37,-257.61C958.67,-254.19 945.37,-251.21 932.69,-249.4 892.85,-243.71 881.98,-243.71 842.14,-249.4 832.13,-250.83 821.74,-252.99 811.56,-255.51\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"811.08,-253.1 804.92,-257.23 812.31,-257.85 811.08,-253.1\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"887.41\" y=\"-262.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Regresar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"887.41\" y=\"-252.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- product -->\n<g id=\"flow:promoter:product\" class=\"node\">\n<title>product</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1406.24,-408C1406.24,-408 1298.24,-408 1298.24,-408 1292.24,-408 1286.24,-402 1286.24,-396 1286.24,-396 1286.24,-164 1286.24,-164 1286.24,-158 1292.24,-152 1298.24,-152 1298.24,-152 1406.24,-152 1406.24,-152 1412.24,-152 1418.24,-158 1418.24,-164 1418.24,-164 1418.24,-396 1418.24,-396 1418.24,-402 1412.24,-408 1406.24,-408\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1352.24\" y=\"-155.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Producto</text>\n<rect x=\"1303.2\" y=\"-400.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"1352.2\" y=\"-294.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- data&#45;&gt;product -->\n<g id=\"edge8\" class=\"edge\">\n<title>data&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1106.14,-280C1155.16,-280 1221.99,-280 1273.49,-280\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1273.35,-282.45 1280.35,-280 1273.35,-277.55 1273.35,-282.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1195.47\" y=\"-282.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con los datos</text>\n</g>\n<!-- product&#45;&gt;data -->\n<g id=\"edge9\" class=\"edge\">\n<title>product&#45;&gt;data</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1284.93,-257.61C1272.23,-254.19 1258.93,-251.21 1246.24,-249.4 1201.56,-243.02 1189.37,-243.02 1144.69,-249.4 1134.68,-250.83 1124.28,-252.99 1114.11,-255.51\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1113.63,-253.1 1107.46,-257.23 1114.86,-257.85 1113.63,-253.1\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1195.47\" y=\"-262.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Regresar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1195.47\" y=\"-252.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- consent -->\n<g id=\"flow:promoter:consent\" class=\"node\">\n<title>consent</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1738.8,-408C1738.8,-408 1630.8,-408 1630.8,-408 1624.8,-408 1618.8,-402 1618.8,-396 1618.8,-396 1618.8,-164 1618.8,-164 1618.8,-158 1624.8,-152 1630.8,-152 1630.8,-152 1738.8,-152 1738.8,-152 1744.8,-152 1750.8,-158 1750.8,-164 1750.8,-164 1750.8,-396 1750.8,-396 1750.8,-402 1744.8,-408 1738.8,-408\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1684.8\" y=\"-155.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Permisos con NIP</text>\n<rect x=\"1635.8\" y=\"-400.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"1684.8\" y=\"-294.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- product&#45;&gt;consent -->\n<g id=\"edge10\" class=\"edge\">\n<title>product&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1419.74,-280C1473.53,-280 1549.38,-280 1605.99,-280\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1605.87,-282.45 1612.87,-280 1605.87,-277.55 1605.87,-282.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1518.52\" y=\"-315.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Crea la solicitud → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1518.52\" y=\"-304.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">creada, NIP enviado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1518.52\" y=\"-293.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Crea la solicitud → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1518.52\" y=\"-282.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">creada (cliente nuevo)</text>\n</g>\n<!-- result -->\n<g id=\"flow:promoter:result\" class=\"node\">\n<title>result</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3028.45,-439C3028.45,-439 2920.45,-439 2920.45,-439 2914.45,-439 2908.45,-433 2908.45,-427 2908.45,-427 2908.45,-195 2908.45,-195 2908.45,-189 2914.45,-183 2920.45,-183 2920.45,-183 3028.45,-183 3028.45,-183 3034.45,-183 3040.45,-189 3040.45,-195 3040.45,-195 3040.45,-427 3040.45,-427 3040.45,-433 3034.45,-439 3028.45,-439\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2974.45\" y=\"-186.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Resultado</text>\n<image href=\"shots/promoter--result.webp\" x=\"2925.4\" y=\"-431.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- consent&#45;&gt;result -->\n<g id=\"edge11\" class=\"edge\">\n<title>consent&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1752.16,-280C1820.61,-280 1930.44,-280 2025.35,-280 2025.35,-280 2025.35,-280 2632.38,-280 2724.37,-280 2829.74,-291.32 2898.72,-300.28\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2898.19,-302.68 2905.45,-301.16 2898.83,-297.82 2898.19,-302.68\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2370.35\" y=\"-293.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP → Modelo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2370.35\" y=\"-282.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">preliminar evaluado</text>\n</g>\n<!-- preliminaryFailed -->\n<g id=\"flow:promoter:preliminaryFailed\" class=\"node\">\n<title>preliminaryFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2252.35,-256C2252.35,-256 2144.35,-256 2144.35,-256 2138.35,-256 2132.35,-250 2132.35,-244 2132.35,-244 2132.35,-12 2132.35,-12 2132.35,-6 2138.35,0 2144.35,0 2144.35,0 2252.35,0 2252.35,0 2258.35,0 2264.35,-6 2264.35,-12 2264.35,-12 2264.35,-244 2264.35,-244 2264.35,-250 2258.35,-256 2252.35,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2198.35\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Modelo preliminar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2198.35\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">fallido</text>\n<image href=\"shots/promoter--preliminaryFailed.webp\" x=\"2149.3\" y=\"-248.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- consent&#45;&gt;preliminaryFailed -->\n<g id=\"edge13\" class=\"edge\">\n<title>consent&#45;&gt;preliminaryFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1752.09,-237.91C1764.62,-231.1 1777.86,-224.64 1790.8,-219.6 1902.73,-175.95 2040.5,-150.39 2123.5,-137.81\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2123.8,-140.25 2130.36,-136.79 2123.07,-135.4 2123.8,-140.25\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1855.58\" y=\"-243.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1855.58\" y=\"-233.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">Rechazado por el modelo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1855.58\" y=\"-222.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">preliminar</text>\n</g>\n<!-- finish -->\n<g id=\"flow:promoter:finish\" class=\"node\">\n<title>finish</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2080.35,-592C2080.35,-592 1972.35,-592 1972.35,-592 1966.35,-592 1960.35,-586 1960.35,-580 1960.35,-580 1960.35,-348 1960.35,-348 1960.35,-342 1966.35,-336 1972.35,-336 1972.35,-336 2080.35,-336 2080.35,-336 2086.35,-336 2092.35,-342 2092.35,-348 2092.35,-348 2092.35,-580 2092.35,-580 2092.35,-586 2086.35,-592 2080.35,-592\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2026.35\" y=\"-339.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Terminar solicitud</text>\n<image href=\"shots/promoter--finish.webp\" x=\"1977.3\" y=\"-584.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- consent&#45;&gt;finish -->\n<g id=\"edge15\" class=\"edge\">\n<title>consent&#45;&gt;finish</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1752.07,-315.91C1808.54,-346.51 1889.71,-390.5 1948.91,-422.58\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1947.64,-424.68 1954.96,-425.86 1949.98,-420.37 1947.64,-424.68\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1855.58\" y=\"-417.98\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Autoriza con el NIP → Pasa el</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1855.58\" y=\"-407.18\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">modelo preliminar</text>\n</g>\n<!-- done -->\n<g id=\"flow:promoter:done\" class=\"node\">\n<title>done</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3284.46,-179.6C3284.46,-179.6 3176.46,-179.6 3176.46,-179.6 3170.46,-179.6 3164.46,-173.6 3164.46,-167.6 3164.46,-167.6 3164.46,-148.4 3164.46,-148.4 3164.46,-142.4 3170.46,-136.4 3176.46,-136.4 3176.46,-136.4 3284.46,-136.4 3284.46,-136.4 3290.46,-136.4 3296.46,-142.4 3296.46,-148.4 3296.46,-148.4 3296.46,-167.6 3296.46,-167.6 3296.46,-173.6 3290.46,-179.6 3284.46,-179.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3230.46\" y=\"-139.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin</text>\n<rect x=\"3181.5\" y=\"-171.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3230.5\" y=\"-65.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- result&#45;&gt;done -->\n<g id=\"edge12\" class=\"edge\">\n<title>result&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3041.85,-271C3085.76,-244.56 3142.28,-210.51 3181.76,-186.73\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3182.79,-188.97 3187.53,-183.26 3180.27,-184.77 3182.79,-188.97\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3102.45\" y=\"-246.36\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Finalizar</text>\n</g>\n<!-- preliminaryFailed&#45;&gt;done -->\n<g id=\"edge14\" class=\"edge\">\n<title>preliminaryFailed&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2264.72,-128C2325.59,-128 2418.87,-128 2499.87,-128 2499.87,-128 2499.87,-128 2975.45,-128 3036.12,-128 3104.4,-136.55 3154.87,-144.52\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3154.33,-146.91 3161.63,-145.6 3155.11,-142.07 3154.33,-146.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2631.38\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Finalizar</text>\n</g>\n<!-- confirmEmail -->\n<g id=\"flow:promoter:confirmEmail\" class=\"node\">\n<title>confirmEmail</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2424.35,-594C2424.35,-594 2316.35,-594 2316.35,-594 2310.35,-594 2304.35,-588 2304.35,-582 2304.35,-582 2304.35,-350 2304.35,-350 2304.35,-344 2310.35,-338 2316.35,-338 2316.35,-338 2424.35,-338 2424.35,-338 2430.35,-338 2436.35,-344 2436.35,-350 2436.35,-350 2436.35,-582 2436.35,-582 2436.35,-588 2430.35,-594 2424.35,-594\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2370.35\" y=\"-341.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Confirmar correo</text>\n<rect x=\"2321.3\" y=\"-586.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2370.3\" y=\"-480.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- finish&#45;&gt;confirmEmail -->\n<g id=\"edge16\" class=\"edge\">\n<title>finish&#45;&gt;confirmEmail</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2093.7,-464.39C2150.36,-464.72 2231.94,-465.2 2291.64,-465.55\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2291.35,-467.99 2298.36,-465.58 2291.38,-463.09 2291.35,-467.99\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2198.35\" y=\"-489.65\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía la solicitud completa →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2198.35\" y=\"-478.85\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitud enviada, código por</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2198.35\" y=\"-468.05\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correo</text>\n</g>\n<!-- activation -->\n<g id=\"flow:promoter:activation\" class=\"node\">\n<title>activation</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2685.38,-592C2685.38,-592 2577.38,-592 2577.38,-592 2571.38,-592 2565.38,-586 2565.38,-580 2565.38,-580 2565.38,-348 2565.38,-348 2565.38,-342 2571.38,-336 2577.38,-336 2577.38,-336 2685.38,-336 2685.38,-336 2691.38,-336 2697.38,-342 2697.38,-348 2697.38,-348 2697.38,-580 2697.38,-580 2697.38,-586 2691.38,-592 2685.38,-592\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2631.38\" y=\"-352.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Código de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2631.38\" y=\"-339.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">activación</text>\n<image href=\"shots/promoter--activation.webp\" x=\"2582.4\" y=\"-584.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- confirmEmail&#45;&gt;activation -->\n<g id=\"edge17\" class=\"edge\">\n<title>confirmEmail&#45;&gt;activation</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2437.72,-465.49C2472.91,-465.22 2516.32,-464.88 2553.02,-464.6\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2552.66,-467.05 2559.64,-464.55 2552.62,-462.15 2552.66,-467.05\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2500.87\" y=\"-467.88\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- activation&#45;&gt;result -->\n<g id=\"edge18\" class=\"edge\">\n<title>activation&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2698.55,-434.32C2755.29,-408.86 2837.08,-372.17 2896.69,-345.43\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2897.65,-347.69 2903.03,-342.59 2895.64,-343.22 2897.65,-347.69\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2802.91\" y=\"-449.61\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía el código de activación</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2802.91\" y=\"-438.81\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">→ Solicitud procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2802.91\" y=\"-428.01\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Reenvía el código → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2802.91\" y=\"-417.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">procesada</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"3349pt\" height=\"603pt\"\n viewBox=\"0.00 0.00 3349.00 603.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 599)\">\n<title>promoter&#45;pantallas</title>\n<!-- simulation -->\n<g id=\"flow:promoter:simulation\" class=\"node\">\n<title>simulation</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-490C120,-490 12,-490 12,-490 6,-490 0,-484 0,-478 0,-478 0,-246 0,-246 0,-240 6,-234 12,-234 12,-234 120,-234 120,-234 126,-234 132,-240 132,-246 132,-246 132,-478 132,-478 132,-484 126,-490 120,-490\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-250.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Simulación (inicio</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-237.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">del promotor)</text>\n<image href=\"shots/promoter--simulation.webp\" x=\"17.0\" y=\"-482.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- clientCheck -->\n<g id=\"flow:promoter:clientCheck\" class=\"node\">\n<title>clientCheck</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M455.07,-563C455.07,-563 347.07,-563 347.07,-563 341.07,-563 335.07,-557 335.07,-551 335.07,-551 335.07,-319 335.07,-319 335.07,-313 341.07,-307 347.07,-307 347.07,-307 455.07,-307 455.07,-307 461.07,-307 467.07,-313 467.07,-319 467.07,-319 467.07,-551 467.07,-551 467.07,-557 461.07,-563 455.07,-563\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.07\" y=\"-323.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cliente por</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.07\" y=\"-310.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">teléfono</text>\n<image href=\"shots/promoter--clientCheck.webp\" x=\"352.1\" y=\"-555.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- simulation&#45;&gt;clientCheck -->\n<g id=\"edge1\" class=\"edge\">\n<title>simulation&#45;&gt;clientCheck</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.29,-384.27C146.05,-388.15 159.38,-391.92 172,-395 221.58,-407.08 278.07,-417.02 322.43,-423.97\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"321.95,-426.37 329.24,-425.02 322.69,-421.53 321.95,-426.37\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-421.32\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Empieza una solicitud</text>\n</g>\n<!-- clientCheck&#45;&gt;simulation -->\n<g id=\"edge2\" class=\"edge\">\n<title>clientCheck&#45;&gt;simulation</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M333.58,-373.39C321.52,-365.28 308.49,-358.19 295.07,-353.6 245.93,-336.78 187.31,-339.39 141.81,-345.94\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"141.52,-343.51 134.96,-346.98 142.25,-348.35 141.52,-343.51\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-377.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-367.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Busca al cliente por teléfono</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-356.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Atrás del navegador</text>\n</g>\n<!-- clientCheck.found -->\n<g id=\"flow:promoter:clientCheck.found\" class=\"node\">\n<title>clientCheck.found</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M790.14,-511C790.14,-511 682.14,-511 682.14,-511 676.14,-511 670.14,-505 670.14,-499 670.14,-499 670.14,-267 670.14,-267 670.14,-261 676.14,-255 682.14,-255 682.14,-255 790.14,-255 790.14,-255 796.14,-255 802.14,-261 802.14,-267 802.14,-267 802.14,-499 802.14,-499 802.14,-505 796.14,-511 790.14,-511\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.14\" y=\"-284.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cliente por</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.14\" y=\"-271.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">teléfono:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.14\" y=\"-258.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">resultado</text>\n<rect x=\"687.1\" y=\"-503.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"736.1\" y=\"-397.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- clientCheck&#45;&gt;clientCheck.found -->\n<g id=\"edge3\" class=\"edge\">\n<title>clientCheck&#45;&gt;clientCheck.found</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M468.27,-424.66C522.78,-416.15 600.16,-404.07 657.57,-395.11\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"657.75,-397.56 664.29,-394.06 657,-392.72 657.75,-397.56\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"568.6\" y=\"-431.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Busca al cliente por teléfono</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"568.6\" y=\"-420.88\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">→ Respuesta del registro</text>\n</g>\n<!-- clientCheck.found&#45;&gt;simulation -->\n<g id=\"edge5\" class=\"edge\">\n<title>clientCheck.found&#45;&gt;simulation</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M668.9,-349.07C615.87,-323.9 538.76,-291.72 467.07,-278.2 352.9,-256.68 221.13,-296.96 140.97,-328.79\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"140.36,-326.4 134.78,-331.28 142.19,-330.94 140.36,-326.4\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.07\" y=\"-280.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- clientCheck.found&#45;&gt;clientCheck -->\n<g id=\"edge4\" class=\"edge\">\n<title>clientCheck.found&#45;&gt;clientCheck</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M668.83,-374.65C622.81,-370.81 560.43,-369.54 507.07,-382.2 496.71,-384.66 486.2,-388.31 476.05,-392.56\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"475.18,-390.27 469.75,-395.32 477.14,-394.76 475.18,-390.27\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"568.6\" y=\"-384.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cambia el teléfono</text>\n</g>\n<!-- data -->\n<g id=\"flow:promoter:data\" class=\"node\">\n<title>data</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1092.69,-511C1092.69,-511 984.69,-511 984.69,-511 978.69,-511 972.69,-505 972.69,-499 972.69,-499 972.69,-267 972.69,-267 972.69,-261 978.69,-255 984.69,-255 984.69,-255 1092.69,-255 1092.69,-255 1098.69,-255 1104.69,-261 1104.69,-267 1104.69,-267 1104.69,-499 1104.69,-499 1104.69,-505 1098.69,-511 1092.69,-511\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1038.69\" y=\"-258.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Datos del cliente</text>\n<rect x=\"989.7\" y=\"-503.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"1038.7\" y=\"-397.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- clientCheck.found&#45;&gt;data -->\n<g id=\"edge6\" class=\"edge\">\n<title>clientCheck.found&#45;&gt;data</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M803.47,-383C849.64,-383 911.38,-383 959.87,-383\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"959.73,-385.45 966.73,-383 959.73,-380.55 959.73,-385.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"887.41\" y=\"-385.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- data&#45;&gt;clientCheck.found -->\n<g id=\"edge7\" class=\"edge\">\n<title>data&#45;&gt;clientCheck.found</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M971.37,-360.61C958.67,-357.19 945.37,-354.21 932.69,-352.4 892.85,-346.71 881.98,-346.71 842.14,-352.4 832.13,-353.83 821.74,-355.99 811.56,-358.51\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"811.08,-356.1 804.92,-360.23 812.31,-360.85 811.08,-356.1\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"887.41\" y=\"-365.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Regresar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"887.41\" y=\"-355.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- product -->\n<g id=\"flow:promoter:product\" class=\"node\">\n<title>product</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1447.29,-595C1447.29,-595 1339.29,-595 1339.29,-595 1333.29,-595 1327.29,-589 1327.29,-583 1327.29,-583 1327.29,-351 1327.29,-351 1327.29,-345 1333.29,-339 1339.29,-339 1339.29,-339 1447.29,-339 1447.29,-339 1453.29,-339 1459.29,-345 1459.29,-351 1459.29,-351 1459.29,-583 1459.29,-583 1459.29,-589 1453.29,-595 1447.29,-595\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1393.29\" y=\"-342.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Producto</text>\n<rect x=\"1344.3\" y=\"-587.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"1393.3\" y=\"-481.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- data&#45;&gt;product -->\n<g id=\"edge8\" class=\"edge\">\n<title>data&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1106.06,-413.58C1118.69,-418.61 1131.95,-423.36 1144.69,-427 1200.52,-442.96 1265.38,-453.15 1314.7,-459.25\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1314.19,-461.65 1321.43,-460.06 1314.77,-456.79 1314.19,-461.65\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-489.42\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con los datos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-478.62\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Reenvía los datos corregidos →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-467.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Falla al guardar los datos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-457.02\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">corregidos</text>\n</g>\n<!-- consent -->\n<g id=\"flow:promoter:consent\" class=\"node\">\n<title>consent</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1783.38,-439C1783.38,-439 1675.38,-439 1675.38,-439 1669.38,-439 1663.38,-433 1663.38,-427 1663.38,-427 1663.38,-195 1663.38,-195 1663.38,-189 1669.38,-183 1675.38,-183 1675.38,-183 1783.38,-183 1783.38,-183 1789.38,-183 1795.38,-189 1795.38,-195 1795.38,-195 1795.38,-427 1795.38,-427 1795.38,-433 1789.38,-439 1783.38,-439\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1729.38\" y=\"-186.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Permisos con NIP</text>\n<rect x=\"1680.4\" y=\"-431.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"1729.4\" y=\"-325.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- data&#45;&gt;consent -->\n<g id=\"edge16\" class=\"edge\">\n<title>data&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1106.02,-362.62C1118.84,-358.73 1132.17,-354.71 1144.69,-351 1224.1,-327.46 1241.75,-310.98 1323.76,-299.4 1384.96,-290.76 1401.03,-298.05 1462.83,-299.4 1527.31,-300.81 1600.54,-304.14 1653.74,-306.87\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1653.48,-309.31 1660.59,-307.22 1653.73,-304.41 1653.48,-309.31\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1393.29\" y=\"-312.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reenvía los datos corregidos →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1393.29\" y=\"-302.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">Datos corregidos guardados</text>\n</g>\n<!-- product&#45;&gt;data -->\n<g id=\"edge9\" class=\"edge\">\n<title>product&#45;&gt;data</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1326.08,-398.64C1313.04,-388.88 1298.72,-380.3 1283.76,-374.8 1229.47,-354.86 1163.74,-358.49 1114.18,-366.25\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1114.06,-363.78 1107.55,-367.33 1114.85,-368.62 1114.06,-363.78\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-409.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Regresar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-399.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-388.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Crea la solicitud → CURP o</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1214.22\" y=\"-377.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">correo de otra cuenta</text>\n</g>\n<!-- product&#45;&gt;consent -->\n<g id=\"edge10\" class=\"edge\">\n<title>product&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1460.69,-435.99C1515.81,-410.26 1594.22,-373.65 1651.93,-346.69\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1652.68,-349.05 1657.98,-343.87 1650.6,-344.61 1652.68,-349.05\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1563.1\" y=\"-468.79\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Crea la solicitud → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1563.1\" y=\"-457.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">creada, NIP enviado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1563.1\" y=\"-447.19\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Crea la solicitud → Datos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1563.1\" y=\"-436.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">corregidos guardados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1563.1\" y=\"-425.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Crea la solicitud → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1563.1\" y=\"-414.79\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">creada (cliente nuevo)</text>\n</g>\n<!-- result -->\n<g id=\"flow:promoter:result\" class=\"node\">\n<title>result</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3073.03,-439C3073.03,-439 2965.03,-439 2965.03,-439 2959.03,-439 2953.03,-433 2953.03,-427 2953.03,-427 2953.03,-195 2953.03,-195 2953.03,-189 2959.03,-183 2965.03,-183 2965.03,-183 3073.03,-183 3073.03,-183 3079.03,-183 3085.03,-189 3085.03,-195 3085.03,-195 3085.03,-427 3085.03,-427 3085.03,-433 3079.03,-439 3073.03,-439\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3019.03\" y=\"-186.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Resultado</text>\n<image href=\"shots/promoter--result.webp\" x=\"2970.0\" y=\"-431.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- consent&#45;&gt;result -->\n<g id=\"edge11\" class=\"edge\">\n<title>consent&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1796.79,-378.99C1860.79,-436.97 1963.38,-511 2069.94,-511 2069.94,-511 2069.94,-511 2676.96,-511 2780.7,-511 2880.82,-441.3 2945.44,-384.2\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2946.86,-386.21 2950.45,-379.72 2943.6,-382.55 2946.86,-386.21\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2414.94\" y=\"-524.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP → Modelo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2414.94\" y=\"-513.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">preliminar evaluado</text>\n</g>\n<!-- finish -->\n<g id=\"flow:promoter:finish\" class=\"node\">\n<title>finish</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2124.94,-439C2124.94,-439 2016.94,-439 2016.94,-439 2010.94,-439 2004.94,-433 2004.94,-427 2004.94,-427 2004.94,-195 2004.94,-195 2004.94,-189 2010.94,-183 2016.94,-183 2016.94,-183 2124.94,-183 2124.94,-183 2130.94,-183 2136.94,-189 2136.94,-195 2136.94,-195 2136.94,-427 2136.94,-427 2136.94,-433 2130.94,-439 2124.94,-439\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2070.94\" y=\"-186.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Terminar solicitud</text>\n<image href=\"shots/promoter--finish.webp\" x=\"2021.9\" y=\"-431.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- consent&#45;&gt;finish -->\n<g id=\"edge12\" class=\"edge\">\n<title>consent&#45;&gt;finish</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1796.65,-311C1852.65,-311 1932.95,-311 1992.02,-311\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1992,-313.45 1999,-311 1992,-308.55 1992,-313.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1900.16\" y=\"-324.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Autoriza con el NIP → Pasa el</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1900.16\" y=\"-313.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">modelo preliminar</text>\n</g>\n<!-- preliminaryFailed -->\n<g id=\"flow:promoter:preliminaryFailed\" class=\"node\">\n<title>preliminaryFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2296.94,-256C2296.94,-256 2188.94,-256 2188.94,-256 2182.94,-256 2176.94,-250 2176.94,-244 2176.94,-244 2176.94,-12 2176.94,-12 2176.94,-6 2182.94,0 2188.94,0 2188.94,0 2296.94,0 2296.94,0 2302.94,0 2308.94,-6 2308.94,-12 2308.94,-12 2308.94,-244 2308.94,-244 2308.94,-250 2302.94,-256 2296.94,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2242.94\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Modelo preliminar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2242.94\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">fallido</text>\n<image href=\"shots/promoter--preliminaryFailed.webp\" x=\"2193.9\" y=\"-248.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- consent&#45;&gt;preliminaryFailed -->\n<g id=\"edge14\" class=\"edge\">\n<title>consent&#45;&gt;preliminaryFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1796.64,-267.62C1850.56,-234.36 1929.78,-190.06 2004.94,-165 2058.04,-147.29 2120.73,-137.98 2168.29,-133.13\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2168.45,-135.57 2175.18,-132.45 2167.97,-130.7 2168.45,-135.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1900.16\" y=\"-267.87\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1900.16\" y=\"-257.07\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">Rechazado por el modelo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1900.16\" y=\"-246.27\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">preliminar</text>\n</g>\n<!-- done -->\n<g id=\"flow:promoter:done\" class=\"node\">\n<title>done</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3329.04,-179.6C3329.04,-179.6 3221.04,-179.6 3221.04,-179.6 3215.04,-179.6 3209.04,-173.6 3209.04,-167.6 3209.04,-167.6 3209.04,-148.4 3209.04,-148.4 3209.04,-142.4 3215.04,-136.4 3221.04,-136.4 3221.04,-136.4 3329.04,-136.4 3329.04,-136.4 3335.04,-136.4 3341.04,-142.4 3341.04,-148.4 3341.04,-148.4 3341.04,-167.6 3341.04,-167.6 3341.04,-173.6 3335.04,-179.6 3329.04,-179.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3275.04\" y=\"-139.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin</text>\n<rect x=\"3226.0\" y=\"-171.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3275.0\" y=\"-65.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- result&#45;&gt;done -->\n<g id=\"edge13\" class=\"edge\">\n<title>result&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3086.43,-271C3130.34,-244.56 3186.87,-210.51 3226.34,-186.73\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3227.37,-188.97 3232.11,-183.26 3224.85,-184.77 3227.37,-188.97\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3147.03\" y=\"-246.36\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Finalizar</text>\n</g>\n<!-- confirmEmail -->\n<g id=\"flow:promoter:confirmEmail\" class=\"node\">\n<title>confirmEmail</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2468.94,-439C2468.94,-439 2360.94,-439 2360.94,-439 2354.94,-439 2348.94,-433 2348.94,-427 2348.94,-427 2348.94,-195 2348.94,-195 2348.94,-189 2354.94,-183 2360.94,-183 2360.94,-183 2468.94,-183 2468.94,-183 2474.94,-183 2480.94,-189 2480.94,-195 2480.94,-195 2480.94,-427 2480.94,-427 2480.94,-433 2474.94,-439 2468.94,-439\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2414.94\" y=\"-186.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Confirmar correo</text>\n<rect x=\"2365.9\" y=\"-431.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2414.9\" y=\"-325.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- finish&#45;&gt;confirmEmail -->\n<g id=\"edge17\" class=\"edge\">\n<title>finish&#45;&gt;confirmEmail</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2138.28,-311C2194.95,-311 2276.52,-311 2336.22,-311\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2335.94,-313.45 2342.94,-311 2335.94,-308.55 2335.94,-313.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2242.94\" y=\"-335.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía la solicitud completa →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2242.94\" y=\"-324.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitud enviada, código por</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2242.94\" y=\"-313.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correo</text>\n</g>\n<!-- preliminaryFailed&#45;&gt;done -->\n<g id=\"edge15\" class=\"edge\">\n<title>preliminaryFailed&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2309.3,-128C2370.17,-128 2463.45,-128 2544.45,-128 2544.45,-128 2544.45,-128 3020.03,-128 3080.71,-128 3148.98,-136.55 3199.45,-144.52\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3198.91,-146.91 3206.21,-145.6 3199.69,-142.07 3198.91,-146.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2675.96\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Finalizar</text>\n</g>\n<!-- activation -->\n<g id=\"flow:promoter:activation\" class=\"node\">\n<title>activation</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2729.96,-439C2729.96,-439 2621.96,-439 2621.96,-439 2615.96,-439 2609.96,-433 2609.96,-427 2609.96,-427 2609.96,-195 2609.96,-195 2609.96,-189 2615.96,-183 2621.96,-183 2621.96,-183 2729.96,-183 2729.96,-183 2735.96,-183 2741.96,-189 2741.96,-195 2741.96,-195 2741.96,-427 2741.96,-427 2741.96,-433 2735.96,-439 2729.96,-439\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2675.96\" y=\"-199.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Código de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2675.96\" y=\"-186.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">activación</text>\n<image href=\"shots/promoter--activation.webp\" x=\"2627.0\" y=\"-431.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- confirmEmail&#45;&gt;activation -->\n<g id=\"edge18\" class=\"edge\">\n<title>confirmEmail&#45;&gt;activation</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2482.31,-311C2517.49,-311 2560.9,-311 2597.61,-311\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2597.22,-313.45 2604.22,-311 2597.22,-308.55 2597.22,-313.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2545.45\" y=\"-313.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- activation&#45;&gt;result -->\n<g id=\"edge19\" class=\"edge\">\n<title>activation&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2743.13,-311C2799.63,-311 2880.98,-311 2940.53,-311\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2940.22,-313.45 2947.22,-311 2940.22,-308.55 2940.22,-313.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2847.49\" y=\"-346.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía el código de activación</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2847.49\" y=\"-335.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">→ Solicitud procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2847.49\" y=\"-324.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Reenvía el código → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2847.49\" y=\"-313.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">procesada</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -4378,7 +4451,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -4402,8 +4475,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 15,
-     "tests": 256
+     "variants": 20,
+     "tests": 446
     },
     {
      "id": "J02",
@@ -4425,7 +4498,7 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 3
+     "tests": 4
     },
     {
      "id": "J03",
@@ -4499,7 +4572,7 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 20
+     "tests": 30
     },
     {
      "id": "J06",
@@ -4524,7 +4597,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada (cliente nuevo)",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -4532,8 +4605,8 @@ window.ATLAS = {
        "screen": "consent"
       }
      ],
-     "variants": 13,
-     "tests": 120
+     "variants": 23,
+     "tests": 192
     },
     {
      "id": "J07",
@@ -4573,7 +4646,7 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 3
+     "tests": 4
     },
     {
      "id": "J09",
@@ -4598,7 +4671,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -4618,8 +4691,8 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 2,
-     "tests": 7
+     "variants": 3,
+     "tests": 13
     },
     {
      "id": "J10",
@@ -4644,7 +4717,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -4672,8 +4745,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 31,
-     "tests": 185
+     "variants": 43,
+     "tests": 349
     },
     {
      "id": "J11",
@@ -4698,7 +4771,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -4718,8 +4791,8 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 1,
-     "tests": 4
+     "variants": 2,
+     "tests": 8
     },
     {
      "id": "J12",
@@ -4745,7 +4818,7 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 41
+     "tests": 34
     },
     {
      "id": "J13",
@@ -4774,8 +4847,8 @@ window.ATLAS = {
        "screen": "product"
       }
      ],
-     "variants": 30,
-     "tests": 242
+     "variants": 27,
+     "tests": 258
     },
     {
      "id": "J14",
@@ -4829,10 +4902,44 @@ window.ATLAS = {
       }
      ],
      "variants": 39,
-     "tests": 232
+     "tests": 241
     },
     {
      "id": "J15",
+     "name": "CURP o correo de otra cuenta",
+     "happy": false,
+     "start": "simulation",
+     "steps": [
+      {
+       "label": "Empieza una solicitud",
+       "screen": "clientCheck"
+      },
+      {
+       "label": "Busca al cliente por teléfono → Respuesta del registro",
+       "screen": "clientCheck.found"
+      },
+      {
+       "label": "Continuar",
+       "screen": "data"
+      },
+      {
+       "label": "Continúa con los datos",
+       "screen": "product"
+      },
+      {
+       "label": "Crea la solicitud → CURP o correo de otra cuenta",
+       "screen": "data"
+      },
+      {
+       "label": "Reenvía los datos corregidos → Datos corregidos guardados",
+       "screen": "consent"
+      }
+     ],
+     "variants": 5,
+     "tests": 11
+    },
+    {
+     "id": "J16",
      "name": "Datos ya registrados",
      "happy": false,
      "start": "simulation",
@@ -4854,7 +4961,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -4882,11 +4989,29 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 39,
-     "tests": 232
+     "variants": 78,
+     "tests": 708
     },
     {
-     "id": "J16",
+     "id": "J17",
+     "name": "Demasiadas consultas de clientes",
+     "happy": false,
+     "start": "simulation",
+     "steps": [
+      {
+       "label": "Empieza una solicitud",
+       "screen": "clientCheck"
+      },
+      {
+       "label": "Busca al cliente por teléfono → Demasiadas consultas de clientes",
+       "screen": "clientCheck"
+      }
+     ],
+     "variants": 0,
+     "tests": 1
+    },
+    {
+     "id": "J18",
      "name": "Demasiadas solicitudes",
      "happy": false,
      "start": "simulation",
@@ -4913,10 +5038,10 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 8
+     "tests": 12
     },
     {
-     "id": "J17",
+     "id": "J19",
      "name": "Demasiados intentos",
      "happy": false,
      "start": "simulation",
@@ -4938,7 +5063,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -4958,11 +5083,11 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 2,
-     "tests": 7
+     "variants": 3,
+     "tests": 13
     },
     {
-     "id": "J18",
+     "id": "J20",
      "name": "Demasiados reenvíos",
      "happy": false,
      "start": "simulation",
@@ -4984,7 +5109,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5004,11 +5129,11 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 1,
-     "tests": 4
+     "variants": 2,
+     "tests": 8
     },
     {
-     "id": "J19",
+     "id": "J21",
      "name": "Envía con datos inválidos: ve los errores",
      "happy": false,
      "start": "simulation",
@@ -5030,7 +5155,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5042,11 +5167,11 @@ window.ATLAS = {
        "screen": "finish"
       }
      ],
-     "variants": 3,
-     "tests": 24
+     "variants": 5,
+     "tests": 48
     },
     {
-     "id": "J20",
+     "id": "J22",
      "name": "Envía un código incompleto: ve el error",
      "happy": false,
      "start": "simulation",
@@ -5068,7 +5193,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5088,11 +5213,11 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 32,
-     "tests": 133
+     "variants": 45,
+     "tests": 251
     },
     {
-     "id": "J21",
+     "id": "J23",
      "name": "Falla al consultar el correo",
      "happy": false,
      "start": "simulation",
@@ -5114,7 +5239,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5126,11 +5251,11 @@ window.ATLAS = {
        "screen": "finish"
       }
      ],
-     "variants": 1,
-     "tests": 6
+     "variants": 2,
+     "tests": 24
     },
     {
-     "id": "J22",
+     "id": "J24",
      "name": "Falla al consultar el registro",
      "happy": false,
      "start": "simulation",
@@ -5148,7 +5273,7 @@ window.ATLAS = {
      "tests": 1
     },
     {
-     "id": "J23",
+     "id": "J25",
      "name": "Falla al crear la solicitud",
      "happy": false,
      "start": "simulation",
@@ -5175,10 +5300,10 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 8
+     "tests": 12
     },
     {
-     "id": "J24",
+     "id": "J26",
      "name": "Falla al enviar",
      "happy": false,
      "start": "simulation",
@@ -5200,7 +5325,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5212,11 +5337,11 @@ window.ATLAS = {
        "screen": "finish"
       }
      ],
-     "variants": 1,
-     "tests": 6
+     "variants": 2,
+     "tests": 12
     },
     {
-     "id": "J25",
+     "id": "J27",
      "name": "Falla al evaluar",
      "happy": false,
      "start": "simulation",
@@ -5238,7 +5363,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada (cliente nuevo)",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5246,11 +5371,41 @@ window.ATLAS = {
        "screen": "consent"
       }
      ],
-     "variants": 1,
-     "tests": 16
+     "variants": 2,
+     "tests": 24
     },
     {
-     "id": "J26",
+     "id": "J28",
+     "name": "Falla al guardar los datos corregidos",
+     "happy": false,
+     "start": "simulation",
+     "steps": [
+      {
+       "label": "Empieza una solicitud",
+       "screen": "clientCheck"
+      },
+      {
+       "label": "Busca al cliente por teléfono → Respuesta del registro",
+       "screen": "clientCheck.found"
+      },
+      {
+       "label": "Continuar",
+       "screen": "data"
+      },
+      {
+       "label": "Continúa con los datos",
+       "screen": "product"
+      },
+      {
+       "label": "Crea la solicitud → Falla al guardar los datos corregidos",
+       "screen": "product"
+      }
+     ],
+     "variants": 0,
+     "tests": 1
+    },
+    {
+     "id": "J29",
      "name": "Falla al obtener el código",
      "happy": false,
      "start": "simulation",
@@ -5272,7 +5427,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5292,11 +5447,11 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 2,
-     "tests": 14
+     "variants": 3,
+     "tests": 26
     },
     {
-     "id": "J27",
+     "id": "J30",
      "name": "Falla al procesar",
      "happy": false,
      "start": "simulation",
@@ -5318,7 +5473,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5338,11 +5493,11 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 2,
-     "tests": 7
+     "variants": 3,
+     "tests": 13
     },
     {
-     "id": "J28",
+     "id": "J31",
      "name": "Falla al reenviar",
      "happy": false,
      "start": "simulation",
@@ -5364,7 +5519,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5384,11 +5539,11 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 1,
-     "tests": 4
+     "variants": 2,
+     "tests": 8
     },
     {
-     "id": "J29",
+     "id": "J32",
      "name": "Límite excedido",
      "happy": false,
      "start": "simulation",
@@ -5415,10 +5570,10 @@ window.ATLAS = {
       }
      ],
      "variants": 2,
-     "tests": 20
+     "tests": 30
     },
     {
-     "id": "J30",
+     "id": "J33",
      "name": "Modelo preliminar evaluado",
      "happy": false,
      "start": "simulation",
@@ -5440,7 +5595,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada (cliente nuevo)",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5452,11 +5607,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 3,
-     "tests": 20
+     "variants": 5,
+     "tests": 28
     },
     {
-     "id": "J31",
+     "id": "J34",
      "name": "NIP incorrecto",
      "happy": false,
      "start": "simulation",
@@ -5478,7 +5633,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada (cliente nuevo)",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5486,12 +5641,12 @@ window.ATLAS = {
        "screen": "consent"
       }
      ],
-     "variants": 25,
-     "tests": 112
+     "variants": 44,
+     "tests": 180
     },
     {
-     "id": "J32",
-     "name": "NIP rechazado con motivo (vencido, intentos): su mensaje",
+     "id": "J35",
+     "name": "NIP rechazado con motivo (vencido, intentos): el texto de la app",
      "happy": false,
      "start": "simulation",
      "steps": [
@@ -5512,19 +5667,19 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada (cliente nuevo)",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
-       "label": "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): su mensaje",
+       "label": "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): el texto de la app",
        "screen": "consent"
       }
      ],
-     "variants": 1,
-     "tests": 16
+     "variants": 2,
+     "tests": 48
     },
     {
-     "id": "J33",
+     "id": "J36",
      "name": "Rechazado por el modelo preliminar",
      "happy": false,
      "start": "simulation",
@@ -5546,7 +5701,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada, NIP enviado",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5558,11 +5713,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 3,
-     "tests": 12
+     "variants": 5,
+     "tests": 20
     },
     {
-     "id": "J34",
+     "id": "J37",
      "name": "Reenvía el NIP",
      "happy": false,
      "start": "simulation",
@@ -5584,7 +5739,7 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Crea la solicitud → Solicitud creada (cliente nuevo)",
+       "label": "Crea la solicitud → Datos corregidos guardados",
        "screen": "consent"
       },
       {
@@ -5592,11 +5747,11 @@ window.ATLAS = {
        "screen": "consent"
       }
      ],
-     "variants": 9,
-     "tests": 60
+     "variants": 17,
+     "tests": 108
     },
     {
-     "id": "J35",
+     "id": "J38",
      "name": "Regresar (en «Datos del cliente»)",
      "happy": false,
      "start": "simulation",
@@ -5622,7 +5777,7 @@ window.ATLAS = {
      "tests": 17
     },
     {
-     "id": "J36",
+     "id": "J39",
      "name": "Regresar (en «Producto»)",
      "happy": false,
      "start": "simulation",
@@ -5648,11 +5803,11 @@ window.ATLAS = {
        "screen": "data"
       }
      ],
-     "variants": 27,
-     "tests": 335
+     "variants": 24,
+     "tests": 345
     },
     {
-     "id": "J37",
+     "id": "J40",
      "name": "Teléfono ya registrado",
      "happy": false,
      "start": "simulation",
@@ -5679,7 +5834,7 @@ window.ATLAS = {
       }
      ],
      "variants": 20,
-     "tests": 54
+     "tests": 55
     }
    ],
    "coverage": {
@@ -5687,28 +5842,28 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       45,
-       45
+       47,
+       47
       ],
       "transitions": [
-       94,
-       94
+       102,
+       102
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "7319f5a 2026-11-26 12:05 UTC"
      },
      {
       "level": "ui",
       "states": [
-       45,
-       45
+       47,
+       47
       ],
       "transitions": [
-       94,
-       94
+       102,
+       102
       ],
       "uncovered": [],
-      "run": "328d40f+ 2026-11-24 15:38 UTC"
+      "run": "67d1ed8 2026-11-26 12:03 UTC"
      }
     ],
     "routed": [
