@@ -280,16 +280,15 @@ test('INVALID_SIGNATURE: the user signs again, a reload keeps polling; another d
   const pin = (await outbox(request, loan.phone)).find((m) => m.kind === 'signing-pin')?.code ?? '';
   const terms = `/firmar-aplicacion-credito/${loan.id}/seleccionar-plazo`;
   await page.goto(terms);
-  const firstDate = (await page.getByRole('radio').first().getAttribute('value')) ?? '';
-  const [year, month, day] = firstDate.split('-');
   await page.getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/aceptar-terminos$/);
   await page.getByLabel('NIP de firma').fill(pin);
   await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
+  // The app's own text for 422 CONTRACT_DATE_MISMATCH (never the server's message, which names the date).
   await expect(
     page.getByText(
-      `Firmaste tu contrato con la fecha de primer pago ${day}-${month}-${year}. Elige esa fecha para firmar con tu NIP.`,
+      'Firmaste tu contrato con otra fecha de primer pago. Elige esa fecha para firmar con tu NIP.',
     ),
   ).toBeVisible();
   await expect(page.getByLabel('NIP de firma')).toHaveValue(pin);
