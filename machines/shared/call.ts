@@ -17,4 +17,4 @@ import type { ApiCall } from '../../src/api/call';
 export type { ApiCall, EndpointKey } from '../../src/api/call';
 
 /** The call a machine is typed with before the app or a test provides one: every use fails, naming the endpoint. */
-export const unprovidedCall: ApiCall = (key) => Promise.reject(new Error(`${key} not provided`));
+export const unprovidedCall = ((key: string) => Promise.reject(new Error(`${key} not provided`))) as ApiCall;

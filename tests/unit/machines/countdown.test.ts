@@ -6,12 +6,13 @@ import { COUNTDOWN_TICK_MS } from '../../../src/domain/timers';
 /** A parent as the flows write it: waits while the child counts, keeps each second left, offers the link at 0. */
 const parent = setup({
   types: {
+    input: {} as { seconds: number },
     context: {} as { countdown: number; ticks: number[] },
     events: {} as CountdownTick | { type: 'GO' },
   },
   actors: { countdown: countdownMachine },
 }).createMachine({
-  context: ({ input }: { input: { seconds: number } }) => ({ countdown: input.seconds, ticks: [] }),
+  context: ({ input }) => ({ countdown: input.seconds, ticks: [] }),
   initial: 'idle',
   states: {
     idle: { on: { GO: 'waiting' } },
