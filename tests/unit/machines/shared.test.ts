@@ -136,6 +136,26 @@ describe('JWT claims', () => {
     expect(decodeToken('no-es-un-token')).toBeNull();
     expect(decodeToken(`${b64({ alg: 'HS256' })}.${Buffer.from('[1]').toString('base64url')}.x`)).toBeNull();
     expect(decodeToken(`${b64({ alg: 'HS256' })}.%%%.x`)).toBeNull();
+    const raw = (text: string) => Buffer.from(text).toString('base64url');
+    // Not three parts (an encrypted JWE has five), an empty payload, a payload that is not JSON or not an object.
+    expect(decodeToken(`${jwt({ aud: 'client' })}.x.y`)).toBeNull();
+    expect(decodeToken(`${b64({ alg: 'HS256' })}..x`)).toBeNull();
+    expect(decodeToken(`${b64({ alg: 'HS256' })}.${raw('{"aud":')}.x`)).toBeNull();
+    expect(decodeToken(`${b64({ alg: 'HS256' })}.${raw('null')}.x`)).toBeNull();
+    expect(decodeToken(`${b64({ alg: 'HS256' })}.${raw('"client"')}.x`)).toBeNull();
+    // Plain base64 (with + or /) is not base64url; bytes that are not UTF-8 are not a payload.
+    expect(
+      decodeToken(`${b64({ alg: 'HS256' })}.${Buffer.from('{"aud":"clientÿ>"}').toString('base64')}.x`),
+    ).toBeNull();
+    expect(
+      decodeToken(`${b64({ alg: 'HS256' })}.${Buffer.from([0x7b, 0xff, 0x7d]).toString('base64url')}.x`),
+    ).toBeNull();
+  });
+
+  it('reads a payload of any length, padding left off, in UTF-8', () => {
+    for (const sub of ['a', 'ab', 'abc', 'María Peña']) {
+      expect(decodeToken(jwt({ aud: 'client', sub }))).toStrictEqual({ aud: ['client'], sub });
+    }
   });
 
   it('the most privileged audience decides: business, then client, then client-ephemeral', () => {
