@@ -52,6 +52,8 @@ export interface TestApi {
   deps: Deps;
   db: Deps['db'];
   kind: Database['kind'];
+  /** The URL of this API's own database on PostgreSQL (`DATABASE_URL` runs); undefined on PGlite. */
+  databaseUrl?: string;
   /** Lines the server logged (JSON), to check that no personal data is logged. */
   logs: string[];
   request<T = unknown>(method: string, path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
@@ -75,7 +77,9 @@ export function uniqueContact(): { email: string; phoneNumber: string } {
   return { email: `prueba.${randomUUID().slice(0, 8)}@example.com`, phoneNumber };
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshPostgres(
+  adminUrl: string,
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `it_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -86,6 +90,7 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
   const database = await openPostgres(url.toString(), 5);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -109,7 +114,8 @@ export async function startTestApi(
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let drop = async () => {};
-  if (adminUrl) ({ database, drop } = await freshPostgres(adminUrl));
+  let databaseUrl: string | undefined;
+  if (adminUrl) ({ database, drop, url: databaseUrl } = await freshPostgres(adminUrl));
   else database = await openPglite();
   await seed(database.db);
   const logs: string[] = [];
@@ -200,6 +206,7 @@ export async function startTestApi(
     deps,
     db,
     kind: database.kind,
+    ...(databaseUrl === undefined ? {} : { databaseUrl }),
     logs,
     request,
     createClient,
