@@ -99,6 +99,13 @@ for (const [path, heading] of [
     expect(main.maxWidth).not.toBe('none');
     expect(main.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
     expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);
+    // On every browser version: each stylesheet link (there for Vite's preload helper) has a type that is not
+    // CSS, which HTML says is never fetched; a `disabled` one, which Chromium 150 and older fetch, is not relied on.
+    const types = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.type),
+    );
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.filter((t) => t === '' || t.toLowerCase() === 'text/css')).toEqual([]);
 
     await page.unroute('**/assets/*.js');
     requested.length = 0;
