@@ -536,7 +536,7 @@ describe('architecture: the scanner', () => {
       const source = [
         "import { useState } from 'react';",
         "import { AppShell } from '../src/app/shell';",
-        "import { tokens } from '../tests/model/fixtures/samples';",
+        "import { tokens } from '../tests/fixtures/samples';",
         "const page = () => import('../src/app/devtools/statecharts/StatechartsPage');",
         'export const load = () => fetch("/api/x").then(() => localStorage.getItem("k"));',
       ].join('\n');
@@ -553,7 +553,7 @@ describe('architecture: the scanner', () => {
       'machines/bad.machine.ts → src/app/devtools/statecharts/StatechartsPage.tsx (devtools are reached only through the gated src/app/devtools entry or a flag-guarded import())',
       'machines/bad.machine.ts → src/app/devtools/statecharts/StatechartsPage.tsx (machines never import upward (src/app, src/screens, src/ui))',
       'machines/bad.machine.ts → src/app/shell/index.ts (machines never import upward (src/app, src/screens, src/ui))',
-      'machines/bad.machine.ts → tests/model/fixtures/samples.ts (production code never imports tests)',
+      'machines/bad.machine.ts → tests/fixtures/samples.ts (production code never imports tests)',
       'machines/bad.machine.ts:5 → fetch( (only src/api does HTTP)',
       'machines/bad.machine.ts:5 → localStorage (machines and domain do not touch the browser (window, document, storage, navigator))',
     ]);
