@@ -298,6 +298,20 @@ export function routePageViolations(modules: readonly Module[]): Violation[] {
     );
 }
 
+// ─── Test files ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Longest a file under tests/ may be: past it, split the file (a flow's tests by part). */
+export const MAX_TEST_LINES = 600;
+
+export function longTestFileViolations(files: readonly { file: string; source: string }[]): Violation[] {
+  return files.flatMap(({ file, source }) => {
+    const lines = source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
+    return lines > MAX_TEST_LINES
+      ? [violation(file, `${file} → ${lines} lines (a test file is at most ${MAX_TEST_LINES}: split it)`)]
+      : [];
+  });
+}
+
 // ─── Pending ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Whether a violation belongs to a PENDING entry: a flow's name, or a file or folder path it starts with. */
