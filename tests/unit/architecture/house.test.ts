@@ -268,10 +268,13 @@ describe('architecture: each house rule fails on a planted example', () => {
         "invoke: { id: 'applications.submit', src: 'applications.submit' },",
         "invoke: { id: 'submit', src: 'submitApplication' },",
         "invoke: { id: 'countdown', src: 'countdown' },",
+        "invoke: { id: 'timer', src: countdownMachine },",
+        'interface Invoke { src: string }',
       ].join('\n'),
     });
     expect(texts(actorNameViolations(tree, endpointKeys))).toEqual([
       "machines/loan/states/submit.ts:2 → src 'submitApplication' (an invoked actor is named by its endpoint key)",
+      'machines/loan/states/submit.ts:4 → src countdownMachine (invoke an actor by its name in setup, not by reference)',
     ]);
   });
 

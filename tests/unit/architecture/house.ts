@@ -272,7 +272,7 @@ export function actorNameViolations(
     .filter((m) => under(m.file, 'machines'))
     .flatMap((m) => {
       const code = stripSource(m.source, 'keep');
-      return [...code.matchAll(/\bsrc\s*:\s*(['"`])([^'"`\n]+)\1/g)]
+      const named = [...code.matchAll(/\bsrc\s*:\s*(['"`])([^'"`\n]+)\1/g)]
         .filter((x) => !endpointKeys.has(x[2]!) && !(x[2]! in NON_API_ACTORS))
         .map((x) =>
           violation(
@@ -280,6 +280,14 @@ export function actorNameViolations(
             `${m.file}:${lineOf(code, x.index)} → src '${x[2]}' (an invoked actor is named by its endpoint key)`,
           ),
         );
+      // An actor invoked by reference (`src: someMachine`) has no name to check: setup lists it by name.
+      const byReference = [...code.matchAll(/\bsrc\s*:\s*(?!string\b)([A-Za-z_$][\w$.]*)/g)].map((x) =>
+        violation(
+          m.file,
+          `${m.file}:${lineOf(code, x.index)} → src ${x[1]} (invoke an actor by its name in setup, not by reference)`,
+        ),
+      );
+      return [...named, ...byReference];
     });
 }
 
