@@ -1,6 +1,6 @@
 /**
  * Every flow machine's model. The generator (`npm run statecharts`) and the viewer read this list; each
- * model also has `<name>.machine.test.ts` and `<name>.ui.test.tsx` (once its screens exist).
+ * model also has `tests/flows/<name>/<name>.machine.test.ts` and `<name>.ui.test.tsx` (once its screens exist).
  * Add a machine here when its model is written (see docs/testing.md).
  */
 import { alertModel } from '../flows/alert/alert.model.ts';
