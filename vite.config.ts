@@ -85,7 +85,11 @@ export default defineConfig(async ({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.machine.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/flows/**/*.test.ts',
+            'tests/model/**/*.machine.test.ts',
+          ],
           // A hang is a failure: the model harness sets tighter limits per path and per step (5 s of real time,
           // reporting the state and URL it was stuck on); nothing here may wait longer than this.
           testTimeout: 20_000,
@@ -97,7 +101,7 @@ export default defineConfig(async ({ command }) => ({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['tests/ui/**/*.test.tsx', 'tests/model/**/*.ui.test.tsx'],
+          include: ['tests/ui/**/*.test.tsx', 'tests/flows/**/*.test.tsx', 'tests/model/**/*.ui.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 30_000,

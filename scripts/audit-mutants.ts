@@ -26,22 +26,22 @@ interface Mutant {
 
 /** A flow's model suites, machine and UI level. */
 const suitesOf = (flow: string): readonly string[] => [
-  `tests/model/${flow}.machine.test.ts`,
-  `tests/model/${flow}.ui.test.tsx`,
+  `tests/flows/${flow}/${flow}.machine.test.ts`,
+  `tests/flows/${flow}/${flow}.ui.test.tsx`,
 ];
 
 const MODEL_SUITES = [
-  'tests/model/session.machine.test.ts',
-  'tests/model/login.machine.test.ts',
-  'tests/model/password.machine.test.ts',
-  'tests/model/alert.machine.test.ts',
-  'tests/model/signup.machine.test.ts',
-  'tests/model/signup.details.machine.test.ts',
-  'tests/model/session.ui.test.tsx',
-  'tests/model/login.ui.test.tsx',
-  'tests/model/password.ui.test.tsx',
-  'tests/model/alert.ui.test.tsx',
-  'tests/model/signup.ui.test.tsx',
+  'tests/flows/session/session.machine.test.ts',
+  'tests/flows/login/login.machine.test.ts',
+  'tests/flows/password/password.machine.test.ts',
+  'tests/flows/alert/alert.machine.test.ts',
+  'tests/flows/signup/signup.machine.test.ts',
+  'tests/flows/signup/signup.details.machine.test.ts',
+  'tests/flows/session/session.ui.test.tsx',
+  'tests/flows/login/login.ui.test.tsx',
+  'tests/flows/password/password.ui.test.tsx',
+  'tests/flows/alert/alert.ui.test.tsx',
+  'tests/flows/signup/signup.ui.test.tsx',
 ];
 
 const CURP_FOUND_MANUAL = `            'PERSONAL.SUBMIT': [...submitPersonal],
@@ -417,9 +417,9 @@ for (const mutant of selected) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colours of the output
     const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
     const failed = [
-      ...new Set([...output.matchAll(/FAIL\s+(?:unit|ui)?\s*(tests\/model\/[^\s>]+)/g)].map((m) => m[1])),
+      ...new Set([...output.matchAll(/FAIL\s+(?:unit|ui)?\s*(tests\/flows\/[^\s>]+)/g)].map((m) => m[1])),
     ]
-      .map((f) => f?.replace('tests/model/', ''))
+      .map((f) => f?.replace(/^tests\/flows\/[^/]+\//, ''))
       .join(', ');
     const status = result.error
       ? `TIMEOUT (${result.error.message})`

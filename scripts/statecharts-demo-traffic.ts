@@ -1,7 +1,7 @@
 /**
  * `npm run statecharts:demo-traffic`: a populated atlas for a fresh clone. Drives a few hundred simulated customers
  * (and some promoters) through the flow machines with the models' own sample events and call outcomes
- * (tests/model/*.model.ts: the personas' answers, approvals, rejections and server errors), as random walks weighted
+ * (tests/flows/<name>/<name>.model.ts: the personas' answers, approvals, rejections and server errors), as random walks weighted
  * toward each machine's happy path, with some people leaving on the way; the real flow events module
  * (src/app/analytics/flow-events.ts) records them, on a simulated clock. Then:
  *

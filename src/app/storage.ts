@@ -5,8 +5,6 @@
  *
  * Logout clears ALL local storage (spec §4), so nothing here survives a session.
  */
-import type { DraftKey } from './drafts';
-
 export const STORAGE_KEYS = {
   pendingApplication: 'pendingApplication',
   applicationResult: 'applicationResult',
@@ -17,6 +15,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The keys that hold a draft (each draft's lifetime and schema: src/app/drafts/, which imports this module). */
+export type DraftStorageKey = Exclude<StorageKey, 'authToken' | 'pushNotificationsEnabled'>;
 
 /** The storage the app uses; tests pass their own. Every access tolerates a browser that refuses storage. */
 export interface KeyValueStorage {
@@ -67,6 +68,6 @@ export function clearAll(storage = browserStorage()): void {
 }
 
 /** Removes a draft (no schema needed: the entry and the login page use it without the drafts module). */
-export function removeDraft(key: DraftKey, storage = browserStorage()): void {
+export function removeDraft(key: DraftStorageKey, storage = browserStorage()): void {
   removeItem(key, storage);
 }

@@ -6,6 +6,10 @@ import { type Analysis, analyze } from './harness/graph.ts';
 import { models, oraclePending, uiPending } from './registry.ts';
 
 const machinesDir = resolve(import.meta.dirname, '..', '..', 'machines');
+/** A flow's tests live together in `tests/flows/<name>/` (model, screens, oracle, machine, unit and UI tests). */
+const flowsDir = resolve(import.meta.dirname, '..', 'flows');
+const flowTests = (name: string): string[] =>
+  existsSync(resolve(flowsDir, name)) ? readdirSync(resolve(flowsDir, name)) : [];
 
 /** One analysis per model for the whole file (signup's graph alone takes a moment to build). */
 const analyses = new Map<string, Analysis>();
@@ -34,10 +38,9 @@ describe('model registry', () => {
       ),
     ].sort();
     expect(models.map((m) => m.name).sort()).toEqual(machineFiles);
-    const tests = readdirSync(import.meta.dirname);
     for (const name of machineFiles) {
-      expect(tests).toContain(`${name}.machine.test.ts`);
-      const source = readFileSync(resolve(import.meta.dirname, `${name}.machine.test.ts`), 'utf8');
+      expect(flowTests(name)).toContain(`${name}.machine.test.ts`);
+      const source = readFileSync(resolve(flowsDir, name, `${name}.machine.test.ts`), 'utf8');
       expect(source, `${name}.machine.test.ts runs the model`).toContain(`machineSuite(${name}Model)`);
     }
   });
@@ -62,15 +65,19 @@ describe('model registry', () => {
 
   test("the models take routes, texts and timings from the spec oracle, never from the app's constants", () => {
     // A model that imports the app's message or timing constants reproduces a wrong text or delay instead of
-    // failing on it (tests/model/oracle/ holds what the spec says).
-    const files = readdirSync(import.meta.dirname).filter(
-      (f) => /\.(ts|tsx)$/.test(f) && !f.startsWith('harness.'),
+    // failing on it (`tests/flows/<name>/<name>.oracle.ts` holds what the spec says). The model's files: its model,
+    // screens and model suites (a flow's unit tests beside them may read the machine's constants).
+    const files = readdirSync(flowsDir).flatMap((flow) =>
+      flowTests(flow)
+        .filter((f) => /\.(model|screens|machine\.test|ui\.test)\.tsx?$/.test(f))
+        .map((f) => `${flow}/${f}`),
     );
+    expect(files.length).toBeGreaterThan(0);
     const offending: string[] = [];
     for (const file of files) {
-      const source = readFileSync(resolve(import.meta.dirname, file), 'utf8');
+      const source = readFileSync(resolve(flowsDir, file), 'utf8');
       for (const match of source.matchAll(
-        /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'\.\.\/\.\.\/(machines|src)\/[^']+'/g,
+        /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(?:\.\.\/)+(machines|src)\/[^']+'/g,
       )) {
         const names = match[1]!
           .split(',')
@@ -97,7 +104,6 @@ describe('model registry', () => {
   });
 
   test('UI level: each model has its UI run and test at 100%, or is listed as pending', () => {
-    const tests = readdirSync(import.meta.dirname);
     for (const model of models) {
       if (model.ui === null) {
         expect(uiPending, `${model.name} has no UI level and is not listed as pending`).toContain(model.name);
@@ -105,7 +111,7 @@ describe('model registry', () => {
         expect(uiPending, `${model.name} has its UI level: remove it from uiPending`).not.toContain(
           model.name,
         );
-        expect(tests).toContain(`${model.name}.ui.test.tsx`);
+        expect(flowTests(model.name)).toContain(`${model.name}.ui.test.tsx`);
         expect(isComplete(coverage(analysisOf(model), 'ui')), model.name).toBe(true);
       }
     }

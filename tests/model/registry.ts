@@ -1,22 +1,22 @@
 /**
  * Every flow machine's model. The generator (`npm run statecharts`) and the viewer read this list; each
- * model also has `<name>.machine.test.ts` and `<name>.ui.test.tsx` (once its screens exist).
+ * model also has `tests/flows/<name>/<name>.machine.test.ts` and `<name>.ui.test.tsx` (once its screens exist).
  * Add a machine here when its model is written (see docs/testing.md).
  */
-import { alertModel } from './alert.model.ts';
-import { applicationModel } from './application.model.ts';
-import { documentsModel } from './documents.model.ts';
+import { alertModel } from '../flows/alert/alert.model.ts';
+import { applicationModel } from '../flows/application/application.model.ts';
+import { documentsModel } from '../flows/documents/documents.model.ts';
+import { homeModel } from '../flows/home/home.model.ts';
+import { loginModel } from '../flows/login/login.model.ts';
+import { passwordModel } from '../flows/password/password.model.ts';
+import { promoterModel } from '../flows/promoter/promoter.model.ts';
+import { promoterSigninModel } from '../flows/promoterSignin/promoterSignin.model.ts';
+import { sessionModel } from '../flows/session/session.model.ts';
+import { signingModel } from '../flows/signing/signing.model.ts';
+import { signupModel } from '../flows/signup/signup.model.ts';
+import { storeLinkModel } from '../flows/storeLink/storeLink.model.ts';
+import { storeSearchModel } from '../flows/storeSearch/storeSearch.model.ts';
 import type { AnyModel } from './harness/types.ts';
-import { homeModel } from './home.model.ts';
-import { loginModel } from './login.model.ts';
-import { passwordModel } from './password.model.ts';
-import { promoterModel } from './promoter.model.ts';
-import { promoterSigninModel } from './promoterSignin.model.ts';
-import { sessionModel } from './session.model.ts';
-import { signingModel } from './signing.model.ts';
-import { signupModel } from './signup.model.ts';
-import { storeLinkModel } from './storeLink.model.ts';
-import { storeSearchModel } from './storeSearch.model.ts';
 
 export const models: readonly AnyModel[] = [
   sessionModel,
@@ -42,7 +42,7 @@ export const models: readonly AnyModel[] = [
 export const uiPending: readonly string[] = [];
 
 /**
- * Models without their spec oracle yet (tests/model/oracle/). The registry test fails for a model without an
+ * Models without their spec oracle yet (`tests/flows/<name>/<name>.oracle.ts`). The registry test fails for a model without an
  * oracle that is not listed here, and for a listed model that has one.
  */
 export const oraclePending: readonly string[] = [];

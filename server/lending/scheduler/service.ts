@@ -15,7 +15,7 @@ import { disbursementEmail } from '../notifications.ts';
 import { pushDisbursed } from '../payments/push.ts';
 import { type ApplicationRow, applicationById, findClient, inTransaction } from '../queries.ts';
 import { settingsOf } from '../settings.ts';
-import { validateSignature } from '../signing/esign-sandbox.ts';
+import { validateSignature } from '../signing/validate-signature.ts';
 import { AUTHORIZATION_VALID_DAYS, EXPIRED_REASON } from '../statuses.ts';
 import { transition } from '../transitions.ts';
 import {

@@ -5,25 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import { type Actor, clientOfApplication, todayOf } from '../access.ts';
-import { fullNameMatches } from '../contract-document.ts';
 import { MESSAGES } from '../messages.ts';
 import { publicStatus } from '../output.ts';
 import {
   type ApplicationRow,
   applicationById,
   type ClientRow,
-  findClient,
   inTransaction,
   updateClient,
 } from '../queries.ts';
 import { schedule, settle } from '../scheduler/service.ts';
 import { settingsOf } from '../settings.ts';
-import { recordEvent, transition } from '../transitions.ts';
+import { transition } from '../transitions.ts';
 import { contractDocumentOf, fullNameOf, offerOn, type StoredOffer } from './offers.ts';
-import { contractById, insertContract, setContractStatus } from './queries.ts';
+import { contractById, insertContract } from './queries.ts';
 import { approvedApplication } from './service.ts';
 
 async function esignApplication(deps: Deps, actor: Actor, id: string, mode: 'read' | 'act') {
@@ -95,27 +92,4 @@ export async function esignSubmit(
     contractSignatureStatus: signatureStatus,
     status: publicStatus(now?.status ?? 'VALIDATING_SIGNATURE'),
   };
-}
-
-/** The delayed validation: SIGNED when the typed name matches and a signature was drawn, else INVALID_SIGNATURE. */
-export async function validateSignature(
-  deps: Deps,
-  db: Db,
-  application: ApplicationRow,
-  contractId: string,
-): Promise<void> {
-  const contract = await contractById(db, contractId);
-  const client = await findClient(db, application.clientId);
-  if (!contract || !client || contract.status !== 'VALIDATING') return;
-  const ok = fullNameMatches(contract.typedName ?? '', fullNameOf(client)) && !!contract.signatureImage;
-  const status = ok ? 'SIGNED' : 'INVALID_SIGNATURE';
-  await setContractStatus(db, contract.id, status, deps.clock.now());
-  await updateClient(db, client.id, { contractSignatureStatus: status });
-  const reason = `contract signature ${status}`;
-  // Validated either way: back to APPROVED (choose terms and sign with the PIN, or sign the contract again).
-  if (application.status === 'VALIDATING_SIGNATURE') {
-    await transition(deps, db, application, 'APPROVED', { actor: 'system', reason });
-  } else {
-    await recordEvent(deps, db, application, 'system', reason);
-  }
 }

@@ -116,7 +116,7 @@ export interface OracleStep<TSnapshot> {
 }
 
 /**
- * The spec's oracle for a model: independent of the machine and of the app's constants (tests/model/oracle/).
+ * The spec's oracle for a model: independent of the machine and of the app's constants (`tests/flows/<name>/<name>.oracle.ts`).
  * A wrong route, heading, text or delay in the app fails the step where it shows.
  */
 export interface ModelOracle<TSnapshot> {
@@ -140,7 +140,7 @@ export interface ModelOracle<TSnapshot> {
 
 /**
  * The model of one flow machine: everything the harness, the generator and the viewer need.
- * Lives in `tests/model/<name>.model.ts` and is listed in `tests/model/registry.ts`.
+ * Lives in `tests/flows/<name>/<name>.model.ts` and is listed in `tests/model/registry.ts`.
  */
 export interface ModelDefinition<TMachine extends AnyStateMachine> {
   /** File name of the machine in `machines/` without `.machine.ts` (also the artifact name). */

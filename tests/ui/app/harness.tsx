@@ -24,7 +24,7 @@ import { App, type AppRuntime, createAppRuntime } from '../../../src/app/App';
 import { createApiCall } from '../../../src/app/api-services';
 import type { AppServices } from '../../../src/app/services';
 import { takeInitialToken } from '../../../src/app/session/initialToken';
-import { clientProfile, makeToken, NOW, promoterProfile } from '../../model/fixtures/samples';
+import { clientProfile, makeToken, NOW, promoterProfile } from '../../fixtures/samples';
 
 export { clientProfile, makeToken, NOW, promoterProfile };
 

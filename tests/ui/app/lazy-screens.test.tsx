@@ -12,7 +12,7 @@ import { applicationMachine } from '../../../machines/application';
 import { ApplicationScreen } from '../../../src/screens/application/ApplicationScreen';
 import { lazyScreen } from '../../../src/ui/lazyScreen';
 import { Spinner } from '../../../src/ui/Spinner';
-import { INPUTS } from '../../model/application.model';
+import { INPUTS } from '../../flows/application/application.model';
 
 function Hello({ name }: { name: string }) {
   return <p>Hola, {name}</p>;

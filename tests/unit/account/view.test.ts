@@ -22,7 +22,7 @@ import {
   samplePayment,
   samplePayoff,
   sampleSchedule,
-} from '../../model/fixtures/account';
+} from '../../fixtures/account';
 
 describe('progress paid = (1 − balance / ministrations) × 100, floored, never below 0', () => {
   it.each([

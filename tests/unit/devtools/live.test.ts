@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import { devInspect, liveFlows, liveVersion, resetLive, subscribeLive } from '../../../src/app/devtools/live';
-import { clientProfile, NOW, tokens } from '../../model/fixtures/samples';
+import { clientProfile, NOW, tokens } from '../../fixtures/samples';
 
 describe('live flow registry', () => {
   beforeEach(() => resetLive());

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import { maskInspectionEvent } from '../../../src/app/devtools/inspect';
 import { MASK, maskPersonalData } from '../../../src/app/devtools/mask';
-import { clientProfile, NOW, tokens } from '../../model/fixtures/samples';
+import { clientProfile, NOW, tokens } from '../../fixtures/samples';
 
 const secrets = [
   'Ana Luisa',

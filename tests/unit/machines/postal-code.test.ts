@@ -5,7 +5,7 @@ import {
   POSTAL_CODE_NOT_FOUND_MESSAGE,
   postalCodeLookupMessage,
 } from '../../../machines/shared/postalCode';
-import { httpError } from '../../model/fixtures/samples';
+import { httpError } from '../../fixtures/samples';
 
 describe('postal-code lookup messages', () => {
   it('the texts, exactly', () => {

@@ -14,7 +14,7 @@ import {
   WRONG_CODE_TEXT,
   WRONG_NIP_TEXT,
 } from '../../../machines/shared/refusals';
-import { APP_TEXTS, refusal, SERVER_SAYS } from '../../model/fixtures/refusals';
+import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals';
 
 const PHONE = '(55) 1234-5678';
 

@@ -11,7 +11,7 @@ import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/s
 import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
 import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
 import { isWrongCode } from '../../../machines/shared/refusals';
-import { refusal } from '../../model/fixtures/refusals';
+import { refusal } from '../../fixtures/refusals';
 
 describe('form state', () => {
   it('touch marks one field, keeps the object when it is already marked, never changes the one given', () => {

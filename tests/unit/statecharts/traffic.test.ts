@@ -10,8 +10,8 @@ import { machineTraffic, nodesOf } from '../../../scripts/statecharts/traffic/ag
 import { trafficJs, trafficOf } from '../../../scripts/statecharts/traffic/index.ts';
 import { parseEvents, sourceLabel } from '../../../scripts/statecharts/traffic/read.ts';
 import type { FlowEvent } from '../../../src/api/contract/analytics.ts';
+import { loginModel } from '../../flows/login/login.model.ts';
 import { analyze } from '../../model/harness/graph.ts';
-import { loginModel } from '../../model/login.model.ts';
 
 const flow = screenFlow(analyze(loginModel));
 const machine = loginModel.machine;

@@ -1,0 +1,414 @@
+/**
+ * The credit application in the real app (router, guards, session, shell, drafts) with the real API module over
+ * a fake `fetch`: what reaches the API, the spec texts, the menu, reloads in the middle of the forms, Back and
+ * typed URLs, the result page and the entry rules.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeDraft } from '../../../src/app/drafts';
+import { preloadApplicationScreens } from '../../../src/screens/application/ApplicationScreen';
+import {
+  clientProfile,
+  fetchServices,
+  findHeading,
+  makeToken,
+  openApp,
+  type Rendered,
+  reload,
+  signIn,
+  waitForPath,
+} from '../../ui/app/harness';
+
+// The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadApplicationScreens);
+
+let app: Rendered | null = null;
+let calls: Array<{ method: string; path: string; body: unknown }> = [];
+let answers: Record<string, (body: unknown) => [number, unknown]> = {};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const processed = (status: string, extra: Record<string, unknown> = {}) => ({
+  id: 'a-1',
+  status,
+  processedAt: '2026-01-15T12:00:00.000Z',
+  rejectionReason: null,
+  ...extra,
+});
+
+const DEFAULT_ANSWERS: Record<string, (body: unknown) => [number, unknown]> = {
+  'GET /api/applications/can-create': () => [200, { canCreateApplication: true, reason: null }],
+  'GET /api/applications/balance': () => [200, { balances: [] }],
+  'GET /api/business/stores/s-1/no-interest-payments': () => [
+    200,
+    { noInterestPayments: [{ productPeriod: 6, active: true }] },
+  ],
+  'GET /api/applications/estimated-monthly-payment': () => [200, { estimatedMonthlyPayment: 1843.21 }],
+  'GET /api/postal-codes/06700': () => [
+    200,
+    {
+      postalCodes: [
+        {
+          postalCode: '06700',
+          neighborhood: 'Roma Norte',
+          municipality: 'Cuauhtémoc',
+          city: 'Ciudad de México',
+          state: 'Ciudad de México',
+        },
+        {
+          postalCode: '06700',
+          neighborhood: 'Roma Sur',
+          municipality: 'Cuauhtémoc',
+          city: 'Ciudad de México',
+          state: 'Ciudad de México',
+        },
+      ],
+    },
+  ],
+  'POST /api/applications': () => [201, { id: 'a-1' }],
+  'POST /api/applications/a-1/submit': () => [200, processed('PREAPPROVED', { processedAt: null })],
+  'POST /api/applications/a-1/process': () => [200, processed('APPROVED')],
+};
+
+beforeEach(() => {
+  calls = [];
+  answers = { ...DEFAULT_ANSWERS };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: `${url.pathname}${url.search}`, body });
+      const answer = answers[`${method} ${url.pathname}`];
+      if (!answer) return json(404, { httpCode: 404, code: 'NOT_FOUND', message: 'No encontrado' });
+      const [status, payload] = answer(body);
+      return json(status, payload);
+    }),
+  );
+  signIn(makeToken('client'));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = null;
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const user = () => userEvent.setup();
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const menuShown = () => screen.queryByRole('button', { name: 'Abrir menú' }) !== null;
+
+async function fillAddress(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(field('Calle'), 'Av. Álvaro Obregón');
+  await u.type(field('Número exterior'), '121');
+  await u.type(field('Código postal'), '06700');
+  await screen.findByText('Cuauhtémoc, Ciudad de México, Ciudad de México');
+  await u.selectOptions(field('Colonia'), 'Roma Norte');
+  await u.selectOptions(field('Tipo de vivienda'), 'RENTED');
+  await u.type(field('Renta mensual'), '8500');
+  await u.selectOptions(field('Mes en que llegaste'), '03');
+  await u.selectOptions(field('Año en que llegaste'), '2020');
+}
+
+async function startStore(u = user()) {
+  app = openApp('/aplicacion-credito', fetchServices(), {
+    usr: { applicationType: 'STORE', storeId: 's-1', storeName: 'Muebles Ruiz', promoterId: null },
+    key: 'k',
+    idx: 0,
+  });
+  await findHeading('Información de tu compra');
+  await u.type(field('Precio de tu compra'), '12000');
+  await u.type(field('Monto a financiar'), '10000');
+  await screen.findByText('$1,843.21', {}, { timeout: 3000 });
+  return u;
+}
+
+// Long user journeys through the whole app: a budget that holds on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('credit application in the app', () => {
+  it('store purchase: product with estimate, total and CAT, menu hidden, then address with the postal-code lookup', async () => {
+    const u = await startStore();
+    expect(menuShown()).toBe(false);
+    expect(screen.getByText('Compra en Muebles Ruiz')).toBeTruthy();
+    expect(screen.getByText('Total a pagar')).toBeTruthy();
+    // The payments stated as the total counts them (this fake estimate is not the table's: 3 × $1,843.21).
+    expect(screen.getByText('3 pagos mensuales de $1,843.21')).toBeTruthy();
+    expect(screen.getByText('$5,529.63')).toBeTruthy();
+    expect(screen.getByText(/Así se calcula/)).toBeTruthy();
+    expect(within(screen.getByText('6 meses').closest('label') as HTMLElement).getByText('MSI')).toBeTruthy();
+    const estimate = calls.find((c) => c.path.startsWith('/api/applications/estimated-monthly-payment'));
+    expect(estimate?.path).toBe(
+      '/api/applications/estimated-monthly-payment?creditAmount=10000&requestedPeriod=3&type=STORE&storeId=s-1',
+    );
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Datos de tu domicilio...');
+    await waitForPath('/aplicacion-credito/info-domicilio');
+    expect(
+      screen.getByRole('progressbar', { name: 'Progreso de la solicitud' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+    await u.type(field('Código postal'), '0670');
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getAllByText('El campo es requerido').length).toBeGreaterThan(0);
+    expect(screen.getByText('El campo debe tener al menos 5 dígitos')).toBeTruthy();
+  });
+
+  it("a postal code the catalogue does not know: 'No encontramos ese código postal…'; a failed lookup: §8's generic text", async () => {
+    // The server's own 404 text is not what the customer reads: the app words it (issue 23.8).
+    answers['GET /api/postal-codes/44100'] = () => [
+      404,
+      { httpCode: 404, code: 'POSTAL_CODE_NOT_FOUND', message: 'El código postal ingresado no es válido' },
+    ];
+    answers['GET /api/postal-codes/44101'] = () => [
+      503,
+      { httpCode: 503, code: 'UNAVAILABLE', message: 'x' },
+    ];
+    const u = await startStore();
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Datos de tu domicilio...');
+    const notFound = 'No encontramos ese código postal. Revisa que esté bien escrito.';
+    await u.type(field('Código postal'), '44100');
+    expect(await screen.findByText(notFound)).toBeTruthy();
+    expect(screen.queryByText('El código postal ingresado no es válido')).toBeNull();
+    expect(field('Código postal').value).toBe('44100');
+    expect(field('Código postal').getAttribute('aria-invalid')).toBe('true');
+    // 'Continuar' keeps the lookup's answer (it does not turn into another text).
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText(notFound)).toBeTruthy();
+    await waitForPath('/aplicacion-credito/info-domicilio');
+    await u.clear(field('Código postal'));
+    await u.type(field('Código postal'), '44101');
+    expect(await screen.findByText('Hubo un error, vuelve a intentarlo más tarde.')).toBeTruthy();
+    expect(screen.queryByText(notFound)).toBeNull();
+    await u.clear(field('Código postal'));
+    await u.type(field('Código postal'), '06700');
+    await screen.findByText('Cuauhtémoc, Ciudad de México, Ciudad de México');
+    expect(screen.queryByText('Hubo un error, vuelve a intentarlo más tarde.')).toBeNull();
+  });
+
+  it('a reload in the middle of domicilio and of empleo loses nothing', async () => {
+    let u = await startStore();
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Datos de tu domicilio...');
+    await fillAddress(u);
+    app = reload(app!);
+    await findHeading('Datos de tu domicilio...');
+    expect(field('Calle').value).toBe('Av. Álvaro Obregón');
+    expect(field('Colonia').value).toBe('Roma Norte');
+    expect(field('Renta mensual').value).toBe('8500');
+    u = user();
+    await u.selectOptions(field('Estado civil'), 'SINGLE');
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Datos de tu empleo...');
+    await u.selectOptions(field('Situación laboral'), 'EMPLOYED');
+    await u.type(field('Empresa'), 'Comercializadora del Valle');
+    app = reload(app!);
+    await findHeading('Datos de tu empleo...');
+    expect(field('Situación laboral').value).toBe('EMPLOYED');
+    expect(field('Empresa').value).toBe('Comercializadora del Valle');
+    // Back returns to domicilio with everything; a typed URL ahead of the furthest step is corrected.
+    window.history.back();
+    await findHeading('Datos de tu domicilio...');
+    expect(field('Calle').value).toBe('Av. Álvaro Obregón');
+  });
+
+  it('references → permisos with the NIP; wrong NIP text; decision replaces the draft and survives a reload', async () => {
+    const u = await startStore();
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Datos de tu domicilio...');
+    await fillAddress(u);
+    await u.selectOptions(field('Estado civil'), 'SINGLE');
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Datos de tu empleo...');
+    await u.selectOptions(field('Situación laboral'), 'HOMEMAKER');
+    await u.selectOptions(field('Dependientes económicos'), '6');
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Referencias...');
+    await u.type(field('Nombre completo de la referencia 1'), 'Lucía Hernández');
+    await u.type(field('Teléfono de la referencia 1'), '5511122233');
+    await u.type(field('Nombre completo de la referencia 2'), 'Jorge Campos');
+    await u.type(field('Teléfono de la referencia 2'), '5544455566');
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('Permisos...');
+    const create = calls.find((c) => c.method === 'POST' && c.path === '/api/applications');
+    expect(create?.body).toMatchObject({
+      type: 'STORE',
+      storeId: 's-1',
+      clientAddress: {
+        postalCode: '06700',
+        neighborhood: 'Roma Norte',
+        addressType: 'RENTED',
+        monthlyRent: 8500,
+      },
+      clientEmployment: { status: 'HOMEMAKER', economicDependents: 6 },
+    });
+    expect(screen.getByText('Podrás pedir un nuevo NIP en 60 s')).toBeTruthy();
+    answers['POST /api/applications/a-1/process'] = () => [
+      409,
+      { httpCode: 409, code: 'WRONG_NIP', message: 'Has ingresado un NIP incorrecto.' },
+    ];
+    await u.click(
+      field(
+        'Autorizo la consulta de mi historial crediticio ante las sociedades de información crediticia. Esta autorización tiene una vigencia de 3 años.',
+      ),
+    );
+    await u.click(field('Declaro que actúo a nombre propio.'));
+    await u.type(field('NIP'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('alert')).getByText('Has ingresado un NIP incorrecto.')).toBeTruthy(),
+    );
+    answers['POST /api/applications/a-1/process'] = () => [
+      200,
+      processed('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS ', overdueAccounts: 2 }),
+    ];
+    await u.type(field('NIP'), '654321');
+    await u.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await findHeading('Por el momento no podemos aprobar tu solicitud');
+    await waitForPath('/aplicacion-credito/resultado');
+    expect(screen.getByText('Tu historial crediticio registra 2 cuentas vencidas.')).toBeTruthy();
+    expect(menuShown()).toBe(true);
+    expect(localStorage.getItem('pendingApplication')).toBeNull();
+    app = reload(app!);
+    await findHeading('Por el momento no podemos aprobar tu solicitud');
+    await user().click(screen.getByRole('button', { name: 'Ir al inicio' }));
+    await waitForPath('/');
+  });
+
+  it('a personal loan with the profile data submits at once: APPROVED goes to the contract', async () => {
+    const services = fetchServices({
+      loadProfile: async () => ({ ...clientProfile, currentAddressId: 'ad-1', currentEmploymentId: 'em-1' }),
+    });
+    answers['POST /api/applications/a-1/submit'] = () => [200, processed('APPROVED')];
+    app = openApp('/aplicacion-credito', services, {
+      usr: { applicationType: 'PERSONAL_LOAN' },
+      key: 'k',
+      idx: 0,
+    });
+    await findHeading('Información de tu préstamo');
+    const u = user();
+    await u.type(field('Monto del préstamo'), '15000');
+    await screen.findByText('$1,843.21', {}, { timeout: 3000 });
+    await u.click(screen.getByRole('button', { name: 'Continuar' }));
+    await findHeading('¡Tu solicitud ha sido autorizada!');
+    // The cost shown before consent stays on the result: payments, total and CAT with the note.
+    expect(screen.getByText('Total a pagar')).toBeTruthy();
+    expect(screen.getByText('Pagos')).toBeTruthy();
+    expect(screen.getByText(/Así se calcula/)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/applications/a-1/submit')?.body).toEqual({});
+    expect(calls.find((c) => c.path === '/api/applications')?.body).toMatchObject({
+      type: 'PERSONAL_LOAN',
+      productInformation: { productPrice: 15000, creditAmount: 15000, requestedPeriod: 3 },
+    });
+    await u.click(screen.getByRole('button', { name: 'Elegir plazo' }));
+    await waitForPath('/firmar-aplicacion-credito/a-1');
+  });
+
+  it('limit exceeded: the can-create reason text', async () => {
+    answers['GET /api/applications/can-create'] = () => [
+      200,
+      { canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' },
+    ];
+    app = openApp('/aplicacion-credito', fetchServices(), {
+      usr: { applicationType: 'PERSONAL_LOAN' },
+      key: 'k',
+      idx: 0,
+    });
+    await findHeading('Límite de solicitudes excedido');
+    await waitForPath('/aplicacion-credito/limite-de-solicitudes-exedido');
+    expect(
+      screen.getByText(
+        'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a stored store application without a store: the §8 alert and /', async () => {
+    writeDraft('pendingApplication', { context: { applicationType: 'STORE', storeId: null } });
+    app = openApp('/aplicacion-credito/info-empleo', fetchServices());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert')).getByText(
+          'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.',
+        ),
+      ).toBeTruthy(),
+    );
+    await waitForPath('/');
+    expect(localStorage.getItem('pendingApplication')).toBeNull();
+  });
+
+  it('nothing to apply for: /aplicacion-credito goes to /iniciar-compra; a typed step URL is corrected', async () => {
+    app = openApp('/aplicacion-credito/referencias', fetchServices());
+    await waitForPath('/iniciar-compra');
+    app.unmount();
+    app = openApp('/aplicacion-credito/referencias', fetchServices(), {
+      usr: { applicationType: 'PERSONAL_LOAN' },
+      key: 'k',
+      idx: 0,
+    });
+    await findHeading('Información de tu préstamo');
+    await waitForPath('/aplicacion-credito');
+  });
+});
+
+describe('documents of a pre-authorised application', () => {
+  it('Subir documentos: link, identity widget, identity id, documents uploaded; a link failure names the phone', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    answers['GET /api/clients/kyc/a-1'] = () => [404, { httpCode: 404, code: 'NOT_FOUND', message: 'x' }];
+    answers['PATCH /api/applications/a-1/identityId'] = (body) => [200, { id: 'a-1', ...(body as object) }];
+    // The sandbox identity provider finishes the flow and gives the id the server holds for it.
+    answers['POST /api/kyc-sandbox/flows/flow-1/finish'] = () => [
+      200,
+      { kycFlowId: 'flow-1', identityId: 'idv_sandbox_00ff00ff00ff00ff', status: 'FINISHED' },
+    ];
+    answers['POST /api/applications/a-1/transition-to-documents-uploaded'] = () => [
+      200,
+      processed('DOCUMENTS_UPLOADED', { processedAt: null }),
+    ];
+    writeDraft('applicationResult', {
+      ...processed('PREAPPROVED'),
+      status: 'PREAPPROVED',
+      applicationType: 'PERSONAL_LOAN',
+      storeId: null,
+    });
+    app = openApp('/aplicacion-credito/resultado', fetchServices());
+    await findHeading('¡Tu solicitud ha sido pre-autorizada!');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Subir documentos' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('alert')).getByText(
+          'No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al (555) 555-5555',
+        ),
+      ).toBeTruthy(),
+    );
+    answers['GET /api/clients/kyc/a-1'] = () => [
+      200,
+      { kycFlowId: 'flow-1', verificationId: null, url: null },
+    ];
+    await u.click(await screen.findByRole('button', { name: 'Subir documentos' }));
+    await screen.findByRole('dialog', { name: 'Verificación de identidad' });
+    for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
+      await u.upload(
+        screen.getByLabelText(`Foto: ${title}`),
+        new File(['x'], 'foto.jpg', { type: 'image/jpeg' }),
+      );
+      await u.click(screen.getByRole('button', { name: title === 'Selfie' ? 'Enviar fotos' : 'Continuar' }));
+    }
+    await waitForPath('/documentos-subidos-con-exito');
+    await findHeading('¡Recibimos tus documentos!');
+    const finished = calls.findIndex((c) => c.path === '/api/kyc-sandbox/flows/flow-1/finish');
+    const patch = calls.findIndex((c) => c.method === 'PATCH');
+    expect(finished).toBeGreaterThanOrEqual(0);
+    expect(patch).toBeGreaterThan(finished);
+    expect(calls[patch]?.path).toBe('/api/applications/a-1/identityId');
+    // Exactly the provider's id, never one the browser made up.
+    expect(calls[patch]?.body).toEqual({ kycIdentityId: 'idv_sandbox_00ff00ff00ff00ff' });
+    expect(calls.at(-1)?.path).toBe('/api/applications/a-1/transition-to-documents-uploaded');
+  }, 20_000);
+});

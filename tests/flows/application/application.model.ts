@@ -1,0 +1,787 @@
+import { expect } from 'vitest';
+import {
+  type AddressField,
+  type ApplicationEvent,
+  type ApplicationInput,
+  applicationMachine,
+  type EmploymentField,
+  type ProfileFacts,
+} from '../../../machines/application/index.ts';
+import { appRefusalText, isCodeLimitRefusal, refusal, SERVER_SAYS } from '../../fixtures/refusals';
+import { httpError, NOW } from '../../fixtures/samples.ts';
+import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
+import { expectAlerts, pageText, type SpecAlert } from '../../model/oracle/check.ts';
+import { APPLICATION_SPEC as SPEC } from './application.oracle.ts';
+import { applicationUi } from './application.screens.ts';
+
+type Snapshot = ReturnType<typeof applicationMachine.getInitialSnapshot>;
+type Sample = SampleEvent<typeof applicationMachine>;
+
+/**
+ * Seconds of the NIP resend wait of the store input (enough to tick, reach 0 and resend); the personal-loan input
+ * keeps the spec's 60 s, which the oracle checks (one state of the graph: see `project`).
+ */
+export const MODEL_RESEND_SECONDS = 2;
+export const APPLICATION_ID = 'a-1';
+export const STORE_ID = 's-1';
+export const PROCESSED_AT = '2026-01-15T12:00:00.000Z';
+
+/** Errors as the API client throws them: status, code and the server's body. */
+export const apiError = (status: number, code?: string, message?: string) => ({
+  ...httpError(status),
+  ...(code ? { code, body: { httpCode: status, code, message: message ?? code } } : {}),
+});
+
+const newProfile: ProfileFacts = {
+  creditLimit: 0,
+  hasAddress: false,
+  hasEmployment: false,
+  personalLoanNoInterestPaymentsEligible: false,
+  contractSigned: false,
+};
+const returningProfile: ProfileFacts = {
+  creditLimit: 15000,
+  hasAddress: true,
+  hasEmployment: true,
+  personalLoanNoInterestPaymentsEligible: true,
+  contractSigned: true,
+};
+
+export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult', ApplicationInput> = {
+  store: {
+    applicationType: 'STORE',
+    storeId: STORE_ID,
+    storeName: 'Muebles Ruiz',
+    promoterId: 'p-7',
+    utm: { medium: 'organic', source: 'clients-webapp' },
+    profile: newProfile,
+    supportPhone: '(555) 555-5555',
+    now: NOW,
+    resendWaitSeconds: MODEL_RESEND_SECONDS,
+  },
+  personal: {
+    applicationType: 'PERSONAL_LOAN',
+    profile: returningProfile,
+    supportPhone: '(555) 555-5555',
+    now: NOW,
+  },
+  noStore: { applicationType: 'STORE', storeId: null, profile: newProfile, now: NOW },
+  promoterResult: {
+    applicationType: 'STORE',
+    storeId: STORE_ID,
+    profile: newProfile,
+    promoterMode: true,
+    now: NOW,
+    result: {
+      id: APPLICATION_ID,
+      status: 'REJECTED',
+      processedAt: PROCESSED_AT,
+      rejectionReason: 'FICO_SCORE_TOO_LOW ',
+    },
+  },
+};
+
+export const ADDRESS_ENTRY: ReadonlyArray<readonly [AddressField, string]> = [
+  ['streetName', 'Av. Álvaro Obregón'],
+  ['exteriorNumber', '121'],
+  ['postalCode', '06700'],
+  ['neighborhood', 'Roma Norte'],
+  ['addressType', 'RENTED'],
+  ['monthlyRent', '8500'],
+  ['movedInMonth', '03'],
+  ['movedInYear', '2020'],
+  ['maritalStatus', 'SINGLE'],
+];
+export const EMPLOYMENT_ENTRY: ReadonlyArray<readonly [EmploymentField, string]> = [
+  ['status', 'EMPLOYED'],
+  ['companyName', 'Comercializadora del Valle'],
+  ['position', 'Vendedora'],
+  ['monthlySalary', '18000'],
+  ['startMonth', '02'],
+  ['startYear', '2021'],
+  ['economicDependents', '2'],
+];
+export const REFERENCE_ENTRY = [
+  [0, 'fullName', 'Lucía Hernández'],
+  [0, 'phoneNumber', '5511122233'],
+  [1, 'fullName', 'Jorge Campos'],
+  [1, 'phoneNumber', '5544455566'],
+] as const;
+export const NIP = '123456';
+
+const process = (status: string, extra: Record<string, unknown> = {}) => ({
+  id: APPLICATION_ID,
+  status,
+  processedAt: PROCESSED_AT,
+  rejectionReason: null,
+  ...extra,
+});
+
+const inState = (s: Snapshot, value: string) => s.matches(value as never);
+const route = (r: string): Sample => ({ type: 'ROUTE.CHANGED', route: r });
+
+function productSamples(s: Snapshot): Sample[] {
+  const { product, applicationType } = s.context;
+  const early = s.context.furthest === 0 && !s.context.submitted;
+  const change: Sample =
+    early && applicationType === 'STORE' && product.price === ''
+      ? { type: 'PRODUCT.CHANGE', field: 'price', value: '12000' }
+      : {
+          type: 'PRODUCT.CHANGE',
+          field: 'amount',
+          value: early && product.amount === '' ? '10000' : product.amount,
+        };
+  const samples: Sample[] = [
+    change,
+    { type: 'TERM.SELECT', term: early && product.amount !== '' && product.term === 3 ? 6 : product.term },
+  ];
+  if (s.context.furthest >= 1) samples.push(route('/aplicacion-credito/info-domicilio'));
+  return samples;
+}
+
+function addressSamples(s: Snapshot): Sample[] {
+  const a = s.context.address;
+  const next = ADDRESS_ENTRY.find(([field]) => a[field] === '');
+  const samples: Sample[] = [];
+  if (a.postalCode !== '' && s.context.lookup === null) {
+    // Another code after a rejected one (the UI cannot type the same code again).
+    samples.push({
+      type: 'ADDRESS.CHANGE',
+      field: 'postalCode',
+      value: a.postalCode === '06700' ? '06600' : '06700',
+    });
+  } else if (next) {
+    samples.push({ type: 'ADDRESS.CHANGE', field: next[0], value: next[1] });
+  } else {
+    samples.push({ type: 'ADDRESS.CHANGE', field: 'interiorNumber', value: a.interiorNumber });
+  }
+  if (a.streetName === '') samples.push(route('/aplicacion-credito'));
+  if (next === undefined) samples.push(route('/aplicacion-credito/info-empleo'));
+  return samples;
+}
+
+function employmentSamples(s: Snapshot): Sample[] {
+  const e = s.context.employment;
+  const next = EMPLOYMENT_ENTRY.find(([field]) => e[field] === '');
+  const samples: Sample[] = [
+    next
+      ? { type: 'EMPLOYMENT.CHANGE', field: next[0], value: next[1] }
+      : { type: 'EMPLOYMENT.CHANGE', field: 'position', value: e.position },
+  ];
+  if (e.status === '') samples.push(route('/aplicacion-credito/info-domicilio'));
+  if (next === undefined) samples.push(route('/aplicacion-credito/referencias'));
+  return samples;
+}
+
+function referenceSamples(s: Snapshot): Sample[] {
+  const refs = s.context.references;
+  const next = REFERENCE_ENTRY.find(([i, field]) => refs[i]?.[field] === '');
+  const samples: Sample[] = [
+    next
+      ? { type: 'REFERENCE.CHANGE', index: next[0], field: next[1], value: next[2] }
+      : { type: 'REFERENCE.CHANGE', index: 0, field: 'fullName', value: refs[0]?.fullName ?? '' },
+  ];
+  if (refs[0]?.fullName === '') samples.push(route('/aplicacion-credito/info-empleo'));
+  return samples;
+}
+
+function consentSamples(s: Snapshot): Sample[] {
+  const c = s.context.consent;
+  const ready = s.matches({ consent: { resend: 'ready' } });
+  const change: Sample =
+    !ready || (c.creditCheck && c.ownBehalf && c.nip !== '')
+      ? { type: 'CONSENT.CHANGE', field: 'creditCheck', value: c.creditCheck }
+      : !c.creditCheck
+        ? { type: 'CONSENT.CHANGE', field: 'creditCheck', value: true }
+        : !c.ownBehalf
+          ? { type: 'CONSENT.CHANGE', field: 'ownBehalf', value: true }
+          : { type: 'CONSENT.CHANGE', field: 'nip', value: NIP };
+  const samples: Sample[] = [change];
+  if (!c.creditCheck) samples.push(route('/aplicacion-credito'));
+  return samples;
+}
+
+export const applicationDefinition: ModelDefinition<typeof applicationMachine> = {
+  name: 'application',
+  description:
+    'Solicitud de crédito: validación de solicitudes, producto con pago estimado, domicilio con código postal, ' +
+    'empleo, referencias, envío, permisos con NIP y reenvío a los 60 s, oferta con intereses y resultado.',
+  machine: applicationMachine,
+  inputs: [
+    { name: 'compra en tienda, perfil nuevo', input: INPUTS.store },
+    { name: 'préstamo personal, perfil con domicilio, empleo y límite', input: INPUTS.personal },
+    { name: 'solicitud de tienda sin tienda', input: INPUTS.noStore },
+    { name: 'resultado guardado en modo promotor', input: INPUTS.promoterResult },
+  ],
+  events: (s) => {
+    const samples: Sample[] = [];
+    if (inState(s, 'preparing.checking')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.canCreate',
+          actorId: 'canCreate',
+          output: { canCreateApplication: true, reason: null },
+        },
+        {
+          type: 'xstate.done.actor.canCreate',
+          actorId: 'canCreate',
+          output: { canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' },
+        },
+        { type: 'xstate.error.actor.canCreate', actorId: 'canCreate', error: apiError(503) },
+      );
+    }
+    if (inState(s, 'preparing.balances')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.loadBalances',
+          actorId: 'loadBalances',
+          output: {
+            balances: [
+              {
+                applicationId: 'a-0',
+                creditBalance: {
+                  currentMonthsBalance: {
+                    overdueBalance: 0,
+                    currentBalance: 2000,
+                    VAT: 0,
+                    economicCapital: 2000,
+                    interests: 0,
+                    totalBalance: 2000,
+                    paymentsTotal: 1000,
+                    ministrations: 3000,
+                  },
+                  nextMonthsBalance: { overdueBalance: 0 },
+                },
+              },
+            ],
+          },
+        },
+        { type: 'xstate.error.actor.loadBalances', actorId: 'loadBalances', error: apiError(500) },
+      );
+    }
+    if (inState(s, 'preparing.noInterest')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.loadNoInterest',
+          actorId: 'loadNoInterest',
+          output: {
+            noInterestPayments: [
+              { productPeriod: 6, active: true },
+              { productPeriod: 12, active: false },
+            ],
+          },
+        },
+        { type: 'xstate.error.actor.loadNoInterest', actorId: 'loadNoInterest', error: apiError(404) },
+      );
+    }
+    if (inState(s, 'product')) samples.push(...productSamples(s));
+    if (inState(s, 'product.estimating')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.estimate',
+          actorId: 'estimate',
+          output: { estimatedMonthlyPayment: 1843.21 },
+        },
+        { type: 'xstate.error.actor.estimate', actorId: 'estimate', error: apiError(422) },
+      );
+    }
+    if (inState(s, 'address')) samples.push(...addressSamples(s));
+    if (inState(s, 'address.lookingUp')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.lookupPostalCode',
+          actorId: 'lookupPostalCode',
+          output: {
+            postalCodes: [
+              {
+                postalCode: '06700',
+                neighborhood: 'Roma Norte',
+                municipality: 'Cuauhtémoc',
+                city: 'Ciudad de México',
+                state: 'Ciudad de México',
+              },
+              {
+                postalCode: '06700',
+                neighborhood: 'Roma Sur',
+                municipality: 'Cuauhtémoc',
+                city: 'Ciudad de México',
+                state: 'Ciudad de México',
+              },
+            ],
+          },
+        },
+        // A code the catalogue does not have (404), and a lookup that failed (the server, the network).
+        { type: 'xstate.error.actor.lookupPostalCode', actorId: 'lookupPostalCode', error: apiError(404) },
+        { type: 'xstate.error.actor.lookupPostalCode', actorId: 'lookupPostalCode', error: apiError(503) },
+      );
+    }
+    if (inState(s, 'employment')) samples.push(...employmentSamples(s));
+    if (inState(s, 'references')) samples.push(...referenceSamples(s));
+    if (inState(s, 'submission.creating')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.createApplication',
+          actorId: 'createApplication',
+          output: { id: APPLICATION_ID },
+        },
+        {
+          type: 'xstate.error.actor.createApplication',
+          actorId: 'createApplication',
+          error: apiError(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
+        },
+        {
+          type: 'xstate.error.actor.createApplication',
+          actorId: 'createApplication',
+          error: apiError(429, 'EXCEEDED_APPLICATIONS_PER_MINUTE'),
+        },
+        {
+          type: 'xstate.error.actor.createApplication',
+          actorId: 'createApplication',
+          error: apiError(422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $13,000.00'),
+        },
+        { type: 'xstate.error.actor.createApplication', actorId: 'createApplication', error: apiError(500) },
+      );
+    }
+    if (inState(s, 'submission.submitting')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.submitApplication',
+          actorId: 'submitApplication',
+          output: process('PREAPPROVED', { processedAt: null }),
+        },
+        {
+          type: 'xstate.done.actor.submitApplication',
+          actorId: 'submitApplication',
+          output: process('REJECTED', { processedAt: null, rejectionReason: 'INTERNAL_PAST_DUE_BALANCE' }),
+        },
+        {
+          type: 'xstate.done.actor.submitApplication',
+          actorId: 'submitApplication',
+          output: process('APPROVED'),
+        },
+        {
+          type: 'xstate.done.actor.submitApplication',
+          actorId: 'submitApplication',
+          output: process('ELEGIBLE_FOR_INTEREST_PAYMENTS'),
+        },
+        { type: 'xstate.error.actor.submitApplication', actorId: 'submitApplication', error: apiError(500) },
+      );
+    }
+    if (inState(s, 'submission.resending')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.resendCode',
+          actorId: 'resendCode',
+          output: { sent: true, retryAfterSeconds: 60 },
+        },
+        { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429) },
+        {
+          type: 'xstate.error.actor.resendCode',
+          actorId: 'resendCode',
+          error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
+        },
+      );
+    }
+    if (inState(s, 'consent')) samples.push(...consentSamples(s));
+    if (inState(s, 'consent.form.processing')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.processApplication',
+          actorId: 'processApplication',
+          output: process('PREAPPROVED'),
+        },
+        {
+          type: 'xstate.done.actor.processApplication',
+          actorId: 'processApplication',
+          output: process('ELEGIBLE_FOR_INTEREST_PAYMENTS'),
+        },
+        {
+          type: 'xstate.done.actor.processApplication',
+          actorId: 'processApplication',
+          output: process('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 3 }),
+        },
+        {
+          type: 'xstate.error.actor.processApplication',
+          actorId: 'processApplication',
+          error: apiError(409, 'WRONG_NIP'),
+        },
+        {
+          type: 'xstate.error.actor.processApplication',
+          actorId: 'processApplication',
+          error: apiError(500),
+        },
+        {
+          type: 'xstate.error.actor.processApplication',
+          actorId: 'processApplication',
+          error: apiError(409, 'NIP_EXPIRED', SERVER_SAYS),
+        },
+        {
+          type: 'xstate.error.actor.processApplication',
+          actorId: 'processApplication',
+          error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600),
+        },
+      );
+    }
+    if (inState(s, 'consent.resend.resending')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.resendNip',
+          actorId: 'resendNip',
+          output: { sent: true, retryAfterSeconds: 60 },
+        },
+        { type: 'xstate.error.actor.resendNip', actorId: 'resendNip', error: apiError(429) },
+        {
+          type: 'xstate.error.actor.resendNip',
+          actorId: 'resendNip',
+          error: refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
+        },
+      );
+    }
+    if (inState(s, 'interestOffer.accepting')) {
+      samples.push(
+        { type: 'xstate.done.actor.acceptInterest', actorId: 'acceptInterest', output: process('APPROVED') },
+        { type: 'xstate.error.actor.acceptInterest', actorId: 'acceptInterest', error: apiError(422) },
+      );
+    }
+    if (inState(s, 'interestOffer.declining')) {
+      samples.push(
+        {
+          type: 'xstate.done.actor.rejectInterest',
+          actorId: 'rejectInterest',
+          output: process('REJECTED', { rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS' }),
+        },
+        { type: 'xstate.error.actor.rejectInterest', actorId: 'rejectInterest', error: apiError(500) },
+      );
+    }
+    return samples;
+  },
+  serializeContext: project,
+  describeEvent: (event) => describeSample(event as ApplicationEvent | Sample),
+  machineLevel: {
+    states: {
+      product: (s) => {
+        expect(s.context.redirectTo).toBe('/');
+        if (s.context.applicationType === 'PERSONAL_LOAN' && s.context.balances.length > 0)
+          expect(s.context.balances).toEqual([{ overdueBalance: 0, currentBalance: 2000 }]);
+      },
+      'product.editing': (s) => {
+        if (s.context.estimate !== null) expect(s.context.estimate).toBe(184321);
+      },
+      'address.editing': (s) => {
+        if (s.context.lookup) {
+          expect(s.context.lookup.municipality).toBe('Cuauhtémoc');
+          expect(s.context.lookup.neighborhoods).toEqual(['Roma Norte', 'Roma Sur']);
+        }
+      },
+      consent: (s) => {
+        expect(s.context.submitted).toBe(true);
+        expect(s.context.applicationId).toBe(APPLICATION_ID);
+      },
+      'consent.resend.ready': (s) => expect(s.context.countdown).toBe(0),
+      interestOffer: (s) => expect(s.context.result?.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS'),
+      result: (s) => expect(s.context.result?.id).toBe(APPLICATION_ID),
+      limitExceeded: (s) =>
+        expect(s.context.cannotCreateReason).toMatch(
+          /^(REJECTED_APPLICATIONS_LIMIT_EXCEEDED|EXCEEDED_APPLICATIONS_PER_MINUTE)$/,
+        ),
+      done: (s) =>
+        expect(s.output?.redirectTo).toMatch(
+          /^\/(promotor|firmar-aplicacion-credito\/a-1(\/seleccionar-plazo)?)?$/,
+        ),
+    },
+  },
+  oracle: {
+    screen: (s) => specScreen(s),
+    routes: SPEC.routes,
+    delay: (_type, before) =>
+      inState(before, 'product.debouncing')
+        ? SPEC.timings.estimateDebounceMs
+        : inState(before, 'consent.resend.waiting')
+          ? SPEC.timings.tickMs
+          : undefined,
+    waits: (s) => {
+      if (inState(s, 'product.debouncing')) {
+        // §5: the estimate is fetched 500 ms after the amount stops changing.
+        return {
+          ms: SPEC.timings.estimateDebounceMs,
+          afterwards: (after) => expect(inState(after, 'product.estimating')).toBe(true),
+        };
+      }
+      if (inState(s, 'consent.resend.waiting')) {
+        // §5: resend only after the countdown, one tick a second.
+        return {
+          ms: s.context.countdown * SPEC.timings.tickMs,
+          afterwards: (after) => {
+            expect(inState(after, 'consent.resend.ready')).toBe(true);
+            expect(after.context.countdown).toBe(0);
+          },
+        };
+      }
+      return null;
+    },
+    check: ({ snapshot: s, before, event, ui, emitted }) => {
+      checkApplication(s, before, event, ui !== null, emitted);
+      checkPostalCode(s, before, event);
+    },
+  },
+  ui: applicationUi,
+};
+
+/** The spec's screen of a resting state (literal route and heading, APPLICATION_SPEC). */
+function specScreen(s: Snapshot): { route: string; heading: string } | null {
+  if (s.status !== 'active') return null;
+  const screens = SPEC.screens;
+  if (inState(s, 'product'))
+    return { route: screens.product.route, heading: screens.product.heading[s.context.applicationType] };
+  for (const step of [
+    'address',
+    'employment',
+    'references',
+    'consent',
+    'interestOffer',
+    'limitExceeded',
+  ] as const) {
+    if (inState(s, step)) return screens[step];
+  }
+  if (inState(s, 'result')) {
+    const status = s.context.result?.status ?? '';
+    return {
+      route: screens.result.route,
+      heading: s.context.promoterMode
+        ? (screens.result.promoterHeading[status] ?? screens.result.promoterHeading.rejected!)
+        : (screens.result.heading[status] ?? screens.result.heading.rejected!),
+    };
+  }
+  return null;
+}
+
+const errorAlertOf = (message: string): SpecAlert => ({
+  message,
+  alertType: 'error',
+  timer: SPEC.timings.errorMs,
+});
+
+/**
+ * The postal-code lookup (issue 23.8): a code it does not know (404) reads 'No encontramos ese código postal…' with
+ * the hint to check it, any other failure §8's generic text; that answer stays on 'Continuar' until the code changes.
+ */
+function checkPostalCode(
+  s: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string } & Record<string, unknown>,
+): void {
+  if (event.type === 'xstate.error.actor.lookupPostalCode') {
+    const status = (event.error as { status?: number } | undefined)?.status;
+    expect(inState(s, 'address.editing')).toBe(true);
+    expect(s.context.lookup).toBeNull();
+    if (/^\d{5}$/.test(s.context.address.postalCode)) {
+      expect(s.context.addressErrors.postalCode).toBe(
+        status === 404 ? SPEC.texts.postalCodeNotFound : SPEC.texts.postalCodeLookupFailed,
+      );
+    }
+  }
+  const answer = before?.context.addressErrors.postalCode;
+  if (
+    event.type === 'ADDRESS.SUBMIT' &&
+    before?.context.lookup === null &&
+    (answer === SPEC.texts.postalCodeNotFound || answer === SPEC.texts.postalCodeLookupFailed)
+  ) {
+    expect(s.context.addressErrors.postalCode).toBe(answer);
+    expect(inState(s, 'address.editing')).toBe(true);
+  }
+}
+
+/** The spec's texts and rules after one step (§2, §4 "Store application flow", §5, §8). */
+function checkApplication(
+  s: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string } & Record<string, unknown>,
+  atUi: boolean,
+  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
+): void {
+  const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
+  const output = event.output as Record<string, unknown> | undefined;
+  let alerts: SpecAlert[] = [];
+  switch (event.type) {
+    case 'xstate.error.actor.createApplication':
+      // §8: REJECTED_APPLICATIONS_LIMIT_EXCEEDED and too many applications go to the limit page; other failures
+      // stay on the form with the §8 text (not status 422), or the server's own text for a 422 (not in the spec).
+      if (
+        error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' ||
+        error?.code === 'EXCEEDED_APPLICATIONS_PER_MINUTE'
+      )
+        expect(inState(s, 'limitExceeded')).toBe(true);
+      else
+        alerts = [
+          errorAlertOf(error?.status === 422 ? (error.body?.message ?? '') : SPEC.texts.createFailed),
+        ];
+      break;
+    case 'xstate.error.actor.submitApplication':
+      alerts = [errorAlertOf(SPEC.texts.submitFailed)];
+      break;
+    case 'xstate.error.actor.resendCode':
+    case 'xstate.error.actor.resendNip':
+      // §8's text; a NIP budget used up (issue 22): the app's own text for its code.
+      alerts = [
+        errorAlertOf(
+          isCodeLimitRefusal(error)
+            ? (appRefusalText(error, s.context.supportPhone) ?? '')
+            : SPEC.texts.resendFailed,
+        ),
+      ];
+      break;
+    case 'xstate.error.actor.processApplication':
+      alerts = [
+        // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code (expired, tries used
+        // up): the app's own text, never the server's (issue 23); anything else §8's text with the phone.
+        errorAlertOf(
+          error?.status === 409 && appRefusalText(error) === undefined
+            ? SPEC.texts.wrongNip
+            : (appRefusalText(error, s.context.supportPhone) ?? SPEC.texts.nipFailed(s.context.supportPhone)),
+        ),
+      ];
+      expect(inState(s, 'consent.form.editing')).toBe(true);
+      break;
+    case 'xstate.error.actor.acceptInterest':
+    case 'xstate.error.actor.rejectInterest':
+      alerts = [errorAlertOf(SPEC.texts.offerFailed)];
+      expect(inState(s, 'interestOffer.choosing')).toBe(true);
+      break;
+    default:
+      if (
+        before &&
+        s.status === 'done' &&
+        before.context.applicationType === 'STORE' &&
+        !before.context.storeId
+      ) {
+        // §2 guards / §8: a store application with no store: the alert (5 s), then /.
+        alerts = [errorAlertOf(SPEC.texts.missingStore)];
+      }
+  }
+  expectAlerts(emitted, alerts);
+
+  // §4: after the submission or the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS → the interest offer; processed → result.
+  if (
+    (event.type === 'xstate.done.actor.processApplication' ||
+      event.type === 'xstate.done.actor.submitApplication') &&
+    output?.processedAt
+  ) {
+    expect(inState(s, output.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS' ? 'interestOffer' : 'result')).toBe(
+      true,
+    );
+  }
+  if (event.type === 'xstate.done.actor.submitApplication' && !output?.processedAt) {
+    // §4: REJECTED or RETRY_PROCESSING_APPLICATION → result; anything else → permisos.
+    const final = output?.status === 'REJECTED' || output?.status === 'RETRY_PROCESSING_APPLICATION';
+    expect(inState(s, final ? 'result' : 'consent')).toBe(true);
+  }
+  if (event.type === 'xstate.done.actor.acceptInterest' || event.type === 'xstate.done.actor.rejectInterest')
+    expect(inState(s, 'result')).toBe(true);
+  // §5/§9: the NIP resend waits 60 s (the store input's server-side wait is the model's 2 s).
+  const wait =
+    s.context.applicationType === 'PERSONAL_LOAN' ? SPEC.timings.resendSeconds : MODEL_RESEND_SECONDS;
+  if (
+    inState(s, 'consent') &&
+    (event.type === 'xstate.done.actor.resendNip' ||
+      event.type === 'xstate.done.actor.resendCode' ||
+      event.type === 'xstate.done.actor.submitApplication')
+  ) {
+    expect(s.context.countdown).toBe(wait);
+    expect(inState(s, 'consent.resend.waiting')).toBe(true);
+  }
+  // §2: promoter mode ends at /promotor; a store application with no store at /.
+  if (s.status === 'done') {
+    if (s.context.promoterMode) expect(s.output?.redirectTo).toBe(SPEC.destination.promoter);
+    else if (s.context.applicationType === 'STORE' && !s.context.storeId)
+      expect(s.output?.redirectTo).toBe(SPEC.destination.home);
+  }
+  if (atUi && s.status === 'active') {
+    // §2 progress of each step; the limit page's §8 text; promoter mode's 'Finalizar'.
+    const bar = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') ?? null;
+    const step = (['address', 'employment', 'references', 'consent'] as const).find((k) => inState(s, k));
+    // (While the application is sent, the form it came from stays on screen with its progress.)
+    if (step) expect(bar).toBe(String(SPEC.screens[step].progress));
+    if (inState(s, 'result') || inState(s, 'interestOffer') || inState(s, 'limitExceeded'))
+      expect(bar).toBeNull();
+    if (inState(s, 'limitExceeded')) {
+      expect(pageText()).toContain(
+        s.context.cannotCreateReason === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'
+          ? SPEC.texts.rejectedLimit
+          : SPEC.texts.tooMany,
+      );
+    }
+    if (inState(s, 'result') && s.context.promoterMode) {
+      expect(document.querySelector('button[data-action=finish]')?.textContent?.trim()).toBe(
+        SPEC.texts.finish,
+      );
+    }
+  }
+}
+
+const filledCount = (values: object) => Object.values(values).filter((v) => v !== '' && v !== false).length;
+
+/**
+ * What tells two application states apart: the phase's own progress (how many fields are filled, not their text),
+ * the lookup, the estimate, the application and its result. Errors shown and exact values are checked by the
+ * state assertions and the unit tests.
+ */
+function project(c: Snapshot['context']): unknown {
+  const early = c.furthest === 0 && !c.submitted;
+  return {
+    product: early
+      ? [c.product.price !== '', c.product.amount !== '', c.product.term, c.estimate !== null]
+      : null,
+    limits: [c.balances.length, c.noInterestTerms.length],
+    furthest: c.furthest,
+    address: c.submitted ? null : filledCount(c.address),
+    lookup: c.submitted ? null : (c.lookup?.postalCode ?? null),
+    employment: c.submitted ? null : filledCount(c.employment),
+    references: c.submitted ? null : c.references.map(filledCount),
+    origin: c.origin,
+    applicationId: c.applicationId,
+    submitted: c.submitted,
+    consent: [c.consent.creditCheck, c.consent.ownBehalf, c.consent.nip !== ''],
+    // The spec's 60 s wait is one state: its 60 ticks would otherwise be 60 states of the graph.
+    countdown: c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown,
+    result: c.result ? [c.result.status, c.result.rejectionReason, c.result.processedAt !== null] : null,
+    cannot: c.cannotCreateReason,
+    redirectTo: c.redirectTo,
+  };
+}
+
+function describeSample(event: Sample): string | undefined {
+  switch (event.type) {
+    case 'PRODUCT.CHANGE':
+    case 'ADDRESS.CHANGE':
+    case 'EMPLOYMENT.CHANGE':
+      return `${event.type} ${event.field} = "${event.value}"`;
+    case 'REFERENCE.CHANGE':
+      return `${event.type} ${event.index}.${event.field} = "${event.value}"`;
+    case 'CONSENT.CHANGE':
+      return `${event.type} ${event.field} = ${JSON.stringify(event.value)}`;
+    case 'TERM.SELECT':
+      return `TERM.SELECT ${event.term} meses`;
+    case 'ROUTE.CHANGED':
+      return `ROUTE.CHANGED ${event.route}`;
+    default:
+      break;
+  }
+  if ('output' in event) {
+    const output = event.output as {
+      status?: string;
+      rejectionReason?: string | null;
+      processedAt?: string | null;
+    };
+    const actor = event.type.replace('xstate.done.actor.', 'done: ');
+    if (output?.status)
+      return `${actor} (${output.status}${output.rejectionReason ? ` ${output.rejectionReason}` : ''}${output.processedAt ? '' : ', sin procesar'})`;
+    return actor;
+  }
+  if ('error' in event) {
+    const error = event.error as { status: number; code?: string };
+    return `${event.type.replace('xstate.error.actor.', 'error: ')} (HTTP ${error.status}${error.code ? ` ${error.code}` : ''})`;
+  }
+  return undefined;
+}
+
+export const applicationModel = defineModel(applicationDefinition);

@@ -1,0 +1,76 @@
+/**
+ * The credit application model at UI level: every covering path is walked through the real screens, the real
+ * route guards and session (a fake API), the route sync and the drafts; the flow machine runs with the
+ * harness's fake actors.
+ */
+import { Route } from 'react-router';
+import { beforeAll } from 'vitest';
+import type { ApplicationInput, ApplicationMachine } from '../../../machines/application/index.ts';
+import { writeDraft } from '../../../src/app/drafts/index.ts';
+import { ApplicationFlow } from '../../../src/app/pages/ApplicationRoute.tsx';
+import { preloadApplicationScreens } from '../../../src/screens/application/ApplicationScreen.tsx';
+import { appUiHost, Page } from '../../model/harness/mount.tsx';
+import { uiSuite } from '../../model/harness/suite.ts';
+import { makeToken } from '../../ui/app/harness.tsx';
+import { applicationModel } from './application.model.ts';
+import { applicationUiHooks } from './application.screens.ts';
+
+// The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
+beforeAll(preloadApplicationScreens);
+
+// Spec §2: /aplicacion-credito and its children, as literal paths.
+const FLOW_PATHS = [
+  '/aplicacion-credito',
+  '/aplicacion-credito/info-domicilio',
+  '/aplicacion-credito/info-empleo',
+  '/aplicacion-credito/referencias',
+  '/aplicacion-credito/permisos',
+  '/aplicacion-credito/continuar-a-meses-con-intereses',
+  '/aplicacion-credito/resultado',
+  '/aplicacion-credito/limite-de-solicitudes-exedido',
+];
+
+uiSuite(
+  applicationModel,
+  appUiHost((machine, rawInput) => {
+    const input = rawInput as ApplicationInput;
+    localStorage.setItem('authToken', makeToken('client'));
+    const start = {
+      applicationType: input.applicationType,
+      storeId: input.storeId ?? null,
+      storeName: input.storeName ?? null,
+    };
+    if (input.result) {
+      writeDraft('applicationResult', { ...input.result, ...start });
+      window.history.replaceState(null, '', '/aplicacion-credito/resultado');
+    } else {
+      window.history.replaceState({ usr: start, key: 'start', idx: 0 }, '', '/aplicacion-credito');
+    }
+    return {
+      name: 'The application flow',
+      now: input.now,
+      reloadHooks: applicationUiHooks,
+      routes: (onActor) => {
+        const flow = (
+          <ApplicationFlow
+            machine={machine as ApplicationMachine}
+            input={input}
+            promoterMode={input.promoterMode ?? false}
+            onActor={onActor}
+          />
+        );
+        return (
+          <>
+            {FLOW_PATHS.map((path) => (
+              <Route key={path} path={path} element={flow} />
+            ))}
+            <Route index element={<Page title="Inicio" />} />
+            <Route path="/promotor" element={<Page title="Promotor" />} />
+            <Route path="/iniciar-compra" element={<Page title="Iniciar compra" />} />
+            <Route path="/firmar-aplicacion-credito/*" element={<Page title="Contrato" />} />
+          </>
+        );
+      },
+    };
+  }),
+);

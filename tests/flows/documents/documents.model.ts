@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import { documentsMachine } from '../../../machines/documents.machine.ts';
+import { httpError } from '../../fixtures/samples.ts';
+import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
+import { expectAlerts, expectPage } from '../../model/oracle/check.ts';
+import { DOCUMENTS_SPEC as SPEC } from './documents.oracle.ts';
+import { documentsUi } from './documents.screens.tsx';
+
+const SUPPORT_PHONE = '(555) 555-5555';
+
+export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
+  name: 'documents',
+  description: 'Documentos: link del flujo de identidad, widget, identityId y documentos subidos.',
+  machine: documentsMachine,
+  input: { applicationId: 'a-1', supportPhone: SUPPORT_PHONE },
+  events: (s) => [
+    { type: 'WIDGET.FINISH', identityId: 'idv-1' },
+    ...(s.matches('fetchingLink')
+      ? [
+          {
+            type: 'xstate.done.actor.getKycFlow',
+            actorId: 'getKycFlow',
+            output: { kycFlowId: 'flow-1', verificationId: null, url: null },
+          } as const,
+          { type: 'xstate.error.actor.getKycFlow', actorId: 'getKycFlow', error: httpError(404) } as const,
+        ]
+      : []),
+    ...(s.matches('saving')
+      ? [
+          {
+            type: 'xstate.done.actor.saveIdentityId',
+            actorId: 'saveIdentityId',
+            output: { id: 'a-1', kycIdentityId: 'idv-1' },
+          } as const,
+          {
+            type: 'xstate.error.actor.saveIdentityId',
+            actorId: 'saveIdentityId',
+            error: httpError(500),
+          } as const,
+        ]
+      : []),
+    ...(s.matches('transitioning')
+      ? [
+          {
+            type: 'xstate.done.actor.markDocumentsUploaded',
+            actorId: 'markDocumentsUploaded',
+            output: { id: 'a-1', status: 'DOCUMENTS_UPLOADED', processedAt: null, rejectionReason: null },
+          } as const,
+          {
+            type: 'xstate.error.actor.markDocumentsUploaded',
+            actorId: 'markDocumentsUploaded',
+            error: httpError(422),
+          } as const,
+        ]
+      : []),
+  ],
+  machineLevel: {
+    states: {
+      widget: (s) => expect(s.context.flowId).toBe('flow-1'),
+      saving: (s) => expect(s.context.identityId).toBe('idv-1'),
+    },
+  },
+  // The spec oracle: the panel has no route of its own (it sits on the result page), so the page is checked at UI
+  // level; the alerts are §8's (and the design's where the spec has none).
+  oracle: {
+    screen: () => null,
+    routes: [SPEC.screens.panel],
+    check: ({ snapshot: s, event, ui, emitted }) => {
+      const error = (message: string) => [{ message, alertType: 'error' as const, timer: SPEC.errorMs }];
+      if (event.type === 'xstate.error.actor.getKycFlow') {
+        expectAlerts(emitted, error(SPEC.texts.linkFailed(SUPPORT_PHONE)));
+        expect(s.matches('idle')).toBe(true);
+      } else if (
+        event.type === 'xstate.error.actor.saveIdentityId' ||
+        event.type === 'xstate.error.actor.markDocumentsUploaded'
+      ) {
+        expectAlerts(emitted, error(SPEC.texts.saveFailed));
+      } else expectAlerts(emitted, []);
+      // §4: the identity id is sent first, then the documents are marked uploaded, then the success page.
+      if (s.matches('transitioning') || s.matches('uploaded')) expect(s.context.identityId).toBe('idv-1');
+      if (event.type === 'xstate.done.actor.markDocumentsUploaded') expect(s.status).toBe('done');
+      if (s.status === 'done') expectPage(ui, SPEC.screens.uploaded);
+      else expectPage(ui, SPEC.screens.panel);
+    },
+  },
+  ui: documentsUi,
+};
+
+export const documentsModel = defineModel(documentsDefinition);

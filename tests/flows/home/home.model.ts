@@ -1,0 +1,174 @@
+import { expect } from 'vitest';
+import { type HomeData, homeMachine, homeView, pendingConsentView } from '../../../machines/home.machine.ts';
+import { balanceOf } from '../../fixtures/account.ts';
+import { httpError } from '../../fixtures/samples.ts';
+import { application, profileWith } from '../../fixtures/signing.ts';
+import { defineModel, type UiDriver } from '../../model/harness/types.ts';
+import { expectAlerts, expectPage, pageText } from '../../model/oracle/check.ts';
+import { HOME_SPEC as SPEC } from './home.oracle.ts';
+import { homeUi } from './home.screens.ts';
+
+/** An application a promoter filed in the client's name, waiting for their consent (listed under the tracker). */
+const PENDING = application({
+  id: 'a0000000-0000-4000-8000-0000000000c1',
+  serialNumber: 'SOL-000777',
+  status: 'PENDING_CLIENT_CONSENT',
+  creditAmount: 45_000,
+  processedAt: null,
+  approvedProducts: null,
+});
+
+/** The support phone the model gives the machine, and as the §8 warning shows it. */
+const SUPPORT_PHONE = '5555555555';
+const SUPPORT_PHONE_SHOWN = '(555) 555-5555';
+
+/** One loan with balances (pesos): overdue 1,000 and current 4,000.50. */
+const LOAN_BALANCE = balanceOf('a-9', { overdueBalance: 1000, currentBalance: 4000.5 });
+
+const loaded = (output: HomeData) =>
+  ({ type: 'xstate.done.actor.loadHome', actorId: 'loadHome', output }) as const;
+
+/** What the home loads: a tracked application; a limit with balances; balances unread; no limit yet. */
+const LOADS = {
+  tracked: loaded({ applications: { items: [application()], profile: profileWith() }, balances: [] }),
+  limit: loaded({
+    applications: { items: [], profile: profileWith({ creditLimit: 30_000 }) },
+    balances: [LOAN_BALANCE],
+  }),
+  balancesUnread: loaded({
+    applications: { items: [], profile: profileWith({ creditLimit: 30_000 }) },
+    balances: null,
+  }),
+  noLimit: loaded({ applications: { items: [], profile: profileWith({ creditLimit: 0 }) }, balances: [] }),
+  /** A promoter's application waiting for consent, beside a tracked one and beside a limit (it holds none of it). */
+  pendingTracked: loaded({
+    applications: { items: [application(), PENDING], profile: profileWith() },
+    balances: [],
+  }),
+  pendingLimit: loaded({
+    applications: { items: [PENDING], profile: profileWith({ creditLimit: 30_000 }) },
+    balances: [LOAN_BALANCE],
+  }),
+};
+
+const hasPending = (data: HomeData | null) =>
+  data?.applications.items.some((a) => a.id === PENDING.id) === true;
+
+/** Pesos as the app shows them ($1,234.50), for the oracle's own arithmetic. */
+const mxn = (pesos: number) =>
+  `$${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const homeModel = defineModel({
+  name: 'home',
+  description:
+    'Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito, y las solicitudes que un promotor registró a nombre del cliente, que puede cancelar.',
+  machine: homeMachine,
+  input: { supportPhone: SUPPORT_PHONE },
+  events: (s) => {
+    if (s.matches('loading')) {
+      return [
+        ...Object.values(LOADS),
+        { type: 'xstate.error.actor.loadHome', actorId: 'loadHome', error: httpError(503) },
+      ];
+    }
+    if (s.matches({ ready: 'idle' })) {
+      // The listed application, and one that is not waiting for consent (the guard refuses it).
+      return [
+        { type: 'CANCEL', applicationId: PENDING.id },
+        { type: 'CANCEL', applicationId: application().id },
+      ];
+    }
+    if (s.matches({ ready: 'cancelling' })) {
+      return [
+        { type: 'xstate.done.actor.cancelApplication', actorId: 'cancelApplication', output: {} },
+        { type: 'xstate.error.actor.cancelApplication', actorId: 'cancelApplication', error: httpError(422) },
+      ];
+    }
+    return s.matches('failed') ? [{ type: 'RETRY' }] : [{ type: 'CONFIRM_CANCEL' }, { type: 'KEEP' }];
+  },
+  machineLevel: {
+    states: {
+      ready: (s) =>
+        expect(homeView(s).screen).toBe(
+          s.context.data?.applications.items.some((a) => a.status !== PENDING.status)
+            ? 'tracker'
+            : 'dashboard',
+        ),
+      'ready.idle': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({
+          items: hasPending(s.context.data) ? [{ id: PENDING.id }] : [],
+          confirming: null,
+          busy: false,
+        }),
+      'ready.confirming': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({ confirming: { id: PENDING.id }, busy: false }),
+      'ready.cancelling': (s) =>
+        expect(pendingConsentView(s)).toMatchObject({ confirming: { id: PENDING.id }, busy: true }),
+      failed: (s) => expect(homeView(s)).toEqual({ screen: 'failed' }),
+    },
+  },
+  // The spec oracle: the machine's states carry no route (the page is /, the session's), so the page is checked
+  // at UI level in `check`; the tracker's step per status is §4's table, not the app's `trackerStep`; the figures
+  // are §6/§9's arithmetic on what was loaded.
+  oracle: {
+    screen: () => null,
+    routes: SPEC.routes,
+    check: ({ snapshot: s, ui, emitted, event }) => {
+      const output = (event as { output?: HomeData }).output;
+      const unread = event.type === 'xstate.done.actor.loadHome' && output?.balances === null;
+      expectAlerts(emitted, unread ? [SPEC.balanceWarning(SUPPORT_PHONE_SHOWN)] : []);
+      const view = homeView(s);
+      if (s.matches('ready')) {
+        const data = s.context.data!;
+        const tracked = data.applications.items.find((a) => SPEC.trackerStep[a.status] !== undefined);
+        if (tracked) {
+          expect(view).toMatchObject({ screen: 'tracker', step: SPEC.trackerStep[tracked.status] });
+          if (ui && SPEC.trackerStep[tracked.status] === 'chooseTerm') {
+            expect(document.querySelector('[aria-current="step"]')?.textContent).toContain(
+              SPEC.texts.chooseTermStep,
+            );
+          }
+        } else {
+          expect(view.screen).toBe('dashboard');
+          if (ui) checkDashboard(data, ui);
+        }
+        expectPage(ui, SPEC.screen.route, SPEC.screen.heading);
+      }
+      if (s.matches('failed')) {
+        expectPage(ui, SPEC.screen.route, SPEC.screen.heading);
+        if (ui) expect(pageText()).toContain(SPEC.texts.loadFailed);
+      }
+    },
+  },
+  ui: homeUi,
+});
+
+/** The dashboard a person reads: §9's available credit, §8's text instead of it, or §6's caps with no limit. */
+function checkDashboard(data: HomeData, ui: UiDriver): void {
+  const limit = data.applications.profile.creditLimit;
+  const text = pageText();
+  if (limit === 0) {
+    // What they may ask for, never a zero that reads as a refusal.
+    expect(text).toContain(mxn(SPEC.noLimitCaps.store));
+    expect(text).toContain(mxn(SPEC.noLimitCaps.personalLoan));
+    expect(text).not.toContain(mxn(0));
+    return;
+  }
+  expect(text).toContain(SPEC.texts.available);
+  if (data.balances === null) {
+    expect(text).toContain(SPEC.texts.balanceScreen);
+    // No figure that may be false: the limit is not shown as what is available.
+    expect(ui.screen.queryByText(mxn(limit))).toBeNull();
+    return;
+  }
+  const used = data.balances.reduce(
+    (sum, b) =>
+      sum +
+      Math.round(b.creditBalance.currentMonthsBalance.overdueBalance * 100) +
+      Math.round(b.creditBalance.currentMonthsBalance.currentBalance * 100),
+    0,
+  );
+  const available = Math.max(0, Math.round(limit * 100) - used) / 100;
+  expect(ui.screen.getByText(mxn(available))).toBeTruthy();
+  expect(text).not.toContain(SPEC.texts.balanceScreen);
+}

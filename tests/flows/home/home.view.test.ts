@@ -1,0 +1,192 @@
+/**
+ * What the home shows (machines/home.machine.ts: `trackerStep`, `homeView`), from the real machine: the mutation
+ * run found the view untested below the UI level (spec §4 "Home tracker", §9 available credit).
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  type HomeData,
+  type HomeView,
+  homeMachine,
+  homeView,
+  sameHomeView,
+  trackerStep,
+} from '../../../machines/home.machine';
+import { balanceOf } from '../../fixtures/account';
+import { application, profileWith } from '../../fixtures/signing';
+
+const WARNING = {
+  type: 'alert',
+  message: 'No pudimos obtener tus préstamos, por favor comunícate con soporte al (555) 123-4567',
+  alertType: 'warning',
+  timer: 8000,
+};
+
+function start(load: () => Promise<HomeData>) {
+  const actor = createActor(homeMachine.provide({ actors: { loadHome: fromPromise(load) } }), {
+    input: { supportPhone: '5551234567' },
+  });
+  const alerts: unknown[] = [];
+  actor.on('*', (event) => alerts.push(event));
+  actor.start();
+  return { actor, alerts, view: () => homeView(actor.getSnapshot()) };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+describe('home view', () => {
+  it('the tracker step of every status (§4)', () => {
+    expect(trackerStep('PREAPPROVED')).toBe('documents');
+    expect(trackerStep('VALIDATING_SIGNATURE')).toBe('review');
+    expect(trackerStep('DOCUMENTS_UPLOADED')).toBe('review');
+    expect(trackerStep('ANALYSIS')).toBe('review');
+    expect(trackerStep('APPROVED')).toBe('chooseTerm');
+    expect(trackerStep('SIGNED')).toBe('confirmation');
+    for (const status of ['PAID', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'LIQUIDATED', '']) {
+      expect(trackerStep(status)).toBeNull();
+    }
+  });
+
+  it('loading, then a failure that RETRY loads again', async () => {
+    let fail = true;
+    const home = start(async () => {
+      if (fail) throw new Error('HTTP 503');
+      return { applications: { items: [], profile: profileWith({ creditLimit: 5000 }) }, balances: [] };
+    });
+    expect(home.view()).toEqual({ screen: 'loading' });
+    await settle();
+    expect(home.view()).toEqual({ screen: 'failed' });
+    fail = false;
+    home.actor.send({ type: 'RETRY' });
+    expect(home.view()).toEqual({ screen: 'loading' });
+    await settle();
+    expect(home.view()).toMatchObject({ screen: 'dashboard' });
+  });
+
+  it('an application in progress shows the tracker at its step', async () => {
+    const approved = application({ id: 'a-2', status: 'APPROVED' });
+    const home = start(async () => ({
+      applications: {
+        items: [application({ id: 'a-1', status: 'PAID', liquidatedAt: null }), approved],
+        profile: profileWith(),
+      },
+      balances: [],
+    }));
+    await settle();
+    expect(home.view()).toEqual({ screen: 'tracker', application: approved, step: 'chooseTerm' });
+  });
+
+  it('otherwise the credit-limit dashboard: limit, available (limit − overdue − current), loans being paid', async () => {
+    const home = start(async () => ({
+      applications: {
+        items: [
+          application({ id: 'a-1', status: 'PAID', liquidatedAt: null }),
+          application({ id: 'a-2', status: 'CONFIRMED', liquidatedAt: null }),
+          application({ id: 'a-3', status: 'PAID', liquidatedAt: '2026-01-02T00:00:00.000Z' }),
+          application({ id: 'a-4', status: 'REJECTED', liquidatedAt: null }),
+        ],
+        profile: profileWith({ creditLimit: 20000 }),
+      },
+      balances: [
+        balanceOf('a-1', { overdueBalance: 1000, currentBalance: 2500.5 }),
+        balanceOf('a-2', { overdueBalance: 0, currentBalance: 1000 }),
+      ],
+    }));
+    await settle();
+    expect(home.view()).toEqual({
+      screen: 'dashboard',
+      creditLimit: 2_000_000,
+      available: 1_549_950,
+      balanceMessage: null,
+      canAskFor: null,
+      activeLoans: 2,
+    });
+    expect(home.alerts).toEqual([]);
+  });
+
+  it('balances that could not be read: no available figure, the §8 text and the 8 s warning (once)', async () => {
+    const home = start(async () => ({
+      applications: {
+        items: [application({ id: 'a-1', status: 'PAID', liquidatedAt: null })],
+        profile: profileWith({ creditLimit: 20000 }),
+      },
+      balances: null,
+    }));
+    await settle();
+    expect(home.view()).toEqual({
+      screen: 'dashboard',
+      creditLimit: 2_000_000,
+      available: null,
+      balanceMessage: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
+      canAskFor: null,
+      activeLoans: 1,
+    });
+    expect(home.alerts).toEqual([WARNING]);
+  });
+
+  it('a tracked application with unread balances still warns', async () => {
+    const home = start(async () => ({
+      applications: { items: [application({ status: 'APPROVED' })], profile: profileWith() },
+      balances: null,
+    }));
+    await settle();
+    expect(home.view()).toMatchObject({ screen: 'tracker' });
+    expect(home.alerts).toEqual([WARNING]);
+  });
+
+  it('no limit yet (0): what may be asked for (§6), never a zero that reads as a refusal', async () => {
+    const noLimit = (balances: HomeData['balances']) =>
+      start(async () => ({
+        applications: { items: [], profile: profileWith({ creditLimit: 0 }) },
+        balances,
+      }));
+    const home = noLimit([]);
+    await settle();
+    expect(home.view()).toEqual({
+      screen: 'dashboard',
+      creditLimit: 0,
+      available: null,
+      balanceMessage: null,
+      canAskFor: { store: 5_000_000, personalLoan: 2_000_000 },
+      activeLoans: 0,
+    });
+    // Balances unread: the caps are upper bounds, still true; the §8 text and warning too.
+    const unread = noLimit(null);
+    await settle();
+    expect(unread.view()).toMatchObject({
+      available: null,
+      balanceMessage: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
+      canAskFor: { store: 5_000_000, personalLoan: 2_000_000 },
+    });
+    expect(unread.alerts).toEqual([WARNING]);
+    // Something in use counts against the caps (the one rule of src/domain/limits.ts).
+    const inUse = noLimit([balanceOf('a-1', { overdueBalance: 0, currentBalance: 1000 })]);
+    await settle();
+    expect(inUse.view()).toMatchObject({ canAskFor: { store: 4_900_000, personalLoan: 1_900_000 } });
+  });
+
+  it('a limit of one centavo is a limit: its available figure, no caps', async () => {
+    const home = start(async () => ({
+      applications: { items: [], profile: profileWith({ creditLimit: 0.01 }) },
+      balances: [],
+    }));
+    await settle();
+    expect(home.view()).toMatchObject({ creditLimit: 1, available: 1, canAskFor: null });
+  });
+
+  it('two views are the same when they hold the same', () => {
+    const view: HomeView = {
+      screen: 'dashboard',
+      creditLimit: 1 as never,
+      available: 1 as never,
+      balanceMessage: null,
+      canAskFor: null,
+      activeLoans: 0,
+    };
+    expect(sameHomeView(view, { ...view })).toBe(true);
+    expect(sameHomeView(view, { ...view, activeLoans: 1 })).toBe(false);
+    expect(sameHomeView({ screen: 'loading' }, { screen: 'failed' })).toBe(false);
+  });
+});

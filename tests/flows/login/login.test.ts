@@ -1,0 +1,189 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { LOGIN_FAILED_MESSAGE, type LoginInput, loginMachine } from '../../../machines/login.machine';
+import { loginView } from '../../../machines/login.view';
+import type { AlertEmitted } from '../../../machines/shared/alerts';
+import { routeOf } from '../../../machines/shared/route';
+import { ApiError } from '../../../src/api/errors';
+import { makeToken } from '../../fixtures/samples';
+
+function start(
+  input: LoginInput = {},
+  signIn: (body: { email: string; password: string }) => Promise<{ token: string }> = async () => ({
+    token: makeToken('client'),
+  }),
+) {
+  const calls: { email: string; password: string }[] = [];
+  const clearStoredApplication = vi.fn();
+  const machine = loginMachine.provide({
+    actors: {
+      signIn: fromPromise(({ input }) => {
+        calls.push(input);
+        return signIn(input);
+      }),
+    },
+    actions: { clearStoredApplication },
+  });
+  const actor = createActor(machine, { input }).start();
+  const alerts: AlertEmitted[] = [];
+  actor.on('alert', (e) => alerts.push(e));
+  return { actor, calls, alerts, clearStoredApplication };
+}
+
+function fill(actor: ReturnType<typeof start>['actor'], email: string, password: string) {
+  actor.send({ type: 'CHANGE', field: 'email', value: email });
+  actor.send({ type: 'CHANGE', field: 'password', value: password });
+}
+
+const done = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.status === 'done');
+
+describe('login machine', () => {
+  it('shows the login route and validates on submit with the generic messages', () => {
+    const { actor, calls } = start();
+    expect(routeOf(actor.getSnapshot())).toBe('/login');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      email: 'El campo es requerido',
+      password: 'El campo es requerido',
+    });
+    fill(actor, 'ana@correo', 'x');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'El dato ingresado no es válido' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('changing a field clears its error; blur trims the e-mail', () => {
+    const { actor } = start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CHANGE', field: 'email', value: '  ana@correo.mx ' });
+    expect(actor.getSnapshot().context.errors.email).toBeUndefined();
+    expect(actor.getSnapshot().context.errors.password).toBe('El campo es requerido');
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(actor.getSnapshot().context.email).toBe('ana@correo.mx');
+  });
+
+  it('a successful sign-in returns to the origin kept by the guard', async () => {
+    const { actor, calls } = start({ from: '/perfil?x=1' });
+    fill(actor, ' ana@correo.mx ', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await done(actor);
+    expect(calls).toEqual([{ email: 'ana@correo.mx', password: 'secreta123' }]);
+    expect(actor.getSnapshot().output).toMatchObject({ redirectTo: '/perfil?x=1' });
+    expect(actor.getSnapshot().output?.token).toMatch(/\./);
+  });
+
+  it('without an origin it goes home; a foreign origin is ignored', async () => {
+    const { actor } = start({ from: '//evil.example/x' });
+    fill(actor, 'ana@correo.mx', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    await done(actor);
+    expect(actor.getSnapshot().output?.redirectTo).toBe('/');
+  });
+
+  it('an ephemeral token goes to account verification', async () => {
+    const { actor } = start({ from: '/perfil' }, async () => ({ token: makeToken('client-ephemeral') }));
+    fill(actor, 'ana@correo.mx', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    await done(actor);
+    expect(actor.getSnapshot().value).toBe('toVerification');
+    expect(actor.getSnapshot().output?.redirectTo).toBe('/crear-cuenta/verificar');
+  });
+
+  it('?prestamo=personal clears the stored application and starts a personal loan', async () => {
+    const { actor, clearStoredApplication } = start({ prestamo: 'personal' });
+    fill(actor, 'ana@correo.mx', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    await done(actor);
+    expect(clearStoredApplication).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().output).toMatchObject({
+      redirectTo: '/aplicacion-credito',
+      redirectState: { applicationType: 'PERSONAL_LOAN' },
+    });
+  });
+
+  it('?prestamo=tienda returns to the stored store application', async () => {
+    const { actor, clearStoredApplication } = start({ prestamo: 'tienda' });
+    fill(actor, 'ana@correo.mx', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    await done(actor);
+    expect(clearStoredApplication).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().output).toEqual({
+      token: expect.any(String),
+      redirectTo: '/aplicacion-credito',
+    });
+  });
+
+  it('a failed sign-in emits the 5 s error alert and returns to the form', async () => {
+    const { actor, alerts } = start({}, async () => {
+      throw Object.assign(new Error('401'), { status: 401 });
+    });
+    fill(actor, 'ana@correo.mx', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(alerts).toEqual([
+      { type: 'alert', message: LOGIN_FAILED_MESSAGE, alertType: 'error', timer: 5000 },
+    ]);
+    expect(actor.getSnapshot().context.password).toBe('');
+    expect(actor.getSnapshot().context.email).toBe('ana@correo.mx');
+  });
+
+  it("429 TOO_MANY_ATTEMPTS shows the server's message (with the wait), not the wrong-credentials text", async () => {
+    const tooMany = 'Demasiados intentos, vuelve a intentarlo en 14 minutos.';
+    const { actor, alerts } = start({}, async () => {
+      throw new ApiError('clients.signin', 429, {
+        httpCode: 429,
+        code: 'TOO_MANY_ATTEMPTS',
+        message: tooMany,
+      });
+    });
+    fill(actor, 'ana@correo.mx', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(alerts).toEqual([{ type: 'alert', message: tooMany, alertType: 'error', timer: 5000 }]);
+    expect(actor.getSnapshot().context.password).toBe('');
+  });
+
+  it('a 401 with a server message still shows the spec §8 text; a 429 without a message falls back to it', async () => {
+    for (const error of [
+      new ApiError('clients.signin', 401, {
+        httpCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Otro texto',
+      }),
+      new ApiError('clients.signin', 429, null),
+    ]) {
+      const { actor, alerts } = start({}, async () => {
+        throw error;
+      });
+      fill(actor, 'ana@correo.mx', 'secreta123');
+      actor.send({ type: 'SUBMIT' });
+      await waitFor(actor, (s) => s.matches('editing'));
+      expect(alerts.map((a) => a.message)).toEqual([LOGIN_FAILED_MESSAGE]);
+    }
+  });
+
+  it('loginView: the fields, their errors and whether the form is submitting', async () => {
+    let answer: (value: { token: string }) => void = () => {};
+    const { actor } = start({}, () => new Promise((resolve) => (answer = resolve)));
+    actor.send({ type: 'SUBMIT' });
+    expect(loginView(actor.getSnapshot())).toEqual({
+      email: '',
+      password: '',
+      errors: { email: 'El campo es requerido', password: 'El campo es requerido' },
+      submitting: false,
+    });
+    fill(actor, 'ana@correo.mx', 'secreta123');
+    actor.send({ type: 'SUBMIT' });
+    expect(loginView(actor.getSnapshot())).toEqual({
+      email: 'ana@correo.mx',
+      password: 'secreta123',
+      errors: {},
+      submitting: true,
+    });
+    answer({ token: makeToken('client') });
+    await done(actor);
+    expect(loginView(actor.getSnapshot()).submitting).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The data step of a customer already registered (§6, issue 23 point 6), in the real app with a fake API: the
+ * promoter corrects the CURP, address or e-mail of an incomplete customer she registered and the corrections go with
+ * `update-details` before the NIP; an activated customer's data is read-only and the screen says why.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EndpointKey } from '../../../src/api/call';
+import { preloadQuickApplicationScreens } from '../../../src/screens/promoter/QuickApplicationScreen';
+import {
+  fakeServices,
+  findHeading,
+  makeToken,
+  openApp,
+  promoterProfile,
+  type Rendered,
+  signIn,
+  waitForPath,
+} from '../../ui/app/harness';
+
+beforeAll(preloadQuickApplicationScreens);
+
+let app: Rendered | null = null;
+afterEach(() => {
+  app?.unmount();
+  app = null;
+  localStorage.clear();
+});
+vi.setConfig({ testTimeout: 30_000 });
+
+type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
+
+function servicesWith(handlers: Partial<Record<EndpointKey, Handler>>) {
+  const base = fakeServices({
+    loadPromoterProfile: async () => ({
+      ...promoterProfile,
+      stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
+    }),
+  });
+  const calls: Array<{ key: string; options: { params?: unknown; body?: unknown } }> = [];
+  const call = (async (
+    key: EndpointKey,
+    options: { params?: unknown; query?: unknown; body?: unknown } = {},
+  ) => {
+    calls.push({ key, options });
+    const handler = handlers[key];
+    if (handler) return handler(options);
+    return base.call(key as never, options as never);
+  }) as typeof base.call;
+  return { services: { ...base, call }, calls };
+}
+
+const CLIENT = {
+  id: 'c-9',
+  name: 'ANA LUISA',
+  firstSurname: 'TORRES',
+  secondSurname: 'MENDEZ',
+  dateOfBirth: '1995-07-17T00:00:00.000Z',
+  curp: 'TOMA950717MYNRNN02',
+  taxpayerId: null,
+  activatedAt: null,
+  email: 'ana.torres@correo.mx',
+  phoneNumber: '••••••5678',
+  detailsEditable: true,
+  address: {
+    streetName: 'Calle 5',
+    exteriorNumber: '10',
+    interiorNumber: null,
+    postalCode: '06600',
+    neighborhood: 'Juárez',
+    municipality: 'Cuauhtémoc',
+    city: 'Ciudad de México',
+    state: 'CIUDAD DE MEXICO',
+  },
+};
+
+async function toDataStep(user: ReturnType<typeof userEvent.setup>, badge: string) {
+  await findHeading('Solicitud rápida');
+  await user.click(screen.getByRole('button', { name: 'Iniciar solicitud' }));
+  await waitForPath('/promotor/solicitud-rapida/client-info');
+  await user.type(screen.getByLabelText('Teléfono del cliente'), '5587655678');
+  await user.click(screen.getByRole('button', { name: 'Buscar cliente' }));
+  expect(await screen.findByText(badge)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await waitForPath('/promotor/solicitud-rapida/datos');
+}
+
+async function productStep(user: ReturnType<typeof userEvent.setup>) {
+  await waitForPath('/promotor/solicitud-rapida/producto');
+  await user.type(screen.getByLabelText('Precio del producto'), '10000');
+  await user.type(screen.getByLabelText('Monto a financiar'), '9000');
+  await user.selectOptions(screen.getByLabelText('Plazo'), '6');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('the data step of a customer already registered', () => {
+  it('a customer she registered: the data on file to correct; the corrections go with update-details', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('business', { sub: 'p-7' }));
+    const { services, calls } = servicesWith({
+      'promoters.isRegistered': async () => ({ isRegistered: true, client: CLIENT }),
+      'applications.create': async () => ({ id: 'a-1' }),
+      'applications.updateDetails': async () => ({ ok: true }),
+    });
+    app = openApp('/promotor/solicitud-rapida', services);
+    await toDataStep(user, 'Cliente incompleto');
+    expect(value('CURP')).toBe('TOMA950717MYNRNN02');
+    expect(value('Nombre')).toBe('ANA LUISA TORRES MENDEZ');
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).readOnly).toBe(true);
+    expect(value('Correo electrónico')).toBe('ana.torres@correo.mx');
+    expect(value('Calle')).toBe('Calle 5');
+    expect(value('Número exterior')).toBe('10');
+    expect(value('Código postal')).toBe('06600');
+    expect(value('Colonia')).toBe('Juárez');
+    expect(screen.queryByLabelText('Teléfono')).toBeNull();
+    await user.clear(screen.getByLabelText('CURP'));
+    await user.type(screen.getByLabelText('CURP'), 'logf900514mjcprr02');
+    await user.clear(screen.getByLabelText('Correo electrónico'));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana.luisa@correo.mx');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await productStep(user);
+    await waitForPath('/promotor/permisos');
+    const keys = calls.map((c) => c.key).filter((k) => k.startsWith('applications.'));
+    expect(keys).toEqual(['applications.create', 'applications.updateDetails']);
+    expect(calls.find((c) => c.key === 'applications.create')?.options.body).toMatchObject({
+      clientId: 'c-9',
+    });
+    expect(calls.find((c) => c.key === 'applications.updateDetails')?.options).toMatchObject({
+      params: { id: 'a-1' },
+      body: { client: { id: 'c-9', curp: 'LOGF900514MJCPRR02', email: 'ana.luisa@correo.mx' } },
+    });
+  });
+
+  it('an activated customer: read-only, the reason on the screen, nothing sent but the application', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('business', { sub: 'p-7' }));
+    const activated = {
+      ...CLIENT,
+      curp: null,
+      dateOfBirth: null,
+      address: null,
+      email: 'an•••@correo.mx',
+      activatedAt: '2026-01-01T00:00:00.000Z',
+      detailsEditable: false,
+    };
+    const { services, calls } = servicesWith({
+      'promoters.isRegistered': async () => ({ isRegistered: true, client: activated }),
+      'applications.create': async () => ({ id: 'a-1' }),
+    });
+    app = openApp('/promotor/solicitud-rapida', services);
+    await toDataStep(user, 'Cliente registrado');
+    expect(
+      screen.getByText(
+        'El cliente ya activó su cuenta: su CURP, domicilio y correo solo los puede cambiar él desde su cuenta.',
+      ),
+    ).toBeTruthy();
+    const email = screen.getByLabelText('Correo electrónico') as HTMLInputElement;
+    expect([email.value, email.readOnly]).toEqual(['an•••@correo.mx', true]);
+    expect(screen.queryByLabelText('CURP')).toBeNull();
+    expect(screen.queryByLabelText('Calle')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await productStep(user);
+    await waitForPath('/promotor/permisos');
+    await waitFor(() =>
+      expect(calls.map((c) => c.key).filter((k) => k.startsWith('applications.'))).toEqual([
+        'applications.create',
+      ]),
+    );
+  });
+});

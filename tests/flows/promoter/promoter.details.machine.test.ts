@@ -1,0 +1,397 @@
+/**
+ * Quick-application details the graph model abstracts away: the real 90 s resend wait of the business role, the
+ * §8 alert texts (literal spec strings), the bodies sent to the API and the data kept for a new client.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { promoterMachine, promoterView } from '../../../machines/promoter/index.ts';
+import { httpError, NOW } from '../../fixtures/samples.ts';
+import {
+  curpFound,
+  notRegistered,
+  postalCodes,
+  registeredClient,
+  STORES,
+  VALID_FINISH,
+} from './promoter.model.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const fail = (status: number, code?: string) => () =>
+  Promise.reject({ ...httpError(status), ...(code ? { code } : {}) });
+
+interface Fakes {
+  isRegistered?: (input: { phoneNumber?: string; email?: string }) => Promise<unknown>;
+  createApplication?: (input: unknown) => Promise<unknown>;
+  preProcess?: () => Promise<unknown>;
+  submitQuickApplication?: (input: unknown) => Promise<unknown>;
+  fetchClientCode?: () => Promise<unknown>;
+  resendClientCode?: () => Promise<unknown>;
+  resendComplianceCode?: (input: { id: string }) => Promise<unknown>;
+  estimateMonthlyPayment?: (input: unknown) => Promise<unknown>;
+  processApplication?: () => Promise<unknown>;
+}
+
+function start(fakes: Fakes = {}) {
+  const machine = promoterMachine.provide({
+    actors: {
+      isRegistered: fromPromise(async ({ input }: { input: { phoneNumber?: string; email?: string } }) =>
+        fakes.isRegistered ? fakes.isRegistered(input) : notRegistered,
+      ) as never,
+      lookupCurp: fromPromise(async () => curpFound) as never,
+      lookupPostalCode: fromPromise(async () => postalCodes) as never,
+      createApplication: fromPromise(async ({ input }: { input: unknown }) =>
+        fakes.createApplication ? fakes.createApplication(input) : { id: 'a-1' },
+      ) as never,
+      preProcess: fromPromise(async () =>
+        fakes.preProcess
+          ? fakes.preProcess()
+          : { id: 'a-1', status: 'PASSED_PRELIMINARY_MODEL', processedAt: null, rejectionReason: null },
+      ) as never,
+      submitQuickApplication: fromPromise(async ({ input }: { input: unknown }) =>
+        fakes.submitQuickApplication ? fakes.submitQuickApplication(input) : { id: 'a-1', emailSent: true },
+      ) as never,
+      fetchClientCode: fromPromise(async () =>
+        fakes.fetchClientCode ? fakes.fetchClientCode() : { activationCode: '4821' },
+      ) as never,
+      resendClientCode: fromPromise(async () =>
+        fakes.resendClientCode ? fakes.resendClientCode() : { sent: true },
+      ) as never,
+      estimateMonthlyPayment: fromPromise(async ({ input }: { input: unknown }) =>
+        fakes.estimateMonthlyPayment
+          ? fakes.estimateMonthlyPayment(input)
+          : { estimatedMonthlyPayment: 1687.42 },
+      ) as never,
+      resendComplianceCode: fromPromise(async ({ input }: { input: { id: string } }) =>
+        fakes.resendComplianceCode ? fakes.resendComplianceCode(input) : { sent: true },
+      ) as never,
+      processApplication: fromPromise(async () =>
+        fakes.processApplication
+          ? fakes.processApplication()
+          : { id: 'a-1', status: 'APPROVED', processedAt: '2026-01-15T12:00:00.000Z', rejectionReason: null },
+      ) as never,
+    },
+  });
+  const actor = createActor(machine, { input: { promoterId: 'p-7', stores: STORES, now: NOW } });
+  const alerts: string[] = [];
+  actor.on('alert', (event) => alerts.push(event.message));
+  actor.start();
+  return { actor, alerts };
+}
+
+async function toConsent(fakes: Fakes = {}) {
+  const run = start(fakes);
+  const { actor } = run;
+  actor.send({ type: 'START', storeId: 's-1' });
+  actor.send({ type: 'CHECK.CHANGE', phoneNumber: '55 8765 4321' });
+  actor.send({ type: 'CHECK.SUBMIT' });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'CONTINUE' });
+  actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02 ' } });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'DATA.CHANGE', values: { streetName: ' Av. Juárez ', exteriorNumber: '12' } });
+  actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'DATA.CHANGE', values: { neighborhood: 'Roma Norte' } });
+  actor.send({ type: 'DATA.SUBMIT' });
+  actor.send({
+    type: 'PRODUCT.CHANGE',
+    values: { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' },
+  });
+  actor.send({ type: 'PRODUCT.SUBMIT' });
+  await vi.advanceTimersByTimeAsync(0);
+  return run;
+}
+
+async function toActivation(fakes: Fakes = {}) {
+  const run = await toConsent(fakes);
+  const { actor } = run;
+  actor.send({ type: 'CONSENT.CHANGE', values: { nip: '123456', authorize: true, ownBehalf: true } });
+  actor.send({ type: 'CONSENT.SUBMIT' });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'FINISH.CHANGE', values: VALID_FINISH });
+  actor.send({ type: 'FINISH.SUBMIT' });
+  await vi.advanceTimersByTimeAsync(0);
+  actor.send({ type: 'CONTINUE' });
+  return run;
+}
+
+describe('promoter quick application', () => {
+  it('sends a new client with the looked-up name, the address and the product in pesos', async () => {
+    const created: unknown[] = [];
+    await toConsent({
+      createApplication: async (input) => {
+        created.push(input);
+        return { id: 'a-1' };
+      },
+    });
+    expect(created).toEqual([
+      {
+        type: 'STORE',
+        storeId: 's-1',
+        promoterId: 'p-7',
+        productInformation: { productPrice: 10000, creditAmount: 9000, requestedPeriod: 6 },
+        client: {
+          phoneNumber: '5587654321',
+          curp: 'LOGF900514MJCPRR02',
+          name: 'MARIA FERNANDA',
+          firstSurname: 'LOPEZ',
+          secondSurname: 'GARCIA',
+          sex: 'M',
+          dateOfBirth: '1990-05-14T00:00:00.000Z',
+          nationality: 'MEXICO',
+          countryOfBirth: 'MEXICO',
+          stateOfBirth: 'JALISCO',
+        },
+        clientAddress: {
+          streetName: 'Av. Juárez',
+          exteriorNumber: '12',
+          interiorNumber: null,
+          postalCode: '06600',
+          neighborhood: 'Roma Norte',
+          municipality: 'Cuauhtémoc',
+          city: 'Ciudad de México',
+          state: 'CIUDAD DE MEXICO',
+        },
+      },
+    ]);
+  });
+
+  it('waits exactly 90 s before the client activation code can be sent again (business role)', async () => {
+    const { actor } = await toActivation();
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'activation',
+      countdown: 90,
+      canResend: false,
+    });
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 1, canResend: false });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 0, canResend: true });
+    actor.send({ type: 'CODE.RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 90, canResend: false });
+  });
+
+  it('ends any customer session on entering the simulation start (named action), not on a pick-up', () => {
+    const ended: string[] = [];
+    const machine = promoterMachine.provide({
+      actions: { endCustomerSession: ({ context }) => ended.push(context.storeId ?? '') },
+    });
+    const actor = createActor(machine, { input: { promoterId: 'p-7', stores: STORES, now: NOW } });
+    actor.start();
+    expect(ended).toHaveLength(1);
+    actor.send({ type: 'START', storeId: 's-1' });
+    expect(ended).toHaveLength(1);
+    actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ screen: 'simulation' });
+    expect(ended).toHaveLength(2);
+    actor.stop();
+
+    const picked: string[] = [];
+    const pickUp = createActor(
+      promoterMachine.provide({ actions: { endCustomerSession: () => picked.push('ended') } }),
+      {
+        input: {
+          promoterId: 'p-7',
+          stores: STORES,
+          now: NOW,
+          pickUp: { applicationId: 'a-1', clientId: 'c-20' },
+        },
+      },
+    );
+    pickUp.start();
+    expect(promoterView(pickUp.getSnapshot())).toMatchObject({ screen: 'activation' });
+    expect(picked).toEqual([]);
+    pickUp.stop();
+  });
+
+  it('fetches the estimated monthly payment 500 ms after the last product change', async () => {
+    const asked: unknown[] = [];
+    const { actor } = start({
+      estimateMonthlyPayment: async (input) => {
+        asked.push(input);
+        return { estimatedMonthlyPayment: 1687.42 };
+      },
+    });
+    actor.send({ type: 'START', storeId: 's-1' });
+    actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'DATA.CHANGE', values: { streetName: 'Av. Juárez', exteriorNumber: '12' } });
+    actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'DATA.CHANGE', values: { neighborhood: 'Roma Norte' } });
+    actor.send({ type: 'DATA.SUBMIT' });
+    actor.send({
+      type: 'PRODUCT.CHANGE',
+      values: { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' },
+    });
+    await vi.advanceTimersByTimeAsync(300);
+    actor.send({ type: 'PRODUCT.CHANGE', values: { requestedPeriod: '9' } });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(asked).toEqual([]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ estimating: true, estimateText: null });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toEqual([{ creditAmount: 9000, requestedPeriod: 9, type: 'STORE', storeId: 's-1' }]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'product',
+      estimating: false,
+      estimateText: '$1,687.42',
+    });
+    // A new amount resets the term (spec §5): no estimate until a term is chosen again.
+    actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '8000' } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toHaveLength(1);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ estimating: false, estimateText: null });
+  });
+
+  it('resends the customer credit-check NIP from permisos after 90 s (business role), keeping what was typed', async () => {
+    const resent: unknown[] = [];
+    const { actor, alerts } = await toConsent({
+      resendComplianceCode: async (input) => {
+        resent.push(input);
+        return resent.length === 1 ? Promise.reject(httpError(500)) : { sent: true };
+      },
+    });
+    actor.send({ type: 'CONSENT.CHANGE', values: { nip: '12', authorize: true } });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'consent',
+      countdown: 90,
+      canResend: false,
+    });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(resent).toEqual([]);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 1, canResend: false });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 0, canResend: true });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resent).toEqual([{ id: 'a-1' }]);
+    expect(alerts).toContain('No pudimos reenviar el NIP.');
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ canResend: true });
+    actor.send({ type: 'NIP.RESEND' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resent).toHaveLength(2);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'consent',
+      countdown: 90,
+      canResend: false,
+      values: { nip: '12', authorize: true },
+    });
+  });
+
+  it('shows the spec texts of §8 for each failure', async () => {
+    const creation = await toConsent({ createApplication: fail(500) });
+    expect(creation.alerts).toContain('Hubo un error al crear la solicitud, vuelve a intentarlo');
+    const limit = await toConsent({ createApplication: fail(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') });
+    expect(limit.alerts).toContain(
+      'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
+    );
+
+    const wrongNip = await toConsent({ preProcess: fail(409) });
+    wrongNip.actor.send({
+      type: 'CONSENT.CHANGE',
+      values: { nip: '123456', authorize: true, ownBehalf: true },
+    });
+    wrongNip.actor.send({ type: 'CONSENT.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wrongNip.alerts).toContain('Has ingresado un NIP incorrecto.');
+
+    const quick = await toActivation({ submitQuickApplication: fail(500) });
+    expect(quick.alerts).toContain('Hubo un error, vuelva a intentarlo.');
+
+    const code = await toActivation({
+      fetchClientCode: fail(404),
+      resendClientCode: fail(500),
+      processApplication: fail(409),
+    });
+    code.actor.send({ type: 'CODE.SHOW' });
+    await vi.advanceTimersByTimeAsync(90_000);
+    code.actor.send({ type: 'CODE.RESEND' });
+    code.actor.send({ type: 'CODE.CHANGE', value: '1111' });
+    code.actor.send({ type: 'CODE.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(code.alerts).toEqual(
+      expect.arrayContaining([
+        'No pudimos solicitar el NIP.',
+        'No pudimos reenviar el NIP.',
+        'Has ingresado un código incorrecto.',
+      ]),
+    );
+
+    const processing = await toActivation({ processApplication: fail(500) });
+    processing.actor.send({ type: 'CODE.CHANGE', value: '4821' });
+    processing.actor.send({ type: 'CODE.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(processing.alerts).toContain('Ocurrió un error al intentar procesar la solicitud');
+  });
+
+  it('marks a taken phone and a taken e-mail under their fields, keeping what was typed', async () => {
+    const { actor } = await toConsent({
+      isRegistered: async (input) =>
+        input.phoneNumber === '5511223344' || input.email ? registeredClient : notRegistered,
+    });
+    // Still in the product step? No: the phone was free, so the flow is at permisos. Check the data rule directly.
+    expect(actor.getSnapshot().matches('consent')).toBe(true);
+    actor.send({ type: 'CONSENT.CHANGE', values: { nip: '123456', authorize: true, ownBehalf: true } });
+    actor.send({ type: 'CONSENT.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'FINISH.CHANGE', values: VALID_FINISH });
+    actor.send({ type: 'FINISH.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    const view = promoterView(actor.getSnapshot());
+    expect(view).toMatchObject({
+      screen: 'finish',
+      errors: { email: 'El email ingresado ya se encuentra registrado.' },
+      values: { email: 'maria.lopez@correo.mx', companyName: 'Abarrotes Lupita' },
+    });
+  });
+
+  it('checks a new client phone at 10 digits', async () => {
+    const run = start({
+      isRegistered: async (input) => (input.phoneNumber === '5511223344' ? registeredClient : notRegistered),
+    });
+    const { actor } = run;
+    actor.send({ type: 'START', storeId: 's-1' });
+    actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({ badge: 'Cliente nuevo' });
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '551122334' } });
+    expect(actor.getSnapshot().matches({ data: 'editing' })).toBe(true);
+    actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'data',
+      errors: { phoneNumber: 'El número ingresado ya se encuentra registrado.' },
+      values: { phoneNumber: '5511223344' },
+    });
+  });
+
+  it('looks up only a CURP that passes src/domain/curp (check digit); a wrong one is marked on submit', async () => {
+    const { actor } = start();
+    actor.send({ type: 'START', storeId: 's-1' });
+    actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR09' } });
+    expect(actor.getSnapshot().matches({ data: 'editing' })).toBe(true);
+    actor.send({ type: 'DATA.SUBMIT' });
+    expect(promoterView(actor.getSnapshot())).toMatchObject({
+      screen: 'data',
+      errors: { curp: 'El dato ingresado no es válido', name: 'El campo es requerido' },
+    });
+  });
+});

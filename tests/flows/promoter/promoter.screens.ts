@@ -1,0 +1,293 @@
+/**
+ * UI level of the quick-application model: what each state shows on the promoter screens (src/screens/promoter)
+ * inside the app frame, and how the promoter sends each event. Only the driver and the DOM are used.
+ */
+import { expect } from 'vitest';
+import { type PromoterMachine, promoterView } from '../../../machines/promoter/index.ts';
+import {
+  getButton,
+  getField,
+  pageHeading,
+  queryButton,
+  testingLibrary,
+} from '../../model/harness/queries.ts';
+import { TRANSIENT, type UiDriver, type UiLevel } from '../../model/harness/types.ts';
+import { PROMOTER_SPEC } from './promoter.oracle.ts';
+
+type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
+
+/**
+ * Issue 23: the promoter never reads the customer's rejection reason (spec §8 texts, credit-bureau detail), only the
+ * decision and that the customer gets the reason.
+ */
+const CUSTOMER_REASON = 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.';
+const REJECTED_TEXT = PROMOTER_SPEC.screens.result.rejectedText;
+const expectDecisionOnly = () => {
+  expect(document.body.textContent).toContain(REJECTED_TEXT);
+  expect(document.body.textContent).not.toContain(CUSTOMER_REASON);
+  expect(document.body.textContent).not.toMatch(/\btu solicitud\b|puntaje|historial crediticio registra/i);
+};
+
+export const promoterUiHooks: { reload: () => Promise<void> } = {
+  reload: async () => {
+    throw new Error('reload not set by the UI test');
+  },
+};
+
+const DATA_LABELS: Record<string, string> = {
+  curp: 'CURP',
+  email: 'Correo electrónico',
+  phoneNumber: 'Teléfono',
+  streetName: 'Calle',
+  exteriorNumber: 'Número exterior',
+  interiorNumber: 'Número interior (opcional)',
+  postalCode: 'Código postal',
+  neighborhood: 'Colonia',
+};
+const PRODUCT_LABELS: Record<string, string> = {
+  productPrice: 'Precio del producto',
+  creditAmount: 'Monto a financiar',
+  requestedPeriod: 'Plazo',
+};
+const FINISH_LABELS: Record<string, string> = {
+  email: 'Correo electrónico',
+  addressType: 'Tipo de vivienda',
+  monthlyRent: 'Renta mensual',
+  movedInSince: 'Vive ahí desde',
+  maritalStatus: 'Estado civil',
+  employmentStatus: 'Situación laboral',
+  economicDependents: 'Dependientes económicos',
+  companyName: 'Empresa',
+  position: 'Puesto',
+  monthlySalary: 'Ingreso mensual',
+  startDate: 'Fecha de ingreso',
+  reference1Name: 'Nombre de la referencia 1',
+  reference1Phone: 'Teléfono de la referencia 1',
+  reference2Name: 'Nombre de la referencia 2',
+  reference2Phone: 'Teléfono de la referencia 2',
+};
+
+function errorOf(element: HTMLElement): string | null {
+  const ids = (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').find(Boolean) ?? null;
+}
+
+async function change(label: string, value: string) {
+  const { fireEvent } = await testingLibrary();
+  fireEvent.change(getField(label), { target: { value } });
+}
+
+async function click(name: string) {
+  const { fireEvent } = await testingLibrary();
+  fireEvent.click(getButton(name));
+}
+
+async function submit() {
+  const { fireEvent } = await testingLibrary();
+  const form = document.querySelector('form');
+  if (!form) throw new Error('no form on the page');
+  fireEvent.submit(form);
+}
+
+/** The page shows the screen of this state: heading, URL and the values of its fields. */
+function shows(s: Snapshot, heading: string, route: string) {
+  expect(pageHeading()).toBe(heading);
+  expect(window.location.pathname).toBe(route);
+  const view = promoterView(s);
+  const check = (labels: Record<string, string>, values: object, errors: object) => {
+    for (const [field, label] of Object.entries(labels)) {
+      const visible = [...document.querySelectorAll('label')].some((l) => l.textContent === label);
+      if (!visible) continue;
+      const element = getField(label) as HTMLInputElement;
+      expect(element.value, field).toBe((values as Record<string, string>)[field]);
+      expect(errorOf(element), `error of ${field}`).toBe((errors as Record<string, string>)[field] ?? null);
+    }
+  };
+  if (view.screen === 'data') {
+    // Read-only: the e-mail on file as the promoter may see it (masked), with the reason on the page.
+    const values = view.mode === 'readOnly' ? { ...view.values, email: view.emailOnFile ?? '' } : view.values;
+    check(DATA_LABELS, values, view.errors);
+    if (view.readOnlyNote) expect(document.body.textContent).toContain(view.readOnlyNote);
+    expect(document.body.textContent?.includes('Número exterior')).toBe(view.mode !== 'readOnly');
+  }
+  if (view.screen === 'product') check(PRODUCT_LABELS, view.values, view.errors);
+  if (view.screen === 'finish') check(FINISH_LABELS, view.values, view.errors);
+}
+
+const busy = (name: string) => expect(getButton(name).getAttribute('aria-busy')).toBe('true');
+
+const states = {
+  start: TRANSIENT,
+  simulation: (_ui, s) => shows(s, 'Solicitud rápida', '/promotor/solicitud-rapida'),
+  clientCheck: (_ui, s) => shows(s, 'Datos del cliente', '/promotor/solicitud-rapida/client-info'),
+  'clientCheck.editing': (_ui, s) => {
+    expect((getField('Teléfono del cliente') as HTMLInputElement).value).toBe(s.context.checkPhone);
+    expect(errorOf(getField('Teléfono del cliente'))).toBe(s.context.checkError);
+  },
+  'clientCheck.checking': () => busy('Buscar cliente'),
+  'clientCheck.found': (_ui, s) => {
+    const badge = {
+      new: 'Cliente nuevo',
+      incomplete: 'Cliente incompleto',
+      registered: 'Cliente registrado',
+    };
+    expect(document.body.textContent).toContain(badge[s.context.clientKind ?? 'new']);
+  },
+  data: (_ui, s) => shows(s, 'Datos de la solicitud', '/promotor/solicitud-rapida/datos'),
+  'data.editing': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
+  'data.lookingUpCurp': () => expect(document.body.textContent).toContain('Buscando información'),
+  'data.lookingUpPostalCode': () => expect(document.body.textContent).toContain('Buscando colonias'),
+  'data.checkingPhone': () => expect(document.body.textContent).toContain('Revisando el número'),
+  product: (_ui, s) => shows(s, 'Información del producto', '/promotor/solicitud-rapida/producto'),
+  'product.editing': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
+  'product.editing.idle': (_ui, s) => {
+    const text = document.body.textContent ?? '';
+    if (s.context.estimate === null) expect(text).not.toContain('Pago mensual estimado');
+    else expect(text).toContain('Pago mensual estimado: $1,234.50');
+    // The payments and total of the estimate, stated so they add up (this fake estimate: 6 × $1,234.50).
+    const view = promoterView(s);
+    if (view.screen === 'product' && view.paymentsText) expect(text).toContain(view.paymentsText);
+    if (s.context.estimate !== null && s.context.product.requestedPeriod === '6') {
+      expect(text).toContain('6 pagos mensuales de $1,234.50; total $7,407.00');
+    }
+    expect(text).not.toContain('Calculando pago mensual estimado…');
+  },
+  'product.editing.settling': TRANSIENT,
+  'product.editing.debouncing': () =>
+    expect(document.body.textContent).toContain('Calculando pago mensual estimado…'),
+  'product.editing.estimating': () =>
+    expect(document.body.textContent).toContain('Calculando pago mensual estimado…'),
+  'product.creating': () => busy('Continuar'),
+  'product.identifying': () => busy('Continuar'),
+  'product.savingDetails': () => busy('Continuar'),
+  'product.detailsFailed': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
+  consent: (_ui, s) => shows(s, 'Permisos', '/promotor/permisos'),
+  'consent.form': () => {},
+  'consent.form.editing': (_ui: UiDriver, s: Snapshot) => {
+    expect((getField('NIP del cliente') as HTMLInputElement).value).toBe(s.context.consent.nip);
+    expect(errorOf(getField('NIP del cliente'))).toBe(s.context.consentErrors.nip ?? null);
+  },
+  'consent.form.preProcessing': () => busy('Verificar NIP'),
+  'consent.resend': () => {},
+  'consent.resend.waiting': (_ui: UiDriver, s: Snapshot) =>
+    expect(document.body.textContent).toContain(`Podrás pedir un nuevo NIP en ${s.context.countdown} s`),
+  'consent.resend.ready': () => expect(getButton('Reenviar NIP').getAttribute('aria-busy')).toBeNull(),
+  'consent.resend.resending': () => busy('Reenviar NIP'),
+  deciding: TRANSIENT,
+  preliminaryFailed: (_ui, s) => {
+    // The credit application's result screen in promoter mode: the decision, not the customer's reason.
+    shows(s, PROMOTER_SPEC.screens.preliminaryFailed.heading, '/promotor/modelo-preliminar-fallido');
+    expectDecisionOnly();
+    expect(getButton('Finalizar')).toBeTruthy();
+  },
+  finish: (_ui, s) => shows(s, 'Terminar solicitud', '/promotor/terminar-solicitud'),
+  'finish.editing': () => expect(getButton('Enviar solicitud').getAttribute('aria-busy')).toBeNull(),
+  'finish.checkingEmail': () => busy('Enviar solicitud'),
+  'finish.submitting': () => busy('Enviar solicitud'),
+  confirmEmail: (_ui, s) => {
+    shows(s, 'Confirmar correo', '/promotor/confirmar-correo');
+    expect(document.body.textContent).toContain(s.context.finish.email.trim());
+  },
+  activation: (_ui, s) => {
+    shows(s, 'Código de activación', '/promotor/solicitud-rapida/codigo-activacion');
+    const view = promoterView(s);
+    if (view.screen !== 'activation') throw new Error('not the code screen');
+    expect((getField('Código del correo (4 dígitos)') as HTMLInputElement).value).toBe(view.code);
+    if (view.shownCode) expect(document.body.textContent).toContain(view.shownCode);
+    if (view.canResend) expect(queryButton('Reenviar código')).not.toBeNull();
+    else if (!view.resending)
+      expect(document.body.textContent).toContain(`Podrás reenviar el código en ${view.countdown} s`);
+    if (view.processing) busy('Procesar solicitud');
+    if (view.fetchingCode) busy('Ver código del cliente');
+    if (view.resending) busy('Reenviar código');
+  },
+  'activation.code': () => {},
+  'activation.code.editing': () => {},
+  'activation.code.fetching': () => {},
+  'activation.code.processing': () => {},
+  'activation.resend': () => {},
+  'activation.resend.waiting': () => {},
+  'activation.resend.ready': () => {},
+  'activation.resend.resending': () => {},
+  result: (_ui, s) => {
+    expect(window.location.pathname).toBe('/promotor/resultado');
+    const titles = PROMOTER_SPEC.screens.result.heading;
+    const status = s.context.result?.status ?? '';
+    expect(pageHeading()).toBe(titles[status] ?? titles.rejected);
+    if (status === 'REJECTED') expectDecisionOnly();
+    else expect(document.body.textContent).not.toMatch(/\btu solicitud\b/i);
+    expect(getButton('Finalizar')).toBeTruthy();
+    // Promoter mode: no documents upload, no client buttons.
+    expect(queryButton('Subir documentos')).toBeNull();
+    expect(queryButton('Elegir plazo')).toBeNull();
+  },
+  done: async (ui) => {
+    const { waitFor } = await testingLibrary();
+    await waitFor(() => expect(ui.location()).toBe('/promotor'));
+    expect(localStorage.getItem('pendingPromoterApplication')).toBeNull();
+  },
+} as UiLevel<PromoterMachine>['states'];
+
+export const promoterUi: UiLevel<PromoterMachine> = {
+  states,
+  events: {
+    START: () => click('Iniciar solicitud'),
+    'STORE.CHANGE': (_ui, e) => change('Tienda', e.storeId),
+    'CHECK.CHANGE': (_ui, e) => change('Teléfono del cliente', e.phoneNumber),
+    'CHECK.SUBMIT': () => submit(),
+    CONTINUE: () => click(queryButton('Ingresar código') ? 'Ingresar código' : 'Continuar'),
+    BACK: () => click('Paso anterior'),
+    'DATA.CHANGE': async (_ui, e) => {
+      for (const [field, value] of Object.entries(e.values))
+        await change(DATA_LABELS[field] ?? field, String(value));
+    },
+    'DATA.SUBMIT': () => submit(),
+    'PRODUCT.CHANGE': async (_ui, e) => {
+      for (const [field, value] of Object.entries(e.values))
+        await change(PRODUCT_LABELS[field] ?? field, String(value));
+    },
+    'PRODUCT.SUBMIT': () => submit(),
+    'CONSENT.CHANGE': async (_ui, e) => {
+      const { fireEvent } = await testingLibrary();
+      if (e.values.nip !== undefined) await change('NIP del cliente', e.values.nip);
+      const boxes = {
+        authorize: 'El cliente autoriza la consulta de su historial crediticio.',
+        ownBehalf: 'El cliente actúa por cuenta propia.',
+      } as const;
+      for (const key of ['authorize', 'ownBehalf'] as const) {
+        const wanted = e.values[key];
+        const box = getField(boxes[key]) as HTMLInputElement;
+        if (wanted !== undefined && box.checked !== wanted) fireEvent.click(box);
+      }
+    },
+    'CONSENT.SUBMIT': () => submit(),
+    'FINISH.CHANGE': async (_ui, e) => {
+      for (const [field, value] of Object.entries(e.values))
+        await change(FINISH_LABELS[field] ?? field, String(value));
+    },
+    'FINISH.SUBMIT': () => submit(),
+    'CODE.CHANGE': (_ui, e) => change('Código del correo (4 dígitos)', e.value),
+    'CODE.SUBMIT': () => submit(),
+    'CODE.SHOW': () => click('Ver código del cliente'),
+    'CODE.RESEND': () => click('Reenviar código'),
+    'NIP.RESEND': () => click('Reenviar NIP'),
+    // The app sends RESUME itself after restoring the saved draft: a reload.
+    RESUME: () => promoterUiHooks.reload(),
+    FINISH: () => click('Finalizar'),
+    'ROUTE.CHANGED': async (_ui, e) => {
+      const { act } = await testingLibrary();
+      await act(async () => {
+        window.history.pushState(null, '', e.route);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      });
+    },
+  },
+  canExecute: (s, event) => {
+    const view = promoterView(s);
+    if (event.type === 'CODE.SHOW') return view.screen === 'activation' && view.shownCode === null;
+    // 'Ver código del cliente' shows only while the code is hidden.
+    return true;
+  },
+};

@@ -1,0 +1,412 @@
+/**
+ * The signing machine's details the model does not spell out: the spec's literal texts, the timings advanced by
+ * the spec's amounts (profile poll 3000 ms, PIN resend 60 s, alert 5 s), the poll's outcomes, and the view.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  type SignatureCodeOutput,
+  type SigningInput,
+  signingMachine,
+  signingView,
+} from '../../../machines/signing/index.ts';
+import { formatMXN } from '../../../src/domain/money.ts';
+import { httpError } from '../../fixtures/samples.ts';
+import {
+  APP_ID,
+  application,
+  DATE_1,
+  personalLoan,
+  profileWith,
+  SIGNING_ROUTES,
+  VALID_CLABE,
+} from '../../fixtures/signing.ts';
+
+type Profile = ReturnType<typeof profileWith>;
+
+function start(
+  options: {
+    input?: Partial<SigningInput>;
+    items?: ReturnType<typeof application>[];
+    profile?: Profile;
+    polls?: Array<Profile | Error>;
+    sign?: () => Promise<unknown>;
+    sendCode?: () => Promise<SignatureCodeOutput>;
+    registerClabe?: () => Promise<unknown>;
+  } = {},
+) {
+  const polls = [...(options.polls ?? [])];
+  const handed: Profile[] = [];
+  const alerts: { message: string; timer?: number; alertType?: string }[] = [];
+  const machine = signingMachine.provide({
+    actors: {
+      loadApplications: fromPromise(async () => ({
+        items: options.items ?? [application()],
+        profile: options.profile ?? profileWith(),
+      })),
+      loadProducts: fromPromise(async () => ({
+        creditAmount: 3000,
+        approvedPeriod: 3 as number | null,
+        approvedProducts: application().approvedProducts ?? [],
+      })),
+      fetchProfile: fromPromise(async () => {
+        const next = polls.shift();
+        if (next === undefined || next instanceof Error) throw next ?? new Error('no more polls');
+        return next;
+      }),
+      sendCode: fromPromise(
+        options.sendCode ?? (async () => ({ smsSent: true as boolean, retryAfterSeconds: 60 })),
+      ),
+      resendCode: fromPromise<SignatureCodeOutput, { id: string }>(async () => ({
+        smsSent: true as boolean,
+        retryAfterSeconds: 60,
+      })),
+      sign: fromPromise(
+        (options.sign as never) ??
+          (async () => ({
+            id: APP_ID,
+            status: 'SIGNED',
+            contractSignedAt: '2026-01-15T12:00:00.000Z',
+            firstPaymentDate: DATE_1,
+          })),
+      ),
+      registerClabe: fromPromise(
+        (options.registerClabe as never) ??
+          (async () => ({ interbankCode: VALID_CLABE, isInterbankCodeVerified: false })),
+      ),
+    },
+    actions: { handOverProfile: (_, { profile }) => void handed.push(profile) },
+  });
+  const actor = createActor(machine, {
+    input: {
+      applicationId: APP_ID,
+      route: SIGNING_ROUTES.chooseTerm,
+      supportPhone: '(55) 1234-5678',
+      ...options.input,
+    },
+  });
+  actor.on('alert', (e) => void alerts.push(e));
+  actor.start();
+  return { actor, handed, alerts, view: () => signingView(actor.getSnapshot()) };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+async function toContract(run: ReturnType<typeof start>) {
+  await settle();
+  run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+  run.actor.send({ type: 'CONTINUE' });
+  run.actor.send({ type: 'CONTRACT.OPEN' });
+  run.actor.send({ type: 'CONTRACT.FINISHED' });
+}
+
+describe('signing · term selection', () => {
+  it("shows one card per option: 'al mes', months, rate with 2 decimals, interest + IVA, total, dd-MM-yyyy, CAT", async () => {
+    const run = start();
+    await settle();
+    const view = run.view();
+    expect(view.screen).toBe('chooseTerm');
+    if (view.screen !== 'chooseTerm') return;
+    expect(formatMXN(view.creditAmount)).toBe('$3,000.00');
+    expect(view.options).toHaveLength(2);
+    const [first] = view.options;
+    expect(first?.dateBadge).toBe('01-02-2026');
+    expect(formatMXN(first!.monthlyPayment)).toBe('$1,240.00');
+    expect(first?.months).toBe(3);
+    expect(first?.rate).toBe('60.00%');
+    expect(formatMXN(first!.interestAndIva)).toBe('$720.00');
+    expect(formatMXN(first!.total)).toBe('$3,720.00');
+    expect(first?.cat).toBe('112.4%');
+  });
+
+  it("'Continuar' without a date: 'Debe seleccionar una fecha' for 5 s, and stays", async () => {
+    const run = start();
+    await settle();
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.alerts).toEqual([
+      { type: 'alert', message: 'Debe seleccionar una fecha', alertType: 'error', timer: 5000 },
+    ]);
+    expect(run.view().screen).toBe('chooseTerm');
+  });
+
+  it("'Continuar' goes to the terms when the contract is already SIGNED", async () => {
+    const run = start({ profile: profileWith({ contractSignatureStatus: 'SIGNED' }) });
+    await settle();
+    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.view().screen).toBe('acceptTerms');
+  });
+
+  it('a personal loan without a CLABE asks for it first, then loads the options', async () => {
+    const run = start({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
+    await settle();
+    expect(run.view().screen).toBe('clabe');
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: '012-180-00123456789' });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    expect(run.view()).toMatchObject({ errors: { confirmation: 'Las CLABEs ingresadas son diferentes' } });
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
+    const view = run.view();
+    expect(view).toMatchObject({ bankName: 'BBVA MÉXICO', clabe: `012-180-00123456789-${VALID_CLABE[17]}` });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    await settle();
+    expect(run.view().screen).toBe('chooseTerm');
+  });
+
+  it('an empty list, or an application that is not APPROVED, goes home', async () => {
+    for (const items of [[], [application({ status: 'REJECTED' })]]) {
+      const run = start({ items });
+      await settle();
+      expect(run.actor.getSnapshot().status).toBe('done');
+      expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
+    }
+  });
+});
+
+describe('signing · contract and the profile poll (every 3000 ms)', () => {
+  it("'proceso' for a personal loan, 'compra' for a store purchase", async () => {
+    const run = start();
+    await settle();
+    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'idle', wording: 'compra' });
+    // 'Estamos validando tu firma' is the screen's: checked where it is rendered (signing.screens.ts).
+  });
+
+  it('SIGNED after 3 polls: nothing before 3000 ms each; every profile goes to the session', async () => {
+    const pending = profileWith({ contractSignatureStatus: 'VALIDATING' });
+    const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
+    const run = start({ polls: [pending, pending, signed] });
+    await toContract(run);
+    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(run.handed).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run.handed).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.handed).toHaveLength(2);
+    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.handed).toEqual([pending, pending, signed]);
+    expect(run.view().screen).toBe('acceptTerms');
+  });
+
+  it('a network error while polling keeps polling', async () => {
+    const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
+    const run = start({ polls: [new Error('network'), new Error('network'), signed] });
+    await toContract(run);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.view().screen).toBe('acceptTerms');
+  });
+
+  it("INVALID_SIGNATURE: 'Firma no validada', then the user signs again and the poll restarts", async () => {
+    const invalid = profileWith({ contractSignatureStatus: 'INVALID_SIGNATURE' });
+    const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
+    const run = start({ polls: [invalid, signed] });
+    await toContract(run);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'invalid' });
+    // 'Firma no validada' and its text are the screen's: checked where they are rendered (signing.screens.ts).
+    run.actor.send({ type: 'CONTRACT.OPEN' });
+    run.actor.send({ type: 'CONTRACT.FINISHED' });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.view().screen).toBe('acceptTerms');
+  });
+
+  it('a reload during validation polls again by itself', async () => {
+    const run = start({
+      input: { route: SIGNING_ROUTES.contract, selectedDate: DATE_1 },
+      items: [application({ status: 'VALIDATING_SIGNATURE' })],
+      profile: profileWith({ contractSignatureStatus: 'VALIDATING' }),
+      polls: [profileWith({ contractSignatureStatus: 'SIGNED' })],
+    });
+    await settle();
+    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.view().screen).toBe('acceptTerms');
+  });
+});
+
+describe('signing · terms, PIN and the rest', () => {
+  async function toTerms(run: ReturnType<typeof start>) {
+    await settle();
+    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.actor.send({ type: 'CONTINUE' });
+    await settle();
+  }
+  const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
+
+  it('ordinary rate ×100 and late rate ×150; smsSent; the resend shows after 60 s', async () => {
+    const run = start({ profile: signedProfile });
+    await toTerms(run);
+    expect(run.view()).toMatchObject({
+      screen: 'acceptTerms',
+      ordinaryRate: '60.00%',
+      lateRate: '90.00%',
+      smsSent: true,
+      sms: 'waiting',
+      countdown: 60,
+    });
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(run.view()).toMatchObject({ sms: 'waiting', countdown: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run.view()).toMatchObject({ sms: 'ready', countdown: 0 });
+  });
+
+  it("the PIN has 6 digits; a wrong one: 'Has ingresado un NIP incorrecto.'", async () => {
+    const run = start({ profile: signedProfile, sign: async () => Promise.reject(httpError(409)) });
+    await toTerms(run);
+    run.actor.send({ type: 'PIN.CHANGE', value: '12a3' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.view()).toMatchObject({ pin: '123', pinError: 'El campo debe tener al menos 6 dígitos' });
+    run.actor.send({ type: 'PIN.CHANGE', value: '1234567' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    await settle();
+    expect(run.alerts.at(-1)).toEqual({
+      type: 'alert',
+      message: 'Has ingresado un NIP incorrecto.',
+      alertType: 'error',
+      timer: 5000,
+    });
+    expect(run.view()).toMatchObject({ screen: 'acceptTerms', pin: '' });
+  });
+
+  it('signed: the payment table, the CLABE (prefilled), success with the §8 toast, then home', async () => {
+    const run = start({ profile: signedProfile });
+    await toTerms(run);
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    await settle();
+    const table = run.view();
+    expect(table.screen).toBe('paymentTable');
+    if (table.screen === 'paymentTable') {
+      expect(table.rows.map((r) => [r.number, r.date, formatMXN(r.payment), formatMXN(r.balance)])).toEqual([
+        [1, '01/02/2026', '$1,240.00', '$2,000.00'],
+        [2, '01/03/2026', '$1,240.00', '$1,000.00'],
+        [3, '01/04/2026', '$1,240.00', '$0.00'],
+      ]);
+    }
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.view()).toMatchObject({ screen: 'clabe', bankName: 'BBVA MÉXICO' });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    await settle();
+    expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE', firstPaymentDate: DATE_1 });
+    expect(run.alerts.at(-1)).toMatchObject({
+      message: 'La compra ha sido firmada de forma exitosa',
+      alertType: 'success',
+    });
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
+  });
+
+  it('a failed CLABE registration: an error alert with an empty message', async () => {
+    const run = start({
+      items: [personalLoan()],
+      profile: profileWith({ interbankCode: null }),
+      registerClabe: async () => Promise.reject(httpError(422)),
+    });
+    await settle();
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    await settle();
+    expect(run.alerts).toEqual([{ type: 'alert', message: '', alertType: 'error', timer: 5000 }]);
+    expect(run.view()).toMatchObject({ screen: 'clabe', saving: false });
+  });
+
+  it('a signed application after a reload shows its table again (recomputed), never the signing screens', async () => {
+    const signedApp = application({
+      status: 'SIGNED',
+      approvedProducts: null,
+      firstPaymentDate: DATE_1,
+      monthlyPayment: '1240.00',
+    });
+    const table = start({ input: { route: SIGNING_ROUTES.paymentTable }, items: [signedApp] });
+    await settle();
+    const view = table.view();
+    expect(view.screen).toBe('paymentTable');
+    if (view.screen === 'paymentTable') expect(view.rows).toHaveLength(3);
+    const terms = start({
+      input: { route: SIGNING_ROUTES.acceptTerms, selectedDate: DATE_1 },
+      items: [signedApp],
+    });
+    await settle();
+    expect(terms.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
+  });
+});
+
+describe('signing · after the signature, no form of the signed contract (issue 23.7)', () => {
+  const signedApp = (status: 'SIGNED' | 'PAID' | 'CONFIRMED') =>
+    application({ status, firstPaymentDate: DATE_1, monthlyPayment: '1240.00' });
+  const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
+
+  it.each(['SIGNED', 'PAID', 'CONFIRMED'] as const)(
+    '%s: a reload or typed URL of the CLABE step shows the success screen, not the CLABE form',
+    async (status) => {
+      const run = start({
+        input: { route: SIGNING_ROUTES.clabe },
+        items: [signedApp(status)],
+        profile: signedProfile,
+      });
+      await settle();
+      expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+      expect(run.actor.getSnapshot().context.signedBefore).toBe(true);
+      // Nothing was signed in this visit: no success toast.
+      expect(run.alerts).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['the contract', SIGNING_ROUTES.contract],
+    ['the term selection', SIGNING_ROUTES.chooseTerm],
+    ['the terms with the PIN', SIGNING_ROUTES.acceptTerms],
+  ])('a reload of %s of a signed application goes home', async (_name, route) => {
+    const run = start({ input: { route, selectedDate: DATE_1 }, items: [signedApp('PAID')] });
+    await settle();
+    expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
+  });
+
+  it("the table reloaded after the signature: 'Continuar' shows the success screen; Forward never opens the CLABE", async () => {
+    const run = start({
+      input: { route: SIGNING_ROUTES.paymentTable },
+      items: [signedApp('SIGNED')],
+      profile: signedProfile,
+    });
+    await settle();
+    expect(run.view().screen).toBe('paymentTable');
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    expect(run.view().screen).toBe('paymentTable');
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+    expect(run.alerts).toEqual([]);
+  });
+
+  it('signed in this visit: the table still leads to the CLABE (Forward too); the success screen keeps every URL', async () => {
+    const run = start({
+      input: { route: SIGNING_ROUTES.acceptTerms, selectedDate: DATE_1 },
+      profile: signedProfile,
+    });
+    await settle();
+    expect(run.view().screen).toBe('acceptTerms');
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    await settle();
+    expect(run.view().screen).toBe('paymentTable');
+    expect(run.actor.getSnapshot().context.signedBefore).toBe(false);
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    expect(run.view().screen).toBe('clabe');
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    await settle();
+    expect(run.view().screen).toBe('success');
+    // Back and Forward through every earlier step, and typed URLs: the success screen stays.
+    for (const route of Object.values(SIGNING_ROUTES)) {
+      run.actor.send({ type: 'ROUTE.CHANGED', route });
+      expect(run.view().screen).toBe('success');
+    }
+  });
+});

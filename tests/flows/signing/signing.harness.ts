@@ -1,0 +1,129 @@
+/**
+ * The signing machine with fake calls, for the node-level signing suites: `start` creates and starts it (the
+ * list, the options, the profile poll, the SMS, the signature and the CLABE answered as given), `opened` also
+ * lets the first calls settle.
+ */
+import { vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import {
+  type ApplicationIdInput,
+  type SignatureCodeOutput,
+  type SignInput,
+  type SigningInput,
+  type SignOutput,
+  signingMachine,
+  signingView,
+} from '../../../machines/signing/index.ts';
+import type { Application } from '../../../src/api/contract/applications';
+import type { Profile } from '../../../src/api/contract/clients';
+import {
+  APP_ID,
+  application,
+  DATE_1,
+  PRODUCTS,
+  profileWith,
+  SIGNING_ROUTES,
+} from '../../fixtures/signing.ts';
+
+export interface Options {
+  route?: string;
+  input?: Partial<SigningInput>;
+  items?: Application[];
+  profile?: Profile;
+  products?: typeof PRODUCTS;
+  polls?: Profile[];
+  /** The list of applications cannot be loaded. */
+  loadFails?: boolean;
+  sendCode?: () => Promise<SignatureCodeOutput>;
+  resendCode?: () => Promise<SignatureCodeOutput>;
+  /** The answer to 'Firmar' (SIGNED on the first date when not given). */
+  sign?: () => Promise<SignOutput>;
+}
+
+export function start(options: Options = {}) {
+  const polls = [...(options.polls ?? [])];
+  /** The profiles handed to the session (PROFILE.UPDATED), in order. */
+  const handed: Profile[] = [];
+  /** What each call was sent, in order. */
+  const calls = { sendCode: [] as unknown[], resendCode: [] as unknown[], sign: [] as unknown[] };
+  let cleared = 0;
+  const machine = signingMachine.provide({
+    actions: {
+      handOverProfile: (_, params: { profile: Profile }) => {
+        handed.push(params.profile);
+      },
+    },
+    actors: {
+      loadApplications: fromPromise(async () => {
+        if (options.loadFails) throw new Error('500');
+        return { items: options.items ?? [application()], profile: options.profile ?? profileWith() };
+      }),
+      loadProducts: fromPromise(async () => ({
+        creditAmount: 3000,
+        approvedPeriod: 3 as number | null,
+        approvedProducts: options.products ?? PRODUCTS,
+      })),
+      fetchProfile: fromPromise(async () => {
+        const next = polls.shift();
+        if (!next) throw new Error('no more polls');
+        return next;
+      }),
+      sendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
+        calls.sendCode.push(input);
+        return (options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
+      }),
+      resendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
+        calls.resendCode.push(input);
+        return (options.resendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
+      }),
+      sign: fromPromise<SignOutput, SignInput>(async ({ input }) => {
+        calls.sign.push(input);
+        if (options.sign) return options.sign();
+        return {
+          id: APP_ID,
+          status: 'SIGNED' as const,
+          contractSignedAt: '2026-01-15T12:00:00.000Z',
+          firstPaymentDate: DATE_1,
+        };
+      }),
+      registerClabe: fromPromise(async ({ input }) => ({
+        interbankCode: input.interbankCode,
+        isInterbankCodeVerified: false,
+      })),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      applicationId: APP_ID,
+      route: options.route ?? SIGNING_ROUTES.chooseTerm,
+      supportPhone: '(55) 1234-5678',
+      ...options.input,
+    },
+  });
+  const alerts: Array<{ message: string; alertType?: string; timer?: number }> = [];
+  (actor as AnyActorRef).on('alerts.clear', () => {
+    cleared += 1;
+  });
+  (actor as AnyActorRef).on('alert', (e: { message: string; alertType?: string; timer?: number }) => {
+    alerts.push({ message: e.message, alertType: e.alertType, timer: e.timer });
+  });
+  actor.start();
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  return {
+    actor,
+    handed,
+    calls,
+    cleared: () => cleared,
+    alerts,
+    settle,
+    context: () => actor.getSnapshot().context,
+    value: () => actor.getSnapshot().value,
+    view: () => signingView(actor.getSnapshot()),
+  };
+}
+
+export async function opened(options: Options = {}) {
+  const run = start(options);
+  await run.settle();
+  return run;
+}

@@ -1,0 +1,462 @@
+/**
+ * The signing machine's entry decisions, fields and context at machine level (spec §2 "Signing flow", §4 "Choose
+ * terms", §5 "Signing", §8 texts): where an opened URL lands for each status and signature state, what a reload
+ * keeps of the chosen date, what the PIN and CLABE fields keep, what signing and registering leave behind, and the
+ * context a flow starts from.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals.ts';
+import {
+  APP_ID,
+  application,
+  DATE_1,
+  DATE_2,
+  PRODUCTS,
+  personalLoan,
+  profileWith,
+  SIGNING_ROUTES,
+  VALID_CLABE,
+} from '../../fixtures/signing.ts';
+import { type Options, opened, start } from './signing.harness.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 18) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a new signing flow starts from', () => {
+  it('nothing loaded, no PIN or CLABE typed, no SMS, the spec wait of 60 s', () => {
+    const run = start({ input: { supportPhone: undefined } });
+    expect(run.context()).toMatchObject({
+      applicationId: APP_ID,
+      routeParams: { applicationId: APP_ID },
+      application: null,
+      signedBefore: false,
+      profile: null,
+      creditAmount: null,
+      products: [],
+      selectedDate: null,
+      pin: '',
+      pinError: null,
+      smsSent: false,
+      countdown: 0,
+      resendWaitSeconds: 60,
+      clabe: '',
+      confirmation: '',
+      clabeErrors: {},
+      supportPhone: '',
+    });
+  });
+
+  it('what it is given: a wait, a support phone, the date chosen before a reload', () => {
+    const run = start({
+      input: { resendWaitSeconds: 5, supportPhone: '800 123 4567', selectedDate: DATE_2 },
+    });
+    expect(run.context()).toMatchObject({
+      resendWaitSeconds: 5,
+      supportPhone: '800 123 4567',
+      selectedDate: DATE_2,
+    });
+  });
+});
+
+describe('where an opened URL lands (spec §2 "Signing flow")', () => {
+  it('an application not in the list, or in a status this flow does not work on, goes home', async () => {
+    expect((await opened({ items: [application({ id: 'other' })] })).value()).toBe('toHome');
+    expect((await opened({ items: [application({ status: 'REJECTED' })] })).value()).toBe('toHome');
+    expect((await opened({ items: [application({ status: 'APPROVED' })] })).value()).toBe('chooseTerm');
+  });
+
+  it.each([
+    ['SIGNED', SIGNING_ROUTES.paymentTable, 'paymentTable'],
+    // Signed before this visit: the CLABE step shows the success screen, never its form (issue 23.7).
+    ['PAID', SIGNING_ROUTES.clabe, 'success'],
+    ['CONFIRMED', SIGNING_ROUTES.success, 'success'],
+    ['SIGNED', SIGNING_ROUTES.contract, 'toHome'],
+  ] as const)('a %s application opened on %s lands on %o', async (status, route, state) => {
+    const run = await opened({ items: [application({ status })], route });
+    expect(run.value()).toEqual(state);
+  });
+
+  it('the payment table, the CLABE and the success screens only after signing; a trailing slash is the same route', async () => {
+    const run = await opened({ route: `${SIGNING_ROUTES.paymentTable}/` });
+    expect(run.value()).toBe('chooseTerm');
+    const signed = await opened({
+      items: [application({ status: 'SIGNED' })],
+      route: `${SIGNING_ROUTES.success}//`,
+    });
+    expect(signed.value()).toBe('success');
+  });
+
+  it('a signature in validation (by status or by the profile) goes back to polling the contract', async () => {
+    const byStatus = await opened({ items: [application({ status: 'VALIDATING_SIGNATURE' })] });
+    expect(byStatus.value()).toEqual({ contract: { validating: 'waiting' } });
+    const byProfile = await opened({ profile: profileWith({ contractSignatureStatus: 'VALIDATING' }) });
+    expect(byProfile.value()).toEqual({ contract: { validating: 'waiting' } });
+    const neither = await opened({ profile: profileWith({ contractSignatureStatus: 'PENDING' }) });
+    expect(neither.value()).toBe('chooseTerm');
+  });
+
+  it('a personal loan without a CLABE asks for it first; with one, or a store purchase, does not', async () => {
+    const noClabe = profileWith({ interbankCode: null });
+    expect((await opened({ items: [personalLoan()], profile: noClabe })).value()).toEqual({
+      clabeFirst: 'editing',
+    });
+    expect((await opened({ items: [personalLoan()] })).value()).toBe('chooseTerm');
+    expect((await opened({ items: [application()], profile: noClabe })).value()).toBe('chooseTerm');
+  });
+
+  it('the options are loaded when the list has none; the chosen date survives a reload only if still offered', async () => {
+    const loaded = await opened({ items: [personalLoan()], input: { selectedDate: DATE_2 } });
+    expect(loaded.context()).toMatchObject({ products: PRODUCTS, creditAmount: 3000, selectedDate: DATE_2 });
+    // A personal loan reloaded on its contract: the date chosen before is still there once its options load.
+    const reloaded = await opened({
+      items: [personalLoan()],
+      route: SIGNING_ROUTES.contract,
+      input: { selectedDate: DATE_2 },
+    });
+    expect(reloaded.value()).toEqual({ contract: 'idle' });
+    const gone = await opened({ items: [personalLoan()], input: { selectedDate: '2026-05-01' } });
+    expect(gone.context().selectedDate).toBeNull();
+    const listed = await opened({ input: { selectedDate: DATE_1 } });
+    expect(listed.context()).toMatchObject({ selectedDate: DATE_1, creditAmount: 3000 });
+    const unlisted = await opened({ input: { selectedDate: '2026-05-01' } });
+    expect(unlisted.context().selectedDate).toBeNull();
+  });
+
+  it('the contract route resumes with a chosen date only; the terms route only with a signed contract too', async () => {
+    expect(
+      (await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } })).value(),
+    ).toEqual({
+      contract: 'idle',
+    });
+    expect((await opened({ route: SIGNING_ROUTES.contract })).value()).toBe('chooseTerm');
+    const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
+    const terms = await opened({
+      route: SIGNING_ROUTES.acceptTerms,
+      profile: signedProfile,
+      input: { selectedDate: DATE_1 },
+    });
+    expect(terms.value()).toMatchObject({ acceptTerms: expect.anything() });
+    expect((await opened({ route: SIGNING_ROUTES.acceptTerms, profile: signedProfile })).value()).toBe(
+      'chooseTerm',
+    );
+    expect(
+      (await opened({ route: SIGNING_ROUTES.acceptTerms, input: { selectedDate: DATE_1 } })).value(),
+    ).toBe('chooseTerm');
+  });
+});
+
+describe('choosing the term (spec §4 "Choose terms")', () => {
+  it('a date not offered is ignored; continuing without a date shows the spec text', async () => {
+    const run = await opened();
+    run.actor.send({ type: 'TERM.SELECT', date: '2026-05-01' });
+    expect(run.context().selectedDate).toBeNull();
+    run.actor.send({ type: 'CONTINUE' });
+    expect(run.alerts).toEqual([{ message: 'Debe seleccionar una fecha', alertType: 'error', timer: 5000 }]);
+    run.actor.send({ type: 'TERM.SELECT', date: DATE_2 });
+    expect(run.context().selectedDate).toBe(DATE_2);
+  });
+
+  it('Forward to the contract only with a date; to the terms only with a signed contract', async () => {
+    const run = await opened();
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.contract });
+    expect(run.value()).toBe('chooseTerm');
+    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    expect(run.value()).toBe('chooseTerm');
+    run.actor.send({ type: 'ROUTE.CHANGED', route: `${SIGNING_ROUTES.contract}/` });
+    expect(run.value()).toEqual({ contract: 'idle' });
+    const signed = await opened({ profile: profileWith({ contractSignatureStatus: 'SIGNED' }) });
+    signed.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    signed.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    expect(signed.value()).toMatchObject({ acceptTerms: expect.anything() });
+  });
+});
+
+describe('signing with the PIN (spec §5 "Signing")', () => {
+  async function toTerms(options: Options = {}) {
+    const run = await opened({
+      profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
+      input: { selectedDate: DATE_1 },
+      route: SIGNING_ROUTES.acceptTerms,
+      ...options,
+    });
+    return run;
+  }
+
+  it('keeps digits only, at most 6, and takes the error away on a change', async () => {
+    const run = await toTerms();
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.context().pinError).toBe('El campo es requerido');
+    run.actor.send({ type: 'PIN.CHANGE', value: '12-34 5678' });
+    expect(run.context()).toMatchObject({ pin: '123456', pinError: null });
+    run.actor.send({ type: 'PIN.CHANGE', value: '12a' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.context()).toMatchObject({ pin: '12', pinError: 'El campo debe tener al menos 6 dígitos' });
+  });
+
+  it('an SMS not sent and no wait from the server: the resend link shows at once', async () => {
+    const run = await toTerms({ sendCode: async () => ({ smsSent: false }) });
+    expect(run.context()).toMatchObject({ smsSent: false, countdown: 0 });
+    const sent = await toTerms({ sendCode: async () => ({ smsSent: true }) });
+    expect(sent.context()).toMatchObject({ smsSent: true, countdown: 60 });
+  });
+
+  it('signing marks the application signed, empties the PIN and opens the payment table', async () => {
+    const run = await toTerms();
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    await run.settle();
+    expect(run.value()).toBe('paymentTable');
+    expect(run.context().pin).toBe('');
+    expect(run.context().application).toMatchObject({
+      status: 'SIGNED',
+      contractSignedAt: '2026-01-15T12:00:00.000Z',
+      firstPaymentDate: DATE_1,
+    });
+  });
+});
+
+describe('the CLABE (spec §5 "CLABE")', () => {
+  it('keeps 18 digits of what is typed or pasted, each field its own error', async () => {
+    const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
+    expect(run.context()).toMatchObject({ clabe: '', confirmation: '' });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    expect(Object.keys(run.context().clabeErrors).sort()).toEqual(['clabe', 'confirmation']);
+    run.actor.send({
+      type: 'CLABE.CHANGE',
+      field: 'clabe',
+      value: `${VALID_CLABE.slice(0, 9)} ${VALID_CLABE.slice(9)}99`,
+    });
+    expect(run.context().clabe).toBe(VALID_CLABE);
+    expect(Object.keys(run.context().clabeErrors)).toEqual(['confirmation']);
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: 'x' });
+    expect(run.context()).toMatchObject({ confirmation: '', clabeErrors: {} });
+  });
+
+  it('registered: the profile keeps the new CLABE and the flow goes on to the terms', async () => {
+    const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
+    run.actor.send({ type: 'CLABE.SUBMIT' });
+    await run.settle();
+    expect(run.context().profile).toMatchObject({
+      interbankCode: VALID_CLABE,
+      isInterbankCodeVerified: false,
+    });
+    expect(run.value()).toBe('chooseTerm');
+  });
+
+  it('after the payment table: the registered CLABE is filled in; success says which kind was signed', async () => {
+    /** Signed in this visit: the terms with the PIN, then the table. */
+    const signedNow = async (item: ReturnType<typeof application>) => {
+      const run = await opened({
+        items: [item],
+        profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
+        route: SIGNING_ROUTES.acceptTerms,
+        input: { selectedDate: DATE_1 },
+      });
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+      expect(run.value()).toBe('paymentTable');
+      return run;
+    };
+    const store = await signedNow(application());
+    store.actor.send({ type: 'CONTINUE' });
+    expect(store.context()).toMatchObject({ clabe: VALID_CLABE, confirmation: VALID_CLABE, clabeErrors: {} });
+    store.actor.send({ type: 'CLABE.SUBMIT' });
+    await store.settle();
+    expect(store.value()).toBe('success');
+    const loan = await signedNow(personalLoan());
+    loan.actor.send({ type: 'CONTINUE' });
+    loan.actor.send({ type: 'CLABE.SUBMIT' });
+    await loan.settle();
+    expect(store.alerts.at(-1)).toEqual({
+      message: 'La compra ha sido firmada de forma exitosa',
+      alertType: 'success',
+      timer: expect.any(Number),
+    });
+    expect(loan.alerts.at(-1)?.message).toBe('Tu préstamo ha sido firmado de manera exitosa');
+  });
+});
+
+describe('the profile poll while the signature is validated (spec §9: every 3000 ms)', () => {
+  it('keeps the fresher profile each time, and goes on when it says SIGNED', async () => {
+    const run = await opened({
+      items: [application({ status: 'VALIDATING_SIGNATURE' })],
+      input: { selectedDate: DATE_1 },
+      polls: [
+        profileWith({ contractSignatureStatus: 'VALIDATING', name: 'UNO' }),
+        profileWith({ contractSignatureStatus: 'SIGNED', name: 'DOS' }),
+      ],
+    });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.context().profile).toMatchObject({ name: 'UNO' });
+    expect(run.view().screen).toBe('contract');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.context().profile).toMatchObject({ name: 'DOS' });
+    expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
+  });
+});
+
+describe("the poll's other answers, and Back from the contract", () => {
+  const validating = { items: [application({ status: 'VALIDATING_SIGNATURE' as const })] };
+
+  it('SIGNED without a chosen date: the term selection, with the fresher profile kept and handed over', async () => {
+    const signed = profileWith({ contractSignatureStatus: 'SIGNED', name: 'FIRMADO' });
+    const run = await opened({ ...validating, polls: [signed] });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.value()).toBe('chooseTerm');
+    expect(run.context().profile).toMatchObject({ name: 'FIRMADO' });
+    expect(run.handed).toEqual([signed]);
+  });
+
+  it('INVALID_SIGNATURE: the invalid screen, the profile kept and handed over; sign again or go Back', async () => {
+    const invalid = profileWith({ contractSignatureStatus: 'INVALID_SIGNATURE', name: 'INVALIDA' });
+    const waiting = profileWith({ contractSignatureStatus: 'VALIDATING', name: 'ESPERA' });
+    const run = await opened({ ...validating, input: { selectedDate: DATE_1 }, polls: [waiting, invalid] });
+    await vi.advanceTimersByTimeAsync(3000);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(run.value()).toEqual({ contract: 'invalid' });
+    expect(run.context().profile).toMatchObject({ name: 'INVALIDA' });
+    expect(run.handed).toEqual([waiting, invalid]);
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    expect(run.value()).toEqual({ contract: 'invalid' });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    expect(run.value()).toBe('chooseTerm');
+  });
+
+  it('Back from the contract to the term selection; another route keeps the contract', async () => {
+    const run = await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    expect(run.value()).toEqual({ contract: 'idle' });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    expect(run.value()).toBe('chooseTerm');
+  });
+});
+
+describe('the terms screen: the signature and the SMS calls', () => {
+  const terms = {
+    profile: profileWith({ contractSignatureStatus: 'SIGNED' as const }),
+    input: { selectedDate: DATE_1 },
+    route: SIGNING_ROUTES.acceptTerms,
+  };
+
+  it('signs with the chosen date and the PIN (busy meanwhile), then clears the alerts', async () => {
+    const run = await opened(terms);
+    expect(run.calls.sendCode).toEqual([{ id: APP_ID }]);
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
+    const before = run.cleared();
+    await run.settle();
+    expect(run.calls.sign).toEqual([
+      { id: APP_ID, body: { firstPaymentDate: DATE_1, signatureCode: '123456' } },
+    ]);
+    expect(run.cleared()).toBe(before + 1);
+  });
+
+  it("a refusal the app knows by its code shows the app's text, never the server's; others the support phone", async () => {
+    const generic =
+      'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678';
+    const cases: Array<[Error, string]> = [
+      [refusal(422, 'CONTRACT_DATE_MISMATCH', SERVER_SAYS), APP_TEXTS.dateMismatch],
+      [refusal(429, 'PIN_LOCKED', SERVER_SAYS), APP_TEXTS.nipLocked],
+      // An expired PIN: a new one must be asked for, it is not a wrong one.
+      [refusal(409, 'PIN_EXPIRED', SERVER_SAYS), APP_TEXTS.nipExpired],
+      [refusal(409, 'SIGNATURE_IN_VALIDATION', SERVER_SAYS), APP_TEXTS.signatureInValidation],
+      [refusal(422, 'DATE_NOT_OFFERED', SERVER_SAYS), 'Debe seleccionar una fecha'],
+      [refusal(422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $1.00'), APP_TEXTS.limitExceeded],
+      [refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 61), APP_TEXTS.triesToday('2 minutos')],
+      [refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS), APP_TEXTS.triesExhausted('(55) 1234-5678')],
+      [refusal(422, 'REFUSED'), generic],
+      [refusal(422, 'REFUSED', '  '), generic],
+      [refusal(500, 'REFUSED', 'Error interno'), generic],
+      [refusal(400, 'REFUSED', 'Solicitud inválida'), generic],
+    ];
+    for (const [error, message] of cases) {
+      const run = await opened({
+        ...terms,
+        sign: async () => {
+          throw error;
+        },
+      });
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+      expect(run.value()).toMatchObject({ acceptTerms: { code: 'editing' } });
+      expect(run.alerts).toEqual([{ message, alertType: 'error', timer: 5000 }]);
+      // Nothing typed is lost: the PIN stays for a retry after choosing the date again.
+      expect(run.context().pin).toBe('123456');
+    }
+  });
+
+  it("a wrong PIN (409, any code but PIN_EXPIRED) shows the spec's text, whatever the server says, and empties it", async () => {
+    for (const code of ['WRONG_SIGNATURE_CODE', undefined]) {
+      const run = await opened({
+        ...terms,
+        sign: async () => {
+          throw Object.assign(new Error('409'), {
+            status: 409,
+            ...(code ? { code, body: { httpCode: 409, code, message: 'Código equivocado' } } : {}),
+          });
+        },
+      });
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+      expect(run.alerts).toEqual([
+        { message: 'Has ingresado un NIP incorrecto.', alertType: 'error', timer: 5000 },
+      ]);
+      expect(run.context().pin).toBe('');
+    }
+  });
+
+  it('Back to the term selection empties the PIN; another route keeps the terms', async () => {
+    const run = await opened(terms);
+    run.actor.send({ type: 'PIN.CHANGE', value: '1234' });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
+    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    expect(run.value()).toBe('chooseTerm');
+    expect(run.context().pin).toBe('');
+  });
+
+  it('the SMS cannot be sent: the resend link at once, with the spec text', async () => {
+    const run = await opened({ ...terms, sendCode: async () => Promise.reject(new Error('500')) });
+    expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
+    expect(run.alerts.at(-1)).toEqual({
+      message: 'No pudimos reenviar el NIP.',
+      alertType: 'error',
+      timer: 5000,
+    });
+  });
+
+  it('a resend: its own call; 429 asks again; another failure shows the spec text', async () => {
+    const answers: Array<Error | null> = [Object.assign(new Error('429'), { status: 429 }), new Error('500')];
+    const run = await opened({
+      ...terms,
+      sendCode: async () => ({ smsSent: true, retryAfterSeconds: 0 }),
+      resendCode: async () => {
+        const answer = answers.shift();
+        if (answer) throw answer;
+        return { smsSent: true, retryAfterSeconds: 60 };
+      },
+    });
+    expect(run.view()).toMatchObject({ sms: 'ready' });
+    run.actor.send({ type: 'PIN.RESEND' });
+    await run.settle();
+    expect(run.calls.resendCode).toEqual([{ id: APP_ID }]);
+    // 429: the code is sent again by the first call, which says how long to wait.
+    expect(run.calls.sendCode).toHaveLength(2);
+    expect(run.view()).toMatchObject({ sms: 'ready' });
+    run.actor.send({ type: 'PIN.RESEND' });
+    await run.settle();
+    expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
+    expect(run.alerts.at(-1)?.message).toBe('No pudimos reenviar el NIP.');
+  });
+});

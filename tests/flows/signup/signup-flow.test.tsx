@@ -1,0 +1,284 @@
+/**
+ * The sign-up flow in the real app (router, guards, session, draft) with a fake API: what reaches the API, the
+ * spec messages of every failure, the draft rules, and where the flow resumes for each kind of session.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AVAILABILITY_CHECK_FAILED_MESSAGE,
+  CONTACT_TAKEN_MESSAGE,
+  CREATE_FAILED_MESSAGE,
+  CURP_TAKEN_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from '../../../machines/signup.machine';
+import type { CurpPersonalData } from '../../../src/api/contract/clients';
+import { writeDraft } from '../../../src/app/drafts';
+import {
+  fakeServices,
+  findHeading,
+  HttpError,
+  makeToken,
+  openApp,
+  type Rendered,
+  reload,
+  signIn,
+  waitForPath,
+} from '../../ui/app/harness';
+
+let app: Rendered | null = null;
+afterEach(() => {
+  app?.unmount();
+  app = null;
+});
+
+class CodedError extends HttpError {
+  constructor(
+    status: number,
+    readonly code: string,
+  ) {
+    super(status);
+  }
+}
+
+const found: CurpPersonalData = {
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  sex: 'M',
+  nationality: 'MEXICO',
+  countryOfBirth: 'MEXICO',
+  stateOfBirth: 'JALISCO',
+  dateOfBirth: '1990-05-14',
+};
+
+async function alertText(text: string) {
+  await waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());
+}
+
+async function fillAccount(user = userEvent.setup()) {
+  await user.type(await screen.findByLabelText('Correo electrónico'), 'ana.torres@correo.mx');
+  await user.type(screen.getByLabelText('Número de teléfono'), '5512345678');
+  await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+async function fillManual(user = userEvent.setup()) {
+  await user.click(await screen.findByRole('radio', { name: 'Sin CURP' }));
+  await user.type(screen.getByLabelText('Nombre(s)'), 'Ana Luisa');
+  await user.type(screen.getByLabelText('Primer apellido'), 'Torres');
+  await user.type(screen.getByLabelText('Segundo apellido'), 'Méndez');
+  await user.selectOptions(screen.getByLabelText('Día'), '17');
+  await user.selectOptions(screen.getByLabelText('Mes'), '07');
+  await user.selectOptions(screen.getByLabelText('Año'), '1995');
+  await user.selectOptions(screen.getByLabelText('Estado de nacimiento'), 'YUCATAN');
+}
+
+// Whole forms typed key by key through the real app take a few seconds each.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('sign-up flow', () => {
+  it('shows the phone as (###) ###-####, checks 10 digits, and creates the account with the referral code', async () => {
+    const user = userEvent.setup();
+    app = openApp('/crear-cuenta?referral=ROBERTO78');
+    await findHeading('Crear cuenta');
+    await user.type(screen.getByLabelText('Número de teléfono'), '5512345678');
+    expect((screen.getByLabelText('Número de teléfono') as HTMLInputElement).value).toBe('(551) 234-5678');
+    await user.clear(screen.getByLabelText('Número de teléfono'));
+    await fillAccount(user);
+    await findHeading('Datos personales');
+    expect(app.services.checkAccount).toHaveBeenCalledWith(
+      { email: 'ana.torres@correo.mx', phoneNumber: '5512345678' },
+      expect.anything(),
+    );
+
+    await fillManual(user);
+    // Manual mode: CURP and RFC are generated once the identity is complete (spec issue vector).
+    expect((screen.getByLabelText('CURP') as HTMLInputElement).value).toBe('TOMA950717MYNRNN02');
+    expect((screen.getByLabelText('RFC') as HTMLInputElement).value).toMatch(/^TOMA950717[A-Z0-9]{3}$/);
+    await user.click(screen.getByLabelText('Acepto los términos y condiciones'));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    await findHeading('Verifica tu correo');
+    expect(window.location.pathname).toBe('/crear-cuenta/verificar');
+    expect(app.services.createAccount).toHaveBeenCalledWith(
+      expect.objectContaining({
+        email: 'ana.torres@correo.mx',
+        phoneNumber: '5512345678',
+        password: 'secreto123',
+        referralCode: 'ROBERTO78',
+        name: 'Ana Luisa',
+        sex: 'M',
+        stateOfBirth: 'YUCATAN',
+        dateOfBirth: '1995-07-17T00:00:00.000Z',
+        curp: 'TOMA950717MYNRNN02',
+        termsAndConditions: true,
+      }),
+      expect.anything(),
+    );
+    // The ephemeral token went to the session; the saved draft no longer holds the password.
+    expect(app.runtime.session.getSnapshot().value).toBe('ephemeral');
+    expect(localStorage.getItem('pendingClientSignup')).not.toContain('secreto123');
+  });
+
+  it('stays on the account step with the spec messages when the e-mail is taken or the check fails', async () => {
+    const services = fakeServices({ checkAccount: async () => ({ isAccountAvailable: false }) });
+    app = openApp('/crear-cuenta', services);
+    await fillAccount();
+    await alertText(CONTACT_TAKEN_MESSAGE);
+    expect(window.location.pathname).toBe('/crear-cuenta');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
+      'ana.torres@correo.mx',
+    );
+
+    services.checkAccount.mockRejectedValueOnce(new HttpError(503));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await alertText(AVAILABILITY_CHECK_FAILED_MESSAGE);
+  });
+
+  it('shows the CURP lookup outcomes: found, 409, other errors, and 404 switching to manual silently', async () => {
+    const services = fakeServices({ lookupCurp: async () => Promise.reject(new CodedError(409, 'TAKEN')) });
+    const user = userEvent.setup();
+    app = openApp('/crear-cuenta', services);
+    await fillAccount(user);
+    await findHeading('Datos personales');
+    await user.type(screen.getByLabelText('CURP'), 'LOGF900514MJCPRR02');
+    await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
+    await alertText(CURP_TAKEN_MESSAGE);
+
+    services.lookupCurp.mockRejectedValueOnce(new HttpError(500));
+    await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
+    await alertText(GENERIC_ERROR_MESSAGE);
+
+    services.lookupCurp.mockResolvedValueOnce(found);
+    await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
+    expect(await screen.findByText('MARIA FERNANDA LOPEZ GARCIA')).toBeTruthy();
+    expect((screen.getByLabelText('RFC') as HTMLInputElement).value).toMatch(/^LOGF900514/);
+
+    // Another CURP: search again; this one is unknown, so the form switches to manual entry.
+    await user.clear(screen.getByLabelText('CURP'));
+    await user.type(screen.getByLabelText('CURP'), 'TOMA950717MYNRNN02');
+    services.lookupCurp.mockRejectedValueOnce(new HttpError(404));
+    await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(screen.getByLabelText('Nombre(s)')).toBeTruthy();
+  });
+
+  it('keeps everything typed when the account cannot be created', async () => {
+    const services = fakeServices({ createAccount: async () => Promise.reject(new HttpError(500)) });
+    const user = userEvent.setup();
+    app = openApp('/crear-cuenta', services);
+    await fillAccount(user);
+    await fillManual(user);
+    await user.click(screen.getByLabelText('Acepto los términos y condiciones'));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await alertText(CREATE_FAILED_MESSAGE);
+    expect((screen.getByLabelText('Nombre(s)') as HTMLInputElement).value).toBe('Ana Luisa');
+    expect((screen.getByLabelText('Acepto los términos y condiciones') as HTMLInputElement).checked).toBe(
+      true,
+    );
+
+    services.createAccount.mockRejectedValueOnce(new CodedError(409, 'EMAIL_OR_PHONE_TAKEN'));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await alertText(CONTACT_TAKEN_MESSAGE);
+  });
+
+  it('a reload keeps what was typed but never the password: it is asked again; without a draft the page returns to /crear-cuenta', async () => {
+    const user = userEvent.setup();
+    app = openApp('/crear-cuenta');
+    await fillAccount(user);
+    await findHeading('Datos personales');
+    await user.click(screen.getByRole('radio', { name: 'Sin CURP' }));
+    await user.type(screen.getByLabelText('Nombre(s)'), 'Ana Luisa');
+    // The draft in local storage never holds the password.
+    expect(localStorage.getItem('pendingClientSignup')).toContain('Ana Luisa');
+    expect(localStorage.getItem('pendingClientSignup')).not.toContain('secreto123');
+    app = reload(app);
+    await findHeading('Crear cuenta');
+    await waitForPath('/crear-cuenta');
+    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
+      'ana.torres@correo.mx',
+    );
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('El campo es requerido')).toBeTruthy();
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    // Back to the form that was left ('Sin CURP'), with everything typed.
+    await findHeading('Datos personales');
+    expect((screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Nombre(s)') as HTMLInputElement).value).toBe('Ana Luisa');
+
+    localStorage.removeItem('pendingClientSignup');
+    app = reload(app);
+    await waitForPath('/crear-cuenta');
+    await findHeading('Crear cuenta');
+  });
+
+  it('an unverified session resumes at the code: the resend link shows at once and restarts the countdown', async () => {
+    signIn(makeToken('client-ephemeral'));
+    const user = userEvent.setup();
+    app = openApp('/crear-cuenta/verificar');
+    await findHeading('Verifica tu correo');
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    await waitFor(() =>
+      expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 60 s'),
+    );
+    expect(app.services.resendActivationCode).toHaveBeenCalledTimes(1);
+
+    app.services.activateAccount.mockRejectedValueOnce(new HttpError(422));
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(screen.getByText('El campo es requerido')).toBeTruthy();
+    await user.type(screen.getByLabelText('Código de verificación'), '12a34');
+    expect((screen.getByLabelText('Código de verificación') as HTMLInputElement).value).toBe('1234');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await alertText(WRONG_CODE_MESSAGE);
+
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await findHeading('¡Tu cuenta está lista!');
+    expect(window.location.pathname).toBe('/crear-cuenta/completada');
+    expect(app.services.activateAccount).toHaveBeenLastCalledWith(
+      { activationCode: '1234' },
+      expect.anything(),
+    );
+  });
+
+  it('drops a draft that belongs to another session instead of bouncing between pages', async () => {
+    // A visitor's draft (personal data) while the session is already unverified.
+    writeDraft('pendingClientSignup', {
+      status: 'active',
+      value: { personalData: 'manual' },
+      context: { mode: 'manual' },
+      historyValue: {},
+      children: {},
+    });
+    signIn(makeToken('client-ephemeral'));
+    app = openApp('/crear-cuenta/datos-personales');
+    await findHeading('Verifica tu correo');
+    expect(window.location.pathname).toBe('/crear-cuenta/verificar');
+    expect(localStorage.getItem('pendingClientSignup') ?? '').not.toContain('personalData');
+  });
+
+  it('the completed screen continues to the pending application, or home', async () => {
+    signIn(makeToken('client'));
+    writeDraft('pendingApplication', { context: { applicationType: 'STORE', storeId: 'tienda-1' } });
+    app = openApp('/crear-cuenta/completada');
+    await findHeading('¡Tu cuenta está lista!');
+    expect(screen.getByText('Completa tu solicitud').closest('li')?.getAttribute('aria-current')).toBe(
+      'step',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitForPath('/aplicacion-credito');
+
+    app.unmount();
+    localStorage.removeItem('pendingApplication');
+    app = openApp('/crear-cuenta/completada');
+    await findHeading('¡Tu cuenta está lista!');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitForPath('/');
+    expect(localStorage.getItem('pendingClientSignup')).toBeNull();
+  });
+});

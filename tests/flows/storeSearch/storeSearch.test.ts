@@ -1,0 +1,241 @@
+/**
+ * The store search of /iniciar-compra (machines/storeSearch.machine.ts) and what the page shows (`storeSearchView`),
+ * from the real machine (spec §2 "Store purchase entry", §5 "Signing" last line, §9): the query is sent 1000 ms after
+ * the last keystroke, trimmed, never when empty, with the limit of 5; at most 5 stores are shown.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  NO_STORE_FOUND_MESSAGE,
+  storeSearchMachine,
+  storeSearchView,
+} from '../../../machines/storeSearch.machine';
+import type { Store } from '../../../src/api/contract/common';
+import { NOW } from '../../fixtures/samples';
+
+/** §5/§9, copied from the spec. */
+const DEBOUNCE_MS = 1000;
+const LIMIT = 5;
+
+const store = (n: number): Store => ({ id: `s-${n}`, name: `Muebles ${n}`, sector: 'HOME_AND_FURNITURE' });
+
+interface Pending {
+  readonly input: { name: string; limit?: number };
+  resolve(stores: readonly Store[]): void;
+  reject(error: unknown): void;
+}
+
+function start() {
+  const requests: Pending[] = [];
+  const machine = storeSearchMachine.provide({
+    actors: {
+      searchStores: fromPromise<{ stores: Store[] }, { name: string; limit?: number }>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            requests.push({ input, resolve: (stores) => resolve({ stores: [...stores] }), reject });
+          }),
+      ),
+    },
+  });
+  const actor = createActor(machine).start();
+  const type = (value: string) => actor.send({ type: 'QUERY.CHANGE', value });
+  return {
+    actor,
+    requests,
+    type,
+    snapshot: () => actor.getSnapshot(),
+    view: () => storeSearchView(actor.getSnapshot()),
+  };
+}
+
+/** Lets the fake search's promise settle into the machine. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('store search machine', () => {
+  it("the empty result text is the spec's", () => {
+    expect(NO_STORE_FOUND_MESSAGE).toBe('No encontramos una tienda con ese nombre');
+  });
+
+  it('starts idle with nothing typed, searched or shown', () => {
+    const search = start();
+    expect(search.snapshot().value).toBe('idle');
+    expect(search.snapshot().context).toEqual({ query: '', stores: [], searched: null, failed: false });
+    expect(search.view()).toEqual({ query: '', stores: [], searching: false, failed: false, empty: false });
+  });
+
+  it('sends the trimmed query with the limit of 5 only 1000 ms after the last keystroke', async () => {
+    const search = start();
+    search.type(' mue');
+    expect(search.snapshot().value).toBe('debouncing');
+    expect(search.view()).toMatchObject({ query: ' mue', searching: true, empty: false });
+    vi.advanceTimersByTime(DEBOUNCE_MS - 400);
+    search.type(' mueb ');
+    // The second keystroke restarts the wait: 1000 ms after the first one nothing is sent yet.
+    vi.advanceTimersByTime(400);
+    expect(search.snapshot().value).toBe('debouncing');
+    expect(search.requests).toHaveLength(0);
+    vi.advanceTimersByTime(DEBOUNCE_MS - 401);
+    expect(search.requests).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(search.snapshot().value).toBe('searching');
+    expect(search.snapshot().hasTag('busy')).toBe(true);
+    expect(search.view()).toMatchObject({ searching: true, empty: false });
+    expect(search.requests.map((r) => r.input)).toEqual([{ name: 'mueb', limit: LIMIT }]);
+    await settle();
+    expect(search.requests).toHaveLength(1);
+  });
+
+  it('shows at most 5 stores of the answer and remembers the trimmed query it answers', async () => {
+    const search = start();
+    search.type('  muebles ');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[0]?.resolve([1, 2, 3, 4, 5, 6, 7].map(store));
+    await settle();
+    expect(search.snapshot().value).toBe('idle');
+    expect(search.snapshot().hasTag('busy')).toBe(false);
+    expect(search.snapshot().context).toEqual({
+      query: '  muebles ',
+      stores: [1, 2, 3, 4, 5].map(store),
+      searched: 'muebles',
+      failed: false,
+    });
+    expect(search.view()).toEqual({
+      query: '  muebles ',
+      stores: [1, 2, 3, 4, 5].map(store),
+      searching: false,
+      failed: false,
+      empty: false,
+    });
+  });
+
+  it('an answer without stores is the empty result, even for a query typed with spaces', async () => {
+    const search = start();
+    search.type(' zapatos ');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[0]?.resolve([]);
+    await settle();
+    expect(search.snapshot().value).toBe('idle');
+    expect(search.view()).toEqual({
+      query: ' zapatos ',
+      stores: [],
+      searching: false,
+      failed: false,
+      empty: true,
+    });
+    // The same query typed again with other spaces waits for its own answer: not empty while searching.
+    search.type('zapatos');
+    expect(search.snapshot().context.searched).toBe('zapatos');
+    expect(search.view()).toMatchObject({ searching: true, empty: false });
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    expect(search.view()).toMatchObject({ searching: true, empty: false });
+  });
+
+  it('a failed search shows no stores and is not the empty result; the next answer clears the failure', async () => {
+    const search = start();
+    search.type('muebles');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[0]?.resolve([store(1), store(2)]);
+    await settle();
+    expect(search.snapshot().context.stores).toHaveLength(2);
+
+    search.type('zapatos');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[1]?.reject(new Error('HTTP 500'));
+    await settle();
+    expect(search.snapshot().value).toBe('idle');
+    expect(search.snapshot().context).toMatchObject({ query: 'zapatos', stores: [], failed: true });
+    expect(search.view()).toEqual({
+      query: 'zapatos',
+      stores: [],
+      searching: false,
+      failed: true,
+      empty: false,
+    });
+
+    search.type('sala');
+    // Still failed while the new query waits and is sent.
+    expect(search.view()).toMatchObject({ failed: true, searching: true });
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[2]?.resolve([store(3)]);
+    await settle();
+    expect(search.snapshot().context).toEqual({
+      query: 'sala',
+      stores: [store(3)],
+      searched: 'sala',
+      failed: false,
+    });
+    expect(search.view()).toMatchObject({ failed: false, empty: false });
+  });
+
+  it('a failure after an empty answer for the same query is shown as a failure, not as the empty result', async () => {
+    const search = start();
+    search.type('zapatos');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[0]?.resolve([]);
+    await settle();
+    expect(search.view().empty).toBe(true);
+    search.type('zapatos ');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[1]?.reject(new Error('HTTP 503'));
+    await settle();
+    expect(search.snapshot().context).toMatchObject({ searched: 'zapatos', failed: true, stores: [] });
+    expect(search.view()).toEqual({
+      query: 'zapatos ',
+      stores: [],
+      searching: false,
+      failed: true,
+      empty: false,
+    });
+  });
+
+  it('an emptied query (spaces only) is never sent and clears the results and the failure', async () => {
+    const search = start();
+    search.type('zapatos');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.requests[0]?.reject(new Error('HTTP 500'));
+    await settle();
+    expect(search.snapshot().context.failed).toBe(true);
+
+    search.type('   ');
+    expect(search.snapshot().value).toBe('idle');
+    expect(search.snapshot().context).toEqual({ query: '   ', stores: [], searched: null, failed: false });
+    expect(search.view()).toEqual({
+      query: '   ',
+      stores: [],
+      searching: false,
+      failed: false,
+      empty: false,
+    });
+    vi.advanceTimersByTime(DEBOUNCE_MS * 3);
+    expect(search.requests).toHaveLength(1);
+  });
+
+  it('emptying the query while a search runs cancels it: its late answer is ignored', async () => {
+    const search = start();
+    search.type('muebles');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    search.type('');
+    expect(search.snapshot().value).toBe('idle');
+    search.requests[0]?.resolve([store(1)]);
+    await settle();
+    expect(search.snapshot().context).toEqual({ query: '', stores: [], searched: null, failed: false });
+  });
+
+  it('an event without a value counts as an empty query', () => {
+    const search = start();
+    search.type('muebles');
+    search.actor.send({ type: 'QUERY.CHANGE' } as unknown as { type: 'QUERY.CHANGE'; value: string });
+    expect(search.snapshot().value).toBe('idle');
+    expect(search.snapshot().context.query).toBe('');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    expect(search.requests).toHaveLength(0);
+  });
+});

@@ -1,4 +1,0 @@
-import { documentsModel } from './documents.model.ts';
-import { machineSuite } from './harness/suite.ts';
-
-machineSuite(documentsModel);

@@ -1,4 +1,0 @@
-import { machineSuite } from './harness/suite.ts';
-import { loginModel } from './login.model.ts';
-
-machineSuite(loginModel);

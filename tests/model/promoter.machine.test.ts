@@ -1,4 +1,0 @@
-import { machineSuite } from './harness/suite.ts';
-import { promoterModel } from './promoter.model.ts';
-
-machineSuite(promoterModel);

@@ -1,4 +1,0 @@
-import { machineSuite } from './harness/suite.ts';
-import { promoterSigninModel } from './promoterSignin.model.ts';
-
-machineSuite(promoterSigninModel);

@@ -1,4 +1,0 @@
-import { machineSuite } from './harness/suite.ts';
-import { signingModel } from './signing.model.ts';
-
-machineSuite(signingModel);

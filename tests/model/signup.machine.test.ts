@@ -1,4 +1,0 @@
-import { machineSuite } from './harness/suite.ts';
-import { signupModel } from './signup.model.ts';
-
-machineSuite(signupModel);
