@@ -60,10 +60,20 @@ if (args['busy-child']) {
       );
       const result = JSON.parse(readFileSync(REPORT, 'utf8')) as {
         numTotalTests: number;
-        testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string }> }>;
+        testResults: Array<{
+          name: string;
+          status: string;
+          assertionResults: Array<{ fullName: string; status: string }>;
+        }>;
       };
       let failed = 0;
       for (const file of result.testResults) {
+        if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
+          // The file itself failed (a missing module, an error outside any test).
+          failed++;
+          const key = `${path.relative(process.cwd(), file.name)} › (the file failed to run)`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
         for (const t of file.assertionResults) {
           if (t.status !== 'failed') continue;
           failed++;
