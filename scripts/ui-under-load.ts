@@ -5,7 +5,7 @@
  * committed, a timer racing a promise): it is a bug of the test or of the app, never "flaky".
  *
  *   npm run test:ui-under-load                    # 5 runs, one busy process per CPU
- *   npm run test:ui-under-load -- --runs 3 --load 4 --files tests/flows/application
+ *   npm run test:ui-under-load -- --runs 3 --load 4 tests/flows/application   # some files or folders
  *
  * Exits 1 when a test failed in any run. Prints the load average before and after.
  */
@@ -15,11 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     runs: { type: 'string', default: '5' },
     load: { type: 'string', default: String(os.cpus().length) },
-    files: { type: 'string', multiple: true, default: [] },
     'busy-child': { type: 'boolean', default: false },
   },
 });
