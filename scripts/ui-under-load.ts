@@ -55,7 +55,7 @@ if (args['busy-child']) {
       const started = Date.now();
       spawnSync(
         process.execPath,
-        [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'ui', ...(args.files ?? [])],
+        [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'ui', ...positionals],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
       const result = JSON.parse(readFileSync(REPORT, 'utf8')) as {
