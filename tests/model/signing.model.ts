@@ -109,8 +109,7 @@ function clabeSamples(s: Snapshot): Sample[] {
 function termsSamples(s: Snapshot): Sample[] {
   const samples: Sample[] = [];
   // §4: the countdown ticks each second; the resend link appears at 0.
-  if (s.matches({ acceptTerms: { sms: 'waiting' } }))
-    samples.push(...countdownSamples(s.context.countdown));
+  if (s.matches({ acceptTerms: { sms: 'waiting' } })) samples.push(...countdownSamples(s.context.countdown));
   const ready = s.matches({ acceptTerms: { sms: 'ready' } });
   if (ready) {
     samples.push(s.context.pin === '' ? { type: 'PIN.CHANGE', value: SAMPLE_PIN } : { type: 'PIN.SUBMIT' }, {
