@@ -13,8 +13,8 @@ import {
 } from '../../machines/signup/index.ts';
 import { type DraftValue, readDraft, writeDraft } from '../../src/app/drafts/index.ts';
 import { NOW, tokens } from './fixtures/samples.ts';
+import { foundInMexico } from './fixtures/signup.ts';
 import { SIGNUP_SPEC } from './oracle/signup.ts';
-import { foundInMexico } from './signup.model.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });

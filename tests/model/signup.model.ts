@@ -3,6 +3,19 @@ import { type PersonalField, type SignupEvent, signupMachine } from '../../machi
 import type { CurpPersonalData } from '../../src/api/contract/clients.ts';
 import { countdownSamples } from './fixtures/countdown.ts';
 import { httpError, NOW, tokens } from './fixtures/samples.ts';
+import {
+  EDITED_RFC,
+  foundAbroad,
+  foundInMexico,
+  MANUAL_ENTRY,
+  SAMPLE_CODE,
+  SAMPLE_CURP,
+  SAMPLE_EMAIL,
+  SAMPLE_NEW_EMAIL,
+  SAMPLE_PASSWORD,
+  SAMPLE_PHONE,
+  SAMPLE_SENT_TO,
+} from './fixtures/signup.ts';
 import { defineModel, type ModelDefinition, type OracleStep, type SampleEvent } from './harness/types.ts';
 import { SIGNUP_SPEC as SPEC } from './oracle/signup.ts';
 import { alertsIn } from './oracle/spec.ts';
@@ -16,54 +29,6 @@ type Sample = SampleEvent<typeof signupMachine>;
  * 0 and restart. An answer without it gets the spec's 60 s (SIGNUP_SPEC), which the oracle checks.
  */
 export const MODEL_RESEND_SECONDS = 2;
-
-export const SAMPLE_EMAIL = ' ana.torres@correo.mx ';
-export const SAMPLE_PHONE = '(551) 234-5678';
-export const SAMPLE_PASSWORD = 'secreto123';
-export const SAMPLE_CURP = 'LOGF900514MJCPRR02';
-export const SAMPLE_NEW_EMAIL = 'ana.luisa@correo.mx';
-export const SAMPLE_CODE = '4821';
-/** The address the server says the code went to (a session that signed in again). */
-export const SAMPLE_SENT_TO = 'ana.torres@correo.mx';
-
-/** Registry answers (server/catalog/data/people.ts). */
-export const foundInMexico: CurpPersonalData = {
-  curp: 'LOGF900514MJCPRR02',
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14T00:00:00.000Z',
-};
-
-export const foundAbroad: CurpPersonalData = {
-  curp: 'JORE920321MNEHZM05',
-  name: 'EMMA',
-  firstSurname: 'JOHNSON',
-  secondSurname: 'RUIZ',
-  sex: 'M',
-  nationality: 'ESTADOS UNIDOS',
-  countryOfBirth: 'ESTADOS UNIDOS',
-  stateOfBirth: 'NE',
-  dateOfBirth: '1992-03-21T00:00:00.000Z',
-};
-
-/** Manual mode, typed one field at a time (spec issue vector: TOMA950717MYNRNN02). */
-export const MANUAL_ENTRY: ReadonlyArray<readonly [PersonalField, string]> = [
-  ['name', 'Ana Luisa'],
-  ['firstSurname', 'Torres'],
-  ['secondSurname', 'Méndez'],
-  ['birthDay', '17'],
-  ['birthMonth', '07'],
-  ['birthYear', '1995'],
-  ['stateOfBirth', 'YUCATAN'],
-];
-
-/** The RFC generated for MANUAL_ENTRY with another homoclave, as a person would correct it. */
-export const EDITED_RFC = 'TOMA950717AB1';
 
 export const apiError = (status: number, code?: string) => ({
   ...httpError(status),

@@ -15,7 +15,7 @@ import {
   type UpdateEmailOutput,
 } from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
-import { foundInMexico } from '../../model/signup.model.ts';
+import { foundInMexico } from '../../model/fixtures/signup.ts';
 
 export const NOW = Date.UTC(2026, 0, 15, 18);
 
