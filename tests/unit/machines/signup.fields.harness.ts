@@ -1,6 +1,6 @@
 /**
  * The sign-up machine with fake calls (by endpoint key), for the field suites (signup.fields.test.ts,
- * signup.steps.test.ts): `start` creates and starts it, the helpers walk it to a step. The texts are the spec's,
+ * signup.steps.test.ts): `start` creates and starts it, `toPersonalData` and `toVerification` walk it to a step. The texts are the spec's,
  * copied here, not the app's constants.
  */
 import { expect, vi } from 'vitest';
