@@ -1,7 +1,7 @@
 /**
  * The sign-up machine with fake calls (by endpoint key), for the field suites (signup.fields.test.ts,
- * signup.steps.test.ts): `start` creates and starts it, `toPersonalData` and `toVerification` walk it to a step. The texts are the spec's,
- * copied here, not the app's constants.
+ * signup.steps.test.ts): `start` creates and starts it, `toPersonalData` and `toVerification` walk it to a step.
+ * The texts are the spec's, copied here, not the app's constants.
  */
 import { expect, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
