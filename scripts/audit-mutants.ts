@@ -47,7 +47,7 @@ const MODEL_SUITES = [
 const CURP_FOUND_MANUAL = `            'PERSONAL.SUBMIT': [...submitPersonal],
             'MODE.CHANGE': {
               guard: 'isManualModeRequest',
-              target: '#signup.personalData.manual',
+              target: TO.manualMode,
               actions: 'validatePersonal',
             },
 `;
@@ -55,7 +55,7 @@ const CURP_NOT_FOUND_BRANCH = `              {
                 description:
                   'Spec §8: a rejected lookup switches to manual entry, filled with what the CURP says.',
                 guard: { type: 'isCurpNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: '#signup.personalData.manual',
+                target: TO.manualMode,
                 actions: ['fillFromTypedCurp', 'validatePersonal'],
               },
 `;
@@ -106,10 +106,11 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'signup-tick-2s',
-    title: 'Resend countdown tick 1 → 2 s (sign-up)',
-    file: 'machines/signup/setup.ts',
-    find: '    tick: COUNTDOWN_TICK_MS,\n',
-    replace: '    tick: COUNTDOWN_TICK_MS * 2,\n',
+    title: 'Resend countdown tick 1 → 2 s (the shared countdown sign-up waits on)',
+    file: 'machines/shared/countdown.ts',
+    find: '  delays: { tick: COUNTDOWN_TICK_MS },\n',
+    replace: '  delays: { tick: COUNTDOWN_TICK_MS * 2 },\n',
+    suites: ['tests/unit/machines/countdown.test.ts', 'tests/model/signup.details.machine.test.ts'],
   },
   {
     id: 'signup-404-manual',
@@ -156,7 +157,7 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'signup-curp-regenerated',
     title: 'CURP and RFC regenerated on every change (a corrected RFC is overwritten, sign-up)',
-    file: 'machines/signup/setup.ts',
+    file: 'machines/signup/actions.ts',
     find: 'personal: withField(context.personal, event.field, event.value),',
     replace:
       'personal: withGeneratedIdentifiers(withField(context.personal, event.field, event.value), context.personal),',

@@ -5,7 +5,6 @@
 import {
   ALERT_TIMER_DEFAULT_MS,
   ALERT_TIMER_ERROR_MS,
-  COUNTDOWN_TICK_MS,
   PROFILE_POLL_MS,
   RESEND_WAIT_SECONDS,
 } from '../../src/domain/timers';
@@ -37,6 +36,5 @@ export const INVALID_TEXT = 'No pudimos validar la firma de tu contrato';
 export const ERROR_ALERT_MS = ALERT_TIMER_ERROR_MS;
 export const SUCCESS_ALERT_MS = ALERT_TIMER_DEFAULT_MS;
 export const POLL_MS = PROFILE_POLL_MS;
-export const TICK_MS = COUNTDOWN_TICK_MS;
 export const PIN_RESEND_WAIT_SECONDS = RESEND_WAIT_SECONDS;
 export const PIN_LENGTH = 6;

@@ -11,6 +11,7 @@ import type {
   sendSignatureCode,
   sign,
 } from '../../src/api/contract/signing';
+import type { CountdownTick } from '../shared/countdown';
 import type { RouteChangedEvent } from '../shared/route';
 
 // Actors: one per API call, typed from its contract endpoint.
@@ -67,6 +68,7 @@ export interface SigningContext {
   readonly pinError: string | null;
   /** Spec §4 Signing: true once the PIN went out, false while pending or after a failure. */
   readonly smsSent: boolean;
+  /** Seconds until the PIN can be sent again (the countdown's last tick); 0 = the resend link shows. */
   readonly countdown: number;
   readonly resendWaitSeconds: number;
   readonly clabe: string;
@@ -95,4 +97,6 @@ export type SigningEvent =
   | { readonly type: 'CLABE.SUBMIT' }
   /** The applications could not be loaded: try again. */
   | { readonly type: 'RETRY' }
+  /** The resend countdown's second left (machines/shared/countdown.ts). */
+  | CountdownTick
   | RouteChangedEvent;

@@ -19,7 +19,7 @@ import {
   paymentStatement,
 } from '../../src/domain/statement';
 import type { SigningMachine } from './machine';
-import { chosenProduct } from './setup';
+import { chosenProduct } from './rules';
 import type { ApprovedProduct, ClabeErrors, SigningContext } from './types';
 
 type Snapshot = SnapshotFrom<SigningMachine>;

@@ -1,7 +1,11 @@
 /** The sign-up flow: its machine, the types and rules its screens and host use, and its view. */
+
+export * from './actors';
+export * from './bodies';
 export * from './form';
 export * from './machine';
 export * from './messages';
-export { createAccountBody } from './setup';
+export * from './rules';
+export { TO } from './setup';
 export * from './types';
 export * from './view';

@@ -1,16 +1,19 @@
 /**
  * The sign-up machine, assembled (spec §2 "Sign-up", §3, §4 "Sign-up", §5, §8, §9). The chart is generated in
- * statecharts/signup.{svg,mmd}; each top-level state lives in states/<name>.ts, the actors, actions and guards in
- * setup.ts, what each screen shows in view.ts. See docs/architecture.md "One house for every flow".
+ * statecharts/signup.{svg,mmd}; each top-level state lives in states/<name>.ts, the actors in actors.ts (by
+ * endpoint key), the guards in setup.ts, the actions in actions.ts, the forms in form.ts, the flow's other pure
+ * rules in rules.ts, the request bodies in bodies.ts, what each screen shows in view.ts. See docs/architecture.md
+ * "One house for every flow".
  *
- * Pure: the app provides the actors (the API calls), `handOverToken` (LOGIN to the session) and `dismissAlerts`.
- * The host persists resting snapshots under `pendingClientSignup` (spec §9) without the password, and sends
+ * Pure: the app provides `call` to the actors (`signupActors(services.call)`), `handOverToken` (LOGIN to the
+ * session) and `dismissAlerts`. The host persists resting snapshots under `pendingClientSignup` (spec §9) without the password, and sends
  * RESUME after a restore. The states carry a tag naming the session they belong to (`visitor`, `unverified`,
  * `verified`): the host drops a draft that does not match the current session.
  */
 import { PATHS } from '../../src/paths';
+import { signupSetup } from './actions';
 import { signupAtlas } from './atlas';
-import { initialContext, signupSetup } from './setup';
+import { initialContext, SIGNUP_ID } from './setup';
 import { account } from './states/account';
 import { completed, toApplication, toHome } from './states/completed';
 import { personalData } from './states/personalData';
@@ -19,7 +22,7 @@ import { updateEmail } from './states/updateEmail';
 import { verification } from './states/verification';
 
 export const signupMachine = signupSetup.createMachine({
-  id: 'signup',
+  id: SIGNUP_ID,
   meta: { atlas: signupAtlas },
   context: ({ input }) => initialContext(input),
   initial: 'start',

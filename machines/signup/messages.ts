@@ -1,7 +1,7 @@
 /**
  * The sign-up flow's texts (spec §8, exactly) and timers (spec §9), shared by the machine, its screens and tests.
  */
-import { ALERT_TIMER_ERROR_MS, COUNTDOWN_TICK_MS, RESEND_WAIT_SECONDS } from '../../src/domain/timers';
+import { ALERT_TIMER_ERROR_MS, RESEND_WAIT_SECONDS } from '../../src/domain/timers';
 
 /** Spec §8 "E-mail or phone already used (exists check or e-mail update)". */
 export const CONTACT_TAKEN_MESSAGE =
@@ -25,6 +25,6 @@ export const NON_MEXICAN_MESSAGE =
 export const ERROR_ALERT_MS = ALERT_TIMER_ERROR_MS;
 /**
  * Spec §9, from the one home of the shared timers (src/domain/timers.ts): the activation code can be sent again
- * after 60 s; the countdown ticks once a second.
+ * after 60 s (the shared countdown, machines/shared/countdown.ts, ticks once a second).
  */
-export { COUNTDOWN_TICK_MS, RESEND_WAIT_SECONDS };
+export { RESEND_WAIT_SECONDS };

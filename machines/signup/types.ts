@@ -13,6 +13,7 @@ import type {
 } from '../../src/api/contract/clients';
 import type { ApplicationType } from '../../src/api/contract/common';
 import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
+import type { CountdownTick } from '../shared/countdown';
 import type { RouteChangedEvent } from '../shared/route';
 import type {
   AccountErrors,
@@ -122,4 +123,6 @@ export type SignupEvent =
   | { readonly type: 'CONTINUE' }
   /** Sent by the host right after restoring a saved draft: timers do not survive a reload. */
   | { readonly type: 'RESUME' }
+  /** The resend countdown's second left (machines/shared/countdown.ts). */
+  | CountdownTick
   | RouteChangedEvent;

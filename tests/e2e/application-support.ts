@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { generateRfc } from '../../src/domain/rfc';
-import { outbox } from './support';
+import { outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
 
 export const PASSWORD = 'Clave-Segura-2026';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -166,4 +166,59 @@ export async function consent(page: Page, request: APIRequestContext, client: Cl
   expect(sms?.code).toMatch(/^\d{6}$/);
   await page.getByLabel('NIP').fill(sms?.code ?? '');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+}
+
+/** An APPROVED personal loan of 10,000 over 6 months through the API, and who holds it. */
+export interface ApprovedLoan {
+  email: string;
+  id: string;
+  phone: string;
+  fullName: string;
+  /** The client's authorization header. */
+  headers: Record<string, string>;
+}
+
+/**
+ * An APPROVED personal loan through the API (create, submit, NIP from the outbox, process) for the client `email`
+ * (password {@link PASSWORD}); `force` first makes the sandbox's decision APPROVED (a persona's bureau file may
+ * already say so).
+ */
+export async function approvedLoan(
+  request: APIRequestContext,
+  email: string,
+  { force }: { force: boolean },
+): Promise<ApprovedLoan> {
+  if (force) {
+    const forced = await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } });
+    expect(forced.status()).toBe(201);
+  }
+  const signin = await request.post('/api/clients/signin', { data: { email, password: PASSWORD } });
+  const { token } = (await signin.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/clients/me', { headers })).json()) as Record<string, string>;
+  const created = await request.post('/api/applications', {
+    headers,
+    data: personalLoanBody({ amount: 10_000, months: 6, monthlyRent: 5000 }),
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const submitted = await request.post(`/api/applications/${id}/submit`, {
+    headers,
+    data: PERSONAL_REFERENCES,
+  });
+  expect(submitted.status()).toBe(200);
+  const [sms] = await outbox(request, me.phoneNumber as string);
+  const processed = await request.post(`/api/applications/${id}/process`, {
+    headers,
+    data: { complianceCode: sms?.code },
+  });
+  expect(processed.status()).toBe(200);
+  expect(((await processed.json()) as { status: string }).status).toBe('APPROVED');
+  return {
+    email,
+    id,
+    headers,
+    phone: me.phoneNumber as string,
+    fullName: [me.name, me.firstSurname, me.secondSurname].filter(Boolean).join(' '),
+  };
 }

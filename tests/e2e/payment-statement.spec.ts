@@ -13,8 +13,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { formatMXN, pesosToCentavos } from '../../src/domain/money';
 import { type PaymentStatement, paymentStatement } from '../../src/domain/statement';
+import { type ApprovedLoan, approvedLoan } from './application-support';
 import { expect, test } from './fixtures';
-import { createAccount, outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
+import { createAccount, outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
@@ -33,46 +34,8 @@ async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `docs/screens/signing-${name}.png`, fullPage: true });
 }
 
-interface Loan {
-  id: string;
-  phone: string;
-  fullName: string;
-  headers: Record<string, string>;
-}
-
-/** A sandbox-forced APPROVED personal loan of 10,000 over 6 months, through the API. */
-async function approvedLoan(request: APIRequestContext, email: string): Promise<Loan> {
-  const forced = await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } });
-  expect(forced.status()).toBe(201);
-  const signin = await request.post('/api/clients/signin', { data: { email, password: PASSWORD } });
-  const { token } = (await signin.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/clients/me', { headers })).json()) as Record<string, string>;
-  const created = await request.post('/api/applications', {
-    headers,
-    data: personalLoanBody({ amount: 10_000, months: 6, monthlyRent: 5000 }),
-  });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  expect(
-    (await request.post(`/api/applications/${id}/submit`, { headers, data: PERSONAL_REFERENCES })).status(),
-  ).toBe(200);
-  const [sms] = await outbox(request, me.phoneNumber as string);
-  const processed = await request.post(`/api/applications/${id}/process`, {
-    headers,
-    data: { complianceCode: sms?.code },
-  });
-  expect(((await processed.json()) as { status: string }).status).toBe('APPROVED');
-  return {
-    id,
-    headers,
-    phone: me.phoneNumber as string,
-    fullName: [me.name, me.firstSurname, me.secondSurname].filter(Boolean).join(' '),
-  };
-}
-
 /** The statement of the second approved option, from its own table (the offer the API answers). */
-async function secondOption(request: APIRequestContext, loan: Loan) {
+async function secondOption(request: APIRequestContext, loan: ApprovedLoan) {
   const res = await request.get(`/api/applications/${loan.id}/approved-products-conditions`, {
     headers: loan.headers,
   });
@@ -108,7 +71,7 @@ test('the same first and regular payment on the term card, the terms page, the c
 }) => {
   test.setTimeout(120_000);
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.pago' });
-  const loan = await approvedLoan(request, email);
+  const loan = await approvedLoan(request, email, { force: true });
   const { date, statement: s } = await secondOption(request, loan);
   // The second date is more than a month away: its first payment covers more days, so it is higher.
   expect(s.firstDiffers).toBe(true);

@@ -11,8 +11,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
+import { approvedLoan } from './application-support';
 import { expect, test } from './fixtures';
-import { createAccount, outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
+import { createAccount, outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
@@ -64,49 +65,6 @@ async function createMaria(request: APIRequestContext): Promise<string> {
   });
   expect(activated.status()).toBe(200);
   return email;
-}
-
-interface Approved {
-  email: string;
-  fullName: string;
-  phone: string;
-  id: string;
-}
-
-/** An APPROVED personal loan through the API (create, submit, NIP from the outbox, process). */
-async function approvedLoan(request: APIRequestContext, email: string, force: boolean): Promise<Approved> {
-  if (force) {
-    const forced = await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } });
-    expect(forced.status()).toBe(201);
-  }
-  const signin = await request.post('/api/clients/signin', { data: { email, password: PASSWORD } });
-  const { token } = (await signin.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/clients/me', { headers })).json()) as Record<string, string>;
-  const created = await request.post('/api/applications', {
-    headers,
-    data: personalLoanBody({ amount: 10_000, months: 6, monthlyRent: 5000 }),
-  });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const submitted = await request.post(`/api/applications/${id}/submit`, {
-    headers,
-    data: PERSONAL_REFERENCES,
-  });
-  expect(submitted.status()).toBe(200);
-  const [sms] = await outbox(request, me.phoneNumber as string);
-  const processed = await request.post(`/api/applications/${id}/process`, {
-    headers,
-    data: { complianceCode: sms?.code },
-  });
-  expect(processed.status()).toBe(200);
-  expect(((await processed.json()) as { status: string }).status).toBe('APPROVED');
-  return {
-    email,
-    id,
-    phone: me.phoneNumber as string,
-    fullName: [me.name, me.firstSurname, me.secondSurname].join(' '),
-  };
 }
 
 async function signIn(page: Page, email: string) {
@@ -164,7 +122,7 @@ test('MARIA: from home through every signing step to the success screen and back
 }) => {
   test.setTimeout(90_000);
   const email = await createMaria(request);
-  const loan = await approvedLoan(request, email, false);
+  const loan = await approvedLoan(request, email, { force: false });
   await signIn(page, email);
   const steps = page.getByRole('list', { name: 'Pasos de tu solicitud' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('Elegir plazo');
@@ -254,7 +212,7 @@ test('INVALID_SIGNATURE: the user signs again, a reload keeps polling; another d
 }) => {
   test.setTimeout(90_000);
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.firma' });
-  const loan = await approvedLoan(request, email, true);
+  const loan = await approvedLoan(request, email, { force: true });
   await request.post('/api/__sandbox/lending/settings', { data: { signatureDelayMs: 5000 } });
   await signIn(page, email);
   await page.goto(`/firmar-aplicacion-credito/${loan.id}/cuenta-clabe`);
@@ -332,7 +290,7 @@ test('after the success screen: Back, Forward, Reload and typed URLs never reope
 }) => {
   test.setTimeout(90_000);
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.firmada' });
-  const loan = await approvedLoan(request, email, true);
+  const loan = await approvedLoan(request, email, { force: true });
   await signIn(page, email);
   const base = `/firmar-aplicacion-credito/${loan.id}`;
   await page.goto(`${base}/cuenta-clabe`);

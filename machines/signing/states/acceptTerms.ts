@@ -7,7 +7,9 @@
  * application's) stops the SMS with its text instead of a countdown.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../setup';
+import { signingSetup } from '../actions';
+import { signInput } from '../bodies';
+import { TO } from '../setup';
 
 export const acceptTerms = signingSetup.createStateConfig({
   meta: { route: PATHS.signingAcceptTerms },
@@ -22,7 +24,7 @@ export const acceptTerms = signingSetup.createStateConfig({
             'PIN.SUBMIT': [{ guard: 'isPinValid', target: 'signing' }, { actions: 'showPinError' }],
             'ROUTE.CHANGED': {
               guard: 'isChooseTermRoute',
-              target: '#signing.chooseTerm',
+              target: TO.chooseTerm,
               actions: 'clearPin',
             },
           },
@@ -30,14 +32,11 @@ export const acceptTerms = signingSetup.createStateConfig({
         signing: {
           tags: ['busy'],
           invoke: {
-            id: 'sign',
-            src: 'sign',
-            input: ({ context }) => ({
-              id: context.applicationId,
-              body: { firstPaymentDate: context.selectedDate ?? '', signatureCode: context.pin },
-            }),
+            id: 'signing.sign',
+            src: 'signing.sign',
+            input: ({ context }) => signInput(context),
             onDone: {
-              target: '#signing.paymentTable',
+              target: TO.paymentTable,
               actions: [
                 { type: 'markSigned', params: ({ event }) => ({ output: event.output }) },
                 'dismissAlerts',
@@ -66,8 +65,8 @@ export const acceptTerms = signingSetup.createStateConfig({
         sending: {
           description: 'POST send-signature-code: smsSent, and the seconds until a resend.',
           invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
+            id: 'signing.sendSignatureCode',
+            src: 'signing.sendSignatureCode',
             input: ({ context }) => ({ id: context.applicationId }),
             onDone: {
               target: 'deciding',
@@ -90,20 +89,24 @@ export const acceptTerms = signingSetup.createStateConfig({
           always: [{ guard: 'hasWait', target: 'waiting' }, { target: 'ready' }],
         },
         waiting: {
-          after: {
-            tick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
+          description: 'The resend countdown (machines/shared/countdown.ts), one second at a time.',
+          invoke: {
+            id: 'countdown',
+            src: 'countdown',
+            input: ({ context }) => ({ seconds: context.countdown }),
+            onDone: { target: 'ready', actions: 'endCountdown' },
+            // A countdown that cannot go on never hides the link.
+            onError: { target: 'ready', actions: 'endCountdown' },
           },
+          on: { 'COUNTDOWN.TICK': { actions: 'setSecondsLeft' } },
         },
         ready: {
           on: { 'PIN.RESEND': { target: 'resending' } },
         },
         resending: {
           invoke: {
-            id: 'resendCode',
-            src: 'resendCode',
+            id: 'signing.resendSignatureCode',
+            src: 'signing.resendSignatureCode',
             input: ({ context }) => ({ id: context.applicationId }),
             onDone: {
               target: 'deciding',

@@ -4,7 +4,9 @@
  * `clabeFirst` (no store and no CLABE: before the terms, spec §4) and `clabe` (after the payment table).
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../setup';
+import { signingSetup } from '../actions';
+import { clabeBody } from '../bodies';
+import { TO } from '../setup';
 
 function clabeForm(done: { target: string; success: boolean }) {
   return signingSetup.createStateConfig({
@@ -21,9 +23,9 @@ function clabeForm(done: { target: string; success: boolean }) {
       saving: {
         tags: ['busy'],
         invoke: {
-          id: 'registerClabe',
-          src: 'registerClabe',
-          input: ({ context }) => ({ interbankCode: context.clabe }),
+          id: 'clients.updateInterbankCode',
+          src: 'clients.updateInterbankCode',
+          input: ({ context }) => clabeBody(context),
           onDone: {
             target: done.target,
             actions: [
@@ -39,5 +41,5 @@ function clabeForm(done: { target: string; success: boolean }) {
   });
 }
 
-export const clabeFirst = clabeForm({ target: '#signing.checking', success: false });
-export const clabe = clabeForm({ target: '#signing.success', success: true });
+export const clabeFirst = clabeForm({ target: TO.checking, success: false });
+export const clabe = clabeForm({ target: TO.success, success: true });

@@ -5,7 +5,8 @@
  * network error, keeps polling. Spec §2 "Signing flow", §4 "Signing", §9.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../setup';
+import { signingSetup } from '../actions';
+import { TO } from '../setup';
 
 export const contract = signingSetup.createStateConfig({
   meta: { route: PATHS.signing },
@@ -17,7 +18,7 @@ export const contract = signingSetup.createStateConfig({
     idle: {
       on: {
         'CONTRACT.OPEN': { target: 'widget' },
-        'ROUTE.CHANGED': { guard: 'isChooseTermRoute', target: '#signing.chooseTerm' },
+        'ROUTE.CHANGED': { guard: 'isChooseTermRoute', target: TO.chooseTerm },
       },
     },
     widget: {
@@ -37,15 +38,15 @@ export const contract = signingSetup.createStateConfig({
         },
         fetching: {
           invoke: {
-            id: 'fetchProfile',
-            src: 'fetchProfile',
+            id: 'clients.me',
+            src: 'clients.me',
             onDone: [
               {
                 guard: {
                   type: 'isSignedProfileWithDate',
                   params: ({ event }) => ({ profile: event.output }),
                 },
-                target: '#signing.acceptTerms',
+                target: TO.acceptTerms,
                 actions: [
                   { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
                   { type: 'handOverProfile', params: ({ event }) => ({ profile: event.output }) },
@@ -53,7 +54,7 @@ export const contract = signingSetup.createStateConfig({
               },
               {
                 guard: { type: 'isSignedProfile', params: ({ event }) => ({ profile: event.output }) },
-                target: '#signing.chooseTerm',
+                target: TO.chooseTerm,
                 actions: [
                   { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
                   { type: 'handOverProfile', params: ({ event }) => ({ profile: event.output }) },
@@ -61,7 +62,7 @@ export const contract = signingSetup.createStateConfig({
               },
               {
                 guard: { type: 'isInvalidProfile', params: ({ event }) => ({ profile: event.output }) },
-                target: '#signing.contract.invalid',
+                target: TO.contractInvalid,
                 actions: [
                   { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
                   { type: 'handOverProfile', params: ({ event }) => ({ profile: event.output }) },
@@ -85,7 +86,7 @@ export const contract = signingSetup.createStateConfig({
       description: "'Firma no validada': sign again.",
       on: {
         'CONTRACT.OPEN': { target: 'widget' },
-        'ROUTE.CHANGED': { guard: 'isChooseTermRoute', target: '#signing.chooseTerm' },
+        'ROUTE.CHANGED': { guard: 'isChooseTermRoute', target: TO.chooseTerm },
       },
     },
   },

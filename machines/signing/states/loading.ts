@@ -4,13 +4,14 @@
  * server's data and the requested route. Spec §2 "Signing flow" wrapper, §4 "Home tracker" (choose terms) and
  * "Signing".
  */
-import { signingSetup } from '../setup';
+import { signingSetup } from '../actions';
+import { TO } from '../setup';
 
 export const loading = signingSetup.createStateConfig({
   tags: ['busy'],
   invoke: {
-    id: 'loadApplications',
-    src: 'loadApplications',
+    id: 'applications.list',
+    src: 'applications.list',
     onDone: {
       target: 'checking',
       actions: { type: 'setApplications', params: ({ event }) => ({ output: event.output }) },
@@ -32,7 +33,7 @@ export const checking = signingSetup.createStateConfig({
   always: [
     { guard: 'isGone', target: 'toHome' },
     { guard: 'isSigned', target: 'resumingSigned' },
-    { guard: 'isValidating', target: '#signing.contract.validating' },
+    { guard: 'isValidating', target: TO.contractValidating },
     { guard: 'needsClabeFirst', target: 'clabeFirst' },
     { guard: 'hasNoProducts', target: 'loadingProducts' },
     { target: 'entering' },
@@ -54,8 +55,8 @@ export const resumingSigned = signingSetup.createStateConfig({
 export const loadingProducts = signingSetup.createStateConfig({
   tags: ['busy'],
   invoke: {
-    id: 'loadProducts',
-    src: 'loadProducts',
+    id: 'signing.approvedProductsConditions',
+    src: 'signing.approvedProductsConditions',
     input: ({ context }) => ({ id: context.applicationId }),
     onDone: {
       target: 'entering',

@@ -4,7 +4,7 @@
  * signed contract opens again.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../setup';
+import { signingSetup } from '../actions';
 
 export const paymentTable = signingSetup.createStateConfig({
   meta: { route: PATHS.signingPaymentTable },

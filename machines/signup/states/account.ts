@@ -1,6 +1,8 @@
 /** `account` (/crear-cuenta, spec §5 "Account step"): e-mail, phone and password, then the availability check. */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../setup';
+import { signupSetup } from '../actions';
+import { checkAccountBody } from '../bodies';
+import { TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 export const account = signupSetup.createStateConfig({
@@ -16,24 +18,21 @@ export const account = signupSetup.createStateConfig({
           { guard: 'isAccountValid', target: 'checking', actions: 'clearAccountErrors' },
           { actions: 'showAccountErrors' },
         ],
-        'ROUTE.CHANGED': { guard: 'canReturnToPersonalData', target: '#signup.personalData.hist' },
+        'ROUTE.CHANGED': { guard: 'canReturnToPersonalData', target: TO.personalDataHistory },
       },
     },
     checking: {
       description: 'POST /clients/exists: is the e-mail or the phone already used?',
       tags: ['busy'],
       invoke: {
-        id: 'checkAccount',
-        src: 'checkAccount',
-        input: ({ context }) => ({
-          email: context.account.email.trim(),
-          phoneNumber: context.account.phoneNumber,
-        }),
+        id: 'clients.exists',
+        src: 'clients.exists',
+        input: ({ context }) => checkAccountBody(context),
         onDone: [
           {
             description: 'Back to the form the user left (Con CURP or Sin CURP), with everything typed.',
             guard: { type: 'isAccountAvailable', params: ({ event }) => ({ output: event.output }) },
-            target: '#signup.personalData.hist',
+            target: TO.personalDataHistory,
             actions: ['markAccountAvailable', 'dismissAlerts'],
           },
           { target: 'editing', actions: ['markAccountTaken', 'alertContactTaken'] },

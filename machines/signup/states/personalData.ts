@@ -4,7 +4,9 @@
  * form of the state the machine is in, and a saved draft cannot hold one mode while showing the other.
  */
 import { PATHS } from '../../../src/paths';
-import { createAccountBody, signupSetup } from '../setup';
+import { signupSetup } from '../actions';
+import { createAccountBody, curpLookupInput } from '../bodies';
+import { TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 /** `creating` inside each mode: POST /clients; an error goes back to that mode's form with everything typed. */
@@ -17,11 +19,11 @@ function creating(formState: string) {
       'ROUTE.CHANGED': {},
     },
     invoke: {
-      id: 'createAccount',
-      src: 'createAccount',
+      id: 'clients.create',
+      src: 'clients.create',
       input: ({ context }) => createAccountBody(context),
       onDone: {
-        target: '#signup.verification',
+        target: TO.verification,
         actions: [
           { type: 'handOverToken', params: ({ event }) => ({ token: event.output.token }) },
           'forgetPassword',
@@ -57,9 +59,9 @@ export const personalData = signupSetup.createStateConfig({
   tags: [SESSION_TAGS.anonymous],
   initial: 'curp',
   on: {
-    'ROUTE.CHANGED': { guard: 'isAccountRoute', target: '#signup.account' },
+    'ROUTE.CHANGED': { guard: 'isAccountRoute', target: TO.account },
     // Restored from the draft, which never holds the password: the account step asks for it again.
-    RESUME: { target: '#signup.account', actions: 'askForPassword' },
+    RESUME: { target: TO.account, actions: 'askForPassword' },
   },
   states: {
     hist: { type: 'history', history: 'deep' },
@@ -78,7 +80,7 @@ export const personalData = signupSetup.createStateConfig({
             ],
             'MODE.CHANGE': {
               guard: 'isManualModeRequest',
-              target: '#signup.personalData.manual',
+              target: TO.manualMode,
               actions: 'validatePersonal',
             },
           },
@@ -87,9 +89,9 @@ export const personalData = signupSetup.createStateConfig({
           description: "GET /clients/curp/:curp, with 'Buscando información' and a spinner.",
           tags: ['busy'],
           invoke: {
-            id: 'lookupCurp',
-            src: 'lookupCurp',
-            input: ({ context }) => ({ curp: context.personal.curp.trim().toUpperCase() }),
+            id: 'clients.curpLookup',
+            src: 'clients.curpLookup',
+            input: ({ context }) => curpLookupInput(context),
             onDone: [
               {
                 guard: { type: 'isBornAbroad', params: ({ event }) => ({ found: event.output }) },
@@ -109,7 +111,7 @@ export const personalData = signupSetup.createStateConfig({
                 description:
                   'Spec §8: a rejected lookup switches to manual entry, filled with what the CURP says.',
                 guard: { type: 'isCurpNotFound', params: ({ event }) => ({ error: event.error }) },
-                target: '#signup.personalData.manual',
+                target: TO.manualMode,
                 actions: ['fillFromTypedCurp', 'validatePersonal'],
               },
               {
@@ -137,7 +139,7 @@ export const personalData = signupSetup.createStateConfig({
             'PERSONAL.SUBMIT': [...submitPersonal],
             'MODE.CHANGE': {
               guard: 'isManualModeRequest',
-              target: '#signup.personalData.manual',
+              target: TO.manualMode,
               actions: 'validatePersonal',
             },
           },
@@ -145,7 +147,7 @@ export const personalData = signupSetup.createStateConfig({
         nonMexican: {
           description: "Born abroad: terms and create hidden, the §8 message and 'Finalizar'.",
           on: {
-            FINISH: { target: '#signup.account', actions: 'resetSignup' },
+            FINISH: { target: TO.account, actions: 'resetSignup' },
           },
         },
         creating: creating('curpFound'),
@@ -168,7 +170,7 @@ export const personalData = signupSetup.createStateConfig({
             'PERSONAL.SUBMIT': [...submitPersonal],
             'MODE.CHANGE': {
               guard: 'isCurpModeRequest',
-              target: '#signup.personalData.curp',
+              target: TO.curpMode,
               actions: 'validateCurpSearch',
             },
           },

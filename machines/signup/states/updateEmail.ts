@@ -1,6 +1,8 @@
 /** `updateEmail` (/crear-cuenta/actualizar-correo, spec §5 "New e-mail"): a new address gets a new code. */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../setup';
+import { signupSetup } from '../actions';
+import { updateEmailBody } from '../bodies';
+import { TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 export const updateEmail = signupSetup.createStateConfig({
@@ -16,19 +18,19 @@ export const updateEmail = signupSetup.createStateConfig({
           { guard: 'isNewEmailValid', target: 'submitting' },
           { actions: 'showNewEmailError' },
         ],
-        'EMAIL.BACK': { target: '#signup.verification' },
-        'ROUTE.CHANGED': { guard: 'isVerificationRoute', target: '#signup.verification' },
+        'EMAIL.BACK': { target: TO.verification },
+        'ROUTE.CHANGED': { guard: 'isVerificationRoute', target: TO.verification },
       },
     },
     submitting: {
       description: 'POST /clients/email: a new code goes to the new address.',
       tags: ['busy'],
       invoke: {
-        id: 'updateEmail',
-        src: 'updateEmail',
-        input: ({ context }) => ({ email: context.newEmail.trim() }),
+        id: 'clients.updateEmail',
+        src: 'clients.updateEmail',
+        input: ({ context }) => updateEmailBody(context),
         onDone: {
-          target: '#signup.verification',
+          target: TO.verification,
           actions: [
             'acceptNewEmail',
             'clearCode',

@@ -6,7 +6,9 @@
  * server would refuse.
  */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../setup';
+import { signupSetup } from '../actions';
+import { activateBody } from '../bodies';
+import { TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 export const verification = signupSetup.createStateConfig({
@@ -24,10 +26,10 @@ export const verification = signupSetup.createStateConfig({
               { guard: 'isCodeValid', target: 'submitting', actions: 'clearCodeError' },
               { actions: 'showCodeError' },
             ],
-            'EMAIL.EDIT': { target: '#signup.updateEmail', actions: 'prepareNewEmail' },
+            'EMAIL.EDIT': { target: TO.updateEmail, actions: 'prepareNewEmail' },
             'ROUTE.CHANGED': {
               guard: 'isUpdateEmailRoute',
-              target: '#signup.updateEmail',
+              target: TO.updateEmail,
               actions: 'prepareNewEmail',
             },
           },
@@ -36,11 +38,11 @@ export const verification = signupSetup.createStateConfig({
           description: 'POST /clients/activate with the 4-digit code.',
           tags: ['busy'],
           invoke: {
-            id: 'activate',
-            src: 'activate',
-            input: ({ context }) => ({ activationCode: context.activationCode }),
+            id: 'clients.activate',
+            src: 'clients.activate',
+            input: ({ context }) => activateBody(context),
             onDone: {
-              target: '#signup.completed',
+              target: TO.completed,
               actions: [
                 { type: 'handOverToken', params: ({ event }) => ({ token: event.output.token }) },
                 'dismissAlerts',
@@ -68,8 +70,8 @@ export const verification = signupSetup.createStateConfig({
         checking: {
           description: 'GET /clients/activation-code: where the code went and the seconds left to wait.',
           invoke: {
-            id: 'codeStatus',
-            src: 'codeStatus',
+            id: 'clients.activationCodeStatus',
+            src: 'clients.activationCodeStatus',
             onDone: [
               {
                 guard: {
@@ -88,14 +90,18 @@ export const verification = signupSetup.createStateConfig({
           },
         },
         waiting: {
-          description: 'The countdown, one tick a second.',
-          after: {
-            tick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
+          description:
+            'The resend countdown (machines/shared/countdown.ts) from the seconds left, one a second.',
+          invoke: {
+            id: 'countdown',
+            src: 'countdown',
+            input: ({ context }) => ({ seconds: context.countdown }),
+            onDone: { target: 'ready', actions: 'endCountdown' },
+            // A countdown that cannot go on never hides the link.
+            onError: { target: 'ready', actions: 'endCountdown' },
           },
           on: {
+            'COUNTDOWN.TICK': { actions: 'setSecondsLeft' },
             // After a reload the seconds saved in the draft are stale: ask the server again.
             RESUME: { guard: 'isCodeIdle', target: 'checking' },
           },
@@ -109,8 +115,8 @@ export const verification = signupSetup.createStateConfig({
         resending: {
           description: 'POST /clients/resend-activation-code.',
           invoke: {
-            id: 'resendCode',
-            src: 'resendCode',
+            id: 'clients.resendActivationCode',
+            src: 'clients.resendActivationCode',
             onDone: {
               target: 'waiting',
               actions: [

@@ -2,20 +2,21 @@
  * /firmar-aplicacion-credito/{applicationId}/…: hosts the signing flow (machines/signing/) with route sync, and
  * hands every fresher profile the flow reads (the 3 s poll) to the session. The flow keeps no draft in local
  * storage (spec §9 names none): it reloads the applications and reconciles the URL on every visit. The chosen
- * first payment date is kept for the tab in session storage, so a reload on the contract or the terms returns
- * there.
+ * first payment date is kept for the tab in session storage (src/app/drafts/signingDate.ts), so a reload on the
+ * contract or the terms returns there. The page provides `call` to the flow's actors once (`signingActors`).
  *
  * The e-signature widget is the sandbox one (src/app/widgets/esign-sandbox.tsx), loaded when opened; its
- * `EsignProvider` is built here on the generic `services.call` (the same calls as `createSandboxEsignProvider`).
+ * `EsignProvider` is built on the generic `services.call` (src/app/widgets/esign-call.ts).
  * The contract file (read or downloaded, before and after signing) comes from src/app/contract-file.ts.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { type AnyActorRef, fromPromise } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import {
   type SigningInput,
   type SigningMachine,
   type SigningOutput,
+  signingActors,
   signingMachine,
 } from '../../../machines/signing';
 import { config } from '../../config';
@@ -24,57 +25,13 @@ import { SigningScreen, type SigningSlots } from '../../screens/signing/SigningS
 import { Spinner } from '../../ui/Spinner';
 import { useAlerts } from '../alerts';
 import { contractActions } from '../contract-file';
+import { keepChosenDate, readChosenDate } from '../drafts/signingDate';
 import { useFlow } from '../flows/useFlow';
-import type { AppServices } from '../services';
 import { useServices } from '../services-context';
 import { useSessionActor } from '../session/SessionProvider';
-import type { ContractView, EsignProvider } from '../widgets/types';
+import { esignProviderOf } from '../widgets/esign-call';
 
 const EsignWidget = lazy(() => import('../widgets/esign-sandbox'));
-
-const dateKey = (applicationId: string) => `signing.firstPaymentDate.${applicationId}`;
-
-function readChosenDate(applicationId: string): string | null {
-  try {
-    return window.sessionStorage.getItem(dateKey(applicationId));
-  } catch {
-    return null;
-  }
-}
-
-function keepChosenDate(applicationId: string, date: string | null): void {
-  try {
-    if (date) window.sessionStorage.setItem(dateKey(applicationId), date);
-    else window.sessionStorage.removeItem(dateKey(applicationId));
-  } catch {
-    // Private mode: the date is asked again after a reload.
-  }
-}
-
-/** The sandbox e-signature provider over the generic call (what `createSandboxEsignProvider` does). */
-export function esignProviderOf(
-  services: AppServices,
-  applicationId: string,
-  date: string | null,
-): EsignProvider {
-  const firstPaymentDate = date ?? undefined;
-  return {
-    async loadContract(): Promise<ContractView> {
-      const res = await services.call('esignSandbox.contract', {
-        params: { id: applicationId },
-        query: firstPaymentDate ? { firstPaymentDate } : {},
-      });
-      const { title, sections, schedule } = res.document;
-      return { title, sections, schedule };
-    },
-    async submit({ fullName, signature }) {
-      await services.call('esignSandbox.submit', {
-        params: { id: applicationId },
-        body: { fullName, signatureImage: signature, ...(firstPaymentDate ? { firstPaymentDate } : {}) },
-      });
-    },
-  };
-}
 
 export interface SigningFlowProps {
   readonly machine: SigningMachine;
@@ -151,33 +108,7 @@ export function SigningFlow({ machine, applicationId, onActor, input, slots }: S
 export function SigningRoute() {
   const services = useServices();
   const { applicationId = '' } = useParams();
-  const machine = useMemo(
-    () =>
-      signingMachine.provide({
-        actors: {
-          loadApplications: fromPromise(({ signal }) =>
-            services.call('applications.list', { query: {}, signal }),
-          ),
-          loadProducts: fromPromise(({ input, signal }) =>
-            services.call('signing.approvedProductsConditions', { params: { id: input.id }, signal }),
-          ),
-          fetchProfile: fromPromise(({ signal }) => services.call('clients.me', { signal })),
-          sendCode: fromPromise(({ input, signal }) =>
-            services.call('signing.sendSignatureCode', { params: { id: input.id }, signal }),
-          ),
-          resendCode: fromPromise(({ input, signal }) =>
-            services.call('signing.resendSignatureCode', { params: { id: input.id }, signal }),
-          ),
-          sign: fromPromise(({ input, signal }) =>
-            services.call('signing.sign', { params: { id: input.id }, body: input.body, signal }),
-          ),
-          registerClabe: fromPromise(({ input, signal }) =>
-            services.call('clients.updateInterbankCode', { body: input, signal }),
-          ),
-        },
-      }),
-    [services],
-  );
+  const machine = useMemo(() => signingMachine.provide({ actors: signingActors(services.call) }), [services]);
   return <SigningFlow key={applicationId} machine={machine} applicationId={applicationId} />;
 }
 

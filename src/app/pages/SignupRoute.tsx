@@ -6,59 +6,32 @@
  *
  * The draft is only resumed when it belongs to the current session (a visitor's draft before the account exists,
  * an unverified one at the code, a verified one at the completed screen): the route guards and the machine then
- * always agree on the page. Delays do not survive a reload, so a restored flow is sent RESUME.
+ * always agree on the page (src/app/drafts/signupStart.ts). Delays do not survive a reload, so a restored flow is
+ * sent RESUME. The page provides `call` to the flow's actors once (`signupActors`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type AnyActorRef, fromPromise } from 'xstate';
-import type { SessionStatus } from '../../../machines/session.machine';
+import type { AnyActorRef } from 'xstate';
 import {
-  SESSION_TAGS,
   type SignupInput,
   type SignupMachine,
   type SignupOutput,
-  type SignupSession,
+  signupActors,
   signupMachine,
 } from '../../../machines/signup';
 import { SignupScreen } from '../../screens/signup/SignupScreen';
-import { flowDraft, readDraft, removeDraft } from '../drafts';
+import { flowDraft, readDraft } from '../drafts';
 import { pendingApplicationType } from '../drafts/pendingApplication';
+import {
+  isSignupResting,
+  keepDraftFor,
+  SIGNUP_DRAFT_KEY,
+  signupDraftOf,
+  signupSessionOf,
+} from '../drafts/signupStart';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession, useSessionActor } from '../session/SessionProvider';
-
-const DRAFT_KEY = 'pendingClientSignup';
-
-function signupSessionOf(status: SessionStatus): SignupSession {
-  if (status === 'ephemeral') return 'ephemeral';
-  if (status === 'client') return 'client';
-  return 'anonymous';
-}
-
-/** Keeps the saved draft only when it belongs to `session`; answers whether one is kept. */
-export function keepDraftFor(machine: SignupMachine, session: SignupSession): boolean {
-  const draft = readDraft(DRAFT_KEY) as { value?: unknown; context?: unknown } | null;
-  if (draft === null) return false;
-  try {
-    const snapshot = machine.resolveState({
-      value: draft.value as never,
-      context: draft.context as never,
-    });
-    if (snapshot.hasTag(SESSION_TAGS[session])) return true;
-  } catch {
-    // An unreadable draft is dropped below.
-  }
-  removeDraft(DRAFT_KEY);
-  return false;
-}
-
-/** The persisted snapshot without the password (it stays in memory only). */
-export function withoutPassword<T>(persisted: T): T {
-  const snapshot = persisted as { context?: { account?: { password?: string } } };
-  const account = snapshot.context?.account;
-  if (!account?.password) return persisted;
-  return { ...snapshot, context: { ...snapshot.context, account: { ...account, password: '' } } } as T;
-}
 
 export interface SignupFlowProps {
   /** The sign-up machine with its actors provided (the API, or fakes in tests). */
@@ -93,7 +66,7 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
       applicationType: pendingApplicationType(readDraft('pendingApplication')),
       ...input,
     },
-    persist: { draft: flowDraft(DRAFT_KEY), transform: withoutPassword },
+    persist: { draft: flowDraft(SIGNUP_DRAFT_KEY), transform: signupDraftOf, isResting: isSignupResting },
     onDone: (output: SignupOutput) => navigate(output.redirectTo, { replace: true }),
   });
 
@@ -112,31 +85,7 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
 
 export function SignupRoute() {
   const services = useServices();
-  const machine = useMemo(
-    () =>
-      signupMachine.provide({
-        actors: {
-          checkAccount: fromPromise(({ input, signal }) =>
-            services.call('clients.exists', { body: input, signal }),
-          ),
-          lookupCurp: fromPromise(({ input, signal }) =>
-            services.call('clients.curpLookup', { params: { curp: input.curp }, signal }),
-          ),
-          createAccount: fromPromise(({ input, signal }) =>
-            services.call('clients.create', { body: input, signal }),
-          ),
-          activate: fromPromise(({ input, signal }) =>
-            services.call('clients.activate', { body: input, signal }),
-          ),
-          resendCode: fromPromise(({ signal }) => services.call('clients.resendActivationCode', { signal })),
-          updateEmail: fromPromise(({ input, signal }) =>
-            services.call('clients.updateEmail', { body: input, signal }),
-          ),
-          codeStatus: fromPromise(({ signal }) => services.call('clients.activationCodeStatus', { signal })),
-        },
-      }),
-    [services],
-  );
+  const machine = useMemo(() => signupMachine.provide({ actors: signupActors(services.call) }), [services]);
   return <SignupFlow machine={machine} />;
 }
 

@@ -40,28 +40,28 @@ function start(
   const alerts: { message: string; timer?: number; alertType?: string }[] = [];
   const machine = signingMachine.provide({
     actors: {
-      loadApplications: fromPromise(async () => ({
+      'applications.list': fromPromise(async () => ({
         items: options.items ?? [application()],
         profile: options.profile ?? profileWith(),
       })),
-      loadProducts: fromPromise(async () => ({
+      'signing.approvedProductsConditions': fromPromise(async () => ({
         creditAmount: 3000,
         approvedPeriod: 3 as number | null,
         approvedProducts: application().approvedProducts ?? [],
       })),
-      fetchProfile: fromPromise(async () => {
+      'clients.me': fromPromise(async () => {
         const next = polls.shift();
         if (next === undefined || next instanceof Error) throw next ?? new Error('no more polls');
         return next;
       }),
-      sendCode: fromPromise(
+      'signing.sendSignatureCode': fromPromise(
         options.sendCode ?? (async () => ({ smsSent: true as boolean, retryAfterSeconds: 60 })),
       ),
-      resendCode: fromPromise<SignatureCodeOutput, { id: string }>(async () => ({
+      'signing.resendSignatureCode': fromPromise<SignatureCodeOutput, { id: string }>(async () => ({
         smsSent: true as boolean,
         retryAfterSeconds: 60,
       })),
-      sign: fromPromise(
+      'signing.sign': fromPromise(
         (options.sign as never) ??
           (async () => ({
             id: APP_ID,
@@ -70,7 +70,7 @@ function start(
             firstPaymentDate: DATE_1,
           })),
       ),
-      registerClabe: fromPromise(
+      'clients.updateInterbankCode': fromPromise(
         (options.registerClabe as never) ??
           (async () => ({ interbankCode: VALID_CLABE, isInterbankCodeVerified: false })),
       ),

@@ -7,6 +7,8 @@ import { vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import {
   type ApplicationIdInput,
+  type ClabeBody,
+  type ClabeOutput,
   type SignatureCodeOutput,
   type SignInput,
   type SigningInput,
@@ -54,29 +56,31 @@ export function start(options: Options = {}) {
       },
     },
     actors: {
-      loadApplications: fromPromise(async () => {
+      'applications.list': fromPromise(async () => {
         if (options.loadFails) throw new Error('500');
         return { items: options.items ?? [application()], profile: options.profile ?? profileWith() };
       }),
-      loadProducts: fromPromise(async () => ({
+      'signing.approvedProductsConditions': fromPromise(async () => ({
         creditAmount: 3000,
         approvedPeriod: 3 as number | null,
         approvedProducts: options.products ?? PRODUCTS,
       })),
-      fetchProfile: fromPromise(async () => {
+      'clients.me': fromPromise(async () => {
         const next = polls.shift();
         if (!next) throw new Error('no more polls');
         return next;
       }),
-      sendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
+      'signing.sendSignatureCode': fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
         calls.sendCode.push(input);
         return (options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
       }),
-      resendCode: fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
-        calls.resendCode.push(input);
-        return (options.resendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
-      }),
-      sign: fromPromise<SignOutput, SignInput>(async ({ input }) => {
+      'signing.resendSignatureCode': fromPromise<SignatureCodeOutput, ApplicationIdInput>(
+        async ({ input }) => {
+          calls.resendCode.push(input);
+          return (options.resendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
+        },
+      ),
+      'signing.sign': fromPromise<SignOutput, SignInput>(async ({ input }) => {
         calls.sign.push(input);
         if (options.sign) return options.sign();
         return {
@@ -86,7 +90,7 @@ export function start(options: Options = {}) {
           firstPaymentDate: DATE_1,
         };
       }),
-      registerClabe: fromPromise(async ({ input }) => ({
+      'clients.updateInterbankCode': fromPromise<ClabeOutput, ClabeBody>(async ({ input }) => ({
         interbankCode: input.interbankCode,
         isInterbankCodeVerified: false,
       })),

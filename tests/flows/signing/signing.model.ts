@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type SigningEvent, signingMachine } from '../../../machines/signing/index.ts';
+import { countdownSamples } from '../../fixtures/countdown.ts';
 import { appRefusalText, isCodeLimitRefusal, refusal, SERVER_SAYS } from '../../fixtures/refusals';
 import { httpError } from '../../fixtures/samples.ts';
 import {
@@ -47,8 +48,8 @@ const SIGNED_STATUSES = ['SIGNED', 'PAID', 'CONFIRMED'] as const;
 const FORM_STATES = ['clabeFirst', 'chooseTerm', 'contract', 'acceptTerms', 'clabe'] as const;
 
 const loaded = (items: ReturnType<typeof application>[], profile = pending): Sample => ({
-  type: 'xstate.done.actor.loadApplications',
-  actorId: 'loadApplications',
+  type: 'xstate.done.actor.applications.list',
+  actorId: 'applications.list',
   output: { items, profile },
 });
 
@@ -77,7 +78,7 @@ function loadingSamples(s: Snapshot): Sample[] {
         loaded([application({ status: 'SIGNED' })], signed),
         // A signature in validation (a reload during it): polling again.
         loaded([application({ status: 'VALIDATING_SIGNATURE' })], validating),
-        { type: 'xstate.error.actor.loadApplications', actorId: 'loadApplications', error: apiError(503) },
+        { type: 'xstate.error.actor.applications.list', actorId: 'applications.list', error: apiError(503) },
       ];
   }
 }
@@ -93,16 +94,22 @@ function clabeSamples(s: Snapshot): Sample[] {
     // The registered CLABE comes prefilled: the confirmation cleared shows the errors.
     { type: 'CLABE.CHANGE', field: 'confirmation', value: '' },
     {
-      type: 'xstate.done.actor.registerClabe',
-      actorId: 'registerClabe',
+      type: 'xstate.done.actor.clients.updateInterbankCode',
+      actorId: 'clients.updateInterbankCode',
       output: { interbankCode: VALID_CLABE, isInterbankCodeVerified: false },
     },
-    { type: 'xstate.error.actor.registerClabe', actorId: 'registerClabe', error: apiError(422) },
+    {
+      type: 'xstate.error.actor.clients.updateInterbankCode',
+      actorId: 'clients.updateInterbankCode',
+      error: apiError(422),
+    },
   ];
 }
 
 function termsSamples(s: Snapshot): Sample[] {
   const samples: Sample[] = [];
+  // §4: the countdown ticks each second; the resend link appears at 0.
+  if (s.matches({ acceptTerms: { sms: 'waiting' } })) samples.push(...countdownSamples(s.context.countdown));
   const ready = s.matches({ acceptTerms: { sms: 'ready' } });
   if (ready) {
     samples.push(s.context.pin === '' ? { type: 'PIN.CHANGE', value: SAMPLE_PIN } : { type: 'PIN.SUBMIT' }, {
@@ -113,38 +120,54 @@ function termsSamples(s: Snapshot): Sample[] {
   }
   samples.push(
     {
-      type: 'xstate.done.actor.sendCode',
-      actorId: 'sendCode',
+      type: 'xstate.done.actor.signing.sendSignatureCode',
+      actorId: 'signing.sendSignatureCode',
       output: { smsSent: true, retryAfterSeconds: MODEL_RESEND_SECONDS },
     },
     {
-      type: 'xstate.done.actor.sendCode',
-      actorId: 'sendCode',
+      type: 'xstate.done.actor.signing.sendSignatureCode',
+      actorId: 'signing.sendSignatureCode',
       output: { smsSent: false, retryAfterSeconds: 0 },
     },
     // The server names no wait: the spec's 60 s.
-    { type: 'xstate.done.actor.sendCode', actorId: 'sendCode', output: { smsSent: true } },
-    { type: 'xstate.error.actor.sendCode', actorId: 'sendCode', error: apiError(503) },
     {
-      type: 'xstate.done.actor.resendCode',
-      actorId: 'resendCode',
+      type: 'xstate.done.actor.signing.sendSignatureCode',
+      actorId: 'signing.sendSignatureCode',
+      output: { smsSent: true },
+    },
+    {
+      type: 'xstate.error.actor.signing.sendSignatureCode',
+      actorId: 'signing.sendSignatureCode',
+      error: apiError(503),
+    },
+    {
+      type: 'xstate.done.actor.signing.resendSignatureCode',
+      actorId: 'signing.resendSignatureCode',
       output: { smsSent: true, retryAfterSeconds: MODEL_RESEND_SECONDS },
     },
-    { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429, 'RESEND_WAIT') },
-    { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(503) },
     {
-      type: 'xstate.error.actor.resendCode',
-      actorId: 'resendCode',
+      type: 'xstate.error.actor.signing.resendSignatureCode',
+      actorId: 'signing.resendSignatureCode',
+      error: apiError(429, 'RESEND_WAIT'),
+    },
+    {
+      type: 'xstate.error.actor.signing.resendSignatureCode',
+      actorId: 'signing.resendSignatureCode',
+      error: apiError(503),
+    },
+    {
+      type: 'xstate.error.actor.signing.resendSignatureCode',
+      actorId: 'signing.resendSignatureCode',
       error: refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
     },
     {
-      type: 'xstate.error.actor.sendCode',
-      actorId: 'sendCode',
+      type: 'xstate.error.actor.signing.sendSignatureCode',
+      actorId: 'signing.sendSignatureCode',
       error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 600),
     },
     {
-      type: 'xstate.done.actor.sign',
-      actorId: 'sign',
+      type: 'xstate.done.actor.signing.sign',
+      actorId: 'signing.sign',
       output: {
         id: APP_ID,
         status: 'SIGNED',
@@ -152,21 +175,25 @@ function termsSamples(s: Snapshot): Sample[] {
         firstPaymentDate: DATE_1,
       },
     },
-    { type: 'xstate.error.actor.sign', actorId: 'sign', error: apiError(409, 'WRONG_SIGNATURE_CODE') },
-    { type: 'xstate.error.actor.sign', actorId: 'sign', error: apiError(500) },
     {
-      type: 'xstate.error.actor.sign',
-      actorId: 'sign',
+      type: 'xstate.error.actor.signing.sign',
+      actorId: 'signing.sign',
+      error: apiError(409, 'WRONG_SIGNATURE_CODE'),
+    },
+    { type: 'xstate.error.actor.signing.sign', actorId: 'signing.sign', error: apiError(500) },
+    {
+      type: 'xstate.error.actor.signing.sign',
+      actorId: 'signing.sign',
       error: apiError(422, 'CONTRACT_DATE_MISMATCH', SERVER_SAYS),
     },
     {
-      type: 'xstate.error.actor.sign',
-      actorId: 'sign',
+      type: 'xstate.error.actor.signing.sign',
+      actorId: 'signing.sign',
       error: apiError(409, 'PIN_EXPIRED', SERVER_SAYS),
     },
     {
-      type: 'xstate.error.actor.sign',
-      actorId: 'sign',
+      type: 'xstate.error.actor.signing.sign',
+      actorId: 'signing.sign',
       error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 3 * 3600 + 60),
     },
   );
@@ -174,8 +201,8 @@ function termsSamples(s: Snapshot): Sample[] {
 }
 
 const polled = (profile: typeof pending): Sample => ({
-  type: 'xstate.done.actor.fetchProfile',
-  actorId: 'fetchProfile',
+  type: 'xstate.done.actor.clients.me',
+  actorId: 'clients.me',
   output: profile,
 });
 
@@ -217,11 +244,15 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
     if (inState(s, 'loadingProducts')) {
       samples.push(
         {
-          type: 'xstate.done.actor.loadProducts',
-          actorId: 'loadProducts',
+          type: 'xstate.done.actor.signing.approvedProductsConditions',
+          actorId: 'signing.approvedProductsConditions',
           output: { creditAmount: 3000, approvedPeriod: 3, approvedProducts: PRODUCTS },
         },
-        { type: 'xstate.error.actor.loadProducts', actorId: 'loadProducts', error: apiError(503) },
+        {
+          type: 'xstate.error.actor.signing.approvedProductsConditions',
+          actorId: 'signing.approvedProductsConditions',
+          error: apiError(503),
+        },
       );
     }
     if (inState(s, 'clabeFirst') || inState(s, 'clabe')) samples.push(...clabeSamples(s));
@@ -242,7 +273,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
         polled(signed),
         polled(invalid),
         polled(validating),
-        { type: 'xstate.error.actor.fetchProfile', actorId: 'fetchProfile', error: apiError(0, 'NETWORK') },
+        { type: 'xstate.error.actor.clients.me', actorId: 'clients.me', error: apiError(0, 'NETWORK') },
       );
     }
     if (inState(s, 'acceptTerms')) samples.push(...termsSamples(s));
@@ -273,28 +304,15 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
   oracle: {
     screen: (s) => specScreen(s),
     routes: SPEC.routes(APP_ID),
+    // The poll is the flow's one delay; the resend countdown is the shared child's (see countdownSamples).
     delay: (_type, before) =>
-      before.matches({ contract: { validating: 'waiting' } })
-        ? SPEC.timings.pollMs
-        : before.matches({ acceptTerms: { sms: 'waiting' } })
-          ? SPEC.timings.tickMs
-          : undefined,
+      before.matches({ contract: { validating: 'waiting' } }) ? SPEC.timings.pollMs : undefined,
     waits: (s) => {
       if (s.matches({ contract: { validating: 'waiting' } })) {
         // §4: the profile is polled every 3 s while the signature is validated.
         return {
           ms: SPEC.timings.pollMs,
           afterwards: (after) => expect(after.matches({ contract: { validating: 'fetching' } })).toBe(true),
-        };
-      }
-      if (s.matches({ acceptTerms: { sms: 'waiting' } })) {
-        // §4: the countdown ticks each second; the resend link appears at 0.
-        return {
-          ms: s.context.countdown * SPEC.timings.tickMs,
-          afterwards: (after) => {
-            expect(after.matches({ acceptTerms: { sms: 'ready' } })).toBe(true);
-            expect(after.context.countdown).toBe(0);
-          },
         };
       }
       return null;
@@ -348,7 +366,7 @@ function checkSigning(
       expect(inState(s, 'acceptTerms')).toBe(true);
     } else expect(inState(s, 'contract')).toBe(true);
   }
-  if (event.type === 'xstate.error.actor.sign') {
+  if (event.type === 'xstate.error.actor.signing.sign') {
     // §8: a wrong PIN (a 409 the app words no other way); a refusal the app knows by its code: its own text,
     // never the server's (issue 23); any other failure the text with the support phone.
     alerts = [
@@ -363,12 +381,13 @@ function checkSigning(
   // A PIN budget used up (issue 22): the app's text for its code, no countdown; else §8's resend text (a resend
   // before the wait asks the wait again, silently).
   const limitText = isCodeLimitRefusal(error) ? appRefusalText(error, s.context.supportPhone) : undefined;
-  if (event.type === 'xstate.error.actor.sendCode')
+  if (event.type === 'xstate.error.actor.signing.sendSignatureCode')
     alerts = [errorAlertOf(limitText ?? SPEC.texts.resendFailed)];
-  if (event.type === 'xstate.error.actor.resendCode' && (limitText || error?.status !== 429))
+  if (event.type === 'xstate.error.actor.signing.resendSignatureCode' && (limitText || error?.status !== 429))
     alerts = [errorAlertOf(limitText ?? SPEC.texts.resendFailed)];
-  if (event.type === 'xstate.error.actor.registerClabe') alerts = [errorAlertOf(SPEC.texts.clabeFailed)];
-  if (event.type === 'xstate.done.actor.registerClabe' && before && inState(before, 'clabe')) {
+  if (event.type === 'xstate.error.actor.clients.updateInterbankCode')
+    alerts = [errorAlertOf(SPEC.texts.clabeFailed)];
+  if (event.type === 'xstate.done.actor.clients.updateInterbankCode' && before && inState(before, 'clabe')) {
     // §8 success messages, once the last step is done.
     alerts = [
       {
@@ -382,23 +401,26 @@ function checkSigning(
   expectAlerts(emitted, alerts);
 
   // §4: smsSent true on success, false on pending or failure; the countdown starts at the server's wait or 60 s.
-  if (event.type === 'xstate.done.actor.sendCode' || event.type === 'xstate.done.actor.resendCode') {
+  if (
+    event.type === 'xstate.done.actor.signing.sendSignatureCode' ||
+    event.type === 'xstate.done.actor.signing.resendSignatureCode'
+  ) {
     const sent = output?.smsSent === true;
     expect(s.context.smsSent).toBe(sent);
     const wait = (output?.retryAfterSeconds as number | undefined) ?? (sent ? SPEC.timings.resendSeconds : 0);
     expect(s.context.countdown).toBe(wait);
     expect(inState(s, wait > 0 ? 'acceptTerms.sms.waiting' : 'acceptTerms.sms.ready')).toBe(true);
   }
-  if (event.type === 'xstate.error.actor.sendCode') expect(s.context.smsSent).toBe(false);
+  if (event.type === 'xstate.error.actor.signing.sendSignatureCode') expect(s.context.smsSent).toBe(false);
   // §4: polling answers: SIGNED → the terms (the term selection first when no date is chosen yet);
   // INVALID_SIGNATURE → 'Firma no validada'; anything else, or an error, keeps polling.
-  if (event.type === 'xstate.done.actor.fetchProfile') {
+  if (event.type === 'xstate.done.actor.clients.me') {
     const status = output?.contractSignatureStatus;
     if (status === 'SIGNED') expect(inState(s, chosen(s.context) ? 'acceptTerms' : 'chooseTerm')).toBe(true);
     else if (status === 'INVALID_SIGNATURE') expect(inState(s, 'contract.invalid')).toBe(true);
     else expect(inState(s, 'contract.validating.waiting')).toBe(true);
   }
-  if (event.type === 'xstate.error.actor.fetchProfile')
+  if (event.type === 'xstate.error.actor.clients.me')
     expect(inState(s, 'contract.validating.waiting')).toBe(true);
   // §5: the signing PIN is 6 digits; only a valid one is sent.
   if (event.type === 'PIN.SUBMIT' && before && inState(before, 'acceptTerms.code.editing')) {
@@ -415,7 +437,7 @@ function checkSigning(
   // Issue 23.7: once signed, no form of the contract opens again. An application signed before this visit (a
   // reload, a typed URL, Back from home) shows its table, or the success screen for the CLABE step and the success
   // itself, and goes home from any earlier step; its table's 'Continuar' and Forward never open the CLABE form.
-  if (event.type === 'xstate.done.actor.loadApplications') {
+  if (event.type === 'xstate.done.actor.applications.list') {
     const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
       (i) => i.id === APP_ID,
     );
@@ -442,7 +464,7 @@ function checkSigning(
   }
   // §2 wrapper: an application that is not in the list goes home.
   if (
-    event.type === 'xstate.done.actor.loadApplications' &&
+    event.type === 'xstate.done.actor.applications.list' &&
     (output?.items as unknown[] | undefined)?.length === 0
   ) {
     expect(s.status).toBe('done');
@@ -478,11 +500,13 @@ function describeSample(event: Sample): string | undefined {
       return `CLABE.CHANGE ${event.field}`;
     case 'ROUTE.CHANGED':
       return `ROUTE.CHANGED ${event.route}`;
+    case 'COUNTDOWN.TICK':
+      return `COUNTDOWN.TICK ${event.secondsLeft} s`;
     default:
       break;
   }
   if ('output' in event) {
-    const output = event.output as { items?: { status: string }[]; contractSignatureStatus?: string };
+    const output = (event.output ?? {}) as { items?: { status: string }[]; contractSignatureStatus?: string };
     const actor = event.type.replace('xstate.done.actor.', 'done: ');
     if (output.items) return `${actor} (${output.items.map((i) => i.status).join(', ') || 'vacía'})`;
     if (output.contractSignatureStatus) return `${actor} (${output.contractSignatureStatus})`;

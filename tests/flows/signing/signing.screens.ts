@@ -5,6 +5,7 @@
  */
 import { act } from 'react';
 import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import { type SigningMachine, signingView } from '../../../machines/signing/index.ts';
 import { formatClabe } from '../../../src/domain/clabe.ts';
 import { formatMXN } from '../../../src/domain/money.ts';
@@ -12,6 +13,9 @@ import { getButton, getField, pageHeading, queryButton } from '../../model/harne
 import { TRANSIENT, type UiDriver, type UiLevel } from '../../model/harness/types.ts';
 
 type Snapshot = ReturnType<SigningMachine['getInitialSnapshot']>;
+
+/** The flow's running actor (set by the host): the faked countdown's ticks are sent to it. */
+export const signingUiHooks: { actor: AnyActorRef | null } = { actor: null };
 
 export const WIDGET_FINISH = 'Terminar firma (prueba)';
 export const WIDGET_CANCEL = 'Cancelar firma (prueba)';
@@ -154,6 +158,8 @@ export const signingUi: UiLevel<SigningMachine> = {
     'CLABE.CHANGE': (ui, e) => typeInto(ui, field(CLABE_LABELS[e.field]), e.value),
     'CLABE.SUBMIT': (ui) => ui.user.click(getButton('Continuar')),
     RETRY: (ui) => ui.user.click(getButton('Reintentar')),
+    // The countdown child is faked: its tick goes to the flow as the child sends it.
+    'COUNTDOWN.TICK': (_ui, e) => act(async () => void signingUiHooks.actor?.send(e)),
     'ROUTE.CHANGED': (_ui, e) =>
       act(async () => {
         window.history.pushState(null, '', e.route);

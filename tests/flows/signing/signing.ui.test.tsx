@@ -12,7 +12,7 @@ import { appUiHost, Page } from '../../model/harness/mount.tsx';
 import { uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
 import { signingModel } from './signing.model.ts';
-import { WIDGET_CANCEL, WIDGET_FINISH } from './signing.screens.ts';
+import { signingUiHooks, WIDGET_CANCEL, WIDGET_FINISH } from './signing.screens.ts';
 
 /** Set by the host: the walks' reload unmounts the app and opens it again at the current URL. */
 const hooks = { reload: async () => {} };
@@ -30,6 +30,9 @@ const host = appUiHost(
     return {
       name: 'The signing flow',
       reloadHooks: hooks,
+      onActor: (actor) => {
+        signingUiHooks.actor = actor;
+      },
       routes: (onActor) => {
         const flow = (
           <SigningFlow

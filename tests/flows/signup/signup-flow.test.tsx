@@ -12,7 +12,7 @@ import {
   CURP_TAKEN_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   WRONG_CODE_MESSAGE,
-} from '../../../machines/signup.machine';
+} from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { writeDraft } from '../../../src/app/drafts';
 import {

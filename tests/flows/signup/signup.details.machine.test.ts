@@ -13,7 +13,7 @@ import {
 } from '../../../machines/signup/index.ts';
 import { type DraftValue, readDraft, writeDraft } from '../../../src/app/drafts/index.ts';
 import { NOW, tokens } from '../../fixtures/samples.ts';
-import { foundInMexico } from './signup.model.ts';
+import { foundInMexico } from '../../fixtures/signup.ts';
 import { SIGNUP_SPEC } from './signup.oracle.ts';
 
 beforeEach(() => {
@@ -31,15 +31,15 @@ function machineWith(
   let call = 0;
   return signupMachine.provide({
     actors: {
-      checkAccount: fromPromise<CheckAccountOutput, CheckAccountInput>(async () => ({
+      'clients.exists': fromPromise<CheckAccountOutput, CheckAccountInput>(async () => ({
         isAccountAvailable: true,
       })),
-      lookupCurp: fromPromise(async () => foundInMexico),
-      createAccount: fromPromise(async ({ input }) => {
+      'clients.curpLookup': fromPromise(async () => foundInMexico),
+      'clients.create': fromPromise(async ({ input }) => {
         created.push(input);
         return { token: tokens.ephemeral };
       }),
-      codeStatus: fromPromise(async () => ({
+      'clients.activationCodeStatus': fromPromise(async () => ({
         email: 'ana@correo.mx',
         retryAfterSeconds: waits[Math.min(call++, waits.length - 1)] ?? 0,
       })),

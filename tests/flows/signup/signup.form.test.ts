@@ -22,7 +22,7 @@ import {
 } from '../../../machines/signup/form';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { curpCheckDigit } from '../../../src/domain/curp';
-import { foundInMexico } from './signup.model.ts';
+import { foundInMexico } from '../../fixtures/signup.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 const REQUIRED = 'El campo es requerido';

@@ -1,7 +1,21 @@
 import { expect } from 'vitest';
 import { type PersonalField, type SignupEvent, signupMachine } from '../../../machines/signup/index.ts';
 import type { CurpPersonalData } from '../../../src/api/contract/clients.ts';
+import { countdownSamples } from '../../fixtures/countdown.ts';
 import { httpError, NOW, tokens } from '../../fixtures/samples.ts';
+import {
+  EDITED_RFC,
+  foundAbroad,
+  foundInMexico,
+  MANUAL_ENTRY,
+  SAMPLE_CODE,
+  SAMPLE_CURP,
+  SAMPLE_EMAIL,
+  SAMPLE_NEW_EMAIL,
+  SAMPLE_PASSWORD,
+  SAMPLE_PHONE,
+  SAMPLE_SENT_TO,
+} from '../../fixtures/signup.ts';
 import {
   defineModel,
   type ModelDefinition,
@@ -20,54 +34,6 @@ type Sample = SampleEvent<typeof signupMachine>;
  * 0 and restart. An answer without it gets the spec's 60 s (SIGNUP_SPEC), which the oracle checks.
  */
 export const MODEL_RESEND_SECONDS = 2;
-
-export const SAMPLE_EMAIL = ' ana.torres@correo.mx ';
-export const SAMPLE_PHONE = '(551) 234-5678';
-export const SAMPLE_PASSWORD = 'secreto123';
-export const SAMPLE_CURP = 'LOGF900514MJCPRR02';
-export const SAMPLE_NEW_EMAIL = 'ana.luisa@correo.mx';
-export const SAMPLE_CODE = '4821';
-/** The address the server says the code went to (a session that signed in again). */
-export const SAMPLE_SENT_TO = 'ana.torres@correo.mx';
-
-/** Registry answers (server/catalog/data/people.ts). */
-export const foundInMexico: CurpPersonalData = {
-  curp: 'LOGF900514MJCPRR02',
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14T00:00:00.000Z',
-};
-
-export const foundAbroad: CurpPersonalData = {
-  curp: 'JORE920321MNEHZM05',
-  name: 'EMMA',
-  firstSurname: 'JOHNSON',
-  secondSurname: 'RUIZ',
-  sex: 'M',
-  nationality: 'ESTADOS UNIDOS',
-  countryOfBirth: 'ESTADOS UNIDOS',
-  stateOfBirth: 'NE',
-  dateOfBirth: '1992-03-21T00:00:00.000Z',
-};
-
-/** Manual mode, typed one field at a time (spec issue vector: TOMA950717MYNRNN02). */
-export const MANUAL_ENTRY: ReadonlyArray<readonly [PersonalField, string]> = [
-  ['name', 'Ana Luisa'],
-  ['firstSurname', 'Torres'],
-  ['secondSurname', 'Méndez'],
-  ['birthDay', '17'],
-  ['birthMonth', '07'],
-  ['birthYear', '1995'],
-  ['stateOfBirth', 'YUCATAN'],
-];
-
-/** The RFC generated for MANUAL_ENTRY with another homoclave, as a person would correct it. */
-export const EDITED_RFC = 'TOMA950717AB1';
 
 export const apiError = (status: number, code?: string) => ({
   ...httpError(status),
@@ -172,56 +138,66 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
     if (inState(s, 'account.checking')) {
       samples.push(
         {
-          type: 'xstate.done.actor.checkAccount',
-          actorId: 'checkAccount',
+          type: 'xstate.done.actor.clients.exists',
+          actorId: 'clients.exists',
           output: { isAccountAvailable: true },
         },
         {
-          type: 'xstate.done.actor.checkAccount',
-          actorId: 'checkAccount',
+          type: 'xstate.done.actor.clients.exists',
+          actorId: 'clients.exists',
           output: { isAccountAvailable: false },
         },
-        { type: 'xstate.error.actor.checkAccount', actorId: 'checkAccount', error: apiError(503) },
+        { type: 'xstate.error.actor.clients.exists', actorId: 'clients.exists', error: apiError(503) },
       );
     }
     if (inState(s, 'personalData')) samples.push(...personalSamples(s));
     if (inState(s, 'personalData.curp.searchingCurp')) {
       samples.push(
-        { type: 'xstate.done.actor.lookupCurp', actorId: 'lookupCurp', output: foundInMexico },
-        { type: 'xstate.done.actor.lookupCurp', actorId: 'lookupCurp', output: foundAbroad },
         {
-          type: 'xstate.error.actor.lookupCurp',
-          actorId: 'lookupCurp',
+          type: 'xstate.done.actor.clients.curpLookup',
+          actorId: 'clients.curpLookup',
+          output: foundInMexico,
+        },
+        { type: 'xstate.done.actor.clients.curpLookup', actorId: 'clients.curpLookup', output: foundAbroad },
+        {
+          type: 'xstate.error.actor.clients.curpLookup',
+          actorId: 'clients.curpLookup',
           error: apiError(404, 'CURP_NOT_FOUND'),
         },
         {
-          type: 'xstate.error.actor.lookupCurp',
-          actorId: 'lookupCurp',
+          type: 'xstate.error.actor.clients.curpLookup',
+          actorId: 'clients.curpLookup',
           error: apiError(409, 'PERSONAL_DATA_ALREADY_REGISTERED'),
         },
-        { type: 'xstate.error.actor.lookupCurp', actorId: 'lookupCurp', error: apiError(500) },
+        {
+          type: 'xstate.error.actor.clients.curpLookup',
+          actorId: 'clients.curpLookup',
+          error: apiError(500),
+        },
       );
     }
     if (inState(s, 'personalData.curp.creating') || inState(s, 'personalData.manual.creating')) {
       samples.push(
         {
-          type: 'xstate.done.actor.createAccount',
-          actorId: 'createAccount',
+          type: 'xstate.done.actor.clients.create',
+          actorId: 'clients.create',
           output: { token: tokens.ephemeral },
         },
         {
-          type: 'xstate.error.actor.createAccount',
-          actorId: 'createAccount',
+          type: 'xstate.error.actor.clients.create',
+          actorId: 'clients.create',
           error: apiError(409, 'EMAIL_OR_PHONE_TAKEN'),
         },
         {
-          type: 'xstate.error.actor.createAccount',
-          actorId: 'createAccount',
+          type: 'xstate.error.actor.clients.create',
+          actorId: 'clients.create',
           error: apiError(409, 'PERSONAL_DATA_TAKEN'),
         },
-        { type: 'xstate.error.actor.createAccount', actorId: 'createAccount', error: apiError(422) },
+        { type: 'xstate.error.actor.clients.create', actorId: 'clients.create', error: apiError(422) },
       );
     }
+    // §4: the resend link appears when the countdown reaches 0, one second per tick.
+    if (inState(s, 'verification.resend.waiting')) samples.push(...countdownSamples(s.context.countdown));
     if (inState(s, 'verification')) {
       samples.push(
         // The code is typed once the resend link shows (fewer states to walk; every branch is still reached).
@@ -229,33 +205,53 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
           ? [{ type: 'CODE.CHANGE', value: SAMPLE_CODE } as const]
           : []),
         { type: 'ROUTE.CHANGED', route: '/crear-cuenta/actualizar-correo' },
-        { type: 'xstate.done.actor.activate', actorId: 'activate', output: { token: tokens.client } },
         {
-          type: 'xstate.error.actor.activate',
-          actorId: 'activate',
+          type: 'xstate.done.actor.clients.activate',
+          actorId: 'clients.activate',
+          output: { token: tokens.client },
+        },
+        {
+          type: 'xstate.error.actor.clients.activate',
+          actorId: 'clients.activate',
           error: apiError(422, 'WRONG_ACTIVATION_CODE'),
         },
-        { type: 'xstate.error.actor.activate', actorId: 'activate', error: apiError(500) },
+        { type: 'xstate.error.actor.clients.activate', actorId: 'clients.activate', error: apiError(500) },
         {
-          type: 'xstate.done.actor.resendCode',
-          actorId: 'resendCode',
+          type: 'xstate.done.actor.clients.resendActivationCode',
+          actorId: 'clients.resendActivationCode',
           output: { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS },
         },
         // No wait in the answer: the spec's 60 s.
-        { type: 'xstate.done.actor.resendCode', actorId: 'resendCode', output: { sent: true } },
-        { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429, 'RESEND_WAIT') },
-        { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(503) },
         {
-          type: 'xstate.done.actor.codeStatus',
-          actorId: 'codeStatus',
+          type: 'xstate.done.actor.clients.resendActivationCode',
+          actorId: 'clients.resendActivationCode',
+          output: { sent: true },
+        },
+        {
+          type: 'xstate.error.actor.clients.resendActivationCode',
+          actorId: 'clients.resendActivationCode',
+          error: apiError(429, 'RESEND_WAIT'),
+        },
+        {
+          type: 'xstate.error.actor.clients.resendActivationCode',
+          actorId: 'clients.resendActivationCode',
+          error: apiError(503),
+        },
+        {
+          type: 'xstate.done.actor.clients.activationCodeStatus',
+          actorId: 'clients.activationCodeStatus',
           output: { email: SAMPLE_SENT_TO, retryAfterSeconds: MODEL_RESEND_SECONDS },
         },
         {
-          type: 'xstate.done.actor.codeStatus',
-          actorId: 'codeStatus',
+          type: 'xstate.done.actor.clients.activationCodeStatus',
+          actorId: 'clients.activationCodeStatus',
           output: { email: SAMPLE_SENT_TO, retryAfterSeconds: 0 },
         },
-        { type: 'xstate.error.actor.codeStatus', actorId: 'codeStatus', error: apiError(503) },
+        {
+          type: 'xstate.error.actor.clients.activationCodeStatus',
+          actorId: 'clients.activationCodeStatus',
+          error: apiError(503),
+        },
       );
     }
     if (inState(s, 'updateEmail')) {
@@ -265,16 +261,20 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
           : []),
         { type: 'ROUTE.CHANGED', route: '/crear-cuenta/verificar' },
         {
-          type: 'xstate.done.actor.updateEmail',
-          actorId: 'updateEmail',
+          type: 'xstate.done.actor.clients.updateEmail',
+          actorId: 'clients.updateEmail',
           output: { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS },
         },
         {
-          type: 'xstate.error.actor.updateEmail',
-          actorId: 'updateEmail',
+          type: 'xstate.error.actor.clients.updateEmail',
+          actorId: 'clients.updateEmail',
           error: apiError(409, 'EMAIL_OR_PHONE_TAKEN'),
         },
-        { type: 'xstate.error.actor.updateEmail', actorId: 'updateEmail', error: apiError(503) },
+        {
+          type: 'xstate.error.actor.clients.updateEmail',
+          actorId: 'clients.updateEmail',
+          error: apiError(503),
+        },
       );
     }
     return samples;
@@ -282,19 +282,7 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
   oracle: {
     screen: specScreen,
     routes: SPEC.routes,
-    // The only delay of the flow is the countdown's tick (§4: "ticks each second").
-    delay: (type) => (type.startsWith('xstate.after.') ? SPEC.timings.tickMs : undefined),
-    // §4: the resend link appears when the countdown reaches 0, one second per tick.
-    waits: (s) =>
-      s.status === 'active' && s.matches({ verification: { resend: 'waiting' } })
-        ? {
-            ms: s.context.countdown * SPEC.timings.tickMs,
-            afterwards: (after) => {
-              expect(after.context.countdown).toBe(0);
-              expect(after.matches({ verification: { resend: 'ready' } })).toBe(true);
-            },
-          }
-        : null,
+    // The flow has no delay of its own: the resend countdown is the shared child's (see countdownSamples).
     check: specCheck,
   },
   excluded: {
@@ -370,7 +358,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
   const error = (event as { error?: unknown }).error;
   const output = (event as { output?: Record<string, unknown> }).output;
   switch (event.type) {
-    case 'xstate.done.actor.checkAccount':
+    case 'xstate.done.actor.clients.exists':
       // §4: an available account goes on to the personal data; a used one stays, with §8's message.
       if (output?.isAccountAvailable === true) expect(s.matches('personalData')).toBe(true);
       else {
@@ -380,7 +368,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         ]);
       }
       break;
-    case 'xstate.done.actor.lookupCurp':
+    case 'xstate.done.actor.clients.curpLookup':
       // §4: born abroad → the non-Mexican outcome.
       expect(s.matches({ personalData: { curp: 'nonMexican' } })).toBe(output?.countryOfBirth !== 'MEXICO');
       break;
@@ -397,7 +385,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         }
       }
       break;
-    case 'xstate.done.actor.updateEmail':
+    case 'xstate.done.actor.clients.updateEmail':
       // §4: the new address is the one the code goes to, and the account's e-mail.
       expect(s.context.sentTo).toBe(before?.context.newEmail.trim());
       expect(s.context.account.email).toBe(before?.context.newEmail.trim());
@@ -408,14 +396,14 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
       );
       expect(s.matches({ verification: { resend: 'waiting' } })).toBe(true);
       break;
-    case 'xstate.error.actor.checkAccount':
+    case 'xstate.error.actor.clients.exists':
       // §8 "E-mail check fails": the form stays, with the check's own message.
       expect(s.matches({ account: 'editing' })).toBe(true);
       expectAlerts([
         { message: SPEC.texts.emailCheckFailed, alertType: 'error', timer: SPEC.timings.errorAlertMs },
       ]);
       break;
-    case 'xstate.error.actor.createAccount': {
+    case 'xstate.error.actor.clients.create': {
       // §8: contact already used, the same personal data already registered, or the creation failed; the form
       // stays as typed in every case.
       const message =
@@ -429,7 +417,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
       expectAlerts([{ message, alertType: 'error', timer: SPEC.timings.errorAlertMs }]);
       break;
     }
-    case 'xstate.error.actor.lookupCurp':
+    case 'xstate.error.actor.clients.curpLookup':
       // §4/§8: a rejected lookup switches to manual entry silently; the same personal data already registered
       // (409) and any other error keep the search, with their message.
       if (statusOf(error) === 404) {
@@ -446,7 +434,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         ]);
       }
       break;
-    case 'xstate.error.actor.updateEmail':
+    case 'xstate.error.actor.clients.updateEmail':
       // §8 "E-mail or phone already used (… or e-mail update)"; any other failure: the generic text. The new
       // address stays in the field.
       expect(s.matches({ updateEmail: 'editing' })).toBe(true);
@@ -459,7 +447,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         },
       ]);
       break;
-    case 'xstate.error.actor.resendCode':
+    case 'xstate.error.actor.clients.resendActivationCode':
       // §4: too early (429) asks the server for the wait again, silently; any other failure offers the link
       // again with the generic text.
       if (statusOf(error) === 429) {
@@ -472,14 +460,14 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         ]);
       }
       break;
-    case 'xstate.error.actor.activate':
+    case 'xstate.error.actor.clients.activate':
       if (codeOf(error) === 'WRONG_ACTIVATION_CODE') {
         expectAlerts([
           { message: SPEC.texts.wrongCode, alertType: 'error', timer: SPEC.timings.errorAlertMs },
         ]);
       }
       break;
-    case 'xstate.done.actor.resendCode': {
+    case 'xstate.done.actor.clients.resendActivationCode': {
       // §4: a resend restarts the countdown: the server's wait, else the spec's 60 s.
       const seconds = (output?.retryAfterSeconds as number | undefined) ?? SPEC.timings.resendSeconds;
       expect(s.context.countdown).toBe(seconds);
@@ -578,11 +566,15 @@ function describeSample(event: Sample): string | undefined {
       return `${event.type} "${event.value}"`;
     case 'ROUTE.CHANGED':
       return `ROUTE.CHANGED ${event.route}`;
+    case 'COUNTDOWN.TICK':
+      return `COUNTDOWN.TICK ${event.secondsLeft} s`;
     default:
       break;
   }
   if ('output' in event) {
-    const output = event.output as Partial<CurpPersonalData & { isAccountAvailable: boolean; token: string }>;
+    const output = (event.output ?? {}) as Partial<
+      CurpPersonalData & { isAccountAvailable: boolean; token: string }
+    >;
     const actor = event.type.replace('xstate.done.actor.', 'done: ');
     if (output.isAccountAvailable !== undefined)
       return `${actor} (${output.isAccountAvailable ? 'disponible' : 'ocupada'})`;

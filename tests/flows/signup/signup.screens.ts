@@ -4,6 +4,7 @@
  */
 import { act } from 'react';
 import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import type { PersonalField, SignupEvent, SignupMachine } from '../../../machines/signup/index.ts';
 import { maskPhoneInput } from '../../../src/domain/phone.ts';
 import { getButton, getField, pageHeading, queryButton } from '../../model/harness/queries.ts';
@@ -14,12 +15,18 @@ type Snapshot = ReturnType<SignupMachine['getInitialSnapshot']>;
 type EventOf<T extends SignupEvent['type']> = Extract<SignupEvent, { type: T }>;
 
 /** Set by the UI test: a reload of the page (unmount, then open the same URL with what local storage kept). */
-export const signupUiHooks: { reload: () => Promise<void>; sent: Array<{ type: string; field?: string }> } = {
+export const signupUiHooks: {
+  reload: () => Promise<void>;
+  sent: Array<{ type: string; field?: string }>;
+  actor: AnyActorRef | null;
+} = {
   reload: async () => {
     throw new Error('reload not set by the UI test');
   },
   /** What the screens sent to the flow actor (recorded by the UI test), to check a control is wired. */
   sent: [],
+  /** The flow's running actor (recorded by the UI test): the faked countdown's ticks are sent to it. */
+  actor: null,
 };
 
 /** The field's control sends its BLUR when the person leaves it (a blur left unwired changes nothing else). */
@@ -281,6 +288,8 @@ export const signupUi: UiLevel<SignupMachine> = {
     CONTINUE: (ui) => ui.user.click(button(ui, 'Continuar')),
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => signupUiHooks.reload(),
+    // The countdown child is faked: its tick goes to the flow as the child sends it.
+    'COUNTDOWN.TICK': (_ui, e) => act(async () => void signupUiHooks.actor?.send(e)),
     // The URL moves on its own (back/forward, a typed link).
     // Inside React's `act`, so the router and the flow have reacted before the step is checked.
     'ROUTE.CHANGED': (_ui, e) =>

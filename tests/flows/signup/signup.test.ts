@@ -38,14 +38,17 @@ function start(
 ) {
   const machine = signupMachine.provide({
     actors: {
-      checkAccount: fromPromise(async () => ({ isAccountAvailable: true as boolean })),
-      lookupCurp: fromPromise(opts.lookup ?? (async () => Promise.reject(notFound))),
-      createAccount: fromPromise(async ({ input }) => {
+      'clients.exists': fromPromise(async () => ({ isAccountAvailable: true as boolean })),
+      'clients.curpLookup': fromPromise(opts.lookup ?? (async () => Promise.reject(notFound))),
+      'clients.create': fromPromise(async ({ input }) => {
         opts.created?.push(input);
         return { token: 'efimero' };
       }),
-      activate: fromPromise(opts.activate ?? (async () => ({ token: 'cliente' }))),
-      codeStatus: fromPromise(async () => ({ email: 'ana@correo.mx', retryAfterSeconds: 60 })),
+      'clients.activate': fromPromise(opts.activate ?? (async () => ({ token: 'cliente' }))),
+      'clients.activationCodeStatus': fromPromise(async () => ({
+        email: 'ana@correo.mx',
+        retryAfterSeconds: 60,
+      })),
     },
   });
   const actor = createActor(machine, { input: { now: NOW } }).start();

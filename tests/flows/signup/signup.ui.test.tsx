@@ -4,7 +4,7 @@
  */
 import { Route } from 'react-router';
 import { beforeAll } from 'vitest';
-import type { SignupInput, SignupMachine } from '../../../machines/signup.machine.ts';
+import type { SignupInput, SignupMachine } from '../../../machines/signup/index.ts';
 import { writeDraft } from '../../../src/app/drafts/index.ts';
 import { SignupFlow } from '../../../src/app/pages/SignupRoute.tsx';
 import { preloadSignupScreens } from '../../../src/screens/signup/SignupScreen.tsx';
@@ -51,6 +51,7 @@ uiSuite(
       now: input.now,
       reloadHooks: signupUiHooks,
       onActor: (actor, previous) => {
+        signupUiHooks.actor = actor;
         if (previous === actor) return;
         // Record what the screens send (the same actor object they hold).
         const send = actor.send.bind(actor);

@@ -30,8 +30,6 @@ const PENDING: readonly string[] = [
   // The four design-card flows (folder shape, actors by endpoint key, targets, shims, views).
   'application',
   'promoter',
-  'signup',
-  'signing',
   // The small machines (actors by endpoint key, targets; password's screens read its context).
   'account',
   'documents',
@@ -51,8 +49,6 @@ const PENDING: readonly string[] = [
   'src/app/pages/ProfileRoute.tsx',
   'src/app/pages/PromoterLandingRoute.tsx',
   'src/app/pages/PromoterRoute.tsx',
-  'src/app/pages/SigningRoute.tsx',
-  'src/app/pages/SignupRoute.tsx',
   'src/app/pages/StoreEntryRoutes.tsx',
 ];
 
@@ -66,8 +62,6 @@ const LONG_TEST_FILES: readonly string[] = [
   'tests/flows/application/application.rules.test.ts',
   'tests/flows/promoter/promoter.model.ts',
   'tests/flows/promoter/promoter.setup.test.ts',
-  'tests/flows/signup/signup.fields.test.ts',
-  'tests/flows/signup/signup.model.ts',
 ];
 
 const modules = loadModules();

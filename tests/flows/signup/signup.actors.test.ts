@@ -1,0 +1,64 @@
+/**
+ * The sign-up flow's API actors (machines/signup/actors.ts): each is named by its endpoint key and calls that
+ * endpoint with what the machine gives it, passing the abort signal on.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+import { type SignupActors, signupActors } from '../../../machines/signup/index.ts';
+import type { ApiCall } from '../../../src/api/call';
+
+function recorded() {
+  const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
+  const call = (async (key: string, args: Record<string, unknown>) => {
+    calls.push({ key, args });
+    return { answeredBy: key };
+  }) as unknown as ApiCall;
+  return { calls, actors: signupActors(call) };
+}
+
+async function run<K extends keyof SignupActors>(key: K, input?: unknown) {
+  const { calls, actors } = recorded();
+  const output = await toPromise(createActor(actors[key] as AnyActorLogic, { input }).start());
+  expect(calls).toHaveLength(1);
+  const [only] = calls;
+  expect(only?.key).toBe(key);
+  expect(output).toEqual({ answeredBy: key });
+  const { signal, ...rest } = only?.args ?? {};
+  expect(signal).toBeInstanceOf(AbortSignal);
+  return rest;
+}
+
+describe('sign-up actors, by endpoint key', () => {
+  it('names every actor by its endpoint', () => {
+    expect(Object.keys(recorded().actors).sort()).toEqual([
+      'clients.activate',
+      'clients.activationCodeStatus',
+      'clients.create',
+      'clients.curpLookup',
+      'clients.exists',
+      'clients.resendActivationCode',
+      'clients.updateEmail',
+    ]);
+  });
+
+  it('sends each body as the machine built it', async () => {
+    const exists = { email: 'ana@correo.mx', phoneNumber: '5512345678' };
+    expect(await run('clients.exists', exists)).toEqual({ body: exists });
+    const account = { email: 'ana@correo.mx', termsAndConditions: true };
+    expect(await run('clients.create', account)).toEqual({ body: account });
+    expect(await run('clients.activate', { activationCode: '4821' })).toEqual({
+      body: { activationCode: '4821' },
+    });
+    expect(await run('clients.updateEmail', { email: 'ana.luisa@correo.mx' })).toEqual({
+      body: { email: 'ana.luisa@correo.mx' },
+    });
+  });
+
+  it('looks the CURP up by its path, and asks for the code without a body', async () => {
+    expect(await run('clients.curpLookup', { curp: 'LOGF900514MJCPRR02' })).toEqual({
+      params: { curp: 'LOGF900514MJCPRR02' },
+    });
+    expect(await run('clients.resendActivationCode')).toEqual({});
+    expect(await run('clients.activationCodeStatus')).toEqual({});
+  });
+});
