@@ -5,9 +5,11 @@
  * timers). Texts, amounts and waits are the spec's literals.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientKindOf, createBody, initialContext } from '../../../machines/promoter/context';
+import { createBody } from '../../../machines/promoter/bodies';
 import { promoterMachine } from '../../../machines/promoter/index';
+import { clientKindOf } from '../../../machines/promoter/rules';
 import type { PromoterContext } from '../../../machines/promoter/types';
+import { initialContext } from '../../../machines/promoter/types';
 import { APP_TEXTS, refusal, SERVER_SAYS } from '../../model/fixtures/refusals';
 import {
   BASE,
@@ -314,13 +316,13 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
   it('a registered client is found by phone', async () => {
     const t = run({
       at: { clientCheck: 'editing' },
-      api: { isRegistered: async () => ({ isRegistered: true, client: CLIENT }) },
+      api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: CLIENT }) },
     });
     t.actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
     t.actor.send({ type: 'CHECK.SUBMIT' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls).toEqual([{ src: 'isRegistered', input: { phoneNumber: '5587654321' } }]);
+    expect(t.calls).toEqual([{ src: 'promoters.isRegistered', input: { phoneNumber: '5587654321' } }]);
     expect(t.value()).toEqual({ clientCheck: 'found' });
     expect(t.context()).toMatchObject({ clientKind: 'registered', client: CLIENT, checkError: null });
     expect(t.cleared()).toBe(1);
@@ -330,7 +332,7 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
     const t = run({
       at: { clientCheck: 'editing' },
       context: { checkPhone: '5587654321' },
-      api: { isRegistered: async () => ({ isRegistered: false, client: CLIENT }) },
+      api: { 'promoters.isRegistered': async () => ({ isRegistered: false, client: CLIENT }) },
     });
     t.actor.send({ type: 'CHECK.SUBMIT' });
     await settle();
@@ -341,7 +343,7 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
     const t = run({
       at: { clientCheck: 'editing' },
       context: { checkPhone: '5587654321' },
-      api: { isRegistered: () => Promise.reject(httpError(500)) },
+      api: { 'promoters.isRegistered': () => Promise.reject(httpError(500)) },
     });
     t.actor.send({ type: 'CHECK.SUBMIT' });
     await settle();
@@ -422,7 +424,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.value()).toEqual({ data: 'lookingUpCurp' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls).toEqual([{ src: 'lookupCurp', input: { curp: 'LOGF900514MJCPRR02' } }]);
+    expect(t.calls).toEqual([{ src: 'clients.curpLookup', input: { curp: 'LOGF900514MJCPRR02' } }]);
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.context()).toMatchObject({
       curpResponse: CURP_DATA,
@@ -513,7 +515,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       const t = run({
         at: { data: 'editing' },
         context: { dataErrors: { name: 'n' } },
-        api: { lookupCurp: () => Promise.reject(error) },
+        api: { 'clients.curpLookup': () => Promise.reject(error) },
       });
       t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
       await settle();
@@ -529,13 +531,16 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.value()).toEqual({ data: 'lookingUpPostalCode' });
     expect(t.context().data.neighborhood).toBe('');
     await settle();
-    expect(t.calls).toEqual([{ src: 'lookupPostalCode', input: { code: '06600' } }]);
+    expect(t.calls).toEqual([{ src: 'catalog.lookupPostalCode', input: { code: '06600' } }]);
     expect(t.context()).toMatchObject({
       neighborhoods: TWO_NEIGHBORHOODS.postalCodes,
       data: { neighborhood: '' },
     });
 
-    const one = run({ at: { data: 'editing' }, api: { lookupPostalCode: async () => ONE_NEIGHBORHOOD } });
+    const one = run({
+      at: { data: 'editing' },
+      api: { 'catalog.lookupPostalCode': async () => ONE_NEIGHBORHOOD },
+    });
     one.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });
     await settle();
     expect(one.context()).toMatchObject({
@@ -566,7 +571,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   it("a postal code the catalogue does not know (404): 'No encontramos ese código postal…'; a failed lookup: §8's generic text", async () => {
     const t = run({
       at: { data: 'editing' },
-      api: { lookupPostalCode: () => Promise.reject(httpError(404)) },
+      api: { 'catalog.lookupPostalCode': () => Promise.reject(httpError(404)) },
     });
     t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '44100' } });
     await settle();
@@ -586,7 +591,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.context().dataErrors.postalCode).toBe('El campo debe tener al menos 5 dígitos');
     const failed = run({
       at: { data: 'editing' },
-      api: { lookupPostalCode: () => Promise.reject(httpError(503)) },
+      api: { 'catalog.lookupPostalCode': () => Promise.reject(httpError(503)) },
     });
     failed.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '44100' } });
     await settle();
@@ -598,12 +603,12 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   it('a new client’s phone is checked at 10 digits: taken, free, failed', async () => {
     const taken = run({
       at: { data: 'editing' },
-      api: { isRegistered: async () => ({ isRegistered: true, client: CLIENT }) },
+      api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: CLIENT }) },
     });
     taken.actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '55 1122 3344' } });
     expect(taken.value()).toEqual({ data: 'checkingPhone' });
     await settle();
-    expect(taken.calls).toEqual([{ src: 'isRegistered', input: { phoneNumber: '5511223344' } }]);
+    expect(taken.calls).toEqual([{ src: 'promoters.isRegistered', input: { phoneNumber: '5511223344' } }]);
     expect(taken.context().dataErrors).toEqual({
       phoneNumber: 'El número ingresado ya se encuentra registrado.',
     });
@@ -616,7 +621,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
 
     const failed = run({
       at: { data: 'editing' },
-      api: { isRegistered: () => Promise.reject(httpError(500)) },
+      api: { 'promoters.isRegistered': () => Promise.reject(httpError(500)) },
     });
     failed.actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
     await settle();
@@ -777,7 +782,7 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
     await vi.advanceTimersByTimeAsync(1);
     expect(t.calls).toEqual([
       {
-        src: 'estimateMonthlyPayment',
+        src: 'applications.estimatedMonthlyPayment',
         input: { creditAmount: 9_000, requestedPeriod: 6, type: 'STORE', storeId: 's-2' },
       },
     ]);
@@ -790,12 +795,15 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
     const t = run({
       at: { product: { editing: 'idle' } },
       context: { storeId: null },
-      api: { estimateMonthlyPayment: () => Promise.reject(httpError(500)) },
+      api: { 'applications.estimatedMonthlyPayment': () => Promise.reject(httpError(500)) },
     });
     t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '2000', requestedPeriod: '3' } });
     await vi.advanceTimersByTimeAsync(500);
     expect(t.calls).toEqual([
-      { src: 'estimateMonthlyPayment', input: { creditAmount: 2_000, requestedPeriod: 3, type: 'STORE' } },
+      {
+        src: 'applications.estimatedMonthlyPayment',
+        input: { creditAmount: 2_000, requestedPeriod: 3, type: 'STORE' },
+      },
     ]);
     expect(t.value()).toEqual({ product: { editing: 'idle' } });
     expect(t.context().estimate).toBeNull();
@@ -833,7 +841,7 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
     await settle();
     expect(t.calls).toEqual([
       {
-        src: 'createApplication',
+        src: 'applications.create',
         input: {
           type: 'STORE',
           productInformation: PRODUCT_INFO,
@@ -852,12 +860,14 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
     const t = run({
       at: { product: { editing: 'idle' } },
       context: { product, data: NEW_DATA },
-      api: { isRegistered: async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-new' } }) },
+      api: {
+        'promoters.isRegistered': async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-new' } }),
+      },
     });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'isRegistered']);
-    expect(t.calls[1]).toEqual({ src: 'isRegistered', input: { phoneNumber: '5511223344' } });
+    expect(t.calls.map((c) => c.src)).toEqual(['applications.create', 'promoters.isRegistered']);
+    expect(t.calls[1]).toEqual({ src: 'promoters.isRegistered', input: { phoneNumber: '5511223344' } });
     expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'waiting' } });
     expect(t.context().application).toEqual({ id: 'a-1', clientId: 'c-new' });
     expect(t.cleared()).toBe(1);
@@ -871,7 +881,7 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
       const t = run({
         at: { product: { editing: 'idle' } },
         context: { product, data: NEW_DATA },
-        api: { isRegistered },
+        api: { 'promoters.isRegistered': isRegistered },
       });
       t.actor.send({ type: 'PRODUCT.SUBMIT' });
       await settle();
@@ -901,7 +911,7 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
       const t = run({
         at: { product: { editing: 'idle' } },
         context: { product, client: CLIENT },
-        api: { createApplication: () => Promise.reject(error) },
+        api: { 'applications.create': () => Promise.reject(error) },
       });
       t.actor.send({ type: 'PRODUCT.SUBMIT' });
       await settle();
@@ -959,7 +969,9 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     t.actor.send({ type: 'CONSENT.SUBMIT' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls).toEqual([{ src: 'preProcess', input: { id: 'a-1', complianceCode: '123456' } }]);
+    expect(t.calls).toEqual([
+      { src: 'applications.preProcess', input: { id: 'a-1', complianceCode: '123456' } },
+    ]);
     expect(t.value()).toEqual({ finish: 'editing' });
     expect(t.context().result).toEqual(processed('PASSED_PRELIMINARY_MODEL'));
     expect(t.cleared()).toBe(1);
@@ -974,7 +986,7 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
       const t = run({
         at,
         context: { ...ready, clientKind },
-        api: { preProcess: async () => processed('REJECTED') },
+        api: { 'applications.preProcess': async () => processed('REJECTED') },
       });
       t.actor.send({ type: 'CONSENT.SUBMIT' });
       await settle();
@@ -986,7 +998,7 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     const t = run({
       at,
       context: { ...ready, clientKind: 'new' },
-      api: { preProcess: async () => processed('APPROVED') },
+      api: { 'applications.preProcess': async () => processed('APPROVED') },
     });
     t.actor.send({ type: 'CONSENT.SUBMIT' });
     await settle();
@@ -994,14 +1006,22 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
   });
 
   it('a wrong NIP (409) clears it; any other failure keeps it', async () => {
-    const wrong = run({ at, context: ready, api: { preProcess: () => Promise.reject(httpError(409)) } });
+    const wrong = run({
+      at,
+      context: ready,
+      api: { 'applications.preProcess': () => Promise.reject(httpError(409)) },
+    });
     wrong.actor.send({ type: 'CONSENT.SUBMIT' });
     await settle();
     expect(wrong.value()).toEqual(at);
     expect(wrong.context().consent).toEqual({ nip: '', authorize: true, ownBehalf: true });
     expect(wrong.alerts).toEqual([errorAlert('Has ingresado un NIP incorrecto.')]);
 
-    const failed = run({ at, context: ready, api: { preProcess: () => Promise.reject(httpError(500)) } });
+    const failed = run({
+      at,
+      context: ready,
+      api: { 'applications.preProcess': () => Promise.reject(httpError(500)) },
+    });
     failed.actor.send({ type: 'CONSENT.SUBMIT' });
     await settle();
     expect(failed.context().consent.nip).toBe('123456');
@@ -1023,7 +1043,7 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
       [refusal(400, 'BAD', 'Solicitud inválida'), failedText],
     ];
     for (const [error, message] of cases) {
-      const t = run({ at, context: ready, api: { preProcess: () => Promise.reject(error) } });
+      const t = run({ at, context: ready, api: { 'applications.preProcess': () => Promise.reject(error) } });
       t.actor.send({ type: 'CONSENT.SUBMIT' });
       await settle();
       expect(t.value()).toEqual(at);
@@ -1034,7 +1054,9 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     const wrong = run({
       at,
       context: ready,
-      api: { preProcess: () => Promise.reject(refusal(409, 'WRONG_NIP', 'Código equivocado')) },
+      api: {
+        'applications.preProcess': () => Promise.reject(refusal(409, 'WRONG_NIP', 'Código equivocado')),
+      },
     });
     wrong.actor.send({ type: 'CONSENT.SUBMIT' });
     await settle();
@@ -1046,7 +1068,9 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     const t = run({ at, context: { ...ready, application: null } });
     t.actor.send({ type: 'CONSENT.SUBMIT' });
     await settle();
-    expect(t.calls).toEqual([{ src: 'preProcess', input: { id: '', complianceCode: '123456' } }]);
+    expect(t.calls).toEqual([
+      { src: 'applications.preProcess', input: { id: '', complianceCode: '123456' } },
+    ]);
   });
 });
 
@@ -1085,14 +1109,14 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
     const t = run({
       at: { finish: 'editing' },
       context: { application, finish: { ...VALID_FINISH, email: ' maria.lopez@correo.mx ' } },
-      api: { isRegistered: async () => ({ isRegistered: true, client: CLIENT }) },
+      api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: CLIENT }) },
     });
     t.actor.send({ type: 'FINISH.SUBMIT' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls[0]).toEqual({ src: 'isRegistered', input: { email: 'maria.lopez@correo.mx' } });
+    expect(t.calls[0]).toEqual({ src: 'promoters.isRegistered', input: { email: 'maria.lopez@correo.mx' } });
     expect(t.calls[1]).toMatchObject({
-      src: 'submitQuickApplication',
+      src: 'promoters.quickApplication',
       input: {
         applicationId: 'a-1',
         body: { email: 'maria.lopez@correo.mx', movedInSince: '2020-03-01', monthlyRent: null },
@@ -1108,13 +1132,15 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
     const taken = run({
       at: { finish: 'editing' },
       context: { application, finish: VALID_FINISH, finishErrors: {} },
-      api: { isRegistered: async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-other' } }) },
+      api: {
+        'promoters.isRegistered': async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-other' } }),
+      },
     });
     taken.actor.send({ type: 'FINISH.SUBMIT' });
     await settle();
     expect(taken.value()).toEqual({ finish: 'editing' });
     expect(taken.context().finishErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
-    expect(taken.calls.map((c) => c.src)).toEqual(['isRegistered']);
+    expect(taken.calls.map((c) => c.src)).toEqual(['promoters.isRegistered']);
 
     const free = run({ at: { finish: 'editing' }, context: { application, finish: VALID_FINISH } });
     free.actor.send({ type: 'FINISH.SUBMIT' });
@@ -1126,7 +1152,7 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
     const t = run({
       at: { finish: 'editing' },
       context: { application, finish: VALID_FINISH },
-      api: { isRegistered: async () => ({ isRegistered: true, client: null }) },
+      api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: null }) },
     });
     t.actor.send({ type: 'FINISH.SUBMIT' });
     await settle();
@@ -1138,7 +1164,7 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
     const t = run({
       at: { finish: 'editing' },
       context: { application, finish: VALID_FINISH },
-      api: { isRegistered: () => Promise.reject(httpError(500)) },
+      api: { 'promoters.isRegistered': () => Promise.reject(httpError(500)) },
     });
     t.actor.send({ type: 'FINISH.SUBMIT' });
     await settle();
@@ -1152,7 +1178,7 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
     const taken = run({
       at: { finish: 'editing' },
       context: { application, finish: VALID_FINISH, finishErrors: {} },
-      api: { submitQuickApplication: () => Promise.reject(httpError(409)) },
+      api: { 'promoters.quickApplication': () => Promise.reject(httpError(409)) },
     });
     taken.actor.send({ type: 'FINISH.SUBMIT' });
     await settle();
@@ -1161,7 +1187,7 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
     const failed = run({
       at: { finish: 'editing' },
       context: { application, finish: VALID_FINISH },
-      api: { submitQuickApplication: () => Promise.reject(httpError(500)) },
+      api: { 'promoters.quickApplication': () => Promise.reject(httpError(500)) },
     });
     failed.actor.send({ type: 'FINISH.SUBMIT' });
     await settle();
@@ -1192,7 +1218,7 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
     t.actor.send({ type: 'CODE.SHOW' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls).toEqual([{ src: 'fetchClientCode', input: { clientId: 'c-9' } }]);
+    expect(t.calls).toEqual([{ src: 'promoters.clientActivationCode', input: { clientId: 'c-9' } }]);
     expect(t.context().shownCode).toBe('4821');
     expect(t.value()).toEqual(at);
   });
@@ -1201,11 +1227,11 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
     const t = run({
       at,
       context: { application: { id: 'a-1', clientId: null } },
-      api: { fetchClientCode: () => Promise.reject(httpError(500)) },
+      api: { 'promoters.clientActivationCode': () => Promise.reject(httpError(500)) },
     });
     t.actor.send({ type: 'CODE.SHOW' });
     await settle();
-    expect(t.calls).toEqual([{ src: 'fetchClientCode', input: { clientId: '' } }]);
+    expect(t.calls).toEqual([{ src: 'promoters.clientActivationCode', input: { clientId: '' } }]);
     expect(t.alerts).toEqual([errorAlert('No pudimos solicitar el NIP.')]);
     expect(t.context().shownCode).toBeNull();
   });
@@ -1216,7 +1242,7 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(t.calls).toEqual([
-      { src: 'processApplication', input: { id: 'a-1', clientActivationCode: '4821' } },
+      { src: 'applications.process', input: { id: 'a-1', clientActivationCode: '4821' } },
     ]);
     expect(t.value()).toBe('result');
     expect(t.context().result).toEqual(processed('APPROVED'));
@@ -1231,7 +1257,7 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
       const t = run({
         at,
         context: { application, activationCode: '4821' },
-        api: { processApplication: () => Promise.reject(httpError(status)) },
+        api: { 'applications.process': () => Promise.reject(httpError(status)) },
       });
       t.actor.send({ type: 'CODE.SUBMIT' });
       await settle();
@@ -1242,7 +1268,7 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
     const t = run({
       at,
       context: { application, activationCode: '4821' },
-      api: { processApplication: () => Promise.reject(httpError(500)) },
+      api: { 'applications.process': () => Promise.reject(httpError(500)) },
     });
     t.actor.send({ type: 'CODE.SUBMIT' });
     await settle();
@@ -1254,16 +1280,5 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
     const t = run({ at: 'preliminaryFailed' });
     t.actor.send({ type: 'FINISH' });
     expect(t.actor.getSnapshot().output).toEqual({ redirectTo: '/promotor' });
-  });
-});
-
-describe('guards not on a transition of this flow', () => {
-  const guards = promoterMachine.implementations.guards;
-
-  it('isCountdownRunning: while a second is left', () => {
-    const check = (countdown: number) =>
-      guards.isCountdownRunning?.({ context: { ...BASE, countdown }, event: { type: 'RESUME' } }, undefined);
-    expect(check(1)).toBe(true);
-    expect(check(0)).toBe(false);
   });
 });
