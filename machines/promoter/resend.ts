@@ -90,6 +90,8 @@ export function resendRegion({ event, actor, failedMessage, busy }: ResendRegion
           // No wait left (the server's 0) still shows the link after one tick.
           input: ({ context }) => ({ seconds: Math.max(1, context.countdown) }),
           onDone: { target: 'ready', actions: 'endCountdown' },
+          // Should the countdown stop short, the link shows: the customer is never left without it.
+          onError: { target: 'ready', actions: 'endCountdown' },
         },
         on: {
           'COUNTDOWN.TICK': { actions: 'setCountdown' },
