@@ -166,3 +166,49 @@ export const errorAlert = (message: string): AlertEmitted => ({
   alertType: 'error',
   timer: 5000,
 });
+
+// What the machine tests type and expect (spec §5 literals).
+
+export const REQUIRED = 'El campo es requerido';
+export const PRODUCT_INFO = { productPrice: 10_000, creditAmount: 9_000, requestedPeriod: 6 };
+
+export const NEW_DATA = {
+  curp: 'LOGF900514MJCPRR02',
+  email: '',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  phoneNumber: '5511223344',
+  streetName: ' Av. Juárez ',
+  exteriorNumber: '12',
+  interiorNumber: '',
+  postalCode: '06600',
+  neighborhood: 'Roma Norte',
+};
+
+/** What the body's client always carries from the typed data (the lookup adds the rest). */
+export const TYPED_CLIENT = {
+  phoneNumber: '5511223344',
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+};
+
+export const VALID_FINISH = {
+  email: 'maria.lopez@correo.mx',
+  addressType: 'OWNED',
+  monthlyRent: '',
+  movedInSince: '2020-03',
+  maritalStatus: 'SINGLE',
+  employmentStatus: 'HOMEMAKER',
+  economicDependents: '1',
+  companyName: '',
+  position: '',
+  monthlySalary: '',
+  startDate: '',
+  reference1Name: 'Pedro López',
+  reference1Phone: '5511112222',
+  reference2Name: 'Rosa García',
+  reference2Phone: '5533334444',
+};
