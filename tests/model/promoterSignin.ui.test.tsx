@@ -16,6 +16,7 @@ import { flush } from './harness/actors.ts';
 import { browserDriver } from './harness/driver.ts';
 import { uiSuite } from './harness/suite.ts';
 import { promoterSigninModel } from './promoterSignin.model.ts';
+import { promoterSigninUiHooks } from './promoterSignin.screens.ts';
 
 const services = fakeServices();
 let teardown: () => void = () => {};
@@ -42,6 +43,7 @@ uiSuite(promoterSigninModel, {
                   input={input as PromoterSigninInput}
                   onActor={(actor) => {
                     current ??= actor;
+                    promoterSigninUiHooks.actor = current;
                   }}
                 />
               }

@@ -35,13 +35,13 @@ function start(answers: { lookup?: Array<Error | null>; verify?: Array<Error | n
   const verifications: unknown[] = [];
   const machine = promoterSigninMachine.provide({
     actors: {
-      lookupPromoter: fromPromise(async ({ input }) => {
+      'promoters.signin': fromPromise(async ({ input }) => {
         lookups.push(input);
         const error = answers.lookup?.shift();
         if (error) throw error;
         return { nipSent: true as const };
       }),
-      verifyNip: fromPromise(async ({ input }) => {
+      'promoters.verifyNip': fromPromise(async ({ input }) => {
         verifications.push(input);
         const error = answers.verify?.shift();
         if (error) throw error;
@@ -257,7 +257,7 @@ describe('promoter sign-in: the NIP resend (issue 23: a countdown, as the custom
 
   it('the input’s wait replaces the spec’s 60 s', async () => {
     const machine = promoterSigninMachine.provide({
-      actors: { lookupPromoter: fromPromise(async () => ({ nipSent: true as const })) },
+      actors: { 'promoters.signin': fromPromise(async () => ({ nipSent: true as const })) },
     });
     const actor = createActor(machine, { input: { resendWaitSeconds: 2 } }).start();
     actor.send({ type: 'CHANGE', field: 'phoneNumber', value: '5512345678' });
