@@ -92,6 +92,13 @@ export const promoterSigninActors = (call: ApiCall) => ({
   ),
 });
 
+/** The machine's top-level states as transition targets, written once. */
+const TO = {
+  phone: '#promoterSignin.phone',
+  nip: '#promoterSignin.nip',
+  signedIn: '#promoterSignin.signedIn',
+} as const;
+
 /** Spec §5 / §9: phone 10 digits; NIP 6. */
 const phoneRule = compose(required, exactDigits(10));
 const nipRule = compose(required, exactDigits(6));
@@ -195,7 +202,7 @@ export const promoterSigninMachine = setup({
             src: 'promoters.signin',
             input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
             onDone: {
-              target: '#promoterSignin.nip',
+              target: TO.nip,
               actions: ['clearNip', 'dismissAlerts', { type: 'startCountdown', params: {} }],
             },
             onError: [
@@ -208,7 +215,7 @@ export const promoterSigninMachine = setup({
                 description:
                   'A NIP went to this phone less than the wait ago: it is still good; its countdown.',
                 guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
-                target: '#promoterSignin.nip',
+                target: TO.nip,
                 actions: [
                   'clearNip',
                   'dismissAlerts',
@@ -235,7 +242,7 @@ export const promoterSigninMachine = setup({
                   { guard: 'isNipValid', target: 'verifying', actions: 'clearErrors' },
                   { actions: 'showNipError' },
                 ],
-                'PHONE.EDIT': { target: '#promoterSignin.phone', actions: ['clearNip', 'clearErrors'] },
+                'PHONE.EDIT': { target: TO.phone, actions: ['clearNip', 'clearErrors'] },
                 'ROUTE.CHANGED': { guard: 'isLandingRoute' },
               },
             },
@@ -247,7 +254,7 @@ export const promoterSigninMachine = setup({
                 src: 'promoters.verifyNip',
                 input: ({ context }) => ({ phoneNumber: context.phoneNumber, nip: context.nip }),
                 onDone: {
-                  target: '#promoterSignin.signedIn',
+                  target: TO.signedIn,
                   actions: [
                     { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
                     'dismissAlerts',
