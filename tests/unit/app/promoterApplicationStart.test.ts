@@ -29,6 +29,7 @@ const pending = promoterMachine.provide({
 
 function snapshotAt(value: object) {
   const actor = createActor(pending, {
+    input: {},
     snapshot: pending.resolveState({ value: value as never, context }),
   }).start();
   actor.send({ type: 'RESUME' });
