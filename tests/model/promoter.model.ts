@@ -6,12 +6,10 @@
 
 import { expect } from 'vitest';
 import { promoterMachine, promoterView } from '../../machines/promoter/index.ts';
-import type { PromoterClientCheck } from '../../src/api/contract/promoters.ts';
-import { APP_TEXTS, appRefusalText, isCodeLimitRefusal, SERVER_SAYS } from './fixtures/refusals';
+import { SERVER_SAYS } from './fixtures/refusals';
 import { httpError, NOW } from './fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from './harness/types.ts';
 import { APPLICATION_SPEC } from './oracle/application.ts';
-import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from './oracle/check.ts';
 import { PROMOTER_SPEC as SPEC } from './oracle/promoter.ts';
 import { checkPromoter, specScreen } from './promoter.checks.ts';
 import {
