@@ -11,21 +11,25 @@
  *                 verifying (POST /promoters/verify-nip) ──done──▶ signedIn (final: the business token)
  *                   422 'El nip ingresado es incorrecto' / else 'Hubo un error, vuelve a intentarlo' ─▶ nip
  *
- * On the NIP step, the resend region counts the 60 s down (spec §9, one tick a second, as the customer's NIP on
- * permisos) and then offers 'Reenviar NIP' (POST /promoters/signin again); a resend the server finds too early
- * (429) counts down again from its `retryAfterSeconds`, never an error.
+ * On the NIP step, the resend region runs the shared countdown (machines/shared/countdown.ts) over the 60 s (spec
+ * §9, as the customer's NIP on permisos) and then offers 'Reenviar NIP' (POST /promoters/signin again); a resend the
+ * server finds too early (429) counts down again from its `retryAfterSeconds`, never an error.
  *
- * The host hands the token to the session (LOGIN) when the flow ends; the landing then shows the promoter's day.
+ * Both calls are actors named by their endpoint key (`promoterSigninActors(call)`, below): the landing page provides
+ * its `call` once. The host hands the token to the session (LOGIN) when the flow ends; the landing then shows the
+ * promoter's day.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
 import type { signin, verifyNip } from '../src/api/contract/promoters';
 import { compose, exactDigits, required, validateFields } from '../src/domain/fields';
 import { digitsOnly } from '../src/domain/phone';
-import { ALERT_TIMER_ERROR_MS, COUNTDOWN_TICK_MS, RESEND_WAIT_SECONDS } from '../src/domain/timers';
+import { ALERT_TIMER_ERROR_MS, RESEND_WAIT_SECONDS } from '../src/domain/timers';
 import { PATHS } from '../src/paths';
 import { promoterSigninAtlas } from './promoterSignin.atlas';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from './shared/alerts';
+import { type ApiCall, unprovidedCall } from './shared/call';
+import { type CountdownTick, countdownMachine } from './shared/countdown';
 import { errorStatus } from './shared/errors';
 import type { RouteChangedEvent } from './shared/route';
 
@@ -67,12 +71,33 @@ export type PromoterSigninEvent =
   | { readonly type: 'PHONE.EDIT' }
   /** 'Reenviar NIP', once the wait is over. */
   | { readonly type: 'NIP.RESEND' }
+  /** The resend countdown tells a second left. */
+  | CountdownTick
   | RouteChangedEvent;
 
 export type LookupPromoterInput = BodyOf<typeof signin>;
 export type LookupPromoterOutput = ResponseOf<typeof signin>;
 export type VerifyNipInput = BodyOf<typeof verifyNip>;
 export type VerifyNipOutput = ResponseOf<typeof verifyNip>;
+
+/** The sign-in's calls, named by their endpoint key, from the one `call` the landing page provides. */
+export const promoterSigninActors = (call: ApiCall) => ({
+  /** POST /promoters/signin: the promoter exists and a NIP was sent by SMS. */
+  'promoters.signin': fromPromise<LookupPromoterOutput, LookupPromoterInput>(({ input, signal }) =>
+    call('promoters.signin', { body: input, signal }),
+  ),
+  /** POST /promoters/verify-nip → business token. */
+  'promoters.verifyNip': fromPromise<VerifyNipOutput, VerifyNipInput>(({ input, signal }) =>
+    call('promoters.verifyNip', { body: input, signal }),
+  ),
+});
+
+/** The machine's top-level states as transition targets, written once. */
+export const TO = {
+  phone: '#promoterSignin.phone',
+  nip: '#promoterSignin.nip',
+  signedIn: '#promoterSignin.signedIn',
+} as const;
 
 /** Spec §5 / §9: phone 10 digits; NIP 6. */
 const phoneRule = compose(required, exactDigits(10));
@@ -97,17 +122,7 @@ export const promoterSigninMachine = setup({
     output: {} as PromoterSigninOutput,
     emitted: {} as AlertEmitted | AlertsCleared,
   },
-  actors: {
-    /** POST /promoters/signin: the promoter exists and a NIP was sent by SMS. */
-    lookupPromoter: fromPromise<LookupPromoterOutput, LookupPromoterInput>(async () => {
-      throw new Error('lookupPromoter not provided');
-    }),
-    /** POST /promoters/verify-nip → business token. */
-    verifyNip: fromPromise<VerifyNipOutput, VerifyNipInput>(async () => {
-      throw new Error('verifyNip not provided');
-    }),
-  },
-  delays: { tick: COUNTDOWN_TICK_MS },
+  actors: { ...promoterSigninActors(unprovidedCall), countdown: countdownMachine },
   actions: {
     setField: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
@@ -136,7 +151,12 @@ export const promoterSigninMachine = setup({
     startCountdown: assign(({ context }, params: { error?: unknown }) => ({
       countdown: retryAfterOf(params.error) ?? context.resendWaitSeconds,
     })),
-    tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
+    /** The countdown child tells a second left (machines/shared/countdown.ts). */
+    setCountdown: assign(({ event }) =>
+      event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {},
+    ),
+    /** The countdown is over: the link shows. */
+    endCountdown: assign({ countdown: 0 }),
   },
   guards: {
     isPhoneValid: ({ context }) => phoneError(context.phoneNumber) === null,
@@ -145,7 +165,6 @@ export const promoterSigninMachine = setup({
     isWrongNip: (_, params: { error: unknown }) => errorStatus(params.error) === 422,
     /** A NIP went to this phone less than the wait ago: it is still good; the wait goes on. */
     isTooEarly: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
-    isLastSecond: ({ context }) => context.countdown <= 1,
     isLandingRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === PATHS.promoter,
   },
 }).createMachine({
@@ -179,11 +198,11 @@ export const promoterSigninMachine = setup({
           description: 'POST /promoters/signin: is this a promoter? The NIP goes to the phone by SMS.',
           tags: ['busy'],
           invoke: {
-            id: 'lookupPromoter',
-            src: 'lookupPromoter',
+            id: 'promoters.signin',
+            src: 'promoters.signin',
             input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
             onDone: {
-              target: '#promoterSignin.nip',
+              target: TO.nip,
               actions: ['clearNip', 'dismissAlerts', { type: 'startCountdown', params: {} }],
             },
             onError: [
@@ -196,7 +215,7 @@ export const promoterSigninMachine = setup({
                 description:
                   'A NIP went to this phone less than the wait ago: it is still good; its countdown.',
                 guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
-                target: '#promoterSignin.nip',
+                target: TO.nip,
                 actions: [
                   'clearNip',
                   'dismissAlerts',
@@ -223,7 +242,7 @@ export const promoterSigninMachine = setup({
                   { guard: 'isNipValid', target: 'verifying', actions: 'clearErrors' },
                   { actions: 'showNipError' },
                 ],
-                'PHONE.EDIT': { target: '#promoterSignin.phone', actions: ['clearNip', 'clearErrors'] },
+                'PHONE.EDIT': { target: TO.phone, actions: ['clearNip', 'clearErrors'] },
                 'ROUTE.CHANGED': { guard: 'isLandingRoute' },
               },
             },
@@ -231,11 +250,11 @@ export const promoterSigninMachine = setup({
               description: 'POST /promoters/verify-nip → business token.',
               tags: ['busy'],
               invoke: {
-                id: 'verifyNip',
-                src: 'verifyNip',
+                id: 'promoters.verifyNip',
+                src: 'promoters.verifyNip',
                 input: ({ context }) => ({ phoneNumber: context.phoneNumber, nip: context.nip }),
                 onDone: {
-                  target: '#promoterSignin.signedIn',
+                  target: TO.signedIn,
                   actions: [
                     { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
                     'dismissAlerts',
@@ -257,20 +276,24 @@ export const promoterSigninMachine = setup({
           initial: 'waiting',
           states: {
             waiting: {
-              description: 'The 60 s countdown, one tick a second.',
-              after: {
-                tick: [
-                  { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
-                  { target: 'waiting', reenter: true, actions: 'tick' },
-                ],
+              description: 'The 60 s countdown (the shared child), one tick a second.',
+              invoke: {
+                id: 'countdown',
+                src: 'countdown',
+                // No wait left still shows the link after one tick.
+                input: ({ context }) => ({ seconds: Math.max(1, context.countdown) }),
+                onDone: { target: 'ready', actions: 'endCountdown' },
+                // Should the countdown stop short, the link shows.
+                onError: { target: 'ready', actions: 'endCountdown' },
               },
+              on: { 'COUNTDOWN.TICK': { actions: 'setCountdown' } },
             },
             ready: { on: { 'NIP.RESEND': { target: 'resending' } } },
             resending: {
               description: 'POST /promoters/signin again: a new NIP by SMS.',
               invoke: {
-                id: 'resendNip',
-                src: 'lookupPromoter',
+                id: 'promoters.signin',
+                src: 'promoters.signin',
                 input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
                 onDone: {
                   target: 'waiting',

@@ -1,8 +1,10 @@
-/** The promoter's quick application: its machine, the rules and texts its screens and host use, and its view. */
+/** The promoter's quick application: its machine, actors, the rules and texts its screens and host use, and its view. */
 
-export { clientKindOf, createBody, initialContext } from './context';
+export * from './actors';
+export { createBody } from './bodies';
 export * from './form';
 export * from './machine';
 export * from './messages';
+export { clientKindOf, dataModeOf } from './rules';
 export * from './types';
 export * from './view';

@@ -7,13 +7,13 @@
  *   deciding: REJECTED + inactive client ─▶ preliminaryFailed | PASSED_PRELIMINARY_MODEL ─▶ finish | else ─▶ result
  *   finish (quick application) ─▶ confirmEmail ─▶ activation (process) ─▶ result ─FINISH─▶ done (/promotor)
  *
- * Pure: the host provides the actors (the API) and `endCustomerSession`, persists resting snapshots under
- * `pendingPromoterApplication` and sends RESUME after a restore (the resend countdown restarts from what is left).
+ * Pure: the host provides `call` to the actors (actors.ts, by endpoint key) and `endCustomerSession`, persists
+ * resting snapshots under `pendingPromoterApplication` and sends RESUME after a restore (the resend countdown
+ * restarts from what is left).
  */
 import { PATHS } from '../../src/paths';
 import { promoterAtlas } from './atlas';
-import { initialContext } from './context';
-import { promoterSetup } from './setup';
+import { PROMOTER_ID, promoterSetup } from './setup';
 import { activation } from './states/activation';
 import { clientCheck } from './states/clientCheck';
 import { consent, deciding } from './states/consent';
@@ -22,9 +22,10 @@ import { confirmEmail, finish } from './states/finish';
 import { product } from './states/product';
 import { done, preliminaryFailed, result } from './states/results';
 import { simulation, start } from './states/simulation';
+import { initialContext } from './types';
 
 export const promoterMachine = promoterSetup.createMachine({
-  id: 'promoter',
+  id: PROMOTER_ID,
   meta: { atlas: promoterAtlas },
   context: ({ input }) => initialContext(input),
   initial: 'start',

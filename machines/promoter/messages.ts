@@ -2,7 +2,6 @@
 export {
   ALERT_TIMER_ERROR_MS,
   BUSINESS_RESEND_WAIT_SECONDS,
-  COUNTDOWN_TICK_MS,
   ESTIMATE_DEBOUNCE_MS,
 } from '../../src/domain/timers';
 

@@ -1,11 +1,12 @@
 /**
  * The resend region of `consent` (the customer's NIP SMS) and `activation` (the client's e-mailed code), written
- * once (spec §9: the business role waits 90 s, `context.resendWaitSeconds`). `waiting` counts down one tick a
- * second (RESUME after a restore counts on from what is left), `ready` shows the resend link, `resending` calls the
- * actor: its answer restarts the countdown from the server's wait, a 429 restarts it from the full wait (a used-up
- * budget of the NIP, the day's or the application's, alerts its text instead), any other failure alerts and offers
- * the link again. Sign-up's verification region is another shape (it asks the server for
- * the wait left), so it keeps its own.
+ * once (spec §9: the business role waits 90 s, `context.resendWaitSeconds`). `waiting` runs the shared countdown
+ * child (machines/shared/countdown.ts) from the seconds left and keeps each second it tells in `countdown` (the
+ * screen's figure, and a saved draft's); at its end `ready` shows the resend link. RESUME after a restore starts
+ * the countdown again from what is left. `resending` calls the endpoint: its answer restarts the wait from the
+ * server's, a 429 from the full wait (a used-up budget of the NIP, the day's or the application's, alerts its text
+ * instead), any other failure alerts and offers the link again. Sign-up's verification region is another shape (it
+ * asks the server for the wait left), so it keeps its own.
  */
 import { refusalText } from '../shared/refusals';
 import { promoterSetup } from './setup';
@@ -13,16 +14,16 @@ import type { ClientCodeInput, PromoterContext, ResendComplianceCodeInput } from
 
 type InputOf<T> = ({ context }: { context: PromoterContext }) => T;
 
-/** The resend call: its actor (the invoke id is the actor's name) and its input. */
+/** The resend call: its endpoint (the invoke's `src` and `id`) and its input. */
 export type ResendActor =
   | {
-      readonly id: 'resendClientCode';
-      readonly src: 'resendClientCode';
+      readonly id: 'promoters.resendClientActivationCode';
+      readonly src: 'promoters.resendClientActivationCode';
       readonly input: InputOf<ClientCodeInput>;
     }
   | {
-      readonly id: 'resendComplianceCode';
-      readonly src: 'resendComplianceCode';
+      readonly id: 'applications.resendComplianceCode';
+      readonly src: 'applications.resendComplianceCode';
       readonly input: InputOf<ResendComplianceCodeInput>;
     };
 
@@ -83,18 +84,24 @@ export function resendRegion({ event, actor, failedMessage, busy }: ResendRegion
     initial: 'waiting',
     states: {
       waiting: {
-        on: { RESUME: { target: 'waiting', reenter: true } },
-        after: {
-          tick: [
-            { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
-            { target: 'waiting', reenter: true, actions: 'tick' },
-          ],
+        invoke: {
+          id: 'countdown',
+          src: 'countdown',
+          // No wait left (the server's 0) still shows the link after one tick.
+          input: ({ context }) => ({ seconds: Math.max(1, context.countdown) }),
+          onDone: { target: 'ready', actions: 'endCountdown' },
+          // Should the countdown stop short, the link shows: the customer is never left without it.
+          onError: { target: 'ready', actions: 'endCountdown' },
+        },
+        on: {
+          'COUNTDOWN.TICK': { actions: 'setCountdown' },
+          RESUME: { target: 'waiting', reenter: true },
         },
       },
       ready: { on: { [event]: { target: 'resending' } } },
       resending: {
         ...(busy ? { tags: ['busy'] } : {}),
-        invoke: { ...actor, ...outcomes(failedMessage, actor.id === 'resendComplianceCode') },
+        invoke: { ...actor, ...outcomes(failedMessage, actor.id === 'applications.resendComplianceCode') },
       },
     },
   });

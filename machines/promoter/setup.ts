@@ -1,63 +1,59 @@
 /**
- * The quick application's setup: actors (one per API call, typed from the contract; the host provides them),
- * named actions and guards, and the delays. The states (states/*.ts) use `promoterSetup.createStateConfig`.
+ * The quick application's setup: its types, actors (every API call by its endpoint key, actors.ts, unprovided until
+ * the route page provides `call`; the resend countdown child), actions (actions.ts), guards and delays, and the ids
+ * of its top-level states (`TO`). The states (states/*.ts) use `promoterSetup.createStateConfig`.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import { isValidCurp } from '../../src/domain/curp';
-import { pesosToCentavos } from '../../src/domain/money';
 import { PATHS } from '../../src/paths';
-import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
+import type { AlertEmitted, AlertsCleared } from '../shared/alerts';
+import { unprovidedCall } from '../shared/call';
+import { countdownMachine } from '../shared/countdown';
 import { errorCode, errorStatus } from '../shared/errors';
-import { postalCodeLookupMessage } from '../shared/postalCode';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
-import { clientKindOf, dataModeOf, detailCorrections, fromClient, initialContext } from './context';
+import { promoterActions } from './actions';
+import { promoterActors } from './actors';
+import { detailCorrections } from './bodies';
 import {
   activationCodeRule,
   canEstimate,
-  EMPTY_DATA,
   normalizeData,
-  normalizeFinish,
   validateConsent,
   validateData,
   validateFinish,
   validateProduct,
 } from './form';
 import * as M from './messages';
+import { dataModeOf } from './rules';
 import type {
-  ClientCodeInput,
-  ClientCodeOutput,
-  CreateApplicationInput,
-  CreateApplicationOutput,
-  EstimateInput,
-  EstimateOutput,
-  IsRegisteredInput,
   IsRegisteredOutput,
-  LookupCurpInput,
-  LookupCurpOutput,
-  LookupPostalCodeInput,
-  LookupPostalCodeOutput,
-  PreProcessInput,
-  PreProcessOutput,
-  ProcessInput,
-  ProcessOutput,
   PromoterContext,
   PromoterEvent,
   PromoterInput,
   PromoterOutput,
-  QuickApplicationInput,
-  QuickApplicationOutput,
-  ResendClientCodeOutput,
-  ResendComplianceCodeInput,
-  ResendComplianceCodeOutput,
-  UpdateDetailsInput,
-  UpdateDetailsOutput,
 } from './types';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
+/** The machine's id: every state target below starts with it. */
+export const PROMOTER_ID = 'promoter';
 
-const alert = (message: string): AlertEmitted => errorAlert(message, M.ALERT_TIMER_ERROR_MS);
+/** The top-level states as transition targets, written once. */
+export const TO = {
+  simulation: '#promoter.simulation',
+  clientCheck: '#promoter.clientCheck',
+  clientFound: '#promoter.clientCheck.found',
+  data: '#promoter.data',
+  product: '#promoter.product',
+  savingDetails: '#promoter.product.savingDetails',
+  consent: '#promoter.consent',
+  deciding: '#promoter.deciding',
+  preliminaryFailed: '#promoter.preliminaryFailed',
+  finish: '#promoter.finish',
+  confirmEmail: '#promoter.confirmEmail',
+  activation: '#promoter.activation',
+  result: '#promoter.result',
+  done: '#promoter.done',
+} as const;
+
 const isRoute = (event: PromoterEvent, route: string) =>
   event.type === 'ROUTE.CHANGED' && event.route === route;
 type ErrorParams = { error: unknown };
@@ -70,215 +66,9 @@ export const promoterSetup = setup({
     output: {} as PromoterOutput,
     emitted: {} as AlertEmitted | AlertsCleared,
   },
-  actors: {
-    /** GET /clients/is-registered (by phone or e-mail). */
-    isRegistered: fromPromise<IsRegisteredOutput, IsRegisteredInput>(notProvided('isRegistered')),
-    /** GET /clients/curp/:curp. */
-    lookupCurp: fromPromise<LookupCurpOutput, LookupCurpInput>(notProvided('lookupCurp')),
-    /** GET /postal-codes/:code. */
-    lookupPostalCode: fromPromise<LookupPostalCodeOutput, LookupPostalCodeInput>(
-      notProvided('lookupPostalCode'),
-    ),
-    /** GET /applications/estimated-monthly-payment (500 ms after the last product change). */
-    estimateMonthlyPayment: fromPromise<EstimateOutput, EstimateInput>(notProvided('estimateMonthlyPayment')),
-    /** POST /applications (promoter variant): the customer's credit-check NIP goes by SMS. */
-    createApplication: fromPromise<CreateApplicationOutput, CreateApplicationInput>(
-      notProvided('createApplication'),
-    ),
-    /** POST /applications/:id/pre-process with the compliance code. */
-    preProcess: fromPromise<PreProcessOutput, PreProcessInput>(notProvided('preProcess')),
-    /** POST /applications/:id/resend-compliance-code: the customer's credit-check NIP again (90 s wait). */
-    resendComplianceCode: fromPromise<ResendComplianceCodeOutput, ResendComplianceCodeInput>(
-      notProvided('resendComplianceCode'),
-    ),
-    /** POST /applications/:id/update-details: the corrected CURP, address or e-mail of the promoter's client. */
-    updateDetails: fromPromise<UpdateDetailsOutput, UpdateDetailsInput>(notProvided('updateDetails')),
-    /** POST /promoters/quick-applications/:id. */
-    submitQuickApplication: fromPromise<QuickApplicationOutput, QuickApplicationInput>(
-      notProvided('submitQuickApplication'),
-    ),
-    /** GET /clients/:id/activation-code. */
-    fetchClientCode: fromPromise<ClientCodeOutput, ClientCodeInput>(notProvided('fetchClientCode')),
-    /** POST /clients/:id/resend-activation-code (90 s wait). */
-    resendClientCode: fromPromise<ResendClientCodeOutput, ClientCodeInput>(notProvided('resendClientCode')),
-    /** POST /applications/:id/process with the client's activation code. */
-    processApplication: fromPromise<ProcessOutput, ProcessInput>(notProvided('processApplication')),
-  },
-  delays: { tick: M.COUNTDOWN_TICK_MS, debounce: M.ESTIMATE_DEBOUNCE_MS },
-  actions: {
-    /** Spec §4 simulation start: the host ends every customer session on the device (the promoter's stays). */
-    endCustomerSession: () => {},
-    dismissAlerts: emit(ALERTS_CLEARED),
-    resetFlow: assign(({ context }) =>
-      initialContext({
-        promoterId: context.promoterId,
-        stores: context.stores,
-        now: context.now,
-        resendWaitSeconds: context.resendWaitSeconds,
-      }),
-    ),
-    setStore: assign(({ context, event }) => {
-      const storeId = event.type === 'START' || event.type === 'STORE.CHANGE' ? event.storeId : undefined;
-      return storeId && context.stores.some((s) => s.id === storeId) ? { storeId } : {};
-    }),
-    // Client check
-    setCheckPhone: assign(({ event }) =>
-      event.type === 'CHECK.CHANGE'
-        ? { checkPhone: (event.phoneNumber ?? '').replace(/\D/g, '').slice(0, 10), checkError: null }
-        : {},
-    ),
-    showCheckError: assign(({ context }) => ({
-      checkError: validateData({ ...EMPTY_DATA, phoneNumber: context.checkPhone }, 'new').phoneNumber ?? null,
-    })),
-    setClient: assign((_, params: { output: IsRegisteredOutput }) => {
-      const kind = clientKindOf(params.output);
-      const client = kind === 'new' ? null : (params.output.client ?? null);
-      return { clientKind: kind, client, checkError: null };
-    }),
-    /**
-     * Back to the client check: the data step starts again from the (possibly other) client, and a new application
-     * is created for it (one whose corrections update-details refused is left to expire unconsented).
-     */
-    clearData: assign({
-      data: EMPTY_DATA,
-      dataErrors: {},
-      curpResponse: null,
-      neighborhoods: [],
-      application: null,
-    }),
-    clearClient: assign({ client: null, clientKind: null }),
-    prepareData: assign(({ context }) => ({
-      data: context.client ? fromClient(context.client) : { ...EMPTY_DATA, phoneNumber: context.checkPhone },
-      dataErrors: {},
-      curpResponse: null,
-      neighborhoods: [],
-    })),
-    // Data step
-    setData: assign(({ context, event }) => {
-      if (event.type !== 'DATA.CHANGE') return {};
-      const values = normalizeData(event.values ?? {});
-      const changed = { ...context.data, ...values };
-      const errors = { ...context.dataErrors };
-      for (const field of Object.keys(values)) delete errors[field as keyof typeof errors];
-      const curpChanged = values.curp !== undefined && values.curp !== context.data.curp;
-      // The name comes from the CURP lookup (read-only): another CURP drops it for a new client.
-      if (curpChanged && context.client === null) {
-        return {
-          data: { ...changed, name: '', firstSurname: '', secondSurname: '' },
-          curpResponse: null,
-          dataErrors: errors,
-        };
-      }
-      const pcChanged = values.postalCode !== undefined && values.postalCode !== context.data.postalCode;
-      return pcChanged
-        ? { data: { ...changed, neighborhood: '' }, neighborhoods: [], dataErrors: errors }
-        : { data: changed, dataErrors: errors };
-    }),
-    showDataErrors: assign(({ context }) => {
-      const errors = validateData(context.data, dataModeOf(context.client));
-      // The lookup's answer about this very code (a change of the code drops it) stays on 'Continuar'.
-      const answer = context.dataErrors.postalCode;
-      return { dataErrors: answer && !errors.postalCode ? { ...errors, postalCode: answer } : errors };
-    }),
-    /** `update-details` refused a correction as another account's: the CURP or the e-mail, under its field. */
-    setDetailsConflict: assign(({ context }, params: ErrorParams) => ({
-      dataErrors:
-        errorCode(params.error) === 'CURP_TAKEN'
-          ? { ...context.dataErrors, curp: M.CURP_TAKEN_MESSAGE }
-          : { ...context.dataErrors, email: M.EMAIL_TAKEN_MESSAGE },
-    })),
-    fillFromCurp: assign(({ context }, params: { output: LookupCurpOutput }) => ({
-      curpResponse: params.output,
-      data: {
-        ...context.data,
-        name: params.output.name,
-        firstSurname: params.output.firstSurname,
-        secondSurname: params.output.secondSurname ?? '',
-      },
-    })),
-    setCurpError: assign(({ context }, params: { message: string }) => ({
-      dataErrors: { ...context.dataErrors, curp: params.message },
-    })),
-    setNeighborhoods: assign(({ context }, params: { output: LookupPostalCodeOutput }) => ({
-      neighborhoods: params.output.postalCodes,
-      data: {
-        ...context.data,
-        neighborhood:
-          params.output.postalCodes.length === 1 ? (params.output.postalCodes[0]?.neighborhood ?? '') : '',
-      },
-    })),
-    /** The lookup found nothing: 'No encontramos ese código postal…' for a 404, §8's generic text otherwise. */
-    setPostalCodeError: assign(({ context }, params: ErrorParams) => ({
-      dataErrors: { ...context.dataErrors, postalCode: postalCodeLookupMessage(params.error) },
-    })),
-    setPhoneTaken: assign(({ context }) => ({
-      dataErrors: { ...context.dataErrors, phoneNumber: M.PHONE_TAKEN_MESSAGE },
-    })),
-    // Product
-    setProduct: assign(({ context, event }) => {
-      if (event.type !== 'PRODUCT.CHANGE') return {};
-      const changes = event.values ?? {};
-      const product = { ...context.product, ...changes };
-      // A new amount resets the term (spec §5 product form).
-      if (changes.creditAmount !== undefined && changes.requestedPeriod === undefined) {
-        return { product: { ...product, requestedPeriod: '' }, productErrors: {}, estimate: null };
-      }
-      return { product, productErrors: {}, estimate: null };
-    }),
-    setEstimate: assign((_, params: { output: EstimateOutput }) => ({
-      estimate: pesosToCentavos(params.output.estimatedMonthlyPayment),
-    })),
-    showProductErrors: assign(({ context }) => ({ productErrors: validateProduct(context.product) })),
-    setApplication: assign(({ context }, params: { output: CreateApplicationOutput }) => ({
-      application: { id: params.output.id, clientId: context.client?.id ?? null },
-    })),
-    // Consent
-    setConsent: assign(({ context, event }) => {
-      if (event.type !== 'CONSENT.CHANGE') return {};
-      const values = { ...(event.values ?? {}) };
-      if (values.nip !== undefined) values.nip = values.nip.replace(/\D/g, '').slice(0, 6);
-      return { consent: { ...context.consent, ...values }, consentErrors: {} };
-    }),
-    showConsentErrors: assign(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
-    clearNip: assign(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
-    setResult: assign((_, params: { output: ProcessOutput }) => ({ result: params.output })),
-    // Finish
-    setFinish: assign(({ context, event }) => {
-      if (event.type !== 'FINISH.CHANGE') return {};
-      const values = normalizeFinish(event.values ?? {});
-      const errors = { ...context.finishErrors };
-      for (const field of Object.keys(values)) delete errors[field as keyof typeof errors];
-      return { finish: { ...context.finish, ...values }, finishErrors: errors };
-    }),
-    showFinishErrors: assign(({ context }) => ({
-      finishErrors: validateFinish(context.finish, context.now),
-    })),
-    setEmailTaken: assign(({ context }) => ({
-      finishErrors: { ...context.finishErrors, email: M.EMAIL_TAKEN_MESSAGE },
-    })),
-    setClientId: assign(({ context }, params: { clientId: string | null }) =>
-      context.application && params.clientId
-        ? { application: { ...context.application, clientId: params.clientId } }
-        : {},
-    ),
-    // Activation code
-    setCode: assign(({ event }) =>
-      event.type === 'CODE.CHANGE'
-        ? { activationCode: (event.value ?? '').replace(/\D/g, '').slice(0, 4), codeError: null }
-        : {},
-    ),
-    showCodeError: assign(({ context }) => ({ codeError: activationCodeRule(context.activationCode) })),
-    clearCode: assign({ activationCode: '' }),
-    setShownCode: assign((_, params: { output: ClientCodeOutput }) => ({
-      shownCode: params.output.activationCode,
-    })),
-    startCountdown: assign(({ context }, params: { seconds?: number | undefined }) => ({
-      countdown: Math.max(0, params.seconds ?? context.resendWaitSeconds),
-      shownCode: null,
-    })),
-    tick: assign(({ context }) => ({ countdown: Math.max(0, context.countdown - 1) })),
-    alert: emit((_, params: { message: string }) => alert(params.message)),
-  },
+  actors: { ...promoterActors(unprovidedCall), countdown: countdownMachine },
+  delays: { debounce: M.ESTIMATE_DEBOUNCE_MS },
+  actions: promoterActions,
   guards: {
     hasStore: ({ context }) => context.storeId !== null,
     /** Started from the promoter's list on an application waiting for the activation code. */
@@ -349,8 +139,6 @@ export const promoterSetup = setup({
       context.result?.status === 'REJECTED' && context.clientKind !== 'registered',
     passedPreliminaryModel: ({ context }) => context.result?.status === 'PASSED_PRELIMINARY_MODEL',
     isCodeValid: ({ context }) => activationCodeRule(context.activationCode) === null,
-    isCountdownRunning: ({ context }) => context.countdown > 0,
-    isLastSecond: ({ context }) => context.countdown <= 1,
     isClientCheckRoute: ({ event }) => isRoute(event, PATHS.promoterQuickClientInfo),
     isDataRoute: ({ event }) => isRoute(event, PATHS.promoterQuickData),
     isStartRoute: ({ event }) => isRoute(event, PATHS.promoterQuick),

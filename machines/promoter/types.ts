@@ -1,4 +1,7 @@
-/** The quick application's input, context, events and output; the actors' types from the contract (type-only). */
+/**
+ * The quick application's input, context (its shape and where a flow starts, `initialContext`), events and output;
+ * the actors' types from the contract (type-only).
+ */
 import type {
   create,
   estimatedMonthlyPayment,
@@ -18,8 +21,20 @@ import type {
   quickApplication,
   resendClientActivationCode,
 } from '../../src/api/contract/promoters';
+import type { CountdownTick } from '../shared/countdown';
 import type { RouteChangedEvent } from '../shared/route';
-import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
+import {
+  type DataField,
+  type DataValues,
+  EMPTY_DATA,
+  EMPTY_FINISH,
+  EMPTY_PRODUCT,
+  type FinishField,
+  type FinishValues,
+  type ProductField,
+  type ProductValues,
+} from './form';
+import { BUSINESS_RESEND_WAIT_SECONDS } from './messages';
 
 export type IsRegisteredInput = { phoneNumber?: string; email?: string };
 export type IsRegisteredOutput = ResponseOf<typeof isRegistered>;
@@ -108,6 +123,7 @@ export interface PromoterContext {
   readonly activationCode: string;
   readonly codeError: string | null;
   readonly shownCode: string | null;
+  /** Seconds left before the NIP or the code can be sent again (the countdown child tells each one; 0: the link). */
   readonly countdown: number;
   /** The estimated monthly payment of the product step (centavos), null until fetched or after a change. */
   readonly estimate: number | null;
@@ -135,11 +151,45 @@ export type PromoterEvent =
   | { readonly type: 'CODE.SHOW' }
   | { readonly type: 'CODE.RESEND' }
   | { readonly type: 'NIP.RESEND' }
-  /** Sent by the host after a restore: delays do not survive a reload. */
+  /** Sent by the host after a restore: delays and the countdown do not survive a reload. */
   | { readonly type: 'RESUME' }
+  /** The resend countdown (machines/shared/countdown.ts) tells a second left. */
+  | CountdownTick
   | { readonly type: 'FINISH' }
   | RouteChangedEvent;
 
 export interface PromoterOutput {
   readonly redirectTo: string;
+}
+
+export function initialContext(input: PromoterInput): PromoterContext {
+  const stores = input.stores ?? [];
+  return {
+    promoterId: input.promoterId ?? null,
+    stores,
+    storeId: stores[0]?.id ?? null,
+    now: input.now ?? Date.now(),
+    resendWaitSeconds: input.resendWaitSeconds ?? BUSINESS_RESEND_WAIT_SECONDS,
+    checkPhone: '',
+    checkError: null,
+    clientKind: null,
+    client: null,
+    data: EMPTY_DATA,
+    dataErrors: {},
+    curpResponse: null,
+    neighborhoods: [],
+    product: EMPTY_PRODUCT,
+    productErrors: {},
+    consent: { nip: '', authorize: false, ownBehalf: false },
+    consentErrors: {},
+    application: input.pickUp ? { id: input.pickUp.applicationId, clientId: input.pickUp.clientId } : null,
+    result: null,
+    finish: EMPTY_FINISH,
+    finishErrors: {},
+    activationCode: '',
+    codeError: null,
+    shownCode: null,
+    countdown: 0,
+    estimate: null,
+  };
 }

@@ -8,7 +8,6 @@ import { type Centavos, formatMXN, parseMXN } from '../../src/domain/money';
 import { ordinaryRateBps } from '../../src/domain/rates';
 import { statedEstimate } from '../../src/domain/statement';
 import { decisionView, type ResultView } from '../application/result';
-import { dataModeOf } from './context';
 import type {
   DataField,
   DataMode,
@@ -20,6 +19,7 @@ import type {
 } from './form';
 import { isWorking, termOptions } from './form';
 import { BADGES, READ_ONLY_ACTIVATED_NOTE, READ_ONLY_NOT_YOURS_NOTE } from './messages';
+import { dataModeOf } from './rules';
 import type { ConsentField, ConsentValues, PromoterContext, PromoterStoreOption } from './types';
 
 const promoterResult = (c: PromoterContext): ResultView | null =>

@@ -11,7 +11,7 @@ import {
   WRONG_CODE_MESSAGE,
 } from '../messages';
 import { resendRegion } from '../resend';
-import { promoterSetup } from '../setup';
+import { promoterSetup, TO } from '../setup';
 
 const clientIdOf = (context: { application: { clientId: string | null } | null }) =>
   context.application?.clientId ?? '';
@@ -35,8 +35,8 @@ export const activation = promoterSetup.createStateConfig({
         fetching: {
           tags: ['busy'],
           invoke: {
-            id: 'fetchClientCode',
-            src: 'fetchClientCode',
+            id: 'promoters.clientActivationCode',
+            src: 'promoters.clientActivationCode',
             input: ({ context }) => ({ clientId: clientIdOf(context) }),
             onDone: {
               target: 'editing',
@@ -51,14 +51,14 @@ export const activation = promoterSetup.createStateConfig({
         processing: {
           tags: ['busy'],
           invoke: {
-            id: 'processApplication',
-            src: 'processApplication',
+            id: 'applications.process',
+            src: 'applications.process',
             input: ({ context }) => ({
               id: context.application?.id ?? '',
               clientActivationCode: context.activationCode,
             }),
             onDone: {
-              target: '#promoter.result',
+              target: TO.result,
               actions: [
                 { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
                 'dismissAlerts',
@@ -84,8 +84,8 @@ export const activation = promoterSetup.createStateConfig({
     resend: resendRegion({
       event: 'CODE.RESEND',
       actor: {
-        id: 'resendClientCode',
-        src: 'resendClientCode',
+        id: 'promoters.resendClientActivationCode',
+        src: 'promoters.resendClientActivationCode',
         input: ({ context }) => ({ clientId: clientIdOf(context) }),
       },
       failedMessage: RESEND_FAILED_MESSAGE,

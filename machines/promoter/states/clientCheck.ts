@@ -5,12 +5,12 @@
  */
 import { PATHS } from '../../../src/paths';
 import { LOOKUP_LIMIT_MESSAGE, PHONE_CHECK_FAILED_MESSAGE } from '../messages';
-import { promoterSetup } from '../setup';
+import { promoterSetup, TO } from '../setup';
 
 export const clientCheck = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterQuickClientInfo },
   initial: 'editing',
-  on: { 'ROUTE.CHANGED': { guard: 'isStartRoute', target: '#promoter.simulation' } },
+  on: { 'ROUTE.CHANGED': { guard: 'isStartRoute', target: TO.simulation } },
   states: {
     editing: {
       on: {
@@ -21,8 +21,8 @@ export const clientCheck = promoterSetup.createStateConfig({
     checking: {
       tags: ['busy'],
       invoke: {
-        id: 'isRegistered',
-        src: 'isRegistered',
+        id: 'promoters.isRegistered',
+        src: 'promoters.isRegistered',
         input: ({ context }) => ({ phoneNumber: context.checkPhone }),
         onDone: {
           target: 'found',
@@ -48,7 +48,7 @@ export const clientCheck = promoterSetup.createStateConfig({
     found: {
       on: {
         'CHECK.CHANGE': { target: 'editing', actions: ['setCheckPhone', 'clearClient'] },
-        CONTINUE: { target: '#promoter.data', actions: 'prepareData' },
+        CONTINUE: { target: TO.data, actions: 'prepareData' },
       },
     },
   },

@@ -8,7 +8,7 @@ import { PATHS } from '../../../src/paths';
 import { refusalText } from '../../shared/refusals';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
 import { resendRegion } from '../resend';
-import { promoterSetup } from '../setup';
+import { promoterSetup, TO } from '../setup';
 
 export const consent = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterConsent },
@@ -30,14 +30,14 @@ export const consent = promoterSetup.createStateConfig({
         preProcessing: {
           tags: ['busy'],
           invoke: {
-            id: 'preProcess',
-            src: 'preProcess',
+            id: 'applications.preProcess',
+            src: 'applications.preProcess',
             input: ({ context }) => ({
               id: context.application?.id ?? '',
               complianceCode: context.consent.nip,
             }),
             onDone: {
-              target: '#promoter.deciding',
+              target: TO.deciding,
               actions: [
                 { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
                 'dismissAlerts',
@@ -66,8 +66,8 @@ export const consent = promoterSetup.createStateConfig({
     resend: resendRegion({
       event: 'NIP.RESEND',
       actor: {
-        id: 'resendComplianceCode',
-        src: 'resendComplianceCode',
+        id: 'applications.resendComplianceCode',
+        src: 'applications.resendComplianceCode',
         input: ({ context }) => ({ id: context.application?.id ?? '' }),
       },
       failedMessage: RESEND_FAILED_MESSAGE,
@@ -79,8 +79,8 @@ export const consent = promoterSetup.createStateConfig({
 /** Transient (spec §4 "Promoter flow"): by the NIP result. */
 export const deciding = promoterSetup.createStateConfig({
   always: [
-    { guard: 'isPreliminaryRejection', target: '#promoter.preliminaryFailed' },
-    { guard: 'passedPreliminaryModel', target: '#promoter.finish' },
-    { target: '#promoter.result' },
+    { guard: 'isPreliminaryRejection', target: TO.preliminaryFailed },
+    { guard: 'passedPreliminaryModel', target: TO.finish },
+    { target: TO.result },
   ],
 });

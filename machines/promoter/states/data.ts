@@ -13,7 +13,7 @@ import {
   CURP_TAKEN_MESSAGE,
   PHONE_CHECK_FAILED_MESSAGE,
 } from '../messages';
-import { promoterSetup } from '../setup';
+import { promoterSetup, TO } from '../setup';
 
 const change = [
   { guard: 'isReadOnlyClient' },
@@ -32,10 +32,10 @@ export const data = promoterSetup.createStateConfig({
   initial: 'editing',
   on: {
     'DATA.CHANGE': change,
-    BACK: { target: '#promoter.clientCheck.found', actions: 'clearData' },
+    BACK: { target: TO.clientFound, actions: 'clearData' },
     'ROUTE.CHANGED': {
       guard: 'isClientCheckRoute',
-      target: '#promoter.clientCheck.found',
+      target: TO.clientFound,
       actions: 'clearData',
     },
   },
@@ -44,8 +44,8 @@ export const data = promoterSetup.createStateConfig({
       on: {
         'DATA.SUBMIT': [
           // Back here after update-details refused a correction: the application exists, send them again.
-          { guard: 'isDataValidWithApplication', target: '#promoter.product.savingDetails' },
-          { guard: 'isDataValid', target: '#promoter.product' },
+          { guard: 'isDataValidWithApplication', target: TO.savingDetails },
+          { guard: 'isDataValid', target: TO.product },
           { actions: 'showDataErrors' },
         ],
       },
@@ -53,8 +53,8 @@ export const data = promoterSetup.createStateConfig({
     lookingUpCurp: {
       tags: ['busy'],
       invoke: {
-        id: 'lookupCurp',
-        src: 'lookupCurp',
+        id: 'clients.curpLookup',
+        src: 'clients.curpLookup',
         input: ({ context }) => ({ curp: context.data.curp }),
         onDone: {
           target: 'editing',
@@ -78,8 +78,8 @@ export const data = promoterSetup.createStateConfig({
     lookingUpPostalCode: {
       tags: ['busy'],
       invoke: {
-        id: 'lookupPostalCode',
-        src: 'lookupPostalCode',
+        id: 'catalog.lookupPostalCode',
+        src: 'catalog.lookupPostalCode',
         input: ({ context }) => ({ code: context.data.postalCode }),
         onDone: {
           target: 'editing',
@@ -94,8 +94,8 @@ export const data = promoterSetup.createStateConfig({
     checkingPhone: {
       tags: ['busy'],
       invoke: {
-        id: 'isRegistered',
-        src: 'isRegistered',
+        id: 'promoters.isRegistered',
+        src: 'promoters.isRegistered',
         input: ({ context }) => ({ phoneNumber: context.data.phoneNumber }),
         onDone: [
           {

@@ -6,7 +6,7 @@
 import { PATHS } from '../../../src/paths';
 import { finishBody } from '../form';
 import { EMAIL_CHECK_FAILED_MESSAGE, QUICK_APPLICATION_FAILED_MESSAGE } from '../messages';
-import { promoterSetup } from '../setup';
+import { promoterSetup, TO } from '../setup';
 
 export const finish = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterFinishApplication },
@@ -24,8 +24,8 @@ export const finish = promoterSetup.createStateConfig({
     checkingEmail: {
       tags: ['busy'],
       invoke: {
-        id: 'isRegistered',
-        src: 'isRegistered',
+        id: 'promoters.isRegistered',
+        src: 'promoters.isRegistered',
         input: ({ context }) => ({ email: context.finish.email.trim() }),
         onDone: [
           {
@@ -44,13 +44,13 @@ export const finish = promoterSetup.createStateConfig({
     submitting: {
       tags: ['busy'],
       invoke: {
-        id: 'submitQuickApplication',
-        src: 'submitQuickApplication',
+        id: 'promoters.quickApplication',
+        src: 'promoters.quickApplication',
         input: ({ context }) => ({
           applicationId: context.application?.id ?? '',
           body: finishBody(context.finish),
         }),
-        onDone: { target: '#promoter.confirmEmail', actions: 'dismissAlerts' },
+        onDone: { target: TO.confirmEmail, actions: 'dismissAlerts' },
         onError: [
           {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
@@ -70,5 +70,5 @@ export const finish = promoterSetup.createStateConfig({
 /** `confirmEmail` (/promotor/confirmar-correo): the code went to this address; the customer reads it out. */
 export const confirmEmail = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterConfirmEmail },
-  on: { CONTINUE: { target: '#promoter.activation' } },
+  on: { CONTINUE: { target: TO.activation } },
 });

@@ -6,7 +6,7 @@
  * go with `update-details` before the NIP is asked (the credit check then uses the corrected CURP).
  */
 import { PATHS } from '../../../src/paths';
-import { createBody, detailCorrections } from '../context';
+import { createBody, estimateQuery, updateDetailsInput } from '../bodies';
 import { productBody } from '../form';
 import {
   CREATE_FAILED_MESSAGE,
@@ -14,7 +14,7 @@ import {
   LIMIT_EXCEEDED_MESSAGE,
   TOO_MANY_APPLICATIONS_MESSAGE,
 } from '../messages';
-import { promoterSetup } from '../setup';
+import { promoterSetup, TO } from '../setup';
 
 export const product = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterQuickProduct },
@@ -25,8 +25,8 @@ export const product = promoterSetup.createStateConfig({
       on: {
         'PRODUCT.CHANGE': { target: '.settling', actions: 'setProduct' },
         'PRODUCT.SUBMIT': [{ guard: 'isProductValid', target: 'creating' }, { actions: 'showProductErrors' }],
-        BACK: { target: '#promoter.data' },
-        'ROUTE.CHANGED': { guard: 'isDataRoute', target: '#promoter.data' },
+        BACK: { target: TO.data },
+        'ROUTE.CHANGED': { guard: 'isDataRoute', target: TO.data },
       },
       states: {
         idle: {},
@@ -42,17 +42,9 @@ export const product = promoterSetup.createStateConfig({
         estimating: {
           description: 'GET /applications/estimated-monthly-payment.',
           invoke: {
-            id: 'estimateMonthlyPayment',
-            src: 'estimateMonthlyPayment',
-            input: ({ context }) => {
-              const body = productBody(context.product);
-              return {
-                creditAmount: body.creditAmount,
-                requestedPeriod: body.requestedPeriod,
-                type: 'STORE' as const,
-                ...(context.storeId ? { storeId: context.storeId } : {}),
-              };
-            },
+            id: 'applications.estimatedMonthlyPayment',
+            src: 'applications.estimatedMonthlyPayment',
+            input: ({ context }) => estimateQuery(context),
             onDone: {
               target: 'idle',
               actions: { type: 'setEstimate', params: ({ event }) => ({ output: event.output }) },
@@ -65,8 +57,8 @@ export const product = promoterSetup.createStateConfig({
     creating: {
       tags: ['busy'],
       invoke: {
-        id: 'createApplication',
-        src: 'createApplication',
+        id: 'applications.create',
+        src: 'applications.create',
         input: ({ context }) => createBody(context, productBody(context.product)),
         onDone: [
           {
@@ -80,7 +72,7 @@ export const product = promoterSetup.createStateConfig({
             actions: { type: 'setApplication', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            target: '#promoter.consent',
+            target: TO.consent,
             actions: [
               { type: 'setApplication', params: ({ event }) => ({ output: event.output }) },
               'dismissAlerts',
@@ -107,18 +99,15 @@ export const product = promoterSetup.createStateConfig({
         'POST /applications/:id/update-details: the CURP, address or e-mail the promoter corrected for a client she registered (spec §6).',
       tags: ['busy'],
       invoke: {
-        id: 'updateDetails',
-        src: 'updateDetails',
-        input: ({ context }) => ({
-          applicationId: context.application?.id ?? '',
-          body: { client: { id: context.client?.id ?? '', ...detailCorrections(context) } },
-        }),
-        onDone: { target: '#promoter.consent', actions: 'dismissAlerts' },
+        id: 'applications.updateDetails',
+        src: 'applications.updateDetails',
+        input: ({ context }) => updateDetailsInput(context),
+        onDone: { target: TO.consent, actions: 'dismissAlerts' },
         onError: [
           {
             // Another account's CURP or e-mail: back to the data step, the message under the field.
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-            target: '#promoter.data',
+            target: TO.data,
             actions: { type: 'setDetailsConflict', params: ({ event }) => ({ error: event.error }) },
           },
           {
@@ -136,18 +125,18 @@ export const product = promoterSetup.createStateConfig({
       description: 'The new client exists now: its id, by its phone.',
       tags: ['busy'],
       invoke: {
-        id: 'isRegistered',
-        src: 'isRegistered',
+        id: 'promoters.isRegistered',
+        src: 'promoters.isRegistered',
         input: ({ context }) => ({ phoneNumber: context.data.phoneNumber }),
         onDone: {
-          target: '#promoter.consent',
+          target: TO.consent,
           actions: [
             { type: 'setClientId', params: ({ event }) => ({ clientId: event.output.client?.id ?? null }) },
             'dismissAlerts',
           ],
         },
         // The application exists: go on; the code step reads the id again if it is still missing.
-        onError: { target: '#promoter.consent', actions: 'dismissAlerts' },
+        onError: { target: TO.consent, actions: 'dismissAlerts' },
       },
     },
   },

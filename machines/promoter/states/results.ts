@@ -4,16 +4,16 @@
  * ends the flow: the draft is removed and the promoter goes back to /promotor.
  */
 import { PATHS } from '../../../src/paths';
-import { promoterSetup } from '../setup';
+import { promoterSetup, TO } from '../setup';
 
 export const preliminaryFailed = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterPreliminaryFailed },
-  on: { FINISH: { target: '#promoter.done' } },
+  on: { FINISH: { target: TO.done } },
 });
 
 export const result = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterResult },
-  on: { FINISH: { target: '#promoter.done' } },
+  on: { FINISH: { target: TO.done } },
 });
 
 export const done = promoterSetup.createStateConfig({

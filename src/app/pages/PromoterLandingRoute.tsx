@@ -4,11 +4,12 @@
  * profile; a signed-in promoter sees the start of a quick application.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { type AnyActorRef, fromPromise } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import {
   type PromoterSigninInput,
   type PromoterSigninMachine,
   type PromoterSigninOutput,
+  promoterSigninActors,
   promoterSigninMachine,
 } from '../../../machines/promoterSignin.machine';
 import { PromoterHome, type TodayApplications } from '../../screens/promoter/PromoterHome';
@@ -77,17 +78,7 @@ export function PromoterLanding({ machine, onActor, input }: PromoterSigninFlowP
 export function PromoterLandingRoute() {
   const services = useServices();
   const machine = useMemo(
-    () =>
-      promoterSigninMachine.provide({
-        actors: {
-          lookupPromoter: fromPromise(({ input, signal }) =>
-            services.call('promoters.signin', { body: input, signal }),
-          ),
-          verifyNip: fromPromise(({ input, signal }) =>
-            services.call('promoters.verifyNip', { body: input, signal }),
-          ),
-        },
-      }),
+    () => promoterSigninMachine.provide({ actors: promoterSigninActors(services.call) }),
     [services],
   );
   return <PromoterLanding machine={machine} />;

@@ -1,36 +1,31 @@
 /**
  * /promotor/solicitud-rapida and the other /promotor/* pages: host the quick application (machines/promoter/)
- * with route sync and the `pendingPromoterApplication` draft (src/app/drafts/pendingPromoterApplication.ts). The
- * promoter's id and stores come from the session's promoter profile. 'Nueva solicitud rápida' (navigation state
- * `fresh`) drops a previous draft; a restored flow is sent RESUME (delays do not survive a reload).
+ * with route sync and the `pendingPromoterApplication` draft. How it starts (a new one, a picked-up one, the draft
+ * continued) and what is saved live in src/app/drafts/promoterApplicationStart.ts; a restored flow is sent RESUME
+ * (delays and the countdown do not survive a reload).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type AnyActorRef, fromPromise } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import {
   type PromoterInput,
   type PromoterMachine,
   type PromoterOutput,
+  promoterActors,
   promoterMachine,
 } from '../../../machines/promoter';
 import { QuickApplicationScreen } from '../../screens/promoter/QuickApplicationScreen';
-import { type DraftKey, flowDraft, readDraft, removeDraft } from '../drafts';
+import { flowDraft } from '../drafts';
+import {
+  continuesPromoterDraft,
+  endCustomerSessions,
+  isPromoterResting,
+  promoterInputOf,
+  promoterPickUpOf,
+} from '../drafts/promoterApplicationStart';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-
-const DRAFT_KEY = 'pendingPromoterApplication';
-
-/**
- * What a customer leaves on the device: the previous quick application and a customer's own drafts (credit
- * application, its result, sign-up). The session token is the promoter's and stays.
- */
-export const CUSTOMER_DRAFTS = [
-  DRAFT_KEY,
-  'pendingApplication',
-  'applicationResult',
-  'pendingClientSignup',
-] as const satisfies readonly DraftKey[];
 
 export interface PromoterFlowProps {
   readonly machine: PromoterMachine;
@@ -43,23 +38,11 @@ export function PromoterFlow({ machine, onActor, input }: PromoterFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { promoterProfile } = useSession();
-  const [pickUp] = useState(() => {
-    const state = location.state as { pickUp?: { applicationId: string; clientId: string } } | null;
-    return state?.pickUp ?? null;
-  });
-  const [restored] = useState(() => {
-    // A new quick application, or one picked up from the promoter's list, replaces the draft on this device.
-    if (pickUp || (location.state as { fresh?: boolean } | null)?.fresh) removeDraft(DRAFT_KEY);
-    return readDraft(DRAFT_KEY) !== null;
-  });
+  const [pickUp] = useState(() => promoterPickUpOf(location.state));
+  const [restored] = useState(() => continuesPromoterDraft(location.state));
   const actor = useFlow(machine, {
-    input: {
-      promoterId: promoterProfile?.id ?? null,
-      stores: (promoterProfile?.stores ?? []).map((s) => ({ id: s.id, name: s.name })),
-      pickUp,
-      ...input,
-    },
-    persist: { draft: flowDraft(DRAFT_KEY) },
+    input: { ...promoterInputOf(promoterProfile, pickUp), ...input },
+    persist: { draft: flowDraft('pendingPromoterApplication'), isResting: isPromoterResting },
     onDone: (output: PromoterOutput) => navigate(output.redirectTo, { replace: true }),
   });
   const resumed = useRef(false);
@@ -78,66 +61,8 @@ export function PromoterRoute() {
   const machine = useMemo(
     () =>
       promoterMachine.provide({
-        actions: {
-          // A new simulation ends every customer session on this device; the promoter stays signed in.
-          endCustomerSession: () => {
-            for (const key of CUSTOMER_DRAFTS) removeDraft(key);
-          },
-        },
-        actors: {
-          isRegistered: fromPromise(({ input, signal }) =>
-            services.call('promoters.isRegistered', { query: input, signal }),
-          ),
-          lookupCurp: fromPromise(({ input, signal }) =>
-            services.call('clients.curpLookup', { params: input, signal }),
-          ),
-          lookupPostalCode: fromPromise(({ input, signal }) =>
-            services.call('catalog.lookupPostalCode', { params: input, signal }),
-          ),
-          createApplication: fromPromise(({ input, signal }) =>
-            services.call('applications.create', { body: input, signal }),
-          ),
-          preProcess: fromPromise(({ input, signal }) =>
-            services.call('applications.preProcess', {
-              params: { id: input.id },
-              body: { complianceCode: input.complianceCode },
-              signal,
-            }),
-          ),
-          updateDetails: fromPromise(({ input, signal }) =>
-            services.call('applications.updateDetails', {
-              params: { id: input.applicationId },
-              body: input.body,
-              signal,
-            }),
-          ),
-          submitQuickApplication: fromPromise(({ input, signal }) =>
-            services.call('promoters.quickApplication', {
-              params: { applicationId: input.applicationId },
-              body: input.body,
-              signal,
-            }),
-          ),
-          fetchClientCode: fromPromise(({ input, signal }) =>
-            services.call('promoters.clientActivationCode', { params: { id: input.clientId }, signal }),
-          ),
-          estimateMonthlyPayment: fromPromise(({ input, signal }) =>
-            services.call('applications.estimatedMonthlyPayment', { query: input, signal }),
-          ),
-          resendComplianceCode: fromPromise(({ input, signal }) =>
-            services.call('applications.resendComplianceCode', { params: { id: input.id }, signal }),
-          ),
-          resendClientCode: fromPromise(({ input, signal }) =>
-            services.call('promoters.resendClientActivationCode', { params: { id: input.clientId }, signal }),
-          ),
-          processApplication: fromPromise(({ input, signal }) =>
-            services.call('applications.process', {
-              params: { id: input.id },
-              body: { clientActivationCode: input.clientActivationCode },
-              signal,
-            }),
-          ),
-        },
+        actions: { endCustomerSession: endCustomerSessions },
+        actors: promoterActors(services.call),
       }),
     [services],
   );

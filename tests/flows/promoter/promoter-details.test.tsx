@@ -5,51 +5,11 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EndpointKey } from '../../../src/api/call';
-import { preloadQuickApplicationScreens } from '../../../src/screens/promoter/QuickApplicationScreen';
-import {
-  fakeServices,
-  findHeading,
-  makeToken,
-  openApp,
-  promoterProfile,
-  type Rendered,
-  signIn,
-  waitForPath,
-} from '../../ui/app/harness';
+import { describe, expect, it } from 'vitest';
+import { findHeading, makeToken, signIn, waitForPath } from '../../ui/app/harness';
+import { openPromoterApp, promoterAppSuite, servicesWith } from './promoterApp';
 
-beforeAll(preloadQuickApplicationScreens);
-
-let app: Rendered | null = null;
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  localStorage.clear();
-});
-vi.setConfig({ testTimeout: 30_000 });
-
-type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
-
-function servicesWith(handlers: Partial<Record<EndpointKey, Handler>>) {
-  const base = fakeServices({
-    loadPromoterProfile: async () => ({
-      ...promoterProfile,
-      stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
-    }),
-  });
-  const calls: Array<{ key: string; options: { params?: unknown; body?: unknown } }> = [];
-  const call = (async (
-    key: EndpointKey,
-    options: { params?: unknown; query?: unknown; body?: unknown } = {},
-  ) => {
-    calls.push({ key, options });
-    const handler = handlers[key];
-    if (handler) return handler(options);
-    return base.call(key as never, options as never);
-  }) as typeof base.call;
-  return { services: { ...base, call }, calls };
-}
+promoterAppSuite();
 
 const CLIENT = {
   id: 'c-9',
@@ -105,7 +65,7 @@ describe('the data step of a customer already registered', () => {
       'applications.create': async () => ({ id: 'a-1' }),
       'applications.updateDetails': async () => ({ ok: true }),
     });
-    app = openApp('/promotor/solicitud-rapida', services);
+    openPromoterApp('/promotor/solicitud-rapida', services);
     await toDataStep(user, 'Cliente incompleto');
     expect(value('CURP')).toBe('TOMA950717MYNRNN02');
     expect(value('Nombre')).toBe('ANA LUISA TORRES MENDEZ');
@@ -150,7 +110,7 @@ describe('the data step of a customer already registered', () => {
       'promoters.isRegistered': async () => ({ isRegistered: true, client: activated }),
       'applications.create': async () => ({ id: 'a-1' }),
     });
-    app = openApp('/promotor/solicitud-rapida', services);
+    openPromoterApp('/promotor/solicitud-rapida', services);
     await toDataStep(user, 'Cliente registrado');
     expect(
       screen.getByText(

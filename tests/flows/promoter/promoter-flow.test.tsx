@@ -4,56 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EndpointKey } from '../../../src/api/call';
-import { preloadQuickApplicationScreens } from '../../../src/screens/promoter/QuickApplicationScreen';
-import {
-  fakeServices,
-  findHeading,
-  HttpError,
-  makeToken,
-  openApp,
-  promoterProfile,
-  type Rendered,
-  reload,
-  signIn,
-  waitForPath,
-} from '../../ui/app/harness';
-
-// The later screens are lazy chunks: loaded up front, they render as soon as they are reached.
-beforeAll(preloadQuickApplicationScreens);
+import { describe, expect, it } from 'vitest';
+import { findHeading, HttpError, makeToken, signIn, waitForPath } from '../../ui/app/harness';
+import { openPromoterApp, promoterAppSuite, reloadPromoterApp, servicesWith } from './promoterApp';
 
 const NOW_MS = Date.now();
-let app: Rendered | null = null;
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  localStorage.clear();
-});
-vi.setConfig({ testTimeout: 30_000 });
-
-type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
-
-/** The harness's fakes plus the promoter endpoints, answered by `handlers` (anything else fails the test). */
-function servicesWith(handlers: Partial<Record<EndpointKey, Handler>>) {
-  const base = fakeServices({
-    loadPromoterProfile: async () => ({
-      ...promoterProfile,
-      stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
-    }),
-  });
-  const calls: Array<{ key: string; options: unknown }> = [];
-  const call = (async (
-    key: EndpointKey,
-    options: { params?: unknown; query?: unknown; body?: unknown } = {},
-  ) => {
-    const handler = handlers[key];
-    calls.push({ key, options });
-    if (handler) return handler(options);
-    return base.call(key as never, options as never);
-  }) as typeof base.call;
-  return { services: { ...base, call }, calls };
-}
+promoterAppSuite();
 
 async function alertText(text: string) {
   await waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());
@@ -88,7 +44,7 @@ describe('promoter sign-in', () => {
         ],
       }),
     });
-    app = openApp('/promotor', services);
+    openPromoterApp('/promotor', services);
     await findHeading('Acceso de promotores');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('El campo es requerido')).toBeTruthy();
@@ -116,7 +72,7 @@ describe('promoter sign-in', () => {
   it('a promoter lookup failing otherwise says so', async () => {
     const user = userEvent.setup();
     const { services } = servicesWith({ 'promoters.signin': async () => Promise.reject(new HttpError(500)) });
-    app = openApp('/promotor', services);
+    openPromoterApp('/promotor', services);
     await user.type(await screen.findByLabelText('Número de teléfono'), '5587654321');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await alertText('Hubo un error intenta nuevamente');
@@ -131,7 +87,7 @@ describe('quick application', () => {
     const customerKeys = ['pendingApplication', 'applicationResult', 'pendingClientSignup'];
     for (const key of customerKeys) localStorage.setItem(key, JSON.stringify({ savedAt: NOW_MS, value: {} }));
     const { services } = servicesWith({});
-    app = openApp('/promotor/solicitud-rapida', services);
+    openPromoterApp('/promotor/solicitud-rapida', services);
     await findHeading('Solicitud rápida');
     await waitFor(() => {
       for (const key of customerKeys) expect(localStorage.getItem(key)).toBeNull();
@@ -213,7 +169,7 @@ describe('quick application', () => {
         rejectionReason: null,
       }),
     });
-    app = openApp('/promotor', services);
+    openPromoterApp('/promotor', services);
     await user.click(await screen.findByRole('link', { name: 'Nueva solicitud rápida' }));
     await findHeading('Solicitud rápida');
     await user.click(screen.getByRole('button', { name: 'Iniciar solicitud' }));
@@ -242,7 +198,7 @@ describe('quick application', () => {
     await findHeading('Permisos');
 
     // A reload on a resting step: the same page, the same machine state.
-    app = reload(app);
+    reloadPromoterApp();
     await findHeading('Permisos');
     expect(window.location.pathname).toBe('/promotor/permisos');
 
@@ -310,7 +266,7 @@ describe('quick application', () => {
         rejectionReason: null,
       }),
     });
-    app = openApp('/promotor', services);
+    openPromoterApp('/promotor', services);
     await user.click(await screen.findByRole('link', { name: 'Retomar la solicitud de MARIA LOPEZ' }));
     await waitForPath('/promotor/solicitud-rapida/codigo-activacion');
     await user.click(screen.getByRole('button', { name: 'Ver código del cliente' }));

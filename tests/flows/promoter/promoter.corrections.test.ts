@@ -4,7 +4,8 @@
  * with `update-details` once the application exists (before the NIP), never dropped; anyone else's is read-only.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataModeOf, detailCorrections, fromClient } from '../../../machines/promoter/context';
+import { detailCorrections } from '../../../machines/promoter/bodies';
+import { dataModeOf, fromClient } from '../../../machines/promoter/rules';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { BASE, CLIENT, errorAlert, httpError, NOW, run, settle, TWO_NEIGHBORHOODS } from './promoter.harness';
 
@@ -152,7 +153,7 @@ describe('sending them', () => {
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     expect(t.value()).toEqual({ product: 'creating' });
     await settle();
-    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails']);
+    expect(t.calls.map((c) => c.src)).toEqual(['applications.create', 'applications.updateDetails']);
     expect(t.calls[0]!.input).toMatchObject({ clientId: 'c-9' });
     expect(t.calls[0]!.input).not.toHaveProperty('client');
     expect(t.calls[1]!.input).toEqual({
@@ -164,7 +165,7 @@ describe('sending them', () => {
 
   it('is busy on the product screen meanwhile', async () => {
     let answer: (v: { ok: true }) => void = () => {};
-    const t = atProduct(corrected, { updateDetails: () => new Promise((r) => (answer = r)) });
+    const t = atProduct(corrected, { 'applications.updateDetails': () => new Promise((r) => (answer = r)) });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     expect(t.value()).toEqual({ product: 'savingDetails' });
@@ -178,7 +179,7 @@ describe('sending them', () => {
     const t = atProduct(ON_FILE);
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
-    expect(t.calls.map((c) => c.src)).toEqual(['createApplication']);
+    expect(t.calls.map((c) => c.src)).toEqual(['applications.create']);
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
@@ -188,7 +189,7 @@ describe('sending them', () => {
       Promise.resolve({ ok: true as const }),
     ];
     answers[0]!.catch(() => {});
-    const t = atProduct(corrected, { updateDetails: () => answers.shift()! });
+    const t = atProduct(corrected, { 'applications.updateDetails': () => answers.shift()! });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     expect(t.value()).toEqual({ data: 'editing' });
@@ -200,13 +201,19 @@ describe('sending them', () => {
     t.actor.send({ type: 'DATA.SUBMIT' });
     await settle();
     // The same application: not created twice.
-    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails', 'updateDetails']);
+    expect(t.calls.map((c) => c.src)).toEqual([
+      'applications.create',
+      'applications.updateDetails',
+      'applications.updateDetails',
+    ]);
     expect(t.calls[2]!.input).toMatchObject({ body: { client: { email: 'ana.l@correo.mx' } } });
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
   it('another account’s CURP: the §8 text under the CURP', async () => {
-    const t = atProduct(corrected, { updateDetails: () => Promise.reject(httpError(409, 'CURP_TAKEN')) });
+    const t = atProduct(corrected, {
+      'applications.updateDetails': () => Promise.reject(httpError(409, 'CURP_TAKEN')),
+    });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     expect(t.value()).toEqual({ data: 'editing' });
@@ -216,20 +223,22 @@ describe('sending them', () => {
   });
 
   it('invalid data on the way back is shown, not sent', async () => {
-    const t = atProduct(corrected, { updateDetails: () => Promise.reject(httpError(409, 'CURP_TAKEN')) });
+    const t = atProduct(corrected, {
+      'applications.updateDetails': () => Promise.reject(httpError(409, 'CURP_TAKEN')),
+    });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'TOMA95' } });
     t.actor.send({ type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.context().dataErrors.curp).toBe('El campo debe tener al menos 18 dígitos');
-    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails']);
+    expect(t.calls.map((c) => c.src)).toEqual(['applications.create', 'applications.updateDetails']);
   });
 
   it('any other failure: the app’s alert on the product screen, and Continuar sends them again', async () => {
     const answers = [Promise.reject(httpError(500)), Promise.resolve({ ok: true as const })];
     answers[0]!.catch(() => {});
-    const t = atProduct(corrected, { updateDetails: () => answers.shift()! });
+    const t = atProduct(corrected, { 'applications.updateDetails': () => answers.shift()! });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     expect(t.value()).toEqual({ product: 'detailsFailed' });
@@ -240,12 +249,18 @@ describe('sending them', () => {
     expect(t.value()).toEqual({ product: 'detailsFailed' });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
-    expect(t.calls.map((c) => c.src)).toEqual(['createApplication', 'updateDetails', 'updateDetails']);
+    expect(t.calls.map((c) => c.src)).toEqual([
+      'applications.create',
+      'applications.updateDetails',
+      'applications.updateDetails',
+    ]);
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
   it('back to the client check forgets the application: another client starts a new one', async () => {
-    const t = atProduct(corrected, { updateDetails: () => Promise.reject(httpError(409, 'CURP_TAKEN')) });
+    const t = atProduct(corrected, {
+      'applications.updateDetails': () => Promise.reject(httpError(409, 'CURP_TAKEN')),
+    });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     t.actor.send({ type: 'BACK' });
@@ -261,7 +276,7 @@ describe('the client check when the promoter’s look-ups are spent (is-register
     const t = run({
       at: { clientCheck: 'editing' },
       context: { checkPhone: '5587654321' },
-      api: { isRegistered: () => answers.shift()! },
+      api: { 'promoters.isRegistered': () => answers.shift()! },
     });
     t.actor.send({ type: 'CHECK.SUBMIT' });
     await settle();

@@ -3,8 +3,8 @@
  * §8 alert texts (literal spec strings), the bodies sent to the API and the data kept for a new client.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { promoterMachine, promoterView } from '../../../machines/promoter/index.ts';
+import { createActor, fromPromise, type InputFrom } from 'xstate';
+import { type PromoterActors, promoterMachine, promoterView } from '../../../machines/promoter/index.ts';
 import { httpError, NOW } from '../../fixtures/samples.ts';
 import {
   curpFound,
@@ -13,7 +13,7 @@ import {
   registeredClient,
   STORES,
   VALID_FINISH,
-} from './promoter.model.ts';
+} from './promoter.samples.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
@@ -25,58 +25,46 @@ afterEach(() => {
 const fail = (status: number, code?: string) => () =>
   Promise.reject({ ...httpError(status), ...(code ? { code } : {}) });
 
-interface Fakes {
-  isRegistered?: (input: { phoneNumber?: string; email?: string }) => Promise<unknown>;
-  createApplication?: (input: unknown) => Promise<unknown>;
-  preProcess?: () => Promise<unknown>;
-  submitQuickApplication?: (input: unknown) => Promise<unknown>;
-  fetchClientCode?: () => Promise<unknown>;
-  resendClientCode?: () => Promise<unknown>;
-  resendComplianceCode?: (input: { id: string }) => Promise<unknown>;
-  estimateMonthlyPayment?: (input: unknown) => Promise<unknown>;
-  processApplication?: () => Promise<unknown>;
-}
+/** Fake calls by endpoint key (machines/promoter/actors.ts): each answers the actor's input. */
+type Fakes = { [K in keyof PromoterActors]?: (input: InputFrom<PromoterActors[K]>) => Promise<unknown> };
+
+/** What each endpoint answers unless a test fakes it. */
+const ANSWERS: Record<keyof PromoterActors, unknown> = {
+  'promoters.isRegistered': notRegistered,
+  'clients.curpLookup': curpFound,
+  'catalog.lookupPostalCode': postalCodes,
+  'applications.create': { id: 'a-1' },
+  'applications.preProcess': {
+    id: 'a-1',
+    status: 'PASSED_PRELIMINARY_MODEL',
+    processedAt: null,
+    rejectionReason: null,
+  },
+  'promoters.quickApplication': { id: 'a-1', emailSent: true },
+  'promoters.clientActivationCode': { activationCode: '4821' },
+  'promoters.resendClientActivationCode': { sent: true },
+  'applications.estimatedMonthlyPayment': { estimatedMonthlyPayment: 1687.42 },
+  'applications.resendComplianceCode': { sent: true },
+  'applications.process': {
+    id: 'a-1',
+    status: 'APPROVED',
+    processedAt: '2026-01-15T12:00:00.000Z',
+    rejectionReason: null,
+  },
+  'applications.updateDetails': { ok: true },
+};
 
 function start(fakes: Fakes = {}) {
-  const machine = promoterMachine.provide({
-    actors: {
-      isRegistered: fromPromise(async ({ input }: { input: { phoneNumber?: string; email?: string } }) =>
-        fakes.isRegistered ? fakes.isRegistered(input) : notRegistered,
-      ) as never,
-      lookupCurp: fromPromise(async () => curpFound) as never,
-      lookupPostalCode: fromPromise(async () => postalCodes) as never,
-      createApplication: fromPromise(async ({ input }: { input: unknown }) =>
-        fakes.createApplication ? fakes.createApplication(input) : { id: 'a-1' },
-      ) as never,
-      preProcess: fromPromise(async () =>
-        fakes.preProcess
-          ? fakes.preProcess()
-          : { id: 'a-1', status: 'PASSED_PRELIMINARY_MODEL', processedAt: null, rejectionReason: null },
-      ) as never,
-      submitQuickApplication: fromPromise(async ({ input }: { input: unknown }) =>
-        fakes.submitQuickApplication ? fakes.submitQuickApplication(input) : { id: 'a-1', emailSent: true },
-      ) as never,
-      fetchClientCode: fromPromise(async () =>
-        fakes.fetchClientCode ? fakes.fetchClientCode() : { activationCode: '4821' },
-      ) as never,
-      resendClientCode: fromPromise(async () =>
-        fakes.resendClientCode ? fakes.resendClientCode() : { sent: true },
-      ) as never,
-      estimateMonthlyPayment: fromPromise(async ({ input }: { input: unknown }) =>
-        fakes.estimateMonthlyPayment
-          ? fakes.estimateMonthlyPayment(input)
-          : { estimatedMonthlyPayment: 1687.42 },
-      ) as never,
-      resendComplianceCode: fromPromise(async ({ input }: { input: { id: string } }) =>
-        fakes.resendComplianceCode ? fakes.resendComplianceCode(input) : { sent: true },
-      ) as never,
-      processApplication: fromPromise(async () =>
-        fakes.processApplication
-          ? fakes.processApplication()
-          : { id: 'a-1', status: 'APPROVED', processedAt: '2026-01-15T12:00:00.000Z', rejectionReason: null },
-      ) as never,
-    },
-  });
+  const actors = Object.fromEntries(
+    (Object.keys(ANSWERS) as (keyof PromoterActors)[]).map((key) => [
+      key,
+      fromPromise(async ({ input }: { input: never }) => {
+        const fake = fakes[key] as ((input: never) => Promise<unknown>) | undefined;
+        return fake ? fake(input) : ANSWERS[key];
+      }),
+    ]),
+  );
+  const machine = promoterMachine.provide({ actors: actors as unknown as PromoterActors });
   const actor = createActor(machine, { input: { promoterId: 'p-7', stores: STORES, now: NOW } });
   const alerts: string[] = [];
   actor.on('alert', (event) => alerts.push(event.message));
@@ -125,7 +113,7 @@ describe('promoter quick application', () => {
   it('sends a new client with the looked-up name, the address and the product in pesos', async () => {
     const created: unknown[] = [];
     await toConsent({
-      createApplication: async (input) => {
+      'applications.create': async (input) => {
         created.push(input);
         return { id: 'a-1' };
       },
@@ -214,7 +202,7 @@ describe('promoter quick application', () => {
   it('fetches the estimated monthly payment 500 ms after the last product change', async () => {
     const asked: unknown[] = [];
     const { actor } = start({
-      estimateMonthlyPayment: async (input) => {
+      'applications.estimatedMonthlyPayment': async (input) => {
         asked.push(input);
         return { estimatedMonthlyPayment: 1687.42 };
       },
@@ -257,7 +245,7 @@ describe('promoter quick application', () => {
   it('resends the customer credit-check NIP from permisos after 90 s (business role), keeping what was typed', async () => {
     const resent: unknown[] = [];
     const { actor, alerts } = await toConsent({
-      resendComplianceCode: async (input) => {
+      'applications.resendComplianceCode': async (input) => {
         resent.push(input);
         return resent.length === 1 ? Promise.reject(httpError(500)) : { sent: true };
       },
@@ -291,14 +279,16 @@ describe('promoter quick application', () => {
   });
 
   it('shows the spec texts of §8 for each failure', async () => {
-    const creation = await toConsent({ createApplication: fail(500) });
+    const creation = await toConsent({ 'applications.create': fail(500) });
     expect(creation.alerts).toContain('Hubo un error al crear la solicitud, vuelve a intentarlo');
-    const limit = await toConsent({ createApplication: fail(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED') });
+    const limit = await toConsent({
+      'applications.create': fail(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
+    });
     expect(limit.alerts).toContain(
       'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
     );
 
-    const wrongNip = await toConsent({ preProcess: fail(409) });
+    const wrongNip = await toConsent({ 'applications.preProcess': fail(409) });
     wrongNip.actor.send({
       type: 'CONSENT.CHANGE',
       values: { nip: '123456', authorize: true, ownBehalf: true },
@@ -307,13 +297,13 @@ describe('promoter quick application', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(wrongNip.alerts).toContain('Has ingresado un NIP incorrecto.');
 
-    const quick = await toActivation({ submitQuickApplication: fail(500) });
+    const quick = await toActivation({ 'promoters.quickApplication': fail(500) });
     expect(quick.alerts).toContain('Hubo un error, vuelva a intentarlo.');
 
     const code = await toActivation({
-      fetchClientCode: fail(404),
-      resendClientCode: fail(500),
-      processApplication: fail(409),
+      'promoters.clientActivationCode': fail(404),
+      'promoters.resendClientActivationCode': fail(500),
+      'applications.process': fail(409),
     });
     code.actor.send({ type: 'CODE.SHOW' });
     await vi.advanceTimersByTimeAsync(90_000);
@@ -329,7 +319,7 @@ describe('promoter quick application', () => {
       ]),
     );
 
-    const processing = await toActivation({ processApplication: fail(500) });
+    const processing = await toActivation({ 'applications.process': fail(500) });
     processing.actor.send({ type: 'CODE.CHANGE', value: '4821' });
     processing.actor.send({ type: 'CODE.SUBMIT' });
     await vi.advanceTimersByTimeAsync(0);
@@ -338,7 +328,7 @@ describe('promoter quick application', () => {
 
   it('marks a taken phone and a taken e-mail under their fields, keeping what was typed', async () => {
     const { actor } = await toConsent({
-      isRegistered: async (input) =>
+      'promoters.isRegistered': async (input) =>
         input.phoneNumber === '5511223344' || input.email ? registeredClient : notRegistered,
     });
     // Still in the product step? No: the phone was free, so the flow is at permisos. Check the data rule directly.
@@ -359,7 +349,8 @@ describe('promoter quick application', () => {
 
   it('checks a new client phone at 10 digits', async () => {
     const run = start({
-      isRegistered: async (input) => (input.phoneNumber === '5511223344' ? registeredClient : notRegistered),
+      'promoters.isRegistered': async (input) =>
+        input.phoneNumber === '5511223344' ? registeredClient : notRegistered,
     });
     const { actor } = run;
     actor.send({ type: 'START', storeId: 's-1' });

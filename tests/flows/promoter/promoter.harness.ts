@@ -1,39 +1,20 @@
 /**
- * The quick application's machine with fake API calls (typed with the contract's types) for the node-level unit
+ * The quick application's machine with fake API calls by endpoint key (typed with the contract's types) for the node-level unit
  * tests: every call is recorded with its input, alerts are collected, and a test may start in any state with any
  * context (a resolved snapshot: its entry actions and delays do not run, as after a restore).
  */
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { initialContext } from '../../../machines/promoter/context';
-import { promoterMachine } from '../../../machines/promoter/index';
-import type {
-  ClientCodeInput,
-  ClientCodeOutput,
-  CreateApplicationInput,
-  CreateApplicationOutput,
-  EstimateInput,
-  EstimateOutput,
-  IsRegisteredInput,
-  IsRegisteredOutput,
-  LookupCurpInput,
-  LookupCurpOutput,
-  LookupPostalCodeInput,
-  LookupPostalCodeOutput,
-  PreProcessInput,
-  PreProcessOutput,
-  ProcessInput,
-  ProcessOutput,
-  PromoterContext,
-  PromoterInput,
-  QuickApplicationInput,
-  QuickApplicationOutput,
-  ResendClientCodeOutput,
-  ResendComplianceCodeInput,
-  ResendComplianceCodeOutput,
-  UpdateDetailsInput,
-  UpdateDetailsOutput,
-} from '../../../machines/promoter/types';
+import { createActor, fromPromise, type InputFrom, type OutputFrom } from 'xstate';
+import {
+  initialContext,
+  type LookupCurpOutput,
+  type LookupPostalCodeOutput,
+  type ProcessOutput,
+  type PromoterActors,
+  type PromoterContext,
+  type PromoterInput,
+  promoterMachine,
+} from '../../../machines/promoter/index';
 import type { AlertEmitted } from '../../../machines/shared/alerts';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 
@@ -102,34 +83,26 @@ export const httpError = (status: number, code?: string) => ({
   ...(code ? { code } : {}),
 });
 
-export interface Api {
-  isRegistered: (input: IsRegisteredInput) => Promise<IsRegisteredOutput>;
-  lookupCurp: (input: LookupCurpInput) => Promise<LookupCurpOutput>;
-  lookupPostalCode: (input: LookupPostalCodeInput) => Promise<LookupPostalCodeOutput>;
-  estimateMonthlyPayment: (input: EstimateInput) => Promise<EstimateOutput>;
-  createApplication: (input: CreateApplicationInput) => Promise<CreateApplicationOutput>;
-  preProcess: (input: PreProcessInput) => Promise<PreProcessOutput>;
-  resendComplianceCode: (input: ResendComplianceCodeInput) => Promise<ResendComplianceCodeOutput>;
-  submitQuickApplication: (input: QuickApplicationInput) => Promise<QuickApplicationOutput>;
-  updateDetails: (input: UpdateDetailsInput) => Promise<UpdateDetailsOutput>;
-  fetchClientCode: (input: ClientCodeInput) => Promise<ClientCodeOutput>;
-  resendClientCode: (input: ClientCodeInput) => Promise<ResendClientCodeOutput>;
-  processApplication: (input: ProcessInput) => Promise<ProcessOutput>;
-}
+/** The fake calls, by endpoint key (machines/promoter/actors.ts): each answers the actor's input. */
+export type Api = {
+  [K in keyof PromoterActors]: (
+    input: InputFrom<PromoterActors[K]>,
+  ) => Promise<OutputFrom<PromoterActors[K]>>;
+};
 
 const DEFAULT_API: Api = {
-  isRegistered: async () => ({ isRegistered: false, client: null }),
-  lookupCurp: async () => CURP_DATA,
-  lookupPostalCode: async () => TWO_NEIGHBORHOODS,
-  estimateMonthlyPayment: async () => ({ estimatedMonthlyPayment: 1687.42 }),
-  createApplication: async () => ({ id: 'a-1' }),
-  preProcess: async () => processed('PASSED_PRELIMINARY_MODEL'),
-  resendComplianceCode: async () => ({ sent: true }),
-  submitQuickApplication: async () => ({ id: 'a-1', emailSent: true }),
-  updateDetails: async () => ({ ok: true }),
-  fetchClientCode: async () => ({ activationCode: '4821' }),
-  resendClientCode: async () => ({ sent: true }),
-  processApplication: async () => processed('APPROVED'),
+  'promoters.isRegistered': async () => ({ isRegistered: false, client: null }),
+  'clients.curpLookup': async () => CURP_DATA,
+  'catalog.lookupPostalCode': async () => TWO_NEIGHBORHOODS,
+  'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1687.42 }),
+  'applications.create': async () => ({ id: 'a-1' }),
+  'applications.preProcess': async () => processed('PASSED_PRELIMINARY_MODEL'),
+  'applications.resendComplianceCode': async () => ({ sent: true }),
+  'promoters.quickApplication': async () => ({ id: 'a-1', emailSent: true }),
+  'applications.updateDetails': async () => ({ ok: true }),
+  'promoters.clientActivationCode': async () => ({ activationCode: '4821' }),
+  'promoters.resendClientActivationCode': async () => ({ sent: true }),
+  'applications.process': async () => processed('APPROVED'),
 };
 
 export interface Call {
@@ -150,48 +123,15 @@ export interface RunOptions {
 export function run(options: RunOptions = {}) {
   const api: Api = { ...DEFAULT_API, ...options.api };
   const calls: Call[] = [];
-  const fake =
-    <I, O>(src: keyof Api, call: (input: I) => Promise<O>) =>
-    ({ input }: { input: I }) => {
+  const fake = <K extends keyof Api>(src: K) =>
+    fromPromise<OutputFrom<PromoterActors[K]>, InputFrom<PromoterActors[K]>>(({ input }) => {
       calls.push({ src, input });
-      return call(input);
-    };
-  const machine = promoterMachine.provide({
-    actors: {
-      isRegistered: fromPromise<IsRegisteredOutput, IsRegisteredInput>(
-        fake('isRegistered', api.isRegistered),
-      ),
-      lookupCurp: fromPromise<LookupCurpOutput, LookupCurpInput>(fake('lookupCurp', api.lookupCurp)),
-      lookupPostalCode: fromPromise<LookupPostalCodeOutput, LookupPostalCodeInput>(
-        fake('lookupPostalCode', api.lookupPostalCode),
-      ),
-      estimateMonthlyPayment: fromPromise<EstimateOutput, EstimateInput>(
-        fake('estimateMonthlyPayment', api.estimateMonthlyPayment),
-      ),
-      createApplication: fromPromise<CreateApplicationOutput, CreateApplicationInput>(
-        fake('createApplication', api.createApplication),
-      ),
-      preProcess: fromPromise<PreProcessOutput, PreProcessInput>(fake('preProcess', api.preProcess)),
-      resendComplianceCode: fromPromise<ResendComplianceCodeOutput, ResendComplianceCodeInput>(
-        fake('resendComplianceCode', api.resendComplianceCode),
-      ),
-      submitQuickApplication: fromPromise<QuickApplicationOutput, QuickApplicationInput>(
-        fake('submitQuickApplication', api.submitQuickApplication),
-      ),
-      updateDetails: fromPromise<UpdateDetailsOutput, UpdateDetailsInput>(
-        fake('updateDetails', api.updateDetails),
-      ),
-      fetchClientCode: fromPromise<ClientCodeOutput, ClientCodeInput>(
-        fake('fetchClientCode', api.fetchClientCode),
-      ),
-      resendClientCode: fromPromise<ResendClientCodeOutput, ClientCodeInput>(
-        fake('resendClientCode', api.resendClientCode),
-      ),
-      processApplication: fromPromise<ProcessOutput, ProcessInput>(
-        fake('processApplication', api.processApplication),
-      ),
-    },
-  });
+      return api[src](input);
+    });
+  const actors = Object.fromEntries(
+    (Object.keys(DEFAULT_API) as (keyof Api)[]).map((key) => [key, fake(key)]),
+  ) as unknown as PromoterActors;
+  const machine = promoterMachine.provide({ actors });
   const actor = options.at
     ? createActor(machine, {
         input: options.input ?? INPUT,
@@ -226,3 +166,49 @@ export const errorAlert = (message: string): AlertEmitted => ({
   alertType: 'error',
   timer: 5000,
 });
+
+// What the machine tests type and expect (spec §5 literals).
+
+export const REQUIRED = 'El campo es requerido';
+export const PRODUCT_INFO = { productPrice: 10_000, creditAmount: 9_000, requestedPeriod: 6 };
+
+export const NEW_DATA = {
+  curp: 'LOGF900514MJCPRR02',
+  email: '',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+  phoneNumber: '5511223344',
+  streetName: ' Av. Juárez ',
+  exteriorNumber: '12',
+  interiorNumber: '',
+  postalCode: '06600',
+  neighborhood: 'Roma Norte',
+};
+
+/** What the body's client always carries from the typed data (the lookup adds the rest). */
+export const TYPED_CLIENT = {
+  phoneNumber: '5511223344',
+  curp: 'LOGF900514MJCPRR02',
+  name: 'MARIA FERNANDA',
+  firstSurname: 'LOPEZ',
+  secondSurname: 'GARCIA',
+};
+
+export const VALID_FINISH = {
+  email: 'maria.lopez@correo.mx',
+  addressType: 'OWNED',
+  monthlyRent: '',
+  movedInSince: '2020-03',
+  maritalStatus: 'SINGLE',
+  employmentStatus: 'HOMEMAKER',
+  economicDependents: '1',
+  companyName: '',
+  position: '',
+  monthlySalary: '',
+  startDate: '',
+  reference1Name: 'Pedro López',
+  reference1Phone: '5511112222',
+  reference2Name: 'Rosa García',
+  reference2Phone: '5533334444',
+};

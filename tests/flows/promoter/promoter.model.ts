@@ -6,114 +6,31 @@
 
 import { expect } from 'vitest';
 import { promoterMachine, promoterView } from '../../../machines/promoter/index.ts';
-import type { PromoterClientCheck } from '../../../src/api/contract/promoters.ts';
-import { APP_TEXTS, appRefusalText, isCodeLimitRefusal, SERVER_SAYS } from '../../fixtures/refusals';
+import { SERVER_SAYS } from '../../fixtures/refusals';
 import { httpError, NOW } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
-import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from '../../model/oracle/check.ts';
 import { APPLICATION_SPEC } from '../application/application.oracle.ts';
+import { checkPromoter, specScreen } from './promoter.checks.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
+import {
+  curpFound,
+  editableClient,
+  incompleteClient,
+  MODEL_RESEND_SECONDS,
+  notRegistered,
+  postalCodes,
+  processed,
+  registeredClient,
+  STORES,
+  VALID_FINISH,
+} from './promoter.samples.ts';
 import { promoterUi } from './promoter.screens.ts';
 
 type Snapshot = ReturnType<typeof promoterMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof promoterMachine>;
 
-/**
- * Seconds of the resend wait of the new application's input (enough to tick, reach 0 and restart); the picked-up
- * application keeps the spec's 90 s, which the oracle checks (one state of the graph: see `serializeContext`).
- */
-export const MODEL_RESEND_SECONDS = 2;
-export const STORES = [{ id: 's-1', name: 'Muebles Centro' }] as const;
-
-const baseClient: PromoterClientCheck = {
-  id: 'c-9',
-  name: 'Ana Luisa',
-  firstSurname: 'Torres',
-  secondSurname: 'Méndez',
-  dateOfBirth: null,
-  curp: null,
-  taxpayerId: null,
-  activatedAt: '2026-01-01T00:00:00.000Z',
-  email: 'an•••@correo.mx',
-  phoneNumber: '••••••5678',
-  address: null,
-};
-export const registeredClient = { isRegistered: true, client: baseClient };
-export const incompleteClient = {
-  isRegistered: true,
-  client: { ...baseClient, activatedAt: null, curp: 'TOMA950717MYNRNN02' },
-};
-/** An incomplete client this promoter registered: CURP, address and e-mail on file, to correct (§6). */
-export const editableClient = {
-  isRegistered: true,
-  client: {
-    ...baseClient,
-    activatedAt: null,
-    curp: 'TOMA950717MYNRNN02',
-    email: 'ana.torres@correo.mx',
-    detailsEditable: true,
-    address: {
-      streetName: 'Calle 5',
-      exteriorNumber: '10',
-      interiorNumber: null,
-      postalCode: '06600',
-      neighborhood: 'Juárez',
-      municipality: 'Cuauhtémoc',
-      city: 'Ciudad de México',
-      state: 'CIUDAD DE MEXICO',
-    },
-  },
-};
-export const notRegistered = { isRegistered: false, client: null };
-
-export const curpFound = {
-  curp: 'LOGF900514MJCPRR02',
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M' as const,
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14T00:00:00.000Z',
-};
-const place = {
-  postalCode: '06600',
-  municipality: 'Cuauhtémoc',
-  city: 'Ciudad de México',
-  state: 'CIUDAD DE MEXICO',
-};
-export const postalCodes = {
-  postalCodes: [
-    { ...place, neighborhood: 'Juárez' },
-    { ...place, neighborhood: 'Roma Norte' },
-  ],
-};
-
-export const VALID_FINISH = {
-  email: 'maria.lopez@correo.mx',
-  addressType: 'RENTED',
-  monthlyRent: '3500',
-  movedInSince: '2020-03',
-  maritalStatus: 'SINGLE',
-  employmentStatus: 'EMPLOYED',
-  economicDependents: '1',
-  companyName: 'Abarrotes Lupita',
-  position: 'Cajera',
-  monthlySalary: '12000',
-  startDate: '2019-06',
-  reference1Name: 'Pedro López',
-  reference1Phone: '5511112222',
-  reference2Name: 'Rosa García',
-  reference2Phone: '5533334444',
-} as const;
-
-const processed = (status: string) => ({
-  id: 'a-1',
-  status,
-  processedAt: status === 'PASSED_PRELIMINARY_MODEL' ? null : '2026-01-15T12:00:00.000Z',
-  rejectionReason: status === 'REJECTED' ? 'FICO_SCORE_TOO_LOW' : null,
-});
+/** The endpoint key (or the countdown) of an actor's outcome event. */
+const actorOf = (type: string) => type.replace(/^xstate\.(done|error)\.actor\./, '');
 
 const done = (id: string, output: unknown): Sample =>
   ({ type: `xstate.done.actor.${id}`, actorId: id, output }) as Sample;
@@ -169,6 +86,8 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
     'Solicitud rápida del promotor: cliente por teléfono, datos, producto, permisos con NIP, modelo preliminar, ' +
     'solicitud completa, código de activación y resultado.',
   machine: promoterMachine,
+  // Edges explored per input (the countdown's ticks and end in every waiting state add some).
+  limit: 12_000,
   excluded: {
     'data|DATA.CHANGE|0':
       "A read-only client's CURP, address and e-mail have no editable field on the data step (the screen " +
@@ -237,53 +156,57 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
     if (s.matches('activation')) {
       samples.push({ type: 'CODE.CHANGE', value: c.activationCode === '' ? '4821' : '' });
     }
+    // The resend countdown (a faked child here): it tells a second left (its last, 0, comes with its end: the done
+    // step).
+    samples.push({ type: 'COUNTDOWN.TICK', secondsLeft: Math.max(1, c.countdown - 1) });
+    samples.push(done('countdown', {}), fail('countdown', 500));
     samples.push(
-      done('isRegistered', notRegistered),
-      done('isRegistered', incompleteClient),
-      done('isRegistered', registeredClient),
-      done('isRegistered', editableClient),
-      fail('isRegistered', 500),
-      fail('isRegistered', 429, 'LOOKUP_LIMIT'),
-      done('lookupCurp', curpFound),
-      fail('lookupCurp', 404),
-      fail('lookupCurp', 409),
-      fail('lookupCurp', 500),
-      done('lookupPostalCode', postalCodes),
-      fail('lookupPostalCode', 404),
-      fail('lookupPostalCode', 503),
-      done('estimateMonthlyPayment', { estimatedMonthlyPayment: 1234.5 }),
-      fail('estimateMonthlyPayment', 500),
-      done('createApplication', { id: 'a-1' }),
-      fail('createApplication', 422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
-      fail('createApplication', 429),
-      fail('createApplication', 500),
-      done('updateDetails', { ok: true }),
-      fail('updateDetails', 409, 'EMAIL_OR_PHONE_TAKEN'),
-      fail('updateDetails', 409, 'CURP_TAKEN'),
-      fail('updateDetails', 500),
-      done('preProcess', processed('REJECTED')),
-      done('preProcess', processed('PASSED_PRELIMINARY_MODEL')),
-      done('preProcess', processed('APPROVED')),
-      fail('preProcess', 409),
-      fail('preProcess', 500),
-      fail('preProcess', 409, 'NIP_EXPIRED', SERVER_SAYS),
-      fail('preProcess', 429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 2 * 3600),
-      done('resendComplianceCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
-      fail('resendComplianceCode', 429),
-      fail('resendComplianceCode', 429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
-      fail('resendComplianceCode', 500),
-      done('submitQuickApplication', { id: 'a-1', emailSent: true }),
-      fail('submitQuickApplication', 409),
-      fail('submitQuickApplication', 500),
-      done('fetchClientCode', { activationCode: '4821' }),
-      fail('fetchClientCode', 404),
-      done('resendClientCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
-      fail('resendClientCode', 429),
-      fail('resendClientCode', 500),
-      done('processApplication', processed('PREAPPROVED')),
-      fail('processApplication', 409),
-      fail('processApplication', 429),
-      fail('processApplication', 500),
+      done('promoters.isRegistered', notRegistered),
+      done('promoters.isRegistered', incompleteClient),
+      done('promoters.isRegistered', registeredClient),
+      done('promoters.isRegistered', editableClient),
+      fail('promoters.isRegistered', 500),
+      fail('promoters.isRegistered', 429, 'LOOKUP_LIMIT'),
+      done('clients.curpLookup', curpFound),
+      fail('clients.curpLookup', 404),
+      fail('clients.curpLookup', 409),
+      fail('clients.curpLookup', 500),
+      done('catalog.lookupPostalCode', postalCodes),
+      fail('catalog.lookupPostalCode', 404),
+      fail('catalog.lookupPostalCode', 503),
+      done('applications.estimatedMonthlyPayment', { estimatedMonthlyPayment: 1234.5 }),
+      fail('applications.estimatedMonthlyPayment', 500),
+      done('applications.create', { id: 'a-1' }),
+      fail('applications.create', 422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
+      fail('applications.create', 429),
+      fail('applications.create', 500),
+      done('applications.updateDetails', { ok: true }),
+      fail('applications.updateDetails', 409, 'EMAIL_OR_PHONE_TAKEN'),
+      fail('applications.updateDetails', 409, 'CURP_TAKEN'),
+      fail('applications.updateDetails', 500),
+      done('applications.preProcess', processed('REJECTED')),
+      done('applications.preProcess', processed('PASSED_PRELIMINARY_MODEL')),
+      done('applications.preProcess', processed('APPROVED')),
+      fail('applications.preProcess', 409),
+      fail('applications.preProcess', 500),
+      fail('applications.preProcess', 409, 'NIP_EXPIRED', SERVER_SAYS),
+      fail('applications.preProcess', 429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 2 * 3600),
+      done('applications.resendComplianceCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
+      fail('applications.resendComplianceCode', 429),
+      fail('applications.resendComplianceCode', 429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
+      fail('applications.resendComplianceCode', 500),
+      done('promoters.quickApplication', { id: 'a-1', emailSent: true }),
+      fail('promoters.quickApplication', 409),
+      fail('promoters.quickApplication', 500),
+      done('promoters.clientActivationCode', { activationCode: '4821' }),
+      fail('promoters.clientActivationCode', 404),
+      done('promoters.resendClientActivationCode', { sent: true, retryAfterSeconds: MODEL_RESEND_SECONDS }),
+      fail('promoters.resendClientActivationCode', 429),
+      fail('promoters.resendClientActivationCode', 500),
+      done('applications.process', processed('PREAPPROVED')),
+      fail('applications.process', 409),
+      fail('applications.process', 429),
+      fail('applications.process', 500),
     );
     return samples;
   },
@@ -325,7 +248,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
   },
   describeEvent: (event) => {
     if ('error' in event)
-      return `error: ${event.type.split('.').pop()} (${(event.error as { status: number }).status})`;
+      return `error: ${actorOf(event.type)} (${(event.error as { status: number }).status})`;
     if ('output' in event) {
       const output = event.output as {
         status?: string;
@@ -341,7 +264,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
               ? 'registrado'
               : 'incompleto'
             : 'nuevo');
-      return `done: ${event.type.split('.').pop()}${detail ? ` (${detail})` : ''}`;
+      return `done: ${actorOf(event.type)}${detail ? ` (${detail})` : ''}`;
     }
     if ('values' in event) return `${event.type} ${JSON.stringify(event.values).slice(0, 60)}`;
     return undefined;
@@ -459,31 +382,11 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
     screen: (s) => specScreen(s),
     routes: SPEC.routes,
     delay: (_type, before) =>
-      before.matches({ product: { editing: 'debouncing' } })
-        ? SPEC.timings.estimateDebounceMs
-        : before.matches({ consent: { resend: 'waiting' } }) ||
-            before.matches({ activation: { resend: 'waiting' } })
-          ? SPEC.timings.tickMs
-          : undefined,
-    waits: (s) => {
-      for (const step of ['consent', 'activation'] as const) {
-        if (s.matches({ [step]: { resend: 'waiting' } } as never)) {
-          // §4/§9: the countdown ticks each second; the resend link appears at 0.
-          return {
-            ms: s.context.countdown * SPEC.timings.tickMs,
-            afterwards: (after) => {
-              expect(after.matches({ [step]: { resend: 'ready' } } as never)).toBe(true);
-              expect(after.context.countdown).toBe(0);
-            },
-          };
-        }
-      }
-      return null;
-    },
+      before.matches({ product: { editing: 'debouncing' } }) ? SPEC.timings.estimateDebounceMs : undefined,
     check: ({ snapshot: s, before, event, emitted }) => {
       checkPromoter(s, before, event, emitted);
       // Issue 23.8: a code the lookup does not know (404) says so, with the hint; any other failure §8's generic text.
-      if (event.type === 'xstate.error.actor.lookupPostalCode') {
+      if (event.type === 'xstate.error.actor.catalog.lookupPostalCode') {
         const status = (event.error as { status?: number } | undefined)?.status;
         expect(s.context.dataErrors.postalCode).toBe(
           status === 404 ? POSTAL_TEXTS.postalCodeNotFound : POSTAL_TEXTS.postalCodeLookupFailed,
@@ -500,180 +403,5 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
   },
   ui: promoterUi,
 };
-
-/** The spec's screen of a resting state (literal route and heading, PROMOTER_SPEC). */
-function specScreen(s: Snapshot): { route: string; heading: string } | null {
-  if (s.status !== 'active') return null;
-  const screens = SPEC.screens;
-  for (const step of [
-    'simulation',
-    'clientCheck',
-    'data',
-    'product',
-    'consent',
-    'preliminaryFailed',
-    'finish',
-    'confirmEmail',
-    'activation',
-  ] as const) {
-    if (s.matches(step)) return screens[step];
-  }
-  if (s.matches('result')) {
-    const status = s.context.result?.status ?? '';
-    return {
-      route: screens.result.route,
-      heading: screens.result.heading[status] ?? screens.result.heading.rejected!,
-    };
-  }
-  return null;
-}
-
-/** Every alert the spec gives the quick application (§8), as error alerts of 5 s. */
-const SPEC_ALERTS: SpecAlert[] = [
-  SPEC.texts.createFailed,
-  SPEC.texts.rejectedLimit,
-  SPEC.texts.tooMany,
-  SPEC.texts.wrongNip,
-  SPEC.texts.processFailed,
-  SPEC.texts.quickFailed,
-  SPEC.texts.wrongCode,
-  SPEC.texts.codeFetchFailed,
-  SPEC.texts.resendFailed,
-  SPEC.texts.phoneCheckFailed,
-  SPEC.texts.emailCheckFailed,
-  // Not the spec's: the app's own texts of a NIP refused for a reason it knows by its code (issue 23).
-  APP_TEXTS.nipExpired,
-  APP_TEXTS.triesToday('2 horas'),
-  APP_TEXTS.triesExhaustedNoPhone,
-  // Not the spec's (§6 is silent): the corrections of the client's data (update-details) were not saved.
-  'No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.',
-  // Not the spec's: the promoter's client look-ups are spent (is-registered 429).
-  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.',
-].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
-
-const LOOKUP_LIMIT_TEXT =
-  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.';
-
-const errorAlertOf = (message: string): SpecAlert => ({
-  message,
-  alertType: 'error',
-  timer: SPEC.timings.errorMs,
-});
-
-/** The spec's texts and rules after one step (§4 "Promoter flow", §5, §8, §9). */
-function checkPromoter(
-  s: Snapshot,
-  before: Snapshot | undefined,
-  event: { type: string } & Record<string, unknown>,
-  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
-): void {
-  const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
-  const output = event.output as Record<string, unknown> | undefined;
-  expectOnlySpecAlerts(emitted, SPEC_ALERTS);
-  switch (event.type) {
-    case 'xstate.error.actor.createApplication':
-      expectAlerts(emitted, [
-        errorAlertOf(
-          error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'
-            ? SPEC.texts.rejectedLimit
-            : error?.status === 429
-              ? SPEC.texts.tooMany
-              : SPEC.texts.createFailed,
-        ),
-      ]);
-      break;
-    case 'xstate.error.actor.preProcess':
-      expectAlerts(emitted, [
-        // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code: its own text, never
-        // the server's (issue 23); anything else §8's processing failure.
-        errorAlertOf(
-          error?.status === 409 && appRefusalText(error) === undefined
-            ? SPEC.texts.wrongNip
-            : (appRefusalText(error) ?? SPEC.texts.processFailed),
-        ),
-      ]);
-      break;
-    case 'xstate.error.actor.submitQuickApplication':
-      // A 409 is the e-mail already registered (§5: under the field); anything else §8's text.
-      if (error?.status === 409) expect(s.context.finishErrors.email).toBe(SPEC.texts.emailTaken);
-      else expectAlerts(emitted, [errorAlertOf(SPEC.texts.quickFailed)]);
-      break;
-    case 'xstate.error.actor.updateDetails':
-      // Another account's CURP or e-mail: under the field on the data step (§5/§8 texts); else the app's alert.
-      if (error?.status === 409) {
-        expect(s.matches('data')).toBe(true);
-        if (error.code === 'CURP_TAKEN') expect(s.context.dataErrors.curp).toBe(SPEC.texts.curpTaken);
-        else expect(s.context.dataErrors.email).toBe(SPEC.texts.emailTaken);
-        expectAlerts(emitted, []);
-      } else {
-        expectAlerts(emitted, [
-          errorAlertOf('No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.'),
-        ]);
-      }
-      break;
-    case 'xstate.done.actor.createApplication':
-      // §6: the corrections of a client the promoter registered are sent before the NIP is asked, never dropped.
-      if (before?.context.client?.detailsEditable && before.context.data.email === 'ana.luisa@correo.mx') {
-        expect(s.matches({ product: 'savingDetails' })).toBe(true);
-      }
-      break;
-    case 'xstate.error.actor.fetchClientCode':
-      expectAlerts(emitted, [errorAlertOf(SPEC.texts.codeFetchFailed)]);
-      break;
-    case 'xstate.error.actor.resendComplianceCode':
-    case 'xstate.error.actor.resendClientCode':
-      // A used-up NIP budget (issue 22): the app's text for its code. Another 429 is not a failure: the countdown
-      // starts again.
-      expectAlerts(
-        emitted,
-        isCodeLimitRefusal(error)
-          ? [errorAlertOf(appRefusalText(error) ?? '')]
-          : error?.status === 429
-            ? []
-            : [errorAlertOf(SPEC.texts.resendFailed)],
-      );
-      break;
-    case 'xstate.error.actor.isRegistered':
-      // §8: the e-mail check of the quick application, or the phone check of the client check.
-      if (before?.matches('finish')) expectAlerts(emitted, [errorAlertOf(SPEC.texts.emailCheckFailed)]);
-      else if (before?.matches('clientCheck'))
-        expectAlerts(emitted, [
-          errorAlertOf(
-            // Not the spec's: the promoter's look-ups are spent (429), the app's own text (issue 22 point 4).
-            error?.status === 429 ? LOOKUP_LIMIT_TEXT : SPEC.texts.phoneCheckFailed,
-          ),
-        ]);
-      break;
-    default:
-      break;
-  }
-  // §4: NIP result: REJECTED (inactive client) → failed preliminary model; PASSED_PRELIMINARY_MODEL → finish the
-  // application; otherwise the result.
-  if (event.type === 'xstate.done.actor.preProcess') {
-    const status = output?.status;
-    if (status === 'PASSED_PRELIMINARY_MODEL') expect(s.matches('finish')).toBe(true);
-    else if (status !== 'REJECTED') expect(s.matches('result')).toBe(true);
-    else expect(s.matches('preliminaryFailed') || s.matches('result')).toBe(true);
-  }
-  // §9: the business role's resend wait is 90 s (the new application's input answers the model's 2 s); it starts
-  // on arriving at the NIP or the code, and again after a resend (from the server's wait when it names one).
-  const arrived = (step: 'consent' | 'activation') => s.matches(step) && !(before?.matches(step) ?? false);
-  if (arrived('consent') || arrived('activation')) {
-    expect([SPEC.timings.resendSeconds, MODEL_RESEND_SECONDS]).toContain(s.context.countdown);
-    if (event.type === 'xstate.init') expect(s.context.countdown).toBe(SPEC.timings.resendSeconds);
-  }
-  if (
-    event.type === 'xstate.done.actor.resendComplianceCode' ||
-    event.type === 'xstate.done.actor.resendClientCode'
-  ) {
-    expect(s.context.countdown).toBe(output?.retryAfterSeconds);
-  }
-  if (s.matches({ clientCheck: 'found' })) {
-    // §2 badges: activatedAt set → registered; a known client without it → incomplete; else new.
-    const kind = s.context.clientKind;
-    expect(['new', 'incomplete', 'registered']).toContain(kind);
-  }
-  if (s.status === 'done') expect(s.output?.redirectTo).toBe(SPEC.home);
-}
 
 export const promoterModel = defineModel(promoterDefinition);

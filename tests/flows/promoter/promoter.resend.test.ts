@@ -76,7 +76,7 @@ describe('the NIP resend wait (spec §9: 90 s for the business role)', () => {
     t.actor.send({ type: 'NIP.RESEND' });
     await settle();
     expect(t.value()).toEqual(consentWaiting);
-    expect(t.calls.map((c) => c.src)).toEqual(['createApplication']);
+    expect(t.calls.map((c) => c.src)).toEqual(['applications.create']);
   });
 
   it('after a restore the countdown goes on from what is left only once RESUME comes', async () => {
@@ -109,13 +109,13 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
     const t = run({
       at: consentReady,
       context: { application },
-      api: { resendComplianceCode: async () => ({ sent: true, retryAfterSeconds: 30 }) },
+      api: { 'applications.resendComplianceCode': async () => ({ sent: true, retryAfterSeconds: 30 }) },
     });
     t.actor.send({ type: 'NIP.RESEND' });
     expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'resending' } });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(false);
     await settle();
-    expect(t.calls).toEqual([{ src: 'resendComplianceCode', input: { id: 'a-1' } }]);
+    expect(t.calls).toEqual([{ src: 'applications.resendComplianceCode', input: { id: 'a-1' } }]);
     expect(t.value()).toEqual(consentWaiting);
     expect(t.context().countdown).toBe(30);
     expect(t.cleared()).toBe(1);
@@ -135,7 +135,7 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
       const t = run({
         at: consentReady,
         context: { application },
-        api: { resendComplianceCode: async () => ({ sent: true, retryAfterSeconds }) },
+        api: { 'applications.resendComplianceCode': async () => ({ sent: true, retryAfterSeconds }) },
       });
       t.actor.send({ type: 'NIP.RESEND' });
       await settle();
@@ -151,7 +151,7 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
     const t = run({
       at: consentReady,
       context: { application, resendWaitSeconds: 90 },
-      api: { resendComplianceCode: () => Promise.reject(httpError(429)) },
+      api: { 'applications.resendComplianceCode': () => Promise.reject(httpError(429)) },
     });
     t.actor.send({ type: 'NIP.RESEND' });
     await settle();
@@ -165,7 +165,7 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
     const t = run({
       at: consentReady,
       context: { application, countdown: 0 },
-      api: { resendComplianceCode: () => Promise.reject(httpError(500)) },
+      api: { 'applications.resendComplianceCode': () => Promise.reject(httpError(500)) },
     });
     t.actor.send({ type: 'NIP.RESEND' });
     await settle();
@@ -195,7 +195,7 @@ describe('resending the activation code (spec §2: the business role, 90 s)', ()
     const t = run({
       at: activationReady,
       context: { application, shownCode: '4821' },
-      api: { resendClientCode: async () => ({ sent: true, retryAfterSeconds: 45 }) },
+      api: { 'promoters.resendClientActivationCode': async () => ({ sent: true, retryAfterSeconds: 45 }) },
     });
     t.actor.send({ type: 'NIP.RESEND' });
     expect(t.value()).toEqual(activationReady);
@@ -203,7 +203,7 @@ describe('resending the activation code (spec §2: the business role, 90 s)', ()
     expect(t.value()).toEqual({ activation: { code: 'editing', resend: 'resending' } });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls).toEqual([{ src: 'resendClientCode', input: { clientId: 'c-9' } }]);
+    expect(t.calls).toEqual([{ src: 'promoters.resendClientActivationCode', input: { clientId: 'c-9' } }]);
     expect(t.value()).toEqual(activationWaiting);
     expect(t.context()).toMatchObject({ countdown: 45, shownCode: null });
     expect(t.cleared()).toBe(1);
@@ -213,11 +213,11 @@ describe('resending the activation code (spec §2: the business role, 90 s)', ()
     const t = run({
       at: activationReady,
       context: { application: { id: 'a-1', clientId: null } },
-      api: { resendClientCode: () => Promise.reject(httpError(403)) },
+      api: { 'promoters.resendClientActivationCode': () => Promise.reject(httpError(403)) },
     });
     t.actor.send({ type: 'CODE.RESEND' });
     await settle();
-    expect(t.calls).toEqual([{ src: 'resendClientCode', input: { clientId: '' } }]);
+    expect(t.calls).toEqual([{ src: 'promoters.resendClientActivationCode', input: { clientId: '' } }]);
     expect(t.value()).toEqual(activationReady);
     expect(t.alerts).toEqual([errorAlert('No pudimos reenviar el NIP.')]);
   });
@@ -226,7 +226,7 @@ describe('resending the activation code (spec §2: the business role, 90 s)', ()
     const t = run({
       at: activationReady,
       context: { application, resendWaitSeconds: 12 },
-      api: { resendClientCode: () => Promise.reject(httpError(429)) },
+      api: { 'promoters.resendClientActivationCode': () => Promise.reject(httpError(429)) },
     });
     t.actor.send({ type: 'CODE.RESEND' });
     await settle();

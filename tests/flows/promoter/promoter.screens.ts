@@ -3,6 +3,7 @@
  * inside the app frame, and how the promoter sends each event. Only the driver and the DOM are used.
  */
 import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import { type PromoterMachine, promoterView } from '../../../machines/promoter/index.ts';
 import {
   getButton,
@@ -28,10 +29,12 @@ const expectDecisionOnly = () => {
   expect(document.body.textContent).not.toMatch(/\btu solicitud\b|puntaje|historial crediticio registra/i);
 };
 
-export const promoterUiHooks: { reload: () => Promise<void> } = {
+export const promoterUiHooks: { reload: () => Promise<void>; actor: AnyActorRef | null } = {
   reload: async () => {
     throw new Error('reload not set by the UI test');
   },
+  /** The running flow actor (set by the UI test): the faked countdown child's seconds are told to it. */
+  actor: null,
 };
 
 const DATA_LABELS: Record<string, string> = {
@@ -275,6 +278,13 @@ export const promoterUi: UiLevel<PromoterMachine> = {
     'NIP.RESEND': () => click('Reenviar NIP'),
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => promoterUiHooks.reload(),
+    // The resend countdown is a child of the flow (faked here): it tells the flow a second left.
+    'COUNTDOWN.TICK': async (_ui, e) => {
+      const { act } = await testingLibrary();
+      await act(async () => {
+        promoterUiHooks.actor?.send(e);
+      });
+    },
     FINISH: () => click('Finalizar'),
     'ROUTE.CHANGED': async (_ui, e) => {
       const { act } = await testingLibrary();

@@ -44,6 +44,9 @@ uiSuite(
       name: 'The quick application',
       now: input.now,
       reloadHooks: promoterUiHooks,
+      onActor: (actor) => {
+        promoterUiHooks.actor = actor;
+      },
       routes: (onActor) => {
         const flow = <PromoterFlow machine={machine as PromoterMachine} input={input} onActor={onActor} />;
         return (

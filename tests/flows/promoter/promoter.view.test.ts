@@ -4,9 +4,9 @@
  * link of the business role, the product's estimate in MXN and the promoter-mode result screen ('Finalizar').
  */
 import { describe, expect, it } from 'vitest';
-import { initialContext } from '../../../machines/promoter/context';
 import { promoterMachine, promoterView } from '../../../machines/promoter/index';
 import type { PromoterContext } from '../../../machines/promoter/types';
+import { initialContext } from '../../../machines/promoter/types';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { amortizationSchedule } from '../../../src/domain/amortization';
 import { asCentavos, formatMXN, pesos } from '../../../src/domain/money';

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { promoterSigninMachine } from '../../../machines/promoterSignin.machine.ts';
 import { httpError, tokens } from '../../fixtures/samples.ts';
 
+/** The endpoint key (or the countdown) of an actor's outcome event. */
+const actorOf = (type: string) => type.replace(/^xstate\.(done|error)\.actor\./, '');
 /** The resend wait of the model's input: short enough to tick, reach 0 and restart. */
 const MODEL_RESEND_SECONDS = 2;
 /** A 429 of POST /promoters/signin: a NIP went to this phone less than the wait ago (its wait left). */
@@ -31,17 +33,23 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
       : snapshot.context.nip === ''
         ? [{ type: 'CHANGE', field: 'nip', value: '123456' } as const]
         : [{ type: 'CHANGE', field: 'nip', value: '12' } as const]),
-    { type: 'xstate.done.actor.lookupPromoter', actorId: 'lookupPromoter', output: { nipSent: true } },
-    { type: 'xstate.error.actor.lookupPromoter', actorId: 'lookupPromoter', error: httpError(404) },
-    { type: 'xstate.error.actor.lookupPromoter', actorId: 'lookupPromoter', error: httpError(500) },
-    { type: 'xstate.error.actor.lookupPromoter', actorId: 'lookupPromoter', error: tooEarly(1) },
+    // POST /promoters/signin: the look-up on the phone step, the resend on the NIP step.
+    { type: 'xstate.done.actor.promoters.signin', actorId: 'promoters.signin', output: { nipSent: true } },
+    { type: 'xstate.error.actor.promoters.signin', actorId: 'promoters.signin', error: httpError(404) },
+    { type: 'xstate.error.actor.promoters.signin', actorId: 'promoters.signin', error: httpError(500) },
+    { type: 'xstate.error.actor.promoters.signin', actorId: 'promoters.signin', error: tooEarly(1) },
     { type: 'NIP.RESEND' },
-    { type: 'xstate.done.actor.resendNip', actorId: 'resendNip', output: { nipSent: true } },
-    { type: 'xstate.error.actor.resendNip', actorId: 'resendNip', error: tooEarly(1) },
-    { type: 'xstate.error.actor.resendNip', actorId: 'resendNip', error: httpError(500) },
-    { type: 'xstate.done.actor.verifyNip', actorId: 'verifyNip', output: { token: tokens.business } },
-    { type: 'xstate.error.actor.verifyNip', actorId: 'verifyNip', error: httpError(422) },
-    { type: 'xstate.error.actor.verifyNip', actorId: 'verifyNip', error: httpError(500) },
+    // The resend countdown (a faked child here): a second left; its end is the done step.
+    { type: 'COUNTDOWN.TICK', secondsLeft: Math.max(1, snapshot.context.countdown - 1) },
+    { type: 'xstate.done.actor.countdown', actorId: 'countdown', output: {} },
+    { type: 'xstate.error.actor.countdown', actorId: 'countdown', error: httpError(500) },
+    {
+      type: 'xstate.done.actor.promoters.verifyNip',
+      actorId: 'promoters.verifyNip',
+      output: { token: tokens.business },
+    },
+    { type: 'xstate.error.actor.promoters.verifyNip', actorId: 'promoters.verifyNip', error: httpError(422) },
+    { type: 'xstate.error.actor.promoters.verifyNip', actorId: 'promoters.verifyNip', error: httpError(500) },
     { type: 'ROUTE.CHANGED', route: '/promotor' },
   ],
   serializeContext: (context) => ({
@@ -54,8 +62,8 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
   describeEvent: (event) => {
     if (event.type === 'CHANGE' && 'field' in event) return `CHANGE ${event.field} = "${event.value}"`;
     if ('error' in event)
-      return `error: ${event.type.split('.').pop()} (${(event.error as { status: number }).status})`;
-    if ('output' in event) return `done: ${event.type.split('.').pop()}`;
+      return `error: ${actorOf(event.type)} (${(event.error as { status: number }).status})`;
+    if ('output' in event) return `done: ${actorOf(event.type)}`;
     return undefined;
   },
   machineLevel: {
@@ -89,35 +97,41 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
   oracle: {
     screen: (s) => (s.status === 'active' ? SPEC.screen : null),
     routes: SPEC.routes,
-    // The resend countdown's one-second tick (§9).
-    delay: (type) => (type.startsWith('xstate.after.') ? SPEC.tickMs : undefined),
     check: ({ snapshot: s, before, event, emitted }) => {
       const error = (message: string) => [{ message, alertType: 'error' as const, timer: SPEC.errorMs }];
       const status = (event as { error?: { status?: number } }).error?.status;
       const retryAfter = (event as { error?: { body?: { retryAfterSeconds?: number } } }).error?.body
         ?.retryAfterSeconds;
-      if (event.type === 'xstate.error.actor.lookupPromoter' && status === 429) {
+      // POST /promoters/signin answers the look-up on the phone step, the resend on the NIP step.
+      const lookup = event.type.endsWith('.actor.promoters.signin') && (before?.matches('phone') ?? false);
+      const resend = event.type.endsWith('.actor.promoters.signin') && !lookup;
+      const failed = event.type.startsWith('xstate.error.');
+      if (lookup && failed && status === 429) {
         // Issue 23: a NIP went less than the wait ago: the NIP step counts the wait left down, no error.
         expectAlerts(emitted, []);
         expect(s.matches({ nip: { resend: 'waiting' } })).toBe(true);
         expect(s.context.countdown).toBe(retryAfter);
-      } else if (event.type === 'xstate.error.actor.lookupPromoter') {
+      } else if (lookup && failed) {
         expectAlerts(emitted, error(status === 404 ? SPEC.texts.notFound : SPEC.texts.lookupFailed));
         expect(s.matches({ phone: 'editing' })).toBe(true);
-      } else if (event.type === 'xstate.error.actor.verifyNip') {
+      } else if (event.type === 'xstate.error.actor.promoters.verifyNip') {
         expectAlerts(emitted, error(status === 422 ? SPEC.texts.wrongNip : SPEC.texts.nipFailed));
         expect(s.matches({ nip: { form: 'editing' } })).toBe(true);
-      } else if (event.type === 'xstate.error.actor.resendNip') {
+      } else if (resend && failed) {
         expectAlerts(emitted, status === 429 ? [] : error(SPEC.texts.resendFailed));
         if (status === 429) expect(s.context.countdown).toBe(retryAfter);
         else expect(s.matches({ nip: { resend: 'ready' } })).toBe(true);
       } else expectAlerts(emitted, []);
       // §9: the wait starts when a NIP goes out (the model's input: 2 s).
-      if (
-        event.type === 'xstate.done.actor.resendNip' ||
-        (event.type === 'xstate.done.actor.lookupPromoter' && s.matches('nip'))
-      )
+      if ((resend && !failed) || (lookup && !failed && s.matches('nip')))
         expect(s.context.countdown).toBe(MODEL_RESEND_SECONDS);
+      // §9: the countdown tells each second left (the figure on screen); at its end the link shows, at 0.
+      if (event.type === 'COUNTDOWN.TICK' && before?.matches({ nip: { resend: 'waiting' } }))
+        expect(s.context.countdown).toBe((event as { secondsLeft?: number }).secondsLeft);
+      if (event.type === 'xstate.done.actor.countdown' || event.type === 'xstate.error.actor.countdown') {
+        expect(s.matches({ nip: { resend: 'ready' } })).toBe(true);
+        expect(s.context.countdown).toBe(0);
+      }
       // §5/§9: only a 10-digit phone is looked up, only a 6-digit NIP is verified.
       if (s.matches({ phone: 'lookingUp' })) expect(s.context.phoneNumber).toMatch(/^\d{10}$/);
       if (s.matches({ nip: { form: 'verifying' } })) expect(s.context.nip).toMatch(/^\d{6}$/);

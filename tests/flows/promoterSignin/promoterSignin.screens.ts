@@ -3,6 +3,7 @@
  * frame, and how a user sends each event.
  */
 import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import type { PromoterSigninField, PromoterSigninMachine } from '../../../machines/promoterSignin.machine.ts';
 import {
   getButton,
@@ -33,6 +34,9 @@ function showsStep(name: PromoterSigninField, s: Snapshot, button: string, busy:
   expect(errorOf(input)).toBe(s.context.errors[name] ?? null);
   expect(getButton(button).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
 }
+
+/** The running flow actor (set by the UI test): the faked countdown child's seconds are told to it. */
+export const promoterSigninUiHooks: { actor: AnyActorRef | null } = { actor: null };
 
 export const promoterSigninUi: UiLevel<PromoterSigninMachine> = {
   states: {
@@ -71,6 +75,13 @@ export const promoterSigninUi: UiLevel<PromoterSigninMachine> = {
     'NIP.RESEND': async () => {
       const { fireEvent } = await testingLibrary();
       fireEvent.click(getButton('Reenviar NIP'));
+    },
+    // The resend countdown is a child of the flow (faked here): it tells the flow a second left.
+    'COUNTDOWN.TICK': async (_ui, e) => {
+      const { act } = await testingLibrary();
+      await act(async () => {
+        promoterSigninUiHooks.actor?.send(e);
+      });
     },
     'PHONE.EDIT': async () => {
       const { fireEvent } = await testingLibrary();

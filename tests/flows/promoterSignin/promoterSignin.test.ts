@@ -4,8 +4,13 @@
  * copied from the spec, shown 5 s), where a failure leaves the form, and the token the flow ends with.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
-import { promoterSigninMachine, promoterSigninView } from '../../../machines/promoterSignin.machine';
+import { type AnyActorRef, createActor, fromPromise, toPromise } from 'xstate';
+import {
+  promoterSigninActors,
+  promoterSigninMachine,
+  promoterSigninView,
+} from '../../../machines/promoterSignin.machine';
+import type { ApiCall } from '../../../machines/shared/call';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 const REQUIRED = 'El campo es requerido';
@@ -35,13 +40,13 @@ function start(answers: { lookup?: Array<Error | null>; verify?: Array<Error | n
   const verifications: unknown[] = [];
   const machine = promoterSigninMachine.provide({
     actors: {
-      lookupPromoter: fromPromise(async ({ input }) => {
+      'promoters.signin': fromPromise(async ({ input }) => {
         lookups.push(input);
         const error = answers.lookup?.shift();
         if (error) throw error;
         return { nipSent: true as const };
       }),
-      verifyNip: fromPromise(async ({ input }) => {
+      'promoters.verifyNip': fromPromise(async ({ input }) => {
         verifications.push(input);
         const error = answers.verify?.shift();
         if (error) throw error;
@@ -257,7 +262,7 @@ describe('promoter sign-in: the NIP resend (issue 23: a countdown, as the custom
 
   it('the input’s wait replaces the spec’s 60 s', async () => {
     const machine = promoterSigninMachine.provide({
-      actors: { lookupPromoter: fromPromise(async () => ({ nipSent: true as const })) },
+      actors: { 'promoters.signin': fromPromise(async () => ({ nipSent: true as const })) },
     });
     const actor = createActor(machine, { input: { resendWaitSeconds: 2 } }).start();
     actor.send({ type: 'CHANGE', field: 'phoneNumber', value: '5512345678' });
@@ -267,5 +272,29 @@ describe('promoter sign-in: the NIP resend (issue 23: a countdown, as the custom
     expect(
       createActor(promoterSigninMachine, { input: undefined }).getSnapshot().context.resendWaitSeconds,
     ).toBe(60);
+  });
+});
+
+describe('promoter sign-in: its actors, by endpoint key', () => {
+  it('each calls its endpoint with the input as the body, and its abort signal', async () => {
+    const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
+    const call = (async (key: string, args: Record<string, unknown>) => {
+      calls.push({ key, args });
+      return { answer: key };
+    }) as unknown as ApiCall;
+    const actors = promoterSigninActors(call);
+    expect(Object.keys(actors).sort()).toEqual(['promoters.signin', 'promoters.verifyNip']);
+    const signin = createActor(actors['promoters.signin'], { input: { phoneNumber: '5512345678' } }).start();
+    await expect(toPromise(signin)).resolves.toEqual({ answer: 'promoters.signin' });
+    const verify = createActor(actors['promoters.verifyNip'], {
+      input: { phoneNumber: '5512345678', nip: '123456' },
+    }).start();
+    await expect(toPromise(verify)).resolves.toEqual({ answer: 'promoters.verifyNip' });
+    expect(
+      calls.map(({ key, args: { signal, ...rest } }) => [key, rest, signal instanceof AbortSignal]),
+    ).toEqual([
+      ['promoters.signin', { body: { phoneNumber: '5512345678' } }, true],
+      ['promoters.verifyNip', { body: { phoneNumber: '5512345678', nip: '123456' } }, true],
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import { browserDriver } from '../../model/harness/driver.ts';
 import { uiSuite } from '../../model/harness/suite.ts';
 import { fakeServices } from '../../ui/app/harness.tsx';
 import { promoterSigninModel } from './promoterSignin.model.ts';
+import { promoterSigninUiHooks } from './promoterSignin.screens.ts';
 
 const services = fakeServices();
 let teardown: () => void = () => {};
@@ -42,6 +43,7 @@ uiSuite(promoterSigninModel, {
                   input={input as PromoterSigninInput}
                   onActor={(actor) => {
                     current ??= actor;
+                    promoterSigninUiHooks.actor = current;
                   }}
                 />
               }

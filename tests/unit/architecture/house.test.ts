@@ -29,14 +29,12 @@ import { loadModules, ROOT, treeModules } from './scan.ts';
 const PENDING: readonly string[] = [
   // The four design-card flows (folder shape, actors by endpoint key, targets, shims, views).
   'application',
-  'promoter',
   // The small machines (actors by endpoint key, targets; password's screens read its context).
   'account',
   'documents',
   'home',
   'login',
   'password',
-  'promoterSignin',
   'session',
   'storeLink',
   'storeSearch',
@@ -47,8 +45,6 @@ const PENDING: readonly string[] = [
   'src/app/pages/LoginRoute.tsx',
   'src/app/pages/PasswordRoute.tsx',
   'src/app/pages/ProfileRoute.tsx',
-  'src/app/pages/PromoterLandingRoute.tsx',
-  'src/app/pages/PromoterRoute.tsx',
   'src/app/pages/StoreEntryRoutes.tsx',
 ];
 
@@ -60,8 +56,6 @@ const LONG_TEST_FILES: readonly string[] = [
   'tests/flows/application/application.actions.test.ts',
   'tests/flows/application/application.model.ts',
   'tests/flows/application/application.rules.test.ts',
-  'tests/flows/promoter/promoter.model.ts',
-  'tests/flows/promoter/promoter.setup.test.ts',
 ];
 
 const modules = loadModules();

@@ -1,51 +1,17 @@
 /**
- * The quick application's context: where a flow starts (`initialContext`), what kind of client the phone check
- * found, the data step's values of a known client, and the `POST /applications` body of the promoter variant.
- * Pure functions of the context; the machine's setup (setup.ts) uses them.
+ * The quick application's request bodies built from its context (the forms' own bodies, `productBody` and
+ * `finishBody`, are in form.ts): `POST /applications` of the promoter variant, the corrections `update-details`
+ * sends, and the estimate's query.
  */
-import type { PromoterClientCheck } from '../../src/api/contract/promoters';
-import { type DataMode, type DataValues, EMPTY_DATA, EMPTY_FINISH, EMPTY_PRODUCT, trimmedData } from './form';
-import * as M from './messages';
+import { productBody, trimmedData } from './form';
+import { dataModeOf } from './rules';
 import type {
-  ClientKind,
   CreateApplicationInput,
   DetailCorrections,
-  IsRegisteredOutput,
+  EstimateInput,
   PromoterContext,
-  PromoterInput,
+  UpdateDetailsInput,
 } from './types';
-
-/** What the data step asks (form.ts `DataMode`): a new client, one whose data the promoter corrects, or neither. */
-export function dataModeOf(client: PromoterClientCheck | null): DataMode {
-  if (client === null) return 'new';
-  return client.detailsEditable === true && client.activatedAt === null ? 'editable' : 'readOnly';
-}
-
-/**
- * The data step's values of a client already registered: the name is theirs (read-only); the CURP, address and
- * e-mail on file, which the promoter may correct only in the 'editable' mode.
- */
-export function fromClient(client: PromoterClientCheck): DataValues {
-  const a = client.address;
-  const editable = dataModeOf(client) === 'editable';
-  return {
-    ...EMPTY_DATA,
-    curp: client.curp ?? '',
-    name: client.name,
-    firstSurname: client.firstSurname,
-    secondSurname: client.secondSurname,
-    ...(editable ? { email: client.email ?? '' } : {}),
-    ...(editable && a
-      ? {
-          streetName: a.streetName,
-          exteriorNumber: a.exteriorNumber,
-          interiorNumber: a.interiorNumber ?? '',
-          postalCode: a.postalCode,
-          neighborhood: a.neighborhood,
-        }
-      : {}),
-  };
-}
 
 /**
  * The corrections of an 'editable' client the data step holds (what differs from the data on file), as the
@@ -86,41 +52,23 @@ export function detailCorrections(context: PromoterContext): DetailCorrections |
   return Object.keys(out).length > 0 ? out : null;
 }
 
-export function initialContext(input: PromoterInput): PromoterContext {
-  const stores = input.stores ?? [];
+/** `POST /applications/:id/update-details`: the client's corrections (detailCorrections) for the application. */
+export function updateDetailsInput(context: PromoterContext): UpdateDetailsInput {
   return {
-    promoterId: input.promoterId ?? null,
-    stores,
-    storeId: stores[0]?.id ?? null,
-    now: input.now ?? Date.now(),
-    resendWaitSeconds: input.resendWaitSeconds ?? M.BUSINESS_RESEND_WAIT_SECONDS,
-    checkPhone: '',
-    checkError: null,
-    clientKind: null,
-    client: null,
-    data: EMPTY_DATA,
-    dataErrors: {},
-    curpResponse: null,
-    neighborhoods: [],
-    product: EMPTY_PRODUCT,
-    productErrors: {},
-    consent: { nip: '', authorize: false, ownBehalf: false },
-    consentErrors: {},
-    application: input.pickUp ? { id: input.pickUp.applicationId, clientId: input.pickUp.clientId } : null,
-    result: null,
-    finish: EMPTY_FINISH,
-    finishErrors: {},
-    activationCode: '',
-    codeError: null,
-    shownCode: null,
-    countdown: 0,
-    estimate: null,
+    applicationId: context.application?.id ?? '',
+    body: { client: { id: context.client?.id ?? '', ...detailCorrections(context) } },
   };
 }
 
-export function clientKindOf(output: IsRegisteredOutput): ClientKind {
-  if (!output.isRegistered || !output.client) return 'new';
-  return output.client.activatedAt ? 'registered' : 'incomplete';
+/** `GET /applications/estimated-monthly-payment`: the product's amount and term, a store purchase. */
+export function estimateQuery(context: PromoterContext): EstimateInput {
+  const body = productBody(context.product);
+  return {
+    creditAmount: body.creditAmount,
+    requestedPeriod: body.requestedPeriod,
+    type: 'STORE' as const,
+    ...(context.storeId ? { storeId: context.storeId } : {}),
+  };
 }
 
 /** The `POST /applications` body of the promoter variant. */

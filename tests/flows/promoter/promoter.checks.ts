@@ -1,0 +1,198 @@
+/**
+ * The spec's oracle of the quick application's model (promoter.model.ts): the screen of each resting state and the
+ * texts, alerts, transitions and waits after each step (§4 "Promoter flow", §5, §8, §9).
+ */
+import { expect } from 'vitest';
+import type { promoterMachine } from '../../../machines/promoter/index.ts';
+import { APP_TEXTS, appRefusalText, isCodeLimitRefusal } from '../../fixtures/refusals';
+import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from '../../model/oracle/check.ts';
+import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
+import { MODEL_RESEND_SECONDS } from './promoter.samples.ts';
+
+type Snapshot = ReturnType<typeof promoterMachine.getInitialSnapshot>;
+
+/** The spec's screen of a resting state (literal route and heading, PROMOTER_SPEC). */
+export function specScreen(s: Snapshot): { route: string; heading: string } | null {
+  if (s.status !== 'active') return null;
+  const screens = SPEC.screens;
+  for (const step of [
+    'simulation',
+    'clientCheck',
+    'data',
+    'product',
+    'consent',
+    'preliminaryFailed',
+    'finish',
+    'confirmEmail',
+    'activation',
+  ] as const) {
+    if (s.matches(step)) return screens[step];
+  }
+  if (s.matches('result')) {
+    const status = s.context.result?.status ?? '';
+    return {
+      route: screens.result.route,
+      heading: screens.result.heading[status] ?? screens.result.heading.rejected!,
+    };
+  }
+  return null;
+}
+
+/** Every alert the spec gives the quick application (§8), as error alerts of 5 s. */
+const SPEC_ALERTS: SpecAlert[] = [
+  SPEC.texts.createFailed,
+  SPEC.texts.rejectedLimit,
+  SPEC.texts.tooMany,
+  SPEC.texts.wrongNip,
+  SPEC.texts.processFailed,
+  SPEC.texts.quickFailed,
+  SPEC.texts.wrongCode,
+  SPEC.texts.codeFetchFailed,
+  SPEC.texts.resendFailed,
+  SPEC.texts.phoneCheckFailed,
+  SPEC.texts.emailCheckFailed,
+  // Not the spec's: the app's own texts of a NIP refused for a reason it knows by its code (issue 23).
+  APP_TEXTS.nipExpired,
+  APP_TEXTS.triesToday('2 horas'),
+  APP_TEXTS.triesExhaustedNoPhone,
+  // Not the spec's (§6 is silent): the corrections of the client's data (update-details) were not saved.
+  'No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.',
+  // Not the spec's: the promoter's client look-ups are spent (is-registered 429).
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.',
+].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
+
+const LOOKUP_LIMIT_TEXT =
+  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.';
+
+const errorAlertOf = (message: string): SpecAlert => ({
+  message,
+  alertType: 'error',
+  timer: SPEC.timings.errorMs,
+});
+
+/** The spec's texts and rules after one step (§4 "Promoter flow", §5, §8, §9). */
+export function checkPromoter(
+  s: Snapshot,
+  before: Snapshot | undefined,
+  event: { type: string } & Record<string, unknown>,
+  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
+): void {
+  const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
+  const output = event.output as Record<string, unknown> | undefined;
+  expectOnlySpecAlerts(emitted, SPEC_ALERTS);
+  switch (event.type) {
+    case 'xstate.error.actor.applications.create':
+      expectAlerts(emitted, [
+        errorAlertOf(
+          error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'
+            ? SPEC.texts.rejectedLimit
+            : error?.status === 429
+              ? SPEC.texts.tooMany
+              : SPEC.texts.createFailed,
+        ),
+      ]);
+      break;
+    case 'xstate.error.actor.applications.preProcess':
+      expectAlerts(emitted, [
+        // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code: its own text, never
+        // the server's (issue 23); anything else §8's processing failure.
+        errorAlertOf(
+          error?.status === 409 && appRefusalText(error) === undefined
+            ? SPEC.texts.wrongNip
+            : (appRefusalText(error) ?? SPEC.texts.processFailed),
+        ),
+      ]);
+      break;
+    case 'xstate.error.actor.promoters.quickApplication':
+      // A 409 is the e-mail already registered (§5: under the field); anything else §8's text.
+      if (error?.status === 409) expect(s.context.finishErrors.email).toBe(SPEC.texts.emailTaken);
+      else expectAlerts(emitted, [errorAlertOf(SPEC.texts.quickFailed)]);
+      break;
+    case 'xstate.error.actor.applications.updateDetails':
+      // Another account's CURP or e-mail: under the field on the data step (§5/§8 texts); else the app's alert.
+      if (error?.status === 409) {
+        expect(s.matches('data')).toBe(true);
+        if (error.code === 'CURP_TAKEN') expect(s.context.dataErrors.curp).toBe(SPEC.texts.curpTaken);
+        else expect(s.context.dataErrors.email).toBe(SPEC.texts.emailTaken);
+        expectAlerts(emitted, []);
+      } else {
+        expectAlerts(emitted, [
+          errorAlertOf('No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.'),
+        ]);
+      }
+      break;
+    case 'xstate.done.actor.applications.create':
+      // §6: the corrections of a client the promoter registered are sent before the NIP is asked, never dropped.
+      if (before?.context.client?.detailsEditable && before.context.data.email === 'ana.luisa@correo.mx') {
+        expect(s.matches({ product: 'savingDetails' })).toBe(true);
+      }
+      break;
+    case 'xstate.error.actor.promoters.clientActivationCode':
+      expectAlerts(emitted, [errorAlertOf(SPEC.texts.codeFetchFailed)]);
+      break;
+    case 'xstate.error.actor.applications.resendComplianceCode':
+    case 'xstate.error.actor.promoters.resendClientActivationCode':
+      // A used-up NIP budget (issue 22): the app's text for its code. Another 429 is not a failure: the countdown
+      // starts again.
+      expectAlerts(
+        emitted,
+        isCodeLimitRefusal(error)
+          ? [errorAlertOf(appRefusalText(error) ?? '')]
+          : error?.status === 429
+            ? []
+            : [errorAlertOf(SPEC.texts.resendFailed)],
+      );
+      break;
+    case 'xstate.error.actor.promoters.isRegistered':
+      // §8: the e-mail check of the quick application, or the phone check of the client check.
+      if (before?.matches('finish')) expectAlerts(emitted, [errorAlertOf(SPEC.texts.emailCheckFailed)]);
+      else if (before?.matches('clientCheck'))
+        expectAlerts(emitted, [
+          errorAlertOf(
+            // Not the spec's: the promoter's look-ups are spent (429), the app's own text (issue 22 point 4).
+            error?.status === 429 ? LOOKUP_LIMIT_TEXT : SPEC.texts.phoneCheckFailed,
+          ),
+        ]);
+      break;
+    default:
+      break;
+  }
+  // §4: NIP result: REJECTED (inactive client) → failed preliminary model; PASSED_PRELIMINARY_MODEL → finish the
+  // application; otherwise the result.
+  if (event.type === 'xstate.done.actor.applications.preProcess') {
+    const status = output?.status;
+    if (status === 'PASSED_PRELIMINARY_MODEL') expect(s.matches('finish')).toBe(true);
+    else if (status !== 'REJECTED') expect(s.matches('result')).toBe(true);
+    else expect(s.matches('preliminaryFailed') || s.matches('result')).toBe(true);
+  }
+  // §9: the business role's resend wait is 90 s (the new application's input answers the model's 2 s); it starts
+  // on arriving at the NIP or the code, and again after a resend (from the server's wait when it names one).
+  const arrived = (step: 'consent' | 'activation') => s.matches(step) && !(before?.matches(step) ?? false);
+  if (arrived('consent') || arrived('activation')) {
+    expect([SPEC.timings.resendSeconds, MODEL_RESEND_SECONDS]).toContain(s.context.countdown);
+    if (event.type === 'xstate.init') expect(s.context.countdown).toBe(SPEC.timings.resendSeconds);
+  }
+  if (
+    event.type === 'xstate.done.actor.applications.resendComplianceCode' ||
+    event.type === 'xstate.done.actor.promoters.resendClientActivationCode'
+  ) {
+    expect(s.context.countdown).toBe(output?.retryAfterSeconds);
+  }
+  if (s.matches({ clientCheck: 'found' })) {
+    // §2 badges: activatedAt set → registered; a known client without it → incomplete; else new.
+    const kind = s.context.clientKind;
+    expect(['new', 'incomplete', 'registered']).toContain(kind);
+  }
+  // §9: the countdown tells each second left (the figure on screen); at its end the link shows, at 0.
+  const waiting = (x: Snapshot | undefined) =>
+    (x?.matches({ consent: { resend: 'waiting' } }) ?? false) ||
+    (x?.matches({ activation: { resend: 'waiting' } }) ?? false);
+  if (event.type === 'COUNTDOWN.TICK' && waiting(before)) expect(s.context.countdown).toBe(event.secondsLeft);
+  if (event.type === 'xstate.done.actor.countdown' || event.type === 'xstate.error.actor.countdown') {
+    expect(
+      s.matches({ consent: { resend: 'ready' } }) || s.matches({ activation: { resend: 'ready' } }),
+    ).toBe(true);
+    expect(s.context.countdown).toBe(0);
+  }
+  if (s.status === 'done') expect(s.output?.redirectTo).toBe(SPEC.home);
+}

@@ -1,0 +1,232 @@
+/**
+ * Finishing the quick application and its activation code through the machine (spec §5 "Quick application", the
+ * 4-digit code, §8 texts).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BASE,
+  CLIENT,
+  errorAlert,
+  httpError,
+  NOW,
+  processed,
+  run,
+  settle,
+  VALID_FINISH,
+} from './promoter.harness.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('finish the application (spec §5 "Quick application", §8 texts)', () => {
+  const application = { id: 'a-1', clientId: 'c-9' };
+
+  it('a change keeps the references’ phones as digits and drops the changed field’s error', () => {
+    const t = run({
+      at: { finish: 'editing' },
+      context: { finishErrors: { reference1Phone: 'x', email: 'y' } },
+    });
+    t.actor.send({ type: 'FINISH.CHANGE', values: { reference1Phone: '55 1111 2222' } });
+    expect(t.context()).toMatchObject({
+      finish: { ...BASE.finish, reference1Phone: '5511112222' },
+      finishErrors: { email: 'y' },
+    });
+  });
+
+  it('submitting an incomplete form shows its errors (dates against the context’s day)', () => {
+    const t = run({
+      at: { finish: 'editing' },
+      context: { finish: { ...VALID_FINISH, movedInSince: '2026-01' }, now: Date.UTC(2026, 0, 1, 12) },
+    });
+    t.actor.send({ type: 'FINISH.SUBMIT' });
+    expect(t.value()).toEqual({ finish: 'editing' });
+    expect(t.context().finishErrors).toEqual({ movedInSince: 'La fecha debe ser menor al día de hoy' });
+    const ok = run({
+      at: { finish: 'editing' },
+      context: { application, finish: { ...VALID_FINISH, movedInSince: '2026-01' } },
+    });
+    ok.actor.send({ type: 'FINISH.SUBMIT' });
+    expect(ok.value()).toEqual({ finish: 'checkingEmail' });
+  });
+
+  it('the e-mail is checked, then the quick application sent; then the confirmation', async () => {
+    const t = run({
+      at: { finish: 'editing' },
+      context: { application, finish: { ...VALID_FINISH, email: ' maria.lopez@correo.mx ' } },
+      api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: CLIENT }) },
+    });
+    t.actor.send({ type: 'FINISH.SUBMIT' });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(t.calls[0]).toEqual({ src: 'promoters.isRegistered', input: { email: 'maria.lopez@correo.mx' } });
+    expect(t.calls[1]).toMatchObject({
+      src: 'promoters.quickApplication',
+      input: {
+        applicationId: 'a-1',
+        body: { email: 'maria.lopez@correo.mx', movedInSince: '2020-03-01', monthlyRent: null },
+      },
+    });
+    expect(t.value()).toBe('confirmEmail');
+    expect(t.cleared()).toBe(1);
+    t.actor.send({ type: 'CONTINUE' });
+    expect(t.value()).toEqual({ activation: { code: 'editing', resend: 'waiting' } });
+  });
+
+  it('another client’s e-mail is refused; a free one goes on', async () => {
+    const taken = run({
+      at: { finish: 'editing' },
+      context: { application, finish: VALID_FINISH, finishErrors: {} },
+      api: {
+        'promoters.isRegistered': async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-other' } }),
+      },
+    });
+    taken.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    expect(taken.value()).toEqual({ finish: 'editing' });
+    expect(taken.context().finishErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
+    expect(taken.calls.map((c) => c.src)).toEqual(['promoters.isRegistered']);
+
+    const free = run({ at: { finish: 'editing' }, context: { application, finish: VALID_FINISH } });
+    free.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    expect(free.value()).toBe('confirmEmail');
+  });
+
+  it('an e-mail registered without a client record counts as another’s', async () => {
+    const t = run({
+      at: { finish: 'editing' },
+      context: { application, finish: VALID_FINISH },
+      api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: null }) },
+    });
+    t.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ finish: 'editing' });
+    expect(t.context().finishErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
+  });
+
+  it('a failed e-mail check alerts', async () => {
+    const t = run({
+      at: { finish: 'editing' },
+      context: { application, finish: VALID_FINISH },
+      api: { 'promoters.isRegistered': () => Promise.reject(httpError(500)) },
+    });
+    t.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ finish: 'editing' });
+    expect(t.alerts).toEqual([
+      errorAlert('Hubo un error al revisar si el email ya existe, vuelve a intentarlo'),
+    ]);
+  });
+
+  it('the quick application’s failures: 409 is a taken e-mail, any other alerts', async () => {
+    const taken = run({
+      at: { finish: 'editing' },
+      context: { application, finish: VALID_FINISH, finishErrors: {} },
+      api: { 'promoters.quickApplication': () => Promise.reject(httpError(409)) },
+    });
+    taken.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    expect(taken.context().finishErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
+    expect(taken.alerts).toEqual([]);
+    const failed = run({
+      at: { finish: 'editing' },
+      context: { application, finish: VALID_FINISH },
+      api: { 'promoters.quickApplication': () => Promise.reject(httpError(500)) },
+    });
+    failed.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    expect(failed.value()).toEqual({ finish: 'editing' });
+    expect(failed.alerts).toEqual([errorAlert('Hubo un error, vuelva a intentarlo.')]);
+  });
+});
+
+describe('activation code (spec §5: 4 digits, §8 texts)', () => {
+  const at = { activation: { code: 'editing', resend: 'waiting' } } as const;
+  const application = { id: 'a-1', clientId: 'c-9' };
+
+  it('keeps 4 digits and clears the error', () => {
+    const t = run({ at, context: { application, codeError: 'x' } });
+    t.actor.send({ type: 'CODE.CHANGE', value: '48-21 9' });
+    expect(t.context()).toMatchObject({ activationCode: '4821', codeError: null });
+  });
+
+  it('an incomplete code shows its error', () => {
+    const t = run({ at, context: { application, activationCode: '482' } });
+    t.actor.send({ type: 'CODE.SUBMIT' });
+    expect(t.value()).toEqual(at);
+    expect(t.context().codeError).toBe('El campo debe tener al menos 4 dígitos');
+  });
+
+  it('the promoter reads the client’s code', async () => {
+    const t = run({ at, context: { application } });
+    t.actor.send({ type: 'CODE.SHOW' });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(t.calls).toEqual([{ src: 'promoters.clientActivationCode', input: { clientId: 'c-9' } }]);
+    expect(t.context().shownCode).toBe('4821');
+    expect(t.value()).toEqual(at);
+  });
+
+  it('without a client id the calls name none; a failed read alerts', async () => {
+    const t = run({
+      at,
+      context: { application: { id: 'a-1', clientId: null } },
+      api: { 'promoters.clientActivationCode': () => Promise.reject(httpError(500)) },
+    });
+    t.actor.send({ type: 'CODE.SHOW' });
+    await settle();
+    expect(t.calls).toEqual([{ src: 'promoters.clientActivationCode', input: { clientId: '' } }]);
+    expect(t.alerts).toEqual([errorAlert('No pudimos solicitar el NIP.')]);
+    expect(t.context().shownCode).toBeNull();
+  });
+
+  it('the code processes the application; the result follows', async () => {
+    const t = run({ at, context: { application, activationCode: '4821' } });
+    t.actor.send({ type: 'CODE.SUBMIT' });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(t.calls).toEqual([
+      { src: 'applications.process', input: { id: 'a-1', clientActivationCode: '4821' } },
+    ]);
+    expect(t.value()).toBe('result');
+    expect(t.context().result).toEqual(processed('APPROVED'));
+    expect(t.cleared()).toBe(1);
+    t.actor.send({ type: 'FINISH' });
+    expect(t.actor.getSnapshot().status).toBe('done');
+    expect(t.actor.getSnapshot().output).toEqual({ redirectTo: '/promotor' });
+  });
+
+  it('a wrong code (409, or 429) clears it; any other failure keeps it', async () => {
+    for (const status of [409, 429]) {
+      const t = run({
+        at,
+        context: { application, activationCode: '4821' },
+        api: { 'applications.process': () => Promise.reject(httpError(status)) },
+      });
+      t.actor.send({ type: 'CODE.SUBMIT' });
+      await settle();
+      expect(t.value()).toEqual(at);
+      expect(t.context().activationCode).toBe('');
+      expect(t.alerts).toEqual([errorAlert('Has ingresado un código incorrecto.')]);
+    }
+    const t = run({
+      at,
+      context: { application, activationCode: '4821' },
+      api: { 'applications.process': () => Promise.reject(httpError(500)) },
+    });
+    t.actor.send({ type: 'CODE.SUBMIT' });
+    await settle();
+    expect(t.context().activationCode).toBe('4821');
+    expect(t.alerts).toEqual([errorAlert('Ocurrió un error al intentar procesar la solicitud')]);
+  });
+
+  it('the failed preliminary model ends with Finalizar too', () => {
+    const t = run({ at: 'preliminaryFailed' });
+    t.actor.send({ type: 'FINISH' });
+    expect(t.actor.getSnapshot().output).toEqual({ redirectTo: '/promotor' });
+  });
+});

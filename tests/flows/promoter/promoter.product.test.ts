@@ -1,0 +1,369 @@
+/**
+ * The quick application's product and consent steps through the machine (spec §5 "Product form (store)", §9 bands,
+ * the 500 ms estimate debounce; §5 "Consent", §4 NIP result, §8 texts).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals';
+import {
+  CLIENT,
+  errorAlert,
+  httpError,
+  NEW_DATA,
+  NOW,
+  PRODUCT_INFO,
+  processed,
+  REQUIRED,
+  run,
+  settle,
+} from './promoter.harness.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debounce)', () => {
+  it('a new amount resets the term and the estimate; a term with it is kept', () => {
+    const t = run({
+      at: { product: { editing: 'idle' } },
+      context: {
+        product: { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' },
+        productErrors: { productPrice: 'x' },
+        estimate: 100,
+      },
+    });
+    t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '8000' } });
+    expect(t.context()).toMatchObject({
+      product: { productPrice: '10000', creditAmount: '8000', requestedPeriod: '' },
+      productErrors: {},
+      estimate: null,
+    });
+    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '9000', requestedPeriod: '12' } });
+    expect(t.context().product).toEqual({
+      productPrice: '10000',
+      creditAmount: '9000',
+      requestedPeriod: '12',
+    });
+  });
+
+  it('another price keeps the term', () => {
+    const t = run({
+      at: { product: { editing: 'idle' } },
+      context: {
+        product: { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' },
+        estimate: 100,
+      },
+    });
+    t.actor.send({ type: 'PRODUCT.CHANGE', values: { productPrice: '12000' } });
+    expect(t.context()).toMatchObject({
+      product: { productPrice: '12000', creditAmount: '9000', requestedPeriod: '6' },
+      estimate: null,
+    });
+  });
+
+  it('the estimate is fetched 500 ms after the last change, kept in centavos', async () => {
+    const t = run({ at: { product: { editing: 'idle' } }, context: { storeId: 's-2' } });
+    t.actor.send({
+      type: 'PRODUCT.CHANGE',
+      values: { productPrice: '10000', creditAmount: '9,000', requestedPeriod: '6' },
+    });
+    expect(t.value()).toEqual({ product: { editing: 'debouncing' } });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(t.calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.calls).toEqual([
+      {
+        src: 'applications.estimatedMonthlyPayment',
+        input: { creditAmount: 9_000, requestedPeriod: 6, type: 'STORE', storeId: 's-2' },
+      },
+    ]);
+    await settle();
+    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    expect(t.context().estimate).toBe(168_742);
+  });
+
+  it('no store id without a store; a failed estimate leaves none', async () => {
+    const t = run({
+      at: { product: { editing: 'idle' } },
+      context: { storeId: null },
+      api: { 'applications.estimatedMonthlyPayment': () => Promise.reject(httpError(500)) },
+    });
+    t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '2000', requestedPeriod: '3' } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(t.calls).toEqual([
+      {
+        src: 'applications.estimatedMonthlyPayment',
+        input: { creditAmount: 2_000, requestedPeriod: 3, type: 'STORE' },
+      },
+    ]);
+    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    expect(t.context().estimate).toBeNull();
+    expect(t.alerts).toEqual([]);
+  });
+
+  it('no estimate without a term of the amount', async () => {
+    const t = run({ at: { product: { editing: 'idle' } } });
+    t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '9000', requestedPeriod: '24' } });
+    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(t.calls).toEqual([]);
+  });
+
+  it('an invalid product shows its errors', () => {
+    const t = run({ at: { product: { editing: 'idle' } } });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    expect(t.context().productErrors).toEqual({
+      productPrice: REQUIRED,
+      creditAmount: REQUIRED,
+      requestedPeriod: 'Selecciona una opción para el plazo',
+    });
+  });
+
+  const product = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };
+
+  it('an existing client’s application: created with its id, on to consent', async () => {
+    const t = run({
+      at: { product: { editing: 'idle' } },
+      context: { product, client: CLIENT, clientKind: 'registered' },
+    });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(t.calls).toEqual([
+      {
+        src: 'applications.create',
+        input: {
+          type: 'STORE',
+          productInformation: PRODUCT_INFO,
+          storeId: 's-1',
+          promoterId: 'p-7',
+          clientId: 'c-9',
+        },
+      },
+    ]);
+    expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'waiting' } });
+    expect(t.context().application).toEqual({ id: 'a-1', clientId: 'c-9' });
+    expect(t.cleared()).toBe(1);
+  });
+
+  it('a new client’s application: its id read back by phone', async () => {
+    const t = run({
+      at: { product: { editing: 'idle' } },
+      context: { product, data: NEW_DATA },
+      api: {
+        'promoters.isRegistered': async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-new' } }),
+      },
+    });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.calls.map((c) => c.src)).toEqual(['applications.create', 'promoters.isRegistered']);
+    expect(t.calls[1]).toEqual({ src: 'promoters.isRegistered', input: { phoneNumber: '5511223344' } });
+    expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'waiting' } });
+    expect(t.context().application).toEqual({ id: 'a-1', clientId: 'c-new' });
+    expect(t.cleared()).toBe(1);
+  });
+
+  it('a new client not found yet (or a failed read) goes on without the id', async () => {
+    for (const isRegistered of [
+      async () => ({ isRegistered: false, client: null }),
+      () => Promise.reject(httpError(500)),
+    ]) {
+      const t = run({
+        at: { product: { editing: 'idle' } },
+        context: { product, data: NEW_DATA },
+        api: { 'promoters.isRegistered': isRegistered },
+      });
+      t.actor.send({ type: 'PRODUCT.SUBMIT' });
+      await settle();
+      expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'waiting' } });
+      expect(t.context().application).toEqual({ id: 'a-1', clientId: null });
+      expect(t.cleared()).toBe(1);
+    }
+  });
+
+  it('the creation’s failures (spec §8)', async () => {
+    for (const [error, message] of [
+      [
+        httpError(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
+        'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
+      ],
+      [
+        httpError(429),
+        'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
+      ],
+      [httpError(422, 'OTHER'), 'Hubo un error al crear la solicitud, vuelve a intentarlo'],
+      [
+        httpError(400, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
+        'Hubo un error al crear la solicitud, vuelve a intentarlo',
+      ],
+      [httpError(500), 'Hubo un error al crear la solicitud, vuelve a intentarlo'],
+    ] as const) {
+      const t = run({
+        at: { product: { editing: 'idle' } },
+        context: { product, client: CLIENT },
+        api: { 'applications.create': () => Promise.reject(error) },
+      });
+      t.actor.send({ type: 'PRODUCT.SUBMIT' });
+      await settle();
+      expect(t.value()).toEqual({ product: { editing: 'idle' } });
+      expect(t.alerts).toEqual([errorAlert(message)]);
+      expect(t.context().application).toBeNull();
+    }
+  });
+
+  it('back (or the data route) returns to the data step', () => {
+    const back = run({ at: { product: { editing: 'idle' } }, context: { data: NEW_DATA } });
+    back.actor.send({ type: 'BACK' });
+    expect(back.value()).toEqual({ data: 'editing' });
+    expect(back.context().data).toEqual(NEW_DATA);
+    const route = run({ at: { product: { editing: 'idle' } } });
+    route.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/datos' });
+    expect(route.value()).toEqual({ data: 'editing' });
+    const other = run({ at: { product: { editing: 'idle' } } });
+    other.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/client-info' });
+    expect(other.value()).toEqual({ product: { editing: 'idle' } });
+  });
+});
+
+describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
+  const at = { consent: { form: 'editing', resend: 'waiting' } } as const;
+  const application = { id: 'a-1', clientId: 'c-9' };
+
+  it('the NIP keeps 6 digits; the errors go with a change', () => {
+    const t = run({ at, context: { application, consentErrors: { nip: 'x' } } });
+    t.actor.send({ type: 'CONSENT.CHANGE', values: { nip: '12 34-567' } });
+    expect(t.context()).toMatchObject({
+      consent: { nip: '123456', authorize: false, ownBehalf: false },
+      consentErrors: {},
+    });
+    t.actor.send({ type: 'CONSENT.CHANGE', values: { authorize: true } });
+    expect(t.context().consent).toEqual({ nip: '123456', authorize: true, ownBehalf: false });
+  });
+
+  it('submitting without everything shows the errors', () => {
+    const t = run({ at, context: { application } });
+    t.actor.send({ type: 'CONSENT.SUBMIT' });
+    expect(t.value()).toEqual(at);
+    expect(t.context().consentErrors).toEqual({
+      nip: REQUIRED,
+      authorize: 'Debe aceptar este campo',
+      ownBehalf: 'Debe aceptar este campo',
+    });
+    expect(t.calls).toEqual([]);
+  });
+
+  const ready = { application, consent: { nip: '123456', authorize: true, ownBehalf: true } };
+
+  it('the NIP is pre-processed as the compliance code; passing goes to finish the application', async () => {
+    const t = run({ at, context: ready });
+    t.actor.send({ type: 'CONSENT.SUBMIT' });
+    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(t.calls).toEqual([
+      { src: 'applications.preProcess', input: { id: 'a-1', complianceCode: '123456' } },
+    ]);
+    expect(t.value()).toEqual({ finish: 'editing' });
+    expect(t.context().result).toEqual(processed('PASSED_PRELIMINARY_MODEL'));
+    expect(t.cleared()).toBe(1);
+  });
+
+  it('REJECTED with an inactive client: the failed preliminary model; with a registered one: the result', async () => {
+    for (const [clientKind, target] of [
+      ['new', 'preliminaryFailed'],
+      ['incomplete', 'preliminaryFailed'],
+      ['registered', 'result'],
+    ] as const) {
+      const t = run({
+        at,
+        context: { ...ready, clientKind },
+        api: { 'applications.preProcess': async () => processed('REJECTED') },
+      });
+      t.actor.send({ type: 'CONSENT.SUBMIT' });
+      await settle();
+      expect(t.value()).toBe(target);
+    }
+  });
+
+  it('any other result: the result screen', async () => {
+    const t = run({
+      at,
+      context: { ...ready, clientKind: 'new' },
+      api: { 'applications.preProcess': async () => processed('APPROVED') },
+    });
+    t.actor.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(t.value()).toBe('result');
+  });
+
+  it('a wrong NIP (409) clears it; any other failure keeps it', async () => {
+    const wrong = run({
+      at,
+      context: ready,
+      api: { 'applications.preProcess': () => Promise.reject(httpError(409)) },
+    });
+    wrong.actor.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(wrong.value()).toEqual(at);
+    expect(wrong.context().consent).toEqual({ nip: '', authorize: true, ownBehalf: true });
+    expect(wrong.alerts).toEqual([errorAlert('Has ingresado un NIP incorrecto.')]);
+
+    const failed = run({
+      at,
+      context: ready,
+      api: { 'applications.preProcess': () => Promise.reject(httpError(500)) },
+    });
+    failed.actor.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(failed.context().consent.nip).toBe('123456');
+    expect(failed.alerts).toEqual([errorAlert('Ocurrió un error al intentar procesar la solicitud')]);
+  });
+
+  it("a NIP refused for a reason the app knows shows the app's text for its code (never the server's) and keeps it", async () => {
+    const failedText = 'Ocurrió un error al intentar procesar la solicitud';
+    const cases: Array<[unknown, string]> = [
+      [refusal(409, 'NIP_EXPIRED', SERVER_SAYS), APP_TEXTS.nipExpired],
+      [refusal(409, 'NIP_EXPIRED'), APP_TEXTS.nipExpired],
+      [refusal(429, 'NIP_LOCKED', SERVER_SAYS), APP_TEXTS.nipLocked],
+      [refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 3600), APP_TEXTS.triesToday('1 hora')],
+      // The promoter's flow has no support phone: the text says to contact support.
+      [refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS), APP_TEXTS.triesExhaustedNoPhone],
+      [refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar.'), failedText],
+      [refusal(422, 'NOT_PROCESSABLE', ''), failedText],
+      [refusal(500, 'DOWN', 'Servicio no disponible'), failedText],
+      [refusal(400, 'BAD', 'Solicitud inválida'), failedText],
+    ];
+    for (const [error, message] of cases) {
+      const t = run({ at, context: ready, api: { 'applications.preProcess': () => Promise.reject(error) } });
+      t.actor.send({ type: 'CONSENT.SUBMIT' });
+      await settle();
+      expect(t.value()).toEqual(at);
+      expect(t.context().consent.nip).toBe('123456');
+      expect(t.alerts).toEqual([errorAlert(message)]);
+    }
+    // A wrong NIP is the spec's text whatever the server says.
+    const wrong = run({
+      at,
+      context: ready,
+      api: {
+        'applications.preProcess': () => Promise.reject(refusal(409, 'WRONG_NIP', 'Código equivocado')),
+      },
+    });
+    wrong.actor.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(wrong.alerts).toEqual([errorAlert('Has ingresado un NIP incorrecto.')]);
+    expect(wrong.context().consent.nip).toBe('');
+  });
+
+  it('without an application the calls name none', async () => {
+    const t = run({ at, context: { ...ready, application: null } });
+    t.actor.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(t.calls).toEqual([
+      { src: 'applications.preProcess', input: { id: '', complianceCode: '123456' } },
+    ]);
+  });
+});
