@@ -80,23 +80,23 @@ describe('start and preparing', () => {
     expect(f.snap().status).toBe('done');
     expect(f.snap().output).toEqual({ redirectTo: '/' });
     expect(f.alerts).toEqual([errorAlert(MISSING_STORE)]);
-    expect(f.calls.canCreate).toBeUndefined();
+    expect(f.calls['applications.canCreate']).toBeUndefined();
   });
 
   it('a personal loan needs no store; its type is what can-create is asked', async () => {
     const f = start({ ...PERSONAL_INPUT, profile: NEW_PROFILE });
     expect(f.snap().matches('preparing')).toBe(true);
     await settle();
-    expect(f.calls.canCreate).toEqual([{ type: 'PERSONAL_LOAN' }]);
+    expect(f.calls['applications.canCreate']).toEqual([{ type: 'PERSONAL_LOAN' }]);
     expect(f.snap().matches('product')).toBe(true);
     // No limit: no balances; a personal loan: no store MSI periods.
-    expect(f.calls.loadBalances).toBeUndefined();
-    expect(f.calls.loadNoInterest).toBeUndefined();
+    expect(f.calls['payments.balance']).toBeUndefined();
+    expect(f.calls['catalog.storeNoInterestPayments']).toBeUndefined();
   });
 
   it('a store application with a store asks for the MSI periods of that store, keeping only active ones', async () => {
     const f = start(STORE_INPUT, {
-      loadNoInterest: async () => ({
+      'catalog.storeNoInterestPayments': async () => ({
         noInterestPayments: [
           { productPeriod: 6, active: true },
           { productPeriod: 9, active: false },
@@ -105,18 +105,18 @@ describe('start and preparing', () => {
       }),
     });
     await settle();
-    expect(f.calls.canCreate).toEqual([{ type: 'STORE' }]);
-    expect(f.calls.loadNoInterest).toEqual([{ storeId: 's-1' }]);
+    expect(f.calls['applications.canCreate']).toEqual([{ type: 'STORE' }]);
+    expect(f.calls['catalog.storeNoInterestPayments']).toEqual([{ storeId: 's-1' }]);
     expect(f.ctx().noInterestTerms).toEqual([6, 12]);
     expect(f.snap().matches('product')).toBe(true);
   });
 
   it('a failed MSI lookup or can-create still reaches the product form', async () => {
     const f = start(STORE_INPUT, {
-      canCreate: async () => {
+      'applications.canCreate': async () => {
         throw httpError(503);
       },
-      loadNoInterest: async () => {
+      'catalog.storeNoInterestPayments': async () => {
         throw httpError(404);
       },
     });
@@ -127,7 +127,7 @@ describe('start and preparing', () => {
 
   it('a limit: the balances (pesos) lower the §6 cap; a failed balance call keeps the plain limit', async () => {
     const f = start(PERSONAL_INPUT, {
-      loadBalances: async () => ({
+      'payments.balance': async () => ({
         balances: [
           {
             applicationId: 'x-1',
@@ -147,7 +147,7 @@ describe('start and preparing', () => {
       }),
     });
     await settle();
-    expect(f.calls.loadBalances).toHaveLength(1);
+    expect(f.calls['payments.balance']).toHaveLength(1);
     expect(f.ctx().balances).toEqual([
       { overdueBalance: 500, currentBalance: 2000 },
       { overdueBalance: 0, currentBalance: 1000.5 },
@@ -155,7 +155,7 @@ describe('start and preparing', () => {
     // 15,000 − 500 − 2,000 − 1,000.50.
     expect(applicationView(f.snap()).limitText).toBe('$11,499.50');
     const failed = start(PERSONAL_INPUT, {
-      loadBalances: async () => {
+      'payments.balance': async () => {
         throw httpError(500);
       },
     });
@@ -166,7 +166,7 @@ describe('start and preparing', () => {
 
   it('cannot create: the limit screen with the reason, UNKNOWN when none; FINISH goes home', async () => {
     const f = start(STORE_INPUT, {
-      canCreate: async () => ({
+      'applications.canCreate': async () => ({
         canCreateApplication: false,
         reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
       }),
@@ -178,7 +178,9 @@ describe('start and preparing', () => {
     f.send({ type: 'FINISH' });
     expect(f.snap().output).toEqual({ redirectTo: '/' });
 
-    const none = start(STORE_INPUT, { canCreate: async () => ({ canCreateApplication: false }) });
+    const none = start(STORE_INPUT, {
+      'applications.canCreate': async () => ({ canCreateApplication: false }),
+    });
     await settle();
     expect(none.ctx().cannotCreateReason).toBe('UNKNOWN');
     expect(none.ctx().cannotCreateMessage).toBeNull();
@@ -187,7 +189,7 @@ describe('start and preparing', () => {
 
   it('cannot create for a reason the spec does not name: the server’s text (what creating would answer)', async () => {
     const f = start(STORE_INPUT, {
-      canCreate: async () => ({
+      'applications.canCreate': async () => ({
         canCreateApplication: false,
         reason: 'APPLICATION_IN_PROGRESS',
         message: 'Ya tienes una solicitud en proceso.',
@@ -209,7 +211,9 @@ describe('start and preparing', () => {
 
 describe('product step', () => {
   it('typing keeps digits and one point with 2 decimals; an amount change resets the term (3) and the estimate', async () => {
-    const f = start(STORE_INPUT, { estimate: async () => ({ estimatedMonthlyPayment: 1843.21 }) });
+    const f = start(STORE_INPUT, {
+      'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1843.21 }),
+    });
     await settle();
     f.send({ type: 'PRODUCT.CHANGE', field: 'price', value: '$12,000.505' });
     expect(f.ctx().product).toEqual({ price: '12000.50', amount: '', term: 3 });
@@ -268,10 +272,10 @@ describe('product step', () => {
     f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '2000' });
     expect(f.snap().matches({ product: 'debouncing' })).toBe(true);
     await vi.advanceTimersByTimeAsync(499);
-    expect(f.calls.estimate).toBeUndefined();
+    expect(f.calls['applications.estimatedMonthlyPayment']).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     await settle();
-    expect(f.calls.estimate).toEqual([
+    expect(f.calls['applications.estimatedMonthlyPayment']).toEqual([
       { creditAmount: 2000, requestedPeriod: 3, type: 'STORE', storeId: 's-1' },
     ]);
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
@@ -279,7 +283,7 @@ describe('product step', () => {
     f.send({ type: 'TERM.SELECT', term: 24 });
     await vi.advanceTimersByTimeAsync(500);
     await settle();
-    expect(f.calls.estimate?.[1]).toEqual({
+    expect(f.calls['applications.estimatedMonthlyPayment']?.[1]).toEqual({
       creditAmount: 50000,
       requestedPeriod: 24,
       type: 'STORE',
@@ -293,7 +297,7 @@ describe('product step', () => {
 
   it('a personal loan asks the estimate without a store; a failed estimate leaves none', async () => {
     const f = start(PERSONAL_INPUT, {
-      estimate: async () => {
+      'applications.estimatedMonthlyPayment': async () => {
         throw httpError(500);
       },
     });
@@ -301,7 +305,9 @@ describe('product step', () => {
     product(f, '', '10000');
     await vi.advanceTimersByTimeAsync(500);
     await settle();
-    expect(f.calls.estimate).toEqual([{ creditAmount: 10000, requestedPeriod: 3, type: 'PERSONAL_LOAN' }]);
+    expect(f.calls['applications.estimatedMonthlyPayment']).toEqual([
+      { creditAmount: 10000, requestedPeriod: 3, type: 'PERSONAL_LOAN' },
+    ]);
     expect(f.ctx().estimate).toBeNull();
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
   });
@@ -313,10 +319,10 @@ describe('product step', () => {
     await vi.advanceTimersByTimeAsync(400);
     f.send({ type: 'RESUME' });
     await vi.advanceTimersByTimeAsync(400);
-    expect(f.calls.estimate).toBeUndefined();
+    expect(f.calls['applications.estimatedMonthlyPayment']).toBeUndefined();
     await vi.advanceTimersByTimeAsync(100);
     await settle();
-    expect(f.calls.estimate).toHaveLength(1);
+    expect(f.calls['applications.estimatedMonthlyPayment']).toHaveLength(1);
   });
 
   it('an invalid product stays with its errors; a valid one goes on from the product', async () => {
@@ -339,7 +345,7 @@ describe('address step', () => {
     const f = await atAddress();
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
     expect(f.ctx().furthest).toBe(1);
-    expect(f.calls.createApplication).toBeUndefined();
+    expect(f.calls['applications.create']).toBeUndefined();
   });
 
   it('a profile with an address but no employment also fills the forms', async () => {
@@ -359,7 +365,7 @@ describe('address step', () => {
     expect(f.snap().matches({ address: 'lookingUp' })).toBe(true);
     expect(applicationView(f.snap()).lookingUpPostalCode).toBe(true);
     await settle();
-    expect(f.calls.lookupPostalCode).toEqual([{ code: '06700' }]);
+    expect(f.calls['catalog.lookupPostalCode']).toEqual([{ code: '06700' }]);
     expect(f.ctx().lookup).toEqual({
       postalCode: '06700',
       municipality: 'Cuauhtémoc',
@@ -386,7 +392,7 @@ describe('address step', () => {
 
   it('another complete code while a lookup runs: looked up again, the first answer never applied', async () => {
     const f = await atAddress({
-      lookupPostalCode: ({ code }) =>
+      'catalog.lookupPostalCode': ({ code }) =>
         code === '06700'
           ? new Promise(() => undefined)
           : Promise.resolve({ postalCodes: [{ ...ROMA, postalCode: '06600', neighborhood: 'Juárez' }] }),
@@ -395,7 +401,7 @@ describe('address step', () => {
     expect(f.snap().matches({ address: 'lookingUp' })).toBe(true);
     f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06600' });
     await settle();
-    expect(f.calls.lookupPostalCode).toEqual([{ code: '06700' }, { code: '06600' }]);
+    expect(f.calls['catalog.lookupPostalCode']).toEqual([{ code: '06700' }, { code: '06600' }]);
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
     expect(f.ctx().lookup?.postalCode).toBe('06600');
     expect(f.ctx().address.neighborhood).toBe('Juárez');
@@ -407,12 +413,12 @@ describe('address step', () => {
     f.send({ type: 'ADDRESS.CHANGE', field: 'exteriorNumber', value: '12345' });
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
     await settle();
-    expect(f.calls.lookupPostalCode).toBeUndefined();
+    expect(f.calls['catalog.lookupPostalCode']).toBeUndefined();
     expect(f.ctx().address.streetName).toBe('06700');
   });
 
   it('an empty lookup answer fills nothing: no municipality, city, state or neighbourhood', async () => {
-    const f = await atAddress({ lookupPostalCode: async () => ({ postalCodes: [] }) });
+    const f = await atAddress({ 'catalog.lookupPostalCode': async () => ({ postalCodes: [] }) });
     f.send({ type: 'ADDRESS.CHANGE', field: 'neighborhood', value: 'Roma Norte' });
     f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
     await settle();
@@ -428,7 +434,7 @@ describe('address step', () => {
 
   it('several neighbourhoods: none chosen; the first entry names municipality, city and state', async () => {
     const f = await atAddress({
-      lookupPostalCode: async () => ({
+      'catalog.lookupPostalCode': async () => ({
         postalCodes: [
           { ...ROMA, neighborhood: 'Roma Norte' },
           { ...ROMA, neighborhood: 'Roma Sur', municipality: 'Otra', city: 'Otra', state: 'Otro' },
@@ -450,7 +456,7 @@ describe('address step', () => {
 
   it("a postal code the catalogue does not know (404): 'No encontramos ese código postal…', other errors kept; it stays on submit", async () => {
     const f = await atAddress({
-      lookupPostalCode: async () => {
+      'catalog.lookupPostalCode': async () => {
         throw httpError(404);
       },
     });
@@ -473,7 +479,7 @@ describe('address step', () => {
 
   it("a lookup that failed (not a 404): §8's generic text, not the code's fault", async () => {
     const f = await atAddress({
-      lookupPostalCode: async () => {
+      'catalog.lookupPostalCode': async () => {
         throw httpError(503);
       },
     });
@@ -520,14 +526,14 @@ describe('address step', () => {
   it('a new complete code while looking up asks again; the last answer counts', async () => {
     let release: (() => void) | undefined;
     const f = await atAddress({
-      lookupPostalCode: (i) =>
+      'catalog.lookupPostalCode': (i) =>
         new Promise((resolve) => {
           release = () => resolve({ postalCodes: [{ ...ROMA, postalCode: i.code }] });
         }),
     });
     f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
     f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06600' });
-    expect(f.calls.lookupPostalCode).toEqual([{ code: '06700' }, { code: '06600' }]);
+    expect(f.calls['catalog.lookupPostalCode']).toEqual([{ code: '06700' }, { code: '06600' }]);
     release?.();
     await settle();
     expect(f.ctx().lookup?.postalCode).toBe('06600');
@@ -588,7 +594,7 @@ describe('employment and references', () => {
     expect(f.ctx().origin).toBe('references');
     expect(f.ctx().referenceErrors).toEqual({});
     await settle();
-    expect(f.calls.submitApplication).toEqual([
+    expect(f.calls['applications.submit']).toEqual([
       {
         id: 'a-1',
         body: {
@@ -615,7 +621,7 @@ describe('a change without a value', () => {
     // With a lookup of 06700 in place, a postal code without a value is no new code to look up.
     f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
     await settle();
-    expect(f.calls.lookupPostalCode).toHaveLength(1);
+    expect(f.calls['catalog.lookupPostalCode']).toHaveLength(1);
     f.send(withoutValue('ADDRESS.CHANGE', { field: 'postalCode' }));
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
     expect(f.ctx().lookup).toBeNull();
@@ -698,7 +704,7 @@ describe('the URL and the steps reached', () => {
     await settle();
     expect(f.snap().matches('consent')).toBe(true);
     expect(f.ctx().submitted).toBe(true);
-    expect(f.calls.resendCode).toBeUndefined();
+    expect(f.calls['applications.resendComplianceCode']).toBeUndefined();
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
     expect(f.snap().matches('consent')).toBe(true);
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
@@ -708,9 +714,9 @@ describe('the URL and the steps reached', () => {
     f.send({ type: 'PRODUCT.SUBMIT' });
     expect(f.snap().matches({ submission: 'resending' })).toBe(true);
     await settle();
-    expect(f.calls.resendCode).toEqual([{ id: 'a-1' }]);
-    expect(f.calls.createApplication).toHaveLength(1);
-    expect(f.calls.submitApplication).toHaveLength(1);
+    expect(f.calls['applications.resendComplianceCode']).toEqual([{ id: 'a-1' }]);
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toHaveLength(1);
     expect(f.snap().matches('consent')).toBe(true);
   });
 });
@@ -718,13 +724,13 @@ describe('the URL and the steps reached', () => {
 describe('submission', () => {
   it('a profile with its data creates without forms, submits {} and waits for the NIP (countdown 60 s)', async () => {
     const f = await atConsent();
-    expect(f.calls.createApplication).toEqual([
+    expect(f.calls['applications.create']).toEqual([
       {
         type: 'PERSONAL_LOAN',
         productInformation: { productPrice: 10000, creditAmount: 10000, requestedPeriod: 3 },
       },
     ]);
-    expect(f.calls.submitApplication).toEqual([{ id: 'a-1', body: {} }]);
+    expect(f.calls['applications.submit']).toEqual([{ id: 'a-1', body: {} }]);
     expect(f.ctx().applicationId).toBe('a-1');
     expect(f.ctx().result).toEqual({
       id: 'a-1',
@@ -739,7 +745,7 @@ describe('submission', () => {
 
   it('the submit answer without an id keeps the created one', async () => {
     const f = await atConsent({
-      submitApplication: async () => ({ ...preapproved(''), status: 'REJECTED' }),
+      'applications.submit': async () => ({ ...preapproved(''), status: 'REJECTED' }),
     });
     expect(f.ctx().result?.id).toBe('a-1');
     expect(f.snap().matches('result')).toBe(true);
@@ -747,7 +753,7 @@ describe('submission', () => {
 
   it('REJECTED and RETRY_PROCESSING_APPLICATION go to the result without the NIP', async () => {
     const f = await atConsent({
-      submitApplication: async (i) => ({
+      'applications.submit': async (i) => ({
         id: i.id,
         status: 'RETRY_PROCESSING_APPLICATION',
         processedAt: null,
@@ -760,11 +766,11 @@ describe('submission', () => {
 
   it('processed: the interest offer when eligible, else the result', async () => {
     const offered = await atConsent({
-      submitApplication: async (i) => eligible(i.id),
+      'applications.submit': async (i) => eligible(i.id),
     });
     expect(offered.snap().matches('interestOffer')).toBe(true);
     const approved = await atConsent({
-      submitApplication: async (i) => ({
+      'applications.submit': async (i) => ({
         id: i.id,
         status: 'APPROVED',
         processedAt: '2026-01-15T12:00:00.000Z',
@@ -782,7 +788,7 @@ describe('submission', () => {
     });
     // Not processed but eligible: permisos.
     const unprocessed = await atConsent({
-      submitApplication: async (i) => ({
+      'applications.submit': async (i) => ({
         id: i.id,
         status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
         processedAt: null,
@@ -794,7 +800,7 @@ describe('submission', () => {
 
   it('creation refused: rejected-applications limit (code) and 429 go to the limit screen with their §8 text', async () => {
     const limit = await atConsent({
-      createApplication: async () => {
+      'applications.create': async () => {
         throw httpError(400, { code: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' });
       },
     });
@@ -802,7 +808,7 @@ describe('submission', () => {
     expect(applicationView(limit.snap()).limitMessage).toBe(REJECTED_LIMIT);
     expect(limit.alerts).toEqual([]);
     const many = await atConsent({
-      createApplication: async () => {
+      'applications.create': async () => {
         throw httpError(429);
       },
     });
@@ -827,7 +833,7 @@ describe('submission', () => {
     ];
     for (const [error, message] of cases) {
       const f = await atConsent({
-        createApplication: async () => {
+        'applications.create': async () => {
           throw error;
         },
       });
@@ -841,7 +847,7 @@ describe('submission', () => {
   async function afterFailedSubmit(at: (fakes: Fakes) => Promise<Flow>) {
     let fail = true;
     const f = await at({
-      submitApplication: async (i) => {
+      'applications.submit': async (i) => {
         if (fail) throw httpError(500);
         return preapproved(i.id);
       },
@@ -865,8 +871,8 @@ describe('submission', () => {
     recover();
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
-    expect(f.calls.createApplication).toHaveLength(1);
-    expect(f.calls.submitApplication).toHaveLength(2);
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toHaveLength(2);
     expect(f.snap().matches('consent')).toBe(true);
   });
 
@@ -886,7 +892,7 @@ describe('submission', () => {
     f.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
     expect(f.snap().matches('address')).toBe(true);
-    expect(f.calls.submitApplication).toHaveLength(1);
+    expect(f.calls['applications.submit']).toHaveLength(1);
     // Everything typed is still there.
     expect(f.ctx().address.postalCode).toBe('06700');
     f.send({ type: 'ADDRESS.SUBMIT' });
@@ -895,8 +901,8 @@ describe('submission', () => {
     expect(f.snap().matches('references')).toBe(true);
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
-    expect(f.calls.createApplication).toHaveLength(1);
-    expect(f.calls.submitApplication).toEqual([
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toEqual([
       expect.anything(),
       {
         id: 'a-1',
@@ -917,8 +923,8 @@ describe('submission', () => {
     recover();
     f.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
-    expect(f.calls.createApplication).toHaveLength(1);
-    expect(f.calls.submitApplication).toEqual([
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toEqual([
       { id: 'a-1', body: {} },
       { id: 'a-1', body: {} },
     ]);
@@ -927,7 +933,7 @@ describe('submission', () => {
 
   it('a failed create after the references: back to the references', async () => {
     const f = await atReferences({
-      createApplication: async () => {
+      'applications.create': async () => {
         throw httpError(503);
       },
     });
@@ -967,7 +973,7 @@ describe('permisos', () => {
     expect(f.ctx().consent.ownBehalf).toBe(false);
     f.send({ type: 'CONSENT.SUBMIT' });
     expect(f.snap().matches({ consent: { form: 'editing' } })).toBe(true);
-    expect(f.calls.processApplication).toBeUndefined();
+    expect(f.calls['applications.process']).toBeUndefined();
   });
 
   it('the NIP is processed for the application; APPROVED shows the result', async () => {
@@ -976,14 +982,14 @@ describe('permisos', () => {
     f.send({ type: 'CONSENT.SUBMIT' });
     expect(applicationView(f.snap()).busy).toBe(true);
     await settle();
-    expect(f.calls.processApplication).toEqual([{ id: 'a-1', complianceCode: '123456' }]);
+    expect(f.calls['applications.process']).toEqual([{ id: 'a-1', complianceCode: '123456' }]);
     expect(f.snap().matches('result')).toBe(true);
     expect(f.ctx().result?.status).toBe('APPROVED');
   });
 
   it('an eligible answer goes to the interest offer', async () => {
     const f = await atConsent({
-      processApplication: async (i) => eligible(i.id),
+      'applications.process': async (i) => eligible(i.id),
     });
     fillConsent(f);
     f.send({ type: 'CONSENT.SUBMIT' });
@@ -994,7 +1000,7 @@ describe('permisos', () => {
 
   it('409: the wrong-NIP alert and the NIP cleared; other failures name the support phone and keep it', async () => {
     const wrong = await atConsent({
-      processApplication: async () => {
+      'applications.process': async () => {
         throw httpError(409);
       },
     });
@@ -1005,7 +1011,7 @@ describe('permisos', () => {
     expect(wrong.ctx().consent).toEqual({ creditCheck: true, ownBehalf: true, nip: '' });
     expect(wrong.snap().matches({ consent: { form: 'editing' } })).toBe(true);
     const other = await atConsent({
-      processApplication: async () => {
+      'applications.process': async () => {
         throw httpError(500);
       },
     });
@@ -1039,7 +1045,7 @@ describe('permisos', () => {
     ];
     for (const [error, message] of cases) {
       const f = await atConsent({
-        processApplication: async () => {
+        'applications.process': async () => {
           throw error;
         },
       });
@@ -1077,7 +1083,7 @@ describe('permisos', () => {
     let fail = false;
     const f = await atConsent(
       {
-        resendCode: async () => {
+        'applications.resendComplianceCode': async () => {
           if (fail) throw httpError(429);
           return { sent: true };
         },
@@ -1086,12 +1092,12 @@ describe('permisos', () => {
     );
     expect(f.ctx().countdown).toBe(2);
     f.send({ type: 'NIP.RESEND' });
-    expect(f.calls.resendCode).toBeUndefined();
+    expect(f.calls['applications.resendComplianceCode']).toBeUndefined();
     await vi.advanceTimersByTimeAsync(2000);
     f.send({ type: 'NIP.RESEND' });
     expect(f.snap().matches({ consent: { resend: 'resending' } })).toBe(true);
     await settle();
-    expect(f.calls.resendCode).toEqual([{ id: 'a-1' }]);
+    expect(f.calls['applications.resendComplianceCode']).toEqual([{ id: 'a-1' }]);
     expect(f.ctx().countdown).toBe(2);
     expect(f.snap().matches({ consent: { resend: 'waiting' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
@@ -1111,7 +1117,7 @@ describe('permisos', () => {
   it('back to the product and submit again: the NIP is resent; a failed resend alerts and stops the countdown', async () => {
     let fail = false;
     const f = await atConsent({
-      resendCode: async () => {
+      'applications.resendComplianceCode': async () => {
         if (fail) throw httpError(500);
         return { sent: true };
       },
@@ -1135,7 +1141,7 @@ describe('permisos', () => {
 
 describe('interest offer and exits', () => {
   async function atOffer(fakes = {}) {
-    const f = await atReferences({ processApplication: async (i) => eligible(i.id), ...fakes });
+    const f = await atReferences({ 'applications.process': async (i) => eligible(i.id), ...fakes });
     fillReferences(f);
     f.send({ type: 'REFERENCES.SUBMIT' });
     await settle();
@@ -1151,7 +1157,7 @@ describe('interest offer and exits', () => {
     f.send({ type: 'OFFER.ACCEPT' });
     expect(applicationView(f.snap()).busy).toBe(true);
     await settle();
-    expect(f.calls.acceptInterest).toEqual([{ id: 'a-1', storeId: 's-1' }]);
+    expect(f.calls['applications.acceptAsInterestPayments']).toEqual([{ id: 'a-1', storeId: 's-1' }]);
     expect(f.snap().matches('result')).toBe(true);
     expect(f.ctx().result?.status).toBe('APPROVED');
     // APPROVED, contract not signed: the signing route.
@@ -1164,7 +1170,7 @@ describe('interest offer and exits', () => {
     f.send({ type: 'OFFER.DECLINE' });
     expect(applicationView(f.snap()).busy).toBe(true);
     await settle();
-    expect(f.calls.rejectInterest).toEqual([{ id: 'a-1' }]);
+    expect(f.calls['applications.rejectNoInterestAsInterestPayments']).toEqual([{ id: 'a-1' }]);
     expect(f.ctx().result?.status).toBe('REJECTED');
     f.send({ type: 'FINISH' });
     expect(f.snap().output).toEqual({ redirectTo: '/' });
@@ -1172,10 +1178,10 @@ describe('interest offer and exits', () => {
 
   it('a failure alerts with an empty message and lets the client choose again', async () => {
     const f = await atOffer({
-      acceptInterest: async () => {
+      'applications.acceptAsInterestPayments': async () => {
         throw httpError(422);
       },
-      rejectInterest: async () => {
+      'applications.rejectNoInterestAsInterestPayments': async () => {
         throw httpError(500);
       },
     });
@@ -1198,7 +1204,9 @@ describe('interest offer and exits', () => {
     const decided = start({ ...STORE_INPUT, result: preapproved('a-3') });
     expect(decided.snap().matches('result')).toBe(true);
     expect(decided.snap().hasTag('result')).toBe(true);
-    const limit = start(STORE_INPUT, { canCreate: async () => ({ canCreateApplication: false }) });
+    const limit = start(STORE_INPUT, {
+      'applications.canCreate': async () => ({ canCreateApplication: false }),
+    });
     await settle();
     expect(limit.snap().matches('limitExceeded')).toBe(true);
     expect(limit.snap().hasTag('result')).toBe(true);

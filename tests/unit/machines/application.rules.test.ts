@@ -44,7 +44,7 @@ import {
   validateProduct,
   validateReferences,
 } from '../../../machines/application';
-import { decisionView, INTEREST_RESULT } from '../../../machines/application/result';
+import { decisionView, INTEREST_RESULT } from '../../../machines/application/rules';
 import { creditAmountBounds as domainBounds } from '../../../src/domain/limits';
 import { type Centavos, pesos } from '../../../src/domain/money';
 import { FULL_PROFILE, NEW_PROFILE, NOW, PERSONAL_INPUT, STORE_INPUT } from './application.harness';
