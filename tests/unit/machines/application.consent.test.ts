@@ -3,7 +3,9 @@
  * (consent, NIP, the resend countdown), the interest offer and where the flow ends.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationView } from '../../../machines/application';
+import { createActor } from 'xstate';
+import { applicationMachine, applicationView } from '../../../machines/application';
+import { isResting } from '../../../src/app/drafts/applicationStart';
 import { APP_TEXTS, refusal, SERVER_SAYS } from '../../model/fixtures/refusals';
 import {
   atConsent,
@@ -159,6 +161,35 @@ describe('permisos', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(f.ctx().countdown).toBe(0);
     expect(f.snap().matches({ consent: { resend: 'ready' } })).toBe(true);
+  });
+
+  it('a draft saved while the resend waits is a resting one; restored, it counts on from the seconds left', async () => {
+    const f = await atConsent();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(f.ctx().countdown).toBe(50);
+    const saved = f.snap();
+    // The countdown child is the only actor running: the page keeps this snapshot as the draft.
+    expect(Object.keys(saved.children)).toEqual(['countdown']);
+    expect(isResting(saved)).toBe(true);
+    const restored = createActor(applicationMachine, {
+      snapshot: JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot())),
+    });
+    f.actor.stop();
+    restored.start();
+    restored.send({ type: 'RESUME' });
+    expect(restored.getSnapshot().context.countdown).toBe(50);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(restored.getSnapshot().context.countdown).toBe(50);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(restored.getSnapshot().context.countdown).toBe(49);
+    await vi.advanceTimersByTimeAsync(49_000);
+    expect(restored.getSnapshot().matches({ consent: { resend: 'ready' } })).toBe(true);
+    expect(restored.getSnapshot().context.countdown).toBe(0);
+    // A call running is not a resting snapshot.
+    expect(isResting({ status: 'active', children: { countdown: {}, other: {} }, hasTag: () => false })).toBe(
+      false,
+    );
+    restored.stop();
   });
 
   it('resend: the call for the application, the countdown again; a failure alerts and allows another try', async () => {
