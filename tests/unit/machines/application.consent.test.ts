@@ -172,6 +172,7 @@ describe('permisos', () => {
     expect(Object.keys(saved.children)).toEqual(['countdown']);
     expect(isResting(saved)).toBe(true);
     const restored = createActor(applicationMachine, {
+      input: PERSONAL_INPUT,
       snapshot: JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot())),
     });
     f.actor.stop();
