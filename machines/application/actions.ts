@@ -234,9 +234,7 @@ export const applicationActions = {
   startCountdown: update(({ context }) => ({ countdown: context.resendWaitSeconds })),
   clearCountdown: update(() => ({ countdown: 0 })),
   /** The countdown child's `COUNTDOWN.TICK`: the seconds still to wait, for the view and a restored draft. */
-  setCountdown: update(({ event }) =>
-    event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {},
-  ),
+  setCountdown: update((_, params: { secondsLeft: number }) => ({ countdown: params.secondsLeft })),
 
   setExit: update(({ context }) => ({ redirectTo: exitOf(context) })),
   setHomeExit: update(() => ({ redirectTo: PATHS.home })),

@@ -35,7 +35,6 @@ export const APPLICATION_ID = 'application';
 
 /** Where a transition goes, by state (one place for every `#application.…` target of states/*.ts). */
 export const TO = {
-  start: '#application.start',
   missingStore: '#application.missingStore',
   preparing: '#application.preparing',
   product: '#application.product',

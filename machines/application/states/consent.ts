@@ -83,7 +83,9 @@ export const consent = applicationSetup.createStateConfig({
             onError: { target: 'ready', actions: 'clearCountdown' },
           },
           on: {
-            'COUNTDOWN.TICK': { actions: 'setCountdown' },
+            'COUNTDOWN.TICK': {
+              actions: { type: 'setCountdown', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
+            },
             RESUME: { target: 'waiting', reenter: true },
           },
         },
