@@ -1,6 +1,10 @@
+export * from './actors';
+export * from './bodies';
 export * from './form';
 export { type ApplicationMachine, applicationMachine } from './machine';
 export * from './messages';
 export * from './product';
-export * from './setup';
+export * from './rules';
+export { APPLICATION_ID, applicationSetup, TO } from './setup';
+export * from './types';
 export * from './view';

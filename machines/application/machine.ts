@@ -8,12 +8,13 @@
  *   submission: submitted ─▶ resend NIP ─▶ consent │ created ─▶ submit │ profile data or references ─▶ create
  *     ─▶ submit ─▶ deciding (processed: interest offer | result; REJECTED/RETRY: result; else consent)
  *     │ no profile data ─▶ address (/info-domicilio) ─▶ employment (/info-empleo) ─▶ references ─▶ submission
- *   consent (/permisos) ∥ resend countdown ─NIP─▶ process ─▶ interestOffer | result (409: wrong NIP)
+ *   consent (/permisos) ∥ resend countdown (child) ─NIP─▶ process ─▶ interestOffer | result (409: wrong NIP)
  *   interestOffer ─accept/decline─▶ result ─FINISH─▶ done
  */
 
 import { applicationAtlas } from './atlas';
-import { applicationSetup, initialContext } from './setup';
+import { initialContext } from './rules';
+import { APPLICATION_ID, applicationSetup } from './setup';
 import { address } from './states/address';
 import { consent } from './states/consent';
 import { done } from './states/done';
@@ -29,7 +30,7 @@ import { start } from './states/start';
 import { submission } from './states/submission';
 
 export const applicationMachine = applicationSetup.createMachine({
-  id: 'application',
+  id: APPLICATION_ID,
   meta: { atlas: applicationAtlas },
   context: ({ input }) => initialContext(input),
   initial: 'start',

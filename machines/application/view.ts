@@ -7,8 +7,8 @@ import { isWorkingStatus } from './form';
 import type { ApplicationMachine } from './machine';
 import { PROGRESS, REJECTED_LIMIT_MESSAGE, TITLES, TOO_MANY_APPLICATIONS_MESSAGE } from './messages';
 import { amountOf, type CostSummary, costSummary, isNoInterest, termButtons } from './product';
-import { decisionView, type ResultView } from './result';
-import { type ApplicationContext, limitFor } from './setup';
+import { decisionView, limitFor, type ResultView } from './rules';
+import type { ApplicationContext } from './types';
 
 type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;
 
@@ -24,9 +24,6 @@ export type ApplicationScreen =
   | 'limitExceeded'
   | 'done';
 
-export type { ResultKind, ResultView } from './result';
-export { rejectionText } from './result';
-
 export interface ApplicationView {
   readonly screen: ApplicationScreen;
   readonly busy: boolean;
@@ -35,7 +32,21 @@ export interface ApplicationView {
   readonly progress: number | null;
   /** The shell menu shows only on the result routes (spec §2 "Layout shell"; as src/app/shell/paths.ts). */
   readonly showMenu: boolean;
-  readonly context: ApplicationContext;
+  /** What each form shows: its values and the errors shown (never the machine's whole context). */
+  readonly product: ApplicationContext['product'];
+  readonly productErrors: ApplicationContext['productErrors'];
+  readonly address: ApplicationContext['address'];
+  readonly addressErrors: ApplicationContext['addressErrors'];
+  /** The postal code's lookup (municipality, city, state, neighbourhoods), null until it answers. */
+  readonly lookup: ApplicationContext['lookup'];
+  readonly employment: ApplicationContext['employment'];
+  readonly employmentErrors: ApplicationContext['employmentErrors'];
+  readonly references: ApplicationContext['references'];
+  readonly referenceErrors: ApplicationContext['referenceErrors'];
+  readonly consent: ApplicationContext['consent'];
+  readonly consentErrors: ApplicationContext['consentErrors'];
+  /** Milliseconds since the epoch: the month pickers' dates. */
+  readonly now: number;
   readonly isStore: boolean;
   readonly storeName: string | null;
   /** Formatted §6 cap (e.g. '$20,000.00'). */
@@ -123,7 +134,18 @@ export function applicationView(s: Snapshot): ApplicationView {
       (screen === 'product' ? (type === 'STORE' ? TITLES.product : TITLES.personalLoan) : null),
     progress,
     showMenu: screen === 'result' || screen === 'limitExceeded' || screen === 'interestOffer',
-    context: c,
+    product: c.product,
+    productErrors: c.productErrors,
+    address: c.address,
+    addressErrors: c.addressErrors,
+    lookup: c.lookup,
+    employment: c.employment,
+    employmentErrors: c.employmentErrors,
+    references: c.references,
+    referenceErrors: c.referenceErrors,
+    consent: c.consent,
+    consentErrors: c.consentErrors,
+    now: c.now,
     isStore: type === 'STORE',
     storeName: c.storeName,
     limitText: formatMXN(limitFor(c)),

@@ -7,7 +7,7 @@ import type { PostalCodeEntry } from '../../src/api/contract/catalog';
 import { type Centavos, formatMXN, parseMXN } from '../../src/domain/money';
 import { ordinaryRateBps } from '../../src/domain/rates';
 import { statedEstimate } from '../../src/domain/statement';
-import { decisionView, type ResultView } from '../application/result';
+import { decisionView, type ResultView } from '../application/rules';
 import type {
   DataField,
   DataMode,

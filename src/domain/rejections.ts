@@ -3,7 +3,7 @@
  * screen of the customer's own application and the decision SMS the customer gets when a promoter filed it. The
  * spec gives each screen's meaning only; these texts say that meaning, one per reason, plus the default for codes
  * the app does not know. They speak to the customer and carry credit-bureau detail (e.g. the count of overdue
- * accounts): never shown to a promoter (machines/application/result.ts, promoter mode).
+ * accounts): never shown to a promoter (machines/application/rules.ts, promoter mode).
  */
 
 export const REJECTION_TEXTS = {

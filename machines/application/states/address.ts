@@ -1,5 +1,5 @@
 import { PATHS } from '../../../src/paths';
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /**
  * /aplicacion-credito/info-domicilio (25 %): the postal code is looked up once it has 5 digits; a code the lookup
@@ -15,8 +15,8 @@ export const address = applicationSetup.createStateConfig({
       { actions: 'setAddressField' },
     ],
     'ROUTE.CHANGED': [
-      { guard: { type: 'isStepRoute', params: { step: 'product' } }, target: '#application.product' },
-      { guard: { type: 'isStepRoute', params: { step: 'employment' } }, target: '#application.employment' },
+      { guard: { type: 'isStepRoute', params: { step: 'product' } }, target: TO.product },
+      { guard: { type: 'isStepRoute', params: { step: 'employment' } }, target: TO.employment },
     ],
   },
   states: {
@@ -25,7 +25,7 @@ export const address = applicationSetup.createStateConfig({
         'ADDRESS.SUBMIT': [
           {
             guard: 'isAddressValid',
-            target: '#application.employment',
+            target: TO.employment,
             actions: { type: 'reach', params: { step: 'employment' } },
           },
           { actions: 'showAddressErrors' },
@@ -35,8 +35,8 @@ export const address = applicationSetup.createStateConfig({
     lookingUp: {
       description: 'GET /postal-codes/:code fills municipality, city, state and the neighbourhoods.',
       invoke: {
-        id: 'lookupPostalCode',
-        src: 'lookupPostalCode',
+        id: 'catalog.lookupPostalCode',
+        src: 'catalog.lookupPostalCode',
         input: ({ context }) => ({ code: context.address.postalCode }),
         onDone: {
           target: 'editing',

@@ -1,5 +1,5 @@
 import { PATHS } from '../../../src/paths';
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /**
  * /aplicacion-credito/permisos (100 %): consent checkboxes and the 6-digit NIP sent by SMS; resend after 60 s.
@@ -11,7 +11,7 @@ export const consent = applicationSetup.createStateConfig({
   on: {
     'ROUTE.CHANGED': {
       guard: { type: 'isStepRoute', params: { step: 'product' } },
-      target: '#application.product',
+      target: TO.product,
     },
   },
   states: {
@@ -31,8 +31,8 @@ export const consent = applicationSetup.createStateConfig({
           description: 'POST /applications/:id/process with the NIP.',
           tags: ['busy'],
           invoke: {
-            id: 'processApplication',
-            src: 'processApplication',
+            id: 'applications.process',
+            src: 'applications.process',
             input: ({ context }) => ({
               id: context.applicationId ?? '',
               complianceCode: context.consent.nip,
@@ -43,11 +43,11 @@ export const consent = applicationSetup.createStateConfig({
                   type: 'isOutputEligibleForInterest',
                   params: ({ event }) => ({ output: event.output }),
                 },
-                target: '#application.interestOffer',
+                target: TO.interestOffer,
                 actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
               },
               {
-                target: '#application.result',
+                target: TO.result,
                 actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
               },
             ],
@@ -69,20 +69,25 @@ export const consent = applicationSetup.createStateConfig({
       },
     },
     resend: {
-      initial: 'deciding',
+      initial: 'waiting',
       states: {
-        deciding: {
-          always: [{ guard: 'isCountdownRunning', target: 'waiting' }, { target: 'ready' }],
-        },
         waiting: {
-          description: 'The 60 s countdown, one tick a second.',
-          after: {
-            tick: [
-              { guard: 'isLastSecond', target: 'ready', actions: 'tick' },
-              { target: 'waiting', reenter: true, actions: 'tick' },
-            ],
+          description:
+            'The resend wait (machines/shared/countdown.ts, spec §9: 60 s): each second left is kept for the ' +
+            'view and a restored draft; none left, the link shows at once.',
+          invoke: {
+            id: 'countdown',
+            src: 'countdown',
+            input: ({ context }) => ({ seconds: context.countdown }),
+            onDone: { target: 'ready', actions: 'clearCountdown' },
+            onError: { target: 'ready', actions: 'clearCountdown' },
           },
-          on: { RESUME: { target: 'waiting', reenter: true } },
+          on: {
+            'COUNTDOWN.TICK': {
+              actions: { type: 'setCountdown', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
+            },
+            RESUME: { target: 'waiting', reenter: true },
+          },
         },
         ready: {
           on: { 'NIP.RESEND': { target: 'resending' } },
@@ -90,8 +95,8 @@ export const consent = applicationSetup.createStateConfig({
         resending: {
           description: 'POST /applications/:id/resend-compliance-code.',
           invoke: {
-            id: 'resendNip',
-            src: 'resendCode',
+            id: 'applications.resendComplianceCode',
+            src: 'applications.resendComplianceCode',
             input: ({ context }) => ({ id: context.applicationId ?? '' }),
             onDone: { target: 'waiting', actions: 'startCountdown' },
             onError: [

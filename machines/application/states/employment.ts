@@ -1,5 +1,5 @@
 import { PATHS } from '../../../src/paths';
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /** /aplicacion-credito/info-empleo (50 %). */
 export const employment = applicationSetup.createStateConfig({
@@ -9,14 +9,14 @@ export const employment = applicationSetup.createStateConfig({
     'EMPLOYMENT.SUBMIT': [
       {
         guard: 'isEmploymentValid',
-        target: '#application.references',
+        target: TO.references,
         actions: { type: 'reach', params: { step: 'references' } },
       },
       { actions: 'showEmploymentErrors' },
     ],
     'ROUTE.CHANGED': [
-      { guard: { type: 'isStepRoute', params: { step: 'address' } }, target: '#application.address' },
-      { guard: { type: 'isStepRoute', params: { step: 'references' } }, target: '#application.references' },
+      { guard: { type: 'isStepRoute', params: { step: 'address' } }, target: TO.address },
+      { guard: { type: 'isStepRoute', params: { step: 'references' } }, target: TO.references },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { PATHS } from '../../../src/paths';
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /**
  * /aplicacion-credito/continuar-a-meses-con-intereses: 'Continuar CON intereses' (accept) or 'Cancelar'
@@ -18,11 +18,11 @@ export const interestOffer = applicationSetup.createStateConfig({
     accepting: {
       tags: ['busy'],
       invoke: {
-        id: 'acceptInterest',
-        src: 'acceptInterest',
+        id: 'applications.acceptAsInterestPayments',
+        src: 'applications.acceptAsInterestPayments',
         input: ({ context }) => ({ id: context.result?.id ?? '', storeId: context.storeId }),
         onDone: {
-          target: '#application.result',
+          target: TO.result,
           actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
         },
         onError: { target: 'choosing', actions: 'alertOfferFailed' },
@@ -31,11 +31,11 @@ export const interestOffer = applicationSetup.createStateConfig({
     declining: {
       tags: ['busy'],
       invoke: {
-        id: 'rejectInterest',
-        src: 'rejectInterest',
+        id: 'applications.rejectNoInterestAsInterestPayments',
+        src: 'applications.rejectNoInterestAsInterestPayments',
         input: ({ context }) => ({ id: context.result?.id ?? '' }),
         onDone: {
-          target: '#application.result',
+          target: TO.result,
           actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
         },
         onError: { target: 'choosing', actions: 'alertOfferFailed' },

@@ -1,4 +1,4 @@
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /**
  * A store application with no store (spec §2, §8): the alert and / . It leaves on a zero delay, so the host has
@@ -6,6 +6,6 @@ import { applicationSetup } from '../setup';
  */
 export const missingStore = applicationSetup.createStateConfig({
   after: {
-    leave: { target: '#application.done', actions: ['alertMissingStore', 'setHomeExit'] },
+    leave: { target: TO.done, actions: ['alertMissingStore', 'setHomeExit'] },
   },
 });

@@ -1,4 +1,4 @@
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /**
  * Before the product form (no screen of its own: a spinner): may the client create an application (spec §4,
@@ -11,8 +11,8 @@ export const preparing = applicationSetup.createStateConfig({
     checking: {
       description: 'GET /applications/can-create.',
       invoke: {
-        id: 'canCreate',
-        src: 'canCreate',
+        id: 'applications.canCreate',
+        src: 'applications.canCreate',
         input: ({ context }) => ({ type: context.applicationType }),
         onDone: [
           {
@@ -20,7 +20,7 @@ export const preparing = applicationSetup.createStateConfig({
             target: 'limits',
           },
           {
-            target: '#application.limitExceeded',
+            target: TO.limitExceeded,
             actions: {
               type: 'setCannotCreate',
               params: ({ event }) => ({ reason: event.output.reason, message: event.output.message }),
@@ -38,8 +38,8 @@ export const preparing = applicationSetup.createStateConfig({
     balances: {
       description: 'GET /applications/balance: the cap is the limit minus overdue and current balances.',
       invoke: {
-        id: 'loadBalances',
-        src: 'loadBalances',
+        id: 'payments.balance',
+        src: 'payments.balance',
         onDone: {
           target: 'msi',
           actions: { type: 'setBalances', params: ({ event }) => ({ output: event.output }) },
@@ -50,19 +50,19 @@ export const preparing = applicationSetup.createStateConfig({
     },
     msi: {
       description: 'Transient: only a store purchase has per-store MSI periods.',
-      always: [{ guard: 'isStore', target: 'noInterest' }, { target: '#application.product' }],
+      always: [{ guard: 'isStore', target: 'noInterest' }, { target: TO.product }],
     },
     noInterest: {
       description: 'GET /business/stores/:storeId/no-interest-payments.',
       invoke: {
-        id: 'loadNoInterest',
-        src: 'loadNoInterest',
+        id: 'catalog.storeNoInterestPayments',
+        src: 'catalog.storeNoInterestPayments',
         input: ({ context }) => ({ storeId: context.storeId ?? '' }),
         onDone: {
-          target: '#application.product',
+          target: TO.product,
           actions: { type: 'setNoInterest', params: ({ event }) => ({ output: event.output }) },
         },
-        onError: { target: '#application.product' },
+        onError: { target: TO.product },
       },
     },
   },

@@ -1,8 +1,9 @@
 import { PATHS } from '../../../src/paths';
-import { applicationSetup, productInformation } from '../setup';
+import { estimateQuery } from '../bodies';
+import { applicationSetup, TO } from '../setup';
 
 const submit = [
-  { guard: 'isProductValid', target: '#application.submission', actions: 'fromProduct' },
+  { guard: 'isProductValid', target: TO.submission, actions: 'fromProduct' },
   { actions: 'showProductErrors' },
 ] as const;
 
@@ -19,7 +20,7 @@ export const product = applicationSetup.createStateConfig({
     'PRODUCT.SUBMIT': [...submit],
     'ROUTE.CHANGED': {
       guard: { type: 'isStepRoute', params: { step: 'address' } },
-      target: '#application.address',
+      target: TO.address,
     },
   },
   states: {
@@ -36,14 +37,9 @@ export const product = applicationSetup.createStateConfig({
     estimating: {
       description: 'GET /applications/estimated-monthly-payment.',
       invoke: {
-        id: 'estimate',
-        src: 'estimate',
-        input: ({ context }) => ({
-          creditAmount: productInformation(context).creditAmount,
-          requestedPeriod: context.product.term,
-          type: context.applicationType,
-          ...(context.storeId ? { storeId: context.storeId } : {}),
-        }),
+        id: 'applications.estimatedMonthlyPayment',
+        src: 'applications.estimatedMonthlyPayment',
+        input: ({ context }) => estimateQuery(context),
         onDone: {
           target: 'editing',
           actions: {

@@ -1,5 +1,5 @@
 import { PATHS } from '../../../src/paths';
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /** /aplicacion-credito/referencias (75 %): two references; once submitted there is no way back (spec §2). */
 export const references = applicationSetup.createStateConfig({
@@ -7,12 +7,12 @@ export const references = applicationSetup.createStateConfig({
   on: {
     'REFERENCE.CHANGE': { actions: 'setReference' },
     'REFERENCES.SUBMIT': [
-      { guard: 'areReferencesValid', target: '#application.submission', actions: 'fromReferences' },
+      { guard: 'areReferencesValid', target: TO.submission, actions: 'fromReferences' },
       { actions: 'showReferenceErrors' },
     ],
     'ROUTE.CHANGED': {
       guard: { type: 'isStepRoute', params: { step: 'employment' } },
-      target: '#application.employment',
+      target: TO.employment,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { PATHS } from '../../../src/paths';
-import { applicationSetup } from '../setup';
+import { applicationSetup, TO } from '../setup';
 
 /**
  * /aplicacion-credito/resultado: APPROVED, PREAPPROVED, processing or the rejection reason (view.ts). Its button
@@ -9,6 +9,6 @@ export const result = applicationSetup.createStateConfig({
   meta: { route: PATHS.applicationResult },
   tags: ['result'],
   on: {
-    FINISH: { target: '#application.done', actions: 'setExit' },
+    FINISH: { target: TO.done, actions: 'setExit' },
   },
 });

@@ -1,4 +1,5 @@
-import { applicationSetup, createBody } from '../setup';
+import { createBody, submitBody } from '../bodies';
+import { applicationSetup, TO } from '../setup';
 
 /**
  * After the product form (profile with address and employment) or the references: create the application, submit
@@ -18,7 +19,7 @@ export const submission = applicationSetup.createStateConfig({
           description:
             'From the product without address and employment: the forms first, even when an earlier try already ' +
             'created the application (its submit failed); the references are submitted from their own step.',
-          target: '#application.address',
+          target: TO.address,
           actions: { type: 'reach', params: { step: 'address' } },
         },
       ],
@@ -30,28 +31,28 @@ export const submission = applicationSetup.createStateConfig({
     resending: {
       description: 'POST /applications/:id/resend-compliance-code, then permisos.',
       invoke: {
-        id: 'resendCode',
-        src: 'resendCode',
+        id: 'applications.resendComplianceCode',
+        src: 'applications.resendComplianceCode',
         input: ({ context }) => ({ id: context.applicationId ?? '' }),
-        onDone: { target: '#application.consent', actions: 'startCountdown' },
+        onDone: { target: TO.consent, actions: 'startCountdown' },
         onError: [
           {
             guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
-            target: '#application.consent',
+            target: TO.consent,
             actions: [
               { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
               'clearCountdown',
             ],
           },
-          { target: '#application.consent', actions: ['alertResendFailed', 'clearCountdown'] },
+          { target: TO.consent, actions: ['alertResendFailed', 'clearCountdown'] },
         ],
       },
     },
     creating: {
       description: 'POST /applications (with clientAddress and clientEmployment after the forms).',
       invoke: {
-        id: 'createApplication',
-        src: 'createApplication',
+        id: 'applications.create',
+        src: 'applications.create',
         input: ({ context }) => createBody(context),
         onDone: {
           target: 'submitting',
@@ -60,12 +61,12 @@ export const submission = applicationSetup.createStateConfig({
         onError: [
           {
             guard: { type: 'isRejectedLimit', params: ({ event }) => ({ error: event.error }) },
-            target: '#application.limitExceeded',
+            target: TO.limitExceeded,
             actions: { type: 'setCannotCreate', params: { reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' } },
           },
           {
             guard: { type: 'isTooManyApplications', params: ({ event }) => ({ error: event.error }) },
-            target: '#application.limitExceeded',
+            target: TO.limitExceeded,
             actions: { type: 'setCannotCreate', params: { reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE' } },
           },
           {
@@ -81,20 +82,9 @@ export const submission = applicationSetup.createStateConfig({
     submitting: {
       description: 'POST /applications/:id/submit: the references, or {} when the profile has the data.',
       invoke: {
-        id: 'submitApplication',
-        src: 'submitApplication',
-        input: ({ context }) => ({
-          id: context.applicationId ?? '',
-          body:
-            context.origin === 'references'
-              ? {
-                  personalReferences: context.references.map((r) => ({
-                    fullName: r.fullName.trim(),
-                    phoneNumber: r.phoneNumber,
-                  })),
-                }
-              : {},
-        }),
+        id: 'applications.submit',
+        src: 'applications.submit',
+        input: ({ context }) => ({ id: context.applicationId ?? '', body: submitBody(context) }),
         onDone: {
           target: 'deciding',
           actions: [
@@ -110,22 +100,16 @@ export const submission = applicationSetup.createStateConfig({
         'Spec §4: processed → interest offer or result; REJECTED / RETRY → result; anything else → permisos.',
       always: [
         { guard: 'isProcessed', target: 'processed' },
-        { guard: 'isFinalWithoutNip', target: '#application.result' },
-        { target: '#application.consent', actions: 'startCountdown' },
+        { guard: 'isFinalWithoutNip', target: TO.result },
+        { target: TO.consent, actions: 'startCountdown' },
       ],
     },
     processed: {
-      always: [
-        { guard: 'isEligibleForInterest', target: '#application.interestOffer' },
-        { target: '#application.result' },
-      ],
+      always: [{ guard: 'isEligibleForInterest', target: TO.interestOffer }, { target: TO.result }],
     },
     back: {
       description: 'Transient: back to the form it came from, with everything typed.',
-      always: [
-        { guard: 'isFromReferences', target: '#application.references' },
-        { target: '#application.product' },
-      ],
+      always: [{ guard: 'isFromReferences', target: TO.references }, { target: TO.product }],
     },
   },
 });

@@ -1,11 +1,2 @@
-/**
- * A call made by an invoked actor whose actor was stopped (its signal aborted: the page went away, or React's
- * StrictMode remount) never settles, so its late answer cannot reach the flow that replaced it.
- */
-export function live<T>(signal: AbortSignal, call: () => Promise<T>): Promise<T> {
-  const never = new Promise<T>(() => {});
-  return call().then(
-    (value) => (signal.aborted ? never : value),
-    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
-  );
-}
+/** The pages that still build their actors themselves take `live` from here (machines/shared/live.ts). */
+export { live } from '../../../machines/shared/live';

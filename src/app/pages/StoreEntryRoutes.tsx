@@ -19,10 +19,10 @@ import { StartPurchaseScreen } from '../../screens/store/StartPurchaseScreen';
 import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
 import { useAlerts } from '../alerts';
 import { writeDraft } from '../drafts';
+import type { ApplicationStart } from '../drafts/applicationStart';
 import { live } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import type { ApplicationStart } from './ApplicationRoute';
 
 const ConfirmationWithLimit = lazy(async () => ({
   default: (await import('./ConfirmationLimit')).ConfirmationWithLimit,

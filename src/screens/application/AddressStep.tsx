@@ -14,7 +14,7 @@ const HOUSING_OPTIONS = labelledOptions(HOUSING_LABELS);
 const MARITAL_OPTIONS = labelledOptions(MARITAL_LABELS);
 
 export function AddressStep({ actor, view }: StepProps) {
-  const { address: a, addressErrors: errors, lookup, now } = view.context;
+  const { address: a, addressErrors: errors, lookup, now } = view;
   const change = (field: AddressField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'ADDRESS.CHANGE', field, value: inputValue(event) });
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -7,7 +7,7 @@ import * as css from './application.css';
 import { inputValue, StepPage, type StepProps } from './shared';
 
 export function ConsentStep({ actor, view }: StepProps) {
-  const { consent, consentErrors: errors } = view.context;
+  const { consent, consentErrors: errors } = view;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'CONSENT.SUBMIT' });

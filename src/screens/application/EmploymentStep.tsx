@@ -12,7 +12,7 @@ const STATUS_OPTIONS = labelledOptions(EMPLOYMENT_LABELS);
 const DEPENDENTS = DEPENDENT_OPTIONS.map((d) => ({ value: d, label: d === '6' ? '6 o más' : d }));
 
 export function EmploymentStep({ actor, view }: StepProps) {
-  const { employment: e, employmentErrors: errors, now } = view.context;
+  const { employment: e, employmentErrors: errors, now } = view;
   const change = (field: EmploymentField) => (event: { currentTarget: { value: string } }) =>
     actor.send({ type: 'EMPLOYMENT.CHANGE', field, value: inputValue(event) });
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -5,7 +5,6 @@ import * as css from './application.css';
 import type { StepProps } from './shared';
 
 export function InterestOfferStep({ actor, view }: StepProps) {
-  const accepting = view.busy && view.context.result !== null;
   return (
     <section className={css.page} aria-labelledby="application-offer-title">
       <PageTitle
@@ -14,7 +13,7 @@ export function InterestOfferStep({ actor, view }: StepProps) {
       >
         Continuar a meses con intereses
       </PageTitle>
-      <div className={css.actions} aria-busy={accepting || undefined}>
+      <div className={css.actions} aria-busy={view.busy || undefined}>
         <Button
           variant="primary"
           block

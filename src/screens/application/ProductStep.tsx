@@ -9,7 +9,7 @@ import * as css from './application.css';
 import { inputValue, StepPage, type StepProps } from './shared';
 
 export function ProductStep({ actor, view }: StepProps) {
-  const { product, productErrors } = view.context;
+  const { product, productErrors } = view;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'PRODUCT.SUBMIT' });

@@ -7,7 +7,7 @@ import * as css from './application.css';
 import { inputValue, StepPage, type StepProps } from './shared';
 
 export function ReferencesStep({ actor, view }: StepProps) {
-  const { references, referenceErrors: errors } = view.context;
+  const { references, referenceErrors: errors } = view;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'REFERENCES.SUBMIT' });

@@ -4,7 +4,7 @@
  * (/promotor/modelo-preliminar-fallido, /promotor/resultado: 'Finalizar' back to /promotor).
  */
 import type { ReactNode } from 'react';
-import type { ResultView } from '../../../machines/application/result';
+import type { ResultView } from '../../../machines/application/rules';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import * as css from './application.css';

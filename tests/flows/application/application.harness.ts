@@ -3,27 +3,16 @@
  * every call's input is recorded, every emitted alert kept.
  */
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InputFrom, type OutputFrom } from 'xstate';
 import {
+  type ApplicationActors,
   type ApplicationEvent,
   type ApplicationInput,
   applicationMachine,
-  type CreateBody,
   type ProcessResult,
   type ProfileFacts,
 } from '../../../machines/application';
 import type { AlertEmitted } from '../../../machines/shared/alerts';
-import type {
-  acceptAsInterestPayments,
-  canCreate,
-  estimatedMonthlyPayment,
-  rejectNoInterestAsInterestPayments,
-  resendComplianceCode,
-  submit,
-} from '../../../src/api/contract/applications';
-import type { lookupPostalCode, storeNoInterestPayments } from '../../../src/api/contract/catalog';
-import type { BodyOf, QueryOf, ResponseOf } from '../../../src/api/contract/endpoint';
-import type { balance } from '../../../src/api/contract/payments';
 
 /** 15 January 2026, 12:00 UTC. */
 export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -76,24 +65,45 @@ export const eligible = (id = 'a-1'): Result => ({
   rejectionReason: null,
 });
 
-export interface Fakes {
-  canCreate?: (q: QueryOf<typeof canCreate>) => Promise<ResponseOf<typeof canCreate>>;
-  loadBalances?: () => Promise<ResponseOf<typeof balance>>;
-  loadNoInterest?: (i: { storeId: string }) => Promise<ResponseOf<typeof storeNoInterestPayments>>;
-  estimate?: (
-    q: QueryOf<typeof estimatedMonthlyPayment>,
-  ) => Promise<ResponseOf<typeof estimatedMonthlyPayment>>;
-  lookupPostalCode?: (i: { code: string }) => Promise<ResponseOf<typeof lookupPostalCode>>;
-  createApplication?: (b: CreateBody) => Promise<{ id: string }>;
-  submitApplication?: (i: { id: string; body: BodyOf<typeof submit> }) => Promise<Result>;
-  resendCode?: (i: { id: string }) => Promise<ResponseOf<typeof resendComplianceCode>>;
-  processApplication?: (i: { id: string; complianceCode: string }) => Promise<Result>;
-  acceptInterest?: (i: {
-    id: string;
-    storeId: string | null;
-  }) => Promise<ResponseOf<typeof acceptAsInterestPayments>>;
-  rejectInterest?: (i: { id: string }) => Promise<ResponseOf<typeof rejectNoInterestAsInterestPayments>>;
-}
+/**
+ * Fake answers of the flow's calls, by endpoint key (machines/application/actors.ts): each takes the actor's
+ * input and answers (or throws) as the API would.
+ */
+export type Fakes = {
+  readonly [K in keyof ApplicationActors]?: (
+    input: InputFrom<ApplicationActors[K]>,
+  ) => Promise<OutputFrom<ApplicationActors[K]>>;
+};
+
+/** What each call answers when a test gives no fake. */
+const DEFAULTS: { readonly [K in keyof ApplicationActors]-?: NonNullable<Fakes[K]> } = {
+  'applications.canCreate': async () => ({ canCreateApplication: true, reason: null }),
+  'payments.balance': async () => ({ balances: [] }),
+  'catalog.storeNoInterestPayments': async () => ({ noInterestPayments: [] }),
+  'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1000 }),
+  'catalog.lookupPostalCode': async () => ({ postalCodes: [ROMA] }),
+  'applications.create': async () => ({ id: 'a-1' }) as never,
+  'applications.submit': async (input) => preapproved(input.id),
+  'applications.resendComplianceCode': async () => ({ sent: true }),
+  'applications.process': async (input) => ({
+    id: input.id,
+    status: 'APPROVED',
+    processedAt: '2026-01-15T12:00:00.000Z',
+    rejectionReason: null,
+  }),
+  'applications.acceptAsInterestPayments': async (input) => ({
+    id: input.id,
+    status: 'APPROVED',
+    processedAt: '2026-01-15T12:00:00.000Z',
+    rejectionReason: null,
+  }),
+  'applications.rejectNoInterestAsInterestPayments': async (input) => ({
+    id: input.id,
+    status: 'REJECTED',
+    processedAt: '2026-01-15T12:00:00.000Z',
+    rejectionReason: null,
+  }),
+};
 
 export const ROMA = {
   postalCode: '06700',
@@ -108,93 +118,19 @@ export const httpError = (status: number, extra: Record<string, unknown> = {}) =
 
 export function start(input: ApplicationInput, fakes: Fakes = {}) {
   const calls: Record<string, unknown[]> = {};
-  const rec = (name: string, value: unknown) => {
-    calls[name] ??= [];
-    calls[name].push(value);
-  };
-  const machine = applicationMachine.provide({
-    actors: {
-      canCreate: fromPromise<ResponseOf<typeof canCreate>, QueryOf<typeof canCreate>>(async ({ input }) => {
-        rec('canCreate', input);
-        return fakes.canCreate ? fakes.canCreate(input) : { canCreateApplication: true, reason: null };
-      }),
-      loadBalances: fromPromise<ResponseOf<typeof balance>, void>(async () => {
-        rec('loadBalances', null);
-        return fakes.loadBalances ? fakes.loadBalances() : { balances: [] };
-      }),
-      loadNoInterest: fromPromise<ResponseOf<typeof storeNoInterestPayments>, { storeId: string }>(
-        async ({ input }) => {
-          rec('loadNoInterest', input);
-          return fakes.loadNoInterest ? fakes.loadNoInterest(input) : { noInterestPayments: [] };
-        },
-      ),
-      estimate: fromPromise<
-        ResponseOf<typeof estimatedMonthlyPayment>,
-        QueryOf<typeof estimatedMonthlyPayment>
-      >(async ({ input }) => {
-        rec('estimate', input);
-        return fakes.estimate ? fakes.estimate(input) : { estimatedMonthlyPayment: 1000 };
-      }),
-      lookupPostalCode: fromPromise<ResponseOf<typeof lookupPostalCode>, { code: string }>(
-        async ({ input }) => {
-          rec('lookupPostalCode', input);
-          return fakes.lookupPostalCode ? fakes.lookupPostalCode(input) : { postalCodes: [ROMA] };
-        },
-      ),
-      createApplication: fromPromise<{ id: string }, CreateBody>(async ({ input }) => {
-        rec('createApplication', input);
-        return fakes.createApplication ? fakes.createApplication(input) : { id: 'a-1' };
-      }),
-      submitApplication: fromPromise<Result, { id: string; body: BodyOf<typeof submit> }>(
-        async ({ input }) => {
-          rec('submitApplication', input);
-          return fakes.submitApplication ? fakes.submitApplication(input) : preapproved(input.id);
-        },
-      ),
-      resendCode: fromPromise<ResponseOf<typeof resendComplianceCode>, { id: string }>(async ({ input }) => {
-        rec('resendCode', input);
-        return fakes.resendCode ? fakes.resendCode(input) : { sent: true };
-      }),
-      processApplication: fromPromise<Result, { id: string; complianceCode: string }>(async ({ input }) => {
-        rec('processApplication', input);
-        return fakes.processApplication
-          ? fakes.processApplication(input)
-          : {
-              id: input.id,
-              status: 'APPROVED',
-              processedAt: '2026-01-15T12:00:00.000Z',
-              rejectionReason: null,
-            };
-      }),
-      acceptInterest: fromPromise<
-        ResponseOf<typeof acceptAsInterestPayments>,
-        { id: string; storeId: string | null }
-      >(async ({ input }) => {
-        rec('acceptInterest', input);
-        return fakes.acceptInterest
-          ? fakes.acceptInterest(input)
-          : {
-              id: input.id,
-              status: 'APPROVED',
-              processedAt: '2026-01-15T12:00:00.000Z',
-              rejectionReason: null,
-            };
-      }),
-      rejectInterest: fromPromise<ResponseOf<typeof rejectNoInterestAsInterestPayments>, { id: string }>(
-        async ({ input }) => {
-          rec('rejectInterest', input);
-          return fakes.rejectInterest
-            ? fakes.rejectInterest(input)
-            : {
-                id: input.id,
-                status: 'REJECTED',
-                processedAt: '2026-01-15T12:00:00.000Z',
-                rejectionReason: null,
-              };
-        },
-      ),
-    },
-  });
+  const answer = <K extends keyof ApplicationActors>(key: K) =>
+    fromPromise<OutputFrom<ApplicationActors[K]>, InputFrom<ApplicationActors[K]>>(async ({ input }) => {
+      calls[key] ??= [];
+      calls[key].push(input ?? null);
+      const fake = (fakes[key] ?? DEFAULTS[key]) as (
+        i: typeof input,
+      ) => Promise<OutputFrom<ApplicationActors[K]>>;
+      return fake(input);
+    });
+  const actors = Object.fromEntries(
+    (Object.keys(DEFAULTS) as Array<keyof ApplicationActors>).map((key) => [key, answer(key)]),
+  );
+  const machine = applicationMachine.provide({ actors: actors as Partial<ApplicationActors> });
   const alerts: AlertEmitted[] = [];
   const actor = createActor(machine, { input });
   actor.on('alert', (e) => alerts.push(e));

@@ -218,23 +218,27 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     if (inState(s, 'preparing.checking')) {
       samples.push(
         {
-          type: 'xstate.done.actor.canCreate',
-          actorId: 'canCreate',
+          type: 'xstate.done.actor.applications.canCreate',
+          actorId: 'applications.canCreate',
           output: { canCreateApplication: true, reason: null },
         },
         {
-          type: 'xstate.done.actor.canCreate',
-          actorId: 'canCreate',
+          type: 'xstate.done.actor.applications.canCreate',
+          actorId: 'applications.canCreate',
           output: { canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' },
         },
-        { type: 'xstate.error.actor.canCreate', actorId: 'canCreate', error: apiError(503) },
+        {
+          type: 'xstate.error.actor.applications.canCreate',
+          actorId: 'applications.canCreate',
+          error: apiError(503),
+        },
       );
     }
     if (inState(s, 'preparing.balances')) {
       samples.push(
         {
-          type: 'xstate.done.actor.loadBalances',
-          actorId: 'loadBalances',
+          type: 'xstate.done.actor.payments.balance',
+          actorId: 'payments.balance',
           output: {
             balances: [
               {
@@ -256,14 +260,14 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
             ],
           },
         },
-        { type: 'xstate.error.actor.loadBalances', actorId: 'loadBalances', error: apiError(500) },
+        { type: 'xstate.error.actor.payments.balance', actorId: 'payments.balance', error: apiError(500) },
       );
     }
     if (inState(s, 'preparing.noInterest')) {
       samples.push(
         {
-          type: 'xstate.done.actor.loadNoInterest',
-          actorId: 'loadNoInterest',
+          type: 'xstate.done.actor.catalog.storeNoInterestPayments',
+          actorId: 'catalog.storeNoInterestPayments',
           output: {
             noInterestPayments: [
               { productPeriod: 6, active: true },
@@ -271,26 +275,34 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
             ],
           },
         },
-        { type: 'xstate.error.actor.loadNoInterest', actorId: 'loadNoInterest', error: apiError(404) },
+        {
+          type: 'xstate.error.actor.catalog.storeNoInterestPayments',
+          actorId: 'catalog.storeNoInterestPayments',
+          error: apiError(404),
+        },
       );
     }
     if (inState(s, 'product')) samples.push(...productSamples(s));
     if (inState(s, 'product.estimating')) {
       samples.push(
         {
-          type: 'xstate.done.actor.estimate',
-          actorId: 'estimate',
+          type: 'xstate.done.actor.applications.estimatedMonthlyPayment',
+          actorId: 'applications.estimatedMonthlyPayment',
           output: { estimatedMonthlyPayment: 1843.21 },
         },
-        { type: 'xstate.error.actor.estimate', actorId: 'estimate', error: apiError(422) },
+        {
+          type: 'xstate.error.actor.applications.estimatedMonthlyPayment',
+          actorId: 'applications.estimatedMonthlyPayment',
+          error: apiError(422),
+        },
       );
     }
     if (inState(s, 'address')) samples.push(...addressSamples(s));
     if (inState(s, 'address.lookingUp')) {
       samples.push(
         {
-          type: 'xstate.done.actor.lookupPostalCode',
-          actorId: 'lookupPostalCode',
+          type: 'xstate.done.actor.catalog.lookupPostalCode',
+          actorId: 'catalog.lookupPostalCode',
           output: {
             postalCodes: [
               {
@@ -311,8 +323,16 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           },
         },
         // A code the catalogue does not have (404), and a lookup that failed (the server, the network).
-        { type: 'xstate.error.actor.lookupPostalCode', actorId: 'lookupPostalCode', error: apiError(404) },
-        { type: 'xstate.error.actor.lookupPostalCode', actorId: 'lookupPostalCode', error: apiError(503) },
+        {
+          type: 'xstate.error.actor.catalog.lookupPostalCode',
+          actorId: 'catalog.lookupPostalCode',
+          error: apiError(404),
+        },
+        {
+          type: 'xstate.error.actor.catalog.lookupPostalCode',
+          actorId: 'catalog.lookupPostalCode',
+          error: apiError(503),
+        },
       );
     }
     if (inState(s, 'employment')) samples.push(...employmentSamples(s));
@@ -320,64 +340,76 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     if (inState(s, 'submission.creating')) {
       samples.push(
         {
-          type: 'xstate.done.actor.createApplication',
-          actorId: 'createApplication',
+          type: 'xstate.done.actor.applications.create',
+          actorId: 'applications.create',
           output: { id: APPLICATION_ID },
         },
         {
-          type: 'xstate.error.actor.createApplication',
-          actorId: 'createApplication',
+          type: 'xstate.error.actor.applications.create',
+          actorId: 'applications.create',
           error: apiError(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
         },
         {
-          type: 'xstate.error.actor.createApplication',
-          actorId: 'createApplication',
+          type: 'xstate.error.actor.applications.create',
+          actorId: 'applications.create',
           error: apiError(429, 'EXCEEDED_APPLICATIONS_PER_MINUTE'),
         },
         {
-          type: 'xstate.error.actor.createApplication',
-          actorId: 'createApplication',
+          type: 'xstate.error.actor.applications.create',
+          actorId: 'applications.create',
           error: apiError(422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $13,000.00'),
         },
-        { type: 'xstate.error.actor.createApplication', actorId: 'createApplication', error: apiError(500) },
+        {
+          type: 'xstate.error.actor.applications.create',
+          actorId: 'applications.create',
+          error: apiError(500),
+        },
       );
     }
     if (inState(s, 'submission.submitting')) {
       samples.push(
         {
-          type: 'xstate.done.actor.submitApplication',
-          actorId: 'submitApplication',
+          type: 'xstate.done.actor.applications.submit',
+          actorId: 'applications.submit',
           output: process('PREAPPROVED', { processedAt: null }),
         },
         {
-          type: 'xstate.done.actor.submitApplication',
-          actorId: 'submitApplication',
+          type: 'xstate.done.actor.applications.submit',
+          actorId: 'applications.submit',
           output: process('REJECTED', { processedAt: null, rejectionReason: 'INTERNAL_PAST_DUE_BALANCE' }),
         },
         {
-          type: 'xstate.done.actor.submitApplication',
-          actorId: 'submitApplication',
+          type: 'xstate.done.actor.applications.submit',
+          actorId: 'applications.submit',
           output: process('APPROVED'),
         },
         {
-          type: 'xstate.done.actor.submitApplication',
-          actorId: 'submitApplication',
+          type: 'xstate.done.actor.applications.submit',
+          actorId: 'applications.submit',
           output: process('ELEGIBLE_FOR_INTEREST_PAYMENTS'),
         },
-        { type: 'xstate.error.actor.submitApplication', actorId: 'submitApplication', error: apiError(500) },
+        {
+          type: 'xstate.error.actor.applications.submit',
+          actorId: 'applications.submit',
+          error: apiError(500),
+        },
       );
     }
     if (inState(s, 'submission.resending')) {
       samples.push(
         {
-          type: 'xstate.done.actor.resendCode',
-          actorId: 'resendCode',
+          type: 'xstate.done.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
           output: { sent: true, retryAfterSeconds: 60 },
         },
-        { type: 'xstate.error.actor.resendCode', actorId: 'resendCode', error: apiError(429) },
         {
-          type: 'xstate.error.actor.resendCode',
-          actorId: 'resendCode',
+          type: 'xstate.error.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
+          error: apiError(429),
+        },
+        {
+          type: 'xstate.error.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
         },
       );
@@ -386,38 +418,38 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     if (inState(s, 'consent.form.processing')) {
       samples.push(
         {
-          type: 'xstate.done.actor.processApplication',
-          actorId: 'processApplication',
+          type: 'xstate.done.actor.applications.process',
+          actorId: 'applications.process',
           output: process('PREAPPROVED'),
         },
         {
-          type: 'xstate.done.actor.processApplication',
-          actorId: 'processApplication',
+          type: 'xstate.done.actor.applications.process',
+          actorId: 'applications.process',
           output: process('ELEGIBLE_FOR_INTEREST_PAYMENTS'),
         },
         {
-          type: 'xstate.done.actor.processApplication',
-          actorId: 'processApplication',
+          type: 'xstate.done.actor.applications.process',
+          actorId: 'applications.process',
           output: process('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 3 }),
         },
         {
-          type: 'xstate.error.actor.processApplication',
-          actorId: 'processApplication',
+          type: 'xstate.error.actor.applications.process',
+          actorId: 'applications.process',
           error: apiError(409, 'WRONG_NIP'),
         },
         {
-          type: 'xstate.error.actor.processApplication',
-          actorId: 'processApplication',
+          type: 'xstate.error.actor.applications.process',
+          actorId: 'applications.process',
           error: apiError(500),
         },
         {
-          type: 'xstate.error.actor.processApplication',
-          actorId: 'processApplication',
+          type: 'xstate.error.actor.applications.process',
+          actorId: 'applications.process',
           error: apiError(409, 'NIP_EXPIRED', SERVER_SAYS),
         },
         {
-          type: 'xstate.error.actor.processApplication',
-          actorId: 'processApplication',
+          type: 'xstate.error.actor.applications.process',
+          actorId: 'applications.process',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600),
         },
       );
@@ -425,32 +457,60 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     if (inState(s, 'consent.resend.resending')) {
       samples.push(
         {
-          type: 'xstate.done.actor.resendNip',
-          actorId: 'resendNip',
+          type: 'xstate.done.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
           output: { sent: true, retryAfterSeconds: 60 },
         },
-        { type: 'xstate.error.actor.resendNip', actorId: 'resendNip', error: apiError(429) },
         {
-          type: 'xstate.error.actor.resendNip',
-          actorId: 'resendNip',
+          type: 'xstate.error.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
+          error: apiError(429),
+        },
+        {
+          type: 'xstate.error.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
           error: refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
         },
       );
     }
+    if (inState(s, 'consent.resend.waiting')) {
+      // The resend countdown (machines/shared/countdown.ts, its own test runs it on a clock): it tells each second
+      // left, and ends once none is left.
+      if (s.context.countdown > 0) {
+        samples.push({ type: 'COUNTDOWN.TICK', secondsLeft: s.context.countdown - 1 });
+      } else {
+        samples.push(
+          { type: 'xstate.done.actor.countdown', actorId: 'countdown', output: undefined },
+          { type: 'xstate.error.actor.countdown', actorId: 'countdown', error: new Error('countdown') },
+        );
+      }
+    }
     if (inState(s, 'interestOffer.accepting')) {
       samples.push(
-        { type: 'xstate.done.actor.acceptInterest', actorId: 'acceptInterest', output: process('APPROVED') },
-        { type: 'xstate.error.actor.acceptInterest', actorId: 'acceptInterest', error: apiError(422) },
+        {
+          type: 'xstate.done.actor.applications.acceptAsInterestPayments',
+          actorId: 'applications.acceptAsInterestPayments',
+          output: process('APPROVED'),
+        },
+        {
+          type: 'xstate.error.actor.applications.acceptAsInterestPayments',
+          actorId: 'applications.acceptAsInterestPayments',
+          error: apiError(422),
+        },
       );
     }
     if (inState(s, 'interestOffer.declining')) {
       samples.push(
         {
-          type: 'xstate.done.actor.rejectInterest',
-          actorId: 'rejectInterest',
+          type: 'xstate.done.actor.applications.rejectNoInterestAsInterestPayments',
+          actorId: 'applications.rejectNoInterestAsInterestPayments',
           output: process('REJECTED', { rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS' }),
         },
-        { type: 'xstate.error.actor.rejectInterest', actorId: 'rejectInterest', error: apiError(500) },
+        {
+          type: 'xstate.error.actor.applications.rejectNoInterestAsInterestPayments',
+          actorId: 'applications.rejectNoInterestAsInterestPayments',
+          error: apiError(500),
+        },
       );
     }
     return samples;
@@ -494,27 +554,13 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     screen: (s) => specScreen(s),
     routes: SPEC.routes,
     delay: (_type, before) =>
-      inState(before, 'product.debouncing')
-        ? SPEC.timings.estimateDebounceMs
-        : inState(before, 'consent.resend.waiting')
-          ? SPEC.timings.tickMs
-          : undefined,
+      inState(before, 'product.debouncing') ? SPEC.timings.estimateDebounceMs : undefined,
     waits: (s) => {
       if (inState(s, 'product.debouncing')) {
         // §5: the estimate is fetched 500 ms after the amount stops changing.
         return {
           ms: SPEC.timings.estimateDebounceMs,
           afterwards: (after) => expect(inState(after, 'product.estimating')).toBe(true),
-        };
-      }
-      if (inState(s, 'consent.resend.waiting')) {
-        // §5: resend only after the countdown, one tick a second.
-        return {
-          ms: s.context.countdown * SPEC.timings.tickMs,
-          afterwards: (after) => {
-            expect(inState(after, 'consent.resend.ready')).toBe(true);
-            expect(after.context.countdown).toBe(0);
-          },
         };
       }
       return null;
@@ -570,7 +616,7 @@ function checkPostalCode(
   before: Snapshot | undefined,
   event: { type: string } & Record<string, unknown>,
 ): void {
-  if (event.type === 'xstate.error.actor.lookupPostalCode') {
+  if (event.type === 'xstate.error.actor.catalog.lookupPostalCode') {
     const status = (event.error as { status?: number } | undefined)?.status;
     expect(inState(s, 'address.editing')).toBe(true);
     expect(s.context.lookup).toBeNull();
@@ -603,7 +649,7 @@ function checkApplication(
   const output = event.output as Record<string, unknown> | undefined;
   let alerts: SpecAlert[] = [];
   switch (event.type) {
-    case 'xstate.error.actor.createApplication':
+    case 'xstate.error.actor.applications.create':
       // §8: REJECTED_APPLICATIONS_LIMIT_EXCEEDED and too many applications go to the limit page; other failures
       // stay on the form with the §8 text (not status 422), or the server's own text for a 422 (not in the spec).
       if (
@@ -616,11 +662,10 @@ function checkApplication(
           errorAlertOf(error?.status === 422 ? (error.body?.message ?? '') : SPEC.texts.createFailed),
         ];
       break;
-    case 'xstate.error.actor.submitApplication':
+    case 'xstate.error.actor.applications.submit':
       alerts = [errorAlertOf(SPEC.texts.submitFailed)];
       break;
-    case 'xstate.error.actor.resendCode':
-    case 'xstate.error.actor.resendNip':
+    case 'xstate.error.actor.applications.resendComplianceCode':
       // §8's text; a NIP budget used up (issue 22): the app's own text for its code.
       alerts = [
         errorAlertOf(
@@ -630,7 +675,7 @@ function checkApplication(
         ),
       ];
       break;
-    case 'xstate.error.actor.processApplication':
+    case 'xstate.error.actor.applications.process':
       alerts = [
         // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code (expired, tries used
         // up): the app's own text, never the server's (issue 23); anything else §8's text with the phone.
@@ -642,8 +687,8 @@ function checkApplication(
       ];
       expect(inState(s, 'consent.form.editing')).toBe(true);
       break;
-    case 'xstate.error.actor.acceptInterest':
-    case 'xstate.error.actor.rejectInterest':
+    case 'xstate.error.actor.applications.acceptAsInterestPayments':
+    case 'xstate.error.actor.applications.rejectNoInterestAsInterestPayments':
       alerts = [errorAlertOf(SPEC.texts.offerFailed)];
       expect(inState(s, 'interestOffer.choosing')).toBe(true);
       break;
@@ -662,29 +707,31 @@ function checkApplication(
 
   // §4: after the submission or the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS → the interest offer; processed → result.
   if (
-    (event.type === 'xstate.done.actor.processApplication' ||
-      event.type === 'xstate.done.actor.submitApplication') &&
+    (event.type === 'xstate.done.actor.applications.process' ||
+      event.type === 'xstate.done.actor.applications.submit') &&
     output?.processedAt
   ) {
     expect(inState(s, output.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS' ? 'interestOffer' : 'result')).toBe(
       true,
     );
   }
-  if (event.type === 'xstate.done.actor.submitApplication' && !output?.processedAt) {
+  if (event.type === 'xstate.done.actor.applications.submit' && !output?.processedAt) {
     // §4: REJECTED or RETRY_PROCESSING_APPLICATION → result; anything else → permisos.
     const final = output?.status === 'REJECTED' || output?.status === 'RETRY_PROCESSING_APPLICATION';
     expect(inState(s, final ? 'result' : 'consent')).toBe(true);
   }
-  if (event.type === 'xstate.done.actor.acceptInterest' || event.type === 'xstate.done.actor.rejectInterest')
+  if (
+    event.type === 'xstate.done.actor.applications.acceptAsInterestPayments' ||
+    event.type === 'xstate.done.actor.applications.rejectNoInterestAsInterestPayments'
+  )
     expect(inState(s, 'result')).toBe(true);
   // §5/§9: the NIP resend waits 60 s (the store input's server-side wait is the model's 2 s).
   const wait =
     s.context.applicationType === 'PERSONAL_LOAN' ? SPEC.timings.resendSeconds : MODEL_RESEND_SECONDS;
   if (
     inState(s, 'consent') &&
-    (event.type === 'xstate.done.actor.resendNip' ||
-      event.type === 'xstate.done.actor.resendCode' ||
-      event.type === 'xstate.done.actor.submitApplication')
+    (event.type === 'xstate.done.actor.applications.resendComplianceCode' ||
+      event.type === 'xstate.done.actor.applications.submit')
   ) {
     expect(s.context.countdown).toBe(wait);
     expect(inState(s, 'consent.resend.waiting')).toBe(true);
@@ -695,6 +742,12 @@ function checkApplication(
     else if (s.context.applicationType === 'STORE' && !s.context.storeId)
       expect(s.output?.redirectTo).toBe(SPEC.destination.home);
   }
+  // §5: the resend link waits for the countdown: each second it tells is the one shown; at its end the link.
+  if (event.type === 'COUNTDOWN.TICK') {
+    expect(s.context.countdown).toBe(event.secondsLeft);
+    expect(inState(s, 'consent.resend.waiting')).toBe(true);
+  }
+  if (event.type === 'xstate.done.actor.countdown') expect(inState(s, 'consent.resend.ready')).toBe(true);
   if (atUi && s.status === 'active') {
     // §2 progress of each step; the limit page's §8 text; promoter mode's 'Finalizar'.
     const bar = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') ?? null;

@@ -17,9 +17,16 @@ import { TRANSIENT, type UiDriver, type UiLevel } from '../../model/harness/type
 
 type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;
 
-export const applicationUiHooks: { reload: () => Promise<void> } = {
+export const applicationUiHooks: {
+  reload: () => Promise<void>;
+  /** Sends an event to the running flow as its countdown child would (set by the UI test). */
+  send: (event: ApplicationEvent) => void;
+} = {
   reload: async () => {
     throw new Error('reload not set by the UI test');
+  },
+  send: () => {
+    throw new Error('send not set by the UI test');
   },
 };
 
@@ -200,7 +207,6 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
     },
     'consent.form.processing': () => busy('Enviar solicitud', true),
     'consent.resend': () => expect(getButton('Enviar solicitud')).toBeTruthy(),
-    'consent.resend.deciding': TRANSIENT,
     'consent.resend.waiting': (_ui, s) => {
       expect(text()).toContain(`Podrás pedir un nuevo NIP en ${s.context.countdown} s`);
       expect(queryButton('Reenviar NIP')).toBeNull();
@@ -248,6 +254,8 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
     'OFFER.ACCEPT': (ui) => ui.user.click(getButton('Continuar CON intereses')),
     'OFFER.DECLINE': (ui) => ui.user.click(getButton('Cancelar')),
     FINISH: (ui) => ui.user.click(document.querySelector('button[data-action=finish]') as HTMLButtonElement),
+    // The countdown child tells the flow each second left (the harness fakes the child: it says it instead).
+    'COUNTDOWN.TICK': (_ui, e) => act(async () => applicationUiHooks.send(e)),
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => applicationUiHooks.reload(),
     'ROUTE.CHANGED': (_ui, e) =>

@@ -204,10 +204,10 @@ describe('§5 address, employment, references, consent', () => {
 /** The machine with actors that answer at once (or as given). */
 function run(input: ApplicationInput, actors: Record<string, (input: never) => Promise<unknown>> = {}) {
   const defaults: Record<string, (input: never) => Promise<unknown>> = {
-    canCreate: async () => ({ canCreateApplication: true, reason: null }),
-    loadBalances: async () => ({ balances: [] }),
-    loadNoInterest: async () => ({ noInterestPayments: [] }),
-    estimate: async () => ({ estimatedMonthlyPayment: 1000 }),
+    'applications.canCreate': async () => ({ canCreateApplication: true, reason: null }),
+    'payments.balance': async () => ({ balances: [] }),
+    'catalog.storeNoInterestPayments': async () => ({ noInterestPayments: [] }),
+    'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1000 }),
   };
   const all = { ...defaults, ...actors };
   const machine = applicationMachine.provide({
@@ -243,7 +243,7 @@ describe('machine behaviour', () => {
     try {
       const estimates: unknown[] = [];
       const { actor } = run(INPUTS.store, {
-        estimate: async (query) => {
+        'applications.estimatedMonthlyPayment': async (query) => {
           estimates.push(query);
           return { estimatedMonthlyPayment: 1843.21 };
         },
@@ -282,7 +282,7 @@ describe('machine behaviour', () => {
     const { actor, alerts } = run(
       { ...INPUTS.store, resendWaitSeconds: 60 },
       {
-        lookupPostalCode: async () => ({
+        'catalog.lookupPostalCode': async () => ({
           postalCodes: [
             {
               postalCode: '06700',
@@ -293,15 +293,15 @@ describe('machine behaviour', () => {
             },
           ],
         }),
-        createApplication: async (body) => {
+        'applications.create': async (body) => {
           bodies.push(body);
           return { id: 'a-1' };
         },
-        submitApplication: async (input) => {
+        'applications.submit': async (input) => {
           bodies.push(input);
           return { id: 'a-1', status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
         },
-        processApplication: async () => {
+        'applications.process': async () => {
           throw { status: 409, code: 'WRONG_NIP' };
         },
       },
@@ -406,17 +406,17 @@ describe('machine behaviour', () => {
       const { actor, alerts } = run(
         { ...INPUTS.personal, resendWaitSeconds: 60 },
         {
-          createApplication: async () => ({ id: 'a-1' }),
-          submitApplication: async () => ({
+          'applications.create': async () => ({ id: 'a-1' }),
+          'applications.submit': async () => ({
             id: 'a-1',
             status: 'PREAPPROVED',
             processedAt: null,
             rejectionReason: null,
           }),
-          processApplication: async () => {
+          'applications.process': async () => {
             throw { status: 500 };
           },
-          resendCode: async (input) => {
+          'applications.resendComplianceCode': async (input) => {
             resends.push(input);
             return { sent: true };
           },

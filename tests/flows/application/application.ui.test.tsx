@@ -50,6 +50,9 @@ uiSuite(
       name: 'The application flow',
       now: input.now,
       reloadHooks: applicationUiHooks,
+      onActor: (actor) => {
+        applicationUiHooks.send = (event) => actor.send(event);
+      },
       routes: (onActor) => {
         const flow = (
           <ApplicationFlow

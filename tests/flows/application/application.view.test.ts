@@ -47,7 +47,18 @@ describe('applicationView', () => {
       title: null,
       progress: null,
       showMenu: false,
-      context: f.ctx(),
+      product: { price: '', amount: '', term: 3 },
+      productErrors: {},
+      address: f.ctx().address,
+      addressErrors: {},
+      lookup: null,
+      employment: f.ctx().employment,
+      employmentErrors: {},
+      references: f.ctx().references,
+      referenceErrors: {},
+      consent: { creditCheck: false, ownBehalf: false, nip: '' },
+      consentErrors: {},
+      now: NOW,
       isStore: true,
       storeName: 'Muebles Ruiz',
       limitText: '$50,000.00',
@@ -64,12 +75,18 @@ describe('applicationView', () => {
       result: null,
       limitMessage: TOO_MANY,
     });
-    expect(view.context).toBe(f.snap().context);
+    // The forms' values and errors, never the machine's whole context.
+    expect(view).not.toHaveProperty('context');
+    const c = f.snap().context;
+    for (const key of ['product', 'address', 'employment', 'references', 'consent', 'lookup'] as const)
+      expect(view[key]).toBe(c[key]);
   });
 
   it('store product: its title, the store, terms of the band with the store MSI badge, not busy', async () => {
     const f = start(STORE_INPUT, {
-      loadNoInterest: async () => ({ noInterestPayments: [{ productPeriod: 6, active: true }] }),
+      'catalog.storeNoInterestPayments': async () => ({
+        noInterestPayments: [{ productPeriod: 6, active: true }],
+      }),
     });
     await settle();
     product(f, '30000', '25000');
@@ -95,7 +112,7 @@ describe('applicationView', () => {
   it('the estimate: estimating while waiting and asking, then its text and the cost', async () => {
     let answer: ((v: { estimatedMonthlyPayment: number }) => void) | undefined;
     const f = start(STORE_INPUT, {
-      estimate: () =>
+      'applications.estimatedMonthlyPayment': () =>
         new Promise((resolve) => {
           answer = resolve;
         }),
@@ -133,7 +150,9 @@ describe('applicationView', () => {
   });
 
   it('personal loan: its title, no store, the first four bands and the MSI badge up to 12 months; interest-free total', async () => {
-    const f = start(PERSONAL_INPUT, { estimate: async () => ({ estimatedMonthlyPayment: 3333.33 }) });
+    const f = start(PERSONAL_INPUT, {
+      'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 3333.33 }),
+    });
     await settle();
     product(f, '', '10000');
     await vi.advanceTimersByTimeAsync(500);
@@ -159,7 +178,7 @@ describe('applicationView', () => {
   it('the forms: titles and progress 25, 50, 75; the lookup; working statuses', async () => {
     let release: (() => void) | undefined;
     const f = await atAddress({
-      lookupPostalCode: (i) =>
+      'catalog.lookupPostalCode': (i) =>
         new Promise((resolve) => {
           release = () =>
             resolve({
@@ -241,7 +260,7 @@ describe('applicationView', () => {
     let sent: (() => void) | undefined;
     const f = await atConsent(
       {
-        resendCode: () =>
+        'applications.resendComplianceCode': () =>
           new Promise((resolve) => {
             sent = () => resolve({ sent: true });
           }),
@@ -274,7 +293,7 @@ describe('applicationView', () => {
 
   it('interest offer and result show the menu, no title, no progress', async () => {
     const f = await atConsent({
-      processApplication: async (i) => eligible(i.id),
+      'applications.process': async (i) => eligible(i.id),
     });
     fillConsent(f);
     f.send({ type: 'CONSENT.SUBMIT' });
@@ -327,7 +346,7 @@ describe('applicationView', () => {
 
   it('the limit screen: menu, its §8 text by reason', async () => {
     const f = start(STORE_INPUT, {
-      canCreate: async () => ({
+      'applications.canCreate': async () => ({
         canCreateApplication: false,
         reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
       }),
@@ -342,7 +361,7 @@ describe('applicationView', () => {
       limitMessage: REJECTED_LIMIT,
     });
     const g = await atConsent({
-      createApplication: async () => {
+      'applications.create': async () => {
         throw httpError(429);
       },
     });

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFTS, flowDraft, peekDraft, readDraft, writeDraft } from '../../../src/app/drafts';
 import { applicationResult } from '../../../src/app/drafts/applicationResult';
+import { planStart } from '../../../src/app/drafts/applicationStart';
 import {
   hasPendingStoreApplication,
   pendingApplication,
@@ -12,7 +13,6 @@ import {
 } from '../../../src/app/drafts/pendingApplication';
 import { pendingClientSignup } from '../../../src/app/drafts/pendingClientSignup';
 import { pendingPromoterApplication } from '../../../src/app/drafts/pendingPromoterApplication';
-import { planStart } from '../../../src/app/pages/ApplicationRoute';
 import { STORAGE_KEYS } from '../../../src/app/storage';
 
 const HOUR = 3_600_000;

@@ -1,39 +1,26 @@
 /**
- * Types and pure helpers of the credit application machine: input, context, events, output, the bodies it sends
- * and where it ends.
+ * Types of the credit application machine: input, context, events and output, the form steps and their routes.
+ * The pure rules are in rules.ts, the request bodies in bodies.ts.
  */
 import type { create, submit } from '../../src/api/contract/applications';
 import type { ApplicationStatus, ApplicationType } from '../../src/api/contract/common';
 import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
-import { centavosToPesos } from '../../src/domain/money';
-import { RESEND_WAIT_SECONDS } from '../../src/domain/timers';
-import { fillPath, PATHS } from '../../src/paths';
+import { PATHS } from '../../src/paths';
+import type { CountdownTick } from '../shared/countdown';
 import type { RouteChangedEvent } from '../shared/route';
-import {
-  type AddressField,
-  type AddressValues,
-  addressBody,
-  type ConsentField,
-  EMPTY_ADDRESS,
-  EMPTY_CONSENT,
-  EMPTY_EMPLOYMENT,
-  EMPTY_REFERENCES,
-  type EmploymentField,
-  type EmploymentValues,
-  type Errors,
-  employmentBody,
-  type PostalLookup,
-  type ReferenceField,
-  type ReferenceValues,
+import type {
+  AddressField,
+  AddressValues,
+  ConsentField,
+  ConsentValues,
+  EmploymentField,
+  EmploymentValues,
+  Errors,
+  PostalLookup,
+  ReferenceField,
+  ReferenceValues,
 } from './form';
-import {
-  amountOf,
-  EMPTY_PRODUCT,
-  limitOf,
-  type ProductErrors,
-  type ProductField,
-  type ProductValues,
-} from './product';
+import type { ProductErrors, ProductField, ProductValues } from './product';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Types
@@ -122,8 +109,9 @@ export interface ApplicationContext {
   readonly applicationId: string | null;
   /** Submitted and waiting for the NIP: the product step goes straight back to permisos. */
   readonly submitted: boolean;
-  readonly consent: typeof EMPTY_CONSENT;
+  readonly consent: ConsentValues;
   readonly consentErrors: Errors<ConsentField>;
+  /** Seconds before the NIP can be sent again (the countdown child tells each second left). */
   readonly countdown: number;
   readonly result: ApplicationResult | null;
   /** Why the application cannot be created (can-create, or creation refused). */
@@ -163,90 +151,9 @@ export type ApplicationEvent =
   | { readonly type: 'FINISH' }
   /** Sent by the host after restoring a draft: delays do not survive a reload. */
   | { readonly type: 'RESUME' }
+  /** The resend countdown (machines/shared/countdown.ts): the seconds still to wait. */
+  | CountdownTick
   | RouteChangedEvent;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Helpers
-
-export function initialContext(input: ApplicationInput): ApplicationContext {
-  return {
-    applicationType: input.applicationType,
-    storeId: input.applicationType === 'STORE' ? (input.storeId ?? null) : null,
-    storeName: input.applicationType === 'STORE' ? (input.storeName ?? null) : null,
-    promoterId: input.promoterId ?? null,
-    utm: input.utm ?? null,
-    profile: input.profile,
-    promoterMode: input.promoterMode ?? false,
-    supportPhone: input.supportPhone ?? '(555) 555-5555',
-    now: input.now ?? Date.now(),
-    resendWaitSeconds: input.resendWaitSeconds ?? RESEND_WAIT_SECONDS,
-    balances: [],
-    noInterestTerms: [],
-    product: EMPTY_PRODUCT,
-    productErrors: {},
-    estimate: null,
-    address: EMPTY_ADDRESS,
-    addressErrors: {},
-    lookup: null,
-    employment: EMPTY_EMPLOYMENT,
-    employmentErrors: {},
-    references: EMPTY_REFERENCES,
-    referenceErrors: {},
-    furthest: 0,
-    origin: 'product',
-    applicationId: input.result?.id ?? null,
-    submitted: false,
-    consent: EMPTY_CONSENT,
-    consentErrors: {},
-    countdown: 0,
-    result: input.result ?? null,
-    cannotCreateReason: null,
-    cannotCreateMessage: null,
-    redirectTo: PATHS.home,
-  };
-}
-
-export const limitFor = (c: ApplicationContext) =>
-  limitOf({ type: c.applicationType, creditLimit: c.profile.creditLimit, balances: c.balances });
-
-/** The product as the API takes it (pesos); a personal loan's price is its amount. */
-export function productInformation(c: ApplicationContext) {
-  const amount = amountOf(c.product.amount) ?? 0;
-  const price = c.applicationType === 'PERSONAL_LOAN' ? amount : (amountOf(c.product.price) ?? 0);
-  return {
-    productPrice: centavosToPesos(price as never),
-    creditAmount: centavosToPesos(amount as never),
-    requestedPeriod: c.product.term,
-  };
-}
-
-export function createBody(c: ApplicationContext): CreateBody {
-  const withForms = c.origin === 'references' && c.lookup !== null;
-  return {
-    type: c.applicationType,
-    productInformation: productInformation(c),
-    ...(c.applicationType === 'STORE' ? { storeId: c.storeId } : {}),
-    ...(c.promoterId ? { promoterId: c.promoterId } : {}),
-    ...(c.utm ? { utm: c.utm } : {}),
-    ...(withForms && c.lookup
-      ? { clientAddress: addressBody(c.address, c.lookup), clientEmployment: employmentBody(c.employment) }
-      : {}),
-  };
-}
-
-/** Where 'Elegir plazo' / 'Finalizar' / 'Ir al inicio' goes from the result (spec §2 "Result screens"). */
-export function exitOf(c: ApplicationContext): string {
-  if (c.promoterMode) return PATHS.promoter;
-  const result = c.result;
-  if (result?.status === 'APPROVED') {
-    const path = c.profile.contractSigned ? PATHS.signingChooseTerm : PATHS.signing;
-    return fillPath(path, { applicationId: result.id });
-  }
-  return PATHS.home;
-}
-
-export const isRouteTo = (event: ApplicationEvent, route: string) =>
-  event.type === 'ROUTE.CHANGED' && event.route === route;
 
 export const STEP_ROUTES: Readonly<Record<FormStep, string>> = {
   product: PATHS.application,

@@ -1,10 +1,16 @@
 /**
- * The result screen's decision text (spec §2 "Result screens", §8 rejection reasons), shared by the credit
- * application and the promoter's quick application (promoter mode: 'Finalizar', the customer in the third person,
- * no rejection reason). Pure.
+ * The credit application's pure rules: where it starts (`initialContext`), the §6 cap of the profile, which URL
+ * is which step, where it ends, and the result screen's decision text (spec §2 "Result screens", §8 rejection
+ * reasons), shared by the credit application and the promoter's quick application (promoter mode: 'Finalizar',
+ * the customer in the third person, no rejection reason). The form rules are in form.ts and product.ts.
  */
 import { rejectionText } from '../../src/domain/rejections';
+import { RESEND_WAIT_SECONDS } from '../../src/domain/timers';
+import { fillPath, PATHS } from '../../src/paths';
+import { EMPTY_ADDRESS, EMPTY_CONSENT, EMPTY_EMPLOYMENT, EMPTY_REFERENCES } from './form';
 import { PROMOTER_RESULT, RESULT_TEXTS, RESULT_TITLES } from './messages';
+import { EMPTY_PRODUCT, limitOf } from './product';
+import type { ApplicationContext, ApplicationEvent, ApplicationInput } from './types';
 
 export type ResultKind = 'APPROVED' | 'PREAPPROVED' | 'PROCESSING' | 'INTEREST' | 'REJECTED';
 
@@ -77,3 +83,61 @@ export function decisionView(r: Decision, promoterMode: boolean): ResultView {
     applicationId: r.id,
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The flow
+
+export function initialContext(input: ApplicationInput): ApplicationContext {
+  return {
+    applicationType: input.applicationType,
+    storeId: input.applicationType === 'STORE' ? (input.storeId ?? null) : null,
+    storeName: input.applicationType === 'STORE' ? (input.storeName ?? null) : null,
+    promoterId: input.promoterId ?? null,
+    utm: input.utm ?? null,
+    profile: input.profile,
+    promoterMode: input.promoterMode ?? false,
+    supportPhone: input.supportPhone ?? '(555) 555-5555',
+    now: input.now ?? Date.now(),
+    resendWaitSeconds: input.resendWaitSeconds ?? RESEND_WAIT_SECONDS,
+    balances: [],
+    noInterestTerms: [],
+    product: EMPTY_PRODUCT,
+    productErrors: {},
+    estimate: null,
+    address: EMPTY_ADDRESS,
+    addressErrors: {},
+    lookup: null,
+    employment: EMPTY_EMPLOYMENT,
+    employmentErrors: {},
+    references: EMPTY_REFERENCES,
+    referenceErrors: {},
+    furthest: 0,
+    origin: 'product',
+    applicationId: input.result?.id ?? null,
+    submitted: false,
+    consent: EMPTY_CONSENT,
+    consentErrors: {},
+    countdown: 0,
+    result: input.result ?? null,
+    cannotCreateReason: null,
+    cannotCreateMessage: null,
+    redirectTo: PATHS.home,
+  };
+}
+
+export const limitFor = (c: ApplicationContext) =>
+  limitOf({ type: c.applicationType, creditLimit: c.profile.creditLimit, balances: c.balances });
+
+/** Where 'Elegir plazo' / 'Finalizar' / 'Ir al inicio' goes from the result (spec §2 "Result screens"). */
+export function exitOf(c: ApplicationContext): string {
+  if (c.promoterMode) return PATHS.promoter;
+  const result = c.result;
+  if (result?.status === 'APPROVED') {
+    const path = c.profile.contractSigned ? PATHS.signingChooseTerm : PATHS.signing;
+    return fillPath(path, { applicationId: result.id });
+  }
+  return PATHS.home;
+}
+
+export const isRouteTo = (event: ApplicationEvent, route: string) =>
+  event.type === 'ROUTE.CHANGED' && event.route === route;

@@ -1,0 +1,241 @@
+/**
+ * The credit application's named actions (setup.ts lists them): the §8 alerts it emits and what each event or
+ * call's answer writes into the context. Pure assignments; the rules they apply are in rules.ts, form.ts and
+ * product.ts.
+ */
+import { assign, emit, type NonReducibleUnknown } from 'xstate';
+import type { lookupPostalCode, storeNoInterestPayments } from '../../src/api/contract/catalog';
+import type { ResponseOf } from '../../src/api/contract/endpoint';
+import type { balance } from '../../src/api/contract/payments';
+import { pesosToCentavos } from '../../src/domain/money';
+import { ALERT_TIMER_ERROR_MS } from '../../src/domain/timers';
+import { PATHS } from '../../src/paths';
+import { type AlertEmitted, errorAlert } from '../shared/alerts';
+import { withoutError } from '../shared/fields';
+import { postalCodeLookupMessage } from '../shared/postalCode';
+import { refusalText } from '../shared/refusals';
+import {
+  digitsUpTo,
+  type ReferenceField,
+  validateAddress,
+  validateConsent,
+  validateEmployment,
+  validateReferences,
+} from './form';
+import {
+  CREATE_FAILED_MESSAGE,
+  INTEREST_OFFER_FAILED_MESSAGE,
+  MISSING_STORE_MESSAGE,
+  nipFailedMessage,
+  RESEND_FAILED_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
+  WRONG_NIP_MESSAGE,
+} from './messages';
+import { currencyInput, EMPTY_PRODUCT, validateProduct } from './product';
+import { exitOf, limitFor } from './rules';
+import {
+  type ApplicationContext,
+  type ApplicationEvent,
+  type FormStep,
+  type ProcessResult,
+  STEP_INDEX,
+} from './types';
+
+type Args = { readonly context: ApplicationContext; readonly event: ApplicationEvent };
+
+/** An assignment of the application's context (params as the state gives them). */
+const update = <P extends NonReducibleUnknown = undefined>(
+  assigner: (args: Args, params: P) => Partial<ApplicationContext>,
+) => assign<ApplicationContext, ApplicationEvent, P, ApplicationEvent, never>(assigner);
+
+/** An alert the flow emits (the host shows it as a toast). */
+const alertWith = <P extends NonReducibleUnknown = undefined>(
+  alertOf: (args: Args, params: P) => AlertEmitted,
+) => emit<ApplicationContext, ApplicationEvent, P, ApplicationEvent, AlertEmitted>(alertOf);
+
+const alert = (message: string): AlertEmitted => errorAlert(message, ALERT_TIMER_ERROR_MS);
+
+export const applicationActions = {
+  alertMissingStore: alertWith(() => alert(MISSING_STORE_MESSAGE)),
+  alertCreateFailed: alertWith(() => alert(CREATE_FAILED_MESSAGE)),
+  alertSubmitFailed: alertWith(() => alert(SUBMIT_FAILED_MESSAGE)),
+  /** A refused NIP (isNipRefusal) or a NIP budget used up: the app's text for its code, never the server's. */
+  alertRefusal: alertWith(({ context }, params: { error: unknown }) =>
+    alert(refusalText(params.error, context.supportPhone) ?? nipFailedMessage(context.supportPhone)),
+  ),
+  /** A 422 of the creation: the server's Spanish text (e.g. the available limit with its figure), else §8's. */
+  alertServerMessage: alertWith((_, params: { error: unknown }) => {
+    const error = params.error as {
+      body?: { message?: unknown } | null;
+      data?: { message?: unknown } | null;
+    };
+    const message = error?.body?.message ?? error?.data?.message;
+    return alert(typeof message === 'string' && message !== '' ? message : CREATE_FAILED_MESSAGE);
+  }),
+  alertResendFailed: alertWith(() => alert(RESEND_FAILED_MESSAGE)),
+  alertWrongNip: alertWith(() => alert(WRONG_NIP_MESSAGE)),
+  alertNipFailed: alertWith(({ context }) => alert(nipFailedMessage(context.supportPhone))),
+  alertOfferFailed: alertWith(() => alert(INTEREST_OFFER_FAILED_MESSAGE)),
+
+  setCannotCreate: update(
+    (_, params: { reason: string | null | undefined; message?: string | undefined }) => ({
+      cannotCreateReason: params.reason ?? 'UNKNOWN',
+      cannotCreateMessage: params.message ?? null,
+    }),
+  ),
+  setBalances: update((_, params: { output: ResponseOf<typeof balance> }) => ({
+    balances: params.output.balances.map((b) => ({
+      overdueBalance: b.creditBalance.currentMonthsBalance.overdueBalance,
+      currentBalance: b.creditBalance.currentMonthsBalance.currentBalance,
+    })),
+  })),
+  setNoInterest: update((_, params: { output: ResponseOf<typeof storeNoInterestPayments> }) => ({
+    noInterestTerms: params.output.noInterestPayments.filter((o) => o.active).map((o) => o.productPeriod),
+  })),
+
+  // Product
+  setProductField: update(({ context, event }) => {
+    if (event.type !== 'PRODUCT.CHANGE') return {};
+    const value = currencyInput(event.value ?? '');
+    const product = { ...context.product, [event.field]: value };
+    // Spec §5: amount changes reset the term (to the default) and the estimate.
+    if (event.field === 'amount') product.term = EMPTY_PRODUCT.term;
+    return {
+      product,
+      estimate: null,
+      productErrors: withoutError(context.productErrors, event.field),
+    };
+  }),
+  setTerm: update(({ context, event }) => {
+    if (event.type !== 'TERM.SELECT') return {};
+    return {
+      product: { ...context.product, term: event.term ?? context.product.term },
+      estimate: null,
+      productErrors: withoutError(context.productErrors, 'term'),
+    };
+  }),
+  setEstimate: update((_, params: { pesos: number }) => ({ estimate: pesosToCentavos(params.pesos) })),
+  showProductErrors: update(({ context }) => ({
+    productErrors: validateProduct(context.product, context.applicationType, limitFor(context)),
+  })),
+  fromProduct: update(() => ({ origin: 'product', productErrors: {} })),
+
+  // Address
+  setAddressField: update(({ context, event }) => {
+    if (event.type !== 'ADDRESS.CHANGE') return {};
+    const value = event.field === 'postalCode' ? digitsUpTo(event.value ?? '', 5) : (event.value ?? '');
+    const address = { ...context.address, [event.field]: value };
+    const changedCode = event.field === 'postalCode' && value !== context.lookup?.postalCode;
+    if (changedCode) address.neighborhood = '';
+    return {
+      address,
+      lookup: changedCode ? null : context.lookup,
+      addressErrors: withoutError(context.addressErrors, event.field),
+    };
+  }),
+  setLookup: update(({ context }, params: { output: ResponseOf<typeof lookupPostalCode> }) => {
+    const [first] = params.output.postalCodes;
+    const neighborhoods = params.output.postalCodes.map((p) => p.neighborhood);
+    return {
+      lookup: {
+        postalCode: context.address.postalCode,
+        municipality: first?.municipality ?? '',
+        city: first?.city ?? '',
+        state: first?.state ?? '',
+        neighborhoods,
+      },
+      address: {
+        ...context.address,
+        neighborhood: neighborhoods.length === 1 ? (neighborhoods[0] ?? '') : '',
+      },
+    };
+  }),
+  /** The lookup found nothing: 'No encontramos ese código postal…' for a 404, §8's generic text otherwise. */
+  rejectPostalCode: update(({ context }, params: { error: unknown }) => ({
+    lookup: null,
+    addressErrors: {
+      ...context.addressErrors,
+      postalCode: validateAddress(context.address, null, 0, postalCodeLookupMessage(params.error)).postalCode,
+    },
+  })),
+  /** A lookup's answer about this very code (any change of the code drops it) stays on 'Continuar'. */
+  showAddressErrors: update(({ context }) => ({
+    addressErrors: validateAddress(
+      context.address,
+      context.lookup,
+      context.now,
+      context.addressErrors.postalCode,
+    ),
+  })),
+
+  // Employment
+  setEmploymentField: update(({ context, event }) => {
+    if (event.type !== 'EMPLOYMENT.CHANGE') return {};
+    return {
+      employment: { ...context.employment, [event.field]: event.value ?? '' },
+      employmentErrors: withoutError(context.employmentErrors, event.field),
+    };
+  }),
+  showEmploymentErrors: update(({ context }) => ({
+    employmentErrors: validateEmployment(context.employment, context.now),
+  })),
+
+  // References
+  setReference: update(({ context, event }) => {
+    if (event.type !== 'REFERENCE.CHANGE') return {};
+    const value = event.field === 'phoneNumber' ? digitsUpTo(event.value ?? '', 10) : (event.value ?? '');
+    const references = context.references.map((r, i) =>
+      i === event.index ? { ...r, [event.field]: value } : r,
+    );
+    return {
+      references,
+      referenceErrors: withoutError(
+        context.referenceErrors,
+        `${event.index}.${event.field}` as ReferenceField,
+      ),
+    };
+  }),
+  showReferenceErrors: update(({ context }) => ({
+    referenceErrors: validateReferences(context.references),
+  })),
+  fromReferences: update(() => ({ origin: 'references', referenceErrors: {} })),
+
+  reach: update(({ context }, params: { step: FormStep }) => ({
+    furthest: Math.max(context.furthest, STEP_INDEX[params.step]),
+  })),
+
+  // Submission
+  setApplicationId: update((_, params: { id: string }) => ({ applicationId: params.id })),
+  setResult: update(({ context }, params: { output: ProcessResult }) => ({
+    result: {
+      id: params.output.id || context.applicationId || '',
+      status: params.output.status,
+      processedAt: params.output.processedAt,
+      rejectionReason: params.output.rejectionReason,
+      overdueAccounts: params.output.overdueAccounts,
+    },
+  })),
+  markSubmitted: update(() => ({ submitted: true })),
+
+  // Consent
+  setConsentField: update(({ context, event }) => {
+    if (event.type !== 'CONSENT.CHANGE') return {};
+    const value =
+      event.field === 'nip'
+        ? digitsUpTo(String(event.value), 6)
+        : event.value === true || event.value === 'true';
+    return {
+      consent: { ...context.consent, [event.field]: value },
+      consentErrors: withoutError(context.consentErrors, event.field),
+    };
+  }),
+  showConsentErrors: update(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
+  clearNip: update(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
+  startCountdown: update(({ context }) => ({ countdown: context.resendWaitSeconds })),
+  clearCountdown: update(() => ({ countdown: 0 })),
+  /** The countdown child's `COUNTDOWN.TICK`: the seconds still to wait, for the view and a restored draft. */
+  setCountdown: update((_, params: { secondsLeft: number }) => ({ countdown: params.secondsLeft })),
+
+  setExit: update(({ context }) => ({ redirectTo: exitOf(context) })),
+  setHomeExit: update(() => ({ redirectTo: PATHS.home })),
+};

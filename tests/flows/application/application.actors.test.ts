@@ -1,0 +1,124 @@
+/**
+ * The credit application's actors (machines/application/actors.ts): each is named by its endpoint key and makes
+ * exactly that call, with the params, query and body its state's input gives; the setup's actors, unprovided,
+ * fail naming the endpoint; a stopped actor's call never settles (machines/shared/live.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+import { applicationActors, applicationMachine } from '../../../machines/application';
+import type { ApiCall } from '../../../machines/shared/call';
+import { live } from '../../../machines/shared/live';
+
+/** A call that records what it is asked and answers `{ key }` (or rejects with `fail`). */
+function fakeCall(fail?: unknown) {
+  const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
+  const call = (async (key: string, args: Record<string, unknown>) => {
+    calls.push({ key, args });
+    if (fail !== undefined) throw fail;
+    return { answered: key };
+  }) as unknown as ApiCall;
+  return { call, calls };
+}
+
+/** Runs one actor to its end with `input`: what it answered and the call it made (the signal left out). */
+async function run(logic: AnyActorLogic, input: unknown, calls: ReturnType<typeof fakeCall>['calls']) {
+  const actor = createActor(logic, { input });
+  actor.start();
+  const output = await toPromise(actor);
+  const [made] = calls.splice(0);
+  const { signal, ...args } = made?.args ?? {};
+  expect(signal).toBeInstanceOf(AbortSignal);
+  return { output, key: made?.key, args };
+}
+
+const ID = { id: 'a-1' };
+
+describe('applicationActors', () => {
+  it('every actor is its endpoint, with the params, query and body of its input', async () => {
+    const { call, calls } = fakeCall();
+    const actors = applicationActors(call);
+    const cases: Array<[keyof typeof actors, unknown, Record<string, unknown>]> = [
+      ['applications.canCreate', { type: 'STORE' }, { query: { type: 'STORE' } }],
+      ['payments.balance', undefined, {}],
+      ['catalog.storeNoInterestPayments', { storeId: 's-1' }, { params: { storeId: 's-1' } }],
+      [
+        'applications.estimatedMonthlyPayment',
+        { creditAmount: 10000, requestedPeriod: 6, type: 'PERSONAL_LOAN' },
+        { query: { creditAmount: 10000, requestedPeriod: 6, type: 'PERSONAL_LOAN' } },
+      ],
+      ['catalog.lookupPostalCode', { code: '06700' }, { params: { code: '06700' } }],
+      ['applications.create', { type: 'PERSONAL_LOAN' }, { body: { type: 'PERSONAL_LOAN' } }],
+      [
+        'applications.submit',
+        { ...ID, body: { personalReferences: [] } },
+        { params: ID, body: { personalReferences: [] } },
+      ],
+      ['applications.resendComplianceCode', ID, { params: ID }],
+      [
+        'applications.process',
+        { ...ID, complianceCode: '123456' },
+        { params: ID, body: { complianceCode: '123456' } },
+      ],
+      [
+        'applications.acceptAsInterestPayments',
+        { ...ID, storeId: 's-1' },
+        { params: ID, body: { storeId: 's-1' } },
+      ],
+      ['applications.rejectNoInterestAsInterestPayments', ID, { params: ID }],
+    ];
+    expect(cases.map(([key]) => key).sort()).toEqual(Object.keys(actors).sort());
+    for (const [key, input, args] of cases) {
+      const made = await run(actors[key] as AnyActorLogic, input, calls);
+      expect(made, key).toEqual({ output: { answered: key }, key, args });
+    }
+  });
+
+  it("a failed call fails the actor with the call's error", async () => {
+    const error = Object.assign(new Error('409'), { status: 409 });
+    const { call, calls } = fakeCall(error);
+    const actor = createActor(applicationActors(call)['applications.process'], {
+      input: { ...ID, complianceCode: '000000' },
+    });
+    actor.start();
+    await expect(toPromise(actor)).rejects.toBe(error);
+    expect(calls.map((c) => c.key)).toEqual(['applications.process']);
+  });
+
+  it('the machine as set up, unprovided: a call fails naming its endpoint', async () => {
+    const logic = applicationMachine.implementations.actors['applications.canCreate'] as AnyActorLogic;
+    const actor = createActor(logic, { input: { type: 'STORE' } });
+    actor.start();
+    await expect(toPromise(actor)).rejects.toThrow('applications.canCreate not provided');
+  });
+});
+
+describe('live', () => {
+  const settled = async <T>(promise: Promise<T>) => {
+    let state: 'pending' | 'resolved' | 'rejected' = 'pending';
+    promise.then(
+      () => {
+        state = 'resolved';
+      },
+      () => {
+        state = 'rejected';
+      },
+    );
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    return state;
+  };
+
+  it('passes the answer or the failure on while the signal is live', async () => {
+    const signal = new AbortController().signal;
+    await expect(live(signal, async () => 7)).resolves.toBe(7);
+    await expect(live(signal, async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+  });
+
+  it('never settles once the signal is aborted (a stopped actor)', async () => {
+    const controller = new AbortController();
+    const answer = live(controller.signal, async () => 7);
+    const failure = live(controller.signal, async () => Promise.reject(new Error('no')));
+    controller.abort();
+    expect(await settled(answer)).toBe('pending');
+    expect(await settled(failure)).toBe('pending');
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * The credit application's pure rules after the forms (machines/application/rules.ts, bodies.ts): where it
+ * starts, the bodies it sends, where it ends, and the result screens' texts (spec §2, §4, §8). The form rules are
+ * in application.rules.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type AddressValues,
+  type ApplicationContext,
+  addressBody,
+  createBody,
+  decisionView,
+  EMPTY_ADDRESS,
+  EMPTY_CONSENT,
+  EMPTY_EMPLOYMENT,
+  EMPTY_REFERENCES,
+  type EmploymentValues,
+  employmentBody,
+  exitOf,
+  INTEREST_RESULT,
+  initialContext,
+  isRouteTo,
+  limitFor,
+  type PostalLookup,
+  productInformation,
+  rejectionText,
+  STEP_INDEX,
+  STEP_ROUTES,
+} from '../../../machines/application';
+import { pesos } from '../../../src/domain/money';
+import { FULL_PROFILE, NEW_PROFILE, NOW, PERSONAL_INPUT, STORE_INPUT } from './application.harness.ts';
+
+const LOOKUP: PostalLookup = {
+  postalCode: '06700',
+  municipality: 'Cuauhtémoc',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  neighborhoods: ['Roma Norte', 'Roma Sur'],
+};
+const ADDRESS: AddressValues = {
+  streetName: ' Av. Álvaro Obregón ',
+  exteriorNumber: ' 121 ',
+  interiorNumber: ' 3B ',
+  postalCode: '06700',
+  neighborhood: 'Roma Sur',
+  addressType: 'RENTED',
+  monthlyRent: '8,500.50',
+  movedInMonth: '3',
+  movedInYear: '2020',
+  maritalStatus: 'SINGLE',
+};
+const WORKING: EmploymentValues = {
+  status: 'EMPLOYED',
+  companyName: ' Comercializadora del Valle ',
+  position: ' Vendedora ',
+  monthlySalary: '18,000.50',
+  startMonth: '2',
+  startYear: '2021',
+  economicDependents: '2',
+};
+
+describe('§4 context, bodies and exits', () => {
+  it('a new flow: the input, and every default', () => {
+    expect(initialContext({ applicationType: 'PERSONAL_LOAN', profile: NEW_PROFILE, now: NOW })).toEqual({
+      applicationType: 'PERSONAL_LOAN',
+      storeId: null,
+      storeName: null,
+      promoterId: null,
+      utm: null,
+      profile: NEW_PROFILE,
+      promoterMode: false,
+      supportPhone: '(555) 555-5555',
+      now: NOW,
+      // Spec §9: 60 s before the NIP can be sent again.
+      resendWaitSeconds: 60,
+      balances: [],
+      noInterestTerms: [],
+      product: { price: '', amount: '', term: 3 },
+      productErrors: {},
+      estimate: null,
+      address: EMPTY_ADDRESS,
+      addressErrors: {},
+      lookup: null,
+      employment: EMPTY_EMPLOYMENT,
+      employmentErrors: {},
+      references: EMPTY_REFERENCES,
+      referenceErrors: {},
+      furthest: 0,
+      origin: 'product',
+      applicationId: null,
+      submitted: false,
+      consent: EMPTY_CONSENT,
+      consentErrors: {},
+      countdown: 0,
+      result: null,
+      cannotCreateReason: null,
+      cannotCreateMessage: null,
+      redirectTo: '/',
+    });
+  });
+
+  it('now defaults to the clock; a store keeps its store, a personal loan drops it', () => {
+    const before = Date.now();
+    const c = initialContext({ applicationType: 'STORE', profile: NEW_PROFILE });
+    expect(c.now).toBeGreaterThanOrEqual(before);
+    expect(c.now).toBeLessThanOrEqual(Date.now());
+    expect(c.storeId).toBeNull();
+    expect(c.storeName).toBeNull();
+    const store = initialContext(STORE_INPUT);
+    expect(store).toMatchObject({
+      storeId: 's-1',
+      storeName: 'Muebles Ruiz',
+      promoterId: 'p-7',
+      utm: { medium: 'organic', source: 'clients-webapp' },
+      supportPhone: '(555) 123-4567',
+    });
+    const personal = initialContext({
+      ...PERSONAL_INPUT,
+      storeId: 's-1',
+      storeName: 'X',
+      promoterMode: true,
+    });
+    expect(personal).toMatchObject({ storeId: null, storeName: null, promoterMode: true });
+    const saved = initialContext({
+      ...PERSONAL_INPUT,
+      resendWaitSeconds: 5,
+      result: { id: 'a-4', status: 'REJECTED', processedAt: null, rejectionReason: null },
+    });
+    expect(saved).toMatchObject({ applicationId: 'a-4', resendWaitSeconds: 5 });
+    expect(saved.result?.id).toBe('a-4');
+  });
+
+  const context = (over: Partial<ApplicationContext>): ApplicationContext => ({
+    ...initialContext(STORE_INPUT),
+    ...over,
+  });
+
+  it('the product in pesos: a store price of its own, a personal loan price = amount, 0 when empty', () => {
+    expect(
+      productInformation(context({ product: { price: '12000.50', amount: '10000.25', term: 6 } })),
+    ).toEqual({
+      productPrice: 12000.5,
+      creditAmount: 10000.25,
+      requestedPeriod: 6,
+    });
+    expect(productInformation(context({ product: { price: '', amount: '', term: 3 } }))).toEqual({
+      productPrice: 0,
+      creditAmount: 0,
+      requestedPeriod: 3,
+    });
+    expect(
+      productInformation(
+        context({ applicationType: 'PERSONAL_LOAN', product: { price: '99', amount: '5000', term: 3 } }),
+      ),
+    ).toEqual({ productPrice: 5000, creditAmount: 5000, requestedPeriod: 3 });
+  });
+
+  it('the create body: store (even without one), promoter and utm only when set, forms only after the references', () => {
+    const product = { price: '12000', amount: '10000', term: 3 };
+    expect(createBody(context({ product, storeId: null, promoterId: null, utm: null }))).toEqual({
+      type: 'STORE',
+      productInformation: { productPrice: 12000, creditAmount: 10000, requestedPeriod: 3 },
+      storeId: null,
+    });
+    expect(createBody(context({ product, promoterId: '' }))).not.toHaveProperty('promoterId');
+    const forms = {
+      product,
+      address: ADDRESS,
+      employment: WORKING,
+      lookup: LOOKUP,
+    };
+    expect(createBody(context({ ...forms, origin: 'product' }))).not.toHaveProperty('clientAddress');
+    expect(createBody(context({ ...forms, origin: 'references', lookup: null }))).not.toHaveProperty(
+      'clientEmployment',
+    );
+    expect(createBody(context({ ...forms, origin: 'references' }))).toEqual({
+      type: 'STORE',
+      productInformation: { productPrice: 12000, creditAmount: 10000, requestedPeriod: 3 },
+      storeId: 's-1',
+      promoterId: 'p-7',
+      utm: { medium: 'organic', source: 'clients-webapp' },
+      clientAddress: addressBody(ADDRESS, LOOKUP),
+      clientEmployment: employmentBody(WORKING),
+    });
+  });
+
+  it('the exit: /promotor in promoter mode; APPROVED to the contract or, when signed, the term choice; else /', () => {
+    const approved = { id: 'a/9', status: 'APPROVED' as const, processedAt: null, rejectionReason: null };
+    expect(exitOf(context({ result: approved }))).toBe('/firmar-aplicacion-credito/a%2F9');
+    expect(exitOf(context({ result: approved, profile: FULL_PROFILE }))).toBe(
+      '/firmar-aplicacion-credito/a%2F9/seleccionar-plazo',
+    );
+    expect(exitOf(context({ result: approved, promoterMode: true }))).toBe('/promotor');
+    expect(exitOf(context({ result: { ...approved, status: 'PREAPPROVED' } }))).toBe('/');
+    expect(exitOf(context({ result: null }))).toBe('/');
+  });
+
+  it('the cap of the context and the form routes', () => {
+    expect(
+      limitFor(context({ profile: FULL_PROFILE, balances: [{ overdueBalance: 0, currentBalance: 5000 }] })),
+    ).toBe(pesos(10_000));
+    expect(limitFor(context({ applicationType: 'PERSONAL_LOAN' }))).toBe(pesos(20_000));
+    expect(STEP_INDEX).toEqual({ product: 0, address: 1, employment: 2, references: 3 });
+    expect(STEP_ROUTES).toEqual({
+      product: '/aplicacion-credito',
+      address: '/aplicacion-credito/info-domicilio',
+      employment: '/aplicacion-credito/info-empleo',
+      references: '/aplicacion-credito/referencias',
+    });
+    expect(isRouteTo({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' }, '/aplicacion-credito')).toBe(
+      true,
+    );
+    expect(isRouteTo({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/x' }, '/aplicacion-credito')).toBe(
+      false,
+    );
+    expect(isRouteTo({ type: 'FINISH' }, '/aplicacion-credito')).toBe(false);
+  });
+});
+
+describe('§2 result screens, §8 rejection texts', () => {
+  const DEFAULT = 'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.';
+  const decision = (
+    status: string,
+    extra: { rejectionReason?: string | null; overdueAccounts?: number } = {},
+  ) => ({
+    id: 'a-1',
+    status,
+    ...extra,
+  });
+
+  it('rejection texts: the reason trimmed, the overdue count when given, the default otherwise', () => {
+    expect(rejectionText('OVERDUE_ACCOUNTS')).toBe('Tu historial crediticio registra cuentas vencidas.');
+    expect(rejectionText(' OVERDUE_ACCOUNTS ', 2)).toBe(
+      'Tu historial crediticio registra 2 cuentas vencidas.',
+    );
+    expect(rejectionText('OVERDUE_ACCOUNTS', 0)).toBe('Tu historial crediticio registra 0 cuentas vencidas.');
+    expect(rejectionText('FICO_SCORE_TOO_LOW', 3)).toBe(
+      'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
+    );
+    expect(rejectionText(undefined)).toBe(DEFAULT);
+    expect(rejectionText('')).toBe(DEFAULT);
+    expect(rejectionText('toString')).toBe(DEFAULT);
+  });
+
+  it('client mode', () => {
+    expect(decisionView(decision('APPROVED'), false)).toEqual({
+      kind: 'APPROVED',
+      title: '¡Tu solicitud ha sido autorizada!',
+      text: 'Tu autorización tiene una vigencia de 15 días. Elige el plazo y la fecha de tu primer pago para continuar.',
+      action: 'Elegir plazo',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(decisionView(decision('RETRY_PROCESSING_APPLICATION'), false)).toEqual({
+      kind: 'PROCESSING',
+      title: 'Estamos procesando tu solicitud',
+      text: 'Estamos teniendo problemas para consultar tu historial crediticio. Te avisaremos en cuanto tengamos una respuesta.',
+      action: 'Ir al inicio',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    // The client sees the interest offer, never this screen; should it come, it is a rejection.
+    expect(decisionView(decision('ELEGIBLE_FOR_INTEREST_PAYMENTS'), false)).toEqual({
+      kind: 'REJECTED',
+      title: 'Por el momento no podemos aprobar tu solicitud',
+      text: DEFAULT,
+      action: 'Ir al inicio',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(
+      decisionView(decision('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 1 }), false)
+        .text,
+    ).toBe('Tu historial crediticio registra 1 cuenta vencida.');
+    expect(decisionView(decision('CANCELLED'), false).kind).toBe('REJECTED');
+  });
+
+  it('promoter mode: Finalizar, no documents, the customer in the third person, the interest result', () => {
+    expect(decisionView(decision('APPROVED'), true)).toEqual({
+      kind: 'APPROVED',
+      title: 'La solicitud del cliente fue autorizada',
+      text: 'La autorización tiene una vigencia de 15 días. El cliente elige el plazo y la fecha de su primer pago desde su cuenta.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(decisionView(decision('PREAPPROVED'), true)).toEqual({
+      kind: 'PREAPPROVED',
+      title: 'La solicitud del cliente fue pre-autorizada',
+      text: 'La pre-autorización tiene una vigencia de 15 días. El cliente sube sus documentos de identidad desde su cuenta para continuar.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(decisionView(decision('RETRY_PROCESSING_APPLICATION'), true)).toEqual({
+      kind: 'PROCESSING',
+      title: 'Estamos procesando la solicitud del cliente',
+      text: 'Estamos teniendo problemas para consultar el historial crediticio del cliente. Le avisaremos en cuanto tengamos una respuesta.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(decisionView(decision('ELEGIBLE_FOR_INTEREST_PAYMENTS'), true)).toEqual({
+      kind: 'INTEREST',
+      title: 'Puede continuar con intereses',
+      text: 'Tu cliente puede continuar su compra a meses con intereses desde su cuenta.',
+      action: 'Finalizar',
+      documents: false,
+      applicationId: 'a-1',
+    });
+    expect(INTEREST_RESULT).toEqual({
+      title: 'Puede continuar con intereses',
+      text: 'Tu cliente puede continuar su compra a meses con intereses desde su cuenta.',
+    });
+    // Every reason, the count of overdue accounts and an unknown code: the decision only (issue 23).
+    for (const extra of [
+      { rejectionReason: 'FRAUDULENT_BEHAVIOR' },
+      { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 },
+      { rejectionReason: 'SOME_OTHER_REASON' },
+      { rejectionReason: null },
+    ]) {
+      expect(decisionView(decision('REJECTED', extra), true)).toEqual({
+        kind: 'REJECTED',
+        title: 'Por el momento no podemos aprobar la solicitud del cliente',
+        text: 'Por privacidad, el motivo solo se le comunica al cliente: lo recibe por SMS en su teléfono.',
+        action: 'Finalizar',
+        documents: false,
+        applicationId: 'a-1',
+      });
+    }
+  });
+});

@@ -1,0 +1,453 @@
+/**
+ * The credit application machine, one action and guard at a time (see application.actions.test.ts): employment,
+ * references, events without a value, the URL and the steps reached, and the submission.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApplicationEvent, applicationView } from '../../../machines/application';
+import {
+  atAddress,
+  atConsent,
+  atReferences,
+  eligible,
+  type Fakes,
+  type Flow,
+  fillAddress,
+  fillEmployment,
+  fillReferences,
+  httpError,
+  NOW,
+  preapproved,
+  product,
+  STORE_INPUT,
+  settle,
+  start,
+} from './application.harness.ts';
+import {
+  CREATE_FAILED,
+  errorAlert,
+  REJECTED_LIMIT,
+  REQUIRED,
+  SUBMIT_FAILED,
+  TOO_MANY,
+} from './application.texts.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * An event as the screens may send it, with its value missing (a cleared select): read from JSON, as it reaches
+ * the machine untyped.
+ */
+const withoutValue = (type: string, extra: Record<string, unknown>): ApplicationEvent =>
+  JSON.parse(JSON.stringify({ type, ...extra }));
+
+describe('employment and references', () => {
+  it('employment: errors on submit, cleared by field; valid goes to references (furthest 3)', async () => {
+    const f = await atAddress();
+    await fillAddress(f);
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    f.send({ type: 'EMPLOYMENT.SUBMIT' });
+    expect(f.snap().matches('employment')).toBe(true);
+    expect(f.ctx().employmentErrors).toEqual({ status: REQUIRED, economicDependents: REQUIRED });
+    f.send({ type: 'EMPLOYMENT.CHANGE', field: 'status', value: 'EMPLOYED' });
+    expect(f.ctx().employment.status).toBe('EMPLOYED');
+    expect(f.ctx().employmentErrors).toEqual({ economicDependents: REQUIRED });
+    f.send({ type: 'EMPLOYMENT.SUBMIT' });
+    expect(Object.keys(f.ctx().employmentErrors).sort()).toEqual([
+      'companyName',
+      'economicDependents',
+      'monthlySalary',
+      'position',
+      'startMonth',
+      'startYear',
+    ]);
+    fillEmployment(f);
+    f.send({ type: 'EMPLOYMENT.SUBMIT' });
+    expect(f.snap().matches('references')).toBe(true);
+    expect(f.ctx().furthest).toBe(3);
+  });
+
+  it('references: phone digits up to 10, per index; errors cleared per index and field', async () => {
+    const f = await atReferences();
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    expect(f.snap().matches('references')).toBe(true);
+    expect(f.ctx().referenceErrors).toEqual({
+      '0.fullName': REQUIRED,
+      '0.phoneNumber': REQUIRED,
+      '1.fullName': REQUIRED,
+      '1.phoneNumber': REQUIRED,
+    });
+    f.send({ type: 'REFERENCE.CHANGE', index: 1, field: 'phoneNumber', value: '(55) 1234-5678 99' });
+    expect(f.ctx().references).toEqual([
+      { fullName: '', phoneNumber: '' },
+      { fullName: '', phoneNumber: '5512345678' },
+    ]);
+    expect(f.ctx().referenceErrors).toEqual({
+      '0.fullName': REQUIRED,
+      '0.phoneNumber': REQUIRED,
+      '1.fullName': REQUIRED,
+    });
+    f.send({ type: 'REFERENCE.CHANGE', index: 0, field: 'fullName', value: ' Ana (55) ' });
+    expect(f.ctx().references[0]).toEqual({ fullName: ' Ana (55) ', phoneNumber: '' });
+    expect(f.ctx().referenceErrors).toEqual({ '0.phoneNumber': REQUIRED, '1.fullName': REQUIRED });
+    fillReferences(f);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    expect(f.ctx().origin).toBe('references');
+    expect(f.ctx().referenceErrors).toEqual({});
+    await settle();
+    expect(f.calls['applications.submit']).toEqual([
+      {
+        id: 'a-1',
+        body: {
+          personalReferences: [
+            { fullName: 'Lucía', phoneNumber: '5511122233' },
+            { fullName: 'Jorge', phoneNumber: '5544455566' },
+          ],
+        },
+      },
+    ]);
+  });
+});
+
+describe('a change without a value', () => {
+  it('leaves the field empty, in every form', async () => {
+    const f = await atAddress();
+    f.send({ type: 'ADDRESS.CHANGE', field: 'streetName', value: 'Durango' });
+    f.send(withoutValue('ADDRESS.CHANGE', { field: 'streetName' }));
+    expect(f.ctx().address.streetName).toBe('');
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '0670' });
+    f.send(withoutValue('ADDRESS.CHANGE', { field: 'postalCode' }));
+    expect(f.ctx().address.postalCode).toBe('');
+    expect(f.snap().matches({ address: 'editing' })).toBe(true);
+    // With a lookup of 06700 in place, a postal code without a value is no new code to look up.
+    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
+    await settle();
+    expect(f.calls['catalog.lookupPostalCode']).toHaveLength(1);
+    f.send(withoutValue('ADDRESS.CHANGE', { field: 'postalCode' }));
+    expect(f.snap().matches({ address: 'editing' })).toBe(true);
+    expect(f.ctx().lookup).toBeNull();
+    await fillAddress(f);
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    f.send({ type: 'EMPLOYMENT.CHANGE', field: 'position', value: 'Vendedora' });
+    f.send(withoutValue('EMPLOYMENT.CHANGE', { field: 'position' }));
+    expect(f.ctx().employment.position).toBe('');
+    fillEmployment(f);
+    f.send({ type: 'EMPLOYMENT.SUBMIT' });
+    fillReferences(f);
+    f.send(withoutValue('REFERENCE.CHANGE', { index: 0, field: 'fullName' }));
+    f.send(withoutValue('REFERENCE.CHANGE', { index: 1, field: 'phoneNumber' }));
+    expect(f.ctx().references).toEqual([
+      { fullName: '', phoneNumber: '5511122233' },
+      { fullName: 'Jorge', phoneNumber: '' },
+    ]);
+  });
+
+  it('the product: the field empty; a term selection without a term keeps the term', async () => {
+    const f = start(STORE_INPUT);
+    await settle();
+    product(f, '12000', '10000');
+    f.send({ type: 'TERM.SELECT', term: 6 });
+    f.send(withoutValue('PRODUCT.CHANGE', { field: 'price' }));
+    expect(f.ctx().product).toEqual({ price: '', amount: '10000', term: 6 });
+    f.send(withoutValue('TERM.SELECT', {}));
+    expect(f.ctx().product.term).toBe(6);
+  });
+});
+
+describe('the URL and the steps reached', () => {
+  it('only steps already reached, forward and back', async () => {
+    const f = await atAddress();
+    // Employment not reached yet.
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
+    expect(f.snap().matches('address')).toBe(true);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
+    expect(f.snap().matches('product')).toBe(true);
+    // A route to another step than the product's neighbour does nothing.
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
+    expect(f.snap().matches('product')).toBe(true);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
+    expect(f.snap().matches('address')).toBe(true);
+    await fillAddress(f);
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
+    expect(f.snap().matches('employment')).toBe(true);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
+    expect(f.snap().matches('address')).toBe(true);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
+    expect(f.snap().matches('employment')).toBe(true);
+    fillEmployment(f);
+    f.send({ type: 'EMPLOYMENT.SUBMIT' });
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
+    expect(f.snap().matches('employment')).toBe(true);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
+    expect(f.snap().matches('references')).toBe(true);
+  });
+
+  it('resubmitting the product after the forms keeps the furthest step', async () => {
+    const f = await atReferences();
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
+    expect(f.snap().matches('product')).toBe(true);
+    f.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(f.snap().matches('address')).toBe(true);
+    expect(f.ctx().furthest).toBe(3);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
+    expect(f.snap().matches('references')).toBe(true);
+  });
+
+  it('once submitted the forms are closed, the product stays open and goes straight back to permisos', async () => {
+    const f = await atReferences();
+    fillReferences(f);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.snap().matches('consent')).toBe(true);
+    expect(f.ctx().submitted).toBe(true);
+    expect(f.calls['applications.resendComplianceCode']).toBeUndefined();
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
+    expect(f.snap().matches('consent')).toBe(true);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
+    expect(f.snap().matches('product')).toBe(true);
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
+    expect(f.snap().matches('product')).toBe(true);
+    f.send({ type: 'PRODUCT.SUBMIT' });
+    expect(f.snap().matches({ submission: 'resending' })).toBe(true);
+    await settle();
+    expect(f.calls['applications.resendComplianceCode']).toEqual([{ id: 'a-1' }]);
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toHaveLength(1);
+    expect(f.snap().matches('consent')).toBe(true);
+  });
+});
+
+describe('submission', () => {
+  it('a profile with its data creates without forms, submits {} and waits for the NIP (countdown 60 s)', async () => {
+    const f = await atConsent();
+    expect(f.calls['applications.create']).toEqual([
+      {
+        type: 'PERSONAL_LOAN',
+        productInformation: { productPrice: 10000, creditAmount: 10000, requestedPeriod: 3 },
+      },
+    ]);
+    expect(f.calls['applications.submit']).toEqual([{ id: 'a-1', body: {} }]);
+    expect(f.ctx().applicationId).toBe('a-1');
+    expect(f.ctx().result).toEqual({
+      id: 'a-1',
+      status: 'PREAPPROVED',
+      processedAt: null,
+      rejectionReason: null,
+      overdueAccounts: undefined,
+    });
+    expect(f.snap().matches('consent')).toBe(true);
+    expect(f.ctx().countdown).toBe(60);
+  });
+
+  it('the submit answer without an id keeps the created one', async () => {
+    const f = await atConsent({
+      'applications.submit': async () => ({ ...preapproved(''), status: 'REJECTED' }),
+    });
+    expect(f.ctx().result?.id).toBe('a-1');
+    expect(f.snap().matches('result')).toBe(true);
+  });
+
+  it('REJECTED and RETRY_PROCESSING_APPLICATION go to the result without the NIP', async () => {
+    const f = await atConsent({
+      'applications.submit': async (i) => ({
+        id: i.id,
+        status: 'RETRY_PROCESSING_APPLICATION',
+        processedAt: null,
+        rejectionReason: null,
+      }),
+    });
+    expect(f.snap().matches('result')).toBe(true);
+    expect(f.ctx().countdown).toBe(0);
+  });
+
+  it('processed: the interest offer when eligible, else the result', async () => {
+    const offered = await atConsent({
+      'applications.submit': async (i) => eligible(i.id),
+    });
+    expect(offered.snap().matches('interestOffer')).toBe(true);
+    const approved = await atConsent({
+      'applications.submit': async (i) => ({
+        id: i.id,
+        status: 'APPROVED',
+        processedAt: '2026-01-15T12:00:00.000Z',
+        rejectionReason: null,
+        overdueAccounts: 2,
+      }),
+    });
+    expect(approved.snap().matches('result')).toBe(true);
+    expect(approved.ctx().result).toEqual({
+      id: 'a-1',
+      status: 'APPROVED',
+      processedAt: '2026-01-15T12:00:00.000Z',
+      rejectionReason: null,
+      overdueAccounts: 2,
+    });
+    // Not processed but eligible: permisos.
+    const unprocessed = await atConsent({
+      'applications.submit': async (i) => ({
+        id: i.id,
+        status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+        processedAt: null,
+        rejectionReason: null,
+      }),
+    });
+    expect(unprocessed.snap().matches('consent')).toBe(true);
+  });
+
+  it('creation refused: rejected-applications limit (code) and 429 go to the limit screen with their §8 text', async () => {
+    const limit = await atConsent({
+      'applications.create': async () => {
+        throw httpError(400, { code: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' });
+      },
+    });
+    expect(limit.snap().matches('limitExceeded')).toBe(true);
+    expect(applicationView(limit.snap()).limitMessage).toBe(REJECTED_LIMIT);
+    expect(limit.alerts).toEqual([]);
+    const many = await atConsent({
+      'applications.create': async () => {
+        throw httpError(429);
+      },
+    });
+    expect(many.snap().matches('limitExceeded')).toBe(true);
+    expect(many.ctx().cannotCreateReason).toBe('EXCEEDED_APPLICATIONS_PER_MINUTE');
+    expect(applicationView(many.snap()).limitMessage).toBe(TOO_MANY);
+  });
+
+  it('a 422 alerts the server text (body or data), else the §8 text; other failures the §8 text', async () => {
+    const cases: Array<[unknown, string]> = [
+      [
+        httpError(422, { body: { message: 'Tu límite disponible es de $5,000.00' } }),
+        'Tu límite disponible es de $5,000.00',
+      ],
+      [httpError(422, { data: { message: 'Monto no permitido' } }), 'Monto no permitido'],
+      [httpError(422, { body: { message: '' }, data: { message: 'Otro' } }), CREATE_FAILED],
+      [httpError(422, { body: { message: 42 } }), CREATE_FAILED],
+      [httpError(422, { body: null, data: null }), CREATE_FAILED],
+      [httpError(422), CREATE_FAILED],
+      [httpError(500, { body: { message: 'Error interno' } }), CREATE_FAILED],
+      [{ code: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDEDX', status: 400 }, CREATE_FAILED],
+    ];
+    for (const [error, message] of cases) {
+      const f = await atConsent({
+        'applications.create': async () => {
+          throw error;
+        },
+      });
+      expect(f.snap().matches('product')).toBe(true);
+      expect(f.alerts).toEqual([errorAlert(message)]);
+      expect(f.ctx().product.amount).toBe('10000');
+    }
+  });
+
+  /** A flow from `at` whose first submit fails (the application is created); `recover()` lets the next one pass. */
+  async function afterFailedSubmit(at: (fakes: Fakes) => Promise<Flow>) {
+    let fail = true;
+    const f = await at({
+      'applications.submit': async (i) => {
+        if (fail) throw httpError(500);
+        return preapproved(i.id);
+      },
+    });
+    return {
+      f,
+      recover: () => {
+        fail = false;
+      },
+    };
+  }
+
+  it('a failure after the references goes back to the references; the next try only submits', async () => {
+    const { f, recover } = await afterFailedSubmit(atReferences);
+    fillReferences(f);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.snap().matches('references')).toBe(true);
+    expect(f.alerts).toEqual([errorAlert(SUBMIT_FAILED)]);
+    expect(f.ctx().applicationId).toBe('a-1');
+    recover();
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toHaveLength(2);
+    expect(f.snap().matches('consent')).toBe(true);
+  });
+
+  it('back to the product after a failed submit from the references: the forms again, then the references are submitted', async () => {
+    const { f, recover } = await afterFailedSubmit(atReferences);
+    fillReferences(f);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.snap().matches('references')).toBe(true);
+    expect(f.ctx().applicationId).toBe('a-1');
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
+    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
+    recover();
+    // Spec §4: without address and employment the product form leads to info-domicilio, never to a submit
+    // without the references (an empty body).
+    f.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(f.snap().matches('address')).toBe(true);
+    expect(f.calls['applications.submit']).toHaveLength(1);
+    // Everything typed is still there.
+    expect(f.ctx().address.postalCode).toBe('06700');
+    f.send({ type: 'ADDRESS.SUBMIT' });
+    expect(f.snap().matches('employment')).toBe(true);
+    f.send({ type: 'EMPLOYMENT.SUBMIT' });
+    expect(f.snap().matches('references')).toBe(true);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toEqual([
+      expect.anything(),
+      {
+        id: 'a-1',
+        body: {
+          personalReferences: [
+            { fullName: 'Lucía', phoneNumber: '5511122233' },
+            { fullName: 'Jorge', phoneNumber: '5544455566' },
+          ],
+        },
+      },
+    ]);
+    expect(f.snap().matches('consent')).toBe(true);
+  });
+
+  it('a failed submit of a profile with its data: the product again only submits, with an empty body', async () => {
+    const { f, recover } = await afterFailedSubmit(atConsent);
+    expect(f.snap().matches('product')).toBe(true);
+    recover();
+    f.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(f.calls['applications.create']).toHaveLength(1);
+    expect(f.calls['applications.submit']).toEqual([
+      { id: 'a-1', body: {} },
+      { id: 'a-1', body: {} },
+    ]);
+    expect(f.snap().matches('consent')).toBe(true);
+  });
+
+  it('a failed create after the references: back to the references', async () => {
+    const f = await atReferences({
+      'applications.create': async () => {
+        throw httpError(503);
+      },
+    });
+    fillReferences(f);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    expect(applicationView(f.snap()).screen).toBe('references');
+    expect(applicationView(f.snap()).busy).toBe(true);
+    await settle();
+    expect(f.snap().matches('references')).toBe(true);
+    expect(f.ctx().applicationId).toBeNull();
+  });
+});
