@@ -259,7 +259,7 @@ describe('payment alternatives', () => {
   it('BBVA: agreement 2062011 and the personal reference, copied with the 1500 ms confirmation', async () => {
     const user = userEvent.setup();
     const base = fakeServices({
-      loadProfile: async () => ({ ...clientProfile, cashPaymentReference: '0012345678' }),
+      'clients.me': async () => ({ ...clientProfile, cashPaymentReference: '0012345678' }),
     });
     app = openApp('/alternativas-de-pago/bbva', services({}, base));
     await findHeading('Depósito en BBVA');
@@ -318,7 +318,7 @@ describe('referral and profile', () => {
     app.unmount();
     app = openApp(
       '/compartir',
-      services({}, fakeServices({ loadProfile: async () => ({ ...clientProfile, referralCode: null }) })),
+      services({}, fakeServices({ 'clients.me': async () => ({ ...clientProfile, referralCode: null }) })),
     );
     await waitForPath('/');
   });
@@ -347,7 +347,10 @@ describe('referral and profile', () => {
         'Te enviamos un correo a ana@correo.mx con las instrucciones para cambiar tu contraseña.',
       ),
     ).toBeTruthy();
-    expect(base.recoverPassword).toHaveBeenCalledWith({ email: 'ana@correo.mx' }, expect.anything());
+    expect(base['clients.recoverPassword']).toHaveBeenCalledWith(
+      { email: 'ana@correo.mx' },
+      expect.anything(),
+    );
   });
 
   it('/perfil: a saved toggle stays on', async () => {

@@ -33,7 +33,7 @@ type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) 
 
 function servicesWith(handlers: Partial<Record<EndpointKey, Handler>>) {
   const base = fakeServices({
-    loadPromoterProfile: async () => ({
+    'promoters.me': async () => ({
       ...promoterProfile,
       stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
     }),

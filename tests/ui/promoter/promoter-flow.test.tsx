@@ -37,7 +37,7 @@ type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) 
 /** The harness's fakes plus the promoter endpoints, answered by `handlers` (anything else fails the test). */
 function servicesWith(handlers: Partial<Record<EndpointKey, Handler>>) {
   const base = fakeServices({
-    loadPromoterProfile: async () => ({
+    'promoters.me': async () => ({
       ...promoterProfile,
       stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
     }),
