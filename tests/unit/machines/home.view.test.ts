@@ -14,6 +14,7 @@ import {
 } from '../../../machines/home.machine';
 import { balanceOf } from '../../model/fixtures/account';
 import { application, profileWith } from '../../model/fixtures/signing';
+import { fromHomeLoad } from './home.harness';
 
 const WARNING = {
   type: 'alert',
@@ -23,7 +24,7 @@ const WARNING = {
 };
 
 function start(load: () => Promise<HomeData>) {
-  const actor = createActor(homeMachine.provide({ actors: { loadHome: fromPromise(load) } }), {
+  const actor = createActor(homeMachine.provide({ actors: fromHomeLoad(load) }), {
     input: { supportPhone: '5551234567' },
   });
   const alerts: unknown[] = [];
