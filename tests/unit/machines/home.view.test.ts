@@ -3,7 +3,7 @@
  * run found the view untested below the UI level (spec §4 "Home tracker", §9 available credit).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   type HomeData,
   type HomeView,
