@@ -369,6 +369,15 @@ describe('referral and profile', () => {
     await waitFor(() => expect(promo.disabled).toBe(false));
     expect(promo.checked).toBe(true);
   });
+
+  it('/perfil: what the server stored becomes the session profile’s settings', async () => {
+    const user = userEvent.setup();
+    const stored = { id: 's-1', transactionalNotifications: false, promotionalNotifications: true };
+    app = openApp('/perfil', services({ 'clients.updateTransactionalNotifications': async () => stored }));
+    await findHeading('Perfil');
+    await user.click(screen.getByRole('switch', { name: 'Notificaciones de mis pagos y solicitudes' }));
+    await waitFor(() => expect(app?.runtime.session.getSnapshot().context.profile?.settings).toEqual(stored));
+  });
 });
 
 describe('install banner', () => {
