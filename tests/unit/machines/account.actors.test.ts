@@ -68,6 +68,23 @@ describe('profile actors', () => {
     ]);
   });
 
+  it('a saved transactional toggle keeps what the server stored and hands it to the host', async () => {
+    const saved: { settingsId: string; values: SettingsValues }[] = [];
+    const { call } = fakeCall({ 'clients.updateTransactionalNotifications': () => stored });
+    const actor = createActor(
+      settingsMachine.provide({
+        actors: settingsActors(call),
+        actions: { settingsSaved: (_, params) => saved.push(params) },
+      }),
+      { input: { settingsId: 'set-7', values: { transactional: true, promotional: false } } },
+    ).start();
+    actor.send({ type: 'TOGGLE', kind: 'transactional', value: false });
+    await waitFor(actor, (s) => s.matches('idle'));
+    // The server's answer, promotional on included (changed elsewhere), not only the toggled value.
+    expect(actor.getSnapshot().context.values).toEqual({ transactional: false, promotional: true });
+    expect(saved).toEqual([{ settingsId: 'set-7', values: { transactional: false, promotional: true } }]);
+  });
+
   it('a saved toggle hands both stored values to the host; a failed one hands nothing', async () => {
     const saved: { settingsId: string; values: SettingsValues }[] = [];
     let fail = false;
