@@ -14,6 +14,7 @@ import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { transitionToDocumentsUploaded, updateIdentityId } from '../src/api/contract/signing';
 import { documentsAtlas } from './documents.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { type ApiCall, unprovidedCall } from './shared/call';
 
 export const documentLinkFailedMessage = (phone: string): string =>
   `No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al ${phone}`;
@@ -36,6 +37,32 @@ export type DocumentsEvent =
   | { readonly type: 'WIDGET.FINISH'; readonly identityId: string }
   | { readonly type: 'WIDGET.CANCEL' };
 
+/** The flow's calls, named by endpoint: the host provides them with its `call` (`documentsActors(call)`). */
+export const documentsActors = (call: ApiCall) => ({
+  /** GET /clients/kyc/:applicationId: the identity flow's link. */
+  'clients.kycFlow': fromPromise<ResponseOf<typeof kycFlow>, { applicationId: string }>(({ input, signal }) =>
+    call('clients.kycFlow', { params: { applicationId: input.applicationId }, signal }),
+  ),
+  /** PATCH the application's identity id. */
+  'signing.updateIdentityId': fromPromise<
+    ResponseOf<typeof updateIdentityId>,
+    { id: string; kycIdentityId: string }
+  >(({ input, signal }) =>
+    call('signing.updateIdentityId', {
+      params: { id: input.id },
+      body: { kycIdentityId: input.kycIdentityId },
+      signal,
+    }),
+  ),
+  /** POST transition-to-documents-uploaded. */
+  'signing.transitionToDocumentsUploaded': fromPromise<
+    ResponseOf<typeof transitionToDocumentsUploaded>,
+    { id: string }
+  >(({ input, signal }) =>
+    call('signing.transitionToDocumentsUploaded', { params: { id: input.id }, signal }),
+  ),
+});
+
 export const documentsMachine = setup({
   types: {
     context: {} as DocumentsContext,
@@ -43,21 +70,7 @@ export const documentsMachine = setup({
     input: {} as DocumentsInput,
     emitted: {} as AlertEmitted,
   },
-  actors: {
-    getKycFlow: fromPromise<ResponseOf<typeof kycFlow>, { applicationId: string }>(async () => {
-      throw new Error('getKycFlow not provided');
-    }),
-    saveIdentityId: fromPromise<ResponseOf<typeof updateIdentityId>, { id: string; kycIdentityId: string }>(
-      async () => {
-        throw new Error('saveIdentityId not provided');
-      },
-    ),
-    markDocumentsUploaded: fromPromise<ResponseOf<typeof transitionToDocumentsUploaded>, { id: string }>(
-      async () => {
-        throw new Error('markDocumentsUploaded not provided');
-      },
-    ),
-  },
+  actors: documentsActors(unprovidedCall),
   actions: {
     setFlow: assign((_, params: { flowId: string }) => ({ flowId: params.flowId })),
     setIdentity: assign(({ event }) =>
@@ -81,8 +94,8 @@ export const documentsMachine = setup({
     fetchingLink: {
       tags: ['busy'],
       invoke: {
-        id: 'getKycFlow',
-        src: 'getKycFlow',
+        id: 'clients.kycFlow',
+        src: 'clients.kycFlow',
         input: ({ context }) => ({ applicationId: context.applicationId }),
         onDone: {
           target: 'widget',
@@ -100,8 +113,8 @@ export const documentsMachine = setup({
     saving: {
       tags: ['busy'],
       invoke: {
-        id: 'saveIdentityId',
-        src: 'saveIdentityId',
+        id: 'signing.updateIdentityId',
+        src: 'signing.updateIdentityId',
         input: ({ context }) => ({ id: context.applicationId, kycIdentityId: context.identityId ?? '' }),
         onDone: 'transitioning',
         onError: { target: 'idle', actions: 'alertSaveFailed' },
@@ -110,8 +123,8 @@ export const documentsMachine = setup({
     transitioning: {
       tags: ['busy'],
       invoke: {
-        id: 'markDocumentsUploaded',
-        src: 'markDocumentsUploaded',
+        id: 'signing.transitionToDocumentsUploaded',
+        src: 'signing.transitionToDocumentsUploaded',
         input: ({ context }) => ({ id: context.applicationId }),
         onDone: 'uploaded',
         onError: { target: 'idle', actions: 'alertSaveFailed' },

@@ -3,7 +3,8 @@
  * the balances, and tells the screen which of the three homes to show: the application tracker, or the
  * credit-limit dashboard (the suspension notice is decided by the session before this machine runs).
  *
- * Small machine, one file: loading → ready | failed (RETRY). `homeView` derives what the screen shows: a failed
+ * Small machine, one file: loading (the applications and the balances, in parallel) → ready | failed (RETRY): a
+ * failed list fails the home, a failed balance read does not. `homeView` derives what the screen shows: a failed
  * balance read is not a failed home (the §8 warning, and no figure that may be false); a client with no limit yet
  * reads what they may ask for (§6), not a zero. The
  * tracker's "upload documents" step is a separate piece the host plugs in (the credit application's documents
@@ -22,6 +23,7 @@ import { type Centavos, pesosToCentavos } from '../src/domain/money';
 import { BALANCE_SCREEN_TEXT, balanceWarning } from './account/balance';
 import { homeAtlas } from './home.atlas';
 import type { AlertEmitted } from './shared/alerts';
+import { type ApiCall, unprovidedCall } from './shared/call';
 
 export type HomeData = {
   readonly applications: ResponseOf<typeof list>;
@@ -36,6 +38,8 @@ export interface HomeInput {
 
 export interface HomeContext {
   readonly data: HomeData | null;
+  /** What the load under way has answered so far (a failed balance read: `balances: null`). */
+  readonly loaded: Partial<HomeData>;
   readonly supportPhone: string;
   /** The promoter's application the client is cancelling (asked to confirm, then the call). */
   readonly cancelling: string | null;
@@ -52,9 +56,21 @@ export type HomeEvent =
 /** The status of an application a promoter filed in the client's name that waits for their consent. */
 export const PENDING_CONSENT = 'PENDING_CLIENT_CONSENT';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
+/** The home's calls, named by endpoint: the page provides them with its `call` (`homeActors(call)`). */
+export const homeActors = (call: ApiCall) => ({
+  /** GET /applications (with the profile). */
+  'applications.list': fromPromise<HomeData['applications']>(({ signal }) =>
+    call('applications.list', { query: {}, signal }),
+  ),
+  /** GET the balances of the client's loans. */
+  'payments.balance': fromPromise<ResponseOf<typeof balance>>(({ signal }) =>
+    call('payments.balance', { signal }),
+  ),
+  /** POST /applications/:id/cancel. */
+  'applications.cancel': fromPromise<unknown, { applicationId: string }>(({ input, signal }) =>
+    call('applications.cancel', { params: { id: input.applicationId }, signal }),
+  ),
+});
 
 export const homeMachine = setup({
   types: {
@@ -63,12 +79,7 @@ export const homeMachine = setup({
     events: {} as HomeEvent,
     emitted: {} as AlertEmitted,
   },
-  actors: {
-    /** GET /applications and GET /applications/balance (its failure: `balances: null`, not a failed home). */
-    loadHome: fromPromise<HomeData, void>(notProvided('loadHome')),
-    /** POST /applications/:id/cancel. */
-    cancelApplication: fromPromise<unknown, { applicationId: string }>(notProvided('cancelApplication')),
-  },
+  actors: homeActors(unprovidedCall),
   guards: {
     /** Only an application listed as waiting for the client's consent can be cancelled. */
     isPendingConsent: ({ context }, params: { applicationId: string }) =>
@@ -78,18 +89,17 @@ export const homeMachine = setup({
   },
   actions: {
     /** Spec §8: the balances could not be read: the 8 s warning with the support phone. */
-    warnMissingBalances: enqueueActions(
-      ({ context, enqueue }, params: { balances: HomeData['balances'] }) => {
-        if (params.balances === null)
-          enqueue.emit({ type: 'alert', ...balanceWarning(context.supportPhone) });
-      },
-    ),
+    warnMissingBalances: enqueueActions(({ context, enqueue }) => {
+      if (context.data?.balances === null)
+        enqueue.emit({ type: 'alert', ...balanceWarning(context.supportPhone) });
+    }),
   },
 }).createMachine({
   id: 'home',
   meta: { atlas: homeAtlas },
   context: ({ input }) => ({
     data: null,
+    loaded: {},
     supportPhone: input.supportPhone,
     cancelling: null,
     cancelNotice: null,
@@ -97,17 +107,59 @@ export const homeMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: {
-        id: 'loadHome',
-        src: 'loadHome',
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({ data: ({ event }) => event.output }),
-            { type: 'warnMissingBalances', params: ({ event }) => ({ balances: event.output.balances }) },
-          ],
+      description: 'The applications and the balances load in parallel.',
+      type: 'parallel',
+      entry: assign({ loaded: {} }),
+      states: {
+        applications: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'applications.list',
+                src: 'applications.list',
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({
+                    loaded: ({ context, event }) => ({ ...context.loaded, applications: event.output }),
+                  }),
+                },
+                onError: { target: '#home.failed' },
+              },
+            },
+            loaded: { type: 'final' },
+          },
         },
-        onError: { target: 'failed' },
+        balances: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'payments.balance',
+                src: 'payments.balance',
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({
+                    loaded: ({ context, event }) => ({ ...context.loaded, balances: event.output.balances }),
+                  }),
+                },
+                // A failed balance read is not a failed home: `balances: null` (the warning, spec §8).
+                onError: {
+                  target: 'loaded',
+                  actions: assign({ loaded: ({ context }) => ({ ...context.loaded, balances: null }) }),
+                },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+      },
+      onDone: {
+        target: 'ready',
+        actions: [
+          assign({ data: ({ context }) => context.loaded as HomeData, loaded: {} }),
+          'warnMissingBalances',
+        ],
       },
     },
     failed: { on: { RETRY: { target: 'loading' } } },
@@ -135,8 +187,8 @@ export const homeMachine = setup({
         cancelling: {
           tags: ['busy'],
           invoke: {
-            id: 'cancelApplication',
-            src: 'cancelApplication',
+            id: 'applications.cancel',
+            src: 'applications.cancel',
             input: ({ context }) => ({ applicationId: context.cancelling ?? '' }),
             onDone: {
               target: '#home.loading',

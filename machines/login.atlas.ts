@@ -13,8 +13,8 @@ export const loginAtlas = defineAtlas({
   labels: {
     'SUBMIT [isFormValid]': 'Entra con correo y contraseña',
     SUBMIT: 'Entra con datos inválidos: ve los errores',
-    'done: signIn': 'Credenciales correctas',
-    'error: signIn': 'Correo o contraseña incorrectos',
+    'done: clients.signin': 'Credenciales correctas',
+    'error: clients.signin': 'Correo o contraseña incorrectos',
     'always [isEphemeralToken]': 'Cuenta sin verificar',
     'always [isPersonalLoanStart]': 'Venía a un préstamo personal',
     'always [isStoreLoanReturn]': 'Venía de una tienda',

@@ -19,6 +19,7 @@ import { ALERT_TIMER_ERROR_MS } from '../src/domain/timers';
 import { PATHS } from '../src/paths';
 import { loginAtlas } from './login.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { type ApiCall, unprovidedCall } from './shared/call';
 import { limitMessageOr } from './shared/errors';
 import { withoutError } from './shared/fields';
 import { audienceOf, decodeToken } from './shared/jwt';
@@ -67,6 +68,14 @@ export type LoginEvent =
 export type SignInInput = BodyOf<typeof signin>;
 export type SignInOutput = ResponseOf<typeof signin>;
 
+/** The flow's one call, named by endpoint: the page provides it with its `call` (`loginActors(services.call)`). */
+export const loginActors = (call: ApiCall) => ({
+  /** POST /clients/signin → token. */
+  'clients.signin': fromPromise<SignInOutput, SignInInput>(({ input, signal }) =>
+    call('clients.signin', { body: input, signal }),
+  ),
+});
+
 /** Spec §5 "Login": e-mail valid and required; password required. */
 const loginRules = { email: compose(required, email), password: required };
 
@@ -88,12 +97,7 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
     emitted: {} as AlertEmitted,
   },
-  actors: {
-    /** POST /clients/signin → token; provided by the app. */
-    signIn: fromPromise<SignInOutput, SignInInput>(async () => {
-      throw new Error('signIn not provided');
-    }),
-  },
+  actors: loginActors(unprovidedCall),
   actions: {
     setField: assign(({ context, event }) => {
       if (event.type !== 'CHANGE') return {};
@@ -166,8 +170,8 @@ export const loginMachine = setup({
     submitting: {
       meta: { route: PATHS.login },
       invoke: {
-        id: 'signIn',
-        src: 'signIn',
+        id: 'clients.signin',
+        src: 'clients.signin',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: {
           target: 'routing',

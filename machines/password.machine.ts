@@ -22,14 +22,14 @@
  * guarded layout would replace this page with a spinner. The final output carries it; the host sends
  * `LOGIN { token }` to the session and then navigates, exactly like the login flow.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
-import type { recoverPassword, resetPassword } from '../src/api/contract/clients';
-import type { BodyOf, ResponseOf } from '../src/api/contract/endpoint';
+import { assign, emit, setup } from 'xstate';
 import * as timers from '../src/domain/timers';
 import { email as emailRule, minCharacters, required } from '../src/domain/validation';
 import { PATHS } from '../src/paths';
+import { passwordActors, type ResetPasswordOutput } from './password.actors';
 import { passwordAtlas } from './password.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
+import { unprovidedCall } from './shared/call';
 import { errorStatus } from './shared/errors';
 import { withoutError } from './shared/fields';
 import { type Errors, type Touched, touch, visibleErrors } from './shared/form';
@@ -111,17 +111,7 @@ export type PasswordEvent =
   | { readonly type: 'CONTINUE' }
   | RouteChangedEvent;
 
-/** POST /clients/recover-password: the body as the contract defines it (the machine does not read the answer). */
-export type RecoverPasswordInput = BodyOf<typeof recoverPassword>;
-
-/** PATCH /clients/password: body as the contract defines it. */
-export type ResetPasswordInput = BodyOf<typeof resetPassword>;
-
-/** The answer (the session token), plus what the app reads from local storage once the reset succeeded. */
-export type ResetPasswordOutput = ResponseOf<typeof resetPassword> & {
-  /** A store application is pending. */
-  readonly hasStoreApplication: boolean;
-};
+export type { RecoverPasswordInput, ResetPasswordInput, ResetPasswordOutput } from './password.actors';
 
 const passwordRule = (value: string): string | null =>
   required(value) ?? minCharacters(PASSWORD_MIN_LENGTH)(value);
@@ -162,19 +152,7 @@ export const passwordMachine = setup({
     output: {} as PasswordOutput,
     emitted: {} as AlertEmitted,
   },
-  actors: {
-    /** POST /clients/recover-password {email}; unknown e-mail → 404. Provided by the app. */
-    recoverPassword: fromPromise<unknown, RecoverPasswordInput>(async () => {
-      throw new Error('recoverPassword not provided');
-    }),
-    /**
-     * PATCH /clients/password {token, password} → {token}, plus whether a store application is pending
-     * (the app reads its draft). Provided by the app.
-     */
-    resetPassword: fromPromise<ResetPasswordOutput, ResetPasswordInput>(async () => {
-      throw new Error('resetPassword not provided');
-    }),
-  },
+  actors: passwordActors(unprovidedCall),
   delays: {
     countdownTick: COUNTDOWN_TICK_MS,
   },
@@ -284,8 +262,8 @@ export const passwordMachine = setup({
         sending: {
           meta: { route: FORGOT_PASSWORD_ROUTE },
           invoke: {
-            id: 'recoverPassword',
-            src: 'recoverPassword',
+            id: 'clients.recoverPassword',
+            src: 'clients.recoverPassword',
             input: ({ context }) => ({ email: context.email.trim() }),
             onDone: { target: 'sent', actions: 'setSentTo' },
             onError: [
@@ -328,8 +306,8 @@ export const passwordMachine = setup({
         submitting: {
           meta: { route: RESET_PASSWORD_ROUTE },
           invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
+            id: 'clients.resetPassword',
+            src: 'clients.resetPassword',
             input: ({ context }) => ({ token: context.resetToken ?? '', password: context.password }),
             onDone: {
               target: 'succeeded',

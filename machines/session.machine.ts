@@ -3,7 +3,7 @@
  *
  * Pure: it never touches storage, the URL or the network. The app (src/app/session/) reads the token from the
  * URL query or local storage and passes it as input, provides the storage side effects as actions
- * (`persistToken`, `forgetToken`, `clearAllStorage`) and the profile loaders as actors.
+ * (`persistToken`, `forgetToken`, `clearAllStorage`) and its `call` to the profile loaders (`sessionActors`).
  *
  *   checking ──(no token / expired / unreadable)──▶ anonymous
  *      │ ephemeral token ──▶ ephemeral
@@ -18,6 +18,7 @@ import type { ResponseOf } from '../src/api/contract/endpoint';
 import type { me as promoterMe } from '../src/api/contract/promoters';
 import { PATHS } from '../src/paths';
 import { sessionAtlas } from './session.atlas';
+import { type ApiCall, unprovidedCall } from './shared/call';
 import { errorStatus } from './shared/errors';
 import { audienceOf, decodeToken, isExpired, type TokenAudience, type TokenClaims } from './shared/jwt';
 
@@ -56,6 +57,18 @@ export type SessionEvent =
   | { readonly type: 'PROFILE.UPDATED'; readonly profile: SessionClientProfile }
   | { readonly type: 'RETRY' };
 
+/** The profile loaders, named by endpoint: the app provides them with its `call` (`sessionActors(services.call)`). */
+export const sessionActors = (call: ApiCall) => ({
+  /** GET /clients/me. */
+  'clients.me': fromPromise<SessionClientProfile, ProfileLoaderInput>(({ signal }) =>
+    call('clients.me', { signal }),
+  ),
+  /** GET /promoters/me. */
+  'promoters.me': fromPromise<SessionPromoterProfile, ProfileLoaderInput>(({ signal }) =>
+    call('promoters.me', { signal }),
+  ),
+});
+
 function audienceOfContext(context: SessionContext): TokenAudience | null {
   return context.claims ? audienceOf(context.claims) : null;
 }
@@ -66,16 +79,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
-  actors: {
-    /** GET /clients/me — provided by the app. */
-    loadProfile: fromPromise<SessionClientProfile, ProfileLoaderInput>(async () => {
-      throw new Error('loadProfile not provided');
-    }),
-    /** GET /promoters/me — provided by the app. */
-    loadPromoterProfile: fromPromise<SessionPromoterProfile, ProfileLoaderInput>(async () => {
-      throw new Error('loadPromoterProfile not provided');
-    }),
-  },
+  actors: sessionActors(unprovidedCall),
   actions: {
     /** Side effect provided by the app: save the token under `authToken`. */
     persistToken: (_, _params: { token: string }) => {},
@@ -141,8 +145,8 @@ export const sessionMachine = setup({
       description: 'A spinner shows while the client profile loads.',
       tags: ['loading'],
       invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
+        id: 'clients.me',
+        src: 'clients.me',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           {
@@ -169,8 +173,8 @@ export const sessionMachine = setup({
       description: 'A spinner shows while the promoter profile loads.',
       tags: ['loading'],
       invoke: {
-        id: 'loadPromoterProfile',
-        src: 'loadPromoterProfile',
+        id: 'promoters.me',
+        src: 'promoters.me',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'business',

@@ -6,9 +6,9 @@ export const storeLinkAtlas = defineAtlas({
   labels: {
     'always [hasStoreId]': 'Link con tienda',
     always: 'Link sin tienda',
-    'done: getStore [storeExists]': 'La tienda existe',
-    'done: getStore': 'La tienda no existe',
-    'error: getStore': 'Falla al buscar la tienda',
+    'done: catalog.getStore [storeExists]': 'La tienda existe',
+    'done: catalog.getStore': 'La tienda no existe',
+    'error: catalog.getStore': 'Falla al buscar la tienda',
   },
   happyPath: { name: 'Llega desde el link de una tienda', screens: ['found'] },
 });

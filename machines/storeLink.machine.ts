@@ -9,6 +9,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { getStore } from '../src/api/contract/catalog';
 import type { Store } from '../src/api/contract/common';
 import type { ResponseOf } from '../src/api/contract/endpoint';
+import { type ApiCall, unprovidedCall } from './shared/call';
 import { storeLinkAtlas } from './storeLink.atlas';
 
 export const STORE_ID_REQUIRED_MESSAGE = 'Se necesita usar un link de tienda para crear una solicitud.';
@@ -25,18 +26,21 @@ export interface StoreLinkContext extends StoreLinkInput {
   readonly error: string | null;
 }
 
+/** The store look-up, named by endpoint: the page provides it with its `call` (`storeLinkActors(call)`). */
+export const storeLinkActors = (call: ApiCall) => ({
+  /** GET /business/stores/:storeId. */
+  'catalog.getStore': fromPromise<ResponseOf<typeof getStore>, { storeId: string }>(({ input, signal }) =>
+    call('catalog.getStore', { params: { storeId: input.storeId }, signal }),
+  ),
+});
+
 export const storeLinkMachine = setup({
   types: {
     context: {} as StoreLinkContext,
     input: {} as StoreLinkInput,
     output: {} as { error: string | null },
   },
-  actors: {
-    /** GET /business/stores/:storeId. */
-    getStore: fromPromise<ResponseOf<typeof getStore>, { storeId: string }>(async () => {
-      throw new Error('getStore not provided');
-    }),
-  },
+  actors: storeLinkActors(unprovidedCall),
   actions: {
     setStore: assign((_, params: { store: Store | null }) => ({ store: params.store })),
     fail: assign((_, params: { error: string }) => ({ error: params.error })),
@@ -61,8 +65,8 @@ export const storeLinkMachine = setup({
     looking: {
       tags: ['busy'],
       invoke: {
-        id: 'getStore',
-        src: 'getStore',
+        id: 'catalog.getStore',
+        src: 'catalog.getStore',
         input: ({ context }) => ({ storeId: context.storeId?.trim() ?? '' }),
         onDone: [
           {

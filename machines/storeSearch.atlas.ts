@@ -7,8 +7,8 @@ export const storeSearchAtlas = defineAtlas({
     'QUERY.CHANGE [isEmptyQuery]': 'Borra la búsqueda',
     'QUERY.CHANGE': 'Escribe el nombre del comercio',
     'after debounce': 'Pasa 1 s sin escribir: busca',
-    'done: searchStores': 'Comercios encontrados',
-    'error: searchStores': 'Falla al buscar',
+    'done: catalog.searchStores': 'Comercios encontrados',
+    'error: catalog.searchStores': 'Falla al buscar',
   },
   happyPath: { name: 'Busca un comercio', screens: ['idle', 'debouncing', 'idle'] },
 });

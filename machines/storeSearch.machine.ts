@@ -11,6 +11,7 @@ import type { Store } from '../src/api/contract/common';
 import type { QueryOf, ResponseOf } from '../src/api/contract/endpoint';
 import { STORE_SEARCH_LIMIT, sectorLabel } from '../src/domain/stores';
 import { STORE_SEARCH_DEBOUNCE_MS } from '../src/domain/timers';
+import { type ApiCall, unprovidedCall } from './shared/call';
 import { storeSearchAtlas } from './storeSearch.atlas';
 
 export const NO_STORE_FOUND_MESSAGE = 'No encontramos una tienda con ese nombre';
@@ -28,17 +29,20 @@ export interface StoreSearchContext {
 
 export type StoreSearchEvent = { readonly type: 'QUERY.CHANGE'; readonly value: string };
 
+/** The search, named by endpoint: the page provides it with its `call` (`storeSearchActors(call)`). */
+export const storeSearchActors = (call: ApiCall) => ({
+  /** GET /stores?name&limit=5. */
+  'catalog.searchStores': fromPromise<ResponseOf<typeof searchStores>, QueryOf<typeof searchStores>>(
+    ({ input, signal }) => call('catalog.searchStores', { query: input, signal }),
+  ),
+});
+
 export const storeSearchMachine = setup({
   types: {
     context: {} as StoreSearchContext,
     events: {} as StoreSearchEvent,
   },
-  actors: {
-    /** GET /stores?name&limit=5. */
-    searchStores: fromPromise<ResponseOf<typeof searchStores>, QueryOf<typeof searchStores>>(async () => {
-      throw new Error('searchStores not provided');
-    }),
-  },
+  actors: storeSearchActors(unprovidedCall),
   delays: { debounce: STORE_SEARCH_DEBOUNCE_MS },
   actions: {
     setQuery: assign(({ event }) => ({ query: event.value ?? '' })),
@@ -72,8 +76,8 @@ export const storeSearchMachine = setup({
     searching: {
       tags: ['busy'],
       invoke: {
-        id: 'searchStores',
-        src: 'searchStores',
+        id: 'catalog.searchStores',
+        src: 'catalog.searchStores',
         input: ({ context }) => ({ name: context.query.trim(), limit: STORE_SEARCH_LIMIT }),
         onDone: {
           target: 'idle',

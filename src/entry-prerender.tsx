@@ -9,13 +9,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { fromPromise } from 'xstate';
-import {
-  type ProfileLoaderInput,
-  type SessionClientProfile,
-  type SessionPromoterProfile,
-  sessionMachine,
-} from '../machines/session.machine';
+import { sessionActors, sessionMachine } from '../machines/session.machine';
+import type { ApiCall } from './api/call';
 import { createAppRuntime } from './app/App';
 import { APP_NAME } from './app/AppLayout';
 import { AlertProvider } from './app/alerts';
@@ -57,20 +52,16 @@ function memoryStorage(): KeyValueStorage {
 /** A token the session machine reads as a client's (it is never sent anywhere: the profile loader never ends). */
 const SKELETON_TOKEN = `e30.${btoa(JSON.stringify({ aud: 'client' })).replace(/=+$/, '')}.x`;
 
+/** A call that never settles: the prerendered profile stays loading. */
+const neverAnswers = (() => new Promise<never>(() => {})) as ApiCall;
+
 function runtimeFor(token: string | null) {
   return createAppRuntime({
     services: createLazyServices,
     token,
     history: { kind: 'browser' },
     storage: memoryStorage(),
-    sessionMachine: sessionMachine.provide({
-      actors: {
-        loadProfile: fromPromise<SessionClientProfile, ProfileLoaderInput>(() => new Promise(() => {})),
-        loadPromoterProfile: fromPromise<SessionPromoterProfile, ProfileLoaderInput>(
-          () => new Promise(() => {}),
-        ),
-      },
-    }),
+    sessionMachine: sessionMachine.provide({ actors: sessionActors(neverAnswers) }),
   });
 }
 

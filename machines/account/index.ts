@@ -1,4 +1,5 @@
 /** The public surface of Mi cuenta, payment alternatives and the profile (screens, hosts and tests import here). */
+export * from './actors';
 export * from './messages';
 export * from './passwordReset';
 export * from './push';

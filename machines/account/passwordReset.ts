@@ -3,8 +3,10 @@
  * (POST /clients/recover-password) and shows the notice for 6 s (spec §9); a failure shows an error alert and the
  * button can be pressed again.
  */
-import { emit, fromPromise, setup } from 'xstate';
+import { emit, setup } from 'xstate';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
+import { unprovidedCall } from '../shared/call';
+import { passwordResetActors } from './actors';
 import { MESSAGES, resetSentAlert } from './messages';
 
 export interface PasswordResetInput {
@@ -20,11 +22,7 @@ export const passwordResetMachine = setup({
     events: {} as PasswordResetEvent,
     emitted: {} as AlertEmitted,
   },
-  actors: {
-    sendResetEmail: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('passwordResetMachine: provide sendResetEmail');
-    }),
-  },
+  actors: passwordResetActors(unprovidedCall),
 }).createMachine({
   id: 'passwordReset',
   context: ({ input }) => ({ email: input.email }),
@@ -33,7 +31,8 @@ export const passwordResetMachine = setup({
     idle: { on: { SEND: 'sending' } },
     sending: {
       invoke: {
-        src: 'sendResetEmail',
+        id: 'clients.recoverPassword',
+        src: 'clients.recoverPassword',
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'sent',

@@ -1,28 +1,19 @@
 /**
  * The profile's notification toggles (spec §2 /perfil, §7 PATCH /clients/me/settings/{id}/transactional and
- * …/promotional): a toggle shows its new value at once (optimistic), is saved, and goes back to the old value with
- * an error alert when saving fails. One save at a time: the other switch waits (`saving` disables both).
+ * …/promotional): a toggle shows its new value at once (optimistic), is saved (the endpoint of that toggle), and
+ * goes back to the old value with an error alert when saving fails. One save at a time: the other switch waits
+ * (a save in progress disables both). What the server stored goes to the host (`settingsSaved`: the session's profile).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
+import { unprovidedCall } from '../shared/call';
+import { settingsActors } from './actors';
 import { MESSAGES } from './messages';
-
-export type SettingKind = 'transactional' | 'promotional';
-
-export interface SettingsValues {
-  readonly transactional: boolean;
-  readonly promotional: boolean;
-}
+import type { SaveSettingInput, SettingKind, SettingsValues } from './types';
 
 export interface SettingsInput {
   readonly settingsId: string;
   readonly values: SettingsValues;
-}
-
-export interface SaveSettingInput {
-  readonly settingsId: string;
-  readonly kind: SettingKind;
-  readonly value: boolean;
 }
 
 interface SettingsContext {
@@ -35,6 +26,13 @@ interface SettingsContext {
 
 export type SettingsEvent = { readonly type: 'TOGGLE'; readonly kind: SettingKind; readonly value: boolean };
 
+/** The toggle being saved, with its new value. */
+const saveInput = (context: SettingsContext, kind: SettingKind): SaveSettingInput => ({
+  settingsId: context.settingsId,
+  kind,
+  value: context.values[kind],
+});
+
 export const settingsMachine = setup({
   types: {
     input: {} as SettingsInput,
@@ -42,10 +40,27 @@ export const settingsMachine = setup({
     events: {} as SettingsEvent,
     emitted: {} as AlertEmitted,
   },
-  actors: {
-    saveSetting: fromPromise<SettingsValues, SaveSettingInput>(async () => {
-      throw new Error('settingsMachine: provide saveSetting');
-    }),
+  actors: settingsActors(unprovidedCall),
+  actions: {
+    /** Shows the new value at once and keeps the old one for a rollback. */
+    change: assign(({ context, event }) => ({
+      previous: context.values,
+      values: { ...context.values, [event.kind]: event.value },
+      pending: event.kind,
+    })),
+    /** The server stored it: both values as it answered. */
+    keepSaved: assign((_, params: { values: SettingsValues }) => ({
+      values: params.values,
+      previous: params.values,
+      pending: null,
+    })),
+    /** Side effect provided by the host: both values as the server stored them (the session's profile). */
+    settingsSaved: (_, _params: { settingsId: string; values: SettingsValues }) => {},
+    rollBack: assign(({ context }) => ({ values: context.previous, pending: null })),
+    alertFailed: emit(errorAlert(MESSAGES.settingFailed)),
+  },
+  guards: {
+    isTransactional: ({ event }) => event.kind === 'transactional',
   },
 }).createMachine({
   id: 'settings',
@@ -59,39 +74,46 @@ export const settingsMachine = setup({
   states: {
     idle: {
       on: {
-        TOGGLE: {
-          target: 'saving',
-          actions: assign(({ context, event }) => ({
-            previous: context.values,
-            values: { ...context.values, [event.kind]: event.value },
-            pending: event.kind,
-          })),
-        },
+        TOGGLE: [
+          { guard: 'isTransactional', target: 'savingTransactional', actions: 'change' },
+          { target: 'savingPromotional', actions: 'change' },
+        ],
       },
     },
-    saving: {
+    savingTransactional: {
       invoke: {
-        src: 'saveSetting',
-        input: ({ context }) => ({
-          settingsId: context.settingsId,
-          kind: context.pending ?? 'transactional',
-          value: context.values[context.pending ?? 'transactional'],
-        }),
+        id: 'clients.updateTransactionalNotifications',
+        src: 'clients.updateTransactionalNotifications',
+        input: ({ context }) => saveInput(context, 'transactional'),
         onDone: {
           target: 'idle',
-          actions: assign(({ event }) => ({
-            values: event.output,
-            previous: event.output,
-            pending: null,
-          })),
-        },
-        onError: {
-          target: 'idle',
           actions: [
-            assign(({ context }) => ({ values: context.previous, pending: null })),
-            emit(errorAlert(MESSAGES.settingFailed)),
+            { type: 'keepSaved', params: ({ event }) => ({ values: event.output }) },
+            {
+              type: 'settingsSaved',
+              params: ({ context, event }) => ({ settingsId: context.settingsId, values: event.output }),
+            },
           ],
         },
+        onError: { target: 'idle', actions: ['rollBack', 'alertFailed'] },
+      },
+    },
+    savingPromotional: {
+      invoke: {
+        id: 'clients.updatePromotionalNotifications',
+        src: 'clients.updatePromotionalNotifications',
+        input: ({ context }) => saveInput(context, 'promotional'),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'keepSaved', params: ({ event }) => ({ values: event.output }) },
+            {
+              type: 'settingsSaved',
+              params: ({ context, event }) => ({ settingsId: context.settingsId, values: event.output }),
+            },
+          ],
+        },
+        onError: { target: 'idle', actions: ['rollBack', 'alertFailed'] },
       },
     },
   },

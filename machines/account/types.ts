@@ -28,3 +28,18 @@ export interface LoanDetailData extends AccountData {
   readonly schedule: readonly ScheduledInstalment[];
   readonly payoff: Payoff | null;
 }
+
+/** The profile's two notification toggles (spec §2 /perfil). */
+export type SettingKind = 'transactional' | 'promotional';
+
+export interface SettingsValues {
+  readonly transactional: boolean;
+  readonly promotional: boolean;
+}
+
+/** One toggle to save: PATCH /clients/me/settings/{settingsId}/{kind} with its new value. */
+export interface SaveSettingInput {
+  readonly settingsId: string;
+  readonly kind: SettingKind;
+  readonly value: boolean;
+}

@@ -50,7 +50,7 @@ test('a failed sign-in reaches the collector when the tab is closed, with no per
   const mine = async () => (await stored(request)).filter((e) => e.session === session);
   await expect.poll(async () => (await mine()).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const login = (await mine()).filter((e) => e.flow === 'login');
-  expect(login.map((e) => e.type)).toEqual(['xstate.init', 'SUBMIT', 'xstate.error.actor.signIn']);
+  expect(login.map((e) => e.type)).toEqual(['xstate.init', 'SUBMIT', 'xstate.error.actor.clients.signin']);
   expect(login.at(-1)).toMatchObject({ to: 'editing', route: '/login', outcome: 'INVALID_CREDENTIALS' });
   expect(JSON.stringify(await stored(request))).not.toMatch(/ana\.analitica|equivocada/);
 });

@@ -1,15 +1,15 @@
 /**
  * Mi cuenta (spec §2): /compras, /compras/detalles-de-compra/{id} (+ /tabla-de-pagos), /compras/pagadas/{id},
  * /compras/pagos/{paymentId} and /compras/aplicacion-de-pagos. Each page reads through the one loader
- * (machines/shared/loader.ts); the API calls go through `services.call`. A failed balance read is not a failed
- * page: the rest shows, with the 8 s warning of spec §8 (`failedToObtainBalance`). A loan's page reads or
- * downloads its signed contract (src/app/contract-file.ts).
+ * (machines/shared/loader.ts) what `accountLoads` (machines/account/actors.ts) reads with `services.call`. A
+ * failed balance read is not a failed page: the rest shows, with the 8 s warning of spec §8
+ * (`failedToObtainBalance`). A loan's page reads or downloads its signed contract (src/app/contract-file.ts).
  */
 import { useLocation, useParams } from 'react-router';
 import {
   type AccountData,
+  accountLoads,
   balanceWarning,
-  type LoanDetailData,
   loanDetailView,
   paymentRow,
   purchasesView,
@@ -26,51 +26,14 @@ import { useAlerts } from '../alerts';
 import { contractActions } from '../contract-file';
 import { useLoader } from '../flows/useLoader';
 import { matchRoute } from '../routes';
-import type { AppServices } from '../services';
 import { useServices } from '../services-context';
-
-/** Applications, balances (null when they fail) and payments, in parallel. */
-export async function loadAccount(services: AppServices, signal: AbortSignal): Promise<AccountData> {
-  const [applications, balances, payments] = await Promise.all([
-    services.call('applications.list', { query: {}, signal }),
-    services.call('payments.balance', { signal }).then(
-      (r) => r.balances,
-      () => null,
-    ),
-    services.call('payments.list', { signal }),
-  ]);
-  return {
-    applications: applications.items,
-    balances,
-    payments: payments.payments,
-    creditLimit: applications.profile.creditLimit,
-  };
-}
-
-/** The account data plus one loan's schedule and (while active) its payoff. */
-export async function loadLoan(
-  services: AppServices,
-  applicationId: string,
-  signal: AbortSignal,
-): Promise<LoanDetailData> {
-  const params = { applicationId };
-  const [account, schedule, payoff] = await Promise.all([
-    loadAccount(services, signal),
-    services.call('payments.schedule', { params, signal }).then(
-      (r) => r.instalments,
-      () => [],
-    ),
-    services.call('payments.payoff', { params, signal }).catch(() => null),
-  ]);
-  return { ...account, applicationId, schedule, payoff };
-}
 
 const balanceNotice = (data: AccountData) =>
   data.balances === null ? balanceWarning(config.supportPhone) : null;
 
 function PurchasesPage() {
   const services = useServices();
-  const { view, retry } = useLoader((signal) => loadAccount(services, signal), { notice: balanceNotice });
+  const { view, retry } = useLoader(accountLoads(services.call).account, { notice: balanceNotice });
   return (
     <LoaderFrame title="Mi cuenta" view={view} onRetry={retry}>
       {(data) => <PurchasesScreen view={purchasesView(data)} />}
@@ -86,7 +49,7 @@ function LoanPage({ applicationId, page }: { applicationId: string; page: 'detai
     () => ({ applicationId }),
     (message) => alerts.show({ message, alertType: 'error' }),
   );
-  const { view, retry } = useLoader((signal) => loadLoan(services, applicationId, signal), {
+  const { view, retry } = useLoader((signal) => accountLoads(services.call).loan(applicationId, signal), {
     notice: balanceNotice,
   });
   const title =
@@ -110,7 +73,7 @@ function LoanPage({ applicationId, page }: { applicationId: string; page: 'detai
 
 function PaymentPage({ paymentId }: { paymentId: string }) {
   const services = useServices();
-  const { view, retry } = useLoader((signal) => loadAccount(services, signal));
+  const { view, retry } = useLoader(accountLoads(services.call).account);
   return (
     <LoaderFrame title="Detalle de pago" view={view} onRetry={retry}>
       {(data) => {

@@ -6,15 +6,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { type AnyActorRef, fromPromise } from 'xstate';
-import { type DocumentsMachine, documentsMachine } from '../../../machines/documents.machine';
+import type { AnyActorRef } from 'xstate';
+import {
+  type DocumentsMachine,
+  documentsActors,
+  documentsMachine,
+} from '../../../machines/documents.machine';
 import { config } from '../../config';
 import { formatPhone } from '../../domain/phone';
 import { PATHS } from '../../paths';
 import { DocumentsPanel } from '../../screens/documents/DocumentsPanel';
 import { Spinner } from '../../ui/Spinner';
 import { useForwardAlerts } from '../alerts';
-import { live } from '../flows/live';
+import { liveCall } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import type { IdentityProvider, IdentityWidgetProps } from '../widgets/types';
@@ -40,31 +44,7 @@ export function DocumentsFlow({
   const { profile } = useSession();
   const services = useServices();
   const machine = useMemo(
-    () =>
-      given ??
-      documentsMachine.provide({
-        actors: {
-          getKycFlow: fromPromise(({ input, signal }) =>
-            live(signal, () =>
-              services.call('clients.kycFlow', { params: { applicationId: input.applicationId }, signal }),
-            ),
-          ),
-          saveIdentityId: fromPromise(({ input, signal }) =>
-            live(signal, () =>
-              services.call('signing.updateIdentityId', {
-                params: { id: input.id },
-                body: { kycIdentityId: input.kycIdentityId },
-                signal,
-              }),
-            ),
-          ),
-          markDocumentsUploaded: fromPromise(({ input, signal }) =>
-            live(signal, () =>
-              services.call('signing.transitionToDocumentsUploaded', { params: { id: input.id }, signal }),
-            ),
-          ),
-        },
-      }),
+    () => given ?? documentsMachine.provide({ actors: documentsActors(liveCall(services.call)) }),
     [given, services],
   );
   const provider = useMemo<IdentityProvider>(

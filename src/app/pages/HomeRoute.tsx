@@ -8,8 +8,7 @@
  */
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { type HomeMachine, homeMachine } from '../../../machines/home.machine';
+import { type HomeMachine, homeActors, homeMachine } from '../../../machines/home.machine';
 import type { Application } from '../../api/contract/applications';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
@@ -18,7 +17,7 @@ import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useForwardAlerts } from '../alerts';
-import { live } from '../flows/live';
+import { liveCall } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
@@ -52,27 +51,7 @@ export function HomeFlow({
 function ClientHome() {
   const services = useServices();
   const machine = useMemo(
-    () =>
-      homeMachine.provide({
-        actors: {
-          // A failed balance read is not a failed home: `balances: null` (the machine warns, spec §8).
-          loadHome: fromPromise(({ signal }) =>
-            live(signal, async () => {
-              const [applications, balances] = await Promise.all([
-                services.call('applications.list', { query: {}, signal }),
-                services.call('payments.balance', { signal }).then(
-                  (r) => r.balances,
-                  () => null,
-                ),
-              ]);
-              return { applications, balances };
-            }),
-          ),
-          cancelApplication: fromPromise(({ input, signal }) =>
-            services.call('applications.cancel', { params: { id: input.applicationId }, signal }),
-          ),
-        },
-      }),
+    () => homeMachine.provide({ actors: homeActors(liveCall(services.call)) }),
     [services],
   );
   return <HomeFlow machine={machine} documentsSlot={documentsUpload} />;

@@ -1,11 +1,12 @@
 /** /login: hosts the login flow (machine + route sync) and hands the token to the session when it ends. */
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type AnyActorRef, fromPromise } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import {
   type LoanIntent,
   type LoginMachine,
   type LoginOutput,
+  loginActors,
   loginMachine,
 } from '../../../machines/login.machine';
 import { LoginScreen } from '../../screens/login/LoginScreen';
@@ -64,17 +65,7 @@ export function LoginFlow({ machine, onActor }: LoginFlowProps) {
 
 export function LoginRoute() {
   const services = useServices();
-  const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: {
-          signIn: fromPromise(({ input, signal }) =>
-            services.call('clients.signin', { body: input, signal }),
-          ),
-        },
-      }),
-    [services],
-  );
+  const machine = useMemo(() => loginMachine.provide({ actors: loginActors(services.call) }), [services]);
   return <LoginFlow machine={machine} />;
 }
 

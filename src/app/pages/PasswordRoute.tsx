@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type AnyActorRef, fromPromise } from 'xstate';
+import type { AnyActorRef } from 'xstate';
+import { passwordActors } from '../../../machines/password.actors';
 import {
   type PasswordMachine,
   type PasswordOutput,
@@ -59,18 +60,9 @@ export function PasswordRoute() {
   const machine = useMemo(
     () =>
       passwordMachine.provide({
-        actors: {
-          recoverPassword: fromPromise(({ input, signal }) =>
-            services.call('clients.recoverPassword', { body: input, signal }),
-          ),
-          resetPassword: fromPromise(async ({ input, signal }) => {
-            const answer = await services.call('clients.resetPassword', { body: input, signal });
-            return {
-              ...answer,
-              hasStoreApplication: hasPendingStoreApplication(readDraft('pendingApplication')),
-            };
-          }),
-        },
+        actors: passwordActors(services.call, () =>
+          hasPendingStoreApplication(readDraft('pendingApplication')),
+        ),
       }),
     [services],
   );

@@ -7,11 +7,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   type PasswordResetView,
+  passwordResetActors,
   passwordResetMachine,
   passwordResetView,
   pushMachine,
   pushView,
-  type SettingsValues,
+  settingsActors,
   settingsMachine,
   settingsView,
 } from '../../../machines/account';
@@ -39,20 +40,19 @@ function ProfilePage({ profile }: { profile: Profile }) {
 
   const settings = useActorRef(
     settingsMachine.provide({
-      actors: {
-        saveSetting: fromPromise(async ({ input, signal }): Promise<SettingsValues> => {
-          const args = { params: { id: input.settingsId }, body: { value: input.value }, signal };
-          const saved =
-            input.kind === 'transactional'
-              ? await services.call('clients.updateTransactionalNotifications', args)
-              : await services.call('clients.updatePromotionalNotifications', args);
+      actors: settingsActors(services.call),
+      actions: {
+        // The session's profile keeps what the server stored.
+        settingsSaved: (_, { settingsId, values }) => {
           const current = session.getSnapshot().context.profile;
-          if (current) session.send({ type: 'PROFILE.UPDATED', profile: { ...current, settings: saved } });
-          return {
-            transactional: saved.transactionalNotifications,
-            promotional: saved.promotionalNotifications,
+          if (!current) return;
+          const settings = {
+            id: settingsId,
+            transactionalNotifications: values.transactional,
+            promotionalNotifications: values.promotional,
           };
-        }),
+          session.send({ type: 'PROFILE.UPDATED', profile: { ...current, settings } });
+        },
       },
     }),
     {
@@ -65,16 +65,9 @@ function ProfilePage({ profile }: { profile: Profile }) {
       },
     },
   );
-  const reset = useActorRef(
-    passwordResetMachine.provide({
-      actors: {
-        sendResetEmail: fromPromise(({ input, signal }) =>
-          services.call('clients.recoverPassword', { body: { email: input.email }, signal }),
-        ),
-      },
-    }),
-    { input: { email: profile.email } },
-  );
+  const reset = useActorRef(passwordResetMachine.provide({ actors: passwordResetActors(services.call) }), {
+    input: { email: profile.email },
+  });
   const push = useActorRef(
     pushMachine.provide({
       actors: {

@@ -6,9 +6,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type AnyActorRef, fromPromise } from 'xstate';
-import { type StoreLinkMachine, storeLinkMachine } from '../../../machines/storeLink.machine';
-import { type StoreSearchMachine, storeSearchMachine } from '../../../machines/storeSearch.machine';
+import type { AnyActorRef } from 'xstate';
+import {
+  type StoreLinkMachine,
+  storeLinkActors,
+  storeLinkMachine,
+} from '../../../machines/storeLink.machine';
+import {
+  type StoreSearchMachine,
+  storeSearchActors,
+  storeSearchMachine,
+} from '../../../machines/storeSearch.machine';
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
 import { ALERT_TIMER_ERROR_MS } from '../../domain/timers';
@@ -20,7 +28,7 @@ import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
 import { useAlerts } from '../alerts';
 import { writeDraft } from '../drafts';
 import type { ApplicationStart } from '../drafts/applicationStart';
-import { live } from '../flows/live';
+import { liveCall } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 
@@ -47,15 +55,7 @@ export function StartPurchaseRoute({ machine, onActor }: StartPurchaseFlowProps 
   const navigate = useNavigate();
   const services = useServices();
   const provided = useMemo(
-    () =>
-      machine ??
-      storeSearchMachine.provide({
-        actors: {
-          searchStores: fromPromise(({ input, signal }) =>
-            live(signal, () => services.call('catalog.searchStores', { query: input, signal })),
-          ),
-        },
-      }),
+    () => machine ?? storeSearchMachine.provide({ actors: storeSearchActors(liveCall(services.call)) }),
     [machine, services],
   );
   const actor = useActorRef(provided);
@@ -108,17 +108,7 @@ export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowP
   const start = useStartApplication();
   const services = useServices();
   const machine = useMemo(
-    () =>
-      given ??
-      storeLinkMachine.provide({
-        actors: {
-          getStore: fromPromise(({ input, signal }) =>
-            live(signal, () =>
-              services.call('catalog.getStore', { params: { storeId: input.storeId }, signal }),
-            ),
-          ),
-        },
-      }),
+    () => given ?? storeLinkMachine.provide({ actors: storeLinkActors(liveCall(services.call)) }),
     [given, services],
   );
   const actor = useActorRef(machine, {

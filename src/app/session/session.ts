@@ -2,8 +2,8 @@
  * The app's session actor: the pure session machine with the storage side effects and the profile loaders
  * provided. One per page load, created before the router so guards can read it from the first render.
  */
-import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { type SessionMachine, sessionMachine } from '../../../machines/session.machine';
+import { type Actor, createActor, type InspectionEvent } from 'xstate';
+import { type SessionMachine, sessionActors, sessionMachine } from '../../../machines/session.machine';
 import type { AppServices } from '../services';
 import { clearAll, type KeyValueStorage, removeItem, STORAGE_KEYS, writeItem } from '../storage';
 
@@ -40,14 +40,7 @@ export function createSession({
       forgetToken: () => removeItem(STORAGE_KEYS.authToken, storage),
       clearAllStorage: () => clearAll(storage),
     },
-    ...(machine
-      ? {}
-      : {
-          actors: {
-            loadProfile: fromPromise(({ signal }) => services.call('clients.me', { signal })),
-            loadPromoterProfile: fromPromise(({ signal }) => services.call('promoters.me', { signal })),
-          },
-        }),
+    ...(machine ? {} : { actors: sessionActors(services.call) }),
   });
   return createActor(provided, { input: { token, now }, ...(inspect ? { inspect } : {}) }).start();
 }

@@ -6,7 +6,12 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordMachine } from '../../../machines/password.machine';
-import { passwordView, samePasswordView } from '../../../machines/password.view';
+import {
+  forgotFormView,
+  passwordView,
+  sameForgotFormView,
+  samePasswordView,
+} from '../../../machines/password.view';
 import { PATHS } from '../../paths';
 import { Button } from '../../ui/Button';
 import { EmailField } from '../../ui/EmailField';
@@ -29,8 +34,7 @@ function BackToLogin() {
 }
 
 export function ForgotPasswordScreen({ actor }: PasswordScreenProps) {
-  const email = useSelector(actor, (s) => s.context.email);
-  const error = useSelector(actor, (s) => s.context.errors.email);
+  const { email, error } = useSelector(actor, forgotFormView, sameForgotFormView);
   const { sending, sentTo } = useSelector(actor, passwordView, samePasswordView);
 
   if (sentTo !== null) {

@@ -6,8 +6,13 @@
  */
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { canSubmitReset, PASSWORD_MIN_LENGTH, type ResetField } from '../../../machines/password.machine';
-import { passwordView, samePasswordView } from '../../../machines/password.view';
+import { PASSWORD_MIN_LENGTH, type ResetField } from '../../../machines/password.machine';
+import {
+  passwordView,
+  resetFormView,
+  samePasswordView,
+  sameResetFormView,
+} from '../../../machines/password.view';
 import { Button } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField } from '../../ui/PasswordField';
@@ -19,12 +24,12 @@ function seconds(n: number): string {
 }
 
 export function ResetPasswordScreen({ actor }: PasswordScreenProps) {
-  const password = useSelector(actor, (s) => s.context.password);
-  const confirmation = useSelector(actor, (s) => s.context.confirmation);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const canSubmit = useSelector(actor, canSubmitReset);
+  const { password, confirmation, passwordError, confirmationError, canSubmit, countdown } = useSelector(
+    actor,
+    resetFormView,
+    sameResetFormView,
+  );
   const { submitting, succeeded } = useSelector(actor, passwordView, samePasswordView);
-  const countdown = useSelector(actor, (s) => s.context.countdown);
 
   if (succeeded) {
     return (
@@ -60,7 +65,7 @@ export function ResetPasswordScreen({ actor }: PasswordScreenProps) {
           autoComplete="new-password"
           hint={`Usa al menos ${PASSWORD_MIN_LENGTH} caracteres.`}
           value={password}
-          error={errors.password}
+          error={passwordError}
           readOnly={submitting}
           onChange={change('password')}
           onBlur={blur('password')}
@@ -70,7 +75,7 @@ export function ResetPasswordScreen({ actor }: PasswordScreenProps) {
           name="confirmation"
           autoComplete="new-password"
           value={confirmation}
-          error={errors.confirmation}
+          error={confirmationError}
           readOnly={submitting}
           onChange={change('confirmation')}
           onBlur={blur('confirmation')}

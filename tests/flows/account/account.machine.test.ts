@@ -26,6 +26,11 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** The notification toggles call one endpoint each: the same fake saver answers both. */
+function bothToggles<T>(save: T) {
+  return { 'clients.updateTransactionalNotifications': save, 'clients.updatePromotionalNotifications': save };
+}
+
 function alertsOf(actor: AnyActorRef) {
   const alerts: { message: string; alertType?: string; timer?: number }[] = [];
   actor.on('alert', (e: { message: string; alertType?: string; timer?: number }) => alerts.push(e));
@@ -115,13 +120,13 @@ describe('notification toggles', () => {
     const saves: { input: { kind: string; value: boolean }; d: ReturnType<typeof deferred<unknown>> }[] = [];
     const actor = createActor(
       settingsMachine.provide({
-        actors: {
-          saveSetting: fromPromise(({ input }) => {
+        actors: bothToggles(
+          fromPromise(({ input }) => {
             const d = deferred<unknown>();
             saves.push({ input, d });
             return d.promise as Promise<{ transactional: boolean; promotional: boolean }>;
           }),
-        },
+        ),
       }),
       { input: { settingsId: 'set-1', values: { transactional: true, promotional: false } } },
     );
@@ -177,7 +182,7 @@ describe('reset e-mail', () => {
     const actor = createActor(
       passwordResetMachine.provide({
         actors: {
-          sendResetEmail: fromPromise(({ input }) => {
+          'clients.recoverPassword': fromPromise(({ input }) => {
             emails.push(input.email);
             const d = deferred<unknown>();
             sends.push(d);

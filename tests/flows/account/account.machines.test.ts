@@ -32,6 +32,11 @@ const PUSH_FAILED_ALERT = {
 /** A fake call settles within microtasks: a machine that is still waiting after a second is stuck. */
 const SETTLED = { timeout: 1000 };
 
+/** The notification toggles call one endpoint each: the same fake saver answers both. */
+function bothToggles<T>(save: T) {
+  return { 'clients.updateTransactionalNotifications': save, 'clients.updatePromotionalNotifications': save };
+}
+
 function alertsOf(actor: AnyActorRef): AlertEmitted[] {
   const alerts: AlertEmitted[] = [];
   actor.on('alert', (event: AlertEmitted) => alerts.push(event));
@@ -48,14 +53,14 @@ function startSettings(values: SettingsValues) {
   const saves: PendingSave[] = [];
   const actor = createActor(
     settingsMachine.provide({
-      actors: {
-        saveSetting: fromPromise<SettingsValues, SaveSettingInput>(
+      actors: bothToggles(
+        fromPromise<SettingsValues, SaveSettingInput>(
           ({ input }) =>
             new Promise((resolve, reject) => {
               saves.push({ input, resolve, reject });
             }),
         ),
-      },
+      ),
     }),
     { input: { settingsId: 'set-7', values } },
   );
@@ -143,7 +148,7 @@ describe('reset e-mail', () => {
     const actor = createActor(
       passwordResetMachine.provide({
         actors: {
-          sendResetEmail: fromPromise<unknown, { email: string }>(async ({ input }) => {
+          'clients.recoverPassword': fromPromise<unknown, { email: string }>(async ({ input }) => {
             emails.push(input.email);
             attempt += 1;
             if (attempt === 1) throw new Error('HTTP 503');

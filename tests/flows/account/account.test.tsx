@@ -259,7 +259,7 @@ describe('payment alternatives', () => {
   it('BBVA: agreement 2062011 and the personal reference, copied with the 1500 ms confirmation', async () => {
     const user = userEvent.setup();
     const base = fakeServices({
-      loadProfile: async () => ({ ...clientProfile, cashPaymentReference: '0012345678' }),
+      'clients.me': async () => ({ ...clientProfile, cashPaymentReference: '0012345678' }),
     });
     app = openApp('/alternativas-de-pago/bbva', services({}, base));
     await findHeading('Depósito en BBVA');
@@ -318,7 +318,7 @@ describe('referral and profile', () => {
     app.unmount();
     app = openApp(
       '/compartir',
-      services({}, fakeServices({ loadProfile: async () => ({ ...clientProfile, referralCode: null }) })),
+      services({}, fakeServices({ 'clients.me': async () => ({ ...clientProfile, referralCode: null }) })),
     );
     await waitForPath('/');
   });
@@ -347,7 +347,10 @@ describe('referral and profile', () => {
         'Te enviamos un correo a ana@correo.mx con las instrucciones para cambiar tu contraseña.',
       ),
     ).toBeTruthy();
-    expect(base.recoverPassword).toHaveBeenCalledWith({ email: 'ana@correo.mx' }, expect.anything());
+    expect(base['clients.recoverPassword']).toHaveBeenCalledWith(
+      { email: 'ana@correo.mx' },
+      expect.anything(),
+    );
   });
 
   it('/perfil: a saved toggle stays on', async () => {
@@ -365,6 +368,15 @@ describe('referral and profile', () => {
     expect(saved.mock.calls[0]![0]).toMatchObject({ params: { id: 's-1' }, body: { value: true } });
     await waitFor(() => expect(promo.disabled).toBe(false));
     expect(promo.checked).toBe(true);
+  });
+
+  it('/perfil: what the server stored becomes the session profile’s settings', async () => {
+    const user = userEvent.setup();
+    const stored = { id: 's-1', transactionalNotifications: false, promotionalNotifications: true };
+    app = openApp('/perfil', services({ 'clients.updateTransactionalNotifications': async () => stored }));
+    await findHeading('Perfil');
+    await user.click(screen.getByRole('switch', { name: 'Notificaciones de mis pagos y solicitudes' }));
+    await waitFor(() => expect(app?.runtime.session.getSnapshot().context.profile?.settings).toEqual(stored));
   });
 });
 

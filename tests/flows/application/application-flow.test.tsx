@@ -281,7 +281,7 @@ describe('credit application in the app', () => {
 
   it('a personal loan with the profile data submits at once: APPROVED goes to the contract', async () => {
     const services = fetchServices({
-      loadProfile: async () => ({ ...clientProfile, currentAddressId: 'ad-1', currentEmploymentId: 'em-1' }),
+      'clients.me': async () => ({ ...clientProfile, currentAddressId: 'ad-1', currentEmploymentId: 'em-1' }),
     });
     answers['POST /api/applications/a-1/submit'] = () => [200, processed('APPROVED')];
     app = openApp('/aplicacion-credito', services, {

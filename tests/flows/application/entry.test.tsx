@@ -105,7 +105,7 @@ describe('entry pages', () => {
     signIn(makeToken('client'));
     // The balances through the real API module (the harness's fake answers none), over the stubbed fetch.
     const services = (creditLimit = 30000): FakeServices => {
-      const base = fetchServices({ loadProfile: async () => ({ ...clientProfile, creditLimit }) });
+      const base = fetchServices({ 'clients.me': async () => ({ ...clientProfile, creditLimit }) });
       const api = createApiCall(() => localStorage.getItem('authToken'));
       const call = ((key: EndpointKey, options: never) =>
         key === 'payments.balance' ? api(key, options) : base.call(key, options)) as FakeServices['call'];

@@ -18,23 +18,27 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
     ...(s.matches('fetchingLink')
       ? [
           {
-            type: 'xstate.done.actor.getKycFlow',
-            actorId: 'getKycFlow',
+            type: 'xstate.done.actor.clients.kycFlow',
+            actorId: 'clients.kycFlow',
             output: { kycFlowId: 'flow-1', verificationId: null, url: null },
           } as const,
-          { type: 'xstate.error.actor.getKycFlow', actorId: 'getKycFlow', error: httpError(404) } as const,
+          {
+            type: 'xstate.error.actor.clients.kycFlow',
+            actorId: 'clients.kycFlow',
+            error: httpError(404),
+          } as const,
         ]
       : []),
     ...(s.matches('saving')
       ? [
           {
-            type: 'xstate.done.actor.saveIdentityId',
-            actorId: 'saveIdentityId',
+            type: 'xstate.done.actor.signing.updateIdentityId',
+            actorId: 'signing.updateIdentityId',
             output: { id: 'a-1', kycIdentityId: 'idv-1' },
           } as const,
           {
-            type: 'xstate.error.actor.saveIdentityId',
-            actorId: 'saveIdentityId',
+            type: 'xstate.error.actor.signing.updateIdentityId',
+            actorId: 'signing.updateIdentityId',
             error: httpError(500),
           } as const,
         ]
@@ -42,13 +46,13 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
     ...(s.matches('transitioning')
       ? [
           {
-            type: 'xstate.done.actor.markDocumentsUploaded',
-            actorId: 'markDocumentsUploaded',
+            type: 'xstate.done.actor.signing.transitionToDocumentsUploaded',
+            actorId: 'signing.transitionToDocumentsUploaded',
             output: { id: 'a-1', status: 'DOCUMENTS_UPLOADED', processedAt: null, rejectionReason: null },
           } as const,
           {
-            type: 'xstate.error.actor.markDocumentsUploaded',
-            actorId: 'markDocumentsUploaded',
+            type: 'xstate.error.actor.signing.transitionToDocumentsUploaded',
+            actorId: 'signing.transitionToDocumentsUploaded',
             error: httpError(422),
           } as const,
         ]
@@ -67,18 +71,19 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
     routes: [SPEC.screens.panel],
     check: ({ snapshot: s, event, ui, emitted }) => {
       const error = (message: string) => [{ message, alertType: 'error' as const, timer: SPEC.errorMs }];
-      if (event.type === 'xstate.error.actor.getKycFlow') {
+      if (event.type === 'xstate.error.actor.clients.kycFlow') {
         expectAlerts(emitted, error(SPEC.texts.linkFailed(SUPPORT_PHONE)));
         expect(s.matches('idle')).toBe(true);
       } else if (
-        event.type === 'xstate.error.actor.saveIdentityId' ||
-        event.type === 'xstate.error.actor.markDocumentsUploaded'
+        event.type === 'xstate.error.actor.signing.updateIdentityId' ||
+        event.type === 'xstate.error.actor.signing.transitionToDocumentsUploaded'
       ) {
         expectAlerts(emitted, error(SPEC.texts.saveFailed));
       } else expectAlerts(emitted, []);
       // §4: the identity id is sent first, then the documents are marked uploaded, then the success page.
       if (s.matches('transitioning') || s.matches('uploaded')) expect(s.context.identityId).toBe('idv-1');
-      if (event.type === 'xstate.done.actor.markDocumentsUploaded') expect(s.status).toBe('done');
+      if (event.type === 'xstate.done.actor.signing.transitionToDocumentsUploaded')
+        expect(s.status).toBe('done');
       if (s.status === 'done') expectPage(ui, SPEC.screens.uploaded);
       else expectPage(ui, SPEC.screens.panel);
     },

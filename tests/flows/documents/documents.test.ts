@@ -36,27 +36,29 @@ function start(fail: { link?: boolean; save?: boolean; mark?: boolean } = {}, ap
     });
   const machine = documentsMachine.provide({
     actors: {
-      getKycFlow: fromPromise<ResponseOf<typeof kycFlow>, { applicationId: string }>(({ input }) => {
+      'clients.kycFlow': fromPromise<ResponseOf<typeof kycFlow>, { applicationId: string }>(({ input }) => {
         calls.getKycFlow.push(input);
         return request(fail.link, 'HTTP 404', { kycFlowId: 'flow-9', verificationId: null, url: null });
       }),
-      saveIdentityId: fromPromise<ResponseOf<typeof updateIdentityId>, { id: string; kycIdentityId: string }>(
-        ({ input }) => {
-          calls.saveIdentityId.push(input);
-          return request(fail.save, 'HTTP 500', { id: input.id, kycIdentityId: input.kycIdentityId });
-        },
-      ),
-      markDocumentsUploaded: fromPromise<ResponseOf<typeof transitionToDocumentsUploaded>, { id: string }>(
-        ({ input }) => {
-          calls.markDocumentsUploaded.push(input);
-          return request(fail.mark, 'HTTP 422', {
-            id: input.id,
-            status: 'DOCUMENTS_UPLOADED',
-            processedAt: null,
-            rejectionReason: null,
-          });
-        },
-      ),
+      'signing.updateIdentityId': fromPromise<
+        ResponseOf<typeof updateIdentityId>,
+        { id: string; kycIdentityId: string }
+      >(({ input }) => {
+        calls.saveIdentityId.push(input);
+        return request(fail.save, 'HTTP 500', { id: input.id, kycIdentityId: input.kycIdentityId });
+      }),
+      'signing.transitionToDocumentsUploaded': fromPromise<
+        ResponseOf<typeof transitionToDocumentsUploaded>,
+        { id: string }
+      >(({ input }) => {
+        calls.markDocumentsUploaded.push(input);
+        return request(fail.mark, 'HTTP 422', {
+          id: input.id,
+          status: 'DOCUMENTS_UPLOADED',
+          processedAt: null,
+          rejectionReason: null,
+        });
+      }),
     },
   });
   const actor = createActor(machine, { input: { applicationId, supportPhone: SUPPORT_PHONE } }).start();

@@ -25,31 +25,59 @@ const SUPPORT_PHONE_SHOWN = '(555) 555-5555';
 /** One loan with balances (pesos): overdue 1,000 and current 4,000.50. */
 const LOAN_BALANCE = balanceOf('a-9', { overdueBalance: 1000, currentBalance: 4000.5 });
 
-const loaded = (output: HomeData) =>
-  ({ type: 'xstate.done.actor.loadHome', actorId: 'loadHome', output }) as const;
+const listed = (output: HomeData['applications']) =>
+  ({ type: 'xstate.done.actor.applications.list', actorId: 'applications.list', output }) as const;
 
-/** What the home loads: a tracked application; a limit with balances; balances unread; no limit yet. */
-const LOADS = {
-  tracked: loaded({ applications: { items: [application()], profile: profileWith() }, balances: [] }),
-  limit: loaded({
-    applications: { items: [], profile: profileWith({ creditLimit: 30_000 }) },
-    balances: [LOAN_BALANCE],
-  }),
-  balancesUnread: loaded({
-    applications: { items: [], profile: profileWith({ creditLimit: 30_000 }) },
-    balances: null,
-  }),
-  noLimit: loaded({ applications: { items: [], profile: profileWith({ creditLimit: 0 }) }, balances: [] }),
+/** What the home lists: a tracked application; a limit; no limit yet. */
+const LISTS = {
+  tracked: listed({ items: [application()], profile: profileWith() }),
+  limit: listed({ items: [], profile: profileWith({ creditLimit: 30_000 }) }),
+  noLimit: listed({ items: [], profile: profileWith({ creditLimit: 0 }) }),
   /** A promoter's application waiting for consent, beside a tracked one and beside a limit (it holds none of it). */
-  pendingTracked: loaded({
-    applications: { items: [application(), PENDING], profile: profileWith() },
-    balances: [],
-  }),
-  pendingLimit: loaded({
-    applications: { items: [PENDING], profile: profileWith({ creditLimit: 30_000 }) },
-    balances: [LOAN_BALANCE],
-  }),
+  pendingTracked: listed({ items: [application(), PENDING], profile: profileWith() }),
+  pendingLimit: listed({ items: [PENDING], profile: profileWith({ creditLimit: 30_000 }) }),
 };
+
+/** The balances: one loan, none, or unread (spec §8: the warning, and no figure that may be false). */
+const balancesRead = (balances: HomeData['balances'] & object) =>
+  ({
+    type: 'xstate.done.actor.payments.balance',
+    actorId: 'payments.balance',
+    output: { balances },
+  }) as const;
+const BALANCES_UNREAD = {
+  type: 'xstate.error.actor.payments.balance',
+  actorId: 'payments.balance',
+  error: httpError(503),
+} as const;
+
+/**
+ * The two calls answer in either order, each once. A client with no limit yet has no loan (none in use): the §6
+ * caps the oracle reads are whole.
+ */
+function loadAnswers(loaded: Partial<HomeData>) {
+  const lists = loaded.balances?.length
+    ? Object.values(LISTS).filter((l) => l !== LISTS.noLimit)
+    : Object.values(LISTS);
+  const noLimit = loaded.applications?.profile.creditLimit === 0;
+  return [
+    ...('applications' in loaded
+      ? []
+      : [
+          ...lists,
+          {
+            type: 'xstate.error.actor.applications.list',
+            actorId: 'applications.list',
+            error: httpError(503),
+          } as const,
+        ]),
+    ...('balances' in loaded ? [] : [balancesRead(noLimit ? [] : [LOAN_BALANCE]), BALANCES_UNREAD]),
+  ];
+}
+
+/** One of the two calls of the load answered. */
+const isLoadAnswer = (type: string) =>
+  type.endsWith('.actor.applications.list') || type.endsWith('.actor.payments.balance');
 
 const hasPending = (data: HomeData | null) =>
   data?.applications.items.some((a) => a.id === PENDING.id) === true;
@@ -65,12 +93,7 @@ export const homeModel = defineModel({
   machine: homeMachine,
   input: { supportPhone: SUPPORT_PHONE },
   events: (s) => {
-    if (s.matches('loading')) {
-      return [
-        ...Object.values(LOADS),
-        { type: 'xstate.error.actor.loadHome', actorId: 'loadHome', error: httpError(503) },
-      ];
-    }
+    if (s.matches('loading')) return loadAnswers(s.context.loaded);
     if (s.matches({ ready: 'idle' })) {
       // The listed application, and one that is not waiting for consent (the guard refuses it).
       return [
@@ -80,8 +103,12 @@ export const homeModel = defineModel({
     }
     if (s.matches({ ready: 'cancelling' })) {
       return [
-        { type: 'xstate.done.actor.cancelApplication', actorId: 'cancelApplication', output: {} },
-        { type: 'xstate.error.actor.cancelApplication', actorId: 'cancelApplication', error: httpError(422) },
+        { type: 'xstate.done.actor.applications.cancel', actorId: 'applications.cancel', output: {} },
+        {
+          type: 'xstate.error.actor.applications.cancel',
+          actorId: 'applications.cancel',
+          error: httpError(422),
+        },
       ];
     }
     return s.matches('failed') ? [{ type: 'RETRY' }] : [{ type: 'CONFIRM_CANCEL' }, { type: 'KEEP' }];
@@ -114,8 +141,8 @@ export const homeModel = defineModel({
     screen: () => null,
     routes: SPEC.routes,
     check: ({ snapshot: s, ui, emitted, event }) => {
-      const output = (event as { output?: HomeData }).output;
-      const unread = event.type === 'xstate.done.actor.loadHome' && output?.balances === null;
+      // The load's last answer takes the home to ready: the warning then if the balances were unread.
+      const unread = isLoadAnswer(event.type) && s.matches('ready') && s.context.data?.balances === null;
       expectAlerts(emitted, unread ? [SPEC.balanceWarning(SUPPORT_PHONE_SHOWN)] : []);
       const view = homeView(s);
       if (s.matches('ready')) {

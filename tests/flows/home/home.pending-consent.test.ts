@@ -14,6 +14,7 @@ import {
   samePendingConsentView,
 } from '../../../machines/home.machine';
 import { application, personalLoan, profileWith } from '../../fixtures/signing';
+import { fromHomeLoad } from './home.harness.ts';
 
 /** The machine's input (the support phone of the §8 balance warning). */
 const INPUT = { supportPhone: '5555555555' };
@@ -34,11 +35,11 @@ function start(items = [pending], cancel: () => Promise<unknown> = async () => (
   const actor = createActor(
     homeMachine.provide({
       actors: {
-        loadHome: fromPromise(async () => {
+        ...fromHomeLoad(async () => {
           loads.push(loads.length);
           return data();
         }),
-        cancelApplication: fromPromise(async ({ input }) => {
+        'applications.cancel': fromPromise(async ({ input }) => {
           cancelled.push(input.applicationId);
           return cancel();
         }),
@@ -114,12 +115,12 @@ describe('applications waiting for the client’s consent', () => {
     const actor = createActor(
       homeMachine.provide({
         actors: {
-          loadHome: fromPromise(async (): Promise<HomeData> => {
+          ...fromHomeLoad(async (): Promise<HomeData> => {
             loads++;
             if (loads > 1) await new Promise(() => {});
             return { applications: { items: [pending], profile: profileWith() }, balances: [] };
           }),
-          cancelApplication: fromPromise(async (): Promise<unknown> => ({})),
+          'applications.cancel': fromPromise(async (): Promise<unknown> => ({})),
         },
       }),
       { input: INPUT },

@@ -7,9 +7,18 @@ import type { UiLevel } from '../../model/harness/types.ts';
 /** An application a promoter filed in the client's name, waiting for their consent. */
 const PENDING_STATUS = 'PENDING_CLIENT_CONSENT';
 
+const spinner = () => expect(document.querySelector('[role=status]')?.textContent).toContain('Cargando');
+
 export const homeUi: UiLevel<HomeMachine> = {
   states: {
-    loading: () => expect(document.querySelector('[role=status]')?.textContent).toContain('Cargando'),
+    loading: spinner,
+    // The applications and the balances load in parallel: the spinner until both have answered.
+    'loading.applications': spinner,
+    'loading.applications.loading': spinner,
+    'loading.applications.loaded': spinner,
+    'loading.balances': spinner,
+    'loading.balances.loading': spinner,
+    'loading.balances.loaded': spinner,
     failed: (ui) => {
       expect(pageHeading()).toBe('Inicio');
       expect(ui.screen.getByText('No pudimos cargar tu información.')).toBeTruthy();

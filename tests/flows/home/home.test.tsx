@@ -25,7 +25,7 @@ afterEach(() => {
 
 /** `balances: null`: the balance read fails. */
 function homeServices(items: Application[], balances: unknown[] | null = [], profile = profileWith()) {
-  const base = fakeServices({ loadProfile: async () => profile });
+  const base = fakeServices({ 'clients.me': async () => profile });
   const call = (async (key: EndpointKey, options: never) => {
     if (key === 'applications.list') return { items, profile };
     if (key === 'payments.balance') {

@@ -3,7 +3,7 @@
  * run found the view untested below the UI level (spec §4 "Home tracker", §9 available credit).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   type HomeData,
   type HomeView,
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/home.machine';
 import { balanceOf } from '../../fixtures/account';
 import { application, profileWith } from '../../fixtures/signing';
+import { fromHomeLoad } from './home.harness.ts';
 
 const WARNING = {
   type: 'alert',
@@ -23,7 +24,7 @@ const WARNING = {
 };
 
 function start(load: () => Promise<HomeData>) {
-  const actor = createActor(homeMachine.provide({ actors: { loadHome: fromPromise(load) } }), {
+  const actor = createActor(homeMachine.provide({ actors: fromHomeLoad(load) }), {
     input: { supportPhone: '5551234567' },
   });
   const alerts: unknown[] = [];

@@ -37,7 +37,7 @@ const PENDING = application({
  * starts twice reads the same list. `applications.cancel` answers `cancel`.
  */
 function services(lists: Application[][], cancel: () => Promise<unknown>) {
-  const base = fakeServices({ loadProfile: async () => profileWith() });
+  const base = fakeServices({ 'clients.me': async () => profileWith() });
   const calls: string[] = [];
   let listed = 0;
   const call = (async (key: EndpointKey, options: { params?: { id?: string } }) => {

@@ -32,17 +32,21 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
     { type: 'BLUR', field: 'email' },
     // Leaving the password trims nothing else (the e-mail typed with spaces stays as typed until its own blur).
     { type: 'BLUR', field: 'password' },
-    { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.client } },
-    { type: 'xstate.done.actor.signIn', actorId: 'signIn', output: { token: tokens.ephemeral } },
-    { type: 'xstate.error.actor.signIn', actorId: 'signIn', error: httpError(401) },
+    { type: 'xstate.done.actor.clients.signin', actorId: 'clients.signin', output: { token: tokens.client } },
+    {
+      type: 'xstate.done.actor.clients.signin',
+      actorId: 'clients.signin',
+      output: { token: tokens.ephemeral },
+    },
+    { type: 'xstate.error.actor.clients.signin', actorId: 'clients.signin', error: httpError(401) },
   ],
   describeEvent: (event) => {
     if (event.type === 'CHANGE' && 'field' in event) return `CHANGE ${event.field} = "${event.value}"`;
     if (event.type === 'BLUR' && 'field' in event) return `BLUR ${event.field}`;
     if ('output' in event) {
-      return `done: signIn (token ${(event.output as { token: string }).token === tokens.ephemeral ? 'efímero' : 'de cliente'})`;
+      return `done: clients.signin (token ${(event.output as { token: string }).token === tokens.ephemeral ? 'efímero' : 'de cliente'})`;
     }
-    if ('error' in event) return 'error: signIn (HTTP 401)';
+    if ('error' in event) return 'error: clients.signin (HTTP 401)';
     return undefined;
   },
   machineLevel: {
@@ -70,7 +74,7 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
         alertType,
         timer,
       }));
-      if (event.type === 'xstate.error.actor.signIn') {
+      if (event.type === 'xstate.error.actor.clients.signin') {
         expect(alerts).toEqual([{ message: SPEC.failed.message, alertType: 'error', timer: SPEC.failed.ms }]);
       } else {
         expect(alerts).toEqual([]);

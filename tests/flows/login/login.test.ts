@@ -17,7 +17,7 @@ function start(
   const clearStoredApplication = vi.fn();
   const machine = loginMachine.provide({
     actors: {
-      signIn: fromPromise(({ input }) => {
+      'clients.signin': fromPromise(({ input }) => {
         calls.push(input);
         return signIn(input);
       }),

@@ -10,7 +10,7 @@ import { type LoginView, loginView, sameLoginView } from '../../../machines/logi
 describe('login view', () => {
   it('shows the fields, the errors after a submit, and progress while signing in', () => {
     const machine = loginMachine.provide({
-      actors: { signIn: fromPromise(() => new Promise<{ token: string }>(() => {})) },
+      actors: { 'clients.signin': fromPromise(() => new Promise<{ token: string }>(() => {})) },
     });
     const actor = createActor(machine, { input: {} }).start();
     expect(loginView(actor.getSnapshot())).toEqual({

@@ -51,7 +51,7 @@ describe('forgot password (/olvide-contrasena)', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@correo');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(screen.getByText('El dato ingresado no es válido')).toBeTruthy();
-    expect(app.services.recoverPassword).not.toHaveBeenCalled();
+    expect(app.services['clients.recoverPassword']).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed address and shows where the link went; the address can be changed', async () => {
@@ -59,7 +59,10 @@ describe('forgot password (/olvide-contrasena)', () => {
     app = openApp('/olvide-contrasena');
     await requestLink(user, '  ana@correo.mx ');
     await findHeading('Revisa tu correo');
-    expect(app.services.recoverPassword).toHaveBeenCalledWith({ email: 'ana@correo.mx' }, expect.anything());
+    expect(app.services['clients.recoverPassword']).toHaveBeenCalledWith(
+      { email: 'ana@correo.mx' },
+      expect.anything(),
+    );
     expect(screen.getByText('ana@correo.mx')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Usar otro correo' }));
     await findHeading('Recuperar contraseña');
@@ -72,7 +75,7 @@ describe('forgot password (/olvide-contrasena)', () => {
     app = openApp(
       '/olvide-contrasena',
       fakeServices({
-        recoverPassword: async () => {
+        'clients.recoverPassword': async () => {
           throw new HttpError(404);
         },
       }),
@@ -123,7 +126,7 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
     app = openApp(
       `${RESET}?token=usado`,
       fakeServices({
-        resetPassword: async () => {
+        'clients.resetPassword': async () => {
           throw new HttpError(401);
         },
       }),
@@ -135,7 +138,7 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
         'No se pudo restablecer la contraseña, vuelva a intentarlo.',
       ),
     );
-    expect(app.services.resetPassword).toHaveBeenCalledWith(
+    expect(app.services['clients.resetPassword']).toHaveBeenCalledWith(
       { token: 'usado', password: 'NuevaClave2026' },
       expect.anything(),
     );
@@ -147,7 +150,10 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const token = makeToken('client');
-    app = openApp(`${RESET}?token=enlace-123`, fakeServices({ resetPassword: async () => ({ token }) }));
+    app = openApp(
+      `${RESET}?token=enlace-123`,
+      fakeServices({ 'clients.resetPassword': async () => ({ token }) }),
+    );
     await typeNewPassword(user, 'NuevaClave2026', 'NuevaClave2026');
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
     await findHeading('Contraseña restablecida');
@@ -169,7 +175,7 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
     const user = userEvent.setup();
     app = openApp(
       `${RESET}?token=enlace-123`,
-      fakeServices({ resetPassword: async () => ({ token: makeToken('client-ephemeral') }) }),
+      fakeServices({ 'clients.resetPassword': async () => ({ token: makeToken('client-ephemeral') }) }),
     );
     await typeNewPassword(user, 'NuevaClave2026', 'NuevaClave2026');
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));

@@ -40,11 +40,11 @@ function start(input: PasswordInput = {}) {
   const reset = { calls: [] as { token: string; password: string }[], next: deferred<ResetPasswordOutput>() };
   const machine = passwordMachine.provide({
     actors: {
-      recoverPassword: fromPromise(({ input }) => {
+      'clients.recoverPassword': fromPromise(({ input }) => {
         recover.calls.push(input);
         return recover.next.promise;
       }),
-      resetPassword: fromPromise(({ input }) => {
+      'clients.resetPassword': fromPromise(({ input }) => {
         reset.calls.push(input);
         return reset.next.promise;
       }),

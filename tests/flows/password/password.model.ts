@@ -58,28 +58,40 @@ export const OTHER_PASSWORD = 'OtraClave2026';
 
 const actorOutcomes: Sample[] = [
   {
-    type: 'xstate.done.actor.recoverPassword',
-    actorId: 'recoverPassword',
+    type: 'xstate.done.actor.clients.recoverPassword',
+    actorId: 'clients.recoverPassword',
     output: { sent: true, retryAfterSeconds: 60 },
   },
-  { type: 'xstate.error.actor.recoverPassword', actorId: 'recoverPassword', error: httpError(404) },
-  { type: 'xstate.error.actor.recoverPassword', actorId: 'recoverPassword', error: httpError(503) },
   {
-    type: 'xstate.done.actor.resetPassword',
-    actorId: 'resetPassword',
+    type: 'xstate.error.actor.clients.recoverPassword',
+    actorId: 'clients.recoverPassword',
+    error: httpError(404),
+  },
+  {
+    type: 'xstate.error.actor.clients.recoverPassword',
+    actorId: 'clients.recoverPassword',
+    error: httpError(503),
+  },
+  {
+    type: 'xstate.done.actor.clients.resetPassword',
+    actorId: 'clients.resetPassword',
     output: { token: tokens.client, hasStoreApplication: false },
   },
   {
-    type: 'xstate.done.actor.resetPassword',
-    actorId: 'resetPassword',
+    type: 'xstate.done.actor.clients.resetPassword',
+    actorId: 'clients.resetPassword',
     output: { token: tokens.client, hasStoreApplication: true },
   },
   {
-    type: 'xstate.done.actor.resetPassword',
-    actorId: 'resetPassword',
+    type: 'xstate.done.actor.clients.resetPassword',
+    actorId: 'clients.resetPassword',
     output: { token: tokens.ephemeral, hasStoreApplication: false },
   },
-  { type: 'xstate.error.actor.resetPassword', actorId: 'resetPassword', error: httpError(401) },
+  {
+    type: 'xstate.error.actor.clients.resetPassword',
+    actorId: 'clients.resetPassword',
+    error: httpError(401),
+  },
 ];
 
 /**
@@ -239,11 +251,12 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
     if (event.type === 'CHANGE' && 'field' in event) return `CHANGE ${event.field} = "${event.value}"`;
     if (event.type === 'BLUR' && 'field' in event) return `BLUR ${event.field}`;
     if (event.type === 'ROUTE.CHANGED' && 'route' in event) return `ROUTE.CHANGED ${event.route}`;
-    if (event.type === 'xstate.done.actor.recoverPassword') return 'done: recoverPassword (correo enviado)';
-    if (event.type === 'xstate.done.actor.resetPassword' && 'output' in event) {
+    if (event.type === 'xstate.done.actor.clients.recoverPassword')
+      return 'done: clients.recoverPassword (correo enviado)';
+    if (event.type === 'xstate.done.actor.clients.resetPassword' && 'output' in event) {
       const output = event.output as { token: string; hasStoreApplication: boolean };
-      if (output.token === tokens.ephemeral) return 'done: resetPassword (token efímero)';
-      return `done: resetPassword (token de cliente${output.hasStoreApplication ? ', solicitud de tienda guardada' : ''})`;
+      if (output.token === tokens.ephemeral) return 'done: clients.resetPassword (token efímero)';
+      return `done: clients.resetPassword (token de cliente${output.hasStoreApplication ? ', solicitud de tienda guardada' : ''})`;
     }
     if ('error' in event) {
       return `${event.type.replace('xstate.error.actor.', 'error: ')} (HTTP ${(event.error as { status: number }).status})`;
@@ -304,18 +317,18 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
         timer,
       }));
       const error = (event as { error?: { status?: number } }).error;
-      if (event.type === 'xstate.error.actor.recoverPassword' && error?.status === 404) {
+      if (event.type === 'xstate.error.actor.clients.recoverPassword' && error?.status === 404) {
         // §5's message under the field and §8's alert (issue 23: the spec's text on its condition).
         expect(alerts).toEqual([
           { message: UNKNOWN_EMAIL_ALERT_MESSAGE, alertType: 'error', timer: SPEC.timings.errorMs },
         ]);
         expect(s.context.errors.email).toBe(SPEC.texts.unknownEmailField);
-      } else if (event.type === 'xstate.error.actor.recoverPassword') {
+      } else if (event.type === 'xstate.error.actor.clients.recoverPassword') {
         // Any other failure: an error alert (its text: the spec names none).
         expect(alerts.map((a) => [a.alertType, a.timer])).toEqual([['error', SPEC.timings.errorMs]]);
-      } else if (event.type === 'xstate.error.actor.resetPassword') {
+      } else if (event.type === 'xstate.error.actor.clients.resetPassword') {
         expect(alerts).toEqual([{ message: SPEC.texts.resetFailed, alertType: 'error', timer: 5000 }]);
-      } else if (event.type === 'xstate.done.actor.resetPassword') {
+      } else if (event.type === 'xstate.done.actor.clients.resetPassword') {
         expect(alerts.map((a) => [a.alertType, a.timer])).toEqual([['success', SPEC.timings.noticeMs]]);
         // The countdown starts at the spec's 5 s.
         expect(s.context.countdown).toBe(SPEC.timings.redirectSeconds);

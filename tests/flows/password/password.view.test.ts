@@ -5,15 +5,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { passwordMachine, type ResetPasswordOutput } from '../../../machines/password.machine';
-import { type PasswordView, passwordView, samePasswordView } from '../../../machines/password.view';
+import {
+  type ForgotFormView,
+  forgotFormView,
+  type PasswordView,
+  passwordView,
+  type ResetFormView,
+  resetFormView,
+  sameForgotFormView,
+  samePasswordView,
+  sameResetFormView,
+} from '../../../machines/password.view';
 
 function start(resetToken: string | null) {
   let answerRecovery: (value: unknown) => void = () => {};
   let answerReset: (value: ResetPasswordOutput) => void = () => {};
   const machine = passwordMachine.provide({
     actors: {
-      recoverPassword: fromPromise(() => new Promise((resolve) => (answerRecovery = resolve))),
-      resetPassword: fromPromise(
+      'clients.recoverPassword': fromPromise(() => new Promise((resolve) => (answerRecovery = resolve))),
+      'clients.resetPassword': fromPromise(
         () => new Promise<ResetPasswordOutput>((resolve) => (answerReset = resolve)),
       ),
     },
@@ -87,6 +97,75 @@ describe('password view', () => {
       { succeeded: true },
     ]) {
       expect(samePasswordView(base, { ...base, ...change })).toBe(false);
+    }
+  });
+});
+
+describe('password form views (the fields the screens show, never the raw context)', () => {
+  it('forgot: the address as typed, then its error after an empty or unknown submit', async () => {
+    const flow = start(null);
+    const form = () => forgotFormView(flow.actor.getSnapshot());
+    expect(form()).toEqual({ email: '', error: undefined });
+    flow.actor.send({ type: 'SUBMIT' });
+    expect(form()).toEqual({ email: '', error: 'El campo es requerido' });
+    flow.actor.send({ type: 'CHANGE', field: 'email', value: 'ana@correo.mx' });
+    expect(form()).toEqual({ email: 'ana@correo.mx', error: undefined });
+  });
+
+  it('reset: the fields, the errors of touched fields, whether it may be sent, and the countdown', async () => {
+    const flow = start('token-de-restablecimiento');
+    const form = () => resetFormView(flow.actor.getSnapshot());
+    expect(form()).toEqual({
+      password: '',
+      confirmation: '',
+      passwordError: undefined,
+      confirmationError: undefined,
+      canSubmit: false,
+      countdown: 5,
+    });
+    flow.actor.send({ type: 'CHANGE', field: 'password', value: 'corta' });
+    flow.actor.send({ type: 'BLUR', field: 'confirmation' });
+    expect(form()).toMatchObject({
+      password: 'corta',
+      passwordError: 'El campo debe tener al menos 8 caracteres',
+      confirmationError: 'La confirmación de la contraseña es requerida',
+      canSubmit: false,
+    });
+    flow.actor.send({ type: 'CHANGE', field: 'password', value: 'NuevaClave1' });
+    flow.actor.send({ type: 'CHANGE', field: 'confirmation', value: 'NuevaClave1' });
+    expect(form()).toEqual({
+      password: 'NuevaClave1',
+      confirmation: 'NuevaClave1',
+      passwordError: undefined,
+      confirmationError: undefined,
+      canSubmit: true,
+      countdown: 5,
+    });
+  });
+
+  it('two form views are the same only when every field is', () => {
+    const forgot: ForgotFormView = { email: 'ana@correo.mx', error: undefined };
+    expect(sameForgotFormView(forgot, { ...forgot })).toBe(true);
+    expect(sameForgotFormView(forgot, { ...forgot, email: 'otra@correo.mx' })).toBe(false);
+    expect(sameForgotFormView(forgot, { ...forgot, error: 'El campo es requerido' })).toBe(false);
+    const reset: ResetFormView = {
+      password: 'a',
+      confirmation: 'a',
+      passwordError: undefined,
+      confirmationError: undefined,
+      canSubmit: false,
+      countdown: 5,
+    };
+    expect(sameResetFormView(reset, { ...reset })).toBe(true);
+    for (const change of [
+      { password: 'b' },
+      { confirmation: 'b' },
+      { passwordError: 'x' },
+      { confirmationError: 'x' },
+      { canSubmit: true },
+      { countdown: 4 },
+    ]) {
+      expect(sameResetFormView(reset, { ...reset, ...change })).toBe(false);
     }
   });
 });

@@ -19,7 +19,7 @@ export interface Call {
 /** The shared fakes plus the promoter endpoints, answered by `handlers`; every call is recorded. */
 export function servicesWith(handlers: Partial<Record<EndpointKey, Handler>>) {
   const base = fakeServices({
-    loadPromoterProfile: async () => ({
+    'promoters.me': async () => ({
       ...promoterProfile,
       stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
     }),

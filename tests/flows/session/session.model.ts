@@ -41,17 +41,17 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
     { type: 'LOGIN', token: tokens.unreadable },
     { type: 'PROFILE.UPDATED', profile: updatedClientProfile },
     { type: 'PROFILE.UPDATED', profile: suspendedClientProfile },
-    { type: 'xstate.done.actor.loadProfile', actorId: 'loadProfile', output: clientProfile },
-    { type: 'xstate.done.actor.loadProfile', actorId: 'loadProfile', output: suspendedClientProfile },
-    { type: 'xstate.error.actor.loadProfile', actorId: 'loadProfile', error: httpError(404) },
-    { type: 'xstate.error.actor.loadProfile', actorId: 'loadProfile', error: httpError(500) },
+    { type: 'xstate.done.actor.clients.me', actorId: 'clients.me', output: clientProfile },
+    { type: 'xstate.done.actor.clients.me', actorId: 'clients.me', output: suspendedClientProfile },
+    { type: 'xstate.error.actor.clients.me', actorId: 'clients.me', error: httpError(404) },
+    { type: 'xstate.error.actor.clients.me', actorId: 'clients.me', error: httpError(500) },
     {
-      type: 'xstate.done.actor.loadPromoterProfile',
-      actorId: 'loadPromoterProfile',
+      type: 'xstate.done.actor.promoters.me',
+      actorId: 'promoters.me',
       output: promoterProfile,
     },
-    { type: 'xstate.error.actor.loadPromoterProfile', actorId: 'loadPromoterProfile', error: httpError(401) },
-    { type: 'xstate.error.actor.loadPromoterProfile', actorId: 'loadPromoterProfile', error: httpError(503) },
+    { type: 'xstate.error.actor.promoters.me', actorId: 'promoters.me', error: httpError(401) },
+    { type: 'xstate.error.actor.promoters.me', actorId: 'promoters.me', error: httpError(503) },
   ],
   describeEvent: (event) => {
     if (event.type === 'LOGIN' && 'token' in event)
@@ -117,7 +117,7 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
     check: ({ snapshot: s, event, ui }) => {
       const status = (event as { error?: { status?: number } }).error?.status;
       // §4 "A profile fetch returning 404 logs the user out" (and clears all local storage).
-      if (event.type === 'xstate.error.actor.loadProfile' && status !== undefined) {
+      if (event.type === 'xstate.error.actor.clients.me' && status !== undefined) {
         const gone = (SPEC.logoutStatuses as readonly number[]).includes(status);
         if (gone) {
           expect(s.value).toBe('anonymous');

@@ -38,8 +38,8 @@ function start(
       clearAllStorage,
     },
     actors: {
-      loadProfile: fromPromise(({ input }) => loadProfile(input)),
-      loadPromoterProfile: fromPromise(({ input }) => loadPromoterProfile(input)),
+      'clients.me': fromPromise(({ input }) => loadProfile(input)),
+      'promoters.me': fromPromise(({ input }) => loadPromoterProfile(input)),
     },
   });
   const actor = createActor(machine, { input: { token, now: NOW } }).start();

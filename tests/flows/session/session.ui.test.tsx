@@ -20,7 +20,7 @@ const tokenOf = new Map([...SESSION_ACCOUNTS].map(([token, email]) => [email, to
 
 function services(): FakeServices {
   return fakeServices({
-    signIn: async ({ email, password }) => {
+    'clients.signin': async ({ email, password }) => {
       const token = tokenOf.get(email);
       if (!token || password !== SESSION_PASSWORD) throw new HttpError(401);
       return { token };

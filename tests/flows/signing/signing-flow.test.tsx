@@ -41,7 +41,7 @@ type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) 
 
 /** The harness's fakes plus the signing endpoints (a call nobody answers rejects). */
 function signingServices(handlers: Partial<Record<EndpointKey, Handler>>, profile = profileWith()) {
-  const base = fakeServices({ loadProfile: async () => profile });
+  const base = fakeServices({ 'clients.me': async () => profile });
   const calls: EndpointKey[] = [];
   const call = (async (
     key: EndpointKey,

@@ -93,7 +93,7 @@ describe('sign-up defects', () => {
     app = openApp(
       PATHS.signup,
       fakeServices({
-        lookupCurp: async () => {
+        'clients.curpLookup': async () => {
           throw new HttpError(404);
         },
       }),
@@ -141,7 +141,7 @@ describe('sign-up defects', () => {
     await user.selectOptions(field('Estado de nacimiento'), 'YUCATAN');
     // Without the choice, 'Segundo apellido' stays required.
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(app.services.createAccount).not.toHaveBeenCalled();
+    expect(app.services['clients.create']).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'No tengo segundo apellido' }));
     expect(screen.queryByLabelText('Segundo apellido')).toBeNull();
     // RENAPO: X for the missing second surname (position 3) and for its inner consonant (position 15).
@@ -151,7 +151,7 @@ describe('sign-up defects', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await findHeading('Verifica tu correo');
-    expect(app.services.createAccount).toHaveBeenCalledWith(
+    expect(app.services['clients.create']).toHaveBeenCalledWith(
       expect.objectContaining({ secondSurname: null, curp: expect.stringMatching(/^MAXJ/) }),
       expect.anything(),
     );
@@ -160,7 +160,7 @@ describe('sign-up defects', () => {
   it('a new session within the wait counts down from the server, shows the address, and survives a reload', async () => {
     signIn(makeToken('client-ephemeral'));
     const services = fakeServices({
-      activationCodeStatus: async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 42 }),
+      'clients.activationCodeStatus': async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 42 }),
     });
     app = openApp(PATHS.signupVerify, services);
     await findHeading('Verifica tu correo');
@@ -171,8 +171,8 @@ describe('sign-up defects', () => {
     expect(screen.getByText('ana.torres@correo.mx')).toBeTruthy();
 
     // A reload (or a tab opened again): the server is asked again, the countdown does not restart at 60.
-    const asked = services.activationCodeStatus.mock.calls.length;
-    services.activationCodeStatus.mockImplementation(async () => ({
+    const asked = services['clients.activationCodeStatus'].mock.calls.length;
+    services['clients.activationCodeStatus'].mockImplementation(async () => ({
       email: 'ana.torres@correo.mx',
       retryAfterSeconds: 17,
     }));
@@ -181,7 +181,7 @@ describe('sign-up defects', () => {
     await waitFor(() =>
       expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 17 s'),
     );
-    expect(services.activationCodeStatus.mock.calls.length).toBeGreaterThan(asked);
+    expect(services['clients.activationCodeStatus'].mock.calls.length).toBeGreaterThan(asked);
   });
 
   it('a resend the server refuses (429) shows no error: the countdown shows the wait the server has left', async () => {
@@ -190,11 +190,11 @@ describe('sign-up defects', () => {
     // The page was opened with no wait known to the server; by the time the link is pressed, a code went out.
     let refused = false;
     const services = fakeServices({
-      resendActivationCode: async () => {
+      'clients.resendActivationCode': async () => {
         refused = true;
         throw new HttpError(429);
       },
-      activationCodeStatus: async () => ({
+      'clients.activationCodeStatus': async () => ({
         email: 'ana.torres@correo.mx',
         retryAfterSeconds: refused ? 30 : 0,
       }),
@@ -212,7 +212,7 @@ describe('sign-up defects', () => {
     const user = userEvent.setup();
     app = openApp(PATHS.signupVerify);
     await findHeading('Verifica tu correo');
-    app.services.activateAccount.mockRejectedValueOnce(new HttpError(422));
+    app.services['clients.activate'].mockRejectedValueOnce(new HttpError(422));
     await user.type(field('Código de verificación'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText(WRONG_CODE_MESSAGE)).toBeTruthy();
@@ -230,7 +230,7 @@ describe('sign-up defects', () => {
     const user = userEvent.setup();
     app = openApp(PATHS.signupVerify);
     await findHeading('Verifica tu correo');
-    app.services.activateAccount
+    app.services['clients.activate']
       .mockRejectedValueOnce(
         new ApiError('clients.activate', 429, {
           httpCode: 429,

@@ -89,7 +89,7 @@ describe('sign-up flow', () => {
     await user.clear(screen.getByLabelText('Número de teléfono'));
     await fillAccount(user);
     await findHeading('Datos personales');
-    expect(app.services.checkAccount).toHaveBeenCalledWith(
+    expect(app.services['clients.exists']).toHaveBeenCalledWith(
       { email: 'ana.torres@correo.mx', phoneNumber: '5512345678' },
       expect.anything(),
     );
@@ -103,7 +103,7 @@ describe('sign-up flow', () => {
 
     await findHeading('Verifica tu correo');
     expect(window.location.pathname).toBe('/crear-cuenta/verificar');
-    expect(app.services.createAccount).toHaveBeenCalledWith(
+    expect(app.services['clients.create']).toHaveBeenCalledWith(
       expect.objectContaining({
         email: 'ana.torres@correo.mx',
         phoneNumber: '5512345678',
@@ -124,7 +124,7 @@ describe('sign-up flow', () => {
   });
 
   it('stays on the account step with the spec messages when the e-mail is taken or the check fails', async () => {
-    const services = fakeServices({ checkAccount: async () => ({ isAccountAvailable: false }) });
+    const services = fakeServices({ 'clients.exists': async () => ({ isAccountAvailable: false }) });
     app = openApp('/crear-cuenta', services);
     await fillAccount();
     await alertText(CONTACT_TAKEN_MESSAGE);
@@ -133,13 +133,15 @@ describe('sign-up flow', () => {
       'ana.torres@correo.mx',
     );
 
-    services.checkAccount.mockRejectedValueOnce(new HttpError(503));
+    services['clients.exists'].mockRejectedValueOnce(new HttpError(503));
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await alertText(AVAILABILITY_CHECK_FAILED_MESSAGE);
   });
 
   it('shows the CURP lookup outcomes: found, 409, other errors, and 404 switching to manual silently', async () => {
-    const services = fakeServices({ lookupCurp: async () => Promise.reject(new CodedError(409, 'TAKEN')) });
+    const services = fakeServices({
+      'clients.curpLookup': async () => Promise.reject(new CodedError(409, 'TAKEN')),
+    });
     const user = userEvent.setup();
     app = openApp('/crear-cuenta', services);
     await fillAccount(user);
@@ -148,11 +150,11 @@ describe('sign-up flow', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     await alertText(CURP_TAKEN_MESSAGE);
 
-    services.lookupCurp.mockRejectedValueOnce(new HttpError(500));
+    services['clients.curpLookup'].mockRejectedValueOnce(new HttpError(500));
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     await alertText(GENERIC_ERROR_MESSAGE);
 
-    services.lookupCurp.mockResolvedValueOnce(found);
+    services['clients.curpLookup'].mockResolvedValueOnce(found);
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     expect(await screen.findByText('MARIA FERNANDA LOPEZ GARCIA')).toBeTruthy();
     expect((screen.getByLabelText('RFC') as HTMLInputElement).value).toMatch(/^LOGF900514/);
@@ -160,7 +162,7 @@ describe('sign-up flow', () => {
     // Another CURP: search again; this one is unknown, so the form switches to manual entry.
     await user.clear(screen.getByLabelText('CURP'));
     await user.type(screen.getByLabelText('CURP'), 'TOMA950717MYNRNN02');
-    services.lookupCurp.mockRejectedValueOnce(new HttpError(404));
+    services['clients.curpLookup'].mockRejectedValueOnce(new HttpError(404));
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     await waitFor(() =>
       expect((screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement).checked).toBe(true),
@@ -169,7 +171,7 @@ describe('sign-up flow', () => {
   });
 
   it('keeps everything typed when the account cannot be created', async () => {
-    const services = fakeServices({ createAccount: async () => Promise.reject(new HttpError(500)) });
+    const services = fakeServices({ 'clients.create': async () => Promise.reject(new HttpError(500)) });
     const user = userEvent.setup();
     app = openApp('/crear-cuenta', services);
     await fillAccount(user);
@@ -182,7 +184,7 @@ describe('sign-up flow', () => {
       true,
     );
 
-    services.createAccount.mockRejectedValueOnce(new CodedError(409, 'EMAIL_OR_PHONE_TAKEN'));
+    services['clients.create'].mockRejectedValueOnce(new CodedError(409, 'EMAIL_OR_PHONE_TAKEN'));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await alertText(CONTACT_TAKEN_MESSAGE);
   });
@@ -227,9 +229,9 @@ describe('sign-up flow', () => {
     await waitFor(() =>
       expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 60 s'),
     );
-    expect(app.services.resendActivationCode).toHaveBeenCalledTimes(1);
+    expect(app.services['clients.resendActivationCode']).toHaveBeenCalledTimes(1);
 
-    app.services.activateAccount.mockRejectedValueOnce(new HttpError(422));
+    app.services['clients.activate'].mockRejectedValueOnce(new HttpError(422));
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(screen.getByText('El campo es requerido')).toBeTruthy();
     await user.type(screen.getByLabelText('Código de verificación'), '12a34');
@@ -240,7 +242,7 @@ describe('sign-up flow', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await findHeading('¡Tu cuenta está lista!');
     expect(window.location.pathname).toBe('/crear-cuenta/completada');
-    expect(app.services.activateAccount).toHaveBeenLastCalledWith(
+    expect(app.services['clients.activate']).toHaveBeenLastCalledWith(
       { activationCode: '1234' },
       expect.anything(),
     );

@@ -19,13 +19,17 @@ export const storeLinkDefinition: ModelDefinition<typeof storeLinkMachine> = {
   events: (s) =>
     s.matches('looking')
       ? [
-          { type: 'xstate.done.actor.getStore', actorId: 'getStore', output: { storeExists: true, store } },
           {
-            type: 'xstate.done.actor.getStore',
-            actorId: 'getStore',
+            type: 'xstate.done.actor.catalog.getStore',
+            actorId: 'catalog.getStore',
+            output: { storeExists: true, store },
+          },
+          {
+            type: 'xstate.done.actor.catalog.getStore',
+            actorId: 'catalog.getStore',
             output: { storeExists: false, store: null },
           },
-          { type: 'xstate.error.actor.getStore', actorId: 'getStore', error: httpError(500) },
+          { type: 'xstate.error.actor.catalog.getStore', actorId: 'catalog.getStore', error: httpError(500) },
         ]
       : [],
   machineLevel: {

@@ -23,7 +23,7 @@ function start(
   const calls: { storeId: string }[] = [];
   const machine = storeLinkMachine.provide({
     actors: {
-      getStore: fromPromise(({ input }: { input: { storeId: string } }) => {
+      'catalog.getStore': fromPromise(({ input }: { input: { storeId: string } }) => {
         calls.push(input);
         return lookup(input.storeId);
       }),

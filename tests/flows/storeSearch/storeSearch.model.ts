@@ -22,9 +22,21 @@ export const storeSearchDefinition: ModelDefinition<typeof storeSearchMachine> =
     const samples: Sample[] = [{ type: 'QUERY.CHANGE', value: s.context.query === '' ? 'mueb' : '' }];
     if (s.matches('searching')) {
       samples.push(
-        { type: 'xstate.done.actor.searchStores', actorId: 'searchStores', output: { stores: STORES } },
-        { type: 'xstate.done.actor.searchStores', actorId: 'searchStores', output: { stores: [] } },
-        { type: 'xstate.error.actor.searchStores', actorId: 'searchStores', error: httpError(500) },
+        {
+          type: 'xstate.done.actor.catalog.searchStores',
+          actorId: 'catalog.searchStores',
+          output: { stores: STORES },
+        },
+        {
+          type: 'xstate.done.actor.catalog.searchStores',
+          actorId: 'catalog.searchStores',
+          output: { stores: [] },
+        },
+        {
+          type: 'xstate.error.actor.catalog.searchStores',
+          actorId: 'catalog.searchStores',
+          error: httpError(500),
+        },
       );
     }
     return samples;

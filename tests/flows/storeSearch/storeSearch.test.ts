@@ -29,7 +29,7 @@ function start() {
   const requests: Pending[] = [];
   const machine = storeSearchMachine.provide({
     actors: {
-      searchStores: fromPromise<{ stores: Store[] }, { name: string; limit?: number }>(
+      'catalog.searchStores': fromPromise<{ stores: Store[] }, { name: string; limit?: number }>(
         ({ input }) =>
           new Promise((resolve, reject) => {
             requests.push({ input, resolve: (stores) => resolve({ stores: [...stores] }), reject });

@@ -75,7 +75,7 @@ describe('ephemeral client (sign-up not verified)', () => {
     signIn(makeToken('client-ephemeral'));
     app = openApp('/compras');
     await waitForPath('/crear-cuenta/verificar');
-    expect(app.services.loadProfile).not.toHaveBeenCalled();
+    expect(app.services['clients.me']).not.toHaveBeenCalled();
   });
 });
 
@@ -104,7 +104,7 @@ describe('client', () => {
     app = openApp('/compras');
     await findHeading('Mi cuenta');
     expect(path()).toBe('/compras');
-    expect(app.services.loadProfile).toHaveBeenCalledTimes(1);
+    expect(app.services['clients.me']).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -114,7 +114,7 @@ describe('business (promoter)', () => {
     app = openApp('/promotor/solicitud-rapida/client-info');
     await findHeading('Solicitud rápida');
     await waitForPath('/promotor/solicitud-rapida');
-    expect(app.services.loadPromoterProfile).toHaveBeenCalledTimes(1);
+    expect(app.services['promoters.me']).toHaveBeenCalledTimes(1);
   });
 
   it.each(['/', '/login', '/compras', '/terminos-y-condiciones'])(
@@ -129,7 +129,7 @@ describe('business (promoter)', () => {
 
 describe('suspended client', () => {
   const suspended = () =>
-    fakeServices({ loadProfile: async () => ({ ...clientProfile, isSuspended: true }) });
+    fakeServices({ 'clients.me': async () => ({ ...clientProfile, isSuspended: true }) });
 
   it('sees only the suspension notice on /', async () => {
     signIn(makeToken('client'));
@@ -163,7 +163,7 @@ describe('loading', () => {
   it('shows a spinner while the profile loads, then the page', async () => {
     let release: () => void = () => {};
     const services = fakeServices({
-      loadProfile: () =>
+      'clients.me': () =>
         new Promise((resolve) => {
           release = () => resolve(clientProfile);
         }),

@@ -40,22 +40,29 @@ export class HttpError extends Error {
 type Fake<F extends (...args: never[]) => unknown> = ReturnType<typeof vi.fn<F>>;
 type BodyFn<E> = (body: BodyOf<E>, signal: AbortSignal) => Promise<ResponseOf<E>>;
 
-/** The fakes a test sets or inspects, one per endpoint the flows call; `call` dispatches to them by name. */
+/**
+ * The fakes a test sets or inspects, one per endpoint the flows call, each named by its endpoint key (the same
+ * key the machines' actors and the model tests use); `call` dispatches to them by that key.
+ */
 export interface FakeEndpoints {
-  loadProfile: Fake<(signal: AbortSignal) => Promise<SessionClientProfile>>;
-  loadPromoterProfile: Fake<(signal: AbortSignal) => Promise<SessionPromoterProfile>>;
-  signIn: Fake<BodyFn<typeof signin>>;
-  recoverPassword: Fake<BodyFn<typeof recoverPassword>>;
-  resetPassword: Fake<BodyFn<typeof resetPassword>>;
-  checkAccount: Fake<
+  'clients.me': Fake<(signal: AbortSignal) => Promise<SessionClientProfile>>;
+  'promoters.me': Fake<(signal: AbortSignal) => Promise<SessionPromoterProfile>>;
+  'clients.signin': Fake<BodyFn<typeof signin>>;
+  'clients.recoverPassword': Fake<BodyFn<typeof recoverPassword>>;
+  'clients.resetPassword': Fake<BodyFn<typeof resetPassword>>;
+  'clients.exists': Fake<
     (body: BodyOf<typeof exists>, signal: AbortSignal) => Promise<{ isAccountAvailable: boolean }>
   >;
-  lookupCurp: Fake<(curp: string, signal: AbortSignal) => Promise<ResponseOf<typeof curpLookup>>>;
-  createAccount: Fake<BodyFn<typeof create>>;
-  activateAccount: Fake<BodyFn<typeof activate>>;
-  resendActivationCode: Fake<(signal: AbortSignal) => Promise<ResponseOf<typeof resendActivationCode>>>;
-  updateSignupEmail: Fake<BodyFn<typeof updateEmail>>;
-  activationCodeStatus: Fake<(signal: AbortSignal) => Promise<ResponseOf<typeof activationCodeStatus>>>;
+  'clients.curpLookup': Fake<(curp: string, signal: AbortSignal) => Promise<ResponseOf<typeof curpLookup>>>;
+  'clients.create': Fake<BodyFn<typeof create>>;
+  'clients.activate': Fake<BodyFn<typeof activate>>;
+  'clients.resendActivationCode': Fake<
+    (signal: AbortSignal) => Promise<ResponseOf<typeof resendActivationCode>>
+  >;
+  'clients.updateEmail': Fake<BodyFn<typeof updateEmail>>;
+  'clients.activationCodeStatus': Fake<
+    (signal: AbortSignal) => Promise<ResponseOf<typeof activationCodeStatus>>
+  >;
 }
 
 export type FakeServices = AppServices & FakeEndpoints;
@@ -65,47 +72,58 @@ type FakeOverrides = Partial<{
 }>;
 
 /**
- * Fake services: `call('group.name', …)` goes to the fake of that endpoint (an endpoint no fake answers
- * rejects: a flow calling something unexpected fails its test). The legacy sign-up functions are the same fakes.
+ * Fake services: `call('group.name', …)` goes to the fake of that endpoint key (an endpoint no fake answers
+ * rejects: a flow calling something unexpected fails its test).
  */
 export function fakeServices(overrides: FakeOverrides = {}, fallback?: ApiCall): FakeServices {
   const fakes: FakeEndpoints = {
-    loadProfile: vi.fn(overrides.loadProfile ?? (async () => clientProfile)),
-    loadPromoterProfile: vi.fn(overrides.loadPromoterProfile ?? (async () => promoterProfile)),
-    signIn: vi.fn(overrides.signIn ?? (async () => ({ token: makeToken('client') }))),
-    recoverPassword: vi.fn(
-      overrides.recoverPassword ?? (async () => ({ sent: true, retryAfterSeconds: 60 })),
+    'clients.me': vi.fn(overrides['clients.me'] ?? (async () => clientProfile)),
+    'promoters.me': vi.fn(overrides['promoters.me'] ?? (async () => promoterProfile)),
+    'clients.signin': vi.fn(overrides['clients.signin'] ?? (async () => ({ token: makeToken('client') }))),
+    'clients.recoverPassword': vi.fn(
+      overrides['clients.recoverPassword'] ?? (async () => ({ sent: true, retryAfterSeconds: 60 })),
     ),
-    resetPassword: vi.fn(overrides.resetPassword ?? (async () => ({ token: makeToken('client') }))),
-    checkAccount: vi.fn(overrides.checkAccount ?? (async () => ({ isAccountAvailable: true }))),
-    lookupCurp: vi.fn(overrides.lookupCurp ?? (async () => Promise.reject(new HttpError(404)))),
-    createAccount: vi.fn(overrides.createAccount ?? (async () => ({ token: makeToken('client-ephemeral') }))),
-    activateAccount: vi.fn(overrides.activateAccount ?? (async () => ({ token: makeToken('client') }))),
-    resendActivationCode: vi.fn(overrides.resendActivationCode ?? (async () => ({ sent: true }))),
-    updateSignupEmail: vi.fn(overrides.updateSignupEmail ?? (async () => ({ sent: true }))),
-    activationCodeStatus: vi.fn(
-      overrides.activationCodeStatus ??
+    'clients.resetPassword': vi.fn(
+      overrides['clients.resetPassword'] ?? (async () => ({ token: makeToken('client') })),
+    ),
+    'clients.exists': vi.fn(overrides['clients.exists'] ?? (async () => ({ isAccountAvailable: true }))),
+    'clients.curpLookup': vi.fn(
+      overrides['clients.curpLookup'] ?? (async () => Promise.reject(new HttpError(404))),
+    ),
+    'clients.create': vi.fn(
+      overrides['clients.create'] ?? (async () => ({ token: makeToken('client-ephemeral') })),
+    ),
+    'clients.activate': vi.fn(
+      overrides['clients.activate'] ?? (async () => ({ token: makeToken('client') })),
+    ),
+    'clients.resendActivationCode': vi.fn(
+      overrides['clients.resendActivationCode'] ?? (async () => ({ sent: true })),
+    ),
+    'clients.updateEmail': vi.fn(overrides['clients.updateEmail'] ?? (async () => ({ sent: true }))),
+    'clients.activationCodeStatus': vi.fn(
+      overrides['clients.activationCodeStatus'] ??
         (async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 0 })),
     ),
   };
   const byEndpoint: Partial<Record<EndpointKey, (options: FakeCallOptions) => Promise<unknown>>> = {
-    'clients.me': ({ signal }) => fakes.loadProfile(signal),
-    'promoters.me': ({ signal }) => fakes.loadPromoterProfile(signal),
-    'clients.signin': ({ body, signal }) => fakes.signIn(body as never, signal),
-    'clients.recoverPassword': ({ body, signal }) => fakes.recoverPassword(body as never, signal),
-    'clients.resetPassword': ({ body, signal }) => fakes.resetPassword(body as never, signal),
-    'clients.exists': ({ body, signal }) => fakes.checkAccount(body as never, signal),
-    'clients.curpLookup': ({ params, signal }) => fakes.lookupCurp((params as { curp: string }).curp, signal),
-    'clients.create': ({ body, signal }) => fakes.createAccount(body as never, signal),
-    'clients.activate': ({ body, signal }) => fakes.activateAccount(body as never, signal),
-    'clients.resendActivationCode': ({ signal }) => fakes.resendActivationCode(signal),
-    'clients.updateEmail': ({ body, signal }) => fakes.updateSignupEmail(body as never, signal),
-    'clients.activationCodeStatus': ({ signal }) => fakes.activationCodeStatus(signal),
+    'clients.me': ({ signal }) => fakes['clients.me'](signal),
+    'promoters.me': ({ signal }) => fakes['promoters.me'](signal),
+    'clients.signin': ({ body, signal }) => fakes['clients.signin'](body as never, signal),
+    'clients.recoverPassword': ({ body, signal }) => fakes['clients.recoverPassword'](body as never, signal),
+    'clients.resetPassword': ({ body, signal }) => fakes['clients.resetPassword'](body as never, signal),
+    'clients.exists': ({ body, signal }) => fakes['clients.exists'](body as never, signal),
+    'clients.curpLookup': ({ params, signal }) =>
+      fakes['clients.curpLookup']((params as { curp: string }).curp, signal),
+    'clients.create': ({ body, signal }) => fakes['clients.create'](body as never, signal),
+    'clients.activate': ({ body, signal }) => fakes['clients.activate'](body as never, signal),
+    'clients.resendActivationCode': ({ signal }) => fakes['clients.resendActivationCode'](signal),
+    'clients.updateEmail': ({ body, signal }) => fakes['clients.updateEmail'](body as never, signal),
+    'clients.activationCodeStatus': ({ signal }) => fakes['clients.activationCodeStatus'](signal),
     // Home (/): no applications and no loans unless a test says otherwise.
     // The list's profile follows the profile fake without counting as a profile load of the session.
     'applications.list': async ({ signal }) => ({
       items: [],
-      profile: await (fakes.loadProfile.getMockImplementation() ?? (async () => clientProfile))(signal),
+      profile: await (fakes['clients.me'].getMockImplementation() ?? (async () => clientProfile))(signal),
     }),
     'payments.balance': async () => ({ balances: [] }),
   };

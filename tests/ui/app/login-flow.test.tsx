@@ -43,7 +43,7 @@ describe('login flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(screen.getAllByText('El campo es requerido')).toHaveLength(2);
     expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
-    expect(app.services.signIn).not.toHaveBeenCalled();
+    expect(app.services['clients.signin']).not.toHaveBeenCalled();
   });
 
   it('forward: deep link to a guarded page → /login → signed in → back on that page', async () => {
@@ -52,7 +52,7 @@ describe('login flow', () => {
     await fillAndSubmit();
     await findHeading('Aplicación de pagos');
     expect(window.location.pathname).toBe('/compras/aplicacion-de-pagos');
-    expect(app.services.signIn).toHaveBeenCalledWith(
+    expect(app.services['clients.signin']).toHaveBeenCalledWith(
       { email: 'ana@correo.mx', password: 'secreta123' },
       expect.anything(),
     );
@@ -79,7 +79,7 @@ describe('login flow', () => {
     app = openApp(
       '/login',
       fakeServices({
-        signIn: async () => {
+        'clients.signin': async () => {
           throw new HttpError(401);
         },
       }),
@@ -97,7 +97,7 @@ describe('login flow', () => {
     app = openApp(
       '/login',
       fakeServices({
-        signIn: async () => {
+        'clients.signin': async () => {
           throw new ApiError('clients.signin', 429, {
             httpCode: 429,
             code: 'TOO_MANY_ATTEMPTS',
@@ -114,7 +114,10 @@ describe('login flow', () => {
   });
 
   it('an ephemeral token goes to /crear-cuenta/verificar', async () => {
-    app = openApp('/login', fakeServices({ signIn: async () => ({ token: makeToken('client-ephemeral') }) }));
+    app = openApp(
+      '/login',
+      fakeServices({ 'clients.signin': async () => ({ token: makeToken('client-ephemeral') }) }),
+    );
     await fillAndSubmit();
     await waitForPath('/crear-cuenta/verificar');
     await screen.findByRole('heading', { level: 1 });

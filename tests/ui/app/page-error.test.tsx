@@ -27,7 +27,7 @@ afterEach(() => {
 
 const services = () =>
   fakeServices({
-    loadPromoterProfile: async () => ({
+    'promoters.me': async () => ({
       ...promoterProfile,
       stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
     }),

@@ -131,7 +131,7 @@ describe('prerendered pages', () => {
     await act(async () => submit?.click());
     for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(container.textContent).not.toContain('El campo es requerido');
-    expect(services.signIn).toHaveBeenCalledWith(
+    expect(services['clients.signin']).toHaveBeenCalledWith(
       { email: 'ana.torres@correo.mx', password: 'Secreta123' },
       expect.anything(),
     );
@@ -149,8 +149,8 @@ describe('prerendered pages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await hydrateApp(container, runtime);
     for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(services.signIn).toHaveBeenCalledTimes(1);
-    expect(services.signIn).toHaveBeenCalledWith(
+    expect(services['clients.signin']).toHaveBeenCalledTimes(1);
+    expect(services['clients.signin']).toHaveBeenCalledWith(
       { email: 'ana.torres@correo.mx', password: 'Secreta123' },
       expect.anything(),
     );
@@ -165,7 +165,7 @@ describe('prerendered pages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await hydrateApp(container, runtime);
     for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(services.signIn).not.toHaveBeenCalled();
+    expect(services['clients.signin']).not.toHaveBeenCalled();
     expect(container.textContent).not.toContain('El campo es requerido');
     delete (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION];
   });

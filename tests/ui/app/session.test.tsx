@@ -29,7 +29,7 @@ describe('session', () => {
     expect(window.location.search).toBe('?tab=activas');
     await findHeading('Mi cuenta');
     expect(window.location.pathname).toBe('/compras');
-    expect(app.services.loadProfile).toHaveBeenCalledTimes(1);
+    expect(app.services['clients.me']).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the one-time token of the password-reset link to that page', async () => {
@@ -45,7 +45,7 @@ describe('session', () => {
     app = openApp('/perfil');
     await waitForPath('/login');
     expect(localStorage.getItem('authToken')).toBeNull();
-    expect(app.services.loadProfile).not.toHaveBeenCalled();
+    expect(app.services['clients.me']).not.toHaveBeenCalled();
   });
 
   it('a 404 on the profile logs out: storage cleared, visitor sent to /login', async () => {
@@ -54,7 +54,7 @@ describe('session', () => {
     app = openApp(
       '/perfil',
       fakeServices({
-        loadProfile: async () => {
+        'clients.me': async () => {
           throw new HttpError(404);
         },
       }),
@@ -69,7 +69,7 @@ describe('session', () => {
     app = openApp(
       '/perfil',
       fakeServices({
-        loadProfile: async () => {
+        'clients.me': async () => {
           if (fail) throw new HttpError(503);
           const { clientProfile } = await import('./harness');
           return clientProfile;
@@ -106,6 +106,6 @@ describe('session', () => {
     expect(screen.getByText('Cargando tu información')).toBeTruthy();
     await findHeading('Perfil');
     expect(window.location.pathname).toBe('/perfil');
-    await waitFor(() => expect(app?.services.loadProfile).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(app?.services['clients.me']).toHaveBeenCalledTimes(2));
   });
 });

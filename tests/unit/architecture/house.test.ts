@@ -30,20 +30,10 @@ const PENDING: readonly string[] = [
   // The four design-card flows (folder shape, actors by endpoint key, targets, shims, views).
   // The small machines (actors by endpoint key, targets; password's screens read its context).
   'account',
-  'documents',
   'home',
-  'login',
   'password',
-  'session',
-  'storeLink',
-  'storeSearch',
   // Route pages that still build their flow's actors.
-  'src/app/pages/DocumentsFlow.tsx',
-  'src/app/pages/HomeRoute.tsx',
-  'src/app/pages/LoginRoute.tsx',
-  'src/app/pages/PasswordRoute.tsx',
   'src/app/pages/ProfileRoute.tsx',
-  'src/app/pages/StoreEntryRoutes.tsx',
 ];
 
 /**
