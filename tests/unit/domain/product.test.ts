@@ -48,9 +48,9 @@ describe('the texts', () => {
 
 describe('a store purchase', () => {
   it('a valid product has no refusal', () => {
-    expect(checkProduct(store(pesos(2_000), pesos(2_000), 3))).toEqual({});
-    expect(checkProduct(store(pesos(10_000), pesos(9_000), 12))).toEqual({});
-    expect(checkProduct(store(pesos(50_000), pesos(45_000), 24))).toEqual({});
+    expect(checkProduct(store(pesos(2_000), pesos(2_000), 3))).toStrictEqual({});
+    expect(checkProduct(store(pesos(10_000), pesos(9_000), 12))).toStrictEqual({});
+    expect(checkProduct(store(pesos(50_000), pesos(45_000), 24))).toStrictEqual({});
   });
 
   it('the price goes from 2,000 to 50,000', () => {
@@ -75,7 +75,7 @@ describe('a store purchase', () => {
   });
 
   it('the amount is at most 90 % of a valid price', () => {
-    expect(checkProduct(store(pesos(10_000), pesos(9_000), 6))).toEqual({});
+    expect(checkProduct(store(pesos(10_000), pesos(9_000), 6))).toStrictEqual({});
     expect(checkProduct(store(pesos(10_000), cents(900_001), 6)).creditAmount).toEqual({
       reason: 'AMOUNT_ABOVE_FINANCEABLE',
       text: 'Puedes financiar hasta el 90% del precio: $9,000.00',
@@ -114,13 +114,13 @@ describe('a store purchase', () => {
   });
 
   it('empty or unreadable fields are the form’s to say', () => {
-    expect(checkProduct(store(null, null))).toEqual({ requestedPeriod: TERM });
+    expect(checkProduct(store(null, null))).toStrictEqual({ requestedPeriod: TERM });
   });
 });
 
 describe('a personal loan', () => {
   it('its price is its amount', () => {
-    expect(checkProduct(loan(pesos(10_000), 6))).toEqual({});
+    expect(checkProduct(loan(pesos(10_000), 6))).toStrictEqual({});
     expect(checkProduct(loan(pesos(10_000), 6, undefined, pesos(12_000))).productPrice).toEqual({
       reason: 'PERSONAL_LOAN_PRICE',
       text: PERSONAL_LOAN_PRICE_MESSAGE,
