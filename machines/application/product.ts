@@ -11,7 +11,6 @@ import {
   type AccountBalance,
   availableLimit,
   creditAmountBounds,
-  MAX_AMOUNT,
   MIN_AMOUNT,
 } from '../../src/domain/limits';
 import { type Centavos, parseMXN, pesosToCentavos } from '../../src/domain/money';
@@ -93,9 +92,8 @@ export function validateProduct(v: ProductValues, type: ApplicationType, limit: 
 /** The estimate is fetched only for an amount within the product's bounds with an offered term (spec §5). */
 export function canEstimate(v: ProductValues, type: ApplicationType): boolean {
   const amount = amountOf(v.amount);
-  return (
-    amount !== null && amount >= MIN_AMOUNT && amount <= MAX_AMOUNT && isAllowedTerm(amount, v.term, type)
-  );
+  // A term is offered only inside the bands, which span the product's bounds (src/domain/terms).
+  return amount !== null && isAllowedTerm(amount, v.term, type);
 }
 
 /** Term buttons for the typed amount (disabled under `TERM_BUTTONS_MIN_AMOUNT`) and whether each is interest-free (MSI badge). */
