@@ -7,12 +7,7 @@ import { type AmortizationSchedule, amortizationSchedule } from '../../src/domai
 import { type CatResult, catOfSchedule } from '../../src/domain/cat';
 import { firstOfNextMonth } from '../../src/domain/dates';
 import { MESSAGES, required } from '../../src/domain/fields';
-import {
-  type AccountBalance,
-  availableLimit,
-  creditAmountBounds,
-  MIN_AMOUNT,
-} from '../../src/domain/limits';
+import { type AccountBalance, availableLimit, creditAmountBounds, MIN_AMOUNT } from '../../src/domain/limits';
 import { type Centavos, parseMXN, pesosToCentavos } from '../../src/domain/money';
 import { checkProduct } from '../../src/domain/product';
 import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
