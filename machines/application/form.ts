@@ -5,14 +5,10 @@
 import type { Address, Employment } from '../../src/api/contract/common';
 import { isBeforeToday } from '../../src/domain/dates';
 import { compose, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
-import { centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
+import { incomeRefusal, rentRefusal } from '../../src/domain/limits';
+import { type Centavos, centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
 import type { Errors } from '../shared/form';
-import {
-  MIN_RENT_MESSAGE,
-  MIN_SALARY_MESSAGE,
-  PAST_DATE_MESSAGE,
-  POSTAL_CODE_INVALID_MESSAGE,
-} from './messages';
+import { PAST_DATE_MESSAGE, POSTAL_CODE_INVALID_MESSAGE } from './messages';
 
 export type { Errors };
 
@@ -28,7 +24,6 @@ export const EMPLOYMENT_STATUSES = ['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEM
 const WORKING = new Set(['EMPLOYED', 'INDEPENDENT', 'RETIRED']);
 /** Economic dependents 0 to 6 (6 = "6 o más"). */
 export const DEPENDENT_OPTIONS = ['0', '1', '2', '3', '4', '5', '6'] as const;
-const MIN_MONTHLY = pesos(1_000);
 
 // -----------------------------------------------------------------------------------------------------------
 // Address
@@ -69,11 +64,12 @@ export const EMPTY_ADDRESS: AddressValues = {
   maritalStatus: '',
 };
 
-const amountAtLeast = (message: string) => (value: unknown) => {
+/** A typed monthly amount checked by its src/domain rule (rent, income); empty is the `required` rule's. */
+const monthlyAmount = (rule: (amount: Centavos) => string | null) => (value: unknown) => {
   const amount = parseMXN(String(value ?? ''));
   if (String(value ?? '').trim() === '') return null;
   if (amount === null) return MESSAGES.invalid;
-  return amount < MIN_MONTHLY ? message : null;
+  return rule(amount);
 };
 
 function monthInPast(month: string, year: string, now: number): string | null {
@@ -108,7 +104,7 @@ export function validateAddress(
   );
   put('addressType', required(v.addressType));
   if (v.addressType === 'RENTED')
-    put('monthlyRent', compose(required, amountAtLeast(MIN_RENT_MESSAGE))(v.monthlyRent));
+    put('monthlyRent', compose(required, monthlyAmount(rentRefusal))(v.monthlyRent));
   put('movedInMonth', required(v.movedInMonth) ?? monthInPast(v.movedInMonth, v.movedInYear, now));
   put('movedInYear', required(v.movedInYear));
   put('maritalStatus', required(v.maritalStatus));
@@ -171,7 +167,7 @@ export function validateEmployment(v: EmploymentValues, now: number): Errors<Emp
   if (isWorkingStatus(v.status)) {
     put('companyName', required(v.companyName));
     put('position', required(v.position));
-    put('monthlySalary', compose(required, amountAtLeast(MIN_SALARY_MESSAGE))(v.monthlySalary));
+    put('monthlySalary', compose(required, monthlyAmount(incomeRefusal))(v.monthlySalary));
     put('startMonth', required(v.startMonth) ?? monthInPast(v.startMonth, v.startYear, now));
     put('startYear', required(v.startYear));
   }

@@ -41,15 +41,18 @@ export const TOO_MANY_APPLICATIONS_MESSAGE =
 export const INTEREST_OFFER_FAILED_MESSAGE = '';
 
 // Field messages (spec §5)
-export const LIMIT_MESSAGE = 'Tu límite disponible es de';
-export const TERM_REQUIRED_MESSAGE = 'Selecciona una opción para el plazo';
 export const POSTAL_CODE_INVALID_MESSAGE = 'El código postal ingresado no es válido';
 export const PAST_DATE_MESSAGE = 'La fecha debe ser menor al día de hoy';
-export const MIN_AMOUNT_MESSAGE = 'El monto mínimo es de $2,000';
-export const MAX_PRICE_MESSAGE = 'El monto máximo es de $50,000';
-export const FINANCING_MESSAGE = 'Puedes financiar hasta el 90% del precio:';
-export const MIN_RENT_MESSAGE = 'La renta mínima es de $1,000';
-export const MIN_SALARY_MESSAGE = 'El ingreso mínimo es de $1,000';
+// The bounds and their one text each live in src/domain (limits.ts, product.ts): every form and the server say them.
+export {
+  FINANCING_MESSAGE,
+  LIMIT_MESSAGE,
+  MAX_AMOUNT_MESSAGE as MAX_PRICE_MESSAGE,
+  MIN_AMOUNT_MESSAGE,
+  MIN_INCOME_MESSAGE as MIN_SALARY_MESSAGE,
+  MIN_RENT_MESSAGE,
+} from '../../src/domain/limits';
+export { TERM_REQUIRED_MESSAGE } from '../../src/domain/product';
 
 /** Labels of spec §3 enumerations. */
 export const HOUSING_LABELS = {

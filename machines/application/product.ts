@@ -6,28 +6,14 @@ import type { ApplicationType } from '../../src/api/contract/common';
 import { type AmortizationSchedule, amortizationSchedule } from '../../src/domain/amortization';
 import { type CatResult, catOfSchedule } from '../../src/domain/cat';
 import { firstOfNextMonth } from '../../src/domain/dates';
-import { compose, MESSAGES, required } from '../../src/domain/fields';
-import {
-  type AccountBalance,
-  availableLimit,
-  creditAmountBounds,
-  financeableAmount,
-  isValidPrice,
-  MAX_AMOUNT,
-  MIN_AMOUNT,
-} from '../../src/domain/limits';
-import { type Centavos, formatMXN, parseMXN, pesosToCentavos } from '../../src/domain/money';
+import { MESSAGES, required } from '../../src/domain/fields';
+import { type AccountBalance, availableLimit, creditAmountBounds, MIN_AMOUNT } from '../../src/domain/limits';
+import { type Centavos, parseMXN, pesosToCentavos } from '../../src/domain/money';
+import { checkProduct } from '../../src/domain/product';
 import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
 import { statedEstimate } from '../../src/domain/statement';
 import { DEFAULT_TERM, isAllowedTerm, termChoices } from '../../src/domain/terms';
 import type { Errors } from '../shared/form';
-import {
-  FINANCING_MESSAGE,
-  LIMIT_MESSAGE,
-  MAX_PRICE_MESSAGE,
-  MIN_AMOUNT_MESSAGE,
-  TERM_REQUIRED_MESSAGE,
-} from './messages';
 
 export interface ProductValues {
   /** Purchase price as typed (STORE); a personal loan's price is its amount. */
@@ -70,48 +56,42 @@ export function limitOf({ type, creditLimit, balances }: LimitInputs): Centavos 
 
 export type ProductErrors = Errors<ProductField | 'term'>;
 
+/**
+ * The product step's errors: empty or unreadable fields say so; the rest is src/domain/product.ts's check (its one
+ * text per reason). A term error waits for an amount of at least the minimum (the buttons show the first band
+ * until then) unless no term is chosen.
+ */
 export function validateProduct(v: ProductValues, type: ApplicationType, limit: Centavos): ProductErrors {
   const errors: Partial<Record<ProductField | 'term', string>> = {};
-  const price = amountOf(v.price);
   const amount = amountOf(v.amount);
+  const refusals = checkProduct({
+    type,
+    productPrice: type === 'STORE' ? amountOf(v.price) : amount,
+    creditAmount: amount,
+    requestedPeriod: v.term,
+    limit,
+  });
   if (type === 'STORE') {
-    const message =
-      compose(required)(v.price) ??
-      (price === null
-        ? MESSAGES.invalid
-        : price < MIN_AMOUNT
-          ? MIN_AMOUNT_MESSAGE
-          : price > MAX_AMOUNT
-            ? MAX_PRICE_MESSAGE
-            : null);
-    if (message) errors.price = message;
+    const message = required(v.price) ?? (amountOf(v.price) === null ? MESSAGES.invalid : null);
+    const price = message ?? refusals.productPrice?.text;
+    if (price) errors.price = price;
   }
-  const amountMessage = (() => {
-    const missing = required(v.amount);
-    if (missing) return missing;
-    if (amount === null) return MESSAGES.invalid;
-    if (amount < MIN_AMOUNT) return MIN_AMOUNT_MESSAGE;
-    if (amount > limit) return `${LIMIT_MESSAGE} ${formatMXN(limit)}`;
-    if (type === 'STORE' && price !== null && isValidPrice(price) && amount > financeableAmount(price))
-      return `${FINANCING_MESSAGE} ${formatMXN(financeableAmount(price))}`;
-    if (type === 'STORE' && amount > MAX_AMOUNT) return MAX_PRICE_MESSAGE;
-    return null;
-  })();
+  const amountMessage =
+    required(v.amount) ?? (amount === null ? MESSAGES.invalid : refusals.creditAmount?.text);
   if (amountMessage) errors.amount = amountMessage;
-  if (v.term <= 0 || (amount !== null && amount >= MIN_AMOUNT && !isAllowedTerm(amount, v.term, type)))
-    errors.term = TERM_REQUIRED_MESSAGE;
+  const termJudged = v.term <= 0 || (amount !== null && amount >= MIN_AMOUNT);
+  if (termJudged && refusals.requestedPeriod) errors.term = refusals.requestedPeriod.text;
   return errors;
 }
 
-/** The estimate is fetched only for an amount of 2,000 – 50,000 with an offered term (spec §5). */
+/** The estimate is fetched only for an amount within the product's bounds with an offered term (spec §5). */
 export function canEstimate(v: ProductValues, type: ApplicationType): boolean {
   const amount = amountOf(v.amount);
-  return (
-    amount !== null && amount >= MIN_AMOUNT && amount <= MAX_AMOUNT && isAllowedTerm(amount, v.term, type)
-  );
+  // A term is offered only inside the bands, which span the product's bounds (src/domain/terms).
+  return amount !== null && isAllowedTerm(amount, v.term, type);
 }
 
-/** Term buttons for the typed amount (disabled under 1,999) and whether each is interest-free (MSI badge). */
+/** Term buttons for the typed amount (disabled under `TERM_BUTTONS_MIN_AMOUNT`) and whether each is interest-free (MSI badge). */
 export function termButtons(
   v: ProductValues,
   type: ApplicationType,

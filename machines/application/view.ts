@@ -49,7 +49,7 @@ export interface ApplicationView {
   readonly now: number;
   readonly isStore: boolean;
   readonly storeName: string | null;
-  /** Formatted §6 cap (e.g. '$20,000.00'). */
+  /** Formatted §6 cap (e.g. '$15,000.00'). */
   readonly limitText: string;
   readonly terms: ReturnType<typeof termButtons>;
   readonly estimating: boolean;

@@ -5,16 +5,15 @@
  */
 import { mexicoCityDay, toIsoDate } from '../../src/domain/dates';
 import { compose, email, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
-import { financeableAmount, MAX_AMOUNT, MIN_AMOUNT } from '../../src/domain/limits';
-import { type Centavos, centavosToPesos, formatMXN, parseMXN, pesos } from '../../src/domain/money';
+import { financeableAmount, incomeRefusal, isValidPrice, rentRefusal } from '../../src/domain/limits';
+import { type Centavos, centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
 import { digitsOnly } from '../../src/domain/phone';
+import { checkProduct, TERM_REQUIRED_MESSAGE } from '../../src/domain/product';
 import { termsForAmount } from '../../src/domain/terms';
 import { curp as curpValidator } from '../../src/domain/validation';
 import { PAST_DATE_MESSAGE } from './messages';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
-
-const NO_CENTS = { cents: false } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Data step
@@ -108,22 +107,18 @@ export interface ProductValues {
 export type ProductField = keyof ProductValues;
 export const EMPTY_PRODUCT: ProductValues = { productPrice: '', creditAmount: '', requestedPeriod: '' };
 
-export const PRICE_RANGE_MESSAGE = `El precio debe ser de ${formatMXN(MIN_AMOUNT, NO_CENTS)} a ${formatMXN(MAX_AMOUNT, NO_CENTS)}`;
-export const TERM_MESSAGE = 'Selecciona una opción para el plazo';
-export const amountRangeMessage = (max: Centavos) =>
-  `El monto a financiar debe ser de ${formatMXN(MIN_AMOUNT, NO_CENTS)} a ${formatMXN(max, NO_CENTS)}`;
+/** Spec §5's words for a term that is not one of the amount's band (src/domain/product.ts). */
+export const TERM_MESSAGE = TERM_REQUIRED_MESSAGE;
 
-/** The largest amount for a price (90% rule, capped at 50,000), or null without a valid price. */
+/** The largest amount for a price (the 90% rule, capped at `MAX_AMOUNT`), or null without a valid price. */
 export function maxCreditAmount(price: Centavos | null): Centavos | null {
-  if (price === null || price < MIN_AMOUNT || price > MAX_AMOUNT) return null;
-  return financeableAmount(price);
+  return price !== null && isValidPrice(price) ? financeableAmount(price) : null;
 }
 
-/** The term options for the typed amount (spec §9 bands; none under 2,000). */
+/** The term options for the typed amount (spec §9 bands; none outside the product's bounds). */
 export function termOptions(values: ProductValues): readonly number[] {
   const amount = parseMXN(values.creditAmount);
-  if (amount === null || amount < MIN_AMOUNT || amount > MAX_AMOUNT) return [];
-  return termsForAmount(amount, 'STORE');
+  return amount === null ? [] : termsForAmount(amount, 'STORE');
 }
 
 /** The estimate can be fetched: an amount in range with one of its terms (src/domain/terms bands). */
@@ -131,20 +126,29 @@ export function canEstimate(values: ProductValues): boolean {
   return termOptions(values).includes(Number(values.requestedPeriod));
 }
 
+/**
+ * Empty or unreadable fields say so; the rest is src/domain/product.ts's check (the one the customer's product step
+ * and the server's create apply), with its one text per reason.
+ */
 export function validateProduct(values: ProductValues): Errors<ProductField> {
   const errors: Errors<ProductField> = {};
-  const price = parseMXN(values.productPrice);
-  if (values.productPrice.trim() === '') errors.productPrice = MESSAGES.required;
-  else if (price === null || price < MIN_AMOUNT || price > MAX_AMOUNT)
-    errors.productPrice = PRICE_RANGE_MESSAGE;
-  const amount = parseMXN(values.creditAmount);
-  const max = maxCreditAmount(price);
-  if (values.creditAmount.trim() === '') errors.creditAmount = MESSAGES.required;
-  else if (amount === null || amount < MIN_AMOUNT || (max !== null && amount > max)) {
-    errors.creditAmount = amountRangeMessage(max ?? MAX_AMOUNT);
-  }
-  const term = Number(values.requestedPeriod);
-  if (!termOptions(values).includes(term)) errors.requestedPeriod = TERM_MESSAGE;
+  const typed = (field: 'productPrice' | 'creditAmount') =>
+    values[field].trim() === ''
+      ? MESSAGES.required
+      : parseMXN(values[field]) === null
+        ? MESSAGES.invalid
+        : null;
+  const refusals = checkProduct({
+    type: 'STORE',
+    productPrice: parseMXN(values.productPrice),
+    creditAmount: parseMXN(values.creditAmount),
+    requestedPeriod: Number(values.requestedPeriod),
+  });
+  const price = typed('productPrice') ?? refusals.productPrice?.text;
+  if (price) errors.productPrice = price;
+  const amount = typed('creditAmount') ?? refusals.creditAmount?.text;
+  if (amount) errors.creditAmount = amount;
+  if (refusals.requestedPeriod) errors.requestedPeriod = refusals.requestedPeriod.text;
   return errors;
 }
 
@@ -210,10 +214,6 @@ export const EMPTY_FINISH: FinishValues = {
   reference2Phone: '',
 };
 
-export const MIN_RENT = pesos(1_000);
-export const MIN_SALARY = pesos(1_000);
-export const minAmountMessage = (min: Centavos) => `El monto mínimo es de ${formatMXN(min, NO_CENTS)}`;
-
 export function normalizeFinish(values: Partial<FinishValues>): Partial<FinishValues> {
   const out: Record<string, string> = { ...values } as Record<string, string>;
   for (const field of ['reference1Phone', 'reference2Phone'] as const) {
@@ -235,11 +235,12 @@ function monthError(value: string, now: number): string | null {
   return `${match[1]}-${match[2]}-01` < toIsoDate(mexicoCityDay(now)) ? null : PAST_DATE_MESSAGE;
 }
 
-function amountError(value: string, min: Centavos): string | null {
+/** A typed monthly amount checked by its src/domain rule (rent, income). */
+function amountError(value: string, rule: (amount: Centavos) => string | null): string | null {
   if (value.trim() === '') return MESSAGES.required;
   const amount = parseMXN(value);
   if (amount === null) return MESSAGES.invalid;
-  return amount < min ? minAmountMessage(min) : null;
+  return rule(amount);
 }
 
 export function validateFinish(values: FinishValues, now: number): Errors<FinishField> {
@@ -249,7 +250,7 @@ export function validateFinish(values: FinishValues, now: number): Errors<Finish
   };
   put('email', compose(required, email)(values.email.trim()));
   put('addressType', required(values.addressType));
-  if (values.addressType === 'RENTED') put('monthlyRent', amountError(values.monthlyRent, MIN_RENT));
+  if (values.addressType === 'RENTED') put('monthlyRent', amountError(values.monthlyRent, rentRefusal));
   put('movedInSince', monthError(values.movedInSince, now));
   put('maritalStatus', required(values.maritalStatus));
   put('employmentStatus', required(values.employmentStatus));
@@ -257,7 +258,7 @@ export function validateFinish(values: FinishValues, now: number): Errors<Finish
   if (isWorking(values.employmentStatus)) {
     put('companyName', required(values.companyName.trim()));
     put('position', required(values.position.trim()));
-    put('monthlySalary', amountError(values.monthlySalary, MIN_SALARY));
+    put('monthlySalary', amountError(values.monthlySalary, incomeRefusal));
     put('startDate', monthError(values.startDate, now));
   }
   put('reference1Name', required(values.reference1Name.trim()));

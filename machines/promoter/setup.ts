@@ -129,7 +129,7 @@ export const promoterSetup = setup({
     isLimitExceeded: (_, params: ErrorParams) =>
       errorStatus(params.error) === 422 && errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooMany: (_, params: ErrorParams) => errorStatus(params.error) === 429,
-    /** An amount of 2,000 – 50,000 with an offered term (src/domain/terms bands). */
+    /** An amount within the product's bounds with an offered term (src/domain/terms bands). */
     canEstimate: ({ context }) => canEstimate(context.product),
     isProductValid: ({ context }) => Object.keys(validateProduct(context.product)).length === 0,
     isConsentValid: ({ context }) => Object.keys(validateConsent(context.consent)).length === 0,

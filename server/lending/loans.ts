@@ -96,7 +96,7 @@ export async function creditInUse(
 /**
  * The most a new application of this type may ask for, in centavos (spec §6): the domain's `availableLimit` over
  * the credit in use (so the app's figures and the server's check are one rule); the personal loans of a client
- * together never exceed 20,000. Pass a transaction holding `lockClient` to check and write atomically.
+ * together never exceed `PERSONAL_LOAN_CAP`. Pass a transaction holding `lockClient` to check and write atomically.
  */
 export async function availableLimitOf(
   deps: Deps,

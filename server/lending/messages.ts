@@ -1,4 +1,10 @@
-/** Spanish texts of the lending answers (spec §8, §9). */
+/**
+ * Spanish texts of the lending answers (spec §8, §9). The product's bounds and their texts are src/domain's
+ * (limits.ts, product.ts): the create check answers with the same text the forms show.
+ */
+import { LIMIT_MESSAGE } from '../../src/domain/limits.ts';
+import { TERM_REQUIRED_MESSAGE } from '../../src/domain/product.ts';
+
 export const MESSAGES = {
   notFound: 'No encontramos la solicitud.',
   wrongNip: 'Has ingresado un NIP incorrecto.',
@@ -13,12 +19,8 @@ export const MESSAGES = {
   suspended: 'Tu cuenta ha sido suspendida.',
   storeNotFound: 'No se encontró la tienda solicitada.',
   storeRequired: 'Se necesita usar un link de tienda para crear una solicitud.',
-  amountOutOfBounds: 'El monto debe estar entre $2,000.00 y $50,000.00.',
-  financing: 'El monto a financiar no puede ser mayor al 90% del precio.',
-  personalLoanCap: 'El préstamo personal es de hasta $20,000.00.',
-  personalLoanPrice: 'En el préstamo personal el precio es el monto solicitado.',
-  termNotOffered: 'Selecciona una opción para el plazo',
-  limit: 'Tu límite disponible es de',
+  termNotOffered: TERM_REQUIRED_MESSAGE,
+  limit: LIMIT_MESSAGE,
   missingProfileData: 'Faltan los datos de tu domicilio o de tu empleo.',
   notApproved: 'La solicitud no está autorizada.',
   contractNotSigned: 'El contrato aún no está firmado.',

@@ -5,6 +5,7 @@
 import {
   asCentavos,
   type Centavos,
+  formatMXN,
   maxCentavos,
   minCentavos,
   mulDiv,
@@ -25,6 +26,42 @@ export const PERSONAL_LOAN_CAP = pesos(20_000);
 export const STORE_DEFAULT_CAP = MAX_AMOUNT;
 /** Financing rule: 90% of the price. */
 export const FINANCING_RATIO = { numerator: 9, denominator: 10 } as const;
+/** Smallest monthly rent of a rented home (§5 Address and Quick application, §9 'min rent'). */
+export const MIN_MONTHLY_RENT = pesos(1_000);
+/** Smallest monthly income of a working applicant (§5 Employment and Quick application, §9 'min income'). */
+export const MIN_MONTHLY_INCOME = pesos(1_000);
+
+/** A bound as the texts say it: whole pesos, `$2,000`. */
+export const wholePesos = (amount: Centavos): string => formatMXN(amount, { cents: false });
+/** The financing rule as a percentage: `90%`. */
+export const FINANCING_PERCENT = `${(FINANCING_RATIO.numerator * 100) / FINANCING_RATIO.denominator}%`;
+
+// The one Spanish text of each bound (the spec gives the bounds, not their words; every form and the server say
+// these). The spec's own words are kept where it has them: 'Tu límite disponible es de' (§5).
+/** Price or amount under `MIN_AMOUNT`: 'El monto mínimo es de $2,000'. */
+export const MIN_AMOUNT_MESSAGE = `El monto mínimo es de ${wholePesos(MIN_AMOUNT)}`;
+/** Price or amount over `MAX_AMOUNT`: 'El monto máximo es de $50,000'. */
+export const MAX_AMOUNT_MESSAGE = `El monto máximo es de ${wholePesos(MAX_AMOUNT)}`;
+/** Rent under `MIN_MONTHLY_RENT`: 'La renta mínima es de $1,000'. */
+export const MIN_RENT_MESSAGE = `La renta mínima es de ${wholePesos(MIN_MONTHLY_RENT)}`;
+/** Income under `MIN_MONTHLY_INCOME`: 'El ingreso mínimo es de $1,000'. */
+export const MIN_INCOME_MESSAGE = `El ingreso mínimo es de ${wholePesos(MIN_MONTHLY_INCOME)}`;
+/** Followed by the financeable amount: 'Puedes financiar hasta el 90% del precio: $9,000.00'. */
+export const FINANCING_MESSAGE = `Puedes financiar hasta el ${FINANCING_PERCENT} del precio:`;
+/** Followed by the available limit (spec §5's words): 'Tu límite disponible es de $5,000.00'. */
+export const LIMIT_MESSAGE = 'Tu límite disponible es de';
+/** A personal loan over `PERSONAL_LOAN_CAP`: 'El préstamo personal es de hasta $20,000'. */
+export const PERSONAL_LOAN_CAP_MESSAGE = `El préstamo personal es de hasta ${wholePesos(PERSONAL_LOAN_CAP)}`;
+/** The monthly rent's rule: its text when under `MIN_MONTHLY_RENT`, else null. */
+export const rentRefusal = (rent: Centavos): string | null =>
+  rent < MIN_MONTHLY_RENT ? MIN_RENT_MESSAGE : null;
+/** The monthly income's rule: its text when under `MIN_MONTHLY_INCOME`, else null. */
+export const incomeRefusal = (income: Centavos): string | null =>
+  income < MIN_MONTHLY_INCOME ? MIN_INCOME_MESSAGE : null;
+/** The personal loan's headline (spec §2, its words): 'Obtén hoy hasta $20,000 en tu cuenta'. */
+export const PERSONAL_LOAN_HEADLINE = `Obtén hoy hasta ${wholePesos(PERSONAL_LOAN_CAP)} en tu cuenta`;
+/** The hint of the purchase price: 'De $2,000 a $50,000.' */
+export const PRICE_HINT = `De ${wholePesos(MIN_AMOUNT)} a ${wholePesos(MAX_AMOUNT)}.`;
 
 /**
  * The amount a store purchase can finance: 90% of the price (rounded half-up to the centavo), capped at

@@ -12,7 +12,7 @@
  * The personal loan uses only the first four bands (it is capped at 20,000). Default term: 3 months.
  * The term buttons are disabled while the amount is under 1,999 pesos.
  */
-import { type Centavos, pesos } from './money.ts';
+import { asCentavos, CENTAVOS_PER_PESO, type Centavos, formatMXN, pesos } from './money.ts';
 
 export type ApplicationType = 'STORE' | 'PERSONAL_LOAN';
 
@@ -79,4 +79,29 @@ export function termChoices(amount: Centavos, type: ApplicationType): TermChoice
   let terms = termsForAmount(amount, type);
   if (terms.length === 0) terms = amount < first.min ? first.terms : last.terms;
   return { terms, disabled: amount < TERM_BUTTONS_MIN_AMOUNT };
+}
+
+/** Whole pesos of a band edge as a person reads it: its lowest whole peso up (`$20,001`), its highest down (`$2,999`). */
+function bandEdge(amount: Centavos, direction: 'up' | 'down'): string {
+  const whole = (direction === 'up' ? Math.ceil : Math.floor)(amount / CENTAVOS_PER_PESO);
+  return formatMXN(asCentavos(whole * CENTAVOS_PER_PESO), { cents: false });
+}
+
+/** 'a 3 meses', 'a 3 o 6 meses', 'hasta 12 meses'. */
+function bandTerms(terms: readonly number[]): string {
+  if (terms.length === 1) return `a ${terms[0]} meses`;
+  if (terms.length === 2) return `a ${terms[0]} o ${terms[1]} meses`;
+  return `hasta ${terms[terms.length - 1]} meses`;
+}
+
+/**
+ * The bands in words, from `TERM_BANDS` (the help page's answer): 'Los plazos dependen del monto: de $2,000 a $2,999
+ * a 3 meses; … y de $20,001 a $50,000 hasta 24 meses.'
+ */
+export function termBandsText(bands: readonly TermBand[] = TERM_BANDS): string {
+  const parts = bands.map(
+    (b) => `de ${bandEdge(b.min, 'up')} a ${bandEdge(b.max, 'down')} ${bandTerms(b.terms)}`,
+  );
+  const last = parts.pop();
+  return `Los plazos dependen del monto: ${parts.length > 0 ? `${parts.join('; ')} y ${last}` : last}.`;
 }

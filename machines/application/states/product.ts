@@ -9,7 +9,7 @@ const submit = [
 
 /**
  * /aplicacion-credito: price (store), amount and term; the estimated monthly payment is fetched 500 ms after the
- * last change (spec §5, §9), for an amount of 2,000 – 50,000 with an offered term.
+ * last change (spec §5, §9), for an amount within the product's bounds (src/domain/limits) with an offered term.
  */
 export const product = applicationSetup.createStateConfig({
   meta: { route: PATHS.application },

@@ -7,15 +7,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type * as applicationsApi from '../../../src/api/contract/applications.ts';
-import {
-  financeableAmount,
-  isValidPrice,
-  MIN_AMOUNT,
-  PERSONAL_LOAN_CAP,
-} from '../../../src/domain/limits.ts';
 import { type Centavos, pesosToCentavos } from '../../../src/domain/money.ts';
+import { checkProduct, firstRefusal, type ProductReason } from '../../../src/domain/product.ts';
 import { estimateMonthlyPayment, isPersonalLoanMsiTerm } from '../../../src/domain/rates.ts';
-import { type ApplicationType, isAllowedTerm } from '../../../src/domain/terms.ts';
+import type { ApplicationType } from '../../../src/domain/terms.ts';
 import { assertEligibleAge, assertIdentityConsistent } from '../../accounts/service.ts';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,18 +42,28 @@ export function newSerialNumber(): string {
   return `SOL-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-/** Validates amounts and term of a new application (spec §5, §9). Throws 422 with a Spanish message. */
+/** The server's code of each refusal of the product check (spec §5, §9). */
+const REFUSAL_CODES: Readonly<Record<ProductReason, string>> = {
+  PRICE_BELOW_MIN: 'AMOUNT_OUT_OF_BOUNDS',
+  PRICE_ABOVE_MAX: 'AMOUNT_OUT_OF_BOUNDS',
+  AMOUNT_BELOW_MIN: 'AMOUNT_OUT_OF_BOUNDS',
+  AMOUNT_ABOVE_MAX: 'AMOUNT_OUT_OF_BOUNDS',
+  AMOUNT_ABOVE_FINANCEABLE: 'FINANCING_RULE',
+  PERSONAL_LOAN_PRICE: 'PERSONAL_LOAN_PRICE',
+  AMOUNT_ABOVE_CAP: 'PERSONAL_LOAN_CAP',
+  AMOUNT_ABOVE_LIMIT: 'LIMIT_EXCEEDED',
+  TERM_NOT_OFFERED: 'TERM_NOT_OFFERED',
+};
+
+/**
+ * Amounts and term of a new application: the forms' product check (src/domain/product.ts); its first refusal is a
+ * 422 with the same Spanish text the form shows. The limit is checked apart, with the client's loans.
+ */
 function validateProduct(type: ApplicationType, price: Centavos, amount: Centavos, term: number): void {
-  if (type === 'STORE') {
-    if (!isValidPrice(price)) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
-    if (amount < MIN_AMOUNT) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
-    if (amount > financeableAmount(price)) throw fail(422, 'FINANCING_RULE', MESSAGES.financing);
-  } else {
-    if (price !== amount) throw fail(422, 'PERSONAL_LOAN_PRICE', MESSAGES.personalLoanPrice);
-    if (amount < MIN_AMOUNT) throw fail(422, 'AMOUNT_OUT_OF_BOUNDS', MESSAGES.amountOutOfBounds);
-    if (amount > PERSONAL_LOAN_CAP) throw fail(422, 'PERSONAL_LOAN_CAP', MESSAGES.personalLoanCap);
-  }
-  if (!isAllowedTerm(amount, term, type)) throw fail(422, 'TERM_NOT_OFFERED', MESSAGES.termNotOffered);
+  const refusal = firstRefusal(
+    checkProduct({ type, productPrice: price, creditAmount: amount, requestedPeriod: term }),
+  );
+  if (refusal) throw fail(422, REFUSAL_CODES[refusal.reason], refusal.text);
 }
 
 /** The available limit of §6 (422 LIMIT_EXCEEDED; the client reads the amount available). */

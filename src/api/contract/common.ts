@@ -9,7 +9,8 @@
  * - `monthlyPayment` of an application is a decimal string (`'1234.56'`), exactly as the spec shows it.
  */
 import * as z from 'zod/mini';
-import { exactPesosToCentavos, PESOS_DECIMALS_MESSAGE } from '../../domain/money.ts';
+import { incomeRefusal, MIN_INCOME_MESSAGE, MIN_RENT_MESSAGE, rentRefusal } from '../../domain/limits.ts';
+import { type Centavos, exactPesosToCentavos, PESOS_DECIMALS_MESSAGE } from '../../domain/money.ts';
 import { STORE_SECTORS, type StoreSector } from '../../domain/stores.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -77,6 +78,27 @@ export const pesos = z.number().check(
   z.nonnegative(),
   z.lte(MAX_PESOS),
   z.refine((n) => exactPesosToCentavos(n) !== null, PESOS_DECIMALS_MESSAGE),
+);
+
+/**
+ * A peso amount against a src/domain rule (limits.ts `rentRefusal`, `incomeRefusal`): missing fails; an amount that
+ * is not whole centavos passes here (`pesos` already refuses it).
+ */
+const meets =
+  (rule: (amount: Centavos) => string | null) =>
+  (amount: number | null | undefined): boolean => {
+    if (amount == null) return false;
+    const centavos = exactPesosToCentavos(amount);
+    return centavos === null || rule(centavos) === null;
+  };
+/** A monthly rent of at least src/domain's minimum (spec §5, §9). */
+export const isEnoughRent = meets(rentRefusal);
+/** A monthly income of at least src/domain's minimum (spec §5, §9). */
+export const isEnoughIncome = meets(incomeRefusal);
+/** The rent rule as a check of a form with `addressType` and `monthlyRent` (the address, the quick application). */
+export const rentWhenRented = z.refine<{ addressType: string; monthlyRent?: number | null | undefined }>(
+  (f) => f.addressType !== 'RENTED' || isEnoughRent(f.monthlyRent),
+  { message: MIN_RENT_MESSAGE, path: ['monthlyRent'] },
 );
 /** Integer amount of centavos (payments API). */
 export const cents = z.int().check(z.nonnegative());
@@ -220,19 +242,14 @@ export const addressLocation = z.object({
 
 const housingFields = {
   addressType: housingType,
-  /** Pesos; only when addressType is RENTED (minimum 1,000). */
+  /** Pesos; only when addressType is RENTED (at least src/domain's MIN_MONTHLY_RENT). */
   monthlyRent: z.optional(z.nullable(pesos)),
   movedInSince: monthStart,
   maritalStatus,
 };
 
-/** Address of spec §3 (location plus housing). Monthly rent is required (≥ 1,000) only when RENTED. */
-export const address = z.extend(addressLocation, housingFields).check(
-  z.refine((a) => a.addressType !== 'RENTED' || (a.monthlyRent != null && a.monthlyRent >= 1000), {
-    message: 'La renta mensual debe ser de al menos 1,000',
-    path: ['monthlyRent'],
-  }),
-);
+/** Address of spec §3 (location plus housing). Monthly rent is required (≥ MIN_MONTHLY_RENT) only when RENTED. */
+export const address = z.extend(addressLocation, housingFields).check(rentWhenRented);
 export type Address = z.output<typeof address>;
 
 /** An address as the server returns it (`GET /clients/addresses`, promoter client check): housing data optional. */
@@ -246,8 +263,9 @@ export const storedAddress = z.extend(addressLocation, {
 export type StoredAddress = z.output<typeof storedAddress>;
 
 /**
- * Employment (spec §3). For EMPLOYED, INDEPENDENT and RETIRED, companyName, position, monthlySalary (pesos,
- * ≥ 1,000) and startDate are required; otherwise only status and economicDependents are sent.
+ * Employment (spec §3). For EMPLOYED, INDEPENDENT and RETIRED, companyName, position, monthlySalary (pesos, at
+ * least src/domain's MIN_MONTHLY_INCOME) and startDate are required; otherwise only status and economicDependents
+ * are sent.
  * economicDependents: 0 to 6 (6 means "6 or more").
  */
 export const employment = z
@@ -266,9 +284,15 @@ export const employment = z
         (e.companyName !== undefined &&
           e.position !== undefined &&
           e.monthlySalary !== undefined &&
-          e.monthlySalary >= 1000 &&
           e.startDate !== undefined),
       { message: 'Faltan datos del empleo', path: ['companyName'] },
+    ),
+    z.refine(
+      (e) =>
+        !(WORKING_STATUSES as readonly string[]).includes(e.status) ||
+        e.monthlySalary === undefined ||
+        isEnoughIncome(e.monthlySalary),
+      { message: MIN_INCOME_MESSAGE, path: ['monthlySalary'] },
     ),
   );
 export type Employment = z.output<typeof employment>;

@@ -17,6 +17,7 @@ import {
   personalReferences,
   pesos,
   phoneNumber,
+  rentWhenRented,
   sixDigitCode,
   store,
   storedAddress,
@@ -162,19 +163,14 @@ export const quickApplicationForm = z
   .object({
     email,
     addressType: housingType,
-    /** Pesos; required (≥ 1,000) when RENTED. */
+    /** Pesos; required (≥ src/domain's MIN_MONTHLY_RENT) when RENTED. */
     monthlyRent: z.optional(z.nullable(pesos)),
     movedInSince: monthStart,
     maritalStatus,
     employment,
     personalReferences,
   })
-  .check(
-    z.refine((f) => f.addressType !== 'RENTED' || (f.monthlyRent != null && f.monthlyRent >= 1000), {
-      message: 'La renta mensual debe ser de al menos 1,000',
-      path: ['monthlyRent'],
-    }),
-  );
+  .check(rentWhenRented);
 export type QuickApplicationForm = z.output<typeof quickApplicationForm>;
 
 /**

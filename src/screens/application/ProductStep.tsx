@@ -3,6 +3,7 @@
  * the estimated monthly payment and, before any consent, the total to pay and the CAT with 'Así se calcula'.
  */
 import type { FormEvent } from 'react';
+import { PERSONAL_LOAN_HEADLINE, PRICE_HINT } from '../../domain/limits';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import * as css from './application.css';
@@ -18,7 +19,7 @@ export function ProductStep({ actor, view }: StepProps) {
     ? view.storeName
       ? `Compra en ${view.storeName}`
       : undefined
-    : 'Obtén hoy hasta $20,000 en tu cuenta';
+    : PERSONAL_LOAN_HEADLINE;
   return (
     <StepPage view={view} id="application-product-title" subtitle={subtitle}>
       <form className={css.form} onSubmit={submit} noValidate aria-busy={view.busy || undefined}>
@@ -28,7 +29,7 @@ export function ProductStep({ actor, view }: StepProps) {
             name="price"
             inputMode="decimal"
             placeholder="$0.00"
-            hint="De $2,000 a $50,000."
+            hint={PRICE_HINT}
             value={product.price}
             error={productErrors.price}
             onChange={(e) => actor.send({ type: 'PRODUCT.CHANGE', field: 'price', value: inputValue(e) })}

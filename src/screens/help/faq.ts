@@ -1,5 +1,7 @@
 /** The help content (spec §2 Help): categories perfil, compras/préstamos, pagos and seguridad, with their answers. */
 
+import { termBandsText } from '../../domain/terms';
+
 export interface FaqQuestion {
   readonly id: string;
   readonly question: string;
@@ -62,9 +64,7 @@ export const FAQ: readonly FaqCategory[] = [
       {
         id: 'plazos',
         question: '¿Qué plazos puedo elegir?',
-        answer: [
-          'Los plazos dependen del monto: de $2,000 a $2,999 a 3 meses; de $3,000 a $4,999 a 3 o 6 meses; de $5,000 a $9,999 hasta 12 meses; de $10,000 a $20,000 hasta 18 meses y de $20,001 a $50,000 hasta 24 meses.',
-        ],
+        answer: [termBandsText()],
       },
       {
         id: 'vencida',

@@ -1,4 +1,5 @@
-/** /prestamo-personal (spec §2): 'Obtén hoy hasta $20,000 en tu cuenta'; 'Solicitar', or sign-up / sign-in. */
+/** /prestamo-personal (spec §2): its headline (src/domain `PERSONAL_LOAN_HEADLINE`); 'Solicitar', or sign-up / sign-in. */
+import { PERSONAL_LOAN_HEADLINE } from '../../domain/limits';
 import { Button } from '../../ui/Button';
 import * as css from './store.css';
 
@@ -13,7 +14,7 @@ export function PersonalLoanScreen(props: PersonalLoanScreenProps) {
   return (
     <section className={css.page} aria-labelledby="personal-loan-title">
       <h1 id="personal-loan-title" className={css.headline}>
-        Obtén hoy hasta $20,000 en tu cuenta
+        {PERSONAL_LOAN_HEADLINE}
       </h1>
       <p className={css.muted}>Pide tu préstamo personal en minutos y págalo a meses.</p>
       <div className={css.actions}>

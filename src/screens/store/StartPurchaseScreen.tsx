@@ -11,6 +11,7 @@ import {
   storeSearchView,
 } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../api/contract/common';
+import { PERSONAL_LOAN_CAP, wholePesos } from '../../domain/limits';
 import { PATHS } from '../../paths';
 import { Card } from '../../ui/Card';
 import { MessagingLink } from '../../ui/ContactLinks';
@@ -75,7 +76,9 @@ export function StartPurchaseScreen({ actor, onPick, messagingUrl }: StartPurcha
       ) : null}
       <Card className={css.card}>
         <p className={css.name}>Compra en cualquier comercio</p>
-        <p className={css.muted}>Pide un préstamo personal de hasta $20,000 y úsalo donde quieras.</p>
+        <p className={css.muted}>
+          Pide un préstamo personal de hasta {wholePesos(PERSONAL_LOAN_CAP)} y úsalo donde quieras.
+        </p>
         <Link className={css.link} to={PATHS.personalLoan}>
           Ver préstamo personal
         </Link>

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationCodeRule,
-  amountRangeMessage,
   canEstimate,
   EMPTY_DATA,
   EMPTY_FINISH,
@@ -15,10 +14,8 @@ import {
   finishBody,
   isWorking,
   maxCreditAmount,
-  minAmountMessage,
   normalizeData,
   normalizeFinish,
-  PRICE_RANGE_MESSAGE,
   productBody,
   TERM_MESSAGE,
   termOptions,
@@ -189,9 +186,7 @@ describe('the product form (spec §5 "Product form (store)", §9 limits and band
   });
 
   it('the messages name the spec amounts', () => {
-    expect(PRICE_RANGE_MESSAGE).toBe('El precio debe ser de $2,000 a $50,000');
     expect(TERM_MESSAGE).toBe('Selecciona una opción para el plazo');
-    expect(amountRangeMessage(pesos(9_000))).toBe('El monto a financiar debe ser de $2,000 a $9,000');
   });
 
   it('the largest amount is 90 % of a price from 2,000 to 50,000, capped at 50,000', () => {
@@ -249,9 +244,9 @@ describe('the product form (spec §5 "Product form (store)", §9 limits and band
   it('the price goes from 2,000 to 50,000', () => {
     const price = (productPrice: string) =>
       validateProduct({ productPrice, creditAmount: '2000', requestedPeriod: '3' });
-    expect(price('1999.99')).toEqual({ productPrice: 'El precio debe ser de $2,000 a $50,000' });
-    expect(price('50000.01')).toEqual({ productPrice: 'El precio debe ser de $2,000 a $50,000' });
-    expect(price('diez mil')).toEqual({ productPrice: 'El precio debe ser de $2,000 a $50,000' });
+    expect(price('1999.99')).toEqual({ productPrice: 'El monto mínimo es de $2,000' });
+    expect(price('50000.01')).toEqual({ productPrice: 'El monto máximo es de $50,000' });
+    expect(price('diez mil')).toEqual({ productPrice: INVALID });
   });
 
   it('the amount goes from 2,000 to 90 % of the price', () => {
@@ -259,25 +254,25 @@ describe('the product form (spec §5 "Product form (store)", §9 limits and band
       validateProduct({ productPrice: '10000', creditAmount, requestedPeriod });
     expect(amount('9000')).toEqual({});
     expect(amount('9000.01')).toEqual({
-      creditAmount: 'El monto a financiar debe ser de $2,000 a $9,000',
+      creditAmount: 'Puedes financiar hasta el 90% del precio: $9,000.00',
     });
     expect(amount('1999.99')).toEqual({
-      creditAmount: 'El monto a financiar debe ser de $2,000 a $9,000',
+      creditAmount: 'El monto mínimo es de $2,000',
       requestedPeriod: 'Selecciona una opción para el plazo',
     });
     expect(amount('nueve mil')).toEqual({
-      creditAmount: 'El monto a financiar debe ser de $2,000 a $9,000',
+      creditAmount: INVALID,
       requestedPeriod: 'Selecciona una opción para el plazo',
     });
   });
 
   it('without a valid price the amount is checked against 50,000', () => {
     expect(validateProduct({ productPrice: '60000', creditAmount: '50000', requestedPeriod: '24' })).toEqual({
-      productPrice: 'El precio debe ser de $2,000 a $50,000',
+      productPrice: 'El monto máximo es de $50,000',
     });
     expect(validateProduct({ productPrice: '60000', creditAmount: '1000', requestedPeriod: '3' })).toEqual({
-      productPrice: 'El precio debe ser de $2,000 a $50,000',
-      creditAmount: 'El monto a financiar debe ser de $2,000 a $50,000',
+      productPrice: 'El monto máximo es de $50,000',
+      creditAmount: 'El monto mínimo es de $2,000',
       requestedPeriod: 'Selecciona una opción para el plazo',
     });
   });
@@ -367,10 +362,6 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
     expect(isWorking('')).toBe(false);
   });
 
-  it('the minimum message names 1,000', () => {
-    expect(minAmountMessage(pesos(1_000))).toBe('El monto mínimo es de $1,000');
-  });
-
   it('a complete form has no error', () => {
     expect(validateFinish(FINISH, NOW)).toEqual({});
   });
@@ -423,7 +414,7 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
     expect(validateFinish({ ...FINISH, monthlyRent: '' }, NOW)).toEqual({ monthlyRent: REQUIRED });
     expect(validateFinish({ ...FINISH, monthlyRent: '   ' }, NOW)).toEqual({ monthlyRent: REQUIRED });
     expect(validateFinish({ ...FINISH, monthlyRent: '999.99' }, NOW)).toEqual({
-      monthlyRent: 'El monto mínimo es de $1,000',
+      monthlyRent: 'La renta mínima es de $1,000',
     });
     expect(validateFinish({ ...FINISH, monthlyRent: '1000' }, NOW)).toEqual({});
     expect(validateFinish({ ...FINISH, monthlyRent: 'mil' }, NOW)).toEqual({ monthlyRent: INVALID });
@@ -432,7 +423,7 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
 
   it('the salary is at least 1,000', () => {
     expect(validateFinish({ ...FINISH, monthlySalary: '999' }, NOW)).toEqual({
-      monthlySalary: 'El monto mínimo es de $1,000',
+      monthlySalary: 'El ingreso mínimo es de $1,000',
     });
     expect(validateFinish({ ...FINISH, monthlySalary: '1,000.00' }, NOW)).toEqual({});
   });

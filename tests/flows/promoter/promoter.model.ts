@@ -363,7 +363,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
             e.email,
           );
         }
-        if (e.monthlyRent) expect(e.monthlyRent).toBe('El monto mínimo es de $1,000');
+        if (e.monthlyRent) expect(e.monthlyRent).toBe('La renta mínima es de $1,000');
       },
       confirmEmail: (s) =>
         expect(promoterView(s)).toEqual({ screen: 'confirmEmail', email: 'maria.lopez@correo.mx' }),

@@ -74,6 +74,29 @@ describe('creation rules', () => {
     expect(noStore.body.message).toContain('storeId');
   });
 
+  it('answers each refusal of the product with the text the forms show (src/domain/product.ts)', async () => {
+    const c = await freshClient();
+    const cases: [Parameters<typeof createApplication>[2], string][] = [
+      [{ type: 'STORE', price: 1_500, amount: 1_500, term: 3 }, 'El monto mínimo es de $2,000'],
+      [{ type: 'STORE', price: 10_000, amount: 1_999.99, term: 3 }, 'El monto mínimo es de $2,000'],
+      [{ type: 'STORE', price: 50_000.01, amount: 45_000, term: 24 }, 'El monto máximo es de $50,000'],
+      [
+        { type: 'STORE', price: 10_000, amount: 9_000.01, term: 6 },
+        'Puedes financiar hasta el 90% del precio: $9,000.00',
+      ],
+      [{ type: 'STORE', price: 10_000, amount: 9_000, term: 15 }, 'Selecciona una opción para el plazo'],
+      [{ type: 'PERSONAL_LOAN', amount: 20_000.01, term: 18 }, 'El préstamo personal es de hasta $20,000'],
+      [
+        { type: 'PERSONAL_LOAN', price: 12_000, amount: 10_000, term: 6 },
+        'En el préstamo personal el precio es el monto solicitado.',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const res = await createApplication(api, c, input);
+      expect([res.status, res.body.message], JSON.stringify(input)).toEqual([422, message]);
+    }
+  });
+
   it('caps the amount at the available limit (§6) with a Spanish message', async () => {
     const c = await freshClient({ creditLimitCentavos: 500_000 });
     const res = await createApplication(api, c, { type: 'STORE', price: 10_000, amount: 6_000, term: 6 });

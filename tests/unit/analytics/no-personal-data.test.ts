@@ -55,7 +55,12 @@ function codeNames(machine: AnyStateMachine): Set<string> {
   const names = new Set<string>();
   for (const node of getStateNodes(machine.root)) {
     for (const part of node.path) names.add(part);
-    for (const type of node.ownEvents) for (const part of [type, ...type.split('.')]) names.add(part);
+    for (const type of node.ownEvents) {
+      for (const part of [type, ...type.split('.')]) names.add(part);
+      // An invoked actor's id, which its done/error events carry (`actorId`): an endpoint key such as 'clients.me'.
+      const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(type)?.[1];
+      if (actor) names.add(actor);
+    }
   }
   for (const route of routesOfMachine(machine.root as never)) names.add(route);
   return names;

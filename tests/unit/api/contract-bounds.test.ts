@@ -1,0 +1,82 @@
+/**
+ * The contract's rent and income rules are src/domain's (limits.ts): the same bound and the same text the forms
+ * show, for the customer's address and employment and for the promoter's quick application (spec §5, §9).
+ */
+import { describe, expect, it } from 'vitest';
+import { address, employment, isEnoughIncome, isEnoughRent } from '../../../src/api/contract/common.ts';
+import { quickApplicationForm } from '../../../src/api/contract/promoters.ts';
+
+const RENT = 'La renta mínima es de $1,000';
+const INCOME = 'El ingreso mínimo es de $1,000';
+
+const home = {
+  streetName: 'Av. Juárez',
+  exteriorNumber: '10',
+  interiorNumber: null,
+  postalCode: '06000',
+  neighborhood: 'Centro',
+  addressType: 'RENTED' as const,
+  movedInSince: '2020-01-01',
+  maritalStatus: 'SINGLE' as const,
+};
+const job = {
+  status: 'EMPLOYED' as const,
+  economicDependents: 0,
+  companyName: 'ACME',
+  position: 'Ventas',
+  startDate: '2019-01-01',
+};
+const issues = (result: {
+  success: boolean;
+  error?: { issues: ReadonlyArray<{ message: string; path: PropertyKey[] }> };
+}) => (result.error?.issues ?? []).map((i) => ({ message: i.message, path: i.path.join('.') }));
+
+describe('the rent and income rules of the contract', () => {
+  it('take pesos: missing fails, an amount that is not whole centavos is left to `pesos`', () => {
+    expect(isEnoughRent(null)).toBe(false);
+    expect(isEnoughRent(undefined)).toBe(false);
+    expect(isEnoughRent(999.99)).toBe(false);
+    expect(isEnoughRent(1000)).toBe(true);
+    expect(isEnoughRent(999.999)).toBe(true);
+    expect(isEnoughIncome(999.99)).toBe(false);
+    expect(isEnoughIncome(1000)).toBe(true);
+  });
+
+  it('a rented home with rent under the minimum reads the one rent text', () => {
+    expect(issues(address.safeParse({ ...home, monthlyRent: 999.99 }))).toEqual([
+      { message: RENT, path: 'monthlyRent' },
+    ]);
+    expect(issues(address.safeParse({ ...home, monthlyRent: null }))).toEqual([
+      { message: RENT, path: 'monthlyRent' },
+    ]);
+    expect(address.safeParse({ ...home, monthlyRent: 1000 }).success).toBe(true);
+    expect(address.safeParse({ ...home, addressType: 'OWNED', monthlyRent: null }).success).toBe(true);
+  });
+
+  it('a working status with income under the minimum reads the one income text', () => {
+    expect(issues(employment.safeParse({ ...job, monthlySalary: 999.99 }))).toEqual([
+      { message: INCOME, path: 'monthlySalary' },
+    ]);
+    expect(employment.safeParse({ ...job, monthlySalary: 1000 }).success).toBe(true);
+    expect(
+      employment.safeParse({ status: 'HOMEMAKER', economicDependents: 0, monthlySalary: 10 }).success,
+    ).toBe(true);
+  });
+
+  it('the quick application says the same rent text', () => {
+    const form = {
+      email: 'maria@correo.mx',
+      addressType: 'RENTED',
+      monthlyRent: 999,
+      movedInSince: '2020-01-01',
+      maritalStatus: 'SINGLE',
+      employment: { ...job, monthlySalary: 15000 },
+      personalReferences: [
+        { fullName: 'Ana Pérez', phoneNumber: '5512345678' },
+        { fullName: 'Luis Gómez', phoneNumber: '5587654321' },
+      ],
+    };
+    expect(issues(quickApplicationForm.safeParse(form))).toEqual([{ message: RENT, path: 'monthlyRent' }]);
+    expect(quickApplicationForm.safeParse({ ...form, monthlyRent: 1000 }).success).toBe(true);
+  });
+});
