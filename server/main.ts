@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { withSharedSecret } from './auth/shared-secret.ts';
 import { assertListenHostSafe, loadConfig, withPersistentSecret } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
@@ -19,7 +20,8 @@ async function main() {
   // HOST decided by the addresses it resolves to (a `localhost` pointed elsewhere is not loopback), before anything
   // is written to DATA_DIR.
   await assertListenHostSafe(loaded);
-  const config = withPersistentSecret(loaded);
+  // Without JWT_SECRET: PGlite keeps the generated secret in DATA_DIR, PostgreSQL in the database (every instance).
+  let config = loaded.databaseUrl ? loaded : withPersistentSecret(loaded);
   const log = createLogger(config.logLevel);
   if (config.jwtSecretSource === 'file') {
     log.info('JWT_SECRET is not set: using the secret generated on the first start', {
@@ -36,6 +38,7 @@ async function main() {
     }
     throw e;
   }
+  if (config.databaseUrl) config = await withSharedSecret(database.db, config);
   const dbReady = performance.now();
   await seed(database.db);
   const seeded = performance.now();
