@@ -4,6 +4,7 @@
  * one port, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -12,6 +13,7 @@ import { assertListenHostSafe, loadConfig, withPersistentSecret } from './config
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createServerDeps } from './deps.ts';
+import { startSweeper } from './lending/scheduler/sweeper.ts';
 import { createLogger } from './log.ts';
 
 async function main() {
@@ -39,6 +41,8 @@ async function main() {
     throw e;
   }
   if (config.databaseUrl) config = await withSharedSecret(database.db, config);
+  if (config.jwtSecretSource === 'database')
+    log.info('JWT_SECRET is not set: using the secret kept in the database for every instance');
   const dbReady = performance.now();
   await seed(database.db);
   const seeded = performance.now();
@@ -62,7 +66,16 @@ async function main() {
     });
   });
 
+  // Due lending steps are picked up from the database by every instance, now and every second.
+  const sweeper = startSweeper(deps);
+
+  // Graceful shutdown: stop accepting, stop the sweeps, answer what is in flight, then close the pool.
   let closing = false;
+  const http = server as unknown as Server;
+  // A request that arrives on a kept-alive connection while closing is answered, and its connection closed.
+  http.on('request', (_req, res) => {
+    if (closing) res.setHeader('Connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -72,13 +85,17 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    http.close(async () => {
+      clearInterval(idle);
+      await sweeper.stop();
       await database.close();
       log.info('stopped');
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Idle keep-alive connections would hold close() open, also those that go idle after answering.
+    http.closeIdleConnections();
+    const idle = setInterval(() => http.closeIdleConnections(), 50);
+    void sweeper.stop();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
