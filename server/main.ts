@@ -4,7 +4,7 @@
  * one port, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -72,9 +72,13 @@ async function main() {
   // Graceful shutdown: stop accepting, stop the sweeps, answer what is in flight, then close the pool.
   let closing = false;
   const http = server as unknown as Server;
-  // A request that arrives on a kept-alive connection while closing is answered, and its connection closed.
-  http.on('request', (_req, res) => {
-    if (closing) res.setHeader('Connection', 'close');
+  // Answers still to be written when the signal comes tell the client (the load balancer) that their connection
+  // closes; so does a request that arrives on a kept-alive connection while closing.
+  const inFlight = new Set<ServerResponse>();
+  http.on('request', (_req, res: ServerResponse) => {
+    if (closing) return res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
   });
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -92,6 +96,7 @@ async function main() {
       log.info('stopped');
       process.exit(0);
     });
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     // Idle keep-alive connections would hold close() open, also those that go idle after answering.
     http.closeIdleConnections();
     const idle = setInterval(() => http.closeIdleConnections(), 50);
