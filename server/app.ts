@@ -24,8 +24,8 @@ import { boundEndpoints } from './http/route.ts';
 import { registerLendingRoutes } from './lending/routes.ts';
 import { metricsOf } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
-import { refreshClock } from './sandbox/clock-state.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
+import { refreshShared } from './sandbox/shared.ts';
 
 export type RouteModule = (router: Router, deps: Deps) => void;
 
@@ -235,11 +235,10 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       }
       return next();
     });
-    // One clock for every instance: the offset another instance moved is read before the request runs (one
-    // primary-key read; moves are stored by the sandbox routes, server/sandbox/clock-state.ts).
+    // One clock and one set of lending delays for every instance: what another instance moved or changed is read
+    // before the request runs (one read of two rows; stored by the sandbox routes, server/sandbox/clock-state.ts).
     app.use('*', async (c, next) => {
-      if (c.req.path.startsWith('/api/') || isSandboxPath(c.req.path))
-        await refreshClock(deps.db, deps.clock);
+      if (c.req.path.startsWith('/api/') || isSandboxPath(c.req.path)) await refreshShared(deps);
       return next();
     });
   }

@@ -6,7 +6,7 @@
  * - every request reads the stored offset before it runs (`refreshClock`, server/app.ts), so a move on one instance
  *   is seen by the next request on any other; after a restart the offset is restored the same way.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { serverState } from '../db/schema.ts';
@@ -27,10 +27,38 @@ export async function loadClockOffset(db: Db): Promise<number> {
   return asOffset(rows[0]?.value);
 }
 
-/** Brings the clock up to the offset stored in the database (one primary-key read). */
-export async function refreshClock(db: Db, clock: Clock): Promise<void> {
-  if (!clock.sync) return;
-  clock.sync(await loadClockOffset(db));
+/** The sandbox's shared values other than the clock, by key (`lending_settings`...). */
+export const LENDING_SETTINGS_KEY = 'lending_settings';
+
+/**
+ * Reads the clock offset and the lending settings in one statement; brings the clock up to the stored offset and
+ * returns the stored settings (JSON text, null when never changed).
+ */
+export async function refreshSharedState(db: Db, clock: Clock): Promise<string | null> {
+  const rows = await db
+    .select({ key: serverState.key, value: serverState.value })
+    .from(serverState)
+    .where(inArray(serverState.key, [KEY, LENDING_SETTINGS_KEY]));
+  let settings: string | null = null;
+  for (const row of rows) {
+    if (row.key === KEY) clock.sync?.(asOffset(row.value));
+    else settings = row.value;
+  }
+  return settings;
+}
+
+/** Merges `patch` into the stored lending settings (one statement); returns the stored whole (JSON text). */
+export async function mergeLendingSettings(db: Db, patch: Record<string, number>): Promise<string> {
+  const value = JSON.stringify(patch);
+  const rows = await db
+    .insert(serverState)
+    .values({ key: LENDING_SETTINGS_KEY, value, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: serverState.key,
+      set: { value: sql`(${serverState.value}::jsonb || ${value}::jsonb)::text`, updatedAt: new Date() },
+    })
+    .returning({ value: serverState.value });
+  return rows[0]?.value ?? value;
 }
 
 /**

@@ -94,6 +94,22 @@ describe('one sandbox clock for every instance', () => {
   });
 });
 
+describe('one set of lending delays for every instance', () => {
+  it('delays changed on one instance are used by the next request on another', async () => {
+    const one = instance();
+    const two = instance();
+    const changed = await one.request('POST', '/api/__sandbox/lending/settings', { documentsDelayMs: 1234 });
+    expect(changed.status).toBe(200);
+    await two.request('POST', '/api/__sandbox/lending/settings', { signatureDelayMs: 4321 });
+    for (const i of [one, two]) {
+      expect((await i.request('GET', '/api/__sandbox/lending/settings')).body).toMatchObject({
+        documentsDelayMs: 1234,
+        signatureDelayMs: 4321,
+      });
+    }
+  });
+});
+
 describe('one token secret without JWT_SECRET (PostgreSQL)', () => {
   it('the first instance stores its generated secret; every instance signs and checks with it', async () => {
     const env = { DATABASE_URL: 'postgres://unused', NODE_ENV: 'test' };

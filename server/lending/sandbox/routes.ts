@@ -235,7 +235,7 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
       if (input[key] !== undefined) patch[key] = int(input[key], key, 0, MAX_DELAY_MS);
     }
     if (Object.keys(patch).length === 0) throw invalid('documentsDelayMs');
-    return done(c, updateSettings(deps, patch));
+    return done(c, await updateSettings(deps, patch));
   });
 
   router.post('/__sandbox/lending/settle-now', async (c) => {

@@ -7,7 +7,7 @@
  */
 import type { Deps } from '../../context.ts';
 import { purgeExpiredKeys } from '../../idempotency/service.ts';
-import { refreshClock } from '../../sandbox/clock-state.ts';
+import { refreshShared } from '../../sandbox/shared.ts';
 import { settle } from './service.ts';
 
 export interface Sweeper {
@@ -17,9 +17,9 @@ export interface Sweeper {
 export const SWEEP_INTERVAL_MS = 1000;
 const PURGE_EVERY = 60;
 
-/** One sweep: the shared clock first (another instance may have moved it), then the due steps. */
+/** One sweep: the shared clock and delays first (another instance may have changed them), then the due steps. */
 export async function sweepOnce(deps: Deps, purge = false): Promise<number> {
-  if (deps.config.sandbox) await refreshClock(deps.db, deps.clock);
+  if (deps.config.sandbox) await refreshShared(deps);
   const applied = await settle(deps);
   if (purge) await purgeExpiredKeys(deps);
   return applied;
