@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, payments } from '../../server/db/schema.ts';
-import { KEY_REUSED_MESSAGE } from '../../server/idempotency/service.ts';
+import { applications, idempotencyKeys, payments } from '../../server/db/schema.ts';
+import { KEY_REUSED_MESSAGE, purgeExpiredKeys } from '../../server/idempotency/service.ts';
 import type { TestClient } from './helpers.ts';
 import {
   type Api,
@@ -75,7 +75,10 @@ describe('Idempotency-Key', () => {
     expect(await applicationsOf(c)).toBe(1);
 
     // Without a key, a second call is a second action.
-    const bare = await call(api, 'POST', '/applications', { token: c.token, body: ADDRESS_FREE_BODY(10_000) });
+    const bare = await call(api, 'POST', '/applications', {
+      token: c.token,
+      body: ADDRESS_FREE_BODY(10_000),
+    });
     expect(bare.status).toBe(200);
     expect(await applicationsOf(c)).toBe(2);
   });
@@ -117,6 +120,12 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(200);
     await call(api, 'POST', `/applications/${first.body.id}/cancel`, { token: c.token });
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 24 * 60 + 1 } });
+    // The sweep's purge deletes it.
+    const keyRows = () =>
+      api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'accion-0004-caduca'));
+    expect(await keyRows()).toHaveLength(1);
+    expect(await purgeExpiredKeys(api.deps)).toBeGreaterThanOrEqual(1);
+    expect(await keyRows()).toHaveLength(0);
     const later = await createWithKey(c, 'accion-0004-caduca');
     expect(later.status).toBe(200);
     expect(later.headers.get('idempotent-replayed')).toBeNull();
