@@ -9,6 +9,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Endpoint } from '../src/api/contract/endpoint.ts';
 import { registerPushRoutes } from './accounts/push-routes.ts';
@@ -21,9 +22,10 @@ import type { AppEnv, Router } from './http/env.ts';
 import { ApiFailure, errors, fail } from './http/errors.ts';
 import { boundEndpoints } from './http/route.ts';
 import { registerLendingRoutes } from './lending/routes.ts';
+import { metricsOf } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
-import { saveClockOffset } from './sandbox/clock-state.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
+import { refreshShared } from './sandbox/shared.ts';
 
 export type RouteModule = (router: Router, deps: Deps) => void;
 
@@ -70,6 +72,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** The sandbox key in `X-Sandbox-Key`, `Authorization: Bearer` (a Prometheus scrape) or the sandbox cookie. */
+function holdsSandboxKey(header: (name: string) => string | undefined, key: string): boolean {
+  const bearer = /^Bearer (.+)$/.exec(header('authorization')?.trim() ?? '')?.[1];
+  const given = header(SANDBOX_KEY_HEADER) ?? bearer ?? cookieValue(header('cookie'), SANDBOX_KEY_COOKIE);
+  return given !== undefined && sameSecret(given, key);
+}
+
 const isSandboxPath = (p: string) =>
   p === '/__sandbox' ||
   p.startsWith('/__sandbox/') ||
@@ -96,6 +105,7 @@ export const CONTENT_SECURITY_POLICY = {
 export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { config } = deps;
+  const metrics = metricsOf(deps);
 
   // DNS rebinding: only the loopback names, PUBLIC_URL's host, HOST and ALLOWED_HOSTS may be named in `Host`.
   app.use('*', async (c, next) => {
@@ -116,12 +126,17 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     await next();
     c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api')) {
+      const ms = performance.now() - started;
+      // The route template: the contract endpoint id, else the registered pattern (never the URL).
+      const route = c.get('endpointId') ?? routePath(c);
+      metrics.observeRequest(c.req.method, route, c.res.status, ms / 1000);
       deps.log.info('request', {
         requestId,
         method: c.req.method,
+        route,
         endpoint: c.get('endpointId') ?? null,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
       });
     }
   });
@@ -178,6 +193,22 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     }),
   );
 
+  // Prometheus metrics of this instance (server/metrics.ts); with SANDBOX_KEY set, only for who holds it.
+  app.get('/metrics', async (c) => {
+    if (config.sandboxKey && !holdsSandboxKey(c.req.header.bind(c.req), config.sandboxKey)) {
+      const f = fail(
+        401,
+        'SANDBOX_KEY_REQUIRED',
+        'Las herramientas del sandbox requieren la clave SANDBOX_KEY.',
+      );
+      return c.json(f.body(), 401);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.body(await metrics.render(deps), 200, {
+      'Content-Type': 'text/plain; version=0.0.4; charset=utf-8',
+    });
+  });
+
   if (config.sandbox) {
     // SANDBOX_KEY, when set, guards the outbox page and every sandbox call: `X-Sandbox-Key` header, or the cookie
     // that opening `/__sandbox?key=…` sets (then a redirect drops the key from the address bar).
@@ -204,11 +235,11 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       }
       return next();
     });
-    // The clock offset survives a restart: kept after every sandbox call that moved it.
-    app.use('/api/__sandbox/*', async (_c, next) => {
-      const before = deps.clock.offsetMs();
-      await next();
-      if (deps.clock.offsetMs() !== before) await saveClockOffset(deps.db, deps.clock);
+    // One clock and one set of lending delays for every instance: what another instance moved or changed is read
+    // before the request runs (one read of two rows; stored by the sandbox routes, server/sandbox/clock-state.ts).
+    app.use('*', async (c, next) => {
+      if (c.req.path.startsWith('/api/') || isSandboxPath(c.req.path)) await refreshShared(deps);
+      return next();
     });
   }
 

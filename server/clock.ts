@@ -5,6 +5,11 @@ export interface Clock {
   advance(ms: number): void;
   /** How far the clock has been moved, in milliseconds. */
   offsetMs(): number;
+  /**
+   * Raises the offset to `offsetMs` when it is larger (the clock never goes back): the offset another instance
+   * stored in the database (server/sandbox/clock-state.ts). Optional: a test's fixed clock may leave it out.
+   */
+  sync?(offsetMs: number): void;
 }
 
 /**
@@ -21,5 +26,8 @@ export function systemClock(start: () => number = Date.now, initialOffsetMs = 0)
       offset += ms;
     },
     offsetMs: () => offset,
+    sync(ms: number) {
+      if (Number.isFinite(ms) && ms > offset) offset = ms;
+    },
   };
 }

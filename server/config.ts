@@ -7,7 +7,7 @@
  * | `HOST` | `127.0.0.1` | interface to bind; with the sandbox on and no `SANDBOX_KEY` it must be loopback: an address in 127.0.0.0/8 or `::1`, or a name all of whose resolved addresses are (`assertListenHostSafe`) |
  * | `DATABASE_URL` | — | PostgreSQL connection string; when unset the server uses PGlite under `DATA_DIR` |
  * | `DATA_DIR` | `.data` | folder of the embedded database and of the generated token secret |
- * | `JWT_SECRET` | generated | HS256 secret of the tokens, at least 32 characters; when unset a random one is made on first start and kept in `DATA_DIR/jwt-secret` |
+ * | `JWT_SECRET` | generated | HS256 secret of the tokens, at least 32 characters; when unset a random one is made on first start and kept in `DATA_DIR/jwt-secret` (PGlite) or, with `DATABASE_URL`, in the database, shared by every instance (server/auth/shared-secret.ts) |
  * | `SANDBOX` | `true` | `false` turns off the outbox API, the `/__sandbox` page and the clock controls |
  * | `SANDBOX_KEY` | — | at least 16 characters; when set, `/__sandbox` and `/api/__sandbox/*` need it (`X-Sandbox-Key` header, or the `sandbox_key` cookie set by opening `/__sandbox?key=…`) |
  * | `ALLOWED_HOSTS` | — | host names (comma separated) accepted in the `Host` header besides the loopback names and `PUBLIC_URL`'s host |
@@ -31,8 +31,11 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly jwtSecret: string;
-  /** `env`: JWT_SECRET; `generated`: random for this process (see `withPersistentSecret`); `file`: DATA_DIR. */
-  readonly jwtSecretSource: 'env' | 'generated' | 'file';
+  /**
+   * `env`: JWT_SECRET; `generated`: random for this process (see `withPersistentSecret`); `file`: DATA_DIR;
+   * `database`: the one kept in PostgreSQL for every instance (`withSharedSecret`, server/auth/shared-secret.ts).
+   */
+  readonly jwtSecretSource: 'env' | 'generated' | 'file' | 'database';
   readonly sandbox: boolean;
   /** Required on the sandbox tools when set. */
   readonly sandboxKey: string | null;

@@ -18,12 +18,14 @@ export function sandboxApiPlugin(): Plugin {
         { openDatabase },
         { seed },
         { createServerDeps },
+        { startSweeper },
       ] = await Promise.all([
         import('./app.ts'),
         import('./config.ts'),
         import('./db/client.ts'),
         import('./db/seed.ts'),
         import('./deps.ts'),
+        import('./lending/scheduler/sweeper.ts'),
       ]);
       const config = withPersistentSecret(loadConfig());
       // `vite --host` exposes the dev server to the network: the same rule as a non-loopback HOST, decided by the
@@ -40,8 +42,13 @@ export function sandboxApiPlugin(): Plugin {
       }
       const database = await openDatabase(config);
       await seed(database.db);
-      close = database.close;
-      const app = createApp(await createServerDeps(database.db, config));
+      const deps = await createServerDeps(database.db, config);
+      const sweeper = startSweeper(deps);
+      close = async () => {
+        await sweeper.stop();
+        await database.close();
+      };
+      const app = createApp(deps);
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';

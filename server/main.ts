@@ -4,13 +4,16 @@
  * one port, and shuts down gracefully on SIGINT/SIGTERM.
  */
 import fs from 'node:fs';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { withSharedSecret } from './auth/shared-secret.ts';
 import { assertListenHostSafe, loadConfig, withPersistentSecret } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createServerDeps } from './deps.ts';
+import { startSweeper } from './lending/scheduler/sweeper.ts';
 import { createLogger } from './log.ts';
 
 async function main() {
@@ -19,7 +22,8 @@ async function main() {
   // HOST decided by the addresses it resolves to (a `localhost` pointed elsewhere is not loopback), before anything
   // is written to DATA_DIR.
   await assertListenHostSafe(loaded);
-  const config = withPersistentSecret(loaded);
+  // Without JWT_SECRET: PGlite keeps the generated secret in DATA_DIR, PostgreSQL in the database (every instance).
+  let config = loaded.databaseUrl ? loaded : withPersistentSecret(loaded);
   const log = createLogger(config.logLevel);
   if (config.jwtSecretSource === 'file') {
     log.info('JWT_SECRET is not set: using the secret generated on the first start', {
@@ -36,6 +40,9 @@ async function main() {
     }
     throw e;
   }
+  if (config.databaseUrl) config = await withSharedSecret(database.db, config);
+  if (config.jwtSecretSource === 'database')
+    log.info('JWT_SECRET is not set: using the secret kept in the database for every instance');
   const dbReady = performance.now();
   await seed(database.db);
   const seeded = performance.now();
@@ -59,7 +66,20 @@ async function main() {
     });
   });
 
+  // Due lending steps are picked up from the database by every instance, now and every second.
+  const sweeper = startSweeper(deps);
+
+  // Graceful shutdown: stop accepting, stop the sweeps, answer what is in flight, then close the pool.
   let closing = false;
+  const http = server as unknown as Server;
+  // Answers still to be written when the signal comes tell the client (the load balancer) that their connection
+  // closes; so does a request that arrives on a kept-alive connection while closing.
+  const inFlight = new Set<ServerResponse>();
+  http.on('request', (_req, res: ServerResponse) => {
+    if (closing) return res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -69,13 +89,18 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    http.close(async () => {
+      clearInterval(idle);
+      await sweeper.stop();
       await database.close();
       log.info('stopped');
       process.exit(0);
     });
-    // Idle keep-alive connections would hold close() open.
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    // Idle keep-alive connections would hold close() open, also those that go idle after answering.
+    http.closeIdleConnections();
+    const idle = setInterval(() => http.closeIdleConnections(), 50);
+    void sweeper.stop();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -68,7 +68,11 @@ export function operation(e: Endpoint) {
           'x-audiences': [...e.auth],
           description: `Token audiences: ${e.auth.join(', ')}`,
         }),
-    parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
+    parameters: [
+      ...parameters(e.params, 'path'),
+      ...parameters(e.query, 'query'),
+      ...(e.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
     ...(e.body
       ? {
           requestBody: {
@@ -81,6 +85,16 @@ export function operation(e: Endpoint) {
     ...(e.method !== 'GET' && e.idempotent ? { 'x-idempotent': true } : {}),
   };
 }
+
+/** The optional `Idempotency-Key` header of the calls that move money or state (docs/api.md). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'One key per user action (8 to 128 characters of A-Z a-z 0-9 . _ : -): a repeat with the same key and body gets the first answer; another body, 422.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$' },
+};
 
 export function openApiDocument(endpoints: readonly Endpoint[] = allEndpoints) {
   const paths: Record<string, Record<string, unknown>> = {};

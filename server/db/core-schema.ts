@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -222,3 +223,25 @@ export const serverState = pgTable('server_state', {
   value: text('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * `Idempotency-Key`s of the calls that move money or state (server/idempotency/): per principal (`client:<id>`,
+ * `business:<id>`, `sandbox`), the hash of the request, and once answered its status and body (replayed for a repeat).
+ * A row without status is a request still running. Rows expire after 24 hours (the sweep deletes them).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    principal: text('principal').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.principal, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);

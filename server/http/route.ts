@@ -14,6 +14,7 @@ import { PESOS_DECIMALS_MESSAGE } from '../../src/domain/money.ts';
 import { principalIsLive } from '../auth/principals.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../context.ts';
+import { idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../idempotency/service.ts';
 import type { Logger } from '../log.ts';
 import type { AppEnv, Router } from './env.ts';
 import { ApiFailure, errors, fail } from './errors.ts';
@@ -171,7 +172,9 @@ const bound = new WeakMap<Router, Endpoint[]>();
 export const boundEndpoints = (router: Router): readonly Endpoint[] => bound.get(router) ?? [];
 
 export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
-  return (endpoint, handler) => {
+  return bind;
+
+  function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     const list = bound.get(router) ?? [];
     list.push(endpoint);
     bound.set(router, list);
@@ -185,33 +188,54 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
       const params = endpoint.params ? parse(endpoint.params, rawParams) : undefined;
       const query = endpoint.query ? parse(endpoint.query, rawQuery) : undefined;
       let body: unknown;
+      let json: unknown;
       if (endpoint.body) {
-        const json = await readJson(c);
+        json = await readJson(c);
         refuseUnsafeText('body', json);
         body = parse(endpoint.body, json);
       }
       const log = c.get('log');
       const input = { params, query, body } as RouteInput<typeof endpoint>;
-      const result: unknown = await handler({ c, deps, log, requestId: c.get('requestId'), auth }, input);
-      const status = isReply(result) ? result.status : 200;
-      const payload = isReply(result) ? result.body : result;
-      if (deps.config.checkResponses) {
-        const check = endpoint.response.safeParse(payload);
-        if (!check.success) {
-          log.error('response does not match the contract', {
-            endpoint: endpoint.id,
-            issues: check.error.issues
-              .slice(0, 5)
-              .map((i) => `${i.path.join('.')}: ${i.code}`)
-              .join('; '),
-          });
-          throw errors.internal();
-        }
+      const answer = async () => {
+        const result: unknown = await handler({ c, deps, log, requestId: c.get('requestId'), auth }, input);
+        return checked(
+          endpoint,
+          log,
+          isReply(result) ? result.status : 200,
+          isReply(result) ? result.body : result,
+        );
+      };
+      const key = endpoint.idempotencyKey ? idempotencyKeyOf(c) : null;
+      if (!key) {
+        const { status, body: payload } = await answer();
+        if (endpoint.file) return fileReply(c, endpoint.file, payload as FileReply, status);
+        return c.json(payload as object, status);
       }
-      if (endpoint.file) return fileReply(c, endpoint.file, payload as FileReply, status);
-      return c.json(payload as object, status);
+      // The same key and request get the first answer (server/idempotency/service.ts).
+      const principal = auth ? `${auth.audience}:${auth.sub}` : 'public';
+      const hash = requestHash(endpoint.id, rawParams, json);
+      const done = await once(deps, { principal, key, hash }, answer);
+      if (done.replayed) c.header(REPLAYED_HEADER, 'true');
+      return c.json(done.body as object, done.status as ContentfulStatusCode);
     });
-  };
+  }
+
+  function checked(endpoint: Endpoint, log: Logger, status: ContentfulStatusCode, payload: unknown) {
+    if (deps.config.checkResponses) {
+      const check = endpoint.response.safeParse(payload);
+      if (!check.success) {
+        log.error('response does not match the contract', {
+          endpoint: endpoint.id,
+          issues: check.error.issues
+            .slice(0, 5)
+            .map((i) => `${i.path.join('.')}: ${i.code}`)
+            .join('; '),
+        });
+        throw errors.internal();
+      }
+    }
+    return { status, body: payload };
+  }
 }
 
 /**

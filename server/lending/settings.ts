@@ -1,6 +1,7 @@
 /**
- * Delays of the sandbox's asynchronous steps, per running app. Defaults come from the environment and QA changes
- * them at run time through `POST /api/__sandbox/lending/settings` (0 = instant).
+ * Delays of the sandbox's asynchronous steps. Defaults come from the environment and QA changes them at run time
+ * through `POST /api/__sandbox/lending/settings` (0 = instant): a change is stored in the database (`server_state`)
+ * and read before every request with the sandbox clock (server/app.ts), so every instance on the database uses it.
  *
  * | variable | default | step |
  * |---|---|---|
@@ -10,6 +11,7 @@
  * | `SANDBOX_CONFIRMATION_DELAY_MS` | 60000 | PAID → CONFIRMED (store confirmed the delivery / bank confirmed the transfer) |
  */
 import type { Deps } from '../context.ts';
+import { mergeLendingSettings } from '../sandbox/clock-state.ts';
 
 export interface LendingSettings {
   documentsDelayMs: number;
@@ -52,11 +54,28 @@ export function settingsOf(deps: Deps): LendingSettings {
   return s;
 }
 
-export function updateSettings(deps: Deps, patch: Partial<LendingSettings>): LendingSettings {
-  const s = settingsOf(deps);
+function apply(s: LendingSettings, patch: Partial<Record<string, unknown>>): LendingSettings {
   for (const key of SETTING_KEYS) {
     const v = patch[key];
-    if (v !== undefined) s[key] = v;
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_DELAY_MS) s[key] = v;
   }
   return s;
+}
+
+/** Takes the settings another instance stored (JSON text of the changed keys), over this app's defaults. */
+export function takeStoredSettings(deps: Deps, stored: string | null): void {
+  if (stored === null) return;
+  try {
+    apply(settingsOf(deps), JSON.parse(stored) as Record<string, unknown>);
+  } catch {
+    // not JSON: keep the current settings
+  }
+}
+
+/** Changes the delays for every instance: stored in the database, then taken here. */
+export async function updateSettings(deps: Deps, patch: Partial<LendingSettings>): Promise<LendingSettings> {
+  const changed: Record<string, number> = {};
+  for (const key of SETTING_KEYS) if (patch[key] !== undefined) changed[key] = patch[key];
+  takeStoredSettings(deps, await mergeLendingSettings(deps.db, changed));
+  return apply(settingsOf(deps), changed);
 }

@@ -1,14 +1,22 @@
 /**
  * The sandbox clock offset is kept in the database (`server_state`), because codes, tokens and applications are
- * stamped with the moved clock: after a restart the offset is restored, so nothing written before is in the future
- * and tokens issued before keep working.
+ * stamped with the moved clock, and because every instance of the server on one database must tell the same time:
+ * - a move is one atomic addition in the database (`advanceSharedClock`): two instances moving the clock at once
+ *   both count;
+ * - every request reads the stored offset before it runs (`refreshClock`, server/app.ts), so a move on one instance
+ *   is seen by the next request on any other; after a restart the offset is restored the same way.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { serverState } from '../db/schema.ts';
 
 const KEY = 'clock_offset_ms';
+
+const asOffset = (raw: string | undefined): number => {
+  const n = Number(raw ?? 0);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
 
 export async function loadClockOffset(db: Db): Promise<number> {
   const rows = await db
@@ -16,19 +24,60 @@ export async function loadClockOffset(db: Db): Promise<number> {
     .from(serverState)
     .where(eq(serverState.key, KEY))
     .limit(1);
-  const n = Number(rows[0]?.value ?? 0);
-  return Number.isFinite(n) && n > 0 ? n : 0;
+  return asOffset(rows[0]?.value);
 }
 
-/** Stores the clock's offset; a smaller stored value is replaced, a larger one is kept (the clock never goes back). */
-export async function saveClockOffset(db: Db, clock: Clock): Promise<void> {
-  const value = String(Math.round(clock.offsetMs()));
-  await db
+/** The sandbox's shared values other than the clock, by key (`lending_settings`...). */
+export const LENDING_SETTINGS_KEY = 'lending_settings';
+
+/**
+ * Reads the clock offset and the lending settings in one statement; brings the clock up to the stored offset and
+ * returns the stored settings (JSON text, null when never changed).
+ */
+export async function refreshSharedState(db: Db, clock: Clock): Promise<string | null> {
+  const rows = await db
+    .select({ key: serverState.key, value: serverState.value })
+    .from(serverState)
+    .where(inArray(serverState.key, [KEY, LENDING_SETTINGS_KEY]));
+  let settings: string | null = null;
+  for (const row of rows) {
+    if (row.key === KEY) clock.sync?.(asOffset(row.value));
+    else settings = row.value;
+  }
+  return settings;
+}
+
+/** Merges `patch` into the stored lending settings (one statement); returns the stored whole (JSON text). */
+export async function mergeLendingSettings(db: Db, patch: Record<string, number>): Promise<string> {
+  const value = JSON.stringify(patch);
+  const rows = await db
     .insert(serverState)
-    .values({ key: KEY, value, updatedAt: new Date() })
+    .values({ key: LENDING_SETTINGS_KEY, value, updatedAt: new Date() })
     .onConflictDoUpdate({
       target: serverState.key,
-      set: { value, updatedAt: new Date() },
-      where: sql`${serverState.value}::numeric < ${value}::numeric`,
-    });
+      set: { value: sql`(${serverState.value}::jsonb || ${value}::jsonb)::text`, updatedAt: new Date() },
+    })
+    .returning({ value: serverState.value });
+  return rows[0]?.value ?? value;
+}
+
+/**
+ * Moves the shared clock forward by `ms`: the stored offset grows by `ms` in one statement, and this instance's
+ * clock takes the stored total (which includes any move another instance made meanwhile).
+ */
+export async function advanceSharedClock(db: Db, clock: Clock, ms: number): Promise<void> {
+  clock.advance(ms);
+  const delta = String(Math.round(ms));
+  const rows = await db
+    .insert(serverState)
+    .values({ key: KEY, value: String(Math.round(clock.offsetMs())), updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: serverState.key,
+      set: {
+        value: sql`(greatest(${serverState.value}::numeric, 0) + ${delta}::numeric)::text`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ value: serverState.value });
+  clock.sync?.(asOffset(rows[0]?.value));
 }

@@ -13,7 +13,7 @@
  *
  * With `SANDBOX_KEY` set, all of them need the key (server/app.ts): the `X-Sandbox-Key` header, or the cookie set
  * by opening `/__sandbox?key=<SANDBOX_KEY>` once in the browser. The clock offset is kept in the database
- * (server/sandbox/clock-state.ts) and restored at start.
+ * (server/sandbox/clock-state.ts) and read before every request, so every instance on the database tells one time.
  */
 import type { Hono } from 'hono';
 import { analyticsSandboxSection } from '../analytics/sandbox.ts';
@@ -23,6 +23,7 @@ import { fail } from '../http/errors.ts';
 import { hasUnsafeText } from '../http/route.ts';
 import { lendingSandboxSection } from '../lending/sandbox.ts';
 import type { OutboxEntry } from '../outbox.ts';
+import { advanceSharedClock } from './clock-state.ts';
 
 const MAX_ADVANCE_MINUTES = 60 * 24 * 400;
 
@@ -67,7 +68,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>, api: Hono<AppEnv>, deps
       }
       minutes = parseMinutes((body as { minutes?: unknown } | null)?.minutes);
     }
-    deps.clock.advance(minutes * 60_000);
+    await advanceSharedClock(deps.db, deps.clock, minutes * 60_000);
     deps.log.info('sandbox clock advanced', { minutes });
     if (isForm) return c.redirect('/__sandbox', 303);
     return c.json({ now: deps.clock.now().toISOString(), offsetMs: deps.clock.offsetMs() });

@@ -10,8 +10,10 @@
  * a programming error: `ContractError`); the answer is validated too, so a malformed response fails here, logged
  * with the endpoint id and the schema issues (never the values), not three screens later.
  *
- * Retries (fetch-retry): only GET and endpoints declared `idempotent` (never POST), only on network errors and
- * 502/503/504, at most 3 retries with exponential backoff capped at 2 s.
+ * Retries (fetch-retry): only GET, endpoints declared `idempotent` (never a bare POST) and the POSTs declared
+ * `idempotencyKey` (money and state calls), only on network errors and 502/503/504, at most 3 retries with
+ * exponential backoff capped at 2 s. An `idempotencyKey` call carries a fresh `Idempotency-Key` per `call()` (one
+ * user action) and its retries the same one, so the server applies it once (docs/api.md).
  *
  * Import endpoints from their own contract files (`./contract/clients.ts`...), not from `./contract/index.ts`, so
  * the parts a page does not use stay out of its bundle.
@@ -48,6 +50,8 @@ export interface ApiClientOptions {
   /** Called (after logging) whenever a request or response breaks the contract. */
   readonly onContractError?: (error: ContractError) => void;
   readonly retry?: RetryOptions;
+  /** Makes the `Idempotency-Key` of one call (default: 128 random bits in hex). */
+  readonly newIdempotencyKey?: () => string;
 }
 
 type Field<K extends string, T> = [T] extends [undefined]
@@ -71,9 +75,22 @@ export interface ApiClient {
 /** Statuses worth another try: the gateway or the service is momentarily unavailable. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-/** GET, or a PUT/PATCH/DELETE the server declares idempotent. A POST is never retried. */
+/**
+ * GET, a PUT/PATCH/DELETE the server declares idempotent, or a call sent with an `Idempotency-Key`. Any other POST
+ * is never retried.
+ */
 export function isRetryable(endpoint: Endpoint): boolean {
-  return endpoint.method === 'GET' || (endpoint.idempotent === true && endpoint.method !== 'POST');
+  return (
+    endpoint.method === 'GET' ||
+    endpoint.idempotencyKey === true ||
+    (endpoint.idempotent === true && endpoint.method !== 'POST')
+  );
+}
+
+/** A fresh key: 128 random bits in hex (`crypto.getRandomValues` works on plain-http pages too). */
+export function randomIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Exponential backoff: base, 2×base, 4×base... capped at `max` (attempt counts from 0). */
@@ -88,6 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseDelayMs = options.retry?.baseDelayMs ?? 250;
   const maxDelayMs = options.retry?.maxDelayMs ?? 2000;
   const fetchWithRetry = fetchBuilder(baseFetch);
+  const newIdempotencyKey = options.newIdempotencyKey ?? randomIdempotencyKey;
 
   function contractError(
     endpoint: Endpoint,
@@ -155,6 +173,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    // One key per call: the retries below send the same headers, hence the same key.
+    if (endpoint.idempotencyKey) headers['Idempotency-Key'] = newIdempotencyKey();
 
     const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
     if (body !== undefined) init.body = body;

@@ -298,6 +298,35 @@ describe('authorization matrix', () => {
     }
   });
 
+  it("an Idempotency-Key is per principal: another client's or a promoter's same key never replays its answer", async () => {
+    const key = 'misma-clave-de-dos-principales';
+    const body = {
+      type: 'PERSONAL_LOAN',
+      productInformation: { productPrice: 10_000, creditAmount: 10_000, requestedPeriod: 6 },
+      storeId: null,
+      utm: { source: 'clients-webapp', medium: 'organic' },
+    };
+    const send = (token: string) =>
+      api.request<{ id: string }>('POST', '/api/applications', {
+        token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send(owner.token);
+    const second = await send(other.token);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.body.id).not.toBe(first.body.id);
+    // A promoter sending the same key is another principal too: never the owner's answer.
+    const promoter = await send(tokens.business!);
+    expect(promoter.headers.get('idempotent-replayed')).toBeNull();
+    expect(promoter.body).not.toEqual(first.body);
+    // The owner's own repeat is the replay.
+    const again = await send(owner.token);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
   it('each client token reads its own profile only', async () => {
     const a = await api.request<{ id: string }>('GET', '/api/clients/me', { token: owner.token });
     const b = await api.request<{ id: string }>('GET', '/api/clients/me', { token: other.token });

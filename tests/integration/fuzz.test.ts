@@ -488,6 +488,51 @@ describe('fuzz', () => {
     );
   });
 
+  it('Idempotency-Key: 8 to 128 safe characters; a shorter, longer or odd key is a 400 that stores nothing', async () => {
+    const client = await api.createClient();
+    const body = {
+      type: 'PERSONAL_LOAN',
+      productInformation: { productPrice: 10_000, creditAmount: 10_000, requestedPeriod: 6 },
+      storeId: null,
+      utm: { source: 'clients-webapp', medium: 'organic' },
+    };
+    const send = (key: string) =>
+      api.request('POST', '/api/applications', {
+        token: client.token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const odd = [
+      '',
+      'k'.repeat(7),
+      'k'.repeat(129),
+      'clave con espacios',
+      'clave/barra1',
+      'clave"comilla',
+      'a+b=c%2Fxyz',
+      'k;drop table',
+    ];
+    for (const key of odd) {
+      const before = await rowCounts();
+      const res = await send(key);
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'El dato ingresado no es válido: Idempotency-Key',
+      });
+      expect(await rowCounts()).toBe(before);
+    }
+    // The bounds pass (a client each: a client has few open applications at once).
+    for (const key of ['k'.repeat(8), 'K'.repeat(128), 'a.b_c:d-0123']) {
+      const res = await api.request('POST', '/api/applications', {
+        token: (await api.createClient()).token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+      expect(res.status, key).toBe(200);
+    }
+  });
+
   it('oversized bodies are refused with 413', async () => {
     const res = await api.request('POST', '/api/clients/signin', {
       rawBody: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(100_000) }),

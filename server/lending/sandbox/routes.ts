@@ -5,7 +5,7 @@
  * |---|---|---|
  * | `POST decisions` | `{ email \| phone, outcome, rejectionReason?, overdueAccounts? }` | forces the client's next decision |
  * | `GET decisions?email=\|phone=` | — | the forced outcome still waiting, if any |
- * | `POST payments` | `{ email \| phone, method, amountCents }` (or `amount` in pesos) | registers a payment (§9 order) |
+ * | `POST payments` | `{ email \| phone, method, amountCents }` (or `amount` in pesos) | registers a payment (§9 order); once per `Idempotency-Key` |
  * | `POST clients/msi-eligibility` | `{ email \| phone, eligible }` | personal loans up to 12 months without interest |
  * | `POST clock/advance-days` | `{ days }` | moves the server clock N days (instalments fall due) |
  * | `POST lending/settings` | `{ documentsDelayMs?, signatureDelayMs?, disbursementDelayMs?, confirmationDelayMs? }` | delays (0 = instant) |
@@ -30,6 +30,8 @@ import {
 import type { Deps } from '../../context.ts';
 import type { AppEnv, Router } from '../../http/env.ts';
 import { errors, fail } from '../../http/errors.ts';
+import { idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../../idempotency/service.ts';
+import { advanceSharedClock } from '../../sandbox/clock-state.ts';
 import { todayOf } from '../access.ts';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../decision.ts';
 import { kycFlowById } from '../kyc/queries.ts';
@@ -180,15 +182,25 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
     const client = await clientFrom(deps, input);
     const method = str(input.method ?? 'bank_transfer_payment', 'method', 40) as PaymentMethod;
     if (!PAYMENT_METHOD_VALUES.includes(method)) throw invalid('method');
-    await settle(deps);
-    const result = await registerPayment(deps, client.id, method, paymentAmountOf(input));
-    const out = {
-      id: result.id,
-      appliedAmount: result.applied,
-      unappliedAmount: result.unapplied,
-      liquidatedApplicationIds: result.liquidated,
+    const amount = paymentAmountOf(input);
+    const pay = async () => {
+      await settle(deps);
+      const result = await registerPayment(deps, client.id, method, amount);
+      const body = {
+        id: result.id,
+        appliedAmount: result.applied,
+        unappliedAmount: result.unapplied,
+        liquidatedApplicationIds: result.liquidated,
+      };
+      return { status: 201, body };
     };
-    return done(c, out, 201);
+    // A payment with an `Idempotency-Key` is registered once (server/idempotency/service.ts).
+    const key = isForm(c) ? null : idempotencyKeyOf(c);
+    if (!key) return done(c, (await pay()).body, 201);
+    const hash = requestHash('sandbox.payments', null, input);
+    const paid = await once(deps, { principal: 'sandbox', key, hash }, pay);
+    if (paid.replayed) c.header(REPLAYED_HEADER, 'true');
+    return c.json(paid.body as object, paid.status as 201);
   });
 
   router.post('/__sandbox/clients/msi-eligibility', async (c) => {
@@ -204,7 +216,7 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
   router.post('/__sandbox/clock/advance-days', async (c) => {
     const input = await readInput(c);
     const days = int(input.days, 'days', 1, MAX_ADVANCE_DAYS);
-    deps.clock.advance(days * 86_400_000);
+    await advanceSharedClock(deps.db, deps.clock, days * 86_400_000);
     await settle(deps);
     deps.log.info('sandbox clock advanced', { days });
     return done(c, {
@@ -223,7 +235,7 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
       if (input[key] !== undefined) patch[key] = int(input[key], key, 0, MAX_DELAY_MS);
     }
     if (Object.keys(patch).length === 0) throw invalid('documentsDelayMs');
-    return done(c, updateSettings(deps, patch));
+    return done(c, await updateSettings(deps, patch));
   });
 
   router.post('/__sandbox/lending/settle-now', async (c) => {

@@ -1,5 +1,5 @@
 /** Queries of the delayed steps (`scheduled_transitions`) and of authorisations that expire. */
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRow } from '../queries.ts';
 import { applications as applicationsTable, scheduledTransitions } from '../schema.ts';
@@ -20,6 +20,16 @@ export async function lockDueSteps(tx: Db, now: Date, limit: number): Promise<Sc
     .orderBy(asc(scheduledTransitions.dueAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** How many steps are due and not applied, and since when the oldest of them is due. */
+export async function dueStepsSummary(db: Db, now: Date): Promise<{ due: number; oldestDueAt: Date | null }> {
+  const rows = await db
+    .select({ due: sql<number>`count(*)::int`, oldest: min(scheduledTransitions.dueAt) })
+    .from(scheduledTransitions)
+    .where(and(isNull(scheduledTransitions.doneAt), lte(scheduledTransitions.dueAt, now)));
+  const oldest = rows[0]?.oldest;
+  return { due: Number(rows[0]?.due ?? 0), oldestDueAt: oldest ? new Date(oldest) : null };
 }
 
 export async function markStepDone(db: Db, id: string, now: Date): Promise<void> {

@@ -1,12 +1,15 @@
 /**
  * The delayed steps of the life cycle (documents review, signature validation, disbursement, confirmation) and
- * the expiry of authorisations. Steps are rows of `scheduled_transitions`; `settle` applies the due ones (on a
- * timer, and before answering the routes that show statuses), so they follow the sandbox clock. The same sweep
+ * the expiry of authorisations. Steps are rows of `scheduled_transitions`, never timers of one process: `settle`
+ * applies the due ones, run by every instance's sweep (./sweeper.ts, every second and at start) and before answering
+ * the routes that show statuses, so they follow the sandbox clock, survive a restart and are applied once whichever
+ * instance gets to them first (rows locked with SKIP LOCKED). The same sweep
  * expires authorisations (15 days) and promoters' applications the client did not consent to (24 hours).
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { metricsOf } from '../../metrics.ts';
 import type { OutgoingMessage } from '../../outbox.ts';
 import { DAY_MS } from '../access.ts';
 import { onApproved } from '../applications/decide.ts';
@@ -44,14 +47,6 @@ export async function schedule(
     dueAt: new Date(deps.clock.now().getTime() + delayMs),
     payload,
   });
-  if (delayMs > 0) {
-    const timer = setTimeout(() => {
-      settle(deps).catch((e: unknown) =>
-        deps.log.warn('scheduled lending step failed', { error: e instanceof Error ? e.name : 'unknown' }),
-      );
-    }, delayMs + 50);
-    timer.unref?.();
-  }
 }
 
 /** Applies every delayed step that is due. Safe to call concurrently (rows are locked and skipped). */
@@ -66,6 +61,7 @@ export async function settle(deps: Deps): Promise<number> {
       for (const step of due) {
         await applyStep(deps, tx, step, afterCommit);
         await markStepDone(tx, step.id, now);
+        metricsOf(deps).observeStepLag((now.getTime() - step.dueAt.getTime()) / 1000);
       }
       return due.length;
     });

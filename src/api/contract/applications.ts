@@ -147,6 +147,7 @@ export type ProcessResult = z.output<typeof processResult>;
 export const create = defineEndpoint({
   id: 'applications.create',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications',
   body: z
     .object({
@@ -196,6 +197,7 @@ export const resendComplianceCode = defineEndpoint({
 export const processApplication = defineEndpoint({
   id: 'applications.process',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/process',
   params: idParams,
   body: z.union([
@@ -216,6 +218,7 @@ export const processApplication = defineEndpoint({
 export const preProcess = defineEndpoint({
   id: 'applications.preProcess',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/pre-process',
   params: idParams,
   body: z.object({ complianceCode: sixDigitCode }),
@@ -231,6 +234,7 @@ export const preProcess = defineEndpoint({
 export const updateDetails = defineEndpoint({
   id: 'applications.updateDetails',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/update-details',
   params: idParams,
   body: z.object({
@@ -262,6 +266,7 @@ export const updateDetails = defineEndpoint({
 export const submit = defineEndpoint({
   id: 'applications.submit',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/submit',
   params: idParams,
   body: z.object({ personalReferences: z.optional(personalReferences) }),
@@ -296,6 +301,7 @@ export const estimatedMonthlyPayment = defineEndpoint({
 export const acceptAsInterestPayments = defineEndpoint({
   id: 'applications.acceptAsInterestPayments',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/accept-as-interest-payments',
   params: idParams,
   body: z.object({ storeId: z.nullable(id) }),
@@ -308,6 +314,7 @@ export const acceptAsInterestPayments = defineEndpoint({
 export const rejectNoInterestAsInterestPayments = defineEndpoint({
   id: 'applications.rejectNoInterestAsInterestPayments',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/reject-no-interest-as-interest-payments',
   params: idParams,
   response: processResult,
@@ -351,6 +358,7 @@ export const canCreate = defineEndpoint({
 export const cancel = defineEndpoint({
   id: 'applications.cancel',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/cancel',
   params: idParams,
   response: processResult,

@@ -30,6 +30,11 @@ export interface Endpoint<
   readonly auth: 'public' | readonly Audience[];
   /** PUT/PATCH calls the server declares safe to repeat; GET is always idempotent. */
   readonly idempotent?: boolean;
+  /**
+   * A POST that moves money or state and accepts an `Idempotency-Key` header: the app sends a fresh key per call
+   * (one user action) and retries the call with the same key, which the server applies once (docs/api.md).
+   */
+  readonly idempotencyKey?: boolean;
   /** HTTP statuses the spec names for this call, with what they mean (documentation + OpenAPI). */
   readonly errors?: Readonly<Record<number, string>>;
   /**

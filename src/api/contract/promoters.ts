@@ -180,6 +180,7 @@ export type QuickApplicationForm = z.output<typeof quickApplicationForm>;
 export const quickApplication = defineEndpoint({
   id: 'promoters.quickApplication',
   method: 'POST',
+  idempotencyKey: true,
   path: '/promoters/quick-applications/:applicationId',
   params: z.object({ applicationId: id }),
   body: quickApplicationForm,

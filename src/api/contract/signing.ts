@@ -50,6 +50,7 @@ export const updateIdentityId = defineEndpoint({
 export const transitionToDocumentsUploaded = defineEndpoint({
   id: 'applications.transitionToDocumentsUploaded',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/transition-to-documents-uploaded',
   params: idParams,
   response: processResult,
@@ -84,6 +85,7 @@ export const resendSignatureCode = defineEndpoint({
 export const sign = defineEndpoint({
   id: 'applications.sign',
   method: 'POST',
+  idempotencyKey: true,
   path: '/applications/:id/sign',
   params: idParams,
   body: z.object({ firstPaymentDate: isoDate, signatureCode: sixDigitCode }),
@@ -195,6 +197,7 @@ export const CONTRACT_SIGNATURE_STATUSES = ['VALIDATING', 'SIGNED', 'INVALID_SIG
 export const esignSandboxSubmit = defineEndpoint({
   id: 'esignSandbox.submit',
   method: 'POST',
+  idempotencyKey: true,
   path: '/esign-sandbox/applications/:id/signature',
   params: idParams,
   body: z.object({

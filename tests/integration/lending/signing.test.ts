@@ -3,8 +3,9 @@
  * configurable delay), offers with CAT, the contract and its e-signature, the signing PIN and SIGNED → PAID.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { applications } from '../../../server/db/schema.ts';
+import { startSweeper } from '../../../server/lending/scheduler/sweeper.ts';
 import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
 import { lastMessage, type TestClient } from '../helpers.ts';
@@ -128,6 +129,9 @@ describe('identity verification (documents)', () => {
   });
 
   it('a timer applies the delayed steps even when nobody calls the API', async () => {
+    // The instance's sweep (server/lending/scheduler/sweeper.ts), as `npm start` runs it.
+    const sweeper = startSweeper(api.deps, 50);
+    onTestFinished(() => sweeper.stop());
     await setDelays(api, 200, 0, 0);
     const c = await api.createClient();
     await setIdentity(api, c, {});

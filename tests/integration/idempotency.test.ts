@@ -1,0 +1,156 @@
+/**
+ * Issue 27 point 4: `Idempotency-Key` on the calls that move money or state. The same key and body get the first
+ * answer (status and body) without applying twice; another body is a 422; two requests at once apply once; keys are
+ * per principal and expire; hostile keys are a 400.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, idempotencyKeys, payments } from '../../server/db/schema.ts';
+import { KEY_REUSED_MESSAGE, purgeExpiredKeys } from '../../server/idempotency/service.ts';
+import type { TestClient } from './helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  force,
+  instant,
+  setIdentity,
+  signAndDisburse,
+  startLendingApi,
+} from './lending/harness.ts';
+
+let api: Api;
+let owner: TestClient;
+
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+  owner = await api.createClient();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const ADDRESS_FREE_BODY = (amount: number) => ({
+  type: 'PERSONAL_LOAN',
+  productInformation: { productPrice: amount, creditAmount: amount, requestedPeriod: 6 },
+  storeId: null,
+  utm: { source: 'clients-webapp', medium: 'organic' },
+});
+
+const createWithKey = (client: TestClient, key: string, amount = 10_000) =>
+  call<{ id: string; code?: string }>(api, 'POST', '/applications', {
+    token: client.token,
+    body: ADDRESS_FREE_BODY(amount),
+    headers: { 'idempotency-key': key },
+  });
+
+const applicationsOf = async (client: TestClient) =>
+  (
+    await api.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.clientId, client.id))
+  ).length;
+
+describe('Idempotency-Key', () => {
+  it('the same key and body: the first answer again, applied once; another body: 422 in Spanish', async () => {
+    const c = await api.createClient();
+    const first = await createWithKey(c, 'accion-0001-crear');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await createWithKey(c, 'accion-0001-crear');
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await applicationsOf(c)).toBe(1);
+
+    const other = await createWithKey(c, 'accion-0001-crear', 12_000);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({
+      httpCode: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: KEY_REUSED_MESSAGE,
+    });
+    expect(await applicationsOf(c)).toBe(1);
+
+    // Without a key, a second call is a second action.
+    const bare = await call(api, 'POST', '/applications', {
+      token: c.token,
+      body: ADDRESS_FREE_BODY(10_000),
+    });
+    expect(bare.status).toBe(200);
+    expect(await applicationsOf(c)).toBe(2);
+  });
+
+  it('two requests at once with one key apply once and both get the one answer', async () => {
+    const c = await api.createClient();
+    const [x, y, z] = await Promise.all([
+      createWithKey(c, 'accion-0002-a-la-vez'),
+      createWithKey(c, 'accion-0002-a-la-vez'),
+      createWithKey(c, 'accion-0002-a-la-vez'),
+    ]);
+    expect([x.status, y.status, z.status]).toEqual([200, 200, 200]);
+    expect(y.body).toEqual(x.body);
+    expect(z.body).toEqual(x.body);
+    expect([x, y, z].filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(2);
+    expect(await applicationsOf(c)).toBe(1);
+  });
+
+  it('a refused call is kept too: the repeat gets the same 4xx without running again', async () => {
+    const c = await api.createClient();
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const send = () =>
+      call(api, 'POST', `/applications/${missing}/cancel`, {
+        token: c.token,
+        headers: { 'idempotency-key': 'accion-0003-cancelar' },
+      });
+    const first = await send();
+    expect(first.status).toBeGreaterThanOrEqual(400);
+    expect(first.status).toBeLessThan(500);
+    const again = await send();
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('a key lasts 24 hours (sandbox clock): after that the same key is a new action', async () => {
+    const c = await api.createClient();
+    const first = await createWithKey(c, 'accion-0004-caduca');
+    expect(first.status).toBe(200);
+    await call(api, 'POST', `/applications/${first.body.id}/cancel`, { token: c.token });
+    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 24 * 60 + 1 } });
+    // The sweep's purge deletes it.
+    const keyRows = () =>
+      api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'accion-0004-caduca'));
+    expect(await keyRows()).toHaveLength(1);
+    expect(await purgeExpiredKeys(api.deps)).toBeGreaterThanOrEqual(1);
+    expect(await keyRows()).toHaveLength(0);
+    const later = await createWithKey(c, 'accion-0004-caduca');
+    expect(later.status).toBe(200);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect(later.body.id).not.toBe(first.body.id);
+    expect(await applicationsOf(c)).toBe(2);
+  });
+
+  it('a sandbox payment with a key is registered once, also when sent twice at once', async () => {
+    const c = await api.createClient();
+    await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+    await force(api, c, 'APPROVED');
+    const loan = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 });
+    await signAndDisburse(api, c, loan.id, 'Ana Prueba Test');
+    const pay = (amountCents: number) =>
+      call<{ id: string }>(api, 'POST', '/__sandbox/payments', {
+        body: { email: c.email, method: 'bank_transfer_payment', amountCents },
+        headers: { 'idempotency-key': 'pago-0005-ventanilla' },
+      });
+    const [x, y] = await Promise.all([pay(50_000), pay(50_000)]);
+    expect([x.status, y.status]).toEqual([201, 201]);
+    expect(y.body).toEqual(x.body);
+    expect((await pay(50_000)).body).toEqual(x.body);
+    expect((await pay(60_000)).status).toBe(422);
+    const stored = await api.db.select().from(payments).where(eq(payments.clientId, c.id));
+    expect(stored).toHaveLength(1);
+    expect(owner.id).not.toBe(c.id);
+  });
+});
