@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestShippedMigration } from '../../server/health/routes.ts';
+import { latestShippedMigration } from '../../server/health/service.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
