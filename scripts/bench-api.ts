@@ -3,8 +3,13 @@
  * seed) and warm start, then runs autocannon (bounded: 10 connections, 5 s each) against
  * `GET /api/clients/me` and `GET /api/stores?name=…`. Runs on PGlite, and also on PostgreSQL when DATABASE_URL is set.
  *
- *   npm run bench:api                # PGlite (+ PostgreSQL when DATABASE_URL is set)
+ *   npm run bench:api                # PGlite (+ PostgreSQL when DATABASE_URL is set), then the bare endpoint
+ *   npm run bench:api -- --cluster   # through HAProxy: 1 and 2 instances on one PostgreSQL (npm run cluster)
  *   BENCH_SECONDS=10 npm run bench:api
+ *
+ * Beside the real `GET /api/clients/me` it runs a bare Hono + PGlite server doing the same work
+ * (scripts/bench/bare-me.ts) and prints the ratio. Timings are printed, never asserted; the load average is printed
+ * beside them (a shared machine makes them noisy).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -94,9 +99,14 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, token?: string): Promise<Figures> {
+/** GET /api/clients/me per database, for the ratio to the bare endpoint. */
+const measuredMe = new Map<string, Figures>();
+
+const load = (url: string, token?: string) => loadAt(`${BASE}${url}`, token);
+
+async function loadAt(url: string, token?: string): Promise<Figures> {
   const result = await autocannon({
-    url: `${BASE}${url}`,
+    url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -143,6 +153,7 @@ async function run(label: string, env: Record<string, string>) {
 async function measure(label: string): Promise<string[]> {
   const token = await clientToken();
   const me = await load('/api/clients/me', token);
+  measuredMe.set(label, me);
   const stores = await load(`/api/stores?name=${encodeURIComponent('joyeria')}&limit=5`);
   return [
     `| ${label} | GET /api/clients/me | ${me.rps} | ${me.p50} | ${me.p99} | ${me.errors} |`,
@@ -150,14 +161,88 @@ async function measure(label: string): Promise<string[]> {
   ];
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 async function main() {
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback, ${os.cpus().length} CPUs, Node ${process.version}, load average ${loadAverage()}`,
   );
+  if (process.argv.includes('--cluster')) {
+    await clusterMode();
+    return;
+  }
   const rows = await run('PGlite', { DATABASE_URL: '' });
   if (process.env.DATABASE_URL)
     rows.push(...(await run('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
+  const bare = await bareEndpoint();
+  rows.push(
+    `| bare Hono + PGlite | GET /api/clients/me | ${bare.rps} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`,
+  );
   console.log('\n| Database | Call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+  for (const [label, me] of measuredMe) {
+    console.log(
+      `${label} GET /api/clients/me vs the bare endpoint: throughput ÷${(bare.rps / Math.max(me.rps, 1)).toFixed(2)}, ` +
+        `p99 ×${(me.p99 / Math.max(bare.p99, 1)).toFixed(2)} (target: within 2×)`,
+    );
+  }
+  console.log(`load average after: ${loadAverage()}`);
+}
+
+/** The bare Hono + PGlite endpoint (scripts/bench/bare-me.ts) in its own process, loaded like the real one. */
+async function bareEndpoint(): Promise<Figures> {
+  const port = PORT + 10;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'bench', 'bare-me.ts'), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const token = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = /ready (\S+)/.exec(out);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`the bare endpoint exited (${code})`)));
+    });
+    return await loadAt(`http://127.0.0.1:${port}/api/clients/me`, token);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** `--cluster`: GET /api/clients/me through HAProxy with 1, then 2 instances on one PostgreSQL (npm run cluster). */
+async function clusterMode() {
+  const { startCluster } = await import('./cluster/cluster.ts');
+  const rows: string[] = [];
+  for (const instances of [1, 2]) {
+    const cluster = await startCluster({
+      instances,
+      port: PORT + 20,
+      pgPort: Number(process.env.PG_PORT ?? 55_491),
+      env: { LOG_LEVEL: 'warn' },
+    });
+    try {
+      const token = await signUpBenchClient(cluster.url);
+      const me = await loadAt(`${cluster.url}/api/clients/me`, token);
+      rows.push(
+        `| ${instances} | GET /api/clients/me | ${me.rps} | ${me.p50} | ${me.p99} | ${me.errors} | ${loadAverage()} |`,
+      );
+    } finally {
+      await cluster.stop();
+    }
+  }
+  console.log(
+    '\n| Instances (PostgreSQL, HAProxy) | Call | req/s | p50 ms | p99 ms | errors | load average |\n|---|---|---|---|---|---|---|',
+  );
   for (const r of rows) console.log(r);
 }
 

@@ -89,6 +89,8 @@ backend app
   balance roundrobin
   # Beyond a connection failure, only what can run twice is retried: GET, HEAD, or a call with an Idempotency-Key.
   http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }
+  # Which instance answered (the CI proof checks that calls alternate between instances).
+  http-response set-header X-Served-By %[srv_name]
   option httpchk
   http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost
   http-check expect status 200
