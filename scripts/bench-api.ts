@@ -5,7 +5,7 @@
  *
  *   npm run bench:api                # PGlite (+ PostgreSQL when DATABASE_URL is set), then the bare endpoint
  *   npm run bench:api -- --cluster   # through HAProxy: 1 and 2 instances on one PostgreSQL (npm run cluster)
- *   BENCH_SECONDS=10 npm run bench:api
+ *   BENCH_SECONDS=10 npm run bench:api   # BENCH_WARMUP_SECONDS (default 2): an unmeasured run before each one
  *
  * Beside the real `GET /api/clients/me` it runs a bare Hono + PGlite server doing the same work
  * (scripts/bench/bare-me.ts) and prints the ratio. Timings are printed, never asserted; the load average is printed
@@ -104,12 +104,18 @@ const measuredMe = new Map<string, Figures>();
 
 const load = (url: string, token?: string) => loadAt(`${BASE}${url}`, token);
 
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+/** A warm-up run first (not counted: the JIT compiles the hot path), then the measured run. */
 async function loadAt(url: string, token?: string): Promise<Figures> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (WARMUP_SECONDS > 0)
+    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers,
   });
   return {
     rps: Math.round(result.requests.average),

@@ -4,7 +4,7 @@
  * joined to the account, then the account with its settings) — on 5,000 clients, and nothing else (no middleware,
  * no validation, no logging). Run as its own process:
  *
- *   node --import tsx scripts/bench/bare-me.ts <port>     # prints `ready <token>` when it listens
+ *   node --import tsx scripts/bench/bare-me.ts <port> [--data-dir <dir>]   # prints `ready <token>` when it listens
  */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +16,9 @@ const CLIENTS = 5_000;
 const port = Number(process.argv[2] ?? 18_090);
 const key = new TextEncoder().encode('bare-endpoint-secret-0123456789abcdef');
 
-const db = new PGlite();
+// `--data-dir <dir>`: on disk, as the real server keeps its PGlite (DATA_DIR); in memory otherwise.
+const dirArg = process.argv.indexOf('--data-dir');
+const db = dirArg > 0 ? new PGlite(process.argv[dirArg + 1]) : new PGlite();
 await db.exec(`
   create table clients (id text primary key, email text not null unique, phone_number text not null, name text not null,
     first_surname text not null, second_surname text, curp text, credit_limit_centavos integer not null default 0,
