@@ -5,7 +5,7 @@
  *
  *   npm run bench:api                # PGlite (+ PostgreSQL when DATABASE_URL is set), then the bare endpoint
  *   npm run bench:api -- --cluster   # through HAProxy: 1 and 2 instances on one PostgreSQL (npm run cluster)
- *   BENCH_SECONDS=10 npm run bench:api   # BENCH_WARMUP_SECONDS (default 2): an unmeasured run before each one
+ *   BENCH_SECONDS=10 npm run bench:api   # BENCH_WARMUP_SECONDS (default 8): an unmeasured run before each one
  *
  * Beside the real `GET /api/clients/me` it runs a bare Hono + PGlite server doing the same work
  * (scripts/bench/bare-me.ts) and prints the ratio. Timings are printed, never asserted; the load average is printed
@@ -119,9 +119,10 @@ function cpuMsOf(pid: number): number | null {
 
 const cpuCell = (f: Figures) => (f.cpuMsPerRequest === null ? '–' : f.cpuMsPerRequest.toFixed(2));
 
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 
-/** A warm-up run first (not counted: the JIT compiles the hot path), then the measured run. */
+/** A warm-up run first (not counted: the JIT compiles the hot path; the server needs several seconds of load to
+ * reach its steady state, the bare endpoint less), then the measured run. */
 async function loadAt(url: string, token?: string, pid?: number): Promise<Figures> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   if (WARMUP_SECONDS > 0)
