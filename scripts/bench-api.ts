@@ -3,8 +3,13 @@
  * seed) and warm start, then runs autocannon (bounded: 10 connections, 5 s each) against
  * `GET /api/clients/me` and `GET /api/stores?name=…`. Runs on PGlite, and also on PostgreSQL when DATABASE_URL is set.
  *
- *   npm run bench:api                # PGlite (+ PostgreSQL when DATABASE_URL is set)
- *   BENCH_SECONDS=10 npm run bench:api
+ *   npm run bench:api                # PGlite (+ PostgreSQL when DATABASE_URL is set), then the bare endpoint
+ *   npm run bench:api -- --cluster   # through HAProxy: 1 and 2 instances on one PostgreSQL (npm run cluster)
+ *   BENCH_SECONDS=10 npm run bench:api   # BENCH_WARMUP_SECONDS (default 8): an unmeasured run before each one
+ *
+ * Beside the real `GET /api/clients/me` it runs a bare Hono + PGlite server doing the same work
+ * (scripts/bench/bare-me.ts) and prints the ratio. Timings are printed, never asserted; the load average is printed
+ * beside them (a shared machine makes them noisy).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,20 +93,52 @@ function stopServer(child: ChildProcess): Promise<void> {
 const clientToken = () => signUpBenchClient(BASE);
 
 interface Figures {
+  /** CPU time the server spent per answered request (Linux /proc): steadier than req/s on a shared machine. */
+  cpuMsPerRequest: number | null;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function load(url: string, token?: string): Promise<Figures> {
+/** GET /api/clients/me per database, for the ratio to the bare endpoint. */
+const measuredMe = new Map<string, Figures>();
+
+const load = (url: string, token?: string, pid?: number) => loadAt(`${BASE}${url}`, token, pid);
+
+/** User + system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat, 100 ticks a second). */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const cpuCell = (f: Figures) => (f.cpuMsPerRequest === null ? '–' : f.cpuMsPerRequest.toFixed(2));
+
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
+
+/** A warm-up run first (not counted: the JIT compiles the hot path; the server needs several seconds of load to
+ * reach its steady state, the bare endpoint less), then the measured run. */
+async function loadAt(url: string, token?: string, pid?: number): Promise<Figures> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (WARMUP_SECONDS > 0)
+    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  const cpuBefore = pid ? cpuMsOf(pid) : null;
   const result = await autocannon({
-    url: `${BASE}${url}`,
+    url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers,
   });
+  const cpuAfter = pid ? cpuMsOf(pid) : null;
+  const total = result.requests.average * SECONDS;
   return {
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && total > 0 ? (cpuAfter - cpuBefore) / total : null,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -119,7 +156,7 @@ async function run(label: string, env: Record<string, string>) {
       cold = await startServer({ ...env, DATA_DIR: dataDir });
       await stopServer(cold.child);
       warm = await startServer({ ...env, DATA_DIR: dataDir });
-      rows.push(...(await measure(label)));
+      rows.push(...(await measure(label, warm.child.pid)));
       await stopServer(warm.child);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -129,7 +166,7 @@ async function run(label: string, env: Record<string, string>) {
     cold = await startServer(env);
     await stopServer(cold.child);
     warm = await startServer(env);
-    rows.push(...(await measure(label)));
+    rows.push(...(await measure(label, warm.child.pid)));
     await stopServer(warm.child);
   }
   if (cold)
@@ -140,24 +177,116 @@ async function run(label: string, env: Record<string, string>) {
   return rows;
 }
 
-async function measure(label: string): Promise<string[]> {
+async function measure(label: string, pid?: number): Promise<string[]> {
   const token = await clientToken();
-  const me = await load('/api/clients/me', token);
-  const stores = await load(`/api/stores?name=${encodeURIComponent('joyeria')}&limit=5`);
+  const me = await load('/api/clients/me', token, pid);
+  measuredMe.set(label, me);
+  const stores = await load(`/api/stores?name=${encodeURIComponent('joyeria')}&limit=5`, undefined, pid);
   return [
-    `| ${label} | GET /api/clients/me | ${me.rps} | ${me.p50} | ${me.p99} | ${me.errors} |`,
-    `| ${label} | GET /api/stores?name=joyeria | ${stores.rps} | ${stores.p50} | ${stores.p99} | ${stores.errors} |`,
+    `| ${label} | GET /api/clients/me | ${me.rps} | ${me.p50} | ${me.p99} | ${cpuCell(me)} | ${me.errors} |`,
+    `| ${label} | GET /api/stores?name=joyeria | ${stores.rps} | ${stores.p50} | ${stores.p99} | ${cpuCell(stores)} | ${stores.errors} |`,
   ];
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 async function main() {
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback, ${os.cpus().length} CPUs, Node ${process.version}, load average ${loadAverage()}`,
   );
+  if (process.argv.includes('--cluster')) {
+    await clusterMode();
+    return;
+  }
   const rows = await run('PGlite', { DATABASE_URL: '' });
   if (process.env.DATABASE_URL)
     rows.push(...(await run('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
-  console.log('\n| Database | Call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
+  // The floor twice: on disk (as the real server keeps PGlite under DATA_DIR: the fair comparison) and in memory.
+  const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
+  const bares: [string, Figures][] = [];
+  try {
+    bares.push(['bare Hono + PGlite on disk', await bareEndpoint(['--data-dir', bareDir])]);
+    bares.push(['bare Hono + PGlite in memory', await bareEndpoint([])]);
+  } finally {
+    fs.rmSync(bareDir, { recursive: true, force: true });
+  }
+  for (const [label, b] of bares)
+    rows.push(
+      `| ${label} | GET /api/clients/me | ${b.rps} | ${b.p50} | ${b.p99} | ${cpuCell(b)} | ${b.errors} |`,
+    );
+  console.log(
+    '\n| Database | Call | req/s | p50 ms | p99 ms | server CPU ms/request | errors |\n|---|---|---|---|---|---|---|',
+  );
+  for (const r of rows) console.log(r);
+  for (const [label, me] of measuredMe) {
+    for (const [bareLabel, bare] of bares) {
+      console.log(
+        `${label} GET /api/clients/me vs ${bareLabel}: throughput ÷${(bare.rps / Math.max(me.rps, 1)).toFixed(2)}, ` +
+          `p99 ×${(me.p99 / Math.max(bare.p99, 1)).toFixed(2)}` +
+          (me.cpuMsPerRequest && bare.cpuMsPerRequest
+            ? `, server CPU per request ×${(me.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)}`
+            : '') +
+          ' (target: within 2×)',
+      );
+    }
+  }
+  console.log(`load average after: ${loadAverage()}`);
+}
+
+/** The bare Hono + PGlite endpoint (scripts/bench/bare-me.ts) in its own process, loaded like the real one. */
+async function bareEndpoint(args: string[]): Promise<Figures> {
+  const port = PORT + 10;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts', 'bench', 'bare-me.ts'), String(port), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const token = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = /ready (\S+)/.exec(out);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`the bare endpoint exited (${code})`)));
+    });
+    return await loadAt(`http://127.0.0.1:${port}/api/clients/me`, token, child.pid);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** `--cluster`: GET /api/clients/me through HAProxy with 1, then 2 instances on one PostgreSQL (npm run cluster). */
+async function clusterMode() {
+  const { startCluster } = await import('./cluster/cluster.ts');
+  const rows: string[] = [];
+  for (const instances of [1, 2]) {
+    const cluster = await startCluster({
+      instances,
+      port: PORT + 20,
+      pgPort: Number(process.env.PG_PORT ?? 55_491),
+      env: { LOG_LEVEL: 'warn' },
+    });
+    try {
+      const token = await signUpBenchClient(cluster.url);
+      const me = await loadAt(`${cluster.url}/api/clients/me`, token);
+      rows.push(
+        `| ${instances} | GET /api/clients/me | ${me.rps} | ${me.p50} | ${me.p99} | ${me.errors} | ${loadAverage()} |`,
+      );
+    } finally {
+      await cluster.stop();
+    }
+  }
+  console.log(
+    '\n| Instances (PostgreSQL, HAProxy) | Call | req/s | p50 ms | p99 ms | errors | load average |\n|---|---|---|---|---|---|---|',
+  );
   for (const r of rows) console.log(r);
 }
 

@@ -18,6 +18,7 @@ import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import { hostNameOf, isLoopbackHost } from './config.ts';
 import type { Deps } from './context.ts';
+import { registerHealthRoutes } from './health/routes.ts';
 import type { AppEnv, Router } from './http/env.ts';
 import { ApiFailure, errors, fail } from './http/errors.ts';
 import { boundEndpoints } from './http/route.ts';
@@ -106,6 +107,9 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { config } = deps;
   const metrics = metricsOf(deps);
+
+  // Health first: a load balancer or orchestrator probes by address, whatever `Host` it sends.
+  registerHealthRoutes(app, deps);
 
   // DNS rebinding: only the loopback names, PUBLIC_URL's host, HOST and ALLOWED_HOSTS may be named in `Host`.
   app.use('*', async (c, next) => {

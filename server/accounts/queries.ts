@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import {
   addresses,
   clientSettings,
@@ -133,17 +134,51 @@ export async function replacePassword(
 }
 
 /** The client with its settings (left join: settings may be missing). */
-export async function findClientWithSettings(
-  db: Db,
-  clientId: string,
-): Promise<{ c: ClientRow; s: SettingsRow | null } | null> {
-  const rows = await db
-    .select({ c: clients, s: clientSettings })
+/** The columns of the profile (spec §3) and its notification settings. */
+export type ProfileRow = Awaited<ReturnType<ReturnType<typeof clientWithSettings>['execute']>>[number];
+
+/** The profile read (`GET /api/clients/me`, polled while a customer signs): prepared once per database. */
+const clientWithSettings = prepared((db) =>
+  db
+    .select({
+      c: {
+        id: clients.id,
+        name: clients.name,
+        firstSurname: clients.firstSurname,
+        secondSurname: clients.secondSurname,
+        email: clients.email,
+        phoneNumber: clients.phoneNumber,
+        curp: clients.curp,
+        taxpayerId: clients.taxpayerId,
+        interbankCode: clients.interbankCode,
+        isInterbankCodeVerified: clients.isInterbankCodeVerified,
+        isSuspended: clients.isSuspended,
+        creditLimitCentavos: clients.creditLimitCentavos,
+        referralCode: clients.referralCode,
+        identificationNumber: clients.identificationNumber,
+        transferPaymentReference: clients.transferPaymentReference,
+        cashPaymentReference: clients.cashPaymentReference,
+        contractSignatureStatus: clients.contractSignatureStatus,
+        currentAddressId: clients.currentAddressId,
+        currentEmploymentId: clients.currentEmploymentId,
+        personalLoanNoInterestPaymentsEligible: clients.personalLoanNoInterestPaymentsEligible,
+        activatedAt: clients.activatedAt,
+      },
+      s: {
+        id: clientSettings.id,
+        transactionalNotifications: clientSettings.transactionalNotifications,
+        promotionalNotifications: clientSettings.promotionalNotifications,
+      },
+    })
     .from(clients)
     .leftJoin(clientSettings, eq(clientSettings.clientId, clients.id))
-    .where(eq(clients.id, clientId))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(eq(clients.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('client_with_settings'),
+);
+
+export async function findClientWithSettings(db: Db, clientId: string): Promise<ProfileRow | null> {
+  return (await clientWithSettings(db).execute({ id: clientId }))[0] ?? null;
 }
 
 export function listAddresses(db: Db, clientId: string): Promise<AddressRow[]> {

@@ -5,11 +5,23 @@
  * - client-ephemeral tokens (sign-up not verified): also refused once the account is activated;
  * - business tokens: the promoter still exists and is not disabled (`promoter_access.disabled_at`).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Audience } from '../../src/api/contract/endpoint.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { clients, credentials, promoterAccess, promoters } from '../db/schema.ts';
 import type { TokenClaims } from './tokens.ts';
+
+/** Every client request reads this: prepared once per database. */
+const clientPrincipal = prepared((db) =>
+  db
+    .select({ version: credentials.tokenVersion, activatedAt: clients.activatedAt })
+    .from(credentials)
+    .innerJoin(clients, eq(clients.id, credentials.clientId))
+    .where(eq(credentials.clientId, sql.placeholder('id')))
+    .limit(1)
+    .prepare('client_principal'),
+);
 
 export async function principalIsLive(db: Db, audience: Audience, claims: TokenClaims): Promise<boolean> {
   if (audience === 'business') {
@@ -22,13 +34,7 @@ export async function principalIsLive(db: Db, audience: Audience, claims: TokenC
     const row = rows[0];
     return !!row && !row.disabledAt;
   }
-  const rows = await db
-    .select({ version: credentials.tokenVersion, activatedAt: clients.activatedAt })
-    .from(credentials)
-    .innerJoin(clients, eq(clients.id, credentials.clientId))
-    .where(eq(credentials.clientId, claims.sub))
-    .limit(1);
-  const row = rows[0];
+  const row = (await clientPrincipal(db).execute({ id: claims.sub }))[0];
   if (!row || row.version !== claims.ver) return false;
   if (audience === 'client-ephemeral' && row.activatedAt) return false;
   return true;
