@@ -72,6 +72,12 @@ export const homeActors = (call: ApiCall) => ({
   ),
 });
 
+/** The machine's state targets, written once. */
+export const TO = {
+  failed: '#home.failed',
+  loading: '#home.loading',
+} as const;
+
 export const homeMachine = setup({
   types: {
     input: {} as HomeInput,
@@ -124,7 +130,7 @@ export const homeMachine = setup({
                     loaded: ({ context, event }) => ({ ...context.loaded, applications: event.output }),
                   }),
                 },
-                onError: { target: '#home.failed' },
+                onError: { target: TO.failed },
               },
             },
             loaded: { type: 'final' },
@@ -191,7 +197,7 @@ export const homeMachine = setup({
             src: 'applications.cancel',
             input: ({ context }) => ({ applicationId: context.cancelling ?? '' }),
             onDone: {
-              target: '#home.loading',
+              target: TO.loading,
               actions: assign({ cancelling: null, cancelNotice: 'cancelled' }),
             },
             onError: { target: 'idle', actions: assign({ cancelling: null, cancelNotice: 'failed' }) },

@@ -144,6 +144,12 @@ function forgotErrors(context: Pick<PasswordContext, 'email'>): Partial<Record<P
 const isResetField = (field: unknown): field is ResetField =>
   field === 'password' || field === 'confirmation';
 
+/** The machine's state targets, written once. */
+export const TO = {
+  forgotEditing: '#password.forgot.editing',
+  routing: '#password.routing',
+} as const;
+
 export const passwordMachine = setup({
   types: {
     context: {} as PasswordContext,
@@ -295,10 +301,10 @@ export const passwordMachine = setup({
             BLUR: { actions: 'touchResetField' },
             // The submit button is disabled until the form is valid: an invalid SUBMIT does nothing.
             SUBMIT: { guard: 'isResetFormValid', target: 'submitting' },
-            REQUEST_NEW_LINK: { target: '#password.forgot.editing', actions: 'clearResetForm' },
+            REQUEST_NEW_LINK: { target: TO.forgotEditing, actions: 'clearResetForm' },
             'ROUTE.CHANGED': {
               guard: 'isForgotRoute',
-              target: '#password.forgot.editing',
+              target: TO.forgotEditing,
               actions: 'clearResetForm',
             },
           },
@@ -326,11 +332,11 @@ export const passwordMachine = setup({
           after: {
             countdownTick: [
               { guard: 'isCountdownRunning', target: 'succeeded', reenter: true, actions: 'tickCountdown' },
-              { target: '#password.routing', actions: 'tickCountdown' },
+              { target: TO.routing, actions: 'tickCountdown' },
             ],
           },
           on: {
-            CONTINUE: { target: '#password.routing' },
+            CONTINUE: { target: TO.routing },
           },
         },
       },

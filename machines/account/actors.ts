@@ -78,3 +78,21 @@ export const accountLoads = (call: ApiCall) => {
   };
   return { account, loan };
 };
+
+/** What this device does for push: the browser's subscription (Push API), then the app's endpoint for it. */
+export interface PushDevice {
+  readonly subscribe: (signal: AbortSignal) => Promise<unknown>;
+  readonly unsubscribe: () => Promise<unknown>;
+}
+
+/** A device not provided yet: the push machine is typed with it; the profile page provides the browser's. */
+export const unprovidedPushDevice: PushDevice = {
+  subscribe: () => Promise.reject(new Error('push subscribe not provided')),
+  unsubscribe: () => Promise.reject(new Error('push unsubscribe not provided')),
+};
+
+/** The push machine's actors: not API calls by themselves (the browser subscribes first), so plain names. */
+export const pushActors = (device: PushDevice) => ({
+  subscribe: fromPromise<unknown>(({ signal }) => device.subscribe(signal)),
+  unsubscribe: fromPromise<unknown>(() => device.unsubscribe()),
+});

@@ -4,8 +4,9 @@
  * (POST /push-notifications/clients/{id}/subscription); turning them off unsubscribes the browser. Without
  * browser support (or without a VAPID key) the switch is not offered.
  */
-import { emit, fromPromise, setup } from 'xstate';
+import { emit, setup } from 'xstate';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
+import { pushActors, unprovidedPushDevice } from './actors';
 import { MESSAGES } from './messages';
 
 export interface PushInput {
@@ -24,14 +25,7 @@ export const pushMachine = setup({
     events: {} as PushEvent,
     emitted: {} as AlertEmitted,
   },
-  actors: {
-    subscribe: fromPromise<unknown>(async () => {
-      throw new Error('pushMachine: provide subscribe');
-    }),
-    unsubscribe: fromPromise<unknown>(async () => {
-      throw new Error('pushMachine: provide unsubscribe');
-    }),
-  },
+  actors: pushActors(unprovidedPushDevice),
   guards: {
     unsupported: ({ context }) => !context.supported,
     enabled: ({ context }) => context.enabled,

@@ -4,12 +4,12 @@
  * the theme.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   type PasswordResetView,
   passwordResetActors,
   passwordResetMachine,
   passwordResetView,
+  pushActors,
   pushMachine,
   pushView,
   settingsActors,
@@ -70,13 +70,13 @@ function ProfilePage({ profile }: { profile: Profile }) {
   });
   const push = useActorRef(
     pushMachine.provide({
-      actors: {
-        subscribe: fromPromise(({ signal }) => subscribePush(services, profile.id, signal)),
-        unsubscribe: fromPromise<unknown>(async () => {
+      actors: pushActors({
+        subscribe: (signal) => subscribePush(services, profile.id, signal),
+        unsubscribe: async () => {
           await unsubscribePush();
           return null;
-        }),
-      },
+        },
+      }),
     }),
     { input: { supported: isPushSupported(), enabled: pushEnabled() } },
   );

@@ -271,7 +271,9 @@ describe('credit application in the app', () => {
     await findHeading('Por el momento no podemos aprobar tu solicitud');
     await waitForPath('/aplicacion-credito/resultado');
     expect(screen.getByText('Tu historial crediticio registra 2 cuentas vencidas.')).toBeTruthy();
-    expect(menuShown()).toBe(true);
+    // The URL changes (history push) before React commits the shell of the new route: read the menu once the
+    // shell has rendered the result page (a bare read right after the URL raced that commit on a loaded machine).
+    await waitFor(() => expect(menuShown()).toBe(true));
     expect(localStorage.getItem('pendingApplication')).toBeNull();
     app = reload(app!);
     await findHeading('Por el momento no podemos aprobar tu solicitud');

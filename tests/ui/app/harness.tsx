@@ -28,8 +28,9 @@ import { clientProfile, makeToken, NOW, promoterProfile } from '../../fixtures/s
 
 export { clientProfile, makeToken, NOW, promoterProfile };
 
-// Lazy pages and the profile load settle in a few ticks, but a loaded 2-core machine can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages and the profile load settle in a few ticks, but a loaded 2-core machine can take over a second, and
+// under `npm run test:ui-under-load` (every core kept busy) a lazy page took more than 5 s to appear: 15 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 export class HttpError extends Error {
   constructor(readonly status: number) {

@@ -261,6 +261,9 @@ export function targetViolations(modules: readonly Module[]): Violation[] {
 /** Invoked actors that are not API calls, each with why. Every other `src:` is an endpoint key. */
 export const NON_API_ACTORS: Readonly<Record<string, string>> = {
   countdown: 'the shared resend countdown (machines/shared/countdown.ts)',
+  subscribe:
+    "push on this device (machines/account/push.ts): the browser's Push API subscription, then its endpoint",
+  unsubscribe: "push on this device: the browser's unsubscription (no API call)",
   load: "the shared loader's one slot (machines/shared/loader.ts): its host provides one call or a few in parallel",
 };
 

@@ -20,10 +20,10 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 /**
  * A bound written as a literal: `1_000`, `1000`, `1,000` (and so `$1,000`), `2_000`, `2,000`, `20_000`, `20,000`,
  * `50_000`, `50,000` — not part of a longer number (`1_000_000`, `12,000`, `'1000409'`) and, for a bare
- * `1000`, not a conversion of milliseconds (`* 1000`, `/ 1000`, `1000 ms`).
+ * `1000`, not a conversion of milliseconds (`* 1000`, `/ 1000`, `1000 ms`, a `…_MS = 1000` constant).
  */
 const BOUND_LITERAL =
-  /(?<![\w.,$]|[*/]\s*)(?:\$?(?:1|2|20|50),000|(?:1|2|20|50)_000|1000)(?![\w]|[,_]\d|\s*ms\b)/g;
+  /(?<![\w.,$]|[*/]\s*|_MS\s*=\s*)(?:\$?(?:1|2|20|50),000|(?:1|2|20|50)_000|1000)(?![\w]|[,_]\d|\s*ms\b)/g;
 
 interface BoundLiteral {
   /** 1-based. */
@@ -79,6 +79,7 @@ describe('the bound literals check', () => {
   it('leaves milliseconds, longer numbers and other figures alone', () => {
     const innocent = [
       'const HOUR_MS = 60 * 60 * 1000;',
+      'export const SWEEP_INTERVAL_MS = 1000;',
       'return claims.exp * 1000 <= nowMs;',
       'Math.ceil((ends - now.getTime()) / 1000)',
       '/** the query is sent 1000 ms after the last key */',
