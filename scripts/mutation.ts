@@ -64,9 +64,16 @@ const sourceHash = (file: string): string =>
 
 /**
  * The files whose source changed since their recorded score (CI runs these): the recorded source hash differs, or,
- * for a score recorded without one, the file was committed after the score or has uncommitted changes.
+ * for a score recorded without one, the file was committed after the score or has uncommitted changes; and the
+ * files of machines/ and src/domain/ never measured at all (a new file).
  */
 function staleTargets(files: Record<string, FileScore>): string[] {
+  // A file of machines/ or src/domain/ that was never measured (a new file) is stale too.
+  const sources = (dir: string): string[] =>
+    readdirSync(resolve(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(`${dir}/${e.name}`) : e.name.endsWith('.ts') ? [`${dir}/${e.name}`] : [],
+    );
+  const unmeasured = ['machines', 'src/domain'].flatMap(sources).filter((file) => !(file in files));
   return Object.entries(files)
     .filter(([file, score]) => {
       if (!existsSync(resolve(root, file))) return false;
@@ -76,6 +83,7 @@ function staleTargets(files: Record<string, FileScore>): string[] {
       return committed > Date.parse(score.at) || git('status', '--porcelain', '--', file) !== '';
     })
     .map(([file]) => file)
+    .concat(unmeasured)
     .sort();
 }
 
