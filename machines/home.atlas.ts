@@ -10,6 +10,7 @@ export const homeAtlas = defineAtlas({
   },
   labels: {
     'done: applications.list': 'Solicitudes cargadas',
+    'loading|xstate.done.state.home.loading|0': 'Solicitudes y saldos cargados',
     'error: applications.list': 'Falla al cargar',
     'done: payments.balance': 'Saldos cargados',
     'error: payments.balance': 'Saldos no disponibles',

@@ -453,7 +453,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -466,7 +466,7 @@ window.ATLAS = {
        19
       ],
       "uncovered": [],
-      "run": "67d1ed8 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": [
@@ -660,7 +660,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -673,7 +673,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": [
@@ -789,7 +789,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -802,7 +802,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": []
@@ -1017,7 +1017,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -1030,7 +1030,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:10 UTC"
      }
     ],
     "routed": [
@@ -1148,6 +1148,7 @@ window.ATLAS = {
      "shot": "shots/signup--verification.webp",
      "stays": [
       "Envía un código incompleto: ve el error",
+      "Puede reenviar el código",
       "Reenvía el código",
       "Código reenviado",
       "Aún no puede reenviar",
@@ -1227,7 +1228,7 @@ window.ATLAS = {
       }
      ],
      "variants": 8,
-     "tests": 89
+     "tests": 117
     },
     {
      "id": "J02",
@@ -1326,8 +1327,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 157,
-     "tests": 1438
+     "variants": 205,
+     "tests": 1582
     },
     {
      "id": "J06",
@@ -1703,6 +1704,32 @@ window.ATLAS = {
     },
     {
      "id": "J24",
+     "name": "Puede reenviar el código",
+     "happy": false,
+     "start": "account",
+     "steps": [
+      {
+       "label": "Continúa con correo, teléfono y contraseña → Correo y teléfono disponibles",
+       "screen": "personalData.curp.curpSearch"
+      },
+      {
+       "label": "Busca su CURP → CURP encontrado",
+       "screen": "personalData.curp.curpFound"
+      },
+      {
+       "label": "Acepta términos y crea la cuenta → Cuenta creada, código enviado",
+       "screen": "verification"
+      },
+      {
+       "label": "Puede reenviar el código",
+       "screen": "verification"
+      }
+     ],
+     "variants": 1,
+     "tests": 4
+    },
+    {
+     "id": "J25",
      "name": "Reenvía el código",
      "happy": false,
      "start": "account",
@@ -1732,11 +1759,11 @@ window.ATLAS = {
        "screen": "completed"
       }
      ],
-     "variants": 37,
-     "tests": 544
+     "variants": 39,
+     "tests": 584
     },
     {
-     "id": "J25",
+     "id": "J26",
      "name": "Vuelve con un borrador: pide la contraseña otra vez (en «Datos personales: buscar CURP»)",
      "happy": false,
      "start": "account",
@@ -1754,7 +1781,7 @@ window.ATLAS = {
      "tests": 13
     },
     {
-     "id": "J26",
+     "id": "J27",
      "name": "Vuelve con un borrador: pide la contraseña otra vez (en «Datos personales: CURP encontrado»)",
      "happy": false,
      "start": "account",
@@ -1785,11 +1812,11 @@ window.ATLAS = {
        30
       ],
       "transitions": [
-       78,
-       78
+       79,
+       79
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -1798,11 +1825,11 @@ window.ATLAS = {
        30
       ],
       "transitions": [
-       78,
-       78
+       79,
+       79
       ],
       "uncovered": [],
-      "run": "2ce1674 2026-11-26 12:03 UTC"
+      "run": "e9ec878 2026-11-26 15:09 UTC"
      }
     ],
     "routed": [
@@ -1921,8 +1948,9 @@ window.ATLAS = {
      "shot": "shots/application--consent.webp",
      "stays": [
       "Autoriza sin NIP: ve el error",
+      "Ya puede pedir otro NIP",
       "Reenvía el NIP",
-      "NIP reenviado",
+      "NIP enviado por SMS",
       "Intentos del NIP agotados",
       "Falla al reenviar el NIP",
       "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): el texto de la app",
@@ -1979,63 +2007,13 @@ window.ATLAS = {
       {
        "label": "Envía la solicitud con sus referencias → Solicitud enviada",
        "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → Solicitud procesada",
-       "screen": "result"
-      },
-      {
-       "label": "Finalizar",
-       "screen": "done"
       }
      ],
-     "variants": 8,
-     "tests": 139
+     "variants": 6,
+     "tests": 129
     },
     {
      "id": "J02",
-     "name": "Aprobada con oferta a meses con intereses",
-     "happy": false,
-     "start": "__start",
-     "steps": [
-      {
-       "label": "Puede solicitar",
-       "screen": "product"
-      },
-      {
-       "label": "Continúa con producto y plazo",
-       "screen": "address"
-      },
-      {
-       "label": "Continúa con su domicilio",
-       "screen": "employment"
-      },
-      {
-       "label": "Continúa con su empleo",
-       "screen": "references"
-      },
-      {
-       "label": "Envía la solicitud con sus referencias → Solicitud enviada",
-       "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → Aprobada con oferta a meses con intereses",
-       "screen": "interestOffer"
-      },
-      {
-       "label": "Acepta la oferta → Oferta aceptada",
-       "screen": "result"
-      },
-      {
-       "label": "Finalizar",
-       "screen": "done"
-      }
-     ],
-     "variants": 4,
-     "tests": 26
-    },
-    {
-     "id": "J03",
      "name": "Atrás o adelante del navegador (en «Domicilio»)",
      "happy": false,
      "start": "__start",
@@ -2057,7 +2035,7 @@ window.ATLAS = {
      "tests": 28
     },
     {
-     "id": "J04",
+     "id": "J03",
      "name": "Atrás o adelante del navegador (en «Empleo»)",
      "happy": false,
      "start": "__start",
@@ -2083,7 +2061,7 @@ window.ATLAS = {
      "tests": 6
     },
     {
-     "id": "J05",
+     "id": "J04",
      "name": "Atrás o adelante del navegador (en «Permisos con NIP»)",
      "happy": false,
      "start": "__start",
@@ -2113,7 +2091,11 @@ window.ATLAS = {
        "screen": "product"
       },
       {
-       "label": "Continúa con producto y plazo → Falla al reenviar el NIP",
+       "label": "Continúa con producto y plazo → NIP enviado por SMS",
+       "screen": "consent"
+      },
+      {
+       "label": "Ya puede pedir otro NIP",
        "screen": "consent"
       },
       {
@@ -2125,11 +2107,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 24,
-     "tests": 324
+     "variants": 29,
+     "tests": 516
     },
     {
-     "id": "J06",
+     "id": "J05",
      "name": "Atrás o adelante del navegador (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2159,7 +2141,7 @@ window.ATLAS = {
      "tests": 6
     },
     {
-     "id": "J07",
+     "id": "J06",
      "name": "Autoriza sin NIP: ve el error",
      "happy": false,
      "start": "__start",
@@ -2190,10 +2172,10 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 10
+     "tests": 8
     },
     {
-     "id": "J08",
+     "id": "J07",
      "name": "Continúa con datos inválidos: ve los errores (en «Domicilio»)",
      "happy": false,
      "start": "__start",
@@ -2215,7 +2197,7 @@ window.ATLAS = {
      "tests": 20
     },
     {
-     "id": "J09",
+     "id": "J08",
      "name": "Continúa con datos inválidos: ve los errores (en «Empleo»)",
      "happy": false,
      "start": "__start",
@@ -2241,7 +2223,7 @@ window.ATLAS = {
      "tests": 14
     },
     {
-     "id": "J10",
+     "id": "J09",
      "name": "Continúa sin producto: ve los errores",
      "happy": false,
      "start": "__start",
@@ -2259,7 +2241,7 @@ window.ATLAS = {
      "tests": 6
     },
     {
-     "id": "J11",
+     "id": "J10",
      "name": "Datos rechazados (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2277,7 +2259,7 @@ window.ATLAS = {
      "tests": 16
     },
     {
-     "id": "J12",
+     "id": "J11",
      "name": "Datos rechazados (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2307,7 +2289,7 @@ window.ATLAS = {
      "tests": 4
     },
     {
-     "id": "J13",
+     "id": "J12",
      "name": "Demasiadas solicitudes (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2329,7 +2311,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J14",
+     "id": "J13",
      "name": "Demasiadas solicitudes (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2363,7 +2345,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J15",
+     "id": "J14",
      "name": "Elegible para meses con intereses (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2389,7 +2371,7 @@ window.ATLAS = {
      "tests": 14
     },
     {
-     "id": "J16",
+     "id": "J15",
      "name": "Elegible para meses con intereses (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2427,7 +2409,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J17",
+     "id": "J16",
      "name": "Envía con datos inválidos: ve los errores",
      "happy": false,
      "start": "__start",
@@ -2457,7 +2439,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J18",
+     "id": "J17",
      "name": "Falla al crear la solicitud (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2475,7 +2457,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J19",
+     "id": "J18",
      "name": "Falla al crear la solicitud (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2505,7 +2487,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J20",
+     "id": "J19",
      "name": "Falla al enviar la solicitud (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2523,7 +2505,7 @@ window.ATLAS = {
      "tests": 56
     },
     {
-     "id": "J21",
+     "id": "J20",
      "name": "Falla al enviar la solicitud (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2553,41 +2535,7 @@ window.ATLAS = {
      "tests": 4
     },
     {
-     "id": "J22",
-     "name": "Falla al procesar",
-     "happy": false,
-     "start": "__start",
-     "steps": [
-      {
-       "label": "Puede solicitar",
-       "screen": "product"
-      },
-      {
-       "label": "Continúa con producto y plazo",
-       "screen": "address"
-      },
-      {
-       "label": "Continúa con su domicilio",
-       "screen": "employment"
-      },
-      {
-       "label": "Continúa con su empleo",
-       "screen": "references"
-      },
-      {
-       "label": "Envía la solicitud con sus referencias → Solicitud enviada",
-       "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → Falla al procesar",
-       "screen": "consent"
-      }
-     ],
-     "variants": 0,
-     "tests": 8
-    },
-    {
-     "id": "J23",
+     "id": "J21",
      "name": "Límite rechazado (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2609,7 +2557,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J24",
+     "id": "J22",
      "name": "Límite rechazado (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2643,109 +2591,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J25",
-     "name": "NIP incorrecto",
-     "happy": false,
-     "start": "__start",
-     "steps": [
-      {
-       "label": "Puede solicitar",
-       "screen": "product"
-      },
-      {
-       "label": "Continúa con producto y plazo",
-       "screen": "address"
-      },
-      {
-       "label": "Continúa con su domicilio",
-       "screen": "employment"
-      },
-      {
-       "label": "Continúa con su empleo",
-       "screen": "references"
-      },
-      {
-       "label": "Envía la solicitud con sus referencias → Solicitud enviada",
-       "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → NIP incorrecto",
-       "screen": "consent"
-      }
-     ],
-     "variants": 0,
-     "tests": 8
-    },
-    {
-     "id": "J26",
-     "name": "NIP rechazado con motivo (vencido, intentos): el texto de la app",
-     "happy": false,
-     "start": "__start",
-     "steps": [
-      {
-       "label": "Puede solicitar",
-       "screen": "product"
-      },
-      {
-       "label": "Continúa con producto y plazo",
-       "screen": "address"
-      },
-      {
-       "label": "Continúa con su domicilio",
-       "screen": "employment"
-      },
-      {
-       "label": "Continúa con su empleo",
-       "screen": "references"
-      },
-      {
-       "label": "Envía la solicitud con sus referencias → Solicitud enviada",
-       "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): el texto de la app",
-       "screen": "consent"
-      }
-     ],
-     "variants": 0,
-     "tests": 16
-    },
-    {
-     "id": "J27",
-     "name": "Reenvía el NIP",
-     "happy": false,
-     "start": "__start",
-     "steps": [
-      {
-       "label": "Puede solicitar",
-       "screen": "product"
-      },
-      {
-       "label": "Continúa con producto y plazo",
-       "screen": "address"
-      },
-      {
-       "label": "Continúa con su domicilio",
-       "screen": "employment"
-      },
-      {
-       "label": "Continúa con su empleo",
-       "screen": "references"
-      },
-      {
-       "label": "Envía la solicitud con sus referencias → Solicitud enviada",
-       "screen": "consent"
-      },
-      {
-       "label": "Reenvía el NIP",
-       "screen": "consent"
-      }
-     ],
-     "variants": 6,
-     "tests": 78
-    },
-    {
-     "id": "J28",
+     "id": "J23",
      "name": "Resultado sin NIP (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2767,7 +2613,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J29",
+     "id": "J24",
      "name": "Resultado sin NIP (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2801,7 +2647,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J30",
+     "id": "J25",
      "name": "Sale del flujo",
      "happy": false,
      "start": "missingStore",
@@ -2815,7 +2661,7 @@ window.ATLAS = {
      "tests": 1
     },
     {
-     "id": "J31",
+     "id": "J26",
      "name": "Solicitud enviada",
      "happy": false,
      "start": "__start",
@@ -2829,11 +2675,7 @@ window.ATLAS = {
        "screen": "consent"
       },
       {
-       "label": "Atrás o adelante del navegador",
-       "screen": "product"
-      },
-      {
-       "label": "Continúa con producto y plazo → Falla al reenviar el NIP",
+       "label": "Ya puede pedir otro NIP",
        "screen": "consent"
       },
       {
@@ -2845,11 +2687,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 27,
-     "tests": 194
+     "variants": 35,
+     "tests": 262
     },
     {
-     "id": "J32",
+     "id": "J27",
      "name": "Ya no puede solicitar más",
      "happy": false,
      "start": "__start",
@@ -2867,7 +2709,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J33",
+     "id": "J28",
      "name": "Ya procesada (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2889,7 +2731,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J34",
+     "id": "J29",
      "name": "Ya procesada (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2921,6 +2763,48 @@ window.ATLAS = {
      ],
      "variants": 0,
      "tests": 2
+    },
+    {
+     "id": "J30",
+     "name": "Ya puede pedir otro NIP",
+     "happy": false,
+     "start": "__start",
+     "steps": [
+      {
+       "label": "Puede solicitar",
+       "screen": "product"
+      },
+      {
+       "label": "Continúa con producto y plazo",
+       "screen": "address"
+      },
+      {
+       "label": "Continúa con su domicilio",
+       "screen": "employment"
+      },
+      {
+       "label": "Continúa con su empleo",
+       "screen": "references"
+      },
+      {
+       "label": "Envía la solicitud con sus referencias → Solicitud enviada",
+       "screen": "consent"
+      },
+      {
+       "label": "Ya puede pedir otro NIP",
+       "screen": "consent"
+      },
+      {
+       "label": "Autoriza con el NIP → Solicitud procesada",
+       "screen": "result"
+      },
+      {
+       "label": "Finalizar",
+       "screen": "done"
+      }
+     ],
+     "variants": 23,
+     "tests": 340
     }
    ],
    "coverage": {
@@ -2928,28 +2812,28 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       43,
-       43
+       42,
+       42
       ],
       "transitions": [
-       92,
-       92
+       91,
+       91
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
       "states": [
-       43,
-       43
+       42,
+       42
       ],
       "transitions": [
-       92,
-       92
+       91,
+       91
       ],
       "uncovered": [],
-      "run": "1902da4 2026-11-26 12:03 UTC"
+      "run": "e9ec878 2026-11-26 15:10 UTC"
      }
     ],
     "routed": [
@@ -3071,7 +2955,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:13 UTC"
      },
      {
       "level": "ui",
@@ -3084,7 +2968,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": []
@@ -3173,7 +3057,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:06 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -3186,7 +3070,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": []
@@ -3338,7 +3222,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:06 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -3351,7 +3235,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": []
@@ -3447,6 +3331,7 @@ window.ATLAS = {
       "Intentos del NIP agotados",
       "Falla al enviar el NIP",
       "Acepta sin NIP: ve el error",
+      "Puede reenviar el NIP",
       "Reenvía el NIP",
       "NIP reenviado",
       "Aún no puede reenviar",
@@ -3538,8 +3423,8 @@ window.ATLAS = {
        "screen": "paymentTable"
       }
      ],
-     "variants": 58,
-     "tests": 211
+     "variants": 91,
+     "tests": 235
     },
     {
      "id": "J03",
@@ -3642,8 +3527,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 212,
-     "tests": 688
+     "variants": 312,
+     "tests": 760
     },
     {
      "id": "J07",
@@ -3680,8 +3565,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 76,
-     "tests": 243
+     "variants": 108,
+     "tests": 267
     },
     {
      "id": "J08",
@@ -3722,8 +3607,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 60,
-     "tests": 232
+     "variants": 99,
+     "tests": 256
     },
     {
      "id": "J09",
@@ -3784,8 +3669,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 53,
-     "tests": 232
+     "variants": 100,
+     "tests": 256
     },
     {
      "id": "J12",
@@ -3851,11 +3736,11 @@ window.ATLAS = {
        34
       ],
       "transitions": [
-       72,
-       72
+       73,
+       73
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -3864,11 +3749,11 @@ window.ATLAS = {
        34
       ],
       "transitions": [
-       72,
-       72
+       73,
+       73
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:09 UTC"
      }
     ],
     "routed": [
@@ -3946,7 +3831,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"1049pt\" height=\"417pt\"\n viewBox=\"0.00 0.00 1049.00 417.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 413)\">\n<title>home&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-128\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- ready -->\n<g id=\"flow:home:ready\" class=\"node\">\n<title>ready</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M346.57,-409C346.57,-409 238.57,-409 238.57,-409 232.57,-409 226.57,-403 226.57,-397 226.57,-397 226.57,-165 226.57,-165 226.57,-159 232.57,-153 238.57,-153 238.57,-153 346.57,-153 346.57,-153 352.57,-153 358.57,-159 358.57,-165 358.57,-165 358.57,-397 358.57,-397 358.57,-403 352.57,-409 346.57,-409\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"292.57\" y=\"-156.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio</text>\n<image href=\"shots/home--ready.webp\" x=\"243.6\" y=\"-401.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;ready -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;ready</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M17.53,-132.09C45.35,-147.21 144.34,-201 215.36,-239.59\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"213.87,-241.57 221.19,-242.76 216.21,-237.26 213.87,-241.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"122.28\" y=\"-225.4\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitudes y saldos cargados</text>\n</g>\n<!-- failed -->\n<g id=\"flow:home:failed\" class=\"node\">\n<title>failed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1028.7,-256C1028.7,-256 920.7,-256 920.7,-256 914.7,-256 908.7,-250 908.7,-244 908.7,-244 908.7,-12 908.7,-12 908.7,-6 914.7,0 920.7,0 920.7,0 1028.7,0 1028.7,0 1034.7,0 1040.7,-6 1040.7,-12 1040.7,-12 1040.7,-244 1040.7,-244 1040.7,-250 1034.7,-256 1028.7,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"974.7\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio: no se pudo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"974.7\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">cargar</text>\n<rect x=\"925.7\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"974.7\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;failed -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;failed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M18.33,-128C95.67,-128 690.06,-128 900.3,-128\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"900.01,-130.45 907.01,-128 900.01,-125.55 900.01,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- ready.confirming -->\n<g id=\"flow:home:ready.confirming\" class=\"node\">\n<title>ready.confirming</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M687.15,-409C687.15,-409 579.15,-409 579.15,-409 573.15,-409 567.15,-403 567.15,-397 567.15,-397 567.15,-165 567.15,-165 567.15,-159 573.15,-153 579.15,-153 579.15,-153 687.15,-153 687.15,-153 693.15,-153 699.15,-159 699.15,-165 699.15,-165 699.15,-397 699.15,-397 699.15,-403 693.15,-409 687.15,-409\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-195.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio: confirmar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-182.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">que cancela la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-169.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitud de un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"633.15\" y=\"-156.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor</text>\n<rect x=\"584.1\" y=\"-401.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"633.1\" y=\"-295.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- ready&#45;&gt;ready.confirming -->\n<g id=\"edge3\" class=\"edge\">\n<title>ready&#45;&gt;ready.confirming</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M359.91,-286.09C372.73,-286.89 386.06,-287.58 398.57,-288 455.68,-289.9 470.03,-289.9 527.15,-288 537.23,-287.66 547.85,-287.15 558.31,-286.54\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"558.3,-289 565.14,-286.13 558,-284.11 558.3,-289\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-302.93\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cancelar una solicitud que un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-292.13\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">promotor registró a su nombre</text>\n</g>\n<!-- ready.confirming&#45;&gt;ready -->\n<g id=\"edge4\" class=\"edge\">\n<title>ready.confirming&#45;&gt;ready</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M566.92,-239.99C554.17,-233.79 540.57,-228.36 527.15,-225 471.71,-211.14 454.01,-211.14 398.57,-225 388.18,-227.6 377.71,-231.43 367.59,-235.9\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"366.64,-233.64 361.31,-238.8 368.7,-238.09 366.64,-233.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-270.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• No, conservarla</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-260.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Solicitudes y</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-249.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">saldos cargados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-238.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"462.86\" y=\"-227.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cancelar</text>\n</g>\n<!-- ready.confirming&#45;&gt;failed -->\n<g id=\"edge5\" class=\"edge\">\n<title>ready.confirming&#45;&gt;failed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M699.61,-251.5C757.28,-225.52 841.14,-187.73 900.9,-160.8\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"901.67,-163.14 907.05,-158.03 899.66,-158.67 901.67,-163.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"803.92\" y=\"-234.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Falla al cargar</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"1054pt\" height=\"417pt\"\n viewBox=\"0.00 0.00 1054.00 417.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 413)\">\n<title>home&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-128\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- ready -->\n<g id=\"flow:home:ready\" class=\"node\">\n<title>ready</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M351.07,-409C351.07,-409 243.07,-409 243.07,-409 237.07,-409 231.07,-403 231.07,-397 231.07,-397 231.07,-165 231.07,-165 231.07,-159 237.07,-153 243.07,-153 243.07,-153 351.07,-153 351.07,-153 357.07,-153 363.07,-159 363.07,-165 363.07,-165 363.07,-397 363.07,-397 363.07,-403 357.07,-409 351.07,-409\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"297.07\" y=\"-156.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio</text>\n<image href=\"shots/home--ready.webp\" x=\"248.1\" y=\"-401.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;ready -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;ready</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M17.36,-131.94C45.34,-146.9 147.19,-201.37 219.66,-240.13\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"218.35,-242.21 225.67,-243.35 220.66,-237.89 218.35,-242.21\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"124.54\" y=\"-279.4\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitudes cargadas →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"124.54\" y=\"-268.6\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitudes y saldos cargados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"124.54\" y=\"-257.8\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Saldos cargados → Solicitudes</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"124.54\" y=\"-247\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">y saldos cargados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"124.54\" y=\"-236.2\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Saldos no disponibles →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"124.54\" y=\"-225.4\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitudes y saldos cargados</text>\n</g>\n<!-- failed -->\n<g id=\"flow:home:failed\" class=\"node\">\n<title>failed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1034.19,-256C1034.19,-256 926.19,-256 926.19,-256 920.19,-256 914.19,-250 914.19,-244 914.19,-244 914.19,-12 914.19,-12 914.19,-6 920.19,0 926.19,0 926.19,0 1034.19,0 1034.19,0 1040.19,0 1046.19,-6 1046.19,-12 1046.19,-12 1046.19,-244 1046.19,-244 1046.19,-250 1040.19,-256 1034.19,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"980.19\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio: no se pudo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"980.19\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">cargar</text>\n<rect x=\"931.2\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"980.2\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;failed -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;failed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M18.38,-128C96.2,-128 694.64,-128 905.75,-128\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"905.49,-130.45 912.49,-128 905.49,-125.55 905.49,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-173.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-163.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Saldos cargados → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-152.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-141.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Saldos no disponibles → Falla</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">al cargar</text>\n</g>\n<!-- ready.confirming -->\n<g id=\"flow:home:ready.confirming\" class=\"node\">\n<title>ready.confirming</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M692.64,-409C692.64,-409 584.64,-409 584.64,-409 578.64,-409 572.64,-403 572.64,-397 572.64,-397 572.64,-165 572.64,-165 572.64,-159 578.64,-153 584.64,-153 584.64,-153 692.64,-153 692.64,-153 698.64,-153 704.64,-159 704.64,-165 704.64,-165 704.64,-397 704.64,-397 704.64,-403 698.64,-409 692.64,-409\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"638.64\" y=\"-195.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Inicio: confirmar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"638.64\" y=\"-182.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">que cancela la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"638.64\" y=\"-169.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitud de un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"638.64\" y=\"-156.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">promotor</text>\n<rect x=\"589.6\" y=\"-401.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"638.6\" y=\"-295.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- ready&#45;&gt;ready.confirming -->\n<g id=\"edge3\" class=\"edge\">\n<title>ready&#45;&gt;ready.confirming</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M364.36,-289C377.19,-290.25 390.53,-291.35 403.07,-292 460.58,-295 475.13,-295 532.64,-292 542.75,-291.47 553.39,-290.66 563.85,-289.71\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"563.95,-292.16 570.69,-289.06 563.49,-287.28 563.95,-292.16\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-307.75\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cancelar una solicitud que un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-296.95\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">promotor registró a su nombre</text>\n</g>\n<!-- ready.confirming&#45;&gt;ready -->\n<g id=\"edge4\" class=\"edge\">\n<title>ready.confirming&#45;&gt;ready</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M572.16,-242.9C559.43,-237.15 545.91,-232.11 532.64,-229 476.57,-215.88 459.14,-215.88 403.07,-229 392.73,-231.42 382.25,-235.01 372.1,-239.2\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"371.26,-236.9 365.81,-241.92 373.2,-241.4 371.26,-236.9\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-274.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• No, conservarla</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-264.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-253.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cancelar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-242.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Solicitudes y</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"467.86\" y=\"-231.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">saldos cargados</text>\n</g>\n<!-- ready.confirming&#45;&gt;failed -->\n<g id=\"edge5\" class=\"edge\">\n<title>ready.confirming&#45;&gt;failed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M705.11,-251.5C762.77,-225.52 846.64,-187.73 906.4,-160.8\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"907.17,-163.14 912.55,-158.03 905.16,-158.67 907.17,-163.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"809.42\" y=\"-234.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sí, cancelar → Falla al cargar</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -3955,12 +3840,12 @@ window.ATLAS = {
      "start": "__start",
      "steps": [
       {
-       "label": "Solicitudes y saldos cargados",
+       "label": "Solicitudes cargadas → Solicitudes y saldos cargados",
        "screen": "ready"
       }
      ],
-     "variants": 0,
-     "tests": 4
+     "variants": 2,
+     "tests": 11
     },
     {
      "id": "J02",
@@ -3969,7 +3854,7 @@ window.ATLAS = {
      "start": "__start",
      "steps": [
       {
-       "label": "Solicitudes y saldos cargados",
+       "label": "Solicitudes cargadas → Solicitudes y saldos cargados",
        "screen": "ready"
       },
       {
@@ -3981,8 +3866,8 @@ window.ATLAS = {
        "screen": "ready"
       }
      ],
-     "variants": 4,
-     "tests": 18
+     "variants": 12,
+     "tests": 192
     },
     {
      "id": "J03",
@@ -3991,12 +3876,12 @@ window.ATLAS = {
      "start": "__start",
      "steps": [
       {
-       "label": "Falla al cargar",
+       "label": "Saldos cargados → Falla al cargar",
        "screen": "failed"
       }
      ],
-     "variants": 0,
-     "tests": 1
+     "variants": 2,
+     "tests": 3
     }
    ],
    "coverage": {
@@ -4004,28 +3889,28 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       6,
-       6
+       12,
+       12
       ],
       "transitions": [
-       8,
-       8
+       11,
+       11
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
       "states": [
-       6,
-       6
+       12,
+       12
       ],
       "transitions": [
-       8,
-       8
+       11,
+       11
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": []
@@ -4058,13 +3943,14 @@ window.ATLAS = {
      "final": false,
      "shot": null,
      "stays": [
+      "Termina la espera: puede reenviar",
       "Continúa con datos inválidos: ve el error",
       "Envía el NIP → NIP incorrecto",
       "Envía el NIP → Falla al verificar el NIP",
       "Reenvía el NIP",
       "NIP reenviado",
-      "Aún no puede reenviar: cuenta la espera",
-      "Falla al reenviar el NIP"
+      "Falla al reenviar el NIP",
+      "Aún no puede reenviar: cuenta la espera"
      ]
     },
     {
@@ -4095,7 +3981,7 @@ window.ATLAS = {
       }
      ],
      "variants": 4,
-     "tests": 18
+     "tests": 28
     },
     {
      "id": "J02",
@@ -4113,7 +3999,7 @@ window.ATLAS = {
       }
      ],
      "variants": 13,
-     "tests": 21
+     "tests": 18
     },
     {
      "id": "J03",
@@ -4130,8 +4016,8 @@ window.ATLAS = {
        "screen": "nip"
       }
      ],
-     "variants": 11,
-     "tests": 34
+     "variants": 15,
+     "tests": 42
     },
     {
      "id": "J04",
@@ -4199,24 +4085,6 @@ window.ATLAS = {
     },
     {
      "id": "J08",
-     "name": "Reenvía el NIP",
-     "happy": false,
-     "start": "phone",
-     "steps": [
-      {
-       "label": "Continúa con su teléfono → NIP enviado hace menos de un minuto: cuenta su espera",
-       "screen": "nip"
-      },
-      {
-       "label": "Reenvía el NIP",
-       "screen": "nip"
-      }
-     ],
-     "variants": 5,
-     "tests": 18
-    },
-    {
-     "id": "J09",
      "name": "Teléfono no registrado",
      "happy": false,
      "start": "phone",
@@ -4228,6 +4096,24 @@ window.ATLAS = {
      ],
      "variants": 0,
      "tests": 1
+    },
+    {
+     "id": "J09",
+     "name": "Termina la espera: puede reenviar",
+     "happy": false,
+     "start": "phone",
+     "steps": [
+      {
+       "label": "Continúa con su teléfono → Promotor encontrado, NIP enviado por SMS",
+       "screen": "nip"
+      },
+      {
+       "label": "Termina la espera: puede reenviar",
+       "screen": "nip"
+      }
+     ],
+     "variants": 9,
+     "tests": 33
     }
    ],
    "coverage": {
@@ -4239,11 +4125,11 @@ window.ATLAS = {
        12
       ],
       "transitions": [
-       20,
-       20
+       21,
+       21
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -4252,11 +4138,11 @@ window.ATLAS = {
        12
       ],
       "transitions": [
-       20,
-       20
+       21,
+       21
       ],
       "uncovered": [],
-      "run": "94e8276 2026-11-26 12:04 UTC"
+      "run": "e9ec878 2026-11-26 15:11 UTC"
      }
     ],
     "routed": [
@@ -4345,14 +4231,15 @@ window.ATLAS = {
      "shot": null,
      "stays": [
       "Autoriza sin NIP: ve el error",
+      "Termina la espera: puede reenviar",
       "Autoriza con el NIP → NIP rechazado con motivo (vencido, intentos): el texto de la app",
       "Autoriza con el NIP → Falla al evaluar",
-      "Autoriza con el NIP → NIP incorrecto",
       "Reenvía el NIP",
       "NIP reenviado",
       "Intentos del NIP agotados",
       "Demasiados reenvíos",
-      "Falla al reenviar"
+      "Falla al reenviar",
+      "Autoriza con el NIP → NIP incorrecto"
      ]
     },
     {
@@ -4416,6 +4303,7 @@ window.ATLAS = {
      "stays": [
       "Muestra el código → Falla al obtener el código",
       "Envía un código incompleto: ve el error",
+      "Termina la espera: puede reenviar",
       "Envía el código de activación → Código incorrecto",
       "Envía el código de activación → Demasiados intentos",
       "Envía el código de activación → Falla al procesar",
@@ -4475,8 +4363,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 20,
-     "tests": 446
+     "variants": 21,
+     "tests": 571
     },
     {
      "id": "J02",
@@ -4605,8 +4493,8 @@ window.ATLAS = {
        "screen": "consent"
       }
      ],
-     "variants": 23,
-     "tests": 192
+     "variants": 29,
+     "tests": 228
     },
     {
      "id": "J07",
@@ -4692,7 +4580,7 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 13
+     "tests": 16
     },
     {
      "id": "J10",
@@ -4745,57 +4633,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 43,
-     "tests": 349
+     "variants": 51,
+     "tests": 541
     },
     {
      "id": "J11",
-     "name": "Código reenviado",
-     "happy": false,
-     "start": "simulation",
-     "steps": [
-      {
-       "label": "Empieza una solicitud",
-       "screen": "clientCheck"
-      },
-      {
-       "label": "Busca al cliente por teléfono → Respuesta del registro",
-       "screen": "clientCheck.found"
-      },
-      {
-       "label": "Continuar",
-       "screen": "data"
-      },
-      {
-       "label": "Continúa con los datos",
-       "screen": "product"
-      },
-      {
-       "label": "Crea la solicitud → Datos corregidos guardados",
-       "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → Pasa el modelo preliminar",
-       "screen": "finish"
-      },
-      {
-       "label": "Envía la solicitud completa → Solicitud enviada, código por correo",
-       "screen": "confirmEmail"
-      },
-      {
-       "label": "Continuar",
-       "screen": "activation"
-      },
-      {
-       "label": "Reenvía el código → Código reenviado",
-       "screen": "activation"
-      }
-     ],
-     "variants": 2,
-     "tests": 8
-    },
-    {
-     "id": "J12",
      "name": "Continúa con datos inválidos: ve los errores",
      "happy": false,
      "start": "simulation",
@@ -4821,7 +4663,7 @@ window.ATLAS = {
      "tests": 34
     },
     {
-     "id": "J13",
+     "id": "J12",
      "name": "Continúa sin producto: ve los errores",
      "happy": false,
      "start": "simulation",
@@ -4851,7 +4693,7 @@ window.ATLAS = {
      "tests": 258
     },
     {
-     "id": "J14",
+     "id": "J13",
      "name": "Correo de otro cliente",
      "happy": false,
      "start": "simulation",
@@ -4901,11 +4743,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 39,
-     "tests": 241
+     "variants": 45,
+     "tests": 297
     },
     {
-     "id": "J15",
+     "id": "J14",
      "name": "CURP o correo de otra cuenta",
      "happy": false,
      "start": "simulation",
@@ -4939,7 +4781,7 @@ window.ATLAS = {
      "tests": 11
     },
     {
-     "id": "J16",
+     "id": "J15",
      "name": "Datos ya registrados",
      "happy": false,
      "start": "simulation",
@@ -4989,11 +4831,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 78,
-     "tests": 708
+     "variants": 90,
+     "tests": 876
     },
     {
-     "id": "J17",
+     "id": "J16",
      "name": "Demasiadas consultas de clientes",
      "happy": false,
      "start": "simulation",
@@ -5011,7 +4853,7 @@ window.ATLAS = {
      "tests": 1
     },
     {
-     "id": "J18",
+     "id": "J17",
      "name": "Demasiadas solicitudes",
      "happy": false,
      "start": "simulation",
@@ -5041,7 +4883,7 @@ window.ATLAS = {
      "tests": 12
     },
     {
-     "id": "J19",
+     "id": "J18",
      "name": "Demasiados intentos",
      "happy": false,
      "start": "simulation",
@@ -5084,56 +4926,10 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 13
+     "tests": 16
     },
     {
-     "id": "J20",
-     "name": "Demasiados reenvíos",
-     "happy": false,
-     "start": "simulation",
-     "steps": [
-      {
-       "label": "Empieza una solicitud",
-       "screen": "clientCheck"
-      },
-      {
-       "label": "Busca al cliente por teléfono → Respuesta del registro",
-       "screen": "clientCheck.found"
-      },
-      {
-       "label": "Continuar",
-       "screen": "data"
-      },
-      {
-       "label": "Continúa con los datos",
-       "screen": "product"
-      },
-      {
-       "label": "Crea la solicitud → Datos corregidos guardados",
-       "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → Pasa el modelo preliminar",
-       "screen": "finish"
-      },
-      {
-       "label": "Envía la solicitud completa → Solicitud enviada, código por correo",
-       "screen": "confirmEmail"
-      },
-      {
-       "label": "Continuar",
-       "screen": "activation"
-      },
-      {
-       "label": "Reenvía el código → Demasiados reenvíos",
-       "screen": "activation"
-      }
-     ],
-     "variants": 2,
-     "tests": 8
-    },
-    {
-     "id": "J21",
+     "id": "J19",
      "name": "Envía con datos inválidos: ve los errores",
      "happy": false,
      "start": "simulation",
@@ -5171,7 +4967,7 @@ window.ATLAS = {
      "tests": 48
     },
     {
-     "id": "J22",
+     "id": "J20",
      "name": "Envía un código incompleto: ve el error",
      "happy": false,
      "start": "simulation",
@@ -5213,11 +5009,11 @@ window.ATLAS = {
        "screen": "activation"
       }
      ],
-     "variants": 45,
-     "tests": 251
+     "variants": 65,
+     "tests": 391
     },
     {
-     "id": "J23",
+     "id": "J21",
      "name": "Falla al consultar el correo",
      "happy": false,
      "start": "simulation",
@@ -5255,7 +5051,7 @@ window.ATLAS = {
      "tests": 24
     },
     {
-     "id": "J24",
+     "id": "J22",
      "name": "Falla al consultar el registro",
      "happy": false,
      "start": "simulation",
@@ -5273,7 +5069,7 @@ window.ATLAS = {
      "tests": 1
     },
     {
-     "id": "J25",
+     "id": "J23",
      "name": "Falla al crear la solicitud",
      "happy": false,
      "start": "simulation",
@@ -5303,7 +5099,7 @@ window.ATLAS = {
      "tests": 12
     },
     {
-     "id": "J26",
+     "id": "J24",
      "name": "Falla al enviar",
      "happy": false,
      "start": "simulation",
@@ -5341,7 +5137,7 @@ window.ATLAS = {
      "tests": 12
     },
     {
-     "id": "J27",
+     "id": "J25",
      "name": "Falla al evaluar",
      "happy": false,
      "start": "simulation",
@@ -5375,7 +5171,7 @@ window.ATLAS = {
      "tests": 24
     },
     {
-     "id": "J28",
+     "id": "J26",
      "name": "Falla al guardar los datos corregidos",
      "happy": false,
      "start": "simulation",
@@ -5405,7 +5201,7 @@ window.ATLAS = {
      "tests": 1
     },
     {
-     "id": "J29",
+     "id": "J27",
      "name": "Falla al obtener el código",
      "happy": false,
      "start": "simulation",
@@ -5448,10 +5244,10 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 26
+     "tests": 32
     },
     {
-     "id": "J30",
+     "id": "J28",
      "name": "Falla al procesar",
      "happy": false,
      "start": "simulation",
@@ -5494,56 +5290,10 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 13
+     "tests": 16
     },
     {
-     "id": "J31",
-     "name": "Falla al reenviar",
-     "happy": false,
-     "start": "simulation",
-     "steps": [
-      {
-       "label": "Empieza una solicitud",
-       "screen": "clientCheck"
-      },
-      {
-       "label": "Busca al cliente por teléfono → Respuesta del registro",
-       "screen": "clientCheck.found"
-      },
-      {
-       "label": "Continuar",
-       "screen": "data"
-      },
-      {
-       "label": "Continúa con los datos",
-       "screen": "product"
-      },
-      {
-       "label": "Crea la solicitud → Datos corregidos guardados",
-       "screen": "consent"
-      },
-      {
-       "label": "Autoriza con el NIP → Pasa el modelo preliminar",
-       "screen": "finish"
-      },
-      {
-       "label": "Envía la solicitud completa → Solicitud enviada, código por correo",
-       "screen": "confirmEmail"
-      },
-      {
-       "label": "Continuar",
-       "screen": "activation"
-      },
-      {
-       "label": "Reenvía el código → Falla al reenviar",
-       "screen": "activation"
-      }
-     ],
-     "variants": 2,
-     "tests": 8
-    },
-    {
-     "id": "J32",
+     "id": "J29",
      "name": "Límite excedido",
      "happy": false,
      "start": "simulation",
@@ -5573,7 +5323,7 @@ window.ATLAS = {
      "tests": 30
     },
     {
-     "id": "J33",
+     "id": "J30",
      "name": "Modelo preliminar evaluado",
      "happy": false,
      "start": "simulation",
@@ -5611,7 +5361,7 @@ window.ATLAS = {
      "tests": 28
     },
     {
-     "id": "J34",
+     "id": "J31",
      "name": "NIP incorrecto",
      "happy": false,
      "start": "simulation",
@@ -5641,11 +5391,11 @@ window.ATLAS = {
        "screen": "consent"
       }
      ],
-     "variants": 44,
-     "tests": 180
+     "variants": 50,
+     "tests": 228
     },
     {
-     "id": "J35",
+     "id": "J32",
      "name": "NIP rechazado con motivo (vencido, intentos): el texto de la app",
      "happy": false,
      "start": "simulation",
@@ -5679,7 +5429,7 @@ window.ATLAS = {
      "tests": 48
     },
     {
-     "id": "J36",
+     "id": "J33",
      "name": "Rechazado por el modelo preliminar",
      "happy": false,
      "start": "simulation",
@@ -5717,41 +5467,7 @@ window.ATLAS = {
      "tests": 20
     },
     {
-     "id": "J37",
-     "name": "Reenvía el NIP",
-     "happy": false,
-     "start": "simulation",
-     "steps": [
-      {
-       "label": "Empieza una solicitud",
-       "screen": "clientCheck"
-      },
-      {
-       "label": "Busca al cliente por teléfono → Respuesta del registro",
-       "screen": "clientCheck.found"
-      },
-      {
-       "label": "Continuar",
-       "screen": "data"
-      },
-      {
-       "label": "Continúa con los datos",
-       "screen": "product"
-      },
-      {
-       "label": "Crea la solicitud → Datos corregidos guardados",
-       "screen": "consent"
-      },
-      {
-       "label": "Reenvía el NIP",
-       "screen": "consent"
-      }
-     ],
-     "variants": 17,
-     "tests": 108
-    },
-    {
-     "id": "J38",
+     "id": "J34",
      "name": "Regresar (en «Datos del cliente»)",
      "happy": false,
      "start": "simulation",
@@ -5777,7 +5493,7 @@ window.ATLAS = {
      "tests": 17
     },
     {
-     "id": "J39",
+     "id": "J35",
      "name": "Regresar (en «Producto»)",
      "happy": false,
      "start": "simulation",
@@ -5807,7 +5523,7 @@ window.ATLAS = {
      "tests": 345
     },
     {
-     "id": "J40",
+     "id": "J36",
      "name": "Teléfono ya registrado",
      "happy": false,
      "start": "simulation",
@@ -5835,6 +5551,86 @@ window.ATLAS = {
      ],
      "variants": 20,
      "tests": 55
+    },
+    {
+     "id": "J37",
+     "name": "Termina la espera: puede reenviar (en «Código de activación»)",
+     "happy": false,
+     "start": "simulation",
+     "steps": [
+      {
+       "label": "Empieza una solicitud",
+       "screen": "clientCheck"
+      },
+      {
+       "label": "Busca al cliente por teléfono → Respuesta del registro",
+       "screen": "clientCheck.found"
+      },
+      {
+       "label": "Continuar",
+       "screen": "data"
+      },
+      {
+       "label": "Continúa con los datos",
+       "screen": "product"
+      },
+      {
+       "label": "Crea la solicitud → Datos corregidos guardados",
+       "screen": "consent"
+      },
+      {
+       "label": "Autoriza con el NIP → Pasa el modelo preliminar",
+       "screen": "finish"
+      },
+      {
+       "label": "Envía la solicitud completa → Solicitud enviada, código por correo",
+       "screen": "confirmEmail"
+      },
+      {
+       "label": "Continuar",
+       "screen": "activation"
+      },
+      {
+       "label": "Termina la espera: puede reenviar",
+       "screen": "activation"
+      }
+     ],
+     "variants": 21,
+     "tests": 122
+    },
+    {
+     "id": "J38",
+     "name": "Termina la espera: puede reenviar (en «Permisos con NIP»)",
+     "happy": false,
+     "start": "simulation",
+     "steps": [
+      {
+       "label": "Empieza una solicitud",
+       "screen": "clientCheck"
+      },
+      {
+       "label": "Busca al cliente por teléfono → Respuesta del registro",
+       "screen": "clientCheck.found"
+      },
+      {
+       "label": "Continuar",
+       "screen": "data"
+      },
+      {
+       "label": "Continúa con los datos",
+       "screen": "product"
+      },
+      {
+       "label": "Crea la solicitud → Datos corregidos guardados",
+       "screen": "consent"
+      },
+      {
+       "label": "Termina la espera: puede reenviar",
+       "screen": "consent"
+      }
+     ],
+     "variants": 23,
+     "tests": 162
     }
    ],
    "coverage": {
@@ -5846,11 +5642,11 @@ window.ATLAS = {
        47
       ],
       "transitions": [
-       102,
-       102
+       104,
+       104
       ],
       "uncovered": [],
-      "run": "7319f5a 2026-11-26 12:05 UTC"
+      "run": "e9ec878 2026-11-26 15:12 UTC"
      },
      {
       "level": "ui",
@@ -5859,11 +5655,11 @@ window.ATLAS = {
        47
       ],
       "transitions": [
-       102,
-       102
+       104,
+       104
       ],
       "uncovered": [],
-      "run": "67d1ed8 2026-11-26 12:03 UTC"
+      "run": "e9ec878 2026-11-26 15:10 UTC"
      }
     ],
     "routed": [
