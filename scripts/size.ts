@@ -84,34 +84,34 @@ interface Visit {
 const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
 
 const VISITS: readonly Visit[] = [
-  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102.5 },
-  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102.5 },
+  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102 },
+  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102 },
   // Home loads the applications and the balances at once.
   {
     label: '/ (signed-in client)',
     paths: ['/'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 124.5,
+    budgetKb: 125,
   },
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 118 },
-  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111.5 },
+  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
-  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 104 },
+  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 105 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
   {
     label: '/solicitud (visitor)',
     paths: ['/solicitud'],
     who: 'visitor',
     groups: ['catalog'],
-    budgetKb: 119,
+    budgetKb: 119.5,
   },
-  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 105.5 },
+  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 106 },
   {
     label: '/promotor → solicitud rápida (promoter)',
     paths: ['/promotor', '/promotor/solicitud-rapida'],
     who: 'promoter',
-    budgetKb: 146,
+    budgetKb: 150,
   },
   // A new client's personal-loan application: can-create first (no credit limit yet, so no balances call; no
   // store, so no MSI call).
@@ -120,27 +120,27 @@ const VISITS: readonly Visit[] = [
     paths: ['/aplicacion-credito'],
     who: 'client',
     groups: ['applications'],
-    budgetKb: 142.5,
+    budgetKb: 144,
   },
-  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 120 },
+  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 120.5 },
   // The signing flow loads the applications and the approved products at once.
   {
     label: '/firmar-aplicacion-credito/:id',
     paths: ['/firmar-aplicacion-credito/1'],
     who: 'client',
     groups: ['applications', 'signing'],
-    budgetKb: 136.5,
+    budgetKb: 138,
   },
   {
     label: '/compras',
     paths: ['/compras'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 131,
+    budgetKb: 131.5,
   },
-  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 124.5 },
-  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 126 },
-  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 118 },
+  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 125.5 },
+  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 126.5 },
+  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 119 },
 ];
 
 interface ManifestChunk {
