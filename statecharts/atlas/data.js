@@ -2820,7 +2820,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "1ac9de1+ 2026-11-26 15:47 UTC"
      },
      {
       "level": "ui",
