@@ -4,34 +4,15 @@
  * abort signal on.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import { type SigningActors, signingActors } from '../../../machines/signing/index.ts';
-import type { ApiCall } from '../../../src/api/call';
+import { actorNames, oneCallOf } from '../../fixtures/fake-call.ts';
 
-function recorded() {
-  const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
-  const call = (async (key: string, args: Record<string, unknown>) => {
-    calls.push({ key, args });
-    return { answeredBy: key };
-  }) as unknown as ApiCall;
-  return { calls, actors: signingActors(call) };
-}
-
-async function run<K extends keyof SigningActors>(key: K, input?: unknown) {
-  const { calls, actors } = recorded();
-  const output = await toPromise(createActor(actors[key] as AnyActorLogic, { input }).start());
-  expect(calls).toHaveLength(1);
-  const [only] = calls;
-  expect(only?.key).toBe(key);
-  expect(output).toEqual({ answeredBy: key });
-  const { signal, ...rest } = only?.args ?? {};
-  expect(signal).toBeInstanceOf(AbortSignal);
-  return rest;
-}
+const run = <K extends keyof SigningActors & string>(key: K, input?: unknown) =>
+  oneCallOf(signingActors, key, input);
 
 describe('signing actors, by endpoint key', () => {
   it('names every actor by its endpoint', () => {
-    expect(Object.keys(recorded().actors).sort()).toEqual([
+    expect(actorNames(signingActors)).toEqual([
       'applications.list',
       'clients.me',
       'clients.updateInterbankCode',

@@ -3,34 +3,15 @@
  * endpoint with what the machine gives it, passing the abort signal on.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import { type SignupActors, signupActors } from '../../../machines/signup/index.ts';
-import type { ApiCall } from '../../../src/api/call';
+import { actorNames, oneCallOf } from '../../fixtures/fake-call.ts';
 
-function recorded() {
-  const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
-  const call = (async (key: string, args: Record<string, unknown>) => {
-    calls.push({ key, args });
-    return { answeredBy: key };
-  }) as unknown as ApiCall;
-  return { calls, actors: signupActors(call) };
-}
-
-async function run<K extends keyof SignupActors>(key: K, input?: unknown) {
-  const { calls, actors } = recorded();
-  const output = await toPromise(createActor(actors[key] as AnyActorLogic, { input }).start());
-  expect(calls).toHaveLength(1);
-  const [only] = calls;
-  expect(only?.key).toBe(key);
-  expect(output).toEqual({ answeredBy: key });
-  const { signal, ...rest } = only?.args ?? {};
-  expect(signal).toBeInstanceOf(AbortSignal);
-  return rest;
-}
+const run = <K extends keyof SignupActors & string>(key: K, input?: unknown) =>
+  oneCallOf(signupActors, key, input);
 
 describe('sign-up actors, by endpoint key', () => {
   it('names every actor by its endpoint', () => {
-    expect(Object.keys(recorded().actors).sort()).toEqual([
+    expect(actorNames(signupActors)).toEqual([
       'clients.activate',
       'clients.activationCodeStatus',
       'clients.create',
