@@ -5,10 +5,13 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise, type InputFrom, type OutputFrom } from 'xstate';
 import {
+  type AddressValues,
   type ApplicationActors,
   type ApplicationEvent,
   type ApplicationInput,
   applicationMachine,
+  type EmploymentValues,
+  type PostalLookup,
   type ProcessResult,
   type ProfileFacts,
 } from '../../../machines/application';
@@ -225,3 +228,33 @@ export async function atConsent(fakes: Fakes = {}, input: ApplicationInput = PER
   await settle();
   return f;
 }
+
+/** A postal-code answer, an address and a job as the forms hold them (typed, with the spaces people type). */
+export const LOOKUP: PostalLookup = {
+  postalCode: '06700',
+  municipality: 'Cuauhtémoc',
+  city: 'Ciudad de México',
+  state: 'CDMX',
+  neighborhoods: ['Roma Norte', 'Roma Sur'],
+};
+export const ADDRESS_VALUES: AddressValues = {
+  streetName: ' Av. Álvaro Obregón ',
+  exteriorNumber: ' 121 ',
+  interiorNumber: ' 3B ',
+  postalCode: '06700',
+  neighborhood: 'Roma Sur',
+  addressType: 'RENTED',
+  monthlyRent: '8,500.50',
+  movedInMonth: '3',
+  movedInYear: '2020',
+  maritalStatus: 'SINGLE',
+};
+export const WORKING: EmploymentValues = {
+  status: 'EMPLOYED',
+  companyName: ' Comercializadora del Valle ',
+  position: ' Vendedora ',
+  monthlySalary: '18,000.50',
+  startMonth: '2',
+  startYear: '2021',
+  economicDependents: '2',
+};

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type AddressValues,
   type ApplicationContext,
   addressBody,
   createBody,
@@ -14,50 +13,28 @@ import {
   EMPTY_CONSENT,
   EMPTY_EMPLOYMENT,
   EMPTY_REFERENCES,
-  type EmploymentValues,
   employmentBody,
   exitOf,
   INTEREST_RESULT,
   initialContext,
   isRouteTo,
   limitFor,
-  type PostalLookup,
   productInformation,
   rejectionText,
   STEP_INDEX,
   STEP_ROUTES,
 } from '../../../machines/application';
 import { pesos } from '../../../src/domain/money';
-import { FULL_PROFILE, NEW_PROFILE, NOW, PERSONAL_INPUT, STORE_INPUT } from './application.harness.ts';
-
-const LOOKUP: PostalLookup = {
-  postalCode: '06700',
-  municipality: 'Cuauhtémoc',
-  city: 'Ciudad de México',
-  state: 'CDMX',
-  neighborhoods: ['Roma Norte', 'Roma Sur'],
-};
-const ADDRESS: AddressValues = {
-  streetName: ' Av. Álvaro Obregón ',
-  exteriorNumber: ' 121 ',
-  interiorNumber: ' 3B ',
-  postalCode: '06700',
-  neighborhood: 'Roma Sur',
-  addressType: 'RENTED',
-  monthlyRent: '8,500.50',
-  movedInMonth: '3',
-  movedInYear: '2020',
-  maritalStatus: 'SINGLE',
-};
-const WORKING: EmploymentValues = {
-  status: 'EMPLOYED',
-  companyName: ' Comercializadora del Valle ',
-  position: ' Vendedora ',
-  monthlySalary: '18,000.50',
-  startMonth: '2',
-  startYear: '2021',
-  economicDependents: '2',
-};
+import {
+  ADDRESS_VALUES,
+  FULL_PROFILE,
+  LOOKUP,
+  NEW_PROFILE,
+  NOW,
+  PERSONAL_INPUT,
+  STORE_INPUT,
+  WORKING,
+} from './application.harness.ts';
 
 describe('§4 context, bodies and exits', () => {
   it('a new flow: the input, and every default', () => {
@@ -165,7 +142,7 @@ describe('§4 context, bodies and exits', () => {
     expect(createBody(context({ product, promoterId: '' }))).not.toHaveProperty('promoterId');
     const forms = {
       product,
-      address: ADDRESS,
+      address: ADDRESS_VALUES,
       employment: WORKING,
       lookup: LOOKUP,
     };
@@ -179,7 +156,7 @@ describe('§4 context, bodies and exits', () => {
       storeId: 's-1',
       promoterId: 'p-7',
       utm: { medium: 'organic', source: 'clients-webapp' },
-      clientAddress: addressBody(ADDRESS, LOOKUP),
+      clientAddress: addressBody(ADDRESS_VALUES, LOOKUP),
       clientEmployment: employmentBody(WORKING),
     });
   });

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type AddressValues,
   addressBody,
   amountOf,
   canEstimate,
@@ -19,14 +18,12 @@ import {
   EMPTY_EMPLOYMENT,
   EMPTY_PRODUCT,
   EMPTY_REFERENCES,
-  type EmploymentValues,
   employmentBody,
   HOUSING_TYPES,
   isNoInterest,
   isWorkingStatus,
   limitOf,
   MARITAL_STATUSES,
-  type PostalLookup,
   termButtons,
   validateAddress,
   validateConsent,
@@ -36,7 +33,7 @@ import {
 } from '../../../machines/application';
 import { creditAmountBounds as domainBounds } from '../../../src/domain/limits';
 import { type Centavos, pesos } from '../../../src/domain/money';
-import { NOW } from './application.harness';
+import { ADDRESS_VALUES, LOOKUP, NOW, WORKING } from './application.harness';
 
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
@@ -48,35 +45,6 @@ const MIN_INCOME = 'El ingreso mínimo es de $1,000';
 const MIN_AMOUNT = 'El monto mínimo es de $2,000';
 const MAX_AMOUNT = 'El monto máximo es de $50,000';
 const TERM_REQUIRED = 'Selecciona una opción para el plazo';
-
-const LOOKUP: PostalLookup = {
-  postalCode: '06700',
-  municipality: 'Cuauhtémoc',
-  city: 'Ciudad de México',
-  state: 'CDMX',
-  neighborhoods: ['Roma Norte', 'Roma Sur'],
-};
-const ADDRESS: AddressValues = {
-  streetName: ' Av. Álvaro Obregón ',
-  exteriorNumber: ' 121 ',
-  interiorNumber: ' 3B ',
-  postalCode: '06700',
-  neighborhood: 'Roma Sur',
-  addressType: 'RENTED',
-  monthlyRent: '8,500.50',
-  movedInMonth: '3',
-  movedInYear: '2020',
-  maritalStatus: 'SINGLE',
-};
-const WORKING: EmploymentValues = {
-  status: 'EMPLOYED',
-  companyName: ' Comercializadora del Valle ',
-  position: ' Vendedora ',
-  monthlySalary: '18,000.50',
-  startMonth: '2',
-  startYear: '2021',
-  economicDependents: '2',
-};
 
 describe('§3 enumerations and empty forms', () => {
   it('housing types, marital statuses, employment statuses, dependents 0 to 6+', () => {
@@ -134,7 +102,7 @@ describe('§3 enumerations and empty forms', () => {
 
 describe('§5 address', () => {
   it('a complete rented address is valid; every required field of an empty one', () => {
-    expect(validateAddress(ADDRESS, LOOKUP, NOW)).toEqual({});
+    expect(validateAddress(ADDRESS_VALUES, LOOKUP, NOW)).toEqual({});
     expect(validateAddress({ ...EMPTY_ADDRESS, addressType: 'RENTED' }, null, NOW)).toEqual({
       streetName: REQUIRED,
       exteriorNumber: REQUIRED,
@@ -145,41 +113,43 @@ describe('§5 address', () => {
       movedInYear: REQUIRED,
       maritalStatus: REQUIRED,
     });
-    expect(validateAddress({ ...ADDRESS, streetName: '   ', exteriorNumber: ' ' }, LOOKUP, NOW)).toEqual({
+    expect(
+      validateAddress({ ...ADDRESS_VALUES, streetName: '   ', exteriorNumber: ' ' }, LOOKUP, NOW),
+    ).toEqual({
       streetName: REQUIRED,
       exteriorNumber: REQUIRED,
     });
   });
 
   it('postal code: 5 digits, and the looked-up one', () => {
-    expect(validateAddress({ ...ADDRESS, postalCode: '0670' }, LOOKUP, NOW).postalCode).toBe(
+    expect(validateAddress({ ...ADDRESS_VALUES, postalCode: '0670' }, LOOKUP, NOW).postalCode).toBe(
       'El campo debe tener al menos 5 dígitos',
     );
-    expect(validateAddress({ ...ADDRESS, postalCode: '0670a' }, LOOKUP, NOW).postalCode).toBe(INVALID);
-    expect(validateAddress(ADDRESS, null, NOW).postalCode).toBe(POSTAL_CODE_INVALID);
-    expect(validateAddress(ADDRESS, { ...LOOKUP, postalCode: '06600' }, NOW).postalCode).toBe(
+    expect(validateAddress({ ...ADDRESS_VALUES, postalCode: '0670a' }, LOOKUP, NOW).postalCode).toBe(INVALID);
+    expect(validateAddress(ADDRESS_VALUES, null, NOW).postalCode).toBe(POSTAL_CODE_INVALID);
+    expect(validateAddress(ADDRESS_VALUES, { ...LOOKUP, postalCode: '06600' }, NOW).postalCode).toBe(
       POSTAL_CODE_INVALID,
     );
     // The lookup's own answer for a code with no match replaces §5's text; a format error or a match wins.
     const notFound = 'No encontramos ese código postal. Revisa que esté bien escrito.';
-    expect(validateAddress(ADDRESS, null, NOW, notFound).postalCode).toBe(notFound);
-    expect(validateAddress({ ...ADDRESS, postalCode: '0670' }, null, NOW, notFound).postalCode).toBe(
+    expect(validateAddress(ADDRESS_VALUES, null, NOW, notFound).postalCode).toBe(notFound);
+    expect(validateAddress({ ...ADDRESS_VALUES, postalCode: '0670' }, null, NOW, notFound).postalCode).toBe(
       'El campo debe tener al menos 5 dígitos',
     );
-    expect(validateAddress(ADDRESS, LOOKUP, NOW, notFound).postalCode).toBeUndefined();
+    expect(validateAddress(ADDRESS_VALUES, LOOKUP, NOW, notFound).postalCode).toBeUndefined();
   });
 
   it('neighbourhood: one of the lookup', () => {
-    expect(validateAddress({ ...ADDRESS, neighborhood: 'Condesa' }, LOOKUP, NOW)).toEqual({
+    expect(validateAddress({ ...ADDRESS_VALUES, neighborhood: 'Condesa' }, LOOKUP, NOW)).toEqual({
       neighborhood: INVALID,
     });
-    expect(validateAddress(ADDRESS, null, NOW).neighborhood).toBe(INVALID);
-    expect(validateAddress({ ...ADDRESS, neighborhood: '' }, LOOKUP, NOW).neighborhood).toBe(REQUIRED);
+    expect(validateAddress(ADDRESS_VALUES, null, NOW).neighborhood).toBe(INVALID);
+    expect(validateAddress({ ...ADDRESS_VALUES, neighborhood: '' }, LOOKUP, NOW).neighborhood).toBe(REQUIRED);
   });
 
   it('rent: required and at least 1,000 only when RENTED', () => {
     const rent = (monthlyRent: string, addressType = 'RENTED') =>
-      validateAddress({ ...ADDRESS, addressType, monthlyRent }, LOOKUP, NOW).monthlyRent;
+      validateAddress({ ...ADDRESS_VALUES, addressType, monthlyRent }, LOOKUP, NOW).monthlyRent;
     expect(rent('999.99')).toBe(MIN_RENT);
     expect(rent('1000')).toBeUndefined();
     expect(rent('$1,000.00')).toBeUndefined();
@@ -194,7 +164,7 @@ describe('§5 address', () => {
 
   it('moved in: a month before today (15 January 2026), the month written with one or two digits', () => {
     const moved = (movedInMonth: string, movedInYear: string, now = NOW) =>
-      validateAddress({ ...ADDRESS, movedInMonth, movedInYear }, LOOKUP, now);
+      validateAddress({ ...ADDRESS_VALUES, movedInMonth, movedInYear }, LOOKUP, now);
     expect(moved('1', '2026')).toEqual({});
     expect(moved('01', '2026')).toEqual({});
     expect(moved('2', '2026')).toEqual({ movedInMonth: PAST_DATE });
@@ -207,7 +177,7 @@ describe('§5 address', () => {
   });
 
   it('the body: trimmed texts, no interior number when blank, rent in pesos only when RENTED, YYYY-MM-01', () => {
-    expect(addressBody(ADDRESS, LOOKUP)).toEqual({
+    expect(addressBody(ADDRESS_VALUES, LOOKUP)).toEqual({
       streetName: 'Av. Álvaro Obregón',
       exteriorNumber: '121',
       interiorNumber: '3B',
@@ -222,14 +192,14 @@ describe('§5 address', () => {
       maritalStatus: 'SINGLE',
     });
     const owned = addressBody(
-      { ...ADDRESS, interiorNumber: '  ', addressType: 'OWNED', movedInMonth: '11' },
+      { ...ADDRESS_VALUES, interiorNumber: '  ', addressType: 'OWNED', movedInMonth: '11' },
       LOOKUP,
     );
     expect(owned.interiorNumber).toBeNull();
     expect(owned.monthlyRent).toBeNull();
     expect(owned.movedInSince).toBe('2020-11-01');
     expect(owned.addressType).toBe('OWNED');
-    expect(addressBody({ ...ADDRESS, monthlyRent: 'x' }, LOOKUP).monthlyRent).toBeNull();
+    expect(addressBody({ ...ADDRESS_VALUES, monthlyRent: 'x' }, LOOKUP).monthlyRent).toBeNull();
   });
 });
 
