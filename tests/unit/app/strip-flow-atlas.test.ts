@@ -1,10 +1,13 @@
 /**
  * Production builds leave the statecharts atlas out of the machines (scripts/build-plugins.ts, `stripFlowAtlas`):
- * every machine that declares one loses exactly its `meta: { atlas }`, nothing else.
+ * every machine that declares one loses exactly its `meta: { atlas }`, nothing else; the atlas objects, then unused,
+ * are left out of every chunk.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import type { FlowAtlas } from '../../../machines/shared/atlas.ts';
 import { withoutAtlas } from '../../../scripts/build-plugins.ts';
 
 const MACHINES = resolve(import.meta.dirname, '..', '..', '..', 'machines');
@@ -36,5 +39,51 @@ describe('stripFlowAtlas', () => {
       expect(stripped).not.toMatch(/meta: \{ atlas/);
       expect(code.length - stripped.length).toBeLessThan(60);
     }
+  });
+});
+
+describe('an atlas no machine reads', () => {
+  const atlasFiles = sources(MACHINES).filter(
+    (file) => /atlas\.ts$/.test(file) && !file.endsWith(join('shared', 'atlas.ts')),
+  );
+
+  it('is in no chunk of a production build, even when a lazy chunk imports it and the entry defines atlases', async () => {
+    expect(atlasFiles.length).toBeGreaterThanOrEqual(13);
+    // As in the app: the entry's session machine calls `defineAtlas` (so it lives in the entry chunk) and each flow's
+    // chunk imports its atlas, whose `meta` the plugin removed. A call across chunks is kept unless the function is
+    // known to be free of side effects (machines/shared/atlas.ts).
+    const lazy = atlasFiles
+      .map((file, i) => `import * as atlas${i} from ${JSON.stringify(file)};`)
+      .join('\n');
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: resolve(MACHINES, '..'),
+      plugins: [
+        {
+          name: 'atlas-fixture',
+          resolveId: (id) => (id.startsWith('fixture:') ? `\0${id}` : null),
+          load(id) {
+            if (id === '\0fixture:entry')
+              return `import { defineAtlas } from ${JSON.stringify(join(MACHINES, 'shared', 'atlas.ts'))};\nexport const used = defineAtlas({ titles: {}, labels: {} });\nexport const later = () => import('fixture:lazy');`;
+            if (id === '\0fixture:lazy') return `${lazy}\nexport const x = 1;`;
+            return null;
+          },
+        },
+      ],
+      build: { write: false, rolldownOptions: { input: 'fixture:entry', preserveEntrySignatures: 'strict' } },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const code = outputs
+      .flatMap((o) => o.output)
+      .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
+      .join('\n');
+    const titles = await Promise.all(
+      atlasFiles.map(async (file) => {
+        const mod = (await import(file)) as Record<string, FlowAtlas>;
+        return Object.values(mod).flatMap((atlas) => Object.values(atlas.titles));
+      }),
+    );
+    for (const title of titles.flat().filter(Boolean)) expect(code).not.toContain(`\`${title}\``);
   });
 });
