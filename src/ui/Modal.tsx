@@ -106,7 +106,7 @@ export function Modal({
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop closes on click; keyboard users have Escape and the close button
     <div
       ref={overlayRef}
-      className={css.overlay({ placement })}
+      className={`${css.overlay} ${css.overlayPlacement[placement]}`}
       onKeyDown={onKeyDown}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
@@ -118,7 +118,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={css.dialog({ placement })}
+        className={`${css.dialog} ${css.dialogPlacement[placement]}`}
       >
         <div className={css.header}>
           <h2 id={titleId} className={hideTitle ? visuallyHidden : css.title}>

@@ -1,51 +1,48 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+/**
+ * The overlay's and the dialog's classes as plain `style`/`styleVariants` (a base class, then one per placement, in
+ * the order a recipe wrote them), combined in Modal.tsx: no recipes runtime in the chunks that show a modal.
+ */
+import { style, styleVariants } from '@vanilla-extract/css';
 import { tokens, vars } from './theme.css';
 
-export const overlay = recipe({
-  base: {
-    position: 'fixed',
-    inset: 0,
-    zIndex: 50,
-    display: 'flex',
-    backgroundColor: vars.color.overlay,
-  },
-  variants: {
-    placement: {
-      center: {
-        alignItems: 'flex-end',
-        justifyContent: 'center',
-        '@media': { '(min-width: 600px)': { alignItems: 'center' } },
-      },
-      start: { alignItems: 'stretch', justifyContent: 'flex-start' },
-    },
-  },
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  display: 'flex',
+  backgroundColor: vars.color.overlay,
 });
 
-export const dialog = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: tokens.shadow.raised,
-    maxHeight: '100dvh',
-    overflowY: 'auto',
-    selectors: { '&:focus': { outline: 'none' } },
+export const overlayPlacement = styleVariants({
+  center: {
+    alignItems: 'flex-end',
+    justifyContent: 'center',
+    '@media': { '(min-width: 600px)': { alignItems: 'center' } },
   },
-  variants: {
-    placement: {
-      center: {
-        width: '100%',
-        maxWidth: '28rem',
-        borderRadius: `${tokens.radius.lg} ${tokens.radius.lg} 0 0`,
-        padding: tokens.space.lg,
-        '@media': { '(min-width: 600px)': { borderRadius: tokens.radius.lg, maxHeight: '90dvh' } },
-      },
-      start: { width: 'min(20rem, 85vw)', padding: tokens.space.md },
-    },
+  start: { alignItems: 'stretch', justifyContent: 'flex-start' },
+});
+
+export const dialog = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: tokens.shadow.raised,
+  maxHeight: '100dvh',
+  overflowY: 'auto',
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const dialogPlacement = styleVariants({
+  center: {
+    width: '100%',
+    maxWidth: '28rem',
+    borderRadius: `${tokens.radius.lg} ${tokens.radius.lg} 0 0`,
+    padding: tokens.space.lg,
+    '@media': { '(min-width: 600px)': { borderRadius: tokens.radius.lg, maxHeight: '90dvh' } },
   },
+  start: { width: 'min(20rem, 85vw)', padding: tokens.space.md },
 });
 
 export const header = style({
