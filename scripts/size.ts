@@ -23,6 +23,11 @@ const listFiles = process.argv.includes('--files');
 /** Issue "Fast on a cheap Android phone": every first visit ≤ 100 KB of gzipped JS, every route chunk ≤ 25 KB. */
 const FIRST_VISIT_BUDGET_KB = 100;
 const ROUTE_CHUNK_BUDGET_KB = 25;
+/**
+ * Issue "Signed-in pages as fast as the public ones": a signed-in first visit (client or promoter) heavier than this
+ * has a `target` of its own (the script fails when one lacks it).
+ */
+const SIGNED_IN_TARGET_FROM_KB = 110;
 
 /**
  * The module a screen key loads lazily (see src/app/router.tsx): a flow host `src/app/pages/<Key>Route.tsx` by
@@ -88,7 +93,24 @@ interface Visit {
    * up to the next half KB above it (docs/performance.md, "Weight budget", says why each is over). It may only go down.
    */
   readonly budgetKb?: number;
+  /**
+   * A signed-in visit over SIGNED_IN_TARGET_FROM_KB: the figure to reach next, in KB of gzipped JS, and where it comes
+   * from. Printed beside the figure reached (not a failure: the budget is); lowered when reached.
+   */
+  readonly target?: Target;
 }
+
+interface Target {
+  readonly kb: number;
+  readonly why: string;
+}
+
+/**
+ * What each signed-in first visit weighed before the two regressions of 2026-11-26 (the trust fixes, then the house
+ * refactor and the idempotency keys; `npm run size` on commit f0ef897, same toolchain): the weight to win back.
+ */
+const BEFORE_REGRESSIONS = 'weight before the 2026-11-26 regressions';
+const winBack = (kb: number): Target => ({ kb, why: BEFORE_REGRESSIONS });
 
 /** Screens only clients (or visitors becoming clients) see: never loaded by a promoter page. */
 const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
@@ -102,10 +124,11 @@ const VISITS: readonly Visit[] = [
     paths: ['/'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 125,
+    budgetKb: 123,
+    target: winBack(119.2),
   },
-  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 118 },
-  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111 },
+  { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 117 },
+  { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 110.5 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
   { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 105 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
@@ -114,14 +137,15 @@ const VISITS: readonly Visit[] = [
     paths: ['/solicitud'],
     who: 'visitor',
     groups: ['catalog'],
-    budgetKb: 119.5,
+    budgetKb: 118.5,
   },
-  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 106 },
+  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 105.5 },
   {
     label: '/promotor → solicitud rápida (promoter)',
     paths: ['/promotor', '/promotor/solicitud-rapida'],
     who: 'promoter',
-    budgetKb: 150,
+    budgetKb: 147.5,
+    target: winBack(139.6),
   },
   // A new client's personal-loan application: can-create first (no credit limit yet, so no balances call; no
   // store, so no MSI call).
@@ -130,27 +154,48 @@ const VISITS: readonly Visit[] = [
     paths: ['/aplicacion-credito'],
     who: 'client',
     groups: ['applications'],
-    budgetKb: 144,
+    budgetKb: 142.5,
+    target: winBack(138.4),
   },
-  { label: '/iniciar-compra', paths: ['/iniciar-compra'], who: 'client', budgetKb: 120.5 },
+  {
+    label: '/iniciar-compra',
+    paths: ['/iniciar-compra'],
+    who: 'client',
+    budgetKb: 120,
+    target: winBack(118.3),
+  },
   // The signing flow loads the applications and the approved products at once.
   {
     label: '/firmar-aplicacion-credito/:id',
     paths: ['/firmar-aplicacion-credito/1'],
     who: 'client',
     groups: ['applications', 'signing'],
-    budgetKb: 138,
+    budgetKb: 136.5,
+    target: winBack(132.9),
   },
   {
     label: '/compras',
     paths: ['/compras'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 131.5,
+    budgetKb: 130.5,
+    target: winBack(127.2),
   },
-  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 125.5 },
-  { label: '/alternativas-de-pago', paths: ['/alternativas-de-pago'], who: 'client', budgetKb: 126.5 },
-  { label: '/preguntas-frecuentes', paths: ['/preguntas-frecuentes'], who: 'client', budgetKb: 119 },
+  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 125, target: winBack(121.5) },
+  {
+    label: '/alternativas-de-pago',
+    paths: ['/alternativas-de-pago'],
+    who: 'client',
+    budgetKb: 126,
+    target: winBack(122.5),
+  },
+  {
+    label: '/preguntas-frecuentes',
+    paths: ['/preguntas-frecuentes'],
+    who: 'client',
+    budgetKb: 118.5,
+    target: winBack(115.9),
+  },
 ];
 
 interface ManifestChunk {
@@ -242,6 +287,7 @@ const apiKey = apiChunkKey(manifest);
 const over: string[] = [];
 let overTarget = 0;
 const rows: string[][] = [];
+const targetRows: string[][] = [];
 const details: string[] = [];
 for (const visit of VISITS) {
   const files = new Set<string>();
@@ -278,6 +324,23 @@ for (const visit of VISITS) {
   const budget = visit.budgetKb ?? FIRST_VISIT_BUDGET_KB;
   const ok = within(gzJs, budget);
   if (!ok) over.push(`first visit ${visit.label}: ${kb(gzJs)} KB > ${budget} KB`);
+  const { target } = visit;
+  if (visit.who !== 'visitor' && !within(gzJs, SIGNED_IN_TARGET_FROM_KB) && !target)
+    over.push(
+      `first visit ${visit.label}: signed in, ${kb(gzJs)} KB > ${SIGNED_IN_TARGET_FROM_KB} KB, no target`,
+    );
+  if (target && target.kb > budget) over.push(`first visit ${visit.label}: target ${target.kb} KB > budget`);
+  if (target) {
+    const reached = Number(kb(gzJs));
+    const toGo = reached - target.kb;
+    targetRows.push([
+      visit.label,
+      kb(gzJs),
+      `${target.kb}`,
+      toGo > 0 ? toGo.toFixed(1) : 'reached',
+      target.why,
+    ]);
+  }
   rows.push([
     visit.label,
     String(js.length),
@@ -287,7 +350,11 @@ for (const visit of VISITS) {
     String(css.length),
     kb(sum(css, 'gzip')),
     `${budget}`,
-    ok ? (within(gzJs, FIRST_VISIT_BUDGET_KB) ? 'ok' : `ok, target ${FIRST_VISIT_BUDGET_KB}`) : 'OVER',
+    ok
+      ? within(gzJs, FIRST_VISIT_BUDGET_KB)
+        ? 'ok'
+        : `ok, target ${target?.kb ?? FIRST_VISIT_BUDGET_KB}`
+      : 'OVER',
   ]);
   if (ok && !within(gzJs, FIRST_VISIT_BUDGET_KB)) overTarget += 1;
   if (listFiles) {
@@ -312,6 +379,10 @@ table(
   ],
   rows,
 );
+console.log(
+  `\nTargets of the signed-in first visits over ${SIGNED_IN_TARGET_FROM_KB} KB (gzipped JS; not a failure, the budget is):`,
+);
+table(['Signed-in first visit', 'Reached KB', 'Target KB', 'To go KB', 'Target is the'], targetRows);
 for (const line of details) console.log(line);
 
 console.log('');
@@ -334,7 +405,7 @@ console.log('\nLargest JS chunks (gzip KB):');
 for (const [file, s] of largest) console.log(`  ${kb(s.gzip).padStart(6)}  ${file}${moduleOf(file)}`);
 
 if (over.length > 0) {
-  console.error(`\nWeight budget exceeded:\n${over.map((o) => `  - ${o}`).join('\n')}`);
+  console.error(`\nWeight budget not met:\n${over.map((o) => `  - ${o}`).join('\n')}`);
   process.exit(1);
 }
 console.log(
