@@ -124,7 +124,7 @@ const VISITS: readonly Visit[] = [
     paths: ['/'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 123,
+    budgetKb: 122.5,
     target: winBack(119.2),
   },
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 117 },

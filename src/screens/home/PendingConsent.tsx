@@ -4,6 +4,7 @@
  * (machines/home.machine.ts `pendingConsentView`).
  */
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type HomeMachine,
@@ -13,8 +14,17 @@ import {
 } from '../../../machines/home.machine';
 import { formatMXN } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { lazyScreen } from '../../ui/lazyScreen';
 import * as css from '../signing/signing.css';
+
+/**
+ * The confirmation dialog (and the modal's code) loads when the list first renders, not with the home page: most
+ * clients never have the list. It is closed until 'Cancelar' is pressed, so nothing shows while it loads.
+ */
+const ConfirmDialog = lazyScreen(async () => (await import('../../ui/Modal')).Modal);
+
+/** Loads the confirmation dialog at once (tests that press 'Cancelar' right after the list shows). */
+export const preloadPendingConsentDialog = () => ConfirmDialog.preload();
 
 export const PENDING_CONSENT_TEXTS = {
   title: 'Solicitudes registradas a tu nombre',
@@ -79,38 +89,40 @@ export function PendingConsent({ actor }: { actor: ActorRefFrom<HomeMachine> }) 
           </li>
         ))}
       </ul>
-      <Modal
-        open={view.confirming !== null}
-        onClose={() => {
-          if (!view.busy) actor.send({ type: 'KEEP' });
-        }}
-        title={T.confirmTitle}
-        footer={
-          <>
-            <Button
-              variant="primary"
-              block
-              loading={view.busy}
-              onClick={() => actor.send({ type: 'CONFIRM_CANCEL' })}
-            >
-              {T.confirm}
-            </Button>
-            <Button
-              variant="secondary"
-              block
-              disabled={view.busy}
-              onClick={() => actor.send({ type: 'KEEP' })}
-            >
-              {T.keep}
-            </Button>
-          </>
-        }
-      >
-        <p className={css.text}>
-          Solicitud {view.confirming?.serialNumber} ·{' '}
-          {view.confirming ? formatMXN(view.confirming.amount) : ''}. {T.confirmText}
-        </p>
-      </Modal>
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={view.confirming !== null}
+          onClose={() => {
+            if (!view.busy) actor.send({ type: 'KEEP' });
+          }}
+          title={T.confirmTitle}
+          footer={
+            <>
+              <Button
+                variant="primary"
+                block
+                loading={view.busy}
+                onClick={() => actor.send({ type: 'CONFIRM_CANCEL' })}
+              >
+                {T.confirm}
+              </Button>
+              <Button
+                variant="secondary"
+                block
+                disabled={view.busy}
+                onClick={() => actor.send({ type: 'KEEP' })}
+              >
+                {T.keep}
+              </Button>
+            </>
+          }
+        >
+          <p className={css.text}>
+            Solicitud {view.confirming?.serialNumber} ·{' '}
+            {view.confirming ? formatMXN(view.confirming.amount) : ''}. {T.confirmText}
+          </p>
+        </ConfirmDialog>
+      </Suspense>
     </section>
   );
 }

@@ -2,11 +2,13 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { Route } from 'react-router';
+import { beforeAll } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { HomeInput, HomeMachine } from '../../../machines/home.machine.ts';
 import { useForwardAlerts } from '../../../src/app/alerts/index.ts';
 import { documentsLink } from '../../../src/app/pages/HomeRoute.tsx';
 import { HomeScreen } from '../../../src/screens/home/HomeScreen.tsx';
+import { preloadPendingConsentDialog } from '../../../src/screens/home/PendingConsent.tsx';
 import { appUiHost } from '../../model/harness/mount.tsx';
 import { uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
@@ -26,6 +28,10 @@ function Home({
   useEffect(() => onActor(actor), [actor, onActor]);
   return <HomeScreen actor={actor} documentsSlot={documentsLink} />;
 }
+
+// The cancel confirmation loads on its own (src/screens/home/PendingConsent.tsx): loaded before the model checks what
+// each state shows right after its event.
+beforeAll(preloadPendingConsentDialog);
 
 uiSuite(
   homeModel,

@@ -82,7 +82,8 @@ describe('home: applications filed in the client’s name', () => {
     expect(await violations()).toEqual([]);
 
     await user.click(within(section).getByRole('button', { name: 'Cancelar la solicitud SOL-000777' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Cancelar esta solicitud?' });
+    // The dialog's code loads with the list (not with the page); pressed this early, it shows once it arrives.
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar esta solicitud?' });
     expect(dialog.textContent).toContain('Ya nadie podrá autorizarla ni procesarla.');
     expect(await violations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'No, conservarla' }));
