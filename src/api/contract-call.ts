@@ -4,7 +4,7 @@
  *
  * Every group is its own chunk, fetched with its first call, so the chunk does not carry the whole contract: a
  * returning client's first call (`clients.me`) fetches the `clients` group, a promoter's (`promoters.me`) the
- * `promoters` group, in parallel with the zod chunk they share. `GROUPS` must name every group of `contract`
+ * `promoters` group; zod travels in the API chunk itself (the `api` chunk group, vite.config.ts). `GROUPS` must name every group of `contract`
  * (the type says so), each resolving to that very group.
  */
 import type { ApiCall, EndpointKey } from './call.ts';
