@@ -12,8 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { APPLICATION_MUTANTS } from './audit-mutants.application.ts';
 
-interface Mutant {
+export interface Mutant {
   id: string;
   /** As the audit describes it. */
   title: string;
@@ -372,6 +373,9 @@ export const MUTANTS: Mutant[] = [
     replace: 'errorStatus(params.error) === 409',
     suites: suitesOf('promoterSignin'),
   },
+
+  // --- The credit application's own (issue 25), scripts/audit-mutants.application.ts ---
+  ...APPLICATION_MUTANTS,
 ];
 
 const root = resolve(import.meta.dirname, '..');
