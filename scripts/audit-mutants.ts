@@ -12,8 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { APPLICATION_MUTANTS } from './audit-mutants.application.ts';
 
-interface Mutant {
+export interface Mutant {
   id: string;
   /** As the audit describes it. */
   title: string;
@@ -336,8 +337,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-application-nip-interest-dropped',
     title: 'Application: after the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS skips the interest offer',
     file: 'machines/application/states/consent.ts',
-    find: "                target: '#application.interestOffer',",
-    replace: "                target: '#application.result',",
+    find: '                target: TO.interestOffer,',
+    replace: '                target: TO.result,',
     suites: suitesOf('application'),
   },
   {
@@ -372,6 +373,9 @@ export const MUTANTS: Mutant[] = [
     replace: 'errorStatus(params.error) === 409',
     suites: suitesOf('promoterSignin'),
   },
+
+  // --- The credit application's own (issue 25), scripts/audit-mutants.application.ts ---
+  ...APPLICATION_MUTANTS,
 ];
 
 const root = resolve(import.meta.dirname, '..');

@@ -176,11 +176,30 @@ export function checkApplication(
     expect(s.context.countdown).toBe(wait);
     expect(inState(s, 'consent.resend.waiting')).toBe(true);
   }
-  // §2: promoter mode ends at /promotor; a store application with no store at /.
+  // §2: where the flow ends, decided by the input (promoter mode, the store) and the result (its status, and the
+  // profile's signed contract): promoter mode at /promotor; APPROVED at the sign route (its term selection once
+  // the contract is signed); everything else, and a store application with no store, at /.
   if (s.status === 'done') {
-    if (s.context.promoterMode) expect(s.output?.redirectTo).toBe(SPEC.destination.promoter);
-    else if (s.context.applicationType === 'STORE' && !s.context.storeId)
-      expect(s.output?.redirectTo).toBe(SPEC.destination.home);
+    const result = s.context.result;
+    const expected = s.context.promoterMode
+      ? SPEC.destination.promoter
+      : result?.status === 'APPROVED' && (s.context.applicationType !== 'STORE' || s.context.storeId)
+        ? SPEC.destination.sign(result.id, s.context.profile.contractSigned)
+        : SPEC.destination.home;
+    expect(s.output?.redirectTo).toBe(expected);
+  }
+  // §8 "Cannot create": which page text, decided by the code the check or the creation answered.
+  const refused =
+    event.type === 'xstate.done.actor.applications.canCreate' && output?.canCreateApplication === false
+      ? String(output.reason)
+      : event.type === 'xstate.error.actor.applications.create' &&
+          (error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' ||
+            error?.code === 'EXCEEDED_APPLICATIONS_PER_MINUTE')
+        ? String(error?.code)
+        : null;
+  if (refused !== null) {
+    expect(inState(s, 'limitExceeded')).toBe(true);
+    expect(s.context.cannotCreateReason).toBe(refused);
   }
   // §5: the resend link waits for the countdown: each second it tells is the one shown; at its end the link.
   if (event.type === 'COUNTDOWN.TICK') {

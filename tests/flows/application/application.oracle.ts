@@ -2,9 +2,161 @@
  * The spec's credit application (§2 "Credit application", §4 "Store application flow", §5 "Product form" /
  * "Consent", §8, §9), copied from the spec.
  */
-import { ALERT_MS, COUNTDOWN_TICK_MS, DEBOUNCE_MS, RESEND_WAIT_S } from '../../model/oracle/spec.ts';
+import { trackRows } from '../../model/harness/rows.ts';
+import { ALERT_MS, DEBOUNCE_MS, RESEND_WAIT_S } from '../../model/oracle/spec.ts';
 
-export const APPLICATION_SPEC = {
+/**
+ * §9 term options by amount (pesos, both ends inclusive; the bands meet at the centavo: 20,000 is in the fourth
+ * band, 20,000.01 in the fifth). The personal loan uses only the first four.
+ */
+const TERM_BANDS = [
+  { from: 2000, to: 2999.99, terms: [3] },
+  { from: 3000, to: 4999.99, terms: [3, 6] },
+  { from: 5000, to: 9999.99, terms: [3, 6, 9, 12] },
+  { from: 10000, to: 20000, terms: [3, 6, 9, 12, 15, 18] },
+  { from: 20000.01, to: 50000, terms: [3, 6, 9, 12, 15, 18, 24] },
+] as const;
+
+/**
+ * §8 "Rejection reasons and their screens": the spec gives each reason's meaning, in English; `means` says it in
+ * the Spanish the screen must carry (a pattern: the words the meaning needs). `copy` is the design's text for it
+ * (not in the spec, like the headings): it pins the screen to one text per reason. OVERDUE_ACCOUNTS shows the
+ * count, when the answer carries one. `default` is any other code ('cannot finance now, try again in a month').
+ */
+export const REASONS = {
+  NO_PAYMENTS_RECORD: {
+    means: /más tiempo para conocerte/,
+    copy: 'Necesitamos más tiempo para conocerte: aún no tienes suficiente historial de pagos. Intenta de nuevo más adelante.',
+  },
+  OVERDUE_BALANCE: {
+    means: /comportamiento de pago/,
+    copy: 'Tu comportamiento de pago reciente no nos permite aprobar tu solicitud. Ponte al corriente e intenta de nuevo.',
+  },
+  FINANCIAL_PENALTIES: {
+    means: /comportamiento de pago/,
+    copy: 'Tu comportamiento de pago registra penalizaciones financieras. Ponte al corriente e intenta de nuevo.',
+  },
+  OVERDUE_ACCOUNTS: { means: /cuentas vencidas/, copy: 'Tu historial crediticio registra cuentas vencidas.' },
+  FAILED_RISK_MODEL: {
+    means: /validar tu información de nuevo.*24 horas hábiles/,
+    copy: 'Vamos a validar tu información de nuevo y te avisaremos en un plazo de 24 horas hábiles.',
+  },
+  CLIENT_WITHOUT_CREDIT_HISTORY: {
+    means: /historial crediticio/,
+    copy: 'No encontramos historial crediticio a tu nombre, por lo que no podemos aprobar tu solicitud por ahora.',
+  },
+  CREDIT_HISTORY_BLOCKED: {
+    means: /bloqueado.*Desbloquéalo con las sociedades de información crediticia/,
+    copy: 'Tu historial crediticio está bloqueado. Desbloquéalo con las sociedades de información crediticia e intenta de nuevo.',
+  },
+  FRAUDULENT_BEHAVIOR: {
+    means: /6 meses/,
+    copy: 'No podemos aprobar tu solicitud. Podrás intentarlo de nuevo en 6 meses.',
+  },
+  INTERNAL_PAST_DUE_BALANCE: {
+    means: /saldo vencido con nosotros.*[Pp]aga/,
+    copy: 'Tienes un saldo vencido con nosotros. Paga tu saldo pendiente para poder solicitar una nueva compra.',
+  },
+  NO_CREDIT_HISTORY: {
+    means: /historial crediticio/,
+    copy: 'No tienes historial crediticio suficiente para aprobar tu solicitud. Intenta de nuevo más adelante.',
+  },
+  PAST_DUE_ACCOUNTS: {
+    means: /atraso/,
+    copy: 'Tu historial crediticio registra cuentas con atraso en sus pagos.',
+  },
+  PAST_DUE_ACCOUNTS_PERCENTAGE: {
+    means: /atrasos/,
+    copy: 'Un porcentaje alto de tus cuentas registra atrasos en sus pagos.',
+  },
+  SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT: {
+    means: /vencida/,
+    copy: 'Tu historial registra una cuenta vencida por un monto alto.',
+  },
+  PAYMENT_BEHAVIOR_TREND: {
+    means: /atrasos/,
+    copy: 'Tus cuentas muestran una tendencia reciente de atrasos en sus pagos.',
+  },
+  FICO_SCORE_TOO_LOW: {
+    means: /en un mes/,
+    copy: 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
+  },
+  TOO_MANY_CONSULTATIONS: {
+    means: /en un mes/,
+    copy: 'Tu historial registra demasiadas consultas recientes. Intenta de nuevo en un mes.',
+  },
+  COMPETITOR_CONSULTATIONS: {
+    means: /en un mes/,
+    copy: 'Tu historial registra consultas recientes de otras financieras. Intenta de nuevo en un mes.',
+  },
+  RECURRENT_LATE_PAYMENTS: {
+    means: /pagos tardíos recurrentes/,
+    copy: 'Tu historial registra pagos tardíos recurrentes.',
+  },
+  HIGH_CREDIT_CARD_UTILIZATION: {
+    means: /tarjetas de crédito/,
+    copy: 'Estás usando una parte muy alta del límite de tus tarjetas de crédito.',
+  },
+  HIGH_OVERALL_CREDIT_UTILIZATION: {
+    means: /créditos disponibles/,
+    copy: 'Estás usando una parte muy alta de tus créditos disponibles.',
+  },
+  TOO_MANY_RECENT_ACCOUNTS: {
+    means: /demasiadas cuentas/,
+    copy: 'Abriste demasiadas cuentas de crédito recientemente.',
+  },
+  LITTLE_CREDIT_EXPERIENCE: {
+    means: /en un mes/,
+    copy: 'Tu experiencia crediticia todavía es poca. Intenta de nuevo en un mes.',
+  },
+  INSUFFICIENT_APPROVABLE_AMOUNT: {
+    means: /muy por debajo/,
+    copy: 'El monto que podemos ofrecerte está muy por debajo del que solicitaste.',
+  },
+  NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS: {
+    means: /revisión.*24 horas hábiles/,
+    copy: 'Tu solicitud está en revisión por cuentas vencidas. Te daremos una respuesta en un plazo de 24 horas hábiles.',
+  },
+} as const;
+
+/** §8: any other code, an empty one or none. */
+const DEFAULT_REASON = {
+  means: /no podemos financiar.*en un mes/,
+  copy: 'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.',
+} as const;
+
+/** §8 OVERDUE_ACCOUNTS 'shows the count' (the design's wording around it). */
+const overdueCount = (count: number) =>
+  `Tu historial crediticio registra ${count} ${count === 1 ? 'cuenta vencida' : 'cuentas vencidas'}.`;
+
+/**
+ * Every status an answer may carry (the API's statuses, plus the promoter's PASSED_PRELIMINARY_MODEL), and where §4
+ * sends each, by entry:
+ * - `submitted`: the submission's answer without processedAt — REJECTED or RETRY_PROCESSING_APPLICATION → result,
+ *   anything else → permisos;
+ * - `processed`: an answer with processedAt (the submission's, or the NIP's) — ELEGIBLE_FOR_INTEREST_PAYMENTS → the
+ *   interest offer, anything else → result;
+ * - `result`: the result screen (§2): APPROVED, PREAPPROVED, RETRY_PROCESSING_APPLICATION their own screen, any
+ *   other status the rejection screen.
+ */
+export const STATUSES = [
+  'PREAPPROVED',
+  'VALIDATING_SIGNATURE',
+  'DOCUMENTS_UPLOADED',
+  'ANALYSIS',
+  'APPROVED',
+  'SIGNED',
+  'PAID',
+  'CONFIRMED',
+  'REJECTED',
+  'RETRY_PROCESSING_APPLICATION',
+  'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+  'PENDING_CLIENT_CONSENT',
+  'PASSED_PRELIMINARY_MODEL',
+] as const;
+export const STATUS_ENTRIES = ['submitted', 'processed', 'nip', 'result'] as const;
+
+const SPEC = {
   /** §2 route table, titles and progress. Headings the spec names are literal; the others are the design's. */
   screens: {
     product: {
@@ -96,14 +248,91 @@ export const APPLICATION_SPEC = {
     finish: 'Finalizar',
   },
   /** §2: promoter mode returns to /promotor; §2 guards: a store application with no store goes to /. */
-  destination: { promoter: '/promotor', home: '/' },
+  /**
+   * §2: promoter mode returns to /promotor; APPROVED goes to the sign route of the application, or to its term
+   * selection when the contract is already signed (§2 route table: /firmar-aplicacion-credito/{applicationId},
+   * child seleccionar-plazo); every other result, and a store application with no store, to /.
+   */
+  destination: {
+    promoter: '/promotor',
+    home: '/',
+    sign: (id: string, contractSigned: boolean) =>
+      `/firmar-aplicacion-credito/${id}${contractSigned ? '/seleccionar-plazo' : ''}`,
+  },
   timings: {
     /** §5/§9: the estimate 500 ms after the amount stops changing, for an amount of 2,000 to 50,000. */
     estimateDebounceMs: DEBOUNCE_MS.estimate,
     estimateRange: [2000, 50000] as const,
-    /** §5 "Consent: Resend only after a 60 s countdown"; §9 compliance code 60 s; one tick a second (§4). */
+    /**
+     * §5 "Consent: Resend only after a 60 s countdown"; §9 compliance code 60 s. (Its one tick a second, §4, is the
+     * shared countdown's, checked on a clock by its own test: the model fakes the child, so no walk here used it.)
+     */
     resendSeconds: RESEND_WAIT_S,
-    tickMs: COUNTDOWN_TICK_MS,
     errorMs: ALERT_MS.error,
   },
+  /** §5 and §9, in pesos. */
+  rules: {
+    /** §5 product (store): price min 2,000, max 50,000, required. */
+    price: { min: 2000, max: 50000 },
+    /**
+     * §5 credit amount: min 2,000; max the smaller of the available limit and the financeable amount (90 % of the
+     * price, capped at 50,000; the price itself when 90 % is under 2,000). A store application without a limit of
+     * its own may ask for up to 50,000 (§9 purchase amount); a personal loan up to its available limit (limit minus
+     * overdue and current balance, §9).
+     */
+    amount: { min: 2000, max: 50000 },
+    financingPercent: 90,
+    /** §5 'Monthly rent min 1,000 when RENTED'; §9 min rent. */
+    rent: 1000,
+    /** §5 employment 'monthly income (min 1,000)' when EMPLOYED, INDEPENDENT or RETIRED; §9 min income. */
+    income: 1000,
+    /** §9 dependents 0 to 6+ (the last option is '6 o más'). */
+    dependents: { min: 0, max: 6 },
+    /** §5/§9: postal code 5 digits, NIP exactly 6, reference phones at least 10 (the phone is 10 digits, §9). */
+    postalCodeDigits: 5,
+    nipDigits: 6,
+    referencePhoneDigits: 10,
+  },
+  bands: TERM_BANDS,
+  reasons: REASONS,
+  defaultReason: DEFAULT_REASON,
+  overdueCount,
 } as const;
+
+/** Rows: each term band, each bound walked below/at/above, each reason, each status at each entry. */
+const sides = (rule: string) => ['below', 'at', 'above'].map((side) => `${rule}.${side}`);
+export const BOUND_ROWS = [
+  ...[
+    'price.min',
+    'price.max',
+    'amount.min',
+    'amount.financing',
+    'amount.priceItself',
+    'amount.limit',
+  ].flatMap(sides),
+  ...['rent.min', 'income.min', 'postalCode.digits', 'nip.digits', 'referencePhone.digits'].flatMap(sides),
+  // The dependents are a list (0 … '6 o más'): both ends accepted, and the screen offers nothing beyond them.
+  'dependents.min.at',
+  'dependents.max.at',
+  'dependents.options',
+];
+
+export const applicationRows = trackRows(SPEC, {
+  tables: {
+    // Each band's two edges, and the edge of the disabled buttons (§5: under 1,999).
+    bands: [...TERM_BANDS.flatMap((b) => [String(b.from), String(b.to)]), '1998.99', '1999'],
+    reasons: [...Object.keys(REASONS), 'default', 'unknown', 'count', 'trailingSpace'],
+    statuses: STATUSES.flatMap((status) => STATUS_ENTRIES.map((entry) => `${entry}.${status}`)),
+    bounds: BOUND_ROWS,
+  },
+});
+
+/** The oracle, read through its row tracker (tests/model/harness/rows.ts). */
+export const APPLICATION_SPEC = applicationRows.spec;
+
+/**
+ * Rows only the screens can show (the forms' headings and progress, the limit page's texts, 'Finalizar', the
+ * dependents' list): required of the UI level; every other row of the machine level.
+ */
+export const APPLICATION_UI_ROWS =
+  /^(screens\.(address|employment|references|consent|interestOffer|limitExceeded)\.(heading|progress)|texts\.(finish|rejectedLimit|tooMany)|bounds\.dependents\.options)$/;

@@ -9,10 +9,14 @@ import type { ApplicationInput, ApplicationMachine } from '../../../machines/app
 import { writeDraft } from '../../../src/app/drafts/index.ts';
 import { ApplicationFlow } from '../../../src/app/pages/ApplicationRoute.tsx';
 import { preloadApplicationScreens } from '../../../src/screens/application/ApplicationScreen.tsx';
+import { classSuite } from '../../model/harness/classes.ts';
 import { appUiHost, Page } from '../../model/harness/mount.tsx';
+import { everyRowUsed } from '../../model/harness/rows.ts';
 import { uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
+import { APPLICATION_CLASSES } from './application.classes.ts';
 import { applicationModel } from './application.model.ts';
+import { APPLICATION_UI_ROWS, applicationRows } from './application.oracle.ts';
 import { applicationUiHooks } from './application.screens.ts';
 
 // The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
@@ -30,50 +34,52 @@ const FLOW_PATHS = [
   '/aplicacion-credito/limite-de-solicitudes-exedido',
 ];
 
-uiSuite(
-  applicationModel,
-  appUiHost((machine, rawInput) => {
-    const input = rawInput as ApplicationInput;
-    localStorage.setItem('authToken', makeToken('client'));
-    const start = {
-      applicationType: input.applicationType,
-      storeId: input.storeId ?? null,
-      storeName: input.storeName ?? null,
-    };
-    if (input.result) {
-      writeDraft('applicationResult', { ...input.result, ...start });
-      window.history.replaceState(null, '', '/aplicacion-credito/resultado');
-    } else {
-      window.history.replaceState({ usr: start, key: 'start', idx: 0 }, '', '/aplicacion-credito');
-    }
-    return {
-      name: 'The application flow',
-      now: input.now,
-      reloadHooks: applicationUiHooks,
-      onActor: (actor) => {
-        applicationUiHooks.send = (event) => actor.send(event);
-      },
-      routes: (onActor) => {
-        const flow = (
-          <ApplicationFlow
-            machine={machine as ApplicationMachine}
-            input={input}
-            promoterMode={input.promoterMode ?? false}
-            onActor={onActor}
-          />
-        );
-        return (
-          <>
-            {FLOW_PATHS.map((path) => (
-              <Route key={path} path={path} element={flow} />
-            ))}
-            <Route index element={<Page title="Inicio" />} />
-            <Route path="/promotor" element={<Page title="Promotor" />} />
-            <Route path="/iniciar-compra" element={<Page title="Iniciar compra" />} />
-            <Route path="/firmar-aplicacion-credito/*" element={<Page title="Contrato" />} />
-          </>
-        );
-      },
-    };
-  }),
-);
+const host = appUiHost((machine, rawInput) => {
+  const input = rawInput as ApplicationInput;
+  localStorage.setItem('authToken', makeToken('client'));
+  const start = {
+    applicationType: input.applicationType,
+    storeId: input.storeId ?? null,
+    storeName: input.storeName ?? null,
+  };
+  if (input.result) {
+    writeDraft('applicationResult', { ...input.result, ...start });
+    window.history.replaceState(null, '', '/aplicacion-credito/resultado');
+  } else {
+    window.history.replaceState({ usr: start, key: 'start', idx: 0 }, '', '/aplicacion-credito');
+  }
+  return {
+    name: 'The application flow',
+    now: input.now,
+    reloadHooks: applicationUiHooks,
+    onActor: (actor) => {
+      applicationUiHooks.send = (event) => actor.send(event);
+    },
+    routes: (onActor) => {
+      const flow = (
+        <ApplicationFlow
+          machine={machine as ApplicationMachine}
+          input={input}
+          promoterMode={input.promoterMode ?? false}
+          onActor={onActor}
+        />
+      );
+      return (
+        <>
+          {FLOW_PATHS.map((path) => (
+            <Route key={path} path={path} element={flow} />
+          ))}
+          <Route index element={<Page title="Inicio" />} />
+          <Route path="/promotor" element={<Page title="Promotor" />} />
+          <Route path="/iniciar-compra" element={<Page title="Iniciar compra" />} />
+          <Route path="/firmar-aplicacion-credito/*" element={<Page title="Contrato" />} />
+        </>
+      );
+    },
+  };
+});
+
+uiSuite(applicationModel, host);
+// The boundary and class walks through the screens (those the screens can perform), then the oracle's rows.
+classSuite(applicationModel, APPLICATION_CLASSES, 'ui', host);
+everyRowUsed(applicationRows, 'ui', { name: 'application', uiOnly: APPLICATION_UI_ROWS });
