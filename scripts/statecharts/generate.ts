@@ -89,7 +89,7 @@ export async function generate(
     const svg = await renderSvg(flowDot(name, flow));
     write(`atlas/${name}.flow.svg`, withThumbnails(svg, name, shot('../')));
     const inline = withThumbnails(svg, name, shot('')).replace(/^[\s\S]*?(<svg)/, '$1');
-    atlas.push(atlasMachine(analysis, flow, reports[name]!, inline, shot('')));
+    atlas.push(atlasMachine(analysis, flow, reports[name]!, inline, shot(''), measured.classes));
     write(`${name}.journeys.md`, journeysMarkdown(analysis.model, flow));
   }
   write('coverage.json', coverageJson(reports));

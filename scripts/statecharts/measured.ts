@@ -5,11 +5,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Level } from '../../tests/model/harness/coverage.ts';
-import type { MeasuredRun } from '../../tests/model/harness/measured-file.ts';
+import type { ClassesRun, MeasuredRun } from '../../tests/model/harness/measured-file.ts';
 
 export interface MeasuredFile {
   /** `<model>.<level>` → the last complete run's measurement. */
   runs: Record<string, MeasuredRun>;
+  /** `<model>.<level>.<kind>` → the last run's boundary and class coverage (class walks, oracle rows). */
+  classes?: Record<string, ClassesRun>;
 }
 
 export interface MutationFile {
@@ -68,5 +70,25 @@ export function foldRuns(
     }
   }
   const sorted = Object.fromEntries(Object.entries(runs).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { file: { runs: sorted }, folded };
+  const classes = { ...(current.classes ?? {}) };
+  const classesDir = join(runsDir, 'classes');
+  if (existsSync(classesDir)) {
+    for (const name of readdirSync(classesDir).filter((f) => f.endsWith('.json'))) {
+      const run = JSON.parse(readFileSync(join(classesDir, name), 'utf8')) as ClassesRun;
+      if (!modelNames.includes(run.model)) continue;
+      const key = `${run.model}.${run.level}.${run.kind}`;
+      const previous = classes[key];
+      if (!previous || previous.at <= run.at) {
+        classes[key] = run;
+        folded.push(key);
+      }
+    }
+  }
+  const sortedClasses = Object.fromEntries(
+    Object.entries(classes).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  return {
+    file: { runs: sorted, ...(Object.keys(sortedClasses).length ? { classes: sortedClasses } : {}) },
+    folded,
+  };
 }

@@ -4,6 +4,7 @@
  * compared), loaded with <script> tags; thumbnails from `shots/`; the engineer's diagram is `<name>.svg`.
  */
 import type { Analysis } from '../../../tests/model/harness/graph.ts';
+import type { MeasuredFile } from '../measured.ts';
 import type { MachineReport } from '../report.ts';
 import type { ScreenFlow } from './flow.ts';
 import { flowName } from './flow-names.ts';
@@ -36,6 +37,14 @@ export interface AtlasMachine {
     }>;
     /** Every routed state with its route pattern, for the end-to-end level (routes visited). */
     routed: Array<{ key: string; route: string }>;
+    /** Boundary and class coverage: the class walks and the oracle rows, per level (issue 25). */
+    classes: Array<{
+      level: 'machine' | 'ui';
+      kind: 'walks' | 'rows';
+      covered: string[];
+      missing: string[];
+      run: string;
+    }>;
   };
 }
 
@@ -45,6 +54,7 @@ export function atlasMachine(
   report: MachineReport,
   flowSvg: string,
   shotFor: (key: string) => string | null,
+  classes?: MeasuredFile['classes'],
 ): AtlasMachine {
   const name = analysis.model.name;
   const runText = (level: 'machine' | 'ui') => {
@@ -86,6 +96,22 @@ export function atlasMachine(
         run: runText(level),
       })),
       routed: analysis.states.filter((s) => s.route).map((s) => ({ key: s.key, route: s.route! })),
+      classes: (['machine', 'ui'] as const).flatMap((level) =>
+        (['walks', 'rows'] as const).flatMap((kind) => {
+          const run = classes?.[`${name}.${level}.${kind}`];
+          return run
+            ? [
+                {
+                  level,
+                  kind,
+                  covered: run.covered,
+                  missing: run.missing,
+                  run: `${run.commit} ${run.at.slice(0, 16).replace('T', ' ')} UTC`,
+                },
+              ]
+            : [];
+        }),
+      ),
     },
   };
 }
@@ -254,7 +280,18 @@ ${TRAFFIC_VIEW}
     }
     var tests = R.e2e ? R.e2e.tests.filter(function (t) { return t.file.indexOf(m.name + '.spec') === 0 || t.file.indexOf('/' + m.name + '.spec') >= 0; }) : [];
     var list = tests.length ? '<ul>' + tests.map(function (t) { return '<li class="' + (t.status === 'passed' ? 'ok' : t.status === 'failed' ? 'bad' : '') + '">' + esc(t.title) + ' — ' + (t.status === 'passed' ? 'pasó' : t.status === 'failed' ? 'falló' : 'sin ejecutar') + '</li>'; }).join('') + '</ul>' : '';
-    return '<table><thead><tr><th>Nivel</th><th>Estados</th><th>Transiciones</th><th>Medido en</th></tr></thead><tbody>' + rows + '</tbody></table><p class="legend">Medida de las transiciones que el actor tomó durante las pruebas de modelo (eventos de inspección). Lo que falta, en rojo.</p><h3>Nivel e2e</h3>' + e2e + list;
+    return '<table><thead><tr><th>Nivel</th><th>Estados</th><th>Transiciones</th><th>Medido en</th></tr></thead><tbody>' + rows + '</tbody></table><p class="legend">Medida de las transiciones que el actor tomó durante las pruebas de modelo (eventos de inspección). Lo que falta, en rojo.</p>' + classesSection(m) + '<h3>Nivel e2e</h3>' + e2e + list;
+  }
+  function classesSection(m) {
+    var c = m.coverage.classes || [];
+    if (!c.length) return '<h3>Límites y clases</h3><p>Sin recorridos de clase ni filas del oráculo medidas para este flujo: sus reglas se recorren solo con los datos de las rutas.</p>';
+    var rows = c.map(function (k) {
+      var total = k.covered.length + k.missing.length;
+      var what = k.kind === 'walks' ? 'Recorridos de límite y clase (el límite, uno abajo, uno arriba; cada valor de una entrada enumerada)' : 'Filas del oráculo de la especificación usadas por alguna ruta o recorrido';
+      var list = '<details><summary>' + (k.kind === 'walks' ? 'Recorridos' : 'Filas') + ' (' + total + ')</summary><ul class="uncovered">' + k.missing.map(function (x) { return '<li class="bad">✗ ' + esc(x) + '</li>'; }).join('') + k.covered.map(function (x) { return '<li class="ok">✓ ' + esc(x) + '</li>'; }).join('') + '</ul></details>';
+      return '<tr><th>' + (k.level === 'machine' ? 'Máquina' : 'UI') + '</th><td>' + what + '</td><td class="' + (k.missing.length ? 'bad' : 'ok') + '">' + k.covered.length + '/' + total + '</td><td>' + esc(k.run) + '</td></tr><tr><td colspan="4">' + list + '</td></tr>';
+    }).join('');
+    return '<h3>Límites y clases</h3><table><thead><tr><th>Nivel</th><th>Qué</th><th>Cubierto</th><th>Medido en</th></tr></thead><tbody>' + rows + '</tbody></table>';
   }
   function diagramTab(m) {
     var fit = localStorage.getItem('atlas-fit') !== 'false';

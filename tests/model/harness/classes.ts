@@ -8,9 +8,10 @@
  *   classSuite(model, APPLICATION_CLASSES, 'machine');               // in <name>.machine.test.ts
  *   classSuite(model, APPLICATION_CLASSES, 'ui', host);              // in <name>.ui.test.tsx
  */
-import { describe, test } from 'vitest';
+import { afterAll, describe, test } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, initialTransition, transition } from 'xstate';
 import { type Analysis, analyze, type ModelPath, type Step } from './graph.ts';
+import { writeClasses } from './measured-file.ts';
 import { createRecorder, runMachinePath, runUiPath, type UiMount } from './run.ts';
 import type { AnyModel } from './types.ts';
 
@@ -78,18 +79,28 @@ export function classSuite(
     // The graph is built once, when the first walk runs (a file that filters its tests out pays nothing).
     let analysis: Analysis | null = null;
     const recorder = createRecorder();
-    for (const walk of walks) {
-      if (level === 'ui' && walk.machineOnly) continue;
+    const atLevel = walks.filter((walk) => level === 'machine' || !walk.machineOnly);
+    const passed = new Set<string>();
+    const failed = new Set<string>();
+    for (const walk of atLevel) {
       test(
         walk.name,
         async () => {
+          failed.add(walk.name);
           analysis ??= analyze(model);
           const path = classPath(model, analysis.paths, walk);
           if (level === 'machine') await runMachinePath(analysis, path, recorder);
           else await runUiPath(analysis, path, recorder, host!);
+          failed.delete(walk.name);
+          passed.add(walk.name);
         },
         level === 'machine' ? 10_000 : 30_000,
       );
     }
+    // What the run covered, for the atlas's coverage tab; only a run of every walk of the level (not a `-t` filter).
+    afterAll(() => {
+      if (passed.size + failed.size !== atLevel.length) return;
+      writeClasses({ model: model.name, level, kind: 'walks', covered: [...passed], missing: [...failed] });
+    });
   });
 }

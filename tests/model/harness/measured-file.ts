@@ -63,3 +63,38 @@ export function writeMeasured(
     `${JSON.stringify(file, null, 2)}\n`,
   );
 }
+
+/**
+ * Boundary and class coverage (issue 25): what a model's class walks (`classes.ts`) and its oracle-row check
+ * (`rows.ts`) covered in a run, written to `.tmp/model-coverage/classes/<model>.<level>.<kind>.json` and folded by
+ * `npm run statecharts` into `measured.json` → `classes`, which the atlas's coverage tab shows per flow.
+ */
+export const CLASSES_DIR = resolve(MEASURED_DIR, 'classes');
+
+export interface ClassesRun {
+  model: string;
+  level: Level;
+  /** `walks`: the boundary and class walks (a bound, one below, one above; every value); `rows`: oracle rows. */
+  kind: 'walks' | 'rows';
+  at: string;
+  commit: string;
+  /** Covered: walks that passed, rows some path or walk used. */
+  covered: string[];
+  /** Walks that failed; rows nothing used. */
+  missing: string[];
+}
+
+export function writeClasses(run: Omit<ClassesRun, 'at' | 'commit'>): void {
+  const file: ClassesRun = {
+    ...run,
+    at: new Date(performance.timeOrigin + performance.now()).toISOString(),
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    covered: [...run.covered].sort(),
+    missing: [...run.missing].sort(),
+  };
+  mkdirSync(CLASSES_DIR, { recursive: true });
+  writeFileSync(
+    resolve(CLASSES_DIR, `${run.model}.${run.level}.${run.kind}.json`),
+    `${JSON.stringify(file, null, 2)}\n`,
+  );
+}

@@ -14,6 +14,7 @@
  * applied with `use(table, key)`, and the table's rows are `table.key`.
  */
 import { expect, test } from 'vitest';
+import { writeClasses } from './measured-file.ts';
 
 export interface RowTracker<T extends object> {
   /** The oracle, read through a proxy that marks each leaf read. */
@@ -92,6 +93,7 @@ export function trackRows<T extends object>(
 export function everyRowUsed(
   tracker: RowTracker<object>,
   level: 'machine' | 'ui',
+  /** `name`: the model's name (the atlas shows the rows under that flow). */
   options: { name: string; uiOnly?: RegExp },
 ): void {
   // A narrowed machine-level run (MODEL_MACHINE_PATHS=covering: the mutation runs of the largest flows) walks a
@@ -99,6 +101,15 @@ export function everyRowUsed(
   if (level === 'machine' && process.env.MODEL_MACHINE_PATHS === 'covering') return;
   test(`${options.name} · ${level} level: every row of the spec oracle is used by some path or walk`, () => {
     const required = (row: string) => (level === 'ui') === (options.uiOnly?.test(row) ?? false);
-    expect(tracker.unused().filter(required), 'oracle rows no path or walk used').toEqual([]);
+    const unused = tracker.unused().filter(required);
+    // What the run covered, for the atlas's coverage tab (`npm run statecharts`).
+    writeClasses({
+      model: options.name,
+      level,
+      kind: 'rows',
+      covered: tracker.rows().filter((row) => required(row) && !unused.includes(row)),
+      missing: unused,
+    });
+    expect(unused, 'oracle rows no path or walk used').toEqual([]);
   });
 }
