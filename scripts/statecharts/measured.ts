@@ -84,9 +84,7 @@ export function foldRuns(
       }
     }
   }
-  const sortedClasses = Object.fromEntries(
-    Object.entries(classes).sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
+  const sortedClasses = Object.fromEntries(Object.entries(classes).sort(([a], [b]) => (a < b ? -1 : 1)));
   return {
     file: { runs: sorted, ...(Object.keys(sortedClasses).length ? { classes: sortedClasses } : {}) },
     folded,
