@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { promoterMachine } from '../../../machines/promoter/index.ts';
 import { APP_TEXTS, appRefusalText, isCodeLimitRefusal } from '../../fixtures/refusals';
 import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from '../../model/oracle/check.ts';
+import { checkPromoterBounds } from './promoter.boundsCheck.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
 import { MODEL_RESEND_SECONDS } from './promoter.samples.ts';
 
@@ -157,14 +158,8 @@ export function checkPromoter(
     default:
       break;
   }
-  // §4: NIP result: REJECTED (inactive client) → failed preliminary model; PASSED_PRELIMINARY_MODEL → finish the
-  // application; otherwise the result.
-  if (event.type === 'xstate.done.actor.applications.preProcess') {
-    const status = output?.status;
-    if (status === 'PASSED_PRELIMINARY_MODEL') expect(s.matches('finish')).toBe(true);
-    else if (status !== 'REJECTED') expect(s.matches('result')).toBe(true);
-    else expect(s.matches('preliminaryFailed') || s.matches('result')).toBe(true);
-  }
+  // §4 NIP result (REJECTED: by the kind of client the phone check found), §5 rules at their edges, §8 reasons.
+  checkPromoterBounds(s, before, event);
   // §9: the business role's resend wait is 90 s (the new application's input answers the model's 2 s); it starts
   // on arriving at the NIP or the code, and again after a resend (from the server's wait when it names one).
   const arrived = (step: 'consent' | 'activation') => s.matches(step) && !(before?.matches(step) ?? false);
