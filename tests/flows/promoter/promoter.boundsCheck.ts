@@ -6,6 +6,7 @@
  */
 import { expect } from 'vitest';
 import { type PromoterMachine, promoterView } from '../../../machines/promoter/index.ts';
+import { getField } from '../../model/harness/queries.ts';
 import {
   centavosOf,
   DEPENDENTS,
@@ -114,6 +115,15 @@ function checkProductChange(s: Snapshot, event: Event): void {
       expect(asks, `estimate for ${typed}`).toBe(false);
     else expect(asks, `estimate for ${typed}`).toBe(true);
   }
+}
+
+/** UI level: the term select offers exactly the spec's band of the amount typed (none outside 2,000–50,000). */
+export function expectTermOptions(typed: string): void {
+  const band = specTerms(centavosOf(typed));
+  if (band === null) return;
+  const select = getField('Plazo') as HTMLSelectElement;
+  const offered = [...select.options].map((o) => o.value).filter((v) => v !== '');
+  expect(offered.map(Number), `the terms offered for ${typed}`).toEqual([...band]);
 }
 
 /** §5 promoter data: a new client's CURP (18), postal code (5) and phone (checked at 10). */

@@ -10,7 +10,9 @@ import { SERVER_SAYS } from '../../fixtures/refusals';
 import { httpError, NOW } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
 import { APPLICATION_SPEC } from '../application/application.oracle.ts';
+import { expectTermOptions } from './promoter.boundsCheck.ts';
 import { checkPromoter, specScreen } from './promoter.checks.ts';
+import { expectNoClientNavigation } from './promoter.navigation.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
 import {
   curpFound,
@@ -387,8 +389,14 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
     routes: SPEC.routes,
     delay: (_type, before) =>
       before.matches({ product: { editing: 'debouncing' } }) ? SPEC.timings.estimateDebounceMs : undefined,
-    check: ({ snapshot: s, before, event, emitted }) => {
+    check: async ({ snapshot: s, before, event, emitted, ui }) => {
       checkPromoter(s, before, event, emitted);
+      if (ui) {
+        // Invariants of the screens (issue 25): no client navigation for a promoter; the terms the select offers
+        // are the spec's band of the amount typed.
+        await expectNoClientNavigation();
+        if (s.matches({ product: 'editing' })) expectTermOptions(s.context.product.creditAmount);
+      }
       // Issue 23.8: a code the lookup does not know (404) says so, with the hint; any other failure §8's generic text.
       if (event.type === 'xstate.error.actor.catalog.lookupPostalCode') {
         const status = (event.error as { status?: number } | undefined)?.status;

@@ -227,7 +227,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
       { type: 'CHECK.CHANGE', phoneNumber: '55876543210' } as EventObject,
       { type: 'CHECK.SUBMIT' },
       done('promoters.isRegistered', notRegistered),
-      { type: 'CHECK.CHANGE', phoneNumber: '5587654321' } as EventObject,
+      { type: 'CHECK.CHANGE', phoneNumber: '5512345678' } as EventObject,
     ],
   },
   {
