@@ -12,8 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PROMOTER_MUTANTS } from './audit-mutants.promoter.ts';
 
-interface Mutant {
+export interface Mutant {
   id: string;
   /** As the audit describes it. */
   title: string;
@@ -372,6 +373,8 @@ export const MUTANTS: Mutant[] = [
     replace: 'errorStatus(params.error) === 409',
     suites: suitesOf('promoterSignin'),
   },
+  // --- Issue 25: the promoter's quick application ---
+  ...PROMOTER_MUTANTS,
 ];
 
 const root = resolve(import.meta.dirname, '..');

@@ -149,6 +149,7 @@ export const ROWS: readonly string[] = [
   ...['999', '1000', '1001'].map((v) => `rent ${v}`),
   ...['999', '1000', '1001'].map((v) => `salary ${v}`),
   ...['empty', '0', '6'].map((v) => `dependents ${v}`),
+  ...['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEMAKER', 'UNEMPLOYED'].map((v) => `employment ${v}`),
   ...['previous month', 'this month', 'next month'].map((v) => `moved in ${v}`),
   ...['previous month', 'this month', 'next month'].map((v) => `start date ${v}`),
   // §5 product form, §9 amounts, financing rule and bands.

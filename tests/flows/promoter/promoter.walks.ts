@@ -154,6 +154,24 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     ],
   },
   {
+    name: 'finish: each employment status (salary asked of EMPLOYED, INDEPENDENT and RETIRED only)',
+    input: NEW,
+    events: [
+      ...finishEditing,
+      finish({ ...VALID_FINISH, employmentStatus: 'RETIRED', monthlySalary: '999' }),
+      SUBMIT_FINISH,
+      finish({ employmentStatus: 'INDEPENDENT' }),
+      SUBMIT_FINISH,
+      finish({ employmentStatus: 'HOMEMAKER' }),
+      SUBMIT_FINISH,
+    ],
+  },
+  {
+    name: 'finish: a student (UNEMPLOYED) is asked no salary',
+    input: NEW,
+    events: [...finishEditing, finish({ ...VALID_FINISH, employmentStatus: 'UNEMPLOYED' }), SUBMIT_FINISH],
+  },
+  {
     name: 'product: price, amount, the 90 % rule and the term bands at their edges',
     input: NEW,
     events: [
