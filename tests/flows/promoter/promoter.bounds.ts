@@ -183,7 +183,12 @@ export function markRow(row: string): void {
   used.add(row);
 }
 
-/** The rows no walk has used at this level (the UI cannot walk `MACHINE_ONLY_ROWS`). */
-export function unusedRows(level: 'machine' | 'ui'): string[] {
-  return ROWS.filter((row) => !used.has(row) && (level === 'machine' || !MACHINE_ONLY_ROWS.includes(row)));
+/**
+ * The rows no walk has used at this level (the UI cannot walk `MACHINE_ONLY_ROWS`), with the oracle's other rows
+ * (`extra`: its alerts, promoter.checks.ts).
+ */
+export function unusedRows(level: 'machine' | 'ui', extra: readonly string[] = []): string[] {
+  return [...ROWS, ...extra].filter(
+    (row) => !used.has(row) && (level === 'machine' || !MACHINE_ONLY_ROWS.includes(row)),
+  );
 }

@@ -15,6 +15,7 @@ import { createRecorder, runUiPath } from '../../model/harness/run.ts';
 import { PATH_TIMEOUT_MS, uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
 import { unusedRows } from './promoter.bounds.ts';
+import { SPEC_ALERTS } from './promoter.checks.ts';
 import { promoterModel } from './promoter.model.ts';
 import { promoterUiHooks } from './promoter.screens.ts';
 import { EDGE_WALKS, pathOf, walkAnalysis } from './promoter.walks.ts';
@@ -77,7 +78,12 @@ describe('promoter · UI level · the spec at its edges', () => {
     test(walk.name, () => runUiPath(analysis, pathOf(analysis, walk), recorder, host), PATH_TIMEOUT_MS.ui);
   }
   // Runs last in the file: the covering paths, the random walks and the walks above have all run.
-  test('every row of the oracle the screens can walk (bounds, statuses, reasons, kinds) was walked', () => {
-    expect(unusedRows('ui')).toEqual([]);
+  test('every row of the oracle the screens can walk (bounds, statuses, reasons, kinds, alerts) was walked', () => {
+    expect(
+      unusedRows(
+        'ui',
+        SPEC_ALERTS.map((a) => `alert ${a.message}`),
+      ),
+    ).toEqual([]);
   });
 });

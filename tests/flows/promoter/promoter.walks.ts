@@ -13,7 +13,8 @@ import {
   transition,
 } from 'xstate';
 import type { PromoterInput } from '../../../machines/promoter/index.ts';
-import { NOW } from '../../fixtures/samples.ts';
+import { SERVER_SAYS } from '../../fixtures/refusals';
+import { httpError, NOW } from '../../fixtures/samples.ts';
 import {
   type Analysis,
   listStates,
@@ -25,6 +26,7 @@ import type { AnyModel } from '../../model/harness/types.ts';
 import { PASSED, REASONS, STATUSES, UNKNOWN_REASON, UNKNOWN_STATUS } from './promoter.bounds.ts';
 import {
   curpFound,
+  editableClient,
   incompleteClient,
   MODEL_RESEND_SECONDS,
   notRegistered,
@@ -57,6 +59,16 @@ const decision = (status: string, reason: string | null = null) => ({
   ...(reason === 'OVERDUE_ACCOUNTS' ? { overdueAccounts: 3 } : {}),
 });
 const change = (type: string, values: Record<string, unknown>) => ({ type, values }) as EventObject;
+/** A refusal as the fake API gives it (the same shape as the model's samples). */
+const fail = (id: string, status: number, code?: string, retryAfterSeconds?: number): EventObject =>
+  ({
+    type: `xstate.error.actor.${id}`,
+    actorId: id,
+    error: {
+      ...httpError(status),
+      ...(code ? { code, body: { httpCode: status, code, message: SERVER_SAYS, retryAfterSeconds } } : {}),
+    },
+  }) as EventObject;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Journeys to a step
@@ -301,6 +313,106 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     name: 'activation code: 4 digits',
     input: PICK_UP,
     events: [{ type: 'CODE.CHANGE', value: '4821' } as EventObject, { type: 'CODE.SUBMIT' }],
+  },
+  // §8: every alert of the oracle, each where the flow says it.
+  {
+    name: 'alerts: the client check fails, then the look-ups are spent',
+    input: NEW,
+    events: [
+      ...clientCheckEditing,
+      { type: 'CHECK.CHANGE', phoneNumber: '5587654321' } as EventObject,
+      { type: 'CHECK.SUBMIT' },
+      fail('promoters.isRegistered', 500),
+      { type: 'CHECK.SUBMIT' },
+      fail('promoters.isRegistered', 429, 'LOOKUP_LIMIT'),
+    ],
+  },
+  {
+    name: 'alerts: the creation refused for the rejected-applications limit, too many, and failed',
+    input: NEW,
+    events: [
+      ...newClientProduct,
+      ...product(),
+      fail('applications.create', 422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
+      SUBMIT_PRODUCT,
+      fail('applications.create', 429),
+      SUBMIT_PRODUCT,
+      fail('applications.create', 500),
+    ],
+  },
+  {
+    name: 'alerts: the corrections of a client the promoter registered are not saved',
+    input: NEW,
+    events: [
+      ...found(editableClient),
+      change('DATA.CHANGE', { email: 'ana.luisa@correo.mx' }),
+      { type: 'DATA.SUBMIT' },
+      ...product(),
+      done('applications.create', { id: 'a-1' }),
+      fail('applications.updateDetails', 500),
+    ],
+  },
+  {
+    name: 'alerts: the NIP wrong, failed, expired, and its tries of the day spent',
+    input: NEW,
+    events: [
+      ...preProcessing(newClientConsent),
+      fail('applications.preProcess', 409),
+      ...[
+        fail('applications.preProcess', 500),
+        fail('applications.preProcess', 409, 'NIP_EXPIRED'),
+        fail('applications.preProcess', 429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', 2 * 3600),
+      ].flatMap((refusal) => [nip('123456'), { type: 'CONSENT.SUBMIT' }, refusal]),
+    ],
+  },
+  {
+    name: "alerts: the NIP's resend fails, then its tries are spent",
+    input: NEW,
+    events: [
+      ...newClientConsent,
+      done('countdown', {}),
+      { type: 'NIP.RESEND' },
+      fail('applications.resendComplianceCode', 500),
+      { type: 'NIP.RESEND' },
+      fail('applications.resendComplianceCode', 429, 'CODE_ATTEMPTS_EXHAUSTED'),
+    ],
+  },
+  {
+    name: 'alerts: the e-mail check fails, then the quick application',
+    input: NEW,
+    events: [
+      ...finishEditing,
+      finish(VALID_FINISH),
+      SUBMIT_FINISH,
+      fail('promoters.isRegistered', 500),
+      SUBMIT_FINISH,
+      done('promoters.isRegistered', notRegistered),
+      fail('promoters.quickApplication', 500),
+    ],
+  },
+  {
+    name: "alerts: the client's activation code cannot be fetched nor resent",
+    input: PICK_UP,
+    events: [
+      { type: 'CODE.SHOW' },
+      fail('promoters.clientActivationCode', 404),
+      done('countdown', {}),
+      { type: 'CODE.RESEND' },
+      fail('promoters.resendClientActivationCode', 500),
+    ],
+  },
+  {
+    name: 'alerts: the activation code wrong, then the processing failed, then refused for too many tries',
+    input: PICK_UP,
+    events: [
+      fail('applications.process', 409),
+      fail('applications.process', 500),
+      fail('applications.process', 429),
+    ].flatMap((refusal) => [
+      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
+      { type: 'CODE.SUBMIT' },
+      refusal,
+    ]),
   },
   // §4: REJECTED at the NIP, decided by the kind of client (the phone check's answer).
   ...(
