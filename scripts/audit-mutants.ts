@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { APPLICATION_MUTANTS } from './audit-mutants.application.ts';
+import { PROMOTER_MUTANTS } from './audit-mutants.promoter.ts';
 
 export interface Mutant {
   id: string;
@@ -376,6 +377,8 @@ export const MUTANTS: Mutant[] = [
 
   // --- The credit application's own (issue 25), scripts/audit-mutants.application.ts ---
   ...APPLICATION_MUTANTS,
+  // --- Issue 25: the promoter's quick application ---
+  ...PROMOTER_MUTANTS,
 ];
 
 const root = resolve(import.meta.dirname, '..');

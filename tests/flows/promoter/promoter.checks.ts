@@ -6,6 +6,8 @@ import { expect } from 'vitest';
 import type { promoterMachine } from '../../../machines/promoter/index.ts';
 import { APP_TEXTS, appRefusalText, isCodeLimitRefusal } from '../../fixtures/refusals';
 import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from '../../model/oracle/check.ts';
+import { markRow } from './promoter.bounds.ts';
+import { checkPromoterBounds } from './promoter.boundsCheck.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
 import { MODEL_RESEND_SECONDS } from './promoter.samples.ts';
 
@@ -39,7 +41,7 @@ export function specScreen(s: Snapshot): { route: string; heading: string } | nu
 }
 
 /** Every alert the spec gives the quick application (§8), as error alerts of 5 s. */
-const SPEC_ALERTS: SpecAlert[] = [
+export const SPEC_ALERTS: SpecAlert[] = [
   SPEC.texts.createFailed,
   SPEC.texts.rejectedLimit,
   SPEC.texts.tooMany,
@@ -80,6 +82,7 @@ export function checkPromoter(
   const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   expectOnlySpecAlerts(emitted, SPEC_ALERTS);
+  for (const alert of emitted) if (typeof alert.message === 'string') markRow(`alert ${alert.message}`);
   switch (event.type) {
     case 'xstate.error.actor.applications.create':
       expectAlerts(emitted, [
@@ -127,6 +130,14 @@ export function checkPromoter(
         expect(s.matches({ product: 'savingDetails' })).toBe(true);
       }
       break;
+    case 'xstate.error.actor.applications.process':
+      // §8 "Wrong activation code" (409) and "Promoter processing fails" (anything but a 409 or the tries spent,
+      // 429, which the app words as a wrong code: one of the two texts either way).
+      if (error?.status !== 429)
+        expectAlerts(emitted, [
+          errorAlertOf(error?.status === 409 ? SPEC.texts.wrongCode : SPEC.texts.processFailed),
+        ]);
+      break;
     case 'xstate.error.actor.promoters.clientActivationCode':
       expectAlerts(emitted, [errorAlertOf(SPEC.texts.codeFetchFailed)]);
       break;
@@ -157,14 +168,8 @@ export function checkPromoter(
     default:
       break;
   }
-  // §4: NIP result: REJECTED (inactive client) → failed preliminary model; PASSED_PRELIMINARY_MODEL → finish the
-  // application; otherwise the result.
-  if (event.type === 'xstate.done.actor.applications.preProcess') {
-    const status = output?.status;
-    if (status === 'PASSED_PRELIMINARY_MODEL') expect(s.matches('finish')).toBe(true);
-    else if (status !== 'REJECTED') expect(s.matches('result')).toBe(true);
-    else expect(s.matches('preliminaryFailed') || s.matches('result')).toBe(true);
-  }
+  // §4 NIP result (REJECTED: by the kind of client the phone check found), §5 rules at their edges, §8 reasons.
+  checkPromoterBounds(s, before, event);
   // §9: the business role's resend wait is 90 s (the new application's input answers the model's 2 s); it starts
   // on arriving at the NIP or the code, and again after a resend (from the server's wait when it names one).
   const arrived = (step: 'consent' | 'activation') => s.matches(step) && !(before?.matches(step) ?? false);

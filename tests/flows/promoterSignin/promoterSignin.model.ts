@@ -16,6 +16,7 @@ const tooEarly = (retryAfterSeconds: number) => ({
 import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
 import { expectAlerts } from '../../model/oracle/check.ts';
 import { audienceOf } from '../../model/oracle/spec.ts';
+import { expectNoClientNavigation } from '../promoter/promoter.navigation.ts';
 import { PROMOTER_SIGNIN_SPEC as SPEC } from './promoterSignin.oracle.ts';
 import { promoterSigninUi } from './promoterSignin.screens.ts';
 
@@ -97,7 +98,9 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
   oracle: {
     screen: (s) => (s.status === 'active' ? SPEC.screen : null),
     routes: SPEC.routes,
-    check: ({ snapshot: s, before, event, emitted }) => {
+    check: async ({ snapshot: s, before, event, emitted, ui }) => {
+      // Issue 25: once signed in, the promoter's page and menu show no client navigation (§2, §6).
+      if (ui && s.matches('signedIn')) await expectNoClientNavigation();
       const error = (message: string) => [{ message, alertType: 'error' as const, timer: SPEC.errorMs }];
       const status = (event as { error?: { status?: number } }).error?.status;
       const retryAfter = (event as { error?: { body?: { retryAfterSeconds?: number } } }).error?.body

@@ -5,6 +5,7 @@
  */
 import { act, render } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { beforeAll } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import type { PromoterSigninInput, PromoterSigninMachine } from '../../../machines/promoterSignin.machine.ts';
 import { AppProviders, createAppRuntime } from '../../../src/app/App.tsx';
@@ -17,6 +18,11 @@ import { uiSuite } from '../../model/harness/suite.ts';
 import { fakeServices } from '../../ui/app/harness.tsx';
 import { promoterSigninModel } from './promoterSignin.model.ts';
 import { promoterSigninUiHooks } from './promoterSignin.screens.ts';
+
+// The menu drawer is a lazy chunk: loaded up front, the navigation check opens it without waiting on a timer.
+beforeAll(async () => {
+  await import('../../../src/app/shell/ShellMenu.tsx');
+});
 
 const services = fakeServices();
 let teardown: () => void = () => {};
