@@ -188,7 +188,10 @@ export function markRow(row: string): void {
  * (`extra`: its alerts, promoter.checks.ts).
  */
 export function unusedRows(level: 'machine' | 'ui', extra: readonly string[] = []): string[] {
-  return [...ROWS, ...extra].filter(
-    (row) => !used.has(row) && (level === 'machine' || !MACHINE_ONLY_ROWS.includes(row)),
-  );
+  return rowsAt(level, extra).filter((row) => !used.has(row));
+}
+
+/** Every row a walk must use at this level. */
+export function rowsAt(level: 'machine' | 'ui', extra: readonly string[] = []): string[] {
+  return [...ROWS, ...extra].filter((row) => level === 'machine' || !MACHINE_ONLY_ROWS.includes(row));
 }

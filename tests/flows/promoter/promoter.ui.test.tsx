@@ -10,11 +10,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { PromoterInput, PromoterMachine } from '../../../machines/promoter/index.ts';
 import { PromoterFlow } from '../../../src/app/pages/PromoterRoute.tsx';
 import { preloadQuickApplicationScreens } from '../../../src/screens/promoter/QuickApplicationScreen.tsx';
+import { writeClasses } from '../../model/harness/measured-file.ts';
 import { appUiHost } from '../../model/harness/mount.tsx';
 import { createRecorder, runUiPath } from '../../model/harness/run.ts';
 import { PATH_TIMEOUT_MS, uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
-import { unusedRows } from './promoter.bounds.ts';
+import { rowsAt, unusedRows } from './promoter.bounds.ts';
 import { SPEC_ALERTS } from './promoter.checks.ts';
 import { promoterModel } from './promoter.model.ts';
 import { promoterUiHooks } from './promoter.screens.ts';
@@ -74,16 +75,37 @@ uiSuite(promoterModel, host);
 describe('promoter · UI level · the spec at its edges', () => {
   const analysis = walkAnalysis(promoterModel);
   const recorder = createRecorder();
+  const walked = new Set<string>();
   for (const walk of EDGE_WALKS.filter((w) => !w.machineOnly)) {
-    test(walk.name, () => runUiPath(analysis, pathOf(analysis, walk), recorder, host), PATH_TIMEOUT_MS.ui);
+    test(
+      walk.name,
+      async () => {
+        await runUiPath(analysis, pathOf(analysis, walk), recorder, host);
+        walked.add(walk.name);
+      },
+      PATH_TIMEOUT_MS.ui,
+    );
   }
   // Runs last in the file: the covering paths, the random walks and the walks above have all run.
   test('every row of the oracle the screens can walk (bounds, statuses, reasons, kinds, alerts) was walked', () => {
-    expect(
-      unusedRows(
-        'ui',
-        SPEC_ALERTS.map((a) => `alert ${a.message}`),
-      ),
-    ).toEqual([]);
+    const alerts = SPEC_ALERTS.map((a) => `alert ${a.message}`);
+    const unused = unusedRows('ui', alerts);
+    // What the run covered, for the atlas's coverage tab (npm run statecharts).
+    const walks = EDGE_WALKS.filter((w) => !w.machineOnly).map((w) => w.name);
+    writeClasses({
+      model: promoterModel.name,
+      level: 'ui',
+      kind: 'walks',
+      covered: walks.filter((w) => walked.has(w)),
+      missing: walks.filter((w) => !walked.has(w)),
+    });
+    writeClasses({
+      model: promoterModel.name,
+      level: 'ui',
+      kind: 'rows',
+      covered: rowsAt('ui', alerts).filter((row) => !unused.includes(row)),
+      missing: unused,
+    });
+    expect(unused).toEqual([]);
   });
 });
