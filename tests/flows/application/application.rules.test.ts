@@ -391,6 +391,18 @@ describe('§5 product, §6 cap, §9 bands', () => {
     expect(term('2000', -3)).toBe(TERM_REQUIRED);
   });
 
+  it('a valid product carries no error key at all, under the contract names or any other', () => {
+    const keys = (v: Parameters<typeof validateProduct>[0], type: 'STORE' | 'PERSONAL_LOAN') =>
+      Object.keys(validateProduct(v, type, cap));
+    expect(keys({ productPrice: '10000', creditAmount: '9000', requestedPeriod: 12 }, 'STORE')).toEqual([]);
+    expect(keys({ productPrice: '', creditAmount: '2000', requestedPeriod: 3 }, 'PERSONAL_LOAN')).toEqual([]);
+    expect(keys({ productPrice: '', creditAmount: '', requestedPeriod: 0 }, 'STORE')).toEqual([
+      'productPrice',
+      'creditAmount',
+      'requestedPeriod',
+    ]);
+  });
+
   it('the estimate only for 2,000 – 50,000 with a term of the band', () => {
     const can = (amount: string, term: number, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
       canEstimate({ productPrice: '', creditAmount: amount, requestedPeriod: term }, type);
