@@ -99,7 +99,7 @@ export const applicationActions = {
     const value = currencyInput(event.value ?? '');
     const product = { ...context.product, [event.field]: value };
     // Spec §5: amount changes reset the term (to the default) and the estimate.
-    if (event.field === 'amount') product.term = EMPTY_PRODUCT.term;
+    if (event.field === 'creditAmount') product.requestedPeriod = EMPTY_PRODUCT.requestedPeriod;
     return {
       product,
       estimate: null,
@@ -109,9 +109,12 @@ export const applicationActions = {
   setTerm: update(({ context, event }) => {
     if (event.type !== 'TERM.SELECT') return {};
     return {
-      product: { ...context.product, term: event.term ?? context.product.term },
+      product: {
+        ...context.product,
+        requestedPeriod: event.requestedPeriod ?? context.product.requestedPeriod,
+      },
       estimate: null,
-      productErrors: withoutError(context.productErrors, 'term'),
+      productErrors: withoutError(context.productErrors, 'requestedPeriod'),
     };
   }),
   setEstimate: update((_, params: { pesos: number }) => ({ estimate: pesosToCentavos(params.pesos) })),

@@ -9,14 +9,18 @@ import { addressBody, employmentBody } from './form';
 import { amountOf } from './product';
 import type { ApplicationContext, CreateBody } from './types';
 
-/** The product as the API takes it (pesos); a personal loan's price is its amount. */
+/**
+ * The product as the API takes it: the form's fields under the same names, amounts in pesos; a personal loan's
+ * price is its amount.
+ */
 export function productInformation(c: ApplicationContext) {
-  const amount = amountOf(c.product.amount) ?? 0;
-  const price = c.applicationType === 'PERSONAL_LOAN' ? amount : (amountOf(c.product.price) ?? 0);
+  const { productPrice, creditAmount, requestedPeriod } = c.product;
+  const amount = amountOf(creditAmount) ?? 0;
+  const price = c.applicationType === 'PERSONAL_LOAN' ? amount : (amountOf(productPrice) ?? 0);
   return {
     productPrice: centavosToPesos(price as never),
     creditAmount: centavosToPesos(amount as never),
-    requestedPeriod: c.product.term,
+    requestedPeriod,
   };
 }
 
@@ -24,7 +28,7 @@ export function productInformation(c: ApplicationContext) {
 export function estimateQuery(c: ApplicationContext): QueryOf<typeof estimatedMonthlyPayment> {
   return {
     creditAmount: productInformation(c).creditAmount,
-    requestedPeriod: c.product.term,
+    requestedPeriod: c.product.requestedPeriod,
     type: c.applicationType,
     ...(c.storeId ? { storeId: c.storeId } : {}),
   };

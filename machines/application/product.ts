@@ -15,15 +15,23 @@ import { statedEstimate } from '../../src/domain/statement';
 import { DEFAULT_TERM, isAllowedTerm, termChoices } from '../../src/domain/terms';
 import type { Errors } from '../shared/form';
 
+/**
+ * The product form under the contract's names (`productInformation` of src/api/contract/applications.ts): amounts
+ * as typed (text), the term in months.
+ */
 export interface ProductValues {
   /** Purchase price as typed (STORE); a personal loan's price is its amount. */
-  price: string;
-  amount: string;
+  productPrice: string;
+  creditAmount: string;
   /** Months; 0 = none chosen. */
-  term: number;
+  requestedPeriod: number;
 }
-export type ProductField = 'price' | 'amount';
-export const EMPTY_PRODUCT: ProductValues = { price: '', amount: '', term: DEFAULT_TERM };
+export type ProductField = 'productPrice' | 'creditAmount';
+export const EMPTY_PRODUCT: ProductValues = {
+  productPrice: '',
+  creditAmount: '',
+  requestedPeriod: DEFAULT_TERM,
+};
 
 /** A typed amount in centavos, or null when empty or not a plain non-negative amount. */
 export function amountOf(text: string): Centavos | null {
@@ -54,7 +62,7 @@ export function limitOf({ type, creditLimit, balances }: LimitInputs): Centavos 
   return availableLimit(type, pesosToCentavos(creditLimit), accounts);
 }
 
-export type ProductErrors = Errors<ProductField | 'term'>;
+export type ProductErrors = Errors<ProductField | 'requestedPeriod'>;
 
 /**
  * The product step's errors: empty or unreadable fields say so; the rest is src/domain/product.ts's check (its one
@@ -62,33 +70,33 @@ export type ProductErrors = Errors<ProductField | 'term'>;
  * until then) unless no term is chosen.
  */
 export function validateProduct(v: ProductValues, type: ApplicationType, limit: Centavos): ProductErrors {
-  const errors: Partial<Record<ProductField | 'term', string>> = {};
-  const amount = amountOf(v.amount);
+  const errors: Partial<Record<ProductField | 'requestedPeriod', string>> = {};
+  const amount = amountOf(v.creditAmount);
   const refusals = checkProduct({
     type,
-    productPrice: type === 'STORE' ? amountOf(v.price) : amount,
+    productPrice: type === 'STORE' ? amountOf(v.productPrice) : amount,
     creditAmount: amount,
-    requestedPeriod: v.term,
+    requestedPeriod: v.requestedPeriod,
     limit,
   });
   if (type === 'STORE') {
-    const message = required(v.price) ?? (amountOf(v.price) === null ? MESSAGES.invalid : null);
+    const message = required(v.productPrice) ?? (amountOf(v.productPrice) === null ? MESSAGES.invalid : null);
     const price = message ?? refusals.productPrice?.text;
-    if (price) errors.price = price;
+    if (price) errors.productPrice = price;
   }
   const amountMessage =
-    required(v.amount) ?? (amount === null ? MESSAGES.invalid : refusals.creditAmount?.text);
-  if (amountMessage) errors.amount = amountMessage;
-  const termJudged = v.term <= 0 || (amount !== null && amount >= MIN_AMOUNT);
-  if (termJudged && refusals.requestedPeriod) errors.term = refusals.requestedPeriod.text;
+    required(v.creditAmount) ?? (amount === null ? MESSAGES.invalid : refusals.creditAmount?.text);
+  if (amountMessage) errors.creditAmount = amountMessage;
+  const termJudged = v.requestedPeriod <= 0 || (amount !== null && amount >= MIN_AMOUNT);
+  if (termJudged && refusals.requestedPeriod) errors.requestedPeriod = refusals.requestedPeriod.text;
   return errors;
 }
 
 /** The estimate is fetched only for an amount within the product's bounds with an offered term (spec §5). */
 export function canEstimate(v: ProductValues, type: ApplicationType): boolean {
-  const amount = amountOf(v.amount);
+  const amount = amountOf(v.creditAmount);
   // A term is offered only inside the bands, which span the product's bounds (src/domain/terms).
-  return amount !== null && isAllowedTerm(amount, v.term, type);
+  return amount !== null && isAllowedTerm(amount, v.requestedPeriod, type);
 }
 
 /** Term buttons for the typed amount (disabled under `TERM_BUTTONS_MIN_AMOUNT`) and whether each is interest-free (MSI badge). */
@@ -98,7 +106,7 @@ export function termButtons(
   noInterestTerms: readonly number[],
   personalLoanMsiEligible: boolean,
 ): { terms: ReadonlyArray<{ months: number; noInterest: boolean }>; disabled: boolean } {
-  const choices = termChoices(amountOf(v.amount) ?? (0 as Centavos), type);
+  const choices = termChoices(amountOf(v.creditAmount) ?? (0 as Centavos), type);
   return {
     disabled: choices.disabled,
     terms: choices.terms.map((months) => ({

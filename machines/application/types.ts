@@ -127,7 +127,7 @@ export interface ApplicationOutput {
 
 export type ApplicationEvent =
   | { readonly type: 'PRODUCT.CHANGE'; readonly field: ProductField; readonly value: string }
-  | { readonly type: 'TERM.SELECT'; readonly term: number }
+  | { readonly type: 'TERM.SELECT'; readonly requestedPeriod: number }
   | { readonly type: 'PRODUCT.SUBMIT' }
   | { readonly type: 'ADDRESS.CHANGE'; readonly field: AddressField; readonly value: string }
   | { readonly type: 'ADDRESS.SUBMIT' }

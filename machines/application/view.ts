@@ -111,16 +111,16 @@ export function applicationView(s: Snapshot): ApplicationView {
   const c = s.context;
   const screen = screenOf(s);
   const type = c.applicationType;
-  const amount = amountOf(c.product.amount);
+  const amount = amountOf(c.product.creditAmount);
   const noInterestTerm = isNoInterest(
-    c.product.term,
+    c.product.requestedPeriod,
     type,
     c.noInterestTerms,
     c.profile.personalLoanNoInterestPaymentsEligible,
   );
   const summary =
     c.estimate !== null && amount !== null
-      ? costSummary(amount, c.product.term, c.estimate as Centavos, type, noInterestTerm, c.now)
+      ? costSummary(amount, c.product.requestedPeriod, c.estimate as Centavos, type, noInterestTerm, c.now)
       : null;
   const progress =
     screen === 'address' || screen === 'employment' || screen === 'references' || screen === 'consent'

@@ -175,6 +175,12 @@ export function validateConsent(values: { nip: string; authorize: boolean; ownBe
 // ---------------------------------------------------------------------------------------------------------------
 // Quick-application form (terminar solicitud)
 
+/**
+ * The quick-application form under the contract's names (`quickApplicationForm` of src/api/contract/promoters.ts):
+ * its top-level fields as they are; of the nested `employment` its leaf names (`status`, `companyName`…); of the
+ * two `personalReferences` their leaf names after the reference's index (`0.fullName`, `1.phoneNumber`), the keys
+ * the credit application's references step uses for its errors. Months as typed: 'YYYY-MM'.
+ */
 export interface FinishValues {
   readonly email: string;
   readonly addressType: string;
@@ -182,17 +188,17 @@ export interface FinishValues {
   /** 'YYYY-MM' (month picker). */
   readonly movedInSince: string;
   readonly maritalStatus: string;
-  readonly employmentStatus: string;
+  readonly status: string;
   readonly economicDependents: string;
   readonly companyName: string;
   readonly position: string;
   readonly monthlySalary: string;
   /** 'YYYY-MM'. */
   readonly startDate: string;
-  readonly reference1Name: string;
-  readonly reference1Phone: string;
-  readonly reference2Name: string;
-  readonly reference2Phone: string;
+  readonly '0.fullName': string;
+  readonly '0.phoneNumber': string;
+  readonly '1.fullName': string;
+  readonly '1.phoneNumber': string;
 }
 export type FinishField = keyof FinishValues;
 
@@ -202,21 +208,21 @@ export const EMPTY_FINISH: FinishValues = {
   monthlyRent: '',
   movedInSince: '',
   maritalStatus: '',
-  employmentStatus: '',
+  status: '',
   economicDependents: '',
   companyName: '',
   position: '',
   monthlySalary: '',
   startDate: '',
-  reference1Name: '',
-  reference1Phone: '',
-  reference2Name: '',
-  reference2Phone: '',
+  '0.fullName': '',
+  '0.phoneNumber': '',
+  '1.fullName': '',
+  '1.phoneNumber': '',
 };
 
 export function normalizeFinish(values: Partial<FinishValues>): Partial<FinishValues> {
   const out: Record<string, string> = { ...values } as Record<string, string>;
-  for (const field of ['reference1Phone', 'reference2Phone'] as const) {
+  for (const field of ['0.phoneNumber', '1.phoneNumber'] as const) {
     if (values[field] !== undefined) out[field] = digitsOnly(values[field]).slice(0, 10);
   }
   return out as Partial<FinishValues>;
@@ -253,18 +259,18 @@ export function validateFinish(values: FinishValues, now: number): Errors<Finish
   if (values.addressType === 'RENTED') put('monthlyRent', amountError(values.monthlyRent, rentRefusal));
   put('movedInSince', monthError(values.movedInSince, now));
   put('maritalStatus', required(values.maritalStatus));
-  put('employmentStatus', required(values.employmentStatus));
+  put('status', required(values.status));
   put('economicDependents', required(values.economicDependents));
-  if (isWorking(values.employmentStatus)) {
+  if (isWorking(values.status)) {
     put('companyName', required(values.companyName.trim()));
     put('position', required(values.position.trim()));
     put('monthlySalary', amountError(values.monthlySalary, incomeRefusal));
     put('startDate', monthError(values.startDate, now));
   }
-  put('reference1Name', required(values.reference1Name.trim()));
-  put('reference1Phone', compose(required, minLength(10))(values.reference1Phone));
-  put('reference2Name', required(values.reference2Name.trim()));
-  put('reference2Phone', compose(required, minLength(10))(values.reference2Phone));
+  for (const i of ['0', '1'] as const) {
+    put(`${i}.fullName`, required(values[`${i}.fullName`].trim()));
+    put(`${i}.phoneNumber`, compose(required, minLength(10))(values[`${i}.phoneNumber`]));
+  }
   return errors;
 }
 
@@ -272,7 +278,7 @@ const peso = (value: string) => centavosToPesos(parseMXN(value) ?? pesos(0));
 
 /** The `POST /promoters/quick-applications/:id` body. */
 export function finishBody(v: FinishValues) {
-  const working = isWorking(v.employmentStatus);
+  const working = isWorking(v.status);
   return {
     email: v.email.trim(),
     addressType: v.addressType as 'OWNED' | 'RENTED' | 'GUEST' | 'MORTGAGE',
@@ -285,7 +291,7 @@ export function finishBody(v: FinishValues) {
       | 'DIVORCED'
       | 'WIDOWED',
     employment: {
-      status: v.employmentStatus as 'EMPLOYED' | 'INDEPENDENT' | 'RETIRED' | 'HOMEMAKER' | 'UNEMPLOYED',
+      status: v.status as 'EMPLOYED' | 'INDEPENDENT' | 'RETIRED' | 'HOMEMAKER' | 'UNEMPLOYED',
       economicDependents: Number(v.economicDependents),
       ...(working
         ? {
@@ -297,8 +303,8 @@ export function finishBody(v: FinishValues) {
         : {}),
     },
     personalReferences: [
-      { fullName: v.reference1Name.trim(), phoneNumber: v.reference1Phone },
-      { fullName: v.reference2Name.trim(), phoneNumber: v.reference2Phone },
+      { fullName: v['0.fullName'].trim(), phoneNumber: v['0.phoneNumber'] },
+      { fullName: v['1.fullName'].trim(), phoneNumber: v['1.phoneNumber'] },
     ],
   };
 }

@@ -204,7 +204,7 @@ export function promoterView(snapshot: Snapshot): PromoterView {
       values: c.finish,
       errors: c.finishErrors,
       showRent: c.finish.addressType === 'RENTED',
-      showEmployment: isWorking(c.finish.employmentStatus),
+      showEmployment: isWorking(c.finish.status),
       busy,
     };
   }

@@ -19,8 +19,9 @@ const SENSITIVE_VALUE_PATTERNS: readonly RegExp[] = [
   /(?:\+?52)?[\s-]?\(?\d{2,3}\)?[\s-]?\d{3,4}[\s-]?\d{4}/, // phone number
 ];
 
+/** A key by its leaf name: `0.fullName` (the quick application's first reference) is a `fullName`. */
 export function isSensitiveKey(key: string): boolean {
-  return SENSITIVE_KEY.test(key.replace(/[_\-\s]/g, ''));
+  return SENSITIVE_KEY.test(key.replace(/^.*\./, '').replace(/[_\-\s]/g, ''));
 }
 
 function maskString(value: string): string {

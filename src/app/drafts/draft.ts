@@ -65,3 +65,28 @@ export interface PersistedSnapshot {
 export function isPersistedSnapshot(value: unknown): value is PersistedSnapshot {
   return isRecord(value) && 'value' in value && isRecord(value.context);
 }
+
+/** Older names → current names, for fields grouped under one key of a flow's context (e.g. `product`). */
+export type FieldRenames = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * A persisted snapshot written by an older version, its context's fields under today's names: in each group of
+ * `renames` (a key of the context holding a form's values or errors), an old field becomes its new name unless
+ * the new one is already there. Anything else (a plain draft, a group that is not an object) is returned as it is,
+ * and so is a snapshot with nothing to rename.
+ */
+export function renameContextFields(value: unknown, renames: FieldRenames): unknown {
+  if (!isPersistedSnapshot(value)) return value;
+  let context: Record<string, unknown> | null = null;
+  for (const [group, names] of Object.entries(renames)) {
+    const fields = value.context[group];
+    if (!isRecord(fields) || !Object.keys(names).some((old) => old in fields)) continue;
+    const renamed: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(fields)) {
+      const name = names[key] ?? key;
+      if (name === key || !(name in fields)) renamed[name] = field;
+    }
+    context = { ...(context ?? value.context), [group]: renamed };
+  }
+  return context === null ? value : { ...value, context };
+}

@@ -5,10 +5,15 @@
  * and the sign-up host (the type of the application the new account continues).
  *
  * Lifetime 14 days (dropped when MORE than 14 days old). Also dropped when unparsable or a STORE application
- * without `storeId` (spec §5 "Draft expiry").
+ * without `storeId` (spec §5 "Draft expiry"). A snapshot saved before the product form took the contract's names
+ * (`price`, `amount`, `term`) restores under them (`PRODUCT_RENAMES`).
  */
 import type { ApplicationType } from '../../domain/terms';
-import { DAY_MS, defineDraft, draftFields } from './draft';
+import { DAY_MS, defineDraft, draftFields, type FieldRenames, renameContextFields } from './draft';
+
+/** The product form's older names → the contract's (`productInformation`), in its values and its errors. */
+const PRODUCT_FIELDS = { price: 'productPrice', amount: 'creditAmount', term: 'requestedPeriod' } as const;
+export const PRODUCT_RENAMES: FieldRenames = { product: PRODUCT_FIELDS, productErrors: PRODUCT_FIELDS };
 
 function storeIdOf(fields: Record<string, unknown>): string | number | null {
   const { storeId } = fields;
@@ -28,7 +33,7 @@ export const pendingApplication = defineDraft({
     const fields = draftFields(value);
     if (fields === null) return null;
     if (typeOf(fields) === 'STORE' && storeIdOf(fields) === null) return null;
-    return value;
+    return renameContextFields(value, PRODUCT_RENAMES);
   },
 });
 

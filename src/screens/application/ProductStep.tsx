@@ -26,45 +26,52 @@ export function ProductStep({ actor, view }: StepProps) {
         {view.isStore ? (
           <TextField
             label="Precio de tu compra"
-            name="price"
+            name="productPrice"
             inputMode="decimal"
             placeholder="$0.00"
             hint={PRICE_HINT}
-            value={product.price}
-            error={productErrors.price}
-            onChange={(e) => actor.send({ type: 'PRODUCT.CHANGE', field: 'price', value: inputValue(e) })}
+            value={product.productPrice}
+            error={productErrors.productPrice}
+            onChange={(e) =>
+              actor.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: inputValue(e) })
+            }
           />
         ) : null}
         <TextField
           label={view.isStore ? 'Monto a financiar' : 'Monto del préstamo'}
-          name="amount"
+          name="creditAmount"
           inputMode="decimal"
           placeholder="$0.00"
           hint={`Tu límite disponible es de ${view.limitText}`}
-          value={product.amount}
-          error={productErrors.amount}
-          onChange={(e) => actor.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: inputValue(e) })}
+          value={product.creditAmount}
+          error={productErrors.creditAmount}
+          onChange={(e) =>
+            actor.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: inputValue(e) })
+          }
         />
-        <fieldset className={css.terms} aria-describedby={productErrors.term ? 'term-error' : undefined}>
+        <fieldset
+          className={css.terms}
+          aria-describedby={productErrors.requestedPeriod ? 'requestedPeriod-error' : undefined}
+        >
           <legend className={css.legend}>Plazo</legend>
           {view.terms.terms.map((t) => (
             <label key={t.months} className={css.term}>
               <input
                 type="radio"
-                name="term"
+                name="requestedPeriod"
                 value={t.months}
-                checked={product.term === t.months}
+                checked={product.requestedPeriod === t.months}
                 disabled={view.terms.disabled}
-                onChange={() => actor.send({ type: 'TERM.SELECT', term: t.months })}
+                onChange={() => actor.send({ type: 'TERM.SELECT', requestedPeriod: t.months })}
               />
               {t.months} meses
               {t.noInterest ? <span className={css.badge}>MSI</span> : null}
             </label>
           ))}
         </fieldset>
-        {productErrors.term ? (
-          <p id="term-error" className={css.error}>
-            {productErrors.term}
+        {productErrors.requestedPeriod ? (
+          <p id="requestedPeriod-error" className={css.error}>
+            {productErrors.requestedPeriod}
           </p>
         ) : null}
         <dl className={css.summary} aria-live="polite" aria-busy={view.estimating || undefined}>

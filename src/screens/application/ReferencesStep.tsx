@@ -24,7 +24,7 @@ export function ReferencesStep({ actor, view }: StepProps) {
             <legend className={css.legend}>Referencia {index + 1}</legend>
             <TextField
               label={`Nombre completo de la referencia ${index + 1}`}
-              name={`reference-${index}-name`}
+              name={`${index}.fullName`}
               value={references[index]?.fullName ?? ''}
               error={errors[`${index}.fullName`]}
               trimOnBlur
@@ -34,7 +34,7 @@ export function ReferencesStep({ actor, view }: StepProps) {
             />
             <TextField
               label={`Teléfono de la referencia ${index + 1}`}
-              name={`reference-${index}-phone`}
+              name={`${index}.phoneNumber`}
               type="tel"
               inputMode="numeric"
               placeholder="(555) 123-4567"

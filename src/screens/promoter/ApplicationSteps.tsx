@@ -208,12 +208,12 @@ export function FinishStep({ view, send }: { view: ViewOf<'finish'>; send: Send 
         />
         <Select
           label="Situación laboral"
-          name="employmentStatus"
+          name="status"
           placeholder="Selecciona una opción"
-          value={v.employmentStatus}
-          error={e.employmentStatus}
+          value={v.status}
+          error={e.status}
           options={options(EMPLOYMENT)}
-          onChange={change('employmentStatus')}
+          onChange={change('status')}
         />
         {view.showEmployment ? (
           <>
@@ -239,10 +239,10 @@ export function FinishStep({ view, send }: { view: ViewOf<'finish'>; send: Send 
           options={DEPENDENTS}
           onChange={change('economicDependents')}
         />
-        {text('reference1Name', 'Nombre de la referencia 1')}
-        {text('reference1Phone', 'Teléfono de la referencia 1', { inputMode: 'numeric' })}
-        {text('reference2Name', 'Nombre de la referencia 2')}
-        {text('reference2Phone', 'Teléfono de la referencia 2', { inputMode: 'numeric' })}
+        {text('0.fullName', 'Nombre de la referencia 1')}
+        {text('0.phoneNumber', 'Teléfono de la referencia 1', { inputMode: 'numeric' })}
+        {text('1.fullName', 'Nombre de la referencia 2')}
+        {text('1.phoneNumber', 'Teléfono de la referencia 2', { inputMode: 'numeric' })}
         <Button type="submit" variant="primary" block loading={view.busy}>
           Enviar solicitud
         </Button>

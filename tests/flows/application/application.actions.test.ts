@@ -187,40 +187,40 @@ describe('product step', () => {
       'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1843.21 }),
     });
     await settle();
-    f.send({ type: 'PRODUCT.CHANGE', field: 'price', value: '$12,000.505' });
-    expect(f.ctx().product).toEqual({ price: '12000.50', amount: '', term: 3 });
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '10000' });
-    f.send({ type: 'TERM.SELECT', term: 12 });
-    expect(f.ctx().product.term).toBe(12);
+    f.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: '$12,000.505' });
+    expect(f.ctx().product).toEqual({ productPrice: '12000.50', creditAmount: '', requestedPeriod: 3 });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '10000' });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 12 });
+    expect(f.ctx().product.requestedPeriod).toBe(12);
     await vi.advanceTimersByTimeAsync(500);
     await settle();
     // 1,843.21 pesos, kept in centavos.
     expect(f.ctx().estimate).toBe(184_321);
     // A price change keeps the term but drops the estimate.
-    f.send({ type: 'PRODUCT.CHANGE', field: 'price', value: '12500' });
-    expect(f.ctx().product).toEqual({ price: '12500', amount: '10000', term: 12 });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: '12500' });
+    expect(f.ctx().product).toEqual({ productPrice: '12500', creditAmount: '10000', requestedPeriod: 12 });
     expect(f.ctx().estimate).toBeNull();
     await vi.advanceTimersByTimeAsync(500);
     await settle();
     expect(f.ctx().estimate).toBe(184_321);
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '9000' });
-    expect(f.ctx().product.term).toBe(3);
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '9000' });
+    expect(f.ctx().product.requestedPeriod).toBe(3);
     expect(f.ctx().estimate).toBeNull();
   });
 
   it('a term selection drops the estimate and only the term error', async () => {
     const f = start(STORE_INPUT);
     await settle();
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '2500' });
-    f.send({ type: 'TERM.SELECT', term: 6 });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '2500' });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
     f.send({ type: 'PRODUCT.SUBMIT' });
-    expect(f.ctx().productErrors).toEqual({ price: REQUIRED, term: TERM_REQUIRED });
-    f.send({ type: 'TERM.SELECT', term: 3 });
-    expect(f.ctx().productErrors).toEqual({ price: REQUIRED });
+    expect(f.ctx().productErrors).toEqual({ productPrice: REQUIRED, requestedPeriod: TERM_REQUIRED });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 3 });
+    expect(f.ctx().productErrors).toEqual({ productPrice: REQUIRED });
     await vi.advanceTimersByTimeAsync(500);
     await settle();
     expect(f.ctx().estimate).toBe(100_000);
-    f.send({ type: 'TERM.SELECT', term: 3 });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 3 });
     expect(f.ctx().estimate).toBeNull();
   });
 
@@ -228,20 +228,20 @@ describe('product step', () => {
     const f = start(STORE_INPUT);
     await settle();
     f.send({ type: 'PRODUCT.SUBMIT' });
-    expect(f.ctx().productErrors).toEqual({ price: REQUIRED, amount: REQUIRED });
+    expect(f.ctx().productErrors).toEqual({ productPrice: REQUIRED, creditAmount: REQUIRED });
     expect(f.snap().matches('product')).toBe(true);
-    f.send({ type: 'PRODUCT.CHANGE', field: 'price', value: '1' });
-    expect(f.ctx().productErrors).toEqual({ amount: REQUIRED });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: '1' });
+    expect(f.ctx().productErrors).toEqual({ creditAmount: REQUIRED });
   });
 
   it('the estimate waits 500 ms after the last change, asks with the store, and only for 2,000 – 50,000', async () => {
     const f = start(STORE_INPUT);
     await settle();
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '1999.99' });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '1999.99' });
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '50000.01' });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '50000.01' });
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '2000' });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '2000' });
     expect(f.snap().matches({ product: 'debouncing' })).toBe(true);
     await vi.advanceTimersByTimeAsync(499);
     expect(f.calls['applications.estimatedMonthlyPayment']).toBeUndefined();
@@ -251,8 +251,8 @@ describe('product step', () => {
       { creditAmount: 2000, requestedPeriod: 3, type: 'STORE', storeId: 's-1' },
     ]);
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '50000' });
-    f.send({ type: 'TERM.SELECT', term: 24 });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '50000' });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 24 });
     await vi.advanceTimersByTimeAsync(500);
     await settle();
     expect(f.calls['applications.estimatedMonthlyPayment']?.[1]).toEqual({
@@ -262,8 +262,8 @@ describe('product step', () => {
       storeId: 's-1',
     });
     // A term the band does not offer: no estimate.
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '2500' });
-    f.send({ type: 'TERM.SELECT', term: 6 });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '2500' });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
   });
 
@@ -287,7 +287,7 @@ describe('product step', () => {
   it('RESUME restarts the debounce', async () => {
     const f = start(STORE_INPUT);
     await settle();
-    f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '3000' });
+    f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '3000' });
     await vi.advanceTimersByTimeAsync(400);
     f.send({ type: 'RESUME' });
     await vi.advanceTimersByTimeAsync(400);
@@ -303,7 +303,7 @@ describe('product step', () => {
     product(f, '', '1999');
     f.send({ type: 'PRODUCT.SUBMIT' });
     expect(f.snap().matches('product')).toBe(true);
-    expect(f.ctx().productErrors).toEqual({ amount: 'El monto mínimo es de $2,000' });
+    expect(f.ctx().productErrors).toEqual({ creditAmount: 'El monto mínimo es de $2,000' });
     product(f, '', '2000');
     f.send({ type: 'PRODUCT.SUBMIT' });
     expect(f.ctx().productErrors).toEqual({});

@@ -241,7 +241,12 @@ export function project(c: Snapshot['context']): unknown {
   const early = c.furthest === 0 && !c.submitted;
   return {
     product: early
-      ? [c.product.price !== '', c.product.amount !== '', c.product.term, c.estimate !== null]
+      ? [
+          c.product.productPrice !== '',
+          c.product.creditAmount !== '',
+          c.product.requestedPeriod,
+          c.estimate !== null,
+        ]
       : null,
     limits: [c.balances.length, c.noInterestTerms.length],
     furthest: c.furthest,
@@ -272,7 +277,7 @@ export function describeSample(event: Sample): string | undefined {
     case 'CONSENT.CHANGE':
       return `${event.type} ${event.field} = ${JSON.stringify(event.value)}`;
     case 'TERM.SELECT':
-      return `TERM.SELECT ${event.term} meses`;
+      return `TERM.SELECT ${event.requestedPeriod} meses`;
     case 'ROUTE.CHANGED':
       return `ROUTE.CHANGED ${event.route}`;
     default:

@@ -154,8 +154,8 @@ export async function settle(): Promise<void> {
 }
 
 export function product(f: Flow, price: string, amount: string) {
-  if (price !== '') f.send({ type: 'PRODUCT.CHANGE', field: 'price', value: price });
-  f.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: amount });
+  if (price !== '') f.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: price });
+  f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: amount });
 }
 
 export const ADDRESS: ReadonlyArray<readonly [Parameters<typeof addressEvent>[0], string]> = [

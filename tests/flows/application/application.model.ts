@@ -131,16 +131,20 @@ function productSamples(s: Snapshot): Sample[] {
   const { product, applicationType } = s.context;
   const early = s.context.furthest === 0 && !s.context.submitted;
   const change: Sample =
-    early && applicationType === 'STORE' && product.price === ''
-      ? { type: 'PRODUCT.CHANGE', field: 'price', value: '12000' }
+    early && applicationType === 'STORE' && product.productPrice === ''
+      ? { type: 'PRODUCT.CHANGE', field: 'productPrice', value: '12000' }
       : {
           type: 'PRODUCT.CHANGE',
-          field: 'amount',
-          value: early && product.amount === '' ? '10000' : product.amount,
+          field: 'creditAmount',
+          value: early && product.creditAmount === '' ? '10000' : product.creditAmount,
         };
   const samples: Sample[] = [
     change,
-    { type: 'TERM.SELECT', term: early && product.amount !== '' && product.term === 3 ? 6 : product.term },
+    {
+      type: 'TERM.SELECT',
+      requestedPeriod:
+        early && product.creditAmount !== '' && product.requestedPeriod === 3 ? 6 : product.requestedPeriod,
+    },
   ];
   if (s.context.furthest >= 1) samples.push(route('/aplicacion-credito/info-domicilio'));
   return samples;

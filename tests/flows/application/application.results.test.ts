@@ -52,7 +52,7 @@ describe('§4 context, bodies and exits', () => {
       resendWaitSeconds: 60,
       balances: [],
       noInterestTerms: [],
-      product: { price: '', amount: '', term: 3 },
+      product: { productPrice: '', creditAmount: '', requestedPeriod: 3 },
       productErrors: {},
       estimate: null,
       address: EMPTY_ADDRESS,
@@ -114,26 +114,33 @@ describe('§4 context, bodies and exits', () => {
 
   it('the product in pesos: a store price of its own, a personal loan price = amount, 0 when empty', () => {
     expect(
-      productInformation(context({ product: { price: '12000.50', amount: '10000.25', term: 6 } })),
+      productInformation(
+        context({ product: { productPrice: '12000.50', creditAmount: '10000.25', requestedPeriod: 6 } }),
+      ),
     ).toEqual({
       productPrice: 12000.5,
       creditAmount: 10000.25,
       requestedPeriod: 6,
     });
-    expect(productInformation(context({ product: { price: '', amount: '', term: 3 } }))).toEqual({
+    expect(
+      productInformation(context({ product: { productPrice: '', creditAmount: '', requestedPeriod: 3 } })),
+    ).toEqual({
       productPrice: 0,
       creditAmount: 0,
       requestedPeriod: 3,
     });
     expect(
       productInformation(
-        context({ applicationType: 'PERSONAL_LOAN', product: { price: '99', amount: '5000', term: 3 } }),
+        context({
+          applicationType: 'PERSONAL_LOAN',
+          product: { productPrice: '99', creditAmount: '5000', requestedPeriod: 3 },
+        }),
       ),
     ).toEqual({ productPrice: 5000, creditAmount: 5000, requestedPeriod: 3 });
   });
 
   it('the create body: store (even without one), promoter and utm only when set, forms only after the references', () => {
-    const product = { price: '12000', amount: '10000', term: 3 };
+    const product = { productPrice: '12000', creditAmount: '10000', requestedPeriod: 3 };
     expect(createBody(context({ product, storeId: null, promoterId: null, utm: null }))).toEqual({
       type: 'STORE',
       productInformation: { productPrice: 12000, creditAmount: 10000, requestedPeriod: 3 },

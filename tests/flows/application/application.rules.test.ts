@@ -90,7 +90,7 @@ describe('§3 enumerations and empty forms', () => {
     ]);
     expect(EMPTY_CONSENT).toEqual({ creditCheck: false, ownBehalf: false, nip: '' });
     // Spec §9: default term 3.
-    expect(EMPTY_PRODUCT).toEqual({ price: '', amount: '', term: 3 });
+    expect(EMPTY_PRODUCT).toEqual({ productPrice: '', creditAmount: '', requestedPeriod: 3 });
   });
 
   it('digitsUpTo keeps digits only, at most n', () => {
@@ -330,7 +330,9 @@ describe('§5 product, §6 cap, §9 bands', () => {
   });
 
   it('store price: required, 2,000 – 50,000', () => {
-    const price = (p: string) => validateProduct({ price: p, amount: '2000', term: 3 }, 'STORE', cap).price;
+    const price = (p: string) =>
+      validateProduct({ productPrice: p, creditAmount: '2000', requestedPeriod: 3 }, 'STORE', cap)
+        .productPrice;
     expect(price('')).toBe(REQUIRED);
     expect(price('1.2.3')).toBe(INVALID);
     expect(price('1999.99')).toBe(MIN_AMOUNT);
@@ -338,12 +340,14 @@ describe('§5 product, §6 cap, §9 bands', () => {
     expect(price('50000')).toBeUndefined();
     expect(price('50000.01')).toBe(MAX_AMOUNT);
     // A personal loan's price is its amount: never checked.
-    expect(validateProduct({ price: '', amount: '2000', term: 3 }, 'PERSONAL_LOAN', cap)).toEqual({});
+    expect(
+      validateProduct({ productPrice: '', creditAmount: '2000', requestedPeriod: 3 }, 'PERSONAL_LOAN', cap),
+    ).toEqual({});
   });
 
   it('amount: required, at least 2,000, within the cap, within 90 % of a valid price', () => {
     const amount = (a: string, p = '', limit: Centavos = cap, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
-      validateProduct({ price: p, amount: a, term: 3 }, type, limit).amount;
+      validateProduct({ productPrice: p, creditAmount: a, requestedPeriod: 3 }, type, limit).creditAmount;
     expect(amount('')).toBe(REQUIRED);
     expect(amount('1.2.3')).toBe(INVALID);
     expect(amount('1999.99')).toBe(MIN_AMOUNT);
@@ -371,7 +375,8 @@ describe('§5 product, §6 cap, §9 bands', () => {
 
   it('term: greater than 0 and one of the band once the amount reaches 2,000', () => {
     const term = (amount: string, t: number, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
-      validateProduct({ price: '50000', amount, term: t }, type, cap).term;
+      validateProduct({ productPrice: '50000', creditAmount: amount, requestedPeriod: t }, type, cap)
+        .requestedPeriod;
     expect(term('', 0)).toBe(TERM_REQUIRED);
     expect(term('', 6)).toBeUndefined();
     expect(term('1999.99', 6)).toBeUndefined();
@@ -386,9 +391,21 @@ describe('§5 product, §6 cap, §9 bands', () => {
     expect(term('2000', -3)).toBe(TERM_REQUIRED);
   });
 
+  it('a valid product carries no error key at all, under the contract names or any other', () => {
+    const keys = (v: Parameters<typeof validateProduct>[0], type: 'STORE' | 'PERSONAL_LOAN') =>
+      Object.keys(validateProduct(v, type, cap));
+    expect(keys({ productPrice: '10000', creditAmount: '9000', requestedPeriod: 12 }, 'STORE')).toEqual([]);
+    expect(keys({ productPrice: '', creditAmount: '2000', requestedPeriod: 3 }, 'PERSONAL_LOAN')).toEqual([]);
+    expect(keys({ productPrice: '', creditAmount: '', requestedPeriod: 0 }, 'STORE')).toEqual([
+      'productPrice',
+      'creditAmount',
+      'requestedPeriod',
+    ]);
+  });
+
   it('the estimate only for 2,000 – 50,000 with a term of the band', () => {
     const can = (amount: string, term: number, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
-      canEstimate({ price: '', amount, term }, type);
+      canEstimate({ productPrice: '', creditAmount: amount, requestedPeriod: term }, type);
     expect(can('2000', 3)).toBe(true);
     expect(can('1999.99', 3)).toBe(false);
     expect(can('50000', 24)).toBe(true);
@@ -400,24 +417,35 @@ describe('§5 product, §6 cap, §9 bands', () => {
   });
 
   it('term buttons: disabled under 1,999; below the bands the first, above them the last', () => {
-    expect(termButtons({ price: '', amount: '1998.99', term: 3 }, 'STORE', [], false)).toEqual({
+    expect(
+      termButtons({ productPrice: '', creditAmount: '1998.99', requestedPeriod: 3 }, 'STORE', [], false),
+    ).toEqual({
       disabled: true,
       terms: [{ months: 3, noInterest: false }],
     });
-    expect(termButtons({ price: '', amount: '1999', term: 3 }, 'STORE', [3], false)).toEqual({
+    expect(
+      termButtons({ productPrice: '', creditAmount: '1999', requestedPeriod: 3 }, 'STORE', [3], false),
+    ).toEqual({
       disabled: false,
       terms: [{ months: 3, noInterest: true }],
     });
-    expect(termButtons({ price: '', amount: '3000', term: 3 }, 'STORE', [], false).terms).toEqual([
+    expect(
+      termButtons({ productPrice: '', creditAmount: '3000', requestedPeriod: 3 }, 'STORE', [], false).terms,
+    ).toEqual([
       { months: 3, noInterest: false },
       { months: 6, noInterest: false },
     ]);
     expect(
-      termButtons({ price: '', amount: '30000', term: 3 }, 'PERSONAL_LOAN', [], false).terms.map(
-        (t) => t.months,
-      ),
+      termButtons(
+        { productPrice: '', creditAmount: '30000', requestedPeriod: 3 },
+        'PERSONAL_LOAN',
+        [],
+        false,
+      ).terms.map((t) => t.months),
     ).toEqual([3, 6, 9, 12, 15, 18]);
-    expect(termButtons({ price: '', amount: 'x', term: 3 }, 'STORE', [], false).disabled).toBe(true);
+    expect(
+      termButtons({ productPrice: '', creditAmount: 'x', requestedPeriod: 3 }, 'STORE', [], false).disabled,
+    ).toBe(true);
   });
 
   it('MSI: personal loan up to 12 months when eligible; a store by its periods', () => {

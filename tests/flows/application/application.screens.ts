@@ -91,7 +91,7 @@ export function canExecute(s: Snapshot, event: ApplicationEvent): boolean {
   const c = s.context;
   switch (event.type) {
     case 'TERM.SELECT':
-      return event.term !== c.product.term;
+      return event.requestedPeriod !== c.product.requestedPeriod;
     case 'ADDRESS.CHANGE':
       return event.value !== c.address[event.field];
     case 'EMPLOYMENT.CHANGE':
@@ -109,12 +109,14 @@ function expectProduct(s: Snapshot): void {
   const view = applicationView(s);
   heading(view.title ?? '');
   const amount = field(view.isStore ? 'Monto a financiar' : 'Monto del préstamo');
-  expect(amount.value).toBe(s.context.product.amount);
-  expect(errorOf(amount)).toBe(s.context.productErrors.amount ?? null);
-  if (view.isStore) expect(field('Precio de tu compra').value).toBe(s.context.product.price);
-  const checked = document.querySelector<HTMLInputElement>('input[name=term]:checked');
+  expect(amount.value).toBe(s.context.product.creditAmount);
+  expect(errorOf(amount)).toBe(s.context.productErrors.creditAmount ?? null);
+  if (view.isStore) expect(field('Precio de tu compra').value).toBe(s.context.product.productPrice);
+  const checked = document.querySelector<HTMLInputElement>('input[name=requestedPeriod]:checked');
   expect(checked?.value ?? null).toBe(
-    view.terms.terms.some((t) => t.months === s.context.product.term) ? String(s.context.product.term) : null,
+    view.terms.terms.some((t) => t.months === s.context.product.requestedPeriod)
+      ? String(s.context.product.requestedPeriod)
+      : null,
   );
   expect(document.querySelector('[role=progressbar]')).toBeNull();
 }
@@ -237,7 +239,11 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
     'PRODUCT.CHANGE': (ui, e) =>
       setControl(ui, document.querySelector(`input[name=${e.field}]`) as HTMLInputElement, e.value),
     'TERM.SELECT': (ui, e) =>
-      ui.user.click(document.querySelector(`input[name=term][value="${e.term}"]`) as HTMLInputElement),
+      ui.user.click(
+        document.querySelector(
+          `input[name=requestedPeriod][value="${e.requestedPeriod}"]`,
+        ) as HTMLInputElement,
+      ),
     'PRODUCT.SUBMIT': (ui) => ui.user.click(getButton('Continuar')),
     'ADDRESS.CHANGE': (ui, e) => setControl(ui, field(ADDRESS_LABELS[e.field]), e.value),
     'ADDRESS.SUBMIT': (ui) => ui.user.click(getButton('Continuar')),

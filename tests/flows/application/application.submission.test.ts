@@ -150,11 +150,11 @@ describe('a change without a value', () => {
     const f = start(STORE_INPUT);
     await settle();
     product(f, '12000', '10000');
-    f.send({ type: 'TERM.SELECT', term: 6 });
-    f.send(withoutValue('PRODUCT.CHANGE', { field: 'price' }));
-    expect(f.ctx().product).toEqual({ price: '', amount: '10000', term: 6 });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
+    f.send(withoutValue('PRODUCT.CHANGE', { field: 'productPrice' }));
+    expect(f.ctx().product).toEqual({ productPrice: '', creditAmount: '10000', requestedPeriod: 6 });
     f.send(withoutValue('TERM.SELECT', {}));
-    expect(f.ctx().product.term).toBe(6);
+    expect(f.ctx().product.requestedPeriod).toBe(6);
   });
 });
 
@@ -344,7 +344,7 @@ describe('submission', () => {
       });
       expect(f.snap().matches('product')).toBe(true);
       expect(f.alerts).toEqual([errorAlert(message)]);
-      expect(f.ctx().product.amount).toBe('10000');
+      expect(f.ctx().product.creditAmount).toBe('10000');
     }
   });
 

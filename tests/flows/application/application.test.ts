@@ -92,39 +92,68 @@ describe('§5 product form, §6 cap, §9 bands', () => {
   });
 
   it('price 2,000 – 50,000, amount within 90 % and the limit, a term of the band', () => {
-    expect(validateProduct({ price: '', amount: '', term: 3 }, 'STORE', noLimit)).toEqual({
-      price: 'El campo es requerido',
-      amount: 'El campo es requerido',
+    expect(
+      validateProduct({ productPrice: '', creditAmount: '', requestedPeriod: 3 }, 'STORE', noLimit),
+    ).toEqual({
+      productPrice: 'El campo es requerido',
+      creditAmount: 'El campo es requerido',
     });
-    expect(validateProduct({ price: '1999', amount: '2000', term: 3 }, 'STORE', noLimit).price).toBe(
-      'El monto mínimo es de $2,000',
-    );
-    expect(validateProduct({ price: '60000', amount: '2000', term: 3 }, 'STORE', noLimit).price).toBe(
-      'El monto máximo es de $50,000',
-    );
-    expect(validateProduct({ price: '10000', amount: '9500', term: 3 }, 'STORE', noLimit).amount).toBe(
-      'Puedes financiar hasta el 90% del precio: $9,000.00',
-    );
-    expect(validateProduct({ price: '20000', amount: '14000', term: 3 }, 'STORE', pesos(12_500)).amount).toBe(
-      'Tu límite disponible es de $12,500.00',
-    );
-    expect(validateProduct({ price: '10000', amount: '2500', term: 6 }, 'STORE', noLimit).term).toBe(
-      'Selecciona una opción para el plazo',
-    );
-    expect(validateProduct({ price: '10000', amount: '9000', term: 12 }, 'STORE', noLimit)).toEqual({});
-    expect(validateProduct({ price: '', amount: '10000', term: 18 }, 'PERSONAL_LOAN', pesos(20_000))).toEqual(
-      {},
-    );
+    expect(
+      validateProduct({ productPrice: '1999', creditAmount: '2000', requestedPeriod: 3 }, 'STORE', noLimit)
+        .productPrice,
+    ).toBe('El monto mínimo es de $2,000');
+    expect(
+      validateProduct({ productPrice: '60000', creditAmount: '2000', requestedPeriod: 3 }, 'STORE', noLimit)
+        .productPrice,
+    ).toBe('El monto máximo es de $50,000');
+    expect(
+      validateProduct({ productPrice: '10000', creditAmount: '9500', requestedPeriod: 3 }, 'STORE', noLimit)
+        .creditAmount,
+    ).toBe('Puedes financiar hasta el 90% del precio: $9,000.00');
+    expect(
+      validateProduct(
+        { productPrice: '20000', creditAmount: '14000', requestedPeriod: 3 },
+        'STORE',
+        pesos(12_500),
+      ).creditAmount,
+    ).toBe('Tu límite disponible es de $12,500.00');
+    expect(
+      validateProduct({ productPrice: '10000', creditAmount: '2500', requestedPeriod: 6 }, 'STORE', noLimit)
+        .requestedPeriod,
+    ).toBe('Selecciona una opción para el plazo');
+    expect(
+      validateProduct({ productPrice: '10000', creditAmount: '9000', requestedPeriod: 12 }, 'STORE', noLimit),
+    ).toEqual({});
+    expect(
+      validateProduct(
+        { productPrice: '', creditAmount: '10000', requestedPeriod: 18 },
+        'PERSONAL_LOAN',
+        pesos(20_000),
+      ),
+    ).toEqual({});
   });
 
   it('term buttons: bands, personal loan first four, disabled under 1,999, MSI badge', () => {
-    const store = termButtons({ price: '', amount: '25000', term: 3 }, 'STORE', [6], false);
+    const store = termButtons(
+      { productPrice: '', creditAmount: '25000', requestedPeriod: 3 },
+      'STORE',
+      [6],
+      false,
+    );
     expect(store.terms.map((t) => t.months)).toEqual([3, 6, 9, 12, 15, 18, 24]);
     expect(store.terms.filter((t) => t.noInterest).map((t) => t.months)).toEqual([6]);
-    const personal = termButtons({ price: '', amount: '20000', term: 3 }, 'PERSONAL_LOAN', [], true);
+    const personal = termButtons(
+      { productPrice: '', creditAmount: '20000', requestedPeriod: 3 },
+      'PERSONAL_LOAN',
+      [],
+      true,
+    );
     expect(personal.terms.map((t) => t.months)).toEqual([3, 6, 9, 12, 15, 18]);
     expect(personal.terms.filter((t) => t.noInterest).map((t) => t.months)).toEqual([3, 6, 9, 12]);
-    expect(termButtons({ price: '', amount: '1500', term: 3 }, 'STORE', [], false).disabled).toBe(true);
+    expect(
+      termButtons({ productPrice: '', creditAmount: '1500', requestedPeriod: 3 }, 'STORE', [], false)
+        .disabled,
+    ).toBe(true);
   });
 });
 
@@ -250,10 +279,10 @@ describe('machine behaviour', () => {
       });
       await flush();
       expect(actor.getSnapshot().matches('product')).toBe(true);
-      actor.send({ type: 'PRODUCT.CHANGE', field: 'price', value: '12000' });
-      actor.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '1000' });
+      actor.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: '12000' });
+      actor.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '1000' });
       await vi.advanceTimersByTimeAsync(300);
-      actor.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '10000' });
+      actor.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '10000' });
       await vi.advanceTimersByTimeAsync(499);
       expect(estimates).toEqual([]);
       expect(applicationView(actor.getSnapshot()).estimating).toBe(true);
@@ -266,12 +295,12 @@ describe('machine behaviour', () => {
       expect(view.cost?.totalText).toBe('$5,529.63');
       expect(view.cost?.catText).toMatch(/^\d+\.\d%$/);
       // A term change asks again; an amount change resets the term to 3.
-      actor.send({ type: 'TERM.SELECT', term: 6 });
+      actor.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
       await vi.advanceTimersByTimeAsync(500);
       await flush();
       expect(estimates).toHaveLength(2);
-      actor.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '9000' });
-      expect(actor.getSnapshot().context.product.term).toBe(3);
+      actor.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '9000' });
+      expect(actor.getSnapshot().context.product.requestedPeriod).toBe(3);
     } finally {
       vi.useRealTimers();
     }
@@ -308,8 +337,8 @@ describe('machine behaviour', () => {
     );
     await flush();
     for (const [field, value] of [
-      ['price', '12000'],
-      ['amount', '10000'],
+      ['productPrice', '12000'],
+      ['creditAmount', '10000'],
     ] as const)
       actor.send({ type: 'PRODUCT.CHANGE', field, value });
     actor.send({ type: 'PRODUCT.SUBMIT' });
@@ -423,7 +452,7 @@ describe('machine behaviour', () => {
         },
       );
       await flush();
-      actor.send({ type: 'PRODUCT.CHANGE', field: 'amount', value: '10000' });
+      actor.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '10000' });
       actor.send({ type: 'PRODUCT.SUBMIT' });
       await flush();
       expect(actor.getSnapshot().matches('consent')).toBe(true);
@@ -485,7 +514,10 @@ describe('machine behaviour', () => {
 
   it('a personal loan sends no store and no price of its own', () => {
     const c = initialContext({ ...INPUTS.personal, storeId: 's-1' });
-    const body = createBody({ ...c, product: { price: '', amount: '12000', term: 6 } });
+    const body = createBody({
+      ...c,
+      product: { productPrice: '', creditAmount: '12000', requestedPeriod: 6 },
+    });
     expect(body).toEqual({
       type: 'PERSONAL_LOAN',
       productInformation: { productPrice: 12000, creditAmount: 12000, requestedPeriod: 6 },

@@ -47,7 +47,7 @@ describe('applicationView', () => {
       title: null,
       progress: null,
       showMenu: false,
-      product: { price: '', amount: '', term: 3 },
+      product: { productPrice: '', creditAmount: '', requestedPeriod: 3 },
       productErrors: {},
       address: f.ctx().address,
       addressErrors: {},
@@ -105,7 +105,7 @@ describe('applicationView', () => {
     expect(view.estimateText).toBeNull();
     expect(view.cost).toBeNull();
     expect(view.noInterestTerm).toBe(false);
-    f.send({ type: 'TERM.SELECT', term: 6 });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
     expect(applicationView(f.snap()).noInterestTerm).toBe(true);
   });
 
@@ -170,7 +170,7 @@ describe('applicationView', () => {
     expect(view.cost?.noInterest).toBe(true);
     // Interest-free: the total is the amount.
     expect(view.cost?.totalText).toBe('$10,000.00');
-    f.send({ type: 'TERM.SELECT', term: 15 });
+    f.send({ type: 'TERM.SELECT', requestedPeriod: 15 });
     expect(applicationView(f.snap()).noInterestTerm).toBe(false);
     expect(applicationView(f.snap()).cost).toBeNull();
   });

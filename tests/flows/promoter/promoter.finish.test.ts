@@ -28,11 +28,11 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
   it('a change keeps the references’ phones as digits and drops the changed field’s error', () => {
     const t = run({
       at: { finish: 'editing' },
-      context: { finishErrors: { reference1Phone: 'x', email: 'y' } },
+      context: { finishErrors: { '0.phoneNumber': 'x', email: 'y' } },
     });
-    t.actor.send({ type: 'FINISH.CHANGE', values: { reference1Phone: '55 1111 2222' } });
+    t.actor.send({ type: 'FINISH.CHANGE', values: { '0.phoneNumber': '55 1111 2222' } });
     expect(t.context()).toMatchObject({
-      finish: { ...BASE.finish, reference1Phone: '5511112222' },
+      finish: { ...BASE.finish, '0.phoneNumber': '5511112222' },
       finishErrors: { email: 'y' },
     });
   });

@@ -56,16 +56,16 @@ const FINISH: FinishValues = {
   monthlyRent: '3,500',
   movedInSince: '2020-03',
   maritalStatus: 'SINGLE',
-  employmentStatus: 'EMPLOYED',
+  status: 'EMPLOYED',
   economicDependents: '2',
   companyName: ' Abarrotes Lupita ',
   position: ' Cajera ',
   monthlySalary: '12000',
   startDate: '2019-06',
-  reference1Name: ' Pedro López ',
-  reference1Phone: '5511112222',
-  reference2Name: 'Rosa García ',
-  reference2Phone: '5533334444',
+  '0.fullName': ' Pedro López ',
+  '0.phoneNumber': '5511112222',
+  '1.fullName': 'Rosa García ',
+  '1.phoneNumber': '5533334444',
 };
 
 describe('the data step (spec §5 "Promoter data")', () => {
@@ -327,16 +327,16 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
         'monthlyRent',
         'movedInSince',
         'maritalStatus',
-        'employmentStatus',
+        'status',
         'economicDependents',
         'companyName',
         'position',
         'monthlySalary',
         'startDate',
-        'reference1Name',
-        'reference1Phone',
-        'reference2Name',
-        'reference2Phone',
+        '0.fullName',
+        '0.phoneNumber',
+        '1.fullName',
+        '1.phoneNumber',
       ].sort(),
     );
   });
@@ -344,11 +344,11 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
   it('keeps the references’ phones as 10 digits, other fields as typed', () => {
     expect(
       normalizeFinish({
-        reference1Phone: '55 1111-2222 3',
-        reference2Phone: '(55) 3333 4444',
+        '0.phoneNumber': '55 1111-2222 3',
+        '1.phoneNumber': '(55) 3333 4444',
         email: ' a@b.mx ',
       }),
-    ).toEqual({ reference1Phone: '5511112222', reference2Phone: '5533334444', email: ' a@b.mx ' });
+    ).toEqual({ '0.phoneNumber': '5511112222', '1.phoneNumber': '5533334444', email: ' a@b.mx ' });
     expect(normalizeFinish({ position: 'Cajera' })).toEqual({ position: 'Cajera' });
     expect(Object.keys(normalizeFinish({}))).toEqual([]);
   });
@@ -372,12 +372,12 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
       addressType: REQUIRED,
       movedInSince: REQUIRED,
       maritalStatus: REQUIRED,
-      employmentStatus: REQUIRED,
+      status: REQUIRED,
       economicDependents: REQUIRED,
-      reference1Name: REQUIRED,
-      reference1Phone: REQUIRED,
-      reference2Name: REQUIRED,
-      reference2Phone: REQUIRED,
+      '0.fullName': REQUIRED,
+      '0.phoneNumber': REQUIRED,
+      '1.fullName': REQUIRED,
+      '1.phoneNumber': REQUIRED,
     });
   });
 
@@ -390,8 +390,8 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
           position: ' ',
           monthlySalary: '',
           startDate: ' ',
-          reference1Name: ' ',
-          reference2Name: ' ',
+          '0.fullName': ' ',
+          '1.fullName': ' ',
         },
         NOW,
       ),
@@ -400,13 +400,13 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
       position: REQUIRED,
       monthlySalary: REQUIRED,
       startDate: REQUIRED,
-      reference1Name: REQUIRED,
-      reference2Name: REQUIRED,
+      '0.fullName': REQUIRED,
+      '1.fullName': REQUIRED,
     });
   });
 
   it('another status needs no employment details', () => {
-    const homemaker = { ...FINISH, employmentStatus: 'HOMEMAKER', companyName: '', position: '' };
+    const homemaker = { ...FINISH, status: 'HOMEMAKER', companyName: '', position: '' };
     expect(validateFinish({ ...homemaker, monthlySalary: '', startDate: '' }, NOW)).toEqual({});
   });
 
@@ -446,13 +446,13 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
   it('the e-mail is valid and the references’ phones have 10 digits', () => {
     expect(
       validateFinish(
-        { ...FINISH, email: 'maria@', reference1Phone: '551111222', reference2Phone: '55' },
+        { ...FINISH, email: 'maria@', '0.phoneNumber': '551111222', '1.phoneNumber': '55' },
         NOW,
       ),
     ).toEqual({
       email: INVALID,
-      reference1Phone: 'El campo debe tener al menos 10 dígitos',
-      reference2Phone: 'El campo debe tener al menos 10 dígitos',
+      '0.phoneNumber': 'El campo debe tener al menos 10 dígitos',
+      '1.phoneNumber': 'El campo debe tener al menos 10 dígitos',
     });
     expect(validateFinish({ ...FINISH, email: '   ' }, NOW)).toEqual({ email: REQUIRED });
   });
@@ -484,7 +484,7 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
       finishBody({
         ...FINISH,
         addressType: 'OWNED',
-        employmentStatus: 'UNEMPLOYED',
+        status: 'UNEMPLOYED',
         movedInSince: ' 2021-07 ',
       }),
     ).toEqual({

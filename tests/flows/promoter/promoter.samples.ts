@@ -82,16 +82,16 @@ export const VALID_FINISH = {
   monthlyRent: '3500',
   movedInSince: '2020-03',
   maritalStatus: 'SINGLE',
-  employmentStatus: 'EMPLOYED',
+  status: 'EMPLOYED',
   economicDependents: '1',
   companyName: 'Abarrotes Lupita',
   position: 'Cajera',
   monthlySalary: '12000',
   startDate: '2019-06',
-  reference1Name: 'Pedro López',
-  reference1Phone: '5511112222',
-  reference2Name: 'Rosa García',
-  reference2Phone: '5533334444',
+  '0.fullName': 'Pedro López',
+  '0.phoneNumber': '5511112222',
+  '1.fullName': 'Rosa García',
+  '1.phoneNumber': '5533334444',
 } as const;
 
 export const processed = (status: string) => ({

@@ -58,16 +58,16 @@ const FINISH_LABELS: Record<string, string> = {
   monthlyRent: 'Renta mensual',
   movedInSince: 'Vive ahí desde',
   maritalStatus: 'Estado civil',
-  employmentStatus: 'Situación laboral',
+  status: 'Situación laboral',
   economicDependents: 'Dependientes económicos',
   companyName: 'Empresa',
   position: 'Puesto',
   monthlySalary: 'Ingreso mensual',
   startDate: 'Fecha de ingreso',
-  reference1Name: 'Nombre de la referencia 1',
-  reference1Phone: 'Teléfono de la referencia 1',
-  reference2Name: 'Nombre de la referencia 2',
-  reference2Phone: 'Teléfono de la referencia 2',
+  '0.fullName': 'Nombre de la referencia 1',
+  '0.phoneNumber': 'Teléfono de la referencia 1',
+  '1.fullName': 'Nombre de la referencia 2',
+  '1.phoneNumber': 'Teléfono de la referencia 2',
 };
 
 function errorOf(element: HTMLElement): string | null {

@@ -286,7 +286,7 @@ describe('consent (spec §9: the NIP resend waits 90 s for the business role)', 
 
 describe('finish (spec §5 "Quick application")', () => {
   it('rent shown only when RENTED, employment only for a working status', () => {
-    const finish = { ...BASE.finish, addressType: 'RENTED', employmentStatus: 'RETIRED' };
+    const finish = { ...BASE.finish, addressType: 'RENTED', status: 'RETIRED' };
     expect(view({ finish: 'editing' }, { finish, finishErrors: { email: 'e' } })).toEqual({
       screen: 'finish',
       values: finish,
@@ -296,10 +296,7 @@ describe('finish (spec §5 "Quick application")', () => {
       busy: false,
     });
     expect(
-      view(
-        { finish: 'editing' },
-        { finish: { ...finish, addressType: 'OWNED', employmentStatus: 'HOMEMAKER' } },
-      ),
+      view({ finish: 'editing' }, { finish: { ...finish, addressType: 'OWNED', status: 'HOMEMAKER' } }),
     ).toMatchObject({ showRent: false, showEmployment: false });
   });
 

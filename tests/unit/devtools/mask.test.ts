@@ -57,6 +57,13 @@ describe('maskPersonalData', () => {
       value: MASK,
     });
     expect(maskPersonalData({ type: 'CHANGE', field: 'amount', value: '5000' }).value).toBe('5000');
+    // A field named by a reference's index and its leaf name (the quick application's finish form).
+    expect(
+      maskPersonalData({ type: 'FINISH.CHANGE', values: { '1.fullName': 'Ana Luisa', status: 'EMPLOYED' } }),
+    ).toEqual({
+      type: 'FINISH.CHANGE',
+      values: { '1.fullName': MASK, status: 'EMPLOYED' },
+    });
     expect(maskPersonalData({ note: 'escribir a ana@correo.mx', other: 'TOMA950717MYNRNN02' })).toEqual({
       note: MASK,
       other: MASK,
