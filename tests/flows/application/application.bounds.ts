@@ -60,8 +60,8 @@ function checkProduct(s: Snapshot, before: Snapshot): void {
   const c = before.context;
   const R = SPEC.rules;
   const store = c.applicationType === 'STORE';
-  const amount = centavos(c.product.amount);
-  const price = store ? centavos(c.product.price) : amount;
+  const amount = centavos(c.product.creditAmount);
+  const price = store ? centavos(c.product.productPrice) : amount;
   const priceOk = !store || (price !== null && price >= C(R.price.min) && price <= C(R.price.max));
   if (store) {
     markBound('price.min', price, C(R.price.min));
@@ -73,38 +73,38 @@ function checkProduct(s: Snapshot, before: Snapshot): void {
   if (priceOk) markBound(rule, amount, max);
   const termOk =
     amount !== null &&
-    (bandOf(amount, c.applicationType)?.terms as readonly number[] | undefined)?.includes(c.product.term) ===
+    (bandOf(amount, c.applicationType)?.terms as readonly number[] | undefined)?.includes(c.product.requestedPeriod) ===
       true;
   const errors = s.context.productErrors;
   if (priceOk && amountOk && termOk) {
     expect(
       inState(s, 'product'),
-      `price ${c.product.price}, amount ${c.product.amount}, ${c.product.term} months is a valid product (§5)`,
+      `price ${c.product.productPrice}, amount ${c.product.creditAmount}, ${c.product.requestedPeriod} months is a valid product (§5)`,
     ).toBe(false);
     return;
   }
   expect(
     inState(s, 'product'),
-    `price ${c.product.price}, amount ${c.product.amount}, ${c.product.term} months is refused (§5)`,
+    `price ${c.product.productPrice}, amount ${c.product.creditAmount}, ${c.product.requestedPeriod} months is refused (§5)`,
   ).toBe(true);
   if (store)
-    expect(errors.price === undefined, `price ${c.product.price}: error "${errors.price}"`).toBe(priceOk);
+    expect(errors.productPrice === undefined, `price ${c.product.productPrice}: error "${errors.productPrice}"`).toBe(priceOk);
   if (priceOk)
     expect(
-      errors.amount === undefined,
-      `amount ${c.product.amount} (max ${max / 100}): error "${errors.amount}"`,
+      errors.creditAmount === undefined,
+      `amount ${c.product.creditAmount} (max ${max / 100}): error "${errors.creditAmount}"`,
     ).toBe(amountOk);
   if (priceOk && amountOk)
-    expect(errors.term, `${c.product.term} months for ${c.product.amount}`).toBeDefined();
+    expect(errors.requestedPeriod, `${c.product.requestedPeriod} months for ${c.product.creditAmount}`).toBeDefined();
 }
 
 /** §9 term buttons for the typed amount (and disabled under 1,999, §5); at UI level as the screen shows them. */
 function checkTerms(s: Snapshot, atUi: boolean, event: Step): void {
-  const amount = centavos(s.context.product.amount);
+  const amount = centavos(s.context.product.creditAmount);
   if (amount === null) return;
   const type = s.context.applicationType;
   const shown = atUi
-    ? [...document.querySelectorAll<HTMLInputElement>('input[name=term]')].map((i) => ({
+    ? [...document.querySelectorAll<HTMLInputElement>('input[name=requestedPeriod]')].map((i) => ({
         months: Number(i.value),
         disabled: i.disabled,
       }))
@@ -129,8 +129,8 @@ function checkTerms(s: Snapshot, atUi: boolean, event: Step): void {
   if (changed && amount >= C(low) && amount <= C(high))
     expect(
       inState(s, 'product.debouncing'),
-      `the estimate of ${amount / 100}, ${s.context.product.term} months`,
-    ).toBe((band.terms as readonly number[]).includes(s.context.product.term));
+      `the estimate of ${amount / 100}, ${s.context.product.requestedPeriod} months`,
+    ).toBe((band.terms as readonly number[]).includes(s.context.product.requestedPeriod));
 }
 
 /** §5 rent (RENTED) and postal code, on the address's 'Continuar'. */

@@ -23,9 +23,9 @@ const STORE = 'compra en tienda, perfil nuevo';
 const PERSONAL = 'préstamo personal, perfil con domicilio, empleo y límite';
 const at = (value: string) => (s: unknown) => (s as Snapshot).matches(value as never);
 
-const product = (field: 'price' | 'amount', value: string): EventObject =>
+const product = (field: 'productPrice' | 'creditAmount', value: string): EventObject =>
   ({ type: 'PRODUCT.CHANGE', field, value }) as EventObject;
-const term = (months: number): EventObject => ({ type: 'TERM.SELECT', term: months }) as EventObject;
+const term = (months: number): EventObject => ({ type: 'TERM.SELECT', requestedPeriod: months }) as EventObject;
 const SUBMIT = { type: 'PRODUCT.SUBMIT' };
 
 /** §5 price (2,000 – 50,000), amount (min 2,000; max 90 % of the price, or the price under 2,000; the limit). */
@@ -34,38 +34,38 @@ const productWalks: ClassWalk[] = [
     name: `precio ${price} (mínimo 2,000), monto 2000`,
     input: STORE,
     from: at('product'),
-    events: [product('price', price), product('amount', '2000'), SUBMIT],
+    events: [product('productPrice', price), product('creditAmount', '2000'), SUBMIT],
   })),
   ...['49999.99', '50000', '50000.01'].map((price) => ({
     name: `precio ${price} (máximo 50,000), monto 10000`,
     input: STORE,
     from: at('product'),
-    events: [product('price', price), product('amount', '10000'), SUBMIT],
+    events: [product('productPrice', price), product('creditAmount', '10000'), SUBMIT],
   })),
   ...['1999.99', '2000', '2000.01'].map((amount) => ({
     name: `monto ${amount} (mínimo 2,000), precio 10000`,
     input: STORE,
     from: at('product'),
-    events: [product('price', '10000'), product('amount', amount), SUBMIT],
+    events: [product('productPrice', '10000'), product('creditAmount', amount), SUBMIT],
   })),
   ...['8999.99', '9000', '9000.01'].map((amount) => ({
     name: `monto ${amount} con precio 10000 (90 % del precio: 9,000)`,
     input: STORE,
     from: at('product'),
-    events: [product('price', '10000'), product('amount', amount), SUBMIT],
+    events: [product('productPrice', '10000'), product('creditAmount', amount), SUBMIT],
   })),
   ...['2099.99', '2100', '2100.01'].map((amount) => ({
     name: `monto ${amount} con precio 2100 (90 % bajo 2,000: el precio mismo)`,
     input: STORE,
     from: at('product'),
-    events: [product('price', '2100'), product('amount', amount), SUBMIT],
+    events: [product('productPrice', '2100'), product('creditAmount', amount), SUBMIT],
   })),
   // The personal loan's limit: 15,000 less the 2,000 the balances owe.
   ...['12999.99', '13000', '13000.01'].map((amount) => ({
     name: `préstamo personal ${amount} (límite disponible 13,000)`,
     input: PERSONAL,
     from: (s: unknown) => at('product')(s) && (s as Snapshot).context.balances.length > 0,
-    events: [product('amount', amount), SUBMIT],
+    events: [product('creditAmount', amount), SUBMIT],
   })),
 ];
 
@@ -88,8 +88,8 @@ const bandWalks: ClassWalk[] = [
   input: STORE,
   from: at('product'),
   events: [
-    product('price', '50000'),
-    product('amount', String(amount)),
+    product('productPrice', '50000'),
+    product('creditAmount', String(amount)),
     ...(months ? [term(Number(months))] : []),
     SUBMIT,
   ],
@@ -99,7 +99,7 @@ bandWalks.push({
   name: 'plazos para 20000, 24 meses pedidos (no es de esa banda)',
   input: STORE,
   from: at('product'),
-  events: [product('price', '50000'), product('amount', '20000'), term(24), SUBMIT],
+  events: [product('productPrice', '50000'), product('creditAmount', '20000'), term(24), SUBMIT],
   machineOnly: true,
 });
 

@@ -54,8 +54,8 @@ function checkFinishSubmit(s: Snapshot, before: Snapshot): void {
     rule('monthlyRent', rent !== null && rent >= MIN_RENT, `rent ${v.monthlyRent}`);
   }
   // §5: "when status is EMPLOYED, INDEPENDENT or RETIRED: company, position, monthly salary min 1,000, start".
-  const working = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'].includes(v.employmentStatus);
-  markRow(`employment ${v.employmentStatus}`);
+  const working = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'].includes(v.status);
+  markRow(`employment ${v.status}`);
   if (working) {
     const salary = centavosOf(v.monthlySalary);
     rule('monthlySalary', salary !== null && salary >= MIN_INCOME, `salary ${v.monthlySalary}`);

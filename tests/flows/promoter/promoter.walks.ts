@@ -170,11 +170,11 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     input: NEW,
     events: [
       ...finishEditing,
-      finish({ ...VALID_FINISH, employmentStatus: 'RETIRED', monthlySalary: '999' }),
+      finish({ ...VALID_FINISH, status: 'RETIRED', monthlySalary: '999' }),
       SUBMIT_FINISH,
-      finish({ employmentStatus: 'INDEPENDENT' }),
+      finish({ status: 'INDEPENDENT' }),
       SUBMIT_FINISH,
-      finish({ employmentStatus: 'HOMEMAKER' }),
+      finish({ status: 'HOMEMAKER' }),
       SUBMIT_FINISH,
     ],
   },
@@ -184,7 +184,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     events: [
       ...finishEditing,
       finish(VALID_FINISH),
-      finish({ employmentStatus: 'UNEMPLOYED' }),
+      finish({ status: 'UNEMPLOYED' }),
       SUBMIT_FINISH,
     ],
   },
