@@ -12,8 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REST_MUTANTS } from './audit-mutants.rest.ts';
 
-interface Mutant {
+export interface Mutant {
   id: string;
   /** As the audit describes it. */
   title: string;
@@ -372,6 +373,8 @@ export const MUTANTS: Mutant[] = [
     replace: 'errorStatus(params.error) === 409',
     suites: suitesOf('promoterSignin'),
   },
+  // --- Signing, home tracker, Mi cuenta, drafts, shell menu (issue 25): scripts/audit-mutants.rest.ts ---
+  ...REST_MUTANTS,
 ];
 
 const root = resolve(import.meta.dirname, '..');
