@@ -14,7 +14,7 @@ const machineOnly = (flow: string): readonly string[] => [`tests/flows/${flow}/$
 
 export const REST_MUTANTS: readonly Mutant[] = [
   {
-    id: 'rest-signing-preapproved-signed',
+    id: 'i25-signing-preapproved-signed',
     title: 'Signing opens the term selection for a PREAPPROVED application instead of sending home (§4)',
     file: 'machines/signing/rules.ts',
     find: "new Set(['APPROVED', 'VALIDATING_SIGNATURE'])",
@@ -22,7 +22,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('signing'),
   },
   {
-    id: 'rest-signing-pin-5-digits',
+    id: 'i25-signing-pin-5-digits',
     title: 'A 5-digit signing PIN is accepted and sent (the length check one below its bound)',
     file: 'machines/signing/rules.ts',
     find: 'if (pin.length < PIN_LENGTH) return',
@@ -30,7 +30,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('signing'),
   },
   {
-    id: 'rest-signing-clabe-19-digits',
+    id: 'i25-signing-clabe-19-digits',
     title: 'The CLABE field keeps a 19th digit (pasted text cut one above its 18)',
     file: 'machines/signing/rules.ts',
     find: '.slice(0, 18);',
@@ -38,7 +38,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('signing'),
   },
   {
-    id: 'rest-home-analysis-untracked',
+    id: 'i25-home-analysis-untracked',
     title:
       'Home: an application in ANALYSIS is not tracked (the dashboard shows instead of "documents in review")',
     file: 'machines/home.machine.ts',
@@ -47,7 +47,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('home'),
   },
   {
-    id: 'rest-home-signed-texts-swapped',
+    id: 'i25-home-signed-texts-swapped',
     title: "Home: a SIGNED store purchase reads the personal loan's deposit text (and the loan the store's)",
     file: 'src/screens/home/HomeScreen.tsx',
     find: "        a.type === 'STORE'\n",
@@ -55,7 +55,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: both('home'),
   },
   {
-    id: 'rest-account-badge-every-loan',
+    id: 'i25-account-badge-every-loan',
     title: 'Mi cuenta: every active loan gets the Vencida badge, also with no overdue balance',
     file: 'machines/account/view.ts',
     find: "overdueBalance > 0 ? 'overdue' : 'current'",
@@ -63,7 +63,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('purchases'),
   },
   {
-    id: 'rest-drafts-promoter-kept-at-lifetime',
+    id: 'i25-drafts-promoter-kept-at-lifetime',
     title: 'The promoter draft is kept at exactly 1 day (§5: dropped when at least 1 old)',
     file: 'src/app/drafts/pendingPromoterApplication.ts',
     find: "expires: 'at',",
@@ -71,7 +71,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('drafts'),
   },
   {
-    id: 'rest-drafts-stale-left-stored',
+    id: 'i25-drafts-stale-left-stored',
     title: 'An expired or unparsable draft is ignored but left in local storage',
     file: 'src/app/drafts/index.ts',
     find: '  if (stale) removeItem(key, storage);\n',
@@ -79,7 +79,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('drafts'),
   },
   {
-    id: 'rest-shell-promoter-client-menu',
+    id: 'i25-shell-promoter-client-menu',
     title: "A promoter's sidebar shows the client menu (Inicio, Iniciar compra, Mi cuenta, Ver perfil)",
     file: 'src/app/shell/menu.ts',
     find: "if (user?.role === 'promoter') {",
