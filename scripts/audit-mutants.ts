@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { APPLICATION_MUTANTS } from './audit-mutants.application.ts';
 import { PROMOTER_MUTANTS } from './audit-mutants.promoter.ts';
+import { REST_MUTANTS } from './audit-mutants.rest.ts';
 
 export interface Mutant {
   id: string;
@@ -379,6 +380,8 @@ export const MUTANTS: Mutant[] = [
   ...APPLICATION_MUTANTS,
   // --- Issue 25: the promoter's quick application ---
   ...PROMOTER_MUTANTS,
+  // --- Signing, home tracker, Mi cuenta, drafts, shell menu (issue 25): scripts/audit-mutants.rest.ts ---
+  ...REST_MUTANTS,
 ];
 
 const root = resolve(import.meta.dirname, '..');

@@ -47,6 +47,12 @@ export interface LoanCard {
   readonly liquidatedAt: string | null;
 }
 
+/** The loan's badge (spec §2 "Loan badges", §4: Vencida if overdueBalance > 0, else Al corriente); none unknown. */
+export function standingLabel(standing: LoanCard['standing']): string | null {
+  if (standing === null) return null;
+  return standing === 'overdue' ? 'Vencida' : 'Al corriente';
+}
+
 /** Percent paid as shown: (1 − balance / ministrations) × 100, floored to a whole percent, never below 0. */
 export function progressPercent(balance: Centavos, ministrations: Centavos): number {
   return Math.floor(progressPaid(balance, ministrations));

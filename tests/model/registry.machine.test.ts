@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { coverage, isComplete } from './harness/coverage.ts';
 import { type Analysis, analyze } from './harness/graph.ts';
-import { models, oraclePending, uiPending } from './registry.ts';
+import { models, oraclePending, ruleModels, uiPending } from './registry.ts';
 
 const machinesDir = resolve(import.meta.dirname, '..', '..', 'machines');
 /** A flow's tests live together in `tests/flows/<name>/` (model, screens, oracle, machine, unit and UI tests). */
@@ -114,6 +114,22 @@ describe('model registry', () => {
         expect(flowTests(model.name)).toContain(`${model.name}.ui.test.tsx`);
         expect(isComplete(coverage(analysisOf(model), 'ui')), model.name).toBe(true);
       }
+    }
+  });
+
+  test('every rule model runs in the harness with its oracle, at 100% measured, and is no flow machine', () => {
+    for (const model of ruleModels) {
+      expect(
+        models.map((m) => m.name),
+        `${model.name} is a rule model, not a flow`,
+      ).not.toContain(model.name);
+      expect(model.oracle, `${model.name} has its spec oracle`).toBeDefined();
+      const source = readFileSync(resolve(flowsDir, model.name, `${model.name}.machine.test.ts`), 'utf8');
+      expect(source, `${model.name}.machine.test.ts runs the model`).toContain(
+        `machineSuite(${model.name}Model)`,
+      );
+      expect(source, `${model.name}.machine.test.ts checks its oracle rows`).toContain('everyRowUsed(');
+      expect(isComplete(coverage(analysisOf(model), 'machine')), model.name).toBe(true);
     }
   });
 });

@@ -6,12 +6,15 @@
 import { alertModel } from '../flows/alert/alert.model.ts';
 import { applicationModel } from '../flows/application/application.model.ts';
 import { documentsModel } from '../flows/documents/documents.model.ts';
+import { draftsModel } from '../flows/drafts/drafts.model.ts';
 import { homeModel } from '../flows/home/home.model.ts';
 import { loginModel } from '../flows/login/login.model.ts';
 import { passwordModel } from '../flows/password/password.model.ts';
 import { promoterModel } from '../flows/promoter/promoter.model.ts';
 import { promoterSigninModel } from '../flows/promoterSignin/promoterSignin.model.ts';
+import { purchasesModel } from '../flows/purchases/purchases.model.ts';
 import { sessionModel } from '../flows/session/session.model.ts';
+import { shellMenuModel } from '../flows/shellMenu/shellMenu.model.ts';
 import { signingModel } from '../flows/signing/signing.model.ts';
 import { signupModel } from '../flows/signup/signup.model.ts';
 import { storeLinkModel } from '../flows/storeLink/storeLink.model.ts';
@@ -33,6 +36,17 @@ export const models: readonly AnyModel[] = [
   promoterSigninModel,
   promoterModel,
 ];
+
+/**
+ * Models of rules outside any flow machine (issue 25): drafts (src/app/drafts), the shell menu by role
+ * (src/app/shell/menu.ts), Mi cuenta's tabs and badges (machines/account/view.ts). Each is a small machine in its
+ * test folder (`tests/flows/<name>/<name>.rules.ts`) that follows what a person does and asks the app's pure
+ * function at every step; the same harness runs it (`machineSuite`: paths, measured coverage, seeded walks, the spec
+ * oracle at every step) and its oracle rows must all be used. Machine level only: the function is the rule, the
+ * screens that render it are covered by their UI tests. Not in `models` (the atlas's flows), whose names must be
+ * the machines of `machines/`.
+ */
+export const ruleModels: readonly AnyModel[] = [draftsModel, shellMenuModel, purchasesModel];
 
 /**
  * Models whose UI-level run is not written yet (`ui: null`): reported as uncovered in

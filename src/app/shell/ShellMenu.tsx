@@ -5,6 +5,7 @@ import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { NavLink } from '../../ui/NavLink';
+import { menuEntries } from './menu';
 import * as css from './shell.css';
 import { initials, type ShellUser, shortName } from './userName';
 
@@ -14,26 +15,8 @@ export interface ShellMenuProps {
   onLogout(): void;
 }
 
-/** A promoter's menu: the promoter area only (client pages would send a promoter back to /promotor). */
-function PromoterLinks({ onClose }: { onClose(): void }) {
-  return (
-    <>
-      <li>
-        <NavLink to={PATHS.promoter} end className={css.navLink} onClick={onClose}>
-          Inicio
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={PATHS.promoterQuick} state={{ fresh: true }} className={css.navLink} onClick={onClose}>
-          Nueva solicitud rápida
-        </NavLink>
-      </li>
-    </>
-  );
-}
-
 export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
-  const promoter = user?.role === 'promoter';
+  const menu = menuEntries(user);
   return (
     <Modal open onClose={onClose} title="Menú" placement="start">
       {user ? (
@@ -43,42 +26,33 @@ export function ShellMenu({ user, onClose, onLogout }: ShellMenuProps) {
           </span>
           <div>
             <p className={css.userName}>{shortName(user)}</p>
-            {promoter ? null : (
+            {menu.profile ? (
               <Link to={PATHS.profile} onClick={onClose}>
                 Ver perfil
               </Link>
-            )}
+            ) : null}
           </div>
         </div>
       ) : null}
       <nav aria-label="Menú principal">
         <ul className={css.navList}>
-          {promoter ? <PromoterLinks onClose={onClose} /> : null}
-          {promoter ? null : user ? (
-            <li>
-              <NavLink to="/" end className={css.navLink} onClick={onClose}>
-                Inicio
+          {menu.links.map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                end={entry.end}
+                {...(entry.fresh ? { state: { fresh: true } } : {})}
+                className={css.navLink}
+                onClick={onClose}
+              >
+                {entry.label}
               </NavLink>
             </li>
-          ) : null}
-          {promoter ? null : (
-            <li>
-              <NavLink to={PATHS.startPurchase} className={css.navLink} onClick={onClose}>
-                Iniciar compra
-              </NavLink>
-            </li>
-          )}
-          {user && !promoter ? (
-            <li>
-              <NavLink to={PATHS.purchases} className={css.navLink} onClick={onClose}>
-                Mi cuenta
-              </NavLink>
-            </li>
-          ) : null}
+          ))}
         </ul>
       </nav>
       <div className={css.menuFooter}>
-        {user ? (
+        {menu.footer === 'logout' ? (
           <button type="button" className={button({ variant: 'danger', block: true })} onClick={onLogout}>
             Cerrar sesión
           </button>

@@ -1,5 +1,5 @@
 /** A loan's card on /compras and the top of its detail page: badge, balance, progress paid. */
-import type { LoanCard } from '../../../machines/account/view';
+import { type LoanCard, standingLabel } from '../../../machines/account/view';
 import { formatMXN } from '../../domain/money';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
@@ -8,7 +8,7 @@ import * as css from './account.css';
 
 export function StandingBadge({ standing }: { standing: LoanCard['standing'] }) {
   if (standing === null) return null;
-  return <span className={css.badge[standing]}>{standing === 'overdue' ? 'Vencida' : 'Al corriente'}</span>;
+  return <span className={css.badge[standing]}>{standingLabel(standing)}</span>;
 }
 
 export function LoanSummary({

@@ -73,8 +73,9 @@ function checkProduct(s: Snapshot, before: Snapshot): void {
   if (priceOk) markBound(rule, amount, max);
   const termOk =
     amount !== null &&
-    (bandOf(amount, c.applicationType)?.terms as readonly number[] | undefined)?.includes(c.product.requestedPeriod) ===
-      true;
+    (bandOf(amount, c.applicationType)?.terms as readonly number[] | undefined)?.includes(
+      c.product.requestedPeriod,
+    ) === true;
   const errors = s.context.productErrors;
   if (priceOk && amountOk && termOk) {
     expect(
@@ -88,14 +89,20 @@ function checkProduct(s: Snapshot, before: Snapshot): void {
     `price ${c.product.productPrice}, amount ${c.product.creditAmount}, ${c.product.requestedPeriod} months is refused (§5)`,
   ).toBe(true);
   if (store)
-    expect(errors.productPrice === undefined, `price ${c.product.productPrice}: error "${errors.productPrice}"`).toBe(priceOk);
+    expect(
+      errors.productPrice === undefined,
+      `price ${c.product.productPrice}: error "${errors.productPrice}"`,
+    ).toBe(priceOk);
   if (priceOk)
     expect(
       errors.creditAmount === undefined,
       `amount ${c.product.creditAmount} (max ${max / 100}): error "${errors.creditAmount}"`,
     ).toBe(amountOk);
   if (priceOk && amountOk)
-    expect(errors.requestedPeriod, `${c.product.requestedPeriod} months for ${c.product.creditAmount}`).toBeDefined();
+    expect(
+      errors.requestedPeriod,
+      `${c.product.requestedPeriod} months for ${c.product.creditAmount}`,
+    ).toBeDefined();
 }
 
 /** §9 term buttons for the typed amount (and disabled under 1,999, §5); at UI level as the screen shows them. */

@@ -25,7 +25,8 @@ const at = (value: string) => (s: unknown) => (s as Snapshot).matches(value as n
 
 const product = (field: 'productPrice' | 'creditAmount', value: string): EventObject =>
   ({ type: 'PRODUCT.CHANGE', field, value }) as EventObject;
-const term = (months: number): EventObject => ({ type: 'TERM.SELECT', requestedPeriod: months }) as EventObject;
+const term = (months: number): EventObject =>
+  ({ type: 'TERM.SELECT', requestedPeriod: months }) as EventObject;
 const SUBMIT = { type: 'PRODUCT.SUBMIT' };
 
 /** §5 price (2,000 – 50,000), amount (min 2,000; max 90 % of the price, or the price under 2,000; the limit). */

@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
 import { type HomeData, homeMachine, homeView, pendingConsentView } from '../../../machines/home.machine.ts';
+import type { ApplicationStatus } from '../../../src/api/contract/common.ts';
 import { balanceOf } from '../../fixtures/account.ts';
 import { httpError } from '../../fixtures/samples.ts';
 import { application, profileWith } from '../../fixtures/signing.ts';
 import { defineModel, type UiDriver } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage, pageText } from '../../model/oracle/check.ts';
 import { HOME_SPEC as SPEC } from './home.oracle.ts';
+import { HOME_ROWS } from './home.rows.ts';
 import { homeUi } from './home.screens.ts';
 
 /** An application a promoter filed in the client's name, waiting for their consent (listed under the tracker). */
@@ -36,6 +38,26 @@ const LISTS = {
   /** A promoter's application waiting for consent, beside a tracked one and beside a limit (it holds none of it). */
   pendingTracked: listed({ items: [application(), PENDING], profile: profileWith() }),
   pendingLimit: listed({ items: [PENDING], profile: profileWith({ creditLimit: 30_000 }) }),
+  /** Every other status of §4's tracker table, each alone (APPROVED is `tracked`); SIGNED of each kind. */
+  ...Object.fromEntries(
+    Object.keys(SPEC.trackerStep)
+      .filter((status) => status !== 'APPROVED')
+      .map((status) => [
+        status,
+        listed({ items: [application({ status: status as ApplicationStatus })], profile: profileWith() }),
+      ]),
+  ),
+  signedLoan: listed({
+    items: [application({ status: 'SIGNED', type: 'PERSONAL_LOAN', store: null, storeId: null })],
+    profile: profileWith(),
+  }),
+  /** Statuses the tracker does not show (§4), all at once: the dashboard. */
+  untracked: listed({
+    items: SPEC.untracked.map((status, i) =>
+      application({ id: `a-untracked-${i}`, status: status as ApplicationStatus }),
+    ),
+    profile: profileWith({ creditLimit: 30_000 }),
+  }),
 };
 
 /** The balances: one loan, none, or unread (spec §8: the warning, and no figure that may be false). */
@@ -55,10 +77,13 @@ const BALANCES_UNREAD = {
  * The two calls answer in either order, each once. A client with no limit yet has no loan (none in use): the §6
  * caps the oracle reads are whole.
  */
-function loadAnswers(loaded: Partial<HomeData>) {
-  const lists = loaded.balances?.length
-    ? Object.values(LISTS).filter((l) => l !== LISTS.noLimit)
+function loadAnswers(loaded: Partial<HomeData>, afterCancel: boolean) {
+  // After a cancellation the list loads again: the lists of the cancellation's own story only (every status is
+  // walked from the first load; again after each cancel it would multiply the graph).
+  const all = afterCancel
+    ? [LISTS.tracked, LISTS.limit, LISTS.pendingTracked, LISTS.pendingLimit]
     : Object.values(LISTS);
+  const lists = loaded.balances?.length ? all.filter((l) => l !== LISTS.noLimit) : all;
   const noLimit = loaded.applications?.profile.creditLimit === 0;
   return [
     ...('applications' in loaded
@@ -93,7 +118,7 @@ export const homeModel = defineModel({
   machine: homeMachine,
   input: { supportPhone: SUPPORT_PHONE },
   events: (s) => {
-    if (s.matches('loading')) return loadAnswers(s.context.loaded);
+    if (s.matches('loading')) return loadAnswers(s.context.loaded, s.context.cancelNotice !== null);
     if (s.matches({ ready: 'idle' })) {
       // The listed application, and one that is not waiting for consent (the guard refuses it).
       return [
@@ -117,7 +142,7 @@ export const homeModel = defineModel({
     states: {
       ready: (s) =>
         expect(homeView(s).screen).toBe(
-          s.context.data?.applications.items.some((a) => a.status !== PENDING.status)
+          s.context.data?.applications.items.some((a) => SPEC.trackerStep[a.status] !== undefined)
             ? 'tracker'
             : 'dashboard',
         ),
@@ -149,19 +174,35 @@ export const homeModel = defineModel({
         const data = s.context.data!;
         const tracked = data.applications.items.find((a) => SPEC.trackerStep[a.status] !== undefined);
         if (tracked) {
-          expect(view).toMatchObject({ screen: 'tracker', step: SPEC.trackerStep[tracked.status] });
-          if (ui && SPEC.trackerStep[tracked.status] === 'chooseTerm') {
-            expect(document.querySelector('[aria-current="step"]')?.textContent).toContain(
-              SPEC.texts.chooseTermStep,
-            );
+          const step = SPEC.trackerStep[tracked.status]!;
+          HOME_ROWS.use(`tracker ${tracked.status}` as never);
+          expect(view).toMatchObject({ screen: 'tracker', step });
+          if (ui) {
+            const current = document.querySelector('[aria-current="step"]')?.textContent ?? '';
+            expect(current, `${tracked.status}: the current step`).toContain(SPEC.stepTitle[step]);
+            if (step === 'chooseTerm') expect(current).toContain(SPEC.texts.chooseTermStep);
+            if (step === 'confirmation')
+              expect(current).toContain(
+                SPEC.confirmationWord[tracked.type === 'STORE' ? 'STORE' : 'PERSONAL_LOAN'],
+              );
           }
         } else {
+          for (const a of data.applications.items)
+            if (SPEC.untracked.includes(a.status as never)) HOME_ROWS.use(`untracked ${a.status}` as never);
+          HOME_ROWS.use(
+            data.applications.profile.creditLimit === 0
+              ? 'dashboard: no limit'
+              : data.balances === null
+                ? 'dashboard: balances unread'
+                : 'dashboard: available',
+          );
           expect(view.screen).toBe('dashboard');
           if (ui) checkDashboard(data, ui);
         }
         expectPage(ui, SPEC.screen.route, SPEC.screen.heading);
       }
       if (s.matches('failed')) {
+        HOME_ROWS.use('loading failed');
         expectPage(ui, SPEC.screen.route, SPEC.screen.heading);
         if (ui) expect(pageText()).toContain(SPEC.texts.loadFailed);
       }

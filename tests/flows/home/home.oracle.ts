@@ -17,6 +17,29 @@ export const HOME_SPEC = {
     SIGNED: 'confirmation',
   } as Readonly<Record<string, 'documents' | 'review' | 'chooseTerm' | 'confirmation'>>,
   /**
+   * The current step's title, per §4 step ('upload documents', 'document validation', 'choose terms', 'payment
+   * confirmation'): the spec words them in English, these Spanish titles are the design's.
+   */
+  stepTitle: {
+    documents: 'Sube tus documentos',
+    review: 'Validación de documentos',
+    chooseTerm: 'Elegir plazo',
+    confirmation: 'Confirmación de pago',
+  },
+  /**
+   * §4 "SIGNED = payment confirmation in review (store notified, or deposit being processed)": the word each kind's
+   * text must carry (the sentences are the design's).
+   */
+  confirmationWord: { STORE: 'comercio', PERSONAL_LOAN: 'depósito' },
+  /** Statuses the tracker does not show (§4 lists only the six above): the dashboard instead. */
+  untracked: [
+    'REJECTED',
+    'RETRY_PROCESSING_APPLICATION',
+    'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+    'PAID',
+    'CONFIRMED',
+  ],
+  /**
    * §6: with no limit (0) a client may ask for up to 20,000 (personal loan) or 50,000 (store purchase); §9: credit
    * available = limit − (overdue + current balance), floored at 0. Pesos.
    */

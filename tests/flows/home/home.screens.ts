@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { HomeMachine } from '../../../machines/home.machine.ts';
 import { getButton, pageHeading } from '../../model/harness/queries.ts';
 import type { UiLevel } from '../../model/harness/types.ts';
+import { HOME_SPEC } from './home.oracle.ts';
 
 /** An application a promoter filed in the client's name, waiting for their consent. */
 const PENDING_STATUS = 'PENDING_CLIENT_CONSENT';
@@ -27,8 +28,9 @@ export const homeUi: UiLevel<HomeMachine> = {
       expect(pageHeading()).toBe('Inicio');
       const current = document.querySelector('[aria-current="step"]');
       const items = s.context.data?.applications.items ?? [];
-      if (items.some((a) => a.status !== PENDING_STATUS))
-        expect(current?.textContent).toContain('Elegir plazo');
+      const tracked = items.find((a) => HOME_SPEC.trackerStep[a.status] !== undefined);
+      if (tracked)
+        expect(current?.textContent).toContain(HOME_SPEC.stepTitle[HOME_SPEC.trackerStep[tracked.status]!]);
       else {
         expect(current).toBeNull();
         expect(document.querySelector('a[href="/iniciar-compra"]')?.textContent).toBe('Iniciar compra');

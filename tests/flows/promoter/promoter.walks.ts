@@ -181,12 +181,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
   {
     name: 'finish: a student (UNEMPLOYED) is asked no salary',
     input: NEW,
-    events: [
-      ...finishEditing,
-      finish(VALID_FINISH),
-      finish({ status: 'UNEMPLOYED' }),
-      SUBMIT_FINISH,
-    ],
+    events: [...finishEditing, finish(VALID_FINISH), finish({ status: 'UNEMPLOYED' }), SUBMIT_FINISH],
   },
   {
     name: 'product: price, amount, the 90 % rule and the term bands at their edges',

@@ -1,4 +1,7 @@
 import { machineSuite } from '../../model/harness/suite.ts';
+import { everyRowUsed } from '../../model/oracle/rows.ts';
+import { SIGNING_ROWS } from './signing.entry.ts';
 import { signingModel } from './signing.model.ts';
 
 machineSuite(signingModel);
+everyRowUsed(SIGNING_ROWS);

@@ -15,6 +15,17 @@ import {
 } from '../../fixtures/signing.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
 import { expectAlerts, type SpecAlert } from '../../model/oracle/check.ts';
+import {
+  CLABE_BAD_CHECK,
+  CLABE_LONG,
+  CLABE_SHORT,
+  checkEntryAndBounds,
+  DATE_NOT_OFFERED,
+  homeStatusApplications,
+  PIN_LONG,
+  PIN_SHORT,
+  SIGNING_ROWS,
+} from './signing.entry.ts';
 import { SIGNING_SPEC as SPEC } from './signing.oracle.ts';
 import { signingUi } from './signing.screens.ts';
 
@@ -55,20 +66,26 @@ const loaded = (items: ReturnType<typeof application>[], profile = pending): Sam
 
 /** What the list answers, per requested route (each input reaches its own entry). */
 function loadingSamples(s: Snapshot): Sample[] {
+  // Every status that must send home (§4: only APPROVED is signed), at every entry route (issue 25).
+  const home = homeStatusApplications().map((item) => loaded([item]));
   switch (s.context.requestedRoute) {
     case SIGNING_ROUTES.acceptTerms:
-      return [loaded([application()], signed)];
+      return [loaded([application()], signed), ...home];
     case SIGNING_ROUTES.contract:
-      return [loaded([application()], invalid)];
+      return [loaded([application()], invalid), ...home];
     case SIGNING_ROUTES.paymentTable:
     case SIGNING_ROUTES.clabe:
     case SIGNING_ROUTES.success:
       // Every status after the signature (docs/lending-api.md: SIGNED, then PAID, then CONFIRMED).
-      return SIGNED_STATUSES.map((status) =>
-        loaded([application({ status, firstPaymentDate: DATE_1, monthlyPayment: '1240.00' })], signed),
-      );
+      return [
+        ...SIGNED_STATUSES.map((status) =>
+          loaded([application({ status, firstPaymentDate: DATE_1, monthlyPayment: '1240.00' })], signed),
+        ),
+        ...home,
+      ];
     default:
       return [
+        ...home,
         // Personal loan, no CLABE, options not in the list: CLABE first, then the options are loaded.
         loaded([personalLoan()], noClabe),
         // Store purchase with its options: straight to the term selection.
@@ -86,7 +103,14 @@ function loadingSamples(s: Snapshot): Sample[] {
 function clabeSamples(s: Snapshot): Sample[] {
   const c = s.context;
   if (c.clabe === '')
-    return [{ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE }, { type: 'CLABE.SUBMIT' }];
+    return [
+      { type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE },
+      { type: 'CLABE.SUBMIT' },
+      // §5 at its edges: one digit short, one over (pasted: the field keeps 18), a wrong check digit.
+      { type: 'CLABE.CHANGE', field: 'clabe', value: CLABE_SHORT },
+      { type: 'CLABE.CHANGE', field: 'clabe', value: CLABE_LONG },
+      { type: 'CLABE.CHANGE', field: 'clabe', value: CLABE_BAD_CHECK },
+    ];
   if (c.confirmation === '')
     return [{ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE }, { type: 'CLABE.SUBMIT' }];
   return [
@@ -115,6 +139,10 @@ function termsSamples(s: Snapshot): Sample[] {
     samples.push(s.context.pin === '' ? { type: 'PIN.CHANGE', value: SAMPLE_PIN } : { type: 'PIN.SUBMIT' }, {
       type: 'PIN.RESEND',
     });
+    // §5/§9 at its edges: one digit short, one over (the field keeps 6). On one entry only (the reload on the
+    // terms): the rule is the field's, and every entry would multiply the graph by the PIN's states.
+    if (s.context.pin === '' && s.context.requestedRoute === SIGNING_ROUTES.acceptTerms)
+      samples.push({ type: 'PIN.CHANGE', value: PIN_SHORT }, { type: 'PIN.CHANGE', value: PIN_LONG });
     if (s.context.pin === '' && s.context.pinError === null) samples.push({ type: 'PIN.SUBMIT' });
     if (s.context.pin === '') samples.push({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
   }
@@ -257,7 +285,8 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
     }
     if (inState(s, 'clabeFirst') || inState(s, 'clabe')) samples.push(...clabeSamples(s));
     if (inState(s, 'chooseTerm')) {
-      if (s.context.selectedDate === null) samples.push({ type: 'TERM.SELECT', date: DATE_1 });
+      if (s.context.selectedDate === null)
+        samples.push({ type: 'TERM.SELECT', date: DATE_1 }, { type: 'TERM.SELECT', date: DATE_NOT_OFFERED });
       samples.push(
         { type: 'CONTINUE' },
         { type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.contract },
@@ -317,7 +346,10 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       }
       return null;
     },
-    check: ({ snapshot: s, before, event, emitted }) => checkSigning(s, before, event, emitted),
+    check: ({ snapshot: s, before, event, emitted }) => {
+      checkSigning(s, before, event, emitted);
+      checkEntryAndBounds(s, before, event, APP_ID);
+    },
   },
   ui: signingUi,
 };
@@ -360,13 +392,25 @@ function checkSigning(
   if (event.type === 'CONTINUE' && before && inState(before, 'chooseTerm')) {
     // §2: no selection → 'Debe seleccionar una fecha' (5 s); else the terms if the contract is SIGNED, else the contract.
     if (!chosen(before.context)) {
+      SIGNING_ROWS.use('no date chosen');
       alerts = [errorAlertOf(SPEC.texts.noDate)];
       expect(inState(s, 'chooseTerm')).toBe(true);
     } else if (before.context.profile?.contractSignatureStatus === 'SIGNED') {
+      SIGNING_ROWS.use('date chosen, contract signed');
       expect(inState(s, 'acceptTerms')).toBe(true);
-    } else expect(inState(s, 'contract')).toBe(true);
+    } else {
+      SIGNING_ROWS.use('date chosen, contract to sign');
+      expect(inState(s, 'contract')).toBe(true);
+    }
   }
   if (event.type === 'xstate.error.actor.signing.sign') {
+    SIGNING_ROWS.use(
+      error?.status === 409 && appRefusalText(error) === undefined
+        ? 'wrong PIN'
+        : appRefusalText(error, s.context.supportPhone)
+          ? 'refusal by code'
+          : 'other PIN failure',
+    );
     // §8: a wrong PIN (a 409 the app words no other way); a refusal the app knows by its code: its own text,
     // never the server's (issue 23); any other failure the text with the support phone.
     alerts = [
@@ -381,14 +425,19 @@ function checkSigning(
   // A PIN budget used up (issue 22): the app's text for its code, no countdown; else §8's resend text (a resend
   // before the wait asks the wait again, silently).
   const limitText = isCodeLimitRefusal(error) ? appRefusalText(error, s.context.supportPhone) : undefined;
-  if (event.type === 'xstate.error.actor.signing.sendSignatureCode')
+  if (event.type === 'xstate.error.actor.signing.sendSignatureCode') {
+    SIGNING_ROWS.use(limitText ? 'refusal by code' : 'resend failed');
     alerts = [errorAlertOf(limitText ?? SPEC.texts.resendFailed)];
+  }
   if (event.type === 'xstate.error.actor.signing.resendSignatureCode' && (limitText || error?.status !== 429))
     alerts = [errorAlertOf(limitText ?? SPEC.texts.resendFailed)];
-  if (event.type === 'xstate.error.actor.clients.updateInterbankCode')
+  if (event.type === 'xstate.error.actor.clients.updateInterbankCode') {
+    SIGNING_ROWS.use('CLABE registration failed');
     alerts = [errorAlertOf(SPEC.texts.clabeFailed)];
+  }
   if (event.type === 'xstate.done.actor.clients.updateInterbankCode' && before && inState(before, 'clabe')) {
     // §8 success messages, once the last step is done.
+    SIGNING_ROWS.use(s.context.application?.type === 'STORE' ? 'signed: store' : 'signed: personal loan');
     alerts = [
       {
         message: s.context.application?.type === 'STORE' ? SPEC.texts.storeSigned : SPEC.texts.loanSigned,
@@ -416,10 +465,18 @@ function checkSigning(
   // INVALID_SIGNATURE → 'Firma no validada'; anything else, or an error, keeps polling.
   if (event.type === 'xstate.done.actor.clients.me') {
     const status = output?.contractSignatureStatus;
+    SIGNING_ROWS.use(
+      status === 'SIGNED'
+        ? 'poll SIGNED'
+        : status === 'INVALID_SIGNATURE'
+          ? 'poll INVALID_SIGNATURE'
+          : 'poll other',
+    );
     if (status === 'SIGNED') expect(inState(s, chosen(s.context) ? 'acceptTerms' : 'chooseTerm')).toBe(true);
     else if (status === 'INVALID_SIGNATURE') expect(inState(s, 'contract.invalid')).toBe(true);
     else expect(inState(s, 'contract.validating.waiting')).toBe(true);
   }
+  if (event.type === 'xstate.error.actor.clients.me') SIGNING_ROWS.use('poll failed');
   if (event.type === 'xstate.error.actor.clients.me')
     expect(inState(s, 'contract.validating.waiting')).toBe(true);
   // §5: the signing PIN is 6 digits; only a valid one is sent.
@@ -482,11 +539,15 @@ function project(c: Snapshot['context']): unknown {
     clabeRegistered: Boolean(c.profile?.interbankCode),
     products: c.products.length,
     date: c.selectedDate,
-    pin: c.pin !== '',
+    pin: c.pin.length,
     pinError: c.pinError !== null,
     // The spec's 60 s wait is one state: its 60 ticks would otherwise be 60 states of the graph.
     sms: [c.smsSent, c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown],
-    clabe: [c.clabe !== '', c.confirmation !== '', Object.keys(c.clabeErrors).length],
+    clabe: [
+      c.clabe === '' ? '' : c.clabe === VALID_CLABE ? 'válida' : c.clabe,
+      c.confirmation !== '',
+      Object.keys(c.clabeErrors).length,
+    ],
   };
 }
 

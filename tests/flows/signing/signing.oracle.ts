@@ -46,6 +46,30 @@ export const SIGNING_SPEC = {
   ],
   /** §2 wrapper: not in the list or not APPROVED → home; §2 'Entendido' goes home. */
   home: '/',
+  /**
+   * What opening signing does with each application status (§3 "Application statuses", plus the contract's
+   * PENDING_CLIENT_CONSENT). §2 wrapper and §4 "Signing": only an APPROVED application is signed, every other
+   * status sends home. Two readings the app holds beside it, each its own row: VALIDATING_SIGNATURE is an APPROVED
+   * application whose signature the provider is still validating (the contract's polling again, §4), and
+   * SIGNED/PAID/CONFIRMED open only the payment table, CLABE and success screens (issue 23.7; home from any
+   * earlier step).
+   */
+  entry: {
+    APPROVED: 'sign',
+    VALIDATING_SIGNATURE: 'validating',
+    SIGNED: 'signed',
+    PAID: 'signed',
+    CONFIRMED: 'signed',
+    PREAPPROVED: 'home',
+    DOCUMENTS_UPLOADED: 'home',
+    ANALYSIS: 'home',
+    REJECTED: 'home',
+    RETRY_PROCESSING_APPLICATION: 'home',
+    ELEGIBLE_FOR_INTEREST_PAYMENTS: 'home',
+    PENDING_CLIENT_CONSENT: 'home',
+  } as Readonly<Record<string, 'sign' | 'validating' | 'signed' | 'home'>>,
+  /** The statuses a screen with a form of the contract (term, contract, PIN, first CLABE) may ever hold. */
+  signableStatuses: ['APPROVED', 'VALIDATING_SIGNATURE'] as readonly string[],
   texts: {
     /** §8 "No date chosen" / §2 "error alert 'Debe seleccionar una fecha' for 5 s". */
     noDate: 'Debe seleccionar una fecha',
@@ -67,6 +91,17 @@ export const SIGNING_SPEC = {
   },
   /** §9 field sizes. */
   sizes: { pin: 6, clabe: 18 },
+  /**
+   * §5 "CLABE 18 digits": a Mexican CLABE's 18th digit is its check digit (the banking standard: weights 3, 7, 1
+   * over the first 17 digits, each product mod 10, then (10 − sum mod 10) mod 10). Written here, not imported.
+   */
+  isValidClabe: (clabe: string) => {
+    if (!/^\d{18}$/.test(clabe)) return false;
+    const weights = [3, 7, 1];
+    let sum = 0;
+    for (let i = 0; i < 17; i++) sum += (Number(clabe[i]) * (weights[i % 3] as number)) % 10;
+    return (10 - (sum % 10)) % 10 === Number(clabe[17]);
+  },
   timings: {
     /** §4 "On the contract screen the profile is polled every 3 s"; §9 "profile polling 3000 ms". */
     pollMs: PROFILE_POLLING_MS,

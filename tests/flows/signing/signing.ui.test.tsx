@@ -5,12 +5,16 @@
  * from the URL and the server's data).
  */
 import { Route } from 'react-router';
+import { describe, expect, test } from 'vitest';
 import type { SigningInput, SigningMachine } from '../../../machines/signing/index.ts';
 import { SigningFlow } from '../../../src/app/pages/SigningRoute.tsx';
 import { APP_ID, SIGNING_ROUTES } from '../../fixtures/signing.ts';
+import { analyze } from '../../model/harness/graph.ts';
 import { appUiHost, Page } from '../../model/harness/mount.tsx';
-import { uiSuite } from '../../model/harness/suite.ts';
+import { createRecorder, runUiPath } from '../../model/harness/run.ts';
+import { PATH_TIMEOUT_MS, uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
+import { HOME_STATUSES } from './signing.entry.ts';
 import { signingModel } from './signing.model.ts';
 import { signingUiHooks, WIDGET_CANCEL, WIDGET_FINISH } from './signing.screens.ts';
 
@@ -70,3 +74,29 @@ const host = appUiHost(
 
 // Back, Forward, typed URLs and reloads in the random walks: a reload of a signed application never shows a form.
 uiSuite(signingModel, { ...host, reload: () => hooks.reload() });
+
+// Every status that must send home (§4), through the real screens: the covering subset above needs only one of
+// them (they take the same transition), so each gets its own path here.
+describe('signing · UI level: every status at the entry that goes home', () => {
+  const analysis = analyze(signingModel);
+  const recorder = createRecorder();
+  for (const status of HOME_STATUSES) {
+    const path = analysis.paths.find(
+      (p) =>
+        p.inputName === 'desde el inicio' &&
+        p.steps.length === 2 &&
+        p.steps[1]?.event.type === 'xstate.done.actor.applications.list' &&
+        (p.steps[1].event as { output?: { items?: { status: string }[] } }).output?.items?.[0]?.status ===
+          status,
+    );
+    test(
+      `${status} at seleccionar-plazo goes home`,
+      async () => {
+        expect(path, `the model opens signing with ${status}`).toBeDefined();
+        await runUiPath(analysis, path!, recorder, host);
+        expect(window.location.pathname).toBe('/');
+      },
+      PATH_TIMEOUT_MS.ui,
+    );
+  }
+});

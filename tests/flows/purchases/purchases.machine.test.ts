@@ -1,0 +1,7 @@
+import { machineSuite } from '../../model/harness/suite.ts';
+import { everyRowUsed } from '../../model/oracle/rows.ts';
+import { purchasesModel } from './purchases.model.ts';
+import { PURCHASES_ROWS } from './purchases.rows.ts';
+
+machineSuite(purchasesModel);
+everyRowUsed(PURCHASES_ROWS);

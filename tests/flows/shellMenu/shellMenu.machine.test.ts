@@ -1,0 +1,7 @@
+import { machineSuite } from '../../model/harness/suite.ts';
+import { everyRowUsed } from '../../model/oracle/rows.ts';
+import { shellMenuModel } from './shellMenu.model.ts';
+import { SHELL_MENU_ROWS } from './shellMenu.rows.ts';
+
+machineSuite(shellMenuModel);
+everyRowUsed(SHELL_MENU_ROWS);

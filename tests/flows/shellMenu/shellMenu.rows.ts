@@ -1,0 +1,9 @@
+/** The rows of the shell menu oracle (§2, §6): each must be used by a path or walk. */
+import { oracleRows } from '../../model/oracle/rows.ts';
+
+export const SHELL_MENU_ROWS = oracleRows('shellMenu', [
+  'visitor',
+  'client',
+  'client without role',
+  'promoter',
+]);
