@@ -8,8 +8,10 @@
  *   BENCH_SECONDS=10 npm run bench:api   # BENCH_WARMUP_SECONDS (default 8): an unmeasured run before each one
  *
  * Beside the real `GET /api/clients/me` it runs a bare Hono + PGlite server doing the same work
- * (scripts/bench/bare-me.ts) and prints the ratio. Timings are printed, never asserted; the load average is printed
- * beside them (a shared machine makes them noisy).
+ * (scripts/bench/bare-me.ts), on disk and in memory, started before the real server and measured interleaved with
+ * it: BENCH_ROUNDS rounds (default 3) of the real call, then each bare one, so that a load spike of another job on a
+ * shared machine falls on both; the ratios are printed per round and their median. Timings are printed, never
+ * asserted; the load average is printed beside them (a shared machine makes them noisy).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +35,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
 }) => Promise<AutocannonResult>;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 18_080);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -101,10 +104,21 @@ interface Figures {
   errors: number;
 }
 
-/** GET /api/clients/me per database, for the ratio to the bare endpoint. */
-const measuredMe = new Map<string, Figures>();
+/** A bare endpoint (scripts/bench/bare-me.ts) running beside the real server. */
+interface Bare {
+  readonly label: string;
+  readonly url: string;
+  readonly token: string;
+  readonly child: ChildProcess;
+  warm: boolean;
+}
 
-const load = (url: string, token?: string, pid?: number) => loadAt(`${BASE}${url}`, token, pid);
+/** Per round: the real call and each bare endpoint, measured one after the other. */
+interface Round {
+  readonly me: Figures;
+  readonly bares: readonly (readonly [string, Figures])[];
+}
+const rounds = new Map<string, Round[]>();
 
 /** User + system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat, 100 ticks a second). */
 function cpuMsOf(pid: number): number | null {
@@ -121,11 +135,11 @@ const cpuCell = (f: Figures) => (f.cpuMsPerRequest === null ? '–' : f.cpuMsPer
 
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 
-/** A warm-up run first (not counted: the JIT compiles the hot path; the server needs several seconds of load to
- * reach its steady state, the bare endpoint less), then the measured run. */
-async function loadAt(url: string, token?: string, pid?: number): Promise<Figures> {
+/** A warm-up run first unless `warm` (not counted: the JIT compiles the hot path; the server needs several seconds
+ * of load to reach its steady state, the bare endpoint less), then the measured run. */
+async function loadAt(url: string, token?: string, pid?: number, warm = false): Promise<Figures> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (WARMUP_SECONDS > 0)
+  if (WARMUP_SECONDS > 0 && !warm)
     await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
   const cpuBefore = pid ? cpuMsOf(pid) : null;
   const result = await autocannon({
@@ -146,7 +160,7 @@ async function loadAt(url: string, token?: string, pid?: number): Promise<Figure
   };
 }
 
-async function run(label: string, env: Record<string, string>) {
+async function run(label: string, env: Record<string, string>, bares: readonly Bare[]) {
   const rows: string[] = [];
   let cold: Started | undefined;
   let warm: Started | undefined;
@@ -156,7 +170,7 @@ async function run(label: string, env: Record<string, string>) {
       cold = await startServer({ ...env, DATA_DIR: dataDir });
       await stopServer(cold.child);
       warm = await startServer({ ...env, DATA_DIR: dataDir });
-      rows.push(...(await measure(label, warm.child.pid)));
+      rows.push(...(await measure(label, bares, warm.child.pid)));
       await stopServer(warm.child);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -166,7 +180,7 @@ async function run(label: string, env: Record<string, string>) {
     cold = await startServer(env);
     await stopServer(cold.child);
     warm = await startServer(env);
-    rows.push(...(await measure(label, warm.child.pid)));
+    rows.push(...(await measure(label, bares, warm.child.pid)));
     await stopServer(warm.child);
   }
   if (cold)
@@ -177,15 +191,72 @@ async function run(label: string, env: Record<string, string>) {
   return rows;
 }
 
-async function measure(label: string, pid?: number): Promise<string[]> {
+async function measure(label: string, bares: readonly Bare[], pid?: number): Promise<string[]> {
   const token = await clientToken();
-  const me = await load('/api/clients/me', token, pid);
-  measuredMe.set(label, me);
-  const stores = await load(`/api/stores?name=${encodeURIComponent('joyeria')}&limit=5`, undefined, pid);
-  return [
-    `| ${label} | GET /api/clients/me | ${me.rps} | ${me.p50} | ${me.p99} | ${cpuCell(me)} | ${me.errors} |`,
-    `| ${label} | GET /api/stores?name=joyeria | ${stores.rps} | ${stores.p50} | ${stores.p99} | ${cpuCell(stores)} | ${stores.errors} |`,
-  ];
+  const rows: string[] = [];
+  const list: Round[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const me = await loadAt(`${BASE}/api/clients/me`, token, pid, round > 1);
+    rows.push(row(`${label} (round ${round})`, 'GET /api/clients/me', me));
+    const measured: (readonly [string, Figures])[] = [];
+    for (const bare of bares) {
+      const b = await loadAt(bare.url, bare.token, bare.child.pid, bare.warm);
+      bare.warm = true;
+      measured.push([bare.label, b]);
+      rows.push(row(`${bare.label} (round ${round})`, 'GET /api/clients/me', b));
+    }
+    list.push({ me, bares: measured });
+  }
+  rounds.set(label, list);
+  const stores = await loadAt(
+    `${BASE}/api/stores?name=${encodeURIComponent('joyeria')}&limit=5`,
+    undefined,
+    pid,
+  );
+  rows.push(row(label, 'GET /api/stores?name=joyeria', stores));
+  return rows;
+}
+
+const row = (label: string, call: string, f: Figures) =>
+  `| ${label} | ${call} | ${f.rps} | ${f.p50} | ${f.p99} | ${cpuCell(f)} | ${f.errors} |`;
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** The real call against one bare endpoint: throughput, p99 and CPU per request, as factors (2 = twice worse). */
+function ratios(me: Figures, bare: Figures) {
+  return {
+    throughput: bare.rps / Math.max(me.rps, 1),
+    p99: me.p99 / Math.max(bare.p99, 1),
+    cpu: me.cpuMsPerRequest && bare.cpuMsPerRequest ? me.cpuMsPerRequest / bare.cpuMsPerRequest : null,
+  };
+}
+
+function printRatios() {
+  const x = (n: number | null) => (n === null ? '–' : `${n.toFixed(2)}×`);
+  console.log(
+    '\n| Real call | vs | round | throughput (bare ÷ real) | p99 (real ÷ bare) | server CPU per request (real ÷ bare) |\n|---|---|---|---|---|---|',
+  );
+  for (const [label, list] of rounds) {
+    const labels = list[0]?.bares.map(([l]) => l) ?? [];
+    for (const bareLabel of labels) {
+      const per = list.map((r) => ratios(r.me, r.bares.find(([l]) => l === bareLabel)![1]));
+      per.forEach((r, i) => {
+        console.log(
+          `| ${label} GET /api/clients/me | ${bareLabel} | ${i + 1} | ${x(r.throughput)} | ${x(r.p99)} | ${x(r.cpu)} |`,
+        );
+      });
+      const cpus = per.map((r) => r.cpu).filter((c): c is number => c !== null);
+      console.log(
+        `| ${label} GET /api/clients/me | ${bareLabel} | **median** | **${x(median(per.map((r) => r.throughput)))}** | ` +
+          `**${x(median(per.map((r) => r.p99)))}** | **${x(cpus.length ? median(cpus) : null)}** |`,
+      );
+    }
+  }
+  console.log('(target: within 2× on each)');
 }
 
 const loadAverage = () =>
@@ -202,50 +273,36 @@ async function main() {
     await clusterMode();
     return;
   }
-  const rows = await run('PGlite', { DATABASE_URL: '' });
-  if (process.env.DATABASE_URL)
-    rows.push(...(await run('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
-  // The floor twice: on disk (as the real server keeps PGlite under DATA_DIR: the fair comparison) and in memory.
+  // The floor twice: on disk (as the real server keeps PGlite under DATA_DIR: the fair comparison) and in memory;
+  // both started first and kept running, so each round measures them right after the real call.
   const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
-  const bares: [string, Figures][] = [];
+  const bares: Bare[] = [];
+  const rows: string[] = [];
   try {
-    bares.push(['bare Hono + PGlite on disk', await bareEndpoint(['--data-dir', bareDir])]);
-    bares.push(['bare Hono + PGlite in memory', await bareEndpoint([])]);
+    bares.push(await startBare('bare Hono + PGlite on disk', 10, ['--data-dir', bareDir]));
+    bares.push(await startBare('bare Hono + PGlite in memory', 11, []));
+    rows.push(...(await run('PGlite', { DATABASE_URL: '' }, bares)));
+    if (process.env.DATABASE_URL)
+      rows.push(...(await run('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }, bares)));
   } finally {
+    for (const bare of bares) bare.child.kill('SIGTERM');
     fs.rmSync(bareDir, { recursive: true, force: true });
   }
-  for (const [label, b] of bares)
-    rows.push(
-      `| ${label} | GET /api/clients/me | ${b.rps} | ${b.p50} | ${b.p99} | ${cpuCell(b)} | ${b.errors} |`,
-    );
   console.log(
     '\n| Database | Call | req/s | p50 ms | p99 ms | server CPU ms/request | errors |\n|---|---|---|---|---|---|---|',
   );
   for (const r of rows) console.log(r);
-  for (const [label, me] of measuredMe) {
-    for (const [bareLabel, bare] of bares) {
-      console.log(
-        `${label} GET /api/clients/me vs ${bareLabel}: throughput ÷${(bare.rps / Math.max(me.rps, 1)).toFixed(2)}, ` +
-          `p99 ×${(me.p99 / Math.max(bare.p99, 1)).toFixed(2)}` +
-          (me.cpuMsPerRequest && bare.cpuMsPerRequest
-            ? `, server CPU per request ×${(me.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)}`
-            : '') +
-          ' (target: within 2×)',
-      );
-    }
-  }
+  printRatios();
   console.log(`load average after: ${loadAverage()}`);
 }
 
 /** The bare Hono + PGlite endpoint (scripts/bench/bare-me.ts) in its own process, loaded like the real one. */
-async function bareEndpoint(args: string[]): Promise<Figures> {
-  const port = PORT + 10;
+async function startBare(label: string, portOffset: number, args: string[]): Promise<Bare> {
+  const port = PORT + portOffset;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join('scripts', 'bench', 'bare-me.ts'), String(port), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {
     const token = await new Promise<string>((resolve, reject) => {
@@ -257,9 +314,10 @@ async function bareEndpoint(args: string[]): Promise<Figures> {
       });
       child.once('exit', (code) => reject(new Error(`the bare endpoint exited (${code})`)));
     });
-    return await loadAt(`http://127.0.0.1:${port}/api/clients/me`, token, child.pid);
-  } finally {
+    return { label, url: `http://127.0.0.1:${port}/api/clients/me`, token, child, warm: false };
+  } catch (e) {
     child.kill('SIGTERM');
+    throw e;
   }
 }
 

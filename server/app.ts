@@ -187,14 +187,16 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
     await next();
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw fail(413, 'PAYLOAD_TOO_LARGE', 'La solicitud es demasiado grande.');
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: () => {
+      throw fail(413, 'PAYLOAD_TOO_LARGE', 'La solicitud es demasiado grande.');
+    },
+  });
+  // A GET or HEAD carries no body (the Node adapter gives them none): asking for one would only build the full
+  // fetch `Request` of every poll, the costliest step of a cheap call (docs/performance.md).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   // Prometheus metrics of this instance (server/metrics.ts); with SANDBOX_KEY set, only for who holds it.

@@ -133,43 +133,45 @@ export async function replacePassword(
   return updated[0]?.version ?? null;
 }
 
+/** The columns of the profile (spec §3) and of its notification settings. */
+const profileColumns = {
+  c: {
+    id: clients.id,
+    name: clients.name,
+    firstSurname: clients.firstSurname,
+    secondSurname: clients.secondSurname,
+    email: clients.email,
+    phoneNumber: clients.phoneNumber,
+    curp: clients.curp,
+    taxpayerId: clients.taxpayerId,
+    interbankCode: clients.interbankCode,
+    isInterbankCodeVerified: clients.isInterbankCodeVerified,
+    isSuspended: clients.isSuspended,
+    creditLimitCentavos: clients.creditLimitCentavos,
+    referralCode: clients.referralCode,
+    identificationNumber: clients.identificationNumber,
+    transferPaymentReference: clients.transferPaymentReference,
+    cashPaymentReference: clients.cashPaymentReference,
+    contractSignatureStatus: clients.contractSignatureStatus,
+    currentAddressId: clients.currentAddressId,
+    currentEmploymentId: clients.currentEmploymentId,
+    personalLoanNoInterestPaymentsEligible: clients.personalLoanNoInterestPaymentsEligible,
+    activatedAt: clients.activatedAt,
+  },
+  s: {
+    id: clientSettings.id,
+    transactionalNotifications: clientSettings.transactionalNotifications,
+    promotionalNotifications: clientSettings.promotionalNotifications,
+  },
+};
+
 /** The client with its settings (left join: settings may be missing). */
-/** The columns of the profile (spec §3) and its notification settings. */
 export type ProfileRow = Awaited<ReturnType<ReturnType<typeof clientWithSettings>['execute']>>[number];
 
 /** The profile read (`GET /api/clients/me`, polled while a customer signs): prepared once per database. */
 const clientWithSettings = prepared((db) =>
   db
-    .select({
-      c: {
-        id: clients.id,
-        name: clients.name,
-        firstSurname: clients.firstSurname,
-        secondSurname: clients.secondSurname,
-        email: clients.email,
-        phoneNumber: clients.phoneNumber,
-        curp: clients.curp,
-        taxpayerId: clients.taxpayerId,
-        interbankCode: clients.interbankCode,
-        isInterbankCodeVerified: clients.isInterbankCodeVerified,
-        isSuspended: clients.isSuspended,
-        creditLimitCentavos: clients.creditLimitCentavos,
-        referralCode: clients.referralCode,
-        identificationNumber: clients.identificationNumber,
-        transferPaymentReference: clients.transferPaymentReference,
-        cashPaymentReference: clients.cashPaymentReference,
-        contractSignatureStatus: clients.contractSignatureStatus,
-        currentAddressId: clients.currentAddressId,
-        currentEmploymentId: clients.currentEmploymentId,
-        personalLoanNoInterestPaymentsEligible: clients.personalLoanNoInterestPaymentsEligible,
-        activatedAt: clients.activatedAt,
-      },
-      s: {
-        id: clientSettings.id,
-        transactionalNotifications: clientSettings.transactionalNotifications,
-        promotionalNotifications: clientSettings.promotionalNotifications,
-      },
-    })
+    .select(profileColumns)
     .from(clients)
     .leftJoin(clientSettings, eq(clientSettings.clientId, clients.id))
     .where(eq(clients.id, sql.placeholder('id')))
@@ -179,6 +181,39 @@ const clientWithSettings = prepared((db) =>
 
 export async function findClientWithSettings(db: Db, clientId: string): Promise<ProfileRow | null> {
   return (await clientWithSettings(db).execute({ id: clientId }))[0] ?? null;
+}
+
+/**
+ * `GET /api/clients/me` in one statement: the profile with what the token check reads (the token version and the
+ * activation, server/auth/principals.ts). The inner join with the credentials answers no row where the separate
+ * check (`client_principal`) finds none.
+ */
+const profileWithPrincipal = prepared((db) =>
+  db
+    .select({ ...profileColumns, version: credentials.tokenVersion })
+    .from(clients)
+    .innerJoin(credentials, eq(credentials.clientId, clients.id))
+    .leftJoin(clientSettings, eq(clientSettings.clientId, clients.id))
+    .where(eq(clients.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('client_profile_principal'),
+);
+
+/** The profile with the client's token version and activation (what the token check compares). */
+export interface ProfilePrincipalRow {
+  readonly version: number;
+  readonly activatedAt: Date | null;
+  readonly profile: ProfileRow;
+}
+
+export async function findProfileWithPrincipal(
+  db: Db,
+  clientId: string,
+): Promise<ProfilePrincipalRow | null> {
+  const row = (await profileWithPrincipal(db).execute({ id: clientId }))[0];
+  return row
+    ? { version: row.version, activatedAt: row.c.activatedAt, profile: { c: row.c, s: row.s } }
+    : null;
 }
 
 export function listAddresses(db: Db, clientId: string): Promise<AddressRow[]> {

@@ -23,7 +23,15 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
   route(api.signin, (ctx, { body }) => accounts.signIn(body, sourceAddressOf(ctx.c)));
   route(api.recoverPassword, (_ctx, { body }) => accounts.recoverPassword(body.email));
   route(api.resetPassword, (_ctx, { body }) => accounts.resetPassword(body.token, body.password));
-  route(api.me, (ctx) => accounts.profile(clientIdOf(ctx)));
+  // The profile poll: the token check and the profile in one read (server/http/route.ts, `clientRow`).
+  route(
+    api.me,
+    async (ctx) => {
+      clientIdOf(ctx);
+      return accounts.profileOf(ctx.clientRow);
+    },
+    { clientRow: accounts.profileWithPrincipal },
+  );
   route(api.addresses, (ctx) => accounts.addresses(clientIdOf(ctx)));
   route(api.updateInterbankCode, (ctx, { body }) =>
     accounts.updateInterbankCode(clientIdOf(ctx), body.interbankCode),

@@ -97,7 +97,11 @@ export function storedAddressOut(a: queries.AddressRow): z.input<typeof storedAd
 
 /** The profile of spec §3, or 404 when the client does not exist. */
 export async function loadProfile(db: Db, clientId: string): Promise<Profile> {
-  const row = await queries.findClientWithSettings(db, clientId);
+  return profileOf(await queries.findClientWithSettings(db, clientId));
+}
+
+/** The profile of a row read (the profile read, or the one that also checked the token); 404 without a row. */
+export function profileOf(row: queries.ProfileRow | null | undefined): Profile {
   if (!row) throw errors.notFound('No encontramos tu cuenta.');
   const { c, s } = row;
   return {
@@ -309,7 +313,12 @@ export function createAccountsService(deps: Deps) {
       return { token: await tokens.issue(audience, id, { version }) };
     },
 
-    profile: (id: string) => loadProfile(db, id),
+    /**
+     * `GET /api/clients/me`: the profile read together with the token check's row (one statement; the route's
+     * `clientRow`, server/http/route.ts), answered from that row.
+     */
+    profileWithPrincipal: queries.findProfileWithPrincipal,
+    profileOf: (row: queries.ProfilePrincipalRow | null) => profileOf(row?.profile),
 
     async addresses(id: string) {
       return { addresses: (await queries.listAddresses(db, id)).map(storedAddressOut) };

@@ -23,6 +23,30 @@ const clientPrincipal = prepared((db) =>
     .prepare('client_principal'),
 );
 
+/** What the check of a client token reads from the account. */
+export interface ClientPrincipalRow {
+  /** `credentials.token_version`. */
+  readonly version: number;
+  readonly activatedAt: Date | null;
+}
+
+/**
+ * Reads a client's `ClientPrincipalRow` (null when the account or its credentials are gone). A route may read it in
+ * the same statement as what it answers (`route(endpoint, handler, { clientRow })`, server/http/route.ts).
+ */
+export type ClientRowRead<R extends ClientPrincipalRow> = (db: Db, clientId: string) => Promise<R | null>;
+
+/** The client token rules on the account's row: it exists, the version is current, an ephemeral token not activated. */
+export function clientRowIsLive(
+  row: ClientPrincipalRow | null | undefined,
+  audience: Audience,
+  claims: TokenClaims,
+): boolean {
+  if (!row || row.version !== claims.ver) return false;
+  if (audience === 'client-ephemeral' && row.activatedAt) return false;
+  return true;
+}
+
 export async function principalIsLive(db: Db, audience: Audience, claims: TokenClaims): Promise<boolean> {
   if (audience === 'business') {
     const rows = await db
@@ -34,10 +58,7 @@ export async function principalIsLive(db: Db, audience: Audience, claims: TokenC
     const row = rows[0];
     return !!row && !row.disabledAt;
   }
-  const row = (await clientPrincipal(db).execute({ id: claims.sub }))[0];
-  if (!row || row.version !== claims.ver) return false;
-  if (audience === 'client-ephemeral' && row.activatedAt) return false;
-  return true;
+  return clientRowIsLive((await clientPrincipal(db).execute({ id: claims.sub }))[0], audience, claims);
 }
 
 /** The current token version of a client account (0 when unknown). */

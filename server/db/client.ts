@@ -69,6 +69,14 @@ function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock ${dir}`);
 }
 
+const embedded = new WeakSet<Db>();
+/**
+ * True for a PGlite database: only this process can open its data folder (`<dir>.lock`, above) or its memory, so
+ * nothing outside this process writes it. What another instance could change on PostgreSQL cannot change here
+ * behind this process's back (server/sandbox/shared.ts relies on it).
+ */
+export const isEmbedded = (db: Db): boolean => embedded.has(db);
+
 /** PGlite in `dir` (created when missing), or in memory when `dir` is undefined. Runs the migrations. */
 export async function openPglite(dir?: string): Promise<Database> {
   let unlock = () => {};
@@ -81,6 +89,7 @@ export async function openPglite(dir?: string): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    embedded.add(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -11,7 +11,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { Audience, Endpoint, Schema } from '../../src/api/contract/endpoint.ts';
 import { PESOS_DECIMALS_MESSAGE } from '../../src/domain/money.ts';
-import { principalIsLive } from '../auth/principals.ts';
+import {
+  type ClientPrincipalRow,
+  type ClientRowRead,
+  clientRowIsLive,
+  principalIsLive,
+} from '../auth/principals.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../context.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../idempotency/service.ts';
@@ -27,13 +32,27 @@ export interface Auth {
   readonly claims: TokenClaims;
 }
 
-export interface RouteContext {
+export interface RouteContext<R = never> {
   readonly c: Context<AppEnv>;
   readonly deps: Deps;
   readonly log: Logger;
   readonly requestId: string;
   /** Null only on public endpoints (a public endpoint still sees a valid token when one is sent). */
   readonly auth: Auth | null;
+  /**
+   * The client's row as the route's own `clientRow` read answered it while checking the token (`RouteOptions`);
+   * null without that option, or when no client token was checked.
+   */
+  readonly clientRow: R | null;
+}
+
+/**
+ * `clientRow`: the route reads the account row the client token check needs together with what it answers, in one
+ * statement (the profile poll, `GET /api/clients/me`), instead of the check's own read and then its own. The token
+ * rules are the same (server/auth/principals.ts `clientRowIsLive`); the handler gets the row as `ctx.clientRow`.
+ */
+export interface RouteOptions<R extends ClientPrincipalRow> {
+  readonly clientRow: ClientRowRead<R>;
 }
 
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -67,8 +86,8 @@ export const reply = <T>(status: ContentfulStatusCode, body: T): Reply<T> => ({
 });
 const isReply = (v: unknown): v is Reply<unknown> => typeof v === 'object' && v !== null && REPLY in v;
 
-export type Handler<E> = (
-  ctx: RouteContext,
+export type Handler<E, R = never> = (
+  ctx: RouteContext<R>,
   input: RouteInput<E>,
 ) => Promise<ResponseIn<E> | Reply<ResponseIn<E>>>;
 
@@ -76,35 +95,54 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 /** Reads and checks the bearer token against the endpoint's audiences. */
 export async function authenticate(c: Context<AppEnv>, deps: Deps, endpoint: Endpoint): Promise<Auth | null> {
+  return (await authenticated(c, deps, endpoint)).auth;
+}
+
+/**
+ * `authenticate`, and the client's row when the route reads it itself (`clientRow`, a route's option: it replaces
+ * the check's read of a client account with the route's wider one).
+ */
+async function authenticated<R extends ClientPrincipalRow>(
+  c: Context<AppEnv>,
+  deps: Deps,
+  endpoint: Endpoint,
+  clientRow?: ClientRowRead<R>,
+): Promise<{ auth: Auth | null; row: R | null }> {
+  const anonymous = { auth: null, row: null };
   const header = c.req.header('authorization');
   const isPublic = endpoint.auth === 'public';
   if (!header) {
-    if (isPublic) return null;
+    if (isPublic) return anonymous;
     throw errors.unauthorized();
   }
   const match = BEARER.exec(header.trim());
   if (!match) {
-    if (isPublic) return null;
+    if (isPublic) return anonymous;
     throw errors.unauthorized();
   }
   const verified = await deps.tokens.verify(match[1]!);
   if (!verified.ok) {
-    if (isPublic) return null;
+    if (isPublic) return anonymous;
     throw verified.reason === 'expired' ? errors.tokenExpired() : errors.unauthorized();
   }
   const { claims } = verified;
   const accepted: readonly Audience[] = isPublic ? claims.aud : (endpoint.auth as readonly Audience[]);
   const audience = claims.aud.find((a) => accepted.includes(a));
   if (!audience) {
-    if (isPublic) return null;
+    if (isPublic) return anonymous;
     throw errors.forbidden();
   }
   // The account or promoter must still exist and the token must not be revoked (server/auth/principals.ts).
-  if (!(await principalIsLive(deps.db, audience, claims))) {
-    if (isPublic) return null;
+  const row = clientRow && audience !== 'business' ? await clientRow(deps.db, claims.sub) : undefined;
+  const live =
+    row === undefined
+      ? await principalIsLive(deps.db, audience, claims)
+      : clientRowIsLive(row, audience, claims);
+  if (!live) {
+    if (isPublic) return anonymous;
     throw errors.unauthorized();
   }
-  return { sub: claims.sub, audience, claims };
+  return { auth: { sub: claims.sub, audience, claims }, row: row ?? null };
 }
 
 /** A NUL character or a lone UTF-16 surrogate: never valid text, and PostgreSQL refuses NUL in `text`. */
@@ -165,7 +203,11 @@ function fileReply(c: Context<AppEnv>, mediaType: string, file: FileReply, statu
   });
 }
 
-export type RouteBinder = <E extends Endpoint>(endpoint: E, handler: Handler<E>) => void;
+export type RouteBinder = <E extends Endpoint, R extends ClientPrincipalRow = never>(
+  endpoint: E,
+  handler: Handler<E, R>,
+  options?: RouteOptions<R>,
+) => void;
 
 const bound = new WeakMap<Router, Endpoint[]>();
 /** Endpoints declared on a router through a binder (used by the authorization and fuzz tests). */
@@ -174,13 +216,17 @@ export const boundEndpoints = (router: Router): readonly Endpoint[] => bound.get
 export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
   return bind;
 
-  function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
+  function bind<E extends Endpoint, R extends ClientPrincipalRow>(
+    endpoint: E,
+    handler: Handler<E, R>,
+    options?: RouteOptions<R>,
+  ): void {
     const list = bound.get(router) ?? [];
     list.push(endpoint);
     bound.set(router, list);
     router.on(endpoint.method, endpoint.path, async (c) => {
       c.set('endpointId', endpoint.id);
-      const auth = await authenticate(c, deps, endpoint);
+      const { auth, row: clientRow } = await authenticated(c, deps, endpoint, options?.clientRow);
       const rawParams = c.req.param() as Record<string, string>;
       refuseUnsafeText('params', rawParams);
       const rawQuery = c.req.query();
@@ -197,7 +243,10 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
       const log = c.get('log');
       const input = { params, query, body } as RouteInput<typeof endpoint>;
       const answer = async () => {
-        const result: unknown = await handler({ c, deps, log, requestId: c.get('requestId'), auth }, input);
+        const result: unknown = await handler(
+          { c, deps, log, requestId: c.get('requestId'), auth, clientRow },
+          input,
+        );
         return checked(
           endpoint,
           log,
@@ -254,7 +303,7 @@ export function sourceAddressOf(c: Context<AppEnv>): string {
 }
 
 /** The client id of a `client` or `client-ephemeral` token; 403 for other audiences. */
-export function clientIdOf(ctx: RouteContext): string {
+export function clientIdOf(ctx: Pick<RouteContext, 'auth'>): string {
   if (!ctx.auth || (ctx.auth.audience !== 'client' && ctx.auth.audience !== 'client-ephemeral')) {
     throw errors.forbidden();
   }

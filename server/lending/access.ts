@@ -61,13 +61,17 @@ function hasNul(value: unknown, depth = 0): boolean {
 /** The contract's binder, refusing NUL characters in params, query and body with 400 before any query runs. */
 export function lendingBinder(router: Router, deps: Deps): RouteBinder {
   const bind = createRouteBinder(router, deps);
-  return (endpoint, handler) =>
-    bind(endpoint, async (ctx, input) => {
-      if (hasNul(input.params) || hasNul(input.query) || hasNul(input.body)) {
-        throw fail(400, 'VALIDATION_ERROR', INVALID_DATA);
-      }
-      return handler(ctx, input);
-    });
+  return (endpoint, handler, options) =>
+    bind(
+      endpoint,
+      async (ctx, input) => {
+        if (hasNul(input.params) || hasNul(input.query) || hasNul(input.body)) {
+          throw fail(400, 'VALIDATION_ERROR', INVALID_DATA);
+        }
+        return handler(ctx, input);
+      },
+      options,
+    );
 }
 
 /** An application whose (pre)authorisation expired answers 422 AUTHORIZATION_EXPIRED to any further step. */
