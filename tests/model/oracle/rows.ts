@@ -8,6 +8,7 @@
  * mutation runs of the largest flows), where a row reached only by a longer path would fail the unmutated run.
  */
 import { expect, test } from 'vitest';
+import { writeClasses } from '../harness/measured-file.ts';
 
 export interface OracleRows<R extends string = string> {
   readonly name: string;
@@ -17,6 +18,7 @@ export interface OracleRows<R extends string = string> {
   readonly used: ReadonlySet<string>;
 }
 
+/** `name`: the model's name (the atlas shows the rows under that flow). */
 export function oracleRows<R extends string>(name: string, rows: readonly R[]): OracleRows<R> {
   const used = new Set<string>();
   return {
@@ -39,6 +41,15 @@ export function unusedRows(...tables: OracleRows[]): string[] {
 export function everyRowUsed(...tables: OracleRows[]): void {
   if (process.env.MODEL_MACHINE_PATHS === 'covering') return;
   test(`every oracle row is exercised by a walk (${tables.map((t) => t.name).join(', ')})`, () => {
+    // What the run covered, for the atlas's coverage tab (a table is named after its model).
+    for (const t of tables)
+      writeClasses({
+        model: t.name,
+        level: 'machine',
+        kind: 'rows',
+        covered: t.rows.filter((row) => t.used.has(row)),
+        missing: t.rows.filter((row) => !t.used.has(row)),
+      });
     expect(unusedRows(...tables), 'oracle rows no path or walk used').toEqual([]);
   });
 }
