@@ -61,9 +61,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   }
 
   // The signed-in person in the shell (initials, short name, 'Cerrar sesión'): a client — suspended ones too, so
-  // they can sign out — or a promoter.
+  // they can sign out; from the cached profile while it loads again — or a promoter.
   const person =
-    session.status === 'client' || session.status === 'suspended'
+    session.status === 'client' || session.status === 'suspended' || session.status === 'refreshing'
       ? session.profile
       : session.status === 'business'
         ? session.promoterProfile

@@ -58,6 +58,14 @@ export const sessionUi: UiLevel<SessionMachine> = {
     },
     loadingProfile: loading,
     loadingPromoterProfile: loading,
+    refreshingProfile: async (ui, s) => {
+      // The home shows at once (no session spinner) under the shell of the cached profile's client.
+      const { waitFor } = await testingLibrary();
+      await waitFor(() => expect(path(ui)).toBe('/'));
+      expect(ui.screen.queryByText(LOADING)).toBeNull();
+      expect(getButton('Abrir menú')).toBeTruthy();
+      expect(localStorage.getItem('authToken')).toBe(s.context.token);
+    },
     client: async (ui, s) => {
       await page(ui, 'Inicio', '/');
       expect(ui.screen.queryByText('Tu cuenta ha sido suspendida')).toBeNull();
@@ -102,7 +110,7 @@ export const sessionUi: UiLevel<SessionMachine> = {
   canExecute: (snapshot, event) => {
     if (event.type === 'LOGIN') return snapshot.matches('anonymous');
     if (event.type === 'LOGOUT') {
-      return ['client', 'suspended', 'business', 'profileFailed'].some((state) =>
+      return ['client', 'refreshingProfile', 'suspended', 'business', 'profileFailed'].some((state) =>
         snapshot.matches(state as never),
       );
     }

@@ -1,0 +1,103 @@
+/**
+ * The last profile and home figures of a signed-in client, kept in local storage (`lastProfile`) so the next visit
+ * paints the shell and the home at once while they load again (issue "Signed-in pages as fast as the public ones").
+ *
+ * - Kept with the token they were loaded with, and read back only for that very token: another user's (or another
+ *   sign-in's) figures are never shown.
+ * - A suspended profile is never kept (the session drops the entry when the profile says suspended) nor read back.
+ * - Logout clears all local storage (spec §4), this entry included; a 401/404 profile does the same.
+ * - What was kept had passed the contract when it was loaded; an entry of another shape (an older version, a
+ *   hand-edited one) reads as none.
+ *
+ * The session machine receives the profile as input (`cached`) and the home machine the figures (`cached`): the
+ * machines decide what is painted and mark it stale; this module only reads and writes.
+ */
+import type { HomeData } from '../../machines/home.machine';
+import type { CachedProfile, SessionClientProfile } from '../../machines/session.machine';
+import { type KeyValueStorage, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
+
+/** The entry's shape version: an entry of another version is ignored. */
+const VERSION = 1;
+
+interface Entry {
+  readonly v: typeof VERSION;
+  readonly token: string;
+  readonly profile: SessionClientProfile;
+  readonly home: HomeData | null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHomeData(value: unknown): value is HomeData {
+  return (
+    isObject(value) &&
+    isObject(value.applications) &&
+    Array.isArray(value.applications.items) &&
+    isObject(value.applications.profile) &&
+    (value.balances === null || Array.isArray(value.balances))
+  );
+}
+
+function readEntry(token: string, storage?: KeyValueStorage): Entry | null {
+  const text = readItem(STORAGE_KEYS.lastProfile, storage);
+  if (text === null) return null;
+  try {
+    const entry: unknown = JSON.parse(text);
+    if (
+      !isObject(entry) ||
+      entry.v !== VERSION ||
+      entry.token !== token ||
+      !isObject(entry.profile) ||
+      entry.profile.isSuspended !== false ||
+      typeof entry.profile.creditLimit !== 'number'
+    )
+      return null;
+    return {
+      v: VERSION,
+      token,
+      profile: entry.profile as unknown as SessionClientProfile,
+      home: isHomeData(entry.home) ? entry.home : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The kept profile of `token` (null: none, another token's, suspended or unreadable). */
+export function readCachedProfile(token: string | null, storage?: KeyValueStorage): CachedProfile | null {
+  const entry = token === null ? null : readEntry(token, storage);
+  return entry ? { token: entry.token, profile: entry.profile } : null;
+}
+
+/** The kept home figures of `token` (null: none, or not that token's). */
+export function readCachedHome(token: string | null, storage?: KeyValueStorage): HomeData | null {
+  return token === null ? null : (readEntry(token, storage)?.home ?? null);
+}
+
+/** Keeps the profile just loaded for `token` (a suspended one drops the entry instead). */
+export function rememberProfile(
+  token: string,
+  profile: SessionClientProfile,
+  storage?: KeyValueStorage,
+): void {
+  if (profile.isSuspended) {
+    forgetCachedProfile(storage);
+    return;
+  }
+  const home = readEntry(token, storage)?.home ?? null;
+  const entry: Entry = { v: VERSION, token, profile, home };
+  writeItem(STORAGE_KEYS.lastProfile, JSON.stringify(entry), storage);
+}
+
+/** Keeps the home figures just loaded for `token`, beside its kept profile (none kept: nothing to add to). */
+export function rememberHome(token: string, home: HomeData, storage?: KeyValueStorage): void {
+  const entry = readEntry(token, storage);
+  if (entry === null) return;
+  writeItem(STORAGE_KEYS.lastProfile, JSON.stringify({ ...entry, home } satisfies Entry), storage);
+}
+
+export function forgetCachedProfile(storage?: KeyValueStorage): void {
+  removeItem(STORAGE_KEYS.lastProfile, storage);
+}
