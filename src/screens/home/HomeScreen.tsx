@@ -25,6 +25,7 @@ import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import * as css from '../signing/signing.css';
+import * as homeCss from './home.css';
 import { PendingConsent } from './PendingConsent';
 
 export interface HomeScreenProps {
@@ -41,7 +42,7 @@ export const UPDATING_TEXT = 'Actualizando…';
 /** Marks the figures below as the last-known ones, being loaded again (the view says when). */
 function Updating({ updating }: { updating: boolean }) {
   return updating ? (
-    <p className={css.badge} role="status">
+    <p className={homeCss.updating} role="status">
       {UPDATING_TEXT}
     </p>
   ) : null;
@@ -102,7 +103,11 @@ function Tracker({
     },
   ];
   return (
-    <section className={css.page} aria-labelledby="home-tracker-title" aria-busy={view.updating}>
+    <section
+      className={`${css.page} ${homeCss.section}`}
+      aria-labelledby="home-tracker-title"
+      aria-busy={view.updating}
+    >
       <PageTitle id="home-title">Inicio</PageTitle>
       <Updating updating={view.updating} />
       <div>
@@ -179,7 +184,11 @@ function NoLimitYet({ view, canAskFor }: { view: DashboardView; canAskFor: CanAs
 
 function Dashboard({ view }: { view: DashboardView }) {
   return (
-    <section className={css.page} aria-labelledby="home-title" aria-busy={view.updating}>
+    <section
+      className={`${css.page} ${homeCss.section}`}
+      aria-labelledby="home-title"
+      aria-busy={view.updating}
+    >
       <PageTitle id="home-title">Inicio</PageTitle>
       <Updating updating={view.updating} />
       {view.canAskFor === null ? (
