@@ -8,8 +8,8 @@
  *   checking ──(no token / expired / unreadable)──▶ anonymous
  *      │ ephemeral token ──▶ ephemeral
  *      │ client token ──▶ loadingProfile ──▶ client | suspended   (404 → logout → anonymous)
- *      │ client token with a cached profile of that token, not suspended ──▶ refreshingProfile (the cached profile
- *      │   painted at once, marked stale, while the same load runs) ──▶ client | suspended | …as loadingProfile
+ *      │ client token with a cached profile of that token, not suspended ──▶ loadingProfile.painted (the cached
+ *      │   profile painted at once, marked stale, while the same load runs; without one: loadingProfile.blank)
  *      │ business token ──▶ loadingPromoterProfile ──▶ business  (404 → logout → anonymous)
  *   LOGIN { token } from anywhere: store it, reset the profile, check again.
  *   LOGOUT from anywhere: clear all local storage, anonymous.
@@ -173,7 +173,7 @@ export const sessionMachine = setup({
         { guard: 'isTokenUnusable', target: 'anonymous', actions: ['forgetToken', 'discardToken'] },
         { guard: 'isEphemeralToken', target: 'ephemeral' },
         { guard: 'isBusinessToken', target: 'loadingPromoterProfile' },
-        { guard: 'hasCachedProfile', target: 'refreshingProfile', actions: 'paintCachedProfile' },
+        { guard: 'hasCachedProfile', target: 'loadingProfile.painted', actions: 'paintCachedProfile' },
         { target: 'loadingProfile' },
       ],
     },
@@ -181,46 +181,16 @@ export const sessionMachine = setup({
       description: 'Visitor: public routes only.',
     },
     loadingProfile: {
-      description: 'A spinner shows while the client profile loads.',
-      tags: ['loading'],
-      invoke: {
-        id: 'clients.me',
-        src: 'clients.me',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isSuspendedProfile', params: ({ event }) => ({ profile: event.output }) },
-            target: 'suspended',
-            actions: [
-              { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
-              'forgetCachedProfile',
-            ],
-          },
-          {
-            target: 'client',
-            actions: [
-              { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
-              {
-                type: 'rememberProfile',
-                params: ({ context, event }) => ({ token: context.token ?? '', profile: event.output }),
-              },
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'isProfileGone', params: ({ event }) => ({ error: event.error }) },
-            target: 'anonymous',
-            actions: ['clearAllStorage', 'resetSession'],
-          },
-          { target: 'profileFailed' },
-        ],
+      description: 'The client profile loads: a spinner, or the cached profile painted and marked stale.',
+      initial: 'blank',
+      states: {
+        blank: { description: 'A spinner shows while the client profile loads.', tags: ['loading'] },
+        painted: {
+          description:
+            'The cached profile of this token is painted, marked stale ("Actualizando…"), while it loads again.',
+          tags: ['stale'],
+        },
       },
-    },
-    refreshingProfile: {
-      description:
-        'The cached profile of this token is painted, marked stale ("Actualizando…"), while the profile loads again.',
-      tags: ['stale'],
       invoke: {
         id: 'clients.me',
         src: 'clients.me',
@@ -329,12 +299,11 @@ export type SessionStatus =
 
 export function sessionStatusOf(snapshot: {
   value: unknown;
-  hasTag(tag: 'loading'): boolean;
+  hasTag(tag: 'loading' | 'stale'): boolean;
 }): SessionStatus {
   if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.hasTag('stale')) return 'refreshing';
   switch (snapshot.value) {
-    case 'refreshingProfile':
-      return 'refreshing';
     case 'anonymous':
       return 'anonymous';
     case 'client':

@@ -10,37 +10,29 @@
  *   hand-edited one) reads as none.
  *
  * The session machine receives the profile as input (`cached`) and the home machine the figures (`cached`): the
- * machines decide what is painted and mark it stale; this module only reads and writes.
+ * machines decide what is painted and mark it stale; this module (in the entry: the session reads it at load) and
+ * homeCache.ts (the home's figures, with the home's chunk) only read and write.
  */
-import type { HomeData } from '../../machines/home.machine';
 import type { CachedProfile, SessionClientProfile } from '../../machines/session.machine';
 import { type KeyValueStorage, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
 /** The entry's shape version: an entry of another version is ignored. */
-const VERSION = 1;
+export const VERSION = 1;
 
-interface Entry {
+/** The kept entry of one token; `home` as stored (homeCache.ts checks it). */
+export interface Entry {
   readonly v: typeof VERSION;
   readonly token: string;
   readonly profile: SessionClientProfile;
-  readonly home: HomeData | null;
+  readonly home: unknown;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isHomeData(value: unknown): value is HomeData {
-  return (
-    isObject(value) &&
-    isObject(value.applications) &&
-    Array.isArray(value.applications.items) &&
-    isObject(value.applications.profile) &&
-    (value.balances === null || Array.isArray(value.balances))
-  );
-}
-
-function readEntry(token: string, storage?: KeyValueStorage): Entry | null {
+/** The entry kept for `token` (null: none, another token's, suspended, of another version or unreadable). */
+export function readEntry(token: string, storage?: KeyValueStorage): Entry | null {
   const text = readItem(STORAGE_KEYS.lastProfile, storage);
   if (text === null) return null;
   try {
@@ -58,7 +50,7 @@ function readEntry(token: string, storage?: KeyValueStorage): Entry | null {
       v: VERSION,
       token,
       profile: entry.profile as unknown as SessionClientProfile,
-      home: isHomeData(entry.home) ? entry.home : null,
+      home: entry.home ?? null,
     };
   } catch {
     return null;
@@ -69,11 +61,6 @@ function readEntry(token: string, storage?: KeyValueStorage): Entry | null {
 export function readCachedProfile(token: string | null, storage?: KeyValueStorage): CachedProfile | null {
   const entry = token === null ? null : readEntry(token, storage);
   return entry ? { token: entry.token, profile: entry.profile } : null;
-}
-
-/** The kept home figures of `token` (null: none, or not that token's). */
-export function readCachedHome(token: string | null, storage?: KeyValueStorage): HomeData | null {
-  return token === null ? null : (readEntry(token, storage)?.home ?? null);
 }
 
 /** Keeps the profile just loaded for `token` (a suspended one drops the entry instead). */
@@ -89,13 +76,6 @@ export function rememberProfile(
   const home = readEntry(token, storage)?.home ?? null;
   const entry: Entry = { v: VERSION, token, profile, home };
   writeItem(STORAGE_KEYS.lastProfile, JSON.stringify(entry), storage);
-}
-
-/** Keeps the home figures just loaded for `token`, beside its kept profile (none kept: nothing to add to). */
-export function rememberHome(token: string, home: HomeData, storage?: KeyValueStorage): void {
-  const entry = readEntry(token, storage);
-  if (entry === null) return;
-  writeItem(STORAGE_KEYS.lastProfile, JSON.stringify({ ...entry, home } satisfies Entry), storage);
 }
 
 export function forgetCachedProfile(storage?: KeyValueStorage): void {

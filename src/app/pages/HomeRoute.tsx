@@ -18,7 +18,7 @@ import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useForwardAlerts } from '../alerts';
 import { liveCall } from '../flows/live';
-import { readCachedHome, rememberHome } from '../profileCache';
+import { readCachedHome, rememberHome } from '../homeCache';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';

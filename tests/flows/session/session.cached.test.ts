@@ -1,11 +1,12 @@
 /**
  * The session painted from the profile kept at the last visit (src/app/profileCache.ts, the machine's
- * `refreshingProfile`): the app's session actor (createSession) with a storage of its own and a fake `call`.
+ * `loadingProfile.painted`): the app's session actor (createSession) with a storage of its own and a fake `call`.
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { sessionStatusOf } from '../../../machines/session.machine';
-import { readCachedProfile, rememberHome, rememberProfile } from '../../../src/app/profileCache';
+import { rememberHome } from '../../../src/app/homeCache';
+import { readCachedProfile, rememberProfile } from '../../../src/app/profileCache';
 import { createSession } from '../../../src/app/session/session';
 import type { KeyValueStorage } from '../../../src/app/storage';
 import {
@@ -68,7 +69,7 @@ describe('the session painted from the kept profile', () => {
     const storage = memoryStorage();
     rememberProfile(tokens.client, clientProfile, storage);
     const { session, release, calls } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toBe('refreshingProfile');
+    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'painted' });
     expect(sessionStatusOf(session.getSnapshot())).toBe('refreshing');
     expect(session.getSnapshot().hasTag('stale')).toBe(true);
     expect(session.getSnapshot().context.profile).toEqual(clientProfile);
@@ -85,7 +86,7 @@ describe('the session painted from the kept profile', () => {
     const storage = memoryStorage();
     rememberProfile(makeToken('client', { sub: '99' }), clientProfile, storage);
     const { session } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toBe('loadingProfile');
+    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
     expect(session.getSnapshot().context.profile).toBeNull();
   });
 
@@ -97,7 +98,7 @@ describe('the session painted from the kept profile', () => {
       JSON.stringify({ v: 1, token: tokens.client, profile: suspendedClientProfile, home: null }),
     );
     const { session, release } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toBe('loadingProfile');
+    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
     expect(session.getSnapshot().context.profile).toBeNull();
     release(suspendedClientProfile);
     await waitFor(session, (s) => s.matches('suspended'));
@@ -109,7 +110,7 @@ describe('the session painted from the kept profile', () => {
     rememberProfile(tokens.client, clientProfile, storage);
     rememberHome(tokens.client, homeData, storage);
     const { session, release } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toBe('refreshingProfile');
+    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'painted' });
     release(suspendedClientProfile);
     await waitFor(session, (s) => s.matches('suspended'));
     expect(storage.getItem('lastProfile')).toBeNull();
@@ -144,16 +145,16 @@ describe('the session painted from the kept profile', () => {
     expect(storage.getItem('lastProfile')).toBeNull();
     expect(readCachedProfile(tokens.client, storage)).toBeNull();
     session.send({ type: 'LOGIN', token: tokens.client });
-    expect(session.getSnapshot().value).toBe('loadingProfile');
+    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
   });
 
   it('a sign-in on top of a painted session does not reuse the kept profile', () => {
     const storage = memoryStorage();
     rememberProfile(tokens.client, clientProfile, storage);
     const { session } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toBe('refreshingProfile');
+    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'painted' });
     session.send({ type: 'LOGIN', token: tokens.client });
-    expect(session.getSnapshot().value).toBe('loadingProfile');
+    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
     expect(session.getSnapshot().context.profile).toBeNull();
   });
 

@@ -79,11 +79,12 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
         expect(s.context.profile).toBeNull();
         expect(s.context.promoterProfile).toBeNull();
       },
-      loadingProfile: (s) => {
+      loadingProfile: (s) => expect(s.context.claims?.aud).toContain('client'),
+      'loadingProfile.blank': (s) => {
         expect(s.hasTag('loading')).toBe(true);
-        expect(s.context.claims?.aud).toContain('client');
+        expect(s.hasTag('stale')).toBe(false);
       },
-      refreshingProfile: (s) => {
+      'loadingProfile.painted': (s) => {
         // The cached profile is painted at once, marked stale, while the same load runs.
         expect(s.hasTag('stale')).toBe(true);
         expect(s.hasTag('loading')).toBe(false);
@@ -144,10 +145,10 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
       if (s.matches('ephemeral')) expect(audienceOf(s.context.token)).toBe('client-ephemeral');
       if (s.matches('business') || s.matches('loadingPromoterProfile'))
         expect(audienceOf(s.context.token)).toBe('business');
-      if (s.matches('client') || s.matches('loadingProfile') || s.matches('refreshingProfile'))
+      if (s.matches('client') || s.matches('loadingProfile'))
         expect(audienceOf(s.context.token)).toBe('client');
       // A suspended profile is never painted from the cache.
-      if (s.matches('refreshingProfile')) expect(s.context.profile?.isSuspended).toBe(false);
+      if (s.matches({ loadingProfile: 'painted' })) expect(s.context.profile?.isSuspended).toBe(false);
       if (event.type === 'LOGOUT') {
         expect(s.value).toBe('anonymous');
         if (ui) expect(localStorage.length).toBe(0);

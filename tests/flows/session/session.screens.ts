@@ -56,9 +56,10 @@ export const sessionUi: UiLevel<SessionMachine> = {
       await page(ui, 'Iniciar sesión', '/login');
       expect(localStorage.getItem('authToken')).toBeNull();
     },
-    loadingProfile: loading,
+    loadingProfile: () => {},
+    'loadingProfile.blank': loading,
     loadingPromoterProfile: loading,
-    refreshingProfile: async (ui, s) => {
+    'loadingProfile.painted': async (ui, s) => {
       // The home shows at once (no session spinner) under the shell of the cached profile's client.
       const { waitFor } = await testingLibrary();
       await waitFor(() => expect(path(ui)).toBe('/'));
@@ -110,8 +111,9 @@ export const sessionUi: UiLevel<SessionMachine> = {
   canExecute: (snapshot, event) => {
     if (event.type === 'LOGIN') return snapshot.matches('anonymous');
     if (event.type === 'LOGOUT') {
-      return ['client', 'refreshingProfile', 'suspended', 'business', 'profileFailed'].some((state) =>
-        snapshot.matches(state as never),
+      return (
+        snapshot.matches({ loadingProfile: 'painted' }) ||
+        ['client', 'suspended', 'business', 'profileFailed'].some((state) => snapshot.matches(state as never))
       );
     }
     return true;
