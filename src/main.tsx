@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { takeProfilePrefetch } from './api/prefetch-global';
 import { App, createAppRuntime } from './app/App';
 import { startAnalytics } from './app/analytics';
 import { createLazyServices } from './app/lazy-services';
@@ -15,10 +14,8 @@ startInstallSupport(window);
 
 // Before the router starts: a `?token=` in the URL is saved and removed from the address bar.
 const token = takeInitialToken(window);
-// A returning client's profile is already on its way: index.html's inline script sent `GET /clients/me`.
-const prefetch = takeProfilePrefetch(window);
 const runtime = createAppRuntime({
-  services: (getToken) => createLazyServices(getToken, prefetch),
+  services: createLazyServices,
   token,
   history: { kind: 'browser' },
 });

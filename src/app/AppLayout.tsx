@@ -96,10 +96,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </section>
       ) : (
         <>
-          <InstallBannerSlot />
           <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
             <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
           </PageErrorBoundary>
+          {/* After the page: the browser offers the install late (seconds after load), and a banner arriving
+              above content already painted (the home from the kept profile) would push it down. */}
+          <InstallBannerSlot />
         </>
       )}
     </AppShell>

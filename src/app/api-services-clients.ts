@@ -6,13 +6,13 @@
  */
 import '../api/contract/clients';
 import type { ApiCall } from '../api/call';
-import { type ProfilePrefetch, withProfilePrefetch } from '../api/prefetch';
+import { withProfilePrefetch } from '../api/prefetch';
+import { takeProfilePrefetch } from '../api/prefetch-global';
 import { config } from '../config';
 import { createApiCall as createPlainApiCall } from './api-services';
 
-export function createApiCall(
-  getToken: () => string | null,
-  prefetch: ProfilePrefetch | null = null,
-): ApiCall {
+export function createApiCall(getToken: () => string | null): ApiCall {
+  // Read here, in the API chunk, not in the entry: nothing before the first profile call needs it.
+  const prefetch = typeof window === 'undefined' ? null : takeProfilePrefetch(window);
   return withProfilePrefetch(createPlainApiCall(getToken), prefetch, getToken, config.apiBaseUrl);
 }

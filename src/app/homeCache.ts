@@ -4,7 +4,7 @@
  */
 import type { HomeData } from '../../machines/home.machine';
 import { type Entry, isObject, readEntry } from './profileCache';
-import { type KeyValueStorage, STORAGE_KEYS, writeItem } from './storage';
+import { type KeyValueStorage, LAST_PROFILE_KEY, writeItem } from './storage';
 
 function isHomeData(value: unknown): value is HomeData {
   return (
@@ -26,5 +26,5 @@ export function readCachedHome(token: string | null, storage?: KeyValueStorage):
 export function rememberHome(token: string, home: HomeData, storage?: KeyValueStorage): void {
   const entry = readEntry(token, storage);
   if (entry === null) return;
-  writeItem(STORAGE_KEYS.lastProfile, JSON.stringify({ ...entry, home } satisfies Entry), storage);
+  writeItem(LAST_PROFILE_KEY, JSON.stringify({ ...entry, home } satisfies Entry), storage);
 }

@@ -14,7 +14,7 @@
  * homeCache.ts (the home's figures, with the home's chunk) only read and write.
  */
 import type { CachedProfile, SessionClientProfile } from '../../machines/session.machine';
-import { type KeyValueStorage, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
+import { type KeyValueStorage, LAST_PROFILE_KEY, readItem, removeItem, writeItem } from './storage';
 
 /** The entry's shape version: an entry of another version is ignored. */
 export const VERSION = 1;
@@ -33,23 +33,15 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The entry kept for `token` (null: none, another token's, suspended, of another version or unreadable). */
 export function readEntry(token: string, storage?: KeyValueStorage): Entry | null {
-  const text = readItem(STORAGE_KEYS.lastProfile, storage);
+  const text = readItem(LAST_PROFILE_KEY, storage);
   if (text === null) return null;
   try {
-    const entry: unknown = JSON.parse(text);
-    if (
-      !isObject(entry) ||
-      entry.v !== VERSION ||
-      entry.token !== token ||
-      !isObject(entry.profile) ||
-      entry.profile.isSuspended !== false ||
-      typeof entry.profile.creditLimit !== 'number'
-    )
-      return null;
+    const entry = JSON.parse(text) as Partial<Entry> & { profile?: { isSuspended?: unknown } };
+    if (entry?.v !== VERSION || entry.token !== token || entry.profile?.isSuspended !== false) return null;
     return {
       v: VERSION,
       token,
-      profile: entry.profile as unknown as SessionClientProfile,
+      profile: entry.profile as SessionClientProfile,
       home: entry.home ?? null,
     };
   } catch {
@@ -75,9 +67,9 @@ export function rememberProfile(
   }
   const home = readEntry(token, storage)?.home ?? null;
   const entry: Entry = { v: VERSION, token, profile, home };
-  writeItem(STORAGE_KEYS.lastProfile, JSON.stringify(entry), storage);
+  writeItem(LAST_PROFILE_KEY, JSON.stringify(entry), storage);
 }
 
 export function forgetCachedProfile(storage?: KeyValueStorage): void {
-  removeItem(STORAGE_KEYS.lastProfile, storage);
+  removeItem(LAST_PROFILE_KEY, storage);
 }
