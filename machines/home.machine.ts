@@ -34,6 +34,11 @@ export type HomeData = {
 export interface HomeInput {
   /** The customer-service phone of the §8 balance warning (configuration). */
   readonly supportPhone: string;
+  /**
+   * The figures kept from the last visit of this session's token (src/app/profileCache.ts): shown at once, marked
+   * stale ("Actualizando…"), until the first load answers; never after it (nor after a failed one).
+   */
+  readonly cached?: HomeData | null;
 }
 
 export interface HomeContext {
@@ -41,6 +46,8 @@ export interface HomeContext {
   /** What the load under way has answered so far (a failed balance read: `balances: null`). */
   readonly loaded: Partial<HomeData>;
   readonly supportPhone: string;
+  /** The kept figures shown, marked stale, while the first load runs; null once it has answered or failed. */
+  readonly cached: HomeData | null;
   /** The promoter's application the client is cancelling (asked to confirm, then the call). */
   readonly cancelling: string | null;
   /** What the last cancellation did, for the notice above the list. */
@@ -107,6 +114,7 @@ export const homeMachine = setup({
     data: null,
     loaded: {},
     supportPhone: input.supportPhone,
+    cached: input.cached ?? null,
     cancelling: null,
     cancelNotice: null,
   }),
@@ -163,12 +171,12 @@ export const homeMachine = setup({
       onDone: {
         target: 'ready',
         actions: [
-          assign({ data: ({ context }) => context.loaded as HomeData, loaded: {} }),
+          assign({ data: ({ context }) => context.loaded as HomeData, loaded: {}, cached: null }),
           'warnMissingBalances',
         ],
       },
     },
-    failed: { on: { RETRY: { target: 'loading' } } },
+    failed: { entry: assign({ cached: null }), on: { RETRY: { target: 'loading' } } },
     ready: {
       initial: 'idle',
       states: {
@@ -249,9 +257,17 @@ export interface CanAskFor {
 export type HomeView =
   | { readonly screen: 'loading' }
   | { readonly screen: 'failed' }
-  | { readonly screen: 'tracker'; readonly application: Application; readonly step: TrackerStep }
+  | {
+      readonly screen: 'tracker';
+      readonly application: Application;
+      readonly step: TrackerStep;
+      /** The figures are the ones kept from the last visit, being loaded again ("Actualizando…"). */
+      readonly updating: boolean;
+    }
   | {
       readonly screen: 'dashboard';
+      /** The figures are the ones kept from the last visit, being loaded again ("Actualizando…"). */
+      readonly updating: boolean;
       /** The profile's limit; 0 while none is assigned. */
       readonly creditLimit: Centavos;
       /**
@@ -270,9 +286,16 @@ export type HomeView =
 export function homeView(s: SnapshotFrom<HomeMachine>): HomeView {
   if (s.matches('failed')) return { screen: 'failed' };
   const data = s.context.data;
+  // The kept figures, the same derivations as the fresh ones, marked stale until the load answers.
+  if (s.matches('loading') && s.context.cached !== null) return figuresView(s.context.cached, true);
   if (!s.matches('ready') || data === null) return { screen: 'loading' };
+  return figuresView(data, false);
+}
+
+function figuresView(data: HomeData, updating: boolean): Exclude<HomeView, { screen: 'loading' | 'failed' }> {
   const tracked = data.applications.items.find((a) => trackerStep(a.status) !== null);
-  if (tracked) return { screen: 'tracker', application: tracked, step: trackerStep(tracked.status)! };
+  if (tracked)
+    return { screen: 'tracker', application: tracked, step: trackerStep(tracked.status)!, updating };
   const limit = pesosToCentavos(data.applications.profile.creditLimit);
   const balances =
     data.balances === null
@@ -282,6 +305,7 @@ export function homeView(s: SnapshotFrom<HomeMachine>): HomeView {
   const inUse = balances ?? [];
   return {
     screen: 'dashboard',
+    updating,
     creditLimit: limit,
     available: limit > 0 && balances !== null ? creditAvailable(limit, balances) : null,
     balanceMessage: balances === null ? BALANCE_SCREEN_TEXT : null,

@@ -8,6 +8,8 @@
  *   checking ──(no token / expired / unreadable)──▶ anonymous
  *      │ ephemeral token ──▶ ephemeral
  *      │ client token ──▶ loadingProfile ──▶ client | suspended   (404 → logout → anonymous)
+ *      │ client token with a cached profile of that token, not suspended ──▶ loadingProfile.painted (the cached
+ *      │   profile painted at once, marked stale, while the same load runs; without one: loadingProfile.blank)
  *      │ business token ──▶ loadingPromoterProfile ──▶ business  (404 → logout → anonymous)
  *   LOGIN { token } from anywhere: store it, reset the profile, check again.
  *   LOGOUT from anywhere: clear all local storage, anonymous.
@@ -33,6 +35,17 @@ export interface SessionInput {
   readonly token: string | null;
   /** Milliseconds since the epoch at load, to discard an expired token. */
   readonly now: number;
+  /**
+   * The last profile the app kept (src/app/profileCache.ts), with the token it was loaded with: painted at once
+   * while the profile loads again, only for the same token and never when it says suspended.
+   */
+  readonly cached?: CachedProfile | null;
+}
+
+/** A profile kept from an earlier visit, with the token it was loaded with. */
+export interface CachedProfile {
+  readonly token: string;
+  readonly profile: SessionClientProfile;
 }
 
 export interface SessionContext {
@@ -41,6 +54,8 @@ export interface SessionContext {
   readonly now: number;
   readonly profile: SessionClientProfile | null;
   readonly promoterProfile: SessionPromoterProfile | null;
+  /** The cached profile offered at load, until the first check uses or drops it. */
+  readonly cached: CachedProfile | null;
 }
 
 export interface ProfileLoaderInput {
@@ -87,12 +102,23 @@ export const sessionMachine = setup({
     forgetToken: () => {},
     /** Side effect provided by the app: logout clears ALL local storage (drafts included). */
     clearAllStorage: () => {},
+    /** Side effect provided by the app: keep the loaded profile for the next visit of this token. */
+    rememberProfile: (_, _params: CachedProfile) => {},
+    /** Side effect provided by the app: drop the kept profile (the client is suspended). */
+    forgetCachedProfile: () => {},
     acceptToken: assign(({ event }) => {
       assertEvent(event, 'LOGIN');
-      return { token: event.token, claims: decodeToken(event.token), profile: null, promoterProfile: null };
+      return {
+        token: event.token,
+        claims: decodeToken(event.token),
+        profile: null,
+        promoterProfile: null,
+        cached: null,
+      };
     }),
-    discardToken: assign({ token: null, claims: null, profile: null, promoterProfile: null }),
-    resetSession: assign({ token: null, claims: null, profile: null, promoterProfile: null }),
+    discardToken: assign({ token: null, claims: null, profile: null, promoterProfile: null, cached: null }),
+    resetSession: assign({ token: null, claims: null, profile: null, promoterProfile: null, cached: null }),
+    paintCachedProfile: assign(({ context }) => ({ profile: context.cached?.profile ?? null, cached: null })),
     setProfile: assign((_, params: { profile: SessionClientProfile }) => ({ profile: params.profile })),
     setPromoterProfile: assign((_, params: { profile: SessionPromoterProfile }) => ({
       promoterProfile: params.profile,
@@ -105,6 +131,11 @@ export const sessionMachine = setup({
       audienceOfContext(context) === null ||
       isExpired(context.claims, context.now),
     isEphemeralToken: ({ context }) => audienceOfContext(context) === 'client-ephemeral',
+    /** A cached profile of this very token that does not say suspended. */
+    hasCachedProfile: ({ context }) =>
+      context.cached !== null &&
+      context.cached.token === context.token &&
+      context.cached.profile.isSuspended !== true,
     isBusinessToken: ({ context }) => audienceOfContext(context) === 'business',
     isSuspendedProfile: (_, params: { profile: SessionClientProfile }) => params.profile.isSuspended === true,
     isProfileGone: (_, params: { error: unknown }) => {
@@ -117,7 +148,14 @@ export const sessionMachine = setup({
   meta: { atlas: sessionAtlas },
   context: ({ input }) => {
     const claims = input.token ? decodeToken(input.token) : null;
-    return { token: input.token, claims, now: input.now, profile: null, promoterProfile: null };
+    return {
+      token: input.token,
+      claims,
+      now: input.now,
+      profile: null,
+      promoterProfile: null,
+      cached: input.cached ?? null,
+    };
   },
   initial: 'checking',
   on: {
@@ -135,6 +173,7 @@ export const sessionMachine = setup({
         { guard: 'isTokenUnusable', target: 'anonymous', actions: ['forgetToken', 'discardToken'] },
         { guard: 'isEphemeralToken', target: 'ephemeral' },
         { guard: 'isBusinessToken', target: 'loadingPromoterProfile' },
+        { guard: 'hasCachedProfile', target: 'loadingProfile.painted', actions: 'paintCachedProfile' },
         { target: 'loadingProfile' },
       ],
     },
@@ -142,8 +181,16 @@ export const sessionMachine = setup({
       description: 'Visitor: public routes only.',
     },
     loadingProfile: {
-      description: 'A spinner shows while the client profile loads.',
-      tags: ['loading'],
+      description: 'The client profile loads: a spinner, or the cached profile painted and marked stale.',
+      initial: 'blank',
+      states: {
+        blank: { description: 'A spinner shows while the client profile loads.', tags: ['loading'] },
+        painted: {
+          description:
+            'The cached profile of this token is painted, marked stale ("Actualizando…"), while it loads again.',
+          tags: ['stale'],
+        },
+      },
       invoke: {
         id: 'clients.me',
         src: 'clients.me',
@@ -152,11 +199,20 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isSuspendedProfile', params: ({ event }) => ({ profile: event.output }) },
             target: 'suspended',
-            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+            actions: [
+              { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+              'forgetCachedProfile',
+            ],
           },
           {
             target: 'client',
-            actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+            actions: [
+              { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+              {
+                type: 'rememberProfile',
+                params: ({ context, event }) => ({ token: context.token ?? '', profile: event.output }),
+              },
+            ],
           },
         ],
         onError: [
@@ -232,6 +288,8 @@ export type SessionMachine = typeof sessionMachine;
 /** What the rest of the app needs to know about the session, derived from a snapshot. */
 export type SessionStatus =
   | 'loading'
+  /** A client painted from the cached profile while it loads again (only the home shows; it marks it stale). */
+  | 'refreshing'
   | 'anonymous'
   | 'client'
   | 'suspended'
@@ -241,9 +299,10 @@ export type SessionStatus =
 
 export function sessionStatusOf(snapshot: {
   value: unknown;
-  hasTag(tag: 'loading'): boolean;
+  hasTag(tag: 'loading' | 'stale'): boolean;
 }): SessionStatus {
   if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.hasTag('stale')) return 'refreshing';
   switch (snapshot.value) {
     case 'anonymous':
       return 'anonymous';

@@ -11,6 +11,8 @@
  *   npm run bench:web -- --pages login,bare # a subset (bare, login, crear-cuenta, home, aplicacion-credito,
  *                                           # compras, seleccionar-plazo, promotor)
  *   npm run bench:web -- --no-tap           # without the first-tap pass
+ *   npm run bench:web -- --returning        # the signed-in client with the profile and figures the app kept at
+ *                                           # their last visit (scripts/bench/returning.ts)
  *
  * What it does: builds the app as `npm run build` does, with hidden source maps (the JavaScript is the same bytes,
  * the `.map` files are only read here) into .tmp/bench-web/app; builds bench/bare-react (the official
@@ -41,6 +43,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { approvedBenchApplication, signInBenchPromoter, signUpBench } from './bench/client.ts';
+import { returningClientStorage } from './bench/returning.ts';
 import { BuildMaps, biggestModules } from './bench/sourcemaps.ts';
 import { serveStatic } from './bench/static-server.ts';
 import { timeToFirstTap } from './bench/tap.ts';
@@ -57,6 +60,7 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     reports: { type: 'string' },
     'no-tap': { type: 'boolean', default: false },
+    returning: { type: 'boolean', default: false },
   },
 });
 
@@ -255,14 +259,19 @@ async function startApp(): Promise<{ url: string; child: ChildProcess; dataDir: 
 
 const item = <T>(v: unknown, fallback: T): T => (v === undefined || v === null ? fallback : (v as T));
 
+/** With `--returning`: what a returning client's local storage holds besides the token (set once warm). */
+let returningStorage: Record<string, string> = {};
+
 /** The page's local storage, a draft's `savedAt` set to now so it is fresh. */
-const freshStorage = (page: Page): Record<string, string> =>
-  Object.fromEntries(
+const freshStorage = (page: Page): Record<string, string> => ({
+  ...(page.who === 'client' ? returningStorage : {}),
+  ...Object.fromEntries(
     Object.entries(page.storage ?? {}).map(([k, v]) => [
       k,
       v.replace('"savedAt":0', `"savedAt":${Date.now()}`),
     ]),
-  );
+  ),
+});
 
 /** The signed-in people of the run and the approved application the signing page opens. */
 interface Visitors {
@@ -537,6 +546,7 @@ async function main() {
         ? await approvedBenchApplication(app.url, client)
         : '';
       visitors = { ...visitors, client: client.token, applicationId };
+      if (args.returning) returningStorage = await returningClientStorage(CHROMIUM, app.url, client.token);
     }
     if (PAGES.some((p) => p.who === 'promoter'))
       visitors = { ...visitors, promoter: await signInBenchPromoter(app.url) };

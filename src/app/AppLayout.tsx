@@ -61,9 +61,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   }
 
   // The signed-in person in the shell (initials, short name, 'Cerrar sesión'): a client — suspended ones too, so
-  // they can sign out — or a promoter.
+  // they can sign out; from the cached profile while it loads again — or a promoter.
   const person =
-    session.status === 'client' || session.status === 'suspended'
+    session.status === 'client' || session.status === 'suspended' || session.status === 'refreshing'
       ? session.profile
       : session.status === 'business'
         ? session.promoterProfile
@@ -96,10 +96,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         </section>
       ) : (
         <>
-          <InstallBannerSlot />
           <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
             <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
           </PageErrorBoundary>
+          {/* After the page: the browser offers the install late (seconds after load), and a banner arriving
+              above content already painted (the home from the kept profile) would push it down. */}
+          <InstallBannerSlot />
         </>
       )}
     </AppShell>

@@ -43,6 +43,10 @@ export function decideAccess(status: SessionStatus, access: Access | null, where
   switch (status) {
     case 'loading':
       return { kind: 'wait' };
+    case 'refreshing':
+      // Painted from the cached profile: only the home, whose view marks every figure stale, shows before the
+      // profile answers; a page that would compute from the profile (a limit, a form) waits for it.
+      return pathname === HOME_PATH ? allow : { kind: 'wait' };
     case 'failed':
       return { kind: 'failed' };
     case 'suspended':

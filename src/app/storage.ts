@@ -14,10 +14,13 @@ export const STORAGE_KEYS = {
   pushNotificationsEnabled: 'pushNotificationsEnabled',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** Beyond §9: the last profile and home figures of the signed-in client, painted at once on the next visit. */
+export const LAST_PROFILE_KEY = 'lastProfile';
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof LAST_PROFILE_KEY;
 
 /** The keys that hold a draft (each draft's lifetime and schema: src/app/drafts/, which imports this module). */
-export type DraftStorageKey = Exclude<StorageKey, 'authToken' | 'pushNotificationsEnabled'>;
+export type DraftStorageKey = Exclude<StorageKey, 'authToken' | 'pushNotificationsEnabled' | 'lastProfile'>;
 
 /** The storage the app uses; tests pass their own. Every access tolerates a browser that refuses storage. */
 export interface KeyValueStorage {

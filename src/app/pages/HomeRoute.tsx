@@ -7,8 +7,8 @@
  * flow (machines/documents.machine.ts, hosted by DocumentsFlow, loaded with its first use) for that application.
  */
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
-import { type HomeMachine, homeActors, homeMachine } from '../../../machines/home.machine';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { type HomeData, type HomeMachine, homeActors, homeMachine } from '../../../machines/home.machine';
 import type { Application } from '../../api/contract/applications';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
@@ -18,6 +18,7 @@ import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useForwardAlerts } from '../alerts';
 import { liveCall } from '../flows/live';
+import { readCachedHome, rememberHome } from '../homeCache';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
@@ -39,27 +40,57 @@ export function documentsLink(_application: Application): ReactNode {
 export function HomeFlow({
   machine,
   documentsSlot = documentsLink,
+  cached = null,
+  onLoaded,
 }: {
   machine: HomeMachine;
   documentsSlot?: (application: Application) => ReactNode;
+  /** The figures kept from the last visit of this token (shown marked stale until the load answers). */
+  cached?: HomeData | null;
+  /** Each load's answer (the app keeps it for the next visit). */
+  onLoaded?: (data: HomeData) => void;
 }) {
-  const actor = useActorRef(machine, { input: { supportPhone: config.supportPhone } });
+  const actor = useActorRef(machine, { input: { supportPhone: config.supportPhone, cached } });
   useForwardAlerts(actor);
+  useEffect(() => {
+    if (!onLoaded) return;
+    let last: HomeData | null = null;
+    const subscription = actor.subscribe((s) => {
+      if (s.matches('ready') && s.context.data !== null && s.context.data !== last) {
+        last = s.context.data;
+        onLoaded(last);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onLoaded]);
   return <HomeScreen actor={actor} documentsSlot={documentsSlot} />;
 }
 
-function ClientHome() {
+function ClientHome({ token }: { token: string | null }) {
   const services = useServices();
   const machine = useMemo(
     () => homeMachine.provide({ actors: homeActors(liveCall(services.call)) }),
     [services],
   );
-  return <HomeFlow machine={machine} documentsSlot={documentsUpload} />;
+  // The figures kept from this token's last visit (src/app/profileCache.ts), read once per mount.
+  const cached = useMemo(() => readCachedHome(token), [token]);
+  const remember = useMemo(
+    () => (token === null ? undefined : (data: HomeData) => rememberHome(token, data)),
+    [token],
+  );
+  return (
+    <HomeFlow
+      machine={machine}
+      documentsSlot={documentsUpload}
+      cached={cached}
+      {...(remember ? { onLoaded: remember } : {})}
+    />
+  );
 }
 
 export function HomeRoute() {
-  const { status } = useSession();
-  return status === 'suspended' ? <SuspendedNotice /> : <ClientHome />;
+  const { status, token } = useSession();
+  return status === 'suspended' ? <SuspendedNotice /> : <ClientHome key={token} token={token} />;
 }
 
 export default HomeRoute;

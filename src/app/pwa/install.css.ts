@@ -9,7 +9,7 @@ export const banner = style({
   gap: tokens.space.sm,
   flexWrap: 'wrap',
   padding: tokens.space.sm,
-  marginBottom: tokens.space.md,
+  marginTop: tokens.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.md,
   backgroundColor: vars.color.surfaceAlt,

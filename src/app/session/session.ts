@@ -4,6 +4,7 @@
  */
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
 import { type SessionMachine, sessionActors, sessionMachine } from '../../../machines/session.machine';
+import { forgetCachedProfile, readCachedProfile, rememberProfile } from '../profileCache';
 import type { AppServices } from '../services';
 import { clearAll, type KeyValueStorage, removeItem, STORAGE_KEYS, writeItem } from '../storage';
 
@@ -39,8 +40,12 @@ export function createSession({
       persistToken: (_, params) => writeItem(STORAGE_KEYS.authToken, params.token, storage),
       forgetToken: () => removeItem(STORAGE_KEYS.authToken, storage),
       clearAllStorage: () => clearAll(storage),
+      rememberProfile: (_, params) => rememberProfile(params.token, params.profile, storage),
+      forgetCachedProfile: () => forgetCachedProfile(storage),
     },
     ...(machine ? {} : { actors: sessionActors(services.call) }),
   });
-  return createActor(provided, { input: { token, now }, ...(inspect ? { inspect } : {}) }).start();
+  // The profile kept from the last visit of this token, painted at once while it loads again.
+  const cached = readCachedProfile(token, storage);
+  return createActor(provided, { input: { token, now, cached }, ...(inspect ? { inspect } : {}) }).start();
 }

@@ -25,6 +25,7 @@ import { Link } from '../../ui/Link';
 import { PageTitle } from '../../ui/PageTitle';
 import { Spinner } from '../../ui/Spinner';
 import * as css from '../signing/signing.css';
+import * as homeCss from './home.css';
 import { PendingConsent } from './PendingConsent';
 
 export interface HomeScreenProps {
@@ -34,6 +35,18 @@ export interface HomeScreenProps {
 }
 
 const ORDER: TrackerStep[] = ['documents', 'review', 'chooseTerm', 'confirmation'];
+
+/** The text beside figures kept from the last visit while they load again. */
+export const UPDATING_TEXT = 'Actualizando…';
+
+/** Marks the figures below as the last-known ones, being loaded again (the view says when). */
+function Updating({ updating }: { updating: boolean }) {
+  return updating ? (
+    <p className={homeCss.updating} role="status">
+      {UPDATING_TEXT}
+    </p>
+  ) : null;
+}
 
 function Tracker({
   view,
@@ -90,8 +103,13 @@ function Tracker({
     },
   ];
   return (
-    <section className={css.page} aria-labelledby="home-tracker-title">
+    <section
+      className={`${css.page} ${homeCss.section}`}
+      aria-labelledby="home-tracker-title"
+      aria-busy={view.updating}
+    >
       <PageTitle id="home-title">Inicio</PageTitle>
+      <Updating updating={view.updating} />
       <div>
         <h2 id="home-tracker-title" className={css.amount}>
           Tu solicitud
@@ -166,8 +184,13 @@ function NoLimitYet({ view, canAskFor }: { view: DashboardView; canAskFor: CanAs
 
 function Dashboard({ view }: { view: DashboardView }) {
   return (
-    <section className={css.page} aria-labelledby="home-title">
+    <section
+      className={`${css.page} ${homeCss.section}`}
+      aria-labelledby="home-title"
+      aria-busy={view.updating}
+    >
       <PageTitle id="home-title">Inicio</PageTitle>
+      <Updating updating={view.updating} />
       {view.canAskFor === null ? (
         <Credit view={view} />
       ) : (

@@ -76,7 +76,12 @@ describe('home view', () => {
       balances: [],
     }));
     await settle();
-    expect(home.view()).toEqual({ screen: 'tracker', application: approved, step: 'chooseTerm' });
+    expect(home.view()).toEqual({
+      screen: 'tracker',
+      application: approved,
+      step: 'chooseTerm',
+      updating: false,
+    });
   });
 
   it('otherwise the credit-limit dashboard: limit, available (limit − overdue − current), loans being paid', async () => {
@@ -98,6 +103,7 @@ describe('home view', () => {
     await settle();
     expect(home.view()).toEqual({
       screen: 'dashboard',
+      updating: false,
       creditLimit: 2_000_000,
       available: 1_549_950,
       balanceMessage: null,
@@ -118,6 +124,7 @@ describe('home view', () => {
     await settle();
     expect(home.view()).toEqual({
       screen: 'dashboard',
+      updating: false,
       creditLimit: 2_000_000,
       available: null,
       balanceMessage: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
@@ -147,6 +154,7 @@ describe('home view', () => {
     await settle();
     expect(home.view()).toEqual({
       screen: 'dashboard',
+      updating: false,
       creditLimit: 0,
       available: null,
       balanceMessage: null,
@@ -180,6 +188,7 @@ describe('home view', () => {
   it('two views are the same when they hold the same', () => {
     const view: HomeView = {
       screen: 'dashboard',
+      updating: false,
       creditLimit: 1 as never,
       available: 1 as never,
       balanceMessage: null,

@@ -31,6 +31,10 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
   inputs: [
     { name: 'sin token', input: { token: null, now: NOW } },
     { name: 'token de cliente guardado', input: { token: tokens.client, now: NOW } },
+    {
+      name: 'token de cliente guardado con su perfil de la visita anterior',
+      input: { token: tokens.client, now: NOW, cached: { token: tokens.client, profile: clientProfile } },
+    },
   ],
   events: () => [
     // One LOGIN per branch of `checking`: client, ephemeral, business, expired and unreadable tokens.
@@ -75,9 +79,17 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
         expect(s.context.profile).toBeNull();
         expect(s.context.promoterProfile).toBeNull();
       },
-      loadingProfile: (s) => {
+      loadingProfile: (s) => expect(s.context.claims?.aud).toContain('client'),
+      'loadingProfile.blank': (s) => {
         expect(s.hasTag('loading')).toBe(true);
-        expect(s.context.claims?.aud).toContain('client');
+        expect(s.hasTag('stale')).toBe(false);
+      },
+      'loadingProfile.painted': (s) => {
+        // The cached profile is painted at once, marked stale, while the same load runs.
+        expect(s.hasTag('stale')).toBe(true);
+        expect(s.hasTag('loading')).toBe(false);
+        expect(s.context.profile).toEqual(clientProfile);
+        expect(s.context.cached).toBeNull();
       },
       loadingPromoterProfile: (s) => {
         expect(s.hasTag('loading')).toBe(true);
@@ -135,6 +147,8 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
         expect(audienceOf(s.context.token)).toBe('business');
       if (s.matches('client') || s.matches('loadingProfile'))
         expect(audienceOf(s.context.token)).toBe('client');
+      // A suspended profile is never painted from the cache.
+      if (s.matches({ loadingProfile: 'painted' })) expect(s.context.profile?.isSuspended).toBe(false);
       if (event.type === 'LOGOUT') {
         expect(s.value).toBe('anonymous');
         if (ui) expect(localStorage.length).toBe(0);

@@ -56,8 +56,17 @@ export const sessionUi: UiLevel<SessionMachine> = {
       await page(ui, 'Iniciar sesión', '/login');
       expect(localStorage.getItem('authToken')).toBeNull();
     },
-    loadingProfile: loading,
+    loadingProfile: () => {},
+    'loadingProfile.blank': loading,
     loadingPromoterProfile: loading,
+    'loadingProfile.painted': async (ui, s) => {
+      // The home shows at once (no session spinner) under the shell of the cached profile's client.
+      const { waitFor } = await testingLibrary();
+      await waitFor(() => expect(path(ui)).toBe('/'));
+      expect(ui.screen.queryByText(LOADING)).toBeNull();
+      expect(getButton('Abrir menú')).toBeTruthy();
+      expect(localStorage.getItem('authToken')).toBe(s.context.token);
+    },
     client: async (ui, s) => {
       await page(ui, 'Inicio', '/');
       expect(ui.screen.queryByText('Tu cuenta ha sido suspendida')).toBeNull();
@@ -102,8 +111,9 @@ export const sessionUi: UiLevel<SessionMachine> = {
   canExecute: (snapshot, event) => {
     if (event.type === 'LOGIN') return snapshot.matches('anonymous');
     if (event.type === 'LOGOUT') {
-      return ['client', 'suspended', 'business', 'profileFailed'].some((state) =>
-        snapshot.matches(state as never),
+      return (
+        snapshot.matches({ loadingProfile: 'painted' }) ||
+        ['client', 'suspended', 'business', 'profileFailed'].some((state) => snapshot.matches(state as never))
       );
     }
     return true;

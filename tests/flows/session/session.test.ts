@@ -62,7 +62,7 @@ describe('session machine', () => {
     const { actor } = start(makeToken('client'), {
       profile: () => new Promise((resolve) => (release = resolve)),
     });
-    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(actor.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
     expect(sessionStatusOf(actor.getSnapshot())).toBe('loading');
     release(clientProfile);
     await settled(actor);
@@ -158,7 +158,7 @@ describe('session machine', () => {
     expect(persistToken).toHaveBeenCalledWith(fresh);
     expect(actor.getSnapshot().context.token).toBe(fresh);
     expect(actor.getSnapshot().context.profile).toBeNull();
-    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(actor.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
     await settled(actor);
     expect(loadProfile).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toBe('client');

@@ -8,6 +8,7 @@ import { act, render } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import type { SessionInput, SessionMachine } from '../../../machines/session.machine.ts';
 import { App, createAppRuntime } from '../../../src/app/App.tsx';
+import { rememberProfile } from '../../../src/app/profileCache.ts';
 import { takeInitialToken } from '../../../src/app/session/initialToken.ts';
 import { flush } from '../../model/harness/actors.ts';
 import { browserDriver } from '../../model/harness/driver.ts';
@@ -51,6 +52,8 @@ uiSuite(sessionModel, {
     const input = rawInput as SessionInput;
     // A returning visitor: the token is in local storage at load (src/main.tsx reads it the same way).
     if (input.token) localStorage.setItem('authToken', input.token);
+    // …and, when the input has one, the profile the app kept from the last visit (src/app/profileCache.ts).
+    if (input.cached) rememberProfile(input.cached.token, input.cached.profile);
     window.history.replaceState(null, '', '/');
     const runtime = createAppRuntime({
       services,

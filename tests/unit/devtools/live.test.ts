@@ -21,7 +21,7 @@ describe('live flow registry', () => {
       expect.objectContaining({ machineId: 'session', stateKeys: ['anonymous'], status: 'active' }),
     ]);
     actor.send({ type: 'LOGIN', token: tokens.client });
-    expect(liveFlows()[0]?.stateKeys).toEqual(['loadingProfile']);
+    expect(liveFlows()[0]?.stateKeys).toEqual(['loadingProfile', 'loadingProfile.blank']);
     expect(liveVersion()).toBeGreaterThan(before);
     expect(notified).toBeGreaterThan(1);
     unsubscribe();

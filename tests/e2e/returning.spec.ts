@@ -1,0 +1,102 @@
+/**
+ * A returning client end to end against `npm start` (built app + sandbox API, its Content-Security-Policy), with
+ * the seeded client Roberto (server/catalog/README.md, no credit limit yet):
+ * - the profile request starts from index.html's inline script (allowed by its hash) and the app takes it: one
+ *   `GET /api/clients/me` per signed-in load, and none on the prerendered /login of a visitor;
+ * - a reload of `/` paints the figures kept at the last visit at once with "Actualizando…", then the fresh ones
+ *   (here the answer, held until the kept ones showed, carries a limit assigned since) without the mark.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
+const UPDATING = 'Actualizando…';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Counts `GET /api/clients/me` from now on, and notes any inline script the CSP refused. */
+function watch(page: Page) {
+  const seen = { profileRequests: 0, cspErrors: [] as string[] };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/clients/me')
+      seen.profileRequests += 1;
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      seen.cspErrors.push(message.text());
+  });
+  return seen;
+}
+
+async function signInRoberto(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(ROBERTO.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ROBERTO.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  // The app keeps the profile and the home's figures for the next visit.
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('lastProfile') ?? '{}').home !== undefined),
+    )
+    .toBe(true);
+}
+
+const prefetchToken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __clientsMe?: { token: string } }).__clientsMe?.token ?? null);
+
+test("a visitor's prerendered /login sends no profile request", async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.profileRequests).toBe(0);
+  expect(await prefetchToken(page)).toBeNull();
+  expect(seen.cspErrors).toEqual([]);
+});
+
+test('a signed-in first load sends exactly one profile request: the one index.html started', async ({
+  page,
+}) => {
+  await signInRoberto(page);
+  // A first load of this sign-in: nothing kept yet.
+  await page.evaluate(() => localStorage.removeItem('lastProfile'));
+  const seen = watch(page);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Puedes solicitar hasta' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await prefetchToken(page)).toBe(await page.evaluate(() => localStorage.getItem('authToken')));
+  expect(seen.profileRequests).toBe(1);
+  expect(seen.cspErrors).toEqual([]);
+});
+
+test('a reload of / paints the kept figures with "Actualizando…", then the fresh ones', async ({ page }) => {
+  await signInRoberto(page);
+  const seen = watch(page);
+  // The home's answer is held until the kept figures have shown, and carries a limit assigned since.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/applications',
+    async (route) => {
+      await held;
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, profile: { ...body.profile, creditLimit: 30000 } } });
+    },
+  );
+  await page.reload();
+  const home = page.getByRole('region', { name: 'Inicio' });
+  await expect(home.getByRole('status')).toHaveText(UPDATING);
+  const kept = page.getByRole('list', { name: 'Puedes solicitar hasta' });
+  await expect(kept.getByText('$50,000.00')).toBeVisible();
+  await expect(kept.getByText('$20,000.00')).toBeVisible();
+  release();
+  await expect(page.getByText('Límite de crédito: $30,000.00')).toBeVisible();
+  await expect(page.getByText('Crédito disponible')).toBeVisible();
+  await expect(page.getByText(UPDATING)).toHaveCount(0);
+  await expect(kept).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(seen.profileRequests).toBe(1);
+  expect(seen.cspErrors).toEqual([]);
+});

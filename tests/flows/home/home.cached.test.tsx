@@ -1,0 +1,183 @@
+/**
+ * Home (/) painted from the figures kept at the last visit (src/app/profileCache.ts), through the real app: the
+ * shell and the last-known figures at once with "Actualizando…", replaced by the fresh ones; never for another
+ * token, a suspended client or after logout.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EndpointKey } from '../../../src/api/call';
+import type { Profile } from '../../../src/api/contract/clients';
+import { profileWith } from '../../fixtures/signing';
+import {
+  type FakeServices,
+  fakeServices,
+  HttpError,
+  makeToken,
+  openApp,
+  type Rendered,
+  signIn,
+} from '../../ui/app/harness';
+
+let app: Rendered | null = null;
+afterEach(() => {
+  app?.unmount();
+  app = null;
+  localStorage.clear();
+});
+
+const UPDATING = 'Actualizando…';
+const SESSION_SPINNER = 'Cargando tu información';
+
+const balance = (overdue: number, current: number) => ({
+  applicationId: 'old-1',
+  creditBalance: {
+    currentMonthsBalance: {
+      overdueBalance: overdue,
+      currentBalance: current,
+      VAT: 0,
+      economicCapital: 0,
+      interests: 0,
+      totalBalance: overdue + current,
+      paymentsTotal: 0,
+      ministrations: 0,
+    },
+    nextMonthsBalance: { overdueBalance: 0 },
+  },
+});
+
+/**
+ * The profile, applications and balances; every answer waits for `open()` when `held` (the network of a
+ * returning visit, still on its way); `fail` makes the applications read fail.
+ */
+function homeServices(
+  profile: Profile,
+  balances: unknown[],
+  options: { held?: boolean; fail?: boolean } = {},
+) {
+  let open: () => void = () => {};
+  const gate = options.held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  const base = fakeServices();
+  const call = (async (key: EndpointKey, opts: never) => {
+    await gate;
+    if (key === 'clients.me') return profile;
+    if (key === 'applications.list') {
+      if (options.fail) throw new HttpError(503);
+      return { items: [], profile };
+    }
+    if (key === 'payments.balance') return { balances };
+    return base.call(key as never, opts);
+  }) as FakeServices['call'];
+  return { services: { ...base, call } as FakeServices, open: () => open() };
+}
+
+const LAST_VISIT = profileWith({ creditLimit: 30000 });
+const TODAY = profileWith({ creditLimit: 40000 });
+
+/** A first visit of `token`: the home loads and the app keeps its profile and figures. */
+async function firstVisit(token: string) {
+  signIn(token);
+  app = openApp('/', homeServices(LAST_VISIT, [balance(1000, 4000.5)]).services);
+  expect(await screen.findByText('$24,999.50')).toBeTruthy();
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('lastProfile') ?? '{}').home).toBeTruthy());
+  app.unmount();
+  app = null;
+}
+
+describe('home painted from the kept figures', () => {
+  it('shows the last-known figures at once with "Actualizando…", then the fresh ones without it', async () => {
+    const token = makeToken('client');
+    await firstVisit(token);
+    const today = homeServices(TODAY, [balance(1000, 4000.5)], { held: true });
+    app = openApp('/', today.services);
+    // Before any answer: the shell and the kept figures (formatted as the fresh ones are), marked.
+    const section = await screen.findByRole('region', { name: 'Inicio' });
+    expect(within(section).getByRole('status').textContent).toBe(UPDATING);
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(within(section).getByText('$24,999.50')).toBeTruthy();
+    expect(within(section).getByText('Límite de crédito: $30,000.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+    expect(screen.queryByText(SESSION_SPINNER)).toBeNull();
+    // The answers replace them and the mark goes: no stale figure is left.
+    today.open();
+    expect(await screen.findByText('$34,999.50')).toBeTruthy();
+    expect(screen.getByText('Límite de crédito: $40,000.00')).toBeTruthy();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText('Límite de crédito: $30,000.00')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Inicio' }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a failed load drops the kept figures: the failure, not stale figures without the mark', async () => {
+    const token = makeToken('client');
+    await firstVisit(token);
+    const today = homeServices(TODAY, [], { held: true, fail: true });
+    app = openApp('/', today.services);
+    expect(await screen.findByText('$24,999.50')).toBeTruthy();
+    today.open();
+    expect(await screen.findByText('No pudimos cargar tu información.')).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
+  it('logout clears the kept figures: the next sign-in waits for the profile', async () => {
+    const user = userEvent.setup();
+    const token = makeToken('client');
+    await firstVisit(token);
+    app = openApp('/', homeServices(LAST_VISIT, [balance(1000, 4000.5)]).services);
+    await screen.findByText('$24,999.50');
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('lastProfile')).toBeNull();
+    app.unmount();
+    signIn(token);
+    app = openApp('/', homeServices(TODAY, [], { held: true }).services);
+    expect(await screen.findByText(SESSION_SPINNER)).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
+  it("never shows another token's kept figures", async () => {
+    await firstVisit(makeToken('client', { sub: 'otro-cliente' }));
+    signIn(makeToken('client'));
+    app = openApp('/', homeServices(TODAY, [], { held: true }).services);
+    expect(await screen.findByText(SESSION_SPINNER)).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
+  it('never paints a suspended client from the cache', async () => {
+    const token = makeToken('client');
+    signIn(token);
+    // An entry that says suspended (the app never keeps one; written by hand).
+    localStorage.setItem(
+      'lastProfile',
+      JSON.stringify({
+        v: 1,
+        token,
+        profile: profileWith({ isSuspended: true, creditLimit: 30000 }),
+        home: { applications: { items: [], profile: LAST_VISIT }, balances: [] },
+      }),
+    );
+    const today = homeServices(profileWith({ isSuspended: true }), [], { held: true });
+    app = openApp('/', today.services);
+    expect(await screen.findByText(SESSION_SPINNER)).toBeTruthy();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+    expect(screen.queryByText('Límite de crédito: $30,000.00')).toBeNull();
+    today.open();
+    expect(await screen.findByRole('heading', { name: 'Tu cuenta ha sido suspendida' })).toBeTruthy();
+  });
+
+  it('a client suspended since the last visit: the notice replaces the kept figures, which are dropped', async () => {
+    const token = makeToken('client');
+    await firstVisit(token);
+    const today = homeServices(profileWith({ isSuspended: true }), [], { held: true });
+    app = openApp('/', today.services);
+    expect(await screen.findByText(UPDATING)).toBeTruthy();
+    today.open();
+    expect(await screen.findByRole('heading', { name: 'Tu cuenta ha sido suspendida' })).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(localStorage.getItem('lastProfile')).toBeNull();
+  });
+});
