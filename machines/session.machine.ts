@@ -293,20 +293,9 @@ export function sessionStatusOf(snapshot: {
 }): SessionStatus {
   if (snapshot.hasTag('loading')) return 'loading';
   if (snapshot.hasTag('stale')) return 'refreshing';
-  switch (snapshot.value) {
-    case 'anonymous':
-      return 'anonymous';
-    case 'client':
-      return 'client';
-    case 'suspended':
-      return 'suspended';
-    case 'ephemeral':
-      return 'ephemeral';
-    case 'business':
-      return 'business';
-    case 'profileFailed':
-      return 'failed';
-    default:
-      return 'loading';
-  }
+  if (snapshot.value === 'profileFailed') return 'failed';
+  // The resting states named as their status; any other (checking, a profile loading) is still loading.
+  return RESTING_STATUSES.find((status) => status === snapshot.value) ?? 'loading';
 }
+
+const RESTING_STATUSES = ['anonymous', 'client', 'suspended', 'ephemeral', 'business'] as const;
