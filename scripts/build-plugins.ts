@@ -73,8 +73,8 @@ export function withoutDescriptions(code: string): string {
  * by `npm run statecharts` from the machine's `meta`) — ≈ 0.5 KB gzipped in the entry for the session machine
  * alone, more in each flow's chunk, never read by the app; and so does the `description` of every state and
  * transition (English notes for the atlas and the inspector, ≈ 0.3 KB gzipped in the entry). Production builds drop
- * both; the development server,
- * the tests, the statecharts scripts and a build with the in-app viewer (`VITE_STATECHARTS=true`) keep it.
+ * both; the development server, the tests, the statecharts scripts and a build with the in-app viewer
+ * (`VITE_STATECHARTS=true`) keep them.
  */
 export function stripFlowAtlas(): Plugin {
   let enabled = false;
