@@ -88,6 +88,9 @@ function audienceOfContext(context: SessionContext): TokenAudience | null {
   return context.claims ? audienceOf(context.claims) : null;
 }
 
+/** The context of no session: no token, no profile, nothing cached. */
+const SIGNED_OUT = { token: null, claims: null, profile: null, promoterProfile: null, cached: null } as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -108,16 +111,10 @@ export const sessionMachine = setup({
     forgetCachedProfile: () => {},
     acceptToken: assign(({ event }) => {
       assertEvent(event, 'LOGIN');
-      return {
-        token: event.token,
-        claims: decodeToken(event.token),
-        profile: null,
-        promoterProfile: null,
-        cached: null,
-      };
+      return { ...SIGNED_OUT, token: event.token, claims: decodeToken(event.token) };
     }),
-    discardToken: assign({ token: null, claims: null, profile: null, promoterProfile: null, cached: null }),
-    resetSession: assign({ token: null, claims: null, profile: null, promoterProfile: null, cached: null }),
+    discardToken: assign(SIGNED_OUT),
+    resetSession: assign(SIGNED_OUT),
     paintCachedProfile: assign(({ context }) => ({ profile: context.cached?.profile ?? null, cached: null })),
     setProfile: assign((_, params: { profile: SessionClientProfile }) => ({ profile: params.profile })),
     setPromoterProfile: assign((_, params: { profile: SessionPromoterProfile }) => ({
@@ -148,14 +145,7 @@ export const sessionMachine = setup({
   meta: { atlas: sessionAtlas },
   context: ({ input }) => {
     const claims = input.token ? decodeToken(input.token) : null;
-    return {
-      token: input.token,
-      claims,
-      now: input.now,
-      profile: null,
-      promoterProfile: null,
-      cached: input.cached ?? null,
-    };
+    return { ...SIGNED_OUT, token: input.token, claims, now: input.now, cached: input.cached ?? null };
   },
   initial: 'checking',
   on: {
@@ -303,20 +293,9 @@ export function sessionStatusOf(snapshot: {
 }): SessionStatus {
   if (snapshot.hasTag('loading')) return 'loading';
   if (snapshot.hasTag('stale')) return 'refreshing';
-  switch (snapshot.value) {
-    case 'anonymous':
-      return 'anonymous';
-    case 'client':
-      return 'client';
-    case 'suspended':
-      return 'suspended';
-    case 'ephemeral':
-      return 'ephemeral';
-    case 'business':
-      return 'business';
-    case 'profileFailed':
-      return 'failed';
-    default:
-      return 'loading';
-  }
+  if (snapshot.value === 'profileFailed') return 'failed';
+  // The resting states named as their status; any other (checking, a profile loading) is still loading.
+  return RESTING_STATUSES.find((status) => status === snapshot.value) ?? 'loading';
 }
+
+const RESTING_STATUSES = ['anonymous', 'client', 'suspended', 'ephemeral', 'business'] as const;

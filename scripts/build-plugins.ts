@@ -2,7 +2,7 @@
  * Vite plugins for the production build (see docs/performance.md, "Weight budget"):
  *
  * - `reactRouterTreeShaking()` lets the bundler drop the React Router components the app never renders.
- * - `stripFlowAtlas()` leaves the statecharts atlas (documentation for product owners) out of the machines.
+ * - `stripFlowAtlas()` leaves the statecharts atlas and the states' descriptions (documentation) out of the machines.
  * - `precompress()` writes a brotli (`.br`) and a gzip (`.gz`) copy of every text asset, which the production
  *   server sends to browsers that accept them (server/app.ts, `serveStatic({ precompressed: true })`).
  */
@@ -58,11 +58,23 @@ export function withoutAtlas(code: string): string {
   return code.replace(ATLAS_META, '');
 }
 
+/** A string literal in single or double quotes, on one line. */
+const STRING = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")`;
+/** `description: '…'` (or `'…' + '…'`) on a state or a transition: documentation for the atlas, never read by the app. */
+const DESCRIPTION = new RegExp(String.raw`\bdescription:\s*${STRING}(?:\s*\+\s*${STRING})*\s*,?`, 'g');
+
+/** A machine module without the `description` texts of its states and transitions (a string literal only). */
+export function withoutDescriptions(code: string): string {
+  return code.replace(DESCRIPTION, '');
+}
+
 /**
  * Every flow machine carries its screen-flow atlas (titles and labels in Spanish for statecharts/index.html, read
  * by `npm run statecharts` from the machine's `meta`) — ≈ 0.5 KB gzipped in the entry for the session machine
- * alone, more in each flow's chunk, never read by the app. Production builds drop it; the development server,
- * the tests, the statecharts scripts and a build with the in-app viewer (`VITE_STATECHARTS=true`) keep it.
+ * alone, more in each flow's chunk, never read by the app; and so does the `description` of every state and
+ * transition (English notes for the atlas and the inspector, ≈ 0.3 KB gzipped in the entry). Production builds drop
+ * both; the development server, the tests, the statecharts scripts and a build with the in-app viewer
+ * (`VITE_STATECHARTS=true`) keep them.
  */
 export function stripFlowAtlas(): Plugin {
   let enabled = false;
@@ -77,7 +89,7 @@ export function stripFlowAtlas(): Plugin {
       filter: { id: MACHINE_SOURCE },
       handler(code) {
         if (!enabled) return null;
-        const out = withoutAtlas(code);
+        const out = withoutDescriptions(withoutAtlas(code));
         if (out === code) return null;
         transformed++;
         return { code: out, map: null };

@@ -15,14 +15,11 @@ export interface ProfilePrefetch {
 /** The `window` property index.html's inline script sets (keep both in step: tests/unit/api/prefetch.test.ts). */
 export const PROFILE_PREFETCH_GLOBAL = '__clientsMe';
 
-/** The prefetch left on `window` (left there: the hand-off offers it once); null when none or malformed. */
+/**
+ * The prefetch left on `window` (left there: the hand-off offers it once); null when none. Only index.html's inline
+ * script sets it; a malformed one is not taken by the hand-off (another token or URL, or an answer that cannot be
+ * read, falls back to the normal call: src/api/prefetch.ts).
+ */
 export function takeProfilePrefetch(win: object): ProfilePrefetch | null {
-  const holder = win as Record<string, unknown>;
-  const value = holder[PROFILE_PREFETCH_GLOBAL] as Partial<ProfilePrefetch> | undefined;
-  return value &&
-    typeof value.token === 'string' &&
-    typeof value.url === 'string' &&
-    value.response instanceof Promise
-    ? { token: value.token, url: value.url, response: value.response }
-    : null;
+  return (win as Record<string, ProfilePrefetch | undefined>)[PROFILE_PREFETCH_GLOBAL] ?? null;
 }

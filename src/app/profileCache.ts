@@ -36,14 +36,10 @@ export function readEntry(token: string, storage?: KeyValueStorage): Entry | nul
   const text = readItem(LAST_PROFILE_KEY, storage);
   if (text === null) return null;
   try {
-    const entry = JSON.parse(text) as Partial<Entry> & { profile?: { isSuspended?: unknown } };
-    if (entry?.v !== VERSION || entry.token !== token || entry.profile?.isSuspended !== false) return null;
-    return {
-      v: VERSION,
-      token,
-      profile: entry.profile as SessionClientProfile,
-      home: entry.home ?? null,
-    };
+    const entry = JSON.parse(text) as Partial<Entry> | null;
+    return entry?.v === VERSION && entry.token === token && entry.profile?.isSuspended === false
+      ? (entry as Entry)
+      : null;
   } catch {
     return null;
   }

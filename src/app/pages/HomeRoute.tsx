@@ -53,15 +53,11 @@ export function HomeFlow({
   const actor = useActorRef(machine, { input: { supportPhone: config.supportPhone, cached } });
   useForwardAlerts(actor);
   useEffect(() => {
-    if (!onLoaded) return;
+    // Each answer once: `data` is null until the first load, and a new object after each one.
     let last: HomeData | null = null;
-    const subscription = actor.subscribe((s) => {
-      if (s.matches('ready') && s.context.data !== null && s.context.data !== last) {
-        last = s.context.data;
-        onLoaded(last);
-      }
-    });
-    return () => subscription.unsubscribe();
+    return actor.subscribe(({ context: { data } }) => {
+      if (data !== last) onLoaded?.((last = data) as HomeData);
+    }).unsubscribe;
   }, [actor, onLoaded]);
   return <HomeScreen actor={actor} documentsSlot={documentsSlot} />;
 }

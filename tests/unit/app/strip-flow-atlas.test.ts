@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { FlowAtlas } from '../../../machines/shared/atlas.ts';
-import { withoutAtlas } from '../../../scripts/build-plugins.ts';
+import { withoutAtlas, withoutDescriptions } from '../../../scripts/build-plugins.ts';
 
 const MACHINES = resolve(import.meta.dirname, '..', '..', '..', 'machines');
 
@@ -38,6 +38,25 @@ describe('stripFlowAtlas', () => {
       const stripped = withoutAtlas(code);
       expect(stripped).not.toMatch(/meta: \{ atlas/);
       expect(code.length - stripped.length).toBeLessThan(60);
+    }
+  });
+});
+
+describe('the descriptions of states and transitions', () => {
+  it('are removed when they are string literals, and nothing else is', () => {
+    const code =
+      "a: {\n  description:\n    'x \\'y\\' ' +\n    \"z's\",\n  tags: ['busy'],\n}, b: { description: \"'F': s.\", on: {} }";
+    expect(withoutDescriptions(code)).toBe("a: {\n  \n  tags: ['busy'],\n}, b: {  on: {} }");
+    // An alert's text comes in a variable, never as a literal of a machine: kept.
+    expect(withoutDescriptions('c: { description: input.description }')).toBe(
+      'c: { description: input.description }',
+    );
+  });
+
+  it('leaves no state or transition description in any machine', () => {
+    for (const file of sources(MACHINES)) {
+      const stripped = withoutDescriptions(readFileSync(file, 'utf8'));
+      expect(stripped).not.toMatch(/\bdescription:\s*['"]/);
     }
   });
 });
