@@ -87,7 +87,7 @@ window.ATLAS = {
       }
      ],
      "variants": 6,
-     "tests": 25
+     "tests": 42
     },
     {
      "id": "J02",
@@ -119,7 +119,7 @@ window.ATLAS = {
       }
      ],
      "variants": 2,
-     "tests": 4
+     "tests": 5
     },
     {
      "id": "J04",
@@ -201,7 +201,7 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 14
+     "tests": 35
     },
     {
      "id": "J09",
@@ -251,7 +251,7 @@ window.ATLAS = {
       }
      ],
      "variants": 14,
-     "tests": 47
+     "tests": 89
     },
     {
      "id": "J12",
@@ -287,7 +287,7 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 6
+     "tests": 12
     },
     {
      "id": "J14",
@@ -319,7 +319,7 @@ window.ATLAS = {
       }
      ],
      "variants": 13,
-     "tests": 22
+     "tests": 45
     },
     {
      "id": "J16",
@@ -387,7 +387,7 @@ window.ATLAS = {
       }
      ],
      "variants": 1,
-     "tests": 8
+     "tests": 10
     },
     {
      "id": "J20",
@@ -405,7 +405,7 @@ window.ATLAS = {
       }
      ],
      "variants": 3,
-     "tests": 7
+     "tests": 15
     },
     {
      "id": "J21",
@@ -437,7 +437,7 @@ window.ATLAS = {
       }
      ],
      "variants": 4,
-     "tests": 9
+     "tests": 10
     }
    ],
    "coverage": {
@@ -445,28 +445,28 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       9,
-       9
+       11,
+       11
       ],
       "transitions": [
-       19,
-       19
+       20,
+       20
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "900c807 2026-11-26 18:30 UTC"
      },
      {
       "level": "ui",
       "states": [
-       9,
-       9
+       11,
+       11
       ],
       "transitions": [
-       19,
-       19
+       20,
+       20
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "900c807 2026-11-26 18:29 UTC"
      }
     ],
     "routed": [
@@ -474,7 +474,8 @@ window.ATLAS = {
       "key": "suspended",
       "route": "/"
      }
-    ]
+    ],
+    "classes": []
    }
   },
   {
@@ -660,7 +661,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "b28ed27 2026-11-26 17:59 UTC"
      },
      {
       "level": "ui",
@@ -673,7 +674,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
     "routed": [
@@ -685,7 +686,8 @@ window.ATLAS = {
       "key": "submitting",
       "route": "/login"
      }
-    ]
+    ],
+    "classes": []
    }
   },
   {
@@ -789,7 +791,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -802,10 +804,11 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
-    "routed": []
+    "routed": [],
+    "classes": []
    }
   },
   {
@@ -1017,7 +1020,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -1030,7 +1033,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:10 UTC"
+      "run": "fd3bb58 2026-11-26 17:55 UTC"
      }
     ],
     "routed": [
@@ -1058,7 +1061,8 @@ window.ATLAS = {
       "key": "reset.succeeded",
       "route": "/olvide-contrasena/recuperar-contrasena"
      }
-    ]
+    ],
+    "classes": []
    }
   },
   {
@@ -1816,7 +1820,7 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "fd3bb58 2026-11-26 17:58 UTC"
      },
      {
       "level": "ui",
@@ -1829,7 +1833,7 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:09 UTC"
+      "run": "fd3bb58 2026-11-26 17:54 UTC"
      }
     ],
     "routed": [
@@ -1853,7 +1857,8 @@ window.ATLAS = {
       "key": "completed",
       "route": "/crear-cuenta/completada"
      }
-    ]
+    ],
+    "classes": []
    }
   },
   {
@@ -2820,7 +2825,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "1ac9de1+ 2026-11-26 15:47 UTC"
+      "run": "fd3bb58 2026-11-26 17:59 UTC"
      },
      {
       "level": "ui",
@@ -2833,7 +2838,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:10 UTC"
+      "run": "fd3bb58 2026-11-26 17:53 UTC"
      }
     ],
     "routed": [
@@ -2868,6 +2873,480 @@ window.ATLAS = {
      {
       "key": "limitExceeded",
       "route": "/aplicacion-credito/limite-de-solicitudes-exedido"
+     }
+    ],
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "walks",
+      "covered": [
+       "0 dependientes económicos (0 a 6 o más)",
+       "6 dependientes económicos (0 a 6 o más)",
+       "NIP de 5 dígitos (exactamente 6)",
+       "NIP de 6 dígitos (exactamente 6)",
+       "NIP de 7 dígitos (exactamente 6)",
+       "NIP respondido: ANALYSIS",
+       "NIP respondido: APPROVED",
+       "NIP respondido: CONFIRMED",
+       "NIP respondido: DOCUMENTS_UPLOADED",
+       "NIP respondido: ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "NIP respondido: PAID",
+       "NIP respondido: PASSED_PRELIMINARY_MODEL",
+       "NIP respondido: PENDING_CLIENT_CONSENT",
+       "NIP respondido: PREAPPROVED",
+       "NIP respondido: REJECTED",
+       "NIP respondido: RETRY_PROCESSING_APPLICATION",
+       "NIP respondido: SIGNED",
+       "NIP respondido: VALIDATING_SIGNATURE",
+       "código postal de 4 dígitos",
+       "código postal de 5 dígitos",
+       "código postal de 6 dígitos",
+       "envío procesado: ANALYSIS",
+       "envío procesado: APPROVED",
+       "envío procesado: CONFIRMED",
+       "envío procesado: DOCUMENTS_UPLOADED",
+       "envío procesado: ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "envío procesado: PAID",
+       "envío procesado: PASSED_PRELIMINARY_MODEL",
+       "envío procesado: PENDING_CLIENT_CONSENT",
+       "envío procesado: PREAPPROVED",
+       "envío procesado: REJECTED",
+       "envío procesado: RETRY_PROCESSING_APPLICATION",
+       "envío procesado: SIGNED",
+       "envío procesado: VALIDATING_SIGNATURE",
+       "envío sin procesar: ANALYSIS",
+       "envío sin procesar: APPROVED",
+       "envío sin procesar: CONFIRMED",
+       "envío sin procesar: DOCUMENTS_UPLOADED",
+       "envío sin procesar: ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "envío sin procesar: PAID",
+       "envío sin procesar: PASSED_PRELIMINARY_MODEL",
+       "envío sin procesar: PENDING_CLIENT_CONSENT",
+       "envío sin procesar: PREAPPROVED",
+       "envío sin procesar: REJECTED",
+       "envío sin procesar: RETRY_PROCESSING_APPLICATION",
+       "envío sin procesar: SIGNED",
+       "envío sin procesar: VALIDATING_SIGNATURE",
+       "ingreso 1000 (mínimo 1,000)",
+       "ingreso 1000.01 (mínimo 1,000)",
+       "ingreso 999.99 (mínimo 1,000)",
+       "monto 1999.99 (mínimo 2,000), precio 10000",
+       "monto 2000 (mínimo 2,000), precio 10000",
+       "monto 2000.01 (mínimo 2,000), precio 10000",
+       "monto 2099.99 con precio 2100 (90 % bajo 2,000: el precio mismo)",
+       "monto 2100 con precio 2100 (90 % bajo 2,000: el precio mismo)",
+       "monto 2100.01 con precio 2100 (90 % bajo 2,000: el precio mismo)",
+       "monto 8999.99 con precio 10000 (90 % del precio: 9,000)",
+       "monto 9000 con precio 10000 (90 % del precio: 9,000)",
+       "monto 9000.01 con precio 10000 (90 % del precio: 9,000)",
+       "pasos cerrados tras el envío, desde oferta con intereses",
+       "pasos cerrados tras el envío, desde permisos",
+       "pasos cerrados tras el envío, desde producto tras el envío",
+       "pasos cerrados tras el envío, desde resultado",
+       "plazos para 10000, 18 meses",
+       "plazos para 1998.99",
+       "plazos para 1999",
+       "plazos para 2000",
+       "plazos para 20000, 18 meses",
+       "plazos para 20000, 24 meses pedidos (no es de esa banda)",
+       "plazos para 20000.01, 24 meses",
+       "plazos para 2999.99",
+       "plazos para 3000, 6 meses",
+       "plazos para 4999.99, 6 meses",
+       "plazos para 5000, 12 meses",
+       "plazos para 50000, 24 meses",
+       "plazos para 9999.99, 12 meses",
+       "precio 1999.99 (mínimo 2,000), monto 2000",
+       "precio 2000 (mínimo 2,000), monto 2000",
+       "precio 2000.01 (mínimo 2,000), monto 2000",
+       "precio 49999.99 (máximo 50,000), monto 10000",
+       "precio 50000 (máximo 50,000), monto 10000",
+       "precio 50000.01 (máximo 50,000), monto 10000",
+       "préstamo personal 12999.99 (límite disponible 13,000)",
+       "préstamo personal 13000 (límite disponible 13,000)",
+       "préstamo personal 13000.01 (límite disponible 13,000)",
+       "rechazo: 1 cuenta vencida",
+       "rechazo: CLIENT_WITHOUT_CREDIT_HISTORY",
+       "rechazo: COMPETITOR_CONSULTATIONS",
+       "rechazo: CREDIT_HISTORY_BLOCKED",
+       "rechazo: FAILED_RISK_MODEL",
+       "rechazo: FICO_SCORE_TOO_LOW",
+       "rechazo: FINANCIAL_PENALTIES",
+       "rechazo: FRAUDULENT_BEHAVIOR",
+       "rechazo: HIGH_CREDIT_CARD_UTILIZATION",
+       "rechazo: HIGH_OVERALL_CREDIT_UTILIZATION",
+       "rechazo: INSUFFICIENT_APPROVABLE_AMOUNT",
+       "rechazo: INTERNAL_PAST_DUE_BALANCE",
+       "rechazo: LITTLE_CREDIT_EXPERIENCE",
+       "rechazo: NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS",
+       "rechazo: NO_CREDIT_HISTORY",
+       "rechazo: NO_PAYMENTS_RECORD",
+       "rechazo: OVERDUE_ACCOUNTS",
+       "rechazo: OVERDUE_BALANCE",
+       "rechazo: PAST_DUE_ACCOUNTS",
+       "rechazo: PAST_DUE_ACCOUNTS_PERCENTAGE",
+       "rechazo: PAYMENT_BEHAVIOR_TREND",
+       "rechazo: RECURRENT_LATE_PAYMENTS",
+       "rechazo: SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT",
+       "rechazo: TOO_MANY_CONSULTATIONS",
+       "rechazo: TOO_MANY_RECENT_ACCOUNTS",
+       "rechazo: código con espacio al final",
+       "rechazo: código desconocido",
+       "renta 1000 (mínimo 1,000)",
+       "renta 1000.01 (mínimo 1,000)",
+       "renta 999.99 (mínimo 1,000)",
+       "resultado guardado en modo promotor: ANALYSIS",
+       "resultado guardado en modo promotor: APPROVED",
+       "resultado guardado en modo promotor: CONFIRMED",
+       "resultado guardado en modo promotor: DOCUMENTS_UPLOADED",
+       "resultado guardado en modo promotor: ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "resultado guardado en modo promotor: PAID",
+       "resultado guardado en modo promotor: PASSED_PRELIMINARY_MODEL",
+       "resultado guardado en modo promotor: PENDING_CLIENT_CONSENT",
+       "resultado guardado en modo promotor: PREAPPROVED",
+       "resultado guardado en modo promotor: REJECTED",
+       "resultado guardado en modo promotor: RETRY_PROCESSING_APPLICATION",
+       "resultado guardado en modo promotor: SIGNED",
+       "resultado guardado en modo promotor: VALIDATING_SIGNATURE",
+       "resultado guardado: ANALYSIS",
+       "resultado guardado: APPROVED",
+       "resultado guardado: CONFIRMED",
+       "resultado guardado: DOCUMENTS_UPLOADED",
+       "resultado guardado: ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "resultado guardado: PAID",
+       "resultado guardado: PASSED_PRELIMINARY_MODEL",
+       "resultado guardado: PENDING_CLIENT_CONSENT",
+       "resultado guardado: PREAPPROVED",
+       "resultado guardado: REJECTED",
+       "resultado guardado: RETRY_PROCESSING_APPLICATION",
+       "resultado guardado: SIGNED",
+       "resultado guardado: VALIDATING_SIGNATURE",
+       "teléfono de referencia de 10 dígitos (al menos 10)",
+       "teléfono de referencia de 11 dígitos (al menos 10)",
+       "teléfono de referencia de 9 dígitos (al menos 10)"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:59 UTC"
+     },
+     {
+      "level": "machine",
+      "kind": "rows",
+      "covered": [
+       "bands.10000",
+       "bands.1998.99",
+       "bands.1999",
+       "bands.2000",
+       "bands.20000",
+       "bands.20000.01",
+       "bands.2999.99",
+       "bands.3000",
+       "bands.4999.99",
+       "bands.5000",
+       "bands.50000",
+       "bands.9999.99",
+       "bounds.amount.financing.above",
+       "bounds.amount.financing.at",
+       "bounds.amount.financing.below",
+       "bounds.amount.limit.above",
+       "bounds.amount.limit.at",
+       "bounds.amount.limit.below",
+       "bounds.amount.min.above",
+       "bounds.amount.min.at",
+       "bounds.amount.min.below",
+       "bounds.amount.priceItself.above",
+       "bounds.amount.priceItself.at",
+       "bounds.amount.priceItself.below",
+       "bounds.dependents.max.at",
+       "bounds.dependents.min.at",
+       "bounds.income.min.above",
+       "bounds.income.min.at",
+       "bounds.income.min.below",
+       "bounds.nip.digits.above",
+       "bounds.nip.digits.at",
+       "bounds.nip.digits.below",
+       "bounds.postalCode.digits.above",
+       "bounds.postalCode.digits.at",
+       "bounds.postalCode.digits.below",
+       "bounds.price.max.above",
+       "bounds.price.max.at",
+       "bounds.price.max.below",
+       "bounds.price.min.above",
+       "bounds.price.min.at",
+       "bounds.price.min.below",
+       "bounds.referencePhone.digits.above",
+       "bounds.referencePhone.digits.at",
+       "bounds.referencePhone.digits.below",
+       "bounds.rent.min.above",
+       "bounds.rent.min.at",
+       "bounds.rent.min.below",
+       "defaultReason.copy",
+       "defaultReason.means",
+       "destination.home",
+       "destination.promoter",
+       "destination.sign",
+       "overdueCount",
+       "reasons.CLIENT_WITHOUT_CREDIT_HISTORY",
+       "reasons.COMPETITOR_CONSULTATIONS",
+       "reasons.CREDIT_HISTORY_BLOCKED",
+       "reasons.FAILED_RISK_MODEL",
+       "reasons.FICO_SCORE_TOO_LOW",
+       "reasons.FINANCIAL_PENALTIES",
+       "reasons.FRAUDULENT_BEHAVIOR",
+       "reasons.HIGH_CREDIT_CARD_UTILIZATION",
+       "reasons.HIGH_OVERALL_CREDIT_UTILIZATION",
+       "reasons.INSUFFICIENT_APPROVABLE_AMOUNT",
+       "reasons.INTERNAL_PAST_DUE_BALANCE",
+       "reasons.LITTLE_CREDIT_EXPERIENCE",
+       "reasons.NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS",
+       "reasons.NO_CREDIT_HISTORY",
+       "reasons.NO_PAYMENTS_RECORD",
+       "reasons.OVERDUE_ACCOUNTS",
+       "reasons.OVERDUE_BALANCE",
+       "reasons.PAST_DUE_ACCOUNTS",
+       "reasons.PAST_DUE_ACCOUNTS_PERCENTAGE",
+       "reasons.PAYMENT_BEHAVIOR_TREND",
+       "reasons.RECURRENT_LATE_PAYMENTS",
+       "reasons.SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT",
+       "reasons.TOO_MANY_CONSULTATIONS",
+       "reasons.TOO_MANY_RECENT_ACCOUNTS",
+       "reasons.count",
+       "reasons.default",
+       "reasons.trailingSpace",
+       "reasons.unknown",
+       "routes",
+       "rules.amount.max",
+       "rules.amount.min",
+       "rules.dependents.max",
+       "rules.dependents.min",
+       "rules.financingPercent",
+       "rules.income",
+       "rules.nipDigits",
+       "rules.postalCodeDigits",
+       "rules.price.max",
+       "rules.price.min",
+       "rules.referencePhoneDigits",
+       "rules.rent",
+       "screens.address.route",
+       "screens.consent.route",
+       "screens.employment.route",
+       "screens.interestOffer.route",
+       "screens.limitExceeded.route",
+       "screens.product.heading.PERSONAL_LOAN",
+       "screens.product.heading.STORE",
+       "screens.product.route",
+       "screens.references.route",
+       "screens.result.heading.APPROVED",
+       "screens.result.heading.PREAPPROVED",
+       "screens.result.heading.RETRY_PROCESSING_APPLICATION",
+       "screens.result.heading.rejected",
+       "screens.result.promoterHeading.APPROVED",
+       "screens.result.promoterHeading.ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "screens.result.promoterHeading.PREAPPROVED",
+       "screens.result.promoterHeading.RETRY_PROCESSING_APPLICATION",
+       "screens.result.promoterHeading.rejected",
+       "screens.result.route",
+       "statuses.nip.ANALYSIS",
+       "statuses.nip.APPROVED",
+       "statuses.nip.CONFIRMED",
+       "statuses.nip.DOCUMENTS_UPLOADED",
+       "statuses.nip.ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "statuses.nip.PAID",
+       "statuses.nip.PASSED_PRELIMINARY_MODEL",
+       "statuses.nip.PENDING_CLIENT_CONSENT",
+       "statuses.nip.PREAPPROVED",
+       "statuses.nip.REJECTED",
+       "statuses.nip.RETRY_PROCESSING_APPLICATION",
+       "statuses.nip.SIGNED",
+       "statuses.nip.VALIDATING_SIGNATURE",
+       "statuses.processed.ANALYSIS",
+       "statuses.processed.APPROVED",
+       "statuses.processed.CONFIRMED",
+       "statuses.processed.DOCUMENTS_UPLOADED",
+       "statuses.processed.ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "statuses.processed.PAID",
+       "statuses.processed.PASSED_PRELIMINARY_MODEL",
+       "statuses.processed.PENDING_CLIENT_CONSENT",
+       "statuses.processed.PREAPPROVED",
+       "statuses.processed.REJECTED",
+       "statuses.processed.RETRY_PROCESSING_APPLICATION",
+       "statuses.processed.SIGNED",
+       "statuses.processed.VALIDATING_SIGNATURE",
+       "statuses.result.ANALYSIS",
+       "statuses.result.APPROVED",
+       "statuses.result.CONFIRMED",
+       "statuses.result.DOCUMENTS_UPLOADED",
+       "statuses.result.ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "statuses.result.PAID",
+       "statuses.result.PASSED_PRELIMINARY_MODEL",
+       "statuses.result.PENDING_CLIENT_CONSENT",
+       "statuses.result.PREAPPROVED",
+       "statuses.result.REJECTED",
+       "statuses.result.RETRY_PROCESSING_APPLICATION",
+       "statuses.result.SIGNED",
+       "statuses.result.VALIDATING_SIGNATURE",
+       "statuses.submitted.ANALYSIS",
+       "statuses.submitted.APPROVED",
+       "statuses.submitted.CONFIRMED",
+       "statuses.submitted.DOCUMENTS_UPLOADED",
+       "statuses.submitted.ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "statuses.submitted.PAID",
+       "statuses.submitted.PASSED_PRELIMINARY_MODEL",
+       "statuses.submitted.PENDING_CLIENT_CONSENT",
+       "statuses.submitted.PREAPPROVED",
+       "statuses.submitted.REJECTED",
+       "statuses.submitted.RETRY_PROCESSING_APPLICATION",
+       "statuses.submitted.SIGNED",
+       "statuses.submitted.VALIDATING_SIGNATURE",
+       "texts.createFailed",
+       "texts.missingStore",
+       "texts.nipFailed",
+       "texts.offerFailed",
+       "texts.postalCodeLookupFailed",
+       "texts.postalCodeNotFound",
+       "texts.resendFailed",
+       "texts.submitFailed",
+       "texts.wrongNip",
+       "timings.errorMs",
+       "timings.estimateDebounceMs",
+       "timings.estimateRange",
+       "timings.resendSeconds"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:59 UTC"
+     },
+     {
+      "level": "ui",
+      "kind": "walks",
+      "covered": [
+       "0 dependientes económicos (0 a 6 o más)",
+       "6 dependientes económicos (0 a 6 o más)",
+       "NIP de 5 dígitos (exactamente 6)",
+       "NIP de 6 dígitos (exactamente 6)",
+       "NIP de 7 dígitos (exactamente 6)",
+       "código postal de 4 dígitos",
+       "código postal de 5 dígitos",
+       "código postal de 6 dígitos",
+       "ingreso 1000 (mínimo 1,000)",
+       "ingreso 1000.01 (mínimo 1,000)",
+       "ingreso 999.99 (mínimo 1,000)",
+       "monto 1999.99 (mínimo 2,000), precio 10000",
+       "monto 2000 (mínimo 2,000), precio 10000",
+       "monto 2000.01 (mínimo 2,000), precio 10000",
+       "monto 2099.99 con precio 2100 (90 % bajo 2,000: el precio mismo)",
+       "monto 2100 con precio 2100 (90 % bajo 2,000: el precio mismo)",
+       "monto 2100.01 con precio 2100 (90 % bajo 2,000: el precio mismo)",
+       "monto 8999.99 con precio 10000 (90 % del precio: 9,000)",
+       "monto 9000 con precio 10000 (90 % del precio: 9,000)",
+       "monto 9000.01 con precio 10000 (90 % del precio: 9,000)",
+       "pasos cerrados tras el envío, desde oferta con intereses",
+       "pasos cerrados tras el envío, desde permisos",
+       "pasos cerrados tras el envío, desde producto tras el envío",
+       "pasos cerrados tras el envío, desde resultado",
+       "plazos para 10000, 18 meses",
+       "plazos para 1998.99",
+       "plazos para 1999",
+       "plazos para 2000",
+       "plazos para 20000, 18 meses",
+       "plazos para 20000.01, 24 meses",
+       "plazos para 2999.99",
+       "plazos para 3000, 6 meses",
+       "plazos para 4999.99, 6 meses",
+       "plazos para 5000, 12 meses",
+       "plazos para 50000, 24 meses",
+       "plazos para 9999.99, 12 meses",
+       "precio 1999.99 (mínimo 2,000), monto 2000",
+       "precio 2000 (mínimo 2,000), monto 2000",
+       "precio 2000.01 (mínimo 2,000), monto 2000",
+       "precio 49999.99 (máximo 50,000), monto 10000",
+       "precio 50000 (máximo 50,000), monto 10000",
+       "precio 50000.01 (máximo 50,000), monto 10000",
+       "préstamo personal 12999.99 (límite disponible 13,000)",
+       "préstamo personal 13000 (límite disponible 13,000)",
+       "préstamo personal 13000.01 (límite disponible 13,000)",
+       "rechazo: 1 cuenta vencida",
+       "rechazo: CLIENT_WITHOUT_CREDIT_HISTORY",
+       "rechazo: COMPETITOR_CONSULTATIONS",
+       "rechazo: CREDIT_HISTORY_BLOCKED",
+       "rechazo: FAILED_RISK_MODEL",
+       "rechazo: FICO_SCORE_TOO_LOW",
+       "rechazo: FINANCIAL_PENALTIES",
+       "rechazo: FRAUDULENT_BEHAVIOR",
+       "rechazo: HIGH_CREDIT_CARD_UTILIZATION",
+       "rechazo: HIGH_OVERALL_CREDIT_UTILIZATION",
+       "rechazo: INSUFFICIENT_APPROVABLE_AMOUNT",
+       "rechazo: INTERNAL_PAST_DUE_BALANCE",
+       "rechazo: LITTLE_CREDIT_EXPERIENCE",
+       "rechazo: NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS",
+       "rechazo: NO_CREDIT_HISTORY",
+       "rechazo: NO_PAYMENTS_RECORD",
+       "rechazo: OVERDUE_ACCOUNTS",
+       "rechazo: OVERDUE_BALANCE",
+       "rechazo: PAST_DUE_ACCOUNTS",
+       "rechazo: PAST_DUE_ACCOUNTS_PERCENTAGE",
+       "rechazo: PAYMENT_BEHAVIOR_TREND",
+       "rechazo: RECURRENT_LATE_PAYMENTS",
+       "rechazo: SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT",
+       "rechazo: TOO_MANY_CONSULTATIONS",
+       "rechazo: TOO_MANY_RECENT_ACCOUNTS",
+       "rechazo: código con espacio al final",
+       "rechazo: código desconocido",
+       "renta 1000 (mínimo 1,000)",
+       "renta 1000.01 (mínimo 1,000)",
+       "renta 999.99 (mínimo 1,000)",
+       "resultado guardado en modo promotor: ANALYSIS",
+       "resultado guardado en modo promotor: APPROVED",
+       "resultado guardado en modo promotor: CONFIRMED",
+       "resultado guardado en modo promotor: DOCUMENTS_UPLOADED",
+       "resultado guardado en modo promotor: ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "resultado guardado en modo promotor: PAID",
+       "resultado guardado en modo promotor: PASSED_PRELIMINARY_MODEL",
+       "resultado guardado en modo promotor: PENDING_CLIENT_CONSENT",
+       "resultado guardado en modo promotor: PREAPPROVED",
+       "resultado guardado en modo promotor: REJECTED",
+       "resultado guardado en modo promotor: RETRY_PROCESSING_APPLICATION",
+       "resultado guardado en modo promotor: SIGNED",
+       "resultado guardado en modo promotor: VALIDATING_SIGNATURE",
+       "resultado guardado: ANALYSIS",
+       "resultado guardado: APPROVED",
+       "resultado guardado: CONFIRMED",
+       "resultado guardado: DOCUMENTS_UPLOADED",
+       "resultado guardado: ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "resultado guardado: PAID",
+       "resultado guardado: PASSED_PRELIMINARY_MODEL",
+       "resultado guardado: PENDING_CLIENT_CONSENT",
+       "resultado guardado: PREAPPROVED",
+       "resultado guardado: REJECTED",
+       "resultado guardado: RETRY_PROCESSING_APPLICATION",
+       "resultado guardado: SIGNED",
+       "resultado guardado: VALIDATING_SIGNATURE",
+       "teléfono de referencia de 10 dígitos (al menos 10)",
+       "teléfono de referencia de 11 dígitos (al menos 10)",
+       "teléfono de referencia de 9 dígitos (al menos 10)"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:53 UTC"
+     },
+     {
+      "level": "ui",
+      "kind": "rows",
+      "covered": [
+       "bounds.dependents.options",
+       "screens.address.heading",
+       "screens.address.progress",
+       "screens.consent.heading",
+       "screens.consent.progress",
+       "screens.employment.heading",
+       "screens.employment.progress",
+       "screens.interestOffer.heading",
+       "screens.limitExceeded.heading",
+       "screens.references.heading",
+       "screens.references.progress",
+       "texts.finish",
+       "texts.rejectedLimit",
+       "texts.tooMany"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:53 UTC"
      }
     ]
    }
@@ -2955,7 +3434,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:13 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -2968,10 +3447,11 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
-    "routed": []
+    "routed": [],
+    "classes": []
    }
   },
   {
@@ -3057,7 +3537,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "b28ed27 2026-11-26 18:01 UTC"
      },
      {
       "level": "ui",
@@ -3070,10 +3550,11 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
-    "routed": []
+    "routed": [],
+    "classes": []
    }
   },
   {
@@ -3222,7 +3703,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -3235,10 +3716,11 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
-    "routed": []
+    "routed": [],
+    "classes": []
    }
   },
   {
@@ -3255,6 +3737,18 @@ window.ATLAS = {
      "final": true,
      "shot": null,
      "stays": []
+    },
+    {
+     "key": "clabeFirst",
+     "title": "Cuenta CLABE (antes de firmar)",
+     "route": "/firmar-aplicacion-credito/:applicationId/cuenta-clabe",
+     "happy": false,
+     "final": false,
+     "shot": "shots/signing--clabeFirst.webp",
+     "stays": [
+      "Guarda una CLABE inválida: ve el error",
+      "Guarda la CLABE → Falla al registrar la CLABE"
+     ]
     },
     {
      "key": "chooseTerm",
@@ -3276,18 +3770,6 @@ window.ATLAS = {
      "shot": null,
      "stays": [
       "Reintentar → Falla al cargar"
-     ]
-    },
-    {
-     "key": "clabeFirst",
-     "title": "Cuenta CLABE (antes de firmar)",
-     "route": "/firmar-aplicacion-credito/:applicationId/cuenta-clabe",
-     "happy": false,
-     "final": false,
-     "shot": "shots/signing--clabeFirst.webp",
-     "stays": [
-      "Guarda una CLABE inválida: ve el error",
-      "Guarda la CLABE → Falla al registrar la CLABE"
      ]
     },
     {
@@ -3372,7 +3854,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"3248pt\" height=\"1277pt\"\n viewBox=\"0.00 0.00 3248.00 1277.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 1273.4)\">\n<title>signing&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-904\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- toHome -->\n<g id=\"flow:signing:toHome\" class=\"node\">\n<title>toHome</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3227.76,-755.6C3227.76,-755.6 3119.76,-755.6 3119.76,-755.6 3113.76,-755.6 3107.76,-749.6 3107.76,-743.6 3107.76,-743.6 3107.76,-724.4 3107.76,-724.4 3107.76,-718.4 3113.76,-712.4 3119.76,-712.4 3119.76,-712.4 3227.76,-712.4 3227.76,-712.4 3233.76,-712.4 3239.76,-718.4 3239.76,-724.4 3239.76,-724.4 3239.76,-743.6 3239.76,-743.6 3239.76,-749.6 3233.76,-755.6 3227.76,-755.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3173.76\" y=\"-715.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: inicio</text>\n<rect x=\"3124.8\" y=\"-747.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3173.8\" y=\"-641.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;toHome -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.23,-913.36C11.35,-942.98 18.05,-1036.4 58,-1099 110.73,-1181.62 132.01,-1237 230.03,-1237 230.03,-1237 230.03,-1237 2913.74,-1237 3127,-1237 3164.84,-875.18 3171.41,-765.28\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3173.85,-765.56 3171.79,-758.43 3168.96,-765.28 3173.85,-765.56\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1261.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → La</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1250.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitud ya no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-1239.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Ya firmada</text>\n</g>\n<!-- chooseTerm -->\n<g id=\"flow:signing:chooseTerm\" class=\"node\">\n<title>chooseTerm</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M962.75,-750C962.75,-750 854.75,-750 854.75,-750 848.75,-750 842.75,-744 842.75,-738 842.75,-738 842.75,-506 842.75,-506 842.75,-500 848.75,-494 854.75,-494 854.75,-494 962.75,-494 962.75,-494 968.75,-494 974.75,-500 974.75,-506 974.75,-506 974.75,-738 974.75,-738 974.75,-744 968.75,-750 962.75,-750\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-497.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Seleccionar plazo</text>\n<image href=\"shots/signing--chooseTerm.webp\" x=\"859.8\" y=\"-742.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;chooseTerm -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M18.22,-904.31C63.61,-905.79 287.91,-910.04 460.09,-858 599.52,-815.86 746.1,-729.33 832.09,-673.57\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"833.18,-675.79 837.7,-669.91 830.5,-671.68 833.18,-675.79\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-887.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitud cargada</text>\n</g>\n<!-- loadFailed -->\n<g id=\"flow:signing:loadFailed\" class=\"node\">\n<title>loadFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M285.03,-753C285.03,-753 177.03,-753 177.03,-753 171.03,-753 165.03,-747 165.03,-741 165.03,-741 165.03,-509 165.03,-509 165.03,-503 171.03,-497 177.03,-497 177.03,-497 285.03,-497 285.03,-497 291.03,-497 297.03,-503 297.03,-509 297.03,-509 297.03,-741 297.03,-741 297.03,-747 291.03,-753 285.03,-753\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-513.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">No se pudo cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-500.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">la solicitud</text>\n<rect x=\"182.0\" y=\"-745.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"231.0\" y=\"-639.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;loadFailed -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M15.44,-897.1C35.18,-872.07 104.79,-783.8 159.44,-714.5\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"161.33,-716.06 163.74,-709.05 157.48,-713.03 161.33,-716.06\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"91.51\" y=\"-839.28\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- clabeFirst -->\n<g id=\"flow:signing:clabeFirst\" class=\"node\">\n<title>clabeFirst</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M620.63,-621C620.63,-621 512.63,-621 512.63,-621 506.63,-621 500.63,-615 500.63,-609 500.63,-609 500.63,-377 500.63,-377 500.63,-371 506.63,-365 512.63,-365 512.63,-365 620.63,-365 620.63,-365 626.63,-365 632.63,-371 632.63,-377 632.63,-377 632.63,-609 632.63,-609 632.63,-615 626.63,-621 620.63,-621\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-381.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-368.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">(antes de firmar)</text>\n<image href=\"shots/signing--clabeFirst.webp\" x=\"517.6\" y=\"-613.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;clabeFirst -->\n<g id=\"edge4\" class=\"edge\">\n<title>__start&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M9.7,-894.83C8.53,-841.15 10.33,-566.29 165.03,-457.4 261.78,-389.3 405.98,-426.95 492.41,-460.2\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"491.51,-462.48 498.92,-462.74 493.3,-457.91 491.51,-462.48\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-470.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Falta la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"231.03\" y=\"-460.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE</text>\n</g>\n<!-- contract.validating -->\n<g id=\"flow:signing:contract.validating\" class=\"node\">\n<title>contract.validating</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1657.96,-919C1657.96,-919 1549.96,-919 1549.96,-919 1543.96,-919 1537.96,-913 1537.96,-907 1537.96,-907 1537.96,-675 1537.96,-675 1537.96,-669 1543.96,-663 1549.96,-663 1549.96,-663 1657.96,-663 1657.96,-663 1663.96,-663 1669.96,-669 1669.96,-675 1669.96,-675 1669.96,-907 1669.96,-907 1669.96,-913 1663.96,-919 1657.96,-919\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-679.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-666.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validando la firma</text>\n<image href=\"shots/signing--contract.validating.webp\" x=\"1555.0\" y=\"-911.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.validating -->\n<g id=\"edge6\" class=\"edge\">\n<title>__start&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M16.82,-908.99C25.83,-915.38 42.39,-926.41 58,-933 130.8,-963.75 151,-978 230.03,-978 230.03,-978 230.03,-978 737.69,-978 1074.99,-978 1203.16,-1127.63 1496.43,-961 1511.79,-952.27 1525.25,-940.33 1536.95,-926.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1538.66,-928.57 1541.24,-921.62 1534.88,-925.44 1538.66,-928.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-991.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-980.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract.invalid -->\n<g id=\"flow:signing:contract.invalid\" class=\"node\">\n<title>contract.invalid</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1992.56,-476C1992.56,-476 1884.56,-476 1884.56,-476 1878.56,-476 1872.56,-470 1872.56,-464 1872.56,-464 1872.56,-232 1872.56,-232 1872.56,-226 1878.56,-220 1884.56,-220 1884.56,-220 1992.56,-220 1992.56,-220 1998.56,-220 2004.56,-226 2004.56,-232 2004.56,-232 2004.56,-464 2004.56,-464 2004.56,-470 1998.56,-476 1992.56,-476\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-236.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato: firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-223.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validada</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1889.6\" y=\"-468.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.invalid -->\n<g id=\"edge28\" class=\"edge\">\n<title>__start&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.41,-894.87C14.71,-805.55 54.56,-91 230.03,-91 230.03,-91 230.03,-91 1604.96,-91 1706.93,-91 1750.34,-59.68 1832.56,-120 1863.64,-142.8 1885.77,-177.07 1901.44,-212.16\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1899.05,-212.81 1904.08,-218.26 1903.55,-210.87 1899.05,-212.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-104.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-93.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validada</text>\n</g>\n<!-- acceptTerms -->\n<g id=\"flow:signing:acceptTerms\" class=\"node\">\n<title>acceptTerms</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1992.56,-1048C1992.56,-1048 1884.56,-1048 1884.56,-1048 1878.56,-1048 1872.56,-1042 1872.56,-1036 1872.56,-1036 1872.56,-804 1872.56,-804 1872.56,-798 1878.56,-792 1884.56,-792 1884.56,-792 1992.56,-792 1992.56,-792 1998.56,-792 2004.56,-798 2004.56,-804 2004.56,-804 2004.56,-1036 2004.56,-1036 2004.56,-1042 1998.56,-1048 1992.56,-1048\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-808.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Aceptar términos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1938.56\" y=\"-795.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">con NIP</text>\n<image href=\"shots/signing--acceptTerms.webp\" x=\"1889.6\" y=\"-1040.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;acceptTerms -->\n<g id=\"edge27\" class=\"edge\">\n<title>__start&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M13.76,-911.93C20.78,-926.08 37.09,-955.98 58,-975 122.44,-1033.63 142.9,-1069 230.03,-1069 230.03,-1069 230.03,-1069 1604.96,-1069 1700.65,-1069 1799.36,-1017 1864.12,-974.43\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1865.33,-976.57 1869.8,-970.66 1862.62,-972.49 1865.33,-976.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-1082.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Retoma los</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-1071.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">términos</text>\n</g>\n<!-- paymentTable -->\n<g id=\"flow:signing:paymentTable\" class=\"node\">\n<title>paymentTable</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2314.1,-1048C2314.1,-1048 2206.1,-1048 2206.1,-1048 2200.1,-1048 2194.1,-1042 2194.1,-1036 2194.1,-1036 2194.1,-804 2194.1,-804 2194.1,-798 2200.1,-792 2206.1,-792 2206.1,-792 2314.1,-792 2314.1,-792 2320.1,-792 2326.1,-798 2326.1,-804 2326.1,-804 2326.1,-1036 2326.1,-1036 2326.1,-1042 2320.1,-1048 2314.1,-1048\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2260.1\" y=\"-795.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tabla de pagos</text>\n<image href=\"shots/signing--paymentTable.webp\" x=\"2211.1\" y=\"-1040.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;paymentTable -->\n<g id=\"edge29\" class=\"edge\">\n<title>__start&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.38,-913.09C15.18,-935.6 27.62,-994.88 58,-1033 115.01,-1104.53 138.55,-1146 230.03,-1146 230.03,-1146 230.03,-1146 1939.56,-1146 2038.46,-1146 2128.2,-1072.94 2187.22,-1009.9\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2188.85,-1011.75 2191.8,-1004.94 2185.25,-1008.42 2188.85,-1011.75\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-1159.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-1148.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la tabla de pagos</text>\n</g>\n<!-- success -->\n<g id=\"flow:signing:success\" class=\"node\">\n<title>success</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2966.74,-862C2966.74,-862 2858.74,-862 2858.74,-862 2852.74,-862 2846.74,-856 2846.74,-850 2846.74,-850 2846.74,-618 2846.74,-618 2846.74,-612 2852.74,-606 2858.74,-606 2858.74,-606 2966.74,-606 2966.74,-606 2972.74,-606 2978.74,-612 2978.74,-618 2978.74,-618 2978.74,-850 2978.74,-850 2978.74,-856 2972.74,-862 2966.74,-862\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2912.74\" y=\"-609.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Firma exitosa</text>\n<image href=\"shots/signing--success.webp\" x=\"2863.7\" y=\"-854.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;success -->\n<g id=\"edge31\" class=\"edge\">\n<title>__start&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M9.84,-894.7C8.66,-821.25 3.03,-334.03 58,-200 102.49,-91.52 112.78,0 230.03,0 230.03,0 230.03,0 2578.18,0 2837.34,0 2896.1,-383.95 2908.78,-596.46\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2906.33,-596.53 2909.18,-603.38 2911.22,-596.25 2906.33,-596.53\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-45.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Pide la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-35.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE ya firmada: firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-24.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">exitosa</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-13.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-2.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la firma exitosa</text>\n</g>\n<!-- contract -->\n<g id=\"flow:signing:contract\" class=\"node\">\n<title>contract</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1303.85,-624C1303.85,-624 1195.85,-624 1195.85,-624 1189.85,-624 1183.85,-618 1183.85,-612 1183.85,-612 1183.85,-380 1183.85,-380 1183.85,-374 1189.85,-368 1195.85,-368 1195.85,-368 1303.85,-368 1303.85,-368 1309.85,-368 1315.85,-374 1315.85,-380 1315.85,-380 1315.85,-612 1315.85,-612 1315.85,-618 1309.85,-624 1303.85,-624\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-371.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1200.8\" y=\"-616.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- chooseTerm&#45;&gt;contract -->\n<g id=\"edge5\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M975.96,-567.75C989.08,-558.91 1003.17,-550.63 1017.28,-544.4 1066.14,-522.84 1125.11,-510.69 1171.31,-503.96\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1171.38,-506.43 1177.97,-503.03 1170.7,-501.57 1171.38,-506.43\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-557.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-547.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- chooseTerm&#45;&gt;contract.invalid -->\n<g id=\"edge13\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M976.01,-522.77C1024.88,-459.44 1097.68,-383.21 1183.85,-350 1418.49,-259.57 1725.57,-303.78 1864.12,-331.45\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1863.36,-333.79 1870.71,-332.78 1864.33,-328.99 1863.36,-333.79\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-330.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador → Firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-320.02\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no validada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-309.22\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar → Firma no validada</text>\n</g>\n<!-- chooseTerm&#45;&gt;acceptTerms -->\n<g id=\"edge11\" class=\"edge\">\n<title>chooseTerm&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M976.14,-717.73C988.65,-731.51 1002.49,-744.54 1017.28,-755 1216.88,-896.22 1295.26,-896.75 1536.43,-937 1649.26,-955.83 1782.28,-943.53 1863.23,-932.28\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1863.3,-934.74 1869.88,-931.33 1862.61,-929.89 1863.3,-934.74\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-943.48\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-932.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa (contrato ya firmado)</text>\n</g>\n<!-- loadFailed&#45;&gt;toHome -->\n<g id=\"edge18\" class=\"edge\">\n<title>loadFailed&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.4,-530.72C345.92,-468.33 417.75,-390.3 500.09,-347 870.94,-151.96 1006.13,-165 1425.14,-165 1425.14,-165 1425.14,-165 2913.74,-165 3151.99,-165 3172.1,-583.34 3173,-702.61\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3170.55,-702.49 3173.02,-709.48 3175.45,-702.47 3170.55,-702.49\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-189.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → La solicitud ya</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-178.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-167.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Ya firmada</text>\n</g>\n<!-- loadFailed&#45;&gt;chooseTerm -->\n<g id=\"edge21\" class=\"edge\">\n<title>loadFailed&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.47,-633.52C310.55,-634.93 324.21,-636.19 337.03,-637 514.66,-648.21 723.91,-636.31 833.01,-628.21\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"833.03,-630.67 839.82,-627.7 832.66,-625.78 833.03,-630.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"566.63\" y=\"-644.28\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Solicitud cargada</text>\n</g>\n<!-- loadFailed&#45;&gt;clabeFirst -->\n<g id=\"edge19\" class=\"edge\">\n<title>loadFailed&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.05,-614.95C343.87,-606.18 407.74,-591.03 460.09,-567 471.27,-561.87 482.51,-555.53 493.27,-548.74\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"494.45,-550.9 499,-545.04 491.79,-546.78 494.45,-550.9\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-619.76\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Falta la cuenta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-608.96\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">CLABE</text>\n</g>\n<!-- loadFailed&#45;&gt;contract.validating -->\n<g id=\"edge22\" class=\"edge\">\n<title>loadFailed&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M297.47,-653.3C310.43,-658.3 324.04,-663.14 337.03,-667 775.64,-797.55 898.29,-808.02 1355.85,-816 1418.32,-817.09 1434.36,-823.18 1496.43,-816 1506.88,-814.79 1517.8,-812.93 1528.49,-810.77\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1528.78,-813.21 1535.12,-809.37 1527.77,-808.41 1528.78,-813.21\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-815.38\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"908.75\" y=\"-804.58\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- clabeFirst&#45;&gt;chooseTerm -->\n<g id=\"edge14\" class=\"edge\">\n<title>clabeFirst&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M632.8,-517.72C690.12,-539.46 773.52,-571.09 833.42,-593.81\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"832.51,-596.09 839.93,-596.28 834.25,-591.5 832.51,-596.09\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-593.77\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.69\" y=\"-582.97\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">registrada</text>\n</g>\n<!-- clabeFirst&#45;&gt;loadFailed -->\n<g id=\"edge17\" class=\"edge\">\n<title>clabeFirst&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M500.21,-498.29C453.03,-504.05 388.79,-515.95 337.03,-540.4 325.83,-545.69 314.77,-552.41 304.28,-559.74\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"302.95,-557.67 298.7,-563.75 305.81,-561.65 302.95,-557.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-553.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"398.56\" y=\"-543.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cargar los plazos</text>\n</g>\n<!-- contract&#45;&gt;chooseTerm -->\n<g id=\"edge7\" class=\"edge\">\n<title>contract&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1182.38,-549.47C1170.07,-557.59 1156.96,-565.19 1143.85,-571 1093.09,-593.51 1031.62,-606.41 984.4,-613.6\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.12,-611.17 977.56,-614.62 984.84,-616.02 984.12,-611.17\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1080.57\" y=\"-610.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract&#45;&gt;contract.validating -->\n<g id=\"edge15\" class=\"edge\">\n<title>contract&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1317.1,-510.66C1370.63,-525.3 1445.25,-552.38 1496.43,-598.2 1513.57,-613.54 1528.54,-632.32 1541.41,-652.08\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1539.33,-653.38 1545.13,-658 1543.48,-650.77 1539.33,-653.38\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-600.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma en el widget</text>\n</g>\n<!-- contract.validating&#45;&gt;chooseTerm -->\n<g id=\"edge8\" class=\"edge\">\n<title>contract.validating&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1536.72,-792.5C1424.93,-792.68 1193.78,-782.81 1017.28,-707 1005.42,-701.91 993.76,-695.15 982.74,-687.68\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.35,-685.81 977.21,-683.8 981.54,-689.83 984.35,-685.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-792.94\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma validada sin fecha:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1249.85\" y=\"-782.14\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">elige plazo</text>\n</g>\n<!-- contract.validating&#45;&gt;contract.invalid -->\n<g id=\"edge9\" class=\"edge\">\n<title>contract.validating&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1671.39,-705.74C1717.15,-646.66 1779.11,-565.98 1832.56,-494 1843.87,-478.76 1855.74,-462.52 1867.25,-446.61\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1869.16,-448.16 1871.28,-441.05 1865.19,-445.28 1869.16,-448.16\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-651.28\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma rechazada</text>\n</g>\n<!-- contract.validating&#45;&gt;acceptTerms -->\n<g id=\"edge20\" class=\"edge\">\n<title>contract.validating&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1671.07,-816.64C1725.73,-837.84 1803.42,-867.97 1860.82,-890.24\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1859.64,-892.41 1867.06,-892.66 1861.42,-887.84 1859.64,-892.41\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1772.02\" y=\"-880.97\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma validada</text>\n</g>\n<!-- contract.invalid&#45;&gt;chooseTerm -->\n<g id=\"edge10\" class=\"edge\">\n<title>contract.invalid&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1872.25,-302.67C1859.56,-295.67 1846.01,-289.33 1832.56,-285 1660.1,-229.48 1159.07,-172.22 1017.28,-285 957.35,-332.67 930.29,-413.86 918.3,-484.6\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"915.92,-483.93 917.22,-491.23 920.76,-484.72 915.92,-483.93\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-229.31\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract.invalid&#45;&gt;contract -->\n<g id=\"edge12\" class=\"edge\">\n<title>contract.invalid&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1872.06,-362.12C1743.93,-389.73 1460.85,-450.74 1325.62,-479.89\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1325.13,-477.49 1318.8,-481.36 1326.16,-482.28 1325.13,-477.49\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1603.96\" y=\"-436.98\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre el contrato para firmar</text>\n</g>\n<!-- acceptTerms&#45;&gt;chooseTerm -->\n<g id=\"edge16\" class=\"edge\">\n<title>acceptTerms&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1924.06,-790.86C1910.71,-731.92 1884.36,-667.3 1832.56,-631 1788.49,-600.13 1765.29,-630.25 1711.49,-631 1695.78,-631.22 1335.03,-647.51 1183.85,-642 1116.27,-639.54 1039.51,-633.67 984.44,-628.93\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"984.83,-626.5 977.65,-628.34 984.41,-631.38 984.83,-626.5\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1426.14\" y=\"-644.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- acceptTerms&#45;&gt;paymentTable -->\n<g id=\"edge23\" class=\"edge\">\n<title>acceptTerms&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2005.77,-920C2056.88,-920 2127.72,-920 2181.5,-920\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2181.16,-922.45 2188.16,-920 2181.16,-917.55 2181.16,-922.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2099.33\" y=\"-933.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Acepta con el NIP → NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2099.33\" y=\"-922.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correcto: firmado</text>\n</g>\n<!-- clabe -->\n<g id=\"flow:signing:clabe\" class=\"node\">\n<title>clabe</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2631.18,-1048C2631.18,-1048 2523.18,-1048 2523.18,-1048 2517.18,-1048 2511.18,-1042 2511.18,-1036 2511.18,-1036 2511.18,-804 2511.18,-804 2511.18,-798 2517.18,-792 2523.18,-792 2523.18,-792 2631.18,-792 2631.18,-792 2637.18,-792 2643.18,-798 2643.18,-804 2643.18,-804 2643.18,-1036 2643.18,-1036 2643.18,-1042 2637.18,-1048 2631.18,-1048\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2577.18\" y=\"-795.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<image href=\"shots/signing--clabe.webp\" x=\"2528.2\" y=\"-1040.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- paymentTable&#45;&gt;clabe -->\n<g id=\"edge24\" class=\"edge\">\n<title>paymentTable&#45;&gt;clabe</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2327.54,-920C2377.49,-920 2446.07,-920 2498.56,-920\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2498.3,-922.45 2505.3,-920 2498.3,-917.55 2498.3,-922.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2418.64\" y=\"-933.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2418.64\" y=\"-922.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- paymentTable&#45;&gt;success -->\n<g id=\"edge30\" class=\"edge\">\n<title>paymentTable&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2327.59,-860.59C2375.11,-822.07 2442.55,-775 2511.18,-752.4 2620.17,-716.5 2754.88,-719.2 2836.99,-725.68\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2836.58,-728.11 2843.76,-726.24 2836.98,-723.22 2836.58,-728.11\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2577.18\" y=\"-765.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar (firmada antes de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2577.18\" y=\"-755.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">esta visita): firma exitosa</text>\n</g>\n<!-- clabe&#45;&gt;success -->\n<g id=\"edge25\" class=\"edge\">\n<title>clabe&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2644.48,-883.03C2699.53,-852.33 2777.86,-808.65 2835.49,-776.52\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2836.39,-778.82 2841.31,-773.27 2834.01,-774.54 2836.39,-778.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2744.96\" y=\"-873.34\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2744.96\" y=\"-862.54\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">registrada</text>\n</g>\n<!-- success&#45;&gt;toHome -->\n<g id=\"edge26\" class=\"edge\">\n<title>success&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2980.11,-734C3015.29,-734 3058.7,-734 3095.41,-734\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3095.02,-736.45 3102.02,-734 3095.02,-731.55 3095.02,-736.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3043.25\" y=\"-736.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"3263pt\" height=\"1279pt\"\n viewBox=\"0.00 0.00 3263.00 1279.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 1274.59)\">\n<title>signing&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-705.19\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- toHome -->\n<g id=\"flow:signing:toHome\" class=\"node\">\n<title>toHome</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3243.21,-1077.79C3243.21,-1077.79 3135.21,-1077.79 3135.21,-1077.79 3129.21,-1077.79 3123.21,-1071.79 3123.21,-1065.79 3123.21,-1065.79 3123.21,-1046.59 3123.21,-1046.59 3123.21,-1040.59 3129.21,-1034.59 3135.21,-1034.59 3135.21,-1034.59 3243.21,-1034.59 3243.21,-1034.59 3249.21,-1034.59 3255.21,-1040.59 3255.21,-1046.59 3255.21,-1046.59 3255.21,-1065.79 3255.21,-1065.79 3255.21,-1071.79 3249.21,-1077.79 3243.21,-1077.79\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3189.21\" y=\"-1037.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: inicio</text>\n<rect x=\"3140.2\" y=\"-1069.8\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3189.2\" y=\"-963.8\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;toHome -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.42,-714.4C12.74,-762.65 25.13,-986.49 58,-1046.19 121.58,-1161.67 152.24,-1238.19 284.06,-1238.19 284.06,-1238.19 284.06,-1238.19 2929.18,-1238.19 3033.86,-1238.19 3126.15,-1137.47 3166.55,-1085.88\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3168.41,-1087.48 3170.75,-1080.44 3164.53,-1084.49 3168.41,-1087.48\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1262.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → La</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1251.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitud ya no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1240.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Ya firmada</text>\n</g>\n<!-- clabeFirst -->\n<g id=\"flow:signing:clabeFirst\" class=\"node\">\n<title>clabeFirst</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M339.06,-833.19C339.06,-833.19 231.06,-833.19 231.06,-833.19 225.06,-833.19 219.06,-827.19 219.06,-821.19 219.06,-821.19 219.06,-589.19 219.06,-589.19 219.06,-583.19 225.06,-577.19 231.06,-577.19 231.06,-577.19 339.06,-577.19 339.06,-577.19 345.06,-577.19 351.06,-583.19 351.06,-589.19 351.06,-589.19 351.06,-821.19 351.06,-821.19 351.06,-827.19 345.06,-833.19 339.06,-833.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-593.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-580.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">(antes de firmar)</text>\n<image href=\"shots/signing--clabeFirst.webp\" x=\"236.1\" y=\"-825.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;clabeFirst -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M18.2,-705.19C46.49,-705.19 141.98,-705.19 210.41,-705.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"210.1,-707.64 217.1,-705.19 210.1,-702.74 210.1,-707.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"118.53\" y=\"-718.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Falta la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"118.53\" y=\"-707.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE</text>\n</g>\n<!-- chooseTerm -->\n<g id=\"flow:signing:chooseTerm\" class=\"node\">\n<title>chooseTerm</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1021.73,-733.19C1021.73,-733.19 913.73,-733.19 913.73,-733.19 907.73,-733.19 901.73,-727.19 901.73,-721.19 901.73,-721.19 901.73,-489.19 901.73,-489.19 901.73,-483.19 907.73,-477.19 913.73,-477.19 913.73,-477.19 1021.73,-477.19 1021.73,-477.19 1027.73,-477.19 1033.73,-483.19 1033.73,-489.19 1033.73,-489.19 1033.73,-721.19 1033.73,-721.19 1033.73,-727.19 1027.73,-733.19 1021.73,-733.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-480.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Seleccionar plazo</text>\n<image href=\"shots/signing--chooseTerm.webp\" x=\"918.7\" y=\"-725.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;chooseTerm -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M15.73,-699.08C38.53,-675.24 126.16,-588.42 219.06,-559.19 454.29,-485.19 751.24,-546.05 889.43,-582.59\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"888.52,-584.88 895.91,-584.33 889.79,-580.15 888.52,-584.88\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-529.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitud cargada</text>\n</g>\n<!-- loadFailed -->\n<g id=\"flow:signing:loadFailed\" class=\"node\">\n<title>loadFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M674.12,-927.19C674.12,-927.19 566.12,-927.19 566.12,-927.19 560.12,-927.19 554.12,-921.19 554.12,-915.19 554.12,-915.19 554.12,-683.19 554.12,-683.19 554.12,-677.19 560.12,-671.19 566.12,-671.19 566.12,-671.19 674.12,-671.19 674.12,-671.19 680.12,-671.19 686.12,-677.19 686.12,-683.19 686.12,-683.19 686.12,-915.19 686.12,-915.19 686.12,-921.19 680.12,-927.19 674.12,-927.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-687.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">No se pudo cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-674.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">la solicitud</text>\n<rect x=\"571.1\" y=\"-919.2\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"620.1\" y=\"-813.2\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;loadFailed -->\n<g id=\"edge4\" class=\"edge\">\n<title>__start&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M15.73,-711.31C38.53,-735.15 126.16,-821.96 219.06,-851.19 329.74,-886.01 464.7,-854 546.17,-827.06\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"546.59,-829.5 552.45,-824.95 545.03,-824.86 546.59,-829.5\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-869.15\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- contract.validating -->\n<g id=\"flow:signing:contract.validating\" class=\"node\">\n<title>contract.validating</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1716.94,-885.19C1716.94,-885.19 1608.94,-885.19 1608.94,-885.19 1602.94,-885.19 1596.94,-879.19 1596.94,-873.19 1596.94,-873.19 1596.94,-641.19 1596.94,-641.19 1596.94,-635.19 1602.94,-629.19 1608.94,-629.19 1608.94,-629.19 1716.94,-629.19 1716.94,-629.19 1722.94,-629.19 1728.94,-635.19 1728.94,-641.19 1728.94,-641.19 1728.94,-873.19 1728.94,-873.19 1728.94,-879.19 1722.94,-885.19 1716.94,-885.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-645.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-632.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validando la firma</text>\n<image href=\"shots/signing--contract.validating.webp\" x=\"1613.9\" y=\"-877.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.validating -->\n<g id=\"edge6\" class=\"edge\">\n<title>__start&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.92,-714.21C16.69,-734.95 30.72,-786.91 58,-821.19 134.8,-917.71 160.71,-982.19 284.06,-982.19 284.06,-982.19 284.06,-982.19 1309.83,-982.19 1419.46,-982.19 1464.28,-1020.13 1555.41,-959.19 1579.74,-942.93 1598.89,-919.25 1613.83,-893.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1615.86,-895.17 1617.19,-887.87 1611.6,-892.75 1615.86,-895.17\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-995.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-984.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract.invalid -->\n<g id=\"flow:signing:contract.invalid\" class=\"node\">\n<title>contract.invalid</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2008,-428.19C2008,-428.19 1900,-428.19 1900,-428.19 1894,-428.19 1888,-422.19 1888,-416.19 1888,-416.19 1888,-184.19 1888,-184.19 1888,-178.19 1894,-172.19 1900,-172.19 1900,-172.19 2008,-172.19 2008,-172.19 2014,-172.19 2020,-178.19 2020,-184.19 2020,-184.19 2020,-416.19 2020,-416.19 2020,-422.19 2014,-428.19 2008,-428.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-188.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato: firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-175.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validada</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1905.0\" y=\"-420.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.invalid -->\n<g id=\"edge28\" class=\"edge\">\n<title>__start&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.24,-695.89C12.61,-624.71 37.41,-169.19 284.06,-169.19 284.06,-169.19 284.06,-169.19 793.66,-169.19 1210.46,-169.19 1318.47,-149.13 1730.48,-212.19 1783.87,-220.37 1797.79,-223.28 1848,-243.19 1858.66,-247.42 1869.6,-252.48 1880.22,-257.81\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1878.81,-259.84 1886.16,-260.85 1881.04,-255.48 1878.81,-259.84\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-182.25\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-171.45\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validada</text>\n</g>\n<!-- acceptTerms -->\n<g id=\"flow:signing:acceptTerms\" class=\"node\">\n<title>acceptTerms</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2008,-885.19C2008,-885.19 1900,-885.19 1900,-885.19 1894,-885.19 1888,-879.19 1888,-873.19 1888,-873.19 1888,-641.19 1888,-641.19 1888,-635.19 1894,-629.19 1900,-629.19 1900,-629.19 2008,-629.19 2008,-629.19 2014,-629.19 2020,-635.19 2020,-641.19 2020,-641.19 2020,-873.19 2020,-873.19 2020,-879.19 2014,-885.19 2008,-885.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-645.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Aceptar términos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-632.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">con NIP</text>\n<image href=\"shots/signing--acceptTerms.webp\" x=\"1905.0\" y=\"-877.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;acceptTerms -->\n<g id=\"edge27\" class=\"edge\">\n<title>__start&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.04,-714.43C18.77,-777.9 72.78,-1147.19 284.06,-1147.19 284.06,-1147.19 284.06,-1147.19 1663.94,-1147.19 1793.49,-1147.19 1871.69,-1006.58 1913.49,-894.21\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1915.68,-895.35 1915.79,-887.94 1911.08,-893.66 1915.68,-895.35\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-1160.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Retoma los</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-1149.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">términos</text>\n</g>\n<!-- paymentTable -->\n<g id=\"flow:signing:paymentTable\" class=\"node\">\n<title>paymentTable</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2329.55,-833.19C2329.55,-833.19 2221.55,-833.19 2221.55,-833.19 2215.55,-833.19 2209.55,-827.19 2209.55,-821.19 2209.55,-821.19 2209.55,-589.19 2209.55,-589.19 2209.55,-583.19 2215.55,-577.19 2221.55,-577.19 2221.55,-577.19 2329.55,-577.19 2329.55,-577.19 2335.55,-577.19 2341.55,-583.19 2341.55,-589.19 2341.55,-589.19 2341.55,-821.19 2341.55,-821.19 2341.55,-827.19 2335.55,-833.19 2329.55,-833.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2275.55\" y=\"-580.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tabla de pagos</text>\n<image href=\"shots/signing--paymentTable.webp\" x=\"2226.6\" y=\"-825.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;paymentTable -->\n<g id=\"edge29\" class=\"edge\">\n<title>__start&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.35,-695.96C12.87,-630.7 29.1,-240.34 58,-197.19 121.19,-102.86 170.52,-78.19 284.06,-78.19 284.06,-78.19 284.06,-78.19 1955,-78.19 2173.1,-78.19 2242.41,-383.05 2264.39,-567.62\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2261.95,-567.87 2265.19,-574.54 2266.82,-567.3 2261.95,-567.87\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-91.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-80.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la tabla de pagos</text>\n</g>\n<!-- success -->\n<g id=\"flow:signing:success\" class=\"node\">\n<title>success</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2982.18,-817.19C2982.18,-817.19 2874.18,-817.19 2874.18,-817.19 2868.18,-817.19 2862.18,-811.19 2862.18,-805.19 2862.18,-805.19 2862.18,-573.19 2862.18,-573.19 2862.18,-567.19 2868.18,-561.19 2874.18,-561.19 2874.18,-561.19 2982.18,-561.19 2982.18,-561.19 2988.18,-561.19 2994.18,-567.19 2994.18,-573.19 2994.18,-573.19 2994.18,-805.19 2994.18,-805.19 2994.18,-811.19 2988.18,-817.19 2982.18,-817.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2928.18\" y=\"-564.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Firma exitosa</text>\n<image href=\"shots/signing--success.webp\" x=\"2879.2\" y=\"-809.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;success -->\n<g id=\"edge31\" class=\"edge\">\n<title>__start&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.12,-695.79C11.12,-621.68 19.19,-133.26 58,-82.19 122.67,2.9 177.18,-0.19 284.06,-0.19 284.06,-0.19 284.06,-0.19 2593.63,-0.19 2836.29,-0.19 2902.48,-350.71 2920.49,-551.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2918.03,-551.73 2921.08,-558.49 2922.92,-551.31 2918.03,-551.73\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-46.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Pide la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-35.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE ya firmada: firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-24.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">exitosa</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-13.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-2.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la firma exitosa</text>\n</g>\n<!-- clabeFirst&#45;&gt;chooseTerm -->\n<g id=\"edge14\" class=\"edge\">\n<title>clabeFirst&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M351.32,-683.25C405.09,-666.15 483.68,-643.39 554.12,-631.59 671.16,-611.99 809.11,-606.7 892.15,-605.41\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"892.03,-607.86 899,-605.31 891.96,-602.96 892.03,-607.86\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-645.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-634.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">registrada</text>\n</g>\n<!-- clabeFirst&#45;&gt;loadFailed -->\n<g id=\"edge17\" class=\"edge\">\n<title>clabeFirst&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M351.46,-730.85C364.49,-735.57 378.13,-740.25 391.06,-744.19 442.04,-759.75 500.49,-773.77 545.45,-783.76\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"544.85,-786.14 552.21,-785.26 545.9,-781.35 544.85,-786.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-788.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-778.02\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cargar los plazos</text>\n</g>\n<!-- contract -->\n<g id=\"flow:signing:contract\" class=\"node\">\n<title>contract</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1362.83,-611.19C1362.83,-611.19 1254.83,-611.19 1254.83,-611.19 1248.83,-611.19 1242.83,-605.19 1242.83,-599.19 1242.83,-599.19 1242.83,-367.19 1242.83,-367.19 1242.83,-361.19 1248.83,-355.19 1254.83,-355.19 1254.83,-355.19 1362.83,-355.19 1362.83,-355.19 1368.83,-355.19 1374.83,-361.19 1374.83,-367.19 1374.83,-367.19 1374.83,-599.19 1374.83,-599.19 1374.83,-605.19 1368.83,-611.19 1362.83,-611.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-358.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1259.8\" y=\"-603.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- chooseTerm&#45;&gt;contract -->\n<g id=\"edge5\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1035.04,-552.27C1048.15,-543.67 1062.21,-535.62 1076.26,-529.59 1125.15,-508.62 1183.97,-496.99 1230.1,-490.61\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1230.42,-493.04 1237.04,-489.7 1229.78,-488.18 1230.42,-493.04\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-543.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-532.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- chooseTerm&#45;&gt;contract.invalid -->\n<g id=\"edge13\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M999.82,-475.81C1016.17,-430.8 1040.51,-383.13 1076.26,-349.19 1191.66,-239.64 1257.7,-257.9 1414.83,-232.79 1605.58,-202.32 1659.01,-228.28 1848,-268.19 1858.33,-270.37 1869.1,-273.11 1879.65,-276.06\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1878.79,-278.36 1886.2,-277.93 1880.14,-273.65 1878.79,-278.36\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-257.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador → Firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-246.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no validada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-235.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar → Firma no validada</text>\n</g>\n<!-- chooseTerm&#45;&gt;acceptTerms -->\n<g id=\"edge11\" class=\"edge\">\n<title>chooseTerm&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M996.16,-734.59C1012.13,-779.06 1037.17,-824.76 1076.26,-853.19 1312.09,-1024.72 1451.07,-986.67 1730.48,-903.19 1785.2,-886.84 1838.97,-852.24 1879.93,-820.82\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1881.43,-822.76 1885.46,-816.54 1878.43,-818.89 1881.43,-822.76\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-986.72\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-975.92\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa (contrato ya firmado)</text>\n</g>\n<!-- loadFailed&#45;&gt;toHome -->\n<g id=\"edge18\" class=\"edge\">\n<title>loadFailed&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M660.39,-927.52C676.03,-959.87 697.37,-991.53 726.12,-1013.19 812.88,-1078.57 858.1,-1056.19 966.73,-1056.19 966.73,-1056.19 966.73,-1056.19 2929.18,-1056.19 2991.27,-1056.19 3061.73,-1056.19 3113.47,-1056.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3113.42,-1058.64 3120.42,-1056.19 3113.42,-1053.74 3113.42,-1058.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1080.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → La solicitud ya</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1069.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1058.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Ya firmada</text>\n</g>\n<!-- loadFailed&#45;&gt;clabeFirst -->\n<g id=\"edge19\" class=\"edge\">\n<title>loadFailed&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M553.71,-735.5C541.39,-726.66 527.99,-718.82 514.12,-713.59 464.91,-695.05 405.42,-693.48 359.54,-696.26\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"359.46,-693.81 352.64,-696.73 359.79,-698.7 359.46,-693.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-727.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Falta la cuenta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-716.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">CLABE</text>\n</g>\n<!-- loadFailed&#45;&gt;chooseTerm -->\n<g id=\"edge21\" class=\"edge\">\n<title>loadFailed&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M686.54,-762.48C745.4,-729.44 831.79,-680.94 893.06,-646.54\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"894.18,-648.73 899.09,-643.16 891.79,-644.45 894.18,-648.73\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-739.14\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Solicitud cargada</text>\n</g>\n<!-- loadFailed&#45;&gt;contract.validating -->\n<g id=\"edge22\" class=\"edge\">\n<title>loadFailed&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M686.53,-805.31C839.65,-818.18 1232.87,-842.83 1555.41,-791.19 1565.95,-789.51 1576.88,-786.97 1587.54,-784.04\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1588.12,-786.42 1594.17,-782.14 1586.77,-781.71 1588.12,-786.42\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-836.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-825.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract&#45;&gt;chooseTerm -->\n<g id=\"edge7\" class=\"edge\">\n<title>contract&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1241.55,-535.11C1229.17,-543.08 1215.98,-550.53 1202.83,-556.19 1152.02,-578.09 1090.68,-590.47 1043.54,-597.3\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.29,-594.86 1036.7,-598.27 1043.98,-599.72 1043.29,-594.86\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-594.32\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract&#45;&gt;contract.validating -->\n<g id=\"edge15\" class=\"edge\">\n<title>contract&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1376.23,-496C1429.51,-509.04 1503.68,-533.73 1555.41,-577.39 1569.55,-589.33 1582.28,-603.64 1593.61,-618.91\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1591.4,-620.05 1597.47,-624.31 1595.39,-617.19 1591.4,-620.05\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-580.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma en el widget</text>\n</g>\n<!-- contract.validating&#45;&gt;chooseTerm -->\n<g id=\"edge8\" class=\"edge\">\n<title>contract.validating&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1595.63,-762.13C1483.75,-767.88 1252.46,-768.54 1076.26,-694.19 1064.34,-689.16 1052.7,-682.35 1041.76,-674.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.39,-672.88 1036.27,-670.78 1040.52,-676.86 1043.39,-672.88\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-772.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma validada sin fecha:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-761.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">elige plazo</text>\n</g>\n<!-- contract.validating&#45;&gt;contract.invalid -->\n<g id=\"edge9\" class=\"edge\">\n<title>contract.validating&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1730.44,-652.06C1776.14,-579.8 1836.72,-484.04 1883.13,-410.66\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1885.09,-412.14 1886.77,-404.91 1880.95,-409.52 1885.09,-412.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1809.24\" y=\"-585.77\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma rechazada</text>\n</g>\n<!-- contract.validating&#45;&gt;acceptTerms -->\n<g id=\"edge20\" class=\"edge\">\n<title>contract.validating&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1730.26,-757.19C1773.59,-757.19 1830.34,-757.19 1875.72,-757.19\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1875.45,-759.64 1882.45,-757.19 1875.45,-754.74 1875.45,-759.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1809.24\" y=\"-759.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma validada</text>\n</g>\n<!-- contract.invalid&#45;&gt;chooseTerm -->\n<g id=\"edge10\" class=\"edge\">\n<title>contract.invalid&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1887.68,-289.66C1758.69,-271.81 1464.56,-245.81 1242.83,-337.19 1160.61,-371.08 1089.53,-442.61 1040.38,-503.26\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1038.51,-501.67 1036.04,-508.66 1042.33,-504.74 1038.51,-501.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-290.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract.invalid&#45;&gt;contract -->\n<g id=\"edge12\" class=\"edge\">\n<title>contract.invalid&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1887.91,-318.71C1767.67,-352.92 1511.45,-425.83 1384.42,-461.97\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1383.76,-459.61 1377.7,-463.88 1385.1,-464.32 1383.76,-459.61\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-403.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre el contrato para firmar</text>\n</g>\n<!-- acceptTerms&#45;&gt;chooseTerm -->\n<g id=\"edge16\" class=\"edge\">\n<title>acceptTerms&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1886.51,-628.08C1875.28,-615.78 1862.48,-605.01 1848,-597.19 1755.27,-547.13 1480.13,-624.9 1374.83,-629.19 1316.21,-631.58 1301.44,-631.75 1242.83,-629.19 1175.2,-626.24 1098.44,-619.2 1043.39,-613.5\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.81,-611.08 1036.59,-612.8 1043.3,-615.96 1043.81,-611.08\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-627.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- acceptTerms&#45;&gt;paymentTable -->\n<g id=\"edge23\" class=\"edge\">\n<title>acceptTerms&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2021.21,-746.42C2072.33,-738.1 2143.17,-726.57 2196.95,-717.82\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2197.15,-720.27 2203.67,-716.73 2196.37,-715.43 2197.15,-720.27\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2114.78\" y=\"-752.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Acepta con el NIP → NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2114.78\" y=\"-741.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correcto: firmado</text>\n</g>\n<!-- clabe -->\n<g id=\"flow:signing:clabe\" class=\"node\">\n<title>clabe</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2646.63,-941.19C2646.63,-941.19 2538.63,-941.19 2538.63,-941.19 2532.63,-941.19 2526.63,-935.19 2526.63,-929.19 2526.63,-929.19 2526.63,-697.19 2526.63,-697.19 2526.63,-691.19 2532.63,-685.19 2538.63,-685.19 2538.63,-685.19 2646.63,-685.19 2646.63,-685.19 2652.63,-685.19 2658.63,-691.19 2658.63,-697.19 2658.63,-697.19 2658.63,-929.19 2658.63,-929.19 2658.63,-935.19 2652.63,-941.19 2646.63,-941.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2592.63\" y=\"-688.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<image href=\"shots/signing--clabe.webp\" x=\"2543.6\" y=\"-933.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- paymentTable&#45;&gt;clabe -->\n<g id=\"edge24\" class=\"edge\">\n<title>paymentTable&#45;&gt;clabe</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2342.99,-727.97C2393.15,-745.16 2462.1,-768.79 2514.66,-786.81\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2513.57,-789.03 2520.99,-788.98 2515.16,-784.39 2513.57,-789.03\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2434.09\" y=\"-788.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2434.09\" y=\"-777.88\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- paymentTable&#45;&gt;success -->\n<g id=\"edge30\" class=\"edge\">\n<title>paymentTable&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2342.92,-684.89C2392.88,-670.7 2463.35,-653.03 2526.63,-645.59 2640.31,-632.23 2772.31,-653.77 2852.77,-671.04\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2852.04,-673.39 2859.4,-672.48 2853.08,-668.6 2852.04,-673.39\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2592.63\" y=\"-659.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar (firmada antes de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2592.63\" y=\"-648.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">esta visita): firma exitosa</text>\n</g>\n<!-- clabe&#45;&gt;success -->\n<g id=\"edge25\" class=\"edge\">\n<title>clabe&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2659.93,-788.55C2714.75,-768.17 2792.66,-739.2 2850.22,-717.8\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2850.76,-720.22 2856.47,-715.48 2849.06,-715.62 2850.76,-720.22\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2760.41\" y=\"-786.58\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2760.41\" y=\"-775.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">registrada</text>\n</g>\n<!-- success&#45;&gt;toHome -->\n<g id=\"edge26\" class=\"edge\">\n<title>success&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2995.55,-783.23C3051.43,-862.4 3128.08,-970.99 3165.62,-1024.19\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3163.51,-1025.44 3169.55,-1029.75 3167.51,-1022.62 3163.51,-1025.44\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3058.7\" y=\"-908.26\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -3390,7 +3872,7 @@ window.ATLAS = {
       }
      ],
      "variants": 1,
-     "tests": 2
+     "tests": 3
     },
     {
      "id": "J02",
@@ -3528,7 +4010,7 @@ window.ATLAS = {
       }
      ],
      "variants": 312,
-     "tests": 760
+     "tests": 789
     },
     {
      "id": "J07",
@@ -3566,7 +4048,7 @@ window.ATLAS = {
       }
      ],
      "variants": 108,
-     "tests": 267
+     "tests": 269
     },
     {
      "id": "J08",
@@ -3622,7 +4104,7 @@ window.ATLAS = {
       }
      ],
      "variants": 0,
-     "tests": 1
+     "tests": 43
     },
     {
      "id": "J10",
@@ -3669,8 +4151,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 100,
-     "tests": 256
+     "variants": 119,
+     "tests": 340
     },
     {
      "id": "J12",
@@ -3740,7 +4222,7 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "b28ed27 2026-11-26 17:59 UTC"
      },
      {
       "level": "ui",
@@ -3753,7 +4235,7 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:09 UTC"
+      "run": "fd3bb58 2026-11-26 17:56 UTC"
      }
     ],
     "routed": [
@@ -3784,6 +4266,52 @@ window.ATLAS = {
      {
       "key": "success",
       "route": "/firmar-aplicacion-credito/:applicationId/firma-exitosa"
+     }
+    ],
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "rows",
+      "covered": [
+       "CLABE at its length, check digit right",
+       "CLABE check digit wrong",
+       "CLABE one over",
+       "CLABE one short",
+       "CLABE registration failed",
+       "PIN at its length",
+       "PIN empty",
+       "PIN one over",
+       "PIN one short",
+       "date chosen, contract signed",
+       "date chosen, contract to sign",
+       "date not offered",
+       "entry ANALYSIS",
+       "entry APPROVED",
+       "entry CONFIRMED",
+       "entry DOCUMENTS_UPLOADED",
+       "entry ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "entry PAID",
+       "entry PENDING_CLIENT_CONSENT",
+       "entry PREAPPROVED",
+       "entry REJECTED",
+       "entry RETRY_PROCESSING_APPLICATION",
+       "entry SIGNED",
+       "entry VALIDATING_SIGNATURE",
+       "entry not in the list",
+       "no date chosen",
+       "other PIN failure",
+       "poll INVALID_SIGNATURE",
+       "poll SIGNED",
+       "poll failed",
+       "poll other",
+       "refusal by code",
+       "resend failed",
+       "signed: personal loan",
+       "signed: store",
+       "wrong PIN"
+      ],
+      "missing": [],
+      "run": "b28ed27 2026-11-26 17:59 UTC"
      }
     ]
    }
@@ -3845,7 +4373,7 @@ window.ATLAS = {
       }
      ],
      "variants": 2,
-     "tests": 11
+     "tests": 39
     },
     {
      "id": "J02",
@@ -3867,7 +4395,7 @@ window.ATLAS = {
       }
      ],
      "variants": 12,
-     "tests": 192
+     "tests": 168
     },
     {
      "id": "J03",
@@ -3897,7 +4425,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "900c807 2026-11-26 18:30 UTC"
      },
      {
       "level": "ui",
@@ -3910,10 +4438,35 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "900c807 2026-11-26 18:29 UTC"
      }
     ],
-    "routed": []
+    "routed": [],
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "rows",
+      "covered": [
+       "dashboard: available",
+       "dashboard: balances unread",
+       "dashboard: no limit",
+       "loading failed",
+       "tracker ANALYSIS",
+       "tracker APPROVED",
+       "tracker DOCUMENTS_UPLOADED",
+       "tracker PREAPPROVED",
+       "tracker SIGNED",
+       "tracker VALIDATING_SIGNATURE",
+       "untracked CONFIRMED",
+       "untracked ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "untracked PAID",
+       "untracked REJECTED",
+       "untracked RETRY_PROCESSING_APPLICATION"
+      ],
+      "missing": [],
+      "run": "900c807 2026-11-26 18:30 UTC"
+     }
+    ]
    }
   },
   {
@@ -4129,7 +4682,7 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -4142,7 +4695,7 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:11 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
     "routed": [
@@ -4154,7 +4707,8 @@ window.ATLAS = {
       "key": "nip",
       "route": "/promotor"
      }
-    ]
+    ],
+    "classes": []
    }
   },
   {
@@ -5646,7 +6200,7 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:12 UTC"
+      "run": "fd3bb58 2026-11-26 17:59 UTC"
      },
      {
       "level": "ui",
@@ -5659,7 +6213,7 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "e9ec878 2026-11-26 15:10 UTC"
+      "run": "fd3bb58 2026-11-26 17:53 UTC"
      }
     ],
     "routed": [
@@ -5702,6 +6256,497 @@ window.ATLAS = {
      {
       "key": "result",
       "route": "/promotor/resultado"
+     }
+    ],
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "walks",
+      "covered": [
+       "NIP answer ANALYSIS",
+       "NIP answer APPROVED",
+       "NIP answer CONFIRMED",
+       "NIP answer DOCUMENTS_UPLOADED",
+       "NIP answer ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "NIP answer ON_HOLD_BY_NEW_RULE",
+       "NIP answer PAID",
+       "NIP answer PASSED_PRELIMINARY_MODEL",
+       "NIP answer PREAPPROVED",
+       "NIP answer REJECTED for a incomplete client",
+       "NIP answer REJECTED for a new client",
+       "NIP answer REJECTED for a registered client",
+       "NIP answer RETRY_PROCESSING_APPLICATION",
+       "NIP answer SIGNED",
+       "NIP answer VALIDATING_SIGNATURE",
+       "activation code answer ANALYSIS",
+       "activation code answer APPROVED",
+       "activation code answer CONFIRMED",
+       "activation code answer DOCUMENTS_UPLOADED",
+       "activation code answer ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "activation code answer ON_HOLD_BY_NEW_RULE",
+       "activation code answer PAID",
+       "activation code answer PREAPPROVED",
+       "activation code answer REJECTED for A_REASON_THE_SPEC_DOES_NOT_NAME",
+       "activation code answer REJECTED for CLIENT_WITHOUT_CREDIT_HISTORY",
+       "activation code answer REJECTED for COMPETITOR_CONSULTATIONS",
+       "activation code answer REJECTED for CREDIT_HISTORY_BLOCKED",
+       "activation code answer REJECTED for FAILED_RISK_MODEL",
+       "activation code answer REJECTED for FICO_SCORE_TOO_LOW",
+       "activation code answer REJECTED for FINANCIAL_PENALTIES",
+       "activation code answer REJECTED for FRAUDULENT_BEHAVIOR",
+       "activation code answer REJECTED for HIGH_CREDIT_CARD_UTILIZATION",
+       "activation code answer REJECTED for HIGH_OVERALL_CREDIT_UTILIZATION",
+       "activation code answer REJECTED for INSUFFICIENT_APPROVABLE_AMOUNT",
+       "activation code answer REJECTED for INTERNAL_PAST_DUE_BALANCE",
+       "activation code answer REJECTED for LITTLE_CREDIT_EXPERIENCE",
+       "activation code answer REJECTED for NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS",
+       "activation code answer REJECTED for NO_CREDIT_HISTORY",
+       "activation code answer REJECTED for NO_PAYMENTS_RECORD",
+       "activation code answer REJECTED for OVERDUE_ACCOUNTS",
+       "activation code answer REJECTED for OVERDUE_BALANCE",
+       "activation code answer REJECTED for PAST_DUE_ACCOUNTS",
+       "activation code answer REJECTED for PAST_DUE_ACCOUNTS_PERCENTAGE",
+       "activation code answer REJECTED for PAYMENT_BEHAVIOR_TREND",
+       "activation code answer REJECTED for RECURRENT_LATE_PAYMENTS",
+       "activation code answer REJECTED for SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT",
+       "activation code answer REJECTED for TOO_MANY_CONSULTATIONS",
+       "activation code answer REJECTED for TOO_MANY_RECENT_ACCOUNTS",
+       "activation code answer RETRY_PROCESSING_APPLICATION",
+       "activation code answer SIGNED",
+       "activation code answer VALIDATING_SIGNATURE",
+       "activation code: 3, then 5 digits typed",
+       "activation code: 4 digits",
+       "alerts: the NIP wrong, failed, expired, and its tries of the day spent",
+       "alerts: the NIP's resend fails, then its tries are spent",
+       "alerts: the activation code wrong, then the processing failed, then refused for too many tries",
+       "alerts: the client check fails, then the look-ups are spent",
+       "alerts: the client's activation code cannot be fetched nor resent",
+       "alerts: the corrections of a client the promoter registered are not saved",
+       "alerts: the creation refused for the rejected-applications limit, too many, and failed",
+       "alerts: the e-mail check fails, then the quick application",
+       "client check: a phone of 9, 11 and 10 digits",
+       "consent: a NIP of 5, then 7 digits typed",
+       "consent: a NIP of 6 digits",
+       "data: a new client's CURP of 17, 18 and 19, postal code of 4, 5 and 6, phone of 9 and 10",
+       "finish: a student (UNEMPLOYED) is asked no salary",
+       "finish: each employment status (salary asked of EMPLOYED, INDEPENDENT and RETIRED only)",
+       "finish: rent and salary one below, at and one above $1,000; dependents; months around today",
+       "finish: the previous month, no dependents",
+       "product: amount 2000 of 10000 accepted",
+       "product: amount 2001 of 10000 accepted",
+       "product: amount 2001 of 2001 accepted",
+       "product: amount 2007 of 2230 accepted",
+       "product: amount 2220 of 2220 accepted",
+       "product: amount 44999 of 50000 accepted",
+       "product: amount 45000 of 50000 accepted",
+       "product: amount 8999 of 10000 accepted",
+       "product: amount 9000 of 10000 accepted",
+       "product: price, amount, the 90 % rule and the term bands at their edges",
+       "product: term 18 of 20,000 accepted",
+       "product: terms the amount does not offer (only the machine can be sent them)"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:59 UTC"
+     },
+     {
+      "level": "machine",
+      "kind": "rows",
+      "covered": [
+       "REJECTED at the NIP for a incomplete client",
+       "REJECTED at the NIP for a new client",
+       "REJECTED at the NIP for a registered client",
+       "activation code of 3",
+       "activation code of 4",
+       "activation code of 5",
+       "alert El NIP expiró, solicita uno nuevo.",
+       "alert Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.",
+       "alert Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.",
+       "alert Has ingresado un NIP incorrecto.",
+       "alert Has ingresado un código incorrecto.",
+       "alert Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.",
+       "alert Hubo un error al crear la solicitud, vuelve a intentarlo",
+       "alert Hubo un error al revisar si el email ya existe, vuelve a intentarlo",
+       "alert Hubo un error al revisar si el número de teléfono ya existe, vuelve a ingresarlo",
+       "alert Hubo un error, vuelva a intentarlo.",
+       "alert No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.",
+       "alert No pudimos reenviar el NIP.",
+       "alert No pudimos solicitar el NIP.",
+       "alert Ocurrió un error al intentar procesar la solicitud",
+       "alert Superaste el número de intentos permitidos para esta solicitud. Comunícate con soporte.",
+       "alert Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en 2 horas.",
+       "amount 1999 of 10000",
+       "amount 2000 of 10000",
+       "amount 2001 of 10000",
+       "amount 2007 of 2230",
+       "amount 2008 of 2230",
+       "amount 2220 of 2220",
+       "amount 2221 of 2220",
+       "amount 44999 of 50000",
+       "amount 45000 of 50000",
+       "amount 45001 of 50000",
+       "amount 8999 of 10000",
+       "amount 9000 of 10000",
+       "amount 9001 of 10000",
+       "client phone of 10",
+       "client phone of 11",
+       "client phone of 9",
+       "curp of 17",
+       "curp of 18",
+       "curp of 19",
+       "dependents 0",
+       "dependents 6",
+       "dependents empty",
+       "employment EMPLOYED",
+       "employment HOMEMAKER",
+       "employment INDEPENDENT",
+       "employment RETIRED",
+       "employment UNEMPLOYED",
+       "estimate for 1999",
+       "estimate for 2000",
+       "estimate for 50000",
+       "estimate for 50001",
+       "kind incomplete",
+       "kind new",
+       "kind registered",
+       "moved in next month",
+       "moved in previous month",
+       "moved in this month",
+       "new client's phone of 10",
+       "new client's phone of 9",
+       "nip of 5",
+       "nip of 6",
+       "nip of 7",
+       "postal code of 4",
+       "postal code of 5",
+       "postal code of 6",
+       "price 1999",
+       "price 2000",
+       "price 2001",
+       "price 49999",
+       "price 50000",
+       "price 50001",
+       "reason A_REASON_THE_SPEC_DOES_NOT_NAME",
+       "reason CLIENT_WITHOUT_CREDIT_HISTORY",
+       "reason COMPETITOR_CONSULTATIONS",
+       "reason CREDIT_HISTORY_BLOCKED",
+       "reason FAILED_RISK_MODEL",
+       "reason FICO_SCORE_TOO_LOW",
+       "reason FINANCIAL_PENALTIES",
+       "reason FRAUDULENT_BEHAVIOR",
+       "reason HIGH_CREDIT_CARD_UTILIZATION",
+       "reason HIGH_OVERALL_CREDIT_UTILIZATION",
+       "reason INSUFFICIENT_APPROVABLE_AMOUNT",
+       "reason INTERNAL_PAST_DUE_BALANCE",
+       "reason LITTLE_CREDIT_EXPERIENCE",
+       "reason NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS",
+       "reason NO_CREDIT_HISTORY",
+       "reason NO_PAYMENTS_RECORD",
+       "reason OVERDUE_ACCOUNTS",
+       "reason OVERDUE_BALANCE",
+       "reason PAST_DUE_ACCOUNTS",
+       "reason PAST_DUE_ACCOUNTS_PERCENTAGE",
+       "reason PAYMENT_BEHAVIOR_TREND",
+       "reason RECURRENT_LATE_PAYMENTS",
+       "reason SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT",
+       "reason TOO_MANY_CONSULTATIONS",
+       "reason TOO_MANY_RECENT_ACCOUNTS",
+       "rent 1000",
+       "rent 1001",
+       "rent 999",
+       "salary 1000",
+       "salary 1001",
+       "salary 999",
+       "start date next month",
+       "start date previous month",
+       "start date this month",
+       "status ANALYSIS at the NIP",
+       "status ANALYSIS at the activation code",
+       "status APPROVED at the NIP",
+       "status APPROVED at the activation code",
+       "status CONFIRMED at the NIP",
+       "status CONFIRMED at the activation code",
+       "status DOCUMENTS_UPLOADED at the NIP",
+       "status DOCUMENTS_UPLOADED at the activation code",
+       "status ELEGIBLE_FOR_INTEREST_PAYMENTS at the NIP",
+       "status ELEGIBLE_FOR_INTEREST_PAYMENTS at the activation code",
+       "status ON_HOLD_BY_NEW_RULE at the NIP",
+       "status ON_HOLD_BY_NEW_RULE at the activation code",
+       "status PAID at the NIP",
+       "status PAID at the activation code",
+       "status PASSED_PRELIMINARY_MODEL at the NIP",
+       "status PREAPPROVED at the NIP",
+       "status PREAPPROVED at the activation code",
+       "status REJECTED at the NIP",
+       "status REJECTED at the activation code",
+       "status RETRY_PROCESSING_APPLICATION at the NIP",
+       "status RETRY_PROCESSING_APPLICATION at the activation code",
+       "status SIGNED at the NIP",
+       "status SIGNED at the activation code",
+       "status VALIDATING_SIGNATURE at the NIP",
+       "status VALIDATING_SIGNATURE at the activation code",
+       "term 18 of 20000",
+       "term 24 of 20000",
+       "term 24 of 20001",
+       "term 3 of 1999",
+       "term 6 of 2999",
+       "terms for 10000",
+       "terms for 1999",
+       "terms for 2000",
+       "terms for 20000",
+       "terms for 20001",
+       "terms for 2001",
+       "terms for 2999",
+       "terms for 3000",
+       "terms for 4999",
+       "terms for 49999",
+       "terms for 5000",
+       "terms for 50000",
+       "terms for 50001",
+       "terms for 9999"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:59 UTC"
+     },
+     {
+      "level": "ui",
+      "kind": "walks",
+      "covered": [
+       "NIP answer ANALYSIS",
+       "NIP answer APPROVED",
+       "NIP answer CONFIRMED",
+       "NIP answer DOCUMENTS_UPLOADED",
+       "NIP answer ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "NIP answer ON_HOLD_BY_NEW_RULE",
+       "NIP answer PAID",
+       "NIP answer PASSED_PRELIMINARY_MODEL",
+       "NIP answer PREAPPROVED",
+       "NIP answer REJECTED for a incomplete client",
+       "NIP answer REJECTED for a new client",
+       "NIP answer REJECTED for a registered client",
+       "NIP answer RETRY_PROCESSING_APPLICATION",
+       "NIP answer SIGNED",
+       "NIP answer VALIDATING_SIGNATURE",
+       "activation code answer ANALYSIS",
+       "activation code answer APPROVED",
+       "activation code answer CONFIRMED",
+       "activation code answer DOCUMENTS_UPLOADED",
+       "activation code answer ELEGIBLE_FOR_INTEREST_PAYMENTS",
+       "activation code answer ON_HOLD_BY_NEW_RULE",
+       "activation code answer PAID",
+       "activation code answer PREAPPROVED",
+       "activation code answer REJECTED for A_REASON_THE_SPEC_DOES_NOT_NAME",
+       "activation code answer REJECTED for CLIENT_WITHOUT_CREDIT_HISTORY",
+       "activation code answer REJECTED for COMPETITOR_CONSULTATIONS",
+       "activation code answer REJECTED for CREDIT_HISTORY_BLOCKED",
+       "activation code answer REJECTED for FAILED_RISK_MODEL",
+       "activation code answer REJECTED for FICO_SCORE_TOO_LOW",
+       "activation code answer REJECTED for FINANCIAL_PENALTIES",
+       "activation code answer REJECTED for FRAUDULENT_BEHAVIOR",
+       "activation code answer REJECTED for HIGH_CREDIT_CARD_UTILIZATION",
+       "activation code answer REJECTED for HIGH_OVERALL_CREDIT_UTILIZATION",
+       "activation code answer REJECTED for INSUFFICIENT_APPROVABLE_AMOUNT",
+       "activation code answer REJECTED for INTERNAL_PAST_DUE_BALANCE",
+       "activation code answer REJECTED for LITTLE_CREDIT_EXPERIENCE",
+       "activation code answer REJECTED for NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS",
+       "activation code answer REJECTED for NO_CREDIT_HISTORY",
+       "activation code answer REJECTED for NO_PAYMENTS_RECORD",
+       "activation code answer REJECTED for OVERDUE_ACCOUNTS",
+       "activation code answer REJECTED for OVERDUE_BALANCE",
+       "activation code answer REJECTED for PAST_DUE_ACCOUNTS",
+       "activation code answer REJECTED for PAST_DUE_ACCOUNTS_PERCENTAGE",
+       "activation code answer REJECTED for PAYMENT_BEHAVIOR_TREND",
+       "activation code answer REJECTED for RECURRENT_LATE_PAYMENTS",
+       "activation code answer REJECTED for SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT",
+       "activation code answer REJECTED for TOO_MANY_CONSULTATIONS",
+       "activation code answer REJECTED for TOO_MANY_RECENT_ACCOUNTS",
+       "activation code answer RETRY_PROCESSING_APPLICATION",
+       "activation code answer SIGNED",
+       "activation code answer VALIDATING_SIGNATURE",
+       "activation code: 3, then 5 digits typed",
+       "activation code: 4 digits",
+       "alerts: the NIP wrong, failed, expired, and its tries of the day spent",
+       "alerts: the NIP's resend fails, then its tries are spent",
+       "alerts: the activation code wrong, then the processing failed, then refused for too many tries",
+       "alerts: the client check fails, then the look-ups are spent",
+       "alerts: the client's activation code cannot be fetched nor resent",
+       "alerts: the corrections of a client the promoter registered are not saved",
+       "alerts: the creation refused for the rejected-applications limit, too many, and failed",
+       "alerts: the e-mail check fails, then the quick application",
+       "client check: a phone of 9, 11 and 10 digits",
+       "consent: a NIP of 5, then 7 digits typed",
+       "consent: a NIP of 6 digits",
+       "data: a new client's CURP of 17, 18 and 19, postal code of 4, 5 and 6, phone of 9 and 10",
+       "finish: a student (UNEMPLOYED) is asked no salary",
+       "finish: each employment status (salary asked of EMPLOYED, INDEPENDENT and RETIRED only)",
+       "finish: rent and salary one below, at and one above $1,000; dependents; months around today",
+       "finish: the previous month, no dependents",
+       "product: amount 2000 of 10000 accepted",
+       "product: amount 2001 of 10000 accepted",
+       "product: amount 2001 of 2001 accepted",
+       "product: amount 2007 of 2230 accepted",
+       "product: amount 2220 of 2220 accepted",
+       "product: amount 44999 of 50000 accepted",
+       "product: amount 45000 of 50000 accepted",
+       "product: amount 8999 of 10000 accepted",
+       "product: amount 9000 of 10000 accepted",
+       "product: price, amount, the 90 % rule and the term bands at their edges"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:54 UTC"
+     },
+     {
+      "level": "ui",
+      "kind": "rows",
+      "covered": [
+       "REJECTED at the NIP for a incomplete client",
+       "REJECTED at the NIP for a new client",
+       "REJECTED at the NIP for a registered client",
+       "activation code of 3",
+       "activation code of 4",
+       "activation code of 5",
+       "alert El NIP expiró, solicita uno nuevo.",
+       "alert Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.",
+       "alert Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.",
+       "alert Has ingresado un NIP incorrecto.",
+       "alert Has ingresado un código incorrecto.",
+       "alert Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.",
+       "alert Hubo un error al crear la solicitud, vuelve a intentarlo",
+       "alert Hubo un error al revisar si el email ya existe, vuelve a intentarlo",
+       "alert Hubo un error al revisar si el número de teléfono ya existe, vuelve a ingresarlo",
+       "alert Hubo un error, vuelva a intentarlo.",
+       "alert No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.",
+       "alert No pudimos reenviar el NIP.",
+       "alert No pudimos solicitar el NIP.",
+       "alert Ocurrió un error al intentar procesar la solicitud",
+       "alert Superaste el número de intentos permitidos para esta solicitud. Comunícate con soporte.",
+       "alert Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en 2 horas.",
+       "amount 1999 of 10000",
+       "amount 2000 of 10000",
+       "amount 2001 of 10000",
+       "amount 2007 of 2230",
+       "amount 2008 of 2230",
+       "amount 2220 of 2220",
+       "amount 2221 of 2220",
+       "amount 44999 of 50000",
+       "amount 45000 of 50000",
+       "amount 45001 of 50000",
+       "amount 8999 of 10000",
+       "amount 9000 of 10000",
+       "amount 9001 of 10000",
+       "client phone of 10",
+       "client phone of 11",
+       "client phone of 9",
+       "curp of 17",
+       "curp of 18",
+       "curp of 19",
+       "dependents 0",
+       "dependents 6",
+       "dependents empty",
+       "employment EMPLOYED",
+       "employment HOMEMAKER",
+       "employment INDEPENDENT",
+       "employment RETIRED",
+       "employment UNEMPLOYED",
+       "estimate for 1999",
+       "estimate for 2000",
+       "estimate for 50000",
+       "estimate for 50001",
+       "kind incomplete",
+       "kind new",
+       "kind registered",
+       "moved in next month",
+       "moved in previous month",
+       "moved in this month",
+       "new client's phone of 10",
+       "new client's phone of 9",
+       "nip of 5",
+       "nip of 6",
+       "nip of 7",
+       "postal code of 4",
+       "postal code of 5",
+       "postal code of 6",
+       "price 1999",
+       "price 2000",
+       "price 2001",
+       "price 49999",
+       "price 50000",
+       "price 50001",
+       "reason A_REASON_THE_SPEC_DOES_NOT_NAME",
+       "reason CLIENT_WITHOUT_CREDIT_HISTORY",
+       "reason COMPETITOR_CONSULTATIONS",
+       "reason CREDIT_HISTORY_BLOCKED",
+       "reason FAILED_RISK_MODEL",
+       "reason FICO_SCORE_TOO_LOW",
+       "reason FINANCIAL_PENALTIES",
+       "reason FRAUDULENT_BEHAVIOR",
+       "reason HIGH_CREDIT_CARD_UTILIZATION",
+       "reason HIGH_OVERALL_CREDIT_UTILIZATION",
+       "reason INSUFFICIENT_APPROVABLE_AMOUNT",
+       "reason INTERNAL_PAST_DUE_BALANCE",
+       "reason LITTLE_CREDIT_EXPERIENCE",
+       "reason NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS",
+       "reason NO_CREDIT_HISTORY",
+       "reason NO_PAYMENTS_RECORD",
+       "reason OVERDUE_ACCOUNTS",
+       "reason OVERDUE_BALANCE",
+       "reason PAST_DUE_ACCOUNTS",
+       "reason PAST_DUE_ACCOUNTS_PERCENTAGE",
+       "reason PAYMENT_BEHAVIOR_TREND",
+       "reason RECURRENT_LATE_PAYMENTS",
+       "reason SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT",
+       "reason TOO_MANY_CONSULTATIONS",
+       "reason TOO_MANY_RECENT_ACCOUNTS",
+       "rent 1000",
+       "rent 1001",
+       "rent 999",
+       "salary 1000",
+       "salary 1001",
+       "salary 999",
+       "start date next month",
+       "start date previous month",
+       "start date this month",
+       "status ANALYSIS at the NIP",
+       "status ANALYSIS at the activation code",
+       "status APPROVED at the NIP",
+       "status APPROVED at the activation code",
+       "status CONFIRMED at the NIP",
+       "status CONFIRMED at the activation code",
+       "status DOCUMENTS_UPLOADED at the NIP",
+       "status DOCUMENTS_UPLOADED at the activation code",
+       "status ELEGIBLE_FOR_INTEREST_PAYMENTS at the NIP",
+       "status ELEGIBLE_FOR_INTEREST_PAYMENTS at the activation code",
+       "status ON_HOLD_BY_NEW_RULE at the NIP",
+       "status ON_HOLD_BY_NEW_RULE at the activation code",
+       "status PAID at the NIP",
+       "status PAID at the activation code",
+       "status PASSED_PRELIMINARY_MODEL at the NIP",
+       "status PREAPPROVED at the NIP",
+       "status PREAPPROVED at the activation code",
+       "status REJECTED at the NIP",
+       "status REJECTED at the activation code",
+       "status RETRY_PROCESSING_APPLICATION at the NIP",
+       "status RETRY_PROCESSING_APPLICATION at the activation code",
+       "status SIGNED at the NIP",
+       "status SIGNED at the activation code",
+       "status VALIDATING_SIGNATURE at the NIP",
+       "status VALIDATING_SIGNATURE at the activation code",
+       "terms for 10000",
+       "terms for 1999",
+       "terms for 2000",
+       "terms for 20000",
+       "terms for 20001",
+       "terms for 2001",
+       "terms for 2999",
+       "terms for 3000",
+       "terms for 4999",
+       "terms for 49999",
+       "terms for 5000",
+       "terms for 50000",
+       "terms for 50001",
+       "terms for 9999"
+      ],
+      "missing": [],
+      "run": "fd3bb58 2026-11-26 17:54 UTC"
      }
     ]
    }
