@@ -56,7 +56,9 @@ export function HomeFlow({
     // Each answer once: `data` is null until the first load, and a new object after each one.
     let last: HomeData | null = null;
     return actor.subscribe(({ context: { data } }) => {
-      if (data !== last) onLoaded?.((last = data) as HomeData);
+      if (data === last) return;
+      last = data;
+      onLoaded?.(data as HomeData);
     }).unsubscribe;
   }, [actor, onLoaded]);
   return <HomeScreen actor={actor} documentsSlot={documentsSlot} />;
