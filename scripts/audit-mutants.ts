@@ -233,8 +233,8 @@ export const MUTANTS: Mutant[] = [
     id: 'extra-password-404-field-message-dropped',
     title: 'Unknown e-mail (404) no longer says so under the field',
     file: 'machines/password.machine.ts',
-    find: "                actions: 'showUnknownEmail',",
-    replace: '',
+    find: "actions: ['showUnknownEmail', 'alertUnknownEmail'],",
+    replace: "actions: ['alertUnknownEmail'],",
   },
 
   // --- The newer flows: two each, killed through their spec oracle ---
