@@ -1833,7 +1833,7 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:54 UTC"
+      "run": "4c9f168+ 2026-11-26 18:33 UTC"
      }
     ],
     "routed": [
