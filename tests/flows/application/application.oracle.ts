@@ -3,7 +3,7 @@
  * "Consent", §8, §9), copied from the spec.
  */
 import { trackRows } from '../../model/harness/rows.ts';
-import { ALERT_MS, DEBOUNCE_MS, RESEND_WAIT_S } from '../../model/oracle/spec.ts';
+import { ALERT_MS, DEBOUNCE_MS, RESEND_WAIT_S, SPEC_STATUSES } from '../../model/oracle/spec.ts';
 
 /**
  * §9 term options by amount (pesos, both ends inclusive; the bands meet at the centavo: 20,000 is in the fourth
@@ -139,21 +139,7 @@ const overdueCount = (count: number) =>
  * - `result`: the result screen (§2): APPROVED, PREAPPROVED, RETRY_PROCESSING_APPLICATION their own screen, any
  *   other status the rejection screen.
  */
-export const STATUSES = [
-  'PREAPPROVED',
-  'VALIDATING_SIGNATURE',
-  'DOCUMENTS_UPLOADED',
-  'ANALYSIS',
-  'APPROVED',
-  'SIGNED',
-  'PAID',
-  'CONFIRMED',
-  'REJECTED',
-  'RETRY_PROCESSING_APPLICATION',
-  'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-  'PENDING_CLIENT_CONSENT',
-  'PASSED_PRELIMINARY_MODEL',
-] as const;
+export const STATUSES = [...SPEC_STATUSES, 'PENDING_CLIENT_CONSENT', 'PASSED_PRELIMINARY_MODEL'] as const;
 export const STATUS_ENTRIES = ['submitted', 'processed', 'nip', 'result'] as const;
 
 const SPEC = {

@@ -6,6 +6,7 @@
  * reads it, each rejection reason plus an unknown code. `markRow()` records the rows the oracle checked; a suite
  * fails when a row is never used (promoter.machine.test.ts, promoter.ui.test.tsx).
  */
+import { SPEC_STATUSES } from '../../model/oracle/spec.ts';
 
 /** Amounts typed as whole pesos (or with centavos), in centavos; null when not an amount. */
 export function centavosOf(typed: string): number | null {
@@ -80,19 +81,7 @@ export function monthClass(typed: string, today: string): string {
 }
 
 /** §3 "Application statuses", §4's PASSED_PRELIMINARY_MODEL, and a status the spec does not name. */
-export const STATUSES = [
-  'PREAPPROVED',
-  'VALIDATING_SIGNATURE',
-  'DOCUMENTS_UPLOADED',
-  'ANALYSIS',
-  'APPROVED',
-  'SIGNED',
-  'PAID',
-  'CONFIRMED',
-  'REJECTED',
-  'RETRY_PROCESSING_APPLICATION',
-  'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-] as const;
+export const STATUSES = SPEC_STATUSES;
 export const PASSED = 'PASSED_PRELIMINARY_MODEL';
 export const UNKNOWN_STATUS = 'ON_HOLD_BY_NEW_RULE';
 

@@ -36,6 +36,21 @@ export const COUNTDOWN_TICK_MS = 1000;
 /** §9 "Draft lifetimes: application 14, signup 12, promoter 1 (units per section 5)" — days, hours, days. */
 export const DRAFT_LIFETIME = { applicationDays: 14, signupHours: 12, promoterDays: 1 } as const;
 
+/** §3 "Application statuses", as the spec lists them (every flow's oracle walks them from here). */
+export const SPEC_STATUSES = [
+  'PREAPPROVED',
+  'VALIDATING_SIGNATURE',
+  'DOCUMENTS_UPLOADED',
+  'ANALYSIS',
+  'APPROVED',
+  'SIGNED',
+  'PAID',
+  'CONFIRMED',
+  'REJECTED',
+  'RETRY_PROCESSING_APPLICATION',
+  'ELEGIBLE_FOR_INTEREST_PAYMENTS',
+] as const;
+
 /** §9 "Local storage keys". */
 export const STORAGE_KEYS = {
   pendingApplication: 'pendingApplication',
