@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
 import type { Profile } from '../../../src/api/contract/clients';
+import { balanceOf } from '../../fixtures/account.ts';
 import { profileWith } from '../../fixtures/signing';
 import {
   type FakeServices,
@@ -29,10 +30,11 @@ afterEach(() => {
 const UPDATING = 'Actualizando…';
 const SESSION_SPINNER = 'Cargando tu información';
 
-const balance = (overdue: number, current: number) => ({
-  applicationId: 'old-1',
-  creditBalance: {
-    currentMonthsBalance: {
+/** A balance with only its overdue and current parts (the rest 0): the `balanceOf` fixture. */
+const balance = (overdue: number, current: number) =>
+  balanceOf(
+    'old-1',
+    {
       overdueBalance: overdue,
       currentBalance: current,
       VAT: 0,
@@ -42,9 +44,8 @@ const balance = (overdue: number, current: number) => ({
       paymentsTotal: 0,
       ministrations: 0,
     },
-    nextMonthsBalance: { overdueBalance: 0 },
-  },
-});
+    0,
+  );
 
 /**
  * The profile, applications and balances; every answer waits for `open()` when `held` (the network of a

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
 import type { Application } from '../../../src/api/contract/applications';
+import { balanceOf } from '../../fixtures/account.ts';
 import { application, profileWith, SIGNING_ROUTES } from '../../fixtures/signing';
 import {
   type FakeServices,
@@ -37,10 +38,11 @@ function homeServices(items: Application[], balances: unknown[] | null = [], pro
   return { ...base, call } as FakeServices;
 }
 
-const balance = (overdue: number, current: number) => ({
-  applicationId: 'old-1',
-  creditBalance: {
-    currentMonthsBalance: {
+/** A balance with only its overdue and current parts (the rest 0): the `balanceOf` fixture. */
+const balance = (overdue: number, current: number) =>
+  balanceOf(
+    'old-1',
+    {
       overdueBalance: overdue,
       currentBalance: current,
       VAT: 0,
@@ -50,9 +52,8 @@ const balance = (overdue: number, current: number) => ({
       paymentsTotal: 0,
       ministrations: 0,
     },
-    nextMonthsBalance: { overdueBalance: 0 },
-  },
-});
+    0,
+  );
 
 const currentStep = () =>
   screen.getByRole('list', { name: 'Pasos de tu solicitud' }).querySelector('[aria-current="step"]');
