@@ -1,5 +1,6 @@
 /**
- * `npm run statecharts`: writes, for every model in tests/model/registry.ts, `statecharts/<name>.svg` (engineer's
+ * `npm run statecharts`: writes, for every model in tests/model/registry.ts (the flow machines, `models`, and the
+ * rules outside the flows, `ruleModels`, shown apart as rules), `statecharts/<name>.svg` (engineer's
  * diagram), `.mmd`, `.journeys.md`, the atlas (`index.html`, `atlas/data.js`, `atlas/<name>.flow.svg`), plus
  * `coverage.json`, `index.json` (for the in-app viewer) and `README.md`; and `atlas/results.js` from the last test
  * run (`.tmp/test-results/`), which the check does not compare.
@@ -10,22 +11,25 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { analyze } from '../tests/model/harness/graph.ts';
 import { MEASURED_DIR } from '../tests/model/harness/measured-file.ts';
-import { models } from '../tests/model/registry.ts';
+import { models, ruleModels } from '../tests/model/registry.ts';
 import { collectResults, readPreviousResults, resultsJs } from './statecharts/atlas/results.ts';
 import { differences, generate, ownedFiles } from './statecharts/generate.ts';
 import { foldRuns, readMeasured } from './statecharts/measured.ts';
-import { machineReport, measuredProblems } from './statecharts/report.ts';
+import { allReports, measuredProblems } from './statecharts/report.ts';
 import { readTraffic, TRAFFIC_FILE, trafficJs, trafficOf } from './statecharts/traffic/index.ts';
 
 const OUT = resolve(import.meta.dirname, '..', 'statecharts');
 
 if (process.argv.includes('--check')) {
-  // Measured coverage: every flow machine at 100% at machine and UI level, measured on the current machine.
-  const measured = readMeasured(OUT);
-  const reports = Object.fromEntries(models.map((m) => [m.name, machineReport(analyze(m), measured)]));
-  const problems = [...measuredProblems(reports), ...(await differences(OUT, models))];
+  // Measured coverage: every flow machine at 100% at machine and UI level, every rule at machine level, measured
+  // on the current machine.
+  const reports = allReports(models, ruleModels, readMeasured(OUT));
+  const problems = [
+    ...measuredProblems(reports.flows),
+    ...measuredProblems(reports.rules),
+    ...(await differences(OUT, models, ruleModels)),
+  ];
   if (problems.length) {
     console.error(
       `statecharts:check failed; run \`npm run statecharts\` and commit:\n  ${problems.join('\n  ')}`,
@@ -39,11 +43,11 @@ if (process.argv.includes('--check')) {
   const { file: measured, folded } = foldRuns(
     readMeasured(OUT),
     MEASURED_DIR,
-    models.map((m) => m.name),
+    [...models, ...ruleModels].map((m) => m.name),
   );
   if (folded.length) console.log(`statecharts: measured coverage from the last runs of ${folded.join(', ')}`);
   const previous = readPreviousResults(OUT);
-  const { files, flows, labelProblems } = await generate(OUT, models, OUT, { measured });
+  const { files, flows, labelProblems } = await generate(OUT, models, OUT, { measured, rules: ruleModels });
   for (const file of ownedFiles(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));
   writeFileSync(join(OUT, 'atlas', 'results.js'), resultsJs(collectResults(previous, flows, measured)));
   const at = process.argv.indexOf('--traffic');

@@ -17,7 +17,7 @@ import { analyze } from '../../tests/model/harness/graph.ts';
 import type { AnyModel } from '../../tests/model/harness/types.ts';
 import { type ScreenFlow, screenFlow } from './atlas/flow.ts';
 import { flowDot, withThumbnails } from './atlas/flow-dot.ts';
-import { FLOW_NAMES } from './atlas/flow-names.ts';
+import { FLOW_NAMES, RULE_NAMES } from './atlas/flow-names.ts';
 import { type AtlasMachine, atlasMachine, dataJs, INDEX_HTML } from './atlas/html.ts';
 import { journeysMarkdown } from './atlas/journeys-md.ts';
 import { labelProblems } from './atlas/labels.ts';
@@ -25,7 +25,7 @@ import { renderSvg, toDot } from './dot.ts';
 import { viewerIndex } from './index-json.ts';
 import { type MeasuredFile, type MutationFile, readMeasured, readMutation } from './measured.ts';
 import { toMermaid } from './mermaid.ts';
-import { coverageJson, type MachineReport, machineReport, readme } from './report.ts';
+import { coverageJson, type MachineReport, machineReport, type RuleEntry, readme } from './report.ts';
 
 /**
  * Generated and compared; `atlas/results.js` (the last test run), `atlas/traffic.js` (real sessions, with
@@ -37,7 +37,9 @@ export const SHOTS_DIR = 'shots';
 /**
  * Generates all files into `outDir` and returns their names, sorted. The measured coverage and the mutation
  * scores are inputs kept in `sourceDir` (statecharts/measured.json, statecharts/mutation.json): they are written
- * back unchanged, and coverage.json and README.md report them.
+ * back unchanged, and coverage.json and README.md report them. `rules`: the rules outside the flows
+ * (`ruleModels`), each with its diagram, states flow, journeys and machine-level coverage, shown apart from
+ * the flows (never in index.json, the in-app viewer's list of the app's machines).
  */
 export interface Generated {
   files: string[];
@@ -50,7 +52,7 @@ export async function generate(
   outDir: string,
   models: readonly AnyModel[],
   sourceDir: string = outDir,
-  inputs: { measured?: MeasuredFile; mutation?: MutationFile } = {},
+  inputs: { measured?: MeasuredFile; mutation?: MutationFile; rules?: readonly AnyModel[] } = {},
 ): Promise<Generated> {
   mkdirSync(join(outDir, 'atlas'), { recursive: true });
   const written: string[] = [];
@@ -66,17 +68,30 @@ export async function generate(
   const atlas: AtlasMachine[] = [];
   const problems: string[] = [];
   const shots = existsSync(join(sourceDir, SHOTS_DIR)) ? readdirSync(join(sourceDir, SHOTS_DIR)) : [];
-  for (const analysis of analyses) {
+  const ruleAnalyses = (inputs.rules ?? []).map(analyze);
+  const ruleReports: Record<string, MachineReport> = {};
+  const rules: RuleEntry[] = [];
+  for (const analysis of [...analyses, ...ruleAnalyses]) {
     const { name } = analysis.model;
+    const isRule = ruleAnalyses.includes(analysis);
+    const rule = isRule ? (RULE_NAMES[name] ?? null) : null;
     write(`${name}.svg`, await renderSvg(toDot(name, analysis.machine)));
     write(`${name}.mmd`, toMermaid(analysis.machine));
-    reports[name] = machineReport(analysis, measured);
+    const report = machineReport(analysis, measured, isRule ? 'rule' : 'flow');
+    if (isRule) {
+      ruleReports[name] = report;
+      rules.push({ analysis, report, functions: rule?.functions ?? [], source: rule?.source ?? '' });
+    } else reports[name] = report;
     const flow = screenFlow(analysis);
     flows[name] = flow;
     problems.push(
-      ...(FLOW_NAMES[name]
-        ? []
-        : [`${name}: the flow has no Spanish name in scripts/statecharts/atlas/flow-names.ts`]),
+      ...(isRule
+        ? rule
+          ? []
+          : [`${name}: the rule has no Spanish name in scripts/statecharts/atlas/flow-names.ts (RULE_NAMES)`]
+        : FLOW_NAMES[name]
+          ? []
+          : [`${name}: the flow has no Spanish name in scripts/statecharts/atlas/flow-names.ts`]),
       ...labelProblems(name, analysis.machine),
       ...flow.unlabelled.map(
         (id) => `${name}: the transition ${id} is on the screen flow without a Spanish label`,
@@ -86,15 +101,19 @@ export async function generate(
       const file = shots.find((f) => f.startsWith(`${name}--${key}.`));
       return file ? `${prefix}${SHOTS_DIR}/${file}` : null;
     };
-    const svg = await renderSvg(flowDot(name, flow));
-    write(`atlas/${name}.flow.svg`, withThumbnails(svg, name, shot('../')));
-    const inline = withThumbnails(svg, name, shot('')).replace(/^[\s\S]*?(<svg)/, '$1');
-    atlas.push(atlasMachine(analysis, flow, reports[name]!, inline, shot(''), measured.classes));
+    const svg = await renderSvg(flowDot(name, flow, { states: isRule }));
+    // A rule's states are no screens: no thumbnails.
+    const noShot = () => null;
+    write(`atlas/${name}.flow.svg`, isRule ? svg : withThumbnails(svg, name, shot('../')));
+    const inline = (isRule ? svg : withThumbnails(svg, name, shot(''))).replace(/^[\s\S]*?(<svg)/, '$1');
+    atlas.push(
+      atlasMachine(analysis, flow, report, inline, isRule ? noShot : shot(''), measured.classes, rule),
+    );
     write(`${name}.journeys.md`, journeysMarkdown(analysis.model, flow));
   }
-  write('coverage.json', coverageJson(reports));
+  write('coverage.json', coverageJson(reports, ruleReports));
   write('index.json', viewerIndex(analyses));
-  write('README.md', readme(analyses, reports, mutation));
+  write('README.md', readme(analyses, reports, mutation, rules));
   write('measured.json', `${JSON.stringify(measured, null, 2)}\n`);
   write('mutation.json', `${JSON.stringify(mutation, null, 2)}\n`);
   write('atlas/data.js', dataJs(atlas));
@@ -114,10 +133,14 @@ export function ownedFiles(dir: string): string[] {
 }
 
 /** Regenerates into a temporary folder and lists how `dir` differs from it (empty when up to date). */
-export async function differences(dir: string, models: readonly AnyModel[]): Promise<string[]> {
+export async function differences(
+  dir: string,
+  models: readonly AnyModel[],
+  rules: readonly AnyModel[] = [],
+): Promise<string[]> {
   const tmp = mkdtempSync(join(tmpdir(), 'statecharts-'));
   try {
-    const { files, labelProblems } = await generate(tmp, models, dir);
+    const { files, labelProblems } = await generate(tmp, models, dir, { rules });
     const committed = ownedFiles(dir);
     const problems: string[] = [...labelProblems];
     for (const file of files) {

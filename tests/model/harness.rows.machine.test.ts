@@ -1,9 +1,13 @@
 /** The oracle-row tracker (tests/model/harness/rows.ts): what marks a row used, and what it reports unused. */
 import { describe, expect, test } from 'vitest';
-import { trackRows } from './harness/rows.ts';
+import { expectEveryRowUsed, oracleRows, trackRows } from './harness/rows.ts';
+
+/** Not a model's name: the coverage file it writes is never folded into the atlas. */
+const NAME = 'rows-tracker-test';
 
 const oracle = () =>
   trackRows(
+    NAME,
     {
       texts: { a: 'A', b: 'B', fn: (n: number) => `n=${n}` },
       pattern: /x/,
@@ -13,10 +17,10 @@ const oracle = () =>
     { tables: { bands: ['1', '2'], bounds: ['rent.at'] } },
   );
 
-describe('trackRows', () => {
+describe('trackRows (the rows of an oracle object)', () => {
   test('lists every leaf and every declared table row, all unused at first', () => {
     const rows = oracle();
-    expect(rows.rows()).toEqual([
+    expect(rows.rows).toEqual([
       'texts.a',
       'texts.b',
       'texts.fn',
@@ -26,7 +30,7 @@ describe('trackRows', () => {
       'bands.2',
       'bounds.rent.at',
     ]);
-    expect(rows.unused()).toEqual(rows.rows());
+    expect(rows.unused()).toEqual(rows.rows);
   });
 
   test('a leaf read through the oracle marks its row; a function, a pattern and an array are leaves', () => {
@@ -42,15 +46,49 @@ describe('trackRows', () => {
     const rows = oracle();
     expect(rows.spec.bands.find((b) => b.from === 2)).toEqual({ from: 2 });
     expect(rows.unused()).toContain('bands.2');
-    rows.use('bands', '2');
-    rows.use('bounds', 'rent.at');
+    rows.use('bands.2');
+    rows.use('bounds.rent.at');
     expect(rows.unused()).toEqual(['texts.a', 'texts.b', 'texts.fn', 'pattern', 'routes', 'bands.1']);
   });
 
   test('a row the oracle does not have is an error, and a missing key marks nothing', () => {
     const rows = oracle();
-    expect(() => rows.use('bands', '3')).toThrow(/no row bands.3/);
+    expect(() => rows.use('bands.3')).toThrow(/no row "bands.3"/);
     expect((rows.spec.texts as Record<string, unknown>).missing).toBeUndefined();
     expect(rows.unused()).toHaveLength(8);
+  });
+});
+
+describe('oracleRows (the rows of an oracle given as a list)', () => {
+  test('`use` marks a row and refuses one the oracle does not have; `saw` ignores it', () => {
+    const rows = oracleRows(NAME, ['price 1999', 'price 2000', 'price 2001']);
+    rows.use('price 2000');
+    expect(() => rows.use('price 7' as never)).toThrow(/no row "price 7"/);
+    rows.saw('price 7');
+    rows.saw('price 2001');
+    expect(rows.unused()).toEqual(['price 1999']);
+  });
+});
+
+describe('expectEveryRowUsed (the check after the suites)', () => {
+  const rows = () =>
+    oracleRows(NAME, ['both', 'machine only', 'screens only'], {
+      atLevel: (row, level) => row === 'both' || row.startsWith(level === 'machine' ? 'machine' : 'screens'),
+    });
+
+  test('fails naming a row never used', () => {
+    const tracker = rows();
+    tracker.use('both');
+    expect(() => expectEveryRowUsed(tracker, 'machine')).toThrow(/machine only/);
+  });
+
+  test('a level requires only its rows', () => {
+    const tracker = rows();
+    tracker.use('both');
+    tracker.use('machine only');
+    expectEveryRowUsed(tracker, 'machine');
+    expect(() => expectEveryRowUsed(tracker, 'ui')).toThrow(/screens only/);
+    tracker.use('screens only');
+    expectEveryRowUsed(tracker, 'ui');
   });
 });

@@ -43,8 +43,10 @@ export const models: readonly AnyModel[] = [
  * test folder (`tests/flows/<name>/<name>.rules.ts`) that follows what a person does and asks the app's pure
  * function at every step; the same harness runs it (`machineSuite`: paths, measured coverage, seeded walks, the spec
  * oracle at every step) and its oracle rows must all be used. Machine level only: the function is the rule, the
- * screens that render it are covered by their UI tests. Not in `models` (the atlas's flows), whose names must be
- * the machines of `machines/`.
+ * screens that render it are covered by their UI tests. Not in `models` (the flows), whose names must be the
+ * machines of `machines/`: the atlas shows them apart, as rules ("Reglas fuera de los flujos", with their Spanish
+ * name and functions in scripts/statecharts/atlas/flow-names.ts `RULE_NAMES`), and `statecharts:check` fails on
+ * one never measured, stale or below 100 % at machine level.
  */
 export const ruleModels: readonly AnyModel[] = [draftsModel, shellMenuModel, purchasesModel];
 

@@ -31,7 +31,11 @@ export function flowNodeId(machine: string, key: string): string {
   return `flow:${machine}:${key}`;
 }
 
-export function flowDot(name: string, flow: ScreenFlow): string {
+/**
+ * `states`: a rule outside the flows (its boxes are the rule's states, not screens): compact boxes with no
+ * thumbnail frame.
+ */
+export function flowDot(name: string, flow: ScreenFlow, options: { states?: boolean } = {}): string {
   const out: string[] = [
     `digraph ${q(`${name}-pantallas`)} {`,
     `  graph [rankdir=LR, fontname=${q(FONT)}, nodesep=0.5, ranksep=1.1, bgcolor="transparent"];`,
@@ -51,8 +55,8 @@ export function flowDot(name: string, flow: ScreenFlow): string {
     const attrs = [
       `id=${q(flowNodeId(name, s.key))}`,
       `label=${q(wrap(s.title, 18))}`,
-      'labelloc=b',
-      s.final
+      options.states ? '' : 'labelloc=b',
+      s.final || options.states
         ? `shape=box, style="rounded,filled", fillcolor="#f3f4f6", height=0.6, width=${width}`
         : `fixedsize=true, width=${width}, height=${height}`,
       s.happy ? 'color="#15803d", penwidth=3' : '',

@@ -19,7 +19,29 @@ export const FLOW_NAMES: Readonly<Record<string, string>> = {
   promoter: 'Solicitud rápida del promotor',
 };
 
-/** The Spanish name of a flow; its code id when it has none (and the check reports it). */
+/**
+ * The rules outside the flows (`ruleModels` in tests/model/registry.ts): their Spanish name, and the app's pure
+ * functions each one's machine (`tests/flows/<name>/<name>.rules.ts`, not an app machine) asks at every step, with
+ * their file. The atlas shows them as rules ("Reglas fuera de los flujos"), never as machines of `machines/`. A rule
+ * model without an entry here is a label problem: `npm run statecharts:check` fails.
+ */
+export const RULE_NAMES: Readonly<
+  Record<string, { title: string; source: string; functions: readonly string[] }>
+> = {
+  drafts: {
+    title: 'Borradores guardados',
+    source: 'src/app/drafts/index.ts',
+    functions: ['readDraft', 'writeDraft'],
+  },
+  shellMenu: { title: 'Menú lateral por rol', source: 'src/app/shell/menu.ts', functions: ['menuEntries'] },
+  purchases: {
+    title: 'Mi cuenta: pestañas e insignias',
+    source: 'machines/account/view.ts',
+    functions: ['purchasesView', 'standingLabel'],
+  },
+};
+
+/** The Spanish name of a flow or rule; its code id when it has none (and the check reports it). */
 export function flowName(name: string): string {
-  return FLOW_NAMES[name] ?? name;
+  return FLOW_NAMES[name] ?? RULE_NAMES[name]?.title ?? name;
 }

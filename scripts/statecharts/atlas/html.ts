@@ -5,13 +5,17 @@
  */
 import type { Analysis } from '../../../tests/model/harness/graph.ts';
 import type { MeasuredFile } from '../measured.ts';
-import type { MachineReport } from '../report.ts';
+import { LEVELS, type MachineReport } from '../report.ts';
 import type { ScreenFlow } from './flow.ts';
 import { flowName } from './flow-names.ts';
 import { TRAFFIC_VIEW } from './traffic-view.ts';
 
 export interface AtlasMachine {
   name: string;
+  /** A flow machine of `machines/`, or a rule outside the flows (shown apart, as a rule, never as an app machine). */
+  kind: 'flow' | 'rule';
+  /** A rule's app functions, their file and the rule's machine (in its test folder). */
+  rule?: { functions: readonly string[]; source: string; machine: string };
   /** The Spanish name of the flow (./flow-names.ts). */
   title: string;
   machineId: string;
@@ -55,8 +59,10 @@ export function atlasMachine(
   flowSvg: string,
   shotFor: (key: string) => string | null,
   classes?: MeasuredFile['classes'],
+  rule?: { functions: readonly string[]; source: string } | null,
 ): AtlasMachine {
   const name = analysis.model.name;
+  const levels = LEVELS[report.kind];
   const runText = (level: 'machine' | 'ui') => {
     const run = report.runs[level];
     return run
@@ -65,6 +71,16 @@ export function atlasMachine(
   };
   return {
     name,
+    kind: report.kind,
+    ...(report.kind === 'rule'
+      ? {
+          rule: {
+            functions: rule?.functions ?? [],
+            source: rule?.source ?? '',
+            machine: `tests/flows/${name}/${name}.rules.ts`,
+          },
+        }
+      : {}),
     title: flowName(name),
     machineId: analysis.machine.id,
     description: analysis.model.description,
@@ -88,15 +104,18 @@ export function atlasMachine(
       tests: j.tests.length,
     })),
     coverage: {
-      levels: (['machine', 'ui'] as const).map((level) => ({
-        level,
-        states: report[level].states,
-        transitions: report[level].transitions,
-        uncovered: [...report[level].uncovered.states, ...report[level].uncovered.transitions],
-        run: runText(level),
-      })),
+      levels: levels.map((level) => {
+        const c = report[level]!;
+        return {
+          level,
+          states: c.states,
+          transitions: c.transitions,
+          uncovered: [...c.uncovered.states, ...c.uncovered.transitions],
+          run: runText(level),
+        };
+      }),
       routed: analysis.states.filter((s) => s.route).map((s) => ({ key: s.key, route: s.route! })),
-      classes: (['machine', 'ui'] as const).flatMap((level) =>
+      classes: levels.flatMap((level) =>
         (['walks', 'rows'] as const).flatMap((kind) => {
           const run = classes?.[`${name}.${level}.${kind}`];
           return run
@@ -186,6 +205,10 @@ nav.machines code, h2 code, .overview code { font-size: 12px; color: var(--muted
 .traffic caption { text-align: left; font-weight: 600; color: #5b21b6; padding: 2px 0; }
 .traffic ul.real { margin: 4px 0 0; padding-left: 18px; }
 .badge.real { background: #ede9fe; color: #5b21b6; }
+nav.machines h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 14px 10px 4px; }
+.badge.rule { background: #fef3c7; color: var(--warn); }
+.ruleNote { background: #fffbeb; border: 1px solid #fde68a; border-radius: 8px; padding: 8px 12px; }
+.ruleNote code { overflow-wrap: anywhere; }
 @media (max-width: 700px) {
   .layout { display: block; }
   nav.machines { display: none; }
@@ -208,6 +231,9 @@ ${TRAFFIC_VIEW}
   var TABS = [['pantallas', 'Pantallas'], ['recorridos', 'Recorridos (QA)'], ['cobertura', 'Cobertura'], ['diagrama', 'Diagrama técnico']];
   function esc(s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }
   function pct(p) { return p[1] ? Math.floor(p[0] / p[1] * 100) + '%' : '—'; }
+  function flows() { return A.machines.filter(function (m) { return m.kind !== 'rule'; }); }
+  function rules() { return A.machines.filter(function (m) { return m.kind === 'rule'; }); }
+  function fnList(m) { return m.rule.functions.map(function (f) { return '<code>' + esc(f) + '</code>'; }).join(', ') + ' de <code>' + esc(m.rule.source) + '</code>'; }
   function find(name) { return A.machines.filter(function (m) { return m.name === name; })[0]; }
   function title(m, key) { if (key === '__start') return 'Inicio'; var s = m.screens.filter(function (x) { return x.key === key; })[0]; return s ? s.title : key; }
   function status(m, j) {
@@ -223,22 +249,43 @@ ${TRAFFIC_VIEW}
     var re = new RegExp('^' + route.replace(/[.*+?^$()|[\\]\\\\]/g, '\\\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+') + '/?$');
     return R.e2eRoutes.routes.some(function (p) { return re.test(p); });
   }
+  function navLink(m, current) {
+    var rule = m.kind === 'rule';
+    return '<a href="#/' + m.name + '/pantallas"' + (current === m.name ? ' aria-current="page"' : '') + '>' + esc(m.title) + ' <code>' + esc(m.name) + '</code><small>' + m.screens.filter(function (s) { return !s.final; }).length + (rule ? ' estados' : ' pantallas') + ' · ' + m.journeys.length + ' recorridos</small></a>';
+  }
   function nav(current) {
-    document.getElementById('nav').innerHTML = '<a href="#/" ' + (current ? '' : 'aria-current="page"') + '>Resumen</a>' + A.machines.map(function (m) {
-      return '<a href="#/' + m.name + '/pantallas"' + (current === m.name ? ' aria-current="page"' : '') + '>' + esc(m.title) + ' <code>' + esc(m.name) + '</code><small>' + m.screens.filter(function (s) { return !s.final; }).length + ' pantallas · ' + m.journeys.length + ' recorridos</small></a>';
-    }).join('');
+    var r = rules();
+    document.getElementById('nav').innerHTML = '<a href="#/" ' + (current ? '' : 'aria-current="page"') + '>Resumen</a>' + flows().map(function (m) { return navLink(m, current); }).join('') +
+      (r.length ? '<h2>Reglas fuera de los flujos</h2>' + r.map(function (m) { return navLink(m, current); }).join('') : '');
   }
   function picker(current) {
-    return '<div class="select"><label>Máquina <select onchange="location.hash=this.value">' + '<option value="#/">Resumen</option>' + A.machines.map(function (m) { return '<option value="#/' + m.name + '/pantallas"' + (m.name === current ? ' selected' : '') + '>' + esc(m.title) + ' (' + esc(m.name) + ')</option>'; }).join('') + '</select></label></div>';
+    var option = function (m) { return '<option value="#/' + m.name + '/pantallas"' + (m.name === current ? ' selected' : '') + '>' + esc(m.title) + ' (' + esc(m.name) + ')</option>'; };
+    var r = rules();
+    return '<div class="select"><label>Máquina <select onchange="location.hash=this.value">' + '<option value="#/">Resumen</option><optgroup label="Flujos">' + flows().map(option).join('') + '</optgroup>' + (r.length ? '<optgroup label="Reglas fuera de los flujos">' + r.map(option).join('') + '</optgroup>' : '') + '</select></label></div>';
+  }
+  function journeyBadges(m) {
+    var counts = { passed: 0, failed: 0, notrun: 0 };
+    m.journeys.forEach(function (j) { counts[status(m, j).cls]++; });
+    return (counts.passed ? '<span class="badge passed">' + counts.passed + ' pasaron</span> ' : '') + (counts.failed ? '<span class="badge failed">' + counts.failed + ' fallaron</span> ' : '') + (counts.notrun ? '<span class="badge notrun">' + counts.notrun + ' sin ejecutar</span>' : '');
+  }
+  function rulesOverview() {
+    var r = rules();
+    if (!r.length) return '';
+    var rows = r.map(function (m) {
+      var l = m.coverage.levels[0];
+      var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1];
+      var oracle = (m.coverage.classes || []).filter(function (k) { return k.kind === 'rows'; })[0];
+      var used = oracle ? '<span class="' + (oracle.missing.length ? 'bad' : 'ok') + '">' + oracle.covered.length + '/' + (oracle.covered.length + oracle.missing.length) + ' filas</span>' : '<span class="bad">sin medir</span>';
+      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + fnList(m) + '</td><td>' + m.journeys.length + ' <br>' + journeyBadges(m) + '</td><td><span class="' + (full ? 'ok' : 'bad') + '">Máquina ' + pct(l.transitions) + '</span><br><small>' + esc(l.run) + '</small></td><td>' + used + '</td></tr>';
+    }).join('');
+    return '<h3>Reglas fuera de los flujos</h3><p>Reglas que ninguna máquina de flujo decide: cada una es una máquina pequeña de prueba que consulta en cada paso la función pura de la app que la aplica, con el mismo arnés (caminos, recorridos al azar, oráculo de la especificación). No son máquinas de la app: se miden solo a nivel máquina; las pantallas que las muestran se prueban en sus pruebas de UI.</p><table class="overview"><thead><tr><th>Regla</th><th>Función de la app</th><th>Recorridos</th><th>Cobertura (transiciones)</th><th>Filas del oráculo</th></tr></thead><tbody>' + rows + '</tbody></table>';
   }
   function overview() {
-    var rows = A.machines.map(function (m) {
-      var counts = { passed: 0, failed: 0, notrun: 0 };
-      m.journeys.forEach(function (j) { counts[status(m, j).cls]++; });
+    var rows = flows().map(function (m) {
       var lv = m.coverage.levels;
-      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + (counts.passed ? '<span class="badge passed">' + counts.passed + ' pasaron</span> ' : '') + (counts.failed ? '<span class="badge failed">' + counts.failed + ' fallaron</span> ' : '') + (counts.notrun ? '<span class="badge notrun">' + counts.notrun + ' sin ejecutar</span>' : '') + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td>' + overviewTraffic(m) + '</tr>';
+      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + journeyBadges(m) + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td>' + overviewTraffic(m) + '</tr>';
     }).join('');
-    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.' + (T ? ' Tráfico real de ' + trafficSource() + '.' : '') + '</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th>' + (T ? '<th>Sesiones reales</th>' : '') + '</tr></thead><tbody>' + rows + '</tbody></table>' + e2eSummary();
+    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.' + (T ? ' Tráfico real de ' + trafficSource() + '.' : '') + '</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th>' + (T ? '<th>Sesiones reales</th>' : '') + '</tr></thead><tbody>' + rows + '</tbody></table>' + rulesOverview() + e2eSummary();
   }
   function e2eSummary() {
     var e = R.e2e;
@@ -249,6 +296,11 @@ ${TRAFFIC_VIEW}
   }
   function screensTab(m) {
     var fit = localStorage.getItem('atlas-fit') !== 'false';
+    if (m.kind === 'rule') return '<p class="legend">Cada caja es un estado de la regla; cada flecha, lo que hace la persona o la app. <b class="happy">En verde, el camino feliz.</b> Sin capturas: la regla no es una pantalla; lo que pasa sin cambiar de estado se lista en su tarjeta.</p>' +
+      '<label><input type="checkbox" id="fit"' + (fit ? ' checked' : '') + '> Ajustar al ancho</label>' +
+      '<div class="flow" data-fit="' + fit + '">' + m.flowSvg + '</div><div class="cards">' + m.screens.map(function (s) {
+        return '<div class="card' + (s.happy ? ' happy' : '') + '"><div><h3>' + esc(s.title) + '</h3><code>' + esc(s.key) + '</code>' + (s.stays.length ? '<ul>' + s.stays.map(function (l) { return '<li>' + esc(l) + '</li>'; }).join('') + '</ul>' : '') + '</div></div>';
+      }).join('') + '</div>';
     return '<p class="legend">Cada caja es una pantalla con su captura; cada flecha, lo que hace la persona o lo que contestó el servidor. <b class="happy">En verde, el camino feliz.</b> Las ediciones de campos no se dibujan; lo que pasa sin salir de una pantalla se lista en su tarjeta.</p>' +
       trafficPanel(m) +
       '<label><input type="checkbox" id="fit"' + (fit ? ' checked' : '') + '> Ajustar al ancho</label>' +
@@ -272,6 +324,7 @@ ${TRAFFIC_VIEW}
       return '<tr><th>' + (l.level === 'machine' ? 'Máquina' : 'UI') + '</th><td class="' + (l.states[0] === l.states[1] ? 'ok' : 'bad') + '">' + l.states.join('/') + ' (' + pct(l.states) + ')</td><td class="' + (l.transitions[0] === l.transitions[1] ? 'ok' : 'bad') + '">' + l.transitions.join('/') + ' (' + pct(l.transitions) + ')</td><td>' + esc(l.run) + '</td></tr>' + (full ? '' : '<tr><td colspan="4"><ul class="uncovered">' + l.uncovered.map(function (u) { return '<li><code>' + esc(u) + '</code></li>'; }).join('') + '</ul></td></tr>');
     }).join('');
     var routed = m.coverage.routed, e2e = '';
+    if (m.kind === 'rule') return '<table><thead><tr><th>Nivel</th><th>Estados</th><th>Transiciones</th><th>Medido en</th></tr></thead><tbody>' + rows + '</tbody></table><p class="legend">Medida de las transiciones que la máquina de la regla tomó durante su prueba de modelo (eventos de inspección). Una regla se mide solo a nivel máquina: las pantallas que la muestran se prueban en sus pruebas de UI y e2e. Lo que falta, en rojo.</p>' + classesSection(m);
     if (!routed.length) e2e = '<p>Sin pantallas con ruta propia: a nivel e2e se cubre a través de las pantallas que la usan.</p>';
     else if (!R.e2eRoutes) e2e = '<p class="bad">Sin rutas registradas por las pruebas e2e.</p>';
     else {
@@ -284,7 +337,7 @@ ${TRAFFIC_VIEW}
   }
   function classesSection(m) {
     var c = m.coverage.classes || [];
-    if (!c.length) return '<h3>Límites y clases</h3><p>Sin recorridos de clase ni filas del oráculo medidas para este flujo: sus reglas se recorren solo con los datos de las rutas.</p>';
+    if (!c.length) return '<h3>Límites y clases</h3><p' + (m.kind === 'rule' ? ' class="bad">Sin filas del oráculo medidas para esta regla: corre su prueba de modelo y luego <code>npm run statecharts</code>.' : '>Sin recorridos de clase ni filas del oráculo medidas para este flujo: sus reglas se recorren solo con los datos de las rutas.') + '</p>';
     var rows = c.map(function (k) {
       var total = k.covered.length + k.missing.length;
       var what = k.kind === 'walks' ? 'Recorridos de límite y clase (el límite, uno abajo, uno arriba; cada valor de una entrada enumerada)' : 'Filas del oráculo de la especificación usadas por alguna ruta o recorrido';
@@ -295,7 +348,7 @@ ${TRAFFIC_VIEW}
   }
   function diagramTab(m) {
     var fit = localStorage.getItem('atlas-fit') !== 'false';
-    return '<p class="legend">El diagrama completo de la máquina (estados, eventos, guardas y acciones) para ingeniería; también en <a href="' + m.name + '.svg">' + m.name + '.svg</a> y <a href="' + m.name + '.mmd">' + m.name + '.mmd</a>.</p><label><input type="checkbox" id="fit"' + (fit ? ' checked' : '') + '> Ajustar al ancho</label><div class="diagram" data-fit="' + fit + '"><img alt="Diagrama de estados de ' + esc(m.name) + '" src="' + m.name + '.svg"></div>';
+    return '<p class="legend">El diagrama completo de la máquina' + (m.kind === 'rule' ? ' de prueba de la regla (no es una máquina de la app)' : '') + ' (estados, eventos, guardas y acciones) para ingeniería; también en <a href="' + m.name + '.svg">' + m.name + '.svg</a> y <a href="' + m.name + '.mmd">' + m.name + '.mmd</a>.</p><label><input type="checkbox" id="fit"' + (fit ? ' checked' : '') + '> Ajustar al ancho</label><div class="diagram" data-fit="' + fit + '"><img alt="Diagrama de estados de ' + esc(m.name) + '" src="' + m.name + '.svg"></div>';
   }
   function render() {
     var parts = location.hash.replace(/^#\\/?/, '').split('/');
@@ -305,9 +358,11 @@ ${TRAFFIC_VIEW}
     var main = document.getElementById('main');
     if (!m) { main.innerHTML = overview(); document.title = 'Atlas de flujos'; return; }
     var body = tab === 'recorridos' ? journeysTab(m) : tab === 'cobertura' ? coverageTab(m) : tab === 'diagrama' ? diagramTab(m) : screensTab(m);
-    main.innerHTML = picker(m.name) + '<h2>' + esc(m.title) + ' <code>' + esc(m.name) + '</code></h2><p>' + esc(m.description) + '</p><div class="tabs" role="navigation">' + TABS.map(function (t) { return '<a href="#/' + m.name + '/' + t[0] + '"' + (t[0] === tab ? ' aria-current="page"' : '') + '>' + t[1] + '</a>'; }).join('') + '</div>' + body;
+    var rule = m.kind === 'rule';
+    var note = rule ? '<p class="ruleNote"><span class="badge rule">regla</span> Regla fuera de los flujos, no una máquina de la app: su máquina de prueba <code>' + esc(m.rule.machine) + '</code> consulta en cada paso ' + fnList(m) + '.</p>' : '';
+    main.innerHTML = picker(m.name) + '<h2>' + esc(m.title) + ' <code>' + esc(m.name) + '</code>' + (rule ? ' <span class="badge rule">regla</span>' : '') + '</h2><p>' + esc(m.description) + '</p>' + note + '<div class="tabs" role="navigation">' + TABS.map(function (t) { return '<a href="#/' + m.name + '/' + t[0] + '"' + (t[0] === tab ? ' aria-current="page"' : '') + '>' + (rule && t[0] === 'pantallas' ? 'Estados' : t[1]) + '</a>'; }).join('') + '</div>' + body;
     document.title = m.title + ' · Atlas de flujos';
-    if (tab === 'pantallas') drawTraffic(m);
+    if (tab === 'pantallas' && !rule) drawTraffic(m);
     var fit = document.getElementById('fit');
     if (fit) fit.addEventListener('change', function () { localStorage.setItem('atlas-fit', String(fit.checked)); render(); });
   }

@@ -30,7 +30,7 @@ function markBound(rule: string, value: number | null, bound: number, step = 1):
   if (value === null) return;
   const side =
     value === bound - step ? 'below' : value === bound ? 'at' : value === bound + step ? 'above' : null;
-  if (side) rows.use('bounds', `${rule}.${side}`);
+  if (side) rows.use(`bounds.${rule}.${side}`);
 }
 
 /** §9: the band of an amount (centavos) for the application type, or null outside the product's bands. */
@@ -120,7 +120,7 @@ function checkTerms(s: Snapshot, atUi: boolean, event: Step): void {
         return terms.terms.map((t) => ({ months: t.months, disabled: terms.disabled }));
       })();
   const disabled = amount < C(1999);
-  if (amount === C(1999) || amount === C(1998.99)) rows.use('bands', String(amount / 100));
+  if (amount === C(1999) || amount === C(1998.99)) rows.use(`bands.${amount / 100}`);
   for (const term of shown)
     expect(term.disabled, `term buttons at ${amount / 100} (§5: disabled under 1,999)`).toBe(disabled);
   const band = bandOf(amount, type);
@@ -129,7 +129,7 @@ function checkTerms(s: Snapshot, atUi: boolean, event: Step): void {
     shown.map((t) => t.months),
     `terms offered for ${amount / 100} (§9)`,
   ).toEqual([...band.terms]);
-  for (const edge of [band.from, band.to]) if (amount === C(edge)) rows.use('bands', String(edge));
+  for (const edge of [band.from, band.to]) if (amount === C(edge)) rows.use(`bands.${edge}`);
   // §5: the estimate is fetched (after the debounce) for an amount of 2,000 to 50,000 with an offered term.
   const [low, high] = SPEC.timings.estimateRange;
   const changed = event.type === 'PRODUCT.CHANGE' || event.type === 'TERM.SELECT';
@@ -155,7 +155,7 @@ function checkAddress(s: Snapshot, before: Snapshot): void {
   }
   const digits = SPEC.rules.postalCodeDigits;
   if (a.postalCode.length === digits - 1) {
-    rows.use('bounds', 'postalCode.digits.below');
+    rows.use('bounds.postalCode.digits.below');
     expect(errors.postalCode, `a ${a.postalCode.length}-digit postal code (§5: 5 digits)`).toBeDefined();
     expect(inState(s, 'address')).toBe(true);
   }
@@ -177,8 +177,8 @@ function checkEmployment(s: Snapshot, before: Snapshot): void {
   const { min, max } = SPEC.rules.dependents;
   const dependents = e.economicDependents === '' ? null : Number(e.economicDependents);
   if (dependents !== null && dependents >= min && dependents <= max) {
-    if (dependents === min) rows.use('bounds', 'dependents.min.at');
-    if (dependents === max) rows.use('bounds', 'dependents.max.at');
+    if (dependents === min) rows.use('bounds.dependents.min.at');
+    if (dependents === max) rows.use('bounds.dependents.max.at');
     expect(errors.economicDependents, `${dependents} dependents (§9: 0 to 6+)`).toBeUndefined();
   }
 }
@@ -189,7 +189,7 @@ function checkDependentOptions(): void {
   const offered = [...(select?.options ?? [])].map((o) => o.value).filter((v) => v !== '');
   const { min, max } = SPEC.rules.dependents;
   expect(offered).toEqual(Array.from({ length: max - min + 1 }, (_, i) => String(min + i)));
-  rows.use('bounds', 'dependents.options');
+  rows.use('bounds.dependents.options');
 }
 
 /** A field cut to its §9 length: `digits` typed, the first `size` kept; the bound's rows by what was typed. */
@@ -206,9 +206,9 @@ function checkCodeLength(
   );
   if (length === size + 1) {
     expect(held).toBe(typed.replace(/\D/g, '').slice(0, size));
-    rows.use('bounds', `${rule}.above`);
+    rows.use(`bounds.${rule}.above`);
   }
-  if (length === size && submitAccepts) rows.use('bounds', `${rule}.at`);
+  if (length === size && submitAccepts) rows.use(`bounds.${rule}.at`);
   if (length < size && rule === 'postalCode.digits')
     expect(submitAccepts, `a ${length}-digit postal code is not looked up`).toBe(false);
 }
@@ -218,9 +218,8 @@ function checkReferences(s: Snapshot, before: Snapshot): void {
   const size = SPEC.rules.referencePhoneDigits;
   before.context.references.forEach((ref, i) => {
     const error = (s.context.referenceErrors as Record<string, string | undefined>)[`${i}.phoneNumber`];
-    if (ref.phoneNumber.length === size - 1) rows.use('bounds', 'referencePhone.digits.below');
-    if (ref.phoneNumber.length === size && error === undefined)
-      rows.use('bounds', 'referencePhone.digits.at');
+    if (ref.phoneNumber.length === size - 1) rows.use('bounds.referencePhone.digits.below');
+    if (ref.phoneNumber.length === size && error === undefined) rows.use('bounds.referencePhone.digits.at');
     if (ref.phoneNumber !== '')
       expect(error === undefined, `reference ${i + 1} phone ${ref.phoneNumber}: error "${error}"`).toBe(
         ref.phoneNumber.length >= size,
@@ -232,7 +231,7 @@ function checkReferences(s: Snapshot, before: Snapshot): void {
 function checkNip(s: Snapshot, before: Snapshot): void {
   const c = before.context.consent;
   const size = SPEC.rules.nipDigits;
-  if (c.nip.length === size - 1) rows.use('bounds', 'nip.digits.below');
+  if (c.nip.length === size - 1) rows.use('bounds.nip.digits.below');
   if (c.nip.length !== size) {
     expect(inState(s, 'consent.form.processing'), `a ${c.nip.length}-digit NIP is never sent (§5)`).toBe(
       false,
@@ -240,7 +239,7 @@ function checkNip(s: Snapshot, before: Snapshot): void {
     expect(s.context.consentErrors.nip).toBeDefined();
   } else if (c.creditCheck && c.ownBehalf) {
     expect(inState(s, 'consent.form.processing'), 'a 6-digit NIP with both boxes ticked is sent').toBe(true);
-    rows.use('bounds', 'nip.digits.at');
+    rows.use('bounds.nip.digits.at');
   }
 }
 
@@ -248,7 +247,7 @@ function checkNip(s: Snapshot, before: Snapshot): void {
 function checkResult(s: Snapshot, atUi: boolean): void {
   const result = s.context.result;
   if (!inState(s, 'result') || !result) return;
-  rows.use('statuses', `result.${result.status}`);
+  rows.use(`statuses.result.${result.status}`);
   const shown = atUi ? pageText() : `${applicationView(s).result?.title} ${applicationView(s).result?.text}`;
   const own = ['APPROVED', 'PREAPPROVED', 'RETRY_PROCESSING_APPLICATION'];
   if (
@@ -266,16 +265,16 @@ function checkResult(s: Snapshot, atUi: boolean): void {
     if (known) expect(shown).not.toContain(known.copy);
     return;
   }
-  if (code !== code.trim() && known) rows.use('reasons', 'trailingSpace');
+  if (code !== code.trim() && known) rows.use('reasons.trailingSpace');
   const count = (result as { overdueAccounts?: number }).overdueAccounts;
   if (code.trim() === 'OVERDUE_ACCOUNTS' && count !== undefined) {
-    rows.use('reasons', 'count');
+    rows.use('reasons.count');
     expect(shown).toContain(SPEC.overdueCount(count));
     return;
   }
   const expected = known ?? SPEC.defaultReason;
-  if (known) rows.use('reasons', code.trim());
-  else rows.use('reasons', code === '' ? 'default' : 'unknown');
+  if (known) rows.use(`reasons.${code.trim()}`);
+  else rows.use(`reasons.${code === '' ? 'default' : 'unknown'}`);
   expect(shown, `the screen of ${code || 'no reason'} (${result.status})`).toMatch(expected.means);
   expect(shown, `the screen of ${code || 'no reason'} (${result.status})`).toContain(expected.copy);
 }
@@ -287,14 +286,14 @@ function checkStatus(s: Snapshot, event: Step): void {
   if (!status) return;
   if (event.type === 'xstate.done.actor.applications.submit') {
     const entry = output.processedAt ? 'processed' : 'submitted';
-    rows.use('statuses', `${entry}.${status}`);
+    rows.use(`statuses.${entry}.${status}`);
     if (!output.processedAt) {
       const final = status === 'REJECTED' || status === 'RETRY_PROCESSING_APPLICATION';
       expect(inState(s, final ? 'result' : 'consent'), `submitted, ${status} (§4)`).toBe(true);
     }
   }
   if (event.type === 'xstate.done.actor.applications.process') {
-    rows.use('statuses', `nip.${status}`);
+    rows.use(`statuses.nip.${status}`);
     const offer = status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS';
     expect(inState(s, offer ? 'interestOffer' : 'result'), `NIP answered ${status} (§4)`).toBe(true);
   }

@@ -3,9 +3,9 @@ import { everyRowUsed } from '../../model/harness/rows.ts';
 import { machineSuite } from '../../model/harness/suite.ts';
 import { APPLICATION_CLASSES } from './application.classes.ts';
 import { applicationModel } from './application.model.ts';
-import { APPLICATION_UI_ROWS, applicationRows } from './application.oracle.ts';
+import { applicationRows } from './application.oracle.ts';
 
 machineSuite(applicationModel);
 classSuite(applicationModel, APPLICATION_CLASSES, 'machine');
 // Every row of the oracle used by some path, walk or class walk of this file (rows only the screens show: UI level).
-everyRowUsed(applicationRows, 'machine', { name: 'application', uiOnly: APPLICATION_UI_ROWS });
+everyRowUsed(applicationRows, 'machine');

@@ -303,7 +303,16 @@ export const BOUND_ROWS = [
   'dependents.options',
 ];
 
-export const applicationRows = trackRows(SPEC, {
+/**
+ * Rows only the screens can show (the forms' headings and progress, the limit page's texts, 'Finalizar', the
+ * dependents' list): required of the UI level; every other row of the machine level.
+ */
+export const APPLICATION_UI_ROWS =
+  /^(screens\.(address|employment|references|consent|interestOffer|limitExceeded)\.(heading|progress)|texts\.(finish|rejectedLimit|tooMany)|bounds\.dependents\.options)$/;
+
+export const applicationRows = trackRows('application', SPEC, {
+  // Rows only the screens show are required of the UI level; every other row of the machine level.
+  atLevel: (row, level) => (level === 'ui') === APPLICATION_UI_ROWS.test(row),
   tables: {
     // Each band's two edges, and the edge of the disabled buttons (§5: under 1,999).
     bands: [...TERM_BANDS.flatMap((b) => [String(b.from), String(b.to)]), '1998.99', '1999'],
@@ -315,10 +324,3 @@ export const applicationRows = trackRows(SPEC, {
 
 /** The oracle, read through its row tracker (tests/model/harness/rows.ts). */
 export const APPLICATION_SPEC = applicationRows.spec;
-
-/**
- * Rows only the screens can show (the forms' headings and progress, the limit page's texts, 'Finalizar', the
- * dependents' list): required of the UI level; every other row of the machine level.
- */
-export const APPLICATION_UI_ROWS =
-  /^(screens\.(address|employment|references|consent|interestOffer|limitExceeded)\.(heading|progress)|texts\.(finish|rejectedLimit|tooMany)|bounds\.dependents\.options)$/;

@@ -16,7 +16,7 @@ import { uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
 import { APPLICATION_CLASSES } from './application.classes.ts';
 import { applicationModel } from './application.model.ts';
-import { APPLICATION_UI_ROWS, applicationRows } from './application.oracle.ts';
+import { applicationRows } from './application.oracle.ts';
 import { applicationUiHooks } from './application.screens.ts';
 
 // The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
@@ -82,4 +82,4 @@ const host = appUiHost((machine, rawInput) => {
 uiSuite(applicationModel, host);
 // The boundary and class walks through the screens (those the screens can perform), then the oracle's rows.
 classSuite(applicationModel, APPLICATION_CLASSES, 'ui', host);
-everyRowUsed(applicationRows, 'ui', { name: 'application', uiOnly: APPLICATION_UI_ROWS });
+everyRowUsed(applicationRows, 'ui');

@@ -1,5 +1,5 @@
 /** The rows of the drafts oracle (§5, §9): each must be used by a path or walk. */
-import { oracleRows } from '../../model/oracle/rows.ts';
+import { oracleRows } from '../../model/harness/rows.ts';
 import { DRAFTS_SPEC as SPEC } from './drafts.oracle.ts';
 
 export const DRAFTS_ROWS = oracleRows('drafts', [

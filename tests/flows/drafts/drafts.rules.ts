@@ -5,6 +5,7 @@
  * left in storage are the app's `readDraft`/`writeDraft` on an in-memory storage (pure per step).
  */
 import { assign, setup } from 'xstate';
+import { defineAtlas } from '../../../machines/shared/atlas.ts';
 import { type DraftKey, type DraftValue, readDraft, writeDraft } from '../../../src/app/drafts/index.ts';
 import type { KeyValueStorage } from '../../../src/app/storage.ts';
 
@@ -75,6 +76,28 @@ export const draftsMachine = setup({
   },
 }).createMachine({
   id: 'drafts',
+  // The atlas shows the rule apart from the flows ("Reglas fuera de los flujos"): its states, in Spanish.
+  meta: {
+    atlas: defineAtlas({
+      titles: {
+        empty: 'Sin borrador',
+        saved: 'Borrador guardado',
+        kept: 'Borrador restaurado',
+        dropped: 'Borrador descartado',
+      },
+      labels: {
+        SAVE: 'Guarda un borrador',
+        ELAPSE: 'Pasa el tiempo (1 ms antes de su vigencia, justo en ella o 1 ms después)',
+        CORRUPT: 'El texto guardado queda ilegible',
+        'READ [isKept]': 'La app lo lee y lo restaura',
+        READ: 'La app lo lee y lo descarta (y lo borra)',
+      },
+      happyPath: {
+        name: 'Restaura un borrador vigente y guarda otro',
+        screens: ['empty', 'saved', 'kept', 'saved'],
+      },
+    }),
+  },
   context: EMPTY,
   initial: 'empty',
   states: {

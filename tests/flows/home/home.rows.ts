@@ -1,5 +1,5 @@
 /** The rows of the home oracle (§4 tracker table, §6/§8/§9 dashboard): each must be used by a path or walk. */
-import { oracleRows } from '../../model/oracle/rows.ts';
+import { oracleRows } from '../../model/harness/rows.ts';
 import { HOME_SPEC as SPEC } from './home.oracle.ts';
 
 export const HOME_ROWS = oracleRows('home', [

@@ -3,8 +3,8 @@
  * §5 "Product form", "Quick application", "Promoter data", "Consent", §8 rejection reasons, §9 bands and sizes),
  * written here from the spec text — never from machines/promoter or src/domain — and the table of rows the
  * oracle (promoter.checks.ts) must see walked: each bound, one below and one above, each status at each entry that
- * reads it, each rejection reason plus an unknown code. `markRow()` records the rows the oracle checked; a suite
- * fails when a row is never used (promoter.machine.test.ts, promoter.ui.test.tsx).
+ * reads it, each rejection reason plus an unknown code. The checks mark the rows they used (promoter.rows.ts); a
+ * suite fails when a row is never used (promoter.machine.test.ts, promoter.ui.test.tsx).
  */
 import { SPEC_STATUSES } from '../../model/oracle/spec.ts';
 
@@ -164,23 +164,3 @@ export const ROWS: readonly string[] = [
   ...[...STATUSES, UNKNOWN_STATUS].map((s) => `status ${s} at the activation code`),
   ...[...REASONS, UNKNOWN_REASON].map((r) => `reason ${r}`),
 ];
-
-const used = new Set<string>();
-
-/** The oracle checked this row (a name outside `ROWS` is ignored: not every value walked is a bound). */
-export function markRow(row: string): void {
-  used.add(row);
-}
-
-/**
- * The rows no walk has used at this level (the UI cannot walk `MACHINE_ONLY_ROWS`), with the oracle's other rows
- * (`extra`: its alerts, promoter.checks.ts).
- */
-export function unusedRows(level: 'machine' | 'ui', extra: readonly string[] = []): string[] {
-  return rowsAt(level, extra).filter((row) => !used.has(row));
-}
-
-/** Every row a walk must use at this level. */
-export function rowsAt(level: 'machine' | 'ui', extra: readonly string[] = []): string[] {
-  return [...ROWS, ...extra].filter((row) => level === 'machine' || !MACHINE_ONLY_ROWS.includes(row));
-}

@@ -2,7 +2,7 @@
  * The oracle's rules at their edges (promoter.bounds.ts, from the spec): after every step of every path and walk,
  * what the spec says a form does with the values typed (accepted, or refused under the field), which terms an
  * amount offers, whether the estimate is asked for, which screen a decision leads to and by which input, and what
- * the promoter reads about it. Each check records the row it used (`markRow`).
+ * the promoter reads about it. Each check records the row it used (`PROMOTER_ROWS.saw`).
  */
 import { expect } from 'vitest';
 import { type PromoterMachine, promoterView } from '../../../machines/promoter/index.ts';
@@ -16,7 +16,6 @@ import {
   MIN_AMOUNT,
   MIN_INCOME,
   MIN_RENT,
-  markRow,
   mexicoCityToday,
   monthClass,
   PASSED,
@@ -24,6 +23,7 @@ import {
   specTerms,
 } from './promoter.bounds.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
+import { PROMOTER_ROWS } from './promoter.rows.ts';
 
 type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
 type Event = { type: string } & Record<string, unknown>;
@@ -45,7 +45,7 @@ function checkFinishSubmit(s: Snapshot, before: Snapshot): void {
   const stays = s.matches({ finish: 'editing' });
   const refused: string[] = [];
   const rule = (field: keyof typeof errors, ok: boolean, row: string) => {
-    markRow(row);
+    PROMOTER_ROWS.saw(row);
     if (!ok) refused.push(field);
     if (stays) expect(errors[field] !== undefined, `${row}: an error under ${field}`).toBe(!ok);
   };
@@ -55,7 +55,7 @@ function checkFinishSubmit(s: Snapshot, before: Snapshot): void {
   }
   // §5: "when status is EMPLOYED, INDEPENDENT or RETIRED: company, position, monthly salary min 1,000, start".
   const working = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'].includes(v.status);
-  markRow(`employment ${v.status}`);
+  PROMOTER_ROWS.saw(`employment ${v.status}`);
   if (working) {
     const salary = centavosOf(v.monthlySalary);
     rule('monthlySalary', salary !== null && salary >= MIN_INCOME, `salary ${v.monthlySalary}`);
@@ -83,13 +83,13 @@ function checkProductSubmit(s: Snapshot, before: Snapshot): void {
   const term = Number(v.requestedPeriod);
   const errors = s.context.productErrors;
   const priceOk = price !== null && price >= MIN_AMOUNT && price <= MAX_AMOUNT;
-  markRow(`price ${v.productPrice}`);
+  PROMOTER_ROWS.saw(`price ${v.productPrice}`);
   expect(errors.productPrice !== undefined, `price ${v.productPrice}: an error`).toBe(!priceOk);
   const max = priceOk ? financeable(price) : null;
   let amountOk = false;
   if (max !== null) {
     amountOk = amount !== null && amount >= MIN_AMOUNT && amount <= max;
-    markRow(`amount ${v.creditAmount} of ${v.productPrice}`);
+    PROMOTER_ROWS.saw(`amount ${v.creditAmount} of ${v.productPrice}`);
     expect(errors.creditAmount !== undefined, `amount ${v.creditAmount} of ${v.productPrice}`).toBe(
       !amountOk,
     );
@@ -97,7 +97,7 @@ function checkProductSubmit(s: Snapshot, before: Snapshot): void {
   const band = specTerms(amount);
   if (band === null) return;
   const termOk = band.includes(term);
-  markRow(`term ${term} of ${v.creditAmount}`);
+  PROMOTER_ROWS.saw(`term ${term} of ${v.creditAmount}`);
   expect(errors.requestedPeriod !== undefined, `term ${term} of ${v.creditAmount}`).toBe(!termOk);
   if (max === null) return;
   expect(s.matches({ product: 'creating' }), 'the product is sent when every rule holds').toBe(
@@ -112,12 +112,12 @@ function checkProductChange(s: Snapshot, event: Event): void {
   const amount = centavosOf(typed);
   const band = specTerms(amount);
   if (band === null) return;
-  markRow(`terms for ${typed}`);
+  PROMOTER_ROWS.saw(`terms for ${typed}`);
   const view = promoterView(s);
   if (view.screen === 'product') expect([...view.terms], `terms for ${typed}`).toEqual([...band]);
   // §5: "the estimate is fetched … if the amount is between 2,000 and 50,000" (and a term is chosen).
   if (values?.creditAmount !== undefined) {
-    markRow(`estimate for ${typed}`);
+    PROMOTER_ROWS.saw(`estimate for ${typed}`);
     const asks = s.matches({ product: { editing: 'debouncing' } });
     if (!band.includes(Number(s.context.product.requestedPeriod)))
       expect(asks, `estimate for ${typed}`).toBe(false);
@@ -140,14 +140,14 @@ function checkDataChange(s: Snapshot, before: Snapshot, event: Event): void {
   const values = (event.values ?? {}) as Record<string, string>;
   if (values.curp !== undefined) {
     const curp = values.curp.replace(/\s/g, '').toUpperCase();
-    markRow(`curp of ${curp.length}`);
+    PROMOTER_ROWS.saw(`curp of ${curp.length}`);
     if (curp.length < 18)
       expect(s.matches({ data: 'lookingUpCurp' }), 'a short CURP is not looked up').toBe(false);
     if (s.matches({ data: 'lookingUpCurp' })) expect(s.context.data.curp).toHaveLength(18);
   }
   if (values.postalCode !== undefined) {
     const typed = digits(values.postalCode);
-    markRow(`postal code of ${typed.length}`);
+    PROMOTER_ROWS.saw(`postal code of ${typed.length}`);
     const looks = s.matches({ data: 'lookingUpPostalCode' });
     if (typed.length < 5) expect(looks, 'a short postal code is not looked up').toBe(false);
     else if (typed.slice(0, 5) !== before.context.data.postalCode) expect(looks).toBe(true);
@@ -155,7 +155,7 @@ function checkDataChange(s: Snapshot, before: Snapshot, event: Event): void {
   }
   if (values.phoneNumber !== undefined) {
     const typed = digits(values.phoneNumber);
-    markRow(`new client's phone of ${typed.length}`);
+    PROMOTER_ROWS.saw(`new client's phone of ${typed.length}`);
     const checks = s.matches({ data: 'checkingPhone' });
     if (typed.length < 10) expect(checks, 'checked at 10 digits, not before').toBe(false);
     else if (typed.slice(0, 10) !== before.context.data.phoneNumber) expect(checks).toBe(true);
@@ -174,7 +174,7 @@ function checkDecision(s: Snapshot): void {
   if (headings[result.status] === undefined) {
     // §2 "Any other status = rejection"; the promoter reads that the customer gets the reason, not the reason.
     expect(view.result.text).toBe(SPEC.screens.result.rejectedText);
-    if (result.status === 'REJECTED') markRow(`reason ${result.rejectionReason?.trim()}`);
+    if (result.status === 'REJECTED') PROMOTER_ROWS.saw(`reason ${result.rejectionReason?.trim()}`);
   }
   expect(view.result.action).toBe(SPEC.labels.finish);
 }
@@ -199,7 +199,7 @@ export function checkPromoterBounds(s: Snapshot, before: Snapshot | undefined, e
     case 'CONSENT.CHANGE': {
       const nip = (event.values as { nip?: string } | undefined)?.nip;
       if (nip !== undefined && before.matches({ consent: { form: 'editing' } }))
-        markRow(`nip of ${digits(nip).length}`);
+        PROMOTER_ROWS.saw(`nip of ${digits(nip).length}`);
       break;
     }
     case 'CONSENT.SUBMIT':
@@ -213,7 +213,7 @@ export function checkPromoterBounds(s: Snapshot, before: Snapshot | undefined, e
       break;
     case 'CODE.CHANGE':
       if (before.matches({ activation: { code: 'editing' } }))
-        markRow(`activation code of ${digits(event.value).length}`);
+        PROMOTER_ROWS.saw(`activation code of ${digits(event.value).length}`);
       break;
     case 'CODE.SUBMIT':
       // §5 / §9: the activation code has 4 digits.
@@ -226,7 +226,8 @@ export function checkPromoterBounds(s: Snapshot, before: Snapshot | undefined, e
       }
       break;
     case 'CHECK.CHANGE':
-      if (before.matches('clientCheck')) markRow(`client phone of ${digits(event.phoneNumber).length}`);
+      if (before.matches('clientCheck'))
+        PROMOTER_ROWS.saw(`client phone of ${digits(event.phoneNumber).length}`);
       break;
     case 'CHECK.SUBMIT':
       // §9: a phone has 10 digits.
@@ -240,10 +241,10 @@ export function checkPromoterBounds(s: Snapshot, before: Snapshot | undefined, e
       // an active (registered) client → the result; PASSED_PRELIMINARY_MODEL → finish; anything else → result.
       const status = output?.status ?? '';
       const kind = kindOf(before.context.client);
-      markRow(`status ${status} at the NIP`);
+      PROMOTER_ROWS.saw(`status ${status} at the NIP`);
       if (status === PASSED) expect(s.matches('finish')).toBe(true);
       else if (status === 'REJECTED') {
-        markRow(`REJECTED at the NIP for a ${kind} client`);
+        PROMOTER_ROWS.saw(`REJECTED at the NIP for a ${kind} client`);
         expect(
           s.matches(kind === 'registered' ? 'result' : 'preliminaryFailed'),
           `REJECTED, ${kind} client`,
@@ -254,7 +255,7 @@ export function checkPromoterBounds(s: Snapshot, before: Snapshot | undefined, e
     }
     case 'xstate.done.actor.applications.process':
       // §4: the activation code's decision is the result, whatever it says.
-      markRow(`status ${output?.status ?? ''} at the activation code`);
+      PROMOTER_ROWS.saw(`status ${output?.status ?? ''} at the activation code`);
       expect(s.matches('result')).toBe(true);
       checkDecision(s);
       break;
@@ -263,7 +264,7 @@ export function checkPromoterBounds(s: Snapshot, before: Snapshot | undefined, e
   }
   if (s.matches({ clientCheck: 'found' })) {
     const kind = kindOf(s.context.client);
-    markRow(`kind ${kind}`);
+    PROMOTER_ROWS.saw(`kind ${kind}`);
     const view = promoterView(s);
     if (view.screen === 'clientCheck') expect(view.badge).toBe(SPEC.badges[kind]);
   }

@@ -4,11 +4,12 @@
  */
 import { expect } from 'vitest';
 import type { promoterMachine } from '../../../machines/promoter/index.ts';
-import { APP_TEXTS, appRefusalText, isCodeLimitRefusal } from '../../fixtures/refusals';
+import { appRefusalText, isCodeLimitRefusal } from '../../fixtures/refusals';
 import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from '../../model/oracle/check.ts';
-import { markRow } from './promoter.bounds.ts';
+import { SPEC_ALERTS } from './promoter.alerts.ts';
 import { checkPromoterBounds } from './promoter.boundsCheck.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
+import { PROMOTER_ROWS } from './promoter.rows.ts';
 import { MODEL_RESEND_SECONDS } from './promoter.samples.ts';
 
 type Snapshot = ReturnType<typeof promoterMachine.getInitialSnapshot>;
@@ -40,29 +41,6 @@ export function specScreen(s: Snapshot): { route: string; heading: string } | nu
   return null;
 }
 
-/** Every alert the spec gives the quick application (§8), as error alerts of 5 s. */
-export const SPEC_ALERTS: SpecAlert[] = [
-  SPEC.texts.createFailed,
-  SPEC.texts.rejectedLimit,
-  SPEC.texts.tooMany,
-  SPEC.texts.wrongNip,
-  SPEC.texts.processFailed,
-  SPEC.texts.quickFailed,
-  SPEC.texts.wrongCode,
-  SPEC.texts.codeFetchFailed,
-  SPEC.texts.resendFailed,
-  SPEC.texts.phoneCheckFailed,
-  SPEC.texts.emailCheckFailed,
-  // Not the spec's: the app's own texts of a NIP refused for a reason it knows by its code (issue 23).
-  APP_TEXTS.nipExpired,
-  APP_TEXTS.triesToday('2 horas'),
-  APP_TEXTS.triesExhaustedNoPhone,
-  // Not the spec's (§6 is silent): the corrections of the client's data (update-details) were not saved.
-  'No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.',
-  // Not the spec's: the promoter's client look-ups are spent (is-registered 429).
-  'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.',
-].map((message) => ({ message, alertType: 'error', timer: SPEC.timings.errorMs }));
-
 const LOOKUP_LIMIT_TEXT =
   'Hiciste demasiadas consultas de clientes. Espera un momento y vuelve a buscar al cliente.';
 
@@ -82,7 +60,8 @@ export function checkPromoter(
   const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   expectOnlySpecAlerts(emitted, SPEC_ALERTS);
-  for (const alert of emitted) if (typeof alert.message === 'string') markRow(`alert ${alert.message}`);
+  for (const alert of emitted)
+    if (typeof alert.message === 'string') PROMOTER_ROWS.saw(`alert ${alert.message}`);
   switch (event.type) {
     case 'xstate.error.actor.applications.create':
       expectAlerts(emitted, [

@@ -6,18 +6,18 @@
  */
 import { act } from '@testing-library/react';
 import { Route } from 'react-router';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, test } from 'vitest';
 import type { PromoterInput, PromoterMachine } from '../../../machines/promoter/index.ts';
 import { PromoterFlow } from '../../../src/app/pages/PromoterRoute.tsx';
 import { preloadQuickApplicationScreens } from '../../../src/screens/promoter/QuickApplicationScreen.tsx';
 import { writeClasses } from '../../model/harness/measured-file.ts';
 import { appUiHost } from '../../model/harness/mount.tsx';
+import { expectEveryRowUsed } from '../../model/harness/rows.ts';
 import { createRecorder, runUiPath } from '../../model/harness/run.ts';
 import { PATH_TIMEOUT_MS, uiSuite } from '../../model/harness/suite.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
-import { rowsAt, unusedRows } from './promoter.bounds.ts';
-import { SPEC_ALERTS } from './promoter.checks.ts';
 import { promoterModel } from './promoter.model.ts';
+import { PROMOTER_ROWS } from './promoter.rows.ts';
 import { promoterUiHooks } from './promoter.screens.ts';
 import { EDGE_WALKS, pathOf, walkAnalysis } from './promoter.walks.ts';
 
@@ -88,8 +88,6 @@ describe('promoter · UI level · the spec at its edges', () => {
   }
   // Runs last in the file: the covering paths, the random walks and the walks above have all run.
   test('every row of the oracle the screens can walk (bounds, statuses, reasons, kinds, alerts) was walked', () => {
-    const alerts = SPEC_ALERTS.map((a) => `alert ${a.message}`);
-    const unused = unusedRows('ui', alerts);
     // What the run covered, for the atlas's coverage tab (npm run statecharts).
     const walks = EDGE_WALKS.filter((w) => !w.machineOnly).map((w) => w.name);
     writeClasses({
@@ -99,13 +97,6 @@ describe('promoter · UI level · the spec at its edges', () => {
       covered: walks.filter((w) => walked.has(w)),
       missing: walks.filter((w) => !walked.has(w)),
     });
-    writeClasses({
-      model: promoterModel.name,
-      level: 'ui',
-      kind: 'rows',
-      covered: rowsAt('ui', alerts).filter((row) => !unused.includes(row)),
-      missing: unused,
-    });
-    expect(unused).toEqual([]);
+    expectEveryRowUsed(PROMOTER_ROWS, 'ui');
   });
 });

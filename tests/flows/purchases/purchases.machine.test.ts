@@ -1,5 +1,5 @@
+import { everyRowUsed } from '../../model/harness/rows.ts';
 import { machineSuite } from '../../model/harness/suite.ts';
-import { everyRowUsed } from '../../model/oracle/rows.ts';
 import { purchasesModel } from './purchases.model.ts';
 import { PURCHASES_ROWS } from './purchases.rows.ts';
 

@@ -1,5 +1,5 @@
 /** The rows of Mi cuenta's oracle (§2, §4): each must be used by a path or walk. */
-import { oracleRows } from '../../model/oracle/rows.ts';
+import { oracleRows } from '../../model/harness/rows.ts';
 import { PURCHASES_SPEC as SPEC } from './purchases.oracle.ts';
 
 export const PURCHASES_ROWS = oracleRows('purchases', [

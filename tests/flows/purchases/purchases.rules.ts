@@ -6,6 +6,7 @@
 import { assign, setup } from 'xstate';
 import type { AccountData } from '../../../machines/account/types.ts';
 import { type PurchasesView, purchasesView } from '../../../machines/account/view.ts';
+import { defineAtlas } from '../../../machines/shared/atlas.ts';
 
 export interface PurchasesContext {
   readonly data: AccountData | null;
@@ -29,6 +30,27 @@ export const purchasesMachine = setup({
   },
 }).createMachine({
   id: 'purchases',
+  // The atlas shows the rule apart from the flows ("Reglas fuera de los flujos"): its states, in Spanish.
+  meta: {
+    atlas: defineAtlas({
+      titles: {
+        loading: 'Cargando Mi cuenta',
+        activas: 'Pestaña Activas',
+        pagadas: 'Pestaña Pagadas',
+        pagos: 'Pestaña Pagos',
+      },
+      labels: {
+        LOAD: 'Llegan los préstamos (con o sin saldos)',
+        'TAB [isPaidTab]': 'Abre Pagadas',
+        'TAB [isPaymentsTab]': 'Abre Pagos',
+        TAB: 'Abre Activas',
+      },
+      happyPath: {
+        name: 'Ve sus préstamos activos, luego los pagados',
+        screens: ['loading', 'activas', 'pagadas', 'activas'],
+      },
+    }),
+  },
   context: { data: null, view: null },
   initial: 'loading',
   states: {

@@ -1,5 +1,5 @@
+import { everyRowUsed } from '../../model/harness/rows.ts';
 import { machineSuite } from '../../model/harness/suite.ts';
-import { everyRowUsed } from '../../model/oracle/rows.ts';
 import { shellMenuModel } from './shellMenu.model.ts';
 import { SHELL_MENU_ROWS } from './shellMenu.rows.ts';
 

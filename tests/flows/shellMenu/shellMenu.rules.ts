@@ -4,6 +4,7 @@
  * in each state is the app's `menuEntries` for that user; the machine only follows who is signed in.
  */
 import { assign, setup } from 'xstate';
+import { defineAtlas } from '../../../machines/shared/atlas.ts';
 import { type MenuEntries, menuEntries } from '../../../src/app/shell/menu.ts';
 import type { ShellUser } from '../../../src/app/shell/userName.ts';
 
@@ -27,6 +28,18 @@ export const shellMenuMachine = setup({
   },
 }).createMachine({
   id: 'shellMenu',
+  // The atlas shows the rule apart from the flows ("Reglas fuera de los flujos"): its states, in Spanish.
+  meta: {
+    atlas: defineAtlas({
+      titles: { visitor: 'Menú de visitante', client: 'Menú de cliente', promoter: 'Menú de promotor' },
+      labels: {
+        'SIGN_IN [isPromoter]': 'Inicia sesión un promotor',
+        SIGN_IN: 'Inicia sesión un cliente (o un usuario sin rol)',
+        SIGN_OUT: 'Cierra sesión',
+      },
+      happyPath: { name: 'Un cliente inicia y cierra sesión', screens: ['visitor', 'client', 'visitor'] },
+    }),
+  },
   context: { user: null, menu: menuEntries(null) },
   initial: 'visitor',
   states: {

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import type { signingMachine } from '../../../machines/signing/index.ts';
 import { application, DATE_1, DATE_2, VALID_CLABE } from '../../fixtures/signing.ts';
-import { oracleRows } from '../../model/oracle/rows.ts';
+import { oracleRows } from '../../model/harness/rows.ts';
 import { SIGNING_SPEC as SPEC } from './signing.oracle.ts';
 
 type Snapshot = ReturnType<typeof signingMachine.getInitialSnapshot>;

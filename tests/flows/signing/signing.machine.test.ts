@@ -1,5 +1,5 @@
+import { everyRowUsed } from '../../model/harness/rows.ts';
 import { machineSuite } from '../../model/harness/suite.ts';
-import { everyRowUsed } from '../../model/oracle/rows.ts';
 import { SIGNING_ROWS } from './signing.entry.ts';
 import { signingModel } from './signing.model.ts';
 

@@ -1,30 +1,80 @@
 /**
- * Which rows of a spec oracle some walk used. An oracle row is a text, a screen, a bound or a table entry the
- * oracle holds the app to; a row no path or walk ever reaches checks nothing (the issue's "the home oracle maps
- * DOCUMENTS_UPLOADED to 'in review', but no walk ever loads that status"). Any model can use it:
+ * Which rows of a spec oracle some walk used: the one row tracker of every model. An oracle row is a text, a screen,
+ * a bound or a table entry the oracle holds the app to; a row no path or walk ever reaches checks nothing (the
+ * issue's "the home oracle maps DOCUMENTS_UPLOADED to 'in review', but no walk ever loads that status").
  *
- *   export const rows = trackRows(MY_SPEC, { tables: { reasons: Object.keys(MY_SPEC.reasons) } });
- *   const SPEC = rows.spec;               // read the oracle through this: every leaf read marks its row used
- *   rows.use('reasons', code);           // a table row the check applied (reading a whole table marks nothing)
- *   everyRowUsed(rows, 'machine', { uiOnly: /^screens\.\w+\.(heading|progress)$/ });   // after the suites
+ * Two ways to name the rows, one tracker:
  *
- * Leaves (strings, numbers, functions) read through `spec` are marked used by their dot path
- * (`texts.wrongNip`, `screens.result.heading.APPROVED`); arrays count as one row, read whole. A table declared in
- * `tables` is not marked by reading it (a check that searches it reads every row): the check says which row it
- * applied with `use(table, key)`, and the table's rows are `table.key`.
+ *   // A list of rows (signing, home, promoter, the rules outside the flows): the oracle marks the row it decided.
+ *   export const HOME_ROWS = oracleRows('home', ['tracker APPROVED', …]);
+ *   HOME_ROWS.use('tracker APPROVED');   // a row the oracle does not have throws
+ *   PROMOTER_ROWS.saw(`price ${typed}`); // marks it only if it is a row (not every value walked is a bound)
+ *
+ *   // The oracle's own object (application): every leaf read through `spec` marks its row, by its dot path
+ *   // (`texts.wrongNip`, `screens.result.heading.APPROVED`); arrays count as one row, read whole. A table declared in
+ *   // `tables` is not marked by reading it (a check that searches it reads every row): the check names the row it
+ *   // applied, `use('reasons.${code}')`.
+ *   export const rows = trackRows('application', SPEC, { tables: { reasons: Object.keys(SPEC.reasons) } });
+ *   const APPLICATION_SPEC = rows.spec;
+ *
+ *   // After the suites of a test file (Vitest runs a file's tests in order):
+ *   everyRowUsed(HOME_ROWS);              // machine level
+ *   everyRowUsed(rows, 'ui');             // the rows required at UI level
+ *
+ * `atLevel` says which rows a level must use (default: every row at every level): rows only the screens show are
+ * required of the UI level (application), rows the screens cannot walk of the machine level only (promoter).
+ * `everyRowUsed` writes what the run covered for the atlas's coverage tab ("Límites y clases").
  */
 import { expect, test } from 'vitest';
+import type { Level } from './coverage.ts';
 import { writeClasses } from './measured-file.ts';
 
-export interface RowTracker<T extends object> {
-  /** The oracle, read through a proxy that marks each leaf read. */
-  readonly spec: T;
-  /** Marks the row `key` of a declared table used. */
-  use: (table: string, key: string) => void;
+export interface RowTracker<R extends string = string> {
+  /** The model's name (the atlas shows the rows under that flow or rule). */
+  readonly name: string;
   /** Every row of the oracle, in a stable order. */
-  rows: () => string[];
+  readonly rows: readonly R[];
+  /** Marks a row used; a row the oracle does not have is an error (the oracle names only its own rows). */
+  use(row: R): void;
+  /** Marks a row used when the oracle has it; any other value is ignored (a value walked that is no bound). */
+  saw(row: string): void;
   /** Rows no check has used so far in this test file. */
-  unused: () => string[];
+  unused(): R[];
+  /** Whether a level must use this row. */
+  requiredAt(row: string, level: Level): boolean;
+}
+
+export interface RowOptions {
+  /** Which rows a level must use (default: every row at every level). */
+  atLevel?: (row: string, level: Level) => boolean;
+}
+
+function tracker<R extends string>(name: string, all: readonly R[], options: RowOptions) {
+  const used = new Set<string>();
+  const known = new Set<string>(all);
+  const rows: RowTracker<R> = {
+    name,
+    rows: all,
+    use(row) {
+      if (!known.has(row)) throw new Error(`${name}: the oracle has no row "${row}"`);
+      used.add(row);
+    },
+    saw(row) {
+      if (known.has(row)) used.add(row);
+    },
+    unused: () => all.filter((row) => !used.has(row)),
+    requiredAt: options.atLevel ?? (() => true),
+  };
+  return { rows, used };
+}
+
+/** The rows of an oracle given as a list (each status of a table, each rule and its text, each bound and its neighbours). */
+export function oracleRows<R extends string>(
+  name: string,
+  rows: readonly R[],
+  options: RowOptions = {},
+): RowTracker<R> {
+  return tracker(name, rows, options).rows;
 }
 
 /** A row: anything but a plain object (strings, numbers, functions, arrays, patterns). */
@@ -41,16 +91,21 @@ function leafPaths(value: unknown, prefix: string, tables: ReadonlySet<string>, 
     leafPaths(child, prefix ? `${prefix}.${key}` : key, tables, out);
 }
 
+/**
+ * The rows of an oracle object: its leaves by dot path, and the rows of its declared tables (`table.key`). Read the
+ * oracle through `spec`: every leaf read marks its row used.
+ */
 export function trackRows<T extends object>(
+  name: string,
   spec: T,
-  options: { tables?: Readonly<Record<string, readonly string[]>> } = {},
-): RowTracker<T> {
+  options: RowOptions & { tables?: Readonly<Record<string, readonly string[]>> } = {},
+): RowTracker & { readonly spec: T } {
   const tables = options.tables ?? {};
   const tableNames = new Set(Object.keys(tables));
   const all: string[] = [];
   leafPaths(spec, '', tableNames, all);
-  for (const [name, keys] of Object.entries(tables)) for (const key of keys) all.push(`${name}.${key}`);
-  const used = new Set<string>();
+  for (const [table, keys] of Object.entries(tables)) for (const key of keys) all.push(`${table}.${key}`);
+  const { rows, used } = tracker(name, all, options);
   const proxies = new WeakMap<object, object>();
 
   const wrap = (target: object, prefix: string): object => {
@@ -73,43 +128,35 @@ export function trackRows<T extends object>(
     return proxy;
   };
 
-  return {
-    spec: wrap(spec, '') as T,
-    use: (table, key) => {
-      const row = `${table}.${key}`;
-      if (!all.includes(row)) throw new Error(`The oracle has no row ${row}`);
-      used.add(row);
-    },
-    rows: () => [...all],
-    unused: () => all.filter((row) => !used.has(row)),
-  };
+  return { ...rows, spec: wrap(spec, '') as T };
 }
 
 /**
- * Registers the test that fails when a row of the oracle was never used by a path or walk of this file. Call it
- * after the suites (Vitest runs a file's tests in order). Rows only the screens can show (headings, progress) are
- * required at UI level (`uiOnly`); every other row at machine level.
+ * Asserts every row the level requires was used by this file's walks so far, and writes what the run covered for
+ * the atlas's coverage tab (`npm run statecharts`). Call it in the file's last test.
  */
-export function everyRowUsed(
-  tracker: RowTracker<object>,
-  level: 'machine' | 'ui',
-  /** `name`: the model's name (the atlas shows the rows under that flow). */
-  options: { name: string; uiOnly?: RegExp },
-): void {
-  // A narrowed machine-level run (MODEL_MACHINE_PATHS=covering: the mutation runs of the largest flows) walks a
-  // subset of the paths on purpose; the rows are a property of the whole suite, checked by every full run.
+export function expectEveryRowUsed(rows: RowTracker, level: Level): void {
+  const required = rows.rows.filter((row) => rows.requiredAt(row, level));
+  const unused = rows.unused().filter((row) => rows.requiredAt(row, level));
+  writeClasses({
+    model: rows.name,
+    level,
+    kind: 'rows',
+    covered: required.filter((row) => !unused.includes(row)),
+    missing: unused,
+  });
+  expect(unused, `${rows.name}: oracle rows no path or walk used`).toEqual([]);
+}
+
+/**
+ * Registers the test that fails when a row the level requires was never used by a path or walk of this file. Call
+ * it after the suites (Vitest runs a file's tests in order). Not registered when the machine level runs its covering
+ * subset (`MODEL_MACHINE_PATHS=covering`, the mutation runs of the largest flows), which walks a subset of the paths
+ * on purpose: the rows are a property of the whole suite, checked by every full run.
+ */
+export function everyRowUsed(rows: RowTracker, level: Level = 'machine'): void {
   if (level === 'machine' && process.env.MODEL_MACHINE_PATHS === 'covering') return;
-  test(`${options.name} · ${level} level: every row of the spec oracle is used by some path or walk`, () => {
-    const required = (row: string) => (level === 'ui') === (options.uiOnly?.test(row) ?? false);
-    const unused = tracker.unused().filter(required);
-    // What the run covered, for the atlas's coverage tab (`npm run statecharts`).
-    writeClasses({
-      model: options.name,
-      level,
-      kind: 'rows',
-      covered: tracker.rows().filter((row) => required(row) && !unused.includes(row)),
-      missing: unused,
-    });
-    expect(unused, 'oracle rows no path or walk used').toEqual([]);
+  test(`${rows.name} · ${level} level: every row of the spec oracle is used by some path or walk`, () => {
+    expectEveryRowUsed(rows, level);
   });
 }
