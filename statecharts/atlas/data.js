@@ -2,6 +2,7 @@ window.ATLAS = {
  "machines": [
   {
    "name": "session",
+   "kind": "flow",
    "title": "Sesión del cliente",
    "machineId": "session",
    "description": "Sesión: token del almacenamiento o de la URL, audiencia, caducidad, carga del perfil y cierre de sesión.",
@@ -480,6 +481,7 @@ window.ATLAS = {
   },
   {
    "name": "login",
+   "kind": "flow",
    "title": "Inicio de sesión",
    "machineId": "login",
    "description": "Inicio de sesión: correo y contraseña, errores de campo, alerta de fallo y destino al entrar.",
@@ -692,6 +694,7 @@ window.ATLAS = {
   },
   {
    "name": "alert",
+   "kind": "flow",
    "title": "Alertas",
    "machineId": "alert",
    "description": "Alerta global (toast): mostrar, reemplazar, cerrar y ocultar al vencer su temporizador.",
@@ -813,6 +816,7 @@ window.ATLAS = {
   },
   {
    "name": "password",
+   "kind": "flow",
    "title": "Recuperar contraseña",
    "machineId": "password",
    "description": "Recuperar y restablecer la contraseña: correo de recuperación, enlace con token, nueva contraseña con confirmación, aviso y redirección a los 5 s.",
@@ -1067,6 +1071,7 @@ window.ATLAS = {
   },
   {
    "name": "signup",
+   "kind": "flow",
    "title": "Registro",
    "machineId": "signup",
    "description": "Registro: cuenta y disponibilidad, datos personales con CURP o a mano, creación, código de activación con reenvío a los 60 s, cambio de correo y cuenta completada.",
@@ -1863,6 +1868,7 @@ window.ATLAS = {
   },
   {
    "name": "application",
+   "kind": "flow",
    "title": "Solicitud de crédito",
    "machineId": "application",
    "description": "Solicitud de crédito: validación de solicitudes, producto con pago estimado, domicilio con código postal, empleo, referencias, envío, permisos con NIP y reenvío a los 60 s, oferta con intereses y resultado.",
@@ -2825,7 +2831,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:59 UTC"
+      "run": "c3b71ce 2026-11-26 19:37 UTC"
      },
      {
       "level": "ui",
@@ -2838,7 +2844,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:53 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC"
      }
     ],
     "routed": [
@@ -3026,7 +3032,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:59 UTC"
+      "run": "c3b71ce 2026-11-26 19:37 UTC"
      },
      {
       "level": "machine",
@@ -3212,7 +3218,7 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:59 UTC"
+      "run": "0749200 2026-11-26 19:09 UTC"
      },
      {
       "level": "ui",
@@ -3324,7 +3330,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:53 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC"
      },
      {
       "level": "ui",
@@ -3346,13 +3352,14 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:53 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC"
      }
     ]
    }
   },
   {
    "name": "storeSearch",
+   "kind": "flow",
    "title": "Búsqueda de comercio",
    "machineId": "storeSearch",
    "description": "Búsqueda de comercio: la consulta se envía 1000 ms después de escribir, nunca vacía, hasta 5.",
@@ -3456,6 +3463,7 @@ window.ATLAS = {
   },
   {
    "name": "storeLink",
+   "kind": "flow",
    "title": "Link de tienda",
    "machineId": "storeLink",
    "description": "Link de tienda: sin storeId o con una tienda inexistente termina con el texto del §8.",
@@ -3559,6 +3567,7 @@ window.ATLAS = {
   },
   {
    "name": "documents",
+   "kind": "flow",
    "title": "Documentos de identidad",
    "machineId": "documents",
    "description": "Documentos: link del flujo de identidad, widget, identityId y documentos subidos.",
@@ -3725,6 +3734,7 @@ window.ATLAS = {
   },
   {
    "name": "signing",
+   "kind": "flow",
    "title": "Firma del contrato",
    "machineId": "signing",
    "description": "Firma: carga de la solicitud, CLABE primero si hace falta, plazo, contrato con la firma electrónica y la consulta del perfil cada 3 s, términos con NIP por SMS (reenvío), tabla de pagos, CLABE y firma exitosa; recarga de cada pantalla.",
@@ -4318,6 +4328,7 @@ window.ATLAS = {
   },
   {
    "name": "home",
+   "kind": "flow",
    "title": "Inicio del cliente",
    "machineId": "home",
    "description": "Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito, y las solicitudes que un promotor registró a nombre del cliente, que puede cancelar.",
@@ -4471,6 +4482,7 @@ window.ATLAS = {
   },
   {
    "name": "promoterSignin",
+   "kind": "flow",
    "title": "Acceso del promotor",
    "machineId": "promoterSignin",
    "description": "Acceso del promotor: teléfono, búsqueda del promotor, NIP por SMS y token de negocio.",
@@ -4682,7 +4694,7 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "ui",
@@ -4695,7 +4707,7 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC"
      }
     ],
     "routed": [
@@ -4713,6 +4725,7 @@ window.ATLAS = {
   },
   {
    "name": "promoter",
+   "kind": "flow",
    "title": "Solicitud rápida del promotor",
    "machineId": "promoter",
    "description": "Solicitud rápida del promotor: cliente por teléfono, datos, producto, permisos con NIP, modelo preliminar, solicitud completa, código de activación y resultado.",
@@ -6200,7 +6213,7 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:59 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "ui",
@@ -6213,7 +6226,7 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:53 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC"
      }
     ],
     "routed": [
@@ -6346,7 +6359,7 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:59 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "machine",
@@ -6505,7 +6518,7 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:59 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "ui",
@@ -6592,7 +6605,7 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:54 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC"
      },
      {
       "level": "ui",
@@ -6746,7 +6759,521 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "fd3bb58 2026-11-26 17:54 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC"
+     }
+    ]
+   }
+  },
+  {
+   "name": "drafts",
+   "kind": "rule",
+   "rule": {
+    "functions": [
+     "readDraft",
+     "writeDraft"
+    ],
+    "source": "src/app/drafts/index.ts",
+    "machine": "tests/flows/drafts/drafts.rules.ts"
+   },
+   "title": "Borradores guardados",
+   "machineId": "drafts",
+   "description": "Borradores: cada uno guardado a una hora fija y leído por la app 1 ms antes de su vigencia, justo en ella y 1 ms después; texto ilegible; solicitud de tienda sin tienda.",
+   "screens": [
+    {
+     "key": "empty",
+     "title": "Sin borrador",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": []
+    },
+    {
+     "key": "saved",
+     "title": "Borrador guardado",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": [
+      "El texto guardado queda ilegible",
+      "Pasa el tiempo (1 ms antes de su vigencia, justo en ella o 1 ms después)"
+     ]
+    },
+    {
+     "key": "kept",
+     "title": "Borrador restaurado",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": []
+    },
+    {
+     "key": "dropped",
+     "title": "Borrador descartado",
+     "route": null,
+     "happy": false,
+     "final": false,
+     "shot": null,
+     "stays": []
+    }
+   ],
+   "flowSvg": "<svg width=\"778pt\" height=\"156pt\"\n viewBox=\"0.00 0.00 778.00 156.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 151.89)\">\n<title>drafts&#45;pantallas</title>\n<!-- empty -->\n<g id=\"flow:drafts:empty\" class=\"node\">\n<title>empty</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-98.89C120,-98.89 12,-98.89 12,-98.89 6,-98.89 0,-92.89 0,-86.89 0,-86.89 0,-67.69 0,-67.69 0,-61.69 6,-55.69 12,-55.69 12,-55.69 120,-55.69 120,-55.69 126,-55.69 132,-61.69 132,-67.69 132,-67.69 132,-86.89 132,-86.89 132,-92.89 126,-98.89 120,-98.89\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-73.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Sin borrador</text>\n</g>\n<!-- saved -->\n<g id=\"flow:drafts:saved\" class=\"node\">\n<title>saved</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M421.05,-98.89C421.05,-98.89 313.05,-98.89 313.05,-98.89 307.05,-98.89 301.05,-92.89 301.05,-86.89 301.05,-86.89 301.05,-67.69 301.05,-67.69 301.05,-61.69 307.05,-55.69 313.05,-55.69 313.05,-55.69 421.05,-55.69 421.05,-55.69 427.05,-55.69 433.05,-61.69 433.05,-67.69 433.05,-67.69 433.05,-86.89 433.05,-86.89 433.05,-92.89 427.05,-98.89 421.05,-98.89\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"367.05\" y=\"-73.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Borrador guardado</text>\n</g>\n<!-- empty&#45;&gt;saved -->\n<g id=\"edge1\" class=\"edge\">\n<title>empty&#45;&gt;saved</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.37,-77.29C179.17,-77.29 240.23,-77.29 288.31,-77.29\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"288.07,-79.74 295.07,-77.29 288.07,-74.84 288.07,-79.74\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"216.53\" y=\"-79.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda un borrador</text>\n</g>\n<!-- kept -->\n<g id=\"flow:drafts:kept\" class=\"node\">\n<title>kept</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M758.12,-147.89C758.12,-147.89 650.12,-147.89 650.12,-147.89 644.12,-147.89 638.12,-141.89 638.12,-135.89 638.12,-135.89 638.12,-116.69 638.12,-116.69 638.12,-110.69 644.12,-104.69 650.12,-104.69 650.12,-104.69 758.12,-104.69 758.12,-104.69 764.12,-104.69 770.12,-110.69 770.12,-116.69 770.12,-116.69 770.12,-135.89 770.12,-135.89 770.12,-141.89 764.12,-147.89 758.12,-147.89\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"704.12\" y=\"-129.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Borrador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"704.12\" y=\"-116.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">restaurado</text>\n</g>\n<!-- saved&#45;&gt;kept -->\n<g id=\"edge2\" class=\"edge\">\n<title>saved&#45;&gt;kept</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M412.59,-100.31C430.83,-108.57 452.46,-116.92 473.05,-121.29 522.93,-131.89 580.27,-133.16 625.22,-131.77\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"625.22,-134.23 632.13,-131.52 625.04,-129.33 625.22,-134.23\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"535.58\" y=\"-134.93\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• La app lo lee y lo restaura</text>\n</g>\n<!-- dropped -->\n<g id=\"flow:drafts:dropped\" class=\"node\">\n<title>dropped</title>\n<path fill=\"#f3f4f6\" stroke=\"#6b7280\" d=\"M758.12,-50.89C758.12,-50.89 650.12,-50.89 650.12,-50.89 644.12,-50.89 638.12,-44.89 638.12,-38.89 638.12,-38.89 638.12,-19.69 638.12,-19.69 638.12,-13.69 644.12,-7.69 650.12,-7.69 650.12,-7.69 758.12,-7.69 758.12,-7.69 764.12,-7.69 770.12,-13.69 770.12,-19.69 770.12,-19.69 770.12,-38.89 770.12,-38.89 770.12,-44.89 764.12,-50.89 758.12,-50.89\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"704.12\" y=\"-32.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Borrador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"704.12\" y=\"-19.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">descartado</text>\n</g>\n<!-- saved&#45;&gt;dropped -->\n<g id=\"edge4\" class=\"edge\">\n<title>saved&#45;&gt;dropped</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M428.97,-54.26C443.25,-49.69 458.53,-45.46 473.05,-42.69 524.85,-32.83 584.29,-29.57 629.78,-28.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"629.63,-31.18 636.59,-28.62 629.56,-26.28 629.63,-31.18\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"535.58\" y=\"-56.19\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• La app lo lee y lo descarta (y</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"535.58\" y=\"-45.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">lo borra)</text>\n</g>\n<!-- kept&#45;&gt;saved -->\n<g id=\"edge3\" class=\"edge\">\n<title>kept&#45;&gt;saved</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M636.8,-114.71C623.98,-112.57 610.64,-110.4 598.12,-108.49 547.35,-100.75 490.13,-92.99 445.45,-87.14\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"445.84,-84.72 438.59,-86.25 445.21,-89.58 445.84,-84.72\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"535.58\" y=\"-111.19\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda un borrador</text>\n</g>\n<!-- dropped&#45;&gt;saved -->\n<g id=\"edge5\" class=\"edge\">\n<title>dropped&#45;&gt;saved</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M637.88,-11.11C591.1,-1.09 527.08,6.43 473.05,-9.49 446.43,-17.34 420.19,-34.28 400.61,-49.26\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"399.16,-47.28 395.16,-53.52 402.18,-51.14 399.16,-47.28\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"535.58\" y=\"-12.19\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda un borrador</text>\n</g>\n</g>\n</svg>\n",
+   "journeys": [
+    {
+     "id": "J01",
+     "name": "Restaura un borrador vigente y guarda otro",
+     "happy": true,
+     "start": "empty",
+     "steps": [
+      {
+       "label": "Guarda un borrador",
+       "screen": "saved"
+      },
+      {
+       "label": "La app lo lee y lo restaura",
+       "screen": "kept"
+      },
+      {
+       "label": "Guarda un borrador",
+       "screen": "saved"
+      }
+     ],
+     "variants": 0,
+     "tests": 5
+    },
+    {
+     "id": "J02",
+     "name": "El texto guardado queda ilegible",
+     "happy": false,
+     "start": "empty",
+     "steps": [
+      {
+       "label": "Guarda un borrador",
+       "screen": "saved"
+      },
+      {
+       "label": "El texto guardado queda ilegible",
+       "screen": "saved"
+      },
+      {
+       "label": "El texto guardado queda ilegible",
+       "screen": "saved"
+      }
+     ],
+     "variants": 4,
+     "tests": 30
+    },
+    {
+     "id": "J03",
+     "name": "La app lo lee y lo descarta (y lo borra)",
+     "happy": false,
+     "start": "empty",
+     "steps": [
+      {
+       "label": "Guarda un borrador",
+       "screen": "saved"
+      },
+      {
+       "label": "La app lo lee y lo descarta (y lo borra)",
+       "screen": "dropped"
+      },
+      {
+       "label": "Guarda un borrador",
+       "screen": "saved"
+      }
+     ],
+     "variants": 0,
+     "tests": 1
+    },
+    {
+     "id": "J04",
+     "name": "Pasa el tiempo (1 ms antes de su vigencia, justo en ella o 1 ms después)",
+     "happy": false,
+     "start": "empty",
+     "steps": [
+      {
+       "label": "Guarda un borrador",
+       "screen": "saved"
+      },
+      {
+       "label": "Pasa el tiempo (1 ms antes de su vigencia, justo en ella o 1 ms después)",
+       "screen": "saved"
+      },
+      {
+       "label": "La app lo lee y lo restaura",
+       "screen": "kept"
+      },
+      {
+       "label": "Guarda un borrador",
+       "screen": "saved"
+      }
+     ],
+     "variants": 9,
+     "tests": 92
+    }
+   ],
+   "coverage": {
+    "levels": [
+     {
+      "level": "machine",
+      "states": [
+       4,
+       4
+      ],
+      "transitions": [
+       7,
+       7
+      ],
+      "uncovered": [],
+      "run": "3302b4d 2026-11-26 20:08 UTC"
+     }
+    ],
+    "routed": [],
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "rows",
+      "covered": [
+       "STORE without store",
+       "applicationResult without lifetime",
+       "pendingApplication at",
+       "pendingApplication one above",
+       "pendingApplication one below",
+       "pendingClientSignup at",
+       "pendingClientSignup one above",
+       "pendingClientSignup one below",
+       "pendingPromoterApplication at",
+       "pendingPromoterApplication one above",
+       "pendingPromoterApplication one below",
+       "personal loan without store",
+       "unparsable"
+      ],
+      "missing": [],
+      "run": "3302b4d 2026-11-26 20:08 UTC"
+     }
+    ]
+   }
+  },
+  {
+   "name": "shellMenu",
+   "kind": "rule",
+   "rule": {
+    "functions": [
+     "menuEntries"
+    ],
+    "source": "src/app/shell/menu.ts",
+    "machine": "tests/flows/shellMenu/shellMenu.rules.ts"
+   },
+   "title": "Menú lateral por rol",
+   "machineId": "shellMenu",
+   "description": "Menú lateral por rol: visitante, cliente y promotor, al iniciar y cerrar sesión en cualquier orden.",
+   "screens": [
+    {
+     "key": "visitor",
+     "title": "Menú de visitante",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": []
+    },
+    {
+     "key": "client",
+     "title": "Menú de cliente",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": []
+    },
+    {
+     "key": "promoter",
+     "title": "Menú de promotor",
+     "route": null,
+     "happy": false,
+     "final": false,
+     "shot": null,
+     "stays": []
+    }
+   ],
+   "flowSvg": "<svg width=\"476pt\" height=\"146pt\"\n viewBox=\"0.00 0.00 476.00 146.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 141.83)\">\n<title>shellMenu&#45;pantallas</title>\n<!-- visitor -->\n<g id=\"flow:shellMenu:visitor\" class=\"node\">\n<title>visitor</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-89.2C120,-89.2 12,-89.2 12,-89.2 6,-89.2 0,-83.2 0,-77.2 0,-77.2 0,-58 0,-58 0,-52 6,-46 12,-46 12,-46 120,-46 120,-46 126,-46 132,-52 132,-58 132,-58 132,-77.2 132,-77.2 132,-83.2 126,-89.2 120,-89.2\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-64.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Menú de visitante</text>\n</g>\n<!-- client -->\n<g id=\"flow:shellMenu:client\" class=\"node\">\n<title>client</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M455.57,-134.2C455.57,-134.2 347.57,-134.2 347.57,-134.2 341.57,-134.2 335.57,-128.2 335.57,-122.2 335.57,-122.2 335.57,-103 335.57,-103 335.57,-97 341.57,-91 347.57,-91 347.57,-91 455.57,-91 455.57,-91 461.57,-91 467.57,-97 467.57,-103 467.57,-103 467.57,-122.2 467.57,-122.2 467.57,-128.2 461.57,-134.2 455.57,-134.2\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.57\" y=\"-109.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Menú de cliente</text>\n</g>\n<!-- visitor&#45;&gt;client -->\n<g id=\"edge1\" class=\"edge\">\n<title>visitor&#45;&gt;client</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120.58,-90.68C136.8,-96.65 154.86,-102.32 172,-105.6 221.68,-115.1 278.53,-116.88 323.1,-116.27\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"322.95,-118.72 329.91,-116.14 322.86,-113.82 322.95,-118.72\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.78\" y=\"-129.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Inicia sesión un cliente (o un</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.78\" y=\"-118.93\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">usuario sin rol)</text>\n</g>\n<!-- promoter -->\n<g id=\"flow:shellMenu:promoter\" class=\"node\">\n<title>promoter</title>\n<path fill=\"#f3f4f6\" stroke=\"#6b7280\" d=\"M455.57,-43.2C455.57,-43.2 347.57,-43.2 347.57,-43.2 341.57,-43.2 335.57,-37.2 335.57,-31.2 335.57,-31.2 335.57,-12 335.57,-12 335.57,-6 341.57,0 347.57,0 347.57,0 455.57,0 455.57,0 461.57,0 467.57,-6 467.57,-12 467.57,-12 467.57,-31.2 467.57,-31.2 467.57,-37.2 461.57,-43.2 455.57,-43.2\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.57\" y=\"-18.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Menú de promotor</text>\n</g>\n<!-- visitor&#45;&gt;promoter -->\n<g id=\"edge3\" class=\"edge\">\n<title>visitor&#45;&gt;promoter</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M133.3,-58.46C189.17,-50.75 269.01,-39.74 326.87,-31.76\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"327.14,-34.2 333.74,-30.82 326.47,-29.34 327.14,-34.2\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.78\" y=\"-55.42\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Inicia sesión un promotor</text>\n</g>\n<!-- client&#45;&gt;visitor -->\n<g id=\"edge2\" class=\"edge\">\n<title>client&#45;&gt;visitor</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M334.32,-99.31C321.49,-96.96 308.13,-94.67 295.57,-92.8 245.44,-85.32 188.82,-79.06 144.48,-74.65\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"144.91,-72.24 137.71,-73.99 144.43,-77.11 144.91,-72.24\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.78\" y=\"-95.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Cierra sesión</text>\n</g>\n<!-- promoter&#45;&gt;visitor -->\n<g id=\"edge4\" class=\"edge\">\n<title>promoter&#45;&gt;visitor</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M335.17,-11.84C288.99,-6.97 225.97,-4.43 172,-16.8 150.92,-21.63 129.14,-31.28 110.93,-40.88\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"110.2,-38.48 105.21,-43.97 112.53,-42.8 110.2,-38.48\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.78\" y=\"-19.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cierra sesión</text>\n</g>\n</g>\n</svg>\n",
+   "journeys": [
+    {
+     "id": "J01",
+     "name": "Un cliente inicia y cierra sesión",
+     "happy": true,
+     "start": "visitor",
+     "steps": [
+      {
+       "label": "Inicia sesión un cliente (o un usuario sin rol)",
+       "screen": "client"
+      },
+      {
+       "label": "Cierra sesión",
+       "screen": "visitor"
+      }
+     ],
+     "variants": 0,
+     "tests": 2
+    },
+    {
+     "id": "J02",
+     "name": "Inicia sesión un promotor",
+     "happy": false,
+     "start": "visitor",
+     "steps": [
+      {
+       "label": "Inicia sesión un promotor",
+       "screen": "promoter"
+      },
+      {
+       "label": "Cierra sesión",
+       "screen": "visitor"
+      }
+     ],
+     "variants": 0,
+     "tests": 1
+    }
+   ],
+   "coverage": {
+    "levels": [
+     {
+      "level": "machine",
+      "states": [
+       3,
+       3
+      ],
+      "transitions": [
+       4,
+       4
+      ],
+      "uncovered": [],
+      "run": "3302b4d 2026-11-26 20:08 UTC"
+     }
+    ],
+    "routed": [],
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "rows",
+      "covered": [
+       "client",
+       "client without role",
+       "promoter",
+       "visitor"
+      ],
+      "missing": [],
+      "run": "3302b4d 2026-11-26 20:08 UTC"
+     }
+    ]
+   }
+  },
+  {
+   "name": "purchases",
+   "kind": "rule",
+   "rule": {
+    "functions": [
+     "purchasesView",
+     "standingLabel"
+    ],
+    "source": "machines/account/view.ts",
+    "machine": "tests/flows/purchases/purchases.rules.ts"
+   },
+   "title": "Mi cuenta: pestañas e insignias",
+   "machineId": "purchases",
+   "description": "Mi cuenta: pestañas Activas, Pagadas y Pagos, y la insignia Vencida / Al corriente de cada préstamo.",
+   "screens": [
+    {
+     "key": "loading",
+     "title": "Cargando Mi cuenta",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": []
+    },
+    {
+     "key": "activas",
+     "title": "Pestaña Activas",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": [
+      "Abre Activas"
+     ]
+    },
+    {
+     "key": "pagadas",
+     "title": "Pestaña Pagadas",
+     "route": null,
+     "happy": true,
+     "final": false,
+     "shot": null,
+     "stays": [
+      "Abre Pagadas"
+     ]
+    },
+    {
+     "key": "pagos",
+     "title": "Pestaña Pagos",
+     "route": null,
+     "happy": false,
+     "final": false,
+     "shot": null,
+     "stays": [
+      "Abre Pagos"
+     ]
+    }
+   ],
+   "flowSvg": "<svg width=\"1033pt\" height=\"111pt\"\n viewBox=\"0.00 0.00 1033.00 111.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 107.45)\">\n<title>purchases&#45;pantallas</title>\n<!-- loading -->\n<g id=\"flow:purchases:loading\" class=\"node\">\n<title>loading</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-43.45C120,-43.45 12,-43.45 12,-43.45 6,-43.45 0,-37.45 0,-31.45 0,-31.45 0,-12.25 0,-12.25 0,-6.25 6,-0.25 12,-0.25 12,-0.25 120,-0.25 120,-0.25 126,-0.25 132,-6.25 132,-12.25 132,-12.25 132,-31.45 132,-31.45 132,-37.45 126,-43.45 120,-43.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-18.55\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cargando Mi cuenta</text>\n</g>\n<!-- activas -->\n<g id=\"flow:purchases:activas\" class=\"node\">\n<title>activas</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M455.06,-43.45C455.06,-43.45 347.06,-43.45 347.06,-43.45 341.06,-43.45 335.06,-37.45 335.06,-31.45 335.06,-31.45 335.06,-12.25 335.06,-12.25 335.06,-6.25 341.06,-0.25 347.06,-0.25 347.06,-0.25 455.06,-0.25 455.06,-0.25 461.06,-0.25 467.06,-6.25 467.06,-12.25 467.06,-12.25 467.06,-31.45 467.06,-31.45 467.06,-37.45 461.06,-43.45 455.06,-43.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"401.06\" y=\"-18.55\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Pestaña Activas</text>\n</g>\n<!-- loading&#45;&gt;activas -->\n<g id=\"edge1\" class=\"edge\">\n<title>loading&#45;&gt;activas</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.2,-21.85C187.71,-21.85 265.09,-21.85 322.5,-21.85\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"322.16,-24.3 329.16,-21.85 322.16,-19.4 322.16,-24.3\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-46.15\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Llegan los préstamos (con o</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-35.35\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">sin saldos)</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.53\" y=\"-24.55\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Abre Activas</text>\n</g>\n<!-- pagadas -->\n<g id=\"flow:purchases:pagadas\" class=\"node\">\n<title>pagadas</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M734.1,-103.45C734.1,-103.45 626.1,-103.45 626.1,-103.45 620.1,-103.45 614.1,-97.45 614.1,-91.45 614.1,-91.45 614.1,-72.25 614.1,-72.25 614.1,-66.25 620.1,-60.25 626.1,-60.25 626.1,-60.25 734.1,-60.25 734.1,-60.25 740.1,-60.25 746.1,-66.25 746.1,-72.25 746.1,-72.25 746.1,-91.45 746.1,-91.45 746.1,-97.45 740.1,-103.45 734.1,-103.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"680.1\" y=\"-78.55\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Pestaña Pagadas</text>\n</g>\n<!-- activas&#45;&gt;pagadas -->\n<g id=\"edge2\" class=\"edge\">\n<title>activas&#45;&gt;pagadas</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M451.6,-44.93C468.82,-52.07 488.48,-59.25 507.06,-63.85 537.56,-71.39 571.87,-75.77 601.78,-78.32\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"601.31,-80.74 608.48,-78.85 601.7,-75.86 601.31,-80.74\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"540.58\" y=\"-78.03\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Abre Pagadas</text>\n</g>\n<!-- pagos -->\n<g id=\"flow:purchases:pagos\" class=\"node\">\n<title>pagos</title>\n<path fill=\"#f3f4f6\" stroke=\"#6b7280\" d=\"M1013.15,-43.45C1013.15,-43.45 905.15,-43.45 905.15,-43.45 899.15,-43.45 893.15,-37.45 893.15,-31.45 893.15,-31.45 893.15,-12.25 893.15,-12.25 893.15,-6.25 899.15,-0.25 905.15,-0.25 905.15,-0.25 1013.15,-0.25 1013.15,-0.25 1019.15,-0.25 1025.15,-6.25 1025.15,-12.25 1025.15,-12.25 1025.15,-31.45 1025.15,-31.45 1025.15,-37.45 1019.15,-43.45 1013.15,-43.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"959.15\" y=\"-18.55\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Pestaña Pagos</text>\n</g>\n<!-- activas&#45;&gt;pagos -->\n<g id=\"edge5\" class=\"edge\">\n<title>activas&#45;&gt;pagos</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M468.31,-21.85C572.86,-21.85 775.42,-21.85 884.44,-21.85\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"884.25,-24.3 891.25,-21.85 884.25,-19.4 884.25,-24.3\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"680.1\" y=\"-24.55\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre Pagos</text>\n</g>\n<!-- pagadas&#45;&gt;activas -->\n<g id=\"edge3\" class=\"edge\">\n<title>pagadas&#45;&gt;activas</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M612.76,-61.11C600,-57.49 586.69,-53.95 574.1,-51.05 543.35,-43.95 509.13,-37.8 479.36,-32.99\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"479.97,-30.6 472.67,-31.93 479.2,-35.44 479.97,-30.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"540.58\" y=\"-53.75\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Abre Activas</text>\n</g>\n<!-- pagadas&#45;&gt;pagos -->\n<g id=\"edge4\" class=\"edge\">\n<title>pagadas&#45;&gt;pagos</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M747.19,-79.21C779.5,-76.84 818.74,-72.35 853.15,-63.85 869.85,-59.72 887.43,-53.49 903.32,-47.09\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"904.03,-49.44 909.58,-44.52 902.17,-44.91 904.03,-49.44\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"819.62\" y=\"-78.03\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre Pagos</text>\n</g>\n<!-- pagos&#45;&gt;activas -->\n<g id=\"edge6\" class=\"edge\">\n<title>pagos&#45;&gt;activas</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M892.82,-14.16C850.95,-9.63 795.41,-4.34 746.1,-2.05 687.5,0.68 672.71,0.68 614.1,-2.05 568.32,-4.18 517.16,-8.89 476.56,-13.18\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"476.53,-10.72 469.83,-13.9 477.05,-15.59 476.53,-10.72\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"680.1\" y=\"-4.75\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre Activas</text>\n</g>\n<!-- pagos&#45;&gt;pagadas -->\n<g id=\"edge7\" class=\"edge\">\n<title>pagos&#45;&gt;pagadas</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M892.84,-31.09C860.54,-36.12 821.08,-42.98 786.1,-51.05 776.17,-53.34 765.79,-56.02 755.58,-58.83\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"754.99,-56.46 748.91,-60.7 756.31,-61.18 754.99,-56.46\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"819.62\" y=\"-53.75\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre Pagadas</text>\n</g>\n</g>\n</svg>\n",
+   "journeys": [
+    {
+     "id": "J01",
+     "name": "Ve sus préstamos activos, luego los pagados",
+     "happy": true,
+     "start": "loading",
+     "steps": [
+      {
+       "label": "Llegan los préstamos (con o sin saldos)",
+       "screen": "activas"
+      },
+      {
+       "label": "Abre Pagadas",
+       "screen": "pagadas"
+      },
+      {
+       "label": "Abre Activas",
+       "screen": "activas"
+      }
+     ],
+     "variants": 1,
+     "tests": 3
+    },
+    {
+     "id": "J02",
+     "name": "Abre Activas",
+     "happy": false,
+     "start": "loading",
+     "steps": [
+      {
+       "label": "Llegan los préstamos (con o sin saldos)",
+       "screen": "activas"
+      },
+      {
+       "label": "Abre Activas",
+       "screen": "activas"
+      }
+     ],
+     "variants": 1,
+     "tests": 3
+    },
+    {
+     "id": "J03",
+     "name": "Abre Pagadas",
+     "happy": false,
+     "start": "loading",
+     "steps": [
+      {
+       "label": "Llegan los préstamos (con o sin saldos)",
+       "screen": "activas"
+      },
+      {
+       "label": "Abre Pagadas",
+       "screen": "pagadas"
+      },
+      {
+       "label": "Abre Pagadas",
+       "screen": "pagadas"
+      }
+     ],
+     "variants": 1,
+     "tests": 3
+    },
+    {
+     "id": "J04",
+     "name": "Abre Pagos (en «Pestaña Activas»)",
+     "happy": false,
+     "start": "loading",
+     "steps": [
+      {
+       "label": "Llegan los préstamos (con o sin saldos)",
+       "screen": "activas"
+      },
+      {
+       "label": "Abre Pagos",
+       "screen": "pagos"
+      },
+      {
+       "label": "Abre Pagadas",
+       "screen": "pagadas"
+      }
+     ],
+     "variants": 5,
+     "tests": 9
+    },
+    {
+     "id": "J05",
+     "name": "Abre Pagos (en «Pestaña Pagadas»)",
+     "happy": false,
+     "start": "loading",
+     "steps": [
+      {
+       "label": "Llegan los préstamos (con o sin saldos)",
+       "screen": "activas"
+      },
+      {
+       "label": "Abre Pagadas",
+       "screen": "pagadas"
+      },
+      {
+       "label": "Abre Pagos",
+       "screen": "pagos"
+      }
+     ],
+     "variants": 1,
+     "tests": 3
+    }
+   ],
+   "coverage": {
+    "levels": [
+     {
+      "level": "machine",
+      "states": [
+       4,
+       4
+      ],
+      "transitions": [
+       4,
+       4
+      ],
+      "uncovered": [],
+      "run": "3302b4d 2026-11-26 20:08 UTC"
+     }
+    ],
+    "routed": [],
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "rows",
+      "covered": [
+       "Activas CONFIRMED",
+       "Activas PAID",
+       "Al corriente at 0",
+       "Pagadas liquidated",
+       "Vencida one centavo above",
+       "Vencida well above",
+       "balances unread",
+       "no balance, not active",
+       "not disbursed, not listed",
+       "tab Activas",
+       "tab Pagadas",
+       "tab Pagos"
+      ],
+      "missing": [],
+      "run": "3302b4d 2026-11-26 20:08 UTC"
      }
     ]
    }
