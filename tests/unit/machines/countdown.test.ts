@@ -53,7 +53,7 @@ describe('the resend countdown (machines/shared/countdown.ts)', () => {
     expect(actor.getSnapshot().context.ticks).toEqual([2, 1, 0]);
   });
 
-  it.each([0, -5, Number.NaN])('a wait of %s finishes at once', (seconds) => {
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY])('a wait of %s finishes at once', (seconds) => {
     const actor = createActor(parent, { input: { seconds } }).start();
     actor.send({ type: 'GO' });
     expect(actor.getSnapshot().value).toBe('ready');
