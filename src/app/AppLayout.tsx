@@ -78,7 +78,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     : null;
 
   return (
-    <AppShell user={user} onLogout={logout}>
+    <AppShell
+      user={user}
+      onLogout={logout}
+      banner={decision.kind === 'wait' || decision.kind === 'failed' ? null : <InstallBannerSlot />}
+    >
       {decision.kind === 'wait' ? (
         <div className={css.center}>
           <Spinner label="Cargando tu información" showLabel />
@@ -99,9 +103,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
             <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
           </PageErrorBoundary>
-          {/* After the page: the browser offers the install late (seconds after load), and a banner arriving
-              above content already painted (the home from the kept profile) would push it down. */}
-          <InstallBannerSlot />
         </>
       )}
     </AppShell>

@@ -9,7 +9,9 @@ export const banner = style({
   gap: tokens.space.sm,
   flexWrap: 'wrap',
   padding: tokens.space.sm,
-  marginTop: tokens.space.md,
+  marginTop: tokens.space.sm,
+  // In the slot stuck to the foot of the screen it floats over the page on a long one.
+  boxShadow: tokens.shadow.card,
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.md,
   backgroundColor: vars.color.surfaceAlt,

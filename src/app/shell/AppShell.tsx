@@ -1,6 +1,6 @@
 /**
  * The layout shell (spec §2 "Layout shell"): header with back button, logo, '¿Cómo funciona?' help modal,
- * help-centre link and menu button; the sidebar menu (a modal drawer); the install-banner slot; <main>.
+ * help-centre link and menu button; the sidebar menu (a modal drawer); <main>; the install-banner slot.
  *
  * Logout: the 'Cerrar sesión' button closes the menu and calls `onLogout()`; the session owner clears
  * local storage and the session and navigates to /.
@@ -32,6 +32,13 @@ export interface AppShellProps {
   children: ReactNode;
   /** Messaging-app contact link for the help modal; defaults to the configured one. */
   messagingUrl?: string;
+  /**
+   * The install banner (on /, /compras and /perfil only), in the slot after <main>. The slot is at the foot of
+   * the viewport however tall the page (the shell fills the screen; the slot sticks to the bottom on a long one),
+   * so a page that grows under it (a spinner, then the figures) never moves it, and a banner that arrives late
+   * never moves the page: no layout shift either way.
+   */
+  banner?: ReactNode;
 }
 
 export const INSTALL_BANNER_SLOT_ID = 'install-banner-slot';
@@ -52,7 +59,13 @@ function LogoMark() {
   );
 }
 
-export function AppShell({ user, onLogout, children, messagingUrl = config.messagingUrl }: AppShellProps) {
+export function AppShell({
+  user,
+  onLogout,
+  children,
+  messagingUrl = config.messagingUrl,
+  banner = null,
+}: AppShellProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -125,11 +138,15 @@ export function AppShell({ user, onLogout, children, messagingUrl = config.messa
         </div>
       </header>
 
-      {showsInstallBanner(pathname) ? <div id={INSTALL_BANNER_SLOT_ID} hidden /> : null}
-
       <main id={MAIN_CONTENT_ID} className={css.main} tabIndex={-1}>
         {children}
       </main>
+
+      {showsInstallBanner(pathname) ? (
+        <div id={INSTALL_BANNER_SLOT_ID} className={css.bannerSlot}>
+          {banner}
+        </div>
+      ) : null}
 
       {menuOpen && !menuHidden ? (
         <Suspense fallback={null}>

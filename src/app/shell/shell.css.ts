@@ -88,6 +88,22 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/**
+ * The install banner's slot, after <main>: at the foot of the screen on a short page (the shell is at least the
+ * viewport's height and <main> takes the rest) and stuck to it on a long one, so nothing the page paints moves it.
+ * Empty (no height) until the banner comes.
+ */
+export const bannerSlot = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 10,
+  width: '100%',
+  maxWidth: tokens.contentMax,
+  margin: '0 auto',
+  padding: `0 ${tokens.space.md}`,
+  selectors: { '&:not(:empty)': { paddingBottom: tokens.space.md } },
+});
+
 export const user = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -22,15 +23,17 @@ function renderShell({
   user = maria as ShellUser | null,
   entries = ['/'],
   index,
+  banner,
 }: {
   user?: ShellUser | null;
   entries?: string[];
   index?: number;
+  banner?: ReactNode;
 } = {}) {
   const onLogout = vi.fn();
   const view = render(
     <MemoryRouter initialEntries={entries} initialIndex={index ?? entries.length - 1}>
-      <AppShell user={user} onLogout={onLogout} messagingUrl={MESSAGING}>
+      <AppShell user={user} onLogout={onLogout} messagingUrl={MESSAGING} banner={banner}>
         <p>Contenido</p>
         <Where />
       </AppShell>
@@ -163,17 +166,33 @@ describe('AppShell menu', () => {
 });
 
 describe('install-banner slot', () => {
-  it.each(['/', '/compras', '/perfil'])('is rendered, empty and hidden, on %s', (path) => {
-    renderShell({ entries: [path] });
-    const slot = document.getElementById(INSTALL_BANNER_SLOT_ID);
-    expect(slot).not.toBeNull();
-    expect(slot?.hidden).toBe(true);
-    expect(slot?.childElementCount).toBe(0);
+  it.each(['/', '/compras', '/perfil'])(
+    'is rendered after <main>, empty until the banner comes, on %s',
+    (path) => {
+      renderShell({ entries: [path] });
+      const slot = document.getElementById(INSTALL_BANNER_SLOT_ID);
+      expect(slot).not.toBeNull();
+      expect(slot?.childElementCount).toBe(0);
+      // After the page, never above it: a banner arriving late cannot push painted content down (CLS).
+      const main = screen.getByRole('main');
+      expect(
+        main.compareDocumentPosition(slot as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(main.contains(slot)).toBe(false);
+    },
+  );
+
+  it('holds the banner it is given, outside <main>', () => {
+    renderShell({ entries: ['/'], banner: <aside aria-label="Instalar la aplicación">Instalar</aside> });
+    const banner = screen.getByRole('complementary', { name: 'Instalar la aplicación' });
+    expect(document.getElementById(INSTALL_BANNER_SLOT_ID)?.contains(banner)).toBe(true);
+    expect(within(screen.getByRole('main')).queryByRole('complementary')).toBeNull();
   });
 
-  it.each(['/compras/pagos/1', '/iniciar-compra', '/login'])('is absent on %s', (path) => {
-    renderShell({ entries: [path] });
+  it.each(['/compras/pagos/1', '/iniciar-compra', '/login'])('is absent on %s, banner or not', (path) => {
+    renderShell({ entries: [path], banner: <aside aria-label="Instalar la aplicación">Instalar</aside> });
     expect(document.getElementById(INSTALL_BANNER_SLOT_ID)).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Instalar la aplicación' })).toBeNull();
   });
 });
 
