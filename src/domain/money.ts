@@ -137,28 +137,32 @@ export interface FormatMXNOptions {
   cents?: boolean;
 }
 
-let withCents: Intl.NumberFormat | undefined;
-let wholePesos: Intl.NumberFormat | undefined;
+/** `1234567` → `1,234,567`: es-MX groups whole pesos by thousands with commas. */
+function groupThousands(digits: string): string {
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
 
 /**
- * es-MX currency text, as `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })` prints it:
- * `$20,000.00`, `-$1,234.50`, `$0.05`; with `{ cents: false }`: `$20,000`.
+ * es-MX currency text, exactly as `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })` prints it:
+ * `$20,000.00`, `-$1,234.50`, `$0.05`; with `{ cents: false }`: `$20,000`. Written with integers, not with Intl:
+ * the first Intl currency formatter a page builds loads the locale's data on the main thread (a long task on a
+ * cheap phone, the moment the first figure paints), and integers never round a binary fraction.
  */
 export function formatMXN(amount: Centavos, options: FormatMXNOptions = {}): string {
   if (options.cents === false) {
-    wholePesos ??= new Intl.NumberFormat('es-MX', {
-      style: 'currency',
-      currency: 'MXN',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    // Round in integers first so Intl never has to round a binary fraction.
-    return wholePesos.format(Number(roundHalfUp(BigInt(amount), BigInt(CENTAVOS_PER_PESO))));
+    const pesos = roundHalfUp(BigInt(amount), BigInt(CENTAVOS_PER_PESO));
+    const negative = pesos < 0n;
+    return `${negative ? '-' : ''}$${groupThousands((negative ? -pesos : pesos).toString())}`;
   }
-  withCents ??= new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-  // amount / 100 is the double nearest to the exact value, and two decimals print it exactly
-  // for every safe integer amount of centavos.
-  return withCents.format(amount / CENTAVOS_PER_PESO);
+  const magnitude = Math.abs(amount);
+  const pesos = Math.floor(magnitude / CENTAVOS_PER_PESO);
+  const cents = magnitude % CENTAVOS_PER_PESO;
+  return `${amount < 0 ? '-' : ''}$${groupThousands(String(pesos))}.${String(cents).padStart(2, '0')}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -53,6 +53,62 @@ describe('formatMXN', () => {
     expect(formatMXN(asCentavos(-250), { cents: false })).toBe('-$3');
   });
 
+  // The browser's own es-MX currency formatter is the oracle: formatMXN is written with integers, not with Intl.
+  const intlCents = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+  const intlWhole = new Intl.NumberFormat('es-MX', {
+    style: 'currency',
+    currency: 'MXN',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+
+  it.each([
+    0,
+    1,
+    5,
+    9,
+    10,
+    99,
+    100,
+    101,
+    999,
+    1_000,
+    99_999,
+    100_000,
+    100_001,
+    99_999_999,
+    100_000_000,
+    123_456_789,
+    -1,
+    -5,
+    -99,
+    -100,
+    -101,
+    -99_999,
+    -100_000,
+    -123_456_789,
+    2 ** 50,
+    -(2 ** 50),
+  ])('prints %i centavos as Intl es-MX does, with and without cents', (n) => {
+    expect(formatMXN(asCentavos(n))).toBe(intlCents.format(n / 100));
+    const whole = Number((BigInt(n) * 2n + (n < 0 ? -100n : 100n)) / 200n);
+    expect(formatMXN(asCentavos(n), { cents: false })).toBe(intlWhole.format(whole));
+  });
+
+  it('prints the largest safe amount to the centavo, where a division by 100 in doubles loses the last one', () => {
+    expect(formatMXN(asCentavos(Number.MAX_SAFE_INTEGER))).toBe('$90,071,992,547,409.91');
+    expect(formatMXN(asCentavos(-Number.MAX_SAFE_INTEGER))).toBe('-$90,071,992,547,409.91');
+    expect(intlCents.format(Number.MAX_SAFE_INTEGER / 100)).toBe('$90,071,992,547,409.90');
+  });
+
+  it('agrees with Intl es-MX for any amount', () => {
+    fc.assert(
+      fc.property(safeAmount, (n) => {
+        expect(formatMXN(asCentavos(n))).toBe(intlCents.format(n / 100));
+      }),
+    );
+  });
+
   it('agrees with an independent string formatting for any amount', () => {
     fc.assert(
       fc.property(safeAmount, (n) => {
