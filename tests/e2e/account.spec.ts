@@ -262,6 +262,41 @@ test.describe('on an iPhone', () => {
       await expect(banner).toHaveCount(0);
     }
   });
+  test('a field reached with Tab is never hidden under the banner stuck to the foot of a long page', async ({
+    page,
+    request,
+  }) => {
+    const email = await createAccount(request, { password: PASSWORD, prefix: 'focus' });
+    await signIn(page, email);
+    await page.goto('/perfil');
+    const banner = page.getByRole('complementary', { name: 'Instalar la aplicación' });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let checked = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const aside = document.querySelector('aside[aria-label="Instalar la aplicación"]');
+        if (
+          !focused ||
+          !aside ||
+          aside.contains(focused) ||
+          !document.querySelector('main')?.contains(focused)
+        )
+          return null;
+        const f = focused.getBoundingClientRect();
+        const b = aside.getBoundingClientRect();
+        // Entirely under the banner: WCAG 2.4.11 (focus not obscured) fails.
+        return f.top >= b.top && f.bottom <= b.bottom ? (focused.textContent ?? focused.tagName) : '';
+      });
+      if (hidden === null) continue;
+      checked++;
+      expect(hidden, 'a focused control entirely under the banner').toBe('');
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   test('the banner moves nothing on a slow first and returning visit to / (CLS at most 0.02)', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHidden, visuallyHiddenRules } from '../../ui/global.css';
 import { tokens, vars } from '../../ui/theme.css';
 
@@ -103,6 +103,11 @@ export const bannerSlot = style({
   padding: `0 ${tokens.space.md}`,
   selectors: { '&:not(:empty)': { paddingBottom: tokens.space.md } },
 });
+
+// While the banner is stuck to the foot of the screen, a field reached with Tab scrolls clear of it, never under it
+// (WCAG 2.4.11, focus not obscured). Chromium already centres a field it scrolls to on focus (the e2e check in
+// tests/e2e/account.spec.ts holds with or without this); browsers that scroll it only to the edge need the padding.
+globalStyle(`html:has(.${bannerSlot}:not(:empty))`, { scrollPaddingBottom: '7rem' });
 
 export const user = style({
   display: 'flex',
