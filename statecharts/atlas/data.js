@@ -2831,7 +2831,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "c3b71ce 2026-11-26 19:37 UTC"
+      "run": "8818c62 2026-11-26 22:54 UTC"
      },
      {
       "level": "ui",
@@ -3032,7 +3032,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "c3b71ce 2026-11-26 19:37 UTC"
+      "run": "8818c62 2026-11-26 22:54 UTC"
      },
      {
       "level": "machine",
@@ -4436,7 +4436,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "900c807 2026-11-26 18:30 UTC"
+      "run": "1eedd94 2026-11-26 23:42 UTC"
      },
      {
       "level": "ui",
@@ -4449,7 +4449,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "900c807 2026-11-26 18:29 UTC"
+      "run": "1eedd94 2026-11-26 23:40 UTC"
      }
     ],
     "routed": [],
@@ -4475,7 +4475,7 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "900c807 2026-11-26 18:30 UTC"
+      "run": "1eedd94 2026-11-26 23:42 UTC"
      }
     ]
    }
