@@ -137,16 +137,6 @@ export interface FormatMXNOptions {
   cents?: boolean;
 }
 
-/** `1234567` → `1,234,567`: es-MX groups whole pesos by thousands with commas. */
-function groupThousands(digits: string): string {
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 /**
  * es-MX currency text, exactly as `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })` prints it:
  * `$20,000.00`, `-$1,234.50`, `$0.05`; with `{ cents: false }`: `$20,000`. Written with integers, not with Intl:
@@ -154,15 +144,14 @@ function groupThousands(digits: string): string {
  * cheap phone, the moment the first figure paints), and integers never round a binary fraction.
  */
 export function formatMXN(amount: Centavos, options: FormatMXNOptions = {}): string {
-  if (options.cents === false) {
-    const pesos = roundHalfUp(BigInt(amount), BigInt(CENTAVOS_PER_PESO));
-    const negative = pesos < 0n;
-    return `${negative ? '-' : ''}$${groupThousands((negative ? -pesos : pesos).toString())}`;
-  }
-  const magnitude = Math.abs(amount);
-  const pesos = Math.floor(magnitude / CENTAVOS_PER_PESO);
-  const cents = magnitude % CENTAVOS_PER_PESO;
-  return `${amount < 0 ? '-' : ''}$${groupThousands(String(pesos))}.${String(cents).padStart(2, '0')}`;
+  const whole = options.cents === false;
+  // Whole pesos: rounded half-up in integers first.
+  const value = whole ? Number(roundHalfUp(BigInt(amount), BigInt(CENTAVOS_PER_PESO))) : amount;
+  const magnitude = Math.abs(value);
+  const pesos = whole ? magnitude : Math.floor(magnitude / CENTAVOS_PER_PESO);
+  const cents = whole ? '' : `.${String(magnitude % CENTAVOS_PER_PESO).padStart(2, '0')}`;
+  // Thousands grouped with commas: 1234567 → 1,234,567.
+  return `${value < 0 ? '-' : ''}$${String(pesos).replace(/\B(?=(\d{3})+$)/g, ',')}${cents}`;
 }
 
 // ---------------------------------------------------------------------------------------------
