@@ -262,6 +262,7 @@ test.describe('on an iPhone', () => {
       await expect(banner).toHaveCount(0);
     }
   });
+
   test('a field reached with Tab is never hidden under the banner stuck to the foot of a long page', async ({
     page,
     request,
