@@ -381,14 +381,20 @@ interface Medians {
   cls: number;
   jsBytes: number;
 }
+/**
+ * A run Lighthouse could not measure (its `NO_LCP` runtime error: score 0, no LCP, no TBT, no CLS) is left out of
+ * Lighthouse's figures, not counted as a 0 or a NaN in them (a NaN sorted among numbers made the median NaN or an
+ * arbitrary run); its trace still gives the blocking time. The table says how many runs were measured.
+ */
+const measured = (runs: Run[]) => runs.filter((r) => Number.isFinite(r.lcpMs));
 const mediansOf = (runs: Run[]): Medians => ({
-  blockingMs: median(runs.map((r) => r.blockingMs)),
+  blockingMs: median(runs.map((r) => r.blockingMs).filter((t) => Number.isFinite(t))),
   tapMs: median(runs.map((r) => r.tapMs).filter((t) => Number.isFinite(t))),
-  score: median(runs.map((r) => r.score)),
-  fcpMs: median(runs.map((r) => r.fcpMs)),
-  lcpMs: median(runs.map((r) => r.lcpMs)),
-  tbtMs: median(runs.map((r) => r.tbtMs)),
-  cls: median(runs.map((r) => r.cls)),
+  score: median(measured(runs).map((r) => r.score)),
+  fcpMs: median(measured(runs).map((r) => r.fcpMs)),
+  lcpMs: median(measured(runs).map((r) => r.lcpMs)),
+  tbtMs: median(measured(runs).map((r) => r.tbtMs)),
+  cls: median(measured(runs).map((r) => r.cls)),
   jsBytes: median(runs.map((r) => r.jsBytes)),
 });
 
@@ -449,7 +455,9 @@ function table(cpu: number, runs: Run[]) {
   ];
   const summary: Array<Record<string, unknown>> = [];
   for (const page of PAGES) {
-    const m = mediansOf(runs.filter((r) => r.page === page.key && r.cpu === cpu));
+    const mine = runs.filter((r) => r.page === page.key && r.cpu === cpu);
+    const m = mediansOf(mine);
+    const unmeasured = mine.length - measured(mine).length;
     const r: Ratios = {
       lcp: ratio(m.lcpMs, bare.lcpMs),
       blocking: ratio(m.blockingMs, bare.blockingMs),
@@ -459,7 +467,7 @@ function table(cpu: number, runs: Run[]) {
     const checks = verdicts(page, cpu, m, r).map(([name, held]) => `${name} ${held ? 'pass' : 'FAIL'}`);
     const rel = (v: number) => (page.site === 'bare' ? '—' : Number.isNaN(v) ? '—' : times(v));
     lines.push(
-      `| ${page.label} | ${m.score.toFixed(2)} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${ms(m.blockingMs)} | ${ms(m.tapMs)} | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} | ${rel(r.lcp)} | ${rel(r.blocking)} | ${rel(r.tap)} | ${rel(r.tbt)} | ${checks.join(', ') || 'reference'} |`,
+      `| ${page.label}${unmeasured ? ` (Lighthouse measured ${mine.length - unmeasured} of ${mine.length})` : ''} | ${m.score.toFixed(2)} | ${(m.fcpMs / 1000).toFixed(2)} | ${(m.lcpMs / 1000).toFixed(2)} | ${Math.round(m.tbtMs)} | ${ms(m.blockingMs)} | ${ms(m.tapMs)} | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} | ${rel(r.lcp)} | ${rel(r.blocking)} | ${rel(r.tap)} | ${rel(r.tbt)} | ${checks.join(', ') || 'reference'} |`,
     );
     summary.push({ page: page.key, cpu, ...m, ratios: r, checks });
   }

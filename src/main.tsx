@@ -14,13 +14,13 @@ startInstallSupport(window);
 
 // Before the router starts: a `?token=` in the URL is saved and removed from the address bar.
 const token = takeInitialToken(window);
+// Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
+if (token !== null) void preloadPage(window.location.pathname);
 const runtime = createAppRuntime({
   services: createLazyServices,
   token,
   history: { kind: 'browser' },
 });
-// Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
-if (token !== null) preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -32,13 +32,18 @@ const app = (
 // A public page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) shows a visitor
 // with nothing in local storage (the theme choice aside), so React hydrates it. With a session (a redirect, the
 // profile's spinner) or a draft, React renders from scratch, as for every other page.
-// The hydration runs as a transition, so React hydrates in slices and the main thread stays free for input (the
-// page already shows; nothing waits for this).
+// Either way the first render runs as a transition, so React renders (or hydrates) in slices and the main thread
+// stays free for input between them (a prerendered page already shows; nothing else is on screen before it).
 if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerendered())
   startTransition(() => {
     hydrateRoot(root, app);
   });
-else createRoot(root).render(app);
+else {
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(app);
+  });
+}
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);
 

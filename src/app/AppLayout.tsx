@@ -2,7 +2,7 @@
  * The root layout: applies the route guards (guards.ts) on every navigation and every session change, then
  * renders the shell around the page. While the profile loads, a spinner shows instead of the page.
  */
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { PageTitle } from '../ui/PageTitle';
@@ -36,6 +36,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   const matched = matchRoute(location.pathname);
   const decision = decideAccess(session.status, matched?.access ?? null, location);
+  // When the guards let the page in (the profile has answered), its first render runs in the background, in
+  // slices the browser can interleave with input and paint (a deferred value renders in a transition), while the
+  // spinner stays; a sync render of a whole page blocked the main thread for hundreds of milliseconds on a slow
+  // phone (docs/performance.md). Leaving the page (wait, failed, redirect) is never deferred.
+  const pageReady = useDeferredValue(decision.kind === 'allow');
+  const waiting = decision.kind === 'wait' || (decision.kind === 'allow' && !pageReady);
 
   useEffect(() => {
     document.title = matched ? `${matched.title} · ${APP_NAME}` : APP_NAME;
@@ -81,13 +87,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     <AppShell
       user={user}
       onLogout={logout}
-      banner={decision.kind === 'wait' || decision.kind === 'failed' ? null : <InstallBannerSlot />}
+      banner={waiting || decision.kind === 'failed' ? null : <InstallBannerSlot />}
     >
-      {decision.kind === 'wait' ? (
-        <div className={css.center}>
-          <Spinner label="Cargando tu información" showLabel />
-        </div>
-      ) : decision.kind === 'failed' ? (
+      {decision.kind === 'failed' ? (
         <section className={css.center}>
           <PageTitle>No pudimos cargar tu información</PageTitle>
           <p className={css.muted}>Revisa tu conexión e inténtalo de nuevo.</p>
@@ -99,11 +101,20 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </Button>
         </section>
       ) : (
-        <>
-          <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
-            <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
-          </PageErrorBoundary>
-        </>
+        // One Suspense boundary around the profile's spinner and the page: the page's background render (above)
+        // waits for its module behind the spinner already on screen, instead of swapping it for the fallback and
+        // the fallback for the page.
+        <Suspense fallback={<PageSpinner />}>
+          {waiting ? (
+            <div className={css.center}>
+              <Spinner label="Cargando tu información" showLabel />
+            </div>
+          ) : (
+            <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
+              {children ?? <Outlet />}
+            </PageErrorBoundary>
+          )}
+        </Suspense>
       )}
     </AppShell>
   );

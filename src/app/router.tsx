@@ -12,13 +12,14 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Params, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
 import { PATHS } from '../paths';
+import { type LazyScreen, lazyScreen } from '../ui/lazyScreen';
 import { AppLayout } from './AppLayout';
 import { type AppRoute, matchRoute, type ScreenKey } from './routes';
 
 const storeEntry = () => import('./pages/StoreEntryRoutes');
 
 /**
- * Each screen's module. `React.lazy` imports it on the page's first render; `preloadPage` imports it earlier
+ * Each screen's module. A page imports it on its first render; `preloadPage` imports it earlier
  * (a browser loads a module once, so both get the same one).
  */
 const PAGE_MODULES: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, () => Promise<unknown>>> = {
@@ -43,22 +44,31 @@ const PAGE_MODULES: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, () => Pro
   promoter: () => import('./pages/PromoterRoute'),
 };
 
-/** A lazy component: the default export (or the named one) of a screen's module. */
-function page<K extends keyof typeof PAGE_MODULES>(key: K, name = 'default'): ComponentType {
-  return lazy(async () => ({
-    default: ((await PAGE_MODULES[key]()) as Record<string, ComponentType>)[name] as ComponentType,
-  }));
+/**
+ * A page: the default export (or the named one) of a screen's module, loaded on its first render like
+ * `React.lazy`; once its module has loaded (`preloadPage`), it renders at once, without the Suspense fallback
+ * first (a signed-in first visit preloads its page while the profile loads, so the page paints in one pass).
+ */
+function page<K extends keyof typeof PAGE_MODULES>(key: K, name = 'default'): LazyScreen<object> {
+  return lazyScreen(
+    async () => ((await PAGE_MODULES[key]()) as Record<string, ComponentType>)[name] as ComponentType,
+  );
 }
 
 /**
  * Starts loading the page of `pathname` now. A signed-in first visit calls it at start (src/main.tsx), so the
- * page's chunk downloads while the profile loads, instead of after it (the guards wait for the profile).
- * A failed load is left to the page's own render, which shows the error boundary.
+ * page's chunk downloads while the profile loads, instead of after it (the guards wait for the profile), and the
+ * page renders without a fallback once the guards let it.
+ * Resolves when the page can render (a failed load too: it is left to the page's own render, which shows the
+ * error boundary).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const route = matchRoute(pathname);
-  if (!route || route.screen === 'placeholder') return;
-  PAGE_MODULES[route.screen]().catch(() => {});
+  if (!route || route.screen === 'placeholder') return Promise.resolve();
+  return SCREENS[route.screen].preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 const LoginRoute = page('login');
@@ -87,7 +97,7 @@ const NotFoundPage = lazy(async () => ({
   default: (await import('../screens/static/NotFoundPage')).NotFoundPage,
 }));
 
-const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, ComponentType>> = {
+const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, LazyScreen<object>>> = {
   login: LoginRoute,
   password: PasswordRoute,
   signup: SignupRoute,
