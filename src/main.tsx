@@ -15,7 +15,7 @@ startInstallSupport(window);
 // Before the router starts: a `?token=` in the URL is saved and removed from the address bar.
 const token = takeInitialToken(window);
 // Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
-if (token !== null) void preloadPage(window.location.pathname);
+if (token !== null) preloadPage(window.location.pathname);
 const runtime = createAppRuntime({
   services: createLazyServices,
   token,
@@ -34,16 +34,11 @@ const app = (
 // profile's spinner) or a draft, React renders from scratch, as for every other page.
 // Either way the first render runs as a transition, so React renders (or hydrates) in slices and the main thread
 // stays free for input between them (a prerendered page already shows; nothing else is on screen before it).
-if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerendered())
-  startTransition(() => {
+startTransition(() => {
+  if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerendered())
     hydrateRoot(root, app);
-  });
-else {
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(app);
-  });
-}
+  else createRoot(root).render(app);
+});
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);
 

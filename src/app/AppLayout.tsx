@@ -17,10 +17,11 @@ import { AppShell } from './shell/AppShell';
 
 export const APP_NAME = 'Crédito a meses';
 
-function PageSpinner() {
+/** The page's Suspense fallback (no label shown), or the profile's spinner (its label shown). */
+function PageSpinner({ label }: { label?: string }) {
   return (
     <div className={css.center}>
-      <Spinner />
+      <Spinner label={label} showLabel={!!label} />
     </div>
   );
 }
@@ -40,8 +41,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   // slices the browser can interleave with input and paint (a deferred value renders in a transition), while the
   // spinner stays; a sync render of a whole page blocked the main thread for hundreds of milliseconds on a slow
   // phone (docs/performance.md). Leaving the page (wait, failed, redirect) is never deferred.
-  const pageReady = useDeferredValue(decision.kind === 'allow');
-  const waiting = decision.kind === 'wait' || (decision.kind === 'allow' && !pageReady);
+  const pageShown = useDeferredValue(decision.kind !== 'wait');
+  const waiting = decision.kind === 'wait' || !pageShown;
 
   useEffect(() => {
     document.title = matched ? `${matched.title} · ${APP_NAME}` : APP_NAME;
@@ -106,9 +107,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         // the fallback for the page.
         <Suspense fallback={<PageSpinner />}>
           {waiting ? (
-            <div className={css.center}>
-              <Spinner label="Cargando tu información" showLabel />
-            </div>
+            <PageSpinner label="Cargando tu información" />
           ) : (
             <PageErrorBoundary page={location.pathname} onHome={() => navigate('/')}>
               {children ?? <Outlet />}

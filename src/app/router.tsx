@@ -12,14 +12,13 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Params, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
 import { PATHS } from '../paths';
-import { type LazyScreen, lazyScreen } from '../ui/lazyScreen';
 import { AppLayout } from './AppLayout';
 import { type AppRoute, matchRoute, type ScreenKey } from './routes';
 
 const storeEntry = () => import('./pages/StoreEntryRoutes');
 
 /**
- * Each screen's module. A page imports it on its first render; `preloadPage` imports it earlier
+ * Each screen's module. `React.lazy` imports it on the page's first render; `preloadPage` imports it earlier
  * (a browser loads a module once, so both get the same one).
  */
 const PAGE_MODULES: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, () => Promise<unknown>>> = {
@@ -44,52 +43,37 @@ const PAGE_MODULES: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, () => Pro
   promoter: () => import('./pages/PromoterRoute'),
 };
 
-/**
- * A page: the default export (or the named one) of a screen's module, loaded on its first render like
- * `React.lazy`; once its module has loaded (`preloadPage`), it renders at once, without the Suspense fallback
- * first (a signed-in first visit preloads its page while the profile loads, so the page paints in one pass).
- */
-function page<K extends keyof typeof PAGE_MODULES>(key: K, name = 'default'): LazyScreen<object> {
-  return lazyScreen(
-    async () => ((await PAGE_MODULES[key]()) as Record<string, ComponentType>)[name] as ComponentType,
-  );
+type PageKey = keyof typeof PAGE_MODULES;
+
+/** The pages whose module's export is named, not the default one. */
+const EXPORT_NAMES: Partial<Record<PageKey, string>> = {
+  startPurchase: 'StartPurchaseRoute',
+  storeConfirmation: 'ConfirmationRoute',
+  storeRequest: 'StoreRequestRoute',
+  personalLoan: 'PersonalLoanRoute',
+  terms: 'TermsPage',
+};
+
+/** A lazy component: the default export (or the named one) of a screen's module. */
+function page(key: PageKey): ComponentType {
+  return lazy(async () => ({
+    default: ((await PAGE_MODULES[key]()) as Record<string, ComponentType>)[
+      EXPORT_NAMES[key] ?? 'default'
+    ] as ComponentType,
+  }));
 }
 
 /**
  * Starts loading the page of `pathname` now. A signed-in first visit calls it at start (src/main.tsx), so the
- * page's chunk downloads while the profile loads, instead of after it (the guards wait for the profile), and the
- * page renders without a fallback once the guards let it.
- * Resolves when the page can render (a failed load too: it is left to the page's own render, which shows the
- * error boundary).
+ * page's chunk downloads while the profile loads, instead of after it (the guards wait for the profile).
+ * A failed load is left to the page's own render, which shows the error boundary.
  */
-export function preloadPage(pathname: string): Promise<void> {
+export function preloadPage(pathname: string): void {
   const route = matchRoute(pathname);
-  if (!route || route.screen === 'placeholder') return Promise.resolve();
-  return SCREENS[route.screen].preload().then(
-    () => undefined,
-    () => undefined,
-  );
+  if (!route || route.screen === 'placeholder') return;
+  PAGE_MODULES[route.screen]().catch(() => {});
 }
 
-const LoginRoute = page('login');
-const HomeRoute = page('home');
-const PasswordRoute = page('password');
-const SignupRoute = page('signup');
-const ApplicationRoute = page('application');
-const StartPurchaseRoute = page('startPurchase', 'StartPurchaseRoute');
-const ConfirmationRoute = page('storeConfirmation', 'ConfirmationRoute');
-const StoreRequestRoute = page('storeRequest', 'StoreRequestRoute');
-const DocumentsUploadedScreen = page('documentsUploaded');
-const PersonalLoanRoute = page('personalLoan', 'PersonalLoanRoute');
-const SigningRoute = page('signing');
-const AccountRoute = page('account');
-const PaymentOptionsRoute = page('paymentOptions');
-const HelpRoute = page('help');
-const ShareRoute = page('share');
-const ProfileRoute = page('profile');
-const PromoterLandingRoute = page('promoterLanding');
-const PromoterRoute = page('promoter');
-const TermsPage = page('terms', 'TermsPage');
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,
 }));
@@ -97,27 +81,10 @@ const NotFoundPage = lazy(async () => ({
   default: (await import('../screens/static/NotFoundPage')).NotFoundPage,
 }));
 
-const SCREENS: Readonly<Record<Exclude<ScreenKey, 'placeholder'>, LazyScreen<object>>> = {
-  login: LoginRoute,
-  password: PasswordRoute,
-  signup: SignupRoute,
-  application: ApplicationRoute,
-  startPurchase: StartPurchaseRoute,
-  storeConfirmation: ConfirmationRoute,
-  storeRequest: StoreRequestRoute,
-  personalLoan: PersonalLoanRoute,
-  documentsUploaded: DocumentsUploadedScreen,
-  signing: SigningRoute,
-  home: HomeRoute,
-  terms: TermsPage,
-  account: AccountRoute,
-  paymentOptions: PaymentOptionsRoute,
-  help: HelpRoute,
-  share: ShareRoute,
-  profile: ProfileRoute,
-  promoterLanding: PromoterLandingRoute,
-  promoter: PromoterRoute,
-};
+/** Every page, by its screen key. */
+const SCREENS = Object.fromEntries(
+  (Object.keys(PAGE_MODULES) as PageKey[]).map((key) => [key, page(key)]),
+) as Readonly<Record<PageKey, ComponentType>>;
 
 function elementFor(route: AppRoute) {
   if (route.screen === 'placeholder') return <PlaceholderPage title={route.title} />;

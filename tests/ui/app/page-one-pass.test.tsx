@@ -1,13 +1,12 @@
 /**
- * A page's first render in one pass: the page's Suspense fallback (the spinner labelled only "Cargando") never
- * reaches the DOM when the page's module has loaded (`preloadPage`, which a signed-in first visit calls at start),
- * nor when the guards let a signed-in page in (its first render runs in the background, deferred, and waits for
- * its module behind the profile's spinner). Before, the spinner was inserted and then swapped for the page: a DOM
- * removal and insertion of the whole page, on a slow phone a long task of its own (docs/performance.md).
+ * A signed-in page's first render in one pass: when the guards let the page in, its first render runs in the
+ * background (deferred) and waits for its module behind the profile's spinner, so the page's Suspense fallback (the
+ * spinner labelled only "Cargando") never reaches the DOM. Before, the fallback was inserted and then swapped for
+ * the page: a DOM removal and insertion of the whole page, on a slow phone a long task of its own
+ * (docs/performance.md).
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadPage } from '../../../src/app/router';
 import { findHeading, makeToken, openApp, type Rendered, signIn } from './harness';
 
 /** Records whether the page's fallback spinner was ever inserted, even if it was removed before anyone looked. */
@@ -48,15 +47,6 @@ describe('the first render of a page', () => {
     watch.stop();
   });
 
-  it('renders a preloaded page in one pass, even in a render that cannot wait (a visitor, no session to load)', async () => {
-    await preloadPage('/terminos-y-condiciones');
-    const watch = watchFallback();
-    app = openApp('/terminos-y-condiciones');
-    await findHeading(/Términos y condiciones/i);
-    expect(watch.seen()).toBe(false);
-    watch.stop();
-  });
-
   it('keeps the profile spinner, not the fallback, while a signed-in page not yet loaded renders in the background', async () => {
     signIn(makeToken('client'));
     const watch = watchFallback();
@@ -65,9 +55,5 @@ describe('the first render of a page', () => {
     await findHeading('Compartir');
     expect(watch.seen()).toBe(false);
     watch.stop();
-  });
-
-  it('preloading resolves for a URL no page has', async () => {
-    await expect(preloadPage('/no-existe')).resolves.toBeUndefined();
   });
 });
