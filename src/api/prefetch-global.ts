@@ -1,7 +1,7 @@
 /**
- * The requests index.html's inline script starts for a returning client — the profile on every page, and the
- * home's two calls on `/` — as the script leaves them on `window`, and the API chunk's one read of them. No runtime
- * import of the contract; the hand-off to the first call of each is src/api/prefetch.ts.
+ * The request index.html's inline script starts for a returning client's profile, as the script leaves it on
+ * `window`, and the entry's one read of it. No runtime import: the entry chunk takes it before the API chunk (and
+ * the contract) downloads; the hand-off to the first `clients.me` call is src/api/prefetch.ts.
  */
 /** What index.html's inline script leaves on `window` (under `PROFILE_PREFETCH_GLOBAL`). */
 export interface ProfilePrefetch {
@@ -14,18 +14,6 @@ export interface ProfilePrefetch {
 
 /** The `window` property index.html's inline script sets (keep both in step: tests/unit/api/prefetch.test.ts). */
 export const PROFILE_PREFETCH_GLOBAL = '__clientsMe';
-
-/**
- * The `window` property with the home's calls on `/`, by endpoint key (`applications.list`, `payments.balance`),
- * each a `ProfilePrefetch`-shaped request (keep in step with index.html: tests/unit/api/prefetch.test.ts).
- */
-export const HOME_PREFETCH_GLOBAL = '__homeCalls';
-
-/** The home's calls index.html's inline script started on `/`, by endpoint key; empty when none. */
-export function takeHomePrefetch(win: object): Readonly<Record<string, ProfilePrefetch>> {
-  const calls = (win as Record<string, unknown>)[HOME_PREFETCH_GLOBAL];
-  return calls && typeof calls === 'object' ? (calls as Record<string, ProfilePrefetch>) : {};
-}
 
 /**
  * The prefetch left on `window` (left there: the hand-off offers it once); null when none. Only index.html's inline

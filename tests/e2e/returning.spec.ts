@@ -2,8 +2,7 @@
  * A returning client end to end against `npm start` (built app + sandbox API, its Content-Security-Policy), with
  * the seeded client Roberto (server/catalog/README.md, no credit limit yet):
  * - the profile request starts from index.html's inline script (allowed by its hash) and the app takes it: one
- *   `GET /api/clients/me` per signed-in load, and none on the prerendered /login of a visitor; on `/` the home's
- *   two calls start there too, and are sent once each;
+ *   `GET /api/clients/me` per signed-in load, and none on the prerendered /login of a visitor;
  * - a reload of `/` paints the figures kept at the last visit at once with "Actualizando…", then the fresh ones
  *   (here the answer, held until the kept ones showed, carries a limit assigned since) without the mark.
  */
@@ -15,17 +14,12 @@ const UPDATING = 'Actualizando…';
 
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * Counts `GET /api/clients/me` and the home's two calls from now on, and notes any inline script the CSP refused.
- */
+/** Counts `GET /api/clients/me` from now on, and notes any inline script the CSP refused. */
 function watch(page: Page) {
-  const seen = { profileRequests: 0, listRequests: 0, balanceRequests: 0, cspErrors: [] as string[] };
+  const seen = { profileRequests: 0, cspErrors: [] as string[] };
   page.on('request', (request) => {
-    if (request.method() !== 'GET') return;
-    const { pathname } = new URL(request.url());
-    if (pathname === '/api/clients/me') seen.profileRequests += 1;
-    if (pathname === '/api/applications') seen.listRequests += 1;
-    if (pathname === '/api/applications/balance') seen.balanceRequests += 1;
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/clients/me')
+      seen.profileRequests += 1;
   });
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
@@ -61,7 +55,7 @@ test("a visitor's prerendered /login sends no profile request", async ({ page })
   expect(seen.cspErrors).toEqual([]);
 });
 
-test('a signed-in first load of / sends exactly one profile request and one of each home call: the ones index.html started', async ({
+test('a signed-in first load sends exactly one profile request: the one index.html started', async ({
   page,
 }) => {
   await signInRoberto(page);
@@ -73,12 +67,6 @@ test('a signed-in first load of / sends exactly one profile request and one of e
   await page.waitForLoadState('networkidle');
   expect(await prefetchToken(page)).toBe(await page.evaluate(() => localStorage.getItem('authToken')));
   expect(seen.profileRequests).toBe(1);
-  // The home's calls were sent by index.html too (on /), and the home machine's first calls took their answers.
-  expect(
-    await page.evaluate(() => Object.keys((window as unknown as { __homeCalls?: object }).__homeCalls ?? {})),
-  ).toEqual(['applications.list', 'payments.balance']);
-  expect(seen.listRequests).toBe(1);
-  expect(seen.balanceRequests).toBe(1);
   expect(seen.cspErrors).toEqual([]);
 });
 

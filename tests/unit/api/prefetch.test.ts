@@ -11,13 +11,10 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../../src/api/call.ts';
-import { endpointByKey } from '../../../src/api/contract-call.ts';
-import { withPrefetchedCalls, withProfilePrefetch } from '../../../src/api/prefetch.ts';
+import { withProfilePrefetch } from '../../../src/api/prefetch.ts';
 import {
-  HOME_PREFETCH_GLOBAL,
   PROFILE_PREFETCH_GLOBAL,
   type ProfilePrefetch,
-  takeHomePrefetch,
   takeProfilePrefetch,
 } from '../../../src/api/prefetch-global.ts';
 import { clientProfile, makeToken, NOW, tokens, updatedClientProfile } from '../../fixtures/samples.ts';
@@ -145,12 +142,11 @@ describe('the hand-off to the first clients.me call', () => {
 });
 
 /** Runs index.html's inline script with a storage holding `token` (or none) and a recording `fetch`. */
-function runInlineScript(token: string | null, pathname = '/perfil') {
+function runInlineScript(token: string | null) {
   const fetch = vi.fn(() => Promise.resolve(json(clientProfile)));
   const window: Record<string, unknown> = {};
   const context = vm.createContext({
     window,
-    location: { pathname },
     fetch,
     atob,
     JSON,
@@ -186,36 +182,10 @@ describe("index.html's inline script", () => {
     ['a promoter', tokens.business],
     ['an expired token', tokens.expired],
     ['an unreadable token', tokens.unreadable],
-  ])('sends nothing for %s, on / either', (_, token) => {
-    for (const pathname of ['/perfil', '/']) {
-      const { fetch, window } = runInlineScript(token, pathname);
-      expect(fetch).not.toHaveBeenCalled();
-      expect(takeProfilePrefetch(window)).toBeNull();
-      expect(takeHomePrefetch(window)).toEqual({});
-    }
-  });
-
-  it("on / also starts the home's two calls, by endpoint key, and on no other page", () => {
-    const headers = { Accept: 'application/json', Authorization: `Bearer ${tokens.client}` };
-    const home = runInlineScript(tokens.client, '/');
-    expect(home.fetch.mock.calls).toEqual([
-      ['/api/clients/me', { headers, credentials: 'include' }],
-      ['/api/applications', { headers, credentials: 'include' }],
-      ['/api/applications/balance', { headers, credentials: 'include' }],
-    ]);
-    const calls = takeHomePrefetch(home.window);
-    expect(Object.keys(calls)).toEqual(['applications.list', 'payments.balance']);
-    expect(calls['applications.list']).toMatchObject({ token: tokens.client, url: '/api/applications' });
-    expect(calls['payments.balance']).toMatchObject({
-      token: tokens.client,
-      url: '/api/applications/balance',
-    });
-    expect(home.window[HOME_PREFETCH_GLOBAL]).toBeDefined();
-    for (const pathname of ['/compras', '/aplicacion-credito', '/perfil']) {
-      const other = runInlineScript(tokens.client, pathname);
-      expect(other.fetch).toHaveBeenCalledTimes(1);
-      expect(takeHomePrefetch(other.window)).toEqual({});
-    }
+  ])('sends nothing for %s', (_, token) => {
+    const { fetch, window } = runInlineScript(token);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeProfilePrefetch(window)).toBeNull();
   });
 
   it("is allowed by the server's Content-Security-Policy by its SHA-256 (no 'unsafe-inline')", async () => {
@@ -232,59 +202,6 @@ describe("index.html's inline script", () => {
       expect(inlineBlockHashes(dir).scripts).toContain(sha);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("the hand-off to the home's first calls", () => {
-  const list = { items: [], profile: clientProfile };
-  const homeCall = () =>
-    vi.fn(async (key: string) => (key === 'applications.list' ? [{ normal: true }] : { balances: [] }));
-  const homePrefetch = (response: Promise<Response>, token: string = tokens.client) => ({
-    'applications.list': { token, url: '/api/applications', response },
-    'payments.balance': {
-      token,
-      url: '/api/applications/balance',
-      response: Promise.resolve(json({ balances: [] })),
-    },
-  });
-
-  it('answers the first plain call of each from its prefetch, once, checked against the contract', async () => {
-    const call = homeCall();
-    const handed = withPrefetchedCalls(
-      call as unknown as ApiCall,
-      homePrefetch(Promise.resolve(json(list))),
-      () => tokens.client,
-      '/api',
-      endpointByKey,
-    );
-    expect(await handed('applications.list', { query: {} })).toEqual(list);
-    expect(await handed('payments.balance')).toEqual({ balances: [] });
-    expect(call).not.toHaveBeenCalled();
-    expect(await handed('applications.list', { query: {} })).toEqual([{ normal: true }]);
-    expect(call).toHaveBeenCalledTimes(1);
-  });
-
-  it('calls normally for a filtered list (another URL), another token, a failed or a garbled answer', async () => {
-    const cases: Array<[string, Promise<Response>, string, { query: { status?: 'APPROVED' } }]> = [
-      ['a status filter', Promise.resolve(json(list)), tokens.client, { query: { status: 'APPROVED' } }],
-      ['another token', Promise.resolve(json(list)), makeToken('client', { sub: 'other' }), { query: {} }],
-      ['a 500', Promise.resolve(json({ message: 'x' }, 500)), tokens.client, { query: {} }],
-      ['a network failure', Promise.reject(new TypeError('offline')), tokens.client, { query: {} }],
-      ['an answer the contract refuses', Promise.resolve(json([{ id: 7 }])), tokens.client, { query: {} }],
-    ];
-    for (const [, response, token, options] of cases) {
-      response.catch(() => {});
-      const call = homeCall();
-      const handed = withPrefetchedCalls(
-        call as unknown as ApiCall,
-        homePrefetch(response, token),
-        () => tokens.client,
-        '/api',
-        endpointByKey,
-      );
-      expect(await handed('applications.list', options)).toEqual([{ normal: true }]);
-      expect(call).toHaveBeenCalledExactlyOnceWith('applications.list', options);
     }
   });
 });
