@@ -276,11 +276,23 @@ const freshStorage = (page: Page): Record<string, string> => ({
 /** The signed-in people of the run and the approved application the signing page opens. */
 interface Visitors {
   readonly client: string | null;
+  /**
+   * The client of `/aplicacion-credito`: another one, with no application. The signing page's client has an
+   * approved application, and the app sends such a client from /aplicacion-credito to the page that says he has
+   * reached the limit of applications (every run of that page measured that page until 2026-11-27).
+   */
+  readonly applicant: string | null;
   readonly promoter: string | null;
   readonly applicationId: string;
 }
 const tokenOf = (page: Page, v: Visitors) =>
-  page.who === 'client' ? v.client : page.who === 'promoter' ? v.promoter : null;
+  page.who === 'client'
+    ? page.key === 'aplicacion-credito'
+      ? v.applicant
+      : v.client
+    : page.who === 'promoter'
+      ? v.promoter
+      : null;
 const pathOf = (page: Page, v: Visitors) => page.path.replace('{id}', v.applicationId);
 
 async function lighthouseRun(page: Page, origin: string, cpu: number, round: number, visitors: Visitors) {
@@ -545,7 +557,7 @@ async function main() {
   const app = await startApp();
   const bare = await serveStatic(BARE_DIST);
   const runs: Run[] = [];
-  let visitors: Visitors = { client: null, promoter: null, applicationId: '' };
+  let visitors: Visitors = { client: null, applicant: null, promoter: null, applicationId: '' };
   try {
     if (PAGES.some((p) => p.who === 'client')) {
       const client = await signUpBench(app.url);
@@ -553,7 +565,8 @@ async function main() {
       const applicationId = PAGES.some((p) => p.key === 'seleccionar-plazo')
         ? await approvedBenchApplication(app.url, client)
         : '';
-      visitors = { ...visitors, client: client.token, applicationId };
+      const applicant = applicationId ? (await signUpBench(app.url)).token : client.token;
+      visitors = { ...visitors, client: client.token, applicant, applicationId };
       if (args.returning) returningStorage = await returningClientStorage(CHROMIUM, app.url, client.token);
     }
     if (PAGES.some((p) => p.who === 'promoter'))
