@@ -454,7 +454,7 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "900c807 2026-11-26 18:30 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC"
      },
      {
       "level": "ui",
@@ -467,7 +467,7 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "900c807 2026-11-26 18:29 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC"
      }
     ],
     "routed": [
@@ -4436,7 +4436,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "1eedd94 2026-11-26 23:42 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC"
      },
      {
       "level": "ui",
@@ -4449,7 +4449,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "1eedd94 2026-11-26 23:40 UTC"
+      "run": "b405566+ 2026-11-27 03:05 UTC"
      }
     ],
     "routed": [],
@@ -4475,7 +4475,7 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "1eedd94 2026-11-26 23:42 UTC"
+      "run": "b405566 2026-11-27 03:06 UTC"
      }
     ]
    }
