@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
-import { SUBMIT_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
+import { keepPrerenderedInputs, SUBMIT_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
 
 interface ManifestChunk {
   readonly file: string;
@@ -94,6 +94,17 @@ function withoutEntryTags(template: string, entry: EntryTags): string {
  *   frame (animation frame, then a task), or after 500 ms in a tab that does not paint (hidden).
  * Both inline blocks are allowed by their SHA-256 in the server's Content-Security-Policy (server/app.ts).
  */
+/**
+ * `keepPrerenderedInputs` as the page's inline script runs it: its own body, which must not lean on anything of
+ * the module it was compiled in (an import, or a helper the TypeScript loader adds, such as `__name`).
+ */
+function handOverSource(): string {
+  const source = String(keepPrerenderedInputs);
+  if (/__name|__vite|require\(|import\(/.test(source))
+    throw new Error(`prerender: keepPrerenderedInputs uses something outside its body: ${source}`);
+  return source;
+}
+
 /** The type of the stylesheet links of inlined files: not CSS, so no browser fetches them. */
 const INLINED_STYLESHEET_TYPE = 'text/x-inlined';
 
@@ -106,10 +117,12 @@ function paintFirstHead(
   const css = hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()).join('\n');
   // The loader never lets a form submit natively (a click before hydration would send a GET with the fields in
   // the URL; React's own handlers still run): it keeps the form, which submits again once hydrated
-  // (src/ui/typedBeforeHydration.ts). It also keeps a `beforeinstallprompt` the browser
+  // (src/ui/typedBeforeHydration.ts). Before the entry loads it keeps the page's named inputs and the one that has
+  // the focus: when the app renders the page from scratch (a draft or a session in local storage) instead of
+  // hydrating it, the new inputs take what was typed into these, and the focus. It also keeps a `beforeinstallprompt` the browser
   // fires before the app's script has run (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's listener
   // would.
-  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;${JSON.stringify(
+  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;(${handOverSource()})();${JSON.stringify(
     page.scripts.map((f) => `/${f}`),
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry.script.src,

@@ -34,11 +34,14 @@ const app = (
 // profile's spinner) or a draft, React renders from scratch, as for every other page.
 // Either way the first render runs as a transition, so React renders (or hydrates) in slices and the main thread
 // stays free for input between them (a prerendered page already shows; nothing else is on screen before it).
-startTransition(() => {
-  if (root.hasAttribute('data-prerendered') && token === null && storageAsPrerendered())
-    hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const prerendered = root.hasAttribute('data-prerendered');
+if (prerendered && token === null && storageAsPrerendered())
+  startTransition(() => void hydrateRoot(root, app));
+else if (prerendered)
+  // Rendered over a prerendered page: it stays on screen, and takes what is typed, until its module is here,
+  // so the app replaces it in one commit (no spinner between the two forms; the inputs hand over what was typed).
+  void preloadPage(window.location.pathname).then(() => startTransition(() => createRoot(root).render(app)));
+else startTransition(() => createRoot(root).render(app));
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);
 

@@ -54,13 +54,31 @@ const EXPORT_NAMES: Partial<Record<PageKey, string>> = {
   terms: 'TermsPage',
 };
 
-/** A lazy component: the default export (or the named one) of a screen's module. */
+/** The pages whose module has loaded, by key. */
+const LOADED: Partial<Record<PageKey, ComponentType>> = {};
+
+/** Loads a page's module: its default export (or the named one), kept in LOADED. */
+async function load(key: PageKey): Promise<ComponentType> {
+  const module = (await PAGE_MODULES[key]()) as Record<string, ComponentType>;
+  const loaded = module[EXPORT_NAMES[key] ?? 'default'] as ComponentType;
+  LOADED[key] = loaded;
+  return loaded;
+}
+
+/**
+ * A lazy component for a page. Once its module has loaded (a preload), the first render takes it at once, with
+ * no suspension: `lazy` reads a thenable that answers synchronously. Otherwise it suspends until the module is
+ * here, and React shows the page's fallback meanwhile.
+ */
 function page(key: PageKey): ComponentType {
-  return lazy(async () => ({
-    default: ((await PAGE_MODULES[key]()) as Record<string, ComponentType>)[
-      EXPORT_NAMES[key] ?? 'default'
-    ] as ComponentType,
-  }));
+  return lazy(() => {
+    const loaded = LOADED[key];
+    if (!loaded) return load(key).then((component) => ({ default: component }));
+    return {
+      // biome-ignore lint/suspicious/noThenProperty: `lazy` takes a thenable; this one answers synchronously.
+      then: (resolve: (m: { default: ComponentType }) => void) => resolve({ default: loaded }),
+    } as never;
+  });
 }
 
 /**
@@ -68,10 +86,13 @@ function page(key: PageKey): ComponentType {
  * page's chunk downloads while the profile loads, instead of after it (the guards wait for the profile).
  * A failed load is left to the page's own render, which shows the error boundary.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const route = matchRoute(pathname);
-  if (!route || route.screen === 'placeholder') return;
-  PAGE_MODULES[route.screen]().catch(() => {});
+  if (!route || route.screen === 'placeholder') return Promise.resolve();
+  return load(route.screen).then(
+    () => {},
+    () => {},
+  );
 }
 
 const PlaceholderPage = lazy(async () => ({

@@ -1,5 +1,5 @@
 import { type Ref, type RefCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { SUBMIT_BEFORE_HYDRATION } from './submitBeforeHydration';
+import { HAND_OVER, type PrerenderedHandOver, SUBMIT_BEFORE_HYDRATION } from './submitBeforeHydration';
 
 /** Sets an input's value the way a user would, so React's `onChange` sees it (controlled or not). */
 export function setNativeValue(input: HTMLInputElement, value: string): void {
@@ -28,6 +28,8 @@ export function useTypedBeforeHydration(
     const input = own.current;
     const rendered = initial.current;
     if (!input || rendered === undefined || rendered === null) return;
+    // Rendered from scratch over the prerendered page: the replaced input hands over instead (src/main.tsx).
+    if (handOver()?.input(input)) return;
     const typed = input.value;
     if (typed === String(rendered)) return;
     // React tracks the value it last set: back to the prerendered one, then the typed text as typing would.
@@ -41,24 +43,28 @@ export function useTypedBeforeHydration(
   };
 }
 
+/** What the prerendered page's loader left for a page React rendered in its place (none on other pages). */
+const handOver = () => (window as unknown as Record<string, PrerenderedHandOver | undefined>)[HAND_OVER];
+
 /**
  * A customer on a slow phone may fill a prerendered form and press its button before React hydrates: the loader
  * stops that submission and keeps its form (SUBMIT_BEFORE_HYDRATION). Once hydrated, the form submits again, as
  * if the button had been pressed now: its fields have handed what was typed to the machine first (their layout
- * effects, `useTypedBeforeHydration`, run before this passive effect). A form rendered on the client is a new
- * element, never the one kept, so this does nothing there.
+ * effects, `useTypedBeforeHydration`, run before this passive effect). When React rendered the page from scratch
+ * instead, the new form with the same fields submits in the kept one's place; any other form does nothing.
  */
 export function useSubmitBeforeHydration(): RefCallback<HTMLFormElement> {
   const own = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     const form = own.current;
     const kept = window as unknown as Record<string, unknown>;
-    if (!form || kept[SUBMIT_BEFORE_HYDRATION] !== form) return;
+    const submitted = kept[SUBMIT_BEFORE_HYDRATION];
+    if (!form || (submitted !== form && !handOver()?.form(submitted, form))) return;
     // After this commit's effects: in development, StrictMode remounts the tree, and the flow's actor restarts
     // from its snapshot (an invoked call would run twice). Only the effect still mounted then submits.
     let mounted = true;
     queueMicrotask(() => {
-      if (!mounted || kept[SUBMIT_BEFORE_HYDRATION] !== form) return;
+      if (!mounted || kept[SUBMIT_BEFORE_HYDRATION] !== submitted) return;
       delete kept[SUBMIT_BEFORE_HYDRATION];
       form.requestSubmit();
     });

@@ -69,6 +69,67 @@ test('?prestamo=personal clears the stored application and starts a personal loa
   expect(await page.evaluate(() => localStorage.getItem('pendingApplication'))).toBeNull();
 });
 
+/**
+ * With a draft in local storage the app renders the prerendered /login from scratch instead of hydrating it. A
+ * customer on a slow phone who typed before the scripts arrived keeps the e-mail, and the key they type next goes
+ * on in the password where they were (scripts/prerender.tsx keeps the inputs, src/ui/typedBeforeHydration.ts).
+ */
+test('what was typed before the scripts arrived survives the page rendered again over a draft', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login?prestamo=personal');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'pendingApplication',
+      JSON.stringify({ savedAt: Date.now(), value: { storeId: 's1' } }),
+    ),
+  );
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  const half = account.password.slice(0, 6);
+  await page.getByLabel('Contraseña', { exact: true }).fill(half);
+  // Still the prerendered form: no script has run.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('main input') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+    ),
+  ).toBe(false);
+  const prerendered = await page.evaluateHandle(() => document.querySelector('main input[name="email"]'));
+  // Every state of the page the customer could see: the form is never gone (no spinner between the prerendered
+  // form and the app's; the app waits for the page's module and replaces it in one commit, src/main.tsx).
+  await page.evaluate(() => {
+    const w = window as unknown as { formGone: number };
+    w.formGone = 0;
+    new MutationObserver(() => {
+      if (!document.querySelector('#root input[name="email"]')) w.formGone++;
+    }).observe(document.getElementById('root') as HTMLElement, { childList: true, subtree: true });
+  });
+
+  release();
+  // Rendered from scratch (a new input, React's), not hydrated: the draft is not what the page was built with.
+  await page.waitForFunction((old) => {
+    const input = document.querySelector('main input[name="email"]');
+    return input !== null && input !== old && Object.keys(input).some((k) => k.startsWith('__reactFiber$'));
+  }, prerendered);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { formGone: number }).formGone)).toBe(0);
+  await page.keyboard.type(account.password.slice(6));
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/aplicacion-credito$/);
+  expect(await page.evaluate(() => localStorage.getItem('pendingApplication'))).toBeNull();
+});
+
 test('a guarded deep link comes back after signing in', async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto('/compras/aplicacion-de-pagos');

@@ -7,6 +7,7 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { preloadPage } from '../../../src/app/router';
 import { findHeading, makeToken, openApp, type Rendered, signIn } from './harness';
 
 /** Records whether the page's fallback spinner was ever inserted, even if it was removed before anyone looked. */
@@ -44,6 +45,16 @@ describe('the first render of a page', () => {
     app = openApp('/login');
     await findHeading('Iniciar sesión');
     expect(watch.seen()).toBe(true);
+    watch.stop();
+  });
+
+  it('renders a page whose module was preloaded at once, with no fallback (src/main.tsx over a prerendered page)', async () => {
+    await preloadPage('/terminos-y-condiciones');
+    const watch = watchFallback();
+    app = openApp('/terminos-y-condiciones');
+    // In the render's own commit: the page is there at once.
+    expect(document.querySelector('main')?.textContent).toContain('Términos y condiciones de uso');
+    expect(watch.seen()).toBe(false);
     watch.stop();
   });
 

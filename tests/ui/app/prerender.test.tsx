@@ -4,13 +4,17 @@
  * keeps the prerendered DOM as it is.
  */
 import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../../src/api/call';
 import { App, createAppRuntime } from '../../../src/app/App';
 import { PRERENDERED_PAGES, renderPublicPage, renderSignedInSkeleton } from '../../../src/entry-prerender';
-import { SUBMIT_BEFORE_HYDRATION } from '../../../src/ui/submitBeforeHydration';
+import {
+  HAND_OVER,
+  keepPrerenderedInputs,
+  SUBMIT_BEFORE_HYDRATION,
+} from '../../../src/ui/submitBeforeHydration';
 import { fakeServices } from './harness';
 
 // React's test mode for `act` (Testing Library's render sets it; this file drives hydrateRoot itself).
@@ -56,6 +60,41 @@ async function hydrateApp(
   // The lazy page chunk loads and React finishes hydrating within a few macrotasks.
   for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
 }
+
+/**
+ * Renders the real app from scratch over `container` (src/main.tsx with a draft or a session in local storage, so
+ * not a hydration) and waits for the lazy page.
+ */
+async function renderAppOver(
+  container: HTMLElement,
+  runtime: ReturnType<typeof createAppRuntime>,
+): Promise<void> {
+  let root: Root | null = null;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  });
+  unmount = () => act(() => root?.unmount());
+  for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+}
+
+/**
+ * What the prerendered page's inline loader runs before the entry loads (scripts/prerender.tsx): the function's
+ * own source, run on its own as the page runs it (nothing from its module).
+ */
+function runLoaderHandOver() {
+  new Function(`(${String(keepPrerenderedInputs)})()`)();
+}
+
+afterEach(() => {
+  const w = window as unknown as Record<string, unknown>;
+  delete w[HAND_OVER];
+  delete w[SUBMIT_BEFORE_HYDRATION];
+});
 
 /** The prerendered /login as the browser shows it before any JavaScript has run. */
 async function prerenderedLogin() {
@@ -168,6 +207,106 @@ describe('prerendered pages', () => {
     expect(services['clients.signin']).not.toHaveBeenCalled();
     expect(container.textContent).not.toContain('El campo es requerido');
     delete (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION];
+  });
+
+  it('keeps what was typed, and the focus, when the app renders the page from scratch over it', async () => {
+    const { email, password, container } = await prerenderedLogin();
+    runLoaderHandOver();
+    email.value = 'ana.torres@correo.mx';
+    password.focus();
+    password.value = 'Secr';
+    password.setSelectionRange(4, 4);
+
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    await renderAppOver(container, runtime);
+    const newEmail = container.querySelector<HTMLInputElement>('input[name="email"]');
+    const newPassword = container.querySelector<HTMLInputElement>('input[name="password"]');
+    // New elements (not hydrated), showing what was typed into the replaced ones; the next key goes on where the
+    // customer was typing.
+    expect(newEmail).not.toBe(email);
+    expect(newEmail?.value).toBe('ana.torres@correo.mx');
+    expect(newPassword?.value).toBe('Secr');
+    expect(document.activeElement).toBe(newPassword);
+    expect(newPassword?.selectionStart).toBe(4);
+
+    const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
+    await act(async () => submit?.click());
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(container.textContent).not.toContain('El campo es requerido');
+    expect(services['clients.signin']).toHaveBeenCalledWith(
+      { email: 'ana.torres@correo.mx', password: 'Secr' },
+      expect.anything(),
+    );
+  });
+
+  it('sends a sign-in pressed before the app rendered the page from scratch, once, with what was typed', async () => {
+    const { container, email, password, form } = await prerenderedLogin();
+    runLoaderHandOver();
+    email.value = 'ana.torres@correo.mx';
+    password.value = 'Secreta123';
+    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
+
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    await renderAppOver(container, runtime);
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(services['clients.signin']).toHaveBeenCalledTimes(1);
+    expect(services['clients.signin']).toHaveBeenCalledWith(
+      { email: 'ana.torres@correo.mx', password: 'Secreta123' },
+      expect.anything(),
+    );
+    expect(SUBMIT_BEFORE_HYDRATION in window).toBe(false);
+  });
+
+  it('hands nothing over without the loader, nor an input left untouched, nor a focus that had moved away', async () => {
+    const { container, email } = await prerenderedLogin();
+    email.value = 'ana.torres@correo.mx';
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    // No record from the loader: the new form starts empty, as any client render does.
+    await renderAppOver(container, runtime);
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does not take the focus back to a field the customer had left before the page was replaced', async () => {
+    const { container, email } = await prerenderedLogin();
+    runLoaderHandOver();
+    email.focus();
+    email.value = 'ana.torres@correo.mx';
+    email.blur();
+    await new Promise((r) => setTimeout(r, 5));
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    await renderAppOver(container, runtime);
+    const newEmail = container.querySelector<HTMLInputElement>('input[name="email"]');
+    expect(newEmail?.value).toBe('ana.torres@correo.mx');
+    expect(document.activeElement).not.toBe(newEmail);
+  });
+
+  it('hands nothing over once the app has left the prerendered page, even back on the same path', async () => {
+    const { container, email, password, form } = await prerenderedLogin();
+    runLoaderHandOver();
+    email.focus();
+    email.value = 'ana.torres@correo.mx';
+    password.value = 'Secreta123';
+    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
+    // The app left /login before its form was rendered (a signed-in redirect, a link): the page now shown is
+    // another one.
+    window.history.replaceState(null, '', '/crear-cuenta');
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    await renderAppOver(container, runtime);
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
+    // Back on /login: the form is empty and nothing is sent.
+    const toLogin = container.querySelector<HTMLAnchorElement>('a[href="/login"]');
+    expect(toLogin).not.toBeNull();
+    await act(async () => toLogin?.click());
+    for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
+    expect(document.activeElement).not.toBe(container.querySelector('input[name="email"]'));
+    expect(services['clients.signin']).not.toHaveBeenCalled();
   });
 
   it('paints the signed-in shell with the profile spinner for index.html', async () => {
