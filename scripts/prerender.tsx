@@ -19,11 +19,15 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { type PagePreloads, preloadSignedInPage } from '../src/app/pagePreload';
 import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
+import { bestRoute, ROUTES } from '../src/app/routes';
 import { keepPrerenderedInputs, SUBMIT_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
 
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
+  readonly src?: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
@@ -95,14 +99,71 @@ function withoutEntryTags(template: string, entry: EntryTags): string {
  * Both inline blocks are allowed by their SHA-256 in the server's Content-Security-Policy (server/app.ts).
  */
 /**
- * `keepPrerenderedInputs` as the page's inline script runs it: its own body, which must not lean on anything of
- * the module it was compiled in (an import, or a helper the TypeScript loader adds, such as `__name`).
+ * A function as a page's inline script runs it: its own source, which must not lean on anything of the module
+ * it was compiled in (an import, or a helper the TypeScript loader adds, such as `__name`).
  */
-function handOverSource(): string {
-  const source = String(keepPrerenderedInputs);
+function inlineSource(fn: (...args: never[]) => unknown): string {
+  const source = String(fn);
   if (/__name|__vite|require\(|import\(/.test(source))
-    throw new Error(`prerender: keepPrerenderedInputs uses something outside its body: ${source}`);
+    throw new Error(`prerender: ${fn.name} uses something outside its body: ${source}`);
   return source;
+}
+
+/**
+ * Each screen's module, read from the router's `PAGE_MODULES` (src/app/router.tsx): the `import()` of each key,
+ * or of the constant it names. The build fails if a key of the route table has none.
+ */
+function pageModules(): Record<string, string> {
+  const source = fs.readFileSync(path.join(ROOT, 'src/app/router.tsx'), 'utf8');
+  const file = (specifier: string) => {
+    const base = path.join('src/app', specifier);
+    const found = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => fs.existsSync(path.join(ROOT, f)));
+    if (!found) throw new Error(`prerender: no module for ${specifier} (src/app/router.tsx)`);
+    return found;
+  };
+  const constants = new Map(
+    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [
+      m[1],
+      file(m[2] as string),
+    ]),
+  );
+  const table = source.slice(
+    source.indexOf('const PAGE_MODULES'),
+    source.indexOf('\n};', source.indexOf('const PAGE_MODULES')),
+  );
+  const modules: Record<string, string> = {};
+  for (const m of table.matchAll(/^\s+(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),$/gm)) {
+    const module = m[2] ? file(m[2]) : constants.get(m[3] as string);
+    if (!module) throw new Error(`prerender: ${m[1]} has no module in src/app/router.tsx`);
+    modules[m[1] as string] = module;
+  }
+  for (const route of ROUTES)
+    if (route.screen !== 'placeholder' && !modules[route.screen])
+      throw new Error(`prerender: the screen ${route.screen} has no module in PAGE_MODULES`);
+  return modules;
+}
+
+/** index.html's table for `preloadSignedInPage`: each route's chunks, shared lists written once. */
+function pagePreloads(manifest: Manifest): PagePreloads {
+  const modules = pageModules();
+  const files: string[][] = [];
+  const indexOf = new Map<string, number>();
+  const routes: Array<{ path: string; files: number }> = [];
+  for (const route of ROUTES) {
+    const module = modules[route.screen];
+    if (!module) continue;
+    if (!indexOf.has(module)) {
+      indexOf.set(module, files.length);
+      files.push(assetsOf(manifest, [module]).scripts.map((f) => `/${f}`));
+    }
+    routes.push({ path: route.path, files: indexOf.get(module) as number });
+  }
+  // A client's first call loads src/app/api-services-clients.ts, which the `clients` chunk group of vite.config.ts
+  // holds: the manifest names that chunk by the group, not by the module.
+  const clients = Object.keys(manifest).find((k) => manifest[k]?.name === 'clients' && !manifest[k]?.src);
+  if (!clients) throw new Error('prerender: no `clients` chunk group in the manifest (vite.config.ts)');
+  const clientApi = assetsOf(manifest, [clients]).scripts.map((f) => `/${f}`);
+  return { routes, files, clientApi };
 }
 
 /** The type of the stylesheet links of inlined files: not CSS, so no browser fetches them. */
@@ -122,7 +183,7 @@ function paintFirstHead(
   // hydrating it, the new inputs take what was typed into these, and the focus. It also keeps a `beforeinstallprompt` the browser
   // fires before the app's script has run (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's listener
   // would.
-  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;(${handOverSource()})();${JSON.stringify(
+  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;(${inlineSource(keepPrerenderedInputs)})();${JSON.stringify(
     page.scripts.map((f) => `/${f}`),
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry.script.src,
@@ -207,9 +268,11 @@ async function main() {
       );
     }
     const skeleton = await entry.renderSignedInSkeleton();
+    // A signed-in first visit requests its page's chunks (and a client's API chunk) while the entry downloads.
+    const preload = `<script>(${inlineSource(preloadSignedInPage)})(${inlineSource(bestRoute)},${JSON.stringify(pagePreloads(manifest))})</script>`;
     write(
       path.join(dist, 'index.html'),
-      page(template, entry.HTML_THEME_CLASS, skeleton, { prerendered: false }),
+      page(template, entry.HTML_THEME_CLASS, skeleton, { prerendered: false, head: [preload] }),
     );
     fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   } finally {

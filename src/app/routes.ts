@@ -120,32 +120,38 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.promoterResult, 'business', 'Resultado de la solicitud', 'promoter'),
 ];
 
-function segments(path: string): string[] {
-  return path.split('/').filter(Boolean);
-}
-
 /**
  * The table entry a pathname matches (static segments win over `:params`, like the router), or `null`.
  * Trailing slashes are ignored; parameters match one non-empty segment.
  */
 export function matchRoute(pathname: string): AppRoute | null {
-  const target = segments(pathname);
-  let best: { route: AppRoute; score: number } | null = null;
-  for (const candidate of ROUTES) {
-    const pattern = segments(candidate.path);
+  return bestRoute(ROUTES, pathname);
+}
+
+/**
+ * `matchRoute` over any table of paths. Self-contained (nothing from this module, no local functions): the
+ * build also serializes it into index.html, where the signed-in page's chunks are preloaded
+ * (src/app/pagePreload.ts), so both always match a path alike.
+ */
+export function bestRoute<T extends { readonly path: string }>(
+  routes: readonly T[],
+  pathname: string,
+): T | null {
+  const target = pathname.split('/').filter(Boolean);
+  let best: T | null = null;
+  let bestScore = -1;
+  for (const candidate of routes) {
+    const pattern = candidate.path.split('/').filter(Boolean);
     if (pattern.length !== target.length) continue;
     let score = 0;
-    let ok = true;
-    for (let i = 0; i < pattern.length; i++) {
+    for (let i = 0; i < pattern.length && score >= 0; i++) {
       const p = pattern[i] as string;
-      if (p.startsWith(':')) score += 1;
-      else if (p === target[i]) score += 2;
-      else {
-        ok = false;
-        break;
-      }
+      score = p.startsWith(':') ? score + 1 : p === target[i] ? score + 2 : -1;
     }
-    if (ok && (best === null || score > best.score)) best = { route: candidate, score };
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
   }
-  return best?.route ?? null;
+  return best;
 }

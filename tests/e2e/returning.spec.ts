@@ -100,3 +100,62 @@ test('a reload of / paints the kept figures with "Actualizando…", then the fre
   expect(seen.profileRequests).toBe(1);
   expect(seen.cspErrors).toEqual([]);
 });
+
+test.describe('the page preload of index.html', () => {
+  // The app's service worker would answer the scripts itself, out of reach of `page.route`.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a signed-in load requests its page's chunks while the entry is still on its way, each once", async ({
+    page,
+  }) => {
+    await signInRoberto(page);
+    const seen = watch(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    let release: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const preloaded = await page
+      .waitForFunction(() => {
+        const hrefs = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+          l.getAttribute('href'),
+        );
+        return hrefs.length > 0 ? hrefs : null;
+      })
+      .then((handle) => handle.jsonValue() as Promise<string[]>);
+    // The entry has not arrived, and the page's chunks (the home, and a client's API chunk) are already requested.
+    await expect.poll(() => preloaded.every((href) => requested.includes(href))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null)).not.toBe(
+      'Inicio',
+    );
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const href of preloaded) expect(requested.filter((p) => p === href)).toHaveLength(1);
+    expect(seen.cspErrors).toEqual([]);
+  });
+
+  test("a visitor's load of index.html requests no page chunk before the entry", async ({ page }) => {
+    let release: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/compras', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    // No token: the inline script added nothing (the app's own preloads come after the entry has run).
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
