@@ -31,7 +31,10 @@ export function preloadSignedInPage(match: Matcher, preloads: PagePreloads): voi
     const route = match(preloads.routes, location.pathname);
     const page = route ? preloads.files[route.files] || [] : [];
     const client = (window as unknown as Record<string, unknown>).__clientsMe ? preloads.clientApi : [];
+    const added: string[] = [];
     for (const href of page.concat(client)) {
+      if (added.indexOf(href) >= 0) continue;
+      added.push(href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

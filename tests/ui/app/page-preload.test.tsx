@@ -14,7 +14,7 @@ const TABLE: PagePreloads = {
     { path: '/firmar-aplicacion-credito/:id/:step', files: 2 },
   ],
   files: [['/assets/home.js'], ['/assets/signing.js', '/assets/shared.js'], ['/assets/other.js']],
-  clientApi: ['/assets/clients.js', '/assets/api.js'],
+  clientApi: ['/assets/clients.js', '/assets/api.js', '/assets/shared.js'],
 };
 
 /** What index.html runs (scripts/prerender.tsx): both functions serialized, nothing from their modules. */
@@ -51,6 +51,18 @@ describe("index.html's page preload", () => {
     (window as unknown as Record<string, unknown>).__clientsMe = {};
     expect(runAsIndexHtml('/').map(([href]) => href)).toEqual([
       '/assets/home.js',
+      '/assets/clients.js',
+      '/assets/api.js',
+      '/assets/shared.js',
+    ]);
+  });
+
+  it('requests a chunk both lists name once', () => {
+    localStorage.setItem('authToken', 'a.b.c');
+    (window as unknown as Record<string, unknown>).__clientsMe = {};
+    expect(runAsIndexHtml('/firmar-aplicacion-credito/42/seleccionar-plazo').map(([href]) => href)).toEqual([
+      '/assets/signing.js',
+      '/assets/shared.js',
       '/assets/clients.js',
       '/assets/api.js',
     ]);
