@@ -24,7 +24,9 @@ export interface PrerenderedHandOver {
    * lost and the next key lands in the same field. Each replaced input hands over once. True when it did.
    */
   input(input: HTMLInputElement): boolean;
-  /** Whether `submitted` is a replaced prerendered form and `form` has one of its fields (it submits instead). */
+  /**
+   * Whether `submitted` is a replaced prerendered form whose fields handed over to `form` (it submits instead).
+   */
   form(submitted: unknown, form: HTMLFormElement): boolean;
 }
 
@@ -56,13 +58,19 @@ export function keepPrerenderedInputs(): void {
     });
   }
   // No local functions: this body is serialized, and a named arrow would carry a build helper with it.
+  // The hand-over happens in the app's first commit of fields, or never: a hydrated page's inputs are the app's
+  // own, and a later visit of the page (even its first history entry again, with the browser's Back) gets nothing.
+  let open = true;
   const handOver: PrerenderedHandOver & { current(): HTMLInputElement[] } = {
     current() {
       const now = (history.state as { key?: unknown } | null)?.key;
-      return location.pathname === path && now === key ? inputs : [];
+      return open && location.pathname === path && now === key ? inputs : [];
     },
     input(input) {
-      const old = this.current().filter(
+      const candidates = this.current();
+      // Every field of that first commit asks before this task ends (their layout effects run in one go).
+      if (open) setTimeout(() => (open = false), 0);
+      const old = candidates.filter(
         (o) => o !== input && o.name === input.name && !o.isConnected && done.indexOf(o) < 0,
       )[0];
       if (!old) return false;
@@ -86,7 +94,7 @@ export function keepPrerenderedInputs(): void {
       return (
         submitted instanceof HTMLFormElement &&
         !submitted.isConnected &&
-        this.current().some((i) => i.form === submitted && form.elements.namedItem(i.name) !== null)
+        done.some((i) => i.form === submitted && form.elements.namedItem(i.name) !== null)
       );
     },
   };

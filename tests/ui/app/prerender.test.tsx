@@ -15,6 +15,7 @@ import {
   keepPrerenderedInputs,
   SUBMIT_BEFORE_HYDRATION,
 } from '../../../src/ui/submitBeforeHydration';
+import { setNativeValue } from '../../../src/ui/typedBeforeHydration';
 import { fakeServices } from './harness';
 
 // React's test mode for `act` (Testing Library's render sets it; this file drives hydrateRoot itself).
@@ -306,6 +307,34 @@ describe('prerendered pages', () => {
     for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
     expect(document.activeElement).not.toBe(container.querySelector('input[name="email"]'));
+    expect(services['clients.signin']).not.toHaveBeenCalled();
+  });
+
+  it("hands nothing over after a hydration, even back on the page's first history entry", async () => {
+    const { container, email, password, form } = await prerenderedLogin();
+    runLoaderHandOver();
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrateApp(container, runtime);
+    // Typed into the hydrated form, then 'Crear cuenta' followed instead of signing in; the loader's submit
+    // listener has kept the form of an earlier press.
+    await act(async () => {
+      setNativeValue(email, 'ana.torres@correo.mx');
+      setNativeValue(password, 'Secreta123');
+    });
+    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
+    await act(async () => container.querySelector<HTMLAnchorElement>('a[href="/crear-cuenta"]')?.click());
+    for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    // The browser's Back: the first history entry again, the same path and key as at load.
+    await act(async () => window.history.back());
+    for (let i = 0; i < 30; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    const again = container.querySelector<HTMLInputElement>('input[name="email"]');
+    expect(again).not.toBeNull();
+    expect(again).not.toBe(email);
+    expect(again?.value).toBe('');
+    // Not sent on its own either (an empty form sent would show the required-field messages).
+    expect(container.textContent).not.toContain('El campo es requerido');
     expect(services['clients.signin']).not.toHaveBeenCalled();
   });
 
