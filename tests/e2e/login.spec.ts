@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount as createApiAccount } from './support';
+import { createAccount as createApiAccount, holdRequests } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 
@@ -79,14 +79,7 @@ test('what was typed before the scripts arrived survives the page rendered again
   request,
 }) => {
   const account = await createAccount(request);
-  let release: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdRequests(page);
   await page.goto('/login?prestamo=personal');
   await page.evaluate(() =>
     localStorage.setItem(

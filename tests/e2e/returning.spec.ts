@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './support';
 
 const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
 const UPDATING = 'Actualizando…';
@@ -101,6 +102,9 @@ test('a reload of / paints the kept figures with "Actualizando…", then the fre
   expect(seen.cspErrors).toEqual([]);
 });
 
+/** The app's entry script (the page's chunks are other files). */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
 test.describe('the page preload of index.html', () => {
   // The app's service worker would answer the scripts itself, out of reach of `page.route`.
   test.use({ serviceWorkers: 'block' });
@@ -112,14 +116,7 @@ test.describe('the page preload of index.html', () => {
     const seen = watch(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    let release: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, ENTRY_SCRIPT);
     await page.reload({ waitUntil: 'commit' });
     const preloaded = await page
       .waitForFunction(() => {
@@ -143,14 +140,7 @@ test.describe('the page preload of index.html', () => {
   });
 
   test("a visitor's load of index.html requests no page chunk before the entry", async ({ page }) => {
-    let release: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto('/compras', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState !== 'loading');
     // No token: the inline script added nothing (the app's own preloads come after the entry has run).

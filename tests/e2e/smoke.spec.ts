@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { EXISTING_CLIENT } from '../../server/catalog/data/people.ts';
 import { expect, test } from './fixtures';
+import { holdRequests } from './support';
 
 test('the shell renders around a public page', async ({ page }) => {
   await page.goto('/terminos-y-condiciones');
@@ -134,14 +135,7 @@ for (const [path, heading] of [
 test('a sign-in pressed before the scripts arrive keeps the password out of the URL and signs in once hydrated', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdRequests(page);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());

@@ -3,7 +3,7 @@
  * sandbox database persists for the whole run) and the sandbox outbox.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { generateRfc } from '../../src/domain/rfc';
 
@@ -112,3 +112,19 @@ export const PERSONAL_REFERENCES = {
     { fullName: 'Pedro Sánchez Mora', phoneNumber: '3387654321' },
   ],
 };
+
+/**
+ * Holds back every request matching `url` (the app's scripts by default) until the returned `release` is called:
+ * the page as a slow phone shows it before its JavaScript arrives.
+ */
+export async function holdRequests(page: Page, url: string | RegExp = '**/assets/*.js'): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -97,6 +97,13 @@ afterEach(() => {
   delete w[SUBMIT_BEFORE_HYDRATION];
 });
 
+/** Presses 'Iniciar sesión' and lets the sign-in go on. */
+async function pressSignIn(container: HTMLElement) {
+  const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
+  await act(async () => submit?.click());
+  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+}
+
 /** The prerendered /login as the browser shows it before any JavaScript has run. */
 async function prerenderedLogin() {
   const { html } = await serverRender(renderPublicPage('/login'));
@@ -167,9 +174,7 @@ describe('prerendered pages', () => {
     await hydrateApp(container, runtime);
     expect(email.value).toBe('ana.torres@correo.mx');
 
-    const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
-    await act(async () => submit?.click());
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    await pressSignIn(container);
     expect(container.textContent).not.toContain('El campo es requerido');
     expect(services['clients.signin']).toHaveBeenCalledWith(
       { email: 'ana.torres@correo.mx', password: 'Secreta123' },
@@ -231,9 +236,7 @@ describe('prerendered pages', () => {
     expect(document.activeElement).toBe(newPassword);
     expect(newPassword?.selectionStart).toBe(4);
 
-    const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
-    await act(async () => submit?.click());
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    await pressSignIn(container);
     expect(container.textContent).not.toContain('El campo es requerido');
     expect(services['clients.signin']).toHaveBeenCalledWith(
       { email: 'ana.torres@correo.mx', password: 'Secr' },
