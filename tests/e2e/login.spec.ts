@@ -80,7 +80,8 @@ test('what was typed before the scripts arrived survives the page rendered again
 }) => {
   const account = await createAccount(request);
   const release = await holdRequests(page);
-  await page.goto('/login?prestamo=personal');
+  // Not 'load': the page's loader adds the held entry script, and the load event would wait for it.
+  await page.goto('/login?prestamo=personal', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() =>
     localStorage.setItem(
       'pendingApplication',

@@ -140,7 +140,8 @@ test('a sign-in pressed before the scripts arrive keeps the password out of the 
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
-  await page.goto('/login');
+  // Not 'load': the page's loader adds the held entry script, and the load event would wait for it.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Correo electrónico').fill(EXISTING_CLIENT.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(EXISTING_CLIENT.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
