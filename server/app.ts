@@ -18,11 +18,13 @@ import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import { hostNameOf, isLoopbackHost } from './config.ts';
 import type { Deps } from './context.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import type { AppEnv, Router } from './http/env.ts';
 import { ApiFailure, errors, fail } from './http/errors.ts';
 import { boundEndpoints } from './http/route.ts';
 import { registerLendingRoutes } from './lending/routes.ts';
+import { errorFields } from './log.ts';
 import { metricsOf } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
@@ -264,15 +266,18 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
   mounted.set(app, boundEndpoints(api));
 
   app.onError((err, c) => {
-    const failure = err instanceof ApiFailure ? err : null;
-    if (!failure) {
-      c.get('log')?.error('unhandled error', {
-        endpoint: c.get('endpointId') ?? null,
-        error: err.name,
-        code: (err as { code?: string }).code ?? null,
-      });
+    const log = c.get('log') ?? deps.log;
+    const endpoint = c.get('endpointId') ?? null;
+    let f: ApiFailure;
+    if (err instanceof ApiFailure) f = err;
+    else if (isDatabaseUnavailable(err)) {
+      // The database is away (a restart, a failover): 503 at once with the wait, never a hang or a 500.
+      log.warn('database unavailable', { endpoint, ...errorFields(err) });
+      f = errors.unavailable();
+    } else {
+      log.error('unhandled error', { endpoint, ...errorFields(err) });
+      f = errors.internal();
     }
-    const f = failure ?? errors.internal();
     for (const [k, v] of Object.entries(f.headers)) c.header(k, v);
     return c.json(f.body(), f.httpCode);
   });

@@ -15,6 +15,7 @@
  * | `ALLOWED_ORIGINS` | — | extra origins (comma separated) allowed to call the API besides the same origin |
  * | `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT` | — | when set, push notifications are sent with web-push |
  * | `VITE_ANALYTICS_KEY`, `VITE_ANALYTICS_HOST` | — | the app's PostHog key and host (build time, src/api/analytics.ts); with a key, the served pages' CSP lets the browser send to that host (`connect-src`) |
+ * | `TRUSTED_PROXIES` | — | addresses and CIDR blocks (comma separated) of the proxies in front of the server, e.g. `127.0.0.1` behind the cluster's HAProxy: from them the client's address is read from `X-Forwarded-For` (server/http/client-address.ts); from any other peer the header is ignored |
  * | `LOG_LEVEL` | `info` | `debug`, `info`, `warn`, `error` or `silent` |
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,7 @@ import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -50,6 +52,8 @@ export interface Config {
     readonly privateKey: string;
     readonly subject: string;
   } | null;
+  /** Proxies whose `X-Forwarded-For` names the client (normal form; empty: the socket's peer is the client). */
+  readonly trustedProxies: readonly string[];
   readonly logLevel: LogLevel;
   /** Check every handler answer against the contract's response schema (development and tests). */
   readonly checkResponses: boolean;
@@ -208,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             subject: env.VAPID_SUBJECT ?? 'mailto:soporte@example.com',
           }
         : null,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     logLevel: LEVELS.includes(level) ? level : 'info',
     checkResponses: env.NODE_ENV !== 'production',
   };

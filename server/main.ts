@@ -14,7 +14,10 @@ import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { createServerDeps } from './deps.ts';
 import { startSweeper } from './lending/scheduler/sweeper.ts';
-import { createLogger } from './log.ts';
+import { createLogger, logCrashes } from './log.ts';
+
+// A crash is one JSON line like every other log line, never a plain-text stack.
+logCrashes();
 
 async function main() {
   const started = performance.now();

@@ -20,7 +20,9 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
   );
   route(api.resendActivationCode, (ctx) => accounts.resendActivationCode(clientIdOf(ctx)));
   route(api.activationCodeStatus, (ctx) => accounts.activationCodeStatus(clientIdOf(ctx)));
-  route(api.signin, (ctx, { body }) => accounts.signIn(body, sourceAddressOf(ctx.c)));
+  route(api.signin, (ctx, { body }) =>
+    accounts.signIn(body, sourceAddressOf(ctx.c, deps.config.trustedProxies)),
+  );
   route(api.recoverPassword, (_ctx, { body }) => accounts.recoverPassword(body.email));
   route(api.resetPassword, (_ctx, { body }) => accounts.resetPassword(body.token, body.password));
   // The profile poll: the token check and the profile in one read (server/http/route.ts, `clientRow`).

@@ -26,7 +26,7 @@ export function registerAnalyticsRoutes(router: Router, deps: Deps): void {
     }),
   );
   route(api.events, async (ctx, { body }) =>
-    reply(202, await analytics.collect(body.events, sourceAddressOf(ctx.c))),
+    reply(202, await analytics.collect(body.events, sourceAddressOf(ctx.c, deps.config.trustedProxies))),
   );
 
   if (deps.config.sandbox) {

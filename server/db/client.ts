@@ -104,20 +104,108 @@ export async function openPglite(dir?: string): Promise<Database> {
   }
 }
 
-/** PostgreSQL through node-postgres. Runs the migrations. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle connection the server ends (restart, `DROP DATABASE … WITH (FORCE)` while the pool closes) emits an
-  // error on the pool; without a listener Node would crash the process. The pool replaces the connection.
-  pool.on('error', () => {});
-  try {
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  } catch (e) {
-    await pool.end();
-    throw e;
+/**
+ * Time limits of the PostgreSQL pool, so a request never hangs on a database that is away or stuck: a connection
+ * (new, or a free one of the pool) within `connectMs`; a statement within `statementMs` (the server cancels it) and
+ * its answer within `queryMs` (the client gives up: a dead socket that never said so); a transaction left idle by a
+ * process that stopped is ended by the server after `idleInTransactionMs` (its locks freed).
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+  idleInTransactionMs: 30_000,
+} as const;
+
+/**
+ * A pool that outlives its database: a connection the server ends (a restart's 57P01, a failover, a cut network)
+ * emits `error` on its client — on the pool for an idle one, on the client itself for one checked out (a drizzle
+ * transaction between two statements). Without a listener Node would end the process. Each is handled here: the
+ * statement waiting on it fails (the request answers 503, server/db/unavailable.ts), the pool drops the broken
+ * connection and opens new ones once the database answers again.
+ */
+export function createPool(connectionString: string, max = 10, timeouts = POSTGRES_TIMEOUTS): pg.Pool {
+  const pool = new TransactionPool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+  });
+  return outlivingTheDatabase(pool);
+}
+
+/**
+ * A pool whose checked-out clients are never lost. Drizzle's node-postgres transaction checks a client out and
+ * sends `begin` before its `try`: when `begin` fails (the connection ended right then) it never releases the
+ * client, and the pool, one such client at a time, ends up with none to give — the instance answers nothing until
+ * restarted. Here a client checked out with `connect()` (what drizzle's transaction calls) is released, as broken,
+ * when its first statement fails, and a second release of the same checkout does nothing.
+ */
+class TransactionPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedOnFirstFailure);
   }
+}
+
+function releasedOnFirstFailure(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release.call(client, err);
+  };
+  const query = client.query;
+  // Only the first statement is watched; the client's own `query` serves every later one.
+  client.query = ((...args: Parameters<typeof query>) => {
+    client.query = query;
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (result instanceof Promise) {
+      return result.catch((e: unknown) => {
+        client.release(e instanceof Error ? e : true);
+        throw e;
+      });
+    }
+    return result;
+  }) as typeof query;
+  return client;
+}
+
+function outlivingTheDatabase(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
+}
+
+/**
+ * PostgreSQL through node-postgres. Runs the migrations first on a connection of their own, without the statement
+ * limits (a migration may take longer than a request).
+ */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const migrations = outlivingTheDatabase(
+    new TransactionPool({ connectionString, max: 1, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs }),
+  );
+  try {
+    await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await migrations.end();
+  }
+  const pool = createPool(connectionString, poolSize);
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {

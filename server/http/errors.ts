@@ -7,7 +7,7 @@ export interface ApiErrorBody {
   httpCode: number;
   code: string;
   message: string;
-  /** A 429 that can be tried again: the seconds to wait (the `Retry-After` header's value). */
+  /** A 429 or 503 that can be tried again: the seconds to wait (the `Retry-After` header's value). */
   retryAfterSeconds?: number;
 }
 
@@ -39,6 +39,12 @@ export const fail = (
   headers?: Record<string, string>,
 ) => new ApiFailure(httpCode, code, message, headers);
 
+/** Said while the database is away (a restart, a failover): the request can be sent again in a moment. */
+export const UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.';
+/** Seconds a client waits before sending again a request refused with 503 `SERVICE_UNAVAILABLE`. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
 export const GENERIC_MESSAGE = 'Hubo un error, vuelve a intentarlo más tarde.';
 export const INVALID_DATA_MESSAGE = 'El dato ingresado no es válido';
 
@@ -53,6 +59,11 @@ export const errors = {
       'Retry-After': String(retryAfterSeconds),
     }),
   internal: () => fail(500, 'INTERNAL_ERROR', GENERIC_MESSAGE),
+  /** The database is away for a moment: try again after `Retry-After` (the app's client does, docs/api.md). */
+  unavailable: () =>
+    fail(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, {
+      'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    }),
   /**
    * A six-digit code's budget used up (server/codes.ts `CODE_LIMITS`): the day's, with the wait, or the
    * application's whole life, for good (no `Retry-After`).

@@ -21,6 +21,7 @@ import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../context.ts';
 import { idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../idempotency/service.ts';
 import type { Logger } from '../log.ts';
+import { clientAddress } from './client-address.ts';
 import type { AppEnv, Router } from './env.ts';
 import { ApiFailure, errors, fail } from './errors.ts';
 
@@ -288,18 +289,19 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
 }
 
 /**
- * The address a request comes from (the socket's peer; no proxy header is trusted), `unknown` when the server
- * adapter gives none (in-process test requests may pass `{ incoming: { socket: { remoteAddress } } }` as env).
+ * The address a request comes from: the socket's peer, or behind a trusted proxy (`TRUSTED_PROXIES`) the client
+ * it names in `X-Forwarded-For` (server/http/client-address.ts); `unknown` when the server adapter gives no peer
+ * (in-process test requests may pass `{ incoming: { socket: { remoteAddress } } }` as env).
  */
-export function sourceAddressOf(c: Context<AppEnv>): string {
+export function sourceAddressOf(c: Context<AppEnv>, trustedProxies: readonly string[] = []): string {
   const env = c.env as
     | {
         incoming?: { socket?: { remoteAddress?: string } };
         server?: { incoming?: { socket?: { remoteAddress?: string } } };
       }
     | undefined;
-  const address = env?.incoming?.socket?.remoteAddress ?? env?.server?.incoming?.socket?.remoteAddress;
-  return address ? address.replace(/^::ffff:/, '') : 'unknown';
+  const peer = env?.incoming?.socket?.remoteAddress ?? env?.server?.incoming?.socket?.remoteAddress;
+  return clientAddress(peer, c.req.header('x-forwarded-for'), trustedProxies);
 }
 
 /** The client id of a `client` or `client-ephemeral` token; 403 for other audiences. */
