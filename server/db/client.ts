@@ -153,9 +153,10 @@ class TransactionPool extends pg.Pool {
       done: (release?: unknown) => void,
     ) => void,
   ): void;
-  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
-    if (callback) return super.connect(callback);
-    return super.connect().then(releasedOnFirstFailure);
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then(releasedOnFirstFailure);
+    super.connect(callback);
+    return undefined;
   }
 }
 
