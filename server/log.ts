@@ -1,4 +1,5 @@
 import type { LogLevel } from './config.ts';
+import { isQueryWrapper } from './db/unavailable.ts';
 
 /**
  * Structured JSON logs, one line per event. Callers pass only technical fields (ids, routes, statuses,
@@ -71,8 +72,6 @@ export function errorFields(error: unknown, options: { stack?: boolean } = {}): 
     ...(options.stack && cause.stack ? { stack: stackOf(cause) } : {}),
   };
 }
-
-const isQueryWrapper = (e: unknown): boolean => e instanceof Error && 'query' in e && 'params' in e;
 
 /** The innermost error of a drizzle wrapper (`cause`), else the error itself. */
 function rootOf(error: unknown): unknown {

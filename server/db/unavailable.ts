@@ -33,6 +33,13 @@ const CLIENT_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
+/**
+ * Drizzle's `DrizzleQueryError`: it wraps a failed statement's error (`cause`) and quotes the statement and its
+ * parameters in its own message, which is never logged (PGlite's own errors carry `query` and `params` too).
+ */
+export const isQueryWrapper = (e: unknown): boolean =>
+  e instanceof Error && 'query' in e && 'params' in e && e.message.startsWith('Failed query');
+
 /** The error and every error it wraps (`cause`: drizzle's `DrizzleQueryError`; `errors`: an `AggregateError`). */
 export function* errorChain(error: unknown, depth = 0): Generator<unknown> {
   if (depth > 8 || error === null || error === undefined) return;
@@ -52,7 +59,7 @@ function isUnavailableOne(error: unknown): boolean {
   )
     return true;
   // Drizzle's wrapper quotes the statement and its parameters in its message: only the wrapped error is read.
-  if ('query' in error && 'params' in error) return false;
+  if (isQueryWrapper(error)) return false;
   return typeof message === 'string' && CLIENT_MESSAGES.some((m) => message.includes(m));
 }
 

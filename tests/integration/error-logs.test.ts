@@ -1,0 +1,195 @@
+/**
+ * Issue 37 point 7 (the server's part): error log lines an operator can act on, without personal data.
+ * - An unexpected failure logs the error's class, its code (PostgreSQL's SQLSTATE, a socket error's code) and its
+ *   message — never the statement's parameters, PostgreSQL's `detail` (the row's values), nor a value the message
+ *   quotes (before: `"error":"Error","code":null`).
+ * - A failure that means the database is away answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`, logged with
+ *   its code.
+ * - An uncaught exception in the running server (`server/main.ts`) is one JSON line with class, code, message and
+ *   stack, and the process exits 1 (before: Node's plain-text stack on stderr).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { clients } from '../../server/db/schema.ts';
+import { createDeps } from '../../server/deps.ts';
+import { createLogger } from '../../server/log.ts';
+import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
+
+const PERSONAL = {
+  email: 'maria.fernanda.lopez@example.com',
+  phone: '5512345678',
+  curp: 'LOGF900514MJCPRR02',
+};
+
+let api: TestApi;
+let existing: TestClient;
+const logs: string[] = [];
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  existing = await api.createClient();
+  const deps = createDeps(api.db, api.deps.config, {
+    clock: api.deps.clock,
+    log: createLogger('info', (line) => logs.push(line)),
+  });
+  // Routes that fail the ways production code can: a refused statement, a value PostgreSQL quotes, a lost socket.
+  app = createApp(deps, {
+    extraRoutes: [
+      (router) => {
+        router.post('/__fallas/duplicado', async () => {
+          await api.db.insert(clients).values({
+            id: crypto.randomUUID(),
+            email: existing.email,
+            phoneNumber: PERSONAL.phone,
+            name: 'MARIA',
+            firstSurname: 'LOPEZ',
+            secondSurname: 'GARCIA',
+            referralCode: 'REF0000001',
+            identificationNumber: PERSONAL.curp,
+          });
+          return new Response(null, { status: 204 });
+        });
+        router.post('/__fallas/valor', async () => {
+          await api.db.execute(sql`select ${PERSONAL.email}::uuid as id`);
+          return new Response(null, { status: 204 });
+        });
+        router.post('/__fallas/conexion', () => {
+          throw Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:5432`), {
+            code: 'ECONNREFUSED',
+            errno: -111,
+            syscall: 'connect',
+          });
+        });
+      },
+    ],
+  });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const failure = async (p: string) => {
+  const res = await app.request(`/api${p}`, { method: 'POST' });
+  const id = res.headers.get('x-request-id')!;
+  const line = logs
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .find((l) => l.requestId === id && l.msg !== 'request');
+  return { res, line, raw: logs.filter((l) => l.includes(id)).join('\n') };
+};
+
+const expectNoPersonalData = (text: string) => {
+  for (const value of [existing.email, existing.phoneNumber, ...Object.values(PERSONAL)])
+    expect(text).not.toContain(value);
+  expect(text).not.toMatch(/\bdetail\b/i);
+};
+
+describe('error log lines', () => {
+  it('a refused statement: class, SQLSTATE and message, never its values or detail', async () => {
+    const { res, line, raw } = await failure('/__fallas/duplicado');
+    expect(res.status).toBe(500);
+    expect(line).toMatchObject({ level: 'error', msg: 'unhandled error', code: '23505' });
+    expect(typeof line?.error).toBe('string');
+    expect(line?.error).not.toBe('Error');
+    expect(line?.message).toMatch(/duplicate key value violates unique constraint/);
+    expectNoPersonalData(raw);
+  });
+
+  it('a value PostgreSQL quotes in its message is left out', async () => {
+    const { res, line, raw } = await failure('/__fallas/valor');
+    expect(res.status).toBe(500);
+    expect(line).toMatchObject({ level: 'error', code: '22P02' });
+    expect(line?.message).toMatch(/invalid input syntax for type uuid/);
+    expectNoPersonalData(raw);
+  });
+
+  it('a lost database connection: 503 SERVICE_UNAVAILABLE with Retry-After, logged with its code', async () => {
+    const { res, line } = await failure('/__fallas/conexion');
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toMatchObject({
+      httpCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+    });
+    expect(line).toMatchObject({ level: 'warn', error: 'Error', code: 'ECONNREFUSED' });
+    expect(line?.message).toContain('ECONNREFUSED');
+  });
+});
+
+describe('a crash of the running server', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(`${dir}.lock`, { force: true });
+  });
+
+  it('an uncaught exception is one JSON line (class, code, message, stack), then exit 1', async () => {
+    // Loaded before the server: on SIGUSR2 it throws out of an event handler, as a bug in a callback would.
+    const trigger = path.join(dir, 'crash-on-signal.mjs');
+    fs.writeFileSync(
+      trigger,
+      `process.on('SIGUSR2', () => setImmediate(() => {
+        throw Object.assign(new TypeError('Cannot read properties of undefined (reading "${PERSONAL.email}")'), { code: 'E_PRUEBA' });
+      }));\n`,
+    );
+    child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', pathToFileURL(trigger).href, path.join('server', 'main.ts')],
+      {
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(dir, 'data'),
+          DATABASE_URL: '',
+          STATIC_ROOT: path.join(dir, 'no-build'),
+          JWT_SECRET: 'crash-test-secret-0123456789abcdef0123',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr!.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    while (!stdout.includes('"msg":"listening"')) {
+      if (child.exitCode !== null) throw new Error(`exited before listening: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    child.kill('SIGUSR2');
+    expect(await exited).toBe(1);
+
+    const lines = stdout.trimEnd().split('\n');
+    const crash = lines.filter((l) => l.includes('uncaught exception'));
+    expect(crash).toHaveLength(1);
+    const parsed = JSON.parse(crash[0]!) as Record<string, unknown>;
+    expect(parsed).toMatchObject({
+      level: 'error',
+      msg: 'uncaught exception',
+      error: 'TypeError',
+      code: 'E_PRUEBA',
+    });
+    expect(parsed.message).toMatch(/^Cannot read properties of undefined/);
+    expect(typeof parsed.stack).toBe('string');
+    expect(parsed.stack).toMatch(/\n\s+at /);
+    // Every stdout line is JSON, nothing of the crash went to stderr as text, no personal data anywhere.
+    for (const l of lines) expect(() => JSON.parse(l), l).not.toThrow();
+    expect(stderr).not.toContain('TypeError');
+    expect(stdout + stderr).not.toContain(PERSONAL.email);
+  }, 120_000);
+});
