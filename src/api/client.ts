@@ -12,7 +12,8 @@
  *
  * Retries (fetch-retry): only GET, endpoints declared `idempotent` (never a bare POST) and the POSTs declared
  * `idempotencyKey` (money and state calls), only on network errors and 502/503/504, at most 3 retries with
- * exponential backoff capped at 2 s. An `idempotencyKey` call carries a fresh `Idempotency-Key` per `call()` (one
+ * exponential backoff capped at 2 s, or after the answer's `Retry-After` when it asks for longer (up to 10 s: the
+ * 503 `SERVICE_UNAVAILABLE` of a server whose database restarts says 2 s). An `idempotencyKey` call carries a fresh `Idempotency-Key` per `call()` (one
  * user action) and its retries the same one, so the server applies it once (docs/api.md).
  *
  * Import endpoints from their own contract files (`./contract/clients.ts`...), not from `./contract/index.ts`, so
@@ -38,6 +39,8 @@ export interface RetryOptions {
   readonly baseDelayMs?: number;
   /** Backoff cap in ms (default 2000). */
   readonly maxDelayMs?: number;
+  /** Longest `Retry-After` waited before a retry, in ms (default 10 000; a longer one is cut to it). */
+  readonly maxRetryAfterMs?: number;
 }
 
 export interface ApiClientOptions {
@@ -93,6 +96,32 @@ export function randomIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The longest `Retry-After` a retry waits for (a longer one is cut to it: the screen is waiting). */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/** A `Retry-After` header in ms: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/**
+ * The wait before retry number `attempt + 1`: the exponential backoff, or the answer's `Retry-After` when it asks
+ * for longer (a 503 while the server's database restarts), up to `maxRetryAfterMs`.
+ */
+export function retryDelayMs(
+  attempt: number,
+  res: Response | null,
+  limits: { baseDelayMs: number; maxDelayMs: number; maxRetryAfterMs: number },
+): number {
+  const backoff = backoffDelay(attempt, limits.baseDelayMs, limits.maxDelayMs);
+  const asked = retryAfterMs(res?.headers.get('retry-after') ?? null);
+  return asked === null ? backoff : Math.max(backoff, Math.min(asked, limits.maxRetryAfterMs));
+}
+
 /** Exponential backoff: base, 2×base, 4×base... capped at `max` (attempt counts from 0). */
 export function backoffDelay(attempt: number, base: number, max: number): number {
   return Math.min(max, base * 2 ** attempt);
@@ -104,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retries = options.retry?.retries ?? 3;
   const baseDelayMs = options.retry?.baseDelayMs ?? 250;
   const maxDelayMs = options.retry?.maxDelayMs ?? 2000;
+  const maxRetryAfterMs = options.retry?.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
   const fetchWithRetry = fetchBuilder(baseFetch);
   const newIdempotencyKey = options.newIdempotencyKey ?? randomIdempotencyKey;
 
@@ -190,7 +220,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               attempt < retries &&
               !signal?.aborted &&
               (error ? !isAbortError(error) : res !== null && RETRY_STATUSES.has(res.status)),
-            retryDelay: (attempt) => backoffDelay(attempt, baseDelayMs, maxDelayMs),
+            retryDelay: (attempt, _error, res) =>
+              retryDelayMs(attempt, res, { baseDelayMs, maxDelayMs, maxRetryAfterMs }),
           })
         : await baseFetch(url, init);
     } catch (error) {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { backoffDelay, createApiClient, isRetryable } from '../../../src/api/client.ts';
+import {
+  backoffDelay,
+  createApiClient,
+  isRetryable,
+  retryAfterMs,
+  retryDelayMs,
+} from '../../../src/api/client.ts';
 import { processApplication, submit } from '../../../src/api/contract/applications.ts';
 import { getStore, searchStores } from '../../../src/api/contract/catalog.ts';
 import {
@@ -163,6 +169,61 @@ describe('retries', () => {
     expect(isRetryable(signin)).toBe(false);
     expect(isRetryable({ ...signin, idempotent: true })).toBe(false);
     expect([0, 1, 2, 3, 4].map((a) => backoffDelay(a, 250, 2000))).toEqual([250, 500, 1000, 2000, 2000]);
+  });
+});
+
+describe('Retry-After', () => {
+  const unavailable = (retryAfter: string) =>
+    new Response(
+      JSON.stringify({ httpCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x', retryAfterSeconds: 2 }),
+      { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter } },
+    );
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a keyed call answered 503 with Retry-After: 2 is sent again, with its key, after 2 s (not before)', async () => {
+    vi.useFakeTimers();
+    const processed = { id: 'app-1', status: 'APPROVED', processedAt: null, rejectionReason: null };
+    const f = fakeFetch(unavailable('2'), json(200, processed));
+    const pending = client(f.fetch).call(processApplication, {
+      params: { id: 'app-1' },
+      body: { complianceCode: '123456' },
+    });
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(f.fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(f.fetch).toHaveBeenCalledTimes(2);
+    await pending.catch(() => {});
+    const keys = f.calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('three retries at 2 s each outlast a 5-second outage of a GET', async () => {
+    vi.useFakeTimers();
+    const outageEnds = Date.now() + 5_000;
+    const f = fakeFetch(async () => (Date.now() < outageEnds ? unavailable('2') : json(200, profileBody)));
+    const pending = client(f.fetch).call(me);
+    await vi.advanceTimersByTimeAsync(6_100);
+    await expect(pending).resolves.toMatchObject({ id: 'c-1' });
+    expect(f.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('reads seconds and HTTP dates, ignores garbage, and waits at most 10 s', () => {
+    const limits = { baseDelayMs: 250, maxDelayMs: 2000, maxRetryAfterMs: 10_000 };
+    const with_ = (h: string | null) =>
+      new Response(null, { status: 503, headers: h === null ? {} : { 'Retry-After': h } });
+    expect(retryAfterMs('3')).toBe(3000);
+    expect(retryAfterMs('Sun, 29 Nov 2026 10:00:05 GMT', Date.parse('2026-11-29T10:00:00Z'))).toBe(5000);
+    expect(retryAfterMs('pronto')).toBeNull();
+    expect(retryAfterMs(null)).toBeNull();
+    expect(retryDelayMs(0, with_('2'), limits)).toBe(2000);
+    expect(retryDelayMs(0, with_(null), limits)).toBe(250);
+    expect(retryDelayMs(0, with_('-1'), limits)).toBe(250);
+    expect(retryDelayMs(3, with_('0'), limits)).toBe(2000);
+    expect(retryDelayMs(0, with_('3600'), limits)).toBe(10_000);
+    expect(retryDelayMs(0, null, limits)).toBe(250);
   });
 });
 
