@@ -191,5 +191,5 @@ describe('a crash of the running server', () => {
     for (const l of lines) expect(() => JSON.parse(l), l).not.toThrow();
     expect(stderr).not.toContain('TypeError');
     expect(stdout + stderr).not.toContain(PERSONAL.email);
-  }, 120_000);
+  }, 240_000);
 });

@@ -5,6 +5,7 @@
  */
 import { asCentavos, type Centavos, formatMXN } from '../../../src/domain/money.ts';
 import type { Deps } from '../../context.ts';
+import { errorFields } from '../../log.ts';
 import { wantsTransactionalNotifications } from './queries.ts';
 
 /** Mi cuenta (the server does not import the app's route table). */
@@ -16,7 +17,7 @@ async function send(deps: Deps, clientId: string, title: string, body: string, u
     if (!(await wantsTransactionalNotifications(deps.db, clientId))) return;
     await deps.push.sendToClient(clientId, { title, body, url });
   } catch (e) {
-    deps.log.warn('push notification failed', { error: e instanceof Error ? e.message : String(e) });
+    deps.log.warn('push notification failed', errorFields(e));
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Deps } from '../../context.ts';
 import { purgeExpiredKeys } from '../../idempotency/service.ts';
+import { errorFields } from '../../log.ts';
 import { refreshShared } from '../../sandbox/shared.ts';
 import { settle } from './service.ts';
 
@@ -35,8 +36,7 @@ export function startSweeper(deps: Deps, intervalMs = SWEEP_INTERVAL_MS): Sweepe
     running = sweepOnce(deps, purge)
       .then(
         () => {},
-        (e: unknown) =>
-          deps.log.warn('scheduled lending sweep failed', { error: e instanceof Error ? e.name : 'unknown' }),
+        (e: unknown) => deps.log.warn('scheduled lending sweep failed', errorFields(e)),
       )
       .finally(() => {
         running = undefined;
