@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { clients } from '../../server/db/schema.ts';
 import { createDeps } from '../../server/deps.ts';
-import { createLogger } from '../../server/log.ts';
+import { createLogger, errorFields, safeMessage } from '../../server/log.ts';
 import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
 
 const PERSONAL = {
@@ -120,6 +120,43 @@ describe('error log lines', () => {
     });
     expect(line).toMatchObject({ level: 'warn', error: 'Error', code: 'ECONNREFUSED' });
     expect(line?.message).toContain('ECONNREFUSED');
+  });
+});
+
+describe('what a log line keeps of a message', () => {
+  it('SQL names stay; values, e-mails and long digit runs go; a drizzle wrapper is read through', () => {
+    expect(safeMessage('duplicate key value violates unique constraint "clients_email_unique"')).toBe(
+      'duplicate key value violates unique constraint "clients_email_unique"',
+    );
+    expect(safeMessage(`invalid input syntax for type uuid: "${PERSONAL.email}"`)).toBe(
+      'invalid input syntax for type uuid: "…"',
+    );
+    expect(safeMessage(`invalid input value for enum sex: 'X'`)).toBe(
+      `invalid input value for enum sex: '…'`,
+    );
+    expect(safeMessage(`no client ${PERSONAL.email} with phone ${PERSONAL.phone}`)).toBe(
+      'no client …@… with phone …',
+    );
+    expect(safeMessage(`curp ${PERSONAL.curp}`)).not.toContain(PERSONAL.curp.slice(4, 10));
+    expect(safeMessage('x'.repeat(1000))).toHaveLength(300);
+
+    const cause = Object.assign(new Error('deadlock detected'), {
+      name: 'error',
+      code: '40P01',
+      detail: 'x',
+    });
+    const wrapper = Object.assign(new Error(`Failed query: select 1\nparams: ${PERSONAL.email}`), {
+      query: 'select 1',
+      params: [PERSONAL.email],
+      cause,
+    });
+    expect(errorFields(wrapper)).toEqual({ error: 'error', code: '40P01', message: 'deadlock detected' });
+    const bare = Object.assign(new Error(`Failed query: select 1\nparams: ${PERSONAL.email}`), {
+      query: 'select 1',
+      params: [PERSONAL.email],
+    });
+    expect(errorFields(bare)).toMatchObject({ message: 'Failed query' });
+    expect(errorFields('texto')).toEqual({ error: 'string', code: null, message: 'texto' });
   });
 });
 
