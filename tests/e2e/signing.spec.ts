@@ -44,6 +44,8 @@ async function axe(page: Page) {
 async function shot(page: Page, name: string, { dark = false } = {}) {
   await axe(page);
   if (!SCREENSHOTS) return;
+  // From the top: a full-page capture of a scrolled page paints the sticky header over the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/screens/signing-${name}.png`, fullPage: true });
   if (!dark) return;
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -156,7 +158,8 @@ test('MARIA: from home through every signing step to the success screen and back
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // The screenshots add a dark capture and its axe run on three steps.
+  test.setTimeout(SCREENSHOTS ? 180_000 : 90_000);
   const email = await createMaria(request);
   const loan = await approvedLoan(request, email, { force: false });
   await signIn(page, email);
