@@ -67,9 +67,11 @@ async function expectTableReadable(page: Page) {
     for (const cell of cells) {
       const box = cell.getBoundingClientRect();
       const text = cell.textContent ?? '';
-      if (box.left < 0 || box.right > width) found.push(`${text}: ${box.left}–${box.right} outside 0–${width}`);
+      if (box.left < 0 || box.right > width)
+        found.push(`${text}: ${box.left}–${box.right} outside 0–${width}`);
       for (const el of [cell, ...cell.querySelectorAll<HTMLElement>('*')]) {
-        if (el.scrollWidth > el.clientWidth) found.push(`${text}: cut (${el.scrollWidth} > ${el.clientWidth})`);
+        if (el.scrollWidth > el.clientWidth)
+          found.push(`${text}: cut (${el.scrollWidth} > ${el.clientWidth})`);
         if (getComputedStyle(el).textOverflow === 'ellipsis') found.push(`${text}: ellipsis`);
       }
     }
