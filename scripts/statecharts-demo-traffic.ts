@@ -6,7 +6,8 @@
  * (src/app/analytics/flow-events.ts) records them, on a simulated clock. Then:
  *
  * - writes the events as JSON (default `.tmp/analytics/demo-events.json`, `--out <file>`), the same shape as the
- *   `/__sandbox` download;
+ *   `/__sandbox` download plus `simulated: true`; every event's app version ends in `+simulado`, so the atlas
+ *   calls this traffic simulated wherever it is read from (never "real");
  * - writes `statecharts/atlas/traffic.js`, so `statecharts/index.html` opens with the traffic drawn (as
  *   `npm run statecharts -- --traffic <file>` would, without regenerating the rest of the atlas);
  * - with `--send <base URL>` (e.g. `http://127.0.0.1:8080`), also posts them to that sandbox's collector.
@@ -31,6 +32,7 @@ import { models } from '../tests/model/registry.ts';
 import { screenFlow, screenNode } from './statecharts/atlas/flow.ts';
 import { atlasOf } from './statecharts/atlas/labels.ts';
 import { TRAFFIC_FILE, trafficJs, trafficOf } from './statecharts/traffic/index.ts';
+import { SIMULATED_APP_SUFFIX } from './statecharts/traffic/read.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name: string) => {
@@ -97,7 +99,7 @@ async function walkFlow(model: AnyModel, session: string, clock: { now: number }
   const happy = atlasOf(model.machine).happyPath?.screens ?? [];
   const tracker = createFlowTracker({
     session,
-    app: '0.1.0',
+    app: `0.1.0${SIMULATED_APP_SUFFIX}`,
     now: () => clock.now,
     send: (batch) => sink.push(...batch) >= 0,
     maxBuffer: 10_000,
@@ -207,9 +209,11 @@ const started = performance.now();
 const events: FlowEvent[] = [];
 for (let i = 0; i < CUSTOMERS; i++) await customer(events);
 mkdirSync(dirname(OUT), { recursive: true });
-writeFileSync(OUT, `${JSON.stringify({ events })}\n`);
+// Marked twice as simulated: the file (`simulated: true`) and each event's app version (`+simulado`), which a
+// collector keeps when the events are posted to it (`--send`).
+writeFileSync(OUT, `${JSON.stringify({ simulated: true, events })}\n`);
 const flows = Object.fromEntries(models.map((m) => [m.name, screenFlow(analyze(m))]));
-const traffic = trafficOf(OUT, { events, invalid: 0 }, models, flows);
+const traffic = trafficOf(OUT, { events, invalid: 0, simulated: true }, models, flows);
 writeFileSync(join(root, 'statecharts', TRAFFIC_FILE), trafficJs(traffic));
 console.log(
   `demo traffic: ${CUSTOMERS} people, ${traffic.sessions} sessions, ${events.length} events → ${OUT}\n` +

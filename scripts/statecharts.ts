@@ -3,7 +3,8 @@
  * rules outside the flows, `ruleModels`, shown apart as rules), `statecharts/<name>.svg` (engineer's
  * diagram), `.mmd`, `.journeys.md`, the atlas (`index.html`, `atlas/data.js`, `atlas/<name>.flow.svg`), plus
  * `coverage.json`, `index.json` (for the in-app viewer) and `README.md`; and `atlas/results.js` from the last test
- * run (`.tmp/test-results/`), which the check does not compare.
+ * run (`.tmp/test-results/`) with the commit the atlas is generated on (every figure of another commit is flagged
+ * in the atlas), which the check does not compare.
  * `npm run statecharts -- --traffic <events.json | postgres://…>` also writes `atlas/traffic.js`: real sessions'
  * traffic on each screen flow (scripts/statecharts/traffic/; not compared by the check, never committed).
  * `npm run statecharts:check`: regenerates into a temporary folder and fails when the committed files differ, when
@@ -13,7 +14,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MEASURED_DIR } from '../tests/model/harness/measured-file.ts';
 import { models, ruleModels } from '../tests/model/registry.ts';
-import { collectResults, readPreviousResults, resultsJs } from './statecharts/atlas/results.ts';
+import {
+  collectResults,
+  gitState,
+  readPreviousResults,
+  resultsJs,
+  withVersion,
+} from './statecharts/atlas/results.ts';
 import { differences, generate, ownedFiles } from './statecharts/generate.ts';
 import { foldRuns, readMeasured } from './statecharts/measured.ts';
 import { allReports, measuredProblems } from './statecharts/report.ts';
@@ -49,7 +56,8 @@ if (process.argv.includes('--check')) {
   const previous = readPreviousResults(OUT);
   const { files, flows, labelProblems } = await generate(OUT, models, OUT, { measured, rules: ruleModels });
   for (const file of ownedFiles(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));
-  writeFileSync(join(OUT, 'atlas', 'results.js'), resultsJs(collectResults(previous, flows, measured)));
+  const results = withVersion(collectResults(previous, flows, measured), measured, gitState());
+  writeFileSync(join(OUT, 'atlas', 'results.js'), resultsJs(results));
   const at = process.argv.indexOf('--traffic');
   if (at >= 0) {
     const source = process.argv[at + 1];

@@ -26,8 +26,10 @@ type Snapshot = SnapshotFrom<SigningMachine>;
 
 export interface TermOption {
   readonly firstPaymentDate: string;
-  /** dd-MM-yyyy. */
+  /** dd-MM-yyyy: the badge of the option's card (spec §2 seleccionar-plazo). */
   readonly dateBadge: string;
+  /** dd/MM/yyyy: the first payment date in a sentence, as every other screen writes a date. */
+  readonly firstPaymentOn: string;
   /** The regular payment ('al mes'): the instalment most payments of the table have. */
   readonly monthlyPayment: Centavos;
   /** Payment 1 of the table (differs from the regular one when the first period is not a month). */
@@ -151,6 +153,7 @@ export function termOption(context: SigningContext, product: ApprovedProduct): T
   return {
     firstPaymentDate: product.firstPaymentDate,
     dateBadge: formatDateDashed(product.firstPaymentDate),
+    firstPaymentOn: formatDate(product.firstPaymentDate),
     monthlyPayment: statement.regular,
     firstPayment: statement.first,
     lastPayment: statement.last,

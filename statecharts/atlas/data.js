@@ -454,7 +454,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      },
      {
       "level": "ui",
@@ -467,7 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      }
     ],
     "routed": [
@@ -663,7 +665,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC"
+      "run": "b28ed27 2026-11-26 17:59 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -676,7 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -794,7 +798,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -807,7 +812,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -1024,7 +1030,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -1037,7 +1044,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:55 UTC"
+      "run": "fd3bb58 2026-11-26 17:55 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -1825,7 +1833,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:58 UTC"
+      "run": "fd3bb58 2026-11-26 17:58 UTC",
+      "commit": "fd3bb58"
      },
      {
       "level": "ui",
@@ -1838,7 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "4c9f168+ 2026-11-26 18:33 UTC"
+      "run": "4c9f168+ 2026-11-26 18:33 UTC",
+      "commit": "4c9f168+"
      }
     ],
     "routed": [
@@ -2831,7 +2841,8 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "8818c62 2026-11-26 22:54 UTC"
+      "run": "8818c62 2026-11-26 22:54 UTC",
+      "commit": "8818c62"
      },
      {
       "level": "ui",
@@ -2844,7 +2855,8 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC",
+      "commit": "0749200+"
      }
     ],
     "routed": [
@@ -3032,7 +3044,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "8818c62 2026-11-26 22:54 UTC"
+      "run": "8818c62 2026-11-26 22:54 UTC",
+      "commit": "8818c62"
      },
      {
       "level": "machine",
@@ -3218,7 +3231,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:09 UTC"
+      "run": "0749200 2026-11-26 19:09 UTC",
+      "commit": "0749200"
      },
      {
       "level": "ui",
@@ -3330,7 +3344,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      },
      {
       "level": "ui",
@@ -3352,7 +3367,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      }
     ]
    }
@@ -3441,7 +3457,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -3454,7 +3471,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -3545,7 +3563,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:01 UTC"
+      "run": "b28ed27 2026-11-26 18:01 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -3558,7 +3577,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -3712,7 +3732,8 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -3725,7 +3746,8 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -4232,7 +4254,8 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC"
+      "run": "b28ed27 2026-11-26 17:59 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -4245,7 +4268,8 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:56 UTC"
+      "run": "fd3bb58 2026-11-26 17:56 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -4321,7 +4345,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC"
+      "run": "b28ed27 2026-11-26 17:59 UTC",
+      "commit": "b28ed27"
      }
     ]
    }
@@ -4436,7 +4461,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      },
      {
       "level": "ui",
@@ -4449,7 +4475,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:05 UTC"
+      "run": "b405566+ 2026-11-27 03:05 UTC",
+      "commit": "b405566+"
      }
     ],
     "routed": [],
@@ -4475,7 +4502,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "b405566 2026-11-27 03:06 UTC"
+      "run": "b405566 2026-11-27 03:06 UTC",
+      "commit": "b405566"
      }
     ]
    }
@@ -4694,7 +4722,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -4707,7 +4736,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC",
+      "commit": "0749200+"
      }
     ],
     "routed": [
@@ -6213,7 +6243,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -6226,7 +6257,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC",
+      "commit": "0749200+"
      }
     ],
     "routed": [
@@ -6359,7 +6391,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "machine",
@@ -6518,7 +6551,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -6605,7 +6639,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      },
      {
       "level": "ui",
@@ -6759,7 +6794,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      }
     ]
    }
@@ -6927,7 +6963,8 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -6951,7 +6988,8 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }
@@ -7050,7 +7088,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -7065,7 +7104,8 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }
@@ -7250,7 +7290,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -7273,7 +7314,8 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }

@@ -153,6 +153,19 @@ test('a disbursed loan: Activas, a payment and its receipt, Vencida, Al corrient
   await expect(page.getByRole('heading', { name: 'Liquidar o adelantar pagos' })).toBeVisible();
   await noViolations(page);
   await shot(page, 'detalle');
+  // The 'Pago n de 3' chips: one width for all, whatever their mark ('Siguiente pago', 'Pendiente').
+  const chips = page.getByRole('list', { name: 'Pagos' }).getByRole('listitem');
+  await expect(chips).toHaveCount(3);
+  const widths = await chips.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+  expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(0.5);
+  const calendar = page.locator('section, div').filter({
+    has: page.getByRole('heading', { level: 2, name: 'Calendario de pagos' }),
+  });
+  await calendar.last().screenshot({ path: 'docs/screens/account-pagos-chips.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await noViolations(page);
+  await calendar.last().screenshot({ path: 'docs/screens/account-pagos-chips-oscuro.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('link', { name: 'Ver tabla de pagos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tabla de pagos' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);

@@ -4,7 +4,10 @@
  * screen and back home; another client (a sandbox-forced APPROVED) signs with a name that does not match
  * (INVALID_SIGNATURE), retries, and reloads the page in the middle of the validation. axe on every step. MARIA
  * downloads her contract before signing, and reads and downloads the signed one after (success, Mi cuenta).
- * With SIGNING_SCREENSHOTS=1 the tests also write docs/screens/signing-*.png (390×844).
+ * The payment table fits a 390 px phone (every cell whole, on screen, no sideways scroll), the terms write the
+ * first payment date dd/MM/yyyy, and the success screen (a result page) has no back button.
+ * With SIGNING_SCREENSHOTS=1 the tests also write docs/screens/signing-*.png (390×844), and for the table, the
+ * terms and the success screen a dark one too (signing-*-oscuro.png).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -38,9 +41,46 @@ async function axe(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, { dark = false } = {}) {
   await axe(page);
-  if (SCREENSHOTS) await page.screenshot({ path: `docs/screens/signing-${name}.png`, fullPage: true });
+  if (!SCREENSHOTS) return;
+  // From the top: a full-page capture of a scrolled page paints the sticky header over the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `docs/screens/signing-${name}.png`, fullPage: true });
+  if (!dark) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await axe(page);
+  await page.screenshot({ path: `docs/screens/signing-${name}-oscuro.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Every cell of the payment table is whole and on screen: inside the viewport, no content wider than its box
+ * (scrollWidth <= clientWidth), no ellipsis, and neither the page nor any box around the table scrolls sideways.
+ */
+async function expectTableReadable(page: Page) {
+  const problems = await page.getByRole('table').evaluate((table) => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const cells = [...table.querySelectorAll<HTMLElement>('tbody td, tbody th')];
+    if (cells.length === 0) found.push('no cells');
+    for (const cell of cells) {
+      const box = cell.getBoundingClientRect();
+      const text = cell.textContent ?? '';
+      if (box.left < 0 || box.right > width)
+        found.push(`${text}: ${box.left}–${box.right} outside 0–${width}`);
+      for (const el of [cell, ...cell.querySelectorAll<HTMLElement>('*')]) {
+        if (el.scrollWidth > el.clientWidth)
+          found.push(`${text}: cut (${el.scrollWidth} > ${el.clientWidth})`);
+        if (getComputedStyle(el).textOverflow === 'ellipsis') found.push(`${text}: ellipsis`);
+      }
+    }
+    for (let box = table.parentElement; box; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth) found.push(`<${box.tagName.toLowerCase()}> scrolls sideways`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
 }
 
 async function createMaria(request: APIRequestContext): Promise<string> {
@@ -120,7 +160,8 @@ test('MARIA: from home through every signing step to the success screen and back
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // The screenshots add a dark capture and its axe run on three steps.
+  test.setTimeout(SCREENSHOTS ? 180_000 : 90_000);
   const email = await createMaria(request);
   const loan = await approvedLoan(request, email, { force: false });
   await signIn(page, email);
@@ -159,7 +200,9 @@ test('MARIA: from home through every signing step to the success screen and back
 
   await expect(page).toHaveURL(/\/aceptar-terminos$/, { timeout: 20_000 });
   await expect(page.getByText(/Te enviamos un NIP de 6 dígitos por SMS/)).toBeVisible();
-  await shot(page, 'aceptar-terminos');
+  // The first payment date as every other screen writes it (dd/MM/yyyy).
+  await expect(page.getByText(/, a partir del \d{2}\/\d{2}\/\d{4}\. Total a pagar:/)).toBeVisible();
+  await shot(page, 'aceptar-terminos', { dark: true });
   await page.getByLabel('NIP de firma').fill('000000');
   await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
   await expect(page.getByText('Has ingresado un NIP incorrecto.')).toBeVisible();
@@ -169,7 +212,10 @@ test('MARIA: from home through every signing step to the success screen and back
 
   await expect(page).toHaveURL(/\/tabla-de-pagos$/);
   await expect(page.getByRole('row')).toHaveCount(7);
-  await shot(page, 'tabla-de-pagos');
+  // Each payment's seven figures are read by their column (the headers stay for screen readers).
+  await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveCount(7);
+  await expectTableReadable(page);
+  await shot(page, 'tabla-de-pagos', { dark: true });
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/cuenta-clabe$/);
   await expect(page.getByLabel('CLABE interbancaria')).not.toHaveValue('');
@@ -178,7 +224,9 @@ test('MARIA: from home through every signing step to the success screen and back
   await expect(page).toHaveURL(/\/firma-exitosa$/);
   await expect(page.getByRole('heading', { name: 'Tu dinero va en camino' })).toBeVisible();
   await expect(page.getByText('Tu préstamo ha sido firmado de manera exitosa')).toBeVisible();
-  await shot(page, 'firma-exitosa');
+  // A result page (spec §2): no back button.
+  await expect(page.getByRole('button', { name: 'Regresar' })).toHaveCount(0);
+  await shot(page, 'firma-exitosa', { dark: true });
   // The signed contract, read in a new tab and downloaded.
   expect(await readContract(page)).toMatch(
     new RegExp(

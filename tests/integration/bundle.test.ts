@@ -1,6 +1,7 @@
 /**
  * The production bundle carries no developer tooling: neither Stately's inspector nor the /statecharts
- * viewer. A second build with VITE_STATECHARTS=true proves the search finds the viewer when it is there.
+ * viewer. A second build with VITE_STATECHARTS=true (a product owner's review environment) proves the search finds
+ * the viewer when it is there, with the atlas's Spanish flow names and the screens' thumbnails.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +16,10 @@ const outDirs: string[] = [];
 /** Markers of the tooling: the inspector package, its entry point and host, and the viewer's own texts. */
 const INSPECTOR_MARKERS = ['@statelyai/inspect', 'createBrowserInspector', 'stately.ai'];
 const VIEWER_MARKERS = ['Diagramas de estado', 'svgId', 'StatechartsPage', 'devInspect'];
+/** The atlas's Spanish names of flows (statecharts/index.json), found in no screen of the app. */
+const FLOW_NAME_MARKERS = ['Firma del contrato', 'Solicitud rápida del promotor'];
+/** The screens' thumbnails (statecharts/shots/*.webp) as emitted assets. */
+const thumbnailsOf = (dir: string) => filesOf(dir).filter((f) => /--.*\.webp$/.test(f));
 
 function build(env: Record<string, string>): string {
   const outDir = mkdtempSync(join(tmpdir(), 'bundle-'));
@@ -58,7 +63,8 @@ describe('production bundle', () => {
   test('contains neither @statelyai/inspect nor the statechart viewer', { timeout: 240_000 }, () => {
     const out = build({ VITE_STATECHARTS: 'false', VITE_INSPECT: 'true' });
     expect(filesOf(out).some((f) => f.endsWith('.js'))).toBe(true);
-    expect(find(out, [...INSPECTOR_MARKERS, ...VIEWER_MARKERS], true)).toEqual([]);
+    expect(find(out, [...INSPECTOR_MARKERS, ...VIEWER_MARKERS, ...FLOW_NAME_MARKERS], true)).toEqual([]);
+    expect(thumbnailsOf(out)).toEqual([]);
   });
 
   test('with VITE_STATECHARTS=true the viewer is there (the search can find it), still without the inspector', {
@@ -67,5 +73,7 @@ describe('production bundle', () => {
     const out = build({ VITE_STATECHARTS: 'true', VITE_INSPECT: 'true' });
     expect(find(out, VIEWER_MARKERS, true).length).toBeGreaterThan(0);
     expect(find(out, INSPECTOR_MARKERS)).toEqual([]);
+    for (const name of FLOW_NAME_MARKERS) expect(find(out, [name]).length, name).toBeGreaterThan(0);
+    expect(thumbnailsOf(out).length).toBeGreaterThan(10);
   });
 });

@@ -38,6 +38,8 @@ export interface AtlasMachine {
       transitions: [number, number];
       uncovered: string[];
       run: string;
+      /** The commit it was measured on (`+`: with uncommitted changes); null when not measured. */
+      commit: string | null;
     }>;
     /** Every routed state with its route pattern, for the end-to-end level (routes visited). */
     routed: Array<{ key: string; route: string }>;
@@ -48,6 +50,7 @@ export interface AtlasMachine {
       covered: string[];
       missing: string[];
       run: string;
+      commit: string;
     }>;
   };
 }
@@ -112,6 +115,9 @@ export function atlasMachine(
           transitions: c.transitions,
           uncovered: [...c.uncovered.states, ...c.uncovered.transitions],
           run: runText(level),
+          commit: report.runs[level]
+            ? `${report.runs[level]!.commit}${report.runs[level]!.dirty ? '+' : ''}`
+            : null,
         };
       }),
       routed: analysis.states.filter((s) => s.route).map((s) => ({ key: s.key, route: s.route! })),
@@ -126,6 +132,7 @@ export function atlasMachine(
                   covered: run.covered,
                   missing: run.missing,
                   run: `${run.commit} ${run.at.slice(0, 16).replace('T', ' ')} UTC`,
+                  commit: run.commit,
                 },
               ]
             : [];
@@ -207,6 +214,9 @@ nav.machines code, h2 code, .overview code { font-size: 12px; color: var(--muted
 .badge.real { background: #ede9fe; color: #5b21b6; }
 nav.machines h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 14px 10px 4px; }
 .badge.rule { background: #fef3c7; color: var(--warn); }
+.stale { display: inline-block; margin-left: 4px; padding: 0 6px; border-radius: 4px; background: #fef3c7; color: #92400e; font-weight: 600; font-size: 12px; }
+.dirtyNote { color: var(--muted, #555); font-size: 12px; }
+.version { padding: 6px 10px; border-left: 4px solid #d97706; background: #fffbeb; }
 .ruleNote { background: #fffbeb; border: 1px solid #fde68a; border-radius: 8px; padding: 8px 12px; }
 .ruleNote code { overflow-wrap: anywhere; }
 @media (max-width: 700px) {
@@ -227,7 +237,31 @@ nav.machines h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .0
 <script>
 (function () {
   var A = window.ATLAS, R = window.ATLAS_RESULTS || { journeys: {}, e2e: null, e2eRoutes: null };
+  var V = R.version || null;
 ${TRAFFIC_VIEW}
+  function sameCommit(a, b) { return !!a && !!b && (a.indexOf(b) === 0 || b.indexOf(a) === 0); }
+  function isStale(commit) { return !!commit && (!V || !sameCommit(commit.replace(/\\+$/, ''), V.commit)); }
+  function staleText(commit) {
+    if (!commit) return '';
+    var bare = commit.replace(/\\+$/, ''), dirty = /\\+$/.test(commit);
+    if (!V) return '⚠ medido en ' + bare + '; no se sabe en qué commit se generó el atlas';
+    if (sameCommit(bare, V.commit)) return dirty || V.dirty ? '(medido en este commit, con cambios sin commit)' : '';
+    var n = V.behind[bare];
+    return '⚠ medido en ' + bare + (n === null || n === undefined ? ', un commit que este repositorio no tiene' : ', ' + n + (n === 1 ? ' commit' : ' commits') + ' antes de ' + V.commit) + (dirty ? ', con cambios sin commit' : '') + ': puede no valer para la versión actual';
+  }
+  function staleNote(commit) {
+    var text = staleText(commit);
+    return text ? ' <span class="' + (isStale(commit) ? 'stale' : 'dirtyNote') + '">' + esc(text) + '</span>' : '';
+  }
+  function versionLine() {
+    if (!V) return '<p class="version">⚠ Este atlas no dice en qué commit se generó: no se puede saber si sus resultados valen para la versión actual. Corre <code>npm run statecharts</code>.</p>';
+    var levels = [], journeys = 0, staleJourneys = 0;
+    A.machines.forEach(function (m) { m.coverage.levels.forEach(function (l) { levels.push(l); }); });
+    var staleLevels = levels.filter(function (l) { return isStale(l.commit); }).length;
+    Object.keys(R.journeys).forEach(function (name) { Object.keys(R.journeys[name]).forEach(function (id) { var r = R.journeys[name][id]; ['machine', 'ui'].forEach(function (l) { if (r[l]) { journeys++; if (isStale(r[l].commit)) staleJourneys++; } }); }); });
+    var warn = staleLevels || staleJourneys;
+    return '<p class="version">Atlas generado en el commit <code>' + esc(V.commit) + '</code>' + (V.dirty ? ' (con cambios sin commit)' : '') + ' el ' + esc(V.at.slice(0, 16).replace('T', ' ')) + ' UTC. ' + (warn ? '<span class="stale">⚠ ' + staleLevels + ' de ' + levels.length + ' mediciones de cobertura y ' + staleJourneys + ' de ' + journeys + ' resultados de recorridos son de commits anteriores</span>: cada uno dice de cuál.' : 'Todas las mediciones son de este commit.') + '</p>';
+  }
   var TABS = [['pantallas', 'Pantallas'], ['recorridos', 'Recorridos (QA)'], ['cobertura', 'Cobertura'], ['diagrama', 'Diagrama técnico']];
   function esc(s) { return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; }); }
   function pct(p) { return p[1] ? Math.floor(p[0] / p[1] * 100) + '%' : '—'; }
@@ -239,10 +273,11 @@ ${TRAFFIC_VIEW}
   function status(m, j) {
     var r = (R.journeys[m.name] || {})[j.id] || {};
     var levels = ['machine', 'ui'].filter(function (l) { return r[l]; });
-    if (!levels.length) return { cls: 'notrun', text: 'sin ejecutar', detail: '' };
+    if (!levels.length) return { cls: 'notrun', text: 'sin ejecutar', detail: '', stale: '' };
     var failed = levels.some(function (l) { return r[l].failed > 0; });
-    var detail = levels.map(function (l) { var x = r[l]; return (l === 'machine' ? 'máquina' : 'UI') + ': ' + x.passed + ' pasaron, ' + x.failed + ' fallaron (' + x.at.slice(0, 16).replace('T', ' ') + ' UTC, ' + (x.commit || 'sin commit') + ')'; }).join(' · ');
-    return { cls: failed ? 'failed' : 'passed', text: failed ? 'falló' : 'pasó', detail: detail };
+    var detail = levels.map(function (l) { var x = r[l]; var note = staleText(x.commit); return (l === 'machine' ? 'máquina' : 'UI') + ': ' + x.passed + ' pasaron, ' + x.failed + ' fallaron (' + x.at.slice(0, 16).replace('T', ' ') + ' UTC, ' + (x.commit ? 'commit ' + x.commit : 'sin commit') + ')' + (note ? ' ' + note : ''); }).join(' · ');
+    var stale = levels.some(function (l) { return isStale(r[l].commit); });
+    return { cls: failed ? 'failed' : 'passed', text: failed ? 'falló' : 'pasó', detail: detail, stale: stale ? '<span class="stale">⚠ commit anterior</span>' : '' };
   }
   function e2eVisited(route) {
     if (!R.e2eRoutes) return null;
@@ -276,23 +311,23 @@ ${TRAFFIC_VIEW}
       var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1];
       var oracle = (m.coverage.classes || []).filter(function (k) { return k.kind === 'rows'; })[0];
       var used = oracle ? '<span class="' + (oracle.missing.length ? 'bad' : 'ok') + '">' + oracle.covered.length + '/' + (oracle.covered.length + oracle.missing.length) + ' filas</span>' : '<span class="bad">sin medir</span>';
-      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + fnList(m) + '</td><td>' + m.journeys.length + ' <br>' + journeyBadges(m) + '</td><td><span class="' + (full ? 'ok' : 'bad') + '">Máquina ' + pct(l.transitions) + '</span><br><small>' + esc(l.run) + '</small></td><td>' + used + '</td></tr>';
+      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + fnList(m) + '</td><td>' + m.journeys.length + ' <br>' + journeyBadges(m) + '</td><td><span class="' + (full ? 'ok' : 'bad') + '">Máquina ' + pct(l.transitions) + '</span><br><small>' + esc(l.run) + '</small>' + staleNote(l.commit) + '</td><td>' + used + '</td></tr>';
     }).join('');
     return '<h3>Reglas fuera de los flujos</h3><p>Reglas que ninguna máquina de flujo decide: cada una es una máquina pequeña de prueba que consulta en cada paso la función pura de la app que la aplica, con el mismo arnés (caminos, recorridos al azar, oráculo de la especificación). No son máquinas de la app: se miden solo a nivel máquina; las pantallas que las muestran se prueban en sus pruebas de UI.</p><table class="overview"><thead><tr><th>Regla</th><th>Función de la app</th><th>Recorridos</th><th>Cobertura (transiciones)</th><th>Filas del oráculo</th></tr></thead><tbody>' + rows + '</tbody></table>';
   }
   function overview() {
     var rows = flows().map(function (m) {
       var lv = m.coverage.levels;
-      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + journeyBadges(m) + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>'; }).join('<br>') + '</td>' + overviewTraffic(m) + '</tr>';
+      return '<tr><td><a href="#/' + m.name + '/pantallas">' + esc(m.title) + '</a> <code>' + esc(m.name) + '</code></td><td>' + m.screens.filter(function (s) { return !s.final; }).length + '</td><td>' + m.journeys.length + ' <br>' + journeyBadges(m) + '</td><td>' + lv.map(function (l) { var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1]; return '<span class="' + (full ? 'ok' : 'bad') + '">' + (l.level === 'machine' ? 'Máquina' : 'UI') + ' ' + pct(l.transitions) + '</span>' + (isStale(l.commit) ? ' <span class="stale" title="' + esc(staleText(l.commit)) + '">⚠ ' + esc(l.commit || '') + '</span>' : ''); }).join('<br>') + '</td>' + overviewTraffic(m) + '</tr>';
     }).join('');
-    return picker('') + '<h2>Resumen</h2><p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.' + (T ? ' Tráfico real de ' + trafficSource() + '.' : '') + '</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th>' + (T ? '<th>Sesiones reales</th>' : '') + '</tr></thead><tbody>' + rows + '</tbody></table>' + rulesOverview() + e2eSummary();
+    return picker('') + '<h2>Resumen</h2>' + versionLine() + '<p>Cada máquina de flujo con sus pantallas, sus recorridos de QA con el resultado de la última ejecución de pruebas y su cobertura medida. Elige una máquina.' + (T ? ' ' + words().traffic + ': ' + trafficSource() + '.' : '') + '</p><table class="overview"><thead><tr><th>Máquina</th><th>Pantallas</th><th>Recorridos</th><th>Cobertura (transiciones)</th>' + (T ? '<th>' + words().sessions + '</th>' : '') + '</tr></thead><tbody>' + rows + '</tbody></table>' + rulesOverview() + e2eSummary();
   }
   function e2eSummary() {
     var e = R.e2e;
-    if (!e || !e.full) return '<h3>Pruebas de extremo a extremo</h3><p>No hay registrada ninguna ejecución completa de las pruebas de extremo a extremo (las de un solo archivo no cuentan): <code>npx playwright test</code> escribe <code>.tmp/test-results/playwright.json</code>; luego <code>npm run statecharts</code>.</p>';
+    if (!e || !e.full) return '<h3>Pruebas de extremo a extremo</h3><p>No hay registrada ninguna ejecución completa de las pruebas de extremo a extremo (las de un solo archivo no cuentan), así que ningún flujo muestra resultados ni pantallas visitadas e2e: <code>npx playwright test</code> escribe <code>.tmp/test-results/playwright.json</code>; luego <code>npm run statecharts</code>.</p>';
     var count = function (st) { return e.tests.filter(function (t) { return t.status === st; }).length; };
     var failed = count('failed'), passed = count('passed'), notrun = count('not run');
-    return '<h3>Pruebas de extremo a extremo</h3><p>Última ejecución completa: ' + e.tests.length + ' pruebas, el ' + esc(e.at.slice(0, 16).replace('T', ' ')) + ' UTC, ' + (e.commit ? 'commit ' + esc(e.commit) : 'sin commit') + ': <span class="badge passed">' + passed + ' pasaron</span> ' + (failed ? '<span class="badge failed">' + failed + ' fallaron</span> ' : '') + (notrun ? '<span class="badge notrun">' + notrun + ' sin ejecutar</span>' : '') + '</p>';
+    return '<h3>Pruebas de extremo a extremo</h3><p>Última ejecución completa: ' + e.tests.length + ' pruebas, el ' + esc(e.at.slice(0, 16).replace('T', ' ')) + ' UTC, ' + (e.commit ? 'commit ' + esc(e.commit) : 'sin commit') + ': <span class="badge passed">' + passed + ' pasaron</span> ' + (failed ? '<span class="badge failed">' + failed + ' fallaron</span> ' : '') + (notrun ? '<span class="badge notrun">' + notrun + ' sin ejecutar</span>' : '') + staleNote(e.commit) + '</p><p class="legend">Los resultados e2e y las pantallas visitadas de cada flujo son de esta misma ejecución.</p>';
   }
   function screensTab(m) {
     var fit = localStorage.getItem('atlas-fit') !== 'false';
@@ -313,7 +348,7 @@ ${TRAFFIC_VIEW}
     return '<p class="legend">Caminos agrupados por el primer desvío del camino feliz; las variantes (lo que pasa después y las ediciones de campos) se cuentan en cada uno. Resultado: las pruebas de modelo de ese recorrido en la última ejecución (máquina y UI).</p>' + realJourneys(m) +
       m.journeys.map(function (j) {
         var st = status(m, j);
-        return '<details class="journey"' + (j.happy ? ' open' : '') + '><summary><span class="name">' + esc(j.id) + ' · ' + esc(j.name) + '</span>' + (j.happy ? '<span class="badge happyTag">camino feliz</span>' : '') + realCount(m, j) + '<span class="badge ' + st.cls + '">' + st.text + '</span></summary>' +
+        return '<details class="journey"' + (j.happy ? ' open' : '') + '><summary><span class="name">' + esc(j.id) + ' · ' + esc(j.name) + '</span>' + (j.happy ? '<span class="badge happyTag">camino feliz</span>' : '') + realCount(m, j) + '<span class="badge ' + st.cls + '">' + st.text + '</span>' + st.stale + '</summary>' +
           '<ol><li><span class="to">Empieza en «' + esc(title(m, j.start)) + '»</span></li>' + j.steps.map(function (s) { return '<li>' + esc(s.label || '(sin etiqueta)') + ' <span class="to">→ «' + esc(title(m, s.screen)) + '»</span></li>'; }).join('') + '</ol>' +
           '<div class="meta">' + j.tests + ' pruebas de modelo, ' + j.variants + ' variantes. ' + esc(st.detail) + '</div></details>';
       }).join('');
@@ -321,15 +356,15 @@ ${TRAFFIC_VIEW}
   function coverageTab(m) {
     var rows = m.coverage.levels.map(function (l) {
       var full = l.states[0] === l.states[1] && l.transitions[0] === l.transitions[1];
-      return '<tr><th>' + (l.level === 'machine' ? 'Máquina' : 'UI') + '</th><td class="' + (l.states[0] === l.states[1] ? 'ok' : 'bad') + '">' + l.states.join('/') + ' (' + pct(l.states) + ')</td><td class="' + (l.transitions[0] === l.transitions[1] ? 'ok' : 'bad') + '">' + l.transitions.join('/') + ' (' + pct(l.transitions) + ')</td><td>' + esc(l.run) + '</td></tr>' + (full ? '' : '<tr><td colspan="4"><ul class="uncovered">' + l.uncovered.map(function (u) { return '<li><code>' + esc(u) + '</code></li>'; }).join('') + '</ul></td></tr>');
+      return '<tr><th>' + (l.level === 'machine' ? 'Máquina' : 'UI') + '</th><td class="' + (l.states[0] === l.states[1] ? 'ok' : 'bad') + '">' + l.states.join('/') + ' (' + pct(l.states) + ')</td><td class="' + (l.transitions[0] === l.transitions[1] ? 'ok' : 'bad') + '">' + l.transitions.join('/') + ' (' + pct(l.transitions) + ')</td><td>' + esc(l.run) + staleNote(l.commit) + '</td></tr>' + (full ? '' : '<tr><td colspan="4"><ul class="uncovered">' + l.uncovered.map(function (u) { return '<li><code>' + esc(u) + '</code></li>'; }).join('') + '</ul></td></tr>');
     }).join('');
     var routed = m.coverage.routed, e2e = '';
     if (m.kind === 'rule') return '<table><thead><tr><th>Nivel</th><th>Estados</th><th>Transiciones</th><th>Medido en</th></tr></thead><tbody>' + rows + '</tbody></table><p class="legend">Medida de las transiciones que la máquina de la regla tomó durante su prueba de modelo (eventos de inspección). Una regla se mide solo a nivel máquina: las pantallas que la muestran se prueban en sus pruebas de UI y e2e. Lo que falta, en rojo.</p>' + classesSection(m);
     if (!routed.length) e2e = '<p>Sin pantallas con ruta propia: a nivel e2e se cubre a través de las pantallas que la usan.</p>';
-    else if (!R.e2eRoutes) e2e = '<p class="bad">Sin rutas registradas por las pruebas e2e.</p>';
+    else if (!R.e2eRoutes) e2e = '<p class="bad">Sin una ejecución completa de las pruebas e2e registrada (ver el Resumen): no se sabe qué pantallas visitó el navegador.</p>';
     else {
       var seen = routed.filter(function (r) { return e2eVisited(r.route); }).length;
-      e2e = '<p>Estados con pantalla visitados por las pruebas e2e (por la ruta que mostró el navegador; las transiciones no se miden en el navegador): <b class="' + (seen === routed.length ? 'ok' : 'bad') + '">' + seen + '/' + routed.length + '</b>, ejecución ' + esc(R.e2eRoutes.at.slice(0, 16).replace('T', ' ')) + ' UTC.</p><ul>' + routed.map(function (r) { var v = e2eVisited(r.route); return '<li class="' + (v ? 'ok' : 'bad') + '">' + (v ? '✓ ' : '✗ ') + esc(r.key) + ' <code>' + esc(r.route) + '</code></li>'; }).join('') + '</ul>';
+      e2e = '<p>Estados con pantalla visitados por las pruebas e2e (por la ruta que mostró el navegador; las transiciones no se miden en el navegador): <b class="' + (seen === routed.length ? 'ok' : 'bad') + '">' + seen + '/' + routed.length + '</b>, ejecución completa del ' + esc((R.e2e ? R.e2e.at : R.e2eRoutes.at).slice(0, 16).replace('T', ' ')) + ' UTC' + (R.e2eRoutes.commit ? ', commit ' + esc(R.e2eRoutes.commit) : '') + '.' + staleNote(R.e2eRoutes.commit) + '</p><ul>' + routed.map(function (r) { var v = e2eVisited(r.route); return '<li class="' + (v ? 'ok' : 'bad') + '">' + (v ? '✓ ' : '✗ ') + esc(r.key) + ' <code>' + esc(r.route) + '</code></li>'; }).join('') + '</ul>';
     }
     var tests = R.e2e ? R.e2e.tests.filter(function (t) { return t.file.indexOf(m.name + '.spec') === 0 || t.file.indexOf('/' + m.name + '.spec') >= 0; }) : [];
     var list = tests.length ? '<ul>' + tests.map(function (t) { return '<li class="' + (t.status === 'passed' ? 'ok' : t.status === 'failed' ? 'bad' : '') + '">' + esc(t.title) + ' — ' + (t.status === 'passed' ? 'pasó' : t.status === 'failed' ? 'falló' : 'sin ejecutar') + '</li>'; }).join('') + '</ul>' : '';
@@ -342,7 +377,7 @@ ${TRAFFIC_VIEW}
       var total = k.covered.length + k.missing.length;
       var what = k.kind === 'walks' ? 'Recorridos de límite y clase (el límite, uno abajo, uno arriba; cada valor de una entrada enumerada)' : 'Filas del oráculo de la especificación usadas por alguna ruta o recorrido';
       var list = '<details><summary>' + (k.kind === 'walks' ? 'Recorridos' : 'Filas') + ' (' + total + ')</summary><ul class="uncovered">' + k.missing.map(function (x) { return '<li class="bad">✗ ' + esc(x) + '</li>'; }).join('') + k.covered.map(function (x) { return '<li class="ok">✓ ' + esc(x) + '</li>'; }).join('') + '</ul></details>';
-      return '<tr><th>' + (k.level === 'machine' ? 'Máquina' : 'UI') + '</th><td>' + what + '</td><td class="' + (k.missing.length ? 'bad' : 'ok') + '">' + k.covered.length + '/' + total + '</td><td>' + esc(k.run) + '</td></tr><tr><td colspan="4">' + list + '</td></tr>';
+      return '<tr><th>' + (k.level === 'machine' ? 'Máquina' : 'UI') + '</th><td>' + what + '</td><td class="' + (k.missing.length ? 'bad' : 'ok') + '">' + k.covered.length + '/' + total + '</td><td>' + esc(k.run) + staleNote(k.commit) + '</td></tr><tr><td colspan="4">' + list + '</td></tr>';
     }).join('');
     return '<h3>Límites y clases</h3><table><thead><tr><th>Nivel</th><th>Qué</th><th>Cubierto</th><th>Medido en</th></tr></thead><tbody>' + rows + '</tbody></table>';
   }

@@ -3,9 +3,12 @@
  * `statecharts:check`): the model suites' results from Vitest's JSON report, the end-to-end results from
  * Playwright's JSON report, and the routes the end-to-end tests visited, all under `.tmp/test-results/`.
  * A machine or level missing from the latest reports keeps what the previous results.js had. The end-to-end
- * results are those of the last full run (every spec file of tests/e2e in the report): a run of one file does not
- * replace them, and a results.js with no full run says none was recorded.
+ * results and the routes the browser showed are those of the last full run (every spec file of tests/e2e in the
+ * report): a run of one file does not replace them, and a results.js with no full run says none was recorded —
+ * in the summary and in every flow alike. `version` names the commit the atlas was generated on; the atlas
+ * warns on every figure measured on another commit (with how many commits behind).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { MeasuredFile } from '../measured.ts';
@@ -44,8 +47,69 @@ export interface Results {
   journeys: Record<string, Record<string, { machine?: LevelResult; ui?: LevelResult }>>;
   /** The last full end-to-end run (`full`: every spec file ran); null when none was recorded. */
   e2e: { at: string; commit: string; tests: E2eTest[]; full?: boolean } | null;
-  /** `<machine>` → routes (patterns) the end-to-end tests visited, from the last end-to-end run. */
-  e2eRoutes: { at: string; routes: string[] } | null;
+  /**
+   * The routes (paths) the browser showed in that same full run (`at`, `commit`: the run's), so the per-flow e2e
+   * figures and the summary speak of one run; null when no full run was recorded.
+   */
+  e2eRoutes: { at: string; commit?: string; routes: string[] } | null;
+  /**
+   * The commit the atlas was generated on (`npm run statecharts`), against which every figure's commit is judged:
+   * `behind` counts, for each commit a figure was measured on, the commits between it and this one (null: a commit
+   * this repository does not have).
+   */
+  version?: { commit: string; dirty: boolean; at: string; behind: Record<string, number | null> };
+}
+
+/** The repository's state: HEAD, uncommitted changes, and how many commits lie between a commit and HEAD. */
+export interface GitState {
+  head: string;
+  dirty: boolean;
+  behind(commit: string): number | null;
+}
+
+export function gitState(cwd = resolve(import.meta.dirname, '..', '..', '..')): GitState | null {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
+  try {
+    return {
+      head: git('rev-parse', '--short', 'HEAD'),
+      dirty: git('status', '--porcelain', '--untracked-files=no').length > 0,
+      behind: (commit) => {
+        try {
+          return Number(git('rev-list', '--count', `${commit}..HEAD`));
+        } catch {
+          return null;
+        }
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Every commit a figure of the atlas names: the measured coverage, the journeys' results, the e2e run. */
+function commitsOf(results: Results, measured: MeasuredFile): string[] {
+  const commits = new Set<string>();
+  for (const { run } of Object.values(measured.runs)) if (run?.commit) commits.add(run.commit);
+  for (const run of Object.values(measured.classes ?? {})) if (run.commit) commits.add(run.commit);
+  for (const byJourney of Object.values(results.journeys))
+    for (const levels of Object.values(byJourney))
+      for (const level of Object.values(levels)) if (level?.commit) commits.add(level.commit);
+  if (results.e2e?.commit) commits.add(results.e2e.commit);
+  return [...commits].map((c) => c.replace(/\+$/, '')).filter((c, i, all) => c && all.indexOf(c) === i);
+}
+
+/** The results with the commit they are judged against (the atlas warns on figures of any other commit). */
+export function withVersion(
+  results: Results,
+  measured: MeasuredFile,
+  git: GitState | null,
+  at = new Date().toISOString(),
+): Results {
+  if (!git) return { ...results, version: undefined };
+  const behind: Record<string, number | null> = {};
+  for (const commit of commitsOf(results, measured).sort()) behind[commit] = git.behind(commit);
+  return { ...results, version: { commit: git.head, dirty: git.dirty, at, behind } };
 }
 
 interface VitestJson {
@@ -125,19 +189,24 @@ function playwrightResults(dir: string, specs: readonly string[]): Results['e2e'
   return { at: json.stats?.startTime ?? '', commit: json.config?.metadata?.commit ?? '', tests, full };
 }
 
-/** Routes the browser showed during the end-to-end run (tests/e2e/fixtures.ts writes one file per test). */
-function e2eRoutes(dir: string): Results['e2eRoutes'] {
+/**
+ * Routes the browser showed during the given full end-to-end run (tests/e2e/fixtures.ts writes one file per test,
+ * after the test): the files written since the run started. Older files (tests of earlier runs, of a spec file run
+ * alone before it) are not this run's.
+ */
+function e2eRoutes(dir: string, run: { at: string; commit: string }): Results['e2eRoutes'] {
   const folder = join(dir, 'e2e-routes');
-  if (!existsSync(folder)) return null;
+  if (!existsSync(folder) || !run.at) return null;
+  const since = Date.parse(run.at);
   const routes = new Set<string>();
   let at = '';
   for (const f of readdirSync(folder).filter((n) => n.endsWith('.json'))) {
     const entry = readJson<{ at: string; paths: string[] }>(join(folder, f));
-    if (!entry) continue;
+    if (!entry || !(Date.parse(entry.at) >= since)) continue;
     for (const p of entry.paths) routes.add(p);
     if (entry.at > at) at = entry.at;
   }
-  return { at, routes: [...routes].sort() };
+  return routes.size ? { at, commit: run.commit, routes: [...routes].sort() } : null;
 }
 
 export function collectResults(
@@ -148,10 +217,17 @@ export function collectResults(
   specs: readonly string[] = e2eSpecFiles(),
 ): Results {
   const latest = playwrightResults(dir, specs);
+  // The e2e results and the routes come from the same full run: the latest report when it is full, else the
+  // previous full run's (routes kept without their run's commit belonged to no known full run: dropped).
+  const keepPrevious = !latest?.full && previous.e2e?.full;
   const out: Results = {
     journeys: structuredClone(previous.journeys),
-    e2e: latest?.full ? latest : previous.e2e?.full ? previous.e2e : null,
-    e2eRoutes: e2eRoutes(dir) ?? previous.e2eRoutes,
+    e2e: latest?.full ? latest : keepPrevious ? previous.e2e : null,
+    e2eRoutes: latest?.full
+      ? e2eRoutes(dir, latest)
+      : keepPrevious && previous.e2eRoutes?.commit !== undefined
+        ? previous.e2eRoutes
+        : null,
   };
   const vitest = vitestResults(dir);
   if (!vitest) return out;

@@ -1,13 +1,22 @@
 /**
  * The atlas's traffic (statecharts/index.html, with `atlas/traffic.js` from `npm run statecharts -- --traffic`):
- * browser code that draws real sessions on a machine's screen flow (sessions and drop-off on each screen, the share
- * of each arrow, widths by share), the traffic panel (happy-path conversion, screens, call outcomes) and the real
- * journeys of the journeys tab (which QA journey each follows; those no test covers). Plain ES5, no network:
+ * browser code that draws the sessions on a machine's screen flow (sessions and drop-off on each screen, the share
+ * of each arrow, widths by share), the traffic panel (happy-path conversion, screens, call outcomes) and the
+ * sessions' journeys of the journeys tab (which QA journey each follows; those no test covers). Every label says
+ * what the traffic is (`words()`, from `origin`, scripts/statecharts/traffic/read.ts): "real" only for the
+ * collector's data, "simulado" for the demo's, "registrado" for a file of unknown origin. Plain ES5, no network:
  * the atlas opens from disk. Inserted into INDEX_HTML's script (it uses that script's `esc` and `title`).
  */
 export const TRAFFIC_VIEW = `
   var T = window.ATLAS_TRAFFIC || null;
   var SVGNS = 'http://www.w3.org/2000/svg';
+  var WORDS = {
+    collector: { traffic: 'Tráfico real', sessions: 'Sesiones reales', journeys: 'Recorridos reales', some: 'sesiones reales', detours: 'desvíos reales', note: 'datos del colector de la app' },
+    simulated: { traffic: 'Tráfico simulado', sessions: 'Sesiones simuladas', journeys: 'Recorridos simulados', some: 'sesiones simuladas', detours: 'desvíos simulados', note: 'personas simuladas de npm run statecharts:demo-traffic, no clientes' },
+    mixed: { traffic: 'Tráfico real y simulado', sessions: 'Sesiones (reales y simuladas)', journeys: 'Recorridos (reales y simulados)', some: 'sesiones', detours: 'desvíos', note: 'datos del colector con sesiones simuladas' },
+    file: { traffic: 'Tráfico registrado', sessions: 'Sesiones registradas', journeys: 'Recorridos registrados', some: 'sesiones registradas', detours: 'desvíos registrados', note: 'archivo de origen no verificado: no se sabe si son sesiones de clientes' }
+  };
+  function words() { return WORDS[T && T.origin] || WORDS.file; }
   function trafficOf(m) { var t = T && T.machines[m.name]; return t && t.sessions ? t : null; }
   function share(a, b) { return b ? Math.round(a / b * 100) + '%' : '—'; }
   function secs(ms) {
@@ -20,13 +29,16 @@ export const TRAFFIC_VIEW = `
     return '<b>' + share(t.happy.finished, t.happy.started) + '</b> (' + t.happy.finished + ' de ' + t.happy.started + ')';
   }
   function trafficSource() {
-    return T ? esc(T.source) + ': ' + T.sessions + ' sesiones, ' + T.events + ' eventos' : '';
+    if (!T) return '';
+    var simulated = T.origin === 'mixed' ? ', ' + T.simulatedSessions + ' de ellas simuladas' : '';
+    return esc(T.source) + ' (' + words().note + '): ' + T.sessions + ' sesiones' + simulated + ', ' + T.events + ' eventos';
   }
   function trafficPanel(m) {
     if (!T) return '';
     var t = trafficOf(m);
-    if (!t) return '<p class="legend traffic">Tráfico real (' + trafficSource() + '): ninguna sesión pasó por este flujo.</p>';
-    return '<section class="traffic" aria-label="Tráfico real"><h3>Tráfico real</h3><p>' + trafficSource() + '. En este flujo: <b>' + t.sessions + ' sesiones</b>; conversión del camino feliz, de «' + esc(title(m, t.happy ? t.happy.first : '')) + '» a «' + esc(title(m, t.happy ? t.happy.last : '')) + '»: ' + conversion(t) + '.' + (t.unknown ? ' ' + t.unknown + ' eventos de estados que esta máquina ya no tiene.' : '') + '</p>' +
+    var w = words();
+    if (!t) return '<p class="legend traffic">' + w.traffic + ' (' + trafficSource() + '): ninguna sesión pasó por este flujo.</p>';
+    return '<section class="traffic" aria-label="' + w.traffic + '"><h3>' + w.traffic + '</h3><p>' + trafficSource() + '. En este flujo: <b>' + t.sessions + ' sesiones</b>; conversión del camino feliz, de «' + esc(title(m, t.happy ? t.happy.first : '')) + '» a «' + esc(title(m, t.happy ? t.happy.last : '')) + '»: ' + conversion(t) + '.' + (t.unknown ? ' ' + t.unknown + ' eventos de estados que esta máquina ya no tiene.' : '') + '</p>' +
       '<p class="legend">En morado, en cada pantalla: las sesiones que llegaron, qué parte se fue desde ella (abandono) y la mediana de tiempo en ella; en cada flecha, qué parte de quienes llegaron a su origen la tomó (también su grosor). Tablas debajo del diagrama.</p></section>';
   }
   function trafficTables(m) {
@@ -42,7 +54,7 @@ export const TRAFFIC_VIEW = `
       Object.keys(o).sort().forEach(function (k) { total += o[k]; if (k !== 'ok') errs.push('<span class="badge failed">' + esc(k) + ' ' + o[k] + '</span>'); });
       return '<tr><td><code>' + esc(c) + '</code></td><td>' + total + '</td><td>' + share(o.ok || 0, total) + '</td><td>' + (errs.join(' ') || '—') + '</td></tr>';
     }).join('');
-    return '<section class="traffic tables" aria-label="Tráfico real por pantalla y por llamada"><table><caption>Por pantalla</caption><thead><tr><th>Pantalla</th><th>Sesiones</th><th>Abandono</th><th>Mediana</th></tr></thead><tbody>' + rows + '</tbody></table>' +
+    return '<section class="traffic tables" aria-label="' + words().traffic + ' por pantalla y por llamada"><table><caption>Por pantalla</caption><thead><tr><th>Pantalla</th><th>Sesiones</th><th>Abandono</th><th>Mediana</th></tr></thead><tbody>' + rows + '</tbody></table>' +
       (calls ? '<table><caption>Resultados de cada llamada</caption><thead><tr><th>Llamada</th><th>Total</th><th>ok</th><th>Errores</th></tr></thead><tbody>' + calls + '</tbody></table>' : '') + '</section>';
   }
   function badge(parent, x, y, text, size) {
@@ -86,20 +98,21 @@ export const TRAFFIC_VIEW = `
   function realJourneys(m) {
     var t = trafficOf(m);
     if (!t) return '';
+    var w = words();
     var uncovered = t.journeys.filter(function (j) { return j.uncovered; });
     var sessions = uncovered.reduce(function (n, j) { return n + j.sessions; }, 0);
     var list = uncovered.slice(0, 10).map(function (j) {
       return '<li><span class="badge failed">sin prueba</span> <b>' + j.sessions + ' sesiones</b> se desviaron de «' + esc(title(m, j.detour[0])) + '» a «' + esc(title(m, j.detour[1])) + '». Por ejemplo: ' + j.example.map(function (k) { return '«' + esc(title(m, k)) + '»'; }).join(' → ') + '</li>';
     }).join('');
-    return '<section class="traffic" aria-label="Recorridos reales"><h3>Recorridos reales</h3><p>' + trafficSource() + '. Las sesiones se agrupan como los recorridos de QA, por su primer desvío del camino feliz; cada recorrido de QA dice cuántas sesiones reales tomaron su desvío. ' +
-      (uncovered.length ? '<b class="bad">' + uncovered.length + ' desvíos reales (' + sessions + ' sesiones) no los cubre ninguna prueba</b>: ninguna prueba de modelo se desvía ahí.' : '<b class="ok">Todas las sesiones reales tomaron desvíos que las pruebas cubren.</b>') + '</p>' +
+    return '<section class="traffic" aria-label="' + w.journeys + '"><h3>' + w.journeys + '</h3><p>' + trafficSource() + '. Las sesiones se agrupan como los recorridos de QA, por su primer desvío del camino feliz; cada recorrido de QA dice cuántas ' + w.some + ' tomaron su desvío. ' +
+      (uncovered.length ? '<b class="bad">' + uncovered.length + ' ' + w.detours + ' (' + sessions + ' sesiones) no los cubre ninguna prueba</b>: ninguna prueba de modelo se desvía ahí.' : '<b class="ok">Todas las ' + w.some + ' tomaron desvíos que las pruebas cubren.</b>') + '</p>' +
       (list ? '<ul class="real">' + list + '</ul>' + (uncovered.length > 10 ? '<p class="legend">Y ' + (uncovered.length - 10) + ' más.</p>' : '') : '') + '</section>';
   }
   function realCount(m, j) {
     var t = trafficOf(m);
     if (!t) return '';
     var n = t.journeys.filter(function (r) { return r.journey === j.id; }).reduce(function (a, r) { return a + r.sessions; }, 0);
-    return '<span class="badge real">' + n + ' sesiones reales</span>';
+    return '<span class="badge real">' + n + ' ' + words().some + '</span>';
   }
   function overviewTraffic(m) {
     var t = trafficOf(m);

@@ -7,14 +7,18 @@
 import type { AnyModel } from '../../../tests/model/harness/types.ts';
 import type { ScreenFlow } from '../atlas/flow.ts';
 import { type MachineTraffic, machineTraffic } from './aggregate.ts';
-import { readTraffic, sourceLabel } from './read.ts';
+import { readTraffic, simulatedSessions, sourceLabel, type TrafficOrigin, trafficOrigin } from './read.ts';
 
 export const TRAFFIC_FILE = 'atlas/traffic.js';
 export const TRAFFIC_PREFIX = 'window.ATLAS_TRAFFIC = ';
 
 export interface Traffic {
   source: string;
+  /** What the atlas may call it (./read.ts `trafficOrigin`): only `collector` is "Tráfico real". */
+  origin: TrafficOrigin;
   sessions: number;
+  /** Of `sessions`, those the demo simulated. */
+  simulatedSessions: number;
   events: number;
   invalid: number;
   machines: Record<string, MachineTraffic>;
@@ -33,7 +37,9 @@ export function trafficOf(
   }
   return {
     source: sourceLabel(source),
+    origin: trafficOrigin(source, input),
     sessions: new Set(input.events.map((e) => e.session)).size,
+    simulatedSessions: simulatedSessions(input),
     events: input.events.length,
     invalid: input.invalid,
     machines,

@@ -12,6 +12,41 @@ export interface TrafficInput {
   events: FlowEvent[];
   /** Events left out: not a flow event of the contract. */
   invalid: number;
+  /** The file says its events are simulated (`npm run statecharts:demo-traffic` writes `simulated: true`). */
+  simulated?: boolean;
+}
+
+/**
+ * The app version simulated sessions carry (`<version>+simulado`): the demo traffic marks every event with it, so
+ * events posted to a collector (`--send`) and read back from it are still known to be simulated.
+ */
+export const SIMULATED_APP_SUFFIX = '+simulado';
+
+export const isSimulatedEvent = (event: Pick<FlowEvent, 'app'>) => event.app.endsWith(SIMULATED_APP_SUFFIX);
+
+/**
+ * Where the traffic comes from, which decides what the atlas may call it: only the collector's data (the app's
+ * `analytics_events` table) is "real"; the demo's is "simulado"; a file of unknown origin is "registrado".
+ * - `collector`: read from the collector's database, no simulated session in it;
+ * - `simulated`: every session simulated (the demo's file, or its events read back from a collector);
+ * - `mixed`: the collector's database with some simulated sessions in it;
+ * - `file`: a JSON file (the `/__sandbox` download or another) with no simulated session: its origin is not known.
+ */
+export type TrafficOrigin = 'collector' | 'simulated' | 'mixed' | 'file';
+
+export function trafficOrigin(source: string, input: TrafficInput): TrafficOrigin {
+  const sessions = new Map<string, boolean>();
+  for (const e of input.events)
+    sessions.set(e.session, (sessions.get(e.session) ?? false) || isSimulatedEvent(e));
+  const simulated = [...sessions.values()].filter(Boolean).length;
+  if (input.simulated || (sessions.size > 0 && simulated === sessions.size)) return 'simulated';
+  if (!isDatabaseUrl(source)) return simulated > 0 ? 'mixed' : 'file';
+  return simulated > 0 ? 'mixed' : 'collector';
+}
+
+/** How many sessions of the input are simulated. */
+export function simulatedSessions(input: TrafficInput): number {
+  return new Set(input.events.filter(isSimulatedEvent).map((e) => e.session)).size;
 }
 
 export function parseEvents(raw: unknown): TrafficInput {
@@ -23,7 +58,8 @@ export function parseEvents(raw: unknown): TrafficInput {
     if (parsed.success) events.push(parsed.data);
     else invalid += 1;
   }
-  return { events, invalid };
+  const simulated = (raw as { simulated?: unknown } | null)?.simulated === true;
+  return simulated ? { events, invalid, simulated } : { events, invalid };
 }
 
 const isDatabaseUrl = (source: string) => /^postgres(ql)?:\/\//.test(source);

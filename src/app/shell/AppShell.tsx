@@ -12,7 +12,7 @@ import { PATHS } from '../../paths';
 import { button } from '../../ui/buttonClasses';
 import { ArrowLeftIcon, HelpIcon, InfoIcon, MenuIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
-import { isMenuHidden, showsInstallBanner } from './paths';
+import { isMenuHidden, showsBackButton, showsInstallBanner } from './paths';
 import * as css from './shell.css';
 import type { ShellUser } from './userName';
 
@@ -96,7 +96,7 @@ export function AppShell({
         Saltar al contenido
       </a>
       <header className={css.header}>
-        {pathname !== '/' ? (
+        {showsBackButton(pathname) ? (
           <button type="button" className={button({ variant: 'ghost', size: 'icon' })} onClick={goBack}>
             <ArrowLeftIcon />
             <span className={css.wideOnly}>Regresar</span>

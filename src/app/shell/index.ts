@@ -4,8 +4,11 @@ export {
   APPLICATION_RESULT_ROUTES,
   INSTALL_BANNER_ROUTES,
   isMenuHidden,
+  isResultPage,
   type MenuOptions,
   normalizePath,
+  RESULT_ROUTES,
+  showsBackButton,
   showsInstallBanner,
 } from './paths';
 export { initials, type ShellUser, shortName } from './userName';

@@ -82,22 +82,28 @@ export const cell = style({
 });
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
+/**
+ * The 'Pago n de 12' chips: one width for all (equal grid columns, as many as fit), figures in tabular numbers so
+ * 'Pago 1 de 12' and 'Pago 12 de 12' line up.
+ */
 export const timeline = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
   gap: tokens.space.sm,
-  flexWrap: 'wrap',
 });
 export const timelineItem = style({
-  flex: '0 0 auto',
   display: 'grid',
+  alignContent: 'start',
   gap: '2px',
+  minWidth: 0,
   padding: tokens.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: tokens.radius.sm,
   fontSize: tokens.font.sizeSm,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const definition = style({

@@ -173,6 +173,9 @@ describe('signing flow', () => {
     await waitFor(() => expect(window.location.pathname).toBe(SIGNING_ROUTES.acceptTerms), { timeout: 8000 });
     expect(calls.filter((k) => k === 'clients.me').length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText('90.00%')).toBeTruthy();
+    // The first payment date in the sentence as every other screen writes a date: dd/MM/yyyy.
+    expect(screen.getByText(/, a partir del 01\/02\/2026\. Total a pagar:/)).toBeTruthy();
+    expect(screen.queryByText(/a partir del 01-02-2026/)).toBeNull();
     expect(screen.getByText(/Te enviamos un NIP de 6 dígitos por SMS/)).toBeTruthy();
     await user.type(screen.getByLabelText('NIP de firma'), '654321');
     await user.click(screen.getByRole('button', { name: 'Aceptar y firmar' }));
@@ -182,6 +185,7 @@ describe('signing flow', () => {
     await waitForPath(SIGNING_ROUTES.paymentTable);
     expect(await screen.findByRole('heading', { name: 'Tabla de pagos' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Regresar' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitForPath(SIGNING_ROUTES.clabe);
     expect(await screen.findByText('Banco: BBVA MÉXICO')).toBeTruthy();
@@ -189,6 +193,8 @@ describe('signing flow', () => {
     await waitForPath(SIGNING_ROUTES.success);
     expect(await screen.findByRole('heading', { name: 'Le avisamos al comercio' })).toBeTruthy();
     expect(await screen.findByText('La compra ha sido firmada de forma exitosa')).toBeTruthy();
+    // A result page (spec §2): the header has no back button (the steps before it had one).
+    expect(screen.queryByRole('button', { name: 'Regresar' })).toBeNull();
     // Beyond the spec: when and how the first payment is due.
     expect(
       screen.getByText(

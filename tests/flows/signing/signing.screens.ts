@@ -102,8 +102,10 @@ export const signingUi: UiLevel<SigningMachine> = {
       const view = signingView(s);
       if (view.screen === 'acceptTerms' && view.option) {
         const o = view.option;
+        // The date as every other screen writes it, dd/MM/yyyy (the dashed form is the card's badge only).
+        const [year, month, day] = o.firstPaymentDate.split('-');
         expect(document.body.textContent).toContain(
-          `Tus pagos: ${o.paymentsPhrase}, a partir del ${o.dateBadge}. Total a pagar: ${formatMXN(o.total)}`,
+          `Tus pagos: ${o.paymentsPhrase}, a partir del ${day}/${month}/${year}. Total a pagar: ${formatMXN(o.total)}`,
         );
       }
     },

@@ -31,6 +31,7 @@ afterEach(() => {
 const option = (firstPaymentDate: string, dateBadge: string, noInterest = false) => ({
   firstPaymentDate,
   dateBadge,
+  firstPaymentOn: dateBadge.replaceAll('-', '/'),
   monthlyPayment: 124_000,
   firstPayment: 124_000,
   lastPayment: 124_000,

@@ -1,13 +1,16 @@
 /**
  * The atlas summary's end-to-end line reads the last FULL run (every spec file of tests/e2e in Playwright's
  * report): a run of one spec file does not replace it, and with none recorded the atlas says so (issue "Analytics
- * from the statecharts", point 4).
+ * from the statecharts", point 4). The per-flow e2e figures (the screens the browser showed) come from that same
+ * run, so the summary and the flows never disagree (a summary saying "no run recorded" beside flows with e2e
+ * figures from runs of single files).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectResults, e2eSpecFiles, type Results } from '../../../scripts/statecharts/atlas/results.ts';
+import { atlasText, loginMachine } from './render-atlas.ts';
 
 const SPECS = ['login.spec.ts', 'signup.spec.ts'];
 const dirs: string[] = [];
@@ -72,5 +75,63 @@ describe('end-to-end results in the atlas', () => {
   it('knows the spec files of tests/e2e', () => {
     expect(e2eSpecFiles()).toContain('signup.spec.ts');
     expect(e2eSpecFiles().every((f) => f.endsWith('.spec.ts'))).toBe(true);
+  });
+});
+
+/** A file of tests/e2e/fixtures.ts: the paths one test showed, written when it ended. */
+function routes(dir: string, name: string, at: string, paths: string[]) {
+  mkdirSync(join(dir, 'e2e-routes'), { recursive: true });
+  writeFileSync(join(dir, 'e2e-routes', `${name}.json`), JSON.stringify({ at, test: name, paths }));
+}
+
+describe('the summary and the flows speak of the same end-to-end run', () => {
+  const atlas = { machines: [loginMachine()] };
+
+  it('runs of single files only: no e2e figures anywhere, and the summary and the flow both say so', () => {
+    const dir = report(['login.spec.ts'], 'def5678', '2026-11-21T10:00:00Z');
+    routes(dir, 'login-1', '2026-11-21T10:01:00Z', ['/login']);
+    const r = collectResults(none, {}, { runs: {} } as never, dir, SPECS);
+    expect(r.e2e).toBeNull();
+    expect(r.e2eRoutes).toBeNull();
+    expect(atlasText('', atlas, r)).toContain('No hay registrada ninguna ejecución completa');
+    const flow = atlasText('#/login/cobertura', atlas, r);
+    expect(flow).toContain('Sin una ejecución completa de las pruebas e2e registrada');
+    expect(flow).not.toContain('visitados por las pruebas e2e');
+  });
+
+  it("a full run: the flow's visited screens are that run's (its date and commit), not older tests' paths", () => {
+    const dir = report(SPECS, 'abc1234', '2026-11-20T10:00:00.000Z');
+    routes(dir, 'old', '2026-11-19T09:00:00.000Z', ['/olvide-contrasena']);
+    routes(dir, 'login-1', '2026-11-20T10:02:00.000Z', ['/login']);
+    const r = collectResults(none, {}, { runs: {} } as never, dir, SPECS);
+    expect(r.e2eRoutes).toEqual({ at: '2026-11-20T10:02:00.000Z', commit: 'abc1234', routes: ['/login'] });
+    expect(atlasText('', atlas, r)).toContain(
+      'Última ejecución completa: 4 pruebas, el 2026-11-20 10:00 UTC, commit abc1234',
+    );
+    expect(atlasText('#/login/cobertura', atlas, r)).toContain(
+      'visitados por las pruebas e2e (por la ruta que mostró el navegador; las transiciones no se miden en el navegador): 1/1, ejecución completa del 2026-11-20 10:00 UTC, commit abc1234.',
+    );
+  });
+
+  it('a later run of one file keeps the full run and its routes together; routes of no known full run are dropped', () => {
+    const full = collectResults(
+      none,
+      {},
+      { runs: {} } as never,
+      report(SPECS, 'abc1234', '2026-11-20T10:00:00Z'),
+      SPECS,
+    );
+    const withRoutes: Results = {
+      ...full,
+      e2eRoutes: { at: '2026-11-20T10:02:00Z', commit: 'abc1234', routes: ['/login'] },
+    };
+    const partialDir = report(['login.spec.ts'], 'def5678', '2026-11-21T10:00:00Z');
+    routes(partialDir, 'login-1', '2026-11-21T10:01:00Z', ['/login', '/crear-cuenta']);
+    const after = collectResults(withRoutes, {}, { runs: {} } as never, partialDir, SPECS);
+    expect(after.e2e).toEqual(full.e2e);
+    expect(after.e2eRoutes).toEqual(withRoutes.e2eRoutes);
+    // A results.js of before (routes without their run's commit, no full run): nothing to show.
+    const old: Results = { ...none, e2eRoutes: { at: '2026-11-21T10:01:00Z', routes: ['/login'] } };
+    expect(collectResults(old, {}, { runs: {} } as never, partialDir, SPECS).e2eRoutes).toBeNull();
   });
 });

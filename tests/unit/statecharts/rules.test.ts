@@ -183,6 +183,7 @@ describe('rules outside the flows in the generated atlas', async () => {
         covered: ['client', 'client without role', 'promoter'],
         missing: ['visitor'],
         run: 'abc1234 2026-01-15 12:00 UTC',
+        commit: 'abc1234',
       },
     ]);
     expect(entry('purchases').coverage.levels[0]!.run).toBe('sin medir');

@@ -1,14 +1,16 @@
 /**
- * /statecharts: for every flow machine, the same views as the atlas (statecharts/index.html): its screen flow,
- * the engineer's statechart, its journeys and coverage; the live state of the flows running in this tab is
- * highlighted on both diagrams. Development only (or with
- * VITE_STATECHARTS=true): the route is not registered in production builds.
+ * /statecharts: for every flow machine, the same views as the atlas (statecharts/index.html): its screen flow with
+ * the screens' thumbnails, the engineer's statechart, its journeys and coverage, each flow under the atlas's Spanish
+ * name; the live state of the flows running in this tab is highlighted on both diagrams. In development, and in a
+ * production build made with VITE_STATECHARTS=true (a product owner's review environment); without the flag the
+ * route is not registered and none of this is in the bundle.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import coverage from '../../../../statecharts/coverage.json';
 import index from '../../../../statecharts/index.json';
 import { type LiveFlow, liveFlows, liveVersion, subscribeLive } from '../live';
 import * as css from './statecharts.css';
+import { withThumbnails } from './thumbnails';
 
 type Pair = [covered: number, total: number];
 interface LevelCoverage {
@@ -25,6 +27,13 @@ const flowSvgs = import.meta.glob<string>('../../../../statecharts/atlas/*.flow.
   query: '?raw',
   import: 'default',
 });
+/** The screens' thumbnails (statecharts/shots/), bundled with this page only: the flow SVGs name them `../shots/…`. */
+const shots = import.meta.glob<string>('../../../../statecharts/shots/*.webp', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
 const journeyDocs = import.meta.glob<string>('../../../../statecharts/*.journeys.md', {
   query: '?raw',
   import: 'default',
@@ -112,7 +121,17 @@ function flowIds(name: string, keys: readonly string[]): Set<string> {
   return new Set(keys.map((k) => `flow:${name}:${k}`));
 }
 
-function Diagram({ name, view, active }: { name: string; view: View; active: ReadonlySet<string> }) {
+function Diagram({
+  name,
+  title,
+  view,
+  active,
+}: {
+  name: string;
+  title: string;
+  view: View;
+  active: ReadonlySet<string>;
+}) {
   const [svg, setSvg] = useState<string | null>(null);
   const [fit, setFit] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
@@ -121,8 +140,7 @@ function Diagram({ name, view, active }: { name: string; view: View; active: Rea
     setSvg(null);
     const load = view === 'flow' ? fileFor(flowSvgs, `${name}.flow.svg`) : fileFor(svgs, `${name}.svg`);
     void load?.().then((text) => {
-      // Thumbnails are referenced relative to statecharts/atlas/; the app does not serve them.
-      if (!cancelled) setSvg(view === 'flow' ? text.replace(/<image [^>]*\/>/g, '') : text);
+      if (!cancelled) setSvg(view === 'flow' ? withThumbnails(text, shots) : text);
     });
     return () => {
       cancelled = true;
@@ -149,7 +167,7 @@ function Diagram({ name, view, active }: { name: string; view: View; active: Rea
         data-fit={fit}
         ref={ref}
         role="img"
-        aria-label={view === 'flow' ? `Flujo de pantallas de ${name}` : `Diagrama de estados de ${name}`}
+        aria-label={view === 'flow' ? `Flujo de pantallas de ${title}` : `Diagrama de estados de ${title}`}
       >
         {svg === null ? 'Cargando diagrama…' : null}
       </div>
@@ -212,7 +230,7 @@ export function StatechartsPage() {
                     aria-current={m.name === selected}
                     onClick={() => setSelected(m.name)}
                   >
-                    {m.name}
+                    {m.title} <code>{m.name}</code>
                     {live ? <span className={css.liveBadge}>● en vivo</span> : null}
                   </button>
                 </li>
@@ -222,7 +240,9 @@ export function StatechartsPage() {
         </nav>
         {machine ? (
           <section className={css.detail} aria-labelledby="machine-title">
-            <h2 id="machine-title">{machine.name}</h2>
+            <h2 id="machine-title">
+              {machine.title} <code>{machine.name}</code>
+            </h2>
             <p>{machine.description}</p>
             <p aria-live="polite">
               {running.length
@@ -240,7 +260,7 @@ export function StatechartsPage() {
                 técnico
               </label>
             </fieldset>
-            <Diagram name={machine.name} view={view} active={active} />
+            <Diagram name={machine.name} title={machine.title} view={view} active={active} />
             <CoverageTable name={machine.name} />
             <Journeys name={machine.name} />
           </section>
