@@ -173,7 +173,27 @@ export class Browser {
     await this.until(`the URL ${pattern}`, async () => pattern.test(await this.path()));
   }
 
+  /**
+   * Waits until the page has stopped loading code (no new resource for 600 ms): leaving a page while it still
+   * imports a chunk makes Firefox report that import as failed, which would be this suite's noise, not the app's.
+   */
+  async settle(): Promise<void> {
+    let last = -1;
+    let stableSince = Date.now();
+    await this.until('the page to stop loading', async () => {
+      const n = await this.engine
+        .run<number>("return performance.getEntriesByType('resource').length")
+        .catch(() => -1);
+      if (n !== last) {
+        last = n;
+        stableSince = Date.now();
+      }
+      return Date.now() - stableSince >= 600;
+    });
+  }
+
   async goto(path: string): Promise<void> {
+    await this.settle();
     await this.engine.goto(`${this.base}${path}`);
     await this.record();
   }

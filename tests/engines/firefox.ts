@@ -21,6 +21,18 @@ export async function firefox(): Promise<Engine> {
   const page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844 });
   const errors: string[] = [];
+  // A link that fails (a stylesheet, a modulepreload) fires an `error` that does not bubble: said on the console
+  // from the document's start, so the console listener below hears it.
+  await page.evaluateOnNewDocument(() =>
+    document.addEventListener(
+      'error',
+      (e) => {
+        const el = e.target as HTMLLinkElement | null;
+        if (el?.tagName === 'LINK') console.error(`link error: ${el.rel} ${el.href}`);
+      },
+      true,
+    ),
+  );
   page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);

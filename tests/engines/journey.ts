@@ -56,6 +56,20 @@ async function fromMenu(b: Browser, entry: Parameters<Browser['click']>[0]): Pro
 
 export const STEPS: readonly Step[] = [
   {
+    name: 'the prerendered pages fetch no stylesheet (their styles are inline)',
+    async run(b) {
+      for (const path of ['/login', '/crear-cuenta', '/login']) {
+        await b.goto(path);
+        await b.hydrated();
+        const css = await b.engine.run<string[]>(
+          "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\.css(\\?|$)/.test(n))",
+        );
+        if (css.length > 0) throw new StepError(`${b.engine.name}: ${path} fetched ${css.join(', ')}`);
+      }
+      await clean(b, 'the prerendered pages');
+    },
+  },
+  {
     name: 'sign-up with the CURP, verified with the e-mailed code',
     async run(b, j) {
       await b.goto('/crear-cuenta');
@@ -194,6 +208,7 @@ export const STEPS: readonly Step[] = [
       await b.engine.forward();
       await b.at(/^\/compras/);
       await b.visible({ text: 'Activas' });
+      await b.settle();
       await b.engine.reload();
       await b.record();
       await b.at(/^\/compras/);
@@ -209,6 +224,7 @@ export const STEPS: readonly Step[] = [
       );
       if (!session) throw new StepError(`${b.engine.name}: the flow events module did not start`);
       // The page hides: the batch leaves with sendBeacon.
+      await b.settle();
       await b.engine.goto('about:blank');
       const flows = await b.until('events of the signing flow from this tab', async () => {
         const { events } = await j.api<{ events: Array<{ session: string; flow: string }> }>(
