@@ -74,7 +74,8 @@ export default defineConfig(async ({ command }) => ({
       // lists it made the preload helper add a `modulepreload` of the entry, which finds only a `<script>` of that
       // URL, not a link. Chromium reuses the loaded module; Firefox, through the service worker after a reload,
       // fired an `error` on that link. Nothing to preload: it is left out.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/index-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_file: string, deps: string[]) =>
+        deps.filter((dep) => !/^assets\/index-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: {
       output: {
