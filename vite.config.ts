@@ -68,7 +68,15 @@ export default defineConfig(async ({ command }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     // Every supported browser has <link rel="modulepreload"> or falls back to loading on import.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry chunk (named `index` by the group below) has always run before any lazy chunk: a lazy import that
+      // lists it made the preload helper add a `modulepreload` of the entry, which finds only a `<script>` of that
+      // URL, not a link. Chromium reuses the loaded module; Firefox, through the service worker after a reload,
+      // fired an `error` on that link. Nothing to preload: it is left out.
+      resolveDependencies: (_file: string, deps: string[]) =>
+        deps.filter((dep) => !/^assets\/index-[\w-]+\.js$/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -89,11 +89,11 @@ function withoutEntryTags(template: string, entry: EntryTags): string {
  * paint (a profile of /login showed the first paint waiting for the entry chunk's evaluation: the deferred module
  * script was ready before the browser's first frame):
  * - the styles of the entry and of the page inlined in one `<style>` (no render-blocking request), each file
- *   also named by a stylesheet link of a type that is not CSS (`type="text/x-inlined"`): HTML says a stylesheet
- *   link whose type is not `text/css` is not fetched, and every browser has long done so, while Vite's preload
+ *   also named by a stylesheet link of a type that is not CSS (`type="text/x-inlined"`), which the inline
+ *   loader inserts: HTML says a stylesheet link whose type is not `text/css` is not fetched, while Vite's preload
  *   helper (which reads every `link` element's `rel` and `href`) finds it, so the page chunk does not load its CSS
- *   again when it arrives. (A `disabled` link did the same on Chromium 156, but Chromium 150 and older fetch a
- *   disabled stylesheet: the CSS travelled twice.)
+ *   again when it arrives. Written in the markup, Firefox's speculative parser fetched such links anyway (and
+ *   `disabled` ones too; Chromium 150 and older fetch a disabled stylesheet): inserted by a script, no engine does.
  * - a small inline script that adds the entry module and the page chunks' `modulepreload` links after the first
  *   frame (animation frame, then a task), or after 500 ms in a tab that does not paint (hidden).
  * Both inline blocks are allowed by their SHA-256 in the server's Content-Security-Policy (server/app.ts).
@@ -183,16 +183,16 @@ function paintFirstHead(
   // hydrating it, the new inputs take what was typed into these, and the focus. It also keeps a `beforeinstallprompt` the browser
   // fires before the app's script has run (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's listener
   // would.
-  const loader = `(function(){var w=window,d=document,done=0;function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;(${inlineSource(keepPrerenderedInputs)})();${JSON.stringify(
+  // The stylesheet links Vite's preload helper looks for are made by the loader, not written in the HTML: Firefox's
+  // speculative parser fetches every `<link rel="stylesheet">` of the markup, whatever its type or `disabled`,
+  // while a link the DOM inserts with a type that is not CSS is fetched by no engine.
+  const links = `${JSON.stringify(hrefs)}.forEach(function(u){var l=d.createElement('link');l.type='${INLINED_STYLESHEET_TYPE}';l.rel='stylesheet';l.href=u;d.head.appendChild(l)});`;
+  const loader = `(function(){var w=window,d=document,done=0;${links}function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;(${inlineSource(keepPrerenderedInputs)})();${JSON.stringify(
     page.scripts.map((f) => `/${f}`),
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry.script.src,
   )};s.addEventListener('load',function(){w.removeEventListener('beforeinstallprompt',keep)});d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
-  return [
-    `<style>${css}</style>`,
-    ...hrefs.map((href) => `<link rel="stylesheet" href="${href}" type="${INLINED_STYLESHEET_TYPE}">`),
-    `<script>${loader}</script>`,
-  ];
+  return [`<style>${css}</style>`, `<script>${loader}</script>`];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -158,7 +158,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): Hono<AppEnv> {
       ),
       xFrameOptions: 'DENY',
       xContentTypeOptions: 'nosniff',
-      referrerPolicy: 'no-referrer',
+      referrerPolicy: 'same-origin',
       crossOriginResourcePolicy: 'same-origin',
       crossOriginOpenerPolicy: 'same-origin',
       strictTransportSecurity: false,

@@ -25,6 +25,12 @@ async function stored(request: import('@playwright/test').APIRequestContext): Pr
 
 async function failedSignIn(page: import('@playwright/test').Page, email: string) {
   await page.goto('/login');
+  // This file tests what the collector receives, not typing before the scripts run (smoke.spec.ts does): wait until
+  // React has adopted the prerendered form, so a busy machine cannot turn the sign-in into a different journey.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('main input');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber$'));
+  });
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('equivocada123');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -42,6 +48,9 @@ test('a failed sign-in reaches the collector when the tab is closed, with no per
   page,
   request,
 }) => {
+  // Three waits in a row (the sign-in's hashing, the module's start after `load`, the beacon's arrival): on a busy
+  // machine their sum can pass the default 30 s, which is what failed it once in a full run.
+  test.slow();
   await failedSignIn(page, 'ana.analitica@example.com');
   await expect.poll(() => tabSession(page), { timeout: 20_000 }).toMatch(/^[0-9a-f-]{36}$/);
   const session = await tabSession(page);

@@ -33,7 +33,7 @@ describe('HTTP plumbing', () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -5,7 +5,7 @@
  * Logout: the 'Cerrar sesión' button closes the menu and calls `onLogout()`; the session owner clears
  * local storage and the session and navigates to /.
  */
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
@@ -14,6 +14,7 @@ import { ArrowLeftIcon, HelpIcon, InfoIcon, MenuIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { isMenuHidden, showsBackButton, showsInstallBanner } from './paths';
 import * as css from './shell.css';
+import { focusNewStep, focusRefusedFields, type HeadingSnapshot, headingSnapshot } from './stepFocus';
 import type { ShellUser } from './userName';
 
 // The menu drawer and the help modal load on first use (or on intent: hover, focus, press).
@@ -78,6 +79,23 @@ export function AppShell({
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+
+  // After a route change (not the first load) the new step's heading takes the focus (./stepFocus.ts).
+  // The heading the old page showed, read while rendering the change (before its commit replaces the page).
+  const shownPath = useRef(pathname);
+  const headingBefore = useRef<HeadingSnapshot | null>(null);
+  const readFor = useRef(pathname);
+  if (readFor.current !== pathname) {
+    readFor.current = pathname;
+    headingBefore.current = headingSnapshot(globalThis.document, MAIN_CONTENT_ID);
+  }
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    return focusNewStep(document, MAIN_CONTENT_ID, headingBefore.current);
+  }, [pathname]);
+  // A refused submit focuses the first invalid field.
+  useEffect(() => focusRefusedFields(document, MAIN_CONTENT_ID), []);
 
   const goBack = () => {
     // The first entry of this visit (deep link, reload) has no in-app page behind it: go home instead.

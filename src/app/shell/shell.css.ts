@@ -38,10 +38,13 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.surfaceAlt}`,
 });
 
+// With large text (200 %) the header fits the screen: the name shrinks to an ellipsis (the link keeps its full
+// accessible name), the buttons keep their size. Before, it pushed every page sideways (471–519 px in 390).
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: tokens.space.xs,
+  minWidth: 0,
   minHeight: tokens.tap,
   padding: `0 ${tokens.space.xs}`,
   color: vars.color.text,
@@ -51,11 +54,15 @@ export const logo = style({
 });
 
 export const logoText = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   '@media': { '(max-width: 339px)': visuallyHiddenRules },
 });
 
 export const actions = style({
   marginLeft: 'auto',
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space.xs,

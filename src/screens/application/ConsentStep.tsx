@@ -59,7 +59,7 @@ export function ConsentStep({ actor, view }: StepProps) {
           ) : view.resending ? (
             'Enviando un nuevo NIP…'
           ) : (
-            `Podrás pedir un nuevo NIP en ${view.countdown} s`
+            <span role="timer" aria-live="off">{`Podrás pedir un nuevo NIP en ${view.countdown} s`}</span>
           )}
         </p>
         <div className={css.actions}>

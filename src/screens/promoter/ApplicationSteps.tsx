@@ -119,7 +119,11 @@ export function ConsentStep({ view, send }: { view: ViewOf<'consent'>; send: Sen
             Reenviar NIP
           </Button>
         ) : (
-          <p className={css.muted}>{`Podrás pedir un nuevo NIP en ${view.countdown} s`}</p>
+          <p
+            className={css.muted}
+            role="timer"
+            aria-live="off"
+          >{`Podrás pedir un nuevo NIP en ${view.countdown} s`}</p>
         )}
       </div>
     </section>

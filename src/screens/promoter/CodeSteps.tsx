@@ -88,7 +88,11 @@ export function ActivationStep({ view, send }: { view: ViewOf<'activation'>; sen
             Reenviar código
           </Button>
         ) : (
-          <p className={css.muted}>{`Podrás reenviar el código en ${view.countdown} s`}</p>
+          <p
+            className={css.muted}
+            role="timer"
+            aria-live="off"
+          >{`Podrás reenviar el código en ${view.countdown} s`}</p>
         )}
       </div>
     </section>

@@ -87,7 +87,11 @@ export function PromoterSigninScreen({ actor }: { readonly actor: ActorRefFrom<P
               Reenviar NIP
             </Button>
           ) : (
-            <p className={css.muted}>{`Podrás pedir un nuevo NIP en ${countdown} s`}</p>
+            <p
+              className={css.muted}
+              role="timer"
+              aria-live="off"
+            >{`Podrás pedir un nuevo NIP en ${countdown} s`}</p>
           )}
         </div>
       ) : null}

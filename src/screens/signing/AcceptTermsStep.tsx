@@ -71,7 +71,9 @@ export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'>
           Reenviar NIP
         </Button>
       ) : view.sms === 'waiting' ? (
-        <p className={css.muted}>Podrás pedir un nuevo NIP en {view.countdown} s.</p>
+        <p className={css.muted} role="timer" aria-live="off">
+          Podrás pedir un nuevo NIP en {view.countdown} s.
+        </p>
       ) : null}
     </section>
   );

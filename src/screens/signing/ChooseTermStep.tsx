@@ -19,9 +19,13 @@ export function ChooseTermStep({ actor, view }: StepProps<'chooseTerm'>) {
           <label key={o.firstPaymentDate} className={css.option}>
             <span className={css.optionHead}>
               <span>
+                {/* A short name (the payment and its date), the card's figures as its description: named by
+                    the whole card, a screen reader read some 470 characters for each option. */}
                 <input
                   type="radio"
                   name="firstPaymentDate"
+                  aria-label={`${formatMXN(o.monthlyPayment)} al mes, ${o.dateBadge}`}
+                  aria-describedby={`term-${o.firstPaymentDate}-payments term-${o.firstPaymentDate}-figures`}
                   value={o.firstPaymentDate}
                   checked={view.selectedDate === o.firstPaymentDate}
                   onChange={() => actor.send({ type: 'TERM.SELECT', date: o.firstPaymentDate })}
@@ -30,9 +34,11 @@ export function ChooseTermStep({ actor, view }: StepProps<'chooseTerm'>) {
               </span>
               <span className={css.badge}>{o.dateBadge}</span>
             </span>
-            <p className={css.text}>{o.payments}</p>
+            <p className={css.text} id={`term-${o.firstPaymentDate}-payments`}>
+              {o.payments}
+            </p>
             {o.firstPeriodNote ? <p className={css.muted}>{o.firstPeriodNote}</p> : null}
-            <dl className={css.figures}>
+            <dl className={css.figures} id={`term-${o.firstPaymentDate}-figures`}>
               <dt>Plazo</dt>
               <dd>{o.months} meses</dd>
               <dt>Tasa de interés anual</dt>

@@ -62,6 +62,11 @@ export const modeOption = style({
   selectors: {
     '&:has(input:checked)': { background: vars.color.primary, color: vars.color.onPrimary },
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    // On the selected half the focus colour would vanish into the fill: a ring in the text colour of the fill.
+    '&:has(input:checked:focus-visible)': {
+      outline: `3px solid ${vars.color.onPrimary}`,
+      outlineOffset: '-6px',
+    },
   },
 });
 

@@ -111,12 +111,35 @@ describe('Select and Checkbox', () => {
 });
 
 describe('Button, Spinner, ProgressBar, PageTitle', () => {
-  it('a loading button is disabled and busy', () => {
-    render(<Button loading>Continuar</Button>);
+  it('a loading button is busy and refuses presses, but keeps the focus (aria-disabled, not disabled)', () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Continuar
+        </Button>
+      </form>,
+    );
     const button = screen.getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
+    button.focus();
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a button that is not loading answers its press', () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Continuar</Button>);
+    const button = screen.getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(button.getAttribute('type')).toBe('button');
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('the spinner is a status with an accessible label', () => {
