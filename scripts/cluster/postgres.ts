@@ -9,7 +9,10 @@ import path from 'node:path';
 
 export interface Postgres {
   readonly url: string;
+  /** `pg_ctl stop -m fast` (disconnects every client, as a restart or a failover does); nothing when stopped. */
   stop(): void;
+  /** `pg_ctl start`, waiting until it accepts connections. */
+  start(): void;
 }
 
 const isRoot = () => process.getuid?.() === 0;
@@ -66,30 +69,44 @@ export function startPostgres(dir: string, port: number): Postgres {
     fs.writeFileSync(log, '');
     execFileSync('chown', ['postgres:postgres', log]);
   }
-  run(pgCtl, [
-    '-D',
-    data,
-    '-l',
-    log,
-    '-w',
-    '-t',
-    '60',
-    'start',
-    '-o',
-    `-h 127.0.0.1 -p ${port} -k ${socket} -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-  ]);
-  run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, 'credito']);
-  let stopped = false;
+  // pg_ctl starts the server in a session of its own: a signal of the terminal never reaches it, the cluster
+  // stops it.
+  const start = () =>
+    run(pgCtl, [
+      '-D',
+      data,
+      '-l',
+      log,
+      '-w',
+      '-t',
+      '60',
+      'start',
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${socket} -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    ]);
+  start();
+  let running = true;
+  try {
+    run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, 'credito']);
+  } catch (e) {
+    run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+    throw e;
+  }
   return {
     url: `postgres://${user}@127.0.0.1:${port}/credito`,
     stop() {
-      if (stopped) return;
-      stopped = true;
+      if (!running) return;
+      running = false;
       try {
         run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
       } catch {
         // already stopped
       }
+    },
+    start() {
+      if (running) return;
+      start();
+      running = true;
     },
   };
 }

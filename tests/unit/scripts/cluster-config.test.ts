@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { haproxyConfig } from '../../../scripts/cluster/cluster.ts';
 
 const instances = [
-  { name: 'app1', port: 9001, url: 'http://127.0.0.1:9001', child: null },
-  { name: 'app2', port: 9002, url: 'http://127.0.0.1:9002', child: null },
+  { name: 'app1', port: 9001, url: 'http://127.0.0.1:9001', pid: null },
+  { name: 'app2', port: 9002, url: 'http://127.0.0.1:9002', pid: null },
 ];
 const generated = haproxyConfig(9000, 9003, instances);
 const compose = fs.readFileSync(path.resolve(import.meta.dirname, '../../../deploy/haproxy.cfg'), 'utf8');
