@@ -198,7 +198,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       }
       await supervisor?.shutdown();
       for (const u of unfollow) u();
-      pg?.stop();
+      await pg?.stop();
       if (!process.env.CLUSTER_KEEP_DIR) fs.rmSync(dir, { recursive: true, force: true });
     })();
     return stopping;

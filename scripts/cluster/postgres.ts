@@ -3,16 +3,19 @@
  * when missing, as scripts/ci-postgres.sh does), a data folder under the cluster's folder, listening on 127.0.0.1
  * only. Run as root, initdb and the server run as the `postgres` user (initdb refuses root).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 export interface Postgres {
   readonly url: string;
   /** `pg_ctl stop -m fast` (disconnects every client, as a restart or a failover does); nothing when stopped. */
-  stop(): void;
+  stop(): Promise<void>;
   /** `pg_ctl start`, waiting until it accepts connections. */
-  start(): void;
+  start(): Promise<void>;
 }
 
 const isRoot = () => process.getuid?.() === 0;
@@ -69,22 +72,23 @@ export function startPostgres(dir: string, port: number): Postgres {
     fs.writeFileSync(log, '');
     execFileSync('chown', ['postgres:postgres', log]);
   }
+  const runAsync = (cmd: string, args: string[]) =>
+    execFileAsync(isRoot() ? 'runuser' : cmd, isRoot() ? ['-u', 'postgres', '--', cmd, ...args] : args);
   // pg_ctl starts the server in a session of its own: a signal of the terminal never reaches it, the cluster
   // stops it.
-  const start = () =>
-    run(pgCtl, [
-      '-D',
-      data,
-      '-l',
-      log,
-      '-w',
-      '-t',
-      '60',
-      'start',
-      '-o',
-      `-h 127.0.0.1 -p ${port} -k ${socket} -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    ]);
-  start();
+  const startArgs = () => [
+    '-D',
+    data,
+    '-l',
+    log,
+    '-w',
+    '-t',
+    '60',
+    'start',
+    '-o',
+    `-h 127.0.0.1 -p ${port} -k ${socket} -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+  ];
+  run(pgCtl, startArgs());
   let running = true;
   try {
     run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, 'credito']);
@@ -94,18 +98,16 @@ export function startPostgres(dir: string, port: number): Postgres {
   }
   return {
     url: `postgres://${user}@127.0.0.1:${port}/credito`,
-    stop() {
+    async stop() {
       if (!running) return;
       running = false;
-      try {
-        run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } catch {
+      await runAsync(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => {
         // already stopped
-      }
+      });
     },
-    start() {
+    async start() {
       if (running) return;
-      start();
+      await runAsync(pgCtl, startArgs());
       running = true;
     },
   };

@@ -140,20 +140,9 @@ const EXITED = /exited: (\S+) \((.+?); (?:not )?expected\)/;
 const STOPPED = /stopped: (\S+) \((.+)\)/;
 const GAVE_UP = /gave up: (\S+) entered FATAL state/;
 
-/**
- * Starts supervisord on `programs` (detached from the terminal: the cluster stops it itself, whatever signal it
- * gets). `say` gets the one line of each death and restart.
- */
-export function startSupervisor(
-  dir: string,
-  programs: readonly Program[],
-  env: NodeJS.ProcessEnv,
-  say: (line: string) => void,
-): Supervisor {
-  const { supervisord, supervisorctl } = supervisordBin();
-  const cfg = path.join(dir, 'supervisord.conf');
-  fs.writeFileSync(cfg, supervisordConfig(dir, programs));
-  const pids = new Map<string, number | null>(programs.map((p) => [p.name, null]));
+/** What supervisord's log tells: each program's pid, the deaths and restarts (one line each through `say`). */
+export function supervisorLog(names: readonly string[], dir: string, say: (line: string) => void) {
+  const pids = new Map<string, number | null>(names.map((n) => [n, null]));
   const restarts: Restart[] = [];
   const fatal = new Set<string>();
   const died = new Map<string, { how: string; pid: number | null }>();
@@ -209,6 +198,27 @@ export function startSupervisor(
       );
     }
   };
+  return { onLine, pids, restarts, fatal, stopped };
+}
+
+/**
+ * Starts supervisord on `programs` (detached from the terminal: the cluster stops it itself, whatever signal it
+ * gets). `say` gets the one line of each death and restart.
+ */
+export function startSupervisor(
+  dir: string,
+  programs: readonly Program[],
+  env: NodeJS.ProcessEnv,
+  say: (line: string) => void,
+): Supervisor {
+  const { supervisord, supervisorctl } = supervisordBin();
+  const cfg = path.join(dir, 'supervisord.conf');
+  fs.writeFileSync(cfg, supervisordConfig(dir, programs));
+  const { onLine, pids, restarts, fatal, stopped } = supervisorLog(
+    programs.map((p) => p.name),
+    dir,
+    say,
+  );
   const unfollow = follow(path.join(dir, 'supervisord.log'), onLine);
   const child: ChildProcess = spawn(supervisord, ['-c', cfg], {
     env,
