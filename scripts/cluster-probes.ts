@@ -15,6 +15,7 @@
  *   npm run cluster:probes                   # PORT (default 18480) and PG_PORT (default 15490)
  *   npm run cluster:probes -- --instances 3
  */
+import { onAncestorExit } from './cluster/ancestors.ts';
 import { startCluster } from './cluster/cluster.ts';
 import { crashAfterCommit, databaseRestart, instanceKilled } from './cluster/faults.ts';
 import { idempotencyProbe, journeyWithClock } from './cluster/journey.ts';
@@ -53,8 +54,9 @@ const cluster = await startCluster({
   process.exit(1);
 });
 // Ctrl-C or a closed terminal stops the cluster too (PostgreSQL, HAProxy, supervisord and the instances).
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-  process.once(signal, () => void cluster.stop().then(() => process.exit(1)));
+const stopNow = () => void cluster.stop().then(() => process.exit(1));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stopNow);
+onAncestorExit(stopNow);
 process.stdout.write(
   `Cluster of ${instances} up in ${((performance.now() - started) / 1000).toFixed(1)} s: ${cluster.url}\n`,
 );

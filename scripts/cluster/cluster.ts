@@ -108,6 +108,9 @@ defaults
   # The client's address for the instances, which trust this balancer (TRUSTED_PROXIES): rate limits and the
   # sign-in lock count the client, not the balancer.
   option forwardfor
+  # No instance ready (the database away, every instance restarting): the balancer answers as an instance would,
+  # 503 SERVICE_UNAVAILABLE with Retry-After, which clients wait before sending again (docs/api.md).
+  http-error status 503 content-type "application/json; charset=utf-8" hdr Retry-After 2 string '{"httpCode":503,"code":"SERVICE_UNAVAILABLE","message":"El servicio no está disponible en este momento. Intenta de nuevo en unos segundos."}'
 
 frontend web
   bind 127.0.0.1:${port}

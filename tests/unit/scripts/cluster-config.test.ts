@@ -42,6 +42,17 @@ describe('the cluster’s load balancer', () => {
       );
       expect(cfg).toContain('option http-server-close');
     });
+
+    it(`${name}: with no instance ready, answers 503 SERVICE_UNAVAILABLE with Retry-After, as an instance would`, () => {
+      const line = cfg.split('\n').find((l) => l.trim().startsWith('http-error status 503')) ?? '';
+      expect(line).toContain('hdr Retry-After 2');
+      const body = JSON.parse(/string '(.+)'$/.exec(line)?.[1] ?? 'null');
+      expect(body).toEqual({
+        httpCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+      });
+    });
   }
 });
 
