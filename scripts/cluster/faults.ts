@@ -315,6 +315,8 @@ export async function crashAfterCommit(
     outcomes.push({ rows: (await paymentRows(api, c)) - rowsBefore, answer, restarted });
     if (!restarted) break; // The server does not inject the fault: the next tries would prove nothing.
   }
+  // The next stages call every instance directly: the last one killed is back first.
+  await cluster.waitAllUp();
   const one = outcomes.filter((o) => o.rows === 1).length;
   const replayed = outcomes.filter((o) => o.answer?.replayed).length;
   const restarted = outcomes.filter((o) => o.restarted).length;
