@@ -1,7 +1,8 @@
 /**
  * The local cluster of `npm run cluster`, also used by the CI proof (scripts/cluster-probes.ts) and
  * `npm run bench:api -- --cluster`: a private PostgreSQL, the migrations run once (server/migrate.ts), N instances
- * of server/main.ts on loopback ports, and HAProxy on PORT in front of them (round robin, health checks on
+ * of server/main.ts on loopback ports run by supervisord (restarted when they die: scripts/cluster/supervisor.ts),
+ * trusting the balancer's `X-Forwarded-For` (TRUSTED_PROXIES), and HAProxy on PORT in front of them (round robin, health checks on
  * `/readyz`, a request retried on another instance when its connection failed, and — GET, HEAD or a request with an
  * Idempotency-Key — when the instance closed without answering).
  */
@@ -10,7 +11,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkPorts, clusterPorts } from './ports.ts';
 import { aptInstall, type Postgres, startPostgres } from './postgres.ts';
+import {
+  follow,
+  type Program,
+  type Restart,
+  type Supervisor,
+  startSupervisor,
+  supervisordBin,
+} from './supervisor.ts';
 
 export interface ClusterOptions {
   readonly instances: number;
@@ -25,13 +35,16 @@ export interface ClusterOptions {
   readonly echo?: boolean;
   /** Extra node flags of an instance (e.g. `--cpu-prof`). */
   readonly nodeFlags?: (index: number) => string[];
+  /** Aborted (a signal while starting): the start stops what it started and throws. */
+  readonly abort?: AbortSignal;
 }
 
 export interface Instance {
   readonly name: string;
   readonly port: number;
   readonly url: string;
-  child: ChildProcess | null;
+  /** Its process now (supervisord's child), null while it is not running. */
+  readonly pid: number | null;
 }
 
 export interface Cluster {
@@ -42,12 +55,24 @@ export interface Cluster {
   readonly sandboxKey: string | undefined;
   readonly instances: readonly Instance[];
   readonly dir: string;
-  /** SIGTERM one instance, wait for it to exit (its exit code), start it again and wait until the balancer uses it. */
+  /** Every instance that died on its own and was restarted by supervisord (or given up on), oldest first. */
+  readonly restarts: readonly Restart[];
+  /** The cluster's PostgreSQL, to stop and start it again (the fault stage of the proof). */
+  readonly postgres: Pick<Postgres, 'stop' | 'start'>;
+  /**
+   * Stops one instance (`supervisorctl stop`: SIGTERM, wait for it to exit), starts it again and waits until the
+   * balancer uses it; answers the exit code it stopped with.
+   */
   restart(index: number): Promise<number | null>;
+  /** Waits until every instance is ready and the balancer sees it up. */
+  waitAllUp(timeoutMs?: number): Promise<void>;
   /** The balancer's view of each instance: `UP`, `DOWN`, `MAINT`… */
   serverStates(): Promise<Record<string, string>>;
   stop(): Promise<void>;
 }
+
+/** Addresses of the balancer, which the instances trust for `X-Forwarded-For` (server: TRUSTED_PROXIES). */
+export const TRUSTED_PROXIES = '127.0.0.1,::1';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -80,6 +105,12 @@ defaults
   # One request per connection to an instance: a restarting instance never gets a request on a connection it is
   # closing (it refuses new connections, and the balancer retries those elsewhere).
   option http-server-close
+  # The client's address for the instances, which trust this balancer (TRUSTED_PROXIES): rate limits and the
+  # sign-in lock count the client, not the balancer.
+  option forwardfor
+  # No instance ready (the database away, every instance restarting): the balancer answers as an instance would,
+  # 503 SERVICE_UNAVAILABLE with Retry-After, which clients wait before sending again (docs/api.md).
+  http-error status 503 content-type "application/json; charset=utf-8" hdr Retry-After 2 string '{"httpCode":503,"code":"SERVICE_UNAVAILABLE","message":"El servicio no está disponible en este momento. Intenta de nuevo en unos segundos."}'
 
 frontend web
   bind 127.0.0.1:${port}
@@ -104,9 +135,15 @@ frontend stats
 `;
 }
 
-async function waitFor(what: string, ok: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+async function waitFor(
+  what: string,
+  ok: () => Promise<boolean>,
+  timeoutMs: number,
+  abort?: AbortSignal,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (abort?.aborted) throw new Error('Stopped while starting');
     if (await ok().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -129,73 +166,62 @@ function pipeOutput(child: ChildProcess, name: string, file: string, echo: boole
 }
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credito-cluster-'));
   const echo = opts.echo ?? false;
+  await checkPorts(clusterPorts(opts.port, opts.pgPort, opts.instances), (line) =>
+    process.stdout.write(`${line}\n`),
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credito-cluster-'));
   const haproxy = haproxyBin();
+  supervisordBin();
   let pg: Postgres | null = null;
   let lb: ChildProcess | null = null;
-  const instances: Instance[] = Array.from({ length: opts.instances }, (_, i) => ({
-    name: `app${i + 1}`,
+  let supervisor: Supervisor | null = null;
+  const unfollow: (() => void)[] = [];
+  const names = Array.from({ length: opts.instances }, (_, i) => `app${i + 1}`);
+  const instances: Instance[] = names.map((name, i) => ({
+    name,
     port: opts.port + 1 + i,
     url: `http://127.0.0.1:${opts.port + 1 + i}`,
-    child: null,
+    get pid() {
+      return supervisor?.pids.get(name) ?? null;
+    },
   }));
   const statsPort = opts.port + 1 + opts.instances;
   const jwtSecret = process.env.JWT_SECRET?.trim() || randomBytes(32).toString('base64url');
   const sandboxKey = process.env.SANDBOX_KEY?.trim() || undefined;
 
-  const stop = async () => {
-    lb?.kill('SIGTERM');
-    await Promise.all(instances.map((i) => stopInstance(i)));
-    pg?.stop();
-    if (!process.env.CLUSTER_KEEP_DIR) fs.rmSync(dir, { recursive: true, force: true });
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      // The balancer first (nothing new comes in), then the instances (they drain), then their database.
+      if (lb && lb.exitCode === null && lb.signalCode === null) {
+        const exited = new Promise((r) => lb!.once('exit', r));
+        lb.kill('SIGTERM');
+        await exited;
+      }
+      await supervisor?.shutdown();
+      for (const u of unfollow) u();
+      await pg?.stop();
+      if (!process.env.CLUSTER_KEEP_DIR) fs.rmSync(dir, { recursive: true, force: true });
+    })();
+    return stopping;
   };
 
-  const env = (i: Instance): NodeJS.ProcessEnv => ({
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(i.port),
-    PUBLIC_URL: `http://localhost:${opts.port}`,
-    DATABASE_URL: pg!.url,
-    JWT_SECRET: jwtSecret,
-    DATA_DIR: path.join(dir, i.name),
-    STATIC_ROOT: opts.staticRoot ?? path.join(dir, 'no-static-app'),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    ...opts.env,
-  });
-
-  const startInstance = async (i: Instance) => {
-    const child = spawn(
-      process.execPath,
-      [
-        ...(opts.nodeFlags?.(instances.indexOf(i)) ?? []),
-        '--import',
-        'tsx',
-        path.join(ROOT, 'server', 'main.ts'),
-      ],
-      { cwd: ROOT, env: env(i), stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    i.child = child;
-    pipeOutput(child, i.name, path.join(dir, `${i.name}.log`), echo);
-    let exited = false;
-    child.once('exit', () => {
-      exited = true;
-    });
-    await waitFor(
+  const waitReady = (i: Instance, timeoutMs = 60_000) =>
+    waitFor(
       `${i.name} to be ready`,
       async () => {
-        if (exited)
-          throw new Error(`${i.name} exited while starting: see ${path.join(dir, `${i.name}.log`)}`);
+        if (supervisor?.fatal.has(i.name))
+          throw new Error(`${i.name} could not start:\n${tail(path.join(dir, `${i.name}.log`))}`);
         return ready(i.url);
       },
-      60_000,
-    ).catch((e) => {
-      if (exited)
-        throw new Error(`${i.name} exited while starting:\n${tail(path.join(dir, `${i.name}.log`))}`);
+      timeoutMs,
+      opts.abort,
+    ).catch((e: Error) => {
+      if (supervisor?.fatal.has(i.name))
+        throw new Error(`${i.name} could not start:\n${tail(path.join(dir, `${i.name}.log`))}`);
       throw e;
     });
-  };
 
   const serverStates = async (): Promise<Record<string, string>> => {
     const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
@@ -208,29 +234,69 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     return states;
   };
 
+  const waitAllUp = async (timeoutMs = 60_000) => {
+    for (const i of instances) await waitReady(i, timeoutMs);
+    await waitFor(
+      'the load balancer to see every instance up',
+      async () => Object.values(await serverStates()).filter((s) => s === 'UP').length === instances.length,
+      timeoutMs,
+      opts.abort,
+    );
+  };
+
   try {
     pg = startPostgres(dir, opts.pgPort);
+    if (opts.abort?.aborted) throw new Error('Stopped while starting');
     // The migrations (and the seed) run once, before any instance starts.
     execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'migrate.ts')], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: pg.url },
       stdio: echo ? 'inherit' : ['ignore', 'ignore', 'inherit'],
     });
-    // One after the other: each start is light (no migration left to run).
-    for (const i of instances) await startInstance(i);
+    // Every instance shares this environment (supervisord's, which its programs inherit); each has its own port
+    // and data folder.
+    const shared: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${opts.port}`,
+      DATABASE_URL: pg.url,
+      JWT_SECRET: jwtSecret,
+      STATIC_ROOT: opts.staticRoot ?? path.join(dir, 'no-static-app'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      TRUSTED_PROXIES,
+      ...opts.env,
+    };
+    const programs: Program[] = instances.map((i, n) => ({
+      name: i.name,
+      command: [
+        process.execPath,
+        ...(opts.nodeFlags?.(n) ?? []),
+        '--import',
+        'tsx',
+        path.join(ROOT, 'server', 'main.ts'),
+      ],
+      directory: ROOT,
+      env: { PORT: String(i.port), DATA_DIR: path.join(dir, i.name) },
+    }));
+    if (echo)
+      for (const i of instances)
+        unfollow.push(
+          follow(path.join(dir, `${i.name}.log`), (line) => process.stdout.write(`[${i.name}] ${line}\n`)),
+        );
+    supervisor = startSupervisor(dir, programs, shared, (line) => process.stdout.write(`${line}\n`));
+    await Promise.all(instances.map((i) => waitReady(i)));
     const cfg = path.join(dir, 'haproxy.cfg');
     fs.writeFileSync(cfg, haproxyConfig(opts.port, statsPort, instances));
-    lb = spawn(haproxy, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // In a session of its own, as supervisord: the cluster stops it, whatever signal the terminal sends.
+    lb = spawn(haproxy, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     pipeOutput(lb, 'haproxy', path.join(dir, 'haproxy.log'), echo);
-    await waitFor(
-      'the load balancer to see every instance up',
-      async () => Object.values(await serverStates()).filter((s) => s === 'UP').length === instances.length,
-      30_000,
-    );
+    await waitAllUp(30_000);
   } catch (e) {
     await stop();
     throw e;
   }
+  const sup = supervisor;
 
   return {
     url: `http://127.0.0.1:${opts.port}`,
@@ -239,11 +305,15 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     sandboxKey,
     instances,
     dir,
+    restarts: sup.restarts,
+    postgres: pg,
     serverStates,
+    waitAllUp,
     async restart(index) {
       const i = instances[index]!;
-      const code = await stopInstance(i);
-      await startInstance(i);
+      const code = await sup.stop(i.name);
+      await sup.start(i.name);
+      await waitReady(i);
       await waitFor(
         `the load balancer to use ${i.name} again`,
         async () => (await serverStates())[i.name] === 'UP',
@@ -253,22 +323,6 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     },
     stop,
   };
-}
-
-/** SIGTERM, then the exit code (SIGKILL after 15 s). */
-function stopInstance(i: Instance): Promise<number | null> {
-  const child = i.child;
-  i.child = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null)
-    return Promise.resolve(child?.exitCode ?? null);
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', (code) => {
-      clearTimeout(kill);
-      resolve(code);
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 function tail(file: string, lines = 20): string {

@@ -3,13 +3,19 @@
  * when missing, as scripts/ci-postgres.sh does), a data folder under the cluster's folder, listening on 127.0.0.1
  * only. Run as root, initdb and the server run as the `postgres` user (initdb refuses root).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 export interface Postgres {
   readonly url: string;
-  stop(): void;
+  /** `pg_ctl stop -m fast` (disconnects every client, as a restart or a failover does); nothing when stopped. */
+  stop(): Promise<void>;
+  /** `pg_ctl start`, waiting until it accepts connections. */
+  start(): Promise<void>;
 }
 
 const isRoot = () => process.getuid?.() === 0;
@@ -66,7 +72,11 @@ export function startPostgres(dir: string, port: number): Postgres {
     fs.writeFileSync(log, '');
     execFileSync('chown', ['postgres:postgres', log]);
   }
-  run(pgCtl, [
+  const runAsync = (cmd: string, args: string[]) =>
+    execFileAsync(isRoot() ? 'runuser' : cmd, isRoot() ? ['-u', 'postgres', '--', cmd, ...args] : args);
+  // pg_ctl starts the server in a session of its own: a signal of the terminal never reaches it, the cluster
+  // stops it.
+  const startArgs = () => [
     '-D',
     data,
     '-l',
@@ -77,19 +87,28 @@ export function startPostgres(dir: string, port: number): Postgres {
     'start',
     '-o',
     `-h 127.0.0.1 -p ${port} -k ${socket} -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-  ]);
-  run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, 'credito']);
-  let stopped = false;
+  ];
+  run(pgCtl, startArgs());
+  let running = true;
+  try {
+    run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, 'credito']);
+  } catch (e) {
+    run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+    throw e;
+  }
   return {
     url: `postgres://${user}@127.0.0.1:${port}/credito`,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } catch {
+    async stop() {
+      if (!running) return;
+      running = false;
+      await runAsync(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => {
         // already stopped
-      }
+      });
+    },
+    async start() {
+      if (running) return;
+      await runAsync(pgCtl, startArgs());
+      running = true;
     },
   };
 }

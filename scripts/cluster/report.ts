@@ -1,5 +1,10 @@
 /** What the CI proof found: each check with its section, and what it depends on beyond this branch's work. */
-export type Needs = 'shared clock' | 'idempotency keys' | 'graceful shutdown';
+export type Needs =
+  | 'shared clock'
+  | 'idempotency keys'
+  | 'graceful shutdown'
+  | 'instances outlive the database'
+  | 'atomic idempotency';
 
 export interface Check {
   readonly section: string;
