@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { rawDb } from './ambient.ts';
+import { releaseConnectionsWhoseBeginFails } from './begin-guard.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -108,6 +109,7 @@ export async function openPglite(dir?: string): Promise<Database> {
 /** PostgreSQL through node-postgres. Runs the migrations. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  releaseConnectionsWhoseBeginFails(pool);
   // An idle connection the server ends (restart, `DROP DATABASE … WITH (FORCE)` while the pool closes) emits an
   // error on the pool; without a listener Node would crash the process. The pool replaces the connection.
   pool.on('error', () => {});

@@ -20,7 +20,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pgModule from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
@@ -140,47 +140,35 @@ function createInjector() {
     };
   }
 
-  /** node-postgres: every query of every pooled connection (BEGIN and COMMIT included); a lost one is destroyed. */
-  function wrapPool(pool: pg.Pool): void {
-    const wrapped = new WeakSet<object>();
-    const wrapClient = (c: pg.PoolClient) => {
-      if (wrapped.has(c)) return;
-      wrapped.add(c);
-      const query = c.query.bind(c) as (...a: unknown[]) => Promise<unknown>;
-      (c as unknown as { query: unknown }).query = (...a: unknown[]) => {
-        const cb =
-          typeof a[a.length - 1] === 'function' ? (a.pop() as (e: unknown, r?: unknown) => void) : null;
-        const p = statement(textOf(a[0]), () => query(...a));
-        if (!cb) return p;
-        p.then(
-          (r) => cb(null, r),
-          (e) => cb(e),
-        );
-        return undefined;
-      };
-    };
-    const connect = pool.connect.bind(pool) as (...a: unknown[]) => unknown;
-    (pool as unknown as { connect: unknown }).connect = (...a: unknown[]) => {
+  /**
+   * node-postgres: every query of every connection (BEGIN and COMMIT included), under anything the server wraps
+   * around its connections (server/db/begin-guard.ts); a failed query of a pooled call destroys its connection.
+   */
+  function wrapClients(): () => void {
+    const proto = pgModule.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...a: unknown[]) {
       const cb =
-        typeof a[0] === 'function' ? (a[0] as (e: unknown, c?: pg.PoolClient, d?: unknown) => void) : null;
-      if (cb) {
-        return connect((e: unknown, c?: pg.PoolClient, done?: unknown) => {
-          if (c) wrapClient(c);
-          cb(e, c, done);
-        });
-      }
-      return (connect() as Promise<pg.PoolClient>).then((c) => {
-        wrapClient(c);
-        return c;
-      });
+        typeof a[a.length - 1] === 'function' ? (a.pop() as (e: unknown, r?: unknown) => void) : null;
+      const p = statement(textOf(a[0]), () => query.apply(this, a) as Promise<unknown>);
+      if (!cb) return p;
+      p.then(
+        (r) => cb(null, r),
+        (e) => cb(e),
+      );
+      return undefined;
+    };
+    return () => {
+      proto.query = query;
     };
   }
 
   return {
-    install(api: Api) {
-      const client = (api.db as unknown as { $client: unknown }).$client;
-      if (api.kind === 'pglite') wrapPglite(client as PGlite);
-      else wrapPool(client as pg.Pool);
+    /** Returns the undo (node-postgres' prototype is shared by the process). */
+    install(api: Api): () => void {
+      if (api.kind === 'postgres') return wrapClients();
+      wrapPglite((api.db as unknown as { $client: PGlite }).$client);
+      return () => {};
     },
     arm(next: Plan) {
       plan = next;
@@ -214,12 +202,13 @@ let business: string;
 const faults = createInjector();
 const realCrash = faultActions.crash;
 let crashes = 0;
+let uninstall = () => {};
 
 beforeAll(async () => {
   api = await startLendingApi(undefined, { SANDBOX_FAULTS: 'true' });
   await instant(api);
   business = await api.tokenFor('business');
-  faults.install(api);
+  uninstall = faults.install(api);
   // The process "dies" after the commit: the answer never leaves (the real SIGKILL: idempotency-crash.test.ts).
   faultActions.crash = () => {
     crashes++;
@@ -228,6 +217,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   faultActions.crash = realCrash;
+  uninstall();
   await api?.close();
 });
 
@@ -623,7 +613,6 @@ async function faultChain(target: Target, mode: 'before' | 'after' | 'commit'): 
     const seen = faults.disarm();
     tries++;
     const died = crashes > crashed;
-    if (process.env.FAULTS_DEBUG) console.log(mode, at, answer.status, seen, died, answer.text.slice(0, 120));
     if (!seen.fired && !died)
       return { answer, rows: delta(before, await rowCounts()), tries, lostAfterCommit };
     expect(answer.status, `a lost answer is a server error (try ${at})`).toBeGreaterThanOrEqual(500);
