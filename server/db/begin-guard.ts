@@ -17,9 +17,10 @@ export function releaseConnectionsWhoseBeginFails(pool: pg.Pool): void {
   const guard = (client: pg.PoolClient): pg.PoolClient => {
     if (guarded.has(client)) return client;
     guarded.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // The class's `query` as it is at each call (instrumentation may wrap it later).
+    const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
     (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      const result = query(...args);
+      const result = proto.query.apply(client, args);
       if (!isBegin(args[0]) || !(result instanceof Promise)) return result;
       return result.catch((e: unknown) => {
         client.release(e instanceof Error ? e : true);

@@ -20,7 +20,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pgModule from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
@@ -144,8 +144,10 @@ function createInjector() {
    * node-postgres: every query of every connection (BEGIN and COMMIT included), under anything the server wraps
    * around its connections (server/db/begin-guard.ts); a failed query of a pooled call destroys its connection.
    */
-  function wrapClients(): () => void {
-    const proto = pgModule.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  function wrapClients(pool: pg.Pool): () => void {
+    // The class the pool makes its connections with (the server's own `pg`).
+    const { Client } = pool as unknown as { Client: { prototype: object } };
+    const proto = Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
     const query = proto.query;
     proto.query = function (this: unknown, ...a: unknown[]) {
       const cb =
@@ -166,8 +168,9 @@ function createInjector() {
   return {
     /** Returns the undo (node-postgres' prototype is shared by the process). */
     install(api: Api): () => void {
-      if (api.kind === 'postgres') return wrapClients();
-      wrapPglite((api.db as unknown as { $client: PGlite }).$client);
+      const client = (api.db as unknown as { $client: unknown }).$client;
+      if (api.kind === 'postgres') return wrapClients(client as pg.Pool);
+      wrapPglite(client as PGlite);
       return () => {};
     },
     arm(next: Plan) {
