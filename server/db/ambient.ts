@@ -13,36 +13,39 @@
  * once. Nothing it does can change the request's answer (it is not awaited by it).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client.ts';
+
+/** A drizzle database (server/db/client.ts `Db`), or one of its transactions. */
+type Database = object;
+type Transactional<D> = { transaction<T>(work: (tx: D) => Promise<T>): Promise<T> };
 
 interface Scope {
   /** The pool's `Db` this transaction belongs to (another database in the same process is not diverted). */
-  readonly raw: Db;
+  readonly raw: Database;
   /** The open transaction; null once it ended. */
-  tx: Db | null;
+  tx: Database | null;
   readonly afterCommit: Array<() => unknown>;
 }
 
 const storage = new AsyncLocalStorage<Scope>();
 const RAW = Symbol('ambient.raw');
-const proxies = new WeakMap<Db, Db>();
+const proxies = new WeakMap<Database, Database>();
 
 /** The pool's `Db` behind an ambient one (itself for any other). */
-export function rawDb(db: Db): Db {
-  return ((db as unknown as Record<symbol, Db | undefined>)[RAW] ?? db) as Db;
+export function rawDb<D extends Database>(db: D): D {
+  return ((db as Record<symbol, D | undefined>)[RAW] ?? db) as D;
 }
 
 /** What a statement on `db` runs on now: the open ambient transaction of this database, else the pool. */
-export function currentDb(db: Db): Db {
+export function currentDb<D extends Database>(db: D): D {
   const raw = rawDb(db);
   const scope = storage.getStore();
-  return scope?.raw === raw && scope.tx ? scope.tx : raw;
+  return (scope?.raw === raw && scope.tx ? scope.tx : raw) as D;
 }
 
 /** The ambient `Db` of a pool (one per pool, so every app on one database shares it). */
-export function ambientDb(db: Db): Db {
+export function ambientDb<D extends Database>(db: D): D {
   const raw = rawDb(db);
-  let proxy = proxies.get(raw);
+  let proxy = proxies.get(raw) as D | undefined;
   if (!proxy) {
     proxy = new Proxy(raw, {
       get(target, prop) {
@@ -58,7 +61,7 @@ export function ambientDb(db: Db): Db {
 }
 
 /** True inside an open ambient transaction of `db`. */
-export function inAmbient(db: Db): boolean {
+export function inAmbient(db: Database): boolean {
   return currentDb(db) !== rawDb(db);
 }
 
@@ -66,17 +69,20 @@ export function inAmbient(db: Db): boolean {
  * Runs `work` in one transaction that every use of `ambientDb(db)` in it joins; commits when `work` resolves,
  * rolls back when it throws. Inside an open one, `work` runs in a savepoint of it.
  */
-export async function inAmbientTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inAmbientTransaction<D extends Database, T>(
+  db: D,
+  work: (tx: D) => Promise<T>,
+): Promise<T> {
   const raw = rawDb(db);
-  if (inAmbient(raw)) return currentDb(raw).transaction((tx) => work(tx as unknown as Db));
+  if (inAmbient(raw)) return (currentDb(raw) as unknown as Transactional<D>).transaction(work);
   const scope: Scope = { raw, tx: null, afterCommit: [] };
   let committed = false;
   try {
     const result = await storage.run(scope, () =>
-      raw.transaction(async (tx) => {
-        scope.tx = tx as unknown as Db;
+      (raw as unknown as Transactional<D>).transaction(async (tx) => {
+        scope.tx = tx;
         try {
-          return await work(scope.tx);
+          return await work(tx);
         } finally {
           // Whatever outlives `work` (a send it started) uses the pool, never a transaction that is ending.
           scope.tx = null;
@@ -101,7 +107,7 @@ function runDetached(fn: () => unknown): void {
 }
 
 /** Runs `fn` after the ambient transaction of `db` commits (dropped if it rolls back); outside one, now. */
-export function afterCommit(db: Db, fn: () => unknown): void {
+export function afterCommit(db: Database, fn: () => unknown): void {
   const scope = storage.getStore();
   if (scope && scope.raw === rawDb(db) && scope.tx) scope.afterCommit.push(fn);
   else runDetached(fn);
