@@ -2831,7 +2831,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "8818c62 2026-11-26 22:54 UTC"
+      "run": "8b093ba+ 2026-11-29 08:41 UTC"
      },
      {
       "level": "ui",
@@ -2844,7 +2844,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "8b093ba 2026-11-29 08:36 UTC"
      }
     ],
     "routed": [
@@ -3032,7 +3032,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "8818c62 2026-11-26 22:54 UTC"
+      "run": "8b093ba 2026-11-29 08:42 UTC"
      },
      {
       "level": "machine",
@@ -3218,7 +3218,7 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:09 UTC"
+      "run": "8b093ba 2026-11-29 08:42 UTC"
      },
      {
       "level": "ui",
@@ -3330,7 +3330,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "8b093ba 2026-11-29 08:40 UTC"
      },
      {
       "level": "ui",
@@ -3352,7 +3352,7 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "8b093ba 2026-11-29 08:41 UTC"
      }
     ]
    }
