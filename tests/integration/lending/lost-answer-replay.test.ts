@@ -9,9 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { applicationActors, applicationMachine } from '../../../machines/application';
+import { applications } from '../../../server/lending/schema.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { callContract } from '../../../src/api/contract-call.ts';
-import { applications } from '../../../server/lending/schema.ts';
 import type { TestClient } from '../helpers.ts';
 import { type Api, createApplication, instant, startLendingApi } from './harness.ts';
 
@@ -21,7 +21,7 @@ let api: Api;
 beforeAll(async () => {
   api = await startLendingApi();
   await instant(api);
-});
+}, 180_000);
 afterAll(async () => {
   await api?.close();
 });
@@ -60,7 +60,10 @@ describe('a lost create, pressed again', () => {
     expect((await createApplication(api, client, { amount: 5_000 })).status).toBe(200);
 
     let outage = true;
-    const net = lossyApp(client, (method, path) => outage && method === 'POST' && path === '/api/applications');
+    const net = lossyApp(
+      client,
+      (method, path) => outage && method === 'POST' && path === '/api/applications',
+    );
     const machine = applicationMachine.provide({ actors: applicationActors(net.call) });
     const flow = createActor(machine, {
       input: {
