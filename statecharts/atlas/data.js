@@ -4232,7 +4232,7 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC"
+      "run": "cdaaa5f+ 2026-11-29 09:01 UTC"
      },
      {
       "level": "ui",
@@ -4321,7 +4321,7 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC"
+      "run": "cdaaa5f 2026-11-29 09:01 UTC"
      }
     ]
    }
