@@ -11,12 +11,11 @@
  * towards REJECTED_APPLICATIONS_LIMIT_EXCEEDED) and still not listed. A promoter's application is not touched here
  * (consent.ts has its own window).
  */
-import { and, eq, lte } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { type ApplicationRow, insertStatusEvent, inTransaction } from '../queries.ts';
-import { applications as applicationsTable } from '../schema.ts';
-import { ABANDONED_REASON, isUnfinishedOwn, UNFINISHED_WINDOW_HOURS } from '../statuses.ts';
+import { isUnfinishedOwn, UNFINISHED_WINDOW_HOURS } from '../statuses.ts';
+import { closeUnfinishedRows } from './queries.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,19 +40,7 @@ async function closeUnfinished(
   why: string,
 ): Promise<ApplicationRow[]> {
   const now = deps.clock.now();
-  const closed = await db
-    .update(applicationsTable)
-    .set({ status: 'REJECTED', rejectionReason: ABANDONED_REASON, processedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(applicationsTable.status, 'CREATED'),
-        eq(applicationsTable.filedByPromoter, false),
-        where.clientId !== undefined ? eq(applicationsTable.clientId, where.clientId) : undefined,
-        where.id !== undefined ? eq(applicationsTable.id, where.id) : undefined,
-        where.createdBy !== undefined ? lte(applicationsTable.createdAt, where.createdBy) : undefined,
-      ),
-    )
-    .returning();
+  const closed = await closeUnfinishedRows(db, where, now);
   for (const row of closed) {
     await insertStatusEvent(db, {
       applicationId: row.id,
