@@ -24,11 +24,13 @@ interface Calls {
   getKycFlow: { applicationId: string }[];
   saveIdentityId: { id: string; kycIdentityId: string }[];
   markDocumentsUploaded: { id: string }[];
+  /** The operation key each transition was sent with (machines/shared/keys.ts). */
+  keys: string[];
 }
 
 /** The fake requests wait until the test settles them (`answer`), one at a time, in order. */
 function start(fail: { link?: boolean; save?: boolean; mark?: boolean } = {}, applicationId = 'a-42') {
-  const calls: Calls = { getKycFlow: [], saveIdentityId: [], markDocumentsUploaded: [] };
+  const calls: Calls = { getKycFlow: [], saveIdentityId: [], markDocumentsUploaded: [], keys: [] };
   const pending: (() => void)[] = [];
   const request = <T>(failed: boolean | undefined, status: string, output: T): Promise<T> =>
     new Promise((resolve, reject) => {
@@ -49,9 +51,10 @@ function start(fail: { link?: boolean; save?: boolean; mark?: boolean } = {}, ap
       }),
       'signing.transitionToDocumentsUploaded': fromPromise<
         ResponseOf<typeof transitionToDocumentsUploaded>,
-        { id: string }
-      >(({ input }) => {
+        { id: string; operationKey: string }
+      >(({ input: { operationKey, ...input } }) => {
         calls.markDocumentsUploaded.push(input);
+        calls.keys.push(operationKey);
         return request(fail.mark, 'HTTP 422', {
           id: input.id,
           status: 'DOCUMENTS_UPLOADED',
