@@ -199,4 +199,18 @@ describe('documents machine', () => {
       { type: 'alert', message: SAVE_FAILED, alertType: 'error', timer: ERROR_MS },
     ]);
   });
+
+  it('one transition, one key: after a failure without an answer, the next try sends the same key', async () => {
+    const docs = start({ mark: true }, 'a-7');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await openWidget(docs);
+      docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-8' });
+      await docs.answer();
+      await docs.answer();
+    }
+    expect(docs.calls.keys).toHaveLength(2);
+    expect(typeof docs.calls.keys[0]).toBe('string');
+    expect(docs.calls.keys[1]).toBe(docs.calls.keys[0]);
+    expect(docs.calls.keys[0]).toContain(':a-7:signing.transitionToDocumentsUploaded:');
+  });
 });
