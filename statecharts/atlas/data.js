@@ -2831,7 +2831,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "8b093ba+ 2026-11-29 08:41 UTC"
+      "run": "77bd0d4 2026-11-29 09:24 UTC"
      },
      {
       "level": "ui",
@@ -3032,7 +3032,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:42 UTC"
+      "run": "77bd0d4 2026-11-29 09:25 UTC"
      },
      {
       "level": "machine",
@@ -3218,7 +3218,7 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:42 UTC"
+      "run": "77bd0d4 2026-11-29 09:25 UTC"
      },
      {
       "level": "ui",
@@ -3712,7 +3712,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "f721e2e+ 2026-11-29 09:29 UTC"
      },
      {
       "level": "ui",
@@ -3725,7 +3725,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "f721e2e+ 2026-11-29 09:29 UTC"
      }
     ],
     "routed": [],
@@ -4436,7 +4436,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "77bd0d4 2026-11-29 09:23 UTC"
      },
      {
       "level": "ui",
@@ -4475,7 +4475,7 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "b405566 2026-11-27 03:06 UTC"
+      "run": "77bd0d4 2026-11-29 09:23 UTC"
      }
     ]
    }
