@@ -15,6 +15,7 @@ import type { transitionToDocumentsUploaded, updateIdentityId } from '../src/api
 import { documentsAtlas } from './documents.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { type ApiCall, unprovidedCall } from './shared/call';
+import { afterAnswer, type CallKeys, newCallKeys, operationKey } from './shared/keys';
 
 export const documentLinkFailedMessage = (phone: string): string =>
   `No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al ${phone}`;
@@ -30,6 +31,8 @@ export interface DocumentsInput {
 export interface DocumentsContext extends DocumentsInput {
   readonly flowId: string | null;
   readonly identityId: string | null;
+  /** The transition's operation keys (machines/shared/keys.ts): a lost answer, tried again, replays it. */
+  readonly keys: CallKeys;
 }
 
 export type DocumentsEvent =
@@ -57,9 +60,13 @@ export const documentsActors = (call: ApiCall) => ({
   /** POST transition-to-documents-uploaded. */
   'signing.transitionToDocumentsUploaded': fromPromise<
     ResponseOf<typeof transitionToDocumentsUploaded>,
-    { id: string }
+    { id: string; operationKey: string }
   >(({ input, signal }) =>
-    call('signing.transitionToDocumentsUploaded', { params: { id: input.id }, signal }),
+    call('signing.transitionToDocumentsUploaded', {
+      params: { id: input.id },
+      operationKey: input.operationKey,
+      signal,
+    }),
   ),
 });
 
@@ -85,7 +92,7 @@ export const documentsMachine = setup({
 }).createMachine({
   id: 'documents',
   meta: { atlas: documentsAtlas },
-  context: ({ input }) => ({ ...input, flowId: null, identityId: null }),
+  context: ({ input }) => ({ ...input, flowId: null, identityId: null, keys: newCallKeys() }),
   initial: 'idle',
   states: {
     idle: {
@@ -125,9 +132,36 @@ export const documentsMachine = setup({
       invoke: {
         id: 'signing.transitionToDocumentsUploaded',
         src: 'signing.transitionToDocumentsUploaded',
-        input: ({ context }) => ({ id: context.applicationId }),
-        onDone: 'uploaded',
-        onError: { target: 'idle', actions: 'alertSaveFailed' },
+        input: ({ context }) => ({
+          id: context.applicationId,
+          operationKey: operationKey(
+            context.keys,
+            'signing.transitionToDocumentsUploaded',
+            context.applicationId,
+          ),
+        }),
+        onDone: {
+          target: 'uploaded',
+          actions: assign({
+            keys: ({ context }) =>
+              afterAnswer(context.keys, 'signing.transitionToDocumentsUploaded', context.applicationId),
+          }),
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'alertSaveFailed',
+            assign({
+              keys: ({ context, event }) =>
+                afterAnswer(
+                  context.keys,
+                  'signing.transitionToDocumentsUploaded',
+                  context.applicationId,
+                  event.error,
+                ),
+            }),
+          ],
+        },
       },
     },
     uploaded: { type: 'final' },

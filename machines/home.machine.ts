@@ -24,6 +24,7 @@ import { BALANCE_SCREEN_TEXT, balanceWarning } from './account/balance';
 import { homeAtlas } from './home.atlas';
 import type { AlertEmitted } from './shared/alerts';
 import { type ApiCall, unprovidedCall } from './shared/call';
+import { afterAnswer, type CallKeys, newCallKeys, operationKey } from './shared/keys';
 
 export type HomeData = {
   readonly applications: ResponseOf<typeof list>;
@@ -52,6 +53,8 @@ export interface HomeContext {
   readonly cancelling: string | null;
   /** What the last cancellation did, for the notice above the list. */
   readonly cancelNotice: 'cancelled' | 'failed' | null;
+  /** The cancellation's operation keys (machines/shared/keys.ts): a lost answer, pressed again, replays it. */
+  readonly keys: CallKeys;
 }
 
 export type HomeEvent =
@@ -74,8 +77,13 @@ export const homeActors = (call: ApiCall) => ({
     call('payments.balance', { signal }),
   ),
   /** POST /applications/:id/cancel. */
-  'applications.cancel': fromPromise<unknown, { applicationId: string }>(({ input, signal }) =>
-    call('applications.cancel', { params: { id: input.applicationId }, signal }),
+  'applications.cancel': fromPromise<unknown, { applicationId: string; operationKey: string }>(
+    ({ input, signal }) =>
+      call('applications.cancel', {
+        params: { id: input.applicationId },
+        operationKey: input.operationKey,
+        signal,
+      }),
   ),
 });
 
@@ -117,6 +125,7 @@ export const homeMachine = setup({
     cached: input.cached ?? null,
     cancelling: null,
     cancelNotice: null,
+    keys: newCallKeys(),
   }),
   initial: 'loading',
   states: {
@@ -203,12 +212,27 @@ export const homeMachine = setup({
           invoke: {
             id: 'applications.cancel',
             src: 'applications.cancel',
-            input: ({ context }) => ({ applicationId: context.cancelling ?? '' }),
+            input: ({ context }) => ({
+              applicationId: context.cancelling ?? '',
+              operationKey: operationKey(context.keys, 'applications.cancel', context.cancelling),
+            }),
             onDone: {
               target: TO.loading,
-              actions: assign({ cancelling: null, cancelNotice: 'cancelled' }),
+              actions: assign({
+                cancelling: null,
+                cancelNotice: 'cancelled',
+                keys: ({ context }) => afterAnswer(context.keys, 'applications.cancel', context.cancelling),
+              }),
             },
-            onError: { target: 'idle', actions: assign({ cancelling: null, cancelNotice: 'failed' }) },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                cancelling: null,
+                cancelNotice: 'failed',
+                keys: ({ context, event }) =>
+                  afterAnswer(context.keys, 'applications.cancel', context.cancelling, event.error),
+              }),
+            },
           },
         },
       },

@@ -454,8 +454,7 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC",
-      "commit": "b405566+"
+      "run": "b405566+ 2026-11-27 03:06 UTC"
      },
      {
       "level": "ui",
@@ -468,8 +467,7 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC",
-      "commit": "b405566+"
+      "run": "b405566+ 2026-11-27 03:06 UTC"
      }
     ],
     "routed": [
@@ -665,8 +663,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC",
-      "commit": "b28ed27"
+      "run": "b28ed27 2026-11-26 17:59 UTC"
      },
      {
       "level": "ui",
@@ -679,8 +676,7 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
     "routed": [
@@ -798,8 +794,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC",
-      "commit": "b28ed27"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -812,8 +807,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
     "routed": [],
@@ -1030,8 +1024,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC",
-      "commit": "b28ed27"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -1044,8 +1037,7 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:55 UTC",
-      "commit": "fd3bb58"
+      "run": "fd3bb58 2026-11-26 17:55 UTC"
      }
     ],
     "routed": [
@@ -1833,8 +1825,7 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:58 UTC",
-      "commit": "fd3bb58"
+      "run": "fd3bb58 2026-11-26 17:58 UTC"
      },
      {
       "level": "ui",
@@ -1847,8 +1838,7 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "4c9f168+ 2026-11-26 18:33 UTC",
-      "commit": "4c9f168+"
+      "run": "4c9f168+ 2026-11-26 18:33 UTC"
      }
     ],
     "routed": [
@@ -2841,8 +2831,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "8818c62 2026-11-26 22:54 UTC",
-      "commit": "8818c62"
+      "run": "77bd0d4 2026-11-29 09:24 UTC"
      },
      {
       "level": "ui",
@@ -2855,8 +2844,7 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC",
-      "commit": "0749200+"
+      "run": "8b093ba 2026-11-29 08:36 UTC"
      }
     ],
     "routed": [
@@ -3044,8 +3032,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "8818c62 2026-11-26 22:54 UTC",
-      "commit": "8818c62"
+      "run": "77bd0d4 2026-11-29 09:25 UTC"
      },
      {
       "level": "machine",
@@ -3231,8 +3218,7 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:09 UTC",
-      "commit": "0749200"
+      "run": "77bd0d4 2026-11-29 09:25 UTC"
      },
      {
       "level": "ui",
@@ -3344,8 +3330,7 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC",
-      "commit": "0749200"
+      "run": "8b093ba 2026-11-29 08:40 UTC"
      },
      {
       "level": "ui",
@@ -3367,8 +3352,7 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC",
-      "commit": "0749200"
+      "run": "8b093ba 2026-11-29 08:41 UTC"
      }
     ]
    }
@@ -3457,8 +3441,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC",
-      "commit": "b28ed27"
+      "run": "b28ed27 2026-11-26 18:00 UTC"
      },
      {
       "level": "ui",
@@ -3471,8 +3454,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
     "routed": [],
@@ -3563,8 +3545,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:01 UTC",
-      "commit": "b28ed27"
+      "run": "b28ed27 2026-11-26 18:01 UTC"
      },
      {
       "level": "ui",
@@ -3577,8 +3558,7 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "fd3bb58 2026-11-26 17:57 UTC"
      }
     ],
     "routed": [],
@@ -3732,8 +3712,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC",
-      "commit": "b28ed27"
+      "run": "f721e2e+ 2026-11-29 09:29 UTC"
      },
      {
       "level": "ui",
@@ -3746,8 +3725,7 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "f721e2e+ 2026-11-29 09:29 UTC"
      }
     ],
     "routed": [],
@@ -4254,8 +4232,7 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC",
-      "commit": "b28ed27"
+      "run": "cdaaa5f+ 2026-11-29 09:01 UTC"
      },
      {
       "level": "ui",
@@ -4268,8 +4245,7 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:56 UTC",
-      "commit": "fd3bb58"
+      "run": "fd3bb58 2026-11-26 17:56 UTC"
      }
     ],
     "routed": [
@@ -4345,8 +4321,7 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC",
-      "commit": "b28ed27"
+      "run": "cdaaa5f 2026-11-29 09:01 UTC"
      }
     ]
    }
@@ -4461,8 +4436,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC",
-      "commit": "b405566+"
+      "run": "77bd0d4 2026-11-29 09:23 UTC"
      },
      {
       "level": "ui",
@@ -4475,8 +4449,7 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:05 UTC",
-      "commit": "b405566+"
+      "run": "b405566+ 2026-11-27 03:05 UTC"
      }
     ],
     "routed": [],
@@ -4502,8 +4475,7 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "b405566 2026-11-27 03:06 UTC",
-      "commit": "b405566"
+      "run": "77bd0d4 2026-11-29 09:23 UTC"
      }
     ]
    }
@@ -4722,8 +4694,7 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "ui",
@@ -4736,8 +4707,7 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC",
-      "commit": "0749200+"
+      "run": "0749200+ 2026-11-26 19:08 UTC"
      }
     ],
     "routed": [
@@ -6243,8 +6213,7 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "ui",
@@ -6257,8 +6226,7 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC",
-      "commit": "0749200+"
+      "run": "0749200+ 2026-11-26 19:08 UTC"
      }
     ],
     "routed": [
@@ -6391,8 +6359,7 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "machine",
@@ -6551,8 +6518,7 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "336b40f 2026-11-26 19:42 UTC"
      },
      {
       "level": "ui",
@@ -6639,8 +6605,7 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC",
-      "commit": "0749200"
+      "run": "0749200 2026-11-26 19:08 UTC"
      },
      {
       "level": "ui",
@@ -6794,8 +6759,7 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC",
-      "commit": "0749200"
+      "run": "0749200 2026-11-26 19:08 UTC"
      }
     ]
    }
@@ -6963,8 +6927,7 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "3302b4d 2026-11-26 20:08 UTC"
      }
     ],
     "routed": [],
@@ -6988,8 +6951,7 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "3302b4d 2026-11-26 20:08 UTC"
      }
     ]
    }
@@ -7088,8 +7050,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "3302b4d 2026-11-26 20:08 UTC"
      }
     ],
     "routed": [],
@@ -7104,8 +7065,7 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "3302b4d 2026-11-26 20:08 UTC"
      }
     ]
    }
@@ -7290,8 +7250,7 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "3302b4d 2026-11-26 20:08 UTC"
      }
     ],
     "routed": [],
@@ -7314,8 +7273,7 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "3302b4d 2026-11-26 20:08 UTC"
      }
     ]
    }

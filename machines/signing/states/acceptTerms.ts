@@ -40,20 +40,35 @@ export const acceptTerms = signingSetup.createStateConfig({
               actions: [
                 { type: 'markSigned', params: ({ event }) => ({ output: event.output }) },
                 'dismissAlerts',
+                { type: 'signAnswered', params: {} },
               ],
             },
             onError: [
               {
                 guard: { type: 'isWrongPin', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: ['clearPin', 'alertWrongPin'],
+                actions: [
+                  'clearPin',
+                  'alertWrongPin',
+                  { type: 'signAnswered', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
               {
                 guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+                actions: [
+                  { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'signAnswered', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
-              { target: 'editing', actions: 'alertPinFailed' },
+              {
+                description: 'Any other failure; no answer or a 5xx keeps the key for the next press.',
+                target: 'editing',
+                actions: [
+                  'alertPinFailed',
+                  { type: 'signAnswered', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
             ],
           },
         },

@@ -1,11 +1,11 @@
 /** Queries of applications as a resource: creation limits, in-progress check, the client's list, profile rows. */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients } from '../../db/schema.ts';
 import type { ApplicationRow, NewApplication } from '../queries.ts';
 import { applications as applicationsTable, employments } from '../schema.ts';
-import { IN_PROGRESS, NOT_CREDIT_REJECTIONS } from '../statuses.ts';
+import { ABANDONED_REASON, IN_PROGRESS, NOT_CREDIT_REJECTIONS } from '../statuses.ts';
 
 /**
  * Rejections of a client processed since `since`: credit decisions only (not declined interest, not an expired
@@ -141,4 +141,28 @@ export async function returnActivationAttempt(db: Db, applicationId: string): Pr
     .update(applicationsTable)
     .set({ activationAttempts: sql`greatest(${applicationsTable.activationAttempts} - 1, 0)` })
     .where(eq(applicationsTable.id, applicationId));
+}
+
+/**
+ * Closes clients' own applications still CREATED (REJECTED, ABANDONED_REASON) in one conditional update: of a client,
+ * one application, or created at or before `createdBy`. An application decided meanwhile is left as it is.
+ */
+export async function closeUnfinishedRows(
+  db: Db,
+  where: { clientId?: string; id?: string; createdBy?: Date },
+  now: Date,
+): Promise<ApplicationRow[]> {
+  return db
+    .update(applicationsTable)
+    .set({ status: 'REJECTED', rejectionReason: ABANDONED_REASON, processedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(applicationsTable.status, 'CREATED'),
+        eq(applicationsTable.filedByPromoter, false),
+        where.clientId !== undefined ? eq(applicationsTable.clientId, where.clientId) : undefined,
+        where.id !== undefined ? eq(applicationsTable.id, where.id) : undefined,
+        where.createdBy !== undefined ? lte(applicationsTable.createdAt, where.createdBy) : undefined,
+      ),
+    )
+    .returning();
 }

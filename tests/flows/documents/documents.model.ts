@@ -13,6 +13,8 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
   description: 'Documentos: link del flujo de identidad, widget, identityId y documentos subidos.',
   machine: documentsMachine,
   input: { applicationId: 'a-1', supportPhone: SUPPORT_PHONE },
+  // The transition's operation keys move on with every answer (machines/shared/keys.ts): they tell no screen apart.
+  serializeContext: ({ keys: _, ...rest }) => rest,
   events: (s) => [
     { type: 'WIDGET.FINISH', identityId: 'idv-1' },
     ...(s.matches('fetchingLink')

@@ -24,11 +24,13 @@ interface Calls {
   getKycFlow: { applicationId: string }[];
   saveIdentityId: { id: string; kycIdentityId: string }[];
   markDocumentsUploaded: { id: string }[];
+  /** The operation key each transition was sent with (machines/shared/keys.ts). */
+  keys: string[];
 }
 
 /** The fake requests wait until the test settles them (`answer`), one at a time, in order. */
 function start(fail: { link?: boolean; save?: boolean; mark?: boolean } = {}, applicationId = 'a-42') {
-  const calls: Calls = { getKycFlow: [], saveIdentityId: [], markDocumentsUploaded: [] };
+  const calls: Calls = { getKycFlow: [], saveIdentityId: [], markDocumentsUploaded: [], keys: [] };
   const pending: (() => void)[] = [];
   const request = <T>(failed: boolean | undefined, status: string, output: T): Promise<T> =>
     new Promise((resolve, reject) => {
@@ -49,9 +51,10 @@ function start(fail: { link?: boolean; save?: boolean; mark?: boolean } = {}, ap
       }),
       'signing.transitionToDocumentsUploaded': fromPromise<
         ResponseOf<typeof transitionToDocumentsUploaded>,
-        { id: string }
-      >(({ input }) => {
+        { id: string; operationKey: string }
+      >(({ input: { operationKey, ...input } }) => {
         calls.markDocumentsUploaded.push(input);
+        calls.keys.push(operationKey);
         return request(fail.mark, 'HTTP 422', {
           id: input.id,
           status: 'DOCUMENTS_UPLOADED',
@@ -195,5 +198,19 @@ describe('documents machine', () => {
     expect(docs.alerts).toEqual([
       { type: 'alert', message: SAVE_FAILED, alertType: 'error', timer: ERROR_MS },
     ]);
+  });
+
+  it('one transition, one key: after a failure without an answer, the next try sends the same key', async () => {
+    const docs = start({ mark: true }, 'a-7');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await openWidget(docs);
+      docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-8' });
+      await docs.answer();
+      await docs.answer();
+    }
+    expect(docs.calls.keys).toHaveLength(2);
+    expect(typeof docs.calls.keys[0]).toBe('string');
+    expect(docs.calls.keys[1]).toBe(docs.calls.keys[0]);
+    expect(docs.calls.keys[0]).toContain(':a-7:signing.transitionToDocumentsUploaded:');
   });
 });

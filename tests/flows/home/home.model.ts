@@ -117,6 +117,9 @@ export const homeModel = defineModel({
     'Inicio: carga las solicitudes y los saldos; muestra el seguimiento de la solicitud o el límite de crédito, y las solicitudes que un promotor registró a nombre del cliente, que puede cancelar.',
   machine: homeMachine,
   input: { supportPhone: SUPPORT_PHONE },
+  // The cancellation's operation keys move on with every answer (machines/shared/keys.ts, home.pending-consent
+  // tests them): they tell no screen apart.
+  serializeContext: ({ keys: _, ...rest }) => rest,
   events: (s) => {
     if (s.matches('loading')) return loadAnswers(s.context.loaded, s.context.cancelNotice !== null);
     if (s.matches({ ready: 'idle' })) {

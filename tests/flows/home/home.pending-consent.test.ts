@@ -31,6 +31,7 @@ const pendingLoan = personalLoan({ id: 'p-2', serialNumber: 'SOL-000778', status
 function start(items = [pending], cancel: () => Promise<unknown> = async () => ({})) {
   const loads: number[] = [];
   const cancelled: string[] = [];
+  const keys: string[] = [];
   const data = (): HomeData => ({ applications: { items, profile: profileWith() }, balances: [] });
   const actor = createActor(
     homeMachine.provide({
@@ -41,13 +42,14 @@ function start(items = [pending], cancel: () => Promise<unknown> = async () => (
         }),
         'applications.cancel': fromPromise(async ({ input }) => {
           cancelled.push(input.applicationId);
+          keys.push(input.operationKey);
           return cancel();
         }),
       },
     }),
     { input: INPUT },
   ).start();
-  return { actor, loads, cancelled, view: () => pendingConsentView(actor.getSnapshot()) };
+  return { actor, loads, cancelled, keys, view: () => pendingConsentView(actor.getSnapshot()) };
 }
 
 const settle = async () => {
@@ -153,6 +155,29 @@ describe('applications waiting for the client’s consent', () => {
     expect(home.loads).toEqual([0]);
     home.actor.send({ type: 'CANCEL', applicationId: PENDING_ID });
     expect(home.view().notice).toBeNull();
+  });
+
+  it('one cancellation, one key: a lost answer, confirmed again, sends the same key; after a refusal, a new one', async () => {
+    const answers: Array<() => never> = [
+      () => {
+        throw Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
+      },
+      () => {
+        throw Object.assign(new Error('HTTP 422'), { status: 422, code: 'NOT_CANCELLABLE' });
+      },
+    ];
+    const home = start([pending], async () => (answers.shift() ?? (() => ({})))());
+    await settle();
+    for (let press = 0; press < 3; press++) {
+      home.actor.send({ type: 'CANCEL', applicationId: PENDING_ID });
+      home.actor.send({ type: 'CONFIRM_CANCEL' });
+      await settle();
+    }
+    expect(home.keys).toHaveLength(3);
+    expect(typeof home.keys[0]).toBe('string');
+    expect(home.keys[1]).toBe(home.keys[0]); // the first answer never came
+    expect(home.keys[2]).not.toBe(home.keys[1]); // a definite refusal: a new action
+    expect(home.keys[0]).toContain(`:${PENDING_ID}:applications.cancel:`);
   });
 
   it('two views are the same when they hold the same', () => {
