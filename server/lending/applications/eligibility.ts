@@ -16,6 +16,7 @@ import { type ApiFailure, fail } from '../../http/errors.ts';
 import { type Actor, DAY_MS } from '../access.ts';
 import { availableLimitOf } from '../loans.ts';
 import { MESSAGES } from '../messages.ts';
+import { promoterFilingRefusal } from '../promoter/filing.ts';
 import type { ClientRow } from '../queries.ts';
 import { countCreatedSince, countRejectionsSince, hasApplicationInProgress } from './queries.ts';
 
@@ -54,6 +55,10 @@ export async function creationRefusal(
   db: Db = deps.db,
 ): Promise<Refusal | null> {
   if (client.isSuspended) return { status: 403, code: 'ACCOUNT_SUSPENDED', message: MESSAGES.suspended };
+  if (actor.kind === 'business') {
+    const filing = await promoterFilingRefusal(deps, db, actor.id, client.id);
+    if (filing) return filing;
+  }
   const now = deps.clock.now().getTime();
   const since = new Date(now - REJECTED_WINDOW_DAYS * DAY_MS);
   if (
