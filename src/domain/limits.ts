@@ -171,12 +171,18 @@ export interface NipBudget {
 
 /**
  * The budgets of the credit-check consent NIP beyond each application's own (10 NIPs and 10 wrong tries a rolling
- * day, 30 of each ever): the same bounds shared by every application of the client, whoever filed it (a new
- * application brings no fresh budget), and by every application one promoter filed for the client. The client's
- * lifetime has no cap on NIPs sent (a long-standing customer files many applications), only on wrong tries.
+ * day, 30 of each ever), so that a new application brings no fresh budget:
+ * - `client`: every application of the client, whoever filed it: 10 NIPs and 10 wrong tries a day;
+ * - `promoterFilings`: every application promoters filed for the client: besides the day's, 30 wrong tries ever
+ *   (a promoter's guesses can never lock the client out of their own applications for good);
+ * - `promoterClient`: the applications one promoter filed for the client: 10 a day, 30 of each ever.
  */
 export const CONSENT_NIP_LIMITS = {
   client: {
+    day: { codes: 10, wrongTries: 10 },
+    lifetime: { codes: Number.POSITIVE_INFINITY, wrongTries: Number.POSITIVE_INFINITY },
+  },
+  promoterFilings: {
     day: { codes: 10, wrongTries: 10 },
     lifetime: { codes: Number.POSITIVE_INFINITY, wrongTries: 30 },
   },

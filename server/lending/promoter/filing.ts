@@ -84,6 +84,11 @@ export function consentCodeGroups(application: {
   ];
   if (application.filedByPromoter && promoterId) {
     groups.push({
+      key: `promoter-filings:${clientId}`,
+      limits: CONSENT_NIP_LIMITS.promoterFilings,
+      subjects: (db) => applicationIdsFiledFor(db, null, clientId),
+    });
+    groups.push({
       key: `promoter-client:${promoterId}:${clientId}`,
       limits: CONSENT_NIP_LIMITS.promoterClient,
       subjects: (db) => applicationIdsFiledFor(db, promoterId, clientId),

@@ -144,10 +144,10 @@ export async function applicationIdsOfClient(db: Db, clientId: string): Promise<
   return rows.map((r) => r.id);
 }
 
-/** The ids of the applications one promoter filed for a client. */
+/** The ids of the applications one promoter (null: any promoter) filed for a client. */
 export async function applicationIdsFiledFor(
   db: Db,
-  promoterId: string,
+  promoterId: string | null,
   clientId: string,
 ): Promise<string[]> {
   const rows = await db
@@ -156,7 +156,7 @@ export async function applicationIdsFiledFor(
     .where(
       and(
         eq(applicationsTable.clientId, clientId),
-        eq(applicationsTable.promoterId, promoterId),
+        promoterId === null ? undefined : eq(applicationsTable.promoterId, promoterId),
         eq(applicationsTable.filedByPromoter, true),
       ),
     );
