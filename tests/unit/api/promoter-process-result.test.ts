@@ -19,6 +19,7 @@ const decision = {
 
 describe('the promoter’s answer to pre-process and process', () => {
   it('is declared for the business audience of both calls', () => {
+    expect(promoterProcessResult).toBeDefined();
     expect(preProcess.responses?.business).toBe(promoterProcessResult);
     expect(processApplication.responses?.business).toBe(promoterProcessResult);
     expect(processApplication.responses?.client).toBeUndefined();
