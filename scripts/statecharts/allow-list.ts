@@ -78,9 +78,16 @@ export function allowListSource(models: readonly AnyModel[]): string {
 // \`npm run statecharts:check\`. Do not edit.
 
 /** Per flow (machine id): its leaf state keys, the event types that move it, its route patterns. */
-export const FLOWS: Readonly<Record<string, { states: readonly string[]; events: readonly string[]; routes: readonly string[] }>> = ${JSON.stringify(flows, null, 2)};
+export const FLOWS: Readonly<Record<string, { states: readonly string[]; events: readonly string[]; routes: readonly string[] }>> = {
+${Object.entries(flows)
+  .map(
+    ([flow, list]) =>
+      `  ${JSON.stringify(flow)}: {\n${(['states', 'events', 'routes'] as const).map((k) => `    ${k}: ${JSON.stringify(list[k])},`).join('\n')}\n  },`,
+  )
+  .join('\n')}
+};
 
 /** The outcomes an invoked call may end with, besides \`HTTP_<status>\`. */
-export const OUTCOMES: readonly string[] = ${JSON.stringify(outcomes, null, 2)};
+export const OUTCOMES: readonly string[] = ${JSON.stringify(outcomes)};
 `;
 }

@@ -11,7 +11,6 @@
  *   application brings no fresh budget. Filing is refused while the client's budget of NIPs is used up.
  */
 
-import { sql } from 'drizzle-orm';
 import {
   CLIENT_NIP_LIMIT_CODES,
   CONSENT_NIP_LIMITS,
@@ -34,6 +33,7 @@ import {
   applicationIdsFiledFor,
   applicationIdsOfClient,
   lastCancelledByClient,
+  lockPromoterFilings,
   promoterFilingsSince,
 } from './queries.ts';
 
@@ -186,10 +186,4 @@ function refusal(which: keyof typeof PROMOTER_FILING_CODES, message: string, sec
     message,
     headers: { 'Retry-After': String(wait(seconds)) },
   };
-}
-
-async function lockPromoterFilings(db: Db, promoterId: string): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`promoter-filings:${promoterId}`}, 0))`,
-  );
 }

@@ -1,5 +1,5 @@
 /** Queries of the promoter area: promoters, their stores and the clients they look up. */
-import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients, promoters, stores } from '../../db/schema.ts';
 import { applications as applicationsTable, promoterLookups } from '../schema.ts';
@@ -208,4 +208,11 @@ export async function lastCancelledByClient(
     .orderBy(desc(applicationsTable.processedAt))
     .limit(1);
   return rows[0]?.at ?? null;
+}
+
+/** One promoter's filings are counted one at a time (until the transaction ends; nothing outside one). */
+export async function lockPromoterFilings(db: Db, promoterId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`promoter-filings:${promoterId}`}, 0))`,
+  );
 }

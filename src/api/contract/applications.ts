@@ -123,27 +123,14 @@ export type Application = z.output<typeof application>;
 /** Statuses a processing call may answer: the application statuses plus the promoter's preliminary model pass. */
 export const PROCESS_STATUSES = [...APPLICATION_STATUSES, 'PASSED_PRELIMINARY_MODEL'] as const;
 
-/**
- * What processing answers a promoter: the decision and its date only, never its reason nor anything from the
- * credit bureau (the customer reads those: SMS and their own screens). Strict: the server's response check refuses
- * an answer to a promoter that carries any other field.
- */
-export const promoterProcessResult = z.strictObject({
-  id,
-  status: z.enum(PROCESS_STATUSES),
-  processedAt: z.nullable(isoDateTime),
-});
+const decision = { id, status: z.enum(PROCESS_STATUSES), processedAt: z.nullable(isoDateTime) };
+/** A promoter's answer: the decision only, never its reason nor bureau data (strict: the server checks it). */
+export const promoterProcessResult = z.strictObject(decision);
 export type PromoterProcessResult = z.output<typeof promoterProcessResult>;
 
-/**
- * What submitting, processing or deciding on an application answers the customer. `rejectionReason` is always
- * sent to the customer; it is optional here because `process` answers a promoter too (`promoterProcessResult`).
- */
+/** What submitting, processing or deciding answers the customer (a promoter's answer reads with a null reason). */
 export const processResult = z.object({
-  id,
-  status: z.enum(PROCESS_STATUSES),
-  processedAt: z.nullable(isoDateTime),
-  // Missing in a promoter's answer (read as null).
+  ...decision,
   rejectionReason: z._default(z.nullable(rejectionReason), null),
   /** Number of overdue accounts found (shown for OVERDUE_ACCOUNTS). */
   overdueAccounts: z.optional(z.int().check(z.gte(0))),
@@ -221,7 +208,6 @@ export const processApplication = defineEndpoint({
     z.object({ clientActivationCode: activationCode }),
   ]),
   response: processResult,
-  /** A promoter is answered the decision only. */
   responses: { business: promoterProcessResult },
   auth: ['client', 'business'],
   errors: {
@@ -241,7 +227,6 @@ export const preProcess = defineEndpoint({
   params: idParams,
   body: z.object({ complianceCode: sixDigitCode }),
   response: processResult,
-  /** What the promoter is answered: the decision only (the app reads it as `processResult`). */
   responses: { business: promoterProcessResult },
   auth: ['business'],
   errors: { 404: 'Application not found', 409: 'Wrong NIP', 429: 'Too many wrong tries: code locked' },
