@@ -13,7 +13,9 @@
  * The six-digit codes of an application (the credit-check NIP and the signing PIN, whose subject is the application)
  * also have a daily and a lifetime budget (`CODE_LIMITS`): codes issued and wrong tries in a rolling 24 hours, and
  * in the application's whole life. They are counted from the codes' own rows (kept, never deleted), under the same
- * advisory lock, so every instance on the database sees the same budget.
+ * advisory lock, so every instance on the database sees the same budget. A caller may add groups (`CodeGroup`):
+ * budgets several subjects share — a client's consent NIPs over all their applications — checked under each
+ * group's lock, so a new subject brings no fresh budget.
  */
 import {
   createCipheriv,
