@@ -55,10 +55,6 @@ export async function creationRefusal(
   db: Db = deps.db,
 ): Promise<Refusal | null> {
   if (client.isSuspended) return { status: 403, code: 'ACCOUNT_SUSPENDED', message: MESSAGES.suspended };
-  if (actor.kind === 'business') {
-    const filing = await promoterFilingRefusal(deps, db, actor.id, client.id);
-    if (filing) return filing;
-  }
   const now = deps.clock.now().getTime();
   const since = new Date(now - REJECTED_WINDOW_DAYS * DAY_MS);
   if (
@@ -77,6 +73,11 @@ export async function creationRefusal(
       message: MESSAGES.perMinute,
       headers: { 'Retry-After': '120' },
     };
+  }
+  // A promoter's own filing limits and the client's consent-NIP budget (promoter/filing.ts).
+  if (actor.kind === 'business') {
+    const filing = await promoterFilingRefusal(deps, db, actor.id, client.id);
+    if (filing) return filing;
   }
   if (await hasApplicationInProgress(db, client.id)) {
     return { status: 409, code: 'APPLICATION_IN_PROGRESS', message: MESSAGES.inProgress };
