@@ -8,12 +8,14 @@
  * `npm run statecharts -- --traffic <events.json | postgres://…>` also writes `atlas/traffic.js`: real sessions'
  * traffic on each screen flow (scripts/statecharts/traffic/; not compared by the check, never committed).
  * `npm run statecharts:check`: regenerates into a temporary folder and fails when the committed files differ, when
- * a screen state has no Spanish title or a step of the screen flow no Spanish label.
+ * a screen state has no Spanish title or a step of the screen flow no Spanish label, or when the analytics
+ * collector's allow-list (server/analytics/allow-list.gen.ts, written with the atlas) is stale.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MEASURED_DIR } from '../tests/model/harness/measured-file.ts';
 import { models, ruleModels } from '../tests/model/registry.ts';
+import { ALLOW_LIST_FILE, allowListSource } from './statecharts/allow-list.ts';
 import {
   collectResults,
   gitState,
@@ -28,6 +30,14 @@ import { readTraffic, TRAFFIC_FILE, trafficJs, trafficOf } from './statecharts/t
 
 const OUT = resolve(import.meta.dirname, '..', 'statecharts');
 
+function readOr(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 if (process.argv.includes('--check')) {
   // Measured coverage: every flow machine at 100% at machine and UI level, every rule at machine level, measured
   // on the current machine.
@@ -36,6 +46,9 @@ if (process.argv.includes('--check')) {
     ...measuredProblems(reports.flows),
     ...measuredProblems(reports.rules),
     ...(await differences(OUT, models, ruleModels)),
+    ...(readOr(ALLOW_LIST_FILE) === allowListSource(models)
+      ? []
+      : ['out of date: server/analytics/allow-list.gen.ts (the analytics allow-list)']),
   ];
   if (problems.length) {
     console.error(
@@ -58,6 +71,7 @@ if (process.argv.includes('--check')) {
   for (const file of ownedFiles(OUT)) if (!files.includes(file)) rmSync(join(OUT, file));
   const results = withVersion(collectResults(previous, flows, measured), measured, gitState());
   writeFileSync(join(OUT, 'atlas', 'results.js'), resultsJs(results));
+  writeFileSync(ALLOW_LIST_FILE, allowListSource(models));
   const at = process.argv.indexOf('--traffic');
   if (at >= 0) {
     const source = process.argv[at + 1];

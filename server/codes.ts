@@ -13,7 +13,9 @@
  * The six-digit codes of an application (the credit-check NIP and the signing PIN, whose subject is the application)
  * also have a daily and a lifetime budget (`CODE_LIMITS`): codes issued and wrong tries in a rolling 24 hours, and
  * in the application's whole life. They are counted from the codes' own rows (kept, never deleted), under the same
- * advisory lock, so every instance on the database sees the same budget.
+ * advisory lock, so every instance on the database sees the same budget. A caller may add groups (`CodeGroup`):
+ * budgets several subjects share — a client's consent NIPs over all their applications — checked under each
+ * group's lock, so a new subject brings no fresh budget.
  */
 import {
   createCipheriv,
@@ -24,7 +26,7 @@ import {
   randomUUID,
   timingSafeEqual,
 } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { RESEND_WAIT_SECONDS } from '../src/domain/timers.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
@@ -51,9 +53,7 @@ export interface CodeBudget {
  * the session but not the phone has at most a 0.003 % chance (30 in 1,000,000), against 1.8 % with the hourly cap
  * alone. A customer who mistypes gets 10 wrong tries (two codes locked) and 10 codes a day.
  */
-export const CODE_LIMITS: Partial<
-  Record<CodeKind, { readonly day: CodeBudget; readonly lifetime: CodeBudget }>
-> = {
+export const CODE_LIMITS: Partial<Record<CodeKind, CodeLimits>> = {
   compliance: { day: { codes: 10, wrongTries: 10 }, lifetime: { codes: 30, wrongTries: 30 } },
   signing: { day: { codes: 10, wrongTries: 10 }, lifetime: { codes: 30, wrongTries: 30 } },
 };
@@ -72,9 +72,32 @@ const DIGITS: Record<CodeKind, number> = {
  * A budget used up: `day` until the oldest code of the day leaves the 24 hours (`retryAfterSeconds`), `lifetime`
  * for good (the application gets no more codes of this kind; `retryAfterSeconds` is null).
  */
-export type CodeLimit =
+export type CodeLimit = (
   | { readonly limit: 'day'; readonly retryAfterSeconds: number }
-  | { readonly limit: 'lifetime'; readonly retryAfterSeconds: null };
+  | { readonly limit: 'lifetime'; readonly retryAfterSeconds: null }
+) & {
+  /** The group whose budget is used up (`CodeGroup.key`); absent: the subject's own. */
+  readonly group?: string;
+};
+
+/** The day's and the lifetime budgets of one subject or one group. */
+export interface CodeLimits {
+  readonly day: CodeBudget;
+  readonly lifetime: CodeBudget;
+}
+
+/**
+ * A budget several subjects share: the codes of every subject of the group count together (a client's consent NIPs
+ * over all their applications). Issuing and checking a code of a group take the group's lock, then read its
+ * subjects (so a subject added meanwhile is counted) and refuse when its budget is used up.
+ */
+export interface CodeGroup {
+  /** Names the group: its lock, and `CodeLimit.group` when its budget is used up. */
+  readonly key: string;
+  readonly limits: CodeLimits;
+  /** The group's subjects, read under its lock. */
+  readonly subjects: (ex: Db) => Promise<readonly string[]>;
+}
 
 export type IssueResult =
   | { ok: true; code: string; expiresAt: Date }
@@ -85,12 +108,26 @@ export type VerifyOutcome = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing' | 
 
 export interface Codes {
   /** Issues a new code (the previous one stops working) unless the last one is younger than `waitSeconds`. */
-  issue(kind: CodeKind, subject: string, opts?: { waitSeconds?: number }): Promise<IssueResult>;
+  issue(
+    kind: CodeKind,
+    subject: string,
+    opts?: { waitSeconds?: number; groups?: readonly CodeGroup[] },
+  ): Promise<IssueResult>;
   /**
    * Checks a code; success consumes it. Wrong tries count; the 5th wrong try locks it. A kind with `CODE_LIMITS`
-   * answers the used-up budget instead, without checking the code.
+   * answers the used-up budget instead, without checking the code; so does a used-up budget of one of `groups`.
    */
-  verify(kind: CodeKind, subject: string, code: string): Promise<VerifyOutcome>;
+  verify(
+    kind: CodeKind,
+    subject: string,
+    code: string,
+    opts?: { groups?: readonly CodeGroup[] },
+  ): Promise<VerifyOutcome>;
+  /**
+   * The first used-up budget of `groups` for one more code (read without their locks: a look before issuing), on
+   * `ex` (the caller's transaction, if any).
+   */
+  groupLimit(kind: CodeKind, groups: readonly CodeGroup[], ex?: Db): Promise<CodeLimit | null>;
   /** The live activation code of a subject (readable by promoters, spec §6), or null. */
   current(kind: CodeKind, subject: string): Promise<{ code: string; expiresAt: Date } | null>;
   /** Seconds until a new code may be sent (0 when it may be sent now). */
@@ -181,21 +218,21 @@ export function createCodes(db: Db, clock: Clock, secret: string): Codes {
   };
 
   /**
-   * The day's or the lifetime budget this subject has used up, if any (`CODE_LIMITS`). `issuing`: one more code
-   * would pass the codes budget; either way, wrong tries at the budget stop both issuing and checking.
+   * The day's or the lifetime budget `subjects` have used up together, if any. `issuing`: one more code would pass
+   * the codes budget; either way, wrong tries at the budget stop both issuing and checking.
    */
-  const usedUp = async (
+  const usedUpBy = async (
     ex: Executor,
     kind: CodeKind,
-    subject: string,
+    subjects: readonly string[],
+    limits: CodeLimits,
     issuing: boolean,
   ): Promise<CodeLimit | null> => {
-    const limits = CODE_LIMITS[kind];
-    if (!limits) return null;
+    if (subjects.length === 0) return null;
     const rows = await ex
       .select({ createdAt: oneTimeCodes.createdAt, attempts: oneTimeCodes.attempts })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.kind, kind), eq(oneTimeCodes.subject, subject)))
+      .where(and(eq(oneTimeCodes.kind, kind), inArray(oneTimeCodes.subject, [...subjects])))
       .orderBy(oneTimeCodes.createdAt);
     const over = (budget: CodeBudget, codes: { attempts: number }[]) =>
       (issuing && codes.length >= budget.codes) ||
@@ -214,14 +251,49 @@ export function createCodes(db: Db, clock: Clock, secret: string): Codes {
     };
   };
 
+  /**
+   * Takes the locks of the groups (in key order, so two requests never wait on each other) and of the subject,
+   * then answers the first used-up budget: the subject's own (`CODE_LIMITS`), then each group's.
+   */
+  const lockAndCheck = async (
+    tx: Db,
+    kind: CodeKind,
+    subject: string,
+    groups: readonly CodeGroup[],
+    issuing: boolean,
+  ): Promise<CodeLimit | null> => {
+    const ordered = [...groups].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const group of ordered) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:group:${group.key}`}, 0))`,
+      );
+    }
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`);
+    const own = CODE_LIMITS[kind];
+    const limit = own ? await usedUpBy(tx, kind, [subject], own, issuing) : null;
+    if (limit) return limit;
+    for (const group of ordered) {
+      const subjects = new Set([...(await group.subjects(tx)), subject]);
+      const used = await usedUpBy(tx, kind, [...subjects], group.limits, issuing);
+      if (used) return { ...used, group: group.key };
+    }
+    return null;
+  };
+
   return {
+    async groupLimit(kind, groups, ex = db) {
+      for (const group of groups) {
+        const used = await usedUpBy(ex, kind, await group.subjects(ex), group.limits, true);
+        if (used) return { ...used, group: group.key };
+      }
+      return null;
+    },
     resendWait: (kind, subject, waitSeconds = RESEND_WAIT_SECONDS) => waitOn(db, kind, subject, waitSeconds),
     async issue(kind, subject, opts) {
       return db.transaction(async (tx): Promise<IssueResult> => {
-        // One issuer per kind and subject at a time: the wait is checked and the code inserted under this lock
-        // (held until the transaction ends), so concurrent requests cannot both pass the wait.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`);
-        const limit = await usedUp(tx, kind, subject, true);
+        // One issuer per kind and subject (and group) at a time: the wait is checked and the code inserted under
+        // these locks (held until the transaction ends), so concurrent requests cannot both pass the wait.
+        const limit = await lockAndCheck(tx as unknown as Db, kind, subject, opts?.groups ?? [], true);
         if (limit) return { ok: false, reason: 'limit', ...limit };
         const wait = await waitOn(tx, kind, subject, opts?.waitSeconds ?? RESEND_WAIT_SECONDS);
         if (wait > 0) return { ok: false, reason: 'wait', retryAfterSeconds: wait };
@@ -251,12 +323,12 @@ export function createCodes(db: Db, clock: Clock, secret: string): Codes {
         return { ok: true, code, expiresAt };
       });
     },
-    async verify(kind, subject, code) {
+    async verify(kind, subject, code, opts) {
       return db.transaction(async (tx): Promise<VerifyOutcome> => {
-        if (CODE_LIMITS[kind]) {
-          // The same lock as issuing: the budget is read and a wrong try counted one request at a time.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${subject}`}, 0))`);
-          const limit = await usedUp(tx, kind, subject, false);
+        const groups = opts?.groups ?? [];
+        if (CODE_LIMITS[kind] || groups.length > 0) {
+          // The same locks as issuing: the budgets are read and a wrong try counted one request at a time.
+          const limit = await lockAndCheck(tx as unknown as Db, kind, subject, groups, false);
           if (limit) return limit;
         }
         const rows = await tx

@@ -6,6 +6,13 @@
  * texts are the app's, written here once. Used by the signing PIN, the credit application's NIP, the promoter's
  * consent NIP and sign-up's activation code. A module of its own: only those flows load it.
  */
+import {
+  CLIENT_NIP_LIMIT_CODES,
+  clientNipExhaustedMessage,
+  clientNipTodayMessage,
+  PROMOTER_FILING_CODES,
+  PROMOTER_FILING_MESSAGES,
+} from '../../src/domain/limits';
 import { waitInWords } from '../../src/domain/waits';
 import { errorCode, errorStatus } from './errors';
 
@@ -39,10 +46,18 @@ export const REFUSAL_TEXTS = {
   authorizationExpired:
     'La autorización de tu solicitud venció: tenía una vigencia de 15 días. Crea una nueva solicitud para continuar.',
   limitExceeded: 'El monto de tu solicitud supera tu crédito disponible.',
+  /** Consenting while another application of the account is in progress (spec §4: one in progress). */
+  applicationInProgress:
+    'Esta cuenta ya tiene una solicitud en proceso: no se puede continuar con otra hasta que termine.',
 } as const;
 
 /** The error codes of a used-up budget of a six-digit code (the day's, the application's). */
-export const CODE_LIMIT_CODES = ['CODE_ATTEMPTS_EXCEEDED_TODAY', 'CODE_ATTEMPTS_EXHAUSTED'] as const;
+export const CODE_LIMIT_CODES = [
+  'CODE_ATTEMPTS_EXCEEDED_TODAY',
+  'CODE_ATTEMPTS_EXHAUSTED',
+  CLIENT_NIP_LIMIT_CODES.day,
+  CLIENT_NIP_LIMIT_CODES.lifetime,
+] as const;
 
 /** The wait a 429 carries (`retryAfterSeconds` of the error body), when it says one. */
 function retryAfterOf(error: unknown): number | null {
@@ -61,10 +76,11 @@ const fixed =
   (text: string): Text =>
   () =>
     text;
-const triesToday: Text = (error) => {
+const waitOf = (error: unknown) => {
   const seconds = retryAfterOf(error);
-  return REFUSAL_TEXTS.triesToday(seconds === null ? null : waitInWords(seconds));
+  return seconds === null ? null : waitInWords(seconds);
 };
+const triesToday: Text = (error) => REFUSAL_TEXTS.triesToday(waitOf(error));
 
 /** The app's text per error code of a refusal (the spec's where it has one). */
 const BY_CODE: Readonly<Record<string, Text>> = {
@@ -83,6 +99,13 @@ const BY_CODE: Readonly<Record<string, Text>> = {
   SIGNATURE_IN_VALIDATION: fixed(REFUSAL_TEXTS.signatureInValidation),
   AUTHORIZATION_EXPIRED: fixed(REFUSAL_TEXTS.authorizationExpired),
   LIMIT_EXCEEDED: fixed(REFUSAL_TEXTS.limitExceeded),
+  APPLICATION_IN_PROGRESS: fixed(REFUSAL_TEXTS.applicationInProgress),
+  // The client's consent NIP budgeted across applications, and a promoter's filings (src/domain/limits.ts).
+  [CLIENT_NIP_LIMIT_CODES.day]: (error) => clientNipTodayMessage(waitOf(error)),
+  [CLIENT_NIP_LIMIT_CODES.lifetime]: (_, supportPhone) => clientNipExhaustedMessage(supportPhone),
+  [PROMOTER_FILING_CODES.perClientPerDay]: (error) => PROMOTER_FILING_MESSAGES.perClientPerDay(waitOf(error)),
+  [PROMOTER_FILING_CODES.perDay]: (error) => PROMOTER_FILING_MESSAGES.perDay(waitOf(error)),
+  [PROMOTER_FILING_CODES.coolDown]: () => PROMOTER_FILING_MESSAGES.coolDown(),
 };
 
 const textOf = (error: unknown): Text | undefined => {

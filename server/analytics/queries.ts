@@ -1,5 +1,5 @@
 /** SQL of the analytics collector: store a batch of flow events, read them back (sandbox download, atlas). */
-import { asc, count } from 'drizzle-orm';
+import { asc, count, lt } from 'drizzle-orm';
 import type { FlowEvent } from '../../src/api/contract/analytics.ts';
 import type { Db } from '../db/client.ts';
 import { analyticsEvents } from './schema.ts';
@@ -52,4 +52,13 @@ export async function storedEvents(db: Db, limit: number): Promise<FlowEvent[]> 
 export async function countEvents(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(analyticsEvents);
   return row?.n ?? 0;
+}
+
+/** Deletes the events received before `cutoff`; how many. */
+export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.receivedAt, cutoff))
+    .returning({ id: analyticsEvents.id });
+  return rows.length;
 }

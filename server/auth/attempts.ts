@@ -15,7 +15,8 @@ export type AttemptScope =
   | 'signin-address'
   | 'activation'
   | 'promoter-lookup'
-  | 'analytics-address';
+  | 'analytics-address'
+  | 'analytics-global';
 
 export interface AttemptRule {
   readonly limit: number;

@@ -249,6 +249,7 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
           input,
         );
         return checked(
+          (auth && endpoint.responses?.[auth.audience]) || endpoint.response,
           endpoint,
           log,
           isReply(result) ? result.status : 200,
@@ -271,9 +272,15 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
     });
   }
 
-  function checked(endpoint: Endpoint, log: Logger, status: ContentfulStatusCode, payload: unknown) {
+  function checked(
+    schema: Endpoint['response'],
+    endpoint: Endpoint,
+    log: Logger,
+    status: ContentfulStatusCode,
+    payload: unknown,
+  ) {
     if (deps.config.checkResponses) {
-      const check = endpoint.response.safeParse(payload);
+      const check = schema.safeParse(payload);
       if (!check.success) {
         log.error('response does not match the contract', {
           endpoint: endpoint.id,

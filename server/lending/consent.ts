@@ -11,11 +11,13 @@ import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
 import { insertEmployment } from './applications/profile.ts';
+import { hasApplicationInProgress } from './applications/queries.ts';
 import { MESSAGES } from './messages.ts';
 import {
   type ApplicationRow,
   insertStatusEvent,
   inTransaction,
+  lockClient,
   patchUnconsented,
   updateApplication,
   updateClient,
@@ -122,17 +124,31 @@ export async function cancelByClient(deps: Deps, application: ApplicationRow): P
 }
 
 /**
- * Records the client's consent (their NIP was just verified for this application). For a promoter's application
- * this is the moment it starts to count and what the promoter sent becomes the client's: the employment becomes
- * their current one. 409 when the application was cancelled or expired meanwhile.
+ * One application in progress (spec §4): consenting is refused (409 APPLICATION_IN_PROGRESS) while another
+ * application of the client is in progress, as creating is. The application stays unconsented: it holds nothing,
+ * the client may consent again once the other one is over, or cancel it, and it expires with its window.
+ */
+export async function refuseIfAnotherInProgress(db: Db, application: ApplicationRow): Promise<void> {
+  if (await hasApplicationInProgress(db, application.clientId)) {
+    throw fail(409, 'APPLICATION_IN_PROGRESS', MESSAGES.inProgress);
+  }
+}
+
+/**
+ * Records the client's consent (their NIP was just verified for this application), holding the client's row: no
+ * other application of theirs may be in progress (`refuseIfAnotherInProgress`). For a promoter's application this
+ * is the moment it starts to count and what the promoter sent becomes the client's: the employment becomes their
+ * current one. 409 when the application was cancelled or expired meanwhile.
  */
 export async function recordConsent(deps: Deps, application: ApplicationRow): Promise<ApplicationRow> {
   if (application.consentedAt !== null) return application;
   const now = deps.clock.now();
-  if (!application.filedByPromoter) {
-    return (await updateApplication(deps.db, application.id, { consentedAt: now })) ?? application;
-  }
   return inTransaction(deps.db, async (tx: Db) => {
+    await lockClient(tx, application.clientId);
+    await refuseIfAnotherInProgress(tx, application);
+    if (!application.filedByPromoter) {
+      return (await updateApplication(tx, application.id, { consentedAt: now })) ?? application;
+    }
     const row = await patchUnconsented(tx, application.id, { consentedAt: now, updatedAt: now });
     if (!row) throw fail(409, 'STATUS_CHANGED', MESSAGES.notProcessable);
     if (!row.promoterEmployment) return row;

@@ -1,5 +1,9 @@
 /** What the API answers for an application (internal statuses never leave the server, see docs/lending-api.md). */
-import type { Application, ApprovedProduct } from '../../src/api/contract/applications.ts';
+import type {
+  Application,
+  ApprovedProduct,
+  PromoterProcessResult,
+} from '../../src/api/contract/applications.ts';
 import { type ApplicationStatus, STORE_SECTORS, type StoreSector } from '../../src/api/contract/common.ts';
 import { asCentavos, centavosToDecimalString, centavosToPesos } from '../../src/domain/money.ts';
 import { bpsToRateFraction } from '../../src/domain/rates.ts';
@@ -103,7 +107,8 @@ export function applicationOut(
   };
 }
 
-export function processResultOut(application: ApplicationRow) {
+/** The decision as a promoter reads it: status and date, never the reason nor anything from the bureau. */
+export function promoterProcessResultOut(application: ApplicationRow): PromoterProcessResult {
   return {
     id: application.id,
     status:
@@ -111,7 +116,19 @@ export function processResultOut(application: ApplicationRow) {
         ? ('PASSED_PRELIMINARY_MODEL' as const)
         : publicStatus(application.status),
     processedAt: application.processedAt ? application.processedAt.toISOString() : null,
+  };
+}
+
+/** The decision as the customer reads it: with its reason and, for OVERDUE_ACCOUNTS, the count. */
+export function processResultOut(application: ApplicationRow) {
+  return {
+    ...promoterProcessResultOut(application),
     rejectionReason: application.rejectionReason,
     ...(application.overdueAccounts !== null ? { overdueAccounts: application.overdueAccounts } : {}),
   };
+}
+
+/** The decision for whoever asked: a promoter (`business`) reads it without reason (docs/lending-api.md). */
+export function processResultFor(actor: { kind: string }, application: ApplicationRow) {
+  return actor.kind === 'business' ? promoterProcessResultOut(application) : processResultOut(application);
 }

@@ -5,7 +5,9 @@
  * back with `is-registered` (the activation-code calls need it); the corrections of a client the promoter registered
  * go with `update-details` before the NIP is asked (the credit check then uses the corrected CURP).
  */
+
 import { PATHS } from '../../../src/paths';
+import { refusalText } from '../../shared/refusals';
 import { createBody, estimateQuery, updateDetailsInput } from '../bodies';
 import { productBody } from '../form';
 import {
@@ -88,7 +90,13 @@ export const product = promoterSetup.createStateConfig({
           {
             guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            actions: { type: 'alert', params: { message: TOO_MANY_APPLICATIONS_MESSAGE } },
+            // Spec §8's text, or the app's own for a promoter's filing limit (machines/shared/refusals.ts).
+            actions: {
+              type: 'alert',
+              params: ({ event }) => ({
+                message: refusalText(event.error) ?? TOO_MANY_APPLICATIONS_MESSAGE,
+              }),
+            },
           },
           { target: 'editing', actions: { type: 'alert', params: { message: CREATE_FAILED_MESSAGE } } },
         ],

@@ -19,6 +19,7 @@ import { type Actor, SAFE_ID } from '../access.ts';
 import { availableLimitOf } from '../loans.ts';
 import { invalidField, MESSAGES } from '../messages.ts';
 import { createClientForPromoter, type NewClient } from '../promoter/clients.ts';
+import { promoterFilingRefusal, promoterFilingStore } from '../promoter/filing.ts';
 import {
   type ClientRow,
   clientWithPhoneOrCurp,
@@ -122,11 +123,9 @@ async function partiesOf(deps: Deps, actor: Actor, body: CreateBody): Promise<Pa
   }
   const promoter = await findPromoter(deps.db, actor.id);
   if (!promoter) throw errors.unauthorized();
-  const storeId = body.storeId ?? (body.type === 'STORE' ? promoter.storeId : null);
-  // A promoter files only at her own store (the catalog's promoters.store_id), before anything about the client.
-  if (body.type === 'STORE' && storeId !== promoter.storeId) {
-    throw fail(403, 'NOT_PROMOTERS_STORE', MESSAGES.notPromotersStore);
-  }
+  // A promoter files only the types she may, at her own store (the catalog's promoters.store_id) or, for a
+  // personal loan, with none, before anything about the client (promoter/filing.ts).
+  const storeId = promoterFilingStore(body.type, body.storeId, promoter.storeId);
   const parties = { promoterId: promoter.id, storeId };
   if (body.clientId) {
     const client = SAFE_ID.test(body.clientId) ? await findClient(deps.db, body.clientId) : null;
@@ -134,6 +133,9 @@ async function partiesOf(deps: Deps, actor: Actor, body: CreateBody): Promise<Pa
     return { ...parties, client, newClient: null };
   }
   if (!body.client) throw fail(400, 'VALIDATION_ERROR', invalidField('clientId'));
+  // A new client: only the promoter's own filings of the day can refuse it, before the client is created.
+  const filing = await promoterFilingRefusal(deps, deps.db, promoter.id, null);
+  if (filing) throw refusalFailure(filing);
   // The same identity and age checks as sign-up: the CURP must be genuine and agree with what is sent.
   assertEligibleAge(assertIdentityConsistent(body.client), deps.clock.now());
   if (await clientWithPhoneOrCurp(deps.db, body.client.phoneNumber, body.client.curp))

@@ -16,6 +16,7 @@ import { type ApiFailure, fail } from '../../http/errors.ts';
 import { type Actor, DAY_MS } from '../access.ts';
 import { availableLimitOf } from '../loans.ts';
 import { MESSAGES } from '../messages.ts';
+import { promoterFilingRefusal } from '../promoter/filing.ts';
 import type { ClientRow } from '../queries.ts';
 import { countCreatedSince, countRejectionsSince, hasApplicationInProgress } from './queries.ts';
 
@@ -72,6 +73,11 @@ export async function creationRefusal(
       message: MESSAGES.perMinute,
       headers: { 'Retry-After': '120' },
     };
+  }
+  // A promoter's own filing limits and the client's consent-NIP budget (promoter/filing.ts).
+  if (actor.kind === 'business') {
+    const filing = await promoterFilingRefusal(deps, db, actor.id, client.id);
+    if (filing) return filing;
   }
   if (await hasApplicationInProgress(db, client.id)) {
     return { status: 409, code: 'APPLICATION_IN_PROGRESS', message: MESSAGES.inProgress };

@@ -10,11 +10,12 @@ import { loadProfile } from '../../accounts/service.ts';
 import type { Deps } from '../../context.ts';
 import { errors, fail } from '../../http/errors.ts';
 import { type Actor, clientOfApplication, ownApplication, SAFE_ID } from '../access.ts';
-import { cancelByClient, recordConsent } from '../consent.ts';
+import { cancelByClient, recordConsent, refuseIfAnotherInProgress } from '../consent.ts';
 import { loansWithBalances } from '../loans.ts';
 import { invalidField, MESSAGES } from '../messages.ts';
 import { complianceCodeSms, promoterConsentSms } from '../notifications.ts';
-import { applicationOut, processResultOut } from '../output.ts';
+import { applicationOut, processResultFor, processResultOut } from '../output.ts';
+import { clientNipLimitFailure, consentCodeGroups } from '../promoter/filing.ts';
 import {
   type ApplicationRow,
   type ClientRow,
@@ -79,8 +80,13 @@ export async function sendComplianceCode(
   application: ApplicationRow,
   client: ClientRow,
 ): Promise<number> {
-  const issued = await deps.codes.issue('compliance', application.id);
-  if (!issued.ok) throw errors.notIssued(issued);
+  const issued = await deps.codes.issue('compliance', application.id, {
+    groups: consentCodeGroups(application),
+  });
+  if (!issued.ok)
+    throw issued.reason === 'limit' && issued.group
+      ? clientNipLimitFailure(issued)
+      : errors.notIssued(issued);
   const phone = application.consentPhoneNumber ?? client.phoneNumber;
   if (application.consentPhoneNumber === null) {
     await updateApplication(deps.db, application.id, { consentPhoneNumber: phone });
@@ -97,9 +103,12 @@ export async function sendComplianceCode(
 }
 
 async function verifyComplianceCode(deps: Deps, application: ApplicationRow, code: string): Promise<void> {
-  const outcome = await deps.codes.verify('compliance', application.id, code);
+  const outcome = await deps.codes.verify('compliance', application.id, code, {
+    groups: consentCodeGroups(application),
+  });
   if (outcome === 'ok') return;
-  if (typeof outcome === 'object') throw errors.codeLimit(outcome);
+  if (typeof outcome === 'object')
+    throw outcome.group ? clientNipLimitFailure(outcome) : errors.codeLimit(outcome);
   if (outcome === 'locked') throw fail(429, 'NIP_LOCKED', MESSAGES.nipLocked);
   if (outcome === 'expired') throw fail(409, 'NIP_EXPIRED', MESSAGES.nipExpired);
   throw fail(409, 'WRONG_NIP', MESSAGES.wrongNip);
@@ -173,6 +182,8 @@ export async function processApplication(
     if (actor.kind !== 'client') throw fail(400, 'VALIDATION_ERROR', invalidField('clientActivationCode'));
     if (application.status === 'CREATED') {
       if (!application.submittedAt) throw fail(422, 'NOT_SUBMITTED', MESSAGES.notProcessable);
+      // Refused before the NIP is checked (and used up); again under the client's lock when consenting.
+      await refuseIfAnotherInProgress(deps.db, application);
       await verifyComplianceCode(deps, application, body.complianceCode);
       application = await recordConsent(deps, application);
     } else if (application.status !== 'RETRY_PROCESSING_APPLICATION') {
@@ -184,7 +195,7 @@ export async function processApplication(
     await checkActivationCode(deps, application, body.clientActivationCode);
   }
   const { application: decided } = await runDecision(deps, application, 'final', actor.label);
-  return processResultOut(decided);
+  return processResultFor(actor, decided);
 }
 
 /**
@@ -209,12 +220,14 @@ async function checkActivationCode(deps: Deps, application: ApplicationRow, code
 export async function preProcess(deps: Deps, actor: Actor, id: string, complianceCode: string) {
   const application = await ownApplication(deps, actor, id);
   if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
+  // Refused before the NIP is checked (and used up); again under the client's lock when consenting.
+  await refuseIfAnotherInProgress(deps.db, application);
   await verifyComplianceCode(deps, application, complianceCode);
   const consented = await recordConsent(deps, application);
   const client = await clientOfApplication(deps, consented);
   const stage = client.activatedAt ? 'final' : 'preliminary';
   const { application: decided } = await runDecision(deps, consented, stage, actor.label);
-  return processResultOut(decided);
+  return processResultFor(actor, decided);
 }
 
 async function eligibleForInterest(deps: Deps, actor: Actor, id: string): Promise<ApplicationRow> {

@@ -1,5 +1,5 @@
 /** Queries of the promoter area: promoters, their stores and the clients they look up. */
-import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, clients, promoters, stores } from '../../db/schema.ts';
 import { applications as applicationsTable, promoterLookups } from '../schema.ts';
@@ -133,4 +133,86 @@ export async function insertPromoterLookup(
 /** The latest look-ups, newest first (the sandbox page and its JSON call). */
 export async function recentPromoterLookups(db: Db, limit: number): Promise<PromoterLookupRow[]> {
   return db.select().from(promoterLookups).orderBy(desc(promoterLookups.id)).limit(limit);
+}
+
+/** The ids of every application of a client (the subjects of their consent NIPs). */
+export async function applicationIdsOfClient(db: Db, clientId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: applicationsTable.id })
+    .from(applicationsTable)
+    .where(eq(applicationsTable.clientId, clientId));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the applications one promoter (null: any promoter) filed for a client. */
+export async function applicationIdsFiledFor(
+  db: Db,
+  promoterId: string | null,
+  clientId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: applicationsTable.id })
+    .from(applicationsTable)
+    .where(
+      and(
+        eq(applicationsTable.clientId, clientId),
+        promoterId === null ? undefined : eq(applicationsTable.promoterId, promoterId),
+        eq(applicationsTable.filedByPromoter, true),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** When a promoter filed each application since `since` (oldest first), for one client or for all. */
+export async function promoterFilingsSince(
+  db: Db,
+  promoterId: string,
+  since: Date,
+  clientId: string | null,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: applicationsTable.createdAt })
+    .from(applicationsTable)
+    .where(
+      and(
+        eq(applicationsTable.promoterId, promoterId),
+        eq(applicationsTable.filedByPromoter, true),
+        gte(applicationsTable.createdAt, since),
+        clientId === null ? undefined : eq(applicationsTable.clientId, clientId),
+      ),
+    )
+    .orderBy(applicationsTable.createdAt);
+  return rows.map((r) => r.createdAt);
+}
+
+/** The last time the client cancelled an application this promoter filed for them since `since`, or null. */
+export async function lastCancelledByClient(
+  db: Db,
+  promoterId: string,
+  clientId: string,
+  since: Date,
+  cancelledReason: string,
+): Promise<Date | null> {
+  const rows = await db
+    .select({ at: applicationsTable.processedAt })
+    .from(applicationsTable)
+    .where(
+      and(
+        eq(applicationsTable.clientId, clientId),
+        eq(applicationsTable.promoterId, promoterId),
+        eq(applicationsTable.filedByPromoter, true),
+        eq(applicationsTable.rejectionReason, cancelledReason),
+        gte(applicationsTable.processedAt, since),
+      ),
+    )
+    .orderBy(desc(applicationsTable.processedAt))
+    .limit(1);
+  return rows[0]?.at ?? null;
+}
+
+/** One promoter's filings are counted one at a time (until the transaction ends; nothing outside one). */
+export async function lockPromoterFilings(db: Db, promoterId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`promoter-filings:${promoterId}`}, 0))`,
+  );
 }

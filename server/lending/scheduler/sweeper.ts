@@ -1,10 +1,12 @@
 /**
  * Every instance sweeps the database for due work, at start and then every `intervalMs` (default 1 s): the delayed
  * lending steps and expiries (`settle`, rows locked with SKIP LOCKED, so each step is applied once by whichever
- * instance gets to it), and the expired idempotency keys (once a minute). Nothing is armed in one process: a step
- * scheduled by an instance that stops is applied by the next sweep of any other, or of itself after a restart.
+ * instance gets to it), and the expired idempotency keys and the analytics events past their retention (once a
+ * minute). Nothing is armed in one process: a step scheduled by an instance that stops is applied by the next
+ * sweep of any other, or of itself after a restart.
  * `stop()` ends the sweeps and waits for the one running (graceful shutdown, before the pool closes).
  */
+import { purgeOldEvents } from '../../analytics/service.ts';
 import type { Deps } from '../../context.ts';
 import { purgeExpiredKeys } from '../../idempotency/service.ts';
 import { errorFields } from '../../log.ts';
@@ -22,7 +24,10 @@ const PURGE_EVERY = 60;
 export async function sweepOnce(deps: Deps, purge = false): Promise<number> {
   if (deps.config.sandbox) await refreshShared(deps);
   const applied = await settle(deps);
-  if (purge) await purgeExpiredKeys(deps);
+  if (purge) {
+    await purgeExpiredKeys(deps);
+    await purgeOldEvents(deps);
+  }
   return applied;
 }
 

@@ -31,7 +31,7 @@ export const flowEvent = z.strictObject({
   /** Anonymous per-tab session id (random, kept in the tab's sessionStorage). */
   session: z.uuid(),
   /** The app's version (package.json). */
-  app: z.string().check(z.regex(/^[0-9A-Za-z.+-]{1,32}$/)),
+  app: z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/)),
   flow: flowName,
   /** Which run of the flow in this tab (0, 1… a reload or a new page host starts a new run). */
   run: z.int().check(z.minimum(0), z.maximum(9999)),
@@ -59,7 +59,8 @@ export const events = defineEndpoint({
   body: z.strictObject({
     events: z.array(flowEvent).check(z.minLength(1), z.maxLength(ANALYTICS_LIMITS.maxEvents)),
   }),
-  response: z.object({ accepted: z.int() }),
+  /** `accepted`: events stored; `refused`: events left out (not on the allow-list generated from the machines). */
+  response: z.object({ accepted: z.int(), refused: z.optional(z.int()) }),
   auth: 'public',
   errors: {
     413: 'The batch is larger than 32 KB',

@@ -123,12 +123,15 @@ export type Application = z.output<typeof application>;
 /** Statuses a processing call may answer: the application statuses plus the promoter's preliminary model pass. */
 export const PROCESS_STATUSES = [...APPLICATION_STATUSES, 'PASSED_PRELIMINARY_MODEL'] as const;
 
-/** What submitting, processing or deciding on an application answers. */
+const decision = { id, status: z.enum(PROCESS_STATUSES), processedAt: z.nullable(isoDateTime) };
+/** A promoter's answer: the decision only, never its reason nor bureau data (strict: the server checks it). */
+export const promoterProcessResult = z.strictObject(decision);
+export type PromoterProcessResult = z.output<typeof promoterProcessResult>;
+
+/** What submitting, processing or deciding answers the customer (a promoter's answer reads with a null reason). */
 export const processResult = z.object({
-  id,
-  status: z.enum(PROCESS_STATUSES),
-  processedAt: z.nullable(isoDateTime),
-  rejectionReason: z.nullable(rejectionReason),
+  ...decision,
+  rejectionReason: z._default(z.nullable(rejectionReason), null),
   /** Number of overdue accounts found (shown for OVERDUE_ACCOUNTS). */
   overdueAccounts: z.optional(z.int().check(z.gte(0))),
 });
@@ -205,6 +208,7 @@ export const processApplication = defineEndpoint({
     z.object({ clientActivationCode: activationCode }),
   ]),
   response: processResult,
+  responses: { business: promoterProcessResult },
   auth: ['client', 'business'],
   errors: {
     404: 'Application not found',
@@ -223,6 +227,7 @@ export const preProcess = defineEndpoint({
   params: idParams,
   body: z.object({ complianceCode: sixDigitCode }),
   response: processResult,
+  responses: { business: promoterProcessResult },
   auth: ['business'],
   errors: { 404: 'Application not found', 409: 'Wrong NIP', 429: 'Too many wrong tries: code locked' },
 });

@@ -26,6 +26,11 @@ export interface Endpoint<
   readonly query?: Q;
   readonly body?: B;
   readonly response: R;
+  /**
+   * The answer to one audience when it differs from `response` (narrower: e.g. a promoter reads a decision without
+   * its reason). The server's response check uses it for that audience's tokens; the app parses `response`.
+   */
+  readonly responses?: Readonly<Partial<Record<Audience, Schema>>>;
   /** Audiences whose token is accepted; `public` needs no token. */
   readonly auth: 'public' | readonly Audience[];
   /** PUT/PATCH calls the server declares safe to repeat; GET is always idempotent. */

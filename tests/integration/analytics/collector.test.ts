@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await api.db.execute(sql`delete from analytics_events`);
-  await api.db.execute(sql`delete from auth_attempts where scope = 'analytics-address'`);
+  await api.db.execute(
+    sql`delete from auth_attempts where scope in ('analytics-address', 'analytics-global')`,
+  );
 });
 
 const SESSION = '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b';
@@ -30,11 +32,11 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   flow: 'signing',
   run: 0,
   seq: 1,
-  from: 'terms',
-  to: 'contract',
+  from: 'paymentTable',
+  to: 'contract.idle',
   busy: false,
-  type: 'xstate.done.actor.loadContract',
-  route: '/firmar-aplicacion-credito/:id/contrato',
+  type: 'xstate.done.actor.signing.approvedProductsConditions',
+  route: '/firmar-aplicacion-credito/:applicationId/tabla-de-pagos',
   ms: 5230,
   outcome: 'ok',
   ...overrides,
@@ -50,17 +52,17 @@ describe('analytics collector', () => {
   it('stores a batch (202) with no token, exactly the fields of each event', async () => {
     const res = await post({ events: [event({ seq: 0, from: null, outcome: undefined }), event()] });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ accepted: 2 });
+    expect(res.body).toEqual({ accepted: 2, refused: 0 });
     const { rows } = await stored();
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({
       session: SESSION,
       app_version: '0.1.0',
       flow: 'signing',
-      from_state: 'terms',
-      to_state: 'contract',
-      event_type: 'xstate.done.actor.loadContract',
-      route: '/firmar-aplicacion-credito/:id/contrato',
+      from_state: 'paymentTable',
+      to_state: 'contract.idle',
+      event_type: 'xstate.done.actor.signing.approvedProductsConditions',
+      route: '/firmar-aplicacion-credito/:applicationId/tabla-de-pagos',
       ms: 5230,
       outcome: 'ok',
     });

@@ -24,17 +24,22 @@ describe.runIf(process.env.DATABASE_URL)('atlas traffic read from PostgreSQL', (
     flow: 'signing',
     run: 0,
     seq,
-    from: seq === 0 ? null : 'terms',
+    from: seq === 0 ? null : 'paymentTable',
     to,
     busy: false,
     type: seq === 0 ? 'xstate.init' : 'xstate.done.actor.signing.sign',
-    route: '/firmar-aplicacion-credito/:id/contrato',
+    route: '/firmar-aplicacion-credito/:applicationId/tabla-de-pagos',
     ms: 1200 * seq,
     ...(outcome === undefined ? {} : { outcome }),
   });
 
   it('reads every stored event back, in session order, with the same fields the collector took', async () => {
-    const sent = [event(2, 0, 'terms'), event(2, 1, 'contract', 'ok'), event(1, 0, 'terms')];
+    // Steps of the signing flow (the collector stores only what its allow-list has).
+    const sent = [
+      event(2, 0, 'paymentTable'),
+      event(2, 1, 'contract.idle', 'ok'),
+      event(1, 0, 'paymentTable'),
+    ];
     const res = await api.request('POST', '/api/analytics/events', { body: { events: sent } });
     expect(res.status).toBe(202);
     const url = api.databaseUrl ?? '';

@@ -93,8 +93,13 @@ describe('isWrongCode and isCodeLimit', () => {
     expect(isWrongCode(refusal(422, 'WRONG_NIP'))).toBe(false);
   });
 
-  it('only the two budget codes are a used-up budget', () => {
-    expect(CODE_LIMIT_CODES).toEqual(['CODE_ATTEMPTS_EXCEEDED_TODAY', 'CODE_ATTEMPTS_EXHAUSTED']);
+  it('only the budget codes (the code’s, the client’s consent NIP) are a used-up budget', () => {
+    expect(CODE_LIMIT_CODES).toEqual([
+      'CODE_ATTEMPTS_EXCEEDED_TODAY',
+      'CODE_ATTEMPTS_EXHAUSTED',
+      'CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY',
+      'CLIENT_NIP_ATTEMPTS_EXHAUSTED',
+    ]);
     expect(isCodeLimit(refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY'))).toBe(true);
     expect(isCodeLimit(refusal(429, 'CODE_ATTEMPTS_EXHAUSTED'))).toBe(true);
     expect(isCodeLimit(refusal(429, 'RESEND_WAIT'))).toBe(false);

@@ -1,0 +1,274 @@
+/**
+ * The fourth audit's promoter findings, replayed black-box (docs/lending-api.md, "What a promoter can see and do"):
+ * a promoter spamming one client (consent NIPs guessed and texted across applications, filings per client and per
+ * day, a cool-down after the client cancels one), a rejected client's answer to the promoter (the decision only),
+ * two applications in progress (a promoter's consented while the client's own is in progress), and the store of a
+ * promoter's personal loan. The numbers are the issue's: 10 NIPs and 10 wrong tries a day per client, 3 filings a
+ * day per client, 40 a day in all, 30 days of cool-down.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMessage, uniqueContact } from '../helpers.ts';
+import {
+  type Api,
+  applyAndProcess,
+  call,
+  force,
+  freshPersona,
+  instant,
+  STORE_ID,
+  setIdentity,
+  startLendingApi,
+} from './harness.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const OTHER_STORE_ID = '5e000000-0000-4000-8000-000000000018';
+
+let api: Api;
+let business: string;
+beforeAll(async () => {
+  api = await startLendingApi();
+  await instant(api);
+  business = await api.tokenFor('business');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface Answer {
+  id?: string;
+  code?: string;
+  status?: string;
+  rejectionReason?: string | null;
+}
+
+/** The promoter files a store purchase for an existing client; the clock moves past the per-minute window. */
+async function fileFor(clientId: string, body: Record<string, unknown> = {}) {
+  const res = await call<Answer>(api, 'POST', '/applications', {
+    token: business,
+    body: {
+      type: 'STORE',
+      storeId: STORE_ID,
+      productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+      clientId,
+      ...body,
+    },
+  });
+  api.deps.clock.advance(MINUTE_MS + 1000);
+  return res;
+}
+
+/** Moves the sandbox clock; the promoter signs in again (a token does not outlive a day). */
+async function advance(ms: number) {
+  api.deps.clock.advance(ms);
+  business = await api.tokenFor('business');
+}
+
+async function activatedClient() {
+  const c = await api.createClient();
+  await setIdentity(api, c, {});
+  return c;
+}
+
+const wrongNip = (right: string) => (right === '000000' ? '111111' : '000000');
+
+async function preProcess(id: string, complianceCode: string) {
+  return call<Answer>(api, 'POST', `/applications/${id}/pre-process`, {
+    token: business,
+    body: { complianceCode },
+  });
+}
+
+/** `n` wrong tries of the application's consent NIP, each answered 409 WRONG_NIP. */
+async function wrongTries(id: string, right: string, n: number) {
+  for (let i = 0; i < n; i++) {
+    const res = await preProcess(id, wrongNip(right));
+    expect(res.status, `wrong try ${i + 1}`).toBe(409);
+    expect(res.body.code).toBe('WRONG_NIP');
+  }
+}
+
+describe('the consent NIP is budgeted per client across the promoter’s applications', () => {
+  it('9 wrong tries over three applications (one below): the right NIP is still accepted', async () => {
+    const c = await activatedClient();
+    for (const tries of [4, 4, 1]) {
+      const filed = await fileFor(c.id);
+      expect(filed.status).toBe(200);
+      const nip = (await lastMessage(api, c.phoneNumber)).code!;
+      await wrongTries(filed.body.id!, nip, tries);
+      if (tries === 1) expect((await preProcess(filed.body.id!, nip)).status).toBe(200);
+    }
+  });
+
+  it('the 10th wrong try (at) is checked; above it the right NIP and a resend are refused for the client', async () => {
+    const c = await activatedClient();
+    const ids: string[] = [];
+    let nip = '';
+    for (const tries of [4, 4, 2]) {
+      const filed = await fileFor(c.id);
+      expect(filed.status).toBe(200);
+      ids.push(filed.body.id!);
+      nip = (await lastMessage(api, c.phoneNumber)).code!;
+      await wrongTries(filed.body.id!, nip, tries);
+    }
+    const right = await preProcess(ids[2]!, nip);
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
+    expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((right.body as { message?: string }).message).toMatch(
+      /^Se superó el número de NIP permitidos hoy para esta cuenta\. Vuelve a intentarlo en .+\.$/,
+    );
+    api.deps.clock.advance(2 * MINUTE_MS);
+    const resend = await call<Answer>(api, 'POST', `/applications/${ids[0]}/resend-compliance-code`, {
+      token: business,
+    });
+    expect(resend.status).toBe(429);
+    expect(resend.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
+  });
+
+  it('consent SMS: the 10th NIP of the day across applications is sent, the 11th is refused', async () => {
+    const c = await activatedClient();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await fileFor(c.id)).body.id!);
+    // 3 NIPs sent at filing; 7 resends (the business role's 90 s wait apart) make 10.
+    const resend = (id: string) =>
+      call<Answer>(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: business });
+    for (let i = 0; i < 7; i++) {
+      api.deps.clock.advance(91_000);
+      const res = await resend(ids[i % 3]!);
+      expect(res.status, `resend ${i + 1}`).toBe(200);
+    }
+    api.deps.clock.advance(91_000);
+    const eleventh = await resend(ids[1]!);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
+  });
+});
+
+describe('a promoter’s filings', () => {
+  it('for one client: the 3rd of the day is accepted, the 4th refused until the 1st is 24 hours old', async () => {
+    const c = await activatedClient();
+    const first = api.deps.clock.now().getTime();
+    expect((await fileFor(c.id)).status).toBe(200);
+    expect((await fileFor(c.id)).status).toBe(200);
+    expect((await fileFor(c.id)).status).toBe(200);
+    const fourth = await fileFor(c.id);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.code).toBe('PROMOTER_CLIENT_APPLICATIONS_TODAY');
+    // Another client of hers is not refused.
+    expect((await fileFor((await activatedClient()).id)).status).toBe(200);
+    await advance(first + DAY_MS - api.deps.clock.now().getTime() - 5000);
+    expect((await fileFor(c.id)).body.code).toBe('PROMOTER_CLIENT_APPLICATIONS_TODAY');
+    await advance(10_000);
+    expect((await fileFor(c.id)).status).toBe(200);
+  });
+
+  it('in all: the 40th filing of the day is accepted, the 41st refused (new clients too)', async () => {
+    // A fresh day for this promoter.
+    await advance(2 * DAY_MS);
+    const fileNew = () => {
+      const persona = freshPersona();
+      return call<Answer>(api, 'POST', '/applications', {
+        token: business,
+        body: {
+          type: 'STORE',
+          storeId: STORE_ID,
+          productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+          client: {
+            phoneNumber: uniqueContact().phoneNumber,
+            curp: persona.curp,
+            name: persona.name,
+            firstSurname: persona.firstSurname,
+            secondSurname: persona.secondSurname,
+            sex: persona.sex,
+            dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
+          },
+        },
+      });
+    };
+    for (let i = 1; i <= 39; i++) expect((await fileNew()).status, `filing ${i}`).toBe(200);
+    expect((await fileFor((await activatedClient()).id)).status).toBe(200);
+    const above = await fileNew();
+    expect(above.status).toBe(429);
+    expect(above.body.code).toBe('PROMOTER_APPLICATIONS_TODAY');
+    const existing = await fileFor((await activatedClient()).id);
+    expect(existing.body.code).toBe('PROMOTER_APPLICATIONS_TODAY');
+    await advance(DAY_MS);
+  });
+
+  it('none for 30 days to a client who cancelled one of hers (a day before: refused; after: accepted)', async () => {
+    await advance(2 * DAY_MS);
+    const c = await activatedClient();
+    const filed = await fileFor(c.id);
+    const cancelled = await call<Answer>(api, 'POST', `/applications/${filed.body.id}/cancel`, {
+      token: c.token,
+    });
+    expect(cancelled.status).toBe(200);
+    const at = api.deps.clock.now().getTime();
+    const again = await fileFor(c.id);
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('CLIENT_CANCELLED_PROMOTER_APPLICATION');
+    await advance(at + 30 * DAY_MS - api.deps.clock.now().getTime() - 5000);
+    expect((await fileFor(c.id)).body.code).toBe('CLIENT_CANCELLED_PROMOTER_APPLICATION');
+    await advance(10_000);
+    expect((await fileFor(c.id)).status).toBe(200);
+  });
+
+  it('a personal loan: her store or none; another store is refused', async () => {
+    await advance(2 * DAY_MS);
+    const loan = {
+      type: 'PERSONAL_LOAN',
+      productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
+    };
+    const other = await fileFor((await activatedClient()).id, { ...loan, storeId: OTHER_STORE_ID });
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('NOT_PROMOTERS_STORE');
+    expect((await fileFor((await activatedClient()).id, { ...loan, storeId: STORE_ID })).status).toBe(200);
+    expect((await fileFor((await activatedClient()).id, { ...loan, storeId: null })).status).toBe(200);
+  });
+});
+
+describe('the promoter reads the decision only', () => {
+  it('a rejected client: the promoter’s answer has status and date, the client’s list has the reason', async () => {
+    const c = await activatedClient();
+    const filed = await fileFor(c.id, {
+      type: 'PERSONAL_LOAN',
+      storeId: null,
+      productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
+    });
+    expect(filed.status).toBe(200);
+    const nip = (await lastMessage(api, c.phoneNumber)).code!;
+    await force(api, c, 'REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 3 });
+    const answer = await preProcess(filed.body.id!, nip);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ id: filed.body.id, status: 'REJECTED', processedAt: expect.any(String) });
+    expect(answer.text).not.toMatch(/OVERDUE|overdue|rejectionReason/);
+    const list = await call<{ items: Array<{ id: string; rejectionReason: string | null }> }>(
+      api,
+      'GET',
+      '/applications',
+      { token: c.token },
+    );
+    expect(list.body.items.find((i) => i.id === filed.body.id)?.rejectionReason).toBe('OVERDUE_ACCOUNTS');
+  });
+});
+
+describe('one application in progress', () => {
+  it('a promoter’s application is not consented while the client’s own is in progress: 409, it stays unconsented', async () => {
+    const c = await activatedClient();
+    const filed = await fileFor(c.id);
+    expect(filed.status).toBe(200);
+    const promoterNip = (await lastMessage(api, c.phoneNumber)).code!;
+    await force(api, c, 'PREAPPROVED');
+    expect((await applyAndProcess(api, c)).status).toBe('PREAPPROVED');
+    const consent = await preProcess(filed.body.id!, promoterNip);
+    expect(consent.status).toBe(409);
+    expect(consent.body.code).toBe('APPLICATION_IN_PROGRESS');
+    const list = await call<{ items: Array<{ id: string; status: string }> }>(api, 'GET', '/applications', {
+      token: c.token,
+    });
+    const statuses = list.body.items.map((i) => i.status);
+    expect(statuses.filter((s) => s === 'PREAPPROVED')).toHaveLength(1);
+    expect(list.body.items.find((i) => i.id === filed.body.id)?.status).toBe('PENDING_CLIENT_CONSENT');
+  });
+});
