@@ -206,6 +206,8 @@ export interface LoanBalance {
   ministrations: Centavos;
   /** What will be overdue after the next due date if nothing is paid. */
   nextMonthsOverdueBalance: Centavos;
+  /** That next due date (the first unpaid instalment due today or later); null when none is left to fall due. */
+  nextDueDate: IsoDate | null;
   /** Everything still scheduled (including the interest of future instalments). */
   scheduledOutstanding: Centavos;
 }
@@ -234,6 +236,7 @@ export function loanBalance(rows: readonly Instalment[], principal: Centavos, to
     paymentsTotal: c(paymentsTotal),
     ministrations: principal,
     nextMonthsOverdueBalance: c(overdueBalance + (next ? outstandingOf(next) : 0)),
+    nextDueDate: next?.dueDate ?? null,
     scheduledOutstanding: c(sorted.reduce((s, i) => s + outstandingOf(i), 0)),
   };
 }

@@ -157,7 +157,10 @@ export async function balancesOf(deps: Deps, clientId: string) {
           paymentsTotal: toPesos(b.paymentsTotal),
           ministrations: toPesos(b.ministrations),
         },
-        nextMonthsBalance: { overdueBalance: toPesos(b.nextMonthsOverdueBalance) },
+        nextMonthsBalance: {
+          overdueBalance: toPesos(b.nextMonthsOverdueBalance),
+          nextDueDate: b.nextDueDate,
+        },
       },
     })),
   };

@@ -56,7 +56,11 @@ export const applicationBalance = z.object({
   applicationId: id,
   creditBalance: z.object({
     currentMonthsBalance,
-    nextMonthsBalance: z.object({ overdueBalance: pesos }),
+    nextMonthsBalance: z.object({
+      overdueBalance: pesos,
+      /** Due date of the next instalment that `overdueBalance` includes; null when every instalment is due. */
+      nextDueDate: z.optional(z.nullable(isoDate)),
+    }),
   }),
 });
 export type ApplicationBalance = z.output<typeof applicationBalance>;
