@@ -1,4 +1,5 @@
 /** A client's disbursed loans with their balances, and the available limit of spec §6. */
+import { addMonths } from '../../src/domain/dates.ts';
 import { type AccountBalance, availableLimit } from '../../src/domain/limits.ts';
 import { asCentavos, type Centavos, sumCentavos, ZERO } from '../../src/domain/money.ts';
 import type { ApplicationType } from '../../src/domain/terms.ts';
@@ -12,14 +13,33 @@ import {
   type ClientRow,
   disbursedLoans,
   instalmentRows,
+  offerTermsOf,
 } from './queries.ts';
 
+/**
+ * The instalments of these loans, each with the day its interest starts and the loan's rate (what interest to date
+ * needs, src/domain/payoff.ts): the first period starts on the day its offer was made (the table's disbursement),
+ * every other on the previous due date. Without its offer, a loan's first period is taken as a month and its rate
+ * as unknown (its interest is then charged as the table states it).
+ */
 export async function instalmentsOf(db: Db, applicationIds: readonly string[]): Promise<Instalment[]> {
   const rows = await instalmentRows(db, applicationIds);
+  const offers = await offerTermsOf(db, applicationIds);
+  const firstDue = new Map(rows.filter((r) => r.period === 1).map((r) => [r.applicationId, r.dueDate]));
+  const signedOffer = new Map(
+    offers
+      .filter((o) => firstDue.get(o.applicationId) === o.firstPaymentDate)
+      .map((o) => [o.applicationId, o]),
+  );
   return rows.map((r) => ({
     applicationId: r.applicationId,
     period: r.period,
     dueDate: r.dueDate,
+    periodStart:
+      r.period === 1
+        ? (signedOffer.get(r.applicationId)?.offeredOn ?? addMonths(r.dueDate, -1))
+        : addMonths(r.dueDate, -1),
+    annualRateBps: signedOffer.get(r.applicationId)?.annualRateBps ?? null,
     capital: asCentavos(r.capitalCentavos),
     interest: asCentavos(r.interestCentavos),
     iva: asCentavos(r.ivaCentavos),
