@@ -3,7 +3,7 @@
  * a fake `fetch`: what reaches the API, the spec texts, the menu, reloads in the middle of the forms, Back and
  * typed URLs, the result page and the entry rules.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeDraft } from '../../../src/app/drafts';
@@ -14,7 +14,6 @@ import {
   findHeading,
   makeToken,
   openApp,
-  path,
   type Rendered,
   reload,
   signIn,
