@@ -37,8 +37,10 @@ export interface LoanCard {
   readonly totalBalance: Centavos;
   readonly ministrations: Centavos;
   readonly paymentsTotal: Centavos;
-  /** What falls due next month if nothing is paid. */
+  /** What falls due by the next due date if nothing is paid. */
   readonly nextMonthsOverdue: Centavos;
+  /** How that figure is named, with its real due date: 'Por pagar el 01/01/2027'; null when no date is known. */
+  readonly nextDueLabel: string | null;
   /** Whole percent paid: (1 − balance / ministrations) × 100, floored (never below 0). */
   readonly progress: number;
   readonly creditAmount: Centavos;
@@ -58,6 +60,14 @@ export function progressPercent(balance: Centavos, ministrations: Centavos): num
   return Math.floor(progressPaid(balance, ministrations));
 }
 
+/**
+ * The next payment's figure named by its real date ('Por pagar el 01/01/2027'): a loan's first payment may be more
+ * than a month away, so "el día 1 del próximo mes" (spec §9's general rule) is not always true of it.
+ */
+export function nextDueLabel(dueDate: string | null | undefined): string | null {
+  return dueDate ? `Por pagar el ${formatDate(dueDate)}` : null;
+}
+
 export function loanCard(application: Application, balance: ApplicationBalance | undefined): LoanCard {
   const m = balance?.creditBalance.currentMonthsBalance;
   const c = (v: number | undefined) => (v === undefined ? ZERO : pesosToCentavos(v));
@@ -74,6 +84,7 @@ export function loanCard(application: Application, balance: ApplicationBalance |
     ministrations,
     paymentsTotal: c(m?.paymentsTotal),
     nextMonthsOverdue: c(balance?.creditBalance.nextMonthsBalance.overdueBalance),
+    nextDueLabel: nextDueLabel(balance?.creditBalance.nextMonthsBalance.nextDueDate),
     progress: application.liquidatedAt ? 100 : m ? progressPercent(totalBalance, ministrations) : 0,
     creditAmount: pesosToCentavos(application.creditAmount),
     monthlyPayment: application.monthlyPayment === null ? null : pesosToCentavos(application.monthlyPayment),

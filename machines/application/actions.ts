@@ -85,10 +85,17 @@ export const applicationActions = {
     }),
   ),
   setBalances: update((_, params: { output: ResponseOf<typeof balance> }) => ({
-    balances: params.output.balances.map((b) => ({
-      overdueBalance: b.creditBalance.currentMonthsBalance.overdueBalance,
-      currentBalance: b.creditBalance.currentMonthsBalance.currentBalance,
-    })),
+    // Everything in use with its type (what the server counts), else the loans' balances.
+    balances:
+      params.output.inUse?.map(({ type, overdueBalance, currentBalance }) => ({
+        type,
+        overdueBalance,
+        currentBalance,
+      })) ??
+      params.output.balances.map((b) => ({
+        overdueBalance: b.creditBalance.currentMonthsBalance.overdueBalance,
+        currentBalance: b.creditBalance.currentMonthsBalance.currentBalance,
+      })),
   })),
   setNoInterest: update((_, params: { output: ResponseOf<typeof storeNoInterestPayments> }) => ({
     noInterestTerms: params.output.noInterestPayments.filter((o) => o.active).map((o) => o.productPeriod),

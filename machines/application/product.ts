@@ -7,7 +7,7 @@ import { type AmortizationSchedule, amortizationSchedule } from '../../src/domai
 import { type CatResult, catOfSchedule } from '../../src/domain/cat';
 import { firstOfNextMonth } from '../../src/domain/dates';
 import { MESSAGES, required } from '../../src/domain/fields';
-import { type AccountBalance, availableLimit, creditAmountBounds, MIN_AMOUNT } from '../../src/domain/limits';
+import { availableToAsk, creditAmountBounds, creditUsesFromPesos, MIN_AMOUNT } from '../../src/domain/limits';
 import { type Centavos, parseMXN, pesosToCentavos } from '../../src/domain/money';
 import { checkProduct } from '../../src/domain/product';
 import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
@@ -49,17 +49,13 @@ export interface LimitInputs {
   type: ApplicationType;
   /** Profile credit limit, pesos (0 = none assigned). */
   creditLimit: number;
-  /** Pesos, per loan. */
-  balances: ReadonlyArray<{ overdueBalance: number; currentBalance: number }>;
+  /** Pesos, what takes of the credit, with its type when known. */
+  balances: ReadonlyArray<{ overdueBalance: number; currentBalance: number; type?: ApplicationType | null }>;
 }
 
-/** §6: the most this application may ask for. */
+/** §6: the most this application may ask for (the server's own rule, src/domain/limits.ts `availableToAsk`). */
 export function limitOf({ type, creditLimit, balances }: LimitInputs): Centavos {
-  const accounts: AccountBalance[] = balances.map((b) => ({
-    overdueBalance: pesosToCentavos(b.overdueBalance),
-    currentBalance: pesosToCentavos(b.currentBalance),
-  }));
-  return availableLimit(type, pesosToCentavos(creditLimit), accounts);
+  return availableToAsk(type, pesosToCentavos(creditLimit), creditUsesFromPesos(balances));
 }
 
 export type ProductErrors = Errors<ProductField | 'requestedPeriod'>;

@@ -90,8 +90,15 @@ export interface ApplicationContext {
   readonly supportPhone: string;
   readonly now: number;
   readonly resendWaitSeconds: number;
-  /** Pesos per loan (GET /applications/balance), for the §6 cap. */
-  readonly balances: ReadonlyArray<{ overdueBalance: number; currentBalance: number }>;
+  /**
+   * Pesos, what takes of the credit (GET /applications/balance: its `inUse`, each with its type; else each loan's
+   * balances), for the §6 cap.
+   */
+  readonly balances: ReadonlyArray<{
+    overdueBalance: number;
+    currentBalance: number;
+    type?: ApplicationType | null;
+  }>;
   /** Terms the store offers without interest (MSI). */
   readonly noInterestTerms: readonly number[];
   readonly product: ProductValues;

@@ -26,6 +26,16 @@ export const LOAN_SIGNED_MESSAGE = 'Tu préstamo ha sido firmado de manera exito
 /** The applications could not be loaded. */
 export const LOAD_FAILED_MESSAGE = 'Hubo un error, vuelve a intentarlo más tarde.';
 
+/**
+ * What the CLABE step says the account is for (the spec names the step, not its words): a personal loan's money
+ * is deposited there; a store purchase's money goes to the store, so the account is the client's own on record.
+ */
+export const CLABE_LOAN_TEXT = 'Es la cuenta donde recibirás tu dinero.';
+export const CLABE_STORE_TEXT =
+  'Es la cuenta a tu nombre que registramos. El monto de tu compra se paga directamente a la tienda.';
+export const clabePurpose = (type: 'STORE' | 'PERSONAL_LOAN'): string =>
+  type === 'STORE' ? CLABE_STORE_TEXT : CLABE_LOAN_TEXT;
+
 /** Spec §2 contract screen. */
 export const CONTRACT_TITLE = 'Contrato';
 export const VALIDATING_TEXT = 'Estamos validando tu firma';

@@ -19,6 +19,7 @@ import {
   paymentStatement,
 } from '../../src/domain/statement';
 import type { SigningMachine } from './machine';
+import { clabePurpose } from './messages';
 import { chosenProduct } from './rules';
 import type { ApprovedProduct, ClabeErrors, SigningContext } from './types';
 
@@ -103,6 +104,8 @@ export type SigningView =
   | { readonly screen: 'paymentTable'; readonly rows: readonly ScheduleRow[]; readonly total: Centavos }
   | {
       readonly screen: 'clabe';
+      /** What the account is for: the loan's deposit, or (a store purchase) the client's own account on record. */
+      readonly purpose: string;
       readonly clabe: string;
       readonly confirmation: string;
       readonly errors: ClabeErrors;
@@ -275,6 +278,7 @@ export function signingView(s: Snapshot): SigningView {
   if (s.matches('clabe') || s.matches('clabeFirst')) {
     return {
       screen: 'clabe',
+      purpose: clabePurpose(c.application?.type ?? 'PERSONAL_LOAN'),
       clabe: formatClabe(c.clabe),
       confirmation: formatClabe(c.confirmation),
       errors: c.clabeErrors,

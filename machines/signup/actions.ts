@@ -152,12 +152,14 @@ export const signupSetup = signupBase.extend({
     forgetPassword: assign(({ context }) => ({ account: { ...context.account, password: '' } })),
     /**
      * After a reload the password is gone (it is never saved in the draft): the account step asks for it again,
-     * and the account is checked again before the personal data.
+     * and the account is checked again before the personal data. The empty password is not flagged yet: an error
+     * appears only once the person acts (types, leaves the field or presses 'Continuar').
      */
-    askForPassword: assign(({ context }) => {
-      const account = { ...context.account, password: '' };
-      return { account, accountErrors: validateAccount(account), isAccountAvailable: null };
-    }),
+    askForPassword: assign(({ context }) => ({
+      account: { ...context.account, password: '' },
+      accountErrors: {},
+      isAccountAvailable: null,
+    })),
     resetSignup: assign(({ context }) =>
       initialContext({
         session: 'anonymous',

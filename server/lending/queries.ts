@@ -12,6 +12,7 @@ import {
   creditBureauFiles,
   forcedDecisions,
   loanInstalments,
+  offers as offersTable,
 } from './schema.ts';
 
 export type ApplicationRow = typeof applicationsTable.$inferSelect;
@@ -202,6 +203,26 @@ export async function instalmentRows(db: Db, applicationIds: readonly string[]):
     .from(loanInstalments)
     .where(inArray(loanInstalments.applicationId, [...applicationIds]))
     .orderBy(asc(loanInstalments.applicationId), asc(loanInstalments.period));
+}
+
+/**
+ * The offers of these applications by first payment date: a loan's instalments are the table of the offer whose
+ * first payment date is their first due date, whose first period starts on the day it was offered.
+ */
+export async function offerTermsOf(
+  db: Db,
+  applicationIds: readonly string[],
+): Promise<{ applicationId: string; firstPaymentDate: string; offeredOn: string; annualRateBps: number }[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: offersTable.applicationId,
+      firstPaymentDate: offersTable.firstPaymentDate,
+      offeredOn: offersTable.offeredOn,
+      annualRateBps: offersTable.annualRateBps,
+    })
+    .from(offersTable)
+    .where(inArray(offersTable.applicationId, [...applicationIds]));
 }
 
 // ─── Stores, promoters, bureau ───────────────────────────────────────────────────────────────────────────────

@@ -119,6 +119,47 @@ export function availableLimit(
   return minCentavos(available, maxCentavos(ZERO, asCentavos(PERSONAL_LOAN_CAP - personalLoansInUse)));
 }
 
+/**
+ * What one of the client's applications takes of their credit: a disbursed loan its overdue and current balances,
+ * an application not yet disbursed its amount (as current); `type` null when not known (it then counts against
+ * the limit but not against the personal loans' cap).
+ */
+export interface CreditUse extends AccountBalance {
+  readonly type: ApplicationType | null;
+}
+
+/** What the API states in use (pesos, 2 decimals, with each one's type when it says it), in centavos. */
+export function creditUsesFromPesos(
+  uses: ReadonlyArray<{
+    readonly type?: ApplicationType | null | undefined;
+    readonly overdueBalance: number;
+    readonly currentBalance: number;
+  }>,
+): CreditUse[] {
+  return uses.map((u) => ({
+    type: u.type ?? null,
+    overdueBalance: pesosToCentavos(u.overdueBalance),
+    currentBalance: pesosToCentavos(u.currentBalance),
+  }));
+}
+
+/**
+ * What a customer may still ask for with a new application of this type (§6), from everything in use: the one
+ * rule of the product step (its limit text, its check and so its estimate), /confirmacion and the server's create,
+ * decision and signature. `availableLimit` with the personal loans among `uses` (so a new personal loan never
+ * takes the client's personal loans together over `PERSONAL_LOAN_CAP`, whatever the limit).
+ */
+export function availableToAsk(
+  type: ApplicationType,
+  creditLimit: Centavos,
+  uses: readonly CreditUse[],
+): Centavos {
+  const personalLoans = sumCentavos(
+    uses.filter((u) => u.type === 'PERSONAL_LOAN').flatMap((u) => [u.overdueBalance, u.currentBalance]),
+  );
+  return availableLimit(type, creditLimit, uses, personalLoans);
+}
+
 export interface AmountBounds {
   min: Centavos;
   max: Centavos;

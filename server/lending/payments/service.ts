@@ -5,7 +5,7 @@ import type { Deps } from '../../context.ts';
 import { fail } from '../../http/errors.ts';
 import { SAFE_ID, todayOf } from '../access.ts';
 import { allocatePayment, outstandingOf, rowMark } from '../ledger.ts';
-import { instalmentsOf, loansWithBalances } from '../loans.ts';
+import { creditInUse, instalmentsOf, loansWithBalances } from '../loans.ts';
 import { MESSAGES } from '../messages.ts';
 import { disbursedLoans, inTransaction } from '../queries.ts';
 import { settle } from '../scheduler/service.ts';
@@ -143,7 +143,14 @@ const toPesos = (c: number) => centavosToPesos(c as Centavos);
 export async function balancesOf(deps: Deps, clientId: string) {
   await settle(deps);
   const loans = await loansWithBalances(deps, deps.db, clientId);
+  const inUse = await creditInUse(deps, deps.db, clientId);
   return {
+    inUse: inUse.map((u) => ({
+      applicationId: u.applicationId,
+      type: u.type,
+      overdueBalance: toPesos(u.overdueBalance),
+      currentBalance: toPesos(u.currentBalance),
+    })),
     balances: loans.map(({ application, balance: b }) => ({
       applicationId: application.id,
       creditBalance: {
@@ -157,7 +164,10 @@ export async function balancesOf(deps: Deps, clientId: string) {
           paymentsTotal: toPesos(b.paymentsTotal),
           ministrations: toPesos(b.ministrations),
         },
-        nextMonthsBalance: { overdueBalance: toPesos(b.nextMonthsOverdueBalance) },
+        nextMonthsBalance: {
+          overdueBalance: toPesos(b.nextMonthsOverdueBalance),
+          nextDueDate: b.nextDueDate,
+        },
       },
     })),
   };

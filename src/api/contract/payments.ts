@@ -4,7 +4,7 @@
  * the available credit is `creditLimit - (overdueBalance + currentBalance)` without unit juggling).
  */
 import * as z from 'zod/mini';
-import { cents, id, isoDate, isoDateTime, pesos } from './common.ts';
+import { applicationType, cents, id, isoDate, isoDateTime, pesos } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** Payment methods; any other value is a bank deposit (BBVA). */
@@ -56,7 +56,11 @@ export const applicationBalance = z.object({
   applicationId: id,
   creditBalance: z.object({
     currentMonthsBalance,
-    nextMonthsBalance: z.object({ overdueBalance: pesos }),
+    nextMonthsBalance: z.object({
+      overdueBalance: pesos,
+      /** Due date of the next instalment that `overdueBalance` includes; null when every instalment is due. */
+      nextDueDate: z.optional(z.nullable(isoDate)),
+    }),
   }),
 });
 export type ApplicationBalance = z.output<typeof applicationBalance>;
@@ -65,7 +69,20 @@ export const balance = defineEndpoint({
   id: 'applications.balance',
   method: 'GET',
   path: '/applications/balance',
-  response: z.object({ balances: z.array(applicationBalance) }),
+  response: z.object({
+    balances: z.array(applicationBalance),
+    /**
+     * Beyond the spec: everything that takes of the client's credit (§6), with its type — each disbursed loan not
+     * liquidated (its overdue and current balances) and each application not yet disbursed that is not rejected
+     * (its amount as current). What the product step counts (src/domain/limits.ts `availableToAsk`), as the
+     * server's checks do.
+     */
+    inUse: z.optional(
+      z.array(
+        z.object({ applicationId: id, type: applicationType, overdueBalance: pesos, currentBalance: pesos }),
+      ),
+    ),
+  }),
   auth: ['client'],
 });
 

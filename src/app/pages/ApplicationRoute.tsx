@@ -53,10 +53,15 @@ function RunningFlow({
   const navigate = useNavigate();
   const { profile } = useSession();
   // A new start replaces whatever was stored: the flow does not restore it, and removes it once it has started.
+  // Except a STORE start without a store (a stored application that lost its store): that draft stays, so every
+  // entry that finds it — reload, deep link, Back — tells the §8 alert and goes to / (docs/flows.md), until a new
+  // application replaces it or the session ends.
+  const missingStore = plan.kind === 'new' && plan.start.applicationType === 'STORE' && !plan.start.storeId;
   const draft = useMemo(() => {
     const stored = flowDraft('pendingApplication');
+    if (missingStore) return { ...stored, read: () => null, write: () => {}, remove: () => {} };
     return plan.kind === 'new' ? { ...stored, read: () => null } : stored;
-  }, [plan.kind]);
+  }, [plan.kind, missingStore]);
   const actor = useFlow(machine, {
     input: {
       ...startInput(plan, profile, promoterMode),

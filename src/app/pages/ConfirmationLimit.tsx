@@ -1,13 +1,13 @@
 /**
  * /confirmacion with a credit limit (spec §2, §6): the available limit for a store purchase — the limit minus the
  * overdue and current balances (`GET /applications/balance` through the one loader) — with the same rule the
- * product step enforces (src/domain/limits.ts `availableLimit`). A failed balance read shows no figure: the §8
+ * product step and the server enforce (src/domain/limits.ts `availableToAsk`, over the balance's `inUse`). A failed balance read shows no figure: the §8
  * text and the 8 s warning. Loaded on first use by StoreEntryRoutes (the other entry pages do not need it).
  */
 import { BALANCE_SCREEN_TEXT, balanceWarning } from '../../../machines/account/balance';
 import type { Store } from '../../api/contract/common';
 import { config } from '../../config';
-import { availableLimit, balancesFromPesos } from '../../domain/limits';
+import { availableToAsk, creditUsesFromPesos } from '../../domain/limits';
 import { formatMXN, pesosToCentavos } from '../../domain/money';
 import { type ConfirmationLimit, ConfirmationScreen } from '../../screens/store/ConfirmationScreen';
 import { live } from '../flows/live';
@@ -31,10 +31,12 @@ export function ConfirmationWithLimit({ store, creditLimit, onStart }: Confirmat
       ? {
           status: 'available',
           text: formatMXN(
-            availableLimit(
+            availableToAsk(
               'STORE',
               pesosToCentavos(creditLimit),
-              balancesFromPesos(view.data.balances.map((b) => b.creditBalance.currentMonthsBalance)),
+              creditUsesFromPesos(
+                view.data.inUse ?? view.data.balances.map((b) => b.creditBalance.currentMonthsBalance),
+              ),
             ),
           ),
         }

@@ -15,7 +15,7 @@ import {
 } from '../../../machines/password.machine';
 import { normalizePath } from '../../../machines/shared/route';
 import { PasswordScreen } from '../../screens/password/PasswordScreen';
-import { readDraft } from '../drafts';
+import { peekDraft } from '../drafts';
 import { hasPendingStoreApplication } from '../drafts/pendingApplication';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
@@ -61,7 +61,7 @@ export function PasswordRoute() {
     () =>
       passwordMachine.provide({
         actors: passwordActors(services.call, () =>
-          hasPendingStoreApplication(readDraft('pendingApplication')),
+          hasPendingStoreApplication(peekDraft('pendingApplication').value),
         ),
       }),
     [services],

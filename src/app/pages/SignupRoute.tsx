@@ -20,7 +20,7 @@ import {
   signupMachine,
 } from '../../../machines/signup';
 import { SignupScreen } from '../../screens/signup/SignupScreen';
-import { flowDraft, readDraft } from '../drafts';
+import { flowDraft, peekDraft } from '../drafts';
 import { pendingApplicationType } from '../drafts/pendingApplication';
 import {
   isSignupResting,
@@ -63,7 +63,8 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
     input: {
       referralCode: params.get('referral'),
       session,
-      applicationType: pendingApplicationType(readDraft('pendingApplication')),
+      // Peeked, never removed here: a refused application draft is the application page's to tell (docs/flows.md).
+      applicationType: pendingApplicationType(peekDraft('pendingApplication').value),
       ...input,
     },
     persist: { draft: flowDraft(SIGNUP_DRAFT_KEY), transform: signupDraftOf, isResting: isSignupResting },

@@ -48,8 +48,12 @@ export function LoanSummary({
                 <dd className={css.value}>{formatMXN(loan.overdueBalance)}</dd>
               </>
             ) : null}
-            <dt className={css.term}>Por pagar el día 1 del próximo mes</dt>
-            <dd className={css.value}>{formatMXN(loan.nextMonthsOverdue)}</dd>
+            {loan.nextDueLabel ? (
+              <>
+                <dt className={css.term}>{loan.nextDueLabel}</dt>
+                <dd className={css.value}>{formatMXN(loan.nextMonthsOverdue)}</dd>
+              </>
+            ) : null}
           </>
         )}
         <dt className={css.term}>Total pagado</dt>

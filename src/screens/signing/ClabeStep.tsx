@@ -8,7 +8,7 @@ import * as css from './signing.css';
 export function ClabeStep({ actor, view }: StepProps<'clabe'>) {
   return (
     <section className={css.page} aria-labelledby="signing-clabe-title">
-      <PageTitle id="signing-clabe-title" subtitle="Es la cuenta donde recibirás tu dinero.">
+      <PageTitle id="signing-clabe-title" subtitle={view.purpose}>
         Cuenta CLABE
       </PageTitle>
       <form

@@ -151,6 +151,7 @@ const storeCard: LoanCard = {
   monthlyPayment: asCentavos(225_833),
   term: 3,
   liquidatedAt: null,
+  nextDueLabel: null,
 };
 const personalCard: LoanCard = {
   id: 'a-2',
@@ -168,6 +169,7 @@ const personalCard: LoanCard = {
   monthlyPayment: null,
   term: 6,
   liquidatedAt: null,
+  nextDueLabel: null,
 };
 const liquidatedCard: LoanCard = {
   id: 'a-3',
@@ -185,6 +187,7 @@ const liquidatedCard: LoanCard = {
   monthlyPayment: asCentavos(112_917),
   term: 3,
   liquidatedAt: '2026-01-20T18:00:00.000Z',
+  nextDueLabel: null,
 };
 
 describe('loan title', () => {
@@ -218,6 +221,16 @@ describe('loan card', () => {
       standing: 'overdue',
       overdueBalance: 1,
     });
+  });
+
+  it('what falls due next is named by its real due date, not "el día 1 del próximo mes"', () => {
+    // Read on 28/11/2026, a loan whose first payment is due 01/01/2027 (issue: the card said "el día 1 del
+    // próximo mes", i.e. 01/12/2026). Dates dd/MM/yyyy (spec §9).
+    const b = balanceOf('a-2', { totalBalance: 8000, ministrations: 10000 }, 1357.62);
+    b.creditBalance.nextMonthsBalance.nextDueDate = '2027-01-01';
+    const card = loanCard(personalLoan, b);
+    expect(card.nextDueLabel).toBe('Por pagar el 01/01/2027');
+    expect(card.nextMonthsOverdue).toBe(135_762);
   });
 
   it('a liquidated loan shows 100 % paid', () => {

@@ -329,18 +329,33 @@ describe('credit application in the app', () => {
     ).toBeTruthy();
   });
 
-  it('a stored store application without a store: the §8 alert and /', async () => {
-    writeDraft('pendingApplication', { context: { applicationType: 'STORE', storeId: null } });
-    app = openApp('/aplicacion-credito/info-empleo', fetchServices());
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('alert')).getByText(
-          'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.',
-        ),
-      ).toBeTruthy(),
-    );
-    await waitForPath('/');
-    expect(localStorage.getItem('pendingApplication')).toBeNull();
+  describe('a stored store application without a store (§5 drop vs §8 alert: docs/flows.md) — the §8 alert and / on every entry', () => {
+    const MISSING_STORE =
+      'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
+    const DRAFT = { context: { applicationType: 'STORE', storeId: null } } as const;
+    const alerted = async () => {
+      await waitFor(() => expect(within(screen.getByRole('alert')).getByText(MISSING_STORE)).toBeTruthy());
+      await waitForPath('/');
+    };
+
+    it('a deep link to a later step (/aplicacion-credito/info-domicilio)', async () => {
+      writeDraft('pendingApplication', DRAFT);
+      app = openApp('/aplicacion-credito/info-domicilio', fetchServices());
+      await alerted();
+      // Told, not silently dropped: it stays until a new application replaces it or the session ends.
+      expect(localStorage.getItem('pendingApplication')).not.toBeNull();
+    });
+
+    it('a reload of an application page, again and again', async () => {
+      writeDraft('pendingApplication', DRAFT);
+      app = openApp('/aplicacion-credito/info-empleo', fetchServices());
+      await alerted();
+      for (const step of ['/aplicacion-credito', '/aplicacion-credito/info-domicilio']) {
+        window.history.pushState(null, '', step);
+        app = reload(app);
+        await alerted();
+      }
+    });
   });
 
   it('nothing to apply for: /aplicacion-credito goes to /iniciar-compra; a typed step URL is corrected', async () => {

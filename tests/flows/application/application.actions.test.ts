@@ -136,6 +136,54 @@ describe('start and preparing', () => {
     expect(applicationView(failed.snap()).limitText).toBe('$15,000.00');
   });
 
+  it('one limit with the server (§6): after a store purchase and a personal loan, a new personal loan may ask only for what keeps the personal loans together within $20,000', async () => {
+    // The issue: limit $50,000, a $10,800 store purchase and a $15,000 personal loan in use. §6: the limit minus
+    // the balances in use is 50,000 − 10,800 − 15,000 = 24,200 (what a store purchase may ask), and the personal
+    // loan is capped at 20,000: with 15,000 of personal loans in use, 5,000. The form said $20,000.00.
+    const MONTH_OF = (current: number) => ({
+      currentMonthsBalance: { ...MONTH, overdueBalance: 0, currentBalance: current },
+      nextMonthsBalance: { overdueBalance: 0 },
+    });
+    const balance = async () => ({
+      balances: [
+        { applicationId: 'tienda', creditBalance: MONTH_OF(10_800) },
+        { applicationId: 'prestamo', creditBalance: MONTH_OF(15_000) },
+      ],
+      inUse: [
+        { applicationId: 'tienda', type: 'STORE' as const, overdueBalance: 0, currentBalance: 10_800 },
+        {
+          applicationId: 'prestamo',
+          type: 'PERSONAL_LOAN' as const,
+          overdueBalance: 0,
+          currentBalance: 15_000,
+        },
+      ],
+    });
+    const profile = { ...FULL_PROFILE, creditLimit: 50_000 };
+    const personal = start(
+      { ...PERSONAL_INPUT, profile },
+      {
+        'payments.balance': balance,
+        'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1_000 }),
+      },
+    );
+    await settle();
+    expect(applicationView(personal.snap()).limitText).toBe('$5,000.00');
+    // Over it: the form refuses with the server's words; at it, nothing to say.
+    personal.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '5000.01' });
+    personal.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
+    personal.send({ type: 'PRODUCT.SUBMIT' });
+    expect(personal.ctx().productErrors.creditAmount).toBe('Tu límite disponible es de $5,000.00');
+    personal.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '5000' });
+    personal.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
+    personal.send({ type: 'PRODUCT.SUBMIT' });
+    expect(personal.ctx().productErrors.creditAmount).toBeUndefined();
+
+    const store = start({ ...STORE_INPUT, profile }, { 'payments.balance': balance });
+    await settle();
+    expect(applicationView(store.snap()).limitText).toBe('$24,200.00');
+  });
+
   it('cannot create: the limit screen with the reason, UNKNOWN when none; FINISH goes home', async () => {
     const f = start(STORE_INPUT, {
       'applications.canCreate': async () => ({

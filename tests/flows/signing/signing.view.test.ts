@@ -319,6 +319,33 @@ describe('signing view', () => {
     expect(run.view()).toMatchObject({ saving: true });
   });
 
+  it('CLABE: what the account is for, by product — a store purchase is paid to the store, a loan is deposited', async () => {
+    // Spec §2 "firma-exitosa": a personal loan's money goes to the client ("Tu dinero va en camino"), a store
+    // purchase's to the merchant ("the merchant was notified"): the CLABE step must not promise the store's money.
+    const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
+    const atClabe = async (items: ReturnType<typeof application>[]) => {
+      const run = await opened({
+        items,
+        profile: signedProfile,
+        route: SIGNING_ROUTES.acceptTerms,
+        input: { selectedDate: DATE_1 },
+      });
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+      run.actor.send({ type: 'CONTINUE' });
+      const view = run.view();
+      if (view.screen !== 'clabe') throw new Error(view.screen);
+      return view;
+    };
+    const store = await atClabe([application()]);
+    expect(store.purpose).not.toMatch(/recibirás tu dinero/);
+    expect(store.purpose).toBe(
+      'Es la cuenta a tu nombre que registramos. El monto de tu compra se paga directamente a la tienda.',
+    );
+    expect((await atClabe([personalLoan()])).purpose).toBe('Es la cuenta donde recibirás tu dinero.');
+  });
+
   it('success: the kind, the first payment date, the first payment of the table and the cash reference', async () => {
     // After a reload: the first payment of the option it was signed with (its date), not the application's
     // monthly payment (the regular one).

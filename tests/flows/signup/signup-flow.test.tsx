@@ -189,7 +189,7 @@ describe('sign-up flow', () => {
     await alertText(CONTACT_TAKEN_MESSAGE);
   });
 
-  it('a reload keeps what was typed but never the password: it is asked again; without a draft the page returns to /crear-cuenta', async () => {
+  it('a reload keeps what was typed but never the password: it is asked again, unflagged until the person acts; without a draft the page returns to /crear-cuenta', async () => {
     const user = userEvent.setup();
     app = openApp('/crear-cuenta');
     await fillAccount(user);
@@ -206,7 +206,12 @@ describe('sign-up flow', () => {
       'ana.torres@correo.mx',
     );
     expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
-    expect(screen.getByText('El campo es requerido')).toBeTruthy();
+    // Nothing is flagged before the person acts (spec §5: the account step checks on submit).
+    expect(screen.queryByText('El campo es requerido')).toBeNull();
+    expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).not.toBe('true');
+    // 'Continuar' with the password still empty says so.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('El campo es requerido')).toBeTruthy();
     await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     // Back to the form that was left ('Sin CURP'), with everything typed.

@@ -155,16 +155,20 @@ describe('account step (spec §5)', () => {
     expect(flow.view().screen).toBe('account');
   });
 
-  it('a reload on the personal data asks for the password again (never saved), with its error', async () => {
+  it('a reload on the personal data asks for the password again (never saved), unflagged until the person acts', async () => {
     const flow = start();
     await toPersonalData(flow);
     flow.actor.send({ type: 'RESUME' });
+    // Spec §5: the account step's checks run on submit; nothing was typed yet, so nothing is flagged.
     expect(flow.view()).toMatchObject({
       screen: 'account',
       values: { email: 'ana@correo.mx', phoneNumber: '5512345678', password: '' },
-      errors: { password: REQUIRED },
     });
+    expect(flow.view()).toHaveProperty('errors', {});
     expect(flow.context().isAccountAvailable).toBeNull();
+    // Pressing 'Continuar' with the password still empty says so.
+    flow.actor.send({ type: 'ACCOUNT.SUBMIT' });
+    expect(flow.view()).toMatchObject({ screen: 'account', errors: { password: REQUIRED } });
   });
 });
 

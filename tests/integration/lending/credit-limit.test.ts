@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, contracts } from '../../../server/db/schema.ts';
+import { availableToAsk, creditUsesFromPesos } from '../../../src/domain/limits.ts';
+import { asCentavos } from '../../../src/domain/money.ts';
 import { lastMessage, type TestClient } from '../helpers.ts';
 import {
   type Api,
@@ -75,6 +77,38 @@ describe('creating', () => {
     expect([second.status, second.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
     // A store purchase still fits the rest of the limit.
     expect((await createApplication(api, client, STORE_20K)).status).toBe(200);
+  });
+
+  it('the form and the server state one limit: what the balance says is in use gives the server’s own figure, per type', async () => {
+    // The issue: after a store purchase and a personal loan, the personal-loan form said $20,000.00 and the server
+    // refused $5,000 with 'Tu límite disponible es de $3,816.80'. The app reads `inUse` of GET
+    // /applications/balance and applies src/domain/limits.ts `availableToAsk`, as the server does.
+    const client = await clientWithLimit();
+    expect(
+      (await createApplication(api, client, { type: 'STORE', price: 12_000, amount: 10_800, term: 6 }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await createApplication(api, client, { type: 'PERSONAL_LOAN', amount: 15_000, term: 6 })).status,
+    ).toBe(200);
+    const balance = await call<{
+      inUse: { type: 'STORE' | 'PERSONAL_LOAN'; overdueBalance: number; currentBalance: number }[];
+    }>(api, 'GET', '/applications/balance', { token: client.token });
+    expect(balance.status).toBe(200);
+    const uses = creditUsesFromPesos(balance.body.inUse);
+    // §6 from the spec: 50,000 − 10,800 − 15,000 = 24,200 for a purchase; personal loans within 20,000: 5,000.
+    expect(availableToAsk('PERSONAL_LOAN', asCentavos(LIMIT), uses)).toBe(500_000);
+    expect(availableToAsk('STORE', asCentavos(LIMIT), uses)).toBe(2_420_000);
+    // The server refuses one centavo above, with the same figure, and accepts it exactly.
+    const above = await createApplication(api, client, { type: 'PERSONAL_LOAN', amount: 5_000.01, term: 6 });
+    expect([above.status, above.body.code, above.body.message]).toEqual([
+      422,
+      'LIMIT_EXCEEDED',
+      'Tu límite disponible es de $5,000.00',
+    ]);
+    expect(
+      (await createApplication(api, client, { type: 'PERSONAL_LOAN', amount: 5_000, term: 6 })).status,
+    ).toBe(200);
   });
 
   it('20 concurrent creations never exceed the limit', async () => {

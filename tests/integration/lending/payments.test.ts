@@ -40,7 +40,7 @@ interface Balance {
       paymentsTotal: number;
       ministrations: number;
     };
-    nextMonthsBalance: { overdueBalance: number };
+    nextMonthsBalance: { overdueBalance: number; nextDueDate?: string | null };
   };
 }
 
@@ -79,9 +79,11 @@ async function loanFor(amount = 10_000, term = 6): Promise<{ c: TestClient; id: 
 
 describe('balances and the sandbox clock', () => {
   it('a disbursed loan is Al corriente; after the first due date passes unpaid it is Vencida; paying brings it back', async () => {
-    const { c, id } = await loanFor();
+    const { c, id, date } = await loanFor();
     const [b0] = await balances(c);
     expect(b0!.applicationId).toBe(id);
+    // What falls due next is the first instalment, on the first payment date chosen at signing.
+    expect(b0!.creditBalance.nextMonthsBalance.nextDueDate).toBe(date);
     const m0 = b0!.creditBalance.currentMonthsBalance;
     expect(m0).toMatchObject({
       overdueBalance: 0,

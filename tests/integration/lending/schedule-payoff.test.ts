@@ -199,3 +199,39 @@ describe('push notifications', () => {
     }
   });
 });
+
+// Last: it moves the sandbox clock.
+describe('interest to date (docs/domain.md): an early payoff charges only the days used', () => {
+  it('on the day of disbursement no interest; 10 days later 10 days of it; quote = balance to pay off = what the limit counts', async () => {
+    const c = await api.createClient();
+    await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+    await force(api, c, 'APPROVED');
+    const id = (await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 })).id;
+    await signAndDisburse(api, c, id, 'Ana Prueba Test');
+    const balanceOf = async () => {
+      const res = await call<{
+        balances: {
+          applicationId: string;
+          creditBalance: { currentMonthsBalance: { totalBalance: number; currentBalance: number } };
+        }[];
+      }>(api, 'GET', '/applications/balance', { token: c.token });
+      return res.body.balances.find((b) => b.applicationId === id)!.creditBalance.currentMonthsBalance;
+    };
+
+    const today = (await payoff(c.token, id)).body;
+    expect(today).toMatchObject({ capital: 600_000, interest: 0, iva: 0, payoffAmount: 600_000 });
+    expect(await balanceOf()).toEqual(
+      expect.objectContaining({ totalBalance: 6_000, currentBalance: 6_000 }),
+    );
+
+    await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 10 } });
+    const signin = await call<{ token: string }>(api, 'POST', '/clients/signin', {
+      body: { email: c.email, password: c.password },
+    });
+    c.token = signin.body.token;
+    // 6,000 × 72% (personal loan) × 10 / 360 = 120.00; IVA 16% = 19.20.
+    const later = (await payoff(c.token, id)).body;
+    expect(later).toMatchObject({ capital: 600_000, interest: 12_000, iva: 1_920, payoffAmount: 613_920 });
+    expect((await balanceOf()).totalBalance).toBe(6_139.2);
+  });
+});

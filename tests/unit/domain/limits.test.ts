@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type AccountBalance,
   availableLimit,
+  availableToAsk,
   balancesFromPesos,
   creditAmountBounds,
   creditAvailable,
+  creditUsesFromPesos,
   financeableAmount,
   isValidPrice,
   isWithinBounds,
@@ -107,6 +109,39 @@ describe('availableLimit (§6: one rule for the product step, /confirmacion, hom
     expect(availableLimit('PERSONAL_LOAN', pesos(12_000), [balance(0, 1_000)], pesos(1_000))).toBe(
       pesos(11_000),
     );
+  });
+});
+
+describe('availableToAsk (§6, per product type, from everything in use with its type)', () => {
+  // Spec §6: with a limit, the cap is the limit minus the overdue and current balances across the accounts; a
+  // personal loan is capped at 20,000 (our reading: the personal loans together, docs/flows.md).
+  const uses = creditUsesFromPesos([
+    { type: 'STORE', overdueBalance: 0, currentBalance: 10_800 },
+    { type: 'PERSONAL_LOAN', overdueBalance: 0, currentBalance: 15_000 },
+  ]);
+  it('the issue: limit 50,000 with a 10,800 purchase and a 15,000 loan — store 24,200, personal loan 5,000', () => {
+    expect(availableToAsk('STORE', pesos(50_000), uses)).toBe(pesos(24_200));
+    expect(availableToAsk('PERSONAL_LOAN', pesos(50_000), uses)).toBe(pesos(5_000));
+  });
+  it('the personal cap counts only personal loans (overdue too); a smaller remaining limit still wins', () => {
+    const overdue = creditUsesFromPesos([
+      { type: 'PERSONAL_LOAN', overdueBalance: 1_000, currentBalance: 4_000 },
+    ]);
+    expect(availableToAsk('PERSONAL_LOAN', pesos(100_000), overdue)).toBe(pesos(15_000));
+    expect(availableToAsk('PERSONAL_LOAN', pesos(27_000), uses)).toBe(pesos(1_200));
+    // Personal loans of 20,000 or more in use: nothing more, never negative.
+    const full = creditUsesFromPesos([
+      { type: 'PERSONAL_LOAN', overdueBalance: 0, currentBalance: 20_000.01 },
+    ]);
+    expect(availableToAsk('PERSONAL_LOAN', pesos(100_000), full)).toBe(0);
+    expect(availableToAsk('STORE', pesos(100_000), full)).toBe(pesos(79_999.99));
+  });
+  it('a use of unknown type counts against the limit, not against the personal cap; no limit: 20,000 / 50,000 less what is in use', () => {
+    const unknown = creditUsesFromPesos([{ overdueBalance: 0, currentBalance: 15_000 }]);
+    expect(availableToAsk('PERSONAL_LOAN', pesos(100_000), unknown)).toBe(pesos(20_000));
+    expect(availableToAsk('PERSONAL_LOAN', pesos(0), [])).toBe(pesos(20_000));
+    expect(availableToAsk('STORE', pesos(0), [])).toBe(pesos(50_000));
+    expect(availableToAsk('PERSONAL_LOAN', pesos(0), uses)).toBe(pesos(0));
   });
 });
 

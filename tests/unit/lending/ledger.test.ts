@@ -11,16 +11,27 @@ import { amortizationSchedule } from '../../../src/domain/amortization.ts';
 import { addMonths } from '../../../src/domain/dates.ts';
 import { asCentavos, type Centavos, pesos, ZERO } from '../../../src/domain/money.ts';
 
-function loan(id: string, principal: Centavos, rateBps: number, term: number, first: string): Instalment[] {
+/** A loan's instalments; without `disbursed`, its first period is a month (it starts a month before `first`). */
+function loan(
+  id: string,
+  principal: Centavos,
+  rateBps: number,
+  term: number,
+  first: string,
+  disbursed?: string,
+): Instalment[] {
   return amortizationSchedule({
     principal,
     annualRateBps: rateBps,
     termMonths: term,
     firstPaymentDate: first,
+    disbursementDate: disbursed,
   }).rows.map((r) => ({
     applicationId: id,
     period: r.period,
     dueDate: r.dueDate,
+    periodStart: r.period === 1 ? (disbursed ?? addMonths(first, -1)) : addMonths(r.dueDate, -1),
+    annualRateBps: rateBps,
     capital: r.capital,
     interest: r.interest,
     iva: r.iva,
@@ -83,8 +94,9 @@ describe('payment application order (spec §9)', () => {
   it('liquidation: paying the balance to pay off leaves exactly 0, the excess is not applied', () => {
     const today = '2026-11-20';
     const before = loanBalance(rows, pesos(20_000), today);
-    // Pay off today: all capital plus the interest and IVA of the next instalment.
-    expect(before.totalBalance).toBe(pesos(20_000 + 1_000 + 160));
+    // Pay off today: all capital plus the interest to date of the running instalment (19 days of its period,
+    // 01/11 – 20/11: 20,000 × 60% × 19 / 360 = 633.33) and its IVA (101.33).
+    expect(before.totalBalance).toBe(pesos(20_000 + 633.33 + 101.33));
     const r = allocatePayment(rows, asCentavos(before.totalBalance + 12_345), today);
     expect(r.liquidated).toEqual(['A']);
     expect(r.unapplied).toBe(12_345);
