@@ -17,8 +17,8 @@ export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'>
       {o ? (
         <>
           <p className={css.text}>
-            Tus pagos: {o.paymentsPhrase}, a partir del {o.firstPaymentOn}. Total a pagar: {formatMXN(o.total)}{' '}
-            (CAT {o.cat} sin IVA).
+            Tus pagos: {o.paymentsPhrase}, a partir del {o.firstPaymentOn}. Total a pagar:{' '}
+            {formatMXN(o.total)} (CAT {o.cat} sin IVA).
           </p>
           {o.firstPeriodNote ? <p className={css.muted}>{o.firstPeriodNote}</p> : null}
           <dl className={css.figures}>
