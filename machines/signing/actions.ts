@@ -16,7 +16,7 @@ import {
   SUCCESS_ALERT_MS,
   WRONG_PIN_MESSAGE,
 } from './messages';
-import { clabeErrorsOf, clabeOf, isOffered, pinError, pinOf, SIGNED } from './rules';
+import { clabeErrorsOf, clabeOf, isOffered, pinError, pinOf, SIGNED, signedInList } from './rules';
 import { signingBase } from './setup';
 import type {
   ApplicationsOutput,
@@ -104,6 +104,15 @@ export const signingSetup = signingBase.extend({
       },
       pin: '',
     })),
+
+    /**
+     * The signature went through although its answer was lost: the application as the list shows it (signed in
+     * this visit, so the CLABE step still follows the table).
+     */
+    takeSignedFromList: assign(({ context }, params: { output: ApplicationsOutput }) => {
+      const signed = signedInList(context, params.output);
+      return signed ? { application: signed, profile: params.output.profile, pin: '' } : {};
+    }),
 
     prefillClabe: assign(({ context }) => {
       const registered = context.profile?.interbankCode ?? '';

@@ -31,17 +31,29 @@ import { outbox } from './support';
 const SEED = Number(process.env.LOSSY_SEED ?? 20_261_129);
 const RATE = Number(process.env.LOSSY_RATE ?? 0.3);
 const OUTAGE_MS = 6000;
+/**
+ * Calls whose answers are never lost (comma-separated call names, e.g. `LOSSY_SPARE='POST /api/applications'`): to
+ * look past a known failure while it is being fixed. The outage still starts at the create, after its answer.
+ */
+const SPARE = new Set(
+  (process.env.LOSSY_SPARE ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const first17 = '01218000123456789';
 const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
-/** 32-bit FNV-1a, then one round of mulberry32: a number in [0, 1) for (seed, text). */
+/** 32-bit FNV-1a of the text from a seeded basis, then murmur3's finalizer: a number in [0, 1) for (seed, text). */
 function uniform(seed: number, text: string): number {
-  let h = 0x811c9dc5 ^ seed;
+  let h = (0x811c9dc5 ^ Math.imul(seed, 0x9e3779b1)) >>> 0;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  let t = (h + 0x6d2b79f5) | 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4_294_967_296;
 }
 
 /** `/api/applications/3f2a…/sign` → `/api/applications/:id/sign` (ids differ between runs; the seed must not). */
@@ -98,10 +110,12 @@ async function lossyNetwork(page: Page): Promise<Lossy> {
       outageStarted = true;
       outageUntil = Date.now() + OUTAGE_MS;
       log.push(`outage-start ${name} → ${response.status()}`);
-      lost += 1;
-      return route.abort('failed');
+      if (!SPARE.has(name)) {
+        lost += 1;
+        return route.abort('failed');
+      }
     }
-    if (uniform(SEED, `${name}#${n}`) < RATE) {
+    if (!SPARE.has(name) && uniform(SEED, `${name}#${n}`) < RATE) {
       log.push(`lost ${name} → ${response.status()}`);
       lost += 1;
       return route.abort('failed');
@@ -196,8 +210,8 @@ async function pressUntil(
 /** The personal-loan result: "pre-autorizada" (the documents next). */
 async function productToDecision(page: Page, request: APIRequestContext, client: Client, errors: string[]) {
   await expect(heading(page, 'Información de tu préstamo')).toBeVisible();
+  // The estimate may be lost too (the form does not need it to go on).
   await page.getByLabel('Monto del préstamo').fill('10000');
-  await expect(page.getByText('Total a pagar')).toBeVisible();
   await pressUntil(
     page,
     'producto',
@@ -372,7 +386,7 @@ test('a lossy network: 30 % of the answers lost after the server acted, 6 s outa
   const errors: string[] = [];
   try {
     await signIn(page, client, '/login?prestamo=personal');
-    await expect(heading(page, 'Información de tu préstamo')).toBeVisible();
+    await expect(heading(page, 'Información de tu préstamo')).toBeVisible({ timeout: 30_000 });
     net.start();
     await productToDecision(page, request, client, errors);
     await uploadDocuments(page, errors);

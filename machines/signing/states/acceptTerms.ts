@@ -53,8 +53,35 @@ export const acceptTerms = signingSetup.createStateConfig({
                 target: 'editing',
                 actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
               },
+              {
+                description:
+                  'Anything else (no answer, a server error, "not approved" for a contract signed by a try whose ' +
+                  'answer was lost): ask the server where the application is before saying it failed.',
+                target: 'confirming',
+              },
+            ],
+          },
+        },
+        confirming: {
+          tags: ['busy'],
+          description:
+            'GET /applications after a failed signature: signed already (the answer was lost) → the payment ' +
+            'table; otherwise the failure text, the PIN kept for another press.',
+          invoke: {
+            id: 'applications.list',
+            src: 'applications.list',
+            onDone: [
+              {
+                guard: { type: 'isSignedInList', params: ({ event }) => ({ output: event.output }) },
+                target: TO.paymentTable,
+                actions: [
+                  { type: 'takeSignedFromList', params: ({ event }) => ({ output: event.output }) },
+                  'dismissAlerts',
+                ],
+              },
               { target: 'editing', actions: 'alertPinFailed' },
             ],
+            onError: { target: 'editing', actions: 'alertPinFailed' },
           },
         },
       },

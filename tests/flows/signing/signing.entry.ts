@@ -42,6 +42,7 @@ export const SIGNING_ROWS = oracleRows('signing', [
   'date not offered',
   'wrong PIN',
   'other PIN failure',
+  'other PIN failure, signed after all',
   'refusal by code',
   'resend failed',
   'CLABE registration failed',
@@ -63,6 +64,9 @@ export const SIGNING_ROWS = oracleRows('signing', [
 
 export type SigningRow = (typeof SIGNING_ROWS.rows)[number];
 
+/** Asking the list after a failed signature (is it signed already?). */
+export const isConfirming = (s: Snapshot) => s.matches({ acceptTerms: { code: 'confirming' } });
+
 const FORM_STATES = ['chooseTerm', 'clabeFirst', 'contract', 'acceptTerms', 'loadingProducts'] as const;
 
 /**
@@ -76,7 +80,8 @@ export function checkEntryAndBounds(
   appId: string,
 ): void {
   const output = event.output as Record<string, unknown> | undefined;
-  if (event.type === 'xstate.done.actor.applications.list') {
+  // The entry's list (a list asked after a failed signature is the model oracle's: checkSigning).
+  if (event.type === 'xstate.done.actor.applications.list' && !(before && isConfirming(before))) {
     const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
       (i) => i.id === appId,
     );

@@ -22,6 +22,7 @@ import {
   checkEntryAndBounds,
   DATE_NOT_OFFERED,
   homeStatusApplications,
+  isConfirming,
   PIN_LONG,
   PIN_SHORT,
   SIGNING_ROWS,
@@ -306,6 +307,21 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       );
     }
     if (inState(s, 'acceptTerms')) samples.push(...termsSamples(s));
+    if (inState(s, 'acceptTerms.code.confirming')) {
+      // After a failed signature: signed after all (its answer was lost), still APPROVED, or no answer.
+      samples.push(
+        loaded(
+          [application({ status: 'SIGNED', firstPaymentDate: DATE_1, monthlyPayment: '1240.00' })],
+          signed,
+        ),
+        loaded([application()], signed),
+        {
+          type: 'xstate.error.actor.applications.list',
+          actorId: 'applications.list',
+          error: apiError(0, 'NETWORK'),
+        },
+      );
+    }
     if (inState(s, 'paymentTable')) {
       samples.push({ type: 'CONTINUE' }, { type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     }
@@ -404,23 +420,40 @@ function checkSigning(
     }
   }
   if (event.type === 'xstate.error.actor.signing.sign') {
-    SIGNING_ROWS.use(
-      error?.status === 409 && appRefusalText(error) === undefined
-        ? 'wrong PIN'
-        : appRefusalText(error, s.context.supportPhone)
-          ? 'refusal by code'
-          : 'other PIN failure',
+    const wrongPin = error?.status === 409 && appRefusalText(error) === undefined;
+    const refusalText = appRefusalText(error, s.context.supportPhone);
+    if (wrongPin || refusalText) {
+      SIGNING_ROWS.use(wrongPin ? 'wrong PIN' : 'refusal by code');
+      // §8: a wrong PIN (a 409 the app words no other way); a refusal the app knows by its code: its own text,
+      // never the server's (issue 23).
+      alerts = [errorAlertOf(wrongPin ? SPEC.texts.wrongPin : (refusalText as string))];
+      expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
+    } else {
+      // Any other failure may be a signature whose answer was lost (issue 37): the list is asked first, no text yet.
+      expect(inState(s, 'acceptTerms.code.confirming')).toBe(true);
+    }
+  }
+  if (
+    before &&
+    isConfirming(before) &&
+    event.type.startsWith('xstate.') &&
+    event.type.endsWith('applications.list')
+  ) {
+    const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
+      (i) => i.id === APP_ID,
     );
-    // §8: a wrong PIN (a 409 the app words no other way); a refusal the app knows by its code: its own text,
-    // never the server's (issue 23); any other failure the text with the support phone.
-    alerts = [
-      errorAlertOf(
-        error?.status === 409 && appRefusalText(error) === undefined
-          ? SPEC.texts.wrongPin
-          : (appRefusalText(error, s.context.supportPhone) ?? SPEC.texts.pinFailed(s.context.supportPhone)),
-      ),
-    ];
-    expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
+    if ((SIGNED_STATUSES as readonly string[]).includes(item?.status ?? '')) {
+      // Signed after all: the table, then the CLABE as after any signature in this visit; no failure text.
+      SIGNING_ROWS.use('other PIN failure, signed after all');
+      expect(inState(s, 'paymentTable')).toBe(true);
+      expect(s.context.signedBefore).toBe(false);
+    } else {
+      // §8: the failure text with the support phone; the PIN stays for another press.
+      SIGNING_ROWS.use('other PIN failure');
+      alerts = [errorAlertOf(SPEC.texts.pinFailed(s.context.supportPhone))];
+      expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
+      expect(s.context.pin).toBe(before.context.pin);
+    }
   }
   // A PIN budget used up (issue 22): the app's text for its code, no countdown; else §8's resend text (a resend
   // before the wait asks the wait again, silently).
@@ -494,7 +527,7 @@ function checkSigning(
   // Issue 23.7: once signed, no form of the contract opens again. An application signed before this visit (a
   // reload, a typed URL, Back from home) shows its table, or the success screen for the CLABE step and the success
   // itself, and goes home from any earlier step; its table's 'Continuar' and Forward never open the CLABE form.
-  if (event.type === 'xstate.done.actor.applications.list') {
+  if (event.type === 'xstate.done.actor.applications.list' && !(before && isConfirming(before))) {
     const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
       (i) => i.id === APP_ID,
     );
