@@ -189,14 +189,20 @@ async function pressUntil(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     expect(attempt, `at ${where}: still not through after ${tries} presses`).toBeLessThanOrEqual(tries);
-    await expect(button, `at ${where}: the button to press again is gone`).toBeEnabled({ timeout: patience });
     await button.click();
     await expect(
       next.or(errorShown(page)).first(),
       `at ${where}: after pressing, neither the next step nor an error`,
     ).toBeVisible({ timeout: patience });
     if (await next.first().isVisible()) return;
+    // An error on screen (perhaps of a call made meanwhile, e.g. the PIN's SMS): read it; the press may still
+    // be under way and lead on.
     await readError(page, where, errors);
+    await expect(
+      next.or(button.and(page.locator(':enabled'))).first(),
+      `at ${where}: after the error, neither the next step nor the button to press again`,
+    ).toBeVisible({ timeout: patience });
+    if (await next.first().isVisible()) return;
   }
 }
 
