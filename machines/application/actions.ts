@@ -12,6 +12,7 @@ import { ALERT_TIMER_ERROR_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
 import { withoutError } from '../shared/fields';
+import { afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import { refusalText } from '../shared/refusals';
 import {
@@ -208,6 +209,10 @@ export const applicationActions = {
   })),
 
   // Submission
+  /** A keyed call answered (`error` when it failed): its operation's key is renewed unless the outcome is unknown. */
+  keyAnswered: update(({ context }, params: { endpoint: string; scope: string | null; error?: unknown }) => ({
+    keys: afterAnswer(context.keys, params.endpoint, params.scope, params.error),
+  })),
   setApplicationId: update((_, params: { id: string }) => ({ applicationId: params.id })),
   setResult: update(({ context }, params: { output: ProcessResult }) => ({
     result: {

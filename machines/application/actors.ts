@@ -26,6 +26,11 @@ export interface ApplicationRef {
   readonly id: string;
 }
 
+/** A money or state call: the key of the operation it belongs to (machines/shared/keys.ts). */
+export interface Keyed {
+  readonly operationKey: string;
+}
+
 export const applicationActors = (call: ApiCall) => ({
   /** GET /applications/can-create. */
   'applications.canCreate': fromPromise<ResponseOf<typeof canCreate>, QueryOf<typeof canCreate>>(
@@ -57,15 +62,27 @@ export const applicationActors = (call: ApiCall) => ({
       live(signal, () => call('catalog.lookupPostalCode', { params: { code: input.code }, signal })),
   ),
   /** POST /applications. */
-  'applications.create': fromPromise<ResponseOf<typeof create>, BodyOf<typeof create>>(({ input, signal }) =>
-    live(signal, () => call('applications.create', { body: input, signal })),
+  'applications.create': fromPromise<
+    ResponseOf<typeof create>,
+    Keyed & { readonly body: BodyOf<typeof create> }
+  >(({ input, signal }) =>
+    live(signal, () =>
+      call('applications.create', { body: input.body, operationKey: input.operationKey, signal }),
+    ),
   ),
   /** POST /applications/:id/submit. */
   'applications.submit': fromPromise<
     ResponseOf<typeof submit>,
-    ApplicationRef & { readonly body: BodyOf<typeof submit> }
+    ApplicationRef & Keyed & { readonly body: BodyOf<typeof submit> }
   >(({ input, signal }) =>
-    live(signal, () => call('applications.submit', { params: { id: input.id }, body: input.body, signal })),
+    live(signal, () =>
+      call('applications.submit', {
+        params: { id: input.id },
+        body: input.body,
+        operationKey: input.operationKey,
+        signal,
+      }),
+    ),
   ),
   /** POST /applications/:id/resend-compliance-code. */
   'applications.resendComplianceCode': fromPromise<ResponseOf<typeof resendComplianceCode>, ApplicationRef>(
@@ -75,12 +92,13 @@ export const applicationActors = (call: ApiCall) => ({
   /** POST /applications/:id/process with the NIP. */
   'applications.process': fromPromise<
     ResponseOf<typeof processApplication>,
-    ApplicationRef & { readonly complianceCode: string }
+    ApplicationRef & Keyed & { readonly complianceCode: string }
   >(({ input, signal }) =>
     live(signal, () =>
       call('applications.process', {
         params: { id: input.id },
         body: { complianceCode: input.complianceCode },
+        operationKey: input.operationKey,
         signal,
       }),
     ),
@@ -88,12 +106,13 @@ export const applicationActors = (call: ApiCall) => ({
   /** POST /applications/:id/accept-as-interest-payments. */
   'applications.acceptAsInterestPayments': fromPromise<
     ResponseOf<typeof acceptAsInterestPayments>,
-    ApplicationRef & { readonly storeId: string | null }
+    ApplicationRef & Keyed & { readonly storeId: string | null }
   >(({ input, signal }) =>
     live(signal, () =>
       call('applications.acceptAsInterestPayments', {
         params: { id: input.id },
         body: { storeId: input.storeId },
+        operationKey: input.operationKey,
         signal,
       }),
     ),
@@ -101,10 +120,14 @@ export const applicationActors = (call: ApiCall) => ({
   /** POST /applications/:id/reject-no-interest-as-interest-payments. */
   'applications.rejectNoInterestAsInterestPayments': fromPromise<
     ResponseOf<typeof rejectNoInterestAsInterestPayments>,
-    ApplicationRef
+    ApplicationRef & Keyed
   >(({ input, signal }) =>
     live(signal, () =>
-      call('applications.rejectNoInterestAsInterestPayments', { params: { id: input.id }, signal }),
+      call('applications.rejectNoInterestAsInterestPayments', {
+        params: { id: input.id },
+        operationKey: input.operationKey,
+        signal,
+      }),
     ),
   ),
 });

@@ -7,6 +7,7 @@
 import { rejectionText } from '../../src/domain/rejections';
 import { RESEND_WAIT_SECONDS } from '../../src/domain/timers';
 import { fillPath, PATHS } from '../../src/paths';
+import { newCallKeys } from '../shared/keys';
 import { EMPTY_ADDRESS, EMPTY_CONSENT, EMPTY_EMPLOYMENT, EMPTY_REFERENCES } from './form';
 import { PROMOTER_RESULT, RESULT_TEXTS, RESULT_TITLES } from './messages';
 import { EMPTY_PRODUCT, limitOf } from './product';
@@ -114,6 +115,7 @@ export function initialContext(input: ApplicationInput): ApplicationContext {
     furthest: 0,
     origin: 'product',
     applicationId: input.result?.id ?? null,
+    keys: input.keys ?? newCallKeys(),
     submitted: false,
     consent: EMPTY_CONSENT,
     consentErrors: {},

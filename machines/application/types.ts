@@ -7,6 +7,7 @@ import type { ApplicationStatus, ApplicationType } from '../../src/api/contract/
 import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
 import { PATHS } from '../../src/paths';
 import type { CountdownTick } from '../shared/countdown';
+import type { CallKeys } from '../shared/keys';
 import type { RouteChangedEvent } from '../shared/route';
 import type {
   AddressField,
@@ -66,6 +67,8 @@ export interface ApplicationInput {
   readonly now?: number;
   /** Seconds before the NIP can be sent again (spec §9: 60). */
   readonly resendWaitSeconds?: number;
+  /** The keys of the money and state calls (machines/shared/keys.ts); default: new ones, made with the draft. */
+  readonly keys?: CallKeys;
 }
 
 export type FormStep = 'product' | 'address' | 'employment' | 'references';
@@ -107,6 +110,11 @@ export interface ApplicationContext {
   /** The form the submission started from (the screen shown while it runs). */
   readonly origin: 'product' | 'references';
   readonly applicationId: string | null;
+  /**
+   * The keys of the money and state calls (machines/shared/keys.ts), kept in the draft: pressing again after a
+   * lost answer sends the same key (the create gives the application it created), a reload too.
+   */
+  readonly keys: CallKeys;
   /** Submitted and waiting for the NIP: the product step goes straight back to permisos. */
   readonly submitted: boolean;
   readonly consent: ConsentValues;

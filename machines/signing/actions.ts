@@ -2,8 +2,10 @@
  * The signing machine's named actions, added to its setup (`signingSetup`, what the states are built with):
  * what each answer of the API writes into the context, the fields, and the alerts (spec §8 texts, messages.ts).
  */
+
 import { assign, emit } from 'xstate';
 import { ALERTS_CLEARED, type AlertEmitted, errorAlert } from '../shared/alerts';
+import { afterAnswer } from '../shared/keys';
 import { refusalText } from '../shared/refusals';
 import {
   CLABE_FAILED_MESSAGE,
@@ -95,6 +97,10 @@ export const signingSetup = signingBase.extend({
     ),
     alertPinFailed: emit(({ context }) => alert(pinFailedMessage(context.supportPhone))),
     alertResendFailed: emit(alert(RESEND_FAILED_MESSAGE)),
+    /** The signature answered (`error` when it failed): its key is renewed unless the outcome is unknown. */
+    signAnswered: assign(({ context }, params: { error?: unknown }) => ({
+      keys: afterAnswer(context.keys, 'signing.sign', context.applicationId, params.error),
+    })),
     markSigned: assign(({ context }, params: { output: SignOutput }) => ({
       application: context.application && {
         ...context.application,

@@ -39,7 +39,12 @@ export const signingActors = (call: ApiCall) => ({
   ),
   /** POST /applications/:id/sign. */
   'signing.sign': fromPromise<SignOutput, SignInput>(({ input, signal }) =>
-    call('signing.sign', { params: { id: input.id }, body: input.body, signal }),
+    call('signing.sign', {
+      params: { id: input.id },
+      body: input.body,
+      operationKey: input.operationKey,
+      signal,
+    }),
   ),
   /** PATCH /clients/interbank-code. */
   'clients.updateInterbankCode': fromPromise<ClabeOutput, ClabeBody>(({ input, signal }) =>

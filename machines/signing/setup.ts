@@ -4,12 +4,14 @@
  * spec §9: 3000 ms). The actions are added in actions.ts (`signingSetup`), the states (states/*.ts) are built with
  * `signingSetup.createStateConfig` and name their targets by `TO`.
  */
+
 import { setup } from 'xstate';
 import { PATHS } from '../../src/paths';
 import type { AlertEmitted, AlertsCleared } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorStatus } from '../shared/errors';
+import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { signingActors } from './actors';
 import { PIN_RESEND_WAIT_SECONDS, POLL_MS } from './messages';
@@ -51,6 +53,7 @@ export const TO = {
 export function initialContext(input: SigningInput): SigningContext {
   return {
     applicationId: input.applicationId,
+    keys: newCallKeys(),
     routeParams: { applicationId: input.applicationId },
     requestedRoute: input.route,
     application: null,

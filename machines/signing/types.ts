@@ -2,6 +2,7 @@
  * The signing machine's types: input, context, events, output, and the actors' input and output, taken from the
  * API contract (type-only imports: no zod in the machine's chunk).
  */
+
 import type { Application, list } from '../../src/api/contract/applications';
 import type { me, updateInterbankCode } from '../../src/api/contract/clients';
 import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
@@ -12,6 +13,7 @@ import type {
   sign,
 } from '../../src/api/contract/signing';
 import type { CountdownTick } from '../shared/countdown';
+import type { CallKeys } from '../shared/keys';
 import type { RouteChangedEvent } from '../shared/route';
 
 // Actors: one per API call, typed from its contract endpoint.
@@ -31,6 +33,8 @@ export interface ApplicationIdInput {
 }
 export interface SignInput extends ApplicationIdInput {
   readonly body: SignBody;
+  /** The key of the signature's operation (machines/shared/keys.ts). */
+  readonly operationKey: string;
 }
 
 export type ClabeField = 'clabe' | 'confirmation';
@@ -50,6 +54,11 @@ export interface SigningInput {
 
 export interface SigningContext {
   readonly applicationId: string;
+  /**
+   * The keys of the money and state calls (machines/shared/keys.ts): the signature pressed again after a lost
+   * answer sends the same key, and the server answers what it answered first.
+   */
+  readonly keys: CallKeys;
   /** Fills `:applicationId` in the screens' `meta.route`. */
   readonly routeParams: { readonly applicationId: string };
   readonly requestedRoute: string;

@@ -7,10 +7,11 @@ import type { Deps } from '../context.ts';
 import type { Router } from '../http/env.ts';
 import { errors, fail } from '../http/errors.ts';
 import { createRouteBinder, type RouteBinder, type RouteContext } from '../http/route.ts';
+import { closeIfLapsed } from './applications/unfinished.ts';
 import { refuseIfClosedWithoutConsent } from './consent.ts';
 import { INVALID_DATA, MESSAGES } from './messages.ts';
 import { type ApplicationRow, applicationOwnedBy, type ClientRow, findClient } from './queries.ts';
-import { EXPIRED_REASON } from './statuses.ts';
+import { ABANDONED_REASON, EXPIRED_REASON } from './statuses.ts';
 
 export const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
 export const DAY_MS = 86_400_000;
@@ -35,14 +36,19 @@ export function actorOf(ctx: RouteContext): Actor {
 
 /**
  * The actor's application; another's (or a missing one) is 404. A promoter's application the client did not
- * consent to in time is expired here (422 CONSENT_EXPIRED), and one the client cancelled answers 422 too.
+ * consent to in time is expired here (422 CONSENT_EXPIRED), and one the client cancelled answers 422 too; so is a
+ * client's own application left unfinished (applications/unfinished.ts: 422 APPLICATION_ABANDONED).
  */
 export async function ownApplication(deps: Deps, actor: Actor, id: string): Promise<ApplicationRow> {
   if (!SAFE_ID.test(id)) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
   const owner = actor.kind === 'client' ? { clientId: actor.id } : { promoterId: actor.id };
   const row = await applicationOwnedBy(deps.db, id, owner);
   if (!row) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
-  return refuseIfClosedWithoutConsent(deps, row);
+  const current = await closeIfLapsed(deps, await refuseIfClosedWithoutConsent(deps, row));
+  if (current.status === 'REJECTED' && current.rejectionReason === ABANDONED_REASON) {
+    throw fail(422, ABANDONED_REASON, MESSAGES.applicationAbandoned);
+  }
+  return current;
 }
 
 export async function clientOfApplication(deps: Deps, application: ApplicationRow): Promise<ClientRow> {

@@ -47,6 +47,8 @@ export const MESSAGES = {
   consentExpired:
     'Esta solicitud venció porque no se autorizó con el NIP en 24 horas. Si aún la necesitas, crea una nueva.',
   cancelledByClient: 'Esta solicitud ya fue cancelada.',
+  applicationAbandoned:
+    'Esta solicitud ya no está vigente: no se terminó en 24 horas o iniciaste otra. Crea una nueva para continuar.',
   notCancellable:
     'Solo puedes cancelar una solicitud que un promotor registró a tu nombre y que aún no autorizaste.',
   promoterLimit: 'El monto solicitado supera el crédito disponible del cliente.',

@@ -3,7 +3,7 @@
  * applications and their audit trail, stores, promoters, bureau files and loans. Callers pass `db` or a
  * transaction (`inTransaction`).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clients, promoters, stores } from '../db/schema.ts';
 import {
@@ -162,8 +162,9 @@ export async function statusHistory(db: Db, applicationId: string) {
 
 /**
  * A client's applications that use up credit (spec §6): every one not rejected (expired and declined are
- * rejections) and not liquidated, CREATED included — except a promoter's application the client has not consented
- * to yet (it holds none of their limit until the consent NIP is verified).
+ * rejections) and not liquidated — except those still CREATED: the client's own one (internal, never listed,
+ * replaced by their next application: it holds credit from its decision on) and a promoter's application the client
+ * has not consented to yet (it holds none of their limit until the consent NIP is verified).
  */
 export async function applicationsUsingCredit(db: Db, clientId: string): Promise<ApplicationRow[]> {
   return db
@@ -174,7 +175,10 @@ export async function applicationsUsingCredit(db: Db, clientId: string): Promise
         eq(applicationsTable.clientId, clientId),
         notInArray(applicationsTable.status, ['REJECTED']),
         isNull(applicationsTable.liquidatedAt),
-        or(eq(applicationsTable.filedByPromoter, false), isNotNull(applicationsTable.consentedAt)),
+        or(
+          and(eq(applicationsTable.filedByPromoter, false), ne(applicationsTable.status, 'CREATED')),
+          and(eq(applicationsTable.filedByPromoter, true), isNotNull(applicationsTable.consentedAt)),
+        ),
       ),
     )
     .orderBy(asc(applicationsTable.createdAt));

@@ -80,11 +80,21 @@ export const CONSENT_WINDOW_HOURS = 24;
 export const CONSENT_EXPIRED_REASON = 'CONSENT_EXPIRED';
 /** Rejection reason of a promoter's application the client cancelled before consenting. */
 export const CANCELLED_BY_CLIENT_REASON = 'CANCELLED_BY_CLIENT';
+/**
+ * A client's own application still CREATED (not decided yet, never listed) lives this long from its creation on the
+ * server's clock; then it is closed as REJECTED with ABANDONED_REASON. A client has at most one: creating another
+ * closes it in the same transaction. It holds none of the client's limit (docs/lending-api.md, "An application
+ * the client cannot see").
+ */
+export const UNFINISHED_WINDOW_HOURS = 24;
+/** Rejection reason of a client's own application closed before its decision: replaced by a newer one, or expired. */
+export const ABANDONED_REASON = 'APPLICATION_ABANDONED';
 /** Rejection reasons that are not a credit decision (never count towards REJECTED_APPLICATIONS_LIMIT_EXCEEDED). */
 export const NOT_CREDIT_REJECTIONS: readonly string[] = [
   EXPIRED_REASON,
   CONSENT_EXPIRED_REASON,
   CANCELLED_BY_CLIENT_REASON,
+  ABANDONED_REASON,
 ];
 
 /** The facts of an application that tell whether it still waits for the client's consent. */
@@ -92,6 +102,11 @@ export interface ConsentFacts {
   status: string;
   filedByPromoter: boolean;
   consentedAt: Date | null;
+}
+
+/** A client's own application not decided yet (CREATED, not filed by a promoter): internal, holds no credit. */
+export function isUnfinishedOwn(a: Pick<ConsentFacts, 'status' | 'filedByPromoter'>): boolean {
+  return !a.filedByPromoter && a.status === 'CREATED';
 }
 
 /** A promoter's application the client has not consented to (yet): CREATED, no verified NIP. */

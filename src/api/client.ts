@@ -12,8 +12,9 @@
  *
  * Retries (fetch-retry): only GET, endpoints declared `idempotent` (never a bare POST) and the POSTs declared
  * `idempotencyKey` (money and state calls), only on network errors and 502/503/504, at most 3 retries with
- * exponential backoff capped at 2 s. An `idempotencyKey` call carries a fresh `Idempotency-Key` per `call()` (one
- * user action) and its retries the same one, so the server applies it once (docs/api.md).
+ * exponential backoff capped at 2 s. An `idempotencyKey` call carries an `Idempotency-Key` and its retries the same
+ * one, so the server applies it once (docs/api.md): made from the `operationKey` the flow gives (its operation, kept
+ * in the flow's context across presses and reloads) and a digest of the request, else fresh per `call()`.
  *
  * Import endpoints from their own contract files (`./contract/clients.ts`...), not from `./contract/index.ts`, so
  * the parts a page does not use stay out of its bundle.
@@ -62,7 +63,15 @@ type Field<K extends string, T> = [T] extends [undefined]
 
 export type CallOptions<E extends Endpoint> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> & { readonly signal?: AbortSignal };
+  Field<'body', BodyOf<E>> & {
+    readonly signal?: AbortSignal;
+    /**
+     * The operation this call belongs to (an `idempotencyKey` endpoint; machines/shared/keys.ts): the
+     * `Idempotency-Key` is this plus a digest of the params and body, so pressing again after a lost answer replays
+     * the first answer, and a changed request is another operation. Without it, a fresh key per call.
+     */
+    readonly operationKey?: string;
+  };
 
 /** The options argument may be left out when the endpoint needs no params, query or body. */
 export type CallArgs<E extends Endpoint> =
@@ -91,6 +100,29 @@ export function isRetryable(endpoint: Endpoint): boolean {
 export function randomIdempotencyKey(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The operation keys the client accepts (the header adds `.` and 13 digest characters: at most 128 in all). */
+export const OPERATION_KEY = /^[A-Za-z0-9._:-]{8,114}$/;
+
+/**
+ * A digest of what a call sends (its params and body), 13 base-36 characters: two requests of one operation with
+ * the same digest are the same request. Not a security measure (the server compares its own hash of the request):
+ * it only tells apart the requests of one client's one operation.
+ */
+export function requestDigest(params: unknown, body: unknown): string {
+  const text = JSON.stringify([params ?? null, body ?? null]);
+  // cyrb53: two 32-bit lanes, 53 bits.
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(13, '0');
 }
 
 /** Exponential backoff: base, 2×base, 4×base... capped at `max` (attempt counts from 0). */
@@ -154,12 +186,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${path}${search}`;
   }
 
+  function idempotencyKeyOf(
+    endpoint: Endpoint,
+    operationKey: string | undefined,
+    params: unknown,
+    sent: unknown,
+  ) {
+    if (operationKey === undefined) return newIdempotencyKey();
+    if (!OPERATION_KEY.test(operationKey)) {
+      throw contractError(endpoint, 'params', [
+        { path: 'operationKey', code: 'invalid_format', message: 'Not an operation key' },
+      ]);
+    }
+    return `${operationKey}.${requestDigest(params, sent)}`;
+  }
+
   async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
     const opts = (args[0] ?? {}) as {
       params?: unknown;
       query?: unknown;
       body?: unknown;
       signal?: AbortSignal;
+      operationKey?: string;
     };
     const { signal } = opts;
     const url = buildUrl(endpoint, opts.params, opts.query);
@@ -167,14 +215,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: endpoint.file ? `${endpoint.file}, application/json` : 'application/json',
     };
     let body: string | undefined;
+    let sent: unknown;
     if (endpoint.body) {
-      body = JSON.stringify(check(endpoint, 'body', endpoint.body, opts.body));
+      sent = check(endpoint, 'body', endpoint.body, opts.body);
+      body = JSON.stringify(sent);
       headers['Content-Type'] = 'application/json';
     }
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    // One key per call: the retries below send the same headers, hence the same key.
-    if (endpoint.idempotencyKey) headers['Idempotency-Key'] = newIdempotencyKey();
+    // One key per operation (or per call without one): the retries below send the same headers, hence the same key.
+    if (endpoint.idempotencyKey)
+      headers['Idempotency-Key'] = idempotencyKeyOf(endpoint, opts.operationKey, opts.params, sent);
 
     const init: RequestInit = { method: endpoint.method, headers, credentials: 'include' };
     if (body !== undefined) init.body = body;

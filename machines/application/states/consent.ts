@@ -1,4 +1,5 @@
 import { PATHS } from '../../../src/paths';
+import { operationKey } from '../../shared/keys';
 import { applicationSetup, TO } from '../setup';
 
 /**
@@ -36,6 +37,7 @@ export const consent = applicationSetup.createStateConfig({
             input: ({ context }) => ({
               id: context.applicationId ?? '',
               complianceCode: context.consent.nip,
+              operationKey: operationKey(context.keys, 'applications.process', context.applicationId),
             }),
             onDone: [
               {
@@ -44,25 +46,77 @@ export const consent = applicationSetup.createStateConfig({
                   params: ({ event }) => ({ output: event.output }),
                 },
                 target: TO.interestOffer,
-                actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+                actions: [
+                  { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+                  {
+                    type: 'keyAnswered',
+                    params: ({ context }) => ({
+                      endpoint: 'applications.process',
+                      scope: context.applicationId,
+                    }),
+                  },
+                ],
               },
               {
                 target: TO.result,
-                actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+                actions: [
+                  { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+                  {
+                    type: 'keyAnswered',
+                    params: ({ context }) => ({
+                      endpoint: 'applications.process',
+                      scope: context.applicationId,
+                    }),
+                  },
+                ],
               },
             ],
             onError: [
               {
                 guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: ['alertWrongNip', 'clearNip'],
+                actions: [
+                  'alertWrongNip',
+                  'clearNip',
+                  {
+                    type: 'keyAnswered',
+                    params: ({ context, event }) => ({
+                      endpoint: 'applications.process',
+                      scope: context.applicationId,
+                      error: event.error,
+                    }),
+                  },
+                ],
               },
               {
                 guard: { type: 'isNipRefusal', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
-                actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+                actions: [
+                  { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+                  {
+                    type: 'keyAnswered',
+                    params: ({ context, event }) => ({
+                      endpoint: 'applications.process',
+                      scope: context.applicationId,
+                      error: event.error,
+                    }),
+                  },
+                ],
               },
-              { target: 'editing', actions: 'alertNipFailed' },
+              {
+                target: 'editing',
+                actions: [
+                  'alertNipFailed',
+                  {
+                    type: 'keyAnswered',
+                    params: ({ context, event }) => ({
+                      endpoint: 'applications.process',
+                      scope: context.applicationId,
+                      error: event.error,
+                    }),
+                  },
+                ],
+              },
             ],
           },
         },

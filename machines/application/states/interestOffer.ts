@@ -1,4 +1,5 @@
 import { PATHS } from '../../../src/paths';
+import { operationKey } from '../../shared/keys';
 import { applicationSetup, TO } from '../setup';
 
 /**
@@ -20,12 +21,42 @@ export const interestOffer = applicationSetup.createStateConfig({
       invoke: {
         id: 'applications.acceptAsInterestPayments',
         src: 'applications.acceptAsInterestPayments',
-        input: ({ context }) => ({ id: context.result?.id ?? '', storeId: context.storeId }),
+        input: ({ context }) => ({
+          id: context.result?.id ?? '',
+          storeId: context.storeId,
+          operationKey: operationKey(
+            context.keys,
+            'applications.acceptAsInterestPayments',
+            context.result?.id ?? null,
+          ),
+        }),
         onDone: {
           target: TO.result,
-          actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+          actions: [
+            { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+            {
+              type: 'keyAnswered',
+              params: ({ context }) => ({
+                endpoint: 'applications.acceptAsInterestPayments',
+                scope: context.result?.id ?? null,
+              }),
+            },
+          ],
         },
-        onError: { target: 'choosing', actions: 'alertOfferFailed' },
+        onError: {
+          target: 'choosing',
+          actions: [
+            'alertOfferFailed',
+            {
+              type: 'keyAnswered',
+              params: ({ context, event }) => ({
+                endpoint: 'applications.acceptAsInterestPayments',
+                scope: context.result?.id ?? null,
+                error: event.error,
+              }),
+            },
+          ],
+        },
       },
     },
     declining: {
@@ -33,12 +64,41 @@ export const interestOffer = applicationSetup.createStateConfig({
       invoke: {
         id: 'applications.rejectNoInterestAsInterestPayments',
         src: 'applications.rejectNoInterestAsInterestPayments',
-        input: ({ context }) => ({ id: context.result?.id ?? '' }),
+        input: ({ context }) => ({
+          id: context.result?.id ?? '',
+          operationKey: operationKey(
+            context.keys,
+            'applications.rejectNoInterestAsInterestPayments',
+            context.result?.id ?? null,
+          ),
+        }),
         onDone: {
           target: TO.result,
-          actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+          actions: [
+            { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+            {
+              type: 'keyAnswered',
+              params: ({ context }) => ({
+                endpoint: 'applications.rejectNoInterestAsInterestPayments',
+                scope: context.result?.id ?? null,
+              }),
+            },
+          ],
         },
-        onError: { target: 'choosing', actions: 'alertOfferFailed' },
+        onError: {
+          target: 'choosing',
+          actions: [
+            'alertOfferFailed',
+            {
+              type: 'keyAnswered',
+              params: ({ context, event }) => ({
+                endpoint: 'applications.rejectNoInterestAsInterestPayments',
+                scope: context.result?.id ?? null,
+                error: event.error,
+              }),
+            },
+          ],
+        },
       },
     },
   },

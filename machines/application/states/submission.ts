@@ -1,3 +1,4 @@
+import { operationKey } from '../../shared/keys';
 import { createBody, submitBody } from '../bodies';
 import { applicationSetup, TO } from '../setup';
 
@@ -49,33 +50,68 @@ export const submission = applicationSetup.createStateConfig({
       },
     },
     creating: {
-      description: 'POST /applications (with clientAddress and clientEmployment after the forms).',
+      description:
+        'POST /applications (with clientAddress and clientEmployment after the forms), keyed by the draft: ' +
+        'pressed again after an answer that never came, the server answers the application it created.',
       invoke: {
         id: 'applications.create',
         src: 'applications.create',
-        input: ({ context }) => createBody(context),
+        input: ({ context }) => ({
+          body: createBody(context),
+          operationKey: operationKey(context.keys, 'applications.create'),
+        }),
         onDone: {
           target: 'submitting',
-          actions: { type: 'setApplicationId', params: ({ event }) => ({ id: event.output.id }) },
+          actions: [
+            { type: 'setApplicationId', params: ({ event }) => ({ id: event.output.id }) },
+            { type: 'keyAnswered', params: { endpoint: 'applications.create', scope: null } },
+          ],
         },
         onError: [
           {
             guard: { type: 'isRejectedLimit', params: ({ event }) => ({ error: event.error }) },
             target: TO.limitExceeded,
-            actions: { type: 'setCannotCreate', params: { reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' } },
+            actions: [
+              { type: 'setCannotCreate', params: { reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' } },
+              {
+                type: 'keyAnswered',
+                params: ({ event }) => ({ endpoint: 'applications.create', scope: null, error: event.error }),
+              },
+            ],
           },
           {
             guard: { type: 'isTooManyApplications', params: ({ event }) => ({ error: event.error }) },
             target: TO.limitExceeded,
-            actions: { type: 'setCannotCreate', params: { reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE' } },
+            actions: [
+              { type: 'setCannotCreate', params: { reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE' } },
+              {
+                type: 'keyAnswered',
+                params: ({ event }) => ({ endpoint: 'applications.create', scope: null, error: event.error }),
+              },
+            ],
           },
           {
             description: 'A 422 says what is wrong (e.g. "Tu límite disponible es de $X").',
             guard: { type: 'isUnprocessable', params: ({ event }) => ({ error: event.error }) },
             target: 'back',
-            actions: { type: 'alertServerMessage', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'alertServerMessage', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'keyAnswered',
+                params: ({ event }) => ({ endpoint: 'applications.create', scope: null, error: event.error }),
+              },
+            ],
           },
-          { target: 'back', actions: 'alertCreateFailed' },
+          {
+            target: 'back',
+            actions: [
+              'alertCreateFailed',
+              {
+                type: 'keyAnswered',
+                params: ({ event }) => ({ endpoint: 'applications.create', scope: null, error: event.error }),
+              },
+            ],
+          },
         ],
       },
     },
@@ -84,15 +120,36 @@ export const submission = applicationSetup.createStateConfig({
       invoke: {
         id: 'applications.submit',
         src: 'applications.submit',
-        input: ({ context }) => ({ id: context.applicationId ?? '', body: submitBody(context) }),
+        input: ({ context }) => ({
+          id: context.applicationId ?? '',
+          body: submitBody(context),
+          operationKey: operationKey(context.keys, 'applications.submit', context.applicationId),
+        }),
         onDone: {
           target: 'deciding',
           actions: [
             { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
             'markSubmitted',
+            {
+              type: 'keyAnswered',
+              params: ({ context }) => ({ endpoint: 'applications.submit', scope: context.applicationId }),
+            },
           ],
         },
-        onError: { target: 'back', actions: 'alertSubmitFailed' },
+        onError: {
+          target: 'back',
+          actions: [
+            'alertSubmitFailed',
+            {
+              type: 'keyAnswered',
+              params: ({ context, event }) => ({
+                endpoint: 'applications.submit',
+                scope: context.applicationId,
+                error: event.error,
+              }),
+            },
+          ],
+        },
       },
     },
     deciding: {

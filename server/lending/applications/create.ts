@@ -35,6 +35,7 @@ import { limitRefusal, refusalFailure, refuseIfCannotCreate } from './eligibilit
 import { addressLocationRow, insertEmployment } from './profile.ts';
 import { insertAddress, insertApplication } from './queries.ts';
 import { sendComplianceCode } from './service.ts';
+import { closePreviousUnfinished } from './unfinished.ts';
 
 export type CreateBody = z.output<NonNullable<typeof applicationsApi.create.body>>;
 
@@ -169,6 +170,8 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
   const application = await inTransaction(db, async (tx) => {
     // The checks again, holding the client's row: concurrent creations are decided one after another.
     const locked = (await lockClient(tx, client.id)) ?? client;
+    // A client has at most one application before its decision: this one replaces the previous (unfinished.ts).
+    if (actor.kind === 'client') await closePreviousUnfinished(deps, tx, client.id);
     await refuseIfCannotCreate(deps, actor, locked, body.type, tx);
     await refuseOverLimit(deps, tx, actor, locked, body.type, amount);
     let addressId = client.currentAddressId;

@@ -25,7 +25,7 @@ import {
 } from '../queries.ts';
 import { settle } from '../scheduler/service.ts';
 import { currentOffers, signedOffers } from '../signing/offers.ts';
-import { awaitsClientConsent, isInternal } from '../statuses.ts';
+import { ABANDONED_REASON, awaitsClientConsent, isInternal } from '../statuses.ts';
 import { transition } from '../transitions.ts';
 import { runDecision } from './decide.ts';
 import { creationRefusal, DECLINED_INTEREST_REASON } from './eligibility.ts';
@@ -261,11 +261,13 @@ export async function listApplications(
   await settle(deps);
   // A promoter's application waiting for the client's consent is listed as PENDING_CLIENT_CONSENT (the client
   // sees everything filed in their name); other undecided ones stay internal.
+  // A client's own application closed before its decision was never seen by them: it stays unlisted.
   const rows = (await applicationsOfClient(deps.db, clientId))
     .map((a) => (awaitsClientConsent(a) ? { ...a, status: 'PENDING_CLIENT_CONSENT' } : a))
     .filter(
       (a) =>
         !isInternal(a.status) &&
+        a.rejectionReason !== ABANDONED_REASON &&
         (!filter.status || a.status === filter.status) &&
         (!filter.type || a.type === filter.type),
     );

@@ -4,7 +4,8 @@
  * applies the due ones, run by every instance's sweep (./sweeper.ts, every second and at start) and before answering
  * the routes that show statuses, so they follow the sandbox clock, survive a restart and are applied once whichever
  * instance gets to them first (rows locked with SKIP LOCKED). The same sweep
- * expires authorisations (15 days) and promoters' applications the client did not consent to (24 hours).
+ * expires authorisations (15 days), promoters' applications the client did not consent to (24 hours) and the
+ * client's own applications left unfinished (24 hours, applications/unfinished.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../context.ts';
@@ -13,6 +14,7 @@ import { metricsOf } from '../../metrics.ts';
 import type { OutgoingMessage } from '../../outbox.ts';
 import { DAY_MS } from '../access.ts';
 import { onApproved } from '../applications/decide.ts';
+import { expireUnfinished } from '../applications/unfinished.ts';
 import { expireLapsedConsents } from '../consent.ts';
 import { disbursementEmail } from '../notifications.ts';
 import { pushDisbursed } from '../payments/push.ts';
@@ -69,7 +71,12 @@ export async function settle(deps: Deps): Promise<number> {
     applied += done;
     if (done === 0) break;
   }
-  return applied + (await expireAuthorizations(deps)) + (await expireLapsedConsents(deps));
+  return (
+    applied +
+    (await expireAuthorizations(deps)) +
+    (await expireLapsedConsents(deps)) +
+    (await expireUnfinished(deps))
+  );
 }
 
 /**

@@ -31,8 +31,9 @@ export interface Endpoint<
   /** PUT/PATCH calls the server declares safe to repeat; GET is always idempotent. */
   readonly idempotent?: boolean;
   /**
-   * A POST that moves money or state and accepts an `Idempotency-Key` header: the app sends a fresh key per call
-   * (one user action) and retries the call with the same key, which the server applies once (docs/api.md).
+   * A POST that moves money or state and accepts an `Idempotency-Key` header: the app sends one key per operation
+   * (the flow's key for it and a digest of the request: every press and retry of it) and the server applies it
+   * once (docs/api.md).
    */
   readonly idempotencyKey?: boolean;
   /** HTTP statuses the spec names for this call, with what they mean (documentation + OpenAPI). */

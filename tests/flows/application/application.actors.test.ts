@@ -32,6 +32,8 @@ async function run(logic: AnyActorLogic, input: unknown, calls: ReturnType<typeo
 }
 
 const ID = { id: 'a-1' };
+/** The operation key a state hands a money or state call (machines/shared/keys.ts): passed on as it is. */
+const OP = { operationKey: 'k0000000:a-1:op:0' };
 
 describe('applicationActors', () => {
   it('every actor is its endpoint, with the params, query and body of its input', async () => {
@@ -47,24 +49,28 @@ describe('applicationActors', () => {
         { query: { creditAmount: 10000, requestedPeriod: 6, type: 'PERSONAL_LOAN' } },
       ],
       ['catalog.lookupPostalCode', { code: '06700' }, { params: { code: '06700' } }],
-      ['applications.create', { type: 'PERSONAL_LOAN' }, { body: { type: 'PERSONAL_LOAN' } }],
+      [
+        'applications.create',
+        { body: { type: 'PERSONAL_LOAN' }, ...OP },
+        { body: { type: 'PERSONAL_LOAN' }, ...OP },
+      ],
       [
         'applications.submit',
-        { ...ID, body: { personalReferences: [] } },
-        { params: ID, body: { personalReferences: [] } },
+        { ...ID, ...OP, body: { personalReferences: [] } },
+        { params: ID, body: { personalReferences: [] }, ...OP },
       ],
       ['applications.resendComplianceCode', ID, { params: ID }],
       [
         'applications.process',
-        { ...ID, complianceCode: '123456' },
-        { params: ID, body: { complianceCode: '123456' } },
+        { ...ID, ...OP, complianceCode: '123456' },
+        { params: ID, body: { complianceCode: '123456' }, ...OP },
       ],
       [
         'applications.acceptAsInterestPayments',
-        { ...ID, storeId: 's-1' },
-        { params: ID, body: { storeId: 's-1' } },
+        { ...ID, ...OP, storeId: 's-1' },
+        { params: ID, body: { storeId: 's-1' }, ...OP },
       ],
-      ['applications.rejectNoInterestAsInterestPayments', ID, { params: ID }],
+      ['applications.rejectNoInterestAsInterestPayments', { ...ID, ...OP }, { params: ID, ...OP }],
     ];
     expect(cases.map(([key]) => key).sort()).toEqual(Object.keys(actors).sort());
     for (const [key, input, args] of cases) {
@@ -77,7 +83,7 @@ describe('applicationActors', () => {
     const error = Object.assign(new Error('409'), { status: 409 });
     const { call, calls } = fakeCall(error);
     const actor = createActor(applicationActors(call)['applications.process'], {
-      input: { ...ID, complianceCode: '000000' },
+      input: { ...ID, ...OP, complianceCode: '000000' },
     });
     actor.start();
     await expect(toPromise(actor)).rejects.toBe(error);

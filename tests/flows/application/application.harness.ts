@@ -119,12 +119,27 @@ export const ROMA = {
 export const httpError = (status: number, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(String(status)), { status, ...extra });
 
+/**
+ * What a call sends, as the tests compare it: a money or state call's input without its operation key (kept apart in
+ * `keys`, application.keys.test.ts), the create as its body.
+ */
+function sent(key: string, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !('operationKey' in input)) return input ?? null;
+  const { operationKey: _, ...rest } = input as { operationKey: string; body?: unknown };
+  return key === 'applications.create' ? rest.body : rest;
+}
+
 export function start(input: ApplicationInput, fakes: Fakes = {}) {
   const calls: Record<string, unknown[]> = {};
+  const keys: Record<string, string[]> = {};
   const answer = <K extends keyof ApplicationActors>(key: K) =>
     fromPromise<OutputFrom<ApplicationActors[K]>, InputFrom<ApplicationActors[K]>>(async ({ input }) => {
       calls[key] ??= [];
-      calls[key].push(input ?? null);
+      calls[key].push(sent(key, input));
+      if (typeof input === 'object' && input !== null && 'operationKey' in input) {
+        keys[key] ??= [];
+        keys[key].push(String(input.operationKey));
+      }
       const fake = (fakes[key] ?? DEFAULTS[key]) as (
         i: typeof input,
       ) => Promise<OutputFrom<ApplicationActors[K]>>;
@@ -141,7 +156,7 @@ export function start(input: ApplicationInput, fakes: Fakes = {}) {
   const send = (event: ApplicationEvent) => actor.send(event);
   const snap = () => actor.getSnapshot();
   const ctx = () => actor.getSnapshot().context;
-  return { actor, alerts, calls, send, snap, ctx };
+  return { actor, alerts, calls, keys, send, snap, ctx };
 }
 
 export type Flow = ReturnType<typeof start>;

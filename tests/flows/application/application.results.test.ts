@@ -65,6 +65,8 @@ describe('§4 context, bodies and exits', () => {
       furthest: 0,
       origin: 'product',
       applicationId: null,
+      // The operation keys of its calls (machines/shared/keys.ts): a new draft key, no answer yet.
+      keys: { draft: expect.stringMatching(/^[0-9a-f]{16}$/), turns: {} },
       submitted: false,
       consent: EMPTY_CONSENT,
       consentErrors: {},

@@ -322,11 +322,12 @@ describe('machine behaviour', () => {
             },
           ],
         }),
-        'applications.create': async (body) => {
-          bodies.push(body);
+        // What is sent; the operation keys have their own tests (application.keys.test.ts).
+        'applications.create': async (input: { body: unknown }) => {
+          bodies.push(input.body);
           return { id: 'a-1' };
         },
-        'applications.submit': async (input) => {
+        'applications.submit': async ({ operationKey: _, ...input }: { operationKey: string }) => {
           bodies.push(input);
           return { id: 'a-1', status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
         },

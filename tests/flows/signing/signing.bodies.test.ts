@@ -16,6 +16,8 @@ describe('signing bodies', () => {
     expect(signInput(context as SigningContext)).toEqual({
       id: 'app-1',
       body: { firstPaymentDate: '2026-02-01', signatureCode: '123456' },
+      // The signature's operation: the flow's draft, the application and the step (machines/shared/keys.ts).
+      operationKey: expect.stringMatching(/^[0-9a-f]{16}:app-1:signing\.sign:0$/),
     });
   });
 

@@ -355,9 +355,37 @@ describe('the terms screen: the signature and the SMS calls', () => {
     const before = run.cleared();
     await run.settle();
     expect(run.calls.sign).toEqual([
-      { id: APP_ID, body: { firstPaymentDate: DATE_1, signatureCode: '123456' } },
+      {
+        id: APP_ID,
+        body: { firstPaymentDate: DATE_1, signatureCode: '123456' },
+        operationKey: expect.stringMatching(new RegExp(`^[0-9a-f]{16}:${APP_ID}:signing\\.sign:0$`)),
+      },
     ]);
     expect(run.cleared()).toBe(before + 1);
+  });
+
+  it('one signature, one key: a lost answer pressed again sends the same key; a wrong PIN, then a new one', async () => {
+    const answers: Array<() => Promise<never>> = [
+      async () => {
+        throw Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
+      },
+      async () => {
+        throw Object.assign(new Error('409'), { status: 409, code: 'WRONG_SIGNATURE_CODE' });
+      },
+    ];
+    const run = await opened({
+      ...terms,
+      sign: () => (answers.shift() ?? (async () => Promise.reject(new Error('done'))))(),
+    });
+    for (let press = 0; press < 3; press++) {
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await run.settle();
+    }
+    const keys = (run.calls.sign as Array<{ operationKey: string }>).map((c) => c.operationKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]); // the first answer never came: the same operation
+    expect(keys[2]).not.toBe(keys[1]); // a definite refusal: the next press is a new action
   });
 
   it("a refusal the app knows by its code shows the app's text, never the server's; others the support phone", async () => {

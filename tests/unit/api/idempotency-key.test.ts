@@ -106,4 +106,39 @@ describe('Idempotency-Key of the app', () => {
     expect(b).toMatch(/^[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
   });
+
+  it("an operation's key: every press of it sends the same key; a changed request, another key", async () => {
+    const operationKey = '0123456789abcdef:a-1:applications.submit:0';
+    const keyOf = async (body: { personalReferences?: { fullName: string; phoneNumber: string }[] }) => {
+      const r = recorder(new TypeError('fetch failed'), json(200, submitted));
+      await api(r.fetch).call(submit, { params: { id: 'app-1' }, body, operationKey });
+      expect(new Set(r.keys).size).toBe(1); // its retries too
+      return r.keys[0]!;
+    };
+    const first = await keyOf({});
+    expect(first.startsWith(`${operationKey}.`)).toBe(true);
+    expect(first).toMatch(/^[A-Za-z0-9._:-]{8,128}$/); // the server's rule (server/idempotency)
+    expect(await keyOf({})).toBe(first);
+    const changed = await keyOf({
+      personalReferences: [
+        { fullName: 'Ana Ruiz', phoneNumber: '5512345678' },
+        { fullName: 'Luis Mora', phoneNumber: '5587654321' },
+      ],
+    });
+    expect(changed).not.toBe(first);
+    expect(changed.startsWith(`${operationKey}.`)).toBe(true);
+
+    // Another application, same step and body: another key.
+    const r = recorder(json(200, submitted));
+    await api(r.fetch).call(submit, { params: { id: 'app-2' }, body: {}, operationKey });
+    expect(r.keys[0]).not.toBe(first);
+  });
+
+  it('refuses an operation key the server would not take (a programming error), before sending', async () => {
+    const r = recorder(json(200, submitted));
+    await expect(
+      api(r.fetch).call(submit, { ...submitArgs, operationKey: 'no spaces allowed' }),
+    ).rejects.toMatchObject({ name: 'ContractError' });
+    expect(r.fetch).not.toHaveBeenCalled();
+  });
 });
