@@ -9,6 +9,7 @@
  * | `DATA_DIR` | `.data` | folder of the embedded database and of the generated token secret |
  * | `JWT_SECRET` | generated | HS256 secret of the tokens, at least 32 characters; when unset a random one is made on first start and kept in `DATA_DIR/jwt-secret` (PGlite) or, with `DATABASE_URL`, in the database, shared by every instance (server/auth/shared-secret.ts) |
  * | `SANDBOX` | `true` | `false` turns off the outbox API, the `/__sandbox` page and the clock controls |
+ * | `SANDBOX_FAULTS` | `false` | `true` (only with the sandbox on; refused otherwise) lets a keyed request with `X-Sandbox-Fault: crash-after-commit` end the instance with SIGKILL right after its transaction commits, before the answer is sent (fault proofs, server/idempotency/service.ts) |
  * | `SANDBOX_KEY` | — | at least 16 characters; when set, `/__sandbox` and `/api/__sandbox/*` need it (`X-Sandbox-Key` header, or the `sandbox_key` cookie set by opening `/__sandbox?key=…`) |
  * | `ALLOWED_HOSTS` | — | host names (comma separated) accepted in the `Host` header besides the loopback names and `PUBLIC_URL`'s host |
  * | `PUBLIC_URL` | `http://localhost:PORT` | origin used in e-mail links (password reset) |
@@ -39,6 +40,8 @@ export interface Config {
   readonly sandbox: boolean;
   /** Required on the sandbox tools when set. */
   readonly sandboxKey: string | null;
+  /** `SANDBOX_FAULTS=true`: requests may ask for an injected fault (`X-Sandbox-Fault`); never without the sandbox. */
+  readonly sandboxFaults: boolean;
   /** Lower-case host names accepted in the `Host` header (the loopback names are always accepted). */
   readonly allowedHosts: readonly string[];
   readonly publicUrl: string;
@@ -169,6 +172,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sandboxKey = env.SANDBOX_KEY?.trim() || null;
   if (sandboxKey && sandboxKey.length < MIN_SANDBOX_KEY)
     throw new Error(`SANDBOX_KEY must have at least ${MIN_SANDBOX_KEY} characters`);
+  const sandboxFaults = env.SANDBOX_FAULTS === 'true';
+  if (sandboxFaults && !sandbox)
+    throw new Error('SANDBOX_FAULTS=true needs the sandbox on (SANDBOX is false)');
+  if (
+    env.SANDBOX_FAULTS !== undefined &&
+    env.SANDBOX_FAULTS !== '' &&
+    !['true', 'false'].includes(env.SANDBOX_FAULTS)
+  )
+    throw new Error(`SANDBOX_FAULTS must be true or false: ${env.SANDBOX_FAULTS}`);
   // An address is decided here; a name by what it resolves to, before listening (`assertListenHostSafe`).
   const bare = host.replace(/^\[(.*)\]$/, '$1');
   if (sandbox && !sandboxKey && net.isIP(bare) && !isLoopbackAddress(bare)) {
@@ -196,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecretSource: secret ? 'env' : 'generated',
     sandbox,
     sandboxKey,
+    sandboxFaults,
     allowedHosts: [...allowedHosts],
     publicUrl,
     allowedOrigins: list(env.ALLOWED_ORIGINS),

@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts';
 import { createCodes } from './codes.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
+import { ambientDb } from './db/ambient.ts';
 import type { Db } from './db/client.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createOutbox } from './outbox.ts';
@@ -11,7 +12,9 @@ import { createPush } from './push.ts';
 import { loadClockOffset } from './sandbox/clock-state.ts';
 
 /** Wires the services around an open database. */
-export function createDeps(db: Db, config: Config, opts: { clock?: Clock; log?: Logger } = {}): Deps {
+export function createDeps(pool: Db, config: Config, opts: { clock?: Clock; log?: Logger } = {}): Deps {
+  // Inside a keyed request every service's statements join its transaction (server/db/ambient.ts).
+  const db = ambientDb(pool);
   const clock = opts.clock ?? systemClock();
   const log = opts.log ?? createLogger(config.logLevel);
   return {

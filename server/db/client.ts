@@ -13,6 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { rawDb } from './ambient.ts';
+import { releaseConnectionsWhoseBeginFails } from './begin-guard.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -75,7 +77,7 @@ const embedded = new WeakSet<Db>();
  * nothing outside this process writes it. What another instance could change on PostgreSQL cannot change here
  * behind this process's back (server/sandbox/shared.ts relies on it).
  */
-export const isEmbedded = (db: Db): boolean => embedded.has(db);
+export const isEmbedded = (db: Db): boolean => embedded.has(rawDb(db));
 
 /** PGlite in `dir` (created when missing), or in memory when `dir` is undefined. Runs the migrations. */
 export async function openPglite(dir?: string): Promise<Database> {
@@ -107,6 +109,7 @@ export async function openPglite(dir?: string): Promise<Database> {
 /** PostgreSQL through node-postgres. Runs the migrations. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  releaseConnectionsWhoseBeginFails(pool);
   // An idle connection the server ends (restart, `DROP DATABASE … WITH (FORCE)` while the pool closes) emits an
   // error on the pool; without a listener Node would crash the process. The pool replaces the connection.
   pool.on('error', () => {});

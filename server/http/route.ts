@@ -19,7 +19,7 @@ import {
 } from '../auth/principals.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../context.ts';
-import { idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../idempotency/service.ts';
+import { faultOf, idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../idempotency/service.ts';
 import type { Logger } from '../log.ts';
 import type { AppEnv, Router } from './env.ts';
 import { ApiFailure, errors, fail } from './errors.ts';
@@ -260,10 +260,11 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
         if (endpoint.file) return fileReply(c, endpoint.file, payload as FileReply, status);
         return c.json(payload as object, status);
       }
-      // The same key and request get the first answer (server/idempotency/service.ts).
+      // The effect and its answer commit together; the same key and request get the first answer
+      // (server/idempotency/service.ts).
       const principal = auth ? `${auth.audience}:${auth.sub}` : 'public';
       const hash = requestHash(endpoint.id, rawParams, json);
-      const done = await once(deps, { principal, key, hash }, answer);
+      const done = await once(deps, { principal, key, hash, fault: faultOf(c, deps) }, answer);
       if (done.replayed) c.header(REPLAYED_HEADER, 'true');
       return c.json(done.body as object, done.status as ContentfulStatusCode);
     });

@@ -1,18 +1,19 @@
 /** Queries of the `Idempotency-Key`s (`idempotency_keys`). */
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 /**
- * Takes the key for a request (one statement): a new key, an expired one, or one whose request never finished
- * (`stuckBefore`: its instance died) is claimed; true when this request owns it and must run.
+ * Takes the key for a request, inside the request's transaction: a new key, or an expired one (`now`, the real
+ * clock), is claimed; true when this request owns it and must run. A key another transaction claimed and has not
+ * ended makes this statement wait for that transaction (the unique key), bounded by the transaction's
+ * `lock_timeout`.
  */
 export async function claimKey(
   db: Db,
   row: { principal: string; key: string; requestHash: string; createdAt: Date; expiresAt: Date },
-  stuckBefore: Date,
 ): Promise<boolean> {
   const claimed = await db
     .insert(idempotencyKeys)
@@ -26,13 +27,19 @@ export async function claimKey(
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,
       },
-      setWhere: or(
-        lte(idempotencyKeys.expiresAt, row.createdAt),
-        and(isNull(idempotencyKeys.status), lte(idempotencyKeys.createdAt, stuckBefore)),
-      ),
+      setWhere: lte(idempotencyKeys.expiresAt, row.createdAt),
     })
     .returning({ principal: idempotencyKeys.principal });
   return claimed.length === 1;
+}
+
+/** Bounds how long a statement of this transaction waits for a lock (`null`: the server's default again). */
+export async function setLockTimeout(tx: Db, ms: number | null): Promise<void> {
+  await tx.execute(
+    ms === null
+      ? sql`set local lock_timeout to default`
+      : sql.raw(`set local lock_timeout = ${Math.round(ms)}`),
+  );
 }
 
 export async function keyRow(db: Db, principal: string, key: string): Promise<IdempotencyRow | undefined> {
@@ -55,19 +62,6 @@ export async function storeAnswer(
     .update(idempotencyKeys)
     .set({ status, response: response ?? null })
     .where(and(eq(idempotencyKeys.principal, principal), eq(idempotencyKeys.key, key)));
-}
-
-/** Frees a key whose request failed unexpectedly (a retry runs again). */
-export async function releaseKey(db: Db, principal: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.principal, principal),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.status),
-      ),
-    );
 }
 
 /** Deletes up to `limit` expired keys; returns how many. */

@@ -1,30 +1,51 @@
 /**
  * `Idempotency-Key` on the calls that move money or state (contract endpoints declared `idempotencyKey: true`, and
- * the sandbox's `POST /api/__sandbox/payments`). Keys are kept in PostgreSQL per principal (a key of another client
- * is another key) for 24 hours:
- * - a new key runs the request and keeps its answer (status and body; a 4xx failure too);
- * - the same key with the same request (endpoint, path ids and body) gets the first answer again, marked
- *   `Idempotent-Replayed: true`; while the first is still running, the repeat waits for it (two requests at once
- *   apply once), and after 10 s answers 409 `IDEMPOTENCY_KEY_IN_USE` (try again);
- * - the same key with another request: 422 `IDEMPOTENCY_KEY_REUSED`;
- * - an unexpected failure (5xx) frees the key, so a retry runs again.
+ * the sandbox's `POST /api/__sandbox/payments`, keyed per paying client). Keys are kept in PostgreSQL per principal
+ * (a key of another client is another key) for 24 hours of the real clock (never the sandbox clock, which anyone
+ * may move):
+ * - a new key runs the request in ONE transaction: the key is claimed, the handler's every statement runs in it
+ *   (server/db/ambient.ts: the services' `deps.db` joins it, their own transactions become savepoints), the answer
+ *   is stored, then it commits. The effect and its answer are one: a crash or a lost connection at any point either
+ *   leaves nothing (a retry runs it) or both (a retry gets the answer). A key without its answer exists only inside
+ *   an open transaction, so no "stuck key" rule is needed;
+ * - a 4xx `ApiFailure` commits what the handler did before it (a wrong try counted stays counted) with the 4xx as
+ *   the stored answer; any other error rolls everything back and frees the key (a retry runs again);
+ * - the same key with the same request (endpoint, path ids and body, as canonical JSON: key order does not count)
+ *   gets the first answer again, marked `Idempotent-Replayed: true`; while the first still runs, the repeat waits
+ *   for its transaction (the unique key), at most `WAIT_MS`, then answers 409 `IDEMPOTENCY_KEY_IN_USE` with
+ *   `Retry-After`;
+ * - the same key with another request: 422 `IDEMPOTENCY_KEY_REUSED`.
  * Without the header a call runs as before. The key: 8 to 128 characters of `A-Z a-z 0-9 . _ : -` (else 400).
+ *
+ * Fault injection for the cluster proof: with `SANDBOX_FAULTS=true` (only with the sandbox on, server/config.ts), a
+ * keyed request carrying `X-Sandbox-Fault: crash-after-commit` ends the process with SIGKILL right after its
+ * transaction committed, before the answer is sent.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Deps } from '../context.ts';
+import { inAmbientTransaction } from '../db/ambient.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiFailure, fail } from '../http/errors.ts';
-import { claimKey, deleteExpiredKeys, keyRow, releaseKey, storeAnswer } from './queries.ts';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  type IdempotencyRow,
+  keyRow,
+  setLockTimeout,
+  storeAnswer,
+} from './queries.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 export const KEY_TTL_MS = 24 * 3600_000;
-/** A request that held its key this long without answering is taken to be dead (its instance stopped). */
-export const STUCK_AFTER_MS = 60_000;
-const WAIT_MS = 10_000;
-const POLL_MS = 25;
+/** How long a repeat waits for the first request with its key to end (then 409 `IDEMPOTENCY_KEY_IN_USE`). */
+export const WAIT_MS = 5_000;
+export const FAULT_HEADER = 'X-Sandbox-Fault';
+export const CRASH_AFTER_COMMIT = 'crash-after-commit';
+/** The real clock of the keys' life (never the sandbox clock). */
+const realNow = () => new Date(Date.now());
 
 export const KEY_REUSED_MESSAGE =
   'Esta clave de idempotencia ya se usó con otra solicitud. Genera una clave nueva para cada operación.';
@@ -46,58 +67,106 @@ export function idempotencyKeyOf(c: Context<AppEnv>): string | null {
   return raw;
 }
 
-/** What makes two requests "the same": the call, its path ids and its body. */
+/** JSON with every object's keys sorted: the same value in another key order is the same text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+/** What makes two requests "the same": the call, its path ids and its body (canonical JSON). */
 export function requestHash(callId: string, params: unknown, body: unknown): string {
   return createHash('sha256')
-    .update(`${callId}\n${JSON.stringify(params ?? null)}\n${JSON.stringify(body ?? null)}`)
+    .update(`${callId}\n${canonicalJson(params)}\n${canonicalJson(body)}`)
     .digest('base64url');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What the fault hook does: end this process at once, as a power cut would (tests put a stand-in here). */
+export const faultActions = {
+  crash(): void {
+    process.kill(process.pid, 'SIGKILL');
+  },
+};
+
+/** The fault a request asks for, when the server allows faults (`SANDBOX_FAULTS`); else none. */
+export function faultOf(c: Context<AppEnv>, deps: Deps): typeof CRASH_AFTER_COMMIT | null {
+  if (!deps.config.sandboxFaults) return null;
+  return c.req.header(FAULT_HEADER) === CRASH_AFTER_COMMIT ? CRASH_AFTER_COMMIT : null;
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+const isLockTimeout = (e: unknown): boolean => {
+  for (let x: unknown = e, depth = 0; x && depth < 4; x = (x as { cause?: unknown }).cause, depth++) {
+    if ((x as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return true;
+  }
+  return false;
+};
+
+type Outcome =
+  | { readonly kind: 'answered'; readonly answer: Answer }
+  | { readonly kind: 'refused'; readonly failure: ApiFailure }
+  | { readonly kind: 'existing'; readonly row: IdempotencyRow | undefined };
 
 /**
- * Runs `run` once per (principal, key): the first request runs it; a repeat gets its answer (`replayed`).
- * A failure of `run` with a 4xx `ApiFailure` is kept and thrown again to every repeat; any other error frees the key.
+ * Runs `run` once per (principal, key), in one transaction with its stored answer; a repeat gets that answer
+ * (`replayed`). A 4xx `ApiFailure` of `run` is kept (with what `run` did) and thrown again to every repeat; any
+ * other error rolls back and frees the key.
  */
 export async function once(
   deps: Deps,
-  scope: { principal: string; key: string; hash: string },
+  scope: { principal: string; key: string; hash: string; fault?: typeof CRASH_AFTER_COMMIT | null },
   run: () => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const { principal, key, hash } = scope;
-  const now = deps.clock.now();
-  const claimed = await claimKey(
-    deps.db,
-    { principal, key, requestHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + KEY_TTL_MS) },
-    new Date(now.getTime() - STUCK_AFTER_MS),
-  );
-  if (claimed) {
-    let answer: Answer;
-    try {
-      answer = await run();
-    } catch (e) {
-      if (e instanceof ApiFailure && e.httpCode < 500) {
-        await storeAnswer(deps.db, principal, key, e.httpCode, e.body());
-      } else {
-        await releaseKey(deps.db, principal, key).catch(() => {});
+  const now = realNow();
+  let outcome: Outcome;
+  try {
+    outcome = await inAmbientTransaction(deps.db, async (tx): Promise<Outcome> => {
+      // A repeat waits for the first request's transaction on the unique key, not longer than WAIT_MS.
+      await setLockTimeout(tx, WAIT_MS);
+      const claimed = await claimKey(tx, {
+        principal,
+        key,
+        requestHash: hash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + KEY_TTL_MS),
+      });
+      if (!claimed) return { kind: 'existing', row: await keyRow(tx, principal, key) };
+      await setLockTimeout(tx, null);
+      let answer: Answer;
+      try {
+        answer = await run();
+      } catch (e) {
+        if (!(e instanceof ApiFailure) || e.httpCode >= 500) throw e;
+        await storeAnswer(tx, principal, key, e.httpCode, e.body());
+        return { kind: 'refused', failure: e };
       }
-      throw e;
-    }
-    await storeAnswer(deps.db, principal, key, answer.status, answer.body);
-    return { ...answer, replayed: false };
-  }
-  for (let waited = 0; ; waited += POLL_MS) {
-    const row = await keyRow(deps.db, principal, key);
-    if (!row) return once(deps, scope, run); // freed by a failure meanwhile: run it now
-    if (row.requestHash !== hash) throw fail(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
-    if (row.status !== null) return { status: row.status, body: row.response, replayed: true };
-    if (waited >= WAIT_MS)
+      await storeAnswer(tx, principal, key, answer.status, answer.body);
+      return { kind: 'answered', answer };
+    });
+  } catch (e) {
+    if (isLockTimeout(e))
       throw fail(409, 'IDEMPOTENCY_KEY_IN_USE', KEY_IN_USE_MESSAGE, { 'Retry-After': '1' });
-    await sleep(POLL_MS);
+    throw e;
   }
+  if (outcome.kind !== 'existing' && scope.fault === CRASH_AFTER_COMMIT) faultActions.crash();
+  if (outcome.kind === 'answered') return { ...outcome.answer, replayed: false };
+  if (outcome.kind === 'refused') throw outcome.failure;
+  const { row } = outcome;
+  if (!row) return once(deps, scope, run); // expired and purged meanwhile: run it now
+  if (row.requestHash !== hash) throw fail(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
+  // A key kept without an answer was claimed alone by an earlier version of this service (never since): whether
+  // its effect happened is unknown, so it is never run again; it expires with its 24 hours.
+  if (row.status === null)
+    throw fail(409, 'IDEMPOTENCY_KEY_IN_USE', KEY_IN_USE_MESSAGE, { 'Retry-After': '1' });
+  return { status: row.status, body: row.response, replayed: true };
 }
 
-/** Deletes expired keys (the sweep calls it). */
+/** Deletes expired keys, by the real clock (the sweep calls it). */
 export function purgeExpiredKeys(deps: Deps): Promise<number> {
-  return deleteExpiredKeys(deps.db, deps.clock.now());
+  return deleteExpiredKeys(deps.db, realNow());
 }

@@ -10,6 +10,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
+import { rawDb } from '../db/ambient.ts';
 import type { Db } from '../db/client.ts';
 import { serverState } from '../db/schema.ts';
 
@@ -17,14 +18,14 @@ const KEY = 'clock_offset_ms';
 
 const writes = new WeakMap<Db, number>();
 /** How many writes of the shared state (clock offset, lending settings) began or ended on `db` in this process. */
-export const sharedStateWrites = (db: Db): number => writes.get(db) ?? 0;
+export const sharedStateWrites = (db: Db): number => writes.get(rawDb(db)) ?? 0;
 /** Counted before the write (a read running meanwhile is not trusted) and after it (the next read sees it). */
 async function counted<T>(db: Db, write: () => Promise<T>): Promise<T> {
-  writes.set(db, sharedStateWrites(db) + 1);
+  writes.set(rawDb(db), sharedStateWrites(db) + 1);
   try {
     return await write();
   } finally {
-    writes.set(db, sharedStateWrites(db) + 1);
+    writes.set(rawDb(db), sharedStateWrites(db) + 1);
   }
 }
 

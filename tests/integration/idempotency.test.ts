@@ -1,12 +1,19 @@
 /**
  * Issue 27 point 4: `Idempotency-Key` on the calls that move money or state. The same key and body get the first
  * answer (status and body) without applying twice; another body is a 422; two requests at once apply once; keys are
- * per principal and expire; hostile keys are a 400.
+ * per principal and expire on the real clock (24 h); hostile keys are a 400. Issue 38 point 5: the request hash is
+ * canonical JSON (another key order is the same request), and the sandbox payment's keys are per paying client.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications, idempotencyKeys, payments } from '../../server/db/schema.ts';
-import { KEY_REUSED_MESSAGE, purgeExpiredKeys } from '../../server/idempotency/service.ts';
+import {
+  canonicalJson,
+  KEY_REUSED_MESSAGE,
+  KEY_TTL_MS,
+  purgeExpiredKeys,
+  requestHash,
+} from '../../server/idempotency/service.ts';
 import type { TestClient } from './helpers.ts';
 import {
   type Api,
@@ -114,23 +121,89 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('a key lasts 24 hours (sandbox clock): after that the same key is a new action', async () => {
+  it('a key lasts 24 hours of the real clock: moving the sandbox clock does not expire it', async () => {
     const c = await api.createClient();
     const first = await createWithKey(c, 'accion-0004-caduca');
     expect(first.status).toBe(200);
     await call(api, 'POST', `/applications/${first.body.id}/cancel`, { token: c.token });
+    // A day and more of sandbox time (anyone may move it): the key still answers the first answer.
     await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 24 * 60 + 1 } });
-    // The sweep's purge deletes it.
     const keyRows = () =>
       api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'accion-0004-caduca'));
+    expect(await purgeExpiredKeys(api.deps)).toBe(0);
     expect(await keyRows()).toHaveLength(1);
-    expect(await purgeExpiredKeys(api.deps)).toBeGreaterThanOrEqual(1);
-    expect(await keyRows()).toHaveLength(0);
-    const later = await createWithKey(c, 'accion-0004-caduca');
-    expect(later.status).toBe(200);
-    expect(later.headers.get('idempotent-replayed')).toBeNull();
-    expect(later.body.id).not.toBe(first.body.id);
+    const replayed = await createWithKey(c, 'accion-0004-caduca');
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(first.body);
+    expect(await applicationsOf(c)).toBe(1);
+
+    const realNow = Date.now();
+    const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(realNow + ms);
+    try {
+      // One minute before the 24 real hours: still kept, still the first answer.
+      at(KEY_TTL_MS - 60_000);
+      expect(await purgeExpiredKeys(api.deps)).toBe(0);
+      expect((await createWithKey(c, 'accion-0004-caduca')).headers.get('idempotent-replayed')).toBe('true');
+      // One minute after: the sweep's purge deletes it, and the same key is a new action.
+      at(KEY_TTL_MS + 60_000);
+      expect(await purgeExpiredKeys(api.deps)).toBeGreaterThanOrEqual(1);
+      expect(await keyRows()).toHaveLength(0);
+      const later = await createWithKey(c, 'accion-0004-caduca');
+      expect(later.status).toBe(200);
+      expect(later.headers.get('idempotent-replayed')).toBeNull();
+      expect(later.body.id).not.toBe(first.body.id);
+      expect(await applicationsOf(c)).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('an expired key left in the table (not purged yet) is claimed again by its next request', async () => {
+    const c = await api.createClient();
+    const first = await createWithKey(c, 'accion-0006-vencida');
+    await call(api, 'POST', `/applications/${first.body.id}/cancel`, { token: c.token });
+    const realNow = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(realNow + KEY_TTL_MS + 1_000);
+    try {
+      const later = await createWithKey(c, 'accion-0006-vencida');
+      expect(later.headers.get('idempotent-replayed')).toBeNull();
+      expect(later.body.id).not.toBe(first.body.id);
+    } finally {
+      vi.restoreAllMocks();
+    }
     expect(await applicationsOf(c)).toBe(2);
+  });
+
+  it('the same body in another key order is the same request: replayed, not 422', async () => {
+    const c = await api.createClient();
+    const body = ADDRESS_FREE_BODY(10_000);
+    const first = await call<{ id: string }>(api, 'POST', '/applications', {
+      token: c.token,
+      rawBody: JSON.stringify(body),
+      headers: { 'idempotency-key': 'accion-0007-orden', 'content-type': 'application/json' },
+    });
+    expect(first.status).toBe(200);
+    const reordered = `{"utm":{"medium":"organic","source":"clients-webapp"},"storeId":null,"productInformation":{"requestedPeriod":6,"creditAmount":10000,"productPrice":10000},"type":"PERSONAL_LOAN"}`;
+    expect(JSON.parse(reordered)).toEqual(body);
+    const again = await call<{ id: string }>(api, 'POST', '/applications', {
+      token: c.token,
+      rawBody: reordered,
+      headers: { 'idempotency-key': 'accion-0007-orden', 'content-type': 'application/json' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await applicationsOf(c)).toBe(1);
+  });
+
+  it('canonical JSON: key order never counts, values and array order do', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
+    expect(requestHash('x', { id: '1' }, { a: 1, b: 2 })).toBe(requestHash('x', { id: '1' }, { b: 2, a: 1 }));
+    expect(requestHash('x', null, { a: 1, b: 2 })).not.toBe(requestHash('x', null, { a: 1, b: 3 }));
+    expect(requestHash('x', null, [1, 2])).not.toBe(requestHash('x', null, [2, 1]));
+    expect(requestHash('x', null, { a: 1 })).not.toBe(requestHash('y', null, { a: 1 }));
   });
 
   it('a sandbox payment with a key is registered once, also when sent twice at once', async () => {
@@ -152,5 +225,17 @@ describe('Idempotency-Key', () => {
     const stored = await api.db.select().from(payments).where(eq(payments.clientId, c.id));
     expect(stored).toHaveLength(1);
     expect(owner.id).not.toBe(c.id);
+
+    // Another client's payment with the same key is another payment (each payer has their own keys).
+    const other = await api.createClient();
+    const theirs = await call<{ id: string }>(api, 'POST', '/__sandbox/payments', {
+      body: { email: other.email, method: 'bank_transfer_payment', amountCents: 50_000 },
+      headers: { 'idempotency-key': 'pago-0005-ventanilla' },
+    });
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(theirs.body.id).not.toBe(x.body.id);
+    expect(await api.db.select().from(payments).where(eq(payments.clientId, other.id))).toHaveLength(1);
+    expect(await api.db.select().from(payments).where(eq(payments.clientId, c.id))).toHaveLength(1);
   });
 });

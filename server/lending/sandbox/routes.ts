@@ -30,7 +30,7 @@ import {
 import type { Deps } from '../../context.ts';
 import type { AppEnv, Router } from '../../http/env.ts';
 import { errors, fail } from '../../http/errors.ts';
-import { idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../../idempotency/service.ts';
+import { faultOf, idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../../idempotency/service.ts';
 import { advanceSharedClock } from '../../sandbox/clock-state.ts';
 import { todayOf } from '../access.ts';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../decision.ts';
@@ -194,11 +194,13 @@ export function registerLendingSandbox(router: Router, deps: Deps): void {
       };
       return { status: 201, body };
     };
-    // A payment with an `Idempotency-Key` is registered once (server/idempotency/service.ts).
+    // A payment with an `Idempotency-Key` is registered once, with its answer (server/idempotency/service.ts); the
+    // keys are the paying client's own (two clients' payments never share one).
     const key = isForm(c) ? null : idempotencyKeyOf(c);
     if (!key) return done(c, (await pay()).body, 201);
     const hash = requestHash('sandbox.payments', null, input);
-    const paid = await once(deps, { principal: 'sandbox', key, hash }, pay);
+    const principal = `sandbox-payer:${client.id}`;
+    const paid = await once(deps, { principal, key, hash, fault: faultOf(c, deps) }, pay);
     if (paid.replayed) c.header(REPLAYED_HEADER, 'true');
     return c.json(paid.body as object, paid.status as 201);
   });

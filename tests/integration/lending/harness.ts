@@ -36,8 +36,11 @@ export function clockStartingAt(iso: string): Clock {
 }
 
 /** The test API (migrated and seeded, lending routes mounted by `server/app.ts`), on the fixed test clock. */
-export async function startLendingApi(startsAt: string = LENDING_TEST_START): Promise<TestApi> {
-  const api = await startTestApi({}, { clock: clockStartingAt(startsAt) });
+export async function startLendingApi(
+  startsAt: string = LENDING_TEST_START,
+  env: Record<string, string> = {},
+): Promise<TestApi> {
+  const api = await startTestApi(env, { clock: clockStartingAt(startsAt) });
   // The seed's rows carry the database's real time; its accounts set their password before the test clock starts
   // (else their tokens, issued on the test clock, would predate the password and be refused).
   await api.db.update(credentials).set({ passwordChangedAt: new Date(Date.parse(startsAt) - 60_000) });
