@@ -8,6 +8,7 @@ import { ALERTS_CLEARED, type AlertEmitted, errorAlert } from '../shared/alerts'
 import { afterAnswer } from '../shared/keys';
 import { refusalText } from '../shared/refusals';
 import {
+  CLABE_FAILED_DESCRIPTION,
   CLABE_FAILED_MESSAGE,
   ERROR_ALERT_MS,
   LOAN_SIGNED_MESSAGE,
@@ -137,7 +138,7 @@ export const signingSetup = signingBase.extend({
         isInterbankCodeVerified: params.output.isInterbankCodeVerified,
       },
     })),
-    alertClabeFailed: emit(alert(CLABE_FAILED_MESSAGE)),
+    alertClabeFailed: emit({ ...alert(CLABE_FAILED_MESSAGE), description: CLABE_FAILED_DESCRIPTION }),
     /** Spec §8 success messages: store purchase or personal loan. */
     alertSigned: emit(({ context }) => ({
       type: 'alert' as const,

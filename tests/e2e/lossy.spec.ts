@@ -151,6 +151,8 @@ const EXPECTED_ERRORS: readonly (string | RegExp)[] = [
   'No pudimos cargar tu contrato, vuelve a intentarlo.',
   'No pudimos cargar la información. Revisa tu conexión y vuelve a intentarlo.',
   'Hubo un error, vuelve a intentarlo más tarde.',
+  // CLABE registration: §8's empty message, and the line under it.
+  'No pudimos registrar tu CLABE. Revisa tu conexión y vuelve a intentarlo.',
 ];
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -171,8 +173,10 @@ async function readError(page: Page, where: string, errors: string[]): Promise<v
     EXPECTED_ERRORS.some((e) => (typeof e === 'string' ? text === e : e.test(text))),
     `at ${where} the error '${text}' is not one of the app's texts for a failed call`,
   ).toBe(true);
-  const close = page.getByRole('button', { name: 'Cerrar' });
-  if (await close.isVisible()) await close.click();
+  // Closes the toast, as a person would (an error inside a dialog has no 'Cerrar'; a toast that cannot be clicked
+  // goes by itself after 5 s).
+  const close = page.getByRole('alert').getByRole('button', { name: 'Cerrar', exact: true });
+  if (await close.isVisible()) await close.click({ timeout: 5000 }).catch(() => {});
 }
 
 /**

@@ -370,7 +370,7 @@ describe('signing · terms, PIN and the rest', () => {
     expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
   });
 
-  it('a failed CLABE registration: an error alert with an empty message', async () => {
+  it('a failed CLABE registration: an error alert with an empty message (§8), and a line that says what to do', async () => {
     const run = start({
       items: [personalLoan()],
       profile: profileWith({ interbankCode: null }),
@@ -381,7 +381,16 @@ describe('signing · terms, PIN and the rest', () => {
     run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
     run.actor.send({ type: 'CLABE.SUBMIT' });
     await settle();
-    expect(run.alerts).toEqual([{ type: 'alert', message: '', alertType: 'error', timer: 5000 }]);
+    // Issue 37: an empty toast leaves the customer guessing; its description says what happened and what to do.
+    expect(run.alerts).toEqual([
+      {
+        type: 'alert',
+        message: '',
+        description: 'No pudimos registrar tu CLABE. Revisa tu conexión y vuelve a intentarlo.',
+        alertType: 'error',
+        timer: 5000,
+      },
+    ]);
     expect(run.view()).toMatchObject({ screen: 'clabe', saving: false });
   });
 
