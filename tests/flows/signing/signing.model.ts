@@ -20,9 +20,11 @@ import {
   CLABE_LONG,
   CLABE_SHORT,
   checkEntryAndBounds,
+  checkLostSignature,
   DATE_NOT_OFFERED,
   homeStatusApplications,
   isConfirming,
+  lostSignatureSamples,
   PIN_LONG,
   PIN_SHORT,
   SIGNING_ROWS,
@@ -307,21 +309,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       );
     }
     if (inState(s, 'acceptTerms')) samples.push(...termsSamples(s));
-    if (inState(s, 'acceptTerms.code.confirming')) {
-      // After a failed signature: signed after all (its answer was lost), still APPROVED, or no answer.
-      samples.push(
-        loaded(
-          [application({ status: 'SIGNED', firstPaymentDate: DATE_1, monthlyPayment: '1240.00' })],
-          signed,
-        ),
-        loaded([application()], signed),
-        {
-          type: 'xstate.error.actor.applications.list',
-          actorId: 'applications.list',
-          error: apiError(0, 'NETWORK'),
-        },
-      );
-    }
+    if (inState(s, 'acceptTerms.code.confirming')) samples.push(...lostSignatureSamples());
     if (inState(s, 'paymentTable')) {
       samples.push({ type: 'CONTINUE' }, { type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     }
@@ -433,28 +421,8 @@ function checkSigning(
       expect(inState(s, 'acceptTerms.code.confirming')).toBe(true);
     }
   }
-  if (
-    before &&
-    isConfirming(before) &&
-    event.type.startsWith('xstate.') &&
-    event.type.endsWith('applications.list')
-  ) {
-    const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
-      (i) => i.id === APP_ID,
-    );
-    if ((SIGNED_STATUSES as readonly string[]).includes(item?.status ?? '')) {
-      // Signed after all: the table, then the CLABE as after any signature in this visit; no failure text.
-      SIGNING_ROWS.use('other PIN failure, signed after all');
-      expect(inState(s, 'paymentTable')).toBe(true);
-      expect(s.context.signedBefore).toBe(false);
-    } else {
-      // §8: the failure text with the support phone; the PIN stays for another press.
-      SIGNING_ROWS.use('other PIN failure');
-      alerts = [errorAlertOf(SPEC.texts.pinFailed(s.context.supportPhone))];
-      expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
-      expect(s.context.pin).toBe(before.context.pin);
-    }
-  }
+  const afterLost = before ? checkLostSignature(s, before, event) : null;
+  if (afterLost) alerts = afterLost;
   // A PIN budget used up (issue 22): the app's text for its code, no countdown; else §8's resend text (a resend
   // before the wait asks the wait again, silently).
   const limitText = isCodeLimitRefusal(error) ? appRefusalText(error, s.context.supportPhone) : undefined;
