@@ -7,6 +7,12 @@
  *   widget ─WIDGET.FINISH { identityId }─▶ saving (PATCH identityId) ─▶ transitioning
  *     (POST transition-to-documents-uploaded) ─▶ uploaded (final: /documentos-subidos-con-exito)
  *   widget ─WIDGET.CANCEL─▶ idle
+ *   saving │ transitioning ─error─▶ failed + alert ─START─▶ saving (the identity id kept: no new photos)
+ *
+ * A lost answer never strands the customer: pressing 'Subir documentos' again after a failed save sends the same
+ * identity id again (the server accepts it again, even once the application moved on) and the transition again; a
+ * transition the server already made (a try whose answer was lost) answers 422 NOT_PREAPPROVED, which after a
+ * failed try means the documents are in: the success page.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { kycFlow } from '../src/api/contract/clients';
@@ -15,6 +21,7 @@ import type { transitionToDocumentsUploaded, updateIdentityId } from '../src/api
 import { documentsAtlas } from './documents.atlas';
 import { type AlertEmitted, errorAlert } from './shared/alerts';
 import { type ApiCall, unprovidedCall } from './shared/call';
+import { errorCode, errorStatus } from './shared/errors';
 import { afterAnswer, type CallKeys, newCallKeys, operationKey } from './shared/keys';
 
 export const documentLinkFailedMessage = (phone: string): string =>
@@ -33,6 +40,8 @@ export interface DocumentsContext extends DocumentsInput {
   readonly identityId: string | null;
   /** The transition's operation keys (machines/shared/keys.ts): a lost answer, tried again, replays it. */
   readonly keys: CallKeys;
+  /** A transition to documents uploaded was sent and failed (its answer may have been lost). */
+  readonly transitionTried: boolean;
 }
 
 export type DocumentsEvent =
@@ -85,14 +94,26 @@ export const documentsMachine = setup({
     ),
     alertLinkFailed: emit(({ context }) => errorAlert(documentLinkFailedMessage(context.supportPhone))),
     alertSaveFailed: emit(errorAlert(DOCUMENTS_SAVE_FAILED_MESSAGE)),
+    markTransitionTried: assign({ transitionTried: true }),
   },
   guards: {
     hasIdentityId: ({ event }) => event.type === 'WIDGET.FINISH' && !!event.identityId,
+    /** After a failed try, the application is no longer PREAPPROVED: that try went through, its answer was lost. */
+    isAlreadyUploaded: ({ context }, params: { error: unknown }) =>
+      context.transitionTried &&
+      errorStatus(params.error) === 422 &&
+      errorCode(params.error) === 'NOT_PREAPPROVED',
   },
 }).createMachine({
   id: 'documents',
   meta: { atlas: documentsAtlas },
-  context: ({ input }) => ({ ...input, flowId: null, identityId: null, keys: newCallKeys() }),
+  context: ({ input }) => ({
+    ...input,
+    flowId: null,
+    identityId: null,
+    keys: newCallKeys(),
+    transitionTried: false,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -124,7 +145,7 @@ export const documentsMachine = setup({
         src: 'signing.updateIdentityId',
         input: ({ context }) => ({ id: context.applicationId, kycIdentityId: context.identityId ?? '' }),
         onDone: 'transitioning',
-        onError: { target: 'idle', actions: 'alertSaveFailed' },
+        onError: { target: 'failed', actions: 'alertSaveFailed' },
       },
     },
     transitioning: {
@@ -147,22 +168,35 @@ export const documentsMachine = setup({
               afterAnswer(context.keys, 'signing.transitionToDocumentsUploaded', context.applicationId),
           }),
         },
-        onError: {
-          target: 'idle',
-          actions: [
-            'alertSaveFailed',
-            assign({
-              keys: ({ context, event }) =>
-                afterAnswer(
-                  context.keys,
-                  'signing.transitionToDocumentsUploaded',
-                  context.applicationId,
-                  event.error,
-                ),
-            }),
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isAlreadyUploaded', params: ({ event }) => ({ error: event.error }) },
+            target: 'uploaded',
+          },
+          {
+            target: 'failed',
+            actions: [
+              'alertSaveFailed',
+              'markTransitionTried',
+              assign({
+                keys: ({ context, event }) =>
+                  afterAnswer(
+                    context.keys,
+                    'signing.transitionToDocumentsUploaded',
+                    context.applicationId,
+                    event.error,
+                  ),
+              }),
+            ],
+          },
+        ],
       },
+    },
+    failed: {
+      description:
+        'Saving failed (perhaps only its answer was lost): "Subir documentos" again saves the same identity id ' +
+        'and moves on, without the photos again.',
+      on: { START: 'saving' },
     },
     uploaded: { type: 'final' },
   },

@@ -8,6 +8,7 @@ import { ALERTS_CLEARED, type AlertEmitted, errorAlert } from '../shared/alerts'
 import { afterAnswer } from '../shared/keys';
 import { refusalText } from '../shared/refusals';
 import {
+  CLABE_FAILED_DESCRIPTION,
   CLABE_FAILED_MESSAGE,
   ERROR_ALERT_MS,
   LOAN_SIGNED_MESSAGE,
@@ -18,7 +19,7 @@ import {
   SUCCESS_ALERT_MS,
   WRONG_PIN_MESSAGE,
 } from './messages';
-import { clabeErrorsOf, clabeOf, isOffered, pinError, pinOf, SIGNED } from './rules';
+import { clabeErrorsOf, clabeOf, isOffered, pinError, pinOf, SIGNED, signedInList } from './rules';
 import { signingBase } from './setup';
 import type {
   ApplicationsOutput,
@@ -111,6 +112,15 @@ export const signingSetup = signingBase.extend({
       pin: '',
     })),
 
+    /**
+     * The signature went through although its answer was lost: the application as the list shows it (signed in
+     * this visit, so the CLABE step still follows the table).
+     */
+    takeSignedFromList: assign(({ context }, params: { output: ApplicationsOutput }) => {
+      const signed = signedInList(context, params.output);
+      return signed ? { application: signed, profile: params.output.profile, pin: '' } : {};
+    }),
+
     prefillClabe: assign(({ context }) => {
       const registered = context.profile?.interbankCode ?? '';
       return { clabe: registered, confirmation: registered, clabeErrors: {} };
@@ -128,7 +138,7 @@ export const signingSetup = signingBase.extend({
         isInterbankCodeVerified: params.output.isInterbankCodeVerified,
       },
     })),
-    alertClabeFailed: emit(alert(CLABE_FAILED_MESSAGE)),
+    alertClabeFailed: emit({ ...alert(CLABE_FAILED_MESSAGE), description: CLABE_FAILED_DESCRIPTION }),
     /** Spec §8 success messages: store purchase or personal loan. */
     alertSigned: emit(({ context }) => ({
       type: 'alert' as const,

@@ -20,6 +20,9 @@ export const pinFailedMessage = (phone: string) =>
 export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
 /** Spec §8 "CLABE registration fails": an error alert with an empty message. */
 export const CLABE_FAILED_MESSAGE = '';
+/** Not in the spec: the line under that empty message, so the error says what to do (issue 37). */
+export const CLABE_FAILED_DESCRIPTION =
+  'No pudimos registrar tu CLABE. Revisa tu conexión y vuelve a intentarlo.';
 /** Spec §8 success messages. */
 export const STORE_SIGNED_MESSAGE = 'La compra ha sido firmada de forma exitosa';
 export const LOAN_SIGNED_MESSAGE = 'Tu préstamo ha sido firmado de manera exitosa';

@@ -6,12 +6,21 @@
 import { normalizeClabe, validateClabe, validateClabeConfirmation } from '../../src/domain/clabe';
 import { fillPath } from '../../src/paths';
 import { PIN_LENGTH } from './messages';
-import type { ClabeErrors, ProfileOutput, SigningContext } from './types';
+import type { ApplicationsOutput, ClabeErrors, ProfileOutput, SigningContext } from './types';
 
 /** Statuses the signing screens work on (spec §4: the application must be APPROVED). */
 export const SIGNABLE: ReadonlySet<string> = new Set(['APPROVED', 'VALIDATING_SIGNATURE']);
 /** Statuses after the signature: only the payment table, the CLABE and the success screen remain. */
 export const SIGNED: ReadonlySet<string> = new Set(['SIGNED', 'PAID', 'CONFIRMED']);
+
+/**
+ * This application as the list shows it once signed (SIGNED or later), else null: a signature whose answer was
+ * lost is found signed here, and the flow goes on instead of signing again.
+ */
+export function signedInList(context: Pick<SigningContext, 'applicationId'>, output: ApplicationsOutput) {
+  const found = output.items.find((a) => a.id === context.applicationId);
+  return found && SIGNED.has(found.status) ? found : null;
+}
 
 /** The route of a screen of this application. */
 export const routeFor = (context: Pick<SigningContext, 'applicationId'>, path: string) =>

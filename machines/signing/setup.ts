@@ -24,8 +24,16 @@ import {
   SIGNABLE,
   SIGNED,
   signatureStatus,
+  signedInList,
 } from './rules';
-import type { ProfileOutput, SigningContext, SigningEvent, SigningInput, SigningOutput } from './types';
+import type {
+  ApplicationsOutput,
+  ProfileOutput,
+  SigningContext,
+  SigningEvent,
+  SigningInput,
+  SigningOutput,
+} from './types';
 
 /** The machine's id: every absolute target below starts with it. */
 export const SIGNING_ID = 'signing';
@@ -92,6 +100,9 @@ export const signingBase = setup({
       return status === undefined || (!SIGNABLE.has(status) && !SIGNED.has(status));
     },
     isSigned: ({ context }) => SIGNED.has(context.application?.status ?? ''),
+    /** The list shows this application signed (a signature whose answer was lost went through). */
+    isSignedInList: ({ context }, params: { output: ApplicationsOutput }) =>
+      signedInList(context, params.output) !== null,
     requestsTable: ({ context }) => routeIs(context, context.requestedRoute, PATHS.signingPaymentTable),
     requestsClabe: ({ context }) => routeIs(context, context.requestedRoute, PATHS.signingClabe),
     requestsSuccess: ({ context }) => routeIs(context, context.requestedRoute, PATHS.signingSuccess),

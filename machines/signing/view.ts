@@ -264,7 +264,8 @@ export function signingView(s: Snapshot): SigningView {
       lateRate: formatRate(lateRateBps(bps)),
       pin: c.pin,
       pinError: c.pinError,
-      signing: s.matches({ acceptTerms: { code: 'signing' } }),
+      signing:
+        s.matches({ acceptTerms: { code: 'signing' } }) || s.matches({ acceptTerms: { code: 'confirming' } }),
       smsSent: c.smsSent,
       sms: smsStage(s),
       countdown: c.countdown,

@@ -3,7 +3,8 @@
  * sent by SMS on arrival (`smsSent`), resend after the wait (60 s, or what the server says). Two regions: the PIN
  * and the SMS. 'Firmar' signs (POST /sign); a wrong PIN (409) 'Has ingresado un NIP incorrecto.'; a refusal with a
  * reason (an expired PIN, another date than the contract's, too many tries) shows the app's text for its code
- * (machines/shared/refusals.ts); anything else the generic failure. A PIN budget used up (the day's, the
+ * (machines/shared/refusals.ts); anything else first asks the server whether the application is signed (a lost
+ * answer: the table follows), then the generic failure. A PIN budget used up (the day's, the
  * application's) stops the SMS with its text instead of a countdown.
  */
 import { PATHS } from '../../../src/paths';
@@ -62,14 +63,37 @@ export const acceptTerms = signingSetup.createStateConfig({
                 ],
               },
               {
-                description: 'Any other failure; no answer or a 5xx keeps the key for the next press.',
-                target: 'editing',
-                actions: [
-                  'alertPinFailed',
-                  { type: 'signAnswered', params: ({ event }) => ({ error: event.error }) },
-                ],
+                description:
+                  'Anything else (no answer, a server error, "not approved" for a contract signed by a try whose ' +
+                  'answer was lost): ask the server where the application is before saying it failed; no answer ' +
+                  'or a 5xx keeps the key for the next press.',
+                target: 'confirming',
+                actions: { type: 'signAnswered', params: ({ event }) => ({ error: event.error }) },
               },
             ],
+          },
+        },
+        confirming: {
+          tags: ['busy'],
+          description:
+            'GET /applications after a failed signature: signed already (the answer was lost) → the payment ' +
+            'table; otherwise the failure text, the PIN kept for another press.',
+          invoke: {
+            id: 'applications.list',
+            src: 'applications.list',
+            onDone: [
+              {
+                guard: { type: 'isSignedInList', params: ({ event }) => ({ output: event.output }) },
+                target: TO.paymentTable,
+                actions: [
+                  { type: 'takeSignedFromList', params: ({ event }) => ({ output: event.output }) },
+                  'dismissAlerts',
+                  { type: 'signAnswered', params: {} },
+                ],
+              },
+              { target: 'editing', actions: 'alertPinFailed' },
+            ],
+            onError: { target: 'editing', actions: 'alertPinFailed' },
           },
         },
       },

@@ -57,6 +57,12 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
             actorId: 'signing.transitionToDocumentsUploaded',
             error: httpError(422),
           } as const,
+          // The application is no longer PREAPPROVED: after a failed try, that try went through (issue 37).
+          {
+            type: 'xstate.error.actor.signing.transitionToDocumentsUploaded',
+            actorId: 'signing.transitionToDocumentsUploaded',
+            error: { ...httpError(422), code: 'NOT_PREAPPROVED' },
+          } as const,
         ]
       : []),
   ],
@@ -71,17 +77,29 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
   oracle: {
     screen: () => null,
     routes: [SPEC.screens.panel],
-    check: ({ snapshot: s, event, ui, emitted }) => {
+    check: ({ snapshot: s, before, event, ui, emitted }) => {
       const error = (message: string) => [{ message, alertType: 'error' as const, timer: SPEC.errorMs }];
       if (event.type === 'xstate.error.actor.clients.kycFlow') {
         expectAlerts(emitted, error(SPEC.texts.linkFailed(SUPPORT_PHONE)));
         expect(s.matches('idle')).toBe(true);
       } else if (
+        event.type === 'xstate.error.actor.signing.transitionToDocumentsUploaded' &&
+        before?.context.transitionTried &&
+        (event.error as { code?: string }).code === 'NOT_PREAPPROVED'
+      ) {
+        // Issue 37: a transition the server made on an earlier try whose answer was lost: the documents are in.
+        expectAlerts(emitted, []);
+        expect(s.status).toBe('done');
+      } else if (
         event.type === 'xstate.error.actor.signing.updateIdentityId' ||
         event.type === 'xstate.error.actor.signing.transitionToDocumentsUploaded'
       ) {
         expectAlerts(emitted, error(SPEC.texts.saveFailed));
+        // Pressing again saves the same identity id: no new photos (issue 37).
+        expect(s.matches('failed')).toBe(true);
+        expect(s.context.identityId).toBe('idv-1');
       } else expectAlerts(emitted, []);
+      if (before?.matches('failed') && event.type === 'START') expect(s.matches('saving')).toBe(true);
       // §4: the identity id is sent first, then the documents are marked uploaded, then the success page.
       if (s.matches('transitioning') || s.matches('uploaded')) expect(s.context.identityId).toBe('idv-1');
       if (event.type === 'xstate.done.actor.signing.transitionToDocumentsUploaded')

@@ -31,6 +31,10 @@ export const documentsUi: UiLevel<DocumentsMachine> = {
       expect(getButton('Subir documentos').getAttribute('aria-busy')).toBeNull();
       expect(document.querySelector('[role=dialog]')).toBeNull();
     },
+    failed: () => {
+      expect(getButton('Subir documentos').getAttribute('aria-busy')).toBeNull();
+      expect(document.querySelector('[role=dialog]')).toBeNull();
+    },
     fetchingLink: () => expect(getButton('Subir documentos').getAttribute('aria-busy')).toBe('true'),
     widget: (_ui, s) => expect(text()).toContain(`Flujo ${s.context.flowId}`),
     saving: () => expect(text()).toContain('Guardando tus documentos'),

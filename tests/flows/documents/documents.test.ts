@@ -175,7 +175,7 @@ describe('documents machine', () => {
     await openWidget(docs);
     docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-7' });
     await docs.answer();
-    expect(docs.snapshot().value).toBe('idle');
+    expect(docs.snapshot().value).toBe('failed');
     expect(docs.snapshot().status).toBe('active');
     expect(docs.view()).toEqual({ fetchingLink: false, saving: false, widgetFlowId: null });
     expect(docs.calls.markDocumentsUploaded).toEqual([]);
@@ -192,7 +192,7 @@ describe('documents machine', () => {
     expect(docs.calls.saveIdentityId).toEqual([{ id: 'a-7', kycIdentityId: 'idv-8' }]);
     expect(docs.calls.markDocumentsUploaded).toEqual([{ id: 'a-7' }]);
     await docs.answer();
-    expect(docs.snapshot().value).toBe('idle');
+    expect(docs.snapshot().value).toBe('failed');
     expect(docs.snapshot().status).toBe('active');
     expect(docs.view()).toEqual({ fetchingLink: false, saving: false, widgetFlowId: null });
     expect(docs.alerts).toEqual([
@@ -202,15 +202,109 @@ describe('documents machine', () => {
 
   it('one transition, one key: after a failure without an answer, the next try sends the same key', async () => {
     const docs = start({ mark: true }, 'a-7');
-    for (let attempt = 0; attempt < 2; attempt++) {
-      await openWidget(docs);
-      docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-8' });
-      await docs.answer();
-      await docs.answer();
-    }
+    await openWidget(docs);
+    docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-8' });
+    await docs.answer();
+    await docs.answer();
+    expect(docs.snapshot().value).toBe('failed');
+    // 'Subir documentos' again: the same identity id, the transition again, with the same key.
+    docs.actor.send({ type: 'START' });
+    await docs.answer();
+    await docs.answer();
     expect(docs.calls.keys).toHaveLength(2);
     expect(typeof docs.calls.keys[0]).toBe('string');
     expect(docs.calls.keys[1]).toBe(docs.calls.keys[0]);
     expect(docs.calls.keys[0]).toContain(':a-7:signing.transitionToDocumentsUploaded:');
+  });
+});
+
+/**
+ * Issue 37: answers lost on the way back. The server did the work; the panel must not send the customer through the
+ * identity flow again (its link is refused once the application moved on) nor say it failed for ever.
+ */
+describe('documents machine · lost answers', () => {
+  const notPreapproved = Object.assign(new Error('HTTP 422'), { status: 422, code: 'NOT_PREAPPROVED' });
+  const lost = new Error('Failed to fetch');
+
+  function run(outcomes: { save: unknown[]; mark: unknown[] }) {
+    const calls = { link: 0, save: [] as string[], mark: 0 };
+    const next = <T>(list: unknown[], output: T): Promise<T> => {
+      const outcome = list.shift();
+      return outcome === undefined ? Promise.resolve(output) : Promise.reject(outcome);
+    };
+    const actor = createActor(
+      documentsMachine.provide({
+        actors: {
+          'clients.kycFlow': fromPromise<ResponseOf<typeof kycFlow>, { applicationId: string }>(async () => {
+            calls.link += 1;
+            return { kycFlowId: 'flow-9', verificationId: null, url: null };
+          }),
+          'signing.updateIdentityId': fromPromise<
+            ResponseOf<typeof updateIdentityId>,
+            { id: string; kycIdentityId: string }
+          >(({ input }) => {
+            calls.save.push(input.kycIdentityId);
+            return next(outcomes.save, { id: input.id, kycIdentityId: input.kycIdentityId });
+          }),
+          'signing.transitionToDocumentsUploaded': fromPromise<
+            ResponseOf<typeof transitionToDocumentsUploaded>,
+            { id: string; operationKey: string }
+          >(({ input }) => {
+            calls.mark += 1;
+            return next(outcomes.mark, {
+              id: input.id,
+              status: 'DOCUMENTS_UPLOADED',
+              processedAt: null,
+              rejectionReason: null,
+            });
+          }),
+        },
+      }),
+      { input: { applicationId: 'a-42', supportPhone: SUPPORT_PHONE } },
+    ).start();
+    const alerts: AlertEmitted[] = [];
+    actor.on('alert', (e) => alerts.push(e));
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+    };
+    return { actor, calls, alerts, settle };
+  }
+
+  it('the transition went through but its answer was lost: pressing again ends on the success page, no new photos', async () => {
+    const docs = run({ save: [], mark: [lost, notPreapproved] });
+    docs.actor.send({ type: 'START' });
+    await docs.settle();
+    docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-7' });
+    await docs.settle();
+    expect(docs.alerts.map((a) => a.message)).toEqual([SAVE_FAILED]);
+    // 'Subir documentos' again: the same identity id is sent again, no identity flow (its link) again.
+    docs.actor.send({ type: 'START' });
+    await docs.settle();
+    expect(docs.calls).toEqual({ link: 1, save: ['idv-7', 'idv-7'], mark: 2 });
+    expect(docs.actor.getSnapshot().status).toBe('done');
+    expect(docs.alerts.map((a) => a.message)).toEqual([SAVE_FAILED]);
+  });
+
+  it('the identity id was saved but its answer was lost: pressing again saves it again and moves on', async () => {
+    const docs = run({ save: [lost], mark: [] });
+    docs.actor.send({ type: 'START' });
+    await docs.settle();
+    docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-7' });
+    await docs.settle();
+    expect(docs.actor.getSnapshot().value).toBe('failed');
+    docs.actor.send({ type: 'START' });
+    await docs.settle();
+    expect(docs.calls).toEqual({ link: 1, save: ['idv-7', 'idv-7'], mark: 1 });
+    expect(docs.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('"not pre-approved" on a first try is not taken for a success: the error, and the button again', async () => {
+    const docs = run({ save: [], mark: [notPreapproved] });
+    docs.actor.send({ type: 'START' });
+    await docs.settle();
+    docs.actor.send({ type: 'WIDGET.FINISH', identityId: 'idv-7' });
+    await docs.settle();
+    expect(docs.actor.getSnapshot().value).toBe('failed');
+    expect(docs.alerts.map((a) => a.message)).toEqual([SAVE_FAILED]);
   });
 });

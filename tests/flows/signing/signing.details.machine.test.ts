@@ -10,6 +10,7 @@ import {
   signingMachine,
   signingView,
 } from '../../../machines/signing/index.ts';
+import { NetworkError } from '../../../src/api/errors.ts';
 import { formatMXN } from '../../../src/domain/money.ts';
 import { httpError } from '../../fixtures/samples.ts';
 import {
@@ -28,6 +29,8 @@ function start(
   options: {
     input?: Partial<SigningInput>;
     items?: ReturnType<typeof application>[];
+    /** The list's answers in turn (then `items` for every later one). */
+    lists?: ReturnType<typeof application>[][];
     profile?: Profile;
     polls?: Array<Profile | Error>;
     sign?: () => Promise<unknown>;
@@ -36,14 +39,19 @@ function start(
   } = {},
 ) {
   const polls = [...(options.polls ?? [])];
+  const lists = [...(options.lists ?? [])];
+  let listed = 0;
   const handed: Profile[] = [];
   const alerts: { message: string; timer?: number; alertType?: string }[] = [];
   const machine = signingMachine.provide({
     actors: {
-      'applications.list': fromPromise(async () => ({
-        items: options.items ?? [application()],
-        profile: options.profile ?? profileWith(),
-      })),
+      'applications.list': fromPromise(async () => {
+        listed += 1;
+        return {
+          items: lists.shift() ?? options.items ?? [application()],
+          profile: options.profile ?? profileWith(),
+        };
+      }),
       'signing.approvedProductsConditions': fromPromise(async () => ({
         creditAmount: 3000,
         approvedPeriod: 3 as number | null,
@@ -87,7 +95,7 @@ function start(
   });
   actor.on('alert', (e) => void alerts.push(e));
   actor.start();
-  return { actor, handed, alerts, view: () => signingView(actor.getSnapshot()) };
+  return { actor, handed, alerts, view: () => signingView(actor.getSnapshot()), listed: () => listed };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -276,6 +284,64 @@ describe('signing · terms, PIN and the rest', () => {
     expect(run.view()).toMatchObject({ screen: 'acceptTerms', pin: '' });
   });
 
+  // Issue 37: the signature went through but its answer was lost (all the retries of one press); the next press
+  // signs again with the PIN already used and the application no longer APPROVED (422 NOT_APPROVED).
+  const signedItem = application({ status: 'SIGNED', firstPaymentDate: DATE_1, monthlyPayment: '1240.00' });
+  it.each([
+    ['no answer at all', () => new NetworkError('signing.sign')],
+    ['"not approved" to a press after a lost answer', () => ({ ...httpError(422), code: 'NOT_APPROVED' })],
+  ])(
+    'a signature whose answer was lost (%s): the list says signed, the table then the CLABE follow, no error',
+    async (_, failure) => {
+      const run = start({
+        profile: signedProfile,
+        lists: [[application()]],
+        items: [signedItem],
+        sign: async () => Promise.reject(failure()),
+      });
+      await toTerms(run);
+      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+      run.actor.send({ type: 'PIN.SUBMIT' });
+      await settle();
+      expect(run.listed()).toBe(2);
+      expect(run.view().screen).toBe('paymentTable');
+      expect(run.alerts.filter((a) => a.alertType === 'error')).toEqual([]);
+      run.actor.send({ type: 'CONTINUE' });
+      expect(run.view()).toMatchObject({ screen: 'clabe', bankName: 'BBVA MÉXICO' });
+    },
+  );
+
+  it('a failed signature the list does not show signed: the §8 failure text, the PIN kept, a new press signs', async () => {
+    let presses = 0;
+    const run = start({
+      profile: signedProfile,
+      sign: async () => {
+        presses += 1;
+        if (presses === 1) throw new NetworkError('signing.sign');
+        return {
+          id: APP_ID,
+          status: 'SIGNED',
+          contractSignedAt: '2026-01-15T12:00:00.000Z',
+          firstPaymentDate: DATE_1,
+        };
+      },
+    });
+    await toTerms(run);
+    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.view()).toMatchObject({ screen: 'acceptTerms', signing: true });
+    await settle();
+    expect(run.alerts.at(-1)).toMatchObject({
+      message:
+        'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678',
+      alertType: 'error',
+    });
+    expect(run.view()).toMatchObject({ screen: 'acceptTerms', pin: '123456', signing: false });
+    run.actor.send({ type: 'PIN.SUBMIT' });
+    await settle();
+    expect(run.view().screen).toBe('paymentTable');
+  });
+
   it('signed: the payment table, the CLABE (prefilled), success with the §8 toast, then home', async () => {
     const run = start({ profile: signedProfile });
     await toTerms(run);
@@ -304,7 +370,7 @@ describe('signing · terms, PIN and the rest', () => {
     expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
   });
 
-  it('a failed CLABE registration: an error alert with an empty message', async () => {
+  it('a failed CLABE registration: an error alert with an empty message (§8), and a line that says what to do', async () => {
     const run = start({
       items: [personalLoan()],
       profile: profileWith({ interbankCode: null }),
@@ -315,7 +381,16 @@ describe('signing · terms, PIN and the rest', () => {
     run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
     run.actor.send({ type: 'CLABE.SUBMIT' });
     await settle();
-    expect(run.alerts).toEqual([{ type: 'alert', message: '', alertType: 'error', timer: 5000 }]);
+    // Issue 37: an empty toast leaves the customer guessing; its description says what happened and what to do.
+    expect(run.alerts).toEqual([
+      {
+        type: 'alert',
+        message: '',
+        description: 'No pudimos registrar tu CLABE. Revisa tu conexión y vuelve a intentarlo.',
+        alertType: 'error',
+        timer: 5000,
+      },
+    ]);
     expect(run.view()).toMatchObject({ screen: 'clabe', saving: false });
   });
 

@@ -6,7 +6,8 @@
  */
 import { expect } from 'vitest';
 import type { signingMachine } from '../../../machines/signing/index.ts';
-import { application, DATE_1, DATE_2, VALID_CLABE } from '../../fixtures/signing.ts';
+import { httpError } from '../../fixtures/samples.ts';
+import { application, DATE_1, DATE_2, profileWith, VALID_CLABE } from '../../fixtures/signing.ts';
 import { oracleRows } from '../../model/harness/rows.ts';
 import { SIGNING_SPEC as SPEC } from './signing.oracle.ts';
 
@@ -42,6 +43,7 @@ export const SIGNING_ROWS = oracleRows('signing', [
   'date not offered',
   'wrong PIN',
   'other PIN failure',
+  'other PIN failure, signed after all',
   'refusal by code',
   'resend failed',
   'CLABE registration failed',
@@ -63,6 +65,64 @@ export const SIGNING_ROWS = oracleRows('signing', [
 
 export type SigningRow = (typeof SIGNING_ROWS.rows)[number];
 
+/** Asking the list after a failed signature (is it signed already?). */
+export const isConfirming = (s: Snapshot) => s.matches({ acceptTerms: { code: 'confirming' } });
+
+/** What the list answers after a failed signature: signed after all (its answer was lost), still APPROVED, none. */
+export function lostSignatureSamples() {
+  const profile = profileWith({ contractSignatureStatus: 'SIGNED' });
+  const signedItem = application({ status: 'SIGNED', firstPaymentDate: DATE_1, monthlyPayment: '1240.00' });
+  return [
+    {
+      type: 'xstate.done.actor.applications.list',
+      actorId: 'applications.list',
+      output: { items: [signedItem], profile },
+    },
+    {
+      type: 'xstate.done.actor.applications.list',
+      actorId: 'applications.list',
+      output: { items: [application()], profile },
+    },
+    {
+      type: 'xstate.error.actor.applications.list',
+      actorId: 'applications.list',
+      error: { ...httpError(0), code: 'NETWORK' },
+    },
+  ] as const;
+}
+
+/**
+ * Issue 37, the list's answer after a failed signature: signed after all → the table (then the CLABE, as after any
+ * signature in the visit), no text; otherwise §8 "Other NIP failure" with the PIN kept. The alerts expected, or
+ * null for any other step.
+ */
+export function checkLostSignature(
+  s: Snapshot,
+  before: Snapshot,
+  event: { type: string } & Record<string, unknown>,
+): { message: string; alertType: 'error'; timer: number }[] | null {
+  if (!isConfirming(before) || !/^xstate\.(done|error)\.actor\.applications\.list$/.test(event.type))
+    return null;
+  const items = (event.output as { items?: { id: string; status: string }[] } | undefined)?.items;
+  const item = items?.find((i) => i.id === before.context.applicationId);
+  if (['SIGNED', 'PAID', 'CONFIRMED'].includes(item?.status ?? '')) {
+    SIGNING_ROWS.use('other PIN failure, signed after all');
+    expect(s.matches('paymentTable')).toBe(true);
+    expect(s.context.signedBefore).toBe(false);
+    return [];
+  }
+  SIGNING_ROWS.use('other PIN failure');
+  expect(s.matches({ acceptTerms: { code: 'editing' } })).toBe(true);
+  expect(s.context.pin).toBe(before.context.pin);
+  return [
+    {
+      message: SPEC.texts.pinFailed(s.context.supportPhone),
+      alertType: 'error',
+      timer: SPEC.timings.errorMs,
+    },
+  ];
+}
+
 const FORM_STATES = ['chooseTerm', 'clabeFirst', 'contract', 'acceptTerms', 'loadingProducts'] as const;
 
 /**
@@ -76,7 +136,8 @@ export function checkEntryAndBounds(
   appId: string,
 ): void {
   const output = event.output as Record<string, unknown> | undefined;
-  if (event.type === 'xstate.done.actor.applications.list') {
+  // The entry's list (a list asked after a failed signature is the model oracle's: checkSigning).
+  if (event.type === 'xstate.done.actor.applications.list' && !(before && isConfirming(before))) {
     const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
       (i) => i.id === appId,
     );

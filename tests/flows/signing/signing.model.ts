@@ -20,8 +20,11 @@ import {
   CLABE_LONG,
   CLABE_SHORT,
   checkEntryAndBounds,
+  checkLostSignature,
   DATE_NOT_OFFERED,
   homeStatusApplications,
+  isConfirming,
+  lostSignatureSamples,
   PIN_LONG,
   PIN_SHORT,
   SIGNING_ROWS,
@@ -306,6 +309,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       );
     }
     if (inState(s, 'acceptTerms')) samples.push(...termsSamples(s));
+    if (inState(s, 'acceptTerms.code.confirming')) samples.push(...lostSignatureSamples());
     if (inState(s, 'paymentTable')) {
       samples.push({ type: 'CONTINUE' }, { type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     }
@@ -404,24 +408,21 @@ function checkSigning(
     }
   }
   if (event.type === 'xstate.error.actor.signing.sign') {
-    SIGNING_ROWS.use(
-      error?.status === 409 && appRefusalText(error) === undefined
-        ? 'wrong PIN'
-        : appRefusalText(error, s.context.supportPhone)
-          ? 'refusal by code'
-          : 'other PIN failure',
-    );
-    // §8: a wrong PIN (a 409 the app words no other way); a refusal the app knows by its code: its own text,
-    // never the server's (issue 23); any other failure the text with the support phone.
-    alerts = [
-      errorAlertOf(
-        error?.status === 409 && appRefusalText(error) === undefined
-          ? SPEC.texts.wrongPin
-          : (appRefusalText(error, s.context.supportPhone) ?? SPEC.texts.pinFailed(s.context.supportPhone)),
-      ),
-    ];
-    expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
+    const wrongPin = error?.status === 409 && appRefusalText(error) === undefined;
+    const refusalText = appRefusalText(error, s.context.supportPhone);
+    if (wrongPin || refusalText) {
+      SIGNING_ROWS.use(wrongPin ? 'wrong PIN' : 'refusal by code');
+      // §8: a wrong PIN (a 409 the app words no other way); a refusal the app knows by its code: its own text,
+      // never the server's (issue 23).
+      alerts = [errorAlertOf(wrongPin ? SPEC.texts.wrongPin : (refusalText as string))];
+      expect(inState(s, 'acceptTerms.code.editing')).toBe(true);
+    } else {
+      // Any other failure may be a signature whose answer was lost (issue 37): the list is asked first, no text yet.
+      expect(inState(s, 'acceptTerms.code.confirming')).toBe(true);
+    }
   }
+  const afterLost = before ? checkLostSignature(s, before, event) : null;
+  if (afterLost) alerts = afterLost;
   // A PIN budget used up (issue 22): the app's text for its code, no countdown; else §8's resend text (a resend
   // before the wait asks the wait again, silently).
   const limitText = isCodeLimitRefusal(error) ? appRefusalText(error, s.context.supportPhone) : undefined;
@@ -494,7 +495,7 @@ function checkSigning(
   // Issue 23.7: once signed, no form of the contract opens again. An application signed before this visit (a
   // reload, a typed URL, Back from home) shows its table, or the success screen for the CLABE step and the success
   // itself, and goes home from any earlier step; its table's 'Continuar' and Forward never open the CLABE form.
-  if (event.type === 'xstate.done.actor.applications.list') {
+  if (event.type === 'xstate.done.actor.applications.list' && !(before && isConfirming(before))) {
     const item = (output?.items as Array<{ id: string; status: string }> | undefined)?.find(
       (i) => i.id === APP_ID,
     );

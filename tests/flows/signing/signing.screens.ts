@@ -116,6 +116,7 @@ export const signingUi: UiLevel<SigningMachine> = {
       busy('Aceptar y firmar', false);
     },
     'acceptTerms.code.signing': () => busy('Aceptar y firmar', true),
+    'acceptTerms.code.confirming': () => busy('Aceptar y firmar', true),
     'acceptTerms.sms': () => undefined,
     'acceptTerms.sms.sending': (ui) => expect(ui.screen.getByText('Enviando tu NIP…')).toBeTruthy(),
     'acceptTerms.sms.deciding': TRANSIENT,
