@@ -454,7 +454,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      },
      {
       "level": "ui",
@@ -467,7 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      }
     ],
     "routed": [
@@ -663,7 +665,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC"
+      "run": "b28ed27 2026-11-26 17:59 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -676,7 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -794,7 +798,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -807,7 +812,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -1024,7 +1030,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -1037,7 +1044,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:55 UTC"
+      "run": "fd3bb58 2026-11-26 17:55 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -1825,7 +1833,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:58 UTC"
+      "run": "fd3bb58 2026-11-26 17:58 UTC",
+      "commit": "fd3bb58"
      },
      {
       "level": "ui",
@@ -1838,7 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "4c9f168+ 2026-11-26 18:33 UTC"
+      "run": "4c9f168+ 2026-11-26 18:33 UTC",
+      "commit": "4c9f168+"
      }
     ],
     "routed": [
@@ -2831,7 +2841,8 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "8b093ba+ 2026-11-29 08:41 UTC"
+      "run": "8b093ba+ 2026-11-29 08:41 UTC",
+      "commit": "8b093ba+"
      },
      {
       "level": "ui",
@@ -2844,7 +2855,8 @@ window.ATLAS = {
        91
       ],
       "uncovered": [],
-      "run": "8b093ba 2026-11-29 08:36 UTC"
+      "run": "8b093ba 2026-11-29 08:36 UTC",
+      "commit": "8b093ba"
      }
     ],
     "routed": [
@@ -3032,7 +3044,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:42 UTC"
+      "run": "8b093ba 2026-11-29 08:42 UTC",
+      "commit": "8b093ba"
      },
      {
       "level": "machine",
@@ -3218,7 +3231,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:42 UTC"
+      "run": "8b093ba 2026-11-29 08:42 UTC",
+      "commit": "8b093ba"
      },
      {
       "level": "ui",
@@ -3330,7 +3344,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:40 UTC"
+      "run": "8b093ba 2026-11-29 08:40 UTC",
+      "commit": "8b093ba"
      },
      {
       "level": "ui",
@@ -3352,7 +3367,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:41 UTC"
+      "run": "8b093ba 2026-11-29 08:41 UTC",
+      "commit": "8b093ba"
      }
     ]
    }
@@ -3441,7 +3457,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -3454,7 +3471,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -3545,7 +3563,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:01 UTC"
+      "run": "b28ed27 2026-11-26 18:01 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -3558,7 +3577,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -3672,7 +3692,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b04f2cc+ 2026-11-29 09:18 UTC"
+      "run": "5e15785+ 2026-11-29 09:44 UTC",
+      "commit": "5e15785+"
      },
      {
       "level": "ui",
@@ -3685,7 +3706,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "4498c42+ 2026-11-29 09:00 UTC"
+      "run": "5e15785+ 2026-11-29 09:44 UTC",
+      "commit": "5e15785+"
      }
     ],
     "routed": [],
@@ -4193,7 +4215,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "b04f2cc+ 2026-11-29 09:19 UTC"
+      "run": "b04f2cc+ 2026-11-29 09:19 UTC",
+      "commit": "b04f2cc+"
      },
      {
       "level": "ui",
@@ -4206,7 +4229,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "fbb85bb 2026-11-29 09:21 UTC"
+      "run": "fbb85bb 2026-11-29 09:21 UTC",
+      "commit": "fbb85bb"
      }
     ],
     "routed": [
@@ -4283,7 +4307,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "b04f2cc 2026-11-29 09:19 UTC"
+      "run": "b04f2cc 2026-11-29 09:19 UTC",
+      "commit": "b04f2cc"
      }
     ]
    }
@@ -4398,7 +4423,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      },
      {
       "level": "ui",
@@ -4411,7 +4437,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:05 UTC"
+      "run": "b405566+ 2026-11-27 03:05 UTC",
+      "commit": "b405566+"
      }
     ],
     "routed": [],
@@ -4437,7 +4464,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "b405566 2026-11-27 03:06 UTC"
+      "run": "b405566 2026-11-27 03:06 UTC",
+      "commit": "b405566"
      }
     ]
    }
@@ -4656,7 +4684,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -4669,7 +4698,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC",
+      "commit": "0749200+"
      }
     ],
     "routed": [
@@ -6175,7 +6205,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -6188,7 +6219,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC",
+      "commit": "0749200+"
      }
     ],
     "routed": [
@@ -6321,7 +6353,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "machine",
@@ -6480,7 +6513,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -6567,7 +6601,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      },
      {
       "level": "ui",
@@ -6721,7 +6756,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      }
     ]
    }
@@ -6889,7 +6925,8 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -6913,7 +6950,8 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }
@@ -7012,7 +7050,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -7027,7 +7066,8 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }
@@ -7212,7 +7252,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -7235,7 +7276,8 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }
