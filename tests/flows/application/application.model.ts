@@ -20,6 +20,7 @@ import {
 } from './application.checks.ts';
 import { APPLICATION_SPEC as SPEC } from './application.oracle.ts';
 import { applicationUi } from './application.screens.ts';
+import { ABANDONED } from './application.texts.ts';
 
 type Snapshot = ReturnType<typeof applicationMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof applicationMachine>;
@@ -404,6 +405,11 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.submit',
           error: apiError(500),
         },
+        {
+          type: 'xstate.error.actor.applications.submit',
+          actorId: 'applications.submit',
+          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
+        },
       );
     }
     if (inState(s, 'submission.resending')) {
@@ -422,6 +428,11 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           type: 'xstate.error.actor.applications.resendComplianceCode',
           actorId: 'applications.resendComplianceCode',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
+        },
+        {
+          type: 'xstate.error.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
+          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
         },
       );
     }
@@ -463,10 +474,20 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.process',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600),
         },
+        {
+          type: 'xstate.error.actor.applications.process',
+          actorId: 'applications.process',
+          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
+        },
       );
     }
     if (inState(s, 'consent.resend.resending')) {
       samples.push(
+        {
+          type: 'xstate.error.actor.applications.resendComplianceCode',
+          actorId: 'applications.resendComplianceCode',
+          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
+        },
         {
           type: 'xstate.done.actor.applications.resendComplianceCode',
           actorId: 'applications.resendComplianceCode',
