@@ -454,7 +454,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      },
      {
       "level": "ui",
@@ -467,7 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC"
+      "run": "b405566+ 2026-11-27 03:06 UTC",
+      "commit": "b405566+"
      }
     ],
     "routed": [
@@ -663,7 +665,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC"
+      "run": "b28ed27 2026-11-26 17:59 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -676,7 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -794,7 +798,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -807,7 +812,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -1024,7 +1030,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -1037,7 +1044,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:55 UTC"
+      "run": "fd3bb58 2026-11-26 17:55 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -1825,7 +1833,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:58 UTC"
+      "run": "fd3bb58 2026-11-26 17:58 UTC",
+      "commit": "fd3bb58"
      },
      {
       "level": "ui",
@@ -1838,7 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "4c9f168+ 2026-11-26 18:33 UTC"
+      "run": "4c9f168+ 2026-11-26 18:33 UTC",
+      "commit": "4c9f168+"
      }
     ],
     "routed": [
@@ -1900,6 +1910,7 @@ window.ATLAS = {
      "shot": "shots/application--product.webp",
      "stays": [
       "Continúa sin producto: ve los errores",
+      "Continúa con producto y plazo → Solicitud cerrada por el servidor: una nueva",
       "Continúa con producto y plazo → Falla al crear la solicitud",
       "Continúa con producto y plazo → Datos rechazados",
       "Continúa con producto y plazo → Falla al enviar la solicitud"
@@ -1937,6 +1948,7 @@ window.ATLAS = {
      "stays": [
       "Envía con datos inválidos: ve los errores",
       "Envía la solicitud con sus referencias → Falla al crear la solicitud",
+      "Envía la solicitud con sus referencias → Solicitud cerrada por el servidor: una nueva",
       "Envía la solicitud con sus referencias → Datos rechazados",
       "Envía la solicitud con sus referencias → Falla al enviar la solicitud"
      ]
@@ -1991,7 +2003,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"2646pt\" height=\"934pt\"\n viewBox=\"0.00 0.00 2646.00 934.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 930)\">\n<title>application&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-653\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- limitExceeded -->\n<g id=\"flow:application:limitExceeded\" class=\"node\">\n<title>limitExceeded</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1671.95,-926C1671.95,-926 1563.95,-926 1563.95,-926 1557.95,-926 1551.95,-920 1551.95,-914 1551.95,-914 1551.95,-682 1551.95,-682 1551.95,-676 1557.95,-670 1563.95,-670 1563.95,-670 1671.95,-670 1671.95,-670 1677.95,-670 1683.95,-676 1683.95,-682 1683.95,-682 1683.95,-914 1683.95,-914 1683.95,-920 1677.95,-926 1671.95,-926\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-699.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Límite de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-686.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitudes</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-673.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">excedido</text>\n<image href=\"shots/application--limitExceeded.webp\" x=\"1569.0\" y=\"-918.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;limitExceeded -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M14.86,-660.2C36.35,-691.11 126.53,-811 232.03,-811 232.03,-811 232.03,-811 1278.39,-811 1369.81,-811 1475.03,-806.21 1543.58,-802.44\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1543.39,-804.91 1550.24,-802.07 1543.12,-800.01 1543.39,-804.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-813.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Ya no puede solicitar más</text>\n</g>\n<!-- product -->\n<g id=\"flow:application:product\" class=\"node\">\n<title>product</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M287.03,-561C287.03,-561 179.03,-561 179.03,-561 173.03,-561 167.03,-555 167.03,-549 167.03,-549 167.03,-317 167.03,-317 167.03,-311 173.03,-305 179.03,-305 179.03,-305 287.03,-305 287.03,-305 293.03,-305 299.03,-311 299.03,-317 299.03,-317 299.03,-549 299.03,-549 299.03,-555 293.03,-561 287.03,-561\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-321.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Producto y pago</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-308.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">estimado</text>\n<image href=\"shots/application--product.webp\" x=\"184.0\" y=\"-553.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;product -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M15.94,-647.12C36.09,-627.15 103.59,-560.27 157.86,-506.5\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"159.28,-508.53 162.53,-501.86 155.84,-505.05 159.28,-508.53\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"92.52\" y=\"-602.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Puede solicitar</text>\n</g>\n<!-- done -->\n<g id=\"flow:application:done\" class=\"node\">\n<title>done</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2626.11,-498.6C2626.11,-498.6 2518.11,-498.6 2518.11,-498.6 2512.11,-498.6 2506.11,-492.6 2506.11,-486.6 2506.11,-486.6 2506.11,-467.4 2506.11,-467.4 2506.11,-461.4 2512.11,-455.4 2518.11,-455.4 2518.11,-455.4 2626.11,-455.4 2626.11,-455.4 2632.11,-455.4 2638.11,-461.4 2638.11,-467.4 2638.11,-467.4 2638.11,-486.6 2638.11,-486.6 2638.11,-492.6 2632.11,-498.6 2626.11,-498.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2572.11\" y=\"-458.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin</text>\n<rect x=\"2523.1\" y=\"-490.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2572.1\" y=\"-384.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- limitExceeded&#45;&gt;done -->\n<g id=\"edge2\" class=\"edge\">\n<title>limitExceeded&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1684.22,-791.2C1817.29,-775.55 2127.38,-729.76 2364.57,-623 2432.33,-592.5 2500.75,-538.54 2539.35,-505.45\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2540.91,-507.34 2544.6,-500.91 2537.71,-503.64 2540.91,-507.34\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-721.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Finalizar</text>\n</g>\n<!-- product&#45;&gt;limitExceeded -->\n<g id=\"edge20\" class=\"edge\">\n<title>product&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M278.05,-562.48C293.38,-592.34 313.37,-621.58 339.03,-643 424.37,-714.21 467.97,-713 579.12,-713 579.12,-713 579.12,-713 1278.39,-713 1372.19,-713 1476.33,-744.07 1544.01,-768.65\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1542.84,-770.82 1550.25,-770.93 1544.53,-766.22 1542.84,-770.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-748.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-737.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-726.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-715.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Demasiadas solicitudes</text>\n</g>\n<!-- address -->\n<g id=\"flow:application:address\" class=\"node\">\n<title>address</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M634.12,-560C634.12,-560 526.12,-560 526.12,-560 520.12,-560 514.12,-554 514.12,-548 514.12,-548 514.12,-316 514.12,-316 514.12,-310 520.12,-304 526.12,-304 526.12,-304 634.12,-304 634.12,-304 640.12,-304 646.12,-310 646.12,-316 646.12,-316 646.12,-548 646.12,-548 646.12,-554 640.12,-560 634.12,-560\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"580.12\" y=\"-307.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Domicilio</text>\n<image href=\"shots/application--address.webp\" x=\"531.1\" y=\"-552.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;address -->\n<g id=\"edge4\" class=\"edge\">\n<title>product&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M300.41,-406.87C313.05,-402.94 326.31,-399.5 339.03,-397.4 398.27,-387.63 414.84,-387.88 474.12,-397.4 483.15,-398.85 492.45,-400.96 501.61,-403.43\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"500.93,-405.78 508.33,-405.35 502.28,-401.07 500.93,-405.78\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-410.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-400.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- result -->\n<g id=\"flow:application:result\" class=\"node\">\n<title>result</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2352.57,-605C2352.57,-605 2244.57,-605 2244.57,-605 2238.57,-605 2232.57,-599 2232.57,-593 2232.57,-593 2232.57,-361 2232.57,-361 2232.57,-355 2238.57,-349 2244.57,-349 2244.57,-349 2352.57,-349 2352.57,-349 2358.57,-349 2364.57,-355 2364.57,-361 2364.57,-361 2364.57,-593 2364.57,-593 2364.57,-599 2358.57,-605 2352.57,-605\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-365.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Resultado de la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-352.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitud</text>\n<image href=\"shots/application--result.webp\" x=\"2249.6\" y=\"-597.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;result -->\n<g id=\"edge21\" class=\"edge\">\n<title>product&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M300.29,-492.85C366.07,-545.89 472.27,-615 579.12,-615 579.12,-615 579.12,-615 1969.52,-615 2062.82,-615 2160.19,-566.99 2224.37,-527.6\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2225.3,-529.91 2229.96,-524.13 2222.72,-525.74 2225.3,-529.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-650.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-639.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-628.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-617.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Resultado sin NIP</text>\n</g>\n<!-- consent -->\n<g id=\"flow:application:consent\" class=\"node\">\n<title>consent</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1671.95,-318C1671.95,-318 1563.95,-318 1563.95,-318 1557.95,-318 1551.95,-312 1551.95,-306 1551.95,-306 1551.95,-74 1551.95,-74 1551.95,-68 1557.95,-62 1563.95,-62 1563.95,-62 1671.95,-62 1671.95,-62 1677.95,-62 1683.95,-68 1683.95,-74 1683.95,-74 1683.95,-306 1683.95,-306 1683.95,-312 1677.95,-318 1671.95,-318\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-65.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Permisos con NIP</text>\n<image href=\"shots/application--consent.webp\" x=\"1569.0\" y=\"-310.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;consent -->\n<g id=\"edge17\" class=\"edge\">\n<title>product&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M298.63,-303.7C357.16,-206.86 453.44,-91 579.12,-91 579.12,-91 579.12,-91 1278.39,-91 1372.44,-91 1475.49,-126.63 1542.9,-155.14\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1541.74,-157.31 1549.14,-157.81 1543.67,-152.8 1541.74,-157.31\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-169.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-158.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Intentos del NIP agotados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-147.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-136.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ NIP enviado por SMS</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-126.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-115.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Falla al reenviar el NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-104.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-93.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Solicitud enviada</text>\n</g>\n<!-- interestOffer -->\n<g id=\"flow:application:interestOffer\" class=\"node\">\n<title>interestOffer</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2022.52,-275C2022.52,-275 1914.52,-275 1914.52,-275 1908.52,-275 1902.52,-269 1902.52,-263 1902.52,-263 1902.52,-31 1902.52,-31 1902.52,-25 1908.52,-19 1914.52,-19 1914.52,-19 2022.52,-19 2022.52,-19 2028.52,-19 2034.52,-25 2034.52,-31 2034.52,-31 2034.52,-263 2034.52,-263 2034.52,-269 2028.52,-275 2022.52,-275\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-35.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-22.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">intereses</text>\n<image href=\"shots/application--interestOffer.webp\" x=\"1919.5\" y=\"-267.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;interestOffer -->\n<g id=\"edge22\" class=\"edge\">\n<title>product&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M251.32,-303.57C265.63,-239.34 291.68,-164.29 339.03,-111 417.12,-23.12 461.56,0 579.12,0 579.12,0 579.12,0 1618.95,0 1720.86,0 1827.29,-54.01 1895.32,-96.55\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1893.69,-98.42 1900.91,-100.08 1896.3,-94.27 1893.69,-98.42\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-24.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-13.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Elegible para meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-2.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- address&#45;&gt;product -->\n<g id=\"edge5\" class=\"edge\">\n<title>address&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M512.63,-432.19C454.2,-432.36 369.27,-432.61 308.56,-432.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"308.67,-430.33 301.68,-432.8 308.68,-435.23 308.67,-430.33\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-435.38\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment -->\n<g id=\"flow:application:employment\" class=\"node\">\n<title>employment</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M982.75,-556C982.75,-556 874.75,-556 874.75,-556 868.75,-556 862.75,-550 862.75,-544 862.75,-544 862.75,-312 862.75,-312 862.75,-306 868.75,-300 874.75,-300 874.75,-300 982.75,-300 982.75,-300 988.75,-300 994.75,-306 994.75,-312 994.75,-312 994.75,-544 994.75,-544 994.75,-550 988.75,-556 982.75,-556\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-303.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Empleo</text>\n<image href=\"shots/application--employment.webp\" x=\"879.8\" y=\"-548.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- address&#45;&gt;employment -->\n<g id=\"edge6\" class=\"edge\">\n<title>address&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M647.55,-431.23C705.26,-430.57 788.91,-429.6 849.79,-428.9\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"849.75,-431.35 856.72,-428.82 849.69,-426.45 849.75,-431.35\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-444.21\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su domicilio</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-433.41\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment&#45;&gt;address -->\n<g id=\"edge7\" class=\"edge\">\n<title>employment&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M861.49,-414.46C848.21,-412.27 834.31,-410.35 821.21,-409.2 761.4,-403.96 745.82,-402.79 686.12,-409.2 676.17,-410.27 665.78,-411.89 655.57,-413.79\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"655.32,-411.34 648.91,-415.07 656.25,-416.15 655.32,-411.34\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-411.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references -->\n<g id=\"flow:application:references\" class=\"node\">\n<title>references</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1331.39,-543C1331.39,-543 1223.39,-543 1223.39,-543 1217.39,-543 1211.39,-537 1211.39,-531 1211.39,-531 1211.39,-299 1211.39,-299 1211.39,-293 1217.39,-287 1223.39,-287 1223.39,-287 1331.39,-287 1331.39,-287 1337.39,-287 1343.39,-293 1343.39,-299 1343.39,-299 1343.39,-531 1343.39,-531 1343.39,-537 1337.39,-543 1331.39,-543\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-290.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Referencias</text>\n<image href=\"shots/application--references.webp\" x=\"1228.4\" y=\"-535.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- employment&#45;&gt;references -->\n<g id=\"edge8\" class=\"edge\">\n<title>employment&#45;&gt;references</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M996.18,-425.51C1053.89,-423.34 1137.55,-420.21 1198.42,-417.92\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1198.45,-420.37 1205.35,-417.66 1198.27,-415.48 1198.45,-420.37\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-437.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su empleo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-426.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;limitExceeded -->\n<g id=\"edge10\" class=\"edge\">\n<title>references&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.73,-468.15C1394.06,-509.53 1461.32,-570.02 1511.95,-631 1524.1,-645.64 1535.93,-661.79 1546.99,-678.11\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1544.91,-679.41 1550.84,-683.85 1548.98,-676.68 1544.91,-679.41\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-676.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-666.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-655.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-644.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Demasiadas</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-633.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitudes</text>\n</g>\n<!-- references&#45;&gt;employment -->\n<g id=\"edge9\" class=\"edge\">\n<title>references&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1209.91,-403.61C1161.59,-397.03 1094.68,-391.45 1036.3,-399.2 1025.78,-400.6 1014.82,-402.74 1004.11,-405.23\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1003.68,-402.82 997.46,-406.85 1004.84,-407.58 1003.68,-402.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-401.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;result -->\n<g id=\"edge11\" class=\"edge\">\n<title>references&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.74,-420.97C1357.56,-422.04 1370.88,-423.1 1383.39,-424 1695.15,-446.39 2067.25,-465.65 2223.13,-473.38\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2222.66,-475.81 2229.78,-473.71 2222.91,-470.92 2222.66,-475.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-500.13\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-489.33\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-478.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-467.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Resultado sin</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-456.93\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">NIP</text>\n</g>\n<!-- references&#45;&gt;consent -->\n<g id=\"edge13\" class=\"edge\">\n<title>references&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1344.74,-357.95C1357.27,-348.07 1370.49,-338.22 1383.39,-329.6 1437.39,-293.48 1456.29,-293.52 1511.95,-260 1521.45,-254.28 1531.3,-248.08 1540.99,-241.82\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1542.27,-243.91 1546.8,-238.04 1539.6,-239.8 1542.27,-243.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-353.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-343.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">referencias → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-332.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">enviada</text>\n</g>\n<!-- references&#45;&gt;interestOffer -->\n<g id=\"edge14\" class=\"edge\">\n<title>references&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.59,-410.15C1426.82,-402.34 1570.17,-382.78 1683.95,-336 1761.9,-303.95 1840.91,-249.04 1895.66,-206.64\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1897,-208.7 1901.02,-202.47 1893.99,-204.83 1897,-208.7\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-401.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-390.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Elegible para</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-379.79\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">meses con intereses</text>\n</g>\n<!-- result&#45;&gt;done -->\n<g id=\"edge12\" class=\"edge\">\n<title>result&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2366,-477C2404.52,-477 2453.23,-477 2493.51,-477\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2493.36,-479.45 2500.36,-477 2493.36,-474.55 2493.36,-479.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-479.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Finalizar</text>\n</g>\n<!-- consent&#45;&gt;product -->\n<g id=\"edge16\" class=\"edge\">\n<title>consent&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1550.65,-186.81C1376.63,-180.35 894.05,-174.66 514.12,-286 439.73,-307.8 362.22,-350.26 307.64,-383.96\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"306.37,-381.87 301.72,-387.64 308.96,-386.03 306.37,-381.87\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-218.14\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- consent&#45;&gt;result -->\n<g id=\"edge19\" class=\"edge\">\n<title>consent&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1685.25,-218.04C1811.65,-271.5 2086.42,-387.7 2220.66,-444.47\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2219.67,-446.71 2227.07,-447.18 2221.58,-442.2 2219.67,-446.71\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-375.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-364.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitud procesada</text>\n</g>\n<!-- consent&#45;&gt;interestOffer -->\n<g id=\"edge18\" class=\"edge\">\n<title>consent&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1685.33,-181.81C1744.97,-174.45 1832.41,-163.67 1894.12,-156.05\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1894.12,-158.52 1900.77,-155.23 1893.52,-153.66 1894.12,-158.52\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-200.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP → Aprobada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-189.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">con oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-178.79\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- interestOffer&#45;&gt;result -->\n<g id=\"edge15\" class=\"edge\">\n<title>interestOffer&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2034.92,-172.8C2083.24,-194.49 2148.1,-229.39 2192.57,-275.8 2203.73,-287.44 2218.47,-312.19 2233.38,-340.48\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2231.06,-341.33 2236.47,-346.4 2235.41,-339.06 2231.06,-341.33\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-310.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Acepta la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-300.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">aceptada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-289.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Rechaza la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-278.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">rechazada</text>\n</g>\n<!-- missingStore -->\n<g id=\"flow:application:missingStore\" class=\"node\">\n<title>missingStore</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2352.57,-313C2352.57,-313 2244.57,-313 2244.57,-313 2238.57,-313 2232.57,-307 2232.57,-301 2232.57,-301 2232.57,-69 2232.57,-69 2232.57,-63 2238.57,-57 2244.57,-57 2244.57,-57 2352.57,-57 2352.57,-57 2358.57,-57 2364.57,-63 2364.57,-69 2364.57,-69 2364.57,-301 2364.57,-301 2364.57,-307 2358.57,-313 2352.57,-313\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-60.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tienda no indicada</text>\n<rect x=\"2249.6\" y=\"-305.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2298.6\" y=\"-199.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- missingStore&#45;&gt;done -->\n<g id=\"edge23\" class=\"edge\">\n<title>missingStore&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2364.96,-255.31C2422.36,-317.04 2502.97,-403.72 2544.32,-448.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2542.3,-449.62 2548.86,-453.07 2545.89,-446.28 2542.3,-449.62\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-359.85\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sale del flujo</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"2646pt\" height=\"980pt\"\n viewBox=\"0.00 0.00 2646.00 980.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 976)\">\n<title>application&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-673\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- limitExceeded -->\n<g id=\"flow:application:limitExceeded\" class=\"node\">\n<title>limitExceeded</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M1671.95,-972C1671.95,-972 1563.95,-972 1563.95,-972 1557.95,-972 1551.95,-966 1551.95,-960 1551.95,-960 1551.95,-728 1551.95,-728 1551.95,-722 1557.95,-716 1563.95,-716 1563.95,-716 1671.95,-716 1671.95,-716 1677.95,-716 1683.95,-722 1683.95,-728 1683.95,-728 1683.95,-960 1683.95,-960 1683.95,-966 1677.95,-972 1671.95,-972\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-745.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Límite de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-732.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitudes</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-719.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">excedido</text>\n<image href=\"shots/application--limitExceeded.webp\" x=\"1569.0\" y=\"-964.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;limitExceeded -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M14.02,-680.44C33.24,-714.86 119.39,-857 232.03,-857 232.03,-857 232.03,-857 1278.39,-857 1369.81,-857 1475.03,-852.21 1543.58,-848.44\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1543.39,-850.91 1550.24,-848.07 1543.12,-846.01 1543.39,-850.91\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-859.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Ya no puede solicitar más</text>\n</g>\n<!-- product -->\n<g id=\"flow:application:product\" class=\"node\">\n<title>product</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M287.03,-594C287.03,-594 179.03,-594 179.03,-594 173.03,-594 167.03,-588 167.03,-582 167.03,-582 167.03,-350 167.03,-350 167.03,-344 173.03,-338 179.03,-338 179.03,-338 287.03,-338 287.03,-338 293.03,-338 299.03,-344 299.03,-350 299.03,-350 299.03,-582 299.03,-582 299.03,-588 293.03,-594 287.03,-594\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-354.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Producto y pago</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"233.03\" y=\"-341.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">estimado</text>\n<image href=\"shots/application--product.webp\" x=\"184.0\" y=\"-586.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;product -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M15.94,-667.46C36.04,-648.72 103.32,-586 157.52,-535.47\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"158.99,-537.45 162.44,-530.88 155.65,-533.87 158.99,-537.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"92.52\" y=\"-625.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Puede solicitar</text>\n</g>\n<!-- done -->\n<g id=\"flow:application:done\" class=\"node\">\n<title>done</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2626.11,-557.6C2626.11,-557.6 2518.11,-557.6 2518.11,-557.6 2512.11,-557.6 2506.11,-551.6 2506.11,-545.6 2506.11,-545.6 2506.11,-526.4 2506.11,-526.4 2506.11,-520.4 2512.11,-514.4 2518.11,-514.4 2518.11,-514.4 2626.11,-514.4 2626.11,-514.4 2632.11,-514.4 2638.11,-520.4 2638.11,-526.4 2638.11,-526.4 2638.11,-545.6 2638.11,-545.6 2638.11,-551.6 2632.11,-557.6 2626.11,-557.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2572.11\" y=\"-517.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin</text>\n<rect x=\"2523.1\" y=\"-549.6\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2572.1\" y=\"-443.6\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- limitExceeded&#45;&gt;done -->\n<g id=\"edge2\" class=\"edge\">\n<title>limitExceeded&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1684.23,-838.64C1817.3,-825.84 2127.39,-786.4 2364.57,-682 2432.58,-652.07 2500.92,-597.92 2539.44,-564.64\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2541.01,-566.52 2544.68,-560.08 2537.79,-562.83 2541.01,-566.52\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-776.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Finalizar</text>\n</g>\n<!-- product&#45;&gt;limitExceeded -->\n<g id=\"edge21\" class=\"edge\">\n<title>product&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M272.82,-595.29C288.57,-629.76 310.08,-664.26 339.03,-689 423.53,-761.22 467.97,-759 579.12,-759 579.12,-759 579.12,-759 1278.39,-759 1372.19,-759 1476.33,-790.07 1544.01,-814.65\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1542.84,-816.82 1550.25,-816.93 1544.53,-812.22 1542.84,-816.82\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-794.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-783.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-772.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-761.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Demasiadas solicitudes</text>\n</g>\n<!-- address -->\n<g id=\"flow:application:address\" class=\"node\">\n<title>address</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M634.12,-593C634.12,-593 526.12,-593 526.12,-593 520.12,-593 514.12,-587 514.12,-581 514.12,-581 514.12,-349 514.12,-349 514.12,-343 520.12,-337 526.12,-337 526.12,-337 634.12,-337 634.12,-337 640.12,-337 646.12,-343 646.12,-349 646.12,-349 646.12,-581 646.12,-581 646.12,-587 640.12,-593 634.12,-593\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"580.12\" y=\"-340.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Domicilio</text>\n<image href=\"shots/application--address.webp\" x=\"531.1\" y=\"-585.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;address -->\n<g id=\"edge4\" class=\"edge\">\n<title>product&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M300.41,-439.87C313.05,-435.94 326.31,-432.5 339.03,-430.4 398.27,-420.63 414.84,-420.88 474.12,-430.4 483.15,-431.85 492.45,-433.96 501.61,-436.43\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"500.93,-438.78 508.33,-438.35 502.28,-434.07 500.93,-438.78\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-443.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-433.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- result -->\n<g id=\"flow:application:result\" class=\"node\">\n<title>result</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2352.57,-664C2352.57,-664 2244.57,-664 2244.57,-664 2238.57,-664 2232.57,-658 2232.57,-652 2232.57,-652 2232.57,-420 2232.57,-420 2232.57,-414 2238.57,-408 2244.57,-408 2244.57,-408 2352.57,-408 2352.57,-408 2358.57,-408 2364.57,-414 2364.57,-420 2364.57,-420 2364.57,-652 2364.57,-652 2364.57,-658 2358.57,-664 2352.57,-664\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-424.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Resultado de la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-411.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">solicitud</text>\n<image href=\"shots/application--result.webp\" x=\"2249.6\" y=\"-656.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;result -->\n<g id=\"edge22\" class=\"edge\">\n<title>product&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M300.47,-530.93C365.77,-587.66 471.08,-661 579.12,-661 579.12,-661 579.12,-661 1969.52,-661 2061.66,-661 2159.38,-617.41 2223.95,-581.71\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2225.03,-583.92 2229.95,-578.36 2222.64,-579.64 2225.03,-583.92\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-696.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-685.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-674.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-663.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Resultado sin NIP</text>\n</g>\n<!-- consent -->\n<g id=\"flow:application:consent\" class=\"node\">\n<title>consent</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1671.95,-481C1671.95,-481 1563.95,-481 1563.95,-481 1557.95,-481 1551.95,-475 1551.95,-469 1551.95,-469 1551.95,-237 1551.95,-237 1551.95,-231 1557.95,-225 1563.95,-225 1563.95,-225 1671.95,-225 1671.95,-225 1677.95,-225 1683.95,-231 1683.95,-237 1683.95,-237 1683.95,-469 1683.95,-469 1683.95,-475 1677.95,-481 1671.95,-481\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-228.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Permisos con NIP</text>\n<image href=\"shots/application--consent.webp\" x=\"1569.0\" y=\"-473.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;consent -->\n<g id=\"edge17\" class=\"edge\">\n<title>product&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M300.42,-383.76C363.94,-314.97 466.5,-228 579.12,-228 579.12,-228 579.12,-228 1278.39,-228 1374.36,-228 1476.68,-272.75 1543.41,-308.7\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1541.91,-310.67 1549.23,-311.87 1544.25,-306.37 1541.91,-310.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-306.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-295.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Intentos del NIP agotados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-284.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-273.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ NIP enviado por SMS</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-263.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-252.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Falla al reenviar el NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-241.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-230.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Solicitud enviada</text>\n</g>\n<!-- interestOffer -->\n<g id=\"flow:application:interestOffer\" class=\"node\">\n<title>interestOffer</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2022.52,-336C2022.52,-336 1914.52,-336 1914.52,-336 1908.52,-336 1902.52,-330 1902.52,-324 1902.52,-324 1902.52,-92 1902.52,-92 1902.52,-86 1908.52,-80 1914.52,-80 1914.52,-80 2022.52,-80 2022.52,-80 2028.52,-80 2034.52,-86 2034.52,-92 2034.52,-92 2034.52,-324 2034.52,-324 2034.52,-330 2028.52,-336 2022.52,-336\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-96.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-83.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">intereses</text>\n<image href=\"shots/application--interestOffer.webp\" x=\"1919.5\" y=\"-328.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- product&#45;&gt;interestOffer -->\n<g id=\"edge23\" class=\"edge\">\n<title>product&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M241.95,-336.69C253.09,-257.95 279.09,-160.13 339.03,-94 415.99,-9.1 464.53,0 579.12,0 579.12,0 579.12,0 1618.95,0 1726.64,0 1829.97,-74.12 1895.78,-133.87\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1894.1,-135.65 1900.91,-138.58 1897.41,-132.04 1894.1,-135.65\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-24.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa con producto y plazo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-13.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">→ Elegible para meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-2.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- address&#45;&gt;product -->\n<g id=\"edge5\" class=\"edge\">\n<title>address&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M512.63,-465.19C454.2,-465.36 369.27,-465.61 308.56,-465.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"308.67,-463.33 301.68,-465.8 308.68,-468.23 308.67,-463.33\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"406.58\" y=\"-468.38\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment -->\n<g id=\"flow:application:employment\" class=\"node\">\n<title>employment</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M982.75,-606C982.75,-606 874.75,-606 874.75,-606 868.75,-606 862.75,-600 862.75,-594 862.75,-594 862.75,-362 862.75,-362 862.75,-356 868.75,-350 874.75,-350 874.75,-350 982.75,-350 982.75,-350 988.75,-350 994.75,-356 994.75,-362 994.75,-362 994.75,-594 994.75,-594 994.75,-600 988.75,-606 982.75,-606\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-353.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Empleo</text>\n<image href=\"shots/application--employment.webp\" x=\"879.8\" y=\"-598.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- address&#45;&gt;employment -->\n<g id=\"edge6\" class=\"edge\">\n<title>address&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M647.55,-467.49C705.26,-469.66 788.91,-472.79 849.79,-475.08\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"849.64,-477.52 856.72,-475.34 849.82,-472.63 849.64,-477.52\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-487.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su domicilio</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-476.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- employment&#45;&gt;address -->\n<g id=\"edge7\" class=\"edge\">\n<title>employment&#45;&gt;address</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M861.52,-457.21C848.3,-453.88 834.41,-450.95 821.21,-449.2 766.13,-441.89 703.47,-446.44 655.98,-452.5\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"655.71,-450.06 649.09,-453.41 656.35,-454.92 655.71,-450.06\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"753.67\" y=\"-451.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references -->\n<g id=\"flow:application:references\" class=\"node\">\n<title>references</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1331.39,-576C1331.39,-576 1223.39,-576 1223.39,-576 1217.39,-576 1211.39,-570 1211.39,-564 1211.39,-564 1211.39,-332 1211.39,-332 1211.39,-326 1217.39,-320 1223.39,-320 1223.39,-320 1331.39,-320 1331.39,-320 1337.39,-320 1343.39,-326 1343.39,-332 1343.39,-332 1343.39,-564 1343.39,-564 1343.39,-570 1337.39,-576 1331.39,-576\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1277.39\" y=\"-323.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Referencias</text>\n<image href=\"shots/application--references.webp\" x=\"1228.4\" y=\"-568.0\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- employment&#45;&gt;references -->\n<g id=\"edge8\" class=\"edge\">\n<title>employment&#45;&gt;references</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M996.18,-472.25C1053.89,-467.26 1137.55,-460.02 1198.42,-454.75\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1198.6,-457.19 1205.37,-454.15 1198.18,-452.31 1198.6,-457.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-481.8\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continúa con su empleo</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-471\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;limitExceeded -->\n<g id=\"edge10\" class=\"edge\">\n<title>references&#45;&gt;limitExceeded</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.74,-509.74C1403.5,-565.02 1484.15,-642.51 1511.95,-677 1523.98,-691.93 1535.77,-708.32 1546.86,-724.82\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1544.81,-726.16 1550.72,-730.63 1548.89,-723.45 1544.81,-726.16\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-722.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-712.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Límite rechazado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-701.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-690.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Demasiadas</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-679.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitudes</text>\n</g>\n<!-- references&#45;&gt;employment -->\n<g id=\"edge9\" class=\"edge\">\n<title>references&#45;&gt;employment</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1210.12,-437.57C1161.61,-431.81 1094.39,-427.7 1036.3,-438.2 1025.69,-440.12 1014.76,-443.03 1004.13,-446.42\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1003.38,-444.08 997.51,-448.62 1004.93,-448.73 1003.38,-444.08\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1103.84\" y=\"-440.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n</g>\n<!-- references&#45;&gt;result -->\n<g id=\"edge11\" class=\"edge\">\n<title>references&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.66,-468.61C1357.42,-472.1 1370.75,-475.42 1383.39,-478 1457.36,-493.08 1476.74,-492.46 1551.95,-499 1796.99,-520.31 2088.48,-530.36 2222.89,-534.13\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2222.55,-536.57 2229.62,-534.32 2222.69,-531.68 2222.55,-536.57\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-565.57\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-554.77\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Ya procesada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-543.97\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-533.17\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Resultado sin</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-522.37\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">NIP</text>\n</g>\n<!-- references&#45;&gt;consent -->\n<g id=\"edge13\" class=\"edge\">\n<title>references&#45;&gt;consent</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1344.68,-442.23C1392.19,-436.75 1457.19,-426.51 1511.95,-408 1521.3,-404.84 1530.83,-400.93 1540.14,-396.67\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1541.17,-398.89 1546.45,-393.68 1539.07,-394.47 1541.17,-398.89\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-460.95\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-450.15\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">referencias → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-439.35\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">enviada</text>\n</g>\n<!-- references&#45;&gt;interestOffer -->\n<g id=\"edge14\" class=\"edge\">\n<title>references&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1344.87,-346.47C1393.44,-282.7 1465.72,-206.65 1551.95,-174.6 1665.82,-132.27 1809,-159.8 1894.12,-183.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1893.31,-186.1 1900.72,-185.67 1894.66,-181.39 1893.31,-186.1\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-198.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Envía la solicitud con sus</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-188.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">referencias → Elegible para</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1617.95\" y=\"-177.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">meses con intereses</text>\n</g>\n<!-- result&#45;&gt;done -->\n<g id=\"edge12\" class=\"edge\">\n<title>result&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2366,-536C2404.52,-536 2453.23,-536 2493.51,-536\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2493.36,-538.45 2500.36,-536 2493.36,-533.55 2493.36,-538.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-538.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Finalizar</text>\n</g>\n<!-- consent&#45;&gt;product -->\n<g id=\"edge16\" class=\"edge\">\n<title>consent&#45;&gt;product</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1550.64,-240.9C1538.93,-226.04 1525.96,-211.87 1511.95,-200 1424.55,-125.94 1392.94,-91 1278.39,-91 579.12,-91 579.12,-91 579.12,-91 461.93,-91 419.79,-115.08 339.03,-200 305.15,-235.62 281.77,-283.49 265.84,-328.79\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"263.6,-327.78 263.64,-335.19 268.23,-329.37 263.6,-327.78\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-147.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás o adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-136.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cerrada por el</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-126.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">servidor: una nueva</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-115.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-104.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">Solicitud cerrada por el</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"928.75\" y=\"-93.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">servidor: una nueva</text>\n</g>\n<!-- consent&#45;&gt;references -->\n<g id=\"edge18\" class=\"edge\">\n<title>consent&#45;&gt;references</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1550.47,-336.6C1502.28,-328.02 1436.53,-323.29 1383.39,-345 1372.04,-349.63 1361.26,-356.15 1351.23,-363.68\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1349.94,-361.58 1345.94,-367.83 1352.96,-365.44 1349.94,-361.58\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-390.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cerrada por el</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-380.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">servidor: una nueva</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-369.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-358.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">Solicitud cerrada por el</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1447.67\" y=\"-347.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">servidor: una nueva</text>\n</g>\n<!-- consent&#45;&gt;result -->\n<g id=\"edge20\" class=\"edge\">\n<title>consent&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1685.25,-370.88C1811.52,-404.93 2085.87,-478.91 2220.26,-515.15\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2219.47,-517.48 2226.87,-516.93 2220.75,-512.74 2219.47,-517.48\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-476.19\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Autoriza con el NIP →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1968.52\" y=\"-465.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Solicitud procesada</text>\n</g>\n<!-- consent&#45;&gt;interestOffer -->\n<g id=\"edge19\" class=\"edge\">\n<title>consent&#45;&gt;interestOffer</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1685.33,-325.39C1745.1,-300.52 1832.77,-264.05 1894.49,-238.38\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1895.35,-240.68 1900.87,-235.72 1893.47,-236.15 1895.35,-240.68\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-330.4\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Autoriza con el NIP → Aprobada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-319.6\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">con oferta a meses con</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1793.23\" y=\"-308.8\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">intereses</text>\n</g>\n<!-- interestOffer&#45;&gt;result -->\n<g id=\"edge15\" class=\"edge\">\n<title>interestOffer&#45;&gt;result</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2034.89,-238.54C2082.88,-263.39 2147.34,-302.11 2192.57,-349.8 2206.67,-364.66 2219.56,-381.76 2231.12,-399.45\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2229,-400.67 2234.84,-405.25 2233.12,-398.03 2229,-400.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-384.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Acepta la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-374.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">aceptada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-363.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Rechaza la oferta → Oferta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2133.55\" y=\"-352.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">rechazada</text>\n</g>\n<!-- missingStore -->\n<g id=\"flow:application:missingStore\" class=\"node\">\n<title>missingStore</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2352.57,-372C2352.57,-372 2244.57,-372 2244.57,-372 2238.57,-372 2232.57,-366 2232.57,-360 2232.57,-360 2232.57,-128 2232.57,-128 2232.57,-122 2238.57,-116 2244.57,-116 2244.57,-116 2352.57,-116 2352.57,-116 2358.57,-116 2364.57,-122 2364.57,-128 2364.57,-128 2364.57,-360 2364.57,-360 2364.57,-366 2358.57,-372 2352.57,-372\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2298.57\" y=\"-119.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tienda no indicada</text>\n<rect x=\"2249.6\" y=\"-364.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"2298.6\" y=\"-258.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- missingStore&#45;&gt;done -->\n<g id=\"edge24\" class=\"edge\">\n<title>missingStore&#45;&gt;done</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2364.96,-314.31C2422.36,-376.04 2502.97,-462.72 2544.32,-507.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2542.3,-508.62 2548.86,-512.07 2545.89,-505.28 2542.3,-508.62\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2435.34\" y=\"-418.85\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Sale del flujo</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -2118,8 +2130,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 29,
-     "tests": 516
+     "variants": 44,
+     "tests": 650
     },
     {
      "id": "J05",
@@ -2673,6 +2685,54 @@ window.ATLAS = {
     },
     {
      "id": "J26",
+     "name": "Solicitud cerrada por el servidor: una nueva (en «Producto y pago estimado»)",
+     "happy": false,
+     "start": "__start",
+     "steps": [
+      {
+       "label": "Puede solicitar",
+       "screen": "product"
+      },
+      {
+       "label": "Continúa con producto y plazo → Solicitud cerrada por el servidor: una nueva",
+       "screen": "product"
+      }
+     ],
+     "variants": 0,
+     "tests": 8
+    },
+    {
+     "id": "J27",
+     "name": "Solicitud cerrada por el servidor: una nueva (en «Referencias»)",
+     "happy": false,
+     "start": "__start",
+     "steps": [
+      {
+       "label": "Puede solicitar",
+       "screen": "product"
+      },
+      {
+       "label": "Continúa con producto y plazo",
+       "screen": "address"
+      },
+      {
+       "label": "Continúa con su domicilio",
+       "screen": "employment"
+      },
+      {
+       "label": "Continúa con su empleo",
+       "screen": "references"
+      },
+      {
+       "label": "Envía la solicitud con sus referencias → Solicitud cerrada por el servidor: una nueva",
+       "screen": "references"
+      }
+     ],
+     "variants": 0,
+     "tests": 2
+    },
+    {
+     "id": "J28",
      "name": "Solicitud enviada",
      "happy": false,
      "start": "__start",
@@ -2698,11 +2758,11 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 35,
-     "tests": 262
+     "variants": 56,
+     "tests": 632
     },
     {
-     "id": "J27",
+     "id": "J29",
      "name": "Ya no puede solicitar más",
      "happy": false,
      "start": "__start",
@@ -2720,7 +2780,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J28",
+     "id": "J30",
      "name": "Ya procesada (en «Producto y pago estimado»)",
      "happy": false,
      "start": "__start",
@@ -2742,7 +2802,7 @@ window.ATLAS = {
      "tests": 8
     },
     {
-     "id": "J29",
+     "id": "J31",
      "name": "Ya procesada (en «Referencias»)",
      "happy": false,
      "start": "__start",
@@ -2776,7 +2836,7 @@ window.ATLAS = {
      "tests": 2
     },
     {
-     "id": "J30",
+     "id": "J32",
      "name": "Ya puede pedir otro NIP",
      "happy": false,
      "start": "__start",
@@ -2814,8 +2874,8 @@ window.ATLAS = {
        "screen": "done"
       }
      ],
-     "variants": 23,
-     "tests": 340
+     "variants": 39,
+     "tests": 420
     }
    ],
    "coverage": {
@@ -2823,28 +2883,30 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       42,
-       42
+       43,
+       43
       ],
       "transitions": [
-       91,
-       91
+       97,
+       97
       ],
       "uncovered": [],
-      "run": "77bd0d4 2026-11-29 09:24 UTC"
+      "run": "ee4c7b4+ 2026-11-29 09:43 UTC",
+      "commit": "ee4c7b4+"
      },
      {
       "level": "ui",
       "states": [
-       42,
-       42
+       43,
+       43
       ],
       "transitions": [
-       91,
-       91
+       97,
+       97
       ],
       "uncovered": [],
-      "run": "8b093ba 2026-11-29 08:36 UTC"
+      "run": "ee4c7b4+ 2026-11-29 09:43 UTC",
+      "commit": "ee4c7b4+"
      }
     ],
     "routed": [
@@ -3032,7 +3094,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "77bd0d4 2026-11-29 09:25 UTC"
+      "run": "ee4c7b4 2026-11-29 09:43 UTC",
+      "commit": "ee4c7b4"
      },
      {
       "level": "machine",
@@ -3218,7 +3281,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "77bd0d4 2026-11-29 09:25 UTC"
+      "run": "ee4c7b4 2026-11-29 09:43 UTC",
+      "commit": "ee4c7b4"
      },
      {
       "level": "ui",
@@ -3330,7 +3394,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:40 UTC"
+      "run": "ee4c7b4 2026-11-29 09:44 UTC",
+      "commit": "ee4c7b4"
      },
      {
       "level": "ui",
@@ -3352,7 +3417,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "8b093ba 2026-11-29 08:41 UTC"
+      "run": "ee4c7b4 2026-11-29 09:44 UTC",
+      "commit": "ee4c7b4"
      }
     ]
    }
@@ -3441,7 +3507,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC"
+      "run": "b28ed27 2026-11-26 18:00 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -3454,7 +3521,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -3545,7 +3613,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:01 UTC"
+      "run": "b28ed27 2026-11-26 18:01 UTC",
+      "commit": "b28ed27"
      },
      {
       "level": "ui",
@@ -3558,7 +3627,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC"
+      "run": "fd3bb58 2026-11-26 17:57 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [],
@@ -3712,7 +3782,8 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "f721e2e+ 2026-11-29 09:29 UTC"
+      "run": "f721e2e+ 2026-11-29 09:29 UTC",
+      "commit": "f721e2e+"
      },
      {
       "level": "ui",
@@ -3725,7 +3796,8 @@ window.ATLAS = {
        9
       ],
       "uncovered": [],
-      "run": "f721e2e+ 2026-11-29 09:29 UTC"
+      "run": "f721e2e+ 2026-11-29 09:29 UTC",
+      "commit": "f721e2e+"
      }
     ],
     "routed": [],
@@ -4232,7 +4304,8 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "cdaaa5f+ 2026-11-29 09:01 UTC"
+      "run": "cdaaa5f+ 2026-11-29 09:01 UTC",
+      "commit": "cdaaa5f+"
      },
      {
       "level": "ui",
@@ -4245,7 +4318,8 @@ window.ATLAS = {
        73
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:56 UTC"
+      "run": "fd3bb58 2026-11-26 17:56 UTC",
+      "commit": "fd3bb58"
      }
     ],
     "routed": [
@@ -4321,7 +4395,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "cdaaa5f 2026-11-29 09:01 UTC"
+      "run": "cdaaa5f 2026-11-29 09:01 UTC",
+      "commit": "cdaaa5f"
      }
     ]
    }
@@ -4436,7 +4511,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "77bd0d4 2026-11-29 09:23 UTC"
+      "run": "77bd0d4 2026-11-29 09:23 UTC",
+      "commit": "77bd0d4"
      },
      {
       "level": "ui",
@@ -4449,7 +4525,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:05 UTC"
+      "run": "b405566+ 2026-11-27 03:05 UTC",
+      "commit": "b405566+"
      }
     ],
     "routed": [],
@@ -4475,7 +4552,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "77bd0d4 2026-11-29 09:23 UTC"
+      "run": "77bd0d4 2026-11-29 09:23 UTC",
+      "commit": "77bd0d4"
      }
     ]
    }
@@ -4694,7 +4772,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -4707,7 +4786,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC",
+      "commit": "0749200+"
      }
     ],
     "routed": [
@@ -6213,7 +6293,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -6226,7 +6307,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC"
+      "run": "0749200+ 2026-11-26 19:08 UTC",
+      "commit": "0749200+"
      }
     ],
     "routed": [
@@ -6359,7 +6441,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "machine",
@@ -6518,7 +6601,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC"
+      "run": "336b40f 2026-11-26 19:42 UTC",
+      "commit": "336b40f"
      },
      {
       "level": "ui",
@@ -6605,7 +6689,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      },
      {
       "level": "ui",
@@ -6759,7 +6844,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC"
+      "run": "0749200 2026-11-26 19:08 UTC",
+      "commit": "0749200"
      }
     ]
    }
@@ -6927,7 +7013,8 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -6951,7 +7038,8 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }
@@ -7050,7 +7138,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -7065,7 +7154,8 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }
@@ -7250,7 +7340,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ],
     "routed": [],
@@ -7273,7 +7364,8 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC"
+      "run": "3302b4d 2026-11-26 20:08 UTC",
+      "commit": "3302b4d"
      }
     ]
    }

@@ -6,17 +6,7 @@
  * (a success or a refusal) renews it: the next press is a new action.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type Api,
-  BASE,
-  CLIENT,
-  httpError,
-  NOW,
-  processed,
-  run,
-  settle,
-  VALID_FINISH,
-} from './promoter.harness.ts';
+import { BASE, CLIENT, httpError, NOW, processed, run, settle, VALID_FINISH } from './promoter.harness.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
@@ -30,20 +20,24 @@ const lostAnswer = () => Object.assign(new Error('fetch failed'), { name: 'Netwo
 const PRODUCT = { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' };
 const application = { id: 'a-1', clientId: 'c-9' };
 
-/** A fake that answers, press by press, with these outcomes (a thrown error or a value). */
-function answers<T>(...outcomes: Array<() => T | Error | { status: number }>) {
+/** A fake that answers, press by press, with these outcomes: an error (or an HTTP error) is thrown, else returned. */
+function answers(...outcomes: Array<() => unknown>) {
   let press = 0;
-  return async () => {
+  return async (): Promise<never> => {
     const outcome = outcomes[Math.min(press++, outcomes.length - 1)]?.();
-    if (outcome instanceof Error || (typeof outcome === 'object' && outcome !== null && 'status' in outcome))
-      throw outcome;
-    return outcome as T;
+    const failed =
+      outcome instanceof Error ||
+      (typeof outcome === 'object' &&
+        outcome !== null &&
+        typeof (outcome as { status?: unknown }).status === 'number');
+    if (failed) throw outcome;
+    return outcome as never;
   };
 }
 
 describe("the promoter's keyed calls", () => {
   it('create: lost, pressed again → the same key; refused (422) → a new key for the next press', async () => {
-    const create = answers<{ id: string }>(
+    const create = answers(
       lostAnswer,
       () => httpError(422, 'LIMIT_EXCEEDED'),
       () => ({ id: 'a-1' }),
@@ -51,7 +45,7 @@ describe("the promoter's keyed calls", () => {
     const t = run({
       at: { product: { editing: 'idle' } },
       context: { client: CLIENT, product: PRODUCT },
-      api: { 'applications.create': create as Api['applications.create'] },
+      api: { 'applications.create': create },
     });
     for (let i = 0; i < 3; i++) {
       t.actor.send({ type: 'PRODUCT.SUBMIT' });
@@ -71,10 +65,10 @@ describe("the promoter's keyed calls", () => {
       at: { product: 'detailsFailed' },
       context: { client: CLIENT, product: PRODUCT, application },
       api: {
-        'applications.updateDetails': answers<{ ok: true }>(
+        'applications.updateDetails': answers(
           () => httpError(503),
           () => ({ ok: true }),
-        ) as Api['applications.updateDetails'],
+        ),
       },
     });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
@@ -97,7 +91,7 @@ describe("the promoter's keyed calls", () => {
           lostAnswer,
           () => httpError(409),
           () => processed('PASSED_PRELIMINARY_MODEL'),
-        ) as Api['applications.preProcess'],
+        ),
       },
     });
     for (const nip of ['123456', '123456', '654321']) {
@@ -120,7 +114,7 @@ describe("the promoter's keyed calls", () => {
         'promoters.quickApplication': answers(lostAnswer, () => ({
           id: 'a-1',
           emailSent: true,
-        })) as Api['promoters.quickApplication'],
+        })),
       },
     });
     t.actor.send({ type: 'FINISH.SUBMIT' });
@@ -143,7 +137,7 @@ describe("the promoter's keyed calls", () => {
           lostAnswer,
           () => httpError(409),
           () => processed('APPROVED'),
-        ) as Api['applications.process'],
+        ),
       },
     });
     for (let i = 0; i < 3; i++) {
