@@ -40,6 +40,13 @@ export const apiError = (status: number, code?: string, message?: string) => ({
   ...(code ? { code, body: { httpCode: status, code, message: message ?? code } } : {}),
 });
 
+/** The server closed the application (docs/lending-api.md "An application the client cannot see"). */
+const closedBy = (call: string): Sample => ({
+  type: `xstate.error.actor.${call}`,
+  actorId: call,
+  error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
+});
+
 const newProfile: ProfileFacts = {
   creditLimit: 0,
   hasAddress: false,
@@ -405,11 +412,7 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.submit',
           error: apiError(500),
         },
-        {
-          type: 'xstate.error.actor.applications.submit',
-          actorId: 'applications.submit',
-          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
-        },
+        closedBy('applications.submit'),
       );
     }
     if (inState(s, 'submission.resending')) {
@@ -429,11 +432,7 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.resendComplianceCode',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
         },
-        {
-          type: 'xstate.error.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
-        },
+        closedBy('applications.resendComplianceCode'),
       );
     }
     if (inState(s, 'consent')) samples.push(...consentSamples(s));
@@ -474,20 +473,12 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.process',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600),
         },
-        {
-          type: 'xstate.error.actor.applications.process',
-          actorId: 'applications.process',
-          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
-        },
+        closedBy('applications.process'),
       );
     }
     if (inState(s, 'consent.resend.resending')) {
       samples.push(
-        {
-          type: 'xstate.error.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
-        },
+        closedBy('applications.resendComplianceCode'),
         {
           type: 'xstate.done.actor.applications.resendComplianceCode',
           actorId: 'applications.resendComplianceCode',
