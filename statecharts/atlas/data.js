@@ -2891,8 +2891,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "ee4c7b4+ 2026-11-29 09:43 UTC",
-      "commit": "ee4c7b4+"
+      "run": "484856e 2026-11-29 09:51 UTC",
+      "commit": "484856e"
      },
      {
       "level": "ui",
@@ -3094,8 +3094,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "ee4c7b4 2026-11-29 09:43 UTC",
-      "commit": "ee4c7b4"
+      "run": "484856e 2026-11-29 09:51 UTC",
+      "commit": "484856e"
      },
      {
       "level": "machine",
@@ -3281,8 +3281,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "ee4c7b4 2026-11-29 09:43 UTC",
-      "commit": "ee4c7b4"
+      "run": "484856e 2026-11-29 09:51 UTC",
+      "commit": "484856e"
      },
      {
       "level": "ui",
@@ -6293,8 +6293,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "d42c6b4 2026-11-29 09:48 UTC",
+      "commit": "d42c6b4"
      },
      {
       "level": "ui",
@@ -6441,8 +6441,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "d42c6b4 2026-11-29 09:48 UTC",
+      "commit": "d42c6b4"
      },
      {
       "level": "machine",
@@ -6601,8 +6601,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "d42c6b4 2026-11-29 09:48 UTC",
+      "commit": "d42c6b4"
      },
      {
       "level": "ui",
