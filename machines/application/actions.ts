@@ -12,7 +12,7 @@ import { ALERT_TIMER_ERROR_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
 import { withoutError } from '../shared/fields';
-import { afterAnswer } from '../shared/keys';
+import { afterAbandoned, afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import { refusalText } from '../shared/refusals';
 import {
@@ -24,6 +24,7 @@ import {
   validateReferences,
 } from './form';
 import {
+  ABANDONED_MESSAGE,
   CREATE_FAILED_MESSAGE,
   INTEREST_OFFER_FAILED_MESSAGE,
   MISSING_STORE_MESSAGE,
@@ -60,6 +61,7 @@ export const applicationActions = {
   alertMissingStore: alertWith(() => alert(MISSING_STORE_MESSAGE)),
   alertCreateFailed: alertWith(() => alert(CREATE_FAILED_MESSAGE)),
   alertSubmitFailed: alertWith(() => alert(SUBMIT_FAILED_MESSAGE)),
+  alertAbandoned: alertWith(() => alert(ABANDONED_MESSAGE)),
   /** A refused NIP (isNipRefusal) or a NIP budget used up: the app's text for its code, never the server's. */
   alertRefusal: alertWith(({ context }, params: { error: unknown }) =>
     alert(refusalText(params.error, context.supportPhone) ?? nipFailedMessage(context.supportPhone)),
@@ -219,6 +221,19 @@ export const applicationActions = {
   /** A keyed call answered (`error` when it failed): its operation's key is renewed unless the outcome is unknown. */
   keyAnswered: update(({ context }, params: { endpoint: string; scope: string | null; error?: unknown }) => ({
     keys: afterAnswer(context.keys, params.endpoint, params.scope, params.error),
+  })),
+  /**
+   * The server closed the application (422 APPLICATION_ABANDONED): forget it, its keys and its NIP; the next
+   * 'Continuar' creates a new one with a new create key. Everything typed in the forms stays.
+   */
+  forgetApplication: update(({ context }) => ({
+    keys: afterAbandoned(context.keys, context.applicationId, 'applications.create'),
+    applicationId: null,
+    submitted: false,
+    result: null,
+    consent: { ...context.consent, nip: '' },
+    consentErrors: {},
+    countdown: 0,
   })),
   setApplicationId: update((_, params: { id: string }) => ({ applicationId: params.id })),
   setResult: update(({ context }, params: { output: ProcessResult }) => ({

@@ -12,6 +12,7 @@ export const applicationAtlas = defineAtlas({
     interestOffer: 'Oferta a meses con intereses',
     result: 'Resultado de la solicitud',
     limitExceeded: 'Límite de solicitudes excedido',
+    abandoned: 'Solicitud cerrada: se crea una nueva',
     done: 'Fin',
   },
   labels: {
@@ -59,6 +60,7 @@ export const applicationAtlas = defineAtlas({
     'error: applications.create [isUnprocessable]': 'Datos rechazados',
     'error: applications.create': 'Falla al crear la solicitud',
     'done: applications.submit': 'Solicitud enviada',
+    'error: applications.submit [isAbandoned]': 'Solicitud cerrada por el servidor: una nueva',
     'error: applications.submit': 'Falla al enviar la solicitud',
     'always [isProcessed]': 'Ya procesada',
     'always [isFinalWithoutNip]': 'Resultado sin NIP',
@@ -67,6 +69,8 @@ export const applicationAtlas = defineAtlas({
     'CONSENT.SUBMIT': 'Autoriza sin NIP: ve el error',
     'done: applications.process [isOutputEligibleForInterest]': 'Aprobada con oferta a meses con intereses',
     'done: applications.process': 'Solicitud procesada',
+    'error: applications.process [isAbandoned]': 'Solicitud cerrada por el servidor: una nueva',
+    'error: applications.resendComplianceCode [isAbandoned]': 'Solicitud cerrada por el servidor: una nueva',
     'error: applications.process [isWrongNip]': 'NIP incorrecto',
     'error: applications.process [isNipRefusal]':
       'NIP rechazado con motivo (vencido, intentos): el texto de la app',

@@ -10,11 +10,14 @@
  *     │ no profile data ─▶ address (/info-domicilio) ─▶ employment (/info-empleo) ─▶ references ─▶ submission
  *   consent (/permisos) ∥ resend countdown (child) ─NIP─▶ process ─▶ interestOffer | result (409: wrong NIP)
  *   interestOffer ─accept/decline─▶ result ─FINISH─▶ done
+ *   submit, NIP or resend answered 422 APPLICATION_ABANDONED ─▶ abandoned (alert, forget the application and its
+ *     keys) ─▶ the form the submission started from: 'Continuar' creates a new application
  */
 
 import { applicationAtlas } from './atlas';
 import { initialContext } from './rules';
 import { APPLICATION_ID, applicationSetup } from './setup';
+import { abandoned } from './states/abandoned';
 import { address } from './states/address';
 import { consent } from './states/consent';
 import { done } from './states/done';
@@ -43,6 +46,7 @@ export const applicationMachine = applicationSetup.createMachine({
     employment,
     references,
     submission,
+    abandoned,
     consent,
     interestOffer,
     result,

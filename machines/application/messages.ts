@@ -25,6 +25,12 @@ export const TITLES = {
 export const CREATE_FAILED_MESSAGE = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
 /** Spec §8's other text of the same row: the submission (POST /applications/:id/submit) failed. */
 export const SUBMIT_FAILED_MESSAGE = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
+/**
+ * The server closed the application this draft was about (422 APPLICATION_ABANDONED: not decided within 24 hours of
+ * its creation, or the customer started another): docs/lending-api.md, "An application the client cannot see".
+ */
+export const ABANDONED_MESSAGE =
+  'Esta solicitud ya no está vigente: no se terminó en 24 horas o iniciaste otra. Crea una nueva para continuar.';
 export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
 export const WRONG_NIP_MESSAGE = 'Has ingresado un NIP incorrecto.';
 export const nipFailedMessage = (phone: string): string =>

@@ -42,6 +42,7 @@ export const TO = {
   employment: '#application.employment',
   references: '#application.references',
   submission: '#application.submission',
+  abandoned: '#application.abandoned',
   consent: '#application.consent',
   interestOffer: '#application.interestOffer',
   result: '#application.result',
@@ -102,6 +103,9 @@ export const applicationSetup = setup({
       errorCode(params.error) === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
     isTooManyApplications: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
     isUnprocessable: (_, params: { error: unknown }) => errorStatus(params.error) === 422,
+    /** The server closed the application (not decided within 24 hours, or the client started another). */
+    isAbandoned: (_, params: { error: unknown }) =>
+      errorStatus(params.error) === 422 && errorCode(params.error) === 'APPLICATION_ABANDONED',
     isFromReferences: ({ context }) => context.origin === 'references',
     isProcessed: ({ context }) => context.result?.processedAt != null,
     isEligibleForInterest: ({ context }) => context.result?.status === 'ELEGIBLE_FOR_INTEREST_PAYMENTS',

@@ -6,6 +6,7 @@ import { assign, emit, type ParameterizedObject } from 'xstate';
 import { pesosToCentavos } from '../../src/domain/money';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode } from '../shared/errors';
+import { afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import {
   activationCodeRule,
@@ -51,6 +52,19 @@ export const promoterActions = {
   /** Spec §4 simulation start: the host ends every customer session on the device (the promoter's stays). */
   endCustomerSession: () => {},
   dismissAlerts: say(ALERTS_CLEARED),
+  /**
+   * The exit of a keyed call's state (machines/shared/keys.ts; the invoke's id is its endpoint key): left on the
+   * call's answer, its operation moves to the next turn unless the outcome is unknown (no answer, 5xx, 409 in use:
+   * pressing again sends the same key); left any other way there was no answer, and the key stays.
+   */
+  keyAnswered: set(({ context, event }, params: { endpoint: string; scoped: boolean }) => {
+    const done = event.type === `xstate.done.actor.${params.endpoint}`;
+    const failed = event.type === `xstate.error.actor.${params.endpoint}`;
+    if (!done && !failed) return {};
+    const scope = params.scoped ? (context.application?.id ?? null) : null;
+    const error = failed ? (event as unknown as { error: unknown }).error : undefined;
+    return { keys: afterAnswer(context.keys, params.endpoint, scope, error) };
+  }),
   resetFlow: set(({ context }) =>
     initialContext({
       promoterId: context.promoterId,

@@ -50,14 +50,16 @@ export const promoterActors = (call: ApiCall) => ({
     call('applications.estimatedMonthlyPayment', { query: input, signal }),
   ),
   /** POST /applications (promoter variant): the customer's credit-check NIP goes by SMS. */
-  'applications.create': fromPromise<CreateApplicationOutput, CreateApplicationInput>(({ input, signal }) =>
-    call('applications.create', { body: input, signal }),
-  ),
+  'applications.create': fromPromise<CreateApplicationOutput, CreateApplicationInput>(({ input, signal }) => {
+    const { operationKey, ...body } = input;
+    return call('applications.create', { body, operationKey, signal });
+  }),
   /** POST /applications/:id/pre-process with the compliance code. */
   'applications.preProcess': fromPromise<PreProcessOutput, PreProcessInput>(({ input, signal }) =>
     call('applications.preProcess', {
       params: { id: input.id },
       body: { complianceCode: input.complianceCode },
+      operationKey: input.operationKey,
       signal,
     }),
   ),
@@ -67,7 +69,12 @@ export const promoterActors = (call: ApiCall) => ({
   ),
   /** POST /applications/:id/update-details: the corrected CURP, address or e-mail of the promoter's client. */
   'applications.updateDetails': fromPromise<UpdateDetailsOutput, UpdateDetailsInput>(({ input, signal }) =>
-    call('applications.updateDetails', { params: { id: input.applicationId }, body: input.body, signal }),
+    call('applications.updateDetails', {
+      params: { id: input.applicationId },
+      body: input.body,
+      operationKey: input.operationKey,
+      signal,
+    }),
   ),
   /** POST /promoters/quick-applications/:id. */
   'promoters.quickApplication': fromPromise<QuickApplicationOutput, QuickApplicationInput>(
@@ -75,6 +82,7 @@ export const promoterActors = (call: ApiCall) => ({
       call('promoters.quickApplication', {
         params: { applicationId: input.applicationId },
         body: input.body,
+        operationKey: input.operationKey,
         signal,
       }),
   ),
@@ -92,6 +100,7 @@ export const promoterActors = (call: ApiCall) => ({
     call('applications.process', {
       params: { id: input.id },
       body: { clientActivationCode: input.clientActivationCode },
+      operationKey: input.operationKey,
       signal,
     }),
   ),

@@ -22,6 +22,7 @@ import type {
   resendClientActivationCode,
 } from '../../src/api/contract/promoters';
 import type { CountdownTick } from '../shared/countdown';
+import { type CallKeys, newCallKeys } from '../shared/keys';
 import type { RouteChangedEvent } from '../shared/route';
 import {
   type DataField,
@@ -42,14 +43,18 @@ export type LookupCurpInput = { curp: string };
 export type LookupCurpOutput = ResponseOf<typeof curpLookup>;
 export type LookupPostalCodeInput = { code: string };
 export type LookupPostalCodeOutput = ResponseOf<typeof lookupPostalCode>;
-export type CreateApplicationInput = BodyOf<typeof create>;
+/** A money or state call: the key of the operation it belongs to (machines/shared/keys.ts); none: a fresh key. */
+export interface Keyed {
+  readonly operationKey?: string;
+}
+export type CreateApplicationInput = BodyOf<typeof create> & Keyed;
 export type CreateApplicationOutput = ResponseOf<typeof create>;
-export type PreProcessInput = { id: string; complianceCode: string };
+export type PreProcessInput = { id: string; complianceCode: string } & Keyed;
 export type PreProcessOutput = ResponseOf<typeof preProcess>;
-export type ProcessInput = { id: string; clientActivationCode: string };
+export type ProcessInput = { id: string; clientActivationCode: string } & Keyed;
 export type ProcessOutput = ResponseOf<typeof processApplication>;
-export type QuickApplicationInput = { applicationId: string; body: BodyOf<typeof quickApplication> };
-export type UpdateDetailsInput = { applicationId: string; body: BodyOf<typeof updateDetails> };
+export type QuickApplicationInput = { applicationId: string; body: BodyOf<typeof quickApplication> } & Keyed;
+export type UpdateDetailsInput = { applicationId: string; body: BodyOf<typeof updateDetails> } & Keyed;
 export type UpdateDetailsOutput = ResponseOf<typeof updateDetails>;
 /** The client fields of `update-details` the data step corrects (CURP, e-mail, address). */
 export type DetailCorrections = Pick<BodyOf<typeof updateDetails>['client'], 'curp' | 'email' | 'address'>;
@@ -127,6 +132,11 @@ export interface PromoterContext {
   readonly countdown: number;
   /** The estimated monthly payment of the product step (centavos), null until fetched or after a change. */
   readonly estimate: number | null;
+  /**
+   * The keys of the money and state calls (machines/shared/keys.ts): create, update-details, pre-process, the quick
+   * application and process. Pressing again after a lost answer sends the same key; a definite answer renews it.
+   */
+  readonly keys: CallKeys;
 }
 
 type Changes<V> = { readonly [K in keyof V]?: V[K] };
@@ -191,5 +201,6 @@ export function initialContext(input: PromoterInput): PromoterContext {
     shownCode: null,
     countdown: 0,
     estimate: null,
+    keys: newCallKeys(),
   };
 }

@@ -77,3 +77,17 @@ export function afterAnswer(
   const operation = operationOf(endpoint, scope);
   return { ...own, turns: { ...own.turns, [operation]: (own.turns[operation] ?? 0) + 1 } };
 }
+
+/**
+ * The keys after the server closed the application `scope` (422 APPLICATION_ABANDONED: not decided within 24 hours,
+ * or replaced by a newer one): its operations are forgotten and `create` moves to its next turn, so the next create
+ * is a new application, never a replay of the one that made the closed application.
+ */
+export function afterAbandoned(keys: CallKeys | undefined, scope: string | null, create: string): CallKeys {
+  const own = keys ?? newCallKeys();
+  const prefix = scope ? `${scope}:` : null;
+  const turns = Object.fromEntries(
+    Object.entries(own.turns).filter(([operation]) => prefix === null || !operation.startsWith(prefix)),
+  );
+  return { ...own, turns: { ...turns, [create]: (own.turns[create] ?? 0) + 1 } };
+}

@@ -73,6 +73,10 @@ export const consent = applicationSetup.createStateConfig({
             ],
             onError: [
               {
+                guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
+                target: TO.abandoned,
+              },
+              {
                 guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: [
@@ -154,6 +158,10 @@ export const consent = applicationSetup.createStateConfig({
             input: ({ context }) => ({ id: context.applicationId ?? '' }),
             onDone: { target: 'waiting', actions: 'startCountdown' },
             onError: [
+              {
+                guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
+                target: TO.abandoned,
+              },
               {
                 guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
                 target: 'ready',

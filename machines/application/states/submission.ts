@@ -38,6 +38,10 @@ export const submission = applicationSetup.createStateConfig({
         onDone: { target: TO.consent, actions: 'startCountdown' },
         onError: [
           {
+            guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
+            target: TO.abandoned,
+          },
+          {
             guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
             target: TO.consent,
             actions: [
@@ -136,20 +140,28 @@ export const submission = applicationSetup.createStateConfig({
             },
           ],
         },
-        onError: {
-          target: 'back',
-          actions: [
-            'alertSubmitFailed',
-            {
-              type: 'keyAnswered',
-              params: ({ context, event }) => ({
-                endpoint: 'applications.submit',
-                scope: context.applicationId,
-                error: event.error,
-              }),
-            },
-          ],
-        },
+        onError: [
+          {
+            description:
+              'The server closed it (24 hours, or another was started): a new one on the next press.',
+            guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
+            target: TO.abandoned,
+          },
+          {
+            target: 'back',
+            actions: [
+              'alertSubmitFailed',
+              {
+                type: 'keyAnswered',
+                params: ({ context, event }) => ({
+                  endpoint: 'applications.submit',
+                  scope: context.applicationId,
+                  error: event.error,
+                }),
+              },
+            ],
+          },
+        ],
       },
     },
     deciding: {

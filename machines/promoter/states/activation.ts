@@ -4,6 +4,7 @@
  * (spec §9, business role). Then `POST /applications/:id/process` with the code → `result`.
  */
 import { PATHS } from '../../../src/paths';
+import { operationKey } from '../../shared/keys';
 import {
   CODE_FETCH_FAILED_MESSAGE,
   PROCESS_FAILED_MESSAGE,
@@ -50,12 +51,18 @@ export const activation = promoterSetup.createStateConfig({
         },
         processing: {
           tags: ['busy'],
+          exit: { type: 'keyAnswered', params: { endpoint: 'applications.process', scoped: true } },
           invoke: {
             id: 'applications.process',
             src: 'applications.process',
             input: ({ context }) => ({
               id: context.application?.id ?? '',
               clientActivationCode: context.activationCode,
+              operationKey: operationKey(
+                context.keys,
+                'applications.process',
+                context.application?.id ?? null,
+              ),
             }),
             onDone: {
               target: TO.result,

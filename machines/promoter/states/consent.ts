@@ -5,6 +5,7 @@
  * business role is over (spec §9); it started when the application was created (the NIP went by SMS).
  */
 import { PATHS } from '../../../src/paths';
+import { operationKey } from '../../shared/keys';
 import { refusalText } from '../../shared/refusals';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
 import { resendRegion } from '../resend';
@@ -29,12 +30,18 @@ export const consent = promoterSetup.createStateConfig({
         },
         preProcessing: {
           tags: ['busy'],
+          exit: { type: 'keyAnswered', params: { endpoint: 'applications.preProcess', scoped: true } },
           invoke: {
             id: 'applications.preProcess',
             src: 'applications.preProcess',
             input: ({ context }) => ({
               id: context.application?.id ?? '',
               complianceCode: context.consent.nip,
+              operationKey: operationKey(
+                context.keys,
+                'applications.preProcess',
+                context.application?.id ?? null,
+              ),
             }),
             onDone: {
               target: TO.deciding,

@@ -4,6 +4,7 @@
  * The e-mail is checked with `is-registered`, then `POST /promoters/quick-applications/:id`.
  */
 import { PATHS } from '../../../src/paths';
+import { operationKey } from '../../shared/keys';
 import { finishBody } from '../form';
 import { EMAIL_CHECK_FAILED_MESSAGE, QUICK_APPLICATION_FAILED_MESSAGE } from '../messages';
 import { promoterSetup, TO } from '../setup';
@@ -43,12 +44,18 @@ export const finish = promoterSetup.createStateConfig({
     },
     submitting: {
       tags: ['busy'],
+      exit: { type: 'keyAnswered', params: { endpoint: 'promoters.quickApplication', scoped: true } },
       invoke: {
         id: 'promoters.quickApplication',
         src: 'promoters.quickApplication',
         input: ({ context }) => ({
           applicationId: context.application?.id ?? '',
           body: finishBody(context.finish),
+          operationKey: operationKey(
+            context.keys,
+            'promoters.quickApplication',
+            context.application?.id ?? null,
+          ),
         }),
         onDone: { target: TO.confirmEmail, actions: 'dismissAlerts' },
         onError: [

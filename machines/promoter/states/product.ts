@@ -7,6 +7,7 @@
  */
 
 import { PATHS } from '../../../src/paths';
+import { operationKey } from '../../shared/keys';
 import { refusalText } from '../../shared/refusals';
 import { createBody, estimateQuery, updateDetailsInput } from '../bodies';
 import { productBody } from '../form';
@@ -57,11 +58,17 @@ export const product = promoterSetup.createStateConfig({
       },
     },
     creating: {
+      description:
+        'POST /applications, keyed by the flow: pressed again after an answer that never came, the same key.',
       tags: ['busy'],
+      exit: { type: 'keyAnswered', params: { endpoint: 'applications.create', scoped: false } },
       invoke: {
         id: 'applications.create',
         src: 'applications.create',
-        input: ({ context }) => createBody(context, productBody(context.product)),
+        input: ({ context }) => ({
+          ...createBody(context, productBody(context.product)),
+          operationKey: operationKey(context.keys, 'applications.create'),
+        }),
         onDone: [
           {
             guard: 'isNewClient',
@@ -106,10 +113,18 @@ export const product = promoterSetup.createStateConfig({
       description:
         'POST /applications/:id/update-details: the CURP, address or e-mail the promoter corrected for a client she registered (spec §6).',
       tags: ['busy'],
+      exit: { type: 'keyAnswered', params: { endpoint: 'applications.updateDetails', scoped: true } },
       invoke: {
         id: 'applications.updateDetails',
         src: 'applications.updateDetails',
-        input: ({ context }) => updateDetailsInput(context),
+        input: ({ context }) => ({
+          ...updateDetailsInput(context),
+          operationKey: operationKey(
+            context.keys,
+            'applications.updateDetails',
+            context.application?.id ?? null,
+          ),
+        }),
         onDone: { target: TO.consent, actions: 'dismissAlerts' },
         onError: [
           {

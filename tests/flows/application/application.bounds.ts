@@ -314,6 +314,9 @@ function checkStatus(s: Snapshot, event: Step): void {
  */
 export function submittedBefore(before: Snapshot | undefined, event: Step): boolean {
   if (!before) return false;
+  // The server closed that application (docs/lending-api.md "An application the client cannot see", 422
+  // APPLICATION_ABANDONED): the next one is a new application, whose steps are open again.
+  if ((event as { error?: { code?: unknown } }).error?.code === 'APPLICATION_ABANDONED') return false;
   return (
     event.type === 'xstate.done.actor.applications.submit' ||
     before.context.submitted ||

@@ -9,6 +9,7 @@ import type { SampleEvent } from '../../model/harness/types.ts';
 import { expectAlerts, pageText, type SpecAlert } from '../../model/oracle/check.ts';
 import { inState, MODEL_RESEND_SECONDS } from './application.model.ts';
 import { APPLICATION_SPEC as SPEC } from './application.oracle.ts';
+import { ABANDONED } from './application.texts.ts';
 
 type Snapshot = ReturnType<typeof applicationMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof applicationMachine>;
@@ -88,61 +89,70 @@ export function checkApplication(
   const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   let alerts: SpecAlert[] = [];
-  switch (event.type) {
-    case 'xstate.error.actor.applications.create':
-      // §8: REJECTED_APPLICATIONS_LIMIT_EXCEEDED and too many applications go to the limit page; other failures
-      // stay on the form with the §8 text (not status 422), or the server's own text for a 422 (not in the spec).
-      if (
-        error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' ||
-        error?.code === 'EXCEEDED_APPLICATIONS_PER_MINUTE'
-      )
-        expect(inState(s, 'limitExceeded')).toBe(true);
-      else
+  if (error?.code === 'APPLICATION_ABANDONED') {
+    // docs/lending-api.md "An application the client cannot see": the server closed the application (submit, the
+    // NIP or its resend): its text, the application forgotten, back on the form it was sent from.
+    alerts = [errorAlertOf(ABANDONED)];
+    expect(s.context.applicationId).toBeNull();
+    expect(s.context.submitted).toBe(false);
+    expect(inState(s, s.context.origin)).toBe(true);
+  } else
+    switch (event.type) {
+      case 'xstate.error.actor.applications.create':
+        // §8: REJECTED_APPLICATIONS_LIMIT_EXCEEDED and too many applications go to the limit page; other failures
+        // stay on the form with the §8 text (not status 422), or the server's own text for a 422 (not in the spec).
+        if (
+          error?.code === 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' ||
+          error?.code === 'EXCEEDED_APPLICATIONS_PER_MINUTE'
+        )
+          expect(inState(s, 'limitExceeded')).toBe(true);
+        else
+          alerts = [
+            errorAlertOf(error?.status === 422 ? (error.body?.message ?? '') : SPEC.texts.createFailed),
+          ];
+        break;
+      case 'xstate.error.actor.applications.submit':
+        alerts = [errorAlertOf(SPEC.texts.submitFailed)];
+        break;
+      case 'xstate.error.actor.applications.resendComplianceCode':
+        // §8's text; a NIP budget used up (issue 22): the app's own text for its code.
         alerts = [
-          errorAlertOf(error?.status === 422 ? (error.body?.message ?? '') : SPEC.texts.createFailed),
+          errorAlertOf(
+            isCodeLimitRefusal(error)
+              ? (appRefusalText(error, s.context.supportPhone) ?? '')
+              : SPEC.texts.resendFailed,
+          ),
         ];
-      break;
-    case 'xstate.error.actor.applications.submit':
-      alerts = [errorAlertOf(SPEC.texts.submitFailed)];
-      break;
-    case 'xstate.error.actor.applications.resendComplianceCode':
-      // §8's text; a NIP budget used up (issue 22): the app's own text for its code.
-      alerts = [
-        errorAlertOf(
-          isCodeLimitRefusal(error)
-            ? (appRefusalText(error, s.context.supportPhone) ?? '')
-            : SPEC.texts.resendFailed,
-        ),
-      ];
-      break;
-    case 'xstate.error.actor.applications.process':
-      alerts = [
-        // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code (expired, tries used
-        // up): the app's own text, never the server's (issue 23); anything else §8's text with the phone.
-        errorAlertOf(
-          error?.status === 409 && appRefusalText(error) === undefined
-            ? SPEC.texts.wrongNip
-            : (appRefusalText(error, s.context.supportPhone) ?? SPEC.texts.nipFailed(s.context.supportPhone)),
-        ),
-      ];
-      expect(inState(s, 'consent.form.editing')).toBe(true);
-      break;
-    case 'xstate.error.actor.applications.acceptAsInterestPayments':
-    case 'xstate.error.actor.applications.rejectNoInterestAsInterestPayments':
-      alerts = [errorAlertOf(SPEC.texts.offerFailed)];
-      expect(inState(s, 'interestOffer.choosing')).toBe(true);
-      break;
-    default:
-      if (
-        before &&
-        s.status === 'done' &&
-        before.context.applicationType === 'STORE' &&
-        !before.context.storeId
-      ) {
-        // §2 guards / §8: a store application with no store: the alert (5 s), then /.
-        alerts = [errorAlertOf(SPEC.texts.missingStore)];
-      }
-  }
+        break;
+      case 'xstate.error.actor.applications.process':
+        alerts = [
+          // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code (expired, tries used
+          // up): the app's own text, never the server's (issue 23); anything else §8's text with the phone.
+          errorAlertOf(
+            error?.status === 409 && appRefusalText(error) === undefined
+              ? SPEC.texts.wrongNip
+              : (appRefusalText(error, s.context.supportPhone) ??
+                  SPEC.texts.nipFailed(s.context.supportPhone)),
+          ),
+        ];
+        expect(inState(s, 'consent.form.editing')).toBe(true);
+        break;
+      case 'xstate.error.actor.applications.acceptAsInterestPayments':
+      case 'xstate.error.actor.applications.rejectNoInterestAsInterestPayments':
+        alerts = [errorAlertOf(SPEC.texts.offerFailed)];
+        expect(inState(s, 'interestOffer.choosing')).toBe(true);
+        break;
+      default:
+        if (
+          before &&
+          s.status === 'done' &&
+          before.context.applicationType === 'STORE' &&
+          !before.context.storeId
+        ) {
+          // §2 guards / §8: a store application with no store: the alert (5 s), then /.
+          alerts = [errorAlertOf(SPEC.texts.missingStore)];
+        }
+    }
   expectAlerts(emitted, alerts);
 
   // §4: after the submission or the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS → the interest offer; processed → result.

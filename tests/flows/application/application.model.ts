@@ -20,6 +20,7 @@ import {
 } from './application.checks.ts';
 import { APPLICATION_SPEC as SPEC } from './application.oracle.ts';
 import { applicationUi } from './application.screens.ts';
+import { ABANDONED } from './application.texts.ts';
 
 type Snapshot = ReturnType<typeof applicationMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof applicationMachine>;
@@ -37,6 +38,13 @@ export const PROCESSED_AT = '2026-01-15T12:00:00.000Z';
 export const apiError = (status: number, code?: string, message?: string) => ({
   ...httpError(status),
   ...(code ? { code, body: { httpCode: status, code, message: message ?? code } } : {}),
+});
+
+/** The server closed the application (docs/lending-api.md "An application the client cannot see"). */
+const closedBy = (call: string): Sample => ({
+  type: `xstate.error.actor.${call}`,
+  actorId: call,
+  error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
 });
 
 const newProfile: ProfileFacts = {
@@ -404,6 +412,7 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.submit',
           error: apiError(500),
         },
+        closedBy('applications.submit'),
       );
     }
     if (inState(s, 'submission.resending')) {
@@ -423,6 +432,7 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.resendComplianceCode',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
         },
+        closedBy('applications.resendComplianceCode'),
       );
     }
     if (inState(s, 'consent')) samples.push(...consentSamples(s));
@@ -463,10 +473,12 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
           actorId: 'applications.process',
           error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600),
         },
+        closedBy('applications.process'),
       );
     }
     if (inState(s, 'consent.resend.resending')) {
       samples.push(
+        closedBy('applications.resendComplianceCode'),
         {
           type: 'xstate.done.actor.applications.resendComplianceCode',
           actorId: 'applications.resendComplianceCode',

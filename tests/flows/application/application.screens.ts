@@ -125,6 +125,7 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
   canExecute: (s, e) => canExecute(s, e as ApplicationEvent),
   states: {
     start: TRANSIENT,
+    abandoned: TRANSIENT,
     missingStore: () => expect(text()).toContain('Preparando tu solicitud'),
     preparing: () => expect(text()).toContain('Preparando tu solicitud'),
     'preparing.checking': () => expect(document.querySelector('[role=status]')).not.toBeNull(),

@@ -8,6 +8,9 @@ export const POSTAL_CODE_NOT_FOUND = 'No encontramos ese código postal. Revisa 
 /** Spec §8, issue 23: the creation's text and the submission's, each on its own failure. */
 export const CREATE_FAILED = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
 export const SUBMIT_FAILED = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';
+/** docs/lending-api.md "An application the client cannot see": 422 APPLICATION_ABANDONED's text. */
+export const ABANDONED =
+  'Esta solicitud ya no está vigente: no se terminó en 24 horas o iniciaste otra. Crea una nueva para continuar.';
 export const RESEND_FAILED = 'No pudimos reenviar el NIP.';
 export const WRONG_NIP = 'Has ingresado un NIP incorrecto.';
 export const MISSING_STORE =

@@ -114,7 +114,9 @@ describe('promoter quick application', () => {
     const created: unknown[] = [];
     await toConsent({
       'applications.create': async (input) => {
-        created.push(input);
+        // The body as sent; the operation key goes in the Idempotency-Key header (promoter.keys.test.ts).
+        const { operationKey: _, ...body } = input;
+        created.push(body);
         return { id: 'a-1' };
       },
     });

@@ -123,10 +123,19 @@ export interface RunOptions {
 export function run(options: RunOptions = {}) {
   const api: Api = { ...DEFAULT_API, ...options.api };
   const calls: Call[] = [];
+  /** The operation key each keyed call was sent with, by endpoint (machines/shared/keys.ts). */
+  const keys: Partial<Record<keyof Api, string[]>> = {};
   const fake = <K extends keyof Api>(src: K) =>
     fromPromise<OutputFrom<PromoterActors[K]>, InputFrom<PromoterActors[K]>>(({ input }) => {
-      calls.push({ src, input });
-      return api[src](input);
+      // A call's input as the tests compare it: its operation key is kept apart, in `keys`.
+      let sent = input;
+      if (typeof input === 'object' && input !== null && 'operationKey' in input) {
+        const { operationKey, ...rest } = input as { operationKey?: unknown };
+        keys[src] = [...(keys[src] ?? []), String(operationKey)];
+        sent = rest as typeof input;
+      }
+      calls.push({ src, input: sent });
+      return api[src](sent);
     });
   const actors = Object.fromEntries(
     (Object.keys(DEFAULT_API) as (keyof Api)[]).map((key) => [key, fake(key)]),
@@ -148,6 +157,7 @@ export function run(options: RunOptions = {}) {
   return {
     actor,
     calls,
+    keys,
     alerts,
     /** How many times the flow dismissed the alerts. */
     cleared: () => cleared,

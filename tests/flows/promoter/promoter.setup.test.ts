@@ -36,6 +36,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A flow's own keys (machines/shared/keys.ts): a new draft key, no operation answered yet. */
+const NEW_KEYS = { draft: expect.stringMatching(/^[0-9a-f]{16}$/), turns: {} };
+
 describe('initialContext', () => {
   it('without input: no promoter, no store, the clock’s now, the 90 s wait of the business role (spec §9)', () => {
     expect(initialContext({})).toEqual({
@@ -77,6 +80,7 @@ describe('initialContext', () => {
       shownCode: null,
       countdown: 0,
       estimate: null,
+      keys: NEW_KEYS,
     });
   });
 
@@ -189,7 +193,7 @@ describe('start and simulation (spec §4: a new quick application)', () => {
   it('starts at the simulation with a clean context', () => {
     const t = run();
     expect(t.value()).toBe('simulation');
-    expect(t.context()).toEqual(BASE);
+    expect(t.context()).toEqual({ ...BASE, keys: NEW_KEYS });
   });
 
   it('a picked-up application goes to its activation code', () => {
@@ -211,7 +215,7 @@ describe('start and simulation (spec §4: a new quick application)', () => {
     });
     t.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
     expect(t.value()).toBe('simulation');
-    expect(t.context()).toEqual({ ...BASE, resendWaitSeconds: 7 });
+    expect(t.context()).toEqual({ ...BASE, resendWaitSeconds: 7, keys: NEW_KEYS });
   });
 
   it('another route does not leave the client check', () => {

@@ -1,0 +1,204 @@
+/**
+ * A stranded draft (issue 37 point 3, docs/flows.md "A stranded draft"): the saved draft lives 14 days, but the
+ * server closes a client's undecided application after 24 hours or when they start another, and then answers any
+ * call about it with 422 APPLICATION_ABANDONED. The flow says so and continues with a NEW application keeping
+ * everything typed: the old id and its keys are forgotten, and 'Continuar' creates again with a new create key.
+ *
+ * The API here keeps its answers by key, as the real one does (server/idempotency), and knows which applications
+ * it has closed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { applicationMachine } from '../../../machines/application';
+import {
+  atAddress,
+  type Fakes,
+  fillAddress,
+  fillEmployment,
+  fillReferences,
+  httpError,
+  NEW_PROFILE,
+  NOW,
+  PERSONAL_INPUT,
+  settle,
+} from './application.harness.ts';
+import { ABANDONED, errorAlert, SUBMIT_FAILED } from './application.texts.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const NEW_PERSONAL_LOAN = { ...PERSONAL_INPUT, profile: NEW_PROFILE };
+const lostAnswer = () => Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
+const abandonedError = () =>
+  httpError(422, {
+    code: 'APPLICATION_ABANDONED',
+    body: { code: 'APPLICATION_ABANDONED', message: ABANDONED },
+  });
+
+/** A server whose create answers by key, whose calls about a closed application answer 422 APPLICATION_ABANDONED. */
+function server() {
+  const byKey = new Map<string, string>();
+  const created: string[] = [];
+  const closed = new Set<string>();
+  const submitted: string[] = [];
+  let loseSubmit = false;
+  const create: NonNullable<Fakes['applications.create']> = async (input) => {
+    const key = `${String(input.operationKey)}|${JSON.stringify(input.body)}`;
+    let id = byKey.get(key);
+    if (id === undefined) {
+      id = `a-${created.length + 1}`;
+      created.push(id);
+      byKey.set(key, id);
+    }
+    return { id } as never;
+  };
+  const submit: NonNullable<Fakes['applications.submit']> = async (input) => {
+    if (closed.has(input.id)) throw abandonedError();
+    submitted.push(input.id);
+    if (loseSubmit) throw lostAnswer();
+    return { id: input.id, status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
+  };
+  const process: NonNullable<Fakes['applications.process']> = async (input) => {
+    if (closed.has(input.id)) throw abandonedError();
+    return {
+      id: input.id,
+      status: 'PREAPPROVED',
+      processedAt: '2026-01-15T12:00:00.000Z',
+      rejectionReason: null,
+    } as never;
+  };
+  return {
+    fakes: { 'applications.create': create, 'applications.submit': submit, 'applications.process': process },
+    created,
+    closed,
+    submitted,
+    loseSubmits: (lose: boolean) => {
+      loseSubmit = lose;
+    },
+  };
+}
+
+async function atFilledReferences(fakes: Fakes) {
+  const f = await atAddress(fakes, NEW_PERSONAL_LOAN);
+  await fillAddress(f);
+  f.send({ type: 'ADDRESS.SUBMIT' });
+  fillEmployment(f);
+  f.send({ type: 'EMPLOYMENT.SUBMIT' });
+  fillReferences(f);
+  return f;
+}
+
+describe('a draft whose application the server closed', () => {
+  it('create answered, submit lost, back after 24 h: the closed-application text, then a new application', async () => {
+    const api = server();
+    const f = await atFilledReferences(api.fakes);
+    api.loseSubmits(true);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.alerts.at(-1)).toEqual(errorAlert(SUBMIT_FAILED));
+    expect(f.ctx().applicationId).toBe('a-1');
+    const typed = {
+      product: f.ctx().product,
+      address: f.ctx().address,
+      employment: f.ctx().employment,
+      references: f.ctx().references,
+    };
+
+    // The draft is saved; the customer comes back a day later: the server has closed a-1.
+    const saved = JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot()));
+    f.actor.stop();
+    api.closed.add('a-1');
+    api.loseSubmits(false);
+    const createKeys: string[] = [];
+    const alerts: unknown[] = [];
+    const machine = applicationMachine.provide({
+      actors: {
+        'applications.create': fromPromise(async ({ input }) => {
+          createKeys.push(String((input as { operationKey: string }).operationKey));
+          return api.fakes['applications.create'](input as never);
+        }),
+        'applications.submit': fromPromise(async ({ input }) =>
+          api.fakes['applications.submit'](input as never),
+        ),
+      },
+    });
+    const back = createActor(machine, { input: NEW_PERSONAL_LOAN, snapshot: saved });
+    back.on('alert', (e) => alerts.push(e));
+    back.start();
+
+    back.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(alerts).toEqual([errorAlert(ABANDONED)]);
+    expect(back.getSnapshot().matches('references')).toBe(true);
+    const context = back.getSnapshot().context;
+    expect(context.applicationId).toBeNull();
+    expect(Object.keys(context.keys.turns).filter((operation) => operation.startsWith('a-1:'))).toEqual([]);
+    expect({
+      product: context.product,
+      address: context.address,
+      employment: context.employment,
+      references: context.references,
+    }).toEqual(typed);
+
+    // 'Continuar' again: a new create (a new key, so not the replay of a-1), submitted, on to the NIP.
+    back.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(api.created).toEqual(['a-1', 'a-2']);
+    expect(api.submitted).toEqual(['a-1', 'a-2']);
+    expect(back.getSnapshot().context.applicationId).toBe('a-2');
+    expect(back.getSnapshot().matches('consent')).toBe(true);
+    expect(alerts).toHaveLength(1);
+    expect(createKeys).toHaveLength(1);
+    back.stop();
+  });
+
+  it("the first create's key is never sent again after the application was closed", async () => {
+    const api = server();
+    const f = await atFilledReferences(api.fakes);
+    api.loseSubmits(true);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    api.closed.add('a-1');
+    api.loseSubmits(false);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    const [first, second] = f.keys['applications.create'] ?? [];
+    expect(typeof first).toBe('string');
+    expect(typeof second).toBe('string');
+    expect(second).not.toBe(first);
+    expect(f.ctx().applicationId).toBe('a-2');
+  });
+
+  it('closed while waiting for the NIP: the text, back to the references, a new application and a new NIP', async () => {
+    const api = server();
+    const f = await atFilledReferences(api.fakes);
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(f.snap().matches('consent')).toBe(true);
+
+    api.closed.add('a-1');
+    f.send({ type: 'CONSENT.CHANGE', field: 'creditCheck', value: true });
+    f.send({ type: 'CONSENT.CHANGE', field: 'ownBehalf', value: true });
+    f.send({ type: 'CONSENT.CHANGE', field: 'nip', value: '123456' });
+    f.send({ type: 'CONSENT.SUBMIT' });
+    await settle();
+    expect(f.calls['applications.process']).toHaveLength(1);
+    expect(f.alerts.at(-1)).toEqual(errorAlert(ABANDONED));
+    expect(f.snap().matches('references')).toBe(true);
+    expect(f.ctx().applicationId).toBeNull();
+    expect(f.ctx().submitted).toBe(false);
+    expect(f.ctx().consent.nip).toBe('');
+
+    f.send({ type: 'REFERENCES.SUBMIT' });
+    await settle();
+    expect(api.created).toEqual(['a-1', 'a-2']);
+    expect(f.ctx().applicationId).toBe('a-2');
+    expect(f.snap().matches('consent')).toBe(true);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Issue 37 point 3, "one action, one key, however many presses" (machines/shared/keys.ts), in the promoter's quick
+ * application: create, update-details, pre-process, the quick application and process carry the key of the
+ * operation they belong to, kept in the flow's context. An answer that never came (network, 5xx, 409 in use) keeps
+ * it: pressing again sends the same key, and the server answers what it answered the first time. A definite answer
+ * (a success or a refusal) renews it: the next press is a new action.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASE, CLIENT, httpError, NOW, processed, run, settle, VALID_FINISH } from './promoter.harness.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The network dropped the answer: no HTTP status (the API client's NetworkError). */
+const lostAnswer = () => Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
+const PRODUCT = { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' };
+const application = { id: 'a-1', clientId: 'c-9' };
+
+/** A fake that answers, press by press, with these outcomes: an error (or an HTTP error) is thrown, else returned. */
+function answers(...outcomes: Array<() => unknown>) {
+  let press = 0;
+  return async (): Promise<never> => {
+    const outcome = outcomes[Math.min(press++, outcomes.length - 1)]?.();
+    const failed =
+      outcome instanceof Error ||
+      (typeof outcome === 'object' &&
+        outcome !== null &&
+        typeof (outcome as { status?: unknown }).status === 'number');
+    if (failed) throw outcome;
+    return outcome as never;
+  };
+}
+
+describe("the promoter's keyed calls", () => {
+  it('create: lost, pressed again → the same key; refused (422) → a new key for the next press', async () => {
+    const create = answers(
+      lostAnswer,
+      () => httpError(422, 'LIMIT_EXCEEDED'),
+      () => ({ id: 'a-1' }),
+    );
+    const t = run({
+      at: { product: { editing: 'idle' } },
+      context: { client: CLIENT, product: PRODUCT },
+      api: { 'applications.create': create },
+    });
+    for (let i = 0; i < 3; i++) {
+      t.actor.send({ type: 'PRODUCT.SUBMIT' });
+      await settle();
+    }
+    const [lost, again, afterRefusal] = t.keys['applications.create'] ?? [];
+    expect(typeof lost).toBe('string');
+    expect(again).toBe(lost);
+    expect(afterRefusal).not.toBe(again);
+    expect(t.context().application?.id).toBe('a-1');
+    // The body is sent as before: the key is not part of it.
+    expect(t.calls.find((c) => c.src === 'applications.create')?.input).not.toHaveProperty('operationKey');
+  });
+
+  it('update-details: a 5xx, pressed again → the same key, scoped by the application', async () => {
+    const t = run({
+      at: { product: 'detailsFailed' },
+      context: { client: CLIENT, product: PRODUCT, application },
+      api: {
+        'applications.updateDetails': answers(
+          () => httpError(503),
+          () => ({ ok: true }),
+        ),
+      },
+    });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ product: 'detailsFailed' });
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    const keys = t.keys['applications.updateDetails'] ?? [];
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toContain(':a-1:applications.updateDetails:');
+  });
+
+  it('pre-process: lost → the same key; a wrong NIP (409) → a new key', async () => {
+    const t = run({
+      at: { consent: { form: 'editing', resend: 'ready' } },
+      context: { client: CLIENT, application },
+      api: {
+        'applications.preProcess': answers(
+          lostAnswer,
+          () => httpError(409),
+          () => processed('PASSED_PRELIMINARY_MODEL'),
+        ),
+      },
+    });
+    for (const nip of ['123456', '123456', '654321']) {
+      t.actor.send({ type: 'CONSENT.CHANGE', values: { nip, authorize: true, ownBehalf: true } });
+      t.actor.send({ type: 'CONSENT.SUBMIT' });
+      await settle();
+    }
+    const [lost, again, afterWrong] = t.keys['applications.preProcess'] ?? [];
+    expect(typeof lost).toBe('string');
+    expect(again).toBe(lost);
+    expect(afterWrong).not.toBe(again);
+    expect(lost).toContain(':a-1:applications.preProcess:');
+  });
+
+  it('the quick application: lost → the same key; answered → renewed', async () => {
+    const t = run({
+      at: { finish: 'editing' },
+      context: { application, finish: VALID_FINISH },
+      api: {
+        'promoters.quickApplication': answers(lostAnswer, () => ({
+          id: 'a-1',
+          emailSent: true,
+        })),
+      },
+    });
+    t.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    expect(t.value()).toEqual({ finish: 'editing' });
+    t.actor.send({ type: 'FINISH.SUBMIT' });
+    await settle();
+    const [lost, again] = t.keys['promoters.quickApplication'] ?? [];
+    expect(typeof lost).toBe('string');
+    expect(again).toBe(lost);
+    expect(t.context().keys.turns['a-1:promoters.quickApplication']).toBe(1);
+  });
+
+  it('process: lost → the same key; a wrong code (409) → a new key', async () => {
+    const t = run({
+      at: { activation: { code: 'editing', resend: 'ready' } },
+      context: { application },
+      api: {
+        'applications.process': answers(
+          lostAnswer,
+          () => httpError(409),
+          () => processed('APPROVED'),
+        ),
+      },
+    });
+    for (let i = 0; i < 3; i++) {
+      t.actor.send({ type: 'CODE.CHANGE', value: '4821' });
+      t.actor.send({ type: 'CODE.SUBMIT' });
+      await settle();
+    }
+    const [lost, again, afterWrong] = t.keys['applications.process'] ?? [];
+    expect(typeof lost).toBe('string');
+    expect(again).toBe(lost);
+    expect(afterWrong).not.toBe(again);
+    expect(lost).toContain(':a-1:applications.process:');
+  });
+
+  it('two flows never share a key', () => {
+    const other = run();
+    expect(other.context().keys.draft).not.toBe(BASE.keys.draft);
+  });
+});
