@@ -14,7 +14,13 @@ import { ArrowLeftIcon, HelpIcon, InfoIcon, MenuIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { isMenuHidden, showsBackButton, showsInstallBanner } from './paths';
 import * as css from './shell.css';
-import { focusNewStep, focusRefusedFields, type HeadingSnapshot, headingSnapshot } from './stepFocus';
+import {
+  focusNewStep,
+  focusRefusedFields,
+  type HeadingSnapshot,
+  headingSnapshot,
+  isNewStep,
+} from './stepFocus';
 import type { ShellUser } from './userName';
 
 // The menu drawer and the help modal load on first use (or on intent: hover, focus, press).
@@ -82,7 +88,6 @@ export function AppShell({
 
   // After a route change (not the first load) the new step's heading takes the focus (./stepFocus.ts).
   // The heading the old page showed, read while rendering the change (before its commit replaces the page).
-  const shownPath = useRef(pathname);
   const headingBefore = useRef<HeadingSnapshot | null>(null);
   const readFor = useRef(pathname);
   if (readFor.current !== pathname) {
@@ -90,8 +95,8 @@ export function AppShell({
     headingBefore.current = headingSnapshot(globalThis.document, MAIN_CONTENT_ID);
   }
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+    // Per document, not per shell: a sign-in or sign-up remounts the shell on its way to the next page.
+    if (!isNewStep(document, pathname)) return;
     return focusNewStep(document, MAIN_CONTENT_ID, headingBefore.current);
   }, [pathname]);
   // A refused submit focuses the first invalid field.

@@ -28,6 +28,16 @@ function busyElsewhere(doc: Document, main: HTMLElement): boolean {
 
 const headingOf = (main: HTMLElement) => main.querySelector<HTMLElement>('h1');
 
+/** The path each document showed last: kept outside the shell, which remounts when the session changes. */
+const shown = new WeakMap<Document, string>();
+
+/** True when `path` is another page than the one this document showed last (false on the first load). */
+export function isNewStep(doc: Document, path: string): boolean {
+  const last = shown.get(doc);
+  shown.set(doc, path);
+  return last !== undefined && last !== path;
+}
+
 /** The heading on screen now (read before a route change's commit, while the old page still shows). */
 export interface HeadingSnapshot {
   readonly element: HTMLElement | null;

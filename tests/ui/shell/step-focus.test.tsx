@@ -77,6 +77,15 @@ describe('focus for keyboard and screen-reader customers', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
+  it('a shell mounted again on another page (a sign-in remounts it) still focuses the new heading', async () => {
+    const first = render(<App start="/uno" />);
+    await screen.findByRole('heading', { level: 1, name: 'Datos de tu domicilio...' });
+    first.unmount();
+    render(<App start="/dos" />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Datos de tu empleo...' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('a page that focuses one of its own fields keeps it', async () => {
     render(<App autoFocusField />);
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
