@@ -468,8 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC",
-      "commit": "b405566+"
+      "run": "3fba138 2026-11-29 09:51 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [
@@ -679,8 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "3fba138 2026-11-29 09:51 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [
@@ -812,8 +812,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "3fba138 2026-11-29 09:51 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [],
@@ -1044,8 +1044,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:55 UTC",
-      "commit": "fd3bb58"
+      "run": "3fba138 2026-11-29 09:51 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [
@@ -1847,8 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "4c9f168+ 2026-11-26 18:33 UTC",
-      "commit": "4c9f168+"
+      "run": "06eee4e 2026-11-29 09:47 UTC",
+      "commit": "06eee4e"
      }
     ],
     "routed": [
@@ -2897,16 +2897,157 @@ window.ATLAS = {
      {
       "level": "ui",
       "states": [
-       43,
+       0,
        43
       ],
       "transitions": [
-       97,
+       0,
        97
       ],
-      "uncovered": [],
-      "run": "ee4c7b4+ 2026-11-29 09:43 UTC",
-      "commit": "ee4c7b4+"
+      "uncovered": [
+       "start",
+       "missingStore",
+       "preparing",
+       "preparing.checking",
+       "preparing.limits",
+       "preparing.balances",
+       "preparing.msi",
+       "preparing.noInterest",
+       "product",
+       "product.editing",
+       "product.settling",
+       "product.debouncing",
+       "product.estimating",
+       "address",
+       "address.editing",
+       "address.lookingUp",
+       "employment",
+       "references",
+       "submission",
+       "submission.routing",
+       "submission.ready",
+       "submission.resending",
+       "submission.creating",
+       "submission.submitting",
+       "submission.deciding",
+       "submission.processed",
+       "submission.back",
+       "abandoned",
+       "consent",
+       "consent.form",
+       "consent.form.editing",
+       "consent.form.processing",
+       "consent.resend",
+       "consent.resend.waiting",
+       "consent.resend.ready",
+       "consent.resend.resending",
+       "interestOffer",
+       "interestOffer.choosing",
+       "interestOffer.accepting",
+       "interestOffer.declining",
+       "result",
+       "limitExceeded",
+       "done",
+       "start|always|0",
+       "start|always|1",
+       "start|always|2",
+       "missingStore|xstate.after.leave.application.missingStore|0",
+       "preparing.checking|xstate.done.actor.applications.canCreate|0",
+       "preparing.checking|xstate.done.actor.applications.canCreate|1",
+       "preparing.checking|xstate.error.actor.applications.canCreate|0",
+       "preparing.limits|always|0",
+       "preparing.limits|always|1",
+       "preparing.balances|xstate.done.actor.payments.balance|0",
+       "preparing.balances|xstate.error.actor.payments.balance|0",
+       "preparing.msi|always|0",
+       "preparing.msi|always|1",
+       "preparing.noInterest|xstate.done.actor.catalog.storeNoInterestPayments|0",
+       "preparing.noInterest|xstate.error.actor.catalog.storeNoInterestPayments|0",
+       "product|PRODUCT.CHANGE|0",
+       "product|TERM.SELECT|0",
+       "product|PRODUCT.SUBMIT|0",
+       "product|PRODUCT.SUBMIT|1",
+       "product|ROUTE.CHANGED|0",
+       "product.settling|always|0",
+       "product.settling|always|1",
+       "product.debouncing|RESUME|0",
+       "product.debouncing|xstate.after.debounce.application.product.debouncing|0",
+       "product.estimating|xstate.done.actor.applications.estimatedMonthlyPayment|0",
+       "product.estimating|xstate.error.actor.applications.estimatedMonthlyPayment|0",
+       "address|ADDRESS.CHANGE|0",
+       "address|ADDRESS.CHANGE|1",
+       "address|ROUTE.CHANGED|0",
+       "address|ROUTE.CHANGED|1",
+       "address.editing|ADDRESS.SUBMIT|0",
+       "address.editing|ADDRESS.SUBMIT|1",
+       "address.lookingUp|xstate.done.actor.catalog.lookupPostalCode|0",
+       "address.lookingUp|xstate.error.actor.catalog.lookupPostalCode|0",
+       "employment|EMPLOYMENT.CHANGE|0",
+       "employment|EMPLOYMENT.SUBMIT|0",
+       "employment|EMPLOYMENT.SUBMIT|1",
+       "employment|ROUTE.CHANGED|0",
+       "employment|ROUTE.CHANGED|1",
+       "references|REFERENCE.CHANGE|0",
+       "references|REFERENCES.SUBMIT|0",
+       "references|REFERENCES.SUBMIT|1",
+       "references|ROUTE.CHANGED|0",
+       "submission.routing|always|0",
+       "submission.routing|always|1",
+       "submission.routing|always|2",
+       "submission.routing|always|3",
+       "submission.ready|always|0",
+       "submission.ready|always|1",
+       "submission.resending|xstate.done.actor.applications.resendComplianceCode|0",
+       "submission.resending|xstate.error.actor.applications.resendComplianceCode|0",
+       "submission.resending|xstate.error.actor.applications.resendComplianceCode|1",
+       "submission.resending|xstate.error.actor.applications.resendComplianceCode|2",
+       "submission.creating|xstate.done.actor.applications.create|0",
+       "submission.creating|xstate.error.actor.applications.create|0",
+       "submission.creating|xstate.error.actor.applications.create|1",
+       "submission.creating|xstate.error.actor.applications.create|2",
+       "submission.creating|xstate.error.actor.applications.create|3",
+       "submission.submitting|xstate.done.actor.applications.submit|0",
+       "submission.submitting|xstate.error.actor.applications.submit|0",
+       "submission.submitting|xstate.error.actor.applications.submit|1",
+       "submission.deciding|always|0",
+       "submission.deciding|always|1",
+       "submission.deciding|always|2",
+       "submission.processed|always|0",
+       "submission.processed|always|1",
+       "submission.back|always|0",
+       "submission.back|always|1",
+       "abandoned|always|0",
+       "abandoned|always|1",
+       "consent|ROUTE.CHANGED|0",
+       "consent.form.editing|CONSENT.CHANGE|0",
+       "consent.form.editing|CONSENT.SUBMIT|0",
+       "consent.form.editing|CONSENT.SUBMIT|1",
+       "consent.form.processing|xstate.done.actor.applications.process|0",
+       "consent.form.processing|xstate.done.actor.applications.process|1",
+       "consent.form.processing|xstate.error.actor.applications.process|0",
+       "consent.form.processing|xstate.error.actor.applications.process|1",
+       "consent.form.processing|xstate.error.actor.applications.process|2",
+       "consent.form.processing|xstate.error.actor.applications.process|3",
+       "consent.resend.waiting|COUNTDOWN.TICK|0",
+       "consent.resend.waiting|RESUME|0",
+       "consent.resend.waiting|xstate.done.actor.countdown|0",
+       "consent.resend.waiting|xstate.error.actor.countdown|0",
+       "consent.resend.ready|NIP.RESEND|0",
+       "consent.resend.resending|xstate.done.actor.applications.resendComplianceCode|0",
+       "consent.resend.resending|xstate.error.actor.applications.resendComplianceCode|0",
+       "consent.resend.resending|xstate.error.actor.applications.resendComplianceCode|1",
+       "consent.resend.resending|xstate.error.actor.applications.resendComplianceCode|2",
+       "interestOffer.choosing|OFFER.ACCEPT|0",
+       "interestOffer.choosing|OFFER.DECLINE|0",
+       "interestOffer.accepting|xstate.done.actor.applications.acceptAsInterestPayments|0",
+       "interestOffer.accepting|xstate.error.actor.applications.acceptAsInterestPayments|0",
+       "interestOffer.declining|xstate.done.actor.applications.rejectNoInterestAsInterestPayments|0",
+       "interestOffer.declining|xstate.error.actor.applications.rejectNoInterestAsInterestPayments|0",
+       "result|FINISH|0",
+       "limitExceeded|FINISH|0"
+      ],
+      "run": "06eee4e 2026-11-29 09:46 UTC (desactualizada)",
+      "commit": "06eee4e"
      }
     ],
     "routed": [
@@ -3394,8 +3535,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "ee4c7b4 2026-11-29 09:44 UTC",
-      "commit": "ee4c7b4"
+      "run": "06eee4e 2026-11-29 09:47 UTC",
+      "commit": "06eee4e"
      },
      {
       "level": "ui",
@@ -3417,8 +3558,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "ee4c7b4 2026-11-29 09:44 UTC",
-      "commit": "ee4c7b4"
+      "run": "06eee4e 2026-11-29 09:47 UTC",
+      "commit": "06eee4e"
      }
     ]
    }
@@ -3521,8 +3662,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "3fba138 2026-11-29 09:52 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [],
@@ -3627,8 +3768,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:57 UTC",
-      "commit": "fd3bb58"
+      "run": "3fba138 2026-11-29 09:52 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [],
@@ -3672,7 +3813,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"810pt\" height=\"264pt\"\n viewBox=\"0.00 0.00 810.00 264.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 260)\">\n<title>documents&#45;pantallas</title>\n<!-- idle -->\n<g id=\"flow:documents:idle\" class=\"node\">\n<title>idle</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-256C120,-256 12,-256 12,-256 6,-256 0,-250 0,-244 0,-244 0,-12 0,-12 0,-6 6,0 12,0 12,0 120,0 120,0 126,0 132,-6 132,-12 132,-12 132,-244 132,-244 132,-250 126,-256 120,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Subir documentos</text>\n<rect x=\"17.0\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"66.0\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- widget -->\n<g id=\"flow:documents:widget\" class=\"node\">\n<title>widget</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M474.57,-256C474.57,-256 366.57,-256 366.57,-256 360.57,-256 354.57,-250 354.57,-244 354.57,-244 354.57,-12 354.57,-12 354.57,-6 360.57,0 366.57,0 366.57,0 474.57,0 474.57,0 480.57,0 486.57,-6 486.57,-12 486.57,-12 486.57,-244 486.57,-244 486.57,-250 480.57,-256 474.57,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"420.57\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Widget de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"420.57\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">identidad</text>\n<rect x=\"371.6\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"420.6\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- idle&#45;&gt;widget -->\n<g id=\"edge1\" class=\"edge\">\n<title>idle&#45;&gt;widget</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.33,-133.82C146.15,-134.73 159.49,-135.52 172,-136 235.32,-138.41 251.25,-138.41 314.57,-136 323.46,-135.66 332.78,-135.16 342.02,-134.58\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"341.89,-137.04 348.71,-134.13 341.56,-132.15 341.89,-137.04\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-151.31\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Empieza a subir sus documentos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-140.51\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">→ Se abre el widget</text>\n</g>\n<!-- widget&#45;&gt;idle -->\n<g id=\"edge2\" class=\"edge\">\n<title>widget&#45;&gt;idle</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M353.13,-87.17C340.72,-81.31 327.56,-76.2 314.57,-73 253.04,-57.86 233.53,-57.86 172,-73 161.65,-75.55 151.19,-79.31 141.09,-83.7\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"140.18,-81.43 134.82,-86.55 142.2,-85.89 140.18,-81.43\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-118.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cancela el widget</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-108.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Termina en el widget → Falla</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-97.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">al registrar los documentos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-86.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Termina en el widget → Falla</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-75.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">al guardar la identidad</text>\n</g>\n<!-- uploaded -->\n<g id=\"flow:documents:uploaded\" class=\"node\">\n<title>uploaded</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M790.11,-149.6C790.11,-149.6 682.11,-149.6 682.11,-149.6 676.11,-149.6 670.11,-143.6 670.11,-137.6 670.11,-137.6 670.11,-118.4 670.11,-118.4 670.11,-112.4 676.11,-106.4 682.11,-106.4 682.11,-106.4 790.11,-106.4 790.11,-106.4 796.11,-106.4 802.11,-112.4 802.11,-118.4 802.11,-118.4 802.11,-137.6 802.11,-137.6 802.11,-143.6 796.11,-149.6 790.11,-149.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"736.11\" y=\"-109.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Documentos subidos</text>\n<image href=\"shots/documents--uploaded.webp\" x=\"687.1\" y=\"-141.6\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- widget&#45;&gt;uploaded -->\n<g id=\"edge3\" class=\"edge\">\n<title>widget&#45;&gt;uploaded</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M488.06,-128C537.53,-128 605.19,-128 657.2,-128\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"657.17,-130.45 664.17,-128 657.17,-125.55 657.17,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"578.34\" y=\"-141.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Termina en el widget →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"578.34\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Documentos registrados</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"848pt\" height=\"264pt\"\n viewBox=\"0.00 0.00 848.00 264.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 260)\">\n<title>documents&#45;pantallas</title>\n<!-- idle -->\n<g id=\"flow:documents:idle\" class=\"node\">\n<title>idle</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M120,-256C120,-256 12,-256 12,-256 6,-256 0,-250 0,-244 0,-244 0,-12 0,-12 0,-6 6,0 12,0 12,0 120,0 120,0 126,0 132,-6 132,-12 132,-12 132,-244 132,-244 132,-250 126,-256 120,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"66\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Subir documentos</text>\n<rect x=\"17.0\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"66.0\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- widget -->\n<g id=\"flow:documents:widget\" class=\"node\">\n<title>widget</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M474.57,-256C474.57,-256 366.57,-256 366.57,-256 360.57,-256 354.57,-250 354.57,-244 354.57,-244 354.57,-12 354.57,-12 354.57,-6 360.57,0 366.57,0 366.57,0 474.57,0 474.57,0 480.57,0 486.57,-6 486.57,-12 486.57,-12 486.57,-244 486.57,-244 486.57,-250 480.57,-256 474.57,-256\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"420.57\" y=\"-16.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Widget de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"420.57\" y=\"-3.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">identidad</text>\n<rect x=\"371.6\" y=\"-248.0\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"420.6\" y=\"-142.0\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- idle&#45;&gt;widget -->\n<g id=\"edge1\" class=\"edge\">\n<title>idle&#45;&gt;widget</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M133.32,-128C192.56,-128 279.4,-128 341.88,-128\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"341.71,-130.45 348.71,-128 341.71,-125.55 341.71,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-141.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Empieza a subir sus documentos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">→ Se abre el widget</text>\n</g>\n<!-- widget&#45;&gt;idle -->\n<g id=\"edge2\" class=\"edge\">\n<title>widget&#45;&gt;idle</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M353.18,-113.55C340.42,-111.32 327.13,-109.37 314.57,-108.2 251.48,-102.3 235.09,-102.3 172,-108.2 162.09,-109.13 151.72,-110.53 141.52,-112.18\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"141.38,-109.72 134.88,-113.3 142.19,-114.55 141.38,-109.72\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"243.28\" y=\"-110.9\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Cancela el widget</text>\n</g>\n<!-- uploaded -->\n<g id=\"flow:documents:uploaded\" class=\"node\">\n<title>uploaded</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M827.63,-149.6C827.63,-149.6 719.63,-149.6 719.63,-149.6 713.63,-149.6 707.63,-143.6 707.63,-137.6 707.63,-137.6 707.63,-118.4 707.63,-118.4 707.63,-112.4 713.63,-106.4 719.63,-106.4 719.63,-106.4 827.63,-106.4 827.63,-106.4 833.63,-106.4 839.63,-112.4 839.63,-118.4 839.63,-118.4 839.63,-137.6 839.63,-137.6 839.63,-143.6 833.63,-149.6 827.63,-149.6\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"773.63\" y=\"-109.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Documentos subidos</text>\n<image href=\"shots/documents--uploaded.webp\" x=\"724.6\" y=\"-141.6\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- widget&#45;&gt;uploaded -->\n<g id=\"edge3\" class=\"edge\">\n<title>widget&#45;&gt;uploaded</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M488.01,-128C546.87,-128 632.83,-128 694.86,-128\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"694.62,-130.45 701.62,-128 694.62,-125.55 694.62,-130.45\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"597.1\" y=\"-163.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Termina en el widget →</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"597.1\" y=\"-152.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">Documentos registrados</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"597.1\" y=\"-141.5\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Termina en el widget → Empieza</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"597.1\" y=\"-130.7\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">a subir sus documentos</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -3689,8 +3830,8 @@ window.ATLAS = {
        "screen": "uploaded"
       }
      ],
-     "variants": 0,
-     "tests": 1
+     "variants": 2,
+     "tests": 7
     },
     {
      "id": "J02",
@@ -3727,46 +3868,6 @@ window.ATLAS = {
      ],
      "variants": 0,
      "tests": 1
-    },
-    {
-     "id": "J04",
-     "name": "Falla al guardar la identidad",
-     "happy": false,
-     "start": "idle",
-     "steps": [
-      {
-       "label": "Empieza a subir sus documentos → Se abre el widget",
-       "screen": "widget"
-      },
-      {
-       "label": "Termina en el widget → Falla al guardar la identidad",
-       "screen": "idle"
-      },
-      {
-       "label": "Empieza a subir sus documentos → Se abre el widget",
-       "screen": "widget"
-      }
-     ],
-     "variants": 2,
-     "tests": 3
-    },
-    {
-     "id": "J05",
-     "name": "Falla al registrar los documentos",
-     "happy": false,
-     "start": "idle",
-     "steps": [
-      {
-       "label": "Empieza a subir sus documentos → Se abre el widget",
-       "screen": "widget"
-      },
-      {
-       "label": "Termina en el widget → Falla al registrar los documentos",
-       "screen": "idle"
-      }
-     ],
-     "variants": 0,
-     "tests": 1
     }
    ],
    "coverage": {
@@ -3774,30 +3875,30 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       6,
-       6
+       7,
+       7
       ],
       "transitions": [
-       9,
-       9
+       11,
+       11
       ],
       "uncovered": [],
-      "run": "f721e2e+ 2026-11-29 09:29 UTC",
-      "commit": "f721e2e+"
+      "run": "5e15785+ 2026-11-29 09:44 UTC",
+      "commit": "5e15785+"
      },
      {
       "level": "ui",
       "states": [
-       6,
-       6
+       7,
+       7
       ],
       "transitions": [
-       9,
-       9
+       11,
+       11
       ],
       "uncovered": [],
-      "run": "f721e2e+ 2026-11-29 09:29 UTC",
-      "commit": "f721e2e+"
+      "run": "3fba138 2026-11-29 09:51 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [],
@@ -3902,7 +4003,8 @@ window.ATLAS = {
       "Falla al reenviar",
       "Acepta con el NIP → Rechazo con motivo (otra fecha, límite, intentos): el texto de la app",
       "Acepta con el NIP → NIP incorrecto",
-      "Acepta con el NIP → Falla al firmar"
+      "Acepta con el NIP → Solicitud cargada",
+      "Acepta con el NIP → Falla al cargar"
      ]
     },
     {
@@ -3936,7 +4038,7 @@ window.ATLAS = {
      "stays": []
     }
    ],
-   "flowSvg": "<svg width=\"3263pt\" height=\"1279pt\"\n viewBox=\"0.00 0.00 3263.00 1279.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 1274.59)\">\n<title>signing&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-705.19\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- toHome -->\n<g id=\"flow:signing:toHome\" class=\"node\">\n<title>toHome</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3243.21,-1077.79C3243.21,-1077.79 3135.21,-1077.79 3135.21,-1077.79 3129.21,-1077.79 3123.21,-1071.79 3123.21,-1065.79 3123.21,-1065.79 3123.21,-1046.59 3123.21,-1046.59 3123.21,-1040.59 3129.21,-1034.59 3135.21,-1034.59 3135.21,-1034.59 3243.21,-1034.59 3243.21,-1034.59 3249.21,-1034.59 3255.21,-1040.59 3255.21,-1046.59 3255.21,-1046.59 3255.21,-1065.79 3255.21,-1065.79 3255.21,-1071.79 3249.21,-1077.79 3243.21,-1077.79\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3189.21\" y=\"-1037.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: inicio</text>\n<rect x=\"3140.2\" y=\"-1069.8\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3189.2\" y=\"-963.8\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;toHome -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.42,-714.4C12.74,-762.65 25.13,-986.49 58,-1046.19 121.58,-1161.67 152.24,-1238.19 284.06,-1238.19 284.06,-1238.19 284.06,-1238.19 2929.18,-1238.19 3033.86,-1238.19 3126.15,-1137.47 3166.55,-1085.88\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3168.41,-1087.48 3170.75,-1080.44 3164.53,-1084.49 3168.41,-1087.48\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1262.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → La</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1251.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitud ya no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1240.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Ya firmada</text>\n</g>\n<!-- clabeFirst -->\n<g id=\"flow:signing:clabeFirst\" class=\"node\">\n<title>clabeFirst</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M339.06,-833.19C339.06,-833.19 231.06,-833.19 231.06,-833.19 225.06,-833.19 219.06,-827.19 219.06,-821.19 219.06,-821.19 219.06,-589.19 219.06,-589.19 219.06,-583.19 225.06,-577.19 231.06,-577.19 231.06,-577.19 339.06,-577.19 339.06,-577.19 345.06,-577.19 351.06,-583.19 351.06,-589.19 351.06,-589.19 351.06,-821.19 351.06,-821.19 351.06,-827.19 345.06,-833.19 339.06,-833.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-593.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-580.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">(antes de firmar)</text>\n<image href=\"shots/signing--clabeFirst.webp\" x=\"236.1\" y=\"-825.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;clabeFirst -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M18.2,-705.19C46.49,-705.19 141.98,-705.19 210.41,-705.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"210.1,-707.64 217.1,-705.19 210.1,-702.74 210.1,-707.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"118.53\" y=\"-718.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Falta la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"118.53\" y=\"-707.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE</text>\n</g>\n<!-- chooseTerm -->\n<g id=\"flow:signing:chooseTerm\" class=\"node\">\n<title>chooseTerm</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1021.73,-733.19C1021.73,-733.19 913.73,-733.19 913.73,-733.19 907.73,-733.19 901.73,-727.19 901.73,-721.19 901.73,-721.19 901.73,-489.19 901.73,-489.19 901.73,-483.19 907.73,-477.19 913.73,-477.19 913.73,-477.19 1021.73,-477.19 1021.73,-477.19 1027.73,-477.19 1033.73,-483.19 1033.73,-489.19 1033.73,-489.19 1033.73,-721.19 1033.73,-721.19 1033.73,-727.19 1027.73,-733.19 1021.73,-733.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-480.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Seleccionar plazo</text>\n<image href=\"shots/signing--chooseTerm.webp\" x=\"918.7\" y=\"-725.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;chooseTerm -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M15.73,-699.08C38.53,-675.24 126.16,-588.42 219.06,-559.19 454.29,-485.19 751.24,-546.05 889.43,-582.59\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"888.52,-584.88 895.91,-584.33 889.79,-580.15 888.52,-584.88\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-529.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitud cargada</text>\n</g>\n<!-- loadFailed -->\n<g id=\"flow:signing:loadFailed\" class=\"node\">\n<title>loadFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M674.12,-927.19C674.12,-927.19 566.12,-927.19 566.12,-927.19 560.12,-927.19 554.12,-921.19 554.12,-915.19 554.12,-915.19 554.12,-683.19 554.12,-683.19 554.12,-677.19 560.12,-671.19 566.12,-671.19 566.12,-671.19 674.12,-671.19 674.12,-671.19 680.12,-671.19 686.12,-677.19 686.12,-683.19 686.12,-683.19 686.12,-915.19 686.12,-915.19 686.12,-921.19 680.12,-927.19 674.12,-927.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-687.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">No se pudo cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-674.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">la solicitud</text>\n<rect x=\"571.1\" y=\"-919.2\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"620.1\" y=\"-813.2\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;loadFailed -->\n<g id=\"edge4\" class=\"edge\">\n<title>__start&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M15.73,-711.31C38.53,-735.15 126.16,-821.96 219.06,-851.19 329.74,-886.01 464.7,-854 546.17,-827.06\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"546.59,-829.5 552.45,-824.95 545.03,-824.86 546.59,-829.5\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-869.15\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- contract.validating -->\n<g id=\"flow:signing:contract.validating\" class=\"node\">\n<title>contract.validating</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1716.94,-885.19C1716.94,-885.19 1608.94,-885.19 1608.94,-885.19 1602.94,-885.19 1596.94,-879.19 1596.94,-873.19 1596.94,-873.19 1596.94,-641.19 1596.94,-641.19 1596.94,-635.19 1602.94,-629.19 1608.94,-629.19 1608.94,-629.19 1716.94,-629.19 1716.94,-629.19 1722.94,-629.19 1728.94,-635.19 1728.94,-641.19 1728.94,-641.19 1728.94,-873.19 1728.94,-873.19 1728.94,-879.19 1722.94,-885.19 1716.94,-885.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-645.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-632.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validando la firma</text>\n<image href=\"shots/signing--contract.validating.webp\" x=\"1613.9\" y=\"-877.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.validating -->\n<g id=\"edge6\" class=\"edge\">\n<title>__start&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.92,-714.21C16.69,-734.95 30.72,-786.91 58,-821.19 134.8,-917.71 160.71,-982.19 284.06,-982.19 284.06,-982.19 284.06,-982.19 1309.83,-982.19 1419.46,-982.19 1464.28,-1020.13 1555.41,-959.19 1579.74,-942.93 1598.89,-919.25 1613.83,-893.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1615.86,-895.17 1617.19,-887.87 1611.6,-892.75 1615.86,-895.17\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-995.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-984.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract.invalid -->\n<g id=\"flow:signing:contract.invalid\" class=\"node\">\n<title>contract.invalid</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2008,-428.19C2008,-428.19 1900,-428.19 1900,-428.19 1894,-428.19 1888,-422.19 1888,-416.19 1888,-416.19 1888,-184.19 1888,-184.19 1888,-178.19 1894,-172.19 1900,-172.19 1900,-172.19 2008,-172.19 2008,-172.19 2014,-172.19 2020,-178.19 2020,-184.19 2020,-184.19 2020,-416.19 2020,-416.19 2020,-422.19 2014,-428.19 2008,-428.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-188.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato: firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-175.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validada</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1905.0\" y=\"-420.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.invalid -->\n<g id=\"edge28\" class=\"edge\">\n<title>__start&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.24,-695.89C12.61,-624.71 37.41,-169.19 284.06,-169.19 284.06,-169.19 284.06,-169.19 793.66,-169.19 1210.46,-169.19 1318.47,-149.13 1730.48,-212.19 1783.87,-220.37 1797.79,-223.28 1848,-243.19 1858.66,-247.42 1869.6,-252.48 1880.22,-257.81\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1878.81,-259.84 1886.16,-260.85 1881.04,-255.48 1878.81,-259.84\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-182.25\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-171.45\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validada</text>\n</g>\n<!-- acceptTerms -->\n<g id=\"flow:signing:acceptTerms\" class=\"node\">\n<title>acceptTerms</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2008,-885.19C2008,-885.19 1900,-885.19 1900,-885.19 1894,-885.19 1888,-879.19 1888,-873.19 1888,-873.19 1888,-641.19 1888,-641.19 1888,-635.19 1894,-629.19 1900,-629.19 1900,-629.19 2008,-629.19 2008,-629.19 2014,-629.19 2020,-635.19 2020,-641.19 2020,-641.19 2020,-873.19 2020,-873.19 2020,-879.19 2014,-885.19 2008,-885.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-645.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Aceptar términos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-632.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">con NIP</text>\n<image href=\"shots/signing--acceptTerms.webp\" x=\"1905.0\" y=\"-877.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;acceptTerms -->\n<g id=\"edge27\" class=\"edge\">\n<title>__start&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.04,-714.43C18.77,-777.9 72.78,-1147.19 284.06,-1147.19 284.06,-1147.19 284.06,-1147.19 1663.94,-1147.19 1793.49,-1147.19 1871.69,-1006.58 1913.49,-894.21\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1915.68,-895.35 1915.79,-887.94 1911.08,-893.66 1915.68,-895.35\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-1160.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Retoma los</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-1149.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">términos</text>\n</g>\n<!-- paymentTable -->\n<g id=\"flow:signing:paymentTable\" class=\"node\">\n<title>paymentTable</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2329.55,-833.19C2329.55,-833.19 2221.55,-833.19 2221.55,-833.19 2215.55,-833.19 2209.55,-827.19 2209.55,-821.19 2209.55,-821.19 2209.55,-589.19 2209.55,-589.19 2209.55,-583.19 2215.55,-577.19 2221.55,-577.19 2221.55,-577.19 2329.55,-577.19 2329.55,-577.19 2335.55,-577.19 2341.55,-583.19 2341.55,-589.19 2341.55,-589.19 2341.55,-821.19 2341.55,-821.19 2341.55,-827.19 2335.55,-833.19 2329.55,-833.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2275.55\" y=\"-580.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tabla de pagos</text>\n<image href=\"shots/signing--paymentTable.webp\" x=\"2226.6\" y=\"-825.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;paymentTable -->\n<g id=\"edge29\" class=\"edge\">\n<title>__start&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.35,-695.96C12.87,-630.7 29.1,-240.34 58,-197.19 121.19,-102.86 170.52,-78.19 284.06,-78.19 284.06,-78.19 284.06,-78.19 1955,-78.19 2173.1,-78.19 2242.41,-383.05 2264.39,-567.62\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2261.95,-567.87 2265.19,-574.54 2266.82,-567.3 2261.95,-567.87\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-91.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-80.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la tabla de pagos</text>\n</g>\n<!-- success -->\n<g id=\"flow:signing:success\" class=\"node\">\n<title>success</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2982.18,-817.19C2982.18,-817.19 2874.18,-817.19 2874.18,-817.19 2868.18,-817.19 2862.18,-811.19 2862.18,-805.19 2862.18,-805.19 2862.18,-573.19 2862.18,-573.19 2862.18,-567.19 2868.18,-561.19 2874.18,-561.19 2874.18,-561.19 2982.18,-561.19 2982.18,-561.19 2988.18,-561.19 2994.18,-567.19 2994.18,-573.19 2994.18,-573.19 2994.18,-805.19 2994.18,-805.19 2994.18,-811.19 2988.18,-817.19 2982.18,-817.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2928.18\" y=\"-564.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Firma exitosa</text>\n<image href=\"shots/signing--success.webp\" x=\"2879.2\" y=\"-809.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;success -->\n<g id=\"edge31\" class=\"edge\">\n<title>__start&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.12,-695.79C11.12,-621.68 19.19,-133.26 58,-82.19 122.67,2.9 177.18,-0.19 284.06,-0.19 284.06,-0.19 284.06,-0.19 2593.63,-0.19 2836.29,-0.19 2902.48,-350.71 2920.49,-551.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2918.03,-551.73 2921.08,-558.49 2922.92,-551.31 2918.03,-551.73\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-46.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Pide la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-35.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE ya firmada: firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-24.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">exitosa</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-13.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-2.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la firma exitosa</text>\n</g>\n<!-- clabeFirst&#45;&gt;chooseTerm -->\n<g id=\"edge14\" class=\"edge\">\n<title>clabeFirst&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M351.32,-683.25C405.09,-666.15 483.68,-643.39 554.12,-631.59 671.16,-611.99 809.11,-606.7 892.15,-605.41\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"892.03,-607.86 899,-605.31 891.96,-602.96 892.03,-607.86\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-645.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-634.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">registrada</text>\n</g>\n<!-- clabeFirst&#45;&gt;loadFailed -->\n<g id=\"edge17\" class=\"edge\">\n<title>clabeFirst&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M351.46,-730.85C364.49,-735.57 378.13,-740.25 391.06,-744.19 442.04,-759.75 500.49,-773.77 545.45,-783.76\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"544.85,-786.14 552.21,-785.26 545.9,-781.35 544.85,-786.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-788.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-778.02\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cargar los plazos</text>\n</g>\n<!-- contract -->\n<g id=\"flow:signing:contract\" class=\"node\">\n<title>contract</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1362.83,-611.19C1362.83,-611.19 1254.83,-611.19 1254.83,-611.19 1248.83,-611.19 1242.83,-605.19 1242.83,-599.19 1242.83,-599.19 1242.83,-367.19 1242.83,-367.19 1242.83,-361.19 1248.83,-355.19 1254.83,-355.19 1254.83,-355.19 1362.83,-355.19 1362.83,-355.19 1368.83,-355.19 1374.83,-361.19 1374.83,-367.19 1374.83,-367.19 1374.83,-599.19 1374.83,-599.19 1374.83,-605.19 1368.83,-611.19 1362.83,-611.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-358.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1259.8\" y=\"-603.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- chooseTerm&#45;&gt;contract -->\n<g id=\"edge5\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1035.04,-552.27C1048.15,-543.67 1062.21,-535.62 1076.26,-529.59 1125.15,-508.62 1183.97,-496.99 1230.1,-490.61\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1230.42,-493.04 1237.04,-489.7 1229.78,-488.18 1230.42,-493.04\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-543.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-532.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- chooseTerm&#45;&gt;contract.invalid -->\n<g id=\"edge13\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M999.82,-475.81C1016.17,-430.8 1040.51,-383.13 1076.26,-349.19 1191.66,-239.64 1257.7,-257.9 1414.83,-232.79 1605.58,-202.32 1659.01,-228.28 1848,-268.19 1858.33,-270.37 1869.1,-273.11 1879.65,-276.06\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1878.79,-278.36 1886.2,-277.93 1880.14,-273.65 1878.79,-278.36\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-257.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador → Firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-246.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no validada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-235.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar → Firma no validada</text>\n</g>\n<!-- chooseTerm&#45;&gt;acceptTerms -->\n<g id=\"edge11\" class=\"edge\">\n<title>chooseTerm&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M996.16,-734.59C1012.13,-779.06 1037.17,-824.76 1076.26,-853.19 1312.09,-1024.72 1451.07,-986.67 1730.48,-903.19 1785.2,-886.84 1838.97,-852.24 1879.93,-820.82\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1881.43,-822.76 1885.46,-816.54 1878.43,-818.89 1881.43,-822.76\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-986.72\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-975.92\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa (contrato ya firmado)</text>\n</g>\n<!-- loadFailed&#45;&gt;toHome -->\n<g id=\"edge18\" class=\"edge\">\n<title>loadFailed&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M660.39,-927.52C676.03,-959.87 697.37,-991.53 726.12,-1013.19 812.88,-1078.57 858.1,-1056.19 966.73,-1056.19 966.73,-1056.19 966.73,-1056.19 2929.18,-1056.19 2991.27,-1056.19 3061.73,-1056.19 3113.47,-1056.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3113.42,-1058.64 3120.42,-1056.19 3113.42,-1053.74 3113.42,-1058.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1080.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → La solicitud ya</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1069.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1058.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Ya firmada</text>\n</g>\n<!-- loadFailed&#45;&gt;clabeFirst -->\n<g id=\"edge19\" class=\"edge\">\n<title>loadFailed&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M553.71,-735.5C541.39,-726.66 527.99,-718.82 514.12,-713.59 464.91,-695.05 405.42,-693.48 359.54,-696.26\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"359.46,-693.81 352.64,-696.73 359.79,-698.7 359.46,-693.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-727.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Falta la cuenta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-716.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">CLABE</text>\n</g>\n<!-- loadFailed&#45;&gt;chooseTerm -->\n<g id=\"edge21\" class=\"edge\">\n<title>loadFailed&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M686.54,-762.48C745.4,-729.44 831.79,-680.94 893.06,-646.54\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"894.18,-648.73 899.09,-643.16 891.79,-644.45 894.18,-648.73\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-739.14\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Solicitud cargada</text>\n</g>\n<!-- loadFailed&#45;&gt;contract.validating -->\n<g id=\"edge22\" class=\"edge\">\n<title>loadFailed&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M686.53,-805.31C839.65,-818.18 1232.87,-842.83 1555.41,-791.19 1565.95,-789.51 1576.88,-786.97 1587.54,-784.04\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1588.12,-786.42 1594.17,-782.14 1586.77,-781.71 1588.12,-786.42\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-836.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-825.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract&#45;&gt;chooseTerm -->\n<g id=\"edge7\" class=\"edge\">\n<title>contract&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1241.55,-535.11C1229.17,-543.08 1215.98,-550.53 1202.83,-556.19 1152.02,-578.09 1090.68,-590.47 1043.54,-597.3\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.29,-594.86 1036.7,-598.27 1043.98,-599.72 1043.29,-594.86\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-594.32\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract&#45;&gt;contract.validating -->\n<g id=\"edge15\" class=\"edge\">\n<title>contract&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1376.23,-496C1429.51,-509.04 1503.68,-533.73 1555.41,-577.39 1569.55,-589.33 1582.28,-603.64 1593.61,-618.91\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1591.4,-620.05 1597.47,-624.31 1595.39,-617.19 1591.4,-620.05\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-580.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma en el widget</text>\n</g>\n<!-- contract.validating&#45;&gt;chooseTerm -->\n<g id=\"edge8\" class=\"edge\">\n<title>contract.validating&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1595.63,-762.13C1483.75,-767.88 1252.46,-768.54 1076.26,-694.19 1064.34,-689.16 1052.7,-682.35 1041.76,-674.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.39,-672.88 1036.27,-670.78 1040.52,-676.86 1043.39,-672.88\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-772.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma validada sin fecha:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-761.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">elige plazo</text>\n</g>\n<!-- contract.validating&#45;&gt;contract.invalid -->\n<g id=\"edge9\" class=\"edge\">\n<title>contract.validating&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1730.44,-652.06C1776.14,-579.8 1836.72,-484.04 1883.13,-410.66\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1885.09,-412.14 1886.77,-404.91 1880.95,-409.52 1885.09,-412.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1809.24\" y=\"-585.77\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma rechazada</text>\n</g>\n<!-- contract.validating&#45;&gt;acceptTerms -->\n<g id=\"edge20\" class=\"edge\">\n<title>contract.validating&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1730.26,-757.19C1773.59,-757.19 1830.34,-757.19 1875.72,-757.19\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1875.45,-759.64 1882.45,-757.19 1875.45,-754.74 1875.45,-759.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1809.24\" y=\"-759.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma validada</text>\n</g>\n<!-- contract.invalid&#45;&gt;chooseTerm -->\n<g id=\"edge10\" class=\"edge\">\n<title>contract.invalid&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1887.68,-289.66C1758.69,-271.81 1464.56,-245.81 1242.83,-337.19 1160.61,-371.08 1089.53,-442.61 1040.38,-503.26\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1038.51,-501.67 1036.04,-508.66 1042.33,-504.74 1038.51,-501.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-290.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract.invalid&#45;&gt;contract -->\n<g id=\"edge12\" class=\"edge\">\n<title>contract.invalid&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1887.91,-318.71C1767.67,-352.92 1511.45,-425.83 1384.42,-461.97\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1383.76,-459.61 1377.7,-463.88 1385.1,-464.32 1383.76,-459.61\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-403.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre el contrato para firmar</text>\n</g>\n<!-- acceptTerms&#45;&gt;chooseTerm -->\n<g id=\"edge16\" class=\"edge\">\n<title>acceptTerms&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1886.51,-628.08C1875.28,-615.78 1862.48,-605.01 1848,-597.19 1755.27,-547.13 1480.13,-624.9 1374.83,-629.19 1316.21,-631.58 1301.44,-631.75 1242.83,-629.19 1175.2,-626.24 1098.44,-619.2 1043.39,-613.5\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.81,-611.08 1036.59,-612.8 1043.3,-615.96 1043.81,-611.08\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-627.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- acceptTerms&#45;&gt;paymentTable -->\n<g id=\"edge23\" class=\"edge\">\n<title>acceptTerms&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2021.21,-746.42C2072.33,-738.1 2143.17,-726.57 2196.95,-717.82\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2197.15,-720.27 2203.67,-716.73 2196.37,-715.43 2197.15,-720.27\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2114.78\" y=\"-752.39\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Acepta con el NIP → NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2114.78\" y=\"-741.59\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correcto: firmado</text>\n</g>\n<!-- clabe -->\n<g id=\"flow:signing:clabe\" class=\"node\">\n<title>clabe</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2646.63,-941.19C2646.63,-941.19 2538.63,-941.19 2538.63,-941.19 2532.63,-941.19 2526.63,-935.19 2526.63,-929.19 2526.63,-929.19 2526.63,-697.19 2526.63,-697.19 2526.63,-691.19 2532.63,-685.19 2538.63,-685.19 2538.63,-685.19 2646.63,-685.19 2646.63,-685.19 2652.63,-685.19 2658.63,-691.19 2658.63,-697.19 2658.63,-697.19 2658.63,-929.19 2658.63,-929.19 2658.63,-935.19 2652.63,-941.19 2646.63,-941.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2592.63\" y=\"-688.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<image href=\"shots/signing--clabe.webp\" x=\"2543.6\" y=\"-933.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- paymentTable&#45;&gt;clabe -->\n<g id=\"edge24\" class=\"edge\">\n<title>paymentTable&#45;&gt;clabe</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2342.99,-727.97C2393.15,-745.16 2462.1,-768.79 2514.66,-786.81\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2513.57,-789.03 2520.99,-788.98 2515.16,-784.39 2513.57,-789.03\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2434.09\" y=\"-788.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2434.09\" y=\"-777.88\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- paymentTable&#45;&gt;success -->\n<g id=\"edge30\" class=\"edge\">\n<title>paymentTable&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2342.92,-684.89C2392.88,-670.7 2463.35,-653.03 2526.63,-645.59 2640.31,-632.23 2772.31,-653.77 2852.77,-671.04\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2852.04,-673.39 2859.4,-672.48 2853.08,-668.6 2852.04,-673.39\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2592.63\" y=\"-659.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar (firmada antes de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2592.63\" y=\"-648.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">esta visita): firma exitosa</text>\n</g>\n<!-- clabe&#45;&gt;success -->\n<g id=\"edge25\" class=\"edge\">\n<title>clabe&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2659.93,-788.55C2714.75,-768.17 2792.66,-739.2 2850.22,-717.8\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2850.76,-720.22 2856.47,-715.48 2849.06,-715.62 2850.76,-720.22\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2760.41\" y=\"-786.58\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2760.41\" y=\"-775.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">registrada</text>\n</g>\n<!-- success&#45;&gt;toHome -->\n<g id=\"edge26\" class=\"edge\">\n<title>success&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2995.55,-783.23C3051.43,-862.4 3128.08,-970.99 3165.62,-1024.19\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3163.51,-1025.44 3169.55,-1029.75 3167.51,-1022.62 3163.51,-1025.44\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3058.7\" y=\"-908.26\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n</g>\n</svg>\n",
+   "flowSvg": "<svg width=\"3282pt\" height=\"1279pt\"\n viewBox=\"0.00 0.00 3282.00 1279.00\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"graph0\" class=\"graph\" transform=\"scale(1 1) rotate(0) translate(4 1274.59)\">\n<title>signing&#45;pantallas</title>\n<!-- __start -->\n<g id=\"node1\" class=\"node\">\n<title>__start</title>\n<ellipse fill=\"#111827\" stroke=\"#6b7280\" cx=\"9\" cy=\"-705.19\" rx=\"9\" ry=\"9\"/>\n</g>\n<!-- toHome -->\n<g id=\"flow:signing:toHome\" class=\"node\">\n<title>toHome</title>\n<path fill=\"#f3f4f6\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3262.23,-1077.79C3262.23,-1077.79 3154.23,-1077.79 3154.23,-1077.79 3148.23,-1077.79 3142.23,-1071.79 3142.23,-1065.79 3142.23,-1065.79 3142.23,-1046.59 3142.23,-1046.59 3142.23,-1040.59 3148.23,-1034.59 3154.23,-1034.59 3154.23,-1034.59 3262.23,-1034.59 3262.23,-1034.59 3268.23,-1034.59 3274.23,-1040.59 3274.23,-1046.59 3274.23,-1046.59 3274.23,-1065.79 3274.23,-1065.79 3274.23,-1071.79 3268.23,-1077.79 3262.23,-1077.79\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3208.23\" y=\"-1037.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Fin: inicio</text>\n<rect x=\"3159.2\" y=\"-1069.8\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"3208.2\" y=\"-963.8\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;toHome -->\n<g id=\"edge1\" class=\"edge\">\n<title>__start&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.42,-714.4C12.74,-762.65 25.13,-986.49 58,-1046.19 121.58,-1161.67 152.24,-1238.19 284.06,-1238.19 284.06,-1238.19 284.06,-1238.19 2948.2,-1238.19 3052.87,-1238.19 3145.16,-1137.47 3185.56,-1085.88\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3187.42,-1087.48 3189.76,-1080.44 3183.54,-1084.49 3187.42,-1087.48\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1262.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → La</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1251.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">solicitud ya no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-1240.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Ya firmada</text>\n</g>\n<!-- clabeFirst -->\n<g id=\"flow:signing:clabeFirst\" class=\"node\">\n<title>clabeFirst</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M339.06,-833.19C339.06,-833.19 231.06,-833.19 231.06,-833.19 225.06,-833.19 219.06,-827.19 219.06,-821.19 219.06,-821.19 219.06,-589.19 219.06,-589.19 219.06,-583.19 225.06,-577.19 231.06,-577.19 231.06,-577.19 339.06,-577.19 339.06,-577.19 345.06,-577.19 351.06,-583.19 351.06,-589.19 351.06,-589.19 351.06,-821.19 351.06,-821.19 351.06,-827.19 345.06,-833.19 339.06,-833.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-593.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-580.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">(antes de firmar)</text>\n<image href=\"shots/signing--clabeFirst.webp\" x=\"236.1\" y=\"-825.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;clabeFirst -->\n<g id=\"edge2\" class=\"edge\">\n<title>__start&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M18.2,-705.19C46.49,-705.19 141.98,-705.19 210.41,-705.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"210.1,-707.64 217.1,-705.19 210.1,-702.74 210.1,-707.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"118.53\" y=\"-718.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Falta la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"118.53\" y=\"-707.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE</text>\n</g>\n<!-- chooseTerm -->\n<g id=\"flow:signing:chooseTerm\" class=\"node\">\n<title>chooseTerm</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1021.73,-733.19C1021.73,-733.19 913.73,-733.19 913.73,-733.19 907.73,-733.19 901.73,-727.19 901.73,-721.19 901.73,-721.19 901.73,-489.19 901.73,-489.19 901.73,-483.19 907.73,-477.19 913.73,-477.19 913.73,-477.19 1021.73,-477.19 1021.73,-477.19 1027.73,-477.19 1033.73,-483.19 1033.73,-489.19 1033.73,-489.19 1033.73,-721.19 1033.73,-721.19 1033.73,-727.19 1027.73,-733.19 1021.73,-733.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-480.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Seleccionar plazo</text>\n<image href=\"shots/signing--chooseTerm.webp\" x=\"918.7\" y=\"-725.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;chooseTerm -->\n<g id=\"edge3\" class=\"edge\">\n<title>__start&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M15.73,-699.08C38.53,-675.24 126.16,-588.42 219.06,-559.19 454.29,-485.19 751.24,-546.05 889.43,-582.59\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"888.52,-584.88 895.91,-584.33 889.79,-580.15 888.52,-584.88\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-529.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Solicitud cargada</text>\n</g>\n<!-- loadFailed -->\n<g id=\"flow:signing:loadFailed\" class=\"node\">\n<title>loadFailed</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M674.12,-927.19C674.12,-927.19 566.12,-927.19 566.12,-927.19 560.12,-927.19 554.12,-921.19 554.12,-915.19 554.12,-915.19 554.12,-683.19 554.12,-683.19 554.12,-677.19 560.12,-671.19 566.12,-671.19 566.12,-671.19 674.12,-671.19 674.12,-671.19 680.12,-671.19 686.12,-677.19 686.12,-683.19 686.12,-683.19 686.12,-915.19 686.12,-915.19 686.12,-921.19 680.12,-927.19 674.12,-927.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-687.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">No se pudo cargar</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-674.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">la solicitud</text>\n<rect x=\"571.1\" y=\"-919.2\" width=\"98\" height=\"212\" fill=\"#f9fafb\" stroke=\"#d1d5db\" stroke-dasharray=\"4 3\"/><text x=\"620.1\" y=\"-813.2\" text-anchor=\"middle\" font-family=\"Helvetica\" font-size=\"9\" fill=\"#6b7280\">sin captura</text></g>\n<!-- __start&#45;&gt;loadFailed -->\n<g id=\"edge4\" class=\"edge\">\n<title>__start&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M15.73,-711.31C38.53,-735.15 126.16,-821.96 219.06,-851.19 329.74,-886.01 464.7,-854 546.17,-827.06\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"546.59,-829.5 552.45,-824.95 545.03,-824.86 546.59,-829.5\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"285.06\" y=\"-869.15\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Falla al cargar</text>\n</g>\n<!-- contract.validating -->\n<g id=\"flow:signing:contract.validating\" class=\"node\">\n<title>contract.validating</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1716.94,-885.19C1716.94,-885.19 1608.94,-885.19 1608.94,-885.19 1602.94,-885.19 1596.94,-879.19 1596.94,-873.19 1596.94,-873.19 1596.94,-641.19 1596.94,-641.19 1596.94,-635.19 1602.94,-629.19 1608.94,-629.19 1608.94,-629.19 1716.94,-629.19 1716.94,-629.19 1722.94,-629.19 1728.94,-635.19 1728.94,-641.19 1728.94,-641.19 1728.94,-873.19 1728.94,-873.19 1728.94,-879.19 1722.94,-885.19 1716.94,-885.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-645.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-632.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validando la firma</text>\n<image href=\"shots/signing--contract.validating.webp\" x=\"1613.9\" y=\"-877.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.validating -->\n<g id=\"edge6\" class=\"edge\">\n<title>__start&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.92,-714.21C16.69,-734.95 30.72,-786.91 58,-821.19 134.8,-917.71 160.71,-982.19 284.06,-982.19 284.06,-982.19 284.06,-982.19 1309.83,-982.19 1419.46,-982.19 1464.28,-1020.13 1555.41,-959.19 1579.74,-942.93 1598.89,-919.25 1613.83,-893.78\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1615.86,-895.17 1617.19,-887.87 1611.6,-892.75 1615.86,-895.17\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-995.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-984.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract.invalid -->\n<g id=\"flow:signing:contract.invalid\" class=\"node\">\n<title>contract.invalid</title>\n<path fill=\"#ffffff\" stroke=\"#6b7280\" d=\"M2008,-428.19C2008,-428.19 1900,-428.19 1900,-428.19 1894,-428.19 1888,-422.19 1888,-416.19 1888,-416.19 1888,-184.19 1888,-184.19 1888,-178.19 1894,-172.19 1900,-172.19 1900,-172.19 2008,-172.19 2008,-172.19 2014,-172.19 2020,-178.19 2020,-184.19 2020,-184.19 2020,-416.19 2020,-416.19 2020,-422.19 2014,-428.19 2008,-428.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-188.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato: firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-175.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">validada</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1905.0\" y=\"-420.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;contract.invalid -->\n<g id=\"edge28\" class=\"edge\">\n<title>__start&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.24,-695.89C12.61,-624.71 37.41,-169.19 284.06,-169.19 284.06,-169.19 284.06,-169.19 793.66,-169.19 1210.46,-169.19 1318.47,-149.13 1730.48,-212.19 1783.87,-220.37 1797.79,-223.28 1848,-243.19 1858.66,-247.42 1869.6,-252.48 1880.22,-257.81\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1878.81,-259.84 1886.16,-260.85 1881.04,-255.48 1878.81,-259.84\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-182.25\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Firma no</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-171.45\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validada</text>\n</g>\n<!-- acceptTerms -->\n<g id=\"flow:signing:acceptTerms\" class=\"node\">\n<title>acceptTerms</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2008,-885.19C2008,-885.19 1900,-885.19 1900,-885.19 1894,-885.19 1888,-879.19 1888,-873.19 1888,-873.19 1888,-641.19 1888,-641.19 1888,-635.19 1894,-629.19 1900,-629.19 1900,-629.19 2008,-629.19 2008,-629.19 2014,-629.19 2020,-635.19 2020,-641.19 2020,-641.19 2020,-873.19 2020,-873.19 2020,-879.19 2014,-885.19 2008,-885.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-645.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Aceptar términos</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-632.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">con NIP</text>\n<image href=\"shots/signing--acceptTerms.webp\" x=\"1905.0\" y=\"-877.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;acceptTerms -->\n<g id=\"edge27\" class=\"edge\">\n<title>__start&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M11.04,-714.43C18.77,-777.9 72.78,-1147.19 284.06,-1147.19 284.06,-1147.19 284.06,-1147.19 1663.94,-1147.19 1793.49,-1147.19 1871.69,-1006.58 1913.49,-894.21\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1915.68,-895.35 1915.79,-887.94 1911.08,-893.66 1915.68,-895.35\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-1160.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Retoma los</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"967.73\" y=\"-1149.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">términos</text>\n</g>\n<!-- paymentTable -->\n<g id=\"flow:signing:paymentTable\" class=\"node\">\n<title>paymentTable</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2348.57,-833.19C2348.57,-833.19 2240.57,-833.19 2240.57,-833.19 2234.57,-833.19 2228.57,-827.19 2228.57,-821.19 2228.57,-821.19 2228.57,-589.19 2228.57,-589.19 2228.57,-583.19 2234.57,-577.19 2240.57,-577.19 2240.57,-577.19 2348.57,-577.19 2348.57,-577.19 2354.57,-577.19 2360.57,-583.19 2360.57,-589.19 2360.57,-589.19 2360.57,-821.19 2360.57,-821.19 2360.57,-827.19 2354.57,-833.19 2348.57,-833.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2294.57\" y=\"-580.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Tabla de pagos</text>\n<image href=\"shots/signing--paymentTable.webp\" x=\"2245.6\" y=\"-825.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;paymentTable -->\n<g id=\"edge29\" class=\"edge\">\n<title>__start&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.35,-695.96C12.87,-630.7 29.1,-240.34 58,-197.19 121.19,-102.86 170.52,-78.19 284.06,-78.19 284.06,-78.19 284.06,-78.19 1955,-78.19 2175.83,-78.19 2253.31,-383.05 2279.98,-567.62\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2277.56,-567.95 2280.96,-574.54 2282.41,-567.27 2277.56,-567.95\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-91.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-80.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la tabla de pagos</text>\n</g>\n<!-- success -->\n<g id=\"flow:signing:success\" class=\"node\">\n<title>success</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3001.2,-817.19C3001.2,-817.19 2893.2,-817.19 2893.2,-817.19 2887.2,-817.19 2881.2,-811.19 2881.2,-805.19 2881.2,-805.19 2881.2,-573.19 2881.2,-573.19 2881.2,-567.19 2887.2,-561.19 2893.2,-561.19 2893.2,-561.19 3001.2,-561.19 3001.2,-561.19 3007.2,-561.19 3013.2,-567.19 3013.2,-573.19 3013.2,-573.19 3013.2,-805.19 3013.2,-805.19 3013.2,-811.19 3007.2,-817.19 3001.2,-817.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2947.2\" y=\"-564.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Firma exitosa</text>\n<image href=\"shots/signing--success.webp\" x=\"2898.2\" y=\"-809.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- __start&#45;&gt;success -->\n<g id=\"edge31\" class=\"edge\">\n<title>__start&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M10.12,-695.79C11.12,-621.68 19.19,-133.26 58,-82.19 122.67,2.9 177.18,-0.19 284.06,-0.19 284.06,-0.19 284.06,-0.19 2612.64,-0.19 2855.31,-0.19 2921.5,-350.71 2939.51,-551.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2937.05,-551.73 2940.1,-558.49 2941.93,-551.31 2937.05,-551.73\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-46.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Pide la</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-35.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cuenta CLABE ya firmada: firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-24.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">exitosa</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-13.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Solicitud cargada → Vuelve a</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-2.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">la firma exitosa</text>\n</g>\n<!-- clabeFirst&#45;&gt;chooseTerm -->\n<g id=\"edge14\" class=\"edge\">\n<title>clabeFirst&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M351.32,-683.25C405.09,-666.15 483.68,-643.39 554.12,-631.59 671.16,-611.99 809.11,-606.7 892.15,-605.41\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"892.03,-607.86 899,-605.31 891.96,-602.96 892.03,-607.86\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-645.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"620.12\" y=\"-634.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">registrada</text>\n</g>\n<!-- clabeFirst&#45;&gt;loadFailed -->\n<g id=\"edge17\" class=\"edge\">\n<title>clabeFirst&#45;&gt;loadFailed</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M351.46,-730.85C364.49,-735.57 378.13,-740.25 391.06,-744.19 442.04,-759.75 500.49,-773.77 545.45,-783.76\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"544.85,-786.14 552.21,-785.26 545.9,-781.35 544.85,-786.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-788.82\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Guarda la CLABE → Falla al</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-778.02\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">cargar los plazos</text>\n</g>\n<!-- contract -->\n<g id=\"flow:signing:contract\" class=\"node\">\n<title>contract</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1362.83,-611.19C1362.83,-611.19 1254.83,-611.19 1254.83,-611.19 1248.83,-611.19 1242.83,-605.19 1242.83,-599.19 1242.83,-599.19 1242.83,-367.19 1242.83,-367.19 1242.83,-361.19 1248.83,-355.19 1254.83,-355.19 1254.83,-355.19 1362.83,-355.19 1362.83,-355.19 1368.83,-355.19 1374.83,-361.19 1374.83,-367.19 1374.83,-367.19 1374.83,-599.19 1374.83,-599.19 1374.83,-605.19 1368.83,-611.19 1362.83,-611.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-358.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Contrato</text>\n<image href=\"shots/signing--contract.invalid.webp\" x=\"1259.8\" y=\"-603.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- chooseTerm&#45;&gt;contract -->\n<g id=\"edge5\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1035.04,-552.27C1048.15,-543.67 1062.21,-535.62 1076.26,-529.59 1125.15,-508.62 1183.97,-496.99 1230.1,-490.61\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1230.42,-493.04 1237.04,-489.7 1229.78,-488.18 1230.42,-493.04\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-543.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-532.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- chooseTerm&#45;&gt;contract.invalid -->\n<g id=\"edge13\" class=\"edge\">\n<title>chooseTerm&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M999.82,-475.81C1016.17,-430.8 1040.51,-383.13 1076.26,-349.19 1191.66,-239.64 1257.7,-257.9 1414.83,-232.79 1605.58,-202.32 1659.01,-228.28 1848,-268.19 1858.33,-270.37 1869.1,-273.11 1879.65,-276.06\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1878.79,-278.36 1886.2,-277.93 1880.14,-273.65 1878.79,-278.36\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-257.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador → Firma</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-246.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no validada</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-235.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar → Firma no validada</text>\n</g>\n<!-- chooseTerm&#45;&gt;acceptTerms -->\n<g id=\"edge11\" class=\"edge\">\n<title>chooseTerm&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M996.16,-734.59C1012.13,-779.06 1037.17,-824.76 1076.26,-853.19 1312.09,-1024.72 1451.07,-986.67 1730.48,-903.19 1785.2,-886.84 1838.97,-852.24 1879.93,-820.82\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1881.43,-822.76 1885.46,-816.54 1878.43,-818.89 1881.43,-822.76\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-986.72\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-975.92\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continúa (contrato ya firmado)</text>\n</g>\n<!-- loadFailed&#45;&gt;toHome -->\n<g id=\"edge18\" class=\"edge\">\n<title>loadFailed&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M660.39,-927.52C676.03,-959.87 697.37,-991.53 726.12,-1013.19 812.88,-1078.57 858.1,-1056.19 966.73,-1056.19 966.73,-1056.19 966.73,-1056.19 2948.2,-1056.19 3010.29,-1056.19 3080.74,-1056.19 3132.49,-1056.19\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"3132.44,-1058.64 3139.44,-1056.19 3132.44,-1053.74 3132.44,-1058.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1080.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → La solicitud ya</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1069.69\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">no existe</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1954\" y=\"-1058.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Ya firmada</text>\n</g>\n<!-- loadFailed&#45;&gt;clabeFirst -->\n<g id=\"edge19\" class=\"edge\">\n<title>loadFailed&#45;&gt;clabeFirst</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M553.71,-735.5C541.39,-726.66 527.99,-718.82 514.12,-713.59 464.91,-695.05 405.42,-693.48 359.54,-696.26\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"359.46,-693.81 352.64,-696.73 359.79,-698.7 359.46,-693.81\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-727.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Falta la cuenta</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"452.59\" y=\"-716.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">CLABE</text>\n</g>\n<!-- loadFailed&#45;&gt;chooseTerm -->\n<g id=\"edge21\" class=\"edge\">\n<title>loadFailed&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M686.54,-762.48C745.4,-729.44 831.79,-680.94 893.06,-646.54\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"894.18,-648.73 899.09,-643.16 891.79,-644.45 894.18,-648.73\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"792.66\" y=\"-739.14\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Solicitud cargada</text>\n</g>\n<!-- loadFailed&#45;&gt;contract.validating -->\n<g id=\"edge22\" class=\"edge\">\n<title>loadFailed&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M686.53,-805.31C839.65,-818.18 1232.87,-842.83 1555.41,-791.19 1565.95,-789.51 1576.88,-786.97 1587.54,-784.04\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1588.12,-786.42 1594.17,-782.14 1586.77,-781.71 1588.12,-786.42\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-836.1\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Reintentar → Firma en</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-825.3\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">validación</text>\n</g>\n<!-- contract&#45;&gt;chooseTerm -->\n<g id=\"edge7\" class=\"edge\">\n<title>contract&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1241.55,-535.11C1229.17,-543.08 1215.98,-550.53 1202.83,-556.19 1152.02,-578.09 1090.68,-590.47 1043.54,-597.3\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.29,-594.86 1036.7,-598.27 1043.98,-599.72 1043.29,-594.86\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1139.55\" y=\"-594.32\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract&#45;&gt;contract.validating -->\n<g id=\"edge15\" class=\"edge\">\n<title>contract&#45;&gt;contract.validating</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1376.23,-496C1429.51,-509.04 1503.68,-533.73 1555.41,-577.39 1569.55,-589.33 1582.28,-603.64 1593.61,-618.91\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1591.4,-620.05 1597.47,-624.31 1595.39,-617.19 1591.4,-620.05\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-580.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma en el widget</text>\n</g>\n<!-- contract.validating&#45;&gt;chooseTerm -->\n<g id=\"edge8\" class=\"edge\">\n<title>contract.validating&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1595.63,-762.13C1483.75,-767.88 1252.46,-768.54 1076.26,-694.19 1064.34,-689.16 1052.7,-682.35 1041.76,-674.73\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.39,-672.88 1036.27,-670.78 1040.52,-676.86 1043.39,-672.88\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-772.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma validada sin fecha:</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1308.83\" y=\"-761.73\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">elige plazo</text>\n</g>\n<!-- contract.validating&#45;&gt;contract.invalid -->\n<g id=\"edge9\" class=\"edge\">\n<title>contract.validating&#45;&gt;contract.invalid</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1730.44,-652.06C1776.14,-579.8 1836.72,-484.04 1883.13,-410.66\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1885.09,-412.14 1886.77,-404.91 1880.95,-409.52 1885.09,-412.14\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1809.24\" y=\"-585.77\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Firma rechazada</text>\n</g>\n<!-- contract.validating&#45;&gt;acceptTerms -->\n<g id=\"edge20\" class=\"edge\">\n<title>contract.validating&#45;&gt;acceptTerms</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M1730.26,-757.19C1773.59,-757.19 1830.34,-757.19 1875.72,-757.19\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"1875.45,-759.64 1882.45,-757.19 1875.45,-754.74 1875.45,-759.64\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1809.24\" y=\"-759.89\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Firma validada</text>\n</g>\n<!-- contract.invalid&#45;&gt;chooseTerm -->\n<g id=\"edge10\" class=\"edge\">\n<title>contract.invalid&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1887.68,-289.66C1758.69,-271.81 1464.56,-245.81 1242.83,-337.19 1160.61,-371.08 1089.53,-442.61 1040.38,-503.26\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1038.51,-501.67 1036.04,-508.66 1042.33,-504.74 1038.51,-501.67\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-290.99\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- contract.invalid&#45;&gt;contract -->\n<g id=\"edge12\" class=\"edge\">\n<title>contract.invalid&#45;&gt;contract</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1887.91,-318.71C1767.67,-352.92 1511.45,-425.83 1384.42,-461.97\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1383.76,-459.61 1377.7,-463.88 1385.1,-464.32 1383.76,-459.61\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1662.94\" y=\"-403.53\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Abre el contrato para firmar</text>\n</g>\n<!-- acceptTerms&#45;&gt;chooseTerm -->\n<g id=\"edge16\" class=\"edge\">\n<title>acceptTerms&#45;&gt;chooseTerm</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M1886.51,-628.08C1875.28,-615.78 1862.48,-605.01 1848,-597.19 1755.27,-547.13 1480.13,-624.9 1374.83,-629.19 1316.21,-631.58 1301.44,-631.75 1242.83,-629.19 1175.2,-626.24 1098.44,-619.2 1043.39,-613.5\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"1043.81,-611.08 1036.59,-612.8 1043.3,-615.96 1043.81,-611.08\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"1485.12\" y=\"-627.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Atrás del navegador</text>\n</g>\n<!-- acceptTerms&#45;&gt;paymentTable -->\n<g id=\"edge23\" class=\"edge\">\n<title>acceptTerms&#45;&gt;paymentTable</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2021.49,-746.98C2077.39,-738.4 2157.36,-726.11 2216.14,-717.08\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2216.2,-719.56 2222.74,-716.07 2215.45,-714.71 2216.2,-719.56\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2124.28\" y=\"-775.47\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Acepta con el NIP → NIP</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2124.28\" y=\"-764.67\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">correcto: firmado</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2124.28\" y=\"-753.87\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Acepta con el NIP → Solicitud</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2124.28\" y=\"-743.07\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">cargada</text>\n</g>\n<!-- clabe -->\n<g id=\"flow:signing:clabe\" class=\"node\">\n<title>clabe</title>\n<path fill=\"#ffffff\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2665.64,-941.19C2665.64,-941.19 2557.64,-941.19 2557.64,-941.19 2551.64,-941.19 2545.64,-935.19 2545.64,-929.19 2545.64,-929.19 2545.64,-697.19 2545.64,-697.19 2545.64,-691.19 2551.64,-685.19 2557.64,-685.19 2557.64,-685.19 2665.64,-685.19 2665.64,-685.19 2671.64,-685.19 2677.64,-691.19 2677.64,-697.19 2677.64,-697.19 2677.64,-929.19 2677.64,-929.19 2677.64,-935.19 2671.64,-941.19 2665.64,-941.19\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2611.64\" y=\"-688.49\" font-family=\"Helvetica,sans-Serif\" font-size=\"11.00\">Cuenta CLABE</text>\n<image href=\"shots/signing--clabe.webp\" x=\"2562.6\" y=\"-933.2\" width=\"98\" height=\"212\" preserveAspectRatio=\"xMidYMin meet\"/></g>\n<!-- paymentTable&#45;&gt;clabe -->\n<g id=\"edge24\" class=\"edge\">\n<title>paymentTable&#45;&gt;clabe</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2362,-727.97C2412.17,-745.16 2481.11,-768.79 2533.68,-786.81\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2532.59,-789.03 2540,-788.98 2534.18,-784.39 2532.59,-789.03\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2453.1\" y=\"-788.68\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Adelante del navegador</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2453.1\" y=\"-777.88\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n<!-- paymentTable&#45;&gt;success -->\n<g id=\"edge30\" class=\"edge\">\n<title>paymentTable&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#4b5563\" d=\"M2361.94,-684.89C2411.9,-670.7 2482.37,-653.03 2545.64,-645.59 2659.32,-632.23 2791.33,-653.77 2871.79,-671.04\"/>\n<polygon fill=\"#4b5563\" stroke=\"#4b5563\" points=\"2871.05,-673.39 2878.41,-672.48 2872.09,-668.6 2871.05,-673.39\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2611.64\" y=\"-659.09\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">• Continuar (firmada antes de</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2611.64\" y=\"-648.29\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#374151\">esta visita): firma exitosa</text>\n</g>\n<!-- clabe&#45;&gt;success -->\n<g id=\"edge25\" class=\"edge\">\n<title>clabe&#45;&gt;success</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M2678.94,-788.55C2733.76,-768.17 2811.67,-739.2 2869.24,-717.8\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"2869.78,-720.22 2875.49,-715.48 2868.07,-715.62 2869.78,-720.22\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2779.42\" y=\"-786.58\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Guarda la CLABE → CLABE</text>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"2779.42\" y=\"-775.78\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">registrada</text>\n</g>\n<!-- success&#45;&gt;toHome -->\n<g id=\"edge26\" class=\"edge\">\n<title>success&#45;&gt;toHome</title>\n<path fill=\"none\" stroke=\"#15803d\" stroke-width=\"3\" d=\"M3014.57,-783.23C3070.45,-862.4 3147.09,-970.99 3184.64,-1024.19\"/>\n<polygon fill=\"#15803d\" stroke=\"#15803d\" stroke-width=\"3\" points=\"3182.52,-1025.44 3188.56,-1029.75 3186.53,-1022.62 3182.52,-1025.44\"/>\n<text xml:space=\"preserve\" text-anchor=\"middle\" x=\"3077.71\" y=\"-908.26\" font-family=\"Helvetica,sans-Serif\" font-size=\"9.00\" fill=\"#166534\">• Continuar</text>\n</g>\n</g>\n</svg>\n",
    "journeys": [
     {
      "id": "J01",
@@ -3987,8 +4089,8 @@ window.ATLAS = {
        "screen": "paymentTable"
       }
      ],
-     "variants": 91,
-     "tests": 235
+     "variants": 95,
+     "tests": 282
     },
     {
      "id": "J03",
@@ -4091,8 +4193,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 312,
-     "tests": 789
+     "variants": 324,
+     "tests": 930
     },
     {
      "id": "J07",
@@ -4129,8 +4231,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 108,
-     "tests": 269
+     "variants": 112,
+     "tests": 316
     },
     {
      "id": "J08",
@@ -4171,8 +4273,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 99,
-     "tests": 256
+     "variants": 103,
+     "tests": 303
     },
     {
      "id": "J09",
@@ -4233,8 +4335,8 @@ window.ATLAS = {
        "screen": "toHome"
       }
      ],
-     "variants": 119,
-     "tests": 340
+     "variants": 123,
+     "tests": 387
     },
     {
      "id": "J12",
@@ -4296,30 +4398,30 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       34,
-       34
+       35,
+       35
       ],
       "transitions": [
-       73,
-       73
+       76,
+       76
       ],
       "uncovered": [],
-      "run": "cdaaa5f+ 2026-11-29 09:01 UTC",
-      "commit": "cdaaa5f+"
+      "run": "3fba138 2026-11-29 09:53 UTC",
+      "commit": "3fba138"
      },
      {
       "level": "ui",
       "states": [
-       34,
-       34
+       35,
+       35
       ],
       "transitions": [
-       73,
-       73
+       76,
+       76
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:56 UTC",
-      "commit": "fd3bb58"
+      "run": "3fba138 2026-11-29 09:50 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [
@@ -4384,6 +4486,7 @@ window.ATLAS = {
        "entry not in the list",
        "no date chosen",
        "other PIN failure",
+       "other PIN failure, signed after all",
        "poll INVALID_SIGNATURE",
        "poll SIGNED",
        "poll failed",
@@ -4395,8 +4498,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "cdaaa5f 2026-11-29 09:01 UTC",
-      "commit": "cdaaa5f"
+      "run": "3fba138 2026-11-29 09:53 UTC",
+      "commit": "3fba138"
      }
     ]
    }
@@ -4511,8 +4614,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "77bd0d4 2026-11-29 09:23 UTC",
-      "commit": "77bd0d4"
+      "run": "c230108 2026-11-29 09:53 UTC",
+      "commit": "c230108"
      },
      {
       "level": "ui",
@@ -4525,8 +4628,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:05 UTC",
-      "commit": "b405566+"
+      "run": "3fba138 2026-11-29 09:51 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [],
@@ -4552,8 +4655,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "77bd0d4 2026-11-29 09:23 UTC",
-      "commit": "77bd0d4"
+      "run": "c230108 2026-11-29 09:53 UTC",
+      "commit": "c230108"
      }
     ]
    }
@@ -4786,8 +4889,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC",
-      "commit": "0749200+"
+      "run": "3fba138 2026-11-29 09:51 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [
@@ -6307,8 +6410,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "0749200+ 2026-11-26 19:08 UTC",
-      "commit": "0749200+"
+      "run": "3fba138 2026-11-29 09:50 UTC",
+      "commit": "3fba138"
      }
     ],
     "routed": [
@@ -6689,8 +6792,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC",
-      "commit": "0749200"
+      "run": "3fba138 2026-11-29 09:50 UTC",
+      "commit": "3fba138"
      },
      {
       "level": "ui",
@@ -6844,8 +6947,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "0749200 2026-11-26 19:08 UTC",
-      "commit": "0749200"
+      "run": "3fba138 2026-11-29 09:50 UTC",
+      "commit": "3fba138"
      }
     ]
    }
