@@ -454,8 +454,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b405566+ 2026-11-27 03:06 UTC",
-      "commit": "b405566+"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -468,8 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:51 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -665,8 +665,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 17:59 UTC",
-      "commit": "b28ed27"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -679,8 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:51 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -798,8 +798,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC",
-      "commit": "b28ed27"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -812,8 +812,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:51 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -1030,8 +1030,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC",
-      "commit": "b28ed27"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -1044,8 +1044,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:51 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 09:59 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -1833,8 +1833,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "fd3bb58 2026-11-26 17:58 UTC",
-      "commit": "fd3bb58"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -1847,8 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "06eee4e 2026-11-29 09:47 UTC",
-      "commit": "06eee4e"
+      "run": "34655a3 2026-11-29 09:58 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -2891,163 +2891,22 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "484856e 2026-11-29 09:51 UTC",
-      "commit": "484856e"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
       "states": [
-       0,
+       43,
        43
       ],
       "transitions": [
-       0,
+       97,
        97
       ],
-      "uncovered": [
-       "start",
-       "missingStore",
-       "preparing",
-       "preparing.checking",
-       "preparing.limits",
-       "preparing.balances",
-       "preparing.msi",
-       "preparing.noInterest",
-       "product",
-       "product.editing",
-       "product.settling",
-       "product.debouncing",
-       "product.estimating",
-       "address",
-       "address.editing",
-       "address.lookingUp",
-       "employment",
-       "references",
-       "submission",
-       "submission.routing",
-       "submission.ready",
-       "submission.resending",
-       "submission.creating",
-       "submission.submitting",
-       "submission.deciding",
-       "submission.processed",
-       "submission.back",
-       "abandoned",
-       "consent",
-       "consent.form",
-       "consent.form.editing",
-       "consent.form.processing",
-       "consent.resend",
-       "consent.resend.waiting",
-       "consent.resend.ready",
-       "consent.resend.resending",
-       "interestOffer",
-       "interestOffer.choosing",
-       "interestOffer.accepting",
-       "interestOffer.declining",
-       "result",
-       "limitExceeded",
-       "done",
-       "start|always|0",
-       "start|always|1",
-       "start|always|2",
-       "missingStore|xstate.after.leave.application.missingStore|0",
-       "preparing.checking|xstate.done.actor.applications.canCreate|0",
-       "preparing.checking|xstate.done.actor.applications.canCreate|1",
-       "preparing.checking|xstate.error.actor.applications.canCreate|0",
-       "preparing.limits|always|0",
-       "preparing.limits|always|1",
-       "preparing.balances|xstate.done.actor.payments.balance|0",
-       "preparing.balances|xstate.error.actor.payments.balance|0",
-       "preparing.msi|always|0",
-       "preparing.msi|always|1",
-       "preparing.noInterest|xstate.done.actor.catalog.storeNoInterestPayments|0",
-       "preparing.noInterest|xstate.error.actor.catalog.storeNoInterestPayments|0",
-       "product|PRODUCT.CHANGE|0",
-       "product|TERM.SELECT|0",
-       "product|PRODUCT.SUBMIT|0",
-       "product|PRODUCT.SUBMIT|1",
-       "product|ROUTE.CHANGED|0",
-       "product.settling|always|0",
-       "product.settling|always|1",
-       "product.debouncing|RESUME|0",
-       "product.debouncing|xstate.after.debounce.application.product.debouncing|0",
-       "product.estimating|xstate.done.actor.applications.estimatedMonthlyPayment|0",
-       "product.estimating|xstate.error.actor.applications.estimatedMonthlyPayment|0",
-       "address|ADDRESS.CHANGE|0",
-       "address|ADDRESS.CHANGE|1",
-       "address|ROUTE.CHANGED|0",
-       "address|ROUTE.CHANGED|1",
-       "address.editing|ADDRESS.SUBMIT|0",
-       "address.editing|ADDRESS.SUBMIT|1",
-       "address.lookingUp|xstate.done.actor.catalog.lookupPostalCode|0",
-       "address.lookingUp|xstate.error.actor.catalog.lookupPostalCode|0",
-       "employment|EMPLOYMENT.CHANGE|0",
-       "employment|EMPLOYMENT.SUBMIT|0",
-       "employment|EMPLOYMENT.SUBMIT|1",
-       "employment|ROUTE.CHANGED|0",
-       "employment|ROUTE.CHANGED|1",
-       "references|REFERENCE.CHANGE|0",
-       "references|REFERENCES.SUBMIT|0",
-       "references|REFERENCES.SUBMIT|1",
-       "references|ROUTE.CHANGED|0",
-       "submission.routing|always|0",
-       "submission.routing|always|1",
-       "submission.routing|always|2",
-       "submission.routing|always|3",
-       "submission.ready|always|0",
-       "submission.ready|always|1",
-       "submission.resending|xstate.done.actor.applications.resendComplianceCode|0",
-       "submission.resending|xstate.error.actor.applications.resendComplianceCode|0",
-       "submission.resending|xstate.error.actor.applications.resendComplianceCode|1",
-       "submission.resending|xstate.error.actor.applications.resendComplianceCode|2",
-       "submission.creating|xstate.done.actor.applications.create|0",
-       "submission.creating|xstate.error.actor.applications.create|0",
-       "submission.creating|xstate.error.actor.applications.create|1",
-       "submission.creating|xstate.error.actor.applications.create|2",
-       "submission.creating|xstate.error.actor.applications.create|3",
-       "submission.submitting|xstate.done.actor.applications.submit|0",
-       "submission.submitting|xstate.error.actor.applications.submit|0",
-       "submission.submitting|xstate.error.actor.applications.submit|1",
-       "submission.deciding|always|0",
-       "submission.deciding|always|1",
-       "submission.deciding|always|2",
-       "submission.processed|always|0",
-       "submission.processed|always|1",
-       "submission.back|always|0",
-       "submission.back|always|1",
-       "abandoned|always|0",
-       "abandoned|always|1",
-       "consent|ROUTE.CHANGED|0",
-       "consent.form.editing|CONSENT.CHANGE|0",
-       "consent.form.editing|CONSENT.SUBMIT|0",
-       "consent.form.editing|CONSENT.SUBMIT|1",
-       "consent.form.processing|xstate.done.actor.applications.process|0",
-       "consent.form.processing|xstate.done.actor.applications.process|1",
-       "consent.form.processing|xstate.error.actor.applications.process|0",
-       "consent.form.processing|xstate.error.actor.applications.process|1",
-       "consent.form.processing|xstate.error.actor.applications.process|2",
-       "consent.form.processing|xstate.error.actor.applications.process|3",
-       "consent.resend.waiting|COUNTDOWN.TICK|0",
-       "consent.resend.waiting|RESUME|0",
-       "consent.resend.waiting|xstate.done.actor.countdown|0",
-       "consent.resend.waiting|xstate.error.actor.countdown|0",
-       "consent.resend.ready|NIP.RESEND|0",
-       "consent.resend.resending|xstate.done.actor.applications.resendComplianceCode|0",
-       "consent.resend.resending|xstate.error.actor.applications.resendComplianceCode|0",
-       "consent.resend.resending|xstate.error.actor.applications.resendComplianceCode|1",
-       "consent.resend.resending|xstate.error.actor.applications.resendComplianceCode|2",
-       "interestOffer.choosing|OFFER.ACCEPT|0",
-       "interestOffer.choosing|OFFER.DECLINE|0",
-       "interestOffer.accepting|xstate.done.actor.applications.acceptAsInterestPayments|0",
-       "interestOffer.accepting|xstate.error.actor.applications.acceptAsInterestPayments|0",
-       "interestOffer.declining|xstate.done.actor.applications.rejectNoInterestAsInterestPayments|0",
-       "interestOffer.declining|xstate.error.actor.applications.rejectNoInterestAsInterestPayments|0",
-       "result|FINISH|0",
-       "limitExceeded|FINISH|0"
-      ],
-      "run": "06eee4e 2026-11-29 09:46 UTC (desactualizada)",
-      "commit": "06eee4e"
+      "uncovered": [],
+      "run": "34655a3 2026-11-29 09:59 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -3235,8 +3094,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "484856e 2026-11-29 09:51 UTC",
-      "commit": "484856e"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "machine",
@@ -3422,8 +3281,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "484856e 2026-11-29 09:51 UTC",
-      "commit": "484856e"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -3535,8 +3394,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "06eee4e 2026-11-29 09:47 UTC",
-      "commit": "06eee4e"
+      "run": "34655a3 2026-11-29 09:59 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -3558,8 +3417,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "06eee4e 2026-11-29 09:47 UTC",
-      "commit": "06eee4e"
+      "run": "34655a3 2026-11-29 09:59 UTC",
+      "commit": "34655a3"
      }
     ]
    }
@@ -3648,8 +3507,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:00 UTC",
-      "commit": "b28ed27"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -3662,8 +3521,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:52 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -3754,8 +3613,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b28ed27 2026-11-26 18:01 UTC",
-      "commit": "b28ed27"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -3768,8 +3627,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:52 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -3883,8 +3742,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "5e15785+ 2026-11-29 09:44 UTC",
-      "commit": "5e15785+"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -3897,8 +3756,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:51 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -4406,8 +4265,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:53 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -4420,8 +4279,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:50 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 09:59 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -4498,8 +4357,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "3fba138 2026-11-29 09:53 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ]
    }
@@ -4614,8 +4473,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "c230108 2026-11-29 09:53 UTC",
-      "commit": "c230108"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -4628,8 +4487,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:51 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -4655,8 +4514,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "c230108 2026-11-29 09:53 UTC",
-      "commit": "c230108"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ]
    }
@@ -4875,8 +4734,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "336b40f 2026-11-26 19:42 UTC",
-      "commit": "336b40f"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -4889,8 +4748,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:51 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -6396,8 +6255,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "d42c6b4 2026-11-29 09:48 UTC",
-      "commit": "d42c6b4"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -6410,8 +6269,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "3fba138 2026-11-29 09:50 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [
@@ -6544,8 +6403,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "d42c6b4 2026-11-29 09:48 UTC",
-      "commit": "d42c6b4"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "machine",
@@ -6704,8 +6563,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "d42c6b4 2026-11-29 09:48 UTC",
-      "commit": "d42c6b4"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -6792,8 +6651,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "3fba138 2026-11-29 09:50 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      },
      {
       "level": "ui",
@@ -6947,8 +6806,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "3fba138 2026-11-29 09:50 UTC",
-      "commit": "3fba138"
+      "run": "34655a3 2026-11-29 10:00 UTC",
+      "commit": "34655a3"
      }
     ]
    }
@@ -7116,8 +6975,8 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -7141,8 +7000,8 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      }
     ]
    }
@@ -7241,8 +7100,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -7257,8 +7116,8 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      }
     ]
    }
@@ -7443,8 +7302,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      }
     ],
     "routed": [],
@@ -7467,8 +7326,8 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "3302b4d 2026-11-26 20:08 UTC",
-      "commit": "3302b4d"
+      "run": "34655a3 2026-11-29 10:01 UTC",
+      "commit": "34655a3"
      }
     ]
    }
