@@ -346,6 +346,18 @@ describe('credit application in the app', () => {
       expect(localStorage.getItem('pendingApplication')).not.toBeNull();
     });
 
+    it("the browser's Back onto an application page", async () => {
+      writeDraft('pendingApplication', DRAFT);
+      // An application page earlier in this tab's history, then Mi cuenta; Back returns to the application page.
+      window.history.replaceState(null, '', '/aplicacion-credito/info-domicilio');
+      window.history.pushState(null, '', '/compras');
+      app = openApp('/compras', fetchServices());
+      await waitForPath('/compras');
+      window.history.back();
+      await alerted();
+      expect(localStorage.getItem('pendingApplication')).not.toBeNull();
+    });
+
     it('a reload of an application page, again and again', async () => {
       writeDraft('pendingApplication', DRAFT);
       app = openApp('/aplicacion-credito/info-empleo', fetchServices());
