@@ -16,7 +16,7 @@ import { countEvents, deleteEventsBefore, insertEvents, storedEvents } from './q
 /** A tab sends a batch when the page hides or every 50 events: 120 batches in 10 minutes is far above a person. */
 export const ANALYTICS_PER_ADDRESS: AttemptRule = { limit: 120, windowMs: 10 * 60_000 };
 /** Batches the collector takes from everyone in a day (at most 100 events each): the table's growth is bounded. */
-export const ANALYTICS_PER_DAY: AttemptRule = { limit: 20_000, windowMs: 24 * 3_600_000 };
+export const ANALYTICS_PER_DAY: AttemptRule = { limit: 20 * 1000, windowMs: 24 * 3_600_000 };
 /** Days an event is kept. */
 export const ANALYTICS_RETENTION_DAYS = 90;
 /** The most events the sandbox download returns. */

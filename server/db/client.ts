@@ -114,7 +114,7 @@ export async function openPglite(dir?: string): Promise<Database> {
 export const POSTGRES_TIMEOUTS = {
   connectMs: 5_000,
   statementMs: 15_000,
-  queryMs: 20_000,
+  queryMs: 20 * 1000,
   idleInTransactionMs: 30_000,
 } as const;
 

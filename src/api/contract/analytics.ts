@@ -30,8 +30,8 @@ const outcome = z.string().check(z.regex(/^(ok|error|[A-Z][A-Z0-9_]{0,59})$/));
 export const flowEvent = z.strictObject({
   /** Anonymous per-tab session id (random, kept in the tab's sessionStorage). */
   session: z.uuid(),
-  /** The app's version (package.json). */
-  app: z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/)),
+  /** The app's version (package.json); `+simulado` marks the demo's simulated sessions (scripts/statecharts). */
+  app: z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}(\+simulado)?$/)),
   flow: flowName,
   /** Which run of the flow in this tab (0, 1… a reload or a new page host starts a new run). */
   run: z.int().check(z.minimum(0), z.maximum(9999)),

@@ -20,9 +20,9 @@ import {
   createApplication,
   force,
   freshPersona,
+  insertApplication,
   instant,
   REFERENCES,
-  STORE_ID,
   setIdentity,
   startLendingApi,
 } from './harness.ts';
@@ -59,7 +59,7 @@ describe('creating', () => {
   it('counts what holds credit, not the client’s own undecided one: $20,000 on $50,000 with $40,000 held is refused', async () => {
     const client = await clientWithLimit();
     expect((await createApplication(api, client, STORE_20K)).status).toBe(200); // holds nothing before its decision
-    await insertApplication(client.id, 'CREATED', 4_000_000); // a promoter's, consented: it holds $40,000
+    await insertApplication(api, client.id, 'CREATED', 4_000_000); // a promoter's, consented: it holds $40,000
     const third = await createApplication(api, client, STORE_20K);
     expect([third.status, third.body.code, third.body.message]).toEqual([
       422,
@@ -72,7 +72,7 @@ describe('creating', () => {
     const client = await clientWithLimit();
     const personal = { type: 'PERSONAL_LOAN' as const, amount: 15_000, term: 6 };
     expect((await createApplication(api, client, personal)).status).toBe(200);
-    await insertApplication(client.id, 'CREATED', 1_500_000, 'PERSONAL_LOAN');
+    await insertApplication(api, client.id, 'CREATED', 1_500_000, 'PERSONAL_LOAN');
     const second = await createApplication(api, client, personal);
     expect([second.status, second.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
     // A store purchase still fits the rest of the limit.
@@ -84,13 +84,9 @@ describe('creating', () => {
     // refused $5,000 with 'Tu límite disponible es de $3,816.80'. The app reads `inUse` of GET
     // /applications/balance and applies src/domain/limits.ts `availableToAsk`, as the server does.
     const client = await clientWithLimit();
-    expect(
-      (await createApplication(api, client, { type: 'STORE', price: 12_000, amount: 10_800, term: 6 }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await createApplication(api, client, { type: 'PERSONAL_LOAN', amount: 15_000, term: 6 })).status,
-    ).toBe(200);
+    // Two applications that hold credit (consented at a store: the client's own undecided one holds none).
+    await insertApplication(api, client.id, 'CREATED', 1_080_000, 'STORE');
+    await insertApplication(api, client.id, 'CREATED', 1_500_000, 'PERSONAL_LOAN');
     const balance = await call<{
       inUse: { type: 'STORE' | 'PERSONAL_LOAN'; overdueBalance: number; currentBalance: number }[];
     }>(api, 'GET', '/applications/balance', { token: client.token });
@@ -158,7 +154,7 @@ describe('deciding', () => {
     expect(first.status).toBe(200);
     // Another application of the client was created meanwhile (a race the old code allowed): together they no
     // longer fit, so the decision cannot approve.
-    await insertApplication(client.id, 'CREATED', 4_000_000);
+    await insertApplication(api, client.id, 'CREATED', 4_000_000);
     const decided = await applyAndProcessExisting(client, first.body.id);
     expect(decided).toMatchObject({ status: 'REJECTED', rejectionReason: 'INSUFFICIENT_APPROVABLE_AMOUNT' });
   });
@@ -168,7 +164,7 @@ describe('signing', () => {
   it('refuses to sign past the limit (422 LIMIT_EXCEEDED) and signs once it fits', async () => {
     const client = await clientWithLimit();
     const signable = await approvedWithSignedContract(client, 2_000_000);
-    const other = await insertApplication(client.id, 'CREATED', 4_000_000);
+    const other = await insertApplication(api, client.id, 'CREATED', 4_000_000);
     const refused = await sign(client, signable);
     expect([refused.status, refused.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
     await api.db.update(applications).set({ status: 'REJECTED' }).where(eq(applications.id, other));
@@ -209,34 +205,6 @@ describe('signing', () => {
  * An application of the client inserted as it is; a CREATED one is a promoter's application the client consented to
  * (it holds credit: the client's own one before its decision does not).
  */
-async function insertApplication(
-  clientId: string,
-  status: string,
-  amountCentavos: number,
-  type: 'STORE' | 'PERSONAL_LOAN' = 'STORE',
-): Promise<string> {
-  const id = randomUUID();
-  const now = api.deps.clock.now();
-  await api.db.insert(applications).values({
-    id,
-    serialNumber: `SOL-${id.slice(0, 8)}`,
-    clientId,
-    type,
-    storeId: type === 'STORE' ? STORE_ID : null,
-    filedByPromoter: status === 'CREATED',
-    consentedAt: status === 'CREATED' ? now : null,
-    status,
-    productPriceCentavos: amountCentavos,
-    creditAmountCentavos: amountCentavos,
-    requestedPeriod: 6,
-    approvedPeriod: status === 'APPROVED' ? 6 : null,
-    processedAt: status === 'APPROVED' ? now : null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return id;
-}
-
 async function applyAndProcessExisting(client: TestClient, id: string) {
   const submitted = await call(api, 'POST', `/applications/${id}/submit`, {
     token: client.token,
@@ -260,7 +228,7 @@ interface Signable {
 
 /** An APPROVED application whose contract is already e-signed, with a live signing PIN. */
 async function approvedWithSignedContract(client: TestClient, amountCentavos: number): Promise<Signable> {
-  const id = await insertApplication(client.id, 'APPROVED', amountCentavos);
+  const id = await insertApplication(api, client.id, 'APPROVED', amountCentavos);
   const conditions = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
     api,
     'GET',

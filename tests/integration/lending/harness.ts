@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../../server/clock.ts';
-import { clients, credentials } from '../../../server/db/schema.ts';
+import { applications as applicationsTable, clients, credentials } from '../../../server/db/schema.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
 import { generateRfc } from '../../../src/domain/rfc.ts';
 import {
@@ -456,4 +456,37 @@ export async function toActivationCode(
   const code = (await api.deps.outbox.list(email, 5)).find((m) => m.kind === 'activation-code')?.code;
   if (!code) throw new Error('no activation code e-mailed');
   return code;
+}
+
+/**
+ * An application row straight in the database, for a test that needs credit held: CREATED is a promoter's,
+ * consented at the store (it holds its amount; a client's own undecided one holds none).
+ */
+export async function insertApplication(
+  api: TestApi,
+  clientId: string,
+  status: string,
+  amountCentavos: number,
+  type: 'STORE' | 'PERSONAL_LOAN' = 'STORE',
+): Promise<string> {
+  const id = randomUUID();
+  const now = api.deps.clock.now();
+  await api.db.insert(applicationsTable).values({
+    id,
+    serialNumber: `SOL-${id.slice(0, 8)}`,
+    clientId,
+    type,
+    storeId: type === 'STORE' ? STORE_ID : null,
+    filedByPromoter: status === 'CREATED',
+    consentedAt: status === 'CREATED' ? now : null,
+    status,
+    productPriceCentavos: amountCentavos,
+    creditAmountCentavos: amountCentavos,
+    requestedPeriod: 6,
+    approvedPeriod: status === 'APPROVED' ? 6 : null,
+    processedAt: status === 'APPROVED' ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
 }
