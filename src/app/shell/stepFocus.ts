@@ -66,7 +66,11 @@ export function focusNewStep(doc: Document, mainId: string, before: HeadingSnaps
     const waited = win.performance.now() - start;
     const fresh = heading !== null && (heading !== before?.element || heading.textContent !== before?.text);
     if (heading && (fresh || waited >= WAIT_MS / 2)) {
-      if (!busyElsewhere(doc, main)) heading.focus();
+      if (!busyElsewhere(doc, main)) {
+        // A page whose heading is not a PageTitle (an entry page) gets the same: focusable by script only.
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
       return;
     }
     if (waited < WAIT_MS) frame = win.requestAnimationFrame(look);
