@@ -60,6 +60,7 @@ function App({ autoFocusField = false, start = '/uno' }: { autoFocusField?: bool
             <Route path="/uno" element={<StepOne />} />
             <Route path="/dos" element={<StepTwo autoFocusField={autoFocusField} />} />
             <Route path="/form" element={<RefusingForm />} />
+            <Route path="/landing" element={<h1>Obtén hoy hasta $20,000 en tu cuenta</h1>} />
           </Routes>
         </AppShell>
       </AlertProvider>
@@ -84,6 +85,19 @@ describe('focus for keyboard and screen-reader customers', () => {
     render(<App start="/dos" />);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Datos de tu empleo...' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('an entry page whose heading is not a PageTitle: the heading is made focusable and takes the focus', async () => {
+    const first = render(<App start="/uno" />);
+    await screen.findByRole('heading', { level: 1, name: 'Datos de tu domicilio...' });
+    first.unmount();
+    render(<App start="/landing" />);
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Obtén hoy hasta $20,000 en tu cuenta',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
   it('a page that focuses one of its own fields keeps it', async () => {
