@@ -88,11 +88,16 @@ export function validateProduct(v: ProductValues, type: ApplicationType, limit: 
   return errors;
 }
 
-/** The estimate is fetched only for an amount within the product's bounds with an offered term (spec §5). */
-export function canEstimate(v: ProductValues, type: ApplicationType): boolean {
+/**
+ * The estimate is fetched only for an amount within the product's bounds with an offered term (spec §5), and
+ * never above what the customer may still ask for (`limit`, src/domain/limits.ts `availableToAsk`, the form's and
+ * the server's own figure): over it the form says 'Tu límite disponible es de …' and no estimate is shown
+ * (docs/flows.md, "What a customer may ask for").
+ */
+export function canEstimate(v: ProductValues, type: ApplicationType, limit: Centavos): boolean {
   const amount = amountOf(v.creditAmount);
   // A term is offered only inside the bands, which span the product's bounds (src/domain/terms).
-  return amount !== null && isAllowedTerm(amount, v.requestedPeriod, type);
+  return amount !== null && amount <= limit && isAllowedTerm(amount, v.requestedPeriod, type);
 }
 
 /** Term buttons for the typed amount (disabled under `TERM_BUTTONS_MIN_AMOUNT`) and whether each is interest-free (MSI badge). */

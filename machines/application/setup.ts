@@ -77,7 +77,7 @@ export const applicationSetup = setup({
     hasCreditLimit: ({ context }) => context.profile.creditLimit > 0,
     isStore: ({ context }) => context.applicationType === 'STORE',
 
-    canEstimate: ({ context }) => canEstimate(context.product, context.applicationType),
+    canEstimate: ({ context }) => canEstimate(context.product, context.applicationType, limitFor(context)),
     isProductValid: ({ context }) =>
       !hasAnyError(validateProduct(context.product, context.applicationType, limitFor(context))),
     hasProfileData: ({ context }) => context.profile.hasAddress && context.profile.hasEmployment,

@@ -405,7 +405,7 @@ describe('§5 product, §6 cap, §9 bands', () => {
 
   it('the estimate only for 2,000 – 50,000 with a term of the band', () => {
     const can = (amount: string, term: number, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
-      canEstimate({ productPrice: '', creditAmount: amount, requestedPeriod: term }, type);
+      canEstimate({ productPrice: '', creditAmount: amount, requestedPeriod: term }, type, pesos(50_000));
     expect(can('2000', 3)).toBe(true);
     expect(can('1999.99', 3)).toBe(false);
     expect(can('50000', 24)).toBe(true);
@@ -414,6 +414,20 @@ describe('§5 product, §6 cap, §9 bands', () => {
     expect(can('', 3)).toBe(false);
     expect(can('25000', 3, 'PERSONAL_LOAN')).toBe(false);
     expect(can('20000', 18, 'PERSONAL_LOAN')).toBe(true);
+  });
+
+  it('no estimate above what the customer may still ask for (the form’s limit, §6)', () => {
+    // Personal loans of $15,000 in use: $5,000 left of the $20,000 cap, whatever the limit.
+    const limit = limitOf({
+      type: 'PERSONAL_LOAN',
+      creditLimit: 50_000,
+      balances: [{ type: 'PERSONAL_LOAN', overdueBalance: 0, currentBalance: 15_000 }],
+    });
+    const can = (amount: string) =>
+      canEstimate({ productPrice: '', creditAmount: amount, requestedPeriod: 3 }, 'PERSONAL_LOAN', limit);
+    expect(can('5000')).toBe(true);
+    expect(can('5000.01')).toBe(false);
+    expect(can('6000')).toBe(false);
   });
 
   it('term buttons: disabled under 1,999; below the bands the first, above them the last', () => {
