@@ -170,9 +170,13 @@ function releasedOnFirstFailure(client: pg.PoolClient): pg.PoolClient {
     release.call(client, err);
   };
   const query = client.query;
-  // Only the first statement is watched; the client's own `query` serves every later one.
+  // Only the first statement is watched; the client's own `query` serves every later one. The watch is an own
+  // property of this checkout only: removed at the first statement (never left behind for the next checkout, which
+  // must read the class's `query` as it is then).
+  const own = Object.hasOwn(client, 'query');
   client.query = ((...args: Parameters<typeof query>) => {
-    client.query = query;
+    if (own) client.query = query;
+    else delete (client as { query?: unknown }).query;
     const result = (query as (...a: unknown[]) => unknown).apply(client, args);
     if (result instanceof Promise) {
       return result.catch((e: unknown) => {

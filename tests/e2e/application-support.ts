@@ -168,7 +168,20 @@ export async function consent(page: Page, request: APIRequestContext, client: Cl
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 }
 
-/** An APPROVED personal loan of 10,000 over 6 months through the API, and who holds it. */
+/** A $10,800 purchase of a $12,000 product over 6 months at the sandbox's store 17 (server/catalog). */
+function storePurchaseBody() {
+  const body = personalLoanBody({ amount: 10_800, months: 6, monthlyRent: 5000 });
+  return {
+    ...body,
+    type: 'STORE',
+    storeId: STORE_17,
+    productInformation: { ...body.productInformation, productPrice: 12_000 },
+  };
+}
+
+const STORE_17 = '5e000000-0000-4000-8000-000000000017';
+
+/** An APPROVED personal loan of 10,000 over 6 months (or a store purchase) through the API, and who holds it. */
 export interface ApprovedLoan {
   email: string;
   id: string;
@@ -186,7 +199,7 @@ export interface ApprovedLoan {
 export async function approvedLoan(
   request: APIRequestContext,
   email: string,
-  { force }: { force: boolean },
+  { force, store = false }: { force: boolean; store?: boolean },
 ): Promise<ApprovedLoan> {
   if (force) {
     const forced = await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } });
@@ -198,7 +211,7 @@ export async function approvedLoan(
   const me = (await (await request.get('/api/clients/me', { headers })).json()) as Record<string, string>;
   const created = await request.post('/api/applications', {
     headers,
-    data: personalLoanBody({ amount: 10_000, months: 6, monthlyRent: 5000 }),
+    data: store ? storePurchaseBody() : personalLoanBody({ amount: 10_000, months: 6, monthlyRent: 5000 }),
   });
   expect(created.status()).toBe(200);
   const { id } = (await created.json()) as { id: string };
@@ -221,4 +234,28 @@ export async function approvedLoan(
     phone: me.phoneNumber as string,
     fullName: [me.name, me.firstSurname, me.secondSurname].filter(Boolean).join(' '),
   };
+}
+
+const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Signs an approved loan through the API (e-signature sandbox, signing NIP from the outbox): it is disbursed. */
+export async function signThroughApi(request: APIRequestContext, loan: ApprovedLoan): Promise<void> {
+  const { headers, id } = loan;
+  const conditions = await request.get(`/api/applications/${id}/approved-products-conditions`, { headers });
+  expect(conditions.status()).toBe(200);
+  const { approvedProducts } = (await conditions.json()) as { approvedProducts: { firstPaymentDate: string }[] };
+  const firstPaymentDate = approvedProducts[0]?.firstPaymentDate;
+  const esign = await request.post(`/api/esign-sandbox/applications/${id}/signature`, {
+    headers,
+    data: { firstPaymentDate, fullName: loan.fullName, signatureImage: SIGNATURE_PNG },
+  });
+  expect(esign.status()).toBe(201);
+  expect((await request.post(`/api/applications/${id}/send-signature-code`, { headers })).status()).toBe(200);
+  const pin = (await outbox(request, loan.phone)).find((m) => m.kind === 'signing-pin')?.code;
+  const signed = await request.post(`/api/applications/${id}/sign`, {
+    headers,
+    data: { firstPaymentDate, signatureCode: pin },
+  });
+  expect(signed.status()).toBe(200);
 }

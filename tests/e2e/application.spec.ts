@@ -16,8 +16,10 @@ import {
   fillEmployment,
   fillReferences,
   forceDecision,
+  approvedLoan,
   shot,
   signIn,
+  signThroughApi,
 } from './application-support';
 import { expect, test } from './fixtures';
 import { outbox } from './support';
@@ -65,6 +67,40 @@ test('personal loan for the persona with an excellent history: APPROVED, choose 
   await page.getByRole('button', { name: 'Elegir plazo' }).click();
   // A personal loan with no CLABE on file registers it first (spec §4 "Choose terms").
   await expect(page).toHaveURL(/\/firmar-aplicacion-credito\/[0-9a-f-]+\/cuenta-clabe$/);
+});
+
+test('a personal loan in use: the form states what is left of the $20,000 and asks nothing above it', async ({
+  page,
+  request,
+}) => {
+  // §6: personal loans together within $20,000; a disbursed $10,000 one leaves $10,000 (the server's own figure).
+  const client = await createClient(request);
+  await signThroughApi(request, await approvedLoan(request, client.email, { force: true }));
+  const estimates: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/applications/estimated-monthly-payment')) estimates.push(r.url());
+  });
+  await signIn(page, client, '/login?prestamo=personal');
+  await expect(heading(page, 'Información de tu préstamo')).toBeVisible();
+  const amount = page.getByLabel('Monto del préstamo');
+  await expect(page.getByText('Tu límite disponible es de $10,000.00')).toBeVisible();
+  await amount.fill('12000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/aplicacion-credito$/);
+  await expect(page.getByText('Tu límite disponible es de $10,000.00')).toHaveCount(2);
+  // Past the 500 ms debounce: no estimate was asked for an amount that cannot be had.
+  await page.waitForTimeout(1_500);
+  expect(estimates.filter((u) => u.includes('12000'))).toEqual([]);
+  await expect(page.getByText('Total a pagar')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'limite-prestamo-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'limite-prestamo-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await amount.fill('10000');
+  await expect(page.getByText('Total a pagar')).toBeVisible();
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('store purchase: search, confirm, reloads in domicilio and empleo, PREAPPROVED and the documents', async ({

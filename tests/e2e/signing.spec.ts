@@ -15,6 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { approvedLoan } from './application-support';
+import { CLABE_LOAN_TEXT, CLABE_STORE_TEXT } from '../../machines/signing/messages';
 import { expect, test } from './fixtures';
 import { createAccount, outbox } from './support';
 
@@ -382,4 +383,19 @@ test('after the success screen: Back, Forward, Reload and typed URLs never reope
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectNoSigningForm(page, 'success');
   await axe(page);
+});
+
+test('a store purchase’s CLABE step says the money goes to the store, a personal loan’s that it is the customer’s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.tienda' });
+  const purchase = await approvedLoan(request, email, { force: true, store: true });
+  await signIn(page, email);
+  await page.goto(`/firmar-aplicacion-credito/${purchase.id}/cuenta-clabe`);
+  await expect(page.getByLabel('CLABE interbancaria')).toBeVisible();
+  await expect(page.getByText(CLABE_STORE_TEXT)).toBeVisible();
+  await expect(page.getByText(CLABE_LOAN_TEXT)).toHaveCount(0);
+  await shot(page, 'clabe-compra-en-tienda', { dark: true });
 });

@@ -508,11 +508,7 @@ async function faultChain(target: Target, mode: 'before' | 'after' | 'commit'): 
   throw new Error('the call never answered');
 }
 
-// On PostgreSQL this file's injector wrapped the pool guard its branch had (a connection whose BEGIN fails goes
-// back as broken); the merged pool (server/db/client.ts, TransactionPool) does that itself and the injector does not
-// reach it yet, so every case fails at set-up there. Until it is rewired it runs on PGlite (npm test); PostgreSQL's
-// faults are proven by database-outage.test.ts, idempotency-crash.test.ts and the cluster proof's fault stage.
-describe.skipIf(Boolean(process.env.DATABASE_URL))(
+describe(
   'the effect and its answer are one: faults at every statement, then retries with the same key',
   () => {
     const triesPerCall = new Map<string, number>();
