@@ -239,23 +239,44 @@ export async function approvedLoan(
 const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** Signs an approved loan through the API (e-signature sandbox, signing NIP from the outbox): it is disbursed. */
+/** Signs an approved loan through the API (e-signature sandbox, signing NIP from the outbox) and waits for its disbursement. */
 export async function signThroughApi(request: APIRequestContext, loan: ApprovedLoan): Promise<void> {
   const { headers, id } = loan;
   const conditions = await request.get(`/api/applications/${id}/approved-products-conditions`, { headers });
   expect(conditions.status()).toBe(200);
-  const { approvedProducts } = (await conditions.json()) as { approvedProducts: { firstPaymentDate: string }[] };
+  const { approvedProducts } = (await conditions.json()) as {
+    approvedProducts: { firstPaymentDate: string }[];
+  };
   const firstPaymentDate = approvedProducts[0]?.firstPaymentDate;
   const esign = await request.post(`/api/esign-sandbox/applications/${id}/signature`, {
     headers,
     data: { firstPaymentDate, fullName: loan.fullName, signatureImage: SIGNATURE_PNG },
   });
   expect(esign.status()).toBe(201);
-  expect((await request.post(`/api/applications/${id}/send-signature-code`, { headers })).status()).toBe(200);
+  // The sandbox validates the e-signature after a delay (409 SIGNATURE_IN_VALIDATION meanwhile).
+  await expect
+    .poll(
+      async () => (await request.post(`/api/applications/${id}/send-signature-code`, { headers })).status(),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(200);
   const pin = (await outbox(request, loan.phone)).find((m) => m.kind === 'signing-pin')?.code;
   const signed = await request.post(`/api/applications/${id}/sign`, {
     headers,
     data: { firstPaymentDate, signatureCode: pin },
   });
   expect(signed.status()).toBe(200);
+  // SIGNED → PAID after the sandbox's disbursement delay: then no application is in progress.
+  await expect
+    .poll(
+      async () => {
+        const list = await request.get('/api/applications', { headers });
+        const { items } = (await list.json()) as { items: { id: string; status: string }[] };
+        return items.find((a) => a.id === id)?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('PAID');
 }

@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   APPROVED_PERSONA,
+  approvedLoan,
   type Client,
   consent,
   createClient,
@@ -16,7 +17,6 @@ import {
   fillEmployment,
   fillReferences,
   forceDecision,
-  approvedLoan,
   shot,
   signIn,
   signThroughApi,

@@ -13,9 +13,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CLABE_LOAN_TEXT, CLABE_STORE_TEXT } from '../../machines/signing/messages';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { approvedLoan } from './application-support';
-import { CLABE_LOAN_TEXT, CLABE_STORE_TEXT } from '../../machines/signing/messages';
 import { expect, test } from './fixtures';
 import { createAccount, outbox } from './support';
 
@@ -385,15 +385,23 @@ test('after the success screen: Back, Forward, Reload and typed URLs never reope
   await axe(page);
 });
 
-test('a store purchase’s CLABE step says the money goes to the store, a personal loan’s that it is the customer’s', async ({
-  page,
-  request,
-}) => {
+test('a store purchase’s CLABE step says the money goes to the store', async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.tienda' });
   const purchase = await approvedLoan(request, email, { force: true, store: true });
   await signIn(page, email);
-  await page.goto(`/firmar-aplicacion-credito/${purchase.id}/cuenta-clabe`);
+  // A purchase has no CLABE first (§4): the first payment, the contract, the NIP, the table, then the CLABE.
+  await page.goto(`/firmar-aplicacion-credito/${purchase.id}/seleccionar-plazo`);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await signInWidget(page, purchase.fullName);
+  await expect(page).toHaveURL(/\/aceptar-terminos$/, { timeout: 20_000 });
+  const pin = (await outbox(request, purchase.phone)).find((m) => m.kind === 'signing-pin')?.code ?? '';
+  await page.getByLabel('NIP de firma').fill(pin);
+  await page.getByRole('button', { name: 'Aceptar y firmar' }).click();
+  await expect(page).toHaveURL(/\/tabla-de-pagos$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/cuenta-clabe$/);
   await expect(page.getByLabel('CLABE interbancaria')).toBeVisible();
   await expect(page.getByText(CLABE_STORE_TEXT)).toBeVisible();
   await expect(page.getByText(CLABE_LOAN_TEXT)).toHaveCount(0);

@@ -237,7 +237,9 @@ export function HomeScreen({ actor, documentsSlot }: HomeScreenProps) {
       return (
         <section className={css.center} aria-labelledby="home-failed-title">
           <PageTitle id="home-failed-title">Inicio</PageTitle>
-          <p className={css.text}>No pudimos cargar tu información.</p>
+          <p className={css.text} role="alert">
+            No pudimos cargar tu información.
+          </p>
           <Button variant="primary" onClick={() => actor.send({ type: 'RETRY' })}>
             Reintentar
           </Button>

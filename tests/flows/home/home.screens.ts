@@ -22,7 +22,9 @@ export const homeUi: UiLevel<HomeMachine> = {
     'loading.balances.loaded': spinner,
     failed: (ui) => {
       expect(pageHeading()).toBe('Inicio');
-      expect(ui.screen.getByText('No pudimos cargar tu información.')).toBeTruthy();
+      expect(ui.screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'No pudimos cargar tu información.',
+      );
     },
     ready: (_ui, s) => {
       expect(pageHeading()).toBe('Inicio');
