@@ -40,11 +40,28 @@ export function bandOf(amount: number, type: string) {
 }
 
 /** §5/§6/§9: the most this application may ask for (centavos), from the profile and the balances the API gave. */
+/**
+ * §6, written here from the spec: what the customer may still ask for. The limit minus what is owed (50,000 with no
+ * limit yet: §5's maximum); a personal loan also within 20,000 together with the personal loans owed (§6 "personal
+ * loan capped at 20,000", read as all of a client's personal loans: docs/flows.md).
+ */
+function askable(c: Snapshot['context']): number {
+  const owedOf = (only?: 'PERSONAL_LOAN') =>
+    c.balances
+      .filter((b) => !only || b.type === only)
+      .reduce((sum, b) => sum + C(b.overdueBalance) + C(b.currentBalance), 0);
+  const limit =
+    c.profile.creditLimit > 0
+      ? Math.max(0, C(c.profile.creditLimit) - owedOf())
+      : C(c.applicationType === 'PERSONAL_LOAN' ? 20000 : SPEC.rules.amount.max);
+  if (c.applicationType !== 'PERSONAL_LOAN') return limit;
+  return Math.min(limit, Math.max(0, C(20000) - owedOf('PERSONAL_LOAN')));
+}
+
 function maxAmount(c: Snapshot['context'], price: number | null): { max: number; rule: string } {
   const R = SPEC.rules;
-  const owed = c.balances.reduce((sum, b) => sum + C(b.overdueBalance) + C(b.currentBalance), 0);
-  const limit = c.profile.creditLimit > 0 ? Math.max(0, C(c.profile.creditLimit) - owed) : null;
-  if (c.applicationType === 'PERSONAL_LOAN') return { max: limit ?? C(20000), rule: 'amount.limit' };
+  const limit = c.profile.creditLimit > 0 ? askable(c) : null;
+  if (c.applicationType === 'PERSONAL_LOAN') return { max: askable(c), rule: 'amount.limit' };
   // 90 % of the price, capped at 50,000; the price itself when 90 % is under 2,000.
   const p = price ?? 0;
   const ninety = (p * R.financingPercent) / 100;
@@ -130,14 +147,18 @@ function checkTerms(s: Snapshot, atUi: boolean, event: Step): void {
     `terms offered for ${amount / 100} (§9)`,
   ).toEqual([...band.terms]);
   for (const edge of [band.from, band.to]) if (amount === C(edge)) rows.use(`bands.${edge}`);
-  // §5: the estimate is fetched (after the debounce) for an amount of 2,000 to 50,000 with an offered term.
+  // §5: the estimate is fetched (after the debounce) for an amount of 2,000 to 50,000 with an offered term, and
+  // (docs/flows.md, "What a customer may ask for") only up to what the customer may ask for (§6).
   const [low, high] = SPEC.timings.estimateRange;
   const changed = event.type === 'PRODUCT.CHANGE' || event.type === 'TERM.SELECT';
   if (changed && amount >= C(low) && amount <= C(high))
     expect(
       inState(s, 'product.debouncing'),
-      `the estimate of ${amount / 100}, ${s.context.product.requestedPeriod} months`,
-    ).toBe((band.terms as readonly number[]).includes(s.context.product.requestedPeriod));
+      `the estimate of ${amount / 100}, ${s.context.product.requestedPeriod} months (askable ${askable(s.context) / 100})`,
+    ).toBe(
+      amount <= askable(s.context) &&
+        (band.terms as readonly number[]).includes(s.context.product.requestedPeriod),
+    );
 }
 
 /** §5 rent (RENTED) and postal code, on the address's 'Continuar'. */
