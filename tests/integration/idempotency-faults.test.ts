@@ -508,40 +508,37 @@ async function faultChain(target: Target, mode: 'before' | 'after' | 'commit'): 
   throw new Error('the call never answered');
 }
 
-describe(
-  'the effect and its answer are one: faults at every statement, then retries with the same key',
-  () => {
-    const triesPerCall = new Map<string, number>();
+describe('the effect and its answer are one: faults at every statement, then retries with the same key', () => {
+  const triesPerCall = new Map<string, number>();
 
-    for (const keyed of CALLS) {
-      it(keyed.name, { timeout: 120_000 }, async () => {
-        const reference = await cleanRun(await keyed.prepare());
-        expect(reference.answer.status, reference.answer.text).toBeLessThan(300);
-        let tries = reference.tries;
-        // Every statement's connection dying before it runs, then the process dying after the commit; the COMMIT's
-        // answer lost; while fewer than 50 tries, every statement's answer lost after it ran.
-        const chains: Array<'before' | 'after' | 'commit'> = ['before', 'commit'];
-        for (let i = 0; i < chains.length; i++) {
-          const mode = chains[i]!;
-          const run = await faultChain(await keyed.prepare(), mode);
-          tries += run.tries;
-          // The answer a fault-free run gives, and exactly its rows: nothing doubled, nothing lost.
-          expect(shape(run.answer), `${mode} chain`).toEqual(shape(reference.answer));
-          expect(run.rows, `${mode} chain`).toEqual(reference.rows);
-          // The try that committed lost its answer: the answer that ended the chain is the stored one, replayed.
-          expect(run.lostAfterCommit, `${mode} chain`).toBeGreaterThanOrEqual(1);
-          expect(run.answer.headers.get('idempotent-replayed'), `${mode} chain`).toBe('true');
-          if (i === chains.length - 1 && tries < 50) chains.push('after');
-        }
-        triesPerCall.set(keyed.name, tries);
-        expect(tries).toBeGreaterThanOrEqual(50);
-      });
-    }
-
-    it('every keyed call of the contract and the sandbox payment went through the faults', () => {
-      expect(triesPerCall.size).toBe(CALLS.length);
-      const keyed = allEndpoints.filter((e) => e.idempotencyKey).map((e) => e.id);
-      expect(new Set(CALLS.map((c) => c.endpoint))).toEqual(new Set([...keyed, 'sandbox.payments']));
+  for (const keyed of CALLS) {
+    it(keyed.name, { timeout: 120_000 }, async () => {
+      const reference = await cleanRun(await keyed.prepare());
+      expect(reference.answer.status, reference.answer.text).toBeLessThan(300);
+      let tries = reference.tries;
+      // Every statement's connection dying before it runs, then the process dying after the commit; the COMMIT's
+      // answer lost; while fewer than 50 tries, every statement's answer lost after it ran.
+      const chains: Array<'before' | 'after' | 'commit'> = ['before', 'commit'];
+      for (let i = 0; i < chains.length; i++) {
+        const mode = chains[i]!;
+        const run = await faultChain(await keyed.prepare(), mode);
+        tries += run.tries;
+        // The answer a fault-free run gives, and exactly its rows: nothing doubled, nothing lost.
+        expect(shape(run.answer), `${mode} chain`).toEqual(shape(reference.answer));
+        expect(run.rows, `${mode} chain`).toEqual(reference.rows);
+        // The try that committed lost its answer: the answer that ended the chain is the stored one, replayed.
+        expect(run.lostAfterCommit, `${mode} chain`).toBeGreaterThanOrEqual(1);
+        expect(run.answer.headers.get('idempotent-replayed'), `${mode} chain`).toBe('true');
+        if (i === chains.length - 1 && tries < 50) chains.push('after');
+      }
+      triesPerCall.set(keyed.name, tries);
+      expect(tries).toBeGreaterThanOrEqual(50);
     });
-  },
-);
+  }
+
+  it('every keyed call of the contract and the sandbox payment went through the faults', () => {
+    expect(triesPerCall.size).toBe(CALLS.length);
+    const keyed = allEndpoints.filter((e) => e.idempotencyKey).map((e) => e.id);
+    expect(new Set(CALLS.map((c) => c.endpoint))).toEqual(new Set([...keyed, 'sandbox.payments']));
+  });
+});
