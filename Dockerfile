@@ -1,11 +1,11 @@
-# The sandbox as an image: the built app (dist/) and the server, run by Node 20.20 — the version CI and every
+# The sandbox as an image: the built app (dist/) and the server, run by Node 24 LTS (.node-version) — the version CI and every
 # machine of this project test with (package.json `engines`) — as the unprivileged `node` user.
 #
 #   docker build -t credito-sandbox .
 #   docker compose up            # PostgreSQL, the migrations once, 2 instances, HAProxy on :8080 (compose.yaml)
 #
 # Configuration is the server's (README, "Run it for a team"): DATABASE_URL, JWT_SECRET, SANDBOX_KEY, PUBLIC_URL…
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

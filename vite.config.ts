@@ -3,26 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress, reactRouterTreeShaking, stripFlowAtlas } from './scripts/build-plugins.ts';
 
-// Node 20 lacks Map.groupBy, which Vitest's reporter uses to print failures: without it a failing test shows a
-// reporter crash instead of the assertion. Node 21+ has it natively.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 /** The modules of the lazily loaded API chunk (src/app/api-services.ts); `npm run size` finds it by its name, `api`. */
 const API_LAYER =
   /node_modules[\\/]zod[\\/]|node_modules[\\/]fetch-retry[\\/]|src[\\/]app[\\/]api-services\.ts$|src[\\/]api[\\/](client|errors|contract-call|contract[\\/]common|contract[\\/]endpoint)\.ts$/;

@@ -5,25 +5,6 @@
  */
 import { defineConfig } from 'vitest/config';
 
-// Node 20 lacks Map.groupBy (Vitest's reporter uses it): the same shim as vite.config.ts.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 export default defineConfig({
   test: {
     environment: 'node',
