@@ -12,6 +12,7 @@ import {
   ADDRESS_ENTRY,
   APPLICATION_ID,
   EMPLOYMENT_ENTRY,
+  IN_USE_PERSONAL_CAP,
   INPUTS,
   PROCESSED_AT,
   REFERENCE_ENTRY,
@@ -67,6 +68,32 @@ const productWalks: ClassWalk[] = [
     input: PERSONAL,
     from: (s: unknown) => at('product')(s) && (s as Snapshot).context.balances.length > 0,
     events: [product('creditAmount', amount), SUBMIT],
+  })),
+  // §6's personal-loan cap binding with a limit above it: a $50,000 limit, a $10,800 purchase and a $15,000
+  // personal loan in use leave $24,200 for a purchase but $5,000 for a personal loan (20,000 − 15,000).
+  ...['4999.99', '5000', '5000.01'].map((amount) => ({
+    name: `préstamo personal ${amount} (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)`,
+    input: {
+      name: 'préstamo personal, límite 50,000 con una compra y un préstamo personal en uso',
+      value: { ...INPUTS.personal, profile: { ...INPUTS.personal.profile, creditLimit: 50_000 } },
+    },
+    events: [
+      {
+        type: 'xstate.done.actor.applications.canCreate',
+        actorId: 'applications.canCreate',
+        output: { canCreateApplication: true, reason: null },
+      },
+      {
+        type: 'xstate.done.actor.payments.balance',
+        actorId: 'payments.balance',
+        output: {
+          balances: [],
+          inUse: IN_USE_PERSONAL_CAP,
+        },
+      },
+      product('creditAmount', amount),
+      SUBMIT,
+    ] as EventObject[],
   })),
 ];
 
