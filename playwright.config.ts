@@ -6,7 +6,7 @@
  * The app is built once, before the servers start.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 function freePort(): string {
@@ -45,7 +45,15 @@ if (!process.env.E2E_PORTS) {
     return port;
   });
   process.env.E2E_PORTS = ports.join(',');
-  for (const port of ports) rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
+  // One migrated and seeded sandbox database (scripts/e2e-data-template.ts), copied into each server's own folder.
+  const template = '.tmp/e2e-data-template';
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-data-template.ts', template], {
+    stdio: 'inherit',
+  });
+  for (const port of ports) {
+    rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
+    cpSync(template, `.tmp/e2e-data-${port}`, { recursive: true });
+  }
 }
 const ports = (process.env.E2E_PORTS ?? '').split(',');
 const baseURLOf = (port: string) => `http://127.0.0.1:${port}`;

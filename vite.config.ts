@@ -125,6 +125,8 @@ export default defineConfig(async ({ command }) => ({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // One migrated PGlite dumped once per run, loaded by each file (tests/integration/pglite-template.ts).
+          globalSetup: ['tests/integration/pglite-template.ts'],
           // Generous: a few suites send hundreds of requests (brute force, fuzz) and share the machine with others.
           testTimeout: 60_000,
           hookTimeout: 60_000,

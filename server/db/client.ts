@@ -78,15 +78,23 @@ const embedded = new WeakSet<Db>();
  */
 export const isEmbedded = (db: Db): boolean => embedded.has(rawDb(db));
 
-/** PGlite in `dir` (created when missing), or in memory when `dir` is undefined. Runs the migrations. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * PGlite in `dir` (created when missing), or in memory when `dir` is undefined. Runs the migrations. An in-memory
+ * database may start from `template`, a data folder dumped by PGlite (`dumpDataDir`) after the migrations: the
+ * test suites load one per test file instead of migrating each (migrations still run, finding nothing to do).
+ */
+export async function openPglite(dir?: string, options: { template?: Blob } = {}): Promise<Database> {
   let unlock = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
   }
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const client = dir
+      ? new PGlite(dir)
+      : options.template
+        ? new PGlite({ loadDataDir: options.template })
+        : new PGlite();
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

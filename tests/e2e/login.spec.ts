@@ -66,7 +66,13 @@ test('?prestamo=personal clears the stored application and starts a personal loa
   );
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/aplicacion-credito$/);
-  expect(await page.evaluate(() => localStorage.getItem('pendingApplication'))).toBeNull();
+  // The store draft is gone; what is kept now is the new personal loan's own draft (with its operation keys).
+  const kept = await page.evaluate(() => localStorage.getItem('pendingApplication'));
+  expect(kept).not.toContain('"storeId":"s1"');
+  if (kept !== null)
+    expect(
+      (JSON.parse(kept) as { value: { context: { applicationType: string } } }).value.context.applicationType,
+    ).toBe('PERSONAL_LOAN');
 });
 
 /**
@@ -121,7 +127,13 @@ test('what was typed before the scripts arrived survives the page rendered again
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/aplicacion-credito$/);
-  expect(await page.evaluate(() => localStorage.getItem('pendingApplication'))).toBeNull();
+  // The store draft is gone; what is kept now is the new personal loan's own draft (with its operation keys).
+  const kept = await page.evaluate(() => localStorage.getItem('pendingApplication'));
+  expect(kept).not.toContain('"storeId":"s1"');
+  if (kept !== null)
+    expect(
+      (JSON.parse(kept) as { value: { context: { applicationType: string } } }).value.context.applicationType,
+    ).toBe('PERSONAL_LOAN');
 });
 
 test('a guarded deep link comes back after signing in', async ({ page, request }) => {

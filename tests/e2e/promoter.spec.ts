@@ -98,6 +98,9 @@ async function consent(page: Page, request: APIRequestContext, customerPhone: st
 }
 
 test('wrong promoter NIP, then a new customer end to end to a decision', async ({ page, request }) => {
+  // The longest promoter journey (sign-in, client check, data, consent, e-mail code, decision): 30 s is too tight
+  // on a loaded 2-core machine (35.8 s seen, the journey complete).
+  test.slow();
   const promoterPhone = '5550000001';
   await page.goto('/promotor');
   await expect(heading(page, 'Acceso de promotores')).toBeVisible();

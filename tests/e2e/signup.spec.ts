@@ -186,7 +186,11 @@ test('sign-up by hand: CURP and RFC generated; a reload keeps what was typed; wr
   await expect(page).toHaveURL(/\/crear-cuenta$/);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+  // No error before the person acts (a reload is not an action); 'Continuar' then says what is missing.
+  await expect(page.getByText('El campo es requerido')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('El campo es requerido')).toBeVisible();
+  await expect(page).toHaveURL(/\/crear-cuenta$/);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/crear-cuenta\/datos-personales$/);

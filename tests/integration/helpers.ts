@@ -20,6 +20,7 @@ import { seed } from '../../server/db/seed.ts';
 import { createDeps } from '../../server/deps.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { createLogger } from '../../server/log.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export type TokenKind = 'client' | 'client-ephemeral' | 'business' | 'expired' | 'other-client';
 
@@ -116,7 +117,7 @@ export async function startTestApi(
   let drop = async () => {};
   let databaseUrl: string | undefined;
   if (adminUrl) ({ database, drop, url: databaseUrl } = await freshPostgres(adminUrl));
-  else database = await openPglite();
+  else database = await openPglite(undefined, { template: pgliteTemplate() });
   await seed(database.db);
   const logs: string[] = [];
   const log = createLogger('info', (line) => logs.push(line));
