@@ -68,7 +68,7 @@ test('?prestamo=personal clears the stored application and starts a personal loa
   await expect(page).toHaveURL(/\/aplicacion-credito$/);
   // The store draft is gone; what is kept now is the new personal loan's own draft (with its operation keys).
   const kept = await page.evaluate(() => localStorage.getItem('pendingApplication'));
-  expect(kept).not.toContain('"storeId":"s1"');
+  expect(kept ?? '').not.toContain('"storeId":"s1"');
   if (kept !== null)
     expect(
       (JSON.parse(kept) as { value: { context: { applicationType: string } } }).value.context.applicationType,
@@ -129,7 +129,7 @@ test('what was typed before the scripts arrived survives the page rendered again
   await expect(page).toHaveURL(/\/aplicacion-credito$/);
   // The store draft is gone; what is kept now is the new personal loan's own draft (with its operation keys).
   const kept = await page.evaluate(() => localStorage.getItem('pendingApplication'));
-  expect(kept).not.toContain('"storeId":"s1"');
+  expect(kept ?? '').not.toContain('"storeId":"s1"');
   if (kept !== null)
     expect(
       (JSON.parse(kept) as { value: { context: { applicationType: string } } }).value.context.applicationType,
