@@ -12,7 +12,6 @@ import {
   ADDRESS_ENTRY,
   APPLICATION_ID,
   EMPLOYMENT_ENTRY,
-  IN_USE_PERSONAL_CAP,
   INPUTS,
   PROCESSED_AT,
   REFERENCE_ENTRY,
@@ -29,6 +28,15 @@ const product = (field: 'productPrice' | 'creditAmount', value: string): EventOb
 const term = (months: number): EventObject =>
   ({ type: 'TERM.SELECT', requestedPeriod: months }) as EventObject;
 const SUBMIT = { type: 'PRODUCT.SUBMIT' };
+
+/**
+ * Everything in use (GET /applications/balance `inUse`) for a class walk where §6's personal-loan cap binds under a
+ * higher limit: a $10,800 purchase and a $15,000 personal loan.
+ */
+const IN_USE_PERSONAL_CAP = [
+  { applicationId: 'a-1', type: 'STORE', overdueBalance: 0, currentBalance: 10_800 },
+  { applicationId: 'a-2', type: 'PERSONAL_LOAN', overdueBalance: 0, currentBalance: 15_000 },
+] as const;
 
 /** §5 price (2,000 – 50,000), amount (min 2,000; max 90 % of the price, or the price under 2,000; the limit). */
 const productWalks: ClassWalk[] = [
