@@ -52,6 +52,16 @@ test('an unverified account (ephemeral token) goes to /crear-cuenta/verificar', 
   await expect(page).toHaveURL(/\/crear-cuenta\/verificar$/);
 });
 
+/** The store draft is gone; what is kept is none yet or the new personal loan's own draft (with its operation keys). */
+async function expectStoreDraftGone(page: Page): Promise<void> {
+  const kept = await page.evaluate(() => localStorage.getItem('pendingApplication'));
+  expect(kept ?? '').not.toContain('"storeId":"s1"');
+  if (kept !== null)
+    expect(
+      (JSON.parse(kept) as { value: { context: { applicationType: string } } }).value.context.applicationType,
+    ).toBe('PERSONAL_LOAN');
+}
+
 test('?prestamo=personal clears the stored application and starts a personal loan', async ({
   page,
   request,
@@ -66,13 +76,7 @@ test('?prestamo=personal clears the stored application and starts a personal loa
   );
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/aplicacion-credito$/);
-  // The store draft is gone; what is kept now is the new personal loan's own draft (with its operation keys).
-  const kept = await page.evaluate(() => localStorage.getItem('pendingApplication'));
-  expect(kept ?? '').not.toContain('"storeId":"s1"');
-  if (kept !== null)
-    expect(
-      (JSON.parse(kept) as { value: { context: { applicationType: string } } }).value.context.applicationType,
-    ).toBe('PERSONAL_LOAN');
+  await expectStoreDraftGone(page);
 });
 
 /**
@@ -127,13 +131,7 @@ test('what was typed before the scripts arrived survives the page rendered again
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/aplicacion-credito$/);
-  // The store draft is gone; what is kept now is the new personal loan's own draft (with its operation keys).
-  const kept = await page.evaluate(() => localStorage.getItem('pendingApplication'));
-  expect(kept ?? '').not.toContain('"storeId":"s1"');
-  if (kept !== null)
-    expect(
-      (JSON.parse(kept) as { value: { context: { applicationType: string } } }).value.context.applicationType,
-    ).toBe('PERSONAL_LOAN');
+  await expectStoreDraftGone(page);
 });
 
 test('a guarded deep link comes back after signing in', async ({ page, request }) => {
