@@ -5,27 +5,18 @@
  * every server instance shares. The sandbox page downloads the stored events as JSON.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_PER_ADDRESS } from '../../../server/analytics/service.ts';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { startTestApi, type TestApi } from '../helpers.ts';
+import { SESSION, withCollectorApi } from './collector-api.ts';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
-beforeEach(async () => {
-  await api.db.execute(sql`delete from analytics_events`);
-  await api.db.execute(
-    sql`delete from auth_attempts where scope in ('analytics-address', 'analytics-global')`,
-  );
+withCollectorApi((started) => {
+  api = started;
 });
 
-const SESSION = '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b';
 const event = (overrides: Record<string, unknown> = {}) => ({
   session: SESSION,
   app: '0.1.0',

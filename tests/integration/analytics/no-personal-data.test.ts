@@ -5,28 +5,19 @@
  * events older than the retention (90 days) are deleted by the sweeper.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLOWS } from '../../../server/analytics/allow-list.gen.ts';
 import { createAnalyticsService, networkOf } from '../../../server/analytics/service.ts';
 import { sweepOnce } from '../../../server/lending/scheduler/sweeper.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import type { TestApi } from '../helpers.ts';
+import { SESSION, withCollectorApi } from './collector-api.ts';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
-beforeEach(async () => {
-  await api.db.execute(sql`delete from analytics_events`);
-  await api.db.execute(
-    sql`delete from auth_attempts where scope in ('analytics-address', 'analytics-global')`,
-  );
+withCollectorApi((started) => {
+  api = started;
 });
 
 const DAY_MS = 24 * 3_600_000;
-const SESSION = '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b';
 /** A real step of the login flow (its states, event, route and outcome are on the allow-list). */
 const event = (overrides: Record<string, unknown> = {}) => ({
   session: SESSION,
