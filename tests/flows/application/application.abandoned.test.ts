@@ -17,9 +17,9 @@ import {
   fillEmployment,
   fillReferences,
   httpError,
-  NEW_PROFILE,
+  lostAnswer,
+  NEW_PERSONAL_LOAN,
   NOW,
-  PERSONAL_INPUT,
   settle,
 } from './application.harness.ts';
 import { ABANDONED, errorAlert, SUBMIT_FAILED } from './application.texts.ts';
@@ -31,8 +31,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const NEW_PERSONAL_LOAN = { ...PERSONAL_INPUT, profile: NEW_PROFILE };
-const lostAnswer = () => Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
 const abandonedError = () =>
   httpError(422, {
     code: 'APPLICATION_ABANDONED',

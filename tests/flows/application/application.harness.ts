@@ -52,6 +52,11 @@ export const PERSONAL_INPUT: ApplicationInput = {
   now: NOW,
 };
 
+/** A personal loan of a customer with no profile data yet (every form step to fill). */
+export const NEW_PERSONAL_LOAN: ApplicationInput = { ...PERSONAL_INPUT, profile: NEW_PROFILE };
+/** The network dropped the answer: no HTTP status (the API client's NetworkError). */
+export const lostAnswer = () => Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
+
 export type Result = ProcessResult;
 export const preapproved = (id = 'a-1'): Result => ({
   id,

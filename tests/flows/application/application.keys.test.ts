@@ -17,9 +17,9 @@ import {
   fillEmployment,
   fillReferences,
   httpError,
-  NEW_PROFILE,
+  lostAnswer,
+  NEW_PERSONAL_LOAN,
   NOW,
-  PERSONAL_INPUT,
   settle,
   start,
 } from './application.harness.ts';
@@ -31,10 +31,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const NEW_PERSONAL_LOAN = { ...PERSONAL_INPUT, profile: NEW_PROFILE };
-/** The network dropped the answer: no HTTP status (the API client's NetworkError). */
-const lostAnswer = () => Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
 
 /** A create that applies once per key and answers what it answered first; `lose` drops the answers it says. */
 function keyedServer(lose: (attempt: number) => boolean) {
