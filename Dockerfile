@@ -9,7 +9,9 @@ ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# tooling/ is an npm workspace of the root lockfile (bench, cluster and mutation tooling: tooling/README.md).
 COPY package.json package-lock.json ./
+COPY tooling/package.json ./tooling/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The app (vite build + prerender), then only the production dependencies (tsx runs the TypeScript server).

@@ -101,6 +101,8 @@ export default defineConfig(async ({ command }) => ({
             'tests/unit/**/*.test.ts',
             'tests/flows/**/*.test.ts',
             'tests/model/**/*.machine.test.ts',
+            // The tooling's own checks (the cluster's load balancer and supervisor configuration).
+            'tooling/**/*.test.ts',
           ],
           // A hang is a failure: the model harness sets tighter limits per path and per step (5 s of real time,
           // reporting the state and URL it was stuck on); nothing here may wait longer than this.

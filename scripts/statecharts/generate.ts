@@ -23,7 +23,7 @@ import { journeysMarkdown } from './atlas/journeys-md.ts';
 import { labelProblems } from './atlas/labels.ts';
 import { renderSvg, toDot } from './dot.ts';
 import { viewerIndex } from './index-json.ts';
-import { type MeasuredFile, type MutationFile, readMeasured, readMutation } from './measured.ts';
+import { type MeasuredFile, readMeasured } from './measured.ts';
 import { toMermaid } from './mermaid.ts';
 import { coverageJson, type MachineReport, machineReport, type RuleEntry, readme } from './report.ts';
 
@@ -35,9 +35,9 @@ export const NOT_COMPARED = ['atlas/results.js', 'atlas/traffic.js'];
 export const SHOTS_DIR = 'shots';
 
 /**
- * Generates all files into `outDir` and returns their names, sorted. The measured coverage and the mutation
- * scores are inputs kept in `sourceDir` (statecharts/measured.json, statecharts/mutation.json): they are written
- * back unchanged, and coverage.json and README.md report them. `rules`: the rules outside the flows
+ * Generates all files into `outDir` and returns their names, sorted. The measured coverage is an input kept in
+ * `sourceDir` (statecharts/measured.json): it is written back unchanged, and coverage.json and README.md report it
+ * (the mutation scores are not here: `npm run test:mutation` reports them outside git, tooling/README.md). `rules`: the rules outside the flows
  * (`ruleModels`), each with its diagram, states flow, journeys and machine-level coverage, shown apart from
  * the flows (never in index.json, the in-app viewer's list of the app's machines).
  */
@@ -52,7 +52,7 @@ export async function generate(
   outDir: string,
   models: readonly AnyModel[],
   sourceDir: string = outDir,
-  inputs: { measured?: MeasuredFile; mutation?: MutationFile; rules?: readonly AnyModel[] } = {},
+  inputs: { measured?: MeasuredFile; rules?: readonly AnyModel[] } = {},
 ): Promise<Generated> {
   mkdirSync(join(outDir, 'atlas'), { recursive: true });
   const written: string[] = [];
@@ -61,7 +61,6 @@ export async function generate(
     written.push(file);
   };
   const measured = inputs.measured ?? readMeasured(sourceDir);
-  const mutation = inputs.mutation ?? readMutation(sourceDir);
   const analyses = models.map(analyze);
   const reports: Record<string, MachineReport> = {};
   const flows: Record<string, ScreenFlow> = {};
@@ -113,9 +112,8 @@ export async function generate(
   }
   write('coverage.json', coverageJson(reports, ruleReports));
   write('index.json', viewerIndex(analyses));
-  write('README.md', readme(analyses, reports, mutation, rules));
+  write('README.md', readme(analyses, reports, rules));
   write('measured.json', `${JSON.stringify(measured, null, 2)}\n`);
-  write('mutation.json', `${JSON.stringify(mutation, null, 2)}\n`);
   write('atlas/data.js', dataJs(atlas));
   write('index.html', INDEX_HTML);
   return { files: written.sort(), flows, labelProblems: problems };

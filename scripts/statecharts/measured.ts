@@ -1,6 +1,6 @@
 /**
- * The measured inputs of the statecharts report: coverage measured by the model suites' runs (folded from
- * `.tmp/model-coverage/` by `npm run statecharts`) and the StrykerJS scores (`npm run test:mutation`).
+ * The measured input of the statecharts report: coverage measured by the model suites' runs (folded from
+ * `.tmp/model-coverage/` by `npm run statecharts`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,35 +14,12 @@ export interface MeasuredFile {
   classes?: Record<string, ClassesRun>;
 }
 
-export interface MutationFile {
-  files: Record<
-    string,
-    {
-      score: number | null;
-      killed: number;
-      survived: number;
-      timeout: number;
-      noCoverage: number;
-      ignored?: number;
-      source?: string;
-      total: number;
-      at: string;
-      seconds: number;
-      survivors: string[];
-    }
-  >;
-}
-
 function readJson<T>(path: string, fallback: T): T {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : fallback;
 }
 
 export function readMeasured(dir: string): MeasuredFile {
   return readJson(join(dir, 'measured.json'), { runs: {} });
-}
-
-export function readMutation(dir: string): MutationFile {
-  return readJson(join(dir, 'mutation.json'), { files: {} });
 }
 
 export function measuredKey(model: string, level: Level): string {

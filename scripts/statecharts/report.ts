@@ -9,7 +9,7 @@ import {
 import { type Analysis, analyze, listExclusions } from '../../tests/model/harness/graph.ts';
 import { modelProblems } from '../../tests/model/harness/guards.ts';
 import type { AnyModel } from '../../tests/model/harness/types.ts';
-import { type MeasuredFile, type MutationFile, measuredKey } from './measured.ts';
+import { type MeasuredFile, measuredKey } from './measured.ts';
 
 export interface RunInfo {
   /** When and on which commit the suite measured it (`dirty`: with uncommitted changes). */
@@ -184,7 +184,6 @@ export interface RuleEntry {
 export function readme(
   analyses: Analysis[],
   reports: Record<string, MachineReport>,
-  mutation: MutationFile = { files: {} },
   rules: readonly RuleEntry[] = [],
 ): string {
   const out: string[] = [
@@ -256,47 +255,13 @@ export function readme(
       );
     }
   }
-  out.push('', '## Mutation score (StrykerJS)', '');
-  const scored = Object.entries(mutation.files);
-  if (scored.length === 0) out.push('No run recorded yet (`npm run test:mutation`).');
-  else {
-    out.push(
-      'From `npm run test:mutation` (statecharts/mutation.json): killed or timed out / all valid mutants; *ignored*',
-      'mutants are documentation-only code (descriptions, `meta.atlas`, setup types, placeholder actors) or',
-      'reviewed equivalents (docs/testing.md). Targets: every flow machine ≥ 85 %, src/domain ≥ 90 %.',
-      '',
-      '| Flow machine / area | Files measured | Score | Killed | Survived | Ignored | Target |',
-      '|---|---|---|---|---|---|---|',
-    );
-    const groups = new Map<string, (typeof scored)[number][1][]>();
-    for (const [file, s] of scored) {
-      const key = file.startsWith('src/domain/')
-        ? 'src/domain'
-        : (/^machines\/([A-Za-z]+)/.exec(file)?.[1] ?? file);
-      groups.set(key, [...(groups.get(key) ?? []), s]);
-    }
-    for (const [key, files] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const killed = files.reduce((n, s) => n + s.killed + s.timeout, 0);
-      const survived = files.reduce((n, s) => n + s.survived + s.noCoverage, 0);
-      const ignored = files.reduce((n, s) => n + (s.ignored ?? 0), 0);
-      const score = killed + survived === 0 ? null : Math.round((killed / (killed + survived)) * 1000) / 10;
-      const target = key === 'src/domain' ? 90 : 85;
-      const verdict = score === null ? '—' : score >= target ? `${target} % ✓` : `${target} % ✗`;
-      out.push(
-        `| ${key} | ${files.length} | ${score ?? '—'}% | ${killed} | ${survived} | ${ignored} | ${verdict} |`,
-      );
-    }
-    out.push(
-      '',
-      '| File | Score | Killed | Survived | No coverage | Ignored | Run |',
-      '|---|---|---|---|---|---|---|',
-    );
-    for (const [file, s] of scored) {
-      out.push(
-        `| ${file} | ${s.score ?? '—'}% | ${s.killed + s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.ignored ?? '—'} | ${s.at.slice(0, 16).replace('T', ' ')} UTC, ${s.seconds} s |`,
-      );
-    }
-  }
+  out.push(
+    '',
+    '## Mutation score (StrykerJS)',
+    '',
+    'Not recorded here: `npm run test:mutation` writes the scores of the files it measured to',
+    '`reports/mutation/scores.md` (generated, not committed; tooling/README.md).',
+  );
   out.push('');
   for (const a of analyses) out.push(...section(a, reports[a.model.name]!));
   for (const rule of rules) {
@@ -304,7 +269,7 @@ export function readme(
     out.push(
       `${heading} (rule)`,
       '',
-      `Rule, not an app machine: models ${rule.functions.map((f) => `\`${f}\``).join(', ')} (${rule.source}); its machine is \`tests/flows/${rule.analysis.model.name}/${rule.analysis.model.name}.rules.ts\`. No mutation score of its own: ${/^(machines|src\/domain)\//.test(rule.source) ? `${rule.source} is scored with its area's files (Mutation score above)` : `${rule.source} is outside the mutation runs (machines/, src/domain/)`}.`,
+      `Rule, not an app machine: models ${rule.functions.map((f) => `\`${f}\``).join(', ')} (${rule.source}); its machine is \`tests/flows/${rule.analysis.model.name}/${rule.analysis.model.name}.rules.ts\`. No mutation score of its own: ${/^(machines|src\/domain)\//.test(rule.source) ? `${rule.source} is scored with its area's files by \`npm run test:mutation\`` : `${rule.source} is outside the mutation runs (machines/, src/domain/)`}.`,
       ...rest,
     );
   }

@@ -37,7 +37,7 @@ function registerSuite(model: AnyModel, level: Level, host?: UiMount): void {
     // Every path at machine level; at UI level (each path mounts the app) a subset covering the same items.
     // MODEL_UI_PATHS=all runs every generated path at UI level too (slow; same coverage).
     // MODEL_MACHINE_PATHS=covering runs that covering subset at machine level too (mutation runs of the largest
-    // flows, scripts/mutation.ts: seconds per mutant instead of every simple path).
+    // flows, tooling/mutation/run.ts: seconds per mutant instead of every simple path).
     const allPaths =
       (level === 'machine' && process.env.MODEL_MACHINE_PATHS !== 'covering') ||
       process.env.MODEL_UI_PATHS === 'all';

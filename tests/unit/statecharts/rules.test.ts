@@ -118,7 +118,7 @@ describe('rules outside the flows in the generated atlas', async () => {
       'shellMenu.machine.rows': rows('shellMenu', ['client', 'client without role', 'promoter'], ['visitor']),
     },
   };
-  const generated = await generate(out, [], out, { measured, mutation: { files: {} }, rules: ruleModels });
+  const generated = await generate(out, [], out, { measured, rules: ruleModels });
   const read = (file: string) => readFileSync(join(out, file), 'utf8');
   const atlas = JSON.parse(
     read('atlas/data.js')

@@ -3,12 +3,15 @@
  * unit tests of machines/ and src/domain/, in node. The UI level (jsdom) is left out here: it costs ten times more
  * per run and the oracle kills the same mutants at machine level; `npm run test:audit-mutants` runs both levels.
  */
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The repository root (Stryker's sandbox copy of it): the globs below are relative to it, wherever this file is.
+  root: resolve(import.meta.dirname, '..', '..'),
   test: {
     environment: 'node',
-    // scripts/mutation.ts narrows this to the mutated file's own suites (MUTATION_TESTS).
+    // tooling/mutation/run.ts narrows this to the mutated file's own suites (MUTATION_TESTS).
     include: process.env.MUTATION_TESTS?.split(',') ?? [
       'tests/flows/**/*.test.ts',
       'tests/model/*.machine.test.ts',

@@ -8,7 +8,7 @@
  *   BENCH_SECONDS=10 npm run bench:api   # BENCH_WARMUP_SECONDS (default 8): an unmeasured run before each one
  *
  * Beside the real `GET /api/clients/me` it runs a bare Hono + PGlite server doing the same work
- * (scripts/bench/bare-me.ts), on disk and in memory, started before the real server and measured interleaved with
+ * (tooling/bench/bare-me.ts), on disk and in memory, started before the real server and measured interleaved with
  * it: BENCH_ROUNDS rounds (default 3) of the real call, then each bare one, so that a load spike of another job on a
  * shared machine falls on both; the ratios are printed per round and their median. Timings are printed, never
  * asserted; the load average is printed beside them (a shared machine makes them noisy).
@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { signUpBenchClient } from './bench/client.ts';
+import { signUpBenchClient } from './client.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -104,7 +104,7 @@ interface Figures {
   errors: number;
 }
 
-/** A bare endpoint (scripts/bench/bare-me.ts) running beside the real server. */
+/** A bare endpoint (tooling/bench/bare-me.ts) running beside the real server. */
 interface Bare {
   readonly label: string;
   readonly url: string;
@@ -296,12 +296,12 @@ async function main() {
   console.log(`load average after: ${loadAverage()}`);
 }
 
-/** The bare Hono + PGlite endpoint (scripts/bench/bare-me.ts) in its own process, loaded like the real one. */
+/** The bare Hono + PGlite endpoint (tooling/bench/bare-me.ts) in its own process, loaded like the real one. */
 async function startBare(label: string, portOffset: number, args: string[]): Promise<Bare> {
   const port = PORT + portOffset;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('scripts', 'bench', 'bare-me.ts'), String(port), ...args],
+    ['--import', 'tsx', path.join('tooling', 'bench', 'bare-me.ts'), String(port), ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {
@@ -323,7 +323,7 @@ async function startBare(label: string, portOffset: number, args: string[]): Pro
 
 /** `--cluster`: GET /api/clients/me through HAProxy with 1, then 2 instances on one PostgreSQL (npm run cluster). */
 async function clusterMode() {
-  const { startCluster } = await import('./cluster/cluster.ts');
+  const { startCluster } = await import('../cluster/cluster.ts');
   const rows: string[] = [];
   for (const instances of [1, 2]) {
     const cluster = await startCluster({

@@ -1,7 +1,7 @@
 /**
- * The local cluster of `npm run cluster`, also used by the CI proof (scripts/cluster-probes.ts) and
+ * The local cluster of `npm run cluster`, also used by the CI proof (tooling/cluster/proof.ts) and
  * `npm run bench:api -- --cluster`: a private PostgreSQL, the migrations run once (server/migrate.ts), N instances
- * of server/main.ts on loopback ports run by supervisord (restarted when they die: scripts/cluster/supervisor.ts),
+ * of server/main.ts on loopback ports run by supervisord (restarted when they die: tooling/cluster/supervisor.ts),
  * trusting the balancer's `X-Forwarded-For` (TRUSTED_PROXIES), and HAProxy on PORT in front of them (round robin, health checks on
  * `/readyz`, a request retried on another instance when its connection failed, and — GET, HEAD or a request with an
  * Idempotency-Key — when the instance closed without answering).

@@ -81,7 +81,7 @@ redirect_stderr=true
 stdout_logfile=${literal(path.join(dir, `${p.name}.log`))}
 stdout_logfile_maxbytes=0
 `;
-  return `; Generated for one run of the local cluster (scripts/cluster/supervisor.ts).
+  return `; Generated for one run of the local cluster (tooling/cluster/supervisor.ts).
 [unix_http_server]
 file=${literal(path.join(dir, 'supervisor.sock'))}
 chmod=0700

@@ -12,13 +12,13 @@
  *                                           # compras, seleccionar-plazo, promotor)
  *   npm run bench:web -- --no-tap           # without the first-tap pass
  *   npm run bench:web -- --returning        # the signed-in client with the profile and figures the app kept at
- *                                           # their last visit (scripts/bench/returning.ts)
+ *                                           # their last visit (tooling/bench/returning.ts)
  *   npm run bench:web -- --throttling devtools
  *                                           # throttle the browser for real (Lighthouse's `devtools` method) and
  *                                           # report what it observed, instead of Lighthouse's default simulation
  *
  * What it does: builds the app as `npm run build` does, with hidden source maps (the JavaScript is the same bytes,
- * the `.map` files are only read here) into .tmp/bench-web/app; builds bench/bare-react (the official
+ * the `.map` files are only read here) into .tmp/bench-web/app; builds tooling/bench/bare-react (the official
  * `create-vite` react-ts template, pinned) with this project's Vite, React and compression into
  * .tmp/bench-web/bare; starts the sandbox server (server/main.ts, NODE_ENV=production) on 127.0.0.1 with a fresh
  * data folder, and a small static server for the template; signs up a client through the sandbox API for the
@@ -29,7 +29,7 @@
  * Besides Lighthouse's figures, per page: **blocking from navigation start** (the sum over every main-thread task
  * of the trace of its slowed-down time beyond 50 ms: Lighthouse's TBT counts only between FCP and TTI, so a page
  * that blocks before its first paint, or a template whose TBT is 0, still gets a figure) and **time to first
- * answered tap** (scripts/bench/tap.ts: a tap on the page's main action the moment it is on screen; when its click
+ * answered tap** (tooling/bench/tap.ts: a tap on the page's main action the moment it is on screen; when its click
  * was dispatched). Every figure is printed with its ratio to the bare template of the same run, and each page is
  * checked against the signed-in speed issue's targets (`TARGETS` below).
  */
@@ -45,13 +45,13 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
-import { approvedBenchApplication, signInBenchPromoter, signUpBench } from './bench/client.ts';
-import { returningClientStorage } from './bench/returning.ts';
-import { BuildMaps, biggestModules } from './bench/sourcemaps.ts';
-import { serveStatic } from './bench/static-server.ts';
-import { timeToFirstTap } from './bench/tap.ts';
-import { type MainThreadTask, mainThreadTasks, type TraceEvent } from './bench/trace-profile.ts';
-import { precompress } from './build-plugins.ts';
+import { precompress } from '../../scripts/build-plugins.ts';
+import { approvedBenchApplication, signInBenchPromoter, signUpBench } from './client.ts';
+import { returningClientStorage } from './returning.ts';
+import { BuildMaps, biggestModules } from './sourcemaps.ts';
+import { serveStatic } from './static-server.ts';
+import { timeToFirstTap } from './tap.ts';
+import { type MainThreadTask, mainThreadTasks, type TraceEvent } from './trace-profile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,7 +68,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 process.chdir(ROOT);
 const OUT = path.join(ROOT, '.tmp', 'bench-web');
 const APP_DIST = path.join(OUT, 'app');
@@ -236,7 +236,7 @@ function buildApp() {
 
 async function buildBare() {
   await build({
-    root: path.join(ROOT, 'bench', 'bare-react'),
+    root: path.join(ROOT, 'tooling', 'bench', 'bare-react'),
     configFile: false,
     logLevel: 'warn',
     plugins: [react(), precompress()],

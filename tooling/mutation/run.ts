@@ -1,31 +1,33 @@
 /**
  * Mutation testing with StrykerJS, one source file at a time (each with its own incremental file, so a second
- * run re-tests only what changed), and a committed summary the statecharts report reads.
+ * run re-tests only what changed). Run from the repository root.
  *
- *   npm run test:mutation                                   # every file of machines/ and src/domain/ (hours)
+ *   npm run test:mutation -- --changed                      # the gate before merging: the files of machines/
+ *                                                           # and src/domain/ changed against main; fails when
+ *                                                           # one is below its target (85 % / 90 %)
  *   npm run test:mutation -- machines/login.machine.ts      # some files
- *   npm run test:mutation -- --changed                      # files changed against main (CI on changed files)
+ *   npm run test:mutation                                   # every file of machines/ and src/domain/ (hours)
  *   npm run test:mutation -- --force <files>                # every mutant again (after adding tests)
- *   npm run test:mutation -- --stale                        # files changed since their score (CI); fails
- *                                                           # when one is below its target (85 % / 90 %)
+ *   npm run test:mutation -- --stale                        # files changed since their score on this clone (or
+ *                                                           # never measured here); fails below target
  *   npm run test:mutation -- --stale --list                 # only list them
- *   npm run test:mutation -- --stale --budget 15            # CI: at most 15 minutes; the files not reached stay
+ *   npm run test:mutation -- --stale --budget 15            # at most 15 minutes; the files not reached stay
  *                                                           # stale (listed), the quickest first
  *
- * Writes reports/mutation/<file>.json (Stryker's report, not committed) and statecharts/mutation.json (scores
- * and surviving mutants per file, committed). Base configuration: stryker.config.json.
+ * Writes reports/mutation/<file>.json (Stryker's report) and the scores of every file measured on this clone,
+ * reports/mutation/scores.json and scores.md (tooling/mutation/scores.ts): a generated report, not committed.
+ * Base configuration: tooling/mutation/stryker.config.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { type FileScore, readScores, recordScores, SCORES_MD, targetOf } from './scores.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const base = JSON.parse(readFileSync(resolve(root, 'stryker.config.json'), 'utf8')) as Record<
-  string,
-  unknown
->;
-const summaryPath = resolve(root, 'statecharts', 'mutation.json');
+const root = resolve(import.meta.dirname, '..', '..');
+const base = JSON.parse(
+  readFileSync(resolve(root, 'tooling', 'mutation', 'stryker.config.json'), 'utf8'),
+) as Record<string, unknown>;
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
@@ -53,9 +55,6 @@ function changedTargets(): string[] {
   return allTargets().filter((f) => changed.has(f));
 }
 
-/** The targets of the issue: every flow machine at least 85 %, src/domain at least 90 %. */
-const targetOf = (file: string): number => (file.startsWith('src/domain/') ? 90 : 85);
-
 const sourceHash = (file: string): string =>
   createHash('sha256')
     .update(readFileSync(resolve(root, file)))
@@ -63,9 +62,8 @@ const sourceHash = (file: string): string =>
     .slice(0, 16);
 
 /**
- * The files whose source changed since their recorded score (CI runs these): the recorded source hash differs, or,
- * for a score recorded without one, the file was committed after the score or has uncommitted changes; and the
- * files of machines/ and src/domain/ never measured at all (a new file).
+ * The files whose source changed since their score on this clone (the recorded source hash differs, or none was
+ * recorded), and the files of machines/ and src/domain/ never measured here.
  */
 function staleTargets(files: Record<string, FileScore>): string[] {
   // A file of machines/ or src/domain/ that was never measured (a new file) is stale too.
@@ -80,29 +78,11 @@ function staleTargets(files: Record<string, FileScore>): string[] {
   return Object.entries(files)
     .filter(([file, score]) => {
       if (!existsSync(resolve(root, file)) || isAtlas(file)) return false;
-      if (score.source) return score.source !== sourceHash(file);
-      const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
-      const committed = Number(git('log', '-1', '--format=%ct', '--', file)) * 1000;
-      return committed > Date.parse(score.at) || git('status', '--porcelain', '--', file) !== '';
+      return score.source !== sourceHash(file);
     })
     .map(([file]) => file)
     .concat(unmeasured)
     .sort();
-}
-
-interface FileScore {
-  score: number | null;
-  killed: number;
-  survived: number;
-  timeout: number;
-  noCoverage: number;
-  ignored?: number;
-  /** SHA-256 (first 16 hex digits) of the source the score was measured on. */
-  source?: string;
-  total: number;
-  at: string;
-  seconds: number;
-  survivors: string[];
 }
 
 interface StrykerReport {
@@ -128,7 +108,7 @@ function scoreOf(report: StrykerReport, file: string, seconds: number): FileScor
   const timeout = count('Timeout');
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
-  // Left out by the ignorer (scripts/stryker/ignore-documentation.mjs) or a reviewed `Stryker disable` comment.
+  // Left out by the ignorer (tooling/mutation/ignore-documentation.mjs) or a reviewed `Stryker disable` comment.
   const ignored = count('Ignored');
   const detected = killed + timeout;
   const valid = detected + survived + noCoverage;
@@ -156,7 +136,7 @@ function scoreOf(report: StrykerReport, file: string, seconds: number): FileScor
 
 /**
  * The tests a mutant of `file` runs: a flow machine's own model suites (and its unit tests and the load test), or
- * every domain test for a domain file; the whole node set (vitest.stryker.config.ts) for shared machine code.
+ * every domain test for a domain file; the whole node set (tooling/mutation/vitest.config.ts) for shared machine code.
  * Running only the owner's suites keeps a mutant at seconds instead of every flow's thousands of paths.
  */
 function testsFor(file: string): string[] | null {
@@ -219,18 +199,17 @@ if (budgetMs !== null && !(budgetMs > 0)) {
 // --force: re-test every mutant. The command runner cannot tell Stryker which tests cover a mutant, so the
 // incremental file sees a changed source, not a changed or new test: after adding tests, run with --force.
 const force = argv.includes('--force');
-// --stale: the files whose source changed since their recorded score (what CI runs); --check: exit non-zero when
-// a file run now scores below its target (--stale implies it).
+// --stale: the files whose source changed since their score on this clone; --changed: the files changed against
+// main (the gate before merging); --check: exit non-zero when a file run now scores below its target (--stale and
+// --changed imply it).
 const stale = argv.includes('--stale');
-const check = stale || argv.includes('--check');
+const check = stale || argv.includes('--changed') || argv.includes('--check');
 const belowTarget: string[] = [];
 const valueAt = new Set([concurrencyAt, budgetAt].filter((i) => i >= 0).flatMap((i) => [i, i + 1]));
 const args = argv
   .filter((_, i) => !valueAt.has(i))
   .filter((a) => !['--force', '--stale', '--check', '--list'].includes(a));
-const summary: { files: Record<string, FileScore> } = existsSync(summaryPath)
-  ? JSON.parse(readFileSync(summaryPath, 'utf8'))
-  : { files: {} };
+let summary = readScores(root);
 const chosen = stale
   ? staleTargets(summary.files)
   : args.includes('--changed')
@@ -319,24 +298,20 @@ for (const target of targets) {
     console.error(`[mutation] ${file}: ${score.score}% is below the target of ${targetOf(file)}%`);
     belowTarget.push(file);
   }
-  summary.files[file] = score;
-  // Another run may have written its files since this one started: keep them.
-  const onDisk: { files: Record<string, FileScore> } = existsSync(summaryPath)
-    ? JSON.parse(readFileSync(summaryPath, 'utf8'))
-    : { files: {} };
-  summary.files = { ...onDisk.files, [file]: score };
+  // Written after every file, so a run stopped after hours keeps what it measured; merged into the files measured
+  // earlier on this clone (another run may have written since this one started: its files are kept).
+  summary = recordScores(root, { [file]: score });
   console.log(
     `[mutation] ${file}: score ${score.score}% (${score.killed} killed, ${score.timeout} time-outs, ` +
       `${score.survived} survived, ${score.noCoverage} without coverage) in ${seconds} s`,
   );
-  const sorted = Object.fromEntries(Object.entries(summary.files).sort(([a], [b]) => (a < b ? -1 : 1)));
-  writeFileSync(summaryPath, `${JSON.stringify({ files: sorted }, null, 2)}\n`);
 }
 
 console.log('\n| file | score | killed | survived | no coverage |\n|---|---|---|---|---|');
 for (const [file, s] of Object.entries(summary.files)) {
   console.log(`| ${file} | ${s.score}% | ${s.killed + s.timeout} | ${s.survived} | ${s.noCoverage} |`);
 }
+console.log(`\n[mutation] scores of every file measured on this clone: ${SCORES_MD} (not committed)`);
 if (belowTarget.length > 0) console.error(`[mutation] below target: ${belowTarget.join(', ')}`);
 if (notMeasured.length > 0) {
   console.log(

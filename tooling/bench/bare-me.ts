@@ -4,7 +4,7 @@
  * joined to the account, then the account with its settings) — on 5,000 clients, and nothing else (no middleware,
  * no validation, no logging). Run as its own process:
  *
- *   node --import tsx scripts/bench/bare-me.ts <port> [--data-dir <dir>]   # prints `ready <token>` when it listens
+ *   node --import tsx tooling/bench/bare-me.ts <port> [--data-dir <dir>]   # prints `ready <token>` when it listens
  */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';

@@ -6,7 +6,7 @@
  *   2. the idempotency keys of money calls, replayed on another instance;
  *   3. a rolling restart (SIGTERM one instance at a time, wait until it is ready and used again) under a bounded
  *      loopback load: acknowledged writes lost (must be 0) and failed requests;
- *   4. faults (scripts/cluster/faults.ts): PostgreSQL restarted and away for 5 s under 8 workers, an instance killed
+ *   4. faults (tooling/cluster/faults.ts): PostgreSQL restarted and away for 5 s under 8 workers, an instance killed
  *      with `kill -9` (supervisord restarts it), an instance that dies between its commit and its answer (10 times);
  *   5. a customer's journey with the sandbox clock moved mid-way (last: the clock never goes back).
  * Prints a summary; exits 1 when a check fails (a broken limit, a money call applied twice, a token refused, a lost
@@ -15,10 +15,10 @@
  *   npm run cluster:probes                   # PORT (default 18480) and PG_PORT (default 15490)
  *   npm run cluster:probes -- --instances 3
  */
-import { onAncestorExit } from './cluster/ancestors.ts';
-import { startCluster } from './cluster/cluster.ts';
-import { crashAfterCommit, databaseRestart, instanceKilled } from './cluster/faults.ts';
-import { idempotencyProbe, journeyWithClock } from './cluster/journey.ts';
+import { onAncestorExit } from './ancestors.ts';
+import { startCluster } from './cluster.ts';
+import { crashAfterCommit, databaseRestart, instanceKilled } from './faults.ts';
+import { idempotencyProbe, journeyWithClock } from './journey.ts';
 import {
   codesProbe,
   creditLimitProbe,
@@ -27,10 +27,10 @@ import {
   paymentsProbe,
   payoffProbe,
   signingProbe,
-} from './cluster/probes.ts';
-import { remoteApi } from './cluster/remote-api.ts';
-import { Report } from './cluster/report.ts';
-import { rollingRestart } from './cluster/rolling.ts';
+} from './probes.ts';
+import { remoteApi } from './remote-api.ts';
+import { Report } from './report.ts';
+import { rollingRestart } from './rolling.ts';
 
 const i = process.argv.indexOf('--instances');
 const instances = i >= 0 ? Number(process.argv[i + 1]) : 2;

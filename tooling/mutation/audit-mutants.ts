@@ -387,7 +387,7 @@ export const MUTANTS: Mutant[] = [
   ...REST_MUTANTS,
 ];
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const filter = process.argv[2];
 const selected = MUTANTS.filter((m) => !filter || m.id.includes(filter));
 

@@ -1,5 +1,5 @@
 /**
- * The load balancer of `npm run cluster` (scripts/cluster/cluster.ts) and of compose.yaml (deploy/haproxy.cfg): checks
+ * The load balancer of `npm run cluster` (tooling/cluster/cluster.ts) and of compose.yaml (deploy/haproxy.cfg): checks
  * instances on /readyz, retries a refused connection on another instance for any method, and beyond that retries
  * only what can run twice.
  */
@@ -7,16 +7,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { haproxyConfig, TRUSTED_PROXIES } from '../../../scripts/cluster/cluster.ts';
-import { checkPorts, clusterPorts, PortTaken } from '../../../scripts/cluster/ports.ts';
-import { supervisordConfig, supervisorLog } from '../../../scripts/cluster/supervisor.ts';
+import { haproxyConfig, TRUSTED_PROXIES } from './cluster.ts';
+import { checkPorts, clusterPorts, PortTaken } from './ports.ts';
+import { supervisordConfig, supervisorLog } from './supervisor.ts';
 
 const instances = [
   { name: 'app1', port: 9001, url: 'http://127.0.0.1:9001', pid: null },
   { name: 'app2', port: 9002, url: 'http://127.0.0.1:9002', pid: null },
 ];
 const generated = haproxyConfig(9000, 9003, instances);
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const compose = fs.readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8');
 const composeFile = fs.readFileSync(path.join(root, 'compose.yaml'), 'utf8');
 
@@ -193,7 +193,7 @@ describe('the cluster’s ports', () => {
   });
 
   it('the default ports sit below Linux’s ephemeral range (32768–60999)', () => {
-    const defaults = ['scripts/cluster.ts', 'scripts/cluster-probes.ts'].flatMap((file) =>
+    const defaults = ['tooling/cluster/run.ts', 'tooling/cluster/proof.ts'].flatMap((file) =>
       [
         ...fs
           .readFileSync(path.join(root, file), 'utf8')

@@ -14,9 +14,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { onAncestorExit } from './cluster/ancestors.ts';
-import { type Cluster, startCluster } from './cluster/cluster.ts';
-import { checkPorts, clusterPorts, PortTaken } from './cluster/ports.ts';
+import { onAncestorExit } from './ancestors.ts';
+import { type Cluster, startCluster } from './cluster.ts';
+import { checkPorts, clusterPorts, PortTaken } from './ports.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
