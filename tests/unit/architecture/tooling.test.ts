@@ -17,12 +17,12 @@ const names = (pkg: ReturnType<typeof readJson>) =>
   Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 
 /** The packages declared by tooling/package.json and not by the root: the tooling's own. */
-export function toolingPackages(root: ReturnType<typeof readJson>, tooling: ReturnType<typeof readJson>) {
+function toolingPackages(root: ReturnType<typeof readJson>, tooling: ReturnType<typeof readJson>) {
   const product = new Set(names(root));
   return names(tooling).filter((name) => !product.has(name));
 }
 
-export function toolingViolations(modules: readonly Module[], packages: readonly string[]): string[] {
+function toolingViolations(modules: readonly Module[], packages: readonly string[]): string[] {
   return modules
     .filter((m) => !under(m.file, 'tooling'))
     .flatMap((m) =>
