@@ -19,7 +19,7 @@ import { defineEndpoint } from './endpoint.ts';
 
 /** The approved product options of an APPROVED application, one per first payment date. */
 export const approvedProductsConditions = defineEndpoint({
-  id: 'applications.approvedProductsConditions',
+  id: 'signing.approvedProductsConditions',
   method: 'GET',
   path: '/applications/:id/approved-products-conditions',
   params: idParams,
@@ -35,7 +35,7 @@ export const approvedProductsConditions = defineEndpoint({
 
 /** Store the identity id the verification widget returned. Sending the same id twice is harmless. */
 export const updateIdentityId = defineEndpoint({
-  id: 'applications.updateIdentityId',
+  id: 'signing.updateIdentityId',
   method: 'PATCH',
   path: '/applications/:id/identityId',
   params: idParams,
@@ -48,7 +48,7 @@ export const updateIdentityId = defineEndpoint({
 
 /** The identity widget finished: PREAPPROVED → DOCUMENTS_UPLOADED. */
 export const transitionToDocumentsUploaded = defineEndpoint({
-  id: 'applications.transitionToDocumentsUploaded',
+  id: 'signing.transitionToDocumentsUploaded',
   method: 'POST',
   idempotencyKey: true,
   path: '/applications/:id/transition-to-documents-uploaded',
@@ -62,7 +62,7 @@ export const transitionToDocumentsUploaded = defineEndpoint({
 const signatureCodeResponse = z.object({ smsSent: z.boolean(), retryAfterSeconds: z.optional(z.int()) });
 
 export const sendSignatureCode = defineEndpoint({
-  id: 'applications.sendSignatureCode',
+  id: 'signing.sendSignatureCode',
   method: 'POST',
   path: '/applications/:id/send-signature-code',
   params: idParams,
@@ -72,7 +72,7 @@ export const sendSignatureCode = defineEndpoint({
 });
 
 export const resendSignatureCode = defineEndpoint({
-  id: 'applications.resendSignatureCode',
+  id: 'signing.resendSignatureCode',
   method: 'POST',
   path: '/applications/:id/resend-signature-code',
   params: idParams,
@@ -83,7 +83,7 @@ export const resendSignatureCode = defineEndpoint({
 
 /** Sign with the chosen first payment date (one of the approved products) and the 6-digit signing PIN. */
 export const sign = defineEndpoint({
-  id: 'applications.sign',
+  id: 'signing.sign',
   method: 'POST',
   idempotencyKey: true,
   path: '/applications/:id/sign',
@@ -112,7 +112,7 @@ export const sign = defineEndpoint({
  * `Content-Disposition: attachment; filename="contrato-<folio>.html"`.
  */
 export const applicationContract = defineEndpoint({
-  id: 'applications.contract',
+  id: 'signing.contract',
   method: 'GET',
   path: '/applications/:id/contract',
   params: idParams,
