@@ -188,7 +188,8 @@ export async function once(
   if (outcome.kind === 'refused') throw outcome.failure;
   const { row } = outcome;
   if (!row) return once(deps, scope, run); // expired and purged meanwhile: run it now
-  if (row.requestHash !== hash && !scope.formerHashes?.includes(row.requestHash)) throw fail(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
+  if (row.requestHash !== hash && !scope.formerHashes?.includes(row.requestHash))
+    throw fail(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
   // A key kept without an answer was claimed alone by an earlier version of this service (never since): whether
   // its effect happened is unknown, so it is never run again; it expires with its 24 hours.
   if (row.status === null)
