@@ -3,7 +3,7 @@
  * processing and the decision, the interest offer, contact corrections and the client's list.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { type Centavos, pesosToCentavos } from '../../../src/domain/money.ts';
+import { type Centavos, centavosToPesos, pesosToCentavos } from '../../../src/domain/money.ts';
 import { estimateMonthlyPayment } from '../../../src/domain/rates.ts';
 import type { ApplicationType } from '../../../src/domain/terms.ts';
 import { loadProfile } from '../../accounts/service.ts';
@@ -52,7 +52,8 @@ export async function canCreate(
   return { canCreateApplication: false, reason: refusal.code, message: refusal.message };
 }
 
-export async function estimate(
+/** The monthly payment of an amount and term (the product step's estimate), in pesos. */
+export async function estimatedMonthlyPayment(
   deps: Deps,
   query: {
     type: ApplicationType;
@@ -68,7 +69,7 @@ export async function estimate(
   const amount = pesosToCentavos(query.creditAmount);
   const monthly = estimateMonthlyPayment(query.type, amount, query.requestedPeriod, { interestFree });
   if (monthly === null) throw fail(422, 'AMOUNT_OR_TERM_OUT_OF_BOUNDS', MESSAGES.termNotOffered);
-  return monthly;
+  return { estimatedMonthlyPayment: centavosToPesos(monthly as Centavos) };
 }
 
 /**
@@ -171,7 +172,7 @@ export async function resendComplianceCode(deps: Deps, actor: Actor, id: string)
  * Processing: a client consents with the credit-check NIP (CREATED) or asks again (RETRY); a promoter enters
  * the client's activation code (PRELIMINARY_PASSED or RETRY). Then the final decision.
  */
-export async function processApplication(
+export async function process(
   deps: Deps,
   actor: Actor,
   id: string,
@@ -239,7 +240,7 @@ async function eligibleForInterest(deps: Deps, actor: Actor, id: string): Promis
 }
 
 /** The client continues with interest: a new estimate and the final decision again. */
-export async function acceptInterest(deps: Deps, actor: Actor, id: string) {
+export async function acceptAsInterestPayments(deps: Deps, actor: Actor, id: string) {
   const application = await eligibleForInterest(deps, actor, id);
   const estimated = estimateMonthlyPayment(
     application.type as ApplicationType,
@@ -256,7 +257,7 @@ export async function acceptInterest(deps: Deps, actor: Actor, id: string) {
   return processResultOut(decided);
 }
 
-export async function declineInterest(deps: Deps, actor: Actor, id: string) {
+export async function rejectNoInterestAsInterestPayments(deps: Deps, actor: Actor, id: string) {
   const application = await eligibleForInterest(deps, actor, id);
   const rejected = await transition(deps, deps.db, application, 'REJECTED', {
     actor: actor.label,
@@ -266,7 +267,7 @@ export async function declineInterest(deps: Deps, actor: Actor, id: string) {
   return processResultOut(rejected);
 }
 
-export async function listApplications(
+export async function list(
   deps: Deps,
   clientId: string,
   filter: { status?: string | undefined; type?: string | undefined },
@@ -300,7 +301,7 @@ export async function listApplications(
 }
 
 /** The client cancels a promoter's application filed in their name that they have not consented to. */
-export async function cancelApplication(deps: Deps, actor: Actor, id: string) {
+export async function cancel(deps: Deps, actor: Actor, id: string) {
   if (actor.kind !== 'client') throw errors.forbidden();
   const application = await ownApplication(deps, actor, id);
   return processResultOut(await cancelByClient(deps, application));

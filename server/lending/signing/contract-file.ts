@@ -76,7 +76,7 @@ async function signedContract(deps: Deps, application: ApplicationRow, client: C
 export const contractFileName = (serialNumber: string) =>
   `contrato-${serialNumber.replace(/[^A-Za-z0-9_-]/g, '-')}.html`;
 
-export async function contractFile(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {
+export async function contract(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {
   await settle(deps);
   const application = await ownApplication(deps, actor, id);
   refuseIfExpired(application);

@@ -49,8 +49,17 @@ export async function approvedProductsConditions(deps: Deps, actor: Actor, id: s
   };
 }
 
-/** Texts the signing PIN; while the resend wait runs, `pending` answers it and `refuse` answers 429. */
-export async function sendSigningPin(deps: Deps, actor: Actor, id: string, onWait: 'pending' | 'refuse') {
+/** Texts the signing NIP; while the resend wait runs, it answers the wait (`smsSent: false`). */
+export function sendSignatureCode(deps: Deps, actor: Actor, id: string) {
+  return sendSigningNip(deps, actor, id, 'pending');
+}
+
+/** Texts the signing NIP again; while the resend wait runs, 429. */
+export function resendSignatureCode(deps: Deps, actor: Actor, id: string) {
+  return sendSigningNip(deps, actor, id, 'refuse');
+}
+
+async function sendSigningNip(deps: Deps, actor: Actor, id: string, onWait: 'pending' | 'refuse') {
   const application = await approvedApplication(deps, actor, id);
   const client = await clientOfApplication(deps, application);
   const issued = await deps.codes.issue('signing', application.id);
