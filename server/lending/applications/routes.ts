@@ -3,6 +3,7 @@ import { contract } from '../../../src/api/contract/index.ts';
 import type { Deps } from '../../context.ts';
 import type { RouteBinder } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
+import { consentNip, processInput } from '../nip.ts';
 import { createApplication } from './create.ts';
 import { updateDetails } from './details.ts';
 import * as applications from './service.ts';
@@ -18,9 +19,11 @@ export function registerApplicationRoutes(route: RouteBinder, deps: Deps): void 
   route(api.resendComplianceCode, (ctx, { params }) =>
     applications.resendComplianceCode(deps, actorOf(ctx), params.id),
   );
-  route(api.process, (ctx, { params, body }) => applications.process(deps, actorOf(ctx), params.id, body));
+  route(api.process, (ctx, { params, body }) =>
+    applications.process(deps, actorOf(ctx), params.id, processInput(body)),
+  );
   route(api.preProcess, (ctx, { params, body }) =>
-    applications.preProcess(deps, actorOf(ctx), params.id, body.complianceCode),
+    applications.preProcess(deps, actorOf(ctx), params.id, consentNip(body)),
   );
   route(api.updateDetails, (ctx, { params, body }) =>
     updateDetails(deps, actorOf(ctx), params.id, body.client),

@@ -13,7 +13,7 @@ import { type Actor, clientOfApplication, ownApplication, SAFE_ID } from '../acc
 import { cancelByClient, recordConsent, refuseIfAnotherInProgress } from '../consent.ts';
 import { loansWithBalances } from '../loans.ts';
 import { invalidField, MESSAGES } from '../messages.ts';
-import { complianceCodeSms, promoterConsentSms } from '../notifications.ts';
+import { consentNipSms, promoterConsentSms } from '../notifications.ts';
 import { applicationOut, processResultFor, processResultOut } from '../output.ts';
 import { clientNipLimitFailure, consentCodeGroups } from '../promoter/filing.ts';
 import {
@@ -76,7 +76,7 @@ export async function estimatedMonthlyPayment(
  * Texts the credit-check consent NIP. It goes to the phone on file when the first NIP was sent, and every resend
  * goes there too: a phone changed afterwards (update-details) never receives the consent NIP.
  */
-export async function sendComplianceCode(
+export async function sendConsentNip(
   deps: Deps,
   application: ApplicationRow,
   client: ClientRow,
@@ -98,13 +98,13 @@ export async function sendComplianceCode(
   await deps.outbox.send(
     application.filedByPromoter
       ? promoterConsentSms(phone, application.serialNumber, store?.name ?? null, issued.code)
-      : complianceCodeSms(phone, application.serialNumber, issued.code),
+      : consentNipSms(phone, application.serialNumber, issued.code),
   );
   return 60;
 }
 
-async function verifyComplianceCode(deps: Deps, application: ApplicationRow, code: string): Promise<void> {
-  const outcome = await deps.codes.verify('compliance', application.id, code, {
+async function verifyConsentNip(deps: Deps, application: ApplicationRow, nip: string): Promise<void> {
+  const outcome = await deps.codes.verify('compliance', application.id, nip, {
     groups: consentCodeGroups(application),
   });
   if (outcome === 'ok') return;
@@ -153,14 +153,14 @@ export async function submit(
     });
     return processResultOut(rejected);
   }
-  await sendComplianceCode(deps, updated, client);
+  await sendConsentNip(deps, updated, client);
   return processResultOut(updated);
 }
 
 export async function resendComplianceCode(deps: Deps, actor: Actor, id: string) {
   const application = await ownApplication(deps, actor, id);
   if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
-  const retryAfterSeconds = await sendComplianceCode(
+  const retryAfterSeconds = await sendConsentNip(
     deps,
     application,
     await clientOfApplication(deps, application),
@@ -176,16 +176,16 @@ export async function process(
   deps: Deps,
   actor: Actor,
   id: string,
-  body: { complianceCode: string } | { clientActivationCode: string },
+  body: { nip: string } | { clientActivationCode: string },
 ) {
   let application = await ownApplication(deps, actor, id);
-  if ('complianceCode' in body) {
+  if ('nip' in body) {
     if (actor.kind !== 'client') throw fail(400, 'VALIDATION_ERROR', invalidField('clientActivationCode'));
     if (application.status === 'CREATED') {
       if (!application.submittedAt) throw fail(422, 'NOT_SUBMITTED', MESSAGES.notProcessable);
       // Refused before the NIP is checked (and used up); again under the client's lock when consenting.
       await refuseIfAnotherInProgress(deps.db, application);
-      await verifyComplianceCode(deps, application, body.complianceCode);
+      await verifyConsentNip(deps, application, body.nip);
       application = await recordConsent(deps, application);
     } else if (application.status !== 'RETRY_PROCESSING_APPLICATION') {
       // RETRY: the consent was given with the first NIP; processing runs again.
@@ -218,12 +218,12 @@ async function checkActivationCode(deps: Deps, application: ApplicationRow, code
 }
 
 /** The credit-check consent: an activated client is decided at once, a new one runs the preliminary model. */
-export async function preProcess(deps: Deps, actor: Actor, id: string, complianceCode: string) {
+export async function preProcess(deps: Deps, actor: Actor, id: string, nip: string) {
   const application = await ownApplication(deps, actor, id);
   if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
   // Refused before the NIP is checked (and used up); again under the client's lock when consenting.
   await refuseIfAnotherInProgress(deps.db, application);
-  await verifyComplianceCode(deps, application, complianceCode);
+  await verifyConsentNip(deps, application, nip);
   const consented = await recordConsent(deps, application);
   const client = await clientOfApplication(deps, consented);
   const stage = client.activatedAt ? 'final' : 'preliminary';

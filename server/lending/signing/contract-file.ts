@@ -24,7 +24,7 @@ const NOT_AVAILABLE = 'Esta solicitud no tiene un contrato disponible.';
 
 const dayOf = (at: Date | null | undefined) => (at ? formatDate(at) : '');
 
-/** The e-signature of a stored contract (typed name, validation day) and, once SIGNED, the PIN's day. */
+/** The e-signature of a stored contract (typed name, validation day) and, once SIGNED, the NIP's day. */
 function signatureOf(contract: ContractRow, application: ApplicationRow): ContractSignature {
   return {
     signerName: contract.typedName ?? '',

@@ -1,5 +1,5 @@
 /**
- * After approval: documents (identity verification), approved product options, the signing PIN and the signature.
+ * After approval: documents (identity verification), approved product options, the signing NIP and the signature.
  * Amounts are pesos (see common.ts).
  */
 import * as z from 'zod/mini';
@@ -12,8 +12,8 @@ import {
   isoDate,
   isoDateTime,
   months,
+  nip,
   pesos,
-  sixDigitCode,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -58,15 +58,15 @@ export const transitionToDocumentsUploaded = defineEndpoint({
   errors: { 404: 'Application not found', 422: 'Application is not PREAPPROVED or has no identity id' },
 });
 
-/** `smsSent` is true when the signing PIN went out, false when it is pending or failed (spec §4 Signing). */
-const signatureCodeResponse = z.object({ smsSent: z.boolean(), retryAfterSeconds: z.optional(z.int()) });
+/** `smsSent` is true when the signing NIP went out, false when it is pending or failed (spec §4 Signing). */
+const nipSentResponse = z.object({ smsSent: z.boolean(), retryAfterSeconds: z.optional(z.int()) });
 
 export const sendSignatureCode = defineEndpoint({
   id: 'signing.sendSignatureCode',
   method: 'POST',
   path: '/applications/:id/send-signature-code',
   params: idParams,
-  response: signatureCodeResponse,
+  response: nipSentResponse,
   auth: ['client'],
   errors: { 404: 'Application not found', 422: 'Application is not APPROVED' },
 });
@@ -76,19 +76,19 @@ export const resendSignatureCode = defineEndpoint({
   method: 'POST',
   path: '/applications/:id/resend-signature-code',
   params: idParams,
-  response: signatureCodeResponse,
+  response: nipSentResponse,
   auth: ['client'],
   errors: { 404: 'Application not found', 429: 'Resend requested before the 60 s wait' },
 });
 
-/** Sign with the chosen first payment date (one of the approved products) and the 6-digit signing PIN. */
+/** Sign with the chosen first payment date (one of the approved products) and the 6-digit signing NIP. */
 export const sign = defineEndpoint({
   id: 'signing.sign',
   method: 'POST',
   idempotencyKey: true,
   path: '/applications/:id/sign',
   params: idParams,
-  body: z.object({ firstPaymentDate: isoDate, signatureCode: sixDigitCode }),
+  body: z.object({ firstPaymentDate: isoDate, signatureCode: nip }),
   response: z.object({
     id,
     status: applicationStatus,
@@ -98,9 +98,9 @@ export const sign = defineEndpoint({
   auth: ['client'],
   errors: {
     404: 'Application not found',
-    409: 'Wrong signing PIN',
+    409: 'Wrong signing NIP',
     422: 'Application is not APPROVED, the contract is not signed or the date is not an approved option',
-    429: 'Too many wrong tries: PIN locked',
+    429: 'Too many wrong tries: NIP locked',
   },
 });
 
