@@ -1,6 +1,6 @@
 /**
  * One-time codes generated server-side: activation codes (4 digits), promoter NIPs, compliance codes and
- * signing PINs (6 digits) and password-reset tokens (random, sent as a link).
+ * signing NIPs (6 digits) and password-reset tokens (random, sent as a link).
  * Every code expires after 10 minutes, locks after 5 wrong tries, is single-use, and a new one can be
  * requested only after the resend wait (60 s; 90 s when a promoter asks for a client's activation code).
  *
@@ -10,7 +10,7 @@
  * (AES-256-GCM with another derived key). The resend wait is checked inside the insert's transaction under a
  * per-subject advisory lock, so concurrent requests cannot issue two codes.
  *
- * The six-digit codes of an application (the credit-check NIP and the signing PIN, whose subject is the application)
+ * The six-digit codes of an application (the credit-check NIP and the signing NIP, whose subject is the application)
  * also have a daily and a lifetime budget (`CODE_LIMITS`): codes issued and wrong tries in a rolling 24 hours, and
  * in the application's whole life. They are counted from the codes' own rows (kept, never deleted), under the same
  * advisory lock, so every instance on the database sees the same budget. A caller may add groups (`CodeGroup`):

@@ -1,5 +1,5 @@
 /** Push subscriptions of a client (`:id` must be the caller's own client id; another id answers 403). */
-import * as api from '../../src/api/contract/push.ts';
+import { contract } from '../../src/api/contract/index.ts';
 import type { Deps } from '../context.ts';
 import type { Router } from '../http/env.ts';
 import { errors } from '../http/errors.ts';
@@ -14,15 +14,13 @@ function ownClient(ctx: RouteContext, id: string): string {
 
 export function registerPushRoutes(router: Router, deps: Deps): void {
   const route = createRouteBinder(router, deps);
-  const subscriptions = createPushSubscriptionsService(deps);
+  const push = createPushSubscriptionsService(deps);
+  const api = contract.push;
 
   route(api.subscribe, async (ctx, { params, body }) => {
-    const { created, subscription } = await subscriptions.subscribe(
-      ownClient(ctx, params.id),
-      body.subscription,
-    );
+    const { created, subscription } = await push.subscribe(ownClient(ctx, params.id), body.subscription);
     return created ? reply(201, subscription) : subscription;
   });
 
-  route(api.subscriptions, (ctx, { params }) => subscriptions.list(ownClient(ctx, params.id)));
+  route(api.subscriptions, (ctx, { params }) => push.subscriptions(ownClient(ctx, params.id)));
 }

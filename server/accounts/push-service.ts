@@ -51,7 +51,7 @@ export function createPushSubscriptionsService({ db, clock }: Pick<Deps, 'db' | 
       return { created: true, subscription: toDto(created) };
     },
 
-    async list(clientId: string) {
+    async subscriptions(clientId: string) {
       return { pushSubscriptions: (await queries.listPushSubscriptions(db, clientId)).map(toDto) };
     },
   };

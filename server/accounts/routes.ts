@@ -2,7 +2,7 @@
  * Client accounts: sign-up and activation, sign-in, password recovery, profile, addresses, CLABE and settings.
  * Thin handlers: the contract validates the input, service.ts applies the rules (queries.ts holds the SQL).
  */
-import * as api from '../../src/api/contract/clients.ts';
+import { contract } from '../../src/api/contract/index.ts';
 import type { Deps } from '../context.ts';
 import type { Router } from '../http/env.ts';
 import { clientIdOf, createRouteBinder, reply, sourceAddressOf } from '../http/route.ts';
@@ -11,6 +11,7 @@ import { createAccountsService } from './service.ts';
 export function registerAccountRoutes(router: Router, deps: Deps): void {
   const route = createRouteBinder(router, deps);
   const accounts = createAccountsService(deps);
+  const api = contract.clients;
 
   route(api.exists, (_ctx, { body }) => accounts.exists(body));
   route(api.create, async (_ctx, { body }) => reply(201, await accounts.create(body)));
@@ -21,7 +22,7 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
   route(api.resendActivationCode, (ctx) => accounts.resendActivationCode(clientIdOf(ctx)));
   route(api.activationCodeStatus, (ctx) => accounts.activationCodeStatus(clientIdOf(ctx)));
   route(api.signin, (ctx, { body }) =>
-    accounts.signIn(body, sourceAddressOf(ctx.c, deps.config.trustedProxies)),
+    accounts.signin(body, sourceAddressOf(ctx.c, deps.config.trustedProxies)),
   );
   route(api.recoverPassword, (_ctx, { body }) => accounts.recoverPassword(body.email));
   route(api.resetPassword, (_ctx, { body }) => accounts.resetPassword(body.token, body.password));
@@ -30,7 +31,7 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
     api.me,
     async (ctx) => {
       clientIdOf(ctx);
-      return accounts.profileOf(ctx.clientRow);
+      return accounts.me(ctx.clientRow);
     },
     { clientRow: accounts.profileWithPrincipal },
   );
@@ -39,17 +40,12 @@ export function registerAccountRoutes(router: Router, deps: Deps): void {
     accounts.updateInterbankCode(clientIdOf(ctx), body.interbankCode),
   );
   route(api.updateTransactionalNotifications, (ctx, { params, body }) =>
-    accounts.setNotification(
+    accounts.updateTransactionalNotifications(
       { settingsId: params.id, clientId: clientIdOf(ctx) },
-      'transactionalNotifications',
       body.value,
     ),
   );
   route(api.updatePromotionalNotifications, (ctx, { params, body }) =>
-    accounts.setNotification(
-      { settingsId: params.id, clientId: clientIdOf(ctx) },
-      'promotionalNotifications',
-      body.value,
-    ),
+    accounts.updatePromotionalNotifications({ settingsId: params.id, clientId: clientIdOf(ctx) }, body.value),
   );
 }

@@ -259,7 +259,7 @@ export function createAccountsService(deps: Deps) {
     },
 
     /** Both counters are hit before the password is checked; a success takes its own hits back. */
-    async signIn(body: Body<typeof api.signin>, address: string): Promise<{ token: string }> {
+    async signin(body: Body<typeof api.signin>, address: string): Promise<{ token: string }> {
       const perAccount = await attempts.hit('signin-account', body.email, SIGNIN_PER_ACCOUNT);
       const perAddress = await attempts.hit('signin-address', address, SIGNIN_PER_ADDRESS);
       if (!perAccount.allowed || !perAddress.allowed) {
@@ -318,7 +318,7 @@ export function createAccountsService(deps: Deps) {
      * `clientRow`, server/http/route.ts), answered from that row.
      */
     profileWithPrincipal: queries.findProfileWithPrincipal,
-    profileOf: (row: queries.ProfilePrincipalRow | null) => profileOf(row?.profile),
+    me: (row: queries.ProfilePrincipalRow | null) => profileOf(row?.profile),
 
     async addresses(id: string) {
       return { addresses: (await queries.listAddresses(db, id)).map(storedAddressOut) };
@@ -331,16 +331,24 @@ export function createAccountsService(deps: Deps) {
       return { interbankCode, isInterbankCodeVerified: true };
     },
 
-    /** One notification flag of the client's own settings (another client's settings id is 404). */
-    async setNotification(
-      where: { settingsId: string; clientId: string },
-      column: 'transactionalNotifications' | 'promotionalNotifications',
-      value: boolean,
-    ) {
-      const s = await queries.setNotificationFlag(db, where, column, value);
-      if (!s) throw fail(404, 'SETTINGS_NOT_FOUND', MESSAGES.settingsNotFound);
-      const { id, transactionalNotifications, promotionalNotifications } = s;
-      return { id, transactionalNotifications, promotionalNotifications };
+    updateTransactionalNotifications(where: { settingsId: string; clientId: string }, value: boolean) {
+      return setNotification(where, 'transactionalNotifications', value);
+    },
+
+    updatePromotionalNotifications(where: { settingsId: string; clientId: string }, value: boolean) {
+      return setNotification(where, 'promotionalNotifications', value);
     },
   };
+
+  /** One notification flag of the client's own settings (another client's settings id is 404). */
+  async function setNotification(
+    where: { settingsId: string; clientId: string },
+    column: 'transactionalNotifications' | 'promotionalNotifications',
+    value: boolean,
+  ) {
+    const s = await queries.setNotificationFlag(db, where, column, value);
+    if (!s) throw fail(404, 'SETTINGS_NOT_FOUND', MESSAGES.settingsNotFound);
+    const { id, transactionalNotifications, promotionalNotifications } = s;
+    return { id, transactionalNotifications, promotionalNotifications };
+  }
 }

@@ -5,7 +5,8 @@
  * button on `/__sandbox`; the input of `npm run statecharts -- --traffic <file>`).
  */
 import { bodyLimit } from 'hono/body-limit';
-import * as api from '../../src/api/contract/analytics.ts';
+import { ANALYTICS_LIMITS } from '../../src/api/contract/analytics.ts';
+import { contract } from '../../src/api/contract/index.ts';
 import type { Deps } from '../context.ts';
 import type { Router } from '../http/env.ts';
 import { fail } from '../http/errors.ts';
@@ -15,18 +16,19 @@ import { createAnalyticsService } from './service.ts';
 export function registerAnalyticsRoutes(router: Router, deps: Deps): void {
   const route = createRouteBinder(router, deps);
   const analytics = createAnalyticsService(deps);
+  const api = contract.analytics;
 
   router.use(
     api.events.path,
     bodyLimit({
-      maxSize: api.ANALYTICS_LIMITS.maxBytes,
+      maxSize: ANALYTICS_LIMITS.maxBytes,
       onError: () => {
         throw fail(413, 'PAYLOAD_TOO_LARGE', 'La solicitud es demasiado grande.');
       },
     }),
   );
   route(api.events, async (ctx, { body }) =>
-    reply(202, await analytics.collect(body.events, sourceAddressOf(ctx.c, deps.config.trustedProxies))),
+    reply(202, await analytics.events(body.events, sourceAddressOf(ctx.c, deps.config.trustedProxies))),
   );
 
   if (deps.config.sandbox) {

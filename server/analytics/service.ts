@@ -59,7 +59,7 @@ const addressKey = (address: string) =>
 export function createAnalyticsService(deps: Deps, limits = { perDay: ANALYTICS_PER_DAY }) {
   const attempts = createAttempts(deps.db, deps.clock);
   return {
-    async collect(
+    async events(
       events: readonly FlowEvent[],
       address: string,
     ): Promise<{ accepted: number; refused: number }> {

@@ -26,7 +26,7 @@ export function storeOut(row: { id: string; name: string; sector: string }) {
   return { id: row.id, name: row.name, sector: row.sector as StoreSector };
 }
 
-export async function lookUpCurp(deps: Deps, curp: string) {
+export async function curpLookup(deps: Deps, curp: string) {
   if (!isValidCurp(curp)) throw fail(400, 'MALFORMED_CURP', MESSAGES.malformedCurp);
   const person = await registryPerson(deps.db, curp);
   if (!person) throw fail(404, 'CURP_NOT_FOUND', MESSAGES.curpNotFound);
@@ -58,7 +58,7 @@ export async function getStore(deps: Deps, storeId: string) {
   return { storeExists: Boolean(store), store: store ? storeOut(store) : null };
 }
 
-export async function noInterestPayments(deps: Deps, storeId: string) {
+export async function storeNoInterestPayments(deps: Deps, storeId: string) {
   const periods = SAFE_ID.test(storeId) ? await storeNoInterestPeriods(deps.db, storeId) : undefined;
   if (!periods) throw fail(404, 'STORE_NOT_FOUND', MESSAGES.storeNotFound);
   return {
@@ -68,7 +68,7 @@ export async function noInterestPayments(deps: Deps, storeId: string) {
   };
 }
 
-export async function lookUpPostalCode(deps: Deps, code: string) {
+export async function lookupPostalCode(deps: Deps, code: string) {
   const rows = await postalCodeRows(deps.db, code);
   if (rows.length === 0) throw fail(404, 'POSTAL_CODE_NOT_FOUND', MESSAGES.postalCodeNotFound);
   return {

@@ -121,7 +121,7 @@ export const addresses = pgTable(
 );
 
 /**
- * One-time codes: activation codes (4 digits), promoter NIPs, compliance and signing PINs (6 digits) and
+ * One-time codes: activation codes (4 digits), promoter NIPs, consent and signing NIPs (6 digits) and
  * password-reset tokens. Only a hash of the secret is kept, except for activation codes, which a promoter
  * may read for the client (spec §6), kept in `code`.
  */

@@ -19,7 +19,7 @@ import {
 } from '../auth/principals.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { Deps } from '../context.ts';
-import { faultOf, idempotencyKeyOf, once, REPLAYED_HEADER, requestHash } from '../idempotency/service.ts';
+import { faultOf, idempotencyKeyOf, once, REPLAYED_HEADER, requestHashes } from '../idempotency/service.ts';
 import type { Logger } from '../log.ts';
 import { clientAddress } from './client-address.ts';
 import type { AppEnv, Router } from './env.ts';
@@ -265,8 +265,8 @@ export function createRouteBinder(router: Router, deps: Deps): RouteBinder {
       // The effect and its answer commit together; the same key and request get the first answer
       // (server/idempotency/service.ts).
       const principal = auth ? `${auth.audience}:${auth.sub}` : 'public';
-      const hash = requestHash(endpoint.id, rawParams, json);
-      const done = await once(deps, { principal, key, hash, fault: faultOf(c, deps) }, answer);
+      const { hash, formerHashes } = requestHashes(endpoint.id, rawParams, json);
+      const done = await once(deps, { principal, key, hash, formerHashes, fault: faultOf(c, deps) }, answer);
       if (done.replayed) c.header(REPLAYED_HEADER, 'true');
       return c.json(done.body as object, done.status as ContentfulStatusCode);
     });

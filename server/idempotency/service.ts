@@ -85,6 +85,29 @@ export function requestHash(callId: string, params: unknown, body: unknown): str
     .digest('base64url');
 }
 
+/**
+ * Calls whose id changed (issue 42: every id is its contract key), by new id: the id they had when keys still alive
+ * were stored. A stored key keeps the hash of its request with the call's id of that day, and a hash cannot be
+ * rewritten (it is all the table keeps of the request), so a retry of such a key within its 24 hours is matched
+ * against the former id's hash too: it gets its first answer, not a 422, and is never applied twice. An entry can go
+ * once every key stored before its rename has expired (24 hours after that release).
+ */
+export const FORMER_CALL_IDS: Readonly<Record<string, string>> = {
+  'signing.sign': 'applications.sign',
+  'signing.transitionToDocumentsUploaded': 'applications.transitionToDocumentsUploaded',
+};
+
+/** The hashes a stored key of this request may carry: under the call's id, and under its former id if it had one. */
+export function requestHashes(
+  callId: string,
+  params: unknown,
+  body: unknown,
+): { hash: string; formerHashes: readonly string[] } {
+  const former = Object.hasOwn(FORMER_CALL_IDS, callId) ? FORMER_CALL_IDS[callId] : undefined;
+  const hash = requestHash(callId, params, body);
+  return { hash, formerHashes: former === undefined ? [] : [requestHash(former, params, body)] };
+}
+
 /** What the fault hook does: end this process at once, as a power cut would (tests put a stand-in here). */
 export const faultActions = {
   crash(): void {
@@ -118,7 +141,14 @@ type Outcome =
  */
 export async function once(
   deps: Deps,
-  scope: { principal: string; key: string; hash: string; fault?: typeof CRASH_AFTER_COMMIT | null },
+  scope: {
+    principal: string;
+    key: string;
+    hash: string;
+    /** Hashes of the same request a key stored before a rename carries (`requestHashes`). */
+    formerHashes?: readonly string[];
+    fault?: typeof CRASH_AFTER_COMMIT | null;
+  },
   run: () => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
   const { principal, key, hash } = scope;
@@ -158,7 +188,8 @@ export async function once(
   if (outcome.kind === 'refused') throw outcome.failure;
   const { row } = outcome;
   if (!row) return once(deps, scope, run); // expired and purged meanwhile: run it now
-  if (row.requestHash !== hash) throw fail(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
+  if (row.requestHash !== hash && !scope.formerHashes?.includes(row.requestHash))
+    throw fail(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
   // A key kept without an answer was claimed alone by an earlier version of this service (never since): whether
   // its effect happened is unknown, so it is never run again; it expires with its 24 hours.
   if (row.status === null)

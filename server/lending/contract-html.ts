@@ -11,7 +11,7 @@ export interface ContractSignature {
   readonly signerName: string;
   /** When the e-signature was validated, as shown (dd/MM/yyyy). */
   readonly signedOn: string;
-  /** When the terms were accepted with the SMS PIN, as shown (dd/MM/yyyy); absent until then. */
+  /** When the terms were accepted with the SMS NIP, as shown (dd/MM/yyyy); absent until then. */
   readonly acceptedOn?: string | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The SMS and e-mail texts the lending life cycle sends (credit-check NIP, signing PIN, disbursement, quick
+ * The SMS and e-mail texts the lending life cycle sends (credit-check NIP, signing NIP, disbursement, quick
  * application, the decision of an application a promoter filed). Sent through the outbox (`deps.outbox`), which the sandbox shows at `/__sandbox`.
  */
 import { asCentavos, centavosToDecimalString } from '../../src/domain/money.ts';
@@ -7,14 +7,14 @@ import { rejectionText } from '../../src/domain/rejections.ts';
 import type { OutgoingMessage } from '../outbox.ts';
 import type { ApplicationRow } from './queries.ts';
 
-export function complianceCodeSms(to: string, serialNumber: string, code: string): OutgoingMessage {
+export function consentNipSms(to: string, serialNumber: string, nip: string): OutgoingMessage {
   return {
     channel: 'sms',
     to,
     kind: 'compliance-code',
     subject: 'NIP de consulta de buró',
-    body: `Tu NIP para autorizar la consulta de tu historial crediticio (solicitud ${serialNumber}) es ${code}. Vence en 10 minutos.`,
-    code,
+    body: `Tu NIP para autorizar la consulta de tu historial crediticio (solicitud ${serialNumber}) es ${nip}. Vence en 10 minutos.`,
+    code: nip,
   };
 }
 
@@ -39,14 +39,14 @@ export function promoterConsentSms(
   };
 }
 
-export function signingPinSms(to: string, serialNumber: string, code: string): OutgoingMessage {
+export function signingNipSms(to: string, serialNumber: string, nip: string): OutgoingMessage {
   return {
     channel: 'sms',
     to,
     kind: 'signing-pin',
     subject: 'NIP de firma',
-    body: `Tu NIP para firmar tu contrato ${serialNumber} es ${code}. Vence en 10 minutos. No lo compartas.`,
-    code,
+    body: `Tu NIP para firmar tu contrato ${serialNumber} es ${nip}. Vence en 10 minutos. No lo compartas.`,
+    code: nip,
   };
 }
 

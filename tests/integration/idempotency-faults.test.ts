@@ -308,7 +308,7 @@ const CALLS: readonly KeyedCall[] = [
   },
   {
     name: 'documents uploaded (identity accepted → APPROVED at once)',
-    endpoint: 'applications.transitionToDocumentsUploaded',
+    endpoint: 'signing.transitionToDocumentsUploaded',
     async prepare() {
       const c = await freshClient();
       const r = await applyAndProcess(api, c);
@@ -334,7 +334,7 @@ const CALLS: readonly KeyedCall[] = [
   },
   {
     name: 'sign with the PIN (signature, schedule, disbursement)',
-    endpoint: 'applications.sign',
+    endpoint: 'signing.sign',
     async prepare() {
       const c = await freshClient();
       const { id, date } = await approved(c);

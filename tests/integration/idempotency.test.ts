@@ -206,6 +206,38 @@ describe('Idempotency-Key', () => {
     expect(requestHash('x', null, { a: 1 })).not.toBe(requestHash('y', null, { a: 1 }));
   });
 
+  it("a key stored under a call's former id (applications.sign, now signing.sign) is the same request: replayed", async () => {
+    // Issue 42: the ids became the keys. A key stored the day before carries the hash of the former id; its retry
+    // gets the first answer, never a 422 nor a second signature. Another body under that key is still a 422.
+    const c = await api.createClient();
+    const id = '4b1a3c55-0d4e-4f6a-9b7c-2e8d9f0a1b2c';
+    const body = { firstPaymentDate: '2026-12-15', signatureCode: '123456' };
+    const firstAnswer = { id, status: 'APPROVED', signed: true };
+    const now = new Date();
+    await api.db.insert(idempotencyKeys).values({
+      principal: `client:${c.id}`,
+      key: 'firma-0008-renombrada',
+      requestHash: requestHash('applications.sign', { id }, body),
+      status: 200,
+      response: firstAnswer,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + KEY_TTL_MS),
+    });
+    const sign = (b: typeof body) =>
+      call(api, 'POST', `/applications/${id}/sign`, {
+        token: c.token,
+        body: b,
+        headers: { 'idempotency-key': 'firma-0008-renombrada' },
+      });
+    const again = await sign(body);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(firstAnswer);
+    const other = await sign({ ...body, signatureCode: '654321' });
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
   it('a sandbox payment with a key is registered once, also when sent twice at once', async () => {
     const c = await api.createClient();
     await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });

@@ -35,7 +35,7 @@ import { recordEvent } from '../transitions.ts';
 import { limitRefusal, refusalFailure, refuseIfCannotCreate } from './eligibility.ts';
 import { addressLocationRow, insertEmployment } from './profile.ts';
 import { insertAddress, insertApplication } from './queries.ts';
-import { sendComplianceCode } from './service.ts';
+import { sendConsentNip } from './service.ts';
 import { closePreviousUnfinished } from './unfinished.ts';
 
 export type CreateBody = z.output<NonNullable<typeof applicationsApi.create.body>>;
@@ -224,6 +224,6 @@ export async function createApplication(deps: Deps, actor: Actor, body: CreateBo
   });
   // The promoter's client gets the credit-check consent NIP by SMS right away (spec §4 promoter flow: pre-process
   // needs it); the text names who filed it and how to refuse it (notifications.ts).
-  if (actor.kind === 'business') await sendComplianceCode(deps, application, client);
+  if (actor.kind === 'business') await sendConsentNip(deps, application, client);
   return { id: application.id, serialNumber: application.serialNumber };
 }

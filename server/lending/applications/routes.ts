@@ -1,51 +1,39 @@
 /** Application routes (spec §7): create, submit, NIP, processing, interest offer, details, list, estimate. */
-import * as applicationsApi from '../../../src/api/contract/applications.ts';
-import { type Centavos, centavosToPesos } from '../../../src/domain/money.ts';
+import { contract } from '../../../src/api/contract/index.ts';
 import type { Deps } from '../../context.ts';
 import type { RouteBinder } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
+import { consentNip, processInput } from '../nip.ts';
 import { createApplication } from './create.ts';
 import { updateDetails } from './details.ts';
-import {
-  acceptInterest,
-  canCreate,
-  cancelApplication,
-  declineInterest,
-  estimate,
-  listApplications,
-  preProcess,
-  processApplication,
-  resendComplianceCode,
-  submit,
-} from './service.ts';
+import * as applications from './service.ts';
 
 export function registerApplicationRoutes(route: RouteBinder, deps: Deps): void {
-  route(applicationsApi.canCreate, (ctx, { query }) => canCreate(deps, actorOf(ctx), query));
-  route(applicationsApi.estimatedMonthlyPayment, async (_ctx, { query }) => ({
-    estimatedMonthlyPayment: centavosToPesos((await estimate(deps, query)) as Centavos),
-  }));
-  route(applicationsApi.create, (ctx, { body }) => createApplication(deps, actorOf(ctx), body));
-  route(applicationsApi.submit, (ctx, { params, body }) =>
-    submit(deps, actorOf(ctx), params.id, body.personalReferences),
+  const api = contract.applications;
+  route(api.canCreate, (ctx, { query }) => applications.canCreate(deps, actorOf(ctx), query));
+  route(api.estimatedMonthlyPayment, (_ctx, { query }) => applications.estimatedMonthlyPayment(deps, query));
+  route(api.create, (ctx, { body }) => createApplication(deps, actorOf(ctx), body));
+  route(api.submit, (ctx, { params, body }) =>
+    applications.submit(deps, actorOf(ctx), params.id, body.personalReferences),
   );
-  route(applicationsApi.resendComplianceCode, (ctx, { params }) =>
-    resendComplianceCode(deps, actorOf(ctx), params.id),
+  route(api.resendComplianceCode, (ctx, { params }) =>
+    applications.resendComplianceCode(deps, actorOf(ctx), params.id),
   );
-  route(applicationsApi.processApplication, (ctx, { params, body }) =>
-    processApplication(deps, actorOf(ctx), params.id, body),
+  route(api.process, (ctx, { params, body }) =>
+    applications.process(deps, actorOf(ctx), params.id, processInput(body)),
   );
-  route(applicationsApi.preProcess, (ctx, { params, body }) =>
-    preProcess(deps, actorOf(ctx), params.id, body.complianceCode),
+  route(api.preProcess, (ctx, { params, body }) =>
+    applications.preProcess(deps, actorOf(ctx), params.id, consentNip(body)),
   );
-  route(applicationsApi.updateDetails, (ctx, { params, body }) =>
+  route(api.updateDetails, (ctx, { params, body }) =>
     updateDetails(deps, actorOf(ctx), params.id, body.client),
   );
-  route(applicationsApi.acceptAsInterestPayments, (ctx, { params }) =>
-    acceptInterest(deps, actorOf(ctx), params.id),
+  route(api.acceptAsInterestPayments, (ctx, { params }) =>
+    applications.acceptAsInterestPayments(deps, actorOf(ctx), params.id),
   );
-  route(applicationsApi.rejectNoInterestAsInterestPayments, (ctx, { params }) =>
-    declineInterest(deps, actorOf(ctx), params.id),
+  route(api.rejectNoInterestAsInterestPayments, (ctx, { params }) =>
+    applications.rejectNoInterestAsInterestPayments(deps, actorOf(ctx), params.id),
   );
-  route(applicationsApi.cancel, (ctx, { params }) => cancelApplication(deps, actorOf(ctx), params.id));
-  route(applicationsApi.list, (ctx, { query }) => listApplications(deps, actorOf(ctx).id, query));
+  route(api.cancel, (ctx, { params }) => applications.cancel(deps, actorOf(ctx), params.id));
+  route(api.list, (ctx, { query }) => applications.list(deps, actorOf(ctx).id, query));
 }

@@ -3,7 +3,7 @@
  * processing and the decision, the interest offer, contact corrections and the client's list.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { type Centavos, pesosToCentavos } from '../../../src/domain/money.ts';
+import { type Centavos, centavosToPesos, pesosToCentavos } from '../../../src/domain/money.ts';
 import { estimateMonthlyPayment } from '../../../src/domain/rates.ts';
 import type { ApplicationType } from '../../../src/domain/terms.ts';
 import { loadProfile } from '../../accounts/service.ts';
@@ -13,7 +13,7 @@ import { type Actor, clientOfApplication, ownApplication, SAFE_ID } from '../acc
 import { cancelByClient, recordConsent, refuseIfAnotherInProgress } from '../consent.ts';
 import { loansWithBalances } from '../loans.ts';
 import { invalidField, MESSAGES } from '../messages.ts';
-import { complianceCodeSms, promoterConsentSms } from '../notifications.ts';
+import { consentNipSms, promoterConsentSms } from '../notifications.ts';
 import { applicationOut, processResultFor, processResultOut } from '../output.ts';
 import { clientNipLimitFailure, consentCodeGroups } from '../promoter/filing.ts';
 import {
@@ -52,7 +52,8 @@ export async function canCreate(
   return { canCreateApplication: false, reason: refusal.code, message: refusal.message };
 }
 
-export async function estimate(
+/** The monthly payment of an amount and term (the product step's estimate), in pesos. */
+export async function estimatedMonthlyPayment(
   deps: Deps,
   query: {
     type: ApplicationType;
@@ -68,14 +69,14 @@ export async function estimate(
   const amount = pesosToCentavos(query.creditAmount);
   const monthly = estimateMonthlyPayment(query.type, amount, query.requestedPeriod, { interestFree });
   if (monthly === null) throw fail(422, 'AMOUNT_OR_TERM_OUT_OF_BOUNDS', MESSAGES.termNotOffered);
-  return monthly;
+  return { estimatedMonthlyPayment: centavosToPesos(monthly as Centavos) };
 }
 
 /**
  * Texts the credit-check consent NIP. It goes to the phone on file when the first NIP was sent, and every resend
  * goes there too: a phone changed afterwards (update-details) never receives the consent NIP.
  */
-export async function sendComplianceCode(
+export async function sendConsentNip(
   deps: Deps,
   application: ApplicationRow,
   client: ClientRow,
@@ -97,13 +98,13 @@ export async function sendComplianceCode(
   await deps.outbox.send(
     application.filedByPromoter
       ? promoterConsentSms(phone, application.serialNumber, store?.name ?? null, issued.code)
-      : complianceCodeSms(phone, application.serialNumber, issued.code),
+      : consentNipSms(phone, application.serialNumber, issued.code),
   );
   return 60;
 }
 
-async function verifyComplianceCode(deps: Deps, application: ApplicationRow, code: string): Promise<void> {
-  const outcome = await deps.codes.verify('compliance', application.id, code, {
+async function verifyConsentNip(deps: Deps, application: ApplicationRow, nip: string): Promise<void> {
+  const outcome = await deps.codes.verify('compliance', application.id, nip, {
     groups: consentCodeGroups(application),
   });
   if (outcome === 'ok') return;
@@ -152,14 +153,14 @@ export async function submit(
     });
     return processResultOut(rejected);
   }
-  await sendComplianceCode(deps, updated, client);
+  await sendConsentNip(deps, updated, client);
   return processResultOut(updated);
 }
 
 export async function resendComplianceCode(deps: Deps, actor: Actor, id: string) {
   const application = await ownApplication(deps, actor, id);
   if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
-  const retryAfterSeconds = await sendComplianceCode(
+  const retryAfterSeconds = await sendConsentNip(
     deps,
     application,
     await clientOfApplication(deps, application),
@@ -171,20 +172,20 @@ export async function resendComplianceCode(deps: Deps, actor: Actor, id: string)
  * Processing: a client consents with the credit-check NIP (CREATED) or asks again (RETRY); a promoter enters
  * the client's activation code (PRELIMINARY_PASSED or RETRY). Then the final decision.
  */
-export async function processApplication(
+export async function process(
   deps: Deps,
   actor: Actor,
   id: string,
-  body: { complianceCode: string } | { clientActivationCode: string },
+  body: { nip: string } | { clientActivationCode: string },
 ) {
   let application = await ownApplication(deps, actor, id);
-  if ('complianceCode' in body) {
+  if ('nip' in body) {
     if (actor.kind !== 'client') throw fail(400, 'VALIDATION_ERROR', invalidField('clientActivationCode'));
     if (application.status === 'CREATED') {
       if (!application.submittedAt) throw fail(422, 'NOT_SUBMITTED', MESSAGES.notProcessable);
       // Refused before the NIP is checked (and used up); again under the client's lock when consenting.
       await refuseIfAnotherInProgress(deps.db, application);
-      await verifyComplianceCode(deps, application, body.complianceCode);
+      await verifyConsentNip(deps, application, body.nip);
       application = await recordConsent(deps, application);
     } else if (application.status !== 'RETRY_PROCESSING_APPLICATION') {
       // RETRY: the consent was given with the first NIP; processing runs again.
@@ -217,12 +218,12 @@ async function checkActivationCode(deps: Deps, application: ApplicationRow, code
 }
 
 /** The credit-check consent: an activated client is decided at once, a new one runs the preliminary model. */
-export async function preProcess(deps: Deps, actor: Actor, id: string, complianceCode: string) {
+export async function preProcess(deps: Deps, actor: Actor, id: string, nip: string) {
   const application = await ownApplication(deps, actor, id);
   if (application.status !== 'CREATED') throw fail(422, 'NOT_PROCESSABLE', MESSAGES.notProcessable);
   // Refused before the NIP is checked (and used up); again under the client's lock when consenting.
   await refuseIfAnotherInProgress(deps.db, application);
-  await verifyComplianceCode(deps, application, complianceCode);
+  await verifyConsentNip(deps, application, nip);
   const consented = await recordConsent(deps, application);
   const client = await clientOfApplication(deps, consented);
   const stage = client.activatedAt ? 'final' : 'preliminary';
@@ -239,7 +240,7 @@ async function eligibleForInterest(deps: Deps, actor: Actor, id: string): Promis
 }
 
 /** The client continues with interest: a new estimate and the final decision again. */
-export async function acceptInterest(deps: Deps, actor: Actor, id: string) {
+export async function acceptAsInterestPayments(deps: Deps, actor: Actor, id: string) {
   const application = await eligibleForInterest(deps, actor, id);
   const estimated = estimateMonthlyPayment(
     application.type as ApplicationType,
@@ -256,7 +257,7 @@ export async function acceptInterest(deps: Deps, actor: Actor, id: string) {
   return processResultOut(decided);
 }
 
-export async function declineInterest(deps: Deps, actor: Actor, id: string) {
+export async function rejectNoInterestAsInterestPayments(deps: Deps, actor: Actor, id: string) {
   const application = await eligibleForInterest(deps, actor, id);
   const rejected = await transition(deps, deps.db, application, 'REJECTED', {
     actor: actor.label,
@@ -266,7 +267,7 @@ export async function declineInterest(deps: Deps, actor: Actor, id: string) {
   return processResultOut(rejected);
 }
 
-export async function listApplications(
+export async function list(
   deps: Deps,
   clientId: string,
   filter: { status?: string | undefined; type?: string | undefined },
@@ -300,7 +301,7 @@ export async function listApplications(
 }
 
 /** The client cancels a promoter's application filed in their name that they have not consented to. */
-export async function cancelApplication(deps: Deps, actor: Actor, id: string) {
+export async function cancel(deps: Deps, actor: Actor, id: string) {
   if (actor.kind !== 'client') throw errors.forbidden();
   const application = await ownApplication(deps, actor, id);
   return processResultOut(await cancelByClient(deps, application));

@@ -12,7 +12,7 @@ import { finishKycFlow, kycFlowById } from './queries.ts';
 
 const FLOW_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export async function finishSandboxFlow(deps: Deps, actor: Actor, flowId: string) {
+export async function finish(deps: Deps, actor: Actor, flowId: string) {
   if (!deps.config.sandbox || !FLOW_ID.test(flowId)) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
   await settle(deps);
   const flow = await kycFlowById(deps.db, flowId);

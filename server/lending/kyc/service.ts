@@ -89,7 +89,7 @@ async function assertHeldIdentity(deps: Deps, application: ApplicationRow): Prom
   }
 }
 
-export async function documentsUploaded(deps: Deps, actor: Actor, id: string) {
+export async function transitionToDocumentsUploaded(deps: Deps, actor: Actor, id: string) {
   const application = await preapprovedApplication(deps, actor, id);
   if (application.status !== 'PREAPPROVED') throw fail(422, 'NOT_PREAPPROVED', MESSAGES.notPreapproved);
   await assertHeldIdentity(deps, application);

@@ -115,9 +115,10 @@ async function payReferralBonus(deps: Deps, referredId: string): Promise<void> {
   deps.log.info('referral bonus paid', { referralId: referral.id });
 }
 
-export async function paymentsOf(deps: Deps, clientId: string) {
-  const { list, allocations } = await paymentsWithAllocations(deps.db, clientId);
-  return list.map((p) => {
+/** The payments the client made, each with what it paid of each loan (`payments.list`). */
+export async function list(deps: Deps, clientId: string) {
+  const { list: rows, allocations } = await paymentsWithAllocations(deps.db, clientId);
+  const payments = rows.map((p) => {
     const perApplication = new Map<string, number>();
     for (const a of allocations) {
       if (a.paymentId !== p.id) continue;
@@ -135,12 +136,13 @@ export async function paymentsOf(deps: Deps, clientId: string) {
       applicationPayments: [...perApplication].map(([applicationId, amount]) => ({ applicationId, amount })),
     };
   });
+  return { payments };
 }
 
 const toPesos = (c: number) => centavosToPesos(c as Centavos);
 
 /** Balances of every disbursed loan of the client (after applying due steps). */
-export async function balancesOf(deps: Deps, clientId: string) {
+export async function balance(deps: Deps, clientId: string) {
   await settle(deps);
   const loans = await loansWithBalances(deps, deps.db, clientId);
   const inUse = await creditInUse(deps, deps.db, clientId);
@@ -185,7 +187,7 @@ async function ownLoan(deps: Deps, clientId: string, applicationId: string) {
 }
 
 /** The payment table of a loan (centavos) with the row marks of spec §2: paid, next, not made, advance. */
-export async function scheduleOf(deps: Deps, clientId: string, applicationId: string) {
+export async function schedule(deps: Deps, clientId: string, applicationId: string) {
   const { instalments } = await ownLoan(deps, clientId, applicationId);
   const today = todayOf(deps);
   const sorted = [...instalments].sort((a, b) => a.period - b.period);
@@ -212,7 +214,7 @@ export async function scheduleOf(deps: Deps, clientId: string, applicationId: st
  * instalments and of the one running, no penalty; `savings` is what the rest of the schedule would have cost on
  * top. A liquidated loan is 404 (there is nothing to pay off).
  */
-export async function payoffOf(deps: Deps, clientId: string, applicationId: string) {
+export async function payoff(deps: Deps, clientId: string, applicationId: string) {
   const { application, balance } = await ownLoan(deps, clientId, applicationId);
   if (application.liquidatedAt !== null) throw fail(404, 'NOT_FOUND', MESSAGES.notFound);
   const payoffAmount = balance.economicCapital + balance.interests + balance.VAT;

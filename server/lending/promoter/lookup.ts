@@ -98,7 +98,7 @@ async function answer(deps: Deps, client: ClientRow, full: boolean, editable: bo
   };
 }
 
-export async function clientCheck(deps: Deps, promoterId: string, query: LookupQuery) {
+export async function isRegistered(deps: Deps, promoterId: string, query: LookupQuery) {
   if (query.curp !== undefined && !isValidCurp(query.curp)) {
     throw fail(400, 'VALIDATION_ERROR', CATALOG_MESSAGES.malformedCurp);
   }

@@ -1,41 +1,35 @@
 /** Promoter routes: sign-in, profile, client check, the client's activation code and the quick application. */
-import * as promotersApi from '../../../src/api/contract/promoters.ts';
+import { contract } from '../../../src/api/contract/index.ts';
 import type { Deps } from '../../context.ts';
 import type { RouteBinder } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
-import { clientCheck } from './lookup.ts';
-import {
-  clientActivationCode,
-  promoterOf,
-  promoterProfile,
-  quickApplication,
-  resendClientActivationCode,
-  sendPromoterNip,
-  verifyPromoterNip,
-} from './service.ts';
+import { isRegistered } from './lookup.ts';
+import * as promoters from './service.ts';
+import { promoterOf } from './service.ts';
 import { todayQuickApplications } from './today.ts';
 
 export function registerPromoterRoutes(route: RouteBinder, deps: Deps): void {
-  route(promotersApi.signin, (_ctx, { body }) => sendPromoterNip(deps, body.phoneNumber));
-  route(promotersApi.verifyNip, (_ctx, { body }) => verifyPromoterNip(deps, body.phoneNumber, body.nip));
-  route(promotersApi.me, (ctx) => promoterProfile(ctx));
-  route(promotersApi.isRegistered, async (ctx, { query }) => {
+  const api = contract.promoters;
+  route(api.signin, (_ctx, { body }) => promoters.signin(deps, body.phoneNumber));
+  route(api.verifyNip, (_ctx, { body }) => promoters.verifyNip(deps, body.phoneNumber, body.nip));
+  route(api.me, (ctx) => promoters.me(ctx));
+  route(api.isRegistered, async (ctx, { query }) => {
     const promoter = await promoterOf(ctx, 'unauthorized');
-    return clientCheck(deps, promoter.id, query);
+    return isRegistered(deps, promoter.id, query);
   });
-  route(promotersApi.clientActivationCode, async (ctx, { params }) => {
+  route(api.clientActivationCode, async (ctx, { params }) => {
     const promoter = await promoterOf(ctx, 'unauthorized');
-    return clientActivationCode(deps, promoter.id, params.id);
+    return promoters.clientActivationCode(deps, promoter.id, params.id);
   });
-  route(promotersApi.resendClientActivationCode, async (ctx, { params }) => {
+  route(api.resendClientActivationCode, async (ctx, { params }) => {
     const promoter = await promoterOf(ctx, 'unauthorized');
-    return resendClientActivationCode(deps, promoter.id, params.id);
+    return promoters.resendClientActivationCode(deps, promoter.id, params.id);
   });
-  route(promotersApi.todayQuickApplications, async (ctx) => {
+  route(api.todayQuickApplications, async (ctx) => {
     const promoter = await promoterOf(ctx, 'unauthorized');
     return todayQuickApplications(deps, promoter.id);
   });
-  route(promotersApi.quickApplication, (ctx, { params, body }) =>
-    quickApplication(deps, actorOf(ctx), params.applicationId, body),
+  route(api.quickApplication, (ctx, { params, body }) =>
+    promoters.quickApplication(deps, actorOf(ctx), params.applicationId, body),
   );
 }

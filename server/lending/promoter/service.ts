@@ -31,7 +31,8 @@ export async function promoterOf(ctx: RouteContext, missing: 'unauthorized' | 'n
   return promoter;
 }
 
-export async function sendPromoterNip(deps: Deps, phoneNumber: string) {
+/** Texts the promoter's sign-in NIP to the phone of a known promoter. */
+export async function signin(deps: Deps, phoneNumber: string) {
   const promoter = await promoterByPhone(deps.db, phoneNumber);
   if (!promoter) throw fail(404, 'PROMOTER_NOT_FOUND', CATALOG_MESSAGES.promoterNotFound);
   const issued = await deps.codes.issue('promoter-nip', promoter.id);
@@ -47,7 +48,8 @@ export async function sendPromoterNip(deps: Deps, phoneNumber: string) {
   return { nipSent: true as const };
 }
 
-export async function verifyPromoterNip(deps: Deps, phoneNumber: string, nip: string) {
+/** Trades the promoter's NIP for a business token. */
+export async function verifyNip(deps: Deps, phoneNumber: string, nip: string) {
   const promoter = await promoterByPhone(deps.db, phoneNumber);
   if (!promoter) throw fail(422, 'WRONG_NIP', CATALOG_MESSAGES.wrongPromoterNip);
   const outcome = await deps.codes.verify('promoter-nip', promoter.id, nip);
@@ -57,7 +59,8 @@ export async function verifyPromoterNip(deps: Deps, phoneNumber: string, nip: st
   return { token: await deps.tokens.issue('business', promoter.id) };
 }
 
-export async function promoterProfile(ctx: RouteContext) {
+/** The signed-in promoter's profile and stores. */
+export async function me(ctx: RouteContext) {
   const promoter = await promoterOf(ctx, 'not-found');
   const storeRows = await storesWithId(ctx.deps.db, promoter.storeId);
   return {

@@ -24,7 +24,7 @@ const NOT_AVAILABLE = 'Esta solicitud no tiene un contrato disponible.';
 
 const dayOf = (at: Date | null | undefined) => (at ? formatDate(at) : '');
 
-/** The e-signature of a stored contract (typed name, validation day) and, once SIGNED, the PIN's day. */
+/** The e-signature of a stored contract (typed name, validation day) and, once SIGNED, the NIP's day. */
 function signatureOf(contract: ContractRow, application: ApplicationRow): ContractSignature {
   return {
     signerName: contract.typedName ?? '',
@@ -76,7 +76,7 @@ async function signedContract(deps: Deps, application: ApplicationRow, client: C
 export const contractFileName = (serialNumber: string) =>
   `contrato-${serialNumber.replace(/[^A-Za-z0-9_-]/g, '-')}.html`;
 
-export async function contractFile(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {
+export async function contract(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {
   await settle(deps);
   const application = await ownApplication(deps, actor, id);
   refuseIfExpired(application);

@@ -39,7 +39,7 @@ const documentOf = (deps: Deps, application: ApplicationRow, client: ClientRow, 
   contractDocumentOf(deps, application, client, offer, todayOf(deps));
 
 /** The contract document to sign for a first payment date. */
-export async function esignContract(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {
+export async function contract(deps: Deps, actor: Actor, id: string, firstPaymentDate?: string) {
   const { application, client } = await esignApplication(deps, actor, id, 'read');
   const offer = await offerFor(deps, application, firstPaymentDate);
   return {
@@ -51,7 +51,7 @@ export async function esignContract(deps: Deps, actor: Actor, id: string, firstP
 }
 
 /** The signed contract arrives: VALIDATING_SIGNATURE until the provider validates it (after the delay). */
-export async function esignSubmit(
+export async function submit(
   deps: Deps,
   actor: Actor,
   id: string,

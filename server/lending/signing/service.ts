@@ -1,4 +1,4 @@
-/** Signing (spec §7): the approved options, the signing PIN by SMS and the signature with the chosen date. */
+/** Signing (spec §7): the approved options, the signing NIP by SMS and the signature with the chosen date. */
 import { formatDateDashed } from '../../../src/domain/dates.ts';
 import { asCentavos, formatMXN } from '../../../src/domain/money.ts';
 import type { ApplicationType } from '../../../src/domain/terms.ts';
@@ -8,7 +8,7 @@ import { type Actor, clientOfApplication, ownApplication, refuseIfExpired } from
 import { withinLimit } from '../applications/decide.ts';
 import { availableLimitOf } from '../loans.ts';
 import { MESSAGES } from '../messages.ts';
-import { signingPinSms } from '../notifications.ts';
+import { signingNipSms } from '../notifications.ts';
 import { applicationOut } from '../output.ts';
 import { type ApplicationRow, inTransaction, lockClient } from '../queries.ts';
 import { schedule, settle } from '../scheduler/service.ts';
@@ -49,26 +49,35 @@ export async function approvedProductsConditions(deps: Deps, actor: Actor, id: s
   };
 }
 
-/** Texts the signing PIN; while the resend wait runs, `pending` answers it and `refuse` answers 429. */
-export async function sendSigningPin(deps: Deps, actor: Actor, id: string, onWait: 'pending' | 'refuse') {
+/** Texts the signing NIP; while the resend wait runs, it answers the wait (`smsSent: false`). */
+export function sendSignatureCode(deps: Deps, actor: Actor, id: string) {
+  return sendSigningNip(deps, actor, id, 'pending');
+}
+
+/** Texts the signing NIP again; while the resend wait runs, 429. */
+export function resendSignatureCode(deps: Deps, actor: Actor, id: string) {
+  return sendSigningNip(deps, actor, id, 'refuse');
+}
+
+async function sendSigningNip(deps: Deps, actor: Actor, id: string, onWait: 'pending' | 'refuse') {
   const application = await approvedApplication(deps, actor, id);
   const client = await clientOfApplication(deps, application);
   const issued = await deps.codes.issue('signing', application.id);
   if (!issued.ok) {
-    // A used-up budget is refused either way: no PIN is pending.
+    // A used-up budget is refused either way: no NIP is pending.
     if (onWait === 'refuse' || issued.reason === 'limit') throw errors.notIssued(issued);
     return { smsSent: false, retryAfterSeconds: issued.retryAfterSeconds };
   }
-  await deps.outbox.send(signingPinSms(client.phoneNumber, application.serialNumber, issued.code));
+  await deps.outbox.send(signingNipSms(client.phoneNumber, application.serialNumber, issued.code));
   return { smsSent: true, retryAfterSeconds: 60 };
 }
 
-/** Signs with the PIN and the chosen first payment date: SIGNED, the loan schedule, then the disbursement. */
+/** Signs with the NIP and the chosen first payment date: SIGNED, the loan schedule, then the disbursement. */
 export async function sign(
   deps: Deps,
   actor: Actor,
   id: string,
-  input: { firstPaymentDate: string; signatureCode: string },
+  input: { firstPaymentDate: string; nip: string },
 ) {
   const application = await approvedApplication(deps, actor, id);
   const offers = await currentOffers(deps, application);
@@ -76,7 +85,7 @@ export async function sign(
   if (!offer) throw fail(422, 'DATE_NOT_OFFERED', MESSAGES.dateNotOffered);
   const contract = await latestSignedContract(deps.db, application.id);
   if (!contract) throw fail(422, 'CONTRACT_NOT_SIGNED', MESSAGES.contractNotSigned);
-  // The PIN accepts the terms of the contract the client e-signed: another first payment date (a different
+  // The NIP accepts the terms of the contract the client e-signed: another first payment date (a different
   // schedule and total) needs its own contract signed first.
   if (contract.firstPaymentDate !== offer.firstPaymentDate) {
     throw fail(
@@ -85,7 +94,7 @@ export async function sign(
       MESSAGES.contractDateMismatch(formatDateDashed(contract.firstPaymentDate)),
     );
   }
-  const outcome = await deps.codes.verify('signing', application.id, input.signatureCode);
+  const outcome = await deps.codes.verify('signing', application.id, input.nip);
   if (typeof outcome === 'object') throw errors.codeLimit(outcome);
   if (outcome === 'locked') throw fail(429, 'PIN_LOCKED', MESSAGES.nipLocked);
   if (outcome === 'expired') throw fail(409, 'PIN_EXPIRED', MESSAGES.nipExpired);

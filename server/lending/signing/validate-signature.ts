@@ -26,7 +26,7 @@ export async function validateSignature(
   await setContractStatus(db, contract.id, status, deps.clock.now());
   await updateClient(db, client.id, { contractSignatureStatus: status });
   const reason = `contract signature ${status}`;
-  // Validated either way: back to APPROVED (choose terms and sign with the PIN, or sign the contract again).
+  // Validated either way: back to APPROVED (choose terms and sign with the NIP, or sign the contract again).
   if (application.status === 'VALIDATING_SIGNATURE') {
     await transition(deps, db, application, 'APPROVED', { actor: 'system', reason });
   } else {

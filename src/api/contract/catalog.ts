@@ -11,7 +11,7 @@ export { STORE_SEARCH_LIMIT, STORE_SECTOR_LABELS };
 
 /** Store search by name (accent- and case-insensitive on the server). An empty name is rejected (400). */
 export const searchStores = defineEndpoint({
-  id: 'stores.search',
+  id: 'catalog.searchStores',
   method: 'GET',
   path: '/stores',
   query: z.object({
@@ -30,7 +30,7 @@ const storeParams = z.object({ storeId: id });
  * without a store id never reaches the server (the app rejects it as STORE_ID_MUST_BE_DEFINED).
  */
 export const getStore = defineEndpoint({
-  id: 'stores.get',
+  id: 'catalog.getStore',
   method: 'GET',
   path: '/business/stores/:storeId',
   params: storeParams,
@@ -44,7 +44,7 @@ export const noInterestPaymentOption = z.object({ productPeriod: months, active:
 export type NoInterestPaymentOption = z.output<typeof noInterestPaymentOption>;
 
 export const storeNoInterestPayments = defineEndpoint({
-  id: 'stores.noInterestPayments',
+  id: 'catalog.storeNoInterestPayments',
   method: 'GET',
   path: '/business/stores/:storeId/no-interest-payments',
   params: storeParams,
@@ -65,7 +65,7 @@ export type PostalCodeEntry = z.output<typeof postalCodeEntry>;
 
 /** Postal-code lookup: every neighborhood of the code (never an empty list: unknown code → 404). */
 export const lookupPostalCode = defineEndpoint({
-  id: 'postalCodes.lookup',
+  id: 'catalog.lookupPostalCode',
   method: 'GET',
   path: '/postal-codes/:code',
   params: z.object({ code: postalCode }),

@@ -54,8 +54,11 @@ export const interbankCode = z.string().check(z.regex(/^\d{18}$/));
 export const postalCode = z.string().check(z.regex(/^\d{5}$/));
 /** 4-digit account activation code (e-mail). */
 export const activationCode = z.string().check(z.regex(/^\d{4}$/));
-/** 6-digit code: credit-check NIP (compliance code), promoter NIP, contract signing PIN. */
-export const sixDigitCode = z.string().check(z.regex(/^\d{6}$/));
+/**
+ * The customer's six-digit NIP, in every use: the credit-check consent (API field `complianceCode`), the promoter's
+ * sign-in (`nip`) and the contract signature (`signatureCode`).
+ */
+export const nip = z.string().check(z.regex(/^\d{6}$/));
 
 /** ISO 8601 date-time with `Z` or an offset, e.g. `2026-01-31T18:00:00.000Z`. */
 export const isoDateTime = z.iso.datetime({ offset: true });

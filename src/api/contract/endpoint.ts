@@ -18,7 +18,10 @@ export interface Endpoint<
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
 > {
-  /** Stable name, used in logs, the OpenAPI document and tests (e.g. `clients.signin`). */
+  /**
+   * The endpoint's key, `group.name` as `contract` registers it (`signing.sign`): the name machines call it by, and
+   * the OpenAPI operationId, the log and metrics label and the idempotency hash's call name.
+   */
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: string;

@@ -66,7 +66,7 @@ export const applicationBalance = z.object({
 export type ApplicationBalance = z.output<typeof applicationBalance>;
 
 export const balance = defineEndpoint({
-  id: 'applications.balance',
+  id: 'payments.balance',
   method: 'GET',
   path: '/applications/balance',
   response: z.object({

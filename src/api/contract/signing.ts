@@ -1,5 +1,5 @@
 /**
- * After approval: documents (identity verification), approved product options, the signing PIN and the signature.
+ * After approval: documents (identity verification), approved product options, the signing NIP and the signature.
  * Amounts are pesos (see common.ts).
  */
 import * as z from 'zod/mini';
@@ -12,14 +12,14 @@ import {
   isoDate,
   isoDateTime,
   months,
+  nip,
   pesos,
-  sixDigitCode,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The approved product options of an APPROVED application, one per first payment date. */
 export const approvedProductsConditions = defineEndpoint({
-  id: 'applications.approvedProductsConditions',
+  id: 'signing.approvedProductsConditions',
   method: 'GET',
   path: '/applications/:id/approved-products-conditions',
   params: idParams,
@@ -35,7 +35,7 @@ export const approvedProductsConditions = defineEndpoint({
 
 /** Store the identity id the verification widget returned. Sending the same id twice is harmless. */
 export const updateIdentityId = defineEndpoint({
-  id: 'applications.updateIdentityId',
+  id: 'signing.updateIdentityId',
   method: 'PATCH',
   path: '/applications/:id/identityId',
   params: idParams,
@@ -48,7 +48,7 @@ export const updateIdentityId = defineEndpoint({
 
 /** The identity widget finished: PREAPPROVED → DOCUMENTS_UPLOADED. */
 export const transitionToDocumentsUploaded = defineEndpoint({
-  id: 'applications.transitionToDocumentsUploaded',
+  id: 'signing.transitionToDocumentsUploaded',
   method: 'POST',
   idempotencyKey: true,
   path: '/applications/:id/transition-to-documents-uploaded',
@@ -58,37 +58,37 @@ export const transitionToDocumentsUploaded = defineEndpoint({
   errors: { 404: 'Application not found', 422: 'Application is not PREAPPROVED or has no identity id' },
 });
 
-/** `smsSent` is true when the signing PIN went out, false when it is pending or failed (spec §4 Signing). */
-const signatureCodeResponse = z.object({ smsSent: z.boolean(), retryAfterSeconds: z.optional(z.int()) });
+/** `smsSent` is true when the signing NIP went out, false when it is pending or failed (spec §4 Signing). */
+const nipSentResponse = z.object({ smsSent: z.boolean(), retryAfterSeconds: z.optional(z.int()) });
 
 export const sendSignatureCode = defineEndpoint({
-  id: 'applications.sendSignatureCode',
+  id: 'signing.sendSignatureCode',
   method: 'POST',
   path: '/applications/:id/send-signature-code',
   params: idParams,
-  response: signatureCodeResponse,
+  response: nipSentResponse,
   auth: ['client'],
   errors: { 404: 'Application not found', 422: 'Application is not APPROVED' },
 });
 
 export const resendSignatureCode = defineEndpoint({
-  id: 'applications.resendSignatureCode',
+  id: 'signing.resendSignatureCode',
   method: 'POST',
   path: '/applications/:id/resend-signature-code',
   params: idParams,
-  response: signatureCodeResponse,
+  response: nipSentResponse,
   auth: ['client'],
   errors: { 404: 'Application not found', 429: 'Resend requested before the 60 s wait' },
 });
 
-/** Sign with the chosen first payment date (one of the approved products) and the 6-digit signing PIN. */
+/** Sign with the chosen first payment date (one of the approved products) and the 6-digit signing NIP. */
 export const sign = defineEndpoint({
-  id: 'applications.sign',
+  id: 'signing.sign',
   method: 'POST',
   idempotencyKey: true,
   path: '/applications/:id/sign',
   params: idParams,
-  body: z.object({ firstPaymentDate: isoDate, signatureCode: sixDigitCode }),
+  body: z.object({ firstPaymentDate: isoDate, signatureCode: nip }),
   response: z.object({
     id,
     status: applicationStatus,
@@ -98,9 +98,9 @@ export const sign = defineEndpoint({
   auth: ['client'],
   errors: {
     404: 'Application not found',
-    409: 'Wrong signing PIN',
+    409: 'Wrong signing NIP',
     422: 'Application is not APPROVED, the contract is not signed or the date is not an approved option',
-    429: 'Too many wrong tries: PIN locked',
+    429: 'Too many wrong tries: NIP locked',
   },
 });
 
@@ -112,7 +112,7 @@ export const sign = defineEndpoint({
  * `Content-Disposition: attachment; filename="contrato-<folio>.html"`.
  */
 export const applicationContract = defineEndpoint({
-  id: 'applications.contract',
+  id: 'signing.contract',
   method: 'GET',
   path: '/applications/:id/contract',
   params: idParams,

@@ -115,13 +115,13 @@ describe('the budget of a source', () => {
 
   it('a daily cap for everyone: at the cap taken, one above refused (every address), a day later taken', async () => {
     const collector = createAnalyticsService(api.deps, { perDay: { limit: 3, windowMs: DAY_MS } });
-    const one = [event()] as Parameters<typeof collector.collect>[0];
-    await collector.collect(one, '192.0.2.10');
-    await collector.collect(one, '192.0.2.11');
-    expect((await collector.collect(one, '192.0.2.12')).accepted).toBe(1);
-    await expect(collector.collect(one, '192.0.2.13')).rejects.toMatchObject({ httpCode: 429 });
+    const one = [event()] as Parameters<typeof collector.events>[0];
+    await collector.events(one, '192.0.2.10');
+    await collector.events(one, '192.0.2.11');
+    expect((await collector.events(one, '192.0.2.12')).accepted).toBe(1);
+    await expect(collector.events(one, '192.0.2.13')).rejects.toMatchObject({ httpCode: 429 });
     api.deps.clock.advance(DAY_MS);
-    expect((await collector.collect(one, '192.0.2.14')).accepted).toBe(1);
+    expect((await collector.events(one, '192.0.2.14')).accepted).toBe(1);
   });
 });
 

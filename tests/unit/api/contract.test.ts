@@ -111,6 +111,17 @@ describe('contract', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/);
   });
 
+  it('names every endpoint by its key: the id is `group.name` as the contract registers it', () => {
+    // One name per call: the key machines call (`call('signing.sign', …)`) is the OpenAPI operationId, the metrics
+    // and log label and the idempotency hash's call name (docs/api.md).
+    const mismatches = Object.entries(contract).flatMap(([group, endpoints]) =>
+      Object.entries(endpoints as Record<string, Endpoint>)
+        .filter(([name, e]) => e.id !== `${group}.${name}`)
+        .map(([name, e]) => `${group}.${name} has id ${e.id}`),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
   it('covers every call of spec §7 (plus the sandbox e-signature provider and the app additions), and nothing else', () => {
     expect(allEndpoints.map(key).sort()).toEqual(
       [...SPEC_CALLS, ...SANDBOX_PROVIDER_CALLS, ...APP_CALLS].sort(),
