@@ -22,7 +22,7 @@ import { build } from 'vite';
 import { type PagePreloads, preloadSignedInPage } from '../src/app/pagePreload';
 import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
 import { bestRoute, ROUTES } from '../src/app/routes';
-import { keepPrerenderedInputs, SUBMIT_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
+import { holdPressesBeforeHydration, PRESSED_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
 
 interface ManifestChunk {
   readonly file: string;
@@ -176,18 +176,15 @@ function paintFirstHead(
 ): string[] {
   const hrefs = [...entry.styles.map((s) => s.href), ...page.styles.map((f) => `/${f}`)];
   const css = hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()).join('\n');
-  // The loader never lets a form submit natively (a click before hydration would send a GET with the fields in
-  // the URL; React's own handlers still run): it keeps the form, which submits again once hydrated
-  // (src/ui/typedBeforeHydration.ts). Before the entry loads it keeps the page's named inputs and the one that has
-  // the focus: when the app renders the page from scratch (a draft or a session in local storage) instead of
-  // hydrating it, the new inputs take what was typed into these, and the focus. It also keeps a `beforeinstallprompt` the browser
-  // fires before the app's script has run (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's listener
-  // would.
+  // The loader never lets a form submit natively before hydration (a press would send a GET with the fields in
+  // the URL): it marks the form, which submits once hydrated (src/ui/submitBeforeHydration.ts). It also keeps a
+  // `beforeinstallprompt` the browser fires before the app's script has run (src/app/pwa/install.ts,
+  // EARLY_INSTALL_PROMPT), as the app's listener would.
   // The stylesheet links Vite's preload helper looks for are made by the loader, not written in the HTML: Firefox's
   // speculative parser fetches every `<link rel="stylesheet">` of the markup, whatever its type or `disabled`,
   // while a link the DOM inserts with a type that is not CSS is fetched by no engine.
   const links = `${JSON.stringify(hrefs)}.forEach(function(u){var l=d.createElement('link');l.type='${INLINED_STYLESHEET_TYPE}';l.rel='stylesheet';l.href=u;d.head.appendChild(l)});`;
-  const loader = `(function(){var w=window,d=document,done=0;${links}function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;(${inlineSource(keepPrerenderedInputs)})();${JSON.stringify(
+  const loader = `(function(){var w=window,d=document,done=0;${links}function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);(${inlineSource(holdPressesBeforeHydration)})(${JSON.stringify(PRESSED_BEFORE_HYDRATION)});function go(){if(done)return;done=1;${JSON.stringify(
     page.scripts.map((f) => `/${f}`),
   )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
     entry.script.src,
