@@ -22,7 +22,8 @@ import { build } from 'vite';
 import { type PagePreloads, preloadSignedInPage } from '../src/app/pagePreload';
 import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
 import { bestRoute, ROUTES } from '../src/app/routes';
-import { keepPrerenderedInputs, SUBMIT_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
+import { holdPressesBeforeHydration, PRESSED_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
+import { type PrerenderedPageLoad, prerenderedPageLoader } from './prerender-loader';
 
 interface ManifestChunk {
   readonly file: string;
@@ -84,20 +85,6 @@ function withoutEntryTags(template: string, entry: EntryTags): string {
   return html;
 }
 
-/**
- * The head of a prerendered page, so that it paints from the HTML alone and its JavaScript never delays that
- * paint (a profile of /login showed the first paint waiting for the entry chunk's evaluation: the deferred module
- * script was ready before the browser's first frame):
- * - the styles of the entry and of the page inlined in one `<style>` (no render-blocking request), each file
- *   also named by a stylesheet link of a type that is not CSS (`type="text/x-inlined"`), which the inline
- *   loader inserts: HTML says a stylesheet link whose type is not `text/css` is not fetched, while Vite's preload
- *   helper (which reads every `link` element's `rel` and `href`) finds it, so the page chunk does not load its CSS
- *   again when it arrives. Written in the markup, Firefox's speculative parser fetched such links anyway (and
- *   `disabled` ones too; Chromium 150 and older fetch a disabled stylesheet): inserted by a script, no engine does.
- * - a small inline script that adds the entry module and the page chunks' `modulepreload` links after the first
- *   frame (animation frame, then a task), or after 500 ms in a tab that does not paint (hidden).
- * Both inline blocks are allowed by their SHA-256 in the server's Content-Security-Policy (server/app.ts).
- */
 /**
  * A function as a page's inline script runs it: its own source, which must not lean on anything of the module
  * it was compiled in (an import, or a helper the TypeScript loader adds, such as `__name`).
@@ -169,6 +156,12 @@ function pagePreloads(manifest: Manifest): PagePreloads {
 /** The type of the stylesheet links of inlined files: not CSS, so no browser fetches them. */
 const INLINED_STYLESHEET_TYPE = 'text/x-inlined';
 
+/**
+ * The head of a prerendered page, so that it paints from the HTML alone and its JavaScript never delays that
+ * paint: the styles of the entry and of the page inlined in one `<style>` (no render-blocking request), and the
+ * inline loader (scripts/prerender-loader.ts) that starts the app after the first frame. Both inline blocks are
+ * allowed by their SHA-256 in the server's Content-Security-Policy (server/app.ts).
+ */
 function paintFirstHead(
   dist: string,
   entry: EntryTags,
@@ -176,22 +169,15 @@ function paintFirstHead(
 ): string[] {
   const hrefs = [...entry.styles.map((s) => s.href), ...page.styles.map((f) => `/${f}`)];
   const css = hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()).join('\n');
-  // The loader never lets a form submit natively (a click before hydration would send a GET with the fields in
-  // the URL; React's own handlers still run): it keeps the form, which submits again once hydrated
-  // (src/ui/typedBeforeHydration.ts). Before the entry loads it keeps the page's named inputs and the one that has
-  // the focus: when the app renders the page from scratch (a draft or a session in local storage) instead of
-  // hydrating it, the new inputs take what was typed into these, and the focus. It also keeps a `beforeinstallprompt` the browser
-  // fires before the app's script has run (src/app/pwa/install.ts, EARLY_INSTALL_PROMPT), as the app's listener
-  // would.
-  // The stylesheet links Vite's preload helper looks for are made by the loader, not written in the HTML: Firefox's
-  // speculative parser fetches every `<link rel="stylesheet">` of the markup, whatever its type or `disabled`,
-  // while a link the DOM inserts with a type that is not CSS is fetched by no engine.
-  const links = `${JSON.stringify(hrefs)}.forEach(function(u){var l=d.createElement('link');l.type='${INLINED_STYLESHEET_TYPE}';l.rel='stylesheet';l.href=u;d.head.appendChild(l)});`;
-  const loader = `(function(){var w=window,d=document,done=0;${links}function keep(e){e.preventDefault();w.${EARLY_INSTALL_PROMPT}=e}w.addEventListener('beforeinstallprompt',keep);d.addEventListener('submit',function(e){e.preventDefault();w.${SUBMIT_BEFORE_HYDRATION}=e.target},true);function go(){if(done)return;done=1;(${inlineSource(keepPrerenderedInputs)})();${JSON.stringify(
-    page.scripts.map((f) => `/${f}`),
-  )}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(
-    entry.script.src,
-  )};s.addEventListener('load',function(){w.removeEventListener('beforeinstallprompt',keep)});d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
+  const load: PrerenderedPageLoad = {
+    inlinedStyles: hrefs,
+    inlinedStyleType: INLINED_STYLESHEET_TYPE,
+    pageScripts: page.scripts.map((f) => `/${f}`),
+    entry: entry.script.src,
+    earlyInstallPrompt: EARLY_INSTALL_PROMPT,
+    pressedMark: PRESSED_BEFORE_HYDRATION,
+  };
+  const loader = `(${inlineSource(prerenderedPageLoader)})(${JSON.stringify(load)},${inlineSource(holdPressesBeforeHydration)})`;
   return [`<style>${css}</style>`, `<script>${loader}</script>`];
 }
 

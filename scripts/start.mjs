@@ -18,6 +18,7 @@ const SOURCES = [
   'vite.config.ts',
   'package.json',
   'scripts/prerender.tsx',
+  'scripts/prerender-loader.ts',
 ];
 
 function newestMtime(p) {

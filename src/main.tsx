@@ -6,7 +6,8 @@ import { createLazyServices } from './app/lazy-services';
 import { startInstallSupport } from './app/pwa/install';
 import { preloadPage } from './app/router';
 import { takeInitialToken } from './app/session/initialToken';
-import { THEME_STORAGE_KEY } from './app/theme';
+import { readItem, STORAGE_KEYS } from './app/storage';
+import { PATHS } from './paths';
 import './ui/global.css';
 
 // The install prompt is captured from the start; the service worker is registered in production builds.
@@ -29,27 +30,20 @@ const app = (
     <App runtime={runtime} />
   </StrictMode>
 );
-// A public page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) shows a visitor
-// with nothing in local storage (the theme choice aside), so React hydrates it. With a session (a redirect, the
-// profile's spinner) or a draft, React renders from scratch, as for every other page.
+// A public page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) is hydrated for a
+// visitor: React adopts its elements, so what was typed before the scripts ran, the focus and a press of its
+// button carry on into the app (src/ui/typedBeforeHydration.ts). Drafts of other flows do not change a visitor's
+// page. With a session (a redirect, the profile's spinner) or a sign-up draft to resume on its own page, the first
+// render is not the prerendered one: React renders from scratch once the page's module is here, so the
+// prerendered page shows until the app's replaces it in one commit (no spinner between).
 // Either way the first render runs as a transition, so React renders (or hydrates) in slices and the main thread
 // stays free for input between them (a prerendered page already shows; nothing else is on screen before it).
 const prerendered = root.hasAttribute('data-prerendered');
-if (prerendered && token === null && storageAsPrerendered())
-  startTransition(() => void hydrateRoot(root, app));
+const pathname = window.location.pathname;
+const resumesDraft = pathname === PATHS.signup && readItem(STORAGE_KEYS.pendingClientSignup) !== null;
+if (prerendered && token === null && !resumesDraft) startTransition(() => void hydrateRoot(root, app));
 else if (prerendered)
-  // Rendered over a prerendered page: it stays on screen, and takes what is typed, until its module is here,
-  // so the app replaces it in one commit (no spinner between the two forms; the inputs hand over what was typed).
-  void preloadPage(window.location.pathname).then(() => startTransition(() => createRoot(root).render(app)));
+  void preloadPage(pathname).then(() => startTransition(() => createRoot(root).render(app)));
 else startTransition(() => createRoot(root).render(app));
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);
-
-function storageAsPrerendered(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i) !== THEME_STORAGE_KEY) return false;
-    return true;
-  } catch {
-    return true;
-  }
-}

@@ -1,7 +1,7 @@
 import { type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { describedBy, FieldMessages } from './Field';
 import * as css from './fields.css';
-import { setNativeValue, useTypedBeforeHydration } from './typedBeforeHydration';
+import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
@@ -29,7 +29,7 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
-  const inputRef = useTypedBeforeHydration(rest.value, ref);
+  const inputRef = useTypedBeforeHydration(rest.value, rest.onChange, ref);
   const autoId = useId();
   const id = givenId ?? autoId;
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
@@ -68,4 +68,12 @@ export function TextField({
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+/** Sets an input's value the way typing would, so React's `onChange` hears it (the trim on blur). */
+function setNativeValue(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (setter) setter.call(input, value);
+  else input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }

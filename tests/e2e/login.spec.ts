@@ -80,11 +80,11 @@ test('?prestamo=personal clears the stored application and starts a personal loa
 });
 
 /**
- * With a draft in local storage the app renders the prerendered /login from scratch instead of hydrating it. A
- * customer on a slow phone who typed before the scripts arrived keeps the e-mail, and the key they type next goes
- * on in the password where they were (scripts/prerender.tsx keeps the inputs, src/ui/typedBeforeHydration.ts).
+ * With a store's application draft in local storage the app still hydrates the prerendered /login (src/main.tsx):
+ * a customer on a slow phone who typed before the scripts arrived keeps the e-mail, and the key they type next
+ * goes on in the password where they were (src/ui/typedBeforeHydration.ts).
  */
-test('what was typed before the scripts arrived survives the page rendered again over a draft', async ({
+test('what was typed before the scripts arrived survives the hydration, a draft stored', async ({
   page,
   request,
 }) => {
@@ -108,8 +108,7 @@ test('what was typed before the scripts arrived survives the page rendered again
     ),
   ).toBe(false);
   const prerendered = await page.evaluateHandle(() => document.querySelector('main input[name="email"]'));
-  // Every state of the page the customer could see: the form is never gone (no spinner between the prerendered
-  // form and the app's; the app waits for the page's module and replaces it in one commit, src/main.tsx).
+  // Every state of the page the customer could see: the form is never gone (no spinner between).
   await page.evaluate(() => {
     const w = window as unknown as { formGone: number };
     w.formGone = 0;
@@ -119,10 +118,10 @@ test('what was typed before the scripts arrived survives the page rendered again
   });
 
   release();
-  // Rendered from scratch (a new input, React's), not hydrated: the draft is not what the page was built with.
+  // Hydrated: the prerendered input is now React's.
   await page.waitForFunction((old) => {
     const input = document.querySelector('main input[name="email"]');
-    return input !== null && input !== old && Object.keys(input).some((k) => k.startsWith('__reactFiber$'));
+    return input !== null && input === old && Object.keys(input).some((k) => k.startsWith('__reactFiber$'));
   }, prerendered);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
   await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();

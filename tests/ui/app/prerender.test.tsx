@@ -4,18 +4,13 @@
  * keeps the prerendered DOM as it is.
  */
 import { act, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../../src/api/call';
 import { App, createAppRuntime } from '../../../src/app/App';
 import { PRERENDERED_PAGES, renderPublicPage, renderSignedInSkeleton } from '../../../src/entry-prerender';
-import {
-  HAND_OVER,
-  keepPrerenderedInputs,
-  SUBMIT_BEFORE_HYDRATION,
-} from '../../../src/ui/submitBeforeHydration';
-import { setNativeValue } from '../../../src/ui/typedBeforeHydration';
+import { holdPressesBeforeHydration, PRESSED_BEFORE_HYDRATION } from '../../../src/ui/submitBeforeHydration';
 import { fakeServices } from './harness';
 
 // React's test mode for `act` (Testing Library's render sets it; this file drives hydrateRoot itself).
@@ -26,6 +21,7 @@ afterEach(() => {
   unmount?.();
   unmount = null;
   document.body.innerHTML = '';
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -63,38 +59,11 @@ async function hydrateApp(
 }
 
 /**
- * Renders the real app from scratch over `container` (src/main.tsx with a draft or a session in local storage, so
- * not a hydration) and waits for the lazy page.
- */
-async function renderAppOver(
-  container: HTMLElement,
-  runtime: ReturnType<typeof createAppRuntime>,
-): Promise<void> {
-  let root: Root | null = null;
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <StrictMode>
-        <App runtime={runtime} />
-      </StrictMode>,
-    );
-  });
-  unmount = () => act(() => root?.unmount());
-  for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-}
-
-/**
  * What the prerendered page's inline loader runs before the entry loads (scripts/prerender.tsx): the function's
- * own source, run on its own as the page runs it (nothing from its module).
+ * own source, run on its own as the page runs it (nothing from its module), once per page load.
  */
-function runLoaderHandOver() {
-  new Function(`(${String(keepPrerenderedInputs)})()`)();
-}
-
-afterEach(() => {
-  const w = window as unknown as Record<string, unknown>;
-  delete w[HAND_OVER];
-  delete w[SUBMIT_BEFORE_HYDRATION];
+beforeAll(() => {
+  new Function(`(${String(holdPressesBeforeHydration)})(${JSON.stringify(PRESSED_BEFORE_HYDRATION)})`)();
 });
 
 /** Presses 'Iniciar sesión' and lets the sign-in go on. */
@@ -124,7 +93,7 @@ const QUERY: Readonly<Record<string, string>> = { '/solicitud': '?storeId=7' };
 
 describe('prerendered pages', () => {
   for (const pathname of Object.keys(PRERENDERED_PAGES)) {
-    it(`hydrates ${pathname} without a hydration error and keeps its DOM`, async () => {
+    it(`hydrates ${pathname} without a hydration error and keeps its DOM, a draft of another flow stored`, async () => {
       const { html, title } = await serverRender(renderPublicPage(pathname));
       expect(html).toContain('<main');
       expect(title).toMatch(/ · Crédito a meses$/);
@@ -134,6 +103,11 @@ describe('prerendered pages', () => {
       container.innerHTML = html;
       document.body.append(container);
       const prerendered = container.innerHTML;
+      // src/main.tsx hydrates a visitor's page whatever drafts of other flows are stored (a store's application).
+      localStorage.setItem(
+        'pendingApplication',
+        JSON.stringify({ savedAt: Date.now(), value: { storeId: 's1' } }),
+      );
 
       const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const recoverable: unknown[] = [];
@@ -162,62 +136,9 @@ describe('prerendered pages', () => {
     });
   }
 
-  it('keeps what a customer typed before hydration: the sign-in sends it', async () => {
+  it('keeps what a customer typed before hydration, the focus and the caret: the sign-in sends it', async () => {
     const { container, email, password } = await prerenderedLogin();
-    // Typed into the prerendered inputs, before any JavaScript ran.
-    email.value = 'ana.torres@correo.mx';
-    password.value = 'Secreta123';
-
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
-    expect(email.value).toBe('ana.torres@correo.mx');
-
-    await pressSignIn(container);
-    expect(container.textContent).not.toContain('El campo es requerido');
-    expect(services['clients.signin']).toHaveBeenCalledWith(
-      { email: 'ana.torres@correo.mx', password: 'Secreta123' },
-      expect.anything(),
-    );
-  });
-
-  it('sends a sign-in pressed before hydration once hydrated, with what was typed', async () => {
-    const { container, email, password, form } = await prerenderedLogin();
-    email.value = 'ana.torres@correo.mx';
-    password.value = 'Secreta123';
-    // What the page's inline loader does with a native submission (scripts/prerender.tsx).
-    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
-
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(services['clients.signin']).toHaveBeenCalledTimes(1);
-    expect(services['clients.signin']).toHaveBeenCalledWith(
-      { email: 'ana.torres@correo.mx', password: 'Secreta123' },
-      expect.anything(),
-    );
-    expect(SUBMIT_BEFORE_HYDRATION in window).toBe(false);
-  });
-
-  it('does not submit a form that was not pressed before hydration', async () => {
-    const { container } = await prerenderedLogin();
-    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = document.createElement('form');
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(services['clients.signin']).not.toHaveBeenCalled();
-    expect(container.textContent).not.toContain('El campo es requerido');
-    delete (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION];
-  });
-
-  it('keeps what was typed, and the focus, when the app renders the page from scratch over it', async () => {
-    const { email, password, container } = await prerenderedLogin();
-    runLoaderHandOver();
+    // Typed into the prerendered inputs, before any JavaScript ran; the customer is still in the password.
     email.value = 'ana.torres@correo.mx';
     password.focus();
     password.value = 'Secr';
@@ -225,16 +146,13 @@ describe('prerendered pages', () => {
 
     const services = fakeServices({});
     const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    await renderAppOver(container, runtime);
-    const newEmail = container.querySelector<HTMLInputElement>('input[name="email"]');
-    const newPassword = container.querySelector<HTMLInputElement>('input[name="password"]');
-    // New elements (not hydrated), showing what was typed into the replaced ones; the next key goes on where the
-    // customer was typing.
-    expect(newEmail).not.toBe(email);
-    expect(newEmail?.value).toBe('ana.torres@correo.mx');
-    expect(newPassword?.value).toBe('Secr');
-    expect(document.activeElement).toBe(newPassword);
-    expect(newPassword?.selectionStart).toBe(4);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrateApp(container, runtime);
+    // The same elements, now React's: what they show, the focus and the caret are where the customer left them.
+    expect(container.querySelector('input[name="email"]')).toBe(email);
+    expect(email.value).toBe('ana.torres@correo.mx');
+    expect(document.activeElement).toBe(password);
+    expect(password.selectionStart).toBe(4);
 
     await pressSignIn(container);
     expect(container.textContent).not.toContain('El campo es requerido');
@@ -244,101 +162,43 @@ describe('prerendered pages', () => {
     );
   });
 
-  it('sends a sign-in pressed before the app rendered the page from scratch, once, with what was typed', async () => {
+  it('sends a sign-in pressed before hydration once, when hydrated, with what was typed', async () => {
     const { container, email, password, form } = await prerenderedLogin();
-    runLoaderHandOver();
     email.value = 'ana.torres@correo.mx';
     password.value = 'Secreta123';
-    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
+    // The press before any JavaScript of the app: the page's loader stops the native submission (no GET with the
+    // password in the URL) and marks the form.
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
 
     const services = fakeServices({});
     const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    await renderAppOver(container, runtime);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrateApp(container, runtime);
     for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(services['clients.signin']).toHaveBeenCalledTimes(1);
     expect(services['clients.signin']).toHaveBeenCalledWith(
       { email: 'ana.torres@correo.mx', password: 'Secreta123' },
       expect.anything(),
     );
-    expect(SUBMIT_BEFORE_HYDRATION in window).toBe(false);
+    expect(PRESSED_BEFORE_HYDRATION in form).toBe(false);
   });
 
-  it('hands nothing over without the loader, nor an input left untouched, nor a focus that had moved away', async () => {
-    const { container, email } = await prerenderedLogin();
+  it('submits nothing on its own when nothing was pressed, and leaves the presses React handles alone', async () => {
+    const { container, email, form } = await prerenderedLogin();
     email.value = 'ana.torres@correo.mx';
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    // No record from the loader: the new form starts empty, as any client render does.
-    await renderAppOver(container, runtime);
-    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
-    expect(document.activeElement).toBe(document.body);
-  });
-
-  it('does not take the focus back to a field the customer had left before the page was replaced', async () => {
-    const { container, email } = await prerenderedLogin();
-    runLoaderHandOver();
-    email.focus();
-    email.value = 'ana.torres@correo.mx';
-    email.blur();
-    await new Promise((r) => setTimeout(r, 5));
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    await renderAppOver(container, runtime);
-    const newEmail = container.querySelector<HTMLInputElement>('input[name="email"]');
-    expect(newEmail?.value).toBe('ana.torres@correo.mx');
-    expect(document.activeElement).not.toBe(newEmail);
-  });
-
-  it('hands nothing over once the app has left the prerendered page, even back on the same path', async () => {
-    const { container, email, password, form } = await prerenderedLogin();
-    runLoaderHandOver();
-    email.focus();
-    email.value = 'ana.torres@correo.mx';
-    password.value = 'Secreta123';
-    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
-    // The app left /login before its form was rendered (a signed-in redirect, a link): the page now shown is
-    // another one.
-    window.history.replaceState(null, '', '/crear-cuenta');
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    await renderAppOver(container, runtime);
-    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
-    // Back on /login: the form is empty and nothing is sent.
-    const toLogin = container.querySelector<HTMLAnchorElement>('a[href="/login"]');
-    expect(toLogin).not.toBeNull();
-    await act(async () => toLogin?.click());
-    for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('');
-    expect(document.activeElement).not.toBe(container.querySelector('input[name="email"]'));
-    expect(services['clients.signin']).not.toHaveBeenCalled();
-  });
-
-  it("hands nothing over after a hydration, even back on the page's first history entry", async () => {
-    const { container, email, password, form } = await prerenderedLogin();
-    runLoaderHandOver();
     const services = fakeServices({});
     const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await hydrateApp(container, runtime);
-    // Typed into the hydrated form, then 'Crear cuenta' followed instead of signing in; the loader's submit
-    // listener has kept the form of an earlier press.
-    await act(async () => {
-      setNativeValue(email, 'ana.torres@correo.mx');
-      setNativeValue(password, 'Secreta123');
-    });
-    (window as unknown as Record<string, unknown>)[SUBMIT_BEFORE_HYDRATION] = form;
-    await act(async () => container.querySelector<HTMLAnchorElement>('a[href="/crear-cuenta"]')?.click());
-    for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-    // The browser's Back: the first history entry again, the same path and key as at load.
-    await act(async () => window.history.back());
-    for (let i = 0; i < 30; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-    const again = container.querySelector<HTMLInputElement>('input[name="email"]');
-    expect(again).not.toBeNull();
-    expect(again).not.toBe(email);
-    expect(again?.value).toBe('');
-    // Not sent on its own either (an empty form sent would show the required-field messages).
-    expect(container.textContent).not.toContain('El campo es requerido');
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(services['clients.signin']).not.toHaveBeenCalled();
+    expect(container.textContent).not.toContain('El campo es requerido');
+
+    // Hydrated, a press is React's: the loader's listener does not mark the form.
+    await pressSignIn(container);
+    expect(PRESSED_BEFORE_HYDRATION in form).toBe(false);
   });
 
   it('paints the signed-in shell with the profile spinner for index.html', async () => {
