@@ -4,7 +4,7 @@ import { type Centavos, centavosToPesos } from '../../../src/domain/money.ts';
 import type { Deps } from '../../context.ts';
 import type { RouteBinder } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
-import { createApplication } from './create.ts';
+import { create } from './create.ts';
 import { updateDetails } from './details.ts';
 import {
   acceptInterest,
@@ -24,7 +24,7 @@ export function registerApplicationRoutes(route: RouteBinder, deps: Deps): void 
   route(applicationsApi.estimatedMonthlyPayment, async (_ctx, { query }) => ({
     estimatedMonthlyPayment: centavosToPesos((await estimate(deps, query)) as Centavos),
   }));
-  route(applicationsApi.create, (ctx, { body }) => createApplication(deps, actorOf(ctx), body));
+  route(applicationsApi.create, (ctx, { body }) => create(deps, actorOf(ctx), body));
   route(applicationsApi.submit, (ctx, { params, body }) =>
     submit(deps, actorOf(ctx), params.id, body.personalReferences),
   );
