@@ -4,8 +4,8 @@
  *
  * Read top to bottom: `create` runs five steps in order, and each step's helpers follow it below in the order they
  * run. The rules shared with can-create are in eligibility.ts, every SQL statement of the create in queries.ts
- * (its first section); a client's and a promoter's rows, the client's lock and the transaction are the lending
- * area's (../queries.ts). The path as a whole is drawn in docs/api.md ("Following a create").
+ * (its first section); a client's row, the client's lock and the transaction are the lending area's
+ * (../queries.ts). The path as a whole: docs/architecture.md, "One press, from the screen to the database".
  */
 
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
