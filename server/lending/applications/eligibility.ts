@@ -1,8 +1,8 @@
 /**
  * May an application be created for this client now? One answer for `GET /applications/can-create` and for
  * `POST /applications` (create.ts, which asks it again holding the client's row, then checks the amount against
- * the available limit: `refuseOverLimit`): suspended account,
- * rejections in 30 days, applications per minute, one in progress, and no credit left for the smallest amount.
+ * the available limit with `refuseOverLimit`): suspended account, rejections in 30 days, applications per minute,
+ * one in progress, and no credit left for the smallest amount.
  *
  * A promoter's application the client has not consented to never blocks the client: it holds no limit (see
  * `applicationsUsingCredit`), is not in progress, and is left out of the client's own per-minute count. For the
