@@ -10,8 +10,7 @@
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { fail } from '../http/errors.ts';
-import { insertEmployment } from './applications/profile.ts';
-import { hasApplicationInProgress } from './applications/queries.ts';
+import { hasApplicationInProgress, insertEmployment } from './applications/queries.ts';
 import { MESSAGES } from './messages.ts';
 import {
   type ApplicationRow,

@@ -1,11 +1,11 @@
 /**
  * Shared lending queries (the only SQL of the lending area outside the resources' own `queries.ts`): clients,
- * applications and their audit trail, stores, promoters, bureau files and loans. Callers pass `db` or a
+ * applications and their audit trail, stores, bureau files and loans. Callers pass `db` or a
  * transaction (`inTransaction`).
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { clients, promoters, stores } from '../db/schema.ts';
+import { clients, stores } from '../db/schema.ts';
 import {
   applicationStatusEvents,
   applications as applicationsTable,
@@ -55,17 +55,6 @@ export async function findClientByContact(
     return (await db.select().from(clients).where(eq(clients.phoneNumber, phone)).limit(1))[0] ?? null;
   }
   return null;
-}
-
-/** Another client with this phone number or CURP, if any. */
-export async function clientWithPhoneOrCurp(db: Db, phoneNumber: string, curp: string) {
-  return (
-    await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(or(eq(clients.phoneNumber, phoneNumber), eq(clients.curp, curp)))
-      .limit(1)
-  )[0];
 }
 
 export async function updateClient(db: Db, clientId: string, patch: ClientPatch): Promise<void> {
@@ -225,29 +214,13 @@ export async function offerTermsOf(
     .where(inArray(offersTable.applicationId, [...applicationIds]));
 }
 
-// ─── Stores, promoters, bureau ───────────────────────────────────────────────────────────────────────────────
+// ─── Stores, bureau ─────────────────────────────────────────────────────────────────────────────────────────
 
 export async function storesById(db: Db, ids: readonly (string | null)[]): Promise<Map<string, StoreRow>> {
   const wanted = [...new Set(ids.filter((i): i is string => i !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(stores).where(inArray(stores.id, wanted));
   return new Map(rows.map((s) => [s.id, s]));
-}
-
-/** The months without interest a store offers (empty when the store does not exist). */
-export async function storeNoInterestPeriods(db: Db, storeId: string): Promise<readonly number[]> {
-  const row = (
-    await db.select({ p: stores.noInterestPeriods }).from(stores).where(eq(stores.id, storeId)).limit(1)
-  )[0];
-  return row?.p ?? [];
-}
-
-export async function storeExists(db: Db, storeId: string): Promise<boolean> {
-  return (await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1)).length > 0;
-}
-
-export async function findPromoter(db: Db, promoterId: string) {
-  return (await db.select().from(promoters).where(eq(promoters.id, promoterId)).limit(1))[0] ?? null;
 }
 
 export async function bureauFileRow(db: Db, curp: string) {

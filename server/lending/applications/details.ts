@@ -25,8 +25,7 @@ import {
   inTransaction,
   updateClient,
 } from '../queries.ts';
-import { type AddressLocation, addressLocationRow } from './profile.ts';
-import { insertAddress } from './queries.ts';
+import { type AddressLocation, addressLocationRow, insertAddress } from './queries.ts';
 
 export interface DetailsInput {
   id: string;

@@ -1,7 +1,8 @@
 /**
  * May an application be created for this client now? One answer for `GET /applications/can-create` and for
- * `POST /applications` (which asks it again with the amount, holding the client's row): suspended account,
- * rejections in 30 days, applications per minute, one in progress, and no credit left for the smallest amount.
+ * `POST /applications` (create.ts, which asks it again holding the client's row, then checks the amount against
+ * the available limit with `refuseOverLimit`): suspended account, rejections in 30 days, applications per minute,
+ * one in progress, and no credit left for the smallest amount.
  *
  * A promoter's application the client has not consented to never blocks the client: it holds no limit (see
  * `applicationsUsingCredit`), is not in progress, and is left out of the client's own per-minute count. For the
@@ -91,6 +92,12 @@ export function refusalFailure(refusal: Refusal): ApiFailure {
   return fail(refusal.status, refusal.code, refusal.message, refusal.headers);
 }
 
+/** A promoter's new client (no client row yet): only her own filings of the day can refuse it (promoter/filing.ts). */
+export async function refuseNewClientFiling(deps: Deps, promoterId: string): Promise<void> {
+  const filing = await promoterFilingRefusal(deps, deps.db, promoterId, null);
+  if (filing) throw refusalFailure(filing);
+}
+
 /** Creating refuses with the same answer can-create gives. */
 export async function refuseIfCannotCreate(
   deps: Deps,
@@ -101,4 +108,17 @@ export async function refuseIfCannotCreate(
 ): Promise<void> {
   const refusal = await creationRefusal(deps, actor, client, type, db);
   if (refusal) throw refusalFailure(refusal);
+}
+
+/** The amount against the available limit of §6 (422 LIMIT_EXCEEDED; the client reads the amount available). */
+export async function refuseOverLimit(
+  deps: Deps,
+  db: Db,
+  actor: Actor,
+  client: ClientRow,
+  type: ApplicationType,
+  amount: Centavos,
+): Promise<void> {
+  const limit = await availableLimitOf(deps, db, client, type);
+  if (amount > limit) throw refusalFailure(limitRefusal(actor, limit));
 }

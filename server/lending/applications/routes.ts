@@ -4,7 +4,7 @@ import type { Deps } from '../../context.ts';
 import type { RouteBinder } from '../../http/route.ts';
 import { actorOf } from '../access.ts';
 import { consentNip, processInput } from '../nip.ts';
-import { createApplication } from './create.ts';
+import { create } from './create.ts';
 import { updateDetails } from './details.ts';
 import * as applications from './service.ts';
 
@@ -12,7 +12,7 @@ export function registerApplicationRoutes(route: RouteBinder, deps: Deps): void 
   const api = contract.applications;
   route(api.canCreate, (ctx, { query }) => applications.canCreate(deps, actorOf(ctx), query));
   route(api.estimatedMonthlyPayment, (_ctx, { query }) => applications.estimatedMonthlyPayment(deps, query));
-  route(api.create, (ctx, { body }) => createApplication(deps, actorOf(ctx), body));
+  route(api.create, (ctx, { body }) => create(deps, actorOf(ctx), body));
   route(api.submit, (ctx, { params, body }) =>
     applications.submit(deps, actorOf(ctx), params.id, body.personalReferences),
   );

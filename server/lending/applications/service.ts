@@ -20,7 +20,6 @@ import {
   type ApplicationRow,
   type ClientRow,
   findClient,
-  storeNoInterestPeriods,
   storesById,
   updateApplication,
 } from '../queries.ts';
@@ -30,7 +29,12 @@ import { ABANDONED_REASON, awaitsClientConsent, isInternal } from '../statuses.t
 import { transition } from '../transitions.ts';
 import { runDecision } from './decide.ts';
 import { creationRefusal, DECLINED_INTEREST_REASON } from './eligibility.ts';
-import { applicationsOfClient, claimActivationAttempt, returnActivationAttempt } from './queries.ts';
+import {
+  applicationsOfClient,
+  claimActivationAttempt,
+  returnActivationAttempt,
+  storeNoInterestPeriods,
+} from './queries.ts';
 
 export const MAX_ACTIVATION_ATTEMPTS = 5;
 

@@ -4,7 +4,7 @@
  * client's credit or block them (docs/lending-api.md, "An application the client cannot see"):
  * - it holds none of the limit (`applicationsUsingCredit` leaves it out): the credit is held from the decision on;
  * - a client has at most one: creating another closes the previous one in the creating transaction, under the
- *   client's lock (a create whose answer was lost, followed by a new create, leaves exactly one);
+ *   client's lock (create.ts; a create whose answer was lost, followed by a new create, leaves exactly one);
  * - it lives UNFINISHED_WINDOW_HOURS from its creation on the server's clock: at that age the sweep (or the next
  *   call about it) closes it.
  * Closed means REJECTED with ABANDONED_REASON, with its audit entry: not a credit rejection (it never counts
@@ -12,10 +12,9 @@
  * (consent.ts has its own window).
  */
 import type { Deps } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { type ApplicationRow, insertStatusEvent, inTransaction } from '../queries.ts';
+import { type ApplicationRow, inTransaction } from '../queries.ts';
 import { isUnfinishedOwn, UNFINISHED_WINDOW_HOURS } from '../statuses.ts';
-import { closeUnfinishedRows } from './queries.ts';
+import { closeUnfinished } from './queries.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,42 +28,14 @@ export function unfinishedLapsed(application: ApplicationRow, now: Date): boolea
   return isUnfinishedOwn(application) && now.getTime() >= unfinishedDeadline(application).getTime();
 }
 
-/**
- * Closes the client's own applications still CREATED (all of them, or those created at or before `createdBy`),
- * one conditional update: an application decided meanwhile is left as it is. Returns the closed rows.
- */
-async function closeUnfinished(
-  deps: Deps,
-  db: Db,
-  where: { clientId?: string; id?: string; createdBy?: Date },
-  why: string,
-): Promise<ApplicationRow[]> {
-  const now = deps.clock.now();
-  const closed = await closeUnfinishedRows(db, where, now);
-  for (const row of closed) {
-    await insertStatusEvent(db, {
-      applicationId: row.id,
-      fromStatus: 'CREATED',
-      toStatus: 'REJECTED',
-      actor: 'system',
-      reason: why,
-      at: now,
-    });
-  }
-  return closed;
-}
-
-/** In the creating transaction (holding the client's lock): the client's previous unfinished application goes. */
-export function closePreviousUnfinished(deps: Deps, tx: Db, clientId: string): Promise<ApplicationRow[]> {
-  return closeUnfinished(deps, tx, { clientId }, 'replaced by a newer application of the client');
-}
-
 const EXPIRED_WHY = `not decided within ${UNFINISHED_WINDOW_HOURS} hours of its creation`;
 
 /** Closes every client's own application still CREATED whose window is over (run with the delayed steps). */
 export async function expireUnfinished(deps: Deps): Promise<number> {
   const createdBy = new Date(deps.clock.now().getTime() - UNFINISHED_WINDOW_HOURS * HOUR_MS);
-  const closed = await inTransaction(deps.db, (tx) => closeUnfinished(deps, tx, { createdBy }, EXPIRED_WHY));
+  const closed = await inTransaction(deps.db, (tx) =>
+    closeUnfinished(tx, { createdBy }, deps.clock.now(), EXPIRED_WHY),
+  );
   return closed.length;
 }
 
@@ -72,7 +43,7 @@ export async function expireUnfinished(deps: Deps): Promise<number> {
 export async function closeIfLapsed(deps: Deps, application: ApplicationRow): Promise<ApplicationRow> {
   if (!unfinishedLapsed(application, deps.clock.now())) return application;
   const closed = await inTransaction(deps.db, (tx) =>
-    closeUnfinished(deps, tx, { id: application.id }, EXPIRED_WHY),
+    closeUnfinished(tx, { id: application.id }, deps.clock.now(), EXPIRED_WHY),
   );
   return closed[0] ?? application;
 }

@@ -3,7 +3,8 @@
  * their texts are the app's, in src/domain/limits.ts):
  *
  * - the types of `PROMOTER_APPLICATION_TYPES`: a store purchase at her own store, a personal loan with her store
- *   or none (any other store: 403 NOT_PROMOTERS_STORE; a personal loan is kept without a store);
+ *   or none (any other store: 403 NOT_PROMOTERS_STORE; a personal loan is kept without a store): checked by the
+ *   create itself (applications/create.ts `promoterStoreOf`);
  * - at most `perClientPerDay` applications for one client and `perDay` in all in a rolling day, and none for a
  *   client who cancelled one of hers in the last `coolDownDays` days (429 with Retry-After);
  * - the client's credit-check consent NIP is budgeted per client across every application, whoever filed it, and
@@ -16,18 +17,15 @@ import {
   CONSENT_NIP_LIMITS,
   clientNipExhaustedMessage,
   clientNipTodayMessage,
-  PROMOTER_APPLICATION_TYPES,
   PROMOTER_FILING_CODES,
   PROMOTER_FILING_LIMITS,
   PROMOTER_FILING_MESSAGES,
 } from '../../../src/domain/limits.ts';
-import type { ApplicationType } from '../../../src/domain/terms.ts';
 import { waitInWords } from '../../../src/domain/waits.ts';
 import type { CodeGroup, CodeLimit } from '../../codes.ts';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { type ApiFailure, fail } from '../../http/errors.ts';
-import { MESSAGES } from '../messages.ts';
 import { CANCELLED_BY_CLIENT_REASON } from '../statuses.ts';
 import {
   applicationIdsFiledFor,
@@ -48,25 +46,6 @@ export interface FilingRefusal {
 }
 
 const wait = (seconds: number) => Math.max(1, Math.ceil(seconds));
-
-/**
- * The store a promoter's application of `type` is filed with: a store purchase at her store (the one sent must
- * be hers), a personal loan with none (the one sent, if any, must be hers). 403 for another type or store.
- */
-export function promoterFilingStore(
-  type: ApplicationType,
-  sentStoreId: string | null | undefined,
-  promoterStoreId: string | null,
-): string | null {
-  if (!(PROMOTER_APPLICATION_TYPES as readonly string[]).includes(type)) {
-    throw fail(403, 'TYPE_NOT_ALLOWED', MESSAGES.notPromotersStore);
-  }
-  const storeId = sentStoreId ?? (type === 'STORE' ? promoterStoreId : null);
-  if (storeId !== null && storeId !== promoterStoreId) {
-    throw fail(403, 'NOT_PROMOTERS_STORE', MESSAGES.notPromotersStore);
-  }
-  return type === 'STORE' ? storeId : null;
-}
 
 /** The budgets a client's consent NIP for this application counts against, besides the application's own. */
 export function consentCodeGroups(application: {

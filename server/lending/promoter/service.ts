@@ -11,8 +11,12 @@ import type { Deps } from '../../context.ts';
 import { errors, fail } from '../../http/errors.ts';
 import type { RouteContext } from '../../http/route.ts';
 import { type Actor, clientOfApplication, ownApplication } from '../access.ts';
-import { type EmploymentInput, insertEmployment } from '../applications/profile.ts';
-import { emailTakenByOther, updateAddressDetails } from '../applications/queries.ts';
+import {
+  type EmploymentInput,
+  emailTakenByOther,
+  insertEmployment,
+  updateAddressDetails,
+} from '../applications/queries.ts';
 import { MESSAGES } from '../messages.ts';
 import { quickApplicationEmail } from '../notifications.ts';
 import { findClient, inTransaction, updateApplication, updateClient } from '../queries.ts';
