@@ -26,6 +26,7 @@ import {
 import { REJECTION_REASONS } from '../../../src/api/contract/common';
 import { pesos } from '../../../src/domain/money';
 import { NOW } from '../../fixtures/samples';
+import { DEFAULT_REJECTION, overdueAccountsText } from '../../model/oracle/spec.ts';
 import { INPUTS } from './application.model';
 
 describe('§8 texts, literally', () => {
@@ -60,9 +61,7 @@ describe('§8 texts, literally', () => {
     expect(Object.keys(REJECTION_TEXTS).sort()).toEqual([...REJECTION_REASONS].sort());
     const texts = REJECTION_REASONS.map((r) => rejectionText(r));
     expect(new Set(texts).size).toBe(REJECTION_REASONS.length);
-    expect(rejectionText('SOMETHING_NEW')).toBe(
-      'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.',
-    );
+    expect(rejectionText('SOMETHING_NEW')).toBe(DEFAULT_REJECTION.copy);
     expect(rejectionText(null)).toBe(rejectionText('SOMETHING_NEW'));
     // Codes spelt with a trailing space match too (spec §8).
     expect(rejectionText('FRAUDULENT_BEHAVIOR ')).toBe(REJECTION_TEXTS.FRAUDULENT_BEHAVIOR);
@@ -71,8 +70,8 @@ describe('§8 texts, literally', () => {
   });
 
   it('OVERDUE_ACCOUNTS shows the count', () => {
-    expect(rejectionText('OVERDUE_ACCOUNTS', 3)).toBe('Tu historial crediticio registra 3 cuentas vencidas.');
-    expect(rejectionText('OVERDUE_ACCOUNTS', 1)).toBe('Tu historial crediticio registra 1 cuenta vencida.');
+    expect(rejectionText('OVERDUE_ACCOUNTS', 3)).toBe(overdueAccountsText(3));
+    expect(rejectionText('OVERDUE_ACCOUNTS', 1)).toBe(overdueAccountsText(1));
   });
 });
 
