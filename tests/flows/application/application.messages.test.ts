@@ -38,6 +38,7 @@ import {
   WRONG_NIP_MESSAGE,
 } from '../../../machines/application';
 import {
+  BOUND_TEXTS,
   DEFAULT_REJECTION,
   overdueAccountsText as overdueOracle,
   REJECTION_TEXTS as SPEC_REJECTION_TEXTS,
@@ -115,7 +116,7 @@ describe('§8 alerts and §5 field messages', () => {
     expect(MIN_AMOUNT_MESSAGE).toBe('El monto mínimo es de $2,000');
     expect(MAX_PRICE_MESSAGE).toBe('El monto máximo es de $50,000');
     expect(FINANCING_MESSAGE).toBe('Puedes financiar hasta el 90% del precio:');
-    expect(MIN_RENT_MESSAGE).toBe('La renta mínima es de $1,000');
+    expect(MIN_RENT_MESSAGE).toBe(BOUND_TEXTS.minRent);
     expect(MIN_SALARY_MESSAGE).toBe('El ingreso mínimo es de $1,000');
   });
 });

@@ -5,6 +5,7 @@
 import { trackRows } from '../../model/harness/rows.ts';
 import {
   ALERT_MS,
+  BOUNDS,
   DEBOUNCE_MS,
   DEFAULT_REJECTION as DEFAULT_REASON,
   overdueAccountsText as overdueCount,
@@ -168,9 +169,9 @@ const SPEC = {
     amount: { min: 2000, max: 50000 },
     financingPercent: 90,
     /** §5 'Monthly rent min 1,000 when RENTED'; §9 min rent. */
-    rent: 1000,
+    rent: BOUNDS.minRent,
     /** §5 employment 'monthly income (min 1,000)' when EMPLOYED, INDEPENDENT or RETIRED; §9 min income. */
-    income: 1000,
+    income: BOUNDS.minIncome,
     /** §9 dependents 0 to 6+ (the last option is '6 o más'). */
     dependents: { min: 0, max: 6 },
     /** §5/§9: postal code 5 digits, NIP exactly 6, reference phones at least 10 (the phone is 10 digits, §9). */

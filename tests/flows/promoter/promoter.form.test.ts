@@ -26,6 +26,7 @@ import {
   validateProduct,
 } from '../../../machines/promoter/form';
 import { asCentavos, pesos } from '../../../src/domain/money';
+import { around, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
 
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
@@ -410,20 +411,21 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
     expect(validateFinish({ ...homemaker, monthlySalary: '', startDate: '' }, NOW)).toEqual({});
   });
 
-  it('the rent is asked only when RENTED, at least 1,000', () => {
+  it('the rent is asked only when RENTED, at least its minimum', () => {
+    const [below, at] = around(BOUNDS.minRent);
     expect(validateFinish({ ...FINISH, monthlyRent: '' }, NOW)).toEqual({ monthlyRent: REQUIRED });
     expect(validateFinish({ ...FINISH, monthlyRent: '   ' }, NOW)).toEqual({ monthlyRent: REQUIRED });
-    expect(validateFinish({ ...FINISH, monthlyRent: '999.99' }, NOW)).toEqual({
-      monthlyRent: 'La renta mínima es de $1,000',
+    expect(validateFinish({ ...FINISH, monthlyRent: below }, NOW)).toEqual({
+      monthlyRent: BOUND_TEXTS.minRent,
     });
-    expect(validateFinish({ ...FINISH, monthlyRent: '1000' }, NOW)).toEqual({});
+    expect(validateFinish({ ...FINISH, monthlyRent: at }, NOW)).toEqual({});
     expect(validateFinish({ ...FINISH, monthlyRent: 'mil' }, NOW)).toEqual({ monthlyRent: INVALID });
     expect(validateFinish({ ...FINISH, addressType: 'OWNED', monthlyRent: '' }, NOW)).toEqual({});
   });
 
   it('the salary is at least 1,000', () => {
     expect(validateFinish({ ...FINISH, monthlySalary: '999' }, NOW)).toEqual({
-      monthlySalary: 'El ingreso mínimo es de $1,000',
+      monthlySalary: BOUND_TEXTS.minIncome,
     });
     expect(validateFinish({ ...FINISH, monthlySalary: '1,000.00' }, NOW)).toEqual({});
   });

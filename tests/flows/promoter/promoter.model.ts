@@ -9,6 +9,7 @@ import { promoterMachine, promoterView } from '../../../machines/promoter/index.
 import { SERVER_SAYS } from '../../fixtures/refusals';
 import { httpError, NOW } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
+import { BOUND_TEXTS } from '../../model/oracle/spec.ts';
 import { APPLICATION_SPEC } from '../application/application.oracle.ts';
 import { expectTermOptions } from './promoter.boundsCheck.ts';
 import { checkPromoter, specScreen } from './promoter.checks.ts';
@@ -369,7 +370,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
             e.email,
           );
         }
-        if (e.monthlyRent) expect(e.monthlyRent).toBe('La renta mínima es de $1,000');
+        if (e.monthlyRent) expect(e.monthlyRent).toBe(BOUND_TEXTS.minRent);
       },
       confirmEmail: (s) =>
         expect(promoterView(s)).toEqual({ screen: 'confirmEmail', email: 'maria.lopez@correo.mx' }),

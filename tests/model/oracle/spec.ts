@@ -13,6 +13,49 @@ export const MESSAGES = {
   mustAccept: 'Debe aceptar este campo',
 } as const;
 
+/**
+ * §9 "Purchase amount 2,000 to 50,000 MXN; personal-loan default cap 20,000", "min rent 1,000; min income 1,000"
+ * (§5 Address, Employment and Quick application), in pesos. Every test that walks a money bound reads it here, so a
+ * change of a bound in the spec is one line of this file.
+ */
+export const BOUNDS = {
+  minAmount: 2_000,
+  maxAmount: 50_000,
+  personalLoanCap: 20_000,
+  minRent: 1_000,
+  minIncome: 1_000,
+} as const;
+
+/** Pesos with thousands separators, as the texts write them: `1,000`. */
+export const thousands = (pesos: number): string => pesos.toLocaleString('en-US');
+/** A bound as the texts say it, in whole pesos: `$1,000`. */
+export const wholePesos = (pesos: number): string => `$${thousands(pesos)}`;
+
+/**
+ * The words of the bounds (the spec gives the numbers, the design the sentence around them; the forms and the
+ * server say these).
+ */
+export const BOUND_TEXTS = {
+  minRent: `La renta mínima es de ${wholePesos(BOUNDS.minRent)}`,
+  minIncome: `El ingreso mínimo es de ${wholePesos(BOUNDS.minIncome)}`,
+  minAmount: `El monto mínimo es de ${wholePesos(BOUNDS.minAmount)}`,
+  maxAmount: `El monto máximo es de ${wholePesos(BOUNDS.maxAmount)}`,
+  personalLoanCap: `El préstamo personal es de hasta ${wholePesos(BOUNDS.personalLoanCap)}`,
+} as const;
+
+/** One step below a bound, the bound and one step above, as a customer types them (`999.99`, `1000`, `1000.01`). */
+export function around(pesos: number, step = 0.01): readonly [below: string, at: string, above: string] {
+  const digits = step < 1 ? 2 : 0;
+  const typed = (value: number) => String(Number(value.toFixed(digits)));
+  return [typed(pesos - step), typed(pesos), typed(pesos + step)];
+}
+
+/** The same three amounts as numbers of pesos (what the API carries). */
+export function aroundPesos(pesos: number, step = 0.01): readonly [below: number, at: number, above: number] {
+  const [below, at, above] = around(pesos, step);
+  return [Number(below), Number(at), Number(above)];
+}
+
 /** §9 "Alert timers" and §4 "Alert". */
 export const ALERT_MS = {
   default: 3000,

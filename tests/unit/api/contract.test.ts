@@ -19,6 +19,7 @@ import * as payments from '../../../src/api/contract/payments.ts';
 import * as promoters from '../../../src/api/contract/promoters.ts';
 import * as push from '../../../src/api/contract/push.ts';
 import * as signing from '../../../src/api/contract/signing.ts';
+import { BOUNDS } from '../../model/oracle/spec.ts';
 
 /** Every call of spec §7 (both tables) with the paths decided for the actions the spec names only by name. */
 const SPEC_CALLS = [
@@ -212,7 +213,7 @@ describe('schemas', () => {
       maritalStatus: 'SINGLE',
     };
     expect(address.safeParse(base).success).toBe(false);
-    expect(address.safeParse({ ...base, monthlyRent: 999 }).success).toBe(false);
+    expect(address.safeParse({ ...base, monthlyRent: BOUNDS.minRent - 1 }).success).toBe(false);
     expect(address.safeParse({ ...base, monthlyRent: 4500 }).success).toBe(true);
     expect(address.safeParse({ ...base, addressType: 'OWNED' }).success).toBe(true);
     expect(address.safeParse({ ...base, addressType: 'OWNED', movedInSince: '2020-03-15' }).success).toBe(
