@@ -31,8 +31,8 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 const DOMAIN_BOUNDS_PESOS: readonly number[] = [
   ...new Set(
     [
-      ...Object.values(limits).filter((value): value is number => typeof value === 'number'),
-      TERM_BUTTONS_MIN_AMOUNT,
+      ...(Object.values(limits) as unknown[]).filter((value): value is number => typeof value === 'number'),
+      TERM_BUTTONS_MIN_AMOUNT as number,
     ].map((centavos) => centavos / CENTAVOS_PER_PESO),
   ),
 ];
