@@ -19,7 +19,7 @@ import { createApp } from '../../server/app.ts';
 import { clients } from '../../server/db/schema.ts';
 import { createDeps } from '../../server/deps.ts';
 import { createLogger, errorFields, safeMessage } from '../../server/log.ts';
-import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
+import { fileApi, type TestClient } from './helpers.ts';
 
 const PERSONAL = {
   email: 'maria.fernanda.lopez@example.com',
@@ -27,13 +27,12 @@ const PERSONAL = {
   curp: 'LOGF900514MJCPRR02',
 };
 
-let api: TestApi;
+const api = fileApi();
 let existing: TestClient;
 const logs: string[] = [];
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  api = await startTestApi();
   existing = await api.createClient();
   const deps = createDeps(api.db, api.deps.config, {
     clock: api.deps.clock,
@@ -70,9 +69,6 @@ beforeAll(async () => {
       },
     ],
   });
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const failure = async (p: string) => {

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURP_PERSONAS } from '../../../server/catalog/data/people.ts';
 import { STORES, storeIdOf } from '../../../server/catalog/data/stores.ts';
 import { MESSAGES } from '../../../server/catalog/messages.ts';
 import { postalCodes, stores } from '../../../server/catalog/schema.ts';
 import { STORE_SECTORS } from '../../../src/api/contract/common.ts';
 import { curpCheckDigit, isValidCurp } from '../../../src/domain/curp.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await startTestApi();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileApi();
 
 type Json = Record<string, unknown>;
 

@@ -3,11 +3,10 @@
  * overdue accounts) goes to the customer alone, by SMS to the phone the consent NIP went to (issue 23). A customer's
  * own application shows the reason on their result screen: no SMS.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REJECTION, overdueAccountsText } from '../../model/oracle/spec.ts';
-import { lastMessage, uniqueContact } from '../helpers.ts';
+import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   force,
@@ -18,15 +17,10 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('the rejection of an application a promoter filed', () => {

@@ -3,10 +3,9 @@
  * model) → quick application → process with the client's activation code → decision. Also an existing client and
  * update-details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMessage } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi, lastMessage } from '../helpers.ts';
 import {
-  type Api,
   call,
   force,
   instant,
@@ -16,15 +15,10 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const NEW_CLIENT = {
