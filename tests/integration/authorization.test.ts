@@ -13,6 +13,7 @@ import { mountedEndpoints } from '../../server/app.ts';
 import { clients, credentials, promoterAccess, promoters } from '../../server/db/schema.ts';
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
 import { contract } from '../../src/api/contract/index.ts';
+import { MARIA_CURP } from '../fixtures/samples.ts';
 import { fileApi, type TestClient, uniqueContact } from './helpers.ts';
 import {
   applyAndProcess,
@@ -98,7 +99,7 @@ async function revokedTokens(): Promise<
 }
 
 const SAMPLE_PARAMS: Record<string, string> = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   storeId: '1',
   code: '44100',
   postalCode: '44100',

@@ -19,12 +19,13 @@ import { createApp } from '../../server/app.ts';
 import { clients } from '../../server/db/schema.ts';
 import { createDeps } from '../../server/deps.ts';
 import { createLogger, errorFields, safeMessage } from '../../server/log.ts';
+import { MARIA_CURP } from '../fixtures/samples.ts';
 import { fileApi, type TestClient } from './helpers.ts';
 
 const PERSONAL = {
   email: 'maria.fernanda.lopez@example.com',
   phone: '5512345678',
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
 };
 
 const api = fileApi();

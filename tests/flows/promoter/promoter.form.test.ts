@@ -26,6 +26,7 @@ import {
   validateProduct,
 } from '../../../machines/promoter/form';
 import { asCentavos, pesos } from '../../../src/domain/money';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { around, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
 
 const REQUIRED = 'El campo es requerido';
@@ -38,7 +39,7 @@ const NOW = Date.UTC(2026, 0, 15, 12);
 const LAST_OF_FEBRUARY = Date.UTC(2026, 2, 1, 5, 59);
 
 const NEW_CLIENT_DATA = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   email: '',
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
@@ -87,8 +88,8 @@ describe('the data step (spec §5 "Promoter data")', () => {
   });
 
   it('keeps the CURP upper-cased without spaces, 18 characters at most', () => {
-    expect(normalizeData({ curp: ' logf 900514\tmjcprr02 ' })).toEqual({ curp: 'LOGF900514MJCPRR02' });
-    expect(normalizeData({ curp: 'LOGF900514MJCPRR02XYZ' })).toEqual({ curp: 'LOGF900514MJCPRR02' });
+    expect(normalizeData({ curp: ' logf 900514\tmjcprr02 ' })).toEqual({ curp: MARIA_CURP });
+    expect(normalizeData({ curp: 'LOGF900514MJCPRR02XYZ' })).toEqual({ curp: MARIA_CURP });
   });
 
   it('keeps digits only: 10 for the phone, 5 for the postal code', () => {

@@ -14,7 +14,7 @@ import {
 } from 'xstate';
 import type { PromoterInput } from '../../../machines/promoter/index.ts';
 import { SERVER_SAYS } from '../../fixtures/refusals';
-import { httpError, NOW } from '../../fixtures/samples.ts';
+import { httpError, MARIA_CURP, NOW } from '../../fixtures/samples.ts';
 import {
   type Analysis,
   listStates,
@@ -85,7 +85,7 @@ const found = (answer: unknown): EventObject[] => [
 const newClientData = found(notRegistered);
 const newClientProduct: EventObject[] = [
   ...newClientData,
-  change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR02' }),
+  change('DATA.CHANGE', { curp: MARIA_CURP }),
   done('clients.curpLookup', curpFound),
   change('DATA.CHANGE', { streetName: 'Av. Juárez', exteriorNumber: '12' }),
   change('DATA.CHANGE', { postalCode: '06600' }),
@@ -281,7 +281,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     events: [
       ...newClientData,
       change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR0' }),
-      change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR02' }),
+      change('DATA.CHANGE', { curp: MARIA_CURP }),
       done('clients.curpLookup', curpFound),
       change('DATA.CHANGE', { postalCode: '0660' }),
       change('DATA.CHANGE', { postalCode: '06600' }),
@@ -290,7 +290,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
       change('DATA.CHANGE', { phoneNumber: '551122334' }),
       change('DATA.CHANGE', { phoneNumber: '5511223344' }),
       done('promoters.isRegistered', notRegistered),
-      change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR02X' }),
+      change('DATA.CHANGE', { curp: `${MARIA_CURP}X` }),
     ],
   },
   {

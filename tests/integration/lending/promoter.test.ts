@@ -4,6 +4,7 @@
  * update-details.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { fileApi, lastMessage } from '../helpers.ts';
 import {
   call,
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 const NEW_CLIENT = {
   phoneNumber: '3398765432',
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',
