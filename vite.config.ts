@@ -100,6 +100,7 @@ export default defineConfig(async ({ command }) => ({
           include: [
             'tests/unit/**/*.test.ts',
             'tests/flows/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
             'tests/model/**/*.machine.test.ts',
           ],
           // A hang is a failure: the model harness sets tighter limits per path and per step (5 s of real time,
