@@ -12,11 +12,11 @@ import type { AtlasMachine } from '../../../scripts/statecharts/atlas/html.ts';
 import { generate } from '../../../scripts/statecharts/generate.ts';
 import { foldRuns, type MeasuredFile } from '../../../scripts/statecharts/measured.ts';
 import { allReports, measuredProblems } from '../../../scripts/statecharts/report.ts';
-import { shellMenuModel } from '../../rules/shellMenu/shellMenu.model.ts';
 import { analyze } from '../../model/harness/graph.ts';
 import type { ClassesRun, MeasuredRun } from '../../model/harness/measured-file.ts';
 import type { AnyModel } from '../../model/harness/types.ts';
 import { models, ruleModels } from '../../model/registry.ts';
+import { shellMenuModel } from '../../rules/shellMenu/shellMenu.model.ts';
 
 const AT = '2026-01-15T12:00:00.000Z';
 
