@@ -100,6 +100,7 @@ export default defineConfig(async ({ command }) => ({
           include: [
             'tests/unit/**/*.test.ts',
             'tests/flows/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
             'tests/model/**/*.machine.test.ts',
             // The tooling's own checks (the cluster's load balancer and supervisor configuration).
             'tooling/**/*.test.ts',

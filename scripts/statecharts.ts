@@ -59,7 +59,7 @@ if (process.argv.includes('--check')) {
     console.log('statecharts:check ok: statecharts/ is up to date');
   }
 } else {
-  // Fold the complete runs of the model suites (`npx vitest run tests/flows` writes .tmp/model-coverage/).
+  // Fold the complete runs of the model suites (`npx vitest run tests/flows tests/rules` writes .tmp/model-coverage/).
   const { file: measured, folded } = foldRuns(
     readMeasured(OUT),
     MEASURED_DIR,

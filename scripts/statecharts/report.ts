@@ -241,7 +241,7 @@ export function readme(
       '',
       '### Rules outside the flows',
       '',
-      "Not app machines: each is a small machine in its test folder (`tests/flows/<name>/<name>.rules.ts`) that asks one of the app's",
+      "Not app machines: each is a small machine in its test folder (`tests/rules/<name>/<name>.rules.ts`) that asks one of the app's",
       'pure functions at every step (issue 25). Measured at machine level only (the screens that render the function',
       'are covered by their UI tests); below 100%, stale or unmeasured fails `npm run statecharts:check` like a flow.',
       '',
@@ -269,7 +269,7 @@ export function readme(
     out.push(
       `${heading} (rule)`,
       '',
-      `Rule, not an app machine: models ${rule.functions.map((f) => `\`${f}\``).join(', ')} (${rule.source}); its machine is \`tests/flows/${rule.analysis.model.name}/${rule.analysis.model.name}.rules.ts\`. No mutation score of its own: ${/^(machines|src\/domain)\//.test(rule.source) ? `${rule.source} is scored with its area's files by \`npm run test:mutation\`` : `${rule.source} is outside the mutation runs (machines/, src/domain/)`}.`,
+      `Rule, not an app machine: models ${rule.functions.map((f) => `\`${f}\``).join(', ')} (${rule.source}); its machine is \`tests/rules/${rule.analysis.model.name}/${rule.analysis.model.name}.rules.ts\`. No mutation score of its own: ${/^(machines|src\/domain)\//.test(rule.source) ? `${rule.source} is scored with its area's files by \`npm run test:mutation\`` : `${rule.source} is outside the mutation runs (machines/, src/domain/)`}.`,
       ...rest,
     );
   }

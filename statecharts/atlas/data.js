@@ -6821,7 +6821,7 @@ window.ATLAS = {
      "writeDraft"
     ],
     "source": "src/app/drafts/index.ts",
-    "machine": "tests/flows/drafts/drafts.rules.ts"
+    "machine": "tests/rules/drafts/drafts.rules.ts"
    },
    "title": "Borradores guardados",
    "machineId": "drafts",
@@ -7014,7 +7014,7 @@ window.ATLAS = {
      "menuEntries"
     ],
     "source": "src/app/shell/menu.ts",
-    "machine": "tests/flows/shellMenu/shellMenu.rules.ts"
+    "machine": "tests/rules/shellMenu/shellMenu.rules.ts"
    },
    "title": "Menú lateral por rol",
    "machineId": "shellMenu",
@@ -7131,7 +7131,7 @@ window.ATLAS = {
      "standingLabel"
     ],
     "source": "machines/account/view.ts",
-    "machine": "tests/flows/purchases/purchases.rules.ts"
+    "machine": "tests/rules/purchases/purchases.rules.ts"
    },
    "title": "Mi cuenta: pestañas e insignias",
    "machineId": "purchases",

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MARIA_CURP } from '../fixtures/samples';
 import { expect, test } from './fixtures';
 import { outbox } from './support';
 
@@ -127,7 +128,7 @@ test('wrong promoter NIP, then a new customer end to end to a decision', async (
   const customerPhone = uniquePhone();
   await startQuickApplication(page, customerPhone);
   await screenshot(page, 'client-check');
-  await newCustomerData(page, 'LOGF900514MJCPRR02', 'MARIA FERNANDA LOPEZ GARCIA');
+  await newCustomerData(page, MARIA_CURP, 'MARIA FERNANDA LOPEZ GARCIA');
   await product(page);
   await consent(page, request, customerPhone);
 

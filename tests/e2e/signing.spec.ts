@@ -15,6 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CLABE_LOAN_TEXT, CLABE_STORE_TEXT } from '../../machines/signing/messages';
 import { clabeCheckDigit } from '../../src/domain/clabe';
+import { MARIA_CURP } from '../fixtures/samples';
 import { approvedLoan } from './application-support';
 import { expect, test } from './fixtures';
 import { createAccount, outbox } from './support';
@@ -31,7 +32,7 @@ const MARIA = {
   sex: 'M',
   stateOfBirth: 'JALISCO',
   dateOfBirth: '1990-05-14T00:00:00.000Z',
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   taxpayerId: 'LOGF9005148P4',
 };
 

@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { formatPhone } from '../../src/domain/phone';
+import { MARIA_CURP } from '../fixtures/samples';
 import { expect, test } from './fixtures';
 import { outbox } from './support';
 
@@ -127,7 +128,7 @@ test('sign-up with the CURP lookup, verified with the code from the sandbox outb
   await screenshot(page, 'curp-search');
 
   await page.getByLabel('CURP', { exact: true }).fill('logf900514mjcprr02');
-  await expect(page.getByLabel('CURP', { exact: true })).toHaveValue('LOGF900514MJCPRR02');
+  await expect(page.getByLabel('CURP', { exact: true })).toHaveValue(MARIA_CURP);
   await page.getByRole('button', { name: 'Buscar CURP' }).click();
   await expect(page.getByText('MARIA FERNANDA LOPEZ GARCIA')).toBeVisible();
   await expect(page.getByLabel('RFC', { exact: true })).toHaveValue(/^LOGF900514[A-Z0-9]{3}$/);

@@ -5,6 +5,7 @@
  * events reaching the collector. After each step: no uncaught error, no console error, no CSP violation.
  */
 import { clabeCheckDigit } from '../../src/domain/clabe.ts';
+import { MARIA_CURP } from '../fixtures/samples.ts';
 import { type Browser, StepError } from './driver.ts';
 
 export const PASSWORD = 'Clave-Segura-2026';
@@ -82,7 +83,7 @@ export const STEPS: readonly Step[] = [
       await b.at(/\/crear-cuenta\/datos-personales$/);
       await b.visible(heading('Datos personales'));
       await b.fill('CURP', 'logf900514mjcprr02');
-      await b.until('the CURP in capitals', async () => (await b.value('CURP')) === 'LOGF900514MJCPRR02');
+      await b.until('the CURP in capitals', async () => (await b.value('CURP')) === MARIA_CURP);
       await b.click(button('Buscar CURP'));
       await b.visible({ text: MARIA });
       await b.click({ label: 'Acepto los términos y condiciones' });

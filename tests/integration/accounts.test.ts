@@ -1,19 +1,13 @@
 /** Accounts: sign-up, activation, sign-in, password recovery, profile, addresses, CLABE, settings, referrals. */
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, clients, referrals } from '../../server/db/schema.ts';
 import { type CurpData, generateCurp } from '../../src/domain/curp.ts';
 import { generateRfc } from '../../src/domain/rfc.ts';
-import { lastMessage, startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
+import { fileApi, lastMessage, TEST_PASSWORD, uniqueContact } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomLetters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');

@@ -13,7 +13,8 @@ import { mountedEndpoints } from '../../server/app.ts';
 import { clients, credentials, promoterAccess, promoters } from '../../server/db/schema.ts';
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
 import { contract } from '../../src/api/contract/index.ts';
-import { startTestApi, type TestApi, type TestClient, uniqueContact } from './helpers.ts';
+import { MARIA_CURP } from '../fixtures/samples.ts';
+import { fileApi, type TestClient, uniqueContact } from './helpers.ts';
 import {
   applyAndProcess,
   instant,
@@ -23,7 +24,7 @@ import {
   verifyIdentity,
 } from './lending/harness.ts';
 
-let api: TestApi;
+const api = fileApi();
 let owner: TestClient;
 let other: TestClient;
 let ephemeral: TestClient;
@@ -60,7 +61,6 @@ const REVOKED: ReadonlySet<Kind> = new Set([
 ]);
 
 beforeAll(async () => {
-  api = await startTestApi();
   owner = await api.createClient();
   other = await api.createClient();
   ephemeral = await api.createClient({ activated: false });
@@ -97,12 +97,9 @@ async function revokedTokens(): Promise<
     'deleted-business': await api.deps.tokens.issue('business', '00000000-0000-4000-8000-00000000dead'),
   };
 }
-afterAll(async () => {
-  await api?.close();
-});
 
 const SAMPLE_PARAMS: Record<string, string> = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   storeId: '1',
   code: '44100',
   postalCode: '44100',

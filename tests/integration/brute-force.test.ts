@@ -8,21 +8,15 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { oneTimeCodes } from '../../server/db/schema.ts';
 import { createDeps } from '../../server/deps.ts';
 import { generateCurp } from '../../src/domain/curp.ts';
 import { generateRfc } from '../../src/domain/rfc.ts';
-import { lastMessage, startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
+import { fileApi, lastMessage, TEST_PASSWORD, uniqueContact } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 interface Person {
   name: string;

@@ -19,21 +19,21 @@ import { createApp } from '../../server/app.ts';
 import { clients } from '../../server/db/schema.ts';
 import { createDeps } from '../../server/deps.ts';
 import { createLogger, errorFields, safeMessage } from '../../server/log.ts';
-import { startTestApi, type TestApi, type TestClient } from './helpers.ts';
+import { MARIA_CURP } from '../fixtures/samples.ts';
+import { fileApi, type TestClient } from './helpers.ts';
 
 const PERSONAL = {
   email: 'maria.fernanda.lopez@example.com',
   phone: '5512345678',
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
 };
 
-let api: TestApi;
+const api = fileApi();
 let existing: TestClient;
 const logs: string[] = [];
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  api = await startTestApi();
   existing = await api.createClient();
   const deps = createDeps(api.db, api.deps.config, {
     clock: api.deps.clock,
@@ -70,9 +70,6 @@ beforeAll(async () => {
       },
     ],
   });
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const failure = async (p: string) => {

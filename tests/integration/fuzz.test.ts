@@ -8,25 +8,21 @@
 
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mountedEndpoints } from '../../server/app.ts';
 import type { Endpoint } from '../../src/api/contract/endpoint.ts';
 import { pushEndpointProblem } from '../../src/api/contract/push.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { fileApi } from './helpers.ts';
 
-let api: TestApi;
+const api = fileApi();
 let tokens: string[];
 beforeAll(async () => {
-  api = await startTestApi();
   tokens = [
     await api.tokenFor('client'),
     await api.tokenFor('client-ephemeral'),
     await api.tokenFor('business'),
     await api.tokenFor('expired'),
   ];
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const HOSTILE = [

@@ -4,17 +4,11 @@
  * sends the instance no traffic).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestShippedMigration } from '../../server/health/service.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { fileApi, startTestApi } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 const newest = async () =>
   (

@@ -2,13 +2,13 @@
  * Integration-test harness: an app on a fresh in-memory PGlite (or, when DATABASE_URL is set, on a fresh
  * PostgreSQL database per test file), migrated and seeded, with a controllable clock and token makers.
  *
- *   const api = await startTestApi();            // in beforeAll
+ *   const api = fileApi();                       // started before the file's tests, closed after them
  *   const res = await api.request('GET', '/api/clients/me', { token: await api.tokenFor('client') });
- *   await api.close();                           // in afterAll
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { type Clock, systemClock } from '../../server/clock.ts';
@@ -99,6 +99,32 @@ async function freshPostgres(
       await c.end();
     },
   };
+}
+
+/**
+ * The set-up every integration file shares: its API, started (by `start`, then `ready`) before the file's tests and
+ * closed after them. The handle stands for the started API (`api.request(…)`, `api.db`…); read before the file's
+ * `beforeAll` hooks ran, it throws. A file's own `beforeAll` hooks, registered after this call, run after it.
+ */
+export function fileApi<T extends TestApi = TestApi>(
+  start: () => Promise<T> = () => startTestApi() as Promise<T>,
+  ready?: (api: T) => Promise<unknown>,
+): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+    await ready?.(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error(`the file's API is read before it started (${String(key)})`);
+      const value = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
 
 export async function startTestApi(

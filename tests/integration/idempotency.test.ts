@@ -5,7 +5,7 @@
  * canonical JSON (another key order is the same request), and the sandbox payment's keys are per paying client.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications, idempotencyKeys, payments } from '../../server/db/schema.ts';
 import {
   canonicalJson,
@@ -15,8 +15,8 @@ import {
   requestHash,
 } from '../../server/idempotency/service.ts';
 import type { TestClient } from './helpers.ts';
+import { fileApi } from './helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   force,
@@ -26,16 +26,10 @@ import {
   startLendingApi,
 } from './lending/harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let owner: TestClient;
-
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   owner = await api.createClient();
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const ADDRESS_FREE_BODY = (amount: number) => ({

@@ -4,7 +4,7 @@
  * without JWT_SECRET is one for all, and a delayed lending step armed by one instance is applied once by another
  * after the first is gone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { withSharedSecret } from '../../server/auth/shared-secret.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
@@ -15,8 +15,8 @@ import { createDeps } from '../../server/deps.ts';
 import { sweepOnce } from '../../server/lending/scheduler/sweeper.ts';
 import { createLogger } from '../../server/log.ts';
 import type { TestClient } from './helpers.ts';
+import { fileApi } from './helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   clockStartingAt,
   force,
@@ -27,14 +27,7 @@ import {
   startLendingApi,
 } from './lending/harness.ts';
 
-let a: Api;
-
-beforeAll(async () => {
-  a = await startLendingApi();
-});
-afterAll(async () => {
-  await a?.close();
-});
+const a = fileApi(startLendingApi);
 
 /** Another instance of the server on A's database: its own process state (clock, settings, metrics). */
 function instance(clock: Clock = clockStartingAt(LENDING_TEST_START)) {

@@ -3,22 +3,14 @@
  * ms, request id) with the id in `X-Request-Id`; `GET /metrics` in the Prometheus text format (requests by route
  * template and status, latency histogram, database pool, delayed-step lag), behind SANDBOX_KEY when one is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMetrics, LATENCY_BUCKETS } from '../../server/metrics.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { fileApi, startTestApi } from './helpers.ts';
 
-let api: TestApi;
-let guarded: TestApi;
 const KEY = 'clave-del-sandbox-para-metricas';
 
-beforeAll(async () => {
-  api = await startTestApi();
-  guarded = await startTestApi({ SANDBOX_KEY: KEY });
-});
-afterAll(async () => {
-  await api?.close();
-  await guarded?.close();
-});
+const api = fileApi();
+const guarded = fileApi(() => startTestApi({ SANDBOX_KEY: KEY }));
 
 const SAMPLE =
   /^[a-z_]+(\{[a-z_]+="(?:[^"\\\n]|\\.)*"(,[a-z_]+="(?:[^"\\\n]|\\.)*")*\})? -?\d+(\.\d+)?(e[-+]?\d+)?$/;

@@ -5,20 +5,14 @@
  * token rules stay those of the separate reads.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadProfile } from '../../server/accounts/service.ts';
 import { credentials } from '../../server/db/schema.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { fileApi } from './helpers.ts';
 
 type ErrorBody = { code: string };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 /** Counts the statements the app sends to its database (PGlite's `query`, or the PostgreSQL pool's) while `run` runs. */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {

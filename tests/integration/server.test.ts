@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createApp } from '../../server/app.ts';
 import { DataDirLockedError, openPglite } from '../../server/db/client.ts';
@@ -13,15 +13,9 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { createRouteBinder } from '../../server/http/route.ts';
 import { defineEndpoint } from '../../src/api/contract/endpoint.ts';
 import { allEndpoints } from '../../src/api/contract/index.ts';
-import { lastMessage, startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
+import { fileApi, lastMessage, TEST_PASSWORD, uniqueContact } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 describe('HTTP plumbing', () => {
   it('sends the security headers and a request id', async () => {

@@ -4,18 +4,12 @@
  * still waits (`GET /clients/activation-code`, unverified sessions only).
  */
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { curpCheckDigit, generateCurp } from '../../src/domain/curp.ts';
 import { generateRfc } from '../../src/domain/rfc.ts';
-import { startTestApi, TEST_PASSWORD, type TestApi, uniqueContact } from './helpers.ts';
+import { fileApi, TEST_PASSWORD, uniqueContact } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 type ErrorBody = { httpCode: number; code: string };
 type Status = { email: string; retryAfterSeconds: number };

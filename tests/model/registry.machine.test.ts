@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { coverage, isComplete } from './harness/coverage.ts';
 import { type Analysis, analyze } from './harness/graph.ts';
@@ -10,6 +10,8 @@ const machinesDir = resolve(import.meta.dirname, '..', '..', 'machines');
 const flowsDir = resolve(import.meta.dirname, '..', 'flows');
 const flowTests = (name: string): string[] =>
   existsSync(resolve(flowsDir, name)) ? readdirSync(resolve(flowsDir, name)) : [];
+/** The rules outside the flows (drafts, Mi cuenta's badges, the shell menu) keep theirs in `tests/rules/<name>/`. */
+const rulesDir = resolve(import.meta.dirname, '..', 'rules');
 
 /** One analysis per model for the whole file (signup's graph alone takes a moment to build). */
 const analyses = new Map<string, Analysis>();
@@ -23,6 +25,31 @@ function analysisOf(model: (typeof models)[number]): Analysis {
 }
 
 describe('model registry', () => {
+  test('tests/flows holds a folder per flow machine and nothing else; tests/rules one per rule outside the flows', () => {
+    // A flow is `machines/<name>.machine.ts` or a folder `machines/<name>/` (Mi cuenta's holds several machines).
+    const flows = readdirSync(machinesDir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isFile() && entry.name.endsWith('.machine.ts')
+        ? [entry.name.replace(/\.machine\.ts$/, '')]
+        : entry.isDirectory() && entry.name !== 'shared'
+          ? [entry.name]
+          : [],
+    );
+    expect(readdirSync(flowsDir).sort()).toEqual([...new Set(flows)].sort());
+    expect(readdirSync(rulesDir).sort()).toEqual(ruleModels.map((m) => m.name).sort());
+  });
+
+  test('one naming convention in every folder: `<name>.<part>.ts(x)`, tests `<name>.<topic>.test.ts(x)`', () => {
+    const misnamed = [
+      ...readdirSync(flowsDir).map((name) => [flowsDir, name] as const),
+      ...readdirSync(rulesDir).map((name) => [rulesDir, name] as const),
+    ].flatMap(([dir, name]) =>
+      readdirSync(resolve(dir, name))
+        .filter((file) => !file.startsWith(`${name}.`) || !/^[\w-]+(\.[a-z][\w-]*)+\.tsx?$/.test(file))
+        .map((file) => `${name}/${file}`),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
   test('every machine in machines/ has a model, with the same name and a machine test that runs it', () => {
     // A machine is `machines/<name>.machine.ts`, or a folder `machines/<name>/` with its `machine.ts`; a flow in
     // its folder may keep `machines/<name>.machine.ts` as a re-export (sign-up): one machine, counted once.
@@ -67,15 +94,17 @@ describe('model registry', () => {
     // A model that imports the app's message or timing constants reproduces a wrong text or delay instead of
     // failing on it (`tests/flows/<name>/<name>.oracle.ts` holds what the spec says). The model's files: its model,
     // screens and model suites (a flow's unit tests beside them may read the machine's constants).
-    const files = readdirSync(flowsDir).flatMap((flow) =>
-      flowTests(flow)
-        .filter((f) => /\.(model|screens|machine\.test|ui\.test)\.tsx?$/.test(f))
-        .map((f) => `${flow}/${f}`),
+    const files = [flowsDir, rulesDir].flatMap((dir) =>
+      readdirSync(dir).flatMap((flow) =>
+        readdirSync(resolve(dir, flow))
+          .filter((f) => /\.(model|screens|machine\.test|ui\.test)\.tsx?$/.test(f))
+          .map((f) => resolve(dir, flow, f)),
+      ),
     );
     expect(files.length).toBeGreaterThan(0);
     const offending: string[] = [];
     for (const file of files) {
-      const source = readFileSync(resolve(flowsDir, file), 'utf8');
+      const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(
         /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'(?:\.\.\/)+(machines|src)\/[^']+'/g,
       )) {
@@ -83,7 +112,8 @@ describe('model registry', () => {
           .split(',')
           .map((n) => n.trim())
           .filter((n) => n && !n.startsWith('type '));
-        for (const name of names) if (/^[A-Z][A-Z0-9_]+$/.test(name)) offending.push(`${file}: ${name}`);
+        for (const name of names)
+          if (/^[A-Z][A-Z0-9_]+$/.test(name)) offending.push(`${relative(flowsDir, file)}: ${name}`);
       }
     }
     expect(offending).toEqual([]);

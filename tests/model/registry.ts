@@ -6,19 +6,19 @@
 import { alertModel } from '../flows/alert/alert.model.ts';
 import { applicationModel } from '../flows/application/application.model.ts';
 import { documentsModel } from '../flows/documents/documents.model.ts';
-import { draftsModel } from '../flows/drafts/drafts.model.ts';
 import { homeModel } from '../flows/home/home.model.ts';
 import { loginModel } from '../flows/login/login.model.ts';
 import { passwordModel } from '../flows/password/password.model.ts';
 import { promoterModel } from '../flows/promoter/promoter.model.ts';
 import { promoterSigninModel } from '../flows/promoterSignin/promoterSignin.model.ts';
-import { purchasesModel } from '../flows/purchases/purchases.model.ts';
 import { sessionModel } from '../flows/session/session.model.ts';
-import { shellMenuModel } from '../flows/shellMenu/shellMenu.model.ts';
 import { signingModel } from '../flows/signing/signing.model.ts';
 import { signupModel } from '../flows/signup/signup.model.ts';
 import { storeLinkModel } from '../flows/storeLink/storeLink.model.ts';
 import { storeSearchModel } from '../flows/storeSearch/storeSearch.model.ts';
+import { draftsModel } from '../rules/drafts/drafts.model.ts';
+import { purchasesModel } from '../rules/purchases/purchases.model.ts';
+import { shellMenuModel } from '../rules/shellMenu/shellMenu.model.ts';
 import type { AnyModel } from './harness/types.ts';
 
 export const models: readonly AnyModel[] = [

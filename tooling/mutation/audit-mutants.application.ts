@@ -1,7 +1,7 @@
 /**
  * Hand-made mutants of the credit application flow (issue 25): realistic bugs of its rules at their edges, of a
  * value never walked and of the steps closed after the submission, each to be killed by the application's model
- * suites (machine and UI level). Wired into scripts/audit-mutants.ts; `npm run test:audit-mutants -- application-`
+ * suites (machine and UI level). Wired into tooling/mutation/audit-mutants.ts; `npm run test:audit-mutants -- application-`
  * runs them. Which suite kills each: docs/testing.md, "The audit's mutants" → "Credit application".
  */
 import type { Mutant } from './audit-mutants.ts';

@@ -1,7 +1,7 @@
 /**
  * Hand-made mutants of the promoter's quick application (issue 25): realistic bugs of the kinds the model suites
  * used to miss — a rule broken at its edge, an enumerated value never walked, a decision that depends on the kind
- * of client, what the promoter may read. Wired into scripts/audit-mutants.ts; each runs the promoter's model
+ * of client, what the promoter may read. Wired into tooling/mutation/audit-mutants.ts; each runs the promoter's model
  * suites (machine and UI level). Recorded in docs/testing.md, "The audit's mutants".
  */
 import type { Mutant } from './audit-mutants.ts';

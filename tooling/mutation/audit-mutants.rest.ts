@@ -2,7 +2,7 @@
  * Hand-made mutants of the signing flow, the home tracker, Mi cuenta, the drafts and the shell menu (issue 25): bugs
  * of the kinds the audit planted (a status let through, a bound moved by one, a row of a table changed, a rule
  * outside the flows broken), none of them the audit's own. Each is killed by model suites alone; docs/testing.md
- * ("The audit's mutants") records which. Wired into scripts/audit-mutants.ts.
+ * ("The audit's mutants") records which. Wired into tooling/mutation/audit-mutants.ts.
  */
 import type { Mutant } from './audit-mutants.ts';
 
@@ -11,6 +11,8 @@ const both = (flow: string): readonly string[] => [
   `tests/flows/${flow}/${flow}.ui.test.tsx`,
 ];
 const machineOnly = (flow: string): readonly string[] => [`tests/flows/${flow}/${flow}.machine.test.ts`];
+/** A rule outside the flows: its model suite lives in tests/rules/<name>/. */
+const ruleOnly = (rule: string): readonly string[] => [`tests/rules/${rule}/${rule}.machine.test.ts`];
 
 export const REST_MUTANTS: readonly Mutant[] = [
   {
@@ -60,7 +62,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     file: 'machines/account/view.ts',
     find: "overdueBalance > 0 ? 'overdue' : 'current'",
     replace: "overdueBalance >= 0 ? 'overdue' : 'current'",
-    suites: machineOnly('purchases'),
+    suites: ruleOnly('purchases'),
   },
   {
     id: 'i25-drafts-promoter-kept-at-lifetime',
@@ -68,7 +70,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     file: 'src/app/drafts/pendingPromoterApplication.ts',
     find: "expires: 'at',",
     replace: "expires: 'after',",
-    suites: machineOnly('drafts'),
+    suites: ruleOnly('drafts'),
   },
   {
     id: 'i25-drafts-stale-left-stored',
@@ -76,7 +78,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     file: 'src/app/drafts/index.ts',
     find: '  if (stale) removeItem(key, storage);\n',
     replace: '',
-    suites: machineOnly('drafts'),
+    suites: ruleOnly('drafts'),
   },
   {
     id: 'i25-shell-promoter-client-menu',
@@ -84,6 +86,6 @@ export const REST_MUTANTS: readonly Mutant[] = [
     file: 'src/app/shell/menu.ts',
     find: "if (user?.role === 'promoter') {",
     replace: "if (user?.role === ('business' as string)) {",
-    suites: machineOnly('shellMenu'),
+    suites: ruleOnly('shellMenu'),
   },
 ];

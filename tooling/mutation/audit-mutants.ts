@@ -379,11 +379,11 @@ export const MUTANTS: Mutant[] = [
     suites: suitesOf('promoterSignin'),
   },
 
-  // --- The credit application's own (issue 25), scripts/audit-mutants.application.ts ---
+  // --- The credit application's own (issue 25), tooling/mutation/audit-mutants.application.ts ---
   ...APPLICATION_MUTANTS,
   // --- Issue 25: the promoter's quick application ---
   ...PROMOTER_MUTANTS,
-  // --- Signing, home tracker, Mi cuenta, drafts, shell menu (issue 25): scripts/audit-mutants.rest.ts ---
+  // --- Signing, home tracker, Mi cuenta, drafts, shell menu (issue 25): tooling/mutation/audit-mutants.rest.ts ---
   ...REST_MUTANTS,
 ];
 

@@ -14,6 +14,7 @@ export default defineConfig({
     // tooling/mutation/run.ts narrows this to the mutated file's own suites (MUTATION_TESTS).
     include: process.env.MUTATION_TESTS?.split(',') ?? [
       'tests/flows/**/*.test.ts',
+      'tests/rules/**/*.test.ts',
       'tests/model/*.machine.test.ts',
       'tests/unit/machines/**/*.test.ts',
       'tests/unit/domain/**/*.test.ts',

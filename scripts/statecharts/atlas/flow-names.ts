@@ -21,7 +21,7 @@ export const FLOW_NAMES: Readonly<Record<string, string>> = {
 
 /**
  * The rules outside the flows (`ruleModels` in tests/model/registry.ts): their Spanish name, and the app's pure
- * functions each one's machine (`tests/flows/<name>/<name>.rules.ts`, not an app machine) asks at every step, with
+ * functions each one's machine (`tests/rules/<name>/<name>.rules.ts`, not an app machine) asks at every step, with
  * their file. The atlas shows them as rules ("Reglas fuera de los flujos"), never as machines of `machines/`. A rule
  * model without an entry here is a label problem: `npm run statecharts:check` fails.
  */

@@ -80,7 +80,7 @@ export function atlasMachine(
           rule: {
             functions: rule?.functions ?? [],
             source: rule?.source ?? '',
-            machine: `tests/flows/${name}/${name}.rules.ts`,
+            machine: `tests/rules/${name}/${name}.rules.ts`,
           },
         }
       : {}),

@@ -8,6 +8,7 @@
 import type { EventObject } from 'xstate';
 import type { ApplicationInput, ApplicationMachine } from '../../../machines/application/index.ts';
 import type { ClassWalk } from '../../model/harness/classes.ts';
+import { around, BOUNDS, thousands } from '../../model/oracle/spec.ts';
 import {
   ADDRESS_ENTRY,
   APPLICATION_ID,
@@ -153,8 +154,8 @@ const referencesReady = (s: unknown) =>
 
 /** §5 rent, postal code, income, dependents, reference phones, NIP. */
 const formWalks: ClassWalk[] = [
-  ...['999.99', '1000', '1000.01'].map((rent) => ({
-    name: `renta ${rent} (mínimo 1,000)`,
+  ...around(BOUNDS.minRent).map((rent) => ({
+    name: `renta ${rent} (mínimo ${thousands(BOUNDS.minRent)})`,
     input: STORE,
     from: addressReady,
     events: [{ type: 'ADDRESS.CHANGE', field: 'monthlyRent', value: rent }, { type: 'ADDRESS.SUBMIT' }],
@@ -165,8 +166,8 @@ const formWalks: ClassWalk[] = [
     from: (s: unknown) => at('address.editing')(s) && (s as Snapshot).context.address.postalCode === '',
     events: [{ type: 'ADDRESS.CHANGE', field: 'postalCode', value: code }, { type: 'ADDRESS.SUBMIT' }],
   })),
-  ...['999.99', '1000', '1000.01'].map((income) => ({
-    name: `ingreso ${income} (mínimo 1,000)`,
+  ...around(BOUNDS.minIncome).map((income) => ({
+    name: `ingreso ${income} (mínimo ${thousands(BOUNDS.minIncome)})`,
     input: STORE,
     from: employmentReady,
     events: [

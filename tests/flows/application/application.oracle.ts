@@ -3,7 +3,19 @@
  * "Consent", §8, §9), copied from the spec.
  */
 import { trackRows } from '../../model/harness/rows.ts';
-import { ALERT_MS, DEBOUNCE_MS, RESEND_WAIT_S, SPEC_STATUSES } from '../../model/oracle/spec.ts';
+import {
+  ALERT_MS,
+  BOUNDS,
+  DEBOUNCE_MS,
+  DEFAULT_REJECTION as DEFAULT_REASON,
+  overdueAccountsText as overdueCount,
+  REJECTION_REASONS as REASONS,
+  RESEND_WAIT_S,
+  SPEC_STATUSES,
+} from '../../model/oracle/spec.ts';
+
+/** §8 "Rejection reasons and their screens" (the shared spec oracle's table). */
+export { REASONS };
 
 /**
  * §9 term options by amount (pesos, both ends inclusive; the bands meet at the centavo: 20,000 is in the fourth
@@ -16,118 +28,6 @@ const TERM_BANDS = [
   { from: 10000, to: 20000, terms: [3, 6, 9, 12, 15, 18] },
   { from: 20000.01, to: 50000, terms: [3, 6, 9, 12, 15, 18, 24] },
 ] as const;
-
-/**
- * §8 "Rejection reasons and their screens": the spec gives each reason's meaning, in English; `means` says it in
- * the Spanish the screen must carry (a pattern: the words the meaning needs). `copy` is the design's text for it
- * (not in the spec, like the headings): it pins the screen to one text per reason. OVERDUE_ACCOUNTS shows the
- * count, when the answer carries one. `default` is any other code ('cannot finance now, try again in a month').
- */
-export const REASONS = {
-  NO_PAYMENTS_RECORD: {
-    means: /más tiempo para conocerte/,
-    copy: 'Necesitamos más tiempo para conocerte: aún no tienes suficiente historial de pagos. Intenta de nuevo más adelante.',
-  },
-  OVERDUE_BALANCE: {
-    means: /comportamiento de pago/,
-    copy: 'Tu comportamiento de pago reciente no nos permite aprobar tu solicitud. Ponte al corriente e intenta de nuevo.',
-  },
-  FINANCIAL_PENALTIES: {
-    means: /comportamiento de pago/,
-    copy: 'Tu comportamiento de pago registra penalizaciones financieras. Ponte al corriente e intenta de nuevo.',
-  },
-  OVERDUE_ACCOUNTS: { means: /cuentas vencidas/, copy: 'Tu historial crediticio registra cuentas vencidas.' },
-  FAILED_RISK_MODEL: {
-    means: /validar tu información de nuevo.*24 horas hábiles/,
-    copy: 'Vamos a validar tu información de nuevo y te avisaremos en un plazo de 24 horas hábiles.',
-  },
-  CLIENT_WITHOUT_CREDIT_HISTORY: {
-    means: /historial crediticio/,
-    copy: 'No encontramos historial crediticio a tu nombre, por lo que no podemos aprobar tu solicitud por ahora.',
-  },
-  CREDIT_HISTORY_BLOCKED: {
-    means: /bloqueado.*Desbloquéalo con las sociedades de información crediticia/,
-    copy: 'Tu historial crediticio está bloqueado. Desbloquéalo con las sociedades de información crediticia e intenta de nuevo.',
-  },
-  FRAUDULENT_BEHAVIOR: {
-    means: /6 meses/,
-    copy: 'No podemos aprobar tu solicitud. Podrás intentarlo de nuevo en 6 meses.',
-  },
-  INTERNAL_PAST_DUE_BALANCE: {
-    means: /saldo vencido con nosotros.*[Pp]aga/,
-    copy: 'Tienes un saldo vencido con nosotros. Paga tu saldo pendiente para poder solicitar una nueva compra.',
-  },
-  NO_CREDIT_HISTORY: {
-    means: /historial crediticio/,
-    copy: 'No tienes historial crediticio suficiente para aprobar tu solicitud. Intenta de nuevo más adelante.',
-  },
-  PAST_DUE_ACCOUNTS: {
-    means: /atraso/,
-    copy: 'Tu historial crediticio registra cuentas con atraso en sus pagos.',
-  },
-  PAST_DUE_ACCOUNTS_PERCENTAGE: {
-    means: /atrasos/,
-    copy: 'Un porcentaje alto de tus cuentas registra atrasos en sus pagos.',
-  },
-  SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT: {
-    means: /vencida/,
-    copy: 'Tu historial registra una cuenta vencida por un monto alto.',
-  },
-  PAYMENT_BEHAVIOR_TREND: {
-    means: /atrasos/,
-    copy: 'Tus cuentas muestran una tendencia reciente de atrasos en sus pagos.',
-  },
-  FICO_SCORE_TOO_LOW: {
-    means: /en un mes/,
-    copy: 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
-  },
-  TOO_MANY_CONSULTATIONS: {
-    means: /en un mes/,
-    copy: 'Tu historial registra demasiadas consultas recientes. Intenta de nuevo en un mes.',
-  },
-  COMPETITOR_CONSULTATIONS: {
-    means: /en un mes/,
-    copy: 'Tu historial registra consultas recientes de otras financieras. Intenta de nuevo en un mes.',
-  },
-  RECURRENT_LATE_PAYMENTS: {
-    means: /pagos tardíos recurrentes/,
-    copy: 'Tu historial registra pagos tardíos recurrentes.',
-  },
-  HIGH_CREDIT_CARD_UTILIZATION: {
-    means: /tarjetas de crédito/,
-    copy: 'Estás usando una parte muy alta del límite de tus tarjetas de crédito.',
-  },
-  HIGH_OVERALL_CREDIT_UTILIZATION: {
-    means: /créditos disponibles/,
-    copy: 'Estás usando una parte muy alta de tus créditos disponibles.',
-  },
-  TOO_MANY_RECENT_ACCOUNTS: {
-    means: /demasiadas cuentas/,
-    copy: 'Abriste demasiadas cuentas de crédito recientemente.',
-  },
-  LITTLE_CREDIT_EXPERIENCE: {
-    means: /en un mes/,
-    copy: 'Tu experiencia crediticia todavía es poca. Intenta de nuevo en un mes.',
-  },
-  INSUFFICIENT_APPROVABLE_AMOUNT: {
-    means: /muy por debajo/,
-    copy: 'El monto que podemos ofrecerte está muy por debajo del que solicitaste.',
-  },
-  NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS: {
-    means: /revisión.*24 horas hábiles/,
-    copy: 'Tu solicitud está en revisión por cuentas vencidas. Te daremos una respuesta en un plazo de 24 horas hábiles.',
-  },
-} as const;
-
-/** §8: any other code, an empty one or none. */
-const DEFAULT_REASON = {
-  means: /no podemos financiar.*en un mes/,
-  copy: 'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.',
-} as const;
-
-/** §8 OVERDUE_ACCOUNTS 'shows the count' (the design's wording around it). */
-const overdueCount = (count: number) =>
-  `Tu historial crediticio registra ${count} ${count === 1 ? 'cuenta vencida' : 'cuentas vencidas'}.`;
 
 /**
  * Every status an answer may carry (the API's statuses, plus the promoter's PASSED_PRELIMINARY_MODEL), and where §4
@@ -269,9 +169,9 @@ const SPEC = {
     amount: { min: 2000, max: 50000 },
     financingPercent: 90,
     /** §5 'Monthly rent min 1,000 when RENTED'; §9 min rent. */
-    rent: 1000,
+    rent: BOUNDS.minRent,
     /** §5 employment 'monthly income (min 1,000)' when EMPLOYED, INDEPENDENT or RETIRED; §9 min income. */
-    income: 1000,
+    income: BOUNDS.minIncome,
     /** §9 dependents 0 to 6+ (the last option is '6 o más'). */
     dependents: { min: 0, max: 6 },
     /** §5/§9: postal code 5 digits, NIP exactly 6, reference phones at least 10 (the phone is 10 digits, §9). */

@@ -25,6 +25,7 @@ import {
   STEP_ROUTES,
 } from '../../../machines/application';
 import { pesos } from '../../../src/domain/money';
+import { DEFAULT_REJECTION, overdueAccountsText, REJECTION_TEXTS } from '../../model/oracle/spec.ts';
 import {
   ADDRESS_VALUES,
   FULL_PROFILE,
@@ -204,7 +205,7 @@ describe('§4 context, bodies and exits', () => {
 });
 
 describe('§2 result screens, §8 rejection texts', () => {
-  const DEFAULT = 'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.';
+  const DEFAULT = DEFAULT_REJECTION.copy;
   const decision = (
     status: string,
     extra: { rejectionReason?: string | null; overdueAccounts?: number } = {},
@@ -215,14 +216,10 @@ describe('§2 result screens, §8 rejection texts', () => {
   });
 
   it('rejection texts: the reason trimmed, the overdue count when given, the default otherwise', () => {
-    expect(rejectionText('OVERDUE_ACCOUNTS')).toBe('Tu historial crediticio registra cuentas vencidas.');
-    expect(rejectionText(' OVERDUE_ACCOUNTS ', 2)).toBe(
-      'Tu historial crediticio registra 2 cuentas vencidas.',
-    );
-    expect(rejectionText('OVERDUE_ACCOUNTS', 0)).toBe('Tu historial crediticio registra 0 cuentas vencidas.');
-    expect(rejectionText('FICO_SCORE_TOO_LOW', 3)).toBe(
-      'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.',
-    );
+    expect(rejectionText('OVERDUE_ACCOUNTS')).toBe(REJECTION_TEXTS.OVERDUE_ACCOUNTS);
+    expect(rejectionText(' OVERDUE_ACCOUNTS ', 2)).toBe(overdueAccountsText(2));
+    expect(rejectionText('OVERDUE_ACCOUNTS', 0)).toBe(overdueAccountsText(0));
+    expect(rejectionText('FICO_SCORE_TOO_LOW', 3)).toBe(REJECTION_TEXTS.FICO_SCORE_TOO_LOW);
     expect(rejectionText(undefined)).toBe(DEFAULT);
     expect(rejectionText('')).toBe(DEFAULT);
     expect(rejectionText('toString')).toBe(DEFAULT);
@@ -257,7 +254,7 @@ describe('§2 result screens, §8 rejection texts', () => {
     expect(
       decisionView(decision('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 1 }), false)
         .text,
-    ).toBe('Tu historial crediticio registra 1 cuenta vencida.');
+    ).toBe(overdueAccountsText(1));
     expect(decisionView(decision('CANCELLED'), false).kind).toBe('REJECTED');
   });
 

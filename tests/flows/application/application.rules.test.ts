@@ -33,6 +33,7 @@ import {
 } from '../../../machines/application';
 import { creditAmountBounds as domainBounds } from '../../../src/domain/limits';
 import { type Centavos, pesos } from '../../../src/domain/money';
+import { around, BOUND_TEXTS, BOUNDS, wholePesos } from '../../model/oracle/spec.ts';
 import { ADDRESS_VALUES, LOOKUP, NOW, WORKING } from './application.harness';
 
 const REQUIRED = 'El campo es requerido';
@@ -40,10 +41,10 @@ const INVALID = 'El dato ingresado no es válido';
 const MUST_ACCEPT = 'Debe aceptar este campo';
 const POSTAL_CODE_INVALID = 'El código postal ingresado no es válido';
 const PAST_DATE = 'La fecha debe ser menor al día de hoy';
-const MIN_RENT = 'La renta mínima es de $1,000';
-const MIN_INCOME = 'El ingreso mínimo es de $1,000';
-const MIN_AMOUNT = 'El monto mínimo es de $2,000';
-const MAX_AMOUNT = 'El monto máximo es de $50,000';
+const MIN_RENT = BOUND_TEXTS.minRent;
+const MIN_INCOME = BOUND_TEXTS.minIncome;
+const MIN_AMOUNT = BOUND_TEXTS.minAmount;
+const MAX_AMOUNT = BOUND_TEXTS.maxAmount;
 const TERM_REQUIRED = 'Selecciona una opción para el plazo';
 
 describe('§3 enumerations and empty forms', () => {
@@ -147,12 +148,13 @@ describe('§5 address', () => {
     expect(validateAddress({ ...ADDRESS_VALUES, neighborhood: '' }, LOOKUP, NOW).neighborhood).toBe(REQUIRED);
   });
 
-  it('rent: required and at least 1,000 only when RENTED', () => {
+  it('rent: required and at least the minimum only when RENTED', () => {
+    const [below, at] = around(BOUNDS.minRent);
     const rent = (monthlyRent: string, addressType = 'RENTED') =>
       validateAddress({ ...ADDRESS_VALUES, addressType, monthlyRent }, LOOKUP, NOW).monthlyRent;
-    expect(rent('999.99')).toBe(MIN_RENT);
-    expect(rent('1000')).toBeUndefined();
-    expect(rent('$1,000.00')).toBeUndefined();
+    expect(rent(below)).toBe(MIN_RENT);
+    expect(rent(at)).toBeUndefined();
+    expect(rent(`${wholePesos(BOUNDS.minRent)}.00`)).toBeUndefined();
     expect(rent('abc')).toBe(INVALID);
     expect(rent('1.000.00')).toBe(INVALID);
     expect(rent('')).toBe(REQUIRED);

@@ -26,6 +26,13 @@ import {
 import { REJECTION_REASONS } from '../../../src/api/contract/common';
 import { pesos } from '../../../src/domain/money';
 import { NOW } from '../../fixtures/samples';
+import {
+  around,
+  BOUND_TEXTS,
+  BOUNDS,
+  DEFAULT_REJECTION,
+  overdueAccountsText,
+} from '../../model/oracle/spec.ts';
 import { INPUTS } from './application.model';
 
 describe('§8 texts, literally', () => {
@@ -60,9 +67,7 @@ describe('§8 texts, literally', () => {
     expect(Object.keys(REJECTION_TEXTS).sort()).toEqual([...REJECTION_REASONS].sort());
     const texts = REJECTION_REASONS.map((r) => rejectionText(r));
     expect(new Set(texts).size).toBe(REJECTION_REASONS.length);
-    expect(rejectionText('SOMETHING_NEW')).toBe(
-      'Por el momento no podemos financiar tu compra, intenta de nuevo en un mes.',
-    );
+    expect(rejectionText('SOMETHING_NEW')).toBe(DEFAULT_REJECTION.copy);
     expect(rejectionText(null)).toBe(rejectionText('SOMETHING_NEW'));
     // Codes spelt with a trailing space match too (spec §8).
     expect(rejectionText('FRAUDULENT_BEHAVIOR ')).toBe(REJECTION_TEXTS.FRAUDULENT_BEHAVIOR);
@@ -71,8 +76,8 @@ describe('§8 texts, literally', () => {
   });
 
   it('OVERDUE_ACCOUNTS shows the count', () => {
-    expect(rejectionText('OVERDUE_ACCOUNTS', 3)).toBe('Tu historial crediticio registra 3 cuentas vencidas.');
-    expect(rejectionText('OVERDUE_ACCOUNTS', 1)).toBe('Tu historial crediticio registra 1 cuenta vencida.');
+    expect(rejectionText('OVERDUE_ACCOUNTS', 3)).toBe(overdueAccountsText(3));
+    expect(rejectionText('OVERDUE_ACCOUNTS', 1)).toBe(overdueAccountsText(1));
   });
 });
 
@@ -165,6 +170,7 @@ describe('§5 address, employment, references, consent', () => {
     state: 'Ciudad de México',
     neighborhoods: ['Roma Norte'],
   };
+  const [RENT_BELOW, RENT_AT] = around(BOUNDS.minRent);
   const address = {
     ...EMPTY_ADDRESS,
     streetName: 'Av. Álvaro Obregón',
@@ -172,19 +178,19 @@ describe('§5 address, employment, references, consent', () => {
     postalCode: '06700',
     neighborhood: 'Roma Norte',
     addressType: 'RENTED',
-    monthlyRent: '999',
+    monthlyRent: RENT_BELOW,
     movedInMonth: '01',
     movedInYear: '2026',
     maritalStatus: 'SINGLE',
   };
-  it('rent ≥ 1,000 only when RENTED; moved-in before today; postal code looked up', () => {
+  it('rent ≥ its minimum only when RENTED; moved-in before today; postal code looked up', () => {
     // NOW is 15 January 2026: January 2026 counts as past (its 1st is before today), February does not.
-    expect(validateAddress(address, lookup, NOW)).toEqual({ monthlyRent: 'La renta mínima es de $1,000' });
+    expect(validateAddress(address, lookup, NOW)).toEqual({ monthlyRent: BOUND_TEXTS.minRent });
     expect(validateAddress({ ...address, addressType: 'OWNED' }, lookup, NOW)).toEqual({});
-    expect(validateAddress({ ...address, monthlyRent: '1000', movedInMonth: '02' }, lookup, NOW)).toEqual({
+    expect(validateAddress({ ...address, monthlyRent: RENT_AT, movedInMonth: '02' }, lookup, NOW)).toEqual({
       movedInMonth: 'La fecha debe ser menor al día de hoy',
     });
-    expect(validateAddress({ ...address, monthlyRent: '1000' }, null, NOW).postalCode).toBe(
+    expect(validateAddress({ ...address, monthlyRent: RENT_AT }, null, NOW).postalCode).toBe(
       'El código postal ingresado no es válido',
     );
     expect(validateAddress(EMPTY_ADDRESS, null, NOW).streetName).toBe('El campo es requerido');
@@ -209,7 +215,7 @@ describe('§5 address, employment, references, consent', () => {
       startYear: '2021',
       economicDependents: '1',
     };
-    expect(validateEmployment(working, NOW)).toEqual({ monthlySalary: 'El ingreso mínimo es de $1,000' });
+    expect(validateEmployment(working, NOW)).toEqual({ monthlySalary: BOUND_TEXTS.minIncome });
   });
 
   it('references: name required, phone at least 10; consent: both boxes and a 6-digit NIP', () => {

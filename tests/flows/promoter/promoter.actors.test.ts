@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import { promoterActors } from '../../../machines/promoter/actors';
 import type { ApiCall } from '../../../machines/shared/call';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 
 function recorded() {
   const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
@@ -24,7 +25,7 @@ async function callOf(logic: AnyActorLogic, input: unknown) {
 
 const CASES = [
   ['promoters.isRegistered', { phoneNumber: '5511223344' }, { query: { phoneNumber: '5511223344' } }],
-  ['clients.curpLookup', { curp: 'LOGF900514MJCPRR02' }, { params: { curp: 'LOGF900514MJCPRR02' } }],
+  ['clients.curpLookup', { curp: MARIA_CURP }, { params: { curp: MARIA_CURP } }],
   ['catalog.lookupPostalCode', { code: '06600' }, { params: { code: '06600' } }],
   [
     'applications.estimatedMonthlyPayment',

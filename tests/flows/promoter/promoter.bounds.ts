@@ -6,7 +6,7 @@
  * reads it, each rejection reason plus an unknown code. The checks mark the rows they used (promoter.rows.ts); a
  * suite fails when a row is never used (promoter.machine.test.ts, promoter.ui.test.tsx).
  */
-import { SPEC_STATUSES } from '../../model/oracle/spec.ts';
+import { around, BOUNDS, REJECTION_REASONS, SPEC_STATUSES } from '../../model/oracle/spec.ts';
 
 /** Amounts typed as whole pesos (or with centavos), in centavos; null when not an amount. */
 export function centavosOf(typed: string): number | null {
@@ -17,9 +17,9 @@ export function centavosOf(typed: string): number | null {
 }
 
 const PESOS = 100;
-/** §9 "min rent 1,000; min income 1,000"; §5 "monthly rent min 1,000 when RENTED", "monthly salary min 1,000". */
-export const MIN_RENT = 1_000 * PESOS;
-export const MIN_INCOME = 1_000 * PESOS;
+/** §9 "min rent; min income"; §5 "monthly rent min when RENTED", "monthly salary min" (the spec oracle's). */
+export const MIN_RENT = BOUNDS.minRent * PESOS;
+export const MIN_INCOME = BOUNDS.minIncome * PESOS;
 /** §9 "Purchase amount 2,000 to 50,000 MXN"; §5 "price min 2,000, max 50,000"; "Credit amount min 2,000". */
 export const MIN_AMOUNT = 2_000 * PESOS;
 export const MAX_AMOUNT = 50_000 * PESOS;
@@ -86,32 +86,7 @@ export const PASSED = 'PASSED_PRELIMINARY_MODEL';
 export const UNKNOWN_STATUS = 'ON_HOLD_BY_NEW_RULE';
 
 /** §8 "Rejection reasons and their screens": the 24 codes, and one the spec does not name. */
-export const REASONS = [
-  'NO_PAYMENTS_RECORD',
-  'OVERDUE_BALANCE',
-  'FINANCIAL_PENALTIES',
-  'OVERDUE_ACCOUNTS',
-  'FAILED_RISK_MODEL',
-  'CLIENT_WITHOUT_CREDIT_HISTORY',
-  'CREDIT_HISTORY_BLOCKED',
-  'FRAUDULENT_BEHAVIOR',
-  'INTERNAL_PAST_DUE_BALANCE',
-  'NO_CREDIT_HISTORY',
-  'PAST_DUE_ACCOUNTS',
-  'PAST_DUE_ACCOUNTS_PERCENTAGE',
-  'SINGLE_PAST_DUE_ACCOUNT_HIGH_AMOUNT',
-  'PAYMENT_BEHAVIOR_TREND',
-  'FICO_SCORE_TOO_LOW',
-  'TOO_MANY_CONSULTATIONS',
-  'COMPETITOR_CONSULTATIONS',
-  'RECURRENT_LATE_PAYMENTS',
-  'HIGH_CREDIT_CARD_UTILIZATION',
-  'HIGH_OVERALL_CREDIT_UTILIZATION',
-  'TOO_MANY_RECENT_ACCOUNTS',
-  'LITTLE_CREDIT_EXPERIENCE',
-  'INSUFFICIENT_APPROVABLE_AMOUNT',
-  'NECESSARY_MANUAL_REVIEW_BECAUSE_OF_PAST_DUE_ACCOUNTS',
-] as const;
+export const REASONS = Object.keys(REJECTION_REASONS) as ReadonlyArray<keyof typeof REJECTION_REASONS>;
 export const UNKNOWN_REASON = 'A_REASON_THE_SPEC_DOES_NOT_NAME';
 
 /** What the promoter may see as a client check's answer (§2 badges), by its `activatedAt`. */
@@ -135,8 +110,8 @@ export const MACHINE_ONLY_ROWS: readonly string[] = [
 
 export const ROWS: readonly string[] = [
   // §5 quick application, §9 minimums.
-  ...['999', '1000', '1001'].map((v) => `rent ${v}`),
-  ...['999', '1000', '1001'].map((v) => `salary ${v}`),
+  ...around(BOUNDS.minRent, 1).map((v) => `rent ${v}`),
+  ...around(BOUNDS.minIncome, 1).map((v) => `salary ${v}`),
   ...['empty', '0', '6'].map((v) => `dependents ${v}`),
   ...['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEMAKER', 'UNEMPLOYED'].map((v) => `employment ${v}`),
   ...['previous month', 'this month', 'next month'].map((v) => `moved in ${v}`),

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailCorrections } from '../../../machines/promoter/bodies';
 import { dataModeOf, fromClient } from '../../../machines/promoter/rules';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import { BASE, CLIENT, errorAlert, httpError, NOW, run, settle, TWO_NEIGHBORHOODS } from './promoter.harness';
 
 const ADDRESS = {
@@ -55,7 +56,7 @@ describe('what the data step asks of the client found', () => {
   it('starts from the CURP, address and e-mail on file of an editable client', () => {
     expect(ON_FILE).toEqual({
       ...BASE.data,
-      curp: 'TOMA950717MYNRNN02',
+      curp: ANA_CURP,
       email: 'ana.torres@correo.mx',
       name: 'Ana Luisa',
       firstSurname: 'Torres',
@@ -74,7 +75,7 @@ describe('what the data step asks of the client found', () => {
   it('shows a read-only client only the CURP on file, never a masked e-mail or an address to edit', () => {
     expect(fromClient({ ...MINE, detailsEditable: false, email: 'an•••@correo.mx' })).toEqual({
       ...BASE.data,
-      curp: 'TOMA950717MYNRNN02',
+      curp: ANA_CURP,
       name: 'Ana Luisa',
       firstSurname: 'Torres',
       secondSurname: 'Méndez',
@@ -91,8 +92,8 @@ describe('the corrections', () => {
   });
 
   it('the CURP and the e-mail that differ', () => {
-    expect(detailCorrections(ctx({ ...ON_FILE, curp: 'LOGF900514MJCPRR02' }))).toEqual({
-      curp: 'LOGF900514MJCPRR02',
+    expect(detailCorrections(ctx({ ...ON_FILE, curp: MARIA_CURP }))).toEqual({
+      curp: MARIA_CURP,
     });
     expect(detailCorrections(ctx({ ...ON_FILE, email: ' ana.luisa@correo.mx ' }))).toEqual({
       email: 'ana.luisa@correo.mx',
@@ -136,7 +137,7 @@ describe('the corrections', () => {
   });
 
   it('never for a read-only or a new client', () => {
-    const changed = { ...ON_FILE, curp: 'LOGF900514MJCPRR02' };
+    const changed = { ...ON_FILE, curp: MARIA_CURP };
     expect(detailCorrections(ctx(changed, { ...MINE, detailsEditable: false }))).toBeNull();
     expect(detailCorrections(ctx(changed, { ...MINE, activatedAt: '2026-01-01T00:00:00.000Z' }))).toBeNull();
     expect(detailCorrections(ctx(changed, null))).toBeNull();
@@ -144,7 +145,7 @@ describe('the corrections', () => {
 });
 
 describe('sending them', () => {
-  const corrected = { ...ON_FILE, curp: 'LOGF900514MJCPRR02', email: 'ana.luisa@correo.mx' };
+  const corrected = { ...ON_FILE, curp: MARIA_CURP, email: 'ana.luisa@correo.mx' };
   const atProduct = (data = corrected, api = {}) =>
     run({ at: { product: { editing: 'idle' } }, context: { ...ctx(data), product: PRODUCT }, api });
 
@@ -158,7 +159,7 @@ describe('sending them', () => {
     expect(t.calls[0]!.input).not.toHaveProperty('client');
     expect(t.calls[1]!.input).toEqual({
       applicationId: 'a-1',
-      body: { client: { id: 'c-9', curp: 'LOGF900514MJCPRR02', email: 'ana.luisa@correo.mx' } },
+      body: { client: { id: 'c-9', curp: MARIA_CURP, email: 'ana.luisa@correo.mx' } },
     });
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });

@@ -3,6 +3,7 @@
  * postal-code and phone look-ups, what a change keeps and drops, and the errors of 'Continuar'.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   BASE,
   CLIENT,
@@ -32,13 +33,13 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.value()).toEqual({ data: 'lookingUpCurp' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls).toEqual([{ src: 'clients.curpLookup', input: { curp: 'LOGF900514MJCPRR02' } }]);
+    expect(t.calls).toEqual([{ src: 'clients.curpLookup', input: { curp: MARIA_CURP } }]);
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.context()).toMatchObject({
       curpResponse: CURP_DATA,
       data: {
         ...BASE.data,
-        curp: 'LOGF900514MJCPRR02',
+        curp: MARIA_CURP,
         name: 'MARIA FERNANDA',
         firstSurname: 'LOPEZ',
         secondSurname: 'GARCIA',
@@ -49,9 +50,9 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   it('an incomplete or invalid CURP, or the same one, is not looked up', () => {
     const t = run({
       at: { data: 'editing' },
-      context: { data: { ...BASE.data, curp: 'LOGF900514MJCPRR02' } },
+      context: { data: { ...BASE.data, curp: MARIA_CURP } },
     });
-    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
+    t.actor.send({ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR03' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF9005' } });
     expect(t.value()).toEqual({ data: 'editing' });
@@ -59,7 +60,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('the same CURP typed again keeps a new client’s name and lookup', () => {
-    const data = { ...BASE.data, curp: 'LOGF900514MJCPRR02', name: 'MARIA FERNANDA', firstSurname: 'LOPEZ' };
+    const data = { ...BASE.data, curp: MARIA_CURP, name: 'MARIA FERNANDA', firstSurname: 'LOPEZ' };
     const t = run({ at: { data: 'editing' }, context: { data, curpResponse: CURP_DATA } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02' } });
     expect(t.context()).toMatchObject({ data, curpResponse: CURP_DATA });
@@ -74,7 +75,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       secondSurname: 'Méndez',
     };
     const t = run({ at: { data: 'editing' }, context: { client: CLIENT, clientKind: 'registered', data } });
-    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02', postalCode: '06600' } });
+    t.actor.send({ type: 'DATA.CHANGE', values: { curp: MARIA_CURP, postalCode: '06600' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.calls).toEqual([]);
     expect(t.context().data).toEqual(data);
@@ -82,12 +83,12 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
 
   it('the CURP a promoter corrects for a client she registered is not looked up and keeps the name', () => {
     const client = { ...CLIENT, activatedAt: null, detailsEditable: true };
-    const data = { ...BASE.data, curp: 'TOMA950717MYNRNN02', name: 'Ana Luisa', firstSurname: 'Torres' };
+    const data = { ...BASE.data, curp: ANA_CURP, name: 'Ana Luisa', firstSurname: 'Torres' };
     const t = run({ at: { data: 'editing' }, context: { client, clientKind: 'incomplete', data } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.calls).toEqual([]);
-    expect(t.context().data).toEqual({ ...data, curp: 'LOGF900514MJCPRR02' });
+    expect(t.context().data).toEqual({ ...data, curp: MARIA_CURP });
   });
 
   it('another CURP drops a new client’s name and lookup; the changed field’s error goes', () => {
@@ -96,7 +97,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       context: {
         data: {
           ...BASE.data,
-          curp: 'LOGF900514MJCPRR02',
+          curp: MARIA_CURP,
           name: 'MARIA',
           firstSurname: 'LOPEZ',
           secondSurname: 'GARCIA',
@@ -125,7 +126,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
         context: { dataErrors: { name: 'n' } },
         api: { 'clients.curpLookup': () => Promise.reject(error) },
       });
-      t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
+      t.actor.send({ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } });
       await settle();
       expect(t.value()).toEqual({ data: 'editing' });
       expect(t.context().dataErrors).toEqual({ name: 'n', curp: message });
@@ -256,14 +257,14 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     for (const values of [{ curp: 'LOGF' }, { postalCode: '066' }, { phoneNumber: '55' }]) {
       const t = run({
         at: { data: 'lookingUpCurp' },
-        context: { data: { ...BASE.data, curp: 'LOGF900514MJCPRR02' } },
+        context: { data: { ...BASE.data, curp: MARIA_CURP } },
       });
       t.actor.send({ type: 'DATA.CHANGE', values });
       expect(t.value()).toEqual({ data: 'editing' });
     }
     const t = run({
       at: { data: 'lookingUpCurp' },
-      context: { data: { ...BASE.data, curp: 'LOGF900514MJCPRR02' } },
+      context: { data: { ...BASE.data, curp: MARIA_CURP } },
     });
     t.actor.send({ type: 'DATA.CHANGE', values: { streetName: 'Reforma' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02' } });
@@ -284,7 +285,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('a new client with only CURP and name is not complete', () => {
-    const data = { ...BASE.data, curp: 'LOGF900514MJCPRR02', name: 'MARIA FERNANDA' };
+    const data = { ...BASE.data, curp: MARIA_CURP, name: 'MARIA FERNANDA' };
     const t = run({ at: { data: 'editing' }, context: { data } });
     t.actor.send({ type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ data: 'editing' });
@@ -303,7 +304,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.value()).toEqual({ product: { editing: 'idle' } });
     const existing = run({
       at: { data: 'editing' },
-      context: { client: CLIENT, data: { ...BASE.data, curp: 'TOMA950717MYNRNN02', name: 'Ana Luisa' } },
+      context: { client: CLIENT, data: { ...BASE.data, curp: ANA_CURP, name: 'Ana Luisa' } },
     });
     existing.actor.send({ type: 'DATA.SUBMIT' });
     expect(existing.value()).toEqual({ product: { editing: 'idle' } });

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type InputFrom } from 'xstate';
 import { type PromoterActors, promoterMachine, promoterView } from '../../../machines/promoter/index.ts';
-import { httpError, NOW } from '../../fixtures/samples.ts';
+import { httpError, MARIA_CURP, NOW } from '../../fixtures/samples.ts';
 import {
   curpFound,
   notRegistered,
@@ -128,7 +128,7 @@ describe('promoter quick application', () => {
         productInformation: { productPrice: 10000, creditAmount: 9000, requestedPeriod: 6 },
         client: {
           phoneNumber: '5587654321',
-          curp: 'LOGF900514MJCPRR02',
+          curp: MARIA_CURP,
           name: 'MARIA FERNANDA',
           firstSurname: 'LOPEZ',
           secondSurname: 'GARCIA',
@@ -214,7 +214,7 @@ describe('promoter quick application', () => {
     actor.send({ type: 'CHECK.SUBMIT' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR02' } });
+    actor.send({ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'DATA.CHANGE', values: { streetName: 'Av. Juárez', exteriorNumber: '12' } });
     actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });

@@ -26,6 +26,8 @@ import {
   validateProduct,
 } from '../../../machines/promoter/form';
 import { asCentavos, pesos } from '../../../src/domain/money';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { around, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
 
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
@@ -37,7 +39,7 @@ const NOW = Date.UTC(2026, 0, 15, 12);
 const LAST_OF_FEBRUARY = Date.UTC(2026, 2, 1, 5, 59);
 
 const NEW_CLIENT_DATA = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   email: '',
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
@@ -86,8 +88,8 @@ describe('the data step (spec §5 "Promoter data")', () => {
   });
 
   it('keeps the CURP upper-cased without spaces, 18 characters at most', () => {
-    expect(normalizeData({ curp: ' logf 900514\tmjcprr02 ' })).toEqual({ curp: 'LOGF900514MJCPRR02' });
-    expect(normalizeData({ curp: 'LOGF900514MJCPRR02XYZ' })).toEqual({ curp: 'LOGF900514MJCPRR02' });
+    expect(normalizeData({ curp: ' logf 900514\tmjcprr02 ' })).toEqual({ curp: MARIA_CURP });
+    expect(normalizeData({ curp: 'LOGF900514MJCPRR02XYZ' })).toEqual({ curp: MARIA_CURP });
   });
 
   it('keeps digits only: 10 for the phone, 5 for the postal code', () => {
@@ -410,20 +412,21 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
     expect(validateFinish({ ...homemaker, monthlySalary: '', startDate: '' }, NOW)).toEqual({});
   });
 
-  it('the rent is asked only when RENTED, at least 1,000', () => {
+  it('the rent is asked only when RENTED, at least its minimum', () => {
+    const [below, at] = around(BOUNDS.minRent);
     expect(validateFinish({ ...FINISH, monthlyRent: '' }, NOW)).toEqual({ monthlyRent: REQUIRED });
     expect(validateFinish({ ...FINISH, monthlyRent: '   ' }, NOW)).toEqual({ monthlyRent: REQUIRED });
-    expect(validateFinish({ ...FINISH, monthlyRent: '999.99' }, NOW)).toEqual({
-      monthlyRent: 'La renta mínima es de $1,000',
+    expect(validateFinish({ ...FINISH, monthlyRent: below }, NOW)).toEqual({
+      monthlyRent: BOUND_TEXTS.minRent,
     });
-    expect(validateFinish({ ...FINISH, monthlyRent: '1000' }, NOW)).toEqual({});
+    expect(validateFinish({ ...FINISH, monthlyRent: at }, NOW)).toEqual({});
     expect(validateFinish({ ...FINISH, monthlyRent: 'mil' }, NOW)).toEqual({ monthlyRent: INVALID });
     expect(validateFinish({ ...FINISH, addressType: 'OWNED', monthlyRent: '' }, NOW)).toEqual({});
   });
 
   it('the salary is at least 1,000', () => {
     expect(validateFinish({ ...FINISH, monthlySalary: '999' }, NOW)).toEqual({
-      monthlySalary: 'El ingreso mínimo es de $1,000',
+      monthlySalary: BOUND_TEXTS.minIncome,
     });
     expect(validateFinish({ ...FINISH, monthlySalary: '1,000.00' }, NOW)).toEqual({});
   });

@@ -17,6 +17,7 @@ import {
 } from '../../../machines/promoter/index';
 import type { AlertEmitted } from '../../../machines/shared/alerts';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 
 /** 15 Jan 2026, 12:00 UTC. */
 export const NOW = Date.UTC(2026, 0, 15, 12);
@@ -33,7 +34,7 @@ export const CLIENT: PromoterClientCheck = {
   firstSurname: 'Torres',
   secondSurname: 'Méndez',
   dateOfBirth: null,
-  curp: 'TOMA950717MYNRNN02',
+  curp: ANA_CURP,
   taxpayerId: null,
   activatedAt: '2026-01-01T00:00:00.000Z',
   email: 'an•••@correo.mx',
@@ -42,7 +43,7 @@ export const CLIENT: PromoterClientCheck = {
 };
 
 export const CURP_DATA: LookupCurpOutput = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',
@@ -183,7 +184,7 @@ export const REQUIRED = 'El campo es requerido';
 export const PRODUCT_INFO = { productPrice: 10_000, creditAmount: 9_000, requestedPeriod: 6 };
 
 export const NEW_DATA = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   email: '',
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
@@ -199,7 +200,7 @@ export const NEW_DATA = {
 /** What the body's client always carries from the typed data (the lookup adds the rest). */
 export const TYPED_CLIENT = {
   phoneNumber: '5511223344',
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',

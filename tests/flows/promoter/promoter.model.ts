@@ -7,8 +7,9 @@
 import { expect } from 'vitest';
 import { promoterMachine, promoterView } from '../../../machines/promoter/index.ts';
 import { SERVER_SAYS } from '../../fixtures/refusals';
-import { httpError, NOW } from '../../fixtures/samples.ts';
+import { httpError, MARIA_CURP, NOW } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
+import { BOUND_TEXTS } from '../../model/oracle/spec.ts';
 import { APPLICATION_SPEC } from '../application/application.oracle.ts';
 import { expectTermOptions } from './promoter.boundsCheck.ts';
 import { checkPromoter, specScreen } from './promoter.checks.ts';
@@ -327,7 +328,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
           );
         } else if (s.context.curpResponse) expect(s.context.data.name).toBe('MARIA FERNANDA');
       },
-      'data.lookingUpCurp': (s) => expect(s.context.data.curp).toBe('LOGF900514MJCPRR02'),
+      'data.lookingUpCurp': (s) => expect(s.context.data.curp).toBe(MARIA_CURP),
       'product.savingDetails': (s) => {
         // Only a client this promoter registered, with a correction of the data on file.
         expect(s.context.client?.detailsEditable).toBe(true);
@@ -369,7 +370,7 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
             e.email,
           );
         }
-        if (e.monthlyRent) expect(e.monthlyRent).toBe('La renta mínima es de $1,000');
+        if (e.monthlyRent) expect(e.monthlyRent).toBe(BOUND_TEXTS.minRent);
       },
       confirmEmail: (s) =>
         expect(promoterView(s)).toEqual({ screen: 'confirmEmail', email: 'maria.lopez@correo.mx' }),

@@ -3,6 +3,7 @@
  * the CURP and postal-code lookups, a valid quick application and the processing results.
  */
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters.ts';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 
 /**
  * Seconds of the resend wait of the new application's input (enough to tick, reach 0 and restart); the picked-up
@@ -27,7 +28,7 @@ const baseClient: PromoterClientCheck = {
 export const registeredClient = { isRegistered: true, client: baseClient };
 export const incompleteClient = {
   isRegistered: true,
-  client: { ...baseClient, activatedAt: null, curp: 'TOMA950717MYNRNN02' },
+  client: { ...baseClient, activatedAt: null, curp: ANA_CURP },
 };
 /** An incomplete client this promoter registered: CURP, address and e-mail on file, to correct (§6). */
 export const editableClient = {
@@ -35,7 +36,7 @@ export const editableClient = {
   client: {
     ...baseClient,
     activatedAt: null,
-    curp: 'TOMA950717MYNRNN02',
+    curp: ANA_CURP,
     email: 'ana.torres@correo.mx',
     detailsEditable: true,
     address: {
@@ -53,7 +54,7 @@ export const editableClient = {
 export const notRegistered = { isRegistered: false, client: null };
 
 export const curpFound = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',

@@ -13,6 +13,7 @@ import {
   testingLibrary,
 } from '../../model/harness/queries.ts';
 import { TRANSIENT, type UiDriver, type UiLevel } from '../../model/harness/types.ts';
+import { REJECTION_TEXTS } from '../../model/oracle/spec.ts';
 import { PROMOTER_SPEC } from './promoter.oracle.ts';
 
 type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
@@ -21,7 +22,7 @@ type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
  * Issue 23: the promoter never reads the customer's rejection reason (spec §8 texts, credit-bureau detail), only the
  * decision and that the customer gets the reason.
  */
-const CUSTOMER_REASON = 'Tu puntaje crediticio no alcanza el mínimo requerido. Intenta de nuevo en un mes.';
+const CUSTOMER_REASON = REJECTION_TEXTS.FICO_SCORE_TOO_LOW;
 const REJECTED_TEXT = PROMOTER_SPEC.screens.result.rejectedText;
 const expectDecisionOnly = () => {
   expect(document.body.textContent).toContain(REJECTED_TEXT);

@@ -10,6 +10,7 @@ import { createBody } from '../../../machines/promoter/bodies';
 import { clientKindOf } from '../../../machines/promoter/rules';
 import type { PromoterContext } from '../../../machines/promoter/types';
 import { initialContext } from '../../../machines/promoter/types';
+import { ANA_CURP } from '../../fixtures/samples.ts';
 import {
   BASE,
   CLIENT,
@@ -340,7 +341,7 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
     expect(t.context()).toMatchObject({
       data: {
         ...BASE.data,
-        curp: 'TOMA950717MYNRNN02',
+        curp: ANA_CURP,
         name: 'Ana Luisa',
         firstSurname: 'Torres',
         secondSurname: 'Méndez',

@@ -10,6 +10,7 @@ import { initialContext } from '../../../machines/promoter/types';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { amortizationSchedule } from '../../../src/domain/amortization';
 import { asCentavos, formatMXN, pesos } from '../../../src/domain/money';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const STORES = [
@@ -111,7 +112,7 @@ describe('client check (spec §2 badges)', () => {
 });
 
 describe('data step', () => {
-  const data = { ...BASE.data, curp: 'LOGF900514MJCPRR02', postalCode: '06600' };
+  const data = { ...BASE.data, curp: MARIA_CURP, postalCode: '06600' };
   const neighborhoods = [
     { postalCode: '06600', neighborhood: 'Juárez', municipality: 'Cuauhtémoc', city: 'CDMX', state: 'CDMX' },
   ];

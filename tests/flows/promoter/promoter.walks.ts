@@ -14,7 +14,7 @@ import {
 } from 'xstate';
 import type { PromoterInput } from '../../../machines/promoter/index.ts';
 import { SERVER_SAYS } from '../../fixtures/refusals';
-import { httpError, NOW } from '../../fixtures/samples.ts';
+import { httpError, MARIA_CURP, NOW } from '../../fixtures/samples.ts';
 import {
   type Analysis,
   listStates,
@@ -23,6 +23,7 @@ import {
   stateKey,
 } from '../../model/harness/graph.ts';
 import type { AnyModel } from '../../model/harness/types.ts';
+import { around, BOUNDS, wholePesos } from '../../model/oracle/spec.ts';
 import { PASSED, REASONS, STATUSES, UNKNOWN_REASON, UNKNOWN_STATUS } from './promoter.bounds.ts';
 import {
   curpFound,
@@ -84,7 +85,7 @@ const found = (answer: unknown): EventObject[] => [
 const newClientData = found(notRegistered);
 const newClientProduct: EventObject[] = [
   ...newClientData,
-  change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR02' }),
+  change('DATA.CHANGE', { curp: MARIA_CURP }),
   done('clients.curpLookup', curpFound),
   change('DATA.CHANGE', { streetName: 'Av. Juárez', exteriorNumber: '12' }),
   change('DATA.CHANGE', { postalCode: '06600' }),
@@ -141,17 +142,31 @@ const amount = (value: string) => change('PRODUCT.CHANGE', { creditAmount: value
 const productOf = (price: string, credit: string, term: string) =>
   change('PRODUCT.CHANGE', { productPrice: price, creditAmount: credit, requestedPeriod: term });
 
+/** One peso below, at and above the minimum rent and salary (the spec oracle's). */
+const RENT = around(BOUNDS.minRent, 1);
+const SALARY = around(BOUNDS.minIncome, 1);
+
 export const EDGE_WALKS: readonly EdgeWalk[] = [
   {
-    name: 'finish: rent and salary one below, at and one above $1,000; dependents; months around today',
+    name: `finish: rent and salary one below, at and one above ${wholePesos(BOUNDS.minRent)}; dependents; months around today`,
     input: NEW,
     events: [
       ...finishEditing,
-      finish({ ...VALID_FINISH, monthlyRent: '999', monthlySalary: '999', movedInSince: '2026-02' }),
+      finish({ ...VALID_FINISH, monthlyRent: RENT[0], monthlySalary: SALARY[0], movedInSince: '2026-02' }),
       SUBMIT_FINISH,
-      finish({ monthlyRent: '1001', monthlySalary: '1001', startDate: '2026-02', economicDependents: '' }),
+      finish({
+        monthlyRent: RENT[2],
+        monthlySalary: SALARY[2],
+        startDate: '2026-02',
+        economicDependents: '',
+      }),
       SUBMIT_FINISH,
-      finish({ monthlyRent: '1000', monthlySalary: '1000', movedInSince: '2026-01', startDate: '2026-01' }),
+      finish({
+        monthlyRent: RENT[1],
+        monthlySalary: SALARY[1],
+        movedInSince: '2026-01',
+        startDate: '2026-01',
+      }),
       finish({ economicDependents: '6' }),
       SUBMIT_FINISH,
     ],
@@ -266,7 +281,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     events: [
       ...newClientData,
       change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR0' }),
-      change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR02' }),
+      change('DATA.CHANGE', { curp: MARIA_CURP }),
       done('clients.curpLookup', curpFound),
       change('DATA.CHANGE', { postalCode: '0660' }),
       change('DATA.CHANGE', { postalCode: '06600' }),
@@ -275,7 +290,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
       change('DATA.CHANGE', { phoneNumber: '551122334' }),
       change('DATA.CHANGE', { phoneNumber: '5511223344' }),
       done('promoters.isRegistered', notRegistered),
-      change('DATA.CHANGE', { curp: 'LOGF900514MJCPRR02X' }),
+      change('DATA.CHANGE', { curp: `${MARIA_CURP}X` }),
     ],
   },
   {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SignupActors, signupActors } from '../../../machines/signup/index.ts';
 import { actorNames, oneCallOf } from '../../fixtures/fake-call.ts';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 
 const run = <K extends keyof SignupActors & string>(key: K, input?: unknown) =>
   oneCallOf(signupActors, key, input);
@@ -36,8 +37,8 @@ describe('sign-up actors, by endpoint key', () => {
   });
 
   it('looks the CURP up by its path, and asks for the code without a body', async () => {
-    expect(await run('clients.curpLookup', { curp: 'LOGF900514MJCPRR02' })).toEqual({
-      params: { curp: 'LOGF900514MJCPRR02' },
+    expect(await run('clients.curpLookup', { curp: MARIA_CURP })).toEqual({
+      params: { curp: MARIA_CURP },
     });
     expect(await run('clients.resendActivationCode')).toEqual({});
     expect(await run('clients.activationCodeStatus')).toEqual({});

@@ -10,6 +10,7 @@ import {
   type SignupContext,
   updateEmailBody,
 } from '../../../machines/signup/index.ts';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 
 const context = {
   account: { email: ' ana@correo.mx ', phoneNumber: '5512345678', password: 'secreto123' },
@@ -24,7 +25,7 @@ describe('sign-up bodies', () => {
   });
 
   it('the lookup asks for the CURP trimmed and in upper case', () => {
-    expect(curpLookupInput(context)).toEqual({ curp: 'LOGF900514MJCPRR02' });
+    expect(curpLookupInput(context)).toEqual({ curp: MARIA_CURP });
   });
 
   it('the code and the new address go as typed, the address trimmed', () => {

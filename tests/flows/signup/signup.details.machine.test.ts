@@ -12,7 +12,7 @@ import {
   signupMachine,
 } from '../../../machines/signup/index.ts';
 import { type DraftValue, readDraft, writeDraft } from '../../../src/app/drafts/index.ts';
-import { NOW, tokens } from '../../fixtures/samples.ts';
+import { ANA_CURP, NOW, tokens } from '../../fixtures/samples.ts';
 import { foundInMexico } from '../../fixtures/signup.ts';
 import { SIGNUP_SPEC } from './signup.oracle.ts';
 
@@ -93,7 +93,7 @@ describe('signup machine details', () => {
         countryOfBirth: 'MEXICO',
         stateOfBirth: 'YUCATAN',
         dateOfBirth: '1995-07-17T00:00:00.000Z',
-        curp: 'TOMA950717MYNRNN02',
+        curp: ANA_CURP,
         taxpayerId: actor.getSnapshot().context.personal.taxpayerId,
         termsAndConditions: true,
       },

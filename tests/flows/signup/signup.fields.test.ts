@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignupInput } from '../../../machines/signup';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   ACCEPT_TERMS,
   CONTACT_TAKEN,
@@ -186,7 +187,7 @@ describe("personal data, 'Con CURP' (spec §5 'CURP search')", () => {
     flow.actor.send({ type: 'PERSONAL.CHANGE', field: 'curp', value: ' logf900514mjcprr02 ' });
     expect(flow.view()).toMatchObject({ errors: {} });
     flow.actor.send({ type: 'PERSONAL.BLUR', field: 'curp' });
-    expect(flow.context().personal.curp).toBe('LOGF900514MJCPRR02');
+    expect(flow.context().personal.curp).toBe(MARIA_CURP);
   });
 
   it("'Buscar CURP' with an empty CURP shows its error; a valid one searches it, upper-cased", async () => {
@@ -199,12 +200,12 @@ describe("personal data, 'Con CURP' (spec §5 'CURP search')", () => {
     flow.actor.send({ type: 'CURP.SEARCH' });
     expect(flow.view()).toMatchObject({ stage: 'searching', busy: true, errors: {} });
     await flow.settle();
-    expect(flow.lookedUp).toEqual([{ curp: 'LOGF900514MJCPRR02' }]);
+    expect(flow.lookedUp).toEqual([{ curp: MARIA_CURP }]);
     expect(flow.view()).toMatchObject({
       stage: 'found',
       errors: {},
       values: {
-        curp: 'LOGF900514MJCPRR02',
+        curp: MARIA_CURP,
         name: 'MARIA FERNANDA',
         firstSurname: 'LOPEZ',
         secondSurname: 'GARCIA',

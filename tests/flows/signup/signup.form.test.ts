@@ -22,6 +22,7 @@ import {
 } from '../../../machines/signup/form';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { curpCheckDigit } from '../../../src/domain/curp';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { foundInMexico } from '../../fixtures/signup.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
@@ -183,7 +184,7 @@ describe('a lookup that found nothing: what the typed CURP says (spec §8)', () 
     expect(fromTypedCurp({ ...EMPTY_PERSONAL, name: 'Ana', curp: ' logf900514mjcprr02 ' })).toEqual({
       ...EMPTY_PERSONAL,
       name: 'Ana',
-      curp: 'LOGF900514MJCPRR02',
+      curp: MARIA_CURP,
       sex: 'M',
       birthYear: '1990',
       birthMonth: '05',
@@ -242,7 +243,7 @@ describe('the form filled from a CURP lookup (spec §4)', () => {
       birthDay: '14',
       birthMonth: '05',
       birthYear: '1990',
-      curp: 'LOGF900514MJCPRR02',
+      curp: MARIA_CURP,
       taxpayerId: filled.taxpayerId,
       noSecondSurname: false,
     });

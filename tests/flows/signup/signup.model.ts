@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { type PersonalField, type SignupEvent, signupMachine } from '../../../machines/signup/index.ts';
 import type { CurpPersonalData } from '../../../src/api/contract/clients.ts';
 import { countdownSamples } from '../../fixtures/countdown.ts';
-import { httpError, NOW, tokens } from '../../fixtures/samples.ts';
+import { ANA_CURP, httpError, NOW, tokens } from '../../fixtures/samples.ts';
 import {
   EDITED_RFC,
   foundAbroad,
@@ -316,7 +316,7 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
       'personalData.curp.nonMexican': (s) => expect(s.context.personal.countryOfBirth).toBe('ESTADOS UNIDOS'),
       'personalData.manual': (s) => {
         if (s.context.personal.stateOfBirth === 'YUCATAN' && s.context.curpResponse === null) {
-          expect(s.context.personal.curp).toBe('TOMA950717MYNRNN02');
+          expect(s.context.personal.curp).toBe(ANA_CURP);
           expect(s.context.personal.taxpayerId.slice(0, 10)).toBe('TOMA950717');
         }
       },

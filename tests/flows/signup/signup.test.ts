@@ -17,6 +17,7 @@ import {
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { ApiError } from '../../../src/api/errors';
 import { PATHS } from '../../../src/paths';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 
@@ -93,7 +94,7 @@ describe('sign-up machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ personalData: 'manual' })).toBe(true);
     expect(actor.getSnapshot().context.personal).toMatchObject({
-      curp: 'LOGF900514MJCPRR02',
+      curp: MARIA_CURP,
       sex: 'M',
       birthDay: '14',
       birthMonth: '05',
@@ -109,7 +110,7 @@ describe('sign-up machine', () => {
         calls += 1;
         if (calls === 1) throw Object.assign(new Error('500'), { status: 500 });
         return {
-          curp: 'LOGF900514MJCPRR02',
+          curp: MARIA_CURP,
           name: 'MARIA FERNANDA',
           firstSurname: 'LOPEZ',
           secondSurname: 'GARCIA',
@@ -122,7 +123,7 @@ describe('sign-up machine', () => {
       },
     });
     await toPersonalData(actor);
-    actor.send({ type: 'PERSONAL.CHANGE', field: 'curp', value: 'LOGF900514MJCPRR02' });
+    actor.send({ type: 'PERSONAL.CHANGE', field: 'curp', value: MARIA_CURP });
     actor.send({ type: 'CURP.SEARCH' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'CURP.SEARCH' });
@@ -224,13 +225,13 @@ describe('sign-up form rules', () => {
 
   it('an impossible birth date clears the CURP and RFC generated before; typed ones stay', () => {
     const generated = withGeneratedIdentifiers(typed);
-    expect(generated.curp).toBe('TOMA950717MYNRNN02');
+    expect(generated.curp).toBe(ANA_CURP);
     const feb31 = withGeneratedIdentifiers({ ...generated, birthDay: '31', birthMonth: '02' }, generated);
     expect(feb31.curp).toBe('');
     expect(feb31.taxpayerId).toBe('');
-    const ownCurp = { ...generated, curp: 'LOGF900514MJCPRR02' };
+    const ownCurp = { ...generated, curp: MARIA_CURP };
     expect(withGeneratedIdentifiers({ ...ownCurp, birthMonth: '02', birthDay: '31' }, ownCurp).curp).toBe(
-      'LOGF900514MJCPRR02',
+      MARIA_CURP,
     );
   });
 

@@ -3,8 +3,8 @@ import { storeLinkMachine } from '../../../machines/storeLink.machine.ts';
 import { httpError } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage, pageText } from '../../model/oracle/check.ts';
-import { STORE_LINK_SPEC as SPEC } from '../storeSearch/store.oracle.ts';
-import { storeLinkUi } from '../storeSearch/store.screens.ts';
+import { STORE_LINK_SPEC as SPEC } from '../storeSearch/storeSearch.oracle.ts';
+import { storeLinkUi } from '../storeSearch/storeSearch.screens.ts';
 
 const store = { id: 's-1', name: 'Muebles Ruiz', sector: 'HOME_AND_FURNITURE' as const };
 

@@ -3,8 +3,8 @@ import { type StoreSearchEvent, storeSearchMachine } from '../../../machines/sto
 import { httpError } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage, pageText } from '../../model/oracle/check.ts';
-import { STORE_SEARCH_SPEC as SPEC } from './store.oracle.ts';
-import { storeSearchUi } from './store.screens.ts';
+import { STORE_SEARCH_SPEC as SPEC } from './storeSearch.oracle.ts';
+import { storeSearchUi } from './storeSearch.screens.ts';
 
 type Sample = SampleEvent<typeof storeSearchMachine>;
 

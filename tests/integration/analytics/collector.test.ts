@@ -9,13 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { ANALYTICS_PER_ADDRESS } from '../../../server/analytics/service.ts';
 import { createApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
-import { SESSION, withCollectorApi } from './collector-api.ts';
+import { startTestApi } from '../helpers.ts';
+import { collectorApi, SESSION } from './collector-api.ts';
 
-let api: TestApi;
-withCollectorApi((started) => {
-  api = started;
-});
+const api = collectorApi();
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   session: SESSION,

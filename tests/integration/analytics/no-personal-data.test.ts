@@ -1,21 +1,10 @@
-/**
- * The fourth audit's collector finding, replayed black-box (docs/analytics.md): PII-shaped flow events from two
- * addresses are not stored nor served (only flows, states, event types, routes and outcomes on the allow-list
- * generated from the machines are); the budget is per IPv4 address and per IPv6 /64; a daily cap for everyone;
- * events older than the retention (90 days) are deleted by the sweeper.
- */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FLOWS } from '../../../server/analytics/allow-list.gen.ts';
 import { createAnalyticsService, networkOf } from '../../../server/analytics/service.ts';
 import { sweepOnce } from '../../../server/lending/scheduler/sweeper.ts';
-import type { TestApi } from '../helpers.ts';
-import { SESSION, withCollectorApi } from './collector-api.ts';
+import { collectorApi, SESSION } from './collector-api.ts';
 
-let api: TestApi;
-withCollectorApi((started) => {
-  api = started;
-});
+const api = collectorApi();
 
 const DAY_MS = 24 * 3_600_000;
 /** A real step of the login flow (its states, event, route and outcome are on the allow-list). */

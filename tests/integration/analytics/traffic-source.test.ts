@@ -4,18 +4,12 @@
  * CI's PostgreSQL stage (`scripts/ci-postgres.sh`, DATABASE_URL set); the JSON file source is tested in the unit
  * suite with the same events.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readTraffic, sourceLabel } from '../../../scripts/statecharts/traffic/read.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 
 describe.runIf(process.env.DATABASE_URL)('atlas traffic read from PostgreSQL', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = fileApi();
 
   const session = (n: number) => `3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5${n}`;
   const event = (n: number, seq: number, to: string, outcome?: string) => ({

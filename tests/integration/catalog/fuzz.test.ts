@@ -4,18 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, oneTimeCodes, outbox } from '../../../server/db/schema.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 
-let api: TestApi;
+const api = fileApi();
 let business: string;
 beforeAll(async () => {
-  api = await startTestApi();
   business = await api.tokenFor('business');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const hostile = fc.oneof(

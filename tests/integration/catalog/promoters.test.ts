@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXISTING_CLIENT, PROMOTERS } from '../../../server/catalog/data/people.ts';
 import { storeIdOf } from '../../../server/catalog/data/stores.ts';
 import { MESSAGES } from '../../../server/catalog/messages.ts';
 import { addresses, applications, clients } from '../../../server/db/schema.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await startTestApi();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileApi();
 
 type Json = Record<string, unknown>;
 const SECOND = 1000;

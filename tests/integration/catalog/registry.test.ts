@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURP_PERSONAS } from '../../../server/catalog/data/people.ts';
 import { STORES, storeIdOf } from '../../../server/catalog/data/stores.ts';
 import { MESSAGES } from '../../../server/catalog/messages.ts';
 import { postalCodes, stores } from '../../../server/catalog/schema.ts';
 import { STORE_SECTORS } from '../../../src/api/contract/common.ts';
 import { curpCheckDigit, isValidCurp } from '../../../src/domain/curp.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { fileApi } from '../helpers.ts';
 
-let h: TestApi;
-beforeAll(async () => {
-  h = await startTestApi();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = fileApi();
 
 type Json = Record<string, unknown>;
 
@@ -41,10 +36,10 @@ describe('CURP check digits', () => {
 
 describe('GET /clients/curp/:curp', () => {
   it('answers the personal data of a Mexican persona', async () => {
-    const res = await h.request('GET', '/api/clients/curp/LOGF900514MJCPRR02');
+    const res = await h.request('GET', `/api/clients/curp/${MARIA_CURP}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      curp: 'LOGF900514MJCPRR02',
+      curp: MARIA_CURP,
       name: 'MARIA FERNANDA',
       firstSurname: 'LOPEZ',
       secondSurname: 'GARCIA',
@@ -93,7 +88,7 @@ describe('GET /clients/curp/:curp', () => {
     for (const curp of [
       'ABC',
       'LOGF900514MJCPRR0',
-      'LOGF900514MJCPRR021',
+      `${MARIA_CURP}1`,
       'LOGF900514MJCPRR03',
       '123456789012345678',
     ]) {

@@ -4,11 +4,10 @@
  * with `bash scripts/ci-postgres.sh tests/integration/lending/activation-attempts.test.ts`.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, clients } from '../../../server/db/schema.ts';
-import { uniqueContact } from '../helpers.ts';
+import { fileApi, uniqueContact } from '../helpers.ts';
 import {
-  type Api,
   call,
   instant,
   type ProcessResult,
@@ -17,15 +16,10 @@ import {
   toActivationCode,
 } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 /** A promoter's quick application of a new client, waiting for the client's activation code. */

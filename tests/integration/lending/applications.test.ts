@@ -2,13 +2,12 @@
  * Applications: creation rules (§5, §6, §9), can-create limits, submit, NIP, decisions with every forced outcome
  * and rejection reason, the interest offer, retries, and the status audit trail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REJECTION_REASONS } from '../../../src/api/contract/common.ts';
 import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
-import { lastMessage, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   createApplication,
@@ -21,14 +20,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 async function freshClient(identity: Parameters<typeof setIdentity>[2] = {}): Promise<TestClient> {
   const client = await api.createClient();

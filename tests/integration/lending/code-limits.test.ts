@@ -7,11 +7,10 @@
  * both codes and, for the windows over days, on the codes themselves with the sandbox clock moved.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_LIMITS } from '../../../server/codes.ts';
-import { lastMessage, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   createApplication,
@@ -23,13 +22,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi);
 
 const DAY_S = 24 * 3600;
 const MINUTE_MS = 60_000;

@@ -4,11 +4,10 @@
  * (the signed document); only the owning client's token; hostile ids and dates answered without 5xx.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../../server/db/schema.ts';
-import { lastMessage, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
-  type Api,
   applicationStatus,
   applyAndProcess,
   call,
@@ -19,7 +18,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi);
 let owner: TestClient;
 let other: TestClient;
 let id: string;
@@ -31,7 +30,6 @@ const download = (token: string | undefined, appId = id, query = '') =>
   call(api, 'GET', contractPath(appId, query), { token });
 
 beforeAll(async () => {
-  api = await startLendingApi();
   await setDelays(api, 0, 3000, 0);
   owner = await api.createClient();
   other = await api.createClient();
@@ -49,9 +47,6 @@ beforeAll(async () => {
     { token: owner.token },
   );
   dates = conditions.body.approvedProducts.map((p) => p.firstPaymentDate);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const shown = (iso: string) => iso.split('-').reverse().join('/');

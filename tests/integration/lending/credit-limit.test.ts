@@ -8,13 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, contracts } from '../../../server/db/schema.ts';
 import { availableToAsk, creditUsesFromPesos } from '../../../src/domain/limits.ts';
 import { asCentavos } from '../../../src/domain/money.ts';
-import { lastMessage, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   createApplication,
@@ -27,14 +26,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 const LIMIT = 5_000_000; // $50,000.00
 

@@ -4,10 +4,10 @@
  * actor `system`), and every further step answers 422 AUTHORIZATION_EXPIRED. It does not count as a credit
  * rejection and no longer blocks a new application.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 import {
-  type Api,
   acceptIdentity,
   applyAndProcess,
   call,
@@ -20,14 +20,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 /** Moves the sandbox clock; the client's session token expires meanwhile, so the client signs in again. */
 const advanceDays = async (days: number, client: TestClient) => {

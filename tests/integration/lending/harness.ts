@@ -8,6 +8,7 @@ import { type Clock, systemClock } from '../../../server/clock.ts';
 import { applications as applicationsTable, clients, credentials } from '../../../server/db/schema.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
 import { generateRfc } from '../../../src/domain/rfc.ts';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   lastMessage,
   type RequestOptions,
@@ -306,7 +307,7 @@ export interface Persona {
 }
 
 export const MARIA: Persona = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',

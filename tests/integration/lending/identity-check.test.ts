@@ -4,11 +4,11 @@
  * client — and an identity id is accepted once, never for another client or application.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../../server/db/schema.ts';
 import type { TestClient } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 import {
-  type Api,
   acceptIdentity,
   applicationStatus,
   applyAndProcess,
@@ -19,14 +19,7 @@ import {
   verifyIdentity,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 async function preapproved(): Promise<{ client: TestClient; id: string }> {
   const client = await api.createClient();

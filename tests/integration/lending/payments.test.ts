@@ -3,11 +3,11 @@
  * clock (Vencida), the available limit, the internal past-due rejection, liquidation and the referral bonus.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referrals } from '../../../server/db/schema.ts';
 import type { TestClient } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   createApplication,
@@ -18,14 +18,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 interface Balance {
   applicationId: string;

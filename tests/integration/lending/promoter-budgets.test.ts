@@ -6,10 +6,9 @@
  * promoter's personal loan. The numbers are the issue's: 10 NIPs and 10 wrong tries a day per client, 3 filings a
  * day per client, 40 a day in all, 30 days of cool-down.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMessage, uniqueContact } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   force,
@@ -24,15 +23,10 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const OTHER_STORE_ID = '5e000000-0000-4000-8000-000000000018';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 interface Answer {

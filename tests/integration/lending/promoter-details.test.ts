@@ -4,11 +4,11 @@
  * of an adult, and another account's CURP or e-mail is refused.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, applications, clients } from '../../../server/db/schema.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
-import { uniqueContact } from '../helpers.ts';
-import { type Api, call, instant, promoterApplicationForNewClient, startLendingApi } from './harness.ts';
+import { fileApi, uniqueContact } from '../helpers.ts';
+import { call, instant, promoterApplicationForNewClient, startLendingApi } from './harness.ts';
 
 const OTHER_PROMOTER = 'e0000000-0000-4000-8000-000000000004';
 const OTHER_STORE = '5e000000-0000-4000-8000-000000000041';
@@ -25,21 +25,16 @@ const ADDRESS = {
   state: 'Jalisco',
 };
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 let other: string;
 /** The CURP of a client already on file (another account's). */
 let onFile: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
   other = await api.deps.tokens.issue('business', OTHER_PROMOTER);
   const { clientId } = await promoterApplicationForNewClient(api, business, uniqueContact().phoneNumber);
   onFile = (await clientRow(clientId)).curp!;
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const newClient = () => promoterApplicationForNewClient(api, business, uniqueContact().phoneNumber);

@@ -6,28 +6,23 @@
  * trail that `/__sandbox` shows.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitInWords } from '../../../server/auth/attempts.ts';
 import { authAttempts, clients, promoterLookups } from '../../../server/db/schema.ts';
-import { lastMessage, uniqueContact } from '../helpers.ts';
-import { type Api, call, instant, promoterApplicationForNewClient, startLendingApi } from './harness.ts';
+import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
+import { call, instant, promoterApplicationForNewClient, startLendingApi } from './harness.ts';
 
 const OTHER_PROMOTER = 'e0000000-0000-4000-8000-000000000004';
 const OTHER_STORE = '5e000000-0000-4000-8000-000000000041';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 let promoterId: string;
 let other: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
   promoterId = await api.promoterId();
   other = await api.deps.tokens.issue('business', OTHER_PROMOTER);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 type Check = {

@@ -12,11 +12,10 @@
  * - `can-create` answers what creating answers.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clients, employments } from '../../../server/db/schema.ts';
-import { lastMessage, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
-  type Api,
   call,
   createApplication,
   EMPLOYMENT,
@@ -28,21 +27,14 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 let atStore9: string;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
 // Fresh promoter tokens for every test: some tests move the sandbox clock a day on.
 beforeEach(async () => {
   business = await api.tokenFor('business');
   // Guadalupe Treviño works at store 9 (server/catalog/data/people.ts).
   atStore9 = await api.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000003');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const STORE_9 = '5e000000-0000-4000-8000-000000000009';

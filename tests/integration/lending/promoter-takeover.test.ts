@@ -12,11 +12,10 @@
  * - a promoter reads (or resends) the activation code only of a client in its own open quick application.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../../server/db/schema.ts';
-import { lastMessage, type TestClient, uniqueContact } from '../helpers.ts';
+import { fileApi, lastMessage, type TestClient, uniqueContact } from '../helpers.ts';
 import {
-  type Api,
   call,
   freshPersona,
   instant,
@@ -27,17 +26,12 @@ import {
   toActivationCode,
 } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 let otherPromoter: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
   otherPromoter = await api.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000004');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const PRODUCT = { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 };

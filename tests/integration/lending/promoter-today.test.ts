@@ -2,11 +2,11 @@
  * GET /promoters/quick-applications: the promoter's own quick applications of today (Mexico City) with their stage.
  * Authorization (another promoter, a client, no token, a token for no promoter) and hostile input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMessage, uniqueContact } from '../helpers.ts';
-import { type Api, call, freshPersona, instant, STORE_ID, startLendingApi } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
+import { call, freshPersona, instant, STORE_ID, startLendingApi } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 let otherPromoter: string;
 let applicationId: string;
@@ -14,8 +14,6 @@ let applicationId: string;
 type Today = { items: Array<{ id: string; stage: string; clientName: string; creditAmount: number }> };
 
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
   otherPromoter = await api.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000004');
   const persona = freshPersona();
@@ -51,9 +49,6 @@ beforeAll(async () => {
     body: { complianceCode: nip },
   });
   expect(pre.status).toBe(200);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('GET /promoters/quick-applications', () => {

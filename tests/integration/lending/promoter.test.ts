@@ -3,10 +3,10 @@
  * model) → quick application → process with the client's activation code → decision. Also an existing client and
  * update-details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMessage } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { fileApi, lastMessage } from '../helpers.ts';
 import {
-  type Api,
   call,
   force,
   instant,
@@ -16,20 +16,15 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let business: string;
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   business = await api.tokenFor('business');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const NEW_CLIENT = {
   phoneNumber: '3398765432',
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',

@@ -1,14 +1,9 @@
 /** The lending controls of the /__sandbox page: the section renders, and its forms act and come back to the page. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, call, startLendingApi } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileApi } from '../helpers.ts';
+import { call, startLendingApi } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi);
 
 const form = (path: string, fields: Record<string, string>) =>
   api.request('POST', `/api${path}`, {

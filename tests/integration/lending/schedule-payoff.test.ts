@@ -3,10 +3,10 @@
  * centavos, liquidation by paying the payoff amount, authorization (another client, a promoter, an ephemeral
  * token, no token) and hostile ids.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   force,
@@ -35,21 +35,15 @@ interface Payoff {
   savings: number;
 }
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let owner: TestClient;
 let loanId: string;
-
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   owner = await api.createClient();
   await setIdentity(api, owner, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
   await force(api, owner, 'APPROVED');
   loanId = (await applyAndProcess(api, owner, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 })).id;
   await signAndDisburse(api, owner, loanId, 'Ana Prueba Test');
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const schedule = (token: string | undefined, id = loanId) =>

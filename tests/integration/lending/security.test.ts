@@ -6,11 +6,12 @@
 
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Audience, Endpoint } from '../../../src/api/contract/endpoint.ts';
 import { contract } from '../../../src/api/contract/index.ts';
 import type { TestClient } from '../helpers.ts';
-import { type Api, applyAndProcess, call, force, instant, setIdentity, startLendingApi } from './harness.ts';
+import { fileApi } from '../helpers.ts';
+import { applyAndProcess, call, force, instant, setIdentity, startLendingApi } from './harness.ts';
 
 const LENDING: readonly Endpoint[] = [
   ...Object.values(contract.applications),
@@ -20,15 +21,12 @@ const LENDING: readonly Endpoint[] = [
   contract.promoters.quickApplication,
 ];
 
-let api: Api;
+const api = fileApi(startLendingApi, instant);
 let owner: TestClient;
 let other: TestClient;
 let ownerApp: string;
 let tokens: Record<string, string | undefined>;
-
 beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
   owner = await api.createClient();
   other = await api.createClient();
   await setIdentity(api, owner, {});
@@ -41,9 +39,6 @@ beforeAll(async () => {
     client: owner.token,
     business: await api.tokenFor('business'),
   };
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const AUDIENCE: Record<string, Audience | null> = {

@@ -3,14 +3,13 @@
  * configurable delay), offers with CAT, the contract and its e-signature, the signing PIN and SIGNED → PAID.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { applications } from '../../../server/db/schema.ts';
 import { startSweeper } from '../../../server/lending/scheduler/sweeper.ts';
 import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
-import { lastMessage, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
-  type Api,
   acceptIdentity,
   applicationStatus,
   applyAndProcess,
@@ -25,13 +24,7 @@ import {
   verifyIdentity,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi);
 
 async function profileStatus(client: TestClient): Promise<string> {
   return (await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: client.token }))

@@ -13,7 +13,7 @@ import { systemClock } from '../../../server/clock.ts';
 import { credentials } from '../../../server/db/schema.ts';
 import { settle } from '../../../server/lending/scheduler/service.ts';
 import { applications } from '../../../server/lending/schema.ts';
-import { lastMessage, startTestApi, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage, startTestApi, type TestClient } from '../helpers.ts';
 import {
   type Api,
   call,
@@ -49,14 +49,7 @@ const submit = (api: Api, client: TestClient, id: string) =>
   });
 
 describe('a create whose answer was lost, then new creates (the stranded customer)', () => {
-  let api: Api;
-  beforeAll(async () => {
-    api = await startLendingApi();
-    await instant(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = fileApi(startLendingApi, instant);
 
   it('the next create is not refused for the limit; the lost one no longer holds credit; one live application', async () => {
     const c = await api.createClient();

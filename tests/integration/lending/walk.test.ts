@@ -2,10 +2,9 @@
  * Scripted walks of each outcome through the API alone: sign-up (a client with a CURP), application, decision;
  * for APPROVED: offers → contract → sign → paid → payments → liquidated.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestClient, uniqueContact } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { fileApi, type TestClient, uniqueContact } from '../helpers.ts';
 import {
-  type Api,
   applyAndProcess,
   call,
   force,
@@ -17,14 +16,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 interface AppItem {
   id: string;

@@ -3,7 +3,7 @@
  * the sandbox API: the identity widget's id reaches PATCH identityId and moves the application on; the e-signature
  * widget's provider reads the contract and sends `{ fullName, signatureImage }` through the contract calls.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import {
@@ -12,8 +12,8 @@ import {
   createSandboxIdentityProvider,
 } from '../../../src/app/widgets/adapters.ts';
 import type { TestClient } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 import {
-  type Api,
   applicationStatus,
   applyAndProcess,
   call,
@@ -24,14 +24,7 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 /** The app's API client, its fetch answered by the test API. */
 const clientFor = (c: TestClient) =>

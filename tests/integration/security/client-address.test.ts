@@ -4,18 +4,12 @@
  * (the rightmost one that is not a trusted proxy), so one source no longer locks everyone's sign-in; from any other
  * peer the header is ignored (anyone can write it). Per-account limits are unchanged. Hostile headers are no 5xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { clientAddress } from '../../../server/http/client-address.ts';
-import { startTestApi, type TestApi, type TestClient } from '../helpers.ts';
+import { fileApi, startTestApi, type TestClient } from '../helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' });
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(() => startTestApi({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' }));
 
 /** A sign-in as the server sees it: the socket's peer and, when given, the `X-Forwarded-For` it carries. */
 async function signin(peer: string, forwardedFor: string | undefined, email: string, password: string) {

@@ -5,17 +5,11 @@
  * parallel on a pool of connections.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, outbox } from '../../../server/db/schema.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 const PARALLEL = 16;
 

@@ -2,19 +2,15 @@
  * Issue 9 point 6: the audit's hostile inputs are a 400 (never a 500). The fuzz suite (tests/integration/fuzz.test.ts)
  * covers every endpoint and every numeric field; these are the exact requests of the audit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi, type TestClient } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApi, type TestClient } from '../helpers.ts';
 
 type ErrorBody = { httpCode: number; code: string; message: string };
 
-let api: TestApi;
+const api = fileApi();
 let client: TestClient;
 beforeAll(async () => {
-  api = await startTestApi();
   client = await api.createClient();
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('hostile input of the audit', () => {

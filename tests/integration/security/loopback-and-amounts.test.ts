@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertListenHostSafe,
   isLoopbackAddress,
@@ -15,16 +15,12 @@ import {
   loadConfig,
   resolvesToLoopback,
 } from '../../../server/config.ts';
-import { startTestApi, type TestApi, type TestClient } from '../helpers.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
 
-let api: TestApi;
+const api = fileApi();
 let client: TestClient;
 beforeAll(async () => {
-  api = await startTestApi();
   client = await api.createClient();
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 describe('amounts in pesos: two decimals at most, read exactly', () => {

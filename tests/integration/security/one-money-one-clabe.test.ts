@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newTransferReference } from '../../../server/accounts/service.ts';
 import { clients } from '../../../server/db/schema.ts';
 import { clabeParts, isValidClabe } from '../../../src/domain/clabe.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi } from '../helpers.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../../server');
 
@@ -21,13 +21,7 @@ function sources(dir: string): string[] {
   });
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 describe('one money conversion, one CLABE check', () => {
   it('no server module defines its own peso/centavo conversion or imports another CLABE library', () => {

@@ -5,12 +5,12 @@
  */
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { pushSubscriptions } from '../../../server/db/schema.ts';
 import { createPush, type PushSender } from '../../../server/push.ts';
 import { MAX_PUSH_ENDPOINT_LENGTH } from '../../../src/api/contract/push.ts';
-import { startTestApi, type TestApi, type TestClient } from '../helpers.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
 
 type ErrorBody = { httpCode: number; code: string; message: string };
 
@@ -24,13 +24,7 @@ const NOT_ALLOWED = {
     'Solo aceptamos suscripciones del servicio de notificaciones de tu navegador (Chrome, Firefox, Safari o Edge).',
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 const subscription = (endpoint: string, keys: { p256dh?: string; auth?: string } = {}) => ({
   endpoint,

@@ -6,28 +6,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.ts';
 import { createTokens } from '../../../server/auth/tokens.ts';
 import { systemClock } from '../../../server/clock.ts';
 import { loadConfig, withPersistentSecret } from '../../../server/config.ts';
 import { createDeps } from '../../../server/deps.ts';
-import { startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi, startTestApi } from '../helpers.ts';
 
 /** The secret `main` used when JWT_SECRET was unset: public in the repository's history. */
 const OLD_PUBLIC_SECRET = 'sandbox-only-secret-change-me-in-any-real-deployment';
 const KEY = 'una-clave-de-sandbox-bastante-larga';
 
-let api: TestApi;
-let keyed: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-  keyed = await startTestApi({ SANDBOX_KEY: KEY, HOST: '0.0.0.0', ALLOWED_HOSTS: 'credito.example.mx' });
-});
-afterAll(async () => {
-  await api?.close();
-  await keyed?.close();
-});
+const api = fileApi();
+const keyed = fileApi(() =>
+  startTestApi({ SANDBOX_KEY: KEY, HOST: '0.0.0.0', ALLOWED_HOSTS: 'credito.example.mx' }),
+);
 
 describe('configuration defaults', () => {
   it('listens on 127.0.0.1 unless HOST says otherwise', () => {

@@ -5,22 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.ts';
 import type { Clock } from '../../../server/clock.ts';
 import { promoterAccess, promoters, stores } from '../../../server/db/schema.ts';
 import { createDeps } from '../../../server/deps.ts';
-import { lastMessage, startTestApi, type TestApi } from '../helpers.ts';
+import { fileApi, lastMessage } from '../helpers.ts';
 
 type ErrorBody = { httpCode: number; code: string; message: string };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi();
 
 /** The same database behind an app whose clock stands still: every step happens in the same second. */
 function frozenApp() {

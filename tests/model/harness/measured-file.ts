@@ -47,7 +47,17 @@ export function writeMeasured(
     run: {
       at: new Date(performance.timeOrigin + performance.now()).toISOString(),
       commit: git(['rev-parse', '--short', 'HEAD']),
-      dirty: git(['status', '--porcelain', '--', 'machines', 'src', 'tests/model', 'tests/flows']) !== '',
+      dirty:
+        git([
+          'status',
+          '--porcelain',
+          '--',
+          'machines',
+          'src',
+          'tests/model',
+          'tests/flows',
+          'tests/rules',
+        ]) !== '',
       paths: recorder.paths,
       steps: recorder.steps,
       ms: info.ms,

@@ -6,6 +6,7 @@ import { createSandboxEsignProvider } from '../../../src/app/widgets/adapters';
 import EsignSandboxWidget from '../../../src/app/widgets/esign-sandbox';
 import IdentitySandboxWidget, { SEND_FAILED_MESSAGE } from '../../../src/app/widgets/identity-sandbox';
 import type { EsignProvider } from '../../../src/app/widgets/types';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 
 const metadata = {
   fullName: 'MARIA FERNANDA LOPEZ GARCIA',
@@ -14,7 +15,7 @@ const metadata = {
     fullName: 'MARIA FERNANDA LOPEZ GARCIA',
     email: 'maria@example.com',
     phoneNumber: '3312345678',
-    curp: 'LOGF900514MJCPRR02',
+    curp: MARIA_CURP,
     rfc: 'LOGF900514AB1',
   },
 };

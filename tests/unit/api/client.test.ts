@@ -17,6 +17,7 @@ import {
 } from '../../../src/api/contract/clients.ts';
 import { applicationContract } from '../../../src/api/contract/signing.ts';
 import { ApiError, ContractError, NetworkError } from '../../../src/api/errors.ts';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 
 interface Recorded {
   url: string;
@@ -49,7 +50,7 @@ const profileBody = {
   secondSurname: 'GARCIA',
   email: 'maria@example.mx',
   phoneNumber: '3312345678',
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   taxpayerId: 'LOGF900514AB1',
   interbankCode: null,
   isInterbankCodeVerified: false,
@@ -321,7 +322,7 @@ describe('contract validation', () => {
     });
     const sent = JSON.parse(String(f.calls[0]?.init.body)) as Record<string, unknown>;
     expect(sent.email).toBe('maria@example.mx');
-    expect(sent.curp).toBe('LOGF900514MJCPRR02');
+    expect(sent.curp).toBe(MARIA_CURP);
   });
 
   it('normalizes rejection reasons with a trailing space', async () => {

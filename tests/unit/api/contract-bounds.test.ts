@@ -5,9 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { address, employment, isEnoughIncome, isEnoughRent } from '../../../src/api/contract/common.ts';
 import { quickApplicationForm } from '../../../src/api/contract/promoters.ts';
+import { aroundPesos, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
 
-const RENT = 'La renta mínima es de $1,000';
-const INCOME = 'El ingreso mínimo es de $1,000';
+const RENT = BOUND_TEXTS.minRent;
+const INCOME = BOUND_TEXTS.minIncome;
+/** One centavo under the minimum, and the minimum, in pesos (the contract's unit). */
+const [RENT_BELOW, RENT_AT] = aroundPesos(BOUNDS.minRent);
+const [INCOME_BELOW, INCOME_AT] = aroundPesos(BOUNDS.minIncome);
 
 const home = {
   streetName: 'Av. Juárez',
@@ -35,29 +39,29 @@ describe('the rent and income rules of the contract', () => {
   it('take pesos: missing fails, an amount that is not whole centavos is left to `pesos`', () => {
     expect(isEnoughRent(null)).toBe(false);
     expect(isEnoughRent(undefined)).toBe(false);
-    expect(isEnoughRent(999.99)).toBe(false);
-    expect(isEnoughRent(1000)).toBe(true);
-    expect(isEnoughRent(999.999)).toBe(true);
-    expect(isEnoughIncome(999.99)).toBe(false);
-    expect(isEnoughIncome(1000)).toBe(true);
+    expect(isEnoughRent(RENT_BELOW)).toBe(false);
+    expect(isEnoughRent(RENT_AT)).toBe(true);
+    expect(isEnoughRent(BOUNDS.minRent - 0.001)).toBe(true);
+    expect(isEnoughIncome(INCOME_BELOW)).toBe(false);
+    expect(isEnoughIncome(INCOME_AT)).toBe(true);
   });
 
   it('a rented home with rent under the minimum reads the one rent text', () => {
-    expect(issues(address.safeParse({ ...home, monthlyRent: 999.99 }))).toEqual([
+    expect(issues(address.safeParse({ ...home, monthlyRent: RENT_BELOW }))).toEqual([
       { message: RENT, path: 'monthlyRent' },
     ]);
     expect(issues(address.safeParse({ ...home, monthlyRent: null }))).toEqual([
       { message: RENT, path: 'monthlyRent' },
     ]);
-    expect(address.safeParse({ ...home, monthlyRent: 1000 }).success).toBe(true);
+    expect(address.safeParse({ ...home, monthlyRent: RENT_AT }).success).toBe(true);
     expect(address.safeParse({ ...home, addressType: 'OWNED', monthlyRent: null }).success).toBe(true);
   });
 
   it('a working status with income under the minimum reads the one income text', () => {
-    expect(issues(employment.safeParse({ ...job, monthlySalary: 999.99 }))).toEqual([
+    expect(issues(employment.safeParse({ ...job, monthlySalary: INCOME_BELOW }))).toEqual([
       { message: INCOME, path: 'monthlySalary' },
     ]);
-    expect(employment.safeParse({ ...job, monthlySalary: 1000 }).success).toBe(true);
+    expect(employment.safeParse({ ...job, monthlySalary: INCOME_AT }).success).toBe(true);
     expect(
       employment.safeParse({ status: 'HOMEMAKER', economicDependents: 0, monthlySalary: 10 }).success,
     ).toBe(true);
@@ -67,7 +71,7 @@ describe('the rent and income rules of the contract', () => {
     const form = {
       email: 'maria@correo.mx',
       addressType: 'RENTED',
-      monthlyRent: 999,
+      monthlyRent: RENT_BELOW,
       movedInSince: '2020-01-01',
       maritalStatus: 'SINGLE',
       employment: { ...job, monthlySalary: 15000 },
@@ -77,6 +81,6 @@ describe('the rent and income rules of the contract', () => {
       ],
     };
     expect(issues(quickApplicationForm.safeParse(form))).toEqual([{ message: RENT, path: 'monthlyRent' }]);
-    expect(quickApplicationForm.safeParse({ ...form, monthlyRent: 1000 }).success).toBe(true);
+    expect(quickApplicationForm.safeParse({ ...form, monthlyRent: RENT_AT }).success).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ import * as payments from '../../../src/api/contract/payments.ts';
 import * as promoters from '../../../src/api/contract/promoters.ts';
 import * as push from '../../../src/api/contract/push.ts';
 import * as signing from '../../../src/api/contract/signing.ts';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { BOUNDS } from '../../model/oracle/spec.ts';
 
 /** Every call of spec §7 (both tables) with the paths decided for the actions the spec names only by name. */
 const SPEC_CALLS = [
@@ -171,7 +173,7 @@ describe('schemas', () => {
   });
 
   it('normalizes CURPs and rejects malformed ones', () => {
-    expect(curp.parse(' logf900514mjcprr02 ')).toBe('LOGF900514MJCPRR02');
+    expect(curp.parse(' logf900514mjcprr02 ')).toBe(MARIA_CURP);
     expect(curp.safeParse('LOGF900514MJCPRR0').success).toBe(false);
     expect(curp.safeParse('LOGF90051AMJCPRR02').success).toBe(false);
   });
@@ -223,7 +225,7 @@ describe('schemas', () => {
       maritalStatus: 'SINGLE',
     };
     expect(address.safeParse(base).success).toBe(false);
-    expect(address.safeParse({ ...base, monthlyRent: 999 }).success).toBe(false);
+    expect(address.safeParse({ ...base, monthlyRent: BOUNDS.minRent - 1 }).success).toBe(false);
     expect(address.safeParse({ ...base, monthlyRent: 4500 }).success).toBe(true);
     expect(address.safeParse({ ...base, addressType: 'OWNED' }).success).toBe(true);
     expect(address.safeParse({ ...base, addressType: 'OWNED', movedInSince: '2020-03-15' }).success).toBe(

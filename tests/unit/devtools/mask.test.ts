@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import { maskInspectionEvent } from '../../../src/app/devtools/inspect';
 import { MASK, maskPersonalData } from '../../../src/app/devtools/mask';
-import { clientProfile, NOW, tokens } from '../../fixtures/samples';
+import { ANA_CURP, clientProfile, NOW, tokens } from '../../fixtures/samples';
 
 const secrets = [
   'Ana Luisa',
@@ -11,7 +11,7 @@ const secrets = [
   'Méndez',
   'ana@correo.mx',
   '5512345678',
-  'TOMA950717MYNRNN02',
+  ANA_CURP,
   'TOMA950717AB1',
   '012180001234567891',
   tokens.client,
@@ -64,7 +64,7 @@ describe('maskPersonalData', () => {
       type: 'FINISH.CHANGE',
       values: { '1.fullName': MASK, status: 'EMPLOYED' },
     });
-    expect(maskPersonalData({ note: 'escribir a ana@correo.mx', other: 'TOMA950717MYNRNN02' })).toEqual({
+    expect(maskPersonalData({ note: 'escribir a ana@correo.mx', other: ANA_CURP })).toEqual({
       note: MASK,
       other: MASK,
     });

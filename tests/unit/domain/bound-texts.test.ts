@@ -26,14 +26,15 @@ import {
 } from '../../../src/domain/limits.ts';
 import { asCentavos, pesos } from '../../../src/domain/money.ts';
 import { TERM_BANDS, termBandsText } from '../../../src/domain/terms.ts';
+import { aroundPesos, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
 
 describe('the bounds (§5, §9)', () => {
-  it('rent and income are at least 1,000; amounts 2,000 to 50,000; a personal loan up to 20,000', () => {
-    expect(MIN_MONTHLY_RENT).toBe(pesos(1_000));
-    expect(MIN_MONTHLY_INCOME).toBe(pesos(1_000));
-    expect(MIN_AMOUNT).toBe(pesos(2_000));
-    expect(MAX_AMOUNT).toBe(pesos(50_000));
-    expect(PERSONAL_LOAN_CAP).toBe(pesos(20_000));
+  it("rent and income minimums, the amount range and the personal-loan cap are the spec oracle's", () => {
+    expect(MIN_MONTHLY_RENT).toBe(pesos(BOUNDS.minRent));
+    expect(MIN_MONTHLY_INCOME).toBe(pesos(BOUNDS.minIncome));
+    expect(MIN_AMOUNT).toBe(pesos(BOUNDS.minAmount));
+    expect(MAX_AMOUNT).toBe(pesos(BOUNDS.maxAmount));
+    expect(PERSONAL_LOAN_CAP).toBe(pesos(BOUNDS.personalLoanCap));
   });
 });
 
@@ -41,11 +42,11 @@ describe('their one text each', () => {
   it('names the bound in whole pesos', () => {
     expect(wholePesos(pesos(2_000))).toBe('$2,000');
     expect(wholePesos(asCentavos(199_949))).toBe('$1,999');
-    expect(MIN_AMOUNT_MESSAGE).toBe('El monto mínimo es de $2,000');
-    expect(MAX_AMOUNT_MESSAGE).toBe('El monto máximo es de $50,000');
-    expect(MIN_RENT_MESSAGE).toBe('La renta mínima es de $1,000');
-    expect(MIN_INCOME_MESSAGE).toBe('El ingreso mínimo es de $1,000');
-    expect(PERSONAL_LOAN_CAP_MESSAGE).toBe('El préstamo personal es de hasta $20,000');
+    expect(MIN_AMOUNT_MESSAGE).toBe(BOUND_TEXTS.minAmount);
+    expect(MAX_AMOUNT_MESSAGE).toBe(BOUND_TEXTS.maxAmount);
+    expect(MIN_RENT_MESSAGE).toBe(BOUND_TEXTS.minRent);
+    expect(MIN_INCOME_MESSAGE).toBe(BOUND_TEXTS.minIncome);
+    expect(PERSONAL_LOAN_CAP_MESSAGE).toBe(BOUND_TEXTS.personalLoanCap);
   });
 
   it('keeps the spec words where it has them', () => {
@@ -62,12 +63,14 @@ describe('their one text each', () => {
 
 describe('the rent and income rules', () => {
   it('refuse one centavo under the minimum, accept the minimum and above', () => {
-    expect(rentRefusal(asCentavos(99_999))).toBe('La renta mínima es de $1,000');
-    expect(rentRefusal(pesos(1_000))).toBeNull();
-    expect(rentRefusal(asCentavos(100_001))).toBeNull();
-    expect(incomeRefusal(asCentavos(99_999))).toBe('El ingreso mínimo es de $1,000');
-    expect(incomeRefusal(pesos(1_000))).toBeNull();
-    expect(incomeRefusal(asCentavos(100_001))).toBeNull();
+    const [rentBelow, rentAt, rentAbove] = aroundPesos(BOUNDS.minRent);
+    expect(rentRefusal(pesos(rentBelow))).toBe(BOUND_TEXTS.minRent);
+    expect(rentRefusal(pesos(rentAt))).toBeNull();
+    expect(rentRefusal(pesos(rentAbove))).toBeNull();
+    const [incomeBelow, incomeAt, incomeAbove] = aroundPesos(BOUNDS.minIncome);
+    expect(incomeRefusal(pesos(incomeBelow))).toBe(BOUND_TEXTS.minIncome);
+    expect(incomeRefusal(pesos(incomeAt))).toBeNull();
+    expect(incomeRefusal(pesos(incomeAbove))).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import { formatRate, isPersonalLoanMsiTerm, rateFractionToBps } from '../../../s
 import { isValidRfc, rfcCheckDigit, rfcHomoclave } from '../../../src/domain/rfc';
 import { BORN_ABROAD, CURP_STATE_CODES, findState } from '../../../src/domain/states';
 import { adultAge } from '../../../src/domain/validation';
+import { ANA_CURP } from '../../fixtures/samples.ts';
 
 const DIGITS_17 = '01218000011835997';
 const CLABE = '012180000118359975'; // BBVA, valid check digit
@@ -177,7 +178,7 @@ describe('names and states for the CURP and RFC', () => {
 });
 
 describe('CURP and RFC: whole keys, clear refusals', () => {
-  const CURP = 'TOMA950717MYNRNN02';
+  const CURP = ANA_CURP;
 
   it('a CURP is the whole text', () => {
     expect(isValidCurp(CURP)).toBe(true);

@@ -19,6 +19,7 @@ import {
   rfc,
   validateFields,
 } from '../../../src/domain/validation.ts';
+import { ANA_CURP } from '../../fixtures/samples.ts';
 
 describe('messages', () => {
   it('are the exact texts of the spec', () => {
@@ -135,7 +136,7 @@ describe('adultAge (Mexico City date)', () => {
 
 describe('curp and rfc', () => {
   it('checks the CURP length, then its structure and check digit', () => {
-    expect(curp('TOMA950717MYNRNN02')).toBeNull();
+    expect(curp(ANA_CURP)).toBeNull();
     expect(curp(' toma950717mynrnn02 ')).toBeNull();
     expect(curp('TOMA950717MYNRNN0')).toBe('El campo debe tener al menos 18 dígitos');
     expect(curp('TOMA950717MYNRNN021')).toBe('El campo debe tener al máximo 18 dígitos');
@@ -177,7 +178,7 @@ describe('validateFields', () => {
       countryOfBirth: 'MEXICO',
       stateOfBirth: 'YUCATAN',
       dateOfBirth: '1995/07/17',
-      curp: 'TOMA950717MYNRNN02',
+      curp: ANA_CURP,
       taxpayerId: 'GODE561231GR8',
       termsAndConditions: true,
     };

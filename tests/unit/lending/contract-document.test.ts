@@ -7,6 +7,7 @@ import {
 import { contractHtml } from '../../../server/lending/contract-html.ts';
 import { buildOffer } from '../../../server/lending/offers.ts';
 import { pesos } from '../../../src/domain/money.ts';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 
 const offer = buildOffer(
   { type: 'STORE', principal: pesos(20_000), termMonths: 12, interestFree: false, today: '2026-11-01' },
@@ -19,7 +20,7 @@ const doc = contractDocument({
   storeName: 'Electrónica Relámpago',
   client: {
     fullName: 'MARÍA FERNANDA LÓPEZ GARCÍA',
-    curp: 'LOGF900514MJCPRR02',
+    curp: MARIA_CURP,
     taxpayerId: 'LOGF900514AB1',
     email: 'maria@example.com',
     phoneNumber: '3312345678',
@@ -65,7 +66,7 @@ describe('contract document', () => {
   it('names the parties and carries every §9 clause', () => {
     const text = doc.sections.flatMap((s) => s.paragraphs).join('\n');
     expect(text).toContain('MARÍA FERNANDA LÓPEZ GARCÍA');
-    expect(text).toContain('LOGF900514MJCPRR02');
+    expect(text).toContain(MARIA_CURP);
     expect(text).toContain('compra a meses en Electrónica Relámpago');
     for (const clause of TERMS_CLAUSES) expect(text).toContain(clause);
   });

@@ -28,7 +28,7 @@ describe('flow names', () => {
         );
       // The rule's machine or its model imports those functions.
       const model = ['rules', 'model']
-        .map((f) => readFileSync(resolve(root, 'tests', 'flows', name, `${name}.${f}.ts`), 'utf8'))
+        .map((f) => readFileSync(resolve(root, 'tests', 'rules', name, `${name}.${f}.ts`), 'utf8'))
         .join('\n');
       for (const fn of rule.functions)
         expect(model, `${name} imports ${fn}`).toMatch(new RegExp(`import \\{[^}]*\\b${fn}\\b[^}]*\\} from`));

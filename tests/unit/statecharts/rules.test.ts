@@ -12,11 +12,11 @@ import type { AtlasMachine } from '../../../scripts/statecharts/atlas/html.ts';
 import { generate } from '../../../scripts/statecharts/generate.ts';
 import { foldRuns, type MeasuredFile } from '../../../scripts/statecharts/measured.ts';
 import { allReports, measuredProblems } from '../../../scripts/statecharts/report.ts';
-import { shellMenuModel } from '../../flows/shellMenu/shellMenu.model.ts';
 import { analyze } from '../../model/harness/graph.ts';
 import type { ClassesRun, MeasuredRun } from '../../model/harness/measured-file.ts';
 import type { AnyModel } from '../../model/harness/types.ts';
 import { models, ruleModels } from '../../model/registry.ts';
+import { shellMenuModel } from '../../rules/shellMenu/shellMenu.model.ts';
 
 const AT = '2026-01-15T12:00:00.000Z';
 
@@ -147,7 +147,7 @@ describe('rules outside the flows in the generated atlas', async () => {
     expect(entry('drafts').rule).toEqual({
       functions: ['readDraft', 'writeDraft'],
       source: 'src/app/drafts/index.ts',
-      machine: 'tests/flows/drafts/drafts.rules.ts',
+      machine: 'tests/rules/drafts/drafts.rules.ts',
     });
     expect(entry('shellMenu').rule?.source).toBe('src/app/shell/menu.ts');
     expect(entry('purchases').rule?.functions).toContain('standingLabel');

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WRONG_CODE_MESSAGE } from '../../../machines/signup';
 import { ApiError } from '../../../src/api/errors';
 import { PATHS } from '../../../src/paths';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   fakeServices,
   findHeading,
@@ -100,7 +101,7 @@ describe('sign-up defects', () => {
     );
     await fillAccount(user);
     await findHeading('Datos personales');
-    await user.type(field('CURP'), 'LOGF900514MJCPRR02');
+    await user.type(field('CURP'), MARIA_CURP);
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     await waitFor(() => expect(radio('Sin CURP').checked).toBe(true));
     expect(field('Sexo').value).toBe('M');
@@ -108,7 +109,7 @@ describe('sign-up defects', () => {
     expect(field('Mes').value).toBe('05');
     expect(field('Año').value).toBe('1990');
     expect(field('Estado de nacimiento').value).toBe('JALISCO');
-    expect(field('CURP').value).toBe('LOGF900514MJCPRR02');
+    expect(field('CURP').value).toBe(MARIA_CURP);
   });
 
   it('an impossible birth date clears the CURP and RFC generated from the previous one', async () => {
@@ -118,7 +119,7 @@ describe('sign-up defects', () => {
     await findHeading('Datos personales');
     await user.click(radio('Sin CURP'));
     await fillManualIdentity(user);
-    expect(field('CURP').value).toBe('TOMA950717MYNRNN02');
+    expect(field('CURP').value).toBe(ANA_CURP);
     expect(field('RFC').value).toMatch(/^TOMA950717/);
     await user.selectOptions(field('Día'), '31');
     await user.selectOptions(field('Mes'), '02');

@@ -18,6 +18,7 @@ import {
   ApplicationScreen,
   preloadApplicationScreens,
 } from '../../../src/screens/application/ApplicationScreen';
+import { overdueAccountsText } from '../../model/oracle/spec.ts';
 import { INPUTS } from './application.model';
 
 // The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
@@ -74,7 +75,7 @@ describe('result screens', () => {
 
   it('OVERDUE_ACCOUNTS shows the count; an unknown code the default text', () => {
     const first = show({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 4 });
-    expect(screen.getByText('Tu historial crediticio registra 4 cuentas vencidas.')).toBeTruthy();
+    expect(screen.getByText(overdueAccountsText(4))).toBeTruthy();
     first.view.unmount();
     show({ status: 'REJECTED', rejectionReason: 'AUTHORIZATION_EXPIRED' });
     expect(screen.getByText(DEFAULT_REJECTION_TEXT)).toBeTruthy();

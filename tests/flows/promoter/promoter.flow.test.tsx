@@ -5,8 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { findHeading, HttpError, makeToken, signIn, waitForPath } from '../../ui/app/harness';
-import { openPromoterApp, promoterAppSuite, reloadPromoterApp, servicesWith } from './promoterApp';
+import { openPromoterApp, promoterAppSuite, reloadPromoterApp, servicesWith } from './promoter.app';
 
 const NOW_MS = Date.now();
 promoterAppSuite();
@@ -125,7 +126,7 @@ describe('quick application', () => {
         return { isRegistered: false, client: null };
       },
       'clients.curpLookup': async () => ({
-        curp: 'LOGF900514MJCPRR02',
+        curp: MARIA_CURP,
         name: 'MARIA FERNANDA',
         firstSurname: 'LOPEZ',
         secondSurname: 'GARCIA',
@@ -235,7 +236,7 @@ describe('quick application', () => {
     const created = calls.find((c) => c.key === 'applications.create')?.options as {
       body: { client: unknown };
     };
-    expect(created.body.client).toMatchObject({ phoneNumber: '5511223344', curp: 'LOGF900514MJCPRR02' });
+    expect(created.body.client).toMatchObject({ phoneNumber: '5511223344', curp: MARIA_CURP });
     expect(calls.find((c) => c.key === 'promoters.clientActivationCode')?.options).toMatchObject({
       params: { id: 'c-20' },
     });

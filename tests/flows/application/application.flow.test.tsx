@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeDraft } from '../../../src/app/drafts';
 import { preloadApplicationScreens } from '../../../src/screens/application/ApplicationScreen';
+import { overdueAccountsText } from '../../model/oracle/spec.ts';
 import {
   clientProfile,
   fetchServices,
@@ -270,7 +271,7 @@ describe('credit application in the app', () => {
     await u.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await findHeading('Por el momento no podemos aprobar tu solicitud');
     await waitForPath('/aplicacion-credito/resultado');
-    expect(screen.getByText('Tu historial crediticio registra 2 cuentas vencidas.')).toBeTruthy();
+    expect(screen.getByText(overdueAccountsText(2))).toBeTruthy();
     // The URL changes (history push) before React commits the shell of the new route: read the menu once the
     // shell has rendered the result page (a bare read right after the URL raced that commit on a loaded machine).
     await waitFor(() => expect(menuShown()).toBe(true));

@@ -15,6 +15,7 @@ import {
 } from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { writeDraft } from '../../../src/app/drafts';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   fakeServices,
   findHeading,
@@ -43,7 +44,7 @@ class CodedError extends HttpError {
 }
 
 const found: CurpPersonalData = {
-  curp: 'LOGF900514MJCPRR02',
+  curp: MARIA_CURP,
   name: 'MARIA FERNANDA',
   firstSurname: 'LOPEZ',
   secondSurname: 'GARCIA',
@@ -96,7 +97,7 @@ describe('sign-up flow', () => {
 
     await fillManual(user);
     // Manual mode: CURP and RFC are generated once the identity is complete (spec issue vector).
-    expect((screen.getByLabelText('CURP') as HTMLInputElement).value).toBe('TOMA950717MYNRNN02');
+    expect((screen.getByLabelText('CURP') as HTMLInputElement).value).toBe(ANA_CURP);
     expect((screen.getByLabelText('RFC') as HTMLInputElement).value).toMatch(/^TOMA950717[A-Z0-9]{3}$/);
     await user.click(screen.getByLabelText('Acepto los términos y condiciones'));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -113,7 +114,7 @@ describe('sign-up flow', () => {
         sex: 'M',
         stateOfBirth: 'YUCATAN',
         dateOfBirth: '1995-07-17T00:00:00.000Z',
-        curp: 'TOMA950717MYNRNN02',
+        curp: ANA_CURP,
         termsAndConditions: true,
       }),
       expect.anything(),
@@ -146,7 +147,7 @@ describe('sign-up flow', () => {
     app = openApp('/crear-cuenta', services);
     await fillAccount(user);
     await findHeading('Datos personales');
-    await user.type(screen.getByLabelText('CURP'), 'LOGF900514MJCPRR02');
+    await user.type(screen.getByLabelText('CURP'), MARIA_CURP);
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     await alertText(CURP_TAKEN_MESSAGE);
 
@@ -161,7 +162,7 @@ describe('sign-up flow', () => {
 
     // Another CURP: search again; this one is unknown, so the form switches to manual entry.
     await user.clear(screen.getByLabelText('CURP'));
-    await user.type(screen.getByLabelText('CURP'), 'TOMA950717MYNRNN02');
+    await user.type(screen.getByLabelText('CURP'), ANA_CURP);
     services['clients.curpLookup'].mockRejectedValueOnce(new HttpError(404));
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     await waitFor(() =>

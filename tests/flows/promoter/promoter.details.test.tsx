@@ -6,8 +6,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import { findHeading, makeToken, signIn, waitForPath } from '../../ui/app/harness';
-import { openPromoterApp, promoterAppSuite, servicesWith } from './promoterApp';
+import { openPromoterApp, promoterAppSuite, servicesWith } from './promoter.app';
 
 promoterAppSuite();
 
@@ -17,7 +18,7 @@ const CLIENT = {
   firstSurname: 'TORRES',
   secondSurname: 'MENDEZ',
   dateOfBirth: '1995-07-17T00:00:00.000Z',
-  curp: 'TOMA950717MYNRNN02',
+  curp: ANA_CURP,
   taxpayerId: null,
   activatedAt: null,
   email: 'ana.torres@correo.mx',
@@ -67,7 +68,7 @@ describe('the data step of a customer already registered', () => {
     });
     openPromoterApp('/promotor/solicitud-rapida', services);
     await toDataStep(user, 'Cliente incompleto');
-    expect(value('CURP')).toBe('TOMA950717MYNRNN02');
+    expect(value('CURP')).toBe(ANA_CURP);
     expect(value('Nombre')).toBe('ANA LUISA TORRES MENDEZ');
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).readOnly).toBe(true);
     expect(value('Correo electrónico')).toBe('ana.torres@correo.mx');
@@ -90,7 +91,7 @@ describe('the data step of a customer already registered', () => {
     });
     expect(calls.find((c) => c.key === 'applications.updateDetails')?.options).toMatchObject({
       params: { id: 'a-1' },
-      body: { client: { id: 'c-9', curp: 'LOGF900514MJCPRR02', email: 'ana.luisa@correo.mx' } },
+      body: { client: { id: 'c-9', curp: MARIA_CURP, email: 'ana.luisa@correo.mx' } },
     });
   });
 
