@@ -24,7 +24,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
   {
     id: 'i25-signing-pin-5-digits',
     title: 'A 5-digit signing PIN is accepted and sent (the length check one below its bound)',
-    file: 'machines/signing/rules.ts',
+    file: 'machines/signing/form.ts',
     find: 'if (pin.length < PIN_LENGTH) return',
     replace: 'if (pin.length < PIN_LENGTH - 1) return',
     suites: machineOnly('signing'),
@@ -32,7 +32,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
   {
     id: 'i25-signing-clabe-19-digits',
     title: 'The CLABE field keeps a 19th digit (pasted text cut one above its 18)',
-    file: 'machines/signing/rules.ts',
+    file: 'machines/signing/form.ts',
     find: '.slice(0, 18);',
     replace: '.slice(0, 19);',
     suites: machineOnly('signing'),

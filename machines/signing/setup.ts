@@ -1,7 +1,8 @@
 /**
- * The signing machine's setup: its types, its actors (the API calls by endpoint key, actors.ts, unprovided until
- * the app or a test provides `call`; the shared resend countdown), the guards and the delays (the profile poll,
- * spec §9: 3000 ms). The actions are added in actions.ts (`signingSetup`), the states (states/*.ts) are built with
+ * The signing machine's setup: its id, the targets of its states (`TO`), where it starts (`initialContext`) and
+ * the one setup object (`signingSetup`): its types, its actors (the API calls by endpoint key, actors.ts,
+ * unprovided until the app or a test provides `call`; the shared resend countdown), its actions (actions.ts), the
+ * guards and the delays (the profile poll, spec §9: 3000 ms). The states (states/*.ts) are built with
  * `signingSetup.createStateConfig` and name their targets by `TO`.
  */
 
@@ -13,13 +14,13 @@ import { countdownMachine } from '../shared/countdown';
 import { errorStatus } from '../shared/errors';
 import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
+import { signingActions } from './actions';
 import { signingActors } from './actors';
+import { clabeErrorsOf, pinError } from './form';
 import { PIN_RESEND_WAIT_SECONDS, POLL_MS } from './messages';
 import {
   chosenProduct,
-  clabeErrorsOf,
   isSignedProfile,
-  pinError,
   routeIs,
   SIGNABLE,
   SIGNED,
@@ -40,16 +41,17 @@ export const SIGNING_ID = 'signing';
 
 /** The absolute targets the states share, written once. */
 export const TO = {
-  checking: `#${SIGNING_ID}.checking`,
-  chooseTerm: `#${SIGNING_ID}.chooseTerm`,
-  contract: `#${SIGNING_ID}.contract`,
-  contractValidating: `#${SIGNING_ID}.contract.validating`,
-  contractInvalid: `#${SIGNING_ID}.contract.invalid`,
-  acceptTerms: `#${SIGNING_ID}.acceptTerms`,
-  paymentTable: `#${SIGNING_ID}.paymentTable`,
-  success: `#${SIGNING_ID}.success`,
-} as const;
+  checking: '#signing.checking',
+  chooseTerm: '#signing.chooseTerm',
+  contract: '#signing.contract',
+  contractValidating: '#signing.contract.validating',
+  contractInvalid: '#signing.contract.invalid',
+  acceptTerms: '#signing.acceptTerms',
+  paymentTable: '#signing.paymentTable',
+  success: '#signing.success',
+} as const satisfies Record<string, `#${typeof SIGNING_ID}.${string}`>;
 
+/** Where the flow starts: the application of the URL, the term chosen before a reload, nothing typed yet. */
 export function initialContext(input: SigningInput): SigningContext {
   return {
     applicationId: input.applicationId,
@@ -77,7 +79,7 @@ export function initialContext(input: SigningInput): SigningContext {
 const eventRouteIs = (context: SigningContext, event: SigningEvent, path: string) =>
   event.type === 'ROUTE.CHANGED' && routeIs(context, event.route ?? '', path);
 
-export const signingBase = setup({
+export const signingSetup = setup({
   types: {
     context: {} as SigningContext,
     events: {} as SigningEvent,
@@ -90,6 +92,7 @@ export const signingBase = setup({
     /** The PIN's resend wait (machines/shared/countdown.ts). */
     countdown: countdownMachine,
   },
+  actions: signingActions,
   delays: {
     poll: POLL_MS,
   },

@@ -8,9 +8,8 @@
  * application's) stops the SMS with its text instead of a countdown.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../actions';
 import { signInput } from '../bodies';
-import { TO } from '../setup';
+import { signingSetup, TO } from '../setup';
 
 export const acceptTerms = signingSetup.createStateConfig({
   meta: { route: PATHS.signingAcceptTerms },
