@@ -22,11 +22,11 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('signing'),
   },
   {
-    id: 'i25-signing-pin-5-digits',
+    id: 'i25-signing-nip-5-digits',
     title: 'A 5-digit signing PIN is accepted and sent (the length check one below its bound)',
     file: 'machines/signing/form.ts',
-    find: 'if (pin.length < PIN_LENGTH) return',
-    replace: 'if (pin.length < PIN_LENGTH - 1) return',
+    find: 'if (nip.length < NIP_LENGTH) return',
+    replace: 'if (nip.length < NIP_LENGTH - 1) return',
     suites: machineOnly('signing'),
   },
   {

@@ -2,23 +2,24 @@
  * The signing machine's named actions (setup.ts lists them, the states name them): what each answer of the API
  * writes into the context, the fields, and the alerts (spec §8 texts, messages.ts).
  */
-import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
+
 import { actionsOf } from '../shared/actions';
+import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { afterAnswer } from '../shared/keys';
 import { refusalText } from '../shared/refusals';
+import { clabeErrorsOf, clabeOf, nipError, nipOf } from './form';
 import {
   CLABE_FAILED_DESCRIPTION,
   CLABE_FAILED_MESSAGE,
   ERROR_ALERT_MS,
   LOAN_SIGNED_MESSAGE,
   NO_DATE_MESSAGE,
-  pinFailedMessage,
+  nipFailedMessage,
   RESEND_FAILED_MESSAGE,
   STORE_SIGNED_MESSAGE,
   SUCCESS_ALERT_MS,
-  WRONG_PIN_MESSAGE,
+  WRONG_NIP_MESSAGE,
 } from './messages';
-import { clabeErrorsOf, clabeOf, pinError, pinOf } from './form';
 import { isOffered, SIGNED, signedInList } from './rules';
 import type {
   ApplicationsOutput,
@@ -72,12 +73,12 @@ export const signingActions = {
   }),
   alertNoDate: say(alert(NO_DATE_MESSAGE)),
 
-  setPin: set(({ event }) => {
-    if (event.type !== 'PIN.CHANGE') return {};
-    return { pin: pinOf(event.value), pinError: null };
+  setNip: set(({ event }) => {
+    if (event.type !== 'NIP.CHANGE') return {};
+    return { nip: nipOf(event.value), nipError: null };
   }),
-  showPinError: set(({ context }) => ({ pinError: pinError(context.pin) })),
-  clearPin: set(() => ({ pin: '', pinError: null })),
+  showNipError: set(({ context }) => ({ nipError: nipError(context.nip) })),
+  clearNip: set(() => ({ nip: '', nipError: null })),
   /** The wait the server gave (`retryAfterSeconds`), else spec §9's 60 s once the SMS went out. */
   setSms: set(({ context }, params: { output: SignatureCodeOutput }) => ({
     smsSent: params.output.smsSent,
@@ -93,12 +94,12 @@ export const signingActions = {
   ),
   /** The countdown is over: the resend link shows. */
   endCountdown: set(() => ({ countdown: 0 })),
-  alertWrongPin: say(alert(WRONG_PIN_MESSAGE)),
+  alertWrongNip: say(alert(WRONG_NIP_MESSAGE)),
   /** The app's text of a refusal it knows by its code (isRefusal), never the server's message. */
   alertRefusal: say(({ context }, params: { error: unknown }) =>
-    alert(refusalText(params.error, context.supportPhone) ?? pinFailedMessage(context.supportPhone)),
+    alert(refusalText(params.error, context.supportPhone) ?? nipFailedMessage(context.supportPhone)),
   ),
-  alertPinFailed: say(({ context }) => alert(pinFailedMessage(context.supportPhone))),
+  alertNipFailed: say(({ context }) => alert(nipFailedMessage(context.supportPhone))),
   alertResendFailed: say(alert(RESEND_FAILED_MESSAGE)),
   /** The signature answered (`error` when it failed): its key is renewed unless the outcome is unknown. */
   signAnswered: set(({ context }, params: { error?: unknown }) => ({
@@ -111,7 +112,7 @@ export const signingActions = {
       contractSignedAt: params.output.contractSignedAt,
       firstPaymentDate: params.output.firstPaymentDate,
     },
-    pin: '',
+    nip: '',
   })),
 
   /**
@@ -120,7 +121,7 @@ export const signingActions = {
    */
   takeSignedFromList: set(({ context }, params: { output: ApplicationsOutput }) => {
     const signed = signedInList(context, params.output);
-    return signed ? { application: signed, profile: params.output.profile, pin: '' } : {};
+    return signed ? { application: signed, profile: params.output.profile, nip: '' } : {};
   }),
 
   prefillClabe: set(({ context }) => {

@@ -3,18 +3,18 @@
  * typed and their errors. No XState here: the machine names these as guards and actions, the view reads them.
  */
 import { normalizeClabe, validateClabe, validateClabeConfirmation } from '../../src/domain/clabe';
-import { PIN_LENGTH } from './messages';
+import { NIP_LENGTH } from './messages';
 import type { ClabeErrors, SigningContext } from './types';
 
-/** The signing PIN's error, or null: required, {@link PIN_LENGTH} digits. */
-export function pinError(pin: string): string | null {
-  if (pin === '') return 'El campo es requerido';
-  if (pin.length < PIN_LENGTH) return `El campo debe tener al menos ${PIN_LENGTH} dígitos`;
+/** The signing PIN's error, or null: required, {@link NIP_LENGTH} digits. */
+export function nipError(nip: string): string | null {
+  if (nip === '') return 'El campo es requerido';
+  if (nip.length < NIP_LENGTH) return `El campo debe tener al menos ${NIP_LENGTH} dígitos`;
   return null;
 }
 
-/** What the PIN field keeps from what was typed: digits only, at most {@link PIN_LENGTH}. */
-export const pinOf = (typed: string | undefined) => (typed ?? '').replace(/\D/g, '').slice(0, PIN_LENGTH);
+/** What the PIN field keeps from what was typed: digits only, at most {@link NIP_LENGTH}. */
+export const nipOf = (typed: string | undefined) => (typed ?? '').replace(/\D/g, '').slice(0, NIP_LENGTH);
 
 /** What a CLABE field keeps from what was typed or pasted: its 18 digits at most. */
 export const clabeOf = (typed: string | undefined) =>

@@ -16,8 +16,8 @@ import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { signingActions } from './actions';
 import { signingActors } from './actors';
-import { clabeErrorsOf, pinError } from './form';
-import { PIN_RESEND_WAIT_SECONDS, POLL_MS } from './messages';
+import { clabeErrorsOf, nipError } from './form';
+import { NIP_RESEND_WAIT_SECONDS, POLL_MS } from './messages';
 import {
   chosenProduct,
   isSignedProfile,
@@ -64,11 +64,11 @@ export function initialContext(input: SigningInput): SigningContext {
     creditAmount: null,
     products: [],
     selectedDate: input.selectedDate ?? null,
-    pin: '',
-    pinError: null,
+    nip: '',
+    nipError: null,
     smsSent: false,
     countdown: 0,
-    resendWaitSeconds: input.resendWaitSeconds ?? PIN_RESEND_WAIT_SECONDS,
+    resendWaitSeconds: input.resendWaitSeconds ?? NIP_RESEND_WAIT_SECONDS,
     clabe: '',
     confirmation: '',
     clabeErrors: {},
@@ -144,9 +144,9 @@ export const signingSetup = setup({
       chosenProduct(context) !== null &&
       signatureStatus(context) === 'SIGNED',
 
-    isPinValid: ({ context }) => pinError(context.pin) === null,
+    isNipValid: ({ context }) => nipError(context.nip) === null,
     /** 409, except an expired PIN (a new one must be asked for: its own message, below). */
-    isWrongPin: (_, params: { error: unknown }) => isWrongCode(params.error),
+    isWrongNip: (_, params: { error: unknown }) => isWrongCode(params.error),
     /**
      * A refusal the app words by its code (an expired or locked PIN, the tries of the day or of the application
      * used up, another date than the contract's...): its own text, not the generic failure.
