@@ -22,7 +22,7 @@ export const REST_MUTANTS: readonly Mutant[] = [
     suites: machineOnly('signing'),
   },
   {
-    id: 'i25-signing-nip-5-digits',
+    id: 'i25-signing-pin-5-digits',
     title: 'A 5-digit signing PIN is accepted and sent (the length check one below its bound)',
     file: 'machines/signing/form.ts',
     find: 'if (nip.length < NIP_LENGTH) return',

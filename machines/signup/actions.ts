@@ -10,6 +10,7 @@ import { touch, visibleErrors } from '../shared/form';
 import { refusalText } from '../shared/refusals';
 import {
   ALL_TOUCHED,
+  activationCodeOf,
   activationCodeRule,
   curpSearchError,
   EMPTY_PERSONAL,
@@ -33,7 +34,6 @@ import {
   GENERIC_ERROR_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from './messages';
-import { activationCodeOf } from './rules';
 import type { CodeStatusOutput, SignupContext, SignupEvent } from './types';
 
 const { set, say } = actionsOf<SignupContext, SignupEvent, AlertEmitted | AlertsCleared>();
@@ -50,9 +50,7 @@ export const signupActions = {
   setAccountField: set(({ context, event }) => {
     if (event.type !== 'ACCOUNT.CHANGE') return {};
     const value =
-      event.field === 'phoneNumber'
-        ? normalizePhone(context.account.phoneNumber, event.value)
-        : event.value;
+      event.field === 'phoneNumber' ? normalizePhone(context.account.phoneNumber, event.value) : event.value;
     return {
       account: { ...context.account, [event.field]: value },
       accountErrors: withoutError(context.accountErrors, event.field),

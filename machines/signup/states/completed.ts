@@ -1,7 +1,7 @@
 /** `completed` (/crear-cuenta/completada) and the two final states its Continue leads to. */
 import { PATHS } from '../../../src/paths';
-import { SESSION_TAGS } from '../types';
 import { signupSetup } from '../setup';
+import { SESSION_TAGS } from '../types';
 
 export const completed = signupSetup.createStateConfig({
   meta: { route: PATHS.signupCompleted },
