@@ -1,26 +1,28 @@
 /**
  * The credit application's named actions (setup.ts lists them): the §8 alerts it emits and what each event or
- * call's answer writes into the context. Pure assignments; the rules they apply are in rules.ts, form.ts and
- * product.ts.
+ * call's answer writes into the context. Pure assignments; the rules they apply are in rules.ts and form.ts.
  */
-import { assign, emit, type NonReducibleUnknown } from 'xstate';
 import type { lookupPostalCode, storeNoInterestPayments } from '../../src/api/contract/catalog';
 import type { ResponseOf } from '../../src/api/contract/endpoint';
 import type { balance } from '../../src/api/contract/payments';
 import { pesosToCentavos } from '../../src/domain/money';
 import { ALERT_TIMER_ERROR_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
+import { actionsOf } from '../shared/actions';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
 import { withoutError } from '../shared/fields';
 import { afterAbandoned, afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import { refusalText } from '../shared/refusals';
 import {
+  currencyInput,
   digitsUpTo,
+  EMPTY_PRODUCT,
   type ReferenceField,
   validateAddress,
   validateConsent,
   validateEmployment,
+  validateProduct,
   validateReferences,
 } from './form';
 import {
@@ -33,7 +35,6 @@ import {
   SUBMIT_FAILED_MESSAGE,
   WRONG_NIP_MESSAGE,
 } from './messages';
-import { currencyInput, EMPTY_PRODUCT, validateProduct } from './product';
 import { exitOf, limitFor } from './rules';
 import {
   type ApplicationContext,
@@ -43,31 +44,21 @@ import {
   STEP_INDEX,
 } from './types';
 
-type Args = { readonly context: ApplicationContext; readonly event: ApplicationEvent };
-
-/** An assignment of the application's context (params as the state gives them). */
-const update = <P extends NonReducibleUnknown = undefined>(
-  assigner: (args: Args, params: P) => Partial<ApplicationContext>,
-) => assign<ApplicationContext, ApplicationEvent, P, ApplicationEvent, never>(assigner);
-
-/** An alert the flow emits (the host shows it as a toast). */
-const alertWith = <P extends NonReducibleUnknown = undefined>(
-  alertOf: (args: Args, params: P) => AlertEmitted,
-) => emit<ApplicationContext, ApplicationEvent, P, ApplicationEvent, AlertEmitted>(alertOf);
+const { set, say } = actionsOf<ApplicationContext, ApplicationEvent, AlertEmitted>();
 
 const alert = (message: string): AlertEmitted => errorAlert(message, ALERT_TIMER_ERROR_MS);
 
 export const applicationActions = {
-  alertMissingStore: alertWith(() => alert(MISSING_STORE_MESSAGE)),
-  alertCreateFailed: alertWith(() => alert(CREATE_FAILED_MESSAGE)),
-  alertSubmitFailed: alertWith(() => alert(SUBMIT_FAILED_MESSAGE)),
-  alertAbandoned: alertWith(() => alert(ABANDONED_MESSAGE)),
+  alertMissingStore: say(() => alert(MISSING_STORE_MESSAGE)),
+  alertCreateFailed: say(() => alert(CREATE_FAILED_MESSAGE)),
+  alertSubmitFailed: say(() => alert(SUBMIT_FAILED_MESSAGE)),
+  alertAbandoned: say(() => alert(ABANDONED_MESSAGE)),
   /** A refused NIP (isNipRefusal) or a NIP budget used up: the app's text for its code, never the server's. */
-  alertRefusal: alertWith(({ context }, params: { error: unknown }) =>
+  alertRefusal: say(({ context }, params: { error: unknown }) =>
     alert(refusalText(params.error, context.supportPhone) ?? nipFailedMessage(context.supportPhone)),
   ),
   /** A 422 of the creation: the server's Spanish text (e.g. the available limit with its figure), else §8's. */
-  alertServerMessage: alertWith((_, params: { error: unknown }) => {
+  alertServerMessage: say((_, params: { error: unknown }) => {
     const error = params.error as {
       body?: { message?: unknown } | null;
       data?: { message?: unknown } | null;
@@ -75,18 +66,16 @@ export const applicationActions = {
     const message = error?.body?.message ?? error?.data?.message;
     return alert(typeof message === 'string' && message !== '' ? message : CREATE_FAILED_MESSAGE);
   }),
-  alertResendFailed: alertWith(() => alert(RESEND_FAILED_MESSAGE)),
-  alertWrongNip: alertWith(() => alert(WRONG_NIP_MESSAGE)),
-  alertNipFailed: alertWith(({ context }) => alert(nipFailedMessage(context.supportPhone))),
-  alertOfferFailed: alertWith(() => alert(INTEREST_OFFER_FAILED_MESSAGE)),
+  alertResendFailed: say(() => alert(RESEND_FAILED_MESSAGE)),
+  alertWrongNip: say(() => alert(WRONG_NIP_MESSAGE)),
+  alertNipFailed: say(({ context }) => alert(nipFailedMessage(context.supportPhone))),
+  alertOfferFailed: say(() => alert(INTEREST_OFFER_FAILED_MESSAGE)),
 
-  setCannotCreate: update(
-    (_, params: { reason: string | null | undefined; message?: string | undefined }) => ({
-      cannotCreateReason: params.reason ?? 'UNKNOWN',
-      cannotCreateMessage: params.message ?? null,
-    }),
-  ),
-  setBalances: update((_, params: { output: ResponseOf<typeof balance> }) => ({
+  setCannotCreate: set((_, params: { reason: string | null | undefined; message?: string | undefined }) => ({
+    cannotCreateReason: params.reason ?? 'UNKNOWN',
+    cannotCreateMessage: params.message ?? null,
+  })),
+  setBalances: set((_, params: { output: ResponseOf<typeof balance> }) => ({
     // Everything in use with its type (what the server counts), else the loans' balances.
     balances:
       params.output.inUse?.map(({ type, overdueBalance, currentBalance }) => ({
@@ -99,12 +88,12 @@ export const applicationActions = {
         currentBalance: b.creditBalance.currentMonthsBalance.currentBalance,
       })),
   })),
-  setNoInterest: update((_, params: { output: ResponseOf<typeof storeNoInterestPayments> }) => ({
+  setNoInterest: set((_, params: { output: ResponseOf<typeof storeNoInterestPayments> }) => ({
     noInterestTerms: params.output.noInterestPayments.filter((o) => o.active).map((o) => o.productPeriod),
   })),
 
   // Product
-  setProductField: update(({ context, event }) => {
+  setProductField: set(({ context, event }) => {
     if (event.type !== 'PRODUCT.CHANGE') return {};
     const value = currencyInput(event.value ?? '');
     const product = { ...context.product, [event.field]: value };
@@ -116,7 +105,7 @@ export const applicationActions = {
       productErrors: withoutError(context.productErrors, event.field),
     };
   }),
-  setTerm: update(({ context, event }) => {
+  setTerm: set(({ context, event }) => {
     if (event.type !== 'TERM.SELECT') return {};
     return {
       product: {
@@ -127,14 +116,14 @@ export const applicationActions = {
       productErrors: withoutError(context.productErrors, 'requestedPeriod'),
     };
   }),
-  setEstimate: update((_, params: { pesos: number }) => ({ estimate: pesosToCentavos(params.pesos) })),
-  showProductErrors: update(({ context }) => ({
+  setEstimate: set((_, params: { pesos: number }) => ({ estimate: pesosToCentavos(params.pesos) })),
+  showProductErrors: set(({ context }) => ({
     productErrors: validateProduct(context.product, context.applicationType, limitFor(context)),
   })),
-  fromProduct: update(() => ({ origin: 'product', productErrors: {} })),
+  fromProduct: set(() => ({ origin: 'product', productErrors: {} })),
 
   // Address
-  setAddressField: update(({ context, event }) => {
+  setAddressField: set(({ context, event }) => {
     if (event.type !== 'ADDRESS.CHANGE') return {};
     const value = event.field === 'postalCode' ? digitsUpTo(event.value ?? '', 5) : (event.value ?? '');
     const address = { ...context.address, [event.field]: value };
@@ -146,7 +135,7 @@ export const applicationActions = {
       addressErrors: withoutError(context.addressErrors, event.field),
     };
   }),
-  setLookup: update(({ context }, params: { output: ResponseOf<typeof lookupPostalCode> }) => {
+  setLookup: set(({ context }, params: { output: ResponseOf<typeof lookupPostalCode> }) => {
     const [first] = params.output.postalCodes;
     const neighborhoods = params.output.postalCodes.map((p) => p.neighborhood);
     return {
@@ -164,7 +153,7 @@ export const applicationActions = {
     };
   }),
   /** The lookup found nothing: 'No encontramos ese código postal…' for a 404, §8's generic text otherwise. */
-  rejectPostalCode: update(({ context }, params: { error: unknown }) => ({
+  rejectPostalCode: set(({ context }, params: { error: unknown }) => ({
     lookup: null,
     addressErrors: {
       ...context.addressErrors,
@@ -172,7 +161,7 @@ export const applicationActions = {
     },
   })),
   /** A lookup's answer about this very code (any change of the code drops it) stays on 'Continuar'. */
-  showAddressErrors: update(({ context }) => ({
+  showAddressErrors: set(({ context }) => ({
     addressErrors: validateAddress(
       context.address,
       context.lookup,
@@ -182,19 +171,19 @@ export const applicationActions = {
   })),
 
   // Employment
-  setEmploymentField: update(({ context, event }) => {
+  setEmploymentField: set(({ context, event }) => {
     if (event.type !== 'EMPLOYMENT.CHANGE') return {};
     return {
       employment: { ...context.employment, [event.field]: event.value ?? '' },
       employmentErrors: withoutError(context.employmentErrors, event.field),
     };
   }),
-  showEmploymentErrors: update(({ context }) => ({
+  showEmploymentErrors: set(({ context }) => ({
     employmentErrors: validateEmployment(context.employment, context.now),
   })),
 
   // References
-  setReference: update(({ context, event }) => {
+  setReference: set(({ context, event }) => {
     if (event.type !== 'REFERENCE.CHANGE') return {};
     const value = event.field === 'phoneNumber' ? digitsUpTo(event.value ?? '', 10) : (event.value ?? '');
     const references = context.references.map((r, i) =>
@@ -208,25 +197,25 @@ export const applicationActions = {
       ),
     };
   }),
-  showReferenceErrors: update(({ context }) => ({
+  showReferenceErrors: set(({ context }) => ({
     referenceErrors: validateReferences(context.references),
   })),
-  fromReferences: update(() => ({ origin: 'references', referenceErrors: {} })),
+  fromReferences: set(() => ({ origin: 'references', referenceErrors: {} })),
 
-  reach: update(({ context }, params: { step: FormStep }) => ({
+  reach: set(({ context }, params: { step: FormStep }) => ({
     furthest: Math.max(context.furthest, STEP_INDEX[params.step]),
   })),
 
   // Submission
   /** A keyed call answered (`error` when it failed): its operation's key is renewed unless the outcome is unknown. */
-  keyAnswered: update(({ context }, params: { endpoint: string; scope: string | null; error?: unknown }) => ({
+  keyAnswered: set(({ context }, params: { endpoint: string; scope: string | null; error?: unknown }) => ({
     keys: afterAnswer(context.keys, params.endpoint, params.scope, params.error),
   })),
   /**
    * The server closed the application (422 APPLICATION_ABANDONED): forget it, its keys and its NIP; the next
    * 'Continuar' creates a new one with a new create key. Everything typed in the forms stays.
    */
-  forgetApplication: update(({ context }) => ({
+  forgetApplication: set(({ context }) => ({
     keys: afterAbandoned(context.keys, context.applicationId, 'applications.create'),
     applicationId: null,
     submitted: false,
@@ -235,8 +224,8 @@ export const applicationActions = {
     consentErrors: {},
     countdown: 0,
   })),
-  setApplicationId: update((_, params: { id: string }) => ({ applicationId: params.id })),
-  setResult: update(({ context }, params: { output: ProcessResult }) => ({
+  setApplicationId: set((_, params: { id: string }) => ({ applicationId: params.id })),
+  setResult: set(({ context }, params: { output: ProcessResult }) => ({
     result: {
       id: params.output.id || context.applicationId || '',
       status: params.output.status,
@@ -245,10 +234,10 @@ export const applicationActions = {
       overdueAccounts: params.output.overdueAccounts,
     },
   })),
-  markSubmitted: update(() => ({ submitted: true })),
+  markSubmitted: set(() => ({ submitted: true })),
 
   // Consent
-  setConsentField: update(({ context, event }) => {
+  setConsentField: set(({ context, event }) => {
     if (event.type !== 'CONSENT.CHANGE') return {};
     const value =
       event.field === 'nip'
@@ -259,13 +248,13 @@ export const applicationActions = {
       consentErrors: withoutError(context.consentErrors, event.field),
     };
   }),
-  showConsentErrors: update(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
-  clearNip: update(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
-  startCountdown: update(({ context }) => ({ countdown: context.resendWaitSeconds })),
-  clearCountdown: update(() => ({ countdown: 0 })),
+  showConsentErrors: set(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
+  clearNip: set(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
+  startCountdown: set(({ context }) => ({ countdown: context.resendWaitSeconds })),
+  clearCountdown: set(() => ({ countdown: 0 })),
   /** The countdown child's `COUNTDOWN.TICK`: the seconds still to wait, for the view and a restored draft. */
-  setCountdown: update((_, params: { secondsLeft: number }) => ({ countdown: params.secondsLeft })),
+  setCountdown: set((_, params: { secondsLeft: number }) => ({ countdown: params.secondsLeft })),
 
-  setExit: update(({ context }) => ({ redirectTo: exitOf(context) })),
-  setHomeExit: update(() => ({ redirectTo: PATHS.home })),
+  setExit: set(({ context }) => ({ redirectTo: exitOf(context) })),
+  setHomeExit: set(() => ({ redirectTo: PATHS.home })),
 };

@@ -1,12 +1,15 @@
 /**
- * The forms of the credit application (spec §3 address, employment, references; §5 validation) as the machine
- * holds them: text as typed (money is parsed to centavos only to check and send it), plus the rules. Pure.
+ * The forms of the credit application (spec §5 product form, §6 credit limit, §9 amounts and term bands; §3
+ * address, employment, references, consent; §5 validation) as the machine holds them: text as typed (money is
+ * parsed to centavos only to check it; bodies.ts turns the values into what the API takes), and their rules. Pure.
  */
-import type { Address, Employment } from '../../src/api/contract/common';
+import type { ApplicationType } from '../../src/api/contract/common';
 import { isBeforeToday } from '../../src/domain/dates';
 import { compose, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
-import { incomeRefusal, rentRefusal } from '../../src/domain/limits';
-import { type Centavos, centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
+import { incomeRefusal, MIN_AMOUNT, rentRefusal } from '../../src/domain/limits';
+import { type Centavos, parseMXN } from '../../src/domain/money';
+import { checkProduct } from '../../src/domain/product';
+import { DEFAULT_TERM, isAllowedTerm } from '../../src/domain/terms';
 import type { Errors } from '../shared/form';
 import { PAST_DATE_MESSAGE, POSTAL_CODE_INVALID_MESSAGE } from './messages';
 
@@ -24,6 +27,80 @@ export const EMPLOYMENT_STATUSES = ['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEM
 const WORKING = new Set(['EMPLOYED', 'INDEPENDENT', 'RETIRED']);
 /** Economic dependents 0 to 6 (6 = "6 o más"). */
 export const DEPENDENT_OPTIONS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
+// -----------------------------------------------------------------------------------------------------------
+// Product
+
+/**
+ * The product form under the contract's names (`productInformation` of src/api/contract/applications.ts): amounts
+ * as typed (text), the term in months.
+ */
+export interface ProductValues {
+  /** Purchase price as typed (STORE); a personal loan's price is its amount. */
+  productPrice: string;
+  creditAmount: string;
+  /** Months; 0 = none chosen. */
+  requestedPeriod: number;
+}
+export type ProductField = 'productPrice' | 'creditAmount';
+export const EMPTY_PRODUCT: ProductValues = {
+  productPrice: '',
+  creditAmount: '',
+  requestedPeriod: DEFAULT_TERM,
+};
+
+/** A typed amount in centavos, or null when empty or not a plain non-negative amount. */
+export function amountOf(text: string): Centavos | null {
+  return parseMXN(text);
+}
+
+/** Keeps what a currency input accepts: digits and one decimal point with at most 2 decimals, no sign. */
+export function currencyInput(value: string): string {
+  const cleaned = value.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
+}
+export type ProductErrors = Errors<ProductField | 'requestedPeriod'>;
+
+/**
+ * The product step's errors: empty or unreadable fields say so; the rest is src/domain/product.ts's check (its one
+ * text per reason). A term error waits for an amount of at least the minimum (the buttons show the first band
+ * until then) unless no term is chosen.
+ */
+export function validateProduct(v: ProductValues, type: ApplicationType, limit: Centavos): ProductErrors {
+  const errors: Partial<Record<ProductField | 'requestedPeriod', string>> = {};
+  const amount = amountOf(v.creditAmount);
+  const refusals = checkProduct({
+    type,
+    productPrice: type === 'STORE' ? amountOf(v.productPrice) : amount,
+    creditAmount: amount,
+    requestedPeriod: v.requestedPeriod,
+    limit,
+  });
+  if (type === 'STORE') {
+    const message = required(v.productPrice) ?? (amountOf(v.productPrice) === null ? MESSAGES.invalid : null);
+    const price = message ?? refusals.productPrice?.text;
+    if (price) errors.productPrice = price;
+  }
+  const amountMessage =
+    required(v.creditAmount) ?? (amount === null ? MESSAGES.invalid : refusals.creditAmount?.text);
+  if (amountMessage) errors.creditAmount = amountMessage;
+  const termJudged = v.requestedPeriod <= 0 || (amount !== null && amount >= MIN_AMOUNT);
+  if (termJudged && refusals.requestedPeriod) errors.requestedPeriod = refusals.requestedPeriod.text;
+  return errors;
+}
+
+/**
+ * The estimate is fetched only for an amount within the product's bounds with an offered term (spec §5), and
+ * never above what the customer may still ask for (`limit`, src/domain/limits.ts `availableToAsk`, the form's and
+ * the server's own figure): over it the form says 'Tu límite disponible es de …' and no estimate is shown
+ * (docs/flows.md, "What a customer may ask for").
+ */
+export function canEstimate(v: ProductValues, type: ApplicationType, limit: Centavos): boolean {
+  const amount = amountOf(v.creditAmount);
+  // A term is offered only inside the bands, which span the product's bounds (src/domain/terms).
+  return amount !== null && amount <= limit && isAllowedTerm(amount, v.requestedPeriod, type);
+}
 
 // -----------------------------------------------------------------------------------------------------------
 // Address
@@ -111,25 +188,6 @@ export function validateAddress(
   return errors;
 }
 
-/** `POST /applications` clientAddress. Only called on a valid form. */
-export function addressBody(v: AddressValues, lookup: PostalLookup): Address {
-  const rent = parseMXN(v.monthlyRent);
-  return {
-    streetName: v.streetName.trim(),
-    exteriorNumber: v.exteriorNumber.trim(),
-    interiorNumber: v.interiorNumber.trim() === '' ? null : v.interiorNumber.trim(),
-    postalCode: v.postalCode,
-    neighborhood: v.neighborhood,
-    municipality: lookup.municipality,
-    city: lookup.city,
-    state: lookup.state,
-    addressType: v.addressType as Address['addressType'],
-    monthlyRent: v.addressType === 'RENTED' && rent !== null ? centavosToPesos(rent) : null,
-    movedInSince: `${v.movedInYear}-${v.movedInMonth.padStart(2, '0')}-01`,
-    maritalStatus: v.maritalStatus as Address['maritalStatus'],
-  };
-}
-
 // -----------------------------------------------------------------------------------------------------------
 // Employment
 
@@ -172,20 +230,6 @@ export function validateEmployment(v: EmploymentValues, now: number): Errors<Emp
     put('startYear', required(v.startYear));
   }
   return errors;
-}
-
-/** `POST /applications` clientEmployment: only status and dependents unless working (spec §5). */
-export function employmentBody(v: EmploymentValues): Employment {
-  const base = { status: v.status as Employment['status'], economicDependents: Number(v.economicDependents) };
-  if (!isWorkingStatus(v.status)) return base;
-  const salary = parseMXN(v.monthlySalary) ?? pesos(0);
-  return {
-    ...base,
-    companyName: v.companyName.trim(),
-    position: v.position.trim(),
-    monthlySalary: centavosToPesos(salary),
-    startDate: `${v.startYear}-${v.startMonth.padStart(2, '0')}-01`,
-  };
 }
 
 // -----------------------------------------------------------------------------------------------------------

@@ -15,8 +15,7 @@
  */
 
 import { applicationAtlas } from './atlas';
-import { initialContext } from './rules';
-import { APPLICATION_ID, applicationSetup } from './setup';
+import { APPLICATION_ID, applicationSetup, initialContext } from './setup';
 import { abandoned } from './states/abandoned';
 import { address } from './states/address';
 import { consent } from './states/consent';

@@ -1,17 +1,23 @@
 /**
- * The credit application's pure rules: where it starts (`initialContext`), the §6 cap of the profile, which URL
- * is which step, where it ends, and the result screen's decision text (spec §2 "Result screens", §8 rejection
+ * The credit application's pure rules: the §6 cap of the profile, which URL
+ * is which step, where it ends, the product step's term buttons and cost summary, and the result screen's decision text (spec §2 "Result screens", §8 rejection
  * reasons), shared by the credit application and the promoter's quick application (promoter mode: 'Finalizar',
- * the customer in the third person, no rejection reason). The form rules are in form.ts and product.ts.
+ * the customer in the third person, no rejection reason). The form rules are in form.ts.
  */
+import type { ApplicationType } from '../../src/api/contract/common';
+import { type AmortizationSchedule, amortizationSchedule } from '../../src/domain/amortization';
+import { type CatResult, catOfSchedule } from '../../src/domain/cat';
+import { firstOfNextMonth } from '../../src/domain/dates';
+import { availableToAsk, creditAmountBounds, creditUsesFromPesos } from '../../src/domain/limits';
+import { type Centavos, pesosToCentavos } from '../../src/domain/money';
+import { isPersonalLoanMsiTerm, ordinaryRateBps, totalToPay } from '../../src/domain/rates';
 import { rejectionText } from '../../src/domain/rejections';
-import { RESEND_WAIT_SECONDS } from '../../src/domain/timers';
+import { statedEstimate } from '../../src/domain/statement';
+import { termChoices } from '../../src/domain/terms';
 import { fillPath, PATHS } from '../../src/paths';
-import { newCallKeys } from '../shared/keys';
-import { EMPTY_ADDRESS, EMPTY_CONSENT, EMPTY_EMPLOYMENT, EMPTY_REFERENCES } from './form';
+import { amountOf, type ProductValues } from './form';
 import { PROMOTER_RESULT, RESULT_TEXTS, RESULT_TITLES } from './messages';
-import { EMPTY_PRODUCT, limitOf } from './product';
-import type { ApplicationContext, ApplicationEvent, ApplicationInput } from './types';
+import type { ApplicationContext, ApplicationEvent } from './types';
 
 export type ResultKind = 'APPROVED' | 'PREAPPROVED' | 'PROCESSING' | 'INTEREST' | 'REJECTED';
 
@@ -85,48 +91,6 @@ export function decisionView(r: Decision, promoterMode: boolean): ResultView {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The flow
-
-export function initialContext(input: ApplicationInput): ApplicationContext {
-  return {
-    applicationType: input.applicationType,
-    storeId: input.applicationType === 'STORE' ? (input.storeId ?? null) : null,
-    storeName: input.applicationType === 'STORE' ? (input.storeName ?? null) : null,
-    promoterId: input.promoterId ?? null,
-    utm: input.utm ?? null,
-    profile: input.profile,
-    promoterMode: input.promoterMode ?? false,
-    supportPhone: input.supportPhone ?? '(555) 555-5555',
-    now: input.now ?? Date.now(),
-    resendWaitSeconds: input.resendWaitSeconds ?? RESEND_WAIT_SECONDS,
-    balances: [],
-    noInterestTerms: [],
-    product: EMPTY_PRODUCT,
-    productErrors: {},
-    estimate: null,
-    address: EMPTY_ADDRESS,
-    addressErrors: {},
-    lookup: null,
-    employment: EMPTY_EMPLOYMENT,
-    employmentErrors: {},
-    references: EMPTY_REFERENCES,
-    referenceErrors: {},
-    furthest: 0,
-    origin: 'product',
-    applicationId: input.result?.id ?? null,
-    keys: input.keys ?? newCallKeys(),
-    submitted: false,
-    consent: EMPTY_CONSENT,
-    consentErrors: {},
-    countdown: 0,
-    result: input.result ?? null,
-    cannotCreateReason: null,
-    cannotCreateMessage: null,
-    redirectTo: PATHS.home,
-  };
-}
-
 export const limitFor = (c: ApplicationContext) =>
   limitOf({ type: c.applicationType, creditLimit: c.profile.creditLimit, balances: c.balances });
 
@@ -143,3 +107,97 @@ export function exitOf(c: ApplicationContext): string {
 
 export const isRouteTo = (event: ApplicationEvent, route: string) =>
   event.type === 'ROUTE.CHANGED' && event.route === route;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The product step: the §6 limit, the term buttons, the cost shown before consent
+
+export interface LimitInputs {
+  type: ApplicationType;
+  /** Profile credit limit, pesos (0 = none assigned). */
+  creditLimit: number;
+  /** Pesos, what takes of the credit, with its type when known. */
+  balances: ReadonlyArray<{ overdueBalance: number; currentBalance: number; type?: ApplicationType | null }>;
+}
+
+/** §6: the most this application may ask for (the server's own rule, src/domain/limits.ts `availableToAsk`). */
+export function limitOf({ type, creditLimit, balances }: LimitInputs): Centavos {
+  return availableToAsk(type, pesosToCentavos(creditLimit), creditUsesFromPesos(balances));
+}
+
+/** Term buttons for the typed amount (disabled under `TERM_BUTTONS_MIN_AMOUNT`) and whether each is interest-free (MSI badge). */
+export function termButtons(
+  v: ProductValues,
+  type: ApplicationType,
+  noInterestTerms: readonly number[],
+  personalLoanMsiEligible: boolean,
+): { terms: ReadonlyArray<{ months: number; noInterest: boolean }>; disabled: boolean } {
+  const choices = termChoices(amountOf(v.creditAmount) ?? (0 as Centavos), type);
+  return {
+    disabled: choices.disabled,
+    terms: choices.terms.map((months) => ({
+      months,
+      noInterest: isNoInterest(months, type, noInterestTerms, personalLoanMsiEligible),
+    })),
+  };
+}
+
+export function isNoInterest(
+  term: number,
+  type: ApplicationType,
+  noInterestTerms: readonly number[],
+  personalLoanMsiEligible: boolean,
+): boolean {
+  return type === 'PERSONAL_LOAN'
+    ? isPersonalLoanMsiTerm(term, personalLoanMsiEligible)
+    : noInterestTerms.includes(term);
+}
+
+export interface CostSummary {
+  monthlyPayment: Centavos;
+  /** The sum of the table's payments (the amount when interest-free, §9). */
+  total: Centavos;
+  /** The payment statement of the table (src/domain/statement.ts): '12 pagos mensuales de $X (el último de $Y)'. */
+  payments: string;
+  cat: CatResult;
+  noInterest: boolean;
+}
+
+/**
+ * Cost shown before consent, from the French table at the product's rate with every period a month: its payment
+ * statement, its total (the sum of its payments: §9's monthly payment × term, with the last payment's rounding;
+ * the amount when interest-free) and its CAT (informative, without IVA; src/domain/cat.ts). Should the estimate
+ * the server sent not be the table's payment, its figures are stated alone (N × the estimate), so they add up.
+ */
+export function costSummary(
+  amount: Centavos,
+  term: number,
+  monthlyPayment: Centavos,
+  type: ApplicationType,
+  noInterest: boolean,
+  now: number,
+): CostSummary | null {
+  const rate = ordinaryRateBps(type, term, { interestFree: noInterest });
+  if (rate === null || amount <= 0) return null;
+  let schedule: AmortizationSchedule;
+  try {
+    schedule = amortizationSchedule({
+      principal: amount,
+      annualRateBps: rate,
+      termMonths: term,
+      firstPaymentDate: firstOfNextMonth(now),
+    });
+  } catch {
+    return null;
+  }
+  // The table's statement when the estimate is its instalment (an interest-free table sums to the amount).
+  const statement = statedEstimate(monthlyPayment, amount, rate, term);
+  return {
+    monthlyPayment,
+    total: noInterest ? totalToPay(monthlyPayment, term, amount, true) : statement.total,
+    payments: statement.text,
+    cat: catOfSchedule(schedule),
+    noInterest,
+  };
+}
+
+export { creditAmountBounds };

@@ -7,17 +7,31 @@
 import { setup } from 'xstate';
 import type { canCreate } from '../../src/api/contract/applications';
 import type { ResponseOf } from '../../src/api/contract/endpoint';
-import { ESTIMATE_DEBOUNCE_MS } from '../../src/domain/timers';
+import { ESTIMATE_DEBOUNCE_MS, RESEND_WAIT_SECONDS } from '../../src/domain/timers';
+import { PATHS } from '../../src/paths';
 import type { AlertEmitted } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorCode, errorStatus } from '../shared/errors';
 import { hasAnyError } from '../shared/form';
+import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { applicationActions } from './actions';
 import { applicationActors } from './actors';
-import { digitsUpTo, validateAddress, validateConsent, validateEmployment, validateReferences } from './form';
-import { canEstimate, validateProduct } from './product';
+import {
+  canEstimate,
+  digitsUpTo,
+  EMPTY_ADDRESS,
+  EMPTY_CONSENT,
+  EMPTY_EMPLOYMENT,
+  EMPTY_PRODUCT,
+  EMPTY_REFERENCES,
+  validateAddress,
+  validateConsent,
+  validateEmployment,
+  validateProduct,
+  validateReferences,
+} from './form';
 import { isRouteTo, limitFor } from './rules';
 import {
   type ApplicationContext,
@@ -49,6 +63,46 @@ export const TO = {
   limitExceeded: '#application.limitExceeded',
   done: '#application.done',
 } as const satisfies Record<string, `#${typeof APPLICATION_ID}.${string}`>;
+
+/** Where the flow starts: the host's input (type, store, profile, a result to show), nothing typed yet. */
+export function initialContext(input: ApplicationInput): ApplicationContext {
+  return {
+    applicationType: input.applicationType,
+    storeId: input.applicationType === 'STORE' ? (input.storeId ?? null) : null,
+    storeName: input.applicationType === 'STORE' ? (input.storeName ?? null) : null,
+    promoterId: input.promoterId ?? null,
+    utm: input.utm ?? null,
+    profile: input.profile,
+    promoterMode: input.promoterMode ?? false,
+    supportPhone: input.supportPhone ?? '(555) 555-5555',
+    now: input.now ?? Date.now(),
+    resendWaitSeconds: input.resendWaitSeconds ?? RESEND_WAIT_SECONDS,
+    balances: [],
+    noInterestTerms: [],
+    product: EMPTY_PRODUCT,
+    productErrors: {},
+    estimate: null,
+    address: EMPTY_ADDRESS,
+    addressErrors: {},
+    lookup: null,
+    employment: EMPTY_EMPLOYMENT,
+    employmentErrors: {},
+    references: EMPTY_REFERENCES,
+    referenceErrors: {},
+    furthest: 0,
+    origin: 'product',
+    applicationId: input.result?.id ?? null,
+    keys: input.keys ?? newCallKeys(),
+    submitted: false,
+    consent: EMPTY_CONSENT,
+    consentErrors: {},
+    countdown: 0,
+    result: input.result ?? null,
+    cannotCreateReason: null,
+    cannotCreateMessage: null,
+    redirectTo: PATHS.home,
+  };
+}
 
 export const applicationSetup = setup({
   types: {

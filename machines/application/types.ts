@@ -18,10 +18,12 @@ import type {
   EmploymentValues,
   Errors,
   PostalLookup,
+  ProductErrors,
+  ProductField,
+  ProductValues,
   ReferenceField,
   ReferenceValues,
 } from './form';
-import type { ProductErrors, ProductField, ProductValues } from './product';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Types

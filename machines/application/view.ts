@@ -3,11 +3,18 @@
  */
 import type { Centavos } from '../../src/domain/money';
 import { formatMXN } from '../../src/domain/money';
-import { isWorkingStatus } from './form';
+import { amountOf, isWorkingStatus } from './form';
 import type { ApplicationMachine } from './machine';
 import { PROGRESS, REJECTED_LIMIT_MESSAGE, TITLES, TOO_MANY_APPLICATIONS_MESSAGE } from './messages';
-import { amountOf, type CostSummary, costSummary, isNoInterest, termButtons } from './product';
-import { decisionView, limitFor, type ResultView } from './rules';
+import {
+  type CostSummary,
+  costSummary,
+  decisionView,
+  isNoInterest,
+  limitFor,
+  type ResultView,
+  termButtons,
+} from './rules';
 import type { ApplicationContext } from './types';
 
 type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;

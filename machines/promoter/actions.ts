@@ -2,8 +2,8 @@
  * The quick application's named actions (spec §4 "Promoter flow", §5 forms, §8 texts): pure assignments of the
  * context and the alerts the flow emits. `setup.ts` lists them; the states name them.
  */
-import { assign, emit, type ParameterizedObject } from 'xstate';
 import { pesosToCentavos } from '../../src/domain/money';
+import { actionsOf } from '../shared/actions';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode } from '../shared/errors';
 import { afterAnswer } from '../shared/keys';
@@ -20,33 +20,21 @@ import {
 } from './form';
 import * as M from './messages';
 import { clientKindOf, dataModeOf, fromClient } from './rules';
-import {
-  type ClientCodeOutput,
-  type CreateApplicationOutput,
-  type EstimateOutput,
-  type IsRegisteredOutput,
-  initialContext,
-  type LookupCurpOutput,
-  type LookupPostalCodeOutput,
-  type ProcessOutput,
-  type PromoterContext,
-  type PromoterEvent,
+import type {
+  ClientCodeOutput,
+  CreateApplicationOutput,
+  EstimateOutput,
+  IsRegisteredOutput,
+  LookupCurpOutput,
+  LookupPostalCodeOutput,
+  ProcessOutput,
+  PromoterContext,
+  PromoterEvent,
 } from './types';
 
-type Params = ParameterizedObject['params'] | undefined;
 type ErrorParams = { error: unknown };
 
-/** An assignment of the flow's context (typed here, listed in setup.ts). */
-const set = <P extends Params = undefined>(
-  assigner: (args: { context: PromoterContext; event: PromoterEvent }, params: P) => Partial<PromoterContext>,
-) => assign<PromoterContext, PromoterEvent, P, PromoterEvent, never>(assigner);
-
-/** An alert the flow emits (or their dismissal). */
-const say = <P extends Params = undefined>(
-  expr:
-    | AlertsCleared
-    | ((args: { context: PromoterContext; event: PromoterEvent }, params: P) => AlertEmitted),
-) => emit<PromoterContext, PromoterEvent, P, PromoterEvent, AlertEmitted | AlertsCleared>(expr);
+const { set, say } = actionsOf<PromoterContext, PromoterEvent, AlertEmitted | AlertsCleared>();
 
 export const promoterActions = {
   /** Spec §4 simulation start: the host ends every customer session on the device (the promoter's stays). */
@@ -65,14 +53,6 @@ export const promoterActions = {
     const error = failed ? (event as unknown as { error: unknown }).error : undefined;
     return { keys: afterAnswer(context.keys, params.endpoint, scope, error) };
   }),
-  resetFlow: set(({ context }) =>
-    initialContext({
-      promoterId: context.promoterId,
-      stores: context.stores,
-      now: context.now,
-      resendWaitSeconds: context.resendWaitSeconds,
-    }),
-  ),
   setStore: set(({ context, event }) => {
     const storeId = event.type === 'START' || event.type === 'STORE.CHANGE' ? event.storeId : undefined;
     return storeId && context.stores.some((s) => s.id === storeId) ? { storeId } : {};

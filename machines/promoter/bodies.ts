@@ -1,9 +1,10 @@
 /**
- * The quick application's request bodies built from its context (the forms' own bodies, `productBody` and
- * `finishBody`, are in form.ts): `POST /applications` of the promoter variant, the corrections `update-details`
- * sends, and the estimate's query.
+ * The quick application's request bodies built from its context: `POST /applications` of the promoter variant
+ * (with the product form's `productBody`), the corrections `update-details` sends, the estimate's query and the
+ * last step's `finishBody`. The forms' values and rules are in form.ts; this file maps them to the API's names.
  */
-import { productBody, trimmedData } from './form';
+import { centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
+import { type FinishValues, isWorking, type ProductValues, trimmedData } from './form';
 import { dataModeOf } from './rules';
 import type {
   CreateApplicationInput,
@@ -102,5 +103,49 @@ export function createBody(context: PromoterContext, product: CreateApplicationI
       neighborhood: d.neighborhood,
       ...(place ? { municipality: place.municipality, city: place.city, state: place.state } : {}),
     },
+  };
+}
+
+/** The product form as the API takes it (`productInformation`): amounts in pesos, the term in months. */
+export function productBody(values: ProductValues) {
+  return {
+    productPrice: centavosToPesos(parseMXN(values.productPrice) ?? pesos(0)),
+    creditAmount: centavosToPesos(parseMXN(values.creditAmount) ?? pesos(0)),
+    requestedPeriod: Number(values.requestedPeriod),
+  };
+}
+
+const peso = (value: string) => centavosToPesos(parseMXN(value) ?? pesos(0));
+
+/** The `POST /promoters/quick-applications/:id` body. */
+export function finishBody(v: FinishValues) {
+  const working = isWorking(v.status);
+  return {
+    email: v.email.trim(),
+    addressType: v.addressType as 'OWNED' | 'RENTED' | 'GUEST' | 'MORTGAGE',
+    monthlyRent: v.addressType === 'RENTED' ? peso(v.monthlyRent) : null,
+    movedInSince: `${v.movedInSince.trim()}-01`,
+    maritalStatus: v.maritalStatus as
+      | 'SINGLE'
+      | 'MARRIED_SEPARATE_PROPERTY'
+      | 'MARRIED_CONJUGAL_PARTNERSHIP'
+      | 'DIVORCED'
+      | 'WIDOWED',
+    employment: {
+      status: v.status as 'EMPLOYED' | 'INDEPENDENT' | 'RETIRED' | 'HOMEMAKER' | 'UNEMPLOYED',
+      economicDependents: Number(v.economicDependents),
+      ...(working
+        ? {
+            companyName: v.companyName.trim(),
+            position: v.position.trim(),
+            monthlySalary: peso(v.monthlySalary),
+            startDate: `${v.startDate.trim()}-01`,
+          }
+        : {}),
+    },
+    personalReferences: [
+      { fullName: v['0.fullName'].trim(), phoneNumber: v['0.phoneNumber'] },
+      { fullName: v['1.fullName'].trim(), phoneNumber: v['1.phoneNumber'] },
+    ],
   };
 }

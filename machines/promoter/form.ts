@@ -6,7 +6,7 @@
 import { mexicoCityDay, toIsoDate } from '../../src/domain/dates';
 import { compose, email, exactDigits, MESSAGES, minLength, required } from '../../src/domain/fields';
 import { financeableAmount, incomeRefusal, isValidPrice, rentRefusal } from '../../src/domain/limits';
-import { type Centavos, centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
+import { type Centavos, parseMXN } from '../../src/domain/money';
 import { digitsOnly } from '../../src/domain/phone';
 import { checkProduct, TERM_REQUIRED_MESSAGE } from '../../src/domain/product';
 import { termsForAmount } from '../../src/domain/terms';
@@ -152,14 +152,6 @@ export function validateProduct(values: ProductValues): Errors<ProductField> {
   return errors;
 }
 
-export function productBody(values: ProductValues) {
-  return {
-    productPrice: centavosToPesos(parseMXN(values.productPrice) ?? pesos(0)),
-    creditAmount: centavosToPesos(parseMXN(values.creditAmount) ?? pesos(0)),
-    requestedPeriod: Number(values.requestedPeriod),
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Consent
 
@@ -272,41 +264,6 @@ export function validateFinish(values: FinishValues, now: number): Errors<Finish
     put(`${i}.phoneNumber`, compose(required, minLength(10))(values[`${i}.phoneNumber`]));
   }
   return errors;
-}
-
-const peso = (value: string) => centavosToPesos(parseMXN(value) ?? pesos(0));
-
-/** The `POST /promoters/quick-applications/:id` body. */
-export function finishBody(v: FinishValues) {
-  const working = isWorking(v.status);
-  return {
-    email: v.email.trim(),
-    addressType: v.addressType as 'OWNED' | 'RENTED' | 'GUEST' | 'MORTGAGE',
-    monthlyRent: v.addressType === 'RENTED' ? peso(v.monthlyRent) : null,
-    movedInSince: `${v.movedInSince.trim()}-01`,
-    maritalStatus: v.maritalStatus as
-      | 'SINGLE'
-      | 'MARRIED_SEPARATE_PROPERTY'
-      | 'MARRIED_CONJUGAL_PARTNERSHIP'
-      | 'DIVORCED'
-      | 'WIDOWED',
-    employment: {
-      status: v.status as 'EMPLOYED' | 'INDEPENDENT' | 'RETIRED' | 'HOMEMAKER' | 'UNEMPLOYED',
-      economicDependents: Number(v.economicDependents),
-      ...(working
-        ? {
-            companyName: v.companyName.trim(),
-            position: v.position.trim(),
-            monthlySalary: peso(v.monthlySalary),
-            startDate: `${v.startDate.trim()}-01`,
-          }
-        : {}),
-    },
-    personalReferences: [
-      { fullName: v['0.fullName'].trim(), phoneNumber: v['0.phoneNumber'] },
-      { fullName: v['1.fullName'].trim(), phoneNumber: v['1.phoneNumber'] },
-    ],
-  };
 }
 
 export const activationCodeRule = compose(required, exactDigits(4));

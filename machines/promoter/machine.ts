@@ -13,7 +13,7 @@
  */
 import { PATHS } from '../../src/paths';
 import { promoterAtlas } from './atlas';
-import { PROMOTER_ID, promoterSetup } from './setup';
+import { initialContext, PROMOTER_ID, promoterSetup } from './setup';
 import { activation } from './states/activation';
 import { clientCheck } from './states/clientCheck';
 import { consent, deciding } from './states/consent';
@@ -22,7 +22,6 @@ import { confirmEmail, finish } from './states/finish';
 import { product } from './states/product';
 import { done, preliminaryFailed, result } from './states/results';
 import { simulation, start } from './states/simulation';
-import { initialContext } from './types';
 
 export const promoterMachine = promoterSetup.createMachine({
   id: PROMOTER_ID,

@@ -1,15 +1,16 @@
 /**
- * The quick application's setup: its types, actors (every API call by its endpoint key, actors.ts, unprovided until
+ * The quick application's setup: where it starts (`initialContext`), its types, actors (every API call by its endpoint key, actors.ts, unprovided until
  * the route page provides `call`; the resend countdown child), actions (actions.ts), guards and delays, and the ids
  * of its top-level states (`TO`). The states (states/*.ts) use `promoterSetup.createStateConfig`.
  */
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isValidCurp } from '../../src/domain/curp';
 import { PATHS } from '../../src/paths';
 import type { AlertEmitted, AlertsCleared } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorCode, errorStatus } from '../shared/errors';
+import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { promoterActions } from './actions';
 import { promoterActors } from './actors';
@@ -17,6 +18,9 @@ import { detailCorrections } from './bodies';
 import {
   activationCodeRule,
   canEstimate,
+  EMPTY_DATA,
+  EMPTY_FINISH,
+  EMPTY_PRODUCT,
   normalizeData,
   validateConsent,
   validateData,
@@ -52,7 +56,41 @@ export const TO = {
   activation: '#promoter.activation',
   result: '#promoter.result',
   done: '#promoter.done',
-} as const;
+} as const satisfies Record<string, `#${typeof PROMOTER_ID}.${string}`>;
+
+/** Where the flow starts: the promoter, their stores (the first chosen), a pick-up of an application. */
+export function initialContext(input: PromoterInput): PromoterContext {
+  const stores = input.stores ?? [];
+  return {
+    promoterId: input.promoterId ?? null,
+    stores,
+    storeId: stores[0]?.id ?? null,
+    now: input.now ?? Date.now(),
+    resendWaitSeconds: input.resendWaitSeconds ?? M.BUSINESS_RESEND_WAIT_SECONDS,
+    checkPhone: '',
+    checkError: null,
+    clientKind: null,
+    client: null,
+    data: EMPTY_DATA,
+    dataErrors: {},
+    curpResponse: null,
+    neighborhoods: [],
+    product: EMPTY_PRODUCT,
+    productErrors: {},
+    consent: { nip: '', authorize: false, ownBehalf: false },
+    consentErrors: {},
+    application: input.pickUp ? { id: input.pickUp.applicationId, clientId: input.pickUp.clientId } : null,
+    result: null,
+    finish: EMPTY_FINISH,
+    finishErrors: {},
+    activationCode: '',
+    codeError: null,
+    shownCode: null,
+    countdown: 0,
+    estimate: null,
+    keys: newCallKeys(),
+  };
+}
 
 const isRoute = (event: PromoterEvent, route: string) =>
   event.type === 'ROUTE.CHANGED' && event.route === route;
@@ -68,7 +106,18 @@ export const promoterSetup = setup({
   },
   actors: { ...promoterActors(unprovidedCall), countdown: countdownMachine },
   delays: { debounce: M.ESTIMATE_DEBOUNCE_MS },
-  actions: promoterActions,
+  actions: {
+    ...promoterActions,
+    /** A clean start (each simulation): what the host gave stays. */
+    resetFlow: assign(({ context }) =>
+      initialContext({
+        promoterId: context.promoterId,
+        stores: context.stores,
+        now: context.now,
+        resendWaitSeconds: context.resendWaitSeconds,
+      }),
+    ),
+  },
   guards: {
     hasStore: ({ context }) => context.storeId !== null,
     /** Started from the promoter's list on an application waiting for the activation code. */

@@ -1,5 +1,5 @@
 /**
- * The quick application's input, context (its shape and where a flow starts, `initialContext`), events and output;
+ * The quick application's input, context (its shape; where a flow starts is setup.ts `initialContext`), events and output;
  * the actors' types from the contract (type-only).
  */
 import type {
@@ -22,20 +22,9 @@ import type {
   resendClientActivationCode,
 } from '../../src/api/contract/promoters';
 import type { CountdownTick } from '../shared/countdown';
-import { type CallKeys, newCallKeys } from '../shared/keys';
+import type { CallKeys } from '../shared/keys';
 import type { RouteChangedEvent } from '../shared/route';
-import {
-  type DataField,
-  type DataValues,
-  EMPTY_DATA,
-  EMPTY_FINISH,
-  EMPTY_PRODUCT,
-  type FinishField,
-  type FinishValues,
-  type ProductField,
-  type ProductValues,
-} from './form';
-import { BUSINESS_RESEND_WAIT_SECONDS } from './messages';
+import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
 
 export type IsRegisteredInput = { phoneNumber?: string; email?: string };
 export type IsRegisteredOutput = ResponseOf<typeof isRegistered>;
@@ -170,37 +159,4 @@ export type PromoterEvent =
 
 export interface PromoterOutput {
   readonly redirectTo: string;
-}
-
-export function initialContext(input: PromoterInput): PromoterContext {
-  const stores = input.stores ?? [];
-  return {
-    promoterId: input.promoterId ?? null,
-    stores,
-    storeId: stores[0]?.id ?? null,
-    now: input.now ?? Date.now(),
-    resendWaitSeconds: input.resendWaitSeconds ?? BUSINESS_RESEND_WAIT_SECONDS,
-    checkPhone: '',
-    checkError: null,
-    clientKind: null,
-    client: null,
-    data: EMPTY_DATA,
-    dataErrors: {},
-    curpResponse: null,
-    neighborhoods: [],
-    product: EMPTY_PRODUCT,
-    productErrors: {},
-    consent: { nip: '', authorize: false, ownBehalf: false },
-    consentErrors: {},
-    application: input.pickUp ? { id: input.pickUp.applicationId, clientId: input.pickUp.clientId } : null,
-    result: null,
-    finish: EMPTY_FINISH,
-    finishErrors: {},
-    activationCode: '',
-    codeError: null,
-    shownCode: null,
-    countdown: 0,
-    estimate: null,
-    keys: newCallKeys(),
-  };
 }

@@ -52,10 +52,10 @@ export const signingAtlas = defineAtlas({
     'done: clients.me [isInvalidProfile]': 'Firma rechazada',
     'done: clients.me': '',
     'error: clients.me': '',
-    'PIN.SUBMIT [isPinValid]': 'Acepta con el NIP',
-    'PIN.SUBMIT': 'Acepta sin NIP: ve el error',
+    'NIP.SUBMIT [isNipValid]': 'Acepta con el NIP',
+    'NIP.SUBMIT': 'Acepta sin NIP: ve el error',
     'done: signing.sign': 'NIP correcto: firmado',
-    'error: signing.sign [isWrongPin]': 'NIP incorrecto',
+    'error: signing.sign [isWrongNip]': 'NIP incorrecto',
     'error: signing.sign [isRefusal]':
       'Rechazo con motivo (otra fecha, límite, intentos): el texto de la app',
     'error: signing.sign': 'Falla al firmar',

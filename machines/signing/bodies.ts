@@ -8,7 +8,7 @@ import type { ClabeBody, SignInput, SigningContext } from './types';
 /** `POST /applications/:id/sign`: the chosen first payment date and the PIN. */
 export const signInput = (context: SigningContext): SignInput => ({
   id: context.applicationId,
-  body: { firstPaymentDate: context.selectedDate ?? '', signatureCode: context.pin },
+  body: { firstPaymentDate: context.selectedDate ?? '', signatureCode: context.nip },
   operationKey: operationKey(context.keys, 'signing.sign', context.applicationId),
 });
 

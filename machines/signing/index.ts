@@ -2,6 +2,7 @@
 
 export * from './actors';
 export * from './bodies';
+export * from './form';
 export * from './machine';
 export * from './messages';
 export * from './rules';

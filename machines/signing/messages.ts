@@ -12,9 +12,9 @@ import {
 /** Spec §8 "No date chosen" (5 s). */
 export const NO_DATE_MESSAGE = 'Debe seleccionar una fecha';
 /** Spec §8 "Wrong signing PIN" (HTTP 409). */
-export const WRONG_PIN_MESSAGE = 'Has ingresado un NIP incorrecto.';
+export const WRONG_NIP_MESSAGE = 'Has ingresado un NIP incorrecto.';
 /** Spec §8 "Other NIP failure"; `{phone}` is the customer-service phone. */
-export const pinFailedMessage = (phone: string) =>
+export const nipFailedMessage = (phone: string) =>
   `No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al ${phone}`;
 /** Spec §8 "Resend compliance or signature code fails". */
 export const RESEND_FAILED_MESSAGE = 'No pudimos reenviar el NIP.';
@@ -49,5 +49,5 @@ export const INVALID_TEXT = 'No pudimos validar la firma de tu contrato';
 export const ERROR_ALERT_MS = ALERT_TIMER_ERROR_MS;
 export const SUCCESS_ALERT_MS = ALERT_TIMER_DEFAULT_MS;
 export const POLL_MS = PROFILE_POLL_MS;
-export const PIN_RESEND_WAIT_SECONDS = RESEND_WAIT_SECONDS;
-export const PIN_LENGTH = 6;
+export const NIP_RESEND_WAIT_SECONDS = RESEND_WAIT_SECONDS;
+export const NIP_LENGTH = 6;

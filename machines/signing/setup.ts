@@ -1,7 +1,8 @@
 /**
- * The signing machine's setup: its types, its actors (the API calls by endpoint key, actors.ts, unprovided until
- * the app or a test provides `call`; the shared resend countdown), the guards and the delays (the profile poll,
- * spec §9: 3000 ms). The actions are added in actions.ts (`signingSetup`), the states (states/*.ts) are built with
+ * The signing machine's setup: its id, the targets of its states (`TO`), where it starts (`initialContext`) and
+ * the one setup object (`signingSetup`): its types, its actors (the API calls by endpoint key, actors.ts,
+ * unprovided until the app or a test provides `call`; the shared resend countdown), its actions (actions.ts), the
+ * guards and the delays (the profile poll, spec §9: 3000 ms). The states (states/*.ts) are built with
  * `signingSetup.createStateConfig` and name their targets by `TO`.
  */
 
@@ -13,13 +14,13 @@ import { countdownMachine } from '../shared/countdown';
 import { errorStatus } from '../shared/errors';
 import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
+import { signingActions } from './actions';
 import { signingActors } from './actors';
-import { PIN_RESEND_WAIT_SECONDS, POLL_MS } from './messages';
+import { clabeErrorsOf, nipError } from './form';
+import { NIP_RESEND_WAIT_SECONDS, POLL_MS } from './messages';
 import {
   chosenProduct,
-  clabeErrorsOf,
   isSignedProfile,
-  pinError,
   routeIs,
   SIGNABLE,
   SIGNED,
@@ -40,16 +41,17 @@ export const SIGNING_ID = 'signing';
 
 /** The absolute targets the states share, written once. */
 export const TO = {
-  checking: `#${SIGNING_ID}.checking`,
-  chooseTerm: `#${SIGNING_ID}.chooseTerm`,
-  contract: `#${SIGNING_ID}.contract`,
-  contractValidating: `#${SIGNING_ID}.contract.validating`,
-  contractInvalid: `#${SIGNING_ID}.contract.invalid`,
-  acceptTerms: `#${SIGNING_ID}.acceptTerms`,
-  paymentTable: `#${SIGNING_ID}.paymentTable`,
-  success: `#${SIGNING_ID}.success`,
-} as const;
+  checking: '#signing.checking',
+  chooseTerm: '#signing.chooseTerm',
+  contract: '#signing.contract',
+  contractValidating: '#signing.contract.validating',
+  contractInvalid: '#signing.contract.invalid',
+  acceptTerms: '#signing.acceptTerms',
+  paymentTable: '#signing.paymentTable',
+  success: '#signing.success',
+} as const satisfies Record<string, `#${typeof SIGNING_ID}.${string}`>;
 
+/** Where the flow starts: the application of the URL, the term chosen before a reload, nothing typed yet. */
 export function initialContext(input: SigningInput): SigningContext {
   return {
     applicationId: input.applicationId,
@@ -62,11 +64,11 @@ export function initialContext(input: SigningInput): SigningContext {
     creditAmount: null,
     products: [],
     selectedDate: input.selectedDate ?? null,
-    pin: '',
-    pinError: null,
+    nip: '',
+    nipError: null,
     smsSent: false,
     countdown: 0,
-    resendWaitSeconds: input.resendWaitSeconds ?? PIN_RESEND_WAIT_SECONDS,
+    resendWaitSeconds: input.resendWaitSeconds ?? NIP_RESEND_WAIT_SECONDS,
     clabe: '',
     confirmation: '',
     clabeErrors: {},
@@ -77,7 +79,7 @@ export function initialContext(input: SigningInput): SigningContext {
 const eventRouteIs = (context: SigningContext, event: SigningEvent, path: string) =>
   event.type === 'ROUTE.CHANGED' && routeIs(context, event.route ?? '', path);
 
-export const signingBase = setup({
+export const signingSetup = setup({
   types: {
     context: {} as SigningContext,
     events: {} as SigningEvent,
@@ -90,6 +92,7 @@ export const signingBase = setup({
     /** The PIN's resend wait (machines/shared/countdown.ts). */
     countdown: countdownMachine,
   },
+  actions: signingActions,
   delays: {
     poll: POLL_MS,
   },
@@ -141,9 +144,9 @@ export const signingBase = setup({
       chosenProduct(context) !== null &&
       signatureStatus(context) === 'SIGNED',
 
-    isPinValid: ({ context }) => pinError(context.pin) === null,
+    isNipValid: ({ context }) => nipError(context.nip) === null,
     /** 409, except an expired PIN (a new one must be asked for: its own message, below). */
-    isWrongPin: (_, params: { error: unknown }) => isWrongCode(params.error),
+    isWrongNip: (_, params: { error: unknown }) => isWrongCode(params.error),
     /**
      * A refusal the app words by its code (an expired or locked PIN, the tries of the day or of the application
      * used up, another date than the contract's...): its own text, not the generic failure.

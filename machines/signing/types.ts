@@ -73,8 +73,8 @@ export interface SigningContext {
   readonly creditAmount: number | null;
   readonly products: readonly ApprovedProduct[];
   readonly selectedDate: string | null;
-  readonly pin: string;
-  readonly pinError: string | null;
+  readonly nip: string;
+  readonly nipError: string | null;
   /** Spec §4 Signing: true once the PIN went out, false while pending or after a failure. */
   readonly smsSent: boolean;
   /** Seconds until the PIN can be sent again (the countdown's last tick); 0 = the resend link shows. */
@@ -99,8 +99,8 @@ export type SigningEvent =
   /** The e-signature widget sent the signature: validation starts. */
   | { readonly type: 'CONTRACT.FINISHED' }
   | { readonly type: 'CONTRACT.CANCEL' }
-  | { readonly type: 'PIN.CHANGE'; readonly value: string }
-  | { readonly type: 'PIN.SUBMIT' }
+  | { readonly type: 'NIP.CHANGE'; readonly value: string }
+  | { readonly type: 'NIP.SUBMIT' }
   | { readonly type: 'PIN.RESEND' }
   | { readonly type: 'CLABE.CHANGE'; readonly field: ClabeField; readonly value: string }
   | { readonly type: 'CLABE.SUBMIT' }

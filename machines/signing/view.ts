@@ -93,8 +93,8 @@ export type SigningView =
       readonly option: TermOption | null;
       readonly ordinaryRate: string;
       readonly lateRate: string;
-      readonly pin: string;
-      readonly pinError: string | null;
+      readonly nip: string;
+      readonly nipError: string | null;
       readonly signing: boolean;
       readonly smsSent: boolean;
       readonly sms: SmsStage;
@@ -262,8 +262,8 @@ export function signingView(s: Snapshot): SigningView {
       option: product ? termOption(c, product) : null,
       ordinaryRate: formatRate(bps),
       lateRate: formatRate(lateRateBps(bps)),
-      pin: c.pin,
-      pinError: c.pinError,
+      nip: c.nip,
+      nipError: c.nipError,
       signing:
         s.matches({ acceptTerms: { code: 'signing' } }) || s.matches({ acceptTerms: { code: 'confirming' } }),
       smsSent: c.smsSent,

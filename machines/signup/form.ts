@@ -320,8 +320,16 @@ export function isBornAbroad(found: CurpPersonalData): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Verification and e-mail update
 
+/** The activation code's length (spec §5 "Verification": 4 digits). */
+export const ACTIVATION_CODE_LENGTH = 4;
+
+/** What the code field keeps from what was typed or pasted: digits only, at most 4. */
+export const activationCodeOf = (typed: string | undefined) =>
+  (typed ?? '').replace(/\D/g, '').slice(0, ACTIVATION_CODE_LENGTH);
+
 /** Spec §5 "Verification": 4 digits, required. */
-export const activationCodeRule = compose(required, exactDigits(4));
+export const activationCodeRule = compose(required, exactDigits(ACTIVATION_CODE_LENGTH));
+
 /** Spec §5 "New e-mail": valid, required. */
 export const newEmailRule = compose(required, emailRule);
 

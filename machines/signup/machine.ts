@@ -1,7 +1,7 @@
 /**
  * The sign-up machine, assembled (spec §2 "Sign-up", §3, §4 "Sign-up", §5, §8, §9). The chart is generated in
  * statecharts/signup.{svg,mmd}; each top-level state lives in states/<name>.ts, the actors in actors.ts (by
- * endpoint key), the guards in setup.ts, the actions in actions.ts, the forms in form.ts, the flow's other pure
+ * endpoint key), the setup object, its guards, targets and starting context in setup.ts, the actions in actions.ts, the forms in form.ts, the flow's other pure
  * rules in rules.ts, the request bodies in bodies.ts, what each screen shows in view.ts. See docs/architecture.md
  * "One house for every flow".
  *
@@ -11,9 +11,8 @@
  * `verified`): the host drops a draft that does not match the current session.
  */
 import { PATHS } from '../../src/paths';
-import { signupSetup } from './actions';
 import { signupAtlas } from './atlas';
-import { initialContext, SIGNUP_ID } from './setup';
+import { initialContext, SIGNUP_ID, signupSetup } from './setup';
 import { account } from './states/account';
 import { completed, toApplication, toHome } from './states/completed';
 import { personalData } from './states/personalData';

@@ -1,21 +1,14 @@
 /**
  * The sign-up flow's pure rules besides its two forms (form.ts holds the forms' values, validation, the CURP and
- * RFC generation): which URL an event names, what the API's refusals mean, and what the code field keeps. No
+ * RFC generation, the code field): which URL an event names and what the API's refusals mean. No
  * XState here: the machine names these as guards and actions.
  */
 import { errorCode, errorStatus } from '../shared/errors';
 import type { SignupEvent } from './types';
 
-/** The activation code's length (spec §5 "Verification": 4 digits). */
-export const ACTIVATION_CODE_LENGTH = 4;
-
 /** A `ROUTE.CHANGED` to `route` (Back, Forward, a typed URL). */
 export const isRoute = (event: SignupEvent, route: string) =>
   event.type === 'ROUTE.CHANGED' && event.route === route;
-
-/** What the code field keeps from what was typed or pasted: digits only, at most 4. */
-export const activationCodeOf = (typed: string | undefined) =>
-  (typed ?? '').replace(/\D/g, '').slice(0, ACTIVATION_CODE_LENGTH);
 
 /** 409 `EMAIL_OR_PHONE_TAKEN`: the e-mail or the phone belongs to another account. */
 export const isContactTaken = (error: unknown) =>

@@ -1,16 +1,19 @@
 /**
- * The sign-up machine's setup: its types, its actors (the API calls by endpoint key, actors.ts, unprovided until
- * the app or a test provides `call`; the shared resend countdown) and the guards. The actions are added in
- * actions.ts (`signupSetup`), the states (states/*.ts) are built with `signupSetup.createStateConfig` and name
- * their targets by `TO`. The flow has no delay of its own: the resend wait is the countdown child's.
+ * The sign-up machine's setup: its id, the targets of its states (`TO`), where it starts (`initialContext`) and
+ * the one setup object (`signupSetup`): its types, its actors (the API calls by endpoint key, actors.ts,
+ * unprovided until the app or a test provides `call`; the shared resend countdown), its actions (actions.ts, and
+ * the reset to the start, here beside `initialContext`) and the guards. The states (states/*.ts) are built with
+ * `signupSetup.createStateConfig` and name their targets by `TO`. The flow has no delay of its own: the resend
+ * wait is the countdown child's.
  */
-import { setup, stateIn } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import type { CurpPersonalData } from '../../src/api/contract/clients';
 import { PATHS } from '../../src/paths';
 import type { AlertEmitted, AlertsCleared } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorStatus } from '../shared/errors';
+import { signupActions } from './actions';
 import { signupActors } from './actors';
 import {
   activationCodeRule,
@@ -32,15 +35,16 @@ export const SIGNUP_ID = 'signup';
 
 /** The absolute targets the states share, written once. */
 export const TO = {
-  account: `#${SIGNUP_ID}.account`,
-  personalDataHistory: `#${SIGNUP_ID}.personalData.hist`,
-  curpMode: `#${SIGNUP_ID}.personalData.curp`,
-  manualMode: `#${SIGNUP_ID}.personalData.manual`,
-  verification: `#${SIGNUP_ID}.verification`,
-  updateEmail: `#${SIGNUP_ID}.updateEmail`,
-  completed: `#${SIGNUP_ID}.completed`,
-} as const;
+  account: '#signup.account',
+  personalDataHistory: '#signup.personalData.hist',
+  curpMode: '#signup.personalData.curp',
+  manualMode: '#signup.personalData.manual',
+  verification: '#signup.verification',
+  updateEmail: '#signup.updateEmail',
+  completed: '#signup.completed',
+} as const satisfies Record<string, `#${typeof SIGNUP_ID}.${string}`>;
 
+/** Where the flow starts: nothing typed, the session, referral and product the host gives. */
 export function initialContext(input: SignupInput): SignupContext {
   const referral = input.referralCode?.trim();
   return {
@@ -65,7 +69,7 @@ export function initialContext(input: SignupInput): SignupContext {
   };
 }
 
-export const signupBase = setup({
+export const signupSetup = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
@@ -77,6 +81,19 @@ export const signupBase = setup({
     ...signupActors(unprovidedCall),
     /** The activation code's resend wait (machines/shared/countdown.ts). */
     countdown: countdownMachine,
+  },
+  actions: {
+    ...signupActions,
+    /** Back to the start (another person signs up on this device): what the host gave stays. */
+    resetSignup: assign(({ context }) =>
+      initialContext({
+        session: 'anonymous',
+        referralCode: context.referralCode,
+        applicationType: context.applicationType,
+        now: context.now,
+        resendWaitSeconds: context.resendWaitSeconds,
+      }),
+    ),
   },
   guards: {
     isClientSession: ({ context }) => context.session === 'client',

@@ -326,8 +326,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-signing-resend-30',
     title: 'Signing: PIN resend wait 60 → 30 s',
     file: 'machines/signing/messages.ts',
-    find: 'export const PIN_RESEND_WAIT_SECONDS = RESEND_WAIT_SECONDS;',
-    replace: 'export const PIN_RESEND_WAIT_SECONDS = 30;',
+    find: 'export const NIP_RESEND_WAIT_SECONDS = RESEND_WAIT_SECONDS;',
+    replace: 'export const NIP_RESEND_WAIT_SECONDS = 30;',
     suites: suitesOf('signing'),
   },
   {

@@ -1,5 +1,5 @@
 import { operationKey } from '../../shared/keys';
-import { createBody, submitBody } from '../bodies';
+import { createInput, submitBody } from '../bodies';
 import { applicationSetup, TO } from '../setup';
 
 /**
@@ -60,10 +60,7 @@ export const submission = applicationSetup.createStateConfig({
       invoke: {
         id: 'applications.create',
         src: 'applications.create',
-        input: ({ context }) => ({
-          body: createBody(context),
-          operationKey: operationKey(context.keys, 'applications.create'),
-        }),
+        input: ({ context }) => createInput(context),
         onDone: {
           target: 'submitting',
           actions: [

@@ -5,7 +5,7 @@
  */
 import { PATHS } from '../../../src/paths';
 import { operationKey } from '../../shared/keys';
-import { finishBody } from '../form';
+import { finishBody } from '../bodies';
 import { EMAIL_CHECK_FAILED_MESSAGE, QUICK_APPLICATION_FAILED_MESSAGE } from '../messages';
 import { promoterSetup, TO } from '../setup';
 

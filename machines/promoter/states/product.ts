@@ -9,8 +9,7 @@
 import { PATHS } from '../../../src/paths';
 import { operationKey } from '../../shared/keys';
 import { refusalText } from '../../shared/refusals';
-import { createBody, estimateQuery, updateDetailsInput } from '../bodies';
-import { productBody } from '../form';
+import { createBody, estimateQuery, productBody, updateDetailsInput } from '../bodies';
 import {
   CREATE_FAILED_MESSAGE,
   DETAILS_SAVE_FAILED_MESSAGE,

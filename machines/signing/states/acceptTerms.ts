@@ -8,9 +8,8 @@
  * application's) stops the SMS with its text instead of a countdown.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../actions';
 import { signInput } from '../bodies';
-import { TO } from '../setup';
+import { signingSetup, TO } from '../setup';
 
 export const acceptTerms = signingSetup.createStateConfig({
   meta: { route: PATHS.signingAcceptTerms },
@@ -21,12 +20,12 @@ export const acceptTerms = signingSetup.createStateConfig({
       states: {
         editing: {
           on: {
-            'PIN.CHANGE': { actions: 'setPin' },
-            'PIN.SUBMIT': [{ guard: 'isPinValid', target: 'signing' }, { actions: 'showPinError' }],
+            'NIP.CHANGE': { actions: 'setNip' },
+            'NIP.SUBMIT': [{ guard: 'isNipValid', target: 'signing' }, { actions: 'showNipError' }],
             'ROUTE.CHANGED': {
               guard: 'isChooseTermRoute',
               target: TO.chooseTerm,
-              actions: 'clearPin',
+              actions: 'clearNip',
             },
           },
         },
@@ -46,11 +45,11 @@ export const acceptTerms = signingSetup.createStateConfig({
             },
             onError: [
               {
-                guard: { type: 'isWrongPin', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: [
-                  'clearPin',
-                  'alertWrongPin',
+                  'clearNip',
+                  'alertWrongNip',
                   { type: 'signAnswered', params: ({ event }) => ({ error: event.error }) },
                 ],
               },
@@ -91,9 +90,9 @@ export const acceptTerms = signingSetup.createStateConfig({
                   { type: 'signAnswered', params: {} },
                 ],
               },
-              { target: 'editing', actions: 'alertPinFailed' },
+              { target: 'editing', actions: 'alertNipFailed' },
             ],
-            onError: { target: 'editing', actions: 'alertPinFailed' },
+            onError: { target: 'editing', actions: 'alertNipFailed' },
           },
         },
       },

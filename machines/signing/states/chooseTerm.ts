@@ -3,7 +3,7 @@
  * the terms when the contract is already SIGNED, else to the contract; no date → 'Debe seleccionar una fecha'.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../actions';
+import { signingSetup } from '../setup';
 
 export const chooseTerm = signingSetup.createStateConfig({
   meta: { route: PATHS.signingChooseTerm },

@@ -4,9 +4,8 @@
  * `clabeFirst` (no store and no CLABE: before the terms, spec §4) and `clabe` (after the payment table).
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../actions';
 import { clabeBody } from '../bodies';
-import { TO } from '../setup';
+import { signingSetup, TO } from '../setup';
 
 function clabeForm(done: { target: string; success: boolean }) {
   return signingSetup.createStateConfig({

@@ -5,8 +5,7 @@
  * network error, keeps polling. Spec §2 "Signing flow", §4 "Signing", §9.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../actions';
-import { TO } from '../setup';
+import { signingSetup, TO } from '../setup';
 
 export const contract = signingSetup.createStateConfig({
   meta: { route: PATHS.signing },

@@ -4,8 +4,7 @@
  * server's data and the requested route. Spec §2 "Signing flow" wrapper, §4 "Home tracker" (choose terms) and
  * "Signing".
  */
-import { signingSetup } from '../actions';
-import { TO } from '../setup';
+import { signingSetup, TO } from '../setup';
 
 export const loading = signingSetup.createStateConfig({
   tags: ['busy'],

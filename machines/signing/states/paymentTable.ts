@@ -4,7 +4,7 @@
  * signed contract opens again.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../actions';
+import { signingSetup } from '../setup';
 
 export const paymentTable = signingSetup.createStateConfig({
   meta: { route: PATHS.signingPaymentTable },

@@ -3,7 +3,7 @@
  * notified; 'Entendido' → home.
  */
 import { PATHS } from '../../../src/paths';
-import { signingSetup } from '../actions';
+import { signingSetup } from '../setup';
 
 export const success = signingSetup.createStateConfig({
   meta: { route: PATHS.signingSuccess },

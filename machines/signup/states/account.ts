@@ -1,8 +1,7 @@
 /** `account` (/crear-cuenta, spec §5 "Account step"): e-mail, phone and password, then the availability check. */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../actions';
 import { checkAccountBody } from '../bodies';
-import { TO } from '../setup';
+import { signupSetup, TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 export const account = signupSetup.createStateConfig({

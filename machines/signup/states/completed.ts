@@ -1,6 +1,6 @@
 /** `completed` (/crear-cuenta/completada) and the two final states its Continue leads to. */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../actions';
+import { signupSetup } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 export const completed = signupSetup.createStateConfig({

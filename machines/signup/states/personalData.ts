@@ -4,9 +4,8 @@
  * form of the state the machine is in, and a saved draft cannot hold one mode while showing the other.
  */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../actions';
 import { createAccountBody, curpLookupInput } from '../bodies';
-import { TO } from '../setup';
+import { signupSetup, TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 /** `creating` inside each mode: POST /clients; an error goes back to that mode's form with everything typed. */

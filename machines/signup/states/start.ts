@@ -1,5 +1,5 @@
 /** `start` (transient): an unverified or verified session resumes where it belongs. */
-import { signupSetup } from '../actions';
+import { signupSetup } from '../setup';
 
 export const start = signupSetup.createStateConfig({
   description: 'Transient: an unverified or verified session resumes where it belongs.',

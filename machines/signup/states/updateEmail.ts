@@ -1,8 +1,7 @@
 /** `updateEmail` (/crear-cuenta/actualizar-correo, spec §5 "New e-mail"): a new address gets a new code. */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../actions';
 import { updateEmailBody } from '../bodies';
-import { TO } from '../setup';
+import { signupSetup, TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 export const updateEmail = signupSetup.createStateConfig({

@@ -6,9 +6,8 @@
  * server would refuse.
  */
 import { PATHS } from '../../../src/paths';
-import { signupSetup } from '../actions';
 import { activateBody } from '../bodies';
-import { TO } from '../setup';
+import { signupSetup, TO } from '../setup';
 import { SESSION_TAGS } from '../types';
 
 export const verification = signupSetup.createStateConfig({

@@ -50,7 +50,7 @@ export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'>
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          actor.send({ type: 'PIN.SUBMIT' });
+          actor.send({ type: 'NIP.SUBMIT' });
         }}
       >
         <TextField
@@ -58,9 +58,9 @@ export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'>
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={view.pin}
-          error={view.pinError ?? undefined}
-          onChange={(e) => actor.send({ type: 'PIN.CHANGE', value: e.currentTarget.value })}
+          value={view.nip}
+          error={view.nipError ?? undefined}
+          onChange={(e) => actor.send({ type: 'NIP.CHANGE', value: e.currentTarget.value })}
         />
         <Button type="submit" variant="primary" block loading={view.signing}>
           Aceptar y firmar

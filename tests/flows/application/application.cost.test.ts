@@ -3,7 +3,7 @@
  * total of the estimate's table (src/domain/statement.ts), and its CAT.
  */
 import { describe, expect, it } from 'vitest';
-import { costSummary } from '../../../machines/application/product';
+import { costSummary } from '../../../machines/application';
 import { amortizationSchedule } from '../../../src/domain/amortization';
 import { catOfSchedule } from '../../../src/domain/cat';
 import { formatMXN, pesos } from '../../../src/domain/money';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { promoterMachine } from '../../../machines/promoter';
-import { initialContext } from '../../../machines/promoter/types';
+import { initialContext } from '../../../machines/promoter/setup';
 import {
   CUSTOMER_DRAFTS,
   continuesPromoterDraft,

@@ -4,6 +4,7 @@
  * are the spec's literals; money is typed as the promoter types it and compared in centavos.
  */
 import { describe, expect, it } from 'vitest';
+import { finishBody, productBody } from '../../../machines/promoter/bodies';
 import {
   activationCodeRule,
   canEstimate,
@@ -11,12 +12,10 @@ import {
   EMPTY_FINISH,
   EMPTY_PRODUCT,
   type FinishValues,
-  finishBody,
   isWorking,
   maxCreditAmount,
   normalizeData,
   normalizeFinish,
-  productBody,
   TERM_MESSAGE,
   termOptions,
   trimmedData,

@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBody } from '../../../machines/promoter/bodies';
 import { clientKindOf } from '../../../machines/promoter/rules';
+import { initialContext } from '../../../machines/promoter/setup';
 import type { PromoterContext } from '../../../machines/promoter/types';
-import { initialContext } from '../../../machines/promoter/types';
 import { ANA_CURP } from '../../fixtures/samples.ts';
 import {
   BASE,

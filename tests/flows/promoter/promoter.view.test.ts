@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { promoterMachine, promoterView } from '../../../machines/promoter/index';
+import { initialContext } from '../../../machines/promoter/setup';
 import type { PromoterContext } from '../../../machines/promoter/types';
-import { initialContext } from '../../../machines/promoter/types';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { amortizationSchedule } from '../../../src/domain/amortization';
 import { asCentavos, formatMXN, pesos } from '../../../src/domain/money';

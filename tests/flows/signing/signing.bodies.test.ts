@@ -7,7 +7,7 @@ import { clabeBody, type SigningContext, signInput } from '../../../machines/sig
 const context = {
   applicationId: 'app-1',
   selectedDate: '2026-02-01',
-  pin: '123456',
+  nip: '123456',
   clabe: '002180700000000019',
 };
 

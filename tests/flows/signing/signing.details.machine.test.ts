@@ -269,11 +269,11 @@ describe('signing · terms, PIN and the rest', () => {
   it("the PIN has 6 digits; a wrong one: 'Has ingresado un NIP incorrecto.'", async () => {
     const run = start({ profile: signedProfile, sign: async () => Promise.reject(httpError(409)) });
     await toTerms(run);
-    run.actor.send({ type: 'PIN.CHANGE', value: '12a3' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
-    expect(run.view()).toMatchObject({ pin: '123', pinError: 'El campo debe tener al menos 6 dígitos' });
-    run.actor.send({ type: 'PIN.CHANGE', value: '1234567' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '12a3' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
+    expect(run.view()).toMatchObject({ nip: '123', nipError: 'El campo debe tener al menos 6 dígitos' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '1234567' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     await settle();
     expect(run.alerts.at(-1)).toEqual({
       type: 'alert',
@@ -281,7 +281,7 @@ describe('signing · terms, PIN and the rest', () => {
       alertType: 'error',
       timer: 5000,
     });
-    expect(run.view()).toMatchObject({ screen: 'acceptTerms', pin: '' });
+    expect(run.view()).toMatchObject({ screen: 'acceptTerms', nip: '' });
   });
 
   // Issue 37: the signature went through but its answer was lost (all the retries of one press); the next press
@@ -300,8 +300,8 @@ describe('signing · terms, PIN and the rest', () => {
         sign: async () => Promise.reject(failure()),
       });
       await toTerms(run);
-      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-      run.actor.send({ type: 'PIN.SUBMIT' });
+      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+      run.actor.send({ type: 'NIP.SUBMIT' });
       await settle();
       expect(run.listed()).toBe(2);
       expect(run.view().screen).toBe('paymentTable');
@@ -327,8 +327,8 @@ describe('signing · terms, PIN and the rest', () => {
       },
     });
     await toTerms(run);
-    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     expect(run.view()).toMatchObject({ screen: 'acceptTerms', signing: true });
     await settle();
     expect(run.alerts.at(-1)).toMatchObject({
@@ -336,8 +336,8 @@ describe('signing · terms, PIN and the rest', () => {
         'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678',
       alertType: 'error',
     });
-    expect(run.view()).toMatchObject({ screen: 'acceptTerms', pin: '123456', signing: false });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    expect(run.view()).toMatchObject({ screen: 'acceptTerms', nip: '123456', signing: false });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('paymentTable');
   });
@@ -345,8 +345,8 @@ describe('signing · terms, PIN and the rest', () => {
   it('signed: the payment table, the CLABE (prefilled), success with the §8 toast, then home', async () => {
     const run = start({ profile: signedProfile });
     await toTerms(run);
-    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     await settle();
     const table = run.view();
     expect(table.screen).toBe('paymentTable');
@@ -468,8 +468,8 @@ describe('signing · after the signature, no form of the signed contract (issue 
     });
     await settle();
     expect(run.view().screen).toBe('acceptTerms');
-    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('paymentTable');
     expect(run.actor.getSnapshot().context.signedBefore).toBe(false);

@@ -113,7 +113,7 @@ export function checkLostSignature(
   }
   SIGNING_ROWS.use('other PIN failure');
   expect(s.matches({ acceptTerms: { code: 'editing' } })).toBe(true);
-  expect(s.context.pin).toBe(before.context.pin);
+  expect(s.context.nip).toBe(before.context.nip);
   return [
     {
       message: SPEC.texts.pinFailed(s.context.supportPhone),
@@ -168,15 +168,15 @@ export function checkEntryAndBounds(
     expect(s.context.selectedDate).not.toBe(DATE_NOT_OFFERED);
   }
   // §9: the signing PIN is 6 digits; nothing longer is ever kept (or sent).
-  if (event.type === 'PIN.CHANGE') {
-    expect(s.context.pin.length).toBeLessThanOrEqual(SPEC.sizes.pin);
+  if (event.type === 'NIP.CHANGE') {
+    expect(s.context.nip.length).toBeLessThanOrEqual(SPEC.sizes.pin);
     if (event.value === PIN_LONG) {
       SIGNING_ROWS.use('PIN one over');
-      expect(s.context.pin).toBe(PIN_LONG.slice(0, SPEC.sizes.pin));
+      expect(s.context.nip).toBe(PIN_LONG.slice(0, SPEC.sizes.pin));
     }
   }
-  if (event.type === 'PIN.SUBMIT' && before?.matches({ acceptTerms: { code: 'editing' } })) {
-    const length = s.context.pin.length;
+  if (event.type === 'NIP.SUBMIT' && before?.matches({ acceptTerms: { code: 'editing' } })) {
+    const length = s.context.nip.length;
     SIGNING_ROWS.use(
       length === 0 ? 'PIN empty' : length < SPEC.sizes.pin ? 'PIN one short' : 'PIN at its length',
     );

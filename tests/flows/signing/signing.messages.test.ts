@@ -7,13 +7,13 @@ import {
   INVALID_TITLE,
   LOAD_FAILED_MESSAGE,
   LOAN_SIGNED_MESSAGE,
+  NIP_LENGTH,
   NO_DATE_MESSAGE,
-  PIN_LENGTH,
-  pinFailedMessage,
+  nipFailedMessage,
   RESEND_FAILED_MESSAGE,
   STORE_SIGNED_MESSAGE,
   VALIDATING_TEXT,
-  WRONG_PIN_MESSAGE,
+  WRONG_NIP_MESSAGE,
 } from '../../../machines/signing/index.ts';
 
 describe('signing texts (spec)', () => {
@@ -25,8 +25,8 @@ describe('signing texts (spec)', () => {
   });
   it('the alerts of §8', () => {
     expect(NO_DATE_MESSAGE).toBe('Debe seleccionar una fecha');
-    expect(WRONG_PIN_MESSAGE).toBe('Has ingresado un NIP incorrecto.');
-    expect(pinFailedMessage('(55) 1234-5678')).toBe(
+    expect(WRONG_NIP_MESSAGE).toBe('Has ingresado un NIP incorrecto.');
+    expect(nipFailedMessage('(55) 1234-5678')).toBe(
       'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678',
     );
     expect(RESEND_FAILED_MESSAGE).toBe('No pudimos reenviar el NIP.');
@@ -36,6 +36,6 @@ describe('signing texts (spec)', () => {
     expect(LOAD_FAILED_MESSAGE).toBe('Hubo un error, vuelve a intentarlo más tarde.');
   });
   it('the PIN has 6 digits', () => {
-    expect(PIN_LENGTH).toBe(6);
+    expect(NIP_LENGTH).toBe(6);
   });
 });

@@ -139,15 +139,15 @@ function termsSamples(s: Snapshot): Sample[] {
   if (s.matches({ acceptTerms: { sms: 'waiting' } })) samples.push(...countdownSamples(s.context.countdown));
   const ready = s.matches({ acceptTerms: { sms: 'ready' } });
   if (ready) {
-    samples.push(s.context.pin === '' ? { type: 'PIN.CHANGE', value: SAMPLE_PIN } : { type: 'PIN.SUBMIT' }, {
+    samples.push(s.context.nip === '' ? { type: 'NIP.CHANGE', value: SAMPLE_PIN } : { type: 'NIP.SUBMIT' }, {
       type: 'PIN.RESEND',
     });
     // §5/§9 at its edges: one digit short, one over (the field keeps 6). On one entry only (the reload on the
     // terms): the rule is the field's, and every entry would multiply the graph by the PIN's states.
-    if (s.context.pin === '' && s.context.requestedRoute === SIGNING_ROUTES.acceptTerms)
-      samples.push({ type: 'PIN.CHANGE', value: PIN_SHORT }, { type: 'PIN.CHANGE', value: PIN_LONG });
-    if (s.context.pin === '' && s.context.pinError === null) samples.push({ type: 'PIN.SUBMIT' });
-    if (s.context.pin === '') samples.push({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    if (s.context.nip === '' && s.context.requestedRoute === SIGNING_ROUTES.acceptTerms)
+      samples.push({ type: 'NIP.CHANGE', value: PIN_SHORT }, { type: 'NIP.CHANGE', value: PIN_LONG });
+    if (s.context.nip === '' && s.context.nipError === null) samples.push({ type: 'NIP.SUBMIT' });
+    if (s.context.nip === '') samples.push({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
   }
   samples.push(
     {
@@ -325,7 +325,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       chooseTerm: (s) => expect(s.context.products).toHaveLength(2),
       'contract.validating': (s) => expect(s.hasTag('polling')).toBe(true),
       'acceptTerms.code.signing': (s) => {
-        expect(s.context.pin).toBe(SAMPLE_PIN);
+        expect(s.context.nip).toBe(SAMPLE_PIN);
         expect(s.context.selectedDate).toBe(DATE_1);
       },
       'acceptTerms.sms.waiting': (s) => expect(s.context.countdown).toBeGreaterThan(0),
@@ -481,15 +481,15 @@ function checkSigning(
   if (event.type === 'xstate.error.actor.clients.me')
     expect(inState(s, 'contract.validating.waiting')).toBe(true);
   // §5: the signing PIN is 6 digits; only a valid one is sent.
-  if (event.type === 'PIN.SUBMIT' && before && inState(before, 'acceptTerms.code.editing')) {
-    const pin = s.context.pin;
+  if (event.type === 'NIP.SUBMIT' && before && inState(before, 'acceptTerms.code.editing')) {
+    const nip = s.context.nip;
     const expected =
-      pin === ''
+      nip === ''
         ? SPEC.texts.required
-        : pin.length < SPEC.sizes.pin
+        : nip.length < SPEC.sizes.pin
           ? SPEC.texts.minDigits(SPEC.sizes.pin)
           : null;
-    expect(s.context.pinError).toBe(expected);
+    expect(s.context.nipError).toBe(expected);
     expect(inState(s, 'acceptTerms.code.signing')).toBe(expected === null);
   }
   // Issue 23.7: once signed, no form of the contract opens again. An application signed before this visit (a
@@ -540,8 +540,8 @@ function project(c: Snapshot['context']): unknown {
     clabeRegistered: Boolean(c.profile?.interbankCode),
     products: c.products.length,
     date: c.selectedDate,
-    pin: c.pin.length,
-    pinError: c.pinError !== null,
+    nip: c.nip.length,
+    nipError: c.nipError !== null,
     // The spec's 60 s wait is one state: its 60 ticks would otherwise be 60 states of the graph.
     sms: [c.smsSent, c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown],
     clabe: [
@@ -556,8 +556,8 @@ function describeSample(event: Sample): string | undefined {
   switch (event.type) {
     case 'TERM.SELECT':
       return `TERM.SELECT ${event.date}`;
-    case 'PIN.CHANGE':
-      return `PIN.CHANGE "${event.value}"`;
+    case 'NIP.CHANGE':
+      return `NIP.CHANGE "${event.value}"`;
     case 'CLABE.CHANGE':
       return `CLABE.CHANGE ${event.field}`;
     case 'ROUTE.CHANGED':

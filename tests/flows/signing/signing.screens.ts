@@ -111,8 +111,8 @@ export const signingUi: UiLevel<SigningMachine> = {
     },
     'acceptTerms.code': () => undefined,
     'acceptTerms.code.editing': (_ui, s) => {
-      expect(field('NIP de firma').value).toBe(s.context.pin);
-      expect(errorOf(field('NIP de firma'))).toBe(s.context.pinError);
+      expect(field('NIP de firma').value).toBe(s.context.nip);
+      expect(errorOf(field('NIP de firma'))).toBe(s.context.nipError);
       busy('Aceptar y firmar', false);
     },
     'acceptTerms.code.signing': () => busy('Aceptar y firmar', true),
@@ -155,8 +155,8 @@ export const signingUi: UiLevel<SigningMachine> = {
     'CONTRACT.OPEN': (ui) => ui.user.click(queryButton('Volver a firmar') ?? getButton('Ver contrato')),
     'CONTRACT.FINISHED': (ui) => ui.user.click(getButton(WIDGET_FINISH)),
     'CONTRACT.CANCEL': (ui) => ui.user.click(getButton(WIDGET_CANCEL)),
-    'PIN.CHANGE': (ui, e) => typeInto(ui, field('NIP de firma'), e.value),
-    'PIN.SUBMIT': (ui) => ui.user.click(getButton('Aceptar y firmar')),
+    'NIP.CHANGE': (ui, e) => typeInto(ui, field('NIP de firma'), e.value),
+    'NIP.SUBMIT': (ui) => ui.user.click(getButton('Aceptar y firmar')),
     'PIN.RESEND': (ui) => ui.user.click(getButton('Reenviar NIP')),
     'CLABE.CHANGE': (ui, e) => typeInto(ui, field(CLABE_LABELS[e.field]), e.value),
     'CLABE.SUBMIT': (ui) => ui.user.click(getButton('Continuar')),

@@ -38,8 +38,8 @@ describe('a new signing flow starts from', () => {
       creditAmount: null,
       products: [],
       selectedDate: null,
-      pin: '',
-      pinError: null,
+      nip: '',
+      nipError: null,
       smsSent: false,
       countdown: 0,
       resendWaitSeconds: 60,
@@ -189,13 +189,13 @@ describe('signing with the PIN (spec §5 "Signing")', () => {
 
   it('keeps digits only, at most 6, and takes the error away on a change', async () => {
     const run = await toTerms();
-    run.actor.send({ type: 'PIN.SUBMIT' });
-    expect(run.context().pinError).toBe('El campo es requerido');
-    run.actor.send({ type: 'PIN.CHANGE', value: '12-34 5678' });
-    expect(run.context()).toMatchObject({ pin: '123456', pinError: null });
-    run.actor.send({ type: 'PIN.CHANGE', value: '12a' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
-    expect(run.context()).toMatchObject({ pin: '12', pinError: 'El campo debe tener al menos 6 dígitos' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
+    expect(run.context().nipError).toBe('El campo es requerido');
+    run.actor.send({ type: 'NIP.CHANGE', value: '12-34 5678' });
+    expect(run.context()).toMatchObject({ nip: '123456', nipError: null });
+    run.actor.send({ type: 'NIP.CHANGE', value: '12a' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
+    expect(run.context()).toMatchObject({ nip: '12', nipError: 'El campo debe tener al menos 6 dígitos' });
   });
 
   it('an SMS not sent and no wait from the server: the resend link shows at once', async () => {
@@ -207,11 +207,11 @@ describe('signing with the PIN (spec §5 "Signing")', () => {
 
   it('signing marks the application signed, empties the PIN and opens the payment table', async () => {
     const run = await toTerms();
-    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     await run.settle();
     expect(run.value()).toBe('paymentTable');
-    expect(run.context().pin).toBe('');
+    expect(run.context().nip).toBe('');
     expect(run.context().application).toMatchObject({
       status: 'SIGNED',
       contractSignedAt: '2026-01-15T12:00:00.000Z',
@@ -259,8 +259,8 @@ describe('the CLABE (spec §5 "CLABE")', () => {
         route: SIGNING_ROUTES.acceptTerms,
         input: { selectedDate: DATE_1 },
       });
-      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-      run.actor.send({ type: 'PIN.SUBMIT' });
+      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+      run.actor.send({ type: 'NIP.SUBMIT' });
       await run.settle();
       expect(run.value()).toBe('paymentTable');
       return run;
@@ -349,8 +349,8 @@ describe('the terms screen: the signature and the SMS calls', () => {
   it('signs with the chosen date and the PIN (busy meanwhile), then clears the alerts', async () => {
     const run = await opened(terms);
     expect(run.calls.sendCode).toEqual([{ id: APP_ID }]);
-    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     const before = run.cleared();
     await run.settle();
@@ -378,8 +378,8 @@ describe('the terms screen: the signature and the SMS calls', () => {
       sign: () => (answers.shift() ?? (async () => Promise.reject(new Error('done'))))(),
     });
     for (let press = 0; press < 3; press++) {
-      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-      run.actor.send({ type: 'PIN.SUBMIT' });
+      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+      run.actor.send({ type: 'NIP.SUBMIT' });
       await run.settle();
     }
     const keys = (run.calls.sign as Array<{ operationKey: string }>).map((c) => c.operationKey);
@@ -413,13 +413,13 @@ describe('the terms screen: the signature and the SMS calls', () => {
           throw error;
         },
       });
-      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-      run.actor.send({ type: 'PIN.SUBMIT' });
+      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+      run.actor.send({ type: 'NIP.SUBMIT' });
       await run.settle();
       expect(run.value()).toMatchObject({ acceptTerms: { code: 'editing' } });
       expect(run.alerts).toEqual([{ message, alertType: 'error', timer: 5000 }]);
       // Nothing typed is lost: the PIN stays for a retry after choosing the date again.
-      expect(run.context().pin).toBe('123456');
+      expect(run.context().nip).toBe('123456');
     }
   });
 
@@ -434,24 +434,24 @@ describe('the terms screen: the signature and the SMS calls', () => {
           });
         },
       });
-      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-      run.actor.send({ type: 'PIN.SUBMIT' });
+      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+      run.actor.send({ type: 'NIP.SUBMIT' });
       await run.settle();
       expect(run.alerts).toEqual([
         { message: 'Has ingresado un NIP incorrecto.', alertType: 'error', timer: 5000 },
       ]);
-      expect(run.context().pin).toBe('');
+      expect(run.context().nip).toBe('');
     }
   });
 
   it('Back to the term selection empties the PIN; another route keeps the terms', async () => {
     const run = await opened(terms);
-    run.actor.send({ type: 'PIN.CHANGE', value: '1234' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '1234' });
     run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
     expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
     run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
-    expect(run.context().pin).toBe('');
+    expect(run.context().nip).toBe('');
   });
 
   it('the SMS cannot be sent: the resend link at once, with the spec text', async () => {

@@ -187,8 +187,8 @@ describe('signing view', () => {
       option: option(DATE_1, '01-02-2026'),
       ordinaryRate: '60.00%',
       lateRate: '90.00%',
-      pin: '',
-      pinError: null,
+      nip: '',
+      nipError: null,
       signing: false,
       smsSent: true,
       sms: 'waiting',
@@ -199,9 +199,9 @@ describe('signing view', () => {
     expect(run.view()).toMatchObject({ sms: 'ready', countdown: 0 });
     run.actor.send({ type: 'PIN.RESEND' });
     expect(run.view()).toMatchObject({ sms: 'resending' });
-    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
-    expect(run.view()).toMatchObject({ signing: true, pin: '123456' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
+    expect(run.view()).toMatchObject({ signing: true, nip: '123456' });
   });
 
   it('terms while the SMS is being sent', async () => {
@@ -220,8 +220,8 @@ describe('signing view', () => {
       input: { selectedDate: DATE_1 },
       profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
     });
-    run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-    run.actor.send({ type: 'PIN.SUBMIT' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+    run.actor.send({ type: 'NIP.SUBMIT' });
     await run.settle();
     expect(run.view()).toEqual({
       screen: 'paymentTable',
@@ -330,8 +330,8 @@ describe('signing view', () => {
         route: SIGNING_ROUTES.acceptTerms,
         input: { selectedDate: DATE_1 },
       });
-      run.actor.send({ type: 'PIN.CHANGE', value: '123456' });
-      run.actor.send({ type: 'PIN.SUBMIT' });
+      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
+      run.actor.send({ type: 'NIP.SUBMIT' });
       await run.settle();
       run.actor.send({ type: 'CONTINUE' });
       const view = run.view();
