@@ -15,6 +15,7 @@ import { withoutError } from '../shared/fields';
 import { afterAbandoned, afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import { refusalText } from '../shared/refusals';
+import { countdownActions } from '../shared/resend';
 import {
   digitsUpTo,
   type ReferenceField,
@@ -262,9 +263,8 @@ export const applicationActions = {
   showConsentErrors: update(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
   clearNip: update(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
   startCountdown: update(({ context }) => ({ countdown: context.resendWaitSeconds })),
-  clearCountdown: update(() => ({ countdown: 0 })),
-  /** The countdown child's `COUNTDOWN.TICK`: the seconds still to wait, for the view and a restored draft. */
-  setCountdown: update((_, params: { secondsLeft: number }) => ({ countdown: params.secondsLeft })),
+  /** The countdown's seconds (`setCountdown`, `endCountdown`): machines/shared/resend.ts. */
+  ...countdownActions<ApplicationContext, ApplicationEvent>(),
 
   setExit: update(({ context }) => ({ redirectTo: exitOf(context) })),
   setHomeExit: update(() => ({ redirectTo: PATHS.home })),

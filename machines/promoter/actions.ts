@@ -8,6 +8,7 @@ import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } fro
 import { errorCode } from '../shared/errors';
 import { afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
+import { countdownActions } from '../shared/resend';
 import {
   activationCodeRule,
   EMPTY_DATA,
@@ -232,9 +233,7 @@ export const promoterActions = {
     countdown: Math.max(0, params.seconds ?? context.resendWaitSeconds),
     shownCode: null,
   })),
-  /** The countdown child tells a second left (machines/shared/countdown.ts). */
-  setCountdown: set(({ event }) => (event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {})),
-  /** The countdown is over: the link shows (a faked countdown ends without its last tick). */
-  endCountdown: set(() => ({ countdown: 0 })),
+  /** The countdown's seconds (`setCountdown`, `endCountdown`): machines/shared/resend.ts. */
+  ...countdownActions<PromoterContext, PromoterEvent>(),
   alert: say((_, params: { message: string }) => errorAlert(params.message, M.ALERT_TIMER_ERROR_MS)),
 };

@@ -7,6 +7,7 @@ import { assign, emit } from 'xstate';
 import { ALERTS_CLEARED, type AlertEmitted, errorAlert } from '../shared/alerts';
 import { afterAnswer } from '../shared/keys';
 import { refusalText } from '../shared/refusals';
+import { countdownActions } from '../shared/resend';
 import {
   CLABE_FAILED_DESCRIPTION,
   CLABE_FAILED_MESSAGE,
@@ -27,6 +28,8 @@ import type {
   ProductsOutput,
   ProfileOutput,
   SignatureCodeOutput,
+  SigningContext,
+  SigningEvent,
   SignOutput,
 } from './types';
 
@@ -85,12 +88,8 @@ export const signingSetup = signingBase.extend({
       ),
     })),
     smsFailed: assign({ smsSent: false, countdown: 0 }),
-    /** The seconds the countdown says are left (COUNTDOWN.TICK). */
-    setSecondsLeft: assign(({ event }) =>
-      event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {},
-    ),
-    /** The countdown is over: the resend link shows. */
-    endCountdown: assign({ countdown: 0 }),
+    /** The countdown's seconds (`setCountdown`, `endCountdown`): machines/shared/resend.ts. */
+    ...countdownActions<SigningContext, SigningEvent>(),
     alertWrongPin: emit(alert(WRONG_PIN_MESSAGE)),
     /** The app's text of a refusal it knows by its code (isRefusal), never the server's message. */
     alertRefusal: emit(({ context }, params: { error: unknown }) =>

@@ -9,6 +9,7 @@ import { ALERTS_CLEARED, type AlertEmitted, errorAlert } from '../shared/alerts'
 import { withoutError } from '../shared/fields';
 import { touch, visibleErrors } from '../shared/form';
 import { refusalText } from '../shared/refusals';
+import { countdownActions } from '../shared/resend';
 import {
   ALL_TOUCHED,
   activationCodeRule,
@@ -36,7 +37,7 @@ import {
 } from './messages';
 import { activationCodeOf } from './rules';
 import { initialContext, signupBase } from './setup';
-import type { CodeStatusOutput } from './types';
+import type { CodeStatusOutput, SignupContext, SignupEvent } from './types';
 
 const alert = (message: string): AlertEmitted => errorAlert(message, ERROR_ALERT_MS);
 
@@ -186,15 +187,11 @@ export const signupSetup = signupBase.extend({
       sentTo: params.status.email,
       countdown: Math.max(0, params.status.retryAfterSeconds),
     })),
-    /** The seconds the countdown says are left (COUNTDOWN.TICK): what the screen shows and the draft keeps. */
-    setSecondsLeft: assign(({ event }) =>
-      event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {},
-    ),
     /**
-     * The countdown is over, or the server could not say: the link shows (a resend too early gets a 429 and asks
-     * again).
+     * The countdown's seconds (`setCountdown`, `endCountdown`: machines/shared/resend.ts); it also ends when the
+     * server could not say (a resend too early gets a 429 and asks again).
      */
-    endCountdown: assign({ countdown: 0 }),
+    ...countdownActions<SignupContext, SignupEvent>(),
     /**
      * A refused code: spec §8's 'Has ingresado un código incorrecto.' (422 `WRONG_ACTIVATION_CODE`); an expired or
      * locked code, or the day's attempts used up (429 `ACTIVATION_ATTEMPTS_EXCEEDED`, with the wait), the app's own

@@ -1833,8 +1833,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:31 UTC",
+      "commit": "bb8d20b+"
      },
      {
       "level": "ui",
@@ -1847,8 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 09:58 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:28 UTC",
+      "commit": "bb8d20b+"
      }
     ],
     "routed": [
@@ -2891,8 +2891,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:18 UTC",
+      "commit": "bb8d20b+"
      },
      {
       "level": "ui",
@@ -2905,8 +2905,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 09:59 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:22 UTC",
+      "commit": "bb8d20b+"
      }
     ],
     "routed": [
@@ -3033,6 +3033,9 @@ window.ATLAS = {
        "préstamo personal 12999.99 (límite disponible 13,000)",
        "préstamo personal 13000 (límite disponible 13,000)",
        "préstamo personal 13000.01 (límite disponible 13,000)",
+       "préstamo personal 4999.99 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
+       "préstamo personal 5000 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
+       "préstamo personal 5000.01 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
        "rechazo: 1 cuenta vencida",
        "rechazo: CLIENT_WITHOUT_CREDIT_HISTORY",
        "rechazo: COMPETITOR_CONSULTATIONS",
@@ -3094,8 +3097,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:18 UTC",
+      "commit": "bb8d20b"
      },
      {
       "level": "machine",
@@ -3281,8 +3284,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:18 UTC",
+      "commit": "bb8d20b"
      },
      {
       "level": "ui",
@@ -3333,6 +3336,9 @@ window.ATLAS = {
        "préstamo personal 12999.99 (límite disponible 13,000)",
        "préstamo personal 13000 (límite disponible 13,000)",
        "préstamo personal 13000.01 (límite disponible 13,000)",
+       "préstamo personal 4999.99 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
+       "préstamo personal 5000 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
+       "préstamo personal 5000.01 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
        "rechazo: 1 cuenta vencida",
        "rechazo: CLIENT_WITHOUT_CREDIT_HISTORY",
        "rechazo: COMPETITOR_CONSULTATIONS",
@@ -3394,8 +3400,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 09:59 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:25 UTC",
+      "commit": "bb8d20b"
      },
      {
       "level": "ui",
@@ -3417,8 +3423,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 09:59 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:25 UTC",
+      "commit": "bb8d20b"
      }
     ]
    }
@@ -4265,8 +4271,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:31 UTC",
+      "commit": "bb8d20b+"
      },
      {
       "level": "ui",
@@ -4279,8 +4285,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 09:59 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:29 UTC",
+      "commit": "bb8d20b+"
      }
     ],
     "routed": [
@@ -4357,8 +4363,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:31 UTC",
+      "commit": "bb8d20b"
      }
     ]
    }
@@ -4734,8 +4740,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:34 UTC",
+      "commit": "bb8d20b+"
      },
      {
       "level": "ui",
@@ -4748,8 +4754,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:29 UTC",
+      "commit": "bb8d20b+"
      }
     ],
     "routed": [
@@ -6255,8 +6261,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:37 UTC",
+      "commit": "bb8d20b+"
      },
      {
       "level": "ui",
@@ -6269,8 +6275,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b+ 2026-11-29 14:25 UTC",
+      "commit": "bb8d20b+"
      }
     ],
     "routed": [
@@ -6403,8 +6409,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:37 UTC",
+      "commit": "bb8d20b"
      },
      {
       "level": "machine",
@@ -6563,8 +6569,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:37 UTC",
+      "commit": "bb8d20b"
      },
      {
       "level": "ui",
@@ -6651,8 +6657,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:27 UTC",
+      "commit": "bb8d20b"
      },
      {
       "level": "ui",
@@ -6806,8 +6812,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "bb8d20b 2026-11-29 14:27 UTC",
+      "commit": "bb8d20b"
      }
     ]
    }

@@ -1,6 +1,30 @@
 import { PATHS } from '../../../src/paths';
 import { operationKey } from '../../shared/keys';
+import { RESTART_ON_RESUME, resendRegion } from '../../shared/resend';
 import { applicationSetup, TO } from '../setup';
+
+/** The NIP again (POST /applications/:id/resend-compliance-code), in the shared resend region. */
+const resending = applicationSetup.createStateConfig({
+  description: 'POST /applications/:id/resend-compliance-code.',
+  invoke: {
+    id: 'applications.resendComplianceCode',
+    src: 'applications.resendComplianceCode',
+    input: ({ context }) => ({ id: context.applicationId ?? '' }),
+    onDone: { target: 'waiting', actions: 'startCountdown' },
+    onError: [
+      {
+        guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
+        target: TO.abandoned,
+      },
+      {
+        guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
+        target: 'ready',
+        actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+      },
+      { target: 'ready', actions: 'alertResendFailed' },
+    ],
+  },
+});
 
 /**
  * /aplicacion-credito/permisos (100 %): consent checkboxes and the 6-digit NIP sent by SMS; resend after 60 s.
@@ -126,52 +150,9 @@ export const consent = applicationSetup.createStateConfig({
         },
       },
     },
-    resend: {
-      initial: 'waiting',
-      states: {
-        waiting: {
-          description:
-            'The resend wait (machines/shared/countdown.ts, spec §9: 60 s): each second left is kept for the ' +
-            'view and a restored draft; none left, the link shows at once.',
-          invoke: {
-            id: 'countdown',
-            src: 'countdown',
-            input: ({ context }) => ({ seconds: context.countdown }),
-            onDone: { target: 'ready', actions: 'clearCountdown' },
-            onError: { target: 'ready', actions: 'clearCountdown' },
-          },
-          on: {
-            'COUNTDOWN.TICK': {
-              actions: { type: 'setCountdown', params: ({ event }) => ({ secondsLeft: event.secondsLeft }) },
-            },
-            RESUME: { target: 'waiting', reenter: true },
-          },
-        },
-        ready: {
-          on: { 'NIP.RESEND': { target: 'resending' } },
-        },
-        resending: {
-          description: 'POST /applications/:id/resend-compliance-code.',
-          invoke: {
-            id: 'applications.resendComplianceCode',
-            src: 'applications.resendComplianceCode',
-            input: ({ context }) => ({ id: context.applicationId ?? '' }),
-            onDone: { target: 'waiting', actions: 'startCountdown' },
-            onError: [
-              {
-                guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
-                target: TO.abandoned,
-              },
-              {
-                guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
-                target: 'ready',
-                actions: { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
-              },
-              { target: 'ready', actions: 'alertResendFailed' },
-            ],
-          },
-        },
-      },
-    },
+    resend: resendRegion({
+      resume: RESTART_ON_RESUME,
+      resending,
+    }),
   },
 });

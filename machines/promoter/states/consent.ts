@@ -8,7 +8,7 @@ import { PATHS } from '../../../src/paths';
 import { operationKey } from '../../shared/keys';
 import { refusalText } from '../../shared/refusals';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
-import { resendRegion } from '../resend';
+import { promoterResend } from '../resend';
 import { promoterSetup, TO } from '../setup';
 
 export const consent = promoterSetup.createStateConfig({
@@ -70,8 +70,7 @@ export const consent = promoterSetup.createStateConfig({
         },
       },
     },
-    resend: resendRegion({
-      event: 'NIP.RESEND',
+    resend: promoterResend({
       actor: {
         id: 'applications.resendComplianceCode',
         src: 'applications.resendComplianceCode',
