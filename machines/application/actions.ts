@@ -7,10 +7,10 @@ import { assign, emit, type NonReducibleUnknown } from 'xstate';
 import type { lookupPostalCode, storeNoInterestPayments } from '../../src/api/contract/catalog';
 import type { ResponseOf } from '../../src/api/contract/endpoint';
 import type { balance } from '../../src/api/contract/payments';
-import { pesosToCentavos } from '../../src/domain/money';
 import { ALERT_TIMER_ERROR_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
+import { estimateActions } from '../shared/estimate';
 import { withoutError } from '../shared/fields';
 import { afterAbandoned, afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
@@ -128,7 +128,8 @@ export const applicationActions = {
       productErrors: withoutError(context.productErrors, 'requestedPeriod'),
     };
   }),
-  setEstimate: update((_, params: { pesos: number }) => ({ estimate: pesosToCentavos(params.pesos) })),
+  /** `setEstimate`: machines/shared/estimate.ts. */
+  ...estimateActions<ApplicationContext, ApplicationEvent>(),
   showProductErrors: update(({ context }) => ({
     productErrors: validateProduct(context.product, context.applicationType, limitFor(context)),
   })),

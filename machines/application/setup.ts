@@ -7,11 +7,11 @@
 import { setup } from 'xstate';
 import type { canCreate } from '../../src/api/contract/applications';
 import type { ResponseOf } from '../../src/api/contract/endpoint';
-import { ESTIMATE_DEBOUNCE_MS } from '../../src/domain/timers';
 import type { AlertEmitted } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorCode, errorStatus } from '../shared/errors';
+import { estimateDelays } from '../shared/estimate';
 import { hasAnyError } from '../shared/form';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { applicationActions } from './actions';
@@ -64,7 +64,7 @@ export const applicationSetup = setup({
     countdown: countdownMachine,
   },
   delays: {
-    debounce: ESTIMATE_DEBOUNCE_MS,
+    ...estimateDelays,
     /** Zero: see states/missingStore.ts. */
     leave: 0,
   },

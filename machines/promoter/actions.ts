@@ -3,9 +3,9 @@
  * context and the alerts the flow emits. `setup.ts` lists them; the states name them.
  */
 import { assign, emit, type ParameterizedObject } from 'xstate';
-import { pesosToCentavos } from '../../src/domain/money';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode } from '../shared/errors';
+import { estimateActions } from '../shared/estimate';
 import { afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import { countdownActions } from '../shared/resend';
@@ -24,7 +24,6 @@ import { clientKindOf, dataModeOf, fromClient } from './rules';
 import {
   type ClientCodeOutput,
   type CreateApplicationOutput,
-  type EstimateOutput,
   type IsRegisteredOutput,
   initialContext,
   type LookupCurpOutput,
@@ -182,9 +181,8 @@ export const promoterActions = {
     }
     return { product, productErrors: {}, estimate: null };
   }),
-  setEstimate: set((_, params: { output: EstimateOutput }) => ({
-    estimate: pesosToCentavos(params.output.estimatedMonthlyPayment),
-  })),
+  /** `setEstimate`: machines/shared/estimate.ts. */
+  ...estimateActions<PromoterContext, PromoterEvent>(),
   showProductErrors: set(({ context }) => ({ productErrors: validateProduct(context.product) })),
   setApplication: set(({ context }, params: { output: CreateApplicationOutput }) => ({
     application: { id: params.output.id, clientId: context.client?.id ?? null },

@@ -10,6 +10,7 @@ import type { AlertEmitted, AlertsCleared } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorCode, errorStatus } from '../shared/errors';
+import { estimateDelays } from '../shared/estimate';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { promoterActions } from './actions';
 import { promoterActors } from './actors';
@@ -23,7 +24,6 @@ import {
   validateFinish,
   validateProduct,
 } from './form';
-import * as M from './messages';
 import { dataModeOf } from './rules';
 import type {
   IsRegisteredOutput,
@@ -67,7 +67,7 @@ export const promoterSetup = setup({
     emitted: {} as AlertEmitted | AlertsCleared,
   },
   actors: { ...promoterActors(unprovidedCall), countdown: countdownMachine },
-  delays: { debounce: M.ESTIMATE_DEBOUNCE_MS },
+  delays: { ...estimateDelays },
   actions: promoterActions,
   guards: {
     hasStore: ({ context }) => context.storeId !== null,

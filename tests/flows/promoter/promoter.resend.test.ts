@@ -173,12 +173,6 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
     expect(t.context().countdown).toBe(0);
     expect(t.alerts).toEqual([errorAlert('No pudimos reenviar el NIP.')]);
   });
-
-  it('the activation code’s link is not the NIP’s', () => {
-    const t = run({ at: consentReady, context: { application } });
-    t.actor.send({ type: 'CODE.RESEND' });
-    expect(t.value()).toEqual(consentReady);
-  });
 });
 
 describe('resending the activation code (spec §2: the business role, 90 s)', () => {
@@ -197,8 +191,6 @@ describe('resending the activation code (spec §2: the business role, 90 s)', ()
       context: { application, shownCode: '4821' },
       api: { 'promoters.resendClientActivationCode': async () => ({ sent: true, retryAfterSeconds: 45 }) },
     });
-    t.actor.send({ type: 'CODE.RESEND' });
-    expect(t.value()).toEqual(activationReady);
     t.actor.send({ type: 'CODE.RESEND' });
     expect(t.value()).toEqual({ activation: { code: 'editing', resend: 'resending' } });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
