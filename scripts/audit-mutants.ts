@@ -342,8 +342,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-application-nip-interest-dropped',
     title: 'Application: after the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS skips the interest offer',
     file: 'machines/application/states/consent.ts',
-    find: '                target: TO.interestOffer,',
-    replace: '                target: TO.result,',
+    find: '        target: TO.interestOffer,',
+    replace: '        target: TO.result,',
     suites: suitesOf('application'),
   },
   {

@@ -250,7 +250,7 @@ export const applicationActions = {
   markSubmitted: update(() => ({ submitted: true })),
 
   // Consent
-  setConsentField: update(({ context, event }) => {
+  setConsent: update(({ context, event }) => {
     if (event.type !== 'CONSENT.CHANGE') return {};
     const value =
       event.field === 'nip'

@@ -1,4 +1,5 @@
 import { PATHS } from '../../../src/paths';
+import { consentStep } from '../../shared/consent';
 import { operationKey } from '../../shared/keys';
 import { RESTART_ON_RESUME, resendRegion } from '../../shared/resend';
 import { applicationSetup, TO } from '../setup';
@@ -26,133 +27,119 @@ const resending = applicationSetup.createStateConfig({
   },
 });
 
+/** POST /applications/:id/process with the NIP: the interest offer, the result, or back to the form. */
+const processing = applicationSetup.createStateConfig({
+  description: 'POST /applications/:id/process with the NIP.',
+  tags: ['busy'],
+  invoke: {
+    id: 'applications.process',
+    src: 'applications.process',
+    input: ({ context }) => ({
+      id: context.applicationId ?? '',
+      complianceCode: context.consent.nip,
+      operationKey: operationKey(context.keys, 'applications.process', context.applicationId),
+    }),
+    onDone: [
+      {
+        guard: {
+          type: 'isOutputEligibleForInterest',
+          params: ({ event }) => ({ output: event.output }),
+        },
+        target: TO.interestOffer,
+        actions: [
+          { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+          {
+            type: 'keyAnswered',
+            params: ({ context }) => ({
+              endpoint: 'applications.process',
+              scope: context.applicationId,
+            }),
+          },
+        ],
+      },
+      {
+        target: TO.result,
+        actions: [
+          { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
+          {
+            type: 'keyAnswered',
+            params: ({ context }) => ({
+              endpoint: 'applications.process',
+              scope: context.applicationId,
+            }),
+          },
+        ],
+      },
+    ],
+    onError: [
+      {
+        guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
+        target: TO.abandoned,
+      },
+      {
+        guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
+        target: 'editing',
+        actions: [
+          'alertWrongNip',
+          'clearNip',
+          {
+            type: 'keyAnswered',
+            params: ({ context, event }) => ({
+              endpoint: 'applications.process',
+              scope: context.applicationId,
+              error: event.error,
+            }),
+          },
+        ],
+      },
+      {
+        guard: { type: 'isNipRefusal', params: ({ event }) => ({ error: event.error }) },
+        target: 'editing',
+        actions: [
+          { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
+          {
+            type: 'keyAnswered',
+            params: ({ context, event }) => ({
+              endpoint: 'applications.process',
+              scope: context.applicationId,
+              error: event.error,
+            }),
+          },
+        ],
+      },
+      {
+        target: 'editing',
+        actions: [
+          'alertNipFailed',
+          {
+            type: 'keyAnswered',
+            params: ({ context, event }) => ({
+              endpoint: 'applications.process',
+              scope: context.applicationId,
+              error: event.error,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+});
+
 /**
  * /aplicacion-credito/permisos (100 %): consent checkboxes and the 6-digit NIP sent by SMS; resend after 60 s.
  * The product step stays reachable (spec §4: an existing application gets its NIP again).
  */
 export const consent = applicationSetup.createStateConfig({
   meta: { route: PATHS.applicationConsent },
-  type: 'parallel',
   on: {
     'ROUTE.CHANGED': {
       guard: { type: 'isStepRoute', params: { step: 'product' } },
       target: TO.product,
     },
   },
-  states: {
-    form: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'CONSENT.CHANGE': { actions: 'setConsentField' },
-            'CONSENT.SUBMIT': [
-              { guard: 'isConsentValid', target: 'processing' },
-              { actions: 'showConsentErrors' },
-            ],
-          },
-        },
-        processing: {
-          description: 'POST /applications/:id/process with the NIP.',
-          tags: ['busy'],
-          invoke: {
-            id: 'applications.process',
-            src: 'applications.process',
-            input: ({ context }) => ({
-              id: context.applicationId ?? '',
-              complianceCode: context.consent.nip,
-              operationKey: operationKey(context.keys, 'applications.process', context.applicationId),
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'isOutputEligibleForInterest',
-                  params: ({ event }) => ({ output: event.output }),
-                },
-                target: TO.interestOffer,
-                actions: [
-                  { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
-                  {
-                    type: 'keyAnswered',
-                    params: ({ context }) => ({
-                      endpoint: 'applications.process',
-                      scope: context.applicationId,
-                    }),
-                  },
-                ],
-              },
-              {
-                target: TO.result,
-                actions: [
-                  { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
-                  {
-                    type: 'keyAnswered',
-                    params: ({ context }) => ({
-                      endpoint: 'applications.process',
-                      scope: context.applicationId,
-                    }),
-                  },
-                ],
-              },
-            ],
-            onError: [
-              {
-                guard: { type: 'isAbandoned', params: ({ event }) => ({ error: event.error }) },
-                target: TO.abandoned,
-              },
-              {
-                guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: [
-                  'alertWrongNip',
-                  'clearNip',
-                  {
-                    type: 'keyAnswered',
-                    params: ({ context, event }) => ({
-                      endpoint: 'applications.process',
-                      scope: context.applicationId,
-                      error: event.error,
-                    }),
-                  },
-                ],
-              },
-              {
-                guard: { type: 'isNipRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: [
-                  { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
-                  {
-                    type: 'keyAnswered',
-                    params: ({ context, event }) => ({
-                      endpoint: 'applications.process',
-                      scope: context.applicationId,
-                      error: event.error,
-                    }),
-                  },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: [
-                  'alertNipFailed',
-                  {
-                    type: 'keyAnswered',
-                    params: ({ context, event }) => ({
-                      endpoint: 'applications.process',
-                      scope: context.applicationId,
-                      error: event.error,
-                    }),
-                  },
-                ],
-              },
-            ],
-          },
-        },
-      },
-    },
-    resend: resendRegion({
-      resume: RESTART_ON_RESUME,
-      resending,
-    }),
-  },
+  ...consentStep({
+    submittingState: 'processing',
+    submitting: processing,
+    resend: resendRegion({ resume: RESTART_ON_RESUME, resending }),
+  }),
 });
