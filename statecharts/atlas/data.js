@@ -1833,8 +1833,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:31 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:53 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -1847,8 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:28 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:46 UTC",
+      "commit": "dd814d7"
      }
     ],
     "routed": [
@@ -2891,8 +2891,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:18 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:51 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -2905,8 +2905,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:22 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:46 UTC",
+      "commit": "dd814d7"
      }
     ],
     "routed": [
@@ -3097,8 +3097,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:18 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:51 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "machine",
@@ -3284,8 +3284,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:18 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:51 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -3400,8 +3400,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:25 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:46 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -3423,8 +3423,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:25 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:46 UTC",
+      "commit": "dd814d7"
      }
     ]
    }
@@ -4271,8 +4271,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:31 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:51 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -4285,8 +4285,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:29 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:48 UTC",
+      "commit": "dd814d7"
      }
     ],
     "routed": [
@@ -4363,8 +4363,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:31 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:51 UTC",
+      "commit": "dd814d7"
      }
     ]
    }
@@ -4740,8 +4740,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:34 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:54 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -4754,8 +4754,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:29 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:49 UTC",
+      "commit": "dd814d7"
      }
     ],
     "routed": [
@@ -6261,8 +6261,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:37 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:54 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -6275,8 +6275,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "bb8d20b+ 2026-11-29 14:25 UTC",
-      "commit": "bb8d20b+"
+      "run": "dd814d7 2026-11-29 14:47 UTC",
+      "commit": "dd814d7"
      }
     ],
     "routed": [
@@ -6409,8 +6409,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:37 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:54 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "machine",
@@ -6569,8 +6569,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:37 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:54 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -6657,8 +6657,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:27 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:47 UTC",
+      "commit": "dd814d7"
      },
      {
       "level": "ui",
@@ -6812,8 +6812,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "bb8d20b 2026-11-29 14:27 UTC",
-      "commit": "bb8d20b"
+      "run": "dd814d7 2026-11-29 14:47 UTC",
+      "commit": "dd814d7"
      }
     ]
    }
