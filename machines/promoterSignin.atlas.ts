@@ -18,7 +18,7 @@ export const promoterSigninAtlas = defineAtlas({
     'COUNTDOWN.TICK': '',
     'done: countdown': 'Termina la espera: puede reenviar',
     'error: countdown': '',
-    'NIP.RESEND': 'Reenvía el NIP',
+    'CODE.RESEND': 'Reenvía el NIP',
     'nip.resend.resending|xstate.done.actor.promoters.signin|0': 'NIP reenviado',
     'nip.resend.resending|xstate.error.actor.promoters.signin|0': 'Aún no puede reenviar: cuenta la espera',
     'nip.resend.resending|xstate.error.actor.promoters.signin|1': 'Falla al reenviar el NIP',

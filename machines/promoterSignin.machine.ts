@@ -31,6 +31,7 @@ import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } fro
 import { type ApiCall, unprovidedCall } from './shared/call';
 import { type CountdownTick, countdownMachine } from './shared/countdown';
 import { errorStatus } from './shared/errors';
+import { countdownActions, type ResendEvent, resendRegion } from './shared/resend';
 import type { RouteChangedEvent } from './shared/route';
 
 /** Spec §8 "Promoter not found". */
@@ -70,7 +71,7 @@ export type PromoterSigninEvent =
   /** Back from the NIP to the phone (another number). */
   | { readonly type: 'PHONE.EDIT' }
   /** 'Reenviar NIP', once the wait is over. */
-  | { readonly type: 'NIP.RESEND' }
+  | ResendEvent
   /** The resend countdown tells a second left. */
   | CountdownTick
   | RouteChangedEvent;
@@ -114,7 +115,7 @@ export function nipError(nip: string): string | null {
 const cleaned = (field: PromoterSigninField, value: string) =>
   digitsOnly(value).slice(0, field === 'nip' ? 6 : 10);
 
-export const promoterSigninMachine = setup({
+const promoterSigninSetup = setup({
   types: {
     context: {} as PromoterSigninContext,
     events: {} as PromoterSigninEvent,
@@ -151,12 +152,8 @@ export const promoterSigninMachine = setup({
     startCountdown: assign(({ context }, params: { error?: unknown }) => ({
       countdown: retryAfterOf(params.error) ?? context.resendWaitSeconds,
     })),
-    /** The countdown child tells a second left (machines/shared/countdown.ts). */
-    setCountdown: assign(({ event }) =>
-      event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {},
-    ),
-    /** The countdown is over: the link shows. */
-    endCountdown: assign({ countdown: 0 }),
+    /** The countdown's seconds (`setCountdown`, `endCountdown`): machines/shared/resend.ts. */
+    ...countdownActions<PromoterSigninContext, PromoterSigninEvent>(),
   },
   guards: {
     isPhoneValid: ({ context }) => phoneError(context.phoneNumber) === null,
@@ -167,7 +164,32 @@ export const promoterSigninMachine = setup({
     isTooEarly: (_, params: { error: unknown }) => errorStatus(params.error) === 429,
     isLandingRoute: ({ event }) => event.type === 'ROUTE.CHANGED' && event.route === PATHS.promoter,
   },
-}).createMachine({
+});
+
+/** POST /promoters/signin again: a new NIP by SMS (the shared resend region's call). */
+const resendNip = promoterSigninSetup.createStateConfig({
+  description: 'POST /promoters/signin again: a new NIP by SMS.',
+  invoke: {
+    id: 'promoters.signin',
+    src: 'promoters.signin',
+    input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
+    onDone: {
+      target: 'waiting',
+      actions: ['dismissAlerts', { type: 'startCountdown', params: {} }],
+    },
+    onError: [
+      {
+        description: '429: the wait is not over; count down what is left.',
+        guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
+        target: 'waiting',
+        actions: { type: 'startCountdown', params: ({ event }) => ({ error: event.error }) },
+      },
+      { target: 'ready', actions: 'alertResendFailed' },
+    ],
+  },
+});
+
+export const promoterSigninMachine = promoterSigninSetup.createMachine({
   id: 'promoterSignin',
   meta: { atlas: promoterSigninAtlas },
   context: ({ input }) => ({
@@ -272,46 +294,7 @@ export const promoterSigninMachine = setup({
             },
           },
         },
-        resend: {
-          initial: 'waiting',
-          states: {
-            waiting: {
-              description: 'The 60 s countdown (the shared child), one tick a second.',
-              invoke: {
-                id: 'countdown',
-                src: 'countdown',
-                // No wait left still shows the link after one tick.
-                input: ({ context }) => ({ seconds: Math.max(1, context.countdown) }),
-                onDone: { target: 'ready', actions: 'endCountdown' },
-                // Should the countdown stop short, the link shows.
-                onError: { target: 'ready', actions: 'endCountdown' },
-              },
-              on: { 'COUNTDOWN.TICK': { actions: 'setCountdown' } },
-            },
-            ready: { on: { 'NIP.RESEND': { target: 'resending' } } },
-            resending: {
-              description: 'POST /promoters/signin again: a new NIP by SMS.',
-              invoke: {
-                id: 'promoters.signin',
-                src: 'promoters.signin',
-                input: ({ context }) => ({ phoneNumber: context.phoneNumber }),
-                onDone: {
-                  target: 'waiting',
-                  actions: ['dismissAlerts', { type: 'startCountdown', params: {} }],
-                },
-                onError: [
-                  {
-                    description: '429: the wait is not over; count down what is left.',
-                    guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
-                    target: 'waiting',
-                    actions: { type: 'startCountdown', params: ({ event }) => ({ error: event.error }) },
-                  },
-                  { target: 'ready', actions: 'alertResendFailed' },
-                ],
-              },
-            },
-          },
-        },
+        resend: resendRegion({ atLeastOneTick: true, resending: resendNip }),
       },
     },
     signedIn: {

@@ -5,15 +5,16 @@
 import type { lookupPostalCode, storeNoInterestPayments } from '../../src/api/contract/catalog';
 import type { ResponseOf } from '../../src/api/contract/endpoint';
 import type { balance } from '../../src/api/contract/payments';
-import { pesosToCentavos } from '../../src/domain/money';
 import { ALERT_TIMER_ERROR_MS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import { actionsOf } from '../shared/actions';
 import { type AlertEmitted, errorAlert } from '../shared/alerts';
+import { estimateActions } from '../shared/estimate';
 import { withoutError } from '../shared/fields';
 import { afterAbandoned, afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
 import { refusalText } from '../shared/refusals';
+import { countdownActions } from '../shared/resend';
 import {
   currencyInput,
   digitsUpTo,
@@ -116,7 +117,8 @@ export const applicationActions = {
       productErrors: withoutError(context.productErrors, 'requestedPeriod'),
     };
   }),
-  setEstimate: set((_, params: { pesos: number }) => ({ estimate: pesosToCentavos(params.pesos) })),
+  /** `setEstimate`: machines/shared/estimate.ts. */
+  ...estimateActions<ApplicationContext, ApplicationEvent>(),
   showProductErrors: set(({ context }) => ({
     productErrors: validateProduct(context.product, context.applicationType, limitFor(context)),
   })),
@@ -237,7 +239,7 @@ export const applicationActions = {
   markSubmitted: set(() => ({ submitted: true })),
 
   // Consent
-  setConsentField: set(({ context, event }) => {
+  setConsent: set(({ context, event }) => {
     if (event.type !== 'CONSENT.CHANGE') return {};
     const value =
       event.field === 'nip'
@@ -251,9 +253,8 @@ export const applicationActions = {
   showConsentErrors: set(({ context }) => ({ consentErrors: validateConsent(context.consent) })),
   clearNip: set(({ context }) => ({ consent: { ...context.consent, nip: '' } })),
   startCountdown: set(({ context }) => ({ countdown: context.resendWaitSeconds })),
-  clearCountdown: set(() => ({ countdown: 0 })),
-  /** The countdown child's `COUNTDOWN.TICK`: the seconds still to wait, for the view and a restored draft. */
-  setCountdown: set((_, params: { secondsLeft: number }) => ({ countdown: params.secondsLeft })),
+  /** The countdown's seconds (`setCountdown`, `endCountdown`): machines/shared/resend.ts. */
+  ...countdownActions<ApplicationContext, ApplicationEvent>(),
 
   setExit: set(({ context }) => ({ redirectTo: exitOf(context) })),
   setHomeExit: set(() => ({ redirectTo: PATHS.home })),

@@ -78,7 +78,7 @@ export const applicationAtlas = defineAtlas({
     'COUNTDOWN.TICK': '',
     'done: countdown': 'Ya puede pedir otro NIP',
     'error: countdown': '',
-    'NIP.RESEND': 'Reenvía el NIP',
+    'CODE.RESEND': 'Reenvía el NIP',
     'OFFER.ACCEPT': 'Acepta la oferta',
     'OFFER.DECLINE': 'Rechaza la oferta',
     'done: applications.acceptAsInterestPayments': 'Oferta aceptada',

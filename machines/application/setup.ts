@@ -7,12 +7,13 @@
 import { setup } from 'xstate';
 import type { canCreate } from '../../src/api/contract/applications';
 import type { ResponseOf } from '../../src/api/contract/endpoint';
-import { ESTIMATE_DEBOUNCE_MS, RESEND_WAIT_SECONDS } from '../../src/domain/timers';
+import { RESEND_WAIT_SECONDS } from '../../src/domain/timers';
 import { PATHS } from '../../src/paths';
 import type { AlertEmitted } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorCode, errorStatus } from '../shared/errors';
+import { estimateDelays } from '../shared/estimate';
 import { hasAnyError } from '../shared/form';
 import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
@@ -118,7 +119,7 @@ export const applicationSetup = setup({
     countdown: countdownMachine,
   },
   delays: {
-    debounce: ESTIMATE_DEBOUNCE_MS,
+    ...estimateDelays,
     /** Zero: see states/missingStore.ts. */
     leave: 0,
   },

@@ -8,6 +8,7 @@ import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
 import { PATHS } from '../../src/paths';
 import type { CountdownTick } from '../shared/countdown';
 import type { CallKeys } from '../shared/keys';
+import type { ResendEvent } from '../shared/resend';
 import type { RouteChangedEvent } from '../shared/route';
 import type {
   AddressField,
@@ -159,7 +160,7 @@ export type ApplicationEvent =
   | { readonly type: 'REFERENCES.SUBMIT' }
   | { readonly type: 'CONSENT.CHANGE'; readonly field: ConsentField; readonly value: string | boolean }
   | { readonly type: 'CONSENT.SUBMIT' }
-  | { readonly type: 'NIP.RESEND' }
+  | ResendEvent
   /** 'Continuar CON intereses'. */
   | { readonly type: 'OFFER.ACCEPT' }
   /** 'Cancelar'. */

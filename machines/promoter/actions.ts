@@ -2,12 +2,13 @@
  * The quick application's named actions (spec §4 "Promoter flow", §5 forms, §8 texts): pure assignments of the
  * context and the alerts the flow emits. `setup.ts` lists them; the states name them.
  */
-import { pesosToCentavos } from '../../src/domain/money';
 import { actionsOf } from '../shared/actions';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { errorCode } from '../shared/errors';
+import { estimateActions } from '../shared/estimate';
 import { afterAnswer } from '../shared/keys';
 import { postalCodeLookupMessage } from '../shared/postalCode';
+import { countdownActions } from '../shared/resend';
 import {
   activationCodeRule,
   EMPTY_DATA,
@@ -23,7 +24,6 @@ import { clientKindOf, dataModeOf, fromClient } from './rules';
 import type {
   ClientCodeOutput,
   CreateApplicationOutput,
-  EstimateOutput,
   IsRegisteredOutput,
   LookupCurpOutput,
   LookupPostalCodeOutput,
@@ -161,9 +161,8 @@ export const promoterActions = {
     }
     return { product, productErrors: {}, estimate: null };
   }),
-  setEstimate: set((_, params: { output: EstimateOutput }) => ({
-    estimate: pesosToCentavos(params.output.estimatedMonthlyPayment),
-  })),
+  /** `setEstimate`: machines/shared/estimate.ts. */
+  ...estimateActions<PromoterContext, PromoterEvent>(),
   showProductErrors: set(({ context }) => ({ productErrors: validateProduct(context.product) })),
   setApplication: set(({ context }, params: { output: CreateApplicationOutput }) => ({
     application: { id: params.output.id, clientId: context.client?.id ?? null },
@@ -212,9 +211,7 @@ export const promoterActions = {
     countdown: Math.max(0, params.seconds ?? context.resendWaitSeconds),
     shownCode: null,
   })),
-  /** The countdown child tells a second left (machines/shared/countdown.ts). */
-  setCountdown: set(({ event }) => (event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {})),
-  /** The countdown is over: the link shows (a faked countdown ends without its last tick). */
-  endCountdown: set(() => ({ countdown: 0 })),
+  /** The countdown's seconds (`setCountdown`, `endCountdown`): machines/shared/resend.ts. */
+  ...countdownActions<PromoterContext, PromoterEvent>(),
   alert: say((_, params: { message: string }) => errorAlert(params.message, M.ALERT_TIMER_ERROR_MS)),
 };

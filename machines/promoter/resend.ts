@@ -1,14 +1,14 @@
 /**
- * The resend region of `consent` (the customer's NIP SMS) and `activation` (the client's e-mailed code), written
- * once (spec §9: the business role waits 90 s, `context.resendWaitSeconds`). `waiting` runs the shared countdown
- * child (machines/shared/countdown.ts) from the seconds left and keeps each second it tells in `countdown` (the
- * screen's figure, and a saved draft's); at its end `ready` shows the resend link. RESUME after a restore starts
+ * The promoter's two resends: the customer's NIP SMS (`consent`) and the client's e-mailed code (`activation`), each
+ * in the shared resend region (machines/shared/resend.ts, spec §9: the business role waits 90 s,
+ * `context.resendWaitSeconds`). A wait of none still ticks once before the link; RESUME after a restore starts
  * the countdown again from what is left. `resending` calls the endpoint: its answer restarts the wait from the
  * server's, a 429 from the full wait (a used-up budget of the NIP, the day's or the application's, alerts its text
- * instead), any other failure alerts and offers the link again. Sign-up's verification region is another shape (it
- * asks the server for the wait left), so it keeps its own.
+ * instead), any other failure alerts and offers the link again.
  */
+
 import { refusalText } from '../shared/refusals';
+import { RESTART_ON_RESUME, resendRegion } from '../shared/resend';
 import { promoterSetup } from './setup';
 import type { ClientCodeInput, PromoterContext, ResendComplianceCodeInput } from './types';
 
@@ -27,9 +27,7 @@ export type ResendActor =
       readonly input: InputOf<ResendComplianceCodeInput>;
     };
 
-export type ResendRegion = {
-  /** The event the resend link sends. */
-  readonly event: 'CODE.RESEND' | 'NIP.RESEND';
+export type PromoterResend = {
   readonly actor: ResendActor;
   /** The alert when the resend fails (not a 429). */
   readonly failedMessage: string;
@@ -79,30 +77,13 @@ const outcomes = (failedMessage: string, limited: boolean) =>
     ],
   }) as const;
 
-export function resendRegion({ event, actor, failedMessage, busy }: ResendRegion) {
-  return promoterSetup.createStateConfig({
-    initial: 'waiting',
-    states: {
-      waiting: {
-        invoke: {
-          id: 'countdown',
-          src: 'countdown',
-          // No wait left (the server's 0) still shows the link after one tick.
-          input: ({ context }) => ({ seconds: Math.max(1, context.countdown) }),
-          onDone: { target: 'ready', actions: 'endCountdown' },
-          // Should the countdown stop short, the link shows: the customer is never left without it.
-          onError: { target: 'ready', actions: 'endCountdown' },
-        },
-        on: {
-          'COUNTDOWN.TICK': { actions: 'setCountdown' },
-          RESUME: { target: 'waiting', reenter: true },
-        },
-      },
-      ready: { on: { [event]: { target: 'resending' } } },
-      resending: {
-        ...(busy ? { tags: ['busy'] } : {}),
-        invoke: { ...actor, ...outcomes(failedMessage, actor.id === 'applications.resendComplianceCode') },
-      },
-    },
+export function promoterResend({ actor, failedMessage, busy }: PromoterResend) {
+  return resendRegion({
+    atLeastOneTick: true,
+    resume: RESTART_ON_RESUME,
+    resending: promoterSetup.createStateConfig({
+      ...(busy ? { tags: ['busy'] } : {}),
+      invoke: { ...actor, ...outcomes(failedMessage, actor.id === 'applications.resendComplianceCode') },
+    }),
   });
 }

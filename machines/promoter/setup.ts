@@ -10,6 +10,7 @@ import type { AlertEmitted, AlertsCleared } from '../shared/alerts';
 import { unprovidedCall } from '../shared/call';
 import { countdownMachine } from '../shared/countdown';
 import { errorCode, errorStatus } from '../shared/errors';
+import { estimateDelays } from '../shared/estimate';
 import { newCallKeys } from '../shared/keys';
 import { isCodeLimit, isWrongCode, refusalText } from '../shared/refusals';
 import { promoterActions } from './actions';
@@ -105,7 +106,7 @@ export const promoterSetup = setup({
     emitted: {} as AlertEmitted | AlertsCleared,
   },
   actors: { ...promoterActors(unprovidedCall), countdown: countdownMachine },
-  delays: { debounce: M.ESTIMATE_DEBOUNCE_MS },
+  delays: { ...estimateDelays },
   actions: {
     ...promoterActions,
     /** A clean start (each simulation): what the host gave stays. */

@@ -23,6 +23,7 @@ import type {
 } from '../../src/api/contract/promoters';
 import type { CountdownTick } from '../shared/countdown';
 import type { CallKeys } from '../shared/keys';
+import type { ResendEvent } from '../shared/resend';
 import type { RouteChangedEvent } from '../shared/route';
 import type { DataField, DataValues, FinishField, FinishValues, ProductField, ProductValues } from './form';
 
@@ -148,8 +149,7 @@ export type PromoterEvent =
   | { readonly type: 'CODE.CHANGE'; readonly value: string }
   | { readonly type: 'CODE.SUBMIT' }
   | { readonly type: 'CODE.SHOW' }
-  | { readonly type: 'CODE.RESEND' }
-  | { readonly type: 'NIP.RESEND' }
+  | ResendEvent
   /** Sent by the host after a restore: delays and the countdown do not survive a reload. */
   | { readonly type: 'RESUME' }
   /** The resend countdown (machines/shared/countdown.ts) tells a second left. */

@@ -7,6 +7,7 @@ import { actionsOf } from '../shared/actions';
 import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } from '../shared/alerts';
 import { afterAnswer } from '../shared/keys';
 import { refusalText } from '../shared/refusals';
+import { countdownActions } from '../shared/resend';
 import { clabeErrorsOf, clabeOf, nipError, nipOf } from './form';
 import {
   CLABE_FAILED_DESCRIPTION,
@@ -88,12 +89,8 @@ export const signingActions = {
     ),
   })),
   smsFailed: set(() => ({ smsSent: false, countdown: 0 })),
-  /** The seconds the countdown says are left (COUNTDOWN.TICK). */
-  setSecondsLeft: set(({ event }) =>
-    event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {},
-  ),
-  /** The countdown is over: the resend link shows. */
-  endCountdown: set(() => ({ countdown: 0 })),
+  /** The countdown's seconds (`setCountdown`, `endCountdown`): machines/shared/resend.ts. */
+  ...countdownActions<SigningContext, SigningEvent>(),
   alertWrongNip: say(alert(WRONG_NIP_MESSAGE)),
   /** The app's text of a refusal it knows by its code (isRefusal), never the server's message. */
   alertRefusal: say(({ context }, params: { error: unknown }) =>

@@ -66,7 +66,7 @@ export const signingAtlas = defineAtlas({
     'COUNTDOWN.TICK': '',
     'done: countdown': 'Puede reenviar el NIP',
     'error: countdown': '',
-    'PIN.RESEND': 'Reenvía el NIP',
+    'CODE.RESEND': 'Reenvía el NIP',
     'done: signing.resendSignatureCode': 'NIP reenviado',
     'error: signing.resendSignatureCode [isCodeLimit]': 'Intentos del NIP agotados',
     'error: signing.resendSignatureCode [isTooEarly]': 'Aún no puede reenviar',

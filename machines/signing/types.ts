@@ -14,6 +14,7 @@ import type {
 } from '../../src/api/contract/signing';
 import type { CountdownTick } from '../shared/countdown';
 import type { CallKeys } from '../shared/keys';
+import type { ResendEvent } from '../shared/resend';
 import type { RouteChangedEvent } from '../shared/route';
 
 // Actors: one per API call, typed from its contract endpoint.
@@ -101,7 +102,7 @@ export type SigningEvent =
   | { readonly type: 'CONTRACT.CANCEL' }
   | { readonly type: 'NIP.CHANGE'; readonly value: string }
   | { readonly type: 'NIP.SUBMIT' }
-  | { readonly type: 'PIN.RESEND' }
+  | ResendEvent
   | { readonly type: 'CLABE.CHANGE'; readonly field: ClabeField; readonly value: string }
   | { readonly type: 'CLABE.SUBMIT' }
   /** The applications could not be loaded: try again. */

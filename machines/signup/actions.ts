@@ -8,6 +8,7 @@ import { ALERTS_CLEARED, type AlertEmitted, type AlertsCleared, errorAlert } fro
 import { withoutError } from '../shared/fields';
 import { touch, visibleErrors } from '../shared/form';
 import { refusalText } from '../shared/refusals';
+import { countdownActions } from '../shared/resend';
 import {
   ALL_TOUCHED,
   activationCodeOf,
@@ -173,15 +174,11 @@ export const signupActions = {
     sentTo: params.status.email,
     countdown: Math.max(0, params.status.retryAfterSeconds),
   })),
-  /** The seconds the countdown says are left (COUNTDOWN.TICK): what the screen shows and the draft keeps. */
-  setSecondsLeft: set(({ event }) =>
-    event.type === 'COUNTDOWN.TICK' ? { countdown: event.secondsLeft } : {},
-  ),
   /**
-   * The countdown is over, or the server could not say: the link shows (a resend too early gets a 429 and asks
-   * again).
+   * The countdown's seconds (`setCountdown`, `endCountdown`: machines/shared/resend.ts); it also ends when the
+   * server could not say (a resend too early gets a 429 and asks again).
    */
-  endCountdown: set(() => ({ countdown: 0 })),
+  ...countdownActions<SignupContext, SignupEvent>(),
   /**
    * A refused code: spec §8's 'Has ingresado un código incorrecto.' (422 `WRONG_ACTIVATION_CODE`); an expired or
    * locked code, or the day's attempts used up (429 `ACTIVATION_ATTEMPTS_EXCEEDED`, with the wait), the app's own

@@ -14,6 +14,7 @@ import type {
 import type { ApplicationType } from '../../src/api/contract/common';
 import type { BodyOf, ResponseOf } from '../../src/api/contract/endpoint';
 import type { CountdownTick } from '../shared/countdown';
+import type { ResendEvent } from '../shared/resend';
 import type { RouteChangedEvent } from '../shared/route';
 import type {
   AccountErrors,
@@ -112,7 +113,7 @@ export type SignupEvent =
   | { readonly type: 'FINISH' }
   | { readonly type: 'CODE.CHANGE'; readonly value: string }
   | { readonly type: 'CODE.SUBMIT' }
-  | { readonly type: 'CODE.RESEND' }
+  | ResendEvent
   /** '¿Este no es tu correo?' */
   | { readonly type: 'EMAIL.EDIT' }
   | { readonly type: 'EMAIL.CHANGE'; readonly value: string }

@@ -62,11 +62,11 @@ const CURP_NOT_FOUND_BRANCH = `              {
                 actions: ['fillFromTypedCurp', 'validatePersonal'],
               },
 `;
-const RESEND_RESTART = `                {
-                  type: 'startCountdown',
-                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
-                },
-                'dismissAlerts',`;
+const RESEND_RESTART = `        {
+          type: 'startCountdown',
+          params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+        },
+        'dismissAlerts',`;
 
 const LOGIN_PERSONAL_BRANCH = `        {
           guard: 'isPersonalLoanStart',
@@ -187,7 +187,7 @@ export const MUTANTS: Mutant[] = [
     title: 'Resend not restarting the countdown (sign-up)',
     file: 'machines/signup/states/verification.ts',
     find: RESEND_RESTART,
-    replace: "                'dismissAlerts',",
+    replace: "        'dismissAlerts',",
   },
   {
     id: 'signup-draft-24h',
@@ -342,8 +342,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-application-nip-interest-dropped',
     title: 'Application: after the NIP, ELEGIBLE_FOR_INTEREST_PAYMENTS skips the interest offer',
     file: 'machines/application/states/consent.ts',
-    find: '                target: TO.interestOffer,',
-    replace: '                target: TO.result,',
+    find: '        target: TO.interestOffer,',
+    replace: '        target: TO.result,',
     suites: suitesOf('application'),
   },
   {

@@ -1,4 +1,5 @@
 import { PATHS } from '../../../src/paths';
+import { estimateStates } from '../../shared/estimate';
 import { estimateQuery } from '../bodies';
 import { applicationSetup, TO } from '../setup';
 
@@ -25,30 +26,6 @@ export const product = applicationSetup.createStateConfig({
   },
   states: {
     editing: {},
-    settling: {
-      description: 'Transient: wait for the estimate only when it can be fetched.',
-      always: [{ guard: 'canEstimate', target: 'debouncing' }, { target: 'editing' }],
-    },
-    debouncing: {
-      description: '500 ms after the last change.',
-      after: { debounce: { target: 'estimating' } },
-      on: { RESUME: { target: 'debouncing', reenter: true } },
-    },
-    estimating: {
-      description: 'GET /applications/estimated-monthly-payment.',
-      invoke: {
-        id: 'applications.estimatedMonthlyPayment',
-        src: 'applications.estimatedMonthlyPayment',
-        input: ({ context }) => estimateQuery(context),
-        onDone: {
-          target: 'editing',
-          actions: {
-            type: 'setEstimate',
-            params: ({ event }) => ({ pesos: event.output.estimatedMonthlyPayment }),
-          },
-        },
-        onError: { target: 'editing' },
-      },
-    },
+    ...estimateStates('editing', estimateQuery),
   },
 });

@@ -46,10 +46,10 @@ export const submission = applicationSetup.createStateConfig({
             target: TO.consent,
             actions: [
               { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
-              'clearCountdown',
+              'endCountdown',
             ],
           },
-          { target: TO.consent, actions: ['alertResendFailed', 'clearCountdown'] },
+          { target: TO.consent, actions: ['alertResendFailed', 'endCountdown'] },
         ],
       },
     },

@@ -11,7 +11,7 @@ import {
   RESEND_FAILED_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '../messages';
-import { resendRegion } from '../resend';
+import { promoterResend } from '../resend';
 import { promoterSetup, TO } from '../setup';
 
 const clientIdOf = (context: { application: { clientId: string | null } | null }) =>
@@ -88,8 +88,7 @@ export const activation = promoterSetup.createStateConfig({
         },
       },
     },
-    resend: resendRegion({
-      event: 'CODE.RESEND',
+    resend: promoterResend({
       actor: {
         id: 'promoters.resendClientActivationCode',
         src: 'promoters.resendClientActivationCode',

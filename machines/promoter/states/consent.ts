@@ -5,73 +5,55 @@
  * business role is over (spec §9); it started when the application was created (the NIP went by SMS).
  */
 import { PATHS } from '../../../src/paths';
+import { consentStep } from '../../shared/consent';
 import { operationKey } from '../../shared/keys';
 import { refusalText } from '../../shared/refusals';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
-import { resendRegion } from '../resend';
+import { promoterResend } from '../resend';
 import { promoterSetup, TO } from '../setup';
+
+/** POST /applications/:id/pre-process with the NIP as the compliance code: the result picks the next step. */
+const preProcessing = promoterSetup.createStateConfig({
+  tags: ['busy'],
+  exit: { type: 'keyAnswered', params: { endpoint: 'applications.preProcess', scoped: true } },
+  invoke: {
+    id: 'applications.preProcess',
+    src: 'applications.preProcess',
+    input: ({ context }) => ({
+      id: context.application?.id ?? '',
+      complianceCode: context.consent.nip,
+      operationKey: operationKey(context.keys, 'applications.preProcess', context.application?.id ?? null),
+    }),
+    onDone: {
+      target: TO.deciding,
+      actions: [{ type: 'setResult', params: ({ event }) => ({ output: event.output }) }, 'dismissAlerts'],
+    },
+    onError: [
+      {
+        guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
+        target: 'editing',
+        actions: ['clearNip', { type: 'alert', params: { message: WRONG_NIP_MESSAGE } }],
+      },
+      {
+        guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+        target: 'editing',
+        actions: {
+          type: 'alert',
+          params: ({ event }) => ({ message: refusalText(event.error) ?? PROCESS_FAILED_MESSAGE }),
+        },
+      },
+      { target: 'editing', actions: { type: 'alert', params: { message: PROCESS_FAILED_MESSAGE } } },
+    ],
+  },
+});
 
 export const consent = promoterSetup.createStateConfig({
   meta: { route: PATHS.promoterConsent },
-  type: 'parallel',
   entry: { type: 'startCountdown', params: {} },
-  states: {
-    form: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'CONSENT.CHANGE': { actions: 'setConsent' },
-            'CONSENT.SUBMIT': [
-              { guard: 'isConsentValid', target: 'preProcessing' },
-              { actions: 'showConsentErrors' },
-            ],
-          },
-        },
-        preProcessing: {
-          tags: ['busy'],
-          exit: { type: 'keyAnswered', params: { endpoint: 'applications.preProcess', scoped: true } },
-          invoke: {
-            id: 'applications.preProcess',
-            src: 'applications.preProcess',
-            input: ({ context }) => ({
-              id: context.application?.id ?? '',
-              complianceCode: context.consent.nip,
-              operationKey: operationKey(
-                context.keys,
-                'applications.preProcess',
-                context.application?.id ?? null,
-              ),
-            }),
-            onDone: {
-              target: TO.deciding,
-              actions: [
-                { type: 'setResult', params: ({ event }) => ({ output: event.output }) },
-                'dismissAlerts',
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isWrongNip', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: ['clearNip', { type: 'alert', params: { message: WRONG_NIP_MESSAGE } }],
-              },
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: {
-                  type: 'alert',
-                  params: ({ event }) => ({ message: refusalText(event.error) ?? PROCESS_FAILED_MESSAGE }),
-                },
-              },
-              { target: 'editing', actions: { type: 'alert', params: { message: PROCESS_FAILED_MESSAGE } } },
-            ],
-          },
-        },
-      },
-    },
-    resend: resendRegion({
-      event: 'NIP.RESEND',
+  ...consentStep({
+    submittingState: 'preProcessing',
+    submitting: preProcessing,
+    resend: promoterResend({
       actor: {
         id: 'applications.resendComplianceCode',
         src: 'applications.resendComplianceCode',
@@ -80,7 +62,7 @@ export const consent = promoterSetup.createStateConfig({
       failedMessage: RESEND_FAILED_MESSAGE,
       busy: false,
     }),
-  },
+  }),
 });
 
 /** Transient (spec §4 "Promoter flow"): by the NIP result. */

@@ -7,6 +7,7 @@
  */
 
 import { PATHS } from '../../../src/paths';
+import { estimateStates } from '../../shared/estimate';
 import { operationKey } from '../../shared/keys';
 import { refusalText } from '../../shared/refusals';
 import { createBody, estimateQuery, productBody, updateDetailsInput } from '../bodies';
@@ -32,28 +33,7 @@ export const product = promoterSetup.createStateConfig({
       },
       states: {
         idle: {},
-        settling: {
-          description: 'Transient: wait for the estimate only when it can be fetched.',
-          always: [{ guard: 'canEstimate', target: 'debouncing' }, { target: 'idle' }],
-        },
-        debouncing: {
-          description: '500 ms after the last change (as the credit application).',
-          after: { debounce: { target: 'estimating' } },
-          on: { RESUME: { target: 'debouncing', reenter: true } },
-        },
-        estimating: {
-          description: 'GET /applications/estimated-monthly-payment.',
-          invoke: {
-            id: 'applications.estimatedMonthlyPayment',
-            src: 'applications.estimatedMonthlyPayment',
-            input: ({ context }) => estimateQuery(context),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'setEstimate', params: ({ event }) => ({ output: event.output }) },
-            },
-            onError: { target: 'idle' },
-          },
-        },
+        ...estimateStates('idle', estimateQuery),
       },
     },
     creating: {

@@ -8,8 +8,62 @@
  * application's) stops the SMS with its text instead of a countdown.
  */
 import { PATHS } from '../../../src/paths';
+import { resendRegion } from '../../shared/resend';
 import { signInput } from '../bodies';
 import { signingSetup, TO } from '../setup';
+
+/** The first SMS on arrival: smsSent, and the seconds until a resend. */
+const smsSending = signingSetup.createStateConfig({
+  description: 'POST send-signature-code: smsSent, and the seconds until a resend.',
+  invoke: {
+    id: 'signing.sendSignatureCode',
+    src: 'signing.sendSignatureCode',
+    input: ({ context }) => ({ id: context.applicationId }),
+    onDone: {
+      target: 'deciding',
+      actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
+    },
+    onError: [
+      {
+        guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
+        target: 'ready',
+        actions: ['smsFailed', { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) }],
+      },
+      { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
+    ],
+  },
+});
+
+/** Transient: a wait left counts down; none, the link shows. */
+const smsDeciding = signingSetup.createStateConfig({
+  always: [{ guard: 'hasWait', target: 'waiting' }, { target: 'ready' }],
+});
+
+/** The PIN again; a 429 asks how long the wait still is (`sending`). */
+const smsResending = signingSetup.createStateConfig({
+  invoke: {
+    id: 'signing.resendSignatureCode',
+    src: 'signing.resendSignatureCode',
+    input: ({ context }) => ({ id: context.applicationId }),
+    onDone: {
+      target: 'deciding',
+      actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
+    },
+    onError: [
+      {
+        guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
+        target: 'ready',
+        actions: ['smsFailed', { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) }],
+      },
+      {
+        // The wait is not over: ask again how long it is.
+        guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
+        target: 'sending',
+      },
+      { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
+    ],
+  },
+});
 
 export const acceptTerms = signingSetup.createStateConfig({
   meta: { route: PATHS.signingAcceptTerms },
@@ -97,78 +151,10 @@ export const acceptTerms = signingSetup.createStateConfig({
         },
       },
     },
-    sms: {
+    sms: resendRegion({
       initial: 'sending',
-      states: {
-        sending: {
-          description: 'POST send-signature-code: smsSent, and the seconds until a resend.',
-          invoke: {
-            id: 'signing.sendSignatureCode',
-            src: 'signing.sendSignatureCode',
-            input: ({ context }) => ({ id: context.applicationId }),
-            onDone: {
-              target: 'deciding',
-              actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
-                target: 'ready',
-                actions: [
-                  'smsFailed',
-                  { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-              { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
-            ],
-          },
-        },
-        deciding: {
-          always: [{ guard: 'hasWait', target: 'waiting' }, { target: 'ready' }],
-        },
-        waiting: {
-          description: 'The resend countdown (machines/shared/countdown.ts), one second at a time.',
-          invoke: {
-            id: 'countdown',
-            src: 'countdown',
-            input: ({ context }) => ({ seconds: context.countdown }),
-            onDone: { target: 'ready', actions: 'endCountdown' },
-            // A countdown that cannot go on never hides the link.
-            onError: { target: 'ready', actions: 'endCountdown' },
-          },
-          on: { 'COUNTDOWN.TICK': { actions: 'setSecondsLeft' } },
-        },
-        ready: {
-          on: { 'PIN.RESEND': { target: 'resending' } },
-        },
-        resending: {
-          invoke: {
-            id: 'signing.resendSignatureCode',
-            src: 'signing.resendSignatureCode',
-            input: ({ context }) => ({ id: context.applicationId }),
-            onDone: {
-              target: 'deciding',
-              actions: { type: 'setSms', params: ({ event }) => ({ output: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isCodeLimit', params: ({ event }) => ({ error: event.error }) },
-                target: 'ready',
-                actions: [
-                  'smsFailed',
-                  { type: 'alertRefusal', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-              {
-                // The wait is not over: ask again how long it is.
-                guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
-                target: 'sending',
-              },
-              { target: 'ready', actions: ['smsFailed', 'alertResendFailed'] },
-            ],
-          },
-        },
-      },
-    },
+      before: { sending: smsSending, deciding: smsDeciding },
+      resending: smsResending,
+    }),
   },
 });

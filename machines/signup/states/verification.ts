@@ -6,9 +6,66 @@
  * server would refuse.
  */
 import { PATHS } from '../../../src/paths';
+import { resendRegion } from '../../shared/resend';
 import { activateBody } from '../bodies';
 import { signupSetup, TO } from '../setup';
 import { SESSION_TAGS } from '../types';
+
+/** Transient: a countdown the flow just started goes on; otherwise the server is asked. */
+const resendDeciding = signupSetup.createStateConfig({
+  description: 'Transient: a countdown the flow just started goes on; otherwise the server is asked.',
+  always: [{ guard: 'isCountdownRunning', target: 'waiting' }, { target: 'checking' }],
+});
+
+/** GET /clients/activation-code: where the code went and the seconds left to wait. */
+const resendChecking = signupSetup.createStateConfig({
+  description: 'GET /clients/activation-code: where the code went and the seconds left to wait.',
+  invoke: {
+    id: 'clients.activationCodeStatus',
+    src: 'clients.activationCodeStatus',
+    onDone: [
+      {
+        guard: {
+          type: 'hasWaitLeft',
+          params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+        },
+        target: 'waiting',
+        actions: { type: 'setCodeStatus', params: ({ event }) => ({ status: event.output }) },
+      },
+      {
+        target: 'ready',
+        actions: { type: 'setCodeStatus', params: ({ event }) => ({ status: event.output }) },
+      },
+    ],
+    onError: { target: 'ready', actions: 'endCountdown' },
+  },
+});
+
+/** POST /clients/resend-activation-code: its answer restarts the wait; a 429 asks the server how long it still is. */
+const resendCode = signupSetup.createStateConfig({
+  description: 'POST /clients/resend-activation-code.',
+  invoke: {
+    id: 'clients.resendActivationCode',
+    src: 'clients.resendActivationCode',
+    onDone: {
+      target: 'waiting',
+      actions: [
+        {
+          type: 'startCountdown',
+          params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
+        },
+        'dismissAlerts',
+      ],
+    },
+    onError: [
+      {
+        guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
+        target: 'checking',
+      },
+      { target: 'ready', actions: 'alertGenericError' },
+    ],
+  },
+});
 
 export const verification = signupSetup.createStateConfig({
   meta: { route: PATHS.signupVerify },
@@ -59,83 +116,12 @@ export const verification = signupSetup.createStateConfig({
         },
       },
     },
-    resend: {
+    resend: resendRegion({
       initial: 'deciding',
-      states: {
-        deciding: {
-          description: 'Transient: a countdown the flow just started goes on; otherwise the server is asked.',
-          always: [{ guard: 'isCountdownRunning', target: 'waiting' }, { target: 'checking' }],
-        },
-        checking: {
-          description: 'GET /clients/activation-code: where the code went and the seconds left to wait.',
-          invoke: {
-            id: 'clients.activationCodeStatus',
-            src: 'clients.activationCodeStatus',
-            onDone: [
-              {
-                guard: {
-                  type: 'hasWaitLeft',
-                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
-                },
-                target: 'waiting',
-                actions: { type: 'setCodeStatus', params: ({ event }) => ({ status: event.output }) },
-              },
-              {
-                target: 'ready',
-                actions: { type: 'setCodeStatus', params: ({ event }) => ({ status: event.output }) },
-              },
-            ],
-            onError: { target: 'ready', actions: 'endCountdown' },
-          },
-        },
-        waiting: {
-          description:
-            'The resend countdown (machines/shared/countdown.ts) from the seconds left, one a second.',
-          invoke: {
-            id: 'countdown',
-            src: 'countdown',
-            input: ({ context }) => ({ seconds: context.countdown }),
-            onDone: { target: 'ready', actions: 'endCountdown' },
-            // A countdown that cannot go on never hides the link.
-            onError: { target: 'ready', actions: 'endCountdown' },
-          },
-          on: {
-            'COUNTDOWN.TICK': { actions: 'setSecondsLeft' },
-            // After a reload the seconds saved in the draft are stale: ask the server again.
-            RESUME: { guard: 'isCodeIdle', target: 'checking' },
-          },
-        },
-        ready: {
-          description: 'The resend link shows.',
-          on: {
-            'CODE.RESEND': { target: 'resending' },
-          },
-        },
-        resending: {
-          description: 'POST /clients/resend-activation-code.',
-          invoke: {
-            id: 'clients.resendActivationCode',
-            src: 'clients.resendActivationCode',
-            onDone: {
-              target: 'waiting',
-              actions: [
-                {
-                  type: 'startCountdown',
-                  params: ({ event }) => ({ seconds: event.output.retryAfterSeconds }),
-                },
-                'dismissAlerts',
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isTooEarly', params: ({ event }) => ({ error: event.error }) },
-                target: 'checking',
-              },
-              { target: 'ready', actions: 'alertGenericError' },
-            ],
-          },
-        },
-      },
-    },
+      before: { deciding: resendDeciding, checking: resendChecking },
+      // After a reload the seconds saved in the draft are stale: ask the server again.
+      resume: { guard: 'isCodeIdle', target: 'checking' },
+      resending: resendCode,
+    }),
   },
 });

@@ -52,7 +52,7 @@ export function ConsentStep({ actor, view }: StepProps) {
             <button
               type="button"
               className={css.linkButton}
-              onClick={() => actor.send({ type: 'NIP.RESEND' })}
+              onClick={() => actor.send({ type: 'CODE.RESEND' })}
             >
               Reenviar NIP
             </button>

@@ -114,7 +114,7 @@ export function ConsentStep({ view, send }: { view: ViewOf<'consent'>; send: Sen
             variant="secondary"
             block
             loading={view.resending}
-            onClick={() => send({ type: 'NIP.RESEND' })}
+            onClick={() => send({ type: 'CODE.RESEND' })}
           >
             Reenviar NIP
           </Button>

@@ -82,7 +82,7 @@ export function PromoterSigninScreen({ actor }: { readonly actor: ActorRefFrom<P
               variant="secondary"
               block
               loading={resending}
-              onClick={() => actor.send({ type: 'NIP.RESEND' })}
+              onClick={() => actor.send({ type: 'CODE.RESEND' })}
             >
               Reenviar NIP
             </Button>

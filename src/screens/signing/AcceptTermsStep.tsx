@@ -67,7 +67,7 @@ export function AcceptTermsStep({ actor, view, slots }: StepProps<'acceptTerms'>
         </Button>
       </form>
       {view.sms === 'ready' ? (
-        <Button variant="secondary" block onClick={() => actor.send({ type: 'PIN.RESEND' })}>
+        <Button variant="secondary" block onClick={() => actor.send({ type: 'CODE.RESEND' })}>
           Reenviar NIP
         </Button>
       ) : view.sms === 'waiting' ? (

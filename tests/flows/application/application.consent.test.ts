@@ -204,10 +204,10 @@ describe('permisos', () => {
       { ...PERSONAL_INPUT, resendWaitSeconds: 2 },
     );
     expect(f.ctx().countdown).toBe(2);
-    f.send({ type: 'NIP.RESEND' });
+    f.send({ type: 'CODE.RESEND' });
     expect(f.calls['applications.resendComplianceCode']).toBeUndefined();
     await vi.advanceTimersByTimeAsync(2000);
-    f.send({ type: 'NIP.RESEND' });
+    f.send({ type: 'CODE.RESEND' });
     expect(f.snap().matches({ consent: { resend: 'resending' } })).toBe(true);
     await settle();
     expect(f.calls['applications.resendComplianceCode']).toEqual([{ id: 'a-1' }]);
@@ -215,7 +215,7 @@ describe('permisos', () => {
     expect(f.snap().matches({ consent: { resend: 'waiting' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     fail = true;
-    f.send({ type: 'NIP.RESEND' });
+    f.send({ type: 'CODE.RESEND' });
     await settle();
     expect(f.alerts).toEqual([errorAlert(RESEND_FAILED)]);
     expect(f.snap().matches({ consent: { resend: 'ready' } })).toBe(true);

@@ -257,7 +257,7 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
         ? setControl(ui, field('NIP'), String(e.value))
         : ui.user.click(document.querySelector(`input[name=${e.field}]`) as HTMLInputElement),
     'CONSENT.SUBMIT': (ui) => ui.user.click(getButton('Enviar solicitud')),
-    'NIP.RESEND': (ui) => ui.user.click(getButton('Reenviar NIP')),
+    'CODE.RESEND': (ui) => ui.user.click(getButton('Reenviar NIP')),
     'OFFER.ACCEPT': (ui) => ui.user.click(getButton('Continuar CON intereses')),
     'OFFER.DECLINE': (ui) => ui.user.click(getButton('Cancelar')),
     FINISH: (ui) => ui.user.click(document.querySelector('button[data-action=finish]') as HTMLButtonElement),

@@ -463,13 +463,13 @@ describe('machine behaviour', () => {
       actor.send({ type: 'PRODUCT.SUBMIT' });
       await flush();
       expect(actor.getSnapshot().matches('consent')).toBe(true);
-      actor.send({ type: 'NIP.RESEND' });
+      actor.send({ type: 'CODE.RESEND' });
       expect(resends).toEqual([]);
       await vi.advanceTimersByTimeAsync(59_000);
       expect(applicationView(actor.getSnapshot())).toMatchObject({ countdown: 1, canResend: false });
       await vi.advanceTimersByTimeAsync(1000);
       expect(applicationView(actor.getSnapshot()).canResend).toBe(true);
-      actor.send({ type: 'NIP.RESEND' });
+      actor.send({ type: 'CODE.RESEND' });
       await flush();
       expect(resends).toEqual([{ id: 'a-1' }]);
       expect(actor.getSnapshot().context.countdown).toBe(60);

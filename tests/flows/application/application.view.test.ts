@@ -281,7 +281,7 @@ describe('applicationView', () => {
     expect(applicationView(f.snap()).countdown).toBe(1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(applicationView(f.snap())).toMatchObject({ countdown: 0, canResend: true, resending: false });
-    f.send({ type: 'NIP.RESEND' });
+    f.send({ type: 'CODE.RESEND' });
     expect(applicationView(f.snap())).toMatchObject({ canResend: false, resending: true, busy: false });
     sent?.();
     await settle();

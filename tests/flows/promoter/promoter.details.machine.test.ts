@@ -258,18 +258,18 @@ describe('promoter quick application', () => {
       countdown: 90,
       canResend: false,
     });
-    actor.send({ type: 'NIP.RESEND' });
+    actor.send({ type: 'CODE.RESEND' });
     await vi.advanceTimersByTimeAsync(89_000);
     expect(resent).toEqual([]);
     expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 1, canResend: false });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(promoterView(actor.getSnapshot())).toMatchObject({ countdown: 0, canResend: true });
-    actor.send({ type: 'NIP.RESEND' });
+    actor.send({ type: 'CODE.RESEND' });
     await vi.advanceTimersByTimeAsync(0);
     expect(resent).toEqual([{ id: 'a-1' }]);
     expect(alerts).toContain('No pudimos reenviar el NIP.');
     expect(promoterView(actor.getSnapshot())).toMatchObject({ canResend: true });
-    actor.send({ type: 'NIP.RESEND' });
+    actor.send({ type: 'CODE.RESEND' });
     await vi.advanceTimersByTimeAsync(0);
     expect(resent).toHaveLength(2);
     expect(promoterView(actor.getSnapshot())).toMatchObject({

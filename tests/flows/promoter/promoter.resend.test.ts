@@ -73,7 +73,7 @@ describe('the NIP resend wait (spec §9: 90 s for the business role)', () => {
 
   it('the link does nothing while the wait runs', async () => {
     const t = await toConsent();
-    t.actor.send({ type: 'NIP.RESEND' });
+    t.actor.send({ type: 'CODE.RESEND' });
     await settle();
     expect(t.value()).toEqual(consentWaiting);
     expect(t.calls.map((c) => c.src)).toEqual(['applications.create']);
@@ -111,7 +111,7 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
       context: { application },
       api: { 'applications.resendComplianceCode': async () => ({ sent: true, retryAfterSeconds: 30 }) },
     });
-    t.actor.send({ type: 'NIP.RESEND' });
+    t.actor.send({ type: 'CODE.RESEND' });
     expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'resending' } });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(false);
     await settle();
@@ -125,7 +125,7 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
 
   it('without the server’s wait: the full 90 s', async () => {
     const t = run({ at: consentReady, context: { application } });
-    t.actor.send({ type: 'NIP.RESEND' });
+    t.actor.send({ type: 'CODE.RESEND' });
     await settle();
     expect(t.context().countdown).toBe(90);
   });
@@ -137,7 +137,7 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
         context: { application },
         api: { 'applications.resendComplianceCode': async () => ({ sent: true, retryAfterSeconds }) },
       });
-      t.actor.send({ type: 'NIP.RESEND' });
+      t.actor.send({ type: 'CODE.RESEND' });
       await settle();
       expect(t.value()).toEqual(consentWaiting);
       expect(t.context().countdown).toBe(0);
@@ -153,7 +153,7 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
       context: { application, resendWaitSeconds: 90 },
       api: { 'applications.resendComplianceCode': () => Promise.reject(httpError(429)) },
     });
-    t.actor.send({ type: 'NIP.RESEND' });
+    t.actor.send({ type: 'CODE.RESEND' });
     await settle();
     expect(t.value()).toEqual(consentWaiting);
     expect(t.context().countdown).toBe(90);
@@ -167,17 +167,11 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
       context: { application, countdown: 0 },
       api: { 'applications.resendComplianceCode': () => Promise.reject(httpError(500)) },
     });
-    t.actor.send({ type: 'NIP.RESEND' });
+    t.actor.send({ type: 'CODE.RESEND' });
     await settle();
     expect(t.value()).toEqual(consentReady);
     expect(t.context().countdown).toBe(0);
     expect(t.alerts).toEqual([errorAlert('No pudimos reenviar el NIP.')]);
-  });
-
-  it('the activation code’s link is not the NIP’s', () => {
-    const t = run({ at: consentReady, context: { application } });
-    t.actor.send({ type: 'CODE.RESEND' });
-    expect(t.value()).toEqual(consentReady);
   });
 });
 
@@ -197,8 +191,6 @@ describe('resending the activation code (spec §2: the business role, 90 s)', ()
       context: { application, shownCode: '4821' },
       api: { 'promoters.resendClientActivationCode': async () => ({ sent: true, retryAfterSeconds: 45 }) },
     });
-    t.actor.send({ type: 'NIP.RESEND' });
-    expect(t.value()).toEqual(activationReady);
     t.actor.send({ type: 'CODE.RESEND' });
     expect(t.value()).toEqual({ activation: { code: 'editing', resend: 'resending' } });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);

@@ -88,6 +88,13 @@ async function click(name: string) {
   fireEvent.click(getButton(name));
 }
 
+/** The resend link of the screen showing. */
+function resendLink(): string {
+  const snapshot = promoterUiHooks.actor?.getSnapshot();
+  if (!snapshot) throw new Error('no flow running');
+  return promoterView(snapshot).screen === 'activation' ? 'Reenviar código' : 'Reenviar NIP';
+}
+
 async function submit() {
   const { fireEvent } = await testingLibrary();
   const form = document.querySelector('form');
@@ -275,8 +282,8 @@ export const promoterUi: UiLevel<PromoterMachine> = {
     'CODE.CHANGE': (_ui, e) => change('Código del correo (4 dígitos)', e.value),
     'CODE.SUBMIT': () => submit(),
     'CODE.SHOW': () => click('Ver código del cliente'),
-    'CODE.RESEND': () => click('Reenviar código'),
-    'NIP.RESEND': () => click('Reenviar NIP'),
+    // One event for both links: the client's code on its screen, the customer's NIP on the consent screen.
+    'CODE.RESEND': () => click(resendLink()),
     // The app sends RESUME itself after restoring the saved draft: a reload.
     RESUME: () => promoterUiHooks.reload(),
     // The resend countdown is a child of the flow (faked here): it tells the flow a second left.

@@ -381,9 +381,9 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     events: [
       ...newClientConsent,
       done('countdown', {}),
-      { type: 'NIP.RESEND' },
+      { type: 'CODE.RESEND' },
       fail('applications.resendComplianceCode', 500),
-      { type: 'NIP.RESEND' },
+      { type: 'CODE.RESEND' },
       fail('applications.resendComplianceCode', 429, 'CODE_ATTEMPTS_EXHAUSTED'),
     ],
   },

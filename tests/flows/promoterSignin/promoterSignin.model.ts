@@ -39,7 +39,7 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
     { type: 'xstate.error.actor.promoters.signin', actorId: 'promoters.signin', error: httpError(404) },
     { type: 'xstate.error.actor.promoters.signin', actorId: 'promoters.signin', error: httpError(500) },
     { type: 'xstate.error.actor.promoters.signin', actorId: 'promoters.signin', error: tooEarly(1) },
-    { type: 'NIP.RESEND' },
+    { type: 'CODE.RESEND' },
     // The resend countdown (a faked child here): a second left; its end is the done step.
     { type: 'COUNTDOWN.TICK', secondsLeft: Math.max(1, snapshot.context.countdown - 1) },
     { type: 'xstate.done.actor.countdown', actorId: 'countdown', output: {} },

@@ -72,7 +72,7 @@ export const promoterSigninUi: UiLevel<PromoterSigninMachine> = {
       if (!form) throw new Error('no form');
       fireEvent.submit(form);
     },
-    'NIP.RESEND': async () => {
+    'CODE.RESEND': async () => {
       const { fireEvent } = await testingLibrary();
       fireEvent.click(getButton('Reenviar NIP'));
     },

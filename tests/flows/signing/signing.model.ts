@@ -140,7 +140,7 @@ function termsSamples(s: Snapshot): Sample[] {
   const ready = s.matches({ acceptTerms: { sms: 'ready' } });
   if (ready) {
     samples.push(s.context.nip === '' ? { type: 'NIP.CHANGE', value: SAMPLE_PIN } : { type: 'NIP.SUBMIT' }, {
-      type: 'PIN.RESEND',
+      type: 'CODE.RESEND',
     });
     // §5/§9 at its edges: one digit short, one over (the field keeps 6). On one entry only (the reload on the
     // terms): the rule is the field's, and every entry would multiply the graph by the PIN's states.

@@ -476,13 +476,13 @@ describe('the terms screen: the signature and the SMS calls', () => {
       },
     });
     expect(run.view()).toMatchObject({ sms: 'ready' });
-    run.actor.send({ type: 'PIN.RESEND' });
+    run.actor.send({ type: 'CODE.RESEND' });
     await run.settle();
     expect(run.calls.resendCode).toEqual([{ id: APP_ID }]);
     // 429: the code is sent again by the first call, which says how long to wait.
     expect(run.calls.sendCode).toHaveLength(2);
     expect(run.view()).toMatchObject({ sms: 'ready' });
-    run.actor.send({ type: 'PIN.RESEND' });
+    run.actor.send({ type: 'CODE.RESEND' });
     await run.settle();
     expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
     expect(run.alerts.at(-1)?.message).toBe('No pudimos reenviar el NIP.');

@@ -197,7 +197,7 @@ describe('signing view', () => {
     });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(run.view()).toMatchObject({ sms: 'ready', countdown: 0 });
-    run.actor.send({ type: 'PIN.RESEND' });
+    run.actor.send({ type: 'CODE.RESEND' });
     expect(run.view()).toMatchObject({ sms: 'resending' });
     run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
     run.actor.send({ type: 'NIP.SUBMIT' });
