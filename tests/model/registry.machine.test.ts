@@ -154,7 +154,7 @@ describe('model registry', () => {
         `${model.name} is a rule model, not a flow`,
       ).not.toContain(model.name);
       expect(model.oracle, `${model.name} has its spec oracle`).toBeDefined();
-      const source = readFileSync(resolve(flowsDir, model.name, `${model.name}.machine.test.ts`), 'utf8');
+      const source = readFileSync(resolve(rulesDir, model.name, `${model.name}.machine.test.ts`), 'utf8');
       expect(source, `${model.name}.machine.test.ts runs the model`).toContain(
         `machineSuite(${model.name}Model)`,
       );
