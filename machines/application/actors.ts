@@ -92,12 +92,12 @@ export const applicationActors = (call: ApiCall) => ({
   /** POST /applications/:id/process with the NIP. */
   'applications.process': fromPromise<
     ResponseOf<typeof processApplication>,
-    ApplicationRef & Keyed & { readonly complianceCode: string }
+    ApplicationRef & Keyed & { readonly body: BodyOf<typeof processApplication> }
   >(({ input, signal }) =>
     live(signal, () =>
       call('applications.process', {
         params: { id: input.id },
-        body: { complianceCode: input.complianceCode },
+        body: input.body,
         operationKey: input.operationKey,
         signal,
       }),

@@ -8,7 +8,11 @@
  * centavos (`amountOf`) and sends it in pesos, with the address and employment of the forms when they were
  * filled, under the operation key of the creation.
  */
-import type { estimatedMonthlyPayment, submit } from '../../src/api/contract/applications';
+import type {
+  estimatedMonthlyPayment,
+  processApplication,
+  submit,
+} from '../../src/api/contract/applications';
 import type { Address, Employment } from '../../src/api/contract/common';
 import type { BodyOf, QueryOf } from '../../src/api/contract/endpoint';
 import { centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
@@ -99,6 +103,13 @@ export function createBody(c: ApplicationContext): CreateBody {
 export const createInput = (c: ApplicationContext) => ({
   body: createBody(c),
   operationKey: operationKey(c.keys, 'applications.create'),
+});
+
+/** The `applications.process` actor's input: the customer's NIP under the API's name for it, and its key. */
+export const processInput = (c: ApplicationContext) => ({
+  id: c.applicationId ?? '',
+  body: { complianceCode: c.consent.nip } satisfies BodyOf<typeof processApplication>,
+  operationKey: operationKey(c.keys, 'applications.process', c.applicationId),
 });
 
 /** POST /applications/:id/submit: the references (names trimmed), or {} when the profile has the data. */

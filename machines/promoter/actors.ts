@@ -58,7 +58,7 @@ export const promoterActors = (call: ApiCall) => ({
   'applications.preProcess': fromPromise<PreProcessOutput, PreProcessInput>(({ input, signal }) =>
     call('applications.preProcess', {
       params: { id: input.id },
-      body: { complianceCode: input.complianceCode },
+      body: input.body,
       operationKey: input.operationKey,
       signal,
     }),

@@ -4,12 +4,14 @@
  * last step's `finishBody`. The forms' values and rules are in form.ts; this file maps them to the API's names.
  */
 import { centavosToPesos, parseMXN, pesos } from '../../src/domain/money';
+import { operationKey } from '../shared/keys';
 import { type FinishValues, isWorking, type ProductValues, trimmedData } from './form';
 import { dataModeOf } from './rules';
 import type {
   CreateApplicationInput,
   DetailCorrections,
   EstimateInput,
+  PreProcessInput,
   PromoterContext,
   UpdateDetailsInput,
 } from './types';
@@ -147,5 +149,14 @@ export function finishBody(v: FinishValues) {
       { fullName: v['0.fullName'].trim(), phoneNumber: v['0.phoneNumber'] },
       { fullName: v['1.fullName'].trim(), phoneNumber: v['1.phoneNumber'] },
     ],
+  };
+}
+
+/** The `applications.preProcess` actor's input: the customer's NIP under the API's name for it, and its key. */
+export function preProcessInput(context: PromoterContext): PreProcessInput {
+  return {
+    id: context.application?.id ?? '',
+    body: { complianceCode: context.consent.nip },
+    operationKey: operationKey(context.keys, 'applications.preProcess', context.application?.id ?? null),
   };
 }

@@ -39,7 +39,7 @@ export interface Keyed {
 }
 export type CreateApplicationInput = BodyOf<typeof create> & Keyed;
 export type CreateApplicationOutput = ResponseOf<typeof create>;
-export type PreProcessInput = { id: string; complianceCode: string } & Keyed;
+export type PreProcessInput = { id: string; body: BodyOf<typeof preProcess> } & Keyed;
 export type PreProcessOutput = ResponseOf<typeof preProcess>;
 export type ProcessInput = { id: string; clientActivationCode: string } & Keyed;
 export type ProcessOutput = ResponseOf<typeof processApplication>;

@@ -27,7 +27,7 @@ import type {
   ClabeOutput,
   ProductsOutput,
   ProfileOutput,
-  SignatureCodeOutput,
+  SendSignatureCodeOutput,
   SigningContext,
   SigningEvent,
   SignOutput,
@@ -81,7 +81,7 @@ export const signingActions = {
   showNipError: set(({ context }) => ({ nipError: nipError(context.nip) })),
   clearNip: set(() => ({ nip: '', nipError: null })),
   /** The wait the server gave (`retryAfterSeconds`), else spec §9's 60 s once the SMS went out. */
-  setSms: set(({ context }, params: { output: SignatureCodeOutput }) => ({
+  setSms: set(({ context }, params: { output: SendSignatureCodeOutput }) => ({
     smsSent: params.output.smsSent,
     countdown: Math.max(
       0,

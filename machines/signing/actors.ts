@@ -13,7 +13,7 @@ import type {
   ClabeOutput,
   ProductsOutput,
   ProfileOutput,
-  SignatureCodeOutput,
+  SendSignatureCodeOutput,
   SignInput,
   SignOutput,
 } from './types';
@@ -30,12 +30,12 @@ export const signingActors = (call: ApiCall) => ({
   /** GET /clients/me: the profile poll while the signature is validated. */
   'clients.me': fromPromise<ProfileOutput, void>(({ signal }) => call('clients.me', { signal })),
   /** POST /applications/:id/send-signature-code. */
-  'signing.sendSignatureCode': fromPromise<SignatureCodeOutput, ApplicationIdInput>(({ input, signal }) =>
+  'signing.sendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(({ input, signal }) =>
     call('signing.sendSignatureCode', { params: { id: input.id }, signal }),
   ),
   /** POST /applications/:id/resend-signature-code. */
-  'signing.resendSignatureCode': fromPromise<SignatureCodeOutput, ApplicationIdInput>(({ input, signal }) =>
-    call('signing.resendSignatureCode', { params: { id: input.id }, signal }),
+  'signing.resendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
+    ({ input, signal }) => call('signing.resendSignatureCode', { params: { id: input.id }, signal }),
   ),
   /** POST /applications/:id/sign. */
   'signing.sign': fromPromise<SignOutput, SignInput>(({ input, signal }) =>

@@ -21,7 +21,7 @@ import type { RouteChangedEvent } from '../shared/route';
 export type ApplicationsOutput = ResponseOf<typeof list>;
 export type ProfileOutput = ResponseOf<typeof me>;
 export type ProductsOutput = ResponseOf<typeof approvedProductsConditions>;
-export type SignatureCodeOutput = ResponseOf<typeof sendSignatureCode> &
+export type SendSignatureCodeOutput = ResponseOf<typeof sendSignatureCode> &
   ResponseOf<typeof resendSignatureCode>;
 export type SignBody = BodyOf<typeof sign>;
 export type SignOutput = ResponseOf<typeof sign>;

@@ -1,7 +1,7 @@
 import { PATHS } from '../../../src/paths';
 import { consentStep } from '../../shared/consent';
-import { operationKey } from '../../shared/keys';
 import { RESTART_ON_RESUME, resendRegion } from '../../shared/resend';
+import { processInput } from '../bodies';
 import { applicationSetup, TO } from '../setup';
 
 /** The NIP again (POST /applications/:id/resend-compliance-code), in the shared resend region. */
@@ -34,11 +34,7 @@ const processing = applicationSetup.createStateConfig({
   invoke: {
     id: 'applications.process',
     src: 'applications.process',
-    input: ({ context }) => ({
-      id: context.applicationId ?? '',
-      complianceCode: context.consent.nip,
-      operationKey: operationKey(context.keys, 'applications.process', context.applicationId),
-    }),
+    input: ({ context }) => processInput(context),
     onDone: [
       {
         guard: {

@@ -6,8 +6,8 @@
  */
 import { PATHS } from '../../../src/paths';
 import { consentStep } from '../../shared/consent';
-import { operationKey } from '../../shared/keys';
 import { refusalText } from '../../shared/refusals';
+import { preProcessInput } from '../bodies';
 import { PROCESS_FAILED_MESSAGE, RESEND_FAILED_MESSAGE, WRONG_NIP_MESSAGE } from '../messages';
 import { promoterResend } from '../resend';
 import { promoterSetup, TO } from '../setup';
@@ -19,11 +19,7 @@ const preProcessing = promoterSetup.createStateConfig({
   invoke: {
     id: 'applications.preProcess',
     src: 'applications.preProcess',
-    input: ({ context }) => ({
-      id: context.application?.id ?? '',
-      complianceCode: context.consent.nip,
-      operationKey: operationKey(context.keys, 'applications.preProcess', context.application?.id ?? null),
-    }),
+    input: ({ context }) => preProcessInput(context),
     onDone: {
       target: TO.deciding,
       actions: [{ type: 'setResult', params: ({ event }) => ({ output: event.output }) }, 'dismissAlerts'],

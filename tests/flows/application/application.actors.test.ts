@@ -62,7 +62,7 @@ describe('applicationActors', () => {
       ['applications.resendComplianceCode', ID, { params: ID }],
       [
         'applications.process',
-        { ...ID, ...OP, complianceCode: '123456' },
+        { ...ID, ...OP, body: { complianceCode: '123456' } },
         { params: ID, body: { complianceCode: '123456' }, ...OP },
       ],
       [
@@ -83,7 +83,7 @@ describe('applicationActors', () => {
     const error = Object.assign(new Error('409'), { status: 409 });
     const { call, calls } = fakeCall(error);
     const actor = createActor(applicationActors(call)['applications.process'], {
-      input: { ...ID, ...OP, complianceCode: '000000' },
+      input: { ...ID, ...OP, body: { complianceCode: '000000' } },
     });
     actor.start();
     await expect(toPromise(actor)).rejects.toBe(error);

@@ -65,7 +65,7 @@ describe('permisos', () => {
     f.send({ type: 'CONSENT.SUBMIT' });
     expect(applicationView(f.snap()).busy).toBe(true);
     await settle();
-    expect(f.calls['applications.process']).toEqual([{ id: 'a-1', complianceCode: '123456' }]);
+    expect(f.calls['applications.process']).toEqual([{ id: 'a-1', body: { complianceCode: '123456' } }]);
     expect(f.snap().matches('result')).toBe(true);
     expect(f.ctx().result?.status).toBe('APPROVED');
   });

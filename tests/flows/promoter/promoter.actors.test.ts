@@ -35,7 +35,7 @@ const CASES = [
   ['applications.create', { type: 'STORE', clientId: 'c-9' }, { body: { type: 'STORE', clientId: 'c-9' } }],
   [
     'applications.preProcess',
-    { id: 'a-1', complianceCode: '123456' },
+    { id: 'a-1', body: { complianceCode: '123456' } },
     { params: { id: 'a-1' }, body: { complianceCode: '123456' } },
   ],
   ['applications.resendComplianceCode', { id: 'a-1' }, { params: { id: 'a-1' } }],

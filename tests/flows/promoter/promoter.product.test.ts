@@ -264,7 +264,7 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(t.calls).toEqual([
-      { src: 'applications.preProcess', input: { id: 'a-1', complianceCode: '123456' } },
+      { src: 'applications.preProcess', input: { id: 'a-1', body: { complianceCode: '123456' } } },
     ]);
     expect(t.value()).toEqual({ finish: 'editing' });
     expect(t.context().result).toEqual(processed('PASSED_PRELIMINARY_MODEL'));
@@ -363,7 +363,7 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     t.actor.send({ type: 'CONSENT.SUBMIT' });
     await settle();
     expect(t.calls).toEqual([
-      { src: 'applications.preProcess', input: { id: '', complianceCode: '123456' } },
+      { src: 'applications.preProcess', input: { id: '', body: { complianceCode: '123456' } } },
     ]);
   });
 });

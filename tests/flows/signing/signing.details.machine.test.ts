@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  type SignatureCodeOutput,
+  type SendSignatureCodeOutput,
   type SigningInput,
   signingMachine,
   signingView,
@@ -34,7 +34,7 @@ function start(
     profile?: Profile;
     polls?: Array<Profile | Error>;
     sign?: () => Promise<unknown>;
-    sendCode?: () => Promise<SignatureCodeOutput>;
+    sendCode?: () => Promise<SendSignatureCodeOutput>;
     registerClabe?: () => Promise<unknown>;
   } = {},
 ) {
@@ -65,7 +65,7 @@ function start(
       'signing.sendSignatureCode': fromPromise(
         options.sendCode ?? (async () => ({ smsSent: true as boolean, retryAfterSeconds: 60 })),
       ),
-      'signing.resendSignatureCode': fromPromise<SignatureCodeOutput, { id: string }>(async () => ({
+      'signing.resendSignatureCode': fromPromise<SendSignatureCodeOutput, { id: string }>(async () => ({
         smsSent: true as boolean,
         retryAfterSeconds: 60,
       })),

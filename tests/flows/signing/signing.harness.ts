@@ -9,7 +9,7 @@ import {
   type ApplicationIdInput,
   type ClabeBody,
   type ClabeOutput,
-  type SignatureCodeOutput,
+  type SendSignatureCodeOutput,
   type SignInput,
   type SigningInput,
   type SignOutput,
@@ -36,8 +36,8 @@ export interface Options {
   polls?: Profile[];
   /** The list of applications cannot be loaded. */
   loadFails?: boolean;
-  sendCode?: () => Promise<SignatureCodeOutput>;
-  resendCode?: () => Promise<SignatureCodeOutput>;
+  sendCode?: () => Promise<SendSignatureCodeOutput>;
+  resendCode?: () => Promise<SendSignatureCodeOutput>;
   /** The answer to 'Firmar' (SIGNED on the first date when not given). */
   sign?: () => Promise<SignOutput>;
 }
@@ -70,11 +70,11 @@ export function start(options: Options = {}) {
         if (!next) throw new Error('no more polls');
         return next;
       }),
-      'signing.sendSignatureCode': fromPromise<SignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
+      'signing.sendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
         calls.sendCode.push(input);
         return (options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
       }),
-      'signing.resendSignatureCode': fromPromise<SignatureCodeOutput, ApplicationIdInput>(
+      'signing.resendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
         async ({ input }) => {
           calls.resendCode.push(input);
           return (options.resendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();

@@ -9,12 +9,17 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const ENDPOINT_KEYS = /\b(?:sendSignatureCode|resendSignatureCode|resendComplianceCode)\b/g;
+const ENDPOINT_KEYS = /(?:[Ss]endSignatureCode|[Rr]esendSignatureCode|[Rr]esendComplianceCode)/g;
+/** The API's refusal codes for it, object keys where the app maps them to its texts. */
+const REFUSAL_CODES = /\bPIN_(?:EXPIRED|LOCKED)\b/g;
 /** Other words for the NIP in an identifier: PIN (pin, Pin, PIN as a word part), signature code, compliance code. */
 const OTHER_WORDS =
   /\b\w*?(?:\bpin(?![a-z])|Pin(?![a-z])|PIN(?![A-Z])|[Ss]ignatureCode|[Cc]omplianceCode)\w*\b/g;
-/** Files that write or read the API's own field names. */
-const API_NAMES = (file: string) => file.startsWith('src/api/contract/') || file === 'server/lending/nip.ts';
+/** Files that write or read the API's own field names: the contract, the server's reader, the flows' request bodies. */
+const API_NAMES = (file: string) =>
+  file.startsWith('src/api/contract/') ||
+  file === 'server/lending/nip.ts' ||
+  /^machines\/[^/]+\/bodies\.ts$/.test(file);
 /** Generated from the machines (their state and event names are the machines' side). */
 const GENERATED = new Set(['server/analytics/allow-list.gen.ts']);
 
@@ -33,15 +38,20 @@ function codeOnly(text: string): string {
 }
 
 function otherWordsIn(file: string, text: string): string[] {
-  const code = codeOnly(text).replace(ENDPOINT_KEYS, '');
+  const code = codeOnly(text).replace(ENDPOINT_KEYS, '').replace(REFUSAL_CODES, '');
   const found = [...code.matchAll(OTHER_WORDS)].map((m) => m[0]);
   const allowed = API_NAMES(file) ? /^(complianceCode|signatureCode)$/ : /^$/;
   return found.filter((w) => !allowed.test(w));
 }
 
-describe('the NIP is called nip in the server and src/api', () => {
+describe('the NIP is called nip in the server, src/api, the machines and the screens', () => {
   it('no other word for it in any identifier', () => {
-    const found = [...sources('server'), ...sources('src/api')]
+    const found = [
+      ...sources('server'),
+      ...sources('src/api'),
+      ...sources('machines'),
+      ...sources('src/screens'),
+    ]
       .filter((file) => !GENERATED.has(file))
       .flatMap((file) =>
         otherWordsIn(file, readFileSync(join(ROOT, file), 'utf8')).map((w) => `${file}: ${w}`),
