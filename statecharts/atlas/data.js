@@ -454,8 +454,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -468,8 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:14 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [
@@ -665,8 +665,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -679,8 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [
@@ -798,8 +798,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:18 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -812,8 +812,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -1030,8 +1030,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:18 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -1044,8 +1044,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 09:59 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:14 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [
@@ -1833,8 +1833,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:53 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -1847,8 +1847,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:46 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:14 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [
@@ -2891,8 +2891,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:51 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -2905,8 +2905,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:46 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:14 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [
@@ -3097,8 +3097,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:51 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "machine",
@@ -3284,8 +3284,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:51 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -3400,8 +3400,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:46 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:14 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -3423,8 +3423,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:46 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:14 UTC",
+      "commit": "b70c151"
      }
     ]
    }
@@ -3513,8 +3513,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:18 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -3527,8 +3527,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -3619,8 +3619,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:19 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -3633,8 +3633,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -3748,8 +3748,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:19 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -3762,8 +3762,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:00 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -4263,254 +4263,30 @@ window.ATLAS = {
      {
       "level": "machine",
       "states": [
-       0,
+       35,
        35
       ],
       "transitions": [
-       0,
+       76,
        76
       ],
-      "uncovered": [
-       "loading",
-       "loadFailed",
-       "checking",
-       "resumingSigned",
-       "loadingProducts",
-       "entering",
-       "clabeFirst",
-       "clabeFirst.editing",
-       "clabeFirst.saving",
-       "chooseTerm",
-       "contract",
-       "contract.deciding",
-       "contract.idle",
-       "contract.widget",
-       "contract.validating",
-       "contract.validating.waiting",
-       "contract.validating.fetching",
-       "contract.invalid",
-       "acceptTerms",
-       "acceptTerms.code",
-       "acceptTerms.code.editing",
-       "acceptTerms.code.signing",
-       "acceptTerms.code.confirming",
-       "acceptTerms.sms",
-       "acceptTerms.sms.sending",
-       "acceptTerms.sms.deciding",
-       "acceptTerms.sms.waiting",
-       "acceptTerms.sms.ready",
-       "acceptTerms.sms.resending",
-       "paymentTable",
-       "clabe",
-       "clabe.editing",
-       "clabe.saving",
-       "success",
-       "toHome",
-       "loading|xstate.done.actor.applications.list|0",
-       "loading|xstate.error.actor.applications.list|0",
-       "loadFailed|RETRY|0",
-       "checking|always|0",
-       "checking|always|1",
-       "checking|always|2",
-       "checking|always|3",
-       "checking|always|4",
-       "checking|always|5",
-       "resumingSigned|always|0",
-       "resumingSigned|always|1",
-       "resumingSigned|always|2",
-       "resumingSigned|always|3",
-       "loadingProducts|xstate.done.actor.signing.approvedProductsConditions|0",
-       "loadingProducts|xstate.error.actor.signing.approvedProductsConditions|0",
-       "entering|always|0",
-       "entering|always|1",
-       "entering|always|2",
-       "clabeFirst.editing|CLABE.CHANGE|0",
-       "clabeFirst.editing|CLABE.SUBMIT|0",
-       "clabeFirst.editing|CLABE.SUBMIT|1",
-       "clabeFirst.saving|xstate.done.actor.clients.updateInterbankCode|0",
-       "clabeFirst.saving|xstate.error.actor.clients.updateInterbankCode|0",
-       "chooseTerm|TERM.SELECT|0",
-       "chooseTerm|CONTINUE|0",
-       "chooseTerm|CONTINUE|1",
-       "chooseTerm|CONTINUE|2",
-       "chooseTerm|ROUTE.CHANGED|0",
-       "chooseTerm|ROUTE.CHANGED|1",
-       "contract.deciding|always|0",
-       "contract.deciding|always|1",
-       "contract.idle|CONTRACT.OPEN|0",
-       "contract.idle|ROUTE.CHANGED|0",
-       "contract.widget|CONTRACT.FINISHED|0",
-       "contract.widget|CONTRACT.CANCEL|0",
-       "contract.validating.waiting|xstate.after.poll.signing.contract.validating.waiting|0",
-       "contract.validating.fetching|xstate.done.actor.clients.me|0",
-       "contract.validating.fetching|xstate.done.actor.clients.me|1",
-       "contract.validating.fetching|xstate.done.actor.clients.me|2",
-       "contract.validating.fetching|xstate.done.actor.clients.me|3",
-       "contract.validating.fetching|xstate.error.actor.clients.me|0",
-       "contract.invalid|CONTRACT.OPEN|0",
-       "contract.invalid|ROUTE.CHANGED|0",
-       "acceptTerms.code.editing|NIP.CHANGE|0",
-       "acceptTerms.code.editing|NIP.SUBMIT|0",
-       "acceptTerms.code.editing|NIP.SUBMIT|1",
-       "acceptTerms.code.editing|ROUTE.CHANGED|0",
-       "acceptTerms.code.signing|xstate.done.actor.signing.sign|0",
-       "acceptTerms.code.signing|xstate.error.actor.signing.sign|0",
-       "acceptTerms.code.signing|xstate.error.actor.signing.sign|1",
-       "acceptTerms.code.signing|xstate.error.actor.signing.sign|2",
-       "acceptTerms.code.confirming|xstate.done.actor.applications.list|0",
-       "acceptTerms.code.confirming|xstate.done.actor.applications.list|1",
-       "acceptTerms.code.confirming|xstate.error.actor.applications.list|0",
-       "acceptTerms.sms.sending|xstate.done.actor.signing.sendSignatureCode|0",
-       "acceptTerms.sms.sending|xstate.error.actor.signing.sendSignatureCode|0",
-       "acceptTerms.sms.sending|xstate.error.actor.signing.sendSignatureCode|1",
-       "acceptTerms.sms.deciding|always|0",
-       "acceptTerms.sms.deciding|always|1",
-       "acceptTerms.sms.waiting|COUNTDOWN.TICK|0",
-       "acceptTerms.sms.waiting|xstate.done.actor.countdown|0",
-       "acceptTerms.sms.waiting|xstate.error.actor.countdown|0",
-       "acceptTerms.sms.ready|CODE.RESEND|0",
-       "acceptTerms.sms.resending|xstate.done.actor.signing.resendSignatureCode|0",
-       "acceptTerms.sms.resending|xstate.error.actor.signing.resendSignatureCode|0",
-       "acceptTerms.sms.resending|xstate.error.actor.signing.resendSignatureCode|1",
-       "acceptTerms.sms.resending|xstate.error.actor.signing.resendSignatureCode|2",
-       "paymentTable|CONTINUE|0",
-       "paymentTable|CONTINUE|1",
-       "paymentTable|ROUTE.CHANGED|0",
-       "clabe.editing|CLABE.CHANGE|0",
-       "clabe.editing|CLABE.SUBMIT|0",
-       "clabe.editing|CLABE.SUBMIT|1",
-       "clabe.saving|xstate.done.actor.clients.updateInterbankCode|0",
-       "clabe.saving|xstate.error.actor.clients.updateInterbankCode|0",
-       "success|CONTINUE|0"
-      ],
-      "run": "dd814d7 2026-11-29 14:51 UTC (desactualizada)",
-      "commit": "dd814d7"
+      "uncovered": [],
+      "run": "7d699a6 2026-11-29 15:29 UTC",
+      "commit": "7d699a6"
      },
      {
       "level": "ui",
       "states": [
-       0,
+       35,
        35
       ],
       "transitions": [
-       0,
+       76,
        76
       ],
-      "uncovered": [
-       "loading",
-       "loadFailed",
-       "checking",
-       "resumingSigned",
-       "loadingProducts",
-       "entering",
-       "clabeFirst",
-       "clabeFirst.editing",
-       "clabeFirst.saving",
-       "chooseTerm",
-       "contract",
-       "contract.deciding",
-       "contract.idle",
-       "contract.widget",
-       "contract.validating",
-       "contract.validating.waiting",
-       "contract.validating.fetching",
-       "contract.invalid",
-       "acceptTerms",
-       "acceptTerms.code",
-       "acceptTerms.code.editing",
-       "acceptTerms.code.signing",
-       "acceptTerms.code.confirming",
-       "acceptTerms.sms",
-       "acceptTerms.sms.sending",
-       "acceptTerms.sms.deciding",
-       "acceptTerms.sms.waiting",
-       "acceptTerms.sms.ready",
-       "acceptTerms.sms.resending",
-       "paymentTable",
-       "clabe",
-       "clabe.editing",
-       "clabe.saving",
-       "success",
-       "toHome",
-       "loading|xstate.done.actor.applications.list|0",
-       "loading|xstate.error.actor.applications.list|0",
-       "loadFailed|RETRY|0",
-       "checking|always|0",
-       "checking|always|1",
-       "checking|always|2",
-       "checking|always|3",
-       "checking|always|4",
-       "checking|always|5",
-       "resumingSigned|always|0",
-       "resumingSigned|always|1",
-       "resumingSigned|always|2",
-       "resumingSigned|always|3",
-       "loadingProducts|xstate.done.actor.signing.approvedProductsConditions|0",
-       "loadingProducts|xstate.error.actor.signing.approvedProductsConditions|0",
-       "entering|always|0",
-       "entering|always|1",
-       "entering|always|2",
-       "clabeFirst.editing|CLABE.CHANGE|0",
-       "clabeFirst.editing|CLABE.SUBMIT|0",
-       "clabeFirst.editing|CLABE.SUBMIT|1",
-       "clabeFirst.saving|xstate.done.actor.clients.updateInterbankCode|0",
-       "clabeFirst.saving|xstate.error.actor.clients.updateInterbankCode|0",
-       "chooseTerm|TERM.SELECT|0",
-       "chooseTerm|CONTINUE|0",
-       "chooseTerm|CONTINUE|1",
-       "chooseTerm|CONTINUE|2",
-       "chooseTerm|ROUTE.CHANGED|0",
-       "chooseTerm|ROUTE.CHANGED|1",
-       "contract.deciding|always|0",
-       "contract.deciding|always|1",
-       "contract.idle|CONTRACT.OPEN|0",
-       "contract.idle|ROUTE.CHANGED|0",
-       "contract.widget|CONTRACT.FINISHED|0",
-       "contract.widget|CONTRACT.CANCEL|0",
-       "contract.validating.waiting|xstate.after.poll.signing.contract.validating.waiting|0",
-       "contract.validating.fetching|xstate.done.actor.clients.me|0",
-       "contract.validating.fetching|xstate.done.actor.clients.me|1",
-       "contract.validating.fetching|xstate.done.actor.clients.me|2",
-       "contract.validating.fetching|xstate.done.actor.clients.me|3",
-       "contract.validating.fetching|xstate.error.actor.clients.me|0",
-       "contract.invalid|CONTRACT.OPEN|0",
-       "contract.invalid|ROUTE.CHANGED|0",
-       "acceptTerms.code.editing|NIP.CHANGE|0",
-       "acceptTerms.code.editing|NIP.SUBMIT|0",
-       "acceptTerms.code.editing|NIP.SUBMIT|1",
-       "acceptTerms.code.editing|ROUTE.CHANGED|0",
-       "acceptTerms.code.signing|xstate.done.actor.signing.sign|0",
-       "acceptTerms.code.signing|xstate.error.actor.signing.sign|0",
-       "acceptTerms.code.signing|xstate.error.actor.signing.sign|1",
-       "acceptTerms.code.signing|xstate.error.actor.signing.sign|2",
-       "acceptTerms.code.confirming|xstate.done.actor.applications.list|0",
-       "acceptTerms.code.confirming|xstate.done.actor.applications.list|1",
-       "acceptTerms.code.confirming|xstate.error.actor.applications.list|0",
-       "acceptTerms.sms.sending|xstate.done.actor.signing.sendSignatureCode|0",
-       "acceptTerms.sms.sending|xstate.error.actor.signing.sendSignatureCode|0",
-       "acceptTerms.sms.sending|xstate.error.actor.signing.sendSignatureCode|1",
-       "acceptTerms.sms.deciding|always|0",
-       "acceptTerms.sms.deciding|always|1",
-       "acceptTerms.sms.waiting|COUNTDOWN.TICK|0",
-       "acceptTerms.sms.waiting|xstate.done.actor.countdown|0",
-       "acceptTerms.sms.waiting|xstate.error.actor.countdown|0",
-       "acceptTerms.sms.ready|CODE.RESEND|0",
-       "acceptTerms.sms.resending|xstate.done.actor.signing.resendSignatureCode|0",
-       "acceptTerms.sms.resending|xstate.error.actor.signing.resendSignatureCode|0",
-       "acceptTerms.sms.resending|xstate.error.actor.signing.resendSignatureCode|1",
-       "acceptTerms.sms.resending|xstate.error.actor.signing.resendSignatureCode|2",
-       "paymentTable|CONTINUE|0",
-       "paymentTable|CONTINUE|1",
-       "paymentTable|ROUTE.CHANGED|0",
-       "clabe.editing|CLABE.CHANGE|0",
-       "clabe.editing|CLABE.SUBMIT|0",
-       "clabe.editing|CLABE.SUBMIT|1",
-       "clabe.saving|xstate.done.actor.clients.updateInterbankCode|0",
-       "clabe.saving|xstate.error.actor.clients.updateInterbankCode|0",
-       "success|CONTINUE|0"
-      ],
-      "run": "dd814d7 2026-11-29 14:48 UTC (desactualizada)",
-      "commit": "dd814d7"
+      "uncovered": [],
+      "run": "7d699a6 2026-11-29 15:29 UTC",
+      "commit": "7d699a6"
      }
     ],
     "routed": [
@@ -4587,8 +4363,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:51 UTC",
-      "commit": "dd814d7"
+      "run": "7d699a6 2026-11-29 15:29 UTC",
+      "commit": "7d699a6"
      }
     ]
    }
@@ -4703,8 +4479,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "4242f62+ 2026-11-29 11:14 UTC",
-      "commit": "4242f62+"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -4717,8 +4493,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "4242f62+ 2026-11-29 11:14 UTC",
-      "commit": "4242f62+"
+      "run": "b70c151 2026-11-29 15:15 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -4744,8 +4520,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "4242f62 2026-11-29 11:14 UTC",
-      "commit": "4242f62"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      }
     ]
    }
@@ -4964,8 +4740,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:54 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:18 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -4978,8 +4754,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:49 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:15 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [
@@ -6485,8 +6261,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:54 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -6499,8 +6275,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "dd814d7 2026-11-29 14:47 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:15 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [
@@ -6633,8 +6409,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:54 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "machine",
@@ -6793,8 +6569,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:54 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:17 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -6881,8 +6657,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:47 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:15 UTC",
+      "commit": "b70c151"
      },
      {
       "level": "ui",
@@ -7036,8 +6812,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "dd814d7 2026-11-29 14:47 UTC",
-      "commit": "dd814d7"
+      "run": "b70c151 2026-11-29 15:15 UTC",
+      "commit": "b70c151"
      }
     ]
    }
@@ -7205,8 +6981,8 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -7230,8 +7006,8 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ]
    }
@@ -7330,8 +7106,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -7346,8 +7122,8 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ]
    }
@@ -7532,8 +7308,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ],
     "routed": [],
@@ -7556,8 +7332,8 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "34655a3 2026-11-29 10:01 UTC",
-      "commit": "34655a3"
+      "run": "b70c151 2026-11-29 15:16 UTC",
+      "commit": "b70c151"
      }
     ]
    }

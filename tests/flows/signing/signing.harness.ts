@@ -70,10 +70,12 @@ export function start(options: Options = {}) {
         if (!next) throw new Error('no more polls');
         return next;
       }),
-      'signing.sendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
-        calls.sendCode.push(input);
-        return (options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
-      }),
+      'signing.sendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
+        async ({ input }) => {
+          calls.sendCode.push(input);
+          return (options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
+        },
+      ),
       'signing.resendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
         async ({ input }) => {
           calls.resendCode.push(input);
