@@ -253,8 +253,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-home-failed-text',
     title: 'Home: the loading-failure text changed on the screen',
     file: 'src/screens/home/HomeScreen.tsx',
-    find: 'No pudimos cargar tu información.</p>',
-    replace: 'No se pudo cargar la información.</p>',
+    find: 'No pudimos cargar tu información.\n          </p>',
+    replace: 'No se pudo cargar la información.\n          </p>',
     suites: suitesOf('home'),
   },
   {
@@ -302,8 +302,8 @@ export const MUTANTS: Mutant[] = [
     id: 'oracle-documents-save-alert-dropped',
     title: 'Documents: saving the identity id fails silently',
     file: 'machines/documents.machine.ts',
-    find: "onError: { target: 'idle', actions: 'alertSaveFailed' },",
-    replace: "onError: { target: 'idle' },",
+    find: "onError: { target: 'failed', actions: 'alertSaveFailed' },",
+    replace: "onError: { target: 'failed' },",
     suites: suitesOf('documents'),
   },
   {
