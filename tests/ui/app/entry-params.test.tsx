@@ -1,0 +1,295 @@
+/**
+ * The entry pages run for real with the query strings of spec §2, every value class (present, absent, empty,
+ * blank or padded, malformed), defaults included: /solicitud (storeId, promoterId, storeName), /prestamo-personal
+ * (utm_*), /login (prestamo). The page's own code reads the URL (nothing is handed to a flow ready-made); each case
+ * checks what the flow then holds (the application's draft: the machine's own snapshot, saved once it rests on its
+ * first step, spec §4 "Drafts persist locally") and what the screen shows.
+ *
+ * Expectations are written from the spec: §2 "Store purchase entry", "Login and password", §4 "Login", §8 (store
+ * link errors), §9 (utm defaults).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDraft } from '../../../src/app/drafts';
+import { buttonsNamed, getButton, pageHeading } from '../../model/harness/queries';
+import { fetchServices, makeToken, openApp, type Rendered, signIn, waitForPath } from './harness';
+
+const STORE = { id: 's-1', name: 'Muebles Ruiz', sector: 'HOME_AND_FURNITURE' };
+/** §2 "Store purchase entry" and §8. */
+const SPEC = {
+  storeHeadline: (name: string) => `Compra hoy y paga a meses en ${name}`,
+  personalHeadline: 'Obtén hoy hasta $20,000 en tu cuenta',
+  noStoreId: 'Se necesita usar un link de tienda para crear una solicitud.',
+  storeNotFound: 'No se encontró la tienda solicitada.',
+  utmDefaults: { medium: 'organic', source: 'clients-webapp' },
+} as const;
+
+let app: Rendered | null = null;
+let lookups: string[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  lookups = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname.startsWith('/api/business/stores/')) {
+        lookups.push(decodeURIComponent(url.pathname.slice('/api/business/stores/'.length)));
+        return url.pathname === '/api/business/stores/s-1'
+          ? json(200, { storeExists: true, store: STORE })
+          : json(200, { storeExists: false, store: null });
+      }
+      if (url.pathname === '/api/applications/can-create') return json(200, { canCreateApplication: true });
+      if (url.pathname.endsWith('/no-interest-payments')) return json(200, { noInterestPayments: [] });
+      return json(404, { httpCode: 404, code: 'NOT_FOUND', message: 'No encontrado' });
+    }),
+  );
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = null;
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** What the application flow holds once it rests on its first step (its saved snapshot's context). */
+async function flowContext(): Promise<Record<string, unknown>> {
+  await waitForPath('/aplicacion-credito');
+  let context: Record<string, unknown> | undefined;
+  await waitFor(() => {
+    context = (readDraft('pendingApplication') as { context?: Record<string, unknown> } | null)?.context;
+    expect(context?.profile, 'the flow saved its own snapshot').toBeDefined();
+  });
+  return context as Record<string, unknown>;
+}
+
+const headingIs = (text: string) => waitFor(() => expect(pageHeading()).toBe(text));
+const alertSays = (text: string) =>
+  waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());
+
+async function signInThroughForm(): Promise<void> {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@correo.mx');
+  await user.type(screen.getByLabelText('Contraseña'), 'secreta123');
+  await user.click(getButton('Iniciar sesión'));
+}
+
+describe('/solicitud: storeId, promoterId, storeName', () => {
+  /** A link that finds the store: the looked-up store, the promoter (or none), what the flow starts with. */
+  const found: readonly {
+    name: string;
+    query: string;
+    lookup: string;
+    promoterId: string | null;
+  }[] = [
+    {
+      name: 'all present',
+      query: 'storeId=s-1&promoterId=p-7&storeName=Muebles%20Ruiz',
+      lookup: 's-1',
+      promoterId: 'p-7',
+    },
+    { name: 'only storeId', query: 'storeId=s-1', lookup: 's-1', promoterId: null },
+    {
+      name: 'promoterId and storeName empty',
+      query: 'storeId=s-1&promoterId=&storeName=',
+      lookup: 's-1',
+      promoterId: null,
+    },
+    {
+      name: 'storeId padded with spaces',
+      query: 'storeId=%20s-1%20&promoterId=p-7',
+      lookup: 's-1',
+      promoterId: 'p-7',
+    },
+  ];
+
+  it.each(found)(
+    '$name: the store headline, then the store application with its store and promoter',
+    async (c) => {
+      signIn(makeToken('client'));
+      app = openApp(`/solicitud?${c.query}`, fetchServices());
+      await headingIs(SPEC.storeHeadline(STORE.name));
+      expect(lookups).toEqual([c.lookup]);
+      await userEvent.setup().click(getButton('Solicitar'));
+      const context = await flowContext();
+      expect({
+        applicationType: context.applicationType,
+        storeId: context.storeId,
+        storeName: context.storeName,
+        promoterId: context.promoterId,
+      }).toEqual({
+        applicationType: 'STORE',
+        storeId: STORE.id,
+        storeName: STORE.name,
+        promoterId: c.promoterId,
+      });
+      // The store purchase is preselected: its price field and the store's name.
+      expect(await screen.findByLabelText('Precio de tu compra')).toBeTruthy();
+      expect(screen.getByText(`Compra en ${STORE.name}`)).toBeTruthy();
+    },
+  );
+
+  it('a visitor keeps the link through sign-in (/login?prestamo=tienda): the same store application', async () => {
+    app = openApp('/solicitud?storeId=s-1&promoterId=&storeName=Muebles%20Ruiz', fetchServices());
+    await headingIs(SPEC.storeHeadline(STORE.name));
+    expect(buttonsNamed('Solicitar')).toEqual([]);
+    await userEvent.setup().click(getButton('Ingresa a tu cuenta'));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/login?prestamo=tienda'),
+    );
+    await signInThroughForm();
+    const context = await flowContext();
+    expect([context.applicationType, context.storeId, context.storeName, context.promoterId]).toEqual([
+      'STORE',
+      's-1',
+      'Muebles Ruiz',
+      null,
+    ]);
+    expect(await screen.findByLabelText('Precio de tu compra')).toBeTruthy();
+  });
+
+  /** §8: no storeId (absent, empty, blank) and an unknown one: the alert, then / (no application started). */
+  const refused: readonly { name: string; query: string; text: string; lookup: string[] }[] = [
+    {
+      name: 'storeId absent',
+      query: 'promoterId=p-7&storeName=Muebles%20Ruiz',
+      text: SPEC.noStoreId,
+      lookup: [],
+    },
+    { name: 'storeId empty', query: 'storeId=&storeName=Muebles%20Ruiz', text: SPEC.noStoreId, lookup: [] },
+    { name: 'storeId blank', query: 'storeId=%20%20', text: SPEC.noStoreId, lookup: [] },
+    {
+      name: 'storeId unknown',
+      query: 'storeId=no-existe&storeName=Muebles%20Ruiz',
+      text: SPEC.storeNotFound,
+      lookup: ['no-existe'],
+    },
+  ];
+
+  it.each(refused)('$name: the §8 alert and home, nothing started', async (c) => {
+    signIn(makeToken('client'));
+    app = openApp(`/solicitud?${c.query}`, fetchServices());
+    await alertSays(c.text);
+    await waitForPath('/');
+    expect(lookups).toEqual(c.lookup);
+    expect(readDraft('pendingApplication')).toBeNull();
+  });
+});
+
+describe('/prestamo-personal: utm_* with the §2 defaults', () => {
+  const long = 'x'.repeat(40);
+  const cases: readonly { name: string; query: string; utm: Record<string, string> }[] = [
+    { name: 'absent: the defaults', query: '', utm: SPEC.utmDefaults },
+    {
+      name: 'all present',
+      query: 'utm_source=facebook&utm_medium=cpc&utm_campaign=buen-fin&utm_term=credito&utm_content=banner',
+      utm: { source: 'facebook', medium: 'cpc', campaign: 'buen-fin', term: 'credito', content: 'banner' },
+    },
+    {
+      name: 'source only: medium by default',
+      query: 'utm_source=google',
+      utm: { ...SPEC.utmDefaults, source: 'google' },
+    },
+    {
+      name: 'medium only: source by default',
+      query: 'utm_medium=email',
+      utm: { ...SPEC.utmDefaults, medium: 'email' },
+    },
+    {
+      name: 'empty values: the defaults',
+      query: 'utm_source=&utm_medium=&utm_campaign=',
+      utm: SPEC.utmDefaults,
+    },
+    {
+      name: 'blank and padded values',
+      query: `utm_source=%20%20&utm_medium=%20sms%20&utm_campaign=${long}`,
+      utm: { source: 'clients-webapp', medium: 'sms', campaign: long },
+    },
+    {
+      name: 'not utm parameters (other names, upper case)',
+      query: 'UTM_SOURCE=tv&source=radio&prestamo=tienda',
+      utm: SPEC.utmDefaults,
+    },
+  ];
+
+  it.each(cases)('$name: the personal loan starts with them', async (c) => {
+    signIn(makeToken('client'));
+    app = openApp(`/prestamo-personal${c.query ? `?${c.query}` : ''}`, fetchServices());
+    await headingIs(SPEC.personalHeadline);
+    await userEvent.setup().click(getButton('Solicitar'));
+    const context = await flowContext();
+    expect(context.applicationType).toBe('PERSONAL_LOAN');
+    expect(context.utm).toEqual(c.utm);
+    // The personal loan is preselected: no store price, no store.
+    await waitFor(() => expect(screen.getByText(SPEC.personalHeadline)).toBeTruthy());
+    expect(screen.queryByLabelText('Precio de tu compra')).toBeNull();
+    expect(context.storeId).toBeNull();
+  });
+
+  it('a visitor signing up keeps them (with the defaults) for after sign-up', async () => {
+    app = openApp('/prestamo-personal?utm_campaign=buen-fin&utm_medium=', fetchServices());
+    await headingIs(SPEC.personalHeadline);
+    expect(buttonsNamed('Solicitar')).toEqual([]);
+    await userEvent.setup().click(getButton('Crear cuenta'));
+    await waitForPath('/crear-cuenta');
+    expect(readDraft('pendingApplication')).toEqual({
+      context: { applicationType: 'PERSONAL_LOAN', utm: { ...SPEC.utmDefaults, campaign: 'buen-fin' } },
+    });
+  });
+});
+
+describe('/login?prestamo=', () => {
+  const storeDraft = () =>
+    localStorage.setItem(
+      'pendingApplication',
+      JSON.stringify({
+        savedAt: Date.now(),
+        value: {
+          context: { applicationType: 'STORE', storeId: 's-1', storeName: 'Muebles Ruiz', promoterId: null },
+        },
+      }),
+    );
+
+  it('personal: the stored application is cleared and a personal loan starts', async () => {
+    storeDraft();
+    app = openApp('/login?prestamo=personal', fetchServices());
+    await signInThroughForm();
+    const context = await flowContext();
+    expect([context.applicationType, context.storeId]).toEqual(['PERSONAL_LOAN', null]);
+    await waitFor(() => expect(screen.getByText(SPEC.personalHeadline)).toBeTruthy());
+    expect(screen.queryByLabelText('Precio de tu compra')).toBeNull();
+  });
+
+  it('tienda: back to the stored store application', async () => {
+    storeDraft();
+    app = openApp('/login?prestamo=tienda', fetchServices());
+    await signInThroughForm();
+    const context = await flowContext();
+    expect([context.applicationType, context.storeId, context.storeName]).toEqual([
+      'STORE',
+      's-1',
+      'Muebles Ruiz',
+    ]);
+    expect(await screen.findByLabelText('Precio de tu compra')).toBeTruthy();
+  });
+
+  it.each([
+    ['absent', '/login'],
+    ['empty', '/login?prestamo='],
+    ['another case', '/login?prestamo=PERSONAL'],
+    ['unknown', '/login?prestamo=tiendas'],
+  ])('%s: an ordinary sign-in (home), the stored application left as it was', async (_, url) => {
+    storeDraft();
+    const stored = localStorage.getItem('pendingApplication');
+    app = openApp(url, fetchServices());
+    await signInThroughForm();
+    await waitForPath('/');
+    await headingIs('Inicio');
+    expect(localStorage.getItem('pendingApplication')).toBe(stored);
+  });
+});
