@@ -10,6 +10,7 @@ import {
   loginMachine,
 } from '../../../machines/login.machine';
 import { LoginScreen } from '../../screens/login/LoginScreen';
+import { utmOf } from '../drafts/utm';
 import { useFlow } from '../flows/useFlow';
 import type { FromState } from '../guards';
 import { useServices } from '../services-context';
@@ -52,7 +53,9 @@ export function LoginFlow({ machine, onActor }: LoginFlowProps) {
     onDone: (output: LoginOutput) => {
       // The session first (so the guard sees a loading session, not a visitor), then the page.
       session.send({ type: 'LOGIN', token: output.token });
-      navigate(output.redirectTo, { replace: true, state: output.redirectState ?? null });
+      // A personal-loan start (?prestamo=personal) carries the landing's utm, defaults included (spec §2).
+      const state = output.redirectState ? { ...output.redirectState, utm: utmOf(params) } : null;
+      navigate(output.redirectTo, { replace: true, state });
     },
   });
 

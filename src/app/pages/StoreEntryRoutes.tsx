@@ -28,6 +28,7 @@ import { StoreRequestScreen } from '../../screens/store/StoreRequestScreen';
 import { useAlerts } from '../alerts';
 import { writeDraft } from '../drafts';
 import type { ApplicationStart } from '../drafts/applicationStart';
+import { utmOf, utmParams } from '../drafts/utm';
 import { liveCall } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
@@ -147,20 +148,6 @@ export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowP
   );
 }
 
-/** Marketing parameters of the landing URL (utm_*), with the spec's defaults. */
-export function utmOf(params: URLSearchParams): NonNullable<ApplicationStart['utm']> {
-  const read = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
-  const utm: Record<string, string> = {
-    medium: read('medium') ?? 'organic',
-    source: read('source') ?? 'clients-webapp',
-  };
-  for (const name of ['campaign', 'term', 'content']) {
-    const value = read(name);
-    if (value) utm[name] = value;
-  }
-  return utm;
-}
-
 export function PersonalLoanRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -172,7 +159,10 @@ export function PersonalLoanRoute() {
       loggedIn={status === 'client'}
       onRequest={() => start(begin())}
       onSignup={() => start(begin(), PATHS.signup)}
-      onLogin={() => navigate(`${PATHS.login}?prestamo=personal`)}
+      // The utm go along: the personal loan started after sign-in carries them (src/app/drafts/utm.ts).
+      onLogin={() =>
+        navigate(`${PATHS.login}?${new URLSearchParams([['prestamo', 'personal'], ...utmParams(params)])}`)
+      }
     />
   );
 }

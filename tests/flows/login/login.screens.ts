@@ -64,9 +64,11 @@ export const loginUi: UiLevel<LoginMachine> = {
     toVerification: (ui, s) => landedOn(ui, s, '/crear-cuenta/verificar'),
     toPersonalLoan: async (ui, s) => {
       await landedOn(ui, s, '/aplicacion-credito');
-      // The application flow reads the start as a personal loan; the stored (store) application is gone.
+      // The application flow reads the start as a personal loan, with the utm of the URL (§2: none here, so the
+      // defaults, medium 'organic' and source 'clients-webapp'); the stored (store) application is gone.
       expect((window.history.state as { usr?: unknown } | null)?.usr).toEqual({
         applicationType: 'PERSONAL_LOAN',
+        utm: { medium: 'organic', source: 'clients-webapp' },
       });
       expect(readDraft('pendingApplication')).toBeNull();
     },

@@ -10,8 +10,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDraft } from '../../../src/app/drafts';
+import { preloadPage } from '../../../src/app/router';
 import { buttonsNamed, getButton, pageHeading } from '../../model/harness/queries';
 import { fetchServices, makeToken, openApp, type Rendered, signIn, waitForPath } from './harness';
 
@@ -30,6 +31,11 @@ let lookups: string[] = [];
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// The pages' code once, before the cases (a first load is slow on a busy machine, and no case is about it).
+beforeAll(async () => {
+  await Promise.all(['/solicitud', '/aplicacion-credito', '/login', '/', '/crear-cuenta'].map(preloadPage));
+}, 60_000);
 
 beforeEach(() => {
   lookups = [];
@@ -241,6 +247,17 @@ describe('/prestamo-personal: utm_* with the §2 defaults', () => {
       context: { applicationType: 'PERSONAL_LOAN', utm: { ...SPEC.utmDefaults, campaign: 'buen-fin' } },
     });
   });
+  it('a visitor signing in keeps them: the personal loan after sign-in carries the landing utm', async () => {
+    app = openApp('/prestamo-personal?utm_source=facebook&utm_campaign=buen-fin', fetchServices());
+    await headingIs(SPEC.personalHeadline);
+    await userEvent.setup().click(getButton('Iniciar sesión'));
+    await waitForPath('/login');
+    expect(new URLSearchParams(window.location.search).get('prestamo')).toBe('personal');
+    await signInThroughForm();
+    const context = await flowContext();
+    expect(context.applicationType).toBe('PERSONAL_LOAN');
+    expect(context.utm).toEqual({ ...SPEC.utmDefaults, source: 'facebook', campaign: 'buen-fin' });
+  });
 });
 
 describe('/login?prestamo=', () => {
@@ -260,7 +277,11 @@ describe('/login?prestamo=', () => {
     app = openApp('/login?prestamo=personal', fetchServices());
     await signInThroughForm();
     const context = await flowContext();
-    expect([context.applicationType, context.storeId]).toEqual(['PERSONAL_LOAN', null]);
+    expect([context.applicationType, context.storeId, context.utm]).toEqual([
+      'PERSONAL_LOAN',
+      null,
+      SPEC.utmDefaults,
+    ]);
     await waitFor(() => expect(screen.getByText(SPEC.personalHeadline)).toBeTruthy());
     expect(screen.queryByLabelText('Precio de tu compra')).toBeNull();
   });

@@ -131,7 +131,11 @@ describe('login flow', () => {
     app = openApp('/login?prestamo=personal');
     await fillAndSubmit();
     await waitForPath('/aplicacion-credito');
-    expect(window.history.state?.usr).toEqual({ applicationType: 'PERSONAL_LOAN' });
+    // §2: the personal loan carries the utm (none on this URL: the defaults).
+    expect(window.history.state?.usr).toEqual({
+      applicationType: 'PERSONAL_LOAN',
+      utm: { medium: 'organic', source: 'clients-webapp' },
+    });
     expect(localStorage.getItem('pendingApplication')).toBeNull();
   });
 
