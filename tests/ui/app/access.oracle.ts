@@ -51,7 +51,8 @@ const A = 'a-1';
 /** §2 "Guarded routes". */
 const GUARDED: readonly SampleRoute[] = [
   sample('/'),
-  sample('/perfil'),
+  // A query on a guarded page: §6 keeps the origin, path and query, for after sign-in.
+  sample('/perfil', '/perfil?seccion=datos'),
   sample('/compartir'),
   sample('/documentos-subidos-con-exito'),
   ...[
