@@ -41,6 +41,7 @@ describe('notices: the lint fails on a planted flow whose notice no check reads'
   const READ: Record<string, string> = {
     'machines/loan/messages.ts': [
       "export const SAVE_FAILED_MESSAGE = 'No pudimos guardar tu préstamo.';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a planted template literal, as source text
       'export const limitMessage = (phone: string) => `Llama al ${phone} para subir tu límite`;',
       "export const EMPTY_MESSAGE = 'Aún no tienes préstamos';",
     ].join('\n'),
@@ -51,10 +52,12 @@ describe('notices: the lint fails on a planted flow whose notice no check reads'
       '  showLimit: set(({ context }) => ({ notice: limitMessage(context.phone) })),',
       '};',
     ].join('\n'),
-    'machines/loan/view.ts': "import { EMPTY_MESSAGE } from './messages';\nexport const empty = EMPTY_MESSAGE;",
+    'machines/loan/view.ts':
+      "import { EMPTY_MESSAGE } from './messages';\nexport const empty = EMPTY_MESSAGE;",
     'tests/flows/loan/loan.oracle.ts': [
       'export const LOAN_SPEC = { texts: {',
       "  saveFailed: 'No pudimos guardar tu préstamo.',",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a planted template literal, as source text
       '  limit: (phone: string) => `Llama al ${phone} para subir tu límite`,',
       '} } as const;',
     ].join('\n'),
