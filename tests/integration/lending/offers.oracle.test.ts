@@ -9,6 +9,7 @@ import {
   catLabels,
   daysFrom,
   firstOfMonthAfter,
+  instalmentOf,
   type OracleTable,
   oracleCat,
   oracleTable,
@@ -74,6 +75,38 @@ describe('the server’s offers against the amortization oracle', () => {
     await api?.close();
     api = undefined;
   });
+
+  it('the estimate endpoint answers the instalment at every band edge and term, for both types', async () => {
+    api = await startLendingApi('2027-06-15T18:00:00.000Z');
+    const client = await api.createClient();
+    // §9 bands: each edge (pesos) and its terms; the personal loan uses the first four.
+    const edges: [number, number[]][] = [
+      [2_000, [3]],
+      [2_999.99, [3]],
+      [3_000, [3, 6]],
+      [5_000, [3, 6, 9, 12]],
+      [10_000, [3, 6, 9, 12, 15, 18]],
+      [20_000, [3, 6, 9, 12, 15, 18]],
+      [20_000.01, [3, 6, 9, 12, 15, 18, 24]],
+      [50_000, [3, 6, 9, 12, 15, 18, 24]],
+    ];
+    for (const [amount, terms] of edges)
+      for (const type of ['STORE', 'PERSONAL_LOAN'] as const) {
+        if (type === 'PERSONAL_LOAN' && amount > 20_000) continue;
+        for (const term of terms) {
+          const res = await call<{ estimatedMonthlyPayment: number }>(
+            api,
+            'GET',
+            `/applications/estimated-monthly-payment?creditAmount=${amount}&requestedPeriod=${term}&type=${type}`,
+            { token: client.token },
+          );
+          expect(res.status, `${type} ${amount} × ${term}`).toBe(200);
+          expect(res.body.estimatedMonthlyPayment, `${type} ${amount} × ${term}`).toBe(
+            pesos(instalmentOf(BigInt(Math.round(amount * 100)), RATE[type], term)),
+          );
+        }
+      }
+  }, 120_000);
 
   // A leap day and a year's last day (noon in Mexico City: 18:00 UTC).
   it.each(['2028-02-29', '2027-12-31'])(
