@@ -76,6 +76,60 @@ export function checkPostalCode(
     expect(s.context.addressErrors.postalCode).toBe(answer);
     expect(inState(s, 'address.editing')).toBe(true);
   }
+  const code = before?.context.address.postalCode ?? '';
+  if (
+    event.type === 'ADDRESS.SUBMIT' &&
+    before !== undefined &&
+    inState(before, 'address.editing') &&
+    /^\d{5}$/.test(code) &&
+    before?.context.lookup?.postalCode !== code &&
+    answer === undefined
+  ) {
+    // §5: a 5-digit code no lookup matched (and none answered) is not valid. (Not an oracle row: only a lookup
+    // left unanswered, by leaving the step while it runs, reaches it, and no walk does that yet.)
+    expect(s.context.addressErrors.postalCode).toBe('El código postal ingresado no es válido');
+  }
+}
+
+/** §5 employment: the statuses whose start month is asked. */
+const WORKING = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'];
+
+/** Today in Mexico City (`YYYY-MM-DD`) at `now`, read with Intl rather than the app's dates. */
+const mexicoCityToday = (now: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(now));
+
+/**
+ * §5 "Move-in date must be in the past: 'La fecha debe ser menor al día de hoy'" (and the employment's start month):
+ * on 'Continuar', a chosen month and year not before today read it on the month; one before today never does.
+ */
+export function checkPastDates(s: Snapshot, before: Snapshot | undefined, event: { type: string }): void {
+  if (!before) return;
+  const pairs =
+    event.type === 'ADDRESS.SUBMIT' && inState(before, 'address.editing')
+      ? [
+          [
+            before.context.address.movedInMonth,
+            before.context.address.movedInYear,
+            s.context.addressErrors.movedInMonth,
+          ],
+        ]
+      : event.type === 'EMPLOYMENT.SUBMIT' &&
+          inState(before, 'employment') &&
+          WORKING.includes(before.context.employment.status)
+        ? [
+            [
+              before.context.employment.startMonth,
+              before.context.employment.startYear,
+              s.context.employmentErrors.startMonth,
+            ],
+          ]
+        : [];
+  for (const [month, year, error] of pairs) {
+    if (!month || !year) continue;
+    const past = `${year}-${month.padStart(2, '0')}-01` < mexicoCityToday(s.context.now);
+    if (past) expect(error, `${month}/${year} is before today`).not.toBe(SPEC.texts.pastDate);
+    else expect(error, `${month}/${year} is not before today (§5)`).toBe(SPEC.texts.pastDate);
+  }
 }
 
 /** The spec's texts and rules after one step (§2, §4 "Store application flow", §5, §8). */

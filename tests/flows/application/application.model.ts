@@ -13,6 +13,7 @@ import { defineModel, type ModelDefinition, type SampleEvent } from '../../model
 import { checkRules } from './application.bounds.ts';
 import {
   checkApplication,
+  checkPastDates,
   checkPostalCode,
   describeSample,
   project,
@@ -587,6 +588,7 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     check: ({ snapshot: s, before, event, ui, emitted }) => {
       checkApplication(s, before, event, ui !== null, emitted);
       checkPostalCode(s, before, event);
+      checkPastDates(s, before, event);
       checkRules(s, before, event, ui !== null);
     },
   },

@@ -130,6 +130,8 @@ const SPEC = {
      */
     postalCodeNotFound: 'No encontramos ese código postal. Revisa que esté bien escrito.',
     postalCodeLookupFailed: 'Hubo un error, vuelve a intentarlo más tarde.',
+    /** §5 address and employment: "Move-in date must be in the past" (also the employment's start month). */
+    pastDate: 'La fecha debe ser menor al día de hoy',
     /** §2 "Promoter mode shows 'Finalizar' and returns to /promotor". */
     finish: 'Finalizar',
   },

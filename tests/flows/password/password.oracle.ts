@@ -21,6 +21,10 @@ export const PASSWORD_SPEC = {
      * on its condition; issue 10 had kept only the field's).
      */
     unknownEmailAlert: 'Has ingresado un correo electrónico no registrado',
+    /** Not in the spec (§8 names no text for any other recovery failure): the design's error alert. */
+    recoveryFailed: 'No pudimos enviar el correo, vuelve a intentarlo más tarde.',
+    /** Not in the spec (§9 names the 6 s "reset-password notice", not its words): the design's success alert. */
+    resetSucceeded: 'Tu contraseña se restableció correctamente.',
     /** §8 "Password reset fails". */
     resetFailed: 'No se pudo restablecer la contraseña, vuelva a intentarlo.',
     /** §5 (password confirmation texts). */

@@ -60,6 +60,7 @@ export function checkPromoter(
   const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   expectOnlySpecAlerts(emitted, SPEC_ALERTS);
+  if (event.type === 'FINISH.SUBMIT' && before) checkPastMonths(s, before);
   for (const alert of emitted)
     if (typeof alert.message === 'string') PROMOTER_ROWS.saw(`alert ${alert.message}`);
   switch (event.type) {
@@ -179,4 +180,25 @@ export function checkPromoter(
     expect(s.context.countdown).toBe(0);
   }
   if (s.status === 'done') expect(s.output?.redirectTo).toBe(SPEC.home);
+}
+
+/** Today in Mexico City (`YYYY-MM-DD`) at `now`, read with Intl rather than the app's dates. */
+const mexicoCityToday = (now: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(now));
+
+/**
+ * §5 quick application: the move-in month and (working statuses) the start month must be before today; a month
+ * typed `YYYY-MM` that is not reads 'La fecha debe ser menor al día de hoy', one that is never does.
+ */
+function checkPastMonths(s: Snapshot, before: Snapshot): void {
+  const f = before.context.finish;
+  const working = ['EMPLOYED', 'INDEPENDENT', 'RETIRED'].includes(f.status);
+  const months = [['movedInSince', f.movedInSince], ...(working ? [['startDate', f.startDate]] : [])];
+  for (const [field, value] of months) {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test((value ?? '').trim())) continue;
+    const error = (s.context.finishErrors as Record<string, string | undefined>)[field as string];
+    const past = `${(value as string).trim()}-01` < mexicoCityToday(s.context.now);
+    if (past) expect(error, `${field} ${value} is before today`).not.toBe(SPEC.texts.pastDate);
+    else expect(error, `${field} ${value} is not before today (§5)`).toBe(SPEC.texts.pastDate);
+  }
 }

@@ -59,6 +59,8 @@ export const PROMOTER_SPEC = {
   /** §2 client badges. */
   badges: { registered: 'Cliente registrado', incomplete: 'Cliente incompleto', new: 'Cliente nuevo' },
   texts: {
+    /** §5 quick application: move-in and start month/year "before today" (§5 address: this text). */
+    pastDate: 'La fecha debe ser menor al día de hoy',
     /**
      * §8 "Application creation fails (not status 422), client or promoter": the creation's text of the row (issue
      * 23; the 'subir' text is the client's submission, which the promoter has none of).

@@ -8,9 +8,9 @@ import { promoterMachine, promoterView } from '../../../machines/promoter/index'
 import { initialContext } from '../../../machines/promoter/setup';
 import type { PromoterContext } from '../../../machines/promoter/types';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
-import { amortizationSchedule } from '../../../src/domain/amortization';
-import { asCentavos, formatMXN, pesos } from '../../../src/domain/money';
+import { asCentavos } from '../../../src/domain/money';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { mxn, oracleTable } from '../../model/oracle/amortization.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const STORES = [
@@ -204,16 +204,13 @@ describe('product step (spec §9 bands, estimate 500 ms after the change)', () =
   });
 
   it('an estimate that is the table’s instalment: the table’s payments, its last one and its exact total', () => {
-    const table = amortizationSchedule({
-      principal: pesos(9_000),
-      annualRateBps: 6000,
-      termMonths: 6,
-      firstPaymentDate: '2026-02-01',
-    });
-    const last = table.rows[5]!.payment;
-    expect(last).not.toBe(table.instalment);
+    // The amortization oracle's table (written from the spec), not src/domain's.
+    const oracle = oracleTable({ principal: 900_000n, bps: 6000, months: 6, firstPaymentDate: '2026-02-01' });
+    const table = { instalment: asCentavos(Number(oracle.instalment)) };
+    const last = oracle.rows[5]!.payment;
+    expect(last).not.toBe(oracle.instalment);
     expect(view({ product: { editing: 'idle' } }, { product, estimate: table.instalment })).toMatchObject({
-      paymentsText: `6 pagos mensuales de ${formatMXN(table.instalment)} (el último de ${formatMXN(last)}); total ${formatMXN(table.totals.payment)}`,
+      paymentsText: `6 pagos mensuales de ${mxn(oracle.instalment)} (el último de ${mxn(last)}); total ${mxn(oracle.totals.payment)}`,
     });
     // No amount or no offered term: no statement.
     const noAmount = { ...product, creditAmount: '' };

@@ -435,6 +435,10 @@ function checkSigning(
   if (event.type === 'xstate.error.actor.clients.updateInterbankCode') {
     SIGNING_ROWS.use('CLABE registration failed');
     alerts = [errorAlertOf(SPEC.texts.clabeFailed)];
+    // Under §8's empty message, the line that says what to do (issue 37).
+    expect(emitted.filter((e) => e.type === 'alert').map((e) => e.description)).toEqual([
+      SPEC.texts.clabeFailedDescription,
+    ]);
   }
   if (event.type === 'xstate.done.actor.clients.updateInterbankCode' && before && inState(before, 'clabe')) {
     // §8 success messages, once the last step is done.

@@ -82,6 +82,8 @@ export const SIGNING_SPEC = {
     resendFailed: 'No pudimos reenviar el NIP.',
     /** §8 "CLABE registration fails": error alert with an empty message. */
     clabeFailed: '',
+    /** Not in the spec: the line under that empty message, so the error says what to do (issue 37). */
+    clabeFailedDescription: 'No pudimos registrar tu CLABE. Revisa tu conexión y vuelve a intentarlo.',
     /** §8 success messages. */
     storeSigned: 'La compra ha sido firmada de forma exitosa',
     loanSigned: 'Tu préstamo ha sido firmado de manera exitosa',

@@ -6,8 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sameView } from '../../../machines/signing/index.ts';
-import { amortizationSchedule } from '../../../src/domain/amortization.ts';
-import { centavosToPesos, pesos } from '../../../src/domain/money.ts';
+import { pesos } from '../../../src/domain/money.ts';
 import {
   application,
   DATE_1,
@@ -18,6 +17,7 @@ import {
   SIGNING_ROUTES,
   VALID_CLABE,
 } from '../../fixtures/signing.ts';
+import { oracleTable } from '../../model/oracle/amortization.ts';
 import { opened, start } from './signing.harness.ts';
 
 beforeEach(() => {
@@ -71,23 +71,25 @@ describe('signing view', () => {
   it('a first period longer than a month: the card states the first payment apart, why, and the estimate', async () => {
     // 15,000 at 72 % over 12 months, offered on 21/11/2026 with the first payment on 01/01/2027 (41 days): the
     // table's first payment is 2,267.31, then 1,884.51, the last 1,884.45 (the example).
-    const schedule = amortizationSchedule({
-      principal: pesos(15_000),
-      annualRateBps: 7200,
-      termMonths: 12,
+    // The option as the server sends it, from the amortization oracle (written from the spec, not src/domain).
+    const schedule = oracleTable({
+      principal: 1_500_000n,
+      bps: 7200,
+      months: 12,
       firstPaymentDate: '2027-01-01',
       disbursementDate: '2026-11-21',
     });
+    const toPesos = (c: bigint) => Number(c) / 100;
     const longer = {
       firstPaymentDate: '2027-01-01',
       amortizations: schedule.rows.map((r) => ({
         number: r.period,
         paymentDate: r.dueDate,
-        totalPayment: centavosToPesos(r.payment),
-        capital: centavosToPesos(r.capital),
-        interest: centavosToPesos(r.interest),
-        vat: centavosToPesos(r.iva),
-        balance: centavosToPesos(r.balance),
+        totalPayment: toPesos(r.payment),
+        capital: toPesos(r.capital),
+        interest: toPesos(r.interest),
+        vat: toPesos(r.iva),
+        balance: toPesos(r.balance),
       })),
       general: { cat: 98.1, interestRate: 0.72, creditAmount: 15_000, startDate: '2026-11-21' },
     };
@@ -116,8 +118,8 @@ describe('signing view', () => {
         'Tu primer pago es mayor que los demás porque cubre 41 días de intereses, del 21/11/2026 al 01/01/2027; los demás cubren un mes.',
       estimateNote:
         'Por la fecha de tu primer pago, el total es mayor que el estimado al solicitar ($22,614.06, con el primer pago a un mes).',
-      total: schedule.totals.payment,
-      interestAndIva: schedule.totals.payment - pesos(15_000),
+      total: Number(schedule.totals.payment),
+      interestAndIva: Number(schedule.totals.payment) - pesos(15_000),
     });
     expect(view.options[0]!.total).toBe(pesos(22_996.86));
     // Another requested amount: the estimate the client saw was not this one, so no comparison.
