@@ -148,15 +148,11 @@ async function oneRun(
     await second.waitForFunction(page.ready, undefined, { timeout: 120_000, polling: 50 });
     // LCP candidates settle: a second of quiet (slowed-down) time after the content is ready.
     await second.waitForTimeout(1500);
-    const r = await second.evaluate(() => {
-      const sv = (window as unknown as { __sv: { lcp: number; cls: number; kept: number; fresh: number } })
-        .__sv;
-      const end = (p: string) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-          (e) => new URL(e.name).pathname === p,
-        )?.responseEnd ?? Number.NaN;
-      return { ...sv, profile: end('/api/clients/me'), home: end('/api/applications') };
-    });
+    // A string, not a function: the bench runs under tsx, whose helpers are not defined in the page.
+    const r = (await second.evaluate(`(() => {
+      const end = (p) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)?.responseEnd ?? NaN;
+      return { ...window.__sv, profile: end('/api/clients/me'), home: end('/api/applications') };
+    })()`)) as { lcp: number; cls: number; kept: number; fresh: number; profile: number; home: number };
     return {
       page: page.key,
       round,

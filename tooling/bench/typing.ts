@@ -118,9 +118,9 @@ async function round(chromePath: string, appUrl: string, bareUrl: string, cpu: n
         [
           'template: click ×5',
           async (page) => {
-            for (let i = 0; i < 5; i++) await page.getByRole('button', { name: /count is/ }).click();
+            for (let i = 0; i < 5; i++) await page.getByRole('button', { name: /count is/i }).click();
           },
-          (page) => page.getByRole('button', { name: /count is/ }).waitFor(),
+          (page) => page.getByRole('button', { name: /count is/i }).waitFor({ timeout: 120_000 }),
         ],
       ])),
     );
