@@ -144,7 +144,7 @@ const VISITS: readonly Visit[] = [
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 120 },
   { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111.5 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
-  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 106.5 },
+  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 106 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
   {
     label: '/solicitud (visitor)',
@@ -153,12 +153,12 @@ const VISITS: readonly Visit[] = [
     groups: ['catalog'],
     budgetKb: 120.5,
   },
-  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 106.5 },
+  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 106 },
   {
     label: '/promotor → solicitud rápida (promoter)',
     paths: ['/promotor', '/promotor/solicitud-rapida'],
     who: 'promoter',
-    budgetKb: 150.5,
+    budgetKb: 150,
     target: winBack(139.6),
   },
   // A new client's personal-loan application: can-create first (no credit limit yet, so no balances call; no
@@ -192,10 +192,10 @@ const VISITS: readonly Visit[] = [
     paths: ['/compras'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 133,
+    budgetKb: 132.5,
     target: winBack(127.2),
   },
-  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 127, target: winBack(121.5) },
+  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 126.5, target: winBack(121.5) },
   {
     label: '/alternativas-de-pago',
     paths: ['/alternativas-de-pago'],
@@ -207,7 +207,7 @@ const VISITS: readonly Visit[] = [
     label: '/preguntas-frecuentes',
     paths: ['/preguntas-frecuentes'],
     who: 'client',
-    budgetKb: 120.5,
+    budgetKb: 120,
     target: winBack(115.9),
   },
 ];

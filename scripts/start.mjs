@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds the app (`vite build`, then the prerender step: scripts/prerender.tsx) when dist/ is missing
+// `npm start`: builds the app (`vite build`, the prerender step: scripts/prerender.tsx, then the service worker's
+// precache list: scripts/sw-manifest.ts) when dist/ is missing
 // or older than the sources, then runs the
 // server (server/main.ts, through tsx) that serves dist/ with history fallback and /api on PORT (default 8080).
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ const SOURCES = [
   'package.json',
   'scripts/prerender.tsx',
   'scripts/prerender-loader.ts',
+  'scripts/sw-manifest.ts',
 ];
 
 function newestMtime(p) {
@@ -49,6 +51,11 @@ if (!builtAt || builtAt < sourcesAt) {
     stdio: 'inherit',
   });
   if (prerender.status !== 0) process.exit(prerender.status ?? 1);
+  // The service worker with this build's precache list and version (public/sw.js).
+  const worker = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'sw-manifest.ts')], {
+    stdio: 'inherit',
+  });
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
   console.log(`Built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 

@@ -88,10 +88,14 @@ const latestCode = async (base: string, to: string): Promise<string> => {
 
 /**
  * Gives the client an APPROVED personal loan of $10,000 at 6 months waiting for its term (the sandbox decides
- * APPROVED for the client's next application), with a CLABE on file so the signing flow opens on the term choice.
- * Returns the application id.
+ * APPROVED for the client's next application), with a CLABE on file so the signing flow opens on the term choice
+ * (without one with `clabe: false`: the flow opens on the CLABE). Returns the application id.
  */
-export async function approvedBenchApplication(base: string, client: BenchClient): Promise<string> {
+export async function approvedBenchApplication(
+  base: string,
+  client: BenchClient,
+  { clabe = true }: { clabe?: boolean } = {},
+): Promise<string> {
   await json(base, 'POST', '/api/__sandbox/decisions', { email: client.email, outcome: 'APPROVED' });
   const me = await json<{ phoneNumber: string }>(base, 'GET', '/api/clients/me', undefined, client.token);
   const { id } = await json<{ id: string }>(
@@ -148,6 +152,7 @@ export async function approvedBenchApplication(base: string, client: BenchClient
     client.token,
   );
   if (processed.status !== 'APPROVED') throw new Error(`the bench application is ${processed.status}`);
+  if (!clabe) return id;
   // A valid CLABE (bank 012), its check digit computed by the domain's rule.
   const first17 = '01218000118359719';
   const interbankCode = `${first17}${clabeCheckDigit(first17)}`;

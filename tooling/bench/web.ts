@@ -13,6 +13,10 @@
  *   npm run bench:web -- --no-tap           # without the first-tap pass
  *   npm run bench:web -- --returning        # the signed-in client with the profile and figures the app kept at
  *                                           # their last visit (tooling/bench/returning.ts)
+ *   npm run bench:web -- --second-visit     # the returning customer: a second visit in the same browser profile
+ *                                           # (tooling/bench/second-visit.ts) instead of the Lighthouse runs
+ *   npm run bench:web -- --typing           # the worst interaction while typing into the forms, at 6× CPU
+ *                                           # (tooling/bench/typing.ts) instead of the Lighthouse runs
  *   npm run bench:web -- --throttling devtools
  *                                           # throttle the browser for real (Lighthouse's `devtools` method) and
  *                                           # report what it observed, instead of Lighthouse's default simulation
@@ -48,10 +52,12 @@ import { build } from 'vite';
 import { precompress } from '../../scripts/build-plugins.ts';
 import { approvedBenchApplication, signInBenchPromoter, signUpBench } from './client.ts';
 import { returningClientStorage } from './returning.ts';
+import { secondVisitBench, secondVisitPages } from './second-visit.ts';
 import { BuildMaps, biggestModules } from './sourcemaps.ts';
 import { serveStatic } from './static-server.ts';
 import { timeToFirstTap } from './tap.ts';
 import { type MainThreadTask, mainThreadTasks, type TraceEvent } from './trace-profile.ts';
+import { typingBench } from './typing.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +70,8 @@ const { values: args } = parseArgs({
     reports: { type: 'string' },
     'no-tap': { type: 'boolean', default: false },
     returning: { type: 'boolean', default: false },
+    'second-visit': { type: 'boolean', default: false },
+    typing: { type: 'boolean', default: false },
     throttling: { type: 'string', default: 'simulate' },
   },
 });
@@ -232,6 +240,7 @@ function buildApp() {
     'hidden',
   ]);
   run(process.execPath, ['--import', 'tsx', path.join('scripts', 'prerender.tsx'), '--dist', APP_DIST]);
+  run(process.execPath, ['--import', 'tsx', path.join('scripts', 'sw-manifest.ts'), '--dist', APP_DIST]);
 }
 
 async function buildBare() {
@@ -588,6 +597,24 @@ async function main() {
     }
     if (PAGES.some((p) => p.who === 'promoter'))
       visitors = { ...visitors, promoter: await signInBenchPromoter(app.url) };
+    if (args['second-visit'] || args.typing) {
+      // Modes of their own (issue 41): at 6× CPU unless --cpu names one factor.
+      const cpu = CPUS.length === 1 ? (CPUS[0] as number) : 6;
+      if (args['second-visit'])
+        await secondVisitBench({
+          chromePath: CHROMIUM,
+          runs: RUNS,
+          cpu,
+          pages: secondVisitPages(PAGES, app.url, bare.url, (p) => ({
+            url: pathOf(p as Page, visitors),
+            token: tokenOf(p as Page, visitors),
+            storage: freshStorage(p as Page),
+          })),
+        });
+      if (args.typing)
+        await typingBench({ chromePath: CHROMIUM, appUrl: app.url, bareUrl: bare.url, runs: RUNS, cpu });
+      return;
+    }
     for (let round = 0; round < RUNS; round++) {
       for (const cpu of CPUS) {
         const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length] as Page);

@@ -9,24 +9,21 @@
  * - **A refused submit**: when a form of the page is sent and comes back with fields marked `aria-invalid`, the
  *   first of them takes the focus: its label, its value and its error (its `aria-describedby`) are read, instead
  *   of nothing while the focus stays on the button.
+ *
+ * Only what must run at once stays here (which page is new, the heading before the change, the submit listener);
+ * the moves themselves are ./stepFocusMoves.ts, loaded after the page's `load` event: a first visit does not
+ * download them.
  */
 
-const FIELD = 'input, select, textarea';
-const WAIT_MS = 3000;
+import type { HeadingSnapshot } from './stepFocusMoves';
 
-function inDialog(el: Element): boolean {
-  return el.closest('dialog[open], [role="dialog"], [aria-modal="true"]') !== null;
-}
-
-/** True when the focus is somewhere a move would take the customer away from what they are doing. */
-function busyElsewhere(doc: Document, main: HTMLElement): boolean {
-  const active = doc.activeElement;
-  if (!active || active === doc.body || !active.isConnected) return false;
-  if (inDialog(active)) return true;
-  return main.contains(active) && active.matches(FIELD);
-}
-
-const headingOf = (main: HTMLElement) => main.querySelector<HTMLElement>('h1');
+type Moves = typeof import('./stepFocusMoves');
+let moves: Promise<Moves> | null = null;
+/** The focus moves (./stepFocusMoves.ts), loaded once. */
+export const loadStepFocus = (): Promise<Moves> => {
+  moves ??= import('./stepFocusMoves');
+  return moves;
+};
 
 /** The path each document showed last: kept outside the shell, which remounts when the session changes. */
 const shown = new WeakMap<Document, string>();
@@ -38,16 +35,12 @@ export function isNewStep(doc: Document, path: string): boolean {
   return last !== undefined && last !== path;
 }
 
-/** The heading on screen now (read before a route change's commit, while the old page still shows). */
-export interface HeadingSnapshot {
-  readonly element: HTMLElement | null;
-  readonly text: string | null;
-}
+export type { HeadingSnapshot };
 
 export function headingSnapshot(doc: Document | undefined, mainId: string): HeadingSnapshot | null {
   const main = doc?.getElementById(mainId);
   if (!main) return null;
-  const element = headingOf(main);
+  const element = main.querySelector<HTMLElement>('h1');
   return { element, text: element?.textContent ?? null };
 }
 
@@ -56,50 +49,43 @@ export function headingSnapshot(doc: Document | undefined, mainId: string): Head
  * on screen. Returns a function that stops waiting (the next change, or the shell leaving).
  */
 export function focusNewStep(doc: Document, mainId: string, before: HeadingSnapshot | null): () => void {
-  const win = doc.defaultView;
-  const main = doc.getElementById(mainId);
-  if (!win || !main) return () => {};
-  const start = win.performance.now();
-  let frame = 0;
-  const look = () => {
-    const heading = headingOf(main);
-    const waited = win.performance.now() - start;
-    const fresh = heading !== null && (heading !== before?.element || heading.textContent !== before?.text);
-    if (heading && (fresh || waited >= WAIT_MS / 2)) {
-      if (!busyElsewhere(doc, main)) {
-        // A page whose heading is not a PageTitle (an entry page) gets the same: focusable by script only.
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-      }
-      return;
-    }
-    if (waited < WAIT_MS) frame = win.requestAnimationFrame(look);
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  loadStepFocus()
+    .then((m) => {
+      if (!stopped) stop = m.focusNewStep(doc, mainId, before);
+    })
+    .catch(() => {});
+  return () => {
+    stopped = true;
+    stop?.();
   };
-  frame = win.requestAnimationFrame(look);
-  return () => win.cancelAnimationFrame(frame);
 }
 
-/** Listens to the page's form submits; a refused one moves the focus to its first invalid field. */
+/**
+ * Listens to the page's form submits; a refused one moves the focus to its first invalid field. The moves load
+ * after the page's `load` event (or at the first submit before it).
+ */
 export function focusRefusedFields(doc: Document, mainId: string): () => void {
   const win = doc.defaultView;
   if (!win) return () => {};
   const onSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof win.HTMLFormElement)) return;
-    const main = doc.getElementById(mainId);
-    if (!main?.contains(form) || inDialog(form)) return;
-    // The machine answers the submit in the same task; its errors are on screen by the second frame.
-    win.requestAnimationFrame(() =>
-      win.requestAnimationFrame(() => {
-        if (!form.isConnected) return;
-        const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-        const active = doc.activeElement;
-        if (!invalid || (active instanceof win.HTMLElement && active.getAttribute('aria-invalid') === 'true'))
-          return;
-        invalid.focus();
-      }),
-    );
+    loadStepFocus()
+      .then((m) => m.focusRefusedForm(doc, mainId, form))
+      .catch(() => {});
   };
   doc.addEventListener('submit', onSubmit, true);
-  return () => doc.removeEventListener('submit', onSubmit, true);
+  const preload = () => {
+    loadStepFocus().catch(() => {
+      moves = null;
+    });
+  };
+  if (doc.readyState === 'complete') preload();
+  else win.addEventListener('load', preload, { once: true });
+  return () => {
+    doc.removeEventListener('submit', onSubmit, true);
+    win.removeEventListener('load', preload);
+  };
 }
