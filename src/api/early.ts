@@ -1,0 +1,66 @@
+/**
+ * Reads sent before the code that needs their answers has run, and their hand-off to the API client: a page's
+ * batch of GETs, in parallel, the moment the token and the page are known — from index.html's inline script on a
+ * signed-in first visit (`/`, `/aplicacion-credito`), or right after 'Iniciar sesión' (src/app/handover.ts) —
+ * instead of one after the other as the page's machines reach them. The machines still make every call through
+ * `call`; the client's `fetch` (src/app/api-services.ts) answers a GET from the batch.
+ *
+ * Rules (tests/unit/api/early.test.ts): an answer is taken once, by the first GET of the same URL whose
+ * `Authorization` carries the batch's token, within `EARLY_MAX_AGE_MS` of the batch's start; a request with
+ * another token or none (signed out) drops the whole batch, and so does any call that is not a GET (a change may
+ * make what was read stale); a new batch replaces the last. A retry goes to the network (the answer is spent).
+ */
+
+/** The `window` property the batch is left on (index.html's inline script writes the same name). */
+export const EARLY_GLOBAL = '__early';
+/** An answer not taken within this time of the batch's start is never served. */
+export const EARLY_MAX_AGE_MS = 30_000;
+
+/** What index.html's inline script or the sign-in hand-over leaves on `window`. */
+export interface EarlyBatch {
+  readonly token: string;
+  /** `Date.now()` when the batch was sent. */
+  readonly at: number;
+  /** The answer on its way, by URL (as the API client builds it: base, path, query). */
+  readonly calls: Record<string, Promise<Response> | undefined>;
+}
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+type Win = Record<string, EarlyBatch | undefined>;
+
+/** `fetch`, a GET answered once from the batch on `win` when its token and URL match. */
+export function earlyFetch(win: object, fetch: FetchLike, now: () => number = Date.now): FetchLike {
+  const w = win as Win;
+  return (url, init) => {
+    const batch = w[EARLY_GLOBAL];
+    if (batch) {
+      const auth = (init.headers as Record<string, string> | undefined)?.Authorization;
+      const usable =
+        (init.method ?? 'GET') === 'GET' &&
+        auth === `Bearer ${batch.token}` &&
+        now() - batch.at <= EARLY_MAX_AGE_MS;
+      if (!usable) w[EARLY_GLOBAL] = undefined;
+      const taken = usable ? batch.calls[url] : undefined;
+      if (taken && !init.signal?.aborted) {
+        batch.calls[url] = undefined;
+        return taken;
+      }
+    }
+    return fetch(url, init);
+  };
+}
+
+/** Sends the GETs of `urls` with `token` now, and leaves them on `win` for the API client (the last batch goes). */
+export function startEarly(win: object, token: string, urls: readonly string[], now = Date.now()): void {
+  const calls: EarlyBatch['calls'] = {};
+  for (const url of urls) {
+    const answer = fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      credentials: 'include',
+    });
+    // Not taken yet: a failure is the taker's to handle (its client retries a GET), never an unhandled rejection.
+    answer.catch(() => {});
+    calls[url] = answer;
+  }
+  (win as Win)[EARLY_GLOBAL] = { token, at: now, calls };
+}
