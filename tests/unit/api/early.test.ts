@@ -128,14 +128,18 @@ function runInline(pathname: string, storage: Record<string, string>) {
  * The app's real `call` over a batch (the contract builds the URLs): which of `calls` were answered from it and
  * which went to the network.
  */
-async function takenBy(batch: EarlyBatch | undefined, calls: (call: ApiCall) => Promise<unknown>[]) {
+async function takenBy(
+  batch: EarlyBatch | undefined,
+  calls: (call: ApiCall) => Promise<unknown>[],
+  now: () => number = () => NOW,
+) {
   const network = vi.fn((_url: string) => Promise.resolve(new Response('{}', { status: 404 })));
   const win = { [EARLY_GLOBAL]: batch };
   const call = callContract(
     createApiClient({
       baseUrl: '/api',
-      getToken: () => tokens.client,
-      fetch: earlyFetch(win, network, () => NOW),
+      getToken: () => batch?.token ?? tokens.client,
+      fetch: earlyFetch(win, network, now),
     }),
   );
   await Promise.allSettled(calls(call));
@@ -218,15 +222,20 @@ describe('the sign-in hand-over sends the URLs the landing calls build', () => {
       handOver(tokens.client, '/');
       const home = (globalThis.window as unknown as Record<string, EarlyBatch>)[EARLY_GLOBAL];
       expect(
-        (await takenBy(home, (call) => [call('applications.list', { query: {} }), call('payments.balance')]))
-          .network,
+        (
+          await takenBy(
+            home,
+            (call) => [call('applications.list', { query: {} }), call('payments.balance')],
+            Date.now,
+          )
+        ).network,
       ).toEqual([]);
       handOver(tokens.business, '/promotor');
       const promoter = (globalThis.window as unknown as Record<string, EarlyBatch>)[EARLY_GLOBAL];
       expect(promoter?.token).toBe(tokens.business);
-      expect((await takenBy(promoter, (call) => [call('promoters.todayQuickApplications')])).left).toEqual(
-        [],
-      );
+      expect(
+        (await takenBy(promoter, (call) => [call('promoters.todayQuickApplications')], Date.now)).left,
+      ).toEqual([]);
       expect(sent).toEqual([
         '/api/applications',
         '/api/applications/balance',
