@@ -33,34 +33,16 @@ export function earlyFetch(win: object, fetch: FetchLike, now: () => number = Da
   const w = win as Win;
   return (url, init) => {
     const batch = w[EARLY_GLOBAL];
-    if (batch) {
-      const auth = (init.headers as Record<string, string> | undefined)?.Authorization;
-      const usable =
-        (init.method ?? 'GET') === 'GET' &&
-        auth === `Bearer ${batch.token}` &&
-        now() - batch.at <= EARLY_MAX_AGE_MS;
-      if (!usable) w[EARLY_GLOBAL] = undefined;
-      const taken = usable ? batch.calls[url] : undefined;
-      if (taken && !init.signal?.aborted) {
-        batch.calls[url] = undefined;
-        return taken;
-      }
-    }
-    return fetch(url, init);
+    if (
+      batch &&
+      ((init.method ?? 'GET') !== 'GET' ||
+        (init.headers as Record<string, string> | undefined)?.Authorization !== `Bearer ${batch.token}` ||
+        now() - batch.at > EARLY_MAX_AGE_MS)
+    )
+      w[EARLY_GLOBAL] = undefined;
+    const taken = w[EARLY_GLOBAL]?.calls[url];
+    if (!taken || init.signal?.aborted) return fetch(url, init);
+    (batch as EarlyBatch).calls[url] = undefined;
+    return taken;
   };
-}
-
-/** Sends the GETs of `urls` with `token` now, and leaves them on `win` for the API client (the last batch goes). */
-export function startEarly(win: object, token: string, urls: readonly string[], now = Date.now()): void {
-  const calls: EarlyBatch['calls'] = {};
-  for (const url of urls) {
-    const answer = fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      credentials: 'include',
-    });
-    // Not taken yet: a failure is the taker's to handle (its client retries a GET), never an unhandled rejection.
-    answer.catch(() => {});
-    calls[url] = answer;
-  }
-  (win as Win)[EARLY_GLOBAL] = { token, at: now, calls };
 }

@@ -9,8 +9,7 @@
  *   reads in one parallel batch (src/api/early.ts) that its machines then take, instead of after the profile.
  */
 import type { EndpointKey } from '../api/call';
-import { endpointByKey } from '../api/contract-call';
-import { startEarly } from '../api/early';
+import type { EarlyBatch } from '../api/early';
 import { config } from '../config';
 import { PATHS } from '../paths';
 import { preloadPage } from './router';
@@ -39,7 +38,11 @@ const landingOf = (to: string) => LANDINGS[to.split(/[?#]/)[0] || PATHS.home];
 /** Fetches the code of the page a sign-in goes to, and the contract of its calls. */
 export function warm(to: string): void {
   void preloadPage(to);
-  for (const key of landingOf(to)?.keys ?? []) void endpointByKey(key).catch(() => {});
+  const keys = landingOf(to)?.keys ?? [];
+  // The API chunk with it (the sign-in's own call needs it too).
+  void import('../api/contract-call').then((api) => {
+    for (const key of keys) void api.endpointByKey(key).catch(() => {});
+  });
 }
 
 /** Sends the reads of the page a sign-in goes to, with its new token, for the page's calls to take. */
@@ -51,4 +54,20 @@ export function handOver(token: string, to: string): void {
       token,
       landing.reads.map((path) => `${config.apiBaseUrl}${path}`),
     );
+}
+
+/** Sends the GETs of `urls` with `token` now, and leaves them on `win` for the API client (the last batch goes). */
+export function startEarly(win: object, token: string, urls: readonly string[], now = Date.now()): void {
+  const calls: EarlyBatch['calls'] = {};
+  for (const url of urls) {
+    const answer = fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      credentials: 'include',
+    });
+    // Not taken yet: a failure is the taker's to handle (its client retries a GET), never an unhandled rejection.
+    answer.catch(() => {});
+    calls[url] = answer;
+  }
+  // `EARLY_GLOBAL` (src/api/early.ts), written out: this chunk does not load the API chunk for a name.
+  (win as Record<string, EarlyBatch>).__early = { token, at: now, calls };
 }

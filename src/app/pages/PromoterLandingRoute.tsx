@@ -16,7 +16,6 @@ import { PATHS } from '../../paths';
 import { PromoterHome, type TodayApplications } from '../../screens/promoter/PromoterHome';
 import { PromoterSigninScreen } from '../../screens/promoter/PromoterSigninScreen';
 import { readDraft } from '../drafts';
-import { useSignInHandover } from '../flows/handover';
 import { useFlow } from '../flows/useFlow';
 import { useServices } from '../services-context';
 import { useSession, useSessionActor } from '../session/SessionProvider';
@@ -30,13 +29,12 @@ export interface PromoterSigninFlowProps {
 
 export function PromoterSigninFlow({ machine, onActor, input }: PromoterSigninFlowProps) {
   const session = useSessionActor();
-  // The landing's reads go out with the token, beside the profile the session asks for.
-  const handOver = useSignInHandover(PATHS.promoter);
   const actor = useFlow(machine, {
     input,
     onDone: (output: PromoterSigninOutput) => {
       session.send({ type: 'LOGIN', token: output.token });
-      handOver(output.token);
+      // The landing's reads go out with the token, beside the profile the session asks for (src/app/handover.ts).
+      void import('../handover').then((h) => h.handOver(output.token, PATHS.promoter));
     },
   });
   useEffect(() => {
