@@ -9,7 +9,7 @@
  *   reads in one parallel batch (src/api/early.ts) that its machines then take, instead of after the profile.
  */
 import type { EndpointKey } from '../api/call';
-import type { EarlyBatch } from '../api/early';
+import { startEarly } from '../api/early-start';
 import { config } from '../config';
 import { PATHS } from '../paths';
 import { preloadPage } from './router';
@@ -54,20 +54,4 @@ export function handOver(token: string, to: string): void {
       token,
       landing.reads.map((path) => `${config.apiBaseUrl}${path}`),
     );
-}
-
-/** Sends the GETs of `urls` with `token` now, and leaves them on `win` for the API client (the last batch goes). */
-export function startEarly(win: object, token: string, urls: readonly string[], now = Date.now()): void {
-  const calls: EarlyBatch['calls'] = {};
-  for (const url of urls) {
-    const answer = fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      credentials: 'include',
-    });
-    // Not taken yet: a failure is the taker's to handle (its client retries a GET), never an unhandled rejection.
-    answer.catch(() => {});
-    calls[url] = answer;
-  }
-  // `EARLY_GLOBAL` (src/api/early.ts), written out: this chunk does not load the API chunk for a name.
-  (win as Record<string, EarlyBatch>).__early = { token, at: now, calls };
 }
