@@ -29,7 +29,11 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 type Win = Record<string, EarlyBatch | undefined>;
 
 /** `fetch`, a GET answered once from the batch on `win` when its token and URL match. */
-export function earlyFetch(win: object, fetch: FetchLike, now: () => number = Date.now): FetchLike {
+export function earlyFetch(
+  win: object,
+  fetch: FetchLike = (url, init) => globalThis.fetch(url, init),
+  now: () => number = Date.now,
+): FetchLike {
   const w = win as Win;
   return (url, init) => {
     const batch = w[EARLY_GLOBAL];

@@ -10,7 +10,6 @@ import { config } from '../config';
 
 export function createApiCall(getToken: () => string | null): ApiCall {
   // A GET the page's early batch already sent (src/api/early.ts) takes that answer.
-  const fetch =
-    typeof window === 'undefined' ? undefined : earlyFetch(window, (u, i) => globalThis.fetch(u, i));
+  const fetch = typeof window === 'undefined' ? undefined : earlyFetch(window);
   return callContract(createApiClient({ baseUrl: config.apiBaseUrl, getToken, ...(fetch ? { fetch } : {}) }));
 }
