@@ -12,7 +12,7 @@ import type { EndpointKey } from '../api/call';
 import { startEarly } from '../api/early-start';
 import { config } from '../config';
 import { PATHS } from '../paths';
-import { preloadPage } from './router';
+import { preloadPageLater } from './preloader';
 
 interface Landing {
   /** The GETs the page waits for besides the profile (paths under the API base, as the contract writes them). */
@@ -37,7 +37,7 @@ const landingOf = (to: string) => LANDINGS[to.split(/[?#]/)[0] || PATHS.home];
 
 /** Fetches the code of the page a sign-in goes to, and the contract of its calls. */
 export function warm(to: string): void {
-  void preloadPage(to);
+  void preloadPageLater(to);
   const keys = landingOf(to)?.keys ?? [];
   // The API chunk with it (the sign-in's own call needs it too).
   void import('../api/contract-call').then((api) => {

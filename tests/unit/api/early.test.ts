@@ -211,7 +211,6 @@ describe('the sign-in hand-over sends the URLs the landing calls build', () => {
   it("home's and the promoter landing's reads", async () => {
     vi.stubGlobal('window', {});
     vi.resetModules();
-    vi.doMock('../../../src/app/router.tsx', () => ({ preloadPage: () => Promise.resolve() }));
     const sent: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
       sent.push(url);
@@ -242,7 +241,6 @@ describe('the sign-in hand-over sends the URLs the landing calls build', () => {
         '/api/promoters/quick-applications',
       ]);
     } finally {
-      vi.doUnmock('../../../src/app/router.tsx');
       vi.unstubAllGlobals();
     }
   });
