@@ -5,7 +5,7 @@ import { precompress, reactRouterTreeShaking, stripFlowAtlas } from './scripts/b
 
 /** The modules of the lazily loaded API chunk (src/app/api-services.ts); `npm run size` finds it by its name, `api`. */
 const API_LAYER =
-  /node_modules[\\/]zod[\\/]|node_modules[\\/]fetch-retry[\\/]|src[\\/]app[\\/]api-services\.ts$|src[\\/]api[\\/](client|errors|contract-call|contract[\\/]common|contract[\\/]endpoint)\.ts$/;
+  /node_modules[\\/]zod[\\/]|node_modules[\\/]fetch-retry[\\/]|src[\\/]app[\\/]api-services\.ts$|src[\\/]api[\\/](client|errors|contract-call|early|contract[\\/]common|contract[\\/]endpoint)\.ts$/;
 
 /** The modules of a client's first call (src/app/lazy-services.ts): see the `clients` group below. */
 const CLIENTS_FIRST_CALL =

@@ -5,8 +5,11 @@
 import type { ApiCall } from '../api/call';
 import { createApiClient } from '../api/client';
 import { callContract } from '../api/contract-call';
+import { earlyFetch } from '../api/early';
 import { config } from '../config';
 
 export function createApiCall(getToken: () => string | null): ApiCall {
-  return callContract(createApiClient({ baseUrl: config.apiBaseUrl, getToken }));
+  // A GET the page's early batch already sent (src/api/early.ts) takes that answer.
+  const fetch = typeof window === 'undefined' ? undefined : earlyFetch(window);
+  return callContract(createApiClient({ baseUrl: config.apiBaseUrl, getToken, ...(fetch ? { fetch } : {}) }));
 }

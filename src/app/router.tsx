@@ -13,6 +13,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Params, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
 import { PATHS } from '../paths';
 import { AppLayout } from './AppLayout';
+import { registerPreloader } from './preloader';
 import { type AppRoute, matchRoute, type ScreenKey } from './routes';
 
 const storeEntry = () => import('./pages/StoreEntryRoutes');
@@ -94,6 +95,8 @@ export function preloadPage(pathname: string): Promise<void> {
     () => {},
   );
 }
+
+registerPreloader(preloadPage);
 
 const PlaceholderPage = lazy(async () => ({
   default: (await import('../screens/static/PlaceholderPage')).PlaceholderPage,

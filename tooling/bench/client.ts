@@ -75,7 +75,7 @@ export async function signUpBench(base: string): Promise<BenchClient> {
   return { token: activated.token, email };
 }
 
-const latestCode = async (base: string, to: string): Promise<string> => {
+export const latestCode = async (base: string, to: string): Promise<string> => {
   const messages = await json<Array<{ code: string }>>(
     base,
     'GET',

@@ -17,6 +17,8 @@
  *                                           # (tooling/bench/second-visit.ts) instead of the Lighthouse runs
  *   npm run bench:web -- --typing           # the worst interaction while typing into the forms, at 6× CPU
  *                                           # (tooling/bench/typing.ts) instead of the Lighthouse runs
+ *   npm run bench:web -- --signin           # sign-in to figures instead of the pages: /login → home, /promotor NIP →
+ *                                           # landing, under real throttling (tooling/bench/signin.ts)
  *   npm run bench:web -- --throttling devtools
  *                                           # throttle the browser for real (Lighthouse's `devtools` method) and
  *                                           # report what it observed, instead of Lighthouse's default simulation
@@ -50,9 +52,10 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { precompress } from '../../scripts/build-plugins.ts';
-import { approvedBenchApplication, signInBenchPromoter, signUpBench } from './client.ts';
+import { approvedBenchApplication, latestCode, signInBenchPromoter, signUpBench } from './client.ts';
 import { returningClientStorage } from './returning.ts';
 import { secondVisitBench, secondVisitPages } from './second-visit.ts';
+import { coldRoundTrips, type SignInRun, signInRun, signInTable } from './signin.ts';
 import { BuildMaps, biggestModules } from './sourcemaps.ts';
 import { serveStatic } from './static-server.ts';
 import { timeToFirstTap } from './tap.ts';
@@ -72,6 +75,7 @@ const { values: args } = parseArgs({
     returning: { type: 'boolean', default: false },
     'second-visit': { type: 'boolean', default: false },
     typing: { type: 'boolean', default: false },
+    signin: { type: 'boolean', default: false },
     throttling: { type: 'string', default: 'simulate' },
   },
 });
@@ -175,7 +179,9 @@ const ALL_PAGES: readonly Page[] = [
   },
 ];
 const wanted = args.pages?.split(',');
-const PAGES = ALL_PAGES.filter((p) => !wanted || wanted.includes(p.key) || p.key === 'bare');
+const PAGES = args.signin
+  ? []
+  : ALL_PAGES.filter((p) => !wanted || wanted.includes(p.key) || p.key === 'bare');
 
 interface LongTask {
   readonly url: string;
@@ -571,6 +577,31 @@ function machine() {
   };
 }
 
+/** `--signin`: sign-in to figures, client and promoter, `RUNS` times each at the slowest CPU setting. */
+async function signInMode(origin: string) {
+  const cpu = Math.max(...CPUS);
+  const client = await signUpBench(origin);
+  const runs: SignInRun[] = [];
+  for (let round = 0; round < RUNS; round++) {
+    // A seeded promoter per round: a NIP asked again within a minute is refused (429), and each is used once.
+    const phone = `555000000${(round % 3) + 1}`;
+    for (const who of round % 2 ? (['promoter', 'client'] as const) : (['client', 'promoter'] as const)) {
+      const r = await signInRun(CHROMIUM, {
+        origin,
+        cpu,
+        ...(who === 'client'
+          ? { client: { email: client.email, password: 'Bench-Password-1' } }
+          : { promoter: { phone, nip: () => latestCode(origin, phone) } }),
+      });
+      runs.push(r);
+      console.log(
+        `round ${round + 1}/${RUNS} sign-in ${who}: ${(r.ms / 1000).toFixed(2)} s (load ${r.load.toFixed(2)})`,
+      );
+    }
+  }
+  console.log(signInTable(runs, cpu));
+}
+
 async function main() {
   const before = machine();
   console.log(
@@ -585,6 +616,10 @@ async function main() {
   const runs: Run[] = [];
   let visitors: Visitors = { client: null, applicant: null, promoter: null, applicationId: '' };
   try {
+    if (args.signin) {
+      await signInMode(app.url);
+      return;
+    }
     if (PAGES.some((p) => p.who === 'client')) {
       const client = await signUpBench(app.url);
       // The signing page needs an approved application; the other signed-in pages then show a customer with one.
@@ -650,6 +685,15 @@ async function main() {
     `\nMachine load average: ${before.loadavg} before, ${after.loadavg} after (${after.cpus} CPUs)`,
   );
   const summary = CPUS.flatMap((cpu) => table(cpu, runs));
+  if (THROTTLING === 'devtools')
+    for (const cpu of CPUS) {
+      const rows = PAGES.filter((p) => p.who !== 'visitor').map((p) => ({
+        key: p.key,
+        label: p.label,
+        lcpMs: mediansOf(runs.filter((r) => r.page === p.key && r.cpu === cpu)).lcpMs,
+      }));
+      console.log(coldRoundTrips(rows, cpu));
+    }
   for (const cpu of CPUS) slowestRuns(cpu, runs, visitors);
   if (args.json) {
     const plain = runs.map((r) => ({

@@ -9,8 +9,10 @@ import {
   loginActors,
   loginMachine,
 } from '../../../machines/login.machine';
+import { PATHS } from '../../paths';
 import { LoginScreen } from '../../screens/login/LoginScreen';
 import { utmOf } from '../drafts/utm';
+import { useSignInHandover } from '../flows/handover';
 import { useFlow } from '../flows/useFlow';
 import type { FromState } from '../guards';
 import { useServices } from '../services-context';
@@ -42,6 +44,9 @@ export function LoginFlow({ machine, onActor }: LoginFlowProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
+  const prestamo = loanIntent(params.get('prestamo'));
+  // Home's code and its calls' contract load while the customer types; its reads go out with the token.
+  const handOver = useSignInHandover(prestamo ? PATHS.application : (originOf(location.state) ?? PATHS.home));
 
   const hosted = useMemo(
     () => machine.provide({ actions: { clearStoredApplication: () => removeDraft('pendingApplication') } }),
@@ -49,10 +54,11 @@ export function LoginFlow({ machine, onActor }: LoginFlowProps) {
   );
 
   const actor = useFlow(hosted, {
-    input: { from: originOf(location.state), prestamo: loanIntent(params.get('prestamo')) },
+    input: { from: originOf(location.state), prestamo },
     onDone: (output: LoginOutput) => {
       // The session first (so the guard sees a loading session, not a visitor), then the page.
       session.send({ type: 'LOGIN', token: output.token });
+      handOver(output.token, output.redirectTo);
       // A personal-loan start (?prestamo=personal) carries the landing's utm, defaults included (spec §2).
       const state = output.redirectState ? { ...output.redirectState, utm: utmOf(params) } : null;
       navigate(output.redirectTo, { replace: true, state });

@@ -12,6 +12,7 @@ import {
   promoterSigninActors,
   promoterSigninMachine,
 } from '../../../machines/promoterSignin.machine';
+import { PATHS } from '../../paths';
 import { PromoterHome, type TodayApplications } from '../../screens/promoter/PromoterHome';
 import { PromoterSigninScreen } from '../../screens/promoter/PromoterSigninScreen';
 import { readDraft } from '../drafts';
@@ -30,7 +31,11 @@ export function PromoterSigninFlow({ machine, onActor, input }: PromoterSigninFl
   const session = useSessionActor();
   const actor = useFlow(machine, {
     input,
-    onDone: (output: PromoterSigninOutput) => session.send({ type: 'LOGIN', token: output.token }),
+    onDone: (output: PromoterSigninOutput) => {
+      session.send({ type: 'LOGIN', token: output.token });
+      // The landing's reads go out with the token, beside the profile the session asks for (src/app/handover.ts).
+      void import('../handover').then((h) => h.handOver(output.token, PATHS.promoter));
+    },
   });
   useEffect(() => {
     onActor?.(actor);
