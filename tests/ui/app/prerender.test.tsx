@@ -254,10 +254,13 @@ describe('prerendered pages', () => {
     const email = container.querySelector<HTMLInputElement>('input[name="email"]');
     const phone = container.querySelector<HTMLInputElement>('input[name="phoneNumber"]');
     if (!email || !phone) throw new Error('the prerendered sign-up has no form');
-    // A draft of an earlier visit on the account step; before the scripts ran, the e-mail was typed again.
+    // A draft of an earlier visit on the account step, sent with a wrong e-mail (its error kept in the draft);
+    // before the scripts ran, the e-mail was typed again.
     const earlier = createActor(signupMachine, { input: { session: 'anonymous' } }).start();
-    earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@correo.mx' });
+    earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@' });
     earlier.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: '5512345678' });
+    earlier.send({ type: 'ACCOUNT.SUBMIT' });
+    expect(earlier.getSnapshot().context.accountErrors.email).toBeDefined();
     const value = signupDraftOf(earlier.getPersistedSnapshot());
     localStorage.setItem('pendingClientSignup', JSON.stringify({ savedAt: Date.now(), value }));
     email.focus();
