@@ -4,6 +4,7 @@
  * uses nothing from outside its body (what it needs comes in as arguments) and has no named local function (the
  * TypeScript loader would wrap one in a helper of its module).
  */
+import type { PrerenderedStart } from '../src/app/prerenderedStart';
 
 export interface PrerenderedPageLoad {
   /**
@@ -22,16 +23,27 @@ export interface PrerenderedPageLoad {
   readonly earlyInstallPrompt: string;
   /** The mark of a form pressed before hydration (src/ui/submitBeforeHydration.ts). */
   readonly pressedMark: string;
+  /** Whether the stored session or draft is shown this page (src/app/prerenderedStart.ts). */
+  readonly start: PrerenderedStart;
+  /** The attribute on `<html>` that shows progress instead of the page. */
+  readonly progressMark: string;
 }
 
 /**
- * Runs while the page is parsed: names the inlined stylesheets, keeps an early install prompt as the app's
+ * Runs while the page is parsed: shows progress instead of the page to a session or a draft that will not see it
+ * (`showsProgress`, src/app/prerenderedStart.ts), names the inlined stylesheets, keeps an early install prompt as the app's
  * listener would, holds a form's press until hydration (`holdPresses`: a native submission would send a GET with
  * the e-mail and password in the URL), and starts the app after the first frame (an animation frame, then a task),
  * or after 500 ms in a tab that does not paint (hidden): a profile of /login showed the first paint waiting for the
  * entry chunk's evaluation when its script was in the markup.
  */
-export function prerenderedPageLoader(load: PrerenderedPageLoad, holdPresses: (mark: string) => void): void {
+export function prerenderedPageLoader(
+  load: PrerenderedPageLoad,
+  holdPresses: (mark: string) => void,
+  showsProgress: (start: PrerenderedStart, search: string, now: number) => boolean,
+): void {
+  if (showsProgress(load.start, location.search, Date.now()))
+    document.documentElement.setAttribute(load.progressMark, '');
   for (const href of load.inlinedStyles) {
     const link = document.createElement('link');
     link.type = load.inlinedStyleType;

@@ -20,6 +20,13 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { type PagePreloads, preloadSignedInPage } from '../src/app/pagePreload';
+import {
+  PROGRESS_CSS,
+  PROGRESS_ID,
+  PROGRESS_MARK,
+  prerenderedStartOf,
+  showsProgress,
+} from '../src/app/prerenderedStart';
 import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
 import { bestRoute, ROUTES } from '../src/app/routes';
 import { holdPressesBeforeHydration, PRESSED_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
@@ -165,10 +172,17 @@ const INLINED_STYLESHEET_TYPE = 'text/x-inlined';
 function paintFirstHead(
   dist: string,
   entry: EntryTags,
-  page: { readonly scripts: readonly string[]; readonly styles: readonly string[] },
+  page: {
+    readonly pathname: string;
+    readonly scripts: readonly string[];
+    readonly styles: readonly string[];
+  },
 ): string[] {
   const hrefs = [...entry.styles.map((s) => s.href), ...page.styles.map((f) => `/${f}`)];
-  const css = hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()).join('\n');
+  const css = [
+    ...hrefs.map((href) => fs.readFileSync(path.join(dist, href.slice(1)), 'utf8').trim()),
+    PROGRESS_CSS,
+  ].join('\n');
   const load: PrerenderedPageLoad = {
     inlinedStyles: hrefs,
     inlinedStyleType: INLINED_STYLESHEET_TYPE,
@@ -176,8 +190,10 @@ function paintFirstHead(
     entry: entry.script.src,
     earlyInstallPrompt: EARLY_INSTALL_PROMPT,
     pressedMark: PRESSED_BEFORE_HYDRATION,
+    start: prerenderedStartOf(page.pathname),
+    progressMark: PROGRESS_MARK,
   };
-  const loader = `(${inlineSource(prerenderedPageLoader)})(${JSON.stringify(load)},${inlineSource(holdPressesBeforeHydration)})`;
+  const loader = `(${inlineSource(prerenderedPageLoader)})(${JSON.stringify(load)},${inlineSource(holdPressesBeforeHydration)},${inlineSource(showsProgress)})`;
   return [`<style>${css}</style>`, `<script>${loader}</script>`];
 }
 
@@ -187,7 +203,7 @@ function page(
   template: string,
   themeClass: string,
   root: string,
-  options: { title?: string; head?: string[]; prerendered: boolean },
+  options: { title?: string; head?: string[]; prerendered: boolean; progress?: string },
 ) {
   const rootTag = '<div id="root"></div>';
   if (!template.includes(rootTag)) throw new Error('prerender: index.html has no empty #root');
@@ -195,9 +211,10 @@ function page(
   if (options.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.title)}</title>`);
   if (options.head?.length) html = html.replace('</head>', `  ${options.head.join('\n    ')}\n  </head>`);
+  const progress = options.progress === undefined ? '' : `<div id="${PROGRESS_ID}">${options.progress}</div>`;
   return html.replace(
     rootTag,
-    `<div id="root"${options.prerendered ? ' data-prerendered=""' : ''}>${root}</div>`,
+    `<div id="root"${options.prerendered ? ' data-prerendered=""' : ''}>${root}</div>${progress}`,
   );
 }
 
@@ -236,10 +253,11 @@ async function main() {
   });
   try {
     const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as ServerEntry;
+    const skeleton = await entry.renderSignedInSkeleton();
     for (const [pathname, modules] of Object.entries(entry.PRERENDERED_PAGES)) {
       const { html, title } = await entry.renderPublicPage(pathname);
       const { scripts, styles } = assetsOf(manifest, modules);
-      const head = paintFirstHead(dist, entryAssets, { scripts, styles });
+      const head = paintFirstHead(dist, entryAssets, { pathname, scripts, styles });
       const file = path.join(dist, 'prerender', `${pathname.slice(1)}.html`);
       write(
         file,
@@ -247,13 +265,13 @@ async function main() {
           title,
           head,
           prerendered: true,
+          progress: skeleton,
         }),
       );
       console.log(
         `prerendered ${pathname} → ${path.relative(ROOT, file)} (${(html.length / 1024).toFixed(1)} KB)`,
       );
     }
-    const skeleton = await entry.renderSignedInSkeleton();
     // A signed-in first visit requests its page's chunks (and a client's API chunk) while the entry downloads.
     const preload = `<script>(${inlineSource(preloadSignedInPage)})(${inlineSource(bestRoute)},${JSON.stringify(pagePreloads(manifest))})</script>`;
     write(

@@ -3,11 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRuntime } from './app/App';
 import { startAnalytics } from './app/analytics';
 import { createLazyServices } from './app/lazy-services';
+import { PROGRESS_ID, PROGRESS_MARK } from './app/prerenderedStart';
 import { startInstallSupport } from './app/pwa/install';
 import { preloadPage } from './app/router';
 import { takeInitialToken } from './app/session/initialToken';
-import { readItem, STORAGE_KEYS } from './app/storage';
-import { PATHS } from './paths';
 import './ui/global.css';
 
 // The install prompt is captured from the start; the service worker is registered in production builds.
@@ -25,25 +24,31 @@ const runtime = createAppRuntime({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-const app = (
+const app = (visitorFirst: boolean) => (
   <StrictMode>
-    <App runtime={runtime} />
+    <App runtime={runtime} visitorFirst={visitorFirst} />
   </StrictMode>
 );
-// A public page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) is hydrated for a
-// visitor: React adopts its elements, so what was typed before the scripts ran, the focus and a press of its
-// button carry on into the app (src/ui/typedBeforeHydration.ts). Drafts of other flows do not change a visitor's
-// page. With a session (a redirect, the profile's spinner) or a sign-up draft to resume on its own page, the first
-// render is not the prerendered one: React renders from scratch once the page's module is here, so the
-// prerendered page shows until the app's replaces it in one commit (no spinner between).
+// A page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) is a visitor's page. Its
+// inline loader has decided, before the first paint, whether the stored session or draft sees it
+// (src/app/prerenderedStart.ts). If so, React hydrates it as a visitor's page: it adopts its elements, so what was
+// typed before the scripts ran, the focus and a press of its button carry on into the app
+// (src/ui/typedBeforeHydration.ts); a stored session is applied once its profile has loaded (`visitorFirst`), a
+// sign-up draft once hydrated (src/app/pages/SignupRoute.tsx). If not, the loader shows the signed-in skeleton
+// instead of the page (`PROGRESS_MARK`), nothing could be typed into it, and React renders over that skeleton.
 // Either way the first render runs as a transition, so React renders (or hydrates) in slices and the main thread
-// stays free for input between them (a prerendered page already shows; nothing else is on screen before it).
+// stays free for input between them.
 const prerendered = root.hasAttribute('data-prerendered');
-const pathname = window.location.pathname;
-const resumesDraft = pathname === PATHS.signup && readItem(STORAGE_KEYS.pendingClientSignup) !== null;
-if (prerendered && token === null && !resumesDraft) startTransition(() => void hydrateRoot(root, app));
-else if (prerendered)
-  void preloadPage(pathname).then(() => startTransition(() => createRoot(root).render(app)));
-else startTransition(() => createRoot(root).render(app));
+const progress = document.getElementById(PROGRESS_ID);
+if (prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK)) {
+  startTransition(() => void hydrateRoot(root, app(token !== null)));
+} else {
+  if (progress) {
+    root.removeAttribute('data-prerendered');
+    root.replaceChildren(...progress.childNodes);
+    progress.remove();
+  }
+  startTransition(() => createRoot(root).render(app(false)));
+}
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);

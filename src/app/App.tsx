@@ -52,17 +52,20 @@ export function createAppRuntime(options: RuntimeOptions): AppRuntime {
 export function AppProviders({
   services,
   session,
+  visitorFirst = false,
   children,
 }: {
   services: AppServices;
   session: SessionActor;
+  /** The page is hydrated as a visitor's while the stored session loads (see `SessionProvider`). */
+  visitorFirst?: boolean;
   children: ReactNode;
 }) {
   return (
     <ThemeProvider>
       <AlertProvider>
         <ServicesProvider services={services}>
-          <SessionProvider session={session}>
+          <SessionProvider session={session} visitorFirst={visitorFirst}>
             <BrowserRouter>{children}</BrowserRouter>
           </SessionProvider>
         </ServicesProvider>
@@ -71,9 +74,9 @@ export function AppProviders({
   );
 }
 
-export function App({ runtime }: { runtime: AppRuntime }) {
+export function App({ runtime, visitorFirst }: { runtime: AppRuntime; visitorFirst?: boolean }) {
   return (
-    <AppProviders services={runtime.services} session={runtime.session}>
+    <AppProviders services={runtime.services} session={runtime.session} visitorFirst={visitorFirst}>
       <AppRoutes />
     </AppProviders>
   );

@@ -7,7 +7,12 @@
  */
 import type { SessionStatus } from '../../../machines/session.machine';
 import { routeOf } from '../../../machines/shared/route';
-import { SESSION_TAGS, type SignupMachine, type SignupSession } from '../../../machines/signup';
+import {
+  type AccountField,
+  SESSION_TAGS,
+  type SignupMachine,
+  type SignupSession,
+} from '../../../machines/signup';
 import { readDraft, removeDraft } from './index';
 
 /** The sign-up flow's draft (spec §9). */
@@ -64,4 +69,27 @@ export function signupDraftOf<T>(persisted: T): T {
   if (!snapshot.children || !('countdown' in snapshot.children)) return snapshot as T;
   const { countdown: _restartedOnResume, ...children } = snapshot.children;
   return { ...snapshot, children } as T;
+}
+
+/** A draft on the account step: the form's values it holds, and the snapshot without them. */
+export interface HeldAccount {
+  readonly snapshot: unknown;
+  readonly account: Readonly<Record<AccountField, string>> | null;
+}
+
+/**
+ * A draft on the account step starts the flow with the form as /crear-cuenta is prerendered (empty, no errors), so
+ * the page is hydrated, not rendered over; its values go into the fields afterwards (`SignupFlow`), each unless
+ * the person typed in that field before the scripts ran. Any other draft is left as it is.
+ */
+export function holdAccount(draft: unknown): HeldAccount {
+  const snapshot = draft as { value?: unknown; context?: { account?: Record<AccountField, string> } } | null;
+  const onAccount = snapshot?.value === 'account' || Object.keys(snapshot?.value ?? {})[0] === 'account';
+  const account = onAccount ? snapshot?.context?.account : undefined;
+  if (!snapshot?.context || !account) return { snapshot: draft, account: null };
+  const empty = { email: '', phoneNumber: '', password: '' };
+  return {
+    snapshot: { ...snapshot, context: { ...snapshot.context, account: empty, accountErrors: {} } },
+    account,
+  };
 }

@@ -9,10 +9,11 @@
  * always agree on the page (src/app/drafts/signupStart.ts). Delays do not survive a reload, so a restored flow is
  * sent RESUME. The page provides `call` to the flow's actors once (`signupActors`).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import {
+  type AccountField,
   type SignupInput,
   type SignupMachine,
   type SignupOutput,
@@ -23,6 +24,7 @@ import { SignupScreen } from '../../screens/signup/SignupScreen';
 import { flowDraft, peekDraft } from '../drafts';
 import { pendingApplicationType } from '../drafts/pendingApplication';
 import {
+  holdAccount,
   isSignupResting,
   keepDraftFor,
   SIGNUP_DRAFT_KEY,
@@ -50,6 +52,8 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
   const [params] = useSearchParams();
   const session = signupSessionOf(status);
   const [restored] = useState(() => keepDraftFor(machine, session));
+  // A draft on the account step starts from the form as prerendered; its values are applied below.
+  const [held] = useState(() => holdAccount(flowDraft(SIGNUP_DRAFT_KEY).read()));
   const hosted = useMemo(
     () =>
       machine.provide({
@@ -67,9 +71,22 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
       applicationType: pendingApplicationType(peekDraft('pendingApplication').value),
       ...input,
     },
-    persist: { draft: flowDraft(SIGNUP_DRAFT_KEY), transform: signupDraftOf, isResting: isSignupResting },
+    persist: {
+      draft: { ...flowDraft(SIGNUP_DRAFT_KEY), read: () => held.snapshot },
+      transform: signupDraftOf,
+      isResting: isSignupResting,
+    },
     onDone: (output: SignupOutput) => navigate(output.redirectTo, { replace: true }),
   });
+
+  // After the fields' own layout effects, which handed over what was typed before hydration
+  // (src/ui/typedBeforeHydration.ts): a field still empty takes the draft's value; a typed one keeps what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft of the first render only
+  useLayoutEffect(() => {
+    const typed = actor.getSnapshot().context.account;
+    for (const [field, value] of Object.entries(held.account ?? {}) as [AccountField, string][])
+      if (value && !typed[field]) actor.send({ type: 'ACCOUNT.CHANGE', field, value });
+  }, []);
 
   const resumed = useRef(false);
   useEffect(() => {

@@ -7,11 +7,15 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { sessionStatusOf } from '../../../machines/session.machine';
+import { signupMachine } from '../../../machines/signup';
 import type { ApiCall } from '../../../src/api/call';
 import { App, createAppRuntime } from '../../../src/app/App';
+import { signupDraftOf } from '../../../src/app/drafts/signupStart';
 import { PRERENDERED_PAGES, renderPublicPage, renderSignedInSkeleton } from '../../../src/entry-prerender';
 import { holdPressesBeforeHydration, PRESSED_BEFORE_HYDRATION } from '../../../src/ui/submitBeforeHydration';
-import { fakeServices } from './harness';
+import { clientProfile, fakeServices, makeToken, NOW } from './harness';
 
 // React's test mode for `act` (Testing Library's render sets it; this file drives hydrateRoot itself).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,13 +46,14 @@ async function hydrateApp(
   container: HTMLElement,
   runtime: ReturnType<typeof createAppRuntime>,
   options: Parameters<typeof hydrateRoot>[2] = {},
+  visitorFirst = false,
 ): Promise<void> {
   let root: Root | null = null;
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App runtime={runtime} />
+        <App runtime={runtime} visitorFirst={visitorFirst} />
       </StrictMode>,
       options,
     );
@@ -73,14 +78,20 @@ async function pressSignIn(container: HTMLElement) {
   for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
 }
 
-/** The prerendered /login as the browser shows it before any JavaScript has run. */
-async function prerenderedLogin() {
-  const { html } = await serverRender(renderPublicPage('/login'));
-  window.history.replaceState(null, '', '/login');
+/** A prerendered page as the browser shows it before any JavaScript has run. */
+async function prerenderedPage(pathname: string) {
+  const { html } = await serverRender(renderPublicPage(pathname));
+  window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   document.body.append(container);
+  return container;
+}
+
+/** The prerendered /login as the browser shows it before any JavaScript has run. */
+async function prerenderedLogin() {
+  const container = await prerenderedPage('/login');
   const email = container.querySelector<HTMLInputElement>('input[type="email"]');
   const password = container.querySelector<HTMLInputElement>('input[type="password"]');
   const form = container.querySelector('form');
@@ -199,6 +210,74 @@ describe('prerendered pages', () => {
     // Hydrated, a press is React's: the loader's listener does not mark the form.
     await pressSignIn(container);
     expect(PRESSED_BEFORE_HYDRATION in form).toBe(false);
+  });
+
+  it("a client's session on /promotor: hydrated as a visitor's page, what was typed kept, then the session", async () => {
+    const container = await prerenderedPage('/promotor');
+    const phone = container.querySelector<HTMLInputElement>('input[name="phoneNumber"]');
+    if (!phone) throw new Error('the prerendered /promotor has no phone field');
+    phone.focus();
+    phone.value = '5512';
+    let answer: (profile: typeof clientProfile) => void = () => {};
+    const services = fakeServices({ 'clients.me': () => new Promise((resolve) => (answer = resolve)) });
+    const token = makeToken('client');
+    const runtime = createAppRuntime({
+      services: () => services,
+      token,
+      now: NOW,
+      history: { kind: 'browser' },
+    });
+    const recoverable: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // src/main.tsx: the loader left the page shown (a client stays on /promotor), a token stored.
+    await hydrateApp(container, runtime, { onRecoverableError: (error) => recoverable.push(error) }, true);
+    expect(recoverable).toEqual([]);
+    // The profile still loads: the page stays as it was, the same input, with what was typed and the focus.
+    expect(container.querySelector('input[name="phoneNumber"]')).toBe(phone);
+    expect(phone.value).toBe('5512');
+    expect(document.activeElement).toBe(phone);
+    expect(container.querySelector('[role="status"]')?.textContent ?? '').not.toContain('Cargando');
+    const page = container.querySelector('main > *');
+
+    await act(async () => answer(clientProfile));
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    // The session is the client's now, and the page the same elements, still holding the text.
+    expect(sessionStatusOf(runtime.session.getSnapshot())).toBe('client');
+    expect(container.querySelector('main > *')).toBe(page);
+    expect(container.querySelector('input[name="phoneNumber"]')).toBe(phone);
+    expect(phone.value).toBe('5512');
+    expect(document.activeElement).toBe(phone);
+  });
+
+  it('/crear-cuenta with a sign-up draft on its form: hydrated, the typed field kept, the others from the draft', async () => {
+    const container = await prerenderedPage('/crear-cuenta');
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+    const phone = container.querySelector<HTMLInputElement>('input[name="phoneNumber"]');
+    if (!email || !phone) throw new Error('the prerendered sign-up has no form');
+    // A draft of an earlier visit on the account step, sent with a wrong e-mail (its error kept in the draft);
+    // before the scripts ran, the e-mail was typed again.
+    const earlier = createActor(signupMachine, { input: { session: 'anonymous' } }).start();
+    earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@' });
+    earlier.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: '5512345678' });
+    earlier.send({ type: 'ACCOUNT.SUBMIT' });
+    expect(earlier.getSnapshot().context.accountErrors.email).toBeDefined();
+    const value = signupDraftOf(earlier.getPersistedSnapshot());
+    localStorage.setItem('pendingClientSignup', JSON.stringify({ savedAt: Date.now(), value }));
+    email.focus();
+    email.value = 'ahora@correo.mx';
+
+    const services = fakeServices({});
+    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+    const recoverable: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await hydrateApp(container, runtime, { onRecoverableError: (error) => recoverable.push(error) });
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector('input[name="email"]')).toBe(email);
+    expect(email.value).toBe('ahora@correo.mx');
+    expect(document.activeElement).toBe(email);
+    expect(container.querySelector<HTMLInputElement>('input[name="phoneNumber"]')?.value).toBe(
+      '(551) 234-5678',
+    );
   });
 
   it('paints the signed-in shell with the profile spinner for index.html', async () => {
