@@ -15,6 +15,7 @@
  * when both let it live, `other` (the remaining tests of the suites' folders, the patched src/domain file's unit test
  * and the mutant's `others`). The table says which level killed each, then the kill rate by level and the wall time.
  *   AUDIT_MUTANTS_MODEL_ONLY=1 npm run test:audit-mutants   # skip the 'other' level (a survivor is 'survived')
+ *   AUDIT_MUTANTS_TIMEOUT_S=1200 …                          # per level run (default 900 s); a time-out is an ERROR
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -413,6 +414,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Per level run; a loaded machine needs more than the idle one (AUDIT_MUTANTS_TIMEOUT_S). */
+const TIMEOUT_MS = Number(process.env.AUDIT_MUTANTS_TIMEOUT_S ?? 900) * 1000;
+
 type Level = 'machine' | 'UI' | 'other';
 const LEVELS: readonly Level[] = ['machine', 'UI', 'other'];
 const isUiSuite = (suite: string) => suite.endsWith('.ui.test.tsx');
@@ -434,10 +438,12 @@ function otherTests(mutant: Mutant, suites: readonly string[]): string[] {
 }
 
 function runVitest(files: readonly string[]): { status: 'killed' | 'survived' | 'timeout'; failed: string } {
-  const result = spawnSync('npx', ['vitest', 'run', ...files, '--maxWorkers=1', '--bail=1'], {
+  // Vitest itself (not through npx), so a time-out stops the process that runs the tests, not only a wrapper.
+  const vitest = resolve(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const result = spawnSync(process.execPath, [vitest, 'run', ...files, '--maxWorkers=1', '--bail=1'], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 300_000,
+    timeout: TIMEOUT_MS,
     // A mutant that fails hundreds of paths prints megabytes.
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, FORCE_COLOR: '0' },
@@ -495,9 +501,10 @@ for (const mutant of selected) {
       if (files.length === 0) continue;
       const run = runVitest(files);
       if (run.status === 'survived') continue;
-      verdict = run.status === 'timeout' ? `${level} (TIMEOUT)` : level;
+      // A time-out is no verdict: reported as an error row, never as a kill.
+      verdict = run.status === 'timeout' ? `ERROR: ${level} level timed out` : level;
       by = run.failed;
-      byLevel[level] += 1;
+      byLevel[run.status === 'timeout' ? 'error' : level] += 1;
       break;
     }
     if (verdict === 'survived') byLevel.survived += 1;
