@@ -16,6 +16,7 @@
  * and the mutant's `others`). The table says which level killed each, then the kill rate by level and the wall time.
  *   AUDIT_MUTANTS_MODEL_ONLY=1 npm run test:audit-mutants   # skip the 'other' level (a survivor is 'survived')
  *   AUDIT_MUTANTS_TIMEOUT_S=1200 …                          # per level run (default 900 s); a time-out is an ERROR
+ *   AUDIT_MUTANTS_LEVELS=machine …                          # only these levels (machine, UI, other)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -405,6 +406,8 @@ const root = resolve(import.meta.dirname, '..', '..');
 const filter = process.argv[2];
 const selected = MUTANTS.filter((m) => !filter || m.id.includes(filter));
 const modelOnly = process.env.AUDIT_MUTANTS_MODEL_ONLY === '1';
+/** AUDIT_MUTANTS_LEVELS=machine: only those levels run (a mutant they let live is 'survived'). */
+const onlyLevels = process.env.AUDIT_MUTANTS_LEVELS?.split(',').map((l) => l.trim());
 
 let restore: (() => void) | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -455,7 +458,9 @@ function runVitest(files: readonly string[]): { status: 'killed' | 'survived' | 
   ]
     .map((f) => f?.replace(/^tests\/(?:flows|rules)\/[^/]+\//, ''))
     .join(', ');
-  if (result.error) return { status: 'timeout', failed: result.error.message };
+  // A run stopped from outside (a signal) is no verdict either.
+  if (result.error || result.signal)
+    return { status: 'timeout', failed: result.error?.message ?? `${result.signal}` };
   return { status: result.status === 0 ? 'survived' : 'killed', failed };
 }
 
@@ -498,7 +503,7 @@ for (const mutant of selected) {
     let by = '';
     for (const level of LEVELS) {
       const files = byLevelFiles[level];
-      if (files.length === 0) continue;
+      if (files.length === 0 || (onlyLevels && !onlyLevels.includes(level))) continue;
       const run = runVitest(files);
       if (run.status === 'survived') continue;
       // A time-out is no verdict: reported as an error row, never as a kill.

@@ -129,6 +129,7 @@ export const UNSEEN_MUTANTS: Mutant[] = [
     id: 'unseen-guard-origin-without-query',
     title: 'Guard: the origin kept for after the login loses its query string',
     file: 'src/app/guards.ts',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the patched source line is a template literal
     find: "return redirect(LOGIN_PATH, { from: `${pathname}${where.search ?? ''}` });",
     replace: 'return redirect(LOGIN_PATH, { from: pathname });',
     suites: models('session', 'login'),
@@ -146,7 +147,7 @@ export const UNSEEN_MUTANTS: Mutant[] = [
   {
     id: 'unseen-entry-utm-source-default',
     title: "Personal-loan landing: the default utm source 'clients-webapp' misspelt",
-    file: 'src/app/pages/StoreEntryRoutes.tsx',
+    file: 'src/app/pages/entryStarts.ts',
     find: "source: read('source') ?? 'clients-webapp',",
     replace: "source: read('source') ?? 'client-webapp',",
     suites: models('application'),
@@ -154,7 +155,7 @@ export const UNSEEN_MUTANTS: Mutant[] = [
   {
     id: 'unseen-entry-utm-content-dropped',
     title: 'Personal-loan landing: utm_content no longer kept',
-    file: 'src/app/pages/StoreEntryRoutes.tsx',
+    file: 'src/app/pages/entryStarts.ts',
     find: "for (const name of ['campaign', 'term', 'content']) {",
     replace: "for (const name of ['campaign', 'term']) {",
     suites: models('application'),
@@ -162,9 +163,9 @@ export const UNSEEN_MUTANTS: Mutant[] = [
   {
     id: 'unseen-entry-store-link-promoter',
     title: "Store link: the link's promoterId not carried into the application",
-    file: 'src/app/pages/StoreEntryRoutes.tsx',
-    find: "    storeName: store?.name ?? params.get('storeName'),\n    promoterId: params.get('promoterId'),\n",
-    replace: "    storeName: store?.name ?? params.get('storeName'),\n    promoterId: null,\n",
+    file: 'src/app/pages/entryStarts.ts',
+    find: "    promoterId: params.get('promoterId'),\n",
+    replace: '    promoterId: null,\n',
     suites: models('storeLink', 'application'),
   },
   {

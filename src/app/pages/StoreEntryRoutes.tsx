@@ -31,6 +31,9 @@ import type { ApplicationStart } from '../drafts/applicationStart';
 import { liveCall } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
+import { linkStart, utmOf } from './entryStarts';
+
+export { utmOf };
 
 const ConfirmationWithLimit = lazy(async () => ({
   default: (await import('./ConfirmationLimit')).ConfirmationWithLimit,
@@ -129,12 +132,7 @@ export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowP
       navigate(PATHS.home, { replace: true });
     }
   }, [done, alerts, navigate]);
-  const startOfLink = (): ApplicationStart => ({
-    applicationType: 'STORE',
-    storeId: store?.id ?? null,
-    storeName: store?.name ?? params.get('storeName'),
-    promoterId: params.get('promoterId'),
-  });
+  const startOfLink = (): ApplicationStart => linkStart(params, store);
   return (
     <StoreRequestScreen
       storeName={store?.name ?? params.get('storeName')}
@@ -145,20 +143,6 @@ export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowP
       onLogin={() => start(startOfLink(), `${PATHS.login}?prestamo=tienda`)}
     />
   );
-}
-
-/** Marketing parameters of the landing URL (utm_*), with the spec's defaults. */
-export function utmOf(params: URLSearchParams): NonNullable<ApplicationStart['utm']> {
-  const read = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
-  const utm: Record<string, string> = {
-    medium: read('medium') ?? 'organic',
-    source: read('source') ?? 'clients-webapp',
-  };
-  for (const name of ['campaign', 'term', 'content']) {
-    const value = read(name);
-    if (value) utm[name] = value;
-  }
-  return utm;
 }
 
 export function PersonalLoanRoute() {

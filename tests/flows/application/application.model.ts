@@ -7,6 +7,7 @@ import {
   type EmploymentField,
   type ProfileFacts,
 } from '../../../machines/application/index.ts';
+import { utmOf } from '../../../src/app/pages/entryStarts.ts';
 import { refusal, SERVER_SAYS } from '../../fixtures/refusals';
 import { httpError, NOW } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
@@ -76,6 +77,8 @@ export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult',
   },
   personal: {
     applicationType: 'PERSONAL_LOAN',
+    // Started as the /prestamo-personal landing starts it: its own reading of the URL's marketing parameters.
+    utm: utmOf(new URLSearchParams(SPEC.landing.query)),
     profile: returningProfile,
     supportPhone: '(555) 555-5555',
     now: NOW,
@@ -585,6 +588,9 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
       return null;
     },
     check: ({ snapshot: s, before, event, ui, emitted }) => {
+      // §2 "/prestamo-personal": the landing's utm_* kept, medium 'organic' and source 'clients-webapp' by default.
+      if (event.type === 'xstate.init' && s.context.applicationType === 'PERSONAL_LOAN')
+        expect(s.context.utm, `the landing ${SPEC.landing.query}`).toEqual(SPEC.landing.utm);
       checkApplication(s, before, event, ui !== null, emitted);
       checkPostalCode(s, before, event);
       checkRules(s, before, event, ui !== null);
