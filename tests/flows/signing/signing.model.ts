@@ -26,6 +26,7 @@ import {
   homeStatusApplications,
   isConfirming,
   lostSignatureSamples,
+  OTHER_CLABE,
   PIN_LONG,
   PIN_SHORT,
   SIGNING_ROWS,
@@ -120,7 +121,14 @@ function clabeSamples(s: Snapshot): Sample[] {
       { type: 'CLABE.CHANGE', field: 'clabe', value: CLABE_BAD_CHECK },
     ];
   if (c.confirmation === '')
-    return [{ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE }, { type: 'CLABE.SUBMIT' }];
+    return [
+      { type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE },
+      { type: 'CLABE.SUBMIT' },
+      // The confirmation's other class: a different valid CLABE (§5 "matching confirmation").
+      ...(c.clabe === VALID_CLABE
+        ? [{ type: 'CLABE.CHANGE', field: 'confirmation', value: OTHER_CLABE } as Sample]
+        : []),
+    ];
   return [
     { type: 'CLABE.SUBMIT' },
     // The registered CLABE comes prefilled: the confirmation cleared shows the errors.
@@ -553,7 +561,7 @@ function project(c: Snapshot['context']): unknown {
     sms: [c.smsSent, c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown],
     clabe: [
       c.clabe === '' ? '' : c.clabe === VALID_CLABE ? 'válida' : c.clabe,
-      c.confirmation !== '',
+      c.confirmation === '' ? '' : c.confirmation === c.clabe ? 'igual' : 'distinta',
       Object.keys(c.clabeErrors).length,
     ],
   };
