@@ -77,8 +77,7 @@ export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult',
   },
   personal: {
     applicationType: 'PERSONAL_LOAN',
-    // Started as the /prestamo-personal landing starts it: its own reading of the URL's marketing parameters.
-    utm: utmOf(new URLSearchParams(SPEC.landing.query)),
+    utm: utmOf(new URLSearchParams(SPEC.landing.query)), // the /prestamo-personal landing's own reading
     profile: returningProfile,
     supportPhone: '(555) 555-5555',
     now: NOW,
@@ -588,7 +587,6 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
       return null;
     },
     check: ({ snapshot: s, before, event, ui, emitted }) => {
-      // §2 "/prestamo-personal": the landing's utm_* kept, medium 'organic' and source 'clients-webapp' by default.
       if (event.type === 'xstate.init' && s.context.applicationType === 'PERSONAL_LOAN')
         expect(s.context.utm, `the landing ${SPEC.landing.query}`).toEqual(SPEC.landing.utm);
       checkApplication(s, before, event, ui !== null, emitted);

@@ -23,6 +23,7 @@ import {
   type SampleEvent,
 } from '../../model/harness/types.ts';
 import { alertsIn } from '../../model/oracle/spec.ts';
+import { checkAge, checkPassword } from './signup.classes.ts';
 import { SIGNUP_SPEC as SPEC } from './signup.oracle.ts';
 import { signupUi } from './signup.screens.ts';
 
@@ -39,7 +40,6 @@ export const apiError = (status: number, code?: string) => ({
   ...httpError(status),
   ...(code ? { code } : {}),
 });
-
 const inState = (s: Snapshot, value: string) => s.matches(value as never);
 
 function accountSamples(s: Snapshot): Sample[] {
@@ -348,28 +348,6 @@ function specScreen(s: Snapshot) {
 const statusOf = (error: unknown) => (error as { status?: number } | undefined)?.status;
 const codeOf = (error: unknown) => (error as { code?: string } | undefined)?.code;
 
-/** The model's day in Mexico City (§9: dates in America/Mexico_City), as yyyy-mm-dd. */
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(NOW);
-
-/** Whole years from a yyyy/mm/dd birth date to TODAY (a birthday today counts). */
-function ageToday(birth: { year: number; month: number; day: number }): number {
-  const [y, m, d] = TODAY.split('-').map(Number) as [number, number, number];
-  return y - birth.year - (m < birth.month || (m === birth.month && d < birth.day) ? 1 : 0);
-}
-
-/** §5 "at least 18 … and under 70", on 'Crear cuenta' with a whole birth date. */
-function checkAge(s: Snapshot, before: Snapshot): void {
-  const p = before.context.personal;
-  if (!/^\d{4}$/.test(p.birthYear) || p.birthMonth === '' || p.birthDay === '') return;
-  const age = ageToday({ year: Number(p.birthYear), month: Number(p.birthMonth), day: Number(p.birthDay) });
-  const error = s.context.personalErrors.dateOfBirth;
-  const where = `born ${p.birthYear}/${p.birthMonth}/${p.birthDay}, ${age} on ${TODAY}`;
-  if (age < 18) expect(error, where).toBe(SPEC.texts.minAge);
-  else if (age >= 70) expect(error, where).toBe(SPEC.texts.maxAge);
-  else expect(error, where).toBeUndefined();
-  if (age < 18 || age >= 70) expect(s.matches({ personalData: { manual: 'editing' } }), where).toBe(true);
-}
-
 /** §4, §5 and §8 checked after every step, from the spec's words and not from the machine. */
 function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snapshot>): void {
   const alerts = alertsIn(emitted).map(({ message, alertType, timer }) => ({ message, alertType, timer }));
@@ -379,8 +357,6 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
   };
   const error = (event as { error?: unknown }).error;
   const output = (event as { output?: Record<string, unknown> }).output;
-  // §2 "Reads the optional query parameter 'referral' and keeps it as referralCode": the visitor's input is the
-  // referral link (at UI level, /crear-cuenta?referral=ROBERTO78 read by the page).
   if (s.status === 'active' && s.matches('personalData'))
     expect(s.context.referralCode, "the link's ?referral=").toBe('ROBERTO78');
   switch (event.type) {
@@ -409,15 +385,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
           expect(s.matches({ account: 'editing' })).toBe(true);
           for (const field of empty) expect(s.context.accountErrors[field]).toBe(SPEC.texts.required);
         }
-        // §5 "password at least 8 characters": shorter stays with its error; 8 or more has none.
-        const password = before.context.account.password;
-        if (password !== '') {
-          const short = password.length < SPEC.sizes.password;
-          expect(s.context.accountErrors.password !== undefined, `a password of ${password.length}`).toBe(
-            short,
-          );
-          if (short) expect(s.matches({ account: 'editing' })).toBe(true);
-        }
+        checkPassword(s, before);
       }
       break;
     case 'PERSONAL.SUBMIT':
