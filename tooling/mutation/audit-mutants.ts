@@ -8,13 +8,24 @@
  *   npm run test:audit-mutants -- session-404  # only the mutants whose id contains the argument
  *
  * A patch that no longer applies (the code moved) is reported as an ERROR row, never skipped silently.
+ *
+ * Levels (issue 40): each mutant runs its model suites level by level, one Vitest process per level
+ * (`--maxWorkers=1 --bail=1`), and stops at the first level that kills it: `machine` (the `*.machine.test.ts`
+ * suites, details included, and the rule models of tests/rules), then `UI` (the `*.ui.test.tsx` suites), then, only
+ * when both let it live, `other` (the remaining tests of the suites' folders, the patched src/domain file's unit test
+ * and the mutant's `others`). The table says which level killed each, then the kill rate by level and the wall time.
+ *   AUDIT_MUTANTS_MODEL_ONLY=1 npm run test:audit-mutants   # skip the 'other' level (a survivor is 'survived')
+ *   AUDIT_MUTANTS_TIMEOUT_S=1200 …                          # per level run (default 900 s); a time-out is an ERROR
+ *   AUDIT_MUTANTS_LEVELS=machine …                          # only these levels (machine, UI, other)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { APPLICATION_MUTANTS } from './audit-mutants.application.ts';
 import { PROMOTER_MUTANTS } from './audit-mutants.promoter.ts';
 import { REST_MUTANTS } from './audit-mutants.rest.ts';
+import { UNSEEN_MUTANTS } from './audit-mutants.unseen.ts';
 
 export interface Mutant {
   id: string;
@@ -25,6 +36,8 @@ export interface Mutant {
   replace: string;
   /** The suites to run (default: the model suites of the audit's flows); a flow's mutant runs its own. */
   suites?: readonly string[];
+  /** Tests outside the suites' folders that the 'other' level runs too (the patched file's own unit tests…). */
+  others?: readonly string[];
 }
 
 /** A flow's model suites, machine and UI level. */
@@ -385,11 +398,16 @@ export const MUTANTS: Mutant[] = [
   ...PROMOTER_MUTANTS,
   // --- Signing, home tracker, Mi cuenta, drafts, shell menu (issue 25): tooling/mutation/audit-mutants.rest.ts ---
   ...REST_MUTANTS,
+  // --- Issue 40: 25 unseen slips of the six kinds, tooling/mutation/audit-mutants.unseen.ts ---
+  ...UNSEEN_MUTANTS,
 ];
 
 const root = resolve(import.meta.dirname, '..', '..');
 const filter = process.argv[2];
 const selected = MUTANTS.filter((m) => !filter || m.id.includes(filter));
+const modelOnly = process.env.AUDIT_MUTANTS_MODEL_ONLY === '1';
+/** AUDIT_MUTANTS_LEVELS=machine: only those levels run (a mutant they let live is 'survived'). */
+const onlyLevels = process.env.AUDIT_MUTANTS_LEVELS?.split(',').map((l) => l.trim());
 
 let restore: (() => void) | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -399,65 +417,124 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Per level run; a loaded machine needs more than the idle one (AUDIT_MUTANTS_TIMEOUT_S). */
+const TIMEOUT_MS = Number(process.env.AUDIT_MUTANTS_TIMEOUT_S ?? 900) * 1000;
+
+type Level = 'machine' | 'UI' | 'other';
+const LEVELS: readonly Level[] = ['machine', 'UI', 'other'];
+const isUiSuite = (suite: string) => suite.endsWith('.ui.test.tsx');
+const isModelSuite = (file: string) => file.endsWith('.machine.test.ts') || isUiSuite(file);
+
+/** The 'other' level: the non-model tests of the suites' folders, the patched domain file's own, the mutant's. */
+function otherTests(mutant: Mutant, suites: readonly string[]): string[] {
+  const folders = [...new Set(suites.map((suite) => dirname(suite)))];
+  const inFolders = folders.flatMap((folder) =>
+    readdirSync(resolve(root, folder))
+      .filter((name) => /\.test\.tsx?$/.test(name) && !isModelSuite(name))
+      .map((name) => `${folder}/${name}`),
+  );
+  const domain = /^src\/domain\/([^/]+)\.ts$/.exec(mutant.file)?.[1];
+  const own = domain ? [`tests/unit/domain/${domain}.test.ts`] : [];
+  return [...new Set([...inFolders, ...own, ...(mutant.others ?? [])])].filter((f) =>
+    existsSync(resolve(root, f)),
+  );
+}
+
+function runVitest(files: readonly string[]): { status: 'killed' | 'survived' | 'timeout'; failed: string } {
+  // Vitest itself (not through npx), so a time-out stops the process that runs the tests, not only a wrapper.
+  const vitest = resolve(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const result = spawnSync(process.execPath, [vitest, 'run', ...files, '--maxWorkers=1', '--bail=1'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS,
+    // A mutant that fails hundreds of paths prints megabytes.
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colours of the output
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+  const failed = [
+    ...new Set([...output.matchAll(/FAIL\s+(?:unit|ui)?\s*(tests\/[^\s>]+)/g)].map((m) => m[1])),
+  ]
+    .map((f) => f?.replace(/^tests\/(?:flows|rules)\/[^/]+\//, ''))
+    .join(', ');
+  // A run stopped from outside (a signal) is no verdict either.
+  if (result.error || result.signal)
+    return { status: 'timeout', failed: result.error?.message ?? `${result.signal}` };
+  return { status: result.status === 0 ? 'survived' : 'killed', failed };
+}
+
 const rows: string[] = [];
-let killed = 0;
-let wired = 0;
+const byLevel: Record<Level | 'survived' | 'error', number> = {
+  machine: 0,
+  UI: 0,
+  other: 0,
+  survived: 0,
+  error: 0,
+};
+const runStarted = Date.now();
 for (const mutant of selected) {
-  wired += 1;
   const path = resolve(root, mutant.file);
   const original = readFileSync(path, 'utf8');
   const mutated = original.replace(mutant.find, mutant.replace);
   if (mutated === original) {
-    rows.push(`| ${mutant.id} | ${mutant.title} | ERROR: patch does not apply to ${mutant.file} | – |`);
+    byLevel.error += 1;
+    rows.push(`| ${mutant.id} | ${mutant.title} | ERROR: patch does not apply to ${mutant.file} | – | – |`);
     continue;
   }
+  const suites = mutant.suites ?? MODEL_SUITES;
   // A suite that moved would leave the mutant to whatever other file is listed (Vitest runs what it finds).
-  const missing = (mutant.suites ?? MODEL_SUITES).filter((suite) => !existsSync(resolve(root, suite)));
+  const missing = suites.filter((suite) => !existsSync(resolve(root, suite)));
   if (missing.length > 0) {
-    rows.push(`| ${mutant.id} | ${mutant.title} | ERROR: no suite at ${missing.join(', ')} | – |`);
+    byLevel.error += 1;
+    rows.push(`| ${mutant.id} | ${mutant.title} | ERROR: no suite at ${missing.join(', ')} | – | – |`);
     continue;
   }
+  const byLevelFiles: Record<Level, readonly string[]> = {
+    machine: suites.filter((s) => !isUiSuite(s)),
+    UI: suites.filter(isUiSuite),
+    other: modelOnly ? [] : otherTests(mutant, suites),
+  };
   restore = () => writeFileSync(path, original);
   writeFileSync(path, mutated);
   const started = Date.now();
   try {
-    const result = spawnSync(
-      'npx',
-      ['vitest', 'run', ...(mutant.suites ?? MODEL_SUITES), '--maxWorkers=1', '--bail=1'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 300_000,
-        // A mutant that fails hundreds of paths prints megabytes.
-        maxBuffer: 256 * 1024 * 1024,
-        env: { ...process.env, FORCE_COLOR: '0' },
-      },
-    );
+    let verdict = 'survived';
+    let by = '';
+    for (const level of LEVELS) {
+      const files = byLevelFiles[level];
+      if (files.length === 0 || (onlyLevels && !onlyLevels.includes(level))) continue;
+      const run = runVitest(files);
+      if (run.status === 'survived') continue;
+      // A time-out is no verdict: reported as an error row, never as a kill.
+      verdict = run.status === 'timeout' ? `ERROR: ${level} level timed out` : level;
+      by = run.failed;
+      byLevel[run.status === 'timeout' ? 'error' : level] += 1;
+      break;
+    }
+    if (verdict === 'survived') byLevel.survived += 1;
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colours of the output
-    const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-    const failed = [
-      ...new Set([...output.matchAll(/FAIL\s+(?:unit|ui)?\s*(tests\/[^\s>]+)/g)].map((m) => m[1])),
-    ]
-      .map((f) => f?.replace(/^tests\/flows\/[^/]+\//, ''))
-      .join(', ');
-    const status = result.error
-      ? `TIMEOUT (${result.error.message})`
-      : result.status === 0
-        ? 'survived'
-        : 'killed';
-    if (status === 'killed') killed += 1;
-    rows.push(
-      `| ${mutant.id} | ${mutant.title} | ${status}${failed ? ` by ${failed}` : ''} | ${seconds} s |`,
-    );
-    console.log(`${mutant.id}: ${status} ${failed} (${seconds} s)`);
+    rows.push(`| ${mutant.id} | ${mutant.title} | ${verdict} | ${by} | ${seconds} s |`);
+    console.log(`${mutant.id}: ${verdict} ${by} (${seconds} s)`);
   } finally {
     restore();
     restore = null;
   }
 }
 
-console.log('\n| mutant | bug | model suites | time |\n|---|---|---|---|');
+const total = selected.length;
+const percent = (n: number) => `${total === 0 ? 0 : Math.round((n / total) * 1000) / 10} %`;
+const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
+console.log('\n| mutant | bug | killed at | by | time |\n|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-console.log(`\n${killed}/${wired} wired mutants killed by the model suites`);
-process.exit(killed === wired ? 0 : 1);
+console.log('\n| level | killed | rate |\n|---|---|---|');
+for (const key of ['machine', 'UI', 'other', 'survived', 'error'] as const)
+  console.log(`| ${key} | ${byLevel[key]} | ${percent(byLevel[key])} |`);
+const model = byLevel.machine + byLevel.UI;
+console.log(
+  `\n${model}/${total} killed by the model suites (${percent(model)}), ${byLevel.other} more by the other tests;` +
+    ` ${minutes} min wall time, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${cpus().length} cores)`,
+);
+process.exit(model === total ? 0 : 1);

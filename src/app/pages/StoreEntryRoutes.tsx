@@ -32,6 +32,9 @@ import { utmOf, utmParams } from '../drafts/utm';
 import { liveCall } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
+import { linkStart, utmOf } from './entryStarts';
+
+export { utmOf };
 
 const ConfirmationWithLimit = lazy(async () => ({
   default: (await import('./ConfirmationLimit')).ConfirmationWithLimit,
@@ -130,12 +133,7 @@ export function StoreRequestRoute({ machine: given, onActor }: StoreRequestFlowP
       navigate(PATHS.home, { replace: true });
     }
   }, [done, alerts, navigate]);
-  const startOfLink = (): ApplicationStart => ({
-    applicationType: 'STORE',
-    storeId: store?.id ?? null,
-    storeName: store?.name ?? params.get('storeName'),
-    promoterId: params.get('promoterId'),
-  });
+  const startOfLink = (): ApplicationStart => linkStart(params, store);
   return (
     <StoreRequestScreen
       storeName={store?.name ?? params.get('storeName')}

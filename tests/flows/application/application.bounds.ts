@@ -140,6 +140,14 @@ function checkTerms(s: Snapshot, atUi: boolean, event: Step): void {
   if (amount === C(1999) || amount === C(1998.99)) rows.use(`bands.${amount / 100}`);
   for (const term of shown)
     expect(term.disabled, `term buttons at ${amount / 100} (§5: disabled under 1,999)`).toBe(disabled);
+  // §9 "No-interest (MSI) badge: terms up to 12 months for the personal loan if the user is eligible".
+  if (!atUi && type === 'PERSONAL_LOAN') {
+    const eligible = s.context.profile.personalLoanNoInterestPaymentsEligible;
+    for (const t of applicationView(s).terms.terms)
+      expect(t.noInterest, `${t.months} months, MSI ${eligible ? '' : 'not '}eligible (§9)`).toBe(
+        eligible && t.months <= SPEC.msiMaxMonths,
+      );
+  }
   const band = bandOf(amount, type);
   if (!band) return;
   expect(
@@ -261,6 +269,13 @@ function checkNip(s: Snapshot, before: Snapshot): void {
   } else if (c.creditCheck && c.ownBehalf) {
     expect(inState(s, 'consent.form.processing'), 'a 6-digit NIP with both boxes ticked is sent').toBe(true);
     rows.use('bounds.nip.digits.at');
+  } else {
+    // §5 "both the credit-check authorisation and the 'acting on own behalf' checkboxes must be ticked".
+    expect(inState(s, 'consent.form.processing'), 'a NIP without both boxes ticked is never sent').toBe(
+      false,
+    );
+    if (!c.creditCheck) expect(s.context.consentErrors.creditCheck).toBeDefined();
+    if (!c.ownBehalf) expect(s.context.consentErrors.ownBehalf).toBeDefined();
   }
 }
 

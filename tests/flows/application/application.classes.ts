@@ -193,6 +193,36 @@ const formWalks: ClassWalk[] = [
       { type: 'REFERENCES.SUBMIT' },
     ],
   })),
+  // §5 "If status is EMPLOYED, INDEPENDENT or RETIRED": each working status, not only the sampled one, at the
+  // income's bound; a status outside them needs none of it.
+  ...['INDEPENDENT', 'RETIRED'].flatMap((status) =>
+    ['999.99', '1000'].map((income) => ({
+      name: `${status} con ingreso ${income} (mínimo ${thousands(BOUNDS.minIncome)})`,
+      input: STORE,
+      from: employmentReady,
+      events: [
+        { type: 'EMPLOYMENT.CHANGE', field: 'status', value: status },
+        { type: 'EMPLOYMENT.CHANGE', field: 'monthlySalary', value: income },
+        { type: 'EMPLOYMENT.SUBMIT' },
+      ],
+      machineOnly: true,
+    })),
+  ),
+  // §5 "both … checkboxes must be ticked": each one left unticked with a valid NIP.
+  ...(['creditCheck', 'ownBehalf'] as const).map((box) => ({
+    name: `NIP de 6 dígitos sin marcar ${box}`,
+    input: STORE,
+    from: (s: unknown) => {
+      const c = (s as Snapshot).context.consent;
+      return at('consent.form.editing')(s) && c.creditCheck && c.ownBehalf && c.nip === '';
+    },
+    events: [
+      { type: 'CONSENT.CHANGE', field: box, value: false },
+      { type: 'CONSENT.CHANGE', field: 'nip', value: '654321' },
+      { type: 'CONSENT.SUBMIT' },
+    ],
+    machineOnly: true,
+  })),
   ...['12345', '654321', '1234567'].map((nip) => ({
     name: `NIP de ${nip.length} dígitos (exactamente 6)`,
     input: STORE,

@@ -7,6 +7,7 @@ import {
   type EmploymentField,
   type ProfileFacts,
 } from '../../../machines/application/index.ts';
+import { utmOf } from '../../../src/app/pages/entryStarts.ts';
 import { refusal, SERVER_SAYS } from '../../fixtures/refusals';
 import { httpError, NOW } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
@@ -77,6 +78,7 @@ export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult',
   },
   personal: {
     applicationType: 'PERSONAL_LOAN',
+    utm: utmOf(new URLSearchParams(SPEC.landing.query)), // the /prestamo-personal landing's own reading
     profile: returningProfile,
     supportPhone: '(555) 555-5555',
     now: NOW,
@@ -586,6 +588,8 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
       return null;
     },
     check: ({ snapshot: s, before, event, ui, emitted }) => {
+      if (event.type === 'xstate.init' && s.context.applicationType === 'PERSONAL_LOAN')
+        expect(s.context.utm, `the landing ${SPEC.landing.query}`).toEqual(SPEC.landing.utm);
       checkApplication(s, before, event, ui !== null, emitted);
       checkPostalCode(s, before, event);
       checkPastDates(s, before, event);

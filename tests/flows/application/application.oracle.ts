@@ -182,6 +182,22 @@ const SPEC = {
     referencePhoneDigits: 10,
   },
   bands: TERM_BANDS,
+  /**
+   * §2 "/prestamo-personal": "URL query parameters are kept as marketing parameters (utm); defaults are medium
+   * 'organic' and source 'clients-webapp'". The model's landing URL and what the application must carry.
+   */
+  landing: {
+    query: '?utm_campaign=buen-fin&utm_term=credito&utm_content=banner-2',
+    utm: {
+      medium: 'organic',
+      source: 'clients-webapp',
+      campaign: 'buen-fin',
+      term: 'credito',
+      content: 'banner-2',
+    },
+  },
+  /** §9 "No-interest (MSI) badge: terms up to 12 months for the personal loan if the user is eligible". */
+  msiMaxMonths: 12,
   reasons: REASONS,
   defaultReason: DEFAULT_REASON,
   overdueCount,

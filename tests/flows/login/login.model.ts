@@ -68,7 +68,15 @@ export const loginDefinition: ModelDefinition<typeof loginMachine> = {
   oracle: {
     screen: (s) => (s.status === 'active' ? SPEC.screen : null),
     routes: ['/login'],
-    check: ({ snapshot: s, before, event, emitted }) => {
+    check: ({ snapshot: s, before, event, emitted, ui }) => {
+      // §2 "Query /login?prestamo=personal …; /login?prestamo=tienda is used from the store link": at UI level the
+      // page reads the link it was opened with (the model's input is that link).
+      if (ui && before === undefined) {
+        const link = new URLSearchParams(ui.location().split('?')[1] ?? '').get('prestamo');
+        expect(s.context.prestamo, `/login?prestamo=${link}`).toBe(
+          link === 'personal' || link === 'tienda' ? link : null,
+        );
+      }
       const alerts = alertsIn(emitted).map(({ message, alertType, timer }) => ({
         message,
         alertType,

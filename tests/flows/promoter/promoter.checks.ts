@@ -109,6 +109,16 @@ export function checkPromoter(
       if (before?.context.client?.detailsEditable && before.context.data.email === 'ana.luisa@correo.mx') {
         expect(s.matches({ product: 'savingDetails' })).toBe(true);
       }
+      // …the interior number too (§5 "interior optional"): one typed where the file has none is a correction.
+      if (before?.context.client?.detailsEditable) {
+        const typed = before.context.data.interiorNumber.trim();
+        const onFile = before.context.client.address?.interiorNumber ?? '';
+        if (typed !== onFile)
+          expect(
+            s.matches({ product: 'savingDetails' }),
+            `interior number ${onFile || '(none)'} → ${typed}`,
+          ).toBe(true);
+      }
       break;
     case 'xstate.error.actor.applications.process':
       // §8 "Wrong activation code" (409) and "Promoter processing fails" (anything but a 409 or the tries spent,

@@ -363,6 +363,17 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     ],
   },
   {
+    name: 'corrections: only the interior number of a client the promoter registered (none on file)',
+    input: NEW,
+    events: [
+      ...found(editableClient),
+      change('DATA.CHANGE', { interiorNumber: '3B' }),
+      { type: 'DATA.SUBMIT' },
+      ...product(),
+      done('applications.create', { id: 'a-1' }),
+    ],
+  },
+  {
     name: 'alerts: the NIP wrong, failed, expired, and its tries of the day spent',
     input: NEW,
     events: [

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
-import { sessionMachine } from '../../../machines/session.machine.ts';
+import { sessionMachine, sessionStatusOf } from '../../../machines/session.machine.ts';
 import { decodeToken } from '../../../machines/shared/jwt.ts';
+import { decideAccess } from '../../../src/app/guards.ts';
+import { matchRoute } from '../../../src/app/routes.ts';
 import {
   clientProfile,
   httpError,
@@ -12,7 +14,7 @@ import {
 } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
 import { audienceOf, isExpiredAt } from '../../model/oracle/spec.ts';
-import { SESSION_SPEC as SPEC } from './session.oracle.ts';
+import { ROUTE_CLASSES, type RouteClass, SESSION_SPEC as SPEC, specLanding } from './session.oracle.ts';
 import { sessionUi } from './session.screens.ts';
 
 const tokenNames = new Map<string, string>([
@@ -22,6 +24,45 @@ const tokenNames = new Map<string, string>([
   [tokens.expired, 'caducado'],
   [tokens.unreadable, 'ilegible'],
 ]);
+
+type Snapshot = ReturnType<typeof sessionMachine.getInitialSnapshot>;
+
+const KIND_OF_STATUS = {
+  anonymous: 'visitor',
+  client: 'client',
+  suspended: 'suspended',
+  ephemeral: 'ephemeral',
+  business: 'business',
+} as const;
+const landingsChecked = new Set<string>();
+
+/**
+ * §2/§6 on every page, not only the route a session state owns: for each session kind the walk reaches, the guard's
+ * decision on every route of §2 (ROUTE_CLASSES) is where the spec lands that person. Once per kind and run.
+ */
+function checkLandings(s: Snapshot): void {
+  const status = sessionStatusOf(s);
+  const kind = KIND_OF_STATUS[status as keyof typeof KIND_OF_STATUS];
+  if (!kind || landingsChecked.has(kind)) return;
+  landingsChecked.add(kind);
+  for (const [routeClass, paths] of Object.entries(ROUTE_CLASSES) as [RouteClass, readonly string[]][])
+    for (const path of paths) {
+      const url = new URL(path, 'https://app.example');
+      const access = matchRoute(url.pathname)?.access ?? null;
+      const decision = decideAccess(status, access, { pathname: url.pathname, search: url.search });
+      const expected = specLanding(kind, routeClass, path);
+      const where = `${kind} on ${path} (${routeClass}, §2/§6)`;
+      if (expected === 'stay') {
+        expect(decision, where).toEqual({ kind: 'allow' });
+        continue;
+      }
+      expect(decision.kind, where).toBe('redirect');
+      if (decision.kind !== 'redirect') continue;
+      expect(decision.to, where).toBe(expected.to);
+      if (expected.from !== undefined)
+        expect(decision.state?.from, `${where}: the origin kept`).toBe(expected.from);
+    }
+}
 
 export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
   name: 'session',
@@ -127,6 +168,7 @@ export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {
   oracle: {
     screen: (s) => (s.matches('suspended') ? SPEC.suspended : null),
     check: ({ snapshot: s, event, ui }) => {
+      checkLandings(s);
       const status = (event as { error?: { status?: number } }).error?.status;
       // §4 "A profile fetch returning 404 logs the user out" (and clears all local storage).
       if (event.type === 'xstate.error.actor.clients.me' && status !== undefined) {

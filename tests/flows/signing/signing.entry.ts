@@ -29,6 +29,11 @@ const wrongDigit = (clabe: string) => `${clabe.slice(0, 17)}${(Number(clabe[17])
 export const CLABE_SHORT = VALID_CLABE.slice(0, 17);
 export const CLABE_LONG = `${VALID_CLABE}9`;
 export const CLABE_BAD_CHECK = wrongDigit(VALID_CLABE);
+/** §5 "plus matching confirmation", its other class: another valid CLABE (same length, its own check digit). */
+const otherFirst17 = '01218000123456788';
+export const OTHER_CLABE = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
+  .map((digit) => `${otherFirst17}${digit}`)
+  .find((clabe) => SPEC.isValidClabe(clabe)) as string;
 /** A first-payment date that is none of the options (the options are DATE_1 and DATE_2). */
 export const DATE_NOT_OFFERED = '2026-04-01';
 export { DATE_2 };

@@ -7,14 +7,15 @@ import {
   APP_ID,
   application,
   DATE_1,
-  PRODUCTS,
+  DATE_2,
   personalLoan,
+  product,
   profileWith,
   SIGNING_ROUTES,
   VALID_CLABE,
 } from '../../fixtures/signing.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
-import { expectAlerts, type SpecAlert } from '../../model/oracle/check.ts';
+import { expectAlerts, expectAlertsSaySomething, type SpecAlert } from '../../model/oracle/check.ts';
 import {
   CLABE_BAD_CHECK,
   CLABE_LONG,
@@ -25,10 +26,12 @@ import {
   homeStatusApplications,
   isConfirming,
   lostSignatureSamples,
+  OTHER_CLABE,
   PIN_LONG,
   PIN_SHORT,
   SIGNING_ROWS,
 } from './signing.entry.ts';
+import { checkTermCards, unevenProduct } from './signing.money.ts';
 import { SIGNING_SPEC as SPEC } from './signing.oracle.ts';
 import { signingUi } from './signing.screens.ts';
 
@@ -49,6 +52,9 @@ const apiError = (status: number, code?: string, message?: string) => ({
   ...(code ? { code } : {}),
   ...(message ? { body: { httpCode: status, code, message } } : {}),
 });
+
+/** The second date's table is uneven (signing.money.ts): the card's figures are checked where the rules bind. */
+const MODEL_PRODUCTS = [product(DATE_1), unevenProduct(DATE_2)];
 
 const pending = profileWith();
 const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
@@ -115,7 +121,14 @@ function clabeSamples(s: Snapshot): Sample[] {
       { type: 'CLABE.CHANGE', field: 'clabe', value: CLABE_BAD_CHECK },
     ];
   if (c.confirmation === '')
-    return [{ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE }, { type: 'CLABE.SUBMIT' }];
+    return [
+      { type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE },
+      { type: 'CLABE.SUBMIT' },
+      // The confirmation's other class: a different valid CLABE (§5 "matching confirmation").
+      ...(c.clabe === VALID_CLABE
+        ? [{ type: 'CLABE.CHANGE', field: 'confirmation', value: OTHER_CLABE } as Sample]
+        : []),
+    ];
   return [
     { type: 'CLABE.SUBMIT' },
     // The registered CLABE comes prefilled: the confirmation cleared shows the errors.
@@ -277,7 +290,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
         {
           type: 'xstate.done.actor.signing.approvedProductsConditions',
           actorId: 'signing.approvedProductsConditions',
-          output: { creditAmount: 3000, approvedPeriod: 3, approvedProducts: PRODUCTS },
+          output: { creditAmount: 3000, approvedPeriod: 3, approvedProducts: MODEL_PRODUCTS },
         },
         {
           type: 'xstate.error.actor.signing.approvedProductsConditions',
@@ -353,6 +366,8 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
     check: ({ snapshot: s, before, event, emitted }) => {
       checkSigning(s, before, event, emitted);
       checkEntryAndBounds(s, before, event, APP_ID);
+      checkTermCards(s);
+      expectAlertsSaySomething(emitted);
     },
   },
   ui: signingUi,
@@ -550,7 +565,7 @@ function project(c: Snapshot['context']): unknown {
     sms: [c.smsSent, c.countdown > MODEL_RESEND_SECONDS ? 'espera del spec' : c.countdown],
     clabe: [
       c.clabe === '' ? '' : c.clabe === VALID_CLABE ? 'válida' : c.clabe,
-      c.confirmation !== '',
+      c.confirmation === '' ? '' : c.confirmation === c.clabe ? 'igual' : 'distinta',
       Object.keys(c.clabeErrors).length,
     ],
   };

@@ -23,6 +23,7 @@ import {
   type SampleEvent,
 } from '../../model/harness/types.ts';
 import { alertsIn } from '../../model/oracle/spec.ts';
+import { checkAge, checkPassword } from './signup.classes.ts';
 import { SIGNUP_SPEC as SPEC } from './signup.oracle.ts';
 import { signupUi } from './signup.screens.ts';
 
@@ -39,7 +40,6 @@ export const apiError = (status: number, code?: string) => ({
   ...httpError(status),
   ...(code ? { code } : {}),
 });
-
 const inState = (s: Snapshot, value: string) => s.matches(value as never);
 
 function accountSamples(s: Snapshot): Sample[] {
@@ -357,6 +357,8 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
   };
   const error = (event as { error?: unknown }).error;
   const output = (event as { output?: Record<string, unknown> }).output;
+  if (s.status === 'active' && s.matches('personalData'))
+    expect(s.context.referralCode, "the link's ?referral=").toBe('ROBERTO78');
   switch (event.type) {
     case 'xstate.done.actor.clients.exists':
       // §4: an available account goes on to the personal data; a used one stays, with §8's message.
@@ -383,7 +385,11 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
           expect(s.matches({ account: 'editing' })).toBe(true);
           for (const field of empty) expect(s.context.accountErrors[field]).toBe(SPEC.texts.required);
         }
+        checkPassword(s, before);
       }
+      break;
+    case 'PERSONAL.SUBMIT':
+      if (before?.matches({ personalData: { manual: 'editing' } })) checkAge(s, before);
       break;
     case 'xstate.done.actor.clients.updateEmail':
       // §4: the new address is the one the code goes to, and the account's e-mail.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { storeLinkMachine } from '../../../machines/storeLink.machine.ts';
+import { linkStart } from '../../../src/app/pages/entryStarts.ts';
 import { httpError } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage, pageText } from '../../model/oracle/check.ts';
@@ -63,6 +64,19 @@ export const storeLinkDefinition: ModelDefinition<typeof storeLinkMachine> = {
       }
       if (s.matches('found')) {
         expect(s.context.store?.id).toBe(storeId);
+        // §2 "/solicitud (store link entry, query storeId, promoterId, storeName)": what 'Solicitar', 'Crea tu
+        // cuenta' and 'Ingresa a tu cuenta' start, read by the page's own function from the link's query.
+        const link = new URLSearchParams();
+        for (const key of ['storeId', 'promoterId', 'storeName'] as const) {
+          const value = s.context[key];
+          if (value) link.set(key, value);
+        }
+        expect(linkStart(link, s.context.store), `the application the link ?${link} starts`).toEqual({
+          applicationType: 'STORE',
+          storeId: storeId,
+          storeName: s.context.store?.name,
+          promoterId: s.context.promoterId,
+        });
         if (ui) {
           expectPage(ui, SPEC.screen.route, `${SPEC.screen.headline} ${s.context.store?.name}`);
           expect(pageText()).toContain(SPEC.labels.signup);

@@ -20,6 +20,19 @@ export function expectAlerts(emitted: ReadonlyArray<EmittedAlert>, expected: rea
   expect(alerts).toEqual(expected);
 }
 
+/**
+ * Every alert tells the person something (house rule: bad input and failures get a clear Spanish message): a
+ * message, or, where the spec gives an empty one (§8 "CLABE registration fails"), a description. Called by the
+ * models that hold to it (signing); the application's offer failures (§8: an empty message) do not yet.
+ */
+export function expectAlertsSaySomething(emitted: ReadonlyArray<EmittedAlert>): void {
+  for (const alert of alertsIn(emitted)) {
+    const { message, description } = alert as { message?: unknown; description?: unknown };
+    const says = `${typeof message === 'string' ? message : ''}${typeof description === 'string' ? description : ''}`;
+    expect(says.trim(), `an ${String(alert.alertType)} alert with nothing to read`).not.toBe('');
+  }
+}
+
 /** Every alert of a step is one of the spec's (for steps whose exact alert the oracle does not pin down). */
 export function expectOnlySpecAlerts(
   emitted: ReadonlyArray<EmittedAlert>,
