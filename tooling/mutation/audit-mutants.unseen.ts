@@ -147,7 +147,7 @@ export const UNSEEN_MUTANTS: Mutant[] = [
   {
     id: 'unseen-entry-utm-source-default',
     title: "Personal-loan landing: the default utm source 'clients-webapp' misspelt",
-    file: 'src/app/pages/entryStarts.ts',
+    file: 'src/app/drafts/utm.ts',
     find: "source: read('source') ?? 'clients-webapp',",
     replace: "source: read('source') ?? 'client-webapp',",
     suites: models('application'),
@@ -155,9 +155,9 @@ export const UNSEEN_MUTANTS: Mutant[] = [
   {
     id: 'unseen-entry-utm-content-dropped',
     title: 'Personal-loan landing: utm_content no longer kept',
-    file: 'src/app/pages/entryStarts.ts',
-    find: "for (const name of ['campaign', 'term', 'content']) {",
-    replace: "for (const name of ['campaign', 'term']) {",
+    file: 'src/app/drafts/utm.ts',
+    find: "const OPTIONAL = ['campaign', 'term', 'content'] as const;",
+    replace: "const OPTIONAL = ['campaign', 'term'] as const;",
     suites: models('application'),
   },
   {

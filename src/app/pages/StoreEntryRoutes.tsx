@@ -32,9 +32,7 @@ import { utmOf, utmParams } from '../drafts/utm';
 import { liveCall } from '../flows/live';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
-import { linkStart, utmOf } from './entryStarts';
-
-export { utmOf };
+import { linkStart } from './entryStarts';
 
 const ConfirmationWithLimit = lazy(async () => ({
   default: (await import('./ConfirmationLimit')).ConfirmationWithLimit,

@@ -16,16 +16,5 @@ export function linkStart(params: URLSearchParams, store: Store | null): Applica
   };
 }
 
-/** Marketing parameters of the landing URL (utm_*), with the spec's defaults. */
-export function utmOf(params: URLSearchParams): NonNullable<ApplicationStart['utm']> {
-  const read = (name: string) => params.get(`utm_${name}`)?.trim().slice(0, 100) || undefined;
-  const utm: Record<string, string> = {
-    medium: read('medium') ?? 'organic',
-    source: read('source') ?? 'clients-webapp',
-  };
-  for (const name of ['campaign', 'term', 'content']) {
-    const value = read(name);
-    if (value) utm[name] = value;
-  }
-  return utm;
-}
+/** Marketing parameters of the landing URL (utm_*), with the spec's defaults: one reader, in drafts/utm.ts. */
+export { utmOf } from '../drafts/utm';
