@@ -1,0 +1,27 @@
+/**
+ * The signing model's class walks, generated from the spec's table (tests/model/tables/signing.table.ts): every
+ * row of the CLABE form (the CLABE and its confirmation, a different valid CLABE included) typed into the empty form
+ * a personal loan without a CLABE shows first; the oracle (signing.model.ts) asserts each row's outcome.
+ */
+import type { EventObject } from 'xstate';
+import type { ClassWalk } from '../../model/harness/classes.ts';
+import { SIGNING_TABLE } from '../../model/tables/signing.table.ts';
+import { fieldWalks } from '../../model/tables/table.ts';
+
+type Snapshot = { matches: (v: unknown) => boolean; context: { clabe: string; confirmation: string } };
+
+export const SIGNING_CLASSES: readonly ClassWalk[] = fieldWalks(SIGNING_TABLE, 'clabe', {
+  input: 'desde el inicio',
+  from: (s) => {
+    const snapshot = s as unknown as Snapshot;
+    return (
+      snapshot.matches({ clabeFirst: 'editing' }) &&
+      snapshot.context.clabe === '' &&
+      snapshot.context.confirmation === ''
+    );
+  },
+  change: (field, value) => [{ type: 'CLABE.CHANGE', field, value } as EventObject],
+  // The form starts empty: an empty row types nothing, the submit decides.
+  leave: () => [],
+  submit: [{ type: 'CLABE.SUBMIT' }],
+});
