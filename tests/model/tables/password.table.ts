@@ -68,6 +68,10 @@ export const PASSWORD_TABLE: FlowTable = {
     }),
   ],
   bounds: [],
+  coveredBy: {
+    'machines/password.machine.ts minCharacters(PASSWORD_MIN_LENGTH)':
+      'the reset.password rows (7 refused, 8 accepted)',
+  },
   refusals: [
     { code: '404', expect: 'Has ingresado un correo electrónico no registrado' },
     { code: 'reset', expect: 'No se pudo restablecer la contraseña, vuelva a intentarlo.' },

@@ -52,7 +52,32 @@ export const SIGNUP_TABLE: FlowTable = {
     { code: 'WRONG_ACTIVATION_CODE', expect: 'Has ingresado un código incorrecto.' },
   ],
   coveredBy: {
-    'validation.accountRules.phoneNumber above-max':
-      'the phone keeps its last 10 digits as typed (§5 "keeps the last 10 digits"): signup.fields.test.ts',
+    'validation.personalDataRules.curp':
+      "signup.model.ts: the CURP search's 18-character lookup and the manual CURP built from the form",
+  },
+  pending: {
+    ...Object.fromEntries(
+      [
+        'name',
+        'firstSurname',
+        'secondSurname',
+        'sex',
+        'nationality',
+        'countryOfBirth',
+        'stateOfBirth',
+        'dateOfBirth',
+        'taxpayerId',
+        'termsAndConditions',
+      ].map((field) => [
+        `validation.personalDataRules.${field}`,
+        'the personal-data step field by field: signup.form.test.ts, signup.fields.test.ts (not a model walk yet)',
+      ]),
+    ),
+    'validation.MIN_AGE':
+      'signup.form.test.ts: 18 on the birthday, not the day before (not a model walk yet)',
+    'validation.MAX_AGE_EXCLUSIVE': 'tests/unit/domain/validation.test.ts (not a model walk yet)',
+    'machines/signup/form.ts exactDigits(ACTIVATION_CODE_LENGTH)':
+      'signup.steps.test.ts: a 3-digit code refused (not a model walk yet)',
+    'machines/signup/form.ts ACTIVATION_CODE_LENGTH': 'as exactDigits(ACTIVATION_CODE_LENGTH)',
   },
 };

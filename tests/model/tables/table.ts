@@ -48,6 +48,8 @@ export interface BoundRow {
   readonly value: number;
   /** The data that makes the bound bind (Spanish, shown as the walk's name). */
   readonly data: string;
+  /** The same data for the walks and the oracle (the flow's own shape: a profile's limit, what is in use…). */
+  readonly given?: Readonly<Record<string, unknown>>;
   /** The spec's outcome: `null` accepted, else the exact message (or `refused` when §5 gives no words). */
   readonly expect: string | null;
 }
@@ -66,8 +68,10 @@ export interface FlowTable {
   readonly fields: readonly FieldRow[];
   readonly bounds: readonly BoundRow[];
   readonly refusals: readonly RefusalRow[];
-  /** Rules the table covers with rows of another kind (an enumerated list, a flow's own walks): rule → why. */
+  /** Rules the table covers with rows of another kind (an enumerated list, a flow's own walks): rule → where. */
   readonly coveredBy?: Readonly<Record<string, string>>;
+  /** Rules with no model row yet, each saying what tests it today (listed by the completeness test's benchmark). */
+  readonly pending?: Readonly<Record<string, string>>;
 }
 
 export const REFUSED = 'refused';
