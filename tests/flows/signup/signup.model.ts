@@ -436,6 +436,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
       break;
     }
     case 'xstate.error.actor.clients.curpLookup':
+      if (statusOf(error) === 409) SIGNUP_TABLE_ROWS.use('refusal CURP 409');
       // §4/§8: a rejected lookup switches to manual entry silently; the same personal data already registered
       // (409) and any other error keep the search, with their message.
       if (statusOf(error) === 404) {
@@ -445,10 +446,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
         expect(s.matches({ personalData: { curp: 'curpSearch' } })).toBe(true);
         expectAlerts([
           {
-            message:
-              statusOf(error) === 409
-                ? (SIGNUP_TABLE_ROWS.use('refusal CURP 409'), SPEC.texts.curpConflict)
-                : SPEC.texts.curpOtherError,
+            message: statusOf(error) === 409 ? SPEC.texts.curpConflict : SPEC.texts.curpOtherError,
             alertType: 'error',
             timer: SPEC.timings.errorAlertMs,
           },

@@ -242,7 +242,8 @@ export const APPLICATION_TABLE: FlowTable = {
         'at',
         pesos,
         `${pesos}, plazo ${term} meses`,
-        { ...store('50000'), term },
+        // The first band's only term is the form's own (3): nothing to choose.
+        { ...store('50000'), ...(term === 3 ? {} : { term }) },
         expect,
       ),
     ),
