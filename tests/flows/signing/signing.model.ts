@@ -14,9 +14,8 @@ import {
   VALID_CLABE,
 } from '../../fixtures/signing.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
-import { expectAlerts, pageText, type SpecAlert } from '../../model/oracle/check.ts';
-import { SIGNING_TABLE } from '../../model/tables/signing.table.ts';
-import { checkFieldRows, tableTracker } from '../../model/tables/table.ts';
+import { expectAlerts, type SpecAlert } from '../../model/oracle/check.ts';
+import { checkClabeRows } from './signing.classes.ts';
 import {
   CLABE_BAD_CHECK,
   CLABE_LONG,
@@ -35,9 +34,6 @@ import { SIGNING_SPEC as SPEC } from './signing.oracle.ts';
 import { signingUi } from './signing.screens.ts';
 
 type Snapshot = ReturnType<typeof signingMachine.getInitialSnapshot>;
-
-/** The spec table's rows this file's walks met (tests/model/tables/signing.table.ts). */
-export const SIGNING_TABLE_ROWS = tableTracker(SIGNING_TABLE);
 type Sample = SampleEvent<typeof signingMachine>;
 
 /**
@@ -358,21 +354,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
     check: ({ snapshot: s, before, event, emitted, ui }) => {
       checkSigning(s, before, event, emitted);
       checkEntryAndBounds(s, before, event, APP_ID);
-      // The spec table's CLABE rows (§5): the CLABE and its confirmation as submitted, each row's exact outcome.
-      if (
-        event.type === 'CLABE.SUBMIT' &&
-        before &&
-        (before.matches('clabe') || before.matches('clabeFirst'))
-      ) {
-        const { clabe, confirmation } = before.context;
-        checkFieldRows(
-          SIGNING_TABLE_ROWS,
-          'clabe',
-          { clabe, confirmation },
-          s.context.clabeErrors,
-          ui ? pageText() : null,
-        );
-      }
+      checkClabeRows(s, before, event, ui !== null);
     },
   },
   ui: signingUi,

@@ -16,9 +16,9 @@ import { createRecorder, runUiPath } from '../../model/harness/run.ts';
 import { PATH_TIMEOUT_MS, uiSuite } from '../../model/harness/suite.ts';
 import { everyTableRowWalked } from '../../model/tables/table.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
-import { SIGNING_CLASSES } from './signing.classes.ts';
+import { SIGNING_CLASSES, SIGNING_TABLE_ROWS } from './signing.classes.ts';
 import { HOME_STATUSES } from './signing.entry.ts';
-import { SIGNING_TABLE_ROWS, signingModel } from './signing.model.ts';
+import { signingModel } from './signing.model.ts';
 import { signingUiHooks, WIDGET_CANCEL, WIDGET_FINISH } from './signing.screens.ts';
 
 /** Set by the host: the walks' reload unmounts the app and opens it again at the current URL. */

@@ -1,8 +1,8 @@
 import { classSuite } from '../../model/harness/classes.ts';
 import { machineSuite } from '../../model/harness/suite.ts';
 import { everyTableRowWalked } from '../../model/tables/table.ts';
-import { SIGNUP_CLASSES } from './signup.classes.ts';
-import { SIGNUP_TABLE_ROWS, signupModel } from './signup.model.ts';
+import { SIGNUP_CLASSES, SIGNUP_TABLE_ROWS } from './signup.classes.ts';
+import { signupModel } from './signup.model.ts';
 
 machineSuite(signupModel);
 classSuite(signupModel, SIGNUP_CLASSES, 'machine');

@@ -22,18 +22,13 @@ import {
   type OracleStep,
   type SampleEvent,
 } from '../../model/harness/types.ts';
-import { pageText } from '../../model/oracle/check.ts';
 import { alertsIn } from '../../model/oracle/spec.ts';
-import { SIGNUP_TABLE } from '../../model/tables/signup.table.ts';
-import { checkFieldRows, tableTracker } from '../../model/tables/table.ts';
+import { checkSignupRows } from './signup.classes.ts';
 import { SIGNUP_SPEC as SPEC } from './signup.oracle.ts';
 import { signupUi } from './signup.screens.ts';
 
 type Snapshot = ReturnType<typeof signupMachine.getInitialSnapshot>;
 type Sample = SampleEvent<typeof signupMachine>;
-
-/** The spec table's rows this file's walks met (tests/model/tables/signup.table.ts). */
-export const SIGNUP_TABLE_ROWS = tableTracker(SIGNUP_TABLE);
 
 /**
  * The server's remaining resend wait in the model's answers (`retryAfterSeconds`): a short one, enough to tick, reach
@@ -363,12 +358,12 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
   };
   const error = (event as { error?: unknown }).error;
   const output = (event as { output?: Record<string, unknown> }).output;
+  checkSignupRows(s, before, event, ui !== null);
   switch (event.type) {
     case 'xstate.done.actor.clients.exists':
       // §4: an available account goes on to the personal data; a used one stays, with §8's message.
       if (output?.isAccountAvailable === true) expect(s.matches('personalData')).toBe(true);
       else {
-        SIGNUP_TABLE_ROWS.use('refusal EMAIL_OR_PHONE_TAKEN');
         expect(s.matches({ account: 'editing' })).toBe(true);
         expectAlerts([
           { message: SPEC.texts.alreadyUsed, alertType: 'error', timer: SPEC.timings.errorAlertMs },
@@ -390,17 +385,6 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
           expect(s.matches({ account: 'editing' })).toBe(true);
           for (const field of empty) expect(s.context.accountErrors[field]).toBe(SPEC.texts.required);
         }
-        // The spec table's rows: each field at a row's value shows exactly the row's outcome.
-        checkFieldRows(
-          SIGNUP_TABLE_ROWS,
-          'account',
-          before.context.account,
-          s.context.accountErrors,
-          ui ? pageText() : null,
-        );
-        // A form the table accepts field by field goes on (§5).
-        if (Object.keys(s.context.accountErrors).length === 0)
-          expect(s.matches({ account: 'editing' }), 'a valid account form stays').toBe(false);
       }
       break;
     case 'xstate.done.actor.clients.updateEmail':
@@ -436,7 +420,6 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
       break;
     }
     case 'xstate.error.actor.clients.curpLookup':
-      if (statusOf(error) === 409) SIGNUP_TABLE_ROWS.use('refusal CURP 409');
       // §4/§8: a rejected lookup switches to manual entry silently; the same personal data already registered
       // (409) and any other error keep the search, with their message.
       if (statusOf(error) === 404) {
@@ -481,7 +464,6 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
       break;
     case 'xstate.error.actor.clients.activate':
       if (codeOf(error) === 'WRONG_ACTIVATION_CODE') {
-        SIGNUP_TABLE_ROWS.use('refusal WRONG_ACTIVATION_CODE');
         expectAlerts([
           { message: SPEC.texts.wrongCode, alertType: 'error', timer: SPEC.timings.errorAlertMs },
         ]);

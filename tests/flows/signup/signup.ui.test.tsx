@@ -14,8 +14,8 @@ import { uiSuite } from '../../model/harness/suite.ts';
 import { SIGNUP_TABLE } from '../../model/tables/signup.table.ts';
 import { everyTableRowWalked, fieldRowId } from '../../model/tables/table.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
-import { SIGNUP_CLASSES } from './signup.classes.ts';
-import { SIGNUP_TABLE_ROWS, signupModel } from './signup.model.ts';
+import { SIGNUP_CLASSES, SIGNUP_TABLE_ROWS } from './signup.classes.ts';
+import { signupModel } from './signup.model.ts';
 import { signupUiHooks } from './signup.screens.ts';
 
 // The screens after the account form are lazy chunks: loaded up front, they render as soon as they are reached.
