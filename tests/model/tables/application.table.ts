@@ -55,6 +55,9 @@ const PERSONAL_IN_USE = [
 
 /** §9 term bands: each edge with the band's longest term (store, price 50,000: up to 45,000 financeable). */
 const BAND_EDGES: ReadonlyArray<readonly [number, number, string | null]> = [
+  // §5 the term buttons disabled under 1,999 (the amount is under 2,000 either way: refused).
+  [1998.99, 3, REFUSED],
+  [1999, 3, REFUSED],
   [2000, 3, null],
   [2999.99, 3, null],
   [3000, 6, null],
