@@ -8,9 +8,14 @@
 import { expect } from 'vitest';
 import { type ApplicationMachine, applicationView } from '../../../machines/application/index.ts';
 import { pageText } from '../../model/oracle/check.ts';
+import { APPLICATION_TABLE, PRODUCT_ROWS, type ProductGiven } from '../../model/tables/application.table.ts';
+import { boundRowId, REFUSED, refusalRowId, tableTracker, typed } from '../../model/tables/table.ts';
 import { applicationRows as rows, APPLICATION_SPEC as SPEC } from './application.oracle.ts';
 
 type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;
+
+/** The spec table's rows the walks of a test file met (tests/model/tables/application.table.ts). */
+export const APPLICATION_TABLE_ROWS = tableTracker(APPLICATION_TABLE);
 type Step = { type: string } & Record<string, unknown>;
 
 const inState = (s: Snapshot, value: string) => s.matches(value as never);
@@ -31,6 +36,49 @@ function markBound(rule: string, value: number | null, bound: number, step = 1):
   const side =
     value === bound - step ? 'below' : value === bound ? 'at' : value === bound + step ? 'above' : null;
   if (side) rows.use(`bounds.${rule}.${side}`);
+}
+
+/**
+ * The table's rows of a rule that applies to one value (rent, income): the value at a row must have the row's
+ * outcome (`refused`: an error under the field).
+ */
+function checkValueRows(rule: string, value: number | null, error: string | undefined): void {
+  for (const row of APPLICATION_TABLE.bounds) {
+    if (row.rule !== rule || row.value !== value) continue;
+    expect(error === undefined, `${boundRowId(row)}: ${typed(row.value)} (table)`).toBe(row.expect === null);
+    APPLICATION_TABLE_ROWS.use(boundRowId(row));
+  }
+}
+
+const owed = (balances: Snapshot['context']['balances'], only?: string) =>
+  balances
+    .filter((b) => !only || b.type === only)
+    .reduce((sum, b) => sum + C(b.overdueBalance) + C(b.currentBalance), 0);
+
+/**
+ * The product rows of the table whose data is this submission's (type, limit, what is in use, price, amount and
+ * term): each must have its outcome — accepted (on to the next step), refused, or refused with its text under
+ * the amount.
+ */
+function checkProductRows(s: Snapshot, c: Snapshot['context']): void {
+  for (const row of PRODUCT_ROWS) {
+    const g = row.given as unknown as ProductGiven;
+    const sameData =
+      g.type === c.applicationType &&
+      g.creditLimit === c.profile.creditLimit &&
+      g.amount === c.product.creditAmount &&
+      (g.type !== 'STORE' || g.price === c.product.productPrice) &&
+      (g.term ?? 3) === c.product.requestedPeriod &&
+      g.inUse.reduce((sum, u) => sum + C(u.currentBalance), 0) === owed(c.balances) &&
+      g.inUse.filter((u) => u.type === 'PERSONAL_LOAN').reduce((sum, u) => sum + C(u.currentBalance), 0) ===
+        owed(c.balances, 'PERSONAL_LOAN');
+    if (!sameData) continue;
+    const what = `${boundRowId(row)}: ${g.price ? `precio ${g.price}, ` : ''}monto ${g.amount}, ${c.product.requestedPeriod} meses (table)`;
+    expect(inState(s, 'product'), what).toBe(row.expect !== null);
+    if (row.expect !== null && row.expect !== REFUSED)
+      expect(s.context.productErrors.creditAmount ?? '', what).toContain(row.expect);
+    APPLICATION_TABLE_ROWS.use(boundRowId(row));
+  }
 }
 
 /** §9: the band of an amount (centavos) for the application type, or null outside the product's bands. */
@@ -94,6 +142,7 @@ function checkProduct(s: Snapshot, before: Snapshot): void {
       c.product.requestedPeriod,
     ) === true;
   const errors = s.context.productErrors;
+  checkProductRows(s, c);
   if (priceOk && amountOk && termOk) {
     expect(
       inState(s, 'product'),
@@ -176,6 +225,7 @@ function checkAddress(s: Snapshot, before: Snapshot): void {
   if (a.addressType === 'RENTED') {
     const rent = centavos(a.monthlyRent);
     markBound('rent.min', rent, C(SPEC.rules.rent));
+    checkValueRows('limits.MIN_MONTHLY_RENT', rent, errors.monthlyRent);
     if (rent !== null)
       expect(
         errors.monthlyRent === undefined,
@@ -197,6 +247,7 @@ function checkEmployment(s: Snapshot, before: Snapshot): void {
   if (WORKING.includes(e.status)) {
     const income = centavos(e.monthlySalary);
     markBound('income.min', income, C(SPEC.rules.income));
+    checkValueRows('limits.MIN_MONTHLY_INCOME', income, errors.monthlySalary);
     if (income !== null)
       expect(
         errors.monthlySalary === undefined,
@@ -310,7 +361,11 @@ function checkResult(s: Snapshot, atUi: boolean): void {
   }
   const expected = known ?? SPEC.defaultReason;
   if (known) rows.use(`reasons.${code.trim()}`);
-  else rows.use(`reasons.${code === '' ? 'default' : 'unknown'}`);
+  const refusal = APPLICATION_TABLE.refusals.find((r) => r.code === code);
+  if (refusal) {
+    expect(shown, `${refusalRowId(refusal)} (table)`).toContain(refusal.expect);
+    APPLICATION_TABLE_ROWS.use(refusalRowId(refusal));
+  } else rows.use(`reasons.${code === '' ? 'default' : 'unknown'}`);
   expect(shown, `the screen of ${code || 'no reason'} (${result.status})`).toMatch(expected.means);
   expect(shown, `the screen of ${code || 'no reason'} (${result.status})`).toContain(expected.copy);
 }

@@ -8,7 +8,9 @@
 import type { EventObject } from 'xstate';
 import type { ApplicationInput, ApplicationMachine } from '../../../machines/application/index.ts';
 import type { ClassWalk } from '../../model/harness/classes.ts';
-import { around, BOUNDS, thousands } from '../../model/oracle/spec.ts';
+import { BOUNDS, thousands } from '../../model/oracle/spec.ts';
+import { APPLICATION_TABLE, PRODUCT_ROWS, type ProductGiven } from '../../model/tables/application.table.ts';
+import { type BoundRow, boundRowId, boundRows, typed } from '../../model/tables/table.ts';
 import {
   ADDRESS_ENTRY,
   APPLICATION_ID,
@@ -31,114 +33,63 @@ const term = (months: number): EventObject =>
 const SUBMIT = { type: 'PRODUCT.SUBMIT' };
 
 /**
- * Everything in use (GET /applications/balance `inUse`) for a class walk where §6's personal-loan cap binds under a
- * higher limit: a $10,800 purchase and a $15,000 personal loan.
+ * §5/§6/§9 the product form at every bound of the spec's table (tests/model/tables/application.table.ts), with the
+ * data that makes it bind: a store purchase without a limit from the model's own path; any other data (a limit, what
+ * is in use, a personal loan) from its own input, answered by the walk (may create; the balances).
  */
-const IN_USE_PERSONAL_CAP = [
-  { applicationId: 'a-1', type: 'STORE', overdueBalance: 0, currentBalance: 10_800 },
-  { applicationId: 'a-2', type: 'PERSONAL_LOAN', overdueBalance: 0, currentBalance: 15_000 },
-] as const;
-
-/** §5 price (2,000 – 50,000), amount (min 2,000; max 90 % of the price, or the price under 2,000; the limit). */
-const productWalks: ClassWalk[] = [
-  ...['1999.99', '2000', '2000.01'].map((price) => ({
-    name: `precio ${price} (mínimo 2,000), monto 2000`,
-    input: STORE,
-    from: at('product'),
-    events: [product('productPrice', price), product('creditAmount', '2000'), SUBMIT],
-  })),
-  ...['49999.99', '50000', '50000.01'].map((price) => ({
-    name: `precio ${price} (máximo 50,000), monto 10000`,
-    input: STORE,
-    from: at('product'),
-    events: [product('productPrice', price), product('creditAmount', '10000'), SUBMIT],
-  })),
-  ...['1999.99', '2000', '2000.01'].map((amount) => ({
-    name: `monto ${amount} (mínimo 2,000), precio 10000`,
-    input: STORE,
-    from: at('product'),
-    events: [product('productPrice', '10000'), product('creditAmount', amount), SUBMIT],
-  })),
-  ...['8999.99', '9000', '9000.01'].map((amount) => ({
-    name: `monto ${amount} con precio 10000 (90 % del precio: 9,000)`,
-    input: STORE,
-    from: at('product'),
-    events: [product('productPrice', '10000'), product('creditAmount', amount), SUBMIT],
-  })),
-  ...['2099.99', '2100', '2100.01'].map((amount) => ({
-    name: `monto ${amount} con precio 2100 (90 % bajo 2,000: el precio mismo)`,
-    input: STORE,
-    from: at('product'),
-    events: [product('productPrice', '2100'), product('creditAmount', amount), SUBMIT],
-  })),
-  // The personal loan's limit: 15,000 less the 2,000 the balances owe.
-  ...['12999.99', '13000', '13000.01'].map((amount) => ({
-    name: `préstamo personal ${amount} (límite disponible 13,000)`,
-    input: PERSONAL,
-    from: (s: unknown) => at('product')(s) && (s as Snapshot).context.balances.length > 0,
-    events: [product('creditAmount', amount), SUBMIT],
-  })),
-  // §6's personal-loan cap binding with a limit above it: a $50,000 limit, a $10,800 purchase and a $15,000
-  // personal loan in use leave $24,200 for a purchase but $5,000 for a personal loan (20,000 − 15,000).
-  ...['4999.99', '5000', '5000.01'].map((amount) => ({
-    name: `préstamo personal ${amount} (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)`,
-    input: {
-      name: 'préstamo personal, límite 50,000 con una compra y un préstamo personal en uso',
-      value: { ...INPUTS.personal, profile: { ...INPUTS.personal.profile, creditLimit: 50_000 } },
-    },
-    events: [
-      {
-        type: 'xstate.done.actor.applications.canCreate',
-        actorId: 'applications.canCreate',
-        output: { canCreateApplication: true, reason: null },
-      },
-      {
-        type: 'xstate.done.actor.payments.balance',
-        actorId: 'payments.balance',
-        output: {
-          balances: [],
-          inUse: IN_USE_PERSONAL_CAP,
-        },
-      },
-      product('creditAmount', amount),
-      SUBMIT,
-    ] as EventObject[],
-  })),
-];
-
-/** §9 term bands at each edge (price 50,000: up to 45,000 financeable), the band's longest term chosen. */
-const bandWalks: ClassWalk[] = [
-  ['1998.99', 0],
-  ['1999', 0],
-  ['2000', 0],
-  ['2999.99', 0],
-  ['3000', 6],
-  ['4999.99', 6],
-  ['5000', 12],
-  ['9999.99', 12],
-  ['10000', 18],
-  ['20000', 18],
-  ['20000.01', 24],
-  ['50000', 24],
-].map(([amount, months]) => ({
-  name: `plazos para ${amount}${months ? `, ${months} meses` : ''}`,
-  input: STORE,
-  from: at('product'),
-  events: [
-    product('productPrice', '50000'),
-    product('creditAmount', String(amount)),
-    ...(months ? [term(Number(months))] : []),
+function productWalk(row: BoundRow): ClassWalk {
+  const g = row.given as unknown as ProductGiven;
+  const events: EventObject[] = [
+    ...(g.price ? [product('productPrice', g.price)] : []),
+    product('creditAmount', g.amount),
+    ...(g.term ? [term(g.term)] : []),
     SUBMIT,
-  ],
-}));
-// 24 months is not offered at exactly 20,000 (the screens show no such button: the machine is asked directly).
-bandWalks.push({
-  name: 'plazos para 20000, 24 meses pedidos (no es de esa banda)',
-  input: STORE,
-  from: at('product'),
-  events: [product('productPrice', '50000'), product('creditAmount', '20000'), term(24), SUBMIT],
-  machineOnly: true,
-});
+  ];
+  const name = `tabla ${boundRowId(row)}: ${g.price ? `precio ${g.price}, ` : ''}monto ${g.amount}`;
+  const only = g.machineOnly ? { machineOnly: true } : {};
+  if (g.type === 'STORE' && g.creditLimit === 0)
+    return { name, input: STORE, from: at('product'), events, ...only };
+  const base = g.type === 'STORE' ? INPUTS.store : INPUTS.personal;
+  const start: EventObject[] = [
+    {
+      type: 'xstate.done.actor.applications.canCreate',
+      actorId: 'applications.canCreate',
+      output: { canCreateApplication: true, reason: null },
+    } as EventObject,
+    ...(g.creditLimit > 0
+      ? [
+          {
+            type: 'xstate.done.actor.payments.balance',
+            actorId: 'payments.balance',
+            output: {
+              balances: [],
+              inUse: g.inUse.map((u, i) => ({ applicationId: `a-${i + 2}`, overdueBalance: 0, ...u })),
+            },
+          } as EventObject,
+        ]
+      : []),
+    // A store's no-interest terms (none active: the table's terms are the bands').
+    ...(g.type === 'STORE'
+      ? [
+          {
+            type: 'xstate.done.actor.catalog.storeNoInterestPayments',
+            actorId: 'catalog.storeNoInterestPayments',
+            output: { noInterestPayments: [] },
+          } as EventObject,
+        ]
+      : []),
+  ];
+  return {
+    name,
+    input: {
+      name: `tabla: ${row.data}`,
+      value: { ...base, profile: { ...base.profile, creditLimit: g.creditLimit } },
+    },
+    events: [...start, ...events],
+    ...only,
+  };
+}
+const productWalks: ClassWalk[] = PRODUCT_ROWS.map(productWalk);
 
 const filled = (values: object, entry: ReadonlyArray<readonly [string, string]>) =>
   entry.every(([field]) => (values as Record<string, string>)[field] !== '');
@@ -154,27 +105,31 @@ const referencesReady = (s: unknown) =>
 
 /** §5 rent, postal code, income, dependents, reference phones, NIP. */
 const formWalks: ClassWalk[] = [
-  ...around(BOUNDS.minRent).map((rent) => ({
-    name: `renta ${rent} (mínimo ${thousands(BOUNDS.minRent)})`,
-    input: STORE,
-    from: addressReady,
-    events: [{ type: 'ADDRESS.CHANGE', field: 'monthlyRent', value: rent }, { type: 'ADDRESS.SUBMIT' }],
-  })),
+  ...boundRows(APPLICATION_TABLE, 'limits.MIN_MONTHLY_RENT')
+    .map(({ value }) => typed(value))
+    .map((rent) => ({
+      name: `renta ${rent} (mínimo 1,000)`,
+      input: STORE,
+      from: addressReady,
+      events: [{ type: 'ADDRESS.CHANGE', field: 'monthlyRent', value: rent }, { type: 'ADDRESS.SUBMIT' }],
+    })),
   ...['0670', '06600', '066001'].map((code) => ({
     name: `código postal de ${code.length} dígitos`,
     input: STORE,
     from: (s: unknown) => at('address.editing')(s) && (s as Snapshot).context.address.postalCode === '',
     events: [{ type: 'ADDRESS.CHANGE', field: 'postalCode', value: code }, { type: 'ADDRESS.SUBMIT' }],
   })),
-  ...around(BOUNDS.minIncome).map((income) => ({
-    name: `ingreso ${income} (mínimo ${thousands(BOUNDS.minIncome)})`,
-    input: STORE,
-    from: employmentReady,
-    events: [
-      { type: 'EMPLOYMENT.CHANGE', field: 'monthlySalary', value: income },
-      { type: 'EMPLOYMENT.SUBMIT' },
-    ],
-  })),
+  ...boundRows(APPLICATION_TABLE, 'limits.MIN_MONTHLY_INCOME')
+    .map(({ value }) => typed(value))
+    .map((income) => ({
+      name: `ingreso ${income} (mínimo 1,000)`,
+      input: STORE,
+      from: employmentReady,
+      events: [
+        { type: 'EMPLOYMENT.CHANGE', field: 'monthlySalary', value: income },
+        { type: 'EMPLOYMENT.SUBMIT' },
+      ],
+    })),
   ...['0', '6'].map((dependents) => ({
     name: `${dependents} dependientes económicos (0 a 6 o más)`,
     input: STORE,
@@ -346,7 +301,6 @@ const closedWalks: ClassWalk[] = [
 
 export const APPLICATION_CLASSES: readonly ClassWalk[] = [
   ...productWalks,
-  ...bandWalks,
   ...formWalks,
   ...statusWalks,
   ...resultWalks,

@@ -13,7 +13,10 @@ import { classSuite } from '../../model/harness/classes.ts';
 import { appUiHost, Page } from '../../model/harness/mount.tsx';
 import { everyRowUsed } from '../../model/harness/rows.ts';
 import { uiSuite } from '../../model/harness/suite.ts';
+import { PRODUCT_ROWS } from '../../model/tables/application.table.ts';
+import { boundRowId, everyTableRowWalked } from '../../model/tables/table.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
+import { APPLICATION_TABLE_ROWS } from './application.bounds.ts';
 import { APPLICATION_CLASSES } from './application.classes.ts';
 import { applicationModel } from './application.model.ts';
 import { applicationRows } from './application.oracle.ts';
@@ -83,3 +86,9 @@ uiSuite(applicationModel, host);
 // The boundary and class walks through the screens (those the screens can perform), then the oracle's rows.
 classSuite(applicationModel, APPLICATION_CLASSES, 'ui', host);
 everyRowUsed(applicationRows, 'ui');
+// The product rows of the spec table through the screens (what no screen can send is walked at machine level).
+everyTableRowWalked(
+  APPLICATION_TABLE_ROWS,
+  PRODUCT_ROWS.filter((row) => !row.given?.machineOnly).map(boundRowId),
+  'ui',
+);

@@ -9,11 +9,16 @@ import {
 import type { AlertEmitted } from '../../../machines/shared/alerts.ts';
 import { routeOf } from '../../../machines/shared/route.ts';
 import { httpError, tokens } from '../../fixtures/samples.ts';
+import { classSuite } from '../../model/harness/classes.ts';
 import { machineSuite } from '../../model/harness/suite.ts';
-import { passwordModel } from './password.model.ts';
+import { everyTableRowWalked } from '../../model/tables/table.ts';
+import { PASSWORD_CLASSES } from './password.classes.ts';
+import { PASSWORD_ROWS, passwordModel } from './password.model.ts';
 import { PASSWORD_SPEC } from './password.oracle.ts';
 
 machineSuite(passwordModel);
+classSuite(passwordModel, PASSWORD_CLASSES, 'machine');
+everyTableRowWalked(PASSWORD_ROWS);
 
 // Texts from the spec (password.oracle.ts), not the machine's constants.
 const CONFIRMATION_MISMATCH_MESSAGE = PASSWORD_SPEC.texts.confirmationMismatch;

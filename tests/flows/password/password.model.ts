@@ -9,11 +9,17 @@ import {
   type UiDriver,
   type UiLevel,
 } from '../../model/harness/types.ts';
+import { pageText } from '../../model/oracle/check.ts';
 import { alertsIn, audienceOf } from '../../model/oracle/spec.ts';
+import { PASSWORD_TABLE } from '../../model/tables/password.table.ts';
+import { checkFieldRows, tableTracker } from '../../model/tables/table.ts';
 import { PASSWORD_SPEC as SPEC } from './password.oracle.ts';
 
 type Sample = SampleEvent<typeof passwordMachine>;
 type Snapshot = ReturnType<typeof passwordMachine.getInitialSnapshot>;
+
+/** The spec table's rows this file's walks met (tests/model/tables/password.table.ts). */
+export const PASSWORD_ROWS = tableTracker(PASSWORD_TABLE);
 
 // Literal routes and texts from the spec (password.oracle.ts), never the app's constants.
 const FORGOT_PASSWORD_ROUTE = SPEC.screens.forgot.route;
@@ -310,7 +316,7 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
         : null,
     // The only delay of the flow is the countdown's one-second tick (§9 "Reset redirect countdown 5 s").
     delay: (type) => (type.startsWith('xstate.after.') ? SPEC.timings.tickMs : undefined),
-    check: ({ snapshot: s, event, emitted }) => {
+    check: ({ snapshot: s, event, emitted, before, ui }) => {
       const alerts = alertsIn(emitted).map(({ message, alertType, timer }) => ({
         message,
         alertType,
@@ -323,6 +329,7 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
           { message: UNKNOWN_EMAIL_ALERT_MESSAGE, alertType: 'error', timer: SPEC.timings.errorMs },
         ]);
         expect(s.context.errors.email).toBe(SPEC.texts.unknownEmailField);
+        PASSWORD_ROWS.use('refusal 404');
       } else if (event.type === 'xstate.error.actor.clients.recoverPassword') {
         // Any other failure: an error alert (its text: the design's, the spec names none).
         expect(alerts).toEqual([
@@ -330,6 +337,7 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
         ]);
       } else if (event.type === 'xstate.error.actor.clients.resetPassword') {
         expect(alerts).toEqual([{ message: SPEC.texts.resetFailed, alertType: 'error', timer: 5000 }]);
+        PASSWORD_ROWS.use('refusal reset');
       } else if (event.type === 'xstate.done.actor.clients.resetPassword') {
         expect(alerts).toEqual([
           { message: SPEC.texts.resetSucceeded, alertType: 'success', timer: SPEC.timings.noticeMs },
@@ -345,6 +353,20 @@ export const passwordDefinition: ModelDefinition<typeof passwordMachine> = {
           if (s.context.errors[field] !== undefined) expect(s.context.errors[field]).toBe(all[field]);
         }
       }
+      // The spec table's rows (§5): each touched field at a row's value shows exactly the row's outcome.
+      if (s.matches({ reset: 'editing' })) {
+        const touched = (['password', 'confirmation'] as const).filter((f) => s.context.touched[f]);
+        const values = Object.fromEntries(touched.map((f) => [f, s.context[f]]));
+        checkFieldRows(PASSWORD_ROWS, 'reset', values, s.context.errors, ui ? pageText() : null);
+      }
+      if (event.type === 'SUBMIT' && before?.matches({ forgot: 'editing' }))
+        checkFieldRows(
+          PASSWORD_ROWS,
+          'forgot',
+          { email: s.context.email },
+          s.context.errors,
+          ui ? pageText() : null,
+        );
       if (s.matches({ forgot: 'editing' }) && event.type === 'SUBMIT') {
         const email = s.context.email.trim();
         expect(s.context.errors.email).toBe(

@@ -14,10 +14,15 @@ import { createSession, type SessionActor } from '../../../src/app/session/sessi
 import { PlaceholderPage } from '../../../src/screens/static/PlaceholderPage.tsx';
 import { NOW } from '../../fixtures/samples.ts';
 import { flush } from '../../model/harness/actors.ts';
+import { classSuite } from '../../model/harness/classes.ts';
 import { browserDriver } from '../../model/harness/driver.ts';
+import type { UiMount } from '../../model/harness/run.ts';
 import { uiSuite } from '../../model/harness/suite.ts';
+import { PASSWORD_TABLE } from '../../model/tables/password.table.ts';
+import { everyTableRowWalked, fieldRowId } from '../../model/tables/table.ts';
 import { fakeServices } from '../../ui/app/harness.tsx';
-import { passwordModel } from './password.model.ts';
+import { PASSWORD_CLASSES } from './password.classes.ts';
+import { PASSWORD_ROWS, passwordModel } from './password.model.ts';
 import { PASSWORD_SPEC } from './password.oracle.ts';
 
 const FORGOT_PASSWORD_ROUTE = PASSWORD_SPEC.screens.forgot.route;
@@ -47,7 +52,7 @@ function CapturingFlow({ machine }: { machine: PasswordMachine }) {
   );
 }
 
-uiSuite(passwordModel, {
+const host: UiMount = {
   mount: async (machine: AnyStateMachine, input: unknown) => {
     const { resetToken } = (input ?? {}) as PasswordInput;
     window.history.replaceState(
@@ -103,4 +108,9 @@ uiSuite(passwordModel, {
   unmount: () => teardown(),
   act: (step) => act(step),
   reload: () => reload(),
-});
+};
+
+uiSuite(passwordModel, host);
+classSuite(passwordModel, PASSWORD_CLASSES, 'ui', host);
+// The field rows at UI level (the refusals are walked by the generated paths at machine level).
+everyTableRowWalked(PASSWORD_ROWS, PASSWORD_TABLE.fields.map(fieldRowId), 'ui');

@@ -16,6 +16,7 @@ import {
 } from '../../fixtures/signing.ts';
 import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
 import { expectAlerts, expectAlertsSaySomething, type SpecAlert } from '../../model/oracle/check.ts';
+import { checkClabeRows } from './signing.classes.ts';
 import {
   CLABE_BAD_CHECK,
   CLABE_LONG,
@@ -363,11 +364,12 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
       }
       return null;
     },
-    check: ({ snapshot: s, before, event, emitted }) => {
+    check: ({ snapshot: s, before, event, emitted, ui }) => {
       checkSigning(s, before, event, emitted);
       checkEntryAndBounds(s, before, event, APP_ID);
       checkTermCards(s);
       expectAlertsSaySomething(emitted);
+      checkClabeRows(s, before, event, ui !== null);
     },
   },
   ui: signingUi,

@@ -9,11 +9,14 @@ import { describe, expect, test } from 'vitest';
 import type { SigningInput, SigningMachine } from '../../../machines/signing/index.ts';
 import { SigningFlow } from '../../../src/app/pages/SigningRoute.tsx';
 import { APP_ID, SIGNING_ROUTES } from '../../fixtures/signing.ts';
+import { classSuite } from '../../model/harness/classes.ts';
 import { analyze } from '../../model/harness/graph.ts';
 import { appUiHost, Page } from '../../model/harness/mount.tsx';
 import { createRecorder, runUiPath } from '../../model/harness/run.ts';
 import { PATH_TIMEOUT_MS, uiSuite } from '../../model/harness/suite.ts';
+import { everyTableRowWalked } from '../../model/tables/table.ts';
 import { makeToken } from '../../ui/app/harness.tsx';
+import { SIGNING_CLASSES, SIGNING_TABLE_ROWS } from './signing.classes.ts';
 import { HOME_STATUSES } from './signing.entry.ts';
 import { signingModel } from './signing.model.ts';
 import { signingUiHooks, WIDGET_CANCEL, WIDGET_FINISH } from './signing.screens.ts';
@@ -74,6 +77,9 @@ const host = appUiHost(
 
 // Back, Forward, typed URLs and reloads in the random walks: a reload of a signed application never shows a form.
 uiSuite(signingModel, { ...host, reload: () => hooks.reload() });
+// The spec table's CLABE rows through the real screens (signing.classes.ts).
+classSuite(signingModel, SIGNING_CLASSES, 'ui', host);
+everyTableRowWalked(SIGNING_TABLE_ROWS, undefined, 'ui');
 
 // Every status that must send home (§4), through the real screens: the covering subset above needs only one of
 // them (they take the same transition), so each gets its own path here.

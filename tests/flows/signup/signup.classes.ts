@@ -1,8 +1,9 @@
 /**
- * The sign-up model's boundary and class walks (tests/model/harness/classes.ts): the data the generated paths never
- * sample — a password of 6, 7 and 8 characters (§5 "at least 8"), a birth date that makes the person 17, 18, 69 and
- * exactly 70 on the model's day (§5 "at least 18", "under 70"). What each must give is the oracle's (specCheck in
- * signup.model.ts, from the spec); these only choose the data.
+ * The sign-up model's class walks, generated from the spec's table (tests/model/tables/signup.table.ts): every row
+ * of the account step typed over a whole, valid form, then 'Continuar'; the oracle (signup.model.ts) asserts each
+ * row's outcome (the message under the field, or on to the availability check). Also the data the generated paths
+ * never sample — a password of 6, 7 and 8 characters (§5 "at least 8"), a birth date that makes the person 17, 18,
+ * 69 and exactly 70 on the model's day (§5 "at least 18", "under 70"), checked by checkPassword/checkAge.
  */
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
@@ -10,12 +11,66 @@ import type { SignupMachine } from '../../../machines/signup/index.ts';
 import { NOW } from '../../fixtures/samples.ts';
 import { MANUAL_ENTRY, SAMPLE_EMAIL, SAMPLE_PHONE } from '../../fixtures/signup.ts';
 import type { ClassWalk } from '../../model/harness/classes.ts';
+import { pageText } from '../../model/oracle/check.ts';
+import { SIGNUP_TABLE } from '../../model/tables/signup.table.ts';
+import { checkFieldRows, fieldWalks, tableTracker } from '../../model/tables/table.ts';
 import { SIGNUP_SPEC } from './signup.oracle.ts';
 
-type Snapshot = ReturnType<SignupMachine['getInitialSnapshot']>;
+/** The spec table's rows the walks of a test file met. */
+export const SIGNUP_TABLE_ROWS = tableTracker(SIGNUP_TABLE);
+
+type State = ReturnType<SignupMachine['getInitialSnapshot']>;
+const fault = (event: object) => (event as { error?: { status?: number; code?: string } }).error;
+
+/**
+ * The oracle's part for the table (signup.model.ts calls it after every step): the account form on 'Continuar',
+ * each field at a row's value with exactly the row's outcome, and a form the table accepts field by field goes on;
+ * §8's refusals by code (their alerts are asserted by the model's oracle in the same step).
+ */
+export function checkSignupRows(
+  s: State,
+  before: State | undefined,
+  event: { type: string },
+  atUi: boolean,
+): void {
+  if (event.type === 'ACCOUNT.SUBMIT' && before?.matches({ account: 'editing' })) {
+    checkFieldRows(
+      SIGNUP_TABLE_ROWS,
+      'account',
+      before.context.account,
+      s.context.accountErrors,
+      atUi ? pageText() : null,
+    );
+    if (Object.keys(s.context.accountErrors).length === 0)
+      expect(s.matches({ account: 'editing' }), 'a valid account form stays').toBe(false);
+  }
+  const output = (event as { output?: { isAccountAvailable?: boolean } }).output;
+  if (event.type === 'xstate.done.actor.clients.exists' && output?.isAccountAvailable === false)
+    SIGNUP_TABLE_ROWS.use('refusal EMAIL_OR_PHONE_TAKEN');
+  if (event.type === 'xstate.error.actor.clients.curpLookup' && fault(event)?.status === 409)
+    SIGNUP_TABLE_ROWS.use('refusal CURP 409');
+  if (event.type === 'xstate.error.actor.clients.activate' && fault(event)?.code === 'WRONG_ACTIVATION_CODE')
+    SIGNUP_TABLE_ROWS.use('refusal WRONG_ACTIVATION_CODE');
+}
+
+type Snapshot = {
+  matches: (v: unknown) => boolean;
+  context: { account: { email: string; phoneNumber: string; password: string } };
+};
+
+const TABLE_WALKS: readonly ClassWalk[] = fieldWalks(SIGNUP_TABLE, 'account', {
+  input: 'visitante con referido',
+  from: (s) => {
+    const { matches, context } = s as unknown as Snapshot;
+    const { email, phoneNumber, password } = context.account;
+    return matches.call(s, { account: 'editing' }) && email !== '' && phoneNumber !== '' && password !== '';
+  },
+  change: (field, value) => [{ type: 'ACCOUNT.CHANGE', field, value } as EventObject],
+  submit: [{ type: 'ACCOUNT.SUBMIT' }],
+});
 
 /** §5 "password at least 8 characters", on the account's submit: shorter stays with its error; 8 or more has none. */
-export function checkPassword(s: Snapshot, before: Snapshot): void {
+export function checkPassword(s: State, before: State): void {
   const password = before.context.account.password;
   if (password === '') return;
   const short = password.length < SIGNUP_SPEC.sizes.password;
@@ -33,7 +88,7 @@ function ageToday(birth: { year: number; month: number; day: number }): number {
 }
 
 /** §5 "at least 18 … and under 70", on 'Crear cuenta' with a whole birth date. */
-export function checkAge(s: Snapshot, before: Snapshot): void {
+export function checkAge(s: State, before: State): void {
   const p = before.context.personal;
   if (!/^\d{4}$/.test(p.birthYear) || p.birthMonth === '' || p.birthDay === '') return;
   const age = ageToday({ year: Number(p.birthYear), month: Number(p.birthMonth), day: Number(p.birthDay) });
@@ -76,11 +131,11 @@ const manualWith = (birth: string): EventObject[] => {
   ];
 };
 
-export const SIGNUP_CLASSES: readonly ClassWalk[] = [
+const BOUND_WALKS: readonly ClassWalk[] = [
   ...['abc123', 'abc1234', 'abc12345'].map((password) => ({
     name: `contraseña de ${password.length} caracteres (mínimo 8)`,
     input: VISITOR,
-    from: (s: unknown) => (s as Snapshot).matches({ account: 'editing' }),
+    from: (s: unknown) => (s as State).matches({ account: 'editing' }),
     events: accountWith(password),
     machineOnly: true,
   })),
@@ -94,9 +149,11 @@ export const SIGNUP_CLASSES: readonly ClassWalk[] = [
     name: `nacimiento ${birth}: ${age} (al menos 18, menor de 70)`,
     input: VISITOR,
     from: (s: unknown) =>
-      (s as Snapshot).matches({ personalData: { manual: 'editing' } }) &&
-      (s as Snapshot).context.personal.name === '',
+      (s as State).matches({ personalData: { manual: 'editing' } }) &&
+      (s as State).context.personal.name === '',
     events: manualWith(birth as string),
     machineOnly: true,
   })),
 ];
+
+export const SIGNUP_CLASSES: readonly ClassWalk[] = [...TABLE_WALKS, ...BOUND_WALKS];

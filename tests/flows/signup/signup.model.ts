@@ -23,7 +23,7 @@ import {
   type SampleEvent,
 } from '../../model/harness/types.ts';
 import { alertsIn } from '../../model/oracle/spec.ts';
-import { checkAge, checkPassword } from './signup.classes.ts';
+import { checkAge, checkPassword, checkSignupRows } from './signup.classes.ts';
 import { SIGNUP_SPEC as SPEC } from './signup.oracle.ts';
 import { signupUi } from './signup.screens.ts';
 
@@ -359,6 +359,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
   const output = (event as { output?: Record<string, unknown> }).output;
   if (s.status === 'active' && s.matches('personalData'))
     expect(s.context.referralCode, "the link's ?referral=").toBe('ROBERTO78');
+  checkSignupRows(s, before, event, ui !== null);
   switch (event.type) {
     case 'xstate.done.actor.clients.exists':
       // §4: an available account goes on to the personal data; a used one stays, with §8's message.

@@ -309,7 +309,18 @@ function describePath(steps: Step[], model: AnyModel): string {
  * delayed edges are walked too) and, if asked, bounded simple paths. Paths that are prefixes of other
  * paths are dropped. Ordering is deterministic.
  */
+/** One analysis per model object: a file's suites (paths, class walks) share it instead of exploring twice. */
+const analyses = new WeakMap<AnyModel, Analysis>();
+
 export function analyze(model: AnyModel): Analysis {
+  const known = analyses.get(model);
+  if (known) return known;
+  const analysis = explore(model);
+  analyses.set(model, analysis);
+  return analysis;
+}
+
+function explore(model: AnyModel): Analysis {
   const machine = model.machine;
   const { list: transitions, byDefinition } = listTransitions(machine);
   const states = listStates(machine);
