@@ -7,9 +7,10 @@
  * The API here keeps its answers by key, as the real one does (server/idempotency), and knows which applications
  * it has closed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { applicationMachine } from '../../../machines/application';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   atAddress,
   type Fakes,
@@ -24,12 +25,7 @@ import {
 } from './application.harness.ts';
 import { ABANDONED, errorAlert, SUBMIT_FAILED } from './application.texts.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 const abandonedError = () =>
   httpError(422, {
