@@ -12,11 +12,8 @@ import { createActor, fromPromise } from 'xstate';
 import { applicationMachine } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
-  atAddress,
+  atFilledReferences,
   type Fakes,
-  fillAddress,
-  fillEmployment,
-  fillReferences,
   httpError,
   lostAnswer,
   NEW_PERSONAL_LOAN,
@@ -74,16 +71,6 @@ function server() {
       loseSubmit = lose;
     },
   };
-}
-
-async function atFilledReferences(fakes: Fakes) {
-  const f = await atAddress(fakes, NEW_PERSONAL_LOAN);
-  await fillAddress(f);
-  f.send({ type: 'ADDRESS.SUBMIT' });
-  fillEmployment(f);
-  f.send({ type: 'EMPLOYMENT.SUBMIT' });
-  fillReferences(f);
-  return f;
 }
 
 describe('a draft whose application the server closed', () => {

@@ -12,11 +12,8 @@ import { createActor } from 'xstate';
 import { applicationMachine } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
-  atAddress,
+  atFilledReferences,
   type Fakes,
-  fillAddress,
-  fillEmployment,
-  fillReferences,
   httpError,
   lostAnswer,
   NEW_PERSONAL_LOAN,
@@ -52,16 +49,6 @@ function keyedServer(lose: (attempt: number) => boolean) {
     return answer as never;
   };
   return { create, created };
-}
-
-async function atFilledReferences(fakes: Fakes) {
-  const f = await atAddress(fakes, NEW_PERSONAL_LOAN);
-  await fillAddress(f);
-  f.send({ type: 'ADDRESS.SUBMIT' });
-  fillEmployment(f);
-  f.send({ type: 'EMPLOYMENT.SUBMIT' });
-  fillReferences(f);
-  return f;
 }
 
 type CreateInput = { operationKey: string; body: unknown };
