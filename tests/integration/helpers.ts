@@ -157,53 +157,15 @@ export async function startTestApi(
     path: string,
     opts: RequestOptions = {},
   ): Promise<TestResponse<T>> => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | undefined;
-    if (opts.rawBody !== undefined) body = opts.rawBody;
-    else if (opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: parsed as T, text, headers: res.headers };
+    const res = await app.request(path, { method, ...encodeRequest(opts) });
+    return readResponse<T>(res);
   };
 
-  let passwordHash: string | undefined;
   const createClient = async (opts: { activated?: boolean; password?: string } = {}): Promise<TestClient> => {
-    const id = randomUUID();
-    const { email, phoneNumber } = uniqueContact();
-    const password = opts.password ?? TEST_PASSWORD;
-    if (password === TEST_PASSWORD && !passwordHash) passwordHash = await hashPassword(TEST_PASSWORD);
-    const hash = password === TEST_PASSWORD && passwordHash ? passwordHash : await hashPassword(password);
-    const settingsId = randomUUID();
     const activated = opts.activated ?? true;
-    const now = clock.now();
-    await db.insert(clients).values({
-      id,
-      email,
-      phoneNumber,
-      name: 'ANA',
-      firstSurname: 'PRUEBA',
-      secondSurname: 'TEST',
-      referralCode: randomBytes(5).toString('hex').toUpperCase(),
-      identificationNumber: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
-      activatedAt: activated ? now : null,
-      createdAt: now,
-    });
-    await db
-      .insert(credentials)
-      .values({ clientId: id, passwordHash: hash, passwordChangedAt: new Date(now.getTime() - 1000) });
-    await db.insert(clientSettings).values({ id: settingsId, clientId: id });
+    const { id, ...rest } = await insertClientRows(db, { ...opts, now: clock.now() });
     const token = await deps.tokens.issue(activated ? 'client' : 'client-ephemeral', id);
-    return { id, email, phoneNumber, password, token, settingsId };
+    return { id, ...rest, token };
   };
 
   const promoterId = async () => {
@@ -244,6 +206,69 @@ export async function startTestApi(
       await drop();
     },
   };
+}
+
+/** The request init of `RequestOptions`: bearer token, JSON body (or a raw one). */
+export function encodeRequest(opts: RequestOptions): { headers: Record<string, string>; body?: string } {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return { headers, ...(body !== undefined ? { body } : {}) };
+}
+
+/** A response read as text, parsed as JSON when it is JSON. */
+export async function readResponse<T>(res: Response): Promise<TestResponse<T>> {
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: parsed as T, text, headers: res.headers };
+}
+
+/**
+ * Inserts a client's rows (client, credentials, settings) straight into `db`, as of `now`; the password changed
+ * `changedAgoMs` before. Used by the in-process API below and by the cluster's remote API (same rows, over HTTP).
+ */
+let testPasswordHash: string | undefined;
+export async function insertClientRows(
+  db: Deps['db'],
+  opts: { activated?: boolean; password?: string; now: Date; changedAgoMs?: number },
+): Promise<Omit<TestClient, 'token'>> {
+  const id = randomUUID();
+  const { email, phoneNumber } = uniqueContact();
+  const password = opts.password ?? TEST_PASSWORD;
+  const { now } = opts;
+  let passwordHash: string;
+  if (password === TEST_PASSWORD) passwordHash = testPasswordHash ??= await hashPassword(TEST_PASSWORD);
+  else passwordHash = await hashPassword(password);
+  const settingsId = randomUUID();
+  await db.insert(clients).values({
+    id,
+    email,
+    phoneNumber,
+    name: 'ANA',
+    firstSurname: 'PRUEBA',
+    secondSurname: 'TEST',
+    referralCode: randomBytes(5).toString('hex').toUpperCase(),
+    identificationNumber: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
+    activatedAt: (opts.activated ?? true) ? now : null,
+    createdAt: now,
+  });
+  await db.insert(credentials).values({
+    clientId: id,
+    passwordHash,
+    passwordChangedAt: new Date(now.getTime() - (opts.changedAgoMs ?? 1000)),
+  });
+  await db.insert(clientSettings).values({ id: settingsId, clientId: id });
+  return { id, email, phoneNumber, password, settingsId };
 }
 
 /** Latest outbox message to a recipient (through the sandbox API, as QA reads it). */

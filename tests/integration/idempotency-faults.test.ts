@@ -131,12 +131,18 @@ async function ok<T>(res: Promise<TestResponse<T>>, what: string, status = 200):
   return r.body;
 }
 
+/** A client's application created (no key). */
+const created = async (c: TestClient) =>
+  (
+    await ok(
+      call<{ id: string }>(api, 'POST', '/applications', { token: c.token, body: PERSONAL_LOAN() }),
+      'create',
+    )
+  ).id;
+
 /** A client's application created and submitted (no key): CREATED, the credit-check NIP sent. */
 async function submitted(c: TestClient): Promise<string> {
-  const { id } = await ok(
-    call<{ id: string }>(api, 'POST', '/applications', { token: c.token, body: PERSONAL_LOAN() }),
-    'create',
-  );
+  const id = await created(c);
   await ok(
     call(api, 'POST', `/applications/${id}/submit`, {
       token: c.token,
@@ -171,23 +177,44 @@ async function disbursed(c: TestClient): Promise<string> {
   return id;
 }
 
-/** A promoter's application for a new client that passed the preliminary model (the quick form comes next). */
-async function preliminaryPassed(): Promise<{ id: string; phoneNumber: string; email: string }> {
+/** A promoter's application for a new client, its consent NIP sent, the preliminary model forced to pass. */
+async function promoterConsent(): Promise<{ id: string; phoneNumber: string; email: string; nip: string }> {
   const { phoneNumber, email } = uniqueContact();
   const { id } = await promoterApplicationForNewClient(api, business, phoneNumber);
   const nip = (await lastMessage(api, phoneNumber)).code!;
-  await ok(
-    call(api, 'POST', '/__sandbox/decisions', {
-      body: { phone: phoneNumber, outcome: 'PASSED_PRELIMINARY_MODEL' },
-    }),
-    'force',
-    201,
-  );
+  const decision = { phone: phoneNumber, outcome: 'PASSED_PRELIMINARY_MODEL' };
+  await ok(call(api, 'POST', '/__sandbox/decisions', { body: decision }), 'force', 201);
+  return { id, phoneNumber, email, nip };
+}
+
+/** A promoter's application for a new client that passed the preliminary model (the quick form comes next). */
+async function preliminaryPassed(): Promise<{ id: string; phoneNumber: string; email: string }> {
+  const { id, phoneNumber, email, nip } = await promoterConsent();
   await ok(
     call(api, 'POST', `/applications/${id}/pre-process`, { token: business, body: { complianceCode: nip } }),
     'pre-process',
   );
   return { id, phoneNumber, email };
+}
+
+/** The e-signature's body for a first payment date. */
+const esign = (firstPaymentDate: string) => ({
+  firstPaymentDate,
+  fullName: 'Ana Prueba Test',
+  signatureImage: SIGNATURE_PNG,
+});
+
+/** A sandbox bank transfer of the client's. */
+const pay = (c: TestClient, amountCents: number) =>
+  post('/__sandbox/payments', undefined, { email: c.email, method: 'bank_transfer_payment', amountCents });
+
+/** A client's application offered the interest-payments product. */
+async function offered() {
+  const c = await freshClient();
+  await force(api, c, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
+  const r = await applyAndProcess(api, c);
+  if (r.status !== 'ELEGIBLE_FOR_INTEREST_PAYMENTS') throw new Error(`offer: ${r.status}`);
+  return { c, r };
 }
 
 const CALLS: readonly KeyedCall[] = [
@@ -204,10 +231,7 @@ const CALLS: readonly KeyedCall[] = [
     endpoint: 'applications.submit',
     async prepare() {
       const c = await freshClient();
-      const { id } = await ok(
-        call<{ id: string }>(api, 'POST', '/applications', { token: c.token, body: PERSONAL_LOAN() }),
-        'create',
-      );
+      const id = await created(c);
       return { send: post(`/applications/${id}/submit`, c.token, { personalReferences: REFERENCES }) };
     },
   },
@@ -226,16 +250,7 @@ const CALLS: readonly KeyedCall[] = [
     name: "pre-process (promoter, the client's consent NIP)",
     endpoint: 'applications.preProcess',
     async prepare() {
-      const { phoneNumber } = uniqueContact();
-      const { id } = await promoterApplicationForNewClient(api, business, phoneNumber);
-      const nip = (await lastMessage(api, phoneNumber)).code!;
-      await ok(
-        call(api, 'POST', '/__sandbox/decisions', {
-          body: { phone: phoneNumber, outcome: 'PASSED_PRELIMINARY_MODEL' },
-        }),
-        'force',
-        201,
-      );
+      const { id, nip } = await promoterConsent();
       return { send: post(`/applications/${id}/pre-process`, business, { complianceCode: nip }) };
     },
   },
@@ -288,10 +303,7 @@ const CALLS: readonly KeyedCall[] = [
     name: 'accept the interest offer',
     endpoint: 'applications.acceptAsInterestPayments',
     async prepare() {
-      const c = await freshClient();
-      await force(api, c, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
-      const r = await applyAndProcess(api, c);
-      if (r.status !== 'ELEGIBLE_FOR_INTEREST_PAYMENTS') throw new Error(`offer: ${r.status}`);
+      const { c, r } = await offered();
       return { send: post(`/applications/${r.id}/accept-as-interest-payments`, c.token, { storeId: null }) };
     },
   },
@@ -299,10 +311,7 @@ const CALLS: readonly KeyedCall[] = [
     name: 'decline the interest offer',
     endpoint: 'applications.rejectNoInterestAsInterestPayments',
     async prepare() {
-      const c = await freshClient();
-      await force(api, c, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
-      const r = await applyAndProcess(api, c);
-      if (r.status !== 'ELEGIBLE_FOR_INTEREST_PAYMENTS') throw new Error(`offer: ${r.status}`);
+      const { c, r } = await offered();
       return { send: post(`/applications/${r.id}/reject-no-interest-as-interest-payments`, c.token) };
     },
   },
@@ -323,13 +332,7 @@ const CALLS: readonly KeyedCall[] = [
     async prepare() {
       const c = await freshClient();
       const { id, date } = await approved(c);
-      return {
-        send: post(`/esign-sandbox/applications/${id}/signature`, c.token, {
-          firstPaymentDate: date,
-          fullName: 'Ana Prueba Test',
-          signatureImage: SIGNATURE_PNG,
-        }),
-      };
+      return { send: post(`/esign-sandbox/applications/${id}/signature`, c.token, esign(date)) };
     },
   },
   {
@@ -338,14 +341,8 @@ const CALLS: readonly KeyedCall[] = [
     async prepare() {
       const c = await freshClient();
       const { id, date } = await approved(c);
-      await ok(
-        call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
-          token: c.token,
-          body: { firstPaymentDate: date, fullName: 'Ana Prueba Test', signatureImage: SIGNATURE_PNG },
-        }),
-        'esign',
-        201,
-      );
+      const signature = { token: c.token, body: esign(date) };
+      await ok(call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, signature), 'esign', 201);
       await ok(call(api, 'POST', `/applications/${id}/send-signature-code`, { token: c.token }), 'pin');
       const pin = (await lastMessage(api, c.phoneNumber)).code!;
       return {
@@ -379,13 +376,7 @@ const CALLS: readonly KeyedCall[] = [
     async prepare() {
       const c = await freshClient();
       await disbursed(c);
-      return {
-        send: post('/__sandbox/payments', undefined, {
-          email: c.email,
-          method: 'bank_transfer_payment',
-          amountCents: 70_000,
-        }),
-      };
+      return { send: pay(c, 70_000) };
     },
   },
   {
@@ -398,13 +389,7 @@ const CALLS: readonly KeyedCall[] = [
         call<{ payoffAmount: number }>(api, 'GET', `/applications/${id}/payoff`, { token: c.token }),
         'payoff',
       );
-      return {
-        send: post('/__sandbox/payments', undefined, {
-          email: c.email,
-          method: 'bank_transfer_payment',
-          amountCents: payoff.payoffAmount,
-        }),
-      };
+      return { send: pay(c, payoff.payoffAmount) };
     },
   },
 ];

@@ -5,22 +5,21 @@
  * with tokens signed with the cluster's shared JWT_SECRET; every call goes through the balancer, and the instance
  * that answered each one (HAProxy's `X-Served-By`) is counted.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { hashPassword } from '../../server/auth/passwords.ts';
 import { createTokens } from '../../server/auth/tokens.ts';
 import { systemClock } from '../../server/clock.ts';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
-import { clientSettings, clients, credentials, promoters } from '../../server/db/schema.ts';
+import { promoters } from '../../server/db/schema.ts';
 import {
+  encodeRequest,
+  insertClientRows,
   type RequestOptions,
-  TEST_PASSWORD,
+  readResponse,
   type TestApi,
   type TestClient,
   type TestResponse,
-  uniqueContact,
 } from '../../tests/integration/helpers.ts';
 import type { Cluster } from './cluster.ts';
 
@@ -50,26 +49,12 @@ export function remoteApi(cluster: Cluster): RemoteApi {
     path: string,
     opts: RequestOptions = {},
   ): Promise<TestResponse<T>> => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (cluster.sandboxKey && path.includes('__sandbox')) headers['x-sandbox-key'] = cluster.sandboxKey;
-    let body: string | undefined;
-    if (opts.rawBody !== undefined) body = opts.rawBody;
-    else if (opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const init = encodeRequest(opts);
+    if (cluster.sandboxKey && path.includes('__sandbox')) init.headers['x-sandbox-key'] = cluster.sandboxKey;
+    const res = await fetch(`${base}${path}`, { method, ...init });
     const served = res.headers.get('x-served-by');
     if (served) servedBy.set(served, (servedBy.get(served) ?? 0) + 1);
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, body: parsed as T, text, headers: res.headers };
+    return readResponse<T>(res);
   };
 
   /** Moves the local clock (that signs tokens) as far as the cluster's sandbox clock was moved. */
@@ -79,36 +64,13 @@ export function remoteApi(cluster: Cluster): RemoteApi {
     if (behind > 0) clock.advance(behind);
   };
 
-  let passwordHash: string | undefined;
   const createClient = async (opts: { activated?: boolean; password?: string } = {}): Promise<TestClient> => {
-    const id = randomUUID();
-    const { email, phoneNumber } = uniqueContact();
-    const password = opts.password ?? TEST_PASSWORD;
-    if (password === TEST_PASSWORD) passwordHash ??= await hashPassword(TEST_PASSWORD);
-    const hash = password === TEST_PASSWORD && passwordHash ? passwordHash : await hashPassword(password);
-    const settingsId = randomUUID();
     const activated = opts.activated ?? true;
     // On the cluster's (sandbox) time: tokens and rows as if the cluster had made them.
     await syncClock();
-    const now = clock.now();
-    await db.insert(clients).values({
-      id,
-      email,
-      phoneNumber,
-      name: 'ANA',
-      firstSurname: 'PRUEBA',
-      secondSurname: 'TEST',
-      referralCode: randomBytes(5).toString('hex').toUpperCase(),
-      identificationNumber: String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
-      activatedAt: activated ? now : null,
-      createdAt: now,
-    });
-    await db
-      .insert(credentials)
-      .values({ clientId: id, passwordHash: hash, passwordChangedAt: new Date(now.getTime() - 60_000) });
-    await db.insert(clientSettings).values({ id: settingsId, clientId: id });
+    const { id, ...rest } = await insertClientRows(db, { ...opts, now: clock.now(), changedAgoMs: 60_000 });
     const token = await tokens.issue(activated ? 'client' : 'client-ephemeral', id);
-    return { id, email, phoneNumber, password, token, settingsId };
+    return { id, ...rest, token };
   };
 
   const promoterId = async () => {

@@ -368,6 +368,30 @@ const schedule: ScheduledInstalment[] = [
   { number: 5, dueDate: '2026-06-01', amount: 225_835, paidAmount: 0, outstanding: 225_835, mark: 'pending' },
 ];
 
+/** One expected row of the schedule block, its fields in order. */
+const row = (
+  number: number,
+  label: string,
+  date: string,
+  amount: number,
+  paidAmount: number,
+  outstanding: number,
+  mark: string,
+  markLabel: string,
+) => ({ number, label, date, amount, paidAmount, outstanding, mark, markLabel });
+
+const EMPTY_BLOCK = {
+  count: 0,
+  payments: '',
+  firstAmount: 0,
+  monthlyAmount: 0,
+  lastAmount: 0,
+  firstDiffers: false,
+  lastDiffers: false,
+  total: 0,
+  rows: [],
+};
+
 describe('payment schedule block (§2: number of payments, monthly amount, total, instalment labels)', () => {
   it('the labels of the row marks', () => {
     // design copy (the spec names the marks paid, next, not made and advance, not their labels)
@@ -391,56 +415,11 @@ describe('payment schedule block (§2: number of payments, monthly amount, total
       lastDiffers: true,
       total: 1_129_167,
       rows: [
-        {
-          number: 1,
-          label: 'Pago 1 de 5',
-          date: '01/02/2026',
-          amount: 225_833,
-          paidAmount: 225_833,
-          outstanding: 0,
-          mark: 'paid',
-          markLabel: 'Pagado',
-        },
-        {
-          number: 2,
-          label: 'Pago 2 de 5',
-          date: '01/03/2026',
-          amount: 225_833,
-          paidAmount: 0,
-          outstanding: 225_833,
-          mark: 'notMade',
-          markLabel: 'No realizado',
-        },
-        {
-          number: 3,
-          label: 'Pago 3 de 5',
-          date: '01/04/2026',
-          amount: 225_833,
-          paidAmount: 100_000,
-          outstanding: 125_833,
-          mark: 'next',
-          markLabel: 'Siguiente pago',
-        },
-        {
-          number: 4,
-          label: 'Pago 4 de 5',
-          date: '01/05/2026',
-          amount: 225_833,
-          paidAmount: 225_833,
-          outstanding: 0,
-          mark: 'advance',
-          markLabel: 'Adelantado',
-        },
-        {
-          number: 5,
-          label: 'Pago 5 de 5',
-          date: '01/06/2026',
-          amount: 225_835,
-          paidAmount: 0,
-          outstanding: 225_835,
-          mark: 'pending',
-          markLabel: 'Pendiente',
-        },
+        row(1, 'Pago 1 de 5', '01/02/2026', 225_833, 225_833, 0, 'paid', 'Pagado'),
+        row(2, 'Pago 2 de 5', '01/03/2026', 225_833, 0, 225_833, 'notMade', 'No realizado'),
+        row(3, 'Pago 3 de 5', '01/04/2026', 225_833, 100_000, 125_833, 'next', 'Siguiente pago'),
+        row(4, 'Pago 4 de 5', '01/05/2026', 225_833, 225_833, 0, 'advance', 'Adelantado'),
+        row(5, 'Pago 5 de 5', '01/06/2026', 225_835, 0, 225_835, 'pending', 'Pendiente'),
       ],
     });
   });
@@ -463,17 +442,7 @@ describe('payment schedule block (§2: number of payments, monthly amount, total
   });
 
   it('an empty schedule', () => {
-    expect(scheduleBlock([])).toEqual({
-      count: 0,
-      payments: '',
-      firstAmount: 0,
-      monthlyAmount: 0,
-      lastAmount: 0,
-      firstDiffers: false,
-      lastDiffers: false,
-      total: 0,
-      rows: [],
-    });
+    expect(scheduleBlock([])).toEqual(EMPTY_BLOCK);
   });
 });
 
@@ -522,17 +491,7 @@ describe('loan detail', () => {
     expect(view).toEqual({
       found: true,
       loan: liquidatedCard,
-      schedule: {
-        count: 0,
-        payments: '',
-        firstAmount: 0,
-        monthlyAmount: 0,
-        lastAmount: 0,
-        firstDiffers: false,
-        lastDiffers: false,
-        total: 0,
-        rows: [],
-      },
+      schedule: EMPTY_BLOCK,
       payoff: null,
       payments: [],
       failedToObtainBalance: false,

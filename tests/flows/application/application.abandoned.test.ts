@@ -7,15 +7,13 @@
  * The API here keeps its answers by key, as the real one does (server/idempotency), and knows which applications
  * it has closed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { applicationMachine } from '../../../machines/application';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
-  atAddress,
+  atFilledReferences,
   type Fakes,
-  fillAddress,
-  fillEmployment,
-  fillReferences,
   httpError,
   lostAnswer,
   NEW_PERSONAL_LOAN,
@@ -24,12 +22,7 @@ import {
 } from './application.harness.ts';
 import { ABANDONED, errorAlert, SUBMIT_FAILED } from './application.texts.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 const abandonedError = () =>
   httpError(422, {
@@ -78,16 +71,6 @@ function server() {
       loseSubmit = lose;
     },
   };
-}
-
-async function atFilledReferences(fakes: Fakes) {
-  const f = await atAddress(fakes, NEW_PERSONAL_LOAN);
-  await fillAddress(f);
-  f.send({ type: 'ADDRESS.SUBMIT' });
-  fillEmployment(f);
-  f.send({ type: 'EMPLOYMENT.SUBMIT' });
-  fillReferences(f);
-  return f;
 }
 
 describe('a draft whose application the server closed', () => {

@@ -5,8 +5,9 @@
  * This file: the start, the product and the address; application.submission.test.ts the rest of the forms and
  * the submission, application.consent.test.ts permisos, the interest offer and the exits.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationView } from '../../../machines/application';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   atAddress,
   atConsent,
@@ -23,7 +24,6 @@ import {
   settle,
   start,
 } from './application.harness';
-
 import {
   errorAlert,
   INVALID,
@@ -36,12 +36,7 @@ import {
   TOO_MANY,
 } from './application.texts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('start and preparing', () => {
   it('a store application without a store: nothing before the zero delay, then the §8 alert and /', async () => {

@@ -2,10 +2,11 @@
  * The credit application machine, one action and guard at a time (see application.actions.test.ts): permisos
  * (consent, NIP, the resend countdown), the interest offer and where the flow ends.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { applicationMachine, applicationView } from '../../../machines/application';
 import { isResting } from '../../../src/app/drafts/applicationStart';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals';
 import {
   atConsent,
@@ -23,12 +24,7 @@ import {
 } from './application.harness.ts';
 import { errorAlert, REQUIRED, RESEND_FAILED, WRONG_NIP } from './application.texts.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('permisos', () => {
   it('consent fields: NIP digits up to 6, boxes true only for true or "true"; errors cleared per field', async () => {

@@ -229,6 +229,17 @@ export async function atAddress(fakes: Fakes = {}, input: ApplicationInput = STO
   return f;
 }
 
+/** A new personal loan with the address and employment submitted and the references filled (not yet submitted). */
+export async function atFilledReferences(fakes: Fakes) {
+  const f = await atAddress(fakes, NEW_PERSONAL_LOAN);
+  await fillAddress(f);
+  f.send({ type: 'ADDRESS.SUBMIT' });
+  fillEmployment(f);
+  f.send({ type: 'EMPLOYMENT.SUBMIT' });
+  fillReferences(f);
+  return f;
+}
+
 /** …through address and employment, at the references step. */
 export async function atReferences(fakes: Fakes = {}) {
   const f = await atAddress(fakes);

@@ -7,15 +7,13 @@
  * The API here is a small server that keeps its answers by key, as the real one does (server/idempotency): a
  * request whose key it has seen gets the first answer again; a new key runs again (a new application).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { applicationMachine } from '../../../machines/application';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
-  atAddress,
+  atFilledReferences,
   type Fakes,
-  fillAddress,
-  fillEmployment,
-  fillReferences,
   httpError,
   lostAnswer,
   NEW_PERSONAL_LOAN,
@@ -25,12 +23,7 @@ import {
 } from './application.harness.ts';
 import { CREATE_FAILED, errorAlert } from './application.texts.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 /** A create that applies once per key and answers what it answered first; `lose` drops the answers it says. */
 function keyedServer(lose: (attempt: number) => boolean) {
@@ -56,16 +49,6 @@ function keyedServer(lose: (attempt: number) => boolean) {
     return answer as never;
   };
   return { create, created };
-}
-
-async function atFilledReferences(fakes: Fakes) {
-  const f = await atAddress(fakes, NEW_PERSONAL_LOAN);
-  await fillAddress(f);
-  f.send({ type: 'ADDRESS.SUBMIT' });
-  fillEmployment(f);
-  f.send({ type: 'EMPLOYMENT.SUBMIT' });
-  fillReferences(f);
-  return f;
 }
 
 type CreateInput = { operationKey: string; body: unknown };

@@ -2,8 +2,9 @@
  * The credit application machine, one action and guard at a time (see application.actions.test.ts): employment,
  * references, events without a value, the URL and the steps reached, and the submission.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApplicationEvent, applicationView } from '../../../machines/application';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   atAddress,
   atConsent,
@@ -31,12 +32,7 @@ import {
   TOO_MANY,
 } from './application.texts.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 /**
  * An event as the screens may send it, with its value missing (a cleared select): read from JSON, as it reaches

@@ -262,17 +262,8 @@ const flush = async () => {
 };
 
 describe('machine behaviour', () => {
-  it('a store application without a store alerts and ends at /', async () => {
-    const { actor, alerts } = run(INPUTS.noStore);
-    expect(alerts).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ redirectTo: '/' });
-    expect(alerts).toEqual([
-      'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.',
-    ]);
-  });
-
+  // A store application without a store: application.actions.test.ts ('nothing before the zero delay, then the §8
+  // alert and /') asserts the same and more.
   it('the estimate is fetched once, 500 ms after the last change', async () => {
     vi.useFakeTimers();
     try {

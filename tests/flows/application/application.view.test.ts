@@ -3,8 +3,9 @@
  * the screen, busy, the spec §2 titles and progress (25 / 50 / 75 / 100), the menu only on the result routes, the
  * §6 cap, the §9 term bands and MSI badges, the estimate and cost, the NIP countdown and the result.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationView } from '../../../machines/application';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { catLabels, oracleCat, oracleTable } from '../../model/oracle/amortization.ts';
 import {
   atAddress,
@@ -28,12 +29,7 @@ const TOO_MANY = 'Estás intentando subir demasiadas solicitudes, por favor inte
 const REJECTED_LIMIT =
   'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('applicationView', () => {
   it('loading (preparing): a spinner, no title, no progress, no menu', () => {

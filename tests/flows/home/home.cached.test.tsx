@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
 import type { Profile } from '../../../src/api/contract/clients';
-import { balanceOf } from '../../fixtures/account.ts';
+import { overdueAndCurrent as balance } from '../../fixtures/account.ts';
 import { profileWith } from '../../fixtures/signing';
 import {
   type FakeServices,
@@ -29,23 +29,6 @@ afterEach(() => {
 
 const UPDATING = 'Actualizando…';
 const SESSION_SPINNER = 'Cargando tu información';
-
-/** A balance with only its overdue and current parts (the rest 0): the `balanceOf` fixture. */
-const balance = (overdue: number, current: number) =>
-  balanceOf(
-    'old-1',
-    {
-      overdueBalance: overdue,
-      currentBalance: current,
-      VAT: 0,
-      economicCapital: 0,
-      interests: 0,
-      totalBalance: overdue + current,
-      paymentsTotal: 0,
-      ministrations: 0,
-    },
-    0,
-  );
 
 /**
  * The profile, applications and balances; every answer waits for `open()` when `held` (the network of a

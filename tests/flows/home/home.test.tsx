@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
 import type { Application } from '../../../src/api/contract/applications';
-import { balanceOf } from '../../fixtures/account.ts';
+import { overdueAndCurrent as balance } from '../../fixtures/account.ts';
 import { application, profileWith, SIGNING_ROUTES } from '../../fixtures/signing';
 import {
   type FakeServices,
@@ -37,23 +37,6 @@ function homeServices(items: Application[], balances: unknown[] | null = [], pro
   }) as FakeServices['call'];
   return { ...base, call } as FakeServices;
 }
-
-/** A balance with only its overdue and current parts (the rest 0): the `balanceOf` fixture. */
-const balance = (overdue: number, current: number) =>
-  balanceOf(
-    'old-1',
-    {
-      overdueBalance: overdue,
-      currentBalance: current,
-      VAT: 0,
-      economicCapital: 0,
-      interests: 0,
-      totalBalance: overdue + current,
-      paymentsTotal: 0,
-      ministrations: 0,
-    },
-    0,
-  );
 
 const currentStep = () =>
   screen.getByRole('list', { name: 'Pasos de tu solicitud' }).querySelector('[aria-current="step"]');

@@ -3,10 +3,11 @@
  * client she registered who has not activated the account, a corrected CURP, address or e-mail on the data step goes
  * with `update-details` once the application exists (before the NIP), never dropped; anyone else's is read-only.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detailCorrections } from '../../../machines/promoter/bodies';
 import { dataModeOf, fromClient } from '../../../machines/promoter/rules';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import { BASE, CLIENT, errorAlert, httpError, NOW, run, settle, TWO_NEIGHBORHOODS } from './promoter.harness';
 
@@ -37,12 +38,7 @@ const ctx = (data = ON_FILE, client: PromoterClientCheck | null = MINE) => ({
   data,
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('what the data step asks of the client found', () => {
   it('new without a client; editable only for a client she registered who has not activated the account', () => {

@@ -2,7 +2,8 @@
  * The quick application's data step through the machine (spec §5 "Promoter data", §8 CURP texts): the CURP,
  * postal-code and phone look-ups, what a change keeps and drops, and the errors of 'Continuar'.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   BASE,
@@ -19,12 +20,7 @@ import {
   TWO_NEIGHBORHOODS,
 } from './promoter.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   it('a new client’s complete CURP is looked up and fills the read-only name', async () => {

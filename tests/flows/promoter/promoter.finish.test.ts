@@ -2,7 +2,8 @@
  * Finishing the quick application and its activation code through the machine (spec §5 "Quick application", the
  * 4-digit code, §8 texts).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   BASE,
   CLIENT,
@@ -15,12 +16,7 @@ import {
   VALID_FINISH,
 } from './promoter.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('finish the application (spec §5 "Quick application", §8 texts)', () => {
   const application = { id: 'a-1', clientId: 'c-9' };

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { foundInMexicoOnDay } from '../../fixtures/signup.ts';
 import { findHeading, HttpError, makeToken, signIn, waitForPath } from '../../ui/app/harness';
 import { openPromoterApp, promoterAppSuite, reloadPromoterApp, servicesWith } from './promoter.app';
 
@@ -125,17 +126,7 @@ describe('quick application', () => {
         }
         return { isRegistered: false, client: null };
       },
-      'clients.curpLookup': async () => ({
-        curp: MARIA_CURP,
-        name: 'MARIA FERNANDA',
-        firstSurname: 'LOPEZ',
-        secondSurname: 'GARCIA',
-        sex: 'M',
-        nationality: 'MEXICO',
-        countryOfBirth: 'MEXICO',
-        stateOfBirth: 'JALISCO',
-        dateOfBirth: '1990-05-14',
-      }),
+      'clients.curpLookup': async () => foundInMexicoOnDay,
       'catalog.lookupPostalCode': async () => ({
         postalCodes: [
           {

@@ -18,6 +18,8 @@ import {
 import type { AlertEmitted } from '../../../machines/shared/alerts';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
+import { foundInMexicoOnDay } from '../../fixtures/signup.ts';
+import { postalCodes, registeredClient } from './promoter.samples.ts';
 
 /** 15 Jan 2026, 12:00 UTC. */
 export const NOW = Date.UTC(2026, 0, 15, 12);
@@ -28,47 +30,14 @@ export const STORES = [
 export const INPUT: PromoterInput = { promoterId: 'p-7', stores: STORES, now: NOW };
 export const BASE: PromoterContext = initialContext(INPUT);
 
-export const CLIENT: PromoterClientCheck = {
-  id: 'c-9',
-  name: 'Ana Luisa',
-  firstSurname: 'Torres',
-  secondSurname: 'Méndez',
-  dateOfBirth: null,
-  curp: ANA_CURP,
-  taxpayerId: null,
-  activatedAt: '2026-01-01T00:00:00.000Z',
-  email: 'an•••@correo.mx',
-  phoneNumber: '••••••5678',
-  address: null,
-};
+/** The activated client of the model's samples (Ana Luisa Torres Méndez), with her CURP on file. */
+export const CLIENT: PromoterClientCheck = { ...registeredClient.client, curp: ANA_CURP };
 
-export const CURP_DATA: LookupCurpOutput = {
-  curp: MARIA_CURP,
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14',
-};
+export const CURP_DATA: LookupCurpOutput = foundInMexicoOnDay;
 
-const place = {
-  postalCode: '06600',
-  municipality: 'Cuauhtémoc',
-  city: 'Ciudad de México',
-  state: 'CIUDAD DE MEXICO',
-};
-export const TWO_NEIGHBORHOODS: LookupPostalCodeOutput = {
-  postalCodes: [
-    { ...place, neighborhood: 'Juárez' },
-    { ...place, neighborhood: 'Roma Norte' },
-  ],
-};
-export const ONE_NEIGHBORHOOD: LookupPostalCodeOutput = {
-  postalCodes: [{ ...place, neighborhood: 'Juárez' }],
-};
+/** Juárez and Roma Norte (06600), as the model's samples. */
+export const TWO_NEIGHBORHOODS: LookupPostalCodeOutput = postalCodes;
+export const ONE_NEIGHBORHOOD: LookupPostalCodeOutput = { postalCodes: [postalCodes.postalCodes[0]!] };
 
 export const processed = (status: ProcessOutput['status']): ProcessOutput => ({
   id: 'a-1',

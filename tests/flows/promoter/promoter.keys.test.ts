@@ -5,15 +5,11 @@
  * it: pressing again sends the same key, and the server answers what it answered the first time. A definite answer
  * (a success or a refusal) renews it: the next press is a new action.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { BASE, CLIENT, httpError, NOW, processed, run, settle, VALID_FINISH } from './promoter.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 /** The network dropped the answer: no HTTP status (the API client's NetworkError). */
 const lostAnswer = () => Object.assign(new Error('fetch failed'), { name: 'NetworkError' });

@@ -2,7 +2,8 @@
  * The quick application's product and consent steps through the machine (spec §5 "Product form (store)", §9 bands,
  * the 500 ms estimate debounce; §5 "Consent", §4 NIP result, §8 texts).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals';
 import {
   CLIENT,
@@ -17,12 +18,7 @@ import {
   settle,
 } from './promoter.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debounce)', () => {
   it('a new amount resets the term and the estimate; a term with it is kept', () => {

@@ -3,15 +3,11 @@
  * and the client's e-mailed activation code at `activation`. Spec §9: the business role waits 90 s, one tick a
  * second; §8: 'No pudimos reenviar el NIP.' when a resend fails. RESUME (after a restore) counts on from what is left.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { CLIENT, errorAlert, httpError, NOW, run, settle } from './promoter.harness';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 const application = { id: 'a-1', clientId: 'c-9' };
 const product = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };

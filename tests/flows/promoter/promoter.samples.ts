@@ -3,7 +3,8 @@
  * the CURP and postal-code lookups, a valid quick application and the processing results.
  */
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters.ts';
-import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
+import { ANA_CURP } from '../../fixtures/samples.ts';
+import { foundInMexico } from '../../fixtures/signup.ts';
 
 /**
  * Seconds of the resend wait of the new application's input (enough to tick, reach 0 and restart); the picked-up
@@ -53,17 +54,7 @@ export const editableClient = {
 };
 export const notRegistered = { isRegistered: false, client: null };
 
-export const curpFound = {
-  curp: MARIA_CURP,
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M' as const,
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14T00:00:00.000Z',
-};
+export const curpFound = foundInMexico;
 const place = {
   postalCode: '06600',
   municipality: 'Cuauhtémoc',

@@ -5,11 +5,12 @@
  * the product and consent steps in promoter.product.test.ts, finishing and the activation code in
  * promoter.finish.test.ts. Texts, amounts and waits are the spec's literals.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBody } from '../../../machines/promoter/bodies';
 import { clientKindOf } from '../../../machines/promoter/rules';
 import { initialContext } from '../../../machines/promoter/setup';
 import type { PromoterContext } from '../../../machines/promoter/types';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { ANA_CURP } from '../../fixtures/samples.ts';
 import {
   BASE,
@@ -30,12 +31,7 @@ import {
   TYPED_CLIENT,
 } from './promoter.harness';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 /** A flow's own keys (machines/shared/keys.ts): a new draft key, no operation answered yet. */
 const NEW_KEYS = { draft: expect.stringMatching(/^[0-9a-f]{16}$/), turns: {} };

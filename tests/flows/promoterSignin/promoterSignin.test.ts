@@ -3,7 +3,7 @@
  * what the phone and NIP fields keep, the errors each submit shows, what each call is sent, the alerts (texts
  * copied from the spec, shown 5 s), where a failure leaves the form, and the token the flow ends with.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, toPromise } from 'xstate';
 import {
   promoterSigninActors,
@@ -11,17 +11,13 @@ import {
   promoterSigninView,
 } from '../../../machines/promoterSignin.machine';
 import type { ApiCall } from '../../../machines/shared/call';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 const REQUIRED = 'El campo es requerido';
 const ALERT_MS = 5000;
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 const httpError = (status: number, retryAfterSeconds?: number) =>
   Object.assign(new Error(String(status)), {

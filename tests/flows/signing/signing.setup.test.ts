@@ -4,7 +4,8 @@
  * keeps of the chosen date, what the PIN and CLABE fields keep, what signing and registering leave behind, and the
  * context a flow starts from.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals.ts';
 import {
   APP_ID,
@@ -19,12 +20,7 @@ import {
 } from '../../fixtures/signing.ts';
 import { type Options, opened, start } from './signing.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 18) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(Date.UTC(2026, 0, 15, 18));
 
 describe('a new signing flow starts from', () => {
   it('nothing loaded, no PIN or CLABE typed, no SMS, the spec wait of 60 s', () => {

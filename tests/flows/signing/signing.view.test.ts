@@ -4,9 +4,10 @@
  * late rate 1.5 times the ordinary, the CAT with one decimal, the schedule of the chosen option, the CLABE form,
  * the success screen.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sameView } from '../../../machines/signing/index.ts';
 import { pesos } from '../../../src/domain/money.ts';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   application,
   DATE_1,
@@ -20,12 +21,7 @@ import {
 import { oracleTable } from '../../model/oracle/amortization.ts';
 import { opened, start } from './signing.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 18) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(Date.UTC(2026, 0, 15, 18));
 
 /** One option of the fixtures: 3 × $1,240.00 on $3,000.00 at 60 %, CAT 112.4 %. */
 const option = (firstPaymentDate: string, dateBadge: string, noInterest = false) => ({

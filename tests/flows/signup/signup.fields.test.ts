@@ -4,8 +4,9 @@
  * the code and new-address fields, the body sent to POST /clients, and the context a new flow starts from.
  * The texts are the spec's, copied here, not the app's constants.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignupInput } from '../../../machines/signup';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   ACCEPT_TERMS,
@@ -27,12 +28,7 @@ import {
   toVerification,
 } from './signup.fields.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('a new sign-up starts from', () => {
   it('an empty form, an anonymous session, the spec wait of 60 s and no application type', () => {

@@ -16,6 +16,7 @@ import {
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { writeDraft } from '../../../src/app/drafts';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
+import { foundInMexicoOnDay } from '../../fixtures/signup.ts';
 import {
   fakeServices,
   findHeading,
@@ -43,17 +44,7 @@ class CodedError extends HttpError {
   }
 }
 
-const found: CurpPersonalData = {
-  curp: MARIA_CURP,
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  nationality: 'MEXICO',
-  countryOfBirth: 'MEXICO',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14',
-};
+const found: CurpPersonalData = foundInMexicoOnDay;
 
 async function alertText(text: string) {
   await waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());

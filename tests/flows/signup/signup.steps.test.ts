@@ -4,8 +4,9 @@
  * the alerts a successful step takes away, and where a sign-up resumes and ends. The texts are the spec's, copied
  * here, not the app's constants.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type SignupInput, sameView } from '../../../machines/signup';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   CONTACT_TAKEN,
   fillManual,
@@ -21,12 +22,7 @@ import {
   toVerification,
 } from './signup.fields.harness.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe("non-Mexican applicant: 'Finalizar' starts over", () => {
   it('everything typed is dropped; the referral code, application type and clock stay', async () => {

@@ -2,7 +2,7 @@
  * Sign-up defects at machine level (machines/signup): the mode is a state, the server's resend wait, alerts
  * cleared by a successful step, the CURP prefill after a failed lookup, stale generated identifiers, one surname.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import {
   type CreateAccountInput,
@@ -17,16 +17,13 @@ import {
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { ApiError } from '../../../src/api/errors';
 import { PATHS } from '../../../src/paths';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
+import { foundInMexicoOnDay } from '../../fixtures/signup.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 const notFound = Object.assign(new Error('404'), { status: 404 });
 
@@ -109,17 +106,7 @@ describe('sign-up machine', () => {
       lookup: async () => {
         calls += 1;
         if (calls === 1) throw Object.assign(new Error('500'), { status: 500 });
-        return {
-          curp: MARIA_CURP,
-          name: 'MARIA FERNANDA',
-          firstSurname: 'LOPEZ',
-          secondSurname: 'GARCIA',
-          sex: 'M',
-          nationality: 'MEXICO',
-          countryOfBirth: 'MEXICO',
-          stateOfBirth: 'JALISCO',
-          dateOfBirth: '1990-05-14',
-        };
+        return foundInMexicoOnDay;
       },
     });
     await toPersonalData(actor);

@@ -3,7 +3,7 @@
  * from the real machine (spec §2 "Store purchase entry", §5 "Signing" last line, §9): the query is sent 1000 ms after
  * the last keystroke, trimmed, never when empty, with the limit of 5; at most 5 stores are shown.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   NO_STORE_FOUND_MESSAGE,
@@ -11,6 +11,7 @@ import {
   storeSearchView,
 } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../../src/api/contract/common';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { NOW } from '../../fixtures/samples';
 
 /** §5/§9, copied from the spec. */
@@ -51,13 +52,7 @@ function start() {
 /** Lets the fake search's promise settle into the machine. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom(NOW);
 
 describe('store search machine', () => {
   it("the empty result text is the spec's", () => {

@@ -7,6 +7,7 @@ import { postalCodes, stores } from '../../../server/catalog/schema.ts';
 import { STORE_SECTORS } from '../../../src/api/contract/common.ts';
 import { curpCheckDigit, isValidCurp } from '../../../src/domain/curp.ts';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { foundInMexico } from '../../fixtures/signup.ts';
 import { fileApi } from '../helpers.ts';
 
 const h = fileApi();
@@ -38,17 +39,7 @@ describe('GET /clients/curp/:curp', () => {
   it('answers the personal data of a Mexican persona', async () => {
     const res = await h.request('GET', `/api/clients/curp/${MARIA_CURP}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      curp: MARIA_CURP,
-      name: 'MARIA FERNANDA',
-      firstSurname: 'LOPEZ',
-      secondSurname: 'GARCIA',
-      sex: 'M',
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: 'JALISCO',
-      dateOfBirth: '1990-05-14T00:00:00.000Z',
-    });
+    expect(res.body).toEqual(foundInMexico);
     const juan = await h.request('GET', '/api/clients/curp/PESJ851102HDFRTN01');
     expect(juan.status).toBe(200);
     expect(juan.body).toMatchObject({ name: 'JUAN CARLOS', sex: 'H', stateOfBirth: 'CIUDAD DE MEXICO' });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
 import { resolveAlert } from '../../../machines/shared/alerts';
@@ -10,13 +10,9 @@ import {
   useAlerts,
   useForwardAlerts,
 } from '../../../src/app/alerts';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersFrom();
 
 function startAlertActor() {
   return createActor(alertMachine).start();

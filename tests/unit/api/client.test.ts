@@ -17,7 +17,7 @@ import {
 } from '../../../src/api/contract/clients.ts';
 import { applicationContract } from '../../../src/api/contract/signing.ts';
 import { ApiError, ContractError, NetworkError } from '../../../src/api/errors.ts';
-import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { clientProfile, MARIA_CURP } from '../../fixtures/samples.ts';
 
 interface Recorded {
   url: string;
@@ -43,29 +43,7 @@ function fakeFetch(...replies: Reply[]) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const profileBody = {
-  id: 'c-1',
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  email: 'maria@example.mx',
-  phoneNumber: '3312345678',
-  curp: MARIA_CURP,
-  taxpayerId: 'LOGF900514AB1',
-  interbankCode: null,
-  isInterbankCodeVerified: false,
-  isSuspended: false,
-  creditLimit: 0,
-  referralCode: 'MARIA200',
-  identificationNumber: null,
-  transferPaymentReference: null,
-  cashPaymentReference: '1234567890',
-  contractSignatureStatus: null,
-  currentAddressId: null,
-  currentEmploymentId: null,
-  personalLoanNoInterestPaymentsEligible: false,
-  settings: { id: 's-1', transactionalNotifications: true, promotionalNotifications: false },
-};
+const profileBody = clientProfile;
 
 const fastRetry = { baseDelayMs: 1, maxDelayMs: 4 };
 
@@ -89,7 +67,7 @@ describe('retries', () => {
     );
     const profile = await client(f.fetch).call(me);
     expect(f.fetch).toHaveBeenCalledTimes(2);
-    expect(profile.email).toBe('maria@example.mx');
+    expect(profile.email).toBe('ana@correo.mx');
   });
 
   it('retries a GET on 502, 504 and network errors', async () => {
@@ -280,7 +258,7 @@ describe('contract validation', () => {
     const logged = JSON.stringify(errorLog.mock.calls);
     expect(logged).toContain('clients.me');
     expect(logged).not.toContain('33-1234-5678');
-    expect(logged).not.toContain('maria@example.mx');
+    expect(logged).not.toContain('ana@correo.mx');
     expect(error.message).not.toContain('33-1234-5678');
   });
 

@@ -2,7 +2,7 @@
  * The helpers every flow machine shares (machines/shared): form state, field errors, reading API errors, the JWT
  * claims that pick a session, the alert contract (spec §9 timers written out) and the read-only loader.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ALERTS_CLEARED, defaultAlertTimer, errorAlert, resolveAlert } from '../../../machines/shared/alerts';
 import { errorCode, errorMessage, errorStatus, limitMessageOr } from '../../../machines/shared/errors';
@@ -11,6 +11,7 @@ import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/s
 import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
 import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
 import { isWrongCode } from '../../../machines/shared/refusals';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { refusal } from '../../fixtures/refusals';
 
 describe('form state', () => {
@@ -224,12 +225,7 @@ describe('the alert contract (spec §9 timers)', () => {
 });
 
 describe('the read-only loader', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: Date.UTC(2026, 0, 15, 18) });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersFrom(Date.UTC(2026, 0, 15, 18));
 
   function run(load: () => Promise<unknown>, input: LoaderInput = {}) {
     const calls = { load: 0 };
