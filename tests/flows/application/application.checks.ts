@@ -103,6 +103,9 @@ const mexicoCityToday = (now: number) =>
  * on 'Continuar', a chosen month and year not before today read it on the month; one before today never does.
  */
 export function checkPastDates(s: Snapshot, before: Snapshot | undefined, event: { type: string }): void {
+  // §2: the personal loan starts with the /prestamo-personal landing's utm, as its page reads them.
+  if (event.type === 'xstate.init' && s.context.applicationType === 'PERSONAL_LOAN')
+    expect(s.context.utm, `the landing ${SPEC.landing.query}`).toEqual(SPEC.landing.utm);
   if (!before) return;
   const pairs =
     event.type === 'ADDRESS.SUBMIT' && inState(before, 'address.editing')

@@ -588,8 +588,6 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
       return null;
     },
     check: ({ snapshot: s, before, event, ui, emitted }) => {
-      if (event.type === 'xstate.init' && s.context.applicationType === 'PERSONAL_LOAN')
-        expect(s.context.utm, `the landing ${SPEC.landing.query}`).toEqual(SPEC.landing.utm);
       checkApplication(s, before, event, ui !== null, emitted);
       checkPostalCode(s, before, event);
       checkPastDates(s, before, event);

@@ -574,20 +574,11 @@ function project(c: Snapshot['context']): unknown {
 }
 
 function describeSample(event: Sample): string | undefined {
-  switch (event.type) {
-    case 'TERM.SELECT':
-      return `TERM.SELECT ${event.date}`;
-    case 'NIP.CHANGE':
-      return `NIP.CHANGE "${event.value}"`;
-    case 'CLABE.CHANGE':
-      return `CLABE.CHANGE ${event.field}`;
-    case 'ROUTE.CHANGED':
-      return `ROUTE.CHANGED ${event.route}`;
-    case 'COUNTDOWN.TICK':
-      return `COUNTDOWN.TICK ${event.secondsLeft} s`;
-    default:
-      break;
-  }
+  if (event.type === 'TERM.SELECT') return `TERM.SELECT ${event.date}`;
+  if (event.type === 'NIP.CHANGE') return `NIP.CHANGE "${event.value}"`;
+  if (event.type === 'CLABE.CHANGE') return `CLABE.CHANGE ${event.field}`;
+  if (event.type === 'ROUTE.CHANGED') return `ROUTE.CHANGED ${event.route}`;
+  if (event.type === 'COUNTDOWN.TICK') return `COUNTDOWN.TICK ${event.secondsLeft} s`;
   if ('output' in event) {
     const output = (event.output ?? {}) as { items?: { status: string }[]; contractSignatureStatus?: string };
     const actor = event.type.replace('xstate.done.actor.', 'done: ');

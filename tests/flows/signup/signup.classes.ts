@@ -51,6 +51,9 @@ export function checkSignupRows(
     SIGNUP_TABLE_ROWS.use('refusal CURP 409');
   if (event.type === 'xstate.error.actor.clients.activate' && fault(event)?.code === 'WRONG_ACTIVATION_CODE')
     SIGNUP_TABLE_ROWS.use('refusal WRONG_ACTIVATION_CODE');
+  if (event.type === 'ACCOUNT.SUBMIT' && before?.matches({ account: 'editing' })) checkPassword(s, before);
+  if (event.type === 'PERSONAL.SUBMIT' && before?.matches({ personalData: { manual: 'editing' } }))
+    checkAge(s, before);
 }
 
 type Snapshot = {

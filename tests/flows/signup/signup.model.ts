@@ -23,7 +23,7 @@ import {
   type SampleEvent,
 } from '../../model/harness/types.ts';
 import { alertsIn } from '../../model/oracle/spec.ts';
-import { checkAge, checkPassword, checkSignupRows } from './signup.classes.ts';
+import { checkSignupRows } from './signup.classes.ts';
 import { SIGNUP_SPEC as SPEC } from './signup.oracle.ts';
 import { signupUi } from './signup.screens.ts';
 
@@ -386,11 +386,7 @@ function specCheck({ snapshot: s, event, emitted, before, ui }: OracleStep<Snaps
           expect(s.matches({ account: 'editing' })).toBe(true);
           for (const field of empty) expect(s.context.accountErrors[field]).toBe(SPEC.texts.required);
         }
-        checkPassword(s, before);
       }
-      break;
-    case 'PERSONAL.SUBMIT':
-      if (before?.matches({ personalData: { manual: 'editing' } })) checkAge(s, before);
       break;
     case 'xstate.done.actor.clients.updateEmail':
       // §4: the new address is the one the code goes to, and the account's e-mail.
