@@ -37,21 +37,22 @@ const SETTLED: Readonly<Record<StoredSession, SessionStatus>> = {
   business: 'business',
 };
 
-/**
- * Pages the guards let a session in but that show it more than another shell: a promoter's landing instead of
- * the sign-in form, a client's own buttons on the two loan entries. (tests/ui/app/prerender-start.test.tsx
- * renders every page for every session and checks this against what the app shows.)
- */
-const SHOWN_OTHERWISE: Readonly<Record<string, readonly SessionStatus[]>> = {
-  [PATHS.promoter]: ['business'],
-  [PATHS.personalLoan]: ['client'],
-  [PATHS.storeRequest]: ['client'],
-};
-
 /** Whether a settled session sees the visitor's page prerendered at `pathname`: the guard's decision, first. */
 export function seesPrerenderedPage(pathname: string, status: SessionStatus): boolean {
+  /**
+   * Pages the guards let a session in but that show it more than another shell: a promoter's landing instead of
+   * the sign-in form, a client's own buttons on the two loan entries. (tests/ui/app/prerender-start.test.tsx
+   * renders every page for every session and checks this against what the app shows.) Built here, not at the
+   * module's top: src/main.tsx imports this module for two names, and a top-level object with computed keys would
+   * stay in the entry chunk.
+   */
+  const shownOtherwise: Readonly<Record<string, readonly SessionStatus[]>> = {
+    [PATHS.promoter]: ['business'],
+    [PATHS.personalLoan]: ['client'],
+    [PATHS.storeRequest]: ['client'],
+  };
   const decision = decideAccess(status, matchRoute(pathname)?.access ?? null, { pathname });
-  return decision.kind === 'allow' && !SHOWN_OTHERWISE[pathname]?.includes(status);
+  return decision.kind === 'allow' && !shownOtherwise[pathname]?.includes(status);
 }
 
 /** What a prerendered page's loader decides with (JSON in the page). */
