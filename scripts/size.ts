@@ -130,8 +130,8 @@ const winBack = (kb: number): Target => ({ kb, why: BEFORE_REGRESSIONS });
 const CLIENT_ONLY_SCREENS: readonly ScreenKey[] = ['home', 'login', 'signup', 'password'];
 
 const VISITS: readonly Visit[] = [
-  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102.5 },
-  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102.5 },
+  { label: '/login', paths: ['/login'], who: 'visitor', budgetKb: 102.9 },
+  { label: '/ (visitor → /login)', paths: ['/login'], who: 'visitor', budgetKb: 102.9 },
   // Home loads the applications and the balances at once.
   {
     label: '/ (signed-in client)',
@@ -144,16 +144,16 @@ const VISITS: readonly Visit[] = [
   { label: '/crear-cuenta', paths: ['/crear-cuenta'], who: 'visitor', budgetKb: 120 },
   { label: '/olvide-contrasena', paths: ['/olvide-contrasena'], who: 'visitor', budgetKb: 111.5 },
   { label: '/terminos-y-condiciones', paths: ['/terminos-y-condiciones'], who: 'visitor' },
-  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 106 },
+  { label: '/prestamo-personal', paths: ['/prestamo-personal'], who: 'visitor', budgetKb: 106.2 },
   // A visitor's store lookup is the page's first API call: the API layer and the `catalog` group load at once.
   {
     label: '/solicitud (visitor)',
     paths: ['/solicitud'],
     who: 'visitor',
     groups: ['catalog'],
-    budgetKb: 120.5,
+    budgetKb: 120.7,
   },
-  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 106 },
+  { label: '/promotor (visitor)', paths: ['/promotor'], who: 'visitor', budgetKb: 106.3 },
   {
     label: '/promotor → solicitud rápida (promoter)',
     paths: ['/promotor', '/promotor/solicitud-rapida'],
@@ -175,7 +175,7 @@ const VISITS: readonly Visit[] = [
     label: '/iniciar-compra',
     paths: ['/iniciar-compra'],
     who: 'client',
-    budgetKb: 122,
+    budgetKb: 122.2,
     target: winBack(118.3),
   },
   // The signing flow loads the applications and the approved products at once.
@@ -192,10 +192,10 @@ const VISITS: readonly Visit[] = [
     paths: ['/compras'],
     who: 'client',
     groups: ['applications', 'payments'],
-    budgetKb: 132.5,
+    budgetKb: 132.7,
     target: winBack(127.2),
   },
-  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 126.5, target: winBack(121.5) },
+  { label: '/perfil', paths: ['/perfil'], who: 'client', budgetKb: 126.8, target: winBack(121.5) },
   {
     label: '/alternativas-de-pago',
     paths: ['/alternativas-de-pago'],
@@ -207,7 +207,7 @@ const VISITS: readonly Visit[] = [
     label: '/preguntas-frecuentes',
     paths: ['/preguntas-frecuentes'],
     who: 'client',
-    budgetKb: 120,
+    budgetKb: 120.4,
     target: winBack(115.9),
   },
 ];

@@ -7,24 +7,27 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
+// One recorded exception (docs/performance.md, "Weight budget"): nine ceilings moved up 0.1–0.4 KB on 2026-11-29,
+// the price of the sign-in hand-over (home's code and reads started while the customer types) and of hydrating
+// prerendered pages for a stored session; to be won back, never raised again.
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/login': 102.5,
-  '/ (visitor → /login)': 102.5,
+  '/login': 102.9,
+  '/ (visitor → /login)': 102.9,
   '/ (signed-in client)': 125.5,
   '/crear-cuenta': 120,
   '/olvide-contrasena': 111.5,
   '/terminos-y-condiciones': 100,
-  '/prestamo-personal': 106,
-  '/solicitud (visitor)': 120.5,
-  '/promotor (visitor)': 106,
+  '/prestamo-personal': 106.2,
+  '/solicitud (visitor)': 120.7,
+  '/promotor (visitor)': 106.3,
   '/promotor → solicitud rápida (promoter)': 150,
   '/aplicacion-credito': 145.5,
-  '/iniciar-compra': 122,
+  '/iniciar-compra': 122.2,
   '/firmar-aplicacion-credito/:id': 139.5,
-  '/compras': 132.5,
-  '/perfil': 126.5,
+  '/compras': 132.7,
+  '/perfil': 126.8,
   '/alternativas-de-pago': 128,
-  '/preguntas-frecuentes': 120,
+  '/preguntas-frecuentes': 120.4,
 };
 
 /** Before the 2026-11-29 raise (scripts/size.ts at the commit before it). */
