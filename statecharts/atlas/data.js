@@ -454,8 +454,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -468,8 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:14 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:17 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -665,8 +665,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -679,8 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -798,8 +798,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:18 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:21 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -812,8 +812,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -1030,8 +1030,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:18 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -1044,8 +1044,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:14 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -1074,7 +1074,46 @@ window.ATLAS = {
       "route": "/olvide-contrasena/recuperar-contrasena"
      }
     ],
-    "classes": []
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "walks",
+      "covered": [
+       "tabla forgot.email empty: \"\"",
+       "tabla forgot.email format:sin arroba: \"ana.correo.mx\"",
+       "tabla forgot.email format:sin dominio: \"ana@correo\"",
+       "tabla forgot.email format:válido: \"ana@correo.mx\"",
+       "tabla reset.confirmation different: \"NuevaClave2025\" con password \"NuevaClave2026\"",
+       "tabla reset.confirmation empty: \"\" con password \"NuevaClave2026\"",
+       "tabla reset.confirmation same: \"NuevaClave2026\" con password \"NuevaClave2026\"",
+       "tabla reset.password below-min: \"Clave26\"",
+       "tabla reset.password empty: \"\"",
+       "tabla reset.password min: \"Clave202\""
+      ],
+      "missing": [],
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
+     },
+     {
+      "level": "ui",
+      "kind": "walks",
+      "covered": [
+       "tabla forgot.email empty: \"\"",
+       "tabla forgot.email format:sin arroba: \"ana.correo.mx\"",
+       "tabla forgot.email format:sin dominio: \"ana@correo\"",
+       "tabla forgot.email format:válido: \"ana@correo.mx\"",
+       "tabla reset.confirmation different: \"NuevaClave2025\" con password \"NuevaClave2026\"",
+       "tabla reset.confirmation empty: \"\" con password \"NuevaClave2026\"",
+       "tabla reset.confirmation same: \"NuevaClave2026\" con password \"NuevaClave2026\"",
+       "tabla reset.password below-min: \"Clave26\"",
+       "tabla reset.password empty: \"\"",
+       "tabla reset.password min: \"Clave202\""
+      ],
+      "missing": [],
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
+     }
+    ]
    }
   },
   {
@@ -1833,8 +1872,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -1847,8 +1886,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:14 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -1873,7 +1912,55 @@ window.ATLAS = {
       "route": "/crear-cuenta/completada"
      }
     ],
-    "classes": []
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "walks",
+      "covered": [
+       "contraseña de 6 caracteres (mínimo 8)",
+       "contraseña de 7 caracteres (mínimo 8)",
+       "contraseña de 8 caracteres (mínimo 8)",
+       "nacimiento 1956-01-15: 70 años cumplidos hoy (al menos 18, menor de 70)",
+       "nacimiento 1956-01-16: 69 años (70 mañana) (al menos 18, menor de 70)",
+       "nacimiento 2008-01-15: 18 años cumplidos hoy (al menos 18, menor de 70)",
+       "nacimiento 2008-01-16: 17 años (al menos 18, menor de 70)",
+       "tabla account.email empty: \"\"",
+       "tabla account.email format:sin arroba: \"ana.torres.correo.mx\"",
+       "tabla account.email format:sin dominio: \"ana.torres@correo\"",
+       "tabla account.email format:válido: \"ana.torres@correo.mx\"",
+       "tabla account.password below-min: \"Clave26\"",
+       "tabla account.password empty: \"\"",
+       "tabla account.password format:6 caracteres: \"Clav26\"",
+       "tabla account.password min: \"Clave202\"",
+       "tabla account.phoneNumber below-min: \"551234567\"",
+       "tabla account.phoneNumber empty: \"\"",
+       "tabla account.phoneNumber min: \"5512345678\""
+      ],
+      "missing": [],
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
+     },
+     {
+      "level": "ui",
+      "kind": "walks",
+      "covered": [
+       "tabla account.email empty: \"\"",
+       "tabla account.email format:sin arroba: \"ana.torres.correo.mx\"",
+       "tabla account.email format:sin dominio: \"ana.torres@correo\"",
+       "tabla account.email format:válido: \"ana.torres@correo.mx\"",
+       "tabla account.password below-min: \"Clave26\"",
+       "tabla account.password empty: \"\"",
+       "tabla account.password format:6 caracteres: \"Clav26\"",
+       "tabla account.password min: \"Clave202\"",
+       "tabla account.phoneNumber below-min: \"551234567\"",
+       "tabla account.phoneNumber empty: \"\"",
+       "tabla account.phoneNumber min: \"5512345678\""
+      ],
+      "missing": [],
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
+     }
+    ]
    }
   },
   {
@@ -2891,8 +2978,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -2905,8 +2992,8 @@ window.ATLAS = {
        97
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:14 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:15 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -2950,8 +3037,12 @@ window.ATLAS = {
       "covered": [
        "0 dependientes económicos (0 a 6 o más)",
        "6 dependientes económicos (0 a 6 o más)",
+       "INDEPENDENT con ingreso 1000 (mínimo 1,000)",
+       "INDEPENDENT con ingreso 999.99 (mínimo 1,000)",
        "NIP de 5 dígitos (exactamente 6)",
        "NIP de 6 dígitos (exactamente 6)",
+       "NIP de 6 dígitos sin marcar creditCheck",
+       "NIP de 6 dígitos sin marcar ownBehalf",
        "NIP de 7 dígitos (exactamente 6)",
        "NIP respondido: ANALYSIS",
        "NIP respondido: APPROVED",
@@ -2966,6 +3057,8 @@ window.ATLAS = {
        "NIP respondido: RETRY_PROCESSING_APPLICATION",
        "NIP respondido: SIGNED",
        "NIP respondido: VALIDATING_SIGNATURE",
+       "RETIRED con ingreso 1000 (mínimo 1,000)",
+       "RETIRED con ingreso 999.99 (mínimo 1,000)",
        "código postal de 4 dígitos",
        "código postal de 5 dígitos",
        "código postal de 6 dígitos",
@@ -2998,44 +3091,10 @@ window.ATLAS = {
        "ingreso 1000 (mínimo 1,000)",
        "ingreso 1000.01 (mínimo 1,000)",
        "ingreso 999.99 (mínimo 1,000)",
-       "monto 1999.99 (mínimo 2,000), precio 10000",
-       "monto 2000 (mínimo 2,000), precio 10000",
-       "monto 2000.01 (mínimo 2,000), precio 10000",
-       "monto 2099.99 con precio 2100 (90 % bajo 2,000: el precio mismo)",
-       "monto 2100 con precio 2100 (90 % bajo 2,000: el precio mismo)",
-       "monto 2100.01 con precio 2100 (90 % bajo 2,000: el precio mismo)",
-       "monto 8999.99 con precio 10000 (90 % del precio: 9,000)",
-       "monto 9000 con precio 10000 (90 % del precio: 9,000)",
-       "monto 9000.01 con precio 10000 (90 % del precio: 9,000)",
        "pasos cerrados tras el envío, desde oferta con intereses",
        "pasos cerrados tras el envío, desde permisos",
        "pasos cerrados tras el envío, desde producto tras el envío",
        "pasos cerrados tras el envío, desde resultado",
-       "plazos para 10000, 18 meses",
-       "plazos para 1998.99",
-       "plazos para 1999",
-       "plazos para 2000",
-       "plazos para 20000, 18 meses",
-       "plazos para 20000, 24 meses pedidos (no es de esa banda)",
-       "plazos para 20000.01, 24 meses",
-       "plazos para 2999.99",
-       "plazos para 3000, 6 meses",
-       "plazos para 4999.99, 6 meses",
-       "plazos para 5000, 12 meses",
-       "plazos para 50000, 24 meses",
-       "plazos para 9999.99, 12 meses",
-       "precio 1999.99 (mínimo 2,000), monto 2000",
-       "precio 2000 (mínimo 2,000), monto 2000",
-       "precio 2000.01 (mínimo 2,000), monto 2000",
-       "precio 49999.99 (máximo 50,000), monto 10000",
-       "precio 50000 (máximo 50,000), monto 10000",
-       "precio 50000.01 (máximo 50,000), monto 10000",
-       "préstamo personal 12999.99 (límite disponible 13,000)",
-       "préstamo personal 13000 (límite disponible 13,000)",
-       "préstamo personal 13000.01 (límite disponible 13,000)",
-       "préstamo personal 4999.99 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
-       "préstamo personal 5000 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
-       "préstamo personal 5000.01 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
        "rechazo: 1 cuenta vencida",
        "rechazo: CLIENT_WITHOUT_CREDIT_HISTORY",
        "rechazo: COMPETITOR_CONSULTATIONS",
@@ -3092,13 +3151,56 @@ window.ATLAS = {
        "resultado guardado: RETRY_PROCESSING_APPLICATION",
        "resultado guardado: SIGNED",
        "resultado guardado: VALIDATING_SIGNATURE",
+       "tabla limit above (compra, límite 12,000, precio 50,000): precio 50000, monto 12000.01",
+       "tabla limit above (préstamo, límite 15,000, 2,000 en uso): monto 13000.01",
+       "tabla limit at (compra, límite 12,000, precio 50,000): precio 50000, monto 12000",
+       "tabla limit at (préstamo, límite 15,000, 2,000 en uso): monto 13000",
+       "tabla limit below (préstamo, límite 15,000, 2,000 en uso): monto 12999.99",
+       "tabla limits.FINANCING_RATIO above (precio 10,000: 90 %): precio 10000, monto 9000.01",
+       "tabla limits.FINANCING_RATIO above (precio 2,100: el precio mismo): precio 2100, monto 2100.01",
+       "tabla limits.FINANCING_RATIO at (precio 10,000: 90 %): precio 10000, monto 9000",
+       "tabla limits.FINANCING_RATIO at (precio 2,100: el precio mismo): precio 2100, monto 2100",
+       "tabla limits.FINANCING_RATIO below (precio 10,000: 90 %): precio 10000, monto 8999.99",
+       "tabla limits.FINANCING_RATIO below (precio 2,100: el precio mismo): precio 2100, monto 2099.99",
+       "tabla limits.MAX_AMOUNT above (precio, monto 10,000): precio 50000.01, monto 10000",
+       "tabla limits.MAX_AMOUNT at (precio, monto 10,000): precio 50000, monto 10000",
+       "tabla limits.MAX_AMOUNT below (precio, monto 10,000): precio 49999.99, monto 10000",
+       "tabla limits.MIN_AMOUNT above (monto, precio 10,000): precio 10000, monto 2000.01",
+       "tabla limits.MIN_AMOUNT above (precio, monto 2,000): precio 2000.01, monto 2000",
+       "tabla limits.MIN_AMOUNT at (monto, precio 10,000): precio 10000, monto 2000",
+       "tabla limits.MIN_AMOUNT at (precio, monto 2,000): precio 2000, monto 2000",
+       "tabla limits.MIN_AMOUNT below (monto, precio 10,000): precio 10000, monto 1999.99",
+       "tabla limits.MIN_AMOUNT below (precio, monto 2,000): precio 1999.99, monto 2000",
+       "tabla limits.PERSONAL_LOAN_CAP above (préstamo sin límite): monto 20000.01",
+       "tabla limits.PERSONAL_LOAN_CAP above (préstamo, límite 30,000): monto 20000.01",
+       "tabla limits.PERSONAL_LOAN_CAP above (préstamo, límite 50,000, 15,000 en préstamos): monto 5000.01",
+       "tabla limits.PERSONAL_LOAN_CAP at (préstamo sin límite): monto 20000",
+       "tabla limits.PERSONAL_LOAN_CAP at (préstamo, límite 30,000): monto 20000",
+       "tabla limits.PERSONAL_LOAN_CAP at (préstamo, límite 50,000, 15,000 en préstamos): monto 5000",
+       "tabla limits.PERSONAL_LOAN_CAP below (préstamo sin límite): monto 19999.99",
+       "tabla limits.PERSONAL_LOAN_CAP below (préstamo, límite 50,000, 15,000 en préstamos): monto 4999.99",
+       "tabla limits.STORE_DEFAULT_CAP above (compra sin límite, precio 50,000): precio 50000, monto 45000.01",
+       "tabla limits.STORE_DEFAULT_CAP below (compra sin límite, precio 50,000): precio 50000, monto 45000",
+       "tabla terms.TERM_BANDS above (20000, plazo 24 meses): precio 50000, monto 20000",
+       "tabla terms.TERM_BANDS at (10000, plazo 18 meses): precio 50000, monto 10000",
+       "tabla terms.TERM_BANDS at (1998.99, plazo 3 meses): precio 50000, monto 1998.99",
+       "tabla terms.TERM_BANDS at (1999, plazo 3 meses): precio 50000, monto 1999",
+       "tabla terms.TERM_BANDS at (2000, plazo 3 meses): precio 50000, monto 2000",
+       "tabla terms.TERM_BANDS at (20000, plazo 18 meses): precio 50000, monto 20000",
+       "tabla terms.TERM_BANDS at (20000.01, plazo 24 meses): precio 50000, monto 20000.01",
+       "tabla terms.TERM_BANDS at (2999.99, plazo 3 meses): precio 50000, monto 2999.99",
+       "tabla terms.TERM_BANDS at (3000, plazo 6 meses): precio 50000, monto 3000",
+       "tabla terms.TERM_BANDS at (4999.99, plazo 6 meses): precio 50000, monto 4999.99",
+       "tabla terms.TERM_BANDS at (5000, plazo 12 meses): precio 50000, monto 5000",
+       "tabla terms.TERM_BANDS at (50000, plazo 24 meses): precio 50000, monto 50000",
+       "tabla terms.TERM_BANDS at (9999.99, plazo 12 meses): precio 50000, monto 9999.99",
        "teléfono de referencia de 10 dígitos (al menos 10)",
        "teléfono de referencia de 11 dígitos (al menos 10)",
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "machine",
@@ -3156,6 +3258,13 @@ window.ATLAS = {
        "destination.home",
        "destination.promoter",
        "destination.sign",
+       "landing.query",
+       "landing.utm.campaign",
+       "landing.utm.content",
+       "landing.utm.medium",
+       "landing.utm.source",
+       "landing.utm.term",
+       "msiMaxMonths",
        "overdueCount",
        "reasons.CLIENT_WITHOUT_CREDIT_HISTORY",
        "reasons.COMPETITOR_CONSULTATIONS",
@@ -3273,6 +3382,7 @@ window.ATLAS = {
        "texts.missingStore",
        "texts.nipFailed",
        "texts.offerFailed",
+       "texts.pastDate",
        "texts.postalCodeLookupFailed",
        "texts.postalCodeNotFound",
        "texts.resendFailed",
@@ -3284,8 +3394,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -3302,43 +3412,10 @@ window.ATLAS = {
        "ingreso 1000 (mínimo 1,000)",
        "ingreso 1000.01 (mínimo 1,000)",
        "ingreso 999.99 (mínimo 1,000)",
-       "monto 1999.99 (mínimo 2,000), precio 10000",
-       "monto 2000 (mínimo 2,000), precio 10000",
-       "monto 2000.01 (mínimo 2,000), precio 10000",
-       "monto 2099.99 con precio 2100 (90 % bajo 2,000: el precio mismo)",
-       "monto 2100 con precio 2100 (90 % bajo 2,000: el precio mismo)",
-       "monto 2100.01 con precio 2100 (90 % bajo 2,000: el precio mismo)",
-       "monto 8999.99 con precio 10000 (90 % del precio: 9,000)",
-       "monto 9000 con precio 10000 (90 % del precio: 9,000)",
-       "monto 9000.01 con precio 10000 (90 % del precio: 9,000)",
        "pasos cerrados tras el envío, desde oferta con intereses",
        "pasos cerrados tras el envío, desde permisos",
        "pasos cerrados tras el envío, desde producto tras el envío",
        "pasos cerrados tras el envío, desde resultado",
-       "plazos para 10000, 18 meses",
-       "plazos para 1998.99",
-       "plazos para 1999",
-       "plazos para 2000",
-       "plazos para 20000, 18 meses",
-       "plazos para 20000.01, 24 meses",
-       "plazos para 2999.99",
-       "plazos para 3000, 6 meses",
-       "plazos para 4999.99, 6 meses",
-       "plazos para 5000, 12 meses",
-       "plazos para 50000, 24 meses",
-       "plazos para 9999.99, 12 meses",
-       "precio 1999.99 (mínimo 2,000), monto 2000",
-       "precio 2000 (mínimo 2,000), monto 2000",
-       "precio 2000.01 (mínimo 2,000), monto 2000",
-       "precio 49999.99 (máximo 50,000), monto 10000",
-       "precio 50000 (máximo 50,000), monto 10000",
-       "precio 50000.01 (máximo 50,000), monto 10000",
-       "préstamo personal 12999.99 (límite disponible 13,000)",
-       "préstamo personal 13000 (límite disponible 13,000)",
-       "préstamo personal 13000.01 (límite disponible 13,000)",
-       "préstamo personal 4999.99 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
-       "préstamo personal 5000 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
-       "préstamo personal 5000.01 (límite 50,000; préstamos personales de 15,000 en uso: tope 5,000)",
        "rechazo: 1 cuenta vencida",
        "rechazo: CLIENT_WITHOUT_CREDIT_HISTORY",
        "rechazo: COMPETITOR_CONSULTATIONS",
@@ -3395,13 +3472,55 @@ window.ATLAS = {
        "resultado guardado: RETRY_PROCESSING_APPLICATION",
        "resultado guardado: SIGNED",
        "resultado guardado: VALIDATING_SIGNATURE",
+       "tabla limit above (compra, límite 12,000, precio 50,000): precio 50000, monto 12000.01",
+       "tabla limit above (préstamo, límite 15,000, 2,000 en uso): monto 13000.01",
+       "tabla limit at (compra, límite 12,000, precio 50,000): precio 50000, monto 12000",
+       "tabla limit at (préstamo, límite 15,000, 2,000 en uso): monto 13000",
+       "tabla limit below (préstamo, límite 15,000, 2,000 en uso): monto 12999.99",
+       "tabla limits.FINANCING_RATIO above (precio 10,000: 90 %): precio 10000, monto 9000.01",
+       "tabla limits.FINANCING_RATIO above (precio 2,100: el precio mismo): precio 2100, monto 2100.01",
+       "tabla limits.FINANCING_RATIO at (precio 10,000: 90 %): precio 10000, monto 9000",
+       "tabla limits.FINANCING_RATIO at (precio 2,100: el precio mismo): precio 2100, monto 2100",
+       "tabla limits.FINANCING_RATIO below (precio 10,000: 90 %): precio 10000, monto 8999.99",
+       "tabla limits.FINANCING_RATIO below (precio 2,100: el precio mismo): precio 2100, monto 2099.99",
+       "tabla limits.MAX_AMOUNT above (precio, monto 10,000): precio 50000.01, monto 10000",
+       "tabla limits.MAX_AMOUNT at (precio, monto 10,000): precio 50000, monto 10000",
+       "tabla limits.MAX_AMOUNT below (precio, monto 10,000): precio 49999.99, monto 10000",
+       "tabla limits.MIN_AMOUNT above (monto, precio 10,000): precio 10000, monto 2000.01",
+       "tabla limits.MIN_AMOUNT above (precio, monto 2,000): precio 2000.01, monto 2000",
+       "tabla limits.MIN_AMOUNT at (monto, precio 10,000): precio 10000, monto 2000",
+       "tabla limits.MIN_AMOUNT at (precio, monto 2,000): precio 2000, monto 2000",
+       "tabla limits.MIN_AMOUNT below (monto, precio 10,000): precio 10000, monto 1999.99",
+       "tabla limits.MIN_AMOUNT below (precio, monto 2,000): precio 1999.99, monto 2000",
+       "tabla limits.PERSONAL_LOAN_CAP above (préstamo sin límite): monto 20000.01",
+       "tabla limits.PERSONAL_LOAN_CAP above (préstamo, límite 30,000): monto 20000.01",
+       "tabla limits.PERSONAL_LOAN_CAP above (préstamo, límite 50,000, 15,000 en préstamos): monto 5000.01",
+       "tabla limits.PERSONAL_LOAN_CAP at (préstamo sin límite): monto 20000",
+       "tabla limits.PERSONAL_LOAN_CAP at (préstamo, límite 30,000): monto 20000",
+       "tabla limits.PERSONAL_LOAN_CAP at (préstamo, límite 50,000, 15,000 en préstamos): monto 5000",
+       "tabla limits.PERSONAL_LOAN_CAP below (préstamo sin límite): monto 19999.99",
+       "tabla limits.PERSONAL_LOAN_CAP below (préstamo, límite 50,000, 15,000 en préstamos): monto 4999.99",
+       "tabla limits.STORE_DEFAULT_CAP above (compra sin límite, precio 50,000): precio 50000, monto 45000.01",
+       "tabla limits.STORE_DEFAULT_CAP below (compra sin límite, precio 50,000): precio 50000, monto 45000",
+       "tabla terms.TERM_BANDS at (10000, plazo 18 meses): precio 50000, monto 10000",
+       "tabla terms.TERM_BANDS at (1998.99, plazo 3 meses): precio 50000, monto 1998.99",
+       "tabla terms.TERM_BANDS at (1999, plazo 3 meses): precio 50000, monto 1999",
+       "tabla terms.TERM_BANDS at (2000, plazo 3 meses): precio 50000, monto 2000",
+       "tabla terms.TERM_BANDS at (20000, plazo 18 meses): precio 50000, monto 20000",
+       "tabla terms.TERM_BANDS at (20000.01, plazo 24 meses): precio 50000, monto 20000.01",
+       "tabla terms.TERM_BANDS at (2999.99, plazo 3 meses): precio 50000, monto 2999.99",
+       "tabla terms.TERM_BANDS at (3000, plazo 6 meses): precio 50000, monto 3000",
+       "tabla terms.TERM_BANDS at (4999.99, plazo 6 meses): precio 50000, monto 4999.99",
+       "tabla terms.TERM_BANDS at (5000, plazo 12 meses): precio 50000, monto 5000",
+       "tabla terms.TERM_BANDS at (50000, plazo 24 meses): precio 50000, monto 50000",
+       "tabla terms.TERM_BANDS at (9999.99, plazo 12 meses): precio 50000, monto 9999.99",
        "teléfono de referencia de 10 dígitos (al menos 10)",
        "teléfono de referencia de 11 dígitos (al menos 10)",
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:14 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -3423,8 +3542,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:14 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      }
     ]
    }
@@ -3513,8 +3632,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:18 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:21 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -3527,8 +3646,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -3619,8 +3738,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:19 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -3633,8 +3752,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -3748,8 +3867,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:19 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:21 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -3762,8 +3881,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:15 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -4059,7 +4178,7 @@ window.ATLAS = {
       }
      ],
      "variants": 324,
-     "tests": 930
+     "tests": 954
     },
     {
      "id": "J07",
@@ -4097,7 +4216,7 @@ window.ATLAS = {
       }
      ],
      "variants": 112,
-     "tests": 316
+     "tests": 336
     },
     {
      "id": "J08",
@@ -4139,7 +4258,7 @@ window.ATLAS = {
       }
      ],
      "variants": 103,
-     "tests": 303
+     "tests": 323
     },
     {
      "id": "J09",
@@ -4201,7 +4320,7 @@ window.ATLAS = {
       }
      ],
      "variants": 123,
-     "tests": 387
+     "tests": 407
     },
     {
      "id": "J12",
@@ -4271,8 +4390,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "7d699a6 2026-11-29 15:29 UTC",
-      "commit": "7d699a6"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -4285,8 +4404,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "7d699a6 2026-11-29 15:29 UTC",
-      "commit": "7d699a6"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -4320,6 +4439,22 @@ window.ATLAS = {
      }
     ],
     "classes": [
+     {
+      "level": "machine",
+      "kind": "walks",
+      "covered": [
+       "tabla clabe.clabe below-min: \"01218000123456789\"",
+       "tabla clabe.clabe empty: \"\"",
+       "tabla clabe.clabe format:dígito verificador erróneo: \"012180001234567890\"",
+       "tabla clabe.clabe min: \"012180001234567899\"",
+       "tabla clabe.confirmation different: \"012180001987654321\" con clabe \"012180001234567899\"",
+       "tabla clabe.confirmation empty: \"\" con clabe \"012180001234567899\"",
+       "tabla clabe.confirmation same: \"012180001234567899\" con clabe \"012180001234567899\""
+      ],
+      "missing": [],
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
+     },
      {
       "level": "machine",
       "kind": "rows",
@@ -4363,8 +4498,24 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "7d699a6 2026-11-29 15:29 UTC",
-      "commit": "7d699a6"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
+     },
+     {
+      "level": "ui",
+      "kind": "walks",
+      "covered": [
+       "tabla clabe.clabe below-min: \"01218000123456789\"",
+       "tabla clabe.clabe empty: \"\"",
+       "tabla clabe.clabe format:dígito verificador erróneo: \"012180001234567890\"",
+       "tabla clabe.clabe min: \"012180001234567899\"",
+       "tabla clabe.confirmation different: \"012180001987654321\" con clabe \"012180001234567899\"",
+       "tabla clabe.confirmation empty: \"\" con clabe \"012180001234567899\"",
+       "tabla clabe.confirmation same: \"012180001234567899\" con clabe \"012180001234567899\""
+      ],
+      "missing": [],
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      }
     ]
    }
@@ -4479,8 +4630,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -4493,8 +4644,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:15 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:15 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -4520,8 +4671,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:19 UTC",
+      "commit": "e114aaf"
      }
     ]
    }
@@ -4740,8 +4891,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:18 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -4754,8 +4905,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:15 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:18 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -6261,8 +6412,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -6275,8 +6426,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:15 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [
@@ -6390,6 +6541,7 @@ window.ATLAS = {
        "client check: a phone of 9, 11 and 10 digits",
        "consent: a NIP of 5, then 7 digits typed",
        "consent: a NIP of 6 digits",
+       "corrections: only the interior number of a client the promoter registered (none on file)",
        "data: a new client's CURP of 17, 18 and 19, postal code of 4, 5 and 6, phone of 9 and 10",
        "finish: a student (UNEMPLOYED) is asked no salary",
        "finish: each employment status (salary asked of EMPLOYED, INDEPENDENT and RETIRED only)",
@@ -6409,8 +6561,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "machine",
@@ -6569,8 +6721,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:17 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -6640,6 +6792,7 @@ window.ATLAS = {
        "client check: a phone of 9, 11 and 10 digits",
        "consent: a NIP of 5, then 7 digits typed",
        "consent: a NIP of 6 digits",
+       "corrections: only the interior number of a client the promoter registered (none on file)",
        "data: a new client's CURP of 17, 18 and 19, postal code of 4, 5 and 6, phone of 9 and 10",
        "finish: a student (UNEMPLOYED) is asked no salary",
        "finish: each employment status (salary asked of EMPLOYED, INDEPENDENT and RETIRED only)",
@@ -6657,8 +6810,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:15 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      },
      {
       "level": "ui",
@@ -6812,8 +6965,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:15 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:16 UTC",
+      "commit": "e114aaf"
      }
     ]
    }
@@ -6981,8 +7134,8 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -7006,8 +7159,8 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      }
     ]
    }
@@ -7106,8 +7259,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -7122,8 +7275,8 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      }
     ]
    }
@@ -7308,8 +7461,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      }
     ],
     "routed": [],
@@ -7332,8 +7485,8 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "b70c151 2026-11-29 15:16 UTC",
-      "commit": "b70c151"
+      "run": "e114aaf 2026-11-29 18:20 UTC",
+      "commit": "e114aaf"
      }
     ]
    }

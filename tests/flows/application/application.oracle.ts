@@ -187,12 +187,12 @@ const SPEC = {
    * 'organic' and source 'clients-webapp'". The model's landing URL and what the application must carry.
    */
   landing: {
-    query: '?utm_campaign=buen-fin&utm_term=credito&utm_content=banner-2',
+    query: '?utm_campaign=buen-fin&utm_term=tasa-cero&utm_content=banner-2',
     utm: {
       medium: 'organic',
       source: 'clients-webapp',
       campaign: 'buen-fin',
-      term: 'credito',
+      term: 'tasa-cero',
       content: 'banner-2',
     },
   },

@@ -519,6 +519,7 @@ describe('machine behaviour', () => {
     expect(body).toEqual({
       type: 'PERSONAL_LOAN',
       productInformation: { productPrice: 12000, creditAmount: 12000, requestedPeriod: 6 },
+      utm: c.utm, // the landing's marketing parameters go with it (§2)
     });
   });
 });
