@@ -140,12 +140,15 @@ describe('login flow', () => {
   });
 
   it('deep link /login?prestamo=tienda: returns to the stored store application', async () => {
-    const draft = JSON.stringify({ savedAt: Date.now(), value: { storeId: 's1' } });
-    localStorage.setItem('pendingApplication', draft);
+    // The start a store link leaves for after sign-in (StoreEntryRoutes: `{ context: start }`).
+    const start = { applicationType: 'STORE', storeId: 's1', storeName: 'Muebles Ruiz', promoterId: null };
+    localStorage.setItem('pendingApplication', JSON.stringify({ savedAt: Date.now(), value: { context: start } }));
     app = openApp('/login?prestamo=tienda');
     await fillAndSubmit();
     await waitForPath('/aplicacion-credito');
-    expect(localStorage.getItem('pendingApplication')).toBe(draft);
+    // The application itself runs (not only the URL): the store purchase's form, and it stays there.
+    await findHeading('Información de tu compra');
+    expect(window.location.pathname).toBe('/aplicacion-credito');
   });
 
   it('reload on /login keeps the origin and the loan intent (URL and navigation state survive)', async () => {
