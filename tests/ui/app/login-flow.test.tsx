@@ -142,7 +142,10 @@ describe('login flow', () => {
   it('deep link /login?prestamo=tienda: returns to the stored store application', async () => {
     // The start a store link leaves for after sign-in (StoreEntryRoutes: `{ context: start }`).
     const start = { applicationType: 'STORE', storeId: 's1', storeName: 'Muebles Ruiz', promoterId: null };
-    localStorage.setItem('pendingApplication', JSON.stringify({ savedAt: Date.now(), value: { context: start } }));
+    localStorage.setItem(
+      'pendingApplication',
+      JSON.stringify({ savedAt: Date.now(), value: { context: start } }),
+    );
     app = openApp('/login?prestamo=tienda');
     await fillAndSubmit();
     await waitForPath('/aplicacion-credito');
