@@ -123,36 +123,7 @@ describe('login flow', () => {
     await screen.findByRole('heading', { level: 1 });
   });
 
-  it('deep link /login?prestamo=personal: clears the stored application and starts a personal loan', async () => {
-    localStorage.setItem(
-      'pendingApplication',
-      JSON.stringify({ savedAt: Date.now(), value: { storeId: 's1' } }),
-    );
-    app = openApp('/login?prestamo=personal');
-    await fillAndSubmit();
-    await waitForPath('/aplicacion-credito');
-    // §2: the personal loan carries the utm (none on this URL: the defaults).
-    expect(window.history.state?.usr).toEqual({
-      applicationType: 'PERSONAL_LOAN',
-      utm: { medium: 'organic', source: 'clients-webapp' },
-    });
-    expect(localStorage.getItem('pendingApplication')).toBeNull();
-  });
-
-  it('deep link /login?prestamo=tienda: returns to the stored store application', async () => {
-    // The start a store link leaves for after sign-in (StoreEntryRoutes: `{ context: start }`).
-    const start = { applicationType: 'STORE', storeId: 's1', storeName: 'Muebles Ruiz', promoterId: null };
-    localStorage.setItem(
-      'pendingApplication',
-      JSON.stringify({ savedAt: Date.now(), value: { context: start } }),
-    );
-    app = openApp('/login?prestamo=tienda');
-    await fillAndSubmit();
-    await waitForPath('/aplicacion-credito');
-    // The application itself runs (not only the URL): the store purchase's form, and it stays there.
-    await findHeading('Información de tu compra');
-    expect(window.location.pathname).toBe('/aplicacion-credito');
-  });
+  // /login?prestamo=personal|tienda: walked in entry-params.test.tsx (what the flow holds once it rests).
 
   it('reload on /login keeps the origin and the loan intent (URL and navigation state survive)', async () => {
     app = openApp('/perfil');
