@@ -13,6 +13,7 @@ import {
   RESEND_WAIT_S,
   SPEC_STATUSES,
 } from '../../model/oracle/spec.ts';
+import { routesUnder } from '../../ui/app/access.oracle.ts';
 
 /** §8 "Rejection reasons and their screens" (the shared spec oracle's table). */
 export { REASONS };
@@ -91,16 +92,7 @@ const SPEC = {
       heading: 'Límite de solicitudes excedido',
     },
   },
-  routes: [
-    '/aplicacion-credito',
-    '/aplicacion-credito/info-domicilio',
-    '/aplicacion-credito/info-empleo',
-    '/aplicacion-credito/referencias',
-    '/aplicacion-credito/permisos',
-    '/aplicacion-credito/continuar-a-meses-con-intereses',
-    '/aplicacion-credito/resultado',
-    '/aplicacion-credito/limite-de-solicitudes-exedido',
-  ],
+  routes: routesUnder('/aplicacion-credito'),
   texts: {
     /**
      * §8 "Application creation fails (not status 422)": the row has two texts; issue 23 puts each on its own

@@ -8,6 +8,7 @@ import { appRefusalText, isCodeLimitRefusal } from '../../fixtures/refusals';
 import { expectAlerts, expectOnlySpecAlerts, type SpecAlert } from '../../model/oracle/check.ts';
 import { SPEC_ALERTS } from './promoter.alerts.ts';
 import { checkPromoterBounds } from './promoter.boundsCheck.ts';
+import { checkFailureDismissed } from './promoter.dismissal.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
 import { PROMOTER_ROWS } from './promoter.rows.ts';
 import { MODEL_RESEND_SECONDS } from './promoter.samples.ts';
@@ -60,6 +61,13 @@ export function checkPromoter(
   const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   expectOnlySpecAlerts(emitted, SPEC_ALERTS);
+  checkFailureDismissed({
+    routeBefore: before ? (specScreen(before)?.route ?? null) : null,
+    routeAfter: s.status === 'done' ? SPEC.home : (specScreen(s)?.route ?? null),
+    event,
+    emitted,
+    first: before === undefined,
+  });
   if (event.type === 'FINISH.SUBMIT' && before) checkPastMonths(s, before);
   for (const alert of emitted)
     if (typeof alert.message === 'string') PROMOTER_ROWS.saw(`alert ${alert.message}`);

@@ -466,6 +466,46 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
       done('applications.process', decision(status)),
     ],
   })),
+  // §2 toast and §8 failures: a call failed (its error toast), then the same step tried again succeeds and the
+  // promoter is on the next step: the failure's toast is dismissed (promoter.dismissal.ts).
+  {
+    name: 'a failed creation, then created: its error toast dismissed on the NIP step',
+    input: NEW,
+    events: [
+      ...found(registeredClient),
+      { type: 'DATA.SUBMIT' },
+      ...product(),
+      fail('applications.create', 500),
+      SUBMIT_PRODUCT,
+      done('applications.create', { id: 'a-1' }),
+    ],
+    machineOnly: true,
+  },
+  {
+    name: 'a failed NIP check, then passed: its error toast dismissed on the next step',
+    input: NEW,
+    events: [
+      ...knownClientPreProcessing(registeredClient),
+      fail('applications.preProcess', 500),
+      nip('123456'),
+      { type: 'CONSENT.SUBMIT' },
+      done('applications.preProcess', decision(PASSED)),
+    ],
+    machineOnly: true,
+  },
+  {
+    name: 'a failed activation code check, then processed: its error toast dismissed on the result',
+    input: PICK_UP,
+    events: [
+      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
+      { type: 'CODE.SUBMIT' },
+      fail('applications.process', 500),
+      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
+      { type: 'CODE.SUBMIT' },
+      done('applications.process', decision('APPROVED')),
+    ],
+    machineOnly: true,
+  },
   ...[...REASONS, UNKNOWN_REASON].map((reason) => ({
     name: `activation code answer REJECTED for ${reason}`,
     input: PICK_UP,

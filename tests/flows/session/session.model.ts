@@ -14,7 +14,8 @@ import {
 } from '../../fixtures/samples.ts';
 import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
 import { audienceOf, isExpiredAt } from '../../model/oracle/spec.ts';
-import { ROUTE_CLASSES, type RouteClass, SESSION_SPEC as SPEC, specLanding } from './session.oracle.ts';
+import { accessRule, SPEC_ROUTES } from '../../ui/app/access.oracle.ts';
+import { SESSION_SPEC as SPEC } from './session.oracle.ts';
 import { sessionUi } from './session.screens.ts';
 
 const tokenNames = new Map<string, string>([
@@ -38,30 +39,31 @@ const landingsChecked = new Set<string>();
 
 /**
  * §2/§6 on every page, not only the route a session state owns: for each session kind the walk reaches, the guard's
- * decision on every route of §2 (ROUTE_CLASSES) is where the spec lands that person. Once per kind and run.
+ * decision on every route of §2 (the one list, tests/ui/app/access.oracle.ts `SPEC_ROUTES`) is the first hop of the
+ * spec's access rules (`accessRule`); a visitor sent to /login keeps the origin, path and query (§6). Once per kind
+ * and run.
  */
 function checkLandings(s: Snapshot): void {
   const status = sessionStatusOf(s);
   const kind = KIND_OF_STATUS[status as keyof typeof KIND_OF_STATUS];
   if (!kind || landingsChecked.has(kind)) return;
   landingsChecked.add(kind);
-  for (const [routeClass, paths] of Object.entries(ROUTE_CLASSES) as [RouteClass, readonly string[]][])
-    for (const path of paths) {
-      const url = new URL(path, 'https://app.example');
-      const access = matchRoute(url.pathname)?.access ?? null;
-      const decision = decideAccess(status, access, { pathname: url.pathname, search: url.search });
-      const expected = specLanding(kind, routeClass, path);
-      const where = `${kind} on ${path} (${routeClass}, §2/§6)`;
-      if (expected === 'stay') {
-        expect(decision, where).toEqual({ kind: 'allow' });
-        continue;
-      }
-      expect(decision.kind, where).toBe('redirect');
-      if (decision.kind !== 'redirect') continue;
-      expect(decision.to, where).toBe(expected.to);
-      if (expected.from !== undefined)
-        expect(decision.state?.from, `${where}: the origin kept`).toBe(expected.from);
+  for (const { url: path } of SPEC_ROUTES) {
+    const url = new URL(path, 'https://app.example');
+    const access = matchRoute(url.pathname)?.access ?? null;
+    const decision = decideAccess(status, access, { pathname: url.pathname, search: url.search });
+    const expected = accessRule(kind, path);
+    const where = `${kind} on ${path} (§2/§6)`;
+    if (expected === null) {
+      expect(decision, where).toEqual({ kind: 'allow' });
+      continue;
     }
+    expect(decision.kind, where).toBe('redirect');
+    if (decision.kind !== 'redirect') continue;
+    expect(decision.to, where).toBe(expected);
+    if (kind === 'visitor' && expected === '/login')
+      expect(decision.state?.from, `${where}: the origin kept`).toBe(`${url.pathname}${url.search}`);
+  }
 }
 
 export const sessionDefinition: ModelDefinition<typeof sessionMachine> = {

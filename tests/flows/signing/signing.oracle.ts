@@ -9,6 +9,7 @@ import {
   PROFILE_POLLING_MS,
   RESEND_WAIT_S,
 } from '../../model/oracle/spec.ts';
+import { routesUnder } from '../../ui/app/access.oracle.ts';
 
 const base = (id: string) => `/firmar-aplicacion-credito/${id}`;
 
@@ -36,14 +37,10 @@ export const SIGNING_SPEC = {
       heading: { PERSONAL_LOAN: 'Tu dinero va en camino', STORE: 'Le avisamos al comercio' },
     },
   }),
-  routes: (id: string) => [
-    base(id),
-    `${base(id)}/seleccionar-plazo`,
-    `${base(id)}/aceptar-terminos`,
-    `${base(id)}/tabla-de-pagos`,
-    `${base(id)}/cuenta-clabe`,
-    `${base(id)}/firma-exitosa`,
-  ],
+  routes: (id: string) =>
+    routesUnder('/firmar-aplicacion-credito/:applicationId').map((route) =>
+      route.replace(':applicationId', id),
+    ),
   /** §2 wrapper: not in the list or not APPROVED → home; §2 'Entendido' goes home. */
   home: '/',
   /**

@@ -11,6 +11,7 @@ import {
   RESEND_WAIT_S,
   STORAGE_KEYS,
 } from '../../model/oracle/spec.ts';
+import { routesUnder } from '../../ui/app/access.oracle.ts';
 
 export const SIGNUP_SPEC = {
   /** §2 route table. Headings the spec names are literal; the others are marked as the design's. */
@@ -33,13 +34,7 @@ export const SIGNUP_SPEC = {
       headingFrom: 'design',
     },
   },
-  routes: [
-    '/crear-cuenta',
-    '/crear-cuenta/datos-personales',
-    '/crear-cuenta/verificar',
-    '/crear-cuenta/actualizar-correo',
-    '/crear-cuenta/completada',
-  ],
+  routes: routesUnder('/crear-cuenta'),
   /** §2 controls and labels. */
   labels: {
     continue: 'Continuar',

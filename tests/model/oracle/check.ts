@@ -23,7 +23,8 @@ export function expectAlerts(emitted: ReadonlyArray<EmittedAlert>, expected: rea
 /**
  * Every alert tells the person something (house rule: bad input and failures get a clear Spanish message): a
  * message, or, where the spec gives an empty one (§8 "CLABE registration fails"), a description. Called by the
- * models that hold to it (signing); the application's offer failures (§8: an empty message) do not yet.
+ * signing model on every step, and by the application model on every step but the interest offer's failures
+ * (§4/§8: "an error alert with an empty message" is all the spec gives them; see application.checks.ts).
  */
 export function expectAlertsSaySomething(emitted: ReadonlyArray<EmittedAlert>): void {
   for (const alert of alertsIn(emitted)) {

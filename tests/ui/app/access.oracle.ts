@@ -105,8 +105,15 @@ const GUARDED: readonly SampleRoute[] = [
   sample('/promotor/resultado'),
 ];
 
-/** Every route of §2, with its sample URL. */
+/**
+ * Every route of §2, with its sample URL: the one list of the spec's routes, which the session model, the flows'
+ * oracles (`routesUnder`) and the route-table test take theirs from.
+ */
 export const SPEC_ROUTES: readonly SampleRoute[] = [...PUBLIC, ...GUARDED];
+
+/** The §2 routes at `prefix` and under it (a flow's routes: `routesUnder('/aplicacion-credito')`). */
+export const routesUnder = (prefix: string): readonly string[] =>
+  SPEC_ROUTES.map((r) => r.route).filter((route) => route === prefix || route.startsWith(`${prefix}/`));
 
 const PUBLIC_PATHS = new Set(PUBLIC.map((r) => r.route));
 const EPHEMERAL_PATHS = ['/crear-cuenta/verificar', '/crear-cuenta/actualizar-correo'];

@@ -1,0 +1,99 @@
+/**
+ * Edge walks of the application model (issue 40), each a class of a §5 rule the generated paths never pick: a
+ * postal code changed after its lookup and looked up again, the second lookup failing; the move-in month and the
+ * job's start month on both sides of today. What each must give is the oracle's (application.checks.ts
+ * `checkPostalCode`, `checkPastDates`), from the spec; these only choose the data.
+ */
+import type { EventObject } from 'xstate';
+import type { ApplicationMachine } from '../../../machines/application/index.ts';
+import { NOW } from '../../fixtures/samples.ts';
+import type { ClassWalk } from '../../model/harness/classes.ts';
+import { ADDRESS_ENTRY, apiError, EMPLOYMENT_ENTRY } from './application.model.ts';
+
+type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;
+const STORE = 'compra en tienda, perfil nuevo';
+const at = (value: string) => (s: unknown) => (s as Snapshot).matches(value as never);
+const filled = (values: object, entry: ReadonlyArray<readonly [string, string]>) =>
+  entry.every(([field]) => (values as Record<string, string>)[field] !== '');
+
+/** The address step with every field typed and its postal code looked up. */
+const addressReady = (s: unknown) => {
+  const c = (s as Snapshot).context;
+  return at('address.editing')(s) && c.lookup !== null && filled(c.address, ADDRESS_ENTRY);
+};
+const employmentReady = (s: unknown) =>
+  at('employment')(s) && filled((s as Snapshot).context.employment, EMPLOYMENT_ENTRY);
+
+const address = (field: string, value: string): EventObject =>
+  ({ type: 'ADDRESS.CHANGE', field, value }) as EventObject;
+const employment = (field: string, value: string): EventObject =>
+  ({ type: 'EMPLOYMENT.CHANGE', field, value }) as EventObject;
+const lookupFailed = (status: number): EventObject =>
+  ({
+    type: 'xstate.error.actor.catalog.lookupPostalCode',
+    actorId: 'catalog.lookupPostalCode',
+    error: apiError(status),
+  }) as EventObject;
+
+/**
+ * §5 "Postal code 5 digits and looked up; not found gives 'El código postal ingresado no es válido'": the lookup
+ * counts for the code it looked up only. A code found, then changed to another and looked up again with that
+ * second lookup failing (not in the catalogue, or the call failed), is not valid on 'Continuar' although a lookup
+ * once succeeded.
+ */
+const postalCodeWalks: ClassWalk[] = [
+  ...[404, 503].map((status) => ({
+    name: `código postal cambiado tras su consulta, segunda consulta fallida (HTTP ${status})`,
+    input: STORE,
+    from: addressReady,
+    events: [address('postalCode', '06600'), lookupFailed(status), { type: 'ADDRESS.SUBMIT' }],
+    machineOnly: true,
+  })),
+];
+
+/** Month and year (`MM`, `YYYY`) `offset` months from the model's day, in Mexico City (computed here, not by the app). */
+function monthFrom(offset: number): [string, string] {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date(NOW))
+    .split('-')
+    .map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + offset;
+  return [String((index % 12) + 1).padStart(2, '0'), String(Math.floor(index / 12))];
+}
+
+/**
+ * §5 "Move-in date must be in the past: 'La fecha debe ser menor al día de hoy'" and the employment's "start month
+ * and year (past date)": the rule binds both ways only with months around today — last month (before today), this
+ * month (its first day is before today, the 15th), next month and a year ahead (not before today).
+ */
+const MONTHS: ReadonlyArray<readonly [string, number]> = [
+  ['el mes pasado', -1],
+  ['este mes', 0],
+  ['el mes próximo', 1],
+  ['dentro de un año', 12],
+];
+const pastDateWalks: ClassWalk[] = MONTHS.flatMap(([label, offset]) => {
+  const [month, year] = monthFrom(offset);
+  return [
+    {
+      name: `domicilio desde ${label} (${month}/${year})`,
+      input: STORE,
+      from: addressReady,
+      events: [address('movedInMonth', month), address('movedInYear', year), { type: 'ADDRESS.SUBMIT' }],
+      machineOnly: true,
+    },
+    {
+      name: `empleo desde ${label} (${month}/${year})`,
+      input: STORE,
+      from: employmentReady,
+      events: [employment('startMonth', month), employment('startYear', year), { type: 'EMPLOYMENT.SUBMIT' }],
+      machineOnly: true,
+    },
+  ];
+});
+
+export const APPLICATION_EDGE_WALKS: readonly ClassWalk[] = [...postalCodeWalks, ...pastDateWalks];
