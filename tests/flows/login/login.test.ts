@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { LOGIN_FAILED_MESSAGE, type LoginInput, loginMachine } from '../../../machines/login.machine';
-import { loginView } from '../../../machines/login.view';
+import { type LoginView, loginView, sameLoginView } from '../../../machines/login.view';
 import type { AlertEmitted } from '../../../machines/shared/alerts';
 import { routeOf } from '../../../machines/shared/route';
 import { ApiError } from '../../../src/api/errors';
@@ -167,6 +167,12 @@ describe('login machine', () => {
   it('loginView: the fields, their errors and whether the form is submitting', async () => {
     let answer: (value: { token: string }) => void = () => {};
     const { actor } = start({}, () => new Promise((resolve) => (answer = resolve)));
+    expect(loginView(actor.getSnapshot())).toEqual({
+      email: '',
+      password: '',
+      errors: {},
+      submitting: false,
+    });
     actor.send({ type: 'SUBMIT' });
     expect(loginView(actor.getSnapshot())).toEqual({
       email: '',
@@ -185,5 +191,13 @@ describe('login machine', () => {
     answer({ token: makeToken('client') });
     await done(actor);
     expect(loginView(actor.getSnapshot()).submitting).toBe(true);
+  });
+
+  it('two login views are the same only when every field is', () => {
+    const base: LoginView = { email: 'a', password: 'b', errors: {}, submitting: false };
+    expect(sameLoginView(base, { ...base })).toBe(true);
+    for (const change of [{ email: 'x' }, { password: 'x' }, { errors: {} }, { submitting: true }]) {
+      expect(sameLoginView(base, { ...base, ...change })).toBe(false);
+    }
   });
 });
