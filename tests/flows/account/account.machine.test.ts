@@ -1,6 +1,6 @@
 /**
- * Every machine of Mi cuenta and the profile, at 100 % of states and transitions: the shared loader (loading →
- * ready / failed, RETRY, RELOAD, notice and failure alerts), the notification toggles (optimistic, which toggle and
+ * The machines of the profile, at 100 % of states and transitions (the pages' shared loader is
+ * tests/unit/machines/shared.test.ts's): the notification toggles (optimistic, which toggle and
  * value are saved, rolled back to what the server last answered with an error alert), the reset e-mail (sending,
  * sent with the 6 s notice, failed) and push (unsupported, off, subscribing, on, unsubscribing); and what each
  * profile machine does when started without the call a host provides (nothing half-done, the error alert).
@@ -17,7 +17,6 @@ import {
   settingsMachine,
   settingsView,
 } from '../../../machines/account';
-import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -47,84 +46,6 @@ function alertsOf(actor: AnyActorRef) {
   actor.on('alert', (e: { message: string; alertType?: string; timer?: number }) => alerts.push(e));
   return alerts;
 }
-
-describe('loader', () => {
-  function start(options: { input: LoaderInput }) {
-    const calls: ReturnType<typeof deferred<unknown>>[] = [];
-    const actor = createActor(
-      loaderMachine.provide({
-        actors: {
-          load: fromPromise(() => {
-            const d = deferred<unknown>();
-            calls.push(d);
-            return d.promise;
-          }),
-        },
-      }),
-      options,
-    );
-    const alerts = alertsOf(actor);
-    actor.start();
-    return { actor, calls, alerts };
-  }
-
-  it('loading → ready with the data; RELOAD loads again', async () => {
-    const { actor, calls, alerts } = start({ input: {} });
-    expect(loaderView(actor.getSnapshot())).toEqual({ status: 'loading' });
-    calls[0]!.resolve({ n: 1 });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(loaderView(actor.getSnapshot())).toEqual({ status: 'ready', data: { n: 1 } });
-    actor.send({ type: 'RELOAD' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    calls[1]!.resolve({ n: 2 });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.data).toEqual({ n: 2 });
-    expect(alerts).toEqual([]);
-  });
-
-  it('loading → failed; RETRY → loading → ready; RETRY is ignored when ready, RELOAD when failed', async () => {
-    const { actor, calls, alerts } = start({
-      input: { failureAlert: { message: 'falló', alertType: 'error' } },
-    });
-    const error = new Error('500');
-    calls[0]!.reject(error);
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(loaderView(actor.getSnapshot())).toEqual({ status: 'failed', error });
-    expect(alerts).toEqual([expect.objectContaining({ message: 'falló', alertType: 'error' })]);
-    actor.send({ type: 'RELOAD' });
-    expect(actor.getSnapshot().value).toBe('failed');
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    calls[1]!.resolve('ok');
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('ready');
-    expect(calls).toHaveLength(2);
-  });
-
-  it('a notice turns what was loaded into an alert (the 8 s balance warning), only when it answers one', async () => {
-    const { actor, calls, alerts } = start({
-      input: {
-        notice: (data) =>
-          (data as { balances: unknown }).balances === null
-            ? { message: 'sin saldo', alertType: 'warning', timer: 8000 }
-            : null,
-      },
-    });
-    calls[0]!.resolve({ balances: [] });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(alerts).toEqual([]);
-    actor.send({ type: 'RELOAD' });
-    calls[1]!.resolve({ balances: null });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(alerts).toEqual([{ type: 'alert', message: 'sin saldo', alertType: 'warning', timer: 8000 }]);
-  });
-
-  it('the placeholder actor fails until a host provides one', async () => {
-    const actor = createActor(loaderMachine, { input: {} }).start();
-    await waitFor(actor, (s) => s.matches('failed'));
-  });
-});
 
 describe('notification toggles', () => {
   function start(values: SettingsValues = { transactional: true, promotional: false }) {
