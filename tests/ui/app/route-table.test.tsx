@@ -1,76 +1,22 @@
-/** The route table, the pure guard decision and the storage rules, without rendering. */
+/**
+ * The route table, the pure guard decision and the storage rules, without rendering. Every §2 route in the table and
+ * where each session lands on it: tests/unit/app/access-table.test.ts (from access.oracle.ts); the drafts' lifetimes
+ * at their bounds: the drafts rule model (tests/rules/drafts).
+ */
 import { describe, expect, it } from 'vitest';
 import { applicationMachine } from '../../../machines/application';
 import { loginMachine } from '../../../machines/login.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { routesOfMachine } from '../../../machines/shared/route';
-import { DRAFT_LIFETIMES_MS, isDraftExpired, readDraft, writeDraft } from '../../../src/app/drafts';
+import { readDraft, writeDraft } from '../../../src/app/drafts';
 import { decideAccess } from '../../../src/app/guards';
 import { matchRoute, ROUTES } from '../../../src/app/routes';
 import { STORAGE_KEYS } from '../../../src/app/storage';
 
 describe('route table', () => {
-  it('has every route of spec §2, each once', () => {
+  it('holds each path once, matches static segments before parameters, ignores trailing slashes', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of [
-      '/login',
-      '/solicitud',
-      '/prestamo-personal',
-      '/terminos-y-condiciones',
-      '/iniciar-compra',
-      '/confirmacion',
-      '/crear-cuenta',
-      '/crear-cuenta/datos-personales',
-      '/olvide-contrasena',
-      '/olvide-contrasena/recuperar-contrasena',
-      '/promotor',
-      '/',
-      '/perfil',
-      '/compartir',
-      '/documentos-subidos-con-exito',
-      '/aplicacion-credito',
-      '/aplicacion-credito/info-domicilio',
-      '/aplicacion-credito/info-empleo',
-      '/aplicacion-credito/referencias',
-      '/aplicacion-credito/permisos',
-      '/aplicacion-credito/continuar-a-meses-con-intereses',
-      '/aplicacion-credito/resultado',
-      '/aplicacion-credito/limite-de-solicitudes-exedido',
-      '/crear-cuenta/verificar',
-      '/crear-cuenta/actualizar-correo',
-      '/crear-cuenta/completada',
-      '/firmar-aplicacion-credito/:applicationId',
-      '/firmar-aplicacion-credito/:applicationId/seleccionar-plazo',
-      '/firmar-aplicacion-credito/:applicationId/aceptar-terminos',
-      '/firmar-aplicacion-credito/:applicationId/tabla-de-pagos',
-      '/firmar-aplicacion-credito/:applicationId/cuenta-clabe',
-      '/firmar-aplicacion-credito/:applicationId/firma-exitosa',
-      '/compras',
-      '/compras/detalles-de-compra/:applicationId',
-      '/compras/detalles-de-compra/:applicationId/tabla-de-pagos',
-      '/compras/pagadas/:applicationId',
-      '/compras/pagos/:paymentId',
-      '/compras/aplicacion-de-pagos',
-      '/alternativas-de-pago',
-      '/alternativas-de-pago/bbva',
-      '/alternativas-de-pago/oxxo',
-      '/alternativas-de-pago/transferencia-electronica',
-      '/preguntas-frecuentes',
-      '/preguntas-frecuentes/:category',
-      '/preguntas-frecuentes/detalle',
-      '/promotor/solicitud-rapida/client-info',
-      '/promotor/permisos',
-      '/promotor/terminar-solicitud',
-      '/promotor/confirmar-correo',
-      '/promotor/modelo-preliminar-fallido',
-      '/promotor/resultado',
-    ]) {
-      expect(paths, p).toContain(p);
-    }
-  });
-
-  it('matches static segments before parameters, ignores trailing slashes', () => {
     expect(matchRoute('/preguntas-frecuentes/detalle')?.title).toBe('Pregunta frecuente');
     expect(matchRoute('/preguntas-frecuentes/pagos')?.path).toBe('/preguntas-frecuentes/:category');
     expect(matchRoute('/compras/')?.path).toBe('/compras');
@@ -93,22 +39,6 @@ describe('decideAccess', () => {
     expect(decideAccess('loading', 'public', where('/login'))).toEqual({ kind: 'wait' });
     expect(decideAccess('failed', 'client', where('/'))).toEqual({ kind: 'failed' });
   });
-  it('visitor: guarded → /login with origin; verification → /login; /promotor/* → /promotor', () => {
-    expect(decideAccess('anonymous', 'client', { pathname: '/perfil', search: '?a=1' })).toEqual({
-      kind: 'redirect',
-      to: '/login',
-      state: { from: '/perfil?a=1' },
-    });
-    expect(decideAccess('anonymous', 'verification', where('/crear-cuenta/verificar'))).toMatchObject({
-      to: '/login',
-    });
-    expect(decideAccess('anonymous', 'business', where('/promotor/permisos'))).toEqual({
-      kind: 'redirect',
-      to: '/promotor',
-    });
-    expect(decideAccess('anonymous', 'public', where('/login'))).toEqual({ kind: 'allow' });
-    expect(decideAccess('anonymous', null, where('/no-existe'))).toEqual({ kind: 'allow' });
-  });
   it('unknown paths are still confined for ephemeral, business and suspended sessions', () => {
     expect(decideAccess('ephemeral', null, where('/x'))).toMatchObject({ to: '/crear-cuenta/verificar' });
     expect(decideAccess('business', null, where('/x'))).toMatchObject({ to: '/promotor' });
@@ -128,16 +58,6 @@ describe('storage', () => {
         'pushNotificationsEnabled',
       ].sort(),
     );
-  });
-  it('draft lifetimes: application 14 days, sign-up 12 hours (more than), promoter 1 day (at least)', () => {
-    const h = 3_600_000;
-    expect(DRAFT_LIFETIMES_MS.pendingApplication).toBe(14 * 24 * h);
-    expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h)).toBe(false);
-    expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h + 1)).toBe(true);
-    expect(isDraftExpired('pendingClientSignup', 0, 12 * h)).toBe(false);
-    expect(isDraftExpired('pendingClientSignup', 0, 12 * h + 1)).toBe(true);
-    expect(isDraftExpired('pendingPromoterApplication', 0, 24 * h - 1)).toBe(false);
-    expect(isDraftExpired('pendingPromoterApplication', 0, 24 * h)).toBe(true);
   });
   it('reads back a fresh draft, drops an expired or unparsable one', () => {
     writeDraft('pendingPromoterApplication', { a: 1 }, 1000);
