@@ -18,6 +18,7 @@ import {
   purchasesView,
   type ScheduledInstalment,
   scheduleBlock,
+  standingLabel,
 } from '../../../machines/account';
 import { asCentavos as c, formatMXN } from '../../../src/domain/money';
 import {
@@ -69,6 +70,7 @@ describe('a loan card', () => {
   it('is Vencida with any overdue centavo, and shows no badge without a balance', () => {
     expect(loanCard(loanApplication(), balanceOf('a-1', { overdueBalance: 0.01 })).standing).toBe('overdue');
     expect(loanCard(loanApplication(), undefined).standing).toBeNull();
+    expect(standingLabel(null)).toBeNull();
   });
 
   it('names a personal loan and a liquidated loan is 100 % paid', () => {
