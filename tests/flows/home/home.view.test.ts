@@ -1,6 +1,8 @@
 /**
  * What the home shows (machines/home.machine.ts: `trackerStep`, `homeView`), from the real machine: the mutation
- * run found the view untested below the UI level (spec §4 "Home tracker", §9 available credit).
+ * run found the view untested below the UI level (spec §4 "Home tracker", §9 available credit). With figures kept
+ * from the last visit (input `cached`): the same figures the fresh data gives, marked `updating`, only while the
+ * first load runs.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -23,9 +25,9 @@ const WARNING = {
   timer: 8000,
 };
 
-function start(load: () => Promise<HomeData>) {
+function start(load: () => Promise<HomeData>, cached: HomeData | null = null) {
   const actor = createActor(homeMachine.provide({ actors: fromHomeLoad(load) }), {
-    input: { supportPhone: '5551234567' },
+    input: { supportPhone: '5551234567', cached },
   });
   const alerts: unknown[] = [];
   actor.on('*', (event) => alerts.push(event));
@@ -198,5 +200,53 @@ describe('home view', () => {
     expect(sameHomeView(view, { ...view })).toBe(true);
     expect(sameHomeView(view, { ...view, activeLoans: 1 })).toBe(false);
     expect(sameHomeView({ screen: 'loading' }, { screen: 'failed' })).toBe(false);
+  });
+});
+
+const KEPT: HomeData = {
+  applications: { items: [], profile: profileWith({ creditLimit: 30000 }) },
+  balances: [balanceOf('a-1', { overdueBalance: 1000, currentBalance: 4000.5 })],
+};
+
+const never = () => new Promise<HomeData>(() => {});
+
+describe('home view of the kept figures', () => {
+  it('while loading: the kept figures, as the fresh ones would read, marked updating', async () => {
+    const kept = start(never, KEPT);
+    const fresh = start(async () => KEPT);
+    await settle();
+    expect(kept.view()).toEqual({ ...fresh.view(), updating: true });
+    expect(kept.view()).toMatchObject({ screen: 'dashboard', creditLimit: 3_000_000, available: 2_499_950 });
+  });
+
+  it('the kept tracker too, marked updating', () => {
+    const tracked: HomeData = { ...KEPT, applications: { ...KEPT.applications, items: [application()] } };
+    const home = start(never, tracked);
+    expect(home.view()).toMatchObject({ screen: 'tracker', step: 'chooseTerm', updating: true });
+  });
+
+  it('once the load answers: the fresh figures, not updating; the kept ones are gone for good', async () => {
+    const home = start(async () => ({ ...KEPT, applications: { items: [], profile: profileWith() } }), KEPT);
+    await settle();
+    expect(home.view()).toMatchObject({ screen: 'dashboard', updating: false });
+    expect(home.actor.getSnapshot().context.cached).toBeNull();
+  });
+
+  it('a failed load shows the failure, and RETRY never brings the kept figures back', async () => {
+    let fail = true;
+    const home = start(async () => {
+      if (fail) throw new Error('HTTP 503');
+      return KEPT;
+    }, KEPT);
+    await settle();
+    expect(home.view()).toEqual({ screen: 'failed' });
+    expect(home.actor.getSnapshot().context.cached).toBeNull();
+    fail = false;
+    home.actor.send({ type: 'RETRY' });
+    expect(home.view()).toEqual({ screen: 'loading' });
+  });
+
+  it('without kept figures: the loading view, as before', () => {
+    expect(start(never).view()).toEqual({ screen: 'loading' });
   });
 });

@@ -6,7 +6,6 @@ import {
   sessionMachine,
   sessionStatusOf,
 } from '../../../machines/session.machine';
-import { decodeToken } from '../../../machines/shared/jwt';
 import { clientProfile, makeToken, NOW, promoterProfile } from '../../fixtures/samples';
 
 class HttpError extends Error {
@@ -229,19 +228,5 @@ describe('session machine: what the mutation run found untested', () => {
     expect(sessionStatusOf(snapshot('business'))).toBe('business');
     expect(sessionStatusOf(snapshot('profileFailed'))).toBe('failed');
     expect(sessionStatusOf(snapshot('checking'))).toBe('loading');
-  });
-});
-
-describe('token decoding', () => {
-  it('reads aud as a list, exp and sub', () => {
-    const claims = decodeToken(makeToken(['client', 'business'], { sub: '9' }));
-    expect(claims?.aud).toEqual(['client', 'business']);
-    expect(claims?.sub).toBe('9');
-    expect(typeof claims?.exp).toBe('number');
-  });
-  it('rejects malformed tokens', () => {
-    expect(decodeToken('a.b')).toBeNull();
-    expect(decodeToken('a.!!!.c')).toBeNull();
-    expect(decodeToken(`x.${Buffer.from('[1]').toString('base64url')}.y`)).toBeNull();
   });
 });

@@ -5,11 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  NO_STORE_FOUND_MESSAGE,
-  storeSearchMachine,
-  storeSearchView,
-} from '../../../machines/storeSearch.machine';
+import { storeSearchMachine, storeSearchView } from '../../../machines/storeSearch.machine';
 import type { Store } from '../../../src/api/contract/common';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { NOW } from '../../fixtures/samples';
@@ -55,10 +51,6 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 fakeTimersFrom(NOW);
 
 describe('store search machine', () => {
-  it("the empty result text is the spec's", () => {
-    expect(NO_STORE_FOUND_MESSAGE).toBe('No encontramos una tienda con ese nombre');
-  });
-
   it('starts idle with nothing typed, searched or shown', () => {
     const search = start();
     expect(search.snapshot().value).toBe('idle');

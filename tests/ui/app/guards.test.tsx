@@ -1,4 +1,9 @@
-/** One test per access rule of spec §6, through the real router, layout and route table. */
+/**
+ * The access rules of spec §6 on a first page load, through the real router, layout and route table, for what the
+ * route × session walk (access-walk.test.tsx: every §2 route for every session state, written from access.oracle.ts)
+ * does not read: the profile calls each session makes, the origin kept on a first load, signing out while
+ * suspended, the spinner while the profile loads.
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,34 +32,6 @@ describe('visitor', () => {
     expect(window.history.state?.usr).toEqual({ from: '/perfil?tab=datos' });
     await findHeading('Iniciar sesión');
   });
-
-  it.each([
-    '/',
-    '/compras/pagos/12',
-    '/firmar-aplicacion-credito/7/seleccionar-plazo',
-    '/crear-cuenta/completada',
-  ])('is sent from %s to /login', async (guarded) => {
-    app = openApp(guarded);
-    await waitForPath('/login');
-    expect(window.history.state?.usr).toEqual({ from: guarded });
-  });
-
-  it('sees public pages', async () => {
-    app = openApp('/terminos-y-condiciones');
-    await findHeading(/Términos y condiciones/i);
-    expect(path()).toBe('/terminos-y-condiciones');
-  });
-
-  it('on /crear-cuenta/verificar (ephemeral only) goes to /login', async () => {
-    app = openApp('/crear-cuenta/verificar');
-    await waitForPath('/login');
-  });
-
-  it('on a /promotor path goes to /promotor, whose landing is public', async () => {
-    app = openApp('/promotor/solicitud-rapida/client-info');
-    await waitForPath('/promotor');
-    await findHeading('Acceso de promotores');
-  });
 });
 
 describe('ephemeral client (sign-up not verified)', () => {
@@ -63,12 +40,6 @@ describe('ephemeral client (sign-up not verified)', () => {
     app = openApp('/crear-cuenta/actualizar-correo');
     await findHeading('Actualiza tu correo electrónico');
     expect(path()).toBe('/crear-cuenta/actualizar-correo');
-  });
-
-  it('on /crear-cuenta goes to /crear-cuenta/verificar', async () => {
-    signIn(makeToken('client-ephemeral'));
-    app = openApp('/crear-cuenta');
-    await waitForPath('/crear-cuenta/verificar');
   });
 
   it('anywhere else goes to /crear-cuenta/verificar', async () => {
@@ -80,25 +51,6 @@ describe('ephemeral client (sign-up not verified)', () => {
 });
 
 describe('client', () => {
-  it('on /crear-cuenta goes to /', async () => {
-    signIn(makeToken('client'));
-    app = openApp('/crear-cuenta');
-    await waitForPath('/');
-    await findHeading('Inicio');
-  });
-
-  it('on /crear-cuenta/verificar goes on to /crear-cuenta/completada', async () => {
-    signIn(makeToken('client'));
-    app = openApp('/crear-cuenta/verificar');
-    await waitForPath('/crear-cuenta/completada');
-  });
-
-  it('on a /promotor path goes to /promotor', async () => {
-    signIn(makeToken('client'));
-    app = openApp('/promotor/resultado');
-    await waitForPath('/promotor');
-  });
-
   it('sees guarded pages, with its name in the shell', async () => {
     signIn(makeToken('client'));
     app = openApp('/compras');
@@ -116,26 +68,11 @@ describe('business (promoter)', () => {
     await waitForPath('/promotor/solicitud-rapida');
     expect(app.services['promoters.me']).toHaveBeenCalledTimes(1);
   });
-
-  it.each(['/', '/login', '/compras', '/terminos-y-condiciones'])(
-    'is sent from %s to /promotor',
-    async (other) => {
-      signIn(makeToken('business'));
-      app = openApp(other);
-      await waitForPath('/promotor');
-    },
-  );
 });
 
 describe('suspended client', () => {
   const suspended = () =>
     fakeServices({ 'clients.me': async () => ({ ...clientProfile, isSuspended: true }) });
-
-  it('sees only the suspension notice on /', async () => {
-    signIn(makeToken('client'));
-    app = openApp('/', suspended());
-    await findHeading('Tu cuenta ha sido suspendida');
-  });
 
   it('can still sign out from the menu', async () => {
     const user = userEvent.setup();
@@ -147,16 +84,6 @@ describe('suspended client', () => {
     await waitForPath('/login');
     expect(localStorage.getItem('authToken')).toBeNull();
   });
-
-  it.each(['/compras', '/perfil', '/terminos-y-condiciones', '/login'])(
-    'is sent from %s to /',
-    async (other) => {
-      signIn(makeToken('client'));
-      app = openApp(other, suspended());
-      await waitForPath('/');
-      await findHeading('Tu cuenta ha sido suspendida');
-    },
-  );
 });
 
 describe('loading', () => {

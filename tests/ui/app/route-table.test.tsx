@@ -1,23 +1,22 @@
-/** The route table, the pure guard decision and the storage rules, without rendering. */
+/**
+ * The route table, the pure guard decision and the storage rules, without rendering. Every §2 route in the table and
+ * where each session lands on it: tests/unit/app/access-table.test.ts (from access.oracle.ts); the drafts' lifetimes
+ * at their bounds: the drafts rule model (tests/rules/drafts).
+ */
 import { describe, expect, it } from 'vitest';
 import { applicationMachine } from '../../../machines/application';
 import { loginMachine } from '../../../machines/login.machine';
 import { sessionMachine } from '../../../machines/session.machine';
 import { routesOfMachine } from '../../../machines/shared/route';
-import { DRAFT_LIFETIMES_MS, isDraftExpired, readDraft, writeDraft } from '../../../src/app/drafts';
+import { readDraft, writeDraft } from '../../../src/app/drafts';
 import { decideAccess } from '../../../src/app/guards';
 import { matchRoute, ROUTES } from '../../../src/app/routes';
 import { STORAGE_KEYS } from '../../../src/app/storage';
-import { SPEC_ROUTES } from './access.oracle';
 
 describe('route table', () => {
-  it("has every route of spec §2 (the access oracle's list), each once", () => {
+  it('holds each path once, matches static segments before parameters, ignores trailing slashes', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const { route: p } of SPEC_ROUTES) expect(paths, p).toContain(p);
-  });
-
-  it('matches static segments before parameters, ignores trailing slashes', () => {
     expect(matchRoute('/preguntas-frecuentes/detalle')?.title).toBe('Pregunta frecuente');
     expect(matchRoute('/preguntas-frecuentes/pagos')?.path).toBe('/preguntas-frecuentes/:category');
     expect(matchRoute('/compras/')?.path).toBe('/compras');
@@ -40,22 +39,6 @@ describe('decideAccess', () => {
     expect(decideAccess('loading', 'public', where('/login'))).toEqual({ kind: 'wait' });
     expect(decideAccess('failed', 'client', where('/'))).toEqual({ kind: 'failed' });
   });
-  it('visitor: guarded → /login with origin; verification → /login; /promotor/* → /promotor', () => {
-    expect(decideAccess('anonymous', 'client', { pathname: '/perfil', search: '?a=1' })).toEqual({
-      kind: 'redirect',
-      to: '/login',
-      state: { from: '/perfil?a=1' },
-    });
-    expect(decideAccess('anonymous', 'verification', where('/crear-cuenta/verificar'))).toMatchObject({
-      to: '/login',
-    });
-    expect(decideAccess('anonymous', 'business', where('/promotor/permisos'))).toEqual({
-      kind: 'redirect',
-      to: '/promotor',
-    });
-    expect(decideAccess('anonymous', 'public', where('/login'))).toEqual({ kind: 'allow' });
-    expect(decideAccess('anonymous', null, where('/no-existe'))).toEqual({ kind: 'allow' });
-  });
   it('unknown paths are still confined for ephemeral, business and suspended sessions', () => {
     expect(decideAccess('ephemeral', null, where('/x'))).toMatchObject({ to: '/crear-cuenta/verificar' });
     expect(decideAccess('business', null, where('/x'))).toMatchObject({ to: '/promotor' });
@@ -75,16 +58,6 @@ describe('storage', () => {
         'pushNotificationsEnabled',
       ].sort(),
     );
-  });
-  it('draft lifetimes: application 14 days, sign-up 12 hours (more than), promoter 1 day (at least)', () => {
-    const h = 3_600_000;
-    expect(DRAFT_LIFETIMES_MS.pendingApplication).toBe(14 * 24 * h);
-    expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h)).toBe(false);
-    expect(isDraftExpired('pendingApplication', 0, 14 * 24 * h + 1)).toBe(true);
-    expect(isDraftExpired('pendingClientSignup', 0, 12 * h)).toBe(false);
-    expect(isDraftExpired('pendingClientSignup', 0, 12 * h + 1)).toBe(true);
-    expect(isDraftExpired('pendingPromoterApplication', 0, 24 * h - 1)).toBe(false);
-    expect(isDraftExpired('pendingPromoterApplication', 0, 24 * h)).toBe(true);
   });
   it('reads back a fresh draft, drops an expired or unparsable one', () => {
     writeDraft('pendingPromoterApplication', { a: 1 }, 1000);

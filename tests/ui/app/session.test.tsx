@@ -1,4 +1,7 @@
-/** The session as the app runs it: token from the URL or storage, expiry, profile 404, logout. */
+/**
+ * The session as the app runs it: token from the URL or storage, profile 404, logout, reload. A token expired at load
+ * is the access walk's (access-walk.test.tsx, state expired); the failed profile's Reintentar the session model's.
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +10,6 @@ import {
   findHeading,
   HttpError,
   makeToken,
-  NOW,
   openApp,
   type Rendered,
   reload,
@@ -40,14 +42,6 @@ describe('session', () => {
     expect(window.location.pathname).toBe('/olvide-contrasena/recuperar-contrasena');
   });
 
-  it('discards a token already expired at load', async () => {
-    signIn(makeToken('client', { now: NOW, expInSeconds: -60 }));
-    app = openApp('/perfil');
-    await waitForPath('/login');
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(app.services['clients.me']).not.toHaveBeenCalled();
-  });
-
   it('a 404 on the profile logs out: storage cleared, visitor sent to /login', async () => {
     localStorage.setItem('pendingApplication', '{"savedAt":0,"value":{}}');
     signIn(makeToken('client'));
@@ -61,25 +55,6 @@ describe('session', () => {
     );
     await waitForPath('/login');
     expect(localStorage.length).toBe(0);
-  });
-
-  it('another profile failure offers a retry', async () => {
-    let fail = true;
-    signIn(makeToken('client'));
-    app = openApp(
-      '/perfil',
-      fakeServices({
-        'clients.me': async () => {
-          if (fail) throw new HttpError(503);
-          const { clientProfile } = await import('./harness');
-          return clientProfile;
-        },
-      }),
-    );
-    await findHeading('No pudimos cargar tu información');
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await findHeading('Perfil');
   });
 
   it('logout clears ALL local storage and the session, and goes to /', async () => {

@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
 import { alertMachine } from '../../../machines/alert.machine';
-import { resolveAlert } from '../../../machines/shared/alerts';
 import {
   type AlertEmitter,
   AlertProvider,
@@ -18,6 +17,7 @@ function startAlertActor() {
   return createActor(alertMachine).start();
 }
 
+/** The alert machine's timers at their bound (ms − 1 still showing); its transitions are the alert model's. */
 describe('alert machine', () => {
   it.each([
     ['success', 3000],
@@ -33,46 +33,6 @@ describe('alert machine', () => {
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.alert?.timer).toBe(0);
-  });
-
-  it('defaults to a success alert of 3000 ms', () => {
-    expect(resolveAlert({ message: 'Listo' })).toEqual({
-      message: 'Listo',
-      alertType: 'success',
-      timer: 3000,
-    });
-  });
-
-  it('uses the timer the alert brings', () => {
-    const actor = startAlertActor();
-    actor.send({ type: 'SHOW', alert: { message: 'Copiado al porta papeles', timer: 1500 } });
-    vi.advanceTimersByTime(1499);
-    expect(actor.getSnapshot().value).toBe('showing');
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('DISMISS removes the alert at once and sets its timer to 0', () => {
-    const actor = startAlertActor();
-    actor.send({ type: 'SHOW', alert: { message: 'Error', alertType: 'error' } });
-    actor.send({ type: 'DISMISS' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.alert).toMatchObject({ message: 'Error', timer: 0 });
-    // The old timer no longer fires anything.
-    vi.advanceTimersByTime(10_000);
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('SHOW replaces the current alert and restarts the timer with the new one', () => {
-    const actor = startAlertActor();
-    actor.send({ type: 'SHOW', alert: { message: 'Primero', alertType: 'warning' } });
-    vi.advanceTimersByTime(7000);
-    actor.send({ type: 'SHOW', alert: { message: 'Segundo' } });
-    expect(actor.getSnapshot().context.alert?.message).toBe('Segundo');
-    vi.advanceTimersByTime(2999);
-    expect(actor.getSnapshot().value).toBe('showing');
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('a short alert replacing a long one is not cut short by the old timer, nor kept by it', () => {

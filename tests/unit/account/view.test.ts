@@ -5,14 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type AccountData,
+  type LoanDetailData,
   loanCard,
   loanDetailView,
+  loanTitle,
+  MARK_LABELS,
   paymentMethodLabel,
   paymentRow,
   payoffView,
   progressPercent,
   purchasesView,
+  type ScheduledInstalment,
   scheduleBlock,
+  standingLabel,
 } from '../../../machines/account';
 import { asCentavos as c, formatMXN } from '../../../src/domain/money';
 import {
@@ -43,6 +49,10 @@ describe('a loan card', () => {
   it('converts pesos to exact centavos and reads the standing', () => {
     const card = loanCard(loanApplication(), balanceOf('a-1'));
     expect(card).toMatchObject({
+      id: 'a-1',
+      serialNumber: 'SOL-0001',
+      liquidatedAt: null,
+      nextDueLabel: null,
       title: 'Muebles Roble',
       standing: 'current',
       overdueBalance: 0,
@@ -60,6 +70,7 @@ describe('a loan card', () => {
   it('is Vencida with any overdue centavo, and shows no badge without a balance', () => {
     expect(loanCard(loanApplication(), balanceOf('a-1', { overdueBalance: 0.01 })).standing).toBe('overdue');
     expect(loanCard(loanApplication(), undefined).standing).toBeNull();
+    expect(standingLabel(null)).toBeNull();
   });
 
   it('names a personal loan and a liquidated loan is 100 % paid', () => {
@@ -169,6 +180,7 @@ describe('the schedule block and the payoff', () => {
     expect(p.payoffAmount).toBe(451_740);
     expect(formatMXN(p.payoffAmount)).toBe('$4,517.40');
     expect(p.date).toBe('10/02/2026');
+    expect(payoffView({ ...samplePayoff, savings: 10_000 }).savings).toBe(10_000);
   });
 
   it('the detail of an unknown or undisbursed loan is not found', () => {
@@ -176,5 +188,202 @@ describe('the schedule block and the payoff', () => {
     expect(loanDetailView({ ...data, applicationId: 'nope' })).toEqual({ found: false });
     const detail = loanDetailView({ ...data, applicationId: 'a-1' });
     expect(detail.found && detail.payments.map((p) => p.id)).toEqual(['p-1']);
+  });
+});
+
+/** Sample data of several loans: a store purchase, a personal loan, a liquidated purchase, one without a balance,
+ * one only signed and a rejected one with a liquidatedAt (neither disbursed). */
+describe('several loans', () => {
+  const personal = loanApplication({
+    id: 'a-2',
+    serialNumber: 'SOL-0002',
+    status: 'CONFIRMED',
+    type: 'PERSONAL_LOAN',
+    store: null,
+    monthlyPayment: null,
+  });
+  const liquidated = loanApplication({ id: 'a-3', store: null, liquidatedAt: '2026-01-20T18:00:00.000Z' });
+  const signed = loanApplication({ id: 'a-5', status: 'SIGNED' });
+  const rejected = loanApplication({
+    id: 'a-6',
+    status: 'REJECTED',
+    liquidatedAt: '2026-01-20T18:00:00.000Z',
+  });
+  const applications = [
+    loanApplication(),
+    personal,
+    liquidated,
+    loanApplication({ id: 'a-4' }),
+    signed,
+    rejected,
+  ];
+  const toBoth = {
+    ...samplePayment,
+    id: 'p-2',
+    applicationPayments: [
+      { applicationId: 'a-1', amount: 125_833 },
+      { applicationId: 'a-2', amount: 100_000 },
+    ],
+  };
+  const toUnknown = {
+    ...samplePayment,
+    id: 'p-3',
+    method: 'bank_transfer_payment',
+    originalAmount: 225_833,
+    applicationPayments: [{ applicationId: 'a-9', amount: 225_833 }],
+  };
+  const data = (overrides: Partial<AccountData> = {}): AccountData =>
+    accountData({
+      applications,
+      // 4,517.40 owed on a-1, 8,000.00 on a-2; the liquidated and the signed loans' balances do not count
+      balances: [
+        balanceOf('a-1'),
+        balanceOf('a-2', { totalBalance: 8000, currentBalance: 8000 }),
+        balanceOf('a-3', { totalBalance: 300 }),
+        balanceOf('a-5'),
+      ],
+      payments: [samplePayment, toBoth, toUnknown],
+      ...overrides,
+    });
+
+  it.each([
+    ['STORE', true, 'Muebles Roble'],
+    ['PERSONAL_LOAN', true, 'Muebles Roble'],
+    ['PERSONAL_LOAN', false, 'Préstamo personal'],
+    ['STORE', false, 'Compra'],
+  ] as const)('a %s loan with a store: %s is titled %s', (type, withStore, title) => {
+    expect(loanTitle({ type, store: withStore ? loanApplication().store : null })).toBe(title);
+  });
+
+  it('the card: the disbursed amount from the balance, else the credit amount; the next due date named', () => {
+    const fromBalance = loanCard(
+      loanApplication(),
+      balanceOf('a-1', { totalBalance: 2500, ministrations: 5000 }),
+    );
+    expect([fromBalance.ministrations, fromBalance.creditAmount, fromBalance.progress]).toEqual([
+      500_000, 600_000, 50,
+    ]);
+    expect(loanCard(loanApplication(), undefined)).toMatchObject({
+      ...{ standing: null, overdueBalance: 0, totalBalance: 0, paymentsTotal: 0, nextMonthsOverdue: 0 },
+      ...{ ministrations: 600_000, progress: 0, nextDueLabel: null },
+    });
+    expect(loanCard(liquidated, undefined).progress).toBe(100);
+    // Read on 28/11/2026, first payment due 01/01/2027: not "el día 1 del próximo mes" (01/12/2026).
+    const b = balanceOf('a-2', {}, 1357.62);
+    b.creditBalance.nextMonthsBalance.nextDueDate = '2027-01-01';
+    expect(loanCard(personal, b)).toMatchObject({
+      nextDueLabel: 'Por pagar el 01/01/2027',
+      nextMonthsOverdue: 135_762,
+    });
+  });
+
+  it('a payment row names every loan it paid (an unknown one is a Compra) and never a negative unapplied amount', () => {
+    expect(paymentRow(toBoth, applications).applications).toEqual([
+      { id: 'a-1', title: 'Muebles Roble · SOL-0001', amount: 125_833 },
+      { id: 'a-2', title: 'Préstamo personal · SOL-0002', amount: 100_000 },
+    ]);
+    expect(paymentRow(toUnknown, applications)).toMatchObject({
+      method: 'Transferencia electrónica',
+      unappliedAmount: 0,
+      applications: [{ id: 'a-9', title: 'Compra', amount: 225_833 }],
+    });
+    expect(paymentRow({ ...samplePayment, originalAmount: 200_000 }, []).unappliedAmount).toBe(0);
+  });
+
+  it('the tabs: never the signed, the rejected or an unbalanced loan; Pagadas without a balance; every payment', () => {
+    const view = purchasesView(data());
+    expect(view.active.map((l) => l.id)).toEqual(['a-1', 'a-2']);
+    expect(view.paid.map((l) => l.id)).toEqual(['a-3']);
+    expect(view.payments.map((p) => p.id)).toEqual(['p-1', 'p-2', 'p-3']);
+    expect(purchasesView(data({ balances: [balanceOf('a-1')] })).paid).toMatchObject([
+      { id: 'a-3', standing: null, totalBalance: 0 },
+    ]);
+    const unread = purchasesView(data({ balances: null }));
+    expect(unread.paid).toMatchObject([{ id: 'a-3', standing: null }]);
+    expect(unread.payments).toHaveLength(3);
+    expect(purchasesView(accountData({ applications: [], balances: [], payments: [] }))).toEqual({
+      ...{ active: [], paid: [], payments: [], failedToObtainBalance: false, creditAvailable: 3_000_000 },
+    });
+  });
+
+  it('credit available counts the active loans only (30,000 − 12,517.40), at the centavo', () => {
+    expect(purchasesView(data()).creditAvailable).toBe(1_748_260);
+    expect(purchasesView(data({ creditLimit: 12_517.4 })).creditAvailable).toBe(0);
+    expect(purchasesView(data({ creditLimit: 12_517.41 })).creditAvailable).toBe(1);
+  });
+
+  it('the detail: only the payments of that loan; a liquidated one without payoff; unread balances flagged', () => {
+    const detail = (applicationId: string, overrides: Partial<LoanDetailData> = {}) =>
+      loanDetailView({
+        ...data(),
+        applicationId,
+        schedule: sampleSchedule,
+        payoff: samplePayoff,
+        ...overrides,
+      });
+    expect(detail('a-2')).toEqual({
+      found: true,
+      loan: loanCard(personal, data().balances![1]),
+      schedule: scheduleBlock(sampleSchedule),
+      payoff: payoffView(samplePayoff),
+      payments: [paymentRow(toBoth, applications)],
+      failedToObtainBalance: false,
+    });
+    expect(detail('a-3', { payoff: null, schedule: [] })).toMatchObject({
+      found: true,
+      payoff: null,
+      payments: [],
+    });
+    expect(detail('a-1', { balances: null })).toMatchObject({
+      found: true,
+      loan: { standing: null, totalBalance: 0, progress: 0 },
+      failedToObtainBalance: true,
+    });
+    for (const id of ['a-5', 'a-6', 'a-9']) expect(detail(id)).toEqual({ found: false });
+  });
+});
+
+describe('the schedule marks and statements', () => {
+  const at = (mark: ScheduledInstalment['mark'], amount = 225_833) => ({
+    ...sampleSchedule[1]!,
+    amount,
+    mark,
+  });
+
+  it('every mark has its label (design copy)', () => {
+    expect(MARK_LABELS).toEqual({
+      paid: 'Pagado',
+      next: 'Siguiente pago',
+      notMade: 'No realizado',
+      advance: 'Adelantado',
+      pending: 'Pendiente',
+    });
+    expect(scheduleBlock([at('notMade'), at('advance')]).rows.map((r) => r.markLabel)).toEqual([
+      'No realizado',
+      'Adelantado',
+    ]);
+  });
+
+  it('a first period longer than a month: the first payment apart; an empty schedule says nothing', () => {
+    expect(scheduleBlock([at('paid', 226_731), at('next'), at('pending')])).toMatchObject({
+      payments: 'Primer pago de $2,267.31 y 2 pagos de $2,258.33',
+      ...{
+        firstAmount: 226_731,
+        monthlyAmount: 225_833,
+        lastAmount: 225_833,
+        firstDiffers: true,
+        lastDiffers: false,
+      },
+      total: 226_731 + 2 * 225_833,
+    });
+    expect(scheduleBlock(sampleSchedule)).toMatchObject({
+      lastAmount: 225_834,
+      firstDiffers: false,
+      lastDiffers: true,
+    });
+    expect(scheduleBlock([])).toEqual({
+      ...{ count: 0, payments: '', firstAmount: 0, monthlyAmount: 0, lastAmount: 0 },
+      ...{ firstDiffers: false, lastDiffers: false, total: 0, rows: [] },
+    });
   });
 });

@@ -89,8 +89,14 @@ describe('isWrongCode and isCodeLimit', () => {
   it('a 409 the app has no other words for is a wrong code', () => {
     expect(isWrongCode(refusal(409, 'WRONG_NIP', SERVER_SAYS))).toBe(true);
     expect(isWrongCode(refusal(409))).toBe(true);
+    expect(isWrongCode(refusal(409, 'WRONG_SIGNATURE_CODE', 'Has ingresado un NIP incorrecto.'))).toBe(true);
+    expect(isWrongCode(refusal(409, 'EXPIRED_SOON'))).toBe(true);
     expect(isWrongCode(refusal(409, 'NIP_EXPIRED'))).toBe(false);
+    expect(isWrongCode(refusal(409, 'PIN_EXPIRED'))).toBe(false);
+    expect(isWrongCode(refusal(409, 'SIGNATURE_IN_VALIDATION'))).toBe(false);
     expect(isWrongCode(refusal(422, 'WRONG_NIP'))).toBe(false);
+    expect(isWrongCode(refusal(429, 'PIN_LOCKED'))).toBe(false);
+    expect(isWrongCode(null)).toBe(false);
   });
 
   it('only the budget codes (the code’s, the client’s consent NIP) are a used-up budget', () => {

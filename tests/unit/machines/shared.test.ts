@@ -10,9 +10,7 @@ import { withoutError } from '../../../machines/shared/fields';
 import { hasAnyError, touch, touchAll, visibleErrors } from '../../../machines/shared/form';
 import { audienceOf, decodeToken, isExpired } from '../../../machines/shared/jwt';
 import { type LoaderInput, loaderMachine, loaderView } from '../../../machines/shared/loader';
-import { isWrongCode } from '../../../machines/shared/refusals';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
-import { refusal } from '../../fixtures/refusals';
 
 describe('form state', () => {
   it('touch marks one field, keeps the object when it is already marked, never changes the one given', () => {
@@ -97,21 +95,6 @@ describe('reading an API error', () => {
     expect(limitMessageOr(apiError(429, {}), fallback)).toBe(fallback);
     expect(limitMessageOr(apiError(422, { message: 'Espera 14 minutos.' }), fallback)).toBe(fallback);
     expect(limitMessageOr(new Error('x'), fallback)).toBe(fallback);
-  });
-});
-
-describe('a refused code or request', () => {
-  it('isWrongCode: a 409 with any code the app does not word otherwise, or none; never another status', () => {
-    expect(isWrongCode(refusal(409, 'WRONG_NIP'))).toBe(true);
-    expect(isWrongCode(refusal(409, 'WRONG_SIGNATURE_CODE', 'Has ingresado un NIP incorrecto.'))).toBe(true);
-    expect(isWrongCode(refusal(409))).toBe(true);
-    expect(isWrongCode(refusal(409, 'NIP_EXPIRED'))).toBe(false);
-    expect(isWrongCode(refusal(409, 'PIN_EXPIRED'))).toBe(false);
-    expect(isWrongCode(refusal(409, 'SIGNATURE_IN_VALIDATION'))).toBe(false);
-    expect(isWrongCode(refusal(409, 'EXPIRED_SOON'))).toBe(true);
-    expect(isWrongCode(refusal(422, 'WRONG_NIP'))).toBe(false);
-    expect(isWrongCode(refusal(429, 'PIN_LOCKED'))).toBe(false);
-    expect(isWrongCode(null)).toBe(false);
   });
 });
 
