@@ -6,7 +6,7 @@
  * the submission, application.consent.test.ts permisos, the interest offer and the exits.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { applicationView } from '../../../machines/application';
+import { applicationView, limitMessageOf } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   atAddress,
@@ -214,6 +214,10 @@ describe('start and preparing', () => {
     expect(f.snap().matches('limitExceeded')).toBe(true);
     expect(f.ctx().cannotCreateMessage).toBe('Ya tienes una solicitud en proceso.');
     expect(applicationView(f.snap()).limitMessage).toBe('Ya tienes una solicitud en proceso.');
+    // An empty server text falls back to §8's; the spec's own reasons keep the spec's texts whatever it says.
+    expect(limitMessageOf('APPLICATION_IN_PROGRESS', '')).toBe(TOO_MANY);
+    expect(limitMessageOf('EXCEEDED_APPLICATIONS_PER_MINUTE', 'x')).toBe(TOO_MANY);
+    expect(limitMessageOf('REJECTED_APPLICATIONS_LIMIT_EXCEEDED', 'x')).toBe(REJECTED_LIMIT);
   });
 
   it('a saved result is shown at once, with no call', () => {
