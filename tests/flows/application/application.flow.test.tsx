@@ -158,39 +158,6 @@ describe('credit application in the app', () => {
     expect(screen.getByText('El campo debe tener al menos 5 dígitos')).toBeTruthy();
   });
 
-  it("a postal code the catalogue does not know: 'No encontramos ese código postal…'; a failed lookup: §8's generic text", async () => {
-    // The server's own 404 text is not what the customer reads: the app words it (issue 23.8).
-    answers['GET /api/postal-codes/44100'] = () => [
-      404,
-      { httpCode: 404, code: 'POSTAL_CODE_NOT_FOUND', message: 'El código postal ingresado no es válido' },
-    ];
-    answers['GET /api/postal-codes/44101'] = () => [
-      503,
-      { httpCode: 503, code: 'UNAVAILABLE', message: 'x' },
-    ];
-    const u = await startStore();
-    await u.click(screen.getByRole('button', { name: 'Continuar' }));
-    await findHeading('Datos de tu domicilio...');
-    const notFound = 'No encontramos ese código postal. Revisa que esté bien escrito.';
-    await u.type(field('Código postal'), '44100');
-    expect(await screen.findByText(notFound)).toBeTruthy();
-    expect(screen.queryByText('El código postal ingresado no es válido')).toBeNull();
-    expect(field('Código postal').value).toBe('44100');
-    expect(field('Código postal').getAttribute('aria-invalid')).toBe('true');
-    // 'Continuar' keeps the lookup's answer (it does not turn into another text).
-    await u.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByText(notFound)).toBeTruthy();
-    await waitForPath('/aplicacion-credito/info-domicilio');
-    await u.clear(field('Código postal'));
-    await u.type(field('Código postal'), '44101');
-    expect(await screen.findByText('Hubo un error, vuelve a intentarlo más tarde.')).toBeTruthy();
-    expect(screen.queryByText(notFound)).toBeNull();
-    await u.clear(field('Código postal'));
-    await u.type(field('Código postal'), '06700');
-    await screen.findByText('Cuauhtémoc, Ciudad de México, Ciudad de México');
-    expect(screen.queryByText('Hubo un error, vuelve a intentarlo más tarde.')).toBeNull();
-  });
-
   it('a reload in the middle of domicilio and of empleo loses nothing', async () => {
     let u = await startStore();
     await u.click(screen.getByRole('button', { name: 'Continuar' }));
