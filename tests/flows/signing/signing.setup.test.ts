@@ -280,25 +280,7 @@ describe('the CLABE (spec §5 "CLABE")', () => {
   });
 });
 
-describe('the profile poll while the signature is validated (spec §9: every 3000 ms)', () => {
-  it('keeps the fresher profile each time, and goes on when it says SIGNED', async () => {
-    const run = await opened({
-      items: [application({ status: 'VALIDATING_SIGNATURE' })],
-      input: { selectedDate: DATE_1 },
-      polls: [
-        profileWith({ contractSignatureStatus: 'VALIDATING', name: 'UNO' }),
-        profileWith({ contractSignatureStatus: 'SIGNED', name: 'DOS' }),
-      ],
-    });
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(run.context().profile).toMatchObject({ name: 'UNO' });
-    expect(run.view().screen).toBe('contract');
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(run.context().profile).toMatchObject({ name: 'DOS' });
-    expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
-  });
-});
-
+// The poll every 3000 ms, each profile handed over, SIGNED goes on: signing.details.machine.test.ts.
 describe("the poll's other answers, and Back from the contract", () => {
   const validating = { items: [application({ status: 'VALIDATING_SIGNATURE' as const })] };
 
