@@ -278,25 +278,7 @@ describe('credit application in the app', () => {
     await waitForPath('/firmar-aplicacion-credito/a-1');
   });
 
-  it('limit exceeded: the can-create reason text', async () => {
-    answers['GET /api/applications/can-create'] = () => [
-      200,
-      { canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' },
-    ];
-    app = openApp('/aplicacion-credito', fetchServices(), {
-      usr: { applicationType: 'PERSONAL_LOAN' },
-      key: 'k',
-      idx: 0,
-    });
-    await findHeading('Límite de solicitudes excedido');
-    await waitForPath('/aplicacion-credito/limite-de-solicitudes-exedido');
-    expect(
-      screen.getByText(
-        'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
-      ),
-    ).toBeTruthy();
-  });
-
+  // The limit page (its route, heading and §8 text by reason): the UI model (specScreen, checkApplication).
   describe('a stored store application without a store (§5 drop vs §8 alert: docs/flows.md) — the §8 alert and / on every entry', () => {
     const MISSING_STORE =
       'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
