@@ -6,7 +6,7 @@
  * the submission, application.consent.test.ts permisos, the interest offer and the exits.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { applicationView } from '../../../machines/application';
+import { applicationView, limitMessageOf } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   atAddress,
@@ -29,7 +29,6 @@ import {
   INVALID,
   MISSING_STORE,
   MONTH,
-  POSTAL_CODE_NOT_FOUND,
   REJECTED_LIMIT,
   REQUIRED,
   TERM_REQUIRED,
@@ -214,6 +213,10 @@ describe('start and preparing', () => {
     expect(f.snap().matches('limitExceeded')).toBe(true);
     expect(f.ctx().cannotCreateMessage).toBe('Ya tienes una solicitud en proceso.');
     expect(applicationView(f.snap()).limitMessage).toBe('Ya tienes una solicitud en proceso.');
+    // An empty server text falls back to §8's; the spec's own reasons keep the spec's texts whatever it says.
+    expect(limitMessageOf('APPLICATION_IN_PROGRESS', '')).toBe(TOO_MANY);
+    expect(limitMessageOf('EXCEEDED_APPLICATIONS_PER_MINUTE', 'x')).toBe(TOO_MANY);
+    expect(limitMessageOf('REJECTED_APPLICATIONS_LIMIT_EXCEEDED', 'x')).toBe(REJECTED_LIMIT);
   });
 
   it('a saved result is shown at once, with no call', () => {
@@ -469,43 +472,7 @@ describe('address step', () => {
     expect(f.ctx().address.neighborhood).toBe('');
   });
 
-  it("a postal code the catalogue does not know (404): 'No encontramos ese código postal…', other errors kept; it stays on submit", async () => {
-    const f = await atAddress({
-      'catalog.lookupPostalCode': async () => {
-        throw httpError(404);
-      },
-    });
-    f.send({ type: 'ADDRESS.SUBMIT' });
-    expect(f.ctx().addressErrors.streetName).toBe(REQUIRED);
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '44100' });
-    await settle();
-    expect(f.snap().matches({ address: 'editing' })).toBe(true);
-    expect(f.ctx().lookup).toBeNull();
-    expect(f.ctx().addressErrors.postalCode).toBe(POSTAL_CODE_NOT_FOUND);
-    expect(f.ctx().addressErrors.streetName).toBe(REQUIRED);
-    f.send({ type: 'ADDRESS.SUBMIT' });
-    expect(f.ctx().addressErrors.postalCode).toBe(POSTAL_CODE_NOT_FOUND);
-    // Another code drops the answer: a short one gets its format error.
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '4410' });
-    expect(f.ctx().addressErrors.postalCode).toBeUndefined();
-    f.send({ type: 'ADDRESS.SUBMIT' });
-    expect(f.ctx().addressErrors.postalCode).toBe('El campo debe tener al menos 5 dígitos');
-  });
-
-  it("a lookup that failed (not a 404): §8's generic text, not the code's fault", async () => {
-    const f = await atAddress({
-      'catalog.lookupPostalCode': async () => {
-        throw httpError(503);
-      },
-    });
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '44160' });
-    await settle();
-    expect(f.snap().matches({ address: 'editing' })).toBe(true);
-    expect(f.ctx().addressErrors).toEqual({ postalCode: 'Hubo un error, vuelve a intentarlo más tarde.' });
-    f.send({ type: 'ADDRESS.SUBMIT' });
-    expect(f.ctx().addressErrors.postalCode).toBe('Hubo un error, vuelve a intentarlo más tarde.');
-  });
-
+  // A lookup's 404 and its other failures (their texts, kept on 'Continuar'): checkPostalCode in the model.
   it('submit: every error of an empty form, cleared field by field; a valid form goes to employment', async () => {
     const f = await atAddress();
     f.send({ type: 'ADDRESS.SUBMIT' });

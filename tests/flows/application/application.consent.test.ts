@@ -137,27 +137,7 @@ describe('permisos', () => {
     }
   });
 
-  it('the countdown ticks each second from 60 and the resend shows at 0; RESUME restarts the second', async () => {
-    const f = await atConsent();
-    expect(f.snap().matches({ consent: { resend: 'waiting' } })).toBe(true);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(f.ctx().countdown).toBe(60);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(f.ctx().countdown).toBe(59);
-    await vi.advanceTimersByTimeAsync(500);
-    f.send({ type: 'RESUME' });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(f.ctx().countdown).toBe(59);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(f.ctx().countdown).toBe(58);
-    await vi.advanceTimersByTimeAsync(57_000);
-    expect(f.ctx().countdown).toBe(1);
-    expect(f.snap().matches({ consent: { resend: 'waiting' } })).toBe(true);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(f.ctx().countdown).toBe(0);
-    expect(f.snap().matches({ consent: { resend: 'ready' } })).toBe(true);
-  });
-
+  // The shared countdown's ticks and RESUME: tests/unit/machines/countdown.test.ts and promoter.resend.test.ts.
   it('a draft saved while the resend waits is a resting one; restored, it counts on from the seconds left', async () => {
     const f = await atConsent();
     await vi.advanceTimersByTimeAsync(10_000);

@@ -158,39 +158,6 @@ describe('credit application in the app', () => {
     expect(screen.getByText('El campo debe tener al menos 5 dígitos')).toBeTruthy();
   });
 
-  it("a postal code the catalogue does not know: 'No encontramos ese código postal…'; a failed lookup: §8's generic text", async () => {
-    // The server's own 404 text is not what the customer reads: the app words it (issue 23.8).
-    answers['GET /api/postal-codes/44100'] = () => [
-      404,
-      { httpCode: 404, code: 'POSTAL_CODE_NOT_FOUND', message: 'El código postal ingresado no es válido' },
-    ];
-    answers['GET /api/postal-codes/44101'] = () => [
-      503,
-      { httpCode: 503, code: 'UNAVAILABLE', message: 'x' },
-    ];
-    const u = await startStore();
-    await u.click(screen.getByRole('button', { name: 'Continuar' }));
-    await findHeading('Datos de tu domicilio...');
-    const notFound = 'No encontramos ese código postal. Revisa que esté bien escrito.';
-    await u.type(field('Código postal'), '44100');
-    expect(await screen.findByText(notFound)).toBeTruthy();
-    expect(screen.queryByText('El código postal ingresado no es válido')).toBeNull();
-    expect(field('Código postal').value).toBe('44100');
-    expect(field('Código postal').getAttribute('aria-invalid')).toBe('true');
-    // 'Continuar' keeps the lookup's answer (it does not turn into another text).
-    await u.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByText(notFound)).toBeTruthy();
-    await waitForPath('/aplicacion-credito/info-domicilio');
-    await u.clear(field('Código postal'));
-    await u.type(field('Código postal'), '44101');
-    expect(await screen.findByText('Hubo un error, vuelve a intentarlo más tarde.')).toBeTruthy();
-    expect(screen.queryByText(notFound)).toBeNull();
-    await u.clear(field('Código postal'));
-    await u.type(field('Código postal'), '06700');
-    await screen.findByText('Cuauhtémoc, Ciudad de México, Ciudad de México');
-    expect(screen.queryByText('Hubo un error, vuelve a intentarlo más tarde.')).toBeNull();
-  });
-
   it('a reload in the middle of domicilio and of empleo loses nothing', async () => {
     let u = await startStore();
     await u.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -311,25 +278,7 @@ describe('credit application in the app', () => {
     await waitForPath('/firmar-aplicacion-credito/a-1');
   });
 
-  it('limit exceeded: the can-create reason text', async () => {
-    answers['GET /api/applications/can-create'] = () => [
-      200,
-      { canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' },
-    ];
-    app = openApp('/aplicacion-credito', fetchServices(), {
-      usr: { applicationType: 'PERSONAL_LOAN' },
-      key: 'k',
-      idx: 0,
-    });
-    await findHeading('Límite de solicitudes excedido');
-    await waitForPath('/aplicacion-credito/limite-de-solicitudes-exedido');
-    expect(
-      screen.getByText(
-        'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
-      ),
-    ).toBeTruthy();
-  });
-
+  // The limit page (its route, heading and §8 text by reason): the UI model (specScreen, checkApplication).
   describe('a stored store application without a store (§5 drop vs §8 alert: docs/flows.md) — the §8 alert and / on every entry', () => {
     const MISSING_STORE =
       'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';

@@ -329,6 +329,10 @@ describe('§5 product, §6 cap, §9 bands', () => {
       limitOf({ type: 'STORE', creditLimit: 1000, balances: [{ overdueBalance: 800, currentBalance: 800 }] }),
     ).toBe(0);
     expect(limitOf({ type: 'STORE', creditLimit: 60000, balances: [] })).toBe(pesos(60_000));
+    // No limit: the product's own cap (50,000 store, 20,000 personal loan); a personal loan never above its cap.
+    expect(limitOf({ type: 'STORE', creditLimit: 0, balances: [] })).toBe(pesos(50_000));
+    expect(limitOf({ type: 'PERSONAL_LOAN', creditLimit: 0, balances: [] })).toBe(pesos(20_000));
+    expect(limitOf({ type: 'PERSONAL_LOAN', creditLimit: 30000, balances: [] })).toBe(pesos(20_000));
   });
 
   it('store price: required, 2,000 – 50,000', () => {

@@ -9,7 +9,6 @@ import {
   atAddress,
   atConsent,
   atReferences,
-  eligible,
   type Fakes,
   type Flow,
   fillAddress,
@@ -252,53 +251,7 @@ describe('submission', () => {
     expect(f.snap().matches('result')).toBe(true);
   });
 
-  it('REJECTED and RETRY_PROCESSING_APPLICATION go to the result without the NIP', async () => {
-    const f = await atConsent({
-      'applications.submit': async (i) => ({
-        id: i.id,
-        status: 'RETRY_PROCESSING_APPLICATION',
-        processedAt: null,
-        rejectionReason: null,
-      }),
-    });
-    expect(f.snap().matches('result')).toBe(true);
-    expect(f.ctx().countdown).toBe(0);
-  });
-
-  it('processed: the interest offer when eligible, else the result', async () => {
-    const offered = await atConsent({
-      'applications.submit': async (i) => eligible(i.id),
-    });
-    expect(offered.snap().matches('interestOffer')).toBe(true);
-    const approved = await atConsent({
-      'applications.submit': async (i) => ({
-        id: i.id,
-        status: 'APPROVED',
-        processedAt: '2026-01-15T12:00:00.000Z',
-        rejectionReason: null,
-        overdueAccounts: 2,
-      }),
-    });
-    expect(approved.snap().matches('result')).toBe(true);
-    expect(approved.ctx().result).toEqual({
-      id: 'a-1',
-      status: 'APPROVED',
-      processedAt: '2026-01-15T12:00:00.000Z',
-      rejectionReason: null,
-      overdueAccounts: 2,
-    });
-    // Not processed but eligible: permisos.
-    const unprocessed = await atConsent({
-      'applications.submit': async (i) => ({
-        id: i.id,
-        status: 'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-        processedAt: null,
-        rejectionReason: null,
-      }),
-    });
-    expect(unprocessed.snap().matches('consent')).toBe(true);
-  });
-
+  // Where each answer of the submission leads (result, interest offer, permisos): checkApplication in the model.
   it('creation refused: rejected-applications limit (code) and 429 go to the limit screen with their §8 text', async () => {
     const limit = await atConsent({
       'applications.create': async () => {

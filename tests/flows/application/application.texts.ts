@@ -4,7 +4,6 @@
  */
 export const REQUIRED = 'El campo es requerido';
 export const INVALID = 'El dato ingresado no es válido';
-export const POSTAL_CODE_NOT_FOUND = 'No encontramos ese código postal. Revisa que esté bien escrito.';
 /** Spec §8, issue 23: the creation's text and the submission's, each on its own failure. */
 export const CREATE_FAILED = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
 export const SUBMIT_FAILED = 'Hubo un error al subir la solicitud, vuelva a intentarlo.';

@@ -7,31 +7,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { foundInMexicoOnDay } from '../../fixtures/signup.ts';
-import { findHeading, HttpError, makeToken, signIn, waitForPath } from '../../ui/app/harness';
+import { findHeading, makeToken, signIn, waitForPath } from '../../ui/app/harness';
 import { openPromoterApp, promoterAppSuite, reloadPromoterApp, servicesWith } from './promoter.app';
 
 const NOW_MS = Date.now();
 promoterAppSuite();
 
-async function alertText(text: string) {
+async function _alertText(text: string) {
   await waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());
 }
 
-describe('promoter sign-in', () => {
-  it('phone, NIP by SMS, the §8 messages, then the promoter home', async () => {
-    const user = userEvent.setup();
-    let nipTries = 0;
+// Sign-in by phone and NIP with the §8 texts, up to 'Hola, Pedro': the promoterSignin model (tests/flows/promoterSignin).
+describe('promoter home', () => {
+  it("the promoter's day: the quick applications of today with their stage", async () => {
+    signIn(makeToken('business', { sub: 'p-7' }));
     const { services } = servicesWith({
-      'promoters.signin': async ({ body }) => {
-        if ((body as { phoneNumber: string }).phoneNumber === '5500000000') throw new HttpError(404);
-        return { nipSent: true };
-      },
-      'promoters.verifyNip': async () => {
-        nipTries += 1;
-        if (nipTries === 1) throw new HttpError(422);
-        if (nipTries === 2) throw new HttpError(500);
-        return { token: makeToken('business', { sub: 'p-7' }) };
-      },
       'promoters.todayQuickApplications': async () => ({
         items: [
           {
@@ -47,37 +37,10 @@ describe('promoter sign-in', () => {
       }),
     });
     openPromoterApp('/promotor', services);
-    await findHeading('Acceso de promotores');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('El campo es requerido')).toBeTruthy();
-    await user.type(screen.getByLabelText('Número de teléfono'), '5500000000');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await alertText('No se encontró el número de teléfono ingresado.');
-    await user.clear(screen.getByLabelText('Número de teléfono'));
-    await user.type(screen.getByLabelText('Número de teléfono'), '5587654321');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await user.type(await screen.findByLabelText('NIP'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await alertText('El nip ingresado es incorrecto');
-    await user.type(screen.getByLabelText('NIP'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await alertText('Hubo un error, vuelve a intentarlo');
-    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     await findHeading('Hola, Pedro');
-    expect(window.location.pathname).toBe('/promotor');
-    // The promoter's day: their quick applications of today with their stage.
     const today = await screen.findByRole('list');
     expect(within(today).getByText('MARIA LOPEZ')).toBeTruthy();
     expect(within(today).getByText('Esperando código de activación')).toBeTruthy();
-  });
-
-  it('a promoter lookup failing otherwise says so', async () => {
-    const user = userEvent.setup();
-    const { services } = servicesWith({ 'promoters.signin': async () => Promise.reject(new HttpError(500)) });
-    openPromoterApp('/promotor', services);
-    await user.type(await screen.findByLabelText('Número de teléfono'), '5587654321');
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await alertText('Hubo un error intenta nuevamente');
   });
 });
 

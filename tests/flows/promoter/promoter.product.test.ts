@@ -60,27 +60,8 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
     });
   });
 
-  it('the estimate is fetched 500 ms after the last change, kept in centavos', async () => {
-    const t = run({ at: { product: { editing: 'idle' } }, context: { storeId: 's-2' } });
-    t.actor.send({
-      type: 'PRODUCT.CHANGE',
-      values: { productPrice: '10000', creditAmount: '9,000', requestedPeriod: '6' },
-    });
-    expect(t.value()).toEqual({ product: { editing: 'debouncing' } });
-    await vi.advanceTimersByTimeAsync(499);
-    expect(t.calls).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(t.calls).toEqual([
-      {
-        src: 'applications.estimatedMonthlyPayment',
-        input: { creditAmount: 9_000, requestedPeriod: 6, type: 'STORE', storeId: 's-2' },
-      },
-    ]);
-    await settle();
-    expect(t.value()).toEqual({ product: { editing: 'idle' } });
-    expect(t.context().estimate).toBe(168_742);
-  });
-
+  // The 500 ms debounce, the query with the store and the view: promoter.details.machine.test.ts; the estimate
+  // in centavos and its bounds: the model (promoter.model.ts, promoter.boundsCheck.ts).
   it('no store id without a store; a failed estimate leaves none', async () => {
     const t = run({
       at: { product: { editing: 'idle' } },
@@ -98,14 +79,6 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
     expect(t.value()).toEqual({ product: { editing: 'idle' } });
     expect(t.context().estimate).toBeNull();
     expect(t.alerts).toEqual([]);
-  });
-
-  it('no estimate without a term of the amount', async () => {
-    const t = run({ at: { product: { editing: 'idle' } } });
-    t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '9000', requestedPeriod: '24' } });
-    expect(t.value()).toEqual({ product: { editing: 'idle' } });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(t.calls).toEqual([]);
   });
 
   it('an invalid product shows its errors', () => {

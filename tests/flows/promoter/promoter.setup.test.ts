@@ -16,8 +16,6 @@ import {
   BASE,
   CLIENT,
   CURP_DATA,
-  errorAlert,
-  httpError,
   INPUT,
   NEW_DATA,
   NOW,
@@ -253,25 +251,7 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
     expect(t.context()).toMatchObject({ checkPhone: '5587654321', checkError: null });
   });
 
-  it('an incomplete phone is not checked: its error', () => {
-    const t = run({ at: { clientCheck: 'editing' } });
-    t.actor.send({ type: 'CHECK.SUBMIT' });
-    expect(t.context().checkError).toBe(REQUIRED);
-    t.actor.send({ type: 'CHECK.CHANGE', phoneNumber: '558765432' });
-    t.actor.send({ type: 'CHECK.SUBMIT' });
-    expect(t.context().checkError).toBe('El campo debe tener al menos 10 dígitos');
-    expect(t.value()).toEqual({ clientCheck: 'editing' });
-    expect(t.calls).toEqual([]);
-  });
-
-  it('only exactly 10 digits are checked (a restored phone included)', () => {
-    for (const checkPhone of ['55876543210', 'x5587654321', '5587654321x']) {
-      const t = run({ at: { clientCheck: 'editing' }, context: { checkPhone } });
-      t.actor.send({ type: 'CHECK.SUBMIT' });
-      expect(t.value()).toEqual({ clientCheck: 'editing' });
-    }
-  });
-
+  // Only a 10-digit phone is checked, with its error otherwise (promoter.boundsCheck.ts, 'client phone of 9/10/11').
   it('a registered client is found by phone', async () => {
     const t = run({
       at: { clientCheck: 'editing' },
@@ -298,20 +278,7 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
     expect(t.context()).toMatchObject({ clientKind: 'new', client: null });
   });
 
-  it('a failed check alerts and lets the phone be typed again', async () => {
-    const t = run({
-      at: { clientCheck: 'editing' },
-      context: { checkPhone: '5587654321' },
-      api: { 'promoters.isRegistered': () => Promise.reject(httpError(500)) },
-    });
-    t.actor.send({ type: 'CHECK.SUBMIT' });
-    await settle();
-    expect(t.value()).toEqual({ clientCheck: 'editing' });
-    expect(t.alerts).toEqual([
-      errorAlert('Hubo un error al revisar si el número de teléfono ya existe, vuelve a ingresarlo'),
-    ]);
-  });
-
+  // A failed check's text (and the spent look-ups' own): the model (promoter.checks.ts).
   it('another phone after the answer forgets the client', () => {
     const t = run({
       at: { clientCheck: 'found' },

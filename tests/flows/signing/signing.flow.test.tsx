@@ -124,16 +124,7 @@ describe('signing flow', () => {
     expect(((await screen.findAllByRole('radio'))[0] as HTMLInputElement).checked).toBe(true);
   });
 
-  it('an application that is not APPROVED goes home', async () => {
-    signIn(makeToken('client'));
-    const { services } = signingServices({
-      'applications.list': listOf([application({ status: 'REJECTED' })]),
-      'payments.balance': async () => ({ balances: [] }),
-    });
-    app = openApp(SIGNING_ROUTES.chooseTerm, services);
-    await waitForPath('/');
-  });
-
+  // An application that is not APPROVED goes home: signing.details.machine.test.ts and the UI model ('toHome').
   it('a reload during validation polls again every 3 s; SIGNED → the terms; the PIN, the table, the CLABE, success', async () => {
     const user = userEvent.setup();
     signIn(makeToken('client'));

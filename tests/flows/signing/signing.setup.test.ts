@@ -6,7 +6,6 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
-import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals.ts';
 import {
   APP_ID,
   application,
@@ -246,59 +245,10 @@ describe('the CLABE (spec §5 "CLABE")', () => {
     expect(run.value()).toBe('chooseTerm');
   });
 
-  it('after the payment table: the registered CLABE is filled in; success says which kind was signed', async () => {
-    /** Signed in this visit: the terms with the PIN, then the table. */
-    const signedNow = async (item: ReturnType<typeof application>) => {
-      const run = await opened({
-        items: [item],
-        profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
-        route: SIGNING_ROUTES.acceptTerms,
-        input: { selectedDate: DATE_1 },
-      });
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
-      await run.settle();
-      expect(run.value()).toBe('paymentTable');
-      return run;
-    };
-    const store = await signedNow(application());
-    store.actor.send({ type: 'CONTINUE' });
-    expect(store.context()).toMatchObject({ clabe: VALID_CLABE, confirmation: VALID_CLABE, clabeErrors: {} });
-    store.actor.send({ type: 'CLABE.SUBMIT' });
-    await store.settle();
-    expect(store.value()).toBe('success');
-    const loan = await signedNow(personalLoan());
-    loan.actor.send({ type: 'CONTINUE' });
-    loan.actor.send({ type: 'CLABE.SUBMIT' });
-    await loan.settle();
-    expect(store.alerts.at(-1)).toEqual({
-      message: 'La compra ha sido firmada de forma exitosa',
-      alertType: 'success',
-      timer: expect.any(Number),
-    });
-    expect(loan.alerts.at(-1)?.message).toBe('Tu préstamo ha sido firmado de manera exitosa');
-  });
+  // After the table: the CLABE prefilled and each kind's success text, signing.details.machine.test.ts and the oracle.
 });
 
-describe('the profile poll while the signature is validated (spec §9: every 3000 ms)', () => {
-  it('keeps the fresher profile each time, and goes on when it says SIGNED', async () => {
-    const run = await opened({
-      items: [application({ status: 'VALIDATING_SIGNATURE' })],
-      input: { selectedDate: DATE_1 },
-      polls: [
-        profileWith({ contractSignatureStatus: 'VALIDATING', name: 'UNO' }),
-        profileWith({ contractSignatureStatus: 'SIGNED', name: 'DOS' }),
-      ],
-    });
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(run.context().profile).toMatchObject({ name: 'UNO' });
-    expect(run.view().screen).toBe('contract');
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(run.context().profile).toMatchObject({ name: 'DOS' });
-    expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
-  });
-});
-
+// The poll every 3000 ms, each profile handed over, SIGNED goes on: signing.details.machine.test.ts.
 describe("the poll's other answers, and Back from the contract", () => {
   const validating = { items: [application({ status: 'VALIDATING_SIGNATURE' as const })] };
 
@@ -384,62 +334,8 @@ describe('the terms screen: the signature and the SMS calls', () => {
     expect(keys[2]).not.toBe(keys[1]); // a definite refusal: the next press is a new action
   });
 
-  it("a refusal the app knows by its code shows the app's text, never the server's; others the support phone", async () => {
-    const generic =
-      'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678';
-    const cases: Array<[Error, string]> = [
-      [refusal(422, 'CONTRACT_DATE_MISMATCH', SERVER_SAYS), APP_TEXTS.dateMismatch],
-      [refusal(429, 'PIN_LOCKED', SERVER_SAYS), APP_TEXTS.nipLocked],
-      // An expired PIN: a new one must be asked for, it is not a wrong one.
-      [refusal(409, 'PIN_EXPIRED', SERVER_SAYS), APP_TEXTS.nipExpired],
-      [refusal(409, 'SIGNATURE_IN_VALIDATION', SERVER_SAYS), APP_TEXTS.signatureInValidation],
-      [refusal(422, 'DATE_NOT_OFFERED', SERVER_SAYS), 'Debe seleccionar una fecha'],
-      [refusal(422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $1.00'), APP_TEXTS.limitExceeded],
-      [refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 61), APP_TEXTS.triesToday('2 minutos')],
-      [refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS), APP_TEXTS.triesExhausted('(55) 1234-5678')],
-      [refusal(422, 'REFUSED'), generic],
-      [refusal(422, 'REFUSED', '  '), generic],
-      [refusal(500, 'REFUSED', 'Error interno'), generic],
-      [refusal(400, 'REFUSED', 'Solicitud inválida'), generic],
-    ];
-    for (const [error, message] of cases) {
-      const run = await opened({
-        ...terms,
-        sign: async () => {
-          throw error;
-        },
-      });
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
-      await run.settle();
-      expect(run.value()).toMatchObject({ acceptTerms: { code: 'editing' } });
-      expect(run.alerts).toEqual([{ message, alertType: 'error', timer: 5000 }]);
-      // Nothing typed is lost: the PIN stays for a retry after choosing the date again.
-      expect(run.context().nip).toBe('123456');
-    }
-  });
-
-  it("a wrong PIN (409, any code but PIN_EXPIRED) shows the spec's text, whatever the server says, and empties it", async () => {
-    for (const code of ['WRONG_SIGNATURE_CODE', undefined]) {
-      const run = await opened({
-        ...terms,
-        sign: async () => {
-          throw Object.assign(new Error('409'), {
-            status: 409,
-            ...(code ? { code, body: { httpCode: 409, code, message: 'Código equivocado' } } : {}),
-          });
-        },
-      });
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
-      await run.settle();
-      expect(run.alerts).toEqual([
-        { message: 'Has ingresado un NIP incorrecto.', alertType: 'error', timer: 5000 },
-      ]);
-      expect(run.context().nip).toBe('');
-    }
-  });
-
+  // A refused signature (a wrong PIN, a refusal by its code, the PIN kept or emptied) and a failed SMS: the model's
+  // oracle (signing.model.ts) and signing.details.machine.test.ts; each code's text: tests/unit/machines/refusals.test.ts.
   it('Back to the term selection empties the PIN; another route keeps the terms', async () => {
     const run = await opened(terms);
     run.actor.send({ type: 'NIP.CHANGE', value: '1234' });
@@ -448,16 +344,6 @@ describe('the terms screen: the signature and the SMS calls', () => {
     run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
     expect(run.context().nip).toBe('');
-  });
-
-  it('the SMS cannot be sent: the resend link at once, with the spec text', async () => {
-    const run = await opened({ ...terms, sendCode: async () => Promise.reject(new Error('500')) });
-    expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
-    expect(run.alerts.at(-1)).toEqual({
-      message: 'No pudimos reenviar el NIP.',
-      alertType: 'error',
-      timer: 5000,
-    });
   });
 
   it('a resend: its own call; 429 asks again; another failure shows the spec text', async () => {

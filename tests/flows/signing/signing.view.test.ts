@@ -16,7 +16,6 @@ import {
   personalLoan,
   profileWith,
   SIGNING_ROUTES,
-  VALID_CLABE,
 } from '../../fixtures/signing.ts';
 import { oracleTable } from '../../model/oracle/amortization.ts';
 import { opened, start } from './signing.harness.ts';
@@ -296,27 +295,7 @@ describe('signing view', () => {
     expect(view.total).toBe(378_000);
   });
 
-  it('CLABE: grouped digits, the bank, each error, saving', async () => {
-    const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
-    const view = run.view();
-    expect(view).toMatchObject({
-      screen: 'clabe',
-      confirmation: '',
-      errors: {},
-      bankName: 'BBVA MÉXICO',
-      saving: false,
-    });
-    if (view.screen !== 'clabe') throw new Error(view.screen);
-    // Bank, branch, account, check digit.
-    expect(view.clabe).toBe(
-      `${VALID_CLABE.slice(0, 3)}-${VALID_CLABE.slice(3, 6)}-${VALID_CLABE.slice(6, 17)}-${VALID_CLABE.slice(17)}`,
-    );
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
-    expect(run.view()).toMatchObject({ saving: true });
-  });
-
+  // The CLABE grouped, its bank and the mismatch error: signing.details.machine.test.ts; saving: the UI model.
   it('CLABE: what the account is for, by product — a store purchase is paid to the store, a loan is deposited', async () => {
     // Spec §2 "firma-exitosa": a personal loan's money goes to the client ("Tu dinero va en camino"), a store
     // purchase's to the merchant ("the merchant was notified"): the CLABE step must not promise the store's money.

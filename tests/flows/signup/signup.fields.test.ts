@@ -15,7 +15,6 @@ import {
   CURP_TAKEN,
   CURP_TOO_SHORT,
   fillManual,
-  GENERIC,
   httpError,
   IDENTITY,
   INVALID,
@@ -282,19 +281,7 @@ describe("personal data, 'Con CURP' (spec §5 'CURP search')", () => {
     expect(flow.created).toHaveLength(1);
   });
 
-  it('a 409 lookup: the spec text, back on the search; another failure: the generic text', async () => {
-    let answer = httpError(409, 'CURP_TAKEN');
-    const flow = start({ lookup: async () => Promise.reject(answer) });
-    await toPersonalData(flow);
-    flow.actor.send({ type: 'PERSONAL.CHANGE', field: 'curp', value: MARIA.curp });
-    flow.actor.send({ type: 'CURP.SEARCH' });
-    await flow.settle();
-    expect(flow.view()).toMatchObject({ stage: 'search' });
-    answer = httpError(500);
-    flow.actor.send({ type: 'CURP.SEARCH' });
-    await flow.settle();
-    expect(flow.alerts).toEqual([CURP_TAKEN, GENERIC]);
-  });
+  // A lookup's 409 and other failures (their texts, the search kept): the model's oracle (signup.model.ts).
 });
 
 describe("personal data, 'Sin CURP' (spec §5 'Personal data')", () => {
