@@ -52,8 +52,22 @@ export function checkSignupRows(
   if (event.type === 'xstate.error.actor.clients.activate' && fault(event)?.code === 'WRONG_ACTIVATION_CODE')
     SIGNUP_TABLE_ROWS.use('refusal WRONG_ACTIVATION_CODE');
   if (event.type === 'ACCOUNT.SUBMIT' && before?.matches({ account: 'editing' })) checkPassword(s, before);
-  if (event.type === 'PERSONAL.SUBMIT' && before?.matches({ personalData: { manual: 'editing' } }))
+  if (event.type === 'PERSONAL.SUBMIT' && before?.matches({ personalData: { manual: 'editing' } })) {
     checkAge(s, before);
+    const p = before.context.personal;
+    const date =
+      p.birthYear && p.birthMonth && p.birthDay ? `${p.birthYear}/${p.birthMonth}/${p.birthDay}` : '';
+    const values = { ...p, dateOfBirth: date, termsAndConditions: String(p.termsAndConditions) };
+    checkFieldRows(SIGNUP_TABLE_ROWS, 'personal', values, s.context.personalErrors);
+    if (Object.keys(s.context.personalErrors).length === 0)
+      expect(s.matches({ personalData: { manual: 'editing' } }), 'a valid personal form goes on').toBe(false);
+  }
+  if (event.type === 'CODE.SUBMIT' && before?.matches({ verification: { code: 'editing' } })) {
+    const values = { activationCode: before.context.activationCode };
+    checkFieldRows(SIGNUP_TABLE_ROWS, 'verify', values, { activationCode: s.context.codeError ?? undefined });
+    if (s.context.codeError === null)
+      expect(s.matches({ verification: { code: 'submitting' } }), 'a whole code is sent').toBe(true);
+  }
 }
 
 type Snapshot = {
@@ -94,7 +108,10 @@ function ageToday(birth: { year: number; month: number; day: number }): number {
 export function checkAge(s: State, before: State): void {
   const p = before.context.personal;
   if (!/^\d{4}$/.test(p.birthYear) || p.birthMonth === '' || p.birthDay === '') return;
-  const age = ageToday({ year: Number(p.birthYear), month: Number(p.birthMonth), day: Number(p.birthDay) });
+  const birth = { year: Number(p.birthYear), month: Number(p.birthMonth), day: Number(p.birthDay) };
+  // An impossible date is the table's row (not an age).
+  if (new Date(Date.UTC(birth.year, birth.month - 1, birth.day)).getUTCDate() !== birth.day) return;
+  const age = ageToday(birth);
   const error = s.context.personalErrors.dateOfBirth;
   const where = `born ${p.birthYear}/${p.birthMonth}/${p.birthDay}, ${age} on ${TODAY}`;
   if (age < 18) expect(error, where).toBe(SIGNUP_SPEC.texts.minAge);
@@ -142,21 +159,41 @@ const BOUND_WALKS: readonly ClassWalk[] = [
     events: accountWith(password),
     machineOnly: true,
   })),
-  // The model's day is 2026-01-15 (Mexico City): 18 and 70 years fall on that date.
-  ...[
-    ['2008-01-16', '17 años'],
-    ['2008-01-15', '18 años cumplidos hoy'],
-    ['1956-01-16', '69 años (70 mañana)'],
-    ['1956-01-15', '70 años cumplidos hoy'],
-  ].map(([birth, age]) => ({
-    name: `nacimiento ${birth}: ${age} (al menos 18, menor de 70)`,
-    input: VISITOR,
-    from: (s: unknown) =>
-      (s as State).matches({ personalData: { manual: 'editing' } }) &&
-      (s as State).context.personal.name === '',
-    events: manualWith(birth as string),
-    machineOnly: true,
-  })),
 ];
 
-export const SIGNUP_CLASSES: readonly ClassWalk[] = [...TABLE_WALKS, ...BOUND_WALKS];
+/** §5 personal data: a whole manual form (born in Jalisco), the terms accepted, then the row's value. */
+const PERSONAL_WALKS = fieldWalks(SIGNUP_TABLE, 'personal', {
+  input: VISITOR,
+  from: (s) =>
+    (s as State).matches({ personalData: { manual: 'editing' } }) &&
+    (s as State).context.personal.name === '',
+  change: (field, value) => {
+    if (field === 'termsAndConditions') return [{ type: 'TERMS.CHANGE', accepted: value === 'true' }];
+    if (field !== 'dateOfBirth') return [{ type: 'PERSONAL.CHANGE', field, value }];
+    const [birthYear, birthMonth, birthDay] = value.split('/');
+    return Object.entries({ birthYear, birthMonth, birthDay }).map(
+      ([f, v]) => ({ type: 'PERSONAL.CHANGE', field: f, value: v }) as EventObject,
+    );
+  },
+  submit: [],
+  machineOnly: () => true,
+}).map((walk) => ({
+  ...walk,
+  events: [...manualWith('1995-07-17').slice(0, -1), ...walk.events, { type: 'PERSONAL.SUBMIT' }],
+}));
+
+/** §5 verification: the code typed, then 'Verificar'. */
+const VERIFY_WALKS = fieldWalks(SIGNUP_TABLE, 'verify', {
+  input: 'sesión sin verificar',
+  from: (s) => (s as State).matches({ verification: { code: 'editing' } }),
+  change: (_, value) => [{ type: 'CODE.CHANGE', value } as EventObject],
+  submit: [{ type: 'CODE.SUBMIT' }],
+  machineOnly: () => true,
+});
+
+export const SIGNUP_CLASSES: readonly ClassWalk[] = [
+  ...TABLE_WALKS,
+  ...BOUND_WALKS,
+  ...PERSONAL_WALKS,
+  ...VERIFY_WALKS,
+];
