@@ -28,12 +28,10 @@ export const LOGIN_TABLE_ROWS = tableTracker(LOGIN_TABLE);
 function answer(row: RefusalRow): unknown {
   if (row.code === 'sin respuesta') return new TypeError('Failed to fetch');
   if (row.code.startsWith('HTTP ')) return httpError(Number(row.code.slice(5)));
-  const status = row.code === 'TOO_MANY_ATTEMPTS' ? 429 : 401;
-  return {
-    ...httpError(status),
-    code: row.code,
-    body: { httpCode: status, code: row.code, message: row.expect },
-  };
+  // The 401's own words are the server's, never shown (§8's are).
+  const [status, message] =
+    row.code === 'TOO_MANY_ATTEMPTS' ? [429, row.expect] : [401, 'Credenciales inválidas'];
+  return { ...httpError(status), code: row.code, body: { httpCode: status, code: row.code, message } };
 }
 const rowOf = (error: unknown): RefusalRow | undefined => {
   const e = error as { status?: number; code?: string } | undefined;

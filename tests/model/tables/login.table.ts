@@ -2,8 +2,8 @@
  * The login's table (spec §5 "Login: e-mail valid and required; password required"; §8 "Login fails": 'Has
  * ingresado un correo electrónico o contraseña incorrectos.', 5 s). The form is checked on submit. Every answer the
  * sign-in can refuse with: a wrong e-mail or password (401 INVALID_CREDENTIALS) and any other failure — a server
- * error, no answer — say §8's text; a 429 (TOO_MANY_ATTEMPTS, the project's limit of tries: docs/api.md) says the
- * server's own text, which tells how long to wait (§8 gives no words for it).
+ * error, no answer, a 429 without words — say §8's text, whatever the server says; a 429 TOO_MANY_ATTEMPTS (the
+ * project's limit of tries: docs/api.md) says the server's own text, which tells how long to wait (§8 has none).
  */
 import type { FieldRow, FlowTable } from './table.ts';
 
@@ -38,6 +38,7 @@ export const LOGIN_TABLE: FlowTable = {
     { code: 'INVALID_CREDENTIALS', expect: LOGIN_FAILED },
     { code: 'TOO_MANY_ATTEMPTS', expect: TOO_MANY_SIGNINS },
     { code: 'HTTP 401', expect: LOGIN_FAILED },
+    { code: 'HTTP 429', expect: LOGIN_FAILED },
     { code: 'HTTP 500', expect: LOGIN_FAILED },
     { code: 'sin respuesta', expect: LOGIN_FAILED },
   ],
