@@ -1,9 +1,10 @@
 /**
  * The sign-up model's class walks, generated from the spec's table (tests/model/tables/signup.table.ts): every row
- * of the account step typed over a whole, valid form, then 'Continuar'; the oracle (signup.model.ts) asserts each
- * row's outcome (the message under the field, or on to the availability check). Also the data the generated paths
- * never sample — a password of 6, 7 and 8 characters (§5 "at least 8"), a birth date that makes the person 17, 18,
- * 69 and exactly 70 on the model's day (§5 "at least 18", "under 70"), checked by checkPassword/checkAge.
+ * of the account step typed over a whole, valid form, then 'Continuar'; every row of the personal-data step typed
+ * over a whole manual form (born 1995-07-17 in Jalisco, terms accepted), then 'Crear cuenta'; every row of the
+ * verification code, then 'Verificar'. The oracle (checkSignupRows, called by signup.model.ts) asserts each row's
+ * outcome: the message under the field, or the step moving on. Also a password of 6, 7 and 8 characters (§5 "at
+ * least 8", checkPassword) and, on any walk, the age of a whole birth date (§5 "at least 18", "under 70", checkAge).
  */
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
