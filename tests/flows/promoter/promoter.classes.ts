@@ -134,20 +134,24 @@ export function checkPromoterTable(
     }
     PROMOTER_TABLE_ROWS.use(boundRowId(row));
   }
-  const refusal = filingRefusal(event);
+  const refusal = tableRefusal(event);
   if (refusal) {
     expectAlerts(emitted, [{ message: refusal.expect, alertType: 'error', timer: 5000 }]);
-    expect(s.matches({ product: 'editing' }), 'a refused filing stays on the product').toBe(true);
+    const stays = event.type.endsWith('create') ? { product: 'editing' } : { consent: { form: 'editing' } };
+    expect(s.matches(stays as never), 'a refusal keeps the form').toBe(true);
     PROMOTER_TABLE_ROWS.use(refusalRowId(refusal));
   }
 }
 
-/** The filing refusal row of a creation's answer, if it is one (its alert is the table's, not §8's 'tooMany'). */
-export function filingRefusal(event: { type: string } & Record<string, unknown>) {
+/** Where each refusal of the table answers: a filing limit the creation, the client's NIP budget the NIP. */
+const CALL = (code: string) =>
+  code.startsWith('CLIENT_NIP') ? 'applications.preProcess' : 'applications.create';
+
+/** The refusal row of an answer, if it is one (its alert is the table's: §8 has no words for these codes). */
+export function tableRefusal(event: { type: string } & Record<string, unknown>) {
   const code = (event.error as { code?: string } | undefined)?.code;
-  return event.type === 'xstate.error.actor.applications.create'
-    ? PROMOTER_TABLE.refusals.find((r) => r.code === code)
-    : undefined;
+  const row = PROMOTER_TABLE.refusals.find((r) => r.code === code);
+  return row && event.type === `xstate.error.actor.${CALL(row.code)}` ? row : undefined;
 }
 
 const formWalks: ClassWalk[] = PROMOTER_FORM_ROWS.map((row) => {
@@ -162,18 +166,23 @@ const formWalks: ClassWalk[] = PROMOTER_FORM_ROWS.map((row) => {
   };
 });
 
-/** The filing limits: the creation refused with each code (a wait of 2 h 5 min where the code has one). */
-const RETRY_AFTER: Readonly<Record<string, number>> = { PROMOTER_CLIENT_APPLICATIONS_TODAY: 7_500 };
+/** The refusals: the creation or the NIP refused with each code (a wait of 2 h 5 min where the code has one). */
+const RETRY_AFTER: Readonly<Record<string, number>> = {
+  PROMOTER_CLIENT_APPLICATIONS_TODAY: 7_500,
+  CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY: 7_500,
+};
 const refusalWalks: ClassWalk[] = PROMOTER_TABLE.refusals.map((row) => ({
   name: `tabla ${refusalRowId(row)}`,
   input: NEW,
-  from: (s) => FORMS.product.ready(s as Snapshot),
+  from: (s) => FORMS[CALL(row.code).endsWith('create') ? 'product' : 'consent'].ready(s as Snapshot),
   events: [
-    ...FORMS.product.type({ productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' }),
-    { type: 'PRODUCT.SUBMIT' },
+    ...(CALL(row.code).endsWith('create')
+      ? FORMS.product.type({ productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' })
+      : FORMS.consent.type({ nip: '123456', authorize: true, ownBehalf: true })),
+    { type: CALL(row.code).endsWith('create') ? 'PRODUCT.SUBMIT' : 'CONSENT.SUBMIT' },
     {
-      type: 'xstate.error.actor.applications.create',
-      actorId: 'applications.create',
+      type: `xstate.error.actor.${CALL(row.code)}`,
+      actorId: CALL(row.code),
       error: {
         ...httpError(429),
         code: row.code,

@@ -244,6 +244,18 @@ export const PROMOTER_TABLE: FlowTable = {
       expect:
         'El cliente canceló una solicitud que enviaste a su nombre: no puedes enviarle otra durante 30 días.',
     },
+    // The client's consent-NIP budget used up (the server's, across applications): the NIP's answer, the app's words.
+    {
+      code: 'CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY',
+      rule: 'limits.CLIENT_NIP_LIMIT_CODES.day',
+      expect:
+        'Se superó el número de NIP permitidos hoy para esta cuenta. Vuelve a intentarlo en 2 horas y 5 minutos.',
+    },
+    {
+      code: 'CLIENT_NIP_ATTEMPTS_EXHAUSTED',
+      rule: 'limits.CLIENT_NIP_LIMIT_CODES.lifetime',
+      expect: 'Se superó el número de intentos de NIP permitidos para esta cuenta. Comunícate con soporte.',
+    },
   ],
   coveredBy: {
     'limits.PROMOTER_FILING_LIMITS':
@@ -256,9 +268,6 @@ export const PROMOTER_TABLE: FlowTable = {
   },
   pending: {
     'limits.CONSENT_NIP_LIMITS': "the server's consent-NIP budgets (the app's own): tests/integration",
-    'limits.CLIENT_NIP_LIMIT_CODES.day':
-      'the refusal text by code (fixtures/refusals.ts), walked by the signing model',
-    'limits.CLIENT_NIP_LIMIT_CODES.lifetime': 'as day',
   },
 };
 
