@@ -3,7 +3,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { LOGIN_FAILED_MESSAGE, type LoginInput, loginMachine } from '../../../machines/login.machine';
 import { type LoginView, loginView, sameLoginView } from '../../../machines/login.view';
 import type { AlertEmitted } from '../../../machines/shared/alerts';
-import { ApiError } from '../../../src/api/errors';
 import { makeToken } from '../../fixtures/samples';
 
 function start(
@@ -104,41 +103,6 @@ describe('login machine', () => {
     ]);
     expect(actor.getSnapshot().context.password).toBe('');
     expect(actor.getSnapshot().context.email).toBe('ana@correo.mx');
-  });
-
-  it("429 TOO_MANY_ATTEMPTS shows the server's message (with the wait), not the wrong-credentials text", async () => {
-    const tooMany = 'Demasiados intentos, vuelve a intentarlo en 14 minutos.';
-    const { actor, alerts } = start({}, async () => {
-      throw new ApiError('clients.signin', 429, {
-        httpCode: 429,
-        code: 'TOO_MANY_ATTEMPTS',
-        message: tooMany,
-      });
-    });
-    fill(actor, 'ana@correo.mx', 'secreta123');
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
-    expect(alerts).toEqual([{ type: 'alert', message: tooMany, alertType: 'error', timer: 5000 }]);
-    expect(actor.getSnapshot().context.password).toBe('');
-  });
-
-  it('a 401 with a server message still shows the spec §8 text; a 429 without a message falls back to it', async () => {
-    for (const error of [
-      new ApiError('clients.signin', 401, {
-        httpCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Otro texto',
-      }),
-      new ApiError('clients.signin', 429, null),
-    ]) {
-      const { actor, alerts } = start({}, async () => {
-        throw error;
-      });
-      fill(actor, 'ana@correo.mx', 'secreta123');
-      actor.send({ type: 'SUBMIT' });
-      await waitFor(actor, (s) => s.matches('editing'));
-      expect(alerts.map((a) => a.message)).toEqual([LOGIN_FAILED_MESSAGE]);
-    }
   });
 
   it('loginView: the fields, their errors and whether the form is submitting', async () => {

@@ -1,13 +1,18 @@
 import { describe, test } from 'vitest';
+import { classSuite } from '../../model/harness/classes.ts';
 import { writeClasses } from '../../model/harness/measured-file.ts';
 import { expectEveryRowUsed } from '../../model/harness/rows.ts';
 import { createRecorder, runMachinePath } from '../../model/harness/run.ts';
 import { machineSuite } from '../../model/harness/suite.ts';
+import { everyTableRowWalked } from '../../model/tables/table.ts';
+import { PROMOTER_CLASSES, PROMOTER_TABLE_ROWS } from './promoter.classes.ts';
 import { promoterModel } from './promoter.model.ts';
 import { PROMOTER_ROWS } from './promoter.rows.ts';
 import { EDGE_WALKS, pathOf, walkAnalysis } from './promoter.walks.ts';
 
 machineSuite(promoterModel);
+classSuite(promoterModel, PROMOTER_CLASSES, 'machine');
+everyTableRowWalked(PROMOTER_TABLE_ROWS);
 
 describe('promoter · machine level · the spec at its edges', () => {
   const analysis = walkAnalysis(promoterModel);

@@ -13,6 +13,7 @@ import { BOUND_TEXTS } from '../../model/oracle/spec.ts';
 import { APPLICATION_SPEC } from '../application/application.oracle.ts';
 import { expectTermOptions } from './promoter.boundsCheck.ts';
 import { checkPromoter, specScreen } from './promoter.checks.ts';
+import { checkPromoterTable, tableRefusal } from './promoter.classes.ts';
 import { expectNoClientNavigation } from './promoter.navigation.ts';
 import { PROMOTER_SPEC as SPEC } from './promoter.oracle.ts';
 import {
@@ -366,9 +367,11 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
       'finish.editing': (s) => {
         const e = s.context.finishErrors;
         if (e.email) {
-          expect(['El campo es requerido', 'El email ingresado ya se encuentra registrado.']).toContain(
-            e.email,
-          );
+          expect([
+            'El campo es requerido',
+            'El dato ingresado no es válido',
+            'El email ingresado ya se encuentra registrado.',
+          ]).toContain(e.email);
         }
         if (e.monthlyRent) expect(e.monthlyRent).toBe(BOUND_TEXTS.minRent);
       },
@@ -391,7 +394,9 @@ export const promoterDefinition: ModelDefinition<typeof promoterMachine> = {
     delay: (_type, before) =>
       before.matches({ product: { editing: 'debouncing' } }) ? SPEC.timings.estimateDebounceMs : undefined,
     check: async ({ snapshot: s, before, event, emitted, ui }) => {
-      checkPromoter(s, before, event, emitted);
+      // A filing limit's or the NIP budget's refusal (the app's words, §8 has none) is the table's (promoter.classes.ts).
+      if (!tableRefusal(event)) checkPromoter(s, before, event, emitted);
+      checkPromoterTable(s, before, event, emitted);
       if (ui) {
         // Invariants of the screens (issue 25): no client navigation for a promoter; the terms the select offers
         // are the spec's band of the amount typed.

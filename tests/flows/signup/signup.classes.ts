@@ -1,9 +1,10 @@
 /**
  * The sign-up model's class walks, generated from the spec's table (tests/model/tables/signup.table.ts): every row
- * of the account step typed over a whole, valid form, then 'Continuar'; the oracle (signup.model.ts) asserts each
- * row's outcome (the message under the field, or on to the availability check). Also the data the generated paths
- * never sample — a password of 6, 7 and 8 characters (§5 "at least 8"), a birth date that makes the person 17, 18,
- * 69 and exactly 70 on the model's day (§5 "at least 18", "under 70"), checked by checkPassword/checkAge.
+ * of the account step typed over a whole, valid form, then 'Continuar'; every row of the personal-data step typed
+ * over a whole manual form (born 1995-07-17 in Jalisco, terms accepted), then 'Crear cuenta'; every row of the
+ * verification code, then 'Verificar'. The oracle (checkSignupRows, called by signup.model.ts) asserts each row's
+ * outcome: the message under the field, or the step moving on. Also a password of 6, 7 and 8 characters (§5 "at
+ * least 8", checkPassword) and, on any walk, the age of a whole birth date (§5 "at least 18", "under 70", checkAge).
  */
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
@@ -52,8 +53,22 @@ export function checkSignupRows(
   if (event.type === 'xstate.error.actor.clients.activate' && fault(event)?.code === 'WRONG_ACTIVATION_CODE')
     SIGNUP_TABLE_ROWS.use('refusal WRONG_ACTIVATION_CODE');
   if (event.type === 'ACCOUNT.SUBMIT' && before?.matches({ account: 'editing' })) checkPassword(s, before);
-  if (event.type === 'PERSONAL.SUBMIT' && before?.matches({ personalData: { manual: 'editing' } }))
+  if (event.type === 'PERSONAL.SUBMIT' && before?.matches({ personalData: { manual: 'editing' } })) {
     checkAge(s, before);
+    const p = before.context.personal;
+    const date =
+      p.birthYear && p.birthMonth && p.birthDay ? `${p.birthYear}/${p.birthMonth}/${p.birthDay}` : '';
+    const values = { ...p, dateOfBirth: date, termsAndConditions: String(p.termsAndConditions) };
+    checkFieldRows(SIGNUP_TABLE_ROWS, 'personal', values, s.context.personalErrors);
+    if (Object.keys(s.context.personalErrors).length === 0)
+      expect(s.matches({ personalData: { manual: 'editing' } }), 'a valid personal form goes on').toBe(false);
+  }
+  if (event.type === 'CODE.SUBMIT' && before?.matches({ verification: { code: 'editing' } })) {
+    const values = { activationCode: before.context.activationCode };
+    checkFieldRows(SIGNUP_TABLE_ROWS, 'verify', values, { activationCode: s.context.codeError ?? undefined });
+    if (s.context.codeError === null)
+      expect(s.matches({ verification: { code: 'submitting' } }), 'a whole code is sent').toBe(true);
+  }
 }
 
 type Snapshot = {
@@ -94,7 +109,10 @@ function ageToday(birth: { year: number; month: number; day: number }): number {
 export function checkAge(s: State, before: State): void {
   const p = before.context.personal;
   if (!/^\d{4}$/.test(p.birthYear) || p.birthMonth === '' || p.birthDay === '') return;
-  const age = ageToday({ year: Number(p.birthYear), month: Number(p.birthMonth), day: Number(p.birthDay) });
+  const birth = { year: Number(p.birthYear), month: Number(p.birthMonth), day: Number(p.birthDay) };
+  // An impossible date is the table's row (not an age).
+  if (new Date(Date.UTC(birth.year, birth.month - 1, birth.day)).getUTCDate() !== birth.day) return;
+  const age = ageToday(birth);
   const error = s.context.personalErrors.dateOfBirth;
   const where = `born ${p.birthYear}/${p.birthMonth}/${p.birthDay}, ${age} on ${TODAY}`;
   if (age < 18) expect(error, where).toBe(SIGNUP_SPEC.texts.minAge);
@@ -142,21 +160,41 @@ const BOUND_WALKS: readonly ClassWalk[] = [
     events: accountWith(password),
     machineOnly: true,
   })),
-  // The model's day is 2026-01-15 (Mexico City): 18 and 70 years fall on that date.
-  ...[
-    ['2008-01-16', '17 años'],
-    ['2008-01-15', '18 años cumplidos hoy'],
-    ['1956-01-16', '69 años (70 mañana)'],
-    ['1956-01-15', '70 años cumplidos hoy'],
-  ].map(([birth, age]) => ({
-    name: `nacimiento ${birth}: ${age} (al menos 18, menor de 70)`,
-    input: VISITOR,
-    from: (s: unknown) =>
-      (s as State).matches({ personalData: { manual: 'editing' } }) &&
-      (s as State).context.personal.name === '',
-    events: manualWith(birth as string),
-    machineOnly: true,
-  })),
 ];
 
-export const SIGNUP_CLASSES: readonly ClassWalk[] = [...TABLE_WALKS, ...BOUND_WALKS];
+/** §5 personal data: a whole manual form (born in Jalisco), the terms accepted, then the row's value. */
+const PERSONAL_WALKS = fieldWalks(SIGNUP_TABLE, 'personal', {
+  input: VISITOR,
+  from: (s) =>
+    (s as State).matches({ personalData: { manual: 'editing' } }) &&
+    (s as State).context.personal.name === '',
+  change: (field, value) => {
+    if (field === 'termsAndConditions') return [{ type: 'TERMS.CHANGE', accepted: value === 'true' }];
+    if (field !== 'dateOfBirth') return [{ type: 'PERSONAL.CHANGE', field, value }];
+    const [birthYear, birthMonth, birthDay] = value.split('/');
+    return Object.entries({ birthYear, birthMonth, birthDay }).map(
+      ([f, v]) => ({ type: 'PERSONAL.CHANGE', field: f, value: v }) as EventObject,
+    );
+  },
+  submit: [],
+  machineOnly: () => true,
+}).map((walk) => ({
+  ...walk,
+  events: [...manualWith('1995-07-17').slice(0, -1), ...walk.events, { type: 'PERSONAL.SUBMIT' }],
+}));
+
+/** §5 verification: the code typed, then 'Verificar'. */
+const VERIFY_WALKS = fieldWalks(SIGNUP_TABLE, 'verify', {
+  input: 'sesión sin verificar',
+  from: (s) => (s as State).matches({ verification: { code: 'editing' } }),
+  change: (_, value) => [{ type: 'CODE.CHANGE', value } as EventObject],
+  submit: [{ type: 'CODE.SUBMIT' }],
+  machineOnly: () => true,
+});
+
+export const SIGNUP_CLASSES: readonly ClassWalk[] = [
+  ...TABLE_WALKS,
+  ...BOUND_WALKS,
+  ...PERSONAL_WALKS,
+  ...VERIFY_WALKS,
+];

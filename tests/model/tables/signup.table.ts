@@ -14,6 +14,20 @@ const account = (field: string, row: Omit<FieldRow, 'form' | 'field' | 'rule'>):
   ...row,
 });
 
+type Row = Omit<FieldRow, 'form' | 'field' | 'rule'> & { rule?: string };
+const personal = (field: string, row: Row): FieldRow => ({
+  form: 'personal',
+  field,
+  rule: `validation.personalDataRules.${field}`,
+  ...row,
+});
+const verify = (row: Row): FieldRow => ({
+  form: 'verify',
+  field: 'activationCode',
+  rule: 'machines/signup/form.ts exactDigits(ACTIVATION_CODE_LENGTH)',
+  ...row,
+});
+
 export const SIGNUP_TABLE: FlowTable = {
   flow: 'signup',
   fields: [
@@ -41,6 +55,82 @@ export const SIGNUP_TABLE: FlowTable = {
       expect: 'El campo debe tener al menos 8 caracteres',
     }),
     account('password', { class: 'min', value: 'Clave202', expect: null }),
+
+    // §5 personal data (manual mode, checked on every change; 'Crear cuenta' shows every error). The model's day
+    // is 2026-01-15: born 2008-01-16 is 17, 2008-01-15 18 today, 1956-01-16 69, 1956-01-15 70 today.
+    ...(['name', 'firstSurname', 'secondSurname'] as const).flatMap((field) => [
+      personal(field, { class: 'empty', value: '', expect: REQUIRED }),
+      personal(field, { class: 'format:solo espacios', value: '   ', expect: REQUIRED }),
+    ]),
+    personal('name', { class: 'format:acentos y espacios', value: 'José Ángel', expect: null }),
+    personal('firstSurname', { class: 'format:compuesto', value: 'de la Torre', expect: null }),
+    personal('secondSurname', { class: 'format:ñ', value: 'Muñoz', expect: null }),
+    ...(['sex', 'nationality', 'countryOfBirth', 'stateOfBirth'] as const).map((field) =>
+      personal(field, { class: 'empty', value: '', expect: REQUIRED }),
+    ),
+    personal('sex', { class: 'format:H', value: 'H', expect: null }),
+    personal('nationality', { class: 'format:mexicana', value: 'MEXICO', expect: null }),
+    personal('countryOfBirth', { class: 'format:México', value: 'MEXICO', expect: null }),
+    personal('dateOfBirth', { class: 'format:válida', value: '1995/07/17', expect: null }),
+    personal('stateOfBirth', { class: 'format:otra entidad', value: 'OAXACA', expect: null }),
+    personal('dateOfBirth', { class: 'format:fecha imposible', value: '1995/02/30', expect: INVALID }),
+    personal('dateOfBirth', {
+      class: 'below-min',
+      value: '2008/01/16',
+      expect: 'Debes tener al menos 18 años',
+      rule: 'validation.MIN_AGE',
+    }),
+    personal('dateOfBirth', { class: 'min', value: '2008/01/15', expect: null, rule: 'validation.MIN_AGE' }),
+    personal('dateOfBirth', {
+      class: 'max',
+      value: '1956/01/16',
+      expect: null,
+      rule: 'validation.MAX_AGE_EXCLUSIVE',
+    }),
+    personal('dateOfBirth', {
+      class: 'above-max',
+      value: '1956/01/15',
+      expect: 'Debes ser menor de 70 años',
+      rule: 'validation.MAX_AGE_EXCLUSIVE',
+    }),
+    // §5 RFC exactly 13 ('its max-length message wrongly says the minimum': the project says the maximum, the
+    // generic text of §5), then its structure and check character (GODE561231GR8, the SAT's own example).
+    personal('taxpayerId', { class: 'empty', value: '', expect: REQUIRED }),
+    personal('taxpayerId', {
+      class: 'below-min',
+      value: 'GODE561231GR',
+      expect: 'El campo debe tener al menos 13 dígitos',
+    }),
+    personal('taxpayerId', { class: 'min', value: 'GODE561231GR8', expect: null }),
+    personal('taxpayerId', {
+      class: 'above-max',
+      value: 'GODE561231GR81',
+      expect: 'El campo debe tener al máximo 13 dígitos',
+    }),
+    personal('taxpayerId', { class: 'format:estructura', value: '1ODE561231GR8', expect: INVALID }),
+    // §5 curp exactly 18, then its structure (typed over the one the form generates).
+    personal('curp', {
+      class: 'below-min',
+      value: 'LOGF900514MJCPRR0',
+      expect: 'El campo debe tener al menos 18 dígitos',
+    }),
+    personal('curp', { class: 'min', value: 'LOGF900514MJCPRR02', expect: null }),
+    personal('curp', {
+      class: 'above-max',
+      value: 'LOGF900514MJCPRR021',
+      expect: 'El campo debe tener al máximo 18 dígitos',
+    }),
+    personal('curp', { class: 'format:estructura', value: 'LOGF9005141JCPRR02', expect: INVALID }),
+    personal('termsAndConditions', {
+      class: 'empty',
+      value: 'false',
+      expect: 'Debes aceptar los términos y condiciones',
+    }),
+    personal('termsAndConditions', { class: 'format:aceptados', value: 'true', expect: null }),
+    // §5 verification: the code exactly 4, required (the input keeps 4 digits: nothing longer is ever held).
+    verify({ class: 'empty', value: '', expect: REQUIRED }),
+    verify({ class: 'below-min', value: '482', expect: 'El campo debe tener al menos 4 dígitos' }),
+    verify({ class: 'min', value: '4821', expect: null }),
   ],
   bounds: [],
   refusals: [
@@ -54,30 +144,6 @@ export const SIGNUP_TABLE: FlowTable = {
   coveredBy: {
     'validation.personalDataRules.curp':
       "signup.model.ts: the CURP search's 18-character lookup and the manual CURP built from the form",
-  },
-  pending: {
-    ...Object.fromEntries(
-      [
-        'name',
-        'firstSurname',
-        'secondSurname',
-        'sex',
-        'nationality',
-        'countryOfBirth',
-        'stateOfBirth',
-        'dateOfBirth',
-        'taxpayerId',
-        'termsAndConditions',
-      ].map((field) => [
-        `validation.personalDataRules.${field}`,
-        'the personal-data step field by field: signup.form.test.ts, signup.fields.test.ts (not a model walk yet)',
-      ]),
-    ),
-    'validation.MIN_AGE':
-      'signup.form.test.ts: 18 on the birthday, not the day before (not a model walk yet)',
-    'validation.MAX_AGE_EXCLUSIVE': 'tests/unit/domain/validation.test.ts (not a model walk yet)',
-    'machines/signup/form.ts exactDigits(ACTIVATION_CODE_LENGTH)':
-      'signup.steps.test.ts: a 3-digit code refused (not a model walk yet)',
-    'machines/signup/form.ts ACTIVATION_CODE_LENGTH': 'as exactDigits(ACTIVATION_CODE_LENGTH)',
+    'machines/signup/form.ts ACTIVATION_CODE_LENGTH': "the rows verify.activationCode (exactDigits's size)",
   },
 };
