@@ -14,6 +14,31 @@ import type { Plugin } from 'vite';
 
 const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/;
 
+/** `X.displayName = "X";` after a component or a context, at the top level of a module. */
+const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+/** `= React.forwardRef(`, `= React.memo(`, `= React.createContext(`: not yet annotated pure. */
+const UNANNOTATED_CALL = /=\s*([\w$]+)\.(forwardRef|memo|createContext)\(/g;
+
+/** A React Router production file with its `displayName` assignments removed and its component factories pure. */
+export function treeShakeReactRouter(code: string): string {
+  return code.replace(DISPLAY_NAME, '').replace(UNANNOTATED_CALL, '= /* @__PURE__ */ $1.$2(');
+}
+
+/**
+ * What, in a React Router production file already through `treeShakeReactRouter`, still keeps components alive:
+ * a top-level `displayName` assignment or a top-level `forwardRef`/`memo`/`createContext` call not annotated pure,
+ * in whatever form React Router writes it (another quote, no semicolon, `let` or `var`). Empty when the patterns
+ * caught everything; not empty when a React Router release changed its output and the patterns need a look.
+ */
+export function reactRouterSideEffectsLeft(code: string): string[] {
+  return [
+    ...(code.match(/^[\w$]+\.displayName\s*=.*$/gm) ?? []),
+    ...(code.match(
+      /^(?:export\s+)?(?:const|let|var)\s+[\w$]+\s*=\s*[\w$]+\.(?:forwardRef|memo|createContext)\(.*$/gm,
+    ) ?? []),
+  ];
+}
+
 /**
  * React Router's production files assign `X.displayName = "X"` after each component and create `Link`, `NavLink`
  * and `Form` with an unannotated `React.forwardRef(...)` call. The bundler keeps both as possible side effects,
@@ -22,27 +47,44 @@ const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]prod
  * `displayName` assignments (React reads them only in development tools) and marks `forwardRef`, `memo` and
  * `createContext` calls pure (they are), so unused components are tree-shaken. Build only: the development
  * server uses React Router's development files, untouched.
+ *
+ * The build FAILS when the patterns stop working: when a React Router file keeps a top-level `displayName`
+ * assignment or an unannotated factory after the transform, or when a build that bundles React Router changed
+ * none of its files. A build that bundles none (the prerender's server build, where packages stay external)
+ * has nothing to check.
  */
 export function reactRouterTreeShaking(): Plugin {
+  let seen = 0;
   let transformed = 0;
   return {
     name: 'credito:react-router-tree-shaking',
     apply: 'build',
+    buildStart() {
+      seen = 0;
+      transformed = 0;
+    },
     transform: {
       filter: { id: REACT_ROUTER_BUILD },
-      handler(code) {
-        const out = code
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/=\s*([\w$]+)\.(forwardRef|memo|createContext)\(/g, '= /* @__PURE__ */ $1.$2(');
+      handler(code, id) {
+        seen++;
+        const out = treeShakeReactRouter(code);
+        const left = reactRouterSideEffectsLeft(out);
+        if (left.length > 0) {
+          this.error(
+            `react-router-tree-shaking: ${id} still keeps ${left.length} side effect(s) the patterns missed ` +
+              `(first: ${left[0]}); update scripts/build-plugins.ts.`,
+          );
+        }
         if (out === code) return null;
         transformed++;
         return { code: out, map: null };
       },
     },
-    buildEnd() {
-      if (transformed === 0) {
-        this.warn(
-          'react-router-tree-shaking: no React Router file changed; check the patterns (npm run size).',
+    buildEnd(error) {
+      if (!error && seen > 0 && transformed === 0) {
+        this.error(
+          `react-router-tree-shaking: ${seen} React Router file(s) bundled, none changed; update the patterns ` +
+            '(scripts/build-plugins.ts).',
         );
       }
     },

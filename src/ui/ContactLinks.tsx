@@ -1,6 +1,6 @@
 import { button } from './buttonClasses';
+import { MessageIcon, PhoneIcon } from './contactIcons';
 import { visuallyHidden } from './global.css';
-import { MessageIcon, PhoneIcon } from './icons';
 
 export interface MessagingLinkProps {
   /** The messaging-app contact URL (configuration). Nothing renders without it. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { button } from './buttonClasses';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './passwordIcons';
 import { TextField, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'trimOnBlur'>;

@@ -1,6 +1,6 @@
 /** /login: hosts the login flow (machine + route sync) and hands the token to the session when it ends. */
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import {
   type LoanIntent,
@@ -15,6 +15,7 @@ import { utmOf } from '../drafts/utm';
 import { useSignInHandover } from '../flows/handover';
 import { useFlow } from '../flows/useFlow';
 import type { FromState } from '../guards';
+import { useSearchParams } from '../searchParams';
 import { useServices } from '../services-context';
 import { useSessionActor } from '../session/SessionProvider';
 import { removeDraft } from '../storage';

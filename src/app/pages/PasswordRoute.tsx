@@ -4,7 +4,7 @@
  * session/initialToken.ts). When the flow ends it hands the new token to the session, then navigates.
  */
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import { passwordActors } from '../../../machines/password.actors';
 import {
@@ -18,6 +18,7 @@ import { PasswordScreen } from '../../screens/password/PasswordScreen';
 import { peekDraft } from '../drafts';
 import { hasPendingStoreApplication } from '../drafts/pendingApplication';
 import { useFlow } from '../flows/useFlow';
+import { useSearchParams } from '../searchParams';
 import { useServices } from '../services-context';
 import { useSessionActor } from '../session/SessionProvider';
 

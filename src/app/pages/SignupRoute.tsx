@@ -10,7 +10,7 @@
  * sent RESUME. The page provides `call` to the flow's actors once (`signupActors`).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import {
   type AccountField,
@@ -32,6 +32,7 @@ import {
   signupSessionOf,
 } from '../drafts/signupStart';
 import { useFlow } from '../flows/useFlow';
+import { useSearchParams } from '../searchParams';
 import { useServices } from '../services-context';
 import { useSession, useSessionActor } from '../session/SessionProvider';
 

@@ -5,7 +5,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import {
   type StoreLinkMachine,
@@ -30,6 +30,7 @@ import { writeDraft } from '../drafts';
 import type { ApplicationStart } from '../drafts/applicationStart';
 import { utmOf, utmParams } from '../drafts/utm';
 import { liveCall } from '../flows/live';
+import { useSearchParams } from '../searchParams';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { linkStart } from './entryStarts';

@@ -9,25 +9,26 @@ import { describe, expect, it } from 'vitest';
 
 // One recorded exception (docs/performance.md, "Weight budget"): nine ceilings moved up 0.1–0.4 KB on 2026-11-29,
 // the price of the sign-in hand-over (home's code and reads started while the customer types) and of hydrating
-// prerendered pages for a stored session; to be won back, never raised again.
+// prerendered pages for a stored session; to be won back, never raised again. Lowered the same day to what the
+// visits weigh after the icons and the query hook left the entry chunk (docs/performance.md, "Winning back").
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/login': 102.9,
-  '/ (visitor → /login)': 102.9,
+  '/login': 102.5,
+  '/ (visitor → /login)': 102.5,
   '/ (signed-in client)': 125.5,
   '/crear-cuenta': 120,
-  '/olvide-contrasena': 111.5,
+  '/olvide-contrasena': 111,
   '/terminos-y-condiciones': 100,
-  '/prestamo-personal': 106.2,
-  '/solicitud (visitor)': 120.7,
-  '/promotor (visitor)': 106.3,
-  '/promotor → solicitud rápida (promoter)': 150,
-  '/aplicacion-credito': 145.5,
-  '/iniciar-compra': 122.2,
-  '/firmar-aplicacion-credito/:id': 139.5,
-  '/compras': 132.7,
-  '/perfil': 126.8,
-  '/alternativas-de-pago': 128,
-  '/preguntas-frecuentes': 120.4,
+  '/prestamo-personal': 106,
+  '/solicitud (visitor)': 120.5,
+  '/promotor (visitor)': 106,
+  '/promotor → solicitud rápida (promoter)': 149.5,
+  '/aplicacion-credito': 145,
+  '/iniciar-compra': 122,
+  '/firmar-aplicacion-credito/:id': 139,
+  '/compras': 132.5,
+  '/perfil': 126.5,
+  '/alternativas-de-pago': 127.5,
+  '/preguntas-frecuentes': 120,
 };
 
 /** Before the 2026-11-29 raise (scripts/size.ts at the commit before it). */
