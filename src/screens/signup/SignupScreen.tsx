@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { sameView, signupView } from '../../../machines/signup';
 import { prepareMexicoCityClock } from '../../domain/dates';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { lazyScreen, preloadScreens } from '../../ui/lazyScreen';
 import { Spinner } from '../../ui/Spinner';
 import { AccountStep } from './AccountStep';
@@ -31,12 +32,10 @@ function usePreparePersonalData(waiting: boolean) {
   useEffect(() => {
     if (!waiting || prepared.current) return;
     prepared.current = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        PersonalDataStep.preload().catch(() => {}); // a failed download is tried again when the step renders
-        prepareMexicoCityClock();
-      }, 0),
-    );
+    afterNextPaint(() => {
+      PersonalDataStep.preload().catch(() => {}); // a failed download is tried again when the step renders
+      prepareMexicoCityClock();
+    });
   }, [waiting]);
 }
 

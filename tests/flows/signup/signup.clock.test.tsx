@@ -10,6 +10,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../src/paths';
 import { fakeServices, findHeading, openApp, type Rendered } from '../../ui/app/harness';
 
+vi.setConfig({ testTimeout: 120_000 });
+
 let app: Rendered | null = null;
 afterEach(() => {
   app?.unmount();
