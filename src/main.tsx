@@ -5,10 +5,13 @@ import { startAnalytics } from './app/analytics';
 import { createLazyServices } from './app/lazy-services';
 import { PROGRESS_ID, PROGRESS_MARK } from './app/prerenderedStart';
 import { startInstallSupport } from './app/pwa/install';
+import { startStaleChunkRecovery } from './app/pwa/staleChunks';
 import { preloadPage } from './app/router';
 import { takeInitialToken } from './app/session/initialToken';
 import './ui/global.css';
 
+// A chunk of an older deploy that is gone: the page reloads once for the deployed version.
+startStaleChunkRecovery(window);
 // The install prompt is captured from the start; the service worker is registered in production builds.
 startInstallSupport(window);
 

@@ -70,6 +70,15 @@ export function mexicoCityDay(instant: Date | number | string): CalendarDay {
 }
 
 /**
+ * Reads the Mexico City clock once, so that the browser's one-time set-up of time-zone data (the first
+ * `Intl.DateTimeFormat` with a time zone: tens of milliseconds on a slow phone) is paid now, at a moment of the
+ * caller's choosing, and not inside the first press that needs a Mexico City date. Later reads are cheap.
+ */
+export function prepareMexicoCityClock(): void {
+  mexicoCityDay(Date.now());
+}
+
+/**
  * Reads any `DateInput` as a calendar day: `YYYY-MM-DD` strings and `CalendarDay`s are taken as they are,
  * instants are converted to Mexico City. Throws a RangeError for an invalid date.
  */

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 const DIR = resolve(import.meta.dirname, '..', '..', '.tmp', 'test-results', 'e2e-routes');
 
@@ -38,3 +38,20 @@ export const test = base.extend<{ recordRoutes: void }>({
     { auto: true },
   ],
 });
+
+/** The seeded client Roberto (server/catalog/README.md, no credit limit yet). */
+export const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
+
+/** Signs Roberto in from /login and waits until the app has kept his profile and home figures for a next visit. */
+export async function signInRoberto(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(ROBERTO.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ROBERTO.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('lastProfile') ?? '{}').home !== undefined),
+    )
+    .toBe(true);
+}

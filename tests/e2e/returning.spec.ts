@@ -7,10 +7,9 @@
  *   (here the answer, held until the kept ones showed, carries a limit assigned since) without the mark.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInRoberto, test } from './fixtures';
 import { holdRequests } from './support';
 
-const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
 const UPDATING = 'Actualizando…';
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,20 +26,6 @@ function watch(page: Page) {
       seen.cspErrors.push(message.text());
   });
   return seen;
-}
-
-async function signInRoberto(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ROBERTO.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ROBERTO.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-  // The app keeps the profile and the home's figures for the next visit.
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('lastProfile') ?? '{}').home !== undefined),
-    )
-    .toBe(true);
 }
 
 const prefetchToken = (page: Page) =>

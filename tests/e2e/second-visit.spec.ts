@@ -9,25 +9,11 @@
  * The update of a deployed version under an open page is tests/e2e/sw-update.spec.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInRoberto, test } from './fixtures';
 
-const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
 const UPDATING = 'Actualizando…';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signInRoberto(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ROBERTO.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ROBERTO.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('lastProfile') ?? '{}').home !== undefined),
-    )
-    .toBe(true);
-}
 
 /** The worker installed (its whole version precached: it activates only then) and controlling the page. */
 async function workerInstalled(page: Page) {

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchMobile } from './mobile.ts';
 
 /** Lighthouse's devtools slow 4G (lighthouse/core/config/constants.js, `mobileSlow4G`). */
 export const SLOW_4G = { latencyMs: 562.5, downKbps: 1474.56, upKbps: 675 };
@@ -103,14 +103,9 @@ async function oneRun(
   round: number,
 ): Promise<SecondVisitRun> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-second-visit-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1.75,
+  const context = await launchMobile(chromePath, {
+    driver: 'playwright',
+    profile,
     // The bench reads the page with small scripts of its own, which the app's CSP (no eval) would refuse.
     bypassCSP: true,
   });

@@ -15,8 +15,8 @@
  * device (CPU ×6) — 1.625 s on this network. Printed with the load average; never asserted.
  */
 import os from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer, { type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { launchMobile } from './mobile.ts';
 
 /** Lighthouse's devtools throttling of `mobileSlow4G` (lighthouse/core/config/constants.js). */
 export const SLOW_4G = {
@@ -98,20 +98,9 @@ async function figuresAt(page: Page, who: 'client' | 'promoter'): Promise<number
 
 export async function signInRun(chromePath: string, target: SignInTarget): Promise<SignInRun> {
   const who = target.client ? 'client' : 'promoter';
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const phone = await launchMobile(chromePath, { driver: 'puppeteer' });
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.setViewport({
-      width: 412,
-      height: 823,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1.75,
-    });
+    const { browser, page } = phone;
     await throttle(page, target.cpu);
     if (target.client) {
       await page.goto(`${target.origin}/login`, { waitUntil: 'networkidle0', timeout: 120_000 });
@@ -138,7 +127,7 @@ export async function signInRun(chromePath: string, target: SignInTarget): Promi
     await browser.disconnect();
     return { who, ms: at - pressAt, load: os.loadavg()[0] ?? Number.NaN };
   } finally {
-    chrome.kill();
+    phone.close();
   }
 }
 

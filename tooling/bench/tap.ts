@@ -6,8 +6,7 @@
  * the moment the main action is first on screen (the page still loading its scripts, as a hurried thumb does). The
  * figure is the dispatch time: the main thread was free to run the page's handler then. Printed, never asserted.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import { launchMobile } from './mobile.ts';
 
 export interface TapTarget {
   /** The URL to open. */
@@ -26,20 +25,9 @@ export interface TapResult {
 }
 
 export async function timeToFirstTap(chromePath: string, target: TapTarget, cpu: number): Promise<TapResult> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const phone = await launchMobile(chromePath, { driver: 'puppeteer' });
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.setViewport({
-      width: 412,
-      height: 823,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1.75,
-    });
+    const { browser, page } = phone;
     const origin = new URL(target.url).origin;
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate((entries) => {
@@ -80,6 +68,6 @@ export async function timeToFirstTap(chromePath: string, target: TapTarget, cpu:
     await browser.disconnect();
     return { answeredMs: answered, shownMs };
   } finally {
-    chrome.kill();
+    phone.close();
   }
 }

@@ -10,9 +10,10 @@
  * machine.
  */
 import os from 'node:os';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe.ts';
 import { approvedBenchApplication, signUpBench } from './client.ts';
+import { launchMobile } from './mobile.ts';
 
 /** Typing speed: a key every 60 ms (≈ 200 characters a minute). */
 const KEY_DELAY_MS = 60;
@@ -113,12 +114,9 @@ const personalLoanStart = () =>
 
 /** One round: every phase once, and the template's click. */
 async function round(chromePath: string, appUrl: string, bareUrl: string, cpu: number) {
-  const context = await chromium.launchPersistentContext('', {
-    executablePath: chromePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    viewport: { width: 412, height: 823 },
-    hasTouch: true,
+  const context = await launchMobile(chromePath, {
+    driver: 'playwright',
+    screen: 'touch',
     serviceWorkers: 'block',
   });
   try {
