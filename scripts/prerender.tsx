@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { keptNode, keptPaintStart, paintKept } from '../src/app/keptPaint';
 import { type PagePreloads, preloadSignedInPage } from '../src/app/pagePreload';
 import {
   PROGRESS_CSS,
@@ -203,7 +204,7 @@ function page(
   template: string,
   themeClass: string,
   root: string,
-  options: { title?: string; head?: string[]; prerendered: boolean; progress?: string },
+  options: { title?: string; head?: string[]; prerendered: boolean; progress?: string; after?: string },
 ) {
   const rootTag = '<div id="root"></div>';
   if (!template.includes(rootTag)) throw new Error('prerender: index.html has no empty #root');
@@ -214,7 +215,7 @@ function page(
   const progress = options.progress === undefined ? '' : `<div id="${PROGRESS_ID}">${options.progress}</div>`;
   return html.replace(
     rootTag,
-    `<div id="root"${options.prerendered ? ' data-prerendered=""' : ''}>${root}</div>${progress}`,
+    `<div id="root"${options.prerendered ? ' data-prerendered=""' : ''}>${root}</div>${progress}${options.after ?? ''}`,
   );
 }
 
@@ -274,9 +275,16 @@ async function main() {
     }
     // A signed-in first visit requests its page's chunks (and a client's API chunk) while the entry downloads.
     const preload = `<script>(${inlineSource(preloadSignedInPage)})(${inlineSource(bestRoute)},${JSON.stringify(pagePreloads(manifest))})</script>`;
+    // A returning client's `/`: the kept figures painted in place of the skeleton's spinner (src/app/keptPaint.ts).
+    const keptStart = `<script>(${inlineSource(keptPaintStart)})()</script>`;
+    const kept = `<script>(${inlineSource(paintKept)})(${inlineSource(keptNode)})</script>`;
     write(
       path.join(dist, 'index.html'),
-      page(template, entry.HTML_THEME_CLASS, skeleton, { prerendered: false, head: [preload] }),
+      page(template, entry.HTML_THEME_CLASS, skeleton, {
+        prerendered: false,
+        head: [preload, keptStart],
+        after: kept,
+      }),
     );
     fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   } finally {

@@ -6,19 +6,27 @@
  * The tracker's "upload documents" action (PREAPPROVED) is `documentsSlot`: the credit application's documents
  * flow (machines/documents.machine.ts, hosted by DocumentsFlow, loaded with its first use) for that application.
  */
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { type HomeData, type HomeMachine, homeActors, homeMachine } from '../../../machines/home.machine';
+import {
+  type HomeData,
+  type HomeMachine,
+  homeActors,
+  homeMachine,
+  homeView,
+} from '../../../machines/home.machine';
 import type { Application } from '../../api/contract/applications';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
-import { HomeScreen } from '../../screens/home/HomeScreen';
+import { HomeScreen, UPDATING_TEXT } from '../../screens/home/HomeScreen';
+import * as homeCss from '../../screens/home/home.css';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useForwardAlerts } from '../alerts';
 import { liveCall } from '../flows/live';
-import { readCachedHome, rememberHome } from '../homeCache';
+import { readCachedHome, rememberHome, rememberPaint } from '../homeCache';
+import { assetSheets, type PaintNode, paintOf } from '../keptPaint';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
@@ -42,6 +50,7 @@ export function HomeFlow({
   documentsSlot = documentsLink,
   cached = null,
   onLoaded,
+  onFresh,
 }: {
   machine: HomeMachine;
   documentsSlot?: (application: Application) => ReactNode;
@@ -49,6 +58,8 @@ export function HomeFlow({
   cached?: HomeData | null;
   /** Each load's answer (the app keeps it for the next visit). */
   onLoaded?: (data: HomeData) => void;
+  /** After each render of fresh figures (not kept, not loading). */
+  onFresh?: () => void;
 }) {
   const actor = useActorRef(machine, { input: { supportPhone: config.supportPhone, cached } });
   useForwardAlerts(actor);
@@ -61,7 +72,27 @@ export function HomeFlow({
       onLoaded?.(data as HomeData);
     }).unsubscribe;
   }, [actor, onLoaded]);
+  // The data of the figures on screen once they are fresh (a new object after each load), else null.
+  const fresh = useSelector(actor, (s) => {
+    const view = homeView(s);
+    return (view.screen === 'dashboard' || view.screen === 'tracker') && !view.updating
+      ? s.context.data
+      : null;
+  });
+  useEffect(() => {
+    if (fresh !== null) onFresh?.();
+  }, [fresh, onFresh]);
   return <HomeScreen actor={actor} documentsSlot={documentsSlot} />;
+}
+
+/** The "Actualizando…" status of kept figures (HomeScreen's `Updating`), as index.html paints it. */
+const KEPT_MARK: PaintNode = ['p', { class: homeCss.updating, role: 'status' }, UPDATING_TEXT];
+
+/** Keeps the home's section as painted now, marked as kept, for index.html's first paint of the next visit. */
+function keepPaint(token: string) {
+  const section = document.querySelector('main section');
+  const paint = section ? paintOf(section, KEPT_MARK, assetSheets(document)) : null;
+  if (paint) rememberPaint(token, paint);
 }
 
 function ClientHome({ token }: { token: string | null }) {
@@ -76,12 +107,14 @@ function ClientHome({ token }: { token: string | null }) {
     () => (token === null ? undefined : (data: HomeData) => rememberHome(token, data)),
     [token],
   );
+  const painted = useMemo(() => (token === null ? undefined : () => keepPaint(token)), [token]);
   return (
     <HomeFlow
       machine={machine}
       documentsSlot={documentsUpload}
       cached={cached}
       {...(remember ? { onLoaded: remember } : {})}
+      {...(painted ? { onFresh: painted } : {})}
     />
   );
 }
