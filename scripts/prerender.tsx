@@ -30,6 +30,7 @@ import {
 } from '../src/app/prerenderedStart';
 import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
 import { bestRoute, ROUTES } from '../src/app/routes';
+import { PATHS } from '../src/paths';
 import { holdPressesBeforeHydration, PRESSED_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
 import { type PrerenderedPageLoad, prerenderedPageLoader } from './prerender-loader';
 
@@ -158,7 +159,19 @@ function pagePreloads(manifest: Manifest): PagePreloads {
   const clients = Object.keys(manifest).find((k) => manifest[k]?.name === 'clients' && !manifest[k]?.src);
   if (!clients) throw new Error('prerender: no `clients` chunk group in the manifest (vite.config.ts)');
   const clientApi = assetsOf(manifest, [clients]).scripts.map((f) => `/${f}`);
-  return { routes, files, clientApi };
+  // The contract groups of the early batch's reads (index.html, src/api/early.ts): the applications' and the
+  // balances' on `/` and the application's first step, the applications' on the signing pages.
+  const group = (name: string) => {
+    const key = `src/api/contract/${name}.ts`;
+    if (!manifest[key]) throw new Error(`prerender: no chunk for ${key} in the manifest`);
+    return assetsOf(manifest, [key]).scripts.map((f) => `/${f}`);
+  };
+  const applications = group('applications');
+  const both = [...applications, ...group('payments')];
+  const early: Record<string, string[]> = { [PATHS.home]: both, [PATHS.application]: both };
+  for (const route of ROUTES)
+    if (route.path.startsWith('/firmar-aplicacion-credito/')) early[route.path] = applications;
+  return { routes, files, clientApi, early };
 }
 
 /** The type of the stylesheet links of inlined files: not CSS, so no browser fetches them. */

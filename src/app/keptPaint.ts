@@ -5,7 +5,8 @@
  *   the profile and the figures (`paint` of the `lastProfile` entry, src/app/profileCache.ts: the same token only,
  *   never a suspended profile, cleared at logout), marked as kept: `aria-busy` and the "Actualizando…" status
  *   beside the title, as the home machine marks its kept figures. Only text and a few tags and attributes are
- *   kept (no link target, no handler, no style); a section with anything else (an icon) is not kept.
+ *   kept (text, lists, the icons' shapes; no link target, no handler, no style, no image); a section with any
+ *   other tag is not kept.
  * - index.html (written by scripts/prerender.tsx, nothing from outside these functions' bodies): `keptPaintStart`
  *   in the head, after the early batch (which exists only for a client's unexpired token), finds the entry of that
  *   token and adds the page's style sheets it names as render-blocking; `paintKept`, right after #root, puts the
@@ -24,8 +25,9 @@ export interface KeptPaint {
 }
 
 /** The tags and attributes kept (the inline painter checks the same ones). */
-const TAGS = /^(section|div|h[1-6]|p|ul|ol|li|span|strong|em|small|a)$/;
-const ATTRS = /^(class|id|role|aria-[a-z]+)$/;
+const TAGS = /^(section|div|h[1-6]|p|ul|ol|li|span|strong|em|small|a|svg|path|circle|rect)$/;
+const ATTRS =
+  /^(class|id|role|aria-[a-z]+|viewBox|d|fill|stroke(-[a-z]+)?|width|height|cx|cy|r|rx|opacity|focusable)$/;
 
 function nodeOf(element: Element): PaintNode | null {
   const tag = element.tagName.toLowerCase();
@@ -95,10 +97,18 @@ export function keptPaintStart(): void {
 export function keptNode(n: unknown): Node {
   if (typeof n === 'string') return document.createTextNode(n);
   const [tag, attrs, ...children] = n as [string, Record<string, string>, ...unknown[]];
-  if (!/^(section|div|h[1-6]|p|ul|ol|li|span|strong|em|small|a)$/.test(tag)) throw new Error(tag);
-  const element = document.createElement(tag);
+  if (!/^(section|div|h[1-6]|p|ul|ol|li|span|strong|em|small|a|svg|path|circle|rect)$/.test(tag))
+    throw new Error(tag);
+  const element = /^(svg|path|circle|rect)$/.test(tag)
+    ? document.createElementNS('http://www.w3.org/2000/svg', tag)
+    : document.createElement(tag);
   for (const name of Object.keys(attrs))
-    if (/^(class|id|role|aria-[a-z]+)$/.test(name)) element.setAttribute(name, String(attrs[name]));
+    if (
+      /^(class|id|role|aria-[a-z]+|viewBox|d|fill|stroke(-[a-z]+)?|width|height|cx|cy|r|rx|opacity|focusable)$/.test(
+        name,
+      )
+    )
+      element.setAttribute(name, String(attrs[name]));
   for (const child of children) element.appendChild(keptNode(child));
   return element;
 }

@@ -224,6 +224,17 @@ test.describe('index.html paints the kept figures before any module runs', () =>
       )
       .toBe(true);
     await noteStaleShownAsFresh(page);
+    // Once the home's section is on screen (painted by index.html, then React's), it never leaves it: no loading
+    // spinner between the kept figures and the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __gaps: number };
+      w.__gaps = 0;
+      let shown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main section')) shown = true;
+        else if (shown) w.__gaps += 1;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     let releaseEntry: () => void = () => {};
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
     await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -254,5 +265,6 @@ test.describe('index.html paints the kept figures before any module runs', () =>
     await expect(page.getByText('Límite de crédito: $30,000.00')).toBeVisible();
     await expect(page.getByText(UPDATING)).toHaveCount(0);
     expect(await staleCounts(page)).toEqual({ keptShown: true, staleAsFresh: 0 });
+    expect(await page.evaluate(() => (window as unknown as { __gaps: number }).__gaps)).toBe(0);
   });
 });

@@ -25,6 +25,7 @@ function freshSection(): HTMLElement {
     '<h1 id="home-title" tabindex="-1">Inicio</h1>' +
     '<div><p class="muted">Crédito disponible</p><p class="amount">$12,345.67</p>' +
     '<p class="muted">Límite de crédito: $30,000.00</p></div>' +
+    '<strong><svg width="24" viewBox="0 0 24 24" onload="x()"><path d="M20 6 9 17l-5-5"></path></svg> Completado</strong>' +
     '<a class="button" href="/compras">Mis compras</a></section>';
   return host.firstElementChild as HTMLElement;
 }
@@ -68,13 +69,18 @@ describe('the kept figures painted by index.html', () => {
     expect(section?.getAttribute('aria-busy')).toBe('true');
     expect(section?.querySelector('[role="status"]')?.textContent).toBe('Actualizando…');
     expect(section?.textContent).toBe(
-      'InicioActualizando…Crédito disponible$12,345.67Límite de crédito: $30,000.00Mis compras',
+      'InicioActualizando…Crédito disponible$12,345.67Límite de crédito: $30,000.00 CompletadoMis compras',
     );
     expect(document.body.textContent).not.toContain('Cargando tu información');
     // Only the kept attributes: no link target, no tab stop, nothing of another kind.
     expect(section?.querySelector('a')?.getAttribute('href')).toBeNull();
     expect(section?.querySelector('h1')?.getAttribute('tabindex')).toBeNull();
     expect(section?.hasAttribute('data-x')).toBe(false);
+    // An icon's shape, as SVG, without its handler.
+    const icon = section?.querySelector('svg');
+    expect(icon?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect([icon?.getAttribute('viewBox'), icon?.getAttribute('onload')]).toEqual(['0 0 24 24', null]);
+    expect(icon?.querySelector('path')?.getAttribute('d')).toBe('M20 6 9 17l-5-5');
     const sheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
     expect(sheets.map((l) => [l.getAttribute('href'), l.getAttribute('blocking')])).toEqual([
       ['/assets/home.css', 'render'],
@@ -95,7 +101,7 @@ describe('the kept figures painted by index.html', () => {
 
   it('keeps no section holding anything but the kept tags, and paints no tree holding one', () => {
     const section = freshSection();
-    section.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'svg'));
+    section.appendChild(document.createElement('img'));
     expect(paintOf(section, MARK, [])).toBeNull();
     const hostile: KeptPaint = {
       sheets: ['https://elsewhere.example/x.css'],
