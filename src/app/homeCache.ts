@@ -3,7 +3,6 @@
  * read once when the home mounts, written after each load. With the home's chunk, not the entry.
  */
 import type { HomeData } from '../../machines/home.machine';
-import type { KeptPaint } from './keptPaint';
 import { type Entry, isObject, readEntry } from './profileCache';
 import { type KeyValueStorage, LAST_PROFILE_KEY, writeItem } from './storage';
 
@@ -28,11 +27,4 @@ export function rememberHome(token: string, home: HomeData, storage?: KeyValueSt
   const entry = readEntry(token, storage);
   if (entry === null) return;
   writeItem(LAST_PROFILE_KEY, JSON.stringify({ ...entry, home } satisfies Entry), storage);
-}
-
-/** Keeps the home's section as painted for `token` (src/app/keptPaint.ts), beside its kept profile. */
-export function rememberPaint(token: string, paint: KeptPaint, storage?: KeyValueStorage): void {
-  const entry = readEntry(token, storage);
-  if (entry === null) return;
-  writeItem(LAST_PROFILE_KEY, JSON.stringify({ ...entry, paint } satisfies Entry), storage);
 }

@@ -18,15 +18,13 @@ import {
 import type { Application } from '../../api/contract/applications';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
-import { HomeScreen, UPDATING_TEXT } from '../../screens/home/HomeScreen';
-import * as homeCss from '../../screens/home/home.css';
+import { HomeScreen } from '../../screens/home/HomeScreen';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useForwardAlerts } from '../alerts';
 import { liveCall } from '../flows/live';
-import { readCachedHome, rememberHome, rememberPaint } from '../homeCache';
-import { assetSheets, type PaintNode, paintOf } from '../keptPaint';
+import { readCachedHome, rememberHome } from '../homeCache';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
@@ -85,16 +83,6 @@ export function HomeFlow({
   return <HomeScreen actor={actor} documentsSlot={documentsSlot} />;
 }
 
-/** The "Actualizando…" status of kept figures (HomeScreen's `Updating`), as index.html paints it. */
-const KEPT_MARK: PaintNode = ['p', { class: homeCss.updating, role: 'status' }, UPDATING_TEXT];
-
-/** Keeps the home's section as painted now, marked as kept, for index.html's first paint of the next visit. */
-function keepPaint(token: string) {
-  const section = document.querySelector('main section');
-  const paint = section ? paintOf(section, KEPT_MARK, assetSheets(document)) : null;
-  if (paint) rememberPaint(token, paint);
-}
-
 function ClientHome({ token }: { token: string | null }) {
   const services = useServices();
   const machine = useMemo(
@@ -107,7 +95,13 @@ function ClientHome({ token }: { token: string | null }) {
     () => (token === null ? undefined : (data: HomeData) => rememberHome(token, data)),
     [token],
   );
-  const painted = useMemo(() => (token === null ? undefined : () => keepPaint(token)), [token]);
+  // The section as painted, kept for index.html's first paint of the next visit (src/app/keptPaint.ts): its code
+  // loads once the fresh figures are on screen, not before them.
+  const painted = useMemo(
+    () =>
+      token === null ? undefined : () => void import('../keepHomePaint').then((m) => m.keepHomePaint(token)),
+    [token],
+  );
   return (
     <HomeFlow
       machine={machine}
