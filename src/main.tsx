@@ -15,7 +15,7 @@ startInstallSupport(window);
 // Before the router starts: a `?token=` in the URL is saved and removed from the address bar.
 const token = takeInitialToken(window);
 // Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
-const pageLoaded = token !== null ? preloadPage(window.location.pathname) : null;
+const pageLoaded = token !== null && preloadPage(window.location.pathname);
 const runtime = createAppRuntime({
   services: createLazyServices,
   token,
@@ -49,11 +49,11 @@ if (prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK)) {
     root.replaceChildren(...progress.childNodes);
     progress.remove();
   }
-  const render = () => createRoot(root).render(app(false));
   // Kept figures on screen (src/app/keptPaint.ts): React's first render waits for the page's module, so it
   // replaces them with the page itself (the same figures, still marked), never with a loading spinner between.
-  if (pageLoaded && root.querySelector('section[inert]')) void pageLoaded.then(render);
-  else render();
+  void Promise.resolve(root.querySelector('section[inert]') && pageLoaded).then(() =>
+    createRoot(root).render(app(false)),
+  );
 }
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);

@@ -63,14 +63,8 @@ export function rememberProfile(
     forgetCachedProfile(storage);
     return;
   }
-  const kept = readEntry(token, storage);
-  const entry: Entry = {
-    v: VERSION,
-    token,
-    profile,
-    home: kept?.home ?? null,
-    ...(kept?.paint ? { paint: kept.paint } : {}),
-  };
+  // What else the entry keeps for this token (the home's figures, their paint) stays.
+  const entry: Entry = { home: null, ...readEntry(token, storage), v: VERSION, token, profile };
   writeItem(LAST_PROFILE_KEY, JSON.stringify(entry), storage);
 }
 

@@ -6,25 +6,20 @@
  * The tracker's "upload documents" action (PREAPPROVED) is `documentsSlot`: the credit application's documents
  * flow (machines/documents.machine.ts, hosted by DocumentsFlow, loaded with its first use) for that application.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import {
-  type HomeData,
-  type HomeMachine,
-  homeActors,
-  homeMachine,
-  homeView,
-} from '../../../machines/home.machine';
+import { type HomeData, type HomeMachine, homeActors, homeMachine } from '../../../machines/home.machine';
 import type { Application } from '../../api/contract/applications';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
-import { HomeScreen } from '../../screens/home/HomeScreen';
+import { HomeScreen, UPDATING_TEXT } from '../../screens/home/HomeScreen';
+import * as homeCss from '../../screens/home/home.css';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useForwardAlerts } from '../alerts';
 import { liveCall } from '../flows/live';
-import { readCachedHome, rememberHome } from '../homeCache';
+import { readCachedHome } from '../homeCache';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
@@ -48,7 +43,6 @@ export function HomeFlow({
   documentsSlot = documentsLink,
   cached = null,
   onLoaded,
-  onFresh,
 }: {
   machine: HomeMachine;
   documentsSlot?: (application: Application) => ReactNode;
@@ -56,8 +50,6 @@ export function HomeFlow({
   cached?: HomeData | null;
   /** Each load's answer (the app keeps it for the next visit). */
   onLoaded?: (data: HomeData) => void;
-  /** After each render of fresh figures (not kept, not loading). */
-  onFresh?: () => void;
 }) {
   const actor = useActorRef(machine, { input: { supportPhone: config.supportPhone, cached } });
   useForwardAlerts(actor);
@@ -70,16 +62,6 @@ export function HomeFlow({
       onLoaded?.(data as HomeData);
     }).unsubscribe;
   }, [actor, onLoaded]);
-  // The data of the figures on screen once they are fresh (a new object after each load), else null.
-  const fresh = useSelector(actor, (s) => {
-    const view = homeView(s);
-    return (view.screen === 'dashboard' || view.screen === 'tracker') && !view.updating
-      ? s.context.data
-      : null;
-  });
-  useEffect(() => {
-    if (fresh !== null) onFresh?.();
-  }, [fresh, onFresh]);
   return <HomeScreen actor={actor} documentsSlot={documentsSlot} />;
 }
 
@@ -92,14 +74,17 @@ function ClientHome({ token }: { token: string | null }) {
   // The figures kept from this token's last visit (src/app/profileCache.ts), read once per mount.
   const cached = useMemo(() => readCachedHome(token), [token]);
   const remember = useMemo(
-    () => (token === null ? undefined : (data: HomeData) => rememberHome(token, data)),
-    [token],
-  );
-  // The section as painted, kept for index.html's first paint of the next visit (src/app/keptPaint.ts): its code
-  // loads once the fresh figures are on screen, not before them.
-  const painted = useMemo(
     () =>
-      token === null ? undefined : () => void import('../keepHomePaint').then((m) => m.keepHomePaint(token)),
+      token === null
+        ? undefined
+        : (data: HomeData) => {
+            // The figures, and the section as painted once fresh for index.html's first paint of the next visit
+            // (src/app/keptPaint.ts), kept by code that loads after the answer, not with the home's.
+            void import('../keepHomePaint').then((m) => {
+              m.rememberHome(token, data);
+              m.keepHomePaint(token, ['p', { class: homeCss.updating, role: 'status' }, UPDATING_TEXT]);
+            });
+          },
     [token],
   );
   return (
@@ -108,7 +93,6 @@ function ClientHome({ token }: { token: string | null }) {
       documentsSlot={documentsUpload}
       cached={cached}
       {...(remember ? { onLoaded: remember } : {})}
-      {...(painted ? { onFresh: painted } : {})}
     />
   );
 }
