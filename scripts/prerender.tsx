@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { keptNode, keptPaintStart, paintKept } from '../src/app/keptPaint';
 import { type PagePreloads, preloadSignedInPage } from '../src/app/pagePreload';
 import {
   PROGRESS_CSS,
@@ -29,6 +30,7 @@ import {
 } from '../src/app/prerenderedStart';
 import { EARLY_INSTALL_PROMPT } from '../src/app/pwa/install';
 import { bestRoute, ROUTES } from '../src/app/routes';
+import { PATHS } from '../src/paths';
 import { holdPressesBeforeHydration, PRESSED_BEFORE_HYDRATION } from '../src/ui/submitBeforeHydration';
 import { type PrerenderedPageLoad, prerenderedPageLoader } from './prerender-loader';
 
@@ -157,7 +159,19 @@ function pagePreloads(manifest: Manifest): PagePreloads {
   const clients = Object.keys(manifest).find((k) => manifest[k]?.name === 'clients' && !manifest[k]?.src);
   if (!clients) throw new Error('prerender: no `clients` chunk group in the manifest (vite.config.ts)');
   const clientApi = assetsOf(manifest, [clients]).scripts.map((f) => `/${f}`);
-  return { routes, files, clientApi };
+  // The contract groups of the early batch's reads (index.html, src/api/early.ts): the applications' and the
+  // balances' on `/` and the application's first step, the applications' on the signing pages.
+  const group = (name: string) => {
+    const key = `src/api/contract/${name}.ts`;
+    if (!manifest[key]) throw new Error(`prerender: no chunk for ${key} in the manifest`);
+    return assetsOf(manifest, [key]).scripts.map((f) => `/${f}`);
+  };
+  const applications = group('applications');
+  const both = [...applications, ...group('payments')];
+  const early: Record<string, string[]> = { [PATHS.home]: both, [PATHS.application]: both };
+  for (const route of ROUTES)
+    if (route.path.startsWith('/firmar-aplicacion-credito/')) early[route.path] = applications;
+  return { routes, files, clientApi, early };
 }
 
 /** The type of the stylesheet links of inlined files: not CSS, so no browser fetches them. */
@@ -203,7 +217,7 @@ function page(
   template: string,
   themeClass: string,
   root: string,
-  options: { title?: string; head?: string[]; prerendered: boolean; progress?: string },
+  options: { title?: string; head?: string[]; prerendered: boolean; progress?: string; after?: string },
 ) {
   const rootTag = '<div id="root"></div>';
   if (!template.includes(rootTag)) throw new Error('prerender: index.html has no empty #root');
@@ -214,7 +228,7 @@ function page(
   const progress = options.progress === undefined ? '' : `<div id="${PROGRESS_ID}">${options.progress}</div>`;
   return html.replace(
     rootTag,
-    `<div id="root"${options.prerendered ? ' data-prerendered=""' : ''}>${root}</div>${progress}`,
+    `<div id="root"${options.prerendered ? ' data-prerendered=""' : ''}>${root}</div>${progress}${options.after ?? ''}`,
   );
 }
 
@@ -274,9 +288,16 @@ async function main() {
     }
     // A signed-in first visit requests its page's chunks (and a client's API chunk) while the entry downloads.
     const preload = `<script>(${inlineSource(preloadSignedInPage)})(${inlineSource(bestRoute)},${JSON.stringify(pagePreloads(manifest))})</script>`;
+    // A returning client's `/`: the kept figures painted in place of the skeleton's spinner (src/app/keptPaint.ts).
+    const keptStart = `<script>(${inlineSource(keptPaintStart)})()</script>`;
+    const kept = `<script>(${inlineSource(paintKept)})(${inlineSource(keptNode)})</script>`;
     write(
       path.join(dist, 'index.html'),
-      page(template, entry.HTML_THEME_CLASS, skeleton, { prerendered: false, head: [preload] }),
+      page(template, entry.HTML_THEME_CLASS, skeleton, {
+        prerendered: false,
+        head: [preload, keptStart],
+        after: kept,
+      }),
     );
     fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   } finally {

@@ -18,7 +18,7 @@ startInstallSupport(window);
 // Before the router starts: a `?token=` in the URL is saved and removed from the address bar.
 const token = takeInitialToken(window);
 // Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
-if (token !== null) preloadPage(window.location.pathname);
+const pageLoaded = token !== null && preloadPage(window.location.pathname);
 const runtime = createAppRuntime({
   services: createLazyServices,
   token,
@@ -39,8 +39,9 @@ const app = (visitorFirst: boolean) => (
 // (src/ui/typedBeforeHydration.ts); a stored session is applied once its profile has loaded (`visitorFirst`), a
 // sign-up draft once hydrated (src/app/pages/SignupRoute.tsx). If not, the loader shows the signed-in skeleton
 // instead of the page (`PROGRESS_MARK`), nothing could be typed into it, and React renders over that skeleton.
-// Either way the first render runs as a transition, so React renders (or hydrates) in slices and the main thread
-// stays free for input between them.
+// A hydration runs as a transition, so React hydrates in slices and the main thread stays free for what is typed
+// between them. Over the signed-in skeleton (or a returning client's kept figures, src/app/keptPaint.ts: inert)
+// nothing can be typed: React renders at once, in one task, so the page's figures are not held behind slices.
 const prerendered = root.hasAttribute('data-prerendered');
 const progress = document.getElementById(PROGRESS_ID);
 if (prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK)) {
@@ -51,7 +52,11 @@ if (prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK)) {
     root.replaceChildren(...progress.childNodes);
     progress.remove();
   }
-  startTransition(() => createRoot(root).render(app(false)));
+  // Kept figures on screen (src/app/keptPaint.ts): React's first render waits for the page's module, so it
+  // replaces them with the page itself (the same figures, still marked), never with a loading spinner between.
+  void Promise.resolve(root.querySelector('section[inert]') && pageLoaded).then(() =>
+    createRoot(root).render(app(false)),
+  );
 }
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);

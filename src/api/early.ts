@@ -1,8 +1,8 @@
 /**
  * Reads sent before the code that needs their answers has run, and their hand-off to the API client: a page's
  * batch of GETs, in parallel, the moment the token and the page are known — from index.html's inline script on a
- * signed-in first visit (`/`, `/aplicacion-credito`), or right after 'Iniciar sesión' (src/app/handover.ts) —
- * instead of one after the other as the page's machines reach them. The machines still make every call through
+ * signed-in first visit (`/`, `/aplicacion-credito`, the signing pages such as the term choice), or right after
+ * 'Iniciar sesión' (src/app/handover.ts) — instead of one after the other as the page's machines reach them. The machines still make every call through
  * `call`; the client's `fetch` (src/app/api-services.ts) answers a GET from the batch.
  *
  * Rules (tests/unit/api/early.test.ts): an answer is taken once, by the first GET of the same URL whose

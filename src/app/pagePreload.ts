@@ -16,6 +16,11 @@ export interface PagePreloads {
   readonly files: ReadonlyArray<readonly string[]>;
   /** The API chunk a client's first call loads (src/app/lazy-services.ts) and the chunks it imports. */
   readonly clientApi: readonly string[];
+  /**
+   * By route path: the contract groups (src/api/contract-call.ts) of the reads index.html's early batch sends on
+   * that page (src/api/early.ts), which the page's first calls load. For a client only.
+   */
+  readonly early: Readonly<Record<string, readonly string[]>>;
 }
 
 type Matcher = <T extends { readonly path: string }>(routes: readonly T[], pathname: string) => T | null;
@@ -23,14 +28,16 @@ type Matcher = <T extends { readonly path: string }>(routes: readonly T[], pathn
 /**
  * With a session token in local storage (a visitor has none: nothing is requested), adds a `modulepreload` link for
  * each chunk of the page at this URL, and for a client (the profile request the inline script before this one
- * started, `window.__clientsMe`) the API chunk's too. The app's own imports then find them loaded or on their way.
+ * started, `window.__clientsMe`) the API chunk's too, and the contract groups of its page's early reads. The app's
+ * own imports then find them loaded or on their way.
  */
 export function preloadSignedInPage(match: Matcher, preloads: PagePreloads): void {
   try {
     if (!localStorage.getItem('authToken')) return;
     const route = match(preloads.routes, location.pathname);
     const page = route ? preloads.files[route.files] || [] : [];
-    const client = (window as unknown as Record<string, unknown>).__clientsMe ? preloads.clientApi : [];
+    const isClient = !!(window as unknown as Record<string, unknown>).__clientsMe;
+    const client = isClient ? preloads.clientApi.concat((route && preloads.early[route.path]) || []) : [];
     const added: string[] = [];
     for (const href of page.concat(client)) {
       if (added.indexOf(href) >= 0) continue;

@@ -25,6 +25,8 @@ export interface Entry {
   readonly token: string;
   readonly profile: SessionClientProfile;
   readonly home: unknown;
+  /** The home's figures as last painted, for index.html to paint first (src/app/keptPaint.ts). */
+  readonly paint?: unknown;
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -61,8 +63,8 @@ export function rememberProfile(
     forgetCachedProfile(storage);
     return;
   }
-  const home = readEntry(token, storage)?.home ?? null;
-  const entry: Entry = { v: VERSION, token, profile, home };
+  // What else the entry keeps for this token (the home's figures, their paint) stays.
+  const entry: Entry = { home: null, ...readEntry(token, storage), v: VERSION, token, profile };
   writeItem(LAST_PROFILE_KEY, JSON.stringify(entry), storage);
 }
 

@@ -193,3 +193,64 @@ test('offline, the shell opens from the worker; the API is never answered from a
   expect(seen.answers.filter((a) => a.path.startsWith('/assets/') && !a.fromWorker)).toEqual([]);
   await context.setOffline(false);
 });
+
+test.describe('index.html paints the kept figures before any module runs', () => {
+  // No worker here: its answers bypass the routes that hold the entry module back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the kept figures are on the page, marked and inert, while the entry module is held; then the fresh ones replace them', async ({
+    page,
+    context,
+  }) => {
+    await signInRoberto(page);
+    // The app keeps the home's section as painted once its figures are fresh.
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('lastProfile') ?? '{}').paint !== undefined),
+      )
+      .toBe(true);
+    await noteStaleShownAsFresh(page);
+    // Once the home's section is on screen (painted by index.html, then React's), it never leaves it: no loading
+    // spinner between the kept figures and the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __gaps: number };
+      w.__gaps = 0;
+      let shown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main section')) shown = true;
+        else if (shown) w.__gaps += 1;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    let releaseEntry: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const releaseHome = await holdHomeAnswer(context, 30000);
+
+    await page.reload({ waitUntil: 'commit' });
+    const kept = page.getByRole('list', { name: 'Puedes solicitar hasta' });
+    await expect(kept.getByText('$50,000.00').first()).toBeAttached();
+    const before = await page.evaluate(() => {
+      const root = document.getElementById('root') as HTMLElement;
+      const section = document.querySelector('main section') as HTMLElement;
+      return {
+        // createRoot marks its container: none yet, no module of the app has run.
+        reactStarted: Object.keys(root).some((k) => k.startsWith('__react')),
+        status: section.querySelector('[role="status"]')?.textContent,
+        busy: section.getAttribute('aria-busy'),
+        inert: section.inert,
+      };
+    });
+    expect(before).toEqual({ reactStarted: false, status: UPDATING, busy: 'true', inert: true });
+
+    releaseEntry();
+    await expect(page.getByRole('region', { name: 'Inicio' }).getByRole('status')).toHaveText(UPDATING);
+    releaseHome();
+    await expect(page.getByText('Límite de crédito: $30,000.00')).toBeVisible();
+    await expect(page.getByText(UPDATING)).toHaveCount(0);
+    expect(await staleCounts(page)).toEqual({ keptShown: true, staleAsFresh: 0 });
+    expect(await page.evaluate(() => (window as unknown as { __gaps: number }).__gaps)).toBe(0);
+  });
+});

@@ -12,13 +12,14 @@ import { type HomeData, type HomeMachine, homeActors, homeMachine } from '../../
 import type { Application } from '../../api/contract/applications';
 import { config } from '../../config';
 import { PATHS } from '../../paths';
-import { HomeScreen } from '../../screens/home/HomeScreen';
+import { HomeScreen, UPDATING_TEXT } from '../../screens/home/HomeScreen';
+import * as homeCss from '../../screens/home/home.css';
 import { SuspendedNotice } from '../../screens/static/SuspendedNotice';
 import { button } from '../../ui/buttonClasses';
 import { Link } from '../../ui/Link';
 import { useForwardAlerts } from '../alerts';
 import { liveCall } from '../flows/live';
-import { readCachedHome, rememberHome } from '../homeCache';
+import { readCachedHome } from '../homeCache';
 import { useServices } from '../services-context';
 import { useSession } from '../session/SessionProvider';
 import { LazyDocumentsFlow } from './LazyDocumentsFlow';
@@ -73,7 +74,17 @@ function ClientHome({ token }: { token: string | null }) {
   // The figures kept from this token's last visit (src/app/profileCache.ts), read once per mount.
   const cached = useMemo(() => readCachedHome(token), [token]);
   const remember = useMemo(
-    () => (token === null ? undefined : (data: HomeData) => rememberHome(token, data)),
+    () =>
+      token === null
+        ? undefined
+        : (data: HomeData) => {
+            // The figures, and the section as painted once fresh for index.html's first paint of the next visit
+            // (src/app/keptPaint.ts), kept by code that loads after the answer, not with the home's.
+            void import('../keepHomePaint').then((m) => {
+              m.rememberHome(token, data);
+              m.keepHomePaint(token, ['p', { class: homeCss.updating, role: 'status' }, UPDATING_TEXT]);
+            });
+          },
     [token],
   );
   return (

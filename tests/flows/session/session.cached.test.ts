@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { sessionStatusOf } from '../../../machines/session.machine';
-import { rememberHome } from '../../../src/app/homeCache';
+import { rememberHome } from '../../../src/app/keepHomePaint';
 import { readCachedProfile, rememberProfile } from '../../../src/app/profileCache';
 import { createSession } from '../../../src/app/session/session';
 import type { KeyValueStorage } from '../../../src/app/storage';

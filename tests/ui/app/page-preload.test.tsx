@@ -15,6 +15,7 @@ const TABLE: PagePreloads = {
   ],
   files: [['/assets/home.js'], ['/assets/signing.js', '/assets/shared.js'], ['/assets/other.js']],
   clientApi: ['/assets/clients.js', '/assets/api.js', '/assets/shared.js'],
+  early: { '/': ['/assets/applications.js', '/assets/payments.js', '/assets/api.js'] },
 };
 
 /** What index.html runs (scripts/prerender.tsx): both functions serialized, nothing from their modules. */
@@ -54,7 +55,14 @@ describe("index.html's page preload", () => {
       '/assets/clients.js',
       '/assets/api.js',
       '/assets/shared.js',
+      '/assets/applications.js',
+      '/assets/payments.js',
     ]);
+  });
+
+  it('adds no contract group without the profile request (no client token)', () => {
+    localStorage.setItem('authToken', 'a.b.c');
+    expect(runAsIndexHtml('/').map(([href]) => href)).toEqual(['/assets/home.js']);
   });
 
   it('requests a chunk both lists name once', () => {

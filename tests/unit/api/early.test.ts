@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { signingActors, signingMachine } from '../../../machines/signing/index.ts';
 import type { ApiCall } from '../../../src/api/call.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { callContract } from '../../../src/api/contract-call.ts';
 import { EARLY_GLOBAL, EARLY_MAX_AGE_MS, type EarlyBatch, earlyFetch } from '../../../src/api/early.ts';
 import { NOW, tokens } from '../../fixtures/samples.ts';
+import { APP_ID, application, profileWith, SIGNING_ROUTES } from '../../fixtures/signing.ts';
 
 const answer = (body: string) => Promise.resolve(new Response(body, { status: 200 }));
 const get = (token: string | null, method = 'GET'): RequestInit => ({
@@ -103,7 +106,7 @@ const INDEX_HTML = fs.readFileSync(path.resolve(__dirname, '../../../index.html'
 const INLINE = [...INDEX_HTML.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 
 /** index.html's inline scripts as the browser runs them, at `pathname` with this local storage. */
-function runInline(pathname: string, storage: Record<string, string>) {
+function runInline(pathname: string, storage: Record<string, string>, bodies: Record<string, unknown> = {}) {
   const sent: string[] = [];
   const window: Record<string, unknown> = {};
   const context = vm.createContext({
@@ -111,7 +114,7 @@ function runInline(pathname: string, storage: Record<string, string>) {
     fetch: (url: string, init: RequestInit) => {
       sent.push(url);
       expect(init.headers).toMatchObject({ Authorization: `Bearer ${storage.authToken}` });
-      return answer('{}');
+      return answer(JSON.stringify(bodies[url] ?? {}));
     },
     atob,
     JSON,
@@ -194,6 +197,44 @@ describe("index.html's early batch: a signed-in first visit's reads, taken by th
       call('catalog.storeNoInterestPayments', { params: { storeId: 'tienda 7' } }),
     ]);
     expect(network).toEqual([]);
+  });
+
+  it("the term choice (any signing page): the applications list, taken by the signing machine's first call", async () => {
+    const list = { items: [application()], profile: profileWith() };
+    const { sent, window } = runInline(
+      SIGNING_ROUTES.chooseTerm,
+      { authToken: tokens.client },
+      {
+        '/api/applications': list,
+      },
+    );
+    expect(sent).toEqual(['/api/clients/me', '/api/applications']);
+    const batch = window[EARLY_GLOBAL] as EarlyBatch;
+    expect(batch.token).toBe(tokens.client);
+    // The page's machine, with the app's client over the batch: its list comes from the batch, nothing is sent
+    // again, and it opens the term choice on that answer.
+    const network = vi.fn((_url: string) => Promise.resolve(new Response('{}', { status: 404 })));
+    const call = callContract(
+      createApiClient({
+        baseUrl: '/api',
+        getToken: () => tokens.client,
+        fetch: earlyFetch({ [EARLY_GLOBAL]: batch }, network, () => NOW),
+      }),
+    );
+    const actor = createActor(signingMachine.provide({ actors: signingActors(call) }), {
+      input: { applicationId: APP_ID, route: SIGNING_ROUTES.chooseTerm },
+    }).start();
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('chooseTerm');
+    actor.stop();
+    expect(network).not.toHaveBeenCalled();
+    expect(batch.calls['/api/applications']).toBeUndefined();
+    for (const page of [SIGNING_ROUTES.contract, SIGNING_ROUTES.paymentTable])
+      expect(runInline(page, { authToken: tokens.client }).sent).toEqual([
+        '/api/clients/me',
+        '/api/applications',
+      ]);
+    expect(runInline(SIGNING_ROUTES.chooseTerm, { authToken: tokens.business }).sent).toEqual([]);
   });
 
   it('sends nothing more for a visitor, a promoter, another page or a draft the flow resumes', () => {
