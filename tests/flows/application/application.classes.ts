@@ -93,11 +93,12 @@ const productWalks: ClassWalk[] = PRODUCT_ROWS.map(productWalk);
 
 const filled = (values: object, entry: ReadonlyArray<readonly [string, string]>) =>
   entry.every(([field]) => (values as Record<string, string>)[field] !== '');
-const addressReady = (s: unknown) => {
+/** The address step with every field typed and its postal code looked up. */
+export const addressReady = (s: unknown) => {
   const c = (s as Snapshot).context;
   return at('address.editing')(s) && c.lookup !== null && filled(c.address, ADDRESS_ENTRY);
 };
-const employmentReady = (s: unknown) =>
+export const employmentReady = (s: unknown) =>
   at('employment')(s) && filled((s as Snapshot).context.employment, EMPLOYMENT_ENTRY);
 const referencesReady = (s: unknown) =>
   at('references')(s) &&

@@ -5,25 +5,12 @@
  * `checkPostalCode`, `checkPastDates`), from the spec; these only choose the data.
  */
 import type { EventObject } from 'xstate';
-import type { ApplicationMachine } from '../../../machines/application/index.ts';
 import { NOW } from '../../fixtures/samples.ts';
 import type { ClassWalk } from '../../model/harness/classes.ts';
-import { ADDRESS_ENTRY, apiError, EMPLOYMENT_ENTRY } from './application.model.ts';
+import { addressReady, employmentReady } from './application.classes.ts';
+import { apiError } from './application.model.ts';
 
-type Snapshot = ReturnType<ApplicationMachine['getInitialSnapshot']>;
 const STORE = 'compra en tienda, perfil nuevo';
-const at = (value: string) => (s: unknown) => (s as Snapshot).matches(value as never);
-const filled = (values: object, entry: ReadonlyArray<readonly [string, string]>) =>
-  entry.every(([field]) => (values as Record<string, string>)[field] !== '');
-
-/** The address step with every field typed and its postal code looked up. */
-const addressReady = (s: unknown) => {
-  const c = (s as Snapshot).context;
-  return at('address.editing')(s) && c.lookup !== null && filled(c.address, ADDRESS_ENTRY);
-};
-const employmentReady = (s: unknown) =>
-  at('employment')(s) && filled((s as Snapshot).context.employment, EMPLOYMENT_ENTRY);
-
 const address = (field: string, value: string): EventObject =>
   ({ type: 'ADDRESS.CHANGE', field, value }) as EventObject;
 const employment = (field: string, value: string): EventObject =>
