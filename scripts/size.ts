@@ -175,7 +175,7 @@ const VISITS: readonly Visit[] = [
     label: '/iniciar-compra',
     paths: ['/iniciar-compra'],
     who: 'client',
-    budgetKb: 122.2,
+    budgetKb: 122.3,
     target: winBack(118.3),
   },
   // The signing flow loads the applications and the approved products at once.

@@ -38,6 +38,9 @@ const landingOf = (to: string) => LANDINGS[to.split(/[?#]/)[0] || PATHS.home];
 /** Fetches the code of the page a sign-in goes to, and the contract of its calls. */
 export function warm(to: string): void {
   void preloadPageLater(to);
+  // Home keeps its fresh figures for the next visit's paint (src/app/keptPaint.ts) with code of its own: fetched now
+  // too, so that nothing but data is requested after the press.
+  if ((to.split(/[?#]/)[0] || PATHS.home) === PATHS.home) void import('./keepHomePaint').catch(() => {});
   const keys = landingOf(to)?.keys ?? [];
   // The API chunk with it (the sign-in's own call needs it too).
   void import('../api/contract-call').then((api) => {
