@@ -51,13 +51,16 @@ const errorAlertOf = (message: string): SpecAlert => ({
   timer: SPEC.timings.errorMs,
 });
 
-/** The spec's texts and rules after one step (§4 "Promoter flow", §5, §8, §9). */
-export function checkPromoter(
+/** An oracle's check after one step: the state reached, the one before (none at the start), the event, the alerts. */
+export type PromoterCheck = (
   s: Snapshot,
   before: Snapshot | undefined,
   event: { type: string } & Record<string, unknown>,
   emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
-): void {
+) => void;
+
+/** The spec's texts and rules after one step (§4 "Promoter flow", §5, §8, §9). */
+export const checkPromoter: PromoterCheck = (s, before, event, emitted) => {
   const error = event.error as { status?: number; code?: string; body?: { message?: string } } | undefined;
   const output = event.output as Record<string, unknown> | undefined;
   expectOnlySpecAlerts(emitted, SPEC_ALERTS);
@@ -198,7 +201,7 @@ export function checkPromoter(
     expect(s.context.countdown).toBe(0);
   }
   if (s.status === 'done') expect(s.output?.redirectTo).toBe(SPEC.home);
-}
+};
 
 /** Today in Mexico City (`YYYY-MM-DD`) at `now`, read with Intl rather than the app's dates. */
 const mexicoCityToday = (now: number) =>

@@ -18,6 +18,7 @@ import {
   type PromoterGiven,
 } from '../../model/tables/promoter.table.ts';
 import { type BoundRow, boundRowId, REFUSED, refusalRowId, tableTracker } from '../../model/tables/table.ts';
+import type { PromoterCheck } from './promoter.checks.ts';
 import { VALID_FINISH } from './promoter.samples.ts';
 
 type Snapshot = ReturnType<PromoterMachine['getInitialSnapshot']>;
@@ -109,12 +110,7 @@ const keptOf = (row: BoundRow): Values => {
 };
 
 /** The oracle's part for the table: a form submitted at a row's data; a filing refusal's alert. */
-export function checkPromoterTable(
-  s: Snapshot,
-  before: Snapshot | undefined,
-  event: { type: string } & Record<string, unknown>,
-  emitted: ReadonlyArray<{ type: string } & Record<string, unknown>>,
-): void {
+export const checkPromoterTable: PromoterCheck = (s, before, event, emitted) => {
   if (!before) return;
   for (const row of PROMOTER_FORM_ROWS) {
     const g = givenOf(row);
@@ -141,7 +137,7 @@ export function checkPromoterTable(
     expect(s.matches(stays as never), 'a refusal keeps the form').toBe(true);
     PROMOTER_TABLE_ROWS.use(refusalRowId(refusal));
   }
-}
+};
 
 /** Where each refusal of the table answers: a filing limit the creation, the client's NIP budget the NIP. */
 const CALL = (code: string) =>
