@@ -5,7 +5,7 @@
  * error, no answer, a 429 without words — say §8's text, whatever the server says; a 429 TOO_MANY_ATTEMPTS (the
  * project's limit of tries: docs/api.md) says the server's own text, which tells how long to wait (§8 has none).
  */
-import type { FieldRow, FlowTable } from './table.ts';
+import { type FlowTable, fieldOf, rows } from './table.ts';
 
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
@@ -13,25 +13,24 @@ export const LOGIN_FAILED = 'Has ingresado un correo electrónico o contraseña 
 /** What the sign-in's 429 says (the server's text, shown as it comes). */
 export const TOO_MANY_SIGNINS = 'Demasiados intentos, vuelve a intentarlo en 14 minutos.';
 
-const login = (field: string, row: Omit<FieldRow, 'form' | 'field' | 'rule'>): FieldRow => ({
-  form: 'login',
-  field,
-  rule: `login.${field}`,
-  ...row,
-});
+const login = (field: string) => fieldOf('login', field, `login.${field}`);
 
 export const LOGIN_TABLE: FlowTable = {
   flow: 'login',
   fields: [
-    login('email', { class: 'empty', value: '', expect: REQUIRED }),
-    login('email', { class: 'format:solo espacios', value: '   ', expect: REQUIRED }),
-    login('email', { class: 'format:sin arroba', value: 'ana.correo.mx', expect: INVALID }),
-    login('email', { class: 'format:sin dominio', value: 'ana@correo', expect: INVALID }),
-    login('email', { class: 'format:con espacio', value: 'ana @correo.mx', expect: INVALID }),
-    login('email', { class: 'format:válido', value: 'ana.luisa@correo.com.mx', expect: null }),
-    login('password', { class: 'empty', value: '', expect: REQUIRED }),
+    ...rows(login('email'), [
+      ['empty', '', REQUIRED],
+      ['format:solo espacios', '   ', REQUIRED],
+      ['format:sin arroba', 'ana.correo.mx', INVALID],
+      ['format:sin dominio', 'ana@correo', INVALID],
+      ['format:con espacio', 'ana @correo.mx', INVALID],
+      ['format:válido', 'ana.luisa@correo.com.mx', null],
+    ]),
     // §5 gives the login's password no minimum: one character is sent (the server decides).
-    login('password', { class: 'min', value: 'x', expect: null }),
+    ...rows(login('password'), [
+      ['empty', '', REQUIRED],
+      ['min', 'x', null],
+    ]),
   ],
   bounds: [],
   refusals: [

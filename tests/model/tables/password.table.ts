@@ -2,7 +2,7 @@
  * The password flow's table (spec §5 "Reset password: min 8 chars, confirmation must match, submit disabled until
  * valid"; "Forgot password: e-mail valid and required"; the unused confirmation texts of §5; §8's two refusals).
  */
-import type { FieldRow, FlowTable } from './table.ts';
+import { type FlowTable, fieldOf, rows } from './table.ts';
 
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
@@ -10,62 +10,30 @@ const INVALID = 'El dato ingresado no es válido';
 const TOO_SHORT = 'El campo debe tener al menos 8 caracteres';
 const NEW = 'NuevaClave2026';
 
-const reset = (field: string, row: Omit<FieldRow, 'form' | 'field' | 'rule'>): FieldRow => ({
-  form: 'reset',
-  field,
-  rule: field === 'password' ? 'machines/password.machine.ts PASSWORD_MIN_LENGTH' : 'password.confirmation',
-  ...row,
-});
+const reset = (field: 'password' | 'confirmation') =>
+  field === 'password'
+    ? fieldOf('reset', field, 'machines/password.machine.ts PASSWORD_MIN_LENGTH')
+    : fieldOf('reset', field, 'password.confirmation', { partner: { field: 'password', value: NEW } });
 
 export const PASSWORD_TABLE: FlowTable = {
   flow: 'password',
   fields: [
-    { form: 'forgot', field: 'email', class: 'empty', value: '', expect: REQUIRED, rule: 'fields.email' },
-    {
-      form: 'forgot',
-      field: 'email',
-      class: 'format:sin arroba',
-      value: 'ana.correo.mx',
-      expect: INVALID,
-      rule: 'fields.email',
-    },
-    {
-      form: 'forgot',
-      field: 'email',
-      class: 'format:sin dominio',
-      value: 'ana@correo',
-      expect: INVALID,
-      rule: 'fields.email',
-    },
-    {
-      form: 'forgot',
-      field: 'email',
-      class: 'format:válido',
-      value: 'ana@correo.mx',
-      expect: null,
-      rule: 'fields.email',
-    },
-    reset('password', { class: 'empty', value: '', expect: REQUIRED }),
-    reset('password', { class: 'below-min', value: 'Clave26', expect: TOO_SHORT }),
-    reset('password', { class: 'min', value: 'Clave202', expect: null }),
-    reset('confirmation', {
-      class: 'empty',
-      value: '',
-      partner: { field: 'password', value: NEW },
-      expect: 'La confirmación de la contraseña es requerida',
-    }),
-    reset('confirmation', {
-      class: 'different',
-      value: 'NuevaClave2025',
-      partner: { field: 'password', value: NEW },
-      expect: 'Las contraseñas ingresadas son diferentes',
-    }),
-    reset('confirmation', {
-      class: 'same',
-      value: NEW,
-      partner: { field: 'password', value: NEW },
-      expect: null,
-    }),
+    ...rows(fieldOf('forgot', 'email', 'fields.email'), [
+      ['empty', '', REQUIRED],
+      ['format:sin arroba', 'ana.correo.mx', INVALID],
+      ['format:sin dominio', 'ana@correo', INVALID],
+      ['format:válido', 'ana@correo.mx', null],
+    ]),
+    ...rows(reset('password'), [
+      ['empty', '', REQUIRED],
+      ['below-min', 'Clave26', TOO_SHORT],
+      ['min', 'Clave202', null],
+    ]),
+    ...rows(reset('confirmation'), [
+      ['empty', '', 'La confirmación de la contraseña es requerida'],
+      ['different', 'NuevaClave2025', 'Las contraseñas ingresadas son diferentes'],
+      ['same', NEW, null],
+    ]),
   ],
   bounds: [],
   coveredBy: {

@@ -6,7 +6,7 @@
  * purchase (the promoter files no other type, and knows no limit of the client: §6's cap is the financeable amount's
  * 50,000, which a price of 50,000 meets at 45,000). Walked by tests/flows/promoter/promoter.classes.ts.
  */
-import { type BoundRow, type FlowTable, REFUSED } from './table.ts';
+import { type BoundRow, type FlowTable, REFUSED, rows } from './table.ts';
 
 const C = (pesos: number) => Math.round(pesos * 100);
 const REQUIRED = 'El campo es requerido';
@@ -64,6 +64,14 @@ const product = (
     expect,
   );
 
+/** The price typed with `amount`, or the amount typed under `price`, a term of 3 (for `rows`). */
+const price =
+  (rule: string, amount: string) => (side: BoundRow['side'], typed: string, expect: string | null) =>
+    product(rule, side, 'productPrice', typed, amount, 3, expect);
+const amount =
+  (rule: string, price: string) => (side: BoundRow['side'], typed: string, expect: string | null) =>
+    product(rule, side, 'creditAmount', price, typed, 3, expect);
+
 /** §9 bands in whole pesos (the spec writes them so): each edge with its longest term, and the next one refused. */
 const BANDS: ReadonlyArray<readonly [number, number, number | null]> = [
   [2000, 3, 6],
@@ -78,31 +86,23 @@ const BANDS: ReadonlyArray<readonly [number, number, number | null]> = [
   [45000, 24, null],
 ];
 
-/** A field of the quick-application form (over VALID_FINISH: rented home, employed). */
-const finish = (
-  rule: string,
-  side: BoundRow['side'],
-  field: string,
-  values: Readonly<Record<string, string>>,
-  expect: string | null,
-  value = 0,
-): BoundRow =>
-  row(
-    rule,
-    side,
-    value,
-    Object.entries(values)
+/** A field of the quick-application form typed over `extra` (over VALID_FINISH: rented home, employed), for `rows`. */
+const finish =
+  (rule: string, field: string, extra: Readonly<Record<string, string>> = {}, money = false) =>
+  (side: BoundRow['side'], typed: string, expect: string | null): BoundRow => {
+    const values = { ...extra, [field]: typed };
+    const data = Object.entries(values)
       .map(([k, v]) => `${k} ${v || 'vacío'}`)
-      .join(', '),
-    { form: 'finish', field, values },
-    expect,
-  );
+      .join(', ');
+    return row(rule, side, money ? C(Number(typed)) : 0, data, { form: 'finish', field, values }, expect);
+  };
 
-const money = (rule: string, field: string, extra: Readonly<Record<string, string>> = {}) => [
-  finish(rule, 'below', field, { ...extra, [field]: '999.99' }, REFUSED, C(999.99)),
-  finish(rule, 'at', field, { ...extra, [field]: '1000' }, null, C(1000)),
-  finish(rule, 'above', field, { ...extra, [field]: '1000.01' }, null, C(1000.01)),
-];
+const money = (rule: string, field: string, extra: Readonly<Record<string, string>> = {}) =>
+  rows(finish(rule, field, extra, true), [
+    ['below', '999.99', REFUSED],
+    ['at', '1000', null],
+    ['above', '1000.01', null],
+  ]);
 
 /** A typed code of `form` (its digits kept up to `size`). */
 const digits = (
@@ -140,26 +140,38 @@ export const PROMOTER_TABLE: FlowTable = {
   fields: [],
   bounds: [
     // §5 price 2,000 – 50,000, required.
-    product('limits.MIN_AMOUNT', 'below', 'productPrice', '1999.99', '2000', 3, REFUSED),
-    product('limits.MIN_AMOUNT', 'at', 'productPrice', '2000', '2000', 3, null),
-    product('limits.MIN_AMOUNT', 'above', 'productPrice', '2000.01', '2000', 3, null),
-    product('limits.MAX_AMOUNT', 'below', 'productPrice', '49999.99', '10000', 3, null),
-    product('limits.MAX_AMOUNT', 'at', 'productPrice', '50000', '10000', 3, null),
-    product('limits.MAX_AMOUNT', 'above', 'productPrice', '50000.01', '10000', 3, REFUSED),
-    product('required', 'below', 'productPrice', '', '2000', 3, REQUIRED),
+    ...rows(price('limits.MIN_AMOUNT', '2000'), [
+      ['below', '1999.99', REFUSED],
+      ['at', '2000', null],
+      ['above', '2000.01', null],
+    ]),
+    ...rows(price('limits.MAX_AMOUNT', '10000'), [
+      ['below', '49999.99', null],
+      ['at', '50000', null],
+      ['above', '50000.01', REFUSED],
+    ]),
+    ...rows(price('required', '2000'), [['below', '', REQUIRED]]),
     // §5 amount min 2,000, required.
-    product('limits.MIN_AMOUNT', 'below', 'creditAmount', '10000', '1999.99', 3, REFUSED),
-    product('limits.MIN_AMOUNT', 'at', 'creditAmount', '10000', '2000', 3, null),
-    product('limits.MIN_AMOUNT', 'above', 'creditAmount', '10000', '2000.01', 3, null),
-    product('required', 'below', 'creditAmount', '10000', '', 3, REQUIRED),
+    ...rows(amount('limits.MIN_AMOUNT', '10000'), [
+      ['below', '1999.99', REFUSED],
+      ['at', '2000', null],
+      ['above', '2000.01', null],
+    ]),
+    ...rows(amount('required', '10000'), [['below', '', REQUIRED]]),
     // §5 financeable: 90 % of the price; the price itself when 90 % is under 2,000; capped (45,000 at 50,000).
-    product('limits.FINANCING_RATIO', 'below', 'creditAmount', '10000', '8999.99', 3, null),
-    product('limits.FINANCING_RATIO', 'at', 'creditAmount', '10000', '9000', 3, null),
-    product('limits.FINANCING_RATIO', 'above', 'creditAmount', '10000', '9000.01', 3, REFUSED),
-    product('limits.FINANCING_RATIO', 'at', 'creditAmount', '2100', '2100', 3, null),
-    product('limits.FINANCING_RATIO', 'above', 'creditAmount', '2100', '2100.01', 3, REFUSED),
-    product('limits.STORE_DEFAULT_CAP', 'at', 'creditAmount', '50000', '45000', 3, null),
-    product('limits.STORE_DEFAULT_CAP', 'above', 'creditAmount', '50000', '45000.01', 3, REFUSED),
+    ...rows(amount('limits.FINANCING_RATIO', '10000'), [
+      ['below', '8999.99', null],
+      ['at', '9000', null],
+      ['above', '9000.01', REFUSED],
+    ]),
+    ...rows(amount('limits.FINANCING_RATIO', '2100'), [
+      ['at', '2100', null],
+      ['above', '2100.01', REFUSED],
+    ]),
+    ...rows(amount('limits.STORE_DEFAULT_CAP', '50000'), [
+      ['at', '45000', null],
+      ['above', '45000.01', REFUSED],
+    ]),
     // §5 the term required ('Selecciona una opción para el plazo'); §9 each band's edges.
     product('terms.DEFAULT_TERM', 'below', 'requestedPeriod', '10000', '5000', 0, TERM),
     ...BANDS.flatMap(([pesos, longest, next]) => [
@@ -172,36 +184,30 @@ export const PROMOTER_TABLE: FlowTable = {
     ]),
     // §5 quick application: rent min 1,000 when RENTED; salary min 1,000 for each working status, none asked else.
     ...money('limits.MIN_MONTHLY_RENT', 'monthlyRent'),
-    finish(
-      'limits.MIN_MONTHLY_RENT',
-      'below',
-      'monthlyRent',
-      { addressType: 'OWN', monthlyRent: '500' },
-      null,
-      C(500),
-    ),
+    ...rows(finish('limits.MIN_MONTHLY_RENT', 'monthlyRent', { addressType: 'OWN' }, true), [
+      ['below', '500', null],
+    ]),
     ...['EMPLOYED', 'INDEPENDENT', 'RETIRED'].flatMap((status) =>
       money('limits.MIN_MONTHLY_INCOME', 'monthlySalary', { status }),
     ),
-    ...['HOMEMAKER', 'UNEMPLOYED'].map((status) =>
-      finish(
-        'limits.MIN_MONTHLY_INCOME',
-        'below',
-        'monthlySalary',
-        { status, monthlySalary: '500' },
-        null,
-        C(500),
-      ),
+    ...['HOMEMAKER', 'UNEMPLOYED'].flatMap((status) =>
+      rows(finish('limits.MIN_MONTHLY_INCOME', 'monthlySalary', { status }, true), [['below', '500', null]]),
     ),
     // §5 e-mail valid and required; move-in and start month before today: the month's 1st (sent) before the model's
     // day, 2026-01-15 (this month is accepted, the next refused).
-    finish('email', 'below', 'email', { email: '' }, REQUIRED),
-    finish('email', 'below', 'email', { email: 'maria.lopez@correo' }, INVALID),
-    finish('months', 'below', 'movedInSince', { movedInSince: '2025-12' }, null),
-    finish('months', 'at', 'movedInSince', { movedInSince: '2026-01' }, null),
-    finish('months', 'above', 'movedInSince', { movedInSince: '2026-02' }, PAST),
-    finish('months', 'at', 'startDate', { startDate: '2026-01' }, null),
-    finish('months', 'above', 'startDate', { startDate: '2026-02' }, PAST),
+    ...rows(finish('email', 'email'), [
+      ['below', '', REQUIRED],
+      ['below', 'maria.lopez@correo', INVALID],
+    ]),
+    ...rows(finish('months', 'movedInSince'), [
+      ['below', '2025-12', null],
+      ['at', '2026-01', null],
+      ['above', '2026-02', PAST],
+    ]),
+    ...rows(finish('months', 'startDate'), [
+      ['at', '2026-01', null],
+      ['above', '2026-02', PAST],
+    ]),
     // §5 references: phone min 10 digits (each of the two).
     ...digits('machines/promoter/form.ts minLength(10)', 'finish', '0.phoneNumber', 10),
     ...digits('machines/promoter/form.ts minLength(10)', 'finish', '1.phoneNumber', 10).slice(0, 1),

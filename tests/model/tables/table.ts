@@ -76,6 +76,31 @@ export interface FlowTable {
 
 export const REFUSED = 'refused';
 
+/** One row of a field: its class (a field row's, §5) or side (a bound row's), the value as typed, the spec's outcome. */
+export type RowCase<K extends string = FieldClass> = readonly [kind: K, value: string, expect: string | null];
+
+/**
+ * A field's rows, one per case, written once: `field` makes the row of one case with everything else of the field
+ * fixed (its form, rule, partner…), e.g. `rows(account('email'), [['empty', '', REQUIRED], ['min', 'a@b.mx', null]])`.
+ */
+export const rows = <R, K extends string>(
+  field: (kind: K, value: string, expect: string | null) => R,
+  cases: ReadonlyArray<RowCase<K>>,
+): R[] => cases.map(([kind, value, expect]) => field(kind, value, expect));
+
+/** A field of a form as a maker of its rows (for `rows`); `extra` sets what every row of it shares (a partner…). */
+export const fieldOf =
+  (form: string, field: string, rule: string, extra: Partial<Pick<FieldRow, 'partner'>> = {}) =>
+  (kind: FieldClass, value: string, expect: string | null): FieldRow => ({
+    form,
+    field,
+    class: kind,
+    value,
+    expect,
+    rule,
+    ...extra,
+  });
+
 /** A field row's name, unique in its table. */
 export const fieldRowId = (row: FieldRow) => `${row.form}.${row.field} ${row.class}`;
 /** A bound row's name, unique in its table. */
