@@ -1,6 +1,7 @@
 /**
  * Quick-application details the graph model abstracts away: the real 90 s resend wait of the business role, the
- * §8 alert texts (literal spec strings), the bodies sent to the API and the data kept for a new client.
+ * bodies sent to the API and the data kept for a new client. (The §8 alert texts are the oracle's: SPEC_ALERTS in
+ * promoter.alerts.ts, each a row some walk of the model must show, asserted by checkPromoter.)
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type InputFrom } from 'xstate';
@@ -21,9 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const fail = (status: number, code?: string) => () =>
-  Promise.reject({ ...httpError(status), ...(code ? { code } : {}) });
 
 /** Fake calls by endpoint key (machines/promoter/actors.ts): each answers the actor's input. */
 type Fakes = { [K in keyof PromoterActors]?: (input: InputFrom<PromoterActors[K]>) => Promise<unknown> };
@@ -278,54 +276,6 @@ describe('promoter quick application', () => {
       canResend: false,
       values: { nip: '12', authorize: true },
     });
-  });
-
-  it('shows the spec texts of §8 for each failure', async () => {
-    const creation = await toConsent({ 'applications.create': fail(500) });
-    expect(creation.alerts).toContain('Hubo un error al crear la solicitud, vuelve a intentarlo');
-    const limit = await toConsent({
-      'applications.create': fail(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
-    });
-    expect(limit.alerts).toContain(
-      'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
-    );
-
-    const wrongNip = await toConsent({ 'applications.preProcess': fail(409) });
-    wrongNip.actor.send({
-      type: 'CONSENT.CHANGE',
-      values: { nip: '123456', authorize: true, ownBehalf: true },
-    });
-    wrongNip.actor.send({ type: 'CONSENT.SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(wrongNip.alerts).toContain('Has ingresado un NIP incorrecto.');
-
-    const quick = await toActivation({ 'promoters.quickApplication': fail(500) });
-    expect(quick.alerts).toContain('Hubo un error, vuelva a intentarlo.');
-
-    const code = await toActivation({
-      'promoters.clientActivationCode': fail(404),
-      'promoters.resendClientActivationCode': fail(500),
-      'applications.process': fail(409),
-    });
-    code.actor.send({ type: 'CODE.SHOW' });
-    await vi.advanceTimersByTimeAsync(90_000);
-    code.actor.send({ type: 'CODE.RESEND' });
-    code.actor.send({ type: 'CODE.CHANGE', value: '1111' });
-    code.actor.send({ type: 'CODE.SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(code.alerts).toEqual(
-      expect.arrayContaining([
-        'No pudimos solicitar el NIP.',
-        'No pudimos reenviar el NIP.',
-        'Has ingresado un código incorrecto.',
-      ]),
-    );
-
-    const processing = await toActivation({ 'applications.process': fail(500) });
-    processing.actor.send({ type: 'CODE.CHANGE', value: '4821' });
-    processing.actor.send({ type: 'CODE.SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(processing.alerts).toContain('Ocurrió un error al intentar procesar la solicitud');
   });
 
   it('marks a taken phone and a taken e-mail under their fields, keeping what was typed', async () => {
