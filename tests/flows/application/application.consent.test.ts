@@ -1,6 +1,8 @@
 /**
  * The credit application machine, one action and guard at a time (see application.actions.test.ts): permisos
- * (consent, NIP, the resend countdown), the interest offer and where the flow ends.
+ * (consent, NIP, the resend countdown), the interest offer and where the flow ends. Where each NIP and offer
+ * answer leads, the offer's failures (an error alert with an empty message, the choice again) and promoter mode's
+ * exit at /promotor are the model's (checkApplication, every walk).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -64,17 +66,6 @@ describe('permisos', () => {
     expect(f.calls['applications.process']).toEqual([{ id: 'a-1', body: { complianceCode: '123456' } }]);
     expect(f.snap().matches('result')).toBe(true);
     expect(f.ctx().result?.status).toBe('APPROVED');
-  });
-
-  it('an eligible answer goes to the interest offer', async () => {
-    const f = await atConsent({
-      'applications.process': async (i) => eligible(i.id),
-    });
-    fillConsent(f);
-    f.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
-    expect(f.snap().matches('interestOffer')).toBe(true);
-    expect(f.ctx().result?.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
   });
 
   it('409: the wrong-NIP alert and the NIP cleared; other failures name the support phone and keep it', async () => {
@@ -263,30 +254,6 @@ describe('interest offer and exits', () => {
     expect(f.ctx().result?.status).toBe('REJECTED');
     f.send({ type: 'FINISH' });
     expect(f.snap().output).toEqual({ redirectTo: '/' });
-  });
-
-  it('a failure alerts with an empty message and lets the client choose again', async () => {
-    const f = await atOffer({
-      'applications.acceptAsInterestPayments': async () => {
-        throw httpError(422);
-      },
-      'applications.rejectNoInterestAsInterestPayments': async () => {
-        throw httpError(500);
-      },
-    });
-    f.send({ type: 'OFFER.ACCEPT' });
-    await settle();
-    expect(f.snap().matches({ interestOffer: 'choosing' })).toBe(true);
-    f.send({ type: 'OFFER.DECLINE' });
-    await settle();
-    expect(f.snap().matches({ interestOffer: 'choosing' })).toBe(true);
-    expect(f.alerts).toEqual([errorAlert(''), errorAlert('')]);
-  });
-
-  it('a saved result in promoter mode finishes at /promotor', () => {
-    const f = start({ ...STORE_INPUT, promoterMode: true, result: preapproved('a-3') });
-    f.send({ type: 'FINISH' });
-    expect(f.snap().output).toEqual({ redirectTo: '/promotor' });
   });
 
   it("the decision screens carry the 'result' tag the host reads (the draft is replaced, never persisted)", async () => {
