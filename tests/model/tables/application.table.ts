@@ -7,7 +7,7 @@
  * makes each bound bind, walked by application.classes.ts and held by application.bounds.ts.
  */
 import { REJECTION_REASONS } from '../oracle/spec.ts';
-import { type BoundRow, type FlowTable, REFUSED } from './table.ts';
+import { type BoundRow, type FlowTable, REFUSED, type RowCase, rows } from './table.ts';
 
 const C = (pesos: number) => Math.round(pesos * 100);
 type Type = 'STORE' | 'PERSONAL_LOAN';
@@ -43,6 +43,21 @@ const product = (
   given: { inUse: [], amount: String(pesos), ...given },
   expect,
 });
+type Given = Parameters<typeof product>[4];
+/** A rule's rows over the data that makes it bind (for `rows`): the amount typed in pesos, unless `given` types it. */
+const bound =
+  (rule: string, data: string, given: Given | ((pesos: string) => Given)) =>
+  (side: BoundRow['side'], pesos: string, expect: string | null) =>
+    product(rule, side, Number(pesos), data, typeof given === 'function' ? given(pesos) : given, expect);
+/** A minimum of 1,000 pesos (§5 rent and income): one centavo under it refused, at and above it accepted. */
+const MINIMUM: ReadonlyArray<RowCase<BoundRow['side']>> = [
+  ['below', '999.99', REFUSED],
+  ['at', '1000', null],
+  ['above', '1000.01', null],
+];
+const minimum =
+  (rule: string, data: string) => (side: BoundRow['side'], pesos: string, expect: string | null) =>
+    ({ rule, side, value: C(Number(pesos)), data, expect }) satisfies BoundRow;
 const store = (price: string, extra: Partial<ProductGiven> = {}) =>
   ({ type: 'STORE', creditLimit: 0, price, ...extra }) as const;
 const personal = (creditLimit: number, inUse: ProductGiven['inUse'] = []) =>
@@ -76,167 +91,88 @@ export const APPLICATION_TABLE: FlowTable = {
   fields: [],
   bounds: [
     // §5 price 2,000 – 50,000 (store, no limit; the amount always financeable).
-    product(
-      'limits.MIN_AMOUNT',
-      'below',
-      1999.99,
-      'precio, monto 2,000',
-      { ...store('1999.99'), amount: '2000' },
-      REFUSED,
+    ...rows(
+      bound('limits.MIN_AMOUNT', 'precio, monto 2,000', (p) => ({ ...store(p), amount: '2000' })),
+      [
+        ['below', '1999.99', REFUSED],
+        ['at', '2000', null],
+        ['above', '2000.01', null],
+      ],
     ),
-    product(
-      'limits.MIN_AMOUNT',
-      'at',
-      2000,
-      'precio, monto 2,000',
-      { ...store('2000'), amount: '2000' },
-      null,
-    ),
-    product(
-      'limits.MIN_AMOUNT',
-      'above',
-      2000.01,
-      'precio, monto 2,000',
-      { ...store('2000.01'), amount: '2000' },
-      null,
-    ),
-    product(
-      'limits.MAX_AMOUNT',
-      'below',
-      49999.99,
-      'precio, monto 10,000',
-      { ...store('49999.99'), amount: '10000' },
-      null,
-    ),
-    product(
-      'limits.MAX_AMOUNT',
-      'at',
-      50000,
-      'precio, monto 10,000',
-      { ...store('50000'), amount: '10000' },
-      null,
-    ),
-    product(
-      'limits.MAX_AMOUNT',
-      'above',
-      50000.01,
-      'precio, monto 10,000',
-      { ...store('50000.01'), amount: '10000' },
-      REFUSED,
+    ...rows(
+      bound('limits.MAX_AMOUNT', 'precio, monto 10,000', (p) => ({ ...store(p), amount: '10000' })),
+      [
+        ['below', '49999.99', null],
+        ['at', '50000', null],
+        ['above', '50000.01', REFUSED],
+      ],
     ),
     // §5 amount min 2,000.
-    product('limits.MIN_AMOUNT', 'below', 1999.99, 'monto, precio 10,000', store('10000'), REFUSED),
-    product('limits.MIN_AMOUNT', 'at', 2000, 'monto, precio 10,000', store('10000'), null),
-    product('limits.MIN_AMOUNT', 'above', 2000.01, 'monto, precio 10,000', store('10000'), null),
+    ...rows(bound('limits.MIN_AMOUNT', 'monto, precio 10,000', store('10000')), [
+      ['below', '1999.99', REFUSED],
+      ['at', '2000', null],
+      ['above', '2000.01', null],
+    ]),
     // §5 financeable: 90 % of the price; the price itself when 90 % is under 2,000.
-    product('limits.FINANCING_RATIO', 'below', 8999.99, 'precio 10,000: 90 %', store('10000'), null),
-    product('limits.FINANCING_RATIO', 'at', 9000, 'precio 10,000: 90 %', store('10000'), null),
-    product('limits.FINANCING_RATIO', 'above', 9000.01, 'precio 10,000: 90 %', store('10000'), REFUSED),
-    product('limits.FINANCING_RATIO', 'below', 2099.99, 'precio 2,100: el precio mismo', store('2100'), null),
-    product('limits.FINANCING_RATIO', 'at', 2100, 'precio 2,100: el precio mismo', store('2100'), null),
-    product(
-      'limits.FINANCING_RATIO',
-      'above',
-      2100.01,
-      'precio 2,100: el precio mismo',
-      store('2100'),
-      REFUSED,
-    ),
+    ...rows(bound('limits.FINANCING_RATIO', 'precio 10,000: 90 %', store('10000')), [
+      ['below', '8999.99', null],
+      ['at', '9000', null],
+      ['above', '9000.01', REFUSED],
+    ]),
+    ...rows(bound('limits.FINANCING_RATIO', 'precio 2,100: el precio mismo', store('2100')), [
+      ['below', '2099.99', null],
+      ['at', '2100', null],
+      ['above', '2100.01', REFUSED],
+    ]),
     // §6 a store purchase without a limit: 50,000, never below the 45,000 a 50,000 price finances.
-    product(
-      'limits.STORE_DEFAULT_CAP',
-      'below',
-      45000,
-      'compra sin límite, precio 50,000',
-      store('50000'),
-      null,
-    ),
-    product(
-      'limits.STORE_DEFAULT_CAP',
-      'above',
-      45000.01,
-      'compra sin límite, precio 50,000',
-      store('50000'),
-      REFUSED,
-    ),
+    ...rows(bound('limits.STORE_DEFAULT_CAP', 'compra sin límite, precio 50,000', store('50000')), [
+      ['below', '45000', null],
+      ['above', '45000.01', REFUSED],
+    ]),
     // §6 the limit binds under the financeable amount: a store purchase, limit 12,000, price 50,000.
-    product(
-      'limit',
-      'at',
-      12000,
-      'compra, límite 12,000, precio 50,000',
-      store('50000', { creditLimit: 12000 }),
-      null,
-    ),
-    product(
-      'limit',
-      'above',
-      12000.01,
-      'compra, límite 12,000, precio 50,000',
-      store('50000', { creditLimit: 12000 }),
-      LIMIT,
-    ),
+    ...rows(bound('limit', 'compra, límite 12,000, precio 50,000', store('50000', { creditLimit: 12000 })), [
+      ['at', '12000', null],
+      ['above', '12000.01', LIMIT],
+    ]),
     // §6 the limit minus what is owed: personal loan, limit 15,000, a purchase owing 2,000.
-    product(
-      'limit',
-      'below',
-      12999.99,
-      'préstamo, límite 15,000, 2,000 en uso',
-      personal(15000, [{ type: 'STORE', currentBalance: 2000 }]),
-      null,
+    ...rows(
+      bound(
+        'limit',
+        'préstamo, límite 15,000, 2,000 en uso',
+        personal(15000, [{ type: 'STORE', currentBalance: 2000 }]),
+      ),
+      [
+        ['below', '12999.99', null],
+        ['at', '13000', null],
+        ['above', '13000.01', LIMIT],
+      ],
     ),
-    product(
-      'limit',
-      'at',
-      13000,
-      'préstamo, límite 15,000, 2,000 en uso',
-      personal(15000, [{ type: 'STORE', currentBalance: 2000 }]),
-      null,
+    // §6 the personal loan's 20,000: with no limit (18 months at it), with a limit above it, with personal loans in use.
+    ...rows(
+      bound('limits.PERSONAL_LOAN_CAP', 'préstamo sin límite', (p) =>
+        p === '20000' ? { ...personal(0), term: 18 } : personal(0),
+      ),
+      [
+        ['below', '19999.99', null],
+        ['at', '20000', null],
+        ['above', '20000.01', LIMIT],
+      ],
     ),
-    product(
-      'limit',
-      'above',
-      13000.01,
-      'préstamo, límite 15,000, 2,000 en uso',
-      personal(15000, [{ type: 'STORE', currentBalance: 2000 }]),
-      LIMIT,
-    ),
-    // §6 the personal loan's 20,000: with no limit, with a limit above it, with personal loans in use.
-    product('limits.PERSONAL_LOAN_CAP', 'below', 19999.99, 'préstamo sin límite', personal(0), null),
-    product(
-      'limits.PERSONAL_LOAN_CAP',
-      'at',
-      20000,
-      'préstamo sin límite',
-      { ...personal(0), term: 18 },
-      null,
-    ),
-    product('limits.PERSONAL_LOAN_CAP', 'above', 20000.01, 'préstamo sin límite', personal(0), LIMIT),
-    product('limits.PERSONAL_LOAN_CAP', 'at', 20000, 'préstamo, límite 30,000', personal(30000), null),
-    product('limits.PERSONAL_LOAN_CAP', 'above', 20000.01, 'préstamo, límite 30,000', personal(30000), LIMIT),
-    product(
-      'limits.PERSONAL_LOAN_CAP',
-      'below',
-      4999.99,
-      'préstamo, límite 50,000, 15,000 en préstamos',
-      personal(50000, PERSONAL_IN_USE),
-      null,
-    ),
-    product(
-      'limits.PERSONAL_LOAN_CAP',
-      'at',
-      5000,
-      'préstamo, límite 50,000, 15,000 en préstamos',
-      personal(50000, PERSONAL_IN_USE),
-      null,
-    ),
-    product(
-      'limits.PERSONAL_LOAN_CAP',
-      'above',
-      5000.01,
-      'préstamo, límite 50,000, 15,000 en préstamos',
-      personal(50000, PERSONAL_IN_USE),
-      LIMIT,
+    ...rows(bound('limits.PERSONAL_LOAN_CAP', 'préstamo, límite 30,000', personal(30000)), [
+      ['at', '20000', null],
+      ['above', '20000.01', LIMIT],
+    ]),
+    ...rows(
+      bound(
+        'limits.PERSONAL_LOAN_CAP',
+        'préstamo, límite 50,000, 15,000 en préstamos',
+        personal(50000, PERSONAL_IN_USE),
+      ),
+      [
+        ['below', '4999.99', null],
+        ['at', '5000', null],
+        ['above', '5000.01', LIMIT],
+      ],
     ),
     // §9 each band's edges with its longest term.
     ...BAND_EDGES.map(([pesos, term, expect]) =>
@@ -260,12 +196,8 @@ export const APPLICATION_TABLE: FlowTable = {
       REFUSED,
     ),
     // §5 rent and income: min 1,000.
-    { rule: 'limits.MIN_MONTHLY_RENT', side: 'below', value: C(999.99), data: 'renta', expect: REFUSED },
-    { rule: 'limits.MIN_MONTHLY_RENT', side: 'at', value: C(1000), data: 'renta', expect: null },
-    { rule: 'limits.MIN_MONTHLY_RENT', side: 'above', value: C(1000.01), data: 'renta', expect: null },
-    { rule: 'limits.MIN_MONTHLY_INCOME', side: 'below', value: C(999.99), data: 'ingreso', expect: REFUSED },
-    { rule: 'limits.MIN_MONTHLY_INCOME', side: 'at', value: C(1000), data: 'ingreso', expect: null },
-    { rule: 'limits.MIN_MONTHLY_INCOME', side: 'above', value: C(1000.01), data: 'ingreso', expect: null },
+    ...rows(minimum('limits.MIN_MONTHLY_RENT', 'renta'), MINIMUM),
+    ...rows(minimum('limits.MIN_MONTHLY_INCOME', 'ingreso'), MINIMUM),
   ],
   // §8 every rejection reason, on its result screen (the spec oracle's texts: its meaning and the design's copy).
   refusals: Object.entries(REJECTION_REASONS).map(([code, reason]) => ({
