@@ -249,45 +249,12 @@ describe('applicationView', () => {
     });
   });
 
-  it('permisos: title, 100 %, the countdown, the resend link at 0 and while resending', async () => {
-    let sent: (() => void) | undefined;
-    const f = await atConsent(
-      {
-        'applications.resendComplianceCode': () =>
-          new Promise((resolve) => {
-            sent = () => resolve({ sent: true });
-          }),
-      },
-      { ...PERSONAL_INPUT, resendWaitSeconds: 2 },
-    );
-    expect(applicationView(f.snap())).toMatchObject({
-      screen: 'consent',
-      busy: false,
-      title: 'Permisos...',
-      progress: 100,
-      showMenu: false,
-      countdown: 2,
-      canResend: false,
-      resending: false,
-    });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(applicationView(f.snap()).countdown).toBe(1);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(applicationView(f.snap())).toMatchObject({ countdown: 0, canResend: true, resending: false });
-    f.send({ type: 'CODE.RESEND' });
-    expect(applicationView(f.snap())).toMatchObject({ canResend: false, resending: true, busy: false });
-    sent?.();
-    await settle();
-    expect(applicationView(f.snap())).toMatchObject({ countdown: 2, canResend: false, resending: false });
-    fillConsent(f);
-    f.send({ type: 'CONSENT.SUBMIT' });
-    expect(applicationView(f.snap())).toMatchObject({ screen: 'consent', busy: true });
-  });
-
   it('interest offer and result show the menu, no title, no progress', async () => {
     const f = await atConsent({
       'applications.process': async (i) => eligible(i.id),
     });
+    // Permisos (its title, 100 %, the countdown and the resend link: the UI model's states) hides the menu.
+    expect(applicationView(f.snap())).toMatchObject({ screen: 'consent', showMenu: false });
     fillConsent(f);
     f.send({ type: 'CONSENT.SUBMIT' });
     await settle();
