@@ -1,7 +1,8 @@
 /**
  * What the credit application screens show (applicationView) in every state of the real machine, field by field:
- * the screen, busy, the spec §2 titles and progress (25 / 50 / 75 / 100), the menu only on the result routes, the
- * §6 cap, the §9 term bands and MSI badges, the estimate and cost, the NIP countdown and the result.
+ * the screen, busy, the menu only on the result routes, the §6 cap, the §9 term bands and MSI badges, the estimate
+ * and cost, the working statuses and the result. What the UI model reads on the page in every state (the titles and
+ * progress, the lookup's and the countdown's texts, each busy button: application.screens.ts) is not restated.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { applicationView } from '../../../machines/application';
@@ -15,19 +16,14 @@ import {
   fillAddress,
   fillConsent,
   fillReferences,
-  httpError,
   NOW,
   PERSONAL_INPUT,
-  preapproved,
   product,
   STORE_INPUT,
   settle,
   start,
 } from './application.harness';
-
-const TOO_MANY = 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.';
-const REJECTED_LIMIT =
-  'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.';
+import { TOO_MANY } from './application.texts.ts';
 
 fakeTimersFrom(NOW);
 
@@ -246,19 +242,9 @@ describe('applicationView', () => {
     });
   });
 
-  it('a saved PREAPPROVED result in client mode offers the documents', () => {
-    const f = start({ ...STORE_INPUT, result: preapproved('a-8') });
-    expect(applicationView(f.snap()).result).toEqual({
-      kind: 'PREAPPROVED',
-      title: '¡Tu solicitud ha sido pre-autorizada!',
-      text: 'Tu pre-autorización tiene una vigencia de 15 días. Sube tus documentos de identidad para continuar.',
-      action: 'Ir al inicio',
-      documents: true,
-      applicationId: 'a-8',
-    });
-  });
-
-  it('the limit screen: menu, its §8 text by reason', async () => {
+  // Its §8 text by reason: application.actions/.submission tests and the UI model (checkApplication); a saved
+  // PREAPPROVED result's screen: application.result-screens.test.tsx.
+  it('the limit screen shows the menu', async () => {
     const f = start(STORE_INPUT, {
       'applications.canCreate': async () => ({
         canCreateApplication: false,
@@ -266,19 +252,6 @@ describe('applicationView', () => {
       }),
     });
     await settle();
-    expect(applicationView(f.snap())).toMatchObject({
-      screen: 'limitExceeded',
-      busy: false,
-      title: null,
-      progress: null,
-      showMenu: true,
-      limitMessage: REJECTED_LIMIT,
-    });
-    const g = await atConsent({
-      'applications.create': async () => {
-        throw httpError(429);
-      },
-    });
-    expect(applicationView(g.snap()).limitMessage).toBe(TOO_MANY);
+    expect(applicationView(f.snap())).toMatchObject({ screen: 'limitExceeded', busy: false, showMenu: true });
   });
 });
