@@ -172,13 +172,16 @@ export const PROMOTER_TABLE: FlowTable = {
     ]),
     // §5 quick application: rent min 1,000 when RENTED; salary min 1,000 for each working status, none asked else.
     ...money('limits.MIN_MONTHLY_RENT', 'monthlyRent'),
-    finish(
-      'limits.MIN_MONTHLY_RENT',
-      'below',
-      'monthlyRent',
-      { addressType: 'OWN', monthlyRent: '500' },
-      null,
-      C(500),
+    // Every other housing type of §5 (OWNED, GUEST, MORTGAGE): no rent is asked, so 500 is no refusal.
+    ...['OWNED', 'GUEST', 'MORTGAGE'].map((addressType) =>
+      finish(
+        'limits.MIN_MONTHLY_RENT',
+        'below',
+        'monthlyRent',
+        { addressType, monthlyRent: '500' },
+        null,
+        C(500),
+      ),
     ),
     ...['EMPLOYED', 'INDEPENDENT', 'RETIRED'].flatMap((status) =>
       money('limits.MIN_MONTHLY_INCOME', 'monthlySalary', { status }),
