@@ -19,6 +19,8 @@ interface Landing {
   readonly reads: readonly string[];
   /** Every call the page makes on arrival, the profile included: their contract groups are loaded while typing. */
   readonly keys: readonly EndpointKey[];
+  /** Code the page runs besides its own chunk (fetched while typing too, so only data is requested after the press). */
+  readonly extra?: () => Promise<unknown>;
 }
 
 /** Where a sign-in lands, and what that page reads (machines/home.machine.ts, PromoterLandingRoute.tsx). */
@@ -26,6 +28,8 @@ export const LANDINGS: Readonly<Record<string, Landing>> = {
   [PATHS.home]: {
     reads: ['/applications', '/applications/balance'],
     keys: ['clients.me', 'applications.list', 'payments.balance'],
+    // Home keeps its fresh figures for the next visit's paint (src/app/keptPaint.ts) with code of its own.
+    extra: () => import('./keepHomePaint'),
   },
   [PATHS.promoter]: {
     reads: ['/promoters/quick-applications'],
@@ -38,10 +42,9 @@ const landingOf = (to: string) => LANDINGS[to.split(/[?#]/)[0] || PATHS.home];
 /** Fetches the code of the page a sign-in goes to, and the contract of its calls. */
 export function warm(to: string): void {
   void preloadPageLater(to);
-  // Home keeps its fresh figures for the next visit's paint (src/app/keptPaint.ts) with code of its own: fetched now
-  // too, so that nothing but data is requested after the press.
-  if ((to.split(/[?#]/)[0] || PATHS.home) === PATHS.home) void import('./keepHomePaint').catch(() => {});
-  const keys = landingOf(to)?.keys ?? [];
+  const landing = landingOf(to);
+  void landing?.extra?.().catch(() => {});
+  const keys = landing?.keys ?? [];
   // The API chunk with it (the sign-in's own call needs it too).
   void import('../api/contract-call').then((api) => {
     for (const key of keys) void api.endpointByKey(key).catch(() => {});

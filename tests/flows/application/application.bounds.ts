@@ -231,7 +231,11 @@ function checkAddress(s: Snapshot, before: Snapshot): void {
         errors.monthlyRent === undefined,
         `rent ${a.monthlyRent}: error "${errors.monthlyRent}" (§5 min 1,000)`,
       ).toBe(rent >= C(SPEC.rules.rent));
-  }
+  } else
+    expect(
+      errors.monthlyRent,
+      `no rent is asked of a home "${a.addressType}" (§5: only if RENTED)`,
+    ).toBeUndefined();
   const digits = SPEC.rules.postalCodeDigits;
   if (a.postalCode.length === digits - 1) {
     rows.use('bounds.postalCode.digits.below');

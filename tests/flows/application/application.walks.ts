@@ -1,8 +1,9 @@
 /**
  * Edge walks of the application model (issue 40), each a class of a §5 rule the generated paths never pick: a
  * postal code changed after its lookup and looked up again, the second lookup failing; the move-in month and the
- * job's start month on both sides of today. What each must give is the oracle's (application.checks.ts
- * `checkPostalCode`, `checkPastDates`), from the spec; these only choose the data.
+ * job's start month on both sides of today; every housing type but RENTED, with no rent. What each must give is
+ * the oracle's (application.checks.ts `checkPostalCode`, `checkPastDates`; application.bounds.ts `checkAddress`),
+ * from the spec; these only choose the data.
  */
 import type { EventObject } from 'xstate';
 import { NOW } from '../../fixtures/samples.ts';
@@ -83,4 +84,20 @@ const pastDateWalks: ClassWalk[] = MONTHS.flatMap(([label, offset]) => {
   ];
 });
 
-export const APPLICATION_EDGE_WALKS: readonly ClassWalk[] = [...postalCodeWalks, ...pastDateWalks];
+/**
+ * §5 "monthlyRent (only if RENTED)" and "Housing types: OWNED, RENTED, GUEST, MORTGAGE": every other type goes on
+ * with no rent typed (the rent cleared first, so a rule that asked it of another type would bind).
+ */
+const housingWalks: ClassWalk[] = ['OWNED', 'GUEST', 'MORTGAGE'].map((type) => ({
+  name: `vivienda ${type} sin renta`,
+  input: STORE,
+  from: addressReady,
+  events: [address('monthlyRent', ''), address('addressType', type), { type: 'ADDRESS.SUBMIT' }],
+  machineOnly: true,
+}));
+
+export const APPLICATION_EDGE_WALKS: readonly ClassWalk[] = [
+  ...postalCodeWalks,
+  ...pastDateWalks,
+  ...housingWalks,
+];

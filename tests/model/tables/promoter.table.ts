@@ -184,9 +184,10 @@ export const PROMOTER_TABLE: FlowTable = {
     ]),
     // §5 quick application: rent min 1,000 when RENTED; salary min 1,000 for each working status, none asked else.
     ...money('limits.MIN_MONTHLY_RENT', 'monthlyRent'),
-    ...rows(finish('limits.MIN_MONTHLY_RENT', 'monthlyRent', { addressType: 'OWN' }, true), [
-      ['below', '500', null],
-    ]),
+    // Every other housing type of §5 (OWNED, GUEST, MORTGAGE): no rent is asked, so 500 is no refusal.
+    ...['OWNED', 'GUEST', 'MORTGAGE'].flatMap((addressType) =>
+      rows(finish('limits.MIN_MONTHLY_RENT', 'monthlyRent', { addressType }, true), [['below', '500', null]]),
+    ),
     ...['EMPLOYED', 'INDEPENDENT', 'RETIRED'].flatMap((status) =>
       money('limits.MIN_MONTHLY_INCOME', 'monthlySalary', { status }),
     ),
