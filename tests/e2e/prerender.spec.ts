@@ -135,3 +135,31 @@ test('/crear-cuenta with a sign-up draft on its form: the field typed before the
   await expect(email).toBeFocused();
   expect(await gone(page)).toBe(0);
 });
+
+test("/crear-cuenta with a sign-up draft, pressed before the scripts: checked once, with what was typed and the draft's phone", async ({
+  page,
+}) => {
+  const phoneNumber = `55${String(Date.now() % 1e8).padStart(8, '0')}`;
+  const earlier = createActor(signupMachine, { input: { session: 'anonymous' } }).start();
+  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@example.com' });
+  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: phoneNumber });
+  const value = signupDraftOf(earlier.getPersistedSnapshot());
+  await stored(page, { pendingClientSignup: JSON.stringify({ savedAt: Date.now(), value }) });
+  const checks: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/clients/exists')) checks.push(r.postDataJSON());
+  });
+  const release = await holdRequests(page);
+  await page.goto('/crear-cuenta', { waitUntil: 'domcontentloaded' });
+  const email = `e2e.prerender.${Date.now()}@example.com`;
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  expect(await hydrated(page, 'form')).toBe(false);
+  // The loader stopped the native submission: no GET with the password in the URL.
+  expect(page.url()).not.toContain('password');
+
+  release();
+  await expect(page).toHaveURL(/\/crear-cuenta\/datos-personales$/);
+  expect(checks).toEqual([{ email, phoneNumber }]);
+});
