@@ -112,9 +112,14 @@ test('/promotor with a promoter session: progress, never the sign-in form, then 
 test('/crear-cuenta with a sign-up draft on its form: the field typed before the scripts wins, the others come from the draft', async ({
   page,
 }) => {
+  // An earlier visit sent the form with a wrong e-mail and left: the draft holds its error. Rendered as the draft
+  // was, the form would not be the prerendered one, and React would render it over what was typed.
   const earlier = createActor(signupMachine, { input: { session: 'anonymous' } }).start();
-  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@example.com' });
+  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@' });
   earlier.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: '5512345678' });
+  earlier.send({ type: 'ACCOUNT.SUBMIT' });
+  const staleError = earlier.getSnapshot().context.accountErrors.email;
+  expect(staleError).toBeDefined();
   const value = signupDraftOf(earlier.getPersistedSnapshot());
   await stored(page, { pendingClientSignup: JSON.stringify({ savedAt: Date.now(), value }) });
   const release = await holdRequests(page);
@@ -133,6 +138,7 @@ test('/crear-cuenta with a sign-up draft on its form: the field typed before the
   await expect(page.getByLabel('Número de teléfono')).toHaveValue('(551) 234-5678');
   await expect(email).toHaveValue('ahora@example.com');
   await expect(email).toBeFocused();
+  await expect(page.locator('#root')).not.toContainText(staleError as string);
   expect(await gone(page)).toBe(0);
 });
 
