@@ -112,9 +112,14 @@ test('/promotor with a promoter session: progress, never the sign-in form, then 
 test('/crear-cuenta with a sign-up draft on its form: the field typed before the scripts wins, the others come from the draft', async ({
   page,
 }) => {
+  // An earlier visit sent the form with a wrong e-mail and left: the draft holds its error. Rendered as the draft
+  // was, the form would not be the prerendered one, and React would render it over what was typed.
   const earlier = createActor(signupMachine, { input: { session: 'anonymous' } }).start();
-  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@example.com' });
+  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@' });
   earlier.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: '5512345678' });
+  earlier.send({ type: 'ACCOUNT.SUBMIT' });
+  const staleError = earlier.getSnapshot().context.accountErrors.email;
+  expect(staleError).toBeDefined();
   const value = signupDraftOf(earlier.getPersistedSnapshot());
   await stored(page, { pendingClientSignup: JSON.stringify({ savedAt: Date.now(), value }) });
   const release = await holdRequests(page);
@@ -133,5 +138,34 @@ test('/crear-cuenta with a sign-up draft on its form: the field typed before the
   await expect(page.getByLabel('Número de teléfono')).toHaveValue('(551) 234-5678');
   await expect(email).toHaveValue('ahora@example.com');
   await expect(email).toBeFocused();
+  await expect(page.locator('#root')).not.toContainText(staleError as string);
   expect(await gone(page)).toBe(0);
+});
+
+test("/crear-cuenta with a sign-up draft, pressed before the scripts: checked once, with what was typed and the draft's phone", async ({
+  page,
+}) => {
+  const phoneNumber = `55${String(Date.now() % 1e8).padStart(8, '0')}`;
+  const earlier = createActor(signupMachine, { input: { session: 'anonymous' } }).start();
+  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'antes@example.com' });
+  earlier.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: phoneNumber });
+  const value = signupDraftOf(earlier.getPersistedSnapshot());
+  await stored(page, { pendingClientSignup: JSON.stringify({ savedAt: Date.now(), value }) });
+  const checks: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/clients/exists')) checks.push(r.postDataJSON());
+  });
+  const release = await holdRequests(page);
+  await page.goto('/crear-cuenta', { waitUntil: 'domcontentloaded' });
+  const email = `e2e.prerender.${Date.now()}@example.com`;
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  expect(await hydrated(page, 'form')).toBe(false);
+  // The loader stopped the native submission: no GET with the password in the URL.
+  expect(page.url()).not.toContain('password');
+
+  release();
+  await expect(page).toHaveURL(/\/crear-cuenta\/datos-personales$/);
+  expect(checks).toEqual([{ email, phoneNumber }]);
 });

@@ -71,16 +71,17 @@ export function signupDraftOf<T>(persisted: T): T {
   return { ...snapshot, children } as T;
 }
 
-/** A draft on the account step: the form's values it holds, and the snapshot without them. */
+/** A draft on the account step: the form's values it holds (never a password), and the snapshot without them. */
 export interface HeldAccount {
   readonly snapshot: unknown;
-  readonly account: Readonly<Record<AccountField, string>> | null;
+  readonly account: Readonly<Partial<Record<Exclude<AccountField, 'password'>, string>>> | null;
 }
 
 /**
  * A draft on the account step starts the flow with the form as /crear-cuenta is prerendered (empty, no errors), so
- * the page is hydrated, not rendered over; its values go into the fields afterwards (`SignupFlow`), each unless
- * the person typed in that field before the scripts ran. Any other draft is left as it is.
+ * the page is hydrated, not rendered over; its e-mail and phone go into the fields afterwards (`SignupFlow`), each
+ * unless the person typed in that field before the scripts ran. A password is never taken from a draft, even one
+ * that holds it (written by an older version, or by hand). Any other draft is left as it is.
  */
 export function holdAccount(draft: unknown): HeldAccount {
   const snapshot = draft as { value?: unknown; context?: { account?: Record<AccountField, string> } } | null;
@@ -90,6 +91,6 @@ export function holdAccount(draft: unknown): HeldAccount {
   const empty = { email: '', phoneNumber: '', password: '' };
   return {
     snapshot: { ...snapshot, context: { ...snapshot.context, account: empty, accountErrors: {} } },
-    account,
+    account: { email: account.email, phoneNumber: account.phoneNumber },
   };
 }

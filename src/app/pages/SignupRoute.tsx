@@ -85,8 +85,9 @@ export function SignupFlow({ machine, onActor, input }: SignupFlowProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft of the first render only
   useLayoutEffect(() => {
     const typed = actor.getSnapshot().context.account;
-    for (const [field, value] of Object.entries(held.account ?? {}) as [AccountField, string][])
-      if (value && !typed[field]) actor.send({ type: 'ACCOUNT.CHANGE', field, value });
+    for (const [field, value] of Object.entries(held.account ?? {}) as [AccountField, unknown][])
+      if (typeof value === 'string' && value && !typed[field])
+        actor.send({ type: 'ACCOUNT.CHANGE', field, value });
   }, []);
 
   const resumed = useRef(false);
