@@ -3,10 +3,10 @@
  * credit-check NIP goes there by SMS), forced decisions, and the steps of the application form.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { generateRfc } from '../../src/domain/rfc';
+import { expectNoAxeViolations as noAxeViolations, signIn as signInWith } from './fixtures';
 import { outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
 
 export const PASSWORD = 'Clave-Segura-2026';
@@ -88,17 +88,11 @@ export async function forceDecision(
   expect(res.status()).toBe(201);
 }
 
-export async function signIn(page: Page, client: Client, url = '/login'): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel('Correo electrónico').fill(client.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
+export const signIn = (page: Page, client: Client, url = '/login'): Promise<void> =>
+  signInWith(page, client.email, PASSWORD, url);
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+/** Every rule axe runs by default, not only WCAG's. */
+export const expectNoAxeViolations = (page: Page): Promise<void> => noAxeViolations(page, 'every rule');
 
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.APPLICATION_SCREENSHOTS === '1')
