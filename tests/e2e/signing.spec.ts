@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CLABE_LOAN_TEXT, CLABE_STORE_TEXT } from '../../machines/signing/messages';
 import { clabeCheckDigit } from '../../src/domain/clabe';
-import { MARIA_CURP } from '../fixtures/samples';
+import { foundInMexico } from '../fixtures/signup';
 import { approvedLoan } from './application-support';
 import { expect, expectNoAxeViolations, signInHome, test } from './fixtures';
 import { createAccount, outbox } from './support';
@@ -24,16 +24,8 @@ const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
 const first17 = '01218000123456789';
 const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
-const MARIA = {
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14T00:00:00.000Z',
-  curp: MARIA_CURP,
-  taxpayerId: 'LOGF9005148P4',
-};
+/** The registry's Maria (server/catalog/data/people.ts) and her RFC. */
+const MARIA = { ...foundInMexico, taxpayerId: 'LOGF9005148P4' };
 
 async function shot(page: Page, name: string, { dark = false } = {}) {
   await expectNoAxeViolations(page);
@@ -85,8 +77,6 @@ async function createMaria(request: APIRequestContext): Promise<string> {
       phoneNumber: `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
       password: PASSWORD,
       ...MARIA,
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
       termsAndConditions: true,
     },
   });
