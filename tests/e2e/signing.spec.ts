@@ -9,23 +9,22 @@
  * With SIGNING_SCREENSHOTS=1 the tests also write docs/screens/signing-*.png (390×844), and for the table, the
  * terms and the success screen a dark one too (signing-*-oscuro.png).
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CLABE_LOAN_TEXT, CLABE_STORE_TEXT } from '../../machines/signing/messages';
 import { clabeCheckDigit } from '../../src/domain/clabe';
-import { foundInMexico } from '../fixtures/signup';
-import { approvedLoan } from './application-support';
+import { MARIA_CURP } from '../fixtures/samples';
+import { APPROVED_PERSONA, approvedLoan } from './application-support';
 import { expect, expectNoAxeViolations, signInHome, test } from './fixtures';
-import { createAccount, outbox } from './support';
+import { createAccount, createApiClient, outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
 const first17 = '01218000123456789';
 const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
-/** The registry's Maria (server/catalog/data/people.ts) and her RFC. */
-const MARIA = { ...foundInMexico, taxpayerId: 'LOGF9005148P4' };
+/** The registry's Maria (server/catalog/data/people.ts), APPROVED by her bureau file, with her CURP and RFC. */
+const MARIA = { ...APPROVED_PERSONA, curp: MARIA_CURP, taxpayerId: 'LOGF9005148P4' };
 
 async function shot(page: Page, name: string, { dark = false } = {}) {
   await expectNoAxeViolations(page);
@@ -69,27 +68,8 @@ async function expectTableReadable(page: Page) {
   expect(problems).toEqual([]);
 }
 
-async function createMaria(request: APIRequestContext): Promise<string> {
-  const email = `e2e.maria.${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post('/api/clients', {
-    data: {
-      email,
-      phoneNumber: `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
-      password: PASSWORD,
-      ...MARIA,
-      termsAndConditions: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  const [mail] = await outbox(request, email);
-  const activated = await request.post('/api/clients/activate', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { activationCode: mail?.code },
-  });
-  expect(activated.status()).toBe(200);
-  return email;
-}
+const createMaria = async (request: APIRequestContext): Promise<string> =>
+  (await createApiClient(request, { password: PASSWORD, prefix: 'e2e.maria', person: MARIA })).email;
 
 async function fillClabe(page: Page) {
   await page.getByLabel('CLABE interbancaria').fill(CLABE);
