@@ -10,7 +10,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { approvedLoan, PASSWORD } from './application-support';
-import { expect, test } from './fixtures';
+import { expect, signInHome, test } from './fixtures';
 import { createAccount, outbox } from './support';
 
 /** The focused element: its tag, role, accessible name (simplified) and whether it is marked invalid. */
@@ -266,11 +266,7 @@ test('200 % text on a 390 px screen: no page scrolls sideways', async ({ page, r
     });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInHome(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
@@ -285,11 +281,7 @@ test('each term card’s radio has a short name; the card’s figures are its de
   test.setTimeout(90_000);
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.plazo' });
   const loan = await approvedLoan(request, email, { force: true });
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInHome(page, email, PASSWORD);
   const first17 = '01218000123456789';
   const clabe = `${first17}${clabeCheckDigit(first17)}`;
   await page.goto(`/firmar-aplicacion-credito/${loan.id}/cuenta-clabe`);

@@ -8,9 +8,8 @@
  * The clock moves forward here, so this spec leaves the sandbox in the future for the specs after it (they all
  * create fresh accounts and sessions).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInHome, test } from './fixtures';
 import { createAccount, outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
 
 const PASSWORD = 'Contraseña-Segura-1';
@@ -93,21 +92,10 @@ async function clientWithLoan(request: APIRequestContext): Promise<Client> {
   return { email, phone: me.phoneNumber, fullName, token, applicationId: id };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 async function noViolations(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, 'every rule');
 }
 
 async function shot(page: Page, name: string) {
@@ -127,7 +115,7 @@ test('a disbursed loan: Activas, a payment and its receipt, Vencida, Al corrient
 }) => {
   test.setTimeout(120_000);
   const client = await clientWithLoan(request);
-  await signIn(page, client.email);
+  await signInHome(page, client.email, PASSWORD);
 
   await page.goto('/compras');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
@@ -174,7 +162,7 @@ test('a disbursed loan: Activas, a payment and its receipt, Vencida, Al corrient
 
   // The first due date passes unpaid: Vencida.
   await json(await request.post('/api/__sandbox/clock/advance-days', { data: { days: 62 } }));
-  await signIn(page, client.email); // the session expired meanwhile
+  await signInHome(page, client.email, PASSWORD); // the session expired meanwhile
   await page.goto('/compras');
   await expect(page.getByRole('tabpanel').getByText('Vencida')).toBeVisible();
   await shot(page, 'vencida');
@@ -216,7 +204,7 @@ test('copies a reference, toggles a notification, help and referral pages pass a
 }) => {
   const email = await createAccount(request, { password: PASSWORD, prefix: 'perfil' });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, email);
+  await signInHome(page, email, PASSWORD);
 
   await page.goto('/alternativas-de-pago/bbva');
   await expect(page.getByRole('heading', { level: 1, name: 'Depósito en BBVA' })).toBeVisible();
@@ -262,7 +250,7 @@ test.describe('on an iPhone', () => {
 
   test('the install banner shows only on /, /compras and /perfil', async ({ page, request }) => {
     const email = await createAccount(request, { password: PASSWORD, prefix: 'banner' });
-    await signIn(page, email);
+    await signInHome(page, email, PASSWORD);
     const banner = page.getByRole('complementary', { name: 'Instalar la aplicación' });
     for (const path of ['/', '/compras', '/perfil']) {
       await page.goto(path);
@@ -281,7 +269,7 @@ test.describe('on an iPhone', () => {
     request,
   }) => {
     const email = await createAccount(request, { password: PASSWORD, prefix: 'focus' });
-    await signIn(page, email);
+    await signInHome(page, email, PASSWORD);
     await page.goto('/perfil');
     const banner = page.getByRole('complementary', { name: 'Instalar la aplicación' });
     await expect(banner).toBeVisible();
@@ -316,7 +304,7 @@ test.describe('on an iPhone', () => {
     request,
   }) => {
     const email = await createAccount(request, { password: PASSWORD, prefix: 'shift' });
-    await signIn(page, email);
+    await signInHome(page, email, PASSWORD);
     // Every layout shift not caused by input, from the first paint (Chrome's CLS before sessions are windowed: a
     // sum is never below it).
     await page.addInitScript(() => {
@@ -374,7 +362,7 @@ test('push: the service worker is registered, a subscription makes the round tri
 }) => {
   const email = await createAccount(request, { password: PASSWORD, prefix: 'push' });
   await page.context().grantPermissions(['notifications'], { origin: baseURL! });
-  await signIn(page, email);
+  await signInHome(page, email, PASSWORD);
   // The production build registers /sw.js at load.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL}/`);

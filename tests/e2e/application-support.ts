@@ -2,30 +2,16 @@
  * Set-up for the credit application journeys: accounts created through the sandbox API with their phone (the
  * credit-check NIP goes there by SMS), forced decisions, and the steps of the application form.
  */
-import { randomInt, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { generateCurp } from '../../src/domain/curp';
-import { generateRfc } from '../../src/domain/rfc';
-import { outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
+import { expectNoAxeViolations as noAxeViolations, signIn as signInWith } from './fixtures';
+import { createApiClient, outbox, PERSONAL_REFERENCES, type Person, personalLoanBody } from './support';
 
 export const PASSWORD = 'Clave-Segura-2026';
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
 
 export interface Client {
   email: string;
   phoneNumber: string;
   token: string;
-}
-
-export interface Person {
-  name: string;
-  firstSurname: string;
-  secondSurname: string;
-  sex: 'H' | 'M';
-  stateOfBirth: string;
-  dateOfBirth: string;
 }
 
 /** The persona with an excellent bureau file (server/lending/seed.ts): APPROVED at once. */
@@ -39,41 +25,8 @@ export const APPROVED_PERSONA: Person = {
 };
 
 /** A verified client (a fresh identity unless `person` is given). */
-export async function createClient(request: APIRequestContext, person?: Person): Promise<Client> {
-  const email = `e2e.app.${randomUUID().slice(0, 8)}@example.com`;
-  const phoneNumber = `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const who: Person = person ?? {
-    name: 'Ana Luisa',
-    firstSurname: 'Torres',
-    secondSurname: `${letters(1)}${letters(5).toLowerCase()}`,
-    sex: 'M',
-    stateOfBirth: 'YUCATAN',
-    dateOfBirth: `${new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
-  };
-  const created = await request.post('/api/clients', {
-    data: {
-      email,
-      phoneNumber,
-      password: PASSWORD,
-      ...who,
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      curp: generateCurp(who),
-      taxpayerId: generateRfc(who),
-      termsAndConditions: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { token: ephemeral } = (await created.json()) as { token: string };
-  const [mail] = await outbox(request, email);
-  const activated = await request.post('/api/clients/activate', {
-    headers: { authorization: `Bearer ${ephemeral}` },
-    data: { activationCode: mail?.code },
-  });
-  expect(activated.status()).toBe(200);
-  const { token } = (await activated.json()) as { token: string };
-  return { email, phoneNumber, token };
-}
+export const createClient = (request: APIRequestContext, person?: Person): Promise<Client> =>
+  createApiClient(request, { password: PASSWORD, prefix: 'e2e.app', ...(person ? { person } : {}) });
 
 /** Forces the client's next decision (sandbox). */
 export async function forceDecision(
@@ -88,17 +41,11 @@ export async function forceDecision(
   expect(res.status()).toBe(201);
 }
 
-export async function signIn(page: Page, client: Client, url = '/login'): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel('Correo electrónico').fill(client.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
+export const signIn = (page: Page, client: Client, url = '/login'): Promise<void> =>
+  signInWith(page, client.email, PASSWORD, url);
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+/** Every rule axe runs by default, not only WCAG's. */
+export const expectNoAxeViolations = (page: Page): Promise<void> => noAxeViolations(page, 'every rule');
 
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.APPLICATION_SCREENSHOTS === '1')

@@ -11,10 +11,9 @@
  *   app is still held back, i.e. before the application machine exists.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ROBERTO, test, typeSignIn } from './fixtures';
 import { holdRequests, outbox } from './support';
 
-const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
 const PROMOTER_PHONE = '5550000001';
 
 test.describe.configure({ timeout: 120_000 });
@@ -56,8 +55,7 @@ test("typing on /login fetches home's code: no script is requested after 'Inicia
   // What loads after the page (the flow events module) is in before the customer starts.
   await page.waitForLoadState('networkidle');
   const seen = record(page);
-  await page.getByLabel('Correo electrónico').fill(ROBERTO.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ROBERTO.password);
+  await typeSignIn(page, ROBERTO.email, ROBERTO.password);
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('list', { name: 'Puedes solicitar hasta' })).toBeVisible();
@@ -72,9 +70,7 @@ test("typing on /login fetches home's code: no script is requested after 'Inicia
 test("after the sign-in answer, home's reads are all requested before any answers, each once", async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ROBERTO.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ROBERTO.password);
+  await typeSignIn(page, ROBERTO.email, ROBERTO.password, '/login');
   const reads = ['/api/clients/me', '/api/applications', '/api/applications/balance'];
   const held = await holdApi(page, reads);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -8,11 +8,9 @@
  * With HOME_SCREENSHOTS=1 it writes docs/screens/home-*.png (390×844).
  */
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './application-support';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInRoberto, test } from './fixtures';
 
 const SCREENSHOTS = process.env.HOME_SCREENSHOTS === '1';
-const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
 const BALANCE_TEXT = 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...';
 const MISSING_STORE =
   'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
@@ -23,14 +21,6 @@ async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `docs/screens/home-${name}.png`, fullPage: true });
 }
 
-async function signInRoberto(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ROBERTO.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ROBERTO.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-}
-
 test('a client with no limit yet reads what he may ask for, never $0.00', async ({ page }) => {
   await signInRoberto(page);
   const list = page.getByRole('list', { name: 'Puedes solicitar hasta' });
@@ -38,7 +28,7 @@ test('a client with no limit yet reads what he may ask for, never $0.00', async 
   await expect(list.getByText('$20,000.00')).toBeVisible();
   await expect(page.getByText('$0.00')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Iniciar compra' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'every rule');
   await shot(page, 'sin-limite');
 });
 
@@ -57,7 +47,7 @@ test('balances that cannot be read: the §8 text and warning instead of an avail
   await expect(
     page.getByText(/No pudimos obtener tus préstamos, por favor comunícate con soporte al/),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'every rule');
   await shot(page, 'saldo-no-disponible-sin-limite');
 
   // With a limit (the profile of the list answer says 30,000): "Crédito disponible" shows the text, not the limit.

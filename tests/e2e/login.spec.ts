@@ -3,9 +3,8 @@
  * a wrong password shows the spec message, an unverified account goes to verification, `?prestamo=personal`
  * starts a personal loan, a guarded deep link comes back after signing in; axe finds no violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { createAccount as createApiAccount, holdRequests } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
@@ -19,12 +18,6 @@ interface Account {
 async function createAccount(request: APIRequestContext, verified = true): Promise<Account> {
   const email = await createApiAccount(request, { password: PASSWORD, verified, prefix: 'e2e.login' });
   return { email, password: PASSWORD };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 test('a user created through the API signs in and lands home', async ({ page, request }) => {
@@ -146,8 +139,5 @@ test('axe finds no violations on /login, with its validation errors shown', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('El campo es requerido').first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -4,9 +4,8 @@
  * spec messages; axe finds no violations on either page.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { createAccount as createApiAccount, outbox } from './support';
 
 const OLD_PASSWORD = 'Clave-Anterior-2026';
@@ -21,20 +20,6 @@ async function resetLink(request: APIRequestContext, email: string): Promise<URL
   const mail = messages.find((m) => m.kind === 'password-reset');
   expect(mail?.link).toBeTruthy();
   return new URL(mail?.link ?? '');
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 test('password recovery through the e-mailed link, then sign-in with the new password', async ({
@@ -84,9 +69,9 @@ test('password recovery through the e-mailed link, then sign-in with the new pas
 
   // A fresh browser session: the old password fails, the new one signs in.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, email, OLD_PASSWORD);
+  await signIn(page, email, OLD_PASSWORD, '/login');
   await expect(page.getByText('Has ingresado un correo electrónico o contraseña incorrectos.')).toBeVisible();
-  await signIn(page, email, NEW_PASSWORD);
+  await signIn(page, email, NEW_PASSWORD, '/login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
 });

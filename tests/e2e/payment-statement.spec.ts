@@ -8,13 +8,12 @@
  * docs/screens/signing-primer-pago-*.png (390×844).
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { formatMXN, pesosToCentavos } from '../../src/domain/money';
 import { type PaymentStatement, paymentStatement } from '../../src/domain/statement';
 import { type ApprovedLoan, approvedLoan } from './application-support';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInHome, test } from './fixtures';
 import { createAccount, outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
@@ -22,15 +21,8 @@ const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
 const first17 = '01218000123456789';
 const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
 async function shot(page: Page, name: string) {
-  await axe(page);
+  await expectNoAxeViolations(page);
   if (SCREENSHOTS) await page.screenshot({ path: `docs/screens/signing-${name}.png`, fullPage: true });
 }
 
@@ -81,11 +73,7 @@ test('the same first and regular payment on the term card, the terms page, the c
   const regular = formatMXN(s.regular);
   const total = formatMXN(s.total);
 
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInHome(page, email, PASSWORD);
   await page.goto(`/firmar-aplicacion-credito/${loan.id}/cuenta-clabe`);
   await page.getByLabel('CLABE interbancaria').fill(CLABE);
   await page.getByLabel('Confirma tu CLABE').fill(CLABE);
@@ -151,6 +139,6 @@ test('the same first and regular payment on the term card, the terms page, the c
   await expect(block).toContainText(`Pago mensual${regular}`);
   await expect(block).toContainText(`Total de pagos${total}`);
   await expect(page.getByText(`${s.text}.`, { exact: true })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   expectContract(await downloadContract(page), s);
 });

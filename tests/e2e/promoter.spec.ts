@@ -5,10 +5,9 @@
  * from server/catalog/README.md. With PROMOTER_SCREENSHOTS=1 it writes docs/screens/promoter-*.png (390×844).
  */
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MARIA_CURP } from '../fixtures/samples';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { outbox } from './support';
 
 const SCREENSHOTS = process.env.PROMOTER_SCREENSHOTS === '1';
@@ -17,13 +16,6 @@ const uniquePhone = () => `33${String(randomInt(0, 100_000_000)).padStart(8, '0'
 async function screenshot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
   await page.screenshot({ path: `docs/screens/promoter-${name}.png`, fullPage: false });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 async function newestCode(

@@ -9,49 +9,32 @@
  * With SIGNING_SCREENSHOTS=1 the tests also write docs/screens/signing-*.png (390×844), and for the table, the
  * terms and the success screen a dark one too (signing-*-oscuro.png).
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CLABE_LOAN_TEXT, CLABE_STORE_TEXT } from '../../machines/signing/messages';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { MARIA_CURP } from '../fixtures/samples';
-import { approvedLoan } from './application-support';
-import { expect, test } from './fixtures';
-import { createAccount, outbox } from './support';
+import { APPROVED_PERSONA, approvedLoan } from './application-support';
+import { expect, expectNoAxeViolations, signInHome, test } from './fixtures';
+import { createAccount, createApiClient, outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 const SCREENSHOTS = process.env.SIGNING_SCREENSHOTS === '1';
 const first17 = '01218000123456789';
 const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
-const MARIA = {
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  stateOfBirth: 'JALISCO',
-  dateOfBirth: '1990-05-14T00:00:00.000Z',
-  curp: MARIA_CURP,
-  taxpayerId: 'LOGF9005148P4',
-};
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
+/** The registry's Maria (server/catalog/data/people.ts), APPROVED by her bureau file, with her CURP and RFC. */
+const MARIA = { ...APPROVED_PERSONA, curp: MARIA_CURP, taxpayerId: 'LOGF9005148P4' };
 
 async function shot(page: Page, name: string, { dark = false } = {}) {
-  await axe(page);
+  await expectNoAxeViolations(page);
   if (!SCREENSHOTS) return;
   // From the top: a full-page capture of a scrolled page paints the sticky header over the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/screens/signing-${name}.png`, fullPage: true });
   if (!dark) return;
   await page.emulateMedia({ colorScheme: 'dark' });
-  await axe(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `docs/screens/signing-${name}-oscuro.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -85,37 +68,8 @@ async function expectTableReadable(page: Page) {
   expect(problems).toEqual([]);
 }
 
-async function createMaria(request: APIRequestContext): Promise<string> {
-  const email = `e2e.maria.${randomUUID().slice(0, 8)}@example.com`;
-  const created = await request.post('/api/clients', {
-    data: {
-      email,
-      phoneNumber: `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
-      password: PASSWORD,
-      ...MARIA,
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      termsAndConditions: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
-  const [mail] = await outbox(request, email);
-  const activated = await request.post('/api/clients/activate', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { activationCode: mail?.code },
-  });
-  expect(activated.status()).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+const createMaria = async (request: APIRequestContext): Promise<string> =>
+  (await createApiClient(request, { password: PASSWORD, prefix: 'e2e.maria', person: MARIA })).email;
 
 async function fillClabe(page: Page) {
   await page.getByLabel('CLABE interbancaria').fill(CLABE);
@@ -166,7 +120,7 @@ test('MARIA: from home through every signing step to the success screen and back
   test.setTimeout(SCREENSHOTS ? 180_000 : 90_000);
   const email = await createMaria(request);
   const loan = await approvedLoan(request, email, { force: false });
-  await signIn(page, email);
+  await signInHome(page, email, PASSWORD);
   const steps = page.getByRole('list', { name: 'Pasos de tu solicitud' });
   await expect(steps.locator('[aria-current="step"]')).toContainText('Elegir plazo');
   await shot(page, 'home-tracker');
@@ -250,7 +204,7 @@ test('MARIA: from home through every signing step to the success screen and back
   expect((await request.post('/api/__sandbox/lending/settle-now')).status()).toBeLessThan(300);
   await page.goto(`/compras/detalles-de-compra/${loan.id}`);
   await expect(page.getByRole('heading', { name: 'Tu contrato' })).toBeVisible();
-  await axe(page);
+  await expectNoAxeViolations(page);
   const kept = await downloadContract(page);
   expect(kept.name).toBe(draft.name);
   expect(kept.text).toContain(`Contrato firmado electrónicamente por ${loan.fullName}`);
@@ -264,7 +218,7 @@ test('INVALID_SIGNATURE: the user signs again, a reload keeps polling; another d
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.firma' });
   const loan = await approvedLoan(request, email, { force: true });
   await request.post('/api/__sandbox/lending/settings', { data: { signatureDelayMs: 5000 } });
-  await signIn(page, email);
+  await signInHome(page, email, PASSWORD);
   await page.goto(`/firmar-aplicacion-credito/${loan.id}/cuenta-clabe`);
   await fillClabe(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -341,7 +295,7 @@ test('after the success screen: Back, Forward, Reload and typed URLs never reope
   test.setTimeout(90_000);
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.firmada' });
   const loan = await approvedLoan(request, email, { force: true });
-  await signIn(page, email);
+  await signInHome(page, email, PASSWORD);
   const base = `/firmar-aplicacion-credito/${loan.id}`;
   await page.goto(`${base}/cuenta-clabe`);
   await fillClabe(page);
@@ -383,14 +337,14 @@ test('after the success screen: Back, Forward, Reload and typed URLs never reope
   await expect(page.getByRole('row')).toHaveCount(7);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectNoSigningForm(page, 'success');
-  await axe(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a store purchase’s CLABE step says the money goes to the store', async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.tienda' });
   const purchase = await approvedLoan(request, email, { force: true, store: true });
-  await signIn(page, email);
+  await signInHome(page, email, PASSWORD);
   // A purchase has no CLABE first (§4): the first payment, the contract, the NIP, the table, then the CLABE.
   await page.goto(`/firmar-aplicacion-credito/${purchase.id}/seleccionar-plazo`);
   await page.getByRole('radio').first().check();

@@ -7,12 +7,11 @@
  * With SIGNUP_SCREENSHOTS=1 the tests also write docs/screens/signup-*.png (390×844).
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { formatPhone } from '../../src/domain/phone';
 import { MARIA_CURP } from '../fixtures/samples';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { outbox } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
@@ -25,13 +24,6 @@ const uniquePhone = () => `33${String(randomInt(0, 100_000_000)).padStart(8, '0'
 async function screenshot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
   await page.screenshot({ path: `docs/screens/signup-${name}.png`, fullPage: false });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** The newest activation code e-mailed to `email`. */
@@ -322,10 +314,7 @@ test('signing in again within the wait: the countdown comes from the server and 
   // Another browser (a closed tab, another device): no draft, a new sign-in.
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const second = await other.newPage();
-  await second.goto('/login');
-  await second.getByLabel('Correo electrónico').fill(email);
-  await second.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await second.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signIn(second, email, PASSWORD, '/login');
   await expect(second).toHaveURL(/\/crear-cuenta\/verificar$/);
   await expect(second.getByRole('timer')).toHaveText(/Podrás pedir un nuevo código en \d+ s/);
   await expect(second.getByRole('button', { name: 'Reenviar código' })).toHaveCount(0);

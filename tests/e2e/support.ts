@@ -23,41 +23,63 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
   return (await response.json()) as OutboxMessage[];
 }
 
+/** An identity as `POST /clients` takes it; the CURP and RFC are generated from it unless given. */
+export interface Person {
+  name: string;
+  firstSurname: string;
+  secondSurname: string;
+  sex: 'H' | 'M';
+  stateOfBirth: string;
+  dateOfBirth: string;
+  curp?: string;
+  taxpayerId?: string;
+}
+
 /**
- * Creates an account through the API (`POST /clients`) with a fresh e-mail and phone, and verifies it with the
- * e-mailed activation code unless `verified` is false. Answers the e-mail.
+ * A genuine identity (the server checks CURP and RFC against it); a random second surname and birth date
+ * (1960–1999) keep the CURP unique in the run.
  */
-export async function createAccount(
+export const freshPerson = (): Person => ({
+  name: 'Ana Luisa',
+  firstSurname: 'Torres',
+  secondSurname: `${letters(1)}${letters(5).toLowerCase()}`,
+  sex: 'M',
+  stateOfBirth: 'YUCATAN',
+  dateOfBirth: `${new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
+});
+
+/**
+ * Creates an account through the API (`POST /clients`) with a fresh e-mail and phone (and identity unless `person`
+ * is given), and verifies it with the e-mailed activation code unless `verified` is false. Answers the e-mail, the
+ * phone and the last token (the client's once verified).
+ */
+export async function createApiClient(
   request: APIRequestContext,
-  { password, verified = true, prefix = 'e2e' }: { password: string; verified?: boolean; prefix?: string },
-): Promise<string> {
+  {
+    password,
+    verified = true,
+    prefix = 'e2e',
+    person = freshPerson(),
+  }: { password: string; verified?: boolean; prefix?: string; person?: Person },
+): Promise<{ email: string; phoneNumber: string; token: string }> {
   const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
-  // A genuine identity (the server checks CURP and RFC against it); a random second surname and birth date
-  // (1960–1999) keep the CURP unique in the run.
-  const person = {
-    name: 'Ana Luisa',
-    firstSurname: 'Torres',
-    secondSurname: `${letters(1)}${letters(5).toLowerCase()}`,
-    sex: 'M' as const,
-    stateOfBirth: 'YUCATAN',
-    dateOfBirth: `${new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
-  };
+  const phoneNumber = `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   const created = await request.post('/api/clients', {
     data: {
       email,
-      phoneNumber: `55${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+      phoneNumber,
       password,
+      curp: generateCurp(person),
+      taxpayerId: generateRfc(person),
       ...person,
       nationality: 'MEXICO',
       countryOfBirth: 'MEXICO',
-      curp: generateCurp(person),
-      taxpayerId: generateRfc(person),
       termsAndConditions: true,
     },
   });
   expect(created.status()).toBe(201);
-  if (!verified) return email;
   const { token } = (await created.json()) as { token: string };
+  if (!verified) return { email, phoneNumber, token };
   const [mail] = await outbox(request, email);
   expect(mail?.kind).toBe('activation-code');
   const activated = await request.post('/api/clients/activate', {
@@ -65,8 +87,14 @@ export async function createAccount(
     data: { activationCode: mail?.code },
   });
   expect(activated.status()).toBe(200);
-  return email;
+  return { email, phoneNumber, token: ((await activated.json()) as { token: string }).token };
 }
+
+/** `createApiClient`'s e-mail. */
+export const createAccount = async (
+  request: APIRequestContext,
+  options: { password: string; verified?: boolean; prefix?: string },
+): Promise<string> => (await createApiClient(request, options)).email;
 
 /** A personal-loan application body as the app sends it (POST /applications), for journeys that start later. */
 export function personalLoanBody(options: { amount: number; months: number; monthlyRent?: number }) {

@@ -1,4 +1,9 @@
-/** Home (/) through the real app: the tracker, the credit-limit dashboard, the suspension notice, the kept figures. */
+/**
+ * Home (/) through the real app: the tracker's links, the no-limit dashboard's copy, the suspension notice, the kept
+ * figures. The dashboard's figures (available = limit − overdue − current, the §8 text and warning instead of a
+ * figure that may be false) are the home model's (`checkDashboard`, home.model.ts), the floor at 0 is
+ * `creditAvailable`'s (tests/unit/domain/limits.test.ts), the limit's line is tests/e2e/home.spec.ts'.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,38 +88,6 @@ describe('home (/)', () => {
         ),
       ).toBeTruthy(),
     );
-  });
-
-  it('dashboard: available = limit − (overdue + current), floored at 0', async () => {
-    signIn(makeToken('client'));
-    const profile = profileWith({ creditLimit: 30000 });
-    app = openApp('/', homeServices([], [balance(1000, 4000.5)], profile));
-    expect(await screen.findByText('$24,999.50')).toBeTruthy();
-    expect(screen.getByText('Límite de crédito: $30,000.00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Iniciar compra' })).toBeTruthy();
-    app.unmount();
-    app = openApp('/', homeServices([], [balance(20000, 20000)], profile));
-    expect(await screen.findByText('$0.00')).toBeTruthy();
-  });
-
-  it('a failed balance read: no available figure that may be false, the §8 text and the 8 s warning', async () => {
-    signIn(makeToken('client'));
-    app = openApp('/', homeServices([], null, profileWith({ creditLimit: 30000 })));
-    expect(
-      await screen.findByText('Lo sentimos, estamos teniendo problemas para mostrar tu saldo...'),
-    ).toBeTruthy();
-    expect(screen.getByText('Crédito disponible')).toBeTruthy();
-    // The limit is the profile's (true); it is not shown as what is available.
-    expect(screen.getByText('Límite de crédito: $30,000.00')).toBeTruthy();
-    expect(screen.queryByText('$30,000.00')).toBeNull();
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'No pudimos obtener tus préstamos, por favor comunícate con soporte al (555) 555-5555',
-        ),
-      ).toBeTruthy(),
-    );
-    expect(screen.getByRole('link', { name: 'Iniciar compra' })).toBeTruthy();
   });
 
   it('no limit yet (0): what they may ask for (§6: $50,000 store, $20,000 personal loan), never $0.00', async () => {

@@ -52,16 +52,7 @@ const AUDIENCE: Record<string, Audience | null> = {
 const pathFor = (e: Endpoint, id: string) => `/api${e.path.replace(/:([A-Za-z0-9_]+)/g, () => id)}`;
 
 describe('authorization matrix (lending)', () => {
-  it('every lending endpoint of the contract is served', async () => {
-    for (const e of LENDING) {
-      const res = await api.request(e.method, pathFor(e, ownerApp), {
-        token: owner.token,
-        body: e.body ? {} : undefined,
-      });
-      expect(res.text, e.id).not.toContain('La ruta solicitada no existe.');
-    }
-  });
-
+  // That every endpoint of the contract is served: tests/integration/authorization.test.ts.
   it('answers every endpoint × token kind as its audiences say', async () => {
     const failures: string[] = [];
     for (const e of LENDING) {

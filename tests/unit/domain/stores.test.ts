@@ -5,24 +5,13 @@ import {
   STORE_SECTORS,
   sectorLabel,
 } from '../../../src/domain/stores';
+import { STORE_SEARCH_SPEC } from '../../flows/storeSearch/storeSearch.oracle';
 
 describe('stores (spec §3 sectors, §9 search limit)', () => {
   it('labels each of the 12 sectors in Spanish, exactly', () => {
     expect(Object.keys(STORE_SECTOR_LABELS).sort()).toEqual([...STORE_SECTORS].sort());
-    expect(STORE_SECTOR_LABELS).toEqual({
-      ACCESORIES: 'Accesorios',
-      FASHION: 'Moda',
-      TRANSPORT: 'Transporte',
-      HEALTH_AND_BEAUTY: 'Salud y belleza',
-      ELECTRONICS: 'Electronicos',
-      EXPERIENCES: 'Experiencia',
-      HOME_AND_FURNITURE: 'Casa y muebles',
-      LUXURY: 'Lujo',
-      GAMES_AND_TOYS: 'Juegos y juguetes',
-      TRAVEL: 'Viajes',
-      WEDDING: 'Bodas',
-      OTHERS: 'Otros',
-    });
+    // §3, as the spec oracle holds it.
+    expect(STORE_SECTOR_LABELS).toEqual(STORE_SEARCH_SPEC.sectors);
   });
 
   it('reads an unknown sector as OTHERS, inherited object keys included', () => {
@@ -33,6 +22,6 @@ describe('stores (spec §3 sectors, §9 search limit)', () => {
   });
 
   it('searches at most 5 stores', () => {
-    expect(STORE_SEARCH_LIMIT).toBe(5);
+    expect(STORE_SEARCH_LIMIT).toBe(STORE_SEARCH_SPEC.limit);
   });
 });

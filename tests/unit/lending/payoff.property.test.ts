@@ -14,6 +14,7 @@ import { allocatePayment, type Instalment, loanBalance } from '../../../server/l
 import { amortizationSchedule } from '../../../src/domain/amortization.ts';
 import { creditAvailable } from '../../../src/domain/limits.ts';
 import { asCentavos, ZERO } from '../../../src/domain/money.ts';
+import { loan } from './loan.ts';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -118,32 +119,9 @@ describe('paying off on day d (property over dates)', () => {
 
 describe('a payment that pays off one loan of two', () => {
   it('charges the loan it ends only the interest to date; the rest of what it gave goes to the other loan', () => {
-    const instalments = (id: string, principal: number, term: number) => {
-      const table = amortizationSchedule({
-        principal: asCentavos(principal),
-        annualRateBps: 6000,
-        termMonths: term,
-        firstPaymentDate: '2027-01-01',
-        disbursementDate: '2026-11-28',
-      }).rows;
-      return table.map(
-        (r): Instalment => ({
-          applicationId: id,
-          period: r.period,
-          dueDate: r.dueDate,
-          periodStart: r.period === 1 ? '2026-11-28' : table[r.period - 2]!.dueDate,
-          annualRateBps: 6000,
-          capital: r.capital,
-          interest: r.interest,
-          iva: r.iva,
-          paidCapital: ZERO,
-          paidInterest: ZERO,
-          paidIva: ZERO,
-          waivedInterest: ZERO,
-          waivedIva: ZERO,
-        }),
-      );
-    };
+    // Disbursed 2026-11-28, first payment 2027-01-01: a first period longer than a month.
+    const instalments = (id: string, principal: number, term: number) =>
+      loan(id, asCentavos(principal), 6000, term, '2027-01-01', '2026-11-28');
     const a = instalments('A', 1_080_000, 3);
     const b = instalments('B', 1_500_000, 12);
     const today = '2026-12-08'; // 10 days after the disbursement
