@@ -24,7 +24,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import * as timers from '../src/domain/timers';
-import { email as emailRule, minCharacters, required } from '../src/domain/validation';
+import { email as emailRule, minCharacters, required } from '../src/domain/fields';
 import { PATHS } from '../src/paths';
 import { passwordActors, type ResetPasswordOutput } from './password.actors';
 import { passwordAtlas } from './password.atlas';
