@@ -80,13 +80,16 @@ export default defineConfig(async ({ command }) => ({
         },
         // Lazy chunks named by their hash alone: the entry's preload map lists every chunk's file name, so the
         // module names cost every first visit ≈ 0.4 KB gzipped. `npm run size` and `npm run bench:web` name
-        // modules from the manifest and the source maps, not from file names.
-        chunkFileNames: 'assets/[hash].js',
+        // modules from the manifest and the source maps, not from file names. Seven characters of hash, not the
+        // default eight: the map holds every chunk's name and each lazy import one, and a hash does not compress
+        // (≈ 0.1–0.2 KB gzipped on every first visit); 42 bits keep names distinct, and the bundler's placeholders
+        // allow up to 4,095 chunks at this length (it stops the build beyond, saying so).
+        chunkFileNames: 'assets/[hash:7].js',
         // Style sheets too: the same map lists the CSS each lazy chunk needs, and the chunks that import the entry
         // list its sheet (`index-….css`): a module name in each cost the first visits ≈ 0.1–0.2 KB gzipped.
         assetFileNames: (asset: { readonly names: readonly string[] }) =>
           asset.names.some((name) => name.endsWith('.css'))
-            ? 'assets/[hash][extname]'
+            ? 'assets/[hash:7][extname]'
             : 'assets/[name]-[hash][extname]',
       },
     },

@@ -23,8 +23,8 @@
  * `LOGIN { token }` to the session and then navigates, exactly like the login flow.
  */
 import { assign, emit, setup } from 'xstate';
+import { email as emailRule, minCharacters, required } from '../src/domain/fields';
 import * as timers from '../src/domain/timers';
-import { email as emailRule, minCharacters, required } from '../src/domain/validation';
 import { PATHS } from '../src/paths';
 import { passwordActors, type ResetPasswordOutput } from './password.actors';
 import { passwordAtlas } from './password.atlas';

@@ -12,7 +12,7 @@ import {
   clientNipTodayMessage,
   PROMOTER_FILING_CODES,
   PROMOTER_FILING_MESSAGES,
-} from '../../src/domain/limits';
+} from '../../src/domain/filingLimits';
 import { waitInWords } from '../../src/domain/waits';
 import { errorCode, errorStatus } from './errors';
 

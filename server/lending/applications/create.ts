@@ -11,7 +11,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type * as applicationsApi from '../../../src/api/contract/applications.ts';
-import { PROMOTER_APPLICATION_TYPES } from '../../../src/domain/limits.ts';
+import { PROMOTER_APPLICATION_TYPES } from '../../../src/domain/filingLimits.ts';
 import { type Centavos, pesosToCentavos } from '../../../src/domain/money.ts';
 import { checkProduct, firstRefusal, type ProductReason } from '../../../src/domain/product.ts';
 import { estimateMonthlyPayment, isPersonalLoanMsiTerm } from '../../../src/domain/rates.ts';

@@ -1,6 +1,6 @@
 /**
  * What a promoter may file, and how often (docs/lending-api.md, "What a promoter can see and do"; the numbers and
- * their texts are the app's, in src/domain/limits.ts):
+ * their texts are the app's, in src/domain/filingLimits.ts):
  *
  * - the types of `PROMOTER_APPLICATION_TYPES`: a store purchase at her own store, a personal loan with her store
  *   or none (any other store: 403 NOT_PROMOTERS_STORE; a personal loan is kept without a store): checked by the
@@ -20,7 +20,7 @@ import {
   PROMOTER_FILING_CODES,
   PROMOTER_FILING_LIMITS,
   PROMOTER_FILING_MESSAGES,
-} from '../../../src/domain/limits.ts';
+} from '../../../src/domain/filingLimits.ts';
 import { waitInWords } from '../../../src/domain/waits.ts';
 import type { CodeGroup, CodeLimit } from '../../codes.ts';
 import type { Deps } from '../../context.ts';

@@ -2,9 +2,9 @@
  * The rules a spec table must have rows for, READ from the app (a code scan, like tests/unit/domain/one-rule.test.ts:
  * the names of the rules, never their values — the tables' expected values are the spec's):
  *
- * - from the modules of `src/domain` that hold the product's bounds and field rules (limits, terms, validation, clabe,
- *   rejections): every number exported (`limits.MIN_AMOUNT`), every object export holding a number
- *   (`limits.PROMOTER_FILING_LIMITS`, `terms.TERM_BANDS`), every key of a `…Rules` object or of what a `…Rules`
+ * - from the modules of `src/domain` that hold the product's bounds and field rules (limits, filingLimits, terms,
+ *   validation, clabe, rejections): every number exported (`limits.MIN_AMOUNT`), every object export holding a number
+ *   (`filingLimits.PROMOTER_FILING_LIMITS`, `terms.TERM_BANDS`), every key of a `…Rules` object or of what a `…Rules`
  *   function returns (`validation.accountRules.password`), every `validate…` function (`clabe.validateClabe`), every key
  *   of a `…_TEXTS` or `…_CODES` object (`rejections.REJECTION_TEXTS.FICO_SCORE_TOO_LOW`);
  * - from `machines/`: every field rule a flow's machine writes with a size (`exactDigits(5)`, `minLength(10)`,

@@ -237,35 +237,35 @@ export const PROMOTER_TABLE: FlowTable = {
   refusals: [
     {
       code: 'PROMOTER_CLIENT_APPLICATIONS_TODAY',
-      rule: 'limits.PROMOTER_FILING_CODES.perClientPerDay',
+      rule: 'filingLimits.PROMOTER_FILING_CODES.perClientPerDay',
       expect: `Ya enviaste 3 solicitudes hoy para este cliente${again('2 horas y 5 minutos')}`,
     },
     {
       code: 'PROMOTER_APPLICATIONS_TODAY',
-      rule: 'limits.PROMOTER_FILING_CODES.perDay',
+      rule: 'filingLimits.PROMOTER_FILING_CODES.perDay',
       expect: `Ya enviaste 40 solicitudes hoy, el máximo por día${again(null)}`,
     },
     {
       code: 'CLIENT_CANCELLED_PROMOTER_APPLICATION',
-      rule: 'limits.PROMOTER_FILING_CODES.coolDown',
+      rule: 'filingLimits.PROMOTER_FILING_CODES.coolDown',
       expect:
         'El cliente canceló una solicitud que enviaste a su nombre: no puedes enviarle otra durante 30 días.',
     },
     // The client's consent-NIP budget used up (the server's, across applications): the NIP's answer, the app's words.
     {
       code: 'CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY',
-      rule: 'limits.CLIENT_NIP_LIMIT_CODES.day',
+      rule: 'filingLimits.CLIENT_NIP_LIMIT_CODES.day',
       expect:
         'Se superó el número de NIP permitidos hoy para esta cuenta. Vuelve a intentarlo en 2 horas y 5 minutos.',
     },
     {
       code: 'CLIENT_NIP_ATTEMPTS_EXHAUSTED',
-      rule: 'limits.CLIENT_NIP_LIMIT_CODES.lifetime',
+      rule: 'filingLimits.CLIENT_NIP_LIMIT_CODES.lifetime',
       expect: 'Se superó el número de intentos de NIP permitidos para esta cuenta. Comunícate con soporte.',
     },
   ],
   coveredBy: {
-    'limits.PROMOTER_FILING_LIMITS':
+    'filingLimits.PROMOTER_FILING_LIMITS':
       "the filing refusal rows: their texts state each limit (3 a client a day, 40 a day, 30 days); the counting is the server's (tests/integration)",
     'machines/promoter/form.ts exactDigits(5)': "promoter.bounds.ts rows 'postal code of 4/5/6'",
     'machines/promoterSignin.machine.ts exactDigits(10)':
@@ -274,7 +274,7 @@ export const PROMOTER_TABLE: FlowTable = {
       'promoterSignin.model.ts oracle: the NIP under, at and over 6 digits (SPEC.sizes.nip)',
   },
   pending: {
-    'limits.CONSENT_NIP_LIMITS': "the server's consent-NIP budgets (the app's own): tests/integration",
+    'filingLimits.CONSENT_NIP_LIMITS': "the server's consent-NIP budgets (the app's own): tests/integration",
   },
 };
 

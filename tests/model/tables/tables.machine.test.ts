@@ -11,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as clabe from '../../../src/domain/clabe.ts';
+import * as filingLimits from '../../../src/domain/filingLimits.ts';
 import * as limits from '../../../src/domain/limits.ts';
 import * as rejections from '../../../src/domain/rejections.ts';
 import * as terms from '../../../src/domain/terms.ts';
@@ -21,7 +22,7 @@ import { TABLES } from './index.ts';
 import { boundRowId, type FlowTable, fieldRowId } from './table.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const DOMAIN = { limits, terms, validation, clabe, rejections };
+const DOMAIN = { limits, filingLimits, terms, validation, clabe, rejections };
 
 /** The rules of the app no table holds: neither rows on both sides, nor a refusal row, nor an entry. */
 function rulesWithoutRows(rules: readonly string[], tables: readonly FlowTable[]): string[] {
