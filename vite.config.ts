@@ -140,8 +140,8 @@ export default defineConfig(async ({ command }) => ({
           // Generous: a few suites send hundreds of requests (brute force, fuzz) and share the machine with others.
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One file at a time (as since the skeleton): a file already keeps more than one core busy (PGlite's
-          // WebAssembly, the server's argon2 hashing, child processes of the server).
+          // One file at a time: a file already keeps more than one core busy (PGlite's WebAssembly, argon2, the
+          // server processes), and two at a time measured slower (each worker imports the module graph below).
           fileParallelism: false,
           // The files share their worker's modules: the server's module graph, PGlite's and drizzle's are imported
           // once, not once per file (about 5 s of CPU per file, most of the project's "import" time). Sound because
