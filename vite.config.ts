@@ -149,6 +149,9 @@ export default defineConfig(async ({ command }) => ({
           // own database; what a file could leave process-wide (environment, globals, spies, fake timers, process
           // listeners) fails that file (tests/integration/isolation.ts, the set-up file above).
           isolate: false,
+          // After the unit and ui files, as before (Vitest put a project of one worker with isolated files in a group
+          // of its own, run last; one whose files share modules needs its own group order, or the run refuses to start).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
