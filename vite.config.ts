@@ -139,10 +139,22 @@ export default defineConfig(async ({ command }) => ({
           include: ['tests/integration/**/*.test.ts'],
           // One migrated PGlite dumped once per run, loaded by each file (tests/integration/pglite-template.ts).
           globalSetup: ['tests/integration/pglite-template.ts'],
+          setupFiles: ['tests/integration/isolation.ts'],
           // Generous: a few suites send hundreds of requests (brute force, fuzz) and share the machine with others.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One file at a time: a file already keeps more than one core busy (PGlite's WebAssembly, argon2, the
+          // server processes), and two at a time measured slower (each worker imports the module graph below).
           fileParallelism: false,
+          // The files share their worker's modules: the server's module graph, PGlite's and drizzle's are imported
+          // once, not once per file (about 5 s of CPU per file, most of the project's "import" time). Sound because
+          // the server keeps its state per app (WeakMaps keyed by `Deps`) and each file starts its own API on its
+          // own database; what a file could leave process-wide (environment, globals, spies, fake timers, process
+          // listeners) fails that file (tests/integration/isolation.ts, the set-up file above).
+          isolate: false,
+          // After the unit and ui files, as before (Vitest put a project of one worker with isolated files in a group
+          // of its own, run last; one whose files share modules needs its own group order, or the run refuses to start).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
