@@ -71,6 +71,23 @@ beforeAll(() => {
   new Function(`(${String(holdPressesBeforeHydration)})(${JSON.stringify(PRESSED_BEFORE_HYDRATION)})`)();
 });
 
+/** A press of the form's button before any script of the app ran: the page's loader stops the native submission. */
+function pressBeforeScripts(form: HTMLFormElement) {
+  const submitted = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(submitted);
+  expect(submitted.defaultPrevented).toBe(true);
+}
+
+/** Hydrates a visitor's page on fake services and lets what it starts go on; the services, to read their calls. */
+async function hydrateVisitor(container: HTMLElement) {
+  const services = fakeServices({});
+  const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await hydrateApp(container, runtime);
+  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  return services;
+}
+
 /** Presses 'Iniciar sesión' and lets the sign-in go on. */
 async function pressSignIn(container: HTMLElement) {
   const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
@@ -189,15 +206,9 @@ describe('prerendered pages', () => {
     password.value = 'Secreta123';
     // The press before any JavaScript of the app: the page's loader stops the native submission (no GET with the
     // password in the URL) and marks the form.
-    const submitted = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submitted);
-    expect(submitted.defaultPrevented).toBe(true);
+    pressBeforeScripts(form);
 
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    const services = await hydrateVisitor(container);
     expect(services['clients.signin']).toHaveBeenCalledTimes(1);
     expect(services['clients.signin']).toHaveBeenCalledWith(
       { email: 'ana.torres@correo.mx', password: 'Secreta123' },
@@ -209,11 +220,7 @@ describe('prerendered pages', () => {
   it('submits nothing on its own when nothing was pressed, and leaves the presses React handles alone', async () => {
     const { container, email, form } = await prerenderedLogin();
     email.value = 'ana.torres@correo.mx';
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    const services = await hydrateVisitor(container);
     expect(services['clients.signin']).not.toHaveBeenCalled();
     expect(container.textContent).not.toContain('El campo es requerido');
 
@@ -300,15 +307,9 @@ describe('prerendered pages', () => {
     // Typed and pressed before the scripts ran: the loader stops the native submission and marks the form.
     email.value = 'ahora@correo.mx';
     password.value = 'Clave-Segura-2026';
-    const submitted = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submitted);
-    expect(submitted.defaultPrevented).toBe(true);
+    pressBeforeScripts(form);
 
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    const services = await hydrateVisitor(container);
     // The draft's phone is in the form before the press goes on: one check, the account step left.
     expect(services['clients.exists']).toHaveBeenCalledTimes(1);
     expect(services['clients.exists']).toHaveBeenCalledWith(
