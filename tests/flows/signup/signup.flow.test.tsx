@@ -99,9 +99,15 @@ describe('sign-up flow', () => {
       }),
       expect.anything(),
     );
-    // The ephemeral token went to the session; the saved draft no longer holds the password.
+    // The ephemeral token went to the session; the saved draft (written once the snapshot rests on the code step,
+    // which a loaded machine may reach after the heading shows) does not hold the password.
     expect(app.runtime.session.getSnapshot().value).toBe('ephemeral');
-    expect(localStorage.getItem('pendingClientSignup')).not.toContain('secreto123');
+    const draft = await waitFor(() => {
+      const saved = localStorage.getItem('pendingClientSignup');
+      expect(saved).toContain('verif');
+      return saved;
+    });
+    expect(draft).not.toContain('secreto123');
   });
 
   // The availability check's and the CURP lookup's answers (their texts, 404 to manual entry): the UI model.
