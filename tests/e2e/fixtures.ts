@@ -43,6 +43,21 @@ export const test = base.extend<{ recordRoutes: void }>({
 /** The seeded client Roberto (server/catalog/README.md, no credit limit yet). */
 export const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' };
 
+/**
+ * Waits until React has adopted the element `selector` matches (a prerendered page is hydrated) and the page's
+ * load has finished: what the page has fetched by then is all its first visit needs.
+ */
+export async function waitForHydration(page: Page, selector = 'main') {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    (s) => {
+      const element = document.querySelector(s);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+  );
+}
+
 /** Types `email` and `password` into the sign-in form (opening `url` first when given), without pressing. */
 export async function typeSignIn(page: Page, email: string, password: string, url?: string) {
   if (url !== undefined) await page.goto(url);

@@ -6,7 +6,7 @@
  * not reloaded again.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 120_000 });
@@ -37,6 +37,9 @@ async function deploy(page: Page, untilReload: boolean) {
 test('a chunk gone after a deploy: the page reloads once and keeps what was typed', async ({ page }) => {
   const email = `stale.${Date.now()}@example.com`;
   await page.goto('/crear-cuenta');
+  // The "deploy" must come after the page has everything of its own version (a click on the prerendered page
+  // before hydration would be a plain navigation, not a chunk load).
+  await waitForHydration(page, 'input[name="email"]');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Número de teléfono').fill('5587654321');
   await page.getByLabel('Contraseña', { exact: true }).fill('Stale-Chunk-1');
@@ -58,7 +61,7 @@ test('a chunk gone after a deploy: the page reloads once and keeps what was type
 
 test('chunks still missing after the reload: the generic error, and no second reload', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await waitForHydration(page, 'main a[href="/crear-cuenta"]');
   const seen = await deploy(page, false);
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
 
