@@ -1,7 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress, reactRouterTreeShaking, stripFlowAtlas } from './scripts/build-plugins.ts';
+import {
+  precompress,
+  reactRouterTreeShaking,
+  stripContractDocs,
+  stripFlowAtlas,
+} from './scripts/build-plugins.ts';
 
 /** The modules of the lazily loaded API chunk (src/app/api-services.ts); `npm run size` finds it by its name, `api`. */
 const API_LAYER =
@@ -31,6 +36,7 @@ export default defineConfig(async ({ command }) => ({
     ...(command === 'serve' && !process.env.VITEST ? await sandboxApi() : []),
     reactRouterTreeShaking(),
     stripFlowAtlas(),
+    stripContractDocs(),
     precompress(),
   ],
   resolve: {

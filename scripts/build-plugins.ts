@@ -145,6 +145,54 @@ export function stripFlowAtlas(): Plugin {
   };
 }
 
+const CONTRACT_SOURCE = /[\\/]src[\\/]api[\\/]contract[\\/][^\\/]+\.ts$/;
+/**
+ * `errors: { 404: '…', 422: '…' },` on a contract endpoint: what each status means, in English, for the OpenAPI
+ * document the server builds (server/openapi.ts, the only reader); the app never reads it.
+ */
+const ERRORS_DOC = new RegExp(String.raw`\berrors:\s*\{(?:\s*\d{3}:\s*${STRING}\s*,?)*\s*\},?`, 'g');
+/** `auth: 'public',` or `auth: ['client', …],`: the audiences whose token the server accepts (the server's check). */
+const AUTH = /\bauth:\s*(?:(['"])public\1|\[(?:\s*(['"])[a-z-]+\2\s*,?)+\s*\]),?/g;
+
+/** A contract module without what only the server reads of its endpoints: `errors` and `auth`. */
+export function withoutServerFields(code: string): string {
+  return code.replace(ERRORS_DOC, '').replace(AUTH, '');
+}
+
+/**
+ * The contract's `errors` maps and `auth` lists (≈ 50 and 60 of them, ≈ 1 KB gzipped on every visit that loads the
+ * contract) leave production builds: only the server (its authorization and the OpenAPI document) reads them, from
+ * the source; the app never does.
+ */
+export function stripContractDocs(): Plugin {
+  let enabled = false;
+  let transformed = 0;
+  return {
+    name: 'credito:strip-contract-docs',
+    apply: 'build',
+    configResolved(config) {
+      enabled = config.env.VITE_STATECHARTS !== 'true' && !process.env.VITEST;
+    },
+    transform: {
+      filter: { id: CONTRACT_SOURCE },
+      handler(code) {
+        if (!enabled) return null;
+        const out = withoutServerFields(code);
+        if (out === code) return null;
+        transformed++;
+        return { code: out, map: null };
+      },
+    },
+    buildEnd() {
+      if (enabled && transformed === 0) {
+        this.warn(
+          'strip-contract-docs: no contract module lost its errors; check the pattern (npm run size).',
+        );
+      }
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Smaller files are sent as they are (compression would save next to nothing). */
 const MIN_BYTES = 1024;

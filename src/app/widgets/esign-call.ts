@@ -1,9 +1,21 @@
 /**
  * The sandbox e-signature provider over the generic `call` (what `createSandboxEsignProvider` in adapters.ts does
- * over the API client), for the signing page: type-only imports, so the page chunk carries no zod.
+ * over the API client), for the signing page: no contract import, so the page chunk carries no zod (the keys are
+ * the signing machine's own, machines/shared/keys.ts, already in that chunk).
  */
+import { afterAnswer, type CallKeys, newCallKeys, operationKey } from '../../../machines/shared/keys';
 import type { AppServices } from '../services';
 import type { ContractView, EsignProvider } from './types';
+
+const SUBMIT = 'esignSandbox.submit';
+
+/**
+ * The keys of each application's signature sent through the widget, for the page's life (machines/shared/keys.ts):
+ * pressed again after an answer that never came, the same signature goes with the same key, so the server answers
+ * what it did the first time instead of sending it again; a definite answer moves it to a new key. A widget opened
+ * again for the same application keeps them.
+ */
+const submitKeys = new Map<string, CallKeys>();
 
 /** The sandbox e-signature provider over the generic call (what `createSandboxEsignProvider` does). */
 export function esignProviderOf(
@@ -22,10 +34,18 @@ export function esignProviderOf(
       return { title, sections, schedule };
     },
     async submit({ fullName, signature }) {
-      await services.call('esignSandbox.submit', {
-        params: { id: applicationId },
-        body: { fullName, signatureImage: signature, ...(firstPaymentDate ? { firstPaymentDate } : {}) },
-      });
+      const keys = submitKeys.get(applicationId) ?? newCallKeys();
+      try {
+        await services.call(SUBMIT, {
+          params: { id: applicationId },
+          body: { fullName, signatureImage: signature, ...(firstPaymentDate ? { firstPaymentDate } : {}) },
+          operationKey: operationKey(keys, SUBMIT, applicationId),
+        });
+        submitKeys.set(applicationId, afterAnswer(keys, SUBMIT, applicationId));
+      } catch (error) {
+        submitKeys.set(applicationId, afterAnswer(keys, SUBMIT, applicationId, error));
+        throw error;
+      }
     },
   };
 }

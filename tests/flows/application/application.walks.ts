@@ -1,8 +1,7 @@
 /**
  * Edge walks of the application model (issue 40), each a class of a §5 rule the generated paths never pick: a
- * postal code changed after its lookup and looked up again, the second lookup failing, or cut to four digits while
- * its lookup runs; the move-in month and the job's start month on both sides of today; every housing type but
- * RENTED, with no rent. What each must give is
+ * postal code changed after its lookup and looked up again, the second lookup failing; the move-in month and the
+ * job's start month on both sides of today; every housing type but RENTED, with no rent. What each must give is
  * the oracle's (application.checks.ts `checkPostalCode`, `checkPastDates`; application.bounds.ts `checkAddress`),
  * from the spec; these only choose the data.
  */
@@ -24,23 +23,6 @@ const lookupFailed = (status: number): EventObject =>
     error: apiError(status),
   }) as EventObject;
 
-const lookupFound = (code: string): EventObject =>
-  ({
-    type: 'xstate.done.actor.catalog.lookupPostalCode',
-    actorId: 'catalog.lookupPostalCode',
-    output: {
-      postalCodes: [
-        {
-          postalCode: code,
-          neighborhood: 'Juárez',
-          municipality: 'Cuauhtémoc',
-          city: 'Ciudad de México',
-          state: 'Ciudad de México',
-        },
-      ],
-    },
-  }) as EventObject;
-
 /**
  * §5 "Postal code 5 digits and looked up; not found gives 'El código postal ingresado no es válido'": the lookup
  * counts for the code it looked up only. A code found, then changed to another and looked up again with that
@@ -55,19 +37,6 @@ const postalCodeWalks: ClassWalk[] = [
     events: [address('postalCode', '06600'), lookupFailed(status), { type: 'ADDRESS.SUBMIT' }],
     machineOnly: true,
   })),
-  // A digit taken back while the code's lookup runs: its answer, arriving after, is for a code no longer typed.
-  {
-    name: 'código postal con un dígito borrado durante su consulta, la respuesta llega después',
-    input: STORE,
-    from: addressReady,
-    events: [
-      address('postalCode', '06600'),
-      address('postalCode', '0660'),
-      lookupFound('06600'),
-      { type: 'ADDRESS.SUBMIT' },
-    ],
-    machineOnly: true,
-  },
 ];
 
 /** Month and year (`MM`, `YYYY`) `offset` months from the model's day, in Mexico City (computed here, not by the app). */
