@@ -6,6 +6,7 @@ import { addresses, clients, referrals } from '../../server/db/schema.ts';
 import { type CurpData, generateCurp } from '../../src/domain/curp.ts';
 import { generateRfc } from '../../src/domain/rfc.ts';
 import { fileApi, lastMessage, TEST_PASSWORD, uniqueContact } from './helpers.ts';
+import { by } from './lending/harness.ts';
 
 const api = fileApi();
 
@@ -47,16 +48,19 @@ function signupBody(overrides: Record<string, unknown> = {}) {
 type Token = { token: string };
 type ErrorBody = { httpCode: number; code: string; message: string };
 
-const audOf = (token: string): string[] => {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    aud: string[];
-  };
-  return payload.aud;
-};
+type Claims = { aud: string[]; sub: string };
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Claims;
+const audOf = (token: string): string[] => claimsOf(token).aud;
+const exists = (body: unknown) => api.request<ErrorBody>('POST', '/api/clients/exists', { body });
+const activate = (token: string, activationCode?: string) =>
+  api.request<Token & ErrorBody>('POST', '/api/clients/activate', { token, body: { activationCode } });
 
+const create = (body: Record<string, unknown>) =>
+  api.request<Token & ErrorBody>('POST', '/api/clients', { body });
 async function signUp(overrides: Record<string, unknown> = {}) {
   const body = signupBody(overrides);
-  const res = await api.request<Token>('POST', '/api/clients', { body });
+  const res = await create(body);
   expect(res.status).toBe(201);
   return { body, token: res.body.token };
 }
@@ -65,20 +69,14 @@ describe('sign-up', () => {
   it('POST /clients/exists tells which of e-mail and phone are taken', async () => {
     const c = await api.createClient();
     const fresh = uniqueContact();
-    const free = await api.request('POST', '/api/clients/exists', { body: fresh });
+    const free = await exists(fresh);
     expect(free.status).toBe(200);
     expect(free.body).toEqual({ isAccountAvailable: true, emailTaken: false, phoneTaken: false });
-    const taken = await api.request('POST', '/api/clients/exists', {
-      body: { email: c.email.toUpperCase(), phoneNumber: fresh.phoneNumber },
-    });
+    const taken = await exists({ email: c.email.toUpperCase(), phoneNumber: fresh.phoneNumber });
     expect(taken.body).toEqual({ isAccountAvailable: false, emailTaken: true, phoneTaken: false });
-    const phone = await api.request('POST', '/api/clients/exists', {
-      body: { email: fresh.email, phoneNumber: c.phoneNumber },
-    });
+    const phone = await exists({ email: fresh.email, phoneNumber: c.phoneNumber });
     expect(phone.body).toEqual({ isAccountAvailable: false, emailTaken: false, phoneTaken: true });
-    const bad = await api.request<ErrorBody>('POST', '/api/clients/exists', {
-      body: { email: 'x', phoneNumber: '12' },
-    });
+    const bad = await exists({ email: 'x', phoneNumber: '12' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
   });
@@ -96,15 +94,10 @@ describe('sign-up', () => {
     expect(me.status).toBe(403);
     expect(me.body.code).toBe('FORBIDDEN');
 
-    const activated = await api.request<Token>('POST', '/api/clients/activate', {
-      token,
-      body: { activationCode: mail.code },
-    });
+    const activated = await activate(token, mail.code);
     expect(activated.status).toBe(200);
     expect(audOf(activated.body.token)).toEqual(['client']);
-    const profile = await api.request<Record<string, unknown>>('GET', '/api/clients/me', {
-      token: activated.body.token,
-    });
+    const profile = await by(api, activated.body.token).get('/clients/me');
     expect(profile.body).toMatchObject({
       email: body.email,
       phoneNumber: body.phoneNumber,
@@ -118,23 +111,14 @@ describe('sign-up', () => {
     expect(profile.body.activatedAt).toEqual(expect.any(String));
     expect(profile.body.name).toBe('LUCÍA');
     // The sign-up (ephemeral) token stops working at activation: no second activation, no e-mail change.
-    const again = await api.request<ErrorBody>('POST', '/api/clients/activate', {
-      token,
-      body: { activationCode: mail.code },
-    });
-    expect(again.status).toBe(401);
-    const email = await api.request('POST', '/api/clients/email', {
-      token,
-      body: { email: 'x@example.com' },
-    });
+    expect((await activate(token, mail.code)).status).toBe(401);
+    const email = await by(api, token).post('/clients/email', { email: 'x@example.com' });
     expect(email.status).toBe(401);
   });
 
   it('refuses a used e-mail or phone (409) and the same personal data (409)', async () => {
     const existing = await api.createClient();
-    const byEmail = await api.request<ErrorBody>('POST', '/api/clients', {
-      body: signupBody({ email: existing.email }),
-    });
+    const byEmail = await create(signupBody({ email: existing.email }));
     expect(byEmail.status).toBe(409);
     expect(byEmail.body).toEqual({
       httpCode: 409,
@@ -142,14 +126,11 @@ describe('sign-up', () => {
       message:
         'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.',
     });
-    const byPhone = await api.request<ErrorBody>('POST', '/api/clients', {
-      body: signupBody({ phoneNumber: existing.phoneNumber }),
-    });
-    expect(byPhone.status).toBe(409);
+    expect((await create(signupBody({ phoneNumber: existing.phoneNumber }))).status).toBe(409);
     const { body } = await signUp();
-    const sameCurp = await api.request<ErrorBody>('POST', '/api/clients', {
-      body: signupBody({ curp: body.curp, dateOfBirth: body.dateOfBirth, taxpayerId: body.taxpayerId }),
-    });
+    const sameCurp = await create(
+      signupBody({ curp: body.curp, dateOfBirth: body.dateOfBirth, taxpayerId: body.taxpayerId }),
+    );
     expect(sameCurp.status).toBe(409);
     expect(sameCurp.body.message).toBe(
       'Una cuenta con los mismos datos personales ya se encuentra registrada',
@@ -157,20 +138,14 @@ describe('sign-up', () => {
   });
 
   it('refuses non-Mexican applicants (422) and bad data (400); ages: the Mexico City test below', async () => {
-    const foreign = await api.request<ErrorBody>('POST', '/api/clients', {
-      body: signupBody({ countryOfBirth: 'ESTADOS UNIDOS', stateOfBirth: 'NE' }),
-    });
+    const foreign = await create(signupBody({ countryOfBirth: 'ESTADOS UNIDOS', stateOfBirth: 'NE' }));
     expect(foreign.status).toBe(422);
     expect(foreign.body.message).toBe(
       'Por el momento no podemos ofrecer nuestro servicio a personas que no tengan nacionalidad mexicana.',
     );
-    for (const bad of [
-      { termsAndConditions: false },
-      { password: 'corta' },
-      { curp: 'XYZ' },
-      { phoneNumber: '55 1234' },
-    ]) {
-      const res = await api.request<ErrorBody>('POST', '/api/clients', { body: signupBody(bad) });
+    const invalid = [{ termsAndConditions: false }, { password: 'corta' }, { curp: 'XYZ' }];
+    for (const bad of [...invalid, { phoneNumber: '55 1234' }]) {
+      const res = await create(signupBody(bad));
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');
     }
@@ -180,10 +155,7 @@ describe('sign-up', () => {
     const { body, token } = await signUp();
     const first = await lastMessage(api, body.email);
     const wrong = first.code === '0000' ? '1111' : '0000';
-    const res = await api.request<ErrorBody>('POST', '/api/clients/activate', {
-      token,
-      body: { activationCode: wrong },
-    });
+    const res = await activate(token, wrong);
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Has ingresado un código incorrecto.');
 
@@ -198,18 +170,9 @@ describe('sign-up', () => {
     const second = await lastMessage(api, body.email);
     expect(second.code).toMatch(/^\d{4}$/);
     // The old code no longer works (unless the new one happens to be equal).
-    if (second.code !== first.code) {
-      const old = await api.request('POST', '/api/clients/activate', {
-        token,
-        body: { activationCode: first.code },
-      });
-      expect(old.status).toBe(422);
-    }
+    if (second.code !== first.code) expect((await activate(token, first.code)).status).toBe(422);
     api.deps.clock.advance(10 * 60_000 + 1000);
-    const expired = await api.request<ErrorBody>('POST', '/api/clients/activate', {
-      token,
-      body: { activationCode: second.code },
-    });
+    const expired = await activate(token, second.code);
     expect(expired.status).toBe(422);
     expect(expired.body.code).toBe('ACTIVATION_CODE_EXPIRED');
   });
@@ -217,19 +180,12 @@ describe('sign-up', () => {
   it('POST /clients/email changes the e-mail and sends a new code there; a used e-mail is 409', async () => {
     const { token } = await signUp();
     const other = await api.createClient();
-    const taken = await api.request<ErrorBody>('POST', '/api/clients/email', {
-      token,
-      body: { email: other.email },
-    });
-    expect(taken.status).toBe(409);
+    expect((await by(api, token).post('/clients/email', { email: other.email })).status).toBe(409);
     const newEmail = uniqueContact().email;
     const res = await api.request('POST', '/api/clients/email', { token, body: { email: newEmail } });
     expect(res.status).toBe(200);
     const mail = await lastMessage(api, newEmail);
-    const ok = await api.request<Token>('POST', '/api/clients/activate', {
-      token,
-      body: { activationCode: mail.code },
-    });
+    const ok = await activate(token, mail.code);
     expect(ok.status).toBe(200);
     const me = await api.request<{ email: string }>('GET', '/api/clients/me', { token: ok.body.token });
     expect(me.body.email).toBe(newEmail);
@@ -239,53 +195,49 @@ describe('sign-up', () => {
     const referrer = await api.createClient();
     const code = (await api.db.select().from(clients).where(eq(clients.id, referrer.id)))[0]!.referralCode;
     const { token } = await signUp({ referralCode: code.toLowerCase() });
-    const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
-    const rows = await api.db.select().from(referrals).where(eq(referrals.referredId, sub));
+    const rows = await api.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.referredId, claimsOf(token).sub));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.referrerId).toBe(referrer.id);
     expect(rows[0]!.bonusCentavos).toBe(20_000);
   });
 });
 
+const signIn = (email: string, password: string) =>
+  api.request<Token & ErrorBody>('POST', '/api/clients/signin', { body: { email, password } });
+const recover = (email: string) => by(api, undefined).post<ErrorBody>('/clients/recover-password', { email });
+const resetPassword = (token: string, password: string) =>
+  api.request<Token & ErrorBody>('PATCH', '/api/clients/password', { body: { token, password } });
+
 describe('sign-in and password', () => {
   it('signs in with e-mail and password; wrong credentials are 401 with the spec message', async () => {
     const c = await api.createClient();
-    const ok = await api.request<Token>('POST', '/api/clients/signin', {
-      body: { email: c.email.toUpperCase(), password: c.password },
-    });
+    const ok = await signIn(c.email.toUpperCase(), c.password);
     expect(ok.status).toBe(200);
     expect(audOf(ok.body.token)).toEqual(['client']);
-    const bad = await api.request<ErrorBody>('POST', '/api/clients/signin', {
-      body: { email: c.email, password: 'nope-nope' },
-    });
+    const bad = await signIn(c.email, 'nope-nope');
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe('Has ingresado un correo electrónico o contraseña incorrectos.');
-    const unknown = await api.request<ErrorBody>('POST', '/api/clients/signin', {
-      body: { email: uniqueContact().email, password: 'whatever1' },
-    });
+    const unknown = await signIn(uniqueContact().email, 'whatever1');
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(bad.body);
   });
 
   it('an unverified account signs in with an ephemeral token', async () => {
     const c = await api.createClient({ activated: false });
-    const res = await api.request<Token>('POST', '/api/clients/signin', {
-      body: { email: c.email, password: c.password },
-    });
-    expect(audOf(res.body.token)).toEqual(['client-ephemeral']);
+    expect(audOf((await signIn(c.email, c.password)).body.token)).toEqual(['client-ephemeral']);
   });
 
   // The lock after 10 failures for an e-mail, and its end 15 minutes on: brute-force.test.ts.
   it('recovers the password with a one-time link; old sessions end', async () => {
     const c = await api.createClient();
-    const unknown = await api.request<ErrorBody>('POST', '/api/clients/recover-password', {
-      body: { email: uniqueContact().email },
-    });
+    const unknown = await recover(uniqueContact().email);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Has ingresado un correo electrónico no registrado');
 
-    const sent = await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
-    expect(sent.status).toBe(200);
+    expect((await recover(c.email)).status).toBe(200);
     const mail = await lastMessage(api, c.email);
     expect(mail.kind).toBe('password-reset');
     const link = new URL(mail.link!);
@@ -293,48 +245,35 @@ describe('sign-in and password', () => {
     const resetToken = link.searchParams.get('token')!;
     expect(resetToken.length).toBeGreaterThan(30);
 
-    const tooSoon = await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
-    expect(tooSoon.status).toBe(429);
+    expect((await recover(c.email)).status).toBe(429);
 
     api.deps.clock.advance(2000);
-    const reset = await api.request<Token>('PATCH', '/api/clients/password', {
-      body: { token: resetToken, password: 'Nueva-Contraseña-2' },
-    });
+    const reset = await resetPassword(resetToken, 'Nueva-Contraseña-2');
     expect(reset.status).toBe(200);
     expect(audOf(reset.body.token)).toEqual(['client']);
     expect((await api.request('GET', '/api/clients/me', { token: reset.body.token })).status).toBe(200);
     // The session opened before the change is over.
     expect((await api.request('GET', '/api/clients/me', { token: c.token })).status).toBe(401);
 
-    const reused = await api.request<ErrorBody>('PATCH', '/api/clients/password', {
-      body: { token: resetToken, password: 'Otra-Contraseña-3' },
-    });
+    const reused = await resetPassword(resetToken, 'Otra-Contraseña-3');
     expect(reused.status).toBe(401);
     expect(reused.body.message).toBe('No se pudo restablecer la contraseña, vuelva a intentarlo.');
-    const signin = await api.request('POST', '/api/clients/signin', {
-      body: { email: c.email, password: 'Nueva-Contraseña-2' },
-    });
-    expect(signin.status).toBe(200);
+    expect((await signIn(c.email, 'Nueva-Contraseña-2')).status).toBe(200);
   });
 
   it('a reset link expires after 10 minutes', async () => {
     const c = await api.createClient();
-    await api.request('POST', '/api/clients/recover-password', { body: { email: c.email } });
+    await recover(c.email);
     const token = new URL((await lastMessage(api, c.email)).link!).searchParams.get('token')!;
     api.deps.clock.advance(10 * 60_000 + 1);
-    const res = await api.request('PATCH', '/api/clients/password', {
-      body: { token, password: 'Nueva-Contraseña-2' },
-    });
-    expect(res.status).toBe(401);
+    expect((await resetPassword(token, 'Nueva-Contraseña-2')).status).toBe(401);
   });
 });
 
 describe('profile', () => {
   it('GET /clients/me answers the profile; unknown client 401; no token 401', async () => {
     const c = await api.createClient();
-    const res = await api.request<{ id: string; settings: { id: string } }>('GET', '/api/clients/me', {
-      token: c.token,
-    });
+    const res = await by(api, c).get<{ id: string; settings: { id: string } }>('/clients/me');
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(c.id);
     expect(res.body.settings.id).toBe(c.settingsId);
@@ -366,39 +305,22 @@ describe('profile', () => {
         maritalStatus: 'SINGLE',
       });
     }
-    const res = await api.request<{ addresses: Array<Record<string, unknown>> }>(
-      'GET',
-      '/api/clients/addresses',
-      {
-        token: c.token,
-      },
-    );
+    const res = await by(api, c).get<{ addresses: object[] }>('/clients/addresses');
     expect(res.status).toBe(200);
     expect(res.body.addresses).toHaveLength(1);
-    expect(res.body.addresses[0]).toMatchObject({
-      streetName: 'Av. Juárez',
-      monthlyRent: 4500.5,
-      addressType: 'RENTED',
-    });
+    const rented = { streetName: 'Av. Juárez', monthlyRent: 4500.5, addressType: 'RENTED' };
+    expect(res.body.addresses[0]).toMatchObject(rented);
   });
 
   it('PATCH /clients/interbank-code validates the CLABE (422) and stores it', async () => {
     const c = await api.createClient();
-    const bad = await api.request<ErrorBody>('PATCH', '/api/clients/interbank-code', {
-      token: c.token,
-      body: { interbankCode: '002010077777777770' },
-    });
+    const save = (interbankCode: string) =>
+      by(api, c).patch<ErrorBody>('/clients/interbank-code', { interbankCode });
+    const bad = await save('002010077777777770');
     expect(bad.status).toBe(422);
     expect(bad.body.code).toBe('INVALID_CLABE');
-    const malformed = await api.request('PATCH', '/api/clients/interbank-code', {
-      token: c.token,
-      body: { interbankCode: '1234' },
-    });
-    expect(malformed.status).toBe(400);
-    const good = await api.request('PATCH', '/api/clients/interbank-code', {
-      token: c.token,
-      body: { interbankCode: '002010077777777771' },
-    });
+    expect((await save('1234')).status).toBe(400);
+    const good = await save('002010077777777771');
     expect(good.status).toBe(200);
     expect(good.body).toEqual({ interbankCode: '002010077777777771', isInterbankCodeVerified: true });
     const me = await api.request<{ interbankCode: string }>('GET', '/api/clients/me', { token: c.token });
@@ -408,47 +330,19 @@ describe('profile', () => {
   it("settings toggles change only the caller's settings (another client's id is 404)", async () => {
     const c = await api.createClient();
     const other = await api.createClient();
-    const promo = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/promotional`, {
-      token: c.token,
-      body: { value: true },
-    });
+    const toggle = (settingsId: string, which: string, value: unknown) =>
+      by(api, c).patch(`/clients/me/settings/${settingsId}/${which}`, { value });
+    const promo = await toggle(c.settingsId, 'promotional', true);
     expect(promo.status).toBe(200);
-    expect(promo.body).toEqual({
-      id: c.settingsId,
-      transactionalNotifications: true,
-      promotionalNotifications: true,
-    });
-    const trans = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/transactional`, {
-      token: c.token,
-      body: { value: false },
-    });
-    expect(trans.body).toEqual({
-      id: c.settingsId,
-      transactionalNotifications: false,
-      promotionalNotifications: true,
-    });
-    const foreign = await api.request<ErrorBody>(
-      'PATCH',
-      `/api/clients/me/settings/${other.settingsId}/promotional`,
-      {
-        token: c.token,
-        body: { value: true },
-      },
-    );
-    expect(foreign.status).toBe(404);
-    const otherMe = await api.request<{ settings: { promotionalNotifications: boolean } }>(
-      'GET',
-      '/api/clients/me',
-      {
-        token: other.token,
-      },
-    );
+    const id = c.settingsId;
+    expect(promo.body).toEqual({ id, transactionalNotifications: true, promotionalNotifications: true });
+    const trans = await toggle(c.settingsId, 'transactional', false);
+    expect(trans.body).toEqual({ id, transactionalNotifications: false, promotionalNotifications: true });
+    expect((await toggle(other.settingsId, 'promotional', true)).status).toBe(404);
+    type Settings = { settings: { promotionalNotifications: boolean } };
+    const otherMe = await by(api, other).get<Settings>('/clients/me');
     expect(otherMe.body.settings.promotionalNotifications).toBe(false);
-    const notBool = await api.request('PATCH', `/api/clients/me/settings/${c.settingsId}/promotional`, {
-      token: c.token,
-      body: { value: 'yes' },
-    });
-    expect(notBool.status).toBe(400);
+    expect((await toggle(c.settingsId, 'promotional', 'yes')).status).toBe(400);
   });
 });
 
@@ -459,7 +353,7 @@ describe('sign-up identity checks (the server does not trust the form)', () => {
     code: 'VALIDATION_ERROR',
     message: `El dato ingresado no es válido: ${fields}`,
   });
-  const post = (body: Record<string, unknown>) => api.request<ErrorBody>('POST', '/api/clients', { body });
+  const post = create;
   /** The same CURP with any other check digit. */
   const withOtherCheckDigit = (curp: string) =>
     `${curp.slice(0, 17)}${(Number(curp[17]) + 1 + randomInt(9)) % 10}`;

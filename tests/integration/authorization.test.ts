@@ -14,10 +14,15 @@ import { clients, credentials, promoterAccess, promoters } from '../../server/db
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
 import { contract } from '../../src/api/contract/index.ts';
 import { MARIA_CURP } from '../fixtures/samples.ts';
-import { fileApi, type TestClient, uniqueContact } from './helpers.ts';
+import { SESSION } from './analytics/collector-api.ts';
+import { fileApi, PUSH_KEYS, type TestClient, uniqueContact } from './helpers.ts';
 import {
+  applicationBody,
   applyAndProcess,
+  by,
   instant,
+  lendingClient,
+  PROMOTER_PURCHASE,
   promoterApplicationForNewClient,
   setIdentity,
   startLendingApi,
@@ -30,35 +35,11 @@ let other: TestClient;
 let ephemeral: TestClient;
 let tokens: Record<Kind, string | undefined>;
 
-type Kind =
-  | 'none'
-  | 'expired'
-  | 'client-ephemeral'
-  | 'client'
-  | 'business'
-  | 'other-client'
-  | 'revoked-client'
-  | 'activated-ephemeral'
-  | 'disabled-business'
-  | 'deleted-business';
-const KINDS: readonly Kind[] = [
-  'none',
-  'expired',
-  'client-ephemeral',
-  'client',
-  'business',
-  'other-client',
-  'revoked-client',
-  'activated-ephemeral',
-  'disabled-business',
-  'deleted-business',
-];
-const REVOKED: ReadonlySet<Kind> = new Set([
-  'revoked-client',
-  'activated-ephemeral',
-  'disabled-business',
-  'deleted-business',
-]);
+const REVOKED = ['revoked-client', 'activated-ephemeral', 'disabled-business', 'deleted-business'] as const;
+const ISSUED_KINDS = ['none', 'expired', 'client-ephemeral', 'client', 'business', 'other-client'] as const;
+const KINDS = [...ISSUED_KINDS, ...REVOKED] as const;
+type Kind = (typeof KINDS)[number];
+const REVOKED_SET: ReadonlySet<Kind> = new Set(REVOKED);
 
 beforeAll(async () => {
   owner = await api.createClient();
@@ -76,9 +57,7 @@ beforeAll(async () => {
 });
 
 /** Tokens that were valid when issued and must now be refused (issue 9 point 4). */
-async function revokedTokens(): Promise<
-  Record<'revoked-client' | 'activated-ephemeral' | 'disabled-business' | 'deleted-business', string>
-> {
+async function revokedTokens(): Promise<Record<(typeof REVOKED)[number], string>> {
   const changed = await api.createClient();
   await api.db
     .update(credentials)
@@ -107,20 +86,12 @@ const SAMPLE_PARAMS: Record<string, string> = {
 
 /** Valid bodies where the answer depends on them (ownership is checked after validation). */
 const SAMPLE_BODIES: Record<string, unknown> = {
-  'push.subscribe': {
-    subscription: {
-      endpoint: 'https://fcm.googleapis.com/fcm/send/1',
-      keys: {
-        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-        auth: 'tBHItJI5svbpez7KI4CCXg',
-      },
-    },
-  },
+  'push.subscribe': { subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys: PUSH_KEYS } },
   // Public: every token kind (none included) is stored (202), never refused for its audience.
   'analytics.events': {
     events: [
       {
-        session: '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b',
+        session: SESSION,
         app: '0.1.0',
         flow: 'signup',
         run: 0,
@@ -161,7 +132,7 @@ function expected(e: Endpoint, kind: Kind): 'pass' | 401 | 403 {
   if (kind === 'none' || kind === 'expired') return 401;
   const aud = audienceOf[kind]!;
   if (!e.auth.includes(aud)) return 403;
-  if (REVOKED.has(kind)) return 401;
+  if (REVOKED_SET.has(kind)) return 401;
   if (kind === 'other-client' && e.path.startsWith('/push-notifications/clients/:id')) return 403;
   return 'pass';
 }
@@ -201,33 +172,23 @@ describe('authorization matrix', () => {
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...payload, sub: other.id })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    for (const token of [
-      `${h}.${forged}.${owner.token.split('.')[2]}`,
-      none,
-      'abc.def.ghi',
-      `${owner.token}x`,
-    ]) {
-      const res = await api.request('GET', '/api/clients/me', { token });
-      expect(res.status).toBe(401);
+    const me = (token?: string, headers?: Record<string, string>) =>
+      api.request('GET', '/api/clients/me', { token, ...(headers ? { headers } : {}) });
+    const tampered = `${h}.${forged}.${owner.token.split('.')[2]}`;
+    for (const token of [tampered, none, 'abc.def.ghi', `${owner.token}x`]) {
+      expect((await me(token)).status).toBe(401);
     }
-    const basic = await api.request('GET', '/api/clients/me', {
-      headers: { authorization: `Basic ${owner.token}` },
-    });
-    expect(basic.status).toBe(401);
+    expect((await me(undefined, { authorization: `Basic ${owner.token}` })).status).toBe(401);
     const { createTokens } = await import('../../server/auth/tokens.ts');
-    const foreign = await createTokens('another-secret-another-secret-another-secret', api.deps.clock).issue(
-      'client',
-      owner.id,
-    );
-    expect((await api.request('GET', '/api/clients/me', { token: foreign })).status).toBe(401);
+    const foreignTokens = createTokens('another-secret-another-secret-another-secret', api.deps.clock);
+    expect((await me(await foreignTokens.issue('client', owner.id))).status).toBe(401);
   });
 
   it('a business token never reads a client profile; a client token never acts as a promoter', async () => {
     expect((await api.request('GET', '/api/clients/me', { token: tokens.business })).status).toBe(403);
     expect((await api.request('GET', '/api/promoters/me', { token: owner.token })).status).toBe(403);
-    expect(
-      (await api.request('GET', `/api/clients/${other.id}/activation-code`, { token: owner.token })).status,
-    ).toBe(403);
+    const code = await api.request('GET', `/api/clients/${other.id}/activation-code`, { token: owner.token });
+    expect(code.status).toBe(403);
   });
 
   it('a promoter files only at her own store: every promoter × every promoter store', async () => {
@@ -242,15 +203,8 @@ describe('authorization matrix', () => {
       const token = await api.deps.tokens.issue('business', promoter.id);
       for (const store of seeded) {
         const client = await api.createClient();
-        const res = await api.request<{ code?: string }>('POST', '/api/applications', {
-          token,
-          body: {
-            type: 'STORE',
-            storeId: store.storeId,
-            productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-            clientId: client.id,
-          },
-        });
+        const body = { ...PROMOTER_PURCHASE, storeId: store.storeId, clientId: client.id };
+        const res = await api.request<{ code?: string }>('POST', '/api/applications', { token, body });
         const want = store.storeId === promoter.storeId ? 200 : 403;
         const code = want === 403 ? 'NOT_PROMOTERS_STORE' : undefined;
         if (res.status !== want || res.body.code !== code) {
@@ -264,21 +218,12 @@ describe('authorization matrix', () => {
   it("cancelling a promoter's application: only the client it was filed for", async () => {
     const client = await api.createClient();
     const promoter = await api.tokenFor('business');
-    const storeId = (
-      await api.db
-        .select({ storeId: promoters.storeId })
-        .from(promoters)
-        .where(eq(promoters.id, await api.promoterId()))
-    )[0]!.storeId;
-    const filed = await api.request<{ id: string }>('POST', '/api/applications', {
-      token: promoter,
-      body: {
-        type: 'STORE',
-        storeId,
-        productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-        clientId: client.id,
-      },
-    });
+    const own = await api.db
+      .select()
+      .from(promoters)
+      .where(eq(promoters.id, await api.promoterId()));
+    const body = { ...PROMOTER_PURCHASE, storeId: own[0]!.storeId, clientId: client.id };
+    const filed = await api.request<{ id: string }>('POST', '/api/applications', { token: promoter, body });
     expect(filed.status).toBe(200);
     const path = `/api/applications/${filed.body.id}/cancel`;
     const rows: [string, string | undefined, number][] = [
@@ -297,18 +242,9 @@ describe('authorization matrix', () => {
 
   it("an Idempotency-Key is per principal: another client's or a promoter's same key never replays its answer", async () => {
     const key = 'misma-clave-de-dos-principales';
-    const body = {
-      type: 'PERSONAL_LOAN',
-      productInformation: { productPrice: 10_000, creditAmount: 10_000, requestedPeriod: 6 },
-      storeId: null,
-      utm: { source: 'clients-webapp', medium: 'organic' },
-    };
-    const send = (token: string) =>
-      api.request<{ id: string }>('POST', '/api/applications', {
-        token,
-        body,
-        headers: { 'idempotency-key': key },
-      });
+    const body = applicationBody({}, false);
+    const headers = { 'idempotency-key': key };
+    const send = (token: string) => by(api, token).post<{ id: string }>('/applications', body, headers);
     const first = await send(owner.token);
     const second = await send(other.token);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -347,9 +283,8 @@ describe('authorization rows: identity endpoints and the promoter’s client sco
   beforeAll(async () => {
     lending = await startLendingApi();
     await instant(lending);
-    applicant = await lending.createClient();
+    applicant = await lendingClient(lending);
     stranger = await lending.createClient();
-    await setIdentity(lending, applicant, {});
     applicationId = (await applyAndProcess(lending, applicant)).id;
     const flow = await lending.request<{ kycFlowId: string }>('GET', `/api/clients/kyc/${applicationId}`, {
       token: applicant.token,
@@ -362,62 +297,35 @@ describe('authorization rows: identity endpoints and the promoter’s client sco
   });
 
   type Who = 'owner' | 'other-client' | 'business';
-  const rows: readonly [string, string, () => string, (() => unknown) | undefined, Who, number][] = [
-    ['GET', 'clients.kycFlow', () => `/api/clients/kyc/${applicationId}`, undefined, 'other-client', 404],
-    ['GET', 'clients.kycFlow', () => `/api/clients/kyc/${applicationId}`, undefined, 'business', 403],
-    [
-      'POST',
-      'kycSandbox.finish',
-      () => `/api/kyc-sandbox/flows/${flowId}/finish`,
-      undefined,
-      'other-client',
-      404,
-    ],
-    [
-      'POST',
-      'kycSandbox.finish',
-      () => `/api/kyc-sandbox/flows/${flowId}/finish`,
-      undefined,
-      'business',
-      403,
-    ],
-    [
+  /** Each endpoint: its method, its path and its body (read when the test runs, after the set-up). */
+  const CALLS = {
+    'clients.kycFlow': ['GET', () => `/api/clients/kyc/${applicationId}`, undefined],
+    'kycSandbox.finish': ['POST', () => `/api/kyc-sandbox/flows/${flowId}/finish`, undefined],
+    'signing.updateIdentityId': [
       'PATCH',
-      'signing.updateIdentityId',
       () => `/api/applications/${applicationId}/identityId`,
       () => ({ kycIdentityId: identityId }),
-      'other-client',
-      404,
     ],
-    [
-      'PATCH',
-      'signing.updateIdentityId',
-      () => `/api/applications/${applicationId}/identityId`,
-      () => ({ kycIdentityId: identityId }),
-      'business',
-      403,
-    ],
-    [
+    'signing.transitionToDocumentsUploaded': [
       'POST',
-      'signing.transitionToDocumentsUploaded',
       () => `/api/applications/${applicationId}/transition-to-documents-uploaded`,
       undefined,
-      'other-client',
-      404,
     ],
-    ['POST', 'kycSandbox.finish', () => `/api/kyc-sandbox/flows/${flowId}/finish`, undefined, 'owner', 200],
-    [
-      'PATCH',
-      'signing.updateIdentityId',
-      () => `/api/applications/${applicationId}/identityId`,
-      () => ({ kycIdentityId: identityId }),
-      'owner',
-      200,
-    ],
+  } as const satisfies Record<string, readonly [string, () => string, (() => unknown) | undefined]>;
+  const rows: readonly [keyof typeof CALLS, Who, number][] = [
+    ['clients.kycFlow', 'other-client', 404],
+    ['clients.kycFlow', 'business', 403],
+    ['kycSandbox.finish', 'other-client', 404],
+    ['kycSandbox.finish', 'business', 403],
+    ['signing.updateIdentityId', 'other-client', 404],
+    ['signing.updateIdentityId', 'business', 403],
+    ['signing.transitionToDocumentsUploaded', 'other-client', 404],
+    ['kycSandbox.finish', 'owner', 200],
+    ['signing.updateIdentityId', 'owner', 200],
   ];
 
-  it.each(rows.map((r) => [`${r[1]} by ${r[4]}`, r] as const))('%s', async (_name, row) => {
-    const [method, , path, body, who, want] = row;
+  it.each(rows.map((r) => [`${r[0]} by ${r[1]}`, r] as const))('%s', async (_name, [endpoint, who, want]) => {
+    const [method, path, body] = CALLS[endpoint];
     const token =
       who === 'owner'
         ? applicant.token

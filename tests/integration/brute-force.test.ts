@@ -71,29 +71,19 @@ const JOSE = person('José', 'Arreola', 'Zúñiga', 'H', '1978-11-21');
 /** A new sign-up (POST /clients) with fresh contact data: its e-mail and client-ephemeral token. */
 async function signUp(person: Person) {
   const { email, phoneNumber } = uniqueContact();
+  const contact = { email, phoneNumber, password: TEST_PASSWORD, termsAndConditions: true };
+  const birth = { nationality: 'MEXICO', countryOfBirth: 'MEXICO', stateOfBirth: 'JALISCO' };
   const res = await api.request<{ token: string }>('POST', '/api/clients', {
-    body: {
-      email,
-      phoneNumber,
-      password: TEST_PASSWORD,
-      name: person.name,
-      firstSurname: person.firstSurname,
-      secondSurname: person.secondSurname,
-      sex: person.sex,
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: 'JALISCO',
-      dateOfBirth: person.dateOfBirth,
-      curp: person.curp,
-      taxpayerId: person.taxpayerId,
-      termsAndConditions: true,
-    },
+    body: { ...contact, ...birth, ...person },
   });
   expect(res.status).toBe(201);
   return { email, token: res.body.token };
 }
 
 type ErrorBody = { httpCode: number; code: string; message: string };
+const activate = (token: string, activationCode: string) =>
+  api.request<ErrorBody>('POST', '/api/clients/activate', { token, body: { activationCode } });
+const resend = (token: string) => api.request('POST', '/api/clients/resend-activation-code', { token });
 
 /** The same database and clock behind a new app and new services: what a restart of the process sees. */
 function restarted() {
@@ -101,22 +91,13 @@ function restarted() {
   return createApp(deps);
 }
 
+type App = ReturnType<typeof createApp>;
+
 /** A sign-in from a given source address (the socket's peer, as @hono/node-server gives it). */
-async function signinFrom(
-  app: ReturnType<typeof createApp>,
-  address: string,
-  email: string,
-  password: string,
-) {
-  const res = await app.request(
-    '/api/clients/signin',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    },
-    { incoming: { socket: { remoteAddress: address } } },
-  );
+async function signinFrom(app: App, remoteAddress: string, email: string, password: string) {
+  const body = JSON.stringify({ email, password });
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+  const res = await app.request('/api/clients/signin', init, { incoming: { socket: { remoteAddress } } });
   return { status: res.status, headers: res.headers, body: (await res.json()) as ErrorBody };
 }
 
@@ -133,16 +114,13 @@ describe('activation code brute force', () => {
         // Never the real code by construction: we measure how many guesses get checked at all.
         let candidate = String(guess++ % 10_000).padStart(4, '0');
         if (candidate === real) candidate = String(guess++ % 10_000).padStart(4, '0');
-        const res = await api.request<ErrorBody>('POST', '/api/clients/activate', {
-          token,
-          body: { activationCode: candidate },
-        });
+        const res = await activate(token, candidate);
         expect([422, 429]).toContain(res.status);
         if (res.status === 422 && res.body.code === 'WRONG_ACTIVATION_CODE') checkedGuesses++;
         if (res.body.code === 'ACTIVATION_ATTEMPTS_EXCEEDED') exceeded ??= res;
       }
       api.deps.clock.advance(2 * 60_000);
-      await api.request('POST', '/api/clients/resend-activation-code', { token });
+      await resend(token);
     }
     expect(checkedGuesses).toBeLessThanOrEqual(20);
     expect(checkedGuesses).toBeGreaterThanOrEqual(15);
@@ -169,15 +147,8 @@ describe('activation code brute force', () => {
       body: { email, password: TEST_PASSWORD },
     });
     const again = session.body.token;
-    expect((await api.request('POST', '/api/clients/resend-activation-code', { token: again })).status).toBe(
-      200,
-    );
-    const fresh = (await lastMessage(api, email)).code!;
-    const ok = await api.request('POST', '/api/clients/activate', {
-      token: again,
-      body: { activationCode: fresh },
-    });
-    expect(ok.status).toBe(200);
+    expect((await resend(again)).status).toBe(200);
+    expect((await activate(again, (await lastMessage(api, email)).code!)).status).toBe(200);
   });
 
   it('locks a code after 5 wrong tries and issues at most 10 codes a rolling hour', async () => {
@@ -185,23 +156,14 @@ describe('activation code brute force', () => {
     const real = (await lastMessage(api, email)).code!;
     const wrong = real === '0000' ? '0001' : '0000';
     for (let i = 0; i < 5; i++) {
-      const res = await api.request<ErrorBody>('POST', '/api/clients/activate', {
-        token,
-        body: { activationCode: wrong },
-      });
-      expect(res.body.code).toBe('WRONG_ACTIVATION_CODE');
+      expect((await activate(token, wrong)).body.code).toBe('WRONG_ACTIVATION_CODE');
     }
-    const right = await api.request<ErrorBody>('POST', '/api/clients/activate', {
-      token,
-      body: { activationCode: real },
-    });
-    expect(right.body.code).toBe('ACTIVATION_CODE_LOCKED');
-    expect((await api.request('POST', '/api/clients/resend-activation-code', { token })).status).toBe(429);
+    expect((await activate(token, real)).body.code).toBe('ACTIVATION_CODE_LOCKED');
+    expect((await resend(token)).status).toBe(429);
     let issued = 1;
     for (let i = 0; i < 12; i++) {
       api.deps.clock.advance(61_000);
-      if ((await api.request('POST', '/api/clients/resend-activation-code', { token })).status === 200)
-        issued++;
+      if ((await resend(token)).status === 200) issued++;
     }
     expect(issued).toBe(10);
   });
@@ -210,10 +172,8 @@ describe('activation code brute force', () => {
     const { token } = await signUp(MARIA);
     let refused = 0;
     for (let i = 0; i < 12; i++) {
-      const res = await api.request('POST', '/api/clients/email', {
-        token,
-        body: { email: uniqueContact().email },
-      });
+      const body = { email: uniqueContact().email };
+      const res = await api.request('POST', '/api/clients/email', { token, body });
       if (res.status === 429) refused++;
       else expect(res.status).toBe(200);
     }
@@ -225,12 +185,8 @@ describe('activation code brute force', () => {
     const { email, token } = await signUp(JOSE);
     const code = (await lastMessage(api, email)).code!;
     const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
-    const row = (
-      await api.db
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.kind, 'activation'), eq(oneTimeCodes.subject, sub)))
-    )[0]!;
+    const mine = and(eq(oneTimeCodes.kind, 'activation'), eq(oneTimeCodes.subject, sub));
+    const row = (await api.db.select().from(oneTimeCodes).where(mine))[0]!;
     const table = new Map<string, string>();
     for (let n = 0; n < 10_000; n++) {
       const candidate = String(n).padStart(4, '0');

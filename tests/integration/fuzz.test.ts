@@ -6,23 +6,21 @@
  * `{ httpCode, code, message }`, and a refused call stores nothing.
  */
 
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mountedEndpoints } from '../../server/app.ts';
 import type { Endpoint } from '../../src/api/contract/endpoint.ts';
 import { pushEndpointProblem } from '../../src/api/contract/push.ts';
-import { fileApi } from './helpers.ts';
+import { rowCounts as countRows, fileApi, PUSH_KEYS } from './helpers.ts';
+import { applicationBody, PROMOTER_PURCHASE } from './lending/harness.ts';
 
 const api = fileApi();
 let tokens: string[];
 beforeAll(async () => {
-  tokens = [
-    await api.tokenFor('client'),
-    await api.tokenFor('client-ephemeral'),
-    await api.tokenFor('business'),
-    await api.tokenFor('expired'),
-  ];
+  tokens = [];
+  for (const kind of ['client', 'client-ephemeral', 'business', 'expired'] as const) {
+    tokens.push(await api.tokenFor(kind));
+  }
 });
 
 const HOSTILE = [
@@ -67,12 +65,10 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
+const scalars = [fc.integer(), fc.double(), fc.boolean(), fc.constant(null)];
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
+  ...scalars,
   fc.array(hostileString, { maxLength: 3 }),
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
@@ -167,6 +163,9 @@ const QUERY_BASE: Record<string, string> = {
   limit: '1',
 };
 
+type Arbitraries = Record<string, fc.Arbitrary<unknown>>;
+const DEEP_NESTING = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
 /** Bodies: anything, raw junk text, or the endpoint's own keys with hostile values. */
 const bodyFor = (e: Endpoint) =>
   fc.oneof(
@@ -175,24 +174,12 @@ const bodyFor = (e: Endpoint) =>
       kind: fc.constant('raw' as const),
       value: fc.oneof(
         fc.string({ maxLength: 200 }),
-        fc.constantFrom(
-          '{',
-          '[[[[',
-          '{"__proto__":{"admin":true}}',
-          `${'['.repeat(5000)}${']'.repeat(5000)}`,
-          'null',
-          '"x"',
-        ),
+        fc.constantFrom('{', '[[[[', '{"__proto__":{"admin":true}}', DEEP_NESTING, 'null', '"x"'),
       ),
     }),
     fc.record({
       kind: fc.constant('json' as const),
-      value: fc.record(
-        Object.fromEntries(keysOf(e.body).map((k) => [k, hostileValue])) as Record<
-          string,
-          fc.Arbitrary<unknown>
-        >,
-      ),
+      value: fc.record(Object.fromEntries(keysOf(e.body).map((k) => [k, hostileValue])) as Arbitraries),
     }),
   );
 
@@ -218,23 +205,8 @@ const headerArb = fc.record({
   requestId: fc.option(hostileString, { nil: undefined }),
 });
 
-const COUNTED = [
-  'clients',
-  'credentials',
-  'client_settings',
-  'addresses',
-  'one_time_codes',
-  'outbox',
-  'push_subscriptions',
-  'referrals',
-  'analytics_events',
-];
-async function rowCounts(): Promise<string> {
-  const res = await api.db.execute(
-    sql.raw(`select ${COUNTED.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`),
-  );
-  return JSON.stringify((res as unknown as { rows: unknown[] }).rows[0]);
-}
+const COUNTED = ['clients', 'credentials', 'client_settings', 'addresses', 'one_time_codes', 'outbox'];
+const rowCounts = () => countRows(api, [...COUNTED, 'push_subscriptions', 'referrals', 'analytics_events']);
 
 const safeHeaderValue = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
 
@@ -379,14 +351,8 @@ describe('fuzz', () => {
 
   it('push subscription fields: hostile values in any field never store an endpoint off the allow-list', async () => {
     const owner = await api.createClient();
-    const valid = {
-      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
-      expirationTime: null as unknown,
-      keys: {
-        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-        auth: 'tBHItJI5svbpez7KI4CCXg',
-      },
-    };
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/fuzz';
+    const valid = { endpoint, expirationTime: null as unknown, keys: PUSH_KEYS };
     const hostileEndpoint = fc.oneof(
       hostileValue,
       fc.constantFrom(
@@ -403,15 +369,8 @@ describe('fuzz', () => {
       ),
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
     );
-    const field = fc.constantFrom(
-      'endpoint',
-      'expirationTime',
-      'p256dh',
-      'auth',
-      'userAgent',
-      'keys',
-      'subscription',
-    );
+    const fields = ['endpoint', 'expirationTime', 'p256dh', 'auth', 'userAgent', 'keys', 'subscription'];
+    const field = fc.constantFrom(...fields);
     const problems: string[] = [];
     await fc.assert(
       fc.asyncProperty(field, hostileEndpoint, async (name, value) => {
@@ -468,15 +427,8 @@ describe('fuzz', () => {
       fc.asyncProperty(storeIds, async (storeId) => {
         fc.pre(storeId !== ownStore);
         const before = await rowCounts();
-        const res = await api.request('POST', '/api/applications', {
-          token: promoter,
-          body: {
-            type: 'STORE',
-            storeId,
-            productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-            clientId: client.id,
-          },
-        });
+        const body = { ...PROMOTER_PURCHASE, storeId, clientId: client.id };
+        const res = await api.request('POST', '/api/applications', { token: promoter, body });
         expect([400, 403]).toContain(res.status);
         expect(await rowCounts()).toBe(before);
       }),
@@ -486,62 +438,39 @@ describe('fuzz', () => {
 
   it('Idempotency-Key: 8 to 128 safe characters; a shorter, longer or odd key is a 400 that stores nothing', async () => {
     const client = await api.createClient();
-    const body = {
-      type: 'PERSONAL_LOAN',
-      productInformation: { productPrice: 10_000, creditAmount: 10_000, requestedPeriod: 6 },
-      storeId: null,
-      utm: { source: 'clients-webapp', medium: 'organic' },
-    };
-    const send = (key: string) =>
-      api.request('POST', '/api/applications', {
-        token: client.token,
-        body,
-        headers: { 'idempotency-key': key },
-      });
-    const odd = [
-      '',
-      'k'.repeat(7),
-      'k'.repeat(129),
-      'clave con espacios',
-      'clave/barra1',
-      'clave"comilla',
-      'a+b=c%2Fxyz',
-      'k;drop table',
-    ];
-    for (const key of odd) {
+    const body = applicationBody({}, false);
+    const send = (key: string, token = client.token) =>
+      api.request('POST', '/api/applications', { token, body, headers: { 'idempotency-key': key } });
+    const odd = ['', 'k'.repeat(7), 'k'.repeat(129), 'clave con espacios', 'clave/barra1', 'clave"comilla'];
+    for (const key of [...odd, 'a+b=c%2Fxyz', 'k;drop table']) {
       const before = await rowCounts();
       const res = await send(key);
       expect(res.status, JSON.stringify(key)).toBe(400);
-      expect(res.body).toMatchObject({
-        code: 'VALIDATION_ERROR',
-        message: 'El dato ingresado no es válido: Idempotency-Key',
-      });
+      const message = 'El dato ingresado no es válido: Idempotency-Key';
+      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message });
       expect(await rowCounts()).toBe(before);
     }
     // The bounds pass (a client each: a client has few open applications at once).
     for (const key of ['k'.repeat(8), 'K'.repeat(128), 'a.b_c:d-0123']) {
-      const res = await api.request('POST', '/api/applications', {
-        token: (await api.createClient()).token,
-        body,
-        headers: { 'idempotency-key': key },
-      });
-      expect(res.status, key).toBe(200);
+      expect((await send(key, (await api.createClient()).token)).status, key).toBe(200);
     }
   });
 
-  it('oversized bodies are refused with 413', async () => {
-    const res = await api.request('POST', '/api/clients/signin', {
-      rawBody: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(100_000) }),
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ httpCode: 413, code: 'PAYLOAD_TOO_LARGE' });
-  });
-
-  it('the analytics collector refuses a batch over its own 32 KB cap with 413, before reading it', async () => {
+  it.each([
+    [
+      'oversized bodies are refused with 413',
+      '/api/clients/signin',
+      { email: 'a@b.mx', password: 'x'.repeat(100_000) },
+    ],
+    [
+      'the analytics collector refuses a batch over its own 32 KB cap with 413, before reading it',
+      '/api/analytics/events',
+      { events: [], pad: 'x'.repeat(33 * 1024) },
+    ],
+  ])('%s', async (_name, path, body) => {
     const before = await rowCounts();
-    const res = await api.request('POST', '/api/analytics/events', {
-      rawBody: JSON.stringify({ events: [], pad: 'x'.repeat(33 * 1024) }),
+    const res = await api.request('POST', path, {
+      rawBody: JSON.stringify(body),
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(413);

@@ -6,6 +6,7 @@
  *   const res = await api.request('GET', '/api/clients/me', { token: await api.tokenFor('client') });
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -269,6 +270,19 @@ export async function insertClientRows(
   });
   await db.insert(clientSettings).values({ id: settingsId, clientId: id });
   return { id, email, phoneNumber, password, settingsId };
+}
+
+/** The keys of a browser's push subscription (a real key pair's public parts, as a browser sends them). */
+export const PUSH_KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
+
+/** The rows of `tables`, counted in one query: the same text before and after a call that stores nothing. */
+export async function rowCounts(api: TestApi, tables: readonly string[]): Promise<string> {
+  const counts = tables.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ');
+  const res = await api.db.execute(sql.raw(`select ${counts}`));
+  return JSON.stringify((res as unknown as { rows: unknown[] }).rows[0]);
 }
 
 /** Latest outbox message to a recipient (through the sandbox API, as QA reads it). */

@@ -46,20 +46,21 @@ import { allEndpoints } from '../../src/api/contract/index.ts';
 import { createInjector } from './fault-injection.ts';
 import { lastMessage, type TestClient, type TestResponse, uniqueContact } from './helpers.ts';
 import {
-  ADDRESS,
+  ANA_PRUEBA,
   type Api,
   acceptIdentity,
+  applicationBody,
   applyAndProcess,
   call,
-  EMPLOYMENT,
   force,
   instant,
+  lendingClient,
+  offerDates,
+  PROMOTER_PURCHASE,
   promoterApplicationForNewClient,
   quickForm,
   REFERENCES,
   SIGNATURE_PNG,
-  STORE_ID,
-  setIdentity,
   signAndDisburse,
   startLendingApi,
   toActivationCode,
@@ -110,20 +111,7 @@ const post = (path: string, token: string | undefined, body?: unknown) => (heade
     headers,
   });
 
-const PERSONAL_LOAN = (amount = 10_000) => ({
-  type: 'PERSONAL_LOAN',
-  productInformation: { productPrice: amount, creditAmount: amount, requestedPeriod: 6 },
-  storeId: null,
-  utm: { source: 'clients-webapp', medium: 'organic' },
-  clientAddress: ADDRESS,
-  clientEmployment: EMPLOYMENT,
-});
-
-async function freshClient(): Promise<TestClient> {
-  const c = await api.createClient();
-  await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
-  return c;
-}
+const freshClient = () => lendingClient(api, ANA_PRUEBA);
 
 async function ok<T>(res: Promise<TestResponse<T>>, what: string, status = 200): Promise<T> {
   const r = await res;
@@ -132,24 +120,17 @@ async function ok<T>(res: Promise<TestResponse<T>>, what: string, status = 200):
 }
 
 /** A client's application created (no key). */
-const created = async (c: TestClient) =>
-  (
-    await ok(
-      call<{ id: string }>(api, 'POST', '/applications', { token: c.token, body: PERSONAL_LOAN() }),
-      'create',
-    )
-  ).id;
+async function created(c: TestClient): Promise<string> {
+  const body = applicationBody();
+  return (await ok(call<{ id: string }>(api, 'POST', '/applications', { token: c.token, body }), 'create'))
+    .id;
+}
 
 /** A client's application created and submitted (no key): CREATED, the credit-check NIP sent. */
 async function submitted(c: TestClient): Promise<string> {
   const id = await created(c);
-  await ok(
-    call(api, 'POST', `/applications/${id}/submit`, {
-      token: c.token,
-      body: { personalReferences: REFERENCES },
-    }),
-    'submit',
-  );
+  const body = { personalReferences: REFERENCES };
+  await ok(call(api, 'POST', `/applications/${id}/submit`, { token: c.token, body }), 'submit');
   return id;
 }
 
@@ -158,16 +139,7 @@ async function approved(c: TestClient): Promise<{ id: string; date: string }> {
   await force(api, c, 'APPROVED');
   const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 });
   if (r.status !== 'APPROVED') throw new Error(`approved: ${r.status}`);
-  const conditions = await ok(
-    call<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      api,
-      'GET',
-      `/applications/${r.id}/approved-products-conditions`,
-      { token: c.token },
-    ),
-    'conditions',
-  );
-  return { id: r.id, date: conditions.approvedProducts[0]!.firstPaymentDate };
+  return { id: r.id, date: (await offerDates(api, c, r.id))[0]! };
 }
 
 /** A disbursed loan (PAID). */
@@ -190,10 +162,8 @@ async function promoterConsent(): Promise<{ id: string; phoneNumber: string; ema
 /** A promoter's application for a new client that passed the preliminary model (the quick form comes next). */
 async function preliminaryPassed(): Promise<{ id: string; phoneNumber: string; email: string }> {
   const { id, phoneNumber, email, nip } = await promoterConsent();
-  await ok(
-    call(api, 'POST', `/applications/${id}/pre-process`, { token: business, body: { complianceCode: nip } }),
-    'pre-process',
-  );
+  const body = { complianceCode: nip };
+  await ok(call(api, 'POST', `/applications/${id}/pre-process`, { token: business, body }), 'pre-process');
   return { id, phoneNumber, email };
 }
 
@@ -223,7 +193,7 @@ const CALLS: readonly KeyedCall[] = [
     endpoint: 'applications.create',
     async prepare() {
       const c = await freshClient();
-      return { send: post('/applications', c.token, PERSONAL_LOAN()) };
+      return { send: post('/applications', c.token, applicationBody()) };
     },
   },
   {
@@ -276,12 +246,8 @@ const CALLS: readonly KeyedCall[] = [
     name: 'update-details (promoter)',
     endpoint: 'applications.updateDetails',
     async prepare() {
-      const { id, clientId } = await promoterApplicationForNewClient(
-        api,
-        business,
-        uniqueContact().phoneNumber,
-      );
-      const { email } = uniqueContact();
+      const { phoneNumber, email } = uniqueContact();
+      const { id, clientId } = await promoterApplicationForNewClient(api, business, phoneNumber);
       const address = {
         streetName: 'Calle Hidalgo',
         exteriorNumber: '12',
@@ -355,18 +321,9 @@ const CALLS: readonly KeyedCall[] = [
     endpoint: 'applications.cancel',
     async prepare() {
       const c = await freshClient();
-      const { id } = await ok(
-        call<{ id: string }>(api, 'POST', '/applications', {
-          token: business,
-          body: {
-            type: 'STORE',
-            storeId: STORE_ID,
-            productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-            clientId: c.id,
-          },
-        }),
-        'promoter create',
-      );
+      const body = { ...PROMOTER_PURCHASE, clientId: c.id };
+      const filed = call<{ id: string }>(api, 'POST', '/applications', { token: business, body });
+      const { id } = await ok(filed, 'promoter create');
       return { send: post(`/applications/${id}/cancel`, c.token) };
     },
   },

@@ -14,15 +14,14 @@ import {
   purgeExpiredKeys,
   requestHash,
 } from '../../server/idempotency/service.ts';
-import type { TestClient } from './helpers.ts';
-import { fileApi } from './helpers.ts';
+import { fileApi, type TestClient } from './helpers.ts';
 import {
-  applyAndProcess,
+  advance,
+  applicationBody,
+  by,
   call,
-  force,
+  disbursedLoan,
   instant,
-  setIdentity,
-  signAndDisburse,
   startLendingApi,
 } from './lending/harness.ts';
 
@@ -32,27 +31,14 @@ beforeAll(async () => {
   owner = await api.createClient();
 });
 
-const ADDRESS_FREE_BODY = (amount: number) => ({
-  type: 'PERSONAL_LOAN',
-  productInformation: { productPrice: amount, creditAmount: amount, requestedPeriod: 6 },
-  storeId: null,
-  utm: { source: 'clients-webapp', medium: 'organic' },
-});
+const ADDRESS_FREE_BODY = (amount: number) => applicationBody({ amount }, false);
+const keyed = (key: string, headers: Record<string, string> = {}) => ({ 'idempotency-key': key, ...headers });
 
 const createWithKey = (client: TestClient, key: string, amount = 10_000) =>
-  call<{ id: string; code?: string }>(api, 'POST', '/applications', {
-    token: client.token,
-    body: ADDRESS_FREE_BODY(amount),
-    headers: { 'idempotency-key': key },
-  });
+  by(api, client).post<{ id: string; code?: string }>('/applications', ADDRESS_FREE_BODY(amount), keyed(key));
 
 const applicationsOf = async (client: TestClient) =>
-  (
-    await api.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.clientId, client.id))
-  ).length;
+  (await api.db.select().from(applications).where(eq(applications.clientId, client.id))).length;
 
 describe('Idempotency-Key', () => {
   it('the same key and body: the first answer again, applied once; another body: 422 in Spanish', async () => {
@@ -68,19 +54,12 @@ describe('Idempotency-Key', () => {
 
     const other = await createWithKey(c, 'accion-0001-crear', 12_000);
     expect(other.status).toBe(422);
-    expect(other.body).toMatchObject({
-      httpCode: 422,
-      code: 'IDEMPOTENCY_KEY_REUSED',
-      message: KEY_REUSED_MESSAGE,
-    });
+    const reused = { httpCode: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: KEY_REUSED_MESSAGE };
+    expect(other.body).toMatchObject(reused);
     expect(await applicationsOf(c)).toBe(1);
 
     // Without a key, a second call is a second action.
-    const bare = await call(api, 'POST', '/applications', {
-      token: c.token,
-      body: ADDRESS_FREE_BODY(10_000),
-    });
-    expect(bare.status).toBe(200);
+    expect((await by(api, c).post('/applications', ADDRESS_FREE_BODY(10_000))).status).toBe(200);
     expect(await applicationsOf(c)).toBe(2);
   });
 
@@ -101,11 +80,8 @@ describe('Idempotency-Key', () => {
   it('a refused call is kept too: the repeat gets the same 4xx without running again', async () => {
     const c = await api.createClient();
     const missing = '00000000-0000-4000-8000-000000000000';
-    const send = () =>
-      call(api, 'POST', `/applications/${missing}/cancel`, {
-        token: c.token,
-        headers: { 'idempotency-key': 'accion-0003-cancelar' },
-      });
+    const key = keyed('accion-0003-cancelar');
+    const send = () => by(api, c).post(`/applications/${missing}/cancel`, undefined, key);
     const first = await send();
     expect(first.status).toBeGreaterThanOrEqual(400);
     expect(first.status).toBeLessThan(500);
@@ -119,11 +95,11 @@ describe('Idempotency-Key', () => {
     const c = await api.createClient();
     const first = await createWithKey(c, 'accion-0004-caduca');
     expect(first.status).toBe(200);
-    await call(api, 'POST', `/applications/${first.body.id}/cancel`, { token: c.token });
+    await by(api, c).post(`/applications/${first.body.id}/cancel`);
     // A day and more of sandbox time (anyone may move it): the key still answers the first answer.
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 24 * 60 + 1 } });
-    const keyRows = () =>
-      api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'accion-0004-caduca'));
+    await advance(api, 24 * 60 + 1);
+    const stored = eq(idempotencyKeys.key, 'accion-0004-caduca');
+    const keyRows = () => api.db.select().from(idempotencyKeys).where(stored);
     expect(await purgeExpiredKeys(api.deps)).toBe(0);
     expect(await keyRows()).toHaveLength(1);
     const replayed = await createWithKey(c, 'accion-0004-caduca');
@@ -155,7 +131,7 @@ describe('Idempotency-Key', () => {
   it('an expired key left in the table (not purged yet) is claimed again by its next request', async () => {
     const c = await api.createClient();
     const first = await createWithKey(c, 'accion-0006-vencida');
-    await call(api, 'POST', `/applications/${first.body.id}/cancel`, { token: c.token });
+    await by(api, c).post(`/applications/${first.body.id}/cancel`);
     const realNow = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(realNow + KEY_TTL_MS + 1_000);
     try {
@@ -171,19 +147,17 @@ describe('Idempotency-Key', () => {
   it('the same body in another key order is the same request: replayed, not 422', async () => {
     const c = await api.createClient();
     const body = ADDRESS_FREE_BODY(10_000);
-    const first = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: c.token,
-      rawBody: JSON.stringify(body),
-      headers: { 'idempotency-key': 'accion-0007-orden', 'content-type': 'application/json' },
-    });
+    const sendRaw = (rawBody: string) =>
+      call(api, 'POST', '/applications', {
+        token: c.token,
+        rawBody,
+        headers: keyed('accion-0007-orden', { 'content-type': 'application/json' }),
+      });
+    const first = await sendRaw(JSON.stringify(body));
     expect(first.status).toBe(200);
     const reordered = `{"utm":{"medium":"organic","source":"clients-webapp"},"storeId":null,"productInformation":{"requestedPeriod":6,"creditAmount":10000,"productPrice":10000},"type":"PERSONAL_LOAN"}`;
     expect(JSON.parse(reordered)).toEqual(body);
-    const again = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: c.token,
-      rawBody: reordered,
-      headers: { 'idempotency-key': 'accion-0007-orden', 'content-type': 'application/json' },
-    });
+    const again = await sendRaw(reordered);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
@@ -217,12 +191,8 @@ describe('Idempotency-Key', () => {
       createdAt: now,
       expiresAt: new Date(now.getTime() + KEY_TTL_MS),
     });
-    const sign = (b: typeof body) =>
-      call(api, 'POST', `/applications/${id}/sign`, {
-        token: c.token,
-        body: b,
-        headers: { 'idempotency-key': 'firma-0008-renombrada' },
-      });
+    const key = keyed('firma-0008-renombrada');
+    const sign = (b: typeof body) => by(api, c).post(`/applications/${id}/sign`, b, key);
     const again = await sign(body);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -233,16 +203,13 @@ describe('Idempotency-Key', () => {
   });
 
   it('a sandbox payment with a key is registered once, also when sent twice at once', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
-    await force(api, c, 'APPROVED');
-    const loan = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 });
-    await signAndDisburse(api, c, loan.id, 'Ana Prueba Test');
-    const pay = (amountCents: number) =>
-      call<{ id: string }>(api, 'POST', '/__sandbox/payments', {
-        body: { email: c.email, method: 'bank_transfer_payment', amountCents },
-        headers: { 'idempotency-key': 'pago-0005-ventanilla' },
-      });
+    const { c } = await disbursedLoan(api);
+    const pay = (amountCents: number, email = c.email) =>
+      by(api, undefined).post<{ id: string }>(
+        '/__sandbox/payments',
+        { email, method: 'bank_transfer_payment', amountCents },
+        keyed('pago-0005-ventanilla'),
+      );
     const [x, y] = await Promise.all([pay(50_000), pay(50_000)]);
     expect([x.status, y.status]).toEqual([201, 201]);
     expect(y.body).toEqual(x.body);
@@ -254,10 +221,7 @@ describe('Idempotency-Key', () => {
 
     // Another client's payment with the same key is another payment (each payer has their own keys).
     const other = await api.createClient();
-    const theirs = await call<{ id: string }>(api, 'POST', '/__sandbox/payments', {
-      body: { email: other.email, method: 'bank_transfer_payment', amountCents: 50_000 },
-      headers: { 'idempotency-key': 'pago-0005-ventanilla' },
-    });
+    const theirs = await pay(50_000, other.email);
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
     expect(theirs.body.id).not.toBe(x.body.id);

@@ -17,6 +17,24 @@ import { fileApi, lastMessage, TEST_PASSWORD, uniqueContact } from './helpers.ts
 
 const api = fileApi();
 
+const ROOT = '<div id="root"></div>';
+
+/** A built app in a temporary folder (its index.html and `files`), served for `use`, removed afterwards. */
+type App = ReturnType<typeof createApp>;
+async function withDist(files: Record<string, string | Buffer>, use: (app: App) => Promise<void>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  const index = `<!doctype html><title>app</title>${ROOT}`;
+  for (const [name, content] of Object.entries({ 'index.html': index, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  try {
+    await use(createApp(api.deps, { staticRoot: dir }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('HTTP plumbing', () => {
   it('sends the security headers and a request id', async () => {
     const res = await api.request('GET', '/api/stores?name=a');
@@ -31,9 +49,8 @@ describe('HTTP plumbing', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const echoed = await api.request('GET', '/api/stores?name=a', {
-      headers: { 'x-request-id': 'qa-trace-12345' },
-    });
+    const traced = { 'x-request-id': 'qa-trace-12345' };
+    const echoed = await api.request('GET', '/api/stores?name=a', { headers: traced });
     expect(echoed.headers.get('x-request-id')).toBe('qa-trace-12345');
     const junk = await api.request('GET', '/api/stores?name=a', { headers: { 'x-request-id': '<bad id>' } });
     expect(junk.headers.get('x-request-id')).not.toBe('<bad id>');
@@ -41,17 +58,12 @@ describe('HTTP plumbing', () => {
 
   it('refuses calls from another origin (403) and accepts the same origin', async () => {
     const body = { email: 'a@example.com', phoneNumber: '5512345678' };
-    const foreign = await api.request('POST', '/api/clients/exists', {
-      body,
-      headers: { origin: 'https://evil.example' },
-    });
+    const from = (origin: string) =>
+      api.request('POST', '/api/clients/exists', { body, headers: { origin } });
+    const foreign = await from('https://evil.example');
     expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ code: 'CROSS_ORIGIN' });
-    const same = await api.request('POST', '/api/clients/exists', {
-      body,
-      headers: { origin: 'http://localhost' },
-    });
-    expect(same.status).toBe(200);
+    expect((await from('http://localhost')).status).toBe(200);
   });
 
   it('answers { httpCode, code, message } for bad JSON, unknown routes and validation errors', async () => {
@@ -138,10 +150,7 @@ describe('HTTP plumbing', () => {
     for (const secret of [email, phoneNumber, curp, TEST_PASSWORD, 'Gómez', code]) {
       expect(all).not.toContain(secret);
     }
-    const line = JSON.parse(api.logs.find((l) => l.includes('"endpoint":"clients.create"'))!) as Record<
-      string,
-      unknown
-    >;
+    const line: unknown = JSON.parse(api.logs.find((l) => l.includes('"endpoint":"clients.create"'))!);
     expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'POST', status: 201 });
   });
 });
@@ -156,15 +165,10 @@ describe('sandbox tools', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({
-      channel: 'email',
-      to: c.email,
-      kind: 'password-reset',
-      subject: expect.any(String),
-    });
-    expect(res.body[0]!.link).toEqual(
-      expect.stringContaining('/olvide-contrasena/recuperar-contrasena?token='),
-    );
+    const reset = { channel: 'email', to: c.email, kind: 'password-reset', subject: expect.any(String) };
+    expect(res.body[0]).toMatchObject(reset);
+    const link = expect.stringContaining('/olvide-contrasena/recuperar-contrasena?token=');
+    expect(res.body[0]!.link).toEqual(link);
     const page = await api.app.request(`/__sandbox?to=${encodeURIComponent(c.email)}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -190,9 +194,8 @@ describe('sandbox tools', () => {
     expect(form.status).toBe(303);
     expect(api.deps.clock.offsetMs() - before).toBe(6 * 60_000);
     for (const minutes of [-1, 0, 'abc', null]) {
-      expect((await api.request('POST', '/api/__sandbox/clock/advance', { body: { minutes } })).status).toBe(
-        400,
-      );
+      const res = await api.request('POST', '/api/__sandbox/clock/advance', { body: { minutes } });
+      expect(res.status).toBe(400);
     }
   });
 
@@ -208,26 +211,19 @@ describe('sandbox tools', () => {
     const app = createApp({ ...api.deps, config: { ...api.deps.config, sandbox: false } });
     expect((await app.request('/api/__sandbox/outbox?to=a@b.mx')).status).toBe(404);
     expect((await app.request('/__sandbox')).status).toBe(404);
-    expect(
-      (await app.request('/api/__sandbox/clock/advance', { method: 'POST', body: '{"minutes":1}' })).status,
-    ).toBe(404);
+    const init = { method: 'POST', body: '{"minutes":1}' };
+    expect((await app.request('/api/__sandbox/clock/advance', init)).status).toBe(404);
   });
 });
 
 describe('static app and database folder', () => {
   it("allows the built pages' own inline blocks by their hash, and no other inline code", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.mkdirSync(path.join(dir, 'prerender'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
     const loader = "(function(){document.title='x'})()";
     const css = '.a{color:red}';
-    fs.writeFileSync(
-      path.join(dir, 'prerender', 'login.html'),
-      `<!doctype html><style>${css}</style><script>${loader}</script><script src="/a.js"></script><div id="root"></div>`,
-    );
+    const scripts = `<script>${loader}</script><script src="/a.js"></script>`;
+    const login = `<!doctype html><style>${css}</style>${scripts}${ROOT}`;
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    try {
-      const app = createApp(api.deps, { staticRoot: dir });
+    await withDist({ 'prerender/login.html': login }, async (app) => {
       const res = await app.request('/login', { headers: { accept: 'text/html' } });
       expect(res.status).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -242,18 +238,11 @@ describe('static app and database folder', () => {
       // The same policy on every response (an API call, another page).
       const other = await app.request('/perfil', { headers: { accept: 'text/html' } });
       expect(other.headers.get('content-security-policy')).toBe(csp);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('serves the built app with history fallback, never for /api', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
-    try {
-      const app = createApp(api.deps, { staticRoot: dir });
+    await withDist({ 'assets/app-1234.js': 'console.log(1)' }, async (app) => {
       const asset = await app.request('/assets/app-1234.js');
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -265,18 +254,11 @@ describe('static app and database folder', () => {
       const apiMissing = await app.request('/api/nothing', { headers: { accept: 'text/html' } });
       expect(apiMissing.status).toBe(404);
       expect(await apiMissing.json()).toMatchObject({ code: 'NOT_FOUND' });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a missing /assets/ file is a 404 whatever the request accepts, and only real files are cached for a year', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
-    try {
-      const app = createApp(api.deps, { staticRoot: dir });
+    await withDist({ 'assets/app-1234.js': 'console.log(1)' }, async (app) => {
       const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
       for (const [p, method, headers] of [
         ['/assets/app-9999.js', 'GET', browser],
@@ -301,27 +283,17 @@ describe('static app and database folder', () => {
       const page = await app.request('/perfil', { headers: browser });
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-cache');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('sends the precompressed copy of an asset the browser accepts: brotli first, then gzip, else plain', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
     const plain = 'console.log("app");'.repeat(100);
-    const file = path.join(dir, 'assets', 'index-1234.js');
-    fs.writeFileSync(file, plain);
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(plain));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(plain));
-    try {
-      const app = createApp(api.deps, { staticRoot: dir });
+    const file = 'assets/index-1234.js';
+    const br = zlib.brotliCompressSync(plain);
+    const files = { [file]: plain, [`${file}.br`]: br, [`${file}.gz`]: zlib.gzipSync(plain) };
+    await withDist(files, async (app) => {
       const get = (acceptEncoding?: string) =>
-        app.request(
-          '/assets/index-1234.js',
-          acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {},
-        );
+        app.request(`/${file}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
       const br = await get('gzip, deflate, br, zstd');
       expect(br.status).toBe(200);
       expect(br.headers.get('content-encoding')).toBe('br');
@@ -336,9 +308,7 @@ describe('static app and database folder', () => {
       expect(identity.headers.get('content-encoding')).toBeNull();
       expect(identity.headers.get('vary')).toContain('Accept-Encoding');
       expect(await identity.text()).toBe(plain);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses a PGlite folder another live process holds, with a clear message', async () => {

@@ -19,30 +19,28 @@ async function lastSms(phone: string): Promise<Json | undefined> {
 
 /** Signs a promoter in through the two public steps and returns the business token. */
 async function signInPromoter(phone: string): Promise<string> {
-  const sent = await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: phone } });
+  const sent = await signin(phone);
   expect(sent.status).toBe(200);
   const nip = (await lastSms(phone))?.code as string;
-  const verified = await h.request('POST', '/api/promoters/verify-nip', {
-    body: { phoneNumber: phone, nip },
-  });
+  const verified = await verify(phone, nip);
   expect(verified.status).toBe(200);
   return (verified.body as { token: string }).token;
 }
+
+const signin = (phoneNumber: string) => h.request('POST', '/api/promoters/signin', { body: { phoneNumber } });
+const verify = (phoneNumber: string, nip: string) =>
+  h.request('POST', '/api/promoters/verify-nip', { body: { phoneNumber, nip } });
 
 function wrongNip(nip: string): string {
   return String((Number(nip) + 1) % 1_000_000).padStart(6, '0');
 }
 
-const [ana, luis, guadalupe, jesus] = PROMOTERS as [
-  (typeof PROMOTERS)[0],
-  (typeof PROMOTERS)[0],
-  (typeof PROMOTERS)[0],
-  (typeof PROMOTERS)[0],
-];
+type Promoter = (typeof PROMOTERS)[0];
+const [ana, luis, guadalupe, jesus] = PROMOTERS as [Promoter, Promoter, Promoter, Promoter];
 
 describe('POST /promoters/signin', () => {
   it('sends a 6-digit NIP by SMS to a seeded promoter', async () => {
-    const res = await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: ana.phoneNumber } });
+    const res = await signin(ana.phoneNumber);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ nipSent: true });
     const sms = await lastSms(ana.phoneNumber);
@@ -52,13 +50,10 @@ describe('POST /promoters/signin', () => {
   });
 
   it('answers 404 with the spec message for an unknown phone, and sends nothing', async () => {
-    const res = await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: '5599999999' } });
+    const res = await signin('5599999999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      httpCode: 404,
-      code: 'PROMOTER_NOT_FOUND',
-      message: MESSAGES.promoterNotFound,
-    });
+    const message = MESSAGES.promoterNotFound;
+    expect(res.body).toEqual({ httpCode: 404, code: 'PROMOTER_NOT_FOUND', message });
     expect(await lastSms('5599999999')).toBeUndefined();
   });
 
@@ -72,19 +67,13 @@ describe('POST /promoters/signin', () => {
   });
 
   it('refuses a new NIP before the 60 s resend wait (429) and allows it after', async () => {
-    const first = await h.request('POST', '/api/promoters/signin', {
-      body: { phoneNumber: luis.phoneNumber },
-    });
+    const first = await signin(luis.phoneNumber);
     expect(first.status).toBe(200);
-    const again = await h.request('POST', '/api/promoters/signin', {
-      body: { phoneNumber: luis.phoneNumber },
-    });
+    const again = await signin(luis.phoneNumber);
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
     h.deps.clock.advance(61 * SECOND);
-    const later = await h.request('POST', '/api/promoters/signin', {
-      body: { phoneNumber: luis.phoneNumber },
-    });
+    const later = await signin(luis.phoneNumber);
     expect(later.status).toBe(200);
   });
 });
@@ -92,51 +81,39 @@ describe('POST /promoters/signin', () => {
 describe('POST /promoters/verify-nip', () => {
   it('issues a business token for the right NIP, once', async () => {
     h.deps.clock.advance(61 * SECOND);
-    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: guadalupe.phoneNumber } });
+    await signin(guadalupe.phoneNumber);
     const nip = (await lastSms(guadalupe.phoneNumber))?.code as string;
-    const res = await h.request('POST', '/api/promoters/verify-nip', {
-      body: { phoneNumber: guadalupe.phoneNumber, nip },
-    });
+    const res = await verify(guadalupe.phoneNumber, nip);
     expect(res.status).toBe(200);
     const verified = await h.deps.tokens.verify((res.body as { token: string }).token);
     expect(verified.ok && verified.claims.aud).toEqual(['business']);
     expect(verified.ok && verified.claims.sub).toBe(guadalupe.id);
     // Single use.
-    const reuse = await h.request('POST', '/api/promoters/verify-nip', {
-      body: { phoneNumber: guadalupe.phoneNumber, nip },
-    });
+    const reuse = await verify(guadalupe.phoneNumber, nip);
     expect(reuse.status).toBe(422);
   });
 
   it('answers 422 with the spec message for a wrong NIP', async () => {
     h.deps.clock.advance(61 * SECOND);
-    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: jesus.phoneNumber } });
+    await signin(jesus.phoneNumber);
     const nip = (await lastSms(jesus.phoneNumber))?.code as string;
-    const res = await h.request('POST', '/api/promoters/verify-nip', {
-      body: { phoneNumber: jesus.phoneNumber, nip: wrongNip(nip) },
-    });
+    const res = await verify(jesus.phoneNumber, wrongNip(nip));
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ httpCode: 422, code: 'WRONG_NIP', message: MESSAGES.wrongPromoterNip });
     // The right one still works after one mistake.
-    const ok = await h.request('POST', '/api/promoters/verify-nip', {
-      body: { phoneNumber: jesus.phoneNumber, nip },
-    });
+    const ok = await verify(jesus.phoneNumber, nip);
     expect(ok.status).toBe(200);
   });
 
   it('locks the NIP after 5 wrong tries: even the right NIP is then refused', async () => {
     h.deps.clock.advance(61 * SECOND);
-    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: ana.phoneNumber } });
+    await signin(ana.phoneNumber);
     const nip = (await lastSms(ana.phoneNumber))?.code as string;
     for (let i = 0; i < 5; i++) {
-      const res = await h.request('POST', '/api/promoters/verify-nip', {
-        body: { phoneNumber: ana.phoneNumber, nip: wrongNip(nip) },
-      });
+      const res = await verify(ana.phoneNumber, wrongNip(nip));
       expect(res.status).toBe(422);
     }
-    const locked = await h.request('POST', '/api/promoters/verify-nip', {
-      body: { phoneNumber: ana.phoneNumber, nip },
-    });
+    const locked = await verify(ana.phoneNumber, nip);
     expect(locked.status).toBe(429);
     expect((locked.body as Json).code).toBe('NIP_LOCKED');
     // A new NIP (after the wait) works again.
@@ -147,25 +124,18 @@ describe('POST /promoters/verify-nip', () => {
 
   it('refuses an expired NIP (10 minutes) with 422', async () => {
     h.deps.clock.advance(61 * SECOND);
-    await h.request('POST', '/api/promoters/signin', { body: { phoneNumber: luis.phoneNumber } });
+    await signin(luis.phoneNumber);
     const nip = (await lastSms(luis.phoneNumber))?.code as string;
     h.deps.clock.advance(10 * 60 * SECOND + SECOND);
-    const res = await h.request('POST', '/api/promoters/verify-nip', {
-      body: { phoneNumber: luis.phoneNumber, nip },
-    });
+    const res = await verify(luis.phoneNumber, nip);
     expect(res.status).toBe(422);
   });
 
   it('answers 422 for an unknown phone and 400 for malformed bodies', async () => {
-    const unknown = await h.request('POST', '/api/promoters/verify-nip', {
-      body: { phoneNumber: '5599999999', nip: '123456' },
-    });
+    const unknown = await verify('5599999999', '123456');
     expect(unknown.status).toBe(422);
-    for (const body of [
-      { phoneNumber: ana.phoneNumber },
-      { phoneNumber: ana.phoneNumber, nip: '12345' },
-      'nope',
-    ]) {
+    const { phoneNumber } = ana;
+    for (const body of [{ phoneNumber }, { phoneNumber, nip: '12345' }, 'nope']) {
       expect((await h.request('POST', '/api/promoters/verify-nip', { body })).status).toBe(400);
     }
   });
@@ -376,9 +346,8 @@ describe('promoter view of clients', () => {
     expect(none.status).toBe(404);
     expect((none.body as Json).code).toBe('NO_ACTIVATION_CODE');
 
-    const resent = await h.request('POST', `/api/clients/${EXISTING_CLIENT.id}/resend-activation-code`, {
-      token: business,
-    });
+    const resendPath = `/api/clients/${EXISTING_CLIENT.id}/resend-activation-code`;
+    const resent = await h.request('POST', resendPath, { token: business });
     expect(resent.status).toBe(200);
     const email = (await h.deps.outbox.list(EXISTING_CLIENT.email, 1))[0];
     expect(email).toMatchObject({ channel: 'email', kind: 'activation-code' });
@@ -388,13 +357,8 @@ describe('promoter view of clients', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ activationCode: email?.code });
 
-    const unknown = await h.request(
-      'GET',
-      '/api/clients/00000000-0000-4000-8000-000000000000/activation-code',
-      {
-        token: business,
-      },
-    );
+    const nobody = '/api/clients/00000000-0000-4000-8000-000000000000';
+    const unknown = await h.request('GET', `${nobody}/activation-code`, { token: business });
     expect(unknown.status).toBe(404);
     expect((unknown.body as Json).code).toBe('CLIENT_NOT_FOUND');
 
@@ -417,13 +381,8 @@ describe('promoter view of clients', () => {
     const later = await h.request('POST', path, { token: business });
     expect(later.status).toBe(200);
 
-    const unknown = await h.request(
-      'POST',
-      '/api/clients/00000000-0000-4000-8000-000000000000/resend-activation-code',
-      {
-        token: business,
-      },
-    );
+    const nobody = '/api/clients/00000000-0000-4000-8000-000000000000';
+    const unknown = await h.request('POST', `${nobody}/resend-activation-code`, { token: business });
     expect(unknown.status).toBe(404);
     const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
     expect((await h.request('POST', path, { token: client })).status).toBe(403);

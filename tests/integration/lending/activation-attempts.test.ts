@@ -8,9 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, clients } from '../../../server/db/schema.ts';
 import { fileApi, uniqueContact } from '../helpers.ts';
 import {
-  call,
+  by,
   instant,
-  type ProcessResult,
   promoterApplicationForNewClient,
   startLendingApi,
   toActivationCode,
@@ -28,47 +27,29 @@ async function waitingForActivationCode(): Promise<{ id: string; code: string }>
   const { id } = await promoterApplicationForNewClient(api, business, phoneNumber);
   return { id, code: await toActivationCode(api, business, id, phoneNumber, email) };
 }
+const processWith = (id: string, clientActivationCode: string) =>
+  by(api, business).post(`/applications/${id}/process`, { clientActivationCode });
 
 describe('activation-code attempts', () => {
   it('20 concurrent wrong codes try at most 5; then even the right code is locked out', async () => {
     const { id, code } = await waitingForActivationCode();
     const wrong = code === '0000' ? '1111' : '0000';
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call<{ code: string }>(api, 'POST', `/applications/${id}/process`, {
-          token: business,
-          body: { clientActivationCode: wrong },
-        }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => processWith(id, wrong)));
     const tried = answers.filter((a) => a.status === 409).map((a) => a.body.code);
     const locked = answers.filter((a) => a.status === 429).map((a) => a.body.code);
     expect(tried).toEqual(Array(5).fill('WRONG_ACTIVATION_CODE'));
     expect(locked).toEqual(Array(15).fill('ACTIVATION_CODE_LOCKED'));
     const row = (await api.db.select().from(applications).where(eq(applications.id, id)))[0];
     expect(row?.activationAttempts).toBe(5);
-    const right = await call<{ code: string }>(api, 'POST', `/applications/${id}/process`, {
-      token: business,
-      body: { clientActivationCode: code },
-    });
+    const right = await processWith(id, code);
     expect([right.status, right.body.code]).toEqual([429, 'ACTIVATION_CODE_LOCKED']);
   });
 
   it('a right code after wrong ones is not counted as a wrong attempt', async () => {
     const { id, code } = await waitingForActivationCode();
     const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 2; i++) {
-      const res = await call(api, 'POST', `/applications/${id}/process`, {
-        token: business,
-        body: { clientActivationCode: wrong },
-      });
-      expect(res.status).toBe(409);
-    }
-    const right = await call<ProcessResult>(api, 'POST', `/applications/${id}/process`, {
-      token: business,
-      body: { clientActivationCode: code },
-    });
-    expect(right.status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await processWith(id, wrong)).status).toBe(409);
+    expect((await processWith(id, code)).status).toBe(200);
     const row = (await api.db.select().from(applications).where(eq(applications.id, id)))[0];
     expect(row?.activationAttempts).toBe(2);
     const client = (await api.db.select().from(clients).where(eq(clients.id, row!.clientId)))[0];

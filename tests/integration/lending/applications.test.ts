@@ -6,27 +6,26 @@ import { describe, expect, it } from 'vitest';
 import { REJECTION_REASONS } from '../../../src/api/contract/common.ts';
 import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
-import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
+import { fileApi, lastMessage } from '../helpers.ts';
 import {
+  advance,
   applyAndProcess,
+  by,
   call,
   createApplication,
   force,
   instant,
+  lendingClient,
   type ProcessResult,
   REFERENCES,
   STORE_ID,
-  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
 const api = fileApi(startLendingApi, instant);
+const freshClient = (identity: Parameters<typeof lendingClient>[1] = {}) => lendingClient(api, identity);
 
-async function freshClient(identity: Parameters<typeof setIdentity>[2] = {}): Promise<TestClient> {
-  const client = await api.createClient();
-  await setIdentity(api, client, identity);
-  return client;
-}
+const STORE_9000 = { type: 'STORE', price: 10_000, amount: 9_000, term: 6 } as const;
 
 describe('creation rules', () => {
   it('validates amounts, the 90% rule, term bands, the personal-loan cap and the store', async () => {
@@ -36,17 +35,7 @@ describe('creation rules', () => {
       [{ type: 'STORE', price: 60_000, amount: 50_000, term: 24 }, 422, 'AMOUNT_OUT_OF_BOUNDS'],
       [{ type: 'STORE', price: 10_000, amount: 9_500, term: 6 }, 422, 'FINANCING_RULE'],
       [{ type: 'STORE', price: 10_000, amount: 9_000, term: 15 }, 422, 'TERM_NOT_OFFERED'],
-      [
-        {
-          type: 'STORE',
-          price: 10_000,
-          amount: 9_000,
-          term: 6,
-          storeId: '5e000000-0000-4000-8000-000000009999',
-        },
-        404,
-        'STORE_NOT_FOUND',
-      ],
+      [{ ...STORE_9000, storeId: '5e000000-0000-4000-8000-000000009999' }, 404, 'STORE_NOT_FOUND'],
       [{ type: 'PERSONAL_LOAN', amount: 25_000, term: 6 }, 422, 'PERSONAL_LOAN_CAP'],
       [{ type: 'PERSONAL_LOAN', price: 12_000, amount: 10_000, term: 6 }, 422, 'PERSONAL_LOAN_PRICE'],
       [{ type: 'PERSONAL_LOAN', amount: 2_500, term: 6 }, 422, 'TERM_NOT_OFFERED'],
@@ -55,13 +44,7 @@ describe('creation rules', () => {
       const res = await createApplication(api, c, input);
       expect([res.status, res.body.code], JSON.stringify(input)).toEqual([status, code]);
     }
-    const noStore = await createApplication(api, c, {
-      type: 'STORE',
-      price: 10_000,
-      amount: 9_000,
-      term: 6,
-      storeId: null,
-    });
+    const noStore = await createApplication(api, c, { ...STORE_9000, storeId: null });
     expect(noStore.status).toBe(400);
     expect(noStore.body.message).toContain('storeId');
   });
@@ -100,30 +83,14 @@ describe('creation rules', () => {
   it('STORE with MSI at the store: the application is interest-free and its estimate is price / term', async () => {
     const c = await freshClient();
     // Store 17 offers MSI; the estimate endpoint tells the same.
-    const est = await call<{ estimatedMonthlyPayment: number }>(
-      api,
-      'GET',
-      `/applications/estimated-monthly-payment?creditAmount=20000&requestedPeriod=12&type=PERSONAL_LOAN`,
-      { token: c.token },
-    );
+    const estimate = (query: string) =>
+      by(api, c).get<{ estimatedMonthlyPayment: number }>(`/applications/estimated-monthly-payment?${query}`);
+    const est = await estimate('creditAmount=20000&requestedPeriod=12&type=PERSONAL_LOAN');
     expect(est.status).toBe(200);
     expect(est.body.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(20_000), 7200, 12) / 100);
-    const msi = await call<{ estimatedMonthlyPayment: number }>(
-      api,
-      'GET',
-      `/applications/estimated-monthly-payment?creditAmount=9000&requestedPeriod=6&type=STORE&storeId=${STORE_ID}`,
-      { token: c.token },
-    );
+    const msi = await estimate(`creditAmount=9000&requestedPeriod=6&type=STORE&storeId=${STORE_ID}`);
     expect(msi.body.estimatedMonthlyPayment).toBe(1_500);
-    const bad = await call(
-      api,
-      'GET',
-      '/applications/estimated-monthly-payment?creditAmount=1000&requestedPeriod=3&type=STORE',
-      {
-        token: c.token,
-      },
-    );
-    expect(bad.status).toBe(422);
+    expect((await estimate('creditAmount=1000&requestedPeriod=3&type=STORE')).status).toBe(422);
   });
 
   it('an MSI-eligible client gets an interest-free personal loan up to 12 months (offers at 0%)', async () => {
@@ -134,17 +101,12 @@ describe('creation rules', () => {
     expect(res.body).toEqual({ personalLoanNoInterestPaymentsEligible: true });
     await force(api, c, 'APPROVED');
     const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 12_000, term: 12 });
-    const offers = await call<{
-      approvedProducts: { general: { interestRate: number; cat: number; monthlyPayment: number } }[];
-    }>(api, 'GET', `/applications/${r.id}/approved-products-conditions`, { token: c.token });
-    expect(offers.body.approvedProducts[0]!.general).toMatchObject({
-      interestRate: 0,
-      cat: 0,
-      monthlyPayment: 1_000,
-    });
-    const list = await call<{ items: { isNoInterestPayments: boolean }[] }>(api, 'GET', '/applications', {
-      token: c.token,
-    });
+    const offers = await by(api, c).get<{ approvedProducts: { general: object }[] }>(
+      `/applications/${r.id}/approved-products-conditions`,
+    );
+    const interestFree = { interestRate: 0, cat: 0, monthlyPayment: 1_000 };
+    expect(offers.body.approvedProducts[0]!.general).toMatchObject(interestFree);
+    const list = await by(api, c).get<{ items: { isNoInterestPayments: boolean }[] }>('/applications');
     expect(list.body.items[0]!.isNoInterestPayments).toBe(true);
   });
 
@@ -162,22 +124,15 @@ describe('can-create', () => {
     const c = await freshClient();
     // 3 × $5,000 fit the $20,000 of a client without a limit (applications not yet decided use it up too).
     for (let i = 0; i < 3; i++) expect((await createApplication(api, c, { amount: 5_000 })).status).toBe(200);
-    const can = await call(api, 'GET', '/applications/can-create', { token: c.token });
-    expect(can.body).toEqual({
-      canCreateApplication: false,
-      reason: 'EXCEEDED_APPLICATIONS_PER_MINUTE',
-      message: 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
-    });
+    const message = 'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.';
+    const reason = 'EXCEEDED_APPLICATIONS_PER_MINUTE';
+    const can = await by(api, c).get('/applications/can-create');
+    expect(can.body).toEqual({ canCreateApplication: false, reason, message });
     const refused = await createApplication(api, c);
-    expect([refused.status, refused.body.code]).toEqual([429, 'EXCEEDED_APPLICATIONS_PER_MINUTE']);
-    expect(refused.body.message).toBe(
-      'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
-    );
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
-    expect((await call(api, 'GET', '/applications/can-create', { token: c.token })).body).toEqual({
-      canCreateApplication: true,
-      reason: null,
-    });
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([429, reason, message]);
+    await advance(api, 2);
+    const later = await by(api, c).get('/applications/can-create');
+    expect(later.body).toEqual({ canCreateApplication: true, reason: null });
   });
 
   it('REJECTED_APPLICATIONS_LIMIT_EXCEEDED after 3 rejections in 30 days', async () => {
@@ -186,23 +141,18 @@ describe('can-create', () => {
       await force(api, c, 'REJECTED', { rejectionReason: 'FAILED_RISK_MODEL' });
       expect((await applyAndProcess(api, c)).status).toBe('REJECTED');
     }
-    const can = await call(api, 'GET', '/applications/can-create', { token: c.token });
-    expect(can.body).toEqual({
-      canCreateApplication: false,
-      reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
-      message: 'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
-    });
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
+    const message = 'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.';
+    const reason = 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED';
+    const can = await by(api, c).get('/applications/can-create');
+    expect(can.body).toEqual({ canCreateApplication: false, reason, message });
+    await advance(api, 2);
     const refused = await createApplication(api, c);
-    expect([refused.status, refused.body.code]).toEqual([422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED']);
-    expect(refused.body.message).toBe(
-      'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
-    );
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([422, reason, message]);
   });
 
   it('a promoter asks about a client id', async () => {
     const business = await api.tokenFor('business');
-    const res = await call(api, 'GET', '/applications/can-create', { token: business });
+    const res = await by(api, business).get('/applications/can-create');
     expect(res.body).toEqual({ canCreateApplication: true, reason: null });
   });
 });
@@ -212,69 +162,39 @@ describe('submit and the credit-check NIP', () => {
     const c = await freshClient();
     const created = await createApplication(api, c, {}, false);
     expect(created.status).toBe(200);
-    const missing = await call(api, 'POST', `/applications/${created.body.id}/submit`, {
-      token: c.token,
-      body: {},
-    });
+    const missing = await by(api, c).post(`/applications/${created.body.id}/submit`, {});
     expect([missing.status, missing.body.code]).toEqual([422, 'MISSING_ADDRESS_OR_EMPLOYMENT']);
 
     const other = await freshClient();
     const first = await createApplication(api, other);
-    await call(api, 'POST', `/applications/${first.body.id}/submit`, {
-      token: other.token,
-      body: { personalReferences: REFERENCES },
-    });
+    await by(api, other).post(`/applications/${first.body.id}/submit`, { personalReferences: REFERENCES });
     // Second application of a profile that has address and employment: empty submit.
     await force(api, other, 'REJECTED', { rejectionReason: 'FICO_SCORE_TOO_LOW' });
     const nip = (await lastMessage(api, other.phoneNumber)).code!;
-    await call(api, 'POST', `/applications/${first.body.id}/process`, {
-      token: other.token,
-      body: { complianceCode: nip },
-    });
+    await by(api, other).post(`/applications/${first.body.id}/process`, { complianceCode: nip });
     const second = await createApplication(api, other, {}, false);
-    const submitted = await call<ProcessResult>(api, 'POST', `/applications/${second.body.id}/submit`, {
-      token: other.token,
-      body: {},
-    });
+    const submitted = await by(api, other).post<ProcessResult>(`/applications/${second.body.id}/submit`, {});
     expect(submitted.status).toBe(200);
     expect(submitted.body.processedAt).toBeNull();
-    const twice = await call(api, 'POST', `/applications/${second.body.id}/submit`, {
-      token: other.token,
-      body: {},
-    });
-    expect(twice.status).toBe(422);
+    expect((await by(api, other).post(`/applications/${second.body.id}/submit`, {})).status).toBe(422);
   });
 
   it('wrong NIP is 409 with the spec text; resend waits 60 s; the new NIP works', async () => {
     const c = await freshClient();
-    const created = await createApplication(api, c);
-    const id = created.body.id;
-    await call(api, 'POST', `/applications/${id}/submit`, {
-      token: c.token,
-      body: { personalReferences: REFERENCES },
-    });
+    const { post } = by(api, c);
+    const id = (await createApplication(api, c)).body.id;
+    await post(`/applications/${id}/submit`, { personalReferences: REFERENCES });
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
-    const wrong = await call(api, 'POST', `/applications/${id}/process`, {
-      token: c.token,
-      body: { complianceCode: nip === '000000' ? '111111' : '000000' },
-    });
+    const processNip = (complianceCode: string) => post(`/applications/${id}/process`, { complianceCode });
+    const wrong = await processNip(nip === '000000' ? '111111' : '000000');
     expect([wrong.status, wrong.body.message]).toEqual([409, 'Has ingresado un NIP incorrecto.']);
-    const early = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: c.token });
-    expect(early.status).toBe(429);
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 1 } });
-    const resent = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: c.token });
-    expect(resent.status).toBe(200);
+    expect((await post(`/applications/${id}/resend-compliance-code`)).status).toBe(429);
+    await advance(api, 1);
+    expect((await post(`/applications/${id}/resend-compliance-code`)).status).toBe(200);
     const fresh = (await lastMessage(api, c.phoneNumber)).code!;
-    const ok = await call<ProcessResult>(api, 'POST', `/applications/${id}/process`, {
-      token: c.token,
-      body: { complianceCode: fresh },
-    });
+    const ok = await processNip(fresh);
     expect(ok.body.status).toBe('PREAPPROVED');
-    const again = await call(api, 'POST', `/applications/${id}/process`, {
-      token: c.token,
-      body: { complianceCode: fresh },
-    });
-    expect(again.status).toBe(422);
+    expect((await processNip(fresh)).status).toBe(422);
   });
 
   it('a client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE) — see payments tests', () => {
@@ -312,9 +232,8 @@ describe('decisions', () => {
     const first = await applyAndProcess(api, c);
     expect(first.status).toBe('RETRY_PROCESSING_APPLICATION');
     // RETRY: processing again runs the rules (no bureau file: PREAPPROVED).
-    const retried = await call<ProcessResult>(api, 'POST', `/applications/${first.id}/process`, {
-      token: c.token,
-      body: { complianceCode: '123456' },
+    const retried = await by(api, c).post<ProcessResult>(`/applications/${first.id}/process`, {
+      complianceCode: '123456',
     });
     expect(retried.body.status).toBe('PREAPPROVED');
   });
@@ -328,13 +247,10 @@ describe('decisions', () => {
     ]) {
       expect((await call(api, 'POST', '/__sandbox/decisions', { body })).status).toBe(400);
     }
-    expect(
-      (
-        await call(api, 'POST', '/__sandbox/decisions', {
-          body: { email: 'nadie@example.com', outcome: 'APPROVED' },
-        })
-      ).status,
-    ).toBe(404);
+    const nobody = await call(api, 'POST', '/__sandbox/decisions', {
+      body: { email: 'nadie@example.com', outcome: 'APPROVED' },
+    });
+    expect(nobody.status).toBe(404);
   });
 });
 
@@ -353,21 +269,14 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
       settingsId: '',
     };
     // Store 17 offers MSI at 6 months: the application is interest-free, and a score under 650 gets the offer.
-    const r = await applyAndProcess(api, roberto, { type: 'STORE', price: 10_000, amount: 9_000, term: 6 });
+    const r = await applyAndProcess(api, roberto, STORE_9000);
     expect(r.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
-    const accepted = await call<ProcessResult>(
-      api,
-      'POST',
-      `/applications/${r.id}/accept-as-interest-payments`,
-      {
-        token: roberto.token,
-        body: { storeId: STORE_ID },
-      },
-    );
+    const accept = `/applications/${r.id}/accept-as-interest-payments`;
+    const accepted = await by(api, roberto).post<ProcessResult>(accept, { storeId: STORE_ID });
     expect(accepted.body.status).toBe('PREAPPROVED');
-    const list = await call<{
+    const list = await by(api, roberto).get<{
       items: { id: string; isNoInterestPayments: boolean; estimatedMonthlyPayment: number }[];
-    }>(api, 'GET', '/applications', { token: roberto.token });
+    }>('/applications');
     const item = list.body.items.find((i) => i.id === r.id)!;
     expect(item.isNoInterestPayments).toBe(false);
     expect(item.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(9_000), 6000, 6) / 100);
@@ -378,40 +287,18 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
     await force(api, a, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
     const ra = await applyAndProcess(api, a);
     expect(ra.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
-    const accepted = await call<ProcessResult>(
-      api,
-      'POST',
-      `/applications/${ra.id}/accept-as-interest-payments`,
-      {
-        token: a.token,
-        body: { storeId: null },
-      },
-    );
-    expect(accepted.body.status).toBe('PREAPPROVED');
-    const twice = await call(api, 'POST', `/applications/${ra.id}/accept-as-interest-payments`, {
-      token: a.token,
-      body: { storeId: null },
-    });
-    expect(twice.status).toBe(422);
+    const path = `/applications/${ra.id}/accept-as-interest-payments`;
+    const accept = () => by(api, a).post<ProcessResult>(path, { storeId: null });
+    expect((await accept()).body.status).toBe('PREAPPROVED');
+    expect((await accept()).status).toBe(422);
 
     const b = await freshClient();
     await force(api, b, 'ELEGIBLE_FOR_INTEREST_PAYMENTS');
     const rb = await applyAndProcess(api, b);
-    const declined = await call<ProcessResult>(
-      api,
-      'POST',
-      `/applications/${rb.id}/reject-no-interest-as-interest-payments`,
-      {
-        token: b.token,
-      },
-    );
-    expect(declined.body).toMatchObject({
-      status: 'REJECTED',
-      rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS',
-    });
-    const list = await call<{ items: { id: string; status: string }[] }>(api, 'GET', '/applications', {
-      token: b.token,
-    });
+    const declined = await by(api, b).post(`/applications/${rb.id}/reject-no-interest-as-interest-payments`);
+    const rejectionReason = 'CLIENT_DECLINED_INTEREST_PAYMENTS';
+    expect(declined.body).toMatchObject({ status: 'REJECTED', rejectionReason });
+    const list = await by(api, b).get<{ items: { id: string; status: string }[] }>('/applications');
     expect(list.body.items.map((i) => i.status)).toEqual(['REJECTED']);
   });
 });
@@ -420,14 +307,13 @@ describe('list', () => {
   it('lists decided applications with the profile; undecided ones are not listed', async () => {
     const c = await freshClient();
     await createApplication(api, c);
-    let list = await call<{ items: unknown[]; profile: { id: string } }>(api, 'GET', '/applications', {
-      token: c.token,
-    });
+    const { get } = by(api, c);
+    let list = await get<{ items: unknown[]; profile: { id: string } }>('/applications');
     expect(list.body.items).toEqual([]);
     expect(list.body.profile.id).toBe(c.id);
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
-    const r = await applyAndProcess(api, c, { type: 'STORE', price: 10_000, amount: 9_000, term: 6 });
-    list = await call(api, 'GET', '/applications?type=STORE', { token: c.token });
+    await advance(api, 2);
+    const r = await applyAndProcess(api, c, STORE_9000);
+    list = await get('/applications?type=STORE');
     expect(list.body.items).toHaveLength(1);
     expect(list.body.items[0]).toMatchObject({
       id: r.id,
@@ -437,7 +323,7 @@ describe('list', () => {
       creditAmount: 9_000,
       productInformation: { productPrice: 10_000, creditAmount: 9_000, requestedPeriod: 6 },
     });
-    list = await call(api, 'GET', '/applications?type=PERSONAL_LOAN', { token: c.token });
+    list = await get('/applications?type=PERSONAL_LOAN');
     expect(list.body.items).toHaveLength(0);
   });
 });

@@ -12,13 +12,13 @@ import { CODE_LIMITS } from '../../../server/codes.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
   applyAndProcess,
+  by,
   call,
   createApplication,
   force,
-  type ProcessResult,
+  lendingClient,
   REFERENCES,
   SIGNATURE_PNG,
-  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
@@ -41,26 +41,20 @@ it('the budgets are the documented ones', () => {
 
 /** A client's application, submitted: the credit-check NIP went by SMS. */
 async function submitted(): Promise<{ client: TestClient; id: string }> {
-  const client = await api.createClient();
-  await setIdentity(api, client, {});
+  const client = await lendingClient(api);
   const created = await createApplication(api, client);
   expect(created.status).toBe(200);
   const id = created.body.id;
-  const res = await call<ProcessResult>(api, 'POST', `/applications/${id}/submit`, {
-    token: client.token,
-    body: { personalReferences: REFERENCES },
-  });
-  expect(res.status).toBe(200);
+  const submit = await by(api, client).post(`/applications/${id}/submit`, { personalReferences: REFERENCES });
+  expect(submit.status).toBe(200);
   return { client, id };
 }
 
 const nipOf = async (client: TestClient) => (await lastMessage(api, client.phoneNumber)).code!;
-
-const process = (client: TestClient, id: string, complianceCode: string) =>
-  call<Refusal>(api, 'POST', `/applications/${id}/process`, {
-    token: client.token,
-    body: { complianceCode },
-  });
+const processNip = (client: TestClient, id: string, complianceCode: string) =>
+  by(api, client).post<Refusal>(`/applications/${id}/process`, { complianceCode });
+const resendNip = (client: TestClient, id: string) =>
+  by(api, client).post<Refusal>(`/applications/${id}/resend-compliance-code`);
 
 /** `count` wrong NIPs, a new NIP (after the resend wait) every 5: the statuses answered. */
 async function wrongNips(client: TestClient, id: string, count: number): Promise<string[]> {
@@ -68,12 +62,9 @@ async function wrongNips(client: TestClient, id: string, count: number): Promise
   for (let i = 0; i < count; i++) {
     if (i > 0 && i % 5 === 0) {
       api.deps.clock.advance(MINUTE_MS + 1000);
-      const resent = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, {
-        token: client.token,
-      });
-      expect(resent.status).toBe(200);
+      expect((await resendNip(client, id)).status).toBe(200);
     }
-    const res = await process(client, id, wrongOf(await nipOf(client)));
+    const res = await processNip(client, id, wrongOf(await nipOf(client)));
     codes.push(`${res.status} ${res.body.code}`);
   }
   return codes;
@@ -83,7 +74,7 @@ describe('credit-check NIP over HTTP', () => {
   it('one below the day’s wrong tries: 9 wrong, then the right NIP is accepted', async () => {
     const { client, id } = await submitted();
     expect(await wrongNips(client, id, 9)).toEqual(Array(9).fill('409 WRONG_NIP'));
-    const right = await process(client, id, await nipOf(client));
+    const right = await processNip(client, id, await nipOf(client));
     expect(right.status).toBe(200);
   });
 
@@ -92,7 +83,7 @@ describe('credit-check NIP over HTTP', () => {
     const firstCodeAt = api.deps.clock.now().getTime();
     expect(await wrongNips(client, id, 10)).toEqual(Array(10).fill('409 WRONG_NIP'));
     api.deps.clock.advance(MINUTE_MS + 1000);
-    const above = await process(client, id, await nipOf(client));
+    const above = await processNip(client, id, await nipOf(client));
     expect(above.status).toBe(429);
     expect(above.body.code).toBe('CODE_ATTEMPTS_EXCEEDED_TODAY');
     // The day frees when the first NIP (5 of the 10 wrong tries) is 24 hours old.
@@ -100,9 +91,7 @@ describe('credit-check NIP over HTTP', () => {
     const retryAfter = Number(above.headers.get('retry-after'));
     expect(Math.abs(retryAfter - wait)).toBeLessThanOrEqual(2);
     expect(above.body.retryAfterSeconds).toBe(retryAfter);
-    const resend = await call<Refusal>(api, 'POST', `/applications/${id}/resend-compliance-code`, {
-      token: client.token,
-    });
+    const resend = await resendNip(client, id);
     expect([resend.status, resend.body.code]).toEqual([429, 'CODE_ATTEMPTS_EXCEEDED_TODAY']);
     expect(Number(resend.headers.get('retry-after'))).toBeGreaterThan(DAY_S - 15 * 60);
   });
@@ -111,63 +100,46 @@ describe('credit-check NIP over HTTP', () => {
     const { client, id } = await submitted();
     for (let i = 2; i <= 10; i++) {
       api.deps.clock.advance(MINUTE_MS + 1000);
-      const res = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, {
-        token: client.token,
-      });
-      expect([i, res.status]).toEqual([i, 200]);
+      expect([i, (await resendNip(client, id)).status]).toEqual([i, 200]);
     }
     api.deps.clock.advance(MINUTE_MS + 1000);
-    const eleventh = await call<Refusal>(api, 'POST', `/applications/${id}/resend-compliance-code`, {
-      token: client.token,
-    });
+    const eleventh = await resendNip(client, id);
     expect([eleventh.status, eleventh.body.code]).toEqual([429, 'CODE_ATTEMPTS_EXCEEDED_TODAY']);
     expect(eleventh.body.retryAfterSeconds).toBeGreaterThan(DAY_S - 15 * 60);
     // The 10th code still works.
-    expect((await process(client, id, await nipOf(client))).status).toBe(200);
+    expect((await processNip(client, id, await nipOf(client))).status).toBe(200);
   });
 });
 
 describe('signing PIN over HTTP', () => {
   it('10 wrong PINs are checked, the 11th try gets 429 CODE_ATTEMPTS_EXCEEDED_TODAY; no PIN is sent meanwhile', async () => {
-    const client = await api.createClient();
-    await setIdentity(api, client, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+    const client = await lendingClient(api, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+    const { get, post } = by(api, client);
     await force(api, client, 'APPROVED');
     const r = await applyAndProcess(api, client);
     expect(r.status).toBe('APPROVED');
-    const offers = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      api,
-      'GET',
+    const offers = await get<{ approvedProducts: { firstPaymentDate: string }[] }>(
       `/applications/${r.id}/approved-products-conditions`,
-      { token: client.token },
     );
     const date = offers.body.approvedProducts[0]!.firstPaymentDate;
-    await call(api, 'POST', `/esign-sandbox/applications/${r.id}/signature`, {
-      token: client.token,
-      body: { firstPaymentDate: date, fullName: 'Ana Prueba Test', signatureImage: SIGNATURE_PNG },
-    });
+    const signature = { firstPaymentDate: date, fullName: 'Ana Prueba Test', signatureImage: SIGNATURE_PNG };
+    await post(`/esign-sandbox/applications/${r.id}/signature`, signature);
     await call(api, 'POST', '/__sandbox/lending/settle-now');
-    const sign = async (signatureCode: string) =>
-      call<Refusal>(api, 'POST', `/applications/${r.id}/sign`, {
-        token: client.token,
-        body: { firstPaymentDate: date, signatureCode },
-      });
+    const sign = (signatureCode: string) =>
+      post<Refusal>(`/applications/${r.id}/sign`, { firstPaymentDate: date, signatureCode });
+    const sendPin = () => post<Refusal>(`/applications/${r.id}/send-signature-code`);
     const answers: string[] = [];
     for (let i = 0; i < 10; i++) {
       if (i % 5 === 0) {
         api.deps.clock.advance(MINUTE_MS + 1000);
-        const sent = await call(api, 'POST', `/applications/${r.id}/send-signature-code`, {
-          token: client.token,
-        });
-        expect(sent.status).toBe(200);
+        expect((await sendPin()).status).toBe(200);
       }
       const res = await sign(wrongOf((await lastMessage(api, client.phoneNumber)).code!));
       answers.push(`${res.status} ${res.body.code}`);
     }
     expect(answers).toEqual(Array(10).fill('409 WRONG_SIGNATURE_CODE'));
     api.deps.clock.advance(MINUTE_MS + 1000);
-    const send = await call<Refusal>(api, 'POST', `/applications/${r.id}/send-signature-code`, {
-      token: client.token,
-    });
+    const send = await sendPin();
     // Not `smsSent: false` (a PIN pending): the day's budget is used up.
     expect([send.status, send.body.code]).toEqual([429, 'CODE_ATTEMPTS_EXCEEDED_TODAY']);
     expect(Number(send.headers.get('retry-after'))).toBe(send.body.retryAfterSeconds);
@@ -221,17 +193,10 @@ describe('the windows over days, on the codes (sandbox clock)', () => {
       expect(await codes().verify('compliance', below, wrongOf(code))).toBe('wrong');
     expect(await codes().verify('compliance', below, code)).toBe('ok');
     // `at`: 30 wrong tries, the 30th checked as wrong (burnCode); then nothing more, whatever the day.
-    expect(await codes().verify('compliance', at, '123456')).toEqual({
-      limit: 'lifetime',
-      retryAfterSeconds: null,
-    });
+    const forGood = { limit: 'lifetime', retryAfterSeconds: null };
+    expect(await codes().verify('compliance', at, '123456')).toEqual(forGood);
     api.deps.clock.advance(7 * DAY_S * 1000);
-    expect(await codes().issue('compliance', at)).toEqual({
-      ok: false,
-      reason: 'limit',
-      limit: 'lifetime',
-      retryAfterSeconds: null,
-    });
+    expect(await codes().issue('compliance', at)).toEqual({ ok: false, reason: 'limit', ...forGood });
   });
 
   it('lifetime codes: the 30th code is issued, the 31st is not', async () => {

@@ -10,11 +10,12 @@ import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
   applicationStatus,
   applyAndProcess,
+  by,
   call,
   force,
+  lendingClient,
   SIGNATURE_PNG,
   setDelays,
-  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
@@ -25,26 +26,26 @@ let id: string;
 let serial: string;
 let dates: string[];
 
-const contractPath = (appId: string, query = '') => `/applications/${appId}/contract${query}`;
 const download = (token: string | undefined, appId = id, query = '') =>
-  call(api, 'GET', contractPath(appId, query), { token });
+  by(api, token).get(`/applications/${appId}/contract${query}`);
+/** A client's application forced to `outcome`: the client and the application id. */
+async function decided(outcome: string) {
+  const client = await lendingClient(api);
+  await force(api, client, outcome);
+  return { client, appId: (await applyAndProcess(api, client)).id };
+}
 
 beforeAll(async () => {
   await setDelays(api, 0, 3000, 0);
-  owner = await api.createClient();
+  owner = await lendingClient(api, { name: 'JOSÉ ÁNGEL', firstSurname: 'NÚÑEZ', secondSurname: 'PEÑA' });
   other = await api.createClient();
-  await setIdentity(api, owner, { name: 'JOSÉ ÁNGEL', firstSurname: 'NÚÑEZ', secondSurname: 'PEÑA' });
   await force(api, owner, 'APPROVED');
   id = (await applyAndProcess(api, owner, { amount: 10_000, term: 6 })).id;
-  const list = await call<{ items: { id: string; serialNumber: string }[] }>(api, 'GET', '/applications', {
-    token: owner.token,
-  });
+  const { get } = by(api, owner);
+  const list = await get<{ items: { id: string; serialNumber: string }[] }>('/applications');
   serial = list.body.items.find((i) => i.id === id)!.serialNumber;
-  const conditions = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
-    api,
-    'GET',
+  const conditions = await get<{ approvedProducts: { firstPaymentDate: string }[] }>(
     `/applications/${id}/approved-products-conditions`,
-    { token: owner.token },
   );
   dates = conditions.body.approvedProducts.map((p) => p.firstPaymentDate);
 });
@@ -74,30 +75,23 @@ describe('the contract file before signing', () => {
     const first = await download(owner.token);
     expect(first.text).toContain(`<dt>Fecha del primer pago</dt><dd>${shown(dates[0]!)}</dd>`);
     const notOffered = await download(owner.token, id, '?firstPaymentDate=2020-01-01');
-    expect([notOffered.status, (notOffered.body as { code: string }).code]).toEqual([
-      422,
-      'DATE_NOT_OFFERED',
-    ]);
+    expect([notOffered.status, notOffered.body.code]).toEqual([422, 'DATE_NOT_OFFERED']);
     for (const bad of ['2027-13-01', 'mañana', '%00', `2027-01-01${'9'.repeat(5000)}`]) {
       const res = await download(owner.token, id, `?firstPaymentDate=${bad}`);
-      expect([res.status, (res.body as { code: string }).code], bad).toEqual([400, 'VALIDATION_ERROR']);
+      expect([res.status, res.body.code], bad).toEqual([400, 'VALIDATION_ERROR']);
     }
   });
 
   it("escapes the client's data: a name with markup is text, never markup", async () => {
-    const hostile = await api.createClient();
-    await setIdentity(api, hostile, {});
-    await force(api, hostile, 'APPROVED');
-    const appId = (await applyAndProcess(api, hostile)).id;
+    const { client: hostile, appId } = await decided('APPROVED');
     await api.db
       .update(clients)
       .set({ name: '<script>alert("x")</script>', firstSurname: '<img src=x onerror=alert(1)>' })
       .where(eq(clients.id, hostile.id));
     const res = await download(hostile.token, appId);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;',
-    );
+    const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;';
+    expect(res.text).toContain(escaped);
     expect(res.text).not.toMatch(/<script|<img/i);
   });
 });
@@ -132,14 +126,7 @@ describe('who may read it', () => {
       ` ${id}`,
     ];
     for (const bad of ids) {
-      const res = await call<{ httpCode: number; code: string }>(
-        api,
-        'GET',
-        `/applications/${bad}/contract`,
-        {
-          token: owner.token,
-        },
-      );
+      const res = await download(owner.token, bad);
       expect(res.status, bad).toBeGreaterThanOrEqual(400);
       expect(res.status, bad).toBeLessThan(500);
       expect(res.headers.get('content-disposition'), bad).toBeNull();
@@ -148,20 +135,19 @@ describe('who may read it', () => {
   });
 
   it('an application without a contract (not approved) is 409 CONTRACT_NOT_AVAILABLE', async () => {
-    const preapproved = await api.createClient();
-    await setIdentity(api, preapproved, {});
-    await force(api, preapproved, 'PREAPPROVED');
-    const appId = (await applyAndProcess(api, preapproved)).id;
+    const { client: preapproved, appId } = await decided('PREAPPROVED');
     const res = await download(preapproved.token, appId);
-    expect([res.status, (res.body as { code: string }).code]).toEqual([409, 'CONTRACT_NOT_AVAILABLE']);
+    expect([res.status, res.body.code]).toEqual([409, 'CONTRACT_NOT_AVAILABLE']);
   });
 });
 
 describe('the contract file while and after signing', () => {
   it('validating: still the document to review; e-signed: the signed one; after the PIN: signed and accepted', async () => {
-    const esign = await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
-      token: owner.token,
-      body: { firstPaymentDate: dates[1], fullName: 'José Ángel Núñez Peña', signatureImage: SIGNATURE_PNG },
+    const { post } = by(api, owner);
+    const esign = await post(`/esign-sandbox/applications/${id}/signature`, {
+      firstPaymentDate: dates[1],
+      fullName: 'José Ángel Núñez Peña',
+      signatureImage: SIGNATURE_PNG,
     });
     expect(esign.status).toBe(201);
     const validating = await download(owner.token, id, `?firstPaymentDate=${dates[1]}`);
@@ -176,12 +162,9 @@ describe('the contract file while and after signing', () => {
     const otherDate = await download(owner.token, id, `?firstPaymentDate=${dates[0]}`);
     expect(otherDate.text).toContain('Documento para revisión');
 
-    await call(api, 'POST', `/applications/${id}/send-signature-code`, { token: owner.token });
+    await post(`/applications/${id}/send-signature-code`);
     const pin = (await lastMessage(api, owner.phoneNumber)).code!;
-    const signed = await call(api, 'POST', `/applications/${id}/sign`, {
-      token: owner.token,
-      body: { firstPaymentDate: dates[1], signatureCode: pin },
-    });
+    const signed = await post(`/applications/${id}/sign`, { firstPaymentDate: dates[1], signatureCode: pin });
     expect(signed.status).toBe(200);
     await call(api, 'POST', '/__sandbox/lending/settle-now');
     expect(await applicationStatus(api, owner, id)).toMatch(/^(PAID|CONFIRMED)$/);
@@ -191,9 +174,8 @@ describe('the contract file while and after signing', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('content-disposition')).toBe(`attachment; filename="contrato-${serial}.html"`);
     expect(after.text).toContain(`Contrato de crédito ${serial}`);
-    expect(after.text).toContain(
-      'Contrato firmado electrónicamente por José Ángel Núñez Peña el 23/11/2026.',
-    );
+    const signedOn = 'Contrato firmado electrónicamente por José Ángel Núñez Peña el 23/11/2026.';
+    expect(after.text).toContain(signedOn);
     expect(after.text).toContain('Términos aceptados con el NIP enviado por SMS el 23/11/2026.');
     expect(after.text).toContain(`<dt>Fecha del primer pago</dt><dd>${shown(dates[1]!)}</dd>`);
     expect((await download(other.token)).status).toBe(404);

@@ -15,14 +15,14 @@ import { asCentavos } from '../../../src/domain/money.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
   applyAndProcess,
-  call,
+  by,
   createApplication,
   force,
   freshPersona,
   insertApplication,
   instant,
+  lendingClient,
   REFERENCES,
-  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
@@ -30,11 +30,8 @@ const api = fileApi(startLendingApi, instant);
 
 const LIMIT = 5_000_000; // $50,000.00
 
-async function clientWithLimit(creditLimitCentavos = LIMIT): Promise<TestClient> {
-  const client = await api.createClient();
-  await setIdentity(api, client, { curp: freshPersona().curp, creditLimitCentavos });
-  return client;
-}
+const clientWithLimit = (creditLimitCentavos = LIMIT) =>
+  lendingClient(api, { curp: freshPersona().curp, creditLimitCentavos });
 
 /** Centavos of the client's applications that are not rejected (what uses up the limit). */
 async function committed(clientId: string): Promise<number> {
@@ -53,11 +50,8 @@ describe('creating', () => {
     expect((await createApplication(api, client, STORE_20K)).status).toBe(200); // holds nothing before its decision
     await insertApplication(api, client.id, 'CREATED', 4_000_000); // a promoter's, consented: it holds $40,000
     const third = await createApplication(api, client, STORE_20K);
-    expect([third.status, third.body.code, third.body.message]).toEqual([
-      422,
-      'LIMIT_EXCEEDED',
-      'Tu límite disponible es de $10,000.00',
-    ]);
+    const refusal = [422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $10,000.00'];
+    expect([third.status, third.body.code, third.body.message]).toEqual(refusal);
   });
 
   it('keeps a client’s personal loans within $20,000 together', async () => {
@@ -79,24 +73,21 @@ describe('creating', () => {
     // Two applications that hold credit (consented at a store: the client's own undecided one holds none).
     await insertApplication(api, client.id, 'CREATED', 1_080_000, 'STORE');
     await insertApplication(api, client.id, 'CREATED', 1_500_000, 'PERSONAL_LOAN');
-    const balance = await call<{
+    const balance = await by(api, client).get<{
       inUse: { type: 'STORE' | 'PERSONAL_LOAN'; overdueBalance: number; currentBalance: number }[];
-    }>(api, 'GET', '/applications/balance', { token: client.token });
+    }>('/applications/balance');
     expect(balance.status).toBe(200);
     const uses = creditUsesFromPesos(balance.body.inUse);
     // §6 from the spec: 50,000 − 10,800 − 15,000 = 24,200 for a purchase; personal loans within 20,000: 5,000.
     expect(availableToAsk('PERSONAL_LOAN', asCentavos(LIMIT), uses)).toBe(500_000);
     expect(availableToAsk('STORE', asCentavos(LIMIT), uses)).toBe(2_420_000);
     // The server refuses one centavo above, with the same figure, and accepts it exactly.
-    const above = await createApplication(api, client, { type: 'PERSONAL_LOAN', amount: 5_000.01, term: 6 });
-    expect([above.status, above.body.code, above.body.message]).toEqual([
-      422,
-      'LIMIT_EXCEEDED',
-      'Tu límite disponible es de $5,000.00',
-    ]);
-    expect(
-      (await createApplication(api, client, { type: 'PERSONAL_LOAN', amount: 5_000, term: 6 })).status,
-    ).toBe(200);
+    const ask = (amount: number) =>
+      createApplication(api, client, { type: 'PERSONAL_LOAN', amount, term: 6 });
+    const above = await ask(5_000.01);
+    const refusal = [422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $5,000.00'];
+    expect([above.status, above.body.code, above.body.message]).toEqual(refusal);
+    expect((await ask(5_000)).status).toBe(200);
   });
 
   it('20 concurrent creations never exceed the limit', async () => {
@@ -127,15 +118,10 @@ describe('creating', () => {
 describe('deciding', () => {
   it('a forced APPROVED never approves past the limit granted at the decision (INSUFFICIENT_APPROVABLE_AMOUNT)', async () => {
     // No limit yet: a $40,000 purchase may be asked; the first approval grants the default $30,000.
-    const client = await api.createClient();
-    await setIdentity(api, client, { curp: freshPersona().curp });
+    const client = await lendingClient(api, { curp: freshPersona().curp });
     await force(api, client, 'APPROVED');
-    const decided = await applyAndProcess(api, client, {
-      type: 'STORE',
-      price: 45_000,
-      amount: 40_000,
-      term: 6,
-    });
+    const purchase = { type: 'STORE', price: 45_000, amount: 40_000, term: 6 } as const;
+    const decided = await applyAndProcess(api, client, purchase);
     expect(decided).toMatchObject({ status: 'REJECTED', rejectionReason: 'INSUFFICIENT_APPROVABLE_AMOUNT' });
   });
 
@@ -168,25 +154,18 @@ describe('signing', () => {
   it('20 concurrent signatures of applications approved together never exceed the limit', async () => {
     const client = await clientWithLimit();
     // Three $20,000 purchases approved at once on $50,000 (what the old race produced).
-    const signables = [
-      await approvedWithSignedContract(client, 2_000_000),
-      await approvedWithSignedContract(client, 2_000_000),
-      await approvedWithSignedContract(client, 2_000_000),
-    ];
+    const signables: Signable[] = [];
+    for (let i = 0; i < 3; i++) signables.push(await approvedWithSignedContract(client, 2_000_000));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => sign(client, signables[i % signables.length]!)),
     );
     expect(answers.every((a) => a.status < 500)).toBe(true);
     // Signed loans are disbursed at once (no sandbox delay): count every signed status.
+    const isSigned = inArray(applications.status, ['SIGNED', 'PAID', 'CONFIRMED']);
     const signed = await api.db
       .select({ amount: applications.creditAmountCentavos })
       .from(applications)
-      .where(
-        and(
-          eq(applications.clientId, client.id),
-          inArray(applications.status, ['SIGNED', 'PAID', 'CONFIRMED']),
-        ),
-      );
+      .where(and(eq(applications.clientId, client.id), isSigned));
     expect(signed.reduce((s, r) => s + r.amount, 0)).toBeLessThanOrEqual(LIMIT);
   });
 });
@@ -198,16 +177,10 @@ describe('signing', () => {
  * (it holds credit: the client's own one before its decision does not).
  */
 async function applyAndProcessExisting(client: TestClient, id: string) {
-  const submitted = await call(api, 'POST', `/applications/${id}/submit`, {
-    token: client.token,
-    body: { personalReferences: REFERENCES },
-  });
-  expect(submitted.status).toBe(200);
+  const { post } = by(api, client);
+  expect((await post(`/applications/${id}/submit`, { personalReferences: REFERENCES })).status).toBe(200);
   const nip = await lastMessage(api, client.phoneNumber);
-  const processed = await call(api, 'POST', `/applications/${id}/process`, {
-    token: client.token,
-    body: { complianceCode: nip.code },
-  });
+  const processed = await post(`/applications/${id}/process`, { complianceCode: nip.code });
   expect(processed.status, processed.text).toBe(200);
   return processed.body;
 }
@@ -221,11 +194,8 @@ interface Signable {
 /** An APPROVED application whose contract is already e-signed, with a live signing PIN. */
 async function approvedWithSignedContract(client: TestClient, amountCentavos: number): Promise<Signable> {
   const id = await insertApplication(api, client.id, 'APPROVED', amountCentavos);
-  const conditions = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
-    api,
-    'GET',
+  const conditions = await by(api, client).get<{ approvedProducts: { firstPaymentDate: string }[] }>(
     `/applications/${id}/approved-products-conditions`,
-    { token: client.token },
   );
   expect(conditions.status).toBe(200);
   const firstPaymentDate = conditions.body.approvedProducts[0]!.firstPaymentDate;
@@ -244,8 +214,6 @@ async function approvedWithSignedContract(client: TestClient, amountCentavos: nu
 }
 
 function sign(client: TestClient, s: Signable) {
-  return call<{ status: string; code?: string }>(api, 'POST', `/applications/${s.id}/sign`, {
-    token: client.token,
-    body: { firstPaymentDate: s.firstPaymentDate, signatureCode: s.pin },
-  });
+  const body = { firstPaymentDate: s.firstPaymentDate, signatureCode: s.pin };
+  return by(api, client).post<{ status: string; code?: string }>(`/applications/${s.id}/sign`, body);
 }

@@ -5,18 +5,19 @@
  * rejection and no longer blocks a new application.
  */
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../helpers.ts';
-import { fileApi } from '../helpers.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
 import {
   acceptIdentity,
   applyAndProcess,
+  by,
   call,
   createApplication,
+  disbursedLoan,
   force,
+  history,
   instant,
+  lendingClient,
   SIGNATURE_PNG,
-  setIdentity,
-  signAndDisburse,
   startLendingApi,
 } from './harness.ts';
 
@@ -39,7 +40,7 @@ interface Item {
   rejectionReason: string | null;
 }
 async function itemOf(client: TestClient, id: string): Promise<Item | undefined> {
-  const list = await call<{ items: Item[] }>(api, 'GET', '/applications', { token: client.token });
+  const list = await by(api, client).get<{ items: Item[] }>('/applications');
   return list.body.items.find((i) => i.id === id);
 }
 
@@ -49,40 +50,30 @@ const EXPIRED = {
   message:
     'La autorización de tu solicitud venció: tenía una vigencia de 15 días. Crea una nueva solicitud para continuar.',
 };
+const EXPIRED_ITEM = { status: 'REJECTED', rejectionReason: 'AUTHORIZATION_EXPIRED' };
 
 describe('15-day validity of (pre)authorisations', () => {
   it('PREAPPROVED: valid for 15 days, then REJECTED AUTHORIZATION_EXPIRED; documents can no longer be uploaded', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
+    const c = await lendingClient(api);
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('PREAPPROVED');
+    // The client signs in again after each move: a fresh caller each time.
+    const get = (path: string) => by(api, c).get(path);
 
     await advanceDays(14, c);
     expect((await itemOf(c, r.id))?.status).toBe('PREAPPROVED');
-    expect((await call(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token })).status).toBe(200);
+    expect((await get(`/clients/kyc/${r.id}`)).status).toBe(200);
 
     await advanceDays(2, c);
-    expect(await itemOf(c, r.id)).toMatchObject({
-      status: 'REJECTED',
-      rejectionReason: 'AUTHORIZATION_EXPIRED',
-    });
-    const identity = await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
-      token: c.token,
-      body: { kycIdentityId: 'idv_late' },
-    });
+    expect(await itemOf(c, r.id)).toMatchObject(EXPIRED_ITEM);
+    const body = { kycIdentityId: 'idv_late' };
+    const identity = await by(api, c).patch(`/applications/${r.id}/identityId`, body);
     expect([identity.status, identity.body]).toEqual([422, EXPIRED]);
-    const uploaded = await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, {
-      token: c.token,
-    });
+    const uploaded = await by(api, c).post(`/applications/${r.id}/transition-to-documents-uploaded`);
     expect([uploaded.status, uploaded.body]).toEqual([422, EXPIRED]);
-    expect((await call(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token })).body).toEqual(EXPIRED);
+    expect((await get(`/clients/kyc/${r.id}`)).body).toEqual(EXPIRED);
 
-    const history = await call<{ events: { from: string; to: string; actor: string; reason: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${r.id}/history`,
-    );
-    expect(history.body.events.at(-1)).toMatchObject({
+    expect((await history(api, r.id)).at(-1)).toMatchObject({
       from: 'PREAPPROVED',
       to: 'REJECTED',
       actor: 'system',
@@ -90,79 +81,55 @@ describe('15-day validity of (pre)authorisations', () => {
     });
 
     // Not a credit rejection and not in progress any more: a new application can be created.
-    const can = await call(api, 'GET', '/applications/can-create', { token: c.token });
+    const can = await get('/applications/can-create');
     expect(can.body).toEqual({ canCreateApplication: true, reason: null });
     expect((await createApplication(api, c, {}, false)).status).toBe(200);
   });
 
   it('APPROVED: after 15 days it can no longer be e-signed, get a signing PIN or be signed', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, { name: 'LUIS', firstSurname: 'MORA', secondSurname: 'SOTO' });
+    const c = await lendingClient(api, { name: 'LUIS', firstSurname: 'MORA', secondSurname: 'SOTO' });
     await force(api, c, 'APPROVED');
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('APPROVED');
-    const offers = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      api,
-      'GET',
+    const offers = await by(api, c).get<{ approvedProducts: { firstPaymentDate: string }[] }>(
       `/applications/${r.id}/approved-products-conditions`,
-      { token: c.token },
     );
     expect(offers.status).toBe(200);
     const date = offers.body.approvedProducts[0]!.firstPaymentDate;
 
     await advanceDays(16, c);
-    const t = { token: c.token };
+    const { get, post } = by(api, c);
+    const signature = { firstPaymentDate: date, fullName: 'Luis Mora Soto', signatureImage: SIGNATURE_PNG };
     const answers = [
-      await call(api, 'GET', `/applications/${r.id}/approved-products-conditions`, t),
-      await call(api, 'GET', `/esign-sandbox/applications/${r.id}/contract`, t),
-      await call(api, 'POST', `/esign-sandbox/applications/${r.id}/signature`, {
-        ...t,
-        body: { firstPaymentDate: date, fullName: 'Luis Mora Soto', signatureImage: SIGNATURE_PNG },
-      }),
-      await call(api, 'POST', `/applications/${r.id}/send-signature-code`, t),
-      await call(api, 'POST', `/applications/${r.id}/resend-signature-code`, t),
-      await call(api, 'POST', `/applications/${r.id}/sign`, {
-        ...t,
-        body: { firstPaymentDate: date, signatureCode: '123456' },
-      }),
+      await get(`/applications/${r.id}/approved-products-conditions`),
+      await get(`/esign-sandbox/applications/${r.id}/contract`),
+      await post(`/esign-sandbox/applications/${r.id}/signature`, signature),
+      await post(`/applications/${r.id}/send-signature-code`),
+      await post(`/applications/${r.id}/resend-signature-code`),
+      await post(`/applications/${r.id}/sign`, { firstPaymentDate: date, signatureCode: '123456' }),
     ];
     expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [422, EXPIRED]));
-    expect(await itemOf(c, r.id)).toMatchObject({
-      status: 'REJECTED',
-      rejectionReason: 'AUTHORIZATION_EXPIRED',
-    });
+    expect(await itemOf(c, r.id)).toMatchObject(EXPIRED_ITEM);
   });
 
   it('the 15 days of an approval after documents count from that approval', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
+    const c = await lendingClient(api);
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('PREAPPROVED');
     await advanceDays(10, c);
     await acceptIdentity(api, c, r.id);
-    const approved = await call<{ status: string }>(
-      api,
-      'POST',
-      `/applications/${r.id}/transition-to-documents-uploaded`,
-      { token: c.token },
-    );
+    const approved = await by(api, c).post(`/applications/${r.id}/transition-to-documents-uploaded`);
     expect(approved.body.status).toBe('APPROVED');
     await advanceDays(10, c); // 20 days after the pre-approval, 10 after the approval
     expect((await itemOf(c, r.id))?.status).toBe('APPROVED');
     await advanceDays(6, c);
-    expect(await itemOf(c, r.id)).toMatchObject({
-      status: 'REJECTED',
-      rejectionReason: 'AUTHORIZATION_EXPIRED',
-    });
+    expect(await itemOf(c, r.id)).toMatchObject(EXPIRED_ITEM);
   });
 
   it('a signed loan never expires', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, { name: 'EVA', firstSurname: 'RUIZ', secondSurname: 'PAZ' });
-    await force(api, c, 'APPROVED');
-    const r = await applyAndProcess(api, c);
-    await signAndDisburse(api, c, r.id, 'Eva Ruiz Paz');
+    const eva = { name: 'EVA', firstSurname: 'RUIZ', secondSurname: 'PAZ' };
+    const { c, id } = await disbursedLoan(api, {}, eva, 'Eva Ruiz Paz');
     await advanceDays(20, c);
-    expect(['PAID', 'CONFIRMED']).toContain((await itemOf(c, r.id))?.status);
+    expect(['PAID', 'CONFIRMED']).toContain((await itemOf(c, id))?.status);
   });
 });

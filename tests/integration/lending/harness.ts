@@ -57,6 +57,47 @@ export async function call<T = Record<string, unknown>>(
   return api.request<T>(method, path.startsWith('/api') ? path : `/api${path}`, opts);
 }
 
+type Body = Record<string, unknown>;
+
+/**
+ * One caller's requests, a line each: `by(api, c).post('/applications/x/submit', body)` is
+ * `call(api, 'POST', '/applications/x/submit', { token: c.token, body })`. The caller is a client, a token
+ * or nobody (`undefined`: no token).
+ */
+export function by(api: TestApi, who: { token: string } | string | undefined) {
+  const token = typeof who === 'string' ? who : who?.token;
+  const send =
+    (method: string) =>
+    <T = Body>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>(api, method, path, {
+        ...(token ? { token } : {}),
+        ...(body === undefined ? {} : { body }),
+        ...(headers ? { headers } : {}),
+      });
+  return { get: send('GET'), post: send('POST'), patch: send('PATCH') };
+}
+
+/** Moves the sandbox clock on (and the due steps with it). */
+export const advance = (api: TestApi, minutes: number) =>
+  call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes } });
+
+/** The application's status events (the sandbox's history), oldest first. */
+export async function history(api: TestApi, id: string) {
+  type Event = { from: string | null; to: string; reason: string; at: string; actor: string };
+  return (await call<{ events: Event[] }>(api, 'GET', `/__sandbox/applications/${id}/history`)).body.events;
+}
+
+/** A test client with an identity (`setIdentity`): a fresh CURP unless one is given. */
+export async function lendingClient(
+  api: TestApi,
+  identity: Parameters<typeof setIdentity>[2] = {},
+  options: { activated?: boolean } = {},
+): Promise<TestClient> {
+  const client = await api.createClient(options);
+  await setIdentity(api, client, identity);
+  return client;
+}
+
 /** Gives a test client a CURP (a bureau persona, or a fresh one with no bureau file) and full name. */
 export async function setIdentity(
   api: TestApi,
@@ -124,34 +165,24 @@ export interface ProductInput {
   storeId?: string | null;
 }
 
-/** POST /applications (client), with address and employment the first time. */
-export async function createApplication(
-  api: TestApi,
-  client: TestClient,
-  p: ProductInput = {},
-  withProfile = true,
-) {
+/** A client's POST /applications body: a $10,000 personal loan over 6 months by default, with the profile. */
+export function applicationBody(p: ProductInput = {}, withProfile = true) {
   const type = p.type ?? 'PERSONAL_LOAN';
   const amount = p.amount ?? 10_000;
-  return call<{ id: string; serialNumber: string; code?: string; message?: string }>(
-    api,
-    'POST',
-    '/applications',
-    {
-      token: client.token,
-      body: {
-        type,
-        productInformation: {
-          productPrice: p.price ?? amount,
-          creditAmount: amount,
-          requestedPeriod: p.term ?? 6,
-        },
-        storeId: type === 'STORE' ? (p.storeId === undefined ? STORE_ID : p.storeId) : null,
-        utm: { source: 'clients-webapp', medium: 'organic' },
-        ...(withProfile ? { clientAddress: ADDRESS, clientEmployment: EMPLOYMENT } : {}),
-      },
-    },
-  );
+  const term = p.term ?? 6;
+  return {
+    type,
+    productInformation: { productPrice: p.price ?? amount, creditAmount: amount, requestedPeriod: term },
+    storeId: type === 'STORE' ? (p.storeId === undefined ? STORE_ID : p.storeId) : null,
+    utm: { source: 'clients-webapp', medium: 'organic' },
+    ...(withProfile ? { clientAddress: ADDRESS, clientEmployment: EMPLOYMENT } : {}),
+  };
+}
+
+/** POST /applications (client), with address and employment the first time. */
+export function createApplication(api: Api, client: TestClient, p: ProductInput = {}, withProfile = true) {
+  type Created = { id: string; serialNumber: string; code?: string; message?: string };
+  return by(api, client).post<Created>('/applications', applicationBody(p, withProfile));
 }
 
 export interface ProcessResult {
@@ -269,16 +300,17 @@ export async function acceptIdentity(
 export const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
+/** The first payment dates an APPROVED application is offered (GET approved-products-conditions). */
+export async function offerDates(api: TestApi, client: TestClient, id: string): Promise<string[]> {
+  type Offers = { approvedProducts: { firstPaymentDate: string }[] };
+  const res = await by(api, client).get<Offers>(`/applications/${id}/approved-products-conditions`);
+  if (res.status !== 200) throw new Error(`conditions: ${res.status} ${res.text}`);
+  return res.body.approvedProducts.map((p) => p.firstPaymentDate);
+}
+
 /** From APPROVED to PAID: offers → contract (e-sign) → signing PIN → sign. Returns the chosen offer date. */
 export async function signAndDisburse(api: TestApi, client: TestClient, id: string, fullName: string) {
-  const conditions = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
-    api,
-    'GET',
-    `/applications/${id}/approved-products-conditions`,
-    { token: client.token },
-  );
-  if (conditions.status !== 200) throw new Error(`conditions: ${conditions.status} ${conditions.text}`);
-  const date = conditions.body.approvedProducts[0]!.firstPaymentDate;
+  const date = (await offerDates(api, client, id))[0]!;
   const esign = await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
     token: client.token,
     body: { firstPaymentDate: date, fullName, signatureImage: SIGNATURE_PNG },
@@ -293,6 +325,26 @@ export async function signAndDisburse(api: TestApi, client: TestClient, id: stri
   });
   if (signed.status !== 200) throw new Error(`sign: ${signed.status} ${signed.text}`);
   return date;
+}
+
+/** The full name most lending tests give their client (what `fullName` of an e-signature must match). */
+export const ANA_PRUEBA = { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' };
+
+/**
+ * A client (`ANA PRUEBA TEST` unless named otherwise) whose forced-APPROVED application (a personal loan by
+ * default) is signed and disbursed: the client, the application id and the first payment date chosen.
+ */
+export async function disbursedLoan(
+  api: TestApi,
+  product: ProductInput = { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 },
+  identity = ANA_PRUEBA,
+  fullName = 'Ana Prueba Test',
+) {
+  const c = await lendingClient(api, identity);
+  await force(api, c, 'APPROVED');
+  const { id } = await applyAndProcess(api, c, product);
+  const date = await signAndDisburse(api, c, id, fullName);
+  return { c, id, date };
 }
 
 export interface Persona {
@@ -384,29 +436,29 @@ export function freshPersona(): Persona {
   return { ...person, curp: first16 + curpCheckDigit(first16), taxpayerId: generateRfc(person)! };
 }
 
+/** The `client` a promoter files for a brand-new client: a persona (a fresh one by default) at a phone. */
+export function newClientOf(phoneNumber: string, persona: Persona = freshPersona()) {
+  const { curp, name, firstSurname, secondSurname, sex } = persona;
+  const dateOfBirth = `${persona.dateOfBirth}T00:00:00.000Z`;
+  return { phoneNumber, curp, name, firstSurname, secondSurname, sex, dateOfBirth };
+}
+
+/** A promoter's $4,000 store purchase (of $5,000, 3 months) at her store: add `clientId` or `client`. */
+export const PROMOTER_PURCHASE = {
+  type: 'STORE',
+  storeId: STORE_ID,
+  productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
+} as const;
+
 /** A promoter's application for a brand-new client (a fresh persona): CREATED, the consent NIP sent by SMS. */
 export async function promoterApplicationForNewClient(
   api: TestApi,
   promoterToken: string,
   phoneNumber: string,
 ): Promise<{ id: string; clientId: string }> {
-  const persona = freshPersona();
   const res = await call<{ id: string }>(api, 'POST', '/applications', {
     token: promoterToken,
-    body: {
-      type: 'STORE',
-      storeId: STORE_ID,
-      productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-      client: {
-        phoneNumber,
-        curp: persona.curp,
-        name: persona.name,
-        firstSurname: persona.firstSurname,
-        secondSurname: persona.secondSurname,
-        sex: persona.sex,
-        dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
-      },
-    },
+    body: { ...PROMOTER_PURCHASE, client: newClientOf(phoneNumber) },
   });
   if (res.status !== 200) throw new Error(`promoter create: ${res.status} ${res.text}`);
   const row = (

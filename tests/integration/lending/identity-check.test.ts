@@ -6,15 +6,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../../server/db/schema.ts';
-import type { TestClient } from '../helpers.ts';
-import { fileApi } from '../helpers.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
 import {
   acceptIdentity,
   applicationStatus,
   applyAndProcess,
+  by,
   call,
   instant,
-  setIdentity,
+  lendingClient,
   startLendingApi,
   verifyIdentity,
 } from './harness.ts';
@@ -22,28 +22,16 @@ import {
 const api = fileApi(startLendingApi, instant);
 
 async function preapproved(): Promise<{ client: TestClient; id: string }> {
-  const client = await api.createClient();
-  await setIdentity(api, client, {});
+  const client = await lendingClient(api);
   const r = await applyAndProcess(api, client);
   expect(r.status).toBe('PREAPPROVED');
   return { client, id: r.id };
 }
 
 const patchIdentity = (client: TestClient, id: string, kycIdentityId: string) =>
-  call<{ code?: string; message?: string }>(api, 'PATCH', `/applications/${id}/identityId`, {
-    token: client.token,
-    body: { kycIdentityId },
-  });
-
+  by(api, client).patch(`/applications/${id}/identityId`, { kycIdentityId });
 const uploadDocuments = (client: TestClient, id: string) =>
-  call<{ code?: string; status?: string }>(
-    api,
-    'POST',
-    `/applications/${id}/transition-to-documents-uploaded`,
-    {
-      token: client.token,
-    },
-  );
+  by(api, client).post(`/applications/${id}/transition-to-documents-uploaded`);
 
 /** The application stays PREAPPROVED with no identity on it. */
 async function untouched(client: TestClient, id: string) {
@@ -57,9 +45,9 @@ describe('the identity check', () => {
     const { client, id } = await preapproved();
     const invented = await patchIdentity(client, id, 'inventado-por-el-cliente');
     expect([invented.status, invented.body.code]).toEqual([422, 'IDENTITY_NOT_RECOGNIZED']);
-    expect(invented.body.message).toBe(
-      'No encontramos el resultado de tu verificación de identidad. Vuelve a subir tus documentos.',
-    );
+    const message =
+      'No encontramos el resultado de tu verificación de identidad. Vuelve a subir tus documentos.';
+    expect(invented.body.message).toBe(message);
     // The flow was never opened: nothing to accept, nothing to move on with.
     const moved = await uploadDocuments(client, id);
     expect([moved.status, moved.body.code]).toEqual([422, 'NO_IDENTITY']);
@@ -68,9 +56,7 @@ describe('the identity check', () => {
 
   it("refuses the provider's id of a flow that is not finished", async () => {
     const { client, id } = await preapproved();
-    const flow = await call<{ kycFlowId: string; verificationId: string }>(api, 'GET', `/clients/kyc/${id}`, {
-      token: client.token,
-    });
+    const flow = await by(api, client).get<{ verificationId: string }>(`/clients/kyc/${id}`);
     expect(flow.body.verificationId).toMatch(/^idv_sandbox_[0-9a-f]{16}$/);
     const early = await patchIdentity(client, id, flow.body.verificationId);
     expect([early.status, early.body.code]).toEqual([422, 'IDENTITY_NOT_FINISHED']);
@@ -96,17 +82,15 @@ describe('the identity check', () => {
     await untouched(b.client, b.id);
     // Nor can B finish A's flow at the provider: it is not B's.
     const flowOfA = (await api.db.select().from(applications).where(eq(applications.id, a.id)))[0]!.kycFlowId;
-    const finish = await call(api, 'POST', `/kyc-sandbox/flows/${flowOfA}/finish`, { token: b.client.token });
-    expect(finish.status).toBe(404);
+    expect((await by(api, b.client).post(`/kyc-sandbox/flows/${flowOfA}/finish`)).status).toBe(404);
   });
 
   it("refuses the finished flow of the client's own earlier application", async () => {
     const { client, id: first } = await preapproved();
     const identityOfFirst = await verifyIdentity(api, client, first);
     // 16 days later the pre-approval has expired; a new application is pre-approved.
-    expect((await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 16 } })).status).toBe(
-      200,
-    );
+    const moved = await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 16 } });
+    expect(moved.status).toBe(200);
     const signin = await call<{ token: string }>(api, 'POST', '/clients/signin', {
       body: { email: client.email, password: client.password },
     });
@@ -132,26 +116,14 @@ describe('the identity check', () => {
 
   it('the sandbox provider finishes only an open flow of the caller, and says the same id every time', async () => {
     const { client, id } = await preapproved();
-    const flow = await call<{ kycFlowId: string }>(api, 'GET', `/clients/kyc/${id}`, { token: client.token });
-    const path = `/kyc-sandbox/flows/${flow.body.kycFlowId}/finish`;
-    const first = await call<{ identityId: string; status: string }>(api, 'POST', path, {
-      token: client.token,
-    });
-    const again = await call<{ identityId: string }>(api, 'POST', path, { token: client.token });
+    const { get, post } = by(api, client);
+    const finish = (flowId: string) => post(`/kyc-sandbox/flows/${flowId}/finish`);
+    const flowId = (await get<{ kycFlowId: string }>(`/clients/kyc/${id}`)).body.kycFlowId;
+    const first = await finish(flowId);
+    const again = await finish(flowId);
     expect(first.body.status).toBe('FINISHED');
     expect(again.body.identityId).toBe(first.body.identityId);
-    for (const flowId of ['kyc_unknown', 'x'.repeat(64)]) {
-      const res = await call(api, 'POST', `/kyc-sandbox/flows/${flowId}/finish`, { token: client.token });
-      expect(res.status).toBe(404);
-    }
-    const hostile = await call(
-      api,
-      'POST',
-      `/kyc-sandbox/flows/${encodeURIComponent("' OR 1=1 --")}/finish`,
-      {
-        token: client.token,
-      },
-    );
-    expect(hostile.status).toBe(400);
+    for (const unknown of ['kyc_unknown', 'x'.repeat(64)]) expect((await finish(unknown)).status).toBe(404);
+    expect((await finish(encodeURIComponent("' OR 1=1 --"))).status).toBe(400);
   });
 });

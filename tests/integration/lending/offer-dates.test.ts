@@ -17,7 +17,7 @@ import {
 import { catOfSchedule } from '../../../src/domain/cat.ts';
 import { asCentavos, pesos } from '../../../src/domain/money.ts';
 import { type ApplicationType, termsForAmount } from '../../../src/domain/terms.ts';
-import { type Api, applyAndProcess, call, force, setIdentity, startLendingApi } from './harness.ts';
+import { type Api, applyAndProcess, by, force, instant, lendingClient, startLendingApi } from './harness.ts';
 
 const DAY_MS = 86_400_000;
 /** A seeded store with no months without interest at 12 (the offer has interest). */
@@ -44,17 +44,20 @@ const anyProduct = fc.constantFrom<ApplicationType>('STORE', 'PERSONAL_LOAN').ch
   ),
 );
 
+type Product = { type: ApplicationType; amount: number; term: number; interestFree: boolean };
+const offerInput = (p: Product, today: string) => ({
+  type: p.type,
+  principal: pesos(p.amount),
+  termMonths: p.term,
+  interestFree: p.interestFree,
+  today,
+});
+
 describe('offers on any day (property)', () => {
   it('first payment dates are 1sts, 10 to 41 days away for the first, then a month apart', () => {
     fc.assert(
       fc.property(anyDay, anyProduct, (today, p) => {
-        const offers = buildOffers({
-          type: p.type,
-          principal: pesos(p.amount),
-          termMonths: p.term,
-          interestFree: p.interestFree,
-          today,
-        });
+        const offers = buildOffers(offerInput(p, today));
         expect(offers).toHaveLength(2);
         const days = daysBetween(today, offers[0]!.firstPaymentDate);
         expect(days).toBeGreaterThanOrEqual(MIN_DAYS_TO_FIRST_PAYMENT);
@@ -69,13 +72,7 @@ describe('offers on any day (property)', () => {
     fc.assert(
       fc.property(anyDay, anyProduct, (today, p) => {
         const principal = pesos(p.amount);
-        for (const offer of buildOffers({
-          type: p.type,
-          principal,
-          termMonths: p.term,
-          interestFree: p.interestFree,
-          today,
-        })) {
+        for (const offer of buildOffers(offerInput(p, today))) {
           const { rows, instalment, totals } = offer.schedule;
           const days = daysBetween(today, offer.firstPaymentDate);
           // Offer = table: the monthly payment is the French instalment; every payment but the first and last is it.
@@ -108,6 +105,8 @@ describe('offers on any day (property)', () => {
   });
 });
 
+type Offer = { firstPaymentDate: string; amortizations: { interest: number }[]; general: { cat: number } };
+
 describe('the API on random days of the sandbox clock', () => {
   const days = fc.sample(anyDay, { numRuns: 3, seed: 20261123 });
   let api: Api | undefined;
@@ -120,41 +119,25 @@ describe('the API on random days of the sandbox clock', () => {
     'on %s it offers the 1sts the domain computes, with the actual-days first period',
     async (day) => {
       api = await startLendingApi(`${day}T18:00:00.000Z`);
-      await call(api, 'POST', '/__sandbox/lending/settings', {
-        body: { documentsDelayMs: 0, signatureDelayMs: 0, disbursementDelayMs: 0 },
-      });
-      const client = await api.createClient();
-      await setIdentity(api, client, {});
+      await instant(api);
+      const client = await lendingClient(api);
       await force(api, client, 'APPROVED');
-      const decided = await applyAndProcess(api, client, {
-        type: 'STORE',
-        price: 22_500,
-        amount: 20_000,
-        term: 12,
-        storeId: STORE_WITHOUT_MSI,
-      });
+      const product = { type: 'STORE', price: 22_500, amount: 20_000, term: 12 } as const;
+      const decided = await applyAndProcess(api, client, { ...product, storeId: STORE_WITHOUT_MSI });
       expect(decided.status).toBe('APPROVED');
-      const res = await call<{
-        approvedProducts: {
-          firstPaymentDate: string;
-          amortizations: { interest: number }[];
-          general: { cat: number };
-        }[];
-      }>(api, 'GET', `/applications/${decided.id}/approved-products-conditions`, { token: client.token });
-      const expected = buildOffers({
-        type: 'STORE',
-        principal: asCentavos(2_000_000),
-        termMonths: 12,
-        interestFree: false,
-        today: day,
-      });
-      expect(
-        res.body.approvedProducts.map((p) => [
-          p.firstPaymentDate,
-          p.amortizations[0]!.interest,
-          p.general.cat,
-        ]),
-      ).toEqual(expected.map((o) => [o.firstPaymentDate, o.schedule.rows[0]!.interest / 100, o.catPercent]));
+      const res = await by(api, client).get<{ approvedProducts: Offer[] }>(
+        `/applications/${decided.id}/approved-products-conditions`,
+      );
+      const principal = asCentavos(2_000_000);
+      const today = day;
+      const offers = buildOffers({ type: 'STORE', principal, termMonths: 12, interestFree: false, today });
+      const got = res.body.approvedProducts.map((p) => [
+        p.firstPaymentDate,
+        p.amortizations[0]!.interest,
+        p.general.cat,
+      ]);
+      const want = offers.map((o) => [o.firstPaymentDate, o.schedule.rows[0]!.interest / 100, o.catPercent]);
+      expect(got).toEqual(want);
     },
     90_000, // a fresh API (migrations, seed) per day: slow on a loaded machine
   );

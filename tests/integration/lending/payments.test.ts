@@ -5,18 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { referrals } from '../../../server/db/schema.ts';
-import type { TestClient } from '../helpers.ts';
-import { fileApi } from '../helpers.ts';
-import {
-  applyAndProcess,
-  call,
-  createApplication,
-  force,
-  instant,
-  setIdentity,
-  signAndDisburse,
-  startLendingApi,
-} from './harness.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
+import { advance, by, call, createApplication, disbursedLoan, instant, startLendingApi } from './harness.ts';
 
 const api = fileApi(startLendingApi, instant);
 
@@ -38,20 +28,14 @@ interface Balance {
 }
 
 async function balances(c: TestClient): Promise<Balance[]> {
-  const res = await call<{ balances: Balance[] }>(api, 'GET', '/applications/balance', { token: c.token });
+  const res = await by(api, c).get<{ balances: Balance[] }>('/applications/balance');
   expect(res.status).toBe(200);
   return res.body.balances;
 }
 
+type Paid = { appliedAmount: number; unappliedAmount: number; liquidatedApplicationIds: string[] };
 const pay = (c: TestClient, amountCents: number, method = 'bank_transfer_payment') =>
-  call<{ appliedAmount: number; unappliedAmount: number; liquidatedApplicationIds: string[] }>(
-    api,
-    'POST',
-    '/__sandbox/payments',
-    {
-      body: { email: c.email, method, amountCents },
-    },
-  );
+  by(api, undefined).post<Paid>('/__sandbox/payments', { email: c.email, method, amountCents });
 
 async function refreshToken(c: TestClient): Promise<void> {
   const res = await call<{ token: string }>(api, 'POST', '/clients/signin', {
@@ -61,14 +45,7 @@ async function refreshToken(c: TestClient): Promise<void> {
   c.token = res.body.token;
 }
 
-async function loanFor(amount = 10_000, term = 6): Promise<{ c: TestClient; id: string; date: string }> {
-  const c = await api.createClient();
-  await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
-  await force(api, c, 'APPROVED');
-  const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount, term });
-  const date = await signAndDisburse(api, c, r.id, 'Ana Prueba Test');
-  return { c, id: r.id, date };
-}
+const loanFor = (amount = 10_000, term = 6) => disbursedLoan(api, { type: 'PERSONAL_LOAN', amount, term });
 
 describe('balances and the sandbox clock', () => {
   it('a disbursed loan is Al corriente; after the first due date passes unpaid it is Vencida; paying brings it back', async () => {
@@ -78,12 +55,8 @@ describe('balances and the sandbox clock', () => {
     // What falls due next is the first instalment, on the first payment date chosen at signing.
     expect(b0!.creditBalance.nextMonthsBalance.nextDueDate).toBe(date);
     const m0 = b0!.creditBalance.currentMonthsBalance;
-    expect(m0).toMatchObject({
-      overdueBalance: 0,
-      ministrations: 10_000,
-      paymentsTotal: 0,
-      economicCapital: 10_000,
-    });
+    const disbursed = { overdueBalance: 0, ministrations: 10_000, paymentsTotal: 0, economicCapital: 10_000 };
+    expect(m0).toMatchObject(disbursed);
     expect(m0.totalBalance).toBeCloseTo(m0.overdueBalance + m0.currentBalance, 2);
     const instalment = b0!.creditBalance.nextMonthsBalance.overdueBalance;
     expect(instalment).toBeGreaterThan(0);
@@ -97,14 +70,9 @@ describe('balances and the sandbox clock', () => {
     // A client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE), before any credit check.
     const second = await createApplication(api, c, { type: 'PERSONAL_LOAN', amount: 2_000, term: 3 }, false);
     expect(second.status).toBe(200);
-    const submitted = await call(api, 'POST', `/applications/${second.body.id}/submit`, {
-      token: c.token,
-      body: {},
-    });
-    expect(submitted.body).toMatchObject({
-      status: 'REJECTED',
-      rejectionReason: 'INTERNAL_PAST_DUE_BALANCE',
-    });
+    const submitted = await by(api, c).post(`/applications/${second.body.id}/submit`, {});
+    const rejectionReason = 'INTERNAL_PAST_DUE_BALANCE';
+    expect(submitted.body).toMatchObject({ status: 'REJECTED', rejectionReason });
 
     const overdue = b1!.creditBalance.currentMonthsBalance.overdueBalance;
     const res = await pay(c, Math.round(overdue * 100));
@@ -121,9 +89,8 @@ describe('balances and the sandbox clock', () => {
       const before = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
       const res = await pay(c, cents, 'cash_payment');
       const after = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
-      expect(Math.round(after.paymentsTotal * 100)).toBe(
-        Math.round(before.paymentsTotal * 100) + res.body.appliedAmount,
-      );
+      const centavos = (pesos: number) => Math.round(pesos * 100);
+      expect(centavos(after.paymentsTotal)).toBe(centavos(before.paymentsTotal) + res.body.appliedAmount);
       expect(after.totalBalance).toBeGreaterThanOrEqual(0);
       expect(after.totalBalance).toBeLessThanOrEqual(before.totalBalance);
     }
@@ -132,38 +99,24 @@ describe('balances and the sandbox clock', () => {
     expect(last.body).toMatchObject({ unappliedAmount: 0, liquidatedApplicationIds: [id] });
     const done = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
     expect(done.totalBalance).toBe(0);
-    const list = await call<{ items: { id: string; liquidatedAt: string | null }[] }>(
-      api,
-      'GET',
-      '/applications',
-      { token: c.token },
-    );
+    type Items = { items: { id: string; liquidatedAt: string | null }[] };
+    const list = await by(api, c).get<Items>('/applications');
     expect(list.body.items.find((i) => i.id === id)!.liquidatedAt).not.toBeNull();
     // Money after liquidation is not applied.
     const extra = await pay(c, 10_000);
     expect(extra.body).toMatchObject({ appliedAmount: 0, unappliedAmount: 10_000 });
-    const payments = await call<{ payments: { appliedAmount: number; originalAmount: number }[] }>(
-      api,
-      'GET',
-      '/payments',
-      { token: c.token },
-    );
+    const payments = await by(api, c).get<{ payments: object[] }>('/payments');
     expect(payments.body.payments[0]).toMatchObject({ appliedAmount: 0, originalAmount: 10_000 });
   });
 
   it('the referrer gets $200 (referral_bonification) after the referred client’s first payment, once', async () => {
     const { c: referrer } = await loanFor(5_000, 3);
     const { c: referred } = await loanFor(5_000, 3);
-    await api.db
-      .insert(referrals)
-      .values({ id: randomUUID(), referrerId: referrer.id, referredId: referred.id });
+    const referral = { id: randomUUID(), referrerId: referrer.id, referredId: referred.id };
+    await api.db.insert(referrals).values(referral);
     await pay(referred, 10_000);
     await pay(referred, 10_000);
-    const list = await call<{
-      payments: { method: string; originalAmount: number; appliedAmount: number }[];
-    }>(api, 'GET', '/payments', {
-      token: referrer.token,
-    });
+    const list = await by(api, referrer).get<{ payments: { method: string }[] }>('/payments');
     const bonuses = list.body.payments.filter((p) => p.method === 'referral_bonification');
     expect(bonuses).toEqual([expect.objectContaining({ originalAmount: 20_000, appliedAmount: 20_000 })]);
     expect((await balances(referrer))[0]!.creditBalance.currentMonthsBalance.paymentsTotal).toBe(200);
@@ -171,16 +124,12 @@ describe('balances and the sandbox clock', () => {
 
   it('a loan uses up the credit limit (§6): available = limit − (overdue + current)', async () => {
     const { c } = await loanFor(10_000, 6);
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 2 } });
+    await advance(api, 2);
     // Forced APPROVED grants the default 30,000 limit; 10,000 (+ this month's interest) is in use.
     const payoff = (await balances(c))[0]!.creditBalance.currentMonthsBalance.totalBalance;
     await pay(c, Math.round(payoff * 100));
-    const next = await createApplication(
-      api,
-      c,
-      { type: 'STORE', price: 40_000, amount: 31_000, term: 12 },
-      false,
-    );
+    const purchase = { type: 'STORE', price: 40_000, amount: 31_000, term: 12 } as const;
+    const next = await createApplication(api, c, purchase, false);
     expect([next.status, next.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
     expect(next.body.message).toBe('Tu límite disponible es de $30,000.00');
   });
@@ -203,7 +152,7 @@ describe('balances and the sandbox clock', () => {
       body: new URLSearchParams({ email: c.email, amount: '100.999' }).toString(),
     });
     expect(await form.json()).toEqual(refused);
-    expect((await call(api, 'GET', '/payments', { token: c.token })).body).toEqual({ payments: [] });
+    expect((await by(api, c).get('/payments')).body).toEqual({ payments: [] });
     // Up to two decimals (zeros after them change nothing), as text or as a number: exactly that amount.
     const received: number[] = [];
     for (const amount of ['100.99', '100.990', '100.9', '100', 100.99]) {
@@ -227,8 +176,7 @@ describe('balances and the sandbox clock', () => {
     ]) {
       expect((await call(api, 'POST', '/__sandbox/payments', { body })).status).toBe(400);
     }
-    expect((await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 0 } })).status).toBe(
-      400,
-    );
+    const noDays = await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 0 } });
+    expect(noDays.status).toBe(400);
   });
 });

@@ -10,18 +10,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
 import {
   applyAndProcess,
-  call,
+  by,
   force,
-  freshPersona,
   instant,
+  lendingClient,
+  newClientOf,
+  PROMOTER_PURCHASE,
   STORE_ID,
-  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const OTHER_STORE_ID = '5e000000-0000-4000-8000-000000000018';
+const PERSONAL_5000 = { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 };
 
 const api = fileApi(startLendingApi, instant);
 let business: string;
@@ -32,21 +34,17 @@ beforeAll(async () => {
 interface Answer {
   id?: string;
   code?: string;
+  message?: string;
   status?: string;
   rejectionReason?: string | null;
 }
 
 /** The promoter files a store purchase for an existing client; the clock moves past the per-minute window. */
 async function fileFor(clientId: string, body: Record<string, unknown> = {}) {
-  const res = await call<Answer>(api, 'POST', '/applications', {
-    token: business,
-    body: {
-      type: 'STORE',
-      storeId: STORE_ID,
-      productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-      clientId,
-      ...body,
-    },
+  const res = await by(api, business).post<Answer>('/applications', {
+    ...PROMOTER_PURCHASE,
+    clientId,
+    ...body,
   });
   api.deps.clock.advance(MINUTE_MS + 1000);
   return res;
@@ -58,20 +56,11 @@ async function advance(ms: number) {
   business = await api.tokenFor('business');
 }
 
-async function activatedClient() {
-  const c = await api.createClient();
-  await setIdentity(api, c, {});
-  return c;
-}
-
+const activatedClient = () => lendingClient(api);
 const wrongNip = (right: string) => (right === '000000' ? '111111' : '000000');
-
-async function preProcess(id: string, complianceCode: string) {
-  return call<Answer>(api, 'POST', `/applications/${id}/pre-process`, {
-    token: business,
-    body: { complianceCode },
-  });
-}
+const preProcess = (id: string, complianceCode: string) =>
+  by(api, business).post<Answer>(`/applications/${id}/pre-process`, { complianceCode });
+const resend = (id: string) => by(api, business).post<Answer>(`/applications/${id}/resend-compliance-code`);
 
 /** `n` wrong tries of the application's consent NIP, each answered 409 WRONG_NIP. */
 async function wrongTries(id: string, right: string, n: number) {
@@ -109,15 +98,13 @@ describe('the consent NIP is budgeted per client across the promoter’s applica
     expect(right.status).toBe(429);
     expect(right.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
     expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((right.body as { message?: string }).message).toMatch(
+    expect(right.body.message).toMatch(
       /^Se superó el número de NIP permitidos hoy para esta cuenta\. Vuelve a intentarlo en .+\.$/,
     );
     api.deps.clock.advance(2 * MINUTE_MS);
-    const resend = await call<Answer>(api, 'POST', `/applications/${ids[0]}/resend-compliance-code`, {
-      token: business,
-    });
-    expect(resend.status).toBe(429);
-    expect(resend.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
+    const resent = await resend(ids[0]!);
+    expect(resent.status).toBe(429);
+    expect(resent.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
   });
 
   it('consent SMS: the 10th NIP of the day across applications is sent, the 11th is refused', async () => {
@@ -125,8 +112,6 @@ describe('the consent NIP is budgeted per client across the promoter’s applica
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await fileFor(c.id)).body.id!);
     // 3 NIPs sent at filing; 7 resends (the business role's 90 s wait apart) make 10.
-    const resend = (id: string) =>
-      call<Answer>(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: business });
     for (let i = 0; i < 7; i++) {
       api.deps.clock.advance(91_000);
       const res = await resend(ids[i % 3]!);
@@ -160,26 +145,11 @@ describe('a promoter’s filings', () => {
   it('in all: the 40th filing of the day is accepted, the 41st refused (new clients too)', async () => {
     // A fresh day for this promoter.
     await advance(2 * DAY_MS);
-    const fileNew = () => {
-      const persona = freshPersona();
-      return call<Answer>(api, 'POST', '/applications', {
-        token: business,
-        body: {
-          type: 'STORE',
-          storeId: STORE_ID,
-          productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-          client: {
-            phoneNumber: uniqueContact().phoneNumber,
-            curp: persona.curp,
-            name: persona.name,
-            firstSurname: persona.firstSurname,
-            secondSurname: persona.secondSurname,
-            sex: persona.sex,
-            dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
-          },
-        },
+    const fileNew = () =>
+      by(api, business).post<Answer>('/applications', {
+        ...PROMOTER_PURCHASE,
+        client: newClientOf(uniqueContact().phoneNumber),
       });
-    };
     for (let i = 1; i <= 39; i++) expect((await fileNew()).status, `filing ${i}`).toBe(200);
     expect((await fileFor((await activatedClient()).id)).status).toBe(200);
     const above = await fileNew();
@@ -194,10 +164,7 @@ describe('a promoter’s filings', () => {
     await advance(2 * DAY_MS);
     const c = await activatedClient();
     const filed = await fileFor(c.id);
-    const cancelled = await call<Answer>(api, 'POST', `/applications/${filed.body.id}/cancel`, {
-      token: c.token,
-    });
-    expect(cancelled.status).toBe(200);
+    expect((await by(api, c).post(`/applications/${filed.body.id}/cancel`)).status).toBe(200);
     const at = api.deps.clock.now().getTime();
     const again = await fileFor(c.id);
     expect(again.status).toBe(429);
@@ -210,10 +177,7 @@ describe('a promoter’s filings', () => {
 
   it('a personal loan: her store or none; another store is refused', async () => {
     await advance(2 * DAY_MS);
-    const loan = {
-      type: 'PERSONAL_LOAN',
-      productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
-    };
+    const loan = { type: 'PERSONAL_LOAN', productInformation: PERSONAL_5000 };
     const other = await fileFor((await activatedClient()).id, { ...loan, storeId: OTHER_STORE_ID });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe('NOT_PROMOTERS_STORE');
@@ -225,11 +189,8 @@ describe('a promoter’s filings', () => {
 describe('the promoter reads the decision only', () => {
   it('a rejected client: the promoter’s answer has status and date, the client’s list has the reason', async () => {
     const c = await activatedClient();
-    const filed = await fileFor(c.id, {
-      type: 'PERSONAL_LOAN',
-      storeId: null,
-      productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
-    });
+    const loan = { type: 'PERSONAL_LOAN', storeId: null, productInformation: PERSONAL_5000 };
+    const filed = await fileFor(c.id, loan);
     expect(filed.status).toBe(200);
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
     await force(api, c, 'REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 3 });
@@ -237,12 +198,8 @@ describe('the promoter reads the decision only', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ id: filed.body.id, status: 'REJECTED', processedAt: expect.any(String) });
     expect(answer.text).not.toMatch(/OVERDUE|overdue|rejectionReason/);
-    const list = await call<{ items: Array<{ id: string; rejectionReason: string | null }> }>(
-      api,
-      'GET',
-      '/applications',
-      { token: c.token },
-    );
+    type Items = { items: Array<{ id: string; rejectionReason: string | null }> };
+    const list = await by(api, c).get<Items>('/applications');
     expect(list.body.items.find((i) => i.id === filed.body.id)?.rejectionReason).toBe('OVERDUE_ACCOUNTS');
   });
 });
@@ -258,9 +215,7 @@ describe('one application in progress', () => {
     const consent = await preProcess(filed.body.id!, promoterNip);
     expect(consent.status).toBe(409);
     expect(consent.body.code).toBe('APPLICATION_IN_PROGRESS');
-    const list = await call<{ items: Array<{ id: string; status: string }> }>(api, 'GET', '/applications', {
-      token: c.token,
-    });
+    const list = await by(api, c).get<{ items: Array<{ id: string; status: string }> }>('/applications');
     const statuses = list.body.items.map((i) => i.status);
     expect(statuses.filter((s) => s === 'PREAPPROVED')).toHaveLength(1);
     expect(list.body.items.find((i) => i.id === filed.body.id)?.status).toBe('PENDING_CLIENT_CONSENT');

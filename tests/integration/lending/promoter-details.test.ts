@@ -8,12 +8,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, applications, clients } from '../../../server/db/schema.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
 import { fileApi, uniqueContact } from '../helpers.ts';
-import { call, instant, promoterApplicationForNewClient, startLendingApi } from './harness.ts';
+import {
+  ANA_PRUEBA,
+  by,
+  instant,
+  PROMOTER_PURCHASE,
+  promoterApplicationForNewClient,
+  startLendingApi,
+} from './harness.ts';
 
 const OTHER_PROMOTER = 'e0000000-0000-4000-8000-000000000004';
 const OTHER_STORE = '5e000000-0000-4000-8000-000000000041';
 const STORE_17 = '5e000000-0000-4000-8000-000000000017';
-const PRODUCT = { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 };
 const ADDRESS = {
   streetName: 'Av. Chapultepec',
   exteriorNumber: '480',
@@ -40,23 +46,11 @@ beforeAll(async () => {
 const newClient = () => promoterApplicationForNewClient(api, business, uniqueContact().phoneNumber);
 const clientRow = async (id: string) => (await api.db.select().from(clients).where(eq(clients.id, id)))[0]!;
 const update = (token: string, applicationId: string, client: Record<string, unknown>) =>
-  call<{ code?: string; ok?: boolean; message?: string }>(
-    api,
-    'POST',
-    `/applications/${applicationId}/update-details`,
-    { token, body: { client } },
-  );
+  by(api, token).post(`/applications/${applicationId}/update-details`, { client });
 
 /** A genuine CURP of someone born on `dateOfBirth` (a made-up person). */
 function curpBornOn(dateOfBirth: string): string {
-  const base = generateCurp({
-    name: 'ANA',
-    firstSurname: 'PRUEBA',
-    secondSurname: 'TEST',
-    sex: 'M',
-    dateOfBirth,
-    stateOfBirth: 'JALISCO',
-  })!;
+  const base = generateCurp({ ...ANA_PRUEBA, sex: 'M', dateOfBirth, stateOfBirth: 'JALISCO' })!;
   const first17 = base.slice(0, 16) + (dateOfBirth < '2000' ? '7' : 'B');
   return first17 + curpCheckDigit(first17);
 }
@@ -73,34 +67,21 @@ describe('update-details by the promoter who registered the client', () => {
     });
     expect([res.status, res.body]).toEqual([200, { ok: true }]);
     const row = await clientRow(clientId);
-    expect(row).toMatchObject({
-      curp,
-      dateOfBirth: '1985-03-09',
-      sex: 'M',
-      taxpayerId: null,
-      email: 'ana.corregida@example.com',
-    });
+    const email = 'ana.corregida@example.com';
+    expect(row).toMatchObject({ curp, dateOfBirth: '1985-03-09', sex: 'M', taxpayerId: null, email });
     const address = (await api.db.select().from(addresses).where(eq(addresses.id, row.currentAddressId!)))[0];
     expect(address).toMatchObject(ADDRESS);
     // What she sees on her next look-up is the corrected data.
-    const seen = await call<{ client: Record<string, unknown> }>(
-      api,
-      'GET',
-      `/clients/is-registered?phoneNumber=${row.phoneNumber}`,
-      { token: business },
-    );
-    expect(seen.body.client).toMatchObject({
-      curp,
-      email: 'ana.corregida@example.com',
-      detailsEditable: true,
-    });
+    const seen = await by(api, business).get(`/clients/is-registered?phoneNumber=${row.phoneNumber}`);
+    expect(seen.body.client).toMatchObject({ curp, email, detailsEditable: true });
   });
 
   it('also on her later application with the client she registered (a returning incomplete client)', async () => {
     const { clientId } = await newClient();
-    const again = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: business,
-      body: { type: 'STORE', storeId: STORE_17, productInformation: PRODUCT, clientId },
+    const again = await by(api, business).post<{ id: string }>('/applications', {
+      ...PROMOTER_PURCHASE,
+      storeId: STORE_17,
+      clientId,
     });
     expect(again.status).toBe(200);
     const res = await update(business, again.body.id, { id: clientId, address: ADDRESS });
@@ -134,16 +115,14 @@ describe('update-details by the promoter who registered the client', () => {
 describe('update-details refused', () => {
   it('to another promoter, even with her own open application with the client', async () => {
     const { clientId } = await newClient();
-    const hers = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: other,
-      body: { type: 'STORE', storeId: OTHER_STORE, productInformation: PRODUCT, clientId },
+    const hers = await by(api, other).post<{ id: string }>('/applications', {
+      ...PROMOTER_PURCHASE,
+      storeId: OTHER_STORE,
+      clientId,
     });
     expect(hers.status).toBe(200);
-    for (const change of [
-      { address: ADDRESS },
-      { curp: curpBornOn('1980-01-01') },
-      { email: 'x@example.com' },
-    ]) {
+    const changes = [{ address: ADDRESS }, { curp: curpBornOn('1980-01-01') }, { email: 'x@example.com' }];
+    for (const change of changes) {
       const res = await update(other, hers.body.id, { id: clientId, ...change });
       expect([res.status, res.body.code], JSON.stringify(change)).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
     }

@@ -10,7 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitInWords } from '../../../server/auth/attempts.ts';
 import { authAttempts, clients, promoterLookups } from '../../../server/db/schema.ts';
 import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
-import { call, instant, promoterApplicationForNewClient, startLendingApi } from './harness.ts';
+import {
+  by,
+  call,
+  instant,
+  PROMOTER_PURCHASE,
+  promoterApplicationForNewClient,
+  startLendingApi,
+} from './harness.ts';
 
 const OTHER_PROMOTER = 'e0000000-0000-4000-8000-000000000004';
 const OTHER_STORE = '5e000000-0000-4000-8000-000000000041';
@@ -25,14 +32,9 @@ beforeAll(async () => {
   other = await api.deps.tokens.issue('business', OTHER_PROMOTER);
 });
 
-type Check = {
-  isRegistered: boolean;
-  client: Record<string, unknown> | null;
-  code?: string;
-  message?: string;
-};
-const lookUp = (token: string, query: string) =>
-  call<Check>(api, 'GET', `/clients/is-registered?${query}`, { token });
+type Check = { isRegistered: boolean; client: Record<string, unknown> | null } & Partial<ErrorBody>;
+type ErrorBody = { code: string; message: string };
+const lookUp = (token: string, query: string) => by(api, token).get<Check>(`/clients/is-registered?${query}`);
 
 /** A client this (first) promoter registered with a quick application: not activated. */
 async function registeredByPromoter() {
@@ -42,13 +44,7 @@ async function registeredByPromoter() {
   return { applicationId: id, clientId, phoneNumber, curp: row.curp! };
 }
 
-const MASKED = {
-  dateOfBirth: null,
-  curp: null,
-  taxpayerId: null,
-  address: null,
-  detailsEditable: false,
-};
+const MASKED = { dateOfBirth: null, curp: null, taxpayerId: null, address: null, detailsEditable: false };
 
 describe('is-registered by scope', () => {
   it('the promoter who registered the client sees the identity and may correct it', async () => {
@@ -80,29 +76,18 @@ describe('is-registered by scope', () => {
 
   it('a promoter whose application the client consented to sees the identity, but may not correct it', async () => {
     const c = await registeredByPromoter();
-    const created = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: other,
-      body: {
-        type: 'STORE',
-        storeId: OTHER_STORE,
-        productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-        clientId: c.clientId,
-      },
+    const { post } = by(api, other);
+    const created = await post<{ id: string }>('/applications', {
+      ...PROMOTER_PURCHASE,
+      storeId: OTHER_STORE,
+      clientId: c.clientId,
     });
     expect(created.status).toBe(200);
     // Merely filed (CREATED): anyone can file one with a client id, it unlocks nothing.
     expect((await lookUp(other, `phoneNumber=${c.phoneNumber}`)).body.client).toMatchObject(MASKED);
     // The client gives the NIP: the application is open with their consent.
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
-    const consented = await call<{ status: string }>(
-      api,
-      'POST',
-      `/applications/${created.body.id}/pre-process`,
-      {
-        token: other,
-        body: { complianceCode: nip },
-      },
-    );
+    const consented = await post(`/applications/${created.body.id}/pre-process`, { complianceCode: nip });
     expect(consented.body.status).toBe('PASSED_PRELIMINARY_MODEL');
     const res = await lookUp(other, `phoneNumber=${c.phoneNumber}`);
     expect(res.body.client).toMatchObject({ curp: c.curp, detailsEditable: false });
@@ -130,25 +115,16 @@ describe('the audit trail of look-ups', () => {
     await lookUp(business, `phoneNumber=${c.phoneNumber}`);
     await lookUp(other, `phoneNumber=${c.phoneNumber}`);
     await lookUp(other, `phoneNumber=${unknown}`);
-    const rows = await api.db
-      .select()
-      .from(promoterLookups)
-      .where(eq(promoterLookups.phoneNumber, c.phoneNumber));
+    const byPhone = eq(promoterLookups.phoneNumber, c.phoneNumber);
+    const rows = await api.db.select().from(promoterLookups).where(byPhone);
     expect(rows.map((r) => [r.promoterId, r.clientId, r.outcome])).toEqual([
       [promoterId, c.clientId, 'FULL'],
       [OTHER_PROMOTER, c.clientId, 'MASKED'],
     ]);
-    const listed = await call<{ promoterId: string; phoneNumber: string; outcome: string; at: string }[]>(
-      api,
-      'GET',
-      '/__sandbox/promoter-lookups',
-    );
+    const listed = await call<{ outcome: string }[]>(api, 'GET', '/__sandbox/promoter-lookups');
     expect(listed.status).toBe(200);
-    expect(listed.body[0]).toMatchObject({
-      promoterId: OTHER_PROMOTER,
-      phoneNumber: unknown,
-      outcome: 'NOT_FOUND',
-    });
+    const notFound = { promoterId: OTHER_PROMOTER, phoneNumber: unknown, outcome: 'NOT_FOUND' };
+    expect(listed.body[0]).toMatchObject(notFound);
     expect(listed.body.map((r) => r.outcome).slice(1, 3)).toEqual(['MASKED', 'FULL']);
     const page = await api.request('GET', '/__sandbox');
     expect(page.text).toContain('Consultas de clientes por promotores');
@@ -216,9 +192,8 @@ describe('the look-up limit per promoter', () => {
     expect((await lookUp(token, `phoneNumber=${phone}`)).status).toBe(200);
     const refused = await lookUp(token, `phoneNumber=${phone}`);
     expect([refused.status, refused.body.code]).toEqual([429, 'LOOKUP_LIMIT']);
-    expect(refused.body.message).toBe(
-      'Hiciste demasiadas consultas de clientes. Podrás consultar de nuevo en 24 horas.',
-    );
+    const message = 'Hiciste demasiadas consultas de clientes. Podrás consultar de nuevo en 24 horas.';
+    expect(refused.body.message).toBe(message);
     api.deps.clock.advance(24 * 3_600_000);
     const later = await api.deps.tokens.issue('business', id); // the first token expired meanwhile
     expect((await lookUp(later, `phoneNumber=${phone}`)).status).toBe(200);

@@ -16,13 +16,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clients, employments } from '../../../server/db/schema.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
+  advance,
+  by,
   call,
   createApplication,
   EMPLOYMENT,
   force,
+  history,
   insertApplication,
   instant,
-  type ProcessResult,
   STORE_ID,
   startLendingApi,
 } from './harness.ts';
@@ -39,6 +41,7 @@ beforeEach(async () => {
 
 const STORE_9 = '5e000000-0000-4000-8000-000000000009';
 const BIG_PURCHASE = { productPrice: 50_000, creditAmount: 45_000, requestedPeriod: 24 };
+const BIG_STORE_PURCHASE = { type: 'STORE', price: 50_000, amount: 45_000, term: 24 } as const;
 
 interface Listed {
   id: string;
@@ -64,7 +67,7 @@ async function fileFor(
 }
 
 async function listOf(client: TestClient): Promise<Listed[]> {
-  const res = await call<{ items: Listed[] }>(api, 'GET', '/applications', { token: client.token });
+  const res = await by(api, client).get<{ items: Listed[] }>('/applications');
   expect(res.status).toBe(200);
   return res.body.items;
 }
@@ -76,11 +79,12 @@ async function currentEmploymentOf(clientId: string) {
 }
 
 async function canCreate(client: TestClient, type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') {
-  return (await call(api, 'GET', `/applications/can-create?type=${type}`, { token: client.token })).body;
+  return (await by(api, client).get(`/applications/can-create?type=${type}`)).body;
 }
 
-const advanceMinutes = (minutes: number) =>
-  call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes } });
+const advanceMinutes = (minutes: number) => advance(api, minutes);
+const preProcess = (id: string, complianceCode: string) =>
+  by(api, business).post(`/applications/${id}/pre-process`, { complianceCode });
 
 describe('store scope', () => {
   it('a promoter files only at her own store: another store is 403 NOT_PROMOTERS_STORE, nothing is created', async () => {
@@ -122,12 +126,7 @@ describe('before the client consents', () => {
       { id: filed.body.id, status: 'PENDING_CLIENT_CONSENT', promoterId: await api.promoterId() },
     ]);
     expect(await canCreate(client)).toEqual({ canCreateApplication: true, reason: null });
-    const own = await createApplication(api, client, {
-      type: 'STORE',
-      price: 50_000,
-      amount: 45_000,
-      term: 24,
-    });
+    const own = await createApplication(api, client, BIG_STORE_PURCHASE);
     expect(own.status).toBe(200);
   });
 
@@ -151,10 +150,7 @@ describe('the client consents', () => {
     });
     await force(api, client, 'PREAPPROVED');
     const nip = (await lastMessage(api, client.phoneNumber)).code!;
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${filed.body.id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
+    const pre = await preProcess(filed.body.id, nip);
     expect(pre.body.status).toBe('PREAPPROVED');
     const employmentId = await currentEmploymentOf(client.id);
     const row = (
@@ -166,7 +162,7 @@ describe('the client consents', () => {
     expect(row?.companyName).toBe('Empresa del Promotor SA');
     expect((await listOf(client)).map((a) => a.status)).toEqual(['PREAPPROVED']);
     // Consented and in progress: the client cannot cancel it, and can-create says what creating says.
-    const cancel = await call(api, 'POST', `/applications/${filed.body.id}/cancel`, { token: client.token });
+    const cancel = await by(api, client).post(`/applications/${filed.body.id}/cancel`);
     expect([cancel.status, cancel.body.code]).toEqual([422, 'NOT_CANCELLABLE']);
     expect(await canCreate(client)).toEqual({
       canCreateApplication: false,
@@ -181,30 +177,20 @@ describe('cancel', () => {
     const client = await api.createClient();
     const filed = await fileFor(client);
     const nip = (await lastMessage(api, client.phoneNumber)).code!;
-    const res = await call<ProcessResult>(api, 'POST', `/applications/${filed.body.id}/cancel`, {
-      token: client.token,
-    });
+    const cancel = (id: string) => by(api, client).post(`/applications/${id}/cancel`);
+    const res = await cancel(filed.body.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      id: filed.body.id,
-      status: 'REJECTED',
-      rejectionReason: 'CANCELLED_BY_CLIENT',
-    });
-    expect(await listOf(client)).toMatchObject([
-      { status: 'REJECTED', rejectionReason: 'CANCELLED_BY_CLIENT' },
-    ]);
-    const pre = await call(api, 'POST', `/applications/${filed.body.id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
+    const cancelled = { status: 'REJECTED', rejectionReason: 'CANCELLED_BY_CLIENT' };
+    expect(res.body).toMatchObject({ id: filed.body.id, ...cancelled });
+    expect(await listOf(client)).toMatchObject([cancelled]);
+    const pre = await preProcess(filed.body.id, nip);
     expect([pre.status, pre.body.code]).toEqual([422, 'CANCELLED_BY_CLIENT']);
-    const again = await call(api, 'POST', `/applications/${filed.body.id}/cancel`, { token: client.token });
+    const again = await cancel(filed.body.id);
     expect([again.status, again.body.code]).toEqual([422, 'CANCELLED_BY_CLIENT']);
     // Not a credit rejection: three cancellations never lock the client out.
     for (let i = 0; i < 3; i++) {
       await advanceMinutes(1);
-      const next = await fileFor(client);
-      await call(api, 'POST', `/applications/${next.body.id}/cancel`, { token: client.token });
+      await cancel((await fileFor(client)).body.id);
     }
     expect(await canCreate(client)).toEqual({ canCreateApplication: true, reason: null });
   });
@@ -225,7 +211,7 @@ describe('cancel', () => {
     expect((await listOf(client)).map((a) => a.status)).toEqual(['PENDING_CLIENT_CONSENT']);
     // The client's own application is not a promoter's: nothing to cancel here.
     const own = await createApplication(api, other, { amount: 5_000 });
-    const refused = await call(api, 'POST', `/applications/${own.body.id}/cancel`, { token: other.token });
+    const refused = await by(api, other).post(`/applications/${own.body.id}/cancel`);
     expect([refused.status, refused.body.code]).toEqual([422, 'NOT_CANCELLABLE']);
   });
 });
@@ -238,12 +224,7 @@ describe('expiry', () => {
     expect((await listOf(client)).map((a) => a.status)).toEqual(['PENDING_CLIENT_CONSENT']);
     await advanceMinutes(1);
     expect(await listOf(client)).toMatchObject([{ status: 'REJECTED', rejectionReason: 'CONSENT_EXPIRED' }]);
-    const history = await call<{ events: { to: string; actor: string; reason: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${filed.body.id}/history`,
-    );
-    expect(history.body.events.at(-1)).toMatchObject({
+    expect((await history(api, filed.body.id)).at(-1)).toMatchObject({
       to: 'REJECTED',
       actor: 'system',
       reason: 'no consent from the client within 24 hours',
@@ -254,9 +235,8 @@ describe('expiry', () => {
     const client = await api.createClient();
     const filed = await fileFor(client);
     api.deps.clock.advance(24 * 3_600_000);
-    const resend = await call(api, 'POST', `/applications/${filed.body.id}/resend-compliance-code`, {
-      token: await api.tokenFor('business'),
-    });
+    const promoter = by(api, await api.tokenFor('business'));
+    const resend = await promoter.post(`/applications/${filed.body.id}/resend-compliance-code`);
     expect([resend.status, resend.body.code, resend.body.message]).toEqual([
       422,
       'CONSENT_EXPIRED',
@@ -272,12 +252,8 @@ describe('can-create answers what creating answers', () => {
     await insertApplication(api, client.id, 'CREATED', 4_500_000);
     await insertApplication(api, client.id, 'CREATED', 400_000);
     const can = await canCreate(client);
-    const created = await createApplication(api, client, {
-      type: 'STORE',
-      price: 2_000,
-      amount: 2_000,
-      term: 3,
-    });
+    const minimum = { type: 'STORE', price: 2_000, amount: 2_000, term: 3 } as const;
+    const created = await createApplication(api, client, minimum);
     expect(can).toEqual({
       canCreateApplication: false,
       reason: 'LIMIT_EXCEEDED',
@@ -287,14 +263,8 @@ describe('can-create answers what creating answers', () => {
   });
 
   it('a promoter asking about an unknown client id is refused as creating refuses it', async () => {
-    const res = await call(
-      api,
-      'GET',
-      '/applications/can-create?clientId=00000000-0000-4000-8000-000000000000',
-      {
-        token: business,
-      },
-    );
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await by(api, business).get(`/applications/can-create?clientId=${unknown}`);
     expect([res.status, res.body.code]).toEqual([404, 'CLIENT_NOT_FOUND']);
   });
 });

@@ -8,12 +8,12 @@ import { DEFAULT_REJECTION, overdueAccountsText } from '../../model/oracle/spec.
 import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
 import {
   applyAndProcess,
+  by,
   call,
   force,
   instant,
-  type ProcessResult,
+  lendingClient,
   promoterApplicationForNewClient,
-  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
@@ -28,20 +28,10 @@ describe('the rejection of an application a promoter filed', () => {
     const { phoneNumber } = uniqueContact();
     const { id } = await promoterApplicationForNewClient(api, business, phoneNumber);
     const nip = (await lastMessage(api, phoneNumber)).code!;
-    await call(api, 'POST', '/__sandbox/decisions', {
-      body: {
-        phone: phoneNumber,
-        outcome: 'REJECTED',
-        rejectionReason: 'OVERDUE_ACCOUNTS',
-        overdueAccounts: 2,
-      },
-    });
-    const pre = await call<ProcessResult & { serialNumber?: string }>(
-      api,
-      'POST',
-      `/applications/${id}/pre-process`,
-      { token: business, body: { complianceCode: nip } },
-    );
+    const rejected = { outcome: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 };
+    const decision = { phone: phoneNumber, ...rejected };
+    await call(api, 'POST', '/__sandbox/decisions', { body: decision });
+    const pre = await by(api, business).post(`/applications/${id}/pre-process`, { complianceCode: nip });
     expect(pre.body).toMatchObject({ status: 'REJECTED' });
     const sms = await lastMessage(api, phoneNumber);
     expect(sms.kind).toBe('application-rejected');
@@ -57,16 +47,12 @@ describe('the rejection of an application a promoter filed', () => {
     await call(api, 'POST', '/__sandbox/decisions', {
       body: { phone: phoneNumber, outcome: 'REJECTED', rejectionReason: 'SOME_OTHER_REASON' },
     });
-    await call(api, 'POST', `/applications/${id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
+    await by(api, business).post(`/applications/${id}/pre-process`, { complianceCode: nip });
     expect((await lastMessage(api, phoneNumber)).body).toContain(DEFAULT_REJECTION.copy);
   });
 
   it('a customer’s own rejected application sends no SMS (the result screen shows the reason)', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
+    const c = await lendingClient(api);
     await force(api, c, 'REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
     expect((await applyAndProcess(api, c)).status).toBe('REJECTED');
     expect((await lastMessage(api, c.phoneNumber)).kind).toBe('compliance-code');

@@ -16,10 +16,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../../server/db/schema.ts';
 import { fileApi, lastMessage, type TestClient, uniqueContact } from '../helpers.ts';
 import {
+  by,
   call,
   freshPersona,
   instant,
-  type ProcessResult,
   promoterApplicationForNewClient,
   quickForm,
   startLendingApi,
@@ -37,9 +37,10 @@ beforeAll(async () => {
 const PRODUCT = { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 };
 
 async function promoterApplicationFor(client: TestClient, token = business): Promise<string> {
-  const res = await call<{ id: string }>(api, 'POST', '/applications', {
-    token,
-    body: { type: 'PERSONAL_LOAN', productInformation: PRODUCT, clientId: client.id },
+  const res = await by(api, token).post<{ id: string }>('/applications', {
+    type: 'PERSONAL_LOAN',
+    productInformation: PRODUCT,
+    clientId: client.id,
   });
   expect(res.status).toBe(200);
   return res.body.id;
@@ -50,13 +51,10 @@ const quickApplicationOfNewClient = (phoneNumber: string) =>
   promoterApplicationForNewClient(api, business, phoneNumber);
 
 async function emailOf(clientId: string) {
-  return (
-    await api.db
-      .select({ email: clients.email, phone: clients.phoneNumber })
-      .from(clients)
-      .where(eq(clients.id, clientId))
-  )[0];
+  const columns = { email: clients.email, phone: clients.phoneNumber };
+  return (await api.db.select(columns).from(clients).where(eq(clients.id, clientId)))[0];
 }
+const promoter = () => by(api, business);
 
 describe('update-details', () => {
   it('refuses to change the e-mail, phone or name of an activated client (403 CLIENT_ACTIVATED)', async () => {
@@ -67,26 +65,21 @@ describe('update-details', () => {
       { phoneNumber: '5599990000' },
       { name: 'OTRO', firstSurname: 'NOMBRE' },
     ]) {
-      const res = await call<{ code: string }>(api, 'POST', `/applications/${id}/update-details`, {
-        token: business,
-        body: { client: { id: victim.id, ...change } },
-      });
+      const client = { id: victim.id, ...change };
+      const res = await promoter().post(`/applications/${id}/update-details`, { client });
       expect([res.status, res.body.code], JSON.stringify(change)).toEqual([403, 'CLIENT_ACTIVATED']);
     }
     expect(await emailOf(victim.id)).toEqual({ email: victim.email, phone: victim.phoneNumber });
     // The password reset therefore still goes to the client's own address.
-    await call(api, 'POST', '/clients/recover-password', {
-      body: { email: 'promotor.malicioso@example.com' },
-    });
+    await by(api, undefined).post('/clients/recover-password', { email: 'promotor.malicioso@example.com' });
     await expect(lastMessage(api, 'promotor.malicioso@example.com')).rejects.toThrow('No message');
   });
 
   it('refuses any change to a not-activated client the promoter did not create in this application', async () => {
     const incomplete = await api.createClient({ activated: false });
     const id = await promoterApplicationFor(incomplete);
-    const res = await call<{ code: string }>(api, 'POST', `/applications/${id}/update-details`, {
-      token: business,
-      body: { client: { id: incomplete.id, email: 'otra.cuenta@example.com' } },
+    const res = await promoter().post(`/applications/${id}/update-details`, {
+      client: { id: incomplete.id, email: 'otra.cuenta@example.com' },
     });
     expect([res.status, res.body.code]).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
     expect((await emailOf(incomplete.id))?.email).toBe(incomplete.email);
@@ -97,24 +90,19 @@ describe('update-details', () => {
     const changed = uniqueContact().phoneNumber;
     const { id, clientId } = await quickApplicationOfNewClient(first);
     expect((await lastMessage(api, first)).kind).toBe('compliance-code');
-    const res = await call(api, 'POST', `/applications/${id}/update-details`, {
-      token: business,
-      body: { client: { id: clientId, phoneNumber: changed, email: 'nueva.clienta@example.com' } },
+    const res = await promoter().post(`/applications/${id}/update-details`, {
+      client: { id: clientId, phoneNumber: changed, email: 'nueva.clienta@example.com' },
     });
     expect(res.body).toEqual({ ok: true });
     expect(await emailOf(clientId)).toEqual({ email: 'nueva.clienta@example.com', phone: changed });
 
     api.deps.clock.advance(61_000);
-    const resent = await call(api, 'POST', `/applications/${id}/resend-compliance-code`, { token: business });
-    expect(resent.status).toBe(200);
+    expect((await promoter().post(`/applications/${id}/resend-compliance-code`)).status).toBe(200);
     const nip = await lastMessage(api, first);
     expect(nip.kind).toBe('compliance-code');
     await expect(lastMessage(api, changed)).rejects.toThrow('No message');
     // The NIP on the original phone is the one that authorises the check.
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip.code },
-    });
+    const pre = await promoter().post(`/applications/${id}/pre-process`, { complianceCode: nip.code });
     expect(pre.status).toBe(200);
   });
 });
@@ -126,27 +114,17 @@ describe('quick application', () => {
     await api.db.update(clients).set({ curp: freshPersona().curp }).where(eq(clients.id, incomplete.id));
     const id = await promoterApplicationFor(incomplete);
     const nip = (await lastMessage(api, incomplete.phoneNumber)).code!;
-    await call(api, 'POST', '/__sandbox/decisions', {
-      body: { email: incomplete.email, outcome: 'PASSED_PRELIMINARY_MODEL' },
-    });
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
+    const decision = { email: incomplete.email, outcome: 'PASSED_PRELIMINARY_MODEL' };
+    await call(api, 'POST', '/__sandbox/decisions', { body: decision });
+    const pre = await promoter().post(`/applications/${id}/pre-process`, { complianceCode: nip });
     expect(pre.body.status).toBe('PASSED_PRELIMINARY_MODEL');
-    const hijack = await call<{ code: string }>(api, 'POST', `/promoters/quick-applications/${id}`, {
-      token: business,
-      body: quickForm('promotor.malicioso@example.com'),
-    });
+    const quick = (email: string) => promoter().post(`/promoters/quick-applications/${id}`, quickForm(email));
+    const hijack = await quick('promotor.malicioso@example.com');
     expect([hijack.status, hijack.body.code]).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
     expect((await emailOf(incomplete.id))?.email).toBe(incomplete.email);
     await expect(lastMessage(api, 'promotor.malicioso@example.com')).rejects.toThrow('No message');
     // With the client's own address it goes on: the code and the link go to the client.
-    const own = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
-      token: business,
-      body: quickForm(incomplete.email),
-    });
-    expect(own.status).toBe(200);
+    expect((await quick(incomplete.email)).status).toBe(200);
   });
 });
 
@@ -154,11 +132,8 @@ describe('is-registered', () => {
   it('tells a promoter only the badge, the name and a masked contact of an activated client', async () => {
     const client = await api.createClient();
     await api.db.update(clients).set({ curp: freshPersona().curp }).where(eq(clients.id, client.id));
-    const res = await call<{ client: Record<string, unknown> }>(
-      api,
-      'GET',
+    const res = await promoter().get<{ client: Record<string, unknown> }>(
       `/clients/is-registered?phoneNumber=${client.phoneNumber}`,
-      { token: business },
     );
     expect(res.status).toBe(200);
     expect(res.body.client).toMatchObject({
@@ -180,18 +155,9 @@ describe('activation code', () => {
   it('is read only of a client in the promoter’s own open quick application', async () => {
     const activated = await api.createClient();
     await api.deps.codes.issue('activation', activated.id, { waitSeconds: 0 });
-    const stranger = await call<{ code: string }>(api, 'GET', `/clients/${activated.id}/activation-code`, {
-      token: business,
-    });
+    const stranger = await promoter().get(`/clients/${activated.id}/activation-code`);
     expect([stranger.status, stranger.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
-    const resend = await call<{ code: string }>(
-      api,
-      'POST',
-      `/clients/${activated.id}/resend-activation-code`,
-      {
-        token: business,
-      },
-    );
+    const resend = await promoter().post(`/clients/${activated.id}/resend-activation-code`);
     expect([resend.status, resend.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
 
     // A quick application of a new client that passed the preliminary model: its promoter reads the code,
@@ -199,11 +165,8 @@ describe('activation code', () => {
     const phone = uniqueContact().phoneNumber;
     const { id, clientId } = await quickApplicationOfNewClient(phone);
     await toActivationCode(api, business, id, phone, uniqueContact().email);
-    const own = await call(api, 'GET', `/clients/${clientId}/activation-code`, { token: business });
-    expect(own.status).toBe(200);
-    const other = await call<{ code: string }>(api, 'GET', `/clients/${clientId}/activation-code`, {
-      token: otherPromoter,
-    });
+    expect((await promoter().get(`/clients/${clientId}/activation-code`)).status).toBe(200);
+    const other = await by(api, otherPromoter).get(`/clients/${clientId}/activation-code`);
     expect([other.status, other.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
   });
 });

@@ -6,21 +6,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { fileApi, lastMessage } from '../helpers.ts';
-import {
-  call,
-  force,
-  instant,
-  type ProcessResult,
-  REFERENCES,
-  STORE_ID,
-  startLendingApi,
-} from './harness.ts';
+import { by, call, force, history, instant, REFERENCES, STORE_ID, startLendingApi } from './harness.ts';
 
 const api = fileApi(startLendingApi, instant);
-let business: string;
+let promoter: ReturnType<typeof by>;
 beforeAll(async () => {
-  business = await api.tokenFor('business');
+  promoter = by(api, await api.tokenFor('business'));
 });
+/** A promoter's STORE application at her store (`clientId` or a new `client`), and its product. */
+const STORE_APPLICATION = { type: 'STORE', storeId: STORE_ID };
+const PRODUCT_5000 = { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 };
 
 const NEW_CLIENT = {
   phoneNumber: '3398765432',
@@ -58,72 +53,46 @@ describe('quick application for a new client', () => {
   let clientId: string;
 
   it('creates the client and the application; the client gets the credit-check NIP by SMS', async () => {
-    const res = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: business,
-      body: {
-        type: 'STORE',
-        storeId: STORE_ID,
-        productInformation: { productPrice: 12_000, creditAmount: 10_000, requestedPeriod: 6 },
-        client: NEW_CLIENT,
-        clientAddress: LOCATION,
-      },
+    const productInformation = { productPrice: 12_000, creditAmount: 10_000, requestedPeriod: 6 };
+    const res = await promoter.post<{ id: string }>('/applications', {
+      ...STORE_APPLICATION,
+      productInformation,
+      client: NEW_CLIENT,
+      clientAddress: LOCATION,
     });
     expect(res.status).toBe(200);
     id = res.body.id;
     const sms = await lastMessage(api, NEW_CLIENT.phoneNumber);
     expect(sms.kind).toBe('compliance-code');
-    const registered = await call<{
-      isRegistered: boolean;
-      client: { id: string; activatedAt: string | null };
-    }>(api, 'GET', `/clients/is-registered?phoneNumber=${NEW_CLIENT.phoneNumber}`, { token: business });
+    const registered = await promoter.get<{ isRegistered: boolean; client: { id: string } }>(
+      `/clients/is-registered?phoneNumber=${NEW_CLIENT.phoneNumber}`,
+    );
     expect(registered.body.isRegistered).toBe(true);
     clientId = registered.body.client.id;
     // The same person cannot be created twice.
-    const again = await call(api, 'POST', '/applications', {
-      token: business,
-      body: {
-        type: 'STORE',
-        storeId: STORE_ID,
-        productInformation: { productPrice: 12_000, creditAmount: 10_000, requestedPeriod: 6 },
-        client: NEW_CLIENT,
-      },
-    });
+    const body = { ...STORE_APPLICATION, productInformation, client: NEW_CLIENT };
+    const again = await promoter.post('/applications', body);
     expect(again.status).toBe(409);
   });
 
   it('pre-process: wrong NIP 409; right NIP → PASSED_PRELIMINARY_MODEL', async () => {
     const nip = (await lastMessage(api, NEW_CLIENT.phoneNumber)).code!;
-    const wrong = await call(api, 'POST', `/applications/${id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip === '000000' ? '111111' : '000000' },
-    });
-    expect(wrong.status).toBe(409);
-    const res = await call<ProcessResult>(api, 'POST', `/applications/${id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
+    const preProcess = (complianceCode: string) =>
+      promoter.post(`/applications/${id}/pre-process`, { complianceCode });
+    expect((await preProcess(nip === '000000' ? '111111' : '000000')).status).toBe(409);
+    const res = await preProcess(nip);
     expect(res.body.status).toBe('PASSED_PRELIMINARY_MODEL');
     // Not listed as a decided application, and the client cannot process it.
   });
 
   it('update-details and the quick application; the client gets the activation code and a link to set a password', async () => {
-    const upd = await call(api, 'POST', `/applications/${id}/update-details`, {
-      token: business,
-      body: {
-        client: { id: clientId, name: 'MARIA FERNANDA', address: { ...LOCATION, exteriorNumber: '14' } },
-      },
-    });
+    const update = (client: object) => promoter.post(`/applications/${id}/update-details`, { client });
+    const address = { ...LOCATION, exteriorNumber: '14' };
+    const upd = await update({ id: clientId, name: 'MARIA FERNANDA', address });
     expect(upd.body).toEqual({ ok: true });
-    const wrongClient = await call(api, 'POST', `/applications/${id}/update-details`, {
-      token: business,
-      body: { client: { id: '00000000-0000-4000-8000-000000000000' } },
-    });
-    expect(wrongClient.status).toBe(404);
+    expect((await update({ id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
 
-    const res = await call(api, 'POST', `/promoters/quick-applications/${id}`, {
-      token: business,
-      body: QUICK_FORM,
-    });
+    const res = await promoter.post(`/promoters/quick-applications/${id}`, QUICK_FORM);
     expect(res.body).toEqual({ id, emailSent: true });
     const mail = await lastMessage(api, QUICK_FORM.email);
     expect(mail.kind).toBe('quick-application');
@@ -131,30 +100,17 @@ describe('quick application for a new client', () => {
   });
 
   it('process with the client activation code: wrong 409, right → decision (María: APPROVED)', async () => {
-    const code = await call<{ activationCode: string }>(api, 'GET', `/clients/${clientId}/activation-code`, {
-      token: business,
-    });
+    const code = await promoter.get<{ activationCode: string }>(`/clients/${clientId}/activation-code`);
     expect(code.status).toBe(200);
-    const wrong = await call(api, 'POST', `/applications/${id}/process`, {
-      token: business,
-      body: { clientActivationCode: code.body.activationCode === '0000' ? '1111' : '0000' },
-    });
-    expect([wrong.status, (wrong.body as { message: string }).message]).toEqual([
-      409,
-      'Has ingresado un código incorrecto.',
-    ]);
-    const res = await call<ProcessResult>(api, 'POST', `/applications/${id}/process`, {
-      token: business,
-      body: { clientActivationCode: code.body.activationCode },
-    });
-    expect(res.body.status).toBe('APPROVED');
-    const history = await call<{ events: { to: string; actor: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${id}/history`,
-    );
-    expect(history.body.events.map((e) => e.to)).toEqual(['CREATED', 'PRELIMINARY_PASSED', 'APPROVED']);
-    expect(history.body.events.every((e) => e.actor.startsWith('promoter:'))).toBe(true);
+    const { activationCode } = code.body;
+    const processWith = (clientActivationCode: string) =>
+      promoter.post(`/applications/${id}/process`, { clientActivationCode });
+    const wrong = await processWith(activationCode === '0000' ? '1111' : '0000');
+    expect([wrong.status, wrong.body.message]).toEqual([409, 'Has ingresado un código incorrecto.']);
+    expect((await processWith(activationCode)).body.status).toBe('APPROVED');
+    const events = await history(api, id);
+    expect(events.map((e) => e.to)).toEqual(['CREATED', 'PRELIMINARY_PASSED', 'APPROVED']);
+    expect(events.every((e) => e.actor.startsWith('promoter:'))).toBe(true);
   });
 });
 
@@ -170,24 +126,15 @@ describe('preliminary model rejection and an activated client', () => {
       sex: 'H',
       dateOfBirth: '1985-11-02T00:00:00.000Z',
     };
-    const res = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: business,
-      body: {
-        type: 'STORE',
-        storeId: STORE_ID,
-        productInformation: { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 },
-        client,
-      },
-    });
+    const productInformation = { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 };
+    const body = { ...STORE_APPLICATION, productInformation, client };
+    const res = await promoter.post<{ id: string }>('/applications', body);
     expect(res.status).toBe(200);
     await call(api, 'POST', '/__sandbox/decisions', {
       body: { phone: client.phoneNumber, outcome: 'REJECTED', rejectionReason: 'FAILED_RISK_MODEL' },
     });
     const nip = (await lastMessage(api, client.phoneNumber)).code!;
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${res.body.id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
+    const pre = await promoter.post(`/applications/${res.body.id}/pre-process`, { complianceCode: nip });
     // The promoter reads the decision only; the reason goes to the customer (promoter-rejection.test.ts).
     expect(pre.body).toEqual({ id: res.body.id, status: 'REJECTED', processedAt: expect.any(String) });
   });
@@ -195,50 +142,25 @@ describe('preliminary model rejection and an activated client', () => {
   it('an activated client is decided at pre-process; PASSED_PRELIMINARY_MODEL can also be forced', async () => {
     const c = await api.createClient();
     await force(api, c, 'PREAPPROVED');
-    const res = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: business,
-      body: {
-        type: 'PERSONAL_LOAN',
-        productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
-        clientId: c.id,
-      },
-    });
+    const body = { type: 'PERSONAL_LOAN', productInformation: PRODUCT_5000, clientId: c.id };
+    const res = await promoter.post<{ id: string }>('/applications', body);
     expect(res.status).toBe(200);
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
-    const pre = await call<ProcessResult>(api, 'POST', `/applications/${res.body.id}/pre-process`, {
-      token: business,
-      body: { complianceCode: nip },
-    });
+    const pre = await promoter.post(`/applications/${res.body.id}/pre-process`, { complianceCode: nip });
     expect(pre.body.status).toBe('PREAPPROVED');
     // The client sees the promoter's application in their list.
-    const list = await call<{ items: { id: string }[] }>(api, 'GET', '/applications', { token: c.token });
+    const list = await by(api, c).get<{ items: { id: string }[] }>('/applications');
     expect(list.body.items.map((i) => i.id)).toContain(res.body.id);
   });
 
   it('a client cannot use the promoter variant, and a promoter cannot act on another promoter’s application', async () => {
     const c = await api.createClient();
-    const res = await call(api, 'POST', '/applications', {
-      token: c.token,
-      body: {
-        type: 'PERSONAL_LOAN',
-        productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
-        clientId: c.id,
-      },
-    });
-    expect(res.status).toBe(400);
+    const body = { type: 'PERSONAL_LOAN', productInformation: PRODUCT_5000, clientId: c.id };
+    expect((await by(api, c).post('/applications', body)).status).toBe(400);
     const other = await api.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000004');
-    const mine = await call<{ id: string }>(api, 'POST', '/applications', {
-      token: business,
-      body: {
-        type: 'PERSONAL_LOAN',
-        productInformation: { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 },
-        clientId: c.id,
-      },
-    });
-    const foreign = await call(api, 'POST', `/applications/${mine.body.id}/pre-process`, {
-      token: other,
-      body: { complianceCode: '123456' },
-    });
+    const mine = await promoter.post<{ id: string }>('/applications', body);
+    const consent = { complianceCode: '123456' };
+    const foreign = await by(api, other).post(`/applications/${mine.body.id}/pre-process`, consent);
     expect(foreign.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 /** The lending controls of the /__sandbox page: the section renders, and its forms act and come back to the page. */
 import { describe, expect, it } from 'vitest';
 import { fileApi } from '../helpers.ts';
-import { call, startLendingApi } from './harness.ts';
+import { by, call, startLendingApi } from './harness.ts';
 
 const api = fileApi(startLendingApi);
 
@@ -16,16 +16,8 @@ describe('/__sandbox page (lending)', () => {
     const res = await api.request('GET', '/__sandbox');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Crédito: decisiones, pagos y reloj');
-    for (const id of [
-      'decision-email',
-      'decision-outcome',
-      'decision-reason',
-      'payment-amount',
-      'advance-days',
-      'delay-documents',
-      'delay-confirmation',
-      'msi-email',
-    ]) {
+    const fields = ['decision-email', 'decision-outcome', 'decision-reason', 'payment-amount'];
+    for (const id of [...fields, 'advance-days', 'delay-documents', 'delay-confirmation', 'msi-email']) {
       expect(res.text).toContain(`for="${id}"`);
       expect(res.text).toContain(`id="${id}"`);
     }
@@ -42,41 +34,20 @@ describe('/__sandbox page (lending)', () => {
     });
     expect([forced.status, forced.headers.get('location')]).toEqual([303, '/__sandbox']);
     const pending = await call(api, 'GET', `/__sandbox/decisions?email=${encodeURIComponent(client.email)}`);
-    expect(pending.body).toEqual({
-      pending: { outcome: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 4 },
-    });
+    const pendingDecision = { outcome: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 4 };
+    expect(pending.body).toEqual({ pending: pendingDecision });
 
-    expect(
-      (
-        await form('/__sandbox/lending/settings', {
-          documentsDelayMs: '0',
-          signatureDelayMs: '0',
-          disbursementDelayMs: '0',
-          confirmationDelayMs: '0',
-        })
-      ).status,
-    ).toBe(303);
-    expect((await call(api, 'GET', '/__sandbox/lending/settings')).body).toEqual({
-      documentsDelayMs: 0,
-      signatureDelayMs: 0,
-      disbursementDelayMs: 0,
-      confirmationDelayMs: 0,
-    });
-    expect(
-      (await form('/__sandbox/payments', { email: client.email, method: 'cash_payment', amount: '150.50' }))
-        .status,
-    ).toBe(303);
-    const payments = await call<{ payments: { originalAmount: number; appliedAmount: number }[] }>(
-      api,
-      'GET',
-      '/payments',
-      {
-        token: client.token,
-      },
+    const delays = ['documentsDelayMs', 'signatureDelayMs', 'disbursementDelayMs', 'confirmationDelayMs'];
+    const zeros = Object.fromEntries(delays.map((d) => [d, '0']));
+    expect((await form('/__sandbox/lending/settings', zeros)).status).toBe(303);
+    expect((await call(api, 'GET', '/__sandbox/lending/settings')).body).toEqual(
+      Object.fromEntries(delays.map((d) => [d, 0])),
     );
-    expect(payments.body.payments).toEqual([
-      expect.objectContaining({ originalAmount: 15_050, appliedAmount: 0 }),
-    ]);
+    const payment = { email: client.email, method: 'cash_payment', amount: '150.50' };
+    expect((await form('/__sandbox/payments', payment)).status).toBe(303);
+    const payments = await by(api, client).get('/payments');
+    const registered = expect.objectContaining({ originalAmount: 15_050, appliedAmount: 0 });
+    expect(payments.body.payments).toEqual([registered]);
     const before = Date.parse((await call<{ now: string }>(api, 'GET', '/__sandbox/clock')).body.now);
     expect((await form('/__sandbox/clock/advance-days', { days: '3' })).status).toBe(303);
     const after = Date.parse((await call<{ now: string }>(api, 'GET', '/__sandbox/clock')).body.now);

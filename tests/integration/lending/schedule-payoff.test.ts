@@ -8,11 +8,12 @@ import type { TestClient } from '../helpers.ts';
 import { fileApi } from '../helpers.ts';
 import {
   applyAndProcess,
+  by,
   call,
+  disbursedLoan,
   force,
   instant,
-  setIdentity,
-  signAndDisburse,
+  lendingClient,
   startLendingApi,
 } from './harness.ts';
 
@@ -39,11 +40,7 @@ const api = fileApi(startLendingApi, instant);
 let owner: TestClient;
 let loanId: string;
 beforeAll(async () => {
-  owner = await api.createClient();
-  await setIdentity(api, owner, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
-  await force(api, owner, 'APPROVED');
-  loanId = (await applyAndProcess(api, owner, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 })).id;
-  await signAndDisburse(api, owner, loanId, 'Ana Prueba Test');
+  ({ c: owner, id: loanId } = await disbursedLoan(api));
 });
 
 const schedule = (token: string | undefined, id = loanId) =>
@@ -81,9 +78,9 @@ describe('schedule and payoff of the owner', () => {
 
   it('paying the payoff amount liquidates the loan: every row paid, payoff then 404', async () => {
     const { payoffAmount } = (await payoff(owner.token)).body;
-    const paid = await call<{ liquidatedApplicationIds: string[] }>(api, 'POST', '/__sandbox/payments', {
-      body: { email: owner.email, method: 'cash_payment', amountCents: payoffAmount },
-    });
+    const payment = { email: owner.email, method: 'cash_payment', amountCents: payoffAmount };
+    type Paid = { liquidatedApplicationIds: string[] };
+    const paid = await by(api, undefined).post<Paid>('/__sandbox/payments', payment);
     expect(paid.status).toBeLessThan(300);
     expect(paid.body.liquidatedApplicationIds).toEqual([loanId]);
     const rows = (await schedule(owner.token)).body.instalments;
@@ -91,12 +88,8 @@ describe('schedule and payoff of the owner', () => {
     // Every instalment was paid before its due date: all are advances.
     expect(rows.map((r) => r.mark)).toEqual(['advance', 'advance', 'advance']);
     expect((await payoff(owner.token)).status).toBe(404);
-    const apps = await call<{ items: { id: string; liquidatedAt: string | null }[] }>(
-      api,
-      'GET',
-      '/applications',
-      { token: owner.token },
-    );
+    type Items = { items: { id: string; liquidatedAt: string | null }[] };
+    const apps = await by(api, owner).get<Items>('/applications');
     expect(apps.body.items.find((a) => a.id === loanId)?.liquidatedAt).not.toBeNull();
   });
 });
@@ -116,8 +109,7 @@ describe('authorization', () => {
   });
 
   it('an application that is not disbursed is 404', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
+    const c = await lendingClient(api);
     await force(api, c, 'APPROVED');
     const id = (await applyAndProcess(api, c)).id;
     expect((await schedule(c.token, id)).status).toBe(404);
@@ -126,19 +118,11 @@ describe('authorization', () => {
 });
 
 describe('hostile ids', () => {
-  const hostile = [
-    "' OR 1=1 --",
-    '../../applications',
-    'a'.repeat(300),
-    '%00',
-    '😀',
-    '00000000-0000-4000-8000-000000000000',
-  ];
-  it.each(hostile)('%s answers 4xx with the error shape, never 5xx', async (id) => {
-    for (const res of [
-      await schedule(owner.token, encodeURIComponent(id)),
-      await payoff(owner.token, encodeURIComponent(id)),
-    ]) {
+  const hostile = ["' OR 1=1 --", '../../applications', 'a'.repeat(300), '%00', '😀'];
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  it.each([...hostile, unknown])('%s answers 4xx with the error shape, never 5xx', async (id) => {
+    const encoded = encodeURIComponent(id);
+    for (const res of [await schedule(owner.token, encoded), await payoff(owner.token, encoded)]) {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.text).not.toMatch(/select|drizzle|stack/i);
@@ -158,19 +142,19 @@ describe('push notifications', () => {
       },
     };
     try {
-      const c = await api.createClient();
-      await setIdentity(api, c, { name: 'LUIS', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
-      await force(api, c, 'APPROVED');
-      const id = (await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 3_000, term: 3 })).id;
-      await signAndDisburse(api, c, id, 'Luis Prueba Test');
+      const luis = { name: 'LUIS', firstSurname: 'PRUEBA', secondSurname: 'TEST' };
+      const loan = { type: 'PERSONAL_LOAN', amount: 3_000, term: 3 } as const;
+      const { c } = await disbursedLoan(api, loan, luis, 'Luis Prueba Test');
       await call(api, 'POST', '/__sandbox/lending/settle-now', {});
       await expect
         .poll(() => sent.filter((s) => s.clientId === c.id).map((s) => s.title))
         .toEqual(['Tu dinero va en camino']);
       expect(sent[0]!.body).toContain('$3,000.00');
-      await call(api, 'POST', '/__sandbox/payments', {
-        body: { email: c.email, method: 'cash_payment', amountCents: 10_000 },
-      });
+      const pay100 = () => {
+        const payment = { email: c.email, method: 'cash_payment', amountCents: 10_000 };
+        return by(api, undefined).post('/__sandbox/payments', payment);
+      };
+      await pay100();
       expect(sent.filter((s) => s.clientId === c.id)).toHaveLength(2);
       expect(sent[1]).toMatchObject({
         title: 'Recibimos tu pago',
@@ -178,14 +162,10 @@ describe('push notifications', () => {
         url: '/compras',
       });
 
-      const off = await call(api, 'PATCH', `/clients/me/settings/${c.settingsId}/transactional`, {
-        token: c.token,
-        body: { value: false },
-      });
+      const transactional = `/clients/me/settings/${c.settingsId}/transactional`;
+      const off = await by(api, c).patch(transactional, { value: false });
       expect(off.status).toBe(200);
-      await call(api, 'POST', '/__sandbox/payments', {
-        body: { email: c.email, method: 'cash_payment', amountCents: 10_000 },
-      });
+      await pay100();
       // The payment's push is awaited by the payment itself: nothing more can arrive for it.
       expect(sent.filter((s) => s.clientId === c.id)).toHaveLength(2);
     } finally {
@@ -197,26 +177,20 @@ describe('push notifications', () => {
 // Last: it moves the sandbox clock.
 describe('interest to date (docs/domain.md): an early payoff charges only the days used', () => {
   it('on the day of disbursement no interest; 10 days later 10 days of it; quote = balance to pay off = what the limit counts', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
-    await force(api, c, 'APPROVED');
-    const id = (await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 6_000, term: 3 })).id;
-    await signAndDisburse(api, c, id, 'Ana Prueba Test');
+    const { c, id } = await disbursedLoan(api);
     const balanceOf = async () => {
-      const res = await call<{
+      const res = await by(api, c).get<{
         balances: {
           applicationId: string;
           creditBalance: { currentMonthsBalance: { totalBalance: number; currentBalance: number } };
         }[];
-      }>(api, 'GET', '/applications/balance', { token: c.token });
+      }>('/applications/balance');
       return res.body.balances.find((b) => b.applicationId === id)!.creditBalance.currentMonthsBalance;
     };
 
     const today = (await payoff(c.token, id)).body;
     expect(today).toMatchObject({ capital: 600_000, interest: 0, iva: 0, payoffAmount: 600_000 });
-    expect(await balanceOf()).toEqual(
-      expect.objectContaining({ totalBalance: 6_000, currentBalance: 6_000 }),
-    );
+    expect(await balanceOf()).toMatchObject({ totalBalance: 6_000, currentBalance: 6_000 });
 
     await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 10 } });
     const signin = await call<{ token: string }>(api, 'POST', '/clients/signin', {

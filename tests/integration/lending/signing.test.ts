@@ -11,14 +11,17 @@ import { pesos } from '../../../src/domain/money.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
   acceptIdentity,
+  advance,
   applicationStatus,
   applyAndProcess,
+  by,
   call,
   force,
+  history,
+  lendingClient,
   type ProcessResult,
   SIGNATURE_PNG,
   setDelays,
-  setIdentity,
   signAndDisburse,
   startLendingApi,
   verifyIdentity,
@@ -27,30 +30,36 @@ import {
 const api = fileApi(startLendingApi);
 
 async function profileStatus(client: TestClient): Promise<string> {
-  return (await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: client.token }))
-    .body.contractSignatureStatus;
+  const me = await by(api, client).get<{ contractSignatureStatus: string }>('/clients/me');
+  return me.body.contractSignatureStatus;
+}
+
+/** A client's PREAPPROVED application with its identity accepted, the documents delay set first. */
+async function identityAccepted(documentsDelayMs: number) {
+  await setDelays(api, documentsDelayMs, 0, 0);
+  const c = await lendingClient(api);
+  const r = await applyAndProcess(api, c);
+  await acceptIdentity(api, c, r.id);
+  const path = `/applications/${r.id}/transition-to-documents-uploaded`;
+  const upload = () => by(api, c).post<ProcessResult>(path);
+  return { c, r, upload };
 }
 
 describe('identity verification (documents)', () => {
   it('PREAPPROVED → kyc flow → identity id → DOCUMENTS_UPLOADED → ANALYSIS → APPROVED after the delay', async () => {
     await setDelays(api, 5000, 0, 0);
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
+    const c = await lendingClient(api);
+    const { get, post, patch } = by(api, c);
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('PREAPPROVED');
 
-    const early = await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, {
-      token: c.token,
-    });
-    expect([early.status, (early.body as { code: string }).code]).toEqual([422, 'NO_IDENTITY']);
+    const early = await post(`/applications/${r.id}/transition-to-documents-uploaded`);
+    expect([early.status, early.body.code]).toEqual([422, 'NO_IDENTITY']);
 
-    const kyc = await call<{ kycFlowId: string; url: string }>(api, 'GET', `/clients/kyc/${r.id}`, {
-      token: c.token,
-    });
+    const kyc = await get<{ kycFlowId: string; url: string }>(`/clients/kyc/${r.id}`);
     expect(kyc.status).toBe(200);
     expect(kyc.body.kycFlowId).toMatch(/^kyc_/);
-    const again = await call<{ kycFlowId: string }>(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token });
-    expect(again.body.kycFlowId).toBe(kyc.body.kycFlowId);
+    expect((await get(`/clients/kyc/${r.id}`)).body.kycFlowId).toBe(kyc.body.kycFlowId);
     const flowPath = new URL(kyc.body.url).pathname;
     expect((await call<{ status: string }>(api, 'GET', flowPath)).body.status).toBe('PENDING');
 
@@ -60,46 +69,24 @@ describe('identity verification (documents)', () => {
       identityId,
       accepted: false,
     });
-    const identity = await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
-      token: c.token,
-      body: { kycIdentityId: identityId },
-    });
+    const identity = await patch(`/applications/${r.id}/identityId`, { kycIdentityId: identityId });
     expect(identity.body).toEqual({ id: r.id, kycIdentityId: identityId });
     // Idempotent.
-    expect(
-      (
-        await call(api, 'PATCH', `/applications/${r.id}/identityId`, {
-          token: c.token,
-          body: { kycIdentityId: identityId },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await patch(`/applications/${r.id}/identityId`, { kycIdentityId: identityId })).status).toBe(200);
     expect((await call<{ accepted: boolean }>(api, 'GET', flowPath)).body.accepted).toBe(true);
 
-    const uploaded = await call<ProcessResult>(
-      api,
-      'POST',
-      `/applications/${r.id}/transition-to-documents-uploaded`,
-      {
-        token: c.token,
-      },
-    );
+    const uploaded = await post<ProcessResult>(`/applications/${r.id}/transition-to-documents-uploaded`);
     expect(uploaded.body.status).toBe('DOCUMENTS_UPLOADED');
     expect(await applicationStatus(api, c, r.id)).toBe('DOCUMENTS_UPLOADED');
     // The kyc flow is only for PREAPPROVED applications.
-    expect((await call(api, 'GET', `/clients/kyc/${r.id}`, { token: c.token })).status).toBe(404);
+    expect((await get(`/clients/kyc/${r.id}`)).status).toBe(404);
 
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.05 } }); // 3 s: half the delay
+    await advance(api, 0.05); // 3 s: half the delay
     expect(await applicationStatus(api, c, r.id)).toBe('ANALYSIS');
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.05 } });
+    await advance(api, 0.05);
     expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
 
-    const history = await call<{ events: { to: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${r.id}/history`,
-    );
-    expect(history.body.events.map((e) => e.to)).toEqual([
+    expect((await history(api, r.id)).map((e) => e.to)).toEqual([
       'CREATED',
       'PREAPPROVED',
       'DOCUMENTS_UPLOADED',
@@ -109,12 +96,8 @@ describe('identity verification (documents)', () => {
   });
 
   it('settle-now completes the pending steps at once', async () => {
-    await setDelays(api, 60_000, 0, 0);
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
-    const r = await applyAndProcess(api, c);
-    await acceptIdentity(api, c, r.id);
-    await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    const { c, r, upload } = await identityAccepted(60_000);
+    await upload();
     expect(await applicationStatus(api, c, r.id)).toBe('DOCUMENTS_UPLOADED');
     const settled = await call<{ applied: number }>(api, 'POST', '/__sandbox/lending/settle-now');
     expect(settled.body.applied).toBeGreaterThanOrEqual(2);
@@ -125,12 +108,8 @@ describe('identity verification (documents)', () => {
     // The instance's sweep (server/lending/scheduler/sweeper.ts), as `npm start` runs it.
     const sweeper = startSweeper(api.deps, 50);
     onTestFinished(() => sweeper.stop());
-    await setDelays(api, 200, 0, 0);
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
-    const r = await applyAndProcess(api, c);
-    await acceptIdentity(api, c, r.id);
-    await call(api, 'POST', `/applications/${r.id}/transition-to-documents-uploaded`, { token: c.token });
+    const { r, upload } = await identityAccepted(200);
+    await upload();
     const stored = async () =>
       (await api.db.select({ s: applications.status }).from(applications).where(eq(applications.id, r.id)))[0]
         ?.s;
@@ -138,18 +117,8 @@ describe('identity verification (documents)', () => {
   });
 
   it('instant delay (0): the answer is already APPROVED', async () => {
-    await setDelays(api, 0, 0, 0);
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
-    const r = await applyAndProcess(api, c);
-    await acceptIdentity(api, c, r.id);
-    const res = await call<ProcessResult>(
-      api,
-      'POST',
-      `/applications/${r.id}/transition-to-documents-uploaded`,
-      { token: c.token },
-    );
-    expect(res.body.status).toBe('APPROVED');
+    const { upload } = await identityAccepted(0);
+    expect((await upload()).body.status).toBe('APPROVED');
   });
 });
 
@@ -160,8 +129,7 @@ describe('offers, contract and signing', () => {
 
   beforeAll(async () => {
     await setDelays(api, 0, 3000, 5000);
-    c = await api.createClient();
-    await setIdentity(api, c, { name: 'JOSÉ ÁNGEL', firstSurname: 'NÚÑEZ', secondSurname: 'PEÑA' });
+    c = await lendingClient(api, { name: 'JOSÉ ÁNGEL', firstSurname: 'NÚÑEZ', secondSurname: 'PEÑA' });
     await force(api, c, 'APPROVED');
     const r = await applyAndProcess(api, c, {
       type: 'STORE',
@@ -175,30 +143,16 @@ describe('offers, contract and signing', () => {
   });
 
   it('approved products: one per first payment date (the 1st), French table with IVA, CAT', async () => {
-    const res = await call<{
+    type Row = { totalPayment: number; balance: number };
+    const res = await by(api, c).get<{
       creditAmount: number;
       approvedPeriod: number;
       approvedProducts: {
         firstPaymentDate: string;
-        amortizations: {
-          number: number;
-          paymentDate: string;
-          totalPayment: number;
-          interest: number;
-          vat: number;
-          capital: number;
-          balance: number;
-        }[];
-        general: {
-          cat: number;
-          interestRate: number;
-          monthlyPayment: number;
-          totalPayment: number;
-          period: number;
-          startDate: string;
-        };
+        amortizations: Row[];
+        general: { cat: number; interestRate: number; monthlyPayment: number; startDate: string };
       }[];
-    }>(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token });
+    }>(`/applications/${id}/approved-products-conditions`);
     expect(res.status).toBe(200);
     expect(res.body.creditAmount).toBe(20_000);
     expect(res.body.approvedPeriod).toBe(12);
@@ -228,15 +182,13 @@ describe('offers, contract and signing', () => {
   });
 
   it('the contract document carries the parties, amounts, rates (late = 1.5×), CAT, total, schedule and clauses', async () => {
-    const res = await call<{
-      signerName: string;
+    const res = await by(api, c).get<{
       document: {
-        title: string;
-        sections: { title: string; paragraphs: string[] }[];
+        sections: { paragraphs: string[] }[];
         schedule: string[][];
         summary: Record<string, string | number>;
       };
-    }>(api, 'GET', `/esign-sandbox/applications/${id}/contract?firstPaymentDate=${date}`, { token: c.token });
+    }>(`/esign-sandbox/applications/${id}/contract?firstPaymentDate=${date}`);
     expect(res.status).toBe(200);
     const { summary, sections, schedule } = res.body.document;
     expect(summary).toMatchObject({
@@ -268,116 +220,64 @@ describe('offers, contract and signing', () => {
   });
 
   it('signing before the contract is signed is refused; a name that does not match gives INVALID_SIGNATURE', async () => {
-    await call(api, 'POST', `/applications/${id}/send-signature-code`, { token: c.token });
+    const { get, post } = by(api, c);
+    const signaturePath = `/esign-sandbox/applications/${id}/signature`;
+    const esign = (fullName: string, signatureImage = SIGNATURE_PNG) =>
+      post(signaturePath, { firstPaymentDate: date, fullName, signatureImage });
+    await post(`/applications/${id}/send-signature-code`);
     const pin = (await lastMessage(api, c.phoneNumber)).code!;
-    const early = await call(api, 'POST', `/applications/${id}/sign`, {
-      token: c.token,
-      body: { firstPaymentDate: date, signatureCode: pin },
-    });
-    expect([early.status, (early.body as { code: string }).code]).toEqual([422, 'CONTRACT_NOT_SIGNED']);
+    const sign = () => post(`/applications/${id}/sign`, { firstPaymentDate: date, signatureCode: pin });
+    const early = await sign();
+    expect([early.status, early.body.code]).toEqual([422, 'CONTRACT_NOT_SIGNED']);
 
-    const bad = await call<{ contractSignatureStatus: string }>(
-      api,
-      'POST',
-      `/esign-sandbox/applications/${id}/signature`,
-      {
-        token: c.token,
-        body: { firstPaymentDate: date, fullName: 'Otra Persona', signatureImage: SIGNATURE_PNG },
-      },
-    );
+    const bad = await esign('Otra Persona');
     expect(bad.status).toBe(201);
     expect(bad.body).toMatchObject({ contractSignatureStatus: 'VALIDATING', status: 'VALIDATING_SIGNATURE' });
     expect(await profileStatus(c)).toBe('VALIDATING');
     // While the signature is validated the application is VALIDATING_SIGNATURE: readable, but no other action.
     expect(await applicationStatus(api, c, id)).toBe('VALIDATING_SIGNATURE');
-    expect(
-      (await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status,
-    ).toBe(200);
-    const twice = await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
-      token: c.token,
-      body: { firstPaymentDate: date, fullName: 'José Ángel Núñez Peña', signatureImage: SIGNATURE_PNG },
-    });
-    expect([twice.status, (twice.body as { code: string }).code]).toEqual([409, 'SIGNATURE_IN_VALIDATION']);
-    const signing = await call(api, 'POST', `/applications/${id}/sign`, {
-      token: c.token,
-      body: { firstPaymentDate: date, signatureCode: pin },
-    });
-    expect([signing.status, (signing.body as { code: string }).code]).toEqual([
-      409,
-      'SIGNATURE_IN_VALIDATION',
-    ]);
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.1 } });
-    await call(api, 'GET', '/applications', { token: c.token }); // any lending call applies due steps
+    expect((await get(`/applications/${id}/approved-products-conditions`)).status).toBe(200);
+    const twice = await esign('José Ángel Núñez Peña');
+    expect([twice.status, twice.body.code]).toEqual([409, 'SIGNATURE_IN_VALIDATION']);
+    const signing = await sign();
+    expect([signing.status, signing.body.code]).toEqual([409, 'SIGNATURE_IN_VALIDATION']);
+    await advance(api, 0.1);
+    await get('/applications'); // any lending call applies due steps
     expect(await profileStatus(c)).toBe('INVALID_SIGNATURE');
     // Validated (invalid): back to APPROVED so the client can sign the contract again.
     expect(await applicationStatus(api, c, id)).toBe('APPROVED');
-    const history = await call<{ events: { from: string; to: string; reason: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${id}/history`,
-    );
-    expect(history.body.events.slice(-2).map((e) => [e.from, e.to, e.reason])).toEqual([
+    expect((await history(api, id)).slice(-2).map((e) => [e.from, e.to, e.reason])).toEqual([
       ['APPROVED', 'VALIDATING_SIGNATURE', 'contract e-signature sent'],
       ['VALIDATING_SIGNATURE', 'APPROVED', 'contract signature INVALID_SIGNATURE'],
     ]);
 
-    const noImage = await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
-      token: c.token,
-      body: { firstPaymentDate: date, fullName: 'José Ángel Núñez Peña', signatureImage: 'not an image' },
-    });
-    expect(noImage.status).toBe(400);
+    expect((await esign('José Ángel Núñez Peña', 'not an image')).status).toBe(400);
   });
 
   it('accent- and case-insensitive name → SIGNED; PIN (wrong → 409, resend waits 60 s) → SIGNED → PAID after the delay', async () => {
-    await call(api, 'POST', `/esign-sandbox/applications/${id}/signature`, {
-      token: c.token,
-      body: { firstPaymentDate: date, fullName: '  jose angel   nunez pena ', signatureImage: SIGNATURE_PNG },
+    const { get, post } = by(api, c);
+    await post(`/esign-sandbox/applications/${id}/signature`, {
+      firstPaymentDate: date,
+      fullName: '  jose angel   nunez pena ',
+      signatureImage: SIGNATURE_PNG,
     });
     await call(api, 'POST', '/__sandbox/lending/settle-now');
     expect(await profileStatus(c)).toBe('SIGNED');
 
-    const resendEarly = await call(api, 'POST', `/applications/${id}/resend-signature-code`, {
-      token: c.token,
-    });
-    expect(resendEarly.status).toBe(429);
-    const sendEarly = await call<{ smsSent: boolean; retryAfterSeconds: number }>(
-      api,
-      'POST',
-      `/applications/${id}/send-signature-code`,
-      { token: c.token },
-    );
-    expect(sendEarly.body.smsSent).toBe(false);
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 1 } });
-    const resent = await call<{ smsSent: boolean }>(
-      api,
-      'POST',
-      `/applications/${id}/resend-signature-code`,
-      { token: c.token },
-    );
-    expect(resent.body.smsSent).toBe(true);
+    expect((await post(`/applications/${id}/resend-signature-code`)).status).toBe(429);
+    expect((await post(`/applications/${id}/send-signature-code`)).body.smsSent).toBe(false);
+    await advance(api, 1);
+    expect((await post(`/applications/${id}/resend-signature-code`)).body.smsSent).toBe(true);
     const pin = (await lastMessage(api, c.phoneNumber)).code!;
+    const sign = (firstPaymentDate: string, signatureCode = pin) =>
+      post(`/applications/${id}/sign`, { firstPaymentDate, signatureCode });
 
-    const wrong = await call(api, 'POST', `/applications/${id}/sign`, {
-      token: c.token,
-      body: { firstPaymentDate: date, signatureCode: pin === '000000' ? '111111' : '000000' },
-    });
-    expect([wrong.status, (wrong.body as { message: string }).message]).toEqual([
-      409,
-      'Has ingresado un NIP incorrecto.',
-    ]);
-    const notOffered = await call(api, 'POST', `/applications/${id}/sign`, {
-      token: c.token,
-      body: { firstPaymentDate: '2020-01-01', signatureCode: pin },
-    });
-    expect([notOffered.status, (notOffered.body as { message: string }).message]).toEqual([
-      422,
-      'Debe seleccionar una fecha',
-    ]);
+    const wrong = await sign(date, pin === '000000' ? '111111' : '000000');
+    expect([wrong.status, wrong.body.message]).toEqual([409, 'Has ingresado un NIP incorrecto.']);
+    const notOffered = await sign('2020-01-01');
+    expect([notOffered.status, notOffered.body.message]).toEqual([422, 'Debe seleccionar una fecha']);
     // The other offered date is a different schedule: the contract signed for `date` does not cover it.
-    const otherDate = await call(api, 'POST', `/applications/${id}/sign`, {
-      token: c.token,
-      body: { firstPaymentDate: '2027-02-01', signatureCode: pin },
-    });
+    const otherDate = await sign('2027-02-01');
     const [year, month, day] = date.split('-');
     expect([otherDate.status, otherDate.body]).toEqual([
       422,
@@ -388,25 +288,15 @@ describe('offers, contract and signing', () => {
       }),
     ]);
 
-    const signed = await call<{ status: string; firstPaymentDate: string; contractSignedAt: string }>(
-      api,
-      'POST',
-      `/applications/${id}/sign`,
-      {
-        token: c.token,
-        body: { firstPaymentDate: date, signatureCode: pin },
-      },
-    );
+    const signed = await sign(date);
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({ status: 'SIGNED', firstPaymentDate: date });
     expect(await applicationStatus(api, c, id)).toBe('SIGNED');
     // Approved-products are only for APPROVED applications.
-    expect(
-      (await call(api, 'GET', `/applications/${id}/approved-products-conditions`, { token: c.token })).status,
-    ).toBe(422);
+    expect((await get(`/applications/${id}/approved-products-conditions`)).status).toBe(422);
 
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.1 } });
-    const list = await call<{
+    await advance(api, 0.1);
+    const list = await get<{
       items: {
         id: string;
         status: string;
@@ -415,7 +305,7 @@ describe('offers, contract and signing', () => {
         interestRate: number;
         approvedProducts: { firstPaymentDate: string; amortizations: { totalPayment: number }[] }[] | null;
       }[];
-    }>(api, 'GET', '/applications', { token: c.token });
+    }>('/applications');
     const item = list.body.items.find((i) => i.id === id)!;
     expect(item.status).toBe('PAID');
     // Once signed, the list serves the option it was signed with (the loan's table, its longer first period
@@ -430,25 +320,13 @@ describe('offers, contract and signing', () => {
     expect(mail.body).toContain('tienda');
 
     // CONFIRMED: the store confirms the delivery after the confirmation delay (default 60 s).
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.5 } });
+    await advance(api, 0.5);
     expect(await applicationStatus(api, c, id)).toBe('PAID');
-    await call(api, 'POST', '/__sandbox/clock/advance', { body: { minutes: 0.6 } });
+    await advance(api, 0.6);
     expect(await applicationStatus(api, c, id)).toBe('CONFIRMED');
-    const balance = await call<{ balances: { applicationId: string }[] }>(
-      api,
-      'GET',
-      '/applications/balance',
-      {
-        token: c.token,
-      },
-    );
+    const balance = await get<{ balances: { applicationId: string }[] }>('/applications/balance');
     expect(balance.body.balances.map((b) => b.applicationId)).toContain(id);
-    const history = await call<{ events: { from: string; to: string; reason: string; at: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${id}/history`,
-    );
-    expect(history.body.events.slice(-3).map((e) => [e.from, e.to, e.reason])).toEqual([
+    expect((await history(api, id)).slice(-3).map((e) => [e.from, e.to, e.reason])).toEqual([
       ['APPROVED', 'SIGNED', `signed with first payment ${date}`],
       ['SIGNED', 'PAID', 'store notified'],
       ['PAID', 'CONFIRMED', 'store confirmed the delivery'],
@@ -462,8 +340,7 @@ describe('offers, contract and signing', () => {
       body: { signatureDelayMs: 0, disbursementDelayMs: 0, confirmationDelayMs: 0 },
     });
     try {
-      const client = await api.createClient();
-      await setIdentity(api, client, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
+      const client = await lendingClient(api, { name: 'ANA', firstSurname: 'PRUEBA', secondSurname: 'TEST' });
       await force(api, client, 'APPROVED');
       const r = await applyAndProcess(api, client);
       await signAndDisburse(api, client, r.id, 'Ana Prueba Test');

@@ -7,7 +7,7 @@
  * The stranded customer, black-box: a create whose answer was lost (the server created the application, the app
  * never learnt its id), then new creates with new keys.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../server/clock.ts';
 import { credentials } from '../../../server/db/schema.ts';
@@ -16,6 +16,7 @@ import { applications } from '../../../server/lending/schema.ts';
 import { fileApi, lastMessage, startTestApi, type TestClient } from '../helpers.ts';
 import {
   type Api,
+  by,
   call,
   createApplication,
   instant,
@@ -27,6 +28,7 @@ import {
 const HOUR_MS = 3_600_000;
 /** Spec §6: a client's personal loans together, at most $20,000; 'Tu límite disponible es de $X'. */
 const PERSONAL_LOAN_CAP_PESOS = 20_000;
+const ABANDONED = { status: 'REJECTED', reason: 'APPLICATION_ABANDONED' };
 
 const rowsOf = (api: Api, client: TestClient) =>
   api.db
@@ -35,18 +37,10 @@ const rowsOf = (api: Api, client: TestClient) =>
     .where(eq(applications.clientId, client.id));
 
 const createdOf = async (api: Api, client: TestClient) =>
-  (
-    await api.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.clientId, client.id), eq(applications.status, 'CREATED')))
-  ).map((r) => r.id);
+  (await rowsOf(api, client)).filter((r) => r.status === 'CREATED').map((r) => r.id);
 
 const submit = (api: Api, client: TestClient, id: string) =>
-  call<{ code?: string; message?: string; status?: string }>(api, 'POST', `/applications/${id}/submit`, {
-    token: client.token,
-    body: { personalReferences: REFERENCES },
-  });
+  by(api, client).post(`/applications/${id}/submit`, { personalReferences: REFERENCES });
 
 describe('a create whose answer was lost, then new creates (the stranded customer)', () => {
   const api = fileApi(startLendingApi, instant);
@@ -56,12 +50,7 @@ describe('a create whose answer was lost, then new creates (the stranded custome
     const lost = await createApplication(api, c, { amount: 12_000 });
     expect(lost.status).toBe(200); // the server created it; the app never saw this answer
 
-    const canCreate = await call<{ canCreateApplication: boolean }>(
-      api,
-      'GET',
-      '/applications/can-create?type=PERSONAL_LOAN',
-      { token: c.token },
-    );
+    const canCreate = await by(api, c).get('/applications/can-create?type=PERSONAL_LOAN');
     expect(canCreate.body.canCreateApplication).toBe(true);
 
     // 'Continuar' again, a new key: the whole cap is available, not 'Tu límite disponible es de $8,000.00'.
@@ -73,23 +62,18 @@ describe('a create whose answer was lost, then new creates (the stranded custome
     expect(await createdOf(api, c)).toEqual([full.body.id]);
     const closed = (await rowsOf(api, c)).filter((r) => r.id !== full.body.id);
     expect(closed).toHaveLength(2);
-    for (const row of closed)
-      expect(row).toMatchObject({ status: 'REJECTED', reason: 'APPLICATION_ABANDONED' });
+    for (const row of closed) expect(row).toMatchObject(ABANDONED);
 
     // The earlier ones are gone for good; the list never showed them and does not now.
     const late = await submit(api, c, lost.body.id);
     expect([late.status, late.body.code]).toEqual([422, 'APPLICATION_ABANDONED']);
-    const list = await call<{ items: { id: string }[] }>(api, 'GET', '/applications', { token: c.token });
-    expect(list.body.items).toEqual([]);
+    expect((await by(api, c).get('/applications')).body.items).toEqual([]);
 
     // The live one goes on to its decision, and only then holds the credit.
     const submitted = await submit(api, c, full.body.id);
     expect(submitted.status).toBe(200);
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
-    const processed = await call<{ status: string }>(api, 'POST', `/applications/${full.body.id}/process`, {
-      token: c.token,
-      body: { complianceCode: nip },
-    });
+    const processed = await by(api, c).post(`/applications/${full.body.id}/process`, { complianceCode: nip });
     expect(processed.status).toBe(200);
     expect(await createdOf(api, c)).toEqual([]);
   });
@@ -113,8 +97,7 @@ describe('a create whose answer was lost, then new creates (the stranded custome
 
     const probe = await submit(api, other, first.body.id);
     expect(probe.status).toBe(404);
-    const cancel = await call(api, 'POST', `/applications/${first.body.id}/cancel`, { token: other.token });
-    expect(cancel.status).toBe(404);
+    expect((await by(api, other).post(`/applications/${first.body.id}/cancel`)).status).toBe(404);
     expect(await createdOf(api, mine)).toEqual([first.body.id]);
 
     // My own next create replaces mine only.
@@ -184,12 +167,7 @@ describe('an unfinished application lives 24 hours on the server clock', () => {
     moveTo(createdAt + 24 * HOUR_MS + 1000);
     await settle(api.deps);
     expect(await createdOf(api, c)).toEqual([]);
-    for (const [client, id] of [
-      [a, appA.body.id],
-      [c, appC.body.id],
-    ] as const) {
-      const rows = await rowsOf(api, client);
-      expect(rows).toEqual([{ id, status: 'REJECTED', reason: 'APPLICATION_ABANDONED' }]);
-    }
+    expect(await rowsOf(api, a)).toEqual([{ id: appA.body.id, ...ABANDONED }]);
+    expect(await rowsOf(api, c)).toEqual([{ id: appC.body.id, ...ABANDONED }]);
   });
 });

@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { fileApi, type TestClient, uniqueContact } from '../helpers.ts';
 import {
   applyAndProcess,
+  by,
   call,
   force,
   freshPersona,
+  history,
   instant,
   MARIA,
   signAndDisburse,
@@ -36,30 +38,24 @@ describe('APPROVED persona: the whole life cycle', () => {
     expect(decision.processedAt).not.toBeNull();
 
     const date = await signAndDisburse(api, client, decision.id, 'María Fernanda López García');
-    const list = await call<{
-      items: AppItem[];
-      profile: { contractSignatureStatus: string; creditLimit: number };
-    }>(api, 'GET', '/applications', { token: client.token });
+    const { get } = by(api, client);
+    type Profile = { contractSignatureStatus: string; creditLimit: number };
+    const list = await get<{ items: AppItem[]; profile: Profile }>('/applications');
     expect(list.status).toBe(200);
     const item = list.body.items.find((i) => i.id === decision.id)!;
     expect(item.status).toBe('PAID');
     expect(item.firstPaymentDate).toBe(date);
     // The confirmation delay (default 60 s) passes: PAID → CONFIRMED (funds received); still an active loan.
     await call(api, 'POST', '/__sandbox/lending/settle-now');
-    const confirmed = await call<{ items: AppItem[] }>(api, 'GET', '/applications', { token: client.token });
+    const confirmed = await get<{ items: AppItem[] }>('/applications');
     expect(confirmed.body.items.find((i) => i.id === decision.id)!.status).toBe('CONFIRMED');
     expect(item.sentPaymentAt).not.toBeNull();
     expect(list.body.profile.contractSignatureStatus).toBe('SIGNED');
     expect(list.body.profile.creditLimit).toBe(50_000);
 
-    const balance = await call<{
-      balances: {
-        applicationId: string;
-        creditBalance: {
-          currentMonthsBalance: { totalBalance: number; ministrations: number; overdueBalance: number };
-        };
-      }[];
-    }>(api, 'GET', '/applications/balance', { token: client.token });
+    type Balances = { balances: { applicationId: string; creditBalance: { currentMonthsBalance: Month } }[] };
+    type Month = { totalBalance: number; ministrations: number; overdueBalance: number };
+    const balance = await get<Balances>('/applications/balance');
     const b = balance.body.balances.find((x) => x.applicationId === decision.id)!.creditBalance
       .currentMonthsBalance;
     expect(b.ministrations).toBe(10_000);
@@ -67,44 +63,29 @@ describe('APPROVED persona: the whole life cycle', () => {
 
     // Pay the first instalment, then everything.
     const first = Number(item.monthlyPayment);
-    let paid = await call(api, 'POST', '/__sandbox/payments', {
-      body: { email: client.email, method: 'bank_transfer_payment', amountCents: Math.round(first * 100) },
-    });
+    const pay = (method: string, amountCents: number) =>
+      call(api, 'POST', '/__sandbox/payments', { body: { email: client.email, method, amountCents } });
+    let paid = await pay('bank_transfer_payment', Math.round(first * 100));
     expect(paid.status).toBe(201);
-    const after = await call<{
-      balances: { creditBalance: { currentMonthsBalance: { totalBalance: number } } }[];
-    }>(api, 'GET', '/applications/balance', { token: client.token });
+    const after = await get<Balances>('/applications/balance');
     const payoff = after.body.balances[0]!.creditBalance.currentMonthsBalance.totalBalance;
-    paid = await call(api, 'POST', '/__sandbox/payments', {
-      body: { email: client.email, method: 'cash_payment', amountCents: Math.round(payoff * 100) + 500 },
-    });
+    paid = await pay('cash_payment', Math.round(payoff * 100) + 500);
     expect(paid.status).toBe(201);
     expect(paid.body).toMatchObject({ unappliedAmount: 500, liquidatedApplicationIds: [decision.id] });
 
-    const payments = await call<{
-      payments: {
-        method: string;
-        appliedAmount: number;
-        originalAmount: number;
-        applicationPayments: { applicationId: string; amount: number }[];
-      }[];
-    }>(api, 'GET', '/payments', { token: client.token });
+    const payments = await get<{ payments: { applicationPayments: object[] }[] }>('/payments');
     expect(payments.body.payments).toHaveLength(2);
-    expect(payments.body.payments[0]).toMatchObject({
-      method: 'cash_payment',
-      originalAmount: Math.round(payoff * 100) + 500,
-    });
+    const payoffPaid = { method: 'cash_payment', originalAmount: Math.round(payoff * 100) + 500 };
+    expect(payments.body.payments[0]).toMatchObject(payoffPaid);
     expect(payments.body.payments[1]!.applicationPayments).toEqual([
       { applicationId: decision.id, amount: Math.round(first * 100) },
     ]);
 
-    const final = await call<{ items: AppItem[] }>(api, 'GET', '/applications', { token: client.token });
+    const final = await get<{ items: AppItem[] }>('/applications');
     expect(final.body.items.find((i) => i.id === decision.id)!.liquidatedAt).not.toBeNull();
-    const history = await call<{
-      events: { from: string | null; to: string; reason: string | null; at: string }[];
-    }>(api, 'GET', `/__sandbox/applications/${decision.id}/history`);
+    const events = await history(api, decision.id);
     // Every change is recorded with a timestamp; the contract signature and the liquidation are events too.
-    expect(history.body.events.map((e) => [e.from, e.to])).toEqual([
+    expect(events.map((e) => [e.from, e.to])).toEqual([
       [null, 'CREATED'],
       ['CREATED', 'APPROVED'],
       ['APPROVED', 'VALIDATING_SIGNATURE'],
@@ -114,11 +95,13 @@ describe('APPROVED persona: the whole life cycle', () => {
       ['PAID', 'CONFIRMED'],
       ['CONFIRMED', 'CONFIRMED'],
     ]);
-    expect(history.body.events[2]!.reason).toBe('contract e-signature sent');
-    expect(history.body.events[3]!.reason).toBe('contract signature SIGNED');
-    expect(history.body.events[6]!.reason).toBe('bank confirmed the transfer');
-    expect(history.body.events[7]!.reason).toBe('liquidated');
-    expect(history.body.events.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    expect([2, 3, 6, 7].map((i) => events[i]!.reason)).toEqual([
+      'contract e-signature sent',
+      'contract signature SIGNED',
+      'bank confirmed the transfer',
+      'liquidated',
+    ]);
+    expect(events.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
   });
 });
 
@@ -160,26 +143,20 @@ describe('every other outcome', () => {
     expect(r).toMatchObject({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
   });
 
-  for (const outcome of [
-    'APPROVED',
-    'PREAPPROVED',
-    'RETRY_PROCESSING_APPLICATION',
-    'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-  ]) {
-    it(`forced ${outcome}`, async () => {
+  it.each(['APPROVED', 'PREAPPROVED', 'RETRY_PROCESSING_APPLICATION', 'ELEGIBLE_FOR_INTEREST_PAYMENTS'])(
+    'forced %s',
+    async (outcome) => {
       const client = await signUp(api, freshPersona(), uniqueContact());
       await force(api, client, outcome);
       expect((await applyAndProcess(api, client)).status).toBe(outcome);
-    });
-  }
+    },
+  );
 
   it('forced REJECTED with a reason (each reason: see applications.test.ts)', async () => {
     const client = await signUp(api, freshPersona(), uniqueContact());
     await force(api, client, 'REJECTED', { rejectionReason: 'COMPETITOR_CONSULTATIONS' });
-    expect(await applyAndProcess(api, client)).toMatchObject({
-      status: 'REJECTED',
-      rejectionReason: 'COMPETITOR_CONSULTATIONS',
-    });
+    const rejected = { status: 'REJECTED', rejectionReason: 'COMPETITOR_CONSULTATIONS' };
+    expect(await applyAndProcess(api, client)).toMatchObject(rejected);
   });
 
   it('a referred sign-up: the referrer gets $200 after the referred client pays', async () => {
@@ -187,22 +164,14 @@ describe('every other outcome', () => {
     await force(api, referrer, 'APPROVED');
     const loan = await applyAndProcess(api, referrer, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
     await signAndDisburse(api, referrer, loan.id, 'Ana Prueba Test');
-    const me = await call<{ referralCode: string }>(api, 'GET', '/clients/me', { token: referrer.token });
+    const me = await by(api, referrer).get<{ referralCode: string }>('/clients/me');
     const referred = await signUp(api, freshPersona(), uniqueContact(), me.body.referralCode);
     await force(api, referred, 'APPROVED');
     const second = await applyAndProcess(api, referred, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
     await signAndDisburse(api, referred, second.id, 'Ana Prueba Test');
-    await call(api, 'POST', '/__sandbox/payments', {
-      body: { email: referred.email, method: 'BBVA', amountCents: 100_000 },
-    });
-    const payments = await call<{ payments: { method: string; originalAmount: number }[] }>(
-      api,
-      'GET',
-      '/payments',
-      {
-        token: referrer.token,
-      },
-    );
+    const payment = { email: referred.email, method: 'BBVA', amountCents: 100_000 };
+    await call(api, 'POST', '/__sandbox/payments', { body: payment });
+    const payments = await by(api, referrer).get<{ payments: object[] }>('/payments');
     expect(payments.body.payments).toEqual([
       expect.objectContaining({ method: 'referral_bonification', originalAmount: 20_000 }),
     ]);

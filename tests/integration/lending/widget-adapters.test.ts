@@ -11,16 +11,18 @@ import {
   createSandboxEsignProvider,
   createSandboxIdentityProvider,
 } from '../../../src/app/widgets/adapters.ts';
-import type { TestClient } from '../helpers.ts';
-import { fileApi } from '../helpers.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
 import {
   applicationStatus,
   applyAndProcess,
+  by,
   call,
   force,
+  history,
   instant,
+  lendingClient,
+  offerDates,
   SIGNATURE_PNG,
-  setIdentity,
   startLendingApi,
 } from './harness.ts';
 
@@ -37,8 +39,7 @@ const clientFor = (c: TestClient) =>
 
 describe('identity widget adapter', () => {
   it('start gives the flow id; finish stores the widget identity id and moves PREAPPROVED on', async () => {
-    const c = await api.createClient();
-    await setIdentity(api, c, {});
+    const c = await lendingClient(api);
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('PREAPPROVED');
     const adapter = createIdentityAdapter(clientFor(c));
@@ -51,18 +52,13 @@ describe('identity widget adapter', () => {
     const { identityId } = await createSandboxIdentityProvider(clientFor(c)).finish(flow.flowId);
     const done = await adapter.finish(r.id, identityId);
     expect(done.status).toBe('APPROVED'); // documents delay 0
-    const stored = await call<{ status: string; identityId: string }>(
-      api,
-      'GET',
-      new URL(flow.url!).pathname,
-    );
+    const stored = await call(api, 'GET', new URL(flow.url!).pathname);
     expect(stored.body).toMatchObject({ status: 'FINISHED', identityId });
     expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
   });
 
   it("another client's application is refused with the API's 404", async () => {
-    const owner = await api.createClient();
-    await setIdentity(api, owner, {});
+    const owner = await lendingClient(api);
     const r = await applyAndProcess(api, owner);
     const flow = await createIdentityAdapter(clientFor(owner)).start(r.id);
     const { identityId } = await createSandboxIdentityProvider(clientFor(owner)).finish(flow.flowId);
@@ -78,21 +74,11 @@ describe('identity widget adapter', () => {
 describe('e-signature widget provider', () => {
   it('loads the contract of the chosen date and sends the signature: VALIDATING_SIGNATURE → SIGNED', async () => {
     await call(api, 'POST', '/__sandbox/lending/settings', { body: { signatureDelayMs: 3000 } });
-    const c = await api.createClient();
-    await setIdentity(api, c, { name: 'MARÍA JOSÉ', firstSurname: 'LÓPEZ', secondSurname: 'DÍAZ' });
+    const c = await lendingClient(api, { name: 'MARÍA JOSÉ', firstSurname: 'LÓPEZ', secondSurname: 'DÍAZ' });
     await force(api, c, 'APPROVED');
     const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 10_000, term: 6 });
-    const offers = await call<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      api,
-      'GET',
-      `/applications/${r.id}/approved-products-conditions`,
-      { token: c.token },
-    );
-    const date = offers.body.approvedProducts[1]!.firstPaymentDate;
-    const provider = createSandboxEsignProvider(clientFor(c), {
-      applicationId: r.id,
-      firstPaymentDate: date,
-    });
+    const firstPaymentDate = (await offerDates(api, c, r.id))[1]!;
+    const provider = createSandboxEsignProvider(clientFor(c), { applicationId: r.id, firstPaymentDate });
 
     const view = await provider.loadContract();
     expect(view.title).toMatch(/^Contrato de crédito SOL-\d{8}$/);
@@ -104,16 +90,11 @@ describe('e-signature widget provider', () => {
     expect(await applicationStatus(api, c, r.id)).toBe('VALIDATING_SIGNATURE');
     await call(api, 'POST', '/__sandbox/lending/settle-now');
     expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
-    const me = await call<{ contractSignatureStatus: string }>(api, 'GET', '/clients/me', { token: c.token });
-    expect(me.body.contractSignatureStatus).toBe('SIGNED');
+    expect((await by(api, c).get('/clients/me')).body.contractSignatureStatus).toBe('SIGNED');
 
     // The contract was stored for the chosen date.
-    const history = await call<{ events: { to: string }[] }>(
-      api,
-      'GET',
-      `/__sandbox/applications/${r.id}/history`,
-    );
-    expect(history.body.events.map((e) => e.to).slice(-2)).toEqual(['VALIDATING_SIGNATURE', 'APPROVED']);
+    const events = (await history(api, r.id)).map((e) => e.to);
+    expect(events.slice(-2)).toEqual(['VALIDATING_SIGNATURE', 'APPROVED']);
   });
 
   it('a signature that is not a PNG data URL is refused by the contract before any call', async () => {

@@ -10,12 +10,11 @@ import webpush from 'web-push';
 import { pushSubscriptions } from '../../../server/db/schema.ts';
 import { createPush, type PushSender } from '../../../server/push.ts';
 import { MAX_PUSH_ENDPOINT_LENGTH } from '../../../src/api/contract/push.ts';
-import { fileApi, type TestClient } from '../helpers.ts';
+import { fileApi, PUSH_KEYS, type TestClient } from '../helpers.ts';
 
 type ErrorBody = { httpCode: number; code: string; message: string };
 
-const P256DH = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-const AUTH = 'tBHItJI5svbpez7KI4CCXg';
+const { p256dh: P256DH, auth: AUTH } = PUSH_KEYS;
 const FCM = 'https://fcm.googleapis.com/fcm/send/';
 const NOT_ALLOWED = {
   httpCode: 422,
@@ -32,21 +31,23 @@ const subscription = (endpoint: string, keys: { p256dh?: string; auth?: string }
   keys: { p256dh: P256DH, auth: AUTH, ...keys },
 });
 
-const subscribe = (c: TestClient, body: unknown) =>
+/** Subscribes `c` (the caller: `c` by default). */
+const subscribe = (c: TestClient, body: unknown, caller: TestClient = c) =>
   api.request<ErrorBody & { id: string; endpoint: string }>(
     'POST',
     `/api/push-notifications/clients/${c.id}/subscription`,
-    { token: c.token, body },
+    { token: caller.token, body },
   );
-
-const listed = async (c: TestClient) =>
-  (
-    await api.request<{ pushSubscriptions: Array<{ id: string; endpoint: string }> }>(
-      'GET',
-      `/api/push-notifications/clients/${c.id}/subscriptions`,
-      { token: c.token },
-    )
-  ).body.pushSubscriptions.map((s) => s.endpoint);
+const list = (c: TestClient, caller: TestClient = c) =>
+  api.request<{ pushSubscriptions: Array<{ endpoint: string }> }>(
+    'GET',
+    `/api/push-notifications/clients/${c.id}/subscriptions`,
+    { token: caller.token },
+  );
+const listed = async (c: TestClient) => (await list(c)).body.pushSubscriptions.map((s) => s.endpoint);
+/** Subscribes `c` to `endpoint` with `keys` (valid keys by default). */
+const subscribeTo = (c: TestClient, endpoint: string, keys: { p256dh?: string; auth?: string } = {}) =>
+  subscribe(c, { subscription: subscription(endpoint, keys) });
 
 /** A raw TCP listener on 127.0.0.1 that counts every connection (TLS or not) and closes it at once. */
 async function localListener() {
@@ -68,32 +69,17 @@ describe('push subscriptions', () => {
   it("stores the caller's subscriptions (once per endpoint) and lists them; another client id is 403", async () => {
     const c = await api.createClient();
     const other = await api.createClient();
-    const created = await subscribe(c, { subscription: subscription(`${FCM}1`) });
+    const created = await subscribeTo(c, `${FCM}1`);
     expect(created.status).toBe(201);
-    const again = await subscribe(c, { subscription: subscription(`${FCM}1`) });
+    const again = await subscribeTo(c, `${FCM}1`);
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(created.body.id);
-    expect((await subscribe(c, { subscription: subscription(`${FCM}2`) })).status).toBe(201);
+    expect((await subscribeTo(c, `${FCM}2`)).status).toBe(201);
     expect(await listed(c)).toEqual([`${FCM}1`, `${FCM}2`]);
-    const list = await api.request('GET', `/api/push-notifications/clients/${c.id}/subscriptions`, {
-      token: c.token,
-    });
-    expect(list.text).not.toContain('p256dh');
-    expect(
-      (
-        await api.request('GET', `/api/push-notifications/clients/${c.id}/subscriptions`, {
-          token: other.token,
-        })
-      ).status,
-    ).toBe(403);
-    const foreignWrite = await api.request('POST', `/api/push-notifications/clients/${c.id}/subscription`, {
-      token: other.token,
-      body: { subscription: subscription(`${FCM}3`) },
-    });
-    expect(foreignWrite.status).toBe(403);
-    expect(
-      (await subscribe(c, { subscription: subscription('http://fcm.googleapis.com/fcm/send/4') })).status,
-    ).toBe(400);
+    expect((await list(c)).text).not.toContain('p256dh');
+    expect((await list(c, other)).status).toBe(403);
+    expect((await subscribe(c, { subscription: subscription(`${FCM}3`) }, other)).status).toBe(403);
+    expect((await subscribeTo(c, 'http://fcm.googleapis.com/fcm/send/4')).status).toBe(400);
   });
 
   it("accepts the four browsers' push services (Chrome, Firefox, Safari, Edge), 443 written or not", async () => {
@@ -104,12 +90,9 @@ describe('push subscriptions', () => {
       'https://web.push.apple.com/QGx4dW1lbnRz',
       'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD%2fcpadDTvEh8X9HC3FxsIW2KLC',
     ];
-    for (const endpoint of endpoints)
-      expect((await subscribe(c, { subscription: subscription(endpoint) })).status).toBe(201);
+    for (const endpoint of endpoints) expect((await subscribeTo(c, endpoint)).status).toBe(201);
     // The default port written out is the same endpoint (stored as the URL parser writes it).
-    const explicit = await subscribe(c, {
-      subscription: subscription('https://fcm.googleapis.com:443/fcm/send/5'),
-    });
+    const explicit = await subscribeTo(c, 'https://fcm.googleapis.com:443/fcm/send/5');
     expect(explicit.status).toBe(201);
     expect(explicit.body.endpoint).toBe(`${FCM}5`);
     expect(await listed(c)).toEqual([...endpoints, `${FCM}5`]);
@@ -150,7 +133,7 @@ describe('push subscriptions', () => {
     ];
     const accepted: string[] = [];
     for (const endpoint of hostile) {
-      const res = await subscribe(c, { subscription: subscription(endpoint) });
+      const res = await subscribeTo(c, endpoint);
       if (res.status !== 422) accepted.push(`${endpoint}: ${res.status}`);
       else expect(res.body).toEqual(NOT_ALLOWED);
     }
@@ -168,14 +151,11 @@ describe('push subscriptions', () => {
     });
     // The audit's 60 KB URL, and one character over the cap.
     for (const endpoint of [`${FCM}${'a'.repeat(60_000)}`, `${atCap}a`]) {
-      const res = await subscribe(c, { subscription: subscription(endpoint) });
-      expect(res.body).toEqual(invalid('subscription.endpoint'));
+      expect((await subscribeTo(c, endpoint)).body).toEqual(invalid('subscription.endpoint'));
     }
-    expect((await subscribe(c, { subscription: subscription(atCap) })).status).toBe(201);
+    expect((await subscribeTo(c, atCap)).status).toBe(201);
     // Stored as the URL parser writes it, which must fit too: 1,000 'é' become 6,000 characters of %C3%A9.
-    expect((await subscribe(c, { subscription: subscription(`${FCM}${'é'.repeat(1000)}`) })).body).toEqual(
-      NOT_ALLOWED,
-    );
+    expect((await subscribeTo(c, `${FCM}${'é'.repeat(1000)}`)).body).toEqual(NOT_ALLOWED);
     // p256dh: a 65-byte key is 87 base64url characters (88 with its padding); auth: 16 bytes, 22 (24).
     const keyCases: Array<[{ p256dh?: string; auth?: string }, number]> = [
       [{ p256dh: P256DH.slice(0, 86) }, 400],
@@ -191,24 +171,20 @@ describe('push subscriptions', () => {
     ];
     let n = 0;
     for (const [keys, status] of keyCases) {
-      const res = await subscribe(c, { subscription: subscription(`${FCM}keys-${n++}`, keys) });
+      const res = await subscribeTo(c, `${FCM}keys-${n++}`, keys);
       expect(res.status, JSON.stringify(keys).slice(0, 60)).toBe(status);
       if (status === 400) expect(res.body).toEqual(invalid(`subscription.keys.${Object.keys(keys)[0]}`));
     }
     const agent = (userAgent: string) => subscribe(c, { subscription: subscription(`${FCM}ua`), userAgent });
     expect((await agent('a'.repeat(300))).status).toBe(201);
     expect((await agent('a'.repeat(301))).body).toEqual(invalid('userAgent'));
+    const expiring = (expirationTime: number) =>
+      subscribe(c, { subscription: { ...subscription(`${FCM}exp`), expirationTime } });
     for (const expirationTime of [-1, 8.64e15 + 1, 1e20]) {
-      const res = await subscribe(c, { subscription: { ...subscription(`${FCM}exp`), expirationTime } });
+      const res = await expiring(expirationTime);
       expect(res.body, String(expirationTime)).toEqual(invalid('subscription.expirationTime'));
     }
-    expect(
-      (
-        await subscribe(c, {
-          subscription: { ...subscription(`${FCM}exp`), expirationTime: 1_767_225_600_000 },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await expiring(1_767_225_600_000)).status).toBe(201);
   });
 });
 
@@ -233,10 +209,7 @@ describe('sending (a test push, a payment)', () => {
     try {
       const c = await api.createClient();
       for (const host of ['127.0.0.1', 'localhost', '[::ffff:127.0.0.1]']) {
-        const res = await subscribe(c, {
-          subscription: subscription(`https://${host}:${listener.port}/push`),
-        });
-        expect(res.body).toEqual(NOT_ALLOWED);
+        expect((await subscribeTo(c, `https://${host}:${listener.port}/push`)).body).toEqual(NOT_ALLOWED);
       }
       // Rows written before the allow-list existed (straight into the table).
       await api.db.insert(pushSubscriptions).values(
@@ -255,9 +228,8 @@ describe('sending (a test push, a payment)', () => {
       expect(sent.body).toEqual({ enabled: true, queued: 0 });
       expect(listener.connections()).toBe(0);
       // The rows the check refuses are deleted: no later notification goes near them either.
-      expect(
-        await api.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.clientId, c.id)),
-      ).toEqual([]);
+      const left = await api.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.clientId, c.id));
+      expect(left).toEqual([]);
     } finally {
       await listener.close();
     }
@@ -265,7 +237,7 @@ describe('sending (a test push, a payment)', () => {
 
   it('answers the same, at once, whatever the push service does: failures are logged, never returned', async () => {
     const c = await api.createClient();
-    expect((await subscribe(c, { subscription: subscription(`${FCM}fire-and-forget`) })).status).toBe(201);
+    expect((await subscribeTo(c, `${FCM}fire-and-forget`)).status).toBe(201);
     const outcomes: Array<(sender: { resolve: () => void; reject: (e: unknown) => void }) => void> = [
       ({ resolve }) => resolve(),
       ({ reject }) => reject(Object.assign(new Error('detalle interno 10.0.0.7'), { statusCode: 500 })),
@@ -290,9 +262,8 @@ describe('sending (a test push, a payment)', () => {
       settle(pending!);
       await Promise.all(sends);
     }
-    expect(answers).toEqual(
-      Array(4).fill({ status: 200, text: JSON.stringify({ enabled: true, queued: 1 }) }),
-    );
+    const queued = { status: 200, text: JSON.stringify({ enabled: true, queued: 1 }) };
+    expect(answers).toEqual(Array(4).fill(queued));
     const failures = api.logs.filter((l) => l.includes('"push failed"'));
     expect(failures.map((l) => JSON.parse(l).status)).toEqual([500, null, 410]);
     expect(failures.join('\n')).not.toContain('10.0.0.7');

@@ -56,10 +56,24 @@ function tracked(send: (events: FlowEvent[]) => boolean = () => true, sizes = {}
   return { tracker, tick: (ms: number) => (clock += ms) };
 }
 
+/** A tracker that keeps what it sends in `sent`. */
+function recorded(sizes = {}) {
+  const sent: FlowEvent[] = [];
+  return { sent, ...tracked((batch) => sent.push(...batch) > 0, sizes) };
+}
+
+/** The inspection event of a root actor's first snapshot (the flow started). */
+const started = (sessionId: string, rootId?: string) => ({
+  type: '@xstate.snapshot' as const,
+  ...(rootId ? { rootId } : {}),
+  actorRef: { sessionId },
+  snapshot: createActor(flow).getSnapshot(),
+  event: { type: 'xstate.init' },
+});
+
 describe('flow events of one actor', () => {
   it('records each move with from, to, event type, route pattern, time, busy and outcome; never the payload', async () => {
-    const sent: FlowEvent[] = [];
-    const { tracker, tick } = tracked((batch) => sent.push(...batch) > 0);
+    const { sent, tracker, tick } = recorded();
     let settle: () => void = () => {};
     const actor = createActor(
       flow.provide({ actors: { save: fromPromise(() => new Promise<void>((r) => (settle = r))) } }),
@@ -74,46 +88,26 @@ describe('flow events of one actor', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     tracker.flush();
     const base = { session: SESSION, app: '0.1.0', flow: 'demo', run: 0 };
+    const DONE = 'xstate.done.actor.0.demo.saving';
+    const move = (seq: number, from: string | null, to: string, busy: boolean, type: string) => ({
+      ...base,
+      seq,
+      from,
+      to,
+      busy,
+      type,
+    });
     expect(sent).toEqual([
-      {
-        ...base,
-        seq: 0,
-        from: null,
-        to: 'form.clean',
-        busy: false,
-        type: 'xstate.init',
-        route: '/demo/:id/form',
-        ms: 0,
-      },
-      {
-        ...base,
-        seq: 1,
-        from: 'form.clean',
-        to: 'form.dirty',
-        busy: false,
-        type: 'EDIT',
-        route: '/demo/:id/form',
-        ms: 1500,
-      },
-      { ...base, seq: 2, from: 'form.dirty', to: 'saving', busy: true, type: 'NEXT', route: null, ms: 4000 },
-      {
-        ...base,
-        seq: 3,
-        from: 'saving',
-        to: 'done',
-        busy: false,
-        type: 'xstate.done.actor.0.demo.saving',
-        route: '/demo/listo',
-        ms: 800,
-        outcome: 'ok',
-      },
+      { ...move(0, null, 'form.clean', false, 'xstate.init'), route: '/demo/:id/form', ms: 0 },
+      { ...move(1, 'form.clean', 'form.dirty', false, 'EDIT'), route: '/demo/:id/form', ms: 1500 },
+      { ...move(2, 'form.dirty', 'saving', true, 'NEXT'), route: null, ms: 4000 },
+      { ...move(3, 'saving', 'done', false, DONE), route: '/demo/listo', ms: 800, outcome: 'ok' },
     ]);
     expect(JSON.stringify(sent)).not.toContain('ana.lopez');
   });
 
   it('a move by URL (Back, a typed link) carries the route pattern and the event type, never the URL', () => {
-    const sent: FlowEvent[] = [];
-    const { tracker } = tracked((batch) => sent.push(...batch) > 0);
+    const { sent, tracker } = recorded();
     const actor = createActor(flow, { inspect: (e) => tracker.observe(e) }).start();
     actor.send({ type: 'EDIT' });
     actor.send({ type: 'ROUTE.CHANGED', route: '/demo/0b7f3c2e-91aa-4c1e-b2d3-5e6f7a8b9c0d/form' });
@@ -123,47 +117,32 @@ describe('flow events of one actor', () => {
   });
 
   it('an event that changes nothing sends nothing; a second actor of the same flow is run 1', () => {
-    const sent: FlowEvent[] = [];
-    const { tracker } = tracked((batch) => sent.push(...batch) > 0);
+    const { sent, tracker } = recorded();
     const first = createActor(flow, { inspect: (e) => tracker.observe(e) }).start();
     first.send({ type: 'EDIT' });
     first.send({ type: 'EDIT' });
     createActor(flow, { inspect: (e) => tracker.observe(e) }).start();
     tracker.flush();
-    expect(sent.map((e) => [e.run, e.to])).toEqual([
-      [0, 'form.clean'],
-      [0, 'form.dirty'],
-      [1, 'form.clean'],
-    ]);
+    expect(sent.map((e) => `${e.run} ${e.to}`)).toEqual(['0 form.clean', '0 form.dirty', '1 form.clean']);
   });
 
   it('follows only root actors (the flows), not the calls they invoke', () => {
     const { tracker } = tracked();
-    tracker.observe({
-      type: '@xstate.snapshot',
-      rootId: 'x:0',
-      actorRef: { sessionId: 'x:1' },
-      snapshot: createActor(flow).getSnapshot(),
-      event: { type: 'xstate.init' },
-    });
+    tracker.observe(started('x:1', 'x:0'));
     expect(tracker.pending()).toEqual([]);
   });
 
+  const failed = (error: unknown) => ({ type: 'xstate.error.actor.save', error });
+  const CURP_NOT_FOUND = { httpCode: 404, code: 'CURP_NOT_FOUND', message: 'm' };
   it.each([
     [{ type: 'xstate.done.actor.save' }, 'ok'],
-    [
-      {
-        type: 'xstate.error.actor.save',
-        error: new ApiError('x', 404, { httpCode: 404, code: 'CURP_NOT_FOUND', message: 'm' }),
-      },
-      'CURP_NOT_FOUND',
-    ],
-    [{ type: 'xstate.error.actor.save', error: new ApiError('x', 500, 'texto') }, 'HTTP_500'],
-    [{ type: 'xstate.error.actor.save', error: { status: 1e9 } }, 'error'],
-    [{ type: 'xstate.error.actor.save', error: new Error('Ana López') }, 'error'],
-    [{ type: 'xstate.error.actor.save', error: new NetworkError('x') }, 'NETWORK_ERROR'],
-    [{ type: 'xstate.error.actor.save', error: { code: 'ana@example.com' } }, 'error'],
-    [{ type: 'xstate.error.actor.save', error: null }, 'error'],
+    [failed(new ApiError('x', 404, CURP_NOT_FOUND)), 'CURP_NOT_FOUND'],
+    [failed(new ApiError('x', 500, 'texto')), 'HTTP_500'],
+    [failed({ status: 1e9 }), 'error'],
+    [failed(new Error('Ana López')), 'error'],
+    [failed(new NetworkError('x')), 'NETWORK_ERROR'],
+    [failed({ code: 'ana@example.com' }), 'error'],
+    [failed(null), 'error'],
     [{ type: 'NEXT' }, undefined],
   ])('outcome of %j is %s', (event, expected) => {
     expect(outcomeOf(event)).toBe(expected);
@@ -179,13 +158,7 @@ describe('flow events of one actor', () => {
 describe('batches and the bounded buffer', () => {
   let actors = 0;
   const feed = (tracker: ReturnType<typeof createFlowTracker>, n: number) => {
-    for (let i = 0; i < n; i++)
-      tracker.observe({
-        type: '@xstate.snapshot',
-        actorRef: { sessionId: `a${actors++}` },
-        snapshot: createActor(flow).getSnapshot(),
-        event: { type: 'xstate.init' },
-      });
+    for (let i = 0; i < n; i++) tracker.observe(started(`a${actors++}`));
   };
 
   it('sends a batch when 50 are waiting, the rest when the page hides', () => {
@@ -217,8 +190,7 @@ describe('batches and the bounded buffer', () => {
   });
 
   it('keeps at most maxBuffer events: the oldest are dropped', () => {
-    const sent: FlowEvent[] = [];
-    const { tracker } = tracked((b) => sent.push(...b) > 0, { batchSize: 1000, maxBuffer: 5 });
+    const { tracker } = recorded({ batchSize: 1000, maxBuffer: 5 });
     feed(tracker, 8);
     expect(tracker.pending().map((e) => e.run)).toEqual([3, 4, 5, 6, 7]);
     expect(tracker.dropped()).toBe(3);
@@ -254,25 +226,16 @@ describe('destinations', () => {
 
   it('with a key: PostHog`s batch endpoint, anonymous events named <flow>:<to>', () => {
     const beacon = vi.fn(() => true);
-    const destination = analyticsDestination(
-      { apiBaseUrl: '/api', key: 'phc_test', host: 'https://eu.i.posthog.com/' },
-      beacon,
-    );
+    const host = 'https://eu.i.posthog.com/';
+    const destination = analyticsDestination({ apiBaseUrl: '/api', key: 'phc_test', host }, beacon);
     expect(destination.kind).toBe('posthog');
     destination.send([one]);
-    expect(beacon).toHaveBeenCalledWith(
-      'https://eu.i.posthog.com/batch/',
-      JSON.stringify(posthogBatch('phc_test', [one])),
-    );
+    const batch = JSON.stringify(posthogBatch('phc_test', [one]));
+    expect(beacon).toHaveBeenCalledWith('https://eu.i.posthog.com/batch/', batch);
+    const properties = { ...one, $process_person_profile: false };
     expect(posthogBatch('phc_test', [one])).toEqual({
       api_key: 'phc_test',
-      batch: [
-        {
-          event: 'signup:personalData',
-          distinct_id: SESSION,
-          properties: { ...one, $process_person_profile: false },
-        },
-      ],
+      batch: [{ event: 'signup:personalData', distinct_id: SESSION, properties }],
     });
     analyticsDestination({ apiBaseUrl: '/api', key: 'phc_test' }, beacon).send([one]);
     expect(beacon).toHaveBeenLastCalledWith(`${POSTHOG_DEFAULT_HOST}/batch/`, expect.any(String));
@@ -316,18 +279,11 @@ describe('privacy switches and the tab session', () => {
       [{}, { VITE_ANALYTICS: 'false' }],
     ] as const) {
       const off = win(nav, { sessionStorage: { setItem: vi.fn() }, crypto: { randomUUID: vi.fn() } });
-      const observe = startFlowEvents(off, [], env);
-      observe({
-        type: '@xstate.snapshot',
-        actorRef: { sessionId: 'a' },
-        snapshot: createActor(flow).getSnapshot(),
-        event: { type: 'xstate.init' },
-      });
+      startFlowEvents(off, [], env)(started('a'));
       expect(off.addEventListener).not.toHaveBeenCalled();
       expect(off.document.addEventListener).not.toHaveBeenCalled();
-      expect(
-        (off as unknown as { crypto: { randomUUID: () => void } }).crypto.randomUUID,
-      ).not.toHaveBeenCalled();
+      const { crypto } = off as unknown as { crypto: { randomUUID: () => void } };
+      expect(crypto.randomUUID).not.toHaveBeenCalled();
     }
   });
 
@@ -347,13 +303,7 @@ describe('privacy switches and the tab session', () => {
         sessionStorage: { getItem: () => null, setItem: () => {} },
       },
     );
-    const init = {
-      type: '@xstate.snapshot',
-      actorRef: { sessionId: 'a' },
-      snapshot: createActor(flow).getSnapshot(),
-      event: { type: 'xstate.init' },
-    };
-    startFlowEvents(on, [[init, 1200]], {});
+    startFlowEvents(on, [[started('a'), 1200]], {});
     listeners.get('document visibilitychange')?.();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     listeners.get('pagehide')?.();
@@ -393,14 +343,10 @@ describe('privacy switches and the tab session', () => {
     const first = tabSession(tab);
     expect(tabSession(tab)).toBe(first);
     expect(crypto.randomUUID).toHaveBeenCalledTimes(1);
-    const broken = {
-      crypto,
-      sessionStorage: {
-        getItem: () => {
-          throw new Error('denied');
-        },
-      },
-    } as unknown as Window;
+    const denied = () => {
+      throw new Error('denied');
+    };
+    const broken = { crypto, sessionStorage: { getItem: denied } } as unknown as Window;
     expect(tabSession(broken)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

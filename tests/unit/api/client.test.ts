@@ -18,6 +18,7 @@ import {
 import { applicationContract } from '../../../src/api/contract/signing.ts';
 import { ApiError, ContractError, NetworkError } from '../../../src/api/errors.ts';
 import { clientProfile, MARIA_CURP } from '../../fixtures/samples.ts';
+import { foundInMexico } from '../../fixtures/signup.ts';
 
 interface Recorded {
   url: string;
@@ -44,8 +45,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const profileBody = clientProfile;
+const ok200 = () => json(200, profileBody);
+const unavailable503 = (message = 'x') => json(503, { httpCode: 503, code: 'UNAVAILABLE', message });
+/** What a rejected call settles to (an error), for the assertions on it. */
+const failureOf = (pending: Promise<unknown>) => pending.catch((e: unknown) => e);
 
 const fastRetry = { baseDelayMs: 1, maxDelayMs: 4 };
+const PROCESS_APP_1 = { params: { id: 'app-1' }, body: { complianceCode: '123456' } };
+const CONTRACT_A1 = { params: { id: 'a-1' }, query: {} };
 
 function client(fetch: ReturnType<typeof fakeFetch>['fetch'], token: string | null = 'tok-123') {
   return createApiClient({ baseUrl: '/api/', getToken: () => token, fetch, retry: fastRetry });
@@ -61,10 +68,7 @@ afterEach(() => {
 
 describe('retries', () => {
   it('retries a GET on 503 and returns the next answer', async () => {
-    const f = fakeFetch(
-      json(503, { httpCode: 503, code: 'UNAVAILABLE', message: 'x' }),
-      json(200, profileBody),
-    );
+    const f = fakeFetch(unavailable503(), json(200, profileBody));
     const profile = await client(f.fetch).call(me);
     expect(f.fetch).toHaveBeenCalledTimes(2);
     expect(profile.email).toBe('ana@correo.mx');
@@ -82,10 +86,8 @@ describe('retries', () => {
   });
 
   it('gives up after 3 retries with the last answer', async () => {
-    const f = fakeFetch(json(503, { httpCode: 503, code: 'UNAVAILABLE', message: 'Servicio no disponible' }));
-    const error = await client(f.fetch)
-      .call(me)
-      .catch((e: unknown) => e);
+    const f = fakeFetch(unavailable503('Servicio no disponible'));
+    const error = await failureOf(client(f.fetch).call(me));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
     expect(f.fetch).toHaveBeenCalledTimes(4);
@@ -93,19 +95,14 @@ describe('retries', () => {
 
   it('gives up after 3 retries of network errors with a NetworkError', async () => {
     const f = fakeFetch(new TypeError('fetch failed'));
-    const error = await client(f.fetch)
-      .call(me)
-      .catch((e: unknown) => e);
+    const error = await failureOf(client(f.fetch).call(me));
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).endpointId).toBe('clients.me');
     expect(f.fetch).toHaveBeenCalledTimes(4);
   });
 
   it('never retries a POST, on 503 or on a network error', async () => {
-    const f = fakeFetch(
-      json(503, { httpCode: 503, code: 'UNAVAILABLE', message: 'x' }),
-      json(200, { token: 't' }),
-    );
+    const f = fakeFetch(unavailable503(), json(200, { token: 't' }));
     const body = { email: 'a@b.mx', password: 'secreto123' };
     await expect(client(f.fetch).call(signin, { body })).rejects.toMatchObject({ status: 503 });
     expect(f.fetch).toHaveBeenCalledTimes(1);
@@ -132,10 +129,7 @@ describe('retries', () => {
 
   it('does not retry 4xx or 500', async () => {
     for (const status of [400, 401, 404, 409, 429, 500]) {
-      const f = fakeFetch(
-        json(status, { httpCode: status, code: 'X', message: 'x' }),
-        json(200, profileBody),
-      );
+      const f = fakeFetch(json(status, { httpCode: status, code: 'X', message: 'x' }), ok200());
       await expect(client(f.fetch).call(me)).rejects.toMatchObject({ status });
       expect(f.fetch).toHaveBeenCalledTimes(1);
     }
@@ -165,10 +159,7 @@ describe('Retry-After', () => {
     vi.useFakeTimers();
     const processed = { id: 'app-1', status: 'APPROVED', processedAt: null, rejectionReason: null };
     const f = fakeFetch(unavailable('2'), json(200, processed));
-    const pending = client(f.fetch).call(processApplication, {
-      params: { id: 'app-1' },
-      body: { complianceCode: '123456' },
-    });
+    const pending = client(f.fetch).call(processApplication, PROCESS_APP_1);
     await vi.advanceTimersByTimeAsync(1_900);
     expect(f.fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(200);
@@ -210,34 +201,29 @@ describe('errors', () => {
   it('unwraps the error body: status, data and code', async () => {
     const errorBody = { httpCode: 409, code: 'WRONG_NIP', message: 'Has ingresado un NIP incorrecto.' };
     const f = fakeFetch(json(409, errorBody));
-    const error = await client(f.fetch)
-      .call(processApplication, { params: { id: 'app-1' }, body: { complianceCode: '123456' } })
-      .catch((e: unknown) => e);
+    const error = await failureOf(client(f.fetch).call(processApplication, PROCESS_APP_1));
     expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.status).toBe(409);
-    expect(apiError.data).toEqual(errorBody);
-    expect(apiError.body).toEqual(errorBody);
-    expect(apiError.code).toBe('WRONG_NIP');
-    expect(apiError.endpointId).toBe('applications.process');
+    const { status, data, body, code, endpointId } = error as ApiError;
+    expect({ status, data, body, code, endpointId }).toEqual({
+      status: 409,
+      data: errorBody,
+      body: errorBody,
+      code: 'WRONG_NIP',
+      endpointId: 'applications.process',
+    });
   });
 
   it('keeps a body that is not the error shape as raw data', async () => {
     const f = fakeFetch(new Response('<html>Bad gateway</html>', { status: 500 }));
-    const error = (await client(f.fetch)
-      .call(me)
-      .catch((e: unknown) => e)) as ApiError;
+    const error = (await failureOf(client(f.fetch).call(me))) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.data).toBe('<html>Bad gateway</html>');
     expect(error.body).toBeNull();
     expect(error.code).toBeUndefined();
 
     const g = fakeFetch(json(422, { errors: ['x'] }), new Response(null, { status: 404 }));
-    await expect(client(g.fetch).call(me)).rejects.toMatchObject({
-      status: 422,
-      data: { errors: ['x'] },
-      body: null,
-    });
+    const unprocessable = { status: 422, data: { errors: ['x'] }, body: null };
+    await expect(client(g.fetch).call(me)).rejects.toMatchObject(unprocessable);
     await expect(client(g.fetch).call(me)).rejects.toMatchObject({ status: 404, data: null });
   });
 });
@@ -248,7 +234,7 @@ describe('contract validation', () => {
     const broken = { ...profileBody, phoneNumber: '33-1234-5678', settings: undefined };
     const f = fakeFetch(json(200, broken));
     const api = createApiClient({ baseUrl: '/api', getToken: () => 't', fetch: f.fetch, onContractError });
-    const error = (await api.call(me).catch((e: unknown) => e)) as ContractError;
+    const error = (await failureOf(api.call(me))) as ContractError;
     expect(error).toBeInstanceOf(ContractError);
     expect(error.endpointId).toBe('clients.me');
     expect(error.part).toBe('response');
@@ -269,10 +255,10 @@ describe('contract validation', () => {
 
   it('validates the request body before sending', async () => {
     const f = fakeFetch(json(200, { token: 't' }));
-    const error = await client(f.fetch)
+    const error = await failureOf(
       // @ts-expect-error the password is missing: a programming error the type check catches too
-      .call(signin, { body: { email: 'no-es-correo' } })
-      .catch((e: unknown) => e);
+      client(f.fetch).call(signin, { body: { email: 'no-es-correo' } }),
+    );
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).part).toBe('body');
     expect(f.fetch).not.toHaveBeenCalled();
@@ -280,38 +266,20 @@ describe('contract validation', () => {
 
   it('sends the normalized body (trimmed, lower-cased e-mail; upper-cased CURP)', async () => {
     const f = fakeFetch(json(200, { token: 't' }));
-    await client(f.fetch).call(createClient, {
-      body: {
-        email: '  Maria@Example.MX ',
-        phoneNumber: '3312345678',
-        password: 'secreto123',
-        name: 'María Fernanda',
-        firstSurname: 'López',
-        secondSurname: 'García',
-        sex: 'M',
-        nationality: 'MEXICO',
-        countryOfBirth: 'MEXICO',
-        stateOfBirth: 'JALISCO',
-        dateOfBirth: '1990-05-14T00:00:00.000Z',
-        curp: 'logf900514mjcprr02',
-        taxpayerId: 'LOGF900514AB1',
-        termsAndConditions: true,
-      },
-    });
+    const names = { name: 'María Fernanda', firstSurname: 'López', secondSurname: 'García' };
+    const person = { ...foundInMexico, ...names };
+    const contact = { email: '  Maria@Example.MX ', phoneNumber: '3312345678', password: 'secreto123' };
+    const body = { ...person, ...contact, curp: 'logf900514mjcprr02', taxpayerId: 'LOGF900514AB1' };
+    await client(f.fetch).call(createClient, { body: { ...body, termsAndConditions: true } });
     const sent = JSON.parse(String(f.calls[0]?.init.body)) as Record<string, unknown>;
     expect(sent.email).toBe('maria@example.mx');
     expect(sent.curp).toBe(MARIA_CURP);
   });
 
   it('normalizes rejection reasons with a trailing space', async () => {
-    const f = fakeFetch(
-      json(200, {
-        id: 'app-1',
-        status: 'REJECTED',
-        processedAt: '2026-01-02T03:04:05.000Z',
-        rejectionReason: 'OVERDUE_BALANCE ',
-      }),
-    );
+    const processedAt = '2026-01-02T03:04:05.000Z';
+    const rejected = { id: 'app-1', status: 'REJECTED', processedAt, rejectionReason: 'OVERDUE_BALANCE ' };
+    const f = fakeFetch(json(200, rejected));
     const result = await client(f.fetch).call(submit, { params: { id: 'app-1' }, body: {} });
     expect(result.rejectionReason).toBe('OVERDUE_BALANCE');
   });
@@ -359,20 +327,15 @@ describe('request', () => {
 
   it('validates path params before sending', async () => {
     const f = fakeFetch(json(200, { storeExists: false, store: null }));
-    await expect(client(f.fetch).call(getStore, { params: { storeId: '' } })).rejects.toMatchObject({
-      name: 'ContractError',
-      part: 'params',
-    });
+    const empty = client(f.fetch).call(getStore, { params: { storeId: '' } });
+    await expect(empty).rejects.toMatchObject({ name: 'ContractError', part: 'params' });
     expect(f.fetch).not.toHaveBeenCalled();
   });
 
   it('uses an absolute base URL', async () => {
     const f = fakeFetch(json(200, profileBody));
-    const api = createApiClient({
-      baseUrl: 'https://api.example.mx/api/',
-      getToken: () => null,
-      fetch: f.fetch,
-    });
+    const baseUrl = 'https://api.example.mx/api/';
+    const api = createApiClient({ baseUrl, getToken: () => null, fetch: f.fetch });
     await api.call(me);
     expect(f.calls[0]?.url).toBe('https://api.example.mx/api/clients/me');
   });
@@ -400,9 +363,8 @@ describe('abort', () => {
     const f = fakeFetch(json(200, profileBody));
     const controller = new AbortController();
     controller.abort(new DOMException('Stop', 'AbortError'));
-    await expect(client(f.fetch).call(me, { signal: controller.signal })).rejects.toMatchObject({
-      name: 'AbortError',
-    });
+    const aborted = client(f.fetch).call(me, { signal: controller.signal });
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
     expect(f.fetch).not.toHaveBeenCalled();
   });
 
@@ -411,12 +373,8 @@ describe('abort', () => {
     const f = fakeFetch(json(503, {}), (init) =>
       init.signal?.aborted ? Promise.reject(init.signal.reason) : Promise.resolve(json(200, profileBody)),
     );
-    const api = createApiClient({
-      baseUrl: '/api',
-      getToken: () => null,
-      fetch: f.fetch,
-      retry: { baseDelayMs: 30, maxDelayMs: 30 },
-    });
+    const retry = { baseDelayMs: 30, maxDelayMs: 30 };
+    const api = createApiClient({ baseUrl: '/api', getToken: () => null, fetch: f.fetch, retry });
     const pending = api.call(me, { signal: controller.signal });
     await vi.waitFor(() => expect(f.fetch).toHaveBeenCalledTimes(1));
     controller.abort();
@@ -427,11 +385,8 @@ describe('abort', () => {
 
 describe('types', () => {
   it('infers params, body and response from the endpoint', () => {
-    const api = createApiClient({
-      baseUrl: '/api',
-      getToken: () => null,
-      fetch: fakeFetch(json(200, {})).fetch,
-    });
+    const { fetch } = fakeFetch(json(200, {}));
+    const api = createApiClient({ baseUrl: '/api', getToken: () => null, fetch });
     type Api = typeof api;
     expectTypeOf<ReturnType<typeof api.call<typeof me>>>()
       .resolves.toHaveProperty('creditLimit')
@@ -474,31 +429,23 @@ describe('file endpoints (the contract file)', () => {
 
   it('answers { fileName, content } from the body and Content-Disposition, asking for the media type', async () => {
     const { fetch, calls } = fakeFetch(file('attachment; filename="contrato-SOL-00000001.html"'));
-    const res = await client(fetch).call(applicationContract, {
-      params: { id: 'a-1' },
-      query: { firstPaymentDate: '2027-01-01' },
-    });
+    const query = { firstPaymentDate: '2027-01-01' };
+    const res = await client(fetch).call(applicationContract, { params: { id: 'a-1' }, query });
     expect(res).toEqual({ fileName: 'contrato-SOL-00000001.html', content: html });
     expect(calls[0]?.url).toBe('/api/applications/a-1/contract?firstPaymentDate=2027-01-01');
-    expect(calls[0]?.init.headers).toMatchObject({
-      Accept: 'text/html, application/json',
-      Authorization: 'Bearer tok-123',
-    });
+    const asked = { Accept: 'text/html, application/json', Authorization: 'Bearer tok-123' };
+    expect(calls[0]?.init.headers).toMatchObject(asked);
   });
 
   it('a file without a usable name breaks the contract; an error is still the JSON error body', async () => {
     for (const disposition of [null, 'attachment; filename="../../etc/passwd"', 'inline']) {
       const { fetch } = fakeFetch(file(disposition));
-      await expect(
-        client(fetch).call(applicationContract, { params: { id: 'a-1' }, query: {} }),
-      ).rejects.toBeInstanceOf(ContractError);
+      const answer = client(fetch).call(applicationContract, CONTRACT_A1);
+      await expect(answer).rejects.toBeInstanceOf(ContractError);
     }
-    const { fetch } = fakeFetch(
-      json(404, { httpCode: 404, code: 'NOT_FOUND', message: 'No encontramos la solicitud.' }),
-    );
-    const error = await client(fetch)
-      .call(applicationContract, { params: { id: 'a-1' }, query: {} })
-      .catch((e: unknown) => e);
+    const notFound = { httpCode: 404, code: 'NOT_FOUND', message: 'No encontramos la solicitud.' };
+    const { fetch } = fakeFetch(json(404, notFound));
+    const error = await failureOf(client(fetch).call(applicationContract, CONTRACT_A1));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
   });

@@ -46,15 +46,13 @@ describe('decision rules', () => {
     const overdue = decide({ ...base, file: { ...good, overdueAccounts: 3 } });
     expect([overdue.rejectionReason, overdue.overdueAccounts]).toEqual(['OVERDUE_ACCOUNTS', 3]);
     expect(decide({ ...base, internalPastDue: true }).rejectionReason).toBe('INTERNAL_PAST_DUE_BALANCE');
-    expect(decide({ ...base, file: null, internalPastDue: true }).rejectionReason).toBe(
-      'INTERNAL_PAST_DUE_BALANCE',
-    );
+    const pastDue = decide({ ...base, file: null, internalPastDue: true });
+    expect(pastDue.rejectionReason).toBe('INTERNAL_PAST_DUE_BALANCE');
   });
 
   it('an unavailable bureau asks to retry', () => {
-    expect(decide({ ...base, file: { ...good, unavailable: true } }).outcome).toBe(
-      'RETRY_PROCESSING_APPLICATION',
-    );
+    const unavailable = decide({ ...base, file: { ...good, unavailable: true } });
+    expect(unavailable.outcome).toBe('RETRY_PROCESSING_APPLICATION');
   });
 
   it('MSI with a middling score offers to continue with interest; after accepting, the usual rules apply', () => {
@@ -80,26 +78,20 @@ describe('decision rules', () => {
       expect([d.outcome, d.usedForced]).toEqual([outcome, true]);
     }
     for (const reason of REJECTION_REASONS) {
-      const d = decide({
-        ...base,
-        forced: { outcome: 'REJECTED', rejectionReason: reason, overdueAccounts: 4 },
-      });
+      const forced = { outcome: 'REJECTED', rejectionReason: reason, overdueAccounts: 4 } as const;
+      const d = decide({ ...base, forced });
       expect(d.rejectionReason).toBe(reason);
       expect(d.overdueAccounts).toBe(reason === 'OVERDUE_ACCOUNTS' ? 4 : null);
     }
   });
 
   it('forced outcomes at the preliminary stage: only REJECTED and PASSED_PRELIMINARY_MODEL decide it', () => {
-    const pass = decide({
-      ...base,
-      stage: 'preliminary',
-      file: { ...good, score: 400 },
-      forced: { outcome: 'PASSED_PRELIMINARY_MODEL' },
-    });
+    const forced = { outcome: 'PASSED_PRELIMINARY_MODEL' } as const;
+    const pass = decide({ ...base, stage: 'preliminary', file: { ...good, score: 400 }, forced });
     expect([pass.outcome, pass.usedForced]).toEqual(['PASSED_PRELIMINARY_MODEL', true]);
     const later = decide({ ...base, stage: 'preliminary', forced: { outcome: 'APPROVED' } });
     expect([later.outcome, later.usedForced]).toEqual(['PASSED_PRELIMINARY_MODEL', false]);
-    const ignored = decide({ ...base, forced: { outcome: 'PASSED_PRELIMINARY_MODEL' } });
+    const ignored = decide({ ...base, forced });
     expect([ignored.outcome, ignored.usedForced]).toEqual(['PREAPPROVED', false]);
   });
 

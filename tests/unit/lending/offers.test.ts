@@ -3,6 +3,12 @@ import { buildOffer, buildOffers, catOf, firstPaymentDates } from '../../../serv
 import { catOfSchedule } from '../../../src/domain/cat.ts';
 import { pesos } from '../../../src/domain/money.ts';
 
+type Input = Parameters<typeof buildOffers>[0];
+/** An offer's input: `type`, `amount` pesos over `termMonths`, on `today`, with interest unless said. */
+function input(type: Input['type'], amount: number, termMonths: number, today: string, interestFree = false) {
+  return { type, principal: pesos(amount), termMonths, interestFree, today };
+}
+
 describe('first payment dates', () => {
   it('are the 1st of a month, at least 10 days away, one per option', () => {
     expect(firstPaymentDates('2026-11-21')).toEqual(['2026-12-01', '2027-01-01']);
@@ -13,10 +19,7 @@ describe('first payment dates', () => {
 });
 
 describe('a store offer of 20,000 over 12 months (60% a year, IVA on interest)', () => {
-  const offer = buildOffer(
-    { type: 'STORE', principal: pesos(20_000), termMonths: 12, interestFree: false, today: '2026-11-01' },
-    '2026-12-01',
-  );
+  const offer = buildOffer(input('STORE', 20_000, 12, '2026-11-01'), '2026-12-01');
 
   it('uses the rate table and the hand-computed French table', () => {
     expect(offer.annualRateBps).toBe(6000);
@@ -39,10 +42,7 @@ describe('a store offer of 20,000 over 12 months (60% a year, IVA on interest)',
   });
 
   it('a later first payment date gives a lower CAT', () => {
-    const later = buildOffer(
-      { type: 'STORE', principal: pesos(20_000), termMonths: 12, interestFree: false, today: '2026-11-01' },
-      '2027-01-01',
-    );
+    const later = buildOffer(input('STORE', 20_000, 12, '2026-11-01'), '2027-01-01');
     expect(later.catPercent).toBeLessThan(offer.catPercent);
     expect(later.schedule.instalment).toBe(offer.schedule.instalment);
   });
@@ -50,13 +50,7 @@ describe('a store offer of 20,000 over 12 months (60% a year, IVA on interest)',
 
 describe('offers', () => {
   it('personal loan at 72% a year', () => {
-    const [a, b] = buildOffers({
-      type: 'PERSONAL_LOAN',
-      principal: pesos(10_000),
-      termMonths: 6,
-      interestFree: false,
-      today: '2026-11-21',
-    });
+    const [a, b] = buildOffers(input('PERSONAL_LOAN', 10_000, 6, '2026-11-21'));
     expect(a!.annualRateBps).toBe(7200);
     expect(a!.firstPaymentDate).toBe('2026-12-01');
     expect(b!.firstPaymentDate).toBe('2027-01-01');
@@ -64,35 +58,18 @@ describe('offers', () => {
   });
 
   it('MSI: rate 0, equal instalments summing to the principal, CAT 0.0', () => {
-    const [o] = buildOffers({
-      type: 'STORE',
-      principal: pesos(9_000),
-      termMonths: 9,
-      interestFree: true,
-      today: '2026-11-21',
-    });
+    const [o] = buildOffers(input('STORE', 9_000, 9, '2026-11-21', true));
     expect(o!.annualRateBps).toBe(0);
     expect(o!.schedule.rows.every((r) => r.payment === pesos(1_000) && r.interest === 0)).toBe(true);
     expect(o!.catPercent).toBe(0);
   });
 
   it('refuses a term the product does not offer', () => {
-    expect(() =>
-      buildOffers({
-        type: 'PERSONAL_LOAN',
-        principal: pesos(10_000),
-        termMonths: 24,
-        interestFree: false,
-        today: '2026-11-21',
-      }),
-    ).toThrow(RangeError);
+    expect(() => buildOffers(input('PERSONAL_LOAN', 10_000, 24, '2026-11-21'))).toThrow(RangeError);
   });
 
   it('catOf solves Banxico with actual days (hand check: 3 payments, first a month away)', () => {
-    const offer = buildOffer(
-      { type: 'STORE', principal: pesos(3_000), termMonths: 3, interestFree: false, today: '2026-11-01' },
-      '2026-12-01',
-    );
+    const offer = buildOffer(input('STORE', 3_000, 3, '2026-11-01'), '2026-12-01');
     // Payments without IVA on 30, 61 and 92 days: at the CAT (rounded to 0.1%) their present value is the
     // 3,000 disbursed, within the rounding of the shown decimal.
     const flows = offer.schedule.rows.map((r) => r.payment - r.iva);
