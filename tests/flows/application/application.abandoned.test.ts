@@ -155,8 +155,7 @@ describe('a draft whose application the server closed', () => {
     expect(f.calls['applications.process']).toHaveLength(1);
     expect(f.alerts.at(-1)).toEqual(errorAlert(ABANDONED));
     expect(f.snap().matches('references')).toBe(true);
-    expect(f.ctx().applicationId).toBeNull();
-    expect(f.ctx().submitted).toBe(false);
+    expect(f.ctx()).toMatchObject({ applicationId: null, submitted: false });
     expect(f.ctx().consent.nip).toBe('');
 
     await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });

@@ -159,8 +159,7 @@ describe('start and preparing', () => {
     expect(f.snap().output).toEqual({ redirectTo: '/' });
 
     const none = await cannotCreate();
-    expect(none.ctx().cannotCreateReason).toBe('UNKNOWN');
-    expect(none.ctx().cannotCreateMessage).toBeNull();
+    expect(none.ctx()).toMatchObject({ cannotCreateReason: 'UNKNOWN', cannotCreateMessage: null });
     expect(applicationView(none.snap()).limitMessage).toBe(TOO_MANY);
   });
 

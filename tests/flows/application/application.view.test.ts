@@ -82,20 +82,14 @@ describe('applicationView', () => {
     });
     product(f, '30000', '25000');
     const view = applicationView(f.snap());
-    expect(view.screen).toBe('product');
-    expect(view.busy).toBe(false);
+    expect(view).toMatchObject({ screen: 'product', busy: false, progress: null });
+    expect(view).toMatchObject({ showMenu: false, isStore: true });
     expect(view.title).toBe('Información de tu compra');
-    expect(view.progress).toBeNull();
-    expect(view.showMenu).toBe(false);
-    expect(view.isStore).toBe(true);
     expect(view.terms).toEqual({
       disabled: false,
       terms: [3, 6, 9, 12, 15, 18, 24].map((months) => ({ months, noInterest: months === 6 })),
     });
-    expect(view.estimating).toBe(true);
-    expect(view.estimateText).toBeNull();
-    expect(view.cost).toBeNull();
-    expect(view.noInterestTerm).toBe(false);
+    expect(view).toMatchObject({ estimating: true, estimateText: null, cost: null, noInterestTerm: false });
     f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
     expect(applicationView(f.snap()).noInterestTerm).toBe(true);
   });
@@ -117,8 +111,7 @@ describe('applicationView', () => {
     answer?.({ estimatedMonthlyPayment: 3843.21 });
     await settle();
     const view = applicationView(f.snap());
-    expect(view.estimating).toBe(false);
-    expect(view.estimateText).toBe('$3,843.21');
+    expect(view).toMatchObject({ estimating: false, estimateText: '$3,843.21' });
     // 3 × 3,843.21; CAT of the French table at the store rate (60 %), first payment 1 February 2026.
     // (the amortization oracle's, written from the spec)
     const cat = catLabels(
@@ -146,11 +139,8 @@ describe('applicationView', () => {
     await vi.advanceTimersByTimeAsync(500);
     await settle();
     const view = applicationView(f.snap());
-    expect(view.screen).toBe('product');
-    expect(view.title).toBe('Información de tu préstamo');
-    expect(view.isStore).toBe(false);
-    expect(view.storeName).toBeNull();
-    expect(view.limitText).toBe('$15,000.00');
+    expect(view).toMatchObject({ screen: 'product', title: 'Información de tu préstamo', isStore: false });
+    expect(view).toMatchObject({ storeName: null, limitText: '$15,000.00' });
     expect(view.terms.terms).toEqual(
       [3, 6, 9, 12, 15, 18].map((months) => ({ months, noInterest: months <= 12 })),
     );
