@@ -9,26 +9,32 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { applicationMachine } from '../../../machines/application';
+import { type ApplicationContext, applicationMachine } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   atFilledReferences,
   type Fakes,
+  fillConsent,
   httpError,
   lostAnswer,
   NEW_PERSONAL_LOAN,
   NOW,
+  preapproved,
   settle,
 } from './application.harness.ts';
 import { ABANDONED, errorAlert, SUBMIT_FAILED } from './application.texts.ts';
 
 fakeTimersFrom(NOW);
 
-const abandonedError = () =>
-  httpError(422, {
-    code: 'APPLICATION_ABANDONED',
-    body: { code: 'APPLICATION_ABANDONED', message: ABANDONED },
-  });
+const CLOSED = { code: 'APPLICATION_ABANDONED', message: ABANDONED };
+const abandonedError = () => httpError(422, { code: CLOSED.code, body: CLOSED });
+/** What the customer typed in the forms. */
+const typedIn = ({ product, address, employment, references }: ApplicationContext) => ({
+  product,
+  address,
+  employment,
+  references,
+});
 
 /** A server whose create answers by key, whose calls about a closed application answer 422 APPLICATION_ABANDONED. */
 function server() {
@@ -51,16 +57,11 @@ function server() {
     if (closed.has(input.id)) throw abandonedError();
     submitted.push(input.id);
     if (loseSubmit) throw lostAnswer();
-    return { id: input.id, status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
+    return preapproved(input.id);
   };
   const process: NonNullable<Fakes['applications.process']> = async (input) => {
     if (closed.has(input.id)) throw abandonedError();
-    return {
-      id: input.id,
-      status: 'PREAPPROVED',
-      processedAt: '2026-01-15T12:00:00.000Z',
-      rejectionReason: null,
-    } as never;
+    return { ...preapproved(input.id), processedAt: '2026-01-15T12:00:00.000Z' } as never;
   };
   return {
     fakes: { 'applications.create': create, 'applications.submit': submit, 'applications.process': process },
@@ -78,16 +79,10 @@ describe('a draft whose application the server closed', () => {
     const api = server();
     const f = await atFilledReferences(api.fakes);
     api.loseSubmits(true);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.alerts.at(-1)).toEqual(errorAlert(SUBMIT_FAILED));
     expect(f.ctx().applicationId).toBe('a-1');
-    const typed = {
-      product: f.ctx().product,
-      address: f.ctx().address,
-      employment: f.ctx().employment,
-      references: f.ctx().references,
-    };
+    const typed = typedIn(f.ctx());
 
     // The draft is saved; the customer comes back a day later: the server has closed a-1.
     const saved = JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot()));
@@ -118,12 +113,7 @@ describe('a draft whose application the server closed', () => {
     const context = back.getSnapshot().context;
     expect(context.applicationId).toBeNull();
     expect(Object.keys(context.keys.turns).filter((operation) => operation.startsWith('a-1:'))).toEqual([]);
-    expect({
-      product: context.product,
-      address: context.address,
-      employment: context.employment,
-      references: context.references,
-    }).toEqual(typed);
+    expect(typedIn(context)).toEqual(typed);
 
     // 'Continuar' again: a new create (a new key, so not the replay of a-1), submitted, on to the NIP.
     back.send({ type: 'REFERENCES.SUBMIT' });
@@ -141,14 +131,11 @@ describe('a draft whose application the server closed', () => {
     const api = server();
     const f = await atFilledReferences(api.fakes);
     api.loseSubmits(true);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     api.closed.add('a-1');
     api.loseSubmits(false);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     const [first, second] = f.keys['applications.create'] ?? [];
     expect(typeof first).toBe('string');
     expect(typeof second).toBe('string');
@@ -159,25 +146,19 @@ describe('a draft whose application the server closed', () => {
   it('closed while waiting for the NIP: the text, back to the references, a new application and a new NIP', async () => {
     const api = server();
     const f = await atFilledReferences(api.fakes);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.snap().matches('consent')).toBe(true);
 
     api.closed.add('a-1');
-    f.send({ type: 'CONSENT.CHANGE', field: 'creditCheck', value: true });
-    f.send({ type: 'CONSENT.CHANGE', field: 'ownBehalf', value: true });
-    f.send({ type: 'CONSENT.CHANGE', field: 'nip', value: '123456' });
-    f.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    fillConsent(f);
+    await f.sendAndSettle({ type: 'CONSENT.SUBMIT' });
     expect(f.calls['applications.process']).toHaveLength(1);
     expect(f.alerts.at(-1)).toEqual(errorAlert(ABANDONED));
     expect(f.snap().matches('references')).toBe(true);
-    expect(f.ctx().applicationId).toBeNull();
-    expect(f.ctx().submitted).toBe(false);
+    expect(f.ctx()).toMatchObject({ applicationId: null, submitted: false });
     expect(f.ctx().consent.nip).toBe('');
 
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(api.created).toEqual(['a-1', 'a-2']);
     expect(f.ctx().applicationId).toBe('a-2');
     expect(f.snap().matches('consent')).toBe(true);

@@ -8,12 +8,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applicationView, limitMessageOf } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
+import { requiredFields } from '../../fixtures/forms.ts';
 import {
   atAddress,
   atConsent,
+  cannotCreate,
   FULL_PROFILE,
+  fails,
   fillAddress,
-  httpError,
+  LOOKUP,
   NEW_PROFILE,
   NOW,
   PERSONAL_INPUT,
@@ -23,6 +26,7 @@ import {
   STORE_INPUT,
   settle,
   start,
+  started,
 } from './application.harness';
 import {
   errorAlert,
@@ -36,6 +40,15 @@ import {
 } from './application.texts';
 
 fakeTimersFrom(NOW);
+
+/** One loan's balances (pesos) as payments.balance answers them. */
+const balanceOf = (applicationId: string, overdue: number, current: number, nextOverdue = 0) => ({
+  applicationId,
+  creditBalance: {
+    currentMonthsBalance: { ...MONTH, overdueBalance: overdue, currentBalance: current },
+    nextMonthsBalance: { overdueBalance: nextOverdue },
+  },
+});
 
 describe('start and preparing', () => {
   it('a store application without a store: nothing before the zero delay, then the §8 alert and /', async () => {
@@ -61,7 +74,7 @@ describe('start and preparing', () => {
   });
 
   it('a store application with a store asks for the MSI periods of that store, keeping only active ones', async () => {
-    const f = start(STORE_INPUT, {
+    const f = await started(STORE_INPUT, {
       'catalog.storeNoInterestPayments': async () => ({
         noInterestPayments: [
           { productPeriod: 6, active: true },
@@ -70,7 +83,6 @@ describe('start and preparing', () => {
         ],
       }),
     });
-    await settle();
     expect(f.calls['applications.canCreate']).toEqual([{ type: 'STORE' }]);
     expect(f.calls['catalog.storeNoInterestPayments']).toEqual([{ storeId: 's-1' }]);
     expect(f.ctx().noInterestTerms).toEqual([6, 12]);
@@ -78,41 +90,15 @@ describe('start and preparing', () => {
   });
 
   it('a failed MSI lookup or can-create still reaches the product form', async () => {
-    const f = start(STORE_INPUT, {
-      'applications.canCreate': async () => {
-        throw httpError(503);
-      },
-      'catalog.storeNoInterestPayments': async () => {
-        throw httpError(404);
-      },
-    });
-    await settle();
+    const failing = { 'applications.canCreate': fails(503), 'catalog.storeNoInterestPayments': fails(404) };
+    const f = await started(STORE_INPUT, failing);
     expect(f.snap().matches('product')).toBe(true);
     expect(f.ctx().noInterestTerms).toEqual([]);
   });
 
   it('a limit: the balances (pesos) lower the §6 cap; a failed balance call keeps the plain limit', async () => {
-    const f = start(PERSONAL_INPUT, {
-      'payments.balance': async () => ({
-        balances: [
-          {
-            applicationId: 'x-1',
-            creditBalance: {
-              currentMonthsBalance: { ...MONTH, overdueBalance: 500, currentBalance: 2000 },
-              nextMonthsBalance: { overdueBalance: 0 },
-            },
-          },
-          {
-            applicationId: 'x-2',
-            creditBalance: {
-              currentMonthsBalance: { ...MONTH, overdueBalance: 0, currentBalance: 1000.5 },
-              nextMonthsBalance: { overdueBalance: 99 },
-            },
-          },
-        ],
-      }),
-    });
-    await settle();
+    const balances = [balanceOf('x-1', 500, 2000), balanceOf('x-2', 0, 1000.5, 99)];
+    const f = await started(PERSONAL_INPUT, { 'payments.balance': async () => ({ balances }) });
     expect(f.calls['payments.balance']).toHaveLength(1);
     expect(f.ctx().balances).toEqual([
       { overdueBalance: 500, currentBalance: 2000 },
@@ -120,12 +106,7 @@ describe('start and preparing', () => {
     ]);
     // 15,000 − 500 − 2,000 − 1,000.50.
     expect(applicationView(f.snap()).limitText).toBe('$11,499.50');
-    const failed = start(PERSONAL_INPUT, {
-      'payments.balance': async () => {
-        throw httpError(500);
-      },
-    });
-    await settle();
+    const failed = await started(PERSONAL_INPUT, { 'payments.balance': fails(500) });
     expect(failed.snap().matches('product')).toBe(true);
     expect(applicationView(failed.snap()).limitText).toBe('$15,000.00');
   });
@@ -134,15 +115,8 @@ describe('start and preparing', () => {
     // The issue: limit $50,000, a $10,800 store purchase and a $15,000 personal loan in use. §6: the limit minus
     // the balances in use is 50,000 − 10,800 − 15,000 = 24,200 (what a store purchase may ask), and the personal
     // loan is capped at 20,000: with 15,000 of personal loans in use, 5,000. The form said $20,000.00.
-    const MONTH_OF = (current: number) => ({
-      currentMonthsBalance: { ...MONTH, overdueBalance: 0, currentBalance: current },
-      nextMonthsBalance: { overdueBalance: 0 },
-    });
     const balance = async () => ({
-      balances: [
-        { applicationId: 'tienda', creditBalance: MONTH_OF(10_800) },
-        { applicationId: 'prestamo', creditBalance: MONTH_OF(15_000) },
-      ],
+      balances: [balanceOf('tienda', 0, 10_800), balanceOf('prestamo', 0, 15_000)],
       inUse: [
         { applicationId: 'tienda', type: 'STORE' as const, overdueBalance: 0, currentBalance: 10_800 },
         {
@@ -154,14 +128,13 @@ describe('start and preparing', () => {
       ],
     });
     const profile = { ...FULL_PROFILE, creditLimit: 50_000 };
-    const personal = start(
+    const personal = await started(
       { ...PERSONAL_INPUT, profile },
       {
         'payments.balance': balance,
         'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1_000 }),
       },
     );
-    await settle();
     expect(applicationView(personal.snap()).limitText).toBe('$5,000.00');
     // Over it: the form refuses with the server's words; at it, nothing to say.
     personal.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '5000.01' });
@@ -173,46 +146,29 @@ describe('start and preparing', () => {
     personal.send({ type: 'PRODUCT.SUBMIT' });
     expect(personal.ctx().productErrors.creditAmount).toBeUndefined();
 
-    const store = start({ ...STORE_INPUT, profile }, { 'payments.balance': balance });
-    await settle();
+    const store = await started({ ...STORE_INPUT, profile }, { 'payments.balance': balance });
     expect(applicationView(store.snap()).limitText).toBe('$24,200.00');
   });
 
   it('cannot create: the limit screen with the reason, UNKNOWN when none; FINISH goes home', async () => {
-    const f = start(STORE_INPUT, {
-      'applications.canCreate': async () => ({
-        canCreateApplication: false,
-        reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
-      }),
-    });
-    await settle();
+    const f = await cannotCreate({ reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' });
     expect(f.snap().matches('limitExceeded')).toBe(true);
     expect(f.ctx().cannotCreateReason).toBe('REJECTED_APPLICATIONS_LIMIT_EXCEEDED');
     expect(applicationView(f.snap()).limitMessage).toBe(REJECTED_LIMIT);
     f.send({ type: 'FINISH' });
     expect(f.snap().output).toEqual({ redirectTo: '/' });
 
-    const none = start(STORE_INPUT, {
-      'applications.canCreate': async () => ({ canCreateApplication: false }),
-    });
-    await settle();
-    expect(none.ctx().cannotCreateReason).toBe('UNKNOWN');
-    expect(none.ctx().cannotCreateMessage).toBeNull();
+    const none = await cannotCreate();
+    expect(none.ctx()).toMatchObject({ cannotCreateReason: 'UNKNOWN', cannotCreateMessage: null });
     expect(applicationView(none.snap()).limitMessage).toBe(TOO_MANY);
   });
 
   it('cannot create for a reason the spec does not name: the server’s text (what creating would answer)', async () => {
-    const f = start(STORE_INPUT, {
-      'applications.canCreate': async () => ({
-        canCreateApplication: false,
-        reason: 'APPLICATION_IN_PROGRESS',
-        message: 'Ya tienes una solicitud en proceso.',
-      }),
-    });
-    await settle();
+    const message = 'Ya tienes una solicitud en proceso.';
+    const f = await cannotCreate({ reason: 'APPLICATION_IN_PROGRESS', message });
     expect(f.snap().matches('limitExceeded')).toBe(true);
-    expect(f.ctx().cannotCreateMessage).toBe('Ya tienes una solicitud en proceso.');
-    expect(applicationView(f.snap()).limitMessage).toBe('Ya tienes una solicitud en proceso.');
+    expect(f.ctx().cannotCreateMessage).toBe(message);
+    expect(applicationView(f.snap()).limitMessage).toBe(message);
     // An empty server text falls back to §8's; the spec's own reasons keep the spec's texts whatever it says.
     expect(limitMessageOf('APPLICATION_IN_PROGRESS', '')).toBe(TOO_MANY);
     expect(limitMessageOf('EXCEEDED_APPLICATIONS_PER_MINUTE', 'x')).toBe(TOO_MANY);
@@ -229,10 +185,9 @@ describe('start and preparing', () => {
 
 describe('product step', () => {
   it('typing keeps digits and one point with 2 decimals; an amount change resets the term (3) and the estimate', async () => {
-    const f = start(STORE_INPUT, {
+    const f = await started(STORE_INPUT, {
       'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 1843.21 }),
     });
-    await settle();
     f.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: '$12,000.505' });
     expect(f.ctx().product).toEqual({ productPrice: '12000.50', creditAmount: '', requestedPeriod: 3 });
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '10000' });
@@ -255,8 +210,7 @@ describe('product step', () => {
   });
 
   it('a term selection drops the estimate and only the term error', async () => {
-    const f = start(STORE_INPUT);
-    await settle();
+    const f = await started(STORE_INPUT);
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '2500' });
     f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
     f.send({ type: 'PRODUCT.SUBMIT' });
@@ -271,8 +225,7 @@ describe('product step', () => {
   });
 
   it('a field change clears that field error only', async () => {
-    const f = start(STORE_INPUT);
-    await settle();
+    const f = await started(STORE_INPUT);
     f.send({ type: 'PRODUCT.SUBMIT' });
     expect(f.ctx().productErrors).toEqual({ productPrice: REQUIRED, creditAmount: REQUIRED });
     expect(f.snap().matches('product')).toBe(true);
@@ -281,8 +234,7 @@ describe('product step', () => {
   });
 
   it('the estimate waits 500 ms after the last change, asks with the store, and only for 2,000 – 50,000', async () => {
-    const f = start(STORE_INPUT);
-    await settle();
+    const f = await started(STORE_INPUT);
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '1999.99' });
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '50000.01' });
@@ -314,12 +266,7 @@ describe('product step', () => {
   });
 
   it('a personal loan asks the estimate without a store; a failed estimate leaves none', async () => {
-    const f = start(PERSONAL_INPUT, {
-      'applications.estimatedMonthlyPayment': async () => {
-        throw httpError(500);
-      },
-    });
-    await settle();
+    const f = await started(PERSONAL_INPUT, { 'applications.estimatedMonthlyPayment': fails(500) });
     product(f, '', '10000');
     await vi.advanceTimersByTimeAsync(500);
     await settle();
@@ -331,8 +278,7 @@ describe('product step', () => {
   });
 
   it('RESUME restarts the debounce', async () => {
-    const f = start(STORE_INPUT);
-    await settle();
+    const f = await started(STORE_INPUT);
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '3000' });
     await vi.advanceTimersByTimeAsync(400);
     f.send({ type: 'RESUME' });
@@ -344,8 +290,7 @@ describe('product step', () => {
   });
 
   it('an invalid product stays with its errors; a valid one goes on from the product', async () => {
-    const f = start(PERSONAL_INPUT);
-    await settle();
+    const f = await started(PERSONAL_INPUT);
     product(f, '', '1999');
     f.send({ type: 'PRODUCT.SUBMIT' });
     expect(f.snap().matches('product')).toBe(true);
@@ -384,13 +329,7 @@ describe('address step', () => {
     expect(applicationView(f.snap()).lookingUpPostalCode).toBe(true);
     await settle();
     expect(f.calls['catalog.lookupPostalCode']).toEqual([{ code: '06700' }]);
-    expect(f.ctx().lookup).toEqual({
-      postalCode: '06700',
-      municipality: 'Cuauhtémoc',
-      city: 'Ciudad de México',
-      state: 'CDMX',
-      neighborhoods: ['Roma Norte'],
-    });
+    expect(f.ctx().lookup).toEqual({ ...LOOKUP, neighborhoods: ['Roma Norte'] });
     // One neighbourhood: chosen.
     expect(f.ctx().address.neighborhood).toBe('Roma Norte');
     // The same code again: no new lookup, the lookup and neighbourhood stay.
@@ -417,8 +356,7 @@ describe('address step', () => {
     });
     f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
     expect(f.snap().matches({ address: 'lookingUp' })).toBe(true);
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06600' });
-    await settle();
+    await f.sendAndSettle({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06600' });
     expect(f.calls['catalog.lookupPostalCode']).toEqual([{ code: '06700' }, { code: '06600' }]);
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
     expect(f.ctx().lookup?.postalCode).toBe('06600');
@@ -438,15 +376,9 @@ describe('address step', () => {
   it('an empty lookup answer fills nothing: no municipality, city, state or neighbourhood', async () => {
     const f = await atAddress({ 'catalog.lookupPostalCode': async () => ({ postalCodes: [] }) });
     f.send({ type: 'ADDRESS.CHANGE', field: 'neighborhood', value: 'Roma Norte' });
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
-    await settle();
-    expect(f.ctx().lookup).toEqual({
-      postalCode: '06700',
-      municipality: '',
-      city: '',
-      state: '',
-      neighborhoods: [],
-    });
+    await f.sendAndSettle({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
+    const nothing = { municipality: '', city: '', state: '', neighborhoods: [] };
+    expect(f.ctx().lookup).toEqual({ postalCode: '06700', ...nothing });
     expect(f.ctx().address.neighborhood).toBe('');
   });
 
@@ -460,15 +392,9 @@ describe('address step', () => {
       }),
     });
     f.send({ type: 'ADDRESS.CHANGE', field: 'neighborhood', value: 'Vieja' });
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
-    await settle();
-    expect(f.ctx().lookup).toEqual({
-      postalCode: '06700',
-      municipality: 'Cuauhtémoc',
-      city: 'Ciudad de México',
-      state: 'CDMX',
-      neighborhoods: ['Roma Norte', 'Roma Sur'],
-    });
+    await f.sendAndSettle({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
+    // LOOKUP: Roma Norte and Roma Sur of Cuauhtémoc, Ciudad de México, CDMX.
+    expect(f.ctx().lookup).toEqual(LOOKUP);
     expect(f.ctx().address.neighborhood).toBe('');
   });
 
@@ -477,16 +403,8 @@ describe('address step', () => {
     const f = await atAddress();
     f.send({ type: 'ADDRESS.SUBMIT' });
     expect(f.snap().matches('address')).toBe(true);
-    expect(f.ctx().addressErrors).toEqual({
-      streetName: REQUIRED,
-      exteriorNumber: REQUIRED,
-      postalCode: REQUIRED,
-      neighborhood: REQUIRED,
-      addressType: REQUIRED,
-      movedInMonth: REQUIRED,
-      movedInYear: REQUIRED,
-      maritalStatus: REQUIRED,
-    });
+    const empty = 'streetName exteriorNumber postalCode neighborhood addressType movedInMonth movedInYear';
+    expect(f.ctx().addressErrors).toEqual(requiredFields(`${empty} maritalStatus`));
     f.send({ type: 'ADDRESS.CHANGE', field: 'streetName', value: 'Durango' });
     expect(f.ctx().addressErrors.streetName).toBeUndefined();
     expect(f.ctx().addressErrors.exteriorNumber).toBe(REQUIRED);
@@ -503,21 +421,5 @@ describe('address step', () => {
     f.send({ type: 'ADDRESS.SUBMIT' });
     expect(f.snap().matches('address')).toBe(true);
     expect(f.ctx().addressErrors).toEqual({ neighborhood: INVALID });
-  });
-
-  it('a new complete code while looking up asks again; the last answer counts', async () => {
-    let release: (() => void) | undefined;
-    const f = await atAddress({
-      'catalog.lookupPostalCode': (i) =>
-        new Promise((resolve) => {
-          release = () => resolve({ postalCodes: [{ ...ROMA, postalCode: i.code }] });
-        }),
-    });
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06600' });
-    expect(f.calls['catalog.lookupPostalCode']).toEqual([{ code: '06700' }, { code: '06600' }]);
-    release?.();
-    await settle();
-    expect(f.ctx().lookup?.postalCode).toBe('06600');
   });
 });

@@ -13,7 +13,10 @@ import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals';
 import {
   atConsent,
   atReferences,
+  cannotCreate,
   eligible,
+  type Fakes,
+  fails,
   fillConsent,
   fillReferences,
   httpError,
@@ -23,10 +26,21 @@ import {
   STORE_INPUT,
   settle,
   start,
+  started,
 } from './application.harness.ts';
 import { errorAlert, REQUIRED, RESEND_FAILED, WRONG_NIP } from './application.texts.ts';
 
 fakeTimersFrom(NOW);
+
+/** Permisos with both boxes ticked and the NIP sent, answered. */
+async function nipSent(fakes: Fakes = {}) {
+  const f = await atConsent(fakes);
+  fillConsent(f);
+  await f.sendAndSettle({ type: 'CONSENT.SUBMIT' });
+  return f;
+}
+const SUPPORT =
+  'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (555) 123-4567';
 
 describe('permisos', () => {
   it('consent fields: NIP digits up to 6, boxes true only for true or "true"; errors cleared per field', async () => {
@@ -69,36 +83,16 @@ describe('permisos', () => {
   });
 
   it('409: the wrong-NIP alert and the NIP cleared; other failures name the support phone and keep it', async () => {
-    const wrong = await atConsent({
-      'applications.process': async () => {
-        throw httpError(409);
-      },
-    });
-    fillConsent(wrong);
-    wrong.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    const wrong = await nipSent({ 'applications.process': fails(409) });
     expect(wrong.alerts).toEqual([errorAlert(WRONG_NIP)]);
     expect(wrong.ctx().consent).toEqual({ creditCheck: true, ownBehalf: true, nip: '' });
     expect(wrong.snap().matches({ consent: { form: 'editing' } })).toBe(true);
-    const other = await atConsent({
-      'applications.process': async () => {
-        throw httpError(500);
-      },
-    });
-    fillConsent(other);
-    other.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
-    expect(other.alerts).toEqual([
-      errorAlert(
-        'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (555) 123-4567',
-      ),
-    ]);
+    const other = await nipSent({ 'applications.process': fails(500) });
+    expect(other.alerts).toEqual([errorAlert(SUPPORT)]);
     expect(other.ctx().consent.nip).toBe('123456');
   });
 
   it("a NIP refused for a reason the app knows shows the app's text for its code (never the server's) and keeps the NIP", async () => {
-    const support =
-      'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (555) 123-4567';
     const cases: Array<[Error, string]> = [
       [refusal(409, 'NIP_EXPIRED', SERVER_SAYS), APP_TEXTS.nipExpired],
       [refusal(409, 'NIP_EXPIRED'), APP_TEXTS.nipExpired],
@@ -107,21 +101,18 @@ describe('permisos', () => {
       [refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 7200), APP_TEXTS.triesToday('2 horas')],
       [refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS), APP_TEXTS.triesExhausted('(555) 123-4567')],
       // A refusal the app has no words for: §8's "other NIP failure", not the server's text.
-      [refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar en su estado actual.'), support],
+      [refusal(422, 'NOT_PROCESSABLE', 'La solicitud no se puede procesar en su estado actual.'), SUPPORT],
       // A wrong NIP is the spec's text whatever the server says.
       [refusal(409, 'WRONG_NIP', 'Código equivocado'), WRONG_NIP],
-      [refusal(503, 'DOWN', 'Servicio no disponible'), support],
-      [refusal(400, 'BAD', 'Solicitud inválida'), support],
+      [refusal(503, 'DOWN', 'Servicio no disponible'), SUPPORT],
+      [refusal(400, 'BAD', 'Solicitud inválida'), SUPPORT],
     ];
     for (const [error, message] of cases) {
-      const f = await atConsent({
+      const f = await nipSent({
         'applications.process': async () => {
           throw error;
         },
       });
-      fillConsent(f);
-      f.send({ type: 'CONSENT.SUBMIT' });
-      await settle();
       expect(f.alerts).toEqual([errorAlert(message)]);
       expect(f.snap().matches({ consent: { form: 'editing' } })).toBe(true);
       expect(f.ctx().consent.nip).toBe(message === WRONG_NIP ? '' : '123456');
@@ -182,8 +173,7 @@ describe('permisos', () => {
     expect(f.snap().matches({ consent: { resend: 'waiting' } })).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     fail = true;
-    f.send({ type: 'CODE.RESEND' });
-    await settle();
+    await f.sendAndSettle({ type: 'CODE.RESEND' });
     expect(f.alerts).toEqual([errorAlert(RESEND_FAILED)]);
     expect(f.snap().matches({ consent: { resend: 'ready' } })).toBe(true);
   });
@@ -205,14 +195,12 @@ describe('permisos', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(f.ctx().countdown).toBe(50);
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
-    f.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'PRODUCT.SUBMIT' });
     expect(f.ctx().countdown).toBe(60);
     expect(f.snap().matches({ consent: { resend: 'waiting' } })).toBe(true);
     fail = true;
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
-    f.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'PRODUCT.SUBMIT' });
     expect(f.alerts).toEqual([errorAlert(RESEND_FAILED)]);
     expect(f.ctx().countdown).toBe(0);
     expect(f.snap().matches({ consent: { resend: 'ready' } })).toBe(true);
@@ -223,52 +211,39 @@ describe('interest offer and exits', () => {
   async function atOffer(fakes = {}) {
     const f = await atReferences({ 'applications.process': async (i) => eligible(i.id), ...fakes });
     fillReferences(f);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     fillConsent(f);
-    f.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'CONSENT.SUBMIT' });
     expect(f.snap().matches('interestOffer')).toBe(true);
     return f;
   }
 
-  it('accept: sent with the store, the answer is the result', async () => {
+  // APPROVED, contract not signed: the signing route; a rejection: home.
+  const SIGNING = '/firmar-aplicacion-credito/a-1';
+  it.each([
+    ['OFFER.ACCEPT', 'acceptAsInterestPayments', { storeId: 's-1' }, 'APPROVED', SIGNING],
+    ['OFFER.DECLINE', 'rejectNoInterestAsInterestPayments', {}, 'REJECTED', '/'],
+  ] as const)('%s: the answer is the result, FINISH its exit', async (type, call, extra, status, exit) => {
     const f = await atOffer();
-    f.send({ type: 'OFFER.ACCEPT' });
+    f.send({ type });
     expect(applicationView(f.snap()).busy).toBe(true);
     await settle();
-    expect(f.calls['applications.acceptAsInterestPayments']).toEqual([{ id: 'a-1', storeId: 's-1' }]);
+    expect(f.calls[`applications.${call}`]).toEqual([{ id: 'a-1', ...extra }]);
     expect(f.snap().matches('result')).toBe(true);
-    expect(f.ctx().result?.status).toBe('APPROVED');
-    // APPROVED, contract not signed: the signing route.
+    expect(f.ctx().result?.status).toBe(status);
     f.send({ type: 'FINISH' });
-    expect(f.snap().output).toEqual({ redirectTo: '/firmar-aplicacion-credito/a-1' });
-  });
-
-  it('decline: the answer is the result; FINISH of a rejection goes home', async () => {
-    const f = await atOffer();
-    f.send({ type: 'OFFER.DECLINE' });
-    expect(applicationView(f.snap()).busy).toBe(true);
-    await settle();
-    expect(f.calls['applications.rejectNoInterestAsInterestPayments']).toEqual([{ id: 'a-1' }]);
-    expect(f.ctx().result?.status).toBe('REJECTED');
-    f.send({ type: 'FINISH' });
-    expect(f.snap().output).toEqual({ redirectTo: '/' });
+    expect(f.snap().output).toEqual({ redirectTo: exit });
   });
 
   it("the decision screens carry the 'result' tag the host reads (the draft is replaced, never persisted)", async () => {
     const decided = start({ ...STORE_INPUT, result: preapproved('a-3') });
     expect(decided.snap().matches('result')).toBe(true);
     expect(decided.snap().hasTag('result')).toBe(true);
-    const limit = start(STORE_INPUT, {
-      'applications.canCreate': async () => ({ canCreateApplication: false }),
-    });
-    await settle();
+    const limit = await cannotCreate();
     expect(limit.snap().matches('limitExceeded')).toBe(true);
     expect(limit.snap().hasTag('result')).toBe(true);
     // Not on a form: a draft there is what a reload restores.
-    const form = start(STORE_INPUT);
-    await settle();
+    const form = await started(STORE_INPUT);
     expect(form.snap().matches('product')).toBe(true);
     expect(form.snap().hasTag('result')).toBe(false);
   });

@@ -112,22 +112,13 @@ describe('entry pages', () => {
       return { ...base, call };
     };
     const withStore = { usr: { store: STORE }, key: 'k', idx: 0 };
-    const balance = (overdueBalance: number, currentBalance: number) => ({
-      applicationId: 'old-1',
-      creditBalance: {
-        currentMonthsBalance: {
-          overdueBalance,
-          currentBalance,
-          VAT: 0,
-          economicCapital: 0,
-          interests: 0,
-          totalBalance: Math.round((overdueBalance + currentBalance) * 100) / 100,
-          paymentsTotal: 0,
-          ministrations: 0,
-        },
-        nextMonthsBalance: { overdueBalance: 0 },
-      },
-    });
+    const zero = { VAT: 0, economicCapital: 0, interests: 0, paymentsTotal: 0, ministrations: 0 };
+    const balance = (overdueBalance: number, currentBalance: number) => {
+      const totalBalance = Math.round((overdueBalance + currentBalance) * 100) / 100;
+      const currentMonthsBalance = { ...zero, overdueBalance, currentBalance, totalBalance };
+      const creditBalance = { currentMonthsBalance, nextMonthsBalance: { overdueBalance: 0 } };
+      return { applicationId: 'old-1', creditBalance };
+    };
     balanceAnswer = [200, { balances: [balance(1000, 4000.5), balance(0, 2500)] }];
     app = openApp('/confirmacion', services(), withStore);
     await findHeading('Comercio seleccionado');
@@ -148,16 +139,9 @@ describe('entry pages', () => {
     // The balances cannot be read: no figure, the §8 text and the 8 s warning.
     balanceAnswer = [503, { httpCode: 503, code: 'UNAVAILABLE', message: 'No disponible' }];
     app = openApp('/confirmacion', services(), withStore);
-    expect(
-      await screen.findByText('Lo sentimos, estamos teniendo problemas para mostrar tu saldo...'),
-    ).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          'No pudimos obtener tus préstamos, por favor comunícate con soporte al (555) 555-5555',
-        ),
-      ).toBeTruthy(),
-    );
+    await screen.findByText('Lo sentimos, estamos teniendo problemas para mostrar tu saldo...');
+    const noLoans = 'No pudimos obtener tus préstamos, por favor comunícate con soporte al (555) 555-5555';
+    await waitFor(() => expect(screen.getByText(noLoans)).toBeTruthy());
     expect(screen.queryByText(/Tu límite disponible/)).toBeNull();
     app.unmount();
 

@@ -39,6 +39,9 @@ const processed = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const CDMX = 'Ciudad de México';
+const PLACE = { postalCode: '06700', municipality: 'Cuauhtémoc', city: CDMX, state: CDMX };
+
 const DEFAULT_ANSWERS: Record<string, (body: unknown) => [number, unknown]> = {
   'GET /api/applications/can-create': () => [200, { canCreateApplication: true, reason: null }],
   'GET /api/applications/balance': () => [200, { balances: [] }],
@@ -49,24 +52,7 @@ const DEFAULT_ANSWERS: Record<string, (body: unknown) => [number, unknown]> = {
   'GET /api/applications/estimated-monthly-payment': () => [200, { estimatedMonthlyPayment: 1843.21 }],
   'GET /api/postal-codes/06700': () => [
     200,
-    {
-      postalCodes: [
-        {
-          postalCode: '06700',
-          neighborhood: 'Roma Norte',
-          municipality: 'Cuauhtémoc',
-          city: 'Ciudad de México',
-          state: 'Ciudad de México',
-        },
-        {
-          postalCode: '06700',
-          neighborhood: 'Roma Sur',
-          municipality: 'Cuauhtémoc',
-          city: 'Ciudad de México',
-          state: 'Ciudad de México',
-        },
-      ],
-    },
+    { postalCodes: ['Roma Norte', 'Roma Sur'].map((neighborhood) => ({ ...PLACE, neighborhood })) },
   ],
   'POST /api/applications': () => [201, { id: 'a-1' }],
   'POST /api/applications/a-1/submit': () => [200, processed('PREAPPROVED', { processedAt: null })],
@@ -102,6 +88,8 @@ afterEach(() => {
 const user = () => userEvent.setup();
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const menuShown = () => screen.queryByRole('button', { name: 'Abrir menú' }) !== null;
+const alertSays = (text: string) =>
+  waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());
 
 async function fillAddress(u: ReturnType<typeof userEvent.setup>) {
   await u.type(field('Calle'), 'Av. Álvaro Obregón');
@@ -227,9 +215,7 @@ describe('credit application in the app', () => {
     await u.click(field('Declaro que actúo a nombre propio.'));
     await u.type(field('NIP'), '123456');
     await u.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() =>
-      expect(within(screen.getByRole('alert')).getByText('Has ingresado un NIP incorrecto.')).toBeTruthy(),
-    );
+    await alertSays('Has ingresado un NIP incorrecto.');
     answers['POST /api/applications/a-1/process'] = () => [
       200,
       processed('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS ', overdueAccounts: 2 }),
@@ -284,7 +270,7 @@ describe('credit application in the app', () => {
       'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
     const DRAFT = { context: { applicationType: 'STORE', storeId: null } } as const;
     const alerted = async () => {
-      await waitFor(() => expect(within(screen.getByRole('alert')).getByText(MISSING_STORE)).toBeTruthy());
+      await alertSays(MISSING_STORE);
       await waitForPath('/');
     };
 
@@ -359,12 +345,8 @@ describe('documents of a pre-authorised application', () => {
     await findHeading('¡Tu solicitud ha sido pre-autorizada!');
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Subir documentos' }));
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('alert')).getByText(
-          'No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al (555) 555-5555',
-        ),
-      ).toBeTruthy(),
+    await alertSays(
+      'No pudimos obtener el link para subir sus documentos, si el problema persiste comuníquese con soporte al (555) 555-5555',
     );
     answers['GET /api/clients/kyc/a-1'] = () => [
       200,

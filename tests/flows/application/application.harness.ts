@@ -124,6 +124,13 @@ export const ROMA = {
 export const httpError = (status: number, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(String(status)), { status, ...extra });
 
+/** A fake call that fails with this HTTP status (and these fields). */
+export const fails =
+  (status: number, extra: Record<string, unknown> = {}) =>
+  async (): Promise<never> => {
+    throw httpError(status, extra);
+  };
+
 /**
  * What a call sends, as the tests compare it: a money or state call's input without its operation key (kept apart in
  * `keys`, application.keys.test.ts), the create as its body.
@@ -159,12 +166,30 @@ export function start(input: ApplicationInput, fakes: Fakes = {}) {
   actor.on('alert', (e) => alerts.push(e));
   actor.start();
   const send = (event: ApplicationEvent) => actor.send(event);
+  /** Sends these events, then lets the calls answer. */
+  const sendAndSettle = async (...events: ApplicationEvent[]) => {
+    for (const event of events) actor.send(event);
+    await settle();
+  };
   const snap = () => actor.getSnapshot();
   const ctx = () => actor.getSnapshot().context;
-  return { actor, alerts, calls, keys, send, snap, ctx };
+  return { actor, alerts, calls, keys, send, sendAndSettle, snap, ctx };
 }
 
 export type Flow = ReturnType<typeof start>;
+
+/** `start`, with the first calls answered. */
+export async function started(input: ApplicationInput, fakes: Fakes = {}) {
+  const f = start(input, fakes);
+  await settle();
+  return f;
+}
+
+/** A store application the server says cannot be created (can-create's reason and text), answered. */
+export const cannotCreate = (answer: { reason?: string; message?: string } = {}) =>
+  started(STORE_INPUT, {
+    'applications.canCreate': async () => ({ canCreateApplication: false, ...answer }),
+  });
 
 /** Lets the fake calls settle (fake timers: promises still resolve on microtasks). */
 export async function settle(): Promise<void> {

@@ -65,14 +65,12 @@ describe('the create, keyed by the draft', () => {
         return { id: input.id, status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
       },
     });
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.alerts.at(-1)).toEqual(errorAlert(CREATE_FAILED));
     expect(f.snap().matches('references')).toBe(true);
     expect(server.created).toEqual(['a-1']);
 
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(server.created).toEqual(['a-1']);
     expect(f.ctx().applicationId).toBe('a-1');
     expect(submitted).toEqual(['a-1']);
@@ -85,8 +83,7 @@ describe('the create, keyed by the draft', () => {
     const server = keyedServer((attempt) => attempt <= 5);
     const f = await atFilledReferences({ 'applications.create': server.create });
     for (let i = 0; i < 6; i++) {
-      f.send({ type: 'REFERENCES.SUBMIT' });
-      await settle();
+      await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     }
     expect(server.created).toEqual(['a-1']);
     expect(f.ctx().applicationId).toBe('a-1');
@@ -95,8 +92,7 @@ describe('the create, keyed by the draft', () => {
   it('a reload between the presses keeps the key (it is in the persisted draft)', async () => {
     const server = keyedServer((attempt) => attempt === 1);
     const f = await atFilledReferences({ 'applications.create': server.create });
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     const saved = JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot()));
     f.actor.stop();
 
@@ -127,10 +123,8 @@ describe('the create, keyed by the draft', () => {
         return { id: 'a-9' } as never;
       },
     });
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     const [first, second] = f.keys['applications.create'] ?? [];
     expect(typeof first).toBe('string');
     expect(second).not.toBe(first);
@@ -147,8 +141,7 @@ describe('the create, keyed by the draft', () => {
       },
     });
     for (let i = 0; i < 3; i++) {
-      f.send({ type: 'REFERENCES.SUBMIT' });
-      await settle();
+      await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     }
     const keys = f.keys['applications.create'] ?? [];
     expect(keys).toHaveLength(3);
@@ -173,10 +166,8 @@ describe('the calls about the application, keyed by the application and the step
         return { id: input.id, status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
       },
     });
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     const keys = f.keys['applications.submit'] ?? [];
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

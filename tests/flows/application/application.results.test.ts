@@ -94,18 +94,10 @@ describe('§4 context, bodies and exits', () => {
       utm: { medium: 'organic', source: 'clients-webapp' },
       supportPhone: '(555) 123-4567',
     });
-    const personal = initialContext({
-      ...PERSONAL_INPUT,
-      storeId: 's-1',
-      storeName: 'X',
-      promoterMode: true,
-    });
-    expect(personal).toMatchObject({ storeId: null, storeName: null, promoterMode: true });
-    const saved = initialContext({
-      ...PERSONAL_INPUT,
-      resendWaitSeconds: 5,
-      result: { id: 'a-4', status: 'REJECTED', processedAt: null, rejectionReason: null },
-    });
+    const loan = initialContext({ ...PERSONAL_INPUT, storeId: 's-1', storeName: 'X', promoterMode: true });
+    expect(loan).toMatchObject({ storeId: null, storeName: null, promoterMode: true });
+    const result = { id: 'a-4', status: 'REJECTED', processedAt: null, rejectionReason: null } as const;
+    const saved = initialContext({ ...PERSONAL_INPUT, resendWaitSeconds: 5, result });
     expect(saved).toMatchObject({ applicationId: 'a-4', resendWaitSeconds: 5 });
     expect(saved.result?.id).toBe('a-4');
   });
@@ -116,30 +108,17 @@ describe('§4 context, bodies and exits', () => {
   });
 
   it('the product in pesos: a store price of its own, a personal loan price = amount, 0 when empty', () => {
-    expect(
-      productInformation(
-        context({ product: { productPrice: '12000.50', creditAmount: '10000.25', requestedPeriod: 6 } }),
-      ),
-    ).toEqual({
-      productPrice: 12000.5,
-      creditAmount: 10000.25,
-      requestedPeriod: 6,
+    type Type = ApplicationContext['applicationType'];
+    const triple = <T>(productPrice: T, creditAmount: T, requestedPeriod: number) => ({
+      productPrice,
+      creditAmount,
+      requestedPeriod,
     });
-    expect(
-      productInformation(context({ product: { productPrice: '', creditAmount: '', requestedPeriod: 3 } })),
-    ).toEqual({
-      productPrice: 0,
-      creditAmount: 0,
-      requestedPeriod: 3,
-    });
-    expect(
-      productInformation(
-        context({
-          applicationType: 'PERSONAL_LOAN',
-          product: { productPrice: '99', creditAmount: '5000', requestedPeriod: 3 },
-        }),
-      ),
-    ).toEqual({ productPrice: 5000, creditAmount: 5000, requestedPeriod: 3 });
+    const info = (product: ApplicationContext['product'], applicationType: Type = 'STORE') =>
+      productInformation(context({ applicationType, product }));
+    expect(info(triple('12000.50', '10000.25', 6))).toEqual(triple(12000.5, 10000.25, 6));
+    expect(info(triple('', '', 3))).toEqual(triple(0, 0, 3));
+    expect(info(triple('99', '5000', 3), 'PERSONAL_LOAN')).toEqual(triple(5000, 5000, 3));
   });
 
   it('the create body: store (even without one), promoter and utm only when set, forms only after the references', () => {
@@ -150,16 +129,10 @@ describe('§4 context, bodies and exits', () => {
       storeId: null,
     });
     expect(createBody(context({ product, promoterId: '' }))).not.toHaveProperty('promoterId');
-    const forms = {
-      product,
-      address: ADDRESS_VALUES,
-      employment: WORKING,
-      lookup: LOOKUP,
-    };
+    const forms = { product, address: ADDRESS_VALUES, employment: WORKING, lookup: LOOKUP };
     expect(createBody(context({ ...forms, origin: 'product' }))).not.toHaveProperty('clientAddress');
-    expect(createBody(context({ ...forms, origin: 'references', lookup: null }))).not.toHaveProperty(
-      'clientEmployment',
-    );
+    const noLookup = context({ ...forms, origin: 'references', lookup: null });
+    expect(createBody(noLookup)).not.toHaveProperty('clientEmployment');
     expect(createBody(context({ ...forms, origin: 'references' }))).toEqual({
       type: 'STORE',
       productInformation: { productPrice: 12000, creditAmount: 10000, requestedPeriod: 3 },
@@ -183,9 +156,8 @@ describe('§4 context, bodies and exits', () => {
   });
 
   it('the cap of the context and the form routes', () => {
-    expect(
-      limitFor(context({ profile: FULL_PROFILE, balances: [{ overdueBalance: 0, currentBalance: 5000 }] })),
-    ).toBe(pesos(10_000));
+    const balances = [{ overdueBalance: 0, currentBalance: 5000 }];
+    expect(limitFor(context({ profile: FULL_PROFILE, balances }))).toBe(pesos(10_000));
     expect(limitFor(context({ applicationType: 'PERSONAL_LOAN' }))).toBe(pesos(20_000));
     expect(STEP_INDEX).toEqual({ product: 0, address: 1, employment: 2, references: 3 });
     expect(STEP_ROUTES).toEqual({
@@ -194,26 +166,16 @@ describe('§4 context, bodies and exits', () => {
       employment: '/aplicacion-credito/info-empleo',
       references: '/aplicacion-credito/referencias',
     });
-    expect(isRouteTo({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' }, '/aplicacion-credito')).toBe(
-      true,
-    );
-    expect(isRouteTo({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/x' }, '/aplicacion-credito')).toBe(
-      false,
-    );
+    const toProduct = (route: string) => isRouteTo({ type: 'ROUTE.CHANGED', route }, '/aplicacion-credito');
+    expect(toProduct('/aplicacion-credito')).toBe(true);
+    expect(toProduct('/aplicacion-credito/x')).toBe(false);
     expect(isRouteTo({ type: 'FINISH' }, '/aplicacion-credito')).toBe(false);
   });
 });
 
 describe('§2 result screens, §8 rejection texts', () => {
   const DEFAULT = DEFAULT_REJECTION.copy;
-  const decision = (
-    status: string,
-    extra: { rejectionReason?: string | null; overdueAccounts?: number } = {},
-  ) => ({
-    id: 'a-1',
-    status,
-    ...extra,
-  });
+  const decision = (status: string) => ({ id: 'a-1', status });
 
   it('rejection texts: the reason trimmed, the overdue count when given, the default otherwise', () => {
     expect(rejectionText('OVERDUE_ACCOUNTS')).toBe(REJECTION_TEXTS.OVERDUE_ACCOUNTS);

@@ -33,6 +33,7 @@ import {
 } from '../../../machines/application';
 import { creditAmountBounds as domainBounds } from '../../../src/domain/limits';
 import { type Centavos, pesos } from '../../../src/domain/money';
+import { emptyForm, requiredFields } from '../../fixtures/forms.ts';
 import { around, BOUND_TEXTS, BOUNDS, wholePesos } from '../../model/oracle/spec.ts';
 import { ADDRESS_VALUES, LOOKUP, NOW, WORKING } from './application.harness';
 
@@ -50,13 +51,8 @@ const TERM_REQUIRED = 'Selecciona una opción para el plazo';
 describe('§3 enumerations and empty forms', () => {
   it('housing types, marital statuses, employment statuses, dependents 0 to 6+', () => {
     expect(HOUSING_TYPES).toEqual(['OWNED', 'RENTED', 'GUEST', 'MORTGAGE']);
-    expect(MARITAL_STATUSES).toEqual([
-      'SINGLE',
-      'MARRIED_SEPARATE_PROPERTY',
-      'MARRIED_CONJUGAL_PARTNERSHIP',
-      'DIVORCED',
-      'WIDOWED',
-    ]);
+    const marital = 'SINGLE MARRIED_SEPARATE_PROPERTY MARRIED_CONJUGAL_PARTNERSHIP DIVORCED WIDOWED';
+    expect(MARITAL_STATUSES).toEqual(marital.split(' '));
     expect(EMPLOYMENT_STATUSES).toEqual(['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEMAKER', 'UNEMPLOYED']);
     expect(DEPENDENT_OPTIONS).toEqual(['0', '1', '2', '3', '4', '5', '6']);
     expect(['EMPLOYED', 'INDEPENDENT', 'RETIRED'].every(isWorkingStatus)).toBe(true);
@@ -64,27 +60,8 @@ describe('§3 enumerations and empty forms', () => {
   });
 
   it('empty forms', () => {
-    expect(EMPTY_ADDRESS).toEqual({
-      streetName: '',
-      exteriorNumber: '',
-      interiorNumber: '',
-      postalCode: '',
-      neighborhood: '',
-      addressType: '',
-      monthlyRent: '',
-      movedInMonth: '',
-      movedInYear: '',
-      maritalStatus: '',
-    });
-    expect(EMPTY_EMPLOYMENT).toEqual({
-      status: '',
-      companyName: '',
-      position: '',
-      monthlySalary: '',
-      startMonth: '',
-      startYear: '',
-      economicDependents: '',
-    });
+    expect(EMPTY_ADDRESS).toEqual(emptyForm(ADDRESS_VALUES));
+    expect(EMPTY_EMPLOYMENT).toEqual(emptyForm(WORKING));
     expect(EMPTY_REFERENCES).toEqual([
       { fullName: '', phoneNumber: '' },
       { fullName: '', phoneNumber: '' },
@@ -104,22 +81,12 @@ describe('§3 enumerations and empty forms', () => {
 describe('§5 address', () => {
   it('a complete rented address is valid; every required field of an empty one', () => {
     expect(validateAddress(ADDRESS_VALUES, LOOKUP, NOW)).toEqual({});
-    expect(validateAddress({ ...EMPTY_ADDRESS, addressType: 'RENTED' }, null, NOW)).toEqual({
-      streetName: REQUIRED,
-      exteriorNumber: REQUIRED,
-      postalCode: REQUIRED,
-      neighborhood: REQUIRED,
-      monthlyRent: REQUIRED,
-      movedInMonth: REQUIRED,
-      movedInYear: REQUIRED,
-      maritalStatus: REQUIRED,
-    });
-    expect(
-      validateAddress({ ...ADDRESS_VALUES, streetName: '   ', exteriorNumber: ' ' }, LOOKUP, NOW),
-    ).toEqual({
-      streetName: REQUIRED,
-      exteriorNumber: REQUIRED,
-    });
+    const empty = 'streetName exteriorNumber postalCode neighborhood monthlyRent movedInMonth movedInYear';
+    expect(validateAddress({ ...EMPTY_ADDRESS, addressType: 'RENTED' }, null, NOW)).toEqual(
+      requiredFields(`${empty} maritalStatus`),
+    );
+    const blanks = { ...ADDRESS_VALUES, streetName: '   ', exteriorNumber: ' ' };
+    expect(validateAddress(blanks, LOOKUP, NOW)).toEqual({ streetName: REQUIRED, exteriorNumber: REQUIRED });
   });
 
   it('postal code: 5 digits, and the looked-up one', () => {
@@ -207,28 +174,20 @@ describe('§5 address', () => {
 
 describe('§5 employment', () => {
   it('working: company, position, income at least 1,000, start before today', () => {
-    expect(validateEmployment(WORKING, NOW)).toEqual({});
-    expect(
-      validateEmployment({ ...WORKING, status: 'INDEPENDENT', companyName: ' ', position: '' }, NOW),
-    ).toEqual({
+    const job = (over: Partial<typeof WORKING>) => validateEmployment({ ...WORKING, ...over }, NOW);
+    expect(job({})).toEqual({});
+    expect(job({ status: 'INDEPENDENT', companyName: ' ', position: '' })).toEqual({
       companyName: REQUIRED,
       position: REQUIRED,
     });
-    expect(validateEmployment({ ...WORKING, monthlySalary: '999.99' }, NOW)).toEqual({
-      monthlySalary: MIN_INCOME,
-    });
-    expect(validateEmployment({ ...WORKING, monthlySalary: '1000' }, NOW)).toEqual({});
-    expect(validateEmployment({ ...WORKING, monthlySalary: 'mil' }, NOW)).toEqual({ monthlySalary: INVALID });
-    expect(validateEmployment({ ...WORKING, monthlySalary: '' }, NOW)).toEqual({ monthlySalary: REQUIRED });
-    expect(validateEmployment({ ...WORKING, startMonth: '2', startYear: '2026' }, NOW)).toEqual({
-      startMonth: PAST_DATE,
-    });
-    expect(validateEmployment({ ...WORKING, startMonth: '1', startYear: '2026' }, NOW)).toEqual({});
-    expect(validateEmployment({ ...WORKING, startMonth: '', startYear: '' }, NOW)).toEqual({
-      startMonth: REQUIRED,
-      startYear: REQUIRED,
-    });
-    expect(validateEmployment({ ...WORKING, startYear: '' }, NOW)).toEqual({ startYear: REQUIRED });
+    expect(job({ monthlySalary: '999.99' })).toEqual({ monthlySalary: MIN_INCOME });
+    expect(job({ monthlySalary: '1000' })).toEqual({});
+    expect(job({ monthlySalary: 'mil' })).toEqual({ monthlySalary: INVALID });
+    expect(job({ monthlySalary: '' })).toEqual({ monthlySalary: REQUIRED });
+    expect(job({ startMonth: '2', startYear: '2026' })).toEqual({ startMonth: PAST_DATE });
+    expect(job({ startMonth: '1', startYear: '2026' })).toEqual({});
+    expect(job({ startMonth: '', startYear: '' })).toEqual({ startMonth: REQUIRED, startYear: REQUIRED });
+    expect(job({ startYear: '' })).toEqual({ startYear: REQUIRED });
   });
 
   it('status and dependents always; the rest only when working', () => {
@@ -236,12 +195,10 @@ describe('§5 employment', () => {
       status: REQUIRED,
       economicDependents: REQUIRED,
     });
-    expect(
-      validateEmployment({ ...EMPTY_EMPLOYMENT, status: 'UNEMPLOYED', economicDependents: '0' }, NOW),
-    ).toEqual({});
-    expect(validateEmployment({ ...WORKING, economicDependents: '' }, NOW)).toEqual({
-      economicDependents: REQUIRED,
-    });
+    const unemployed = { ...EMPTY_EMPLOYMENT, status: 'UNEMPLOYED', economicDependents: '0' };
+    expect(validateEmployment(unemployed, NOW)).toEqual({});
+    const noDependents = { ...WORKING, economicDependents: '' };
+    expect(validateEmployment(noDependents, NOW)).toEqual({ economicDependents: REQUIRED });
   });
 
   it('the body: only status and dependents unless working; income in pesos; YYYY-MM-01', () => {
@@ -257,13 +214,8 @@ describe('§5 employment', () => {
       monthlySalary: 18000.5,
       startDate: '2021-02-01',
     });
-    expect(
-      employmentBody({ ...WORKING, status: 'RETIRED', startMonth: '10', monthlySalary: '' }),
-    ).toMatchObject({
-      status: 'RETIRED',
-      monthlySalary: 0,
-      startDate: '2021-10-01',
-    });
+    const retired = employmentBody({ ...WORKING, status: 'RETIRED', startMonth: '10', monthlySalary: '' });
+    expect(retired).toMatchObject({ status: 'RETIRED', monthlySalary: 0, startDate: '2021-10-01' });
   });
 });
 
@@ -280,18 +232,13 @@ describe('§5 references and consent', () => {
   });
 
   it('consent: both boxes, NIP exactly 6 digits', () => {
-    expect(validateConsent(EMPTY_CONSENT)).toEqual({
-      creditCheck: MUST_ACCEPT,
-      ownBehalf: MUST_ACCEPT,
-      nip: REQUIRED,
-    });
-    expect(validateConsent({ creditCheck: true, ownBehalf: false, nip: '123456' })).toEqual({
-      ownBehalf: MUST_ACCEPT,
-    });
-    expect(validateConsent({ creditCheck: true, ownBehalf: true, nip: '1234567' }).nip).toBe(
-      'El campo debe tener al máximo 6 dígitos',
-    );
-    expect(validateConsent({ creditCheck: true, ownBehalf: true, nip: '12345a' }).nip).toBe(INVALID);
+    const unticked = { creditCheck: MUST_ACCEPT, ownBehalf: MUST_ACCEPT };
+    expect(validateConsent(EMPTY_CONSENT)).toEqual({ ...unticked, nip: REQUIRED });
+    const oneBox = { creditCheck: true, ownBehalf: false, nip: '123456' };
+    expect(validateConsent(oneBox)).toEqual({ ownBehalf: MUST_ACCEPT });
+    const nip = (value: string) => validateConsent({ creditCheck: true, ownBehalf: true, nip: value }).nip;
+    expect(nip('1234567')).toBe('El campo debe tener al máximo 6 dígitos');
+    expect(nip('12345a')).toBe(INVALID);
   });
 });
 
@@ -315,19 +262,11 @@ describe('§5 product, §6 cap, §9 bands', () => {
   });
 
   it('cap: the limit minus overdue and current balances (pesos, with centavos), at least 0', () => {
-    expect(
-      limitOf({
-        type: 'STORE',
-        creditLimit: 15000,
-        balances: [
-          { overdueBalance: 0.5, currentBalance: 1000.25 },
-          { overdueBalance: 100, currentBalance: 0 },
-        ],
-      }),
-    ).toBe(pesos(13_899.25));
-    expect(
-      limitOf({ type: 'STORE', creditLimit: 1000, balances: [{ overdueBalance: 800, currentBalance: 800 }] }),
-    ).toBe(0);
+    const balance = (overdueBalance: number, currentBalance: number) => ({ overdueBalance, currentBalance });
+    const store = (creditLimit: number, ...balances: ReturnType<typeof balance>[]) =>
+      limitOf({ type: 'STORE', creditLimit, balances });
+    expect(store(15000, balance(0.5, 1000.25), balance(100, 0))).toBe(pesos(13_899.25));
+    expect(store(1000, balance(800, 800))).toBe(0);
     expect(limitOf({ type: 'STORE', creditLimit: 60000, balances: [] })).toBe(pesos(60_000));
     // No limit: the product's own cap (50,000 store, 20,000 personal loan); a personal loan never above its cap.
     expect(limitOf({ type: 'STORE', creditLimit: 0, balances: [] })).toBe(pesos(50_000));
@@ -437,35 +376,13 @@ describe('§5 product, §6 cap, §9 bands', () => {
   });
 
   it('term buttons: disabled under 1,999; below the bands the first, above them the last', () => {
-    expect(
-      termButtons({ productPrice: '', creditAmount: '1998.99', requestedPeriod: 3 }, 'STORE', [], false),
-    ).toEqual({
-      disabled: true,
-      terms: [{ months: 3, noInterest: false }],
-    });
-    expect(
-      termButtons({ productPrice: '', creditAmount: '1999', requestedPeriod: 3 }, 'STORE', [3], false),
-    ).toEqual({
-      disabled: false,
-      terms: [{ months: 3, noInterest: true }],
-    });
-    expect(
-      termButtons({ productPrice: '', creditAmount: '3000', requestedPeriod: 3 }, 'STORE', [], false).terms,
-    ).toEqual([
-      { months: 3, noInterest: false },
-      { months: 6, noInterest: false },
-    ]);
-    expect(
-      termButtons(
-        { productPrice: '', creditAmount: '30000', requestedPeriod: 3 },
-        'PERSONAL_LOAN',
-        [],
-        false,
-      ).terms.map((t) => t.months),
-    ).toEqual([3, 6, 9, 12, 15, 18]);
-    expect(
-      termButtons({ productPrice: '', creditAmount: 'x', requestedPeriod: 3 }, 'STORE', [], false).disabled,
-    ).toBe(true);
+    const buttons = (amount: string, msi: number[] = [], type: 'STORE' | 'PERSONAL_LOAN' = 'STORE') =>
+      termButtons({ productPrice: '', creditAmount: amount, requestedPeriod: 3 }, type, msi, false);
+    expect(buttons('1998.99')).toEqual({ disabled: true, terms: [{ months: 3, noInterest: false }] });
+    expect(buttons('1999', [3])).toEqual({ disabled: false, terms: [{ months: 3, noInterest: true }] });
+    expect(buttons('3000').terms).toEqual([3, 6].map((months) => ({ months, noInterest: false })));
+    expect(buttons('30000', [], 'PERSONAL_LOAN').terms.map((t) => t.months)).toEqual([3, 6, 9, 12, 15, 18]);
+    expect(buttons('x').disabled).toBe(true);
   });
 
   it('MSI: personal loan up to 12 months when eligible; a store by its periods', () => {

@@ -5,12 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { type ApplicationEvent, applicationView } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
+import { requiredFields } from '../../fixtures/forms.ts';
 import {
   atAddress,
   atConsent,
   atReferences,
   type Fakes,
   type Flow,
+  fails,
   fillAddress,
   fillEmployment,
   fillReferences,
@@ -20,7 +22,7 @@ import {
   product,
   STORE_INPUT,
   settle,
-  start,
+  started,
 } from './application.harness.ts';
 import {
   CREATE_FAILED,
@@ -40,6 +42,14 @@ fakeTimersFrom(NOW);
 const withoutValue = (type: string, extra: Record<string, unknown>): ApplicationEvent =>
   JSON.parse(JSON.stringify({ type, ...extra }));
 
+/** The submit's body after fillReferences. */
+const REFERENCES = {
+  personalReferences: [
+    { fullName: 'Lucía', phoneNumber: '5511122233' },
+    { fullName: 'Jorge', phoneNumber: '5544455566' },
+  ],
+};
+
 describe('employment and references', () => {
   it('employment: errors on submit, cleared by field; valid goes to references (furthest 3)', async () => {
     const f = await atAddress();
@@ -52,14 +62,8 @@ describe('employment and references', () => {
     expect(f.ctx().employment.status).toBe('EMPLOYED');
     expect(f.ctx().employmentErrors).toEqual({ economicDependents: REQUIRED });
     f.send({ type: 'EMPLOYMENT.SUBMIT' });
-    expect(Object.keys(f.ctx().employmentErrors).sort()).toEqual([
-      'companyName',
-      'economicDependents',
-      'monthlySalary',
-      'position',
-      'startMonth',
-      'startYear',
-    ]);
+    const asked = 'companyName economicDependents monthlySalary position startMonth startYear'.split(' ');
+    expect(Object.keys(f.ctx().employmentErrors).sort()).toEqual(asked);
     fillEmployment(f);
     f.send({ type: 'EMPLOYMENT.SUBMIT' });
     expect(f.snap().matches('references')).toBe(true);
@@ -70,22 +74,14 @@ describe('employment and references', () => {
     const f = await atReferences();
     f.send({ type: 'REFERENCES.SUBMIT' });
     expect(f.snap().matches('references')).toBe(true);
-    expect(f.ctx().referenceErrors).toEqual({
-      '0.fullName': REQUIRED,
-      '0.phoneNumber': REQUIRED,
-      '1.fullName': REQUIRED,
-      '1.phoneNumber': REQUIRED,
-    });
+    const empty = requiredFields('0.fullName 0.phoneNumber 1.fullName 1.phoneNumber');
+    expect(f.ctx().referenceErrors).toEqual(empty);
     f.send({ type: 'REFERENCE.CHANGE', index: 1, field: 'phoneNumber', value: '(55) 1234-5678 99' });
     expect(f.ctx().references).toEqual([
       { fullName: '', phoneNumber: '' },
       { fullName: '', phoneNumber: '5512345678' },
     ]);
-    expect(f.ctx().referenceErrors).toEqual({
-      '0.fullName': REQUIRED,
-      '0.phoneNumber': REQUIRED,
-      '1.fullName': REQUIRED,
-    });
+    expect(f.ctx().referenceErrors).toEqual(requiredFields('0.fullName 0.phoneNumber 1.fullName'));
     f.send({ type: 'REFERENCE.CHANGE', index: 0, field: 'fullName', value: ' Ana (55) ' });
     expect(f.ctx().references[0]).toEqual({ fullName: ' Ana (55) ', phoneNumber: '' });
     expect(f.ctx().referenceErrors).toEqual({ '0.phoneNumber': REQUIRED, '1.fullName': REQUIRED });
@@ -94,17 +90,7 @@ describe('employment and references', () => {
     expect(f.ctx().origin).toBe('references');
     expect(f.ctx().referenceErrors).toEqual({});
     await settle();
-    expect(f.calls['applications.submit']).toEqual([
-      {
-        id: 'a-1',
-        body: {
-          personalReferences: [
-            { fullName: 'Lucía', phoneNumber: '5511122233' },
-            { fullName: 'Jorge', phoneNumber: '5544455566' },
-          ],
-        },
-      },
-    ]);
+    expect(f.calls['applications.submit']).toEqual([{ id: 'a-1', body: REFERENCES }]);
   });
 });
 
@@ -119,8 +105,7 @@ describe('a change without a value', () => {
     expect(f.ctx().address.postalCode).toBe('');
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
     // With a lookup of 06700 in place, a postal code without a value is no new code to look up.
-    f.send({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
-    await settle();
+    await f.sendAndSettle({ type: 'ADDRESS.CHANGE', field: 'postalCode', value: '06700' });
     expect(f.calls['catalog.lookupPostalCode']).toHaveLength(1);
     f.send(withoutValue('ADDRESS.CHANGE', { field: 'postalCode' }));
     expect(f.snap().matches({ address: 'editing' })).toBe(true);
@@ -142,8 +127,7 @@ describe('a change without a value', () => {
   });
 
   it('the product: the field empty; a term selection without a term keeps the term', async () => {
-    const f = start(STORE_INPUT);
-    await settle();
+    const f = await started(STORE_INPUT);
     product(f, '12000', '10000');
     f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
     f.send(withoutValue('PRODUCT.CHANGE', { field: 'productPrice' }));
@@ -188,8 +172,7 @@ describe('the URL and the steps reached', () => {
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
     expect(f.snap().matches('product')).toBe(true);
-    f.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'PRODUCT.SUBMIT' });
     expect(f.snap().matches('address')).toBe(true);
     expect(f.ctx().furthest).toBe(3);
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
@@ -200,8 +183,7 @@ describe('the URL and the steps reached', () => {
   it('once submitted the forms are closed, the product stays open and goes straight back to permisos', async () => {
     const f = await atReferences();
     fillReferences(f);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.snap().matches('consent')).toBe(true);
     expect(f.ctx().submitted).toBe(true);
     expect(f.calls['applications.resendComplianceCode']).toBeUndefined();
@@ -224,12 +206,8 @@ describe('the URL and the steps reached', () => {
 describe('submission', () => {
   it('a profile with its data creates without forms, submits {} and waits for the NIP (countdown 60 s)', async () => {
     const f = await atConsent();
-    expect(f.calls['applications.create']).toEqual([
-      {
-        type: 'PERSONAL_LOAN',
-        productInformation: { productPrice: 10000, creditAmount: 10000, requestedPeriod: 3 },
-      },
-    ]);
+    const productInformation = { productPrice: 10000, creditAmount: 10000, requestedPeriod: 3 };
+    expect(f.calls['applications.create']).toEqual([{ type: 'PERSONAL_LOAN', productInformation }]);
     expect(f.calls['applications.submit']).toEqual([{ id: 'a-1', body: {} }]);
     expect(f.ctx().applicationId).toBe('a-1');
     expect(f.ctx().result).toEqual({
@@ -254,18 +232,12 @@ describe('submission', () => {
   // Where each answer of the submission leads (result, interest offer, permisos): checkApplication in the model.
   it('creation refused: rejected-applications limit (code) and 429 go to the limit screen with their §8 text', async () => {
     const limit = await atConsent({
-      'applications.create': async () => {
-        throw httpError(400, { code: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' });
-      },
+      'applications.create': fails(400, { code: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' }),
     });
     expect(limit.snap().matches('limitExceeded')).toBe(true);
     expect(applicationView(limit.snap()).limitMessage).toBe(REJECTED_LIMIT);
     expect(limit.alerts).toEqual([]);
-    const many = await atConsent({
-      'applications.create': async () => {
-        throw httpError(429);
-      },
-    });
+    const many = await atConsent({ 'applications.create': fails(429) });
     expect(many.snap().matches('limitExceeded')).toBe(true);
     expect(many.ctx().cannotCreateReason).toBe('EXCEEDED_APPLICATIONS_PER_MINUTE');
     expect(applicationView(many.snap()).limitMessage).toBe(TOO_MANY);
@@ -317,14 +289,12 @@ describe('submission', () => {
   it('a failure after the references goes back to the references; the next try only submits', async () => {
     const { f, recover } = await afterFailedSubmit(atReferences);
     fillReferences(f);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.snap().matches('references')).toBe(true);
     expect(f.alerts).toEqual([errorAlert(SUBMIT_FAILED)]);
     expect(f.ctx().applicationId).toBe('a-1');
     recover();
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.calls['applications.create']).toHaveLength(1);
     expect(f.calls['applications.submit']).toHaveLength(2);
     expect(f.snap().matches('consent')).toBe(true);
@@ -333,8 +303,7 @@ describe('submission', () => {
   it('back to the product after a failed submit from the references: the forms again, then the references are submitted', async () => {
     const { f, recover } = await afterFailedSubmit(atReferences);
     fillReferences(f);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.snap().matches('references')).toBe(true);
     expect(f.ctx().applicationId).toBe('a-1');
     f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
@@ -343,8 +312,7 @@ describe('submission', () => {
     recover();
     // Spec §4: without address and employment the product form leads to info-domicilio, never to a submit
     // without the references (an empty body).
-    f.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'PRODUCT.SUBMIT' });
     expect(f.snap().matches('address')).toBe(true);
     expect(f.calls['applications.submit']).toHaveLength(1);
     // Everything typed is still there.
@@ -353,21 +321,9 @@ describe('submission', () => {
     expect(f.snap().matches('employment')).toBe(true);
     f.send({ type: 'EMPLOYMENT.SUBMIT' });
     expect(f.snap().matches('references')).toBe(true);
-    f.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.calls['applications.create']).toHaveLength(1);
-    expect(f.calls['applications.submit']).toEqual([
-      expect.anything(),
-      {
-        id: 'a-1',
-        body: {
-          personalReferences: [
-            { fullName: 'Lucía', phoneNumber: '5511122233' },
-            { fullName: 'Jorge', phoneNumber: '5544455566' },
-          ],
-        },
-      },
-    ]);
+    expect(f.calls['applications.submit']).toEqual([expect.anything(), { id: 'a-1', body: REFERENCES }]);
     expect(f.snap().matches('consent')).toBe(true);
   });
 
@@ -375,22 +331,15 @@ describe('submission', () => {
     const { f, recover } = await afterFailedSubmit(atConsent);
     expect(f.snap().matches('product')).toBe(true);
     recover();
-    f.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    await f.sendAndSettle({ type: 'PRODUCT.SUBMIT' });
     expect(f.calls['applications.create']).toHaveLength(1);
-    expect(f.calls['applications.submit']).toEqual([
-      { id: 'a-1', body: {} },
-      { id: 'a-1', body: {} },
-    ]);
+    const empty = { id: 'a-1', body: {} };
+    expect(f.calls['applications.submit']).toEqual([empty, empty]);
     expect(f.snap().matches('consent')).toBe(true);
   });
 
   it('a failed create after the references: back to the references', async () => {
-    const f = await atReferences({
-      'applications.create': async () => {
-        throw httpError(503);
-      },
-    });
+    const f = await atReferences({ 'applications.create': fails(503) });
     fillReferences(f);
     f.send({ type: 'REFERENCES.SUBMIT' });
     expect(applicationView(f.snap()).screen).toBe('references');

@@ -12,6 +12,7 @@ import {
   atAddress,
   atConsent,
   atReferences,
+  cannotCreate,
   eligible,
   fillAddress,
   fillConsent,
@@ -22,6 +23,7 @@ import {
   STORE_INPUT,
   settle,
   start,
+  started,
 } from './application.harness';
 import { TOO_MANY } from './application.texts.ts';
 
@@ -73,41 +75,33 @@ describe('applicationView', () => {
   });
 
   it('store product: its title, the store, terms of the band with the store MSI badge, not busy', async () => {
-    const f = start(STORE_INPUT, {
+    const f = await started(STORE_INPUT, {
       'catalog.storeNoInterestPayments': async () => ({
         noInterestPayments: [{ productPeriod: 6, active: true }],
       }),
     });
-    await settle();
     product(f, '30000', '25000');
     const view = applicationView(f.snap());
-    expect(view.screen).toBe('product');
-    expect(view.busy).toBe(false);
+    expect(view).toMatchObject({ screen: 'product', busy: false, progress: null });
+    expect(view).toMatchObject({ showMenu: false, isStore: true });
     expect(view.title).toBe('Información de tu compra');
-    expect(view.progress).toBeNull();
-    expect(view.showMenu).toBe(false);
-    expect(view.isStore).toBe(true);
     expect(view.terms).toEqual({
       disabled: false,
       terms: [3, 6, 9, 12, 15, 18, 24].map((months) => ({ months, noInterest: months === 6 })),
     });
-    expect(view.estimating).toBe(true);
-    expect(view.estimateText).toBeNull();
-    expect(view.cost).toBeNull();
-    expect(view.noInterestTerm).toBe(false);
+    expect(view).toMatchObject({ estimating: true, estimateText: null, cost: null, noInterestTerm: false });
     f.send({ type: 'TERM.SELECT', requestedPeriod: 6 });
     expect(applicationView(f.snap()).noInterestTerm).toBe(true);
   });
 
   it('the estimate: estimating while waiting and asking, then its text and the cost', async () => {
     let answer: ((v: { estimatedMonthlyPayment: number }) => void) | undefined;
-    const f = start(STORE_INPUT, {
+    const f = await started(STORE_INPUT, {
       'applications.estimatedMonthlyPayment': () =>
         new Promise((resolve) => {
           answer = resolve;
         }),
     });
-    await settle();
     product(f, '12000', '10000');
     expect(applicationView(f.snap()).estimating).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
@@ -117,8 +111,7 @@ describe('applicationView', () => {
     answer?.({ estimatedMonthlyPayment: 3843.21 });
     await settle();
     const view = applicationView(f.snap());
-    expect(view.estimating).toBe(false);
-    expect(view.estimateText).toBe('$3,843.21');
+    expect(view).toMatchObject({ estimating: false, estimateText: '$3,843.21' });
     // 3 × 3,843.21; CAT of the French table at the store rate (60 %), first payment 1 February 2026.
     // (the amortization oracle's, written from the spec)
     const cat = catLabels(
@@ -139,19 +132,15 @@ describe('applicationView', () => {
   });
 
   it('personal loan: its title, no store, the first four bands and the MSI badge up to 12 months; interest-free total', async () => {
-    const f = start(PERSONAL_INPUT, {
+    const f = await started(PERSONAL_INPUT, {
       'applications.estimatedMonthlyPayment': async () => ({ estimatedMonthlyPayment: 3333.33 }),
     });
-    await settle();
     product(f, '', '10000');
     await vi.advanceTimersByTimeAsync(500);
     await settle();
     const view = applicationView(f.snap());
-    expect(view.screen).toBe('product');
-    expect(view.title).toBe('Información de tu préstamo');
-    expect(view.isStore).toBe(false);
-    expect(view.storeName).toBeNull();
-    expect(view.limitText).toBe('$15,000.00');
+    expect(view).toMatchObject({ screen: 'product', title: 'Información de tu préstamo', isStore: false });
+    expect(view).toMatchObject({ storeName: null, limitText: '$15,000.00' });
     expect(view.terms.terms).toEqual(
       [3, 6, 9, 12, 15, 18].map((months) => ({ months, noInterest: months <= 12 })),
     );
@@ -170,16 +159,12 @@ describe('applicationView', () => {
     await fillAddress(f);
     f.send({ type: 'ADDRESS.SUBMIT' });
     expect(applicationView(f.snap())).toMatchObject({ screen: 'employment', working: false });
-    for (const [status, working] of [
-      ['EMPLOYED', true],
-      ['INDEPENDENT', true],
-      ['RETIRED', true],
-      ['HOMEMAKER', false],
-      ['UNEMPLOYED', false],
-    ] as const) {
+    const working = (status: string) => {
       f.send({ type: 'EMPLOYMENT.CHANGE', field: 'status', value: status });
-      expect(applicationView(f.snap()).working).toBe(working);
-    }
+      return applicationView(f.snap()).working;
+    };
+    const statuses = ['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEMAKER', 'UNEMPLOYED'];
+    expect(statuses.map(working)).toEqual([true, true, true, false, false]);
     const r = await atReferences();
     fillReferences(r);
     r.send({ type: 'REFERENCES.SUBMIT' });
@@ -187,43 +172,27 @@ describe('applicationView', () => {
   });
 
   it('submitting from the product: the product screen, busy', async () => {
-    const f = start(PERSONAL_INPUT);
-    await settle();
+    const f = await started(PERSONAL_INPUT);
     product(f, '', '10000');
     f.send({ type: 'PRODUCT.SUBMIT' });
-    expect(applicationView(f.snap())).toMatchObject({
-      screen: 'product',
-      busy: true,
-      title: 'Información de tu préstamo',
-      progress: null,
-    });
+    const busy = { screen: 'product', busy: true, title: 'Información de tu préstamo', progress: null };
+    expect(applicationView(f.snap())).toMatchObject(busy);
   });
 
   it('interest offer and result show the menu, no title, no progress', async () => {
-    const f = await atConsent({
-      'applications.process': async (i) => eligible(i.id),
-    });
+    const f = await atConsent({ 'applications.process': async (i) => eligible(i.id) });
     // Permisos (its title, 100 %, the countdown and the resend link: the UI model's states) hides the menu.
     expect(applicationView(f.snap())).toMatchObject({ screen: 'consent', showMenu: false });
     fillConsent(f);
-    f.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
-    expect(applicationView(f.snap())).toMatchObject({
-      screen: 'interestOffer',
-      busy: false,
-      title: null,
-      progress: null,
-      showMenu: true,
-    });
+    await f.sendAndSettle({ type: 'CONSENT.SUBMIT' });
+    const decided = { busy: false, title: null, progress: null, showMenu: true };
+    expect(applicationView(f.snap())).toMatchObject({ screen: 'interestOffer', ...decided });
     f.send({ type: 'OFFER.ACCEPT' });
     expect(applicationView(f.snap()).busy).toBe(true);
     await settle();
     expect(applicationView(f.snap())).toMatchObject({
       screen: 'result',
-      busy: false,
-      title: null,
-      progress: null,
-      showMenu: true,
+      ...decided,
       result: {
         kind: 'APPROVED',
         title: '¡Tu solicitud ha sido autorizada!',
@@ -233,25 +202,13 @@ describe('applicationView', () => {
       },
     });
     f.send({ type: 'FINISH' });
-    expect(applicationView(f.snap())).toMatchObject({
-      screen: 'done',
-      title: null,
-      progress: null,
-      showMenu: false,
-      busy: false,
-    });
+    expect(applicationView(f.snap())).toMatchObject({ screen: 'done', ...decided, showMenu: false });
   });
 
   // Its §8 text by reason: application.actions/.submission tests and the UI model (checkApplication); a saved
   // PREAPPROVED result's screen: application.result-screens.test.tsx.
   it('the limit screen shows the menu', async () => {
-    const f = start(STORE_INPUT, {
-      'applications.canCreate': async () => ({
-        canCreateApplication: false,
-        reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
-      }),
-    });
-    await settle();
+    const f = await cannotCreate({ reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' });
     expect(applicationView(f.snap())).toMatchObject({ screen: 'limitExceeded', busy: false, showMenu: true });
   });
 });

@@ -63,11 +63,8 @@ describe('the quick application’s start on this device', () => {
     expect(promoterPickUpOf({ pickUp })).toEqual(pickUp);
     expect(promoterPickUpOf(null)).toBeNull();
     expect(promoterPickUpOf({ fresh: true })).toBeNull();
-    const profile = {
-      id: 'p-7',
-      name: 'Pedro',
-      stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'X' }],
-    };
+    const stores = [{ id: 's-1', name: 'Muebles Centro', sector: 'X' }];
+    const profile = { id: 'p-7', name: 'Pedro', stores };
     expect(promoterInputOf(profile, pickUp)).toEqual({
       promoterId: 'p-7',
       stores: [{ id: 's-1', name: 'Muebles Centro' }],

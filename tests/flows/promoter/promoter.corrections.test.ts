@@ -9,26 +9,22 @@ import { dataModeOf, fromClient } from '../../../machines/promoter/rules';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
-import { BASE, CLIENT, errorAlert, httpError, NOW, run, settle, TWO_NEIGHBORHOODS } from './promoter.harness';
+import {
+  BASE,
+  errorAlert,
+  httpError,
+  NOW,
+  rejects,
+  run,
+  sent,
+  settle,
+  TWO_NEIGHBORHOODS,
+} from './promoter.harness';
+import { editableClient } from './promoter.samples.ts';
 
-const ADDRESS = {
-  streetName: 'Calle 5',
-  exteriorNumber: '10',
-  interiorNumber: null,
-  postalCode: '06600',
-  neighborhood: 'Juárez',
-  municipality: 'Cuauhtémoc',
-  city: 'Ciudad de México',
-  state: 'CIUDAD DE MEXICO',
-};
-/** An incomplete client this promoter registered (is-registered's full answer). */
-const MINE: PromoterClientCheck = {
-  ...CLIENT,
-  activatedAt: null,
-  email: 'ana.torres@correo.mx',
-  detailsEditable: true,
-  address: ADDRESS,
-};
+/** An incomplete client this promoter registered (is-registered's full answer): Calle 5 10, 06600 Juárez. */
+const MINE: PromoterClientCheck = editableClient.client;
+const ADDRESS = editableClient.client.address;
 const ON_FILE = fromClient(MINE);
 const PRODUCT = { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' };
 const ctx = (data = ON_FILE, client: PromoterClientCheck | null = MINE) => ({
@@ -88,9 +84,7 @@ describe('the corrections', () => {
   });
 
   it('the CURP and the e-mail that differ', () => {
-    expect(detailCorrections(ctx({ ...ON_FILE, curp: MARIA_CURP }))).toEqual({
-      curp: MARIA_CURP,
-    });
+    expect(detailCorrections(ctx({ ...ON_FILE, curp: MARIA_CURP }))).toEqual({ curp: MARIA_CURP });
     expect(detailCorrections(ctx({ ...ON_FILE, email: ' ana.luisa@correo.mx ' }))).toEqual({
       email: 'ana.luisa@correo.mx',
     });
@@ -110,14 +104,8 @@ describe('the corrections', () => {
       ...ctx({ ...ON_FILE, postalCode: '06700', neighborhood: 'Roma Norte' }),
       neighborhoods: [{ ...TWO_NEIGHBORHOODS.postalCodes[1]!, postalCode: '06700' }],
     };
-    expect(detailCorrections(moved)?.address).toEqual({
-      ...ADDRESS,
-      postalCode: '06700',
-      neighborhood: 'Roma Norte',
-      municipality: 'Cuauhtémoc',
-      city: 'Ciudad de México',
-      state: 'CIUDAD DE MEXICO',
-    });
+    const romaNorte = { ...ADDRESS, postalCode: '06700', neighborhood: 'Roma Norte' };
+    expect(detailCorrections(moved)?.address).toEqual(romaNorte);
     const unknown = ctx({ ...ON_FILE, postalCode: '06700', neighborhood: 'Roma Norte' });
     expect(detailCorrections(unknown)?.address).toEqual({
       streetName: 'Calle 5',
@@ -144,6 +132,13 @@ describe('sending them', () => {
   const corrected = { ...ON_FILE, curp: MARIA_CURP, email: 'ana.luisa@correo.mx' };
   const atProduct = (data = corrected, api = {}) =>
     run({ at: { product: { editing: 'idle' } }, context: { ...ctx(data), product: PRODUCT }, api });
+  /** 'Continuar' on the product with `data`, answered by `api`. */
+  const submitted = async (data = corrected, api = {}) => {
+    const t = atProduct(data, api);
+    t.actor.send({ type: 'PRODUCT.SUBMIT' });
+    await settle();
+    return t;
+  };
 
   it('creates the application, then sends the corrections with update-details before the NIP', async () => {
     const t = atProduct();
@@ -162,9 +157,8 @@ describe('sending them', () => {
 
   it('is busy on the product screen meanwhile', async () => {
     let answer: (v: { ok: true }) => void = () => {};
-    const t = atProduct(corrected, { 'applications.updateDetails': () => new Promise((r) => (answer = r)) });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const pending = { 'applications.updateDetails': () => new Promise<{ ok: true }>((r) => (answer = r)) };
+    const t = await submitted(corrected, pending);
     expect(t.value()).toEqual({ product: 'savingDetails' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     answer({ ok: true });
@@ -173,9 +167,7 @@ describe('sending them', () => {
   });
 
   it('sends nothing when nothing was corrected', async () => {
-    const t = atProduct(ON_FILE);
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const t = await submitted(ON_FILE);
     expect(t.calls.map((c) => c.src)).toEqual(['applications.create']);
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
@@ -186,9 +178,7 @@ describe('sending them', () => {
       Promise.resolve({ ok: true as const }),
     ];
     answers[0]!.catch(() => {});
-    const t = atProduct(corrected, { 'applications.updateDetails': () => answers.shift()! });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const t = await submitted(corrected, { 'applications.updateDetails': () => answers.shift()! });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.context().dataErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
     expect(t.alerts).toEqual([]);
@@ -208,23 +198,14 @@ describe('sending them', () => {
   });
 
   it('another account’s CURP: the §8 text under the CURP', async () => {
-    const t = atProduct(corrected, {
-      'applications.updateDetails': () => Promise.reject(httpError(409, 'CURP_TAKEN')),
-    });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const t = await submitted(corrected, { 'applications.updateDetails': rejects(409, 'CURP_TAKEN') });
     expect(t.value()).toEqual({ data: 'editing' });
-    expect(t.context().dataErrors).toEqual({
-      curp: 'Una cuenta con los mismos datos personales ya se encuentra registrada',
-    });
+    const taken = 'Una cuenta con los mismos datos personales ya se encuentra registrada';
+    expect(t.context().dataErrors).toEqual({ curp: taken });
   });
 
   it('invalid data on the way back is shown, not sent', async () => {
-    const t = atProduct(corrected, {
-      'applications.updateDetails': () => Promise.reject(httpError(409, 'CURP_TAKEN')),
-    });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const t = await submitted(corrected, { 'applications.updateDetails': rejects(409, 'CURP_TAKEN') });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'TOMA95' } });
     t.actor.send({ type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ data: 'editing' });
@@ -235,9 +216,7 @@ describe('sending them', () => {
   it('any other failure: the app’s alert on the product screen, and Continuar sends them again', async () => {
     const answers = [Promise.reject(httpError(500)), Promise.resolve({ ok: true as const })];
     answers[0]!.catch(() => {});
-    const t = atProduct(corrected, { 'applications.updateDetails': () => answers.shift()! });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const t = await submitted(corrected, { 'applications.updateDetails': () => answers.shift()! });
     expect(t.value()).toEqual({ product: 'detailsFailed' });
     expect(t.alerts).toEqual([
       errorAlert('No pudimos guardar los datos corregidos del cliente, vuelve a intentarlo.'),
@@ -255,11 +234,7 @@ describe('sending them', () => {
   });
 
   it('back to the client check forgets the application: another client starts a new one', async () => {
-    const t = atProduct(corrected, {
-      'applications.updateDetails': () => Promise.reject(httpError(409, 'CURP_TAKEN')),
-    });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const t = await submitted(corrected, { 'applications.updateDetails': rejects(409, 'CURP_TAKEN') });
     t.actor.send({ type: 'BACK' });
     expect(t.value()).toEqual({ clientCheck: 'found' });
     expect(t.context().application).toBeNull();
@@ -270,13 +245,12 @@ describe('the client check when the promoter’s look-ups are spent (is-register
   it('says so with the app’s own text, keeps the phone, and lets her search again', async () => {
     const answers = [Promise.reject(httpError(429, 'LOOKUP_LIMIT')), Promise.reject(httpError(500))];
     for (const a of answers) a.catch(() => {});
-    const t = run({
+    const t = await sent({
       at: { clientCheck: 'editing' },
       context: { checkPhone: '5587654321' },
       api: { 'promoters.isRegistered': () => answers.shift()! },
+      send: [{ type: 'CHECK.SUBMIT' }],
     });
-    t.actor.send({ type: 'CHECK.SUBMIT' });
-    await settle();
     expect(t.value()).toEqual({ clientCheck: 'editing' });
     expect(t.context().checkPhone).toBe('5587654321');
     expect(t.alerts).toEqual([

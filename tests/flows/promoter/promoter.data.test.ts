@@ -3,7 +3,9 @@
  * postal-code and phone look-ups, what a change keeps and drops, and the errors of 'Continuar'.
  */
 import { describe, expect, it } from 'vitest';
+import type { PromoterContext, PromoterEvent } from '../../../machines/promoter/index';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
+import { requiredFields } from '../../fixtures/forms.ts';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import {
   BASE,
@@ -15,39 +17,34 @@ import {
   NOW,
   ONE_NEIGHBORHOOD,
   REQUIRED,
+  rejects,
   run,
+  sent,
   settle,
   TWO_NEIGHBORHOODS,
 } from './promoter.harness.ts';
 
 fakeTimersFrom(NOW);
 
+/** The data step with BASE plus `context`, sent these events. */
+const editing = (context: Partial<PromoterContext> = {}, ...send: PromoterEvent[]) =>
+  run({ at: { data: 'editing' }, context, send });
+/** What the CURP lookup fills in for María. */
+const MARIA = { curp: MARIA_CURP, name: 'MARIA FERNANDA', firstSurname: 'LOPEZ', secondSurname: 'GARCIA' };
+
 describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   it('a new client’s complete CURP is looked up and fills the read-only name', async () => {
-    const t = run({ at: { data: 'editing' } });
-    t.actor.send({ type: 'DATA.CHANGE', values: { curp: ' logf900514mjcprr02' } });
+    const t = editing({}, { type: 'DATA.CHANGE', values: { curp: ' logf900514mjcprr02' } });
     expect(t.value()).toEqual({ data: 'lookingUpCurp' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(t.calls).toEqual([{ src: 'clients.curpLookup', input: { curp: MARIA_CURP } }]);
     expect(t.value()).toEqual({ data: 'editing' });
-    expect(t.context()).toMatchObject({
-      curpResponse: CURP_DATA,
-      data: {
-        ...BASE.data,
-        curp: MARIA_CURP,
-        name: 'MARIA FERNANDA',
-        firstSurname: 'LOPEZ',
-        secondSurname: 'GARCIA',
-      },
-    });
+    expect(t.context()).toMatchObject({ curpResponse: CURP_DATA, data: { ...BASE.data, ...MARIA } });
   });
 
   it('an incomplete or invalid CURP, or the same one, is not looked up', () => {
-    const t = run({
-      at: { data: 'editing' },
-      context: { data: { ...BASE.data, curp: MARIA_CURP } },
-    });
+    const t = editing({ data: { ...BASE.data, curp: MARIA_CURP } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR03' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF9005' } });
@@ -57,20 +54,14 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
 
   it('the same CURP typed again keeps a new client’s name and lookup', () => {
     const data = { ...BASE.data, curp: MARIA_CURP, name: 'MARIA FERNANDA', firstSurname: 'LOPEZ' };
-    const t = run({ at: { data: 'editing' }, context: { data, curpResponse: CURP_DATA } });
+    const t = editing({ data, curpResponse: CURP_DATA });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02' } });
     expect(t.context()).toMatchObject({ data, curpResponse: CURP_DATA });
   });
 
   it('an activated client’s data is read-only: a change is ignored, nothing looked up', () => {
-    const data = {
-      ...BASE.data,
-      curp: '',
-      name: 'Ana Luisa',
-      firstSurname: 'Torres',
-      secondSurname: 'Méndez',
-    };
-    const t = run({ at: { data: 'editing' }, context: { client: CLIENT, clientKind: 'registered', data } });
+    const data = { ...BASE.data, name: 'Ana Luisa', firstSurname: 'Torres', secondSurname: 'Méndez' };
+    const t = editing({ client: CLIENT, clientKind: 'registered', data });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: MARIA_CURP, postalCode: '06600' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.calls).toEqual([]);
@@ -80,7 +71,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   it('the CURP a promoter corrects for a client she registered is not looked up and keeps the name', () => {
     const client = { ...CLIENT, activatedAt: null, detailsEditable: true };
     const data = { ...BASE.data, curp: ANA_CURP, name: 'Ana Luisa', firstSurname: 'Torres' };
-    const t = run({ at: { data: 'editing' }, context: { client, clientKind: 'incomplete', data } });
+    const t = editing({ client, clientKind: 'incomplete', data });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.calls).toEqual([]);
@@ -88,21 +79,8 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('another CURP drops a new client’s name and lookup; the changed field’s error goes', () => {
-    const t = run({
-      at: { data: 'editing' },
-      context: {
-        data: {
-          ...BASE.data,
-          curp: MARIA_CURP,
-          name: 'MARIA',
-          firstSurname: 'LOPEZ',
-          secondSurname: 'GARCIA',
-          streetName: 'Reforma',
-        },
-        curpResponse: CURP_DATA,
-        dataErrors: { curp: 'x', streetName: 'y' },
-      },
-    });
+    const data = { ...BASE.data, ...MARIA, name: 'MARIA', streetName: 'Reforma' };
+    const t = editing({ data, curpResponse: CURP_DATA, dataErrors: { curp: 'x', streetName: 'y' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf' } });
     expect(t.context()).toMatchObject({
       data: { ...BASE.data, curp: 'LOGF', streetName: 'Reforma' },
@@ -117,13 +95,12 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       [httpError(409), 'Una cuenta con los mismos datos personales ya se encuentra registrada'],
       [httpError(500), 'Hubo un error, vuelve a intentarlo más tarde.'],
     ] as const) {
-      const t = run({
+      const t = await sent({
         at: { data: 'editing' },
         context: { dataErrors: { name: 'n' } },
         api: { 'clients.curpLookup': () => Promise.reject(error) },
+        send: [{ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } }],
       });
-      t.actor.send({ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } });
-      await settle();
       expect(t.value()).toEqual({ data: 'editing' });
       expect(t.context().dataErrors).toEqual({ name: 'n', curp: message });
       expect(t.alerts).toEqual([]);
@@ -131,7 +108,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('a 5-digit postal code is looked up: one neighbourhood is chosen, several are offered', async () => {
-    const t = run({ at: { data: 'editing' }, context: { data: { ...BASE.data, neighborhood: 'Centro' } } });
+    const t = editing({ data: { ...BASE.data, neighborhood: 'Centro' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06 600' } });
     expect(t.value()).toEqual({ data: 'lookingUpPostalCode' });
     expect(t.context().data.neighborhood).toBe('');
@@ -142,12 +119,11 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       data: { neighborhood: '' },
     });
 
-    const one = run({
+    const one = await sent({
       at: { data: 'editing' },
       api: { 'catalog.lookupPostalCode': async () => ONE_NEIGHBORHOOD },
+      send: [{ type: 'DATA.CHANGE', values: { postalCode: '06600' } }],
     });
-    one.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });
-    await settle();
     expect(one.context()).toMatchObject({
       neighborhoods: ONE_NEIGHBORHOOD.postalCodes,
       data: { neighborhood: 'Juárez' },
@@ -155,13 +131,8 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('another postal code drops the neighbourhoods; the same or a short one is not looked up', () => {
-    const t = run({
-      at: { data: 'editing' },
-      context: {
-        data: { ...BASE.data, postalCode: '06600', neighborhood: 'Juárez' },
-        neighborhoods: ONE_NEIGHBORHOOD.postalCodes,
-      },
-    });
+    const data = { ...BASE.data, postalCode: '06600', neighborhood: 'Juárez' };
+    const t = editing({ data, neighborhoods: ONE_NEIGHBORHOOD.postalCodes });
     t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06600' } });
     expect(t.context()).toMatchObject({
       neighborhoods: ONE_NEIGHBORHOOD.postalCodes,
@@ -174,12 +145,11 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it("a postal code the catalogue does not know (404): 'No encontramos ese código postal…'; a failed lookup: §8's generic text", async () => {
-    const t = run({
+    const t = await sent({
       at: { data: 'editing' },
-      api: { 'catalog.lookupPostalCode': () => Promise.reject(httpError(404)) },
+      api: { 'catalog.lookupPostalCode': rejects(404) },
+      send: [{ type: 'DATA.CHANGE', values: { postalCode: '44100' } }],
     });
-    t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '44100' } });
-    await settle();
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.context().dataErrors).toEqual({
       postalCode: 'No encontramos ese código postal. Revisa que esté bien escrito.',
@@ -194,12 +164,11 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(t.context().dataErrors.postalCode).toBeUndefined();
     t.actor.send({ type: 'DATA.SUBMIT' });
     expect(t.context().dataErrors.postalCode).toBe('El campo debe tener al menos 5 dígitos');
-    const failed = run({
+    const failed = await sent({
       at: { data: 'editing' },
-      api: { 'catalog.lookupPostalCode': () => Promise.reject(httpError(503)) },
+      api: { 'catalog.lookupPostalCode': rejects(503) },
+      send: [{ type: 'DATA.CHANGE', values: { postalCode: '44100' } }],
     });
-    failed.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '44100' } });
-    await settle();
     expect(failed.context().dataErrors).toEqual({
       postalCode: 'Hubo un error, vuelve a intentarlo más tarde.',
     });
@@ -214,35 +183,29 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(taken.value()).toEqual({ data: 'checkingPhone' });
     await settle();
     expect(taken.calls).toEqual([{ src: 'promoters.isRegistered', input: { phoneNumber: '5511223344' } }]);
-    expect(taken.context().dataErrors).toEqual({
-      phoneNumber: 'El número ingresado ya se encuentra registrado.',
-    });
+    const phoneTaken = 'El número ingresado ya se encuentra registrado.';
+    expect(taken.context().dataErrors).toEqual({ phoneNumber: phoneTaken });
 
-    const free = run({ at: { data: 'editing' } });
-    free.actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
+    const free = editing({}, { type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
     await settle();
     expect(free.value()).toEqual({ data: 'editing' });
     expect(free.context().dataErrors).toEqual({});
 
-    const failed = run({
+    const failed = await sent({
       at: { data: 'editing' },
-      api: { 'promoters.isRegistered': () => Promise.reject(httpError(500)) },
+      api: { 'promoters.isRegistered': rejects(500) },
+      send: [{ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } }],
     });
-    failed.actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
-    await settle();
     expect(failed.alerts).toEqual([
       errorAlert('Hubo un error al revisar si el número de teléfono ya existe, vuelve a ingresarlo'),
     ]);
   });
 
   it('the same phone, a short one or an existing client’s is not checked', () => {
-    const t = run({
-      at: { data: 'editing' },
-      context: { data: { ...BASE.data, phoneNumber: '5511223344' } },
-    });
+    const t = editing({ data: { ...BASE.data, phoneNumber: '5511223344' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '551122334' } });
-    const existing = run({ at: { data: 'editing' }, context: { client: CLIENT } });
+    const existing = editing({ client: CLIENT });
     existing.actor.send({ type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(existing.value()).toEqual({ data: 'editing' });
@@ -251,17 +214,11 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
 
   it('another CURP, postal code or phone while a lookup runs drops it; other fields do not', () => {
     for (const values of [{ curp: 'LOGF' }, { postalCode: '066' }, { phoneNumber: '55' }]) {
-      const t = run({
-        at: { data: 'lookingUpCurp' },
-        context: { data: { ...BASE.data, curp: MARIA_CURP } },
-      });
+      const t = run({ at: { data: 'lookingUpCurp' }, context: { data: { ...BASE.data, curp: MARIA_CURP } } });
       t.actor.send({ type: 'DATA.CHANGE', values });
       expect(t.value()).toEqual({ data: 'editing' });
     }
-    const t = run({
-      at: { data: 'lookingUpCurp' },
-      context: { data: { ...BASE.data, curp: MARIA_CURP } },
-    });
+    const t = run({ at: { data: 'lookingUpCurp' }, context: { data: { ...BASE.data, curp: MARIA_CURP } } });
     t.actor.send({ type: 'DATA.CHANGE', values: { streetName: 'Reforma' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02' } });
     expect(t.value()).toEqual({ data: 'lookingUpCurp' });
@@ -269,40 +226,28 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('submitting shows a new client’s errors; a read-only client’s only the name (the CURP is on file)', () => {
-    const t = run({ at: { data: 'editing' } });
-    t.actor.send({ type: 'DATA.SUBMIT' });
+    const t = editing({}, { type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(Object.keys(t.context().dataErrors).sort()).toEqual(
       ['curp', 'exteriorNumber', 'name', 'neighborhood', 'phoneNumber', 'postalCode', 'streetName'].sort(),
     );
-    const existing = run({ at: { data: 'editing' }, context: { client: CLIENT } });
-    existing.actor.send({ type: 'DATA.SUBMIT' });
+    const existing = editing({ client: CLIENT }, { type: 'DATA.SUBMIT' });
     expect(existing.context().dataErrors).toEqual({ name: REQUIRED });
   });
 
   it('a new client with only CURP and name is not complete', () => {
     const data = { ...BASE.data, curp: MARIA_CURP, name: 'MARIA FERNANDA' };
-    const t = run({ at: { data: 'editing' }, context: { data } });
-    t.actor.send({ type: 'DATA.SUBMIT' });
+    const t = editing({ data }, { type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ data: 'editing' });
-    expect(t.context().dataErrors).toEqual({
-      phoneNumber: REQUIRED,
-      streetName: REQUIRED,
-      exteriorNumber: REQUIRED,
-      postalCode: REQUIRED,
-      neighborhood: REQUIRED,
-    });
+    const asked = requiredFields('phoneNumber streetName exteriorNumber postalCode neighborhood');
+    expect(t.context().dataErrors).toEqual(asked);
   });
 
   it('valid data goes on to the product', () => {
-    const t = run({ at: { data: 'editing' }, context: { data: NEW_DATA } });
-    t.actor.send({ type: 'DATA.SUBMIT' });
+    const t = editing({ data: NEW_DATA }, { type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ product: { editing: 'idle' } });
-    const existing = run({
-      at: { data: 'editing' },
-      context: { client: CLIENT, data: { ...BASE.data, curp: ANA_CURP, name: 'Ana Luisa' } },
-    });
-    existing.actor.send({ type: 'DATA.SUBMIT' });
+    const ana = { ...BASE.data, curp: ANA_CURP, name: 'Ana Luisa' };
+    const existing = editing({ client: CLIENT, data: ana }, { type: 'DATA.SUBMIT' });
     expect(existing.value()).toEqual({ product: { editing: 'idle' } });
   });
 
@@ -321,15 +266,14 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       neighborhoods: [],
       client: CLIENT,
     };
-    const back = run({ at: { data: 'editing' }, context });
-    back.actor.send({ type: 'BACK' });
+    const back = editing(context, { type: 'BACK' });
     expect(back.value()).toEqual({ clientCheck: 'found' });
     expect(back.context()).toMatchObject(cleared);
-    const route = run({ at: { data: 'editing' }, context });
+    const route = editing(context);
     route.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/client-info' });
     expect(route.value()).toEqual({ clientCheck: 'found' });
     expect(route.context()).toMatchObject(cleared);
-    const other = run({ at: { data: 'editing' }, context });
+    const other = editing(context);
     other.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
     expect(other.value()).toEqual({ data: 'editing' });
   });

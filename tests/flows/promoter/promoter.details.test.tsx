@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import { findHeading, makeToken, signIn, waitForPath } from '../../ui/app/harness';
 import { openPromoterApp, promoterAppSuite, servicesWith } from './promoter.app';
+import { editableClient } from './promoter.samples.ts';
 
 promoterAppSuite();
 
@@ -24,16 +25,8 @@ const CLIENT = {
   email: 'ana.torres@correo.mx',
   phoneNumber: '••••••5678',
   detailsEditable: true,
-  address: {
-    streetName: 'Calle 5',
-    exteriorNumber: '10',
-    interiorNumber: null,
-    postalCode: '06600',
-    neighborhood: 'Juárez',
-    municipality: 'Cuauhtémoc',
-    city: 'Ciudad de México',
-    state: 'CIUDAD DE MEXICO',
-  },
+  // Calle 5 10, 06600 Juárez, Cuauhtémoc.
+  address: editableClient.client.address,
 };
 
 async function toDataStep(user: ReturnType<typeof userEvent.setup>, badge: string) {
@@ -72,10 +65,8 @@ describe('the data step of a customer already registered', () => {
     expect(value('Nombre')).toBe('ANA LUISA TORRES MENDEZ');
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).readOnly).toBe(true);
     expect(value('Correo electrónico')).toBe('ana.torres@correo.mx');
-    expect(value('Calle')).toBe('Calle 5');
-    expect(value('Número exterior')).toBe('10');
-    expect(value('Código postal')).toBe('06600');
-    expect(value('Colonia')).toBe('Juárez');
+    const address = ['Calle', 'Número exterior', 'Código postal', 'Colonia'].map(value);
+    expect(address).toEqual(['Calle 5', '10', '06600', 'Juárez']);
     expect(screen.queryByLabelText('Teléfono')).toBeNull();
     await user.clear(screen.getByLabelText('CURP'));
     await user.type(screen.getByLabelText('CURP'), 'logf900514mjcprr02');

@@ -3,29 +3,36 @@
  * 4-digit code, §8 texts).
  */
 import { describe, expect, it } from 'vitest';
+import type { PromoterContext } from '../../../machines/promoter/index';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
+  type Api,
   BASE,
   CLIENT,
   errorAlert,
-  httpError,
   NOW,
   processed,
+  rejects,
   run,
+  sent,
   settle,
   VALID_FINISH,
 } from './promoter.harness.ts';
 
 fakeTimersFrom(NOW);
 
+const SUBMIT = { type: 'FINISH.SUBMIT' } as const;
+
 describe('finish the application (spec §5 "Quick application", §8 texts)', () => {
   const application = { id: 'a-1', clientId: 'c-9' };
+  const editing = { finish: 'editing' } as const;
+  /** The valid form (with `context`) of the application sent, answered by `api`. */
+  const submitted = (api: Partial<Api> = {}, context: Partial<PromoterContext> = {}) =>
+    sent({ at: editing, context: { application, finish: VALID_FINISH, ...context }, api, send: [SUBMIT] });
+  const TAKEN = { email: 'El email ingresado ya se encuentra registrado.' };
 
   it('a change keeps the references’ phones as digits and drops the changed field’s error', () => {
-    const t = run({
-      at: { finish: 'editing' },
-      context: { finishErrors: { '0.phoneNumber': 'x', email: 'y' } },
-    });
+    const t = run({ at: editing, context: { finishErrors: { '0.phoneNumber': 'x', email: 'y' } } });
     t.actor.send({ type: 'FINISH.CHANGE', values: { '0.phoneNumber': '55 1111 2222' } });
     expect(t.context()).toMatchObject({
       finish: { ...BASE.finish, '0.phoneNumber': '5511112222' },
@@ -34,24 +41,17 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
   });
 
   it('submitting an incomplete form shows its errors (dates against the context’s day)', () => {
-    const t = run({
-      at: { finish: 'editing' },
-      context: { finish: { ...VALID_FINISH, movedInSince: '2026-01' }, now: Date.UTC(2026, 0, 1, 12) },
-    });
-    t.actor.send({ type: 'FINISH.SUBMIT' });
-    expect(t.value()).toEqual({ finish: 'editing' });
+    const finish = { ...VALID_FINISH, movedInSince: '2026-01' };
+    const t = run({ at: editing, context: { finish, now: Date.UTC(2026, 0, 1, 12) }, send: [SUBMIT] });
+    expect(t.value()).toEqual(editing);
     expect(t.context().finishErrors).toEqual({ movedInSince: 'La fecha debe ser menor al día de hoy' });
-    const ok = run({
-      at: { finish: 'editing' },
-      context: { application, finish: { ...VALID_FINISH, movedInSince: '2026-01' } },
-    });
-    ok.actor.send({ type: 'FINISH.SUBMIT' });
+    const ok = run({ at: editing, context: { application, finish }, send: [SUBMIT] });
     expect(ok.value()).toEqual({ finish: 'checkingEmail' });
   });
 
   it('the e-mail is checked, then the quick application sent; then the confirmation', async () => {
     const t = run({
-      at: { finish: 'editing' },
+      at: editing,
       context: { application, finish: { ...VALID_FINISH, email: ' maria.lopez@correo.mx ' } },
       api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: CLIENT }) },
     });
@@ -73,69 +73,36 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
   });
 
   it('another client’s e-mail is refused; a free one goes on', async () => {
-    const taken = run({
-      at: { finish: 'editing' },
-      context: { application, finish: VALID_FINISH, finishErrors: {} },
-      api: {
-        'promoters.isRegistered': async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-other' } }),
-      },
-    });
-    taken.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
-    expect(taken.value()).toEqual({ finish: 'editing' });
-    expect(taken.context().finishErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
+    const another = { isRegistered: true, client: { ...CLIENT, id: 'c-other' } };
+    const taken = await submitted({ 'promoters.isRegistered': async () => another }, { finishErrors: {} });
+    expect(taken.value()).toEqual(editing);
+    expect(taken.context().finishErrors).toEqual(TAKEN);
     expect(taken.calls.map((c) => c.src)).toEqual(['promoters.isRegistered']);
 
-    const free = run({ at: { finish: 'editing' }, context: { application, finish: VALID_FINISH } });
-    free.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
+    const free = await submitted();
     expect(free.value()).toBe('confirmEmail');
   });
 
   it('an e-mail registered without a client record counts as another’s', async () => {
-    const t = run({
-      at: { finish: 'editing' },
-      context: { application, finish: VALID_FINISH },
-      api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: null }) },
-    });
-    t.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
-    expect(t.value()).toEqual({ finish: 'editing' });
-    expect(t.context().finishErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
+    const noRecord = { isRegistered: true, client: null };
+    const t = await submitted({ 'promoters.isRegistered': async () => noRecord });
+    expect(t.value()).toEqual(editing);
+    expect(t.context().finishErrors).toEqual(TAKEN);
   });
 
   it('a failed e-mail check alerts', async () => {
-    const t = run({
-      at: { finish: 'editing' },
-      context: { application, finish: VALID_FINISH },
-      api: { 'promoters.isRegistered': () => Promise.reject(httpError(500)) },
-    });
-    t.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
-    expect(t.value()).toEqual({ finish: 'editing' });
-    expect(t.alerts).toEqual([
-      errorAlert('Hubo un error al revisar si el email ya existe, vuelve a intentarlo'),
-    ]);
+    const t = await submitted({ 'promoters.isRegistered': rejects(500) });
+    expect(t.value()).toEqual(editing);
+    const text = 'Hubo un error al revisar si el email ya existe, vuelve a intentarlo';
+    expect(t.alerts).toEqual([errorAlert(text)]);
   });
 
   it('the quick application’s failures: 409 is a taken e-mail, any other alerts', async () => {
-    const taken = run({
-      at: { finish: 'editing' },
-      context: { application, finish: VALID_FINISH, finishErrors: {} },
-      api: { 'promoters.quickApplication': () => Promise.reject(httpError(409)) },
-    });
-    taken.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
-    expect(taken.context().finishErrors).toEqual({ email: 'El email ingresado ya se encuentra registrado.' });
+    const taken = await submitted({ 'promoters.quickApplication': rejects(409) }, { finishErrors: {} });
+    expect(taken.context().finishErrors).toEqual(TAKEN);
     expect(taken.alerts).toEqual([]);
-    const failed = run({
-      at: { finish: 'editing' },
-      context: { application, finish: VALID_FINISH },
-      api: { 'promoters.quickApplication': () => Promise.reject(httpError(500)) },
-    });
-    failed.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
-    expect(failed.value()).toEqual({ finish: 'editing' });
+    const failed = await submitted({ 'promoters.quickApplication': rejects(500) });
+    expect(failed.value()).toEqual(editing);
     expect(failed.alerts).toEqual([errorAlert('Hubo un error, vuelva a intentarlo.')]);
   });
 });
@@ -151,15 +118,13 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
   });
 
   it('an incomplete code shows its error', () => {
-    const t = run({ at, context: { application, activationCode: '482' } });
-    t.actor.send({ type: 'CODE.SUBMIT' });
+    const t = run({ at, context: { application, activationCode: '482' }, send: [{ type: 'CODE.SUBMIT' }] });
     expect(t.value()).toEqual(at);
     expect(t.context().codeError).toBe('El campo debe tener al menos 4 dígitos');
   });
 
   it('the promoter reads the client’s code', async () => {
-    const t = run({ at, context: { application } });
-    t.actor.send({ type: 'CODE.SHOW' });
+    const t = run({ at, context: { application }, send: [{ type: 'CODE.SHOW' }] });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(t.calls).toEqual([{ src: 'promoters.clientActivationCode', input: { clientId: 'c-9' } }]);
@@ -168,21 +133,19 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
   });
 
   it('without a client id the calls name none; a failed read alerts', async () => {
-    const t = run({
+    const t = await sent({
       at,
       context: { application: { id: 'a-1', clientId: null } },
-      api: { 'promoters.clientActivationCode': () => Promise.reject(httpError(500)) },
+      api: { 'promoters.clientActivationCode': rejects(500) },
+      send: [{ type: 'CODE.SHOW' }],
     });
-    t.actor.send({ type: 'CODE.SHOW' });
-    await settle();
     expect(t.calls).toEqual([{ src: 'promoters.clientActivationCode', input: { clientId: '' } }]);
     expect(t.alerts).toEqual([errorAlert('No pudimos solicitar el NIP.')]);
     expect(t.context().shownCode).toBeNull();
   });
 
   it('the code processes the application; the result follows', async () => {
-    const t = run({ at, context: { application, activationCode: '4821' } });
-    t.actor.send({ type: 'CODE.SUBMIT' });
+    const t = run({ at, context: { application, activationCode: '4821' }, send: [{ type: 'CODE.SUBMIT' }] });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(t.calls).toEqual([
@@ -197,32 +160,21 @@ describe('activation code (spec §5: 4 digits, §8 texts)', () => {
   });
 
   it('a wrong code (409, or 429) clears it; any other failure keeps it', async () => {
+    const submitCode = (api: Partial<Api>) =>
+      sent({ at, context: { application, activationCode: '4821' }, api, send: [{ type: 'CODE.SUBMIT' }] });
     for (const status of [409, 429]) {
-      const t = run({
-        at,
-        context: { application, activationCode: '4821' },
-        api: { 'applications.process': () => Promise.reject(httpError(status)) },
-      });
-      t.actor.send({ type: 'CODE.SUBMIT' });
-      await settle();
+      const t = await submitCode({ 'applications.process': rejects(status) });
       expect(t.value()).toEqual(at);
       expect(t.context().activationCode).toBe('');
       expect(t.alerts).toEqual([errorAlert('Has ingresado un código incorrecto.')]);
     }
-    const t = run({
-      at,
-      context: { application, activationCode: '4821' },
-      api: { 'applications.process': () => Promise.reject(httpError(500)) },
-    });
-    t.actor.send({ type: 'CODE.SUBMIT' });
-    await settle();
+    const t = await submitCode({ 'applications.process': rejects(500) });
     expect(t.context().activationCode).toBe('4821');
     expect(t.alerts).toEqual([errorAlert('Ocurrió un error al intentar procesar la solicitud')]);
   });
 
   it('the failed preliminary model ends with Finalizar too', () => {
-    const t = run({ at: 'preliminaryFailed' });
-    t.actor.send({ type: 'FINISH' });
+    const t = run({ at: 'preliminaryFailed', send: [{ type: 'FINISH' }] });
     expect(t.actor.getSnapshot().output).toEqual({ redirectTo: '/promotor' });
   });
 });

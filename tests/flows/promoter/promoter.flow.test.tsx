@@ -9,33 +9,31 @@ import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { foundInMexicoOnDay } from '../../fixtures/signup.ts';
 import { findHeading, makeToken, signIn, waitForPath } from '../../ui/app/harness';
 import { openPromoterApp, promoterAppSuite, reloadPromoterApp, servicesWith } from './promoter.app';
+import { postalCodes, processed } from './promoter.samples.ts';
 
 const NOW_MS = Date.now();
 promoterAppSuite();
 
-async function _alertText(text: string) {
-  await waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());
-}
+/** The promoter's quick applications of today: María López's, waiting for her activation code. */
+const TODAY = {
+  items: [
+    {
+      id: 'a-9',
+      clientId: 'c-9',
+      serialNumber: 'SOL-000009',
+      stage: 'ACTIVATION_PENDING',
+      clientName: 'MARIA LOPEZ',
+      creditAmount: 9000,
+      createdAt: '2026-01-15T17:00:00.000Z',
+    },
+  ],
+} as const;
 
 // Sign-in by phone and NIP with the §8 texts, up to 'Hola, Pedro': the promoterSignin model (tests/flows/promoterSignin).
 describe('promoter home', () => {
   it("the promoter's day: the quick applications of today with their stage", async () => {
     signIn(makeToken('business', { sub: 'p-7' }));
-    const { services } = servicesWith({
-      'promoters.todayQuickApplications': async () => ({
-        items: [
-          {
-            id: 'a-9',
-            clientId: 'c-9',
-            serialNumber: 'SOL-000009',
-            stage: 'ACTIVATION_PENDING',
-            clientName: 'MARIA LOPEZ',
-            creditAmount: 9000,
-            createdAt: '2026-01-15T17:00:00.000Z',
-          },
-        ],
-      }),
-    });
+    const { services } = servicesWith({ 'promoters.todayQuickApplications': async () => TODAY });
     openPromoterApp('/promotor', services);
     await findHeading('Hola, Pedro');
     const today = await screen.findByRole('list');
@@ -90,39 +88,13 @@ describe('quick application', () => {
         return { isRegistered: false, client: null };
       },
       'clients.curpLookup': async () => foundInMexicoOnDay,
-      'catalog.lookupPostalCode': async () => ({
-        postalCodes: [
-          {
-            postalCode: '06600',
-            neighborhood: 'Juárez',
-            municipality: 'Cuauhtémoc',
-            city: 'Ciudad de México',
-            state: 'CIUDAD DE MEXICO',
-          },
-          {
-            postalCode: '06600',
-            neighborhood: 'Roma Norte',
-            municipality: 'Cuauhtémoc',
-            city: 'Ciudad de México',
-            state: 'CIUDAD DE MEXICO',
-          },
-        ],
-      }),
+      // Juárez and Roma Norte (06600); passes the preliminary model, then PREAPPROVED.
+      'catalog.lookupPostalCode': async () => postalCodes,
       'applications.create': async () => ({ id: 'a-1' }),
-      'applications.preProcess': async () => ({
-        id: 'a-1',
-        status: 'PASSED_PRELIMINARY_MODEL',
-        processedAt: null,
-        rejectionReason: null,
-      }),
+      'applications.preProcess': async () => processed('PASSED_PRELIMINARY_MODEL'),
       'promoters.quickApplication': async () => ({ id: 'a-1', emailSent: true }),
       'promoters.clientActivationCode': async () => ({ activationCode: '4821' }),
-      'applications.process': async () => ({
-        id: 'a-1',
-        status: 'PREAPPROVED',
-        processedAt: '2026-01-15T12:00:00.000Z',
-        rejectionReason: null,
-      }),
+      'applications.process': async () => processed('PREAPPROVED'),
     });
     openPromoterApp('/promotor', services);
     await user.click(await screen.findByRole('link', { name: 'Nueva solicitud rápida' }));
@@ -200,19 +172,7 @@ describe('quick application', () => {
     const user = userEvent.setup();
     signIn(makeToken('business', { sub: 'p-7' }));
     const { services, calls } = servicesWith({
-      'promoters.todayQuickApplications': async () => ({
-        items: [
-          {
-            id: 'a-9',
-            clientId: 'c-9',
-            serialNumber: 'SOL-000009',
-            stage: 'ACTIVATION_PENDING',
-            clientName: 'MARIA LOPEZ',
-            creditAmount: 9000,
-            createdAt: '2026-01-15T17:00:00.000Z',
-          },
-        ],
-      }),
+      'promoters.todayQuickApplications': async () => TODAY,
       'promoters.clientActivationCode': async () => ({ activationCode: '4821' }),
       'applications.process': async () => ({
         id: 'a-9',

@@ -25,6 +25,7 @@ import {
   validateProduct,
 } from '../../../machines/promoter/form';
 import { asCentavos, pesos } from '../../../src/domain/money';
+import { emptyForm, requiredFields } from '../../fixtures/forms.ts';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { around, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
 
@@ -70,60 +71,27 @@ const FINISH: FinishValues = {
 };
 
 describe('the data step (spec §5 "Promoter data")', () => {
-  it('starts empty', () => {
-    expect(EMPTY_DATA).toEqual({
-      curp: '',
-      email: '',
-      name: '',
-      firstSurname: '',
-      secondSurname: '',
-      phoneNumber: '',
-      streetName: '',
-      exteriorNumber: '',
-      interiorNumber: '',
-      postalCode: '',
-      neighborhood: '',
-    });
+  it('starts empty; trims every value; a complete new client has no error', () => {
+    expect(EMPTY_DATA).toEqual(emptyForm(NEW_CLIENT_DATA));
+    const typed = { ...NEW_CLIENT_DATA, streetName: '  Av. Juárez ', interiorNumber: ' ' };
+    expect(trimmedData(typed)).toEqual({ ...NEW_CLIENT_DATA, streetName: 'Av. Juárez', interiorNumber: '' });
+    expect(validateData(NEW_CLIENT_DATA, 'new')).toEqual({});
   });
 
-  it('keeps the CURP upper-cased without spaces, 18 characters at most', () => {
+  it('the CURP upper-cased without spaces (18 at most), digits only (10 the phone, 5 the postal code), the rest as typed', () => {
     expect(normalizeData({ curp: ' logf 900514\tmjcprr02 ' })).toEqual({ curp: MARIA_CURP });
     expect(normalizeData({ curp: 'LOGF900514MJCPRR02XYZ' })).toEqual({ curp: MARIA_CURP });
-  });
-
-  it('keeps digits only: 10 for the phone, 5 for the postal code', () => {
     expect(normalizeData({ phoneNumber: '(55) 1122-3344 99' })).toEqual({ phoneNumber: '5511223344' });
     expect(normalizeData({ postalCode: 'C.P. 06600-1' })).toEqual({ postalCode: '06600' });
-  });
-
-  it('passes any other field through untouched and adds no field that was not changed', () => {
+    // Any other field untouched; no field that was not changed.
     expect(normalizeData({ streetName: ' Av. Juárez ' })).toEqual({ streetName: ' Av. Juárez ' });
     expect(Object.keys(normalizeData({ name: 'Ana' }))).toEqual(['name']);
     expect(normalizeData({})).toEqual({});
   });
 
-  it('trims every value', () => {
-    expect(trimmedData({ ...NEW_CLIENT_DATA, streetName: '  Av. Juárez ', interiorNumber: ' ' })).toEqual({
-      ...NEW_CLIENT_DATA,
-      streetName: 'Av. Juárez',
-      interiorNumber: '',
-    });
-  });
-
-  it('a complete new client has no error', () => {
-    expect(validateData(NEW_CLIENT_DATA, 'new')).toEqual({});
-  });
-
   it('a new client needs CURP, name, phone, street, exterior number, postal code and neighbourhood', () => {
-    expect(validateData(EMPTY_DATA, 'new')).toEqual({
-      curp: REQUIRED,
-      name: REQUIRED,
-      phoneNumber: REQUIRED,
-      streetName: REQUIRED,
-      exteriorNumber: REQUIRED,
-      postalCode: REQUIRED,
-      neighborhood: REQUIRED,
-    });
+    const asked = requiredFields('curp name phoneNumber streetName exteriorNumber postalCode neighborhood');
+    expect(validateData(EMPTY_DATA, 'new')).toEqual(asked);
   });
 
   it('a client whose data is read-only needs only the name (the CURP is on file)', () => {
@@ -136,14 +104,8 @@ describe('the data step (spec §5 "Promoter data")', () => {
   });
 
   it('a client the promoter corrects needs CURP, name and the address; the e-mail only when typed', () => {
-    expect(validateData(EMPTY_DATA, 'editable')).toEqual({
-      curp: REQUIRED,
-      name: REQUIRED,
-      streetName: REQUIRED,
-      exteriorNumber: REQUIRED,
-      postalCode: REQUIRED,
-      neighborhood: REQUIRED,
-    });
+    const asked = requiredFields('curp name streetName exteriorNumber postalCode neighborhood');
+    expect(validateData(EMPTY_DATA, 'editable')).toEqual(asked);
     expect(validateData({ ...NEW_CLIENT_DATA, phoneNumber: '' }, 'editable')).toEqual({});
     expect(validateData({ ...NEW_CLIENT_DATA, email: 'ana@correo' }, 'editable')).toEqual({ email: INVALID });
     expect(validateData({ ...NEW_CLIENT_DATA, email: ' ana@correo.mx ' }, 'editable')).toEqual({});
@@ -154,39 +116,23 @@ describe('the data step (spec §5 "Promoter data")', () => {
     expect(validateData({ ...NEW_CLIENT_DATA, email: 'ana@correo' }, 'new')).toEqual({});
   });
 
-  it('blank values count as empty', () => {
-    expect(validateData({ ...NEW_CLIENT_DATA, name: '  ', streetName: ' ' }, 'new')).toEqual({
-      name: REQUIRED,
-      streetName: REQUIRED,
+  it('blank is empty; the CURP 18 characters of a valid structure, the phone 10 digits, the postal code 5', () => {
+    const data = (over: Partial<typeof NEW_CLIENT_DATA>) =>
+      validateData({ ...NEW_CLIENT_DATA, ...over }, 'new');
+    expect(data({ name: '  ', streetName: ' ' })).toEqual({ name: REQUIRED, streetName: REQUIRED });
+    expect(data({ curp: 'LOGF900514' })).toEqual({ curp: 'El campo debe tener al menos 18 dígitos' });
+    expect(data({ curp: 'LOGF900514MJCPRR03' })).toEqual({ curp: INVALID });
+    expect(data({ phoneNumber: '551122334', postalCode: '0660' })).toEqual({
+      phoneNumber: 'El campo debe tener al menos 10 dígitos',
+      postalCode: 'El campo debe tener al menos 5 dígitos',
     });
-  });
-
-  it('the CURP has exactly 18 characters and a valid structure', () => {
-    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514' }, 'new')).toEqual({
-      curp: 'El campo debe tener al menos 18 dígitos',
-    });
-    expect(validateData({ ...NEW_CLIENT_DATA, curp: 'LOGF900514MJCPRR03' }, 'new')).toEqual({
-      curp: INVALID,
-    });
-  });
-
-  it('the phone has at least 10 digits and the postal code exactly 5', () => {
-    expect(validateData({ ...NEW_CLIENT_DATA, phoneNumber: '551122334', postalCode: '0660' }, 'new')).toEqual(
-      {
-        phoneNumber: 'El campo debe tener al menos 10 dígitos',
-        postalCode: 'El campo debe tener al menos 5 dígitos',
-      },
-    );
-    expect(validateData({ ...NEW_CLIENT_DATA, postalCode: '06a00' }, 'new')).toEqual({ postalCode: INVALID });
+    expect(data({ postalCode: '06a00' })).toEqual({ postalCode: INVALID });
   });
 });
 
 describe('the product form (spec §5 "Product form (store)", §9 limits and bands)', () => {
-  it('starts empty', () => {
+  it('starts empty; the term message is the spec’s', () => {
     expect(EMPTY_PRODUCT).toEqual({ productPrice: '', creditAmount: '', requestedPeriod: '' });
-  });
-
-  it('the messages name the spec amounts', () => {
     expect(TERM_MESSAGE).toBe('Selecciona una opción para el plazo');
   });
 
@@ -213,75 +159,39 @@ describe('the product form (spec §5 "Product form (store)", §9 limits and band
   });
 
   it('estimates only an amount in range with one of its terms', () => {
-    expect(canEstimate({ productPrice: '', creditAmount: '9000', requestedPeriod: '12' })).toBe(true);
-    expect(canEstimate({ productPrice: '', creditAmount: '9000', requestedPeriod: '15' })).toBe(false);
-    expect(canEstimate({ productPrice: '', creditAmount: '9000', requestedPeriod: '' })).toBe(false);
-    expect(canEstimate({ productPrice: '', creditAmount: '1000', requestedPeriod: '3' })).toBe(false);
+    const can = (creditAmount: string, requestedPeriod: string) =>
+      canEstimate({ productPrice: '', creditAmount, requestedPeriod });
+    expect(can('9000', '12')).toBe(true);
+    expect([can('9000', '15'), can('9000', ''), can('1000', '3')]).toEqual([false, false, false]);
   });
 
-  it('a valid product has no error', () => {
-    expect(validateProduct({ productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' })).toEqual(
-      {},
-    );
-    expect(validateProduct({ productPrice: '2000', creditAmount: '2000', requestedPeriod: '3' })).toEqual({});
-    expect(validateProduct({ productPrice: '50000', creditAmount: '45000', requestedPeriod: '24' })).toEqual(
-      {},
-    );
-  });
+  const MIN = 'El monto mínimo es de $2,000';
+  const MAX = 'El monto máximo es de $50,000';
+  const TERM = 'Selecciona una opción para el plazo';
+  const FINANCING = 'Puedes financiar hasta el 90% del precio:';
+  const EVERY = { productPrice: REQUIRED, creditAmount: REQUIRED, requestedPeriod: TERM };
+  /** validateProduct of a price, an amount and a term. */
+  const product = (productPrice: string, creditAmount: string, requestedPeriod: string) =>
+    validateProduct({ productPrice, creditAmount, requestedPeriod });
 
-  it('every field is required', () => {
-    expect(validateProduct(EMPTY_PRODUCT)).toEqual({
-      productPrice: REQUIRED,
-      creditAmount: REQUIRED,
-      requestedPeriod: TERM_MESSAGE,
-    });
-    expect(validateProduct({ productPrice: ' ', creditAmount: ' ', requestedPeriod: '3' })).toEqual({
-      productPrice: REQUIRED,
-      creditAmount: REQUIRED,
-      requestedPeriod: TERM_MESSAGE,
-    });
-  });
-
-  it('the price goes from 2,000 to 50,000', () => {
-    const price = (productPrice: string) =>
-      validateProduct({ productPrice, creditAmount: '2000', requestedPeriod: '3' });
-    expect(price('1999.99')).toEqual({ productPrice: 'El monto mínimo es de $2,000' });
-    expect(price('50000.01')).toEqual({ productPrice: 'El monto máximo es de $50,000' });
-    expect(price('diez mil')).toEqual({ productPrice: INVALID });
-  });
-
-  it('the amount goes from 2,000 to 90 % of the price', () => {
-    const amount = (creditAmount: string, requestedPeriod = '3') =>
-      validateProduct({ productPrice: '10000', creditAmount, requestedPeriod });
-    expect(amount('9000')).toEqual({});
-    expect(amount('9000.01')).toEqual({
-      creditAmount: 'Puedes financiar hasta el 90% del precio: $9,000.00',
-    });
-    expect(amount('1999.99')).toEqual({
-      creditAmount: 'El monto mínimo es de $2,000',
-      requestedPeriod: 'Selecciona una opción para el plazo',
-    });
-    expect(amount('nueve mil')).toEqual({
-      creditAmount: INVALID,
-      requestedPeriod: 'Selecciona una opción para el plazo',
-    });
-  });
-
-  it('without a valid price the amount is checked against 50,000', () => {
-    expect(validateProduct({ productPrice: '60000', creditAmount: '50000', requestedPeriod: '24' })).toEqual({
-      productPrice: 'El monto máximo es de $50,000',
-    });
-    expect(validateProduct({ productPrice: '60000', creditAmount: '1000', requestedPeriod: '3' })).toEqual({
-      productPrice: 'El monto máximo es de $50,000',
-      creditAmount: 'El monto mínimo es de $2,000',
-      requestedPeriod: 'Selecciona una opción para el plazo',
-    });
-  });
-
-  it('the term must be one of the amount band', () => {
-    expect(validateProduct({ productPrice: '10000', creditAmount: '4000', requestedPeriod: '9' })).toEqual({
-      requestedPeriod: 'Selecciona una opción para el plazo',
-    });
+  it.each([
+    ['a valid product has no error', '10,000', '9000', '6', {}],
+    ['at both ends of the price', '2000', '2000', '3', {}],
+    ['at the top price, 90 % of it', '50000', '45000', '24', {}],
+    ['every field is required', '', '', '', EVERY],
+    ['blank is empty', ' ', ' ', '3', EVERY],
+    ['the price goes from 2,000', '1999.99', '2000', '3', { productPrice: MIN }],
+    ['the price up to 50,000', '50000.01', '2000', '3', { productPrice: MAX }],
+    ['a price in words', 'diez mil', '2000', '3', { productPrice: INVALID }],
+    ['the amount up to 90 % of the price', '10000', '9000', '3', {}],
+    ['a centavo over 90 %', '10000', '9000.01', '3', { creditAmount: `${FINANCING} $9,000.00` }],
+    ['the amount from 2,000', '10000', '1999.99', '3', { creditAmount: MIN, requestedPeriod: TERM }],
+    ['an amount in words', '10000', 'nueve mil', '3', { creditAmount: INVALID, requestedPeriod: TERM }],
+    ['without a valid price, against 50,000', '60000', '50000', '24', { productPrice: MAX }],
+    ['and from 2,000', '60000', '1000', '3', { productPrice: MAX, creditAmount: MIN, requestedPeriod: TERM }],
+    ['the term one of the amount band', '10000', '4000', '9', { requestedPeriod: TERM }],
+  ])('%s: %s, %s, %s months', (_, price, amount, term, errors) => {
+    expect(product(price, amount, term)).toEqual(errors);
   });
 
   it('sends the amounts as whole pesos and the term as a number', () => {
@@ -300,46 +210,33 @@ describe('the product form (spec §5 "Product form (store)", §9 limits and band
 
 describe('consent (spec §5 "Consent")', () => {
   it('needs a 6-digit NIP and both authorisations', () => {
-    expect(validateConsent({ nip: '123456', authorize: true, ownBehalf: true })).toEqual({});
-    expect(validateConsent({ nip: '', authorize: false, ownBehalf: false })).toEqual({
+    const consent = (nip: string, authorize: boolean, ownBehalf: boolean) =>
+      validateConsent({ nip, authorize, ownBehalf });
+    expect(consent('123456', true, true)).toEqual({});
+    expect(consent('', false, false)).toEqual({
       nip: REQUIRED,
       authorize: MUST_ACCEPT,
       ownBehalf: MUST_ACCEPT,
     });
-    expect(validateConsent({ nip: '12345', authorize: true, ownBehalf: false })).toEqual({
+    expect(consent('12345', true, false)).toEqual({
       nip: 'El campo debe tener al menos 6 dígitos',
       ownBehalf: MUST_ACCEPT,
     });
-    expect(validateConsent({ nip: '1234567', authorize: false, ownBehalf: true })).toEqual({
+    expect(consent('1234567', false, true)).toEqual({
       nip: 'El campo debe tener al máximo 6 dígitos',
       authorize: MUST_ACCEPT,
     });
-    expect(validateConsent({ nip: '12a456', authorize: true, ownBehalf: true })).toEqual({ nip: INVALID });
+    expect(consent('12a456', true, true)).toEqual({ nip: INVALID });
   });
 });
 
 describe('the quick-application form (spec §5 "Quick application", "Address", "Employment")', () => {
-  it('starts empty', () => {
-    expect(Object.values(EMPTY_FINISH).every((v) => v === '')).toBe(true);
-    expect(Object.keys(EMPTY_FINISH).sort()).toEqual(
-      [
-        'email',
-        'addressType',
-        'monthlyRent',
-        'movedInSince',
-        'maritalStatus',
-        'status',
-        'economicDependents',
-        'companyName',
-        'position',
-        'monthlySalary',
-        'startDate',
-        '0.fullName',
-        '0.phoneNumber',
-        '1.fullName',
-        '1.phoneNumber',
-      ].sort(),
-    );
+  /** validateFinish of the complete form with these values, today. */
+  const finish = (over: Partial<FinishValues>) => validateFinish({ ...FINISH, ...over }, NOW);
+
+  it('starts empty; a complete form has no error', () => {
+    expect(EMPTY_FINISH).toEqual(emptyForm(FINISH));
+    expect(validateFinish(FINISH, NOW)).toEqual({});
   });
 
   it('keeps the references’ phones as 10 digits, other fields as typed', () => {
@@ -355,79 +252,37 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
   });
 
   it('working statuses are EMPLOYED, INDEPENDENT and RETIRED', () => {
-    expect(isWorking('EMPLOYED')).toBe(true);
-    expect(isWorking('INDEPENDENT')).toBe(true);
-    expect(isWorking('RETIRED')).toBe(true);
-    expect(isWorking('HOMEMAKER')).toBe(false);
-    expect(isWorking('UNEMPLOYED')).toBe(false);
-    expect(isWorking('')).toBe(false);
-  });
-
-  it('a complete form has no error', () => {
-    expect(validateFinish(FINISH, NOW)).toEqual({});
+    const statuses = ['EMPLOYED', 'INDEPENDENT', 'RETIRED', 'HOMEMAKER', 'UNEMPLOYED', ''];
+    expect(statuses.filter(isWorking)).toEqual(['EMPLOYED', 'INDEPENDENT', 'RETIRED']);
   });
 
   it('an empty form needs every always-required field (no rent, no employment details)', () => {
-    expect(validateFinish(EMPTY_FINISH, NOW)).toEqual({
-      email: REQUIRED,
-      addressType: REQUIRED,
-      movedInSince: REQUIRED,
-      maritalStatus: REQUIRED,
-      status: REQUIRED,
-      economicDependents: REQUIRED,
-      '0.fullName': REQUIRED,
-      '0.phoneNumber': REQUIRED,
-      '1.fullName': REQUIRED,
-      '1.phoneNumber': REQUIRED,
-    });
+    const references = '0.fullName 0.phoneNumber 1.fullName 1.phoneNumber';
+    const asked = `email addressType movedInSince maritalStatus status economicDependents ${references}`;
+    expect(validateFinish(EMPTY_FINISH, NOW)).toEqual(requiredFields(asked));
   });
 
   it('a working status needs company, position, salary and start date; blank counts as empty', () => {
-    expect(
-      validateFinish(
-        {
-          ...FINISH,
-          companyName: ' ',
-          position: ' ',
-          monthlySalary: '',
-          startDate: ' ',
-          '0.fullName': ' ',
-          '1.fullName': ' ',
-        },
-        NOW,
-      ),
-    ).toEqual({
-      companyName: REQUIRED,
-      position: REQUIRED,
-      monthlySalary: REQUIRED,
-      startDate: REQUIRED,
-      '0.fullName': REQUIRED,
-      '1.fullName': REQUIRED,
-    });
+    const blanks = { companyName: ' ', position: ' ', monthlySalary: '', startDate: ' ' };
+    const asked = requiredFields('companyName position monthlySalary startDate 0.fullName 1.fullName');
+    expect(finish({ ...blanks, '0.fullName': ' ', '1.fullName': ' ' })).toEqual(asked);
   });
 
-  it('another status needs no employment details', () => {
-    const homemaker = { ...FINISH, status: 'HOMEMAKER', companyName: '', position: '' };
-    expect(validateFinish({ ...homemaker, monthlySalary: '', startDate: '' }, NOW)).toEqual({});
+  it('another status needs no employment details; the salary is at least 1,000', () => {
+    const notAsked = { companyName: '', position: '', monthlySalary: '', startDate: '' };
+    expect(finish({ status: 'HOMEMAKER', ...notAsked })).toEqual({});
+    expect(finish({ monthlySalary: '999' })).toEqual({ monthlySalary: BOUND_TEXTS.minIncome });
+    expect(finish({ monthlySalary: '1,000.00' })).toEqual({});
   });
 
   it('the rent is asked only when RENTED, at least its minimum', () => {
     const [below, at] = around(BOUNDS.minRent);
-    expect(validateFinish({ ...FINISH, monthlyRent: '' }, NOW)).toEqual({ monthlyRent: REQUIRED });
-    expect(validateFinish({ ...FINISH, monthlyRent: '   ' }, NOW)).toEqual({ monthlyRent: REQUIRED });
-    expect(validateFinish({ ...FINISH, monthlyRent: below }, NOW)).toEqual({
-      monthlyRent: BOUND_TEXTS.minRent,
-    });
-    expect(validateFinish({ ...FINISH, monthlyRent: at }, NOW)).toEqual({});
-    expect(validateFinish({ ...FINISH, monthlyRent: 'mil' }, NOW)).toEqual({ monthlyRent: INVALID });
-    expect(validateFinish({ ...FINISH, addressType: 'OWNED', monthlyRent: '' }, NOW)).toEqual({});
-  });
-
-  it('the salary is at least 1,000', () => {
-    expect(validateFinish({ ...FINISH, monthlySalary: '999' }, NOW)).toEqual({
-      monthlySalary: BOUND_TEXTS.minIncome,
-    });
-    expect(validateFinish({ ...FINISH, monthlySalary: '1,000.00' }, NOW)).toEqual({});
+    expect(finish({ monthlyRent: '' })).toEqual({ monthlyRent: REQUIRED });
+    expect(finish({ monthlyRent: '   ' })).toEqual({ monthlyRent: REQUIRED });
+    expect(finish({ monthlyRent: below })).toEqual({ monthlyRent: BOUND_TEXTS.minRent });
+    expect(finish({ monthlyRent: at })).toEqual({});
+    expect(finish({ monthlyRent: 'mil' })).toEqual({ monthlyRent: INVALID });
+    expect(finish({ addressType: 'OWNED', monthlyRent: '' })).toEqual({});
   });
 
   it('the months are YYYY-MM whose 1st is before today in Mexico City', () => {
@@ -441,23 +296,24 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
     for (const wrong of ['2026-13', '2026-00', '2026-1', '202-01', '12026-01', '2026-011', '2026/01']) {
       expect(moved(wrong)).toEqual({ movedInSince: INVALID });
     }
-    expect(validateFinish({ ...FINISH, startDate: '2030-01' }, NOW)).toEqual({ startDate: PAST_DATE });
-    expect(validateFinish({ ...FINISH, startDate: '2019-6' }, NOW)).toEqual({ startDate: INVALID });
+    expect(finish({ startDate: '2030-01' })).toEqual({ startDate: PAST_DATE });
+    expect(finish({ startDate: '2019-6' })).toEqual({ startDate: INVALID });
   });
 
   it('the e-mail is valid and the references’ phones have 10 digits', () => {
-    expect(
-      validateFinish(
-        { ...FINISH, email: 'maria@', '0.phoneNumber': '551111222', '1.phoneNumber': '55' },
-        NOW,
-      ),
-    ).toEqual({
+    const TEN = 'El campo debe tener al menos 10 dígitos';
+    expect(finish({ email: 'maria@', '0.phoneNumber': '551111222', '1.phoneNumber': '55' })).toEqual({
       email: INVALID,
-      '0.phoneNumber': 'El campo debe tener al menos 10 dígitos',
-      '1.phoneNumber': 'El campo debe tener al menos 10 dígitos',
+      '0.phoneNumber': TEN,
+      '1.phoneNumber': TEN,
     });
-    expect(validateFinish({ ...FINISH, email: '   ' }, NOW)).toEqual({ email: REQUIRED });
+    expect(finish({ email: '   ' })).toEqual({ email: REQUIRED });
   });
+
+  const references = [
+    { fullName: 'Pedro López', phoneNumber: '5511112222' },
+    { fullName: 'Rosa García', phoneNumber: '5533334444' },
+  ];
 
   it('the body of a working client renting: trimmed texts, pesos, the 1st of each month', () => {
     expect(finishBody(FINISH)).toEqual({
@@ -474,32 +330,20 @@ describe('the quick-application form (spec §5 "Quick application", "Address", "
         monthlySalary: 12_000,
         startDate: '2019-06-01',
       },
-      personalReferences: [
-        { fullName: 'Pedro López', phoneNumber: '5511112222' },
-        { fullName: 'Rosa García', phoneNumber: '5533334444' },
-      ],
+      personalReferences: references,
     });
   });
 
   it('otherwise no rent and only status and dependents (spec §5 "Employment")', () => {
-    expect(
-      finishBody({
-        ...FINISH,
-        addressType: 'OWNED',
-        status: 'UNEMPLOYED',
-        movedInSince: ' 2021-07 ',
-      }),
-    ).toEqual({
+    const owned = { addressType: 'OWNED', status: 'UNEMPLOYED', movedInSince: ' 2021-07 ' };
+    expect(finishBody({ ...FINISH, ...owned })).toEqual({
       email: 'maria.lopez@correo.mx',
       addressType: 'OWNED',
       monthlyRent: null,
       movedInSince: '2021-07-01',
       maritalStatus: 'SINGLE',
       employment: { status: 'UNEMPLOYED', economicDependents: 2 },
-      personalReferences: [
-        { fullName: 'Pedro López', phoneNumber: '5511112222' },
-        { fullName: 'Rosa García', phoneNumber: '5533334444' },
-      ],
+      personalReferences: references,
     });
     expect(finishBody({ ...FINISH, monthlyRent: 'x' }).monthlyRent).toBe(0);
     expect(finishBody({ ...FINISH, startDate: ' 2019-06 ', monthlySalary: 'x' }).employment).toMatchObject({

@@ -12,6 +12,7 @@ import {
   type ProcessOutput,
   type PromoterActors,
   type PromoterContext,
+  type PromoterEvent,
   type PromoterInput,
   promoterMachine,
 } from '../../../machines/promoter/index';
@@ -88,6 +89,8 @@ export interface RunOptions {
   /** Start in this state with BASE plus these context values. */
   readonly at?: Value;
   readonly context?: Partial<PromoterContext>;
+  /** Events sent once it has started. */
+  readonly send?: readonly PromoterEvent[];
 }
 
 export function run(options: RunOptions = {}) {
@@ -124,6 +127,7 @@ export function run(options: RunOptions = {}) {
     cleared += 1;
   });
   actor.start();
+  for (const event of options.send ?? []) actor.send(event);
   return {
     actor,
     calls,
@@ -138,6 +142,16 @@ export function run(options: RunOptions = {}) {
 
 /** Lets the fake calls answer. */
 export const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** `run` (its events sent), then the calls let answer. */
+export async function sent(options: RunOptions) {
+  const t = run(options);
+  await settle();
+  return t;
+}
+
+/** A fake call that fails as the API layer throws. */
+export const rejects = (status: number, code?: string) => () => Promise.reject(httpError(status, code));
 
 /** The alert a failed call shows (spec §9: errors 5000 ms). */
 export const errorAlert = (message: string): AlertEmitted => ({

@@ -7,7 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
-import { BASE, CLIENT, httpError, NOW, processed, run, settle, VALID_FINISH } from './promoter.harness.ts';
+import {
+  BASE,
+  CLIENT,
+  httpError,
+  NOW,
+  processed,
+  run,
+  sent,
+  settle,
+  VALID_FINISH,
+} from './promoter.harness.ts';
 
 fakeTimersFrom(NOW);
 
@@ -57,7 +67,7 @@ describe("the promoter's keyed calls", () => {
   });
 
   it('update-details: a 5xx, pressed again → the same key, scoped by the application', async () => {
-    const t = run({
+    const t = await sent({
       at: { product: 'detailsFailed' },
       context: { client: CLIENT, product: PRODUCT, application },
       api: {
@@ -66,9 +76,8 @@ describe("the promoter's keyed calls", () => {
           () => ({ ok: true }),
         ),
       },
+      send: [{ type: 'PRODUCT.SUBMIT' }],
     });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
     expect(t.value()).toEqual({ product: 'detailsFailed' });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
@@ -103,18 +112,12 @@ describe("the promoter's keyed calls", () => {
   });
 
   it('the quick application: lost → the same key; answered → renewed', async () => {
-    const t = run({
+    const t = await sent({
       at: { finish: 'editing' },
       context: { application, finish: VALID_FINISH },
-      api: {
-        'promoters.quickApplication': answers(lostAnswer, () => ({
-          id: 'a-1',
-          emailSent: true,
-        })),
-      },
+      api: { 'promoters.quickApplication': answers(lostAnswer, () => ({ id: 'a-1', emailSent: true })) },
+      send: [{ type: 'FINISH.SUBMIT' }],
     });
-    t.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
     expect(t.value()).toEqual({ finish: 'editing' });
     t.actor.send({ type: 'FINISH.SUBMIT' });
     await settle();

@@ -3,9 +3,11 @@
  * the 500 ms estimate debounce; §5 "Consent", §4 NIP result, §8 texts).
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { PromoterContext } from '../../../machines/promoter/index';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals';
 import {
+  type Api,
   CLIENT,
   errorAlert,
   httpError,
@@ -14,21 +16,21 @@ import {
   PRODUCT_INFO,
   processed,
   REQUIRED,
+  rejects,
   run,
+  sent,
   settle,
 } from './promoter.harness.ts';
 
 fakeTimersFrom(NOW);
 
 describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debounce)', () => {
+  const idle = { product: { editing: 'idle' } } as const;
+  const typed = { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' };
   it('a new amount resets the term and the estimate; a term with it is kept', () => {
     const t = run({
-      at: { product: { editing: 'idle' } },
-      context: {
-        product: { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' },
-        productErrors: { productPrice: 'x' },
-        estimate: 100,
-      },
+      at: idle,
+      context: { product: typed, productErrors: { productPrice: 'x' }, estimate: 100 },
     });
     t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '8000' } });
     expect(t.context()).toMatchObject({
@@ -36,23 +38,13 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
       productErrors: {},
       estimate: null,
     });
-    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    expect(t.value()).toEqual(idle);
     t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '9000', requestedPeriod: '12' } });
-    expect(t.context().product).toEqual({
-      productPrice: '10000',
-      creditAmount: '9000',
-      requestedPeriod: '12',
-    });
+    expect(t.context().product).toEqual({ ...typed, requestedPeriod: '12' });
   });
 
   it('another price keeps the term', () => {
-    const t = run({
-      at: { product: { editing: 'idle' } },
-      context: {
-        product: { productPrice: '10000', creditAmount: '9000', requestedPeriod: '6' },
-        estimate: 100,
-      },
-    });
+    const t = run({ at: idle, context: { product: typed, estimate: 100 } });
     t.actor.send({ type: 'PRODUCT.CHANGE', values: { productPrice: '12000' } });
     expect(t.context()).toMatchObject({
       product: { productPrice: '12000', creditAmount: '9000', requestedPeriod: '6' },
@@ -64,27 +56,22 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
   // in centavos and its bounds: the model (promoter.model.ts, promoter.boundsCheck.ts).
   it('no store id without a store; a failed estimate leaves none', async () => {
     const t = run({
-      at: { product: { editing: 'idle' } },
+      at: idle,
       context: { storeId: null },
-      api: { 'applications.estimatedMonthlyPayment': () => Promise.reject(httpError(500)) },
+      api: { 'applications.estimatedMonthlyPayment': rejects(500) },
     });
     t.actor.send({ type: 'PRODUCT.CHANGE', values: { creditAmount: '2000', requestedPeriod: '3' } });
     await vi.advanceTimersByTimeAsync(500);
-    expect(t.calls).toEqual([
-      {
-        src: 'applications.estimatedMonthlyPayment',
-        input: { creditAmount: 2_000, requestedPeriod: 3, type: 'STORE' },
-      },
-    ]);
-    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    const input = { creditAmount: 2_000, requestedPeriod: 3, type: 'STORE' };
+    expect(t.calls).toEqual([{ src: 'applications.estimatedMonthlyPayment', input }]);
+    expect(t.value()).toEqual(idle);
     expect(t.context().estimate).toBeNull();
     expect(t.alerts).toEqual([]);
   });
 
   it('an invalid product shows its errors', () => {
-    const t = run({ at: { product: { editing: 'idle' } } });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    expect(t.value()).toEqual({ product: { editing: 'idle' } });
+    const t = run({ at: idle, send: [{ type: 'PRODUCT.SUBMIT' }] });
+    expect(t.value()).toEqual(idle);
     expect(t.context().productErrors).toEqual({
       productPrice: REQUIRED,
       creditAmount: REQUIRED,
@@ -95,25 +82,12 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
   const product = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };
 
   it('an existing client’s application: created with its id, on to consent', async () => {
-    const t = run({
-      at: { product: { editing: 'idle' } },
-      context: { product, client: CLIENT, clientKind: 'registered' },
-    });
+    const t = run({ at: idle, context: { product, client: CLIENT, clientKind: 'registered' } });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
-    expect(t.calls).toEqual([
-      {
-        src: 'applications.create',
-        input: {
-          type: 'STORE',
-          productInformation: PRODUCT_INFO,
-          storeId: 's-1',
-          promoterId: 'p-7',
-          clientId: 'c-9',
-        },
-      },
-    ]);
+    const created = { productInformation: PRODUCT_INFO, storeId: 's-1', promoterId: 'p-7', clientId: 'c-9' };
+    expect(t.calls).toEqual([{ src: 'applications.create', input: { type: 'STORE', ...created } }]);
     expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'waiting' } });
     expect(t.context().application).toEqual({ id: 'a-1', clientId: 'c-9' });
     expect(t.cleared()).toBe(1);
@@ -121,7 +95,7 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
 
   it('a new client’s application: its id read back by phone', async () => {
     const t = run({
-      at: { product: { editing: 'idle' } },
+      at: idle,
       context: { product, data: NEW_DATA },
       api: {
         'promoters.isRegistered': async () => ({ isRegistered: true, client: { ...CLIENT, id: 'c-new' } }),
@@ -137,17 +111,13 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
   });
 
   it('a new client not found yet (or a failed read) goes on without the id', async () => {
-    for (const isRegistered of [
-      async () => ({ isRegistered: false, client: null }),
-      () => Promise.reject(httpError(500)),
-    ]) {
-      const t = run({
-        at: { product: { editing: 'idle' } },
+    for (const isRegistered of [async () => ({ isRegistered: false, client: null }), rejects(500)]) {
+      const t = await sent({
+        at: idle,
         context: { product, data: NEW_DATA },
         api: { 'promoters.isRegistered': isRegistered },
+        send: [{ type: 'PRODUCT.SUBMIT' }],
       });
-      t.actor.send({ type: 'PRODUCT.SUBMIT' });
-      await settle();
       expect(t.value()).toEqual({ consent: { form: 'editing', resend: 'waiting' } });
       expect(t.context().application).toEqual({ id: 'a-1', clientId: null });
       expect(t.cleared()).toBe(1);
@@ -171,30 +141,28 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
       ],
       [httpError(500), 'Hubo un error al crear la solicitud, vuelve a intentarlo'],
     ] as const) {
-      const t = run({
-        at: { product: { editing: 'idle' } },
+      const t = await sent({
+        at: idle,
         context: { product, client: CLIENT },
         api: { 'applications.create': () => Promise.reject(error) },
+        send: [{ type: 'PRODUCT.SUBMIT' }],
       });
-      t.actor.send({ type: 'PRODUCT.SUBMIT' });
-      await settle();
-      expect(t.value()).toEqual({ product: { editing: 'idle' } });
+      expect(t.value()).toEqual(idle);
       expect(t.alerts).toEqual([errorAlert(message)]);
       expect(t.context().application).toBeNull();
     }
   });
 
   it('back (or the data route) returns to the data step', () => {
-    const back = run({ at: { product: { editing: 'idle' } }, context: { data: NEW_DATA } });
-    back.actor.send({ type: 'BACK' });
+    const back = run({ at: idle, context: { data: NEW_DATA }, send: [{ type: 'BACK' }] });
     expect(back.value()).toEqual({ data: 'editing' });
     expect(back.context().data).toEqual(NEW_DATA);
-    const route = run({ at: { product: { editing: 'idle' } } });
+    const route = run({ at: idle });
     route.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/datos' });
     expect(route.value()).toEqual({ data: 'editing' });
-    const other = run({ at: { product: { editing: 'idle' } } });
+    const other = run({ at: idle });
     other.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/client-info' });
-    expect(other.value()).toEqual({ product: { editing: 'idle' } });
+    expect(other.value()).toEqual(idle);
   });
 });
 
@@ -214,8 +182,7 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
   });
 
   it('submitting without everything shows the errors', () => {
-    const t = run({ at, context: { application } });
-    t.actor.send({ type: 'CONSENT.SUBMIT' });
+    const t = run({ at, context: { application }, send: [{ type: 'CONSENT.SUBMIT' }] });
     expect(t.value()).toEqual(at);
     expect(t.context().consentErrors).toEqual({
       nip: REQUIRED,
@@ -226,10 +193,12 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
   });
 
   const ready = { application, consent: { nip: '123456', authorize: true, ownBehalf: true } };
+  /** Consent ready (with `context`), the NIP sent and answered by `api`. */
+  const submitted = (api: Partial<Api> = {}, context: Partial<PromoterContext> = {}) =>
+    sent({ at, context: { ...ready, ...context }, api, send: [{ type: 'CONSENT.SUBMIT' }] });
 
   it('the NIP is pre-processed as the compliance code; passing goes to finish the application', async () => {
-    const t = run({ at, context: ready });
-    t.actor.send({ type: 'CONSENT.SUBMIT' });
+    const t = run({ at, context: ready, send: [{ type: 'CONSENT.SUBMIT' }] });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(t.calls).toEqual([
@@ -241,52 +210,30 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
   });
 
   it('REJECTED with an inactive client: the failed preliminary model; with a registered one: the result', async () => {
+    const rejected = { 'applications.preProcess': async () => processed('REJECTED') };
     for (const [clientKind, target] of [
       ['new', 'preliminaryFailed'],
       ['incomplete', 'preliminaryFailed'],
       ['registered', 'result'],
     ] as const) {
-      const t = run({
-        at,
-        context: { ...ready, clientKind },
-        api: { 'applications.preProcess': async () => processed('REJECTED') },
-      });
-      t.actor.send({ type: 'CONSENT.SUBMIT' });
-      await settle();
+      const t = await submitted(rejected, { clientKind });
       expect(t.value()).toBe(target);
     }
   });
 
   it('any other result: the result screen', async () => {
-    const t = run({
-      at,
-      context: { ...ready, clientKind: 'new' },
-      api: { 'applications.preProcess': async () => processed('APPROVED') },
-    });
-    t.actor.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    const approved = { 'applications.preProcess': async () => processed('APPROVED') };
+    const t = await submitted(approved, { clientKind: 'new' });
     expect(t.value()).toBe('result');
   });
 
   it('a wrong NIP (409) clears it; any other failure keeps it', async () => {
-    const wrong = run({
-      at,
-      context: ready,
-      api: { 'applications.preProcess': () => Promise.reject(httpError(409)) },
-    });
-    wrong.actor.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    const wrong = await submitted({ 'applications.preProcess': rejects(409) });
     expect(wrong.value()).toEqual(at);
     expect(wrong.context().consent).toEqual({ nip: '', authorize: true, ownBehalf: true });
     expect(wrong.alerts).toEqual([errorAlert('Has ingresado un NIP incorrecto.')]);
 
-    const failed = run({
-      at,
-      context: ready,
-      api: { 'applications.preProcess': () => Promise.reject(httpError(500)) },
-    });
-    failed.actor.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    const failed = await submitted({ 'applications.preProcess': rejects(500) });
     expect(failed.context().consent.nip).toBe('123456');
     expect(failed.alerts).toEqual([errorAlert('Ocurrió un error al intentar procesar la solicitud')]);
   });
@@ -306,31 +253,20 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
       [refusal(400, 'BAD', 'Solicitud inválida'), failedText],
     ];
     for (const [error, message] of cases) {
-      const t = run({ at, context: ready, api: { 'applications.preProcess': () => Promise.reject(error) } });
-      t.actor.send({ type: 'CONSENT.SUBMIT' });
-      await settle();
+      const t = await submitted({ 'applications.preProcess': () => Promise.reject(error) });
       expect(t.value()).toEqual(at);
       expect(t.context().consent.nip).toBe('123456');
       expect(t.alerts).toEqual([errorAlert(message)]);
     }
     // A wrong NIP is the spec's text whatever the server says.
-    const wrong = run({
-      at,
-      context: ready,
-      api: {
-        'applications.preProcess': () => Promise.reject(refusal(409, 'WRONG_NIP', 'Código equivocado')),
-      },
-    });
-    wrong.actor.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    const wrongNip = refusal(409, 'WRONG_NIP', 'Código equivocado');
+    const wrong = await submitted({ 'applications.preProcess': () => Promise.reject(wrongNip) });
     expect(wrong.alerts).toEqual([errorAlert('Has ingresado un NIP incorrecto.')]);
     expect(wrong.context().consent.nip).toBe('');
   });
 
   it('without an application the calls name none', async () => {
-    const t = run({ at, context: { ...ready, application: null } });
-    t.actor.send({ type: 'CONSENT.SUBMIT' });
-    await settle();
+    const t = await submitted({}, { application: null });
     expect(t.calls).toEqual([
       { src: 'applications.preProcess', input: { id: '', body: { complianceCode: '123456' } } },
     ]);

@@ -4,42 +4,39 @@
  * second; §8: 'No pudimos reenviar el NIP.' when a resend fails. RESUME (after a restore) counts on from what is left.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { PromoterContext } from '../../../machines/promoter/index';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
-import { CLIENT, errorAlert, httpError, NOW, run, settle } from './promoter.harness';
+import { type Api, CLIENT, errorAlert, NOW, rejects, run, sent, settle } from './promoter.harness';
 
 fakeTimersFrom(NOW);
 
 const application = { id: 'a-1', clientId: 'c-9' };
 const product = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };
+/** An existing client's product, typed. */
+const typed = { product, client: CLIENT };
 const consentWaiting = { consent: { form: 'editing', resend: 'waiting' } } as const;
 const consentReady = { consent: { form: 'editing', resend: 'ready' } } as const;
 const activationWaiting = { activation: { code: 'editing', resend: 'waiting' } } as const;
 const activationReady = { activation: { code: 'editing', resend: 'ready' } } as const;
+const RESEND = { type: 'CODE.RESEND' } as const;
+const SUBMIT = { type: 'PRODUCT.SUBMIT' } as const;
 
 /** Creates the application of an existing client: the NIP SMS goes out and `consent` starts its wait. */
-async function toConsent() {
-  const t = run({
-    at: { product: { editing: 'idle' } },
-    context: { product, client: CLIENT, shownCode: '1234' },
-  });
-  t.actor.send({ type: 'PRODUCT.SUBMIT' });
-  await settle();
-  return t;
-}
+const toConsent = (context: Partial<PromoterContext> = {}) =>
+  sent({ at: { product: { editing: 'idle' } }, context: { ...typed, ...context }, send: [SUBMIT] });
+/** From `at` with the application (and `context`), the link pressed, answered by `api`. */
+const resent = (at: typeof consentReady | typeof activationReady, context = {}, api: Partial<Api> = {}) =>
+  sent({ at, context: { application, ...context }, api, send: [RESEND] });
 
 describe('the NIP resend wait (spec §9: 90 s for the business role)', () => {
   // 90 s from the creation, one tick a second, the link only then: promoter.details.machine.test.ts.
   it('the creation starts the 90 s and hides a code shown before', async () => {
-    expect((await toConsent()).context()).toMatchObject({ countdown: 90, shownCode: null });
+    const t = await toConsent({ shownCode: '1234' });
+    expect(t.context()).toMatchObject({ countdown: 90, shownCode: null });
   });
 
   it('uses the wait the host gives', async () => {
-    const t = run({
-      at: { product: { editing: 'idle' } },
-      context: { product, client: CLIENT, resendWaitSeconds: 2 },
-    });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
+    const t = await toConsent({ resendWaitSeconds: 2 });
     expect(t.context().countdown).toBe(2);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(t.value()).toEqual(consentWaiting);
@@ -67,8 +64,7 @@ describe('the NIP resend wait (spec §9: 90 s for the business role)', () => {
   });
 
   it('RESUME once the link is shown changes nothing', () => {
-    const t = run({ at: consentReady, context: { application } });
-    t.actor.send({ type: 'RESUME' });
+    const t = run({ at: consentReady, context: { application }, send: [{ type: 'RESUME' }] });
     expect(t.value()).toEqual(consentReady);
   });
 });
@@ -93,21 +89,14 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
   });
 
   it('without the server’s wait: the full 90 s', async () => {
-    const t = run({ at: consentReady, context: { application } });
-    t.actor.send({ type: 'CODE.RESEND' });
-    await settle();
+    const t = await resent(consentReady);
     expect(t.context().countdown).toBe(90);
   });
 
   it('no wait left: the link comes back after one tick, never below zero', async () => {
     for (const retryAfterSeconds of [0, -5]) {
-      const t = run({
-        at: consentReady,
-        context: { application },
-        api: { 'applications.resendComplianceCode': async () => ({ sent: true, retryAfterSeconds }) },
-      });
-      t.actor.send({ type: 'CODE.RESEND' });
-      await settle();
+      const answer = { sent: true as const, retryAfterSeconds };
+      const t = await resent(consentReady, {}, { 'applications.resendComplianceCode': async () => answer });
       expect(t.value()).toEqual(consentWaiting);
       expect(t.context().countdown).toBe(0);
       await vi.advanceTimersByTimeAsync(1_000);
@@ -117,13 +106,8 @@ describe('resending the NIP (spec §8 "Resend compliance or signature code fails
   });
 
   it('a 429 counts the full wait again, without an alert', async () => {
-    const t = run({
-      at: consentReady,
-      context: { application, resendWaitSeconds: 90 },
-      api: { 'applications.resendComplianceCode': () => Promise.reject(httpError(429)) },
-    });
-    t.actor.send({ type: 'CODE.RESEND' });
-    await settle();
+    const refused = { 'applications.resendComplianceCode': rejects(429) };
+    const t = await resent(consentReady, { resendWaitSeconds: 90 }, refused);
     expect(t.value()).toEqual(consentWaiting);
     expect(t.context().countdown).toBe(90);
     expect(t.alerts).toEqual([]);
@@ -150,26 +134,16 @@ describe('resending the activation code (spec §2: the business role, 90 s)', ()
   });
 
   it('without a client id the call names none; a failure alerts', async () => {
-    const t = run({
-      at: activationReady,
-      context: { application: { id: 'a-1', clientId: null } },
-      api: { 'promoters.resendClientActivationCode': () => Promise.reject(httpError(403)) },
-    });
-    t.actor.send({ type: 'CODE.RESEND' });
-    await settle();
+    const failing = { 'promoters.resendClientActivationCode': rejects(403) };
+    const t = await resent(activationReady, { application: { id: 'a-1', clientId: null } }, failing);
     expect(t.calls).toEqual([{ src: 'promoters.resendClientActivationCode', input: { clientId: '' } }]);
     expect(t.value()).toEqual(activationReady);
     expect(t.alerts).toEqual([errorAlert('No pudimos reenviar el NIP.')]);
   });
 
   it('a 429 counts the host’s full wait again', async () => {
-    const t = run({
-      at: activationReady,
-      context: { application, resendWaitSeconds: 12 },
-      api: { 'promoters.resendClientActivationCode': () => Promise.reject(httpError(429)) },
-    });
-    t.actor.send({ type: 'CODE.RESEND' });
-    await settle();
+    const refused = { 'promoters.resendClientActivationCode': rejects(429) };
+    const t = await resent(activationReady, { resendWaitSeconds: 12 }, refused);
     expect(t.value()).toEqual(activationWaiting);
     expect(t.context().countdown).toBe(12);
     expect(t.alerts).toEqual([]);

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { createBody } from '../../../machines/promoter/bodies';
 import { clientKindOf } from '../../../machines/promoter/rules';
 import { initialContext } from '../../../machines/promoter/setup';
-import type { PromoterContext } from '../../../machines/promoter/types';
+import type { PromoterContext, PromoterEvent } from '../../../machines/promoter/types';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
+import { emptyForm } from '../../fixtures/forms.ts';
 import { ANA_CURP } from '../../fixtures/samples.ts';
 import {
   BASE,
@@ -24,6 +25,7 @@ import {
   REQUIRED,
   run,
   STORES,
+  sent,
   settle,
   TWO_NEIGHBORHOODS,
   TYPED_CLIENT,
@@ -46,19 +48,7 @@ describe('initialContext', () => {
       checkError: null,
       clientKind: null,
       client: null,
-      data: {
-        curp: '',
-        email: '',
-        name: '',
-        firstSurname: '',
-        secondSurname: '',
-        phoneNumber: '',
-        streetName: '',
-        exteriorNumber: '',
-        interiorNumber: '',
-        postalCode: '',
-        neighborhood: '',
-      },
+      data: emptyForm(NEW_DATA),
       dataErrors: {},
       curpResponse: null,
       neighborhoods: [],
@@ -112,15 +102,11 @@ describe('clientKindOf (spec §2 badges)', () => {
 
 describe('createBody (spec §6: the promoter variant sends clientId or client)', () => {
   const ctx = (over: Partial<PromoterContext>): PromoterContext => ({ ...BASE, ...over });
+  const STORE = { type: 'STORE', productInformation: PRODUCT_INFO, storeId: 's-1', promoterId: 'p-7' };
 
   it('an existing client: its id', () => {
-    expect(createBody(ctx({ client: CLIENT, data: NEW_DATA }), PRODUCT_INFO)).toEqual({
-      type: 'STORE',
-      productInformation: PRODUCT_INFO,
-      storeId: 's-1',
-      promoterId: 'p-7',
-      clientId: 'c-9',
-    });
+    const body = createBody(ctx({ client: CLIENT, data: NEW_DATA }), PRODUCT_INFO);
+    expect(body).toEqual({ ...STORE, clientId: 'c-9' });
   });
 
   it('a new client: trimmed data, the CURP lookup and the neighbourhood’s place', () => {
@@ -134,10 +120,7 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
         PRODUCT_INFO,
       ),
     ).toEqual({
-      type: 'STORE',
-      productInformation: PRODUCT_INFO,
-      storeId: 's-1',
-      promoterId: 'p-7',
+      ...STORE,
       client: {
         ...TYPED_CLIENT,
         sex: 'M',
@@ -166,13 +149,8 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
         PRODUCT_INFO,
       ),
     ).toEqual({
-      type: 'STORE',
-      productInformation: PRODUCT_INFO,
-      storeId: 's-1',
-      promoterId: 'p-7',
-      client: {
-        ...TYPED_CLIENT,
-      },
+      ...STORE,
+      client: TYPED_CLIENT,
       clientAddress: {
         streetName: 'Av. Juárez',
         exteriorNumber: '12',
@@ -220,8 +198,7 @@ describe('start and simulation (spec §4: a new quick application)', () => {
   });
 
   it('the store can be changed to one of the promoter’s, never to another', () => {
-    const t = run();
-    t.actor.send({ type: 'STORE.CHANGE', storeId: 's-2' });
+    const t = run({ send: [{ type: 'STORE.CHANGE', storeId: 's-2' }] });
     expect(t.context().storeId).toBe('s-2');
     t.actor.send({ type: 'STORE.CHANGE', storeId: 's-404' });
     expect(t.context().storeId).toBe('s-2');
@@ -231,20 +208,21 @@ describe('start and simulation (spec §4: a new quick application)', () => {
   });
 
   it('START without a store keeps the chosen one', () => {
-    const t = run();
-    t.actor.send({ type: 'STORE.CHANGE', storeId: 's-2' });
-    t.actor.send({ type: 'START' });
+    const t = run({ send: [{ type: 'STORE.CHANGE', storeId: 's-2' }, { type: 'START' }] });
     expect(t.context().storeId).toBe('s-2');
   });
 
   it('without a store there is no start', () => {
-    const t = run({ input: { promoterId: 'p-7', stores: [], now: NOW } });
-    t.actor.send({ type: 'START' });
+    const t = run({ input: { promoterId: 'p-7', stores: [], now: NOW }, send: [{ type: 'START' }] });
     expect(t.value()).toBe('simulation');
   });
 });
 
 describe('client check (spec §2, §8 "Phone check fails")', () => {
+  /** The client check answered (BASE plus `context`), sent these events. */
+  const found = (context: Partial<PromoterContext>, ...send: PromoterEvent[]) =>
+    run({ at: { clientCheck: 'found' }, context, send });
+  const ANA = { name: 'Ana Luisa', firstSurname: 'Torres', secondSurname: 'Méndez' };
   it('keeps 10 digits of the phone and clears the error', () => {
     const t = run({ at: { clientCheck: 'editing' }, context: { checkError: REQUIRED } });
     t.actor.send({ type: 'CHECK.CHANGE', phoneNumber: '(55) 8765-4321 0' });
@@ -256,9 +234,8 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
     const t = run({
       at: { clientCheck: 'editing' },
       api: { 'promoters.isRegistered': async () => ({ isRegistered: true, client: CLIENT }) },
+      send: [{ type: 'CHECK.CHANGE', phoneNumber: '5587654321' }, { type: 'CHECK.SUBMIT' }],
     });
-    t.actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5587654321' });
-    t.actor.send({ type: 'CHECK.SUBMIT' });
     expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(t.calls).toEqual([{ src: 'promoters.isRegistered', input: { phoneNumber: '5587654321' } }]);
@@ -268,47 +245,29 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
   });
 
   it('a new client has no client record', async () => {
-    const t = run({
+    const t = await sent({
       at: { clientCheck: 'editing' },
       context: { checkPhone: '5587654321' },
       api: { 'promoters.isRegistered': async () => ({ isRegistered: false, client: CLIENT }) },
+      send: [{ type: 'CHECK.SUBMIT' }],
     });
-    t.actor.send({ type: 'CHECK.SUBMIT' });
-    await settle();
     expect(t.context()).toMatchObject({ clientKind: 'new', client: null });
   });
 
   // A failed check's text (and the spent look-ups' own): the model (promoter.checks.ts).
   it('another phone after the answer forgets the client', () => {
-    const t = run({
-      at: { clientCheck: 'found' },
-      context: { checkPhone: '5587654321', client: CLIENT, clientKind: 'registered' },
-    });
-    t.actor.send({ type: 'CHECK.CHANGE', phoneNumber: '5511' });
+    const registered = { checkPhone: '5587654321', client: CLIENT, clientKind: 'registered' } as const;
+    const t = found(registered, { type: 'CHECK.CHANGE', phoneNumber: '5511' });
     expect(t.value()).toEqual({ clientCheck: 'editing' });
     expect(t.context()).toMatchObject({ checkPhone: '5511', client: null, clientKind: null });
   });
 
   it('continuing with an existing client fills the data from it', () => {
-    const t = run({
-      at: { clientCheck: 'found' },
-      context: {
-        checkPhone: '5587654321',
-        client: CLIENT,
-        clientKind: 'incomplete',
-        dataErrors: { curp: 'x' },
-      },
-    });
-    t.actor.send({ type: 'CONTINUE' });
+    const incomplete = { checkPhone: '5587654321', client: CLIENT, clientKind: 'incomplete' } as const;
+    const t = found({ ...incomplete, dataErrors: { curp: 'x' } }, { type: 'CONTINUE' });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.context()).toMatchObject({
-      data: {
-        ...BASE.data,
-        curp: ANA_CURP,
-        name: 'Ana Luisa',
-        firstSurname: 'Torres',
-        secondSurname: 'Méndez',
-      },
+      data: { ...BASE.data, curp: ANA_CURP, ...ANA },
       dataErrors: {},
       curpResponse: null,
       neighborhoods: [],
@@ -316,25 +275,13 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
   });
 
   it('an existing client without CURP starts with it empty', () => {
-    const t = run({
-      at: { clientCheck: 'found' },
-      context: { client: { ...CLIENT, curp: null }, clientKind: 'incomplete' },
-    });
-    t.actor.send({ type: 'CONTINUE' });
+    const t = found({ client: { ...CLIENT, curp: null }, clientKind: 'incomplete' }, { type: 'CONTINUE' });
     expect(t.context().data.curp).toBe('');
   });
 
   it('continuing with a new client keeps the checked phone', () => {
-    const t = run({
-      at: { clientCheck: 'found' },
-      context: {
-        checkPhone: '5587654321',
-        clientKind: 'new',
-        curpResponse: CURP_DATA,
-        neighborhoods: ONE_NEIGHBORHOOD.postalCodes,
-      },
-    });
-    t.actor.send({ type: 'CONTINUE' });
+    const looked = { curpResponse: CURP_DATA, neighborhoods: ONE_NEIGHBORHOOD.postalCodes };
+    const t = found({ checkPhone: '5587654321', clientKind: 'new', ...looked }, { type: 'CONTINUE' });
     expect(t.context()).toMatchObject({
       data: { ...BASE.data, phoneNumber: '5587654321' },
       curpResponse: null,

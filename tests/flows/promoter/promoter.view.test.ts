@@ -8,33 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { promoterMachine, promoterView } from '../../../machines/promoter/index';
-import { initialContext } from '../../../machines/promoter/setup';
 import type { PromoterContext } from '../../../machines/promoter/types';
-import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { asCentavos } from '../../../src/domain/money';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { mxn, oracleTable } from '../../model/oracle/amortization.ts';
+import { BASE, STORES } from './promoter.harness.ts';
+import { registeredClient } from './promoter.samples.ts';
 
-const NOW = Date.UTC(2026, 0, 15, 12);
-const STORES = [
-  { id: 's-1', name: 'Muebles Centro' },
-  { id: 's-2', name: 'Muebles Norte' },
-];
-const BASE = initialContext({ promoterId: 'p-7', stores: STORES, now: NOW });
-
-const CLIENT: PromoterClientCheck = {
-  id: 'c-9',
-  name: 'Ana Luisa',
-  firstSurname: 'Torres',
-  secondSurname: 'Méndez',
-  dateOfBirth: null,
-  curp: null,
-  taxpayerId: null,
-  activatedAt: '2026-01-01T00:00:00.000Z',
-  email: 'an•••@correo.mx',
-  phoneNumber: '••••••5678',
-  address: null,
-};
+/** Ana Luisa Torres Méndez, activated, no CURP on file. */
+const CLIENT = registeredClient.client;
 
 type Value = Parameters<typeof promoterMachine.resolveState>[0]['value'];
 
@@ -44,11 +26,8 @@ function view(value: Value, context: Partial<PromoterContext> = {}) {
 
 describe('simulation', () => {
   it('lists the promoter’s stores and the chosen one', () => {
-    expect(view('simulation', { storeId: 's-2' })).toEqual({
-      screen: 'simulation',
-      stores: STORES,
-      storeId: 's-2',
-    });
+    const simulation = { screen: 'simulation', stores: STORES, storeId: 's-2' };
+    expect(view('simulation', { storeId: 's-2' })).toEqual(simulation);
   });
 });
 
@@ -69,13 +48,8 @@ describe('client check (spec §2 badges)', () => {
 
   it('a client known from an earlier check shows nothing until the check answers again', () => {
     const v = view({ clientCheck: 'checking' }, { clientKind: 'registered', client: CLIENT });
-    expect(v).toMatchObject({
-      screen: 'clientCheck',
-      busy: true,
-      badge: null,
-      clientName: null,
-      maskedEmail: null,
-    });
+    const nothing = { badge: null, clientName: null, maskedEmail: null };
+    expect(v).toMatchObject({ screen: 'clientCheck', busy: true, ...nothing });
   });
 
   it('a registered client: its badge, full name and masked e-mail', () => {
@@ -92,25 +66,17 @@ describe('client check (spec §2 badges)', () => {
     });
   });
 
-  it('an incomplete client: its badge', () => {
+  it('an incomplete client: its badge; a new client: the badge only; without a kind, no badge', () => {
+    const found = (context: Partial<PromoterContext>) => view({ clientCheck: 'found' }, context);
     const client = { ...CLIENT, activatedAt: null, email: null };
-    expect(view({ clientCheck: 'found' }, { clientKind: 'incomplete', client })).toMatchObject({
+    expect(found({ clientKind: 'incomplete', client })).toMatchObject({
       badge: 'Cliente incompleto',
       clientName: 'Ana Luisa Torres Méndez',
       maskedEmail: null,
     });
-  });
-
-  it('a new client: the badge only', () => {
-    expect(view({ clientCheck: 'found' }, { clientKind: 'new', client: null })).toMatchObject({
-      badge: 'Cliente nuevo',
-      clientName: null,
-      maskedEmail: null,
-    });
-  });
-
-  it('found without a kind shows no badge', () => {
-    expect(view({ clientCheck: 'found' }, { clientKind: null, client: null })).toMatchObject({ badge: null });
+    const none = { clientName: null, maskedEmail: null };
+    expect(found({ clientKind: 'new', client: null })).toMatchObject({ badge: 'Cliente nuevo', ...none });
+    expect(found({ clientKind: null, client: null })).toMatchObject({ badge: null });
   });
 });
 
@@ -165,12 +131,11 @@ describe('data step', () => {
       emailOnFile: null,
       neighborhoodOptions: ['Juárez'],
     });
-    expect(view({ data: 'editing' }, { client, data: onFile, neighborhoods })).toMatchObject({
-      neighborhoodOptions: neighborhoods.map((n) => n.neighborhood),
-    });
-    expect(view({ data: 'editing' }, { client, data: { ...data, neighborhood: '' } })).toMatchObject({
-      neighborhoodOptions: [],
-    });
+    const editing = (context: Partial<PromoterContext>) => view({ data: 'editing' }, context);
+    const neighborhoodOptions = neighborhoods.map((n) => n.neighborhood);
+    expect(editing({ client, data: onFile, neighborhoods })).toMatchObject({ neighborhoodOptions });
+    const noNeighborhood = { ...data, neighborhood: '' };
+    expect(editing({ client, data: noNeighborhood })).toMatchObject({ neighborhoodOptions: [] });
     // Editable only before the client activates the account.
     expect(
       view({ data: 'editing' }, { client: { ...client, activatedAt: '2026-01-01T00:00:00.000Z' } }),
@@ -186,14 +151,12 @@ describe('data step', () => {
 
 describe('product step (spec §9 bands, estimate 500 ms after the change)', () => {
   const product = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };
+  const idle = (context: Partial<PromoterContext>) => view({ product: { editing: 'idle' } }, context);
 
-  it('idle: the amount’s terms and the estimate in MXN', () => {
-    expect(
-      view(
-        { product: { editing: 'idle' } },
-        { product, productErrors: { requestedPeriod: 'x' }, estimate: asCentavos(168_742) },
-      ),
-    ).toEqual({
+  it('idle: the amount’s terms and the estimate in MXN; none yet, no statement', () => {
+    expect(idle({ product })).toMatchObject({ estimateText: null, paymentsText: null });
+    const estimate = asCentavos(168_742);
+    expect(idle({ product, productErrors: { requestedPeriod: 'x' }, estimate })).toEqual({
       screen: 'product',
       values: product,
       errors: { requestedPeriod: 'x' },
@@ -209,34 +172,16 @@ describe('product step (spec §9 bands, estimate 500 ms after the change)', () =
   it('an estimate that is the table’s instalment: the table’s payments, its last one and its exact total', () => {
     // The amortization oracle's table (written from the spec), not src/domain's.
     const oracle = oracleTable({ principal: 900_000n, bps: 6000, months: 6, firstPaymentDate: '2026-02-01' });
-    const table = { instalment: asCentavos(Number(oracle.instalment)) };
+    const estimate = asCentavos(Number(oracle.instalment));
     const last = oracle.rows[5]!.payment;
     expect(last).not.toBe(oracle.instalment);
-    expect(view({ product: { editing: 'idle' } }, { product, estimate: table.instalment })).toMatchObject({
+    expect(idle({ product, estimate })).toMatchObject({
       paymentsText: `6 pagos mensuales de ${mxn(oracle.instalment)} (el último de ${mxn(last)}); total ${mxn(oracle.totals.payment)}`,
     });
     // No amount or no offered term: no statement.
-    const noAmount = { ...product, creditAmount: '' };
-    expect(
-      view({ product: { editing: 'idle' } }, { product: noAmount, estimate: table.instalment }),
-    ).toMatchObject({ paymentsText: null });
-    const zero = { ...product, creditAmount: '0' };
-    expect(
-      view({ product: { editing: 'idle' } }, { product: zero, estimate: table.instalment }),
-    ).toMatchObject({
-      paymentsText: null,
-    });
-    const noTerm = { ...product, requestedPeriod: '5' };
-    expect(
-      view({ product: { editing: 'idle' } }, { product: noTerm, estimate: table.instalment }),
-    ).toMatchObject({ paymentsText: null });
-  });
-
-  it('no estimate yet', () => {
-    expect(view({ product: { editing: 'idle' } }, { product })).toMatchObject({
-      estimateText: null,
-      paymentsText: null,
-    });
+    for (const over of [{ creditAmount: '' }, { creditAmount: '0' }, { requestedPeriod: '5' }]) {
+      expect(idle({ product: { ...product, ...over }, estimate })).toMatchObject({ paymentsText: null });
+    }
   });
 
   it('busy while the application is created or the new client identified', () => {
@@ -265,18 +210,12 @@ describe('consent (spec §9: the NIP resend waits 90 s for the business role)', 
     });
   });
 
-  it('busy while pre-processing; the link once the wait is over; resending', () => {
-    expect(view({ consent: { form: 'preProcessing', resend: 'waiting' } })).toMatchObject({ busy: true });
-    expect(view({ consent: { form: 'editing', resend: 'ready' } })).toMatchObject({
-      busy: false,
-      canResend: true,
-      resending: false,
-    });
-    expect(view({ consent: { form: 'editing', resend: 'resending' } })).toMatchObject({
-      busy: false,
-      canResend: false,
-      resending: true,
-    });
+  it.each([
+    ['preProcessing', 'waiting', { busy: true }],
+    ['editing', 'ready', { busy: false, canResend: true, resending: false }],
+    ['editing', 'resending', { busy: false, canResend: false, resending: true }],
+  ] as const)('form %s, resend %s: busy, the link, resending', (form, resend, flags) => {
+    expect(view({ consent: { form, resend } })).toMatchObject(flags);
   });
 });
 
@@ -297,10 +236,8 @@ describe('finish (spec §5 "Quick application")', () => {
   });
 
   it('the confirmation shows the trimmed e-mail', () => {
-    expect(view('confirmEmail', { finish: { ...BASE.finish, email: ' maria@correo.mx ' } })).toEqual({
-      screen: 'confirmEmail',
-      email: 'maria@correo.mx',
-    });
+    const finish = { ...BASE.finish, email: ' maria@correo.mx ' };
+    expect(view('confirmEmail', { finish })).toEqual({ screen: 'confirmEmail', email: 'maria@correo.mx' });
   });
 });
 
@@ -327,33 +264,20 @@ describe('activation code', () => {
     });
   });
 
-  it('fetching, processing, the link and resending', () => {
-    expect(view({ activation: { code: 'fetching', resend: 'waiting' } })).toMatchObject({
-      fetchingCode: true,
-      processing: false,
-    });
-    expect(view({ activation: { code: 'processing', resend: 'waiting' } })).toMatchObject({
-      fetchingCode: false,
-      processing: true,
-    });
-    expect(view({ activation: { code: 'editing', resend: 'ready' } })).toMatchObject({
-      canResend: true,
-      resending: false,
-    });
-    expect(view({ activation: { code: 'editing', resend: 'resending' } })).toMatchObject({
-      canResend: false,
-      resending: true,
-    });
+  it.each([
+    ['fetching', 'waiting', { fetchingCode: true, processing: false }],
+    ['processing', 'waiting', { fetchingCode: false, processing: true }],
+    ['editing', 'ready', { canResend: true, resending: false }],
+    ['editing', 'resending', { canResend: false, resending: true }],
+  ] as const)('code %s, resend %s: fetching, processing, the link and resending', (code, resend, flags) => {
+    expect(view({ activation: { code, resend } })).toMatchObject(flags);
   });
 });
 
 describe('results in promoter mode (spec §2, §4)', () => {
-  it('no result yet', () => {
+  it('no result yet; done shows nothing', () => {
     expect(view('result')).toEqual({ screen: 'result', mode: 'decision', result: null });
     expect(view('preliminaryFailed')).toEqual({ screen: 'result', mode: 'preliminaryFailed', result: null });
-  });
-
-  it('done shows nothing', () => {
     expect(view('done')).toEqual({ screen: 'none' });
   });
 });
