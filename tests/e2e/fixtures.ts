@@ -49,13 +49,10 @@ export const ROBERTO = { email: 'roberto.hernandez@example.com', password: 'Sand
  */
 export async function waitForHydration(page: Page, selector = 'main') {
   await page.waitForLoadState('load');
-  await page.waitForFunction(
-    (s) => {
-      const element = document.querySelector(s);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    },
-    selector,
-  );
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
 }
 
 /** Types `email` and `password` into the sign-in form (opening `url` first when given), without pressing. */
