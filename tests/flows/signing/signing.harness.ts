@@ -31,19 +31,25 @@ export interface Options {
   route?: string;
   input?: Partial<SigningInput>;
   items?: Application[];
+  /** The list's answers in turn (then `items` for every later one). */
+  lists?: Application[][];
   profile?: Profile;
   products?: typeof PRODUCTS;
-  polls?: Profile[];
+  /** The profile poll's answers in turn (an error: that poll fails). */
+  polls?: Array<Profile | Error>;
   /** The list of applications cannot be loaded. */
   loadFails?: boolean;
   sendCode?: () => Promise<SendSignatureCodeOutput>;
   resendCode?: () => Promise<SendSignatureCodeOutput>;
   /** The answer to 'Firmar' (SIGNED on the first date when not given). */
   sign?: () => Promise<SignOutput>;
+  registerClabe?: () => Promise<ClabeOutput>;
 }
 
 export function start(options: Options = {}) {
   const polls = [...(options.polls ?? [])];
+  const lists = [...(options.lists ?? [])];
+  let listed = 0;
   /** The profiles handed to the session (PROFILE.UPDATED), in order. */
   const handed: Profile[] = [];
   /** What each call was sent, in order. */
@@ -57,8 +63,10 @@ export function start(options: Options = {}) {
     },
     actors: {
       'applications.list': fromPromise(async () => {
+        listed += 1;
         if (options.loadFails) throw new Error('500');
-        return { items: options.items ?? [application()], profile: options.profile ?? profileWith() };
+        const items = lists.shift() ?? options.items ?? [application()];
+        return { items, profile: options.profile ?? profileWith() };
       }),
       'signing.approvedProductsConditions': fromPromise(async () => ({
         creditAmount: 3000,
@@ -67,7 +75,7 @@ export function start(options: Options = {}) {
       })),
       'clients.me': fromPromise(async () => {
         const next = polls.shift();
-        if (!next) throw new Error('no more polls');
+        if (next === undefined || next instanceof Error) throw next ?? new Error('no more polls');
         return next;
       }),
       'signing.sendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
@@ -92,10 +100,11 @@ export function start(options: Options = {}) {
           firstPaymentDate: DATE_1,
         };
       }),
-      'clients.updateInterbankCode': fromPromise<ClabeOutput, ClabeBody>(async ({ input }) => ({
-        interbankCode: input.interbankCode,
-        isInterbankCodeVerified: false,
-      })),
+      'clients.updateInterbankCode': fromPromise<ClabeOutput, ClabeBody>(async ({ input }) =>
+        options.registerClabe
+          ? options.registerClabe()
+          : { interbankCode: input.interbankCode, isInterbankCodeVerified: false },
+      ),
     },
   });
   const actor = createActor(machine, {
@@ -106,13 +115,17 @@ export function start(options: Options = {}) {
       ...options.input,
     },
   });
-  const alerts: Array<{ message: string; alertType?: string; timer?: number }> = [];
+  const alerts: Array<{ message: string; alertType?: string; timer?: number; description?: string }> = [];
   (actor as AnyActorRef).on('alerts.clear', () => {
     cleared += 1;
   });
-  (actor as AnyActorRef).on('alert', (e: { message: string; alertType?: string; timer?: number }) => {
-    alerts.push({ message: e.message, alertType: e.alertType, timer: e.timer });
-  });
+  (actor as AnyActorRef).on(
+    'alert',
+    (e: { message: string; alertType?: string; timer?: number; description?: string }) => {
+      const { message, alertType, timer, description } = e;
+      alerts.push({ message, alertType, timer, ...(description === undefined ? {} : { description }) });
+    },
+  );
   actor.start();
   const settle = () => vi.advanceTimersByTimeAsync(0);
   return {
@@ -120,6 +133,7 @@ export function start(options: Options = {}) {
     handed,
     calls,
     cleared: () => cleared,
+    listed: () => listed,
     alerts,
     settle,
     context: () => actor.getSnapshot().context,
