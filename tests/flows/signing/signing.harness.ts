@@ -35,15 +35,13 @@ export interface Options {
   lists?: Application[][];
   profile?: Profile;
   products?: typeof PRODUCTS;
-  /** The profile poll's answers in turn (an error: that poll fails). */
-  polls?: Array<Profile | Error>;
+  polls?: Profile[];
   /** The list of applications cannot be loaded. */
   loadFails?: boolean;
   sendCode?: () => Promise<SendSignatureCodeOutput>;
   resendCode?: () => Promise<SendSignatureCodeOutput>;
   /** The answer to 'Firmar' (SIGNED on the first date when not given). */
   sign?: () => Promise<SignOutput>;
-  registerClabe?: () => Promise<ClabeOutput>;
 }
 
 export function start(options: Options = {}) {
@@ -75,7 +73,7 @@ export function start(options: Options = {}) {
       })),
       'clients.me': fromPromise(async () => {
         const next = polls.shift();
-        if (next === undefined || next instanceof Error) throw next ?? new Error('no more polls');
+        if (!next) throw new Error('no more polls');
         return next;
       }),
       'signing.sendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
@@ -100,11 +98,10 @@ export function start(options: Options = {}) {
           firstPaymentDate: DATE_1,
         };
       }),
-      'clients.updateInterbankCode': fromPromise<ClabeOutput, ClabeBody>(async ({ input }) =>
-        options.registerClabe
-          ? options.registerClabe()
-          : { interbankCode: input.interbankCode, isInterbankCodeVerified: false },
-      ),
+      'clients.updateInterbankCode': fromPromise<ClabeOutput, ClabeBody>(async ({ input }) => ({
+        interbankCode: input.interbankCode,
+        isInterbankCodeVerified: false,
+      })),
     },
   });
   const actor = createActor(machine, {
@@ -115,17 +112,13 @@ export function start(options: Options = {}) {
       ...options.input,
     },
   });
-  const alerts: Array<{ message: string; alertType?: string; timer?: number; description?: string }> = [];
+  const alerts: Array<{ message: string; alertType?: string; timer?: number }> = [];
   (actor as AnyActorRef).on('alerts.clear', () => {
     cleared += 1;
   });
-  (actor as AnyActorRef).on(
-    'alert',
-    (e: { message: string; alertType?: string; timer?: number; description?: string }) => {
-      const { message, alertType, timer, description } = e;
-      alerts.push({ message, alertType, timer, ...(description === undefined ? {} : { description }) });
-    },
-  );
+  (actor as AnyActorRef).on('alert', (e: { message: string; alertType?: string; timer?: number }) => {
+    alerts.push({ message: e.message, alertType: e.alertType, timer: e.timer });
+  });
   actor.start();
   const settle = () => vi.advanceTimersByTimeAsync(0);
   return {
