@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiCall, EndpointKey } from '../../../src/api/call';
 import { accountData, samplePayoff, sampleSchedule } from '../../fixtures/account';
 import {
+  captureFiles,
   clientProfile,
   type FakeServices,
   fakeServices,
@@ -20,32 +20,28 @@ import {
   type Rendered,
   signIn,
   waitForPath,
+  withCalls,
 } from '../../ui/app/harness';
 
-type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
+type Handlers = Parameters<typeof withCalls>[0];
 
 /** The harness's fakes plus the account endpoints (anything else still goes to the harness). */
-function services(handlers: Partial<Record<EndpointKey, Handler>> = {}, base = fakeServices()): FakeServices {
+function services(handlers: Handlers = {}, base = fakeServices()): FakeServices {
   const data = accountData();
-  const defaults: Partial<Record<EndpointKey, Handler>> = {
-    'applications.list': async () => ({
-      items: data.applications,
-      profile: { ...clientProfile, creditLimit: 30_000 },
-    }),
-    'payments.balance': async () => ({ balances: data.balances }),
-    'payments.list': async () => ({ payments: data.payments }),
-    'payments.schedule': async () => ({ applicationId: 'a-1', instalments: sampleSchedule }),
-    'payments.payoff': async () => samplePayoff,
-  };
-  const all = { ...defaults, ...handlers };
-  const call = (async (
-    key: EndpointKey,
-    options: { params?: unknown; query?: unknown; body?: unknown } = {},
-  ) => {
-    const handler = all[key];
-    return handler ? handler(options) : base.call(key as never, options as never);
-  }) as ApiCall;
-  return { ...base, call };
+  return withCalls(
+    {
+      'applications.list': async () => ({
+        items: data.applications,
+        profile: { ...clientProfile, creditLimit: 30_000 },
+      }),
+      'payments.balance': async () => ({ balances: data.balances }),
+      'payments.list': async () => ({ payments: data.payments }),
+      'payments.schedule': async () => ({ applicationId: 'a-1', instalments: sampleSchedule }),
+      'payments.payoff': async () => samplePayoff,
+      ...handlers,
+    },
+    base,
+  );
 }
 
 async function violations(): Promise<string[]> {
@@ -183,18 +179,7 @@ describe('a loan', () => {
     const user = userEvent.setup();
     const asked: unknown[] = [];
     let fail = false;
-    const blobs: Blob[] = [];
-    const downloads: string[] = [];
-    const tab = { location: { href: 'about:blank' }, opener: window as unknown, close: vi.fn() };
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return `blob:contrato-${blobs.length}`;
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const { blobs, downloads, tabs } = captureFiles();
     app = openApp(
       '/compras/detalles-de-compra/a-1',
       services({
@@ -215,8 +200,8 @@ describe('a loan', () => {
     expect(asked).toEqual([{ params: { id: 'a-1' }, query: {} }]);
     expect(await blobs[0]!.text()).toContain('SOL-00000001');
     await user.click(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' }));
-    await waitFor(() => expect(tab.location.href).toBe('blob:contrato-2'));
-    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tabs[0]?.location.href).toBe('blob:contrato-2'));
+    expect(tabs[0]?.opener).toBeNull();
     expect(downloads).toHaveLength(1);
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));

@@ -1,7 +1,7 @@
 /**
- * Home (/) through the real app: the tracker's links, the no-limit dashboard's copy, the suspension notice, the kept
- * figures. The dashboard's figures (available = limit − overdue − current, the §8 text and warning instead of a
- * figure that may be false) are the home model's (`checkDashboard`, home.model.ts), the floor at 0 is
+ * Home (/) through the real app: the tracker's links, the no-limit dashboard's copy, the kept figures. The
+ * dashboard's figures (available = limit − overdue − current, the §8 text and warning instead of a figure that
+ * may be false) are the home model's (`checkDashboard`, home.model.ts), the floor at 0 is
  * `creditAvailable`'s (tests/unit/domain/limits.test.ts), the limit's line is tests/e2e/home.spec.ts'.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -58,9 +58,6 @@ function homeServices(
   return Object.assign({ ...base, call } as FakeServices, { open: () => open() });
 }
 
-const _currentStep = () =>
-  screen.getByRole('list', { name: 'Pasos de tu solicitud' }).querySelector('[aria-current="step"]');
-
 describe('home (/)', () => {
   it("APPROVED: 'Elegir plazo' leads to the term selection", async () => {
     const user = userEvent.setup();
@@ -104,13 +101,8 @@ describe('home (/)', () => {
     expect(screen.getByRole('link', { name: 'Iniciar compra' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Solicitar préstamo personal' })).toBeTruthy();
   });
-
-  it('a suspended client sees the notice on /, and any other page sends them to /', async () => {
-    signIn(makeToken('client'));
-    app = openApp(SIGNING_ROUTES.chooseTerm, homeServices([], [], profileWith({ isSuspended: true })));
-    await waitForPath('/');
-    expect(await screen.findByRole('heading', { name: 'Tu cuenta ha sido suspendida' })).toBeTruthy();
-  });
+  // A suspended client: the notice on /, any other page sends them there: the access walk
+  // (tests/ui/app/access-walk.test.tsx, state suspended on every §2 route).
 });
 
 /**

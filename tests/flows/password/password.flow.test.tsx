@@ -2,7 +2,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasPendingStoreApplication } from '../../../src/app/pages/PasswordRoute';
 import {
   fakeServices,
   findHeading,
@@ -205,18 +204,5 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
     await waitForPath('/olvide-contrasena');
     await requestLink(user, 'ana@correo.mx');
     await findHeading('Revisa tu correo');
-  });
-});
-
-describe('hasPendingStoreApplication', () => {
-  it('reads a storeId from the application draft, as a persisted snapshot or a plain draft', () => {
-    expect(hasPendingStoreApplication({ status: 'active', context: { storeId: 's-1' } })).toBe(true);
-    expect(hasPendingStoreApplication({ storeId: 42 })).toBe(true);
-    expect(hasPendingStoreApplication({ context: { storeId: null, applicationType: 'PERSONAL_LOAN' } })).toBe(
-      false,
-    );
-    expect(hasPendingStoreApplication({ context: { storeId: '' } })).toBe(false);
-    expect(hasPendingStoreApplication(null)).toBe(false);
-    expect(hasPendingStoreApplication('corrupto')).toBe(false);
   });
 });

@@ -126,15 +126,8 @@ describe('the session painted from the kept profile', () => {
     expect(storage.map.size).toBe(0);
   });
 
-  it('a failed refresh does not leave the stale profile on screen: the failure screen, as without a cache', async () => {
-    const storage = memoryStorage();
-    rememberProfile(tokens.client, clientProfile, storage);
-    const { session, fail } = start(tokens.client, storage);
-    fail(new HttpError(503));
-    await waitFor(session, (s) => s.matches('profileFailed'));
-    expect(sessionStatusOf(session.getSnapshot())).toBe('failed');
-  });
-
+  // A failed refresh of a painted profile: the failure state, as without a cache: the session model (its input with
+  // the kept profile, then clients.me failing; profileFailed's check) and session.test.ts (its status 'failed').
   it('logout clears the kept profile; a new sign-in never paints it', async () => {
     const storage = memoryStorage();
     rememberProfile(tokens.client, clientProfile, storage);

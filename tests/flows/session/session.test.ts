@@ -67,18 +67,8 @@ describe('session machine', () => {
     expect(forgetToken).toHaveBeenCalledTimes(1);
   });
 
-  it('a 404 on the profile logs out and clears all storage', async () => {
-    const { actor, clearAllStorage } = start(makeToken('client'), {
-      profile: async () => {
-        throw new HttpError(404);
-      },
-    });
-    await settled(actor);
-    expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.token).toBeNull();
-    expect(clearAllStorage).toHaveBeenCalledTimes(1);
-  });
-
+  // A 404 on the client profile logs out: the session model (its oracle, §4), and the storage it clears,
+  // tests/ui/app/session.test.tsx.
   it('a 404 on the promoter profile logs out too', async () => {
     const { actor, clearAllStorage } = start(makeToken('business'), {
       promoter: async () => {

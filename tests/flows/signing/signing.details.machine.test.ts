@@ -1,20 +1,13 @@
 /**
  * The signing machine's details the model does not spell out: the spec's literal texts, the timings advanced by
- * the spec's amounts (profile poll 3000 ms, PIN resend 60 s, alert 5 s), the poll's outcomes, and the view.
+ * the spec's amounts (profile poll 3000 ms, alert 5 s), the poll's outcomes, and where each answer leads. The
+ * machine with its fake calls: signing.harness.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import {
-  type SendSignatureCodeOutput,
-  type SigningInput,
-  signingMachine,
-  signingView,
-} from '../../../machines/signing/index.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/api/errors.ts';
-import { formatMXN } from '../../../src/domain/money.ts';
+import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { httpError } from '../../fixtures/samples.ts';
 import {
-  APP_ID,
   application,
   DATE_1,
   personalLoan,
@@ -22,86 +15,11 @@ import {
   SIGNING_ROUTES,
   VALID_CLABE,
 } from '../../fixtures/signing.ts';
-
-type Profile = ReturnType<typeof profileWith>;
-
-function start(
-  options: {
-    input?: Partial<SigningInput>;
-    items?: ReturnType<typeof application>[];
-    /** The list's answers in turn (then `items` for every later one). */
-    lists?: ReturnType<typeof application>[][];
-    profile?: Profile;
-    polls?: Array<Profile | Error>;
-    sign?: () => Promise<unknown>;
-    sendCode?: () => Promise<SendSignatureCodeOutput>;
-    registerClabe?: () => Promise<unknown>;
-  } = {},
-) {
-  const polls = [...(options.polls ?? [])];
-  const lists = [...(options.lists ?? [])];
-  let listed = 0;
-  const handed: Profile[] = [];
-  const alerts: { message: string; timer?: number; alertType?: string }[] = [];
-  const machine = signingMachine.provide({
-    actors: {
-      'applications.list': fromPromise(async () => {
-        listed += 1;
-        return {
-          items: lists.shift() ?? options.items ?? [application()],
-          profile: options.profile ?? profileWith(),
-        };
-      }),
-      'signing.approvedProductsConditions': fromPromise(async () => ({
-        creditAmount: 3000,
-        approvedPeriod: 3 as number | null,
-        approvedProducts: application().approvedProducts ?? [],
-      })),
-      'clients.me': fromPromise(async () => {
-        const next = polls.shift();
-        if (next === undefined || next instanceof Error) throw next ?? new Error('no more polls');
-        return next;
-      }),
-      'signing.sendSignatureCode': fromPromise(
-        options.sendCode ?? (async () => ({ smsSent: true as boolean, retryAfterSeconds: 60 })),
-      ),
-      'signing.resendSignatureCode': fromPromise<SendSignatureCodeOutput, { id: string }>(async () => ({
-        smsSent: true as boolean,
-        retryAfterSeconds: 60,
-      })),
-      'signing.sign': fromPromise(
-        (options.sign as never) ??
-          (async () => ({
-            id: APP_ID,
-            status: 'SIGNED',
-            contractSignedAt: '2026-01-15T12:00:00.000Z',
-            firstPaymentDate: DATE_1,
-          })),
-      ),
-      'clients.updateInterbankCode': fromPromise(
-        (options.registerClabe as never) ??
-          (async () => ({ interbankCode: VALID_CLABE, isInterbankCodeVerified: false })),
-      ),
-    },
-    actions: { handOverProfile: (_, { profile }) => void handed.push(profile) },
-  });
-  const actor = createActor(machine, {
-    input: {
-      applicationId: APP_ID,
-      route: SIGNING_ROUTES.chooseTerm,
-      supportPhone: '(55) 1234-5678',
-      ...options.input,
-    },
-  });
-  actor.on('alert', (e) => void alerts.push(e));
-  actor.start();
-  return { actor, handed, alerts, view: () => signingView(actor.getSnapshot()), listed: () => listed };
-}
+import { start } from './signing.harness.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+fakeTimersFrom(Date.UTC(2026, 0, 15, 18));
 
 async function toContract(run: ReturnType<typeof start>) {
   await settle();
@@ -112,42 +30,9 @@ async function toContract(run: ReturnType<typeof start>) {
 }
 
 describe('signing · term selection', () => {
-  it("shows one card per option: 'al mes', months, rate with 2 decimals, interest + IVA, total, dd-MM-yyyy, CAT", async () => {
-    const run = start();
-    await settle();
-    const view = run.view();
-    expect(view.screen).toBe('chooseTerm');
-    if (view.screen !== 'chooseTerm') return;
-    expect(formatMXN(view.creditAmount)).toBe('$3,000.00');
-    expect(view.options).toHaveLength(2);
-    const [first] = view.options;
-    expect(first?.dateBadge).toBe('01-02-2026');
-    expect(formatMXN(first!.monthlyPayment)).toBe('$1,240.00');
-    expect(first?.months).toBe(3);
-    expect(first?.rate).toBe('60.00%');
-    expect(formatMXN(first!.interestAndIva)).toBe('$720.00');
-    expect(formatMXN(first!.total)).toBe('$3,720.00');
-    expect(first?.cat).toBe('112.4%');
-  });
-
-  it("'Continuar' without a date: 'Debe seleccionar una fecha' for 5 s, and stays", async () => {
-    const run = start();
-    await settle();
-    run.actor.send({ type: 'CONTINUE' });
-    expect(run.alerts).toEqual([
-      { type: 'alert', message: 'Debe seleccionar una fecha', alertType: 'error', timer: 5000 },
-    ]);
-    expect(run.view().screen).toBe('chooseTerm');
-  });
-
-  it("'Continuar' goes to the terms when the contract is already SIGNED", async () => {
-    const run = start({ profile: profileWith({ contractSignatureStatus: 'SIGNED' }) });
-    await settle();
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    run.actor.send({ type: 'CONTINUE' });
-    expect(run.view().screen).toBe('acceptTerms');
-  });
-
+  // The cards (amount, dates, payments, rate, CAT): signing.view.test.ts. 'Continuar' without a date ('Debe
+  // seleccionar una fecha' for 5 s, the term selection kept) and with one (the contract, or the terms once it is
+  // signed): the model's oracle (signing.model.ts, rows 'no date chosen', 'date chosen, …').
   it('a personal loan without a CLABE asks for it first, then loads the options', async () => {
     const run = start({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     await settle();
@@ -163,27 +48,12 @@ describe('signing · term selection', () => {
     await settle();
     expect(run.view().screen).toBe('chooseTerm');
   });
-
-  it('an empty list, or an application that is not APPROVED, goes home', async () => {
-    for (const items of [[], [application({ status: 'REJECTED' })]]) {
-      const run = start({ items });
-      await settle();
-      expect(run.actor.getSnapshot().status).toBe('done');
-      expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
-    }
-  });
+  // An empty list, or an application that is not APPROVED, goes home (output `{ redirectTo: '/' }`): the model's
+  // entry rows and its check of every final state (signing.entry.ts, signing.model.ts).
 });
 
 describe('signing · contract and the profile poll (every 3000 ms)', () => {
-  it("'proceso' for a personal loan, 'compra' for a store purchase", async () => {
-    const run = start();
-    await settle();
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    run.actor.send({ type: 'CONTINUE' });
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'idle', wording: 'compra' });
-    // 'Estamos validando tu firma' is the screen's: checked where it is rendered (signing.screens.ts).
-  });
-
+  // 'compra' / 'proceso' and each stage of the contract: signing.view.test.ts.
   it('SIGNED after 3 polls: nothing before 3000 ms each; every profile goes to the session', async () => {
     const pending = profileWith({ contractSignatureStatus: 'VALIDATING' });
     const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
@@ -202,30 +72,9 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
     expect(run.view().screen).toBe('acceptTerms');
   });
 
-  it('a network error while polling keeps polling', async () => {
-    const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
-    const run = start({ polls: [new Error('network'), new Error('network'), signed] });
-    await toContract(run);
-    await vi.advanceTimersByTimeAsync(6000);
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(run.view().screen).toBe('acceptTerms');
-  });
-
-  it("INVALID_SIGNATURE: 'Firma no validada', then the user signs again and the poll restarts", async () => {
-    const invalid = profileWith({ contractSignatureStatus: 'INVALID_SIGNATURE' });
-    const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
-    const run = start({ polls: [invalid, signed] });
-    await toContract(run);
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'invalid' });
-    // 'Firma no validada' and its text are the screen's: checked where they are rendered (signing.screens.ts).
-    run.actor.send({ type: 'CONTRACT.OPEN' });
-    run.actor.send({ type: 'CONTRACT.FINISHED' });
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(run.view().screen).toBe('acceptTerms');
-  });
-
+  // A failed poll keeps polling: the model's oracle (row 'poll failed').
+  // INVALID_SIGNATURE: the invalid stage, signed again, polled again to the terms: the model's oracle (row 'poll
+  // INVALID_SIGNATURE', then 'poll SIGNED').
   it('a reload during validation polls again by itself', async () => {
     const run = start({
       input: { route: SIGNING_ROUTES.contract, selectedDate: DATE_1 },
@@ -249,38 +98,16 @@ describe('signing · terms, PIN and the rest', () => {
   }
   const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
 
-  it('ordinary rate ×100 and late rate ×150; smsSent; the resend shows after 60 s', async () => {
-    const run = start({ profile: signedProfile });
-    await toTerms(run);
-    expect(run.view()).toMatchObject({
-      screen: 'acceptTerms',
-      ordinaryRate: '60.00%',
-      lateRate: '90.00%',
-      smsSent: true,
-      sms: 'waiting',
-      countdown: 60,
-    });
-    await vi.advanceTimersByTimeAsync(59_000);
-    expect(run.view()).toMatchObject({ sms: 'waiting', countdown: 1 });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(run.view()).toMatchObject({ sms: 'ready', countdown: 0 });
-  });
-
-  it("the PIN has 6 digits; a wrong one: 'Has ingresado un NIP incorrecto.'", async () => {
+  // The rates (ordinary ×100, late ×150), the SMS and the resend after 60 s (59 s: still waiting): signing.view.test.ts.
+  // The PIN's digits and its length error: signing.setup.test.ts.
+  it("a wrong PIN (409): 'Has ingresado un NIP incorrecto.' for 5 s, the PIN emptied", async () => {
     const run = start({ profile: signedProfile, sign: async () => Promise.reject(httpError(409)) });
     await toTerms(run);
-    run.actor.send({ type: 'NIP.CHANGE', value: '12a3' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
-    expect(run.view()).toMatchObject({ nip: '123', nipError: 'El campo debe tener al menos 6 dígitos' });
-    run.actor.send({ type: 'NIP.CHANGE', value: '1234567' });
+    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
     run.actor.send({ type: 'NIP.SUBMIT' });
     await settle();
-    expect(run.alerts.at(-1)).toEqual({
-      type: 'alert',
-      message: 'Has ingresado un NIP incorrecto.',
-      alertType: 'error',
-      timer: 5000,
-    });
+    const wrong = { message: 'Has ingresado un NIP incorrecto.', alertType: 'error', timer: 5000 };
+    expect(run.alerts.at(-1)).toEqual(wrong);
     expect(run.view()).toMatchObject({ screen: 'acceptTerms', nip: '' });
   });
 
@@ -311,89 +138,11 @@ describe('signing · terms, PIN and the rest', () => {
     },
   );
 
-  it('a failed signature the list does not show signed: the §8 failure text, the PIN kept, a new press signs', async () => {
-    let presses = 0;
-    const run = start({
-      profile: signedProfile,
-      sign: async () => {
-        presses += 1;
-        if (presses === 1) throw new NetworkError('signing.sign');
-        return {
-          id: APP_ID,
-          status: 'SIGNED',
-          contractSignedAt: '2026-01-15T12:00:00.000Z',
-          firstPaymentDate: DATE_1,
-        };
-      },
-    });
-    await toTerms(run);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
-    expect(run.view()).toMatchObject({ screen: 'acceptTerms', signing: true });
-    await settle();
-    expect(run.alerts.at(-1)).toMatchObject({
-      message:
-        'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (55) 1234-5678',
-      alertType: 'error',
-    });
-    expect(run.view()).toMatchObject({ screen: 'acceptTerms', nip: '123456', signing: false });
-    run.actor.send({ type: 'NIP.SUBMIT' });
-    await settle();
-    expect(run.view().screen).toBe('paymentTable');
-  });
-
-  it('signed: the payment table, the CLABE (prefilled), success with the §8 toast, then home', async () => {
-    const run = start({ profile: signedProfile });
-    await toTerms(run);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
-    await settle();
-    const table = run.view();
-    expect(table.screen).toBe('paymentTable');
-    if (table.screen === 'paymentTable') {
-      expect(table.rows.map((r) => [r.number, r.date, formatMXN(r.payment), formatMXN(r.balance)])).toEqual([
-        [1, '01/02/2026', '$1,240.00', '$2,000.00'],
-        [2, '01/03/2026', '$1,240.00', '$1,000.00'],
-        [3, '01/04/2026', '$1,240.00', '$0.00'],
-      ]);
-    }
-    run.actor.send({ type: 'CONTINUE' });
-    expect(run.view()).toMatchObject({ screen: 'clabe', bankName: 'BBVA MÉXICO' });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
-    await settle();
-    expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE', firstPaymentDate: DATE_1 });
-    expect(run.alerts.at(-1)).toMatchObject({
-      message: 'La compra ha sido firmada de forma exitosa',
-      alertType: 'success',
-    });
-    run.actor.send({ type: 'CONTINUE' });
-    expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
-  });
-
-  it('a failed CLABE registration: an error alert with an empty message (§8), and a line that says what to do', async () => {
-    const run = start({
-      items: [personalLoan()],
-      profile: profileWith({ interbankCode: null }),
-      registerClabe: async () => Promise.reject(httpError(422)),
-    });
-    await settle();
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
-    await settle();
-    // Issue 37: an empty toast leaves the customer guessing; its description says what happened and what to do.
-    expect(run.alerts).toEqual([
-      {
-        type: 'alert',
-        message: '',
-        description: 'No pudimos registrar tu CLABE. Revisa tu conexión y vuelve a intentarlo.',
-        alertType: 'error',
-        timer: 5000,
-      },
-    ]);
-    expect(run.view()).toMatchObject({ screen: 'clabe', saving: false });
-  });
-
+  // A failed signature the list does not show signed (§8's failure text with the support phone, the PIN kept, a new
+  // press signs): the model's oracle (checkLostSignature, row 'other PIN failure').
+  // Signed: the table, the CLABE (prefilled: the lost-answer cases above), success with §8's toast, then home; a
+  // failed CLABE registration (§8's empty message and the line under it): the model's oracle (rows 'signed: store',
+  // 'CLABE registration failed'; the output of every final state).
   it('a signed application after a reload shows its table again (recomputed), never the signing screens', async () => {
     const signedApp = application({
       status: 'SIGNED',

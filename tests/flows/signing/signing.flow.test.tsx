@@ -6,8 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { EndpointKey } from '../../../src/api/call';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_ID,
   application,
@@ -17,7 +16,7 @@ import {
   VALID_CLABE,
 } from '../../fixtures/signing';
 import {
-  type FakeServices,
+  captureFiles,
   fakeServices,
   HttpError,
   makeToken,
@@ -25,70 +24,21 @@ import {
   type Rendered,
   signIn,
   waitForPath,
+  withCalls,
 } from '../../ui/app/harness';
 
 let app: Rendered | null = null;
-const restores: (() => void)[] = [];
 afterEach(() => {
-  for (const restore of restores.splice(0)) restore();
   app?.unmount();
   app = null;
   localStorage.clear();
   sessionStorage.clear();
+  vi.restoreAllMocks();
 });
 
-type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
-
-/** The harness's fakes plus the signing endpoints (a call nobody answers rejects). */
-function signingServices(handlers: Partial<Record<EndpointKey, Handler>>, profile = profileWith()) {
-  const base = fakeServices({ 'clients.me': async () => profile });
-  const calls: EndpointKey[] = [];
-  const call = (async (
-    key: EndpointKey,
-    options: { params?: unknown; query?: unknown; body?: unknown } = {},
-  ) => {
-    calls.push(key);
-    const handler = handlers[key];
-    return handler ? handler(options) : base.call(key as never, options as never);
-  }) as FakeServices['call'];
-  return { services: { ...base, call } as FakeServices, calls };
-}
-
-/** Records the object URLs, the downloads (`<a download>` clicks) and the tabs `window.open` gives. */
-function captureFiles() {
-  const blobs: Blob[] = [];
-  const downloads: { name: string; href: string }[] = [];
-  const tabs: { location: { href: string }; opener: unknown; closed: boolean; close: () => void }[] = [];
-  const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, open: window.open };
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return `blob:contrato-${blobs.length}`;
-  };
-  URL.revokeObjectURL = () => {};
-  window.open = (() => {
-    const tab = {
-      location: { href: 'about:blank' },
-      opener: window as unknown,
-      closed: false,
-      close: () => {
-        tab.closed = true;
-      },
-    };
-    tabs.push(tab);
-    return tab;
-  }) as unknown as typeof window.open;
-  const click = HTMLAnchorElement.prototype.click;
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push({ name: this.download, href: this.href });
-  };
-  restores.push(() => {
-    URL.createObjectURL = saved.create;
-    URL.revokeObjectURL = saved.revoke;
-    window.open = saved.open;
-    HTMLAnchorElement.prototype.click = click;
-  });
-  return { blobs, downloads, tabs };
-}
+/** The harness's fakes plus the signing endpoints, the profile `profile` (a call nobody answers rejects). */
+const signingServices = (handlers: Parameters<typeof withCalls>[0], profile = profileWith()) =>
+  withCalls(handlers, fakeServices({ 'clients.me': async () => profile }));
 
 const listOf =
   (items = [application()], profile = profileWith()) =>
@@ -98,7 +48,7 @@ describe('signing flow', () => {
   it("term selection: 'Monto autorizado', the cards, 'Debe seleccionar una fecha', then the contract", async () => {
     const user = userEvent.setup();
     signIn(makeToken('client'));
-    const { services } = signingServices({ 'applications.list': listOf() });
+    const services = signingServices({ 'applications.list': listOf() });
     app = openApp(SIGNING_ROUTES.chooseTerm, services);
     expect(await screen.findByRole('heading', { name: 'Selecciona tu primer pago' })).toBeTruthy();
     expect(screen.getByText('Monto autorizado')).toBeTruthy();
@@ -131,7 +81,7 @@ describe('signing flow', () => {
     sessionStorage.setItem(`signing.firstPaymentDate.${APP_ID}`, DATE_1);
     let polls = 0;
     const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
-    const { services, calls } = signingServices({
+    const services = signingServices({
       'applications.list': listOf(
         [application({ status: 'VALIDATING_SIGNATURE' })],
         profileWith({ contractSignatureStatus: 'VALIDATING' }),
@@ -162,7 +112,7 @@ describe('signing flow', () => {
     app = openApp(SIGNING_ROUTES.contract, services);
     expect(await screen.findByRole('heading', { name: 'Estamos validando tu firma' })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe(SIGNING_ROUTES.acceptTerms), { timeout: 8000 });
-    expect(calls.filter((k) => k === 'clients.me').length).toBeGreaterThanOrEqual(2);
+    expect(services.called.filter((k) => k === 'clients.me').length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText('90.00%')).toBeTruthy();
     // The first payment date in the sentence as every other screen writes a date: dd/MM/yyyy.
     expect(screen.getByText(/, a partir del 01\/02\/2026\. Total a pagar:/)).toBeTruthy();
@@ -195,7 +145,7 @@ describe('signing flow', () => {
     // The signed contract, from the success screen.
     expect(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Descargar contrato' }));
-    await waitFor(() => expect(files.downloads.map((d) => d.name)).toEqual(['contrato-SOL-00000001.html']));
+    await waitFor(() => expect(files.downloads).toEqual(['contrato-SOL-00000001.html']));
     await user.click(screen.getByRole('button', { name: 'Entendido' }));
     await waitForPath('/');
   }, 20_000);
@@ -206,7 +156,7 @@ describe('signing flow', () => {
     sessionStorage.setItem(`signing.firstPaymentDate.${APP_ID}`, DATE_1);
     const asked: unknown[] = [];
     let fail = false;
-    const { services } = signingServices({
+    const services = signingServices({
       'applications.list': listOf(),
       'signing.contract': async ({ params, query }) => {
         asked.push({ params, query });
@@ -222,7 +172,7 @@ describe('signing flow', () => {
     await user.click(await screen.findByRole('button', { name: 'Descargar contrato' }));
     await waitFor(() => expect(files.downloads).toHaveLength(1));
     expect(asked).toEqual([{ params: { id: APP_ID }, query: { firstPaymentDate: DATE_1 } }]);
-    expect(files.downloads[0]?.name).toBe('contrato-SOL-00000001.html');
+    expect(files.downloads[0]).toBe('contrato-SOL-00000001.html');
     expect(files.blobs[0]?.type).toBe('text/html;charset=utf-8');
     expect(await files.blobs[0]!.text()).toContain('Contrato de crédito SOL-00000001');
     fail = true;
@@ -235,7 +185,7 @@ describe('signing flow', () => {
     signIn(makeToken('client'));
     const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
     let fail = false;
-    const { services, calls } = signingServices(
+    const services = signingServices(
       {
         'applications.list': listOf([application()], signed),
         'signing.sendSignatureCode': async () => ({ smsSent: true, retryAfterSeconds: 60 }),
@@ -259,6 +209,6 @@ describe('signing flow', () => {
     await user.click(screen.getByRole('button', { name: 'Ver contrato (se abre en una pestaña nueva)' }));
     expect(await screen.findByText('No pudimos abrir tu contrato, vuelve a intentarlo.')).toBeTruthy();
     await waitFor(() => expect(files.tabs[1]?.closed).toBe(true));
-    expect(calls.filter((k) => k === 'signing.contract')).toHaveLength(2);
+    expect(services.called.filter((k) => k === 'signing.contract')).toHaveLength(2);
   });
 });

@@ -31,6 +31,8 @@ export interface Options {
   route?: string;
   input?: Partial<SigningInput>;
   items?: Application[];
+  /** The list's answers in turn (then `items` for every later one). */
+  lists?: Application[][];
   profile?: Profile;
   products?: typeof PRODUCTS;
   polls?: Profile[];
@@ -44,6 +46,8 @@ export interface Options {
 
 export function start(options: Options = {}) {
   const polls = [...(options.polls ?? [])];
+  const lists = [...(options.lists ?? [])];
+  let listed = 0;
   /** The profiles handed to the session (PROFILE.UPDATED), in order. */
   const handed: Profile[] = [];
   /** What each call was sent, in order. */
@@ -57,8 +61,10 @@ export function start(options: Options = {}) {
     },
     actors: {
       'applications.list': fromPromise(async () => {
+        listed += 1;
         if (options.loadFails) throw new Error('500');
-        return { items: options.items ?? [application()], profile: options.profile ?? profileWith() };
+        const items = lists.shift() ?? options.items ?? [application()];
+        return { items, profile: options.profile ?? profileWith() };
       }),
       'signing.approvedProductsConditions': fromPromise(async () => ({
         creditAmount: 3000,
@@ -120,6 +126,7 @@ export function start(options: Options = {}) {
     handed,
     calls,
     cleared: () => cleared,
+    listed: () => listed,
     alerts,
     settle,
     context: () => actor.getSnapshot().context,

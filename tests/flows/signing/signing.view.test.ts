@@ -44,6 +44,13 @@ const option = (firstPaymentDate: string, dateBadge: string, noInterest = false)
   noInterest,
 });
 
+/** The terms with the PIN, the contract signed, the first date chosen. */
+const TERMS = {
+  route: SIGNING_ROUTES.acceptTerms,
+  input: { selectedDate: DATE_1 },
+  profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
+};
+
 describe('signing view', () => {
   it('loading, then the list cannot be loaded', async () => {
     expect(start().view()).toEqual({ screen: 'loading' });
@@ -175,8 +182,7 @@ describe('signing view', () => {
 
   it('terms: the chosen option, ordinary and late rate, the PIN, the SMS and the phone it went to', async () => {
     const run = await opened({
-      route: SIGNING_ROUTES.acceptTerms,
-      input: { selectedDate: DATE_1 },
+      ...TERMS,
       profile: profileWith({ contractSignatureStatus: 'SIGNED', phoneNumber: '5512345678' }),
     });
     expect(run.view()).toEqual({
@@ -192,7 +198,9 @@ describe('signing view', () => {
       countdown: 60,
       phoneNumber: '5512345678',
     });
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(run.view()).toMatchObject({ sms: 'waiting', countdown: 1 });
+    await vi.advanceTimersByTimeAsync(1000);
     expect(run.view()).toMatchObject({ sms: 'ready', countdown: 0 });
     run.actor.send({ type: 'CODE.RESEND' });
     expect(run.view()).toMatchObject({ sms: 'resending' });
@@ -202,55 +210,21 @@ describe('signing view', () => {
   });
 
   it('terms while the SMS is being sent', async () => {
-    const run = await opened({
-      route: SIGNING_ROUTES.acceptTerms,
-      input: { selectedDate: DATE_1 },
-      profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
-      sendCode: () => new Promise(() => {}),
-    });
+    const run = await opened({ ...TERMS, sendCode: () => new Promise(() => {}) });
     expect(run.view()).toMatchObject({ sms: 'sending', smsSent: false });
   });
 
   it('payment table: the rows of the chosen option and their total', async () => {
-    const run = await opened({
-      route: SIGNING_ROUTES.acceptTerms,
-      input: { selectedDate: DATE_1 },
-      profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
-    });
+    const run = await opened(TERMS);
     run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
     run.actor.send({ type: 'NIP.SUBMIT' });
     await run.settle();
+    // Each row: 1,000.00 of capital, 206.90 of interest and 33.10 of IVA, 1,240.00 paid.
+    const each = { capital: 100_000, interest: 20_690, vat: 3_310, payment: 124_000 };
+    const row = (number: number, date: string, balance: number) => ({ number, date, ...each, balance });
     expect(run.view()).toEqual({
       screen: 'paymentTable',
-      rows: [
-        {
-          number: 1,
-          date: '01/02/2026',
-          capital: 100_000,
-          interest: 20_690,
-          vat: 3_310,
-          payment: 124_000,
-          balance: 200_000,
-        },
-        {
-          number: 2,
-          date: '01/03/2026',
-          capital: 100_000,
-          interest: 20_690,
-          vat: 3_310,
-          payment: 124_000,
-          balance: 100_000,
-        },
-        {
-          number: 3,
-          date: '01/04/2026',
-          capital: 100_000,
-          interest: 20_690,
-          vat: 3_310,
-          payment: 124_000,
-          balance: 0,
-        },
-      ],
+      rows: [row(1, '01/02/2026', 200_000), row(2, '01/03/2026', 100_000), row(3, '01/04/2026', 0)],
       total: 372_000,
     });
   });
@@ -299,14 +273,8 @@ describe('signing view', () => {
   it('CLABE: what the account is for, by product — a store purchase is paid to the store, a loan is deposited', async () => {
     // Spec §2 "firma-exitosa": a personal loan's money goes to the client ("Tu dinero va en camino"), a store
     // purchase's to the merchant ("the merchant was notified"): the CLABE step must not promise the store's money.
-    const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
     const atClabe = async (items: ReturnType<typeof application>[]) => {
-      const run = await opened({
-        items,
-        profile: signedProfile,
-        route: SIGNING_ROUTES.acceptTerms,
-        input: { selectedDate: DATE_1 },
-      });
+      const run = await opened({ ...TERMS, items });
       run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
       run.actor.send({ type: 'NIP.SUBMIT' });
       await run.settle();

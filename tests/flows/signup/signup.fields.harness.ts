@@ -25,7 +25,6 @@ export const CURP_TOO_SHORT = 'El campo debe tener al menos 18 dígitos';
 export const ACCEPT_TERMS = 'Debes aceptar los términos y condiciones';
 export const CONTACT_TAKEN =
   'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.';
-export const CURP_TAKEN = 'Una cuenta con los mismos datos personales ya se encuentra registrada';
 export const CREATE_FAILED = 'Hubo un problema al crear la cuenta, vuelva a intentarlo.';
 export const GENERIC = 'Hubo un error, vuelve a intentarlo más tarde.';
 

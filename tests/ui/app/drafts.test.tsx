@@ -55,6 +55,11 @@ describe('pendingApplication', () => {
     expect(hasPendingStoreApplication(snapshot({ storeId: 's-1' }))).toBe(true);
     expect(hasPendingStoreApplication({ storeId: 42 })).toBe(true);
     expect(hasPendingStoreApplication({ storeId: '' })).toBe(false);
+    expect(hasPendingStoreApplication({ context: { storeId: '' } })).toBe(false);
+    expect(hasPendingStoreApplication(snapshot({ storeId: null, applicationType: 'PERSONAL_LOAN' }))).toBe(
+      false,
+    );
+    expect(hasPendingStoreApplication(null)).toBe(false);
     expect(hasPendingStoreApplication('corrupto')).toBe(false);
   });
 

@@ -150,6 +150,50 @@ export function fetchServices(overrides: FakeOverrides = {}): FakeServices {
   );
 }
 
+type Handler = (options: { params?: unknown; query?: unknown; body?: unknown }) => Promise<unknown>;
+
+/** `base` with the endpoints of `handlers` answered by them (the others still by `base`); `called`: every key asked. */
+export function withCalls(
+  handlers: Partial<Record<EndpointKey, Handler>>,
+  base: FakeServices = fakeServices(),
+): FakeServices & { called: EndpointKey[] } {
+  const called: EndpointKey[] = [];
+  const call = (async (key: EndpointKey, options: Parameters<Handler>[0] = {}) => {
+    called.push(key);
+    const handler = handlers[key];
+    return handler ? handler(options) : base.call(key as never, options as never);
+  }) as ApiCall;
+  return { ...base, call, called };
+}
+
+/**
+ * Records the object URLs made, the files downloaded (`<a download>` clicks, by name) and the tabs `window.open`
+ * gives; `vi.restoreAllMocks()` puts the originals back.
+ */
+export function captureFiles() {
+  const blobs: Blob[] = [];
+  const downloads: string[] = [];
+  const tabs: { location: { href: string }; opener: unknown; closed: boolean; close(): void }[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => `blob:contrato-${blobs.push(blob as Blob)}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(window, 'open').mockImplementation(() => {
+    const tab = {
+      location: { href: 'about:blank' },
+      opener: window as unknown,
+      closed: false,
+      close: () => {
+        tab.closed = true;
+      },
+    };
+    tabs.push(tab);
+    return tab as unknown as Window;
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push(this.download);
+  });
+  return { blobs, downloads, tabs };
+}
+
 interface FakeCallOptions {
   readonly params?: unknown;
   readonly body?: unknown;

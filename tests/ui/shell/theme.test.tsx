@@ -52,6 +52,13 @@ function Probe() {
   );
 }
 
+const renderProbe = () =>
+  render(
+    <ThemeProvider>
+      <Probe />
+    </ThemeProvider>,
+  );
+
 const html = () => document.documentElement.classList;
 let os: ReturnType<typeof installOsPreference>;
 
@@ -65,11 +72,7 @@ afterEach(() => {
 
 describe('ThemeProvider', () => {
   it('follows the OS preference while the user has not chosen', () => {
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('tema:light preferencia:system')).toBeTruthy();
     expect(html().contains(systemTheme)).toBe(true);
     act(() => os.setDark(true));
@@ -80,20 +83,12 @@ describe('ThemeProvider', () => {
 
   it('starts dark when the OS prefers dark', () => {
     os.setDark(true);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('tema:dark preferencia:system')).toBeTruthy();
   });
 
   it('a choice overrides the OS, applies its class and is persisted', () => {
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     act(() => screen.getByRole('button', { name: 'oscuro' }).click());
     expect(screen.getByText('tema:dark preferencia:dark')).toBeTruthy();
     expect(html().contains(darkTheme)).toBe(true);
@@ -111,11 +106,7 @@ describe('ThemeProvider', () => {
 
   it('restores the persisted choice on the next visit, whatever the OS says', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('tema:dark preferencia:dark')).toBeTruthy();
     expect(html().contains(darkTheme)).toBe(true);
   });
@@ -123,11 +114,7 @@ describe('ThemeProvider', () => {
   it("'system' forgets the choice and follows the OS again", () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
     os.setDark(true);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('tema:light preferencia:light')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'sistema' }).click());
     expect(screen.getByText('tema:dark preferencia:system')).toBeTruthy();
@@ -138,11 +125,7 @@ describe('ThemeProvider', () => {
     const meta = document.createElement('meta');
     meta.name = 'theme-color';
     document.head.append(meta);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(meta.content).toBe(light.color.primary);
     act(() => screen.getByRole('button', { name: 'oscuro' }).click());
     expect(meta.content).toBe(dark.color.surface);
@@ -151,11 +134,7 @@ describe('ThemeProvider', () => {
 
   it('ignores an unknown stored value', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('tema:light preferencia:system')).toBeTruthy();
   });
 });
