@@ -119,28 +119,38 @@ export function withoutDescriptions(code: string): string {
  * (`VITE_STATECHARTS=true`) keep them.
  */
 export function stripFlowAtlas(): Plugin {
+  return sourceStripper('strip-flow-atlas', MACHINE_SOURCE, (code) =>
+    withoutDescriptions(withoutAtlas(code)),
+  );
+}
+
+/**
+ * A production build's transform that removes from the modules `id` matches what only tooling or the server reads
+ * (`strip`); off in the development server, the tests and a build with the in-app statecharts viewer
+ * (`VITE_STATECHARTS=true`). A build where no module changed warns: the pattern no longer matches the source.
+ */
+function sourceStripper(name: string, id: RegExp, strip: (code: string) => string): Plugin {
   let enabled = false;
   let transformed = 0;
   return {
-    name: 'credito:strip-flow-atlas',
+    name: `credito:${name}`,
     apply: 'build',
     configResolved(config) {
       enabled = config.env.VITE_STATECHARTS !== 'true' && !process.env.VITEST;
     },
     transform: {
-      filter: { id: MACHINE_SOURCE },
+      filter: { id },
       handler(code) {
         if (!enabled) return null;
-        const out = withoutDescriptions(withoutAtlas(code));
+        const out = strip(code);
         if (out === code) return null;
         transformed++;
         return { code: out, map: null };
       },
     },
     buildEnd() {
-      if (enabled && transformed === 0) {
-        this.warn('strip-flow-atlas: no machine lost its atlas; check the pattern (npm run size).');
-      }
+      if (enabled && transformed === 0)
+        this.warn(`${name}: no module changed; check its patterns (npm run size).`);
     },
   };
 }
@@ -165,32 +175,7 @@ export function withoutServerFields(code: string): string {
  * the source; the app never does.
  */
 export function stripContractDocs(): Plugin {
-  let enabled = false;
-  let transformed = 0;
-  return {
-    name: 'credito:strip-contract-docs',
-    apply: 'build',
-    configResolved(config) {
-      enabled = config.env.VITE_STATECHARTS !== 'true' && !process.env.VITEST;
-    },
-    transform: {
-      filter: { id: CONTRACT_SOURCE },
-      handler(code) {
-        if (!enabled) return null;
-        const out = withoutServerFields(code);
-        if (out === code) return null;
-        transformed++;
-        return { code: out, map: null };
-      },
-    },
-    buildEnd() {
-      if (enabled && transformed === 0) {
-        this.warn(
-          'strip-contract-docs: no contract module lost its errors; check the pattern (npm run size).',
-        );
-      }
-    },
-  };
+  return sourceStripper('strip-contract-docs', CONTRACT_SOURCE, withoutServerFields);
 }
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
