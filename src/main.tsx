@@ -19,19 +19,9 @@ startInstallSupport(window);
 const token = takeInitialToken(window);
 // Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
 const pageLoaded = token !== null && preloadPage(window.location.pathname);
-const runtime = createAppRuntime({
-  services: createLazyServices,
-  token,
-  history: { kind: 'browser' },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-const app = (visitorFirst: boolean) => (
-  <StrictMode>
-    <App runtime={runtime} visitorFirst={visitorFirst} />
-  </StrictMode>
-);
 // A page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) is a visitor's page. Its
 // inline loader has decided, before the first paint, whether the stored session or draft sees it
 // (src/app/prerenderedStart.ts). If so, React hydrates it as a visitor's page: it adopts its elements, so what was
@@ -41,12 +31,31 @@ const app = (visitorFirst: boolean) => (
 // instead of the page (`PROGRESS_MARK`), nothing could be typed into it, and React renders over that skeleton.
 // A hydration runs as a transition, so React hydrates in slices and the main thread stays free for what is typed
 // between them. Over the signed-in skeleton (or a returning client's kept figures, src/app/keptPaint.ts: inert)
-// nothing can be typed: React renders at once, in one task, so the page's figures are not held behind slices.
+// nothing can be typed: React renders at once, so the page's figures are not held behind slices.
 const prerendered = root.hasAttribute('data-prerendered');
-const progress = document.getElementById(PROGRESS_ID);
-if (prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK)) {
-  startTransition(() => void hydrateRoot(root, app(token !== null)));
-} else {
+const hydrate = prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK);
+if (hydrate) start(root);
+// Over a skeleton (or kept figures) the start-up work runs in three tasks, not one: this module, then the
+// session (its machine built and started: the profile's call), then React's root. One long task of all three
+// blocked a slow phone's main thread for ≈ 0.5 s before React's first render (docs/performance.md).
+else void nextTask().then(() => start(root));
+
+function start(root: HTMLElement) {
+  const runtime = createAppRuntime({
+    services: createLazyServices,
+    token,
+    history: { kind: 'browser' },
+  });
+  const app = (visitorFirst: boolean) => (
+    <StrictMode>
+      <App runtime={runtime} visitorFirst={visitorFirst} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    startTransition(() => void hydrateRoot(root, app(token !== null)));
+    return;
+  }
+  const progress = document.getElementById(PROGRESS_ID);
   if (progress) {
     root.removeAttribute('data-prerendered');
     root.replaceChildren(...progress.childNodes);
@@ -54,9 +63,15 @@ if (prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK)) {
   }
   // Kept figures on screen (src/app/keptPaint.ts): React's first render waits for the page's module, so it
   // replaces them with the page itself (the same figures, still marked), never with a loading spinner between.
-  void Promise.resolve(root.querySelector('section[inert]') && pageLoaded).then(() =>
+  void Promise.all([root.querySelector('section[inert]') && pageLoaded, nextTask()]).then(() =>
     createRoot(root).render(app(false)),
   );
 }
+
+/** Resolves in a new task of the main thread (a macrotask: the browser may paint and take input before it). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).
 startAnalytics(window);
