@@ -20,8 +20,8 @@ const token = takeInitialToken(window);
 // Signed in: the page's chunk downloads while the session loads the profile (the guards wait for it).
 const pageLoaded = token !== null && preloadPage(window.location.pathname);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+// index.html always has it.
+const root = document.getElementById('root') as HTMLElement;
 // A page prerendered at build time (scripts/prerender.tsx: `data-prerendered` on #root) is a visitor's page. Its
 // inline loader has decided, before the first paint, whether the stored session or draft sees it
 // (src/app/prerenderedStart.ts). If so, React hydrates it as a visitor's page: it adopts its elements, so what was
@@ -34,13 +34,13 @@ if (!root) throw new Error('Missing #root element');
 // nothing can be typed: React renders at once, so the page's figures are not held behind slices.
 const prerendered = root.hasAttribute('data-prerendered');
 const hydrate = prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK);
-if (hydrate) start(root);
+if (hydrate) start();
 // Over a skeleton (or kept figures) the start-up work runs in three tasks, not one: this module, then the
 // session (its machine built and started: the profile's call), then React's root. One long task of all three
 // blocked a slow phone's main thread for ≈ 0.5 s before React's first render (docs/performance.md).
-else void nextTask().then(() => start(root));
+else setTimeout(start);
 
-function start(root: HTMLElement) {
+function start() {
   const runtime = createAppRuntime({
     services: createLazyServices,
     token,
@@ -62,15 +62,11 @@ function start(root: HTMLElement) {
     progress.remove();
   }
   // Kept figures on screen (src/app/keptPaint.ts): React's first render waits for the page's module, so it
-  // replaces them with the page itself (the same figures, still marked), never with a loading spinner between.
-  void Promise.all([root.querySelector('section[inert]') && pageLoaded, nextTask()]).then(() =>
-    createRoot(root).render(app(false)),
+  // replaces them with the page itself (the same figures, still marked), never with a loading spinner between;
+  // React's root in a task of its own, after the session's.
+  void Promise.resolve(root.querySelector('section[inert]') && pageLoaded).then(() =>
+    setTimeout(() => createRoot(root).render(app(false))),
   );
-}
-
-/** Resolves in a new task of the main thread (a macrotask: the browser may paint and take input before it). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // Flow analytics: its module loads once the page has painted and is idle (off under Do Not Track / GPC).

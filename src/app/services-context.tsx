@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode } from 'react';
+import { useProvided } from './provided';
 import type { AppServices } from './services';
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -8,7 +9,5 @@ export function ServicesProvider({ services, children }: { services: AppServices
 }
 
 export function useServices(): AppServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices() must be used inside <ServicesProvider>.');
-  return services;
+  return useProvided(ServicesContext, 'ServicesProvider');
 }

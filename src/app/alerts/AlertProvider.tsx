@@ -6,7 +6,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
   type ReactNode,
-  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -20,6 +19,7 @@ import type { AlertEmitted, AlertInput, AlertsCleared } from '../../../machines/
 import { button } from '../../ui/buttonClasses';
 import { CloseIcon } from '../../ui/icons';
 import { KEEP_INTERACTIVE_ATTR } from '../../ui/inert';
+import { useProvided } from '../provided';
 import * as css from './toast.css';
 
 export interface AlertsApi {
@@ -66,9 +66,7 @@ export function AlertProvider({ children, machine = alertMachine, inspect }: Ale
 }
 
 export function useAlerts(): AlertsApi {
-  const api = useContext(AlertContext);
-  if (!api) throw new Error('useAlerts() must be used inside <AlertProvider>.');
-  return api;
+  return useProvided(AlertContext, 'AlertProvider');
 }
 
 /** Anything that can emit the shared `alert` event (an XState v5 actor of a flow machine). */

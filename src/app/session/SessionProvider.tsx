@@ -6,6 +6,7 @@ import {
   type SessionStatus,
   sessionStatusOf,
 } from '../../../machines/session.machine';
+import { useProvided } from '../provided';
 import type { SessionActor } from './session';
 
 const SessionContext = createContext<SessionActor | null>(null);
@@ -47,9 +48,7 @@ export function SessionProvider({
 }
 
 export function useSessionActor(): SessionActor {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSessionActor() must be used inside <SessionProvider>.');
-  return session;
+  return useProvided(SessionContext, 'SessionProvider');
 }
 
 export interface SessionView {

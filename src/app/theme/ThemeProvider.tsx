@@ -7,7 +7,6 @@ import {
   createContext,
   type ReactNode,
   useCallback,
-  useContext,
   useLayoutEffect,
   useMemo,
   useState,
@@ -15,6 +14,7 @@ import {
 } from 'react';
 import { dark, darkTheme, light, lightTheme, systemTheme } from '../../ui/theme.css';
 import '../../ui/global.css';
+import { useProvided } from '../provided';
 
 export type ThemeName = 'light' | 'dark';
 /** `system` follows the OS preference. */
@@ -89,7 +89,5 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 export function useTheme(): ThemeApi {
-  const api = useContext(ThemeContext);
-  if (!api) throw new Error('useTheme() must be used inside <ThemeProvider>.');
-  return api;
+  return useProvided(ThemeContext, 'ThemeProvider');
 }
