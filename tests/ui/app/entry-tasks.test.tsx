@@ -1,0 +1,94 @@
+/**
+ * src/main.tsx splits its start-up work over the main thread's tasks (docs/performance.md, "The start-up in three
+ * tasks"): over the signed-in skeleton (or an empty #root) the entry module runs alone, the session (its machine
+ * built and started) in the next task, React's root in the one after. A visitor's prerendered page is hydrated in
+ * the entry's own task, as before: what is typed before hydration hands over (src/ui/typedBeforeHydration.ts).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROGRESS_ID, PROGRESS_MARK } from '../../../src/app/prerenderedStart';
+
+const calls = vi.hoisted(() => [] as string[]);
+const stored = vi.hoisted(() => ({ token: null as string | null }));
+
+vi.mock('../../../src/app/App', () => ({
+  App: () => null,
+  createAppRuntime: () => {
+    calls.push('session');
+    return {};
+  },
+}));
+vi.mock('react-dom/client', () => ({
+  createRoot: () => {
+    calls.push('root');
+    return { render: () => calls.push('render') };
+  },
+  hydrateRoot: () => calls.push('hydrate'),
+}));
+vi.mock('../../../src/app/analytics', () => ({ startAnalytics: () => {} }));
+vi.mock('../../../src/app/pwa/install', () => ({ startInstallSupport: () => {} }));
+vi.mock('../../../src/app/pwa/staleChunks', () => ({ startStaleChunkRecovery: () => {} }));
+vi.mock('../../../src/app/router', () => ({ preloadPage: () => Promise.resolve() }));
+vi.mock('../../../src/app/session/initialToken', () => ({ takeInitialToken: () => stored.token }));
+
+/** One task of the main thread later (a timer queued now runs after the ones queued before it). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function runEntry() {
+  vi.resetModules();
+  await import('../../../src/main');
+}
+
+beforeEach(async () => {
+  // The tasks a previous test's entry left queued run first.
+  await nextTask();
+  await nextTask();
+  calls.length = 0;
+  stored.token = null;
+  document.documentElement.removeAttribute(PROGRESS_MARK);
+  document.body.innerHTML = '<div id="root"></div>';
+});
+
+describe('the entry over the signed-in skeleton', () => {
+  beforeEach(() => {
+    stored.token = 'a.b.c';
+    document.documentElement.setAttribute(PROGRESS_MARK, '');
+    document.body.innerHTML = `<div id="root" data-prerendered><form>page</form></div><div id="${PROGRESS_ID}"><p>Cargando tu información</p></div>`;
+  });
+
+  it('starts the session in the next task and React in the one after, never in the entry module', async () => {
+    await runEntry();
+    expect(calls).toEqual([]);
+    await nextTask();
+    expect(calls).toEqual(['session']);
+    await nextTask();
+    expect(calls).toEqual(['session', 'root', 'render']);
+  });
+
+  it('moves the skeleton into #root for React to render over', async () => {
+    await runEntry();
+    await nextTask();
+    const root = document.getElementById('root');
+    expect(root?.textContent).toBe('Cargando tu información');
+    expect(root?.hasAttribute('data-prerendered')).toBe(false);
+    expect(document.getElementById(PROGRESS_ID)).toBeNull();
+  });
+});
+
+describe('the entry on a page not prerendered', () => {
+  it('starts the session and React in tasks of their own as well', async () => {
+    stored.token = 'a.b.c';
+    await runEntry();
+    expect(calls).toEqual([]);
+    await nextTask();
+    await nextTask();
+    expect(calls).toEqual(['session', 'root', 'render']);
+  });
+});
+
+describe("the entry on a visitor's prerendered page", () => {
+  it('hydrates it in the entry module, before anything typed could be lost', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered><form>page</form></div>';
+    await runEntry();
+    expect(calls).toEqual(['session', 'hydrate']);
+  });
+});
