@@ -141,7 +141,8 @@ function sent(key: string, input: unknown): unknown {
   return key === 'applications.create' ? rest.body : rest;
 }
 
-export function start(input: ApplicationInput, fakes: Fakes = {}) {
+/** The flow started with `input` (or restored from a `snapshot` persisted by an earlier one, as after a reload). */
+export function start(input: ApplicationInput, fakes: Fakes = {}, snapshot?: unknown) {
   const calls: Record<string, unknown[]> = {};
   const keys: Record<string, string[]> = {};
   const answer = <K extends keyof ApplicationActors>(key: K) =>
@@ -162,7 +163,7 @@ export function start(input: ApplicationInput, fakes: Fakes = {}) {
   );
   const machine = applicationMachine.provide({ actors: actors as Partial<ApplicationActors> });
   const alerts: AlertEmitted[] = [];
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input, snapshot: snapshot as never });
   actor.on('alert', (e) => alerts.push(e));
   actor.start();
   const send = (event: ApplicationEvent) => actor.send(event);
