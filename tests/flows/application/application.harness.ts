@@ -192,6 +192,12 @@ export const cannotCreate = (answer: { reason?: string; message?: string } = {})
     'applications.canCreate': async () => ({ canCreateApplication: false, ...answer }),
   });
 
+/** Lets the 500 ms estimate debounce run out and the call answer. */
+export async function afterDebounce(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(500);
+  await settle();
+}
+
 /** Lets the fake calls settle (fake timers: promises still resolve on microtasks). */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 30; i++) await Promise.resolve();
