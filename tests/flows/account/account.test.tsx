@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountData, samplePayoff, sampleSchedule } from '../../fixtures/account';
+import { accountData, balanceOf, samplePayoff, sampleSchedule } from '../../fixtures/account';
 import {
   captureFiles,
   clientProfile,
@@ -98,14 +98,7 @@ describe('/compras', () => {
   });
 
   it('an overdue loan is Vencida', async () => {
-    const data = accountData();
-    const overdue = data.balances!.map((b) => ({
-      ...b,
-      creditBalance: {
-        ...b.creditBalance,
-        currentMonthsBalance: { ...b.creditBalance.currentMonthsBalance, overdueBalance: 2258.33 },
-      },
-    }));
+    const overdue = [balanceOf('a-1', { overdueBalance: 2258.33 })];
     reopen('/compras', services({ 'payments.balance': async () => ({ balances: overdue }) }));
     expect(await screen.findByText('Vencida')).toBeTruthy();
   });

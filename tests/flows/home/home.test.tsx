@@ -35,30 +35,44 @@ afterEach(() => {
 /**
  * The profile, applications and balances (`balances: null`: the balance read fails; `fail`: the applications read
  * fails); every answer waits for `open()` when `held` (the network of a returning visit, still on its way).
+ * `applications.cancel` answers `cancel` (recorded in `cancels`); once one is answered the list is `afterCancel`.
  */
 function homeServices(
   items: Application[],
   balances: unknown[] | null = [],
   profile = profileWith(),
-  options: { held?: boolean; fail?: boolean } = {},
+  options: {
+    held?: boolean;
+    fail?: boolean;
+    cancel?: () => Promise<unknown>;
+    afterCancel?: Application[];
+  } = {},
 ) {
   let open: () => void = () => {};
   const gate = options.held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
   const base = fakeServices();
-  const call = (async (key: EndpointKey, opts: never) => {
+  const cancels: string[] = [];
+  let cancelled = false;
+  const call = (async (key: EndpointKey, opts: { params?: { id?: string } }) => {
     await gate;
     if (key === 'clients.me') return profile;
     if (key === 'applications.list') {
       if (options.fail) throw new HttpError(503);
-      return { items, profile };
+      return { items: cancelled ? (options.afterCancel ?? items) : items, profile };
     }
     if (key === 'payments.balance') {
       if (balances === null) throw new HttpError(503);
       return { balances };
     }
-    return base.call(key as never, opts);
+    if (key === 'applications.cancel' && options.cancel) {
+      cancels.push(`cancel ${opts.params?.id}`);
+      const answer = await options.cancel();
+      cancelled = true;
+      return answer;
+    }
+    return base.call(key as never, opts as never);
   }) as FakeServices['call'];
-  return Object.assign({ ...base, call } as FakeServices, { open: () => open() });
+  return Object.assign({ ...base, call } as FakeServices, { open: () => open(), cancels });
 }
 
 describe('home (/)', () => {
@@ -237,31 +251,6 @@ const PENDING = application({
   creditAmount: 45_000,
 });
 
-/**
- * The list answers `lists[0]` until a cancellation, then `lists[1]` (the last one again): a load that StrictMode
- * starts twice reads the same list. `applications.cancel` answers `cancel`.
- */
-function consentServices(lists: Application[][], cancel: () => Promise<unknown>) {
-  const base = fakeServices({ 'clients.me': async () => profileWith() });
-  const calls: string[] = [];
-  let listed = 0;
-  const call = (async (key: EndpointKey, options: { params?: { id?: string } }) => {
-    if (key === 'applications.list') {
-      const items = lists[Math.min(listed, lists.length - 1)]!;
-      return { items, profile: profileWith({ creditLimit: 30_000 }) };
-    }
-    if (key === 'payments.balance') return { balances: [] };
-    if (key === 'applications.cancel') {
-      calls.push(`cancel ${options.params?.id}`);
-      const answer = await cancel();
-      listed++;
-      return answer;
-    }
-    return base.call(key as never, options as never);
-  }) as FakeServices['call'];
-  return { services: { ...base, call } as FakeServices, calls };
-}
-
 async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -271,13 +260,16 @@ describe('home: applications filed in the client’s name', () => {
   it('listed under the dashboard; Cancelar asks to confirm, then cancels and the list loads again', async () => {
     const user = userEvent.setup();
     signIn(makeToken('client'));
-    const fake = consentServices([[PENDING], []], async () => ({
-      id: PENDING.id,
-      status: 'REJECTED',
-      processedAt: null,
-      rejectionReason: 'CANCELLED_BY_CLIENT',
-    }));
-    app = openApp('/', fake.services);
+    const fake = homeServices([PENDING], [], profileWith({ creditLimit: 30_000 }), {
+      afterCancel: [],
+      cancel: async () => ({
+        id: PENDING.id,
+        status: 'REJECTED',
+        processedAt: null,
+        rejectionReason: 'CANCELLED_BY_CLIENT',
+      }),
+    });
+    app = openApp('/', fake);
     const section = (
       await screen.findByRole('heading', { name: 'Solicitudes registradas a tu nombre' })
     ).closest('section')!;
@@ -293,22 +285,24 @@ describe('home: applications filed in the client’s name', () => {
     expect(await violations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'No, conservarla' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fake.calls).toEqual([]);
+    expect(fake.cancels).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancelar la solicitud SOL-000777' }));
     await user.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('Cancelamos la solicitud.')).toBeTruthy();
-    expect(fake.calls).toEqual([`cancel ${PENDING.id}`]);
+    expect(fake.cancels).toEqual([`cancel ${PENDING.id}`]);
     expect(screen.queryByRole('heading', { name: 'Solicitudes registradas a tu nombre' })).toBeNull();
   });
 
   it('a refused cancellation keeps the application listed and says so', async () => {
     const user = userEvent.setup();
     signIn(makeToken('client'));
-    const fake = consentServices([[application(), PENDING]], async () => {
-      throw new Error('HTTP 422');
+    const fake = homeServices([application(), PENDING], [], profileWith({ creditLimit: 30_000 }), {
+      cancel: async () => {
+        throw new Error('HTTP 422');
+      },
     });
-    app = openApp('/', fake.services);
+    app = openApp('/', fake);
     // Under the tracker too.
     await screen.findByRole('list', { name: 'Pasos de tu solicitud' });
     await user.click(await screen.findByRole('button', { name: 'Cancelar la solicitud SOL-000777' }));
