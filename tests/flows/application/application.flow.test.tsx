@@ -20,6 +20,7 @@ import {
   signIn,
   waitForPath,
 } from '../../ui/app/harness';
+import { MISSING_STORE } from './application.texts.ts';
 
 // The screens after the product form are lazy chunks: loaded up front, they render as soon as they are reached.
 beforeAll(preloadApplicationScreens);
@@ -259,8 +260,6 @@ describe('credit application in the app', () => {
 
   // The limit page (its route, heading and §8 text by reason): the UI model (specScreen, checkApplication).
   describe('a stored store application without a store (§5 drop vs §8 alert: docs/flows.md) — the §8 alert and / on every entry', () => {
-    const MISSING_STORE =
-      'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
     const DRAFT = { context: { applicationType: 'STORE', storeId: null } } as const;
     const alerted = async () => {
       await alertSays(MISSING_STORE);
