@@ -31,31 +31,15 @@ describe('profile actors', () => {
       'clients.updatePromotionalNotifications': () => stored,
     });
     const actors = settingsActors(call);
-    const values = { transactional: false, promotional: true };
-    await expect(
-      run(actors['clients.updateTransactionalNotifications'], {
-        settingsId: 'set-7',
-        kind: 'transactional',
-        value: false,
-      }),
-    ).resolves.toEqual(values);
-    await expect(
-      run(actors['clients.updatePromotionalNotifications'], {
-        settingsId: 'set-7',
-        kind: 'promotional',
-        value: true,
-      }),
-    ).resolves.toEqual(values);
-    expect(calls).toEqual([
-      {
-        key: 'clients.updateTransactionalNotifications',
-        args: { params: { id: 'set-7' }, body: { value: false }, signal },
-      },
-      {
-        key: 'clients.updatePromotionalNotifications',
-        args: { params: { id: 'set-7' }, body: { value: true }, signal },
-      },
-    ]);
+    const toggles = [
+      ['transactional', 'clients.updateTransactionalNotifications', false],
+      ['promotional', 'clients.updatePromotionalNotifications', true],
+    ] as const;
+    for (const [kind, key, value] of toggles) {
+      const saved = run(actors[key], { settingsId: 'set-7', kind, value });
+      await expect(saved).resolves.toEqual({ transactional: false, promotional: true });
+      expect(calls.splice(0)).toEqual([{ key, args: { params: { id: 'set-7' }, body: { value }, signal } }]);
+    }
   });
 
   it("'clients.recoverPassword' sends the reset e-mail to the profile's address", async () => {

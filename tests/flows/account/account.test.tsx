@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountData, samplePayoff, sampleSchedule } from '../../fixtures/account';
+import { accountData, balanceOf, samplePayoff, sampleSchedule } from '../../fixtures/account';
 import {
   captureFiles,
   clientProfile,
@@ -50,6 +50,16 @@ async function violations(): Promise<string[]> {
 }
 
 let app: Rendered | null = null;
+/** Opens `path` (closing what was open) and waits for its heading. */
+function reopen(path: string, fakes: FakeServices = services()): Rendered {
+  app?.unmount();
+  app = openApp(path, fakes);
+  return app;
+}
+async function visit(path: string, heading: string, fakes: FakeServices = services()) {
+  reopen(path, fakes);
+  await findHeading(heading);
+}
 beforeEach(() => {
   localStorage.clear();
   signIn(makeToken('client'));
@@ -63,8 +73,7 @@ afterEach(() => {
 describe('/compras', () => {
   it('Activas with the badge, balance and progress; Pagadas; Pagos with the receipt link', async () => {
     const user = userEvent.setup();
-    app = openApp('/compras', services());
-    await findHeading('Mi cuenta');
+    await visit('/compras', 'Mi cuenta');
     const card = await screen.findByRole('heading', { level: 2, name: 'Muebles Roble' });
     const active = within(screen.getByRole('tabpanel'));
     expect(active.getByText('Al corriente')).toBeTruthy();
@@ -89,21 +98,14 @@ describe('/compras', () => {
   });
 
   it('an overdue loan is Vencida', async () => {
-    const data = accountData();
-    const overdue = data.balances!.map((b) => ({
-      ...b,
-      creditBalance: {
-        ...b.creditBalance,
-        currentMonthsBalance: { ...b.creditBalance.currentMonthsBalance, overdueBalance: 2258.33 },
-      },
-    }));
-    app = openApp('/compras', services({ 'payments.balance': async () => ({ balances: overdue }) }));
+    const overdue = [balanceOf('a-1', { overdueBalance: 2258.33 })];
+    reopen('/compras', services({ 'payments.balance': async () => ({ balances: overdue }) }));
     expect(await screen.findByText('Vencida')).toBeTruthy();
   });
 
   it('a failed balance read shows the text and the 8 s warning with the support phone; payments still show', async () => {
     const user = userEvent.setup();
-    app = openApp('/compras', services({ 'payments.balance': () => Promise.reject(new HttpError(500)) }));
+    reopen('/compras', services({ 'payments.balance': () => Promise.reject(new HttpError(500)) }));
     expect(
       await screen.findByText('Lo sentimos, estamos teniendo problemas para mostrar tu saldo...'),
     ).toBeTruthy();
@@ -118,7 +120,7 @@ describe('/compras', () => {
 
   it('no payments is a state with its own text, not an error', async () => {
     const user = userEvent.setup();
-    app = openApp('/compras', services({ 'payments.list': async () => ({ payments: [] }) }));
+    reopen('/compras', services({ 'payments.list': async () => ({ payments: [] }) }));
     await screen.findByRole('heading', { level: 2, name: 'Muebles Roble' });
     await user.click(screen.getByRole('tab', { name: 'Pagos' }));
     expect(
@@ -148,8 +150,7 @@ describe('/compras', () => {
 describe('a loan', () => {
   it('details: the schedule block, the payoff, then the payment table with its marks', async () => {
     const user = userEvent.setup();
-    app = openApp('/compras/detalles-de-compra/a-1', services());
-    await findHeading('Detalles de compra');
+    await visit('/compras/detalles-de-compra/a-1', 'Detalles de compra');
     expect(await screen.findByText('Número de pagos mensuales')).toBeTruthy();
     expect(screen.getByText('$6,775.00')).toBeTruthy();
     // The statement of the table: the last payment absorbs the rounding, and the figures add up to the total.
@@ -228,13 +229,12 @@ describe('a loan', () => {
   });
 
   it('an id that is not one of the client’s loans says so', async () => {
-    app = openApp('/compras/detalles-de-compra/otra', services());
+    reopen('/compras/detalles-de-compra/otra');
     expect(await screen.findByText('No encontramos esta compra en tu cuenta.')).toBeTruthy();
   });
 
   it('the payment application order page', async () => {
-    app = openApp('/compras/aplicacion-de-pagos', services());
-    await findHeading('Aplicación de pagos');
+    await visit('/compras/aplicacion-de-pagos', 'Aplicación de pagos');
     expect(screen.getByText(/Saldo vencido, del más antiguo al más reciente/)).toBeTruthy();
     expect(await violations()).toEqual([]);
   });
@@ -246,8 +246,7 @@ describe('payment alternatives', () => {
     const base = fakeServices({
       'clients.me': async () => ({ ...clientProfile, cashPaymentReference: '0012345678' }),
     });
-    app = openApp('/alternativas-de-pago/bbva', services({}, base));
-    await findHeading('Depósito en BBVA');
+    await visit('/alternativas-de-pago/bbva', 'Depósito en BBVA', services({}, base));
     expect(screen.getByText('2062011')).toBeTruthy();
     expect(screen.getByText('0012345678')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copiar referencia personal' }));
@@ -257,8 +256,7 @@ describe('payment alternatives', () => {
   });
 
   it('transfer without a reference: the 8 s warning with the support contact', async () => {
-    app = openApp('/alternativas-de-pago/transferencia-electronica', services());
-    await findHeading('Transferencia electrónica');
+    await visit('/alternativas-de-pago/transferencia-electronica', 'Transferencia electrónica');
     expect(
       await screen.findByText(
         'Aún no tienes una referencia para transferencias, por favor comunícate con soporte al (555) 555-5555',
@@ -268,8 +266,7 @@ describe('payment alternatives', () => {
   });
 
   it('the index lists the three ways with their times', async () => {
-    app = openApp('/alternativas-de-pago', services());
-    await findHeading('Alternativas de pago');
+    await visit('/alternativas-de-pago', 'Alternativas de pago');
     expect(screen.getByText(/se reflejan de inmediato/)).toBeTruthy();
     expect(screen.getByText(/Si después de 48 horas/)).toBeTruthy();
     expect(await violations()).toEqual([]);
@@ -279,7 +276,7 @@ describe('payment alternatives', () => {
 describe('help', () => {
   it('index → category → question (navigation state); an unknown category and a bare detalle go to the index', async () => {
     const user = userEvent.setup();
-    app = openApp('/preguntas-frecuentes/nada', services());
+    reopen('/preguntas-frecuentes/nada');
     await waitForPath('/preguntas-frecuentes');
     await findHeading('Preguntas frecuentes');
     await user.click(screen.getByRole('link', { name: 'Pagos' }));
@@ -288,20 +285,17 @@ describe('help', () => {
     await waitForPath('/preguntas-frecuentes/detalle');
     expect(await screen.findByText(/después de 48 horas/)).toBeTruthy();
     expect(await violations()).toEqual([]);
-    app.unmount();
-    app = openApp('/preguntas-frecuentes/detalle', services());
+    reopen('/preguntas-frecuentes/detalle');
     await waitForPath('/preguntas-frecuentes');
   });
 });
 
 describe('referral and profile', () => {
   it('/compartir shows the ?referral= link and the $200 rule; without a code it goes home', async () => {
-    app = openApp('/compartir', services());
-    await findHeading('Compartir');
+    await visit('/compartir', 'Compartir');
     expect(screen.getByText(/\/crear-cuenta\?referral=ANA200$/)).toBeTruthy();
     expect(screen.getByText(/te regalamos \$200/)).toBeTruthy();
-    app.unmount();
-    app = openApp(
+    reopen(
       '/compartir',
       services({}, fakeServices({ 'clients.me': async () => ({ ...clientProfile, referralCode: null }) })),
     );
@@ -311,11 +305,11 @@ describe('referral and profile', () => {
   it('/perfil: the data, a toggle rolled back with an error alert, the reset e-mail notice', async () => {
     const user = userEvent.setup();
     const base = fakeServices();
-    app = openApp(
+    await visit(
       '/perfil',
+      'Perfil',
       services({ 'clients.updatePromotionalNotifications': () => Promise.reject(new HttpError(500)) }, base),
     );
-    await findHeading('Perfil');
     expect(screen.getByText('+52 (551) 234-5678')).toBeTruthy();
     expect(screen.getByText('Ana Luisa Torres Méndez')).toBeTruthy();
     expect(await violations()).toEqual([]);
@@ -345,8 +339,7 @@ describe('referral and profile', () => {
       transactionalNotifications: true,
       promotionalNotifications: (body as { value: boolean }).value,
     }));
-    app = openApp('/perfil', services({ 'clients.updatePromotionalNotifications': saved }));
-    await findHeading('Perfil');
+    await visit('/perfil', 'Perfil', services({ 'clients.updatePromotionalNotifications': saved }));
     const promo = screen.getByRole('switch', { name: 'Promociones y novedades' }) as HTMLInputElement;
     await user.click(promo);
     await waitFor(() => expect(saved).toHaveBeenCalled());
@@ -358,8 +351,11 @@ describe('referral and profile', () => {
   it('/perfil: what the server stored becomes the session profile’s settings', async () => {
     const user = userEvent.setup();
     const stored = { id: 's-1', transactionalNotifications: false, promotionalNotifications: true };
-    app = openApp('/perfil', services({ 'clients.updateTransactionalNotifications': async () => stored }));
-    await findHeading('Perfil');
+    await visit(
+      '/perfil',
+      'Perfil',
+      services({ 'clients.updateTransactionalNotifications': async () => stored }),
+    );
     await user.click(screen.getByRole('switch', { name: 'Notificaciones de mis pagos y solicitudes' }));
     await waitFor(() => expect(app?.runtime.session.getSnapshot().context.profile?.settings).toEqual(stored));
   });
@@ -374,25 +370,19 @@ describe('install banner', () => {
 
   it('on iOS outside standalone: the instructions on /compras and /perfil, never on other pages', async () => {
     Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => IPHONE });
-    app = openApp('/compras', services());
-    await findHeading('Mi cuenta');
+    await visit('/compras', 'Mi cuenta');
     // The banner is a chunk of its own, loaded once it may show (src/app/pwa/InstallBannerSlot.tsx).
     const banner = await screen.findByRole('complementary', { name: 'Instalar la aplicación' });
     expect(banner.textContent).toContain('Presiona');
     expect(banner.textContent).toContain('Agregar a inicio');
-    app.unmount();
-    app = openApp('/alternativas-de-pago', services());
-    await findHeading('Alternativas de pago');
+    await visit('/alternativas-de-pago', 'Alternativas de pago');
     expect(screen.queryByRole('complementary', { name: 'Instalar la aplicación' })).toBeNull();
-    app.unmount();
-    app = openApp('/perfil', services());
-    await findHeading('Perfil');
+    await visit('/perfil', 'Perfil');
     expect(await screen.findByRole('complementary', { name: 'Instalar la aplicación' })).toBeTruthy();
   });
 
   it('a desktop browser without an install prompt shows no banner', async () => {
-    app = openApp('/compras', services());
-    await findHeading('Mi cuenta');
+    await visit('/compras', 'Mi cuenta');
     expect(screen.queryByRole('complementary', { name: 'Instalar la aplicación' })).toBeNull();
   });
 });

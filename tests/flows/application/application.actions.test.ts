@@ -10,6 +10,7 @@ import { applicationView, limitMessageOf } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { requiredFields } from '../../fixtures/forms.ts';
 import {
+  afterDebounce,
   atAddress,
   atConsent,
   cannotCreate,
@@ -193,16 +194,14 @@ describe('product step', () => {
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '10000' });
     f.send({ type: 'TERM.SELECT', requestedPeriod: 12 });
     expect(f.ctx().product.requestedPeriod).toBe(12);
-    await vi.advanceTimersByTimeAsync(500);
-    await settle();
+    await afterDebounce();
     // 1,843.21 pesos, kept in centavos.
     expect(f.ctx().estimate).toBe(184_321);
     // A price change keeps the term but drops the estimate.
     f.send({ type: 'PRODUCT.CHANGE', field: 'productPrice', value: '12500' });
     expect(f.ctx().product).toEqual({ productPrice: '12500', creditAmount: '10000', requestedPeriod: 12 });
     expect(f.ctx().estimate).toBeNull();
-    await vi.advanceTimersByTimeAsync(500);
-    await settle();
+    await afterDebounce();
     expect(f.ctx().estimate).toBe(184_321);
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '9000' });
     expect(f.ctx().product.requestedPeriod).toBe(3);
@@ -217,8 +216,7 @@ describe('product step', () => {
     expect(f.ctx().productErrors).toEqual({ productPrice: REQUIRED, requestedPeriod: TERM_REQUIRED });
     f.send({ type: 'TERM.SELECT', requestedPeriod: 3 });
     expect(f.ctx().productErrors).toEqual({ productPrice: REQUIRED });
-    await vi.advanceTimersByTimeAsync(500);
-    await settle();
+    await afterDebounce();
     expect(f.ctx().estimate).toBe(100_000);
     f.send({ type: 'TERM.SELECT', requestedPeriod: 3 });
     expect(f.ctx().estimate).toBeNull();
@@ -251,8 +249,7 @@ describe('product step', () => {
     expect(f.snap().matches({ product: 'editing' })).toBe(true);
     f.send({ type: 'PRODUCT.CHANGE', field: 'creditAmount', value: '50000' });
     f.send({ type: 'TERM.SELECT', requestedPeriod: 24 });
-    await vi.advanceTimersByTimeAsync(500);
-    await settle();
+    await afterDebounce();
     expect(f.calls['applications.estimatedMonthlyPayment']?.[1]).toEqual({
       creditAmount: 50000,
       requestedPeriod: 24,
@@ -268,8 +265,7 @@ describe('product step', () => {
   it('a personal loan asks the estimate without a store; a failed estimate leaves none', async () => {
     const f = await started(PERSONAL_INPUT, { 'applications.estimatedMonthlyPayment': fails(500) });
     product(f, '', '10000');
-    await vi.advanceTimersByTimeAsync(500);
-    await settle();
+    await afterDebounce();
     expect(f.calls['applications.estimatedMonthlyPayment']).toEqual([
       { creditAmount: 10000, requestedPeriod: 3, type: 'PERSONAL_LOAN' },
     ]);

@@ -6,30 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import { applicationActors, applicationMachine } from '../../../machines/application';
-import type { ApiCall } from '../../../machines/shared/call';
 import { live } from '../../../machines/shared/live';
-
-/** A call that records what it is asked and answers `{ key }` (or rejects with `fail`). */
-function fakeCall(fail?: unknown) {
-  const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
-  const call = (async (key: string, args: Record<string, unknown>) => {
-    calls.push({ key, args });
-    if (fail !== undefined) throw fail;
-    return { answered: key };
-  }) as unknown as ApiCall;
-  return { call, calls };
-}
-
-/** Runs one actor to its end with `input`: what it answered and the call it made (the signal left out). */
-async function run(logic: AnyActorLogic, input: unknown, calls: ReturnType<typeof fakeCall>['calls']) {
-  const actor = createActor(logic, { input });
-  actor.start();
-  const output = await toPromise(actor);
-  const [made] = calls.splice(0);
-  const { signal, ...args } = made?.args ?? {};
-  expect(signal).toBeInstanceOf(AbortSignal);
-  return { output, key: made?.key, args };
-}
+import { actorNames, fakeCall, oneCallOf } from '../../fixtures/fake-call';
 
 const ID = { id: 'a-1' };
 /** The operation key a state hands a money or state call (machines/shared/keys.ts): passed on as it is. */
@@ -37,9 +15,7 @@ const OP = { operationKey: 'k0000000:a-1:op:0' };
 
 describe('applicationActors', () => {
   it('every actor is its endpoint, with the params, query and body of its input', async () => {
-    const { call, calls } = fakeCall();
-    const actors = applicationActors(call);
-    const cases: Array<[keyof typeof actors, unknown, Record<string, unknown>]> = [
+    const cases: Array<[keyof ReturnType<typeof applicationActors>, unknown, Record<string, unknown>]> = [
       ['applications.canCreate', { type: 'STORE' }, { query: { type: 'STORE' } }],
       ['payments.balance', undefined, {}],
       ['catalog.storeNoInterestPayments', { storeId: 's-1' }, { params: { storeId: 's-1' } }],
@@ -72,16 +48,18 @@ describe('applicationActors', () => {
       ],
       ['applications.rejectNoInterestAsInterestPayments', { ...ID, ...OP }, { params: ID, ...OP }],
     ];
-    expect(cases.map(([key]) => key).sort()).toEqual(Object.keys(actors).sort());
-    for (const [key, input, args] of cases) {
-      const made = await run(actors[key] as AnyActorLogic, input, calls);
-      expect(made, key).toEqual({ output: { answered: key }, key, args });
-    }
+    expect(cases.map(([key]) => key).sort()).toEqual(actorNames(applicationActors));
+    for (const [key, input, args] of cases)
+      expect(await oneCallOf(applicationActors, key, input), key).toEqual(args);
   });
 
   it("a failed call fails the actor with the call's error", async () => {
     const error = Object.assign(new Error('409'), { status: 409 });
-    const { call, calls } = fakeCall(error);
+    const { call, calls } = fakeCall({
+      'applications.process': () => {
+        throw error;
+      },
+    });
     const actor = createActor(applicationActors(call)['applications.process'], {
       input: { ...ID, ...OP, body: { complianceCode: '000000' } },
     });

@@ -87,17 +87,13 @@ export function bandOf(amount: number, type: string) {
   return bands.find((b) => amount >= C(b.from) && amount <= C(b.to)) ?? null;
 }
 
-/** §5/§6/§9: the most this application may ask for (centavos), from the profile and the balances the API gave. */
 /**
  * §6, written here from the spec: what the customer may still ask for. The limit minus what is owed (50,000 with no
  * limit yet: §5's maximum); a personal loan also within 20,000 together with the personal loans owed (§6 "personal
  * loan capped at 20,000", read as all of a client's personal loans: docs/flows.md).
  */
 function askable(c: Snapshot['context']): number {
-  const owedOf = (only?: 'PERSONAL_LOAN') =>
-    c.balances
-      .filter((b) => !only || b.type === only)
-      .reduce((sum, b) => sum + C(b.overdueBalance) + C(b.currentBalance), 0);
+  const owedOf = (only?: 'PERSONAL_LOAN') => owed(c.balances, only);
   const limit =
     c.profile.creditLimit > 0
       ? Math.max(0, C(c.profile.creditLimit) - owedOf())

@@ -14,6 +14,7 @@ import { type BoundRow, boundRowId, boundRows, typed } from '../../model/tables/
 import {
   ADDRESS_ENTRY,
   APPLICATION_ID,
+  done,
   EMPLOYMENT_ENTRY,
   INPUTS,
   PROCESSED_AT,
@@ -51,33 +52,17 @@ function productWalk(row: BoundRow): ClassWalk {
     return { name, input: STORE, from: at('product'), events, ...only };
   const base = g.type === 'STORE' ? INPUTS.store : INPUTS.personal;
   const start: EventObject[] = [
-    {
-      type: 'xstate.done.actor.applications.canCreate',
-      actorId: 'applications.canCreate',
-      output: { canCreateApplication: true, reason: null },
-    } as EventObject,
+    done('applications.canCreate', { canCreateApplication: true, reason: null }),
     ...(g.creditLimit > 0
       ? [
-          {
-            type: 'xstate.done.actor.payments.balance',
-            actorId: 'payments.balance',
-            output: {
-              balances: [],
-              inUse: g.inUse.map((u, i) => ({ applicationId: `a-${i + 2}`, overdueBalance: 0, ...u })),
-            },
-          } as EventObject,
+          done('payments.balance', {
+            balances: [],
+            inUse: g.inUse.map((u, i) => ({ applicationId: `a-${i + 2}`, overdueBalance: 0, ...u })),
+          }),
         ]
       : []),
     // A store's no-interest terms (none active: the table's terms are the bands').
-    ...(g.type === 'STORE'
-      ? [
-          {
-            type: 'xstate.done.actor.catalog.storeNoInterestPayments',
-            actorId: 'catalog.storeNoInterestPayments',
-            output: { noInterestPayments: [] },
-          } as EventObject,
-        ]
-      : []),
+    ...(g.type === 'STORE' ? [done('catalog.storeNoInterestPayments', { noInterestPayments: [] })] : []),
   ];
   return {
     name,
@@ -203,39 +188,21 @@ const statusWalks: ClassWalk[] = STATUSES.flatMap((status) => [
     name: `envío sin procesar: ${status}`,
     input: PERSONAL,
     from: at('submission.submitting'),
-    events: [
-      {
-        type: 'xstate.done.actor.applications.submit',
-        actorId: 'applications.submit',
-        output: answer(status, null),
-      },
-    ],
+    events: [done('applications.submit', answer(status, null))],
     machineOnly: true,
   },
   {
     name: `envío procesado: ${status}`,
     input: PERSONAL,
     from: at('submission.submitting'),
-    events: [
-      {
-        type: 'xstate.done.actor.applications.submit',
-        actorId: 'applications.submit',
-        output: answer(status, PROCESSED_AT),
-      },
-    ],
+    events: [done('applications.submit', answer(status, PROCESSED_AT))],
     machineOnly: true,
   },
   {
     name: `NIP respondido: ${status}`,
     input: STORE,
     from: at('consent.form.processing'),
-    events: [
-      {
-        type: 'xstate.done.actor.applications.process',
-        actorId: 'applications.process',
-        output: answer(status, PROCESSED_AT),
-      },
-    ],
+    events: [done('applications.process', answer(status, PROCESSED_AT))],
     machineOnly: true,
   },
 ]);

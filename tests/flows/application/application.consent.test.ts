@@ -5,8 +5,7 @@
  * exit at /promotor are the model's (checkApplication, every walk).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { applicationMachine, applicationView } from '../../../machines/application';
+import { applicationView } from '../../../machines/application';
 import { isResting } from '../../../src/app/drafts/applicationStart';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { APP_TEXTS, refusal, SERVER_SAYS } from '../../fixtures/refusals';
@@ -39,6 +38,7 @@ async function nipSent(fakes: Fakes = {}) {
   await f.sendAndSettle({ type: 'CONSENT.SUBMIT' });
   return f;
 }
+const MUST = 'Debe aceptar este campo';
 const SUPPORT =
   'No pudimos procesar tu solicitud vuelve a intentarlo, si el problema persiste comuníquese con soporte al (555) 123-4567';
 
@@ -46,20 +46,13 @@ describe('permisos', () => {
   it('consent fields: NIP digits up to 6, boxes true only for true or "true"; errors cleared per field', async () => {
     const f = await atConsent();
     f.send({ type: 'CONSENT.SUBMIT' });
-    expect(f.ctx().consentErrors).toEqual({
-      creditCheck: 'Debe aceptar este campo',
-      ownBehalf: 'Debe aceptar este campo',
-      nip: REQUIRED,
-    });
+    expect(f.ctx().consentErrors).toEqual({ creditCheck: MUST, ownBehalf: MUST, nip: REQUIRED });
     f.send({ type: 'CONSENT.CHANGE', field: 'nip', value: '12a34567' });
     expect(f.ctx().consent.nip).toBe('123456');
-    expect(f.ctx().consentErrors).toEqual({
-      creditCheck: 'Debe aceptar este campo',
-      ownBehalf: 'Debe aceptar este campo',
-    });
+    expect(f.ctx().consentErrors).toEqual({ creditCheck: MUST, ownBehalf: MUST });
     f.send({ type: 'CONSENT.CHANGE', field: 'creditCheck', value: 'true' });
     expect(f.ctx().consent.creditCheck).toBe(true);
-    expect(f.ctx().consentErrors).toEqual({ ownBehalf: 'Debe aceptar este campo' });
+    expect(f.ctx().consentErrors).toEqual({ ownBehalf: MUST });
     f.send({ type: 'CONSENT.CHANGE', field: 'creditCheck', value: 'yes' });
     expect(f.ctx().consent.creditCheck).toBe(false);
     f.send({ type: 'CONSENT.CHANGE', field: 'ownBehalf', value: true });
@@ -128,26 +121,22 @@ describe('permisos', () => {
     // The countdown child is the only actor running: the page keeps this snapshot as the draft.
     expect(Object.keys(saved.children)).toEqual(['countdown']);
     expect(isResting(saved)).toBe(true);
-    const restored = createActor(applicationMachine, {
-      input: PERSONAL_INPUT,
-      snapshot: JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot())),
-    });
+    const restored = start(PERSONAL_INPUT, {}, JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot())));
     f.actor.stop();
-    restored.start();
     restored.send({ type: 'RESUME' });
-    expect(restored.getSnapshot().context.countdown).toBe(50);
+    expect(restored.ctx().countdown).toBe(50);
     await vi.advanceTimersByTimeAsync(999);
-    expect(restored.getSnapshot().context.countdown).toBe(50);
+    expect(restored.ctx().countdown).toBe(50);
     await vi.advanceTimersByTimeAsync(1);
-    expect(restored.getSnapshot().context.countdown).toBe(49);
+    expect(restored.ctx().countdown).toBe(49);
     await vi.advanceTimersByTimeAsync(49_000);
-    expect(restored.getSnapshot().matches({ consent: { resend: 'ready' } })).toBe(true);
-    expect(restored.getSnapshot().context.countdown).toBe(0);
+    expect(restored.snap().matches({ consent: { resend: 'ready' } })).toBe(true);
+    expect(restored.ctx().countdown).toBe(0);
     // A call running is not a resting snapshot.
     expect(isResting({ status: 'active', children: { countdown: {}, other: {} }, hasTag: () => false })).toBe(
       false,
     );
-    restored.stop();
+    restored.actor.stop();
   });
 
   it('resend: the call for the application, the countdown again; a failure alerts and allows another try', async () => {

@@ -141,7 +141,8 @@ function sent(key: string, input: unknown): unknown {
   return key === 'applications.create' ? rest.body : rest;
 }
 
-export function start(input: ApplicationInput, fakes: Fakes = {}) {
+/** The flow started with `input` (or restored from a `snapshot` persisted by an earlier one, as after a reload). */
+export function start(input: ApplicationInput, fakes: Fakes = {}, snapshot?: unknown) {
   const calls: Record<string, unknown[]> = {};
   const keys: Record<string, string[]> = {};
   const answer = <K extends keyof ApplicationActors>(key: K) =>
@@ -162,7 +163,7 @@ export function start(input: ApplicationInput, fakes: Fakes = {}) {
   );
   const machine = applicationMachine.provide({ actors: actors as Partial<ApplicationActors> });
   const alerts: AlertEmitted[] = [];
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input, snapshot: snapshot as never });
   actor.on('alert', (e) => alerts.push(e));
   actor.start();
   const send = (event: ApplicationEvent) => actor.send(event);
@@ -190,6 +191,12 @@ export const cannotCreate = (answer: { reason?: string; message?: string } = {})
   started(STORE_INPUT, {
     'applications.canCreate': async () => ({ canCreateApplication: false, ...answer }),
   });
+
+/** Lets the 500 ms estimate debounce run out and the call answer. */
+export async function afterDebounce(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(500);
+  await settle();
+}
 
 /** Lets the fake calls settle (fake timers: promises still resolve on microtasks). */
 export async function settle(): Promise<void> {

@@ -4,67 +4,96 @@
  * the others — so a customer who saw 'Hubo un error al crear la solicitud, vuelve a intentarlo' and presses again
  * continues with the application the server created.
  *
+ * A stranded draft (docs/flows.md "A stranded draft"): the saved draft lives 14 days, but the server closes a
+ * client's undecided application after 24 hours or when they start another, and then answers any call about it
+ * with 422 APPLICATION_ABANDONED. The flow says so and continues with a NEW application keeping everything typed:
+ * the old id and its keys are forgotten, and 'Continuar' creates again with a new create key.
+ *
  * The API here is a small server that keeps its answers by key, as the real one does (server/idempotency): a
- * request whose key it has seen gets the first answer again; a new key runs again (a new application).
+ * request whose key it has seen gets the first answer again; a new key runs again (a new application). It knows
+ * which applications it has closed.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { applicationMachine } from '../../../machines/application';
+import type { ApplicationContext } from '../../../machines/application';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
   atFilledReferences,
   type Fakes,
+  fillConsent,
   httpError,
   lostAnswer,
   NEW_PERSONAL_LOAN,
   NOW,
-  settle,
+  preapproved,
   start,
 } from './application.harness.ts';
-import { CREATE_FAILED, errorAlert } from './application.texts.ts';
+import { ABANDONED, CREATE_FAILED, errorAlert, SUBMIT_FAILED } from './application.texts.ts';
 
 fakeTimersFrom(NOW);
 
-/** A create that applies once per key and answers what it answered first; `lose` drops the answers it says. */
-function keyedServer(lose: (attempt: number) => boolean) {
-  const answers = new Map<string, { id: string } | { error: unknown }>();
-  const created: string[] = [];
-  let attempt = 0;
-  const create: NonNullable<Fakes['applications.create']> = async (input) => {
-    attempt++;
-    // Without an operation key the API client makes a fresh key per call.
-    const key =
-      typeof input.operationKey === 'string'
-        ? `${input.operationKey}|${JSON.stringify(input.body)}`
-        : `fresh-${attempt}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      const id = `a-${created.length + 1}`;
-      created.push(id);
-      answer = { id };
-      answers.set(key, answer);
-    }
-    if (lose(attempt)) throw lostAnswer();
-    if ('error' in answer) throw answer.error;
-    return answer as never;
-  };
-  return { create, created };
-}
+const abandonedError = () =>
+  httpError(422, {
+    code: 'APPLICATION_ABANDONED',
+    body: { code: 'APPLICATION_ABANDONED', message: ABANDONED },
+  });
+/** What the customer typed in the forms. */
+const typedIn = ({ product, address, employment, references }: ApplicationContext) => ({
+  product,
+  address,
+  employment,
+  references,
+});
 
-type CreateInput = { operationKey: string; body: unknown };
+/**
+ * A create that applies once per key and answers what it answered first (`loseCreate` drops the answers it says);
+ * submit and process answer 422 APPLICATION_ABANDONED for a closed application (`loseSubmits`: submit's answer lost).
+ */
+function keyedServer(loseCreate: (attempt: number) => boolean = () => false) {
+  const byKey = new Map<string, string>();
+  const created: string[] = [];
+  const closed = new Set<string>();
+  const submitted: string[] = [];
+  let attempt = 0;
+  let loseSubmit = false;
+  const fakes: Fakes = {
+    'applications.create': async (input) => {
+      attempt++;
+      // Without an operation key the API client makes a fresh key per call.
+      const key =
+        typeof input.operationKey === 'string'
+          ? `${input.operationKey}|${JSON.stringify(input.body)}`
+          : `fresh-${attempt}`;
+      let id = byKey.get(key);
+      if (id === undefined) {
+        id = `a-${created.length + 1}`;
+        created.push(id);
+        byKey.set(key, id);
+      }
+      if (loseCreate(attempt)) throw lostAnswer();
+      return { id } as never;
+    },
+    'applications.submit': async (input) => {
+      if (closed.has(input.id)) throw abandonedError();
+      submitted.push(input.id);
+      if (loseSubmit) throw lostAnswer();
+      return preapproved(input.id);
+    },
+    'applications.process': async (input) => {
+      if (closed.has(input.id)) throw abandonedError();
+      return { ...preapproved(input.id), processedAt: '2026-01-15T12:00:00.000Z' } as never;
+    },
+  };
+  const loseSubmits = (lose: boolean) => {
+    loseSubmit = lose;
+  };
+  return { fakes, created, closed, submitted, loseSubmits };
+}
 
 describe('the create, keyed by the draft', () => {
   it("a lost answer, 'Continuar' again: the application the server created, not a second one", async () => {
     // The first press: the server creates the application; its answer (and the client's retries') never arrive.
     const server = keyedServer((attempt) => attempt === 1);
-    const submitted: string[] = [];
-    const f = await atFilledReferences({
-      'applications.create': server.create,
-      'applications.submit': async (input) => {
-        submitted.push(input.id);
-        return { id: input.id, status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
-      },
-    });
+    const f = await atFilledReferences(server.fakes);
     await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.alerts.at(-1)).toEqual(errorAlert(CREATE_FAILED));
     expect(f.snap().matches('references')).toBe(true);
@@ -73,7 +102,7 @@ describe('the create, keyed by the draft', () => {
     await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(server.created).toEqual(['a-1']);
     expect(f.ctx().applicationId).toBe('a-1');
-    expect(submitted).toEqual(['a-1']);
+    expect(server.submitted).toEqual(['a-1']);
     expect(f.snap().matches('consent')).toBe(true);
     const [first, second] = f.keys['applications.create'] ?? [];
     expect(second).toBe(first);
@@ -81,37 +110,23 @@ describe('the create, keyed by the draft', () => {
 
   it('pressed five times during the outage, then once more: still one application', async () => {
     const server = keyedServer((attempt) => attempt <= 5);
-    const f = await atFilledReferences({ 'applications.create': server.create });
-    for (let i = 0; i < 6; i++) {
-      await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
-    }
+    const f = await atFilledReferences(server.fakes);
+    for (let i = 0; i < 6; i++) await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(server.created).toEqual(['a-1']);
     expect(f.ctx().applicationId).toBe('a-1');
   });
 
   it('a reload between the presses keeps the key (it is in the persisted draft)', async () => {
     const server = keyedServer((attempt) => attempt === 1);
-    const f = await atFilledReferences({ 'applications.create': server.create });
+    const f = await atFilledReferences(server.fakes);
     await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     const saved = JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot()));
     f.actor.stop();
-
-    const calls: CreateInput[] = [];
-    const machine = applicationMachine.provide({
-      actors: {
-        'applications.create': (await import('xstate')).fromPromise(async ({ input }) => {
-          calls.push(input as CreateInput);
-          return server.create(input as never);
-        }),
-      },
-    });
-    const reloaded = createActor(machine, { input: NEW_PERSONAL_LOAN, snapshot: saved });
-    reloaded.start();
-    reloaded.send({ type: 'REFERENCES.SUBMIT' });
-    await settle();
+    const reloaded = start(NEW_PERSONAL_LOAN, server.fakes, saved);
+    await reloaded.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(server.created).toEqual(['a-1']);
-    expect(reloaded.getSnapshot().context.applicationId).toBe('a-1');
-    reloaded.stop();
+    expect(reloaded.ctx().applicationId).toBe('a-1');
+    reloaded.actor.stop();
   });
 
   it('after a definite refusal the next press is a new action (a new key)', async () => {
@@ -140,19 +155,15 @@ describe('the create, keyed by the draft', () => {
         return { id: 'a-1' } as never;
       },
     });
-    for (let i = 0; i < 3; i++) {
-      await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
-    }
+    for (let i = 0; i < 3; i++) await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     const keys = f.keys['applications.create'] ?? [];
     expect(keys).toHaveLength(3);
     expect(typeof keys[0]).toBe('string');
     expect(new Set(keys).size).toBe(1);
   });
 
-  it('two drafts never share a key', async () => {
-    const a = start(NEW_PERSONAL_LOAN);
-    const b = start(NEW_PERSONAL_LOAN);
-    expect(a.ctx().keys.draft).not.toBe(b.ctx().keys.draft);
+  it('two drafts never share a key', () => {
+    expect(start(NEW_PERSONAL_LOAN).ctx().keys.draft).not.toBe(start(NEW_PERSONAL_LOAN).ctx().keys.draft);
   });
 });
 
@@ -163,7 +174,7 @@ describe('the calls about the application, keyed by the application and the step
       'applications.submit': async (input) => {
         submits++;
         if (submits === 1) throw lostAnswer();
-        return { id: input.id, status: 'PREAPPROVED', processedAt: null, rejectionReason: null };
+        return preapproved(input.id);
       },
     });
     await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
@@ -174,5 +185,79 @@ describe('the calls about the application, keyed by the application and the step
     expect(keys[0]).toContain(':a-1:applications.submit:');
     // The create was answered: pressing did not create again.
     expect(f.calls['applications.create']).toHaveLength(1);
+  });
+});
+
+describe('a draft whose application the server closed', () => {
+  it('create answered, submit lost, back after 24 h: the closed-application text, then a new application', async () => {
+    const api = keyedServer();
+    const f = await atFilledReferences(api.fakes);
+    api.loseSubmits(true);
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    expect(f.alerts.at(-1)).toEqual(errorAlert(SUBMIT_FAILED));
+    expect(f.ctx().applicationId).toBe('a-1');
+    const typed = typedIn(f.ctx());
+
+    // The draft is saved; the customer comes back a day later: the server has closed a-1.
+    const saved = JSON.parse(JSON.stringify(f.actor.getPersistedSnapshot()));
+    f.actor.stop();
+    api.closed.add('a-1');
+    api.loseSubmits(false);
+    const back = start(NEW_PERSONAL_LOAN, api.fakes, saved);
+    await back.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    expect(back.alerts).toEqual([errorAlert(ABANDONED)]);
+    expect(back.snap().matches('references')).toBe(true);
+    expect(back.ctx().applicationId).toBeNull();
+    expect(Object.keys(back.ctx().keys.turns).filter((operation) => operation.startsWith('a-1:'))).toEqual(
+      [],
+    );
+    expect(typedIn(back.ctx())).toEqual(typed);
+
+    // 'Continuar' again: a new create (a new key, so not the replay of a-1), submitted, on to the NIP.
+    await back.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    expect(api.created).toEqual(['a-1', 'a-2']);
+    expect(api.submitted).toEqual(['a-1', 'a-2']);
+    expect(back.ctx().applicationId).toBe('a-2');
+    expect(back.snap().matches('consent')).toBe(true);
+    expect(back.alerts).toHaveLength(1);
+    expect(back.keys['applications.create']).toHaveLength(1);
+    back.actor.stop();
+  });
+
+  it("the first create's key is never sent again after the application was closed", async () => {
+    const api = keyedServer();
+    const f = await atFilledReferences(api.fakes);
+    api.loseSubmits(true);
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    api.closed.add('a-1');
+    api.loseSubmits(false);
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    const [first, second] = f.keys['applications.create'] ?? [];
+    expect(typeof first).toBe('string');
+    expect(typeof second).toBe('string');
+    expect(second).not.toBe(first);
+    expect(f.ctx().applicationId).toBe('a-2');
+  });
+
+  it('closed while waiting for the NIP: the text, back to the references, a new application and a new NIP', async () => {
+    const api = keyedServer();
+    const f = await atFilledReferences(api.fakes);
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    expect(f.snap().matches('consent')).toBe(true);
+
+    api.closed.add('a-1');
+    fillConsent(f);
+    await f.sendAndSettle({ type: 'CONSENT.SUBMIT' });
+    expect(f.calls['applications.process']).toHaveLength(1);
+    expect(f.alerts.at(-1)).toEqual(errorAlert(ABANDONED));
+    expect(f.snap().matches('references')).toBe(true);
+    expect(f.ctx()).toMatchObject({ applicationId: null, submitted: false });
+    expect(f.ctx().consent.nip).toBe('');
+
+    await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
+    expect(api.created).toEqual(['a-1', 'a-2']);
+    expect(f.ctx().applicationId).toBe('a-2');
+    expect(f.snap().matches('consent')).toBe(true);
   });
 });

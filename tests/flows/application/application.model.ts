@@ -5,7 +5,6 @@ import {
   type ApplicationInput,
   applicationMachine,
   type EmploymentField,
-  type ProfileFacts,
 } from '../../../machines/application/index.ts';
 import { utmOf } from '../../../src/app/pages/entryStarts.ts';
 import { refusal, SERVER_SAYS } from '../../fixtures/refusals';
@@ -20,6 +19,7 @@ import {
   project,
   specScreen,
 } from './application.checks.ts';
+import { FULL_PROFILE, NEW_PROFILE } from './application.harness.ts';
 import { APPLICATION_SPEC as SPEC } from './application.oracle.ts';
 import { applicationUi } from './application.screens.ts';
 import { ABANDONED } from './application.texts.ts';
@@ -42,27 +42,19 @@ export const apiError = (status: number, code?: string, message?: string) => ({
   ...(code ? { code, body: { httpCode: status, code, message: message ?? code } } : {}),
 });
 
-/** The server closed the application (docs/lending-api.md "An application the client cannot see"). */
-const closedBy = (call: string): Sample => ({
+/** An invoked call's answer (`done`) and its failure (`failed`), as the graph samples them. */
+export const done = (call: string, output: unknown): Sample => ({
+  type: `xstate.done.actor.${call}`,
+  actorId: call,
+  output,
+});
+export const failed = (call: string, error: unknown): Sample => ({
   type: `xstate.error.actor.${call}`,
   actorId: call,
-  error: apiError(422, 'APPLICATION_ABANDONED', ABANDONED),
+  error,
 });
-
-const newProfile: ProfileFacts = {
-  creditLimit: 0,
-  hasAddress: false,
-  hasEmployment: false,
-  personalLoanNoInterestPaymentsEligible: false,
-  contractSigned: false,
-};
-const returningProfile: ProfileFacts = {
-  creditLimit: 15000,
-  hasAddress: true,
-  hasEmployment: true,
-  personalLoanNoInterestPaymentsEligible: true,
-  contractSigned: true,
-};
+/** The server closed the application (docs/lending-api.md "An application the client cannot see"). */
+const closedBy = (call: string): Sample => failed(call, apiError(422, 'APPLICATION_ABANDONED', ABANDONED));
 
 export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult', ApplicationInput> = {
   store: {
@@ -71,7 +63,7 @@ export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult',
     storeName: 'Muebles Ruiz',
     promoterId: 'p-7',
     utm: { medium: 'organic', source: 'clients-webapp' },
-    profile: newProfile,
+    profile: NEW_PROFILE,
     supportPhone: '(555) 555-5555',
     now: NOW,
     resendWaitSeconds: MODEL_RESEND_SECONDS,
@@ -79,15 +71,15 @@ export const INPUTS: Record<'store' | 'personal' | 'noStore' | 'promoterResult',
   personal: {
     applicationType: 'PERSONAL_LOAN',
     utm: utmOf(new URLSearchParams(SPEC.landing.query)), // the /prestamo-personal landing's own reading
-    profile: returningProfile,
+    profile: FULL_PROFILE,
     supportPhone: '(555) 555-5555',
     now: NOW,
   },
-  noStore: { applicationType: 'STORE', storeId: null, profile: newProfile, now: NOW },
+  noStore: { applicationType: 'STORE', storeId: null, profile: NEW_PROFILE, now: NOW },
   promoterResult: {
     applicationType: 'STORE',
     storeId: STORE_ID,
-    profile: newProfile,
+    profile: NEW_PROFILE,
     promoterMode: true,
     now: NOW,
     result: {
@@ -239,264 +231,143 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     const samples: Sample[] = [];
     if (inState(s, 'preparing.checking')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.canCreate',
-          actorId: 'applications.canCreate',
-          output: { canCreateApplication: true, reason: null },
-        },
-        {
-          type: 'xstate.done.actor.applications.canCreate',
-          actorId: 'applications.canCreate',
-          output: { canCreateApplication: false, reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED' },
-        },
-        {
-          type: 'xstate.error.actor.applications.canCreate',
-          actorId: 'applications.canCreate',
-          error: apiError(503),
-        },
+        done('applications.canCreate', { canCreateApplication: true, reason: null }),
+        done('applications.canCreate', {
+          canCreateApplication: false,
+          reason: 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED',
+        }),
+        failed('applications.canCreate', apiError(503)),
       );
     }
     if (inState(s, 'preparing.balances')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.payments.balance',
-          actorId: 'payments.balance',
-          output: {
-            balances: [
-              {
-                applicationId: 'a-0',
-                creditBalance: {
-                  currentMonthsBalance: {
-                    overdueBalance: 0,
-                    currentBalance: 2000,
-                    VAT: 0,
-                    economicCapital: 2000,
-                    interests: 0,
-                    totalBalance: 2000,
-                    paymentsTotal: 1000,
-                    ministrations: 3000,
-                  },
-                  nextMonthsBalance: { overdueBalance: 0 },
+        done('payments.balance', {
+          balances: [
+            {
+              applicationId: 'a-0',
+              creditBalance: {
+                currentMonthsBalance: {
+                  overdueBalance: 0,
+                  currentBalance: 2000,
+                  VAT: 0,
+                  economicCapital: 2000,
+                  interests: 0,
+                  totalBalance: 2000,
+                  paymentsTotal: 1000,
+                  ministrations: 3000,
                 },
+                nextMonthsBalance: { overdueBalance: 0 },
               },
-            ],
-          },
-        },
-        { type: 'xstate.error.actor.payments.balance', actorId: 'payments.balance', error: apiError(500) },
+            },
+          ],
+        }),
+        failed('payments.balance', apiError(500)),
       );
     }
     if (inState(s, 'preparing.noInterest')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.catalog.storeNoInterestPayments',
-          actorId: 'catalog.storeNoInterestPayments',
-          output: {
-            noInterestPayments: [
-              { productPeriod: 6, active: true },
-              { productPeriod: 12, active: false },
-            ],
-          },
-        },
-        {
-          type: 'xstate.error.actor.catalog.storeNoInterestPayments',
-          actorId: 'catalog.storeNoInterestPayments',
-          error: apiError(404),
-        },
+        done('catalog.storeNoInterestPayments', {
+          noInterestPayments: [
+            { productPeriod: 6, active: true },
+            { productPeriod: 12, active: false },
+          ],
+        }),
+        failed('catalog.storeNoInterestPayments', apiError(404)),
       );
     }
     if (inState(s, 'product')) samples.push(...productSamples(s));
     if (inState(s, 'product.estimating')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.estimatedMonthlyPayment',
-          actorId: 'applications.estimatedMonthlyPayment',
-          output: { estimatedMonthlyPayment: 1843.21 },
-        },
-        {
-          type: 'xstate.error.actor.applications.estimatedMonthlyPayment',
-          actorId: 'applications.estimatedMonthlyPayment',
-          error: apiError(422),
-        },
+        done('applications.estimatedMonthlyPayment', { estimatedMonthlyPayment: 1843.21 }),
+        failed('applications.estimatedMonthlyPayment', apiError(422)),
       );
     }
     if (inState(s, 'address')) samples.push(...addressSamples(s));
     if (inState(s, 'address.lookingUp')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.catalog.lookupPostalCode',
-          actorId: 'catalog.lookupPostalCode',
-          output: {
-            postalCodes: [
-              {
-                postalCode: '06700',
-                neighborhood: 'Roma Norte',
-                municipality: 'Cuauhtémoc',
-                city: 'Ciudad de México',
-                state: 'Ciudad de México',
-              },
-              {
-                postalCode: '06700',
-                neighborhood: 'Roma Sur',
-                municipality: 'Cuauhtémoc',
-                city: 'Ciudad de México',
-                state: 'Ciudad de México',
-              },
-            ],
-          },
-        },
+        done('catalog.lookupPostalCode', {
+          postalCodes: [
+            {
+              postalCode: '06700',
+              neighborhood: 'Roma Norte',
+              municipality: 'Cuauhtémoc',
+              city: 'Ciudad de México',
+              state: 'Ciudad de México',
+            },
+            {
+              postalCode: '06700',
+              neighborhood: 'Roma Sur',
+              municipality: 'Cuauhtémoc',
+              city: 'Ciudad de México',
+              state: 'Ciudad de México',
+            },
+          ],
+        }),
         // A code the catalogue does not have (404), and a lookup that failed (the server, the network).
-        {
-          type: 'xstate.error.actor.catalog.lookupPostalCode',
-          actorId: 'catalog.lookupPostalCode',
-          error: apiError(404),
-        },
-        {
-          type: 'xstate.error.actor.catalog.lookupPostalCode',
-          actorId: 'catalog.lookupPostalCode',
-          error: apiError(503),
-        },
+        failed('catalog.lookupPostalCode', apiError(404)),
+        failed('catalog.lookupPostalCode', apiError(503)),
       );
     }
     if (inState(s, 'employment')) samples.push(...employmentSamples(s));
     if (inState(s, 'references')) samples.push(...referenceSamples(s));
     if (inState(s, 'submission.creating')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.create',
-          actorId: 'applications.create',
-          output: { id: APPLICATION_ID },
-        },
-        {
-          type: 'xstate.error.actor.applications.create',
-          actorId: 'applications.create',
-          error: apiError(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
-        },
-        {
-          type: 'xstate.error.actor.applications.create',
-          actorId: 'applications.create',
-          error: apiError(429, 'EXCEEDED_APPLICATIONS_PER_MINUTE'),
-        },
-        {
-          type: 'xstate.error.actor.applications.create',
-          actorId: 'applications.create',
-          error: apiError(422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $13,000.00'),
-        },
-        {
-          type: 'xstate.error.actor.applications.create',
-          actorId: 'applications.create',
-          error: apiError(500),
-        },
+        done('applications.create', { id: APPLICATION_ID }),
+        failed('applications.create', apiError(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED')),
+        failed('applications.create', apiError(429, 'EXCEEDED_APPLICATIONS_PER_MINUTE')),
+        failed(
+          'applications.create',
+          apiError(422, 'LIMIT_EXCEEDED', 'Tu límite disponible es de $13,000.00'),
+        ),
+        failed('applications.create', apiError(500)),
       );
     }
     if (inState(s, 'submission.submitting')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.submit',
-          actorId: 'applications.submit',
-          output: process('PREAPPROVED', { processedAt: null }),
-        },
-        {
-          type: 'xstate.done.actor.applications.submit',
-          actorId: 'applications.submit',
-          output: process('REJECTED', { processedAt: null, rejectionReason: 'INTERNAL_PAST_DUE_BALANCE' }),
-        },
-        {
-          type: 'xstate.done.actor.applications.submit',
-          actorId: 'applications.submit',
-          output: process('APPROVED'),
-        },
-        {
-          type: 'xstate.done.actor.applications.submit',
-          actorId: 'applications.submit',
-          output: process('ELEGIBLE_FOR_INTEREST_PAYMENTS'),
-        },
-        {
-          type: 'xstate.error.actor.applications.submit',
-          actorId: 'applications.submit',
-          error: apiError(500),
-        },
+        done('applications.submit', process('PREAPPROVED', { processedAt: null })),
+        done(
+          'applications.submit',
+          process('REJECTED', { processedAt: null, rejectionReason: 'INTERNAL_PAST_DUE_BALANCE' }),
+        ),
+        done('applications.submit', process('APPROVED')),
+        done('applications.submit', process('ELEGIBLE_FOR_INTEREST_PAYMENTS')),
+        failed('applications.submit', apiError(500)),
         closedBy('applications.submit'),
       );
     }
     if (inState(s, 'submission.resending')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          output: { sent: true, retryAfterSeconds: 60 },
-        },
-        {
-          type: 'xstate.error.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          error: apiError(429),
-        },
-        {
-          type: 'xstate.error.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
-        },
+        done('applications.resendComplianceCode', { sent: true, retryAfterSeconds: 60 }),
+        failed('applications.resendComplianceCode', apiError(429)),
+        failed(
+          'applications.resendComplianceCode',
+          refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 90 * 60),
+        ),
         closedBy('applications.resendComplianceCode'),
       );
     }
     if (inState(s, 'consent')) samples.push(...consentSamples(s));
     if (inState(s, 'consent.form.processing')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.process',
-          actorId: 'applications.process',
-          output: process('PREAPPROVED'),
-        },
-        {
-          type: 'xstate.done.actor.applications.process',
-          actorId: 'applications.process',
-          output: process('ELEGIBLE_FOR_INTEREST_PAYMENTS'),
-        },
-        {
-          type: 'xstate.done.actor.applications.process',
-          actorId: 'applications.process',
-          output: process('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 3 }),
-        },
-        {
-          type: 'xstate.error.actor.applications.process',
-          actorId: 'applications.process',
-          error: apiError(409, 'WRONG_NIP'),
-        },
-        {
-          type: 'xstate.error.actor.applications.process',
-          actorId: 'applications.process',
-          error: apiError(500),
-        },
-        {
-          type: 'xstate.error.actor.applications.process',
-          actorId: 'applications.process',
-          error: apiError(409, 'NIP_EXPIRED', SERVER_SAYS),
-        },
-        {
-          type: 'xstate.error.actor.applications.process',
-          actorId: 'applications.process',
-          error: refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600),
-        },
+        done('applications.process', process('PREAPPROVED')),
+        done('applications.process', process('ELEGIBLE_FOR_INTEREST_PAYMENTS')),
+        done(
+          'applications.process',
+          process('REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 3 }),
+        ),
+        failed('applications.process', apiError(409, 'WRONG_NIP')),
+        failed('applications.process', apiError(500)),
+        failed('applications.process', apiError(409, 'NIP_EXPIRED', SERVER_SAYS)),
+        failed('applications.process', refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY', SERVER_SAYS, 5 * 3600)),
         closedBy('applications.process'),
       );
     }
     if (inState(s, 'consent.resend.resending')) {
       samples.push(
         closedBy('applications.resendComplianceCode'),
-        {
-          type: 'xstate.done.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          output: { sent: true, retryAfterSeconds: 60 },
-        },
-        {
-          type: 'xstate.error.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          error: apiError(429),
-        },
-        {
-          type: 'xstate.error.actor.applications.resendComplianceCode',
-          actorId: 'applications.resendComplianceCode',
-          error: refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS),
-        },
+        done('applications.resendComplianceCode', { sent: true, retryAfterSeconds: 60 }),
+        failed('applications.resendComplianceCode', apiError(429)),
+        failed('applications.resendComplianceCode', refusal(429, 'CODE_ATTEMPTS_EXHAUSTED', SERVER_SAYS)),
       );
     }
     if (inState(s, 'consent.resend.waiting')) {
@@ -505,38 +376,22 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
       if (s.context.countdown > 0) {
         samples.push({ type: 'COUNTDOWN.TICK', secondsLeft: s.context.countdown - 1 });
       } else {
-        samples.push(
-          { type: 'xstate.done.actor.countdown', actorId: 'countdown', output: undefined },
-          { type: 'xstate.error.actor.countdown', actorId: 'countdown', error: new Error('countdown') },
-        );
+        samples.push(done('countdown', undefined), failed('countdown', new Error('countdown')));
       }
     }
     if (inState(s, 'interestOffer.accepting')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.acceptAsInterestPayments',
-          actorId: 'applications.acceptAsInterestPayments',
-          output: process('APPROVED'),
-        },
-        {
-          type: 'xstate.error.actor.applications.acceptAsInterestPayments',
-          actorId: 'applications.acceptAsInterestPayments',
-          error: apiError(422),
-        },
+        done('applications.acceptAsInterestPayments', process('APPROVED')),
+        failed('applications.acceptAsInterestPayments', apiError(422)),
       );
     }
     if (inState(s, 'interestOffer.declining')) {
       samples.push(
-        {
-          type: 'xstate.done.actor.applications.rejectNoInterestAsInterestPayments',
-          actorId: 'applications.rejectNoInterestAsInterestPayments',
-          output: process('REJECTED', { rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS' }),
-        },
-        {
-          type: 'xstate.error.actor.applications.rejectNoInterestAsInterestPayments',
-          actorId: 'applications.rejectNoInterestAsInterestPayments',
-          error: apiError(500),
-        },
+        done(
+          'applications.rejectNoInterestAsInterestPayments',
+          process('REJECTED', { rejectionReason: 'CLIENT_DECLINED_INTEREST_PAYMENTS' }),
+        ),
+        failed('applications.rejectNoInterestAsInterestPayments', apiError(500)),
       );
     }
     return samples;

@@ -1,11 +1,14 @@
 /**
  * The credit application's pure rules after the forms (machines/application/rules.ts, bodies.ts): where it
- * starts, the bodies it sends, where it ends, and the result screens' texts (spec §2, §4, §8). The form rules are
- * in application.rules.test.ts.
+ * starts, the bodies it sends, where it ends, and the result screens' texts (spec §2, §4, §8: the decisions'
+ * own texts, one rejection text per reason, the default and the overdue count). The form rules are in
+ * application.rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  REJECTION_TEXTS as APP_REJECTION_TEXTS,
   type ApplicationContext,
+  AUTHORISATION_VALID_DAYS,
   addressBody,
   createBody,
   decisionView,
@@ -20,6 +23,7 @@ import {
   isRouteTo,
   limitFor,
   productInformation,
+  RESULT_TEXTS,
   rejectionText,
   STEP_INDEX,
   STEP_ROUTES,
@@ -179,7 +183,10 @@ describe('§2 result screens, §8 rejection texts', () => {
 
   it('rejection texts: the reason trimmed, the overdue count when given, the default otherwise', () => {
     expect(rejectionText('OVERDUE_ACCOUNTS')).toBe(REJECTION_TEXTS.OVERDUE_ACCOUNTS);
+    // One text per reason (the app's wording of the spec's meaning, pinned so a change is deliberate).
+    expect(APP_REJECTION_TEXTS).toEqual(REJECTION_TEXTS);
     expect(rejectionText(' OVERDUE_ACCOUNTS ', 2)).toBe(overdueAccountsText(2));
+    expect(rejectionText('OVERDUE_ACCOUNTS', 1)).toBe(overdueAccountsText(1));
     expect(rejectionText('OVERDUE_ACCOUNTS', 0)).toBe(overdueAccountsText(0));
     expect(rejectionText('FICO_SCORE_TOO_LOW', 3)).toBe(REJECTION_TEXTS.FICO_SCORE_TOO_LOW);
     expect(rejectionText(undefined)).toBe(DEFAULT);
@@ -187,7 +194,20 @@ describe('§2 result screens, §8 rejection texts', () => {
     expect(rejectionText('toString')).toBe(DEFAULT);
   });
 
-  // The texts of each decision on the screen, client and promoter mode: application.result-screens.test.tsx.
+  it('texts of the decisions and their 15-day validity', () => {
+    expect(AUTHORISATION_VALID_DAYS).toBe(15);
+    expect(RESULT_TEXTS).toEqual({
+      APPROVED:
+        'Tu autorización tiene una vigencia de 15 días. Elige el plazo y la fecha de tu primer pago para continuar.',
+      PREAPPROVED:
+        'Tu pre-autorización tiene una vigencia de 15 días. Sube tus documentos de identidad para continuar.',
+      RETRY_PROCESSING_APPLICATION:
+        'Estamos teniendo problemas para consultar tu historial crediticio. Te avisaremos en cuanto tengamos una respuesta.',
+    });
+  });
+
+  // Each decision on the screen: the application model (client mode), application.result-screens.test.tsx
+  // (promoter mode).
   it('a status the client never sees here reads as a rejection; in promoter mode the interest result', () => {
     expect(decisionView(decision('ELEGIBLE_FOR_INTEREST_PAYMENTS'), false)).toEqual({
       kind: 'REJECTED',

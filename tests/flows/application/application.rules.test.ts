@@ -1,7 +1,7 @@
 /**
- * The pure rules of the credit application's forms (spec §3 fields, §5 validation) and its product step (§5, §6
- * cap, §9 bands, rates and totals). Texts, amounts and limits are the spec's, copied here. Money in centavos. The
- * context, bodies, exits and result texts are in application.results.test.ts.
+ * The pure rules of the credit application's forms (spec §3 fields and labels, §5 validation) and its product
+ * step (§5, §6 cap, §9 bands, rates and totals). Texts, amounts and limits are the spec's, copied here. Money in
+ * centavos. The context, bodies, exits and result texts are in application.results.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   currencyInput,
   DEPENDENT_OPTIONS,
   digitsUpTo,
+  EMPLOYMENT_LABELS,
   EMPLOYMENT_STATUSES,
   EMPTY_ADDRESS,
   EMPTY_CONSENT,
@@ -19,10 +20,12 @@ import {
   EMPTY_PRODUCT,
   EMPTY_REFERENCES,
   employmentBody,
+  HOUSING_LABELS,
   HOUSING_TYPES,
   isNoInterest,
   isWorkingStatus,
   limitOf,
+  MARITAL_LABELS,
   MARITAL_STATUSES,
   termButtons,
   validateAddress,
@@ -59,6 +62,29 @@ describe('§3 enumerations and empty forms', () => {
     expect(['HOMEMAKER', 'UNEMPLOYED', ''].some(isWorkingStatus)).toBe(false);
   });
 
+  it('the labels: employment statuses (spec §3), housing types and marital statuses', () => {
+    expect(EMPLOYMENT_LABELS).toEqual({
+      EMPLOYED: 'Empleado',
+      INDEPENDENT: 'Independiente',
+      RETIRED: 'Jubilado',
+      HOMEMAKER: 'Ama/Amo de casa',
+      UNEMPLOYED: 'Estudiante',
+    });
+    expect(HOUSING_LABELS).toEqual({
+      OWNED: 'Propia',
+      RENTED: 'Rentada',
+      GUEST: 'De familiares o amigos',
+      MORTGAGE: 'Hipotecada',
+    });
+    expect(MARITAL_LABELS).toEqual({
+      SINGLE: 'Soltero(a)',
+      MARRIED_SEPARATE_PROPERTY: 'Casado(a) por bienes separados',
+      MARRIED_CONJUGAL_PARTNERSHIP: 'Casado(a) por bienes mancomunados',
+      DIVORCED: 'Divorciado(a)',
+      WIDOWED: 'Viudo(a)',
+    });
+  });
+
   it('empty forms', () => {
     expect(EMPTY_ADDRESS).toEqual(emptyForm(ADDRESS_VALUES));
     expect(EMPTY_EMPLOYMENT).toEqual(emptyForm(WORKING));
@@ -90,21 +116,18 @@ describe('§5 address', () => {
   });
 
   it('postal code: 5 digits, and the looked-up one', () => {
-    expect(validateAddress({ ...ADDRESS_VALUES, postalCode: '0670' }, LOOKUP, NOW).postalCode).toBe(
-      'El campo debe tener al menos 5 dígitos',
-    );
-    expect(validateAddress({ ...ADDRESS_VALUES, postalCode: '0670a' }, LOOKUP, NOW).postalCode).toBe(INVALID);
-    expect(validateAddress(ADDRESS_VALUES, null, NOW).postalCode).toBe(POSTAL_CODE_INVALID);
-    expect(validateAddress(ADDRESS_VALUES, { ...LOOKUP, postalCode: '06600' }, NOW).postalCode).toBe(
-      POSTAL_CODE_INVALID,
-    );
+    const code = (postalCode: string, lookup: typeof LOOKUP | null = LOOKUP, notFound?: string) =>
+      validateAddress({ ...ADDRESS_VALUES, postalCode }, lookup, NOW, notFound).postalCode;
+    const SHORT = 'El campo debe tener al menos 5 dígitos';
+    expect(code('0670')).toBe(SHORT);
+    expect(code('0670a')).toBe(INVALID);
+    expect(code('06700', null)).toBe(POSTAL_CODE_INVALID);
+    expect(code('06700', { ...LOOKUP, postalCode: '06600' })).toBe(POSTAL_CODE_INVALID);
     // The lookup's own answer for a code with no match replaces §5's text; a format error or a match wins.
     const notFound = 'No encontramos ese código postal. Revisa que esté bien escrito.';
-    expect(validateAddress(ADDRESS_VALUES, null, NOW, notFound).postalCode).toBe(notFound);
-    expect(validateAddress({ ...ADDRESS_VALUES, postalCode: '0670' }, null, NOW, notFound).postalCode).toBe(
-      'El campo debe tener al menos 5 dígitos',
-    );
-    expect(validateAddress(ADDRESS_VALUES, LOOKUP, NOW, notFound).postalCode).toBeUndefined();
+    expect(code('06700', null, notFound)).toBe(notFound);
+    expect(code('0670', null, notFound)).toBe(SHORT);
+    expect(code('06700', LOOKUP, notFound)).toBeUndefined();
   });
 
   it('neighbourhood: one of the lookup', () => {
@@ -164,10 +187,8 @@ describe('§5 address', () => {
       { ...ADDRESS_VALUES, interiorNumber: '  ', addressType: 'OWNED', movedInMonth: '11' },
       LOOKUP,
     );
-    expect(owned.interiorNumber).toBeNull();
-    expect(owned.monthlyRent).toBeNull();
-    expect(owned.movedInSince).toBe('2020-11-01');
-    expect(owned.addressType).toBe('OWNED');
+    const ownedFields = { interiorNumber: null, monthlyRent: null, addressType: 'OWNED' };
+    expect(owned).toMatchObject({ ...ownedFields, movedInSince: '2020-11-01' });
     expect(addressBody({ ...ADDRESS_VALUES, monthlyRent: 'x' }, LOOKUP).monthlyRent).toBeNull();
   });
 });

@@ -19,9 +19,7 @@ import { takeInitialToken } from '../../../src/app/session/initialToken';
 import { preloadApplicationScreens } from '../../../src/screens/application/ApplicationScreen';
 import { Page } from '../../model/harness/mount';
 import { fakeServices, makeToken, NOW, signIn } from '../../ui/app/harness';
-
-const ALERT =
-  'No se encontró una tienda en la solicitud guardada, por favor usa un el link de una tienda para volver a llenar tu solicitud.';
+import { MISSING_STORE } from './application.texts.ts';
 
 beforeAll(preloadApplicationScreens);
 
@@ -99,7 +97,7 @@ describe('a saved STORE application without a store', () => {
       unmount = open(reload % 4);
       await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })?.textContent).toBeTruthy());
       await waitFor(() => expect(['/', '/iniciar-compra']).toContain(window.location.pathname));
-      const alert = within(screen.getByRole('alert')).queryByText(ALERT);
+      const alert = within(screen.getByRole('alert')).queryByText(MISSING_STORE);
       seen.push(`${window.location.pathname} ${alert ? 'alert' : 'no alert'}`);
       // Told, and kept until a new application replaces it (docs/flows.md): the next entry tells it again.
       expect(localStorage.getItem('pendingApplication')).not.toBeNull();

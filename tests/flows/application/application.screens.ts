@@ -186,10 +186,7 @@ export const applicationUi: UiLevel<ApplicationMachine> = {
       }
       busy('Continuar', false);
     },
-    submission: (_ui, s) => {
-      if (s.context.origin === 'references') busy('Continuar', true);
-      else busy('Continuar', true);
-    },
+    submission: () => busy('Continuar', true),
     'submission.routing': TRANSIENT,
     'submission.ready': TRANSIENT,
     'submission.resending': () => busy('Continuar', true),

@@ -138,46 +138,39 @@ describe('a change without a value', () => {
 });
 
 describe('the URL and the steps reached', () => {
+  /** Sends each route (under /aplicacion-credito) and reads the step the flow is at after it. */
+  const visit = (f: Flow, ...routes: string[]) =>
+    routes.map((route) => {
+      f.send({ type: 'ROUTE.CHANGED', route: `/aplicacion-credito${route}` });
+      const value = f.snap().value;
+      return typeof value === 'string' ? value : Object.keys(value)[0];
+    });
+
   it('only steps already reached, forward and back', async () => {
     const f = await atAddress();
-    // Employment not reached yet.
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
-    expect(f.snap().matches('address')).toBe(true);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
-    expect(f.snap().matches('product')).toBe(true);
-    // A route to another step than the product's neighbour does nothing.
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
-    expect(f.snap().matches('product')).toBe(true);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
-    expect(f.snap().matches('address')).toBe(true);
+    // Employment not reached yet; from the product, a route to another step than its neighbour does nothing.
+    const [DOMICILIO, EMPLEO, REFERENCIAS] = ['/info-domicilio', '/info-empleo', '/referencias'];
+    expect(visit(f, EMPLEO, '', REFERENCIAS, DOMICILIO)).toEqual([
+      'address',
+      'product',
+      'product',
+      'address',
+    ]);
     await fillAddress(f);
     f.send({ type: 'ADDRESS.SUBMIT' });
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
-    expect(f.snap().matches('employment')).toBe(true);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
-    expect(f.snap().matches('address')).toBe(true);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
-    expect(f.snap().matches('employment')).toBe(true);
+    expect(visit(f, REFERENCIAS, DOMICILIO, EMPLEO)).toEqual(['employment', 'address', 'employment']);
     fillEmployment(f);
     f.send({ type: 'EMPLOYMENT.SUBMIT' });
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
-    expect(f.snap().matches('employment')).toBe(true);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
-    expect(f.snap().matches('references')).toBe(true);
+    expect(visit(f, EMPLEO, REFERENCIAS)).toEqual(['employment', 'references']);
   });
 
   it('resubmitting the product after the forms keeps the furthest step', async () => {
     const f = await atReferences();
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
-    expect(f.snap().matches('product')).toBe(true);
+    expect(visit(f, '/info-empleo', '/info-domicilio', '')).toEqual(['employment', 'address', 'product']);
     await f.sendAndSettle({ type: 'PRODUCT.SUBMIT' });
     expect(f.snap().matches('address')).toBe(true);
     expect(f.ctx().furthest).toBe(3);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/referencias' });
-    expect(f.snap().matches('references')).toBe(true);
+    expect(visit(f, '/info-empleo', '/referencias')).toEqual(['employment', 'references']);
   });
 
   it('once submitted the forms are closed, the product stays open and goes straight back to permisos', async () => {
@@ -187,12 +180,7 @@ describe('the URL and the steps reached', () => {
     expect(f.snap().matches('consent')).toBe(true);
     expect(f.ctx().submitted).toBe(true);
     expect(f.calls['applications.resendComplianceCode']).toBeUndefined();
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
-    expect(f.snap().matches('consent')).toBe(true);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
-    expect(f.snap().matches('product')).toBe(true);
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
-    expect(f.snap().matches('product')).toBe(true);
+    expect(visit(f, '/info-domicilio', '', '/info-domicilio')).toEqual(['consent', 'product', 'product']);
     f.send({ type: 'PRODUCT.SUBMIT' });
     expect(f.snap().matches({ submission: 'resending' })).toBe(true);
     await settle();
@@ -306,9 +294,8 @@ describe('submission', () => {
     await f.sendAndSettle({ type: 'REFERENCES.SUBMIT' });
     expect(f.snap().matches('references')).toBe(true);
     expect(f.ctx().applicationId).toBe('a-1');
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-empleo' });
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito/info-domicilio' });
-    f.send({ type: 'ROUTE.CHANGED', route: '/aplicacion-credito' });
+    for (const route of ['/info-empleo', '/info-domicilio', ''])
+      f.send({ type: 'ROUTE.CHANGED', route: `/aplicacion-credito${route}` });
     recover();
     // Spec §4: without address and employment the product form leads to info-domicilio, never to a submit
     // without the references (an empty body).

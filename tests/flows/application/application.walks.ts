@@ -9,19 +9,14 @@ import type { EventObject } from 'xstate';
 import { NOW } from '../../fixtures/samples.ts';
 import type { ClassWalk } from '../../model/harness/classes.ts';
 import { addressReady, employmentReady } from './application.classes.ts';
-import { apiError } from './application.model.ts';
+import { apiError, failed } from './application.model.ts';
 
 const STORE = 'compra en tienda, perfil nuevo';
 const address = (field: string, value: string): EventObject =>
   ({ type: 'ADDRESS.CHANGE', field, value }) as EventObject;
 const employment = (field: string, value: string): EventObject =>
   ({ type: 'EMPLOYMENT.CHANGE', field, value }) as EventObject;
-const lookupFailed = (status: number): EventObject =>
-  ({
-    type: 'xstate.error.actor.catalog.lookupPostalCode',
-    actorId: 'catalog.lookupPostalCode',
-    error: apiError(status),
-  }) as EventObject;
+const lookupFailed = (status: number): EventObject => failed('catalog.lookupPostalCode', apiError(status));
 
 /**
  * §5 "Postal code 5 digits and looked up; not found gives 'El código postal ingresado no es válido'": the lookup

@@ -1,12 +1,24 @@
 import { expect } from 'vitest';
 import { documentsMachine } from '../../../machines/documents.machine.ts';
 import { httpError } from '../../fixtures/samples.ts';
-import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
+import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage } from '../../model/oracle/check.ts';
 import { DOCUMENTS_SPEC as SPEC } from './documents.oracle.ts';
 import { documentsUi } from './documents.screens.tsx';
 
 const SUPPORT_PHONE = '(555) 555-5555';
+type Sample = SampleEvent<typeof documentsMachine>;
+/** An invoked call's answer (`done`) and its failure (`failed`), as the graph samples them. */
+const done = (call: string, output: unknown): Sample => ({
+  type: `xstate.done.actor.${call}`,
+  actorId: call,
+  output,
+});
+const failed = (call: string, error: unknown): Sample => ({
+  type: `xstate.error.actor.${call}`,
+  actorId: call,
+  error,
+});
 
 export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
   name: 'documents',
@@ -19,50 +31,27 @@ export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
     { type: 'WIDGET.FINISH', identityId: 'idv-1' },
     ...(s.matches('fetchingLink')
       ? [
-          {
-            type: 'xstate.done.actor.clients.kycFlow',
-            actorId: 'clients.kycFlow',
-            output: { kycFlowId: 'flow-1', verificationId: null, url: null },
-          } as const,
-          {
-            type: 'xstate.error.actor.clients.kycFlow',
-            actorId: 'clients.kycFlow',
-            error: httpError(404),
-          } as const,
+          done('clients.kycFlow', { kycFlowId: 'flow-1', verificationId: null, url: null }),
+          failed('clients.kycFlow', httpError(404)),
         ]
       : []),
     ...(s.matches('saving')
       ? [
-          {
-            type: 'xstate.done.actor.signing.updateIdentityId',
-            actorId: 'signing.updateIdentityId',
-            output: { id: 'a-1', kycIdentityId: 'idv-1' },
-          } as const,
-          {
-            type: 'xstate.error.actor.signing.updateIdentityId',
-            actorId: 'signing.updateIdentityId',
-            error: httpError(500),
-          } as const,
+          done('signing.updateIdentityId', { id: 'a-1', kycIdentityId: 'idv-1' }),
+          failed('signing.updateIdentityId', httpError(500)),
         ]
       : []),
     ...(s.matches('transitioning')
       ? [
-          {
-            type: 'xstate.done.actor.signing.transitionToDocumentsUploaded',
-            actorId: 'signing.transitionToDocumentsUploaded',
-            output: { id: 'a-1', status: 'DOCUMENTS_UPLOADED', processedAt: null, rejectionReason: null },
-          } as const,
-          {
-            type: 'xstate.error.actor.signing.transitionToDocumentsUploaded',
-            actorId: 'signing.transitionToDocumentsUploaded',
-            error: httpError(422),
-          } as const,
+          done('signing.transitionToDocumentsUploaded', {
+            id: 'a-1',
+            status: 'DOCUMENTS_UPLOADED',
+            processedAt: null,
+            rejectionReason: null,
+          }),
+          failed('signing.transitionToDocumentsUploaded', httpError(422)),
           // The application is no longer PREAPPROVED: after a failed try, that try went through (issue 37).
-          {
-            type: 'xstate.error.actor.signing.transitionToDocumentsUploaded',
-            actorId: 'signing.transitionToDocumentsUploaded',
-            error: { ...httpError(422), code: 'NOT_PREAPPROVED' },
-          } as const,
+          failed('signing.transitionToDocumentsUploaded', { ...httpError(422), code: 'NOT_PREAPPROVED' }),
         ]
       : []),
   ],

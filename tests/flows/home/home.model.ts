@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '../../../src/api/contract/common.ts';
 import { balanceOf } from '../../fixtures/account.ts';
 import { httpError } from '../../fixtures/samples.ts';
 import { application, profileWith } from '../../fixtures/signing.ts';
-import { defineModel, type UiDriver } from '../../model/harness/types.ts';
+import { defineModel, type SampleEvent, type UiDriver } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage, pageText } from '../../model/oracle/check.ts';
 import { HOME_SPEC as SPEC } from './home.oracle.ts';
 import { HOME_ROWS } from './home.rows.ts';
@@ -27,8 +27,19 @@ const SUPPORT_PHONE_SHOWN = '(555) 555-5555';
 /** One loan with balances (pesos): overdue 1,000 and current 4,000.50. */
 const LOAN_BALANCE = balanceOf('a-9', { overdueBalance: 1000, currentBalance: 4000.5 });
 
-const listed = (output: HomeData['applications']) =>
-  ({ type: 'xstate.done.actor.applications.list', actorId: 'applications.list', output }) as const;
+type Sample = SampleEvent<typeof homeMachine>;
+/** An invoked call's answer (`done`) and its failure (`failed`), as the graph samples them. */
+const done = (call: string, output: unknown): Sample => ({
+  type: `xstate.done.actor.${call}`,
+  actorId: call,
+  output,
+});
+const failed = (call: string, error: unknown): Sample => ({
+  type: `xstate.error.actor.${call}`,
+  actorId: call,
+  error,
+});
+const listed = (output: HomeData['applications']) => done('applications.list', output);
 
 /** What the home lists: a tracked application; a limit; no limit yet. */
 const LISTS = {
@@ -61,17 +72,8 @@ const LISTS = {
 };
 
 /** The balances: one loan, none, or unread (spec §8: the warning, and no figure that may be false). */
-const balancesRead = (balances: HomeData['balances'] & object) =>
-  ({
-    type: 'xstate.done.actor.payments.balance',
-    actorId: 'payments.balance',
-    output: { balances },
-  }) as const;
-const BALANCES_UNREAD = {
-  type: 'xstate.error.actor.payments.balance',
-  actorId: 'payments.balance',
-  error: httpError(503),
-} as const;
+const balancesRead = (balances: HomeData['balances'] & object) => done('payments.balance', { balances });
+const BALANCES_UNREAD = failed('payments.balance', httpError(503));
 
 /**
  * The two calls answer in either order, each once. A client with no limit yet has no loan (none in use): the §6
@@ -86,16 +88,7 @@ function loadAnswers(loaded: Partial<HomeData>, afterCancel: boolean) {
   const lists = loaded.balances?.length ? all.filter((l) => l !== LISTS.noLimit) : all;
   const noLimit = loaded.applications?.profile.creditLimit === 0;
   return [
-    ...('applications' in loaded
-      ? []
-      : [
-          ...lists,
-          {
-            type: 'xstate.error.actor.applications.list',
-            actorId: 'applications.list',
-            error: httpError(503),
-          } as const,
-        ]),
+    ...('applications' in loaded ? [] : [...lists, failed('applications.list', httpError(503))]),
     ...('balances' in loaded ? [] : [balancesRead(noLimit ? [] : [LOAN_BALANCE]), BALANCES_UNREAD]),
   ];
 }
@@ -130,14 +123,7 @@ export const homeModel = defineModel({
       ];
     }
     if (s.matches({ ready: 'cancelling' })) {
-      return [
-        { type: 'xstate.done.actor.applications.cancel', actorId: 'applications.cancel', output: {} },
-        {
-          type: 'xstate.error.actor.applications.cancel',
-          actorId: 'applications.cancel',
-          error: httpError(422),
-        },
-      ];
+      return [done('applications.cancel', {}), failed('applications.cancel', httpError(422))];
     }
     return s.matches('failed') ? [{ type: 'RETRY' }] : [{ type: 'CONFIRM_CANCEL' }, { type: 'KEEP' }];
   },

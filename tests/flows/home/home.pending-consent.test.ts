@@ -28,7 +28,8 @@ const pending = application({
 });
 const pendingLoan = personalLoan({ id: 'p-2', serialNumber: 'SOL-000778', status: 'PENDING_CLIENT_CONSENT' });
 
-function start(items = [pending], cancel: () => Promise<unknown> = async () => ({})) {
+/** The home with these applications; a cancellation answers `cancel`; `reloadHangs`: the loads after the first never answer. */
+function start(items = [pending], cancel: () => Promise<unknown> = async () => ({}), reloadHangs = false) {
   const loads: number[] = [];
   const cancelled: string[] = [];
   const keys: string[] = [];
@@ -38,6 +39,7 @@ function start(items = [pending], cancel: () => Promise<unknown> = async () => (
       actors: {
         ...fromHomeLoad(async () => {
           loads.push(loads.length);
+          if (reloadHangs && loads.length > 1) await new Promise(() => {});
           return data();
         }),
         'applications.cancel': fromPromise(async ({ input }) => {
@@ -113,32 +115,14 @@ describe('applications waiting for the client’s consent', () => {
   });
 
   it('while the home loads again after a cancellation, nothing is listed (the old list is gone)', async () => {
-    let loads = 0;
-    const actor = createActor(
-      homeMachine.provide({
-        actors: {
-          ...fromHomeLoad(async (): Promise<HomeData> => {
-            loads++;
-            if (loads > 1) await new Promise(() => {});
-            return { applications: { items: [pending], profile: profileWith() }, balances: [] };
-          }),
-          'applications.cancel': fromPromise(async (): Promise<unknown> => ({})),
-        },
-      }),
-      { input: INPUT },
-    ).start();
+    const { actor, view } = start([pending], async () => ({}), true);
     await settle();
     actor.send({ type: 'CANCEL', applicationId: PENDING_ID });
     actor.send({ type: 'CONFIRM_CANCEL' });
     await settle();
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context.data).not.toBeNull();
-    expect(pendingConsentView(actor.getSnapshot())).toEqual({
-      items: [],
-      confirming: null,
-      busy: false,
-      notice: 'cancelled',
-    });
+    expect(view()).toEqual({ items: [], confirming: null, busy: false, notice: 'cancelled' });
   });
 
   it('a refused cancellation goes back to the list and says it failed; a new CANCEL clears the notice', async () => {
@@ -158,15 +142,15 @@ describe('applications waiting for the client’s consent', () => {
   });
 
   it('one cancellation, one key: a lost answer, confirmed again, sends the same key; after a refusal, a new one', async () => {
-    const answers: Array<() => never> = [
-      () => {
-        throw Object.assign(new Error('fetch failed'), { name: 'NetworkError' });
-      },
-      () => {
-        throw Object.assign(new Error('HTTP 422'), { status: 422, code: 'NOT_CANCELLABLE' });
-      },
+    const failures = [
+      Object.assign(new Error('fetch failed'), { name: 'NetworkError' }),
+      Object.assign(new Error('HTTP 422'), { status: 422, code: 'NOT_CANCELLABLE' }),
     ];
-    const home = start([pending], async () => (answers.shift() ?? (() => ({})))());
+    const home = start([pending], async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return {};
+    });
     await settle();
     for (let press = 0; press < 3; press++) {
       home.actor.send({ type: 'CANCEL', applicationId: PENDING_ID });

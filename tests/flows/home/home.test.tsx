@@ -1,11 +1,14 @@
 /**
- * Home (/) through the real app: the tracker's links, the no-limit dashboard's copy, the kept figures. The
+ * Home (/) through the real app: the tracker's links, the no-limit dashboard's copy, the kept figures, and an
+ * application a promoter filed in the client's name that waits for their consent (listed under the home, with
+ * 'Cancelar', a confirmation and the call; axe finds nothing, jsdom). The
  * dashboard's figures (available = limit − overdue − current, the §8 text and warning instead of a figure that
  * may be false) are the home model's (`checkDashboard`, home.model.ts), the floor at 0 is
  * `creditAvailable`'s (tests/unit/domain/limits.test.ts), the limit's line is tests/e2e/home.spec.ts'.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/call';
 import type { Application } from '../../../src/api/contract/applications';
@@ -32,30 +35,44 @@ afterEach(() => {
 /**
  * The profile, applications and balances (`balances: null`: the balance read fails; `fail`: the applications read
  * fails); every answer waits for `open()` when `held` (the network of a returning visit, still on its way).
+ * `applications.cancel` answers `cancel` (recorded in `cancels`); once one is answered the list is `afterCancel`.
  */
 function homeServices(
   items: Application[],
   balances: unknown[] | null = [],
   profile = profileWith(),
-  options: { held?: boolean; fail?: boolean } = {},
+  options: {
+    held?: boolean;
+    fail?: boolean;
+    cancel?: () => Promise<unknown>;
+    afterCancel?: Application[];
+  } = {},
 ) {
   let open: () => void = () => {};
   const gate = options.held ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
   const base = fakeServices();
-  const call = (async (key: EndpointKey, opts: never) => {
+  const cancels: string[] = [];
+  let cancelled = false;
+  const call = (async (key: EndpointKey, opts: { params?: { id?: string } }) => {
     await gate;
     if (key === 'clients.me') return profile;
     if (key === 'applications.list') {
       if (options.fail) throw new HttpError(503);
-      return { items, profile };
+      return { items: cancelled ? (options.afterCancel ?? items) : items, profile };
     }
     if (key === 'payments.balance') {
       if (balances === null) throw new HttpError(503);
       return { balances };
     }
-    return base.call(key as never, opts);
+    if (key === 'applications.cancel' && options.cancel) {
+      cancels.push(`cancel ${opts.params?.id}`);
+      const answer = await options.cancel();
+      cancelled = true;
+      return answer;
+    }
+    return base.call(key as never, opts as never);
   }) as FakeServices['call'];
-  return Object.assign({ ...base, call } as FakeServices, { open: () => open() });
+  return Object.assign({ ...base, call } as FakeServices, { open: () => open(), cancels });
 }
 
 describe('home (/)', () => {
@@ -221,5 +238,77 @@ describe('home painted from the kept figures', () => {
     expect(await screen.findByRole('heading', { name: 'Tu cuenta ha sido suspendida' })).toBeTruthy();
     expect(screen.queryByText('$24,999.50')).toBeNull();
     expect(localStorage.getItem('lastProfile')).toBeNull();
+  });
+});
+
+/**
+ * Applications filed in the client's name (home.pending-consent.test.ts: the machine).
+ */
+const PENDING = application({
+  id: 'a0000000-0000-4000-8000-0000000000c1',
+  serialNumber: 'SOL-000777',
+  status: 'PENDING_CLIENT_CONSENT',
+  creditAmount: 45_000,
+});
+
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('home: applications filed in the client’s name', () => {
+  it('listed under the dashboard; Cancelar asks to confirm, then cancels and the list loads again', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('client'));
+    const fake = homeServices([PENDING], [], profileWith({ creditLimit: 30_000 }), {
+      afterCancel: [],
+      cancel: async () => ({
+        id: PENDING.id,
+        status: 'REJECTED',
+        processedAt: null,
+        rejectionReason: 'CANCELLED_BY_CLIENT',
+      }),
+    });
+    app = openApp('/', fake);
+    const section = (
+      await screen.findByRole('heading', { name: 'Solicitudes registradas a tu nombre' })
+    ).closest('section')!;
+    expect(within(section).getByText('Solicitud SOL-000777 · $45,000.00')).toBeTruthy();
+    expect(within(section).getByText(/Registrada en Muebles del Centro\. Si tú no la pediste/)).toBeTruthy();
+    expect(screen.getByText('Crédito disponible')).toBeTruthy();
+    expect(await violations()).toEqual([]);
+
+    await user.click(within(section).getByRole('button', { name: 'Cancelar la solicitud SOL-000777' }));
+    // The dialog's code loads with the list (not with the page); pressed this early, it shows once it arrives.
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar esta solicitud?' });
+    expect(dialog.textContent).toContain('Ya nadie podrá autorizarla ni procesarla.');
+    expect(await violations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'No, conservarla' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.cancels).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar la solicitud SOL-000777' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByText('Cancelamos la solicitud.')).toBeTruthy();
+    expect(fake.cancels).toEqual([`cancel ${PENDING.id}`]);
+    expect(screen.queryByRole('heading', { name: 'Solicitudes registradas a tu nombre' })).toBeNull();
+  });
+
+  it('a refused cancellation keeps the application listed and says so', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken('client'));
+    const fake = homeServices([application(), PENDING], [], profileWith({ creditLimit: 30_000 }), {
+      cancel: async () => {
+        throw new Error('HTTP 422');
+      },
+    });
+    app = openApp('/', fake);
+    // Under the tracker too.
+    await screen.findByRole('list', { name: 'Pasos de tu solicitud' });
+    await user.click(await screen.findByRole('button', { name: 'Cancelar la solicitud SOL-000777' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    const failed = await screen.findByText('No pudimos cancelar la solicitud, vuelve a intentarlo.');
+    expect(failed.getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('button', { name: 'Cancelar la solicitud SOL-000777' })).toBeTruthy();
   });
 });

@@ -38,19 +38,24 @@ const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
+/** A home whose first load answered these applications, profile and balances (`null`: unread). */
+async function loaded(
+  items: HomeData['applications']['items'],
+  profile = profileWith(),
+  balances: HomeData['balances'] = [],
+) {
+  const home = start(async () => ({ applications: { items, profile }, balances }));
+  await settle();
+  return home;
+}
+const UNREAD = 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...';
+
 describe('home view', () => {
   // Loading, a failure, and RETRY loading again: the home model (the failed view, the load after RETRY); the
   // loading view: 'without kept figures' below.
   it('an application in progress shows the tracker at its step', async () => {
     const approved = application({ id: 'a-2', status: 'APPROVED' });
-    const home = start(async () => ({
-      applications: {
-        items: [application({ id: 'a-1', status: 'PAID', liquidatedAt: null }), approved],
-        profile: profileWith(),
-      },
-      balances: [],
-    }));
-    await settle();
+    const home = await loaded([application({ id: 'a-1', status: 'PAID', liquidatedAt: null }), approved]);
     expect(home.view()).toEqual({
       screen: 'tracker',
       application: approved,
@@ -60,22 +65,16 @@ describe('home view', () => {
   });
 
   it('otherwise the credit-limit dashboard: limit, available (limit − overdue − current), loans being paid', async () => {
-    const home = start(async () => ({
-      applications: {
-        items: [
-          application({ id: 'a-1', status: 'PAID', liquidatedAt: null }),
-          application({ id: 'a-2', status: 'CONFIRMED', liquidatedAt: null }),
-          application({ id: 'a-3', status: 'PAID', liquidatedAt: '2026-01-02T00:00:00.000Z' }),
-          application({ id: 'a-4', status: 'REJECTED', liquidatedAt: null }),
-        ],
-        profile: profileWith({ creditLimit: 20000 }),
-      },
-      balances: [
-        balanceOf('a-1', { overdueBalance: 1000, currentBalance: 2500.5 }),
-        balanceOf('a-2', { overdueBalance: 0, currentBalance: 1000 }),
-      ],
-    }));
-    await settle();
+    const items = [
+      application({ id: 'a-1', status: 'PAID', liquidatedAt: null }),
+      application({ id: 'a-2', status: 'CONFIRMED', liquidatedAt: null }),
+      application({ id: 'a-3', status: 'PAID', liquidatedAt: '2026-01-02T00:00:00.000Z' }),
+      application({ id: 'a-4', status: 'REJECTED', liquidatedAt: null }),
+    ];
+    const home = await loaded(items, profileWith({ creditLimit: 20000 }), [
+      balanceOf('a-1', { overdueBalance: 1000, currentBalance: 2500.5 }),
+      balanceOf('a-2', { overdueBalance: 0, currentBalance: 1000 }),
+    ]);
     expect(home.view()).toEqual({
       screen: 'dashboard',
       updating: false,
@@ -89,20 +88,14 @@ describe('home view', () => {
   });
 
   it('balances that could not be read: no available figure, the §8 text and the 8 s warning (once)', async () => {
-    const home = start(async () => ({
-      applications: {
-        items: [application({ id: 'a-1', status: 'PAID', liquidatedAt: null })],
-        profile: profileWith({ creditLimit: 20000 }),
-      },
-      balances: null,
-    }));
-    await settle();
+    const paying = [application({ id: 'a-1', status: 'PAID', liquidatedAt: null })];
+    const home = await loaded(paying, profileWith({ creditLimit: 20000 }), null);
     expect(home.view()).toEqual({
       screen: 'dashboard',
       updating: false,
       creditLimit: 2_000_000,
       available: null,
-      balanceMessage: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
+      balanceMessage: UNREAD,
       canAskFor: null,
       activeLoans: 1,
     });
@@ -112,13 +105,8 @@ describe('home view', () => {
   // A tracked application with unread balances still warns: the home oracle (the §8 warning after any load whose
   // balances were unread, the tracked lists included).
   it('no limit yet (0): what may be asked for (§6), never a zero that reads as a refusal', async () => {
-    const noLimit = (balances: HomeData['balances']) =>
-      start(async () => ({
-        applications: { items: [], profile: profileWith({ creditLimit: 0 }) },
-        balances,
-      }));
-    const home = noLimit([]);
-    await settle();
+    const noLimit = (balances: HomeData['balances']) => loaded([], profileWith({ creditLimit: 0 }), balances);
+    const home = await noLimit([]);
     expect(home.view()).toEqual({
       screen: 'dashboard',
       updating: false,
@@ -129,26 +117,20 @@ describe('home view', () => {
       activeLoans: 0,
     });
     // Balances unread: the caps are upper bounds, still true; the §8 text and warning too.
-    const unread = noLimit(null);
-    await settle();
+    const unread = await noLimit(null);
     expect(unread.view()).toMatchObject({
       available: null,
-      balanceMessage: 'Lo sentimos, estamos teniendo problemas para mostrar tu saldo...',
+      balanceMessage: UNREAD,
       canAskFor: { store: 5_000_000, personalLoan: 2_000_000 },
     });
     expect(unread.alerts).toEqual([WARNING]);
     // Something in use counts against the caps (the one rule of src/domain/limits.ts).
-    const inUse = noLimit([balanceOf('a-1', { overdueBalance: 0, currentBalance: 1000 })]);
-    await settle();
+    const inUse = await noLimit([balanceOf('a-1', { overdueBalance: 0, currentBalance: 1000 })]);
     expect(inUse.view()).toMatchObject({ canAskFor: { store: 4_900_000, personalLoan: 1_900_000 } });
   });
 
   it('a limit of one centavo is a limit: its available figure, no caps', async () => {
-    const home = start(async () => ({
-      applications: { items: [], profile: profileWith({ creditLimit: 0.01 }) },
-      balances: [],
-    }));
-    await settle();
+    const home = await loaded([], profileWith({ creditLimit: 0.01 }));
     expect(home.view()).toMatchObject({ creditLimit: 1, available: 1, canAskFor: null });
   });
 
