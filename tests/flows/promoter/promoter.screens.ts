@@ -102,6 +102,9 @@ async function submit() {
   fireEvent.submit(form);
 }
 
+const labelled = (label: string) =>
+  [...document.querySelectorAll('label')].some((l) => l.textContent === label);
+
 /** The page shows the screen of this state: heading, URL and the values of its fields. */
 function shows(s: Snapshot, heading: string, route: string) {
   expect(pageHeading()).toBe(heading);
@@ -109,8 +112,7 @@ function shows(s: Snapshot, heading: string, route: string) {
   const view = promoterView(s);
   const check = (labels: Record<string, string>, values: object, errors: object) => {
     for (const [field, label] of Object.entries(labels)) {
-      const visible = [...document.querySelectorAll('label')].some((l) => l.textContent === label);
-      if (!visible) continue;
+      if (!labelled(label)) continue;
       const element = getField(label) as HTMLInputElement;
       expect(element.value, field).toBe((values as Record<string, string>)[field]);
       expect(errorOf(element), `error of ${field}`).toBe((errors as Record<string, string>)[field] ?? null);
@@ -122,6 +124,18 @@ function shows(s: Snapshot, heading: string, route: string) {
     check(DATA_LABELS, values, view.errors);
     if (view.readOnlyNote) expect(document.body.textContent).toContain(view.readOnlyNote);
     expect(document.body.textContent?.includes('Número exterior')).toBe(view.mode !== 'readOnly');
+    // The name is read (lookup or client check), never typed; only a new client's phone is asked; a read-only
+    // client's CURP shows only when on file, its e-mail cannot be typed.
+    const { name, firstSurname, secondSurname, curp } = view.values;
+    const fullName = getField('Nombre') as HTMLInputElement;
+    expect([fullName.value, fullName.readOnly]).toEqual([
+      [name, firstSurname, secondSurname].filter(Boolean).join(' '),
+      true,
+    ]);
+    expect(labelled('Teléfono')).toBe(view.mode === 'new');
+    expect(labelled('CURP')).toBe(view.mode !== 'readOnly' || curp !== '');
+    if (view.mode === 'readOnly' && view.emailOnFile)
+      expect((getField('Correo electrónico') as HTMLInputElement).readOnly).toBe(true);
   }
   if (view.screen === 'product') check(PRODUCT_LABELS, view.values, view.errors);
   if (view.screen === 'finish') check(FINISH_LABELS, view.values, view.errors);
