@@ -50,6 +50,10 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF9005' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.calls).toEqual([]);
+    // A wrong check digit is marked on 'Continuar'.
+    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR09' } });
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    expect(t.context().dataErrors).toMatchObject({ curp: 'El dato ingresado no es válido', name: REQUIRED });
   });
 
   it('the same CURP typed again keeps a new client’s name and lookup', () => {
@@ -185,6 +189,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(taken.calls).toEqual([{ src: 'promoters.isRegistered', input: { phoneNumber: '5511223344' } }]);
     const phoneTaken = 'El número ingresado ya se encuentra registrado.';
     expect(taken.context().dataErrors).toEqual({ phoneNumber: phoneTaken });
+    expect(taken.context().data.phoneNumber).toBe('5511223344');
 
     const free = editing({}, { type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
     await settle();

@@ -78,6 +78,7 @@ describe('finish the application (spec §5 "Quick application", §8 texts)', () 
     expect(taken.value()).toEqual(editing);
     expect(taken.context().finishErrors).toEqual(TAKEN);
     expect(taken.calls.map((c) => c.src)).toEqual(['promoters.isRegistered']);
+    expect(taken.context().finish).toEqual(VALID_FINISH);
 
     const free = await submitted();
     expect(free.value()).toBe('confirmEmail');
