@@ -125,21 +125,18 @@ describe('product step (spec §5 "Product form (store)", §9 bands, 500 ms debou
   });
 
   it('the creation’s failures (spec §8)', async () => {
+    const CREATE_FAILED = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
+    const REJECTED_LIMIT =
+      'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes';
     for (const [error, message] of [
-      [
-        httpError(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
-        'Excediste el número de solicitudes rechazadas, por favor intenta nuevamente en un mes.',
-      ],
+      [httpError(422, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'), `${REJECTED_LIMIT}.`],
       [
         httpError(429),
         'Estás intentando subir demasiadas solicitudes, por favor intenta de nuevo en 2 minutos.',
       ],
-      [httpError(422, 'OTHER'), 'Hubo un error al crear la solicitud, vuelve a intentarlo'],
-      [
-        httpError(400, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'),
-        'Hubo un error al crear la solicitud, vuelve a intentarlo',
-      ],
-      [httpError(500), 'Hubo un error al crear la solicitud, vuelve a intentarlo'],
+      [httpError(422, 'OTHER'), CREATE_FAILED],
+      [httpError(400, 'REJECTED_APPLICATIONS_LIMIT_EXCEEDED'), CREATE_FAILED],
+      [httpError(500), CREATE_FAILED],
     ] as const) {
       const t = await sent({
         at: idle,

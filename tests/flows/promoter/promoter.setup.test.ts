@@ -103,6 +103,7 @@ describe('clientKindOf (spec §2 badges)', () => {
 describe('createBody (spec §6: the promoter variant sends clientId or client)', () => {
   const ctx = (over: Partial<PromoterContext>): PromoterContext => ({ ...BASE, ...over });
   const STORE = { type: 'STORE', productInformation: PRODUCT_INFO, storeId: 's-1', promoterId: 'p-7' };
+  const STREET = { streetName: 'Av. Juárez', exteriorNumber: '12' };
 
   it('an existing client: its id', () => {
     const body = createBody(ctx({ client: CLIENT, data: NEW_DATA }), PRODUCT_INFO);
@@ -129,16 +130,8 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
         countryOfBirth: 'MEXICO',
         stateOfBirth: 'JALISCO',
       },
-      clientAddress: {
-        streetName: 'Av. Juárez',
-        exteriorNumber: '12',
-        interiorNumber: '3B',
-        postalCode: '06600',
-        neighborhood: 'Roma Norte',
-        municipality: 'Cuauhtémoc',
-        city: 'Ciudad de México',
-        state: 'CIUDAD DE MEXICO',
-      },
+      // Roma Norte's place, as the postal-code lookup gave it.
+      clientAddress: { ...STREET, interiorNumber: '3B', ...TWO_NEIGHBORHOODS.postalCodes[1] },
     });
   });
 
@@ -151,13 +144,7 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
     ).toEqual({
       ...STORE,
       client: TYPED_CLIENT,
-      clientAddress: {
-        streetName: 'Av. Juárez',
-        exteriorNumber: '12',
-        interiorNumber: null,
-        postalCode: '06600',
-        neighborhood: 'Centro',
-      },
+      clientAddress: { ...STREET, interiorNumber: null, postalCode: '06600', neighborhood: 'Centro' },
     });
   });
 });
@@ -207,14 +194,11 @@ describe('start and simulation (spec §4: a new quick application)', () => {
     expect(t.value()).toEqual({ clientCheck: 'editing' });
   });
 
-  it('START without a store keeps the chosen one', () => {
+  it('START without a store keeps the chosen one; without any store there is no start', () => {
     const t = run({ send: [{ type: 'STORE.CHANGE', storeId: 's-2' }, { type: 'START' }] });
     expect(t.context().storeId).toBe('s-2');
-  });
-
-  it('without a store there is no start', () => {
-    const t = run({ input: { promoterId: 'p-7', stores: [], now: NOW }, send: [{ type: 'START' }] });
-    expect(t.value()).toBe('simulation');
+    const none = run({ input: { promoterId: 'p-7', stores: [], now: NOW }, send: [{ type: 'START' }] });
+    expect(none.value()).toBe('simulation');
   });
 });
 
@@ -272,11 +256,12 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
       curpResponse: null,
       neighborhoods: [],
     });
-  });
-
-  it('an existing client without CURP starts with it empty', () => {
-    const t = found({ client: { ...CLIENT, curp: null }, clientKind: 'incomplete' }, { type: 'CONTINUE' });
-    expect(t.context().data.curp).toBe('');
+    // Without a CURP on file: empty.
+    const noCurp = found(
+      { client: { ...CLIENT, curp: null }, clientKind: 'incomplete' },
+      { type: 'CONTINUE' },
+    );
+    expect(noCurp.context().data.curp).toBe('');
   });
 
   it('continuing with a new client keeps the checked phone', () => {
