@@ -45,7 +45,7 @@ function openAsPromoter(url: string, handlers: Parameters<typeof withCalls>[0] =
       },
     ]),
   );
-  const stores = [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }];
+  const stores = [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' as const }];
   signIn(TOKEN);
   app = openApp(
     url,
