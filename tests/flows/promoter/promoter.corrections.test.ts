@@ -189,13 +189,7 @@ describe('sending them', () => {
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
-  it('another account’s CURP: the §8 text under the CURP', async () => {
-    const t = await submitted(corrected, { 'applications.updateDetails': rejects(409, 'CURP_TAKEN') });
-    expect(t.value()).toEqual({ data: 'editing' });
-    const taken = 'Una cuenta con los mismos datos personales ya se encuentra registrada';
-    expect(t.context().dataErrors).toEqual({ curp: taken });
-  });
-
+  // Another account's CURP: the §8 text under it, on the data step (the model's oracle, checkPromoter).
   it('invalid data on the way back is shown, not sent', async () => {
     const t = await submitted(corrected, { 'applications.updateDetails': rejects(409, 'CURP_TAKEN') });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'TOMA95' } });

@@ -224,17 +224,7 @@ describe('consent (spec §5 "Consent", §4 NIP result, §8 texts)', () => {
     expect(t.value()).toBe('result');
   });
 
-  it('a wrong NIP (409) clears it; any other failure keeps it', async () => {
-    const wrong = await submitted({ 'applications.preProcess': rejects(409) });
-    expect(wrong.value()).toEqual(at);
-    expect(wrong.context().consent).toEqual({ nip: '', authorize: true, ownBehalf: true });
-    expect(wrong.alerts).toEqual([errorAlert('Has ingresado un NIP incorrecto.')]);
-
-    const failed = await submitted({ 'applications.preProcess': rejects(500) });
-    expect(failed.context().consent.nip).toBe('123456');
-    expect(failed.alerts).toEqual([errorAlert('Ocurrió un error al intentar procesar la solicitud')]);
-  });
-
+  // A wrong NIP (409) emptied, any other failure keeping it: the model's oracle (checkPromoter).
   it("a NIP refused for a reason the app knows shows the app's text for its code (never the server's) and keeps it", async () => {
     const failedText = 'Ocurrió un error al intentar procesar la solicitud';
     const cases: Array<[unknown, string]> = [
