@@ -86,6 +86,21 @@ export const checkPromoter: PromoterCheck = (s, before, event, emitted) => {
         ),
       ]);
       break;
+    case 'xstate.error.actor.clients.curpLookup':
+      // §8: no data for the CURP (404), an account with the same data (409), anything else the generic text:
+      // under the CURP, the other fields' errors kept, no alert.
+      expect(s.matches({ data: 'editing' })).toBe(true);
+      expect(s.context.dataErrors).toEqual({
+        ...before?.context.dataErrors,
+        curp:
+          error?.status === 404
+            ? 'No hemos encontrado información asociada al CURP que ingresaste.'
+            : error?.status === 409
+              ? SPEC.texts.curpTaken
+              : 'Hubo un error, vuelve a intentarlo más tarde.',
+      });
+      expectAlerts(emitted, []);
+      break;
     case 'xstate.error.actor.applications.preProcess': {
       // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code: its own text, never
       // the server's (issue 23); anything else §8's processing failure. Only a wrong NIP is emptied.

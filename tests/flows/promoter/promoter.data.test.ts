@@ -12,7 +12,6 @@ import {
   CLIENT,
   CURP_DATA,
   errorAlert,
-  httpError,
   NEW_DATA,
   NOW,
   ONE_NEIGHBORHOOD,
@@ -93,24 +92,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     });
   });
 
-  it('the lookup’s failures (spec §8): not found, taken (409), any other', async () => {
-    for (const [error, message] of [
-      [httpError(404), 'No hemos encontrado información asociada al CURP que ingresaste.'],
-      [httpError(409), 'Una cuenta con los mismos datos personales ya se encuentra registrada'],
-      [httpError(500), 'Hubo un error, vuelve a intentarlo más tarde.'],
-    ] as const) {
-      const t = await sent({
-        at: { data: 'editing' },
-        context: { dataErrors: { name: 'n' } },
-        api: { 'clients.curpLookup': () => Promise.reject(error) },
-        send: [{ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } }],
-      });
-      expect(t.value()).toEqual({ data: 'editing' });
-      expect(t.context().dataErrors).toEqual({ name: 'n', curp: message });
-      expect(t.alerts).toEqual([]);
-    }
-  });
-
+  // The lookup's failures (§8: not found, taken, any other) under the CURP: the model's oracle (checkPromoter).
   it('a 5-digit postal code is looked up: one neighbourhood is chosen, several are offered', async () => {
     const t = editing({ data: { ...BASE.data, neighborhood: 'Centro' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06 600' } });

@@ -38,31 +38,23 @@ const NEW_KEYS = { draft: expect.stringMatching(/^[0-9a-f]{16}$/), turns: {} };
 
 describe('initialContext', () => {
   it('without input: no promoter, no store, the clock’s now, the 90 s wait of the business role (spec §9)', () => {
+    const nothing = { promoterId: null, storeId: null, checkError: null, clientKind: null, client: null };
+    const none = { curpResponse: null, application: null, result: null, codeError: null, shownCode: null };
+    const noErrors = { dataErrors: {}, productErrors: {}, consentErrors: {}, finishErrors: {} };
     expect(initialContext({})).toEqual({
-      promoterId: null,
+      ...nothing,
+      ...none,
+      ...noErrors,
       stores: [],
-      storeId: null,
       now: NOW,
       resendWaitSeconds: 90,
       checkPhone: '',
-      checkError: null,
-      clientKind: null,
-      client: null,
       data: emptyForm(NEW_DATA),
-      dataErrors: {},
-      curpResponse: null,
       neighborhoods: [],
       product: { productPrice: '', creditAmount: '', requestedPeriod: '' },
-      productErrors: {},
       consent: { nip: '', authorize: false, ownBehalf: false },
-      consentErrors: {},
-      application: null,
-      result: null,
       finish: expect.objectContaining({ email: '', addressType: '' }),
-      finishErrors: {},
       activationCode: '',
-      codeError: null,
-      shownCode: null,
       countdown: 0,
       estimate: null,
       keys: NEW_KEYS,
