@@ -33,12 +33,13 @@ const view = (t: Flow) => promoterView(t.actor.getSnapshot());
 const PRODUCT = { productPrice: '10,000', creditAmount: '9000', requestedPeriod: '6' };
 
 describe('promoter quick application', () => {
-  it('sends a new client with the looked-up name, the address and the product in pesos', async () => {
+  it('sends a new client with the looked-up name, the trimmed address with its place and the product in pesos', async () => {
     const t = run();
     await step(t, { type: 'START', storeId: 's-1' }, { type: 'CHECK.CHANGE', phoneNumber: '55 8765 4321' });
     await step(t, { type: 'CHECK.SUBMIT' });
     await step(t, { type: 'CONTINUE' }, { type: 'DATA.CHANGE', values: { curp: 'logf900514mjcprr02 ' } });
-    t.actor.send({ type: 'DATA.CHANGE', values: { streetName: ' Av. Juárez ', exteriorNumber: '12' } });
+    const street = { streetName: ' Av. Juárez ', exteriorNumber: '12', interiorNumber: ' 3B ' };
+    t.actor.send({ type: 'DATA.CHANGE', values: street });
     await step(t, { type: 'DATA.CHANGE', values: { postalCode: '06600' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { neighborhood: 'Roma Norte' } });
     await step(
@@ -69,7 +70,7 @@ describe('promoter quick application', () => {
         clientAddress: {
           streetName: 'Av. Juárez',
           exteriorNumber: '12',
-          interiorNumber: null,
+          interiorNumber: '3B',
           ...TWO_NEIGHBORHOODS.postalCodes[1],
         },
       },

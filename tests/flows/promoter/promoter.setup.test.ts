@@ -97,36 +97,8 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
   const STORE = { type: 'STORE', productInformation: PRODUCT_INFO, storeId: 's-1', promoterId: 'p-7' };
   const STREET = { streetName: 'Av. Juárez', exteriorNumber: '12' };
 
-  it('an existing client: its id', () => {
-    const body = createBody(ctx({ client: CLIENT, data: NEW_DATA }), PRODUCT_INFO);
-    expect(body).toEqual({ ...STORE, clientId: 'c-9' });
-  });
-
-  it('a new client: trimmed data, the CURP lookup and the neighbourhood’s place', () => {
-    expect(
-      createBody(
-        ctx({
-          data: { ...NEW_DATA, interiorNumber: ' 3B ' },
-          curpResponse: CURP_DATA,
-          neighborhoods: TWO_NEIGHBORHOODS.postalCodes,
-        }),
-        PRODUCT_INFO,
-      ),
-    ).toEqual({
-      ...STORE,
-      client: {
-        ...TYPED_CLIENT,
-        sex: 'M',
-        dateOfBirth: '1990-05-14',
-        nationality: 'MEXICO',
-        countryOfBirth: 'MEXICO',
-        stateOfBirth: 'JALISCO',
-      },
-      // Roma Norte's place, as the postal-code lookup gave it.
-      clientAddress: { ...STREET, interiorNumber: '3B', ...TWO_NEIGHBORHOODS.postalCodes[1] },
-    });
-  });
-
+  // An existing client's id: promoter.product.test.ts; a new client's trimmed data, the lookup and the place of the
+  // neighbourhood, through the machine: promoter.details.machine.test.ts.
   it('without a lookup or a known neighbourhood: only what was typed, no interior number', () => {
     expect(
       createBody(
