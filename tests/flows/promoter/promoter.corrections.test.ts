@@ -151,17 +151,7 @@ describe('sending them', () => {
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
-  it('is busy on the product screen meanwhile', async () => {
-    let answer: (v: { ok: true }) => void = () => {};
-    const pending = { 'applications.updateDetails': () => new Promise<{ ok: true }>((r) => (answer = r)) };
-    const t = await submitted(corrected, pending);
-    expect(t.value()).toEqual({ product: 'savingDetails' });
-    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
-    answer({ ok: true });
-    await settle();
-    expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
-  });
-
+  // Busy on the product screen while they are saved: the model (`product.savingDetails`, machine and UI level).
   it('sends nothing when nothing was corrected', async () => {
     const t = await submitted(ON_FILE);
     expect(sources(t)).toEqual(['applications.create']);
