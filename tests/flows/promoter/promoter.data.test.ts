@@ -239,13 +239,8 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('back (or the client-info route) returns to the found client with the data cleared', () => {
-    const context = {
-      client: CLIENT,
-      data: NEW_DATA,
-      dataErrors: { curp: 'x' },
-      curpResponse: CURP_DATA,
-      neighborhoods: ONE_NEIGHBORHOOD.postalCodes,
-    };
+    const looked = { curpResponse: CURP_DATA, neighborhoods: ONE_NEIGHBORHOOD.postalCodes };
+    const context = { client: CLIENT, data: NEW_DATA, dataErrors: { curp: 'x' }, ...looked };
     const cleared = {
       data: BASE.data,
       dataErrors: {},
@@ -253,15 +248,15 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       neighborhoods: [],
       client: CLIENT,
     };
-    const back = editing(context, { type: 'BACK' });
-    expect(back.value()).toEqual({ clientCheck: 'found' });
-    expect(back.context()).toMatchObject(cleared);
-    const route = editing(context);
-    route.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/client-info' });
-    expect(route.value()).toEqual({ clientCheck: 'found' });
-    expect(route.context()).toMatchObject(cleared);
-    const other = editing(context);
-    other.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
+    for (const event of [
+      { type: 'BACK' },
+      { type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/client-info' },
+    ] as PromoterEvent[]) {
+      const t = editing(context, event);
+      expect(t.value()).toEqual({ clientCheck: 'found' });
+      expect(t.context()).toMatchObject(cleared);
+    }
+    const other = editing(context, { type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
     expect(other.value()).toEqual({ data: 'editing' });
   });
 });
