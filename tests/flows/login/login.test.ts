@@ -35,6 +35,16 @@ function fill(actor: ReturnType<typeof start>['actor'], email: string, password:
 
 const done = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.status === 'done');
 
+/** Started with `input`, Ana's e-mail and password typed and sent, the sign-in answered. */
+async function signedIn(input: LoginInput, email = 'ana@correo.mx') {
+  const flow = start(input);
+  fill(flow.actor, email, 'secreta123');
+  flow.actor.send({ type: 'SUBMIT' });
+  expect(flow.actor.getSnapshot().value).toBe('submitting');
+  await done(flow.actor);
+  return { ...flow, output: flow.actor.getSnapshot().output };
+}
+
 /** What the login model (login.model.ts) does not hold: the calls' bodies, the origin's filter, the stored
  * application cleared, the typed values after a refusal, the server's 429 text, the view. */
 describe('login machine', () => {
@@ -49,46 +59,29 @@ describe('login machine', () => {
   });
 
   it('a successful sign-in returns to the origin kept by the guard', async () => {
-    const { actor, calls } = start({ from: '/perfil?x=1' });
-    fill(actor, ' ana@correo.mx ', 'secreta123');
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('submitting');
-    await done(actor);
+    const { calls, output } = await signedIn({ from: '/perfil?x=1' }, ' ana@correo.mx ');
     expect(calls).toEqual([{ email: 'ana@correo.mx', password: 'secreta123' }]);
-    expect(actor.getSnapshot().output).toMatchObject({ redirectTo: '/perfil?x=1' });
-    expect(actor.getSnapshot().output?.token).toMatch(/\./);
+    expect(output).toMatchObject({ redirectTo: '/perfil?x=1' });
+    expect(output?.token).toMatch(/\./);
   });
 
   it('without an origin it goes home; a foreign origin is ignored', async () => {
-    const { actor } = start({ from: '//evil.example/x' });
-    fill(actor, 'ana@correo.mx', 'secreta123');
-    actor.send({ type: 'SUBMIT' });
-    await done(actor);
-    expect(actor.getSnapshot().output?.redirectTo).toBe('/');
+    expect((await signedIn({ from: '//evil.example/x' })).output?.redirectTo).toBe('/');
   });
 
   it('?prestamo=personal clears the stored application and starts a personal loan', async () => {
-    const { actor, clearStoredApplication } = start({ prestamo: 'personal' });
-    fill(actor, 'ana@correo.mx', 'secreta123');
-    actor.send({ type: 'SUBMIT' });
-    await done(actor);
+    const { clearStoredApplication, output } = await signedIn({ prestamo: 'personal' });
     expect(clearStoredApplication).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().output).toMatchObject({
+    expect(output).toMatchObject({
       redirectTo: '/aplicacion-credito',
       redirectState: { applicationType: 'PERSONAL_LOAN' },
     });
   });
 
   it('?prestamo=tienda returns to the stored store application', async () => {
-    const { actor, clearStoredApplication } = start({ prestamo: 'tienda' });
-    fill(actor, 'ana@correo.mx', 'secreta123');
-    actor.send({ type: 'SUBMIT' });
-    await done(actor);
+    const { clearStoredApplication, output } = await signedIn({ prestamo: 'tienda' });
     expect(clearStoredApplication).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().output).toEqual({
-      token: expect.any(String),
-      redirectTo: '/aplicacion-credito',
-    });
+    expect(output).toEqual({ token: expect.any(String), redirectTo: '/aplicacion-credito' });
   });
 
   it('a failed sign-in emits the 5 s error alert and returns to the form', async () => {
@@ -108,27 +101,15 @@ describe('login machine', () => {
   it('loginView: the fields, their errors and whether the form is submitting', async () => {
     let answer: (value: { token: string }) => void = () => {};
     const { actor } = start({}, () => new Promise((resolve) => (answer = resolve)));
-    expect(loginView(actor.getSnapshot())).toEqual({
-      email: '',
-      password: '',
-      errors: {},
-      submitting: false,
-    });
+    const empty: LoginView = { email: '', password: '', errors: {}, submitting: false };
+    expect(loginView(actor.getSnapshot())).toEqual(empty);
     actor.send({ type: 'SUBMIT' });
-    expect(loginView(actor.getSnapshot())).toEqual({
-      email: '',
-      password: '',
-      errors: { email: 'El campo es requerido', password: 'El campo es requerido' },
-      submitting: false,
-    });
+    const required = { email: 'El campo es requerido', password: 'El campo es requerido' };
+    expect(loginView(actor.getSnapshot())).toEqual({ ...empty, errors: required });
     fill(actor, 'ana@correo.mx', 'secreta123');
     actor.send({ type: 'SUBMIT' });
-    expect(loginView(actor.getSnapshot())).toEqual({
-      email: 'ana@correo.mx',
-      password: 'secreta123',
-      errors: {},
-      submitting: true,
-    });
+    const sent = { email: 'ana@correo.mx', password: 'secreta123', errors: {}, submitting: true };
+    expect(loginView(actor.getSnapshot())).toEqual(sent);
     answer({ token: makeToken('client') });
     await done(actor);
     expect(loginView(actor.getSnapshot()).submitting).toBe(true);

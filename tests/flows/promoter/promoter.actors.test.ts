@@ -4,24 +4,9 @@
  * what the call answers.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import { promoterActors } from '../../../machines/promoter/actors';
-import type { ApiCall } from '../../../machines/shared/call';
+import { actorNames, oneCallOf } from '../../fixtures/fake-call.ts';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
-
-function recorded() {
-  const calls: Array<{ key: string; args: Record<string, unknown> }> = [];
-  const call = (async (key: string, args: Record<string, unknown>) => {
-    calls.push({ key, args });
-    return { answer: key };
-  }) as unknown as ApiCall;
-  return { actors: promoterActors(call), calls };
-}
-
-async function callOf(logic: AnyActorLogic, input: unknown) {
-  const actor = createActor(logic, { input }).start();
-  return toPromise(actor);
-}
 
 const CASES = [
   ['promoters.isRegistered', { phoneNumber: '5511223344' }, { query: { phoneNumber: '5511223344' } }],
@@ -60,19 +45,13 @@ const CASES = [
 
 describe('the quick application’s actors, by endpoint key', () => {
   it('one actor per call of the flow', () => {
-    expect(Object.keys(recorded().actors).sort()).toEqual(CASES.map(([key]) => key).sort());
+    expect(actorNames(promoterActors)).toEqual(CASES.map(([key]) => key).sort());
   });
 
   it.each(CASES)(
     '%s calls its endpoint with the input as the contract takes it',
     async (key, input, sent) => {
-      const { actors, calls } = recorded();
-      await expect(callOf(actors[key] as AnyActorLogic, input)).resolves.toEqual({ answer: key });
-      expect(calls).toHaveLength(1);
-      expect(calls[0]?.key).toBe(key);
-      const { signal, ...args } = calls[0]?.args ?? {};
-      expect(args).toEqual(sent);
-      expect(signal).toBeInstanceOf(AbortSignal);
+      expect(await oneCallOf(promoterActors, key, input)).toEqual(sent);
     },
   );
 });

@@ -75,15 +75,10 @@ describe('the quick application’s start on this device', () => {
 });
 
 describe('what of the quick application is saved', () => {
-  it('a screen while only the resend countdown runs', () => {
+  it('a screen while only the resend countdown runs; not while a call is in flight, nor once the flow has ended', () => {
     const actor = snapshotAt({ consent: { form: 'editing', resend: 'waiting' } });
     expect(Object.keys(actor.getSnapshot().children)).toEqual(['countdown']);
     expect(isPromoterResting(actor.getSnapshot())).toBe(true);
-    actor.stop();
-  });
-
-  it('not while a call is in flight, nor once the flow has ended', () => {
-    const actor = snapshotAt({ consent: { form: 'editing', resend: 'waiting' } });
     actor.send({ type: 'CONSENT.CHANGE', values: { nip: '123456', authorize: true, ownBehalf: true } });
     actor.send({ type: 'CONSENT.SUBMIT' });
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([

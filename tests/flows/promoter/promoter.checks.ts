@@ -86,28 +86,48 @@ export const checkPromoter: PromoterCheck = (s, before, event, emitted) => {
         ),
       ]);
       break;
-    case 'xstate.error.actor.applications.preProcess':
-      expectAlerts(emitted, [
-        // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code: its own text, never
-        // the server's (issue 23); anything else §8's processing failure.
-        errorAlertOf(
-          error?.status === 409 && appRefusalText(error) === undefined
-            ? SPEC.texts.wrongNip
-            : (appRefusalText(error) ?? SPEC.texts.processFailed),
-        ),
-      ]);
+    case 'xstate.error.actor.clients.curpLookup':
+      // §8: no data for the CURP (404), an account with the same data (409), anything else the generic text:
+      // under the CURP, the other fields' errors kept, no alert.
+      expect(s.matches({ data: 'editing' })).toBe(true);
+      expect(s.context.dataErrors).toEqual({
+        ...before?.context.dataErrors,
+        curp:
+          error?.status === 404
+            ? 'No hemos encontrado información asociada al CURP que ingresaste.'
+            : error?.status === 409
+              ? SPEC.texts.curpTaken
+              : 'Hubo un error, vuelve a intentarlo más tarde.',
+      });
+      expectAlerts(emitted, []);
       break;
+    case 'xstate.error.actor.applications.preProcess': {
+      // §8 wrong NIP: a 409 the app words no other way; a refusal it knows by its code: its own text, never
+      // the server's (issue 23); anything else §8's processing failure. Only a wrong NIP is emptied.
+      const wrong = error?.status === 409 && appRefusalText(error) === undefined;
+      expectAlerts(emitted, [
+        errorAlertOf(wrong ? SPEC.texts.wrongNip : (appRefusalText(error) ?? SPEC.texts.processFailed)),
+      ]);
+      expect(s.matches({ consent: { form: 'editing' } })).toBe(true);
+      if (before)
+        expect(s.context.consent).toEqual({ ...before.context.consent, ...(wrong ? { nip: '' } : {}) });
+      break;
+    }
     case 'xstate.error.actor.promoters.quickApplication':
-      // A 409 is the e-mail already registered (§5: under the field); anything else §8's text.
-      if (error?.status === 409) expect(s.context.finishErrors.email).toBe(SPEC.texts.emailTaken);
-      else expectAlerts(emitted, [errorAlertOf(SPEC.texts.quickFailed)]);
+      // A 409 is the e-mail already registered (§5: under the field, no alert); anything else §8's text.
+      expect(s.matches({ finish: 'editing' })).toBe(true);
+      if (error?.status === 409) {
+        expect(s.context.finishErrors).toEqual({ email: SPEC.texts.emailTaken });
+        expectAlerts(emitted, []);
+      } else expectAlerts(emitted, [errorAlertOf(SPEC.texts.quickFailed)]);
       break;
     case 'xstate.error.actor.applications.updateDetails':
       // Another account's CURP or e-mail: under the field on the data step (§5/§8 texts); else the app's alert.
       if (error?.status === 409) {
         expect(s.matches('data')).toBe(true);
-        if (error.code === 'CURP_TAKEN') expect(s.context.dataErrors.curp).toBe(SPEC.texts.curpTaken);
-        else expect(s.context.dataErrors.email).toBe(SPEC.texts.emailTaken);
+        expect(s.context.dataErrors).toEqual(
+          error.code === 'CURP_TAKEN' ? { curp: SPEC.texts.curpTaken } : { email: SPEC.texts.emailTaken },
+        );
         expectAlerts(emitted, []);
       } else {
         expectAlerts(emitted, [
@@ -131,14 +151,15 @@ export const checkPromoter: PromoterCheck = (s, before, event, emitted) => {
           ).toBe(true);
       }
       break;
-    case 'xstate.error.actor.applications.process':
-      // §8 "Wrong activation code" (409) and "Promoter processing fails" (anything but a 409 or the tries spent,
-      // 429, which the app words as a wrong code: one of the two texts either way).
-      if (error?.status !== 429)
-        expectAlerts(emitted, [
-          errorAlertOf(error?.status === 409 ? SPEC.texts.wrongCode : SPEC.texts.processFailed),
-        ]);
+    case 'xstate.error.actor.applications.process': {
+      // §8 "Wrong activation code" (409) and "Promoter processing fails" (anything else); the tries spent (429)
+      // the app words as a wrong code. A wrong code is emptied, any other failure keeps it.
+      const wrong = error?.status === 409 || error?.status === 429;
+      expectAlerts(emitted, [errorAlertOf(wrong ? SPEC.texts.wrongCode : SPEC.texts.processFailed)]);
+      expect(s.matches({ activation: { code: 'editing' } })).toBe(true);
+      expect(s.context.activationCode).toBe(wrong ? '' : before?.context.activationCode);
       break;
+    }
     case 'xstate.error.actor.promoters.clientActivationCode':
       expectAlerts(emitted, [errorAlertOf(SPEC.texts.codeFetchFailed)]);
       break;
@@ -157,8 +178,10 @@ export const checkPromoter: PromoterCheck = (s, before, event, emitted) => {
       break;
     case 'xstate.error.actor.promoters.isRegistered':
       // §8: the e-mail check of the quick application, or the phone check of the client check.
-      if (before?.matches('finish')) expectAlerts(emitted, [errorAlertOf(SPEC.texts.emailCheckFailed)]);
-      else if (before?.matches('clientCheck'))
+      if (before?.matches('finish')) {
+        expectAlerts(emitted, [errorAlertOf(SPEC.texts.emailCheckFailed)]);
+        expect(s.matches({ finish: 'editing' })).toBe(true);
+      } else if (before?.matches('clientCheck'))
         expectAlerts(emitted, [
           errorAlertOf(
             // Not the spec's: the promoter's look-ups are spent (429), the app's own text (issue 22 point 4).

@@ -45,20 +45,18 @@ describe('what the data step asks of the client found', () => {
     expect(dataModeOf({ ...MINE, detailsEditable: undefined })).toBe('readOnly');
   });
 
+  const ANA = { curp: ANA_CURP, name: 'Ana Luisa', firstSurname: 'Torres', secondSurname: 'Méndez' };
+
   it('starts from the CURP, address and e-mail on file of an editable client', () => {
-    expect(ON_FILE).toEqual({
+    const address = { streetName: 'Calle 5', exteriorNumber: '10', interiorNumber: '', postalCode: '06600' };
+    const onFile = {
       ...BASE.data,
-      curp: ANA_CURP,
+      ...ANA,
+      ...address,
       email: 'ana.torres@correo.mx',
-      name: 'Ana Luisa',
-      firstSurname: 'Torres',
-      secondSurname: 'Méndez',
-      streetName: 'Calle 5',
-      exteriorNumber: '10',
-      interiorNumber: '',
-      postalCode: '06600',
       neighborhood: 'Juárez',
-    });
+    };
+    expect(ON_FILE).toEqual(onFile);
     expect(fromClient({ ...MINE, address: { ...ADDRESS, interiorNumber: '3B' } }).interiorNumber).toBe('3B');
     expect(fromClient({ ...MINE, email: null }).email).toBe('');
     expect(fromClient({ ...MINE, address: null }).streetName).toBe('');
@@ -67,10 +65,7 @@ describe('what the data step asks of the client found', () => {
   it('shows a read-only client only the CURP on file, never a masked e-mail or an address to edit', () => {
     expect(fromClient({ ...MINE, detailsEditable: false, email: 'an•••@correo.mx' })).toEqual({
       ...BASE.data,
-      curp: ANA_CURP,
-      name: 'Ana Luisa',
-      firstSurname: 'Torres',
-      secondSurname: 'Méndez',
+      ...ANA,
     });
   });
 });
@@ -107,10 +102,9 @@ describe('the corrections', () => {
     const romaNorte = { ...ADDRESS, postalCode: '06700', neighborhood: 'Roma Norte' };
     expect(detailCorrections(moved)?.address).toEqual(romaNorte);
     const unknown = ctx({ ...ON_FILE, postalCode: '06700', neighborhood: 'Roma Norte' });
+    const typedOnly = { streetName: 'Calle 5', exteriorNumber: '10', interiorNumber: null };
     expect(detailCorrections(unknown)?.address).toEqual({
-      streetName: 'Calle 5',
-      exteriorNumber: '10',
-      interiorNumber: null,
+      ...typedOnly,
       postalCode: '06700',
       neighborhood: 'Roma Norte',
     });
@@ -132,6 +126,8 @@ describe('sending them', () => {
   const corrected = { ...ON_FILE, curp: MARIA_CURP, email: 'ana.luisa@correo.mx' };
   const atProduct = (data = corrected, api = {}) =>
     run({ at: { product: { editing: 'idle' } }, context: { ...ctx(data), product: PRODUCT }, api });
+  const CREATED_AND_SAVED = ['applications.create', 'applications.updateDetails'];
+  const sources = (t: ReturnType<typeof run>) => t.calls.map((c) => c.src);
   /** 'Continuar' on the product with `data`, answered by `api`. */
   const submitted = async (data = corrected, api = {}) => {
     const t = atProduct(data, api);
@@ -145,7 +141,7 @@ describe('sending them', () => {
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     expect(t.value()).toEqual({ product: 'creating' });
     await settle();
-    expect(t.calls.map((c) => c.src)).toEqual(['applications.create', 'applications.updateDetails']);
+    expect(sources(t)).toEqual(CREATED_AND_SAVED);
     expect(t.calls[0]!.input).toMatchObject({ clientId: 'c-9' });
     expect(t.calls[0]!.input).not.toHaveProperty('client');
     expect(t.calls[1]!.input).toEqual({
@@ -155,20 +151,10 @@ describe('sending them', () => {
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
-  it('is busy on the product screen meanwhile', async () => {
-    let answer: (v: { ok: true }) => void = () => {};
-    const pending = { 'applications.updateDetails': () => new Promise<{ ok: true }>((r) => (answer = r)) };
-    const t = await submitted(corrected, pending);
-    expect(t.value()).toEqual({ product: 'savingDetails' });
-    expect(t.actor.getSnapshot().hasTag('busy')).toBe(true);
-    answer({ ok: true });
-    await settle();
-    expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
-  });
-
+  // Busy on the product screen while they are saved: the model (`product.savingDetails`, machine and UI level).
   it('sends nothing when nothing was corrected', async () => {
     const t = await submitted(ON_FILE);
-    expect(t.calls.map((c) => c.src)).toEqual(['applications.create']);
+    expect(sources(t)).toEqual(['applications.create']);
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
@@ -188,29 +174,19 @@ describe('sending them', () => {
     t.actor.send({ type: 'DATA.SUBMIT' });
     await settle();
     // The same application: not created twice.
-    expect(t.calls.map((c) => c.src)).toEqual([
-      'applications.create',
-      'applications.updateDetails',
-      'applications.updateDetails',
-    ]);
+    expect(sources(t)).toEqual([...CREATED_AND_SAVED, 'applications.updateDetails']);
     expect(t.calls[2]!.input).toMatchObject({ body: { client: { email: 'ana.l@correo.mx' } } });
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 
-  it('another account’s CURP: the §8 text under the CURP', async () => {
-    const t = await submitted(corrected, { 'applications.updateDetails': rejects(409, 'CURP_TAKEN') });
-    expect(t.value()).toEqual({ data: 'editing' });
-    const taken = 'Una cuenta con los mismos datos personales ya se encuentra registrada';
-    expect(t.context().dataErrors).toEqual({ curp: taken });
-  });
-
+  // Another account's CURP: the §8 text under it, on the data step (the model's oracle, checkPromoter).
   it('invalid data on the way back is shown, not sent', async () => {
     const t = await submitted(corrected, { 'applications.updateDetails': rejects(409, 'CURP_TAKEN') });
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'TOMA95' } });
     t.actor.send({ type: 'DATA.SUBMIT' });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.context().dataErrors.curp).toBe('El campo debe tener al menos 18 dígitos');
-    expect(t.calls.map((c) => c.src)).toEqual(['applications.create', 'applications.updateDetails']);
+    expect(sources(t)).toEqual(CREATED_AND_SAVED);
   });
 
   it('any other failure: the app’s alert on the product screen, and Continuar sends them again', async () => {
@@ -225,11 +201,7 @@ describe('sending them', () => {
     expect(t.value()).toEqual({ product: 'detailsFailed' });
     t.actor.send({ type: 'PRODUCT.SUBMIT' });
     await settle();
-    expect(t.calls.map((c) => c.src)).toEqual([
-      'applications.create',
-      'applications.updateDetails',
-      'applications.updateDetails',
-    ]);
+    expect(sources(t)).toEqual([...CREATED_AND_SAVED, 'applications.updateDetails']);
     expect(t.value()).toMatchObject({ consent: { form: 'editing' } });
   });
 

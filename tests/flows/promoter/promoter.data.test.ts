@@ -12,7 +12,6 @@ import {
   CLIENT,
   CURP_DATA,
   errorAlert,
-  httpError,
   NEW_DATA,
   NOW,
   ONE_NEIGHBORHOOD,
@@ -50,6 +49,10 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF9005' } });
     expect(t.value()).toEqual({ data: 'editing' });
     expect(t.calls).toEqual([]);
+    // A wrong check digit is marked on 'Continuar'.
+    t.actor.send({ type: 'DATA.CHANGE', values: { curp: 'LOGF900514MJCPRR09' } });
+    t.actor.send({ type: 'DATA.SUBMIT' });
+    expect(t.context().dataErrors).toMatchObject({ curp: 'El dato ingresado no es válido', name: REQUIRED });
   });
 
   it('the same CURP typed again keeps a new client’s name and lookup', () => {
@@ -89,24 +92,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     });
   });
 
-  it('the lookup’s failures (spec §8): not found, taken (409), any other', async () => {
-    for (const [error, message] of [
-      [httpError(404), 'No hemos encontrado información asociada al CURP que ingresaste.'],
-      [httpError(409), 'Una cuenta con los mismos datos personales ya se encuentra registrada'],
-      [httpError(500), 'Hubo un error, vuelve a intentarlo más tarde.'],
-    ] as const) {
-      const t = await sent({
-        at: { data: 'editing' },
-        context: { dataErrors: { name: 'n' } },
-        api: { 'clients.curpLookup': () => Promise.reject(error) },
-        send: [{ type: 'DATA.CHANGE', values: { curp: MARIA_CURP } }],
-      });
-      expect(t.value()).toEqual({ data: 'editing' });
-      expect(t.context().dataErrors).toEqual({ name: 'n', curp: message });
-      expect(t.alerts).toEqual([]);
-    }
-  });
-
+  // The lookup's failures (§8: not found, taken, any other) under the CURP: the model's oracle (checkPromoter).
   it('a 5-digit postal code is looked up: one neighbourhood is chosen, several are offered', async () => {
     const t = editing({ data: { ...BASE.data, neighborhood: 'Centro' } });
     t.actor.send({ type: 'DATA.CHANGE', values: { postalCode: '06 600' } });
@@ -185,6 +171,7 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
     expect(taken.calls).toEqual([{ src: 'promoters.isRegistered', input: { phoneNumber: '5511223344' } }]);
     const phoneTaken = 'El número ingresado ya se encuentra registrado.';
     expect(taken.context().dataErrors).toEqual({ phoneNumber: phoneTaken });
+    expect(taken.context().data.phoneNumber).toBe('5511223344');
 
     const free = editing({}, { type: 'DATA.CHANGE', values: { phoneNumber: '5511223344' } });
     await settle();
@@ -252,13 +239,8 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
   });
 
   it('back (or the client-info route) returns to the found client with the data cleared', () => {
-    const context = {
-      client: CLIENT,
-      data: NEW_DATA,
-      dataErrors: { curp: 'x' },
-      curpResponse: CURP_DATA,
-      neighborhoods: ONE_NEIGHBORHOOD.postalCodes,
-    };
+    const looked = { curpResponse: CURP_DATA, neighborhoods: ONE_NEIGHBORHOOD.postalCodes };
+    const context = { client: CLIENT, data: NEW_DATA, dataErrors: { curp: 'x' }, ...looked };
     const cleared = {
       data: BASE.data,
       dataErrors: {},
@@ -266,15 +248,15 @@ describe('data step (spec §5 "Promoter data", §8 CURP texts)', () => {
       neighborhoods: [],
       client: CLIENT,
     };
-    const back = editing(context, { type: 'BACK' });
-    expect(back.value()).toEqual({ clientCheck: 'found' });
-    expect(back.context()).toMatchObject(cleared);
-    const route = editing(context);
-    route.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/client-info' });
-    expect(route.value()).toEqual({ clientCheck: 'found' });
-    expect(route.context()).toMatchObject(cleared);
-    const other = editing(context);
-    other.actor.send({ type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
+    for (const event of [
+      { type: 'BACK' },
+      { type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida/client-info' },
+    ] as PromoterEvent[]) {
+      const t = editing(context, event);
+      expect(t.value()).toEqual({ clientCheck: 'found' });
+      expect(t.context()).toMatchObject(cleared);
+    }
+    const other = editing(context, { type: 'ROUTE.CHANGED', route: '/promotor/solicitud-rapida' });
     expect(other.value()).toEqual({ data: 'editing' });
   });
 });

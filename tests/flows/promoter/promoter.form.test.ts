@@ -28,6 +28,8 @@ import { asCentavos, pesos } from '../../../src/domain/money';
 import { emptyForm, requiredFields } from '../../fixtures/forms.ts';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { around, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
+import { NEW_DATA } from './promoter.harness.ts';
+import { VALID_FINISH } from './promoter.samples.ts';
 
 const REQUIRED = 'El campo es requerido';
 const INVALID = 'El dato ingresado no es válido';
@@ -38,36 +40,19 @@ const NOW = Date.UTC(2026, 0, 15, 12);
 /** 1 Mar 2026, 05:59 UTC: still 28 Feb in Mexico City (UTC-6). */
 const LAST_OF_FEBRUARY = Date.UTC(2026, 2, 1, 5, 59);
 
-const NEW_CLIENT_DATA = {
-  curp: MARIA_CURP,
-  email: '',
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  phoneNumber: '5511223344',
-  streetName: 'Av. Juárez',
-  exteriorNumber: '12',
-  interiorNumber: '',
-  postalCode: '06600',
-  neighborhood: 'Roma Norte',
-};
+/** A complete new client, as typed (the harness's) but for the street without spaces. */
+const NEW_CLIENT_DATA = { ...NEW_DATA, streetName: 'Av. Juárez' };
 
+/** A working client renting (the model's sample), typed with spaces, separators and two dependents. */
 const FINISH: FinishValues = {
+  ...VALID_FINISH,
   email: ' maria.lopez@correo.mx ',
-  addressType: 'RENTED',
   monthlyRent: '3,500',
-  movedInSince: '2020-03',
-  maritalStatus: 'SINGLE',
-  status: 'EMPLOYED',
   economicDependents: '2',
   companyName: ' Abarrotes Lupita ',
   position: ' Cajera ',
-  monthlySalary: '12000',
-  startDate: '2019-06',
   '0.fullName': ' Pedro López ',
-  '0.phoneNumber': '5511112222',
   '1.fullName': 'Rosa García ',
-  '1.phoneNumber': '5533334444',
 };
 
 describe('the data step (spec §5 "Promoter data")', () => {

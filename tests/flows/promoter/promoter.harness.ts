@@ -20,7 +20,7 @@ import type { AlertEmitted } from '../../../machines/shared/alerts';
 import type { PromoterClientCheck } from '../../../src/api/contract/promoters';
 import { ANA_CURP, MARIA_CURP } from '../../fixtures/samples.ts';
 import { foundInMexicoOnDay } from '../../fixtures/signup.ts';
-import { postalCodes, registeredClient } from './promoter.samples.ts';
+import { postalCodes, registeredClient, VALID_FINISH as SAMPLE_FINISH } from './promoter.samples.ts';
 
 /** 15 Jan 2026, 12:00 UTC. */
 export const NOW = Date.UTC(2026, 0, 15, 12);
@@ -181,28 +181,17 @@ export const NEW_DATA = {
 };
 
 /** What the body's client always carries from the typed data (the lookup adds the rest). */
-export const TYPED_CLIENT = {
-  phoneNumber: '5511223344',
-  curp: MARIA_CURP,
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-};
+const { phoneNumber, curp, name, firstSurname, secondSurname } = NEW_DATA;
+export const TYPED_CLIENT = { phoneNumber, curp, name, firstSurname, secondSurname };
 
+/** A complete quick application of a homemaker in her own home (the model's sample, with nothing of a job). */
 export const VALID_FINISH = {
-  email: 'maria.lopez@correo.mx',
+  ...SAMPLE_FINISH,
   addressType: 'OWNED',
   monthlyRent: '',
-  movedInSince: '2020-03',
-  maritalStatus: 'SINGLE',
   status: 'HOMEMAKER',
-  economicDependents: '1',
   companyName: '',
   position: '',
   monthlySalary: '',
   startDate: '',
-  '0.fullName': 'Pedro López',
-  '0.phoneNumber': '5511112222',
-  '1.fullName': 'Rosa García',
-  '1.phoneNumber': '5533334444',
 };

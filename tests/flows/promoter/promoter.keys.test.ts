@@ -6,15 +6,17 @@
  * (a success or a refusal) renews it: the next press is a new action.
  */
 import { describe, expect, it } from 'vitest';
+import type { PromoterEvent } from '../../../machines/promoter/index';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
+  type Api,
   BASE,
   CLIENT,
   httpError,
   NOW,
   processed,
+  type RunOptions,
   run,
-  sent,
   settle,
   VALID_FINISH,
 } from './promoter.harness.ts';
@@ -42,114 +44,70 @@ function answers(...outcomes: Array<() => unknown>) {
 }
 
 describe("the promoter's keyed calls", () => {
-  it('create: lost, pressed again → the same key; refused (422) → a new key for the next press', async () => {
-    const create = answers(
-      lostAnswer,
-      () => httpError(422, 'LIMIT_EXCEEDED'),
-      () => ({ id: 'a-1' }),
-    );
-    const t = run({
-      at: { product: { editing: 'idle' } },
-      context: { client: CLIENT, product: PRODUCT },
-      api: { 'applications.create': create },
-    });
-    for (let i = 0; i < 3; i++) {
-      t.actor.send({ type: 'PRODUCT.SUBMIT' });
-      await settle();
-    }
-    const [lost, again, afterRefusal] = t.keys['applications.create'] ?? [];
-    expect(typeof lost).toBe('string');
-    expect(again).toBe(lost);
-    expect(afterRefusal).not.toBe(again);
-    expect(t.context().application?.id).toBe('a-1');
-    // The body is sent as before: the key is not part of it.
-    expect(t.calls.find((c) => c.src === 'applications.create')?.input).not.toHaveProperty('operationKey');
-  });
+  const refused = (error: unknown) => () => error;
+  /** A call, where it is pressed, what a press sends, and its answers press by press. */
+  const PRESSES: Array<[keyof Api, RunOptions, (press: number) => PromoterEvent[], Array<() => unknown>]> = [
+    [
+      'applications.create',
+      { at: { product: { editing: 'idle' } }, context: { client: CLIENT, product: PRODUCT } },
+      () => [{ type: 'PRODUCT.SUBMIT' }],
+      [lostAnswer, refused(httpError(422, 'LIMIT_EXCEEDED')), () => ({ id: 'a-1' })],
+    ],
+    [
+      'applications.updateDetails',
+      { at: { product: 'detailsFailed' }, context: { client: CLIENT, product: PRODUCT, application } },
+      () => [{ type: 'PRODUCT.SUBMIT' }],
+      [refused(httpError(503)), () => ({ ok: true })],
+    ],
+    [
+      'applications.preProcess',
+      { at: { consent: { form: 'editing', resend: 'ready' } }, context: { client: CLIENT, application } },
+      (press) => [
+        {
+          type: 'CONSENT.CHANGE',
+          values: { nip: press < 2 ? '123456' : '654321', authorize: true, ownBehalf: true },
+        },
+        { type: 'CONSENT.SUBMIT' },
+      ],
+      [lostAnswer, refused(httpError(409)), () => processed('PASSED_PRELIMINARY_MODEL')],
+    ],
+    [
+      'promoters.quickApplication',
+      { at: { finish: 'editing' }, context: { application, finish: VALID_FINISH } },
+      () => [{ type: 'FINISH.SUBMIT' }],
+      [lostAnswer, () => ({ id: 'a-1', emailSent: true })],
+    ],
+    [
+      'applications.process',
+      { at: { activation: { code: 'editing', resend: 'ready' } }, context: { application } },
+      () => [{ type: 'CODE.CHANGE', value: '4821' }, { type: 'CODE.SUBMIT' }],
+      [lostAnswer, refused(httpError(409)), () => processed('APPROVED')],
+    ],
+  ];
 
-  it('update-details: a 5xx, pressed again → the same key, scoped by the application', async () => {
-    const t = await sent({
-      at: { product: 'detailsFailed' },
-      context: { client: CLIENT, product: PRODUCT, application },
-      api: {
-        'applications.updateDetails': answers(
-          () => httpError(503),
-          () => ({ ok: true }),
-        ),
-      },
-      send: [{ type: 'PRODUCT.SUBMIT' }],
-    });
-    expect(t.value()).toEqual({ product: 'detailsFailed' });
-    t.actor.send({ type: 'PRODUCT.SUBMIT' });
-    await settle();
-    const keys = t.keys['applications.updateDetails'] ?? [];
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[0]).toContain(':a-1:applications.updateDetails:');
-  });
-
-  it('pre-process: lost → the same key; a wrong NIP (409) → a new key', async () => {
-    const t = run({
-      at: { consent: { form: 'editing', resend: 'ready' } },
-      context: { client: CLIENT, application },
-      api: {
-        'applications.preProcess': answers(
-          lostAnswer,
-          () => httpError(409),
-          () => processed('PASSED_PRELIMINARY_MODEL'),
-        ),
-      },
-    });
-    for (const nip of ['123456', '123456', '654321']) {
-      t.actor.send({ type: 'CONSENT.CHANGE', values: { nip, authorize: true, ownBehalf: true } });
-      t.actor.send({ type: 'CONSENT.SUBMIT' });
-      await settle();
-    }
-    const [lost, again, afterWrong] = t.keys['applications.preProcess'] ?? [];
-    expect(typeof lost).toBe('string');
-    expect(again).toBe(lost);
-    expect(afterWrong).not.toBe(again);
-    expect(lost).toContain(':a-1:applications.preProcess:');
-  });
-
-  it('the quick application: lost → the same key; answered → renewed', async () => {
-    const t = await sent({
-      at: { finish: 'editing' },
-      context: { application, finish: VALID_FINISH },
-      api: { 'promoters.quickApplication': answers(lostAnswer, () => ({ id: 'a-1', emailSent: true })) },
-      send: [{ type: 'FINISH.SUBMIT' }],
-    });
-    expect(t.value()).toEqual({ finish: 'editing' });
-    t.actor.send({ type: 'FINISH.SUBMIT' });
-    await settle();
-    const [lost, again] = t.keys['promoters.quickApplication'] ?? [];
-    expect(typeof lost).toBe('string');
-    expect(again).toBe(lost);
-    expect(t.context().keys.turns['a-1:promoters.quickApplication']).toBe(1);
-  });
-
-  it('process: lost → the same key; a wrong code (409) → a new key', async () => {
-    const t = run({
-      at: { activation: { code: 'editing', resend: 'ready' } },
-      context: { application },
-      api: {
-        'applications.process': answers(
-          lostAnswer,
-          () => httpError(409),
-          () => processed('APPROVED'),
-        ),
-      },
-    });
-    for (let i = 0; i < 3; i++) {
-      t.actor.send({ type: 'CODE.CHANGE', value: '4821' });
-      t.actor.send({ type: 'CODE.SUBMIT' });
-      await settle();
-    }
-    const [lost, again, afterWrong] = t.keys['applications.process'] ?? [];
-    expect(typeof lost).toBe('string');
-    expect(again).toBe(lost);
-    expect(afterWrong).not.toBe(again);
-    expect(lost).toContain(':a-1:applications.process:');
-  });
+  it.each(PRESSES)(
+    '%s: lost (or 5xx), pressed again → the same key; refused → a new key',
+    async (key, at, press, outcomes) => {
+      const t = run({ ...at, api: { [key]: answers(...outcomes) } });
+      for (let i = 0; i < outcomes.length; i++) {
+        for (const event of press(i)) t.actor.send(event);
+        await settle();
+        // An answer that never came leaves the step as it was, to press again.
+        if (i === 0) expect(t.value()).toEqual(at.at);
+      }
+      const [lost, again, afterRefusal] = t.keys[key] ?? [];
+      expect(t.keys[key]).toHaveLength(outcomes.length);
+      expect(typeof lost).toBe('string');
+      expect(again).toBe(lost);
+      if (outcomes.length === 3) expect(afterRefusal).not.toBe(again);
+      // Scoped by the application once it exists; the body is sent as before, without the key.
+      if (key === 'applications.create') expect(t.context().application?.id).toBe('a-1');
+      else expect(lost).toContain(`:a-1:${key}:`);
+      expect(t.calls.find((c) => c.src === key)?.input).not.toHaveProperty('operationKey');
+      // Answered: the next press is a new action.
+      if (key === 'promoters.quickApplication') expect(t.context().keys.turns[`a-1:${key}`]).toBe(1);
+    },
+  );
 
   it('two flows never share a key', () => {
     const other = run();

@@ -102,6 +102,9 @@ async function submit() {
   fireEvent.submit(form);
 }
 
+const labelled = (label: string) =>
+  [...document.querySelectorAll('label')].some((l) => l.textContent === label);
+
 /** The page shows the screen of this state: heading, URL and the values of its fields. */
 function shows(s: Snapshot, heading: string, route: string) {
   expect(pageHeading()).toBe(heading);
@@ -109,8 +112,7 @@ function shows(s: Snapshot, heading: string, route: string) {
   const view = promoterView(s);
   const check = (labels: Record<string, string>, values: object, errors: object) => {
     for (const [field, label] of Object.entries(labels)) {
-      const visible = [...document.querySelectorAll('label')].some((l) => l.textContent === label);
-      if (!visible) continue;
+      if (!labelled(label)) continue;
       const element = getField(label) as HTMLInputElement;
       expect(element.value, field).toBe((values as Record<string, string>)[field]);
       expect(errorOf(element), `error of ${field}`).toBe((errors as Record<string, string>)[field] ?? null);
@@ -121,37 +123,96 @@ function shows(s: Snapshot, heading: string, route: string) {
     const values = view.mode === 'readOnly' ? { ...view.values, email: view.emailOnFile ?? '' } : view.values;
     check(DATA_LABELS, values, view.errors);
     if (view.readOnlyNote) expect(document.body.textContent).toContain(view.readOnlyNote);
+    expect(document.getElementById('promoter-data-note') !== null, 'why read-only').toBe(
+      view.mode === 'readOnly',
+    );
     expect(document.body.textContent?.includes('Número exterior')).toBe(view.mode !== 'readOnly');
+    // The name is read (lookup or client check), never typed; only a new client's phone is asked; a read-only
+    // client's CURP shows only when on file, its e-mail cannot be typed.
+    const { name, firstSurname, secondSurname, curp } = view.values;
+    const fullName = getField('Nombre') as HTMLInputElement;
+    expect([fullName.value, fullName.readOnly]).toEqual([
+      [name, firstSurname, secondSurname].filter(Boolean).join(' '),
+      true,
+    ]);
+    expect(labelled('Teléfono')).toBe(view.mode === 'new');
+    expect(labelled('CURP')).toBe(view.mode !== 'readOnly' || curp !== '');
+    // The neighbourhoods of the postal code looked up; before a lookup, the one on file (if any).
+    const looked = s.context.neighborhoods.map((n) => n.neighborhood);
+    const onFile = s.context.data.neighborhood;
+    if (view.mode !== 'readOnly')
+      expect(
+        [...(getField('Colonia') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean),
+      ).toEqual(looked.length > 0 ? looked : onFile ? [onFile] : []);
+    if (view.mode === 'readOnly' && view.emailOnFile)
+      expect((getField('Correo electrónico') as HTMLInputElement).readOnly).toBe(true);
   }
   if (view.screen === 'product') check(PRODUCT_LABELS, view.values, view.errors);
-  if (view.screen === 'finish') check(FINISH_LABELS, view.values, view.errors);
+  if (view.screen === 'finish') {
+    check(FINISH_LABELS, view.values, view.errors);
+    // §5: the rent only when renting, the employment details only for a working status.
+    const { addressType, status } = s.context.finish;
+    expect(labelled('Renta mensual')).toBe(addressType === 'RENTED');
+    expect(labelled('Empresa')).toBe(['EMPLOYED', 'INDEPENDENT', 'RETIRED'].includes(status));
+  }
 }
 
 const busy = (name: string) => expect(getButton(name).getAttribute('aria-busy')).toBe('true');
+const BADGES = { new: 'Cliente nuevo', incomplete: 'Cliente incompleto', registered: 'Cliente registrado' };
+const CONSENT_BOXES = {
+  authorize: 'El cliente autoriza la consulta de su historial crediticio.',
+  ownBehalf: 'El cliente actúa por cuenta propia.',
+} as const;
 
 const states = {
   start: TRANSIENT,
-  simulation: (_ui, s) => shows(s, 'Solicitud rápida', '/promotor/solicitud-rapida'),
-  clientCheck: (_ui, s) => shows(s, 'Datos del cliente', '/promotor/solicitud-rapida/client-info'),
+  simulation: (_ui, s) => {
+    shows(s, 'Solicitud rápida', '/promotor/solicitud-rapida');
+    // The promoter's stores, the chosen one selected.
+    const select = getField('Tienda') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(
+      s.context.stores.map((store) => store.name),
+    );
+    expect(select.value).toBe(s.context.storeId ?? '');
+  },
+  clientCheck: (_ui, s) => {
+    shows(s, 'Datos del cliente', '/promotor/solicitud-rapida/client-info');
+    // §2: once the check answers, the client's badge, full name and e-mail on file (masked); nothing before.
+    const found = s.matches({ clientCheck: 'found' });
+    const c = s.context.client;
+    const text = document.body.textContent ?? '';
+    for (const [kind, badge] of Object.entries(BADGES))
+      expect(text.includes(badge), badge).toBe(found && s.context.clientKind === kind);
+    if (c) expect(text.includes(`${c.name} ${c.firstSurname} ${c.secondSurname}`)).toBe(found);
+    if (c?.email) expect(text.includes(c.email)).toBe(found);
+  },
   'clientCheck.editing': (_ui, s) => {
     expect((getField('Teléfono del cliente') as HTMLInputElement).value).toBe(s.context.checkPhone);
     expect(errorOf(getField('Teléfono del cliente'))).toBe(s.context.checkError);
   },
   'clientCheck.checking': () => busy('Buscar cliente'),
-  'clientCheck.found': (_ui, s) => {
-    const badge = {
-      new: 'Cliente nuevo',
-      incomplete: 'Cliente incompleto',
-      registered: 'Cliente registrado',
-    };
-    expect(document.body.textContent).toContain(badge[s.context.clientKind ?? 'new']);
-  },
+  'clientCheck.found': (_ui, s) =>
+    expect(document.body.textContent).toContain(BADGES[s.context.clientKind ?? 'new']),
   data: (_ui, s) => shows(s, 'Datos de la solicitud', '/promotor/solicitud-rapida/datos'),
   'data.editing': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
-  'data.lookingUpCurp': () => expect(document.body.textContent).toContain('Buscando información'),
-  'data.lookingUpPostalCode': () => expect(document.body.textContent).toContain('Buscando colonias'),
-  'data.checkingPhone': () => expect(document.body.textContent).toContain('Revisando el número'),
-  product: (_ui, s) => shows(s, 'Información del producto', '/promotor/solicitud-rapida/producto'),
+  'data.lookingUpCurp': () => {
+    expect(document.body.textContent).toContain('Buscando información');
+    busy('Continuar');
+  },
+  'data.lookingUpPostalCode': () => {
+    expect(document.body.textContent).toContain('Buscando colonias');
+    busy('Continuar');
+  },
+  'data.checkingPhone': () => {
+    expect(document.body.textContent).toContain('Revisando el número');
+    busy('Continuar');
+  },
+  product: (_ui, s) => {
+    shows(s, 'Información del producto', '/promotor/solicitud-rapida/producto');
+    const estimating =
+      s.matches({ product: { editing: 'debouncing' } }) || s.matches({ product: { editing: 'estimating' } });
+    expect(document.body.textContent?.includes('Calculando pago mensual estimado…')).toBe(estimating);
+  },
   'product.editing': () => expect(getButton('Continuar').getAttribute('aria-busy')).toBeNull(),
   'product.editing.idle': (_ui, s) => {
     const text = document.body.textContent ?? '';
@@ -179,11 +240,18 @@ const states = {
   'consent.form.editing': (_ui: UiDriver, s: Snapshot) => {
     expect((getField('NIP del cliente') as HTMLInputElement).value).toBe(s.context.consent.nip);
     expect(errorOf(getField('NIP del cliente'))).toBe(s.context.consentErrors.nip ?? null);
+    for (const [key, label] of Object.entries(CONSENT_BOXES) as [keyof typeof CONSENT_BOXES, string][]) {
+      const box = getField(label) as HTMLInputElement;
+      expect(box.checked, key).toBe(s.context.consent[key]);
+      expect(errorOf(box), `error of ${key}`).toBe(s.context.consentErrors[key] ?? null);
+    }
   },
   'consent.form.preProcessing': () => busy('Verificar NIP'),
   'consent.resend': () => {},
-  'consent.resend.waiting': (_ui: UiDriver, s: Snapshot) =>
-    expect(document.body.textContent).toContain(`Podrás pedir un nuevo NIP en ${s.context.countdown} s`),
+  'consent.resend.waiting': (_ui: UiDriver, s: Snapshot) => {
+    expect(document.body.textContent).toContain(`Podrás pedir un nuevo NIP en ${s.context.countdown} s`);
+    expect(queryButton('Reenviar NIP')).toBeNull();
+  },
   'consent.resend.ready': () => expect(getButton('Reenviar NIP').getAttribute('aria-busy')).toBeNull(),
   'consent.resend.resending': () => busy('Reenviar NIP'),
   deciding: TRANSIENT,
@@ -207,6 +275,8 @@ const states = {
     if (view.screen !== 'activation') throw new Error('not the code screen');
     expect((getField('Código del correo (4 dígitos)') as HTMLInputElement).value).toBe(view.code);
     if (view.shownCode) expect(document.body.textContent).toContain(view.shownCode);
+    const email = s.context.finish.email.trim();
+    if (email) expect(document.body.textContent).toContain(`Código enviado a ${email}`);
     if (view.canResend) expect(queryButton('Reenviar código')).not.toBeNull();
     else if (!view.resending)
       expect(document.body.textContent).toContain(`Podrás reenviar el código en ${view.countdown} s`);
@@ -263,13 +333,9 @@ export const promoterUi: UiLevel<PromoterMachine> = {
     'CONSENT.CHANGE': async (_ui, e) => {
       const { fireEvent } = await testingLibrary();
       if (e.values.nip !== undefined) await change('NIP del cliente', e.values.nip);
-      const boxes = {
-        authorize: 'El cliente autoriza la consulta de su historial crediticio.',
-        ownBehalf: 'El cliente actúa por cuenta propia.',
-      } as const;
       for (const key of ['authorize', 'ownBehalf'] as const) {
         const wanted = e.values[key];
-        const box = getField(boxes[key]) as HTMLInputElement;
+        const box = getField(CONSENT_BOXES[key]) as HTMLInputElement;
         if (wanted !== undefined && box.checked !== wanted) fireEvent.click(box);
       }
     },

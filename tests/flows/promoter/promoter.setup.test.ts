@@ -38,31 +38,23 @@ const NEW_KEYS = { draft: expect.stringMatching(/^[0-9a-f]{16}$/), turns: {} };
 
 describe('initialContext', () => {
   it('without input: no promoter, no store, the clock’s now, the 90 s wait of the business role (spec §9)', () => {
+    const nothing = { promoterId: null, storeId: null, checkError: null, clientKind: null, client: null };
+    const none = { curpResponse: null, application: null, result: null, codeError: null, shownCode: null };
+    const noErrors = { dataErrors: {}, productErrors: {}, consentErrors: {}, finishErrors: {} };
     expect(initialContext({})).toEqual({
-      promoterId: null,
+      ...nothing,
+      ...none,
+      ...noErrors,
       stores: [],
-      storeId: null,
       now: NOW,
       resendWaitSeconds: 90,
       checkPhone: '',
-      checkError: null,
-      clientKind: null,
-      client: null,
       data: emptyForm(NEW_DATA),
-      dataErrors: {},
-      curpResponse: null,
       neighborhoods: [],
       product: { productPrice: '', creditAmount: '', requestedPeriod: '' },
-      productErrors: {},
       consent: { nip: '', authorize: false, ownBehalf: false },
-      consentErrors: {},
-      application: null,
-      result: null,
       finish: expect.objectContaining({ email: '', addressType: '' }),
-      finishErrors: {},
       activationCode: '',
-      codeError: null,
-      shownCode: null,
       countdown: 0,
       estimate: null,
       keys: NEW_KEYS,
@@ -103,45 +95,10 @@ describe('clientKindOf (spec §2 badges)', () => {
 describe('createBody (spec §6: the promoter variant sends clientId or client)', () => {
   const ctx = (over: Partial<PromoterContext>): PromoterContext => ({ ...BASE, ...over });
   const STORE = { type: 'STORE', productInformation: PRODUCT_INFO, storeId: 's-1', promoterId: 'p-7' };
+  const STREET = { streetName: 'Av. Juárez', exteriorNumber: '12' };
 
-  it('an existing client: its id', () => {
-    const body = createBody(ctx({ client: CLIENT, data: NEW_DATA }), PRODUCT_INFO);
-    expect(body).toEqual({ ...STORE, clientId: 'c-9' });
-  });
-
-  it('a new client: trimmed data, the CURP lookup and the neighbourhood’s place', () => {
-    expect(
-      createBody(
-        ctx({
-          data: { ...NEW_DATA, interiorNumber: ' 3B ' },
-          curpResponse: CURP_DATA,
-          neighborhoods: TWO_NEIGHBORHOODS.postalCodes,
-        }),
-        PRODUCT_INFO,
-      ),
-    ).toEqual({
-      ...STORE,
-      client: {
-        ...TYPED_CLIENT,
-        sex: 'M',
-        dateOfBirth: '1990-05-14',
-        nationality: 'MEXICO',
-        countryOfBirth: 'MEXICO',
-        stateOfBirth: 'JALISCO',
-      },
-      clientAddress: {
-        streetName: 'Av. Juárez',
-        exteriorNumber: '12',
-        interiorNumber: '3B',
-        postalCode: '06600',
-        neighborhood: 'Roma Norte',
-        municipality: 'Cuauhtémoc',
-        city: 'Ciudad de México',
-        state: 'CIUDAD DE MEXICO',
-      },
-    });
-  });
-
+  // An existing client's id: promoter.product.test.ts; a new client's trimmed data, the lookup and the place of the
+  // neighbourhood, through the machine: promoter.details.machine.test.ts.
   it('without a lookup or a known neighbourhood: only what was typed, no interior number', () => {
     expect(
       createBody(
@@ -151,13 +108,7 @@ describe('createBody (spec §6: the promoter variant sends clientId or client)',
     ).toEqual({
       ...STORE,
       client: TYPED_CLIENT,
-      clientAddress: {
-        streetName: 'Av. Juárez',
-        exteriorNumber: '12',
-        interiorNumber: null,
-        postalCode: '06600',
-        neighborhood: 'Centro',
-      },
+      clientAddress: { ...STREET, interiorNumber: null, postalCode: '06600', neighborhood: 'Centro' },
     });
   });
 });
@@ -207,14 +158,11 @@ describe('start and simulation (spec §4: a new quick application)', () => {
     expect(t.value()).toEqual({ clientCheck: 'editing' });
   });
 
-  it('START without a store keeps the chosen one', () => {
+  it('START without a store keeps the chosen one; without any store there is no start', () => {
     const t = run({ send: [{ type: 'STORE.CHANGE', storeId: 's-2' }, { type: 'START' }] });
     expect(t.context().storeId).toBe('s-2');
-  });
-
-  it('without a store there is no start', () => {
-    const t = run({ input: { promoterId: 'p-7', stores: [], now: NOW }, send: [{ type: 'START' }] });
-    expect(t.value()).toBe('simulation');
+    const none = run({ input: { promoterId: 'p-7', stores: [], now: NOW }, send: [{ type: 'START' }] });
+    expect(none.value()).toBe('simulation');
   });
 });
 
@@ -272,11 +220,12 @@ describe('client check (spec §2, §8 "Phone check fails")', () => {
       curpResponse: null,
       neighborhoods: [],
     });
-  });
-
-  it('an existing client without CURP starts with it empty', () => {
-    const t = found({ client: { ...CLIENT, curp: null }, clientKind: 'incomplete' }, { type: 'CONTINUE' });
-    expect(t.context().data.curp).toBe('');
+    // Without a CURP on file: empty.
+    const noCurp = found(
+      { client: { ...CLIENT, curp: null }, clientKind: 'incomplete' },
+      { type: 'CONTINUE' },
+    );
+    expect(noCurp.context().data.curp).toBe('');
   });
 
   it('continuing with a new client keeps the checked phone', () => {

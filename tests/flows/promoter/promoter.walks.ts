@@ -60,6 +60,12 @@ const decision = (status: string, reason: string | null = null) => ({
   ...(reason === 'OVERDUE_ACCOUNTS' ? { overdueAccounts: 3 } : {}),
 });
 const change = (type: string, values: Record<string, unknown>) => ({ type, values }) as EventObject;
+/** The activation code typed, then submitted. */
+const code = (value: string): EventObject[] => [
+  { type: 'CODE.CHANGE', value } as EventObject,
+  { type: 'CODE.SUBMIT' },
+];
+const checkPhone = (phoneNumber: string) => ({ type: 'CHECK.CHANGE', phoneNumber }) as EventObject;
 /** A refusal as the fake API gives it (the same shape as the model's samples). */
 const fail = (id: string, status: number, code?: string, retryAfterSeconds?: number): EventObject =>
   ({
@@ -77,7 +83,7 @@ const fail = (id: string, status: number, code?: string, retryAfterSeconds?: num
 const clientCheckEditing: EventObject[] = [{ type: 'START', storeId: 's-1' } as EventObject];
 const found = (answer: unknown): EventObject[] => [
   ...clientCheckEditing,
-  { type: 'CHECK.CHANGE', phoneNumber: '5587654321' } as EventObject,
+  checkPhone('5587654321'),
   { type: 'CHECK.SUBMIT' },
   done('promoters.isRegistered', answer),
   { type: 'CONTINUE' },
@@ -267,12 +273,12 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     input: NEW,
     events: [
       ...clientCheckEditing,
-      { type: 'CHECK.CHANGE', phoneNumber: '558765432' } as EventObject,
+      checkPhone('558765432'),
       { type: 'CHECK.SUBMIT' },
-      { type: 'CHECK.CHANGE', phoneNumber: '55876543210' } as EventObject,
+      checkPhone('55876543210'),
       { type: 'CHECK.SUBMIT' },
       done('promoters.isRegistered', notRegistered),
-      { type: 'CHECK.CHANGE', phoneNumber: '5512345678' } as EventObject,
+      checkPhone('5512345678'),
     ],
   },
   {
@@ -312,17 +318,12 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
   {
     name: 'activation code: 3, then 5 digits typed',
     input: PICK_UP,
-    events: [
-      { type: 'CODE.CHANGE', value: '482' } as EventObject,
-      { type: 'CODE.SUBMIT' },
-      { type: 'CODE.CHANGE', value: '48215' } as EventObject,
-      { type: 'CODE.SUBMIT' },
-    ],
+    events: [...code('482'), ...code('48215')],
   },
   {
     name: 'activation code: 4 digits',
     input: PICK_UP,
-    events: [{ type: 'CODE.CHANGE', value: '4821' } as EventObject, { type: 'CODE.SUBMIT' }],
+    events: code('4821'),
   },
   // §8: every alert of the oracle, each where the flow says it.
   {
@@ -330,7 +331,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     input: NEW,
     events: [
       ...clientCheckEditing,
-      { type: 'CHECK.CHANGE', phoneNumber: '5587654321' } as EventObject,
+      checkPhone('5587654321'),
       { type: 'CHECK.SUBMIT' },
       fail('promoters.isRegistered', 500),
       { type: 'CHECK.SUBMIT' },
@@ -429,11 +430,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
       fail('applications.process', 409),
       fail('applications.process', 500),
       fail('applications.process', 429),
-    ].flatMap((refusal) => [
-      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
-      { type: 'CODE.SUBMIT' },
-      refusal,
-    ]),
+    ].flatMap((refusal) => [...code('4821'), refusal]),
   },
   // §4: REJECTED at the NIP, decided by the kind of client (the phone check's answer).
   ...(
@@ -460,11 +457,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
   ...[...STATUSES.filter((s) => s !== 'REJECTED'), UNKNOWN_STATUS].map((status) => ({
     name: `activation code answer ${status}`,
     input: PICK_UP,
-    events: [
-      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
-      { type: 'CODE.SUBMIT' },
-      done('applications.process', decision(status)),
-    ],
+    events: [...code('4821'), done('applications.process', decision(status))],
   })),
   // §2 toast and §8 failures: a call failed (its error toast), then the same step tried again succeeds and the
   // promoter is on the next step: the failure's toast is dismissed (promoter.dismissal.ts).
@@ -497,11 +490,9 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     name: 'a failed activation code check, then processed: its error toast dismissed on the result',
     input: PICK_UP,
     events: [
-      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
-      { type: 'CODE.SUBMIT' },
+      ...code('4821'),
       fail('applications.process', 500),
-      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
-      { type: 'CODE.SUBMIT' },
+      ...code('4821'),
       done('applications.process', decision('APPROVED')),
     ],
     machineOnly: true,
@@ -510,8 +501,7 @@ export const EDGE_WALKS: readonly EdgeWalk[] = [
     name: `activation code answer REJECTED for ${reason}`,
     input: PICK_UP,
     events: [
-      { type: 'CODE.CHANGE', value: '4821' } as EventObject,
-      { type: 'CODE.SUBMIT' },
+      ...code('4821'),
       done(
         'applications.process',
         decision('REJECTED', reason === 'FICO_SCORE_TOO_LOW' ? `${reason} ` : reason),

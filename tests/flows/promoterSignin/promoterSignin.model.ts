@@ -117,9 +117,13 @@ export const promoterSigninDefinition: ModelDefinition<typeof promoterSigninMach
       } else if (lookup && failed) {
         expectAlerts(emitted, error(status === 404 ? SPEC.texts.notFound : SPEC.texts.lookupFailed));
         expect(s.matches({ phone: 'editing' })).toBe(true);
+        // The phone stays typed, to try again.
+        expect(s.context.phoneNumber).toBe(before?.context.phoneNumber);
       } else if (event.type === 'xstate.error.actor.promoters.verifyNip') {
         expectAlerts(emitted, error(status === 422 ? SPEC.texts.wrongNip : SPEC.texts.nipFailed));
         expect(s.matches({ nip: { form: 'editing' } })).toBe(true);
+        // A wrong NIP is emptied; after any other failure it stays, to send again.
+        expect(s.context.nip).toBe(status === 422 ? '' : before?.context.nip);
       } else if (resend && failed) {
         expectAlerts(emitted, status === 429 ? [] : error(SPEC.texts.resendFailed));
         if (status === 429) expect(s.context.countdown).toBe(retryAfter);

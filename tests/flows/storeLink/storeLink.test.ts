@@ -40,20 +40,19 @@ const settled = (actor: ReturnType<typeof start>['actor']) =>
 describe('store link machine', () => {
   it('looks the store up by its trimmed id (busy meanwhile) and keeps the link', async () => {
     const link = start({ storeId: '  s-1 ', promoterId: 'p-7', storeName: 'Muebles Ruiz' });
-    expect(link.snapshot().value).toBe('looking');
-    expect(link.snapshot().hasTag('busy')).toBe(true);
+    expect([link.snapshot().value, link.snapshot().hasTag('busy')]).toEqual(['looking', true]);
     expect(link.calls).toEqual([{ storeId: 's-1' }]);
     await settled(link.actor);
-    expect(link.snapshot().value).toBe('found');
-    expect(link.snapshot().hasTag('busy')).toBe(false);
-    expect(link.snapshot().status).toBe('active');
-    expect(link.snapshot().context).toEqual({
+    expect([link.snapshot().value, link.snapshot().hasTag('busy')]).toEqual(['found', false]);
+    const kept = {
       storeId: '  s-1 ',
       promoterId: 'p-7',
       storeName: 'Muebles Ruiz',
       store: muebles,
       error: null,
-    });
+    };
+    expect(link.snapshot().status).toBe('active');
+    expect(link.snapshot().context).toEqual(kept);
   });
 
   it.each([
@@ -64,8 +63,7 @@ describe('store link machine', () => {
     'a link with %s never looks the store up and ends with the STORE_ID_MUST_BE_DEFINED text',
     (_, storeId) => {
       const link = start({ storeId, promoterId: 'p-7' });
-      expect(link.snapshot().value).toBe('failed');
-      expect(link.snapshot().status).toBe('done');
+      expect(link.snapshot()).toMatchObject({ value: 'failed', status: 'done' });
       expect(link.snapshot().output).toEqual({ error: STORE_ID_REQUIRED });
       expect(link.calls).toEqual([]);
     },
@@ -78,9 +76,7 @@ describe('store link machine', () => {
   ])('ends with the not-found text when %s', async (_, answer) => {
     const link = start({ storeId: 's-1' }, async () => answer);
     await settled(link.actor);
-    expect(link.snapshot().value).toBe('failed');
-    expect(link.snapshot().status).toBe('done');
-    expect(link.snapshot().context.store).toBeNull();
+    expect(link.snapshot()).toMatchObject({ value: 'failed', status: 'done', context: { store: null } });
     expect(link.snapshot().output).toEqual({ error: STORE_NOT_FOUND });
   });
 

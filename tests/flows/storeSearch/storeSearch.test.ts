@@ -48,14 +48,35 @@ function start() {
 /** Lets the fake search's promise settle into the machine. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+type Search = ReturnType<typeof start>;
+/** `query` typed, sent once the debounce is over and answered with these stores (or failed with the error). */
+async function answered(search: Search, query: string, answer: readonly Store[] | Error) {
+  search.type(query);
+  vi.advanceTimersByTime(DEBOUNCE_MS);
+  const request = search.requests.at(-1);
+  if (answer instanceof Error) request?.reject(answer);
+  else request?.resolve(answer);
+  await settle();
+}
+/** The page's view: nothing typed, searched or shown, but for `over`. */
+const shows = (over: Partial<ReturnType<typeof storeSearchView>>) => ({
+  query: '',
+  stores: [],
+  searching: false,
+  failed: false,
+  empty: false,
+  ...over,
+});
+const NOTHING = { query: '', stores: [], searched: null, failed: false };
+
 fakeTimersFrom(NOW);
 
 describe('store search machine', () => {
   it('starts idle with nothing typed, searched or shown', () => {
     const search = start();
     expect(search.snapshot().value).toBe('idle');
-    expect(search.snapshot().context).toEqual({ query: '', stores: [], searched: null, failed: false });
-    expect(search.view()).toEqual({ query: '', stores: [], searching: false, failed: false, empty: false });
+    expect(search.snapshot().context).toEqual(NOTHING);
+    expect(search.view()).toEqual(shows({}));
   });
 
   it('sends the trimmed query with the limit of 5 only 1000 ms after the last keystroke', async () => {
@@ -82,41 +103,24 @@ describe('store search machine', () => {
 
   it('shows at most 5 stores of the answer and remembers the trimmed query it answers', async () => {
     const search = start();
-    search.type('  muebles ');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[0]?.resolve([1, 2, 3, 4, 5, 6, 7].map(store));
-    await settle();
+    await answered(search, '  muebles ', [1, 2, 3, 4, 5, 6, 7].map(store));
     expect(search.snapshot().value).toBe('idle');
     expect(search.snapshot().hasTag('busy')).toBe(false);
+    const stores = [1, 2, 3, 4, 5].map(store);
     expect(search.snapshot().context).toEqual({
       query: '  muebles ',
-      stores: [1, 2, 3, 4, 5].map(store),
+      stores,
       searched: 'muebles',
       failed: false,
     });
-    expect(search.view()).toEqual({
-      query: '  muebles ',
-      stores: [1, 2, 3, 4, 5].map(store),
-      searching: false,
-      failed: false,
-      empty: false,
-    });
+    expect(search.view()).toEqual(shows({ query: '  muebles ', stores }));
   });
 
   it('an answer without stores is the empty result, even for a query typed with spaces', async () => {
     const search = start();
-    search.type(' zapatos ');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[0]?.resolve([]);
-    await settle();
+    await answered(search, ' zapatos ', []);
     expect(search.snapshot().value).toBe('idle');
-    expect(search.view()).toEqual({
-      query: ' zapatos ',
-      stores: [],
-      searching: false,
-      failed: false,
-      empty: true,
-    });
+    expect(search.view()).toEqual(shows({ query: ' zapatos ', empty: true }));
     // The same query typed again with other spaces waits for its own answer: not empty while searching.
     search.type('zapatos');
     expect(search.snapshot().context.searched).toBe('zapatos');
@@ -127,32 +131,16 @@ describe('store search machine', () => {
 
   it('a failed search shows no stores and is not the empty result; the next answer clears the failure', async () => {
     const search = start();
-    search.type('muebles');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[0]?.resolve([store(1), store(2)]);
-    await settle();
+    await answered(search, 'muebles', [store(1), store(2)]);
     expect(search.snapshot().context.stores).toHaveLength(2);
-
-    search.type('zapatos');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[1]?.reject(new Error('HTTP 500'));
-    await settle();
+    await answered(search, 'zapatos', new Error('HTTP 500'));
     expect(search.snapshot().value).toBe('idle');
     expect(search.snapshot().context).toMatchObject({ query: 'zapatos', stores: [], failed: true });
-    expect(search.view()).toEqual({
-      query: 'zapatos',
-      stores: [],
-      searching: false,
-      failed: true,
-      empty: false,
-    });
-
+    expect(search.view()).toEqual(shows({ query: 'zapatos', failed: true }));
     search.type('sala');
     // Still failed while the new query waits and is sent.
     expect(search.view()).toMatchObject({ failed: true, searching: true });
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[2]?.resolve([store(3)]);
-    await settle();
+    await answered(search, 'sala', [store(3)]);
     expect(search.snapshot().context).toEqual({
       query: 'sala',
       stores: [store(3)],
@@ -160,47 +148,26 @@ describe('store search machine', () => {
       failed: false,
     });
     expect(search.view()).toMatchObject({ failed: false, empty: false });
+    expect(search.requests).toHaveLength(3);
   });
 
   it('a failure after an empty answer for the same query is shown as a failure, not as the empty result', async () => {
     const search = start();
-    search.type('zapatos');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[0]?.resolve([]);
-    await settle();
+    await answered(search, 'zapatos', []);
     expect(search.view().empty).toBe(true);
-    search.type('zapatos ');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[1]?.reject(new Error('HTTP 503'));
-    await settle();
+    await answered(search, 'zapatos ', new Error('HTTP 503'));
     expect(search.snapshot().context).toMatchObject({ searched: 'zapatos', failed: true, stores: [] });
-    expect(search.view()).toEqual({
-      query: 'zapatos ',
-      stores: [],
-      searching: false,
-      failed: true,
-      empty: false,
-    });
+    expect(search.view()).toEqual(shows({ query: 'zapatos ', failed: true }));
   });
 
   it('an emptied query (spaces only) is never sent and clears the results and the failure', async () => {
     const search = start();
-    search.type('zapatos');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    search.requests[0]?.reject(new Error('HTTP 500'));
-    await settle();
+    await answered(search, 'zapatos', new Error('HTTP 500'));
     expect(search.snapshot().context.failed).toBe(true);
-
     search.type('   ');
     expect(search.snapshot().value).toBe('idle');
-    expect(search.snapshot().context).toEqual({ query: '   ', stores: [], searched: null, failed: false });
-    expect(search.view()).toEqual({
-      query: '   ',
-      stores: [],
-      searching: false,
-      failed: false,
-      empty: false,
-    });
+    expect(search.snapshot().context).toEqual({ ...NOTHING, query: '   ' });
+    expect(search.view()).toEqual(shows({ query: '   ' }));
     vi.advanceTimersByTime(DEBOUNCE_MS * 3);
     expect(search.requests).toHaveLength(1);
   });
@@ -213,7 +180,7 @@ describe('store search machine', () => {
     expect(search.snapshot().value).toBe('idle');
     search.requests[0]?.resolve([store(1)]);
     await settle();
-    expect(search.snapshot().context).toEqual({ query: '', stores: [], searched: null, failed: false });
+    expect(search.snapshot().context).toEqual(NOTHING);
   });
 
   it('an event without a value counts as an empty query', () => {
