@@ -31,11 +31,7 @@ function start(
     opts.promoter ?? (async () => promoterProfile),
   );
   const machine = sessionMachine.provide({
-    actions: {
-      persistToken: (_, params) => persistToken(params.token),
-      forgetToken,
-      clearAllStorage,
-    },
+    actions: { persistToken: (_, params) => persistToken(params.token), forgetToken, clearAllStorage },
     actors: {
       'clients.me': fromPromise(({ input }) => loadProfile(input)),
       'promoters.me': fromPromise(({ input }) => loadPromoterProfile(input)),

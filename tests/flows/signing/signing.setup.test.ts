@@ -120,9 +120,7 @@ describe('where an opened URL lands (spec §2 "Signing flow")', () => {
   it('the contract route resumes with a chosen date only; the terms route only with a signed contract too', async () => {
     expect(
       (await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } })).value(),
-    ).toEqual({
-      contract: 'idle',
-    });
+    ).toEqual({ contract: 'idle' });
     expect((await opened({ route: SIGNING_ROUTES.contract })).value()).toBe('chooseTerm');
     const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
     const terms = await opened({

@@ -37,9 +37,7 @@ describe('sign-up actors, by endpoint key', () => {
   });
 
   it('looks the CURP up by its path, and asks for the code without a body', async () => {
-    expect(await run('clients.curpLookup', { curp: MARIA_CURP })).toEqual({
-      params: { curp: MARIA_CURP },
-    });
+    expect(await run('clients.curpLookup', { curp: MARIA_CURP })).toEqual({ params: { curp: MARIA_CURP } });
     expect(await run('clients.resendActivationCode')).toEqual({});
     expect(await run('clients.activationCodeStatus')).toEqual({});
   });
