@@ -23,10 +23,8 @@ fakeTimersFrom(Date.UTC(2026, 0, 15, 18));
 
 async function toContract(run: ReturnType<typeof start>) {
   await settle();
-  run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-  run.actor.send({ type: 'CONTINUE' });
-  run.actor.send({ type: 'CONTRACT.OPEN' });
-  run.actor.send({ type: 'CONTRACT.FINISHED' });
+  run.send({ type: 'TERM.SELECT', date: DATE_1 }, { type: 'CONTINUE' }, { type: 'CONTRACT.OPEN' });
+  run.send({ type: 'CONTRACT.FINISHED' });
 }
 
 describe('signing · term selection', () => {
@@ -37,14 +35,14 @@ describe('signing · term selection', () => {
     const run = start({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     await settle();
     expect(run.view().screen).toBe('clabe');
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: '012-180-00123456789' });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
-    expect(run.view()).toMatchObject({ errors: { confirmation: 'Las CLABEs ingresadas son diferentes' } });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
+    run.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: '012-180-00123456789' });
+    run.send({ type: 'CLABE.SUBMIT' });
+    run.sees({ errors: { confirmation: 'Las CLABEs ingresadas son diferentes' } });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
     const view = run.view();
     expect(view).toMatchObject({ bankName: 'BBVA MÉXICO', clabe: `012-180-00123456789-${VALID_CLABE[17]}` });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('chooseTerm');
   });
@@ -59,14 +57,14 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
     const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
     const run = start({ polls: [pending, pending, signed] });
     await toContract(run);
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    run.sees({ screen: 'contract', stage: 'validating' });
     await vi.advanceTimersByTimeAsync(2999);
     expect(run.handed).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(run.handed).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(3000);
     expect(run.handed).toHaveLength(2);
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    run.sees({ screen: 'contract', stage: 'validating' });
     await vi.advanceTimersByTimeAsync(3000);
     expect(run.handed).toEqual([pending, pending, signed]);
     expect(run.view().screen).toBe('acceptTerms');
@@ -83,7 +81,7 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
       polls: [profileWith({ contractSignatureStatus: 'SIGNED' })],
     });
     await settle();
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    run.sees({ screen: 'contract', stage: 'validating' });
     await vi.advanceTimersByTimeAsync(3000);
     expect(run.view().screen).toBe('acceptTerms');
   });
@@ -92,8 +90,7 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
 describe('signing · terms, PIN and the rest', () => {
   async function toTerms(run: ReturnType<typeof start>) {
     await settle();
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    run.actor.send({ type: 'CONTINUE' });
+    run.send({ type: 'TERM.SELECT', date: DATE_1 }, { type: 'CONTINUE' });
     await settle();
   }
   const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
@@ -103,12 +100,11 @@ describe('signing · terms, PIN and the rest', () => {
   it("a wrong PIN (409): 'Has ingresado un NIP incorrecto.' for 5 s, the PIN emptied", async () => {
     const run = start({ profile: signedProfile, sign: async () => Promise.reject(httpError(409)) });
     await toTerms(run);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await settle();
     const wrong = { message: 'Has ingresado un NIP incorrecto.', alertType: 'error', timer: 5000 };
     expect(run.alerts.at(-1)).toEqual(wrong);
-    expect(run.view()).toMatchObject({ screen: 'acceptTerms', nip: '' });
+    run.sees({ screen: 'acceptTerms', nip: '' });
   });
 
   // Issue 37: the signature went through but its answer was lost (all the retries of one press); the next press
@@ -127,14 +123,13 @@ describe('signing · terms, PIN and the rest', () => {
         sign: async () => Promise.reject(failure()),
       });
       await toTerms(run);
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
+      run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
       await settle();
       expect(run.listed()).toBe(2);
       expect(run.view().screen).toBe('paymentTable');
       expect(run.alerts.filter((a) => a.alertType === 'error')).toEqual([]);
-      run.actor.send({ type: 'CONTINUE' });
-      expect(run.view()).toMatchObject({ screen: 'clabe', bankName: 'BBVA MÉXICO' });
+      run.send({ type: 'CONTINUE' });
+      run.sees({ screen: 'clabe', bankName: 'BBVA MÉXICO' });
     },
   );
 
@@ -178,7 +173,7 @@ describe('signing · after the signature, no form of the signed contract (issue 
         profile: signedProfile,
       });
       await settle();
-      expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+      run.sees({ screen: 'success', type: 'STORE' });
       expect(run.actor.getSnapshot().context.signedBefore).toBe(true);
       // Nothing was signed in this visit: no success toast.
       expect(run.alerts).toEqual([]);
@@ -203,10 +198,10 @@ describe('signing · after the signature, no form of the signed contract (issue 
     });
     await settle();
     expect(run.view().screen).toBe('paymentTable');
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     expect(run.view().screen).toBe('paymentTable');
-    run.actor.send({ type: 'CONTINUE' });
-    expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+    run.send({ type: 'CONTINUE' });
+    run.sees({ screen: 'success', type: 'STORE' });
     expect(run.alerts).toEqual([]);
   });
 
@@ -217,19 +212,18 @@ describe('signing · after the signature, no form of the signed contract (issue 
     });
     await settle();
     expect(run.view().screen).toBe('acceptTerms');
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('paymentTable');
     expect(run.actor.getSnapshot().context.signedBefore).toBe(false);
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     expect(run.view().screen).toBe('clabe');
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('success');
     // Back and Forward through every earlier step, and typed URLs: the success screen stays.
     for (const route of Object.values(SIGNING_ROUTES)) {
-      run.actor.send({ type: 'ROUTE.CHANGED', route });
+      run.send({ type: 'ROUTE.CHANGED', route });
       expect(run.view().screen).toBe('success');
     }
   });

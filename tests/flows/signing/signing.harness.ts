@@ -3,7 +3,7 @@
  * list, the options, the profile poll, the SMS, the signature and the CLABE answered as given), `opened` also
  * lets the first calls settle.
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import {
   type ApplicationIdInput,
@@ -11,6 +11,7 @@ import {
   type ClabeOutput,
   type SendSignatureCodeOutput,
   type SignInput,
+  type SigningEvent,
   type SigningInput,
   type SignOutput,
   signingMachine,
@@ -121,8 +122,15 @@ export function start(options: Options = {}) {
   });
   actor.start();
   const settle = () => vi.advanceTimersByTimeAsync(0);
+  const view = () => signingView(actor.getSnapshot());
   return {
     actor,
+    /** Every event in turn. */
+    send: (...events: SigningEvent[]) => {
+      for (const event of events) actor.send(event);
+    },
+    /** The view holds at least these values. */
+    sees: (expected: object) => expect(view()).toMatchObject(expected),
     handed,
     calls,
     cleared: () => cleared,
@@ -131,7 +139,7 @@ export function start(options: Options = {}) {
     settle,
     context: () => actor.getSnapshot().context,
     value: () => actor.getSnapshot().value,
-    view: () => signingView(actor.getSnapshot()),
+    view,
   };
 }
 

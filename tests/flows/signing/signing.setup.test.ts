@@ -143,16 +143,16 @@ describe('choosing the term (spec §4 "Choose terms")', () => {
   // kept): the model's oracle (signing.model.ts, signing.entry.ts: rows 'date not offered', 'no date chosen').
   it('Forward to the contract only with a date; to the terms only with a signed contract', async () => {
     const run = await opened();
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.contract });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.contract });
     expect(run.value()).toBe('chooseTerm');
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    run.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
     expect(run.value()).toBe('chooseTerm');
-    run.actor.send({ type: 'ROUTE.CHANGED', route: `${SIGNING_ROUTES.contract}/` });
+    run.send({ type: 'ROUTE.CHANGED', route: `${SIGNING_ROUTES.contract}/` });
     expect(run.value()).toEqual({ contract: 'idle' });
     const signed = await opened({ profile: profileWith({ contractSignatureStatus: 'SIGNED' }) });
-    signed.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    signed.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    signed.send({ type: 'TERM.SELECT', date: DATE_1 });
+    signed.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
     expect(signed.value()).toMatchObject({ acceptTerms: expect.anything() });
   });
 });
@@ -170,12 +170,11 @@ describe('signing with the PIN (spec §5 "Signing")', () => {
 
   it('keeps digits only, at most 6, and takes the error away on a change', async () => {
     const run = await toTerms();
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.SUBMIT' });
     expect(run.context().nipError).toBe('El campo es requerido');
-    run.actor.send({ type: 'NIP.CHANGE', value: '12-34 5678' });
+    run.send({ type: 'NIP.CHANGE', value: '12-34 5678' });
     expect(run.context()).toMatchObject({ nip: '123456', nipError: null });
-    run.actor.send({ type: 'NIP.CHANGE', value: '12a' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '12a' }, { type: 'NIP.SUBMIT' });
     expect(run.context()).toMatchObject({ nip: '12', nipError: 'El campo debe tener al menos 6 dígitos' });
   });
 
@@ -188,8 +187,7 @@ describe('signing with the PIN (spec §5 "Signing")', () => {
 
   it('signing marks the application signed, empties the PIN and opens the payment table', async () => {
     const run = await toTerms();
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await run.settle();
     expect(run.value()).toBe('paymentTable');
     expect(run.context().nip).toBe('');
@@ -205,7 +203,7 @@ describe('the CLABE (spec §5 "CLABE")', () => {
   it('keeps 18 digits of what is typed or pasted, each field its own error', async () => {
     const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     expect(run.context()).toMatchObject({ clabe: '', confirmation: '' });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.SUBMIT' });
     expect(Object.keys(run.context().clabeErrors).sort()).toEqual(['clabe', 'confirmation']);
     run.actor.send({
       type: 'CLABE.CHANGE',
@@ -214,15 +212,14 @@ describe('the CLABE (spec §5 "CLABE")', () => {
     });
     expect(run.context().clabe).toBe(VALID_CLABE);
     expect(Object.keys(run.context().clabeErrors)).toEqual(['confirmation']);
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: 'x' });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: 'x' });
     expect(run.context()).toMatchObject({ confirmation: '', clabeErrors: {} });
   });
 
   it('registered: the profile keeps the new CLABE and the flow goes on to the terms', async () => {
     const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE }, { type: 'CLABE.SUBMIT' });
     await run.settle();
     expect(run.context().profile).toMatchObject({
       interbankCode: VALID_CLABE,
@@ -256,17 +253,17 @@ describe("the poll's other answers, and Back from the contract", () => {
     expect(run.value()).toEqual({ contract: 'invalid' });
     expect(run.context().profile).toMatchObject({ name: 'INVALIDA' });
     expect(run.handed).toEqual([waiting, invalid]);
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
     expect(run.value()).toEqual({ contract: 'invalid' });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
   });
 
   it('Back from the contract to the term selection; another route keeps the contract', async () => {
     const run = await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
     expect(run.value()).toEqual({ contract: 'idle' });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
   });
 });
@@ -281,8 +278,7 @@ describe('the terms screen: the signature and the SMS calls', () => {
   it('signs with the chosen date and the PIN (busy meanwhile), then clears the alerts', async () => {
     const run = await opened(terms);
     expect(run.calls.sendCode).toEqual([{ id: APP_ID }]);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     const before = run.cleared();
     await run.settle();
@@ -310,8 +306,7 @@ describe('the terms screen: the signature and the SMS calls', () => {
       sign: () => (answers.shift() ?? (async () => Promise.reject(new Error('done'))))(),
     });
     for (let press = 0; press < 3; press++) {
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
+      run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
       await run.settle();
     }
     const keys = (run.calls.sign as Array<{ operationKey: string }>).map((c) => c.operationKey);
@@ -324,10 +319,10 @@ describe('the terms screen: the signature and the SMS calls', () => {
   // oracle (signing.model.ts) and signing.details.machine.test.ts; each code's text: tests/unit/machines/refusals.test.ts.
   it('Back to the term selection empties the PIN; another route keeps the terms', async () => {
     const run = await opened(terms);
-    run.actor.send({ type: 'NIP.CHANGE', value: '1234' });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    run.send({ type: 'NIP.CHANGE', value: '1234' });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
     expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
     expect(run.context().nip).toBe('');
   });
@@ -343,16 +338,16 @@ describe('the terms screen: the signature and the SMS calls', () => {
         return { smsSent: true, retryAfterSeconds: 60 };
       },
     });
-    expect(run.view()).toMatchObject({ sms: 'ready' });
-    run.actor.send({ type: 'CODE.RESEND' });
+    run.sees({ sms: 'ready' });
+    run.send({ type: 'CODE.RESEND' });
     await run.settle();
     expect(run.calls.resendCode).toEqual([{ id: APP_ID }]);
     // 429: the code is sent again by the first call, which says how long to wait.
     expect(run.calls.sendCode).toHaveLength(2);
-    expect(run.view()).toMatchObject({ sms: 'ready' });
-    run.actor.send({ type: 'CODE.RESEND' });
+    run.sees({ sms: 'ready' });
+    run.send({ type: 'CODE.RESEND' });
     await run.settle();
-    expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
+    run.sees({ sms: 'ready', smsSent: false, countdown: 0 });
     expect(run.alerts.at(-1)?.message).toBe('No pudimos reenviar el NIP.');
   });
 });

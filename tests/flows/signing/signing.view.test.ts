@@ -66,8 +66,8 @@ describe('signing view', () => {
       options: [option(DATE_1, '01-02-2026'), option(DATE_2, '01-03-2026')],
       selectedDate: null,
     });
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_2 });
-    expect(run.view()).toMatchObject({ selectedDate: DATE_2 });
+    run.send({ type: 'TERM.SELECT', date: DATE_2 });
+    run.sees({ selectedDate: DATE_2 });
   });
 
   it('a first period longer than a month: the card states the first payment apart, why, and the estimate', async () => {
@@ -133,7 +133,7 @@ describe('signing view', () => {
       ],
       products: [longer],
     });
-    expect(other.view()).toMatchObject({ options: [{ estimateNote: null, firstDiffers: true }] });
+    other.sees({ options: [{ estimateNote: null, firstDiffers: true }] });
     const otherTerm = await opened({
       items: [
         personalLoan({
@@ -142,18 +142,18 @@ describe('signing view', () => {
       ],
       products: [longer],
     });
-    expect(otherTerm.view()).toMatchObject({ options: [{ estimateNote: null }] });
+    otherTerm.sees({ options: [{ estimateNote: null }] });
     // Without the start of the first period the card cannot say its days.
     const noStart = await opened({
       items: [personalLoan()],
       products: [{ ...longer, general: { ...longer.general, startDate: undefined } }],
     });
-    expect(noStart.view()).toMatchObject({ options: [{ firstPeriodNote: null, firstDiffers: true }] });
+    noStart.sees({ options: [{ firstPeriodNote: null, firstDiffers: true }] });
   });
 
   it('an interest-free application says so on every option', async () => {
     const run = await opened({ items: [application({ isNoInterestPayments: true })] });
-    expect(run.view()).toMatchObject({
+    run.sees({
       options: [option(DATE_1, '01-02-2026', true), option(DATE_2, '01-03-2026', true)],
     });
   });
@@ -167,17 +167,17 @@ describe('signing view', () => {
       applicationId: 'app-1',
       firstPaymentDate: DATE_1,
     });
-    run.actor.send({ type: 'CONTRACT.OPEN' });
-    expect(run.view()).toMatchObject({ stage: 'widget' });
-    run.actor.send({ type: 'CONTRACT.FINISHED' });
-    expect(run.view()).toMatchObject({ stage: 'validating' });
+    run.send({ type: 'CONTRACT.OPEN' });
+    run.sees({ stage: 'widget' });
+    run.send({ type: 'CONTRACT.FINISHED' });
+    run.sees({ stage: 'validating' });
     const invalid = await opened({
       items: [personalLoan()],
       route: SIGNING_ROUTES.contract,
       input: { selectedDate: DATE_1 },
       profile: profileWith({ contractSignatureStatus: 'INVALID_SIGNATURE' }),
     });
-    expect(invalid.view()).toMatchObject({ screen: 'contract', stage: 'invalid', wording: 'proceso' });
+    invalid.sees({ screen: 'contract', stage: 'invalid', wording: 'proceso' });
   });
 
   it('terms: the chosen option, ordinary and late rate, the PIN, the SMS and the phone it went to', async () => {
@@ -199,25 +199,23 @@ describe('signing view', () => {
       phoneNumber: '5512345678',
     });
     await vi.advanceTimersByTimeAsync(59_000);
-    expect(run.view()).toMatchObject({ sms: 'waiting', countdown: 1 });
+    run.sees({ sms: 'waiting', countdown: 1 });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(run.view()).toMatchObject({ sms: 'ready', countdown: 0 });
-    run.actor.send({ type: 'CODE.RESEND' });
-    expect(run.view()).toMatchObject({ sms: 'resending' });
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
-    expect(run.view()).toMatchObject({ signing: true, nip: '123456' });
+    run.sees({ sms: 'ready', countdown: 0 });
+    run.send({ type: 'CODE.RESEND' });
+    run.sees({ sms: 'resending' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
+    run.sees({ signing: true, nip: '123456' });
   });
 
   it('terms while the SMS is being sent', async () => {
     const run = await opened({ ...TERMS, sendCode: () => new Promise(() => {}) });
-    expect(run.view()).toMatchObject({ sms: 'sending', smsSent: false });
+    run.sees({ sms: 'sending', smsSent: false });
   });
 
   it('payment table: the rows of the chosen option and their total', async () => {
     const run = await opened(TERMS);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await run.settle();
     // Each row: 1,000.00 of capital, 206.90 of interest and 33.10 of IVA, 1,240.00 paid.
     const each = { capital: 100_000, interest: 20_690, vat: 3_310, payment: 124_000 };
@@ -275,10 +273,9 @@ describe('signing view', () => {
     // purchase's to the merchant ("the merchant was notified"): the CLABE step must not promise the store's money.
     const atClabe = async (items: ReturnType<typeof application>[]) => {
       const run = await opened({ ...TERMS, items });
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
+      run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
       await run.settle();
-      run.actor.send({ type: 'CONTINUE' });
+      run.send({ type: 'CONTINUE' });
       const view = run.view();
       if (view.screen !== 'clabe') throw new Error(view.screen);
       return view;
@@ -319,7 +316,7 @@ describe('signing view', () => {
       route: SIGNING_ROUTES.success,
       products: [],
     });
-    expect(noTable.view()).toMatchObject({ firstPayment: null, firstPaymentDate: DATE_2 });
+    noTable.sees({ firstPayment: null, firstPaymentDate: DATE_2 });
     const chosen = await opened({
       items: [personalLoan({ status: 'SIGNED', approvedProducts: PRODUCTS })],
       route: SIGNING_ROUTES.success,
@@ -337,8 +334,8 @@ describe('signing view', () => {
       route: SIGNING_ROUTES.success,
       products: [],
     });
-    expect(unknown.view()).toMatchObject({ firstPayment: null, firstPaymentDate: null });
-    unknown.actor.send({ type: 'CONTINUE' });
+    unknown.sees({ firstPayment: null, firstPaymentDate: null });
+    unknown.send({ type: 'CONTINUE' });
     expect(unknown.view()).toEqual({ screen: 'leaving' });
   });
 
@@ -347,7 +344,7 @@ describe('signing view', () => {
     const a = run.view();
     expect(sameView(a, a)).toBe(true);
     expect(sameView(a, JSON.parse(JSON.stringify(a)))).toBe(true);
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.send({ type: 'TERM.SELECT', date: DATE_1 });
     expect(sameView(a, run.view())).toBe(false);
     expect(sameView(a, { ...a, extra: 1 } as never)).toBe(false);
     expect(sameView({ screen: 'loading' }, { screen: 'loadFailed' })).toBe(false);
