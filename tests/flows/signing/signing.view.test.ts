@@ -95,18 +95,13 @@ describe('signing view', () => {
       })),
       general: { cat: 98.1, interestRate: 0.72, creditAmount: 15_000, startDate: '2026-11-21' },
     };
-    const run = await opened({
-      items: [
-        personalLoan({
-          creditAmount: 15_000,
-          approvedPeriod: 12,
-          requestedPeriod: 12,
-          interestRate: 0.72,
-          productInformation: { productPrice: 15_000, creditAmount: 15_000, requestedPeriod: 12 },
-        }),
-      ],
-      products: [longer],
-    });
+    /** A personal loan of `amount` requested over `months`, offered the longer first period. */
+    const requested = (amount: number, months: number, loan = {}) => {
+      const productInformation = { productPrice: amount, creditAmount: amount, requestedPeriod: months };
+      return opened({ items: [personalLoan({ ...loan, productInformation })], products: [longer] });
+    };
+    const offer = { creditAmount: 15_000, approvedPeriod: 12, requestedPeriod: 12, interestRate: 0.72 };
+    const run = await requested(15_000, 12, offer);
     const view = run.view();
     if (view.screen !== 'chooseTerm') throw new Error(view.screen);
     expect(view.options[0]).toMatchObject({
@@ -125,24 +120,8 @@ describe('signing view', () => {
     });
     expect(view.options[0]!.total).toBe(pesos(22_996.86));
     // Another requested amount: the estimate the client saw was not this one, so no comparison.
-    const other = await opened({
-      items: [
-        personalLoan({
-          productInformation: { productPrice: 16_000, creditAmount: 16_000, requestedPeriod: 12 },
-        }),
-      ],
-      products: [longer],
-    });
-    other.sees({ options: [{ estimateNote: null, firstDiffers: true }] });
-    const otherTerm = await opened({
-      items: [
-        personalLoan({
-          productInformation: { productPrice: 15_000, creditAmount: 15_000, requestedPeriod: 9 },
-        }),
-      ],
-      products: [longer],
-    });
-    otherTerm.sees({ options: [{ estimateNote: null }] });
+    (await requested(16_000, 12)).sees({ options: [{ estimateNote: null, firstDiffers: true }] });
+    (await requested(15_000, 9)).sees({ options: [{ estimateNote: null }] });
     // Without the start of the first period the card cannot say its days.
     const noStart = await opened({
       items: [personalLoan()],
@@ -160,13 +139,8 @@ describe('signing view', () => {
 
   it("contract: each stage; 'compra' for a store purchase, 'proceso' for a personal loan", async () => {
     const run = await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } });
-    expect(run.view()).toEqual({
-      screen: 'contract',
-      stage: 'idle',
-      wording: 'compra',
-      applicationId: 'app-1',
-      firstPaymentDate: DATE_1,
-    });
+    const contract = { screen: 'contract', stage: 'idle', wording: 'compra' };
+    expect(run.view()).toEqual({ ...contract, applicationId: 'app-1', firstPaymentDate: DATE_1 });
     run.send({ type: 'CONTRACT.OPEN' });
     run.sees({ stage: 'widget' });
     run.send({ type: 'CONTRACT.FINISHED' });
@@ -185,19 +159,11 @@ describe('signing view', () => {
       ...TERMS,
       profile: profileWith({ contractSignatureStatus: 'SIGNED', phoneNumber: '5512345678' }),
     });
-    expect(run.view()).toEqual({
-      screen: 'acceptTerms',
-      option: option(DATE_1, '01-02-2026'),
-      ordinaryRate: '60.00%',
-      lateRate: '90.00%',
-      nip: '',
-      nipError: null,
-      signing: false,
-      smsSent: true,
-      sms: 'waiting',
-      countdown: 60,
-      phoneNumber: '5512345678',
-    });
+    const rates = { ordinaryRate: '60.00%', lateRate: '90.00%' };
+    const sms = { smsSent: true, sms: 'waiting', countdown: 60, phoneNumber: '5512345678' };
+    const pin = { nip: '', nipError: null, signing: false };
+    const option1 = option(DATE_1, '01-02-2026');
+    expect(run.view()).toEqual({ screen: 'acceptTerms', option: option1, ...rates, ...pin, ...sms });
     await vi.advanceTimersByTimeAsync(59_000);
     run.sees({ sms: 'waiting', countdown: 1 });
     await vi.advanceTimersByTimeAsync(1000);
@@ -238,11 +204,8 @@ describe('signing view', () => {
     const run = await opened({ items: [signed], route: SIGNING_ROUTES.paymentTable, products: [] });
     const view = run.view();
     if (view.screen !== 'paymentTable') throw new Error(view.screen);
-    expect(view.rows.map((r) => [r.number, r.date])).toEqual([
-      [1, '01/02/2026'],
-      [2, '01/03/2026'],
-      [3, '01/04/2026'],
-    ]);
+    const dated = ['1 01/02/2026', '2 01/03/2026', '3 01/04/2026'];
+    expect(view.rows.map((r) => `${r.number} ${r.date}`)).toEqual(dated);
     expect(view.rows.at(-1)?.balance).toBe(0);
     expect(view.total).toBe(view.rows.reduce((sum, r) => sum + r.payment, 0));
     const bare = await opened({
@@ -296,39 +259,21 @@ describe('signing view', () => {
       route: SIGNING_ROUTES.success,
       profile: profileWith({ cashPaymentReference: 'REF-123' }),
     });
-    expect(store.view()).toEqual({
-      screen: 'success',
-      type: 'STORE',
-      firstPaymentDate: DATE_2,
-      firstPayment: 124_000,
-      paymentReference: 'REF-123',
-    });
+    const success = { screen: 'success', firstPayment: 124_000 };
+    const storeSuccess = { type: 'STORE', firstPaymentDate: DATE_2, paymentReference: 'REF-123' };
+    expect(store.view()).toEqual({ ...success, ...storeSuccess });
     // Without the table (the server serves no option): no amount, rather than the regular one as the first.
-    const noTable = await opened({
-      items: [
-        application({
-          status: 'SIGNED',
-          firstPaymentDate: DATE_2,
-          monthlyPayment: '1250.00',
-          approvedProducts: null,
-        }),
-      ],
-      route: SIGNING_ROUTES.success,
-      products: [],
-    });
+    const noOption = { firstPaymentDate: DATE_2, monthlyPayment: '1250.00', approvedProducts: null };
+    const items = [application({ status: 'SIGNED', ...noOption })];
+    const noTable = await opened({ items, route: SIGNING_ROUTES.success, products: [] });
     noTable.sees({ firstPayment: null, firstPaymentDate: DATE_2 });
     const chosen = await opened({
       items: [personalLoan({ status: 'SIGNED', approvedProducts: PRODUCTS })],
       route: SIGNING_ROUTES.success,
       input: { selectedDate: DATE_1 },
     });
-    expect(chosen.view()).toEqual({
-      screen: 'success',
-      type: 'PERSONAL_LOAN',
-      firstPaymentDate: DATE_1,
-      firstPayment: 124_000,
-      paymentReference: null,
-    });
+    const loanSuccess = { type: 'PERSONAL_LOAN', firstPaymentDate: DATE_1, paymentReference: null };
+    expect(chosen.view()).toEqual({ ...success, ...loanSuccess });
     const unknown = await opened({
       items: [personalLoan({ status: 'SIGNED', approvedProducts: [] })],
       route: SIGNING_ROUTES.success,
