@@ -15,7 +15,7 @@ import {
   SIGNING_ROUTES,
   VALID_CLABE,
 } from '../../fixtures/signing.ts';
-import { start } from './signing.harness.ts';
+import { opened, start } from './signing.harness.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -32,8 +32,7 @@ describe('signing · term selection', () => {
   // seleccionar una fecha' for 5 s, the term selection kept) and with one (the contract, or the terms once it is
   // signed): the model's oracle (signing.model.ts, rows 'no date chosen', 'date chosen, …').
   it('a personal loan without a CLABE asks for it first, then loads the options', async () => {
-    const run = start({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
-    await settle();
+    const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     expect(run.view().screen).toBe('clabe');
     run.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
     run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: '012-180-00123456789' });
@@ -74,13 +73,12 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
   // INVALID_SIGNATURE: the invalid stage, signed again, polled again to the terms: the model's oracle (row 'poll
   // INVALID_SIGNATURE', then 'poll SIGNED').
   it('a reload during validation polls again by itself', async () => {
-    const run = start({
+    const run = await opened({
       input: { route: SIGNING_ROUTES.contract, selectedDate: DATE_1 },
       items: [application({ status: 'VALIDATING_SIGNATURE' })],
       profile: profileWith({ contractSignatureStatus: 'VALIDATING' }),
       polls: [profileWith({ contractSignatureStatus: 'SIGNED' })],
     });
-    await settle();
     run.sees({ screen: 'contract', stage: 'validating' });
     await vi.advanceTimersByTimeAsync(3000);
     expect(run.view().screen).toBe('acceptTerms');
@@ -145,16 +143,14 @@ describe('signing · terms, PIN and the rest', () => {
       firstPaymentDate: DATE_1,
       monthlyPayment: '1240.00',
     });
-    const table = start({ input: { route: SIGNING_ROUTES.paymentTable }, items: [signedApp] });
-    await settle();
+    const table = await opened({ input: { route: SIGNING_ROUTES.paymentTable }, items: [signedApp] });
     const view = table.view();
     expect(view.screen).toBe('paymentTable');
     if (view.screen === 'paymentTable') expect(view.rows).toHaveLength(3);
-    const terms = start({
+    const terms = await opened({
       input: { route: SIGNING_ROUTES.acceptTerms, selectedDate: DATE_1 },
       items: [signedApp],
     });
-    await settle();
     expect(terms.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
   });
 });
@@ -167,12 +163,11 @@ describe('signing · after the signature, no form of the signed contract (issue 
   it.each(['SIGNED', 'PAID', 'CONFIRMED'] as const)(
     '%s: a reload or typed URL of the CLABE step shows the success screen, not the CLABE form',
     async (status) => {
-      const run = start({
+      const run = await opened({
         input: { route: SIGNING_ROUTES.clabe },
         items: [signedApp(status)],
         profile: signedProfile,
       });
-      await settle();
       run.sees({ screen: 'success', type: 'STORE' });
       expect(run.actor.getSnapshot().context.signedBefore).toBe(true);
       // Nothing was signed in this visit: no success toast.
@@ -185,18 +180,16 @@ describe('signing · after the signature, no form of the signed contract (issue 
     ['the term selection', SIGNING_ROUTES.chooseTerm],
     ['the terms with the PIN', SIGNING_ROUTES.acceptTerms],
   ])('a reload of %s of a signed application goes home', async (_name, route) => {
-    const run = start({ input: { route, selectedDate: DATE_1 }, items: [signedApp('PAID')] });
-    await settle();
+    const run = await opened({ input: { route, selectedDate: DATE_1 }, items: [signedApp('PAID')] });
     expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
   });
 
   it("the table reloaded after the signature: 'Continuar' shows the success screen; Forward never opens the CLABE", async () => {
-    const run = start({
+    const run = await opened({
       input: { route: SIGNING_ROUTES.paymentTable },
       items: [signedApp('SIGNED')],
       profile: signedProfile,
     });
-    await settle();
     expect(run.view().screen).toBe('paymentTable');
     run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     expect(run.view().screen).toBe('paymentTable');
@@ -206,11 +199,10 @@ describe('signing · after the signature, no form of the signed contract (issue 
   });
 
   it('signed in this visit: the table still leads to the CLABE (Forward too); the success screen keeps every URL', async () => {
-    const run = start({
+    const run = await opened({
       input: { route: SIGNING_ROUTES.acceptTerms, selectedDate: DATE_1 },
       profile: signedProfile,
     });
-    await settle();
     expect(run.view().screen).toBe('acceptTerms');
     run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await settle();
