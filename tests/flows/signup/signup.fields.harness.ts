@@ -16,7 +16,7 @@ import {
   type UpdateEmailOutput,
 } from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
-import { foundInMexico } from '../../fixtures/signup.ts';
+import { foundInMexico, MANUAL_ENTRY } from '../../fixtures/signup.ts';
 
 export const NOW = Date.UTC(2026, 0, 15, 18);
 
@@ -137,17 +137,7 @@ export async function toPersonalData(flow: Flow) {
   expect(flow.view().screen).toBe('personalData');
 }
 
-export const IDENTITY = [
-  ['name', 'Ana Luisa'],
-  ['firstSurname', 'Torres'],
-  ['secondSurname', 'Méndez'],
-  ['birthDay', '17'],
-  ['birthMonth', '07'],
-  ['birthYear', '1995'],
-  ['stateOfBirth', 'YUCATAN'],
-] as const;
-
-export function fillManual(flow: Flow, values: ReadonlyArray<readonly [string, string]> = IDENTITY) {
+export function fillManual(flow: Flow, values: ReadonlyArray<readonly [string, string]> = MANUAL_ENTRY) {
   flow.send({ type: 'MODE.CHANGE', mode: 'manual' }, ...values.map(([f, v]) => personal(f as never, v)));
 }
 

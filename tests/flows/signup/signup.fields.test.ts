@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignupInput } from '../../../machines/signup';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
+import { MANUAL_ENTRY } from '../../fixtures/signup.ts';
 import {
   ACCEPT_TERMS,
   account,
@@ -18,7 +19,6 @@ import {
   ev,
   fillManual,
   httpError,
-  IDENTITY,
   INVALID,
   initialContext,
   MARIA,
@@ -295,7 +295,7 @@ describe("personal data, 'Sin CURP' (spec §5 'Personal data')", () => {
     await toPersonalData(flow);
     fillManual(
       flow,
-      IDENTITY.filter(([field]) => field !== 'secondSurname'),
+      MANUAL_ENTRY.filter(([field]) => field !== 'secondSurname'),
     );
     expect(flow.context().personal.curp).toBe('');
     flow.send({ type: 'SECOND_SURNAME.NONE', none: true });

@@ -23,21 +23,13 @@ import {
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { curpCheckDigit } from '../../../src/domain/curp';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
-import { foundInMexico } from '../../fixtures/signup.ts';
+import { foundInMexico, MANUAL_ENTRY } from '../../fixtures/signup.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 const REQUIRED = 'El campo es requerido';
 
-const ANA: PersonalValues = {
-  ...EMPTY_PERSONAL,
-  name: 'Ana Luisa',
-  firstSurname: 'Torres',
-  secondSurname: 'Méndez',
-  birthDay: '17',
-  birthMonth: '07',
-  birthYear: '1995',
-  stateOfBirth: 'YUCATAN',
-};
+/** Ana Luisa Torres Méndez, born in Yucatán on 17/07/1995 (the fixtures' manual entry). */
+const ANA: PersonalValues = { ...EMPTY_PERSONAL, ...Object.fromEntries(MANUAL_ENTRY) };
 
 const MARIA: CurpPersonalData = foundInMexico;
 
