@@ -49,6 +49,12 @@ export interface Options {
   input?: SignupInput;
 }
 
+/** A code sent, with the wait `answer` gives (60 s when not given). */
+const sent = (answer?: () => Promise<{ retryAfterSeconds: number }>) => async () => ({
+  sent: true as const,
+  ...(await (answer ?? (async () => ({ retryAfterSeconds: 60 })))()),
+});
+
 export function start(opts: Options = {}) {
   const created: CreateAccountInput[] = [];
   const checked: unknown[] = [];
@@ -77,14 +83,8 @@ export function start(opts: Options = {}) {
       'clients.activationCodeStatus': fromPromise(
         opts.codeStatus ?? (async () => ({ email: 'ana@correo.mx', retryAfterSeconds: 60 })),
       ),
-      'clients.resendActivationCode': fromPromise<ResendCodeOutput, void>(async () => ({
-        sent: true as const,
-        ...(await (opts.resend ?? (async () => ({ retryAfterSeconds: 60 })))()),
-      })),
-      'clients.updateEmail': fromPromise<UpdateEmailOutput, UpdateEmailInput>(async () => ({
-        sent: true as const,
-        ...(await (opts.updateEmail ?? (async () => ({ retryAfterSeconds: 60 })))()),
-      })),
+      'clients.resendActivationCode': fromPromise<ResendCodeOutput, void>(sent(opts.resend)),
+      'clients.updateEmail': fromPromise<UpdateEmailOutput, UpdateEmailInput>(sent(opts.updateEmail)),
     },
   });
   const actor = createActor(machine, { input: opts.input ?? { now: NOW } }).start();
