@@ -128,9 +128,11 @@ describe('sign-up defects', () => {
   });
 
   it('a new session within the wait counts down from the server, shows the address, and survives a reload', async () => {
-    const services = fakeServices({
-      'clients.activationCodeStatus': async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 42 }),
+    const status = (retryAfterSeconds: number) => async () => ({
+      email: 'ana.torres@correo.mx',
+      retryAfterSeconds,
     });
+    const services = fakeServices({ 'clients.activationCodeStatus': status(42) });
     await toVerification(services);
     await findHeading('Verifica tu correo');
     await waitFor(() =>
@@ -141,10 +143,7 @@ describe('sign-up defects', () => {
 
     // A reload (or a tab opened again): the server is asked again, the countdown does not restart at 60.
     const asked = services['clients.activationCodeStatus'].mock.calls.length;
-    services['clients.activationCodeStatus'].mockImplementation(async () => ({
-      email: 'ana.torres@correo.mx',
-      retryAfterSeconds: 17,
-    }));
+    services['clients.activationCodeStatus'].mockImplementation(status(17));
     app = reload(app!);
     await findHeading('Verifica tu correo');
     await waitFor(() =>
@@ -193,22 +192,13 @@ describe('sign-up defects', () => {
     const locked = 'Superaste el número de intentos, solicita un código nuevo.';
     const user = await toVerification();
     await findHeading('Verifica tu correo');
+    const refusal = (code: string, wait = {}) =>
+      new ApiError('clients.activate', 429, { httpCode: 429, code, message: 'Texto del servidor', ...wait });
     app!.services['clients.activate']
       .mockRejectedValueOnce(
-        new ApiError('clients.activate', 429, {
-          httpCode: 429,
-          code: 'ACTIVATION_ATTEMPTS_EXCEEDED',
-          message: 'Texto del servidor',
-          retryAfterSeconds: 23 * 3600 + 10 * 60,
-        }),
+        refusal('ACTIVATION_ATTEMPTS_EXCEEDED', { retryAfterSeconds: 23 * 3600 + 10 * 60 }),
       )
-      .mockRejectedValueOnce(
-        new ApiError('clients.activate', 429, {
-          httpCode: 429,
-          code: 'ACTIVATION_CODE_LOCKED',
-          message: 'Texto del servidor',
-        }),
-      );
+      .mockRejectedValueOnce(refusal('ACTIVATION_CODE_LOCKED'));
     await user.type(field('Código de verificación'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText(exceeded)).toBeTruthy();
