@@ -26,14 +26,12 @@ async function requestLink(user: ReturnType<typeof userEvent.setup>, email: stri
   await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
 }
 
-async function typeNewPassword(
-  user: ReturnType<typeof userEvent.setup>,
-  password: string,
-  confirmation: string,
-) {
+/** The same new password in both fields, then 'Restablecer contraseña'. */
+async function resetWith(user: ReturnType<typeof userEvent.setup>, password = 'NuevaClave2026') {
   await user.type(await screen.findByLabelText('Nueva contraseña'), password);
-  await user.type(screen.getByLabelText('Confirma tu nueva contraseña'), confirmation);
+  await user.type(screen.getByLabelText('Confirma tu nueva contraseña'), password);
   await user.tab();
+  await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
 }
 
 describe('forgot password (/olvide-contrasena)', () => {
@@ -71,14 +69,10 @@ describe('forgot password (/olvide-contrasena)', () => {
 
   it('an unknown address: the §5 message under the field and the §8 alert, the address stays', async () => {
     const user = userEvent.setup();
-    app = openApp(
-      '/olvide-contrasena',
-      fakeServices({
-        'clients.recoverPassword': async () => {
-          throw new HttpError(404);
-        },
-      }),
-    );
+    const refused = fakeServices({
+      'clients.recoverPassword': async () => Promise.reject(new HttpError(404)),
+    });
+    app = openApp('/olvide-contrasena', refused);
     await requestLink(user, 'nadie@correo.mx');
     expect(await screen.findByText('No se encontraron registros de el correo ingresado')).toBeTruthy();
     // Issue 23: spec §8's text on its condition, as an alert; §5's stays under the field, once.
@@ -122,16 +116,9 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
 
   it('a failed reset shows the spec alert and keeps what was typed', async () => {
     const user = userEvent.setup();
-    app = openApp(
-      `${RESET}?token=usado`,
-      fakeServices({
-        'clients.resetPassword': async () => {
-          throw new HttpError(401);
-        },
-      }),
-    );
-    await typeNewPassword(user, 'NuevaClave2026', 'NuevaClave2026');
-    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    const refused = fakeServices({ 'clients.resetPassword': async () => Promise.reject(new HttpError(401)) });
+    app = openApp(`${RESET}?token=usado`, refused);
+    await resetWith(user);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
         'No se pudo restablecer la contraseña, vuelva a intentarlo.',
@@ -153,8 +140,7 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
       `${RESET}?token=enlace-123`,
       fakeServices({ 'clients.resetPassword': async () => ({ token }) }),
     );
-    await typeNewPassword(user, 'NuevaClave2026', 'NuevaClave2026');
-    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    await resetWith(user);
     await findHeading('Contraseña restablecida');
     expect(screen.getByRole('status').textContent).toContain('Tu contraseña se restableció correctamente.');
     expect(screen.getByText('Te redirigiremos en 5 segundos.')).toBeTruthy();
@@ -176,8 +162,7 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
       `${RESET}?token=enlace-123`,
       fakeServices({ 'clients.resetPassword': async () => ({ token: makeToken('client-ephemeral') }) }),
     );
-    await typeNewPassword(user, 'NuevaClave2026', 'NuevaClave2026');
-    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    await resetWith(user);
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await waitForPath('/crear-cuenta/verificar');
   });
@@ -189,8 +174,7 @@ describe('reset password (/olvide-contrasena/recuperar-contrasena?token=…)', (
       JSON.stringify({ savedAt: Date.now(), value: { storeId: 's1' } }),
     );
     app = openApp(`${RESET}?token=enlace-123`);
-    await typeNewPassword(user, 'NuevaClave2026', 'NuevaClave2026');
-    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    await resetWith(user);
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     await waitForPath('/aplicacion-credito');
   });

@@ -46,9 +46,5 @@ export const PASSWORD_SPEC = {
     errorMs: ALERT_MS.error,
   },
   /** §4 "Password reset success": credit application (client with store), verification (ephemeral) or home. */
-  destination: {
-    application: '/aplicacion-credito',
-    verification: '/crear-cuenta/verificar',
-    home: '/',
-  },
+  destination: { application: '/aplicacion-credito', verification: '/crear-cuenta/verificar', home: '/' },
 } as const;

@@ -37,20 +37,23 @@ function start(resetToken: string | null) {
   };
 }
 
+/** Nothing sent, nothing submitted. */
+const IDLE = { sending: false, sentTo: null, submitting: false, succeeded: false };
+const NO_ERRORS = { passwordError: undefined, confirmationError: undefined };
+
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+/** Each field typed in turn. */
+const type = (flow: ReturnType<typeof start>, ...fields: Array<['password' | 'confirmation', string]>) => {
+  for (const [field, value] of fields) flow.actor.send({ type: 'CHANGE', field, value });
 };
 
 describe('password view', () => {
   it('forgot password: the form, sending, then the address the link went to', async () => {
     const flow = start(null);
-    expect(flow.view()).toEqual({
-      page: 'forgot',
-      sending: false,
-      sentTo: null,
-      submitting: false,
-      succeeded: false,
-    });
+    expect(flow.view()).toEqual({ page: 'forgot', ...IDLE });
     flow.actor.send({ type: 'CHANGE', field: 'email', value: ' ana@correo.mx ' });
     flow.actor.send({ type: 'SUBMIT' });
     expect(flow.view()).toMatchObject({ page: 'forgot', sending: true, sentTo: null });
@@ -64,15 +67,8 @@ describe('password view', () => {
 
   it('reset: the form, submitting, then succeeded', async () => {
     const flow = start('token-de-restablecimiento');
-    expect(flow.view()).toEqual({
-      page: 'reset',
-      sending: false,
-      sentTo: null,
-      submitting: false,
-      succeeded: false,
-    });
-    flow.actor.send({ type: 'CHANGE', field: 'password', value: 'NuevaClave1' });
-    flow.actor.send({ type: 'CHANGE', field: 'confirmation', value: 'NuevaClave1' });
+    expect(flow.view()).toEqual({ page: 'reset', ...IDLE });
+    type(flow, ['password', 'NuevaClave1'], ['confirmation', 'NuevaClave1']);
     flow.actor.send({ type: 'SUBMIT' });
     expect(flow.view()).toMatchObject({ page: 'reset', submitting: true, succeeded: false });
     flow.answerReset({ token: 'x.y.z', hasStoreApplication: false });
@@ -81,23 +77,11 @@ describe('password view', () => {
   });
 
   it('two views are the same only when every field is', () => {
-    const base: PasswordView = {
-      page: 'forgot',
-      sending: false,
-      sentTo: null,
-      submitting: false,
-      succeeded: false,
-    };
+    const base: PasswordView = { page: 'forgot', ...IDLE };
     expect(samePasswordView(base, { ...base })).toBe(true);
-    for (const change of [
-      { page: 'reset' as const },
-      { sending: true },
-      { sentTo: 'ana@correo.mx' },
-      { submitting: true },
-      { succeeded: true },
-    ]) {
+    const changes = [{ page: 'reset' as const }, { sending: true }, { sentTo: 'ana@correo.mx' }];
+    for (const change of [...changes, { submitting: true }, { succeeded: true }])
       expect(samePasswordView(base, { ...base, ...change })).toBe(false);
-    }
   });
 });
 
@@ -115,14 +99,7 @@ describe('password form views (the fields the screens show, never the raw contex
   it('reset: the fields, the errors of touched fields, whether it may be sent, and the countdown', async () => {
     const flow = start('token-de-restablecimiento');
     const form = () => resetFormView(flow.actor.getSnapshot());
-    expect(form()).toEqual({
-      password: '',
-      confirmation: '',
-      passwordError: undefined,
-      confirmationError: undefined,
-      canSubmit: false,
-      countdown: 5,
-    });
+    expect(form()).toEqual({ password: '', confirmation: '', ...NO_ERRORS, canSubmit: false, countdown: 5 });
     flow.actor.send({ type: 'CHANGE', field: 'password', value: 'corta' });
     flow.actor.send({ type: 'BLUR', field: 'confirmation' });
     expect(form()).toMatchObject({
@@ -131,16 +108,9 @@ describe('password form views (the fields the screens show, never the raw contex
       confirmationError: 'La confirmación de la contraseña es requerida',
       canSubmit: false,
     });
-    flow.actor.send({ type: 'CHANGE', field: 'password', value: 'NuevaClave1' });
-    flow.actor.send({ type: 'CHANGE', field: 'confirmation', value: 'NuevaClave1' });
-    expect(form()).toEqual({
-      password: 'NuevaClave1',
-      confirmation: 'NuevaClave1',
-      passwordError: undefined,
-      confirmationError: undefined,
-      canSubmit: true,
-      countdown: 5,
-    });
+    type(flow, ['password', 'NuevaClave1'], ['confirmation', 'NuevaClave1']);
+    const typed = { password: 'NuevaClave1', confirmation: 'NuevaClave1' };
+    expect(form()).toEqual({ ...typed, ...NO_ERRORS, canSubmit: true, countdown: 5 });
   });
 
   it('two form views are the same only when every field is', () => {
@@ -151,21 +121,18 @@ describe('password form views (the fields the screens show, never the raw contex
     const reset: ResetFormView = {
       password: 'a',
       confirmation: 'a',
-      passwordError: undefined,
-      confirmationError: undefined,
+      ...NO_ERRORS,
       canSubmit: false,
       countdown: 5,
     };
     expect(sameResetFormView(reset, { ...reset })).toBe(true);
-    for (const change of [
+    const changes = [
       { password: 'b' },
       { confirmation: 'b' },
       { passwordError: 'x' },
       { confirmationError: 'x' },
-      { canSubmit: true },
-      { countdown: 4 },
-    ]) {
+    ];
+    for (const change of [...changes, { canSubmit: true }, { countdown: 4 }])
       expect(sameResetFormView(reset, { ...reset, ...change })).toBe(false);
-    }
   });
 });

@@ -11,6 +11,7 @@ import { createSession } from '../../../src/app/session/session';
 import type { KeyValueStorage } from '../../../src/app/storage';
 import {
   clientProfile,
+  httpError,
   makeToken,
   NOW,
   suspendedClientProfile,
@@ -27,12 +28,6 @@ function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
     removeItem: (k) => void map.delete(k),
     clear: () => map.clear(),
   };
-}
-
-class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
 }
 
 /** A profile call held until released (or failed). */
@@ -56,20 +51,21 @@ function heldProfile() {
   };
 }
 
-function start(token: string, storage: KeyValueStorage) {
+/** A session of the client token over `storage`, with the profile kept at the last visit when `kept`. */
+function start(storage: KeyValueStorage = memoryStorage(), kept = false, token = tokens.client) {
+  if (kept) rememberProfile(tokens.client, clientProfile, storage);
   const api = heldProfile();
   const session = createSession({ services: api.services, token, now: NOW, storage });
-  return { session, ...api };
+  const value = () => session.getSnapshot().value;
+  return { session, value, storage, ...api };
 }
 
 const homeData = { applications: { items: [], profile: clientProfile }, balances: [] } as never;
 
 describe('the session painted from the kept profile', () => {
   it('paints the kept profile of the same token at once, marked stale, and replaces it with the answer', async () => {
-    const storage = memoryStorage();
-    rememberProfile(tokens.client, clientProfile, storage);
-    const { session, release, calls } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'painted' });
+    const { session, value, storage, release, calls } = start(memoryStorage(), true);
+    expect(value()).toEqual({ loadingProfile: 'painted' });
     expect(sessionStatusOf(session.getSnapshot())).toBe('refreshing');
     expect(session.getSnapshot().hasTag('stale')).toBe(true);
     expect(session.getSnapshot().context.profile).toEqual(clientProfile);
@@ -85,8 +81,8 @@ describe('the session painted from the kept profile', () => {
   it('ignores a profile kept for another token (another client, or an earlier sign-in)', () => {
     const storage = memoryStorage();
     rememberProfile(makeToken('client', { sub: '99' }), clientProfile, storage);
-    const { session } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
+    const { session, value } = start(storage);
+    expect(value()).toEqual({ loadingProfile: 'blank' });
     expect(session.getSnapshot().context.profile).toBeNull();
   });
 
@@ -97,8 +93,8 @@ describe('the session painted from the kept profile', () => {
       'lastProfile',
       JSON.stringify({ v: 1, token: tokens.client, profile: suspendedClientProfile, home: null }),
     );
-    const { session, release } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
+    const { session, value, release } = start(storage);
+    expect(value()).toEqual({ loadingProfile: 'blank' });
     expect(session.getSnapshot().context.profile).toBeNull();
     release(suspendedClientProfile);
     await waitFor(session, (s) => s.matches('suspended'));
@@ -107,10 +103,9 @@ describe('the session painted from the kept profile', () => {
 
   it('drops the kept profile when the refreshed one says suspended', async () => {
     const storage = memoryStorage();
-    rememberProfile(tokens.client, clientProfile, storage);
     rememberHome(tokens.client, homeData, storage);
-    const { session, release } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'painted' });
+    const { session, value, release } = start(storage, true);
+    expect(value()).toEqual({ loadingProfile: 'painted' });
     release(suspendedClientProfile);
     await waitFor(session, (s) => s.matches('suspended'));
     expect(storage.getItem('lastProfile')).toBeNull();
@@ -119,9 +114,8 @@ describe('the session painted from the kept profile', () => {
   it('a refused token (401) ends the session and clears the kept profile, as without a cache', async () => {
     const storage = memoryStorage();
     storage.setItem('authToken', tokens.client);
-    rememberProfile(tokens.client, clientProfile, storage);
-    const { session, fail } = start(tokens.client, storage);
-    fail(new HttpError(401));
+    const { session, fail } = start(storage, true);
+    fail(httpError(401));
     await waitFor(session, (s) => s.matches('anonymous'));
     expect(storage.map.size).toBe(0);
   });
@@ -129,25 +123,21 @@ describe('the session painted from the kept profile', () => {
   // A failed refresh of a painted profile: the failure state, as without a cache: the session model (its input with
   // the kept profile, then clients.me failing; profileFailed's check) and session.test.ts (its status 'failed').
   it('logout clears the kept profile; a new sign-in never paints it', async () => {
-    const storage = memoryStorage();
-    rememberProfile(tokens.client, clientProfile, storage);
-    const { session, release } = start(tokens.client, storage);
+    const { session, value, storage, release } = start(memoryStorage(), true);
     release(clientProfile);
     await waitFor(session, (s) => s.matches('client'));
     session.send({ type: 'LOGOUT' });
     expect(storage.getItem('lastProfile')).toBeNull();
     expect(readCachedProfile(tokens.client, storage)).toBeNull();
     session.send({ type: 'LOGIN', token: tokens.client });
-    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
+    expect(value()).toEqual({ loadingProfile: 'blank' });
   });
 
   it('a sign-in on top of a painted session does not reuse the kept profile', () => {
-    const storage = memoryStorage();
-    rememberProfile(tokens.client, clientProfile, storage);
-    const { session } = start(tokens.client, storage);
-    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'painted' });
+    const { session, value } = start(memoryStorage(), true);
+    expect(value()).toEqual({ loadingProfile: 'painted' });
     session.send({ type: 'LOGIN', token: tokens.client });
-    expect(session.getSnapshot().value).toEqual({ loadingProfile: 'blank' });
+    expect(value()).toEqual({ loadingProfile: 'blank' });
     expect(session.getSnapshot().context.profile).toBeNull();
   });
 

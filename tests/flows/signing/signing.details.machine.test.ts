@@ -15,7 +15,7 @@ import {
   SIGNING_ROUTES,
   VALID_CLABE,
 } from '../../fixtures/signing.ts';
-import { start } from './signing.harness.ts';
+import { opened, start } from './signing.harness.ts';
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -23,10 +23,8 @@ fakeTimersFrom(Date.UTC(2026, 0, 15, 18));
 
 async function toContract(run: ReturnType<typeof start>) {
   await settle();
-  run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-  run.actor.send({ type: 'CONTINUE' });
-  run.actor.send({ type: 'CONTRACT.OPEN' });
-  run.actor.send({ type: 'CONTRACT.FINISHED' });
+  run.send({ type: 'TERM.SELECT', date: DATE_1 }, { type: 'CONTINUE' }, { type: 'CONTRACT.OPEN' });
+  run.send({ type: 'CONTRACT.FINISHED' });
 }
 
 describe('signing · term selection', () => {
@@ -34,17 +32,16 @@ describe('signing · term selection', () => {
   // seleccionar una fecha' for 5 s, the term selection kept) and with one (the contract, or the terms once it is
   // signed): the model's oracle (signing.model.ts, rows 'no date chosen', 'date chosen, …').
   it('a personal loan without a CLABE asks for it first, then loads the options', async () => {
-    const run = start({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
-    await settle();
+    const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     expect(run.view().screen).toBe('clabe');
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: '012-180-00123456789' });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
-    expect(run.view()).toMatchObject({ errors: { confirmation: 'Las CLABEs ingresadas son diferentes' } });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
+    run.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: '012-180-00123456789' });
+    run.send({ type: 'CLABE.SUBMIT' });
+    run.sees({ errors: { confirmation: 'Las CLABEs ingresadas son diferentes' } });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
     const view = run.view();
     expect(view).toMatchObject({ bankName: 'BBVA MÉXICO', clabe: `012-180-00123456789-${VALID_CLABE[17]}` });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('chooseTerm');
   });
@@ -59,14 +56,14 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
     const signed = profileWith({ contractSignatureStatus: 'SIGNED' });
     const run = start({ polls: [pending, pending, signed] });
     await toContract(run);
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    run.sees({ screen: 'contract', stage: 'validating' });
     await vi.advanceTimersByTimeAsync(2999);
     expect(run.handed).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(run.handed).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(3000);
     expect(run.handed).toHaveLength(2);
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    run.sees({ screen: 'contract', stage: 'validating' });
     await vi.advanceTimersByTimeAsync(3000);
     expect(run.handed).toEqual([pending, pending, signed]);
     expect(run.view().screen).toBe('acceptTerms');
@@ -76,14 +73,13 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
   // INVALID_SIGNATURE: the invalid stage, signed again, polled again to the terms: the model's oracle (row 'poll
   // INVALID_SIGNATURE', then 'poll SIGNED').
   it('a reload during validation polls again by itself', async () => {
-    const run = start({
+    const run = await opened({
       input: { route: SIGNING_ROUTES.contract, selectedDate: DATE_1 },
       items: [application({ status: 'VALIDATING_SIGNATURE' })],
       profile: profileWith({ contractSignatureStatus: 'VALIDATING' }),
       polls: [profileWith({ contractSignatureStatus: 'SIGNED' })],
     });
-    await settle();
-    expect(run.view()).toMatchObject({ screen: 'contract', stage: 'validating' });
+    run.sees({ screen: 'contract', stage: 'validating' });
     await vi.advanceTimersByTimeAsync(3000);
     expect(run.view().screen).toBe('acceptTerms');
   });
@@ -92,8 +88,7 @@ describe('signing · contract and the profile poll (every 3000 ms)', () => {
 describe('signing · terms, PIN and the rest', () => {
   async function toTerms(run: ReturnType<typeof start>) {
     await settle();
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    run.actor.send({ type: 'CONTINUE' });
+    run.send({ type: 'TERM.SELECT', date: DATE_1 }, { type: 'CONTINUE' });
     await settle();
   }
   const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
@@ -103,12 +98,11 @@ describe('signing · terms, PIN and the rest', () => {
   it("a wrong PIN (409): 'Has ingresado un NIP incorrecto.' for 5 s, the PIN emptied", async () => {
     const run = start({ profile: signedProfile, sign: async () => Promise.reject(httpError(409)) });
     await toTerms(run);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await settle();
     const wrong = { message: 'Has ingresado un NIP incorrecto.', alertType: 'error', timer: 5000 };
     expect(run.alerts.at(-1)).toEqual(wrong);
-    expect(run.view()).toMatchObject({ screen: 'acceptTerms', nip: '' });
+    run.sees({ screen: 'acceptTerms', nip: '' });
   });
 
   // Issue 37: the signature went through but its answer was lost (all the retries of one press); the next press
@@ -127,14 +121,13 @@ describe('signing · terms, PIN and the rest', () => {
         sign: async () => Promise.reject(failure()),
       });
       await toTerms(run);
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
+      run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
       await settle();
       expect(run.listed()).toBe(2);
       expect(run.view().screen).toBe('paymentTable');
       expect(run.alerts.filter((a) => a.alertType === 'error')).toEqual([]);
-      run.actor.send({ type: 'CONTINUE' });
-      expect(run.view()).toMatchObject({ screen: 'clabe', bankName: 'BBVA MÉXICO' });
+      run.send({ type: 'CONTINUE' });
+      run.sees({ screen: 'clabe', bankName: 'BBVA MÉXICO' });
     },
   );
 
@@ -150,16 +143,14 @@ describe('signing · terms, PIN and the rest', () => {
       firstPaymentDate: DATE_1,
       monthlyPayment: '1240.00',
     });
-    const table = start({ input: { route: SIGNING_ROUTES.paymentTable }, items: [signedApp] });
-    await settle();
+    const table = await opened({ input: { route: SIGNING_ROUTES.paymentTable }, items: [signedApp] });
     const view = table.view();
     expect(view.screen).toBe('paymentTable');
     if (view.screen === 'paymentTable') expect(view.rows).toHaveLength(3);
-    const terms = start({
+    const terms = await opened({
       input: { route: SIGNING_ROUTES.acceptTerms, selectedDate: DATE_1 },
       items: [signedApp],
     });
-    await settle();
     expect(terms.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
   });
 });
@@ -172,13 +163,12 @@ describe('signing · after the signature, no form of the signed contract (issue 
   it.each(['SIGNED', 'PAID', 'CONFIRMED'] as const)(
     '%s: a reload or typed URL of the CLABE step shows the success screen, not the CLABE form',
     async (status) => {
-      const run = start({
+      const run = await opened({
         input: { route: SIGNING_ROUTES.clabe },
         items: [signedApp(status)],
         profile: signedProfile,
       });
-      await settle();
-      expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+      run.sees({ screen: 'success', type: 'STORE' });
       expect(run.actor.getSnapshot().context.signedBefore).toBe(true);
       // Nothing was signed in this visit: no success toast.
       expect(run.alerts).toEqual([]);
@@ -190,46 +180,42 @@ describe('signing · after the signature, no form of the signed contract (issue 
     ['the term selection', SIGNING_ROUTES.chooseTerm],
     ['the terms with the PIN', SIGNING_ROUTES.acceptTerms],
   ])('a reload of %s of a signed application goes home', async (_name, route) => {
-    const run = start({ input: { route, selectedDate: DATE_1 }, items: [signedApp('PAID')] });
-    await settle();
+    const run = await opened({ input: { route, selectedDate: DATE_1 }, items: [signedApp('PAID')] });
     expect(run.actor.getSnapshot().output).toEqual({ redirectTo: '/' });
   });
 
   it("the table reloaded after the signature: 'Continuar' shows the success screen; Forward never opens the CLABE", async () => {
-    const run = start({
+    const run = await opened({
       input: { route: SIGNING_ROUTES.paymentTable },
       items: [signedApp('SIGNED')],
       profile: signedProfile,
     });
-    await settle();
     expect(run.view().screen).toBe('paymentTable');
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     expect(run.view().screen).toBe('paymentTable');
-    run.actor.send({ type: 'CONTINUE' });
-    expect(run.view()).toMatchObject({ screen: 'success', type: 'STORE' });
+    run.send({ type: 'CONTINUE' });
+    run.sees({ screen: 'success', type: 'STORE' });
     expect(run.alerts).toEqual([]);
   });
 
   it('signed in this visit: the table still leads to the CLABE (Forward too); the success screen keeps every URL', async () => {
-    const run = start({
+    const run = await opened({
       input: { route: SIGNING_ROUTES.acceptTerms, selectedDate: DATE_1 },
       profile: signedProfile,
     });
-    await settle();
     expect(run.view().screen).toBe('acceptTerms');
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('paymentTable');
     expect(run.actor.getSnapshot().context.signedBefore).toBe(false);
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.clabe });
     expect(run.view().screen).toBe('clabe');
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.SUBMIT' });
     await settle();
     expect(run.view().screen).toBe('success');
     // Back and Forward through every earlier step, and typed URLs: the success screen stays.
     for (const route of Object.values(SIGNING_ROUTES)) {
-      run.actor.send({ type: 'ROUTE.CHANGED', route });
+      run.send({ type: 'ROUTE.CHANGED', route });
       expect(run.view().screen).toBe('success');
     }
   });

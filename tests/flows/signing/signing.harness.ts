@@ -3,7 +3,7 @@
  * list, the options, the profile poll, the SMS, the signature and the CLABE answered as given), `opened` also
  * lets the first calls settle.
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import {
   type ApplicationIdInput,
@@ -11,6 +11,7 @@ import {
   type ClabeOutput,
   type SendSignatureCodeOutput,
   type SignInput,
+  type SigningEvent,
   type SigningInput,
   type SignOutput,
   signingMachine,
@@ -53,6 +54,12 @@ export function start(options: Options = {}) {
   /** What each call was sent, in order. */
   const calls = { sendCode: [] as unknown[], resendCode: [] as unknown[], sign: [] as unknown[] };
   let cleared = 0;
+  /** The SMS call `key`: kept in `calls`, answered as given (sent, 60 s to wait, when not given). */
+  const codeCall = (key: 'sendCode' | 'resendCode') =>
+    fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(async ({ input }) => {
+      calls[key].push(input);
+      return (options[key] ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
+    });
   const machine = signingMachine.provide({
     actions: {
       handOverProfile: (_, params: { profile: Profile }) => {
@@ -76,25 +83,16 @@ export function start(options: Options = {}) {
         if (!next) throw new Error('no more polls');
         return next;
       }),
-      'signing.sendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
-        async ({ input }) => {
-          calls.sendCode.push(input);
-          return (options.sendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
-        },
-      ),
-      'signing.resendSignatureCode': fromPromise<SendSignatureCodeOutput, ApplicationIdInput>(
-        async ({ input }) => {
-          calls.resendCode.push(input);
-          return (options.resendCode ?? (async () => ({ smsSent: true, retryAfterSeconds: 60 })))();
-        },
-      ),
+      'signing.sendSignatureCode': codeCall('sendCode'),
+      'signing.resendSignatureCode': codeCall('resendCode'),
       'signing.sign': fromPromise<SignOutput, SignInput>(async ({ input }) => {
         calls.sign.push(input);
+        const signedAt = '2026-01-15T12:00:00.000Z';
         if (options.sign) return options.sign();
         return {
           id: APP_ID,
           status: 'SIGNED' as const,
-          contractSignedAt: '2026-01-15T12:00:00.000Z',
+          contractSignedAt: signedAt,
           firstPaymentDate: DATE_1,
         };
       }),
@@ -112,17 +110,25 @@ export function start(options: Options = {}) {
       ...options.input,
     },
   });
-  const alerts: Array<{ message: string; alertType?: string; timer?: number }> = [];
+  type Alert = { message: string; alertType?: string; timer?: number };
+  const alerts: Alert[] = [];
   (actor as AnyActorRef).on('alerts.clear', () => {
     cleared += 1;
   });
-  (actor as AnyActorRef).on('alert', (e: { message: string; alertType?: string; timer?: number }) => {
-    alerts.push({ message: e.message, alertType: e.alertType, timer: e.timer });
+  (actor as AnyActorRef).on('alert', ({ message, alertType, timer }: Alert) => {
+    alerts.push({ message, alertType, timer });
   });
   actor.start();
   const settle = () => vi.advanceTimersByTimeAsync(0);
+  const view = () => signingView(actor.getSnapshot());
   return {
     actor,
+    /** Every event in turn. */
+    send: (...events: SigningEvent[]) => {
+      for (const event of events) actor.send(event);
+    },
+    /** The view holds at least these values. */
+    sees: (expected: object) => expect(view()).toMatchObject(expected),
     handed,
     calls,
     cleared: () => cleared,
@@ -131,7 +137,7 @@ export function start(options: Options = {}) {
     settle,
     context: () => actor.getSnapshot().context,
     value: () => actor.getSnapshot().value,
-    view: () => signingView(actor.getSnapshot()),
+    view,
   };
 }
 

@@ -261,11 +261,7 @@ export const signingDefinition: ModelDefinition<typeof signingMachine> = {
   inputs: [
     {
       name: 'desde el inicio',
-      input: {
-        applicationId: APP_ID,
-        route: SIGNING_ROUTES.chooseTerm,
-        supportPhone: SUPPORT_PHONE,
-      },
+      input: { applicationId: APP_ID, route: SIGNING_ROUTES.chooseTerm, supportPhone: SUPPORT_PHONE },
     },
     {
       name: 'recarga en términos',

@@ -21,6 +21,13 @@ import { type Options, opened, start } from './signing.harness.ts';
 
 fakeTimersFrom(Date.UTC(2026, 0, 15, 18));
 
+/** The terms with the PIN: the contract signed, the first date chosen. */
+const TERMS = {
+  profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
+  input: { selectedDate: DATE_1 },
+  route: SIGNING_ROUTES.acceptTerms,
+};
+
 describe('a new signing flow starts from', () => {
   it('nothing loaded, no PIN or CLABE typed, no SMS, the spec wait of 60 s', () => {
     const run = start({ input: { supportPhone: undefined } });
@@ -57,58 +64,55 @@ describe('a new signing flow starts from', () => {
   });
 });
 
+/** Where a flow opened with these options rests once its first calls settle. */
+const landsOn = async (options: Options) => (await opened(options)).value();
+
 describe('where an opened URL lands (spec §2 "Signing flow")', () => {
   // An application not in the list, or in a status this flow does not work on, goes home; an APPROVED one opens
-  // the term selection: the model's entry rows (signing.entry.ts, every status of §4 at every entry).
-  it.each([
-    ['SIGNED', SIGNING_ROUTES.paymentTable, 'paymentTable'],
-    // Signed before this visit: the CLABE step shows the success screen, never its form (issue 23.7).
-    ['PAID', SIGNING_ROUTES.clabe, 'success'],
-    ['CONFIRMED', SIGNING_ROUTES.success, 'success'],
-    ['SIGNED', SIGNING_ROUTES.contract, 'toHome'],
-  ] as const)('a %s application opened on %s lands on %o', async (status, route, state) => {
-    const run = await opened({ items: [application({ status })], route });
-    expect(run.value()).toEqual(state);
+  // the term selection: the model's entry rows (signing.entry.ts, every status of §4 at every entry). Each signed
+  // status (SIGNED, PAID, CONFIRMED) on the table, the CLABE or the success route: the model's issue 23.7 check.
+  it('a SIGNED application opened on the contract goes home', async () => {
+    const signed = { items: [application({ status: 'SIGNED' as const })], route: SIGNING_ROUTES.contract };
+    expect(await landsOn(signed)).toBe('toHome');
   });
 
   it('the payment table, the CLABE and the success screens only after signing; a trailing slash is the same route', async () => {
-    const run = await opened({ route: `${SIGNING_ROUTES.paymentTable}/` });
-    expect(run.value()).toBe('chooseTerm');
-    const signed = await opened({
-      items: [application({ status: 'SIGNED' })],
+    expect(await landsOn({ route: `${SIGNING_ROUTES.paymentTable}/` })).toBe('chooseTerm');
+    const signed = {
+      items: [application({ status: 'SIGNED' as const })],
       route: `${SIGNING_ROUTES.success}//`,
-    });
-    expect(signed.value()).toBe('success');
+    };
+    expect(await landsOn(signed)).toBe('success');
   });
 
   it('a signature in validation (by status or by the profile) goes back to polling the contract', async () => {
-    const byStatus = await opened({ items: [application({ status: 'VALIDATING_SIGNATURE' })] });
-    expect(byStatus.value()).toEqual({ contract: { validating: 'waiting' } });
-    const byProfile = await opened({ profile: profileWith({ contractSignatureStatus: 'VALIDATING' }) });
-    expect(byProfile.value()).toEqual({ contract: { validating: 'waiting' } });
-    const neither = await opened({ profile: profileWith({ contractSignatureStatus: 'PENDING' }) });
-    expect(neither.value()).toBe('chooseTerm');
+    const polling = { contract: { validating: 'waiting' } };
+    expect(await landsOn({ items: [application({ status: 'VALIDATING_SIGNATURE' })] })).toEqual(polling);
+    expect(await landsOn({ profile: profileWith({ contractSignatureStatus: 'VALIDATING' }) })).toEqual(
+      polling,
+    );
+    expect(await landsOn({ profile: profileWith({ contractSignatureStatus: 'PENDING' }) })).toBe(
+      'chooseTerm',
+    );
   });
 
   it('a personal loan without a CLABE asks for it first; with one, or a store purchase, does not', async () => {
     const noClabe = profileWith({ interbankCode: null });
-    expect((await opened({ items: [personalLoan()], profile: noClabe })).value()).toEqual({
-      clabeFirst: 'editing',
-    });
-    expect((await opened({ items: [personalLoan()] })).value()).toBe('chooseTerm');
-    expect((await opened({ items: [application()], profile: noClabe })).value()).toBe('chooseTerm');
+    expect(await landsOn({ items: [personalLoan()], profile: noClabe })).toEqual({ clabeFirst: 'editing' });
+    expect(await landsOn({ items: [personalLoan()] })).toBe('chooseTerm');
+    expect(await landsOn({ items: [application()], profile: noClabe })).toBe('chooseTerm');
   });
 
   it('the options are loaded when the list has none; the chosen date survives a reload only if still offered', async () => {
     const loaded = await opened({ items: [personalLoan()], input: { selectedDate: DATE_2 } });
     expect(loaded.context()).toMatchObject({ products: PRODUCTS, creditAmount: 3000, selectedDate: DATE_2 });
     // A personal loan reloaded on its contract: the date chosen before is still there once its options load.
-    const reloaded = await opened({
+    const reloaded = {
       items: [personalLoan()],
       route: SIGNING_ROUTES.contract,
       input: { selectedDate: DATE_2 },
-    });
-    expect(reloaded.value()).toEqual({ contract: 'idle' });
+    };
+    expect(await landsOn(reloaded)).toEqual({ contract: 'idle' });
     const gone = await opened({ items: [personalLoan()], input: { selectedDate: '2026-05-01' } });
     expect(gone.context().selectedDate).toBeNull();
     const listed = await opened({ input: { selectedDate: DATE_1 } });
@@ -118,25 +122,16 @@ describe('where an opened URL lands (spec §2 "Signing flow")', () => {
   });
 
   it('the contract route resumes with a chosen date only; the terms route only with a signed contract too', async () => {
-    expect(
-      (await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } })).value(),
-    ).toEqual({
-      contract: 'idle',
+    const { contract, acceptTerms } = SIGNING_ROUTES;
+    const input = { selectedDate: DATE_1 };
+    expect(await landsOn({ route: contract, input })).toEqual({ contract: 'idle' });
+    expect(await landsOn({ route: contract })).toBe('chooseTerm');
+    const profile = profileWith({ contractSignatureStatus: 'SIGNED' });
+    expect(await landsOn({ route: acceptTerms, profile, input })).toMatchObject({
+      acceptTerms: expect.anything(),
     });
-    expect((await opened({ route: SIGNING_ROUTES.contract })).value()).toBe('chooseTerm');
-    const signedProfile = profileWith({ contractSignatureStatus: 'SIGNED' });
-    const terms = await opened({
-      route: SIGNING_ROUTES.acceptTerms,
-      profile: signedProfile,
-      input: { selectedDate: DATE_1 },
-    });
-    expect(terms.value()).toMatchObject({ acceptTerms: expect.anything() });
-    expect((await opened({ route: SIGNING_ROUTES.acceptTerms, profile: signedProfile })).value()).toBe(
-      'chooseTerm',
-    );
-    expect(
-      (await opened({ route: SIGNING_ROUTES.acceptTerms, input: { selectedDate: DATE_1 } })).value(),
-    ).toBe('chooseTerm');
+    expect(await landsOn({ route: acceptTerms, profile })).toBe('chooseTerm');
+    expect(await landsOn({ route: acceptTerms, input })).toBe('chooseTerm');
   });
 });
 
@@ -145,39 +140,32 @@ describe('choosing the term (spec §4 "Choose terms")', () => {
   // kept): the model's oracle (signing.model.ts, signing.entry.ts: rows 'date not offered', 'no date chosen').
   it('Forward to the contract only with a date; to the terms only with a signed contract', async () => {
     const run = await opened();
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.contract });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.contract });
     expect(run.value()).toBe('chooseTerm');
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    run.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
     expect(run.value()).toBe('chooseTerm');
-    run.actor.send({ type: 'ROUTE.CHANGED', route: `${SIGNING_ROUTES.contract}/` });
+    run.send({ type: 'ROUTE.CHANGED', route: `${SIGNING_ROUTES.contract}/` });
     expect(run.value()).toEqual({ contract: 'idle' });
     const signed = await opened({ profile: profileWith({ contractSignatureStatus: 'SIGNED' }) });
-    signed.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
-    signed.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    signed.send({ type: 'TERM.SELECT', date: DATE_1 });
+    signed.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
     expect(signed.value()).toMatchObject({ acceptTerms: expect.anything() });
   });
 });
 
 describe('signing with the PIN (spec §5 "Signing")', () => {
   async function toTerms(options: Options = {}) {
-    const run = await opened({
-      profile: profileWith({ contractSignatureStatus: 'SIGNED' }),
-      input: { selectedDate: DATE_1 },
-      route: SIGNING_ROUTES.acceptTerms,
-      ...options,
-    });
-    return run;
+    return opened({ ...TERMS, ...options });
   }
 
   it('keeps digits only, at most 6, and takes the error away on a change', async () => {
     const run = await toTerms();
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.SUBMIT' });
     expect(run.context().nipError).toBe('El campo es requerido');
-    run.actor.send({ type: 'NIP.CHANGE', value: '12-34 5678' });
+    run.send({ type: 'NIP.CHANGE', value: '12-34 5678' });
     expect(run.context()).toMatchObject({ nip: '123456', nipError: null });
-    run.actor.send({ type: 'NIP.CHANGE', value: '12a' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '12a' }, { type: 'NIP.SUBMIT' });
     expect(run.context()).toMatchObject({ nip: '12', nipError: 'El campo debe tener al menos 6 dígitos' });
   });
 
@@ -190,14 +178,14 @@ describe('signing with the PIN (spec §5 "Signing")', () => {
 
   it('signing marks the application signed, empties the PIN and opens the payment table', async () => {
     const run = await toTerms();
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await run.settle();
     expect(run.value()).toBe('paymentTable');
     expect(run.context().nip).toBe('');
+    const signedAt = '2026-01-15T12:00:00.000Z';
     expect(run.context().application).toMatchObject({
       status: 'SIGNED',
-      contractSignedAt: '2026-01-15T12:00:00.000Z',
+      contractSignedAt: signedAt,
       firstPaymentDate: DATE_1,
     });
   });
@@ -207,24 +195,23 @@ describe('the CLABE (spec §5 "CLABE")', () => {
   it('keeps 18 digits of what is typed or pasted, each field its own error', async () => {
     const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
     expect(run.context()).toMatchObject({ clabe: '', confirmation: '' });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.SUBMIT' });
     expect(Object.keys(run.context().clabeErrors).sort()).toEqual(['clabe', 'confirmation']);
-    run.actor.send({
+    run.send({
       type: 'CLABE.CHANGE',
       field: 'clabe',
       value: `${VALID_CLABE.slice(0, 9)} ${VALID_CLABE.slice(9)}99`,
     });
     expect(run.context().clabe).toBe(VALID_CLABE);
     expect(Object.keys(run.context().clabeErrors)).toEqual(['confirmation']);
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: 'x' });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: 'x' });
     expect(run.context()).toMatchObject({ confirmation: '', clabeErrors: {} });
   });
 
   it('registered: the profile keeps the new CLABE and the flow goes on to the terms', async () => {
     const run = await opened({ items: [personalLoan()], profile: profileWith({ interbankCode: null }) });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE });
-    run.actor.send({ type: 'CLABE.SUBMIT' });
+    run.send({ type: 'CLABE.CHANGE', field: 'clabe', value: VALID_CLABE });
+    run.send({ type: 'CLABE.CHANGE', field: 'confirmation', value: VALID_CLABE }, { type: 'CLABE.SUBMIT' });
     await run.settle();
     expect(run.context().profile).toMatchObject({
       interbankCode: VALID_CLABE,
@@ -258,33 +245,26 @@ describe("the poll's other answers, and Back from the contract", () => {
     expect(run.value()).toEqual({ contract: 'invalid' });
     expect(run.context().profile).toMatchObject({ name: 'INVALIDA' });
     expect(run.handed).toEqual([waiting, invalid]);
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.acceptTerms });
     expect(run.value()).toEqual({ contract: 'invalid' });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
   });
 
   it('Back from the contract to the term selection; another route keeps the contract', async () => {
     const run = await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
     expect(run.value()).toEqual({ contract: 'idle' });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
   });
 });
 
 describe('the terms screen: the signature and the SMS calls', () => {
-  const terms = {
-    profile: profileWith({ contractSignatureStatus: 'SIGNED' as const }),
-    input: { selectedDate: DATE_1 },
-    route: SIGNING_ROUTES.acceptTerms,
-  };
-
   it('signs with the chosen date and the PIN (busy meanwhile), then clears the alerts', async () => {
-    const run = await opened(terms);
+    const run = await opened(TERMS);
     expect(run.calls.sendCode).toEqual([{ id: APP_ID }]);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     expect(run.actor.getSnapshot().hasTag('busy')).toBe(true);
     const before = run.cleared();
     await run.settle();
@@ -308,12 +288,11 @@ describe('the terms screen: the signature and the SMS calls', () => {
       },
     ];
     const run = await opened({
-      ...terms,
+      ...TERMS,
       sign: () => (answers.shift() ?? (async () => Promise.reject(new Error('done'))))(),
     });
     for (let press = 0; press < 3; press++) {
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
+      run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
       await run.settle();
     }
     const keys = (run.calls.sign as Array<{ operationKey: string }>).map((c) => c.operationKey);
@@ -325,11 +304,11 @@ describe('the terms screen: the signature and the SMS calls', () => {
   // A refused signature (a wrong PIN, a refusal by its code, the PIN kept or emptied) and a failed SMS: the model's
   // oracle (signing.model.ts) and signing.details.machine.test.ts; each code's text: tests/unit/machines/refusals.test.ts.
   it('Back to the term selection empties the PIN; another route keeps the terms', async () => {
-    const run = await opened(terms);
-    run.actor.send({ type: 'NIP.CHANGE', value: '1234' });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
+    const run = await opened(TERMS);
+    run.send({ type: 'NIP.CHANGE', value: '1234' });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.paymentTable });
     expect(run.value()).toMatchObject({ acceptTerms: expect.anything() });
-    run.actor.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
+    run.send({ type: 'ROUTE.CHANGED', route: SIGNING_ROUTES.chooseTerm });
     expect(run.value()).toBe('chooseTerm');
     expect(run.context().nip).toBe('');
   });
@@ -337,7 +316,7 @@ describe('the terms screen: the signature and the SMS calls', () => {
   it('a resend: its own call; 429 asks again; another failure shows the spec text', async () => {
     const answers: Array<Error | null> = [Object.assign(new Error('429'), { status: 429 }), new Error('500')];
     const run = await opened({
-      ...terms,
+      ...TERMS,
       sendCode: async () => ({ smsSent: true, retryAfterSeconds: 0 }),
       resendCode: async () => {
         const answer = answers.shift();
@@ -345,16 +324,16 @@ describe('the terms screen: the signature and the SMS calls', () => {
         return { smsSent: true, retryAfterSeconds: 60 };
       },
     });
-    expect(run.view()).toMatchObject({ sms: 'ready' });
-    run.actor.send({ type: 'CODE.RESEND' });
+    run.sees({ sms: 'ready' });
+    run.send({ type: 'CODE.RESEND' });
     await run.settle();
     expect(run.calls.resendCode).toEqual([{ id: APP_ID }]);
     // 429: the code is sent again by the first call, which says how long to wait.
     expect(run.calls.sendCode).toHaveLength(2);
-    expect(run.view()).toMatchObject({ sms: 'ready' });
-    run.actor.send({ type: 'CODE.RESEND' });
+    run.sees({ sms: 'ready' });
+    run.send({ type: 'CODE.RESEND' });
     await run.settle();
-    expect(run.view()).toMatchObject({ sms: 'ready', smsSent: false, countdown: 0 });
+    run.sees({ sms: 'ready', smsSent: false, countdown: 0 });
     expect(run.alerts.at(-1)?.message).toBe('No pudimos reenviar el NIP.');
   });
 });

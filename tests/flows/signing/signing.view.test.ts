@@ -66,8 +66,8 @@ describe('signing view', () => {
       options: [option(DATE_1, '01-02-2026'), option(DATE_2, '01-03-2026')],
       selectedDate: null,
     });
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_2 });
-    expect(run.view()).toMatchObject({ selectedDate: DATE_2 });
+    run.send({ type: 'TERM.SELECT', date: DATE_2 });
+    run.sees({ selectedDate: DATE_2 });
   });
 
   it('a first period longer than a month: the card states the first payment apart, why, and the estimate', async () => {
@@ -95,18 +95,13 @@ describe('signing view', () => {
       })),
       general: { cat: 98.1, interestRate: 0.72, creditAmount: 15_000, startDate: '2026-11-21' },
     };
-    const run = await opened({
-      items: [
-        personalLoan({
-          creditAmount: 15_000,
-          approvedPeriod: 12,
-          requestedPeriod: 12,
-          interestRate: 0.72,
-          productInformation: { productPrice: 15_000, creditAmount: 15_000, requestedPeriod: 12 },
-        }),
-      ],
-      products: [longer],
-    });
+    /** A personal loan of `amount` requested over `months`, offered the longer first period. */
+    const requested = (amount: number, months: number, loan = {}) => {
+      const productInformation = { productPrice: amount, creditAmount: amount, requestedPeriod: months };
+      return opened({ items: [personalLoan({ ...loan, productInformation })], products: [longer] });
+    };
+    const offer = { creditAmount: 15_000, approvedPeriod: 12, requestedPeriod: 12, interestRate: 0.72 };
+    const run = await requested(15_000, 12, offer);
     const view = run.view();
     if (view.screen !== 'chooseTerm') throw new Error(view.screen);
     expect(view.options[0]).toMatchObject({
@@ -125,59 +120,38 @@ describe('signing view', () => {
     });
     expect(view.options[0]!.total).toBe(pesos(22_996.86));
     // Another requested amount: the estimate the client saw was not this one, so no comparison.
-    const other = await opened({
-      items: [
-        personalLoan({
-          productInformation: { productPrice: 16_000, creditAmount: 16_000, requestedPeriod: 12 },
-        }),
-      ],
-      products: [longer],
-    });
-    expect(other.view()).toMatchObject({ options: [{ estimateNote: null, firstDiffers: true }] });
-    const otherTerm = await opened({
-      items: [
-        personalLoan({
-          productInformation: { productPrice: 15_000, creditAmount: 15_000, requestedPeriod: 9 },
-        }),
-      ],
-      products: [longer],
-    });
-    expect(otherTerm.view()).toMatchObject({ options: [{ estimateNote: null }] });
+    (await requested(16_000, 12)).sees({ options: [{ estimateNote: null, firstDiffers: true }] });
+    (await requested(15_000, 9)).sees({ options: [{ estimateNote: null }] });
     // Without the start of the first period the card cannot say its days.
     const noStart = await opened({
       items: [personalLoan()],
       products: [{ ...longer, general: { ...longer.general, startDate: undefined } }],
     });
-    expect(noStart.view()).toMatchObject({ options: [{ firstPeriodNote: null, firstDiffers: true }] });
+    noStart.sees({ options: [{ firstPeriodNote: null, firstDiffers: true }] });
   });
 
   it('an interest-free application says so on every option', async () => {
     const run = await opened({ items: [application({ isNoInterestPayments: true })] });
-    expect(run.view()).toMatchObject({
+    run.sees({
       options: [option(DATE_1, '01-02-2026', true), option(DATE_2, '01-03-2026', true)],
     });
   });
 
   it("contract: each stage; 'compra' for a store purchase, 'proceso' for a personal loan", async () => {
     const run = await opened({ route: SIGNING_ROUTES.contract, input: { selectedDate: DATE_1 } });
-    expect(run.view()).toEqual({
-      screen: 'contract',
-      stage: 'idle',
-      wording: 'compra',
-      applicationId: 'app-1',
-      firstPaymentDate: DATE_1,
-    });
-    run.actor.send({ type: 'CONTRACT.OPEN' });
-    expect(run.view()).toMatchObject({ stage: 'widget' });
-    run.actor.send({ type: 'CONTRACT.FINISHED' });
-    expect(run.view()).toMatchObject({ stage: 'validating' });
+    const contract = { screen: 'contract', stage: 'idle', wording: 'compra' };
+    expect(run.view()).toEqual({ ...contract, applicationId: 'app-1', firstPaymentDate: DATE_1 });
+    run.send({ type: 'CONTRACT.OPEN' });
+    run.sees({ stage: 'widget' });
+    run.send({ type: 'CONTRACT.FINISHED' });
+    run.sees({ stage: 'validating' });
     const invalid = await opened({
       items: [personalLoan()],
       route: SIGNING_ROUTES.contract,
       input: { selectedDate: DATE_1 },
       profile: profileWith({ contractSignatureStatus: 'INVALID_SIGNATURE' }),
     });
-    expect(invalid.view()).toMatchObject({ screen: 'contract', stage: 'invalid', wording: 'proceso' });
+    invalid.sees({ screen: 'contract', stage: 'invalid', wording: 'proceso' });
   });
 
   it('terms: the chosen option, ordinary and late rate, the PIN, the SMS and the phone it went to', async () => {
@@ -185,39 +159,29 @@ describe('signing view', () => {
       ...TERMS,
       profile: profileWith({ contractSignatureStatus: 'SIGNED', phoneNumber: '5512345678' }),
     });
-    expect(run.view()).toEqual({
-      screen: 'acceptTerms',
-      option: option(DATE_1, '01-02-2026'),
-      ordinaryRate: '60.00%',
-      lateRate: '90.00%',
-      nip: '',
-      nipError: null,
-      signing: false,
-      smsSent: true,
-      sms: 'waiting',
-      countdown: 60,
-      phoneNumber: '5512345678',
-    });
+    const rates = { ordinaryRate: '60.00%', lateRate: '90.00%' };
+    const sms = { smsSent: true, sms: 'waiting', countdown: 60, phoneNumber: '5512345678' };
+    const pin = { nip: '', nipError: null, signing: false };
+    const option1 = option(DATE_1, '01-02-2026');
+    expect(run.view()).toEqual({ screen: 'acceptTerms', option: option1, ...rates, ...pin, ...sms });
     await vi.advanceTimersByTimeAsync(59_000);
-    expect(run.view()).toMatchObject({ sms: 'waiting', countdown: 1 });
+    run.sees({ sms: 'waiting', countdown: 1 });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(run.view()).toMatchObject({ sms: 'ready', countdown: 0 });
-    run.actor.send({ type: 'CODE.RESEND' });
-    expect(run.view()).toMatchObject({ sms: 'resending' });
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
-    expect(run.view()).toMatchObject({ signing: true, nip: '123456' });
+    run.sees({ sms: 'ready', countdown: 0 });
+    run.send({ type: 'CODE.RESEND' });
+    run.sees({ sms: 'resending' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
+    run.sees({ signing: true, nip: '123456' });
   });
 
   it('terms while the SMS is being sent', async () => {
     const run = await opened({ ...TERMS, sendCode: () => new Promise(() => {}) });
-    expect(run.view()).toMatchObject({ sms: 'sending', smsSent: false });
+    run.sees({ sms: 'sending', smsSent: false });
   });
 
   it('payment table: the rows of the chosen option and their total', async () => {
     const run = await opened(TERMS);
-    run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-    run.actor.send({ type: 'NIP.SUBMIT' });
+    run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
     await run.settle();
     // Each row: 1,000.00 of capital, 206.90 of interest and 33.10 of IVA, 1,240.00 paid.
     const each = { capital: 100_000, interest: 20_690, vat: 3_310, payment: 124_000 };
@@ -240,11 +204,8 @@ describe('signing view', () => {
     const run = await opened({ items: [signed], route: SIGNING_ROUTES.paymentTable, products: [] });
     const view = run.view();
     if (view.screen !== 'paymentTable') throw new Error(view.screen);
-    expect(view.rows.map((r) => [r.number, r.date])).toEqual([
-      [1, '01/02/2026'],
-      [2, '01/03/2026'],
-      [3, '01/04/2026'],
-    ]);
+    const dated = ['1 01/02/2026', '2 01/03/2026', '3 01/04/2026'];
+    expect(view.rows.map((r) => `${r.number} ${r.date}`)).toEqual(dated);
     expect(view.rows.at(-1)?.balance).toBe(0);
     expect(view.total).toBe(view.rows.reduce((sum, r) => sum + r.payment, 0));
     const bare = await opened({
@@ -275,10 +236,9 @@ describe('signing view', () => {
     // purchase's to the merchant ("the merchant was notified"): the CLABE step must not promise the store's money.
     const atClabe = async (items: ReturnType<typeof application>[]) => {
       const run = await opened({ ...TERMS, items });
-      run.actor.send({ type: 'NIP.CHANGE', value: '123456' });
-      run.actor.send({ type: 'NIP.SUBMIT' });
+      run.send({ type: 'NIP.CHANGE', value: '123456' }, { type: 'NIP.SUBMIT' });
       await run.settle();
-      run.actor.send({ type: 'CONTINUE' });
+      run.send({ type: 'CONTINUE' });
       const view = run.view();
       if (view.screen !== 'clabe') throw new Error(view.screen);
       return view;
@@ -299,46 +259,28 @@ describe('signing view', () => {
       route: SIGNING_ROUTES.success,
       profile: profileWith({ cashPaymentReference: 'REF-123' }),
     });
-    expect(store.view()).toEqual({
-      screen: 'success',
-      type: 'STORE',
-      firstPaymentDate: DATE_2,
-      firstPayment: 124_000,
-      paymentReference: 'REF-123',
-    });
+    const success = { screen: 'success', firstPayment: 124_000 };
+    const storeSuccess = { type: 'STORE', firstPaymentDate: DATE_2, paymentReference: 'REF-123' };
+    expect(store.view()).toEqual({ ...success, ...storeSuccess });
     // Without the table (the server serves no option): no amount, rather than the regular one as the first.
-    const noTable = await opened({
-      items: [
-        application({
-          status: 'SIGNED',
-          firstPaymentDate: DATE_2,
-          monthlyPayment: '1250.00',
-          approvedProducts: null,
-        }),
-      ],
-      route: SIGNING_ROUTES.success,
-      products: [],
-    });
-    expect(noTable.view()).toMatchObject({ firstPayment: null, firstPaymentDate: DATE_2 });
+    const noOption = { firstPaymentDate: DATE_2, monthlyPayment: '1250.00', approvedProducts: null };
+    const items = [application({ status: 'SIGNED', ...noOption })];
+    const noTable = await opened({ items, route: SIGNING_ROUTES.success, products: [] });
+    noTable.sees({ firstPayment: null, firstPaymentDate: DATE_2 });
     const chosen = await opened({
       items: [personalLoan({ status: 'SIGNED', approvedProducts: PRODUCTS })],
       route: SIGNING_ROUTES.success,
       input: { selectedDate: DATE_1 },
     });
-    expect(chosen.view()).toEqual({
-      screen: 'success',
-      type: 'PERSONAL_LOAN',
-      firstPaymentDate: DATE_1,
-      firstPayment: 124_000,
-      paymentReference: null,
-    });
+    const loanSuccess = { type: 'PERSONAL_LOAN', firstPaymentDate: DATE_1, paymentReference: null };
+    expect(chosen.view()).toEqual({ ...success, ...loanSuccess });
     const unknown = await opened({
       items: [personalLoan({ status: 'SIGNED', approvedProducts: [] })],
       route: SIGNING_ROUTES.success,
       products: [],
     });
-    expect(unknown.view()).toMatchObject({ firstPayment: null, firstPaymentDate: null });
-    unknown.actor.send({ type: 'CONTINUE' });
+    unknown.sees({ firstPayment: null, firstPaymentDate: null });
+    unknown.send({ type: 'CONTINUE' });
     expect(unknown.view()).toEqual({ screen: 'leaving' });
   });
 
@@ -347,7 +289,7 @@ describe('signing view', () => {
     const a = run.view();
     expect(sameView(a, a)).toBe(true);
     expect(sameView(a, JSON.parse(JSON.stringify(a)))).toBe(true);
-    run.actor.send({ type: 'TERM.SELECT', date: DATE_1 });
+    run.send({ type: 'TERM.SELECT', date: DATE_1 });
     expect(sameView(a, run.view())).toBe(false);
     expect(sameView(a, { ...a, extra: 1 } as never)).toBe(false);
     expect(sameView({ screen: 'loading' }, { screen: 'loadFailed' })).toBe(false);

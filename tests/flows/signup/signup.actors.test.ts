@@ -28,18 +28,14 @@ describe('sign-up actors, by endpoint key', () => {
     expect(await run('clients.exists', exists)).toEqual({ body: exists });
     const account = { email: 'ana@correo.mx', termsAndConditions: true };
     expect(await run('clients.create', account)).toEqual({ body: account });
-    expect(await run('clients.activate', { activationCode: '4821' })).toEqual({
-      body: { activationCode: '4821' },
-    });
-    expect(await run('clients.updateEmail', { email: 'ana.luisa@correo.mx' })).toEqual({
-      body: { email: 'ana.luisa@correo.mx' },
-    });
+    const code = { activationCode: '4821' };
+    expect(await run('clients.activate', code)).toEqual({ body: code });
+    const email = { email: 'ana.luisa@correo.mx' };
+    expect(await run('clients.updateEmail', email)).toEqual({ body: email });
   });
 
   it('looks the CURP up by its path, and asks for the code without a body', async () => {
-    expect(await run('clients.curpLookup', { curp: MARIA_CURP })).toEqual({
-      params: { curp: MARIA_CURP },
-    });
+    expect(await run('clients.curpLookup', { curp: MARIA_CURP })).toEqual({ params: { curp: MARIA_CURP } });
     expect(await run('clients.resendActivationCode')).toEqual({});
     expect(await run('clients.activationCodeStatus')).toEqual({});
   });

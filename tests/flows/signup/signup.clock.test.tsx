@@ -37,9 +37,7 @@ function countTimeZoneFormats() {
 it("the Mexico City clock is read while the account is checked, not in the press of 'Sin CURP'", async () => {
   const zones = countTimeZoneFormats();
   let answer: (value: { isAccountAvailable: boolean }) => void = () => {};
-  const services = fakeServices({
-    'clients.exists': () => new Promise((resolve) => (answer = resolve)),
-  });
+  const services = fakeServices({ 'clients.exists': () => new Promise((resolve) => (answer = resolve)) });
   const user = userEvent.setup();
   app = openApp(PATHS.signup, services);
   await user.type(await screen.findByLabelText('Correo electrónico'), 'ana.torres@correo.mx');

@@ -20,6 +20,7 @@ import {
   signIn,
   waitForPath,
 } from '../../ui/app/harness';
+import { field, fillAccount, fillBirth, fillManualIdentity, radio } from './signup.app.ts';
 
 let app: Rendered | null = null;
 afterEach(() => {
@@ -29,16 +30,6 @@ afterEach(() => {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
-const radio = (name: 'Con CURP' | 'Sin CURP') => screen.getByRole('radio', { name }) as HTMLInputElement;
-
-async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Correo electrónico'), 'ana.torres@correo.mx');
-  await user.type(field('Número de teléfono'), '5512345678');
-  await user.type(field('Contraseña'), 'secreto123');
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-}
-
 /** The browser's Back button: the URL moves on its own. */
 const browserBackTo = (route: string) =>
   act(async () => {
@@ -46,22 +37,26 @@ const browserBackTo = (route: string) =>
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   });
 
-async function fillManualIdentity(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Nombre(s)'), 'Ana Luisa');
-  await user.type(field('Primer apellido'), 'Torres');
-  await user.type(field('Segundo apellido'), 'Méndez');
-  await user.selectOptions(field('Día'), '17');
-  await user.selectOptions(field('Mes'), '07');
-  await user.selectOptions(field('Año'), '1995');
-  await user.selectOptions(field('Estado de nacimiento'), 'YUCATAN');
+/** A fresh sign-up on its personal-data step. */
+async function toPersonalData(services?: ReturnType<typeof fakeServices>) {
+  const user = userEvent.setup();
+  app = openApp(PATHS.signup, services);
+  await fillAccount(user);
+  await findHeading('Datos personales');
+  return user;
+}
+
+/** An unverified session on the code page. */
+async function toVerification(services?: ReturnType<typeof fakeServices>) {
+  signIn(makeToken('client-ephemeral'));
+  const user = userEvent.setup();
+  app = openApp(PATHS.signupVerify, services);
+  return user;
 }
 
 describe('sign-up defects', () => {
   it("'Sin CURP', Back, 'Continuar': the screen shows the mode the machine is in, and both toggles respond", async () => {
-    const user = userEvent.setup();
-    app = openApp(PATHS.signup);
-    await fillAccount(user);
-    await findHeading('Datos personales');
+    const user = await toPersonalData();
     await user.click(radio('Sin CURP'));
     await user.type(field('Nombre(s)'), 'Ana');
     await browserBackTo(PATHS.signup);
@@ -84,33 +79,19 @@ describe('sign-up defects', () => {
   // A short password's text says characters, as the hint does: signup.fields.test.ts (the account step's errors),
   // shown under the field as the context holds it (signup.screens.ts).
   it('after a CURP lookup finds nothing, the manual form has sex, birth date and state from the typed CURP', async () => {
-    const user = userEvent.setup();
-    app = openApp(
-      PATHS.signup,
-      fakeServices({
-        'clients.curpLookup': async () => {
-          throw new HttpError(404);
-        },
-      }),
+    const user = await toPersonalData(
+      fakeServices({ 'clients.curpLookup': async () => Promise.reject(new HttpError(404)) }),
     );
-    await fillAccount(user);
-    await findHeading('Datos personales');
     await user.type(field('CURP'), MARIA_CURP);
     await user.click(screen.getByRole('button', { name: 'Buscar CURP' }));
     await waitFor(() => expect(radio('Sin CURP').checked).toBe(true));
-    expect(field('Sexo').value).toBe('M');
-    expect(field('Día').value).toBe('14');
-    expect(field('Mes').value).toBe('05');
-    expect(field('Año').value).toBe('1990');
-    expect(field('Estado de nacimiento').value).toBe('JALISCO');
-    expect(field('CURP').value).toBe(MARIA_CURP);
+    const filled = { Sexo: 'M', Día: '14', Mes: '05', Año: '1990', 'Estado de nacimiento': 'JALISCO' };
+    for (const [label, value] of Object.entries({ ...filled, CURP: MARIA_CURP }))
+      expect(field(label).value, label).toBe(value);
   });
 
   it('an impossible birth date clears the CURP and RFC generated from the previous one', async () => {
-    const user = userEvent.setup();
-    app = openApp(PATHS.signup);
-    await fillAccount(user);
-    await findHeading('Datos personales');
+    const user = await toPersonalData();
     await user.click(radio('Sin CURP'));
     await fillManualIdentity(user);
     expect(field('CURP').value).toBe(ANA_CURP);
@@ -122,21 +103,15 @@ describe('sign-up defects', () => {
   });
 
   it("'No tengo segundo apellido': the CURP has X in its place and the account is created without one", async () => {
-    const user = userEvent.setup();
-    app = openApp(PATHS.signup);
-    await fillAccount(user);
-    await findHeading('Datos personales');
+    const user = await toPersonalData();
     await user.click(radio('Sin CURP'));
     await user.type(field('Nombre(s)'), 'Juan');
     await user.type(field('Primer apellido'), 'Martínez');
     await user.selectOptions(field('Sexo'), 'H');
-    await user.selectOptions(field('Día'), '17');
-    await user.selectOptions(field('Mes'), '07');
-    await user.selectOptions(field('Año'), '1995');
-    await user.selectOptions(field('Estado de nacimiento'), 'YUCATAN');
+    await fillBirth(user);
     // Without the choice, 'Segundo apellido' stays required.
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(app.services['clients.create']).not.toHaveBeenCalled();
+    expect(app!.services['clients.create']).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'No tengo segundo apellido' }));
     expect(screen.queryByLabelText('Segundo apellido')).toBeNull();
     // RENAPO: X for the missing second surname (position 3) and for its inner consonant (position 15).
@@ -146,18 +121,19 @@ describe('sign-up defects', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await findHeading('Verifica tu correo');
-    expect(app.services['clients.create']).toHaveBeenCalledWith(
+    expect(app!.services['clients.create']).toHaveBeenCalledWith(
       expect.objectContaining({ secondSurname: null, curp: expect.stringMatching(/^MAXJ/) }),
       expect.anything(),
     );
   });
 
   it('a new session within the wait counts down from the server, shows the address, and survives a reload', async () => {
-    signIn(makeToken('client-ephemeral'));
-    const services = fakeServices({
-      'clients.activationCodeStatus': async () => ({ email: 'ana.torres@correo.mx', retryAfterSeconds: 42 }),
+    const status = (retryAfterSeconds: number) => async () => ({
+      email: 'ana.torres@correo.mx',
+      retryAfterSeconds,
     });
-    app = openApp(PATHS.signupVerify, services);
+    const services = fakeServices({ 'clients.activationCodeStatus': status(42) });
+    await toVerification(services);
     await findHeading('Verifica tu correo');
     await waitFor(() =>
       expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 42 s'),
@@ -167,11 +143,8 @@ describe('sign-up defects', () => {
 
     // A reload (or a tab opened again): the server is asked again, the countdown does not restart at 60.
     const asked = services['clients.activationCodeStatus'].mock.calls.length;
-    services['clients.activationCodeStatus'].mockImplementation(async () => ({
-      email: 'ana.torres@correo.mx',
-      retryAfterSeconds: 17,
-    }));
-    app = reload(app);
+    services['clients.activationCodeStatus'].mockImplementation(status(17));
+    app = reload(app!);
     await findHeading('Verifica tu correo');
     await waitFor(() =>
       expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 17 s'),
@@ -180,8 +153,6 @@ describe('sign-up defects', () => {
   });
 
   it('a resend the server refuses (429) shows no error: the countdown shows the wait the server has left', async () => {
-    signIn(makeToken('client-ephemeral'));
-    const user = userEvent.setup();
     // The page was opened with no wait known to the server; by the time the link is pressed, a code went out.
     let refused = false;
     const services = fakeServices({
@@ -194,7 +165,7 @@ describe('sign-up defects', () => {
         retryAfterSeconds: refused ? 30 : 0,
       }),
     });
-    app = openApp(PATHS.signupVerify, services);
+    const user = await toVerification(services);
     await user.click(await screen.findByRole('button', { name: 'Reenviar código' }));
     await waitFor(() =>
       expect(screen.getByRole('timer').textContent).toBe('Podrás pedir un nuevo código en 30 s'),
@@ -203,11 +174,9 @@ describe('sign-up defects', () => {
   });
 
   it("a successful step takes the previous step's error toast away ('¡Tu cuenta está lista!' shows no error)", async () => {
-    signIn(makeToken('client-ephemeral'));
-    const user = userEvent.setup();
-    app = openApp(PATHS.signupVerify);
+    const user = await toVerification();
     await findHeading('Verifica tu correo');
-    app.services['clients.activate'].mockRejectedValueOnce(new HttpError(422));
+    app!.services['clients.activate'].mockRejectedValueOnce(new HttpError(422));
     await user.type(field('Código de verificación'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText(WRONG_CODE_MESSAGE)).toBeTruthy();
@@ -221,26 +190,15 @@ describe('sign-up defects', () => {
     const exceeded =
       'Superaste el número de intentos permitidos por hoy. Vuelve a intentarlo en 23 horas y 10 minutos.';
     const locked = 'Superaste el número de intentos, solicita un código nuevo.';
-    signIn(makeToken('client-ephemeral'));
-    const user = userEvent.setup();
-    app = openApp(PATHS.signupVerify);
+    const user = await toVerification();
     await findHeading('Verifica tu correo');
-    app.services['clients.activate']
+    const refusal = (code: string, wait = {}) =>
+      new ApiError('clients.activate', 429, { httpCode: 429, code, message: 'Texto del servidor', ...wait });
+    app!.services['clients.activate']
       .mockRejectedValueOnce(
-        new ApiError('clients.activate', 429, {
-          httpCode: 429,
-          code: 'ACTIVATION_ATTEMPTS_EXCEEDED',
-          message: 'Texto del servidor',
-          retryAfterSeconds: 23 * 3600 + 10 * 60,
-        }),
+        refusal('ACTIVATION_ATTEMPTS_EXCEEDED', { retryAfterSeconds: 23 * 3600 + 10 * 60 }),
       )
-      .mockRejectedValueOnce(
-        new ApiError('clients.activate', 429, {
-          httpCode: 429,
-          code: 'ACTIVATION_CODE_LOCKED',
-          message: 'Texto del servidor',
-        }),
-      );
+      .mockRejectedValueOnce(refusal('ACTIVATION_CODE_LOCKED'));
     await user.type(field('Código de verificación'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText(exceeded)).toBeTruthy();

@@ -15,16 +15,13 @@ const onScreen = (children: object, status = 'active') => ({
 
 describe('the sign-up draft', () => {
   it('is saved on a screen while nothing but the resend countdown runs', () => {
-    expect(isSignupResting(onScreen({}) as never)).toBe(true);
-    expect(isSignupResting(onScreen({ countdown: {} }) as never)).toBe(true);
-    expect(isSignupResting(onScreen({ 'clients.activate': {} }) as never)).toBe(false);
-    expect(isSignupResting(onScreen({ countdown: {}, 'clients.resendActivationCode': {} }) as never)).toBe(
-      false,
-    );
-    expect(isSignupResting(onScreen({}, 'done') as never)).toBe(false);
-    expect(
-      isSignupResting({ ...onScreen({}), _nodes: [{ meta: {}, path: ['verification'] }] } as never),
-    ).toBe(false);
+    const resting = (snapshot: object) => isSignupResting(snapshot as never);
+    expect(resting(onScreen({}))).toBe(true);
+    expect(resting(onScreen({ countdown: {} }))).toBe(true);
+    expect(resting(onScreen({ 'clients.activate': {} }))).toBe(false);
+    expect(resting(onScreen({ countdown: {}, 'clients.resendActivationCode': {} }))).toBe(false);
+    expect(resting(onScreen({}, 'done'))).toBe(false);
+    expect(resting({ ...onScreen({}), _nodes: [{ meta: {}, path: ['verification'] }] })).toBe(false);
   });
 
   it('keeps neither the password nor the countdown child', () => {

@@ -8,6 +8,7 @@ import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import {
   type CreateAccountInput,
   type ResendCodeOutput,
+  type SignupEvent,
   type SignupInput,
   signupMachine,
   signupView,
@@ -15,7 +16,7 @@ import {
   type UpdateEmailOutput,
 } from '../../../machines/signup';
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
-import { foundInMexico } from '../../fixtures/signup.ts';
+import { foundInMexico, MANUAL_ENTRY } from '../../fixtures/signup.ts';
 
 export const NOW = Date.UTC(2026, 0, 15, 18);
 
@@ -48,6 +49,12 @@ export interface Options {
   input?: SignupInput;
 }
 
+/** A code sent, with the wait `answer` gives (60 s when not given). */
+const sent = (answer?: () => Promise<{ retryAfterSeconds: number }>) => async () => ({
+  sent: true as const,
+  ...(await (answer ?? (async () => ({ retryAfterSeconds: 60 })))()),
+});
+
 export function start(opts: Options = {}) {
   const created: CreateAccountInput[] = [];
   const checked: unknown[] = [];
@@ -76,14 +83,8 @@ export function start(opts: Options = {}) {
       'clients.activationCodeStatus': fromPromise(
         opts.codeStatus ?? (async () => ({ email: 'ana@correo.mx', retryAfterSeconds: 60 })),
       ),
-      'clients.resendActivationCode': fromPromise<ResendCodeOutput, void>(async () => ({
-        sent: true as const,
-        ...(await (opts.resend ?? (async () => ({ retryAfterSeconds: 60 })))()),
-      })),
-      'clients.updateEmail': fromPromise<UpdateEmailOutput, UpdateEmailInput>(async () => ({
-        sent: true as const,
-        ...(await (opts.updateEmail ?? (async () => ({ retryAfterSeconds: 60 })))()),
-      })),
+      'clients.resendActivationCode': fromPromise<ResendCodeOutput, void>(sent(opts.resend)),
+      'clients.updateEmail': fromPromise<UpdateEmailOutput, UpdateEmailInput>(sent(opts.updateEmail)),
     },
   });
   const actor = createActor(machine, { input: opts.input ?? { now: NOW } }).start();
@@ -97,41 +98,64 @@ export function start(opts: Options = {}) {
   const context = () => actor.getSnapshot().context;
   const view = () => signupView(actor.getSnapshot());
   const settle = () => vi.advanceTimersByTimeAsync(0);
-  return { actor, alerts, emitted, tokens, created, checked, lookedUp, context, view, settle };
+  /** Every event in turn. */
+  const send = (...events: SignupEvent[]) => {
+    for (const event of events) actor.send(event);
+  };
+  /** The view holds at least these values. */
+  const sees = (expected: object) => expect(view()).toMatchObject(expected);
+  return { actor, alerts, emitted, tokens, created, checked, lookedUp, context, view, settle, send, sees };
 }
+
+type Change<T extends SignupEvent['type']> = Extract<SignupEvent, { type: T; field: unknown }>;
+export const account = (field: Change<'ACCOUNT.CHANGE'>['field'], value: string): SignupEvent => ({
+  type: 'ACCOUNT.CHANGE',
+  field,
+  value,
+});
+export const personal = (field: Change<'PERSONAL.CHANGE'>['field'], value: string): SignupEvent => ({
+  type: 'PERSONAL.CHANGE',
+  field,
+  value,
+});
+export const route = (to: string): SignupEvent => ({ type: 'ROUTE.CHANGED', route: to });
+export const ev = (type: 'ACCOUNT.SUBMIT' | 'PERSONAL.SUBMIT' | 'CURP.SEARCH' | 'CODE.SUBMIT' | 'RESUME') =>
+  ({ type }) as SignupEvent;
+/** A complete account, then 'Continuar'. */
+export const ANA_ACCOUNT = [
+  account('email', 'ana@correo.mx'),
+  account('phoneNumber', '5512345678'),
+  account('password', 'secreto123'),
+  ev('ACCOUNT.SUBMIT'),
+];
 
 export type Flow = ReturnType<typeof start>;
 
 export async function toPersonalData(flow: Flow) {
-  flow.actor.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'ana@correo.mx' });
-  flow.actor.send({ type: 'ACCOUNT.CHANGE', field: 'phoneNumber', value: '5512345678' });
-  flow.actor.send({ type: 'ACCOUNT.CHANGE', field: 'password', value: 'secreto123' });
-  flow.actor.send({ type: 'ACCOUNT.SUBMIT' });
+  flow.send(...ANA_ACCOUNT);
   await flow.settle();
   expect(flow.view().screen).toBe('personalData');
 }
 
-export const IDENTITY = [
-  ['name', 'Ana Luisa'],
-  ['firstSurname', 'Torres'],
-  ['secondSurname', 'Méndez'],
-  ['birthDay', '17'],
-  ['birthMonth', '07'],
-  ['birthYear', '1995'],
-  ['stateOfBirth', 'YUCATAN'],
-] as const;
+export function fillManual(flow: Flow, values: ReadonlyArray<readonly [string, string]> = MANUAL_ENTRY) {
+  flow.send({ type: 'MODE.CHANGE', mode: 'manual' }, ...values.map(([f, v]) => personal(f as never, v)));
+}
 
-export function fillManual(flow: Flow, values: ReadonlyArray<readonly [string, string]> = IDENTITY) {
-  flow.actor.send({ type: 'MODE.CHANGE', mode: 'manual' });
-  for (const [field, value] of values)
-    flow.actor.send({ type: 'PERSONAL.CHANGE', field: field as never, value });
+/** The manual identity, the terms ticked, 'Crear cuenta'. */
+export function createManual(flow: Flow, values?: ReadonlyArray<readonly [string, string]>) {
+  fillManual(flow, values);
+  flow.send({ type: 'TERMS.CHANGE', accepted: true }, ev('PERSONAL.SUBMIT'));
+}
+
+/** 'Buscar CURP' with the CURP typed. */
+export function search(flow: Flow, curp: string) {
+  flow.send(personal('curp', curp), ev('CURP.SEARCH'));
+  return flow.settle();
 }
 
 export async function toVerification(flow: Flow) {
   await toPersonalData(flow);
-  fillManual(flow);
-  flow.actor.send({ type: 'TERMS.CHANGE', accepted: true });
-  flow.actor.send({ type: 'PERSONAL.SUBMIT' });
+  createManual(flow);
   await flow.settle();
   expect(flow.view().screen).toBe('verification');
 }

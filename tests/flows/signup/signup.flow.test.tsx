@@ -18,6 +18,7 @@ import {
   signIn,
   waitForPath,
 } from '../../ui/app/harness';
+import { field, fillAccount, fillManualIdentity, radio } from './signup.app.ts';
 
 let app: Rendered | null = null;
 afterEach(() => {
@@ -29,24 +30,6 @@ async function alertText(text: string) {
   await waitFor(() => expect(within(screen.getByRole('alert')).getByText(text)).toBeTruthy());
 }
 
-async function fillAccount(user = userEvent.setup()) {
-  await user.type(await screen.findByLabelText('Correo electrónico'), 'ana.torres@correo.mx');
-  await user.type(screen.getByLabelText('Número de teléfono'), '5512345678');
-  await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
-  await user.click(screen.getByRole('button', { name: 'Continuar' }));
-}
-
-async function fillManual(user = userEvent.setup()) {
-  await user.click(await screen.findByRole('radio', { name: 'Sin CURP' }));
-  await user.type(screen.getByLabelText('Nombre(s)'), 'Ana Luisa');
-  await user.type(screen.getByLabelText('Primer apellido'), 'Torres');
-  await user.type(screen.getByLabelText('Segundo apellido'), 'Méndez');
-  await user.selectOptions(screen.getByLabelText('Día'), '17');
-  await user.selectOptions(screen.getByLabelText('Mes'), '07');
-  await user.selectOptions(screen.getByLabelText('Año'), '1995');
-  await user.selectOptions(screen.getByLabelText('Estado de nacimiento'), 'YUCATAN');
-}
-
 // Whole forms typed key by key through the real app take a few seconds each.
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -55,9 +38,9 @@ describe('sign-up flow', () => {
     const user = userEvent.setup();
     app = openApp('/crear-cuenta?referral=ROBERTO78');
     await findHeading('Crear cuenta');
-    await user.type(screen.getByLabelText('Número de teléfono'), '5512345678');
-    expect((screen.getByLabelText('Número de teléfono') as HTMLInputElement).value).toBe('(551) 234-5678');
-    await user.clear(screen.getByLabelText('Número de teléfono'));
+    await user.type(field('Número de teléfono'), '5512345678');
+    expect(field('Número de teléfono').value).toBe('(551) 234-5678');
+    await user.clear(field('Número de teléfono'));
     await fillAccount(user);
     await findHeading('Datos personales');
     expect(app.services['clients.exists']).toHaveBeenCalledWith(
@@ -65,10 +48,11 @@ describe('sign-up flow', () => {
       expect.anything(),
     );
 
-    await fillManual(user);
+    await user.click(radio('Sin CURP'));
+    await fillManualIdentity(user);
     // Manual mode: CURP and RFC are generated once the identity is complete (spec issue vector).
-    expect((screen.getByLabelText('CURP') as HTMLInputElement).value).toBe(ANA_CURP);
-    expect((screen.getByLabelText('RFC') as HTMLInputElement).value).toMatch(/^TOMA950717[A-Z0-9]{3}$/);
+    expect(field('CURP').value).toBe(ANA_CURP);
+    expect(field('RFC').value).toMatch(/^TOMA950717[A-Z0-9]{3}$/);
     await user.click(screen.getByLabelText('Acepto los términos y condiciones'));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
@@ -108,30 +92,28 @@ describe('sign-up flow', () => {
     app = openApp('/crear-cuenta');
     await fillAccount(user);
     await findHeading('Datos personales');
-    await user.click(screen.getByRole('radio', { name: 'Sin CURP' }));
-    await user.type(screen.getByLabelText('Nombre(s)'), 'Ana Luisa');
+    await user.click(radio('Sin CURP'));
+    await user.type(field('Nombre(s)'), 'Ana Luisa');
     // The draft in local storage never holds the password.
     expect(localStorage.getItem('pendingClientSignup')).toContain('Ana Luisa');
     expect(localStorage.getItem('pendingClientSignup')).not.toContain('secreto123');
     app = reload(app);
     await findHeading('Crear cuenta');
     await waitForPath('/crear-cuenta');
-    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
-      'ana.torres@correo.mx',
-    );
-    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
+    expect(field('Correo electrónico').value).toBe('ana.torres@correo.mx');
+    expect(field('Contraseña').value).toBe('');
     // Nothing is flagged before the person acts (spec §5: the account step checks on submit).
     expect(screen.queryByText('El campo es requerido')).toBeNull();
-    expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).not.toBe('true');
+    expect(field('Contraseña').getAttribute('aria-invalid')).not.toBe('true');
     // 'Continuar' with the password still empty says so.
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('El campo es requerido')).toBeTruthy();
-    await user.type(screen.getByLabelText('Contraseña'), 'secreto123');
+    await user.type(field('Contraseña'), 'secreto123');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     // Back to the form that was left ('Sin CURP'), with everything typed.
     await findHeading('Datos personales');
-    expect((screen.getByRole('radio', { name: 'Sin CURP' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Nombre(s)') as HTMLInputElement).value).toBe('Ana Luisa');
+    expect(radio('Sin CURP').checked).toBe(true);
+    expect(field('Nombre(s)').value).toBe('Ana Luisa');
 
     localStorage.removeItem('pendingClientSignup');
     app = reload(app);
@@ -153,8 +135,8 @@ describe('sign-up flow', () => {
     app.services['clients.activate'].mockRejectedValueOnce(new HttpError(422));
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(screen.getByText('El campo es requerido')).toBeTruthy();
-    await user.type(screen.getByLabelText('Código de verificación'), '12a34');
-    expect((screen.getByLabelText('Código de verificación') as HTMLInputElement).value).toBe('1234');
+    await user.type(field('Código de verificación'), '12a34');
+    expect(field('Código de verificación').value).toBe('1234');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await alertText(WRONG_CODE_MESSAGE);
 

@@ -23,41 +23,31 @@ import {
 import type { CurpPersonalData } from '../../../src/api/contract/clients';
 import { curpCheckDigit } from '../../../src/domain/curp';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
-import { foundInMexico } from '../../fixtures/signup.ts';
+import { foundInMexico, MANUAL_ENTRY } from '../../fixtures/signup.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 18);
 const REQUIRED = 'El campo es requerido';
 
-const ANA: PersonalValues = {
-  ...EMPTY_PERSONAL,
-  name: 'Ana Luisa',
-  firstSurname: 'Torres',
-  secondSurname: 'Méndez',
-  birthDay: '17',
-  birthMonth: '07',
-  birthYear: '1995',
-  stateOfBirth: 'YUCATAN',
-};
+/** Ana Luisa Torres Méndez, born in Yucatán on 17/07/1995 (the fixtures' manual entry). */
+const ANA: PersonalValues = { ...EMPTY_PERSONAL, ...Object.fromEntries(MANUAL_ENTRY) };
 
 const MARIA: CurpPersonalData = foundInMexico;
 
 describe('the empty personal-data form (spec §3)', () => {
   it('defaults to Mujer, Mexican, born in Mexico, terms unticked, with a second surname', () => {
+    const blank = [
+      'name',
+      'firstSurname',
+      'secondSurname',
+      'stateOfBirth',
+      'birthDay',
+      'birthMonth',
+      'birthYear',
+    ];
     expect(EMPTY_PERSONAL).toEqual({
-      name: '',
-      firstSurname: '',
-      secondSurname: '',
-      sex: 'M',
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: '',
-      birthDay: '',
-      birthMonth: '',
-      birthYear: '',
-      curp: '',
-      taxpayerId: '',
-      termsAndConditions: false,
-      noSecondSurname: false,
+      ...Object.fromEntries([...blank, 'curp', 'taxpayerId'].map((field) => [field, ''])),
+      ...{ sex: 'M', nationality: 'MEXICO', countryOfBirth: 'MEXICO' },
+      ...{ termsAndConditions: false, noSecondSurname: false },
     });
   });
 });
@@ -79,16 +69,13 @@ describe('phone (10 digits)', () => {
 describe('birth date and the fields errors report to', () => {
   it('is yyyy/mm/dd once the three pickers are chosen, else empty', () => {
     expect(birthDateOf(ANA)).toBe('1995/07/17');
-    expect(birthDateOf({ ...ANA, birthDay: '' })).toBe('');
-    expect(birthDateOf({ ...ANA, birthMonth: '' })).toBe('');
-    expect(birthDateOf({ ...ANA, birthYear: '' })).toBe('');
+    for (const picker of ['birthDay', 'birthMonth', 'birthYear'])
+      expect(birthDateOf({ ...ANA, [picker]: '' }), picker).toBe('');
   });
   it('the three pickers report to the birth date; every other field to itself', () => {
-    expect(errorFieldOf('birthDay')).toBe('dateOfBirth');
-    expect(errorFieldOf('birthMonth')).toBe('dateOfBirth');
-    expect(errorFieldOf('birthYear')).toBe('dateOfBirth');
-    expect(errorFieldOf('name')).toBe('name');
-    expect(errorFieldOf('curp')).toBe('curp');
+    for (const picker of ['birthDay', 'birthMonth', 'birthYear'] as const)
+      expect(errorFieldOf(picker)).toBe('dateOfBirth');
+    for (const field of ['name', 'curp'] as const) expect(errorFieldOf(field)).toBe(field);
   });
   it('CURP and RFC are upper-cased as typed; names are kept as typed', () => {
     expect(withField(ANA, 'curp', 'toma950717')).toMatchObject({ curp: 'TOMA950717' });
@@ -99,19 +86,15 @@ describe('birth date and the fields errors report to', () => {
 
 describe('validation of the personal data (spec §5)', () => {
   it('sends the birth date as one value, and no second surname when the person has none', () => {
-    expect(toValidationValues(ANA)).toEqual({
-      name: 'Ana Luisa',
-      firstSurname: 'Torres',
-      secondSurname: 'Méndez',
-      sex: 'M',
+    const identity = { name: 'Ana Luisa', firstSurname: 'Torres', secondSurname: 'Méndez', sex: 'M' };
+    const born = {
       nationality: 'MEXICO',
       countryOfBirth: 'MEXICO',
       stateOfBirth: 'YUCATAN',
       dateOfBirth: '1995/07/17',
-      curp: '',
-      taxpayerId: '',
-      termsAndConditions: false,
-    });
+    };
+    const rest = { curp: '', taxpayerId: '', termsAndConditions: false };
+    expect(toValidationValues(ANA)).toEqual({ ...identity, ...born, ...rest });
     expect(toValidationValues({ ...ANA, noSecondSurname: true }).secondSurname).toBe('');
   });
   it("'Segundo apellido' is required unless 'No tengo segundo apellido' is ticked", () => {
@@ -132,10 +115,8 @@ describe('validation of the personal data (spec §5)', () => {
 describe("manual mode: CURP and RFC generated from the identity (spec §4 'Sin CURP')", () => {
   it('needs every identity field, trimmed; the second surname only without the box ticked', () => {
     expect(hasIdentitySources(ANA)).toBe(true);
-    for (const field of [
-      'name',
-      'firstSurname',
-      'secondSurname',
+    const names = ['name', 'firstSurname', 'secondSurname'];
+    const born = [
       'birthDay',
       'birthMonth',
       'birthYear',
@@ -143,9 +124,9 @@ describe("manual mode: CURP and RFC generated from the identity (spec §4 'Sin C
       'sex',
       'nationality',
       'countryOfBirth',
-    ] as const) {
+    ];
+    for (const field of [...names, ...born])
       expect(hasIdentitySources({ ...ANA, [field]: '  ' }), field).toBe(false);
-    }
     expect(hasIdentitySources({ ...ANA, secondSurname: '', noSecondSurname: true })).toBe(true);
     // The box excuses the second surname only.
     expect(hasIdentitySources({ ...ANA, name: '', noSecondSurname: true })).toBe(false);
@@ -181,15 +162,10 @@ describe("manual mode: CURP and RFC generated from the identity (spec §4 'Sin C
 
 describe('a lookup that found nothing: what the typed CURP says (spec §8)', () => {
   it('fills sex, birth date and state, with the CURP trimmed and upper-cased', () => {
+    const born = { sex: 'M', birthYear: '1990', birthMonth: '05', birthDay: '14', stateOfBirth: 'JALISCO' };
     expect(fromTypedCurp({ ...EMPTY_PERSONAL, name: 'Ana', curp: ' logf900514mjcprr02 ' })).toEqual({
-      ...EMPTY_PERSONAL,
-      name: 'Ana',
-      curp: MARIA_CURP,
-      sex: 'M',
-      birthYear: '1990',
-      birthMonth: '05',
-      birthDay: '14',
-      stateOfBirth: 'JALISCO',
+      ...{ ...EMPTY_PERSONAL, name: 'Ana', curp: MARIA_CURP },
+      ...born,
     });
   });
   it('a man born in the 2000s (a letter in position 17)', () => {
@@ -231,44 +207,24 @@ describe('the form filled from a CURP lookup (spec §4)', () => {
       nationality: ' mexico ',
       countryOfBirth: ' mexico ',
     });
-    expect(filled).toEqual({
-      ...EMPTY_PERSONAL,
-      name: 'MARIA FERNANDA',
-      firstSurname: 'LOPEZ',
-      secondSurname: 'GARCIA',
-      sex: 'M',
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: 'JALISCO',
-      birthDay: '14',
-      birthMonth: '05',
-      birthYear: '1990',
-      curp: MARIA_CURP,
-      taxpayerId: filled.taxpayerId,
-      noSecondSurname: false,
-    });
+    const names = { name: 'MARIA FERNANDA', firstSurname: 'LOPEZ', secondSurname: 'GARCIA', sex: 'M' };
+    const born = { nationality: 'MEXICO', countryOfBirth: 'MEXICO', stateOfBirth: 'JALISCO', birthDay: '14' };
+    const rest = { birthMonth: '05', birthYear: '1990', curp: MARIA_CURP, noSecondSurname: false };
+    expect(filled).toEqual({ ...EMPTY_PERSONAL, ...names, ...born, ...rest, taxpayerId: filled.taxpayerId });
     // SAT skips MARIA as a first name: F from FERNANDA.
     expect(filled.taxpayerId).toMatch(/^LOGF900514\w{3}$/);
   });
 
   it('born abroad is NE; a state it does not know stays as given; one surname; a bad date leaves the pickers', () => {
-    expect(fromCurpLookup(EMPTY_PERSONAL, { ...MARIA, stateOfBirth: 'NE' }).stateOfBirth).toBe('NE');
-    expect(fromCurpLookup(EMPTY_PERSONAL, { ...MARIA, stateOfBirth: 'Yucatán' }).stateOfBirth).toBe(
-      'YUCATAN',
-    );
-    expect(fromCurpLookup(EMPTY_PERSONAL, { ...MARIA, stateOfBirth: 'ATLANTIDA' }).stateOfBirth).toBe(
-      'ATLANTIDA',
-    );
+    const state = (stateOfBirth: string) =>
+      fromCurpLookup(EMPTY_PERSONAL, { ...MARIA, stateOfBirth }).stateOfBirth;
+    expect([state('NE'), state('Yucatán'), state('ATLANTIDA')]).toEqual(['NE', 'YUCATAN', 'ATLANTIDA']);
     expect(fromCurpLookup(EMPTY_PERSONAL, { ...MARIA, secondSurname: ' ' })).toMatchObject({
       secondSurname: '',
       noSecondSurname: true,
     });
-    expect(fromCurpLookup(EMPTY_PERSONAL, { ...MARIA, dateOfBirth: '1990-02-30' })).toMatchObject({
-      birthDay: '',
-      birthMonth: '',
-      birthYear: '',
-      taxpayerId: '',
-    });
+    const badDate = fromCurpLookup(EMPTY_PERSONAL, { ...MARIA, dateOfBirth: '1990-02-30' });
+    expect(badDate).toMatchObject({ birthDay: '', birthMonth: '', birthYear: '', taxpayerId: '' });
   });
 
   it('born abroad: a country of birth that is not Mexico', () => {

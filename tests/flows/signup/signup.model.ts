@@ -116,11 +116,7 @@ export const signupDefinition: ModelDefinition<typeof signupMachine> = {
   inputs: [
     {
       name: 'visitante con referido',
-      input: {
-        session: 'anonymous',
-        referralCode: 'ROBERTO78',
-        now: NOW,
-      },
+      input: { session: 'anonymous', referralCode: 'ROBERTO78', now: NOW },
     },
     {
       name: 'sesión sin verificar',

@@ -8,7 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { type SignupInput, sameView } from '../../../machines/signup';
 import { fakeTimersFrom } from '../../fixtures/clock.ts';
 import {
-  fillManual,
+  account,
+  createManual,
+  ev,
   GENERIC,
   httpError,
   INVALID,
@@ -16,12 +18,16 @@ import {
   MARIA,
   NOW,
   REQUIRED,
+  route,
+  search,
   start,
   toPersonalData,
   toVerification,
 } from './signup.fields.harness.ts';
 
 fakeTimersFrom(NOW);
+
+const code = (value: string) => ({ type: 'CODE.CHANGE', value }) as const;
 
 describe("non-Mexican applicant: 'Finalizar' starts over", () => {
   it('everything typed is dropped; the referral code, application type and clock stay', async () => {
@@ -30,19 +36,12 @@ describe("non-Mexican applicant: 'Finalizar' starts over", () => {
       input: { referralCode: 'ROBERTO78', applicationType: 'PERSONAL_LOAN', now: NOW } as SignupInput,
     });
     await toPersonalData(flow);
-    flow.actor.send({ type: 'PERSONAL.CHANGE', field: 'curp', value: MARIA.curp });
-    flow.actor.send({ type: 'CURP.SEARCH' });
-    await flow.settle();
-    expect(flow.view()).toMatchObject({ stage: 'nonMexican' });
-    flow.actor.send({ type: 'FINISH' });
-    expect(flow.context()).toEqual(
-      initialContext({
-        referralCode: 'ROBERTO78',
-        applicationType: 'PERSONAL_LOAN',
-        now: NOW,
-      } as SignupInput),
-    );
-    expect(flow.view()).toMatchObject({ screen: 'account', values: { email: '', password: '' } });
+    await search(flow, MARIA.curp);
+    flow.sees({ stage: 'nonMexican' });
+    flow.send({ type: 'FINISH' });
+    const kept = { referralCode: 'ROBERTO78', applicationType: 'PERSONAL_LOAN', now: NOW } as SignupInput;
+    expect(flow.context()).toEqual(initialContext(kept));
+    flow.sees({ screen: 'account', values: { email: '', password: '' } });
   });
 });
 
@@ -50,26 +49,23 @@ describe('verification code (spec §5 "Verification")', () => {
   it('keeps digits only, at most 4; a short code shows its error until the next change', async () => {
     const flow = start();
     await toVerification(flow);
-    flow.actor.send({ type: 'CODE.CHANGE', value: 'a1-2 3' });
-    expect(flow.view()).toMatchObject({ code: '123', error: null });
-    flow.actor.send({ type: 'CODE.SUBMIT' });
-    expect(flow.view()).toMatchObject({ code: '123', error: 'El campo debe tener al menos 4 dígitos' });
-    flow.actor.send({ type: 'CODE.CHANGE', value: '123456' });
-    expect(flow.view()).toMatchObject({ code: '1234', error: null });
-    flow.actor.send({ type: 'CODE.CHANGE', value: '' });
-    flow.actor.send({ type: 'CODE.SUBMIT' });
-    expect(flow.view()).toMatchObject({ error: REQUIRED, submitting: false });
+    flow.send(code('a1-2 3'));
+    flow.sees({ code: '123', error: null });
+    flow.send(ev('CODE.SUBMIT'));
+    flow.sees({ code: '123', error: 'El campo debe tener al menos 4 dígitos' });
+    flow.send(code('123456'));
+    flow.sees({ code: '1234', error: null });
+    flow.send(code(''), ev('CODE.SUBMIT'));
+    flow.sees({ error: REQUIRED, submitting: false });
   });
 
   it('a reload while the code is being checked does not ask the server for the wait again', async () => {
     let release: (v: { token: string }) => void = () => {};
     const flow = start({ activate: () => new Promise((r) => (release = r)) });
     await toVerification(flow);
-    expect(flow.view()).toMatchObject({ resend: 'waiting', countdown: 60 });
-    flow.actor.send({ type: 'CODE.CHANGE', value: '1234' });
-    flow.actor.send({ type: 'CODE.SUBMIT' });
-    flow.actor.send({ type: 'RESUME' });
-    expect(flow.view()).toMatchObject({ submitting: true, resend: 'waiting' });
+    flow.sees({ resend: 'waiting', countdown: 60 });
+    flow.send(code('1234'), ev('CODE.SUBMIT'), ev('RESUME'));
+    flow.sees({ submitting: true, resend: 'waiting' });
     release({ token: 'cliente' });
     await flow.settle();
     expect(flow.view().screen).toBe('completed');
@@ -78,8 +74,7 @@ describe('verification code (spec §5 "Verification")', () => {
   it('a route other than the new-address page does not leave the code', async () => {
     const flow = start();
     await toVerification(flow);
-    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/crear-cuenta' });
-    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/crear-cuenta/datos-personales' });
+    flow.send(route('/crear-cuenta'), route('/crear-cuenta/datos-personales'));
     expect(flow.view().screen).toBe('verification');
   });
 });
@@ -88,40 +83,30 @@ describe('new e-mail address (spec §5 "New e-mail")', () => {
   it('starts empty every time; keeps what is typed; trims on blur; an invalid one shows its error', async () => {
     const flow = start();
     await toVerification(flow);
-    flow.actor.send({ type: 'CODE.CHANGE', value: '12' });
-    flow.actor.send({ type: 'EMAIL.EDIT' });
-    expect(flow.view()).toMatchObject({ screen: 'updateEmail', email: '', error: null });
-    flow.actor.send({ type: 'EMAIL.CHANGE', value: ' nueva@correo ' });
-    expect(flow.view()).toMatchObject({ email: ' nueva@correo ' });
-    flow.actor.send({ type: 'EMAIL.BLUR' });
-    expect(flow.view()).toMatchObject({ email: 'nueva@correo' });
-    flow.actor.send({ type: 'EMAIL.SUBMIT' });
-    expect(flow.view()).toMatchObject({ screen: 'updateEmail', error: INVALID, submitting: false });
-    flow.actor.send({ type: 'EMAIL.CHANGE', value: 'nueva@correo.mx' });
-    expect(flow.view()).toMatchObject({ error: null });
-    flow.actor.send({ type: 'EMAIL.BACK' });
-    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/crear-cuenta/actualizar-correo' });
-    expect(flow.view()).toMatchObject({ screen: 'updateEmail', email: '' });
-    flow.actor.send({ type: 'EMAIL.SUBMIT' });
-    expect(flow.view()).toMatchObject({ error: REQUIRED });
+    flow.send(code('12'), { type: 'EMAIL.EDIT' });
+    flow.sees({ screen: 'updateEmail', email: '', error: null });
+    flow.send({ type: 'EMAIL.CHANGE', value: ' nueva@correo ' });
+    flow.sees({ email: ' nueva@correo ' });
+    flow.send({ type: 'EMAIL.BLUR' });
+    flow.sees({ email: 'nueva@correo' });
+    flow.send({ type: 'EMAIL.SUBMIT' });
+    flow.sees({ screen: 'updateEmail', error: INVALID, submitting: false });
+    flow.send({ type: 'EMAIL.CHANGE', value: 'nueva@correo.mx' });
+    flow.sees({ error: null });
+    flow.send({ type: 'EMAIL.BACK' }, route('/crear-cuenta/actualizar-correo'));
+    flow.sees({ screen: 'updateEmail', email: '' });
+    flow.send({ type: 'EMAIL.SUBMIT' });
+    flow.sees({ error: REQUIRED });
   });
 
   it('a new address: the code goes there, the code field empties, the countdown restarts', async () => {
     const flow = start({ updateEmail: async () => ({ retryAfterSeconds: 45 }) });
     await toVerification(flow);
-    flow.actor.send({ type: 'CODE.CHANGE', value: '12' });
-    flow.actor.send({ type: 'EMAIL.EDIT' });
-    flow.actor.send({ type: 'EMAIL.CHANGE', value: ' nueva@correo.mx ' });
-    flow.actor.send({ type: 'EMAIL.SUBMIT' });
-    expect(flow.view()).toMatchObject({ screen: 'updateEmail', submitting: true });
+    flow.send(code('12'), { type: 'EMAIL.EDIT' }, { type: 'EMAIL.CHANGE', value: ' nueva@correo.mx ' });
+    flow.send({ type: 'EMAIL.SUBMIT' });
+    flow.sees({ screen: 'updateEmail', submitting: true });
     await flow.settle();
-    expect(flow.view()).toMatchObject({
-      screen: 'verification',
-      sentTo: 'nueva@correo.mx',
-      code: '',
-      error: null,
-      countdown: 45,
-    });
+    flow.sees({ screen: 'verification', sentTo: 'nueva@correo.mx', code: '', error: null, countdown: 45 });
     expect(flow.context().account.email).toBe('nueva@correo.mx');
     expect(flow.context().newEmail).toBe('');
   });
@@ -130,10 +115,9 @@ describe('new e-mail address (spec §5 "New e-mail")', () => {
   it('only the verification route leaves the page', async () => {
     const flow = start();
     await toVerification(flow);
-    flow.actor.send({ type: 'EMAIL.EDIT' });
-    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/crear-cuenta' });
+    flow.send({ type: 'EMAIL.EDIT' }, route('/crear-cuenta'));
     expect(flow.view().screen).toBe('updateEmail');
-    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/crear-cuenta/verificar' });
+    flow.send(route('/crear-cuenta/verificar'));
     expect(flow.view().screen).toBe('verification');
   });
 });
@@ -150,14 +134,13 @@ describe('tokens, the resend link and the alerts a successful step takes away', 
     });
     await toVerification(flow);
     expect(flow.tokens).toEqual(['efimero']);
-    flow.actor.send({ type: 'CODE.CHANGE', value: '1234' });
-    flow.actor.send({ type: 'CODE.SUBMIT' });
-    expect(flow.view()).toMatchObject({ submitting: true, error: null });
+    flow.send(code('1234'), ev('CODE.SUBMIT'));
+    flow.sees({ submitting: true, error: null });
     await flow.settle();
-    flow.actor.send({ type: 'CODE.SUBMIT' });
+    flow.send(ev('CODE.SUBMIT'));
     await flow.settle();
-    expect(flow.view()).toMatchObject({ screen: 'verification', submitting: false, code: '1234' });
-    flow.actor.send({ type: 'CODE.SUBMIT' });
+    flow.sees({ screen: 'verification', submitting: false, code: '1234' });
+    flow.send(ev('CODE.SUBMIT'));
     await flow.settle();
     expect(flow.view().screen).toBe('completed');
     expect(flow.tokens).toEqual(['efimero', 'cliente']);
@@ -176,16 +159,14 @@ describe('tokens, the resend link and the alerts a successful step takes away', 
       create: async () => ({ token: 'efimero' }),
     });
     await toPersonalData(flow);
-    fillManual(flow);
-    flow.actor.send({ type: 'TERMS.CHANGE', accepted: true });
-    flow.actor.send({ type: 'PERSONAL.SUBMIT' });
+    createManual(flow);
     await flow.settle();
     // The countdown the creation started is over before the server is asked again (a reload).
     await vi.advanceTimersByTimeAsync(60_000);
-    flow.actor.send({ type: 'CODE.RESEND' });
-    expect(flow.view()).toMatchObject({ resend: 'resending' });
+    flow.send({ type: 'CODE.RESEND' });
+    flow.sees({ resend: 'resending' });
     await flow.settle();
-    expect(flow.view()).toMatchObject({ resend: 'waiting', countdown: 60 });
+    flow.sees({ resend: 'waiting', countdown: 60 });
   });
 
   it('where the code went and the wait come from the server; a resend restarts the wait it gives', async () => {
@@ -195,15 +176,15 @@ describe('tokens, the resend link and the alerts a successful step takes away', 
     });
     await toVerification(flow);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(flow.view()).toMatchObject({ resend: 'ready', countdown: 0 });
-    flow.actor.send({ type: 'RESUME' });
-    expect(flow.view()).toMatchObject({ resend: 'ready' });
-    flow.actor.send({ type: 'CODE.RESEND' });
+    flow.sees({ resend: 'ready', countdown: 0 });
+    flow.send(ev('RESUME'));
+    flow.sees({ resend: 'ready' });
+    flow.send({ type: 'CODE.RESEND' });
     await flow.settle();
-    expect(flow.view()).toMatchObject({ resend: 'waiting', countdown: 30 });
-    flow.actor.send({ type: 'RESUME' });
+    flow.sees({ resend: 'waiting', countdown: 30 });
+    flow.send(ev('RESUME'));
     await flow.settle();
-    expect(flow.view()).toMatchObject({ sentTo: 'otra@correo.mx', resend: 'ready', countdown: 0 });
+    flow.sees({ sentTo: 'otra@correo.mx', resend: 'ready', countdown: 0 });
     expect(flow.emitted.filter((e) => e === 'alerts.clear')).toHaveLength(3);
   });
 });
@@ -222,25 +203,26 @@ describe('where a sign-up resumes, what each screen needs of the session, where 
   it('the new-address page needs the unverified session', async () => {
     const flow = start();
     await toVerification(flow);
-    flow.actor.send({ type: 'EMAIL.EDIT' });
+    flow.send({ type: 'EMAIL.EDIT' });
     expect(flow.actor.getSnapshot().hasTag('unverified')).toBe(true);
     expect(flow.actor.getSnapshot().hasTag('visitor')).toBe(false);
   });
 
   it("'Continuar' goes to the pending application when there is one, else home", () => {
-    const toApplication = start({
-      input: { session: 'client', applicationType: 'PERSONAL_LOAN', now: NOW } as SignupInput,
-    });
-    toApplication.actor.send({ type: 'CONTINUE' });
-    expect(toApplication.actor.getSnapshot()).toMatchObject({
-      status: 'done',
+    const done = (applicationType: 'PERSONAL_LOAN' | undefined) => {
+      const flow = start({ input: { session: 'client', applicationType, now: NOW } as SignupInput });
+      flow.send({ type: 'CONTINUE' });
+      return flow;
+    };
+    const [redirectTo, status] = ['/aplicacion-credito', 'done'];
+    expect(done('PERSONAL_LOAN').actor.getSnapshot()).toMatchObject({
+      status,
       value: 'toApplication',
-      output: { redirectTo: '/aplicacion-credito' },
+      output: { redirectTo },
     });
-    const toHome = start({ input: { session: 'client', now: NOW } });
-    toHome.actor.send({ type: 'CONTINUE' });
+    const toHome = done(undefined);
     expect(toHome.actor.getSnapshot()).toMatchObject({
-      status: 'done',
+      status,
       value: 'toHome',
       output: { redirectTo: '/' },
     });
@@ -250,21 +232,12 @@ describe('where a sign-up resumes, what each screen needs of the session, where 
   it('until the server says where the code went, the verification shows the address typed, trimmed', async () => {
     const flow = start({ codeStatus: () => new Promise(() => {}) });
     await toPersonalData(flow);
-    flow.actor.send({ type: 'ROUTE.CHANGED', route: '/crear-cuenta' });
-    flow.actor.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: ' ana.luisa@correo.mx ' });
-    flow.actor.send({ type: 'ACCOUNT.SUBMIT' });
+    flow.send(route('/crear-cuenta'), account('email', ' ana.luisa@correo.mx '), ev('ACCOUNT.SUBMIT'));
     await flow.settle();
-    fillManual(flow);
-    flow.actor.send({ type: 'TERMS.CHANGE', accepted: true });
-    flow.actor.send({ type: 'PERSONAL.SUBMIT' });
-    expect(flow.view()).toMatchObject({ screen: 'personalData', creating: true, busy: true });
+    createManual(flow);
+    flow.sees({ screen: 'personalData', creating: true, busy: true });
     await flow.settle();
-    expect(flow.view()).toMatchObject({
-      screen: 'verification',
-      sentTo: 'ana.luisa@correo.mx',
-      resend: 'checking',
-      countdown: 0,
-    });
+    flow.sees({ screen: 'verification', sentTo: 'ana.luisa@correo.mx', resend: 'checking', countdown: 0 });
   });
 
   it('two views are the same when every field is the same object', () => {
@@ -272,7 +245,7 @@ describe('where a sign-up resumes, what each screen needs of the session, where 
     const a = flow.view();
     expect(sameView(a, a)).toBe(true);
     expect(sameView(a, { ...a })).toBe(true);
-    flow.actor.send({ type: 'ACCOUNT.CHANGE', field: 'email', value: 'a' });
+    flow.send(account('email', 'a'));
     expect(sameView(a, flow.view())).toBe(false);
     expect(sameView(a, { ...a, extra: 1 } as never)).toBe(false);
     expect(sameView({ screen: 'completed' }, { screen: 'leaving' })).toBe(false);

@@ -59,10 +59,7 @@ export const draftsModel = defineModel({
         ? `ELAPSE ${e.ms} ms`
         : undefined,
   machineLevel: { states: {} },
-  oracle: {
-    screen: () => null,
-    check: ({ snapshot: s, event }) => checkDrafts(s, event),
-  },
+  oracle: { screen: () => null, check: ({ snapshot: s, event }) => checkDrafts(s, event) },
   ui: null,
 });
 

@@ -17,9 +17,7 @@ export type ShellMenuEvent = { type: 'SIGN_IN'; user: ShellUser } | { type: 'SIG
 
 export const shellMenuMachine = setup({
   types: { context: {} as ShellMenuContext, events: {} as ShellMenuEvent },
-  guards: {
-    isPromoter: ({ event }) => event.type === 'SIGN_IN' && event.user.role === 'promoter',
-  },
+  guards: { isPromoter: ({ event }) => event.type === 'SIGN_IN' && event.user.role === 'promoter' },
   actions: {
     signIn: assign(({ event }) =>
       event.type === 'SIGN_IN' ? { user: event.user, menu: menuEntries(event.user) } : {},
