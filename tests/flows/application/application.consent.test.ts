@@ -112,7 +112,7 @@ describe('permisos', () => {
     }
   });
 
-  // The shared countdown's ticks and RESUME: tests/unit/machines/countdown.test.ts and promoter.resend.test.ts.
+  // The shared countdown's ticks and RESUME: tests/unit/machines/countdown.test.ts and promoter.finish.test.ts (the resend region).
   it('a draft saved while the resend waits is a resting one; restored, it counts on from the seconds left', async () => {
     const f = await atConsent();
     await vi.advanceTimersByTimeAsync(10_000);
