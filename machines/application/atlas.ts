@@ -39,6 +39,7 @@ export const applicationAtlas = defineAtlas({
     'done: applications.estimatedMonthlyPayment': '',
     'error: applications.estimatedMonthlyPayment': '',
     'ADDRESS.CHANGE [completesPostalCode]': '',
+    'ADDRESS.CHANGE [changesPostalCode]': '',
     'done: catalog.lookupPostalCode': '',
     'error: catalog.lookupPostalCode': '',
     'ADDRESS.SUBMIT [isAddressValid]': 'Continúa con su domicilio',

@@ -141,6 +141,11 @@ export const applicationSetup = setup({
       event.field === 'postalCode' &&
       digitsUpTo(event.value ?? '', 5).length === 5 &&
       digitsUpTo(event.value ?? '', 5) !== context.lookup?.postalCode,
+    /** The postal code changed (the lookup of the code before, if one runs, answers for a code no longer typed). */
+    changesPostalCode: ({ context, event }) =>
+      event.type === 'ADDRESS.CHANGE' &&
+      event.field === 'postalCode' &&
+      digitsUpTo(event.value ?? '', 5) !== context.address.postalCode,
     isAddressValid: ({ context }) =>
       !hasAnyError(validateAddress(context.address, context.lookup, context.now)),
     isEmploymentValid: ({ context }) => !hasAnyError(validateEmployment(context.employment, context.now)),

@@ -12,6 +12,8 @@ export const address = applicationSetup.createStateConfig({
   on: {
     'ADDRESS.CHANGE': [
       { guard: 'completesPostalCode', target: '.lookingUp', reenter: true, actions: 'setAddressField' },
+      // Another (incomplete) code while its lookup runs: that answer no longer applies.
+      { guard: 'changesPostalCode', target: '.editing', actions: 'setAddressField' },
       { actions: 'setAddressField' },
     ],
     'ROUTE.CHANGED': [

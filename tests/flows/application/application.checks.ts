@@ -62,6 +62,12 @@ export function checkPostalCode(
   before: Snapshot | undefined,
   event: { type: string } & Record<string, unknown>,
 ): void {
+  // §5 "Postal code 5 digits and looked up": what a lookup filled in stands for the code in the field, never for a
+  // code typed before it (an answer that arrives after the code changed).
+  if (s.context.lookup !== null) {
+    expect(s.context.lookup.postalCode).toMatch(/^\d{5}$/);
+    expect(s.context.lookup.postalCode).toBe(s.context.address.postalCode);
+  }
   if (event.type === 'xstate.error.actor.catalog.lookupPostalCode') {
     const status = (event.error as { status?: number } | undefined)?.status;
     expect(inState(s, 'address.editing')).toBe(true);

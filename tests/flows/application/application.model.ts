@@ -285,23 +285,16 @@ export const applicationDefinition: ModelDefinition<typeof applicationMachine> =
     if (inState(s, 'address')) samples.push(...addressSamples(s));
     if (inState(s, 'address.lookingUp')) {
       samples.push(
+        // A digit taken back while the code is looked up (its answer no longer applies).
+        { type: 'ADDRESS.CHANGE', field: 'postalCode', value: s.context.address.postalCode.slice(0, 4) },
         done('catalog.lookupPostalCode', {
-          postalCodes: [
-            {
-              postalCode: '06700',
-              neighborhood: 'Roma Norte',
-              municipality: 'Cuauhtémoc',
-              city: 'Ciudad de México',
-              state: 'Ciudad de México',
-            },
-            {
-              postalCode: '06700',
-              neighborhood: 'Roma Sur',
-              municipality: 'Cuauhtémoc',
-              city: 'Ciudad de México',
-              state: 'Ciudad de México',
-            },
-          ],
+          postalCodes: ['Roma Norte', 'Roma Sur'].map((neighborhood) => ({
+            postalCode: '06700',
+            neighborhood,
+            municipality: 'Cuauhtémoc',
+            city: 'Ciudad de México',
+            state: 'Ciudad de México',
+          })),
         }),
         // A code the catalogue does not have (404), and a lookup that failed (the server, the network).
         failed('catalog.lookupPostalCode', apiError(404)),

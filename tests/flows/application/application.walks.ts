@@ -1,7 +1,8 @@
 /**
  * Edge walks of the application model (issue 40), each a class of a §5 rule the generated paths never pick: a
- * postal code changed after its lookup and looked up again, the second lookup failing; the move-in month and the
- * job's start month on both sides of today; every housing type but RENTED, with no rent. What each must give is
+ * postal code changed after its lookup and looked up again, the second lookup failing, or cut to four digits while
+ * its lookup runs; the move-in month and the job's start month on both sides of today; every housing type but
+ * RENTED, with no rent. What each must give is
  * the oracle's (application.checks.ts `checkPostalCode`, `checkPastDates`; application.bounds.ts `checkAddress`),
  * from the spec; these only choose the data.
  */
@@ -9,7 +10,7 @@ import type { EventObject } from 'xstate';
 import { NOW } from '../../fixtures/samples.ts';
 import type { ClassWalk } from '../../model/harness/classes.ts';
 import { addressReady, employmentReady } from './application.classes.ts';
-import { apiError, failed } from './application.model.ts';
+import { apiError, done, failed } from './application.model.ts';
 
 const STORE = 'compra en tienda, perfil nuevo';
 const address = (field: string, value: string): EventObject =>
@@ -17,6 +18,19 @@ const address = (field: string, value: string): EventObject =>
 const employment = (field: string, value: string): EventObject =>
   ({ type: 'EMPLOYMENT.CHANGE', field, value }) as EventObject;
 const lookupFailed = (status: number): EventObject => failed('catalog.lookupPostalCode', apiError(status));
+
+const lookupFound = (postalCode: string): EventObject =>
+  done('catalog.lookupPostalCode', {
+    postalCodes: [
+      {
+        postalCode,
+        neighborhood: 'Juárez',
+        municipality: 'Cuauhtémoc',
+        city: 'Ciudad de México',
+        state: 'Ciudad de México',
+      },
+    ],
+  });
 
 /**
  * §5 "Postal code 5 digits and looked up; not found gives 'El código postal ingresado no es válido'": the lookup
@@ -32,6 +46,19 @@ const postalCodeWalks: ClassWalk[] = [
     events: [address('postalCode', '06600'), lookupFailed(status), { type: 'ADDRESS.SUBMIT' }],
     machineOnly: true,
   })),
+  // A digit taken back while the code's lookup runs: its answer, arriving after, is for a code no longer typed.
+  {
+    name: 'código postal con un dígito borrado durante su consulta, la respuesta llega después',
+    input: STORE,
+    from: addressReady,
+    events: [
+      address('postalCode', '06600'),
+      address('postalCode', '0660'),
+      lookupFound('06600'),
+      { type: 'ADDRESS.SUBMIT' },
+    ],
+    machineOnly: true,
+  },
 ];
 
 /** Month and year (`MM`, `YYYY`) `offset` months from the model's day, in Mexico City (computed here, not by the app). */
