@@ -30,8 +30,9 @@ const root = document.getElementById('root') as HTMLElement;
 // sign-up draft once hydrated (src/app/pages/SignupRoute.tsx). If not, the loader shows the signed-in skeleton
 // instead of the page (`PROGRESS_MARK`), nothing could be typed into it, and React renders over that skeleton.
 // A hydration runs as a transition, so React hydrates in slices and the main thread stays free for what is typed
-// between them. Over the signed-in skeleton (or a returning client's kept figures, src/app/keptPaint.ts: inert)
-// nothing can be typed: React renders at once, so the page's figures are not held behind slices.
+// between them. Over the signed-in skeleton (the profile's spinner) React's first render is a transition too: the
+// shell renders in slices. Over a returning client's kept figures (src/app/keptPaint.ts: inert) React renders at
+// once, so the page's figures are not held behind slices.
 const prerendered = root.hasAttribute('data-prerendered');
 const hydrate = prerendered && !document.documentElement.hasAttribute(PROGRESS_MARK);
 if (hydrate) start();
@@ -62,10 +63,15 @@ function start() {
     progress.remove();
   }
   // Kept figures on screen (src/app/keptPaint.ts): React's first render waits for the page's module, so it
-  // replaces them with the page itself (the same figures, still marked), never with a loading spinner between;
+  // replaces them with the page itself (the same figures, still marked), never with a loading spinner between.
   // React's root in a task of its own, after the session's.
-  void Promise.resolve(root.querySelector('section[inert]') && pageLoaded).then(() =>
-    setTimeout(() => createRoot(root).render(app(false))),
+  const kept = root.querySelector('section[inert]');
+  void Promise.resolve(kept && pageLoaded).then(() =>
+    setTimeout(() => {
+      const reactRoot = createRoot(root);
+      if (kept) reactRoot.render(app(false));
+      else startTransition(() => reactRoot.render(app(false)));
+    }),
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * src/main.tsx splits its start-up work over the main thread's tasks (docs/performance.md, "The start-up in three
  * tasks"): over the signed-in skeleton (or an empty #root) the entry module runs alone, the session (its machine
- * built and started) in the next task, React's root in the one after. A visitor's prerendered page is hydrated in
- * the entry's own task, as before: what is typed before hydration hands over (src/ui/typedBeforeHydration.ts).
+ * built and started) in the next task, React's root in the one after, its first render a transition (in slices);
+ * over a returning client's kept figures React renders at once. A visitor's prerendered page is hydrated in the
+ * entry's own task, as before: what is typed before hydration hands over (src/ui/typedBeforeHydration.ts).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_ID, PROGRESS_MARK } from '../../../src/app/prerenderedStart';
@@ -15,6 +16,13 @@ vi.mock('../../../src/app/App', () => ({
   createAppRuntime: () => {
     calls.push('session');
     return {};
+  },
+}));
+vi.mock('react', async (original) => ({
+  ...(await original<typeof import('react')>()),
+  startTransition: (update: () => void) => {
+    calls.push('transition');
+    update();
   },
 }));
 vi.mock('react-dom/client', () => ({
@@ -61,7 +69,17 @@ describe('the entry over the signed-in skeleton', () => {
     await nextTask();
     expect(calls).toEqual(['session']);
     await nextTask();
+    // The shell renders in slices over the skeleton.
+    expect(calls).toEqual(['session', 'root', 'transition', 'render']);
+  });
+
+  it("renders over a returning client's kept figures at once, not in slices", async () => {
+    document.body.innerHTML = '<div id="root"><section inert>$ 12,000.00</section></div>';
+    await runEntry();
+    await nextTask();
+    await nextTask();
     expect(calls).toEqual(['session', 'root', 'render']);
+    expect(document.getElementById('root')?.textContent).toBe('$ 12,000.00');
   });
 
   it('moves the skeleton into #root for React to render over', async () => {
@@ -81,7 +99,7 @@ describe('the entry on a page not prerendered', () => {
     expect(calls).toEqual([]);
     await nextTask();
     await nextTask();
-    expect(calls).toEqual(['session', 'root', 'render']);
+    expect(calls).toEqual(['session', 'root', 'transition', 'render']);
   });
 });
 
@@ -89,6 +107,6 @@ describe("the entry on a visitor's prerendered page", () => {
   it('hydrates it in the entry module, before anything typed could be lost', async () => {
     document.body.innerHTML = '<div id="root" data-prerendered><form>page</form></div>';
     await runEntry();
-    expect(calls).toEqual(['session', 'hydrate']);
+    expect(calls).toEqual(['session', 'transition', 'hydrate']);
   });
 });
