@@ -454,8 +454,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -468,8 +468,8 @@ window.ATLAS = {
        20
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:17 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [
@@ -665,8 +665,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -679,8 +679,8 @@ window.ATLAS = {
        10
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [
@@ -693,7 +693,31 @@ window.ATLAS = {
       "route": "/login"
      }
     ],
-    "classes": []
+    "classes": [
+     {
+      "level": "machine",
+      "kind": "walks",
+      "covered": [
+       "tabla login.email empty: \"\"",
+       "tabla login.email format:con espacio: \"ana @correo.mx\"",
+       "tabla login.email format:sin arroba: \"ana.correo.mx\"",
+       "tabla login.email format:sin dominio: \"ana@correo\"",
+       "tabla login.email format:solo espacios: \"   \"",
+       "tabla login.email format:válido: \"ana.luisa@correo.com.mx\"",
+       "tabla login.password empty: \"\"",
+       "tabla login.password min: \"x\"",
+       "tabla refusal HTTP 401",
+       "tabla refusal HTTP 429",
+       "tabla refusal HTTP 500",
+       "tabla refusal INVALID_CREDENTIALS",
+       "tabla refusal TOO_MANY_ATTEMPTS",
+       "tabla refusal sin respuesta"
+      ],
+      "missing": [],
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
+     }
+    ]
    }
   },
   {
@@ -798,8 +822,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:21 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -812,8 +836,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [],
@@ -1030,8 +1054,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -1044,8 +1068,8 @@ window.ATLAS = {
        23
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:09 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [
@@ -1091,8 +1115,8 @@ window.ATLAS = {
        "tabla reset.password min: \"Clave202\""
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -1110,8 +1134,8 @@ window.ATLAS = {
        "tabla reset.password min: \"Clave202\""
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:09 UTC",
+      "commit": "89c7d60"
      }
     ]
    }
@@ -1872,8 +1896,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:11 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -1886,8 +1910,8 @@ window.ATLAS = {
        79
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:09 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [
@@ -1920,10 +1944,6 @@ window.ATLAS = {
        "contraseña de 6 caracteres (mínimo 8)",
        "contraseña de 7 caracteres (mínimo 8)",
        "contraseña de 8 caracteres (mínimo 8)",
-       "nacimiento 1956-01-15: 70 años cumplidos hoy (al menos 18, menor de 70)",
-       "nacimiento 1956-01-16: 69 años (70 mañana) (al menos 18, menor de 70)",
-       "nacimiento 2008-01-15: 18 años cumplidos hoy (al menos 18, menor de 70)",
-       "nacimiento 2008-01-16: 17 años (al menos 18, menor de 70)",
        "tabla account.email empty: \"\"",
        "tabla account.email format:sin arroba: \"ana.torres.correo.mx\"",
        "tabla account.email format:sin dominio: \"ana.torres@correo\"",
@@ -1934,11 +1954,48 @@ window.ATLAS = {
        "tabla account.password min: \"Clave202\"",
        "tabla account.phoneNumber below-min: \"551234567\"",
        "tabla account.phoneNumber empty: \"\"",
-       "tabla account.phoneNumber min: \"5512345678\""
+       "tabla account.phoneNumber min: \"5512345678\"",
+       "tabla personal.countryOfBirth empty: \"\"",
+       "tabla personal.countryOfBirth format:México: \"MEXICO\"",
+       "tabla personal.curp above-max: \"LOGF900514MJCPRR021\"",
+       "tabla personal.curp below-min: \"LOGF900514MJCPRR0\"",
+       "tabla personal.curp format:estructura: \"LOGF9005141JCPRR02\"",
+       "tabla personal.curp min: \"LOGF900514MJCPRR02\"",
+       "tabla personal.dateOfBirth above-max: \"1956/01/15\"",
+       "tabla personal.dateOfBirth below-min: \"2008/01/16\"",
+       "tabla personal.dateOfBirth format:fecha imposible: \"1995/02/30\"",
+       "tabla personal.dateOfBirth format:válida: \"1995/07/17\"",
+       "tabla personal.dateOfBirth max: \"1956/01/16\"",
+       "tabla personal.dateOfBirth min: \"2008/01/15\"",
+       "tabla personal.firstSurname empty: \"\"",
+       "tabla personal.firstSurname format:compuesto: \"de la Torre\"",
+       "tabla personal.firstSurname format:solo espacios: \"   \"",
+       "tabla personal.name empty: \"\"",
+       "tabla personal.name format:acentos y espacios: \"José Ángel\"",
+       "tabla personal.name format:solo espacios: \"   \"",
+       "tabla personal.nationality empty: \"\"",
+       "tabla personal.nationality format:mexicana: \"MEXICO\"",
+       "tabla personal.secondSurname empty: \"\"",
+       "tabla personal.secondSurname format:solo espacios: \"   \"",
+       "tabla personal.secondSurname format:ñ: \"Muñoz\"",
+       "tabla personal.sex empty: \"\"",
+       "tabla personal.sex format:H: \"H\"",
+       "tabla personal.stateOfBirth empty: \"\"",
+       "tabla personal.stateOfBirth format:otra entidad: \"OAXACA\"",
+       "tabla personal.taxpayerId above-max: \"GODE561231GR81\"",
+       "tabla personal.taxpayerId below-min: \"GODE561231GR\"",
+       "tabla personal.taxpayerId empty: \"\"",
+       "tabla personal.taxpayerId format:estructura: \"1ODE561231GR8\"",
+       "tabla personal.taxpayerId min: \"GODE561231GR8\"",
+       "tabla personal.termsAndConditions empty: \"false\"",
+       "tabla personal.termsAndConditions format:aceptados: \"true\"",
+       "tabla verify.activationCode below-min: \"482\"",
+       "tabla verify.activationCode empty: \"\"",
+       "tabla verify.activationCode min: \"4821\""
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:11 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -1957,8 +2014,8 @@ window.ATLAS = {
        "tabla account.phoneNumber min: \"5512345678\""
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:09 UTC",
+      "commit": "89c7d60"
      }
     ]
    }
@@ -2120,7 +2177,7 @@ window.ATLAS = {
       }
      ],
      "variants": 6,
-     "tests": 129
+     "tests": 131
     },
     {
      "id": "J02",
@@ -2974,12 +3031,12 @@ window.ATLAS = {
        43
       ],
       "transitions": [
-       97,
-       97
+       98,
+       98
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "2b3c703 2026-11-30 07:14 UTC",
+      "commit": "2b3c703"
      },
      {
       "level": "ui",
@@ -2988,12 +3045,12 @@ window.ATLAS = {
        43
       ],
       "transitions": [
-       97,
-       97
+       98,
+       98
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:15 UTC",
-      "commit": "e114aaf"
+      "run": "2b3c703 2026-11-30 07:12 UTC",
+      "commit": "2b3c703"
      }
     ],
     "routed": [
@@ -3059,9 +3116,20 @@ window.ATLAS = {
        "NIP respondido: VALIDATING_SIGNATURE",
        "RETIRED con ingreso 1000 (mínimo 1,000)",
        "RETIRED con ingreso 999.99 (mínimo 1,000)",
+       "código postal cambiado tras su consulta, segunda consulta fallida (HTTP 404)",
+       "código postal cambiado tras su consulta, segunda consulta fallida (HTTP 503)",
+       "código postal con un dígito borrado durante su consulta, la respuesta llega después",
        "código postal de 4 dígitos",
        "código postal de 5 dígitos",
        "código postal de 6 dígitos",
+       "domicilio desde dentro de un año (01/2027)",
+       "domicilio desde el mes pasado (12/2025)",
+       "domicilio desde el mes próximo (02/2026)",
+       "domicilio desde este mes (01/2026)",
+       "empleo desde dentro de un año (01/2027)",
+       "empleo desde el mes pasado (12/2025)",
+       "empleo desde el mes próximo (02/2026)",
+       "empleo desde este mes (01/2026)",
        "envío procesado: ANALYSIS",
        "envío procesado: APPROVED",
        "envío procesado: CONFIRMED",
@@ -3196,11 +3264,14 @@ window.ATLAS = {
        "tabla terms.TERM_BANDS at (9999.99, plazo 12 meses): precio 50000, monto 9999.99",
        "teléfono de referencia de 10 dígitos (al menos 10)",
        "teléfono de referencia de 11 dígitos (al menos 10)",
-       "teléfono de referencia de 9 dígitos (al menos 10)"
+       "teléfono de referencia de 9 dígitos (al menos 10)",
+       "vivienda GUEST sin renta",
+       "vivienda MORTGAGE sin renta",
+       "vivienda OWNED sin renta"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "2b3c703 2026-11-30 07:14 UTC",
+      "commit": "2b3c703"
      },
      {
       "level": "machine",
@@ -3394,8 +3465,8 @@ window.ATLAS = {
        "timings.resendSeconds"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "2b3c703 2026-11-30 07:14 UTC",
+      "commit": "2b3c703"
      },
      {
       "level": "ui",
@@ -3519,8 +3590,8 @@ window.ATLAS = {
        "teléfono de referencia de 9 dígitos (al menos 10)"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "2b3c703 2026-11-30 07:13 UTC",
+      "commit": "2b3c703"
      },
      {
       "level": "ui",
@@ -3542,8 +3613,8 @@ window.ATLAS = {
        "texts.tooMany"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "2b3c703 2026-11-30 07:13 UTC",
+      "commit": "2b3c703"
      }
     ]
    }
@@ -3632,8 +3703,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:21 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -3646,8 +3717,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:08 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [],
@@ -3738,8 +3809,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:11 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -3752,8 +3823,8 @@ window.ATLAS = {
        5
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [],
@@ -3867,8 +3938,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:21 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:11 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -3881,8 +3952,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:15 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [],
@@ -4390,8 +4461,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      },
      {
       "level": "ui",
@@ -4404,8 +4475,8 @@ window.ATLAS = {
        76
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      }
     ],
     "routed": [
@@ -4452,8 +4523,8 @@ window.ATLAS = {
        "tabla clabe.confirmation same: \"012180001234567899\" con clabe \"012180001234567899\""
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      },
      {
       "level": "machine",
@@ -4498,8 +4569,8 @@ window.ATLAS = {
        "wrong PIN"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      },
      {
       "level": "ui",
@@ -4514,8 +4585,8 @@ window.ATLAS = {
        "tabla clabe.confirmation same: \"012180001234567899\" con clabe \"012180001234567899\""
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      }
     ]
    }
@@ -4630,8 +4701,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      },
      {
       "level": "ui",
@@ -4644,8 +4715,8 @@ window.ATLAS = {
        11
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:15 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      }
     ],
     "routed": [],
@@ -4671,8 +4742,8 @@ window.ATLAS = {
        "untracked RETRY_PROCESSING_APPLICATION"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:19 UTC",
-      "commit": "e114aaf"
+      "run": "6118924 2026-11-29 21:29 UTC",
+      "commit": "6118924"
      }
     ]
    }
@@ -4891,8 +4962,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -4905,8 +4976,8 @@ window.ATLAS = {
        21
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:18 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:10 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [
@@ -6412,8 +6483,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "f9b944d 2026-11-30 00:21 UTC",
+      "commit": "f9b944d"
      },
      {
       "level": "ui",
@@ -6426,8 +6497,8 @@ window.ATLAS = {
        104
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:08 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [
@@ -6492,6 +6563,9 @@ window.ATLAS = {
        "NIP answer RETRY_PROCESSING_APPLICATION",
        "NIP answer SIGNED",
        "NIP answer VALIDATING_SIGNATURE",
+       "a failed NIP check, then passed: its error toast dismissed on the next step",
+       "a failed activation code check, then processed: its error toast dismissed on the result",
+       "a failed creation, then created: its error toast dismissed on the NIP step",
        "activation code answer ANALYSIS",
        "activation code answer APPROVED",
        "activation code answer CONFIRMED",
@@ -6561,8 +6635,8 @@ window.ATLAS = {
        "product: terms the amount does not offer (only the machine can be sent them)"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "f9b944d 2026-11-30 00:21 UTC",
+      "commit": "f9b944d"
      },
      {
       "level": "machine",
@@ -6721,8 +6795,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "f9b944d 2026-11-30 00:21 UTC",
+      "commit": "f9b944d"
      },
      {
       "level": "ui",
@@ -6810,8 +6884,8 @@ window.ATLAS = {
        "product: price, amount, the 90 % rule and the term bands at their edges"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:08 UTC",
+      "commit": "89c7d60"
      },
      {
       "level": "ui",
@@ -6965,8 +7039,8 @@ window.ATLAS = {
        "terms for 9999"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:16 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:08 UTC",
+      "commit": "89c7d60"
      }
     ]
    }
@@ -7134,8 +7208,8 @@ window.ATLAS = {
        7
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [],
@@ -7159,8 +7233,8 @@ window.ATLAS = {
        "unparsable"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      }
     ]
    }
@@ -7259,8 +7333,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [],
@@ -7275,8 +7349,8 @@ window.ATLAS = {
        "visitor"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:12 UTC",
+      "commit": "89c7d60"
      }
     ]
    }
@@ -7461,8 +7535,8 @@ window.ATLAS = {
        4
       ],
       "uncovered": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:11 UTC",
+      "commit": "89c7d60"
      }
     ],
     "routed": [],
@@ -7485,8 +7559,8 @@ window.ATLAS = {
        "tab Pagos"
       ],
       "missing": [],
-      "run": "e114aaf 2026-11-29 18:20 UTC",
-      "commit": "e114aaf"
+      "run": "89c7d60 2026-11-29 21:11 UTC",
+      "commit": "89c7d60"
      }
     ]
    }
