@@ -75,8 +75,7 @@ describe('creation rules', () => {
   it('caps the amount at the available limit (§6) with a Spanish message', async () => {
     const c = await freshClient({ creditLimitCentavos: 500_000 });
     const res = await createApplication(api, c, { type: 'STORE', price: 10_000, amount: 6_000, term: 6 });
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe('LIMIT_EXCEEDED');
+    expect([res.status, res.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
     expect(res.body.message).toBe('Tu límite disponible es de $5,000.00');
   });
 
@@ -196,10 +195,7 @@ describe('submit and the credit-check NIP', () => {
     expect(ok.body.status).toBe('PREAPPROVED');
     expect((await processNip(fresh)).status).toBe(422);
   });
-
-  it('a client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE) — see payments tests', () => {
-    expect(REJECTION_REASONS).toContain('INTERNAL_PAST_DUE_BALANCE');
-  });
+  // A client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE): payments.test.ts.
 });
 
 describe('decisions', () => {
@@ -260,14 +256,8 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
       body: { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' },
     });
     expect(signin.status).toBe(200);
-    const roberto = {
-      id: '',
-      email: 'roberto.hernandez@example.com',
-      phoneNumber: '8112345678',
-      password: '',
-      token: signin.body.token,
-      settingsId: '',
-    };
+    const contact = { email: 'roberto.hernandez@example.com', phoneNumber: '8112345678' };
+    const roberto = { ...contact, id: '', password: '', token: signin.body.token, settingsId: '' };
     // Store 17 offers MSI at 6 months: the application is interest-free, and a score under 650 gets the offer.
     const r = await applyAndProcess(api, roberto, STORE_9000);
     expect(r.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');

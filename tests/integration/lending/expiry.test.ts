@@ -18,6 +18,7 @@ import {
   instant,
   lendingClient,
   SIGNATURE_PNG,
+  signInAgain,
   startLendingApi,
 } from './harness.ts';
 
@@ -27,11 +28,7 @@ const api = fileApi(startLendingApi, instant);
 const advanceDays = async (days: number, client: TestClient) => {
   const res = await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days } });
   expect(res.status).toBe(200);
-  const signin = await call<{ token: string }>(api, 'POST', '/clients/signin', {
-    body: { email: client.email, password: client.password },
-  });
-  expect(signin.status).toBe(200);
-  client.token = signin.body.token;
+  await signInAgain(api, client);
 };
 
 interface Item {

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { CURP_PERSONAS } from '../../../server/catalog/data/people.ts';
 import { type Clock, systemClock } from '../../../server/clock.ts';
 import { applications as applicationsTable, clients, credentials } from '../../../server/db/schema.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
@@ -75,6 +76,14 @@ export function by(api: TestApi, who: { token: string } | string | undefined) {
         ...(headers ? { headers } : {}),
       });
   return { get: send('GET'), post: send('POST'), patch: send('PATCH') };
+}
+
+/** Signs the client in again (its session expired meanwhile): the new token replaces the old one. */
+export async function signInAgain(api: TestApi, client: TestClient): Promise<void> {
+  const credentials = { email: client.email, password: client.password };
+  const res = await call<{ token: string }>(api, 'POST', '/clients/signin', { body: credentials });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${res.text}`);
+  client.token = res.body.token;
 }
 
 /** Moves the sandbox clock on (and the due steps with it). */
@@ -358,16 +367,15 @@ export interface Persona {
   taxpayerId: string;
 }
 
-export const MARIA: Persona = {
-  curp: MARIA_CURP,
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  dateOfBirth: '1990-05-14',
-  stateOfBirth: 'JALISCO',
-  taxpayerId: 'LOGF9005148P4',
-};
+/** A persona of the sandbox's CURP registry (server/catalog/data/people.ts), with the RFC of its data. */
+export function registryPersona(curp: string): Persona {
+  const persona = CURP_PERSONAS.find((p) => p.curp === curp);
+  if (!persona) throw new Error(`no registry persona ${curp}`);
+  return { ...persona, taxpayerId: generateRfc(persona)! };
+}
+
+/** María Fernanda López García (score 780): APPROVED. */
+export const MARIA = registryPersona(MARIA_CURP);
 
 /** Sign-up through the API: create the account, read the e-mailed code from the outbox, activate. */
 export async function signUp(

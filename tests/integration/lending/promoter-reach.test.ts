@@ -200,10 +200,8 @@ describe('cancel', () => {
     const other = await api.createClient();
     const filed = await fileFor(client);
     const path = `/applications/${filed.body.id}/cancel`;
+    // (Any promoter's token, hers too, 403 and none 401: authorization.test.ts.)
     expect((await call(api, 'POST', path, { token: other.token })).status).toBe(404);
-    expect((await call(api, 'POST', path, { token: business })).status).toBe(403);
-    expect((await call(api, 'POST', path, { token: atStore9 })).status).toBe(403);
-    expect((await call(api, 'POST', path)).status).toBe(401);
     for (const hostile of ['..%2F..', 'x'.repeat(65), '%00', "1'or'1'='1"]) {
       const res = await call(api, 'POST', `/applications/${hostile}/cancel`, { token: client.token });
       expect([400, 404]).toContain(res.status);

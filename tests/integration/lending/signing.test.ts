@@ -153,8 +153,7 @@ describe('offers, contract and signing', () => {
         general: { cat: number; interestRate: number; monthlyPayment: number; startDate: string };
       }[];
     }>(`/applications/${id}/approved-products-conditions`);
-    expect(res.status).toBe(200);
-    expect(res.body.creditAmount).toBe(20_000);
+    expect([res.status, res.body.creditAmount]).toEqual([200, 20_000]);
     expect(res.body.approvedPeriod).toBe(12);
     expect(res.body.approvedProducts).toHaveLength(2);
     date = res.body.approvedProducts[0]!.firstPaymentDate;
@@ -289,8 +288,7 @@ describe('offers, contract and signing', () => {
     ]);
 
     const signed = await sign(date);
-    expect(signed.status).toBe(200);
-    expect(signed.body).toMatchObject({ status: 'SIGNED', firstPaymentDate: date });
+    expect(signed).toMatchObject({ status: 200, body: { status: 'SIGNED', firstPaymentDate: date } });
     expect(await applicationStatus(api, c, id)).toBe('SIGNED');
     // Approved-products are only for APPROVED applications.
     expect((await get(`/applications/${id}/approved-products-conditions`)).status).toBe(422);

@@ -17,11 +17,11 @@ import { fileApi, lastMessage, startTestApi, type TestClient } from '../helpers.
 import {
   type Api,
   by,
-  call,
   createApplication,
   instant,
   LENDING_TEST_START,
   REFERENCES,
+  signInAgain,
   startLendingApi,
 } from './harness.ts';
 
@@ -129,13 +129,6 @@ describe('an unfinished application lives 24 hours on the server clock', () => {
     await api?.close();
   });
 
-  const signIn = async (client: TestClient) => {
-    const res = await call<{ token: string }>(api, 'POST', '/clients/signin', {
-      body: { email: client.email, password: client.password },
-    });
-    expect(res.status).toBe(200);
-    client.token = res.body.token;
-  };
   const moveTo = (at: number) => api.deps.clock.advance(at - api.deps.clock.now().getTime());
 
   it('one second before: still there; at 24 hours: closed on the spot and by the sweep; after: closed', async () => {
@@ -151,12 +144,12 @@ describe('an unfinished application lives 24 hours on the server clock', () => {
 
     moveTo(createdAt + 24 * HOUR_MS - 1000);
     await settle(api.deps);
-    for (const client of [a, b, c]) await signIn(client);
+    for (const client of [a, b, c]) await signInAgain(api, client);
     expect((await createdOf(api, a)).length + (await createdOf(api, b)).length).toBe(2);
     expect((await submit(api, a, appA.body.id)).status).toBe(200); // submitted: still undecided
 
     moveTo(createdAt + 24 * HOUR_MS);
-    for (const client of [a, b, c]) await signIn(client);
+    for (const client of [a, b, c]) await signInAgain(api, client);
     const late = await submit(api, b, appB.body.id);
     expect([late.status, late.body.code]).toEqual([422, 'APPLICATION_ABANDONED']);
     await settle(api.deps);

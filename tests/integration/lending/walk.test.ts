@@ -13,6 +13,7 @@ import {
   history,
   instant,
   MARIA,
+  registryPersona,
   signAndDisburse,
   signUp,
   startLendingApi,
@@ -107,38 +108,12 @@ describe('APPROVED persona: the whole life cycle', () => {
 
 describe('every other outcome', () => {
   it('a client with no bureau file (signed up by hand) is PREAPPROVED on a first application', async () => {
-    const client = await signUp(
-      api,
-      {
-        curp: 'GOMA950101HJCMRN02',
-        name: 'ANTONIO',
-        firstSurname: 'GOMEZ',
-        secondSurname: 'MARTINEZ',
-        sex: 'H',
-        dateOfBirth: '1995-01-01',
-        stateOfBirth: 'JALISCO',
-        taxpayerId: 'GOMA950101KY0',
-      },
-      uniqueContact(),
-    );
+    const client = await signUp(api, freshPersona(), uniqueContact());
     expect((await applyAndProcess(api, client)).status).toBe('PREAPPROVED');
   });
 
   it('Juan Carlos is REJECTED for 2 overdue accounts', async () => {
-    const client = await signUp(
-      api,
-      {
-        curp: 'PESJ851102HDFRTN01',
-        name: 'JUAN CARLOS',
-        firstSurname: 'PEREZ',
-        secondSurname: 'SOTO',
-        sex: 'H',
-        dateOfBirth: '1985-11-02',
-        stateOfBirth: 'CIUDAD DE MEXICO',
-        taxpayerId: 'PESJ851102KA4',
-      },
-      uniqueContact(),
-    );
+    const client = await signUp(api, registryPersona('PESJ851102HDFRTN01'), uniqueContact());
     const r = await applyAndProcess(api, client);
     expect(r).toMatchObject({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
   });
@@ -151,29 +126,6 @@ describe('every other outcome', () => {
       expect((await applyAndProcess(api, client)).status).toBe(outcome);
     },
   );
-
-  it('forced REJECTED with a reason (each reason: see applications.test.ts)', async () => {
-    const client = await signUp(api, freshPersona(), uniqueContact());
-    await force(api, client, 'REJECTED', { rejectionReason: 'COMPETITOR_CONSULTATIONS' });
-    const rejected = { status: 'REJECTED', rejectionReason: 'COMPETITOR_CONSULTATIONS' };
-    expect(await applyAndProcess(api, client)).toMatchObject(rejected);
-  });
-
-  it('a referred sign-up: the referrer gets $200 after the referred client pays', async () => {
-    const referrer = await signUp(api, freshPersona(), uniqueContact());
-    await force(api, referrer, 'APPROVED');
-    const loan = await applyAndProcess(api, referrer, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
-    await signAndDisburse(api, referrer, loan.id, 'Ana Prueba Test');
-    const me = await by(api, referrer).get<{ referralCode: string }>('/clients/me');
-    const referred = await signUp(api, freshPersona(), uniqueContact(), me.body.referralCode);
-    await force(api, referred, 'APPROVED');
-    const second = await applyAndProcess(api, referred, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
-    await signAndDisburse(api, referred, second.id, 'Ana Prueba Test');
-    const payment = { email: referred.email, method: 'BBVA', amountCents: 100_000 };
-    await call(api, 'POST', '/__sandbox/payments', { body: payment });
-    const payments = await by(api, referrer).get<{ payments: object[] }>('/payments');
-    expect(payments.body.payments).toEqual([
-      expect.objectContaining({ method: 'referral_bonification', originalAmount: 20_000 }),
-    ]);
-  });
+  // A forced REJECTED with each reason: applications.test.ts. A referral code at sign-up links the two
+  // clients (accounts.test.ts) and the referrer gets $200 once the referred client pays (payments.test.ts).
 });
