@@ -6,7 +6,7 @@ import { addresses, clients, referrals } from '../../server/db/schema.ts';
 import { generateCurp } from '../../src/domain/curp.ts';
 import { generateRfc } from '../../src/domain/rfc.ts';
 import { fileApi, lastMessage, signupBody, uniqueContact } from './helpers.ts';
-import { by } from './lending/harness.ts';
+import { ADDRESS, by } from './lending/harness.ts';
 
 const api = fileApi();
 
@@ -241,25 +241,11 @@ describe('profile', () => {
   it("GET /clients/addresses lists only the caller's addresses, rent in pesos", async () => {
     const c = await api.createClient();
     const other = await api.createClient();
-    for (const [clientId, street] of [
-      [c.id, 'Av. Juárez'],
-      [other.id, 'Calle Ajena'],
-    ] as const) {
-      await api.db.insert(addresses).values({
-        id: randomUUID(),
-        clientId,
-        streetName: street,
-        exteriorNumber: '12',
-        postalCode: '44100',
-        neighborhood: 'Centro',
-        municipality: 'Guadalajara',
-        city: 'Guadalajara',
-        state: 'Jalisco',
-        addressType: 'RENTED',
-        monthlyRentCentavos: 450_050,
-        movedInSince: '2020-03-01',
-        maritalStatus: 'SINGLE',
-      });
+    const { monthlyRent: _, ...place } = ADDRESS;
+    const streets = { [c.id]: 'Av. Juárez', [other.id]: 'Calle Ajena' };
+    for (const [clientId, streetName] of Object.entries(streets)) {
+      const row = { ...place, id: randomUUID(), clientId, streetName, monthlyRentCentavos: 450_050 };
+      await api.db.insert(addresses).values(row);
     }
     const res = await by(api, c).get<{ addresses: object[] }>('/clients/addresses');
     expect(res.status).toBe(200);

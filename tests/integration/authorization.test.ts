@@ -8,13 +8,13 @@
  */
 
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mountedEndpoints } from '../../server/app.ts';
 import { clients, credentials, promoterAccess, promoters } from '../../server/db/schema.ts';
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
 import { contract } from '../../src/api/contract/index.ts';
 import { MARIA_CURP } from '../fixtures/samples.ts';
-import { SESSION } from './analytics/collector-api.ts';
+import { loginStep } from './analytics/collector-api.ts';
 import { fileApi, PUSH_KEYS, type TestClient } from './helpers.ts';
 import {
   applicationBody,
@@ -86,23 +86,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
 const SAMPLE_BODIES: Record<string, unknown> = {
   'push.subscribe': { subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys: PUSH_KEYS } },
   // Public: every token kind (none included) is stored (202), never refused for its audience.
-  'analytics.events': {
-    events: [
-      {
-        session: SESSION,
-        app: '0.1.0',
-        flow: 'signup',
-        run: 0,
-        seq: 0,
-        from: null,
-        to: 'personalData.curp.curpSearch',
-        busy: false,
-        type: 'xstate.init',
-        route: '/crear-cuenta/datos-personales',
-        ms: 0,
-      },
-    ],
-  },
+  'analytics.events': { events: [loginStep()] },
 };
 
 /** Path params refer to the owner's resources (the owner's client id for `:id` on client routes). */
@@ -265,15 +249,13 @@ describe('authorization matrix', () => {
  * shows to whom. Another client's application or flow is 404 (ids cannot be probed), a promoter's token 403.
  */
 describe('authorization rows: identity endpoints and the promoter’s client scope', () => {
-  let lending: Awaited<ReturnType<typeof startLendingApi>>;
+  const lending = fileApi(startLendingApi, instant);
   let applicant: TestClient;
   let stranger: TestClient;
   let applicationId: string;
   let flowId: string;
   let identityId: string;
   beforeAll(async () => {
-    lending = await startLendingApi();
-    await instant(lending);
     applicant = await lendingClient(lending);
     stranger = await lending.createClient();
     applicationId = (await applyAndProcess(lending, applicant)).id;
@@ -282,9 +264,6 @@ describe('authorization rows: identity endpoints and the promoter’s client sco
     });
     flowId = flow.body.kycFlowId;
     identityId = await verifyIdentity(lending, applicant, applicationId);
-  });
-  afterAll(async () => {
-    await lending?.close();
   });
 
   type Who = 'owner' | 'other-client' | 'business';

@@ -2,27 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FLOWS } from '../../../server/analytics/allow-list.gen.ts';
 import { createAnalyticsService, networkOf } from '../../../server/analytics/service.ts';
 import { sweepOnce } from '../../../server/lending/scheduler/sweeper.ts';
-import { collectorApi, postFrom as postTo, SESSION } from './collector-api.ts';
+import { collectorApi, loginStep, postFrom as postTo } from './collector-api.ts';
 
 const api = collectorApi();
 
 const DAY_MS = 24 * 3_600_000;
-/** A real step of the login flow (its states, event, route and outcome are on the allow-list). */
-const event = (overrides: Record<string, unknown> = {}) => ({
-  session: SESSION,
-  app: '0.1.0',
-  flow: 'login',
-  run: 0,
-  seq: 1,
-  from: 'submitting',
-  to: 'editing',
-  busy: false,
-  type: 'xstate.error.actor.clients.signin',
-  route: '/login',
-  ms: 812,
-  outcome: 'INVALID_CREDENTIALS',
-  ...overrides,
-});
+const event = loginStep;
 
 const postFrom = (remoteAddress: string, events: unknown[]) => postTo(api.app, remoteAddress, events);
 

@@ -8,6 +8,7 @@ import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
 import { fileApi, lastMessage } from '../helpers.ts';
 import {
+  type ApplicationList,
   advance,
   applyAndProcess,
   by,
@@ -105,7 +106,7 @@ describe('creation rules', () => {
     );
     const interestFree = { interestRate: 0, cat: 0, monthlyPayment: 1_000 };
     expect(offers.body.approvedProducts[0]!.general).toMatchObject(interestFree);
-    const list = await by(api, c).get<{ items: { isNoInterestPayments: boolean }[] }>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items[0]!.isNoInterestPayments).toBe(true);
   });
 
@@ -264,9 +265,7 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
     const accept = `/applications/${r.id}/accept-as-interest-payments`;
     const accepted = await by(api, roberto).post<ProcessResult>(accept, { storeId: STORE_ID });
     expect(accepted.body.status).toBe('PREAPPROVED');
-    const list = await by(api, roberto).get<{
-      items: { id: string; isNoInterestPayments: boolean; estimatedMonthlyPayment: number }[];
-    }>('/applications');
+    const list = await by(api, roberto).get<ApplicationList>('/applications');
     const item = list.body.items.find((i) => i.id === r.id)!;
     expect(item.isNoInterestPayments).toBe(false);
     expect(item.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(9_000), 6000, 6) / 100);
@@ -288,7 +287,7 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
     const declined = await by(api, b).post(`/applications/${rb.id}/reject-no-interest-as-interest-payments`);
     const rejectionReason = 'CLIENT_DECLINED_INTEREST_PAYMENTS';
     expect(declined.body).toMatchObject({ status: 'REJECTED', rejectionReason });
-    const list = await by(api, b).get<{ items: { id: string; status: string }[] }>('/applications');
+    const list = await by(api, b).get<ApplicationList>('/applications');
     expect(list.body.items.map((i) => i.status)).toEqual(['REJECTED']);
   });
 });

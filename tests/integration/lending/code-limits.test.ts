@@ -17,6 +17,7 @@ import {
   createApplication,
   force,
   lendingClient,
+  type Offers,
   REFERENCES,
   SIGNATURE_PNG,
   startLendingApi,
@@ -117,9 +118,7 @@ describe('signing PIN over HTTP', () => {
     await force(api, client, 'APPROVED');
     const r = await applyAndProcess(api, client);
     expect(r.status).toBe('APPROVED');
-    const offers = await get<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      `/applications/${r.id}/approved-products-conditions`,
-    );
+    const offers = await get<Offers>(`/applications/${r.id}/approved-products-conditions`);
     const date = offers.body.approvedProducts[0]!.firstPaymentDate;
     const signature = { firstPaymentDate: date, fullName: 'Ana Prueba Test', signatureImage: SIGNATURE_PNG };
     await post(`/esign-sandbox/applications/${r.id}/signature`, signature);

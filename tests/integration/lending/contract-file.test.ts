@@ -8,12 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../../server/db/schema.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
+  type ApplicationList,
   applicationStatus,
   applyAndProcess,
   by,
   call,
   force,
   lendingClient,
+  type Offers,
   SIGNATURE_PNG,
   setDelays,
   startLendingApi,
@@ -42,11 +44,9 @@ beforeAll(async () => {
   await force(api, owner, 'APPROVED');
   id = (await applyAndProcess(api, owner, { amount: 10_000, term: 6 })).id;
   const { get } = by(api, owner);
-  const list = await get<{ items: { id: string; serialNumber: string }[] }>('/applications');
+  const list = await get<ApplicationList>('/applications');
   serial = list.body.items.find((i) => i.id === id)!.serialNumber;
-  const conditions = await get<{ approvedProducts: { firstPaymentDate: string }[] }>(
-    `/applications/${id}/approved-products-conditions`,
-  );
+  const conditions = await get<Offers>(`/applications/${id}/approved-products-conditions`);
   dates = conditions.body.approvedProducts.map((p) => p.firstPaymentDate);
 });
 

@@ -5,6 +5,7 @@
  * rejection and no longer blocks a new application.
  */
 import { describe, expect, it } from 'vitest';
+import type { Application } from '../../../src/api/contract/applications.ts';
 import { fileApi, type TestClient } from '../helpers.ts';
 import {
   acceptIdentity,
@@ -17,6 +18,7 @@ import {
   history,
   instant,
   lendingClient,
+  type Offers,
   SIGNATURE_PNG,
   signInAgain,
   startLendingApi,
@@ -31,13 +33,8 @@ const advanceDays = async (days: number, client: TestClient) => {
   await signInAgain(api, client);
 };
 
-interface Item {
-  id: string;
-  status: string;
-  rejectionReason: string | null;
-}
-async function itemOf(client: TestClient, id: string): Promise<Item | undefined> {
-  const list = await by(api, client).get<{ items: Item[] }>('/applications');
+async function itemOf(client: TestClient, id: string): Promise<Application | undefined> {
+  const list = await by(api, client).get<{ items: Application[] }>('/applications');
   return list.body.items.find((i) => i.id === id);
 }
 
@@ -88,9 +85,7 @@ describe('15-day validity of (pre)authorisations', () => {
     await force(api, c, 'APPROVED');
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('APPROVED');
-    const offers = await by(api, c).get<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      `/applications/${r.id}/approved-products-conditions`,
-    );
+    const offers = await by(api, c).get<Offers>(`/applications/${r.id}/approved-products-conditions`);
     expect(offers.status).toBe(200);
     const date = offers.body.approvedProducts[0]!.firstPaymentDate;
 

@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { referrals } from '../../../server/db/schema.ts';
+import type { ApplicationBalance } from '../../../src/api/contract/payments.ts';
 import { fileApi, type TestClient } from '../helpers.ts';
 import {
+  type ApplicationList,
   advance,
   by,
   call,
@@ -19,22 +21,7 @@ import {
 
 const api = fileApi(startLendingApi, instant);
 
-interface Balance {
-  applicationId: string;
-  creditBalance: {
-    currentMonthsBalance: {
-      overdueBalance: number;
-      currentBalance: number;
-      VAT: number;
-      economicCapital: number;
-      interests: number;
-      totalBalance: number;
-      paymentsTotal: number;
-      ministrations: number;
-    };
-    nextMonthsBalance: { overdueBalance: number; nextDueDate?: string | null };
-  };
-}
+type Balance = ApplicationBalance;
 
 async function balances(c: TestClient): Promise<Balance[]> {
   const res = await by(api, c).get<{ balances: Balance[] }>('/applications/balance');
@@ -99,8 +86,7 @@ describe('balances and the sandbox clock', () => {
     expect(last.body).toMatchObject({ unappliedAmount: 0, liquidatedApplicationIds: [id] });
     const done = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
     expect(done.totalBalance).toBe(0);
-    type Items = { items: { id: string; liquidatedAt: string | null }[] };
-    const list = await by(api, c).get<Items>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items.find((i) => i.id === id)!.liquidatedAt).not.toBeNull();
     // Money after liquidation is not applied.
     const extra = await pay(c, 10_000);

@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
 import {
+  type ApplicationList,
   applyAndProcess,
   by,
   force,
@@ -191,8 +192,7 @@ describe('the promoter reads the decision only', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ id: filed.body.id, status: 'REJECTED', processedAt: expect.any(String) });
     expect(answer.text).not.toMatch(/OVERDUE|overdue|rejectionReason/);
-    type Items = { items: Array<{ id: string; rejectionReason: string | null }> };
-    const list = await by(api, c).get<Items>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items.find((i) => i.id === filed.body.id)?.rejectionReason).toBe('OVERDUE_ACCOUNTS');
   });
 });
@@ -207,7 +207,7 @@ describe('one application in progress', () => {
     expect((await applyAndProcess(api, c)).status).toBe('PREAPPROVED');
     const consent = await preProcess(filed.body.id!, promoterNip);
     expect([consent.status, consent.body.code]).toEqual([409, 'APPLICATION_IN_PROGRESS']);
-    const list = await by(api, c).get<{ items: Array<{ id: string; status: string }> }>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     const statuses = list.body.items.map((i) => i.status);
     expect(statuses.filter((s) => s === 'PREAPPROVED')).toHaveLength(1);
     expect(list.body.items.find((i) => i.id === filed.body.id)?.status).toBe('PENDING_CLIENT_CONSENT');

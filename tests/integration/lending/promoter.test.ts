@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi, lastMessage } from '../helpers.ts';
 import {
+  type ApplicationList,
   by,
   call,
   force,
@@ -143,7 +144,7 @@ describe('preliminary model rejection and an activated client', () => {
     const pre = await promoter.post(`/applications/${res.body.id}/pre-process`, { complianceCode: nip });
     expect(pre.body.status).toBe('PREAPPROVED');
     // The client sees the promoter's application in their list.
-    const list = await by(api, c).get<{ items: { id: string }[] }>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items.map((i) => i.id)).toContain(res.body.id);
   });
 

@@ -1,13 +1,15 @@
 /**
  * A loan's payment table (row marks) and its early payoff (beyond the spec): the owner's view, the figures in
- * centavos, liquidation by paying the payoff amount, authorization (another client, a promoter, an ephemeral
- * token, no token) and hostile ids.
+ * centavos, liquidation by paying the payoff amount, another client's 404 and hostile ids.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../helpers.ts';
-import { fileApi } from '../helpers.ts';
+import type { ResponseOf } from '../../../src/api/contract/endpoint.ts';
+import type { paymentsApi } from '../../../src/api/contract/payments.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
 import {
+  type ApplicationList,
   applyAndProcess,
+  type Balances,
   by,
   call,
   disbursedLoan,
@@ -18,24 +20,8 @@ import {
   startLendingApi,
 } from './harness.ts';
 
-interface Row {
-  number: number;
-  dueDate: string;
-  amount: number;
-  paidAmount: number;
-  outstanding: number;
-  mark: string;
-}
-interface Payoff {
-  applicationId: string;
-  date: string;
-  capital: number;
-  interest: number;
-  iva: number;
-  payoffAmount: number;
-  scheduledOutstanding: number;
-  savings: number;
-}
+type Schedule = ResponseOf<typeof paymentsApi.schedule>;
+type Payoff = ResponseOf<typeof paymentsApi.payoff>;
 
 const api = fileApi(startLendingApi, instant);
 let owner: TestClient;
@@ -45,7 +31,7 @@ beforeAll(async () => {
 });
 
 const schedule = (token: string | undefined, id = loanId) =>
-  call<{ applicationId: string; instalments: Row[] }>(api, 'GET', `/applications/${id}/schedule`, { token });
+  call<Schedule>(api, 'GET', `/applications/${id}/schedule`, { token });
 const payoff = (token: string | undefined, id = loanId) =>
   call<Payoff>(api, 'GET', `/applications/${id}/payoff`, { token });
 
@@ -89,8 +75,7 @@ describe('schedule and payoff of the owner', () => {
     // Every instalment was paid before its due date: all are advances.
     expect(rows.map((r) => r.mark)).toEqual(['advance', 'advance', 'advance']);
     expect((await payoff(owner.token)).status).toBe(404);
-    type Items = { items: { id: string; liquidatedAt: string | null }[] };
-    const apps = await by(api, owner).get<Items>('/applications');
+    const apps = await by(api, owner).get<ApplicationList>('/applications');
     expect(apps.body.items.find((a) => a.id === loanId)?.liquidatedAt).not.toBeNull();
   });
 });
@@ -173,12 +158,7 @@ describe('interest to date (docs/domain.md): an early payoff charges only the da
   it('on the day of disbursement no interest; 10 days later 10 days of it; quote = balance to pay off = what the limit counts', async () => {
     const { c, id } = await disbursedLoan(api);
     const balanceOf = async () => {
-      const res = await by(api, c).get<{
-        balances: {
-          applicationId: string;
-          creditBalance: { currentMonthsBalance: { totalBalance: number; currentBalance: number } };
-        }[];
-      }>('/applications/balance');
+      const res = await by(api, c).get<Balances>('/applications/balance');
       return res.body.balances.find((b) => b.applicationId === id)!.creditBalance.currentMonthsBalance;
     };
 

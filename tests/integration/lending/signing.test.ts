@@ -10,6 +10,7 @@ import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
+  type ApplicationList,
   acceptIdentity,
   advance,
   applicationStatus,
@@ -19,6 +20,7 @@ import {
   force,
   history,
   lendingClient,
+  type Offers,
   type ProcessResult,
   SIGNATURE_PNG,
   setDelays,
@@ -143,16 +145,7 @@ describe('offers, contract and signing', () => {
   });
 
   it('approved products: one per first payment date (the 1st), French table with IVA, CAT', async () => {
-    type Row = { totalPayment: number; balance: number };
-    const res = await by(api, c).get<{
-      creditAmount: number;
-      approvedPeriod: number;
-      approvedProducts: {
-        firstPaymentDate: string;
-        amortizations: Row[];
-        general: { cat: number; interestRate: number; monthlyPayment: number; startDate: string };
-      }[];
-    }>(`/applications/${id}/approved-products-conditions`);
+    const res = await by(api, c).get<Offers>(`/applications/${id}/approved-products-conditions`);
     expect([res.status, res.body.creditAmount]).toEqual([200, 20_000]);
     expect(res.body.approvedPeriod).toBe(12);
     expect(res.body.approvedProducts).toHaveLength(2);
@@ -294,16 +287,7 @@ describe('offers, contract and signing', () => {
     expect((await get(`/applications/${id}/approved-products-conditions`)).status).toBe(422);
 
     await advance(api, 0.1);
-    const list = await get<{
-      items: {
-        id: string;
-        status: string;
-        sentPaymentAt: string;
-        monthlyPayment: string;
-        interestRate: number;
-        approvedProducts: { firstPaymentDate: string; amortizations: { totalPayment: number }[] }[] | null;
-      }[];
-    }>('/applications');
+    const list = await get<ApplicationList>('/applications');
     const item = list.body.items.find((i) => i.id === id)!;
     expect(item.status).toBe('PAID');
     // Once signed, the list serves the option it was signed with (the loan's table, its longer first period

@@ -8,7 +8,7 @@
  * never learnt its id), then new creates with new keys.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../server/clock.ts';
 import { credentials } from '../../../server/db/schema.ts';
 import { settle } from '../../../server/lending/scheduler/service.ts';
@@ -117,17 +117,15 @@ describe('a create whose answer was lost, then new creates (the stranded custome
 });
 
 describe('an unfinished application lives 24 hours on the server clock', () => {
-  let api: Api;
   const start = Date.parse(LENDING_TEST_START);
-  beforeAll(async () => {
-    // A clock that stands still: it moves only when the test moves it, to the millisecond.
-    api = await startTestApi({}, { clock: systemClock(() => start) });
-    await api.db.update(credentials).set({ passwordChangedAt: new Date(start - 60_000) });
-    await instant(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  // A clock that stands still: it moves only when the test moves it, to the millisecond.
+  const api = fileApi(
+    () => startTestApi({}, { clock: systemClock(() => start) }),
+    async (started) => {
+      await started.db.update(credentials).set({ passwordChangedAt: new Date(start - 60_000) });
+      await instant(started);
+    },
+  );
 
   const moveTo = (at: number) => api.deps.clock.advance(at - api.deps.clock.now().getTime());
 

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileApi, type TestClient, uniqueContact } from '../helpers.ts';
 import {
+  type ApplicationList,
   applyAndProcess,
+  type Balances,
   by,
   call,
   force,
@@ -21,15 +23,6 @@ import {
 
 const api = fileApi(startLendingApi, instant);
 
-interface AppItem {
-  id: string;
-  status: string;
-  liquidatedAt: string | null;
-  sentPaymentAt: string | null;
-  monthlyPayment: string | null;
-  firstPaymentDate: string | null;
-}
-
 describe('APPROVED persona: the whole life cycle', () => {
   let client: TestClient;
   it('María Fernanda (score 780) is APPROVED, signs, gets paid, pays and liquidates', async () => {
@@ -40,22 +33,19 @@ describe('APPROVED persona: the whole life cycle', () => {
 
     const date = await signAndDisburse(api, client, decision.id, 'María Fernanda López García');
     const { get } = by(api, client);
-    type Profile = { contractSignatureStatus: string; creditLimit: number };
-    const list = await get<{ items: AppItem[]; profile: Profile }>('/applications');
+    const list = await get<ApplicationList>('/applications');
     expect(list.status).toBe(200);
     const item = list.body.items.find((i) => i.id === decision.id)!;
     expect(item.status).toBe('PAID');
     expect(item.firstPaymentDate).toBe(date);
     // The confirmation delay (default 60 s) passes: PAID → CONFIRMED (funds received); still an active loan.
     await call(api, 'POST', '/__sandbox/lending/settle-now');
-    const confirmed = await get<{ items: AppItem[] }>('/applications');
+    const confirmed = await get<ApplicationList>('/applications');
     expect(confirmed.body.items.find((i) => i.id === decision.id)!.status).toBe('CONFIRMED');
     expect(item.sentPaymentAt).not.toBeNull();
     expect(list.body.profile.contractSignatureStatus).toBe('SIGNED');
     expect(list.body.profile.creditLimit).toBe(50_000);
 
-    type Balances = { balances: { applicationId: string; creditBalance: { currentMonthsBalance: Month } }[] };
-    type Month = { totalBalance: number; ministrations: number; overdueBalance: number };
     const balance = await get<Balances>('/applications/balance');
     const b = balance.body.balances.find((x) => x.applicationId === decision.id)!.creditBalance
       .currentMonthsBalance;
@@ -82,7 +72,7 @@ describe('APPROVED persona: the whole life cycle', () => {
       { applicationId: decision.id, amount: Math.round(first * 100) },
     ]);
 
-    const final = await get<{ items: AppItem[] }>('/applications');
+    const final = await get<ApplicationList>('/applications');
     expect(final.body.items.find((i) => i.id === decision.id)!.liquidatedAt).not.toBeNull();
     const events = await history(api, decision.id);
     // Every change is recorded with a timestamp; the contract signature and the liquidation are events too.
