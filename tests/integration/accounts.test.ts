@@ -37,8 +37,8 @@ describe('sign-up', () => {
     const c = await api.createClient();
     const fresh = uniqueContact();
     const free = await exists(fresh);
-    expect(free.status).toBe(200);
-    expect(free.body).toEqual({ isAccountAvailable: true, emailTaken: false, phoneTaken: false });
+    const available = { isAccountAvailable: true, emailTaken: false, phoneTaken: false };
+    expect([free.status, free.body]).toEqual([200, available]);
     const taken = await exists({ email: c.email.toUpperCase(), phoneNumber: fresh.phoneNumber });
     expect(taken.body).toEqual({ isAccountAvailable: false, emailTaken: true, phoneTaken: false });
     const phone = await exists({ email: fresh.email, phoneNumber: c.phoneNumber });
@@ -262,8 +262,8 @@ describe('profile', () => {
     expect([bad.status, bad.body.code]).toEqual([422, 'INVALID_CLABE']);
     expect((await save('1234')).status).toBe(400);
     const good = await save('002010077777777771');
-    expect(good.status).toBe(200);
-    expect(good.body).toEqual({ interbankCode: '002010077777777771', isInterbankCodeVerified: true });
+    const saved = { interbankCode: '002010077777777771', isInterbankCodeVerified: true };
+    expect([good.status, good.body]).toEqual([200, saved]);
     const me = await api.request<{ interbankCode: string }>('GET', '/api/clients/me', { token: c.token });
     expect(me.body.interbankCode).toBe('002010077777777771');
   });
