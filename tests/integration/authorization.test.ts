@@ -8,14 +8,14 @@
  */
 
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mountedEndpoints } from '../../server/app.ts';
 import { clients, credentials, promoterAccess, promoters } from '../../server/db/schema.ts';
 import type { Audience, Endpoint } from '../../src/api/contract/endpoint.ts';
 import { contract } from '../../src/api/contract/index.ts';
 import { MARIA_CURP } from '../fixtures/samples.ts';
-import { SESSION } from './analytics/collector-api.ts';
-import { fileApi, PUSH_KEYS, type TestClient, uniqueContact } from './helpers.ts';
+import { loginStep } from './analytics/collector-api.ts';
+import { fileApi, PUSH_KEYS, type TestClient } from './helpers.ts';
 import {
   applicationBody,
   applyAndProcess,
@@ -23,8 +23,6 @@ import {
   instant,
   lendingClient,
   PROMOTER_PURCHASE,
-  promoterApplicationForNewClient,
-  setIdentity,
   startLendingApi,
   verifyIdentity,
 } from './lending/harness.ts';
@@ -88,23 +86,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
 const SAMPLE_BODIES: Record<string, unknown> = {
   'push.subscribe': { subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys: PUSH_KEYS } },
   // Public: every token kind (none included) is stored (202), never refused for its audience.
-  'analytics.events': {
-    events: [
-      {
-        session: SESSION,
-        app: '0.1.0',
-        flow: 'signup',
-        run: 0,
-        seq: 0,
-        from: null,
-        to: 'personalData.curp.curpSearch',
-        busy: false,
-        type: 'xstate.init',
-        route: '/crear-cuenta/datos-personales',
-        ms: 0,
-      },
-    ],
-  },
+  'analytics.events': { events: [loginStep()] },
 };
 
 /** Path params refer to the owner's resources (the owner's client id for `:id` on client routes). */
@@ -182,13 +164,6 @@ describe('authorization matrix', () => {
     const { createTokens } = await import('../../server/auth/tokens.ts');
     const foreignTokens = createTokens('another-secret-another-secret-another-secret', api.deps.clock);
     expect((await me(await foreignTokens.issue('client', owner.id))).status).toBe(401);
-  });
-
-  it('a business token never reads a client profile; a client token never acts as a promoter', async () => {
-    expect((await api.request('GET', '/api/clients/me', { token: tokens.business })).status).toBe(403);
-    expect((await api.request('GET', '/api/promoters/me', { token: owner.token })).status).toBe(403);
-    const code = await api.request('GET', `/api/clients/${other.id}/activation-code`, { token: owner.token });
-    expect(code.status).toBe(403);
   });
 
   it('a promoter files only at her own store: every promoter × every promoter store', async () => {
@@ -274,15 +249,13 @@ describe('authorization matrix', () => {
  * shows to whom. Another client's application or flow is 404 (ids cannot be probed), a promoter's token 403.
  */
 describe('authorization rows: identity endpoints and the promoter’s client scope', () => {
-  let lending: Awaited<ReturnType<typeof startLendingApi>>;
+  const lending = fileApi(startLendingApi, instant);
   let applicant: TestClient;
   let stranger: TestClient;
   let applicationId: string;
   let flowId: string;
   let identityId: string;
   beforeAll(async () => {
-    lending = await startLendingApi();
-    await instant(lending);
     applicant = await lendingClient(lending);
     stranger = await lending.createClient();
     applicationId = (await applyAndProcess(lending, applicant)).id;
@@ -291,9 +264,6 @@ describe('authorization rows: identity endpoints and the promoter’s client sco
     });
     flowId = flow.body.kycFlowId;
     identityId = await verifyIdentity(lending, applicant, applicationId);
-  });
-  afterAll(async () => {
-    await lending?.close();
   });
 
   type Who = 'owner' | 'other-client' | 'business';
@@ -335,29 +305,5 @@ describe('authorization rows: identity endpoints and the promoter’s client sco
     const res = await lending.request(method, path(), { token, body: body?.() });
     expect(res.status).toBe(want);
   });
-
-  it("the owner's identity id is never accepted for another client's application", async () => {
-    await setIdentity(lending, stranger, {});
-    const theirs = (await applyAndProcess(lending, stranger)).id;
-    const res = await lending.request<{ code: string }>('PATCH', `/api/applications/${theirs}/identityId`, {
-      token: stranger.token,
-      body: { kycIdentityId: identityId },
-    });
-    expect([res.status, res.body.code]).toEqual([422, 'IDENTITY_NOT_RECOGNIZED']);
-  });
-
-  it('is-registered: the identity to the promoter who registered the client, masked to another, never to a client', async () => {
-    const registrar = await lending.tokenFor('business');
-    const otherPromoter = await lending.deps.tokens.issue('business', 'e0000000-0000-4000-8000-000000000004');
-    const phone = uniqueContact().phoneNumber;
-    await promoterApplicationForNewClient(lending, registrar, phone);
-    const url = `/api/clients/is-registered?phoneNumber=${phone}`;
-    const full = await lending.request<{ client: { curp: string | null } }>('GET', url, { token: registrar });
-    const masked = await lending.request<{ client: { curp: string | null } }>('GET', url, {
-      token: otherPromoter,
-    });
-    expect(full.body.client.curp).toMatch(/^[A-Z]{4}\d{6}/);
-    expect(masked.body.client.curp).toBeNull();
-    expect((await lending.request('GET', url, { token: applicant.token })).status).toBe(403);
-  });
+  // The owner's identity id for another client's application: lending/identity-check.test.ts.
 });

@@ -473,8 +473,7 @@ describe('fuzz', () => {
       rawBody: JSON.stringify(body),
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ httpCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(res).toMatchObject({ status: 413, body: { httpCode: 413, code: 'PAYLOAD_TOO_LARGE' } });
     expect(await rowCounts()).toBe(before);
   });
 });

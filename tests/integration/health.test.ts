@@ -30,9 +30,8 @@ describe('GET /healthz', () => {
       expect(res.status, path).toBe(200);
     }
     // The rest of the app still refuses that Host.
-    expect(
-      (await api.request('GET', '/api/stores?name=a', { headers: { host: '10.0.3.7:8080' } })).status,
-    ).toBe(403);
+    const stores = await api.request('GET', '/api/stores?name=a', { headers: { host: '10.0.3.7:8080' } });
+    expect(stores.status).toBe(403);
   });
 });
 
@@ -48,12 +47,11 @@ describe('GET /readyz', () => {
     await api.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {
       const res = await api.request('GET', '/readyz');
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({
-        status: 'unavailable',
-        reason: 'MIGRATIONS_BEHIND',
-        message: 'The database lacks migrations this version ships: run the migrations.',
-      });
+      const message = 'The database lacks migrations this version ships: run the migrations.';
+      expect([res.status, res.body]).toEqual([
+        503,
+        { status: 'unavailable', reason: 'MIGRATIONS_BEHIND', message },
+      ]);
       // The process itself still lives.
       expect((await api.request('GET', '/healthz')).status).toBe(200);
     } finally {
@@ -79,12 +77,8 @@ describe('GET /readyz', () => {
     expect((await other.request('GET', '/readyz')).status).toBe(200);
     await other.close();
     const res = await other.request('GET', '/readyz');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      status: 'unavailable',
-      reason: 'DATABASE_UNREACHABLE',
-      message: 'The database does not answer.',
-    });
+    const unreachable = { reason: 'DATABASE_UNREACHABLE', message: 'The database does not answer.' };
+    expect([res.status, res.body]).toEqual([503, { status: 'unavailable', ...unreachable }]);
     expect((await other.request('GET', '/healthz')).status).toBe(200);
   });
 });

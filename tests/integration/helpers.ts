@@ -21,6 +21,8 @@ import { seed } from '../../server/db/seed.ts';
 import { createDeps } from '../../server/deps.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { createLogger } from '../../server/log.ts';
+import { type CurpData, generateCurp } from '../../src/domain/curp.ts';
+import { generateRfc } from '../../src/domain/rfc.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
 export type TokenKind = 'client' | 'client-ephemeral' | 'business' | 'expired' | 'other-client';
@@ -77,6 +79,32 @@ export function uniqueContact(): { email: string; phoneNumber: string } {
   while (usedPhones.has(phoneNumber));
   usedPhones.add(phoneNumber);
   return { email: `prueba.${randomUUID().slice(0, 8)}@example.com`, phoneNumber };
+}
+
+const randomLetters = (n: number) =>
+  Array.from({ length: n }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[randomInt(26)]);
+
+/**
+ * A sign-up body (POST /clients) with fresh contact data and a genuine identity: the CURP and RFC are
+ * generated from the name, sex, birth date and state (after the overrides), so a birth date override keeps
+ * them consistent. The second surname and the birth date (1960–1999) are random: each sign-up has its CURP.
+ */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  const { email, phoneNumber } = uniqueContact();
+  const born = new Date(Date.UTC(1960, 0, 1) + randomInt(14_600) * 86_400_000).toISOString();
+  const person = {
+    name: 'Lucía',
+    firstSurname: 'Ñúñez',
+    secondSurname: `${randomLetters(1).join('')}${randomLetters(5).join('').toLowerCase()}`,
+    sex: 'M' as const,
+    stateOfBirth: 'JALISCO',
+    countryOfBirth: 'MEXICO',
+    dateOfBirth: `${born.slice(0, 10)}T00:00:00.000Z`,
+    ...overrides,
+  } as CurpData & { dateOfBirth: string };
+  const identity = { curp: generateCurp(person), taxpayerId: generateRfc(person) };
+  const rest = { password: TEST_PASSWORD, nationality: 'MEXICO', termsAndConditions: true };
+  return { email, phoneNumber, ...rest, ...person, ...identity, ...overrides };
 }
 
 async function freshPostgres(

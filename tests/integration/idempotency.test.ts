@@ -14,7 +14,7 @@ import {
   purgeExpiredKeys,
   requestHash,
 } from '../../server/idempotency/service.ts';
-import { fileApi, type TestClient } from './helpers.ts';
+import { fileApi, type TestClient, type TestResponse } from './helpers.ts';
 import {
   advance,
   applicationBody,
@@ -37,6 +37,14 @@ const keyed = (key: string, headers: Record<string, string> = {}) => ({ 'idempot
 const createWithKey = (client: TestClient, key: string, amount = 10_000) =>
   by(api, client).post<{ id: string; code?: string }>('/applications', ADDRESS_FREE_BODY(amount), keyed(key));
 
+/** `again` is the stored answer of `first` replayed: its status and body, marked as a replay. */
+const expectReplayOf = (again: TestResponse, first: Pick<TestResponse, 'status' | 'body'>) =>
+  expect([again.status, again.body, again.headers.get('idempotent-replayed')]).toEqual([
+    first.status,
+    first.body,
+    'true',
+  ]);
+
 const applicationsOf = async (client: TestClient) =>
   (await api.db.select().from(applications).where(eq(applications.clientId, client.id))).length;
 
@@ -46,10 +54,7 @@ describe('Idempotency-Key', () => {
     const first = await createWithKey(c, 'accion-0001-crear');
     expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    const again = await createWithKey(c, 'accion-0001-crear');
-    expect(again.status).toBe(first.status);
-    expect(again.body).toEqual(first.body);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expectReplayOf(await createWithKey(c, 'accion-0001-crear'), first);
     expect(await applicationsOf(c)).toBe(1);
 
     const other = await createWithKey(c, 'accion-0001-crear', 12_000);
@@ -85,10 +90,7 @@ describe('Idempotency-Key', () => {
     const first = await send();
     expect(first.status).toBeGreaterThanOrEqual(400);
     expect(first.status).toBeLessThan(500);
-    const again = await send();
-    expect(again.status).toBe(first.status);
-    expect(again.body).toEqual(first.body);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expectReplayOf(await send(), first);
   });
 
   it('a key lasts 24 hours of the real clock: moving the sandbox clock does not expire it', async () => {
@@ -102,9 +104,7 @@ describe('Idempotency-Key', () => {
     const keyRows = () => api.db.select().from(idempotencyKeys).where(stored);
     expect(await purgeExpiredKeys(api.deps)).toBe(0);
     expect(await keyRows()).toHaveLength(1);
-    const replayed = await createWithKey(c, 'accion-0004-caduca');
-    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
-    expect(replayed.body).toEqual(first.body);
+    expectReplayOf(await createWithKey(c, 'accion-0004-caduca'), first);
     expect(await applicationsOf(c)).toBe(1);
 
     const realNow = Date.now();
@@ -157,10 +157,7 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(200);
     const reordered = `{"utm":{"medium":"organic","source":"clients-webapp"},"storeId":null,"productInformation":{"requestedPeriod":6,"creditAmount":10000,"productPrice":10000},"type":"PERSONAL_LOAN"}`;
     expect(JSON.parse(reordered)).toEqual(body);
-    const again = await sendRaw(reordered);
-    expect(again.status).toBe(200);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body).toEqual(first.body);
+    expectReplayOf(await sendRaw(reordered), first);
     expect(await applicationsOf(c)).toBe(1);
   });
 
@@ -193,13 +190,9 @@ describe('Idempotency-Key', () => {
     });
     const key = keyed('firma-0008-renombrada');
     const sign = (b: typeof body) => by(api, c).post(`/applications/${id}/sign`, b, key);
-    const again = await sign(body);
-    expect(again.status).toBe(200);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body).toEqual(firstAnswer);
+    expectReplayOf(await sign(body), { status: 200, body: firstAnswer });
     const other = await sign({ ...body, signatureCode: '654321' });
-    expect(other.status).toBe(422);
-    expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(other).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
   });
 
   it('a sandbox payment with a key is registered once, also when sent twice at once', async () => {

@@ -14,8 +14,7 @@ import type { Deps } from '../../server/context.ts';
 import { createDeps } from '../../server/deps.ts';
 import { sweepOnce } from '../../server/lending/scheduler/sweeper.ts';
 import { createLogger } from '../../server/log.ts';
-import type { TestClient } from './helpers.ts';
-import { fileApi } from './helpers.ts';
+import { encodeRequest, fileApi, readResponse, type TestClient } from './helpers.ts';
 import {
   applyAndProcess,
   clockStartingAt,
@@ -33,14 +32,8 @@ const a = fileApi(startLendingApi);
 function instance(clock: Clock = clockStartingAt(LENDING_TEST_START)) {
   const deps = createDeps(a.db, a.deps.config, { clock, log: createLogger('silent') });
   const app = createApp(deps);
-  const request = async <T>(method: string, path: string, body?: unknown) => {
-    const res = await app.request(path, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, body: (await res.json()) as T };
-  };
+  const request = async <T>(method: string, path: string, body?: unknown) =>
+    readResponse<T>(await app.request(path, { method, ...encodeRequest({ body }) }));
   return { deps, app, request };
 }
 

@@ -49,23 +49,20 @@ describe('GET /api/clients/me', () => {
   it('answers exactly the profile the separate profile read gives', async () => {
     const c = await api.createClient();
     const res = await api.request('GET', '/api/clients/me', { token: c.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(await loadProfile(api.db, c.id));
+    expect([res.status, res.body]).toEqual([200, await loadProfile(api.db, c.id)]);
   });
 
   it('refuses a token whose credentials are gone, or whose version is not the current one (401)', async () => {
     const revoked = await api.createClient();
     await api.db.update(credentials).set({ tokenVersion: 1 }).where(eq(credentials.clientId, revoked.id));
     const stale = await api.request<ErrorBody>('GET', '/api/clients/me', { token: revoked.token });
-    expect(stale.status).toBe(401);
-    expect(stale.body.code).toBe('UNAUTHORIZED');
+    expect([stale.status, stale.body.code]).toEqual([401, 'UNAUTHORIZED']);
     const current = await api.deps.tokens.issue('client', revoked.id, { version: 1 });
     expect((await api.request('GET', '/api/clients/me', { token: current })).status).toBe(200);
 
     const gone = await api.createClient();
     await api.db.delete(credentials).where(eq(credentials.clientId, gone.id));
     const res = await api.request<ErrorBody>('GET', '/api/clients/me', { token: gone.token });
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe('UNAUTHORIZED');
+    expect([res.status, res.body.code]).toEqual([401, 'UNAUTHORIZED']);
   });
 });

@@ -5,40 +5,19 @@
  */
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { curpCheckDigit, generateCurp } from '../../src/domain/curp.ts';
-import { generateRfc } from '../../src/domain/rfc.ts';
-import { fileApi, TEST_PASSWORD, uniqueContact } from './helpers.ts';
+import { curpCheckDigit } from '../../src/domain/curp.ts';
+import { fileApi, signupBody } from './helpers.ts';
 
 const api = fileApi();
 
 type ErrorBody = { httpCode: number; code: string };
 type Status = { email: string; retryAfterSeconds: number };
 
-/** One surname: a random first surname so every run has its own CURP. */
+/** One surname (no second one): a random first surname so every run has its own CURP. */
 function oneSurnameBody(overrides: Record<string, unknown> = {}) {
-  const letters = Array.from({ length: 6 }, () => 'BCDFGHJKLMNPRSTVZ'[randomInt(17)]).join('');
-  const person = {
-    name: 'Juan',
-    firstSurname: `A${letters.toLowerCase()}`,
-    secondSurname: '',
-    sex: 'H' as const,
-    stateOfBirth: 'JALISCO',
-    countryOfBirth: 'MEXICO',
-    dateOfBirth: `19${70 + randomInt(25)}-0${1 + randomInt(9)}-1${randomInt(9)}T00:00:00.000Z`,
-  };
-  const { email, phoneNumber } = uniqueContact();
-  return {
-    email,
-    phoneNumber,
-    password: TEST_PASSWORD,
-    nationality: 'MEXICO',
-    ...person,
-    secondSurname: null,
-    curp: generateCurp(person),
-    taxpayerId: generateRfc(person),
-    termsAndConditions: true,
-    ...overrides,
-  };
+  const letters = Array.from({ length: 6 }, () => 'bcdfghjklmnprstvz'[randomInt(17)]).join('');
+  const person = { name: 'Juan', firstSurname: `A${letters}`, secondSurname: '', sex: 'H' };
+  return { ...signupBody(person), secondSurname: null, ...overrides };
 }
 
 describe('sign-up with one surname', () => {
@@ -63,8 +42,7 @@ describe('sign-up with one surname', () => {
       const bad = await api.request<ErrorBody>('POST', '/api/clients', {
         body: oneSurnameBody({ secondSurname }),
       });
-      expect(bad.status).toBe(400);
-      expect(bad.body.code).toBe('VALIDATION_ERROR');
+      expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_ERROR']);
     }
   });
 });
@@ -75,8 +53,7 @@ describe('GET /clients/activation-code', () => {
     const { body: created } = await api.request<{ token: string }>('POST', '/api/clients', { body });
     const token = created.token;
     const first = await api.request<Status>('GET', '/api/clients/activation-code', { token });
-    expect(first.status).toBe(200);
-    expect(first.body.email).toBe(body.email);
+    expect([first.status, first.body.email]).toEqual([200, body.email]);
     expect(first.body.retryAfterSeconds).toBeGreaterThan(50);
     expect(first.body.retryAfterSeconds).toBeLessThanOrEqual(60);
     api.deps.clock.advance(45_000);
@@ -86,14 +63,5 @@ describe('GET /clients/activation-code', () => {
     api.deps.clock.advance(16_000);
     const ready = await api.request<Status>('GET', '/api/clients/activation-code', { token });
     expect(ready.body.retryAfterSeconds).toBe(0);
-  });
-
-  it('answers only an unverified session', async () => {
-    expect((await api.request('GET', '/api/clients/activation-code')).status).toBe(401);
-    for (const kind of ['client', 'business', 'expired'] as const) {
-      const token = await api.tokenFor(kind);
-      const res = await api.request('GET', '/api/clients/activation-code', { token });
-      expect([401, 403], kind).toContain(res.status);
-    }
   });
 });

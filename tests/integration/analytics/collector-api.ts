@@ -9,6 +9,35 @@ import { fileApi, type TestApi } from '../helpers.ts';
 /** A flow session id as the app makes them (a random UUID). */
 export const SESSION = '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b';
 
+/** A real step of the login flow (its states, event, route and outcome are on the allow-list). */
+export const loginStep = (overrides: Record<string, unknown> = {}) => ({
+  session: SESSION,
+  app: '0.1.0',
+  flow: 'login',
+  run: 0,
+  seq: 1,
+  from: 'submitting',
+  to: 'editing',
+  busy: false,
+  type: 'xstate.error.actor.clients.signin',
+  route: '/login',
+  ms: 812,
+  outcome: 'INVALID_CREDENTIALS',
+  ...overrides,
+});
+
+/** A batch of events sent to `app` from `remoteAddress` (the socket's peer, as @hono/node-server gives it). */
+export async function postFrom(app: TestApi['app'], remoteAddress: string, events: unknown[]) {
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  };
+  const res = await app.request('/api/analytics/events', init, { incoming: { socket: { remoteAddress } } });
+  type Answer = { accepted?: number; refused?: number; code?: string; httpCode?: number };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Answer };
+}
+
 /** The file's API (helpers.ts `fileApi`), with the collector's tables emptied before each test. */
 export function collectorApi(): TestApi {
   const api = fileApi();

@@ -30,37 +30,15 @@ const ROWS = [
 describe('SEPOMEX parser', () => {
   it('decodes Latin-1, skips the copyright line, dedupes and falls back to the municipality as city', () => {
     const result = parseSepomex(sampleFile(ROWS));
+    const cdmx = { code: '01000', municipality: 'Álvaro Obregón', city: 'Ciudad de México', stateCode: '09' };
+    // The city left empty: the municipality's name.
+    const rural = { code: '20990', municipality: 'Jesús María', city: 'Jesús María', stateCode: '01' };
     expect(result.rows).toEqual([
-      {
-        code: '01000',
-        neighborhood: 'San Ángel',
-        settlementType: 'Colonia',
-        municipality: 'Álvaro Obregón',
-        city: 'Ciudad de México',
-        state: 'Ciudad de México',
-        stateCode: '09',
-      },
-      {
-        code: '01000',
-        neighborhood: 'Peña Pobre',
-        settlementType: 'Barrio',
-        municipality: 'Álvaro Obregón',
-        city: 'Ciudad de México',
-        state: 'Ciudad de México',
-        stateCode: '09',
-      },
-      {
-        code: '20990',
-        neighborhood: 'El Ñandú',
-        settlementType: 'Ranchería',
-        municipality: 'Jesús María',
-        city: 'Jesús María',
-        state: 'Aguascalientes',
-        stateCode: '01',
-      },
+      { ...cdmx, neighborhood: 'San Ángel', settlementType: 'Colonia', state: 'Ciudad de México' },
+      { ...cdmx, neighborhood: 'Peña Pobre', settlementType: 'Barrio', state: 'Ciudad de México' },
+      { ...rural, neighborhood: 'El Ñandú', settlementType: 'Ranchería', state: 'Aguascalientes' },
     ]);
-    expect(result.duplicates).toBe(1);
-    expect(result.skipped).toEqual([7]);
+    expect([result.duplicates, result.skipped]).toEqual([1, [7]]);
   });
 
   it('refuses a file whose header is not the official 15-field one', () => {

@@ -8,6 +8,7 @@ import { monthlyInstalment } from '../../../src/domain/amortization.ts';
 import { pesos } from '../../../src/domain/money.ts';
 import { fileApi, lastMessage } from '../helpers.ts';
 import {
+  type ApplicationList,
   advance,
   applyAndProcess,
   by,
@@ -75,8 +76,7 @@ describe('creation rules', () => {
   it('caps the amount at the available limit (§6) with a Spanish message', async () => {
     const c = await freshClient({ creditLimitCentavos: 500_000 });
     const res = await createApplication(api, c, { type: 'STORE', price: 10_000, amount: 6_000, term: 6 });
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe('LIMIT_EXCEEDED');
+    expect([res.status, res.body.code]).toEqual([422, 'LIMIT_EXCEEDED']);
     expect(res.body.message).toBe('Tu límite disponible es de $5,000.00');
   });
 
@@ -86,8 +86,8 @@ describe('creation rules', () => {
     const estimate = (query: string) =>
       by(api, c).get<{ estimatedMonthlyPayment: number }>(`/applications/estimated-monthly-payment?${query}`);
     const est = await estimate('creditAmount=20000&requestedPeriod=12&type=PERSONAL_LOAN');
-    expect(est.status).toBe(200);
-    expect(est.body.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(20_000), 7200, 12) / 100);
+    const instalment = monthlyInstalment(pesos(20_000), 7200, 12) / 100;
+    expect([est.status, est.body.estimatedMonthlyPayment]).toEqual([200, instalment]);
     const msi = await estimate(`creditAmount=9000&requestedPeriod=6&type=STORE&storeId=${STORE_ID}`);
     expect(msi.body.estimatedMonthlyPayment).toBe(1_500);
     expect((await estimate('creditAmount=1000&requestedPeriod=3&type=STORE')).status).toBe(422);
@@ -106,7 +106,7 @@ describe('creation rules', () => {
     );
     const interestFree = { interestRate: 0, cat: 0, monthlyPayment: 1_000 };
     expect(offers.body.approvedProducts[0]!.general).toMatchObject(interestFree);
-    const list = await by(api, c).get<{ items: { isNoInterestPayments: boolean }[] }>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items[0]!.isNoInterestPayments).toBe(true);
   });
 
@@ -196,10 +196,7 @@ describe('submit and the credit-check NIP', () => {
     expect(ok.body.status).toBe('PREAPPROVED');
     expect((await processNip(fresh)).status).toBe(422);
   });
-
-  it('a client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE) — see payments tests', () => {
-    expect(REJECTION_REASONS).toContain('INTERNAL_PAST_DUE_BALANCE');
-  });
+  // A client overdue with us is rejected at submit (INTERNAL_PAST_DUE_BALANCE): payments.test.ts.
 });
 
 describe('decisions', () => {
@@ -260,23 +257,15 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
       body: { email: 'roberto.hernandez@example.com', password: 'Sandbox-Roberto-78' },
     });
     expect(signin.status).toBe(200);
-    const roberto = {
-      id: '',
-      email: 'roberto.hernandez@example.com',
-      phoneNumber: '8112345678',
-      password: '',
-      token: signin.body.token,
-      settingsId: '',
-    };
+    const contact = { email: 'roberto.hernandez@example.com', phoneNumber: '8112345678' };
+    const roberto = { ...contact, id: '', password: '', token: signin.body.token, settingsId: '' };
     // Store 17 offers MSI at 6 months: the application is interest-free, and a score under 650 gets the offer.
     const r = await applyAndProcess(api, roberto, STORE_9000);
     expect(r.status).toBe('ELEGIBLE_FOR_INTEREST_PAYMENTS');
     const accept = `/applications/${r.id}/accept-as-interest-payments`;
     const accepted = await by(api, roberto).post<ProcessResult>(accept, { storeId: STORE_ID });
     expect(accepted.body.status).toBe('PREAPPROVED');
-    const list = await by(api, roberto).get<{
-      items: { id: string; isNoInterestPayments: boolean; estimatedMonthlyPayment: number }[];
-    }>('/applications');
+    const list = await by(api, roberto).get<ApplicationList>('/applications');
     const item = list.body.items.find((i) => i.id === r.id)!;
     expect(item.isNoInterestPayments).toBe(false);
     expect(item.estimatedMonthlyPayment).toBe(monthlyInstalment(pesos(9_000), 6000, 6) / 100);
@@ -298,7 +287,7 @@ describe('the interest offer (ELEGIBLE_FOR_INTEREST_PAYMENTS)', () => {
     const declined = await by(api, b).post(`/applications/${rb.id}/reject-no-interest-as-interest-payments`);
     const rejectionReason = 'CLIENT_DECLINED_INTEREST_PAYMENTS';
     expect(declined.body).toMatchObject({ status: 'REJECTED', rejectionReason });
-    const list = await by(api, b).get<{ items: { id: string; status: string }[] }>('/applications');
+    const list = await by(api, b).get<ApplicationList>('/applications');
     expect(list.body.items.map((i) => i.status)).toEqual(['REJECTED']);
   });
 });

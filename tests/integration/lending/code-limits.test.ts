@@ -17,6 +17,7 @@ import {
   createApplication,
   force,
   lendingClient,
+  type Offers,
   REFERENCES,
   SIGNATURE_PNG,
   startLendingApi,
@@ -84,8 +85,7 @@ describe('credit-check NIP over HTTP', () => {
     expect(await wrongNips(client, id, 10)).toEqual(Array(10).fill('409 WRONG_NIP'));
     api.deps.clock.advance(MINUTE_MS + 1000);
     const above = await processNip(client, id, await nipOf(client));
-    expect(above.status).toBe(429);
-    expect(above.body.code).toBe('CODE_ATTEMPTS_EXCEEDED_TODAY');
+    expect([above.status, above.body.code]).toEqual([429, 'CODE_ATTEMPTS_EXCEEDED_TODAY']);
     // The day frees when the first NIP (5 of the 10 wrong tries) is 24 hours old.
     const wait = Math.ceil((firstCodeAt + DAY_S * 1000 - api.deps.clock.now().getTime()) / 1000);
     const retryAfter = Number(above.headers.get('retry-after'));
@@ -118,9 +118,7 @@ describe('signing PIN over HTTP', () => {
     await force(api, client, 'APPROVED');
     const r = await applyAndProcess(api, client);
     expect(r.status).toBe('APPROVED');
-    const offers = await get<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      `/applications/${r.id}/approved-products-conditions`,
-    );
+    const offers = await get<Offers>(`/applications/${r.id}/approved-products-conditions`);
     const date = offers.body.approvedProducts[0]!.firstPaymentDate;
     const signature = { firstPaymentDate: date, fullName: 'Ana Prueba Test', signatureImage: SIGNATURE_PNG };
     await post(`/esign-sandbox/applications/${r.id}/signature`, signature);

@@ -15,6 +15,7 @@ import { asCentavos } from '../../../src/domain/money.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
   applyAndProcess,
+  type Balances,
   by,
   createApplication,
   force,
@@ -22,6 +23,7 @@ import {
   insertApplication,
   instant,
   lendingClient,
+  type Offers,
   REFERENCES,
   startLendingApi,
 } from './harness.ts';
@@ -73,11 +75,9 @@ describe('creating', () => {
     // Two applications that hold credit (consented at a store: the client's own undecided one holds none).
     await insertApplication(api, client.id, 'CREATED', 1_080_000, 'STORE');
     await insertApplication(api, client.id, 'CREATED', 1_500_000, 'PERSONAL_LOAN');
-    const balance = await by(api, client).get<{
-      inUse: { type: 'STORE' | 'PERSONAL_LOAN'; overdueBalance: number; currentBalance: number }[];
-    }>('/applications/balance');
+    const balance = await by(api, client).get<Balances>('/applications/balance');
     expect(balance.status).toBe(200);
-    const uses = creditUsesFromPesos(balance.body.inUse);
+    const uses = creditUsesFromPesos(balance.body.inUse!);
     // §6 from the spec: 50,000 − 10,800 − 15,000 = 24,200 for a purchase; personal loans within 20,000: 5,000.
     expect(availableToAsk('PERSONAL_LOAN', asCentavos(LIMIT), uses)).toBe(500_000);
     expect(availableToAsk('STORE', asCentavos(LIMIT), uses)).toBe(2_420_000);
@@ -194,9 +194,7 @@ interface Signable {
 /** An APPROVED application whose contract is already e-signed, with a live signing PIN. */
 async function approvedWithSignedContract(client: TestClient, amountCentavos: number): Promise<Signable> {
   const id = await insertApplication(api, client.id, 'APPROVED', amountCentavos);
-  const conditions = await by(api, client).get<{ approvedProducts: { firstPaymentDate: string }[] }>(
-    `/applications/${id}/approved-products-conditions`,
-  );
+  const conditions = await by(api, client).get<Offers>(`/applications/${id}/approved-products-conditions`);
   expect(conditions.status).toBe(200);
   const firstPaymentDate = conditions.body.approvedProducts[0]!.firstPaymentDate;
   await api.db.insert(contracts).values({

@@ -5,6 +5,7 @@
  * rejection and no longer blocks a new application.
  */
 import { describe, expect, it } from 'vitest';
+import type { Application } from '../../../src/api/contract/applications.ts';
 import { fileApi, type TestClient } from '../helpers.ts';
 import {
   acceptIdentity,
@@ -17,7 +18,9 @@ import {
   history,
   instant,
   lendingClient,
+  type Offers,
   SIGNATURE_PNG,
+  signInAgain,
   startLendingApi,
 } from './harness.ts';
 
@@ -27,20 +30,11 @@ const api = fileApi(startLendingApi, instant);
 const advanceDays = async (days: number, client: TestClient) => {
   const res = await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days } });
   expect(res.status).toBe(200);
-  const signin = await call<{ token: string }>(api, 'POST', '/clients/signin', {
-    body: { email: client.email, password: client.password },
-  });
-  expect(signin.status).toBe(200);
-  client.token = signin.body.token;
+  await signInAgain(api, client);
 };
 
-interface Item {
-  id: string;
-  status: string;
-  rejectionReason: string | null;
-}
-async function itemOf(client: TestClient, id: string): Promise<Item | undefined> {
-  const list = await by(api, client).get<{ items: Item[] }>('/applications');
+async function itemOf(client: TestClient, id: string): Promise<Application | undefined> {
+  const list = await by(api, client).get<{ items: Application[] }>('/applications');
   return list.body.items.find((i) => i.id === id);
 }
 
@@ -91,9 +85,7 @@ describe('15-day validity of (pre)authorisations', () => {
     await force(api, c, 'APPROVED');
     const r = await applyAndProcess(api, c);
     expect(r.status).toBe('APPROVED');
-    const offers = await by(api, c).get<{ approvedProducts: { firstPaymentDate: string }[] }>(
-      `/applications/${r.id}/approved-products-conditions`,
-    );
+    const offers = await by(api, c).get<Offers>(`/applications/${r.id}/approved-products-conditions`);
     expect(offers.status).toBe(200);
     const date = offers.body.approvedProducts[0]!.firstPaymentDate;
 

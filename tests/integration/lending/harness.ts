@@ -4,8 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { CURP_PERSONAS } from '../../../server/catalog/data/people.ts';
 import { type Clock, systemClock } from '../../../server/clock.ts';
 import { applications as applicationsTable, clients, credentials } from '../../../server/db/schema.ts';
+import type { ResponseOf } from '../../../src/api/contract/endpoint.ts';
+import type { contract } from '../../../src/api/contract/index.ts';
 import { curpCheckDigit, generateCurp } from '../../../src/domain/curp.ts';
 import { generateRfc } from '../../../src/domain/rfc.ts';
 import { MARIA_CURP } from '../../fixtures/samples.ts';
@@ -20,6 +23,11 @@ import {
 } from '../helpers.ts';
 
 export type Api = TestApi;
+
+/** What the contract's calls the lending tests read answer: the offers, the list and the balances. */
+export type Offers = ResponseOf<typeof contract.signing.approvedProductsConditions>;
+export type ApplicationList = ResponseOf<typeof contract.applications.list>;
+export type Balances = ResponseOf<typeof contract.payments.balance>;
 
 /**
  * The day every lending test starts on: offers, first payment dates, CATs, due dates and expiries depend on the
@@ -75,6 +83,14 @@ export function by(api: TestApi, who: { token: string } | string | undefined) {
         ...(headers ? { headers } : {}),
       });
   return { get: send('GET'), post: send('POST'), patch: send('PATCH') };
+}
+
+/** Signs the client in again (its session expired meanwhile): the new token replaces the old one. */
+export async function signInAgain(api: TestApi, client: TestClient): Promise<void> {
+  const credentials = { email: client.email, password: client.password };
+  const res = await call<{ token: string }>(api, 'POST', '/clients/signin', { body: credentials });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${res.text}`);
+  client.token = res.body.token;
 }
 
 /** Moves the sandbox clock on (and the due steps with it). */
@@ -302,7 +318,6 @@ export const SIGNATURE_PNG =
 
 /** The first payment dates an APPROVED application is offered (GET approved-products-conditions). */
 export async function offerDates(api: TestApi, client: TestClient, id: string): Promise<string[]> {
-  type Offers = { approvedProducts: { firstPaymentDate: string }[] };
   const res = await by(api, client).get<Offers>(`/applications/${id}/approved-products-conditions`);
   if (res.status !== 200) throw new Error(`conditions: ${res.status} ${res.text}`);
   return res.body.approvedProducts.map((p) => p.firstPaymentDate);
@@ -358,16 +373,15 @@ export interface Persona {
   taxpayerId: string;
 }
 
-export const MARIA: Persona = {
-  curp: MARIA_CURP,
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  dateOfBirth: '1990-05-14',
-  stateOfBirth: 'JALISCO',
-  taxpayerId: 'LOGF9005148P4',
-};
+/** A persona of the sandbox's CURP registry (server/catalog/data/people.ts), with the RFC of its data. */
+export function registryPersona(curp: string): Persona {
+  const persona = CURP_PERSONAS.find((p) => p.curp === curp);
+  if (!persona) throw new Error(`no registry persona ${curp}`);
+  return { ...persona, taxpayerId: generateRfc(persona)! };
+}
+
+/** María Fernanda López García (score 780): APPROVED. */
+export const MARIA = registryPersona(MARIA_CURP);
 
 /** Sign-up through the API: create the account, read the e-mailed code from the outbox, activate. */
 export async function signUp(
@@ -379,18 +393,13 @@ export async function signUp(
   const password = TEST_PASSWORD;
   const created = await call<{ token: string }>(api, 'POST', '/clients', {
     body: {
-      name: persona.name,
-      firstSurname: persona.firstSurname,
-      secondSurname: persona.secondSurname,
-      sex: persona.sex,
-      nationality: 'MEXICO',
-      countryOfBirth: 'MEXICO',
-      stateOfBirth: persona.stateOfBirth,
-      dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
-      curp: persona.curp,
-      taxpayerId: persona.taxpayerId,
-      email: contact.email,
-      phoneNumber: contact.phoneNumber,
+      ...persona,
+      ...{
+        nationality: 'MEXICO',
+        countryOfBirth: 'MEXICO',
+        dateOfBirth: `${persona.dateOfBirth}T00:00:00.000Z`,
+      },
+      ...contact,
       password,
       termsAndConditions: true,
       ...(referralCode ? { referralCode } : {}),

@@ -15,6 +15,7 @@ import {
   call,
   instant,
   lendingClient,
+  signInAgain,
   startLendingApi,
   verifyIdentity,
 } from './harness.ts';
@@ -91,10 +92,7 @@ describe('the identity check', () => {
     // 16 days later the pre-approval has expired; a new application is pre-approved.
     const moved = await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 16 } });
     expect(moved.status).toBe(200);
-    const signin = await call<{ token: string }>(api, 'POST', '/clients/signin', {
-      body: { email: client.email, password: client.password },
-    });
-    client.token = signin.body.token;
+    await signInAgain(api, client);
     const second = await applyAndProcess(api, client);
     expect(second.status).toBe('PREAPPROVED');
     const reused = await patchIdentity(client, second.id, identityOfFirst);

@@ -6,25 +6,18 @@
  * second application row.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { applicationActors, applicationMachine } from '../../../machines/application';
 import { applications } from '../../../server/lending/schema.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { callContract } from '../../../src/api/contract-call.ts';
-import type { TestClient } from '../helpers.ts';
-import { type Api, createApplication, instant, startLendingApi } from './harness.ts';
+import { fileApi, type TestClient } from '../helpers.ts';
+import { createApplication, instant, startLendingApi } from './harness.ts';
 
 const CREATE_FAILED = 'Hubo un error al crear la solicitud, vuelve a intentarlo';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startLendingApi();
-  await instant(api);
-}, 180_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = fileApi(startLendingApi, instant);
 
 /** The API through a network that drops the answers `drop` picks, after the server handled the request. */
 function lossyApp(client: TestClient, drop: (method: string, path: string) => boolean) {

@@ -5,27 +5,23 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { referrals } from '../../../server/db/schema.ts';
+import type { ApplicationBalance } from '../../../src/api/contract/payments.ts';
 import { fileApi, type TestClient } from '../helpers.ts';
-import { advance, by, call, createApplication, disbursedLoan, instant, startLendingApi } from './harness.ts';
+import {
+  type ApplicationList,
+  advance,
+  by,
+  call,
+  createApplication,
+  disbursedLoan,
+  instant,
+  signInAgain,
+  startLendingApi,
+} from './harness.ts';
 
 const api = fileApi(startLendingApi, instant);
 
-interface Balance {
-  applicationId: string;
-  creditBalance: {
-    currentMonthsBalance: {
-      overdueBalance: number;
-      currentBalance: number;
-      VAT: number;
-      economicCapital: number;
-      interests: number;
-      totalBalance: number;
-      paymentsTotal: number;
-      ministrations: number;
-    };
-    nextMonthsBalance: { overdueBalance: number; nextDueDate?: string | null };
-  };
-}
+type Balance = ApplicationBalance;
 
 async function balances(c: TestClient): Promise<Balance[]> {
   const res = await by(api, c).get<{ balances: Balance[] }>('/applications/balance');
@@ -36,14 +32,6 @@ async function balances(c: TestClient): Promise<Balance[]> {
 type Paid = { appliedAmount: number; unappliedAmount: number; liquidatedApplicationIds: string[] };
 const pay = (c: TestClient, amountCents: number, method = 'bank_transfer_payment') =>
   by(api, undefined).post<Paid>('/__sandbox/payments', { email: c.email, method, amountCents });
-
-async function refreshToken(c: TestClient): Promise<void> {
-  const res = await call<{ token: string }>(api, 'POST', '/clients/signin', {
-    body: { email: c.email, password: c.password },
-  });
-  expect(res.status).toBe(200);
-  c.token = res.body.token;
-}
 
 const loanFor = (amount = 10_000, term = 6) => disbursedLoan(api, { type: 'PERSONAL_LOAN', amount, term });
 
@@ -63,7 +51,7 @@ describe('balances and the sandbox clock', () => {
 
     // Move past the first payment date (≤ 2 months away).
     await call(api, 'POST', '/__sandbox/clock/advance-days', { body: { days: 62 } });
-    await refreshToken(c); // sessions expire meanwhile
+    await signInAgain(api, c); // sessions expire meanwhile
     const [b1] = await balances(c);
     expect(b1!.creditBalance.currentMonthsBalance.overdueBalance).toBeGreaterThan(0);
 
@@ -76,8 +64,7 @@ describe('balances and the sandbox clock', () => {
 
     const overdue = b1!.creditBalance.currentMonthsBalance.overdueBalance;
     const res = await pay(c, Math.round(overdue * 100));
-    expect(res.status).toBe(201);
-    expect(res.body.appliedAmount).toBe(Math.round(overdue * 100));
+    expect([res.status, res.body.appliedAmount]).toEqual([201, Math.round(overdue * 100)]);
     const [b2] = await balances(c);
     expect(b2!.creditBalance.currentMonthsBalance.overdueBalance).toBe(0);
     expect(b2!.creditBalance.currentMonthsBalance.paymentsTotal).toBeCloseTo(overdue, 2);
@@ -99,8 +86,7 @@ describe('balances and the sandbox clock', () => {
     expect(last.body).toMatchObject({ unappliedAmount: 0, liquidatedApplicationIds: [id] });
     const done = (await balances(c))[0]!.creditBalance.currentMonthsBalance;
     expect(done.totalBalance).toBe(0);
-    type Items = { items: { id: string; liquidatedAt: string | null }[] };
-    const list = await by(api, c).get<Items>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items.find((i) => i.id === id)!.liquidatedAt).not.toBeNull();
     // Money after liquidation is not applied.
     const extra = await pay(c, 10_000);

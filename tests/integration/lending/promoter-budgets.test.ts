@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApi, lastMessage, uniqueContact } from '../helpers.ts';
 import {
+  type ApplicationList,
   applyAndProcess,
   by,
   force,
@@ -66,8 +67,7 @@ const resend = (id: string) => by(api, business).post<Answer>(`/applications/${i
 async function wrongTries(id: string, right: string, n: number) {
   for (let i = 0; i < n; i++) {
     const res = await preProcess(id, wrongNip(right));
-    expect(res.status, `wrong try ${i + 1}`).toBe(409);
-    expect(res.body.code).toBe('WRONG_NIP');
+    expect([res.status, res.body.code], `wrong try ${i + 1}`).toEqual([409, 'WRONG_NIP']);
   }
 }
 
@@ -95,16 +95,14 @@ describe('the consent NIP is budgeted per client across the promoter’s applica
       await wrongTries(filed.body.id!, nip, tries);
     }
     const right = await preProcess(ids[2]!, nip);
-    expect(right.status).toBe(429);
-    expect(right.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
+    expect([right.status, right.body.code]).toEqual([429, 'CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY']);
     expect(right.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(right.body.message).toMatch(
       /^Se superó el número de NIP permitidos hoy para esta cuenta\. Vuelve a intentarlo en .+\.$/,
     );
     api.deps.clock.advance(2 * MINUTE_MS);
     const resent = await resend(ids[0]!);
-    expect(resent.status).toBe(429);
-    expect(resent.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
+    expect([resent.status, resent.body.code]).toEqual([429, 'CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY']);
   });
 
   it('consent SMS: the 10th NIP of the day across applications is sent, the 11th is refused', async () => {
@@ -119,8 +117,7 @@ describe('the consent NIP is budgeted per client across the promoter’s applica
     }
     api.deps.clock.advance(91_000);
     const eleventh = await resend(ids[1]!);
-    expect(eleventh.status).toBe(429);
-    expect(eleventh.body.code).toBe('CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY');
+    expect([eleventh.status, eleventh.body.code]).toEqual([429, 'CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY']);
   });
 });
 
@@ -132,8 +129,7 @@ describe('a promoter’s filings', () => {
     expect((await fileFor(c.id)).status).toBe(200);
     expect((await fileFor(c.id)).status).toBe(200);
     const fourth = await fileFor(c.id);
-    expect(fourth.status).toBe(429);
-    expect(fourth.body.code).toBe('PROMOTER_CLIENT_APPLICATIONS_TODAY');
+    expect([fourth.status, fourth.body.code]).toEqual([429, 'PROMOTER_CLIENT_APPLICATIONS_TODAY']);
     // Another client of hers is not refused.
     expect((await fileFor((await activatedClient()).id)).status).toBe(200);
     await advance(first + DAY_MS - api.deps.clock.now().getTime() - 5000);
@@ -153,8 +149,7 @@ describe('a promoter’s filings', () => {
     for (let i = 1; i <= 39; i++) expect((await fileNew()).status, `filing ${i}`).toBe(200);
     expect((await fileFor((await activatedClient()).id)).status).toBe(200);
     const above = await fileNew();
-    expect(above.status).toBe(429);
-    expect(above.body.code).toBe('PROMOTER_APPLICATIONS_TODAY');
+    expect([above.status, above.body.code]).toEqual([429, 'PROMOTER_APPLICATIONS_TODAY']);
     const existing = await fileFor((await activatedClient()).id);
     expect(existing.body.code).toBe('PROMOTER_APPLICATIONS_TODAY');
     await advance(DAY_MS);
@@ -167,8 +162,7 @@ describe('a promoter’s filings', () => {
     expect((await by(api, c).post(`/applications/${filed.body.id}/cancel`)).status).toBe(200);
     const at = api.deps.clock.now().getTime();
     const again = await fileFor(c.id);
-    expect(again.status).toBe(429);
-    expect(again.body.code).toBe('CLIENT_CANCELLED_PROMOTER_APPLICATION');
+    expect([again.status, again.body.code]).toEqual([429, 'CLIENT_CANCELLED_PROMOTER_APPLICATION']);
     await advance(at + 30 * DAY_MS - api.deps.clock.now().getTime() - 5000);
     expect((await fileFor(c.id)).body.code).toBe('CLIENT_CANCELLED_PROMOTER_APPLICATION');
     await advance(10_000);
@@ -179,8 +173,7 @@ describe('a promoter’s filings', () => {
     await advance(2 * DAY_MS);
     const loan = { type: 'PERSONAL_LOAN', productInformation: PERSONAL_5000 };
     const other = await fileFor((await activatedClient()).id, { ...loan, storeId: OTHER_STORE_ID });
-    expect(other.status).toBe(403);
-    expect(other.body.code).toBe('NOT_PROMOTERS_STORE');
+    expect([other.status, other.body.code]).toEqual([403, 'NOT_PROMOTERS_STORE']);
     expect((await fileFor((await activatedClient()).id, { ...loan, storeId: STORE_ID })).status).toBe(200);
     expect((await fileFor((await activatedClient()).id, { ...loan, storeId: null })).status).toBe(200);
   });
@@ -195,11 +188,10 @@ describe('the promoter reads the decision only', () => {
     const nip = (await lastMessage(api, c.phoneNumber)).code!;
     await force(api, c, 'REJECTED', { rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 3 });
     const answer = await preProcess(filed.body.id!, nip);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ id: filed.body.id, status: 'REJECTED', processedAt: expect.any(String) });
+    const decision = { id: filed.body.id, status: 'REJECTED', processedAt: expect.any(String) };
+    expect([answer.status, answer.body]).toEqual([200, decision]);
     expect(answer.text).not.toMatch(/OVERDUE|overdue|rejectionReason/);
-    type Items = { items: Array<{ id: string; rejectionReason: string | null }> };
-    const list = await by(api, c).get<Items>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items.find((i) => i.id === filed.body.id)?.rejectionReason).toBe('OVERDUE_ACCOUNTS');
   });
 });
@@ -213,9 +205,8 @@ describe('one application in progress', () => {
     await force(api, c, 'PREAPPROVED');
     expect((await applyAndProcess(api, c)).status).toBe('PREAPPROVED');
     const consent = await preProcess(filed.body.id!, promoterNip);
-    expect(consent.status).toBe(409);
-    expect(consent.body.code).toBe('APPLICATION_IN_PROGRESS');
-    const list = await by(api, c).get<{ items: Array<{ id: string; status: string }> }>('/applications');
+    expect([consent.status, consent.body.code]).toEqual([409, 'APPLICATION_IN_PROGRESS']);
+    const list = await by(api, c).get<ApplicationList>('/applications');
     const statuses = list.body.items.map((i) => i.status);
     expect(statuses.filter((s) => s === 'PREAPPROVED')).toHaveLength(1);
     expect(list.body.items.find((i) => i.id === filed.body.id)?.status).toBe('PENDING_CLIENT_CONSENT');

@@ -144,10 +144,5 @@ describe('update-details refused', () => {
     const res = await update(business, id, { id: clientId, address: ADDRESS });
     expect([res.status, res.body.code]).toEqual([403, 'NOT_PROMOTERS_CLIENT']);
   });
-
-  it('to a client token (the call is the promoter’s)', async () => {
-    const { id, clientId } = await newClient();
-    const client = await api.createClient();
-    expect((await update(client.token, id, { id: clientId, address: ADDRESS })).status).toBe(403);
-  });
+  // To a client token (the call is the promoter's): authorization.test.ts (the matrix).
 });

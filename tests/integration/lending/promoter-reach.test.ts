@@ -14,6 +14,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clients, employments } from '../../../server/db/schema.ts';
+import type { Application } from '../../../src/api/contract/applications.ts';
 import { fileApi, lastMessage, type TestClient } from '../helpers.ts';
 import {
   advance,
@@ -43,12 +44,7 @@ const STORE_9 = '5e000000-0000-4000-8000-000000000009';
 const BIG_PURCHASE = { productPrice: 50_000, creditAmount: 45_000, requestedPeriod: 24 };
 const BIG_STORE_PURCHASE = { type: 'STORE', price: 50_000, amount: 45_000, term: 24 } as const;
 
-interface Listed {
-  id: string;
-  status: string;
-  promoterId?: string | null;
-  rejectionReason: string | null;
-}
+type Listed = Application;
 
 async function fileFor(
   client: TestClient,
@@ -200,10 +196,8 @@ describe('cancel', () => {
     const other = await api.createClient();
     const filed = await fileFor(client);
     const path = `/applications/${filed.body.id}/cancel`;
+    // (Any promoter's token, hers too, 403 and none 401: authorization.test.ts.)
     expect((await call(api, 'POST', path, { token: other.token })).status).toBe(404);
-    expect((await call(api, 'POST', path, { token: business })).status).toBe(403);
-    expect((await call(api, 'POST', path, { token: atStore9 })).status).toBe(403);
-    expect((await call(api, 'POST', path)).status).toBe(401);
     for (const hostile of ['..%2F..', 'x'.repeat(65), '%00', "1'or'1'='1"]) {
       const res = await call(api, 'POST', `/applications/${hostile}/cancel`, { token: client.token });
       expect([400, 404]).toContain(res.status);

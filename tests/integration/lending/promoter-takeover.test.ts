@@ -8,7 +8,7 @@
  *   NOT_PROMOTERS_CLIENT;
  * - the consent NIP always goes to the phone on file when the first NIP was sent;
  * - `is-registered` answers badge, name and masked contact, no CURP, RFC, birth date or address of an activated
- *   client;
+ *   client (catalog/promoters.test.ts, promoter-lookups.test.ts);
  * - a promoter reads (or resends) the activation code only of a client in its own open quick application.
  */
 import { eq } from 'drizzle-orm';
@@ -128,40 +128,10 @@ describe('quick application', () => {
   });
 });
 
-describe('is-registered', () => {
-  it('tells a promoter only the badge, the name and a masked contact of an activated client', async () => {
-    const client = await api.createClient();
-    await api.db.update(clients).set({ curp: freshPersona().curp }).where(eq(clients.id, client.id));
-    const res = await promoter().get<{ client: Record<string, unknown> }>(
-      `/clients/is-registered?phoneNumber=${client.phoneNumber}`,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.client).toMatchObject({
-      id: client.id,
-      curp: null,
-      taxpayerId: null,
-      dateOfBirth: null,
-      address: null,
-      phoneNumber: `••••••${client.phoneNumber.slice(-4)}`,
-    });
-    expect(res.body.client.activatedAt).toEqual(expect.any(String));
-    expect(res.body.client.email).toMatch(/^.{1,2}•••@/);
-    expect(res.text).not.toContain(client.email);
-    expect(res.text).not.toContain(client.phoneNumber);
-  });
-});
-
 describe('activation code', () => {
   it('is read only of a client in the promoter’s own open quick application', async () => {
-    const activated = await api.createClient();
-    await api.deps.codes.issue('activation', activated.id, { waitSeconds: 0 });
-    const stranger = await promoter().get(`/clients/${activated.id}/activation-code`);
-    expect([stranger.status, stranger.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
-    const resend = await promoter().post(`/clients/${activated.id}/resend-activation-code`);
-    expect([resend.status, resend.body.code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
-
-    // A quick application of a new client that passed the preliminary model: its promoter reads the code,
-    // another promoter does not.
+    // (An activated client in no quick application of hers: catalog/promoters.test.ts.) A quick application
+    // of a new client that passed the preliminary model: its promoter reads the code, no other promoter does.
     const phone = uniqueContact().phoneNumber;
     const { id, clientId } = await quickApplicationOfNewClient(phone);
     await toActivationCode(api, business, id, phone, uniqueContact().email);

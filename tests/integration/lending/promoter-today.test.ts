@@ -54,13 +54,7 @@ describe('GET /promoters/quick-applications', () => {
     expect(res.body.items.map((item) => item.id)).not.toContain(applicationId);
   });
 
-  it('a client, an unverified client and a visitor cannot read it', async () => {
-    for (const kind of ['client', 'client-ephemeral'] as const) {
-      expect((await today(await api.tokenFor(kind))).status, kind).toBe(403);
-    }
-    expect((await today()).status).toBe(401);
-  });
-
+  // A client, an unverified client and a visitor cannot read it: authorization.test.ts (the matrix).
   it('hostile input: a business token for no promoter, an injected subject, query parameters', async () => {
     for (const sub of ['00000000-0000-4000-8000-000000000000', "x' OR '1'='1", '../../promoters']) {
       expect((await today(await api.deps.tokens.issue('business', sub))).status, sub).toBe(401);

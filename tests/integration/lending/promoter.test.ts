@@ -4,9 +4,21 @@
  * update-details.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MARIA_CURP } from '../../fixtures/samples.ts';
 import { fileApi, lastMessage } from '../helpers.ts';
-import { by, call, force, history, instant, REFERENCES, STORE_ID, startLendingApi } from './harness.ts';
+import {
+  type ApplicationList,
+  by,
+  call,
+  force,
+  history,
+  instant,
+  MARIA,
+  newClientOf,
+  REFERENCES,
+  registryPersona,
+  STORE_ID,
+  startLendingApi,
+} from './harness.ts';
 
 const api = fileApi(startLendingApi, instant);
 let promoter: ReturnType<typeof by>;
@@ -17,15 +29,7 @@ beforeAll(async () => {
 const STORE_APPLICATION = { type: 'STORE', storeId: STORE_ID };
 const PRODUCT_5000 = { productPrice: 5_000, creditAmount: 5_000, requestedPeriod: 3 };
 
-const NEW_CLIENT = {
-  phoneNumber: '3398765432',
-  curp: MARIA_CURP,
-  name: 'MARIA FERNANDA',
-  firstSurname: 'LOPEZ',
-  secondSurname: 'GARCIA',
-  sex: 'M',
-  dateOfBirth: '1990-05-14T00:00:00.000Z',
-};
+const NEW_CLIENT = newClientOf('3398765432', MARIA);
 const LOCATION = {
   streetName: 'Calle Hidalgo',
   exteriorNumber: '12',
@@ -116,16 +120,7 @@ describe('quick application for a new client', () => {
 
 describe('preliminary model rejection and an activated client', () => {
   it('a forced REJECTED at the preliminary model', async () => {
-    const client = {
-      ...NEW_CLIENT,
-      phoneNumber: '3311112222',
-      curp: 'PESJ851102HDFRTN01',
-      name: 'JUAN CARLOS',
-      firstSurname: 'PEREZ',
-      secondSurname: 'SOTO',
-      sex: 'H',
-      dateOfBirth: '1985-11-02T00:00:00.000Z',
-    };
+    const client = newClientOf('3311112222', registryPersona('PESJ851102HDFRTN01'));
     const productInformation = { productPrice: 5_000, creditAmount: 4_000, requestedPeriod: 3 };
     const body = { ...STORE_APPLICATION, productInformation, client };
     const res = await promoter.post<{ id: string }>('/applications', body);
@@ -149,7 +144,7 @@ describe('preliminary model rejection and an activated client', () => {
     const pre = await promoter.post(`/applications/${res.body.id}/pre-process`, { complianceCode: nip });
     expect(pre.body.status).toBe('PREAPPROVED');
     // The client sees the promoter's application in their list.
-    const list = await by(api, c).get<{ items: { id: string }[] }>('/applications');
+    const list = await by(api, c).get<ApplicationList>('/applications');
     expect(list.body.items.map((i) => i.id)).toContain(res.body.id);
   });
 

@@ -1,12 +1,12 @@
 /**
- * The authorization matrix and fuzz tests of part 1, for the lending endpoints: audiences (401/403), ownership
- * (another client's or promoter's application is 404, so ids cannot be probed), and hostile input (no 5xx, no leak,
- * the error shape, nothing stored on a refusal).
+ * The lending endpoints beyond their audiences (authorization.test.ts): ownership (another client's or
+ * promoter's application is 404, so ids cannot be probed), and hostile input on a real application (no 5xx,
+ * no leak, the error shape, nothing stored on a refusal).
  */
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Audience, Endpoint } from '../../../src/api/contract/endpoint.ts';
+import type { Endpoint } from '../../../src/api/contract/endpoint.ts';
 import { contract } from '../../../src/api/contract/index.ts';
 import { rowCounts as countRows, fileApi, type TestClient } from '../helpers.ts';
 import { applyAndProcess, by, force, instant, lendingClient, startLendingApi } from './harness.ts';
@@ -23,54 +23,20 @@ const api = fileApi(startLendingApi, instant);
 let owner: TestClient;
 let other: TestClient;
 let ownerApp: string;
-let tokens: Record<string, string | undefined>;
+let sessions: string[];
 beforeAll(async () => {
   owner = await lendingClient(api);
   other = await api.createClient();
   await force(api, owner, 'APPROVED');
   ownerApp = (await applyAndProcess(api, owner)).id;
-  tokens = {
-    none: undefined,
-    expired: await api.tokenFor('expired'),
-    'client-ephemeral': await api.tokenFor('client-ephemeral'),
-    client: owner.token,
-    business: await api.tokenFor('business'),
-  };
+  // The fuzz's callers: the owner, a promoter, a sign-up token.
+  sessions = [owner.token, await api.tokenFor('business'), await api.tokenFor('client-ephemeral')];
 });
-
-const AUDIENCE: Record<string, Audience | null> = {
-  none: null,
-  expired: null,
-  'client-ephemeral': 'client-ephemeral',
-  client: 'client',
-  business: 'business',
-};
 
 const pathFor = (e: Endpoint, id: string) => `/api${e.path.replace(/:([A-Za-z0-9_]+)/g, () => id)}`;
 
-describe('authorization matrix (lending)', () => {
-  // That every endpoint of the contract is served: tests/integration/authorization.test.ts.
-  it('answers every endpoint × token kind as its audiences say', async () => {
-    const failures: string[] = [];
-    for (const e of LENDING) {
-      for (const [kind, token] of Object.entries(tokens)) {
-        const res = await api.request<{ code?: string }>(e.method, pathFor(e, ownerApp), {
-          token,
-          body: e.body ? {} : undefined,
-        });
-        const aud = AUDIENCE[kind] ?? null;
-        const want = e.auth === 'public' ? 'pass' : aud === null ? 401 : e.auth.includes(aud) ? 'pass' : 403;
-        const ok =
-          res.status < 500 &&
-          (want === 'pass'
-            ? res.status !== 401 && !(res.status === 403 && res.body.code === 'FORBIDDEN')
-            : res.status === want);
-        if (!ok) failures.push(`${e.id} ${kind}: expected ${want}, got ${res.status} ${res.body.code ?? ''}`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-
+describe('ownership (lending)', () => {
+  // Every endpoint × token kind (audiences), lending included: tests/integration/authorization.test.ts.
   it("another client's application is 404 on every endpoint that takes an application id", async () => {
     const withId = LENDING.filter(
       (e) => /:(id|applicationId)/.test(e.path) && e.auth !== 'public' && e.auth.includes('client'),
@@ -123,7 +89,6 @@ const value: fc.Arbitrary<unknown> = fc.oneof(hostile, ...scalar, fc.array(hosti
 describe('fuzz (lending)', () => {
   it('survives random and hostile input without 5xx, leaks or stored data', async () => {
     const problems: string[] = [];
-    const sessions = [owner.token, tokens.business!, tokens['client-ephemeral']!];
     for (const e of LENDING) {
       const keys = Object.keys(
         (e.body as unknown as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape ?? {},

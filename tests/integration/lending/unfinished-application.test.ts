@@ -8,7 +8,7 @@
  * never learnt its id), then new creates with new keys.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../server/clock.ts';
 import { credentials } from '../../../server/db/schema.ts';
 import { settle } from '../../../server/lending/scheduler/service.ts';
@@ -17,11 +17,11 @@ import { fileApi, lastMessage, startTestApi, type TestClient } from '../helpers.
 import {
   type Api,
   by,
-  call,
   createApplication,
   instant,
   LENDING_TEST_START,
   REFERENCES,
+  signInAgain,
   startLendingApi,
 } from './harness.ts';
 
@@ -117,25 +117,16 @@ describe('a create whose answer was lost, then new creates (the stranded custome
 });
 
 describe('an unfinished application lives 24 hours on the server clock', () => {
-  let api: Api;
   const start = Date.parse(LENDING_TEST_START);
-  beforeAll(async () => {
-    // A clock that stands still: it moves only when the test moves it, to the millisecond.
-    api = await startTestApi({}, { clock: systemClock(() => start) });
-    await api.db.update(credentials).set({ passwordChangedAt: new Date(start - 60_000) });
-    await instant(api);
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  // A clock that stands still: it moves only when the test moves it, to the millisecond.
+  const api = fileApi(
+    () => startTestApi({}, { clock: systemClock(() => start) }),
+    async (started) => {
+      await started.db.update(credentials).set({ passwordChangedAt: new Date(start - 60_000) });
+      await instant(started);
+    },
+  );
 
-  const signIn = async (client: TestClient) => {
-    const res = await call<{ token: string }>(api, 'POST', '/clients/signin', {
-      body: { email: client.email, password: client.password },
-    });
-    expect(res.status).toBe(200);
-    client.token = res.body.token;
-  };
   const moveTo = (at: number) => api.deps.clock.advance(at - api.deps.clock.now().getTime());
 
   it('one second before: still there; at 24 hours: closed on the spot and by the sweep; after: closed', async () => {
@@ -151,12 +142,12 @@ describe('an unfinished application lives 24 hours on the server clock', () => {
 
     moveTo(createdAt + 24 * HOUR_MS - 1000);
     await settle(api.deps);
-    for (const client of [a, b, c]) await signIn(client);
+    for (const client of [a, b, c]) await signInAgain(api, client);
     expect((await createdOf(api, a)).length + (await createdOf(api, b)).length).toBe(2);
     expect((await submit(api, a, appA.body.id)).status).toBe(200); // submitted: still undecided
 
     moveTo(createdAt + 24 * HOUR_MS);
-    for (const client of [a, b, c]) await signIn(client);
+    for (const client of [a, b, c]) await signInAgain(api, client);
     const late = await submit(api, b, appB.body.id);
     expect([late.status, late.body.code]).toEqual([422, 'APPLICATION_ABANDONED']);
     await settle(api.deps);

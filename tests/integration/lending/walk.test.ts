@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileApi, type TestClient, uniqueContact } from '../helpers.ts';
 import {
+  type ApplicationList,
   applyAndProcess,
+  type Balances,
   by,
   call,
   force,
@@ -13,21 +15,13 @@ import {
   history,
   instant,
   MARIA,
+  registryPersona,
   signAndDisburse,
   signUp,
   startLendingApi,
 } from './harness.ts';
 
 const api = fileApi(startLendingApi, instant);
-
-interface AppItem {
-  id: string;
-  status: string;
-  liquidatedAt: string | null;
-  sentPaymentAt: string | null;
-  monthlyPayment: string | null;
-  firstPaymentDate: string | null;
-}
 
 describe('APPROVED persona: the whole life cycle', () => {
   let client: TestClient;
@@ -39,22 +33,19 @@ describe('APPROVED persona: the whole life cycle', () => {
 
     const date = await signAndDisburse(api, client, decision.id, 'María Fernanda López García');
     const { get } = by(api, client);
-    type Profile = { contractSignatureStatus: string; creditLimit: number };
-    const list = await get<{ items: AppItem[]; profile: Profile }>('/applications');
+    const list = await get<ApplicationList>('/applications');
     expect(list.status).toBe(200);
     const item = list.body.items.find((i) => i.id === decision.id)!;
     expect(item.status).toBe('PAID');
     expect(item.firstPaymentDate).toBe(date);
     // The confirmation delay (default 60 s) passes: PAID → CONFIRMED (funds received); still an active loan.
     await call(api, 'POST', '/__sandbox/lending/settle-now');
-    const confirmed = await get<{ items: AppItem[] }>('/applications');
+    const confirmed = await get<ApplicationList>('/applications');
     expect(confirmed.body.items.find((i) => i.id === decision.id)!.status).toBe('CONFIRMED');
     expect(item.sentPaymentAt).not.toBeNull();
     expect(list.body.profile.contractSignatureStatus).toBe('SIGNED');
     expect(list.body.profile.creditLimit).toBe(50_000);
 
-    type Balances = { balances: { applicationId: string; creditBalance: { currentMonthsBalance: Month } }[] };
-    type Month = { totalBalance: number; ministrations: number; overdueBalance: number };
     const balance = await get<Balances>('/applications/balance');
     const b = balance.body.balances.find((x) => x.applicationId === decision.id)!.creditBalance
       .currentMonthsBalance;
@@ -81,7 +72,7 @@ describe('APPROVED persona: the whole life cycle', () => {
       { applicationId: decision.id, amount: Math.round(first * 100) },
     ]);
 
-    const final = await get<{ items: AppItem[] }>('/applications');
+    const final = await get<ApplicationList>('/applications');
     expect(final.body.items.find((i) => i.id === decision.id)!.liquidatedAt).not.toBeNull();
     const events = await history(api, decision.id);
     // Every change is recorded with a timestamp; the contract signature and the liquidation are events too.
@@ -107,38 +98,12 @@ describe('APPROVED persona: the whole life cycle', () => {
 
 describe('every other outcome', () => {
   it('a client with no bureau file (signed up by hand) is PREAPPROVED on a first application', async () => {
-    const client = await signUp(
-      api,
-      {
-        curp: 'GOMA950101HJCMRN02',
-        name: 'ANTONIO',
-        firstSurname: 'GOMEZ',
-        secondSurname: 'MARTINEZ',
-        sex: 'H',
-        dateOfBirth: '1995-01-01',
-        stateOfBirth: 'JALISCO',
-        taxpayerId: 'GOMA950101KY0',
-      },
-      uniqueContact(),
-    );
+    const client = await signUp(api, freshPersona(), uniqueContact());
     expect((await applyAndProcess(api, client)).status).toBe('PREAPPROVED');
   });
 
   it('Juan Carlos is REJECTED for 2 overdue accounts', async () => {
-    const client = await signUp(
-      api,
-      {
-        curp: 'PESJ851102HDFRTN01',
-        name: 'JUAN CARLOS',
-        firstSurname: 'PEREZ',
-        secondSurname: 'SOTO',
-        sex: 'H',
-        dateOfBirth: '1985-11-02',
-        stateOfBirth: 'CIUDAD DE MEXICO',
-        taxpayerId: 'PESJ851102KA4',
-      },
-      uniqueContact(),
-    );
+    const client = await signUp(api, registryPersona('PESJ851102HDFRTN01'), uniqueContact());
     const r = await applyAndProcess(api, client);
     expect(r).toMatchObject({ status: 'REJECTED', rejectionReason: 'OVERDUE_ACCOUNTS', overdueAccounts: 2 });
   });
@@ -151,29 +116,6 @@ describe('every other outcome', () => {
       expect((await applyAndProcess(api, client)).status).toBe(outcome);
     },
   );
-
-  it('forced REJECTED with a reason (each reason: see applications.test.ts)', async () => {
-    const client = await signUp(api, freshPersona(), uniqueContact());
-    await force(api, client, 'REJECTED', { rejectionReason: 'COMPETITOR_CONSULTATIONS' });
-    const rejected = { status: 'REJECTED', rejectionReason: 'COMPETITOR_CONSULTATIONS' };
-    expect(await applyAndProcess(api, client)).toMatchObject(rejected);
-  });
-
-  it('a referred sign-up: the referrer gets $200 after the referred client pays', async () => {
-    const referrer = await signUp(api, freshPersona(), uniqueContact());
-    await force(api, referrer, 'APPROVED');
-    const loan = await applyAndProcess(api, referrer, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
-    await signAndDisburse(api, referrer, loan.id, 'Ana Prueba Test');
-    const me = await by(api, referrer).get<{ referralCode: string }>('/clients/me');
-    const referred = await signUp(api, freshPersona(), uniqueContact(), me.body.referralCode);
-    await force(api, referred, 'APPROVED');
-    const second = await applyAndProcess(api, referred, { type: 'PERSONAL_LOAN', amount: 5_000, term: 3 });
-    await signAndDisburse(api, referred, second.id, 'Ana Prueba Test');
-    const payment = { email: referred.email, method: 'BBVA', amountCents: 100_000 };
-    await call(api, 'POST', '/__sandbox/payments', { body: payment });
-    const payments = await by(api, referrer).get<{ payments: object[] }>('/payments');
-    expect(payments.body.payments).toEqual([
-      expect.objectContaining({ method: 'referral_bonification', originalAmount: 20_000 }),
-    ]);
-  });
+  // A forced REJECTED with each reason: applications.test.ts. A referral code at sign-up links the two
+  // clients (accounts.test.ts) and the referrer gets $200 once the referred client pays (payments.test.ts).
 });
