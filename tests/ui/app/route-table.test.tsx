@@ -50,13 +50,11 @@ describe('storage', () => {
   it('uses exactly the keys of spec §9', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
       [
-        'pendingApplication',
-        'applicationResult',
-        'pendingClientSignup',
-        'pendingPromoterApplication',
-        'authToken',
+        'pendingApplication applicationResult pendingClientSignup pendingPromoterApplication authToken',
         'pushNotificationsEnabled',
-      ].sort(),
+      ]
+        .flatMap((line) => line.split(' '))
+        .sort(),
     );
   });
   it('reads back a fresh draft, drops an expired or unparsable one', () => {

@@ -17,20 +17,7 @@ import { models } from '../../model/registry.ts';
 
 const SESSION = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const REAL_ID = '0b7f3c2e-91aa-4c1e-b2d3-5e6f7a8b9c0d';
-const FIELDS = [
-  'app',
-  'busy',
-  'flow',
-  'from',
-  'ms',
-  'outcome',
-  'route',
-  'run',
-  'seq',
-  'session',
-  'to',
-  'type',
-];
+const FIELDS = 'app busy flow from ms outcome route run seq session to type'.split(' ');
 
 /**
  * Every string and number inside an event's payload (everything but its type), with errors' fields; the server's

@@ -55,20 +55,12 @@ describe('hand-computed example: 20,000 at 60% a year over 12 months', () => {
   });
 
   it('pays on the 1st of consecutive months', () => {
-    expect(schedule.rows.map((r) => r.dueDate)).toEqual([
-      '2026-12-01',
-      '2027-01-01',
-      '2027-02-01',
-      '2027-03-01',
-      '2027-04-01',
-      '2027-05-01',
-      '2027-06-01',
-      '2027-07-01',
-      '2027-08-01',
-      '2027-09-01',
-      '2027-10-01',
-      '2027-11-01',
-    ]);
+    expect(schedule.rows.map((r) => r.dueDate)).toEqual(
+      [
+        '2026-12-01 2027-01-01 2027-02-01 2027-03-01 2027-04-01 2027-05-01 2027-06-01 2027-07-01 2027-08-01',
+        '2027-09-01 2027-10-01 2027-11-01',
+      ].flatMap((line) => line.split(' ')),
+    );
   });
 
   it('totals add up', () => {

@@ -91,19 +91,9 @@ interface Case {
  * old DST changes in Mexico City (first Sunday of April, last Sunday of October, until 2022), and random days.
  */
 const SPECIAL_DAYS = [
-  '2024-01-31',
-  '2024-02-29',
-  '2025-02-28',
-  '2027-12-31',
-  '2028-02-29',
-  '2028-04-30',
-  '2021-04-04',
-  '2021-10-31',
-  '2022-04-03',
-  '2022-10-30',
-  '2023-12-31',
-  '2035-11-30',
-];
+  '2024-01-31 2024-02-29 2025-02-28 2027-12-31 2028-02-29 2028-04-30 2021-04-04 2021-10-31 2022-04-03',
+  '2022-10-30 2023-12-31 2035-11-30',
+].flatMap((line) => line.split(' '));
 
 function generate(count: number, seed: number): Case[] {
   const random = prng(seed);
