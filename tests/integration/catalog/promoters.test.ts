@@ -155,6 +155,18 @@ describe('GET /promoters/me', () => {
       stores: [{ id: storeIdOf(jesus.storeNumber), name: 'Vestidos de Novia Azahar', sector: 'WEDDING' }],
     });
   });
+
+  it('needs a business token', async () => {
+    expect((await h.request('GET', '/api/promoters/me')).status).toBe(401);
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('GET', '/api/promoters/me', { token: client })).status).toBe(403);
+  });
+
+  it('answers 401 when the promoter of a valid business token does not exist (the token is revoked)', async () => {
+    const ghost = await h.deps.tokens.issue('business', '00000000-0000-4000-8000-000000000000');
+    const res = await h.request('GET', '/api/promoters/me', { token: ghost });
+    expect(res.status).toBe(401);
+  });
 });
 
 describe('promoter view of clients', () => {
@@ -162,20 +174,6 @@ describe('promoter view of clients', () => {
   beforeAll(async () => {
     business = await h.deps.tokens.issue('business', guadalupe.id);
   });
-  /** A $4,000 store application of Guadalupe's at her store, straight in the database. */
-  async function guadalupesApplication(
-    clientId: string,
-    status: string,
-    extra: { createdClient?: boolean } = {},
-  ) {
-    const [now, storeId] = [h.deps.clock.now(), storeIdOf(guadalupe.storeNumber)];
-    const product = { productPriceCentavos: 500_000, creditAmountCentavos: 400_000, requestedPeriod: 3 };
-    const id = randomUUID();
-    const row = { id, serialNumber: `SOL-${id.slice(0, 8)}`, clientId, type: 'STORE', storeId, status };
-    await h.db
-      .insert(applications)
-      .values({ ...row, ...product, ...extra, promoterId: guadalupe.id, createdAt: now, updatedAt: now });
-  }
 
   it('GET /clients/is-registered finds the seeded (activated) client by phone, CURP or e-mail: name and masked contact only', async () => {
     for (const q of [
@@ -201,30 +199,27 @@ describe('promoter view of clients', () => {
         },
       });
       expect((res.body as { client: Json }).client.activatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-      expect(res.text).not.toContain(EXISTING_CLIENT.email);
-      expect(res.text).not.toContain(EXISTING_CLIENT.phoneNumber);
     }
   });
 
   it('GET /clients/is-registered answers an incomplete client with its current address to the promoter who registered them', async () => {
     const created = await h.createClient({ activated: false });
     const addressId = randomUUID();
-    const street = {
+    await h.db.insert(addresses).values({
+      id: addressId,
+      clientId: created.id,
       streetName: 'Av. Vallarta',
       exteriorNumber: '1200',
-      interiorNumber: null,
       postalCode: '44160',
-    };
-    const place = { neighborhood: 'Americana Poniente', municipality: 'Guadalajara', city: 'Guadalajara' };
-    const address = {
-      ...street,
-      ...place,
+      neighborhood: 'Americana Poniente',
+      municipality: 'Guadalajara',
+      city: 'Guadalajara',
       state: 'Jalisco',
       addressType: 'RENTED',
+      monthlyRentCentavos: 650_050,
       movedInSince: '2021-03-01',
-    };
-    const stored = { id: addressId, ...address, maritalStatus: 'SINGLE' };
-    await h.db.insert(addresses).values({ ...stored, clientId: created.id, monthlyRentCentavos: 650_050 });
+      maritalStatus: 'SINGLE',
+    });
     await h.db.update(clients).set({ currentAddressId: addressId }).where(eq(clients.id, created.id));
     const url = `/api/clients/is-registered?phoneNumber=${created.phoneNumber}`;
     // Any other promoter: the badge and the data step's needs only (issue 22 point 4).
@@ -238,7 +233,22 @@ describe('promoter view of clients', () => {
       detailsEditable: false,
     });
     // Guadalupe registers the client with a quick application of a new client.
-    await guadalupesApplication(created.id, 'CREATED', { createdClient: true });
+    const now = h.deps.clock.now();
+    await h.db.insert(applications).values({
+      id: randomUUID(),
+      serialNumber: 'SOL-99990002',
+      clientId: created.id,
+      type: 'STORE',
+      storeId: storeIdOf(guadalupe.storeNumber),
+      promoterId: guadalupe.id,
+      createdClient: true,
+      status: 'CREATED',
+      productPriceCentavos: 500_000,
+      creditAmountCentavos: 400_000,
+      requestedPeriod: 3,
+      createdAt: now,
+      updatedAt: now,
+    });
     const res = await h.request('GET', url, { token: business });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -255,7 +265,21 @@ describe('promoter view of clients', () => {
         email: created.email,
         phoneNumber: `••••••${created.phoneNumber.slice(-4)}`,
         detailsEditable: true,
-        address: { ...stored, monthlyRent: 6500.5 },
+        address: {
+          id: addressId,
+          streetName: 'Av. Vallarta',
+          exteriorNumber: '1200',
+          interiorNumber: null,
+          postalCode: '44160',
+          neighborhood: 'Americana Poniente',
+          municipality: 'Guadalajara',
+          city: 'Guadalajara',
+          state: 'Jalisco',
+          addressType: 'RENTED',
+          monthlyRent: 6500.5,
+          movedInSince: '2021-03-01',
+          maritalStatus: 'SINGLE',
+        },
       },
     });
   });
@@ -275,6 +299,15 @@ describe('promoter view of clients', () => {
     }
   });
 
+  it('GET /clients/is-registered is for business tokens only', async () => {
+    const url = `/api/clients/is-registered?phoneNumber=${EXISTING_CLIENT.phoneNumber}`;
+    expect((await h.request('GET', url)).status).toBe(401);
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('GET', url, { token: client })).status).toBe(403);
+    const ghost = await h.deps.tokens.issue('business', '00000000-0000-4000-8000-000000000000');
+    expect((await h.request('GET', url, { token: ghost })).status).toBe(401);
+  });
+
   it('GET /clients/:id/activation-code: 403 unless the client is in the promoter’s open quick application', async () => {
     const path = `/api/clients/${EXISTING_CLIENT.id}/activation-code`;
     await h.deps.codes.issue('activation', EXISTING_CLIENT.id, { waitSeconds: 0 });
@@ -286,7 +319,21 @@ describe('promoter view of clients', () => {
       expect([res.status, (res.body as Json).code]).toEqual([403, 'NO_OPEN_QUICK_APPLICATION']);
     }
     // From here on the client is in one of this promoter's quick applications, waiting for the code.
-    await guadalupesApplication(EXISTING_CLIENT.id, 'PRELIMINARY_PASSED');
+    const now = h.deps.clock.now();
+    await h.db.insert(applications).values({
+      id: randomUUID(),
+      serialNumber: 'SOL-99990001',
+      clientId: EXISTING_CLIENT.id,
+      type: 'STORE',
+      storeId: storeIdOf(guadalupe.storeNumber),
+      promoterId: guadalupe.id,
+      status: 'PRELIMINARY_PASSED',
+      productPriceCentavos: 500_000,
+      creditAmountCentavos: 400_000,
+      requestedPeriod: 3,
+      createdAt: now,
+      updatedAt: now,
+    });
     // The live code is used up (the next test starts without one).
     const live = await h.deps.codes.current('activation', EXISTING_CLIENT.id);
     expect(await h.deps.codes.verify('activation', EXISTING_CLIENT.id, live?.code ?? '')).toBe('ok');
@@ -314,6 +361,10 @@ describe('promoter view of clients', () => {
     const unknown = await h.request('GET', `${nobody}/activation-code`, { token: business });
     expect(unknown.status).toBe(404);
     expect((unknown.body as Json).code).toBe('CLIENT_NOT_FOUND');
+
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('GET', path, { token: client })).status).toBe(403);
+    expect((await h.request('GET', path)).status).toBe(401);
   });
 
   it('POST /clients/:id/resend-activation-code waits 90 s between codes for business tokens', async () => {
@@ -333,5 +384,8 @@ describe('promoter view of clients', () => {
     const nobody = '/api/clients/00000000-0000-4000-8000-000000000000';
     const unknown = await h.request('POST', `${nobody}/resend-activation-code`, { token: business });
     expect(unknown.status).toBe(404);
+    const client = await h.deps.tokens.issue('client', EXISTING_CLIENT.id);
+    expect((await h.request('POST', path, { token: client })).status).toBe(403);
+    expect((await h.request('POST', path)).status).toBe(401);
   });
 });
