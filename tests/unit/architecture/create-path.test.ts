@@ -70,11 +70,8 @@ function createPathViolations(modules: readonly Module[]): Violation[] {
   }
   const routes = byFile.get(`${DIR}/routes.ts`);
   if (routes && !/route\((?:applicationsApi|api)\.create, \([^)]*\) =>\s*create\(/.test(routes.code)) {
-    violations.push({
-      file: routes.file,
-      flow: null,
-      text: `${routes.file} → applications.create is not handled by \`create\``,
-    });
+    const text = `${routes.file} → applications.create is not handled by \`create\``;
+    violations.push({ file: routes.file, flow: null, text });
   }
   return violations;
 }
