@@ -40,21 +40,19 @@ describe('decideAccess', () => {
     expect(decideAccess('failed', 'client', where('/'))).toEqual({ kind: 'failed' });
   });
   it('unknown paths are still confined for ephemeral, business and suspended sessions', () => {
-    expect(decideAccess('ephemeral', null, where('/x'))).toMatchObject({ to: '/crear-cuenta/verificar' });
-    expect(decideAccess('business', null, where('/x'))).toMatchObject({ to: '/promotor' });
-    expect(decideAccess('suspended', null, where('/x'))).toMatchObject({ to: '/' });
+    const confined = (['ephemeral', 'business', 'suspended'] as const).map((s) =>
+      decideAccess(s, null, where('/x')),
+    );
+    expect(confined).toMatchObject([{ to: '/crear-cuenta/verificar' }, { to: '/promotor' }, { to: '/' }]);
   });
 });
 
 describe('storage', () => {
   it('uses exactly the keys of spec §9', () => {
+    const keys =
+      'pendingApplication applicationResult pendingClientSignup pendingPromoterApplication authToken';
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
-      [
-        'pendingApplication applicationResult pendingClientSignup pendingPromoterApplication authToken',
-        'pushNotificationsEnabled',
-      ]
-        .flatMap((line) => line.split(' '))
-        .sort(),
+      [...keys.split(' '), 'pushNotificationsEnabled'].sort(),
     );
   });
   it('reads back a fresh draft, drops an expired or unparsable one', () => {
