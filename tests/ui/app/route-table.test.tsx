@@ -18,8 +18,8 @@ describe('route table', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(matchRoute('/preguntas-frecuentes/detalle')?.title).toBe('Pregunta frecuente');
-    expect(matchRoute('/preguntas-frecuentes/pagos')?.path).toBe('/preguntas-frecuentes/:category');
-    expect(matchRoute('/compras/')?.path).toBe('/compras');
+    const matched = ['/preguntas-frecuentes/pagos', '/compras/'].map((p) => matchRoute(p)?.path);
+    expect(matched).toEqual(['/preguntas-frecuentes/:category', '/compras']);
     expect(matchRoute('/firmar-aplicacion-credito/42/cuenta-clabe')?.access).toBe('client');
     expect(matchRoute('/no-existe')).toBeNull();
   });
