@@ -33,29 +33,24 @@ const lookups: ApiCall = (async (key: string) => {
   throw new Error(`No fake for ${key}`);
 }) as ApiCall;
 
+/** A page load with this token stored, the API answering with these fakes. */
+const signedIn =
+  (token: string, overrides: Parameters<typeof fakeServices>[0] = {}) =>
+  (): FakeServices => {
+    signIn(token);
+    return fakeServices(overrides, lookups);
+  };
+
 /** What a page load finds for each state: the stored token and the profile the API answers. */
 const SESSIONS: Record<SessionState, () => FakeServices> = {
   visitor: () => fakeServices({}, lookups),
-  expired: () => {
-    signIn(makeToken('client', { expInSeconds: -60 }));
-    return fakeServices({}, lookups);
-  },
-  ephemeral: () => {
-    signIn(makeToken('client-ephemeral'));
-    return fakeServices({}, lookups);
-  },
-  client: () => {
-    signIn(makeToken('client'));
-    return fakeServices({}, lookups);
-  },
-  suspended: () => {
-    signIn(makeToken('client'));
-    return fakeServices({ 'clients.me': async () => ({ ...clientProfile, isSuspended: true }) }, lookups);
-  },
-  business: () => {
-    signIn(makeToken('business', { sub: 'p-7' }));
-    return fakeServices({}, lookups);
-  },
+  expired: signedIn(makeToken('client', { expInSeconds: -60 })),
+  ephemeral: signedIn(makeToken('client-ephemeral')),
+  client: signedIn(makeToken('client')),
+  suspended: signedIn(makeToken('client'), {
+    'clients.me': async () => ({ ...clientProfile, isSuspended: true }),
+  }),
+  business: signedIn(makeToken('business', { sub: 'p-7' })),
 };
 
 /** A browser navigation to `url` (what a typed address or a link from outside does, without a reload). */
@@ -110,9 +105,8 @@ describe('every §2 route × every session state, through the real router', () =
       expect(localStorage.getItem('authToken')).toBeNull();
       expect(app.services['clients.me']).not.toHaveBeenCalled();
     }
-    timings.push(
-      `${state}: ${SPEC_ROUTES.length} routes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    timings.push(`${state}: ${SPEC_ROUTES.length} routes in ${seconds} s`);
   });
 
   it('prints the walk', () => {

@@ -32,12 +32,15 @@ describe('drafts: one module each', () => {
   });
 
   it('lifetimes: application 14 days and sign-up 12 h (more than), promoter 1 day (at least), result until logout', () => {
-    expect(pendingApplication.isExpired(0, 14 * DAY)).toBe(false);
-    expect(pendingApplication.isExpired(0, 14 * DAY + 1)).toBe(true);
-    expect(pendingClientSignup.isExpired(0, 12 * HOUR)).toBe(false);
-    expect(pendingClientSignup.isExpired(0, 12 * HOUR + 1)).toBe(true);
-    expect(pendingPromoterApplication.isExpired(0, DAY - 1)).toBe(false);
-    expect(pendingPromoterApplication.isExpired(0, DAY)).toBe(true);
+    const at = (draft: { isExpired(savedAt: number, now: number): boolean }, ms: number) =>
+      draft.isExpired(0, ms);
+    expect([at(pendingApplication, 14 * DAY), at(pendingApplication, 14 * DAY + 1)]).toEqual([false, true]);
+    expect([at(pendingClientSignup, 12 * HOUR), at(pendingClientSignup, 12 * HOUR + 1)]).toEqual([
+      false,
+      true,
+    ]);
+    const promoter = pendingPromoterApplication;
+    expect([at(promoter, DAY - 1), at(promoter, DAY)]).toEqual([false, true]);
     expect(applicationResult.isExpired(0, 10_000 * DAY)).toBe(false);
     // A clock set back never expires a draft.
     expect(pendingPromoterApplication.isExpired(5 * HOUR, 0)).toBe(false);
@@ -48,19 +51,14 @@ describe('pendingApplication', () => {
   const snapshot = (context: object) => ({ status: 'active', value: 'address', context });
 
   it('reads the type and the store of a persisted snapshot or of a plain draft', () => {
-    expect(pendingApplicationType(snapshot({ applicationType: 'STORE', storeId: 's-1' }))).toBe('STORE');
-    expect(pendingApplicationType({ type: 'PERSONAL_LOAN' })).toBe('PERSONAL_LOAN');
-    expect(pendingApplicationType({ applicationType: 'OTRO' })).toBeNull();
-    expect(pendingApplicationType(null)).toBeNull();
-    expect(hasPendingStoreApplication(snapshot({ storeId: 's-1' }))).toBe(true);
-    expect(hasPendingStoreApplication({ storeId: 42 })).toBe(true);
-    expect(hasPendingStoreApplication({ storeId: '' })).toBe(false);
-    expect(hasPendingStoreApplication({ context: { storeId: '' } })).toBe(false);
-    expect(hasPendingStoreApplication(snapshot({ storeId: null, applicationType: 'PERSONAL_LOAN' }))).toBe(
-      false,
-    );
-    expect(hasPendingStoreApplication(null)).toBe(false);
-    expect(hasPendingStoreApplication('corrupto')).toBe(false);
+    const drafts = [snapshot({ applicationType: 'STORE', storeId: 's-1' }), { type: 'PERSONAL_LOAN' }];
+    const types = [...drafts, { applicationType: 'OTRO' }, null].map((d) => pendingApplicationType(d));
+    expect(types).toEqual(['STORE', 'PERSONAL_LOAN', null, null]);
+    for (const draft of [snapshot({ storeId: 's-1' }), { storeId: 42 }])
+      expect(hasPendingStoreApplication(draft)).toBe(true);
+    const personal = snapshot({ storeId: null, applicationType: 'PERSONAL_LOAN' });
+    for (const draft of [{ storeId: '' }, { context: { storeId: '' } }, personal, null, 'corrupto'])
+      expect(hasPendingStoreApplication(draft)).toBe(false);
   });
 
   it('is dropped when it is a STORE application without a store (spec §5), kept otherwise', () => {
@@ -94,11 +92,8 @@ describe('reading during a render changes nothing (issue: the saved-store alert 
     }
     expect(localStorage.getItem('pendingApplication')).toBe(stored);
     writeDraft('pendingApplication', { storeId: 's-1' }, 0);
-    expect(peekDraft('pendingApplication', 14 * DAY)).toEqual({
-      value: { storeId: 's-1' },
-      dropped: null,
-      stale: false,
-    });
+    const fresh = { value: { storeId: 's-1' }, dropped: null, stale: false };
+    expect(peekDraft('pendingApplication', 14 * DAY)).toEqual(fresh);
     expect(peekDraft('pendingApplication', 14 * DAY + 1)).toEqual({
       value: null,
       dropped: null,
@@ -125,16 +120,14 @@ describe('reading during a render changes nothing (issue: the saved-store alert 
     }
     const snapshot = { status: 'active', value: 'address', context: { applicationType: 'PERSONAL_LOAN' } };
     writeDraft('pendingApplication', snapshot);
-    expect(planStart(null, '/aplicacion-credito')).toEqual({
-      kind: 'restore',
-      start: {
-        applicationType: 'PERSONAL_LOAN',
-        storeId: null,
-        storeName: null,
-        promoterId: null,
-        utm: null,
-      },
-    });
+    const start = {
+      applicationType: 'PERSONAL_LOAN',
+      storeId: null,
+      storeName: null,
+      promoterId: null,
+      utm: null,
+    };
+    expect(planStart(null, '/aplicacion-credito')).toEqual({ kind: 'restore', start });
     expect(planStart(null, '/aplicacion-credito')).toMatchObject({ kind: 'restore' });
   });
 });
@@ -153,14 +146,16 @@ describe('the other drafts', () => {
       id: 'a-1',
       status: 'APPROVED',
     });
-    expect(applicationResult.parse({ id: 'a-1' })).toBeNull();
-    expect(applicationResult.parse('APPROVED')).toBeNull();
+    expect([applicationResult.parse({ id: 'a-1' }), applicationResult.parse('APPROVED')]).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('pendingPromoterApplication takes STORE (the default) or PERSONAL_LOAN, nothing else', () => {
     expect(pendingPromoterApplication.parse({ clientInfo: {} })).toEqual({ clientInfo: {} });
     expect(pendingPromoterApplication.parse({ applicationType: 'STORE' })).not.toBeNull();
-    expect(pendingPromoterApplication.parse({ applicationType: 'X' })).toBeNull();
-    expect(pendingPromoterApplication.parse([])).toBeNull();
+    for (const draft of [{ applicationType: 'X' }, []])
+      expect(pendingPromoterApplication.parse(draft)).toBeNull();
   });
 });

@@ -90,10 +90,7 @@ describe('loading', () => {
   it('shows a spinner while the profile loads, then the page', async () => {
     let release: () => void = () => {};
     const services = fakeServices({
-      'clients.me': () =>
-        new Promise((resolve) => {
-          release = () => resolve(clientProfile);
-        }),
+      'clients.me': () => new Promise((resolve) => (release = () => resolve(clientProfile))),
     });
     signIn(makeToken('client'));
     app = openApp('/perfil', services);

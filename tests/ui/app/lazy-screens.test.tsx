@@ -20,9 +20,7 @@ function Hello({ name }: { name: string }) {
 
 function deferred() {
   let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
+  const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 }
 
@@ -78,17 +76,13 @@ describe('lazyScreen', () => {
 
 describe('credit application screens after the product form', () => {
   it('the result waits for its chunk behind "Cargando", then shows', async () => {
-    const actor = createActor(applicationMachine, {
-      input: {
-        ...INPUTS.personal,
-        result: {
-          id: 'a-1',
-          processedAt: '2026-01-15T12:00:00.000Z',
-          status: 'APPROVED',
-          rejectionReason: null,
-        },
-      },
-    }).start();
+    const result = {
+      id: 'a-1',
+      processedAt: '2026-01-15T12:00:00.000Z',
+      status: 'APPROVED',
+      rejectionReason: null,
+    } as const;
+    const actor = createActor(applicationMachine, { input: { ...INPUTS.personal, result } }).start();
     render(
       <MemoryRouter>
         <ApplicationScreen actor={actor} />

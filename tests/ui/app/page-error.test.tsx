@@ -25,13 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const services = () =>
-  fakeServices({
-    'promoters.me': async () => ({
-      ...promoterProfile,
-      stores: [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' }],
-    }),
-  });
+const stores = [{ id: 's-1', name: 'Muebles Centro', sector: 'HOME_AND_FURNITURE' as const }];
+const services = () => fakeServices({ 'promoters.me': async () => ({ ...promoterProfile, stores }) });
 
 /** A quick-application draft with a known screen but its context gone (as an older app version might leave). */
 const BROKEN = { savedAt: Date.now(), value: { status: 'active', value: 'simulation', context: {} } };
@@ -49,9 +44,8 @@ async function openOverBrokenDraft() {
 describe('a page that fails to render', () => {
   it("a broken quick-application draft shows 'Algo salió mal'; 'Reintentar' drops it and starts afresh", async () => {
     const user = await openOverBrokenDraft();
-    expect(
-      screen.getByText('No pudimos mostrar esta página. Vuelve a intentarlo o regresa al inicio.'),
-    ).toBeTruthy();
+    const explained = 'No pudimos mostrar esta página. Vuelve a intentarlo o regresa al inicio.';
+    expect(screen.getByText(explained)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await findHeading('Solicitud rápida');
     expect(await screen.findByRole('button', { name: 'Iniciar solicitud' })).toBeTruthy();

@@ -18,14 +18,14 @@ function watchFallback(): { seen: () => boolean; stop: () => void } {
     [node, ...node.querySelectorAll('[role="status"]')].some(
       (el) => el.getAttribute('role') === 'status' && el.textContent === 'Cargando',
     );
-  const observer = new MutationObserver((records) => {
+  const look = (records: MutationRecord[]) => {
     for (const record of records) for (const node of record.addedNodes) if (isFallback(node)) seen = true;
-  });
+  };
+  const observer = new MutationObserver(look);
   observer.observe(document.body, { childList: true, subtree: true });
   return {
     seen: () => {
-      for (const record of observer.takeRecords())
-        for (const node of record.addedNodes) if (isFallback(node)) seen = true;
+      look(observer.takeRecords());
       return seen;
     },
     stop: () => observer.disconnect(),

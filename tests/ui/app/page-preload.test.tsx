@@ -22,10 +22,8 @@ const TABLE: PagePreloads = {
 function runAsIndexHtml(pathname: string) {
   window.history.replaceState(null, '', pathname);
   new Function(`(${String(preloadSignedInPage)})(${String(bestRoute)},${JSON.stringify(TABLE)})`)();
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => [
-    l.getAttribute('href'),
-    l.crossOrigin,
-  ]);
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+  return links.map((l) => [l.getAttribute('href'), l.crossOrigin]);
 }
 
 afterEach(() => {
@@ -50,14 +48,9 @@ describe("index.html's page preload", () => {
   it("adds a client's API chunk when the profile request was started (a client's token)", () => {
     localStorage.setItem('authToken', 'a.b.c');
     (window as unknown as Record<string, unknown>).__clientsMe = {};
-    expect(runAsIndexHtml('/').map(([href]) => href)).toEqual([
-      '/assets/home.js',
-      '/assets/clients.js',
-      '/assets/api.js',
-      '/assets/shared.js',
-      '/assets/applications.js',
-      '/assets/payments.js',
-    ]);
+    const api =
+      '/assets/clients.js /assets/api.js /assets/shared.js /assets/applications.js /assets/payments.js';
+    expect(runAsIndexHtml('/').map(([href]) => href)).toEqual(['/assets/home.js', ...api.split(' ')]);
   });
 
   it('adds no contract group without the profile request (no client token)', () => {
@@ -68,12 +61,10 @@ describe("index.html's page preload", () => {
   it('requests a chunk both lists name once', () => {
     localStorage.setItem('authToken', 'a.b.c');
     (window as unknown as Record<string, unknown>).__clientsMe = {};
-    expect(runAsIndexHtml('/firmar-aplicacion-credito/42/seleccionar-plazo').map(([href]) => href)).toEqual([
-      '/assets/signing.js',
-      '/assets/shared.js',
-      '/assets/clients.js',
-      '/assets/api.js',
-    ]);
+    const hrefs = runAsIndexHtml('/firmar-aplicacion-credito/42/seleccionar-plazo').map(([href]) => href);
+    expect(hrefs).toEqual(
+      '/assets/signing.js /assets/shared.js /assets/clients.js /assets/api.js'.split(' '),
+    );
   });
 
   it('requests no page for a path of no route', () => {

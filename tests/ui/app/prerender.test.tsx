@@ -41,28 +41,6 @@ async function serverRender<T>(render: Promise<T>): Promise<T> {
   return result;
 }
 
-/** Hydrates `container` with the real app (as src/main.tsx does) and waits for the lazy page to hydrate. */
-async function hydrateApp(
-  container: HTMLElement,
-  runtime: ReturnType<typeof createAppRuntime>,
-  options: Parameters<typeof hydrateRoot>[2] = {},
-  visitorFirst = false,
-): Promise<void> {
-  let root: Root | null = null;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <App runtime={runtime} visitorFirst={visitorFirst} />
-      </StrictMode>,
-      options,
-    );
-  });
-  unmount = () => act(() => root?.unmount());
-  // The lazy page chunk loads and React finishes hydrating within a few macrotasks.
-  for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-}
-
 /**
  * What the prerendered page's inline loader runs before the entry loads (scripts/prerender.tsx): the function's
  * own source, run on its own as the page runs it (nothing from its module), once per page load.
@@ -78,32 +56,75 @@ function pressBeforeScripts(form: HTMLFormElement) {
   expect(submitted.defaultPrevented).toBe(true);
 }
 
+/** Lets what the page started go on (a few macrotasks). */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+};
+
+/**
+ * Hydrates `container` with the real app (as src/main.tsx does: a visitor's page unless a token), console errors
+ * muted, and waits for the lazy page to hydrate; the services, the runtime, what React recovered from, the errors.
+ */
+async function hydrateOn(container: HTMLElement, services = fakeServices({}), token: string | null = null) {
+  const clock = token ? { now: NOW } : {};
+  const runtime = createAppRuntime({
+    services: () => services,
+    token,
+    ...clock,
+    history: { kind: 'browser' },
+  });
+  const recoverable: unknown[] = [];
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const app = (
+    <StrictMode>
+      <App runtime={runtime} visitorFirst={token !== null} />
+    </StrictMode>
+  );
+  let root: Root | null = null;
+  await act(async () => {
+    root = hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  unmount = () => act(() => root?.unmount());
+  // The lazy page chunk loads and React finishes hydrating within a few macrotasks.
+  for (let i = 0; i < 20; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  return { services, runtime, recoverable, errors };
+}
+
 /** Hydrates a visitor's page on fake services and lets what it starts go on; the services, to read their calls. */
 async function hydrateVisitor(container: HTMLElement) {
-  const services = fakeServices({});
-  const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await hydrateApp(container, runtime);
-  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  const { services } = await hydrateOn(container);
+  await settle();
   return services;
+}
+
+/** The prerendered inputs by name (each must be there). */
+function inputsOf<N extends string[]>(
+  container: HTMLElement,
+  ...names: N
+): { [K in keyof N]: HTMLInputElement } {
+  return names.map((name) => {
+    const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) throw new Error(`the prerendered page has no ${name} field`);
+    return input;
+  }) as { [K in keyof N]: HTMLInputElement };
 }
 
 /** Presses 'Iniciar sesión' and lets the sign-in go on. */
 async function pressSignIn(container: HTMLElement) {
   const submit = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Iniciar sesión');
   await act(async () => submit?.click());
-  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  await settle();
 }
 
-/** A prerendered page as the browser shows it before any JavaScript has run. */
-async function prerenderedPage(pathname: string) {
-  const { html } = await serverRender(renderPublicPage(pathname));
-  window.history.replaceState(null, '', pathname);
+/** A prerendered page as the browser shows it before any JavaScript has run (its html and title, for the checks). */
+async function prerenderedPage(pathname: string, search = '') {
+  const { html, title } = await serverRender(renderPublicPage(pathname));
+  window.history.replaceState(null, '', `${pathname}${search}`);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   document.body.append(container);
-  return container;
+  return Object.assign(container, { html, pageTitle: title });
 }
 
 /** The prerendered /login as the browser shows it before any JavaScript has run. */
@@ -132,14 +153,10 @@ const QUERY: Readonly<Record<string, string>> = { '/solicitud': '?storeId=7' };
 describe('prerendered pages', () => {
   for (const pathname of Object.keys(PRERENDERED_PAGES)) {
     it(`hydrates ${pathname} without a hydration error and keeps its DOM, a draft of another flow stored`, async () => {
-      const { html, title } = await serverRender(renderPublicPage(pathname));
+      const container = await prerenderedPage(pathname, QUERY[pathname]);
+      const { html, pageTitle: title } = container;
       expect(html).toContain('<main');
       expect(title).toMatch(/ · Crédito a meses$/);
-      window.history.replaceState(null, '', `${pathname}${QUERY[pathname] ?? ''}`);
-      const container = document.createElement('div');
-      container.id = 'root';
-      container.innerHTML = html;
-      document.body.append(container);
       const prerendered = container.innerHTML;
       // src/main.tsx hydrates a visitor's page whatever drafts of other flows are stored (a store's application).
       localStorage.setItem(
@@ -147,16 +164,9 @@ describe('prerendered pages', () => {
         JSON.stringify({ savedAt: Date.now(), value: { storeId: 's1' } }),
       );
 
-      const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const recoverable: unknown[] = [];
       // The API does not answer while the page hydrates (/solicitud looks its store up on load).
       const pending = (() => new Promise(() => {})) as unknown as ApiCall;
-      const runtime = createAppRuntime({
-        services: () => fakeServices({}, pending),
-        token: null,
-        history: { kind: 'browser' },
-      });
-      await hydrateApp(container, runtime, { onRecoverableError: (error) => recoverable.push(error) });
+      const { recoverable, errors } = await hydrateOn(container, fakeServices({}, pending));
 
       // The page inside the lazy boundary was hydrated (React has adopted its DOM node), not left waiting.
       const page = container.querySelector('main > *');
@@ -164,7 +174,7 @@ describe('prerendered pages', () => {
       expect(recoverable).toEqual([]);
       // Development React warns when the server and the browser renderer have used the same context objects (one
       // realm here, never in production): that warning aside, nothing may be logged.
-      const logged = consoleErrors.mock.calls.filter(
+      const logged = errors.mock.calls.filter(
         ([message]) => !String(message).startsWith('Detected multiple renderers concurrently rendering'),
       );
       expect(logged).toEqual([]);
@@ -182,14 +192,10 @@ describe('prerendered pages', () => {
     password.value = 'Secr';
     password.setSelectionRange(4, 4);
 
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
+    const { services } = await hydrateOn(container);
     // The same elements, now React's: what they show, the focus and the caret are where the customer left them.
-    expect(container.querySelector('input[name="email"]')).toBe(email);
-    expect(email.value).toBe('ana.torres@correo.mx');
-    expect(document.activeElement).toBe(password);
+    const kept = [container.querySelector('input[name="email"]'), email.value, document.activeElement];
+    expect(kept).toEqual([email, 'ana.torres@correo.mx', password]);
     expect(password.selectionStart).toBe(4);
 
     await pressSignIn(container);
@@ -209,11 +215,8 @@ describe('prerendered pages', () => {
     pressBeforeScripts(form);
 
     const services = await hydrateVisitor(container);
-    expect(services['clients.signin']).toHaveBeenCalledTimes(1);
-    expect(services['clients.signin']).toHaveBeenCalledWith(
-      { email: 'ana.torres@correo.mx', password: 'Secreta123' },
-      expect.anything(),
-    );
+    const typed = { email: 'ana.torres@correo.mx', password: 'Secreta123' };
+    expect(services['clients.signin'].mock.calls).toEqual([[typed, expect.anything()]]);
     expect(PRESSED_BEFORE_HYDRATION in form).toBe(false);
   });
 
@@ -231,46 +234,35 @@ describe('prerendered pages', () => {
 
   it("a client's session on /promotor: hydrated as a visitor's page, what was typed kept, then the session", async () => {
     const container = await prerenderedPage('/promotor');
-    const phone = container.querySelector<HTMLInputElement>('input[name="phoneNumber"]');
-    if (!phone) throw new Error('the prerendered /promotor has no phone field');
+    const [phone] = inputsOf(container, 'phoneNumber');
     phone.focus();
     phone.value = '5512';
     let answer: (profile: typeof clientProfile) => void = () => {};
     const services = fakeServices({ 'clients.me': () => new Promise((resolve) => (answer = resolve)) });
-    const token = makeToken('client');
-    const runtime = createAppRuntime({
-      services: () => services,
-      token,
-      now: NOW,
-      history: { kind: 'browser' },
-    });
-    const recoverable: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     // src/main.tsx: the loader left the page shown (a client stays on /promotor), a token stored.
-    await hydrateApp(container, runtime, { onRecoverableError: (error) => recoverable.push(error) }, true);
-    expect(recoverable).toEqual([]);
-    // The profile still loads: the page stays as it was, the same input, with what was typed and the focus.
-    expect(container.querySelector('input[name="phoneNumber"]')).toBe(phone);
-    expect(phone.value).toBe('5512');
-    expect(document.activeElement).toBe(phone);
+    const hydrated = await hydrateOn(container, services, makeToken('client'));
+    expect(hydrated.recoverable).toEqual([]);
+    // The same input, with what was typed and the focus (read while the profile loads, then once it is the client's).
+    const held = () => [
+      container.querySelector('input[name="phoneNumber"]'),
+      phone.value,
+      document.activeElement,
+    ];
+    expect(held()).toEqual([phone, '5512', phone]);
     expect(container.querySelector('[role="status"]')?.textContent ?? '').not.toContain('Cargando');
     const page = container.querySelector('main > *');
 
     await act(async () => answer(clientProfile));
-    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    await settle();
     // The session is the client's now, and the page the same elements, still holding the text.
-    expect(sessionStatusOf(runtime.session.getSnapshot())).toBe('client');
+    expect(sessionStatusOf(hydrated.runtime.session.getSnapshot())).toBe('client');
     expect(container.querySelector('main > *')).toBe(page);
-    expect(container.querySelector('input[name="phoneNumber"]')).toBe(phone);
-    expect(phone.value).toBe('5512');
-    expect(document.activeElement).toBe(phone);
+    expect(held()).toEqual([phone, '5512', phone]);
   });
 
   it('/crear-cuenta with a sign-up draft on its form: hydrated, the typed field kept, the others from the draft', async () => {
     const container = await prerenderedPage('/crear-cuenta');
-    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
-    const phone = container.querySelector<HTMLInputElement>('input[name="phoneNumber"]');
-    if (!email || !phone) throw new Error('the prerendered sign-up has no form');
+    const [email, phone] = inputsOf(container, 'email', 'phoneNumber');
     // A draft of an earlier visit on the account step, sent with a wrong e-mail (its error kept in the draft);
     // before the scripts ran, the e-mail was typed again.
     const earlier = createActor(signupMachine, { input: { session: 'anonymous' } }).start();
@@ -283,26 +275,16 @@ describe('prerendered pages', () => {
     email.focus();
     email.value = 'ahora@correo.mx';
 
-    const services = fakeServices({});
-    const runtime = createAppRuntime({ services: () => services, token: null, history: { kind: 'browser' } });
-    const recoverable: unknown[] = [];
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime, { onRecoverableError: (error) => recoverable.push(error) });
-    expect(recoverable).toEqual([]);
-    expect(container.querySelector('input[name="email"]')).toBe(email);
-    expect(email.value).toBe('ahora@correo.mx');
-    expect(document.activeElement).toBe(email);
-    expect(container.querySelector<HTMLInputElement>('input[name="phoneNumber"]')?.value).toBe(
-      '(551) 234-5678',
-    );
+    expect((await hydrateOn(container)).recoverable).toEqual([]);
+    const shown = [container.querySelector('input[name="email"]'), email.value, document.activeElement];
+    expect([...shown, phone.value]).toEqual([email, 'ahora@correo.mx', email, '(551) 234-5678']);
   });
 
   it("/crear-cuenta with a sign-up draft, pressed before hydration: checked once, with what was typed and the draft's phone", async () => {
     const container = await prerenderedPage('/crear-cuenta');
-    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
-    const password = container.querySelector<HTMLInputElement>('input[name="password"]');
+    const [email, password] = inputsOf(container, 'email', 'password');
     const form = container.querySelector('form');
-    if (!email || !password || !form) throw new Error('the prerendered sign-up has no form');
+    if (!form) throw new Error('the prerendered sign-up has no form');
     storeSignupDraft({ email: 'antes@correo.mx', phoneNumber: '5512345678' });
     // Typed and pressed before the scripts ran: the loader stops the native submission and marks the form.
     email.value = 'ahora@correo.mx';
@@ -311,35 +293,27 @@ describe('prerendered pages', () => {
 
     const services = await hydrateVisitor(container);
     // The draft's phone is in the form before the press goes on: one check, the account step left.
-    expect(services['clients.exists']).toHaveBeenCalledTimes(1);
-    expect(services['clients.exists']).toHaveBeenCalledWith(
-      { email: 'ahora@correo.mx', phoneNumber: '5512345678' },
-      expect.anything(),
-    );
+    const checked = { email: 'ahora@correo.mx', phoneNumber: '5512345678' };
+    expect(services['clients.exists'].mock.calls).toEqual([[checked, expect.anything()]]);
     expect(window.location.pathname).toBe('/crear-cuenta/datos-personales');
     expect(PRESSED_BEFORE_HYDRATION in form).toBe(false);
   });
 
   it("/crear-cuenta with a sign-up draft that holds a password: the draft's e-mail and phone go in, never its password", async () => {
     const container = await prerenderedPage('/crear-cuenta');
-    const password = container.querySelector<HTMLInputElement>('input[name="password"]');
-    if (!password) throw new Error('the prerendered sign-up has no password field');
+    const [password] = inputsOf(container, 'password');
     // The app never writes one (src/app/drafts/signupStart.ts); a draft of an older version, or written by hand, may.
     storeSignupDraft({ email: 'antes@correo.mx', phoneNumber: '5512345678', password: 'Antigua-2025' });
 
-    const runtime = createAppRuntime({
-      services: () => fakeServices({}),
-      token: null,
-      history: { kind: 'browser' },
-    });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await hydrateApp(container, runtime);
-    expect(container.querySelector('input[name="password"]')).toBe(password);
-    expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('antes@correo.mx');
-    expect(container.querySelector<HTMLInputElement>('input[name="phoneNumber"]')?.value).toBe(
-      '(551) 234-5678',
-    );
-    expect(password.value).toBe('');
+    await hydrateOn(container);
+    const [email, phone] = inputsOf(container, 'email', 'phoneNumber');
+    const form = [
+      container.querySelector('input[name="password"]'),
+      email.value,
+      phone.value,
+      password.value,
+    ];
+    expect(form).toEqual([password, 'antes@correo.mx', '(551) 234-5678', '']);
   });
 
   it('paints the signed-in shell with the profile spinner for index.html', async () => {

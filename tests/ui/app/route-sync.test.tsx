@@ -92,6 +92,12 @@ function open(url: string) {
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** The URL and the page are the step's. */
+async function onStep(step: 'uno' | 'dos' | 'tres') {
+  await waitForPath(`/paso/${step}`);
+  await heading(`Paso ${step}`);
+}
+const next = async () => userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
 
 let view: ReturnType<typeof open> | null = null;
 afterEach(() => {
@@ -104,36 +110,32 @@ describe('route ↔ machine sync', () => {
     view = open('/paso/uno');
     await heading('Paso uno');
     const before = window.history.length;
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await waitForPath('/paso/dos');
-    await heading('Paso dos');
+    await next();
+    await onStep('dos');
     expect(window.history.length).toBe(before + 1);
   });
 
   it('back: the machine receives ROUTE.CHANGED and its guard accepts a visited screen', async () => {
     view = open('/paso/uno');
-    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await next();
     await heading('Paso dos');
     window.history.back();
-    await waitForPath('/paso/uno');
-    await heading('Paso uno');
+    await onStep('uno');
     window.history.forward();
-    await waitForPath('/paso/dos');
-    await heading('Paso dos');
+    await onStep('dos');
   });
 
   it('deep link: a screen the machine refuses is corrected to the machine’s screen (replace)', async () => {
     view = open('/paso/tres');
-    await waitForPath('/paso/uno');
-    await heading('Paso uno');
+    await onStep('uno');
   });
 
   it('reload: the flow restarts from its persisted draft; a running step is not persisted', async () => {
     view = open('/paso/uno');
     await userEvent.click(await screen.findByRole('button', { name: 'Nombre' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await next();
     await heading('Paso dos');
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await next();
     await heading('Paso guardando');
     // Saved draft is the last resting screen (dos), not the in-flight save.
     const draft = JSON.parse(localStorage.getItem('pendingClientSignup') ?? 'null');
@@ -147,44 +149,40 @@ describe('route ↔ machine sync', () => {
 
   it('reload on a URL ahead of the draft is corrected to the draft’s screen', async () => {
     view = open('/paso/uno');
-    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await next();
     await heading('Paso dos');
     view.unmount();
     view = open('/paso/tres');
-    await waitForPath('/paso/dos');
-    await heading('Paso dos');
+    await onStep('dos');
   });
 
   it('an expired draft is dropped and the flow starts over', async () => {
     view = open('/paso/uno');
-    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await next();
     await heading('Paso dos');
     view.unmount();
     const draft = JSON.parse(localStorage.getItem('pendingClientSignup') ?? 'null');
     draft.savedAt -= 13 * 60 * 60 * 1000; // sign-up drafts live 12 hours
     localStorage.setItem('pendingClientSignup', JSON.stringify(draft));
     view = open('/paso/dos');
-    await waitForPath('/paso/uno');
-    await heading('Paso uno');
+    await onStep('uno');
   });
 
   it('a draft that is not a snapshot of the machine (e.g. an empty object) is dropped and the flow starts over', async () => {
     localStorage.setItem('pendingClientSignup', JSON.stringify({ savedAt: Date.now(), value: {} }));
     view = open('/paso/dos');
-    await waitForPath('/paso/uno');
-    await heading('Paso uno');
+    await onStep('uno');
     // The bad draft is gone: what is stored now is the fresh flow's own resting snapshot.
     expect(JSON.parse(localStorage.getItem('pendingClientSignup') ?? 'null').value.value).toBe('uno');
   });
 
   it('the flow’s end: reaching a later screen after an async step moves the URL', async () => {
     view = open('/paso/uno');
-    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await next();
+    await next();
     await heading('Paso guardando');
     expect(window.location.pathname).toBe('/paso/dos');
     release();
-    await waitForPath('/paso/tres');
-    await heading('Paso tres');
+    await onStep('tres');
   });
 });

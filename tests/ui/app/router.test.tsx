@@ -40,18 +40,12 @@ describe('pages', () => {
 
   it('reads the :parameters of the matched pattern, decoded', () => {
     expect(paramsOf('/compras/pagos/:paymentId', '/compras/pagos/p%2012/')).toEqual({ paymentId: 'p 12' });
-    expect(
-      paramsOf(
-        '/firmar-aplicacion-credito/:applicationId/tabla-de-pagos',
-        '/firmar-aplicacion-credito/42/tabla-de-pagos',
-      ),
-    ).toEqual({
-      applicationId: '42',
-    });
+    const table = '/firmar-aplicacion-credito/:applicationId/tabla-de-pagos';
+    expect(paramsOf(table, '/firmar-aplicacion-credito/42/tabla-de-pagos')).toEqual({ applicationId: '42' });
     expect(paramsOf('/login', '/login')).toEqual({});
-    expect(paramsOf('/compras/pagos/:paymentId', '/compras/pagos/%E0%A4%A')).toEqual({
-      paymentId: '%E0%A4%A',
-    });
+    // A malformed escape is kept as written.
+    const malformed = paramsOf('/compras/pagos/:paymentId', '/compras/pagos/%E0%A4%A');
+    expect(malformed).toEqual({ paymentId: '%E0%A4%A' });
   });
 });
 
@@ -86,8 +80,7 @@ describe('Link and NavLink', () => {
       </>,
     );
     const perfil = screen.getByRole('link', { name: 'Perfil' });
-    expect(perfil.getAttribute('href')).toBe('/perfil');
-    expect(perfil.className).toBe('enlace');
+    expect([perfil.getAttribute('href'), perfil.className]).toEqual(['/perfil', 'enlace']);
     const length = window.history.length;
     fireEvent.click(perfil, { ctrlKey: true });
     expect(where()).toBe('/inicio|null');
@@ -118,8 +111,7 @@ describe('Link and NavLink', () => {
       </>,
     );
     const current = screen.getByRole('link', { name: 'Mi cuenta' });
-    expect(current.getAttribute('aria-current')).toBe('page');
-    expect(current.className).toBe('nav active');
+    expect([current.getAttribute('aria-current'), current.className]).toEqual(['page', 'nav active']);
     expect(screen.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Solo compras' }).className).toBe('nav');
     unmount();
@@ -134,9 +126,8 @@ describe('Link and NavLink', () => {
       </RouteMatch>,
     );
     expect(screen.getByLabelText('parámetros').textContent).toBe('{"paymentId":"7"}');
-    expect(screen.getByRole('link', { name: 'Detalle' }).getAttribute('href')).toBe(
-      '/compras/pagos/7/detalle',
-    );
+    const detail = screen.getByRole('link', { name: 'Detalle' });
+    expect(detail.getAttribute('href')).toBe('/compras/pagos/7/detalle');
     unmount();
   });
 });

@@ -45,14 +45,7 @@ describe('session', () => {
   it('a 404 on the profile logs out: storage cleared, visitor sent to /login', async () => {
     localStorage.setItem('pendingApplication', '{"savedAt":0,"value":{}}');
     signIn(makeToken('client'));
-    app = openApp(
-      '/perfil',
-      fakeServices({
-        'clients.me': async () => {
-          throw new HttpError(404);
-        },
-      }),
-    );
+    app = openApp('/perfil', fakeServices({ 'clients.me': () => Promise.reject(new HttpError(404)) }));
     await waitForPath('/login');
     expect(localStorage.length).toBe(0);
   });

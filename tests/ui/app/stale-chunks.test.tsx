@@ -25,13 +25,11 @@ afterEach(() => {
 function fakeWindow() {
   const reload = vi.fn();
   const target = new EventTarget();
-  const win = {
-    sessionStorage,
-    document,
-    location: { reload },
+  const events = {
     addEventListener: target.addEventListener.bind(target),
     dispatchEvent: target.dispatchEvent.bind(target),
-  } as unknown as Window;
+  };
+  const win = { sessionStorage, document, location: { reload }, ...events } as unknown as Window;
   return { win, reload };
 }
 
@@ -70,12 +68,10 @@ describe('a chunk of an older version', () => {
   });
 
   it('tells a failed chunk load from other errors, as Chromium, Firefox, Safari and Vite word it', () => {
-    expect(isChunkLoadError(chunkError())).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: /assets/a.js'))).toBe(
-      true,
-    );
-    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+    const firefox = new TypeError('error loading dynamically imported module: /assets/a.js');
+    const safari = new TypeError('Importing a module script failed.');
+    const vite = new Error('Unable to preload CSS for /assets/a.css');
+    for (const error of [chunkError(), firefox, safari, vite]) expect(isChunkLoadError(error)).toBe(true);
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
   });
 

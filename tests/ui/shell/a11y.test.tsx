@@ -14,15 +14,13 @@ async function violations(): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+const MARIA = { name: 'María', firstSurname: 'López' };
+
 function Page({ path, children }: { path: string; children: React.ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <AlertProvider>
-        <AppShell
-          user={{ name: 'María', firstSurname: 'López' }}
-          onLogout={() => {}}
-          messagingUrl="https://wa.me/525512345678"
-        >
+        <AppShell user={MARIA} onLogout={() => {}} messagingUrl="https://wa.me/525512345678">
           {children}
         </AppShell>
       </AlertProvider>

@@ -13,9 +13,7 @@ import { fakeTimersFrom } from '../../fixtures/clock.ts';
 
 fakeTimersFrom();
 
-function startAlertActor() {
-  return createActor(alertMachine).start();
-}
+const startAlertActor = () => createActor(alertMachine).start();
 
 /** The alert machine's timers at their bound (ms − 1 still showing); its transitions are the alert model's. */
 describe('alert machine', () => {
@@ -26,13 +24,14 @@ describe('alert machine', () => {
   ] as const)('a %s alert without timer goes away after %i ms', (alertType, ms) => {
     const actor = startAlertActor();
     actor.send({ type: 'SHOW', alert: { message: 'Hola', alertType } });
-    expect(actor.getSnapshot().value).toBe('showing');
-    expect(actor.getSnapshot().context.alert).toEqual({ message: 'Hola', alertType, timer: ms });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.alert]).toEqual([
+      'showing',
+      { message: 'Hola', alertType, timer: ms },
+    ]);
     vi.advanceTimersByTime(ms - 1);
     expect(actor.getSnapshot().value).toBe('showing');
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.alert?.timer).toBe(0);
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.alert?.timer]).toEqual(['idle', 0]);
   });
 
   it('a short alert replacing a long one is not cut short by the old timer, nor kept by it', () => {
@@ -41,8 +40,10 @@ describe('alert machine', () => {
     vi.advanceTimersByTime(1000);
     actor.send({ type: 'SHOW', alert: { message: 'Corto', alertType: 'error' } });
     vi.advanceTimersByTime(4999);
-    expect(actor.getSnapshot().context.alert?.message).toBe('Corto');
-    expect(actor.getSnapshot().value).toBe('showing');
+    expect([actor.getSnapshot().context.alert?.message, actor.getSnapshot().value]).toEqual([
+      'Corto',
+      'showing',
+    ]);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('idle');
   });
@@ -84,8 +85,8 @@ describe('AlertProvider and the toast', () => {
       }),
     );
     const region = screen.getByRole('alert');
-    expect(region.textContent).toContain('Debe seleccionar una fecha');
-    expect(region.textContent).toContain('Elige una opción');
+    for (const text of ['Debe seleccionar una fecha', 'Elige una opción'])
+      expect(region.textContent).toContain(text);
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.queryByText('Debe seleccionar una fecha')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -105,8 +106,10 @@ describe('AlertProvider and the toast', () => {
     const alerts = renderProvider();
     act(() => alerts.show({ message: 'Hola', alertType: 'warning' }));
     act(() => screen.getByRole('button', { name: 'Cerrar' }).click());
-    expect(screen.queryByText('Hola')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    expect([screen.queryByText('Hola'), screen.queryByRole('button', { name: 'Cerrar' })]).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('a new alert replaces the one on screen', () => {

@@ -49,14 +49,20 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Menú' });
 }
 
+/** The main navigation of the open menu, and its links as [text, href]. */
+function navOf(menu: HTMLElement) {
+  const nav = within(menu).getByRole('navigation', { name: 'Menú principal' });
+  const links = within(nav).getAllByRole('link');
+  return { nav, hrefs: links.map((a) => [a.textContent, a.getAttribute('href')]) };
+}
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+
 describe('AppShell header', () => {
   it('renders the page inside <main>, a logo link to / and a labelled help link', () => {
     renderShell({ entries: ['/compras'] });
     expect(within(screen.getByRole('main')).getByText('Contenido')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Crédito a meses, inicio' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Preguntas frecuentes' }).getAttribute('href')).toBe(
-      '/preguntas-frecuentes',
-    );
+    expect(hrefOf(screen.getByRole('link', { name: 'Crédito a meses, inicio' }))).toBe('/');
+    expect(hrefOf(screen.getByRole('link', { name: 'Preguntas frecuentes' }))).toBe('/preguntas-frecuentes');
   });
 
   it('the back button goes back one page', async () => {
@@ -79,27 +85,24 @@ describe('AppShell header', () => {
 
   // Spec §2: the result routes of the credit application, the signing flow's success page ("Back button and
   // title show except on result pages") and the promoter's routes that reuse the result screen.
-  it.each([
-    '/aplicacion-credito/resultado',
-    '/aplicacion-credito/continuar-a-meses-con-intereses',
-    '/aplicacion-credito/limite-de-solicitudes-exedido',
-    '/firmar-aplicacion-credito/42/firma-exitosa',
-    '/firmar-aplicacion-credito/42/firma-exitosa/',
-    '/promotor/resultado',
-    '/promotor/modelo-preliminar-fallido',
-  ])('there is no back button on the result page %s', (path) => {
+  it.each(
+    [
+      '/aplicacion-credito/resultado /aplicacion-credito/continuar-a-meses-con-intereses',
+      '/aplicacion-credito/limite-de-solicitudes-exedido /firmar-aplicacion-credito/42/firma-exitosa',
+      '/firmar-aplicacion-credito/42/firma-exitosa/ /promotor/resultado /promotor/modelo-preliminar-fallido',
+    ].flatMap((line) => line.split(' ')),
+  )('there is no back button on the result page %s', (path) => {
     renderShell({ entries: ['/compras', path] });
     expect(screen.queryByRole('button', { name: 'Regresar' })).toBeNull();
   });
 
-  it.each([
-    '/firmar-aplicacion-credito/42',
-    '/firmar-aplicacion-credito/42/tabla-de-pagos',
-    '/firmar-aplicacion-credito/42/cuenta-clabe',
-    '/aplicacion-credito/permisos',
-    '/promotor/permisos',
-    '/compras/detalles-de-compra/42',
-  ])('the steps before a result keep the back button: %s', (path) => {
+  it.each(
+    [
+      '/firmar-aplicacion-credito/42 /firmar-aplicacion-credito/42/tabla-de-pagos',
+      '/firmar-aplicacion-credito/42/cuenta-clabe /aplicacion-credito/permisos /promotor/permisos',
+      '/compras/detalles-de-compra/42',
+    ].flatMap((line) => line.split(' ')),
+  )('the steps before a result keep the back button: %s', (path) => {
     renderShell({ entries: ['/compras', path] });
     expect(screen.getByRole('button', { name: 'Regresar' })).toBeTruthy();
   });
@@ -114,17 +117,14 @@ describe('AppShell menu', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(within(menu).getByText('ML')).toBeTruthy();
     expect(within(menu).getByText('María L.')).toBeTruthy();
-    const nav = within(menu).getByRole('navigation', { name: 'Menú principal' });
-    const hrefs = within(nav)
-      .getAllByRole('link')
-      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const { nav, hrefs } = navOf(menu);
     expect(hrefs).toEqual([
       ['Inicio', '/'],
       ['Iniciar compra', '/iniciar-compra'],
       ['Mi cuenta', '/compras'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Mi cuenta' }).getAttribute('aria-current')).toBe('page');
-    expect(within(menu).getByRole('link', { name: 'Ver perfil' }).getAttribute('href')).toBe('/perfil');
+    expect(hrefOf(within(menu).getByRole('link', { name: 'Ver perfil' }))).toBe('/perfil');
     expect(within(menu).queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
   });
 
@@ -132,10 +132,7 @@ describe('AppShell menu', () => {
     const { user } = renderShell({ user: { ...maria, role: 'promoter' }, entries: ['/promotor'] });
     const menu = await openMenu(user);
     expect(within(menu).getByText('María L.')).toBeTruthy();
-    const nav = within(menu).getByRole('navigation', { name: 'Menú principal' });
-    const hrefs = within(nav)
-      .getAllByRole('link')
-      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const { nav, hrefs } = navOf(menu);
     expect(hrefs).toEqual([
       ['Inicio', '/promotor'],
       ['Nueva solicitud rápida', '/promotor/solicitud-rapida'],
@@ -158,13 +155,11 @@ describe('AppShell menu', () => {
   it("a visitor gets 'Crear cuenta' and 'Iniciar sesión' and no account links", async () => {
     const { user } = renderShell({ user: null, entries: ['/iniciar-compra'] });
     const menu = await openMenu(user);
-    expect(within(menu).getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(
-      '/crear-cuenta',
-    );
-    expect(within(menu).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
-    expect(within(menu).queryByRole('link', { name: 'Mi cuenta' })).toBeNull();
-    expect(within(menu).queryByRole('link', { name: 'Ver perfil' })).toBeNull();
-    expect(within(menu).queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+    const { getByRole, queryByRole } = within(menu);
+    expect(hrefOf(getByRole('link', { name: 'Crear cuenta' }))).toBe('/crear-cuenta');
+    expect(hrefOf(getByRole('link', { name: 'Iniciar sesión' }))).toBe('/login');
+    for (const name of ['Mi cuenta', 'Ver perfil']) expect(queryByRole('link', { name })).toBeNull();
+    expect(queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
   });
 
   it('following a menu link navigates and closes the menu', async () => {
@@ -197,14 +192,11 @@ describe('install-banner slot', () => {
     'is rendered after <main>, empty until the banner comes, on %s',
     (path) => {
       renderShell({ entries: [path] });
-      const slot = document.getElementById(INSTALL_BANNER_SLOT_ID);
-      expect(slot).not.toBeNull();
+      const slot = document.getElementById(INSTALL_BANNER_SLOT_ID) as HTMLElement;
       expect(slot?.childElementCount).toBe(0);
       // After the page, never above it: a banner arriving late cannot push painted content down (CLS).
       const main = screen.getByRole('main');
-      expect(
-        main.compareDocumentPosition(slot as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING,
-      ).toBeTruthy();
+      expect(main.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(main.contains(slot)).toBe(false);
     },
   );
@@ -231,15 +223,12 @@ describe('help modal', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    HOW_IT_WORKS.forEach((point, i) => {
-      expect(items[i]?.textContent).toContain(point.title);
-    });
-    expect(within(dialog).getByText(/Completa tu solicitud en unos cuantos minutos/)).toBeTruthy();
-    expect(within(dialog).getByText(/elige el plazo de pago/)).toBeTruthy();
-    expect(within(dialog).getByText(/comisiones ni costos ocultos/)).toBeTruthy();
-    expect(within(dialog).getByText('Tus datos están protegidos')).toBeTruthy();
+    for (const [i, point] of HOW_IT_WORKS.entries()) expect(items[i]?.textContent).toContain(point.title);
+    const texts = [/Completa tu solicitud en unos cuantos minutos/, /elige el plazo de pago/];
+    for (const text of [...texts, /comisiones ni costos ocultos/, 'Tus datos están protegidos'])
+      expect(within(dialog).getByText(text)).toBeTruthy();
     const contact = within(dialog).getByRole('link', { name: /Escríbenos/ });
-    expect(contact.getAttribute('href')).toBe(MESSAGING);
+    expect(hrefOf(contact)).toBe(MESSAGING);
     expect(contact.getAttribute('rel')).toContain('noopener');
   });
 
@@ -250,12 +239,8 @@ describe('help modal', () => {
     const dialog = await screen.findByRole('dialog', { name: HELP_MODAL_TITLE });
     expect(dialog.contains(document.activeElement)).toBe(true);
     // Tab through more elements than the dialog holds: focus never leaves it.
-    for (let i = 0; i < 6; i++) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-    for (let i = 0; i < 6; i++) {
-      await user.tab({ shift: true });
+    for (const shift of [false, false, false, false, false, false, true, true, true, true, true, true]) {
+      await user.tab({ shift });
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));

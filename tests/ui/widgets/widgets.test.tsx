@@ -20,6 +20,16 @@ const metadata = {
   },
 };
 
+type IdentityProps = Parameters<typeof IdentitySandboxWidget>[0];
+
+/** The identity widget of flow kyc_1 (unless told otherwise) for client c1, previews stubbed. */
+function renderIdentity(props: Partial<IdentityProps> & Pick<IdentityProps, 'provider'>) {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  const done = { onFinish: () => {}, onCancel: () => {} };
+  render(<IdentitySandboxWidget flowId="kyc_1" clientId="c1" metadata={metadata} {...done} {...props} />);
+}
+
 /** The three photos, then 'Enviar fotos'. */
 async function sendPhotos(user: ReturnType<typeof userEvent.setup>) {
   for (const title of ['Frente de tu identificación', 'Reverso de tu identificación', 'Selfie']) {
@@ -32,21 +42,10 @@ async function sendPhotos(user: ReturnType<typeof userEvent.setup>) {
 
 describe('identity sandbox widget', () => {
   it("takes the ID front, back and a selfie, shows progress and finishes with the provider's identity id", async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
     const onFinish = vi.fn();
     const finish = vi.fn(async () => ({ identityId: 'idv_sandbox_0123456789abcdef' }));
     const user = userEvent.setup();
-    render(
-      <IdentitySandboxWidget
-        flowId="kyc_1"
-        clientId="c1"
-        metadata={metadata}
-        provider={{ finish }}
-        onFinish={onFinish}
-        onCancel={() => {}}
-      />,
-    );
+    renderIdentity({ provider: { finish }, onFinish });
     expect(screen.getByRole('dialog', { name: 'Verificación de identidad' })).toBeTruthy();
     await sendPhotos(user);
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
@@ -56,24 +55,13 @@ describe('identity sandbox widget', () => {
   });
 
   it('says so when the provider does not take the photos, and lets the person send them again', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
     const onFinish = vi.fn();
     const finish = vi
       .fn<(flowId: string) => Promise<{ identityId: string }>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ identityId: 'idv_sandbox_1' });
     const user = userEvent.setup();
-    render(
-      <IdentitySandboxWidget
-        flowId="kyc_2"
-        clientId="c1"
-        metadata={metadata}
-        provider={{ finish }}
-        onFinish={onFinish}
-        onCancel={() => {}}
-      />,
-    );
+    renderIdentity({ flowId: 'kyc_2', provider: { finish }, onFinish });
     await sendPhotos(user);
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(SEND_FAILED_MESSAGE);
     expect(onFinish).not.toHaveBeenCalled();
@@ -86,16 +74,7 @@ describe('identity sandbox widget', () => {
   it('refuses a file that is not an image, and cancels', async () => {
     const onCancel = vi.fn();
     const user = userEvent.setup({ applyAccept: false });
-    render(
-      <IdentitySandboxWidget
-        flowId="kyc_1"
-        clientId="c1"
-        metadata={metadata}
-        provider={{ finish: async () => ({ identityId: 'idv_sandbox_1' }) }}
-        onFinish={() => {}}
-        onCancel={onCancel}
-      />,
-    );
+    renderIdentity({ provider: { finish: async () => ({ identityId: 'idv_sandbox_1' }) }, onCancel });
     await user.upload(
       screen.getByLabelText('Foto: Frente de tu identificación'),
       new File(['x'], 'a.pdf', { type: 'application/pdf' }),
@@ -151,6 +130,12 @@ describe('e-signature sandbox widget', () => {
 
 describe('e-signature sandbox widget with the real adapter', () => {
   const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+  const payments = { firstPayment: '$2,359.45', monthlyPayment: '$2,359.45', lastPayment: '$2,359.51' };
+  const SUMMARY = {
+    ...{ creditAmount: '$20,000.00', ordinaryRate: '60.00%', lateRate: '90.00%', cat: '79.6%' },
+    ...{ payments: '12 pagos mensuales de $2,359.45 (el último de $2,359.51)', ...payments, termMonths: 12 },
+    ...{ totalToPay: '$28,313.46', firstPaymentDate: '01/01/2027' },
+  };
 
   it('reads the contract and sends { fullName, signatureImage } through the API client', async () => {
     const ctx = { clearRect: vi.fn(), fillText: vi.fn(), font: '' };
@@ -161,12 +146,8 @@ describe('e-signature sandbox widget with the real adapter', () => {
     const requests: { url: string; method: string; body: unknown; auth: string | undefined }[] = [];
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
       const headers = init.headers as Record<string, string>;
-      requests.push({
-        url,
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        auth: headers.Authorization,
-      });
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ url, method: init.method ?? 'GET', body, auth: headers.Authorization });
       const json =
         init.method === 'POST'
           ? { contractId: 'k1', contractSignatureStatus: 'VALIDATING', status: 'VALIDATING_SIGNATURE' }
@@ -180,19 +161,7 @@ describe('e-signature sandbox widget with the real adapter', () => {
                 schedule: [
                   ['1', '01/01/2027', '$1,199.45', '$1,000.00', '$160.00', '$2,359.45', '$18,800.55'],
                 ],
-                summary: {
-                  creditAmount: '$20,000.00',
-                  ordinaryRate: '60.00%',
-                  lateRate: '90.00%',
-                  cat: '79.6%',
-                  payments: '12 pagos mensuales de $2,359.45 (el último de $2,359.51)',
-                  firstPayment: '$2,359.45',
-                  monthlyPayment: '$2,359.45',
-                  lastPayment: '$2,359.51',
-                  termMonths: 12,
-                  totalToPay: '$28,313.46',
-                  firstPaymentDate: '01/01/2027',
-                },
+                summary: SUMMARY,
               },
             };
       return new Response(JSON.stringify(json), {

@@ -8,11 +8,8 @@ describe('vapidKeyBytes', () => {
     // 0xfb 0xff 0xfe is '+//+' in base64, '-__-' URL-safe.
     expect([...vapidKeyBytes('-__-')]).toEqual([0xfb, 0xff, 0xfe]);
     expect([...vapidKeyBytes('AQ')]).toEqual([1]); // 'AQ==' padded
-    expect(
-      vapidKeyBytes(
-        'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
-      ),
-    ).toHaveLength(65);
+    const key = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+    expect(vapidKeyBytes(key)).toHaveLength(65);
   });
 });
 

@@ -84,25 +84,9 @@ describe('a loan card', () => {
 });
 
 describe('the tabs', () => {
-  const paid = loanApplication({
-    id: 'a-2',
-    serialNumber: 'SOL-0002',
-    liquidatedAt: '2026-02-20T00:00:00.000Z',
-  });
+  // What Activas and Pagadas list, and the flag of unread balances: the purchases rule's model
+  // (tests/rules/purchases, every class of loan with and without balances).
   const confirmed = loanApplication({ id: 'a-3', status: 'CONFIRMED' });
-  const approved = loanApplication({ id: 'a-4', status: 'APPROVED' });
-
-  it('Activas: PAID or CONFIRMED with a balance and not liquidated; Pagadas: liquidated', () => {
-    const view = purchasesView(
-      accountData({
-        applications: [loanApplication(), paid, confirmed, approved],
-        balances: [balanceOf('a-1'), balanceOf('a-2', { totalBalance: 0 }), balanceOf('a-3')],
-      }),
-    );
-    expect(view.active.map((l) => l.id)).toEqual(['a-1', 'a-3']);
-    expect(view.paid.map((l) => l.id)).toEqual(['a-2']);
-    expect(view.failedToObtainBalance).toBe(false);
-  });
 
   it('credit available = limit − (overdue + current), floored at 0; none without a limit or balances', () => {
     // 30,000.00 − (0 + 4,517.40) − (1,000.00 + 3,517.40) = 20,965.20
@@ -121,11 +105,8 @@ describe('the tabs', () => {
     expect(purchasesView(accountData({ balances: null })).creditAvailable).toBeNull();
   });
 
-  it('a failed balance read leaves Activas empty and flags it; payments still show', () => {
-    const view = purchasesView(accountData({ balances: null }));
-    expect(view.active).toEqual([]);
-    expect(view.failedToObtainBalance).toBe(true);
-    expect(view.payments).toHaveLength(1);
+  it('a failed balance read: payments still show', () => {
+    expect(purchasesView(accountData({ balances: null })).payments).toHaveLength(1);
   });
 });
 
@@ -194,21 +175,12 @@ describe('the schedule block and the payoff', () => {
 /** Sample data of several loans: a store purchase, a personal loan, a liquidated purchase, one without a balance,
  * one only signed and a rejected one with a liquidatedAt (neither disbursed). */
 describe('several loans', () => {
-  const personal = loanApplication({
-    id: 'a-2',
-    serialNumber: 'SOL-0002',
-    status: 'CONFIRMED',
-    type: 'PERSONAL_LOAN',
-    store: null,
-    monthlyPayment: null,
-  });
-  const liquidated = loanApplication({ id: 'a-3', store: null, liquidatedAt: '2026-01-20T18:00:00.000Z' });
+  const loan = { id: 'a-2', serialNumber: 'SOL-0002', status: 'CONFIRMED' } as const;
+  const personal = loanApplication({ ...loan, type: 'PERSONAL_LOAN', store: null, monthlyPayment: null });
+  const liquidatedAt = '2026-01-20T18:00:00.000Z';
+  const liquidated = loanApplication({ id: 'a-3', store: null, liquidatedAt });
   const signed = loanApplication({ id: 'a-5', status: 'SIGNED' });
-  const rejected = loanApplication({
-    id: 'a-6',
-    status: 'REJECTED',
-    liquidatedAt: '2026-01-20T18:00:00.000Z',
-  });
+  const rejected = loanApplication({ id: 'a-6', status: 'REJECTED', liquidatedAt });
   const applications = [
     loanApplication(),
     personal,
@@ -217,20 +189,18 @@ describe('several loans', () => {
     signed,
     rejected,
   ];
-  const toBoth = {
+  const paidTo = (id: string, applicationPayments: { applicationId: string; amount: number }[]) => ({
     ...samplePayment,
-    id: 'p-2',
-    applicationPayments: [
-      { applicationId: 'a-1', amount: 125_833 },
-      { applicationId: 'a-2', amount: 100_000 },
-    ],
-  };
+    id,
+    applicationPayments,
+  });
+  const toBoth = paidTo('p-2', [
+    { applicationId: 'a-1', amount: 125_833 },
+    { applicationId: 'a-2', amount: 100_000 },
+  ]);
   const toUnknown = {
-    ...samplePayment,
-    id: 'p-3',
-    method: 'bank_transfer_payment',
-    originalAmount: 225_833,
-    applicationPayments: [{ applicationId: 'a-9', amount: 225_833 }],
+    ...paidTo('p-3', [{ applicationId: 'a-9', amount: 225_833 }]),
+    ...{ method: 'bank_transfer_payment', originalAmount: 225_833 },
   };
   const data = (overrides: Partial<AccountData> = {}): AccountData =>
     accountData({
@@ -313,14 +283,9 @@ describe('several loans', () => {
   });
 
   it('the detail: only the payments of that loan; a liquidated one without payoff; unread balances flagged', () => {
+    const read = { schedule: sampleSchedule, payoff: samplePayoff };
     const detail = (applicationId: string, overrides: Partial<LoanDetailData> = {}) =>
-      loanDetailView({
-        ...data(),
-        applicationId,
-        schedule: sampleSchedule,
-        payoff: samplePayoff,
-        ...overrides,
-      });
+      loanDetailView({ ...data(), applicationId, ...read, ...overrides });
     expect(detail('a-2')).toEqual({
       found: true,
       loan: loanCard(personal, data().balances![1]),
@@ -329,11 +294,8 @@ describe('several loans', () => {
       payments: [paymentRow(toBoth, applications)],
       failedToObtainBalance: false,
     });
-    expect(detail('a-3', { payoff: null, schedule: [] })).toMatchObject({
-      found: true,
-      payoff: null,
-      payments: [],
-    });
+    const liquidatedDetail = { found: true, payoff: null, payments: [] };
+    expect(detail('a-3', { payoff: null, schedule: [] })).toMatchObject(liquidatedDetail);
     expect(detail('a-1', { balances: null })).toMatchObject({
       found: true,
       loan: { standing: null, totalBalance: 0, progress: 0 },
@@ -351,13 +313,8 @@ describe('the schedule marks and statements', () => {
   });
 
   it('every mark has its label (design copy)', () => {
-    expect(MARK_LABELS).toEqual({
-      paid: 'Pagado',
-      next: 'Siguiente pago',
-      notMade: 'No realizado',
-      advance: 'Adelantado',
-      pending: 'Pendiente',
-    });
+    const labels = { paid: 'Pagado', next: 'Siguiente pago', notMade: 'No realizado', advance: 'Adelantado' };
+    expect(MARK_LABELS).toEqual({ ...labels, pending: 'Pendiente' });
     expect(scheduleBlock([at('notMade'), at('advance')]).rows.map((r) => r.markLabel)).toEqual([
       'No realizado',
       'Adelantado',
@@ -376,11 +333,8 @@ describe('the schedule marks and statements', () => {
       },
       total: 226_731 + 2 * 225_833,
     });
-    expect(scheduleBlock(sampleSchedule)).toMatchObject({
-      lastAmount: 225_834,
-      firstDiffers: false,
-      lastDiffers: true,
-    });
+    const lastApart = { lastAmount: 225_834, firstDiffers: false, lastDiffers: true };
+    expect(scheduleBlock(sampleSchedule)).toMatchObject(lastApart);
     expect(scheduleBlock([])).toEqual({
       ...{ count: 0, payments: '', firstAmount: 0, monthlyAmount: 0, lastAmount: 0 },
       ...{ firstDiffers: false, lastDiffers: false, total: 0, rows: [] },

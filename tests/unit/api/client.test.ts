@@ -136,11 +136,8 @@ describe('retries', () => {
   });
 
   it('classifies endpoints and backs off exponentially with a cap', () => {
-    expect(isRetryable(me)).toBe(true);
-    expect(isRetryable(updateInterbankCode)).toBe(true);
-    expect(isRetryable(resetPassword)).toBe(false);
-    expect(isRetryable(signin)).toBe(false);
-    expect(isRetryable({ ...signin, idempotent: true })).toBe(false);
+    const endpoints = [me, updateInterbankCode, resetPassword, signin, { ...signin, idempotent: true }];
+    expect(endpoints.map((e) => isRetryable(e))).toEqual([true, true, false, false, false]);
     expect([0, 1, 2, 3, 4].map((a) => backoffDelay(a, 250, 2000))).toEqual([250, 500, 1000, 2000, 2000]);
   });
 });
@@ -186,14 +183,10 @@ describe('Retry-After', () => {
       new Response(null, { status: 503, headers: h === null ? {} : { 'Retry-After': h } });
     expect(retryAfterMs('3')).toBe(3000);
     expect(retryAfterMs('Sun, 29 Nov 2026 10:00:05 GMT', Date.parse('2026-11-29T10:00:00Z'))).toBe(5000);
-    expect(retryAfterMs('pronto')).toBeNull();
-    expect(retryAfterMs(null)).toBeNull();
-    expect(retryDelayMs(0, with_('2'), limits)).toBe(2000);
-    expect(retryDelayMs(0, with_(null), limits)).toBe(250);
-    expect(retryDelayMs(0, with_('-1'), limits)).toBe(250);
+    expect([retryAfterMs('pronto'), retryAfterMs(null)]).toEqual([null, null]);
+    const headers = [with_('2'), with_(null), with_('-1'), with_('3600'), null];
+    expect(headers.map((h) => retryDelayMs(0, h, limits))).toEqual([2000, 250, 250, 10_000, 250]);
     expect(retryDelayMs(3, with_('0'), limits)).toBe(2000);
-    expect(retryDelayMs(0, with_('3600'), limits)).toBe(10_000);
-    expect(retryDelayMs(0, null, limits)).toBe(250);
   });
 });
 
@@ -217,9 +210,7 @@ describe('errors', () => {
     const f = fakeFetch(new Response('<html>Bad gateway</html>', { status: 500 }));
     const error = (await failureOf(client(f.fetch).call(me))) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.data).toBe('<html>Bad gateway</html>');
-    expect(error.body).toBeNull();
-    expect(error.code).toBeUndefined();
+    expect([error.data, error.body, error.code]).toEqual(['<html>Bad gateway</html>', null, undefined]);
 
     const g = fakeFetch(json(422, { errors: ['x'] }), new Response(null, { status: 404 }));
     const unprocessable = { status: 422, data: { errors: ['x'] }, body: null };
@@ -236,15 +227,13 @@ describe('contract validation', () => {
     const api = createApiClient({ baseUrl: '/api', getToken: () => 't', fetch: f.fetch, onContractError });
     const error = (await failureOf(api.call(me))) as ContractError;
     expect(error).toBeInstanceOf(ContractError);
-    expect(error.endpointId).toBe('clients.me');
-    expect(error.part).toBe('response');
+    expect([error.endpointId, error.part]).toEqual(['clients.me', 'response']);
     expect(error.issues.map((i) => i.path).sort()).toEqual(['phoneNumber', 'settings']);
     expect(onContractError).toHaveBeenCalledWith(error);
     expect(errorLog).toHaveBeenCalledTimes(1);
     const logged = JSON.stringify(errorLog.mock.calls);
     expect(logged).toContain('clients.me');
-    expect(logged).not.toContain('33-1234-5678');
-    expect(logged).not.toContain('ana@correo.mx');
+    for (const personal of ['33-1234-5678', 'ana@correo.mx']) expect(logged).not.toContain(personal);
     expect(error.message).not.toContain('33-1234-5678');
   });
 
@@ -290,13 +279,10 @@ describe('request', () => {
     const f = fakeFetch(json(200, { token: 'new' }));
     await client(f.fetch, 'tok-123').call(signin, { body: { email: 'a@b.mx', password: 'x' } });
     const { url, init } = f.calls[0]!;
-    expect(url).toBe('/api/clients/signin');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    const headers = init.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer tok-123');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(headers.Accept).toBe('application/json');
+    expect([url, init.method, init.credentials]).toEqual(['/api/clients/signin', 'POST', 'include']);
+    const mime = 'application/json';
+    const sent = { Authorization: 'Bearer tok-123', 'Content-Type': mime, Accept: mime };
+    expect(init.headers).toMatchObject(sent);
     expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.mx', password: 'x' });
   });
 
@@ -308,9 +294,11 @@ describe('request', () => {
     token = 'later';
     await api.call(me);
     const [first, second] = f.calls.map((c) => c.init.headers as Record<string, string>);
-    expect(first?.Authorization).toBeUndefined();
-    expect(first?.['Content-Type']).toBeUndefined();
-    expect(f.calls[0]?.init.body).toBeUndefined();
+    expect([first?.Authorization, first?.['Content-Type'], f.calls[0]?.init.body]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(second?.Authorization).toBe('Bearer later');
   });
 
@@ -418,14 +406,13 @@ describe('bundle shape', () => {
 
 describe('file endpoints (the contract file)', () => {
   const html = '<!doctype html><title>Contrato de crédito SOL-00000001</title>';
-  const file = (disposition: string | null) =>
-    new Response(html, {
+  const file = (disposition: string | null) => {
+    const named: Record<string, string> = disposition ? { 'Content-Disposition': disposition } : {};
+    return new Response(html, {
       status: 200,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        ...(disposition ? { 'Content-Disposition': disposition } : {}),
-      },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...named },
     });
+  };
 
   it('answers { fileName, content } from the body and Content-Disposition, asking for the media type', async () => {
     const { fetch, calls } = fakeFetch(file('attachment; filename="contrato-SOL-00000001.html"'));

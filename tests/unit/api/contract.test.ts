@@ -24,54 +24,28 @@ import { BOUNDS } from '../../model/oracle/spec.ts';
 
 /** Every call of spec §7 (both tables) with the paths decided for the actions the spec names only by name. */
 const SPEC_CALLS = [
-  'POST /applications',
-  'POST /applications/:id/resend-compliance-code',
-  'POST /applications/:id/process',
-  'POST /applications/:id/pre-process',
-  'POST /applications/:id/update-details',
-  'GET /business/stores/:storeId',
-  'GET /applications/estimated-monthly-payment',
+  'POST /applications, POST /applications/:id/resend-compliance-code, POST /applications/:id/process',
+  'POST /applications/:id/pre-process, POST /applications/:id/update-details',
+  'GET /business/stores/:storeId, GET /applications/estimated-monthly-payment',
   'POST /applications/:id/accept-as-interest-payments',
   'POST /applications/:id/reject-no-interest-as-interest-payments',
-  'GET /business/stores/:storeId/no-interest-payments',
-  'GET /applications/can-create',
-  'GET /applications/balance',
-  'POST /applications/:id/send-signature-code',
-  'POST /applications/:id/resend-signature-code',
-  'POST /applications/:id/sign',
-  'GET /applications',
+  'GET /business/stores/:storeId/no-interest-payments, GET /applications/can-create',
+  'GET /applications/balance, POST /applications/:id/send-signature-code',
+  'POST /applications/:id/resend-signature-code, POST /applications/:id/sign, GET /applications',
   'GET /applications/:id/approved-products-conditions',
-  'POST /applications/:id/transition-to-documents-uploaded',
-  'PATCH /applications/:id/identityId',
-  'POST /clients',
-  'POST /clients/exists',
-  'GET /clients/curp/:curp',
-  'POST /clients/email',
-  'POST /clients/activate',
-  'POST /clients/resend-activation-code',
-  'GET /clients/is-registered',
-  'GET /clients/:id/activation-code',
-  'POST /clients/:id/resend-activation-code',
-  'POST /clients/recover-password',
-  'PATCH /clients/password',
-  'POST /clients/signin',
-  'POST /promoters/signin',
-  'POST /promoters/verify-nip',
-  'GET /clients/me',
-  'GET /promoters/me',
-  'PATCH /clients/interbank-code',
-  'GET /clients/addresses',
-  'GET /clients/kyc/:applicationId',
-  'GET /payments',
-  'GET /postal-codes/:code',
-  'GET /stores',
+  'POST /applications/:id/transition-to-documents-uploaded, PATCH /applications/:id/identityId',
+  'POST /clients, POST /clients/exists, GET /clients/curp/:curp, POST /clients/email',
+  'POST /clients/activate, POST /clients/resend-activation-code, GET /clients/is-registered',
+  'GET /clients/:id/activation-code, POST /clients/:id/resend-activation-code',
+  'POST /clients/recover-password, PATCH /clients/password, POST /clients/signin',
+  'POST /promoters/signin, POST /promoters/verify-nip, GET /clients/me, GET /promoters/me',
+  'PATCH /clients/interbank-code, GET /clients/addresses, GET /clients/kyc/:applicationId',
+  'GET /payments, GET /postal-codes/:code, GET /stores',
   'POST /push-notifications/clients/:id/subscription',
-  'GET /push-notifications/clients/:id/subscriptions',
-  'PATCH /clients/me/settings/:id/transactional',
-  'PATCH /clients/me/settings/:id/promotional',
-  'POST /promoters/quick-applications/:applicationId',
+  'GET /push-notifications/clients/:id/subscriptions, PATCH /clients/me/settings/:id/transactional',
+  'PATCH /clients/me/settings/:id/promotional, POST /promoters/quick-applications/:applicationId',
   'POST /applications/:id/submit',
-];
+].flatMap((line) => line.split(', '));
 
 /** Calls the e-signature and identity providers make in production, served by the sandbox for its widgets. */
 const SANDBOX_PROVIDER_CALLS = [
@@ -153,44 +127,44 @@ describe('contract', () => {
   });
 
   it('gives each audience the calls of spec §6', () => {
-    const auth = (e: Endpoint) => e.auth;
-    expect(auth(contract.clients.signin)).toBe('public');
-    expect(auth(contract.clients.activate)).toEqual(['client-ephemeral']);
-    expect(auth(contract.clients.updateEmail)).toEqual(['client-ephemeral']);
-    expect(auth(contract.promoters.isRegistered)).toEqual(['business']);
-    expect(auth(contract.promoters.quickApplication)).toEqual(['business']);
-    expect(auth(contract.payments.list)).toEqual(['client']);
-    expect(auth(contract.signing.sign)).toEqual(['client']);
+    const { clients: c, promoters: p } = contract;
+    const calls = [
+      c.signin,
+      c.activate,
+      c.updateEmail,
+      p.isRegistered,
+      p.quickApplication,
+      contract.payments.list,
+    ];
+    expect([...calls, contract.signing.sign].map((e: Endpoint) => e.auth)).toEqual([
+      'public',
+      ...[['client-ephemeral'], ['client-ephemeral'], ['business'], ['business'], ['client'], ['client']],
+    ]);
   });
 });
 
 describe('schemas', () => {
   it('describes the error body', () => {
-    expect(
-      apiErrorBody.safeParse({ httpCode: 404, code: 'NOT_FOUND', message: 'No encontrado' }).success,
-    ).toBe(true);
-    expect(apiErrorBody.safeParse({ status: 404 }).success).toBe(false);
+    const body = { httpCode: 404, code: 'NOT_FOUND', message: 'No encontrado' };
+    expect([body, { status: 404 }].map((b) => apiErrorBody.safeParse(b).success)).toEqual([true, false]);
   });
 
   it('normalizes CURPs and rejects malformed ones', () => {
     expect(curp.parse(' logf900514mjcprr02 ')).toBe(MARIA_CURP);
-    expect(curp.safeParse('LOGF900514MJCPRR0').success).toBe(false);
-    expect(curp.safeParse('LOGF90051AMJCPRR02').success).toBe(false);
+    for (const bad of ['LOGF900514MJCPRR0', 'LOGF90051AMJCPRR02'])
+      expect(curp.safeParse(bad).success).toBe(false);
   });
 
   it('keeps pesos to centavos', () => {
-    expect(pesos.safeParse(1234.56).success).toBe(true);
-    expect(pesos.safeParse(0.07).success).toBe(true);
-    expect(pesos.safeParse(1234.567).success).toBe(false);
-    expect(pesos.safeParse(-1).success).toBe(false);
-    expect(pesos.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    const samples = [1234.56, 0.07, 1234.567, -1, Number.POSITIVE_INFINITY];
+    expect(samples.map((n) => pesos.safeParse(n).success)).toEqual([true, true, false, false, false]);
     // Read exactly, never within a tolerance: anything that is not a whole number of centavos is refused.
     for (const n of [100.999, 2000.0000001, 2000.000000001, 0.005, 1e-7]) {
       const result = pesos.safeParse(n);
       expect(result.success, String(n)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Debe ser un monto en pesos con hasta 2 decimales');
     }
-    for (const n of [0, 0.1, 0.01, 999_999_999.99, 1_000_000_000])
+    for (const n of [0, 0.1, 0.01, 999_999_999.99, 1e9])
       expect(pesos.safeParse(n).success, String(n)).toBe(true);
   });
 
@@ -202,41 +176,41 @@ describe('schemas', () => {
   });
 
   it('tolerates rejection reasons with a trailing space', () => {
-    const result = applications.processResult.parse({
-      id: 'a',
-      status: 'REJECTED',
-      processedAt: '2026-01-02T03:04:05Z',
-      rejectionReason: 'FICO_SCORE_TOO_LOW ',
-    });
-    expect(result.rejectionReason).toBe('FICO_SCORE_TOO_LOW');
-    expect(isKnownRejectionReason('FICO_SCORE_TOO_LOW ')).toBe(true);
-    expect(isKnownRejectionReason('SOMETHING_ELSE')).toBe(false);
-    expect(isKnownRejectionReason(null)).toBe(false);
+    const rejectionReason = 'FICO_SCORE_TOO_LOW ';
+    const processed = { id: 'a', status: 'REJECTED', processedAt: '2026-01-02T03:04:05Z', rejectionReason };
+    expect(applications.processResult.parse(processed).rejectionReason).toBe('FICO_SCORE_TOO_LOW');
+    const known = [rejectionReason, 'SOMETHING_ELSE', null].map(isKnownRejectionReason);
+    expect(known).toEqual([true, false, false]);
   });
 
   it('requires rent when renting, and job data when working', () => {
-    const base = {
+    const location = {
       streetName: 'Av. Juárez',
       exteriorNumber: '10',
       postalCode: '44100',
       neighborhood: 'Centro',
-      addressType: 'RENTED',
-      movedInSince: '2020-03-01',
-      maritalStatus: 'SINGLE',
     };
-    expect(address.safeParse(base).success).toBe(false);
-    expect(address.safeParse({ ...base, monthlyRent: BOUNDS.minRent - 1 }).success).toBe(false);
-    expect(address.safeParse({ ...base, monthlyRent: 4500 }).success).toBe(true);
-    expect(address.safeParse({ ...base, addressType: 'OWNED' }).success).toBe(true);
-    expect(address.safeParse({ ...base, addressType: 'OWNED', movedInSince: '2020-03-15' }).success).toBe(
-      false,
+    const base = { ...location, addressType: 'RENTED', movedInSince: '2020-03-01', maritalStatus: 'SINGLE' };
+    const owned = { ...base, addressType: 'OWNED' };
+    const addresses = [
+      base,
+      { ...base, monthlyRent: BOUNDS.minRent - 1 },
+      { ...base, monthlyRent: 4500 },
+      owned,
+    ];
+    const valid = [...addresses, { ...owned, movedInSince: '2020-03-15' }].map(
+      (a) => address.safeParse(a).success,
     );
+    expect(valid).toEqual([false, false, true, true, false]);
 
-    expect(employment.safeParse({ status: 'HOMEMAKER', economicDependents: 2 }).success).toBe(true);
-    expect(employment.safeParse({ status: 'EMPLOYED', economicDependents: 2 }).success).toBe(false);
     const job = { companyName: 'ACME', position: 'Ventas', monthlySalary: 15000, startDate: '2019-01-01' };
-    expect(employment.safeParse({ status: 'EMPLOYED', economicDependents: 0, ...job }).success).toBe(true);
-    expect(employment.safeParse({ status: 'RETIRED', economicDependents: 7, ...job }).success).toBe(false);
+    const jobs = [
+      { status: 'HOMEMAKER', economicDependents: 2 },
+      { status: 'EMPLOYED', economicDependents: 2 },
+      { status: 'EMPLOYED', economicDependents: 0, ...job },
+      { status: 'RETIRED', economicDependents: 7, ...job },
+    ];
+    expect(jobs.map((j) => employment.safeParse(j).success)).toEqual([true, false, true, false]);
   });
 
   it('requires a store for a STORE application', () => {
@@ -244,9 +218,8 @@ describe('schemas', () => {
       type: 'STORE',
       productInformation: { productPrice: 10000, creditAmount: 9000, requestedPeriod: 6 },
     };
-    expect(applications.create.body!.safeParse(body).success).toBe(false);
-    expect(applications.create.body!.safeParse({ ...body, storeId: 'st-1' }).success).toBe(true);
-    expect(applications.create.body!.safeParse({ ...body, type: 'PERSONAL_LOAN' }).success).toBe(true);
+    const bodies = [body, { ...body, storeId: 'st-1' }, { ...body, type: 'PERSONAL_LOAN' }];
+    expect(bodies.map((b) => applications.create.body!.safeParse(b).success)).toEqual([false, true, true]);
   });
 
   it('accepts a full or a location-only address on creation, never a broken full one', () => {
@@ -256,43 +229,33 @@ describe('schemas', () => {
       postalCode: '64000',
       neighborhood: 'Centro',
     };
-    const base = {
-      type: 'PERSONAL_LOAN',
-      productInformation: { productPrice: 10000, creditAmount: 10000, requestedPeriod: 6 },
-    };
+    const productInformation = { productPrice: 10000, creditAmount: 10000, requestedPeriod: 6 };
+    const base = { type: 'PERSONAL_LOAN', productInformation };
     const parse = (clientAddress: object) => applications.create.body!.safeParse({ ...base, clientAddress });
     expect(parse(location).success).toBe(true);
-    const full = {
-      ...location,
+    const owned = {
       addressType: 'OWNED',
       movedInSince: '2021-01-01',
       maritalStatus: 'MARRIED_SEPARATE_PROPERTY',
     };
+    const full = { ...location, ...owned };
     const parsed = parse(full);
     expect(parsed.success && parsed.data.clientAddress).toMatchObject({ addressType: 'OWNED' });
     expect(parse({ ...full, addressType: 'RENTED' }).success).toBe(false);
   });
 
   it('reads query strings as the server receives them', () => {
-    const q = applications.estimatedMonthlyPayment.query!.parse({
-      creditAmount: '9000.5',
-      requestedPeriod: '6',
-      type: 'STORE',
-    });
+    const sent = { creditAmount: '9000.5', requestedPeriod: '6', type: 'STORE' };
+    const q = applications.estimatedMonthlyPayment.query!.parse(sent);
     expect(q).toEqual({ creditAmount: 9000.5, requestedPeriod: 6, type: 'STORE' });
-    expect(catalog.searchStores.query!.safeParse({ name: '   ' }).success).toBe(false);
-    expect(catalog.searchStores.query!.safeParse({ name: 'zapato', limit: '6' }).success).toBe(false);
+    const searches = [{ name: '   ' }, { name: 'zapato', limit: '6' }];
+    for (const query of searches) expect(catalog.searchStores.query!.safeParse(query).success).toBe(false);
   });
 
   it('keeps payments in integer centavos', () => {
-    const p = {
-      id: 'p1',
-      method: 'cash_payment',
-      paidAt: '2026-01-01T12:00:00Z',
-      appliedAmount: 150000,
-      originalAmount: 150000,
-      applicationPayments: [{ applicationId: 'a1', amount: 150000 }],
-    };
+    const applicationPayments = [{ applicationId: 'a1', amount: 150000 }];
+    const amounts = { appliedAmount: 150000, originalAmount: 150000, applicationPayments };
+    const p = { id: 'p1', method: 'cash_payment', paidAt: '2026-01-01T12:00:00Z', ...amounts };
     expect(payments.payment.safeParse(p).success).toBe(true);
     expect(payments.payment.safeParse({ ...p, appliedAmount: 1500.5 }).success).toBe(false);
   });

@@ -37,68 +37,65 @@ function setUp(batch: Partial<EarlyBatch> = {}, now = NOW) {
   };
   const network = vi.fn((url: string) => answer(`network ${url}`));
   const clock = { now };
-  return { win, network, clock, fetch: earlyFetch(win, network, () => clock.now) };
+  const fetch = earlyFetch(win, network, () => clock.now);
+  /** What a GET of `url` with this token reads (the batch's answer or the network's). */
+  const read = async (url: string, token: string | null = tokens.client) =>
+    (await fetch(url, get(token))).text();
+  return { win, network, clock, fetch, read };
 }
-
-const text = async (r: Promise<Response>) => (await r).text();
 
 describe('earlyFetch: the batch taken by the API client', () => {
   it('answers the first GET of a URL with the same token from the batch, once; the next one is sent', async () => {
-    const { fetch, network } = setUp();
-    expect(await text(fetch('/api/applications', get(tokens.client)))).toBe('early list');
+    const { read, network } = setUp();
+    expect(await read('/api/applications')).toBe('early list');
     expect(network).not.toHaveBeenCalled();
-    expect(await text(fetch('/api/applications', get(tokens.client)))).toBe('network /api/applications');
-    expect(await text(fetch('/api/applications/balance', get(tokens.client)))).toBe('early balance');
+    expect(await read('/api/applications')).toBe('network /api/applications');
+    expect(await read('/api/applications/balance')).toBe('early balance');
     expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('never serves another token: the batch is dropped, for that token and for the one it was sent with', async () => {
-    const { fetch, network, win } = setUp();
+    const { read, network, win } = setUp();
     const other = tokens.business;
-    expect(await text(fetch('/api/applications', get(other)))).toBe('network /api/applications');
+    expect(await read('/api/applications', other)).toBe('network /api/applications');
     expect(win[EARLY_GLOBAL]).toBeUndefined();
-    expect(await text(fetch('/api/applications/balance', get(tokens.client)))).toBe(
-      'network /api/applications/balance',
-    );
+    expect(await read('/api/applications/balance')).toBe('network /api/applications/balance');
     expect(network).toHaveBeenCalledTimes(2);
   });
 
   it('never serves after sign-out (a request without a token drops the batch)', async () => {
-    const { fetch, win } = setUp();
-    expect(await text(fetch('/api/applications', get(null)))).toBe('network /api/applications');
+    const { read, win } = setUp();
+    expect(await read('/api/applications', null)).toBe('network /api/applications');
     expect(win[EARLY_GLOBAL]).toBeUndefined();
-    expect(await text(fetch('/api/applications', get(tokens.client)))).toBe('network /api/applications');
+    expect(await read('/api/applications')).toBe('network /api/applications');
   });
 
   it('a call that is not a GET drops the batch (what was read may have changed)', async () => {
-    const { fetch, win } = setUp();
+    const { fetch, read, win } = setUp();
     await fetch('/api/applications/a1/cancel', get(tokens.client, 'POST'));
     expect(win[EARLY_GLOBAL]).toBeUndefined();
-    expect(await text(fetch('/api/applications', get(tokens.client)))).toBe('network /api/applications');
+    expect(await read('/api/applications')).toBe('network /api/applications');
   });
 
   it(`an answer not taken within ${EARLY_MAX_AGE_MS} ms of the batch is never served`, async () => {
-    const { fetch, clock } = setUp();
+    const { read, clock } = setUp();
     clock.now = NOW + EARLY_MAX_AGE_MS;
-    expect(await text(fetch('/api/applications', get(tokens.client)))).toBe('early list');
+    expect(await read('/api/applications')).toBe('early list');
     clock.now = NOW + EARLY_MAX_AGE_MS + 1;
-    expect(await text(fetch('/api/applications/balance', get(tokens.client)))).toBe(
-      'network /api/applications/balance',
-    );
+    expect(await read('/api/applications/balance')).toBe('network /api/applications/balance');
   });
 
   it('other URLs go to the network and leave the batch for the page', async () => {
-    const { fetch } = setUp();
-    expect(await text(fetch('/api/catalog/postal-codes/44100', get(tokens.client)))).toBe(
-      'network /api/catalog/postal-codes/44100',
-    );
-    expect(await text(fetch('/api/applications', get(tokens.client)))).toBe('early list');
+    const { read } = setUp();
+    expect(await read('/api/catalog/postal-codes/44100')).toBe('network /api/catalog/postal-codes/44100');
+    expect(await read('/api/applications')).toBe('early list');
   });
 
   it('without a batch every request is sent', async () => {
-    const network = vi.fn((url: string) => answer(`network ${url}`));
-    const fetch = earlyFetch({}, network);
-    expect(await text(fetch('/api/applications', get(tokens.client)))).toBe('network /api/applications');
+    const fetch = earlyFetch({}, (url: string) => answer(`network ${url}`));
+    expect(await (await fetch('/api/applications', get(tokens.client))).text()).toBe(
+      'network /api/applications',
+    );
   });
 });
 

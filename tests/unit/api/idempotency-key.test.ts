@@ -24,21 +24,13 @@ function recorder(...replies: (Response | Error)[]) {
 }
 
 let counter = 0;
+const newIdempotencyKey = () => `key-${String(++counter).padStart(6, '0')}`;
+const retry = { baseDelayMs: 1, maxDelayMs: 2 };
 const api = (fetch: ReturnType<typeof recorder>['fetch']) =>
-  createApiClient({
-    baseUrl: '/api',
-    getToken: () => 'tok',
-    fetch,
-    retry: { baseDelayMs: 1, maxDelayMs: 2 },
-    newIdempotencyKey: () => `key-${String(++counter).padStart(6, '0')}`,
-  });
+  createApiClient({ baseUrl: '/api', getToken: () => 'tok', fetch, retry, newIdempotencyKey });
 
-const submitted = {
-  id: 'app-1',
-  status: 'REJECTED',
-  processedAt: '2026-01-02T03:04:05.000Z',
-  rejectionReason: 'X',
-};
+const processedAt = '2026-01-02T03:04:05.000Z';
+const submitted = { id: 'app-1', status: 'REJECTED', processedAt, rejectionReason: 'X' };
 const submitArgs = { params: { id: 'app-1' }, body: {} } as const;
 
 describe('Idempotency-Key of the app', () => {
@@ -50,19 +42,13 @@ describe('Idempotency-Key of the app', () => {
       .sort();
     expect(declared).toEqual(
       [
-        'applications.acceptAsInterestPayments',
-        'applications.cancel',
-        'applications.create',
-        'applications.preProcess',
-        'applications.process',
-        'applications.rejectNoInterestAsInterestPayments',
-        'signing.sign',
-        'applications.submit',
-        'signing.transitionToDocumentsUploaded',
-        'applications.updateDetails',
-        'esignSandbox.submit',
-        'promoters.quickApplication',
-      ].sort(),
+        'applications.acceptAsInterestPayments applications.cancel applications.create',
+        'applications.preProcess applications.process applications.rejectNoInterestAsInterestPayments',
+        'signing.sign applications.submit signing.transitionToDocumentsUploaded applications.updateDetails',
+        'esignSandbox.submit promoters.quickApplication',
+      ]
+        .flatMap((line) => line.split(' '))
+        .sort(),
     );
     for (const e of [create, submit, sign, cancel]) expect(e.method).toBe('POST');
   });
@@ -82,16 +68,11 @@ describe('Idempotency-Key of the app', () => {
   });
 
   it('retries a keyed POST, never a bare one; sends no key on other calls', async () => {
-    expect(isRetryable(submit)).toBe(true);
-    expect(isRetryable({ ...submit, idempotencyKey: false })).toBe(false);
-    expect(isRetryable(signin)).toBe(false);
+    const unkeyed = { ...submit, idempotencyKey: false };
+    expect([submit, unkeyed, signin].map((e) => isRetryable(e))).toEqual([true, false, false]);
 
     const bare = recorder(json(503, {}), json(200, submitted));
-    await expect(
-      api(bare.fetch).call({ ...submit, idempotencyKey: false }, submitArgs),
-    ).rejects.toMatchObject({
-      status: 503,
-    });
+    await expect(api(bare.fetch).call(unkeyed, submitArgs)).rejects.toMatchObject({ status: 503 });
     expect(bare.keys).toEqual([null]);
 
     const get = recorder(json(500, {}));
@@ -100,10 +81,8 @@ describe('Idempotency-Key of the app', () => {
   });
 
   it('makes keys the server accepts: 32 hex characters, a new one each time', () => {
-    const a = randomIdempotencyKey();
-    const b = randomIdempotencyKey();
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(b).toMatch(/^[0-9a-f]{32}$/);
+    const [a, b] = [randomIdempotencyKey(), randomIdempotencyKey()];
+    for (const key of [a, b]) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
   });
 
@@ -119,11 +98,9 @@ describe('Idempotency-Key of the app', () => {
     expect(first.startsWith(`${operationKey}.`)).toBe(true);
     expect(first).toMatch(/^[A-Za-z0-9._:-]{8,128}$/); // the server's rule (server/idempotency)
     expect(await keyOf({})).toBe(first);
+    const ana = { fullName: 'Ana Ruiz', phoneNumber: '5512345678' };
     const changed = await keyOf({
-      personalReferences: [
-        { fullName: 'Ana Ruiz', phoneNumber: '5512345678' },
-        { fullName: 'Luis Mora', phoneNumber: '5587654321' },
-      ],
+      personalReferences: [ana, { fullName: 'Luis Mora', phoneNumber: '5587654321' }],
     });
     expect(changed).not.toBe(first);
     expect(changed.startsWith(`${operationKey}.`)).toBe(true);
@@ -136,9 +113,8 @@ describe('Idempotency-Key of the app', () => {
 
   it('refuses an operation key the server would not take (a programming error), before sending', async () => {
     const r = recorder(json(200, submitted));
-    await expect(
-      api(r.fetch).call(submit, { ...submitArgs, operationKey: 'no spaces allowed' }),
-    ).rejects.toMatchObject({ name: 'ContractError' });
+    const pending = api(r.fetch).call(submit, { ...submitArgs, operationKey: 'no spaces allowed' });
+    await expect(pending).rejects.toMatchObject({ name: 'ContractError' });
     expect(r.fetch).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
  * One shape per API call (docs/architecture.md, "Services and actors"): flows call `call('group.name', …)`,
  * typed by the contract; the client and the zod contract stay in the lazily loaded API chunk.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { ApiCall, EndpointKey, EndpointOf } from '../../../src/api/call.ts';
@@ -50,10 +50,9 @@ describe('call: endpoints by name', () => {
     const client: ApiClient = { call: vi.fn(async () => ({ token: 't' })) as ApiClient['call'] };
     const call = callContract(client);
     const signal = new AbortController().signal;
-    await expect(
-      call('clients.signin', { body: { email: 'a@b.mx', password: 'x' }, signal }),
-    ).resolves.toEqual({ token: 't' });
-    expect(client.call).toHaveBeenCalledWith(signin, { body: { email: 'a@b.mx', password: 'x' }, signal });
+    const body = { email: 'a@b.mx', password: 'x' };
+    await expect(call('clients.signin', { body, signal })).resolves.toEqual({ token: 't' });
+    expect(client.call).toHaveBeenCalledWith(signin, { body, signal });
   });
 
   it('types input and answer from the contract', () => {
@@ -93,14 +92,9 @@ describe('lazy API chunk', () => {
     vi.resetModules();
     const loaded: string[] = [];
     const createApiCall = vi.fn(() => (async (key: string) => ({ key })) as unknown as ApiCall);
-    vi.doMock('../../../src/app/api-services-clients.ts', () => {
-      loaded.push('API chunk with the clients group');
-      return { createApiCall };
-    });
-    vi.doMock('../../../src/app/api-services.ts', () => {
-      loaded.push('API chunk');
-      return { createApiCall };
-    });
+    const chunk = (name: string) => () => ({ createApiCall, loaded: loaded.push(name) });
+    vi.doMock('../../../src/app/api-services-clients.ts', chunk('API chunk with the clients group'));
+    vi.doMock('../../../src/app/api-services.ts', chunk('API chunk'));
     const { createLazyCall } = await import('../../../src/app/lazy-services.ts');
     await createLazyCall(() => 'tok')('clients.me');
     expect(loaded).toEqual(['API chunk with the clients group']);
@@ -127,24 +121,14 @@ describe('lazy API chunk', () => {
       for (const m of source.matchAll(pattern)) {
         if (m[1]) continue;
         const specifier = m[2] as string;
+        const parts = specifier.split('/');
         if (!specifier.startsWith('.')) {
-          visit(
-            specifier
-              .split('/')
-              .slice(0, specifier.startsWith('@') ? 2 : 1)
-              .join('/'),
-          );
+          visit(parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
           continue;
         }
         const base = resolve(dirname(file), specifier);
         const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-        const found = candidates.find((c) => {
-          try {
-            return readFileSync(c) !== undefined && !c.endsWith('/');
-          } catch {
-            return false;
-          }
-        });
+        const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
         if (found && !found.endsWith('.css.ts') && !found.endsWith('.css')) visit(found);
       }
     };
@@ -157,18 +141,14 @@ describe('lazy API chunk', () => {
       .filter((f) => f === 'zod' || f.includes('/src/api/contract/') || f.endsWith('/src/api/client.ts'))
       .map((f) => f.replace(`${ROOT}/`, ''));
 
-  it.each([
-    'src/main.tsx',
-    'src/app/pages/LoginRoute.tsx',
-    'src/app/pages/PasswordRoute.tsx',
-    'src/app/pages/SignupRoute.tsx',
-    'src/app/pages/HomeRoute.tsx',
-    'src/app/pages/ApplicationRoute.tsx',
-    'src/app/pages/StoreEntryRoutes.tsx',
-    'src/app/pages/DocumentsFlow.tsx',
-    'src/app/pages/LazyDocumentsFlow.tsx',
-    'src/screens/documents/DocumentsUploadedScreen.tsx',
-  ])('%s (entry or page chunk) carries no zod, contract or client', (entry) => {
+  it.each(
+    [
+      'src/main.tsx src/app/pages/LoginRoute.tsx src/app/pages/PasswordRoute.tsx src/app/pages/SignupRoute.tsx',
+      'src/app/pages/HomeRoute.tsx src/app/pages/ApplicationRoute.tsx src/app/pages/StoreEntryRoutes.tsx',
+      'src/app/pages/DocumentsFlow.tsx src/app/pages/LazyDocumentsFlow.tsx',
+      'src/screens/documents/DocumentsUploadedScreen.tsx',
+    ].flatMap((line) => line.split(' ')),
+  )('%s (entry or page chunk) carries no zod, contract or client', (entry) => {
     expect(apiOnly(staticClosure(entry))).toEqual([]);
   });
 

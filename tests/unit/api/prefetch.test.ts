@@ -30,23 +30,21 @@ function prefetchOf(response: Promise<Response>, token: string = tokens.client):
 }
 
 /** A normal `call` that answers `clients.me` with the updated profile (and counts its calls). */
-function normalCall() {
-  const call = vi.fn(async (key: string) => {
-    if (key === 'clients.me') return updatedClientProfile;
-    return { key };
-  });
-  return call;
+const normalCall = () =>
+  vi.fn(async (key: string) => (key === 'clients.me' ? updatedClientProfile : { key }));
+
+/** The hand-off over `call` of a prefetch answered with the profile (or `response`), for the current token. */
+function handOver(
+  call: ReturnType<typeof vi.fn>,
+  { response = Promise.resolve(json(clientProfile)), token = () => tokens.client, base = '/api' } = {},
+) {
+  return withProfilePrefetch(call as unknown as ApiCall, prefetchOf(response), token, base);
 }
 
 describe('the hand-off to the first clients.me call', () => {
   it('answers the first clients.me call of the same token from the prefetch, once; the next one calls', async () => {
     const call = normalCall();
-    const handed = withProfilePrefetch(
-      call as unknown as ApiCall,
-      prefetchOf(Promise.resolve(json(clientProfile))),
-      () => tokens.client,
-      '/api',
-    );
+    const handed = handOver(call);
     expect(await handed('clients.me')).toEqual(clientProfile);
     expect(call).not.toHaveBeenCalled();
     expect(await handed('clients.me')).toEqual(updatedClientProfile);
@@ -55,12 +53,7 @@ describe('the hand-off to the first clients.me call', () => {
 
   it('leaves other calls alone and keeps the prefetch for the first clients.me call', async () => {
     const call = normalCall();
-    const handed = withProfilePrefetch(
-      call as unknown as ApiCall,
-      prefetchOf(Promise.resolve(json(clientProfile))),
-      () => tokens.client,
-      '/api/',
-    );
+    const handed = handOver(call, { base: '/api/' });
     await handed('applications.list', { query: {} });
     expect(call).toHaveBeenCalledWith('applications.list', { query: {} });
     expect(await handed('clients.me')).toEqual(clientProfile);
@@ -70,12 +63,7 @@ describe('the hand-off to the first clients.me call', () => {
   it('ignores a prefetch sent with another token (and never offers it again)', async () => {
     const call = normalCall();
     let token = makeToken('client', { sub: '2' });
-    const handed = withProfilePrefetch(
-      call as unknown as ApiCall,
-      prefetchOf(Promise.resolve(json(clientProfile))),
-      () => token,
-      '/api',
-    );
+    const handed = handOver(call, { token: () => token });
     expect(await handed('clients.me')).toEqual(updatedClientProfile);
     token = tokens.client;
     expect(await handed('clients.me')).toEqual(updatedClientProfile);
@@ -84,12 +72,7 @@ describe('the hand-off to the first clients.me call', () => {
 
   it('ignores a prefetch sent to another API than the one this build calls', async () => {
     const call = normalCall();
-    const handed = withProfilePrefetch(
-      call as unknown as ApiCall,
-      prefetchOf(Promise.resolve(json(clientProfile))),
-      () => tokens.client,
-      'https://api.example.mx/api',
-    );
+    const handed = handOver(call, { base: 'https://api.example.mx/api' });
     expect(await handed('clients.me')).toEqual(updatedClientProfile);
     expect(call).toHaveBeenCalledTimes(1);
   });
@@ -102,12 +85,7 @@ describe('the hand-off to the first clients.me call', () => {
     ['an answer off the contract', () => Promise.resolve(json({ ...clientProfile, creditLimit: 'mucho' }))],
   ])('falls back to the normal call after %s', async (_, response) => {
     const call = normalCall();
-    const handed = withProfilePrefetch(
-      call as unknown as ApiCall,
-      prefetchOf(response()),
-      () => tokens.client,
-      '/api',
-    );
+    const handed = handOver(call, { response: response() });
     const signal = new AbortController().signal;
     expect(await handed('clients.me', { signal })).toEqual(updatedClientProfile);
     expect(call).toHaveBeenCalledExactlyOnceWith('clients.me', { signal });
@@ -115,26 +93,14 @@ describe('the hand-off to the first clients.me call', () => {
 
   it('a 401 from the normal call reaches the session as the normal path has it', async () => {
     const unauthorized = Object.assign(new Error('401'), { status: 401 });
-    const call = vi.fn(async () => {
-      throw unauthorized;
-    });
-    const handed = withProfilePrefetch(
-      call as unknown as ApiCall,
-      prefetchOf(Promise.resolve(json({}, 401))),
-      () => tokens.client,
-      '/api',
-    );
+    const call = vi.fn().mockRejectedValue(unauthorized);
+    const handed = handOver(call, { response: Promise.resolve(json({}, 401)) });
     await expect(handed('clients.me')).rejects.toBe(unauthorized);
   });
 
   it('an aborted call does not take the answer', async () => {
     const call = normalCall();
-    const handed = withProfilePrefetch(
-      call as unknown as ApiCall,
-      prefetchOf(Promise.resolve(json(clientProfile))),
-      () => tokens.client,
-      '/api',
-    );
+    const handed = handOver(call);
     const controller = new AbortController();
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(handed('clients.me', { signal: controller.signal })).rejects.toThrow('gone');

@@ -11,17 +11,14 @@ import {
   promoterProcessResult,
 } from '../../../src/api/contract/applications';
 
-const decision = {
-  id: '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b',
-  status: 'REJECTED',
-  processedAt: '2026-11-23T18:00:00.000Z',
-};
+const id = '3b1f8e4a-5c2d-4e6f-8a9b-0c1d2e3f4a5b';
+const decision = { id, status: 'REJECTED', processedAt: '2026-11-23T18:00:00.000Z' };
 
 describe('the promoter’s answer to pre-process and process', () => {
   it('is declared for the business audience of both calls', () => {
     expect(promoterProcessResult).toBeDefined();
-    expect(preProcess.responses?.business).toBe(promoterProcessResult);
-    expect(processApplication.responses?.business).toBe(promoterProcessResult);
+    for (const call of [preProcess, processApplication])
+      expect(call.responses?.business).toBe(promoterProcessResult);
     expect(processApplication.responses?.client).toBeUndefined();
   });
 

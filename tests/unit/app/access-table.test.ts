@@ -28,9 +28,7 @@ async function statusOf(state: SessionState): Promise<{ status: SessionStatus; f
   const machine = sessionMachine.provide({
     actions: {
       persistToken: () => {},
-      forgetToken: () => {
-        forgotten = true;
-      },
+      forgetToken: () => (forgotten = true),
       clearAllStorage: () => {},
     },
     actors: {

@@ -40,11 +40,8 @@ function older<T extends { context: object }>(
 
 const OLD_PRODUCT = { productPrice: 'price', creditAmount: 'amount', requestedPeriod: 'term' };
 const OLD_FINISH = {
-  status: 'employmentStatus',
-  '0.fullName': 'reference1Name',
-  '0.phoneNumber': 'reference1Phone',
-  '1.fullName': 'reference2Name',
-  '1.phoneNumber': 'reference2Phone',
+  ...{ status: 'employmentStatus', '0.fullName': 'reference1Name', '0.phoneNumber': 'reference1Phone' },
+  ...{ '1.fullName': 'reference2Name', '1.phoneNumber': 'reference2Phone' },
 };
 
 describe('pendingApplication saved with the product under its older names', () => {
@@ -82,10 +79,11 @@ describe('pendingApplication saved with the product under its older names', () =
 
 describe('pendingPromoterApplication saved with the finish form under its older names', () => {
   it('restores into status and the references by index, values and errors', () => {
+    const finishErrors = { '1.phoneNumber': 'x', email: 'y' };
     const current = {
       status: 'active',
       value: 'finish',
-      context: { ...BASE, finish: VALID_FINISH, finishErrors: { '1.phoneNumber': 'x', email: 'y' } },
+      context: { ...BASE, finish: VALID_FINISH, finishErrors },
     };
     const saved = older(current, { finish: OLD_FINISH, finishErrors: OLD_FINISH });
     expect(saved.context.finish).toMatchObject({
@@ -108,12 +106,9 @@ describe('what the renaming leaves alone', () => {
     const current = { value: 'product', context: { product: { creditAmount: '1' } } };
     expect(renameContextFields(current, { product: { amount: 'creditAmount' } })).toBe(current);
     // A field under both names keeps the new one.
-    expect(
-      renameContextFields(
-        { value: 'product', context: { product: { amount: 'old', creditAmount: 'new' } } },
-        { product: { amount: 'creditAmount' } },
-      ),
-    ).toEqual({ value: 'product', context: { product: { creditAmount: 'new' } } });
+    const both = { value: 'product', context: { product: { amount: 'old', creditAmount: 'new' } } };
+    const renamed = renameContextFields(both, { product: { amount: 'creditAmount' } });
+    expect(renamed).toEqual({ value: 'product', context: { product: { creditAmount: 'new' } } });
   });
 
   it('an unknown or garbled draft is still dropped (and removed)', () => {

@@ -9,15 +9,11 @@ import { liveCall } from '../../../src/app/flows/live';
 
 function controlledCall() {
   const calls: { key: EndpointKey; options: unknown }[] = [];
-  let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } = {
-    resolve: () => {},
-    reject: () => {},
-  };
+  type Settle = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
+  let settle: Settle = { resolve: () => {}, reject: () => {} };
   const call = ((key: EndpointKey, options: unknown) => {
     calls.push({ key, options });
-    return new Promise<unknown>((resolve, reject) => {
-      settle = { resolve, reject };
-    });
+    return new Promise<unknown>((resolve, reject) => (settle = { resolve, reject }));
   }) as unknown as ApiCall;
   return { call, calls, settle: () => settle };
 }
@@ -46,10 +42,8 @@ describe('liveCall', () => {
       const fake = controlledCall();
       const controller = new AbortController();
       let settled = false;
-      liveCall(fake.call)('clients.me', { signal: controller.signal }).then(
-        () => (settled = true),
-        () => (settled = true),
-      );
+      const settle = () => (settled = true);
+      liveCall(fake.call)('clients.me', { signal: controller.signal }).then(settle, settle);
       controller.abort();
       fake.settle()[outcome](outcome === 'resolve' ? {} : new Error('late'));
       await tick();

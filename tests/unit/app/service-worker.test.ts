@@ -37,34 +37,24 @@ function worker(source = TEMPLATE) {
   return { route: context.route as Route, listeners };
 }
 
+const FILES = '/assets/index-A1.js /assets/B2.js /assets/index-C3.css /favicon.svg /manifest.webmanifest';
 const BUILD: ServiceWorkerBuild = {
   version: 'abc',
   pages: ['/', '/crear-cuenta', '/login'],
-  files: [
-    '/assets/index-A1.js',
-    '/assets/B2.js',
-    '/assets/index-C3.css',
-    '/favicon.svg',
-    '/manifest.webmanifest',
-  ],
+  files: FILES.split(' '),
 };
 const get = (p: string, mode = 'cors') => ({ method: 'GET', mode, url: `${ORIGIN}${p}` });
+const NETWORK = { kind: 'network' };
+const page = (key: string) => ({ kind: 'page', key });
 
 describe('where the worker answers a request from', () => {
   const { route } = worker();
 
   it('a navigation: the shell page of the version (a prerendered page by its path, any other path by /)', () => {
-    expect(route(get('/login', 'navigate'), ORIGIN, BUILD)).toEqual({ kind: 'page', key: '/login' });
-    expect(route(get('/login?next=/compras', 'navigate'), ORIGIN, BUILD)).toEqual({
-      kind: 'page',
-      key: '/login',
-    });
-    expect(route(get('/', 'navigate'), ORIGIN, BUILD)).toEqual({ kind: 'page', key: '/' });
-    expect(route(get('/compras', 'navigate'), ORIGIN, BUILD)).toEqual({ kind: 'page', key: '/' });
-    expect(route(get('/firmar-aplicacion-credito/7/seleccionar-plazo', 'navigate'), ORIGIN, BUILD)).toEqual({
-      kind: 'page',
-      key: '/',
-    });
+    const navigate = (p: string) => route(get(p, 'navigate'), ORIGIN, BUILD);
+    for (const p of ['/login', '/login?next=/compras']) expect(navigate(p)).toEqual(page('/login'));
+    for (const p of ['/', '/compras', '/firmar-aplicacion-credito/7/seleccionar-plazo'])
+      expect(navigate(p)).toEqual(page('/'));
   });
 
   it('the hashed assets and the public files: from the cache', () => {
@@ -75,34 +65,24 @@ describe('where the worker answers a request from', () => {
   });
 
   it('the API, the sandbox pages, health, metrics: always the network, navigations included', () => {
-    for (const p of [
-      '/api/clients/me',
-      '/api/applications',
-      '/api',
-      '/__sandbox/inbox',
-      '/health/ready',
-      '/metrics',
-    ]) {
-      expect(route(get(p), ORIGIN, BUILD)).toEqual({ kind: 'network' });
-      expect(route(get(p, 'navigate'), ORIGIN, BUILD)).toEqual({ kind: 'network' });
+    const always = '/api/clients/me /api/applications /api /__sandbox/inbox /health/ready /metrics';
+    for (const p of always.split(' ')) {
+      expect(route(get(p), ORIGIN, BUILD)).toEqual(NETWORK);
+      expect(route(get(p, 'navigate'), ORIGIN, BUILD)).toEqual(NETWORK);
     }
   });
 
   it('anything but a GET, another origin, an unknown file or a query string: the network', () => {
-    expect(route({ method: 'POST', mode: 'cors', url: `${ORIGIN}/assets/B2.js` }, ORIGIN, BUILD)).toEqual({
-      kind: 'network',
-    });
-    expect(route({ method: 'GET', mode: 'navigate', url: 'https://api.example/' }, ORIGIN, BUILD)).toEqual({
-      kind: 'network',
-    });
-    expect(route(get('/robots.txt'), ORIGIN, BUILD)).toEqual({ kind: 'network' });
-    expect(route(get('/favicon.svg?v=2'), ORIGIN, BUILD)).toEqual({ kind: 'network' });
+    const post = { method: 'POST', mode: 'cors', url: `${ORIGIN}/assets/B2.js` };
+    const elsewhere = { method: 'GET', mode: 'navigate', url: 'https://api.example/' };
+    for (const request of [post, elsewhere, get('/robots.txt'), get('/favicon.svg?v=2')])
+      expect(route(request, ORIGIN, BUILD)).toEqual(NETWORK);
   });
 
   it('the development worker (no build list) leaves everything to the network', () => {
     const dev: ServiceWorkerBuild = { version: 'dev', pages: [], files: [] };
-    expect(route(get('/', 'navigate'), ORIGIN, dev)).toEqual({ kind: 'network' });
-    expect(route(get('/assets/B2.js'), ORIGIN, dev)).toEqual({ kind: 'network' });
+    expect(route(get('/', 'navigate'), ORIGIN, dev)).toEqual(NETWORK);
+    expect(route(get('/assets/B2.js'), ORIGIN, dev)).toEqual(NETWORK);
   });
 });
 
@@ -146,9 +126,8 @@ describe("a build's precache list and version", () => {
     expect(serviceWorkerBuild(dist(BUILT)).version).toBe(a);
     const { 'assets/B2.js': b2, ...rest } = BUILT;
     expect(serviceWorkerBuild(dist({ ...rest, 'assets/B3.js': b2 })).version).not.toBe(a);
-    expect(serviceWorkerBuild(dist({ ...BUILT, 'index.html': `${BUILT['index.html']} ` })).version).not.toBe(
-      a,
-    );
+    const changed = dist({ ...BUILT, 'index.html': `${BUILT['index.html']} ` });
+    expect(serviceWorkerBuild(changed).version).not.toBe(a);
   });
 
   it("writes the build's list into the worker, which then routes by it", () => {
@@ -158,14 +137,8 @@ describe("a build's precache list and version", () => {
     expect(written).toContain(`const BUILD = ${JSON.stringify(build)};`);
     expect(fs.existsSync(path.join(dir, 'sw.js.br'))).toBe(false);
     const { route, listeners } = worker(written);
-    expect([...listeners.keys()].sort()).toEqual([
-      'activate',
-      'fetch',
-      'install',
-      'notificationclick',
-      'push',
-    ]);
-    expect(route(get('/login', 'navigate'), ORIGIN, build)).toEqual({ kind: 'page', key: '/login' });
+    expect([...listeners.keys()].sort()).toEqual('activate fetch install notificationclick push'.split(' '));
+    expect(route(get('/login', 'navigate'), ORIGIN, build)).toEqual(page('/login'));
     expect(() => serviceWorkerSource('const BUILD = {};', build)).toThrow(/BUILD line/);
   });
 });

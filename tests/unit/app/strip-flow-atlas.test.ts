@@ -48,9 +48,8 @@ describe('the descriptions of states and transitions', () => {
       "a: {\n  description:\n    'x \\'y\\' ' +\n    \"z's\",\n  tags: ['busy'],\n}, b: { description: \"'F': s.\", on: {} }";
     expect(withoutDescriptions(code)).toBe("a: {\n  \n  tags: ['busy'],\n}, b: {  on: {} }");
     // An alert's text comes in a variable, never as a literal of a machine: kept.
-    expect(withoutDescriptions('c: { description: input.description }')).toBe(
-      'c: { description: input.description }',
-    );
+    const variable = 'c: { description: input.description }';
+    expect(withoutDescriptions(variable)).toBe(variable);
   });
 
   it('leaves no state or transition description in any machine', () => {
@@ -93,10 +92,8 @@ describe('an atlas no machine reads', () => {
       build: { write: false, rolldownOptions: { input: 'fixture:entry', preserveEntrySignatures: 'strict' } },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const code = outputs
-      .flatMap((o) => o.output)
-      .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
-      .join('\n');
+    const chunks = outputs.flatMap((o) => o.output);
+    const code = chunks.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
     const titles = await Promise.all(
       atlasFiles.map(async (file) => {
         const mod = (await import(file)) as Record<string, FlowAtlas>;

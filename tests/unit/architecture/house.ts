@@ -28,19 +28,9 @@ const violation = (file: string, text: string): Violation => ({ file, flow: flow
 // ─── (i) The folder shape ────────────────────────────────────────────────────────────────────────────────────
 
 /** What a flow of more than three screens has in `machines/<flow>/` (and `states/`, a file per top-level state). */
-export const FLOW_FILES = [
-  'setup.ts',
-  'actions.ts',
-  'actors.ts',
-  'types.ts',
-  'bodies.ts',
-  'rules.ts',
-  'machine.ts',
-  'view.ts',
-  'messages.ts',
-  'atlas.ts',
-  'index.ts',
-] as const;
+export const FLOW_FILES = 'setup actions actors types bodies rules machine view messages atlas index'
+  .split(' ')
+  .map((name) => `${name}.ts`);
 
 /** Past this many screens (distinct `meta.route`s) a flow has its folder; up to it, it is a small machine file. */
 export const SMALL_FLOW_SCREENS = 3;

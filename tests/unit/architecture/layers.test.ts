@@ -327,6 +327,16 @@ describe('architecture: layering rules', () => {
   });
 });
 
+/** A module of `source` at `file` as the scan reads it (its code blanked unless given), for planted examples. */
+function planted(file: string, source: string, code = stripSource(source, 'blank')): Module {
+  const edges = scanImports(source).map((ref) => {
+    const local = ref.specifier.startsWith('.');
+    const to = local ? (resolveRelative(file, ref.specifier) ?? ref.specifier) : packageOf(ref.specifier);
+    return { from: file, to, local, ref, before: code.slice(0, ref.index) };
+  });
+  return { file, source, code, edges, unresolved: [] };
+}
+
 describe('architecture: the scanner', () => {
   test('finds static, re-exported, side-effect and dynamic imports, and ignores comments and strings', () => {
     const source = [
@@ -378,13 +388,8 @@ describe('architecture: the scanner', () => {
       "import { payments } from '../schema.ts';",
       "import { paymentsOf } from './queries.ts';",
     ].join('\n');
-    const edges = scanImports(source).map((ref) => {
-      const local = ref.specifier.startsWith('.');
-      const to = local ? (resolveRelative(file, ref.specifier) ?? ref.specifier) : packageOf(ref.specifier);
-      return { from: file, to, local, ref, before: '' };
-    });
     const rule = 'server handlers do no SQL: routes.ts imports no drizzle and no db schema tables';
-    expect(violationsOf([{ file, source, code: source, edges, unresolved: [] }])).toEqual([
+    expect(violationsOf([planted(file, source, source)])).toEqual([
       `${file} → drizzle-orm (lending and catalog SQL lives in queries.ts (schema and seed aside))`,
       `${file} → drizzle-orm (${rule})`,
       `${file} → server/lending/schema.ts (${rule})`,
@@ -392,23 +397,16 @@ describe('architecture: the scanner', () => {
   });
 
   test('reports a bad module with every rule it breaks', () => {
-    const bad: Module = (() => {
-      const file = 'machines/bad.machine.ts';
-      const source = [
+    const bad = planted(
+      'machines/bad.machine.ts',
+      [
         "import { useState } from 'react';",
         "import { AppShell } from '../src/app/shell';",
         "import { tokens } from '../tests/fixtures/samples';",
         "const page = () => import('../src/app/devtools/statecharts/StatechartsPage');",
         'export const load = () => fetch("/api/x").then(() => localStorage.getItem("k"));',
-      ].join('\n');
-      const code = stripSource(source, 'blank');
-      const edges = scanImports(source).map((ref) => {
-        const local = ref.specifier.startsWith('.');
-        const to = local ? (resolveRelative(file, ref.specifier) ?? ref.specifier) : packageOf(ref.specifier);
-        return { from: file, to, local, ref, before: code.slice(0, ref.index) };
-      });
-      return { file, source, code, edges, unresolved: [] };
-    })();
+      ].join('\n'),
+    );
     expect(violationsOf([bad])).toEqual([
       'machines/bad.machine.ts → react (machines are pure TypeScript: no React, DOM or styles)',
       'machines/bad.machine.ts → src/app/devtools/statecharts/StatechartsPage.tsx (devtools are reached only through the gated src/app/devtools entry or a flag-guarded import())',

@@ -8,16 +8,12 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { listSources, type Module, moduleOf, ROOT, treeModules, under } from './scan.ts';
 
-const readJson = (file: string) =>
-  JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as {
-    dependencies?: Record<string, string>;
-    devDependencies?: Record<string, string>;
-  };
-const names = (pkg: ReturnType<typeof readJson>) =>
-  Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+type Package = { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Package;
+const names = (pkg: Package) => Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 
 /** The packages declared by tooling/package.json and not by the root: the tooling's own. */
-function toolingPackages(root: ReturnType<typeof readJson>, tooling: ReturnType<typeof readJson>) {
+function toolingPackages(root: Package, tooling: Package) {
   const product = new Set(names(root));
   return names(tooling).filter((name) => !product.has(name));
 }
@@ -36,9 +32,8 @@ describe('architecture: tooling apart', () => {
   const packages = toolingPackages(readJson('package.json'), readJson('tooling/package.json'));
 
   test('the tooling owns its packages: StrykerJS, autocannon, Lighthouse, chrome-launcher', () => {
-    expect(packages).toEqual(
-      expect.arrayContaining(['@stryker-mutator/core', 'autocannon', 'lighthouse', 'chrome-launcher']),
-    );
+    const own = ['@stryker-mutator/core', 'autocannon', 'lighthouse', 'chrome-launcher'];
+    expect(packages).toEqual(expect.arrayContaining(own));
   });
 
   test('no file outside tooling/ imports the tooling or a package only the tooling declares', () => {

@@ -30,11 +30,9 @@ import { aroundPesos, BOUND_TEXTS, BOUNDS } from '../../model/oracle/spec.ts';
 
 describe('the bounds (§5, §9)', () => {
   it("rent and income minimums, the amount range and the personal-loan cap are the spec oracle's", () => {
-    expect(MIN_MONTHLY_RENT).toBe(pesos(BOUNDS.minRent));
-    expect(MIN_MONTHLY_INCOME).toBe(pesos(BOUNDS.minIncome));
-    expect(MIN_AMOUNT).toBe(pesos(BOUNDS.minAmount));
-    expect(MAX_AMOUNT).toBe(pesos(BOUNDS.maxAmount));
-    expect(PERSONAL_LOAN_CAP).toBe(pesos(BOUNDS.personalLoanCap));
+    const bounds = [MIN_MONTHLY_RENT, MIN_MONTHLY_INCOME, MIN_AMOUNT, MAX_AMOUNT, PERSONAL_LOAN_CAP];
+    const { minRent, minIncome, minAmount, maxAmount, personalLoanCap } = BOUNDS;
+    expect(bounds).toEqual([minRent, minIncome, minAmount, maxAmount, personalLoanCap].map(pesos));
   });
 });
 
@@ -42,35 +40,39 @@ describe('their one text each', () => {
   it('names the bound in whole pesos', () => {
     expect(wholePesos(pesos(2_000))).toBe('$2,000');
     expect(wholePesos(asCentavos(199_949))).toBe('$1,999');
-    expect(MIN_AMOUNT_MESSAGE).toBe(BOUND_TEXTS.minAmount);
-    expect(MAX_AMOUNT_MESSAGE).toBe(BOUND_TEXTS.maxAmount);
-    expect(MIN_RENT_MESSAGE).toBe(BOUND_TEXTS.minRent);
-    expect(MIN_INCOME_MESSAGE).toBe(BOUND_TEXTS.minIncome);
-    expect(PERSONAL_LOAN_CAP_MESSAGE).toBe(BOUND_TEXTS.personalLoanCap);
+    const texts = [
+      MIN_AMOUNT_MESSAGE,
+      MAX_AMOUNT_MESSAGE,
+      MIN_RENT_MESSAGE,
+      MIN_INCOME_MESSAGE,
+      PERSONAL_LOAN_CAP_MESSAGE,
+    ];
+    const { minAmount, maxAmount, minRent, minIncome, personalLoanCap } = BOUND_TEXTS;
+    expect(texts).toEqual([minAmount, maxAmount, minRent, minIncome, personalLoanCap]);
   });
 
   it('keeps the spec words where it has them', () => {
-    expect(LIMIT_MESSAGE).toBe('Tu límite disponible es de');
-    expect(PERSONAL_LOAN_HEADLINE).toBe('Obtén hoy hasta $20,000 en tu cuenta');
+    expect([LIMIT_MESSAGE, PERSONAL_LOAN_HEADLINE]).toEqual([
+      'Tu límite disponible es de',
+      'Obtén hoy hasta $20,000 en tu cuenta',
+    ]);
   });
 
   it('the financing rule and the price hint come from the constants', () => {
-    expect(FINANCING_PERCENT).toBe('90%');
-    expect(FINANCING_MESSAGE).toBe('Puedes financiar hasta el 90% del precio:');
-    expect(PRICE_HINT).toBe('De $2,000 a $50,000.');
+    expect([FINANCING_PERCENT, FINANCING_MESSAGE, PRICE_HINT]).toEqual([
+      '90%',
+      'Puedes financiar hasta el 90% del precio:',
+      'De $2,000 a $50,000.',
+    ]);
   });
 });
 
 describe('the rent and income rules', () => {
   it('refuse one centavo under the minimum, accept the minimum and above', () => {
-    const [rentBelow, rentAt, rentAbove] = aroundPesos(BOUNDS.minRent);
-    expect(rentRefusal(pesos(rentBelow))).toBe(BOUND_TEXTS.minRent);
-    expect(rentRefusal(pesos(rentAt))).toBeNull();
-    expect(rentRefusal(pesos(rentAbove))).toBeNull();
-    const [incomeBelow, incomeAt, incomeAbove] = aroundPesos(BOUNDS.minIncome);
-    expect(incomeRefusal(pesos(incomeBelow))).toBe(BOUND_TEXTS.minIncome);
-    expect(incomeRefusal(pesos(incomeAt))).toBeNull();
-    expect(incomeRefusal(pesos(incomeAbove))).toBeNull();
+    const rents = aroundPesos(BOUNDS.minRent).map((rent) => rentRefusal(pesos(rent)));
+    expect(rents).toEqual([BOUND_TEXTS.minRent, null, null]);
+    const incomes = aroundPesos(BOUNDS.minIncome).map((income) => incomeRefusal(pesos(income)));
+    expect(incomes).toEqual([BOUND_TEXTS.minIncome, null, null]);
   });
 });
 

@@ -34,12 +34,13 @@ function newtonCat(principalPesos: number, paymentsWithoutIva: number[]): number
 }
 
 describe('CAT of 20,000 at 60% a year over 12 months', () => {
-  const schedule = amortizationSchedule({
+  const loan = {
     principal: pesos(20_000),
     annualRateBps: 6000,
     termMonths: 12,
     firstPaymentDate: '2026-12-01',
-  });
+  };
+  const schedule = amortizationSchedule(loan);
   const result = catOfSchedule(schedule);
 
   it('matches an independent Newton iteration at one decimal', () => {
@@ -58,47 +59,30 @@ describe('CAT of 20,000 at 60% a year over 12 months', () => {
 
 describe('solveCat', () => {
   it('is 0 for an interest-free loan', () => {
-    const msi = amortizationSchedule({
-      principal: pesos(9_000),
-      annualRateBps: 0,
-      termMonths: 6,
-      firstPaymentDate: '2027-01-01',
-    });
-    const result = catOfSchedule(msi);
-    expect(result.rate).toBe(0);
-    expect(result.label).toBe('0.0%');
+    const msi = { principal: pesos(9_000), annualRateBps: 0, termMonths: 6, firstPaymentDate: '2027-01-01' };
+    expect(catOfSchedule(amortizationSchedule(msi))).toMatchObject({ rate: 0, label: '0.0%' });
   });
 
   it('solves a single payment a year later exactly', () => {
     // 1,000 now, 1,500 in one year → 50%.
-    expect(solveCat([{ amount: pesos(1_000), years: 0 }], [{ amount: pesos(1_500), years: 1 }])).toBeCloseTo(
-      0.5,
-      10,
-    );
+    const lent = [{ amount: pesos(1_000), years: 0 }];
+    expect(solveCat(lent, [{ amount: pesos(1_500), years: 1 }])).toBeCloseTo(0.5, 10);
     // 1,000 now, 1,210 in two years → 10%.
-    expect(cat([{ amount: pesos(1_000), years: 0 }], [{ amount: pesos(1_210), years: 2 }]).label).toBe(
-      '10.0%',
-    );
+    expect(cat(lent, [{ amount: pesos(1_210), years: 2 }]).label).toBe('10.0%');
   });
 
   it('handles very high rates and refuses impossible flows', () => {
     // 100 now, 10,000 in a month → (100)^12 − 1, beyond the search range.
-    expect(() =>
-      solveCat([{ amount: pesos(100), years: 0 }], [{ amount: pesos(10_000), years: 1 / 12 }]),
-    ).toThrow(RangeError);
-    expect(solveCat([{ amount: pesos(100), years: 0 }], [{ amount: pesos(300), years: 1 }])).toBeCloseTo(
-      2,
-      9,
-    );
+    const lent = [{ amount: pesos(100), years: 0 }];
+    expect(() => solveCat(lent, [{ amount: pesos(10_000), years: 1 / 12 }])).toThrow(RangeError);
+    expect(solveCat(lent, [{ amount: pesos(300), years: 1 }])).toBeCloseTo(2, 9);
     expect(() => solveCat([], [{ amount: pesos(1), years: 1 }])).toThrow(RangeError);
     expect(() => solveCat([{ amount: pesos(1), years: 0 }], [])).toThrow(RangeError);
   });
 
   it('formats with one decimal, half-up', () => {
-    expect(formatCat(0.79585)).toBe('79.6%');
-    expect(formatCat(1.01220293)).toBe('101.2%');
-    expect(formatCat(0.12345)).toBe('12.3%');
-    expect(formatCat(0)).toBe('0.0%');
+    const labels = [0.79585, 1.01220293, 0.12345, 0].map((rate) => formatCat(rate));
+    expect(labels).toEqual(['79.6%', '101.2%', '12.3%', '0.0%']);
     expect(catPercent(-1e-13)).toBe(0);
   });
 
@@ -109,12 +93,8 @@ describe('solveCat', () => {
         fc.integer({ min: 100, max: 15_000 }),
         fc.constantFrom(3, 6, 9, 12, 15, 18, 24),
         (principal, bps, n) => {
-          const s = amortizationSchedule({
-            principal: asCentavos(principal),
-            annualRateBps: bps,
-            termMonths: n,
-            firstPaymentDate: '2027-03-01',
-          });
+          const terms = { annualRateBps: bps, termMonths: n, firstPaymentDate: '2027-03-01' };
+          const s = amortizationSchedule({ principal: asCentavos(principal), ...terms });
           const expected = newtonCat(
             principal / 100,
             s.rows.map((row) => (row.payment - row.iva) / 100),

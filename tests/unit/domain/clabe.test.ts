@@ -54,17 +54,19 @@ describe('clabeCheckDigit', () => {
 
 describe('isValidClabe', () => {
   it('accepts 18 digits with the right check digit, with or without separators', () => {
-    expect(isValidClabe(VALID)).toBe(true);
-    expect(isValidClabe('032-180-00011835971-9')).toBe(true);
-    expect(isValidClabe('032 180 00011835971 9')).toBe(true);
+    for (const clabe of [VALID, '032-180-00011835971-9', '032 180 00011835971 9'])
+      expect(isValidClabe(clabe)).toBe(true);
   });
 
   it('refuses wrong length, non-digits and a wrong check digit', () => {
-    expect(isValidClabe('03218000011835971')).toBe(false);
-    expect(isValidClabe('0321800001183597190')).toBe(false);
-    expect(isValidClabe('03218000011835971a')).toBe(false);
-    expect(isValidClabe('032180000118359718')).toBe(false);
-    expect(isValidClabe('')).toBe(false);
+    const wrong = [
+      '03218000011835971',
+      '0321800001183597190',
+      '03218000011835971a',
+      '032180000118359718',
+      '',
+    ];
+    for (const clabe of wrong) expect(isValidClabe(clabe), clabe).toBe(false);
   });
 
   it('detects every single-digit typo', () => {
@@ -91,21 +93,13 @@ describe('formatClabe and parts', () => {
   });
 
   it('formats partial input as far as it goes', () => {
-    expect(formatClabe('')).toBe('');
-    expect(formatClabe('03')).toBe('03');
-    expect(formatClabe('0321')).toBe('032-1');
-    expect(formatClabe('0321800')).toBe('032-180-0');
-    expect(formatClabe('03218000011835971')).toBe('032-180-00011835971');
-    expect(formatClabe(`${VALID}55`)).toBe('032-180-00011835971-9');
+    const typed = ['', '03', '0321', '0321800', '03218000011835971', `${VALID}55`].map(formatClabe);
+    expect(typed).toEqual(['', '03', '032-1', '032-180-0', '032-180-00011835971', '032-180-00011835971-9']);
   });
 
   it('splits bank, plaza, account and check digit', () => {
-    expect(clabeParts(VALID)).toEqual({
-      bankCode: '032',
-      plazaCode: '180',
-      account: '00011835971',
-      checkDigit: '9',
-    });
+    const parts = { bankCode: '032', plazaCode: '180', account: '00011835971', checkDigit: '9' };
+    expect(clabeParts(VALID)).toEqual(parts);
     expect(clabeParts('123')).toBeNull();
     expect(clabeBankCode('123')).toBeNull();
     expect(normalizeClabe(' 032-180 ')).toBe('032180');
@@ -114,12 +108,15 @@ describe('formatClabe and parts', () => {
 
 describe('validation messages', () => {
   it('explains what is wrong in Spanish', () => {
-    expect(validateClabe('')).toBe('El campo es requerido');
-    expect(validateClabe('0321')).toBe('El campo debe tener al menos 18 dígitos');
-    expect(validateClabe('0321800001183597190')).toBe('El campo debe tener al máximo 18 dígitos');
-    expect(validateClabe('03218000011835971x')).toBe('El dato ingresado no es válido');
-    expect(validateClabe('032180000118359718')).toBe('El dato ingresado no es válido');
-    expect(validateClabe('032-180-00011835971-9')).toBeNull();
+    const typed = ['', '0321', '0321800001183597190', '03218000011835971x', '032180000118359718'];
+    expect([...typed, '032-180-00011835971-9'].map((clabe) => validateClabe(clabe))).toEqual([
+      'El campo es requerido',
+      'El campo debe tener al menos 18 dígitos',
+      'El campo debe tener al máximo 18 dígitos',
+      'El dato ingresado no es válido',
+      'El dato ingresado no es válido',
+      null,
+    ]);
   });
 
   it('checks the confirmation', () => {

@@ -46,64 +46,60 @@ describe('CLABE: only digits, from the first character to the last', () => {
 
 describe('limits', () => {
   it('a personal loan is bounded by the available limit alone, whatever the price', () => {
-    expect(creditAmountBounds('PERSONAL_LOAN', pesos(15_000), pesos(10_000))).toEqual({
-      min: MIN_AMOUNT,
-      max: pesos(15_000),
-    });
-    expect(creditAmountBounds('STORE', pesos(15_000), pesos(10_000))).toEqual({
-      min: MIN_AMOUNT,
-      max: pesos(9_000),
-    });
+    const bounds = (['PERSONAL_LOAN', 'STORE'] as const).map((t) =>
+      creditAmountBounds(t, pesos(15_000), pesos(10_000)),
+    );
+    expect(bounds).toEqual([
+      { min: MIN_AMOUNT, max: pesos(15_000) },
+      { min: MIN_AMOUNT, max: pesos(9_000) },
+    ]);
   });
 
   it('the bounds include both ends', () => {
     const bounds = { min: MIN_AMOUNT, max: pesos(9_000) };
-    expect(isWithinBounds(MIN_AMOUNT, bounds)).toBe(true);
-    expect(isWithinBounds(pesos(9_000), bounds)).toBe(true);
-    expect(isWithinBounds(asCentavos(MIN_AMOUNT - 1), bounds)).toBe(false);
+    const amounts = [MIN_AMOUNT, pesos(9_000), asCentavos(MIN_AMOUNT - 1)];
+    expect(amounts.map((a) => isWithinBounds(a, bounds))).toEqual([true, true, false]);
   });
 
   it('nothing disbursed is nothing paid', () => {
-    expect(progressPaid(asCentavos(0), asCentavos(0))).toBe(0);
-    expect(progressPaid(pesos(100), asCentavos(0))).toBe(0);
-    expect(progressPaid(pesos(250), pesos(1_000))).toBe(75);
+    const paid = [progressPaid(asCentavos(0), asCentavos(0)), progressPaid(pesos(100), asCentavos(0))];
+    expect([...paid, progressPaid(pesos(250), pesos(1_000))]).toEqual([0, 0, 75]);
   });
 });
 
 describe('rates', () => {
   it('an interest-free rate of 0 from the API is 0 basis points; a negative or unknown one is refused', () => {
-    expect(rateFractionToBps(0)).toBe(0);
-    expect(rateFractionToBps(0.6)).toBe(6000);
+    expect([rateFractionToBps(0), rateFractionToBps(0.6)]).toEqual([0, 6000]);
     expect(() => rateFractionToBps(-0.01)).toThrow(new RangeError('Invalid rate: -0.01'));
     expect(() => rateFractionToBps(Number.NaN)).toThrow(new RangeError('Invalid rate: NaN'));
   });
 
   it('formats whole, non-negative basis points only', () => {
-    expect(formatRate(0)).toBe('0.00%');
-    expect(formatRate(725)).toBe('7.25%');
+    expect([formatRate(0), formatRate(725)]).toEqual(['0.00%', '7.25%']);
     expect(() => formatRate(-100)).toThrow(new RangeError('Invalid rate: -100'));
     expect(() => formatRate(72.5)).toThrow(new RangeError('Invalid rate: 72.5'));
   });
 
   it('a personal loan is interest-free only on an offered term up to 12 months', () => {
-    expect(isPersonalLoanMsiTerm(12, true)).toBe(true);
-    expect(isPersonalLoanMsiTerm(5, true)).toBe(false);
-    expect(isPersonalLoanMsiTerm(15, true)).toBe(false);
-    expect(isPersonalLoanMsiTerm(12, false)).toBe(false);
+    const terms = [
+      [12, true],
+      [5, true],
+      [15, true],
+      [12, false],
+    ] as const;
+    expect(terms.map(([months, offered]) => isPersonalLoanMsiTerm(months, offered))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('dates: strict days and clear refusals', () => {
   it('reads only a whole YYYY-MM-DD that names a real day', () => {
     expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
-    for (const bad of [
-      'x2026-01-01',
-      '2026-01-01x',
-      '2026-02-30',
-      '2026-13-01',
-      '2026-00-10',
-      '2026-01-00',
-    ]) {
+    for (const bad of 'x2026-01-01 2026-01-01x 2026-02-30 2026-13-01 2026-00-10 2026-01-00'.split(' ')) {
       expect(parseIsoDate(bad)).toBeNull();
     }
   });
@@ -117,27 +113,23 @@ describe('dates: strict days and clear refusals', () => {
 
 describe('fields: the basic validators', () => {
   it('reads nothing as empty text', () => {
-    expect(text(null)).toBe('');
-    expect(text(undefined)).toBe('');
-    expect(text('  ana ')).toBe('ana');
+    expect([text(null), text(undefined), text('  ana ')]).toEqual(['', '', 'ana']);
   });
 
   it('an e-mail is the whole value, nothing before or after it', () => {
-    expect(email('ana.torres@correo.mx')).toBeNull();
-    expect(email('ana torres@correo.mx')).toBe('El dato ingresado no es válido');
-    expect(email('ana@correo.mx x')).toBe('El dato ingresado no es válido');
+    const invalid = 'El dato ingresado no es válido';
+    const emails = ['ana.torres@correo.mx', 'ana torres@correo.mx', 'ana@correo.mx x'].map((e) => email(e));
+    expect(emails).toEqual([null, invalid, invalid]);
   });
 
   it('a password counts every character as typed, spaces included', () => {
-    expect(minCharacters(8)('abc')).toBe('El campo debe tener al menos 8 caracteres');
-    expect(minCharacters(8)(' abc dé ')).toBeNull();
-    expect(minCharacters(8)('')).toBeNull();
+    const counted = ['abc', ' abc dé ', ''].map((typed) => minCharacters(8)(typed));
+    expect(counted).toEqual(['El campo debe tener al menos 8 caracteres', null, null]);
   });
 
   it('a field without a rule has no message', () => {
-    expect(validateFields({ a: 'x', b: '' }, { a: undefined, b: required })).toEqual({
-      b: 'El campo es requerido',
-    });
+    const errors = validateFields({ a: 'x', b: '' }, { a: undefined, b: required });
+    expect(errors).toEqual({ b: 'El campo es requerido' });
   });
 });
 
@@ -145,33 +137,22 @@ describe('names and states for the CURP and RFC', () => {
   const none = new Set<string>();
 
   it('skips every written form of MARÍA and JOSÉ in a compound first name', () => {
-    expect(usedFirstName('Ma Guadalupe', none)).toBe('GUADALUPE');
-    expect(usedFirstName('M. Elena', none)).toBe('ELENA');
-    expect(usedFirstName('J Luis', none)).toBe('LUIS');
-    expect(usedFirstName('Ma', none)).toBe('MA');
+    const names = ['Ma Guadalupe', 'M. Elena', 'J Luis', 'Ma'].map((name) => usedFirstName(name, none));
+    expect(names).toEqual(['GUADALUPE', 'ELENA', 'LUIS', 'MA']);
   });
 
   it('a blank name has no words', () => {
-    expect(significantWords('', none)).toEqual([]);
-    expect(significantWords('   ', none)).toEqual([]);
+    expect([significantWords('', none), significantWords('   ', none)]).toEqual([[], []]);
   });
 
   it('a consonant is one letter', () => {
-    expect(isConsonant('B')).toBe(true);
-    expect(isConsonant('Ñ')).toBe(true);
-    expect(isConsonant('A')).toBe(false);
-    expect(isConsonant('AB')).toBe(false);
-    expect(isConsonant('BA')).toBe(false);
+    expect(['B', 'Ñ', 'A', 'AB', 'BA'].map((l) => isConsonant(l))).toEqual([true, true, false, false, false]);
   });
 
   it('born abroad is found by its code, value or label, and NE is a CURP entity', () => {
-    expect(findState('NE')).toBe(BORN_ABROAD);
-    expect(findState('nacido en el extranjero')).toBe(BORN_ABROAD);
-    expect(BORN_ABROAD).toEqual({
-      value: 'NACIDO EN EL EXTRANJERO',
-      label: 'Nacido en el extranjero',
-      curpCode: 'NE',
-    });
+    for (const typed of ['NE', 'nacido en el extranjero']) expect(findState(typed)).toBe(BORN_ABROAD);
+    const abroad = { value: 'NACIDO EN EL EXTRANJERO', label: 'Nacido en el extranjero', curpCode: 'NE' };
+    expect(BORN_ABROAD).toEqual(abroad);
     expect(CURP_STATE_CODES.has('NE')).toBe(true);
     expect(CURP_STATE_CODES.size).toBe(33);
   });
@@ -181,9 +162,7 @@ describe('CURP and RFC: whole keys, clear refusals', () => {
   const CURP = ANA_CURP;
 
   it('a CURP is the whole text', () => {
-    expect(isValidCurp(CURP)).toBe(true);
-    expect(isValidCurp(`${CURP}X`)).toBe(false);
-    expect(isValidCurp(`X${CURP}`)).toBe(false);
+    expect([CURP, `${CURP}X`, `X${CURP}`].map((c) => isValidCurp(c))).toEqual([true, false, false]);
   });
 
   it('a CURP with the right check digit still needs a real date and a real entity', () => {
@@ -205,9 +184,7 @@ describe('CURP and RFC: whole keys, clear refusals', () => {
   it('an RFC is the whole text, its homoclave letters or digits', () => {
     const base = 'BUEI000229A9';
     const rfc = base + rfcCheckDigit(base);
-    expect(isValidRfc(rfc)).toBe(true);
-    expect(isValidRfc(`${rfc}X`)).toBe(false);
-    expect(isValidRfc(`1${rfc}`)).toBe(false);
+    expect([rfc, `${rfc}X`, `1${rfc}`].map((r) => isValidRfc(r))).toEqual([true, false, false]);
   });
 
   it('29 February 2000 is a real RFC date (yymmdd names no century)', () => {

@@ -23,18 +23,15 @@ const balance = (overdue: number, current: number): AccountBalance => ({
 
 describe('financeableAmount', () => {
   it('is 90% of the price, capped at 50,000', () => {
-    expect(financeableAmount(pesos(10_000))).toBe(pesos(9_000));
-    expect(financeableAmount(pesos(50_000))).toBe(pesos(45_000));
-    expect(financeableAmount(pesos(55_555.56))).toBe(pesos(50_000));
-    expect(financeableAmount(pesos(60_000))).toBe(pesos(50_000));
-    expect(financeableAmount(pesos(3_333.33))).toBe(pesos(3_000)); // 2,999.997 → 3,000.00
+    // 3,333.33: 2,999.997 → 3,000.00
+    const prices = [10_000, 50_000, 55_555.56, 60_000, 3_333.33].map((p) => financeableAmount(pesos(p)));
+    expect(prices).toEqual([9_000, 45_000, 50_000, 50_000, 3_000].map(pesos));
   });
 
   it('is the price itself when 90% is under 2,000', () => {
-    expect(financeableAmount(pesos(2_000))).toBe(pesos(2_000));
-    expect(financeableAmount(pesos(2_200))).toBe(pesos(2_200));
-    expect(financeableAmount(pesos(2_222.22))).toBe(pesos(2_000)); // 1,999.998 rounds to 2,000.00
-    expect(financeableAmount(pesos(2_222.23))).toBe(pesos(2_000.01));
+    // 2,222.22: 1,999.998 rounds to 2,000.00
+    const prices = [2_000, 2_200, 2_222.22, 2_222.23].map((p) => financeableAmount(pesos(p)));
+    expect(prices).toEqual([2_000, 2_200, 2_000, 2_000.01].map(pesos));
   });
 
   it('never exceeds the price nor 50,000 (for prices from 2,000)', () => {
@@ -62,15 +59,15 @@ describe('creditAvailable', () => {
 
 describe('balancesFromPesos', () => {
   it("the API's balances in pesos, as centavos, account by account", () => {
-    expect(
-      balancesFromPesos([
-        { overdueBalance: 1000, currentBalance: 4000.5 },
-        { overdueBalance: 0.01, currentBalance: 0 },
-      ]),
-    ).toEqual([
+    const api = [
+      { overdueBalance: 1000, currentBalance: 4000.5 },
+      { overdueBalance: 0.01, currentBalance: 0 },
+    ];
+    const centavos = [
       { overdueBalance: 100_000, currentBalance: 400_050 },
       { overdueBalance: 1, currentBalance: 0 },
-    ]);
+    ];
+    expect(balancesFromPesos(api)).toEqual(centavos);
     expect(balancesFromPesos([])).toEqual([]);
   });
 });
@@ -147,46 +144,32 @@ describe('availableToAsk (§6, per product type, from everything in use with its
 
 describe('creditAmountBounds', () => {
   it('store: min 2,000, max the smaller of the limit and the financeable amount', () => {
-    expect(creditAmountBounds('STORE', pesos(50_000), pesos(10_000))).toEqual({
-      min: pesos(2_000),
-      max: pesos(9_000),
-    });
-    expect(creditAmountBounds('STORE', pesos(5_000), pesos(10_000))).toEqual({
-      min: pesos(2_000),
-      max: pesos(5_000),
-    });
-    expect(creditAmountBounds('STORE', pesos(50_000))).toEqual({ min: pesos(2_000), max: pesos(50_000) });
+    const upTo = (max: number) => ({ min: pesos(2_000), max: pesos(max) });
+    expect(creditAmountBounds('STORE', pesos(50_000), pesos(10_000))).toEqual(upTo(9_000));
+    expect(creditAmountBounds('STORE', pesos(5_000), pesos(10_000))).toEqual(upTo(5_000));
+    expect(creditAmountBounds('STORE', pesos(50_000))).toEqual(upTo(50_000));
   });
 
   it('personal loan: max is the available limit', () => {
-    expect(creditAmountBounds('PERSONAL_LOAN', pesos(20_000))).toEqual({
-      min: pesos(2_000),
-      max: pesos(20_000),
-    });
-    expect(creditAmountBounds('PERSONAL_LOAN', pesos(12_000), pesos(99_999))).toEqual({
-      min: pesos(2_000),
-      max: pesos(12_000),
-    });
+    const upTo = (max: number) => ({ min: pesos(2_000), max: pesos(max) });
+    expect(creditAmountBounds('PERSONAL_LOAN', pesos(20_000))).toEqual(upTo(20_000));
+    expect(creditAmountBounds('PERSONAL_LOAN', pesos(12_000), pesos(99_999))).toEqual(upTo(12_000));
   });
 
   it('checks amounts and prices', () => {
     const bounds = creditAmountBounds('STORE', pesos(50_000), pesos(10_000));
-    expect(isWithinBounds(pesos(9_000), bounds)).toBe(true);
-    expect(isWithinBounds(pesos(9_000.01), bounds)).toBe(false);
-    expect(isWithinBounds(pesos(1_999.99), bounds)).toBe(false);
-    expect(isValidPrice(pesos(2_000))).toBe(true);
-    expect(isValidPrice(pesos(50_000))).toBe(true);
-    expect(isValidPrice(pesos(50_000.01))).toBe(false);
-    expect(isValidPrice(pesos(1_999.99))).toBe(false);
+    const within = [9_000, 9_000.01, 1_999.99].map((amount) => isWithinBounds(pesos(amount), bounds));
+    expect(within).toEqual([true, false, false]);
+    const prices = [2_000, 50_000, 50_000.01, 1_999.99].map((price) => isValidPrice(pesos(price)));
+    expect(prices).toEqual([true, true, false, false]);
   });
 });
 
 describe('progressPaid', () => {
   it('is (1 − balance / ministrations) × 100 within 0 – 100', () => {
-    expect(progressPaid(pesos(5_000), pesos(20_000))).toBe(75);
-    expect(progressPaid(pesos(20_000), pesos(20_000))).toBe(0);
-    expect(progressPaid(asCentavos(0), pesos(20_000))).toBe(100);
-    expect(progressPaid(pesos(25_000), pesos(20_000))).toBe(0); // balance with interest above what was lent
+    // 25,000: a balance with interest above what was lent
+    const paid = [5_000, 20_000, 0, 25_000].map((owed) => progressPaid(pesos(owed), pesos(20_000)));
+    expect(paid).toEqual([75, 0, 100, 0]);
     expect(progressPaid(pesos(1), asCentavos(0))).toBe(0);
     expect(progressPaid(pesos(1), pesos(3))).toBeCloseTo(66.6667, 3);
   });

@@ -65,65 +65,36 @@ describe('money: half-up division keeps the sign', () => {
 
 describe('money: decimal text', () => {
   it('writes zero and small negatives without a stray sign', () => {
-    expect(centavosToDecimalString(asCentavos(0))).toBe('0.00');
-    expect(centavosToDecimalString(asCentavos(5))).toBe('0.05');
-    expect(centavosToDecimalString(asCentavos(-5))).toBe('-0.05');
-    expect(centavosToDecimalString(asCentavos(-123456))).toBe('-1234.56');
+    const written = [0, 5, -5, -123456].map((c) => centavosToDecimalString(asCentavos(c)));
+    expect(written).toEqual(['0.00', '0.05', '-0.05', '-1234.56']);
   });
 
   it('reads the leading-point forms, signed or not, and nothing around them', () => {
-    expect(pesosToCentavos('.5')).toBe(50);
-    expect(pesosToCentavos('+.5')).toBe(50);
-    expect(pesosToCentavos('-.55')).toBe(-55);
-    expect(pesosToCentavos('.555')).toBe(56);
-    expect(() => pesosToCentavos('x.5')).toThrow(RangeError);
-    expect(() => pesosToCentavos('.5x')).toThrow(RangeError);
-    expect(() => pesosToCentavos('1.5x')).toThrow(RangeError);
-    expect(() => pesosToCentavos('x1.5')).toThrow(RangeError);
+    expect(['.5', '+.5', '-.55', '.555'].map((t) => pesosToCentavos(t))).toEqual([50, 50, -55, 56]);
+    for (const bad of ['x.5', '.5x', '1.5x', 'x1.5']) expect(() => pesosToCentavos(bad)).toThrow(RangeError);
   });
 
   it('reads what a person types, commas only between thousands', () => {
-    expect(parseMXN('.5')).toBe(50);
-    expect(parseMXN('$ 1,000.5')).toBe(100050);
-    expect(parseMXN('1,000')).toBe(100000);
-    expect(parseMXN('1000,')).toBeNull();
-    expect(parseMXN('$')).toBeNull();
-    expect(parseMXN('.')).toBeNull();
-    expect(parseMXN('-5')).toBeNull();
+    const typed = ['.5', '$ 1,000.5', '1,000', '1000,', '$', '.', '-5'].map(parseMXN);
+    expect(typed).toEqual([50, 100050, 100000, null, null, null, null]);
   });
 
   it('numbers below a millionth of a peso are no centavos', () => {
-    expect(pesos(4e-7)).toBe(0);
-    expect(pesos(-4e-7)).toBe(0);
-    expect(pesos(0.000001)).toBe(0);
-    expect(pesos(0.005)).toBe(1);
+    expect([4e-7, -4e-7, 0.000001, 0.005].map((n) => pesos(n))).toEqual([0, 0, 0, 1]);
   });
 });
 
 describe('exactPesosToCentavos: a whole number of centavos or nothing (never rounds)', () => {
   it('reads up to two decimals exactly, as text or number; zeros after them change nothing', () => {
-    const cases: Array<[number | string, number | null]> = [
-      ['100.99', 10_099],
-      ['100.990', 10_099],
-      ['100.9900000', 10_099],
-      ['100.9', 10_090],
-      ['100.', 10_000],
-      ['.5', 50],
-      [' 7.25 ', 725],
-      ['-10.5', -1_050],
-      ['+3', 300],
-      ['0', 0],
-      [100.99, 10_099],
-      [0.07, 7],
-      [-0, 0],
-      [1_000_000_000, 100_000_000_000],
-    ];
-    for (const [amount, centavos] of cases)
-      expect(exactPesosToCentavos(amount), String(amount)).toBe(centavos);
+    const amounts = ['100.99', '100.990', '100.9900000', '100.9', '100.', '.5', ' 7.25 ', '-10.5', '+3', '0'];
+    const read = [...amounts, 100.99, 0.07, -0, 1_000_000_000].map((a) => exactPesosToCentavos(a));
+    expect(read).toEqual([
+      10_099, 10_099, 10_099, 10_090, 10_000, 50, 725, -1_050, 300, 0, 10_099, 7, 0, 1e11,
+    ]);
   });
 
   it('refuses a third decimal that is not zero, and anything that is not a plain decimal', () => {
-    for (const amount of [
+    const texts = [
       '100.999',
       '100.001',
       '100.995',
@@ -131,23 +102,12 @@ describe('exactPesosToCentavos: a whole number of centavos or nothing (never rou
       '0.005',
       '.001',
       '-0.001',
-      100.999,
-      1.005,
-      2000.0000001,
-      1e-7,
       '1e2',
       '0x10',
       '1,000',
-      '',
-      ' ',
-      'diez',
-      '1.2.3',
-      Number.NaN,
-      Number.POSITIVE_INFINITY,
-      1e21,
-      '99999999999999999999',
-    ]) {
+    ];
+    const numbers = [100.999, 1.005, 2000.0000001, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, 1e21];
+    for (const amount of [...texts, '', ' ', 'diez', '1.2.3', '99999999999999999999', ...numbers])
       expect(exactPesosToCentavos(amount), String(amount)).toBeNull();
-    }
   });
 });

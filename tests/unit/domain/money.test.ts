@@ -29,71 +29,38 @@ const safeAmount = fc.integer({ min: -1e14, max: 1e14 });
 describe('Intl es-MX currency on this runtime (pinned)', () => {
   it('prints MXN with a bare $ sign, comma thousands and a dot for decimals', () => {
     const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-    expect(intl.format(20000)).toBe('$20,000.00');
-    expect(intl.format(-1234.5)).toBe('-$1,234.50');
-    expect(intl.format(0.05)).toBe('$0.05');
+    expect([20000, -1234.5, 0.05].map((n) => intl.format(n))).toEqual(['$20,000.00', '-$1,234.50', '$0.05']);
   });
 });
 
 describe('formatMXN', () => {
   it('formats centavos as es-MX pesos', () => {
     expect(formatMXN(pesos(20_000))).toBe('$20,000.00');
-    expect(formatMXN(asCentavos(235_945))).toBe('$2,359.45');
-    expect(formatMXN(asCentavos(-123_450))).toBe('-$1,234.50');
-    expect(formatMXN(asCentavos(5))).toBe('$0.05');
-    expect(formatMXN(asCentavos(0))).toBe('$0.00');
-    expect(formatMXN(asCentavos(123_456_789))).toBe('$1,234,567.89');
+    const printed = [235_945, -123_450, 5, 0, 123_456_789].map((n) => formatMXN(asCentavos(n)));
+    expect(printed).toEqual(['$2,359.45', '-$1,234.50', '$0.05', '$0.00', '$1,234,567.89']);
   });
 
   it('rounds half-up to whole pesos without cents', () => {
     expect(formatMXN(pesos(20_000), { cents: false })).toBe('$20,000');
-    expect(formatMXN(asCentavos(2_000_049), { cents: false })).toBe('$20,000');
-    expect(formatMXN(asCentavos(2_000_050), { cents: false })).toBe('$20,001');
-    expect(formatMXN(asCentavos(250), { cents: false })).toBe('$3');
-    expect(formatMXN(asCentavos(-250), { cents: false })).toBe('-$3');
+    const whole = [2_000_049, 2_000_050, 250, -250].map((n) => formatMXN(asCentavos(n), { cents: false }));
+    expect(whole).toEqual(['$20,000', '$20,001', '$3', '-$3']);
   });
 
   // The browser's own es-MX currency formatter is the oracle: formatMXN is written with integers, not with Intl.
   const intlCents = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-  const intlWhole = new Intl.NumberFormat('es-MX', {
-    style: 'currency',
-    currency: 'MXN',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+  const noFraction = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+  const intlWhole = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', ...noFraction });
+  const positive = [1, 5, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 100_001, 99_999_999, 100_000_000];
+  const negative = [-1, -5, -99, -100, -101, -99_999, -100_000, -123_456_789];
 
-  it.each([
-    0,
-    1,
-    5,
-    9,
-    10,
-    99,
-    100,
-    101,
-    999,
-    1_000,
-    99_999,
-    100_000,
-    100_001,
-    99_999_999,
-    100_000_000,
-    123_456_789,
-    -1,
-    -5,
-    -99,
-    -100,
-    -101,
-    -99_999,
-    -100_000,
-    -123_456_789,
-    2 ** 50,
-    -(2 ** 50),
-  ])('prints %i centavos as Intl es-MX does, with and without cents', (n) => {
-    expect(formatMXN(asCentavos(n))).toBe(intlCents.format(n / 100));
-    const whole = Number((BigInt(n) * 2n + (n < 0 ? -100n : 100n)) / 200n);
-    expect(formatMXN(asCentavos(n), { cents: false })).toBe(intlWhole.format(whole));
-  });
+  it.each([0, ...positive, 123_456_789, ...negative, 2 ** 50, -(2 ** 50)])(
+    'prints %i centavos as Intl es-MX does, with and without cents',
+    (n) => {
+      expect(formatMXN(asCentavos(n))).toBe(intlCents.format(n / 100));
+      const whole = Number((BigInt(n) * 2n + (n < 0 ? -100n : 100n)) / 200n);
+      expect(formatMXN(asCentavos(n), { cents: false })).toBe(intlWhole.format(whole));
+    },
+  );
 
   it('prints the largest safe amount to the centavo, where a division by 100 in doubles loses the last one', () => {
     expect(formatMXN(asCentavos(Number.MAX_SAFE_INTEGER))).toBe('$90,071,992,547,409.91');
@@ -122,32 +89,33 @@ describe('asCentavos', () => {
   it('accepts safe integers only', () => {
     expect(asCentavos(12)).toBe(12);
     expect(Object.is(asCentavos(-0), 0)).toBe(true);
-    expect(() => asCentavos(1.5)).toThrow(RangeError);
-    expect(() => asCentavos(Number.NaN)).toThrow(RangeError);
-    expect(() => asCentavos(2 ** 53)).toThrow(RangeError);
+    for (const bad of [1.5, Number.NaN, 2 ** 53]) expect(() => asCentavos(bad)).toThrow(RangeError);
   });
 });
 
 describe('pesosToCentavos', () => {
   it('converts exactly with half-up rounding', () => {
-    expect(pesosToCentavos(20_000)).toBe(2_000_000);
-    expect(pesosToCentavos(2359.45)).toBe(235_945);
-    expect(pesosToCentavos('2359.45')).toBe(235_945);
-    expect(pesosToCentavos(1.005)).toBe(101); // 1.005 * 100 in floating point is 100.49999…
-    expect(pesosToCentavos(0.1 + 0.2)).toBe(30);
-    expect(pesosToCentavos(1.004)).toBe(100);
-    expect(pesosToCentavos(-12.345)).toBe(-1235);
-    expect(pesosToCentavos(-12.344)).toBe(-1234);
-    expect(pesosToCentavos(1e-7)).toBe(0);
-    expect(pesosToCentavos('.5')).toBe(50);
-    expect(pesosToCentavos(' 7 ')).toBe(700);
+    // 1.005 * 100 in floating point is 100.49999…
+    const amounts = [
+      20_000,
+      2359.45,
+      '2359.45',
+      1.005,
+      0.1 + 0.2,
+      1.004,
+      -12.345,
+      -12.344,
+      1e-7,
+      '.5',
+      ' 7 ',
+    ];
+    const centavos = amounts.map((amount) => pesosToCentavos(amount));
+    expect(centavos).toEqual([2_000_000, 235_945, 235_945, 101, 30, 100, -1235, -1234, 0, 50, 700]);
   });
 
   it('rejects what is not a decimal amount', () => {
-    expect(() => pesosToCentavos('12,5')).toThrow(RangeError);
-    expect(() => pesosToCentavos('abc')).toThrow(RangeError);
-    expect(() => pesosToCentavos(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    expect(() => pesosToCentavos(1e300)).toThrow(RangeError);
+    for (const bad of ['12,5', 'abc', Number.POSITIVE_INFINITY, 1e300])
+      expect(() => pesosToCentavos(bad)).toThrow(RangeError);
   });
 
   it('round-trips the exact decimal string of any amount', () => {
@@ -163,22 +131,16 @@ describe('pesosToCentavos', () => {
 
 describe('centavosToDecimalString / centavosToPesos', () => {
   it('prints two decimals exactly', () => {
-    expect(centavosToDecimalString(asCentavos(235_945))).toBe('2359.45');
-    expect(centavosToDecimalString(asCentavos(-5))).toBe('-0.05');
-    expect(centavosToDecimalString(asCentavos(100))).toBe('1.00');
+    const strings = [235_945, -5, 100].map((n) => centavosToDecimalString(asCentavos(n)));
+    expect(strings).toEqual(['2359.45', '-0.05', '1.00']);
     expect(centavosToPesos(asCentavos(235_945))).toBe(2359.45);
   });
 });
 
 describe('parseMXN', () => {
   it('reads typed amounts', () => {
-    expect(parseMXN('$20,000.50')).toBe(2_000_050);
-    expect(parseMXN('20000')).toBe(2_000_000);
-    expect(parseMXN(' $ 1,234 ')).toBe(123_400);
-    expect(parseMXN('12.345')).toBe(1235);
-    expect(parseMXN('12.')).toBe(1200);
-    expect(parseMXN('.75')).toBe(75);
-    expect(parseMXN('1,234,567.8')).toBe(123_456_780);
+    const typed = ['$20,000.50', '20000', ' $ 1,234 ', '12.345', '12.', '.75', '1,234,567.8'].map(parseMXN);
+    expect(typed).toEqual([2_000_050, 2_000_000, 123_400, 1235, 1200, 75, 123_456_780]);
   });
 
   it('returns null for empty, negative or malformed input', () => {
@@ -198,12 +160,15 @@ describe('parseMXN', () => {
 
 describe('integer arithmetic', () => {
   it('roundHalfUp rounds halves away from zero', () => {
-    expect(roundHalfUp(5n, 2n)).toBe(3n);
-    expect(roundHalfUp(-5n, 2n)).toBe(-3n);
-    expect(roundHalfUp(5n, -2n)).toBe(-3n);
-    expect(roundHalfUp(4n, 3n)).toBe(1n);
-    expect(roundHalfUp(5n, 3n)).toBe(2n);
-    expect(roundHalfUp(0n, 7n)).toBe(0n);
+    const pairs: [bigint, bigint][] = [
+      [5n, 2n],
+      [-5n, 2n],
+      [5n, -2n],
+      [4n, 3n],
+      [5n, 3n],
+      [0n, 7n],
+    ];
+    expect(pairs.map(([n, d]) => roundHalfUp(n, d))).toEqual([3n, -3n, -3n, 1n, 2n, 0n]);
     expect(() => roundHalfUp(1n, 0n)).toThrow(RangeError);
   });
 
@@ -222,10 +187,14 @@ describe('integer arithmetic', () => {
   });
 
   it('mulDiv applies a rate exactly', () => {
-    expect(mulDiv(asCentavos(100_000), 16, 100)).toBe(16_000);
-    expect(mulDiv(asCentavos(11_151), 16, 100)).toBe(1784); // 1,784.16 → 1,784
-    expect(mulDiv(asCentavos(3), 1, 2)).toBe(2);
-    expect(mulDiv(asCentavos(222_222), 9, 10)).toBe(200_000); // 199,999.8 → 200,000
+    // 1,784.16 → 1,784; 199,999.8 → 200,000
+    const rated = [
+      [100_000, 16, 100],
+      [11_151, 16, 100],
+      [3, 1, 2],
+      [222_222, 9, 10],
+    ] as const;
+    expect(rated.map(([c, n, d]) => mulDiv(asCentavos(c), n, d))).toEqual([16_000, 1784, 2, 200_000]);
   });
 
   it('sums, min and max', () => {

@@ -8,22 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { asCentavos } from '../../../src/domain/money.ts';
 import { type AccruingPeriod, interestToDate } from '../../../src/domain/payoff.ts';
 
-const accruing = (p: {
-  start: string;
-  dueDate: string;
-  balance: number;
-  annualRateBps: number;
-  interest: number;
-}) => ({ ...p, balance: asCentavos(p.balance), interest: asCentavos(p.interest) }) satisfies AccruingPeriod;
+type Figures = { start: string; dueDate: string; balance: number; annualRateBps: number; interest: number };
+const accruing = (p: Figures) =>
+  ({ ...p, balance: asCentavos(p.balance), interest: asCentavos(p.interest) }) satisfies AccruingPeriod;
 
-const period = accruing({
-  start: '2026-11-28',
-  dueDate: '2027-01-01',
-  balance: 1_080_000,
-  annualRateBps: 6000,
-  // The table's first row: 10,800 × 60% × 34 / 360 = 612.00.
-  interest: 61_200,
-});
+// The table's first row: 10,800 × 60% × 34 / 360 = 612.00.
+const firstRow = { start: '2026-11-28', dueDate: '2027-01-01', balance: 1_080_000, annualRateBps: 6000 };
+const period = accruing({ ...firstRow, interest: 61_200 });
 
 describe('interest to date of a period', () => {
   it('on the day of disbursement nothing has accrued (the issue read $612.00 + $97.92 "a la fecha")', () => {
@@ -43,23 +34,15 @@ describe('interest to date of a period', () => {
 
   it("a month period never charges more than the table's month: 31 days of December stop at 30 days' worth", () => {
     // 10,000 at 60%: a month is 10,000 × 5% = 500.00; 30 days / 360 is the same 500.00.
-    const december = accruing({
-      start: '2026-12-01',
-      dueDate: '2027-01-01',
-      balance: 1_000_000,
-      annualRateBps: 6000,
-      interest: 50_000,
-    });
+    const month = { start: '2026-12-01', dueDate: '2027-01-01', balance: 1_000_000, annualRateBps: 6000 };
+    const december = accruing({ ...month, interest: 50_000 });
     expect(interestToDate(december, '2026-12-31')).toEqual({ days: 30, interest: 50_000, iva: 8_000 });
     expect(interestToDate(december, '2026-12-16')).toEqual({ days: 15, interest: 25_000, iva: 4_000 });
   });
 
   it('an interest-free period accrues nothing; a day before the start counts as none', () => {
-    expect(interestToDate({ ...period, annualRateBps: 0, interest: asCentavos(0) }, '2026-12-20')).toEqual({
-      days: 22,
-      interest: 0,
-      iva: 0,
-    });
+    const free = { ...period, annualRateBps: 0, interest: asCentavos(0) };
+    expect(interestToDate(free, '2026-12-20')).toEqual({ days: 22, interest: 0, iva: 0 });
     expect(interestToDate(period, '2026-11-01')).toEqual({ days: 0, interest: 0, iva: 0 });
   });
 });

@@ -69,30 +69,23 @@ describe('CAT refusals', () => {
 });
 
 describe('birth dates: what is refused', () => {
-  it.each([
-    [null],
-    [undefined],
-    [''],
-    ['x2001-02-28'],
-    ['2001-02-28x'],
-    ['12001-02-28'],
-    ['2001-2-28'],
-    ['0999-01-01'],
-    ['2001-00-10'],
-    ['2001-13-10'],
-    ['2001-04-00'],
-    ['2001-04-31'],
-    ['2001/02/29'],
-  ])('%j is not a date', (value) => {
-    expect(parseBirthDate(value)).toBeNull();
-  });
+  const typed = 'x2001-02-28 2001-02-28x 12001-02-28 2001-2-28 0999-01-01 2001-00-10 2001-13-10 2001-04-00';
+  it.each([null, undefined, '', ...typed.split(' '), '2001-04-31', '2001/02/29'])(
+    '%j is not a date',
+    (value) => {
+      expect(parseBirthDate(value)).toBeNull();
+    },
+  );
 
   it('a typed date with spaces, an ISO date-time (its date part), the first year and a leap day are read', () => {
-    expect(parseBirthDate(' 2001/02/28 ')).toEqual({ year: 2001, month: 2, day: 28 });
-    expect(parseBirthDate('2001-02-28T23:30:00.000Z')).toEqual({ year: 2001, month: 2, day: 28 });
-    expect(parseBirthDate('1000-01-01')).toEqual({ year: 1000, month: 1, day: 1 });
-    expect(parseBirthDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
-    expect(parseBirthDate('2001-12-31')).toEqual({ year: 2001, month: 12, day: 31 });
+    const read = [' 2001/02/28 ', '2001-02-28T23:30:00.000Z', '1000-01-01', '2000-02-29', '2001-12-31'];
+    expect(read.map((text) => parseBirthDate(text))).toEqual([
+      { year: 2001, month: 2, day: 28 },
+      { year: 2001, month: 2, day: 28 },
+      { year: 1000, month: 1, day: 1 },
+      { year: 2000, month: 2, day: 29 },
+      { year: 2001, month: 12, day: 31 },
+    ]);
   });
 
   it('a calendar day object must be whole numbers in range', () => {

@@ -16,9 +16,7 @@ describe('stores (spec §3 sectors, §9 search limit)', () => {
 
   it('reads an unknown sector as OTHERS, inherited object keys included', () => {
     expect(sectorLabel('HEALTH_AND_BEAUTY')).toBe('Salud y belleza');
-    expect(sectorLabel('SPACESHIPS')).toBe('Otros');
-    expect(sectorLabel('')).toBe('Otros');
-    expect(sectorLabel('constructor')).toBe('Otros');
+    for (const sector of ['SPACESHIPS', '', 'constructor']) expect(sectorLabel(sector)).toBe('Otros');
   });
 
   it('searches at most 5 stores', () => {

@@ -12,23 +12,18 @@ import {
 
 describe('termsForAmount (store)', () => {
   it('follows the bands of the product', () => {
-    expect(termsForAmount(pesos(2_000), 'STORE')).toEqual([3]);
-    expect(termsForAmount(pesos(2_999.99), 'STORE')).toEqual([3]);
-    expect(termsForAmount(pesos(3_000), 'STORE')).toEqual([3, 6]);
-    expect(termsForAmount(pesos(4_999.99), 'STORE')).toEqual([3, 6]);
-    expect(termsForAmount(pesos(5_000), 'STORE')).toEqual([3, 6, 9, 12]);
-    expect(termsForAmount(pesos(9_999), 'STORE')).toEqual([3, 6, 9, 12]);
-    expect(termsForAmount(pesos(10_000), 'STORE')).toEqual([3, 6, 9, 12, 15, 18]);
-    expect(termsForAmount(pesos(20_000), 'STORE')).toEqual([3, 6, 9, 12, 15, 18]);
-    expect(termsForAmount(pesos(20_000.01), 'STORE')).toEqual([3, 6, 9, 12, 15, 18, 24]);
-    expect(termsForAmount(pesos(20_001), 'STORE')).toEqual([3, 6, 9, 12, 15, 18, 24]);
-    expect(termsForAmount(pesos(50_000), 'STORE')).toEqual([3, 6, 9, 12, 15, 18, 24]);
+    const store = (amount: number) => termsForAmount(pesos(amount), 'STORE');
+    for (const amount of [2_000, 2_999.99]) expect(store(amount)).toEqual([3]);
+    for (const amount of [3_000, 4_999.99]) expect(store(amount)).toEqual([3, 6]);
+    for (const amount of [5_000, 9_999]) expect(store(amount)).toEqual([3, 6, 9, 12]);
+    for (const amount of [10_000, 20_000]) expect(store(amount)).toEqual([3, 6, 9, 12, 15, 18]);
+    for (const amount of [20_000.01, 20_001, 50_000])
+      expect(store(amount)).toEqual([3, 6, 9, 12, 15, 18, 24]);
   });
 
   it('offers nothing outside 2,000 – 50,000', () => {
-    expect(termsForAmount(pesos(1_999.99), 'STORE')).toEqual([]);
-    expect(termsForAmount(pesos(50_000.01), 'STORE')).toEqual([]);
-    expect(termsForAmount(asCentavos(0), 'STORE')).toEqual([]);
+    for (const amount of [pesos(1_999.99), pesos(50_000.01), asCentavos(0)])
+      expect(termsForAmount(amount, 'STORE')).toEqual([]);
   });
 });
 

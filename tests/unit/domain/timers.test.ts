@@ -8,25 +8,17 @@ import * as timers from '../../../src/domain/timers.ts';
 describe('timers (spec §9)', () => {
   it('has the values of the spec', () => {
     expect(timers).toMatchObject({
-      COUNTDOWN_TICK_MS: 1000,
-      ALERT_TIMER_DEFAULT_MS: 3000,
-      ALERT_TIMER_ERROR_MS: 5000,
-      ALERT_TIMER_WARNING_MS: 8000,
-      RESET_NOTICE_TIMER_MS: 6000,
-      COPY_CONFIRMATION_TIMER_MS: 1500,
-      RESEND_WAIT_SECONDS: 60,
-      BUSINESS_RESEND_WAIT_SECONDS: 90,
-      RESET_REDIRECT_SECONDS: 5,
-      ESTIMATE_DEBOUNCE_MS: 500,
-      STORE_SEARCH_DEBOUNCE_MS: 1000,
-      PROFILE_POLL_MS: 3000,
+      ...{ COUNTDOWN_TICK_MS: 1000, ALERT_TIMER_DEFAULT_MS: 3000, ALERT_TIMER_ERROR_MS: 5000 },
+      ...{ ALERT_TIMER_WARNING_MS: 8000, RESET_NOTICE_TIMER_MS: 6000, COPY_CONFIRMATION_TIMER_MS: 1500 },
+      ...{ RESEND_WAIT_SECONDS: 60, BUSINESS_RESEND_WAIT_SECONDS: 90, RESET_REDIRECT_SECONDS: 5 },
+      ...{ ESTIMATE_DEBOUNCE_MS: 500, STORE_SEARCH_DEBOUNCE_MS: 1000, PROFILE_POLL_MS: 3000 },
     });
   });
 
   it('is what the alerts and the machines use', () => {
-    expect(defaultAlertTimer('success')).toBe(timers.ALERT_TIMER_DEFAULT_MS);
-    expect(defaultAlertTimer('error')).toBe(timers.ALERT_TIMER_ERROR_MS);
-    expect(defaultAlertTimer('warning')).toBe(timers.ALERT_TIMER_WARNING_MS);
+    const { ALERT_TIMER_DEFAULT_MS, ALERT_TIMER_ERROR_MS, ALERT_TIMER_WARNING_MS } = timers;
+    const alerts = (['success', 'error', 'warning'] as const).map(defaultAlertTimer);
+    expect(alerts).toEqual([ALERT_TIMER_DEFAULT_MS, ALERT_TIMER_ERROR_MS, ALERT_TIMER_WARNING_MS]);
     expect(LOGIN_FAILED_TIMER_MS).toBe(timers.ALERT_TIMER_ERROR_MS);
     expect(password.COUNTDOWN_TICK_MS).toBe(timers.COUNTDOWN_TICK_MS);
     expect(password.RESET_NOTICE_TIMER_MS).toBe(timers.RESET_NOTICE_TIMER_MS);

@@ -3,24 +3,13 @@ import { type BureauFile, type DecisionInput, decide } from '../../../server/len
 import { REJECTION_REASONS } from '../../../src/api/contract/common.ts';
 
 const good: BureauFile = {
-  score: 700,
-  overdueAccounts: 0,
-  historyMonths: 48,
-  recentConsultations: 1,
-  blocked: false,
-  fraudAlert: false,
-  unavailable: false,
-  creditLimitPesos: 40_000,
+  ...{ score: 700, overdueAccounts: 0, historyMonths: 48, recentConsultations: 1, blocked: false },
+  ...{ fraudAlert: false, unavailable: false, creditLimitPesos: 40_000 },
 };
 
 const base: DecisionInput = {
-  stage: 'final',
-  file: good,
-  forced: null,
-  internalPastDue: false,
-  goodLoansWithUs: 0,
-  noInterestPayments: false,
-  acceptedInterest: false,
+  ...{ stage: 'final', file: good, forced: null, internalPastDue: false, goodLoansWithUs: 0 },
+  ...{ noInterestPayments: false, acceptedInterest: false },
 };
 
 describe('decision rules', () => {
@@ -39,10 +28,10 @@ describe('decision rules', () => {
 
   it('rejections from the file, in order', () => {
     const r = (f: Partial<BureauFile>) => decide({ ...base, file: { ...good, ...f } }).rejectionReason;
-    expect(r({ blocked: true, fraudAlert: true })).toBe('CREDIT_HISTORY_BLOCKED');
-    expect(r({ fraudAlert: true })).toBe('FRAUDULENT_BEHAVIOR');
-    expect(r({ historyMonths: 0 })).toBe('NO_CREDIT_HISTORY');
-    expect(r({ recentConsultations: 6 })).toBe('TOO_MANY_CONSULTATIONS');
+    const files = [{ blocked: true, fraudAlert: true }, { fraudAlert: true }, { historyMonths: 0 }];
+    expect([...files, { recentConsultations: 6 }].map(r)).toEqual([
+      ...['CREDIT_HISTORY_BLOCKED', 'FRAUDULENT_BEHAVIOR', 'NO_CREDIT_HISTORY', 'TOO_MANY_CONSULTATIONS'],
+    ]);
     const overdue = decide({ ...base, file: { ...good, overdueAccounts: 3 } });
     expect([overdue.rejectionReason, overdue.overdueAccounts]).toEqual(['OVERDUE_ACCOUNTS', 3]);
     expect(decide({ ...base, internalPastDue: true }).rejectionReason).toBe('INTERNAL_PAST_DUE_BALANCE');
@@ -68,20 +57,23 @@ describe('decision rules', () => {
   });
 
   it('a forced outcome wins, for every outcome and every rejection reason', () => {
-    for (const outcome of [
+    const outcomes = [
       'APPROVED',
       'PREAPPROVED',
       'RETRY_PROCESSING_APPLICATION',
       'ELEGIBLE_FOR_INTEREST_PAYMENTS',
-    ] as const) {
+    ] as const;
+    for (const outcome of outcomes) {
       const d = decide({ ...base, file: { ...good, blocked: true }, forced: { outcome } });
       expect([d.outcome, d.usedForced]).toEqual([outcome, true]);
     }
     for (const reason of REJECTION_REASONS) {
       const forced = { outcome: 'REJECTED', rejectionReason: reason, overdueAccounts: 4 } as const;
       const d = decide({ ...base, forced });
-      expect(d.rejectionReason).toBe(reason);
-      expect(d.overdueAccounts).toBe(reason === 'OVERDUE_ACCOUNTS' ? 4 : null);
+      expect([d.rejectionReason, d.overdueAccounts]).toEqual([
+        reason,
+        reason === 'OVERDUE_ACCOUNTS' ? 4 : null,
+      ]);
     }
   });
 

@@ -46,16 +46,14 @@ describe('payment application order (spec §9)', () => {
     const r = allocatePayment([...rows, ...b], pesos(3_000), '2026-12-10', ['A', 'B']);
     // Both December instalments are overdue: A's (2,359.45) first, then B's gets the rest.
     expect(r.allocations.map((a) => a.applicationId)).toEqual(['A', 'B']);
-    expect(r.allocations[0]!.capital + r.allocations[0]!.interest + r.allocations[0]!.iva).toBe(
-      pesos(2_359.45),
-    );
+    const [first] = r.allocations;
+    expect(first!.capital + first!.interest + first!.iva).toBe(pesos(2_359.45));
   });
 
   it('prepaying the capital of a future instalment waives its interest', () => {
     const r = allocatePayment(rows, pesos(2_359.45 + 1_300), '2026-11-20');
     const second = r.instalments.find((i) => i.period === 2)!;
-    expect(second.paidCapital).toBe(second.capital);
-    expect(second.waivedInterest).toBe(second.interest);
+    expect([second.paidCapital, second.waivedInterest]).toEqual([second.capital, second.interest]);
     expect(outstandingOf(second)).toBe(0);
   });
 
@@ -66,25 +64,21 @@ describe('payment application order (spec §9)', () => {
     // 01/11 – 20/11: 20,000 × 60% × 19 / 360 = 633.33) and its IVA (101.33).
     expect(before.totalBalance).toBe(pesos(20_000 + 633.33 + 101.33));
     const r = allocatePayment(rows, asCentavos(before.totalBalance + 12_345), today);
-    expect(r.liquidated).toEqual(['A']);
-    expect(r.unapplied).toBe(12_345);
+    expect([r.liquidated, r.unapplied]).toEqual([['A'], 12_345]);
     const after = loanBalance(r.instalments, pesos(20_000), today);
-    expect(after.totalBalance).toBe(0);
-    expect(after.scheduledOutstanding).toBe(0);
-    expect(after.paymentsTotal).toBe(before.totalBalance);
+    const settled = { totalBalance: 0, scheduledOutstanding: 0, paymentsTotal: before.totalBalance };
+    expect(after).toMatchObject(settled);
   });
 
   it('balances: overdue, current, next month and row marks', () => {
     const today = '2027-01-10';
     const b = loanBalance(rows, pesos(20_000), today);
     // December and January are overdue.
-    expect(b.overdueBalance).toBe(pesos(2_359.45 * 2));
-    expect(b.nextMonthsOverdueBalance).toBe(pesos(2_359.45 * 3));
+    const owed = { overdueBalance: pesos(2_359.45 * 2), nextMonthsOverdueBalance: pesos(2_359.45 * 3) };
+    expect(b).toMatchObject(owed);
     expect(b.totalBalance).toBe(b.overdueBalance + b.currentBalance);
     expect(b.totalBalance).toBe(b.economicCapital + b.interests + b.VAT);
-    expect(rowMark(rows[0]!, today, 3)).toBe('notMade');
-    expect(rowMark(rows[2]!, today, 3)).toBe('next');
-    expect(rowMark(rows[5]!, today, 3)).toBe('pending');
+    expect([0, 2, 5].map((k) => rowMark(rows[k]!, today, 3))).toEqual(['notMade', 'next', 'pending']);
   });
 });
 
@@ -114,14 +108,10 @@ describe('properties: any sequence of payments keeps the balances consistent', (
         let received = 0;
         let applied = 0;
         const liquidated = new Set<string>();
+        const ids = specs.map((_, k) => `L${k}`);
         for (const p of payments) {
           for (let d = 0; d < p.days; d += 30) day = addMonths(day, 1);
-          const r = allocatePayment(
-            rows,
-            asCentavos(p.amount),
-            day,
-            specs.map((_, k) => `L${k}`),
-          );
+          const r = allocatePayment(rows, asCentavos(p.amount), day, ids);
           received += p.amount;
           applied += r.applied;
           check(r.applied + r.unapplied === p.amount, 'applied + unapplied = amount');
@@ -135,13 +125,9 @@ describe('properties: any sequence of payments keeps the balances consistent', (
             liquidated.add(id);
           }
           for (const i of rows) {
-            for (const v of [
-              i.capital - i.paidCapital,
-              i.interest - i.paidInterest - i.waivedInterest,
-              i.iva - i.paidIva - i.waivedIva,
-            ]) {
+            const left = [i.capital - i.paidCapital, i.interest - i.paidInterest - i.waivedInterest];
+            for (const v of [...left, i.iva - i.paidIva - i.waivedIva])
               check(v >= 0, 'no negative component');
-            }
           }
           const outstanding = rows.reduce((s, i) => s + outstandingOf(i), 0);
           check(paid(rows) + outstanding + waived(rows) === total, 'paid + outstanding + waived = total');

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { allocatePayment, type Instalment, loanBalance } from '../../../server/lending/ledger.ts';
 import { amortizationSchedule } from '../../../src/domain/amortization.ts';
 import { creditAvailable } from '../../../src/domain/limits.ts';
-import { asCentavos, ZERO } from '../../../src/domain/money.ts';
+import { asCentavos } from '../../../src/domain/money.ts';
 import { loan } from './loan.ts';
 
 const DAY = 86_400_000;
@@ -49,28 +49,11 @@ describe('paying off on day d (property over dates)', () => {
   it('charges interest for the days up to d only; quote, current balance and available credit agree; the quote settles the loan', () => {
     fc.assert(
       fc.property(cases, (c) => {
-        const table = amortizationSchedule({
-          principal: asCentavos(c.principal),
-          annualRateBps: c.rate,
-          termMonths: c.term,
-          firstPaymentDate: c.first,
-          disbursementDate: c.disbursed,
-        }).rows;
-        let rows: Instalment[] = table.map((r) => ({
-          applicationId: 'L',
-          period: r.period,
-          dueDate: r.dueDate,
-          periodStart: r.period === 1 ? c.disbursed : table[r.period - 2]!.dueDate,
-          annualRateBps: c.rate,
-          capital: r.capital,
-          interest: r.interest,
-          iva: r.iva,
-          paidCapital: ZERO,
-          paidInterest: ZERO,
-          paidIva: ZERO,
-          waivedInterest: ZERO,
-          waivedIva: ZERO,
-        }));
+        const dates = { firstPaymentDate: c.first, disbursementDate: c.disbursed };
+        const terms = { annualRateBps: c.rate, termMonths: c.term, ...dates };
+        const table = amortizationSchedule({ principal: asCentavos(c.principal), ...terms }).rows;
+        // The same table as ledger rows (each period from the previous due date, the first from the disbursement).
+        let rows: Instalment[] = loan('L', asCentavos(c.principal), c.rate, c.term, c.first, c.disbursed);
         // The first k instalments paid on their due dates.
         const k = c.paidRows % c.term;
         for (const r of table.slice(0, k)) rows = allocatePayment(rows, r.payment, r.dueDate).instalments;
@@ -97,17 +80,14 @@ describe('paying off on day d (property over dates)', () => {
           iva,
         });
         // The current balance is the quote (nothing is overdue), and the available credit is the limit less it.
-        expect(b.overdueBalance).toBe(0);
-        expect(b.totalBalance).toBe(quote);
-        expect(b.currentBalance).toBe(quote);
+        expect(b).toMatchObject({ overdueBalance: 0, totalBalance: quote, currentBalance: quote });
         expect(creditAvailable(asCentavos(c.limit), [b])).toBe(Math.max(0, c.limit - quote));
         // On the day the period starts (the disbursement, or the due date just paid) no interest at all.
         if (days === 0) expect(interest + iva).toBe(0);
 
         // Paying the quote on day d settles the loan exactly; a centavo less does not.
         const paid = allocatePayment(rows, asCentavos(quote), d);
-        expect(paid.liquidated).toEqual(['L']);
-        expect(paid.unapplied).toBe(0);
+        expect([paid.liquidated, paid.unapplied]).toEqual([['L'], 0]);
         expect(loanBalance(paid.instalments, asCentavos(c.principal), d).scheduledOutstanding).toBe(0);
         const short = allocatePayment(rows, asCentavos(quote - 1), d);
         expect(short.liquidated).toEqual([]);

@@ -9,10 +9,10 @@ import { httpError } from '../../fixtures/samples';
 
 describe('postal-code lookup messages', () => {
   it('the texts, exactly', () => {
-    expect(POSTAL_CODE_NOT_FOUND_MESSAGE).toBe(
+    expect([POSTAL_CODE_NOT_FOUND_MESSAGE, POSTAL_CODE_LOOKUP_FAILED_MESSAGE]).toEqual([
       'No encontramos ese código postal. Revisa que esté bien escrito.',
-    );
-    expect(POSTAL_CODE_LOOKUP_FAILED_MESSAGE).toBe('Hubo un error, vuelve a intentarlo más tarde.');
+      'Hubo un error, vuelve a intentarlo más tarde.',
+    ]);
   });
 
   it.each([
@@ -27,7 +27,7 @@ describe('postal-code lookup messages', () => {
   });
 
   it('no HTTP answer at all (the network, a malformed answer) is a failed lookup', () => {
-    expect(postalCodeLookupMessage(new TypeError('Failed to fetch'))).toBe(POSTAL_CODE_LOOKUP_FAILED_MESSAGE);
-    expect(postalCodeLookupMessage(undefined)).toBe(POSTAL_CODE_LOOKUP_FAILED_MESSAGE);
+    for (const error of [new TypeError('Failed to fetch'), undefined])
+      expect(postalCodeLookupMessage(error)).toBe(POSTAL_CODE_LOOKUP_FAILED_MESSAGE);
   });
 });

@@ -41,25 +41,20 @@ describe('refusalText: the app’s words per code, never the server’s message'
 
   it('the tries of the day: the wait in words from retryAfterSeconds, rounded up to minutes', () => {
     for (const code of ['CODE_ATTEMPTS_EXCEEDED_TODAY', 'ACTIVATION_ATTEMPTS_EXCEEDED']) {
-      expect(refusalText(refusal(429, code, SERVER_SAYS, 18 * 3600 + 5 * 60))).toBe(
-        APP_TEXTS.triesToday('18 horas y 5 minutos'),
+      const waits = [18 * 3600 + 5 * 60, 61, 60, 1, 3600].map((s) =>
+        refusalText(refusal(429, code, SERVER_SAYS, s)),
       );
-      expect(refusalText(refusal(429, code, SERVER_SAYS, 61))).toBe(APP_TEXTS.triesToday('2 minutos'));
-      expect(refusalText(refusal(429, code, SERVER_SAYS, 60))).toBe(APP_TEXTS.triesToday('1 minuto'));
-      expect(refusalText(refusal(429, code, SERVER_SAYS, 1))).toBe(APP_TEXTS.triesToday('1 minuto'));
-      expect(refusalText(refusal(429, code, SERVER_SAYS, 3600))).toBe(APP_TEXTS.triesToday('1 hora'));
+      const words = ['18 horas y 5 minutos', '2 minutos', '1 minuto', '1 minuto', '1 hora'];
+      expect(waits).toEqual(words.map(APP_TEXTS.triesToday));
       // No wait given (or not a positive number): no figure invented.
-      expect(refusalText(refusal(429, code, SERVER_SAYS))).toBe(APP_TEXTS.triesTodayNoWait);
-      expect(refusalText(refusal(429, code, SERVER_SAYS, 0))).toBe(APP_TEXTS.triesTodayNoWait);
-      expect(refusalText(refusal(429, code))).toBe(APP_TEXTS.triesTodayNoWait);
-      expect(
-        refusalText(
-          Object.assign(new Error('429'), { status: 429, code, body: { retryAfterSeconds: '60' } }),
-        ),
-      ).toBe(APP_TEXTS.triesTodayNoWait);
-      expect(refusalText(Object.assign(new Error('429'), { status: 429, code, body: null }))).toBe(
-        APP_TEXTS.triesTodayNoWait,
-      );
+      const with429 = (body: unknown) => Object.assign(new Error('429'), { status: 429, code, body });
+      const noWait = [
+        refusal(429, code, SERVER_SAYS),
+        refusal(429, code, SERVER_SAYS, 0),
+        refusal(429, code),
+      ];
+      for (const error of [...noWait, with429({ retryAfterSeconds: '60' }), with429(null)])
+        expect(refusalText(error)).toBe(APP_TEXTS.triesTodayNoWait);
     }
   });
 
@@ -70,33 +65,29 @@ describe('refusalText: the app’s words per code, never the server’s message'
 
   it('nothing for a wrong code, an unknown code, no code, or no error', () => {
     expect(refusalText(refusal(409, 'WRONG_NIP', SERVER_SAYS))).toBeUndefined();
-    expect(refusalText(refusal(422, 'NOT_PROCESSABLE', SERVER_SAYS))).toBeUndefined();
-    expect(refusalText(refusal(422, 'toString', SERVER_SAYS))).toBeUndefined();
-    expect(refusalText(refusal(429, undefined, SERVER_SAYS))).toBeUndefined();
-    expect(refusalText(new Error('x'))).toBeUndefined();
-    expect(refusalText(null)).toBeUndefined();
+    const others = [refusal(422, 'NOT_PROCESSABLE', SERVER_SAYS), refusal(422, 'toString', SERVER_SAYS)];
+    for (const error of [...others, refusal(429, undefined, SERVER_SAYS), new Error('x'), null])
+      expect(refusalText(error)).toBeUndefined();
   });
 
   it('the spec’s texts are the spec’s', () => {
-    expect(WRONG_NIP_TEXT).toBe('Has ingresado un NIP incorrecto.');
-    expect(WRONG_CODE_TEXT).toBe('Has ingresado un código incorrecto.');
-    expect(NO_DATE_TEXT).toBe('Debe seleccionar una fecha');
+    expect([WRONG_NIP_TEXT, WRONG_CODE_TEXT, NO_DATE_TEXT]).toEqual([
+      'Has ingresado un NIP incorrecto.',
+      'Has ingresado un código incorrecto.',
+      'Debe seleccionar una fecha',
+    ]);
     expect(REFUSAL_TEXTS.nipExpired).toBe(APP_TEXTS.nipExpired);
   });
 });
 
 describe('isWrongCode and isCodeLimit', () => {
   it('a 409 the app has no other words for is a wrong code', () => {
-    expect(isWrongCode(refusal(409, 'WRONG_NIP', SERVER_SAYS))).toBe(true);
-    expect(isWrongCode(refusal(409))).toBe(true);
-    expect(isWrongCode(refusal(409, 'WRONG_SIGNATURE_CODE', 'Has ingresado un NIP incorrecto.'))).toBe(true);
-    expect(isWrongCode(refusal(409, 'EXPIRED_SOON'))).toBe(true);
-    expect(isWrongCode(refusal(409, 'NIP_EXPIRED'))).toBe(false);
-    expect(isWrongCode(refusal(409, 'PIN_EXPIRED'))).toBe(false);
-    expect(isWrongCode(refusal(409, 'SIGNATURE_IN_VALIDATION'))).toBe(false);
-    expect(isWrongCode(refusal(422, 'WRONG_NIP'))).toBe(false);
-    expect(isWrongCode(refusal(429, 'PIN_LOCKED'))).toBe(false);
-    expect(isWrongCode(null)).toBe(false);
+    const wrong = [refusal(409, 'WRONG_NIP', SERVER_SAYS), refusal(409), refusal(409, 'EXPIRED_SOON')];
+    wrong.push(refusal(409, 'WRONG_SIGNATURE_CODE', 'Has ingresado un NIP incorrecto.'));
+    for (const error of wrong) expect(isWrongCode(error)).toBe(true);
+    const other = ['NIP_EXPIRED', 'PIN_EXPIRED', 'SIGNATURE_IN_VALIDATION'].map((code) => refusal(409, code));
+    for (const error of [...other, refusal(422, 'WRONG_NIP'), refusal(429, 'PIN_LOCKED'), null])
+      expect(isWrongCode(error)).toBe(false);
   });
 
   it('only the budget codes (the code’s, the client’s consent NIP) are a used-up budget', () => {
@@ -106,11 +97,8 @@ describe('isWrongCode and isCodeLimit', () => {
       'CLIENT_NIP_ATTEMPTS_EXCEEDED_TODAY',
       'CLIENT_NIP_ATTEMPTS_EXHAUSTED',
     ]);
-    expect(isCodeLimit(refusal(429, 'CODE_ATTEMPTS_EXCEEDED_TODAY'))).toBe(true);
-    expect(isCodeLimit(refusal(429, 'CODE_ATTEMPTS_EXHAUSTED'))).toBe(true);
-    expect(isCodeLimit(refusal(429, 'RESEND_WAIT'))).toBe(false);
-    expect(isCodeLimit(refusal(429, 'PIN_LOCKED'))).toBe(false);
-    expect(isCodeLimit(refusal(429))).toBe(false);
-    expect(isCodeLimit(null)).toBe(false);
+    const codes = ['CODE_ATTEMPTS_EXCEEDED_TODAY', 'CODE_ATTEMPTS_EXHAUSTED', 'RESEND_WAIT', 'PIN_LOCKED'];
+    const limits = [...codes.map((code) => refusal(429, code)), refusal(429), null].map(isCodeLimit);
+    expect(limits).toEqual([true, true, false, false, false, false]);
   });
 });

@@ -33,26 +33,20 @@ describe('routeOf', () => {
   });
 
   it('keeps a placeholder whose parameter is missing, or when there are no parameters at all', () => {
-    const missing = setup({
-      types: { context: {} as { routeParams?: Record<string, string> } },
-    }).createMachine({
-      id: 'missing',
-      context: { routeParams: { other: 'x' } },
-      initial: 'a',
-      states: { a: { meta: { route: '/firmar-aplicacion-credito/:applicationId/cuenta-clabe' } } },
-    });
-    expect(routeOf(createActor(missing).start().getSnapshot())).toBe(
-      '/firmar-aplicacion-credito/:applicationId/cuenta-clabe',
-    );
-    const none = setup({ types: { context: {} as { routeParams?: Record<string, string> } } }).createMachine({
-      id: 'none',
-      context: {},
-      initial: 'a',
-      states: { a: { meta: { route: '/firmar-aplicacion-credito/:applicationId' } } },
-    });
-    expect(routeOf(createActor(none).start().getSnapshot())).toBe(
-      '/firmar-aplicacion-credito/:applicationId',
-    );
+    /** The route of a one-state machine at `route`, with these route parameters in its context. */
+    const routeWith = (route: string, context: { routeParams?: Record<string, string> }) => {
+      const machine = setup({
+        types: { context: {} as { routeParams?: Record<string, string> } },
+      }).createMachine({
+        ...{ id: 'one', context, initial: 'a' },
+        states: { a: { meta: { route } } },
+      });
+      return routeOf(createActor(machine).start().getSnapshot());
+    };
+    const clabe = '/firmar-aplicacion-credito/:applicationId/cuenta-clabe';
+    expect(routeWith(clabe, { routeParams: { other: 'x' } })).toBe(clabe);
+    const signing = '/firmar-aplicacion-credito/:applicationId';
+    expect(routeWith(signing, {})).toBe(signing);
   });
 
   it('of two routed states at the same depth (parallel regions), the first declared one; none routed → null', () => {
@@ -86,9 +80,7 @@ describe('routeOf', () => {
   });
 
   it('compares paths without trailing slashes', () => {
-    expect(normalizePath('/compras///')).toBe('/compras');
-    expect(normalizePath('/')).toBe('/');
-    expect(sameRoute('/login/', '/login')).toBe(true);
-    expect(sameRoute('/login', '/logins')).toBe(false);
+    expect([normalizePath('/compras///'), normalizePath('/')]).toEqual(['/compras', '/']);
+    expect([sameRoute('/login/', '/login'), sameRoute('/login', '/logins')]).toEqual([true, false]);
   });
 });

@@ -38,11 +38,9 @@ describe('form state', () => {
   });
 
   it('hasAnyError: a non-empty message is an error; none, empty or missing ones are not', () => {
-    expect(hasAnyError({})).toBe(false);
-    expect(hasAnyError({ email: '' })).toBe(false);
-    expect(hasAnyError({ email: undefined })).toBe(false);
-    expect(hasAnyError({ email: 'Correo inválido' })).toBe(true);
-    expect(hasAnyError({ email: '', phone: 'El campo es requerido' })).toBe(true);
+    const errors = [{}, { email: '' }, { email: undefined }, { email: 'Correo inválido' }];
+    const any = [...errors, { email: '', phone: 'El campo es requerido' }].map((e) => hasAnyError(e));
+    expect(any).toEqual([false, false, false, true, true]);
   });
 
   it('withoutError drops one field’s error (a change clears it) and leaves the rest and the original', () => {
@@ -58,43 +56,30 @@ describe('reading an API error', () => {
   const apiError = (status: unknown, body?: unknown) => ({ status, code: 'SOME_CODE', body });
 
   it('the status only when it is a number', () => {
-    expect(errorStatus(apiError(404))).toBe(404);
-    expect(errorStatus(apiError('404'))).toBeUndefined();
-    expect(errorStatus(new Error('500'))).toBeUndefined();
-    expect(errorStatus(null)).toBeUndefined();
-    expect(errorStatus(undefined)).toBeUndefined();
-    expect(errorStatus('404')).toBeUndefined();
+    const statuses = [apiError(404), apiError('404'), new Error('500'), null, undefined, '404'].map(
+      errorStatus,
+    );
+    expect(statuses).toEqual([404, undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('the code only when it is a string', () => {
-    expect(errorCode(apiError(409))).toBe('SOME_CODE');
-    expect(errorCode({ code: 7 })).toBeUndefined();
-    expect(errorCode(new Error('x'))).toBeUndefined();
-    expect(errorCode(null)).toBeUndefined();
-    expect(errorCode('SOME_CODE')).toBeUndefined();
+    const codes = [apiError(409), { code: 7 }, new Error('x'), null, 'SOME_CODE'].map((e) => errorCode(e));
+    expect(codes).toEqual(['SOME_CODE', undefined, undefined, undefined, undefined]);
   });
 
   it('the server’s message only when it is a text with something in it', () => {
     expect(errorMessage(apiError(429, { message: 'Espera 14 minutos.' }))).toBe('Espera 14 minutos.');
-    expect(errorMessage(apiError(429, { message: '   ' }))).toBeUndefined();
-    expect(errorMessage(apiError(429, { message: '' }))).toBeUndefined();
-    expect(errorMessage(apiError(429, { message: 14 }))).toBeUndefined();
-    expect(errorMessage(apiError(429, { code: 'X' }))).toBeUndefined();
-    expect(errorMessage(apiError(429, null))).toBeUndefined();
-    expect(errorMessage(apiError(429, 'Espera'))).toBeUndefined();
-    expect(errorMessage({ message: 'Espera' })).toBeUndefined();
-    expect(errorMessage(null)).toBeUndefined();
-    expect(errorMessage('Espera')).toBeUndefined();
+    const bodies = [{ message: '   ' }, { message: '' }, { message: 14 }, { code: 'X' }, null, 'Espera'];
+    const errors = [...bodies.map((body) => apiError(429, body)), { message: 'Espera' }, null, 'Espera'];
+    for (const error of errors) expect(errorMessage(error), JSON.stringify(error)).toBeUndefined();
   });
 
   it('limitMessageOr: the server’s text for a 429 that has one, else the fallback', () => {
     const fallback = 'Hubo un error, vuelve a intentarlo más tarde.';
-    expect(limitMessageOr(apiError(429, { message: 'Espera 14 minutos.' }), fallback)).toBe(
-      'Espera 14 minutos.',
-    );
-    expect(limitMessageOr(apiError(429, {}), fallback)).toBe(fallback);
-    expect(limitMessageOr(apiError(422, { message: 'Espera 14 minutos.' }), fallback)).toBe(fallback);
-    expect(limitMessageOr(new Error('x'), fallback)).toBe(fallback);
+    const says = { message: 'Espera 14 minutos.' };
+    const errors = [apiError(429, says), apiError(429, {}), apiError(422, says), new Error('x')];
+    const texts = errors.map((error) => limitMessageOr(error, fallback));
+    expect(texts).toEqual(['Espera 14 minutos.', fallback, fallback, fallback]);
   });
 });
 
@@ -103,37 +88,27 @@ describe('JWT claims', () => {
   const jwt = (payload: unknown) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.firma`;
 
   it('decodes the audience (a list keeps its texts, one text becomes a list), the expiry and the subject', () => {
-    expect(
-      decodeToken(jwt({ aud: ['client', 7, 'business'], exp: 1_800_000_000, sub: 'c-1' })),
-    ).toStrictEqual({
-      aud: ['client', 'business'],
-      exp: 1_800_000_000,
-      sub: 'c-1',
-    });
+    const claims = { exp: 1_800_000_000, sub: 'c-1' };
+    const decoded = decodeToken(jwt({ aud: ['client', 7, 'business'], ...claims }));
+    expect(decoded).toStrictEqual({ aud: ['client', 'business'], ...claims });
     expect(decodeToken(jwt({ aud: 'client-ephemeral' }))).toStrictEqual({ aud: ['client-ephemeral'] });
     expect(decodeToken(jwt({}))).toStrictEqual({ aud: [] });
     expect(decodeToken(jwt({ aud: 5, exp: '1800000000', sub: 9 }))).toStrictEqual({ aud: [] });
   });
 
   it('a token that is not a JWT with an object payload is null', () => {
-    expect(decodeToken('')).toBeNull();
-    expect(decodeToken('no-es-un-token')).toBeNull();
-    expect(decodeToken(`${b64({ alg: 'HS256' })}.${Buffer.from('[1]').toString('base64url')}.x`)).toBeNull();
-    expect(decodeToken(`${b64({ alg: 'HS256' })}.%%%.x`)).toBeNull();
+    const head = b64({ alg: 'HS256' });
     const raw = (text: string) => Buffer.from(text).toString('base64url');
-    // Not three parts (an encrypted JWE has five), an empty payload, a payload that is not JSON or not an object.
-    expect(decodeToken(`${jwt({ aud: 'client' })}.x.y`)).toBeNull();
-    expect(decodeToken(`${b64({ alg: 'HS256' })}..x`)).toBeNull();
-    expect(decodeToken(`${b64({ alg: 'HS256' })}.${raw('{"aud":')}.x`)).toBeNull();
-    expect(decodeToken(`${b64({ alg: 'HS256' })}.${raw('null')}.x`)).toBeNull();
-    expect(decodeToken(`${b64({ alg: 'HS256' })}.${raw('"client"')}.x`)).toBeNull();
-    // Plain base64 (with + or /) is not base64url; bytes that are not UTF-8 are not a payload.
-    expect(
-      decodeToken(`${b64({ alg: 'HS256' })}.${Buffer.from('{"aud":"clientÿ>"}').toString('base64')}.x`),
-    ).toBeNull();
-    expect(
-      decodeToken(`${b64({ alg: 'HS256' })}.${Buffer.from([0x7b, 0xff, 0x7d]).toString('base64url')}.x`),
-    ).toBeNull();
+    const tokens = [
+      ...['', 'no-es-un-token', `${head}.${raw('[1]')}.x`, `${head}.%%%.x`],
+      // Not three parts (an encrypted JWE has five), an empty payload, a payload not JSON or not an object.
+      ...[`${jwt({ aud: 'client' })}.x.y`, `${head}..x`, `${head}.${raw('{"aud":')}.x`],
+      ...[`${head}.${raw('null')}.x`, `${head}.${raw('"client"')}.x`],
+      // Plain base64 (with + or /) is not base64url; bytes that are not UTF-8 are not a payload.
+      `${head}.${Buffer.from('{"aud":"clientÿ>"}').toString('base64')}.x`,
+      `${head}.${Buffer.from([0x7b, 0xff, 0x7d]).toString('base64url')}.x`,
+    ];
+    for (const token of tokens) expect(decodeToken(token), token).toBeNull();
   });
 
   it('reads a payload of any length, padding left off, in UTF-8', () => {
@@ -143,36 +118,32 @@ describe('JWT claims', () => {
   });
 
   it('the most privileged audience decides: business, then client, then client-ephemeral', () => {
-    expect(audienceOf({ aud: ['client-ephemeral', 'client', 'business'] })).toBe('business');
-    expect(audienceOf({ aud: ['client-ephemeral', 'client'] })).toBe('client');
-    expect(audienceOf({ aud: ['client-ephemeral'] })).toBe('client-ephemeral');
-    expect(audienceOf({ aud: ['admin'] })).toBeNull();
-    expect(audienceOf({ aud: [] })).toBeNull();
+    const auds = [
+      ['client-ephemeral', 'client', 'business'],
+      ['client-ephemeral', 'client'],
+      ['client-ephemeral'],
+    ];
+    const audiences = [...auds, ['admin'], []].map((aud) => audienceOf({ aud }));
+    expect(audiences).toEqual(['business', 'client', 'client-ephemeral', null, null]);
   });
 
   it('expired at or after the expiry second; a token without one never expires', () => {
     const exp = 1_800_000_000;
-    expect(isExpired({ aud: [], exp }, exp * 1000 - 1)).toBe(false);
-    expect(isExpired({ aud: [], exp }, exp * 1000)).toBe(true);
-    expect(isExpired({ aud: [], exp }, exp * 1000 + 1)).toBe(true);
+    const at = [-1, 0, 1].map((ms) => isExpired({ aud: [], exp }, exp * 1000 + ms));
+    expect(at).toEqual([false, true, true]);
     expect(isExpired({ aud: [] }, Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });
 
 describe('the alert contract (spec §9 timers)', () => {
   it('3000 ms by default, 5000 ms for errors, 8000 ms for warnings', () => {
-    expect(defaultAlertTimer('success')).toBe(3000);
-    expect(defaultAlertTimer('error')).toBe(5000);
-    expect(defaultAlertTimer('warning')).toBe(8000);
+    const timers = (['success', 'error', 'warning'] as const).map(defaultAlertTimer);
+    expect(timers).toEqual([3000, 5000, 8000]);
   });
 
   it('an error alert: 5000 ms unless the flow says otherwise', () => {
-    expect(errorAlert('No pudimos reenviar el NIP.')).toStrictEqual({
-      type: 'alert',
-      message: 'No pudimos reenviar el NIP.',
-      alertType: 'error',
-      timer: 5000,
-    });
+    const message = 'No pudimos reenviar el NIP.';
+    expect(errorAlert(message)).toStrictEqual({ type: 'alert', message, alertType: 'error', timer: 5000 });
     expect(errorAlert('', 8000)).toStrictEqual({
       type: 'alert',
       message: '',
@@ -187,22 +158,15 @@ describe('the alert contract (spec §9 timers)', () => {
       alertType: 'success',
       timer: 3000,
     });
-    expect(resolveAlert({ message: 'Ojo', alertType: 'warning' })).toStrictEqual({
-      message: 'Ojo',
-      alertType: 'warning',
-      timer: 8000,
-    });
+    const warning = { message: 'Ojo', alertType: 'warning' } as const;
+    expect(resolveAlert(warning)).toStrictEqual({ ...warning, timer: 8000 });
     for (const timer of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(resolveAlert({ message: 'x', alertType: 'error', timer }).timer).toBe(5000);
     }
     expect(resolveAlert({ message: 'Copiado', timer: 1500 }).timer).toBe(1500);
     expect(resolveAlert({ message: 'x', timer: 1 }).timer).toBe(1);
-    expect(resolveAlert({ message: 'x', description: '' })).toStrictEqual({
-      message: 'x',
-      alertType: 'success',
-      timer: 3000,
-      description: '',
-    });
+    const described = { message: 'x', description: '' };
+    expect(resolveAlert(described)).toStrictEqual({ ...described, alertType: 'success', timer: 3000 });
     expect(ALERTS_CLEARED).toStrictEqual({ type: 'alerts.clear' });
   });
 });
@@ -212,21 +176,13 @@ describe('the read-only loader', () => {
 
   function run(load: () => Promise<unknown>, input: LoaderInput = {}) {
     const calls = { load: 0 };
-    const actor = createActor(
-      loaderMachine.provide({
-        actors: {
-          load: fromPromise(async () => {
-            calls.load += 1;
-            return load();
-          }),
-        },
-      }),
-      { input },
-    );
-    const alerts: unknown[] = [];
-    actor.on('alert', (e) => {
-      alerts.push(e);
+    const counted = fromPromise(async () => {
+      calls.load += 1;
+      return load();
     });
+    const actor = createActor(loaderMachine.provide({ actors: { load: counted } }), { input });
+    const alerts: unknown[] = [];
+    actor.on('alert', (e) => void alerts.push(e));
     actor.start();
     return { actor, calls, alerts, view: () => loaderView<{ n: number }>(actor.getSnapshot()) };
   }
@@ -236,12 +192,8 @@ describe('the read-only loader', () => {
     let n = 0;
     const r = run(async () => ({ n: ++n }));
     expect(r.view()).toEqual({ status: 'loading' });
-    expect(r.actor.getSnapshot().context).toStrictEqual({
-      data: null,
-      error: null,
-      failureAlert: null,
-      notice: null,
-    });
+    const empty = { data: null, error: null, failureAlert: null, notice: null };
+    expect(r.actor.getSnapshot().context).toStrictEqual(empty);
     await settle();
     expect(r.view()).toEqual({ status: 'ready', data: { n: 1 } });
     r.actor.send({ type: 'RETRY' });

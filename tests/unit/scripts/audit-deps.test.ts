@@ -27,13 +27,8 @@ function audit(answer: unknown, ...args: string[]) {
 }
 
 const counts = (c: Partial<Record<'info' | 'low' | 'moderate' | 'high' | 'critical', number>>) => ({
-  info: 0,
-  low: 0,
-  moderate: 0,
-  high: 0,
-  critical: 0,
-  total: Object.values(c).reduce((a, b) => a + b, 0),
-  ...c,
+  ...{ info: 0, low: 0, moderate: 0, high: 0, critical: 0 },
+  ...{ total: Object.values(c).reduce((a, b) => a + b, 0), ...c },
 });
 
 function report(vulnerabilities: Array<{ name: string; severity: string; fixAvailable?: unknown }>) {
@@ -50,12 +45,12 @@ function report(vulnerabilities: Array<{ name: string; severity: string; fixAvai
           isDirect: true,
           via: [
             {
-              source: 1,
-              name: v.name,
-              title: `${v.name} advisory`,
-              url: `https://github.com/advisories/GHSA-${v.name}`,
-              severity: v.severity,
-              range: '<9.9.9',
+              ...{ source: 1, name: v.name, title: `${v.name} advisory` },
+              ...{
+                url: `https://github.com/advisories/GHSA-${v.name}`,
+                severity: v.severity,
+                range: '<9.9.9',
+              },
             },
           ],
           effects: [],
@@ -69,19 +64,22 @@ function report(vulnerabilities: Array<{ name: string; severity: string; fixAvai
   };
 }
 
+const BULK = 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk';
 /** What npm 11 printed against a registry mirror that refuses the advisories call. */
 const REFUSED_405 = {
-  message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
-  method: 'POST',
-  uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
-  statusCode: 405,
-  body: '',
+  ...{
+    message: `405 Method Not Allowed - POST ${BULK}`,
+    method: 'POST',
+    uri: BULK,
+    statusCode: 405,
+    body: '',
+  },
   error: { summary: '', detail: '' },
 };
 const OFFLINE = {
   error: {
     code: 'ENOTFOUND',
-    summary: 'request to https://registry.npmjs.org/-/npm/v1/security/advisories/bulk failed',
+    summary: `request to ${BULK} failed`,
     detail: 'getaddrinfo ENOTFOUND registry.npmjs.org',
   },
 };
@@ -96,15 +94,8 @@ describe('dependency audit (scripts/audit-deps.mjs)', () => {
 
   it('fails on high and critical advisories, listing each with its advisory and fix', () => {
     for (const severity of ['high', 'critical']) {
-      const run = audit(
-        report([
-          {
-            name: 'bad-lib',
-            severity,
-            fixAvailable: { name: 'bad-lib', version: '2.0.0', isSemVerMajor: true },
-          },
-        ]),
-      );
+      const fixAvailable = { name: 'bad-lib', version: '2.0.0', isSemVerMajor: true };
+      const run = audit(report([{ name: 'bad-lib', severity, fixAvailable }]));
       expect(run.status, severity).toBe(1);
       expect(run.out).toContain(`[FAIL] bad-lib <9.9.9 — ${severity}; fix: bad-lib@2.0.0 (semver major)`);
       expect(run.out).toContain('bad-lib advisory (https://github.com/advisories/GHSA-bad-lib)');
@@ -146,12 +137,14 @@ describe('dependency audit (scripts/audit-deps.mjs)', () => {
   });
 
   it('an answer it cannot read is never a pass', () => {
-    expect(audit('npm ERR! something else').status).toBe(2);
-    expect(audit('').status).toBe(2);
-    expect(
-      audit({ error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.' } }).out,
-    ).toContain('needs package-lock.json');
-    expect(audit({ error: { code: 'ENOLOCK' } }).status).toBe(2);
-    expect(audit({ unexpected: true }).status).toBe(2);
+    const noLock = { error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.' } };
+    expect(audit(noLock).out).toContain('needs package-lock.json');
+    for (const answer of [
+      'npm ERR! something else',
+      '',
+      { error: { code: 'ENOLOCK' } },
+      { unexpected: true },
+    ])
+      expect(audit(answer).status).toBe(2);
   });
 });

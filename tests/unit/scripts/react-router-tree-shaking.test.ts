@@ -44,7 +44,8 @@ describe('the patterns, on the installed React Router', () => {
 
   it('see what they miss: another quote, no semicolon, an unannotated factory', () => {
     expect(reactRouterSideEffectsLeft(treeShakeReactRouter('Link.displayName = "Link";'))).toEqual([]);
-    expect(reactRouterSideEffectsLeft("Link.displayName = 'Link'")).toEqual(["Link.displayName = 'Link'"]);
+    const single = "Link.displayName = 'Link'";
+    expect(reactRouterSideEffectsLeft(single)).toEqual([single]);
     expect(reactRouterSideEffectsLeft('let Form = React.forwardRef((p) => p);')).toHaveLength(1);
     expect(reactRouterSideEffectsLeft('let Form = /* @__PURE__ */ React.forwardRef((p) => p);')).toEqual([]);
     // Inside a function (a per-call component), nothing is kept at load: not a miss.
@@ -115,8 +116,7 @@ describe('the build', () => {
       resolve: { conditions: ['module', 'browser', 'production'] },
       plugins,
       build: {
-        write: false,
-        minify: false,
+        ...{ write: false, minify: false },
         rolldownOptions: {
           input: 'fixture:entry',
           preserveEntrySignatures: 'strict',
@@ -125,10 +125,8 @@ describe('the build', () => {
       },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    const code = outputs
-      .flatMap((o) => o.output)
-      .map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))
-      .join('\n');
+    const chunks = outputs.flatMap((o) => o.output);
+    const code = chunks.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
     // React Router's production files, with the hooks the app's own links use.
     expect(code).toMatch(/react-router[\\/]dist[\\/]production[\\/]lib[\\/]dom[\\/]lib\.js/);
     expect(code).toContain('function useLinkClickHandler');

@@ -46,12 +46,8 @@ function otherWordsIn(file: string, text: string): string[] {
 
 describe('the NIP is called nip in the server, src/api, the machines and the screens', () => {
   it('no other word for it in any identifier', () => {
-    const found = [
-      ...sources('server'),
-      ...sources('src/api'),
-      ...sources('machines'),
-      ...sources('src/screens'),
-    ]
+    const found = ['server', 'src/api', 'machines', 'src/screens']
+      .flatMap(sources)
       .filter((file) => !GENERATED.has(file))
       .flatMap((file) =>
         otherWordsIn(file, readFileSync(join(ROOT, file), 'utf8')).map((w) => `${file}: ${w}`),
@@ -60,18 +56,12 @@ describe('the NIP is called nip in the server, src/api, the machines and the scr
   });
 
   it('the check itself: it catches a PIN, a signatureCode or a complianceCode outside the API names', () => {
-    expect(otherWordsIn('server/x.ts', 'export function signingPinSms(pin: string) {}')).toEqual([
-      'signingPinSms',
-      'pin',
-    ]);
-    expect(otherWordsIn('server/x.ts', 'const { signatureCode } = body; verifyComplianceCode(x);')).toEqual([
-      'signatureCode',
-      'verifyComplianceCode',
-    ]);
+    const server = (code: string) => otherWordsIn('server/x.ts', code);
+    expect(server('export function signingPinSms(pin: string) {}')).toEqual(['signingPinSms', 'pin']);
+    const other = server('const { signatureCode } = body; verifyComplianceCode(x);');
+    expect(other).toEqual(['signatureCode', 'verifyComplianceCode']);
     expect(otherWordsIn('src/api/contract/x.ts', 'z.object({ complianceCode: nip })')).toEqual([]);
-    expect(
-      otherWordsIn('server/x.ts', "fail(429, 'PIN_LOCKED', m); // the PIN; resendSignatureCode(d)"),
-    ).toEqual([]);
-    expect(otherWordsIn('server/x.ts', 'const spinner = pinned + mapping + Pinos;')).toEqual([]);
+    expect(server("fail(429, 'PIN_LOCKED', m); // the PIN; resendSignatureCode(d)")).toEqual([]);
+    expect(server('const spinner = pinned + mapping + Pinos;')).toEqual([]);
   });
 });

@@ -19,14 +19,9 @@ const measured = (commit: string) =>
   ({
     runs: {
       'login.machine': {
-        model: 'login',
-        level: 'machine',
-        complete: true,
+        ...{ model: 'login', level: 'machine', complete: true, states: [], transitions: [] },
         run: { at: '2026-11-01T10:00:00.000Z', commit, dirty: false, paths: 1, steps: 1, ms: 1 },
-        states: [],
-        transitions: [],
-        blocked: [],
-        machineTransitions: [],
+        ...{ blocked: [], machineTransitions: [] },
       },
     },
   }) as unknown as MeasuredFile;
@@ -42,12 +37,8 @@ function results(commit: string, gitState: GitState | null = git()): Results {
 
 describe('the commit of every figure', () => {
   it('results.js records the commit the atlas was generated on and how far behind each measured commit is', () => {
-    expect(results('abc1234').version).toEqual({
-      commit: HEAD,
-      dirty: false,
-      at: '2026-11-29T08:00:00.000Z',
-      behind: { abc1234: 140 },
-    });
+    const version = { commit: HEAD, dirty: false, at: '2026-11-29T08:00:00.000Z', behind: { abc1234: 140 } };
+    expect(results('abc1234').version).toEqual(version);
     expect(results('0000000').version?.behind).toEqual({ '0000000': null });
   });
 
@@ -59,17 +50,16 @@ describe('the commit of every figure', () => {
     expect(coverage).toContain('⚠ medido en abc1234, 140 commits antes de fff0000');
     const summary = atlasText('', atlas, r);
     expect(summary).toContain('Atlas generado en el commit fff0000');
-    expect(summary).toContain(
-      '1 de 1 mediciones de cobertura y 1 de 1 resultados de recorridos son de commits anteriores',
-    );
+    const older =
+      '1 de 1 mediciones de cobertura y 1 de 1 resultados de recorridos son de commits anteriores';
+    expect(summary).toContain(older);
   });
 
   it("a journey's result names its commit and warns when it is an older one", () => {
     const atlas = { machines: [loginMachine('abc1234')] };
     const text = atlasText('#/login/recorridos', atlas, results('abc1234'));
-    expect(text).toContain('commit abc1234');
-    expect(text).toContain('⚠ commit anterior');
-    expect(text).toContain('140 commits antes de fff0000');
+    for (const said of ['commit abc1234', '⚠ commit anterior', '140 commits antes de fff0000'])
+      expect(text).toContain(said);
   });
 
   it('figures of the current commit carry no warning', () => {
@@ -82,12 +72,10 @@ describe('the commit of every figure', () => {
 
   it('a commit this repository does not have, and results without a generation commit, are warned about', () => {
     const atlas = { machines: [loginMachine('0000000')] };
-    expect(atlasText('#/login/cobertura', atlas, results('0000000'))).toContain(
-      '⚠ medido en 0000000, un commit que este repositorio no tiene',
-    );
+    const unknown = atlasText('#/login/cobertura', atlas, results('0000000'));
+    expect(unknown).toContain('⚠ medido en 0000000, un commit que este repositorio no tiene');
     const old: Results = { journeys: journeys('abc1234'), e2e: null, e2eRoutes: null };
-    expect(atlasText('', { machines: [loginMachine('abc1234')] }, old)).toContain(
-      '⚠ Este atlas no dice en qué commit se generó',
-    );
+    const undated = atlasText('', { machines: [loginMachine('abc1234')] }, old);
+    expect(undated).toContain('⚠ Este atlas no dice en qué commit se generó');
   });
 });

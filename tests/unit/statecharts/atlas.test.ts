@@ -23,12 +23,7 @@ function machineWith(atlas: { titles: Record<string, string>; labels: Record<str
         meta: { route: '/formulario' },
         initial: 'editing',
         states: {
-          editing: {
-            on: {
-              EDIT: { actions: assign({ text: 'x' }) },
-              SEND: { target: 'sending' },
-            },
-          },
+          editing: { on: { EDIT: { actions: assign({ text: 'x' }) }, SEND: { target: 'sending' } } },
           sending: {
             tags: ['busy'],
             invoke: { src: 'send', onDone: { target: '#demo.sent' }, onError: { target: 'editing' } },
@@ -41,6 +36,12 @@ function machineWith(atlas: { titles: Record<string, string>; labels: Record<str
 }
 
 const LABELS = { SEND: 'Envía el formulario', 'done: 0': 'Enviado', 'error: 0': 'Falla al enviar' };
+const TITLES = { form: 'Formulario', sent: 'Enviado' };
+/** The demo machine as a model that sends these events everywhere. */
+const modelOf = (machine: ReturnType<typeof machineWith>, events: AnyModel['events']): AnyModel => ({
+  ...{ name: 'demo', description: 'demo', machine, events },
+  ...{ machineLevel: { states: {} }, ui: null },
+});
 
 describe('atlas labels', () => {
   test('a routed state without a Spanish title is a problem of the check', () => {
@@ -51,41 +52,25 @@ describe('atlas labels', () => {
   });
 
   test('with every title, no problem; a title for a state that does not exist is one', () => {
-    expect(
-      labelProblems('demo', machineWith({ titles: { form: 'Formulario', sent: 'Enviado' }, labels: {} })),
-    ).toEqual([]);
-    expect(
-      labelProblems('demo', machineWith({ titles: { form: 'F', sent: 'E', gone: 'X' }, labels: {} })),
-    ).toEqual(['demo: atlas.titles names no state: gone']);
+    expect(labelProblems('demo', machineWith({ titles: TITLES, labels: {} }))).toEqual([]);
+    const stray = machineWith({ titles: { form: 'F', sent: 'E', gone: 'X' }, labels: {} });
+    expect(labelProblems('demo', stray)).toEqual(['demo: atlas.titles names no state: gone']);
   });
 
   test('the screen flow folds the request into its edge, hides field edits and marks the happy path', () => {
-    const machine = machineWith({ titles: { form: 'Formulario', sent: 'Enviado' }, labels: {} });
+    const machine = machineWith({ titles: TITLES, labels: {} });
     const doneType = [...machine.root.states.form!.states.sending!.transitions.keys()].find((t) =>
       t.startsWith('xstate.done.actor.'),
     )!;
     const actorId = doneType.slice('xstate.done.actor.'.length);
-    const labelled = machineWith({
-      titles: { form: 'Formulario', sent: 'Enviado' },
-      labels: {
-        SEND: LABELS.SEND,
-        [`done: ${actorId}`]: LABELS['done: 0'],
-        [`error: ${actorId}`]: LABELS['error: 0'],
-      },
-    });
-    const model: AnyModel = {
-      name: 'demo',
-      description: 'demo',
-      machine: labelled,
-      events: () => [
-        { type: 'EDIT' },
-        { type: 'SEND' },
-        { type: doneType, output: 'ok' } as never,
-        { type: `xstate.error.actor.${actorId}`, error: new Error('x') } as never,
-      ],
-      machineLevel: { states: {} },
-      ui: null,
-    };
+    const labels = { [`done: ${actorId}`]: LABELS['done: 0'], [`error: ${actorId}`]: LABELS['error: 0'] };
+    const labelled = machineWith({ titles: TITLES, labels: { SEND: LABELS.SEND, ...labels } });
+    const model = modelOf(labelled, () => [
+      { type: 'EDIT' },
+      { type: 'SEND' },
+      { type: doneType, output: 'ok' } as never,
+      { type: `xstate.error.actor.${actorId}`, error: new Error('x') } as never,
+    ]);
     const flow = screenFlow(analyze(model));
     expect(flow.unlabelled).toEqual([]);
     expect(flow.screens.map((s) => [s.key, s.title])).toEqual([
@@ -98,27 +83,15 @@ describe('atlas labels', () => {
       label: 'Envía el formulario → Enviado',
       happy: true,
     });
-    expect(flow.edges).toContainEqual({
-      from: 'form',
-      to: 'form',
-      label: 'Envía el formulario → Falla al enviar',
-      happy: false,
-    });
+    const failed = { from: 'form', to: 'form', label: 'Envía el formulario → Falla al enviar', happy: false };
+    expect(flow.edges).toContainEqual(failed);
     // EDIT (a field edit) never shows.
     expect(flow.edges.some((e) => e.label.includes('EDIT'))).toBe(false);
     expect(flow.journeys.map((j) => j.name)).toEqual(['Envía', 'Falla al enviar']);
   });
 
   test('a transition on the screen flow without a label is reported', () => {
-    const machine = machineWith({ titles: { form: 'Formulario', sent: 'Enviado' }, labels: {} });
-    const model: AnyModel = {
-      name: 'demo',
-      description: 'demo',
-      machine,
-      events: () => [{ type: 'SEND' }],
-      machineLevel: { states: {} },
-      ui: null,
-    };
+    const model = modelOf(machineWith({ titles: TITLES, labels: {} }), () => [{ type: 'SEND' }]);
     expect(screenFlow(analyze(model)).unlabelled).toContain('form.editing|SEND|0');
   });
 });

@@ -42,30 +42,24 @@ export function atlasText(
 
 /** One small flow machine of the atlas, measured on `commit`. */
 export function loginMachine(commit: string | null = 'abc1234'): AtlasMachine {
+  const run = commit ? `${commit} 2026-11-01 10:00 UTC` : 'sin medir';
+  type Level = AtlasMachine['coverage']['levels'][number];
+  const machine: Level = {
+    level: 'machine',
+    states: [1, 1],
+    transitions: [1, 1],
+    uncovered: [],
+    run,
+    commit,
+  };
   return {
-    name: 'login',
-    kind: 'flow',
-    title: 'Inicio de sesión',
-    machineId: 'login',
+    ...{ name: 'login', kind: 'flow', title: 'Inicio de sesión', machineId: 'login' },
     description: 'Inicio de sesión.',
     screens: [
       { key: 'form', title: 'Formulario', route: '/login', happy: true, final: false, shot: null, stays: [] },
     ] as unknown as AtlasMachine['screens'],
     flowSvg: '<svg></svg>',
     journeys: [{ id: 'J01', name: 'Entra', happy: true, start: 'form', steps: [], variants: 0, tests: 1 }],
-    coverage: {
-      levels: [
-        {
-          level: 'machine',
-          states: [1, 1],
-          transitions: [1, 1],
-          uncovered: [],
-          run: commit ? `${commit} 2026-11-01 10:00 UTC` : 'sin medir',
-          commit,
-        },
-      ],
-      routed: [{ key: 'form', route: '/login' }],
-      classes: [],
-    },
+    coverage: { levels: [machine], routed: [{ key: 'form', route: '/login' }], classes: [] },
   };
 }

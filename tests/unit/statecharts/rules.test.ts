@@ -23,15 +23,12 @@ const AT = '2026-01-15T12:00:00.000Z';
 /** A complete machine-level run of a model that took every state and transition (or all but `missing`). */
 function run(model: AnyModel, missing: string[] = []): MeasuredRun {
   const a = analyze(model);
+  const transitions = a.transitions.map((t) => t.id);
   return {
-    model: model.name,
-    level: 'machine',
-    complete: true,
+    ...{ model: model.name, level: 'machine', complete: true, states: a.states.map((s) => s.key) },
     run: { at: AT, commit: 'abc1234', dirty: false, paths: a.paths.length, steps: 10, ms: 5 },
-    states: a.states.map((s) => s.key),
-    transitions: a.transitions.map((t) => t.id).filter((id) => !missing.includes(id)),
-    blocked: [],
-    machineTransitions: a.transitions.map((t) => t.id),
+    transitions: transitions.filter((id) => !missing.includes(id)),
+    ...{ blocked: [], machineTransitions: transitions },
   };
 }
 
@@ -67,9 +64,8 @@ describe('rules outside the flows: measured coverage judged like a flow', () => 
     const measured: MeasuredFile = { runs: { 'shellMenu.machine': run(shellMenuModel) } };
     const { rules } = allReports([], [shellMenuModel], measured);
     expect(measuredProblems(rules)).toEqual([]);
-    expect(rules.shellMenu!.kind).toBe('rule');
-    expect(rules.shellMenu!.ui).toBeNull();
-    expect(rules.shellMenu!.runs.ui).toBeNull();
+    const { kind, ui, runs } = rules.shellMenu!;
+    expect([kind, ui, runs.ui]).toEqual(['rule', null, null]);
     const [covered, total] = rules.shellMenu!.machine.transitions;
     expect(covered).toBe(total);
   });
@@ -80,15 +76,11 @@ describe('rules outside the flows: measured coverage judged like a flow', () => 
     const partial = allReports([], [shellMenuModel], {
       runs: { 'shellMenu.machine': run(shellMenuModel, [missing]) },
     });
-    expect(measuredProblems(partial.rules)).toEqual([
-      expect.stringMatching(
-        /^shellMenu \(rule\) · machine: measured 100% of states, \d+(\.\d)?% of transitions/,
-      ),
-    ]);
+    const below = /^shellMenu \(rule\) · machine: measured 100% of states, \d+(\.\d)?% of transitions/;
+    expect(measuredProblems(partial.rules)).toEqual([expect.stringMatching(below)]);
     const older = run(shellMenuModel);
-    const stale = allReports([], [shellMenuModel], {
-      runs: { 'shellMenu.machine': { ...older, machineTransitions: older.machineTransitions.slice(1) } },
-    });
+    const olderRun = { ...older, machineTransitions: older.machineTransitions.slice(1) };
+    const stale = allReports([], [shellMenuModel], { runs: { 'shellMenu.machine': olderRun } });
     expect(measuredProblems(stale.rules)).toEqual([
       'shellMenu (rule) · machine: measured on an older machine (abc1234); run it again',
     ]);
@@ -98,10 +90,8 @@ describe('rules outside the flows: measured coverage judged like a flow', () => 
     const dir = tempDir();
     mkdirSync(join(dir, 'classes'));
     writeFileSync(join(dir, 'shellMenu.machine.json'), JSON.stringify(run(shellMenuModel)));
-    writeFileSync(
-      join(dir, 'classes', 'shellMenu.machine.rows.json'),
-      JSON.stringify(rows('shellMenu', ['visitor'])),
-    );
+    const rowsRun = JSON.stringify(rows('shellMenu', ['visitor']));
+    writeFileSync(join(dir, 'classes', 'shellMenu.machine.rows.json'), rowsRun);
     const names = [...models, ...ruleModels].map((m) => m.name);
     const { file, folded } = foldRuns({ runs: {} }, dir, names);
     expect(folded.sort()).toEqual(['shellMenu.machine', 'shellMenu.machine.rows']);
@@ -120,13 +110,8 @@ describe('rules outside the flows in the generated atlas', async () => {
   };
   const generated = await generate(out, [], out, { measured, rules: ruleModels });
   const read = (file: string) => readFileSync(join(out, file), 'utf8');
-  const atlas = JSON.parse(
-    read('atlas/data.js')
-      .replace(/^window\.ATLAS = /, '')
-      .replace(/;\s*$/, ''),
-  ) as {
-    machines: AtlasMachine[];
-  };
+  const data = read('atlas/data.js').replace(/^window\.ATLAS = /, '');
+  const atlas = JSON.parse(data.replace(/;\s*$/, '')) as { machines: AtlasMachine[] };
   const entry = (name: string) => atlas.machines.find((m) => m.name === name)!;
 
   test('each rule has its diagram, its states flow and its journeys, with Spanish titles and labels', () => {
@@ -144,11 +129,8 @@ describe('rules outside the flows in the generated atlas', async () => {
 
   test('a rule is shown as a rule, pointing to the pure function it models, never as an app machine', () => {
     expect(entry('drafts').kind).toBe('rule');
-    expect(entry('drafts').rule).toEqual({
-      functions: ['readDraft', 'writeDraft'],
-      source: 'src/app/drafts/index.ts',
-      machine: 'tests/rules/drafts/drafts.rules.ts',
-    });
+    const drafts = { source: 'src/app/drafts/index.ts', machine: 'tests/rules/drafts/drafts.rules.ts' };
+    expect(entry('drafts').rule).toEqual({ functions: ['readDraft', 'writeDraft'], ...drafts });
     expect(entry('shellMenu').rule?.source).toBe('src/app/shell/menu.ts');
     expect(entry('purchases').rule?.functions).toContain('standingLabel');
     // Not in the in-app viewer's list of the app's machines.
@@ -165,9 +147,7 @@ describe('rules outside the flows in the generated atlas', async () => {
     expect(coverage.machines).toEqual({});
     expect(Object.keys(coverage.rules).sort()).toEqual(['drafts', 'purchases', 'shellMenu']);
     const shell = coverage.rules.shellMenu;
-    expect(shell.kind).toBe('rule');
-    expect(shell.ui).toBeNull();
-    expect(shell.paths).toBe(analyze(shellMenuModel).paths.length);
+    expect([shell.kind, shell.ui, shell.paths]).toEqual(['rule', null, analyze(shellMenuModel).paths.length]);
     expect(shell.machine.transitions[0]).toBe(shell.machine.transitions[1]);
     expect(coverage.rules.purchases.runs.machine).toBeNull();
   });
@@ -176,15 +156,10 @@ describe('rules outside the flows in the generated atlas', async () => {
     const shell = entry('shellMenu').coverage;
     expect(shell.levels.map((l) => l.level)).toEqual(['machine']);
     expect(shell.levels[0]!.run).toBe('abc1234 2026-01-15 12:00 UTC');
+    const covered = ['client', 'client without role', 'promoter'];
+    const measuredOn = { run: 'abc1234 2026-01-15 12:00 UTC', commit: 'abc1234' };
     expect(shell.classes).toEqual([
-      {
-        level: 'machine',
-        kind: 'rows',
-        covered: ['client', 'client without role', 'promoter'],
-        missing: ['visitor'],
-        run: 'abc1234 2026-01-15 12:00 UTC',
-        commit: 'abc1234',
-      },
+      { level: 'machine', kind: 'rows', covered, missing: ['visitor'], ...measuredOn },
     ]);
     expect(entry('purchases').coverage.levels[0]!.run).toBe('sin medir');
     // The page groups them under their own heading.

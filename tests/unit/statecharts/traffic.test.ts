@@ -24,18 +24,8 @@ function session(
   let from: string | null = null;
   return steps.map(([to, type, ms, outcome]) => {
     const e: FlowEvent = {
-      session: `00000000-0000-4000-8000-00000000000${id}`,
-      app: '0.1.0',
-      flow: 'login',
-      run: 0,
-      seq: seq++,
-      from,
-      to,
-      busy: false,
-      type,
-      route: '/login',
-      ms,
-      ...(outcome ? { outcome } : {}),
+      ...{ session: `00000000-0000-4000-8000-00000000000${id}`, app: '0.1.0', flow: 'login', run: 0 },
+      ...{ seq: seq++, from, to, busy: false, type, route: '/login', ms, ...(outcome ? { outcome } : {}) },
     };
     from = to;
     return e;
@@ -75,8 +65,7 @@ describe('traffic of a machine', () => {
   const t = machineTraffic(machine, flow, EVENTS);
 
   it('sessions, drop-off and median time per screen', () => {
-    expect(t.sessions).toBe(4);
-    expect(t.unknown).toBe(1);
+    expect([t.sessions, t.unknown]).toEqual([4, 1]);
     expect(t.screens.editing).toEqual({ sessions: 4, dropOff: 2, medianMs: 6000 });
     expect(t.screens.submitting).toEqual({ sessions: 3, dropOff: 0, medianMs: 1000 });
     expect(t.screens.toOrigin).toEqual({ sessions: 3, dropOff: 0, medianMs: 2000 });
@@ -101,13 +90,9 @@ describe('traffic of a machine', () => {
     expect(byDetour.null).toMatchObject({ sessions: 2, journey: 'J01', uncovered: false });
     expect(byDetour['submitting,editing']).toMatchObject({ sessions: 1, uncovered: false });
     expect(byDetour['submitting,editing']?.journey).toMatch(/^J\d\d$/);
-    expect(byDetour['toOrigin,editing']).toEqual({
-      detour: ['toOrigin', 'editing'],
-      sessions: 1,
-      example: ['toOrigin', 'editing'],
-      journey: null,
-      uncovered: true,
-    });
+    const back = ['toOrigin', 'editing'];
+    const uncovered = { detour: back, sessions: 1, example: back, journey: null, uncovered: true };
+    expect(byDetour['toOrigin,editing']).toEqual(uncovered);
   });
 
   it('places leaf keys on the machine`s states; unknown ones are null', () => {
@@ -119,18 +104,15 @@ describe('traffic of a machine', () => {
 describe('reading flow events', () => {
   it('takes the sandbox download or a bare array, and leaves out what is not a flow event', () => {
     const [good] = EVENTS;
-    expect(parseEvents({ events: [good, { ...good, email: 'ana@example.com' }, 'x'] })).toEqual({
-      events: [good],
-      invalid: 2,
-    });
+    const download = { events: [good, { ...good, email: 'ana@example.com' }, 'x'] };
+    expect(parseEvents(download)).toEqual({ events: [good], invalid: 2 });
     expect(parseEvents([good]).events).toHaveLength(1);
     expect(parseEvents(null)).toEqual({ events: [], invalid: 0 });
   });
 
   it('names a database source without its password', () => {
-    expect(sourceLabel('postgres://app:secreto@db.internal:5432/credito')).toBe(
-      'PostgreSQL db.internal/credito',
-    );
+    const database = 'postgres://app:secreto@db.internal:5432/credito';
+    expect(sourceLabel(database)).toBe('PostgreSQL db.internal/credito');
     expect(sourceLabel('.tmp/analytics/demo-events.json')).toBe('demo-events.json');
   });
 

@@ -23,11 +23,9 @@ describe('the in-app statecharts page', () => {
   });
 
   it('points every thumbnail of the screen flows at a bundled file', () => {
+    const bundled = (f: string) => `/assets/${f.replace('.webp', '-h4sh.webp')}`;
     const shots = Object.fromEntries(
-      readdirSync(join(OUT, 'shots')).map((f) => [
-        `/statecharts/shots/${f}`,
-        `/assets/${f.replace('.webp', '-h4sh.webp')}`,
-      ]),
+      readdirSync(join(OUT, 'shots')).map((f) => [`/statecharts/shots/${f}`, bundled(f)]),
     );
     let images = 0;
     for (const file of readdirSync(join(OUT, 'atlas')).filter((f) => f.endsWith('.flow.svg'))) {
@@ -35,8 +33,7 @@ describe('the in-app statecharts page', () => {
       const referenced = [...svg.matchAll(/href="\.\.\/shots\/([^"]+)"/g)].map((m) => m[1]);
       const out = withThumbnails(svg, shots);
       expect(out, file).not.toContain('../shots/');
-      for (const name of referenced)
-        expect(out, file).toContain(`href="/assets/${name!.replace('.webp', '-h4sh.webp')}"`);
+      for (const name of referenced) expect(out, file).toContain(`href="${bundled(name!)}"`);
       images += referenced.length;
     }
     expect(images).toBeGreaterThan(10);
@@ -45,8 +42,7 @@ describe('the in-app statecharts page', () => {
   it('leaves out a thumbnail that is not bundled, keeping the rest of the drawing', () => {
     const svg = '<svg><g><image href="../shots/x--a.webp" x="1" y="2"/><text>A</text></g></svg>';
     expect(withThumbnails(svg, {})).toBe('<svg><g><text>A</text></g></svg>');
-    expect(withThumbnails(svg, { '/s/x--a.webp': '/assets/a.webp' })).toBe(
-      '<svg><g><image href="/assets/a.webp" x="1" y="2"/><text>A</text></g></svg>',
-    );
+    const other = withThumbnails(svg, { '/s/x--a.webp': '/assets/a.webp' });
+    expect(other).toBe('<svg><g><image href="/assets/a.webp" x="1" y="2"/><text>A</text></g></svg>');
   });
 });
