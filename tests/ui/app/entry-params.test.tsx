@@ -86,54 +86,25 @@ async function signInThroughForm(): Promise<void> {
 }
 
 describe('/solicitud: storeId, promoterId, storeName', () => {
-  /** A link that finds the store: the looked-up store, the promoter (or none), what the flow starts with. */
-  const found: readonly {
-    name: string;
-    query: string;
-    lookup: string;
-    promoterId: string | null;
-  }[] = [
-    {
-      name: 'all present',
-      query: 'storeId=s-1&promoterId=p-7&storeName=Muebles%20Ruiz',
-      lookup: 's-1',
-      promoterId: 'p-7',
-    },
-    { name: 'only storeId', query: 'storeId=s-1', lookup: 's-1', promoterId: null },
-    {
-      name: 'promoterId and storeName empty',
-      query: 'storeId=s-1&promoterId=&storeName=',
-      lookup: 's-1',
-      promoterId: null,
-    },
-    {
-      name: 'storeId padded with spaces',
-      query: 'storeId=%20s-1%20&promoterId=p-7',
-      lookup: 's-1',
-      promoterId: 'p-7',
-    },
+  /** A link that finds the store: [name, query, the promoter (or none)]; the looked-up store is always s-1. */
+  const found: readonly [string, string, string | null][] = [
+    ['all present', 'storeId=s-1&promoterId=p-7&storeName=Muebles%20Ruiz', 'p-7'],
+    ['only storeId', 'storeId=s-1', null],
+    ['promoterId and storeName empty', 'storeId=s-1&promoterId=&storeName=', null],
+    ['storeId padded with spaces', 'storeId=%20s-1%20&promoterId=p-7', 'p-7'],
   ];
 
   it.each(found)(
-    '$name: the store headline, then the store application with its store and promoter',
-    async (c) => {
+    '%s: the store headline, then the store application with its store and promoter',
+    async (_, query, promoterId) => {
       signIn(makeToken('client'));
-      app = openApp(`/solicitud?${c.query}`, fetchServices());
+      app = openApp(`/solicitud?${query}`, fetchServices());
       await headingIs(SPEC.storeHeadline(STORE.name));
-      expect(lookups).toEqual([c.lookup]);
+      expect(lookups).toEqual(['s-1']);
       await userEvent.setup().click(getButton('Solicitar'));
-      const context = await flowContext();
-      expect({
-        applicationType: context.applicationType,
-        storeId: context.storeId,
-        storeName: context.storeName,
-        promoterId: context.promoterId,
-      }).toEqual({
-        applicationType: 'STORE',
-        storeId: STORE.id,
-        storeName: STORE.name,
-        promoterId: c.promoterId,
-      });
+      const c = await flowContext();
+      const held = [c.applicationType, c.storeId, c.storeName, c.promoterId];
+      expect(held).toEqual(['STORE', STORE.id, STORE.name, promoterId]);
       // The store purchase is preselected: its price field and the store's name.
       expect(await screen.findByLabelText('Precio de tu compra')).toBeTruthy();
       expect(screen.getByText(`Compra en ${STORE.name}`)).toBeTruthy();
@@ -160,77 +131,52 @@ describe('/solicitud: storeId, promoterId, storeName', () => {
   });
 
   /** §8: no storeId (absent, empty, blank) and an unknown one: the alert, then / (no application started). */
-  const refused: readonly { name: string; query: string; text: string; lookup: string[] }[] = [
-    {
-      name: 'storeId absent',
-      query: 'promoterId=p-7&storeName=Muebles%20Ruiz',
-      text: SPEC.noStoreId,
-      lookup: [],
-    },
-    { name: 'storeId empty', query: 'storeId=&storeName=Muebles%20Ruiz', text: SPEC.noStoreId, lookup: [] },
-    { name: 'storeId blank', query: 'storeId=%20%20', text: SPEC.noStoreId, lookup: [] },
-    {
-      name: 'storeId unknown',
-      query: 'storeId=no-existe&storeName=Muebles%20Ruiz',
-      text: SPEC.storeNotFound,
-      lookup: ['no-existe'],
-    },
+  const refused: readonly [string, string, string, string[]][] = [
+    ['storeId absent', 'promoterId=p-7&storeName=Muebles%20Ruiz', SPEC.noStoreId, []],
+    ['storeId empty', 'storeId=&storeName=Muebles%20Ruiz', SPEC.noStoreId, []],
+    ['storeId blank', 'storeId=%20%20', SPEC.noStoreId, []],
+    ['storeId unknown', 'storeId=no-existe&storeName=Muebles%20Ruiz', SPEC.storeNotFound, ['no-existe']],
   ];
 
-  it.each(refused)('$name: the §8 alert and home, nothing started', async (c) => {
+  it.each(refused)('%s: the §8 alert and home, nothing started', async (_, query, text, lookup) => {
     signIn(makeToken('client'));
-    app = openApp(`/solicitud?${c.query}`, fetchServices());
-    await alertSays(c.text);
+    app = openApp(`/solicitud?${query}`, fetchServices());
+    await alertSays(text);
     await waitForPath('/');
-    expect(lookups).toEqual(c.lookup);
+    expect(lookups).toEqual(lookup);
     expect(readDraft('pendingApplication')).toBeNull();
   });
 });
 
 describe('/prestamo-personal: utm_* with the §2 defaults', () => {
   const long = 'x'.repeat(40);
-  const cases: readonly { name: string; query: string; utm: Record<string, string> }[] = [
-    { name: 'absent: the defaults', query: '', utm: SPEC.utmDefaults },
-    {
-      name: 'all present',
-      query: 'utm_source=facebook&utm_medium=cpc&utm_campaign=buen-fin&utm_term=credito&utm_content=banner',
-      utm: { source: 'facebook', medium: 'cpc', campaign: 'buen-fin', term: 'credito', content: 'banner' },
-    },
-    {
-      name: 'source only: medium by default',
-      query: 'utm_source=google',
-      utm: { ...SPEC.utmDefaults, source: 'google' },
-    },
-    {
-      name: 'medium only: source by default',
-      query: 'utm_medium=email',
-      utm: { ...SPEC.utmDefaults, medium: 'email' },
-    },
-    {
-      name: 'empty values: the defaults',
-      query: 'utm_source=&utm_medium=&utm_campaign=',
-      utm: SPEC.utmDefaults,
-    },
-    {
-      name: 'blank and padded values',
-      query: `utm_source=%20%20&utm_medium=%20sms%20&utm_campaign=${long}`,
-      utm: { source: 'clients-webapp', medium: 'sms', campaign: long },
-    },
-    {
-      name: 'not utm parameters (other names, upper case)',
-      query: 'UTM_SOURCE=tv&source=radio&prestamo=tienda',
-      utm: SPEC.utmDefaults,
-    },
+  const D = SPEC.utmDefaults;
+  const all = 'utm_source=facebook&utm_medium=cpc&utm_campaign=buen-fin&utm_term=credito&utm_content=banner';
+  const cases: readonly [string, string, Record<string, string>][] = [
+    ['absent: the defaults', '', D],
+    [
+      'all present',
+      all,
+      { source: 'facebook', medium: 'cpc', campaign: 'buen-fin', term: 'credito', content: 'banner' },
+    ],
+    ['source only: medium by default', 'utm_source=google', { ...D, source: 'google' }],
+    ['medium only: source by default', 'utm_medium=email', { ...D, medium: 'email' }],
+    ['empty values: the defaults', 'utm_source=&utm_medium=&utm_campaign=', D],
+    [
+      'blank and padded values',
+      `utm_source=%20%20&utm_medium=%20sms%20&utm_campaign=${long}`,
+      { ...D, medium: 'sms', campaign: long },
+    ],
+    ['not utm parameters (other names, upper case)', 'UTM_SOURCE=tv&source=radio&prestamo=tienda', D],
   ];
 
-  it.each(cases)('$name: the personal loan starts with them', async (c) => {
+  it.each(cases)('%s: the personal loan starts with them', async (_, query, utm) => {
     signIn(makeToken('client'));
-    app = openApp(`/prestamo-personal${c.query ? `?${c.query}` : ''}`, fetchServices());
+    app = openApp(`/prestamo-personal${query ? `?${query}` : ''}`, fetchServices());
     await headingIs(SPEC.personalHeadline);
     await userEvent.setup().click(getButton('Solicitar'));
     const context = await flowContext();
-    expect(context.applicationType).toBe('PERSONAL_LOAN');
-    expect(context.utm).toEqual(c.utm);
+    expect([context.applicationType, context.utm]).toEqual(['PERSONAL_LOAN', utm]);
     // The personal loan is preselected: no store price, no store.
     await waitFor(() => expect(screen.getByText(SPEC.personalHeadline)).toBeTruthy());
     expect(screen.queryByLabelText('Precio de tu compra')).toBeNull();
@@ -254,9 +200,9 @@ describe('/prestamo-personal: utm_* with the §2 defaults', () => {
     await waitForPath('/login');
     expect(new URLSearchParams(window.location.search).get('prestamo')).toBe('personal');
     await signInThroughForm();
+    const utm = { ...SPEC.utmDefaults, source: 'facebook', campaign: 'buen-fin' };
     const context = await flowContext();
-    expect(context.applicationType).toBe('PERSONAL_LOAN');
-    expect(context.utm).toEqual({ ...SPEC.utmDefaults, source: 'facebook', campaign: 'buen-fin' });
+    expect([context.applicationType, context.utm]).toEqual(['PERSONAL_LOAN', utm]);
   });
 });
 
