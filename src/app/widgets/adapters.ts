@@ -1,63 +1,20 @@
 /**
  * Typed adapters between the widgets and the API (all HTTP goes through `src/api/client.ts`):
  *
- * - `createSandboxEsignProvider(api, { applicationId, firstPaymentDate })`: the `EsignProvider` the sandbox
- *   e-signature widget uses — reads the contract and sends `{ fullName, signatureImage }` through the sandbox
- *   e-signature provider calls of the contract (`esignSandbox.*`). The app then polls the profile's
- *   `contractSignatureStatus` (VALIDATING → SIGNED / INVALID_SIGNATURE).
  * - `createIdentityAdapter(api)`: starts the identity flow (`GET /clients/kyc/:applicationId`, the widget's
  *   `flowId`) and, when the widget finishes with an identity id, stores it (`PATCH /applications/:id/identityId`)
  *   and moves the application to documents uploaded (`POST .../transition-to-documents-uploaded`).
  * - `createSandboxIdentityProvider(api)`: the `IdentityProvider` the sandbox identity widget uses — finishes the
  *   flow at the sandbox identity provider (`kycSandbox.finish`), which answers the flow's identity id.
+ *
+ * The e-signature widget's provider is the signing page's `esignProviderOf` (./esign-call.ts): over the generic
+ * call, with a key per signature.
  */
 import type { ApiClient } from '../../api/client';
 import { kycFlow, kycSandboxFinish } from '../../api/contract/clients';
 import type { ResponseOf } from '../../api/contract/endpoint';
-import {
-  esignSandboxContract,
-  esignSandboxSubmit,
-  transitionToDocumentsUploaded,
-  updateIdentityId,
-} from '../../api/contract/signing';
-import type { ContractView, EsignProvider, IdentityProvider } from './types';
-
-export interface EsignTarget {
-  applicationId: string;
-  /** The first payment date the client chose (one of the approved options); the first option when left out. */
-  firstPaymentDate?: string;
-}
-
-export interface SandboxEsignProvider extends EsignProvider {
-  /** The status of the signature right after sending it (already SIGNED / INVALID_SIGNATURE with no delay). */
-  readonly lastStatus: () => 'VALIDATING' | 'SIGNED' | 'INVALID_SIGNATURE' | null;
-}
-
-export function createSandboxEsignProvider(api: ApiClient, target: EsignTarget): SandboxEsignProvider {
-  let last: 'VALIDATING' | 'SIGNED' | 'INVALID_SIGNATURE' | null = null;
-  return {
-    async loadContract(): Promise<ContractView> {
-      const res = await api.call(esignSandboxContract, {
-        params: { id: target.applicationId },
-        query: target.firstPaymentDate ? { firstPaymentDate: target.firstPaymentDate } : {},
-      });
-      const { title, sections, schedule } = res.document;
-      return { title, sections, schedule };
-    },
-    async submit({ fullName, signature }): Promise<void> {
-      const res = await api.call(esignSandboxSubmit, {
-        params: { id: target.applicationId },
-        body: {
-          fullName,
-          signatureImage: signature,
-          ...(target.firstPaymentDate ? { firstPaymentDate: target.firstPaymentDate } : {}),
-        },
-      });
-      last = res.contractSignatureStatus;
-    },
-    lastStatus: () => last,
-  };
-}
+import { transitionToDocumentsUploaded, updateIdentityId } from '../../api/contract/signing';
+import type { IdentityProvider } from './types';
 
 export interface IdentityFlow {
   /** The widget's `flowId`. */

@@ -1,7 +1,8 @@
 /**
- * The sandbox e-signature provider over the generic `call` (what `createSandboxEsignProvider` in adapters.ts does
- * over the API client), for the signing page: no contract import, so the page chunk carries no zod (the keys are
- * the signing machine's own, machines/shared/keys.ts, already in that chunk).
+ * The sandbox e-signature widget's provider over the generic `call`, for the signing page: it reads the contract
+ * and sends `{ fullName, signatureImage }` through the sandbox e-signature calls (`esignSandbox.*`); the app then
+ * polls the profile's `contractSignatureStatus` (VALIDATING → SIGNED / INVALID_SIGNATURE). No contract import, so
+ * the page chunk carries no zod (the keys are the signing machine's own, machines/shared/keys.ts, already there).
  */
 import { afterAnswer, type CallKeys, newCallKeys, operationKey } from '../../../machines/shared/keys';
 import type { AppServices } from '../services';
@@ -17,7 +18,7 @@ const SUBMIT = 'esignSandbox.submit';
  */
 const submitKeys = new Map<string, CallKeys>();
 
-/** The sandbox e-signature provider over the generic call (what `createSandboxEsignProvider` does). */
+/** The sandbox e-signature provider of one application, the first payment date chosen (or the first offered). */
 export function esignProviderOf(
   services: AppServices,
   applicationId: string,

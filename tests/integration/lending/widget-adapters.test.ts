@@ -1,16 +1,16 @@
 /**
- * The widgets' real adapters (src/app/widgets/adapters.ts) over the app's API client (src/api/client.ts) against
- * the sandbox API: the identity widget's id reaches PATCH identityId and moves the application on; the e-signature
- * widget's provider reads the contract and sends `{ fullName, signatureImage }` through the contract calls.
+ * The widgets' real adapters (src/app/widgets/adapters.ts, esign-call.ts) over the app's API client
+ * (src/api/client.ts) against the sandbox API: the identity widget's id reaches PATCH identityId and moves the
+ * application on; the e-signature widget's provider (the signing page's, `esignProviderOf`) reads the contract and
+ * sends `{ fullName, signatureImage }` through the contract calls.
  */
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
+import { callContract } from '../../../src/api/contract-call.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import {
-  createIdentityAdapter,
-  createSandboxEsignProvider,
-  createSandboxIdentityProvider,
-} from '../../../src/app/widgets/adapters.ts';
+import { servicesOf } from '../../../src/app/services.ts';
+import { createIdentityAdapter, createSandboxIdentityProvider } from '../../../src/app/widgets/adapters.ts';
+import { esignProviderOf } from '../../../src/app/widgets/esign-call.ts';
 import { fileApi, type TestClient } from '../helpers.ts';
 import {
   applicationStatus,
@@ -78,7 +78,7 @@ describe('e-signature widget provider', () => {
     await force(api, c, 'APPROVED');
     const r = await applyAndProcess(api, c, { type: 'PERSONAL_LOAN', amount: 10_000, term: 6 });
     const firstPaymentDate = (await offerDates(api, c, r.id))[1]!;
-    const provider = createSandboxEsignProvider(clientFor(c), { applicationId: r.id, firstPaymentDate });
+    const provider = esignProviderOf(servicesOf(callContract(clientFor(c))), r.id, firstPaymentDate);
 
     const view = await provider.loadContract();
     expect(view.title).toMatch(/^Contrato de crédito SOL-\d{8}$/);
@@ -86,8 +86,8 @@ describe('e-signature widget provider', () => {
     expect(view.sections.flatMap((s) => s.paragraphs).join('\n')).toContain('MARÍA JOSÉ LÓPEZ DÍAZ');
 
     await provider.submit({ fullName: 'Maria Jose Lopez Diaz', signature: SIGNATURE_PNG });
-    expect(provider.lastStatus()).toBe('VALIDATING');
     expect(await applicationStatus(api, c, r.id)).toBe('VALIDATING_SIGNATURE');
+    expect((await by(api, c).get('/clients/me')).body.contractSignatureStatus).toBe('VALIDATING');
     await call(api, 'POST', '/__sandbox/lending/settle-now');
     expect(await applicationStatus(api, c, r.id)).toBe('APPROVED');
     expect((await by(api, c).get('/clients/me')).body.contractSignatureStatus).toBe('SIGNED');
@@ -99,7 +99,7 @@ describe('e-signature widget provider', () => {
 
   it('a signature that is not a PNG data URL is refused by the contract before any call', async () => {
     const c = await api.createClient();
-    const provider = createSandboxEsignProvider(clientFor(c), { applicationId: 'x' });
+    const provider = esignProviderOf(servicesOf(callContract(clientFor(c))), 'x', null);
     await expect(provider.submit({ fullName: 'Ana', signature: 'data:text/plain,hola' })).rejects.toThrow();
   });
 });
