@@ -4,6 +4,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { clabeCheckDigit } from '../../src/domain/clabe';
 import { generateCurp } from '../../src/domain/curp';
 import { generateRfc } from '../../src/domain/rfc';
 
@@ -22,6 +23,26 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
   expect(response.status()).toBe(200);
   return (await response.json()) as OutboxMessage[];
 }
+
+/** The newest code of `kind` sent to `to`, waited for until it has `digits` digits. */
+export async function sentCode(request: APIRequestContext, to: string, kind: string, digits = 6) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox(request, to)).find((m) => m.kind === kind)?.code ?? '';
+      return code;
+    })
+    .toMatch(new RegExp(`^\\d{${digits}}$`));
+  return code;
+}
+
+/** A unique e-mail (tagged `tag`) and phone for a sign-up typed in the browser. */
+export const uniqueEmail = (tag: string) => `e2e.${tag}.${randomUUID().slice(0, 8)}@example.com`;
+export const uniquePhone = () => `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+const first17 = '01218000123456789';
+/** A valid CLABE at BBVA México (its check digit computed). */
+export const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
 /** An identity as `POST /clients` takes it; the CURP and RFC are generated from it unless given. */
 export interface Person {

@@ -88,6 +88,20 @@ export const rows = <R, K extends string>(
   cases: ReadonlyArray<RowCase<K>>,
 ): R[] => cases.map(([kind, value, expect]) => field(kind, value, expect));
 
+/**
+ * A money bound's three cases in pesos (for `rows`): one centavo below `at`, `at`, one centavo above; the side
+ * `refused` gets `expect` (REFUSED unless given), the other two are accepted.
+ */
+export const around = (
+  at: string,
+  refused: 'below' | 'above',
+  expect: string = REFUSED,
+): RowCase<BoundRow['side']>[] => [
+  ['below', (Number(at) - 0.01).toFixed(2), refused === 'below' ? expect : null],
+  ['at', at, null],
+  ['above', (Number(at) + 0.01).toFixed(2), refused === 'above' ? expect : null],
+];
+
 /** A field of a form as a maker of its rows (for `rows`); `extra` sets what every row of it shares (a partner…). */
 export const fieldOf =
   (form: string, field: string, rule: string, extra: Partial<Pick<FieldRow, 'partner'>> = {}) =>
