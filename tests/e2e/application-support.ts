@@ -114,15 +114,20 @@ export async function fillReferences(page: Page, { press = true } = {}): Promise
   if (press) await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** Consent with the NIP the sandbox sent by SMS. */
-export async function consent(page: Page, request: APIRequestContext, client: Client): Promise<void> {
+/** Consent with the NIP the sandbox sent by SMS; 'Enviar solicitud' pressed unless `press` is false. */
+export async function consent(
+  page: Page,
+  request: APIRequestContext,
+  client: Client,
+  { press = true } = {},
+): Promise<void> {
   await heading(page, 'Permisos...');
   await page.getByLabel(/Autorizo la consulta de mi historial crediticio/).check();
   await page.getByLabel('Declaro que actúo a nombre propio.').check();
   const sms = (await outbox(request, client.phoneNumber)).find((m) => m.kind === 'compliance-code');
   expect(sms?.code).toMatch(/^\d{6}$/);
   await page.getByLabel('NIP').fill(sms?.code ?? '');
-  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  if (press) await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 }
 
 /** A $10,800 purchase of a $12,000 product over 6 months at the sandbox's store 17 (server/catalog). */

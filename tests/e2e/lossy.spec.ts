@@ -18,6 +18,7 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import {
   type Client,
+  consent,
   createClient,
   fillAddress,
   fillEmployment,
@@ -231,11 +232,7 @@ async function productToDecision(page: Page, request: APIRequestContext, client:
     errors,
     { tries: 12 },
   );
-  await page.getByLabel(/Autorizo la consulta de mi historial crediticio/).check();
-  await page.getByLabel('Declaro que actúo a nombre propio.').check();
-  const sms = (await outbox(request, client.phoneNumber)).find((m) => m.kind === 'compliance-code');
-  expect(sms?.code).toMatch(/^\d{6}$/);
-  await page.getByLabel('NIP').fill(sms?.code ?? '');
+  await consent(page, request, client, { press: false });
   await pressUntil(
     page,
     'permisos (NIP de consulta)',
