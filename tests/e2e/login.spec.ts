@@ -1,7 +1,7 @@
 /**
  * Sign-in end to end against `npm start` (built app + sandbox API): a user created through the API signs in,
  * a wrong password shows the spec message, an unverified account goes to verification, `?prestamo=personal`
- * starts a personal loan, a guarded deep link comes back after signing in; axe finds no violations.
+ * starts a personal loan; axe finds no violations. A guarded deep link coming back after the sign-in: smoke.spec.ts.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
@@ -124,14 +124,6 @@ test('what was typed before the scripts arrived survives the hydration, a draft 
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/aplicacion-credito$/);
   await expectStoreDraftGone(page);
-});
-
-test('a guarded deep link comes back after signing in', async ({ page, request }) => {
-  const account = await createAccount(request);
-  await page.goto('/compras/aplicacion-de-pagos');
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/compras\/aplicacion-de-pagos$/);
 });
 
 test('axe finds no violations on /login, with its validation errors shown', async ({ page }) => {
