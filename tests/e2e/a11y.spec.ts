@@ -9,7 +9,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { approvedLoan, PASSWORD } from './application-support';
-import { expect, signInHome, test } from './fixtures';
+import { expect, signInHome, test, waitForHydration } from './fixtures';
 import { CLABE, createAccount, sentCode, uniqueEmail, uniquePhone } from './support';
 
 /** The focused element: its tag, role, accessible name (simplified) and whether it is marked invalid. */
@@ -113,10 +113,7 @@ test('keyboard only: sign-up by hand and a personal loan to the decision, hearin
   const email = uniqueEmail('teclado');
   const phone = uniquePhone();
   await page.goto('/crear-cuenta');
-  await page.waitForFunction(() => {
-    const input = document.querySelector('main input');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForHydration(page, 'main input');
 
   // A refused submit: the focus goes to the first invalid field, which is described by its error.
   await tabTo(page, 'Continuar');

@@ -60,9 +60,9 @@ const callName = (method: string, path: string) =>
   `${method} ${path.replace(/\/(?:[0-9a-f]{8}-[0-9a-f-]{27}|[0-9a-f]{16,}|\d+)(?=\/|$)/gi, '/:id')}`;
 
 /**
- * The network: `on` from `start` (sign-in and the first page load happen on a good network); `log` says what
- * happened, one line per API request (`lost`, `outage`, `ok`); `created` holds the ids of the applications the
- * server answered a create with (lost answers included).
+ * The network: answers are lost once `on` is set (sign-in and the first page load happen on a good network);
+ * `log` says what happened, one line per API request (`lost`, `outage`, `ok`); `created` holds the ids of the
+ * applications the server answered a create with (lost answers included).
  */
 async function lossyNetwork(page: Page) {
   const seen = new Map<string, number>();

@@ -4,7 +4,7 @@
  * checked by login.spec.ts, signup.spec.ts and promoter.spec.ts).
  */
 import { EXISTING_CLIENT } from '../../server/catalog/data/people.ts';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, waitForHydration } from './fixtures';
 import { holdRequests } from './support';
 
 test('the shell renders around a public page', async ({ page }) => {
@@ -96,10 +96,7 @@ for (const [path, heading] of [
     await page.reload();
     await expect(h1).toBeVisible();
     // React has adopted the prerendered inputs (hydrated)…
-    await page.waitForFunction(() => {
-      const input = document.querySelector('main input');
-      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber$'));
-    });
+    await waitForHydration(page, 'main input');
     // Hydrated without fetching a stylesheet of its own (typing on /login then fetches the landing page's code and
     // sheets for after the sign-in: the hand-over, src/app/handover.ts).
     expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);

@@ -3,7 +3,7 @@
  * sandbox database persists for the whole run) and the sandbox outbox.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/domain/clabe';
 import { generateCurp } from '../../src/domain/curp';
 import { generateRfc } from '../../src/domain/rfc';
@@ -166,7 +166,10 @@ export const PERSONAL_REFERENCES = {
  * Holds back every request matching `url` (the app's scripts by default) until the returned `release` is called:
  * the page as a slow phone shows it before its JavaScript arrives.
  */
-export async function holdRequests(page: Page, url: string | RegExp = '**/assets/*.js'): Promise<() => void> {
+export async function holdRequests(
+  page: Page | BrowserContext,
+  url: string | RegExp = '**/assets/*.js',
+): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -175,5 +178,27 @@ export async function holdRequests(page: Page, url: string | RegExp = '**/assets
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Holds the answer of `GET /api/applications` (home's figures) until the returned `release` is called; with
+ * `creditLimit`, the answer carries that limit (one assigned since the last visit).
+ */
+export async function holdHomeAnswer(target: Page | BrowserContext, creditLimit?: number) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await target.route(
+    (url) => url.pathname === '/api/applications',
+    async (route) => {
+      await held;
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({
+        response,
+        json: creditLimit === undefined ? body : { ...body, profile: { ...body.profile, creditLimit } },
+      });
+    },
+  );
   return release;
 }
