@@ -8,10 +8,9 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { clabeCheckDigit } from '../../src/domain/clabe';
 import { approvedLoan, PASSWORD } from './application-support';
-import { expect, signInHome, test } from './fixtures';
-import { createAccount, outbox } from './support';
+import { expect, signInHome, test, waitForHydration } from './fixtures';
+import { CLABE, createAccount, sentCode, uniqueEmail, uniquePhone } from './support';
 
 /** The focused element: its tag, role, accessible name (simplified) and whether it is marked invalid. */
 function focused(page: Page) {
@@ -106,21 +105,15 @@ async function liveRegionChanges(page: Page): Promise<number> {
   );
 }
 
-const uniqueEmail = () => `e2e.teclado.${randomUUID().slice(0, 8)}@example.com`;
-const uniquePhone = () => `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
 test('keyboard only: sign-up by hand and a personal loan to the decision, hearing each step and each mistake', async ({
   page,
   request,
 }) => {
   test.setTimeout(150_000);
-  const email = uniqueEmail();
+  const email = uniqueEmail('teclado');
   const phone = uniquePhone();
   await page.goto('/crear-cuenta');
-  await page.waitForFunction(() => {
-    const input = document.querySelector('main input');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForHydration(page, 'main input');
 
   // A refused submit: the focus goes to the first invalid field, which is described by its error.
   await tabTo(page, 'Continuar');
@@ -158,14 +151,7 @@ test('keyboard only: sign-up by hand and a personal loan to the decision, hearin
   await headingFocused(page, 'Verifica tu correo');
   // The resend countdown is a timer: it does not talk every second.
   expect(await liveRegionChanges(page)).toBeLessThanOrEqual(1);
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = (await outbox(request, email)).find((m) => m.kind === 'activation-code')?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  await typeInto(page, 'Código de verificación', code);
+  await typeInto(page, 'Código de verificación', await sentCode(request, email, 'activation-code', 4));
   await tabTo(page, 'Verificar');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/crear-cuenta\/completada$/);
@@ -222,14 +208,7 @@ test('keyboard only: sign-up by hand and a personal loan to the decision, hearin
   await page.keyboard.press('Space');
   await tabTo(page, 'Declaro que actúo a nombre propio.');
   await page.keyboard.press('Space');
-  let nip = '';
-  await expect
-    .poll(async () => {
-      nip = (await outbox(request, phone)).find((m) => m.kind === 'compliance-code')?.code ?? '';
-      return nip;
-    })
-    .toMatch(/^\d{6}$/);
-  await typeInto(page, 'NIP', nip);
+  await typeInto(page, 'NIP', await sentCode(request, phone, 'compliance-code'));
   await tabTo(page, 'Enviar solicitud');
   await page.keyboard.press('Enter');
   // While the request runs the pressed button keeps the focus (busy, not disabled).
@@ -240,7 +219,7 @@ test('keyboard only: sign-up by hand and a personal loan to the decision, hearin
 
 test("the 'Con CURP / Sin CURP' switch shows its focus ring on the selected half", async ({ page }) => {
   await page.goto('/crear-cuenta');
-  await page.getByLabel('Correo electrónico').fill(uniqueEmail());
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('teclado'));
   await page.getByLabel('Número de teléfono').fill(uniquePhone());
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -259,19 +238,19 @@ test("the 'Con CURP / Sin CURP' switch shows its focus ring on the selected half
 
 test('200 % text on a 390 px screen: no page scrolls sideways', async ({ page, request }) => {
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.texto' });
+  // The page's width once its text is at 200 %.
+  const widthAt200 = () =>
+    page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+      return document.documentElement.scrollWidth;
+    });
   for (const path of ['/login', '/crear-cuenta']) {
     await page.goto(path);
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%';
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    expect(await widthAt200(), path).toBeLessThanOrEqual(390);
   }
   await signInHome(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '200%';
-  });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await widthAt200()).toBeLessThanOrEqual(390);
 });
 
 test('each term card’s radio has a short name; the card’s figures are its description', async ({
@@ -282,11 +261,9 @@ test('each term card’s radio has a short name; the card’s figures are its de
   const email = await createAccount(request, { password: PASSWORD, prefix: 'e2e.plazo' });
   const loan = await approvedLoan(request, email, { force: true });
   await signInHome(page, email, PASSWORD);
-  const first17 = '01218000123456789';
-  const clabe = `${first17}${clabeCheckDigit(first17)}`;
   await page.goto(`/firmar-aplicacion-credito/${loan.id}/cuenta-clabe`);
-  await page.getByLabel('CLABE interbancaria').fill(clabe);
-  await page.getByLabel('Confirma tu CLABE').fill(clabe);
+  await page.getByLabel('CLABE interbancaria').fill(CLABE);
+  await page.getByLabel('Confirma tu CLABE').fill(CLABE);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Selecciona tu primer pago' })).toBeVisible();
   const radios = page.getByRole('radio');

@@ -9,20 +9,9 @@
  * create fresh accounts and sessions).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { approvedLoan, PASSWORD, signThroughApi } from './application-support';
 import { expect, expectNoAxeViolations, signInHome, test } from './fixtures';
-import { createAccount, outbox, PERSONAL_REFERENCES, personalLoanBody } from './support';
-
-const PASSWORD = 'Contraseña-Segura-1';
-const SIGNATURE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-interface Client {
-  email: string;
-  phone: string;
-  fullName: string;
-  token: string;
-  applicationId: string;
-}
+import { createAccount } from './support';
 
 async function json<T>(
   response: { status(): number; json(): Promise<unknown>; text(): Promise<string> },
@@ -33,63 +22,18 @@ async function json<T>(
 }
 
 /** A new client with a disbursed 3-month personal loan of $3,000, through the API and the sandbox controls. */
-async function clientWithLoan(request: APIRequestContext): Promise<Client> {
+async function clientWithLoan(request: APIRequestContext) {
+  const email = await createAccount(request, { password: PASSWORD, prefix: 'cuenta' });
+  const loan = await approvedLoan(request, email, { force: true, amount: 3000, months: 3 });
+  await signThroughApi(request, loan);
+  // From now on the sandbox acts at once (the disbursement's confirmation, the payments below).
   await json(
     await request.post('/api/__sandbox/lending/settings', {
       data: { documentsDelayMs: 0, signatureDelayMs: 0, disbursementDelayMs: 0, confirmationDelayMs: 0 },
     }),
   );
-  const email = await createAccount(request, { password: PASSWORD, prefix: 'cuenta' });
-  const { token } = await json<{ token: string }>(
-    await request.post('/api/clients/signin', { data: { email, password: PASSWORD } }),
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  const me = await json<{ phoneNumber: string; name: string; firstSurname: string; secondSurname: string }>(
-    await request.get('/api/clients/me', { headers }),
-  );
-  await json(await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } }), 201);
-  const created = await json<{ id: string }>(
-    await request.post('/api/applications', {
-      headers,
-      data: personalLoanBody({ amount: 3000, months: 3 }),
-    }),
-  );
-  const id = created.id;
-  const submitted = await json<{ processedAt: string | null }>(
-    await request.post(`/api/applications/${id}/submit`, {
-      headers,
-      data: PERSONAL_REFERENCES,
-    }),
-  );
-  if (!submitted.processedAt) {
-    const [nip] = await outbox(request, me.phoneNumber);
-    await json(
-      await request.post(`/api/applications/${id}/process`, { headers, data: { complianceCode: nip?.code } }),
-    );
-  }
-  const conditions = await json<{ approvedProducts: { firstPaymentDate: string }[] }>(
-    await request.get(`/api/applications/${id}/approved-products-conditions`, { headers }),
-  );
-  const firstPaymentDate = conditions.approvedProducts[0]!.firstPaymentDate;
-  const fullName = `${me.name} ${me.firstSurname} ${me.secondSurname}`;
-  await json(
-    await request.post(`/api/esign-sandbox/applications/${id}/signature`, {
-      headers,
-      data: { firstPaymentDate, fullName, signatureImage: SIGNATURE_PNG },
-    }),
-    201,
-  );
   await json(await request.post('/api/__sandbox/lending/settle-now'));
-  await json(await request.post(`/api/applications/${id}/send-signature-code`, { headers }));
-  const [pin] = await outbox(request, me.phoneNumber);
-  await json(
-    await request.post(`/api/applications/${id}/sign`, {
-      headers,
-      data: { firstPaymentDate, signatureCode: pin?.code },
-    }),
-  );
-  await json(await request.post('/api/__sandbox/lending/settle-now'));
-  return { email, phone: me.phoneNumber, fullName, token, applicationId: id };
+  return { email, applicationId: loan.id };
 }
 
 async function noViolations(page: Page) {

@@ -55,12 +55,21 @@ export async function shot(page: Page, name: string): Promise<void> {
 const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-export async function fillAddress(page: Page, { reload = false } = {}): Promise<void> {
+/** Types the postal code 20010 and waits for its town. */
+async function typePostalCode(page: Page): Promise<void> {
+  await page.getByLabel('Código postal').fill('20010');
+  await expect(page.getByText('Aguascalientes, Aguascalientes')).toBeVisible();
+}
+
+/** The address step (a rented home); `postalCode` types the code until the town shows. */
+export async function fillAddress(
+  page: Page,
+  { reload = false, postalCode = typePostalCode } = {},
+): Promise<void> {
   await heading(page, 'Datos de tu domicilio...');
   await page.getByLabel('Calle').fill('Av. Siempre Viva');
   await page.getByLabel('Número exterior').fill('742');
-  await page.getByLabel('Código postal').fill('20010');
-  await expect(page.getByText('Aguascalientes, Aguascalientes')).toBeVisible();
+  await postalCode(page);
   await page.getByLabel('Colonia').selectOption('Los Álamos');
   await page.getByLabel('Tipo de vivienda').selectOption('RENTED');
   await page.getByLabel('Renta mensual').fill('6500');
@@ -95,24 +104,30 @@ export async function fillEmployment(page: Page, { reload = false } = {}): Promi
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-export async function fillReferences(page: Page): Promise<void> {
+/** The references step; 'Continuar' pressed unless `press` is false. */
+export async function fillReferences(page: Page, { press = true } = {}): Promise<void> {
   await heading(page, 'Referencias...');
   await page.getByLabel('Nombre completo de la referencia 1').fill('Lucía Hernández');
   await page.getByLabel('Teléfono de la referencia 1').fill('5511122233');
   await page.getByLabel('Nombre completo de la referencia 2').fill('Jorge Campos');
   await page.getByLabel('Teléfono de la referencia 2').fill('5544455566');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  if (press) await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-/** Consent with the NIP the sandbox sent by SMS. */
-export async function consent(page: Page, request: APIRequestContext, client: Client): Promise<void> {
+/** Consent with the NIP the sandbox sent by SMS; 'Enviar solicitud' pressed unless `press` is false. */
+export async function consent(
+  page: Page,
+  request: APIRequestContext,
+  client: Client,
+  { press = true } = {},
+): Promise<void> {
   await heading(page, 'Permisos...');
   await page.getByLabel(/Autorizo la consulta de mi historial crediticio/).check();
   await page.getByLabel('Declaro que actúo a nombre propio.').check();
   const sms = (await outbox(request, client.phoneNumber)).find((m) => m.kind === 'compliance-code');
   expect(sms?.code).toMatch(/^\d{6}$/);
   await page.getByLabel('NIP').fill(sms?.code ?? '');
-  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  if (press) await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 }
 
 /** A $10,800 purchase of a $12,000 product over 6 months at the sandbox's store 17 (server/catalog). */
@@ -139,14 +154,19 @@ export interface ApprovedLoan {
 }
 
 /**
- * An APPROVED personal loan through the API (create, submit, NIP from the outbox, process) for the client `email`
- * (password {@link PASSWORD}); `force` first makes the sandbox's decision APPROVED (a persona's bureau file may
- * already say so).
+ * An APPROVED personal loan (10,000 over 6 months unless `amount` and `months` say otherwise) through the API
+ * (create, submit, NIP from the outbox, process) for the client `email` (password {@link PASSWORD}); `force`
+ * first makes the sandbox's decision APPROVED (a persona's bureau file may already say so).
  */
 export async function approvedLoan(
   request: APIRequestContext,
   email: string,
-  { force, store = false }: { force: boolean; store?: boolean },
+  {
+    force,
+    store = false,
+    amount = 10_000,
+    months = 6,
+  }: { force: boolean; store?: boolean; amount?: number; months?: number },
 ): Promise<ApprovedLoan> {
   if (force) {
     const forced = await request.post('/api/__sandbox/decisions', { data: { email, outcome: 'APPROVED' } });
@@ -158,7 +178,7 @@ export async function approvedLoan(
   const me = (await (await request.get('/api/clients/me', { headers })).json()) as Record<string, string>;
   const created = await request.post('/api/applications', {
     headers,
-    data: store ? storePurchaseBody() : personalLoanBody({ amount: 10_000, months: 6, monthlyRent: 5000 }),
+    data: store ? storePurchaseBody() : personalLoanBody({ amount, months, monthlyRent: 5000 }),
   });
   expect(created.status()).toBe(200);
   const { id } = (await created.json()) as { id: string };

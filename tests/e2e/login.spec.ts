@@ -1,7 +1,7 @@
 /**
  * Sign-in end to end against `npm start` (built app + sandbox API): a user created through the API signs in,
  * a wrong password shows the spec message, an unverified account goes to verification, `?prestamo=personal`
- * starts a personal loan, a guarded deep link comes back after signing in; axe finds no violations.
+ * starts a personal loan; axe finds no violations. A guarded deep link coming back after the sign-in: smoke.spec.ts.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
@@ -9,16 +9,11 @@ import { createAccount as createApiAccount, holdRequests } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 
-interface Account {
-  email: string;
-  password: string;
-}
-
 /** Creates an account through the API; verified with the e-mailed code unless `verified` is false. */
-async function createAccount(request: APIRequestContext, verified = true): Promise<Account> {
-  const email = await createApiAccount(request, { password: PASSWORD, verified, prefix: 'e2e.login' });
-  return { email, password: PASSWORD };
-}
+const createAccount = async (request: APIRequestContext, verified = true) => ({
+  email: await createApiAccount(request, { password: PASSWORD, verified, prefix: 'e2e.login' }),
+  password: PASSWORD,
+});
 
 test('a user created through the API signs in and lands home', async ({ page, request }) => {
   const account = await createAccount(request);
@@ -126,17 +121,10 @@ test('what was typed before the scripts arrived survives the hydration, a draft 
   await expectStoreDraftGone(page);
 });
 
-test('a guarded deep link comes back after signing in', async ({ page, request }) => {
-  const account = await createAccount(request);
-  await page.goto('/compras/aplicacion-de-pagos');
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/compras\/aplicacion-de-pagos$/);
-});
-
-test('axe finds no violations on /login, with its validation errors shown', async ({ page }) => {
+test('axe finds no violations on /login, before and with its validation errors shown', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('El campo es requerido').first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -16,10 +16,18 @@
  * order the page's parallel calls happen to go in.
  */
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { clabeCheckDigit } from '../../src/domain/clabe';
-import { type Client, createClient, fillEmployment, forceDecision, signIn } from './application-support';
+import {
+  type Client,
+  consent,
+  createClient,
+  fillAddress,
+  fillEmployment,
+  fillReferences,
+  forceDecision,
+  signIn,
+} from './application-support';
 import { expect, test } from './fixtures';
-import { outbox } from './support';
+import { CLABE, outbox } from './support';
 
 const SEED = Number(process.env.LOSSY_SEED ?? 20_261_129);
 const RATE = Number(process.env.LOSSY_RATE ?? 0.3);
@@ -34,8 +42,6 @@ const SPARE = new Set(
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const first17 = '01218000123456789';
-const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
 /** 32-bit FNV-1a of the text from a seeded basis, then murmur3's finalizer: a number in [0, 1) for (seed, text). */
 function uniform(seed: number, text: string): number {
@@ -53,39 +59,29 @@ function uniform(seed: number, text: string): number {
 const callName = (method: string, path: string) =>
   `${method} ${path.replace(/\/(?:[0-9a-f]{8}-[0-9a-f-]{27}|[0-9a-f]{16,}|\d+)(?=\/|$)/gi, '/:id')}`;
 
-interface Lossy {
-  /** From now on answers are lost (sign-in and the first page load happen on a good network). */
-  start(): void;
-  /** What happened, one line per API request: `lost`, `outage`, `ok`. */
-  readonly log: string[];
-  readonly lost: number;
-  readonly total: number;
-  readonly outageStarted: boolean;
-  /** The ids of the applications the server answered a create with (lost answers included). */
-  readonly created: ReadonlySet<string>;
-}
-
-async function lossyNetwork(page: Page): Promise<Lossy> {
+/**
+ * The network: answers are lost once `on` is set (sign-in and the first page load happen on a good network);
+ * `log` says what happened, one line per API request (`lost`, `outage`, `ok`); `created` holds the ids of the
+ * applications the server answered a create with (lost answers included).
+ */
+async function lossyNetwork(page: Page) {
   const seen = new Map<string, number>();
-  const log: string[] = [];
-  let on = false;
+  const net = { on: false, log: [] as string[], lost: 0, total: 0, created: new Set<string>() };
+  const { log, created } = net;
   let outageUntil = 0;
   let outageStarted = false;
-  let lost = 0;
-  let total = 0;
-  const created = new Set<string>();
   const handler = async (route: Route) => {
     const request = route.request();
     const url = new URL(request.url());
-    if (!on || url.pathname.startsWith('/api/__sandbox/')) return route.continue();
+    if (!net.on || url.pathname.startsWith('/api/__sandbox/')) return route.continue();
     const name = callName(request.method(), url.pathname);
     const n = seen.get(name) ?? 0;
     seen.set(name, n + 1);
-    total += 1;
+    net.total += 1;
     if (Date.now() < outageUntil) {
       // The network is down: the request never leaves the phone.
       log.push(`outage ${name}`);
-      lost += 1;
+      net.lost += 1;
       return route.abort('failed');
     }
     let response: Awaited<ReturnType<Route['fetch']>>;
@@ -104,35 +100,20 @@ async function lossyNetwork(page: Page): Promise<Lossy> {
       outageUntil = Date.now() + OUTAGE_MS;
       log.push(`outage-start ${name} → ${response.status()}`);
       if (!SPARE.has(name)) {
-        lost += 1;
+        net.lost += 1;
         return route.abort('failed');
       }
     }
     if (!SPARE.has(name) && uniform(SEED, `${name}#${n}`) < RATE) {
       log.push(`lost ${name} → ${response.status()}`);
-      lost += 1;
+      net.lost += 1;
       return route.abort('failed');
     }
     log.push(`ok ${name} → ${response.status()}`);
     return route.fulfill({ response });
   };
   await page.route('**/api/**', handler);
-  return {
-    start: () => {
-      on = true;
-    },
-    log,
-    get lost() {
-      return lost;
-    },
-    get total() {
-      return total;
-    },
-    get outageStarted() {
-      return outageStarted;
-    },
-    created,
-  };
+  return net;
 }
 
 /**
@@ -210,14 +191,8 @@ async function pressUntil(
   }
 }
 
-/**
- * The address (application-support's fillAddress, except for the postal code): a lookup whose answers were all lost
- * says so under the field; the person types the code again.
- */
-async function fillAddressLossy(page: Page, errors: string[]) {
-  await expect(heading(page, 'Datos de tu domicilio...')).toBeVisible();
-  await page.getByLabel('Calle').fill('Av. Siempre Viva');
-  await page.getByLabel('Número exterior').fill('742');
+/** The postal code: a lookup whose answers were all lost says so under the field; the person types it again. */
+const postalCodeLossy = (errors: string[]) => async (page: Page) => {
   const postalCode = page.getByLabel('Código postal');
   const found = page.getByText('Aguascalientes, Aguascalientes');
   const failed = page.getByText('Hubo un error, vuelve a intentarlo más tarde.');
@@ -231,14 +206,7 @@ async function fillAddressLossy(page: Page, errors: string[]) {
     errors.push('domicilio (código postal): Hubo un error, vuelve a intentarlo más tarde.');
     await postalCode.fill('');
   }
-  await page.getByLabel('Colonia').selectOption('Los Álamos');
-  await page.getByLabel('Tipo de vivienda').selectOption('RENTED');
-  await page.getByLabel('Renta mensual').fill('6500');
-  await page.getByLabel('Mes en que llegaste').selectOption('03');
-  await page.getByLabel('Año en que llegaste').selectOption('2019');
-  await page.getByLabel('Estado civil').selectOption('SINGLE');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-}
+};
 
 /** The personal-loan result: "pre-autorizada" (the documents next). */
 async function productToDecision(page: Page, request: APIRequestContext, client: Client, errors: string[]) {
@@ -252,13 +220,9 @@ async function productToDecision(page: Page, request: APIRequestContext, client:
     heading(page, 'Datos de tu domicilio...'),
     errors,
   );
-  await fillAddressLossy(page, errors);
+  await fillAddress(page, { postalCode: postalCodeLossy(errors) });
   await fillEmployment(page);
-  await expect(heading(page, 'Referencias...')).toBeVisible();
-  await page.getByLabel('Nombre completo de la referencia 1').fill('Lucía Hernández');
-  await page.getByLabel('Teléfono de la referencia 1').fill('5511122233');
-  await page.getByLabel('Nombre completo de la referencia 2').fill('Jorge Campos');
-  await page.getByLabel('Teléfono de la referencia 2').fill('5544455566');
+  await fillReferences(page, { press: false });
   // The create (its answer lost, then 6 s without network) and the submit.
   await pressUntil(
     page,
@@ -268,11 +232,7 @@ async function productToDecision(page: Page, request: APIRequestContext, client:
     errors,
     { tries: 12 },
   );
-  await page.getByLabel(/Autorizo la consulta de mi historial crediticio/).check();
-  await page.getByLabel('Declaro que actúo a nombre propio.').check();
-  const sms = (await outbox(request, client.phoneNumber)).find((m) => m.kind === 'compliance-code');
-  expect(sms?.code).toMatch(/^\d{6}$/);
-  await page.getByLabel('NIP').fill(sms?.code ?? '');
+  await consent(page, request, client, { press: false });
   await pressUntil(
     page,
     'permisos (NIP de consulta)',
@@ -424,7 +384,7 @@ test('a lossy network: 30 % of the answers lost after the server acted, 6 s outa
   try {
     await signIn(page, client, '/login?prestamo=personal');
     await expect(heading(page, 'Información de tu préstamo')).toBeVisible({ timeout: 30_000 });
-    net.start();
+    net.on = true;
     await productToDecision(page, request, client, errors);
     await uploadDocuments(page, errors);
     await page.getByRole('link', { name: 'Ir al inicio' }).click();

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInRoberto, test } from './fixtures';
-import { holdRequests } from './support';
+import { holdHomeAnswer, holdRequests } from './support';
 
 const UPDATING = 'Actualizando…';
 
@@ -60,17 +60,7 @@ test('a reload of / paints the kept figures with "Actualizando…", then the fre
   await signInRoberto(page);
   const seen = watch(page);
   // The home's answer is held until the kept figures have shown, and carries a limit assigned since.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === '/api/applications',
-    async (route) => {
-      await held;
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, profile: { ...body.profile, creditLimit: 30000 } } });
-    },
-  );
+  const release = await holdHomeAnswer(page, 30000);
   await page.reload();
   const home = page.getByRole('region', { name: 'Inicio' });
   await expect(home.getByRole('status')).toHaveText(UPDATING);

@@ -10,6 +10,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signInRoberto, test } from './fixtures';
+import { holdHomeAnswer, holdRequests } from './support';
 
 const UPDATING = 'Actualizando…';
 
@@ -71,25 +72,6 @@ const staleCounts = (page: Page) =>
     const w = window as unknown as { __staleAsFresh: number; __keptShown: number };
     return { keptShown: w.__keptShown > 0, staleAsFresh: w.__staleAsFresh };
   });
-
-/** The answer of `/api/applications` held until released, with a credit limit assigned since the last visit. */
-async function holdHomeAnswer(context: BrowserContext, creditLimit?: number) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(
-    (url) => url.pathname === '/api/applications',
-    async (route) => {
-      await held;
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({
-        response,
-        json: creditLimit === undefined ? body : { ...body, profile: { ...body.profile, creditLimit } },
-      });
-    },
-  );
-  return release;
-}
 
 test('a second visit: the page and its assets from the worker, the data from the network; kept figures marked, then fresh', async ({
   page,
@@ -221,12 +203,7 @@ test.describe('index.html paints the kept figures before any module runs', () =>
         else if (shown) w.__gaps += 1;
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    let releaseEntry: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdRequests(context, /\/assets\/index-[^/]+\.js$/);
     const releaseHome = await holdHomeAnswer(context, 30000);
 
     await page.reload({ waitUntil: 'commit' });

@@ -6,20 +6,20 @@
  *
  * With SIGNUP_SCREENSHOTS=1 the tests also write docs/screens/signup-*.png (390×844).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generateCurp } from '../../src/domain/curp';
 import { formatPhone } from '../../src/domain/phone';
 import { MARIA_CURP } from '../fixtures/samples';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { outbox } from './support';
+import { sentCode, uniqueEmail as tagged, uniquePhone } from './support';
 
 const PASSWORD = 'Clave-Segura-2026';
 const TAKEN_EMAIL = 'roberto.hernandez@example.com';
 const SCREENSHOTS = process.env.SIGNUP_SCREENSHOTS === '1';
 
-const uniqueEmail = (tag: string) => `e2e.registro.${tag}.${randomUUID().slice(0, 8)}@example.com`;
-const uniquePhone = () => `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+const TAKEN = 'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.';
+const uniqueEmail = (tag: string) => tagged(`registro.${tag}`);
 
 async function screenshot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
@@ -27,17 +27,8 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** The newest activation code e-mailed to `email`. */
-async function activationCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await outbox(request, email);
-      code = messages.find((m) => m.kind === 'activation-code')?.code;
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code ?? '';
-}
+const activationCode = (request: APIRequestContext, email: string) =>
+  sentCode(request, email, 'activation-code', 4);
 
 async function fillAccount(page: Page, email: string, phone: string) {
   await page.getByLabel('Correo electrónico').fill(email);
@@ -154,14 +145,8 @@ test('sign-up by hand: CURP and RFC generated; a reload keeps what was typed; wr
   const person = randomPerson();
   await accountStep(page, email, uniquePhone());
   await fillManual(page, person);
-  const expectedCurp = generateCurp({
-    name: person.name,
-    firstSurname: person.firstSurname,
-    secondSurname: person.secondSurname,
-    sex: person.sex,
-    dateOfBirth: `${person.year}/${person.month}/${person.day}`,
-    stateOfBirth: person.state,
-  });
+  const dateOfBirth = `${person.year}/${person.month}/${person.day}`;
+  const expectedCurp = generateCurp({ ...person, dateOfBirth, stateOfBirth: person.state });
   await expect(page.getByLabel('CURP', { exact: true })).toHaveValue(expectedCurp ?? '');
   await expect(page.getByLabel('RFC', { exact: true })).toHaveValue(
     new RegExp(`^TOMA${person.year.slice(2)}${person.month}${person.day}`),
@@ -215,13 +200,7 @@ test('sign-up by hand: CURP and RFC generated; a reload keeps what was typed; wr
   await screenshot(page, 'update-email');
   await page.getByLabel('Nuevo correo electrónico').fill(TAKEN_EMAIL);
   await page.getByRole('button', { name: 'Confirmar correo' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .getByText(
-        'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.',
-      ),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').getByText(TAKEN)).toBeVisible();
   await page.getByLabel('Nuevo correo electrónico').fill(newEmail);
   await page.getByRole('button', { name: 'Confirmar correo' }).click();
   await expect(page).toHaveURL(/\/crear-cuenta\/verificar$/);
@@ -253,13 +232,7 @@ test('a taken e-mail stops at the account step with the spec message, keeping wh
   await page.goto('/crear-cuenta');
   await fillAccount(page, TAKEN_EMAIL, uniquePhone());
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .getByText(
-        'Has ingresado un correo electrónico y/o número de teléfono que ya está asociado a una cuenta.',
-      ),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').getByText(TAKEN)).toBeVisible();
   await expect(page).toHaveURL(/\/crear-cuenta$/);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(TAKEN_EMAIL);
 });

@@ -1,9 +1,10 @@
 /**
  * Smoke test of the built app against `npm start`: the shell renders, a guarded route redirects to /login keeping
- * its origin, and axe-core finds no violations on the pages that exist.
+ * its origin, and axe-core finds no violations on the public pages (the sign-in, sign-up and promoter pages are
+ * checked by login.spec.ts, signup.spec.ts and promoter.spec.ts).
  */
 import { EXISTING_CLIENT } from '../../server/catalog/data/people.ts';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, waitForHydration } from './fixtures';
 import { holdRequests } from './support';
 
 test('the shell renders around a public page', async ({ page }) => {
@@ -13,6 +14,7 @@ test('the shell renders around a public page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Preguntas frecuentes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a guarded route redirects to /login keeping the origin', async ({ page }) => {
@@ -45,14 +47,6 @@ test('signing in from a guarded route returns to it, with the client in the shel
   await expect(page).toHaveURL(/\/perfil$/);
   await expectNoAxeViolations(page);
 });
-
-for (const path of ['/login', '/terminos-y-condiciones', '/crear-cuenta', '/promotor']) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
 
 /**
  * Paint before JavaScript (scripts/prerender.tsx): a public entry page is whole and styled from its HTML alone —
@@ -102,10 +96,7 @@ for (const [path, heading] of [
     await page.reload();
     await expect(h1).toBeVisible();
     // React has adopted the prerendered inputs (hydrated)…
-    await page.waitForFunction(() => {
-      const input = document.querySelector('main input');
-      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber$'));
-    });
+    await waitForHydration(page, 'main input');
     // Hydrated without fetching a stylesheet of its own (typing on /login then fetches the landing page's code and
     // sheets for after the sign-in: the hand-over, src/app/handover.ts).
     expect(requested.filter((p) => p.endsWith('.css'))).toEqual([]);

@@ -3,7 +3,8 @@
  * sandbox database persists for the whole run) and the sandbox outbox.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { clabeCheckDigit } from '../../src/domain/clabe';
 import { generateCurp } from '../../src/domain/curp';
 import { generateRfc } from '../../src/domain/rfc';
 
@@ -22,6 +23,26 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
   expect(response.status()).toBe(200);
   return (await response.json()) as OutboxMessage[];
 }
+
+/** The newest code of `kind` sent to `to`, waited for until it has `digits` digits. */
+export async function sentCode(request: APIRequestContext, to: string, kind: string, digits = 6) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox(request, to)).find((m) => m.kind === kind)?.code ?? '';
+      return code;
+    })
+    .toMatch(new RegExp(`^\\d{${digits}}$`));
+  return code;
+}
+
+/** A unique e-mail (tagged `tag`) and phone for a sign-up typed in the browser. */
+export const uniqueEmail = (tag: string) => `e2e.${tag}.${randomUUID().slice(0, 8)}@example.com`;
+export const uniquePhone = () => `33${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+const first17 = '01218000123456789';
+/** A valid CLABE at BBVA México (its check digit computed). */
+export const CLABE = `${first17}${clabeCheckDigit(first17)}`;
 
 /** An identity as `POST /clients` takes it; the CURP and RFC are generated from it unless given. */
 export interface Person {
@@ -145,7 +166,10 @@ export const PERSONAL_REFERENCES = {
  * Holds back every request matching `url` (the app's scripts by default) until the returned `release` is called:
  * the page as a slow phone shows it before its JavaScript arrives.
  */
-export async function holdRequests(page: Page, url: string | RegExp = '**/assets/*.js'): Promise<() => void> {
+export async function holdRequests(
+  page: Page | BrowserContext,
+  url: string | RegExp = '**/assets/*.js',
+): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -154,5 +178,27 @@ export async function holdRequests(page: Page, url: string | RegExp = '**/assets
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Holds the answer of `GET /api/applications` (home's figures) until the returned `release` is called; with
+ * `creditLimit`, the answer carries that limit (one assigned since the last visit).
+ */
+export async function holdHomeAnswer(target: Page | BrowserContext, creditLimit?: number) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await target.route(
+    (url) => url.pathname === '/api/applications',
+    async (route) => {
+      await held;
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({
+        response,
+        json: creditLimit === undefined ? body : { ...body, profile: { ...body.profile, creditLimit } },
+      });
+    },
+  );
   return release;
 }

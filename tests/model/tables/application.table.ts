@@ -7,7 +7,7 @@
  * makes each bound bind, walked by application.classes.ts and held by application.bounds.ts.
  */
 import { REJECTION_REASONS } from '../oracle/spec.ts';
-import { type BoundRow, type FlowTable, REFUSED, type RowCase, rows } from './table.ts';
+import { type BoundRow, edges, type FlowTable, REFUSED, rows } from './table.ts';
 
 const C = (pesos: number) => Math.round(pesos * 100);
 type Type = 'STORE' | 'PERSONAL_LOAN';
@@ -50,11 +50,7 @@ const bound =
   (side: BoundRow['side'], pesos: string, expect: string | null) =>
     product(rule, side, Number(pesos), data, typeof given === 'function' ? given(pesos) : given, expect);
 /** A minimum of 1,000 pesos (§5 rent and income): one centavo under it refused, at and above it accepted. */
-const MINIMUM: ReadonlyArray<RowCase<BoundRow['side']>> = [
-  ['below', '999.99', REFUSED],
-  ['at', '1000', null],
-  ['above', '1000.01', null],
-];
+const MINIMUM = edges(1000, 'below');
 const minimum =
   (rule: string, data: string) => (side: BoundRow['side'], pesos: string, expect: string | null) =>
     ({ rule, side, value: C(Number(pesos)), data, expect }) satisfies BoundRow;
@@ -93,37 +89,20 @@ export const APPLICATION_TABLE: FlowTable = {
     // §5 price 2,000 – 50,000 (store, no limit; the amount always financeable).
     ...rows(
       bound('limits.MIN_AMOUNT', 'precio, monto 2,000', (p) => ({ ...store(p), amount: '2000' })),
-      [
-        ['below', '1999.99', REFUSED],
-        ['at', '2000', null],
-        ['above', '2000.01', null],
-      ],
+      edges(2000, 'below'),
     ),
     ...rows(
       bound('limits.MAX_AMOUNT', 'precio, monto 10,000', (p) => ({ ...store(p), amount: '10000' })),
-      [
-        ['below', '49999.99', null],
-        ['at', '50000', null],
-        ['above', '50000.01', REFUSED],
-      ],
+      edges(50000, 'above'),
     ),
     // §5 amount min 2,000.
-    ...rows(bound('limits.MIN_AMOUNT', 'monto, precio 10,000', store('10000')), [
-      ['below', '1999.99', REFUSED],
-      ['at', '2000', null],
-      ['above', '2000.01', null],
-    ]),
+    ...rows(bound('limits.MIN_AMOUNT', 'monto, precio 10,000', store('10000')), edges(2000, 'below')),
     // §5 financeable: 90 % of the price; the price itself when 90 % is under 2,000.
-    ...rows(bound('limits.FINANCING_RATIO', 'precio 10,000: 90 %', store('10000')), [
-      ['below', '8999.99', null],
-      ['at', '9000', null],
-      ['above', '9000.01', REFUSED],
-    ]),
-    ...rows(bound('limits.FINANCING_RATIO', 'precio 2,100: el precio mismo', store('2100')), [
-      ['below', '2099.99', null],
-      ['at', '2100', null],
-      ['above', '2100.01', REFUSED],
-    ]),
+    ...rows(bound('limits.FINANCING_RATIO', 'precio 10,000: 90 %', store('10000')), edges(9000, 'above')),
+    ...rows(
+      bound('limits.FINANCING_RATIO', 'precio 2,100: el precio mismo', store('2100')),
+      edges(2100, 'above'),
+    ),
     // §6 a store purchase without a limit: 50,000, never below the 45,000 a 50,000 price finances.
     ...rows(bound('limits.STORE_DEFAULT_CAP', 'compra sin límite, precio 50,000', store('50000')), [
       ['below', '45000', null],
@@ -141,22 +120,14 @@ export const APPLICATION_TABLE: FlowTable = {
         'préstamo, límite 15,000, 2,000 en uso',
         personal(15000, [{ type: 'STORE', currentBalance: 2000 }]),
       ),
-      [
-        ['below', '12999.99', null],
-        ['at', '13000', null],
-        ['above', '13000.01', LIMIT],
-      ],
+      edges(13000, 'above', LIMIT),
     ),
     // §6 the personal loan's 20,000: with no limit (18 months at it), with a limit above it, with personal loans in use.
     ...rows(
       bound('limits.PERSONAL_LOAN_CAP', 'préstamo sin límite', (p) =>
         p === '20000' ? { ...personal(0), term: 18 } : personal(0),
       ),
-      [
-        ['below', '19999.99', null],
-        ['at', '20000', null],
-        ['above', '20000.01', LIMIT],
-      ],
+      edges(20000, 'above', LIMIT),
     ),
     ...rows(bound('limits.PERSONAL_LOAN_CAP', 'préstamo, límite 30,000', personal(30000)), [
       ['at', '20000', null],
@@ -168,11 +139,7 @@ export const APPLICATION_TABLE: FlowTable = {
         'préstamo, límite 50,000, 15,000 en préstamos',
         personal(50000, PERSONAL_IN_USE),
       ),
-      [
-        ['below', '4999.99', null],
-        ['at', '5000', null],
-        ['above', '5000.01', LIMIT],
-      ],
+      edges(5000, 'above', LIMIT),
     ),
     // §9 each band's edges with its longest term.
     ...BAND_EDGES.map(([pesos, term, expect]) =>

@@ -6,7 +6,7 @@
  * purchase (the promoter files no other type, and knows no limit of the client: §6's cap is the financeable amount's
  * 50,000, which a price of 50,000 meets at 45,000). Walked by tests/flows/promoter/promoter.classes.ts.
  */
-import { type BoundRow, type FlowTable, REFUSED, rows } from './table.ts';
+import { type BoundRow, edges, type FlowTable, REFUSED, rows } from './table.ts';
 
 const C = (pesos: number) => Math.round(pesos * 100);
 const REQUIRED = 'El campo es requerido';
@@ -98,11 +98,7 @@ const finish =
   };
 
 const money = (rule: string, field: string, extra: Readonly<Record<string, string>> = {}) =>
-  rows(finish(rule, field, extra, true), [
-    ['below', '999.99', REFUSED],
-    ['at', '1000', null],
-    ['above', '1000.01', null],
-  ]);
+  rows(finish(rule, field, extra, true), edges(1000, 'below'));
 
 /** A typed code of `form` (its digits kept up to `size`). */
 const digits = (
@@ -140,30 +136,14 @@ export const PROMOTER_TABLE: FlowTable = {
   fields: [],
   bounds: [
     // §5 price 2,000 – 50,000, required.
-    ...rows(price('limits.MIN_AMOUNT', '2000'), [
-      ['below', '1999.99', REFUSED],
-      ['at', '2000', null],
-      ['above', '2000.01', null],
-    ]),
-    ...rows(price('limits.MAX_AMOUNT', '10000'), [
-      ['below', '49999.99', null],
-      ['at', '50000', null],
-      ['above', '50000.01', REFUSED],
-    ]),
+    ...rows(price('limits.MIN_AMOUNT', '2000'), edges(2000, 'below')),
+    ...rows(price('limits.MAX_AMOUNT', '10000'), edges(50000, 'above')),
     ...rows(price('required', '2000'), [['below', '', REQUIRED]]),
     // §5 amount min 2,000, required.
-    ...rows(amount('limits.MIN_AMOUNT', '10000'), [
-      ['below', '1999.99', REFUSED],
-      ['at', '2000', null],
-      ['above', '2000.01', null],
-    ]),
+    ...rows(amount('limits.MIN_AMOUNT', '10000'), edges(2000, 'below')),
     ...rows(amount('required', '10000'), [['below', '', REQUIRED]]),
     // §5 financeable: 90 % of the price; the price itself when 90 % is under 2,000; capped (45,000 at 50,000).
-    ...rows(amount('limits.FINANCING_RATIO', '10000'), [
-      ['below', '8999.99', null],
-      ['at', '9000', null],
-      ['above', '9000.01', REFUSED],
-    ]),
+    ...rows(amount('limits.FINANCING_RATIO', '10000'), edges(9000, 'above')),
     ...rows(amount('limits.FINANCING_RATIO', '2100'), [
       ['at', '2100', null],
       ['above', '2100.01', REFUSED],

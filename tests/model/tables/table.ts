@@ -11,6 +11,7 @@
 import { expect, test } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { ClassWalk } from '../harness/classes.ts';
+import { around } from '../oracle/spec.ts';
 
 /** §5's classes of a field's value. */
 export type FieldClass =
@@ -87,6 +88,19 @@ export const rows = <R, K extends string>(
   field: (kind: K, value: string, expect: string | null) => R,
   cases: ReadonlyArray<RowCase<K>>,
 ): R[] => cases.map(([kind, value, expect]) => field(kind, value, expect));
+
+/**
+ * A money bound's three cases (for `rows`): the oracle's `around` (one centavo below `pesos`, at it, one above);
+ * the side `refused` gets `expect` (REFUSED unless given), the other two are accepted.
+ */
+export function edges(pesos: number, refused: 'below' | 'above', expect: string = REFUSED) {
+  const [below, at, above] = around(pesos);
+  return [
+    ['below', below, refused === 'below' ? expect : null],
+    ['at', at, null],
+    ['above', above, refused === 'above' ? expect : null],
+  ] satisfies RowCase<BoundRow['side']>[];
+}
 
 /** A field of a form as a maker of its rows (for `rows`); `extra` sets what every row of it shares (a partner…). */
 export const fieldOf =
