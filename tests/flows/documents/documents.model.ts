@@ -1,24 +1,14 @@
 import { expect } from 'vitest';
 import { documentsMachine } from '../../../machines/documents.machine.ts';
 import { httpError } from '../../fixtures/samples.ts';
-import { defineModel, type ModelDefinition, type SampleEvent } from '../../model/harness/types.ts';
+import { answersOf } from '../../model/harness/answers.ts';
+import { defineModel, type ModelDefinition } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage } from '../../model/oracle/check.ts';
 import { DOCUMENTS_SPEC as SPEC } from './documents.oracle.ts';
 import { documentsUi } from './documents.screens.tsx';
 
 const SUPPORT_PHONE = '(555) 555-5555';
-type Sample = SampleEvent<typeof documentsMachine>;
-/** An invoked call's answer (`done`) and its failure (`failed`), as the graph samples them. */
-const done = (call: string, output: unknown): Sample => ({
-  type: `xstate.done.actor.${call}`,
-  actorId: call,
-  output,
-});
-const failed = (call: string, error: unknown): Sample => ({
-  type: `xstate.error.actor.${call}`,
-  actorId: call,
-  error,
-});
+const { done, failed } = answersOf<typeof documentsMachine>();
 
 export const documentsDefinition: ModelDefinition<typeof documentsMachine> = {
   name: 'documents',

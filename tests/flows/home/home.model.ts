@@ -4,7 +4,8 @@ import type { ApplicationStatus } from '../../../src/api/contract/common.ts';
 import { balanceOf } from '../../fixtures/account.ts';
 import { httpError } from '../../fixtures/samples.ts';
 import { application, profileWith } from '../../fixtures/signing.ts';
-import { defineModel, type SampleEvent, type UiDriver } from '../../model/harness/types.ts';
+import { answersOf } from '../../model/harness/answers.ts';
+import { defineModel, type UiDriver } from '../../model/harness/types.ts';
 import { expectAlerts, expectPage, pageText } from '../../model/oracle/check.ts';
 import { HOME_SPEC as SPEC } from './home.oracle.ts';
 import { HOME_ROWS } from './home.rows.ts';
@@ -27,18 +28,7 @@ const SUPPORT_PHONE_SHOWN = '(555) 555-5555';
 /** One loan with balances (pesos): overdue 1,000 and current 4,000.50. */
 const LOAN_BALANCE = balanceOf('a-9', { overdueBalance: 1000, currentBalance: 4000.5 });
 
-type Sample = SampleEvent<typeof homeMachine>;
-/** An invoked call's answer (`done`) and its failure (`failed`), as the graph samples them. */
-const done = (call: string, output: unknown): Sample => ({
-  type: `xstate.done.actor.${call}`,
-  actorId: call,
-  output,
-});
-const failed = (call: string, error: unknown): Sample => ({
-  type: `xstate.error.actor.${call}`,
-  actorId: call,
-  error,
-});
+const { done, failed } = answersOf<typeof homeMachine>();
 const listed = (output: HomeData['applications']) => done('applications.list', output);
 
 /** What the home lists: a tracked application; a limit; no limit yet. */
